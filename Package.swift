@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// TenFoot: an Apple TV "10-foot" interface simulator. Layers, dependencies pointing down only:
+//   tenfoot (CLI) → TenFootRecorder → TenFootSDL → TenFootSim → TenFootScene → FocusEngine
+// Only TenFootSDL and TenFootRecorder see SDL (through the CSDL2* system-library targets).
+import PackageDescription
+
+let package = Package(
+    name: "TenFoot",
+    products: [
+        .library(name: "FocusEngine", targets: ["FocusEngine"]),
+        .library(name: "TenFootScene", targets: ["TenFootScene"]),
+        .library(name: "TenFootSim", targets: ["TenFootSim"]),
+        .executable(name: "tenfoot", targets: ["tenfoot"]),
+        .executable(name: "tenfoot-bench", targets: ["tenfoot-bench"]),
+    ],
+    targets: [
+        // C libraries from the system (Debian: apt, macOS: Homebrew), found through pkg-config.
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
+        .systemLibrary(
+            name: "CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+
+        // Pure layers: no SDL, no I/O in the engine, no wall clock anywhere below the edge.
+        .target(name: "FocusEngine"),
+        .target(name: "TenFootScene", dependencies: ["FocusEngine"]),
+        .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene"]),
+
+        // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
+        .target(
+            name: "TenFootSDL",
+            dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(
+            name: "TenFootRecorder",
+            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "CSDL2"]),
+        .executableTarget(
+            name: "tenfoot",
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"]),
+        .executableTarget(
+            name: "tenfoot-bench",
+            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"],
+            path: "Benchmarks"),
+
+        .target(name: "TestSupport", dependencies: ["FocusEngine", "TenFootScene"], path: "Tests/TestSupport"),
+        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
+                    exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TenFootSceneTests", dependencies: ["TenFootScene", "FocusEngine", "TestSupport"]),
+        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"]),
+        .testTarget(
+            name: "TenFootSDLTests",
+            dependencies: ["TenFootSDL", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+    ]
+)

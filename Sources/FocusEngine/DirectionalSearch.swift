@@ -1,0 +1,225 @@
+/// The tvOS directional search: from the focused frame, sweep a beam in the swipe's direction and
+/// pick the nearest target in it; sections and guides in the beam route focus to an item.
+///
+/// The rule (Apple publishes none; see docs/focus-engine.md for the sources it is calibrated on):
+/// 1. The search region starts at the focused frame's leading edge and runs to the end of the layer's
+///    content, exactly as wide across the direction as the focused frame (a wider item searches a
+///    wider path).
+/// 2. A target (an eligible item, an enabled guide, or a focus section that does not contain focus)
+///    counts when its part beyond the leading edge overlaps the region with positive area.
+/// 3. Targets are ranked by gap along the direction (leading edge to near side), then by the offset
+///    of centres across it, then items before guides before sections, then tree order.
+/// 4. The best target that resolves to an item wins: an item is itself; a guide gives its first
+///    focusable preferred target; a section gives its nearest focusable descendant in the direction
+///    of travel. A target that resolves to nothing is passed over.
+public enum FocusPolicy: String, CaseIterable, Sendable, Codable, Hashable {
+    /// tvOS: beam search with sections and guides (the default).
+    case tvos
+    /// Android's FocusFinder: beam preference, then 13·major² + minor².
+    case android
+    /// The W3C CSS spatial navigation distance, as the WICG polyfill computes it.
+    case web
+}
+
+/// What kind of search target a node is.
+public enum TargetKind: String, Sendable, Codable, Hashable, Comparable {
+    case item, guide, section
+
+    /// At equal distance an item in the path wins over a guide, and a guide over a section.
+    var rank: Int {
+        switch self {
+        case .item: 0
+        case .guide: 1
+        case .section: 2
+        }
+    }
+
+    public static func < (a: TargetKind, b: TargetKind) -> Bool { a.rank < b.rank }
+}
+
+/// One target's place in the ranking: smaller is better, compared field by field.
+struct SearchKey: Comparable {
+    var gap: Double
+    var offset: Double
+    var kind: TargetKind
+    var order: Int
+
+    static func < (a: SearchKey, b: SearchKey) -> Bool {
+        if a.gap != b.gap { return a.gap < b.gap }
+        if a.offset != b.offset { return a.offset < b.offset }
+        if a.kind != b.kind { return a.kind < b.kind }
+        return a.order < b.order
+    }
+}
+
+/// How a search target ends up giving focus to an item.
+public enum Route: Sendable, Hashable, Codable {
+    case direct
+    case guide(String)
+    case section(String)
+}
+
+struct SearchResult {
+    var item: Int
+    var target: Int
+    var route: Route
+    var key: SearchKey
+}
+
+extension FocusTree {
+    func kind(of node: Int) -> TargetKind {
+        switch roles[node] {
+        case .guide: .guide
+        case .container: .section
+        default: .item
+        }
+    }
+
+    /// The search region for a move: the leading edge onwards, as wide as the focused frame.
+    public func searchRegion(from source: Rect, _ direction: Direction) -> Rect {
+        let far = 1e9  // "to the end of the layer's content": further than any layout reaches
+        switch direction {
+        case .right: return Rect(source.maxX, source.minY, far, source.height)
+        case .left: return Rect(source.minX - far, source.minY, far, source.height)
+        case .down: return Rect(source.minX, source.maxY, source.width, far)
+        case .up: return Rect(source.minX, source.minY - far, source.width, far)
+        }
+    }
+
+    /// True when `frame`'s part beyond the leading edge overlaps the search region with positive area.
+    func isInPath(_ frame: Rect, from source: Rect, _ direction: Direction) -> Bool {
+        frame.extentBeyond(source.leadingEdge(direction), direction) > 0 && frame.crossOverlap(source, direction) > 0
+    }
+
+    func searchKey(_ node: Int, from source: Rect, _ direction: Direction) -> SearchKey {
+        let f = frames[node]
+        return SearchKey(
+            gap: f.gap(from: source.leadingEdge(direction), direction),
+            offset: f.crossOffset(source, direction), kind: kind(of: node), order: node)
+    }
+
+    /// Why a target in the path still cannot be the destination of this move, or nil when it can;
+    /// on success also the item it leads to and the route.
+    func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction) -> (item: Int?, route: Route, rejection: Rejection?) {
+        switch roles[node] {
+        case .item:
+            if node == focused { return (nil, .direct, .isFocused) }
+            return (node, .direct, nil)
+        case .guide:
+            if frames[node].overlaps(frames[focused]) { return (nil, .guide(ids[node]), .guideOverlapsFocus) }
+            guard let target = guideDestination(node) else { return (nil, .guide(ids[node]), .guideLeadsNowhere) }
+            if target == focused { return (nil, .guide(ids[node]), .guideLeadsToFocus) }
+            return (target, .guide(ids[node]), nil)
+        case .container:
+            if isAncestor(node, of: focused) { return (nil, .section(ids[node]), .sectionContainsFocus) }
+            let inside = focusableDescendants(of: node)
+            if inside.contains(where: { isInPath(frames[$0], from: source, direction) }) {
+                return (nil, .section(ids[node]), .sectionHasItemInPath)
+            }
+            guard let target = nearestInDirection(inside, from: source, direction) else {
+                return (nil, .section(ids[node]), .sectionHasNothingAhead)
+            }
+            return (target, .section(ids[node]), nil)
+        case .layer:
+            return (nil, .direct, .notATarget)
+        }
+    }
+
+    /// A section's hand-off: among `items`, those reaching beyond the leading edge, nearest along the
+    /// direction first, then nearest across it, then tree order.
+    func nearestInDirection(_ items: [Int], from source: Rect, _ direction: Direction) -> Int? {
+        let edge = source.leadingEdge(direction)
+        var best: (SearchKey, Int)?
+        for i in items where frames[i].extentBeyond(edge, direction) > 0 {
+            let key = SearchKey(gap: frames[i].gap(from: edge, direction), offset: frames[i].crossOffset(source, direction), kind: .item, order: i)
+            if best == nil || key < best!.0 { best = (key, i) }
+        }
+        return best?.1
+    }
+
+    /// The tvOS search through the spatial index. Agrees with ``linearSearch`` on every query.
+    func indexedSearch(from focused: Int, _ direction: Direction) -> SearchResult? {
+        let source = frames[focused]
+        var best: SearchResult?
+        var seen = Set<Int>()
+        spatial.walk(from: source, direction, visit: { node in
+            guard isInPath(frames[node], from: source, direction) else { return }
+            let key = searchKey(node, from: source, direction)
+            if let b = best, !(key < b.key) { return }
+            // Guides and sections can span many cells: resolve each once.
+            if roles[node] != .item, !seen.insert(node).inserted { return }
+            let r = resolveTarget(node, focused: focused, source: source, direction)
+            if let item = r.item { best = SearchResult(item: item, target: node, route: r.route, key: key) }
+        }, stop: { near in
+            guard let b = best else { return false }
+            return near > b.key.gap + 1e-9 * max(1, abs(b.key.gap))
+        })
+        return best
+    }
+
+    /// The same search, scanning every node: the reference the index is tested against, and what
+    /// the debugger uses to explain every decision.
+    func linearSearch(from focused: Int, _ direction: Direction) -> SearchResult? {
+        let source = frames[focused]
+        var best: SearchResult?
+        for t in spatial.targets {
+            let node = Int(t)
+            guard isInPath(frames[node], from: source, direction) else { continue }
+            let key = searchKey(node, from: source, direction)
+            if let b = best, !(key < b.key) { continue }
+            let r = resolveTarget(node, focused: focused, source: source, direction)
+            if let item = r.item { best = SearchResult(item: item, target: node, route: r.route, key: key) }
+        }
+        return best
+    }
+}
+
+/// Why a node was not chosen by a directional search (the debugger's vocabulary).
+public enum Rejection: String, Sendable, Codable, Hashable, CustomStringConvertible {
+    case isFocused = "is-focused"
+    case notATarget = "not-a-target"
+    case unfocusable = "unfocusable"
+    case outsidePath = "outside-path"
+    case behindLeadingEdge = "behind-leading-edge"
+    case fartherThanWinner = "farther-than-winner"
+    case guideDisabled = "guide-disabled"
+    case guideEmpty = "guide-empty"
+    case guideOverlapsFocus = "guide-overlaps-focus"
+    case guideLeadsNowhere = "guide-leads-nowhere"
+    case guideLeadsToFocus = "guide-leads-to-focus"
+    case sectionContainsFocus = "section-contains-focus"
+    case sectionHasItemInPath = "section-has-item-in-path"
+    case sectionHasNothingAhead = "section-has-nothing-ahead"
+    case sectionEmpty = "section-empty"
+    case notInActiveLayer = "not-in-active-layer"
+    case policyNotCandidate = "not-a-candidate"
+
+    public var description: String {
+        switch self {
+        case .isFocused: "the focused item itself"
+        case .notATarget: "not a search target"
+        case .unfocusable: "cannot take focus"
+        case .outsidePath: "outside the search path"
+        case .behindLeadingEdge: "does not reach beyond the leading edge"
+        case .fartherThanWinner: "in the path, ranked after the winner"
+        case .guideDisabled: "guide disabled"
+        case .guideEmpty: "guide has no preferred targets"
+        case .guideOverlapsFocus: "guide overlaps the focused item"
+        case .guideLeadsNowhere: "guide's preferred targets are all unfocusable"
+        case .guideLeadsToFocus: "guide leads back to the focused item"
+        case .sectionContainsFocus: "section contains focus"
+        case .sectionHasItemInPath: "section has an item in the path (reached directly)"
+        case .sectionHasNothingAhead: "section has no focusable item ahead"
+        case .sectionEmpty: "section has nothing focusable"
+        case .notInActiveLayer: "not in the front-most layer"
+        case .policyNotCandidate: "not a candidate for this policy"
+        }
+    }
+}
+
+extension FocusTree {
+    /// For benchmarks: one indexed tvOS search from `node` (result discarded).
+    public func benchmarkIndexed(_ node: Int, _ direction: Direction) { _ = indexedSearch(from: node, direction) }
+    /// For benchmarks: the linear-scan baseline of the same search.
+    public func benchmarkLinear(_ node: Int, _ direction: Direction) { _ = linearSearch(from: node, direction) }
+}

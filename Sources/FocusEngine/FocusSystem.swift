@@ -1,0 +1,341 @@
+/// What the engine remembers between updates: the focused item, remembered focus per container,
+/// the focus to restore when a layer goes away, and the scene values.
+public struct FocusState: Sendable, Hashable, Codable {
+    public var focused: String?
+    /// `remembersLastFocus` containers: the item focused when focus last left, and where it was.
+    public var remembered: [String: RememberedFocus] = [:]
+    /// For each presented layer (by id), the item that was focused below it when it appeared.
+    public var restoreOnDismiss: [String: String] = [:]
+    /// `focusedSceneValue` publications still in force (kept while focus moves to items that publish nothing).
+    public var sceneValues: [String: String] = [:]
+
+    public init(focused: String? = nil) { self.focused = focused }
+}
+
+public struct RememberedFocus: Sendable, Hashable, Codable {
+    public var id: String
+    public var frame: Rect
+}
+
+/// The heading of a focus update (UIFocusHeading), or what else caused it.
+public enum Heading: Sendable, Hashable, Codable, CustomStringConvertible {
+    case move(Direction)
+    case next, previous
+    case initial, programmatic, reset, presented, dismissed, reloaded
+
+    public var description: String {
+        switch self {
+        case .move(let d): d.rawValue
+        case .next: "next"
+        case .previous: "previous"
+        case .initial: "initial"
+        case .programmatic: "programmatic"
+        case .reset: "reset"
+        case .presented: "presented"
+        case .dismissed: "dismissed"
+        case .reloaded: "reloaded"
+        }
+    }
+}
+
+/// How the next focused item was reached (the contracts' `via` vocabulary).
+public enum Via: String, Sendable, Hashable, Codable {
+    case direct, section, guide, remembered, `default`, programmatic, restored, sequential, survivor
+}
+
+/// The result of one focus update request: where focus went and why, or why it stayed.
+public struct FocusUpdate: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Outcome: Sendable, Hashable, Codable {
+        case moved
+        /// Nothing in the path, or the request cannot be honoured; focus stays.
+        case blocked(String)
+        /// A move handler on the focused item (or an ancestor) consumed the move.
+        case consumed(by: String)
+        /// A `shouldUpdateFocus` hook refused the update.
+        case vetoed(by: String)
+    }
+
+    public var previous: String?
+    public var next: String?
+    public var heading: Heading
+    public var outcome: Outcome
+    public var via: Via?
+    /// The section or guide that routed the move, or the container that remembered or defaulted.
+    public var routedBy: String?
+
+    public var moved: Bool { outcome == .moved && previous != next }
+
+    /// One line: `right: a -> b (guide g)` or `right: a blocked (nothing in the path)`.
+    public var description: String {
+        switch outcome {
+        case .moved:
+            let how = via.map { v in routedBy.map { "\(v.rawValue) \($0)" } ?? v.rawValue } ?? ""
+            return "\(heading): \(previous ?? "nothing") -> \(next ?? "nothing")" + (how.isEmpty ? "" : " (\(how))")
+        case .blocked(let why): return "\(heading): \(previous ?? "nothing") blocked (\(why))"
+        case .consumed(let by): return "\(heading): \(previous ?? "nothing") consumed by \(by)"
+        case .vetoed(let by): return "\(heading): \(previous ?? "nothing") vetoed by \(by)"
+        }
+    }
+}
+
+/// A `shouldUpdateFocus(in:)` hook: return false to cancel the update (UIKit asks every environment
+/// containing the previous and next items; here, one closure sees the proposed update).
+public typealias FocusVeto = @Sendable (_ proposed: FocusUpdate, _ tree: FocusTree) -> String?
+
+/// The focus engine's entry point: a tree snapshot plus focus state in, focus updates out.
+///
+/// A value type with no I/O and no clock: every operation is a pure function of the tree, the state
+/// and its arguments, so the same calls always give the same updates.
+public struct FocusSystem: Sendable {
+    public private(set) var tree: FocusTree
+    public var state: FocusState
+    public var policy: FocusPolicy
+    /// Vetoes asked before any update is applied; the first that returns a reason cancels it.
+    public var vetoes: [FocusVeto] = []
+
+    public init(tree: FocusTree, state: FocusState = FocusState(), policy: FocusPolicy = .tvos) {
+        self.tree = tree; self.state = state; self.policy = policy
+    }
+
+    public var focused: String? { state.focused }
+    var focusedNode: Int? { state.focused.flatMap { tree.node($0) } }
+
+    // MARK: Initial and default focus
+
+    /// Focus for a layer that has none: its preferred focus chain.
+    @discardableResult
+    public mutating func focusInitial() -> FocusUpdate {
+        let previous = state.focused
+        guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
+            state.focused = nil
+            return FocusUpdate(previous: previous, next: nil, heading: .initial, outcome: .blocked("nothing focusable"), via: nil)
+        }
+        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default))
+    }
+
+    /// `resetFocus(in:)`: re-evaluate the scope's default focus and move there.
+    @discardableResult
+    public mutating func resetFocus(in scope: String) -> FocusUpdate {
+        let previous = state.focused
+        guard let container = tree.scopeContainer(scope) else {
+            return FocusUpdate(previous: previous, next: previous, heading: .reset, outcome: .blocked("no focus scope named \"\(scope)\""))
+        }
+        guard let item = tree.preferredFocus(of: container) else {
+            return FocusUpdate(previous: previous, next: previous, heading: .reset, outcome: .blocked("scope \"\(scope)\" has nothing focusable"))
+        }
+        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default, routedBy: tree.ids[container]))
+    }
+
+    // MARK: Programmatic focus
+
+    /// A FocusState write: focus `id` (an item, or a container's preferred item), or say why not.
+    @discardableResult
+    public mutating func requestFocus(_ id: String) -> FocusUpdate {
+        let previous = state.focused
+        func refuse(_ why: String) -> FocusUpdate {
+            FocusUpdate(previous: previous, next: previous, heading: .programmatic, outcome: .blocked(why))
+        }
+        guard let n = tree.node(id) else { return refuse("no node with id \"\(id)\"") }
+        if tree.roles[n] == .item {
+            guard let issues = tree.checkFocusability(id), issues.isEmpty else {
+                let issues = tree.checkFocusability(id) ?? []
+                if let layer = issues.first(where: { if case .notInActiveLayer = $0 { true } else { false } }) {
+                    return refuse("\"\(id)\" \(layer)")
+                }
+                return refuse("\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
+            }
+            return propose(FocusUpdate(previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic))
+        }
+        guard tree.layer(of: n) == tree.layerRoots.count - 1 else { return refuse("\"\(id)\" is not in the front-most layer") }
+        guard let item = tree.preferredFocus(of: n) else { return refuse("\"\(id)\" has nothing focusable") }
+        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic, routedBy: id))
+    }
+
+    // MARK: Directional and sequential moves
+
+    /// A swipe: the focus update the policy chooses, with remembered and user-initiated default focus applied.
+    @discardableResult
+    public mutating func move(_ direction: Direction) -> FocusUpdate {
+        let previous = state.focused
+        guard let from = focusedNode else {
+            // Nothing focused: a swipe focuses the layer's preferred item (as the first touch does on tvOS).
+            return focusInitial()
+        }
+        // onMoveCommand: the focused item or an ancestor consumes this direction.
+        for n in [from] + tree.ancestors(from) where tree.attributes(n).consumesMoves.contains(direction) {
+            return FocusUpdate(previous: previous, next: previous, heading: .move(direction), outcome: .consumed(by: tree.ids[n]))
+        }
+        guard let found = search(from: from, direction) else {
+            return FocusUpdate(previous: previous, next: previous, heading: .move(direction), outcome: .blocked("nothing focusable in the path"))
+        }
+        var update = FocusUpdate(previous: previous, next: tree.ids[found.item], heading: .move(direction), outcome: .moved, via: .direct)
+        switch found.route {
+        case .direct: break
+        case .guide(let g): update.via = .guide; update.routedBy = g
+        case .section(let s): update.via = .section; update.routedBy = s
+        }
+        redirectOnEntry(&update, from: from, to: found.item, userInitiated: true)
+        return propose(update)
+    }
+
+    /// The policy's choice for a swipe from `from`, without applying it.
+    func search(from: Int, _ direction: Direction) -> SearchResult? {
+        switch policy {
+        case .tvos: tree.indexedSearch(from: from, direction)
+        case .android: tree.androidSearch(from: from, direction)
+        case .web: tree.webSearch(from: from, direction)
+        }
+    }
+
+    /// Tab / Shift-Tab: the next or previous item in sequential order; sections keep their items together.
+    @discardableResult
+    public mutating func moveSequential(forward: Bool) -> FocusUpdate {
+        let previous = state.focused
+        let heading: Heading = forward ? .next : .previous
+        guard let from = focusedNode else { return focusInitial() }
+        let order = tree.sequentialOrder()
+        guard let k = order.firstIndex(of: from) else {
+            return FocusUpdate(previous: previous, next: previous, heading: heading, outcome: .blocked("the focused item is not in sequential order"))
+        }
+        let j = forward ? k + 1 : k - 1
+        guard order.indices.contains(j) else {
+            return FocusUpdate(previous: previous, next: previous, heading: heading, outcome: .blocked(forward ? "last item" : "first item"))
+        }
+        return propose(FocusUpdate(previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential))
+    }
+
+    /// Entering a container from outside: `defaultFocus` with `userInitiated` priority, then
+    /// `remembersLastFocus`, outermost entered container first.
+    func redirectOnEntry(_ update: inout FocusUpdate, from: Int, to target: Int, userInitiated: Bool) {
+        for c in tree.ancestors(target).reversed() where !tree.isAncestor(c, of: from) && tree.roles[c] == .container {
+            let a = tree.attributes(c)
+            if userInitiated, a.defaultFocusPriority == .userInitiated, a.defaultFocus != nil,
+               let item = tree.preferredFocus(of: c), item != from {
+                update.next = tree.ids[item]; update.via = .default; update.routedBy = tree.ids[c]
+                return
+            }
+            if a.remembersLastFocus, let memory = state.remembered[tree.ids[c]], let item = rememberedItem(in: c, memory), item != from {
+                update.next = tree.ids[item]; update.via = .remembered; update.routedBy = tree.ids[c]
+                return
+            }
+        }
+    }
+
+    /// The remembered item, or when it is gone, the focusable item of the container nearest to where it was.
+    func rememberedItem(in container: Int, _ memory: RememberedFocus) -> Int? {
+        if let n = tree.node(memory.id), tree.isAncestor(container, of: n), tree.isFocusable(n) { return n }
+        let candidates = tree.focusableDescendants(of: container)
+        return candidates.min { a, b in
+            let da = distance(tree.frames[a], memory.frame), db = distance(tree.frames[b], memory.frame)
+            return da != db ? da < db : a < b
+        }
+    }
+
+    // MARK: Layers
+
+    /// A layer was presented above (the new tree has it on top): focus its preferred item and remember
+    /// what to restore when it goes away.
+    @discardableResult
+    public mutating func present(in newTree: FocusTree) -> FocusUpdate {
+        let previous = state.focused
+        tree = newTree
+        guard let root = tree.activeLayerRoot else { return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .blocked("no layer")) }
+        if let previous { state.restoreOnDismiss[tree.ids[root]] = previous }
+        guard let item = tree.preferredFocus(of: root) else {
+            state.focused = nil
+            return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root])
+        }
+        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root]))
+    }
+
+    /// The front-most layer `layerID` was dismissed (the new tree no longer has it): restore the item
+    /// focused before it appeared, when the layer restores focus and that item survives.
+    @discardableResult
+    public mutating func dismiss(_ layerID: String, restores: Bool = true, in newTree: FocusTree) -> FocusUpdate {
+        let previous = state.focused
+        tree = newTree
+        let saved = state.restoreOnDismiss.removeValue(forKey: layerID)
+        if restores, let saved, tree.isFocusable(id: saved) {
+            return apply(FocusUpdate(previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored))
+        }
+        guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
+            state.focused = nil
+            return FocusUpdate(previous: previous, next: nil, heading: .dismissed, outcome: .blocked("nothing focusable"))
+        }
+        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default))
+    }
+
+    /// The tree changed (reload, removal, scrolling, state change): keep focus on the same id when it
+    /// can still take focus, else move it to the nearest survivor; never to nothing while focusables remain.
+    @discardableResult
+    public mutating func replaceTree(_ newTree: FocusTree) -> FocusUpdate {
+        let old = tree
+        tree = newTree
+        let previous = state.focused
+        if let id = previous, newTree.isFocusable(id: id) {
+            return FocusUpdate(previous: previous, next: id, heading: .reloaded, outcome: .moved, via: .direct)
+        }
+        let items = newTree.focusableItems
+        guard !items.isEmpty else {
+            state.focused = nil
+            return FocusUpdate(previous: previous, next: nil, heading: .reloaded, outcome: .blocked("nothing focusable"))
+        }
+        guard let id = previous, let oldNode = old.node(id) else { return focusInitial() }
+        let where_ = old.frames[oldNode]
+        let survivor = items.min { a, b in
+            let da = distance(newTree.frames[a], where_), db = distance(newTree.frames[b], where_)
+            return da != db ? da < db : a < b
+        }!
+        return apply(FocusUpdate(previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor))
+    }
+
+    // MARK: Applying
+
+    /// Asks the vetoes, then applies.
+    mutating func propose(_ update: FocusUpdate) -> FocusUpdate {
+        if update.next == update.previous { return update }
+        for veto in vetoes {
+            if let reason = veto(update, tree) {
+                var refused = update
+                refused.next = update.previous; refused.outcome = .vetoed(by: reason)
+                return refused
+            }
+        }
+        return apply(update)
+    }
+
+    /// Commits an update: focus, remembered focus of the containers it leaves, scene values.
+    mutating func apply(_ update: FocusUpdate) -> FocusUpdate {
+        if let prevID = update.previous, let prev = tree.node(prevID) {
+            let next = update.next.flatMap { tree.node($0) }
+            for c in tree.ancestors(prev) where tree.attributes(c).remembersLastFocus {
+                if let next, tree.isAncestor(c, of: next) { continue }
+                state.remembered[tree.ids[c]] = RememberedFocus(id: prevID, frame: tree.frames[prev])
+            }
+        }
+        state.focused = update.next
+        if let next = update.next.flatMap({ tree.node($0) }) {
+            // Outermost first, so the nearest publisher of a key wins.
+            for n in ([next] + tree.ancestors(next)).reversed() {
+                for (k, v) in tree.attributes(n).focusedSceneValues { state.sceneValues[k] = v }
+            }
+        }
+        return update
+    }
+
+    /// The focused values published now: the focused item's and its ancestors' (nearest wins).
+    public var focusedValues: [String: String] {
+        guard let n = focusedNode else { return [:] }
+        var values: [String: String] = [:]
+        for m in [n] + tree.ancestors(n) {
+            for (k, v) in tree.attributes(m).focusedValues where values[k] == nil { values[k] = v }
+        }
+        return values
+    }
+}
+
+/// Distance between two frames' centres, used to find survivors near a vanished item.
+func distance(_ a: Rect, _ b: Rect) -> Double {
+    let dx = a.midX - b.midX, dy = a.midY - b.midY
+    return (dx * dx + dy * dy).squareRoot()
+}

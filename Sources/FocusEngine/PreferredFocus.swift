@@ -1,0 +1,112 @@
+/// The preferred focus chain (UIKit `preferredFocusEnvironments`, SwiftUI `defaultFocus`,
+/// `prefersDefaultFocus(_:in:)` and `focusScope`): which item an environment hands focus to.
+///
+/// Resolution of an environment, first match wins:
+/// 1. an item is itself, when it can take focus;
+/// 2. a guide tries its preferred targets in order (each resolved the same way);
+/// 3. a container with `defaultFocus` resolves that id;
+/// 4. a container that declares `focusScope` gives the first focusable item in its subtree that
+///    `prefersDefaultFocus` in that scope (a layer is the scope of preferences that name none);
+/// 5. the first nested container with an explicit preference (3 or 4) that resolves, in tree order;
+/// 6. otherwise the top-most, then leading-most focusable descendant (WWDC20-10042, WWDC23-10162).
+/// Chains through guides are followed with cycle detection and always terminate.
+extension FocusTree {
+    /// The item `node` hands focus to, or nil when it has nothing focusable.
+    public func preferredFocus(of node: Int) -> Int? {
+        var visiting = Set<Int>()
+        return resolvePreferred(node, &visiting)
+    }
+
+    public func preferredFocus(of id: String) -> String? {
+        node(id).flatMap { preferredFocus(of: $0) }.map { ids[$0] }
+    }
+
+    /// A guide's destination: its first preferred target that yields a focusable item.
+    func guideDestination(_ guide: Int) -> Int? {
+        var visiting = Set<Int>()
+        return resolvePreferred(guide, &visiting)
+    }
+
+    func resolvePreferred(_ node: Int, _ visiting: inout Set<Int>) -> Int? {
+        guard visiting.insert(node).inserted else { return nil }  // a cycle: this path yields nothing
+        defer { visiting.remove(node) }
+        switch roles[node] {
+        case .item:
+            return isFocusable(node) ? node : nil
+        case .guide:
+            let a = attributes(node)
+            guard a.guideEnabled else { return nil }
+            for id in a.preferred {
+                if let target = self.node(id), let found = resolvePreferred(target, &visiting) { return found }
+            }
+            return nil
+        case .container, .layer:
+            if let explicit = explicitPreference(node, &visiting) { return explicit }
+            for d in descendants(node) where roles[d] == .container && hasExplicitPreference(d) {
+                if let found = explicitPreference(d, &visiting) { return found }
+            }
+            return topLeading(focusableDescendants(of: node))
+        }
+    }
+
+    func hasExplicitPreference(_ node: Int) -> Bool {
+        let a = attributes(node)
+        return a.defaultFocus != nil || a.focusScope != nil
+    }
+
+    /// Steps 3 and 4 for one container.
+    func explicitPreference(_ node: Int, _ visiting: inout Set<Int>) -> Int? {
+        let a = attributes(node)
+        if let id = a.defaultFocus, let target = self.node(id), let found = resolvePreferred(target, &visiting) {
+            return found
+        }
+        let scope = a.focusScope ?? (roles[node] == .layer ? "" : nil)
+        if let scope, let found = scopePreference(node, scope) { return found }
+        return nil
+    }
+
+    /// The first focusable item in `node`'s subtree that prefers default focus in `scope`
+    /// ("" = the layer's implicit scope, for preferences that name no scope outside any scope).
+    func scopePreference(_ node: Int, _ scope: String) -> Int? {
+        scopePreferences(node, scope).first(where: isFocusable)
+    }
+
+    /// Every item in `node`'s subtree that prefers default focus in `scope`, focusable or not (lint).
+    public func scopePreferences(_ node: Int, _ scope: String) -> [Int] {
+        descendants(node).filter { i in
+            guard roles[i] == .item else { return false }
+            let a = attributes(i)
+            guard a.prefersDefaultFocus else { return false }
+            return (a.prefersDefaultFocusIn ?? enclosingScope(of: i) ?? "") == scope
+        }
+    }
+
+    /// The name of the nearest enclosing `focusScope`, if any.
+    public func enclosingScope(of node: Int) -> String? {
+        for a in ancestors(node) { if let s = attributes(a).focusScope { return s } }
+        return nil
+    }
+
+    /// The container that declares `scope`, in the active layer (or the layer root for "").
+    public func scopeContainer(_ scope: String) -> Int? {
+        guard let root = activeLayerRoot else { return nil }
+        if scope.isEmpty { return root }
+        if attributes(root).focusScope == scope { return root }
+        return descendants(root).first { attributes($0).focusScope == scope }
+    }
+
+    /// "The top-most control that's closest to the leading edge": smallest top, then smallest leading
+    /// edge, then tree order. Tops within `rowTolerance` of each other count as one row.
+    public func topLeading(_ items: [Int]) -> Int? {
+        items.min { a, b in
+            let fa = frames[a], fb = frames[b]
+            if abs(fa.minY - fb.minY) > FocusTree.rowTolerance { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a < b
+        }
+    }
+
+    /// Items whose tops differ by less than this many points are in the same row (half-point
+    /// rounding from layout must not decide which item is "top-most").
+    static let rowTolerance = 0.5
+}

@@ -1,0 +1,129 @@
+/// A uniform grid over the search targets' frames, built once per tree snapshot, so a directional
+/// search walks only the cells along the beam instead of every node.
+///
+/// Cells are stored compressed (one offsets array, one flat array of target indices) to keep memory
+/// at a few bytes per target. A target is listed in every cell its frame overlaps.
+struct SpatialIndex: Sendable {
+    let targets: [Int32]
+    let bounds: Rect
+    let columns: Int
+    let rows: Int
+    let cellWidth: Double
+    let cellHeight: Double
+    let cellStart: [Int32]
+    let cellItems: [Int32]
+
+    /// Aim for about this many targets per cell: small enough to scan quickly, big enough that an
+    /// empty stretch of screen does not cost thousands of empty cells.
+    static let targetsPerCell = 2.0
+    /// Never more cells per axis than this, whatever the count (bounds the memory of sparse layouts).
+    static let maxCellsPerAxis = 4096
+
+    init(frames: [Rect], targets: [Int32]) {
+        self.targets = targets
+        var bounds: Rect?
+        for t in targets {
+            let f = frames[Int(t)]
+            guard !f.isEmpty || f.width >= 0 else { continue }
+            bounds = bounds.map { $0.union(f) } ?? f
+        }
+        let b = bounds ?? .zero
+        self.bounds = b
+        let count = max(1, targets.count)
+        let cells = Double(count) / SpatialIndex.targetsPerCell
+        let aspect = b.height > 0 && b.width > 0 ? b.width / b.height : 1
+        var cols = Int((cells * aspect).squareRoot().rounded(.up))
+        var rws = Int((cells / aspect).squareRoot().rounded(.up))
+        cols = min(max(cols, 1), SpatialIndex.maxCellsPerAxis)
+        rws = min(max(rws, 1), SpatialIndex.maxCellsPerAxis)
+        columns = cols; rows = rws
+        cellWidth = b.width > 0 ? b.width / Double(cols) : 1
+        cellHeight = b.height > 0 ? b.height / Double(rws) : 1
+
+        // Count, then fill (compressed sparse rows).
+        var counts = [Int32](repeating: 0, count: cols * rws + 1)
+        func span(_ f: Rect) -> (Int, Int, Int, Int) {
+            let c0 = SpatialIndex.clamp(Int(((f.minX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
+            let c1 = SpatialIndex.clamp(Int(((f.maxX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
+            let r0 = SpatialIndex.clamp(Int(((f.minY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
+            let r1 = SpatialIndex.clamp(Int(((f.maxY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
+            return (c0, c1, r0, r1)
+        }
+        for t in targets {
+            let (c0, c1, r0, r1) = span(frames[Int(t)])
+            for r in r0 ... r1 { for c in c0 ... c1 { counts[r * cols + c + 1] += 1 } }
+        }
+        for k in 1 ..< counts.count { counts[k] += counts[k - 1] }
+        var fill = counts
+        var items = [Int32](repeating: 0, count: Int(counts.last ?? 0))
+        for (k, t) in targets.enumerated() {
+            let (c0, c1, r0, r1) = span(frames[Int(t)])
+            for r in r0 ... r1 {
+                for c in c0 ... c1 {
+                    let cell = r * cols + c
+                    items[Int(fill[cell])] = Int32(k)
+                    fill[cell] += 1
+                }
+            }
+        }
+        cellStart = counts
+        cellItems = items
+    }
+
+    static func clamp(_ v: Int, _ n: Int) -> Int { min(max(v, 0), n - 1) }
+
+    func column(_ x: Double) -> Int { SpatialIndex.clamp(Int(((x - bounds.minX) / cellWidth).rounded(.down)), columns) }
+    func row(_ y: Double) -> Int { SpatialIndex.clamp(Int(((y - bounds.minY) / cellHeight).rounded(.down)), rows) }
+
+    /// Visits the targets in the cells swept from `source`'s leading edge in `direction`, one slice of
+    /// cells at a time, nearest slice first. `visit` gets a target's node index and returns nothing;
+    /// `stop` gets the distance from the leading edge to the next slice's near side and says whether
+    /// the walk can end (because the best target found is already nearer). Targets spanning several
+    /// cells are visited once per cell; callers must tolerate repeats.
+    func walk(from source: Rect, _ direction: Direction, visit: (Int) -> Void, stop: (Double) -> Bool) {
+        guard !targets.isEmpty else { return }
+        let edge = source.leadingEdge(direction)
+        let horizontal = direction.isHorizontal
+        // The band of cells across the direction that the beam covers.
+        let lo: Int, hi: Int
+        if horizontal {
+            guard source.maxY > bounds.minY, source.minY < bounds.maxY else { return }
+            lo = row(source.minY); hi = row(source.maxY)
+        } else {
+            guard source.maxX > bounds.minX, source.minX < bounds.maxX else { return }
+            lo = column(source.minX); hi = column(source.maxX)
+        }
+        let slices: StrideThrough<Int>
+        switch direction {
+        case .right:
+            guard edge < bounds.maxX else { return }
+            slices = stride(from: column(edge), through: columns - 1, by: 1)
+        case .left:
+            guard edge > bounds.minX else { return }
+            slices = stride(from: column(edge), through: 0, by: -1)
+        case .down:
+            guard edge < bounds.maxY else { return }
+            slices = stride(from: row(edge), through: rows - 1, by: 1)
+        case .up:
+            guard edge > bounds.minY else { return }
+            slices = stride(from: row(edge), through: 0, by: -1)
+        }
+        for s in slices {
+            // Distance from the leading edge to this slice's near side (0 for the slice holding the edge).
+            let near: Double
+            switch direction {
+            case .right: near = max(0, bounds.minX + Double(s) * cellWidth - edge)
+            case .left: near = max(0, edge - (bounds.minX + Double(s + 1) * cellWidth))
+            case .down: near = max(0, bounds.minY + Double(s) * cellHeight - edge)
+            case .up: near = max(0, edge - (bounds.minY + Double(s + 1) * cellHeight))
+            }
+            if stop(near) { return }
+            for k in lo ... hi {
+                let cell = horizontal ? k * columns + s : s * columns + k
+                for j in Int(cellStart[cell]) ..< Int(cellStart[cell + 1]) {
+                    visit(Int(targets[Int(cellItems[j])]))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+@preconcurrency import CSDL2
+import CSDL2Image
+import Foundation
+import TenFootSim
+
+/// Draws display lists into memory with SDL's software renderer (no display, no window): the path
+/// every file output and pixel test uses, so the same inputs give the same bytes.
+public final class OffscreenCanvas {
+    public let width: Int32
+    public let height: Int32
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let renderer: OpaquePointer
+    public let rasteriser: Rasteriser
+
+    public init(width: Int32, height: Int32, fonts: FontCache, imageBase: String = ".") throws(SDLError) {
+        guard width > 0, height > 0, width <= 7680, height <= 4320 else { throw SDLError("size \(width)x\(height) is out of range (1x1 to 7680x4320)") }
+        self.width = width; self.height = height
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("cannot create a \(width)x\(height) surface: \(SDLError.last)")
+        }
+        guard let r = SDL_CreateSoftwareRenderer(s) else {
+            SDL_FreeSurface(s)
+            throw SDLError("cannot create the software renderer: \(SDLError.last)")
+        }
+        surface = s; renderer = r
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: imageBase)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    public func draw(_ list: DisplayList) {
+        rasteriser.draw(list)
+        SDL_RenderFlush(renderer)
+    }
+
+    /// The pixel at (x, y) in output pixels, as 0xAARRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        let pitch = Int(surface.pointee.pitch) / 4
+        return surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)[y * pitch + x]
+    }
+
+    /// The frame's bytes, ARGB8888 rows (ffmpeg's `bgra` on little-endian machines).
+    public func bytes() -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: surface.pointee.pixels, count: Int(surface.pointee.pitch) * Int(height))
+    }
+
+    public var pitch: Int { Int(surface.pointee.pitch) }
+
+    /// Writes the current frame as a PNG.
+    public func savePNG(_ path: String) throws(SDLError) {
+        if IMG_SavePNG(surface, path) != 0 { throw SDLError("cannot write \(path): \(SDLError.last)") }
+    }
+}
+
+/// Process-wide SDL start-up for the subsystems a command needs (idempotent).
+public enum SDLRuntime {
+    public static func start(video: Bool = false, gameController: Bool = false) throws(SDLError) {
+        var flags: UInt32 = 0
+        if video { flags |= SDL_INIT_VIDEO }
+        if gameController { flags |= SDL_INIT_GAMECONTROLLER | SDL_INIT_JOYSTICK }
+        if SDL_WasInit(flags) == flags, flags != 0 { return }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        if flags == 0 {
+            // Surfaces and the software renderer need no subsystem, only the library loaded.
+            return
+        }
+        if SDL_InitSubSystem(flags) != 0 { throw SDLError(SDLError.last) }
+    }
+}

@@ -1,0 +1,376 @@
+@preconcurrency import CSDL2
+import CSDL2TTF
+import CSDL2Image
+import Foundation
+import FocusEngine
+import TenFootSim
+
+/// Applies a ``DisplayList`` to an SDL renderer in a 1920×1080-point logical space. It decides
+/// nothing: every pixel comes from a command. Textures (rounded-corner masks, shadows, artwork,
+/// text, images) are made once and cached, so steady frames only copy.
+public final class Rasteriser {
+    let renderer: OpaquePointer
+    let fonts: FontCache
+    /// Folder that relative image paths are resolved against (the scene file's folder).
+    public var imageBase: String
+    private var maskTexture: OpaquePointer?
+    private var shadowTexture: OpaquePointer?
+    private var glowTexture: OpaquePointer?
+    private var artworkCache: [String: OpaquePointer] = [:]
+    private var imageCache: [String: OpaquePointer?] = [:]
+    private var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
+    private var textUse: [TextKey: Int] = [:]
+    private var frameNumber = 0
+    /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
+    public private(set) var pixelScale = 1.0
+
+    struct TextKey: Hashable { var text: String; var size: Int; var bold: Bool }
+
+    /// Mask geometry: a white rounded rectangle whose corner radius is `maskRadius` texels.
+    static let maskSize: Int32 = 64
+    static let maskRadius = 24.0
+    static let shadowSize: Int32 = 96
+    static let shadowPad = 32.0
+    /// Text textures not used for this many frames are freed.
+    static let textEvictFrames = 600
+
+    public init(renderer: OpaquePointer, fonts: FontCache, imageBase: String = ".") {
+        self.renderer = renderer; self.fonts = fonts; self.imageBase = imageBase
+        SDL_RenderSetLogicalSize(renderer, 1920, 1080)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        updatePixelScale()
+    }
+
+    deinit {
+        for t in [maskTexture, shadowTexture, glowTexture] { if let t { SDL_DestroyTexture(t) } }
+        for (_, t) in artworkCache { SDL_DestroyTexture(t) }
+        for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
+        for (_, v) in textCache { SDL_DestroyTexture(v.0) }
+    }
+
+    func updatePixelScale() {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        pixelScale = max(0.25, min(Double(w) / 1920, Double(h) / 1080))
+    }
+
+    /// Draws one frame (without presenting).
+    public func draw(_ list: DisplayList) {
+        frameNumber += 1
+        updatePixelScale()
+        for command in list.commands { apply(command) }
+        SDL_RenderSetClipRect(renderer, nil)
+        if frameNumber % 120 == 0 { evictText() }
+    }
+
+    func apply(_ c: DrawCommand) {
+        switch c {
+        case .clear(let color):
+            // Letterbox bars and the canvas share the background colour.
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, 255)
+            SDL_RenderClear(renderer)
+        case .rect(let r, let radius, let color):
+            fillRounded(r, radius: radius, color: color)
+        case .outline(let r, _, let width, let color):
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            let w = max(1, width)
+            fill(Rect(r.minX, r.minY, r.width, w)); fill(Rect(r.minX, r.maxY - w, r.width, w))
+            fill(Rect(r.minX, r.minY, w, r.height)); fill(Rect(r.maxX - w, r.minY, w, r.height))
+        case .shadow(let r, let radius, let blur, let dy, let opacity):
+            drawShadow(r, radius: radius, blur: blur, dy: dy, opacity: opacity)
+        case .artwork(let r, let radius, let seed, let title, let skew):
+            if let t = artwork(seed: seed, title: title, size: r) { copy(t, to: r, skew: skew) }
+            _ = radius
+        case .image(let r, let radius, let path, let skew):
+            if let t = image(path) { copy(t, to: r, skew: skew) } else {
+                drawMissingImage(r, path: path)
+            }
+            _ = radius
+        case .highlight(let r, _, let x, let y, let opacity):
+            drawHighlight(r, x: x, y: y, opacity: opacity)
+        case .text(let s, let x, let y, let size, let bold, let color, let centered, let maxWidth):
+            drawText(s, x: x, y: y, size: size, bold: bold, color: color, centered: centered, maxWidth: maxWidth)
+        case .line(let x1, let y1, let x2, let y2, let width, let color):
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            let n = max(1, Int(width.rounded()))
+            for k in 0 ..< n {
+                let o = Float(Double(k) - Double(n - 1) / 2)
+                if abs(x2 - x1) > abs(y2 - y1) {
+                    SDL_RenderDrawLineF(renderer, Float(x1), Float(y1) + o, Float(x2), Float(y2) + o)
+                } else {
+                    SDL_RenderDrawLineF(renderer, Float(x1) + o, Float(y1), Float(x2) + o, Float(y2))
+                }
+            }
+        case .clip(let r):
+            if let r {
+                var rect = SDL_Rect(x: Int32(r.minX.rounded(.down)), y: Int32(r.minY.rounded(.down)), w: Int32(r.width.rounded(.up)), h: Int32(r.height.rounded(.up)))
+                SDL_RenderSetClipRect(renderer, &rect)
+            } else {
+                SDL_RenderSetClipRect(renderer, nil)
+            }
+        }
+    }
+
+    // MARK: Primitives
+
+    func fill(_ r: Rect) {
+        var rect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        SDL_RenderFillRectF(renderer, &rect)
+    }
+
+    /// A rounded rectangle from the mask texture, nine-sliced so corners keep their radius at any size.
+    func fillRounded(_ r: Rect, radius: Double, color: Color) {
+        guard r.width > 0, r.height > 0 else { return }
+        if radius <= 0.5 {
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            fill(r); return
+        }
+        let mask = roundedMask()
+        SDL_SetTextureColorMod(mask, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(mask, color.a)
+        nineSlice(mask, texSize: Double(Rasteriser.maskSize), corner: Rasteriser.maskRadius, into: r, radius: min(radius, r.width / 2, r.height / 2))
+    }
+
+    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double) {
+        let src = [0, corner, texSize - corner, texSize]
+        let xs = [r.minX, r.minX + radius, r.maxX - radius, r.maxX]
+        let ys = [r.minY, r.minY + radius, r.maxY - radius, r.maxY]
+        for j in 0 ..< 3 {
+            for i in 0 ..< 3 {
+                var s = SDL_Rect(x: Int32(src[i]), y: Int32(src[j]), w: Int32(src[i + 1] - src[i]), h: Int32(src[j + 1] - src[j]))
+                var d = SDL_FRect(x: Float(xs[i]), y: Float(ys[j]), w: Float(xs[i + 1] - xs[i]), h: Float(ys[j + 1] - ys[j]))
+                if d.w > 0, d.h > 0 { SDL_RenderCopyF(renderer, tex, &s, &d) }
+            }
+        }
+    }
+
+    func drawShadow(_ r: Rect, radius: Double, blur: Double, dy: Double, opacity: Double) {
+        guard opacity > 0.004 else { return }
+        let tex = shadow()
+        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
+        let grow = max(4, blur)
+        let outer = Rect(r.minX - grow, r.minY - grow + dy, r.width + 2 * grow, r.height + 2 * grow)
+        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Rasteriser.shadowPad + 8, into: outer, radius: min(grow + radius, outer.width / 2, outer.height / 2))
+    }
+
+    func drawHighlight(_ r: Rect, x: Double, y: Double, opacity: Double) {
+        guard opacity > 0.004 else { return }
+        let tex = glow()
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_ADD)
+        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
+        var clip = SDL_Rect(x: Int32(r.minX.rounded()), y: Int32(r.minY.rounded()), w: Int32(r.width.rounded()), h: Int32(r.height.rounded()))
+        SDL_RenderSetClipRect(renderer, &clip)
+        let size = max(r.width, r.height) * 1.4
+        var d = SDL_FRect(x: Float(r.minX + x * r.width - size / 2), y: Float(r.minY + y * r.height - size / 2), w: Float(size), h: Float(size))
+        SDL_RenderCopyF(renderer, tex, nil, &d)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Copies a texture into `r`; with `skew`, as one RenderGeometry quad whose top edge leans
+    /// (the 2D stand-in for the parallax tilt SDL's renderer cannot do in 3D).
+    func copy(_ tex: OpaquePointer, to r: Rect, skew: Double) {
+        if abs(skew) < 0.0005 {
+            var d = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+            SDL_RenderCopyF(renderer, tex, nil, &d)
+            return
+        }
+        let shift = Float(skew * r.height)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        let x0 = Float(r.minX), x1 = Float(r.maxX), y0 = Float(r.minY), y1 = Float(r.maxY)
+        var v = [
+            SDL_Vertex(position: SDL_FPoint(x: x0 + shift, y: y0), color: white, tex_coord: SDL_FPoint(x: 0, y: 0)),
+            SDL_Vertex(position: SDL_FPoint(x: x1 + shift, y: y0), color: white, tex_coord: SDL_FPoint(x: 1, y: 0)),
+            SDL_Vertex(position: SDL_FPoint(x: x1 - shift, y: y1), color: white, tex_coord: SDL_FPoint(x: 1, y: 1)),
+            SDL_Vertex(position: SDL_FPoint(x: x0 - shift, y: y1), color: white, tex_coord: SDL_FPoint(x: 0, y: 1)),
+        ]
+        var idx: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(renderer, tex, &v, 4, &idx, 6)
+    }
+
+    func drawMissingImage(_ r: Rect, path: String) {
+        fillRounded(r, radius: 12, color: Color(70, 30, 30))
+        drawText("missing: " + (path as NSString).lastPathComponent, x: r.midX, y: r.midY - 14, size: 23, bold: false, color: Color(255, 200, 200), centered: true, maxWidth: r.width - 10)
+    }
+
+    // MARK: Text
+
+    func drawText(_ s: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?) {
+        guard !s.isEmpty, let (tex, w, h) = textTexture(s, size: size, bold: bold) else { return }
+        SDL_SetTextureColorMod(tex, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(tex, color.a)
+        // Textures are rasterised at output pixels; draw them back at point size.
+        var width = Double(w) / pixelScale, height = Double(h) / pixelScale
+        var src = SDL_Rect(x: 0, y: 0, w: w, h: h)
+        if let maxWidth, width > maxWidth, maxWidth > 0 {
+            src.w = Int32(maxWidth * pixelScale); width = maxWidth
+        }
+        height = Double(h) / pixelScale
+        var d = SDL_FRect(x: Float(centered ? x - width / 2 : x), y: Float(y), w: Float(width), h: Float(height))
+        SDL_RenderCopyF(renderer, tex, &src, &d)
+    }
+
+    func textTexture(_ s: String, size: Double, bold: Bool) -> (OpaquePointer, Int32, Int32)? {
+        let px = Int((size * pixelScale).rounded())
+        let key = TextKey(text: s, size: px, bold: bold)
+        textUse[key] = frameNumber
+        if let hit = textCache[key] { return hit }
+        guard let font = fonts.font(pixels: px, bold: bold),
+              let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let entry = (tex, surface.pointee.w, surface.pointee.h)
+        textCache[key] = entry
+        return entry
+    }
+
+    func evictText() {
+        for (key, used) in textUse where frameNumber - used > Rasteriser.textEvictFrames {
+            if let t = textCache.removeValue(forKey: key) { SDL_DestroyTexture(t.0) }
+            textUse.removeValue(forKey: key)
+        }
+    }
+
+    // MARK: Generated textures
+
+    /// Makes an ARGB8888 streaming-free static texture from a pixel function.
+    func makeTexture(width: Int32, height: Int32, _ pixel: (Int, Int) -> UInt32) -> OpaquePointer? {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        SDL_LockSurface(surface)
+        let pitch = Int(surface.pointee.pitch) / 4
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0 ..< Int(height) { for x in 0 ..< Int(width) { pixels[y * pitch + x] = pixel(x, y) } }
+        SDL_UnlockSurface(surface)
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        return tex
+    }
+
+    /// Coverage of a rounded rectangle at a pixel centre (anti-aliased over one pixel).
+    static func roundedCoverage(_ x: Double, _ y: Double, w: Double, h: Double, r: Double) -> Double {
+        let cx = min(max(x, r), w - r), cy = min(max(y, r), h - r)
+        let d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+        return max(0, min(1, r - d + 0.5))
+    }
+
+    func roundedMask() -> OpaquePointer {
+        if let t = maskTexture { return t }
+        let n = Double(Rasteriser.maskSize)
+        let t = makeTexture(width: Rasteriser.maskSize, height: Rasteriser.maskSize) { x, y in
+            let a = Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: n, h: n, r: Rasteriser.maskRadius)
+            return UInt32(a * 255) << 24 | 0x00FF_FFFF
+        }!
+        maskTexture = t
+        return t
+    }
+
+    func shadow() -> OpaquePointer {
+        if let t = shadowTexture { return t }
+        let n = Double(Rasteriser.shadowSize), pad = Rasteriser.shadowPad
+        let t = makeTexture(width: Rasteriser.shadowSize, height: Rasteriser.shadowSize) { x, y in
+            // Distance outside the inner rectangle, turned into a smooth falloff.
+            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            let dx = max(pad - px, 0, px - (n - pad)), dy = max(pad - py, 0, py - (n - pad))
+            let d = (dx * dx + dy * dy).squareRoot() / pad
+            let a = max(0, 1 - d)
+            let alpha = a * a * (3 - 2 * a)
+            return UInt32(alpha * 255) << 24
+        }!
+        shadowTexture = t
+        return t
+    }
+
+    func glow() -> OpaquePointer {
+        if let t = glowTexture { return t }
+        let t = makeTexture(width: 128, height: 128) { x, y in
+            let dx = (Double(x) - 63.5) / 64, dy = (Double(y) - 63.5) / 64
+            let d = min(1, (dx * dx + dy * dy).squareRoot())
+            let a = (1 - d) * (1 - d)
+            return UInt32(a * 255) << 24 | 0x00FF_FFFF
+        }!
+        glowTexture = t
+        return t
+    }
+
+    /// Deterministic poster art for a title: a diagonal two-colour gradient from a hash of the seed,
+    /// rounded corners baked in, and the title lettered across its lower part.
+    func artwork(seed: String, title: String, size: Rect) -> OpaquePointer? {
+        let w = Int32(max(8, (size.width * pixelScale).rounded())), h = Int32(max(8, (size.height * pixelScale).rounded()))
+        // One texture per seed and size class (32-pixel steps); scaling covers the lift.
+        let key = "\(seed)#\(w / 32)x\(h / 32)"
+        if let t = artworkCache[key] { return t }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let (c1, c2) = ArtworkPalette.colors(stableHash(seed))
+        let radius = SceneRenderer.cornerRadius * pixelScale
+        let W = Double(w), H = Double(h)
+        SDL_LockSurface(surface)
+        let pitch = Int(surface.pointee.pitch) / 4
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0 ..< Int(h) {
+            for x in 0 ..< Int(w) {
+                let t = Double(x) / W * 0.6 + Double(y) / H * 0.4
+                let r = Double(c1.r) + (Double(c2.r) - Double(c1.r)) * t
+                let g = Double(c1.g) + (Double(c2.g) - Double(c1.g)) * t
+                let b = Double(c1.b) + (Double(c2.b) - Double(c1.b)) * t
+                let a = Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: W, h: H, r: radius)
+                pixels[y * pitch + x] = UInt32(a * 255) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+            }
+        }
+        SDL_UnlockSurface(surface)
+        if !title.isEmpty, let font = fonts.font(pixels: max(12, Int(W / 7)), bold: true) {
+            TTF_SetFontWrappedAlign(font, Int32(TTF_WRAPPED_ALIGN_CENTER))
+            if let text = TTF_RenderUTF8_Blended_Wrapped(font, title, SDL_Color(r: 255, g: 255, b: 255, a: 235), UInt32(W * 0.85)) {
+                var d = SDL_Rect(x: (w - text.pointee.w) / 2, y: h - text.pointee.h - h / 8, w: text.pointee.w, h: text.pointee.h)
+                SDL_SetSurfaceBlendMode(text, SDL_BLENDMODE_BLEND)
+                SDL_UpperBlit(text, nil, surface, &d)
+                SDL_FreeSurface(text)
+            }
+        }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        artworkCache[key] = tex
+        return tex
+    }
+
+    func image(_ path: String) -> OpaquePointer? {
+        let full = path.hasPrefix("/") ? path : (imageBase as NSString).appendingPathComponent(path)
+        if let hit = imageCache[full] { return hit }
+        var tex: OpaquePointer?
+        if let surface = IMG_Load(full) {
+            tex = SDL_CreateTextureFromSurface(renderer, surface)
+            SDL_FreeSurface(surface)
+            if let tex { SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear) }
+        }
+        imageCache[full] = tex
+        return tex
+    }
+
+    /// Forgets loaded images (after a file changed on disk).
+    public func reloadImages() {
+        for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
+        imageCache = [:]
+    }
+}
+
+/// Gradient pairs for generated artwork: saturated, dark enough for white lettering.
+enum ArtworkPalette {
+    static let pairs: [(Color, Color)] = [
+        (Color(230, 80, 70), Color(120, 30, 90)), (Color(60, 130, 230), Color(30, 40, 120)),
+        (Color(40, 180, 150), Color(20, 70, 100)), (Color(240, 160, 40), Color(170, 50, 40)),
+        (Color(150, 90, 220), Color(50, 30, 110)), (Color(70, 170, 90), Color(20, 80, 60)),
+        (Color(220, 90, 150), Color(90, 40, 120)), (Color(80, 110, 140), Color(30, 40, 60)),
+        (Color(200, 120, 60), Color(80, 40, 30)), (Color(50, 150, 200), Color(90, 40, 140)),
+    ]
+    static func colors(_ hash: UInt64) -> (Color, Color) { pairs[Int(hash % UInt64(pairs.count))] }
+}
+
+/// FNV-1a: the same on every run and platform (Swift's Hasher is seeded per process).
+func stableHash(_ s: String) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in s.utf8 { h ^= UInt64(b); h = h &* 0x100_0000_01b3 }
+    return h
+}

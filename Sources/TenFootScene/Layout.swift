@@ -1,0 +1,333 @@
+import FocusEngine
+
+/// Measures text for layout. The SDL edge injects a TrueType measurer; tests use ``FixedAdvanceMeasurer``.
+public protocol TextMeasurer: Sendable {
+    func width(of text: String, size: Double, bold: Bool) -> Double
+}
+
+/// Every character is `advance × size` wide: deterministic layout with no font.
+public struct FixedAdvanceMeasurer: TextMeasurer {
+    public var advance: Double
+    public init(advance: Double = 0.55) { self.advance = advance }
+    public func width(of text: String, size: Double, bold: Bool) -> Double {
+        Double(text.count) * size * advance * (bold ? 1.05 : 1)
+    }
+}
+
+/// A node placed on screen: its focus frame (the geometry the engine sees) and the box it occupies
+/// (the frame plus captions under posters).
+public struct PlacedNode: Sendable {
+    public var node: SceneNode
+    public var frame: Rect
+    public var box: Rect
+    public var children: [PlacedNode]
+    /// For scrolling containers: the size of the content, in points.
+    public var contentSize: Double = 0
+
+    public var id: String { node.id }
+}
+
+/// The tvOS metrics layout uses (HIG: Layout, Typography, Tab bars; tvos-focus.md §C).
+public enum Metrics {
+    public static let screen = Rect(0, 0, 1920, 1080)
+    /// Safe area: 60 pt top and bottom, 80 pt left and right.
+    public static let safeArea = EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80)
+    /// Horizontal spacing of tvOS grids and shelves.
+    public static let itemSpacing = 40.0
+    /// Default gap between rows of a vertical stack.
+    public static let stackSpacing = 40.0
+    /// Minimum vertical spacing of grid rows (HIG: 100 pt between unfocused rows, captions included).
+    public static let gridRowSpacing = 100.0
+    /// tvOS grid column widths for 1…9 columns across the 1,760-pt safe width.
+    public static let gridWidths: [Int: Double] = [1: 1760, 2: 860, 3: 560, 4: 410, 5: 320, 6: 260, 7: 217, 8: 184, 9: 160]
+    public static let posterWidth = 260.0
+    public static let posterAspect = 1.5
+    public static let captionGap = 16.0
+    public static let buttonHeight = 86.0
+    public static let buttonPadding = 40.0
+    public static let buttonMinWidth = 200.0
+    public static let cardSize = (410.0, 230.0)
+    public static let fieldSize = (700.0, 86.0)
+    public static let pickerSize = (560.0, 86.0)
+    public static let heroHeight = 420.0
+    /// The tab bar: 68 pt high, its top 46 pt from the top of the screen; content starts below it.
+    public static let tabBarHeight = 68.0
+    public static let tabBarTop = 46.0
+    public static let tabBarContentTop = 154.0
+    public static let shelfTitleGap = 24.0
+}
+
+/// The two-step layout (measure, then place), pure and headless: scene in, frames out.
+public struct LayoutEngine: Sendable {
+    public var measurer: any TextMeasurer
+    /// Scroll offsets by container id (points along the container's axis), applied while placing.
+    public var scroll: [String: Double]
+    /// The selected tab per tab bar id.
+    public var selectedTabs: [String: String]
+
+    public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:]) {
+        self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs
+    }
+
+    /// Lays out a root (the screen's, or a sheet's) in the screen.
+    public func place(root: SceneNode) -> PlacedNode {
+        let screen = Metrics.screen
+        if root.type == .canvas || root.ignoresSafeArea {
+            return place(root, in: screen)
+        }
+        let s = Metrics.safeArea
+        let area = Rect(screen.minX + s.leading, screen.minY + s.top, screen.width - s.leading - s.trailing, screen.height - s.top - s.bottom)
+        return place(root, in: area)
+    }
+
+    // MARK: Measure
+
+    /// The size `node` wants when offered `proposal` (width, height).
+    public func measure(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        let inner = (max(0, proposal.0 - node.padding.leading - node.padding.trailing), max(0, proposal.1 - node.padding.top - node.padding.bottom))
+        var (w, h) = intrinsic(node, inner)
+        if case .points(let v)? = node.width { w = v } else if node.width == .fill { w = inner.0 }
+        if case .points(let v)? = node.height { h = v } else if node.height == .fill { h = inner.1 }
+        return (w + node.padding.leading + node.padding.trailing, h + node.padding.top + node.padding.bottom)
+    }
+
+    /// The caption height under a poster or card (title, subtitle).
+    func captionHeight(_ node: SceneNode) -> Double {
+        guard node.type == .poster || node.type == .card else { return 0 }
+        var h = 0.0
+        if node.title != nil { h += Metrics.captionGap + TextStyle.caption1.lineHeight }
+        if node.subtitle != nil { h += TextStyle.caption2.lineHeight }
+        return h
+    }
+
+    func intrinsic(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        switch node.type {
+        case .spacer, .focusGuide:
+            return (0, 0)
+        case .poster:
+            let w = points(node.width) ?? Metrics.posterWidth
+            return (w, points(node.height) ?? (w * (node.aspect ?? Metrics.posterAspect)))
+        case .card:
+            return Metrics.cardSize
+        case .image:
+            let w = points(node.width) ?? 560
+            return (w, w * (node.aspect ?? 0.5625))
+        case .button:
+            let text = node.title ?? node.icon ?? ""
+            let tw = measurer.width(of: text, size: TextStyle.headline.size, bold: true)
+            return (max(Metrics.buttonMinWidth, tw + 2 * Metrics.buttonPadding + (node.icon != nil && node.title != nil ? 50 : 0)), Metrics.buttonHeight)
+        case .text:
+            let style = node.textStyle ?? .body
+            return (measurer.width(of: node.title ?? "", size: style.size, bold: style.bold), style.lineHeight)
+        case .textField:
+            return Metrics.fieldSize
+        case .picker:
+            return Metrics.pickerSize
+        case .hero:
+            return (proposal.0, Metrics.heroHeight)
+        case .tabBar:
+            return (proposal.0, proposal.1)
+        case .canvas:
+            return proposal
+        case .scroll:
+            return proposal
+        case .shelf:
+            let row = node.children.map { measure($0, proposal) }
+            let itemsH = zip(node.children, row).map { $0.1.1 + captionHeight($0.0) }.max() ?? 0
+            let titleH = node.title == nil ? 0 : TextStyle.headline.lineHeight + Metrics.shelfTitleGap
+            return (proposal.0, titleH + itemsH)
+        case .grid:
+            let (cols, colW, rows) = gridShape(node, proposal.0)
+            let spacing = node.spacing ?? Metrics.itemSpacing
+            let rowHeights = gridRowHeights(node, cols: cols, colW: colW)
+            let h = rowHeights.reduce(0, +) + Double(max(0, rows - 1)) * rowGap(node)
+            return (Double(cols) * colW + Double(max(0, cols - 1)) * spacing, h)
+        case .vstack, .hstack, .zstack, .sheet:
+            return stackSize(node, proposal)
+        }
+    }
+
+    func points(_ l: Length?) -> Double? { if case .points(let v)? = l { v } else { nil } }
+
+    func rowGap(_ node: SceneNode) -> Double {
+        // Captions count toward the HIG's 100-pt minimum row spacing.
+        max(node.spacing ?? Metrics.gridRowSpacing, 40)
+    }
+
+    func gridShape(_ node: SceneNode, _ width: Double) -> (Int, Double, Int) {
+        let cols = node.columns ?? 6
+        let colW = node.children.first.flatMap { points($0.width) } ?? Metrics.gridWidths[cols] ?? ((width - Double(cols - 1) * Metrics.itemSpacing) / Double(cols))
+        let rows = (node.children.count + cols - 1) / cols
+        return (cols, colW, rows)
+    }
+
+    func gridRowHeights(_ node: SceneNode, cols: Int, colW: Double) -> [Double] {
+        var heights: [Double] = []
+        for start in stride(from: 0, to: node.children.count, by: cols) {
+            let row = node.children[start ..< min(start + cols, node.children.count)]
+            heights.append(row.map { c -> Double in
+                var child = c
+                if child.width == nil { child.width = .points(colW) }
+                return measure(child, (colW, .infinity)).1 + captionHeight(child)
+            }.max() ?? 0)
+        }
+        return heights
+    }
+
+    func isFlexible(_ node: SceneNode, horizontal: Bool) -> Bool {
+        if node.type == .spacer { return true }
+        let l = horizontal ? node.width : node.height
+        if l == .fill { return true }
+        if l != nil { return false }
+        switch node.type {
+        case .hstack where horizontal, .vstack where !horizontal, .zstack:
+            return node.children.contains { isFlexible($0, horizontal: horizontal) }
+        case .hstack, .vstack:
+            return node.children.contains { isFlexible($0, horizontal: horizontal) }
+        case .canvas, .scroll: return true
+        case .shelf, .hero: return horizontal
+        default: return false
+        }
+    }
+
+    func stackSize(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        let kids = node.children.filter { $0.type != .focusGuide }
+        if node.type == .zstack || node.type == .sheet && false {
+            let sizes = kids.map { measure($0, proposal) }
+            return (sizes.map(\.0).max() ?? 0, sizes.map(\.1).max() ?? 0)
+        }
+        let horizontal = node.type == .hstack
+        let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
+        let sizes = kids.map { child -> (Double, Double) in
+            let m = measure(child, proposal)
+            return (m.0, m.1 + captionHeight(child))
+        }
+        let gaps = Double(max(0, kids.count - 1)) * spacing
+        if horizontal {
+            let flexible = kids.contains { isFlexible($0, horizontal: true) }
+            let w = flexible ? proposal.0 : sizes.map(\.0).reduce(0, +) + gaps
+            let tall = kids.contains { isFlexible($0, horizontal: false) && $0.type != .spacer }
+            return (w, tall ? proposal.1 : sizes.map(\.1).max() ?? 0)
+        } else {
+            let flexible = kids.contains { isFlexible($0, horizontal: false) }
+            let h = flexible ? proposal.1 : sizes.map(\.1).reduce(0, +) + gaps
+            let wide = kids.contains { isFlexible($0, horizontal: true) && $0.type != .spacer }
+            return (wide ? proposal.0 : sizes.map(\.0).max() ?? 0, h)
+        }
+    }
+
+    // MARK: Place
+
+    /// Places `node` inside `area` (its full offered rectangle), returning it with its descendants.
+    public func place(_ node: SceneNode, in area: Rect) -> PlacedNode {
+        let size = measure(node, (area.width, area.height))
+        let outer = Rect(area.minX, area.minY, size.0, size.1)
+        let p = node.padding
+        let inner = Rect(outer.minX + p.leading, outer.minY + p.top, outer.width - p.leading - p.trailing, outer.height - p.top - p.bottom)
+        var placed = PlacedNode(node: node, frame: inner, box: Rect(outer.minX, outer.minY, outer.width, outer.height + captionHeight(node)), children: [])
+        switch node.type {
+        case .vstack, .hstack, .sheet:
+            placed.children = placeStack(node, in: inner)
+        case .zstack:
+            placed.children = node.children.map { child in
+                let s = measure(child, (inner.width, inner.height))
+                return place(child, in: Rect(inner.midX - s.0 / 2, inner.midY - s.1 / 2, s.0, s.1))
+            }
+        case .canvas:
+            placed.children = node.children.map { child in
+                let f = child.frame ?? Rect(0, 0, 0, 0)
+                return place(child, in: f.offsetBy(dx: inner.minX, dy: inner.minY))
+            }
+        case .scroll:
+            // A vertical page: content laid out as a vertical stack with unlimited height, then offset.
+            var content = node
+            content.type = .vstack
+            content.padding = .zero
+            let h = stackSize(content, (inner.width, .infinity)).1
+            let offset = scroll[node.id] ?? 0
+            placed.children = placeStack(content, in: Rect(inner.minX, inner.minY - offset, inner.width, h))
+            placed.contentSize = h
+        case .shelf:
+            let titleH = node.title == nil ? 0 : TextStyle.headline.lineHeight + Metrics.shelfTitleGap
+            let spacing = node.spacing ?? Metrics.itemSpacing
+            var x = inner.minX - (scroll[node.id] ?? 0)
+            for child in node.children {
+                let s = measure(child, (inner.width, inner.height))
+                placed.children.append(place(child, in: Rect(x, inner.minY + titleH, s.0, s.1)))
+                x += s.0 + spacing
+            }
+            placed.contentSize = x - spacing - (inner.minX - (scroll[node.id] ?? 0))
+        case .grid:
+            let (cols, colW, _) = gridShape(node, inner.width)
+            let spacing = node.spacing ?? Metrics.itemSpacing
+            let heights = gridRowHeights(node, cols: cols, colW: colW)
+            var y = inner.minY
+            for (k, child) in node.children.enumerated() {
+                let r = k / cols, c = k % cols
+                if c == 0, r > 0 { y += heights[r - 1] + rowGap(node) }
+                var sized = child
+                if sized.width == nil { sized.width = .points(colW) }
+                let s = measure(sized, (colW, .infinity))
+                placed.children.append(place(sized, in: Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)))
+            }
+        case .tabBar:
+            placed.frame = Rect(Metrics.screen.minX, Metrics.tabBarTop, Metrics.screen.width, Metrics.tabBarHeight)
+            placed.box = placed.frame
+        default:
+            break
+        }
+        return placed
+    }
+
+    func placeStack(_ node: SceneNode, in inner: Rect) -> [PlacedNode] {
+        let horizontal = node.type == .hstack
+        let kids = node.children
+        let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
+        let laid = kids.filter { $0.type != .focusGuide }
+        let sizes = laid.map { child -> (Double, Double) in
+            let m = measure(child, (inner.width, inner.height))
+            return (m.0, m.1 + captionHeight(child))
+        }
+        let used = zip(laid, sizes).filter { $0.0.type != .spacer }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
+            + Double(max(0, laid.count - 1)) * spacing
+        let flex = laid.filter { $0.type == .spacer || (horizontal ? $0.width == .fill : $0.height == .fill) }.count
+        let spare = max(0, (horizontal ? inner.width : inner.height) - used)
+        let share = flex > 0 ? spare / Double(flex) : 0
+        var cursor = horizontal ? inner.minX : inner.minY
+        var out: [PlacedNode] = []
+        var k = 0
+        for child in kids {
+            if child.type == .focusGuide {
+                out.append(PlacedNode(node: child, frame: child.frame ?? .zero, box: .zero, children: []))
+                continue
+            }
+            var (w, h) = sizes[k]
+            k += 1
+            let isFlex = child.type == .spacer || (horizontal ? child.width == .fill : child.height == .fill)
+            if horizontal {
+                if isFlex { w = child.type == .spacer ? share : share + (child.width == .fill ? 0 : w) }
+                let y: Double
+                switch node.alignment {
+                case "top"?: y = inner.minY
+                case "bottom"?: y = inner.maxY - h
+                default: y = child.height == .fill ? inner.minY : inner.midY - h / 2
+                }
+                let contentH = h - captionHeight(child)
+                out.append(place(child, in: Rect(cursor, y, w, child.type == .spacer ? inner.height : contentH)))
+                cursor += w + spacing
+            } else {
+                if isFlex { h = child.type == .spacer ? share : share }
+                let x: Double
+                switch node.alignment {
+                case "leading"?, "topLeading"?, "bottomLeading"?: x = inner.minX
+                case "trailing"?, "topTrailing"?, "bottomTrailing"?: x = inner.maxX - w
+                default: x = inner.midX - w / 2
+                }
+                let contentH = child.type == .spacer || isFlex ? h : h - captionHeight(child)
+                out.append(place(child, in: Rect(x, cursor, w, contentH)))
+                cursor += h + spacing
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,234 @@
+import FocusEngine
+
+/// A TV screen described in a scene file: a view tree, its state, its sheets and its expectations.
+public struct Scene: Sendable {
+    public var name: String
+    /// Where the scene came from (a path, or `<built-in>`); used in every message.
+    public var file: String
+    public var state: [String: StateValue]
+    public var root: SceneNode
+    public var sheets: [SceneNode]
+    public var expectations: [Expectation]
+
+    public init(name: String, file: String, state: [String: StateValue] = [:], root: SceneNode,
+                sheets: [SceneNode] = [], expectations: [Expectation] = []) {
+        self.name = name; self.file = file; self.state = state; self.root = root
+        self.sheets = sheets; self.expectations = expectations
+    }
+
+    /// Every node of the screen and of every sheet, depth first.
+    public var allNodes: [SceneNode] {
+        var out: [SceneNode] = []
+        func walk(_ n: SceneNode) { out.append(n); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
+        walk(root); sheets.forEach(walk)
+        return out
+    }
+}
+
+/// A scene state value: what `state`, `set` actions, conditions and FocusState bindings hold.
+public enum StateValue: Sendable, Hashable, CustomStringConvertible {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case null
+
+    public var description: String {
+        switch self {
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): fmt(n)
+        case .string(let s): JSON.quote(s)
+        case .null: "null"
+        }
+    }
+}
+
+/// `{"state": name, "equals": value}`: true while the state value equals `equals`.
+public struct Condition: Sendable, Hashable {
+    public var state: String
+    public var equals: StateValue
+}
+
+/// The node types of the scene format.
+public enum NodeType: String, Sendable, CaseIterable, Hashable {
+    // Layout
+    case vstack, hstack, zstack, spacer, grid, shelf, scroll, canvas
+    // Content
+    case poster, button, card, text, image, textField, tabBar, hero, picker
+    // Focus
+    case focusGuide
+    // Layers
+    case sheet
+
+    /// Items that take focus by default (`focusable` may turn it off, or on for others).
+    public var isFocusableByDefault: Bool {
+        switch self {
+        case .poster, .button, .card, .textField, .picker: true
+        default: false
+        }
+    }
+
+    public var isContainer: Bool {
+        switch self {
+        case .vstack, .hstack, .zstack, .grid, .shelf, .scroll, .canvas, .sheet: true
+        default: false
+        }
+    }
+}
+
+/// tvOS text styles (HIG typography): size and line height in points, and whether bold by default.
+public enum TextStyle: String, Sendable, CaseIterable, Hashable {
+    case title1, title2, title3, headline, subtitle1, callout, body, caption1, caption2
+
+    public var size: Double {
+        switch self {
+        case .title1: 76
+        case .title2: 57
+        case .title3: 48
+        case .headline: 38
+        case .subtitle1: 38
+        case .callout: 31
+        case .body: 29
+        case .caption1: 25
+        case .caption2: 23
+        }
+    }
+
+    public var lineHeight: Double {
+        switch self {
+        case .title1: 96
+        case .title2: 66
+        case .title3: 56
+        case .headline: 46
+        case .subtitle1: 46
+        case .callout: 38
+        case .body: 36
+        case .caption1: 32
+        case .caption2: 30
+        }
+    }
+
+    public var bold: Bool { self == .headline }
+}
+
+public enum HorizontalAlignment: String, Sendable, Hashable { case leading, center, trailing }
+public enum VerticalAlignment: String, Sendable, Hashable { case top, center, bottom }
+
+/// A width or height: a number of points, or "fill" (take what the parent offers).
+public enum Length: Sendable, Hashable {
+    case points(Double)
+    case fill
+}
+
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+/// One node of the view tree with every key the format allows; unset keys keep their defaults.
+public struct SceneNode: Sendable {
+    public var type: NodeType
+    /// The explicit id, or one derived from the node's place (`root/2/0`).
+    public var id: String
+    public var hasExplicitID: Bool
+    public var location: SourceLocation
+    public var children: [SceneNode] = []
+
+    // Layout
+    public var width: Length?
+    public var height: Length?
+    public var frame: Rect?
+    public var padding: EdgeInsets = .zero
+    public var spacing: Double?
+    public var alignment: String?
+    public var columns: Int?
+    public var ignoresSafeArea = false
+
+    // Content
+    public var title: String?
+    public var subtitle: String?
+    public var image: String?
+    public var aspect: Double?
+    public var textStyle: TextStyle?
+    public var placeholder: String?
+    public var value: String?
+    public var secure = false
+    public var icon: String?
+    public var options: [String] = []
+    public var tabs: [Tab] = []
+    public var color: String?
+
+    // Focus
+    public var focusable: FocusInteractions?
+    public var focusableSet = false
+    public var disabled = false
+    public var hidden = false
+    public var focusSection = false
+    public var preferred: [String] = []
+    public var between: [String]?
+    public var enabled = true
+    public var defaultFocus: String?
+    public var defaultFocusPriority: DefaultFocusPriority = .automatic
+    public var focusScope: String?
+    public var prefersDefaultFocus: PrefersDefault?
+    public var remembersLastFocus = false
+    public var focusEffectDisabled = false
+    public var focusedValue: [String: String] = [:]
+    public var focusedSceneValue: [String: String] = [:]
+    public var focused: Condition?
+    public var opaque = false
+    public var restoresFocusAfterTransition = true
+
+    // Actions
+    public var actions: [Trigger: [Action]] = [:]
+    public var onMove: [Direction: [Action]] = [:]
+
+    public init(type: NodeType, id: String, hasExplicitID: Bool, location: SourceLocation) {
+        self.type = type; self.id = id; self.hasExplicitID = hasExplicitID; self.location = location
+    }
+
+    /// Whether this node takes focus: its type's default unless `focusable` says otherwise.
+    public var isFocusable: Bool { focusableSet ? focusable != nil : type.isFocusableByDefault }
+}
+
+/// `prefersDefaultFocus`: always, or while a condition holds; optionally naming its scope.
+public struct PrefersDefault: Sendable, Hashable {
+    public var condition: Condition?
+    public var scope: String?
+}
+
+public struct Tab: Sendable {
+    public var id: String
+    public var title: String
+    public var content: SceneNode
+    public var location: SourceLocation
+}
+
+/// What runs an action list.
+public enum Trigger: String, Sendable, CaseIterable, Hashable {
+    case onSelect, onLongSelect, onSubmit, onMenu, onPlayPause
+}
+
+/// What a scene can do in response to the remote.
+public enum Action: Sendable {
+    case present(String)
+    case dismiss
+    case focus(String)
+    case resetFocus(String)
+    case set(String, StateValue)
+    case selectTab(String)
+    case append(SceneNode, to: String)
+    case open(String)
+}
+
+/// An `expect` block: presses from a starting focus, and the focus (and route) each must give.
+public struct Expectation: Sendable {
+    public var name: String?
+    public var from: String?
+    public var press: [String]
+    /// One id per press, or a single final id.
+    public var focus: [String]
+    public var finalOnly: Bool
+    public var via: [String]?
+    public var policy: FocusPolicy
+    public var location: SourceLocation
+}

@@ -1,0 +1,576 @@
+import FocusEngine
+import Foundation
+
+/// One problem in a scene file, at a place: `file:line:column: message`.
+public struct SceneDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable { case error, warning }
+    public var file: String
+    public var location: SourceLocation
+    public var message: String
+    /// The JSON path of the offending value, e.g. `root.children[2].focusSection`.
+    public var path: String
+    public var severity: Severity = .error
+
+    public var description: String {
+        "\(file):\(location.line):\(location.column): \(severity == .warning ? "warning: " : "")\(message)"
+            + (path.isEmpty ? "" : " (at \(path))")
+    }
+}
+
+/// Everything wrong with a scene file, reported together; nothing is loaded partially.
+public struct SceneLoadError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [SceneDiagnostic]
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Limits that keep a runaway file from exhausting memory or time.
+public enum SceneLimits {
+    public static let maxDepth = 64
+    public static let maxNodes = 200_000
+    public static let maxSize = 100_000.0
+}
+
+/// Reads a scene file: JSON syntax, then every rule of the format, all errors at once.
+public struct SceneDecoder {
+    let file: String
+    var diagnostics: [SceneDiagnostic] = []
+    var nodeCount = 0
+    var ids: [String: SourceLocation] = [:]
+
+    public static func decode(_ text: String, file: String) throws(SceneLoadError) -> Scene {
+        let json: JSON
+        do { json = try JSONParser.parse(text) } catch {
+            throw SceneLoadError(diagnostics: [SceneDiagnostic(file: file, location: error.location, message: error.message, path: "")])
+        }
+        var d = SceneDecoder(file: file)
+        let scene = d.decodeScene(json)
+        let errors = d.diagnostics.filter { $0.severity == .error }.sorted { $0.location < $1.location }
+        if let scene, errors.isEmpty { return scene }
+        throw SceneLoadError(diagnostics: errors.isEmpty ? [SceneDiagnostic(file: file, location: json.location, message: "the scene could not be read", path: "")] : errors)
+    }
+
+    public static func load(path: String) throws(SceneLoadError) -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneLoadError(diagnostics: [SceneDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), message: "cannot read the file (missing or unreadable)", path: "")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneLoadError(diagnostics: [SceneDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), message: "the file is not UTF-8 text", path: "")])
+        }
+        return try decode(text, file: path)
+    }
+
+    mutating func error(_ at: SourceLocation, _ path: String, _ message: String) {
+        diagnostics.append(SceneDiagnostic(file: file, location: at, message: message, path: path))
+    }
+
+    // MARK: Top level
+
+    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema"]
+
+    mutating func decodeScene(_ json: JSON) -> Scene? {
+        guard let members = json.members else {
+            error(json.location, "", "a scene file must be a JSON object with \"root\", got \(json.shortDescription)")
+            return nil
+        }
+        checkKeys(members, allowed: SceneDecoder.topKeys, path: "", what: "scene")
+        let name = json["name"].flatMap { stringValue($0, "name") } ?? "Untitled"
+        var state: [String: StateValue] = [:]
+        if let s = json["state"] {
+            if let m = s.members {
+                for member in m { if let v = stateValue(member.value, "state.\(member.key)") { state[member.key] = v } }
+            } else { error(s.location, "state", "\"state\" expects an object of names to values, got \(s.shortDescription)") }
+        }
+        guard let rootJSON = json["root"] else {
+            error(json.location, "", "the scene has no \"root\" node (expected \"root\": {\"type\": ...})")
+            return nil
+        }
+        let root = decodeNode(rootJSON, path: "root", derivedID: "root", depth: 0)
+        var sheets: [SceneNode] = []
+        if let s = json["sheets"] {
+            if let arr = s.array {
+                for (k, item) in arr.enumerated() {
+                    if let node = decodeNode(item, path: "sheets[\(k)]", derivedID: "sheet\(k)", depth: 0) {
+                        if node.type != .sheet { error(item.location, "sheets[\(k)]", "entries of \"sheets\" must have \"type\": \"sheet\", got \"\(node.type.rawValue)\"") }
+                        sheets.append(node)
+                    }
+                }
+            } else { error(s.location, "sheets", "\"sheets\" expects an array of sheet nodes, got \(s.shortDescription)") }
+        }
+        var expectations: [Expectation] = []
+        if let e = json["expect"] {
+            if let arr = e.array {
+                for (k, item) in arr.enumerated() { if let x = decodeExpectation(item, path: "expect[\(k)]") { expectations.append(x) } }
+            } else { error(e.location, "expect", "\"expect\" expects an array of expectations, got \(e.shortDescription)") }
+        }
+        guard let root else { return nil }
+        var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations)
+        validateReferences(&scene)
+        return scene
+    }
+
+    // MARK: Nodes
+
+    /// Keys every node accepts.
+    static let commonKeys = [
+        "type", "id", "width", "height", "frame", "padding", "ignoresSafeArea", "note",
+        "focusable", "disabled", "hidden", "focusEffectDisabled", "focusedValue", "focusedSceneValue",
+        "focused", "prefersDefaultFocus", "in", "opaque",
+        "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove",
+    ]
+    static let containerKeys = [
+        "children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
+        "focusScope", "remembersLastFocus",
+    ]
+
+    static func allowedKeys(_ type: NodeType) -> [String] {
+        switch type {
+        case .vstack, .hstack, .zstack, .scroll, .canvas: commonKeys + containerKeys
+        case .grid: commonKeys + containerKeys + ["columns"]
+        case .shelf: commonKeys + containerKeys + ["title"]
+        case .sheet: commonKeys + containerKeys + ["title", "restoresFocusAfterTransition"]
+        case .spacer: ["type", "id", "width", "height", "note"]
+        case .poster: commonKeys + ["title", "subtitle", "image", "aspect", "color"]
+        case .card: commonKeys + ["title", "subtitle", "image", "color"]
+        case .button: commonKeys + ["title", "icon"]
+        case .text: commonKeys + ["text", "style", "color"]
+        case .image: commonKeys + ["image", "aspect", "color"]
+        case .textField: commonKeys + ["placeholder", "value", "secure", "title"]
+        case .picker: commonKeys + ["title", "options", "value"]
+        case .tabBar: commonKeys + ["tabs", "defaultFocus", "remembersLastFocus", "focusSection"]
+        case .hero: commonKeys + ["title", "subtitle", "image", "value", "color"]
+        case .focusGuide: ["type", "id", "frame", "between", "preferred", "enabled", "note", "width", "height"]
+        }
+    }
+
+    mutating func decodeNode(_ json: JSON, path: String, derivedID: String, depth: Int) -> SceneNode? {
+        guard let members = json.members else {
+            error(json.location, path, "a node must be an object with a \"type\", got \(json.shortDescription)")
+            return nil
+        }
+        nodeCount += 1
+        if nodeCount == SceneLimits.maxNodes + 1 { error(json.location, path, "more than \(SceneLimits.maxNodes) nodes; split the scene") }
+        if depth > SceneLimits.maxDepth { error(json.location, path, "nesting deeper than \(SceneLimits.maxDepth) levels"); return nil }
+        guard let typeJSON = json["type"] else {
+            error(json.location, path, "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            return nil
+        }
+        guard let typeName = typeJSON.string else {
+            error(typeJSON.location, path + ".type", "\"type\" expects a string, got \(typeJSON.shortDescription)"); return nil
+        }
+        guard let type = NodeType(rawValue: typeName) else {
+            let hint = didYouMean(typeName, NodeType.allCases.map(\.rawValue)).map { ", did you mean \"\($0)\"?" } ?? ""
+            error(typeJSON.location, path + ".type", "unknown node type \"\(typeName)\"\(hint)")
+            return nil
+        }
+        checkKeys(members, allowed: SceneDecoder.allowedKeys(type), path: path, what: "\"\(type.rawValue)\"")
+
+        var id = derivedID
+        var explicit = false
+        if let idJSON = json["id"], let s = stringValue(idJSON, path + ".id") {
+            if s.isEmpty || s.contains(where: { $0.isWhitespace }) {
+                error(idJSON.location, path + ".id", "\"id\" must be non-empty and contain no spaces, got \(idJSON.shortDescription)")
+            } else {
+                id = s; explicit = true
+                if let first = ids[s] {
+                    error(idJSON.location, path + ".id", "duplicate id \"\(s)\" (first used at \(first.line):\(first.column))")
+                } else { ids[s] = idJSON.location }
+            }
+        }
+        var node = SceneNode(type: type, id: id, hasExplicitID: explicit, location: json.location)
+
+        // Layout keys
+        node.width = json["width"].flatMap { length($0, path + ".width") }
+        node.height = json["height"].flatMap { length($0, path + ".height") }
+        if let f = json["frame"] { node.frame = rect(f, path + ".frame") }
+        if let p = json["padding"] { node.padding = insets(p, path + ".padding") }
+        node.spacing = json["spacing"].flatMap { size($0, path + ".spacing") }
+        if let a = json["alignment"] {
+            let allowed = type == .hstack ? ["top", "center", "bottom"] : ["leading", "center", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+            node.alignment = oneOf(a, path + ".alignment", allowed)
+        }
+        if let c = json["columns"], let n = c.number {
+            if n >= 1, n <= 12, n == n.rounded() { node.columns = Int(n) } else { error(c.location, path + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
+        } else if let c = json["columns"] { error(c.location, path + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
+        node.ignoresSafeArea = json["ignoresSafeArea"].flatMap { boolValue($0, path + ".ignoresSafeArea") } ?? false
+
+        // Content keys
+        node.title = json["title"].flatMap { stringValue($0, path + ".title") }
+        node.subtitle = json["subtitle"].flatMap { stringValue($0, path + ".subtitle") }
+        node.image = json["image"].flatMap { stringValue($0, path + ".image") }
+        node.icon = json["icon"].flatMap { stringValue($0, path + ".icon") }
+        node.color = json["color"].flatMap { c in
+            guard let s = stringValue(c, path + ".color") else { return nil }
+            if parseHexColor(s) == nil { error(c.location, path + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)"); return nil }
+            return s
+        }
+        if type == .text, let t = json["text"] { node.title = stringValue(t, path + ".text") }
+        if let a = json["aspect"] {
+            if let n = a.number, n > 0, n.isFinite, n < 20 { node.aspect = n } else { error(a.location, path + ".aspect", "\"aspect\" expects a positive number (height ÷ width, e.g. 1.5 for 2:3 posters), got \(a.shortDescription)") }
+        }
+        if let s = json["style"] { node.textStyle = oneOf(s, path + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(TextStyle.init(rawValue:)) }
+        node.placeholder = json["placeholder"].flatMap { stringValue($0, path + ".placeholder") }
+        if let v = json["value"] {
+            if let s = v.string { node.value = s } else if let n = v.number { node.value = fmt(n) } else { error(v.location, path + ".value", "\"value\" expects a string, got \(v.shortDescription)") }
+        }
+        node.secure = json["secure"].flatMap { boolValue($0, path + ".secure") } ?? false
+        if let o = json["options"] {
+            if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path + ".options[\($0.offset)]") } } else { error(o.location, path + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
+        }
+
+        // Focus keys
+        if let f = json["focusable"] {
+            node.focusableSet = true
+            switch f.value {
+            case .bool(let b): node.focusable = b ? .automatic : nil
+            case .string(let s):
+                if let i = FocusInteractions(rawValue: s) { node.focusable = i } else {
+                    error(f.location, path + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
+                }
+            default: error(f.location, path + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
+            }
+        }
+        node.disabled = json["disabled"].flatMap { boolValue($0, path + ".disabled") } ?? false
+        node.hidden = json["hidden"].flatMap { boolValue($0, path + ".hidden") } ?? false
+        node.focusSection = json["focusSection"].flatMap { boolValue($0, path + ".focusSection") } ?? false
+        node.remembersLastFocus = json["remembersLastFocus"].flatMap { boolValue($0, path + ".remembersLastFocus") } ?? false
+        node.focusEffectDisabled = json["focusEffectDisabled"].flatMap { boolValue($0, path + ".focusEffectDisabled") } ?? false
+        node.opaque = json["opaque"].flatMap { boolValue($0, path + ".opaque") } ?? false
+        node.enabled = json["enabled"].flatMap { boolValue($0, path + ".enabled") } ?? true
+        node.restoresFocusAfterTransition = json["restoresFocusAfterTransition"].flatMap { boolValue($0, path + ".restoresFocusAfterTransition") } ?? true
+        node.defaultFocus = json["defaultFocus"].flatMap { stringValue($0, path + ".defaultFocus") }
+        if let p = json["defaultFocusPriority"] {
+            node.defaultFocusPriority = oneOf(p, path + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(DefaultFocusPriority.init(rawValue:)) ?? .automatic
+        }
+        node.focusScope = json["focusScope"].flatMap { stringValue($0, path + ".focusScope") }
+        if let p = json["prefersDefaultFocus"] {
+            let scope = json["in"].flatMap { stringValue($0, path + ".in") }
+            if let b = p.bool { if b { node.prefersDefaultFocus = PrefersDefault(condition: nil, scope: scope) } }
+            else if p.members != nil { if let c = condition(p, path + ".prefersDefaultFocus") { node.prefersDefaultFocus = PrefersDefault(condition: c, scope: scope) } }
+            else { error(p.location, path + ".prefersDefaultFocus", "\"prefersDefaultFocus\" expects true, false or {\"state\": name, \"equals\": value}, got \(p.shortDescription)") }
+        } else if let i = json["in"] {
+            error(i.location, path + ".in", "\"in\" names the scope of \"prefersDefaultFocus\", which this node does not have")
+        }
+        if let f = json["focused"] { node.focused = condition(f, path + ".focused") }
+        node.focusedValue = json["focusedValue"].map { stringMap($0, path + ".focusedValue") } ?? [:]
+        node.focusedSceneValue = json["focusedSceneValue"].map { stringMap($0, path + ".focusedSceneValue") } ?? [:]
+        if let p = json["preferred"] { node.preferred = idList(p, path + ".preferred") }
+        if let b = json["between"] {
+            let list = idList(b, path + ".between")
+            if list.count == 2 { node.between = list } else { error(b.location, path + ".between", "\"between\" expects exactly two ids, got \(list.count)") }
+        }
+        if type == .focusGuide, node.frame == nil, node.between == nil {
+            error(json.location, path, "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
+        }
+
+        // Actions
+        for trigger in Trigger.allCases {
+            if let list = json[trigger.rawValue] { node.actions[trigger] = actions(list, path + "." + trigger.rawValue, depth: depth) }
+        }
+        if let m = json["onMove"] {
+            if let members = m.members {
+                for member in members {
+                    guard let d = Direction(rawValue: member.key) else {
+                        error(member.keyLocation, path + ".onMove", "\"onMove\" keys are up, down, left, right; got \"\(member.key)\""); continue
+                    }
+                    node.onMove[d] = actions(member.value, path + ".onMove.\(member.key)", depth: depth)
+                }
+            } else { error(m.location, path + ".onMove", "\"onMove\" expects an object like {\"left\": [actions]}, got \(m.shortDescription)") }
+        }
+
+        // Children and tabs
+        if let c = json["children"] {
+            if let arr = c.array {
+                for (k, child) in arr.enumerated() {
+                    if let n = decodeNode(child, path: "\(path).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) {
+                        if n.type == .sheet { error(child.location, "\(path).children[\(k)]", "sheets belong in the top-level \"sheets\" array, not in \"children\"") }
+                        node.children.append(n)
+                    }
+                }
+            } else { error(c.location, path + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
+        }
+        if type == .tabBar {
+            if let t = json["tabs"], let arr = t.array, !arr.isEmpty {
+                for (k, tabJSON) in arr.enumerated() {
+                    let tp = "\(path).tabs[\(k)]"
+                    guard let tm = tabJSON.members else { error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}"); continue }
+                    checkKeys(tm, allowed: ["id", "title", "content", "note"], path: tp, what: "tab")
+                    let tid = tabJSON["id"].flatMap { stringValue($0, tp + ".id") } ?? "\(id)/tab\(k)"
+                    if tabJSON["id"] != nil {
+                        if let first = ids[tid] { error(tabJSON["id"]!.location, tp + ".id", "duplicate id \"\(tid)\" (first used at \(first.line):\(first.column))") } else { ids[tid] = tabJSON["id"]!.location }
+                    }
+                    let title = tabJSON["title"].flatMap { stringValue($0, tp + ".title") } ?? tid
+                    guard let contentJSON = tabJSON["content"] else { error(tabJSON.location, tp, "a tab needs \"content\": a node"); continue }
+                    if let content = decodeNode(contentJSON, path: tp + ".content", derivedID: "\(tid)/content", depth: depth + 1) {
+                        node.tabs.append(Tab(id: tid, title: title, content: content, location: tabJSON.location))
+                    }
+                }
+            } else { error(json.location, path, "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
+        }
+        if node.frame != nil, type != .focusGuide, !(derivedID.contains("/") ? true : false) {
+            // frame on a root node is allowed only for guides; checked with the parent below.
+        }
+        for (k, child) in node.children.enumerated() where child.frame != nil && type != .canvas && child.type != .focusGuide {
+            error(child.location, "\(path).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
+        }
+        if type == .canvas {
+            for (k, child) in node.children.enumerated() where child.frame == nil && child.type != .spacer {
+                error(child.location, "\(path).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
+            }
+        }
+        return node
+    }
+
+    // MARK: Values
+
+    mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: String, what: String) {
+        var seen = Set<String>()
+        for m in members {
+            if !seen.insert(m.key).inserted { error(m.keyLocation, path, "key \"\(m.key)\" appears twice") }
+            if !allowed.contains(m.key) {
+                let hint = didYouMean(m.key, allowed).map { ", did you mean \"\($0)\"?" } ?? ""
+                error(m.keyLocation, path.isEmpty ? m.key : path + "." + m.key, "unknown key \"\(m.key)\" for \(what)\(hint)")
+            }
+        }
+    }
+
+    mutating func stringValue(_ j: JSON, _ path: String) -> String? {
+        if let s = j.string { return s }
+        error(j.location, path, "\"\(lastKey(path))\" expects a string, got \(j.shortDescription)"); return nil
+    }
+
+    mutating func boolValue(_ j: JSON, _ path: String) -> Bool? {
+        if let b = j.bool { return b }
+        error(j.location, path, "\"\(lastKey(path))\" expects true or false, got \(j.shortDescription)"); return nil
+    }
+
+    mutating func size(_ j: JSON, _ path: String) -> Double? {
+        if let n = j.number {
+            if n >= 0, n <= SceneLimits.maxSize { return n }
+            error(j.location, path, "\"\(lastKey(path))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))"); return nil
+        }
+        error(j.location, path, "\"\(lastKey(path))\" expects a number of points, got \(j.shortDescription)"); return nil
+    }
+
+    mutating func length(_ j: JSON, _ path: String) -> Length? {
+        if j.string == "fill" { return .fill }
+        if j.number != nil { return size(j, path).map(Length.points) }
+        error(j.location, path, "\"\(lastKey(path))\" expects a number of points or \"fill\", got \(j.shortDescription)"); return nil
+    }
+
+    mutating func rect(_ j: JSON, _ path: String) -> Rect? {
+        guard let a = j.array, a.count == 4, a.allSatisfy({ $0.number != nil }) else {
+            error(j.location, path, "\"\(lastKey(path))\" expects [x, y, width, height] in points, got \(j.shortDescription)"); return nil
+        }
+        let v = a.map { $0.number! }
+        if v[2] < 0 || v[3] < 0 { error(j.location, path, "\"\(lastKey(path))\" has a negative size (\(fmt(v[2]))×\(fmt(v[3])))"); return nil }
+        if v.contains(where: { abs($0) > SceneLimits.maxSize }) { error(j.location, path, "\"\(lastKey(path))\" is beyond ±\(fmt(SceneLimits.maxSize)) points"); return nil }
+        return Rect(v[0], v[1], v[2], v[3])
+    }
+
+    mutating func insets(_ j: JSON, _ path: String) -> EdgeInsets {
+        if let n = j.number, n >= 0 { return EdgeInsets(top: n, leading: n, bottom: n, trailing: n) }
+        if let a = j.array, a.allSatisfy({ ($0.number ?? -1) >= 0 }) {
+            let v = a.map { $0.number! }
+            if v.count == 2 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[0], trailing: v[1]) }
+            if v.count == 4 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]) }
+        }
+        error(j.location, path, "\"padding\" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], got \(j.shortDescription)")
+        return .zero
+    }
+
+    mutating func oneOf(_ j: JSON, _ path: String, _ allowed: [String]) -> String? {
+        if let s = j.string, allowed.contains(s) { return s }
+        let hint = j.string.flatMap { didYouMean($0, allowed) }.map { "; did you mean \"\($0)\"?" } ?? ""
+        error(j.location, path, "\"\(lastKey(path))\" expects one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), got \(j.shortDescription)\(hint)")
+        return nil
+    }
+
+    mutating func stateValue(_ j: JSON, _ path: String) -> StateValue? {
+        switch j.value {
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .number(n)
+        case .string(let s): return .string(s)
+        case .null: return .null
+        default: error(j.location, path, "state values must be true/false, a number, a string or null, got \(j.shortDescription)"); return nil
+        }
+    }
+
+    mutating func condition(_ j: JSON, _ path: String) -> Condition? {
+        guard let m = j.members else { error(j.location, path, "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)"); return nil }
+        checkKeys(m, allowed: ["state", "equals"], path: path, what: "condition")
+        guard let s = j["state"].flatMap({ stringValue($0, path + ".state") }) else {
+            if j["state"] == nil { error(j.location, path, "a condition needs \"state\": the name of a state value") }
+            return nil
+        }
+        let eq = j["equals"].flatMap { stateValue($0, path + ".equals") } ?? .bool(true)
+        return Condition(state: s, equals: eq)
+    }
+
+    mutating func stringMap(_ j: JSON, _ path: String) -> [String: String] {
+        guard let m = j.members else { error(j.location, path, "expected an object of names to strings, got \(j.shortDescription)"); return [:] }
+        var out: [String: String] = [:]
+        for member in m {
+            switch member.value.value {
+            case .string(let s): out[member.key] = s
+            case .number(let n): out[member.key] = fmt(n)
+            case .bool(let b): out[member.key] = b ? "true" : "false"
+            default: error(member.value.location, path + "." + member.key, "published values must be strings, numbers or booleans")
+            }
+        }
+        return out
+    }
+
+    mutating func idList(_ j: JSON, _ path: String) -> [String] {
+        guard let a = j.array else { error(j.location, path, "\"\(lastKey(path))\" expects an array of ids, got \(j.shortDescription)"); return [] }
+        return a.enumerated().compactMap { stringValue($0.element, "\(path)[\($0.offset)]") }
+    }
+
+    // MARK: Actions and expectations
+
+    static let actionKeys = ["present", "dismiss", "focus", "resetFocus", "set", "to", "selectTab", "append", "open"]
+
+    mutating func actions(_ j: JSON, _ path: String, depth: Int) -> [Action] {
+        guard let arr = j.array else { error(j.location, path, "actions are a list: [{\"present\": \"sheetId\"}, ...], got \(j.shortDescription)"); return [] }
+        var out: [Action] = []
+        for (k, a) in arr.enumerated() {
+            let p = "\(path)[\(k)]"
+            guard let m = a.members, let first = m.first else { error(a.location, p, "an action is an object like {\"focus\": \"id\"}, got \(a.shortDescription)"); continue }
+            checkKeys(m, allowed: SceneDecoder.actionKeys, path: p, what: "action")
+            switch first.key {
+            case "present": if let s = stringValue(first.value, p + ".present") { out.append(.present(s)) }
+            case "dismiss": out.append(.dismiss)
+            case "focus": if let s = stringValue(first.value, p + ".focus") { out.append(.focus(s)) }
+            case "resetFocus": if let s = stringValue(first.value, p + ".resetFocus") { out.append(.resetFocus(s)) }
+            case "set":
+                guard let name = stringValue(first.value, p + ".set") else { continue }
+                guard let to = a["to"] else { error(a.location, p, "\"set\" needs \"to\": the new value"); continue }
+                if let v = stateValue(to, p + ".to") { out.append(.set(name, v)) }
+            case "selectTab": if let s = stringValue(first.value, p + ".selectTab") { out.append(.selectTab(s)) }
+            case "append":
+                guard let target = a["to"].flatMap({ stringValue($0, p + ".to") }) else { error(a.location, p, "\"append\" needs \"to\": the id of the container"); continue }
+                if let node = decodeNode(first.value, path: p + ".append", derivedID: "\(target)/appended\(k)", depth: depth + 1) { out.append(.append(node, to: target)) }
+            case "open": if let s = stringValue(first.value, p + ".open") { out.append(.open(s)) }
+            default: break
+            }
+        }
+        return out
+    }
+
+    mutating func decodeExpectation(_ j: JSON, path: String) -> Expectation? {
+        guard let m = j.members else { error(j.location, path, "an expectation is an object {\"press\": [...], \"focus\": [...]}"); return nil }
+        checkKeys(m, allowed: ["name", "from", "press", "focus", "via", "policy", "note"], path: path, what: "expectation")
+        let name = j["name"].flatMap { stringValue($0, path + ".name") }
+        let from = j["from"].flatMap { stringValue($0, path + ".from") }
+        var press: [String] = []
+        if let p = j["press"] {
+            if let arr = p.array {
+                for (k, e) in arr.enumerated() {
+                    guard let s = stringValue(e, "\(path).press[\(k)]") else { continue }
+                    if !RemoteEventName.all.contains(s) {
+                        let hint = didYouMean(s, RemoteEventName.all).map { ", did you mean \"\($0)\"?" } ?? ""
+                        error(e.location, "\(path).press[\(k)]", "unknown remote event \"\(s)\"\(hint)")
+                    }
+                    press.append(s)
+                }
+            } else { error(p.location, path + ".press", "\"press\" expects an array of remote events, got \(p.shortDescription)") }
+        }
+        guard let f = j["focus"] else { error(j.location, path, "an expectation needs \"focus\": one id per press, or the final id"); return nil }
+        var focus: [String] = []
+        var finalOnly = false
+        if let s = f.string { focus = [s]; finalOnly = true } else if f.array != nil {
+            focus = idList(f, path + ".focus")
+            if focus.count != press.count, !(press.isEmpty && focus.count == 1) {
+                error(f.location, path + ".focus", "\"focus\" lists \(focus.count) ids for \(press.count) presses (give one per press, or a single final id as a string)")
+            }
+            if press.isEmpty { finalOnly = true }
+        } else { error(f.location, path + ".focus", "\"focus\" expects an array of ids or a single id, got \(f.shortDescription)") }
+        var via: [String]?
+        if let v = j["via"] {
+            let list = v.array.map { _ in idList(v, path + ".via") } ?? []
+            let allowed = ["direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential", "survivor", "blocked", "consumed", "vetoed"]
+            for (k, s) in list.enumerated() where !allowed.contains(s) { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \"\(s)\" (expected one of \(allowed.joined(separator: ", ")))") }
+            if list.count != press.count { error(v.location, path + ".via", "\"via\" lists \(list.count) routes for \(press.count) presses") }
+            via = list
+        }
+        var policy = FocusPolicy.tvos
+        if let p = j["policy"] { policy = oneOf(p, path + ".policy", FocusPolicy.allCases.map(\.rawValue)).flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
+        return Expectation(name: name, from: from, press: press, focus: focus, finalOnly: finalOnly, via: via, policy: policy, location: j.location)
+    }
+
+    // MARK: References
+
+    /// Ids named in `preferred`, `between`, `defaultFocus`, actions and `expect` must exist.
+    mutating func validateReferences(_ scene: inout Scene) {
+        var known = Set(ids.keys)
+        for n in scene.allNodes { known.insert(n.id) }
+        var refs: [(String, SourceLocation, String)] = []
+        let sheetIDs = Set(scene.sheets.map(\.id))
+        for n in scene.allNodes {
+            for p in n.preferred { refs.append((p, n.location, "\"preferred\"")) }
+            for b in n.between ?? [] { refs.append((b, n.location, "\"between\"")) }
+            if let d = n.defaultFocus { refs.append((d, n.location, "\"defaultFocus\"")) }
+            for list in Array(n.actions.values) + Array(n.onMove.values) {
+                for a in list {
+                    switch a {
+                    case .present(let s):
+                        if !sheetIDs.contains(s) { error(n.location, "", "\"present\" names \"\(s)\", which is not a sheet in \"sheets\"") }
+                    case .focus(let s): refs.append((s, n.location, "\"focus\""))
+                    case .selectTab(let s): refs.append((s, n.location, "\"selectTab\""))
+                    case .append(_, let to): refs.append((to, n.location, "\"append\" \"to\""))
+                    default: break
+                    }
+                }
+            }
+        }
+        for e in scene.expectations {
+            if let f = e.from { refs.append((f, e.location, "\"from\"")) }
+            for f in e.focus { refs.append((f, e.location, "\"focus\"")) }
+        }
+        for (id, at, what) in refs where !known.contains(id) {
+            let hint = didYouMean(id, Array(known)).map { ", did you mean \"\($0)\"?" } ?? ""
+            error(at, "", "\(what) names unknown id \"\(id)\"\(hint)")
+        }
+    }
+}
+
+/// The remote event names of the contracts (for `expect` and validation).
+public enum RemoteEventName {
+    public static let all = ["up", "down", "left", "right", "select", "longselect", "menu", "home", "playpause",
+                             "next", "previous", "pageup", "pagedown"]
+}
+
+func lastKey(_ path: String) -> String {
+    let tail = path.split(separator: ".").last.map(String.init) ?? path
+    return tail.split(separator: "[").first.map(String.init) ?? tail
+}
+
+/// The closest name by edit distance, when it is close enough to be a likely typo.
+public func didYouMean(_ word: String, _ candidates: [String]) -> String? {
+    let w = Array(word.lowercased())
+    var best: (Int, String)?
+    for c in candidates.sorted() {
+        let d = editDistance(w, Array(c.lowercased()))
+        if d <= max(2, w.count / 3), best == nil || d < best!.0 { best = (d, c) }
+    }
+    return best?.1
+}
+
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var prev = Array(0 ... b.count)
+    for i in 1 ... a.count {
+        var cur = [i] + Array(repeating: 0, count: b.count)
+        for j in 1 ... b.count {
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        prev = cur
+    }
+    return prev[b.count]
+}
+
+/// `#rrggbb` → (r, g, b) in 0...255.
+public func parseHexColor(_ s: String) -> (UInt8, UInt8, UInt8)? {
+    guard s.count == 7, s.first == "#", let v = UInt32(s.dropFirst(), radix: 16) else { return nil }
+    return (UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
+}

@@ -1,0 +1,59 @@
+import FocusEngine
+
+/// An RGBA colour, 0…255 per channel.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public func withAlpha(_ a: Double) -> Color { Color(r, g, b, UInt8(max(0, min(255, (Double(self.a) * a).rounded())))) }
+    public var description: String { String(format: "#%02x%02x%02x%02x", r, g, b, a) }
+}
+
+/// One value-typed drawing instruction. The simulator builds a list of these; the SDL rasteriser
+/// applies them in order and decides nothing.
+public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
+    /// Fills the whole canvas.
+    case clear(Color)
+    /// A filled rounded rectangle.
+    case rect(Rect, radius: Double, color: Color)
+    /// A rounded rectangle's outline.
+    case outline(Rect, radius: Double, width: Double, color: Color)
+    /// A soft drop shadow under a rounded rectangle (blur radius and vertical offset in points).
+    case shadow(Rect, radius: Double, blur: Double, offsetY: Double, opacity: Double)
+    /// Generated artwork, deterministic per seed text: a two-colour gradient with the title lettered.
+    case artwork(Rect, radius: Double, seed: String, title: String, skew: Double)
+    /// A picture from a file (path resolved relative to the scene).
+    case image(Rect, radius: Double, path: String, skew: Double)
+    /// A specular highlight: a soft light spot centred at (x, y) in the rect's unit square.
+    case highlight(Rect, radius: Double, x: Double, y: Double, opacity: Double)
+    /// A text run with its top-left (or top-centre) at `origin`.
+    case text(String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?)
+    /// A line segment (debug overlay, arrows).
+    case line(x1: Double, y1: Double, x2: Double, y2: Double, width: Double, color: Color)
+    /// Restricts drawing to a rectangle until the next clip (nil: the whole canvas).
+    case clip(Rect?)
+
+    public var description: String {
+        switch self {
+        case .clear(let c): return "clear \(c)"
+        case .rect(let r, let radius, let c): return "rect \(r) r\(fmt(radius)) \(c)"
+        case .outline(let r, let radius, let w, let c): return "outline \(r) r\(fmt(radius)) w\(fmt(w)) \(c)"
+        case .shadow(let r, let radius, let blur, let dy, let o): return "shadow \(r) r\(fmt(radius)) blur\(fmt(blur)) dy\(fmt(dy)) o\(fmt(o))"
+        case .artwork(let r, let radius, let seed, let title, let skew): return "artwork \(r) r\(fmt(radius)) seed=\(seed) title=\(title)" + (skew != 0 ? " skew\(fmt(skew))" : "")
+        case .image(let r, let radius, let path, let skew): return "image \(r) r\(fmt(radius)) \(path)" + (skew != 0 ? " skew\(fmt(skew))" : "")
+        case .highlight(let r, _, let x, let y, let o): return "highlight \(r) at \(fmt(x)),\(fmt(y)) o\(fmt(o))"
+        case .text(let s, let x, let y, let size, let bold, let c, let centered, _):
+            return "text \"\(s)\" \(fmt(x)),\(fmt(y)) \(fmt(size))\(bold ? "b" : "") \(c)\(centered ? " centered" : "")"
+        case .line(let x1, let y1, let x2, let y2, let w, let c): return "line \(fmt(x1)),\(fmt(y1)) \(fmt(x2)),\(fmt(y2)) w\(fmt(w)) \(c)"
+        case .clip(let r): return "clip \(r.map(\.description) ?? "none")"
+        }
+    }
+}
+
+/// A frame to draw: commands in a 1920×1080-point logical space.
+public struct DisplayList: Hashable, Sendable {
+    public var commands: [DrawCommand] = []
+    public init(commands: [DrawCommand] = []) { self.commands = commands }
+    public mutating func add(_ c: DrawCommand) { commands.append(c) }
+    /// One command a line: the reviewable text snapshot.
+    public var text: String { commands.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,135 @@
+import FocusEngine
+import TenFootScene
+
+/// Dark or light appearance (tvOS has both).
+public enum Appearance: String, Sendable, CaseIterable {
+    case dark, light
+
+    var background: Color { self == .dark ? Color(16, 18, 24) : Color(235, 236, 240) }
+    var primaryText: Color { self == .dark ? Color(240, 240, 245) : Color(20, 20, 24) }
+    var secondaryText: Color { self == .dark ? Color(150, 152, 162) : Color(90, 92, 100) }
+    var platter: Color { self == .dark ? Color(255, 255, 255, 38) : Color(0, 0, 0, 26) }
+    var focusedPlatter: Color { Color(250, 250, 252) }
+    var focusedText: Color { Color(12, 12, 14) }
+}
+
+/// Builds the display list of the simulator's current state: the tvOS look (lift, shadow,
+/// highlight, parallax tilt, bump), drawn from layout frames and animation state. No SDL here.
+public struct SceneRenderer: Sendable {
+    public var appearance: Appearance
+    public init(appearance: Appearance = .dark) { self.appearance = appearance }
+
+    /// Corner radius of posters and cards (tvOS uses small continuous corners).
+    public static let cornerRadius = 12.0
+    /// Shadow of a fully lifted item: blur and drop, in points; it falls farther as the item rises.
+    public static let liftedShadowBlur = 40.0
+    public static let liftedShadowDrop = 28.0
+    /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
+    public static let parallaxShift = 10.0
+    public static let parallaxSkew = 0.035
+
+    public func displayList(_ sim: Simulator) -> DisplayList {
+        var list = DisplayList()
+        list.add(.clear(appearance.background))
+        let (screen, sheets) = sim.displayLayout()
+        var lifted: [(PlacedNode, Double)] = []
+        draw(screen, sim, &list, &lifted)
+        // Lifted items go on top of their neighbours, least lifted first.
+        for (node, p) in lifted.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
+        for sheet in sheets {
+            list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, 170)))
+            list.add(.rect(Rect(Metrics.screen.minX + 160, 100, Metrics.screen.width - 320, Metrics.screen.height - 200), radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
+            var liftedSheet: [(PlacedNode, Double)] = []
+            for c in sheet.children { draw(c, sim, &list, &liftedSheet) }
+            for (node, p) in liftedSheet.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
+        }
+        return list
+    }
+
+    func draw(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ lifted: inout [(PlacedNode, Double)]) {
+        let n = p.node
+        if n.hidden { return }
+        // Cull what lies entirely off screen (captions included).
+        if !p.box.overlaps(Metrics.screen), p.children.isEmpty { return }
+        switch n.type {
+        case .text:
+            let style = n.textStyle ?? .body
+            list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold || style == .title1 || style == .title2, color: textColor(n), centered: false, maxWidth: nil))
+        case .shelf:
+            if let t = n.title {
+                list.add(.text(t, x: p.frame.minX, y: p.frame.minY, size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, centered: false, maxWidth: nil))
+            }
+        case .poster, .card, .button, .image, .textField, .picker, .hero:
+            let progress = sim.focusProgress(n.id)
+            if progress > 0.001 { lifted.append((p, progress)) } else { drawItem(p, sim, progress: 0, &list) }
+        default:
+            break
+        }
+        for c in p.children { draw(c, sim, &list, &lifted) }
+    }
+
+    func textColor(_ n: SceneNode) -> Color {
+        if let hex = n.color, let (r, g, b) = parseHexColor(hex) { return Color(r, g, b) }
+        return appearance.primaryText
+    }
+
+    /// One content item at focus progress `progress` (0 rest, 1 lifted).
+    func drawItem(_ p: PlacedNode, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+        let n = p.node
+        let focused = sim.focused == n.id
+        let effect = !n.focusEffectDisabled && n.isFocusable
+        var frame = p.frame
+        var skew = 0.0
+        var lightX = 0.5, lightY = 0.15
+        if effect, progress > 0 {
+            let scale = n.type == .button || n.type == .textField || n.type == .picker ? 1 + 0.1 * progress : 1 + (LiftMetrics.scale(for: frame) - 1) * progress
+            frame = Rect(frame.midX - frame.width * scale / 2, frame.midY - frame.height * scale / 2, frame.width * scale, frame.height * scale)
+            if focused {
+                let (bx, by) = sim.bumpOffset()
+                frame = frame.offsetBy(dx: bx, dy: by)
+                if let t = sim.touch {
+                    frame = frame.offsetBy(dx: t.x * SceneRenderer.parallaxShift, dy: t.y * SceneRenderer.parallaxShift)
+                    skew = t.x * SceneRenderer.parallaxSkew
+                    lightX = 0.5 + 0.4 * t.x; lightY = 0.15 + 0.3 * t.y
+                }
+            }
+            list.add(.shadow(frame, radius: SceneRenderer.cornerRadius, blur: SceneRenderer.liftedShadowBlur * progress, offsetY: SceneRenderer.liftedShadowDrop * progress, opacity: 0.55 * progress))
+        }
+        let dim = n.disabled ? 0.4 : 1.0
+        switch n.type {
+        case .poster, .card, .image, .hero:
+            if let img = n.image {
+                list.add(.image(frame, radius: SceneRenderer.cornerRadius, path: img, skew: skew))
+            } else {
+                list.add(.artwork(frame, radius: SceneRenderer.cornerRadius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", skew: skew))
+            }
+            if n.disabled { list.add(.rect(frame, radius: SceneRenderer.cornerRadius, color: appearance.background.withAlpha(0.6))) }
+            if effect, progress > 0 {
+                list.add(.highlight(frame, radius: SceneRenderer.cornerRadius, x: lightX, y: lightY, opacity: 0.28 * progress))
+            }
+            // Captions sit under the lifted artwork (focusedFrameGuide), brighter when focused.
+            var y = frame.maxY + Metrics.captionGap
+            if let t = n.title, n.type == .poster || n.type == .card {
+                list.add(.text(t, x: p.frame.midX, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), centered: true, maxWidth: frame.width + 40))
+                y += TextStyle.caption1.lineHeight
+            }
+            if let s = n.subtitle, n.type == .poster || n.type == .card {
+                list.add(.text(s, x: p.frame.midX, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), centered: true, maxWidth: frame.width + 40))
+            }
+        case .button, .textField, .picker:
+            let on = progress > 0.5
+            let platter = on ? appearance.focusedPlatter : appearance.platter
+            list.add(.rect(frame, radius: 14, color: platter.withAlpha(dim)))
+            let label: String
+            switch n.type {
+            case .textField: label = (n.value?.isEmpty == false ? (n.secure ? String(repeating: "•", count: n.value!.count) : n.value!) : (n.placeholder ?? n.title ?? ""))
+            case .picker: label = (n.title.map { $0 + ": " } ?? "") + (n.value ?? n.options.first ?? "")
+            default: label = n.title ?? n.icon ?? ""
+            }
+            let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)
+            list.add(.text(label, x: frame.midX, y: frame.midY - TextStyle.headline.size * 0.62 * (1 + 0.1 * progress), size: TextStyle.headline.size * (1 + 0.1 * progress), bold: true, color: color, centered: true, maxWidth: frame.width - 20))
+        default:
+            break
+        }
+    }
+}

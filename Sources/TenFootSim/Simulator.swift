@@ -1,0 +1,363 @@
+import FocusEngine
+import TenFootScene
+
+/// Simulator time: integer ticks at 1,200 per second (divides 24, 25, 30, 50, 60 and 120 fps).
+public typealias Tick = Int
+
+public enum Clock {
+    public static let ticksPerSecond = 1200
+    public static func ticks(seconds: Double) -> Tick { Int((seconds * Double(ticksPerSecond)).rounded()) }
+    public static func seconds(_ t: Tick) -> Double { Double(t) / Double(ticksPerSecond) }
+}
+
+/// Durations of the focus animations. Apple publishes none; focusing runs faster than unfocusing
+/// (the "trail" HIG describes) and both speed up when focus moves quickly (tvos-focus.md §A3, §C5).
+public enum Motion {
+    public static let focusTicks: Tick = Clock.ticks(seconds: 0.15)
+    public static let unfocusTicks: Tick = Clock.ticks(seconds: 0.30)
+    public static let scrollTicks: Tick = Clock.ticks(seconds: 0.35)
+    public static let bumpTicks: Tick = Clock.ticks(seconds: 0.25)
+    /// Moves closer together than this count as "fast": animations run at `fastFactor` of their length.
+    public static let fastMoveTicks: Tick = Clock.ticks(seconds: 0.2)
+    public static let fastFactor = 0.5
+    /// How far a blocked move nudges the focused item, in points.
+    public static let bumpDistance = 14.0
+    /// Extra room kept between a scrolled-to item and the viewport edge, beyond its lifted size.
+    public static let scrollMargin = 40.0
+}
+
+/// One entry of the event trace: what happened at which tick, and what focus did.
+public struct TraceEntry: Sendable, Hashable {
+    public var tick: Tick
+    public var event: String
+    public var update: FocusUpdate?
+    public var note: String?
+}
+
+/// The headless simulator: scene, layers, focus, scroll and animation state, advanced on a fixed
+/// clock. No SDL and no wall clock: the same events at the same ticks always give the same states.
+public struct Simulator: Sendable {
+    public private(set) var tick: Tick = 0
+    public private(set) var scene: Scene
+    public private(set) var system: FocusSystem
+    public private(set) var state: [String: StateValue]
+    public private(set) var presented: [String] = []
+    /// Target scroll offsets (what focus decisions use) by container id.
+    public private(set) var scroll: [String: Double] = [:]
+    public private(set) var trace: [TraceEntry] = []
+    /// Set when Home is pressed, or Menu at the top level: the app exits.
+    public private(set) var exited = false
+    public private(set) var lastUpdate: FocusUpdate?
+    public var measurer: any TextMeasurer
+    public private(set) var screen: PlacedNode
+    public private(set) var sheets: [PlacedNode] = []
+
+    // Animation records: each a pure function of time once stored.
+    struct FocusChange: Sendable { var tick: Tick; var to: Bool; var from: Double; var duration: Tick }
+    struct ScrollAnimation: Sendable { var tick: Tick; var from: Double; var to: Double }
+    struct Bump: Sendable { var tick: Tick; var direction: Direction }
+    var focusChanges: [String: FocusChange] = [:]
+    var scrollAnimations: [String: ScrollAnimation] = [:]
+    var bump: Bump?
+    var lastMoveTick: Tick = -1_000_000
+    public private(set) var touch: (x: Double, y: Double)?
+    var touchChangedTick: Tick = 0
+
+    public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer()) throws(FocusTreeError) {
+        self.scene = scene
+        self.state = scene.state
+        self.measurer = measurer
+        let layout = LayoutEngine(measurer: measurer)
+        screen = layout.place(root: scene.root)
+        let tree = try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state)
+        system = FocusSystem(tree: tree, policy: policy)
+        let update = system.focusInitial()
+        record("start", update)
+        noteFocusChange(update)
+        try relayout()
+    }
+
+    public var focused: String? { system.focused }
+    public var policy: FocusPolicy { system.policy }
+
+    // MARK: Time
+
+    /// Advances the clock; animations are functions of time, so nothing else changes here.
+    public mutating func step(ticks: Tick = 1) {
+        precondition(ticks >= 0)
+        tick += ticks
+    }
+
+    // MARK: Events
+
+    /// Applies one remote event at the current tick and returns the focus update it caused, if any.
+    @discardableResult
+    public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
+        guard !exited else { return nil }
+        var update: FocusUpdate?
+        switch event {
+        case .swipe(let d):
+            update = system.move(d)
+            if let u = update, case .blocked = u.outcome { bump = Bump(tick: tick, direction: d) }
+        case .next: update = system.moveSequential(forward: true)
+        case .previous: update = system.moveSequential(forward: false)
+        case .home:
+            exited = true
+            record(event.description, nil, note: "exit to Home")
+            return nil
+        case .menu:
+            update = menu()
+        case .select:
+            update = runActions(.onSelect)
+        case .longSelect:
+            update = runActions(.onLongSelect)
+        case .playPause:
+            update = runActions(.onPlayPause)
+        case .touch(let x, let y):
+            touch = (max(-1, min(1, x)), max(-1, min(1, y))); touchChangedTick = tick
+        case .release:
+            touch = nil; touchChangedTick = tick
+        case .pageUp, .pageDown, .crown, .text:
+            break
+        }
+        if case .swipe(let d) = event, let u = update, case .consumed = u.outcome, let n = focusedNode {
+            update = runActionList(n.onMove[d] ?? []) ?? u
+        }
+        if let u = update { noteFocusChange(u) }
+        if exited { record(event.description, update, note: "exit to Home") } else { record(event.description, update) }
+        do { try relayout() } catch { record("relayout", nil, note: "\(error)") }
+        return update
+    }
+
+    /// The scene node that has focus.
+    var focusedNode: SceneNode? {
+        guard let id = system.focused else { return nil }
+        return scene.allNodes.first { $0.id == id }
+    }
+
+    /// Menu: dismiss the top sheet (restoring focus), else exit to Home. (Tab bars return focus first, see TabBar.)
+    mutating func menu() -> FocusUpdate? {
+        if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
+        if let top = presented.last { return dismiss(top) }
+        exited = true
+        return nil
+    }
+
+    mutating func runActions(_ trigger: Trigger) -> FocusUpdate? {
+        guard let n = focusedNode, let list = n.actions[trigger] else { return nil }
+        return runActionList(list)
+    }
+
+    mutating func runActionList(_ list: [Action]) -> FocusUpdate? {
+        var last: FocusUpdate?
+        for action in list {
+            switch action {
+            case .present(let id): last = present(id)
+            case .dismiss: if let top = presented.last { last = dismiss(top) }
+            case .focus(let id): last = system.requestFocus(id)
+            case .resetFocus(let scope): last = system.resetFocus(in: scope)
+            case .set(let name, let value):
+                state[name] = value
+                try? rebuildTree()
+            case .selectTab, .append, .open:
+                break
+            }
+        }
+        return last
+    }
+
+    mutating func present(_ sheetID: String) -> FocusUpdate? {
+        guard !presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else { return nil }
+        presented.append(sheetID)
+        guard let tree = try? makeTree() else { presented.removeLast(); return nil }
+        return system.present(in: tree)
+    }
+
+    mutating func dismiss(_ sheetID: String) -> FocusUpdate? {
+        guard let k = presented.lastIndex(of: sheetID) else { return nil }
+        let restores = scene.sheets.first { $0.id == sheetID }?.restoresFocusAfterTransition ?? true
+        presented.remove(at: k)
+        guard let tree = try? makeTree() else { return nil }
+        return system.dismiss(sheetID, restores: restores, in: tree)
+    }
+
+    mutating func record(_ event: String, _ update: FocusUpdate?, note: String? = nil) {
+        trace.append(TraceEntry(tick: tick, event: event, update: update, note: note))
+        if let update { lastUpdate = update }
+    }
+
+    /// Starts the focus/unfocus animations of a focus change; fast successive moves run them faster.
+    mutating func noteFocusChange(_ u: FocusUpdate) {
+        guard u.previous != u.next else { return }
+        let fast = tick - lastMoveTick < Motion.fastMoveTicks
+        lastMoveTick = tick
+        let factor = fast ? Motion.fastFactor : 1
+        if let p = u.previous {
+            focusChanges[p] = FocusChange(tick: tick, to: false, from: focusProgress(p), duration: Tick(Double(Motion.unfocusTicks) * factor))
+        }
+        if let n = u.next {
+            focusChanges[n] = FocusChange(tick: tick, to: true, from: focusProgress(n), duration: Tick(Double(Motion.focusTicks) * factor))
+        }
+    }
+
+    // MARK: Layout and scrolling
+
+    func makeTree() throws(FocusTreeError) -> FocusTree {
+        let layout = LayoutEngine(measurer: measurer, scroll: scroll)
+        let screen = layout.place(root: scene.root)
+        let sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
+        return try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
+    }
+
+    mutating func rebuildTree() throws(FocusTreeError) {
+        let u = system.replaceTree(try makeTree())
+        if u.previous != u.next { noteFocusChange(u) }
+    }
+
+    /// Re-places the scene for the target scroll offsets, scrolling containers so the focused item is
+    /// fully visible at its lifted size; starts scroll animations for offsets that changed.
+    mutating func relayout() throws(FocusTreeError) {
+        let layout = LayoutEngine(measurer: measurer, scroll: scroll)
+        var placed = layout.place(root: scene.root)
+        if let id = system.focused, presented.isEmpty {
+            var changed = false
+            for (container, axisHorizontal, viewport, frame, content) in scrollChain(of: id, in: placed) {
+                let lift = LiftMetrics.growth(for: frame) / 2 + Motion.scrollMargin
+                let current = scroll[container] ?? 0
+                var target = current
+                let lo = axisHorizontal ? frame.minX - lift : frame.minY - lift
+                let hi = axisHorizontal ? frame.maxX + lift : frame.maxY + lift
+                let vMin = axisHorizontal ? viewport.minX : viewport.minY
+                let vMax = axisHorizontal ? viewport.maxX : viewport.maxY
+                if hi > vMax { target = current + (hi - vMax) }
+                if lo < vMin { target = current - (vMin - lo) }
+                target = max(0, min(target, max(0, content - (vMax - vMin))))
+                if target != current {
+                    scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target)
+                    scroll[container] = target
+                    changed = true
+                }
+            }
+            if changed { placed = LayoutEngine(measurer: measurer, scroll: scroll).place(root: scene.root) }
+        }
+        screen = placed
+        sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { LayoutEngine(measurer: measurer, scroll: scroll).place(root: $0) } }
+        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
+        _ = system.replaceTree(tree)
+    }
+
+    /// Scrolling containers around `id`: (container, horizontal?, viewport, item frame, content length).
+    func scrollChain(of id: String, in root: PlacedNode) -> [(String, Bool, Rect, Rect, Double)] {
+        var path: [PlacedNode] = []
+        func find(_ p: PlacedNode) -> Bool {
+            if p.id == id { path.append(p); return true }
+            for c in p.children where find(c) { path.append(p); return true }
+            return false
+        }
+        guard find(root), let item = path.first else { return [] }
+        var out: [(String, Bool, Rect, Rect, Double)] = []
+        for p in path.dropFirst() {
+            switch p.node.type {
+            case .shelf:
+                // Shelves scroll edge to edge: the viewport is the safe-area width of the screen.
+                let vp = Rect(Metrics.safeArea.leading, p.frame.minY, Metrics.screen.width - Metrics.safeArea.leading - Metrics.safeArea.trailing, p.frame.height)
+                out.append((p.id, true, vp, item.frame, p.contentSize))
+            case .scroll:
+                out.append((p.id, false, p.frame, item.box, p.contentSize))
+            default: break
+            }
+        }
+        return out
+    }
+
+    // MARK: Animation state (pure functions of time)
+
+    /// How focused `id` looks now, 0 (rest) … 1 (fully lifted).
+    public func focusProgress(_ id: String) -> Double {
+        guard let c = focusChanges[id] else { return system.focused == id ? 1 : 0 }
+        let p = c.duration <= 0 ? 1 : min(1, Double(tick - c.tick) / Double(c.duration))
+        let eased = 1 - (1 - p) * (1 - p) * (1 - p)  // ease-out cubic
+        return c.from + ((c.to ? 1 : 0) - c.from) * eased
+    }
+
+    /// The scroll offset shown now for `container` (animating toward the target).
+    public func animatedScroll(_ container: String) -> Double {
+        guard let a = scrollAnimations[container] else { return scroll[container] ?? 0 }
+        let p = min(1, Double(tick - a.tick) / Double(Motion.scrollTicks))
+        let eased = p < 0.5 ? 4 * p * p * p : 1 - pow3(-2 * p + 2) / 2  // ease-in-out cubic
+        return a.from + (a.to - a.from) * eased
+    }
+
+    /// The bump offset (x, y) of the focused item after a blocked move: out and back.
+    public func bumpOffset() -> (Double, Double) {
+        guard let b = bump, tick - b.tick < Motion.bumpTicks else { return (0, 0) }
+        let p = Double(tick - b.tick) / Double(Motion.bumpTicks)
+        let d = Motion.bumpDistance * sinPi(p)
+        switch b.direction {
+        case .left: return (-d, 0)
+        case .right: return (d, 0)
+        case .up: return (0, -d)
+        case .down: return (0, d)
+        }
+    }
+
+    /// True while anything is still moving (the renderer may skip frames that cannot change).
+    public var isAnimating: Bool {
+        focusChanges.values.contains { tick - $0.tick < $0.duration }
+            || scrollAnimations.values.contains { tick - $0.tick < Motion.scrollTicks }
+            || (bump.map { tick - $0.tick < Motion.bumpTicks } ?? false)
+    }
+
+    /// Placement for display: the scene re-placed at the animated scroll offsets.
+    public func displayLayout() -> (PlacedNode, [PlacedNode]) {
+        var offsets: [String: Double] = [:]
+        for (k, _) in scroll { offsets[k] = animatedScroll(k) }
+        let layout = LayoutEngine(measurer: measurer, scroll: offsets)
+        return (layout.place(root: scene.root), presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } })
+    }
+}
+
+/// The tvOS focus growth rule: the longest side grows by 70 points (HIG layered images), so small
+/// posters scale more than large ones; buttons grow by a fixed 10 %.
+public enum LiftMetrics {
+    public static let posterGrowth = 70.0
+    public static func growth(for frame: Rect) -> Double { posterGrowth }
+    public static func scale(for frame: Rect) -> Double {
+        let longest = max(frame.width, frame.height)
+        return longest > 0 ? (longest + posterGrowth) / longest : 1
+    }
+}
+
+func pow3(_ x: Double) -> Double { x * x * x }
+
+/// An out-and-back pulse over 0…1 (a parabola close to sin πx), identical on every platform.
+func sinPi(_ x: Double) -> Double {
+    let t = x - x.rounded(.down)
+    return 4 * t * (1 - t)
+}
+
+extension Simulator {
+    /// After a reload: put focus back on `id` when it can still take focus (scroll follows).
+    public mutating func restoreFocus(_ id: String) {
+        guard system.tree.isFocusable(id: id), system.focused != id else { return }
+        let u = system.requestFocus(id)
+        focusChanges = [:]
+        if u.moved { try? relayout() }
+    }
+
+    /// Makes `id` the focused item before any event (the `--from` of the command line), with no
+    /// animation: a starting point, not a move.
+    public mutating func start(from id: String) throws(StartError) {
+        guard let issues = system.tree.checkFocusability(id) else { throw StartError(message: "no node with id \"\(id)\"") }
+        guard issues.isEmpty else { throw StartError(message: "\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; ")) }
+        system.state.focused = id
+        focusChanges = [:]
+        try? relayout()
+        for (k, v) in scroll { scrollAnimations[k] = ScrollAnimation(tick: tick, from: v, to: v) }
+    }
+}
+
+public struct StartError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import FocusEngine
+import TenFootScene
+import TenFootSim
+import TenFootSDL
+import TenFootRecorder
+
+/// `tenfoot`: the Apple TV 10-foot interface simulator. Exit codes (DESIGN.md): 0 success, 1 a check
+/// failed, 2 bad usage or input, 3 the environment failed, 130 interrupted.
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(CLI.main(arguments))

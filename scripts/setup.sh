@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Installs what TenFoot needs to build, run and test: SDL2, SDL2_ttf, SDL2_image (dev packages),
+# pkg-config, ffmpeg, Xvfb and xdotool (for the real-window tests).
+# Idempotent and fast when everything is present. Debian/Ubuntu: apt-get as root, sudo otherwise.
+# macOS: names the Homebrew packages. Prints the exact command when it cannot install itself.
+set -euo pipefail
+
+debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg xvfb xdotool x11-utils)
+brew_packages=(pkg-config sdl2 sdl2_ttf sdl2_image ffmpeg)
+
+say() { printf 'setup: %s\n' "$*" >&2; }
+
+check_swift() {
+  if ! command -v swift >/dev/null 2>&1; then
+    if [ -x /opt/swift/usr/bin/swift ]; then
+      say "swift is at /opt/swift/usr/bin but not on PATH: export PATH=/opt/swift/usr/bin:\$PATH"
+    else
+      say "Swift 6 is not installed: get it from https://www.swift.org/install/ (Swift 6.0 or newer)."
+    fi
+    exit 3
+  fi
+}
+
+case "$(uname -s)" in
+  Darwin)
+    check_swift
+    missing=()
+    for p in "${brew_packages[@]}"; do brew list --versions "$p" >/dev/null 2>&1 || missing+=("$p"); done
+    if [ ${#missing[@]} -gt 0 ]; then
+      if command -v brew >/dev/null 2>&1; then
+        say "installing with Homebrew: ${missing[*]}"
+        brew install "${missing[@]}"
+      else
+        say "Homebrew is missing. Install it, then run: brew install ${brew_packages[*]}"
+        exit 3
+      fi
+    fi
+    ;;
+  Linux)
+    check_swift
+    missing=()
+    for p in "${debian_packages[@]}"; do
+      dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+      if ! command -v apt-get >/dev/null 2>&1; then
+        say "no apt-get here; install the equivalents of: ${debian_packages[*]}"
+        exit 3
+      fi
+      cmd=(apt-get install -y --no-install-recommends "${missing[@]}")
+      if [ "$(id -u)" -eq 0 ]; then sudo=(); 
+      elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo=(sudo);
+      else
+        say "missing packages: ${missing[*]}"
+        say "run: sudo apt-get update && sudo ${cmd[*]}"
+        exit 3
+      fi
+      say "installing: ${missing[*]}"
+      export DEBIAN_FRONTEND=noninteractive
+      log=$(mktemp -t tenfoot-apt.XXXXXX)
+      if ! { "${sudo[@]}" apt-get update -qq && "${sudo[@]}" "${cmd[@]}"; } >"$log" 2>&1; then
+        tail -n 20 "$log" >&2
+        say "apt-get failed (full log: $log); run: sudo apt-get update && sudo ${cmd[*]}"
+        exit 3
+      fi
+      rm -f "$log"
+      say "installed: ${missing[*]}"
+    fi
+    ;;
+  *)
+    say "unsupported system $(uname -s): install SDL2, SDL2_ttf, SDL2_image, pkg-config and ffmpeg yourself"
+    exit 3
+    ;;
+esac
