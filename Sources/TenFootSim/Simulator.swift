@@ -192,11 +192,14 @@ public struct Simulator: Sendable {
         let fast = tick - lastMoveTick < Motion.fastMoveTicks
         lastMoveTick = tick
         let factor = fast ? Motion.fastFactor : 1
+        // Start from where each item looks now (focus has already moved, so no record means rest/lifted).
         if let p = u.previous {
-            focusChanges[p] = FocusChange(tick: tick, to: false, from: focusProgress(p), duration: Tick(Double(Motion.unfocusTicks) * factor))
+            let from = focusChanges[p] == nil ? 1 : focusProgress(p)
+            focusChanges[p] = FocusChange(tick: tick, to: false, from: from, duration: Tick(Double(Motion.unfocusTicks) * factor))
         }
         if let n = u.next {
-            focusChanges[n] = FocusChange(tick: tick, to: true, from: focusProgress(n), duration: Tick(Double(Motion.focusTicks) * factor))
+            let from = focusChanges[n] == nil ? 0 : focusProgress(n)
+            focusChanges[n] = FocusChange(tick: tick, to: true, from: from, duration: Tick(Double(Motion.focusTicks) * factor))
         }
     }
 

@@ -29,6 +29,12 @@ enum CLI {
           tenfoot run [SCENE] [options]    open the window on a scene file (reloads when it changes)
           tenfoot path SCENE [--from ID] [--policy tvos|android|web] [--json] MOVE...
                                            print the focused id after each move
+          tenfoot explain SCENE --from ID DIRECTION [--policy P] [--json]
+                                           every node a swipe considered, its score or why it was rejected
+          tenfoot audit SCENE [--json] [--strict]
+                                           unreachable items, dead ends, one-way moves, traps
+          tenfoot test [SCENE|DIR]... [--junit FILE]
+                                           run the scenes' expect blocks (default: scenes/)
           tenfoot screenshot SCENE [--from ID] [--moves "right right"] --out shot.png [--size WxH]
                                            write one PNG of the state after the moves
           tenfoot help | --help            this text; `tenfoot COMMAND --help` for one command
@@ -47,6 +53,9 @@ enum CLI {
             case "run": return try run(rest)
             case "path": return try PathCommand.run(rest)
             case "screenshot": return try ScreenshotCommand.run(rest)
+            case "explain": return try ExplainCommand.run(rest)
+            case "audit": return try AuditCommand.run(rest)
+            case "test": return try TestCommand.run(rest)
             default:
                 if command.hasPrefix("-") { throw CLIError.usage("unknown option \(command) (see tenfoot --help)") }
                 if command.hasSuffix(".json") { return try run(args) }

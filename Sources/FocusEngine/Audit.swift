@@ -1,0 +1,115 @@
+/// The focus graph of a screen, every focusable item × {up, down, left, right}, and what is wrong
+/// with it: items no swipe reaches, dead ends, one-way moves, traps, guides that never fire and
+/// sections that never catch.
+///
+/// Moves are taken from a fresh state each time (no remembered focus), so the graph is the layout's,
+/// not one session's.
+public struct FocusAudit: Sendable, Hashable, Codable {
+    public struct Edge: Sendable, Hashable, Codable {
+        public var from: String
+        public var direction: Direction
+        public var to: String
+        public var via: String
+    }
+
+    public var initial: String?
+    public var items: [String]
+    public var edges: [Edge]
+    /// Focusable items that no sequence of swipes reaches from the initial focus.
+    public var unreachable: [String]
+    /// Items from which no swipe moves focus at all.
+    public var deadEnds: [String]
+    /// A → B by a swipe, but the opposite swipe from B does not return to A.
+    public var oneWay: [Edge]
+    /// Sets of items that swipes can enter but never leave (while other items exist).
+    public var traps: [[String]]
+    public var guidesThatNeverFire: [String]
+    public var sectionsThatNeverCatch: [String]
+
+    public var isClean: Bool {
+        unreachable.isEmpty && deadEnds.isEmpty && oneWay.isEmpty && traps.isEmpty && guidesThatNeverFire.isEmpty && sectionsThatNeverCatch.isEmpty
+    }
+
+    public var findingCount: Int {
+        unreachable.count + deadEnds.count + oneWay.count + traps.count + guidesThatNeverFire.count + sectionsThatNeverCatch.count
+    }
+}
+
+extension FocusSystem {
+    /// Builds the focus graph of the front-most layer and reports its problems.
+    public func audit() -> FocusAudit {
+        let items = tree.focusableItems.map { tree.ids[$0] }
+        var edges: [FocusAudit.Edge] = []
+        var firedGuides = Set<String>(), caughtSections = Set<String>()
+        for id in items {
+            for d in Direction.allCases {
+                var probe = self
+                probe.state = FocusState(focused: id)
+                probe.vetoes = []
+                let u = probe.move(d)
+                guard u.moved, let to = u.next else { continue }
+                edges.append(FocusAudit.Edge(from: id, direction: d, to: to, via: u.via?.rawValue ?? "direct"))
+                if u.via == .guide, let g = u.routedBy { firedGuides.insert(g) }
+                if u.via == .section, let s = u.routedBy { caughtSections.insert(s) }
+            }
+        }
+        var out: [String: [String]] = [:]
+        for e in edges { out[e.from, default: []].append(e.to) }
+
+        var initial: String?
+        var probe = self
+        probe.state = FocusState()
+        initial = probe.focusInitial().next
+
+        // Reachability from the initial focus.
+        var reached = Set<String>()
+        var queue = initial.map { [$0] } ?? []
+        while let id = queue.popLast() {
+            guard reached.insert(id).inserted else { continue }
+            queue += out[id] ?? []
+        }
+        let unreachable = items.filter { !reached.contains($0) }
+        let deadEnds = items.filter { (out[$0] ?? []).isEmpty && items.count > 1 }
+
+        var edgeSet = Set<String>()
+        for e in edges { edgeSet.insert("\(e.from)|\(e.direction.rawValue)|\(e.to)") }
+        let oneWay = edges.filter { !edgeSet.contains("\($0.to)|\($0.direction.opposite.rawValue)|\($0.from)") }
+
+        let traps = FocusSystem.sinkComponents(items: items, out: out).filter { $0.count < items.count && !$0.allSatisfy({ deadEnds.contains($0) }) }
+
+        guard let root = tree.activeLayerRoot else {
+            return FocusAudit(initial: initial, items: items, edges: edges, unreachable: unreachable, deadEnds: deadEnds, oneWay: oneWay, traps: traps, guidesThatNeverFire: [], sectionsThatNeverCatch: [])
+        }
+        let guides = tree.descendants(root).filter { tree.roles[$0] == .guide }.map { tree.ids[$0] }
+        let sections = tree.descendants(root).filter(tree.isSection).map { tree.ids[$0] }
+        return FocusAudit(
+            initial: initial, items: items, edges: edges, unreachable: unreachable, deadEnds: deadEnds, oneWay: oneWay,
+            traps: traps, guidesThatNeverFire: guides.filter { !firedGuides.contains($0) },
+            sectionsThatNeverCatch: sections.filter { !caughtSections.contains($0) })
+    }
+
+    /// Strongly connected components with no edge leaving them (Tarjan), each in item order.
+    static func sinkComponents(items: [String], out: [String: [String]]) -> [[String]] {
+        var index = [String: Int](), low = [String: Int](), onStack = Set<String>()
+        var stack: [String] = [], components: [[String]] = []
+        var counter = 0
+        func strongConnect(_ v: String) {
+            index[v] = counter; low[v] = counter; counter += 1
+            stack.append(v); onStack.insert(v)
+            for w in out[v] ?? [] {
+                if index[w] == nil { strongConnect(w); low[v] = min(low[v]!, low[w]!) } else if onStack.contains(w) { low[v] = min(low[v]!, index[w]!) }
+            }
+            if low[v] == index[v] {
+                var comp: [String] = []
+                while let w = stack.popLast() { onStack.remove(w); comp.append(w); if w == v { break } }
+                components.append(comp)
+            }
+        }
+        for v in items where index[v] == nil { strongConnect(v) }
+        let order = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
+        return components.filter { comp in
+            let members = Set(comp)
+            return comp.allSatisfy { (out[$0] ?? []).allSatisfy(members.contains) } && comp.contains { !(out[$0] ?? []).isEmpty }
+        }.map { $0.sorted { order[$0]! < order[$1]! } }.sorted { order[$0[0]]! < order[$1[0]]! }
+    }
+}

@@ -1,0 +1,70 @@
+import FocusEngine
+import TenFootScene
+
+/// Runs a scene's `expect` blocks: each is a fresh simulator, presses spaced by the default gap, and
+/// the focus (and route) each press must give.
+public struct ExpectationResult: Sendable {
+    public var scene: String
+    public var index: Int
+    public var name: String
+    public var location: SourceLocation
+    /// nil when it passed; otherwise what went wrong, in one line.
+    public var failure: String?
+    /// The focus after each press, as actually taken.
+    public var path: [String]
+
+    public var passed: Bool { failure == nil }
+}
+
+public enum ExpectationRunner {
+    /// The default gap between presses (DESIGN.md: `--moves` steps are 0.4 s apart).
+    public static let gap: Tick = Clock.ticks(seconds: 0.4)
+
+    public static func run(_ scene: Scene) -> [ExpectationResult] {
+        scene.expectations.enumerated().map { k, e in run(scene, e, index: k) }
+    }
+
+    static func run(_ scene: Scene, _ e: Expectation, index: Int) -> ExpectationResult {
+        let name = e.name ?? "expect[\(index)]"
+        var result = ExpectationResult(scene: scene.file, index: index, name: name, location: e.location, failure: nil, path: [])
+        var sim: Simulator
+        do { sim = try Simulator(scene: scene, policy: e.policy) } catch {
+            result.failure = "cannot start: \(error)"; return result
+        }
+        if let from = e.from {
+            do { try sim.start(from: from) } catch { result.failure = "from: \(error.message)"; return result }
+        }
+        result.path.append(sim.focused ?? "(nothing)")
+        var failures: [String] = []
+        for (k, press) in e.press.enumerated() {
+            guard let event = RemoteEvent(name: press) else { failures.append("press \(k + 1): unknown event \(press)"); break }
+            let update = sim.send(event)
+            sim.step(ticks: gap)
+            let now = sim.exited ? "(home)" : (sim.focused ?? "(nothing)")
+            result.path.append(now)
+            if !e.finalOnly, k < e.focus.count, e.focus[k] != now {
+                failures.append("press \(k + 1) (\(press)): expected \(e.focus[k]), got \(now)")
+            }
+            if let via = e.via, k < via.count {
+                let got = route(update, exited: sim.exited)
+                if via[k] != got { failures.append("press \(k + 1) (\(press)): expected via \(via[k]), got \(got)") }
+            }
+        }
+        if e.finalOnly, let want = e.focus.last, result.path.last != want {
+            failures.append("expected final focus \(want), got \(result.path.last ?? "(nothing)")")
+        }
+        if !failures.isEmpty { result.failure = failures.joined(separator: "; ") }
+        return result
+    }
+
+    /// The `via` word for an update: a route when focus moved, else blocked / consumed / vetoed.
+    static func route(_ u: FocusUpdate?, exited: Bool) -> String {
+        guard let u else { return exited ? "home" : "unchanged" }
+        switch u.outcome {
+        case .moved: return u.previous == u.next ? "unchanged" : (u.via?.rawValue ?? "direct")
+        case .blocked: return "blocked"
+        case .consumed: return "consumed"
+        case .vetoed: return "vetoed"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import TenFootSim
+import TenFootScene
+import FocusEngine
+import TestSupport
+
+@Suite struct SimulatorTests {
+    static func trace(_ scene: Scene, _ events: [RemoteEvent]) throws -> [String] {
+        var sim = try Simulator(scene: scene)
+        var out: [String] = []
+        for e in events {
+            sim.send(e)
+            for _ in 0 ..< 12 {
+                sim.step(ticks: 40)
+                out.append("\(sim.tick) \(sim.focused ?? "-") \(fmt(sim.focusProgress(sim.focused ?? ""))) \(sim.scroll.sorted { $0.key < $1.key })")
+            }
+            out.append(SceneRenderer().displayList(sim).text)
+        }
+        return out
+    }
+
+    /// The same script twice gives identical state traces and display lists.
+    @Test func deterministicTraces() throws {
+        let events: [RemoteEvent] = [.swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.left), .swipe(.up), .select]
+        let a = try Self.trace(BuiltInScenes.home(), events), b = try Self.trace(BuiltInScenes.home(), events)
+        #expect(a == b)
+    }
+
+    /// Moving right along a long shelf scrolls it so the focused poster stays fully visible.
+    @Test func shelfScrollsToKeepFocusVisible() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        for _ in 0 ..< 7 { sim.send(.swipe(.right)); sim.step(ticks: 480) }
+        #expect(sim.focused == "p8")
+        #expect((sim.scroll["upNext"] ?? 0) > 0)
+        let (screen, _) = sim.displayLayout()
+        func frame(_ id: String, _ p: PlacedNode) -> Rect? { p.id == id ? p.frame : p.children.lazy.compactMap { frame(id, $0) }.first }
+        let f = try #require(frame("p8", screen))
+        #expect(f.maxX <= 1920 - 80 && f.minX >= 80)
+    }
+
+    /// Animations are functions of time: focus grows in, and a blocked move bumps then settles.
+    @Test func animationsFollowTheClock() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.step(ticks: 1200)
+        sim.send(.swipe(.right))
+        #expect(sim.focusProgress("p2") < 0.05)
+        sim.step(ticks: Motion.focusTicks)
+        #expect(sim.focusProgress("p2") == 1)
+        #expect(sim.focusProgress("p1") < 1 && sim.focusProgress("p1") > 0)
+        sim.step(ticks: Motion.unfocusTicks)
+        #expect(sim.focusProgress("p1") == 0)
+        sim.send(.swipe(.up))
+        sim.step(ticks: Motion.bumpTicks / 2)
+        #expect(sim.bumpOffset().1 < -5)
+        sim.step(ticks: Motion.bumpTicks)
+        #expect(sim.bumpOffset() == (0, 0))
+    }
+
+    /// Menu at the top level exits to Home; Home always does.
+    @Test func menuAtTopLevelExits() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.send(.menu)
+        #expect(sim.exited)
+        #expect(sim.trace.last?.note == "exit to Home")
+    }
+
+    /// Every expect block of every gallery scene passes.
+    @Test func galleryExpectationsPass() throws {
+        let fm = FileManagerShim.list(TestPaths.scenes)
+        #expect(!fm.isEmpty)
+        for file in fm {
+            let scene = try SceneDecoder.load(path: file)
+            for r in ExpectationRunner.run(scene) {
+                #expect(r.passed, "\(file): \(r.name): \(r.failure ?? "") (path \(r.path.joined(separator: " → ")))")
+            }
+        }
+    }
+}
+
+import Foundation
+enum FileManagerShim {
+    static func list(_ dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
+    }
+}
