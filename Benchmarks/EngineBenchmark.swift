@@ -27,11 +27,20 @@ enum EngineBenchmark {
         return (tree, now() - start)
     }
 
+    /// Resident memory in bytes (Linux /proc; 0 elsewhere).
+    static func residentBytes() -> Int {
+        guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = s.split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
+
     static func run() {
         print("engine: directional move, median of many; index vs linear scan in the same run")
-        print("items      build(ms)  indexed(µs)  linear(µs)  ratio")
+        print("items      build(ms)  indexed(µs)  linear(µs)  ratio   bytes/item")
         for n in [100, 10_000, 1_000_000] {
+            let before = residentBytes()
             let (tree, build) = grid(n)
+            let perItem = Double(residentBytes() - before) / Double(n)
             var rng = SplitMix(seed: 42)
             let queries = (0 ..< 2000).map { _ in (Int(rng.next() % UInt64(n)), Direction.allCases[Int(rng.next() % 4)]) }
             func time(_ f: (Int, Direction) -> Void, reps: Int) -> Double {
@@ -45,7 +54,7 @@ enum EngineBenchmark {
             }
             let indexed = time({ tree.benchmarkIndexed($0, $1) }, reps: 2000)
             let linear = time({ tree.benchmarkLinear($0, $1) }, reps: n >= 1_000_000 ? 20 : 300)
-            print(String(format: "%-10d %9.2f  %11.2f  %10.2f  %5.0fx", n, build * 1000, indexed, linear, linear / indexed))
+            print(String(format: "%-10d %9.2f  %11.2f  %10.2f  %5.0fx  %8.0f", n, build * 1000, indexed, linear, linear / indexed, perItem))
         }
     }
 }
