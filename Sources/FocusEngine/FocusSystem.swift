@@ -63,6 +63,11 @@ public struct FocusUpdate: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The section or guide that routed the move, or the container that remembered or defaulted.
     public var routedBy: String?
 
+    public init(previous: String?, next: String?, heading: Heading, outcome: Outcome, via: Via? = nil, routedBy: String? = nil) {
+        self.previous = previous; self.next = next; self.heading = heading; self.outcome = outcome
+        self.via = via; self.routedBy = routedBy
+    }
+
     public var moved: Bool { outcome == .moved && previous != next }
 
     /// One line: `right: a -> b (guide g)` or `right: a blocked (nothing in the path)`.
@@ -204,18 +209,25 @@ public struct FocusSystem: Sendable {
         return propose(FocusUpdate(previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential))
     }
 
-    /// Entering a container from outside: `defaultFocus` with `userInitiated` priority, then
-    /// `remembersLastFocus`, outermost entered container first.
+    /// Entering a container from outside, outermost entered container first: an explicit
+    /// `defaultFocus` with `userInitiated` priority; then `remembersLastFocus`; then, for a container
+    /// with `userInitiated` priority but no `defaultFocus` id, its preferred focus (how a tab's content
+    /// is entered from the tab bar).
     func redirectOnEntry(_ update: inout FocusUpdate, from: Int, to target: Int, userInitiated: Bool) {
         for c in tree.ancestors(target).reversed() where !tree.isAncestor(c, of: from) && tree.roles[c] == .container {
             let a = tree.attributes(c)
-            if userInitiated, a.defaultFocusPriority == .userInitiated, a.defaultFocus != nil,
-               let item = tree.preferredFocus(of: c), item != from {
+            let always = userInitiated && a.defaultFocusPriority == .userInitiated
+            if always, a.defaultFocus != nil, let item = tree.preferredFocus(of: c), item != from {
                 update.next = tree.ids[item]; update.via = .default; update.routedBy = tree.ids[c]
                 return
             }
             if a.remembersLastFocus, let memory = state.remembered[tree.ids[c]], let item = rememberedItem(in: c, memory), item != from {
                 update.next = tree.ids[item]; update.via = .remembered; update.routedBy = tree.ids[c]
+                return
+            }
+            if always, a.defaultFocus == nil, let item = tree.preferredFocus(of: c), item != from {
+                if tree.ids[item] != update.next { update.via = .default; update.routedBy = tree.ids[c] }
+                update.next = tree.ids[item]
                 return
             }
         }

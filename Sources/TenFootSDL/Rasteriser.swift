@@ -36,7 +36,6 @@ public final class Rasteriser {
 
     public init(renderer: OpaquePointer, fonts: FontCache, imageBase: String = ".") {
         self.renderer = renderer; self.fonts = fonts; self.imageBase = imageBase
-        SDL_RenderSetLogicalSize(renderer, 1920, 1080)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         updatePixelScale()
     }
@@ -48,10 +47,27 @@ public final class Rasteriser {
         for (_, v) in textCache { SDL_DestroyTexture(v.0) }
     }
 
+    /// Output-pixel offset of the letterboxed 16:9 canvas.
+    private var originX = 0.0, originY = 0.0
+
+    /// Points → pixels: the 1920×1080 canvas scaled to fit the output, centred (letterboxed). The
+    /// rasteriser converts every edge itself and rounds it once, so adjacent pieces share pixel edges
+    /// (SDL's own logical scaling rounds pieces separately and leaves seams).
     func updatePixelScale() {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        pixelScale = max(0.25, min(Double(w) / 1920, Double(h) / 1080))
+        pixelScale = max(0.05, min(Double(w) / 1920, Double(h) / 1080))
+        originX = ((Double(w) - 1920 * pixelScale) / 2).rounded()
+        originY = ((Double(h) - 1080 * pixelScale) / 2).rounded()
+    }
+
+    func px(_ x: Double) -> Double { (originX + x * pixelScale).rounded() }
+    func py(_ y: Double) -> Double { (originY + y * pixelScale).rounded() }
+
+    /// A rectangle in points as whole output pixels.
+    func pixelRect(_ r: Rect) -> SDL_Rect {
+        let x0 = px(r.minX), y0 = py(r.minY), x1 = px(r.maxX), y1 = py(r.maxY)
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     }
 
     /// Draws one frame (without presenting).
@@ -96,14 +112,14 @@ public final class Rasteriser {
             for k in 0 ..< n {
                 let o = Float(Double(k) - Double(n - 1) / 2)
                 if abs(x2 - x1) > abs(y2 - y1) {
-                    SDL_RenderDrawLineF(renderer, Float(x1), Float(y1) + o, Float(x2), Float(y2) + o)
+                    SDL_RenderDrawLineF(renderer, Float(px(x1)), Float(py(y1)) + o, Float(px(x2)), Float(py(y2)) + o)
                 } else {
-                    SDL_RenderDrawLineF(renderer, Float(x1) + o, Float(y1), Float(x2) + o, Float(y2))
+                    SDL_RenderDrawLineF(renderer, Float(px(x1)) + o, Float(py(y1)), Float(px(x2)) + o, Float(py(y2)))
                 }
             }
         case .clip(let r):
             if let r {
-                var rect = SDL_Rect(x: Int32(r.minX.rounded(.down)), y: Int32(r.minY.rounded(.down)), w: Int32(r.width.rounded(.up)), h: Int32(r.height.rounded(.up)))
+                var rect = pixelRect(r)
                 SDL_RenderSetClipRect(renderer, &rect)
             } else {
                 SDL_RenderSetClipRect(renderer, nil)
@@ -114,8 +130,8 @@ public final class Rasteriser {
     // MARK: Primitives
 
     func fill(_ r: Rect) {
-        var rect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
-        SDL_RenderFillRectF(renderer, &rect)
+        var rect = pixelRect(r)
+        SDL_RenderFillRect(renderer, &rect)
     }
 
     /// A rounded rectangle from the mask texture, nine-sliced so corners keep their radius at any size.
@@ -133,13 +149,14 @@ public final class Rasteriser {
 
     func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double) {
         let src = [0, corner, texSize - corner, texSize]
-        let xs = [r.minX, r.minX + radius, r.maxX - radius, r.maxX]
-        let ys = [r.minY, r.minY + radius, r.maxY - radius, r.maxY]
+        // Edges in whole output pixels, each computed once, so the nine pieces tile without seams.
+        let xs = [px(r.minX), px(r.minX + radius), px(r.maxX - radius), px(r.maxX)]
+        let ys = [py(r.minY), py(r.minY + radius), py(r.maxY - radius), py(r.maxY)]
         for j in 0 ..< 3 {
             for i in 0 ..< 3 {
                 var s = SDL_Rect(x: Int32(src[i]), y: Int32(src[j]), w: Int32(src[i + 1] - src[i]), h: Int32(src[j + 1] - src[j]))
-                var d = SDL_FRect(x: Float(xs[i]), y: Float(ys[j]), w: Float(xs[i + 1] - xs[i]), h: Float(ys[j + 1] - ys[j]))
-                if d.w > 0, d.h > 0 { SDL_RenderCopyF(renderer, tex, &s, &d) }
+                var d = SDL_Rect(x: Int32(xs[i]), y: Int32(ys[j]), w: Int32(xs[i + 1] - xs[i]), h: Int32(ys[j + 1] - ys[j]))
+                if d.w > 0, d.h > 0 { SDL_RenderCopy(renderer, tex, &s, &d) }
             }
         }
     }
@@ -158,11 +175,11 @@ public final class Rasteriser {
         let tex = glow()
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_ADD)
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
-        var clip = SDL_Rect(x: Int32(r.minX.rounded()), y: Int32(r.minY.rounded()), w: Int32(r.width.rounded()), h: Int32(r.height.rounded()))
+        var clip = pixelRect(r.insetBy(dx: 2, dy: 2))
         SDL_RenderSetClipRect(renderer, &clip)
         let size = max(r.width, r.height) * 1.4
-        var d = SDL_FRect(x: Float(r.minX + x * r.width - size / 2), y: Float(r.minY + y * r.height - size / 2), w: Float(size), h: Float(size))
-        SDL_RenderCopyF(renderer, tex, nil, &d)
+        var d = pixelRect(Rect(r.minX + x * r.width - size / 2, r.minY + y * r.height - size / 2, size, size))
+        SDL_RenderCopy(renderer, tex, nil, &d)
         SDL_RenderSetClipRect(renderer, nil)
     }
 
@@ -170,13 +187,13 @@ public final class Rasteriser {
     /// (the 2D stand-in for the parallax tilt SDL's renderer cannot do in 3D).
     func copy(_ tex: OpaquePointer, to r: Rect, skew: Double) {
         if abs(skew) < 0.0005 {
-            var d = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
-            SDL_RenderCopyF(renderer, tex, nil, &d)
+            var d = pixelRect(r)
+            SDL_RenderCopy(renderer, tex, nil, &d)
             return
         }
-        let shift = Float(skew * r.height)
+        let shift = Float(skew * r.height * pixelScale)
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let x0 = Float(r.minX), x1 = Float(r.maxX), y0 = Float(r.minY), y1 = Float(r.maxY)
+        let x0 = Float(px(r.minX)), x1 = Float(px(r.maxX)), y0 = Float(py(r.minY)), y1 = Float(py(r.maxY))
         var v = [
             SDL_Vertex(position: SDL_FPoint(x: x0 + shift, y: y0), color: white, tex_coord: SDL_FPoint(x: 0, y: 0)),
             SDL_Vertex(position: SDL_FPoint(x: x1 + shift, y: y0), color: white, tex_coord: SDL_FPoint(x: 1, y: 0)),
@@ -199,14 +216,14 @@ public final class Rasteriser {
         SDL_SetTextureColorMod(tex, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(tex, color.a)
         // Textures are rasterised at output pixels; draw them back at point size.
-        var width = Double(w) / pixelScale, height = Double(h) / pixelScale
+        var width = Double(w) / pixelScale
         var src = SDL_Rect(x: 0, y: 0, w: w, h: h)
         if let maxWidth, width > maxWidth, maxWidth > 0 {
             src.w = Int32(maxWidth * pixelScale); width = maxWidth
         }
-        height = Double(h) / pixelScale
-        var d = SDL_FRect(x: Float(centered ? x - width / 2 : x), y: Float(y), w: Float(width), h: Float(height))
-        SDL_RenderCopyF(renderer, tex, &src, &d)
+        // Text keeps its rasterised pixel size: only its origin is converted (no resampling blur).
+        var d = SDL_Rect(x: Int32(px(centered ? x - width / 2 : x)), y: Int32(py(y)), w: src.w, h: src.h)
+        SDL_RenderCopy(renderer, tex, &src, &d)
     }
 
     func textTexture(_ s: String, size: Double, bold: Bool) -> (OpaquePointer, Int32, Int32)? {

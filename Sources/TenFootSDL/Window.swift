@@ -58,14 +58,20 @@ public final class Window {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
+    /// False when there is clearly no display to open a window on (Linux with neither X11 nor Wayland
+    /// and no SDL driver chosen by hand).
+    public static var displayAvailable: Bool {
+        #if os(Linux)
+        let env = ProcessInfo.processInfo.environment
+        return env["SDL_VIDEODRIVER"] != nil || !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+        #else
+        return true
+        #endif
+    }
+
     /// Opens the window and runs until quit. Returns the process exit code.
     public func run() throws(Failure) -> Int32 {
-        let env = ProcessInfo.processInfo.environment
-        if env["SDL_VIDEODRIVER"] == nil, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            #if os(Linux)
-            throw .noDisplay("no display: DISPLAY and WAYLAND_DISPLAY are not set")
-            #endif
-        }
+        guard Window.displayAvailable else { throw .noDisplay("no display: DISPLAY and WAYLAND_DISPLAY are not set") }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")

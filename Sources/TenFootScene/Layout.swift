@@ -49,12 +49,22 @@ public enum Metrics {
     public static let cardSize = (410.0, 230.0)
     public static let fieldSize = (700.0, 86.0)
     public static let pickerSize = (560.0, 86.0)
-    public static let heroHeight = 420.0
+    public static let heroHeight = 300.0
     /// The tab bar: 68 pt high, its top 46 pt from the top of the screen; content starts below it.
     public static let tabBarHeight = 68.0
     public static let tabBarTop = 46.0
     public static let tabBarContentTop = 154.0
-    public static let shelfTitleGap = 24.0
+    /// Gap between a shelf title and its items: more than the 35 pt a lifted poster grows upwards.
+    public static let shelfTitleGap = 44.0
+}
+
+/// The tab bar's own metrics (HIG: Tab bars): tab label size and spacing.
+public enum TabBarMetrics {
+    public static let fontSize = 31.0
+    public static let tabPadding = 30.0
+    public static let tabSpacing = 8.0
+    /// The id of the synthesised strip that holds a tab bar's tabs.
+    public static func stripID(_ bar: String) -> String { bar + "/tabs" }
 }
 
 /// The two-step layout (measure, then place), pure and headless: scene in, frames out.
@@ -102,8 +112,11 @@ public struct LayoutEngine: Sendable {
 
     func intrinsic(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         switch node.type {
-        case .spacer, .focusGuide:
+        case .spacer:
             return (0, 0)
+        case .focusGuide:
+            // A guide on a canvas fills its frame; in stacks guides take no space (see placeStack).
+            return proposal
         case .poster:
             let w = points(node.width) ?? Metrics.posterWidth
             return (w, points(node.height) ?? (w * (node.aspect ?? Metrics.posterAspect)))
@@ -271,12 +284,51 @@ public struct LayoutEngine: Sendable {
                 placed.children.append(place(sized, in: Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)))
             }
         case .tabBar:
-            placed.frame = Rect(Metrics.screen.minX, Metrics.tabBarTop, Metrics.screen.width, Metrics.tabBarHeight)
-            placed.box = placed.frame
+            placed.frame = Metrics.screen
+            placed.box = Metrics.screen
+            placed.children = placeTabBar(node)
         default:
             break
         }
         return placed
+    }
+
+    /// The tab bar (system chrome: 68 pt high, 46 pt from the top, tabs centred) as a strip of tab
+    /// items, then the selected tab's content in the safe area below it.
+    func placeTabBar(_ node: SceneNode) -> [PlacedNode] {
+        let widths = node.tabs.map { max(120, measurer.width(of: $0.title, size: TabBarMetrics.fontSize, bold: false) + 2 * TabBarMetrics.tabPadding) }
+        let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
+        var x = Metrics.screen.midX - total / 2
+        var strip = SceneNode(type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
+        strip.focusSection = true
+        // Entering the strip (swipe up from content) lands on the selected tab, as on tvOS.
+        strip.defaultFocus = selectedTabs[node.id] ?? node.tabs.first?.id
+        strip.defaultFocusPriority = .userInitiated
+        var tabs: [PlacedNode] = []
+        for (tab, w) in zip(node.tabs, widths) {
+            var item = SceneNode(type: .button, id: tab.id, hasExplicitID: true, location: tab.location)
+            item.title = tab.title
+            let f = Rect(x, Metrics.tabBarTop, w, Metrics.tabBarHeight)
+            tabs.append(PlacedNode(node: item, frame: f, box: f, children: []))
+            x += w + TabBarMetrics.tabSpacing
+        }
+        let stripFrame = Rect(Metrics.screen.minX, Metrics.tabBarTop, Metrics.screen.width, Metrics.tabBarHeight)
+        var out = [PlacedNode(node: strip, frame: stripFrame, box: stripFrame, children: tabs)]
+        let selected = selectedTabs[node.id] ?? node.tabs.first?.id
+        if let tab = node.tabs.first(where: { $0.id == selected }) {
+            var content = tab.content
+            // Swiping down from any tab reaches the content: the content catches like a focus section.
+            // Coming back down, it returns to where focus was, else to its preferred item.
+            if content.type.isContainer {
+                content.focusSection = true
+                content.remembersLastFocus = true
+                content.defaultFocusPriority = .userInitiated
+            }
+            let s = Metrics.safeArea
+            let area = Rect(s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
+            out.append(place(content, in: content.type == .canvas ? Metrics.screen : area))
+        }
+        return out
     }
 
     func placeStack(_ node: SceneNode, in inner: Rect) -> [PlacedNode] {

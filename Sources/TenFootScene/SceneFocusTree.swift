@@ -48,6 +48,8 @@ public enum SceneFocusTree {
             a.prefersDefaultFocusIn = pref.scope
         }
         a.consumesMoves = Set(n.onMove.keys)
+        // A picker consumes left and right (it changes its value), as a rating picker's onMoveCommand does.
+        if n.type == .picker { a.consumesMoves.formUnion([.left, .right]) }
         let role: FocusNode.Role
         var frame = p.frame
         switch n.type {
@@ -56,7 +58,7 @@ public enum SceneFocusTree {
             a.preferred = n.preferred
             a.guideEnabled = n.enabled
             if let b = n.between, let fa = frames[b[0]], let fb = frames[b[1]] { frame = gap(fa, fb) }
-        case _ where n.type.isContainer || n.type == .tabBar || n.type == .hero && n.children.isEmpty == false:
+        case _ where n.type.isContainer || n.type == .tabBar || p.id.hasSuffix("/tabs") && n.type == .hstack:
             role = .container
             a.isFocusSection = n.focusSection
             a.defaultFocus = n.defaultFocus

@@ -55,6 +55,9 @@ public struct SceneRenderer: Sendable {
         case .text:
             let style = n.textStyle ?? .body
             list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold || style == .title1 || style == .title2, color: textColor(n), centered: false, maxWidth: nil))
+        case .hstack where p.id.hasSuffix("/tabs"):
+            drawTabBar(p, sim, &list)
+            return
         case .shelf:
             if let t = n.title {
                 list.add(.text(t, x: p.frame.minX, y: p.frame.minY, size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, centered: false, maxWidth: nil))
@@ -66,6 +69,31 @@ public struct SceneRenderer: Sendable {
             break
         }
         for c in p.children { draw(c, sim, &list, &lifted) }
+    }
+
+    /// The tab bar: a translucent capsule behind the tabs; the selected tab on a platter (white when
+    /// focused). It slides up out of view while focus is in the content.
+    func drawTabBar(_ strip: PlacedNode, _ sim: Simulator, _ list: inout DisplayList) {
+        guard let first = strip.children.first, let last = strip.children.last else { return }
+        let shown = sim.tabBarShown()
+        guard shown > 0.01 else { return }
+        let dy = -(Metrics.tabBarTop + Metrics.tabBarHeight + 20) * (1 - shown)
+        let pill = Rect(first.frame.minX - 16, Metrics.tabBarTop + dy, last.frame.maxX - first.frame.minX + 32, Metrics.tabBarHeight)
+        list.add(.rect(pill, radius: Metrics.tabBarHeight / 2, color: appearance == .dark ? Color(60, 62, 72, 200) : Color(255, 255, 255, 210)))
+        let selectedTab = strip.children.first { tab in sim.selectedTabs.values.contains(tab.id) }?.id
+        for tab in strip.children {
+            let f = tab.frame.offsetBy(dx: 0, dy: dy).insetBy(dx: 4, dy: 6)
+            let focusedNow = sim.focusProgress(tab.id)
+            let selected = tab.id == selectedTab
+            if focusedNow > 0.01 {
+                list.add(.shadow(f, radius: f.height / 2, blur: 16 * focusedNow, offsetY: 6 * focusedNow, opacity: 0.4 * focusedNow))
+                list.add(.rect(f, radius: f.height / 2, color: appearance.focusedPlatter.withAlpha(focusedNow)))
+            } else if selected {
+                list.add(.rect(f, radius: f.height / 2, color: appearance.platter))
+            }
+            let color = focusedNow > 0.5 ? appearance.focusedText : (selected ? appearance.primaryText : appearance.secondaryText)
+            list.add(.text(tab.node.title ?? tab.id, x: f.midX, y: f.midY - TabBarMetrics.fontSize * 0.62, size: TabBarMetrics.fontSize, bold: selected || focusedNow > 0.5, color: color, centered: true, maxWidth: f.width))
+        }
     }
 
     func textColor(_ n: SceneNode) -> Color {
@@ -97,7 +125,19 @@ public struct SceneRenderer: Sendable {
         }
         let dim = n.disabled ? 0.4 : 1.0
         switch n.type {
-        case .poster, .card, .image, .hero:
+        case .hero:
+            // The backdrop follows the focused scene value it is bound to (`value`), else its own title.
+            let shown = n.value.flatMap { sim.system.state.sceneValues[$0] } ?? n.title ?? ""
+            if let img = n.image {
+                list.add(.image(frame, radius: SceneRenderer.cornerRadius, path: img, skew: 0))
+            } else {
+                list.add(.artwork(frame, radius: SceneRenderer.cornerRadius, seed: "hero|" + shown, title: "", skew: 0))
+            }
+            list.add(.text(shown, x: frame.minX + 60, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), centered: false, maxWidth: frame.width - 120))
+            if let sub = n.subtitle {
+                list.add(.text(sub, x: frame.minX + 62, y: frame.maxY - 58, size: TextStyle.callout.size, bold: false, color: Color(235, 235, 240), centered: false, maxWidth: frame.width - 120))
+            }
+        case .poster, .card, .image:
             if let img = n.image {
                 list.add(.image(frame, radius: SceneRenderer.cornerRadius, path: img, skew: skew))
             } else {
@@ -122,8 +162,11 @@ public struct SceneRenderer: Sendable {
             list.add(.rect(frame, radius: 14, color: platter.withAlpha(dim)))
             let label: String
             switch n.type {
-            case .textField: label = (n.value?.isEmpty == false ? (n.secure ? String(repeating: "•", count: n.value!.count) : n.value!) : (n.placeholder ?? n.title ?? ""))
-            case .picker: label = (n.title.map { $0 + ": " } ?? "") + (n.value ?? n.options.first ?? "")
+            case .textField:
+                let value = sim.fieldValues[n.id] ?? n.value ?? ""
+                let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
+                label = shown + (sim.editing == n.id ? "|" : "")
+            case .picker: label = (n.title.map { $0 + ": " } ?? "") + "‹ " + (sim.fieldValues[n.id] ?? n.options.first ?? "") + " ›"
             default: label = n.title ?? n.icon ?? ""
             }
             let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)

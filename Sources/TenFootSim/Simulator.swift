@@ -23,7 +23,7 @@ public enum Motion {
     /// How far a blocked move nudges the focused item, in points.
     public static let bumpDistance = 14.0
     /// Extra room kept between a scrolled-to item and the viewport edge, beyond its lifted size.
-    public static let scrollMargin = 40.0
+    public static let scrollMargin = 10.0
 }
 
 /// One entry of the event trace: what happened at which tick, and what focus did.
@@ -59,21 +59,38 @@ public struct Simulator: Sendable {
     var focusChanges: [String: FocusChange] = [:]
     var scrollAnimations: [String: ScrollAnimation] = [:]
     var bump: Bump?
+    /// When the tab bar last started to show or hide (it slides away while focus is in content).
+    public private(set) var tabBarChange: (tick: Tick, visible: Bool) = (-1_000_000, true)
     var lastMoveTick: Tick = -1_000_000
     public private(set) var touch: (x: Double, y: Double)?
     var touchChangedTick: Tick = 0
+    /// The text field being edited (select on a focused field starts editing; tvOS behaviour).
+    public private(set) var editing: String?
+    /// Current text of each text field and value of each picker, by id (initialised from the scene).
+    public private(set) var fieldValues: [String: String] = [:]
+    /// The selected tab of each tab bar, by tab bar id.
+    public private(set) var selectedTabs: [String: String] = [:]
+    /// The id of the node the last `append` action added (`"$last"` in a `focus` action).
+    public private(set) var lastAppended: String?
 
     public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer()) throws(FocusTreeError) {
         self.scene = scene
         self.state = scene.state
         self.measurer = measurer
-        let layout = LayoutEngine(measurer: measurer)
+        let layout = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs)
         screen = layout.place(root: scene.root)
         let tree = try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state)
         system = FocusSystem(tree: tree, policy: policy)
-        let update = system.focusInitial()
+        for n in scene.allNodes {
+            if n.type == .textField || n.type == .picker { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
+            if n.type == .tabBar, let first = n.tabs.first { selectedTabs[n.id] = first.id }
+        }
+        var update = system.focusInitial()
+        // A FocusState binding whose state already names an item wins (`.defaultFocus($state, value)`).
+        if let bound = boundItem() { update = system.requestFocus(bound); update.heading = .initial; update.via = .default }
         record("start", update)
         noteFocusChange(update)
+        writeFocusBindings()
         try relayout()
     }
 
@@ -95,8 +112,36 @@ public struct Simulator: Sendable {
     public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
         guard !exited else { return nil }
         var update: FocusUpdate?
+        if let field = editing {
+            // While editing, typed text goes into the field; select submits; Menu stops editing.
+            switch event {
+            case .text(let t):
+                fieldValues[field, default: ""] += t
+                record(event.description, nil, note: "edit \(field)")
+                return nil
+            case .select:
+                editing = nil
+                update = runActions(.onSubmit)
+                if let u = update { noteFocusChange(u) }
+                record("submit", update, note: "submit \(field)")
+                writeFocusBindings()
+                do { try relayout() } catch { record("relayout", nil, note: "\(error)") }
+                return update
+            case .menu:
+                editing = nil
+                record(event.description, nil, note: "stop editing \(field)")
+                return nil
+            default:
+                editing = nil
+            }
+        }
         switch event {
         case .swipe(let d):
+            if let n = focusedNode, n.type == .picker, d.isHorizontal, n.onMove[d] == nil {
+                stepPicker(n, by: d == .right ? 1 : -1)
+                update = FocusUpdate(previous: system.focused, next: system.focused, heading: .move(d), outcome: .consumed(by: n.id))
+                break
+            }
             update = system.move(d)
             if let u = update, case .blocked = u.outcome { bump = Bump(tick: tick, direction: d) }
         case .next: update = system.moveSequential(forward: true)
@@ -108,7 +153,15 @@ public struct Simulator: Sendable {
         case .menu:
             update = menu()
         case .select:
-            update = runActions(.onSelect)
+            if let n = focusedNode, n.type == .textField, !n.disabled {
+                editing = n.id
+                update = runActions(.onSelect)
+            } else if let n = focusedNode, let tab = tabOwning(n.id) {
+                selectedTabs[tab.bar] = tab.tab
+                update = runActions(.onSelect)
+            } else {
+                update = runActions(.onSelect)
+            }
         case .longSelect:
             update = runActions(.onLongSelect)
         case .playPause:
@@ -117,13 +170,19 @@ public struct Simulator: Sendable {
             touch = (max(-1, min(1, x)), max(-1, min(1, y))); touchChangedTick = tick
         case .release:
             touch = nil; touchChangedTick = tick
-        case .pageUp, .pageDown, .crown, .text:
+        case .crown(let detents):
+            if let n = focusedNode, n.type == .picker { stepPicker(n, by: detents) }
+        case .pageUp, .pageDown:
+            update = pageMove(up: event == .pageUp)
+        case .text:
             break
         }
         if case .swipe(let d) = event, let u = update, case .consumed = u.outcome, let n = focusedNode {
             update = runActionList(n.onMove[d] ?? []) ?? u
         }
         if let u = update { noteFocusChange(u) }
+        followTabFocus()
+        writeFocusBindings()
         if exited { record(event.description, update, note: "exit to Home") } else { record(event.description, update) }
         do { try relayout() } catch { record("relayout", nil, note: "\(error)") }
         return update
@@ -139,6 +198,11 @@ public struct Simulator: Sendable {
     mutating func menu() -> FocusUpdate? {
         if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
         if let top = presented.last { return dismiss(top) }
+        // tvOS: Menu in a tab's content returns focus to the tab bar first.
+        if let bar = scene.allNodes.first(where: { $0.type == .tabBar }), let id = system.focused, tabOwning(id) == nil,
+           let selected = selectedTabs[bar.id] {
+            return system.requestFocus(selected)
+        }
         exited = true
         return nil
     }
@@ -154,13 +218,21 @@ public struct Simulator: Sendable {
             switch action {
             case .present(let id): last = present(id)
             case .dismiss: if let top = presented.last { last = dismiss(top) }
-            case .focus(let id): last = system.requestFocus(id)
+            case .focus(let id):
+                try? relayout()
+                last = system.requestFocus(id == "$last" ? (lastAppended ?? id) : id)
             case .resetFocus(let scope): last = system.resetFocus(in: scope)
             case .set(let name, let value):
                 state[name] = value
                 try? rebuildTree()
-            case .selectTab, .append, .open:
-                break
+                // Writing a FocusState value moves focus to the item bound to it.
+                if let bound = boundItem(name: name), bound != system.focused { last = system.requestFocus(bound) }
+            case .selectTab(let id):
+                if let tab = tabOwning(id) { selectedTabs[tab.bar] = tab.tab; try? rebuildTree() }
+            case .append(let node, let container):
+                append(node, to: container)
+            case .open(let file):
+                record("open", nil, note: "open \(file) (the window loads it; headless runs stay on this scene)")
             }
         }
         return last
@@ -189,6 +261,8 @@ public struct Simulator: Sendable {
     /// Starts the focus/unfocus animations of a focus change; fast successive moves run them faster.
     mutating func noteFocusChange(_ u: FocusUpdate) {
         guard u.previous != u.next else { return }
+        let tabVisible = u.next.map { tabOwning($0) != nil } ?? true
+        if tabVisible != tabBarChange.visible { tabBarChange = (tick, tabVisible) }
         let fast = tick - lastMoveTick < Motion.fastMoveTicks
         lastMoveTick = tick
         let factor = fast ? Motion.fastFactor : 1
@@ -206,10 +280,16 @@ public struct Simulator: Sendable {
     // MARK: Layout and scrolling
 
     func makeTree() throws(FocusTreeError) -> FocusTree {
-        let layout = LayoutEngine(measurer: measurer, scroll: scroll)
+        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
         let screen = layout.place(root: scene.root)
         let sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
         return try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
+    }
+
+    /// Swaps the view tree (after `append`) and rebuilds layout and focus, keeping focus where it is.
+    mutating func replaceScene(root: SceneNode) {
+        scene.root = root
+        try? relayout()
     }
 
     mutating func rebuildTree() throws(FocusTreeError) {
@@ -220,7 +300,7 @@ public struct Simulator: Sendable {
     /// Re-places the scene for the target scroll offsets, scrolling containers so the focused item is
     /// fully visible at its lifted size; starts scroll animations for offsets that changed.
     mutating func relayout() throws(FocusTreeError) {
-        let layout = LayoutEngine(measurer: measurer, scroll: scroll)
+        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
         var placed = layout.place(root: scene.root)
         if let id = system.focused, presented.isEmpty {
             var changed = false
@@ -241,10 +321,10 @@ public struct Simulator: Sendable {
                     changed = true
                 }
             }
-            if changed { placed = LayoutEngine(measurer: measurer, scroll: scroll).place(root: scene.root) }
+            if changed { placed = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: scene.root) }
         }
         screen = placed
-        sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { LayoutEngine(measurer: measurer, scroll: scroll).place(root: $0) } }
+        sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: $0) } }
         let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
         _ = system.replaceTree(tree)
     }
@@ -266,7 +346,7 @@ public struct Simulator: Sendable {
                 let vp = Rect(Metrics.safeArea.leading, p.frame.minY, Metrics.screen.width - Metrics.safeArea.leading - Metrics.safeArea.trailing, p.frame.height)
                 out.append((p.id, true, vp, item.frame, p.contentSize))
             case .scroll:
-                out.append((p.id, false, p.frame, item.box, p.contentSize))
+                out.append((p.id, false, p.frame, item.frame, p.contentSize))
             default: break
             }
         }
@@ -304,19 +384,124 @@ public struct Simulator: Sendable {
         }
     }
 
+    /// How far the tab bar is shown, 1 (in place) … 0 (slid away above the screen).
+    public func tabBarShown() -> Double {
+        let p = min(1, Double(tick - tabBarChange.tick) / Double(Motion.scrollTicks))
+        let eased = 1 - (1 - p) * (1 - p)
+        return tabBarChange.visible ? eased : 1 - eased
+    }
+
     /// True while anything is still moving (the renderer may skip frames that cannot change).
     public var isAnimating: Bool {
         focusChanges.values.contains { tick - $0.tick < $0.duration }
             || scrollAnimations.values.contains { tick - $0.tick < Motion.scrollTicks }
             || (bump.map { tick - $0.tick < Motion.bumpTicks } ?? false)
+            || tick - tabBarChange.tick < Motion.scrollTicks
     }
 
     /// Placement for display: the scene re-placed at the animated scroll offsets.
     public func displayLayout() -> (PlacedNode, [PlacedNode]) {
         var offsets: [String: Double] = [:]
         for (k, _) in scroll { offsets[k] = animatedScroll(k) }
-        let layout = LayoutEngine(measurer: measurer, scroll: offsets)
+        let layout = LayoutEngine(measurer: measurer, scroll: offsets, selectedTabs: selectedTabs)
         return (layout.place(root: scene.root), presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } })
+    }
+}
+
+
+extension Simulator {
+    /// The item whose FocusState binding matches the current state (`name` limits to one state value).
+    func boundItem(name: String? = nil) -> String? {
+        for n in scene.allNodes {
+            guard let c = n.focused, name == nil || c.state == name else { continue }
+            if let v = state[c.state], v == c.equals, system.tree.isFocusable(id: n.id) { return n.id }
+        }
+        return nil
+    }
+
+    /// Focus writes its bindings: the focused item's value, `null` for bindings focus left.
+    mutating func writeFocusBindings() {
+        let focusedID = system.focused
+        var written = Set<String>()
+        for n in scene.allNodes where n.id == focusedID {
+            if let c = n.focused { state[c.state] = c.equals; written.insert(c.state) }
+        }
+        for n in scene.allNodes {
+            guard let c = n.focused, !written.contains(c.state), state[c.state] == c.equals else { continue }
+            state[c.state] = .null
+        }
+    }
+
+    /// The tab bar and tab an id belongs to, when it is a tab.
+    func tabOwning(_ id: String) -> (bar: String, tab: String)? {
+        for n in scene.allNodes where n.type == .tabBar {
+            if let t = n.tabs.first(where: { $0.id == id }) { return (n.id, t.id) }
+        }
+        return nil
+    }
+
+    /// On tvOS, moving focus across the tab bar switches the content.
+    mutating func followTabFocus() {
+        guard let id = system.focused, let tab = tabOwning(id), selectedTabs[tab.bar] != tab.tab else { return }
+        selectedTabs[tab.bar] = tab.tab
+        try? rebuildTree()
+    }
+
+    mutating func stepPicker(_ n: SceneNode, by steps: Int) {
+        guard !n.options.isEmpty else { return }
+        let current = n.options.firstIndex(of: fieldValues[n.id] ?? "") ?? 0
+        let next = max(0, min(n.options.count - 1, current + steps))
+        fieldValues[n.id] = n.options[next]
+    }
+
+    /// Page up/down: a long move, to the farthest item reachable by repeated swipes within one screen.
+    mutating func pageMove(up: Bool) -> FocusUpdate? {
+        let start = system.focused
+        var last: FocusUpdate?
+        let startY = start.flatMap { system.tree.node($0) }.map { system.tree.frames[$0].midY } ?? 0
+        for _ in 0 ..< 50 {
+            var probe = system
+            let u = probe.move(up ? .up : .down)
+            guard u.moved, let n = u.next.flatMap({ probe.tree.node($0) }), abs(probe.tree.frames[n].midY - startY) <= Metrics.screen.height else { break }
+            system = probe
+            last = u
+        }
+        if let last { return FocusUpdate(previous: start, next: system.focused, heading: last.heading, outcome: .moved, via: last.via, routedBy: last.routedBy) }
+        return FocusUpdate(previous: start, next: start, heading: .move(up ? .up : .down), outcome: .blocked("nothing focusable in the path"))
+    }
+
+    /// `append`: adds a node at the end of a container's children ("{n}" in its ids becomes the new index).
+    mutating func append(_ node: SceneNode, to container: String) {
+        var added: String?
+        func insert(_ n: inout SceneNode) -> Bool {
+            if n.id == container {
+                let index = n.children.count
+                var child = node
+                func rename(_ c: inout SceneNode) {
+                    c.id = c.id.replacingOccurrences(of: "{n}", with: String(index))
+                    if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(index))) }
+                    for k in c.children.indices { rename(&c.children[k]) }
+                }
+                rename(&child)
+                let existing = Set(scene.allNodes.map(\.id))
+                var id = child.id, k = 2
+                while existing.contains(id) { id = "\(child.id)-\(k)"; k += 1 }
+                child.id = id
+                added = id
+                n.children.append(child)
+                return true
+            }
+            for k in n.children.indices where insert(&n.children[k]) { return true }
+            return false
+        }
+        var root = scene.root
+        if insert(&root) {
+            replaceScene(root: root)
+            if let added {
+                lastAppended = added
+                if let node = scene.allNodes.first(where: { $0.id == added }), node.type == .textField { fieldValues[added] = node.value ?? "" }
+            }
+        }
     }
 }
 

@@ -96,6 +96,8 @@ enum CLI {
         if let path = p.positional.first {
             options.scenePath = path
             do { scene = try SceneDecoder.load(path: path) } catch {
+                // Without a display there is no banner to show: bad input wins (exit 2).
+                if !Window.displayAvailable { throw CLIError(message: "cannot load the scene:\n" + error.description, code: ExitCode.usage) }
                 // A broken file at launch: open with the error banner and wait for a fix.
                 loadError = error.description
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))

@@ -131,6 +131,10 @@ import TestSupport
         for _ in 0 ..< 50 { if try lifted(f2), try !lifted(f1) { ok = true; break }; usleep(100_000) }
         #expect(ok, "Right did not move the lifted poster to the second one")
 
+        // Menu in a tab's content returns focus to the tab bar; Menu at the top level quits.
+        _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "Escape"], environment: env, timeout: 5)
+        usleep(300_000)
+        #expect(app.isRunning, "the first Escape should return to the tab bar, not quit")
         _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "Escape"], environment: env, timeout: 5)
         for _ in 0 ..< 100 where app.isRunning { usleep(50_000) }
         #expect(!app.isRunning, "Escape (Menu at the top level) did not quit")

@@ -49,16 +49,21 @@ import TestSupport
         #expect(sim.focusProgress("p1") < 1 && sim.focusProgress("p1") > 0)
         sim.step(ticks: Motion.unfocusTicks)
         #expect(sim.focusProgress("p1") == 0)
-        sim.send(.swipe(.up))
+        sim.send(.swipe(.left))
+        sim.send(.swipe(.left))
+        #expect(sim.focused == "p1")
         sim.step(ticks: Motion.bumpTicks / 2)
-        #expect(sim.bumpOffset().1 < -5)
+        #expect(sim.bumpOffset().0 < -5)
         sim.step(ticks: Motion.bumpTicks)
         #expect(sim.bumpOffset() == (0, 0))
     }
 
-    /// Menu at the top level exits to Home; Home always does.
+    /// Menu in a tab's content returns to the tab bar; at the top level it exits to Home.
     @Test func menuAtTopLevelExits() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.send(.menu)
+        #expect(!sim.exited)
+        #expect(sim.focused == "tabWatchNow")
         sim.send(.menu)
         #expect(sim.exited)
         #expect(sim.trace.last?.note == "exit to Home")
@@ -81,5 +86,21 @@ import Foundation
 enum FileManagerShim {
     static func list(_ dir: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
+    }
+}
+
+@Suite struct TabBarTests {
+    /// The tab bar slides away while focus is in the content and comes back with Menu.
+    @Test func tabBarHidesWhileFocusIsInContent() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.step(ticks: 1200)
+        #expect(sim.focused == "p1")
+        #expect(sim.tabBarShown() == 0)
+        #expect(!SceneRenderer().displayList(sim).text.contains("text \"Search\""))
+        sim.send(.menu)
+        sim.step(ticks: 1200)
+        #expect(sim.focused == "tabWatchNow")
+        #expect(sim.tabBarShown() == 1)
+        #expect(SceneRenderer().displayList(sim).text.contains("text \"Search\""))
     }
 }
