@@ -1,0 +1,268 @@
+import FocusEngine
+import TenFootScene
+
+/// An input script: remote events on the simulator's clock. The grammar (DESIGN.md, Contracts):
+///
+///     right right down wait 500ms select menu     # several steps on a line
+///     right*5                                     # repeats
+///     hold right 2s                               # held: repeats like a held key or D-pad
+///     hold select 1s                              # held select = long select
+///     swipe left fast                             # a flick: momentum carries focus several items
+///     type "hello"   touch 0.5 -0.2   release   crown 2
+///     @1234 right                                 # at an exact tick (saved live sessions)
+///
+/// Each step takes the gap (0.4 s by default) unless the line fixes its tick; `wait` adds time.
+public struct InputScript: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var tick: Tick
+        public var event: RemoteEvent
+        public var line: Int
+        public var column: Int
+    }
+
+    public var entries: [Entry]
+    /// The tick after the last step (and its gap, or the last wait): where a recording can end.
+    public var endTick: Tick
+
+    /// Events at their ticks, in order.
+    public init(entries: [Entry], endTick: Tick) { self.entries = entries; self.endTick = endTick }
+
+    /// The text form with ticks, one event a line: what live sessions save and replay exactly.
+    public var timedText: String {
+        entries.map { "@\($0.tick) \($0.event)" }.joined(separator: "\n") + "\n" + "@\(endTick) # end\n"
+    }
+}
+
+/// A script that does not parse: where and what was expected.
+public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var file: String = "<script>"
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+/// Timings of held input and flicks: the one place these numbers live (input adapters use them too).
+public enum RepeatTiming {
+    /// A held direction first repeats after this long…
+    public static let initialDelay: Tick = Clock.ticks(seconds: 0.4)
+    /// …then every `interval`, shrinking by `acceleration` each time down to `fastest` (tvOS fast scrolling),
+    public static let interval: Tick = Clock.ticks(seconds: 0.15)
+    public static let acceleration = 0.85
+    /// never faster than this, so focus cannot outrun rendering.
+    public static let fastest: Tick = Clock.ticks(seconds: 0.05)
+    /// Holding select this long is a long press.
+    public static let longPress: Tick = Clock.ticks(seconds: 0.5)
+    /// Holding Menu this long goes Home.
+    public static let menuHoldHome: Tick = Clock.ticks(seconds: 1.0)
+    /// A fast flick moves this many items, decelerating: gaps between the moves.
+    public static let flickGaps: [Tick] = [Clock.ticks(seconds: 0.06), Clock.ticks(seconds: 0.09), Clock.ticks(seconds: 0.13), Clock.ticks(seconds: 0.19)]
+
+    /// The ticks (relative to the press) at which a direction held for `duration` moves focus.
+    public static func repeats(holding duration: Tick) -> [Tick] {
+        var out: [Tick] = [0]
+        var t = initialDelay
+        var step = Double(interval)
+        while t < duration {
+            out.append(t)
+            t += Tick(step.rounded())
+            step = max(Double(fastest), step * acceleration)
+        }
+        return out
+    }
+}
+
+public enum InputScriptParser {
+    /// The default gap between steps (DESIGN.md: 0.4 s, so frame counts are predictable).
+    public static let defaultGap: Tick = Clock.ticks(seconds: 0.4)
+    /// Repeats beyond this are refused (a typo like right*100000 must not hang a recording).
+    public static let maxRepeat = 1000
+    /// Durations beyond this are refused.
+    public static let maxDuration: Tick = Clock.ticks(seconds: 3600)
+
+    public static func parse(_ text: String, gap: Tick = defaultGap, file: String = "<script>") throws(ScriptError) -> InputScript {
+        var entries: [InputScript.Entry] = []
+        var now: Tick = 0
+        var tokens = Tokenizer(text)
+        func fail(_ t: Token?, _ m: String) -> ScriptError {
+            ScriptError(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column, message: m, file: file)
+        }
+        func add(_ e: RemoteEvent, _ t: Token, at tick: Tick) { entries.append(.init(tick: tick, event: e, line: t.line, column: t.column)) }
+
+        while let tok = try tokens.next(file) {
+            guard tok.text.hasPrefix("@"), !tok.quoted else { try step(tok, timed: false); continue }
+            guard let t = Int(tok.text.dropFirst()), t >= 0 else { throw fail(tok, "expected a tick after '@', like @1200, got \(tok.text)") }
+            guard t >= now else { throw fail(tok, "tick @\(t) is earlier than the previous step (@\(now))") }
+            now = t
+            // `@N` alone on its line (or before a comment) only marks the time: the end of a session.
+            if let line = tokens.peekLine(), line == tok.line, let next = try tokens.next(file) { try step(next, timed: true) }
+        }
+        return InputScript(entries: entries, endTick: now)
+
+        // One step starting at `now`; advances `now`.
+        func step(_ tok: Token, timed: Bool) throws(ScriptError) {
+            let advance = timed ? 0 : gap
+            var name = tok.text
+            var count = 1
+            if let star = name.firstIndex(of: "*") {
+                guard let n = Int(name[name.index(after: star)...]), n >= 1, n <= maxRepeat else {
+                    throw fail(tok, "expected a count from 1 to \(maxRepeat) after '*', got \(name[name.index(after: star)...])")
+                }
+                count = n
+                name = String(name[..<star])
+            }
+            switch name {
+            case "wait":
+                let d = try duration(try tokens.next(file), after: tok)
+                now += d
+            case "hold":
+                guard let what = try tokens.next(file) else { throw fail(tok, "expected an event after hold, like hold right 2s") }
+                let d = try duration(try tokens.next(file), after: what)
+                switch what.text {
+                case "select":
+                    add(d >= RepeatTiming.longPress ? .longSelect : .select, what, at: now)
+                case "menu":
+                    add(d >= RepeatTiming.menuHoldHome ? .home : .menu, what, at: now)
+                case "up", "down", "left", "right", "next", "previous", "pageup", "pagedown":
+                    let e = RemoteEvent(name: what.text)!
+                    for r in RepeatTiming.repeats(holding: d) { add(e, what, at: now + r) }
+                default:
+                    throw fail(what, "hold takes a direction, select or menu; got \(what.text)")
+                }
+                now += d + advance
+            case "swipe":
+                guard let dirTok = try tokens.next(file), let dir = Direction(rawValue: dirTok.text) else {
+                    throw fail(tok, "expected a direction after swipe (up, down, left, right)")
+                }
+                var speed = "slow"
+                if let peek = tokens.peek(), peek == "slow" || peek == "fast" { speed = try tokens.next(file)!.text }
+                add(.swipe(dir), dirTok, at: now)
+                var t = now
+                if speed == "fast" { for g in RepeatTiming.flickGaps { t += g; add(.swipe(dir), dirTok, at: t) } }
+                now = t + advance
+            case "type":
+                guard let s = try tokens.next(file), s.quoted else { throw fail(tok, "expected a quoted text after type, like type \"hello\"") }
+                add(.text(s.text), tok, at: now)
+                now += advance
+            case "touch":
+                let x = try number(try tokens.next(file), after: tok), y = try number(try tokens.next(file), after: tok)
+                guard abs(x) <= 1, abs(y) <= 1 else { throw fail(tok, "touch coordinates run from -1 to 1, got \(fmt(x)) \(fmt(y))") }
+                add(.touch(x, y), tok, at: now)
+                now += timed ? 0 : Clock.ticks(seconds: 0.05)
+            case "crown":
+                let n = try number(try tokens.next(file), after: tok)
+                guard n == n.rounded(), abs(n) <= 100 else { throw fail(tok, "crown takes a whole number of detents (-100…100)") }
+                add(.crown(Int(n)), tok, at: now)
+                now += advance
+            default:
+                guard let e = RemoteEvent(name: name) else {
+                    let hint = didYouMean(name, RemoteEventName.all + ["wait", "hold", "swipe", "type", "touch", "crown", "release"]).map { "; did you mean \($0)?" } ?? ""
+                    throw fail(tok, "unknown step \"\(name)\"\(hint)")
+                }
+                for _ in 0 ..< count {
+                    add(e, tok, at: now)
+                    now += timed ? 0 : advance
+                    if timed { break }
+                }
+            }
+        }
+
+        func duration(_ t: Token?, after: Token) throws(ScriptError) -> Tick {
+            guard let t else { throw fail(after, "expected a duration like 500ms or 2s") }
+            let s = t.text
+            var value: Double?
+            if s.hasSuffix("ms") { value = Double(s.dropLast(2)).map { $0 / 1000 } } else if s.hasSuffix("s") { value = Double(s.dropLast()) }
+            guard let v = value, v >= 0, v.isFinite else { throw fail(t, "expected a duration like 500ms or 2s, got \(s)") }
+            let ticks = Clock.ticks(seconds: v)
+            guard ticks <= maxDuration else { throw fail(t, "duration \(s) is longer than an hour") }
+            return ticks
+        }
+
+        func number(_ t: Token?, after: Token) throws(ScriptError) -> Double {
+            guard let t, let v = Double(t.text), v.isFinite else { throw fail(t ?? after, "expected a number") }
+            return v
+        }
+    }
+
+    struct Token { var text: String; var line: Int; var column: Int; var quoted: Bool }
+
+    /// Splits a script into words and quoted strings, skipping comments; tracks line and column.
+    struct Tokenizer {
+        let chars: [Character]
+        var i = 0
+        var line = 1
+        var column = 1
+
+        init(_ text: String) { chars = Array(text) }
+
+        mutating func advance() {
+            if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+            i += 1
+        }
+
+        mutating func skipSpace() {
+            while i < chars.count {
+                if chars[i] == "#" {
+                    // `@1234 # end` marks the end of a saved session.
+                    while i < chars.count, chars[i] != "\n" { advance() }
+                } else if chars[i].isWhitespace || chars[i] == "," {
+                    advance()
+                } else { return }
+            }
+        }
+
+        /// The line of the next token, if any.
+        func peekLine() -> Int? {
+            var copy = self
+            copy.skipSpace()
+            return copy.i < copy.chars.count ? copy.line : nil
+        }
+
+        func peek() -> String? {
+            var copy = self
+            copy.skipSpace()
+            guard copy.i < copy.chars.count else { return nil }
+            var s = ""
+            while copy.i < copy.chars.count, !copy.chars[copy.i].isWhitespace { s.append(copy.chars[copy.i]); copy.i += 1 }
+            return s
+        }
+
+        mutating func next(_ file: String) throws(ScriptError) -> Token? {
+            skipSpace()
+            guard i < chars.count else { return nil }
+            let l = line, c = column
+            if chars[i] == "\"" {
+                advance()
+                var s = ""
+                while i < chars.count, chars[i] != "\"" {
+                    if chars[i] == "\n" { throw ScriptError(line: l, column: c, message: "unterminated text: expected a closing \"", file: file) }
+                    if chars[i] == "\\", i + 1 < chars.count { advance() }
+                    s.append(chars[i]); advance()
+                }
+                guard i < chars.count else { throw ScriptError(line: l, column: c, message: "unterminated text: expected a closing \"", file: file) }
+                advance()
+                return Token(text: s, line: l, column: c, quoted: true)
+            }
+            var s = ""
+            while i < chars.count, !chars[i].isWhitespace, chars[i] != "#", chars[i] != "," { s.append(chars[i]); advance() }
+            return Token(text: s, line: l, column: c, quoted: false)
+        }
+    }
+}
+
+extension Simulator {
+    /// Plays a script from the current tick: each event at its tick, the clock advanced between them,
+    /// ending at the script's end. Returns the focus update of each event.
+    @discardableResult
+    public mutating func play(_ script: InputScript) -> [FocusUpdate?] {
+        let start = tick
+        var updates: [FocusUpdate?] = []
+        for e in script.entries {
+            let at = start + e.tick
+            if at > tick { step(ticks: at - tick) }
+            updates.append(send(e.event))
+        }
+        if start + script.endTick > tick { step(ticks: start + script.endTick - tick) }
+        return updates
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import TenFootSim
+import TenFootScene
+import FocusEngine
+
+@Suite struct InputScriptTests {
+    func parse(_ s: String) throws -> InputScript { try InputScriptParser.parse(s) }
+
+    @Test func stepsAreSpacedByTheGap() throws {
+        let s = try parse("right right down wait 500ms select menu")
+        #expect(s.entries.map(\.tick) == [0, 480, 960, 2040, 2520])
+        #expect(s.entries.map(\.event.description) == ["right", "right", "down", "select", "menu"])
+        #expect(s.endTick == 3000)
+    }
+
+    @Test func repeatsHoldsSwipesTextTouchCrown() throws {
+        let s = try parse("""
+            right*3   # three moves
+            hold select 1s
+            hold right 1s
+            swipe left fast
+            type "hello world"
+            touch 0.5 -0.25 release crown -2
+            """)
+        let names = s.entries.map(\.event.description)
+        #expect(names.prefix(4) == ["right", "right", "right", "longselect"])
+        #expect(names.filter { $0 == "right" }.count > 5)  // the hold repeats, accelerating
+        #expect(names.filter { $0 == "left" }.count == 1 + RepeatTiming.flickGaps.count)
+        #expect(names.contains(#"type "hello world""#))
+        #expect(names.contains("touch 0.5 -0.25"))
+        #expect(names.contains("crown -2"))
+    }
+
+    @Test func timedLinesReplayExactly() throws {
+        let s = try parse("right down*2 hold left 2s")
+        let again = try parse(s.timedText)
+        #expect(again.entries.map(\.tick) == s.entries.map(\.tick))
+        #expect(again.entries.map(\.event) == s.entries.map(\.event))
+        #expect(again.endTick == s.endTick)
+    }
+
+    @Test(arguments: [
+        ("right\nsideways", "2:1: unknown step \"sideways\""),
+        ("wait 5 parsecs", "1:6: expected a duration like 500ms or 2s, got 5"),
+        ("right*0", "1:1: expected a count from 1 to 1000 after '*', got 0"),
+        ("type hello", "1:1: expected a quoted text after type"),
+        ("@100 right\n@50 left", "2:1: tick @50 is earlier than the previous step (@100)"),
+        ("touch 2 0", "1:1: touch coordinates run from -1 to 1"),
+        ("selct", "did you mean select?"),
+    ])
+    func errorsNameLineAndColumn(_ text: String, _ message: String) {
+        do {
+            _ = try InputScriptParser.parse(text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    /// A live session saved with ticks replays to the same states.
+    @Test func replayGivesIdenticalStates() throws {
+        var live = try Simulator(scene: BuiltInScenes.home())
+        let script = try parse("right right down swipe right fast up menu down")
+        live.play(script)
+        var replay = try Simulator(scene: BuiltInScenes.home())
+        replay.play(try parse(script.timedText))
+        #expect(live.tick == replay.tick)
+        #expect(live.focused == replay.focused)
+        #expect(live.trace == replay.trace)
+        #expect(SceneRenderer().displayList(live) == SceneRenderer().displayList(replay))
+    }
+}
