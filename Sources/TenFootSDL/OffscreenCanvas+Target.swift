@@ -1,0 +1,20 @@
+@preconcurrency import CSDL2
+import TenFootSim
+
+extension OffscreenCanvas {
+    /// True when rows are tightly packed (pitch = width × 4), so outside memory can stand in for the
+    /// canvas's own pixels.
+    public var isTightlyPacked: Bool { pitch == Int(width) * 4 }
+
+    /// Draws a whole frame straight into `pixels` (width × height ARGB8888, tightly packed) instead of
+    /// the canvas's own memory: the recorder renders into the buffer it hands to the encoder, with no
+    /// read-back copy. Every display list starts with a full clear, so what `pixels` held before does
+    /// not matter. The canvas's own pixels are left as they were.
+    public func draw(_ list: DisplayList, into pixels: UnsafeMutableRawPointer) {
+        precondition(isTightlyPacked, "draw(_:into:) needs tightly packed rows")
+        let own = surface.pointee.pixels
+        surface.pointee.pixels = pixels
+        draw(list)
+        surface.pointee.pixels = own
+    }
+}
