@@ -35,7 +35,10 @@ enum CLI {
                                            unreachable items, dead ends, one-way moves, traps
           tenfoot test [SCENE|DIR]... [--junit FILE]
                                            run the scenes' expect blocks (default: scenes/)
-          tenfoot screenshot SCENE [--from ID] [--moves "right right"] --out shot.png [--size WxH]
+          tenfoot record SCENE [--from ID] (--moves "right right down select" | --script FILE)
+                 --out demo.mp4|.webm|.gif|DIR/ [--fps 30] [--size WxH] [--hold S] [--overlay keys,path,remote]
+                                           a frame-exact video (or PNG frames) of the traversal, with --trace FILE.json
+          tenfoot screenshot SCENE [--from ID] [--moves "right right"] --out shot.png [--size WxH] [--overlay ...]
                                            write one PNG of the state after the moves
           tenfoot help | --help            this text; `tenfoot COMMAND --help` for one command
 
@@ -53,6 +56,7 @@ enum CLI {
             case "run": return try run(rest)
             case "path": return try PathCommand.run(rest)
             case "screenshot": return try ScreenshotCommand.run(rest)
+            case "record": return try RecordCommand.run(rest)
             case "explain": return try ExplainCommand.run(rest)
             case "audit": return try AuditCommand.run(rest)
             case "test": return try TestCommand.run(rest)

@@ -60,35 +60,3 @@ enum PathCommand {
         return 0
     }
 }
-
-/// `tenfoot screenshot`: one PNG of the state after the moves, animations settled.
-enum ScreenshotCommand {
-    static let help = """
-        Usage: tenfoot screenshot SCENE [--from ID] [--moves "right right down"] --out shot.png [--size WxH]
-                                  [--policy P] [--appearance dark|light]
-        Renders offscreen with the software renderer (no display needed). Default size 1920x1080.
-        SCENE may be "home" for the built-in scene.
-        """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let p = try ArgumentParser(args, flags: ["--help"], options: ["--from", "--moves", "--out", "--size", "--policy", "--appearance"])
-        if p.flag("--help") { print(help); return 0 }
-        guard let file = p.positional.first, p.positional.count == 1 else { throw CLIError.usage("screenshot needs one SCENE file (see tenfoot screenshot --help)") }
-        guard let out = p.option("--out") else { throw CLIError.usage("screenshot needs --out FILE.png") }
-        let (w, h) = try p.option("--size").map(CLI.parseSize) ?? (1920, 1080)
-        let scene = file == "home" ? BuiltInScenes.home() : try CLI.loadScene(file)
-        var sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: p.option("--from"))
-        for m in (p.option("--moves") ?? "").split(separator: " ") {
-            guard let e = RemoteEvent(name: String(m)) else { throw CLIError.usage("--moves: unknown move \"\(m)\"") }
-            sim.send(e)
-            sim.step(ticks: Clock.ticks(seconds: 0.4))
-        }
-        let base = file == "home" ? "." : (file as NSString).deletingLastPathComponent
-        do {
-            try Screenshot.write(sim, to: out, width: w, height: h, appearance: try p.appearance(), imageBase: base.isEmpty ? "." : base)
-        } catch {
-            throw CLIError(message: "\(error)", code: ExitCode.environment)
-        }
-        return 0
-    }
-}

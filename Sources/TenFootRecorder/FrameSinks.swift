@@ -1,0 +1,124 @@
+import Foundation
+import TenFootSDL
+
+/// Where finished frames go, on the writer thread. `abort` may come from any thread (Ctrl-C).
+protocol FrameSink: AnyObject, Sendable {
+    func start() throws(RecordingError)
+    /// Frame `index`; `repeated` when it is the same buffer as the frame before.
+    func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError)
+    /// After the last frame: complete the output (ffmpeg flushes and writes the index).
+    func finish() throws(RecordingError)
+    /// Stop at once (kill ffmpeg); `close` then releases what is left.
+    func abort()
+    func close()
+    /// The sink's own process died of the user's Ctrl-C (it shares the terminal's process group).
+    var wasInterrupted: Bool { get }
+}
+
+/// Video through ffmpeg: every frame goes down the pipe, repeated ones too (the encoder makes them
+/// nearly free).
+final class FFmpegSink: FrameSink, @unchecked Sendable {
+    let encoder: FFmpegEncoder
+    init(encoder: FFmpegEncoder) { self.encoder = encoder }
+    func start() throws(RecordingError) { try encoder.start() }
+    func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) { try encoder.write(UnsafeRawBufferPointer(frame.bytes)) }
+    func finish() throws(RecordingError) { try encoder.finish() }
+    func abort() { encoder.abort() }
+    func close() { encoder.close() }
+    var wasInterrupted: Bool { encoder.wasInterrupted }
+}
+
+/// Numbered PNG frames in the target's temporary folder, encoded on the writer thread; a repeated
+/// frame is a hard link to the previous file (a copy where links are not supported).
+final class PNGSequenceSink: FrameSink, @unchecked Sendable {
+    let target: OutputTarget
+    let width: Int32, height: Int32
+    private var previousPath: String?
+
+    init(target: OutputTarget, width: Int32, height: Int32) {
+        self.target = target; self.width = width; self.height = height
+    }
+
+    func start() throws(RecordingError) {}
+
+    func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
+        let path = target.framePath(index)
+        if repeated, let previous = previousPath {
+            if link(previous, path) != 0 {
+                do { try FileManager.default.copyItem(atPath: previous, toPath: path) } catch {
+                    throw .environment("cannot write \(path): \(error.localizedDescription)")
+                }
+            }
+        } else {
+            do { try PNGFile.write(UnsafeRawBufferPointer(frame.bytes), width: width, height: height, pitch: Int(width) * 4, to: path) } catch {
+                throw .environment("\(error)")
+            }
+        }
+        previousPath = path
+    }
+
+    func finish() throws(RecordingError) {}
+    func abort() {}
+    func close() {}
+    var wasInterrupted: Bool { false }
+}
+
+/// The writer thread: takes frames from the queue and hands them to the sink, in order, while the
+/// renderer works on the next ones.
+final class FrameWriter: @unchecked Sendable {
+    struct Item: Sendable { var buffer: FrameBuffer; var index: Int; var repeated: Bool }
+
+    let queue: FrameQueue<Item>
+    let pool: FramePool
+    let sink: FrameSink
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var failure: RecordingError?
+    private var written = 0
+    private var writeSeconds = 0.0
+
+    init(queue: FrameQueue<Item>, pool: FramePool, sink: FrameSink) {
+        self.queue = queue; self.pool = pool; self.sink = sink
+    }
+
+    func start() {
+        let thread = Thread { [self] in run() }
+        thread.name = "tenfoot frame writer"
+        thread.start()
+    }
+
+    private func run() {
+        while let item = queue.pop() {
+            let t0 = Stopwatch.now()
+            do { try sink.write(item.buffer, index: item.index, repeated: item.repeated) } catch {
+                lock.lock(); failure = error; lock.unlock()
+                pool.release(item.buffer)
+                queue.cancel()
+                pool.cancel()
+                break
+            }
+            let dt = Stopwatch.now() - t0
+            pool.release(item.buffer)
+            lock.lock(); written += 1; writeSeconds += dt; lock.unlock()
+        }
+        for rest in queue.drop() { pool.release(rest.buffer) }
+        done.signal()
+    }
+
+    /// Waits for the thread to finish (after `queue.close()` or `queue.cancel()`).
+    func join() { done.wait() }
+
+    var status: (written: Int, writeSeconds: Double, failure: RecordingError?) {
+        lock.lock(); defer { lock.unlock() }
+        return (written, writeSeconds, failure)
+    }
+}
+
+/// Monotonic seconds, for statistics and the progress bar only: frame content never sees it.
+public enum Stopwatch {
+    public static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

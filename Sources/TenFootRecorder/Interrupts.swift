@@ -1,0 +1,81 @@
+import Dispatch
+import Foundation
+
+/// A cancellation flag shared by the recording loop, its writer thread and the Ctrl-C handler.
+/// Cancelling runs the registered handlers once (kill ffmpeg, wake blocked threads).
+public final class Cancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private var handlers: [Int: @Sendable () -> Void] = [:]
+    private var nextKey = 0
+
+    public init() {}
+
+    public var isCancelled: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return cancelled
+    }
+
+    public func cancel() {
+        lock.lock()
+        guard !cancelled else { lock.unlock(); return }
+        cancelled = true
+        let run = handlers.sorted { $0.key < $1.key }.map(\.value)
+        lock.unlock()
+        for h in run { h() }
+    }
+
+    /// Runs `handler` on cancellation (at once if already cancelled); returns a key for `remove`.
+    @discardableResult
+    public func onCancel(_ handler: @escaping @Sendable () -> Void) -> Int {
+        lock.lock()
+        if cancelled { lock.unlock(); handler(); return -1 }
+        let key = nextKey
+        nextKey += 1
+        handlers[key] = handler
+        lock.unlock()
+        return key
+    }
+
+    public func remove(_ key: Int) {
+        lock.lock(); handlers[key] = nil; lock.unlock()
+    }
+}
+
+/// Ctrl-C (SIGINT) and SIGTERM for a recording: the signals are turned into a cancellation through a
+/// Dispatch signal source (no C signal handler runs Swift code). If the recording has not cleaned up
+/// and exited within `deadline`, the handler runs the emergency cleanup itself and exits with 130, so
+/// an interrupt always finishes in under a second.
+public enum Interrupts {
+    /// Time allowed for the orderly path (stop rendering, kill ffmpeg, delete the temporary output).
+    public static let deadline = 0.8
+
+    /// The sources stay alive for the process's lifetime.
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    /// Installs the handlers (call once, before recording). `emergency` runs only on the deadline.
+    public static func install(_ cancellation: Cancellation, emergency: @escaping @Sendable () -> Void) {
+        let queue = DispatchQueue(label: "tenfoot.interrupts")
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            source.setEventHandler(handler: makeHandler(cancellation, queue: queue, emergency: emergency))
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Built in a nonisolated function so the closure carries no actor isolation: it runs on the
+    /// signal queue, and an inferred main-actor closure would trap there (toolchain.md §4).
+    private static func makeHandler(_ cancellation: Cancellation, queue: DispatchQueue,
+                                    emergency: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        return {
+            cancellation.cancel()
+            queue.asyncAfter(deadline: .now() + deadline) {
+                emergency()
+                FileHandle.standardError.write(Data("\ntenfoot: interrupted\n".utf8))
+                _exit(130)
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TenFootSim
+
+/// Where the time of a recording went (wall-clock statistics; the frames never see a clock).
+public struct RecordingStats: Sendable {
+    public var frames = 0
+    /// Frames whose display list changed and were drawn; the rest re-sent the previous pixels.
+    public var rendered = 0
+    public var wallSeconds = 0.0
+    /// Simulator steps and display lists (overlays included), on the main thread.
+    public var listSeconds = 0.0
+    /// Rasterising changed frames. The software renderer draws straight into the buffer handed to the
+    /// encoder, so there is no separate read-back (it would be a copy of the canvas).
+    public var drawSeconds = 0.0
+    /// All rendering on the main thread.
+    public var renderSeconds: Double { listSeconds + drawSeconds }
+    /// The main thread waiting for the writer (the encoder being the bottleneck).
+    public var waitSeconds = 0.0
+    /// The writer thread's time handing frames to the sink (pipe writes wait for ffmpeg).
+    public var writeSeconds = 0.0
+    /// From the end of the input to the finished file (ffmpeg flushing, GIF palette pass).
+    public var finishSeconds = 0.0
+
+    public var fps: Double { wallSeconds > 0 ? Double(frames) / wallSeconds : 0 }
+}
+
+/// Renders a scripted traversal frame by frame and hands the frames to ffmpeg (or PNG files) on a
+/// writer thread, so rendering frame N+1 overlaps encoding frame N.
+///
+/// Frame `k` shows the simulator at tick `k × 1200 / fps`, after every event up to that tick: the same
+/// scene, script and settings always give the same frames.
+public final class Recorder {
+    public let settings: RecordingSettings
+    public private(set) var session: ScriptedSession
+    public let frameCount: Int
+    /// Frames queued between the renderer and the writer: enough to ride out a slow frame, few
+    /// enough that memory stays small (8 MB a frame at 1080p).
+    public static let queueDepth = 3
+
+    public init(simulator: Simulator, script: InputScript, settings: RecordingSettings) {
+        self.settings = settings
+        session = ScriptedSession(simulator: simulator, script: script)
+        frameCount = settings.frameCount(for: script)
+    }
+
+    /// The simulator after the recording (its trace is the traversal).
+    public var simulator: Simulator { session.sim }
+
+    /// Records into `target` and renames it into place. On failure or cancellation the temporary
+    /// output is deleted and the error says why; `progress` gets (frames written, total).
+    public func record(to target: OutputTarget, cancellation: Cancellation = Cancellation(),
+                       progress: ((Int, Int) -> Void)? = nil) throws(RecordingError) -> RecordingStats {
+        try settings.validate(for: target.format)
+        let sink: FrameSink
+        if target.format == .pngFrames {
+            sink = PNGSequenceSink(target: target, width: settings.width, height: settings.height)
+        } else {
+            let ffmpeg: String
+            do { ffmpeg = try FFmpeg.locate() } catch { target.discard(); throw error }
+            let args = FFmpeg.arguments(target.format, width: settings.width, height: settings.height, fps: settings.fps,
+                                        output: target.partial, x264Preset: settings.x264Preset)
+            sink = FFmpegSink(encoder: FFmpegEncoder(executable: ffmpeg, arguments: args))
+        }
+        do {
+            let stats = try run(sink: sink, cancellation: cancellation, progress: progress)
+            try target.commit()
+            return stats
+        } catch {
+            target.discard()
+            throw error
+        }
+    }
+
+    /// Renders every frame into `sink`; throws `.interrupted` when cancelled.
+    func run(sink: FrameSink, cancellation: Cancellation, progress: ((Int, Int) -> Void)?) throws(RecordingError) -> RecordingStats {
+        let composer = try FrameComposer(width: settings.width, height: settings.height, appearance: settings.appearance,
+                                         overlays: settings.overlays, imageBase: settings.imageBase)
+        let frameBytes = Int(settings.width) * Int(settings.height) * 4
+        // Distinct buffers in flight: the queue, the one being written, the renderer's current one.
+        let pool = FramePool(frameBytes: frameBytes, limit: Recorder.queueDepth + 2)
+        let queue = FrameQueue<FrameWriter.Item>(capacity: Recorder.queueDepth)
+        let writer = FrameWriter(queue: queue, pool: pool, sink: sink)
+        var stats = RecordingStats()
+        let started = Stopwatch.now()
+
+        try sink.start()
+        let key = cancellation.onCancel { sink.abort(); queue.cancel(); pool.cancel() }
+        defer { cancellation.remove(key) }
+        writer.start()
+
+        var current: FrameBuffer?
+        for k in 0 ..< frameCount {
+            if cancellation.isCancelled { break }
+            let t0 = Stopwatch.now()
+            session.advance(to: k * settings.ticksPerFrame)
+            let list = composer.changedList(session.sim)
+            let t1 = Stopwatch.now()
+            stats.listSeconds += t1 - t0
+            let changed = list != nil
+            if let list {
+                if let old = current { pool.release(old) }
+                current = nil
+                guard let fresh = pool.acquire() else { break }
+                stats.waitSeconds += Stopwatch.now() - t1
+                let t = Stopwatch.now()
+                composer.render(list, into: fresh)
+                stats.drawSeconds += Stopwatch.now() - t
+                current = fresh
+                stats.rendered += 1
+            }
+            let t2 = Stopwatch.now()
+            guard let frame = current else { break }
+            pool.retain(frame)
+            guard queue.push(.init(buffer: frame, index: k, repeated: !changed && k > 0)) else { pool.release(frame); break }
+            stats.waitSeconds += Stopwatch.now() - t2
+            stats.frames = k + 1
+            progress?(writer.status.written, frameCount)
+        }
+        if let c = current { pool.release(c) }
+        queue.close()
+        writer.join()
+        let status = writer.status
+        stats.writeSeconds = status.writeSeconds
+
+        func stop(_ error: RecordingError) -> RecordingError {
+            sink.abort()
+            sink.close()
+            return cancellation.isCancelled || sink.wasInterrupted ? .interrupted : error
+        }
+        if cancellation.isCancelled { throw stop(.interrupted) }
+        if let failure = status.failure { throw stop(failure) }
+        if status.written != frameCount { throw stop(.environment("only \(status.written) of \(frameCount) frames were written")) }
+        progress?(status.written, frameCount)
+        let t3 = Stopwatch.now()
+        do { try sink.finish() } catch { throw stop(error) }
+        if cancellation.isCancelled { throw stop(.interrupted) }
+        stats.finishSeconds = Stopwatch.now() - t3
+        stats.wallSeconds = Stopwatch.now() - started
+        return stats
+    }
+}
