@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot-bench",
-            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"],
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"],
             path: "Benchmarks"),
 
         .target(name: "TestSupport", dependencies: ["FocusEngine", "TenFootScene"], path: "Tests/TestSupport"),

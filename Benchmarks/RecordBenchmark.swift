@@ -1,0 +1,141 @@
+import Foundation
+import FocusEngine
+import TenFootRecorder
+import TenFootScene
+import TenFootSim
+
+/// `tenfoot-bench record`: a 10-second traversal of the built-in home scene recorded to MP4 at 1080p30
+/// and 720p30, against ffmpeg alone encoding the same frames from memory in the same run (the frames
+/// pre-rendered, then piped with no rendering). Prints the split of the recording's time and the
+/// ratios; each figure is the median of `runs` alternating runs.
+enum RecordBenchmark {
+    /// 25 steps at the default 0.4 s gap: 10 seconds across four shelves, scrolling both ways.
+    static let moves = "right right right right down right right right down left left down right right up up left left left down down right right right left"
+    static let runs = 3
+
+    struct Sample {
+        var stats: RecordingStats
+        var encoderCPU: Double
+    }
+
+    static func run() {
+        let script = try! InputScriptParser.parse(moves)
+        let videoSeconds = 10.0
+        print("record: \(moves.split(separator: " ").count) moves, \(fmt(videoSeconds)) s of video, MP4 (x264), median of \(runs) runs; load average \(loadAverage())")
+        for (w, h, goal) in [(Int32(1920), Int32(1080), 1.5), (1280, 720, 3.0)] {
+            var settings = RecordingSettings()
+            settings.width = w; settings.height = h; settings.fps = 30
+            settings.hold = Clock.ticks(seconds: videoSeconds) - script.endTick
+            let preset = FFmpeg.x264Preset(width: w, height: h)
+            let frames = preRender(script, settings)
+            var recorded: [Sample] = [], alone: [Double] = [], aloneCPU: [Double] = []
+            for _ in 0 ..< runs {
+                recorded.append(record(script, settings))
+                let (wall, cpu) = encodeAlone(frames, settings)
+                alone.append(wall); aloneCPU.append(cpu)
+            }
+            let s = recorded.sorted { $0.stats.wallSeconds < $1.stats.wallSeconds }[runs / 2]
+            let st = s.stats
+            let n = Double(st.frames)
+            let aloneWall = median(alone)
+            let realtime = videoSeconds / st.wallSeconds
+            print("")
+            print("\(w)x\(h)p30, preset \(preset): \(st.frames) frames, \(st.rendered) drawn (\(st.frames - st.rendered) unchanged, re-sent)")
+            print(String(format: "  record:      %6.2f s wall  %6.1f fps  %5.2fx real time (goal %.1fx: %@)   runs: %@", st.wallSeconds, st.fps, realtime, goal,
+                         realtime >= goal ? "met" : "NOT met", recorded.map { String(format: "%.2f", $0.stats.wallSeconds) }.joined(separator: " / ")))
+            print(String(format: "  ffmpeg alone:%6.2f s wall  %6.1f fps  %5.2fx real time   runs: %@", aloneWall, n / aloneWall, videoSeconds / aloneWall,
+                         alone.map { String(format: "%.2f", $0) }.joined(separator: " / ")))
+            print(String(format: "  record / ffmpeg alone: %.2f (goal 0.80: %@)", aloneWall / st.wallSeconds, aloneWall / st.wallSeconds >= 0.8 ? "met" : "NOT met"))
+            print(String(format: "  split (main thread): display lists %.1f ms/frame, rasterising %.1f ms/frame (%.1f ms per drawn frame), read-back 0 (drawn in place; a copy costs %.2f ms/frame), waiting for the encoder %.1f ms/frame",
+                         st.listSeconds / n * 1000, st.drawSeconds / n * 1000, st.drawSeconds / Double(max(1, st.rendered)) * 1000,
+                         frames.copySeconds / n * 1000, st.waitSeconds / n * 1000))
+            print(String(format: "  rendering alone (no encoder): %.1f ms/frame, %.0f fps", frames.renderSeconds / n * 1000, n / frames.renderSeconds))
+            print(String(format: "  split (encoder): pipe writes %.1f ms/frame on the writer thread, ffmpeg finish %.2f s, ffmpeg CPU %.2f s (%.1f ms/frame; alone %.1f ms/frame)",
+                         st.writeSeconds / n * 1000, st.finishSeconds, s.encoderCPU, s.encoderCPU / n * 1000, median(aloneCPU) / n * 1000))
+        }
+    }
+
+    static func temporaryMP4() -> String {
+        NSTemporaryDirectory() + "tenfoot-bench-\(getpid()).mp4"
+    }
+
+    static func record(_ script: InputScript, _ settings: RecordingSettings) -> Sample {
+        let sim = try! Simulator(scene: BuiltInScenes.home())
+        let recorder = Recorder(simulator: sim, script: script, settings: settings)
+        let out = temporaryMP4()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let cpu0 = FFmpeg.childCPUSeconds()
+        do {
+            let target = try OutputTarget(destination: out, format: .mp4)
+            let stats = try recorder.record(to: target)
+            return Sample(stats: stats, encoderCPU: FFmpeg.childCPUSeconds() - cpu0)
+        } catch {
+            fatalError("recording failed: \(error)")
+        }
+    }
+
+    /// The recording's frames in memory: each distinct frame once, and which one every frame shows.
+    struct Frames {
+        var distinct: [[UInt8]] = []
+        var order: [Int] = []
+        /// Simulator, display lists and rasterising with no encoder running.
+        var renderSeconds = 0.0
+        /// Copying each drawn frame out of the canvas: what a read-back would cost.
+        var copySeconds = 0.0
+    }
+
+    /// The recording's frames in memory: each distinct frame once, and which one every frame shows.
+    static func preRender(_ script: InputScript, _ settings: RecordingSettings) -> Frames {
+        var session = ScriptedSession(simulator: try! Simulator(scene: BuiltInScenes.home()), script: script)
+        let composer = try! FrameComposer(width: settings.width, height: settings.height, appearance: settings.appearance,
+                                          overlays: settings.overlays, imageBase: ".")
+        var frames = Frames()
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: composer.canvas.bytes().count, alignment: 64)
+        scratch.initializeMemory(as: UInt8.self, repeating: 0)
+        defer { scratch.deallocate() }
+        for k in 0 ..< settings.frameCount(for: script) {
+            let t0 = Stopwatch.now()
+            session.advance(to: k * settings.ticksPerFrame)
+            let drawn = composer.draw(session.sim)
+            let t1 = Stopwatch.now()
+            frames.renderSeconds += t1 - t0
+            if drawn || frames.distinct.isEmpty {
+                // What a read-back would cost: one copy of the frame into memory already mapped.
+                scratch.copyMemory(from: composer.canvas.bytes())
+                frames.copySeconds += Stopwatch.now() - t1
+                frames.distinct.append(Array(scratch))
+            }
+            frames.order.append(frames.distinct.count - 1)
+        }
+        return frames
+    }
+
+    /// ffmpeg with the recorder's arguments, fed the pre-rendered frames as fast as it takes them.
+    static func encodeAlone(_ frames: Frames, _ settings: RecordingSettings) -> (Double, Double) {
+        let out = temporaryMP4()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let args = FFmpeg.arguments(.mp4, width: settings.width, height: settings.height, fps: settings.fps, output: out)
+        let encoder = FFmpegEncoder(executable: try! FFmpeg.locate(), arguments: args)
+        let cpu0 = FFmpeg.childCPUSeconds()
+        let t0 = Stopwatch.now()
+        do {
+            try encoder.start()
+            for k in frames.order {
+                let pixels = frames.distinct[k]
+                try pixels.withUnsafeBytes { b in try encoder.write(b) }
+            }
+            try encoder.finish()
+        } catch {
+            fatalError("ffmpeg alone failed: \(error)")
+        }
+        return (Stopwatch.now() - t0, FFmpeg.childCPUSeconds() - cpu0)
+    }
+
+    static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+    /// The 1-, 5- and 15-minute load averages (Linux): other work on the machine skews every figure.
+    static func loadAverage() -> String {
+        guard let s = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return s.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+}

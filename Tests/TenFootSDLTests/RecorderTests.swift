@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+@testable import TenFootRecorder
+import TenFootSDL
+import TenFootSim
+import TenFootScene
+import TestSupport
+
+/// `tenfoot record`: determinism, valid files, clean interruption, usage errors. An extension of the
+/// serialized SDL suite (SDL keeps process-wide state, and two serialized suites could still run at
+/// the same time). Clips are short and small (320×180) to keep the suite fast.
+extension SDLTests {
+    static let clip = ["home", "--moves", "right down", "--hold", "0.2", "--size", "320x180"]
+
+    /// A fresh folder for one test's files.
+    static func scratch(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-rec-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static func tenfoot(_ args: [String], env: [String: String]? = nil) throws -> ProcessResult {
+        try runProcess(TestPaths.tenfoot, args, environment: env, timeout: 120)
+    }
+
+    static func files(in dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+
+    /// The renderer drawing straight into the encoder's buffer gives the canvas's own bytes.
+    @Test func drawingIntoOutsideMemoryMatchesTheCanvas() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.play(try InputScriptParser.parse("right down"))
+        let list = SceneRenderer().displayList(sim, overlays: [.keys, .path, .remote])
+        let canvas = try OffscreenCanvas(width: 320, height: 180, fonts: try FontCache())
+        #expect(canvas.isTightlyPacked)
+        canvas.draw(list)
+        let own = Data(canvas.bytes())
+        let outside = UnsafeMutableRawBufferPointer.allocate(byteCount: own.count, alignment: 64)
+        defer { outside.deallocate() }
+        outside.initializeMemory(as: UInt8.self, repeating: 0x5A)
+        canvas.draw(list, into: outside.baseAddress!)
+        #expect(Data(outside) == own)
+        #expect(Data(canvas.bytes()) == own, "the canvas's own pixels must be left alone")
+    }
+
+    /// The same script recorded twice, in two processes, gives byte-identical frames and traces.
+    @Test func recordingTwiceGivesIdenticalFramesAndTraces() throws {
+        let dir = try Self.scratch("determinism")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var outputs: [(frames: [String: Data], trace: Data)] = []
+        for run in ["a", "b"] {
+            let frames = dir.appendingPathComponent(run).path + "/"
+            let trace = dir.appendingPathComponent(run + ".json").path
+            let r = try Self.tenfoot(["record"] + Self.clip + ["--overlay", "keys,path,remote", "--out", frames, "--trace", trace])
+            #expect(r.status == 0, "\(r.stderr)")
+            let names = Self.files(in: URL(fileURLWithPath: frames))
+            var contents: [String: Data] = [:]
+            for n in names { contents[n] = try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent(n)) }
+            outputs.append((contents, try Data(contentsOf: URL(fileURLWithPath: trace))))
+        }
+        // 2 moves × 0.4 s + 0.2 s hold at 30 fps.
+        #expect(outputs[0].frames.count == 30)
+        #expect(outputs[0].frames.keys.sorted().first == "frame-00000.png")
+        #expect(outputs[0].frames == outputs[1].frames)
+        #expect(outputs[0].trace == outputs[1].trace)
+        let trace = String(decoding: outputs[0].trace, as: UTF8.self)
+        #expect(trace.contains(#"{"tick": 0, "time": 0, "frame": 0, "event": "right", "before": "p1", "after": "p2", "via": "direct", "heading": "right"}"#))
+        #expect(trace.contains(#""tick": 480, "time": 0.4, "frame": 12, "event": "down""#))
+        let json = try JSONSerialization.jsonObject(with: outputs[0].trace) as? [String: Any]
+        #expect(json?["frames"] as? Int == 30)
+    }
+
+    /// MP4, WebM and GIF: ffprobe reads the expected codec, size, frame count and rate.
+    @Test(arguments: [("mp4", "h264"), ("webm", "vp9"), ("gif", "gif")])
+    func videosAreValid(_ ext: String, _ codec: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("ffprobe missing on CI: run scripts/setup.sh") }
+            return
+        }
+        let dir = try Self.scratch("valid-\(ext)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("clip.\(ext)").path
+        let r = try Self.tenfoot(["record"] + Self.clip + ["--overlay", "keys", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("30 frames"))
+        let probe = try runProcess("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-show_entries",
+                                                        "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_frames:format=duration",
+                                                        "-of", "default=noprint_wrappers=1", out])
+        var info: [String: String] = [:]
+        for line in probe.stdout.split(separator: "\n") {
+            let kv = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if kv.count == 2 { info[kv[0]] = kv[1] }
+        }
+        #expect(info["codec_name"] == codec)
+        #expect(info["width"] == "320" && info["height"] == "180")
+        #expect(info["nb_read_frames"] == "30")
+        let duration = Double(info["duration"] ?? "") ?? 0
+        if ext == "gif" {
+            // GIF delays are whole centiseconds: 30 fps alternates 3 and 4 cs frames.
+            #expect(abs(duration - 1.0) < 0.05)
+        } else {
+            #expect(info["pix_fmt"] == "yuv420p")
+            #expect(info["r_frame_rate"] == "30/1")
+            #expect(abs(duration - 1.0) < 0.001)
+        }
+        if ext == "mp4" {
+            // +faststart: the index (moov) comes before the media data (mdat).
+            let data = try Data(contentsOf: URL(fileURLWithPath: out))
+            let moov = data.range(of: Data("moov".utf8))?.lowerBound ?? Int.max, mdat = data.range(of: Data("mdat".utf8))?.lowerBound ?? -1
+            #expect(moov < mdat)
+        }
+        #expect(Self.files(in: dir) == ["clip.\(ext)"], "no temporary files may remain")
+    }
+
+    /// Killing ffmpeg mid-run: a non-zero exit with a message naming ffmpeg, and no file left.
+    @Test func killedEncoderLeavesNoFile() throws {
+        let dir = try Self.scratch("killed")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("long.mp4").path
+        let run = try LongRecording(out: out)
+        let ffmpeg = try #require(run.waitForEncoder(), "ffmpeg never started")
+        usleep(200_000)
+        kill(ffmpeg, SIGKILL)
+        let (status, stderr, _) = run.wait()
+        #expect(status == 3)
+        #expect(stderr.contains("ffmpeg failed"), "\(stderr)")
+        #expect(stderr.contains("killed by signal 9"), "\(stderr)")
+        #expect(Self.files(in: dir).isEmpty)
+    }
+
+    /// Ctrl-C: exit 130 in under a second, ffmpeg gone, the previous recording untouched.
+    @Test func interruptKeepsThePreviousFile() throws {
+        let dir = try Self.scratch("sigint")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("demo.mp4").path
+        let previous = Data("the previous recording".utf8)
+        try previous.write(to: URL(fileURLWithPath: out))
+        let run = try LongRecording(out: out)
+        let ffmpeg = try #require(run.waitForEncoder(), "ffmpeg never started")
+        usleep(200_000)
+        kill(run.process.processIdentifier, SIGINT)
+        let (status, stderr, seconds) = run.wait()
+        #expect(status == 130, "\(stderr)")
+        #expect(stderr.contains("interrupted"))
+        // The contract is under a second; the margin absorbs a loaded CI machine.
+        #expect(seconds < 1.5, "took \(seconds) s to stop")
+        #expect(kill(ffmpeg, 0) != 0, "ffmpeg is still running")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == previous)
+        #expect(Self.files(in: dir) == ["demo.mp4"])
+    }
+
+    /// ffmpeg missing or failing: exit 3, the cause and the install command, no file.
+    @Test func missingOrFailingFFmpegIsAnEnvironmentError() throws {
+        let dir = try Self.scratch("noffmpeg")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.mp4").path
+        var env = ProcessInfo.processInfo.environment
+        env["PATH"] = "/nonexistent"
+        env["TENFOOT_FFMPEG"] = nil
+        let missing = try Self.tenfoot(["record"] + Self.clip + ["--out", out], env: env)
+        #expect(missing.status == 3)
+        #expect(missing.stderr.contains("ffmpeg"))
+        #expect(missing.stderr.contains("sudo apt-get install ffmpeg"))
+        #expect(missing.stderr.contains("brew install ffmpeg"))
+        #expect(Self.files(in: dir).isEmpty)
+
+        let fake = dir.appendingPathComponent("fake-ffmpeg").path
+        try "#!/bin/sh\necho 'Unknown encoder libx264' >&2\nexit 1\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        env = ProcessInfo.processInfo.environment
+        env["TENFOOT_FFMPEG"] = fake
+        let failing = try Self.tenfoot(["record"] + Self.clip + ["--out", out], env: env)
+        #expect(failing.status == 3)
+        #expect(failing.stderr.contains("ffmpeg failed: it exited with status 1"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("Unknown encoder libx264"))
+        #expect(failing.stderr.contains("apt-get install ffmpeg"))
+        #expect(Self.files(in: dir) == ["fake-ffmpeg"])
+    }
+
+    /// Bad usage exits 2 before anything is rendered, naming every problem at once.
+    @Test func usageErrorsExit2() throws {
+        let dir = try Self.scratch("usage")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.mp4").path
+        let script = dir.appendingPathComponent("bad.script").path
+        try "right\nright sideways\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (["record", "home", "--moves", "right", "--out", dir.appendingPathComponent("x.avi").path], "cannot tell the format"),
+            (["record", "home", "--moves", "right", "--out", out, "--fps", "29"], "--fps must divide 1200"),
+            (["record", "home", "--moves", "right", "--out", out, "--size", "321x180"], "even width and height"),
+            (["record", "home", "--moves", "right"], "needs --out"),
+            (["record", "home", "--out", out], "needs --moves"),
+            (["record", "home", "--moves", "right", "--script", script, "--out", out], "not both"),
+            (["record", "home", "--script", script, "--out", out], "bad.script:2:7: unknown step \"sideways\""),
+            (["record", "home", "--moves", "right rihgt", "--out", out], "--moves:1:7: unknown step \"rihgt\"; did you mean right?"),
+            (["record", "home", "--moves", "right", "--out", out, "--hold", "-1"], "--hold expects a duration"),
+            (["record", "home", "--moves", "right", "--out", out, "--frobnicate"], "unknown option --frobnicate"),
+            (["record", "home", "--moves", "right", "--out", out, "--from", "nowhere"], "no node with id \"nowhere\""),
+        ]
+        for (args, message) in cases {
+            let r = try Self.tenfoot(args)
+            #expect(r.status == 2, "\(args): \(r.stderr)")
+            #expect(r.stderr.contains(message), "\(args): \(r.stderr)")
+        }
+        // Every problem at once.
+        let many = try Self.tenfoot(["record", "home", "--moves", "right", "--out", out, "--fps", "29", "--overlay", "keys,clock"])
+        #expect(many.status == 2)
+        #expect(many.stderr.contains("--fps must divide 1200") && many.stderr.contains("\"clock\""), "\(many.stderr)")
+        #expect(Self.files(in: dir) == ["bad.script"])
+        let help = try Self.tenfoot(["record", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("Usage: tenfoot record"))
+    }
+
+    /// `screenshot` shares record's drawing: the last frame of a recording is the screenshot.
+    @Test func screenshotIsTheSettledLastFrame() throws {
+        let dir = try Self.scratch("shot")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = dir.appendingPathComponent("frames").path + "/"
+        let shot = dir.appendingPathComponent("shot.png").path
+        // 2 moves (0.8 s) + 1,240 ticks of hold: the last of 55 frames is at 0.8 s + 1 s (the settle time).
+        let r = try Self.tenfoot(["record", "home", "--moves", "right down", "--hold", "1.0333", "--size", "320x180",
+                                  "--overlay", "path,keys", "--out", frames])
+        #expect(r.status == 0, "\(r.stderr)")
+        let s = try Self.tenfoot(["screenshot", "home", "--moves", "right down", "--size", "320x180", "--overlay", "path,keys", "--out", shot])
+        #expect(s.status == 0, "\(s.stderr)")
+        let last = try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent("frame-00054.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: shot)) == last)
+    }
+}
+
+/// A recording long enough to interrupt (ten minutes of hold at 320×180), with its ffmpeg child.
+struct LongRecording {
+    let process = Process()
+    let errURL: URL
+    var started = Date()
+
+    init(out: String) throws {
+        process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        process.arguments = ["record", "home", "--moves", "right", "--hold", "600", "--size", "320x180", "--out", out]
+        errURL = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-long-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The ffmpeg child's pid, once it runs (nil after 20 s).
+    func waitForEncoder() -> pid_t? {
+        for _ in 0 ..< 400 {
+            if let child = Self.children(of: process.processIdentifier).first { return child }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    /// Exit status, standard error, and seconds from now until the process ended (killed after 20 s).
+    func wait() -> (Int32, String, Double) {
+        let t0 = Date()
+        let deadline = t0.addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        let seconds = Date().timeIntervalSince(t0)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: errURL)
+        return (process.terminationStatus, err, seconds)
+    }
+
+    /// Child processes of `pid`, from /proc (Linux).
+    static func children(of pid: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { name -> pid_t? in
+            guard let p = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            // After the command: state, then the parent's pid.
+            return fields.count > 1 && pid_t(fields[1]) == pid && !stat.contains(") Z") ? p : nil
+        }
+    }
+}
