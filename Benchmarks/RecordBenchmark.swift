@@ -40,7 +40,7 @@ enum RecordBenchmark {
             let aloneWall = median(alone)
             let realtime = videoSeconds / st.wallSeconds
             print("")
-            print("\(w)x\(h)p30, preset \(preset): \(st.frames) frames, \(st.rendered) drawn (\(st.frames - st.rendered) unchanged, re-sent)")
+            print("\(w)x\(h)p30 (load average now \(loadAverage())), preset \(preset): \(st.frames) frames, \(st.rendered) drawn (\(st.frames - st.rendered) unchanged, re-sent)")
             print(String(format: "  record:      %6.2f s wall  %6.1f fps  %5.2fx real time (goal %.1fx: %@)   runs: %@", st.wallSeconds, st.fps, realtime, goal,
                          realtime >= goal ? "met" : "NOT met", recorded.map { String(format: "%.2f", $0.stats.wallSeconds) }.joined(separator: " / ")))
             print(String(format: "  ffmpeg alone:%6.2f s wall  %6.1f fps  %5.2fx real time   runs: %@", aloneWall, n / aloneWall, videoSeconds / aloneWall,
@@ -49,7 +49,10 @@ enum RecordBenchmark {
             print(String(format: "  split (main thread): display lists %.1f ms/frame, rasterising %.1f ms/frame (%.1f ms per drawn frame), read-back 0 (drawn in place; a copy costs %.2f ms/frame), waiting for the encoder %.1f ms/frame",
                          st.listSeconds / n * 1000, st.drawSeconds / n * 1000, st.drawSeconds / Double(max(1, st.rendered)) * 1000,
                          frames.copySeconds / n * 1000, st.waitSeconds / n * 1000))
-            print(String(format: "  rendering alone (no encoder): %.1f ms/frame, %.0f fps", frames.renderSeconds / n * 1000, n / frames.renderSeconds))
+            print(String(format: "  rendering alone (no encoder): %.1f ms/frame wall, %.1f ms CPU, %.0f fps", frames.renderSeconds / n * 1000, frames.renderCPUSeconds / n * 1000, n / frames.renderSeconds))
+            let tenfootCPU = st.processCPUSeconds / n * 1000, ffmpegCPU = s.encoderCPU / n * 1000
+            print(String(format: "  CPU per frame (not stretched by other load): rendering %.1f ms (main thread), all of tenfoot %.1f ms (with pipe writes), ffmpeg %.1f ms; %.1f ms in all, so two idle cores could run at most %.0f fps (%.2fx real time)",
+                         st.renderCPUSeconds / n * 1000, tenfootCPU, ffmpegCPU, tenfootCPU + ffmpegCPU, 2000 / (tenfootCPU + ffmpegCPU), 2000 / (tenfootCPU + ffmpegCPU) / 30))
             print(String(format: "  split (encoder): pipe writes %.1f ms/frame on the writer thread, ffmpeg finish %.2f s, ffmpeg CPU %.2f s (%.1f ms/frame; alone %.1f ms/frame)",
                          st.writeSeconds / n * 1000, st.finishSeconds, s.encoderCPU, s.encoderCPU / n * 1000, median(aloneCPU) / n * 1000))
         }
@@ -78,8 +81,9 @@ enum RecordBenchmark {
     struct Frames {
         var distinct: [[UInt8]] = []
         var order: [Int] = []
-        /// Simulator, display lists and rasterising with no encoder running.
+        /// Simulator, display lists and rasterising with no encoder running (wall and CPU).
         var renderSeconds = 0.0
+        var renderCPUSeconds = 0.0
         /// Copying each drawn frame out of the canvas: what a read-back would cost.
         var copySeconds = 0.0
     }
@@ -94,11 +98,12 @@ enum RecordBenchmark {
         scratch.initializeMemory(as: UInt8.self, repeating: 0)
         defer { scratch.deallocate() }
         for k in 0 ..< settings.frameCount(for: script) {
-            let t0 = Stopwatch.now()
+            let t0 = Stopwatch.now(), cpu0 = Stopwatch.threadCPU()
             session.advance(to: k * settings.ticksPerFrame)
             let drawn = composer.draw(session.sim)
             let t1 = Stopwatch.now()
             frames.renderSeconds += t1 - t0
+            frames.renderCPUSeconds += Stopwatch.threadCPU() - cpu0
             if drawn || frames.distinct.isEmpty {
                 // What a read-back would cost: one copy of the frame into memory already mapped.
                 scratch.copyMemory(from: composer.canvas.bytes())

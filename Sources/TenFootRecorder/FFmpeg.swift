@@ -22,12 +22,12 @@ public enum FFmpeg {
         throw .environment("ffmpeg is needed to write .mp4, .webm and .gif files but was not found on the PATH; \(installHint) (or record PNG frames into a folder: --out frames/)")
     }
 
-    /// The x264 preset for a frame size. Measured on the project's 2-core VM (docs/performance.md):
-    /// `veryfast` cannot keep up with rendering at 1080p, so large frames use `ultrafast` and small
-    /// ones `superfast`; both look fine for UI footage (flat colours, little motion).
-    public static func x264Preset(width: Int32, height: Int32) -> String {
-        Int(width) * Int(height) > 1280 * 720 ? "ultrafast" : "superfast"
-    }
+    /// The x264 preset for a frame size: `ultrafast` at every size. Measured on the project's 2-core
+    /// VM (docs/performance.md): x264 needs about 25 ms of CPU per 1080p frame with `ultrafast`, 40 ms
+    /// with `superfast` and 45 ms with `veryfast`, and rendering needs the other core, so only
+    /// `ultrafast` leaves room to beat real time. Its files are 1.5–3× larger than `veryfast`'s, still
+    /// small for UI footage (about 1.4 MB for 10 s at 720p or 1080p).
+    public static func x264Preset(width: Int32, height: Int32) -> String { "ultrafast" }
 
     /// CPU seconds used by finished child processes (ffmpeg), user + system: the benchmark's split.
     public static func childCPUSeconds() -> Double {
@@ -64,7 +64,8 @@ public enum FFmpeg {
     public static func arguments(_ format: OutputFormat, width: Int32, height: Int32, fps: Int, output: String, x264Preset: String? = nil) -> [String] {
         ["-hide_banner", "-nostdin", "-loglevel", "error", "-nostats",
          "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0"]
-            + outputArguments(format, width: width, height: height, x264Preset: x264Preset) + ["-y", output]
+            // bitexact: no random container ids or version strings, so the same frames give the same file.
+            + outputArguments(format, width: width, height: height, x264Preset: x264Preset) + ["-fflags", "+bitexact", "-y", output]
     }
 }
 

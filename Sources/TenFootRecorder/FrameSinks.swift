@@ -116,9 +116,17 @@ final class FrameWriter: @unchecked Sendable {
 
 /// Monotonic seconds, for statistics and the progress bar only: frame content never sees it.
 public enum Stopwatch {
-    public static func now() -> Double {
+    public static func now() -> Double { read(CLOCK_MONOTONIC) }
+
+    /// CPU seconds the calling thread has used: unlike wall time, not inflated by other processes.
+    public static func threadCPU() -> Double { read(CLOCK_THREAD_CPUTIME_ID) }
+
+    /// CPU seconds this process has used, all threads.
+    public static func processCPU() -> Double { read(CLOCK_PROCESS_CPUTIME_ID) }
+
+    static func read(_ clock: clockid_t) -> Double {
         var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
+        clock_gettime(clock, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

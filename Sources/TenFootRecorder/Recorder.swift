@@ -14,6 +14,10 @@ public struct RecordingStats: Sendable {
     public var drawSeconds = 0.0
     /// All rendering on the main thread.
     public var renderSeconds: Double { listSeconds + drawSeconds }
+    /// CPU the main thread spent rendering, and this whole process (writer thread included): wall
+    /// times above stretch when other processes share the cores, these do not.
+    public var renderCPUSeconds = 0.0
+    public var processCPUSeconds = 0.0
     /// The main thread waiting for the writer (the encoder being the bottleneck).
     public var waitSeconds = 0.0
     /// The writer thread's time handing frames to the sink (pipe writes wait for ffmpeg).
@@ -82,6 +86,7 @@ public final class Recorder {
         let writer = FrameWriter(queue: queue, pool: pool, sink: sink)
         var stats = RecordingStats()
         let started = Stopwatch.now()
+        let startedCPU = Stopwatch.processCPU()
 
         try sink.start()
         let key = cancellation.onCancel { sink.abort(); queue.cancel(); pool.cancel() }
@@ -91,7 +96,7 @@ public final class Recorder {
         var current: FrameBuffer?
         for k in 0 ..< frameCount {
             if cancellation.isCancelled { break }
-            let t0 = Stopwatch.now()
+            let t0 = Stopwatch.now(), cpu0 = Stopwatch.threadCPU()
             session.advance(to: k * settings.ticksPerFrame)
             let list = composer.changedList(session.sim)
             let t1 = Stopwatch.now()
@@ -108,6 +113,7 @@ public final class Recorder {
                 current = fresh
                 stats.rendered += 1
             }
+            stats.renderCPUSeconds += Stopwatch.threadCPU() - cpu0
             let t2 = Stopwatch.now()
             guard let frame = current else { break }
             pool.retain(frame)
@@ -136,6 +142,7 @@ public final class Recorder {
         if cancellation.isCancelled { throw stop(.interrupted) }
         stats.finishSeconds = Stopwatch.now() - t3
         stats.wallSeconds = Stopwatch.now() - started
+        stats.processCPUSeconds = Stopwatch.processCPU() - startedCPU
         return stats
     }
 }

@@ -124,7 +124,16 @@ public struct KeyCaptionOverlay: Sendable {
     static let capColor = Color(20, 20, 24, 200)
     static let newestColor = Color(250, 250, 252, 230)
 
+    /// Caption widths are estimated, not measured (no fonts here): generous DejaVu Sans averages
+    /// per em, so the text always fits its plate.
+    static let regularAdvance = 0.6
+    static let boldAdvance = 0.68
+
     public init() {}
+
+    static func width(_ text: String, size: Double, bold: Bool) -> Double {
+        Double(text.count) * size * (bold ? boldAdvance : regularAdvance)
+    }
 
     struct Cap { var label: String; var tick: Tick; var count: Int; var entry: TraceEntry }
 
@@ -178,7 +187,7 @@ public struct KeyCaptionOverlay: Sendable {
             return min(1, Double(left) / Double(KeyCaptionOverlay.fadeTicks))
         }
         let texts = caps.map { $0.count > 1 ? "\($0.label) ×\($0.count)" : $0.label }
-        let widths = texts.map { sim.measurer.width(of: $0, size: KeyCaptionOverlay.capSize, bold: true) + 2 * KeyCaptionOverlay.capPadding }
+        let widths = texts.map { KeyCaptionOverlay.width($0, size: KeyCaptionOverlay.capSize, bold: true) + 2 * KeyCaptionOverlay.capPadding }
         let total = widths.reduce(0, +) + KeyCaptionOverlay.capGap * Double(max(0, widths.count - 1))
         var x = Metrics.screen.midX - total / 2
         let y = KeyCaptionOverlay.bottom - KeyCaptionOverlay.capHeight
@@ -193,7 +202,7 @@ public struct KeyCaptionOverlay: Sendable {
         }
         if let line = KeyCaptionOverlay.result(newest.entry) {
             let a = alpha(newest.tick)
-            let w = sim.measurer.width(of: line, size: KeyCaptionOverlay.resultSize, bold: false) + 40
+            let w = KeyCaptionOverlay.width(line, size: KeyCaptionOverlay.resultSize, bold: false) + 40
             let frame = Rect(Metrics.screen.midX - w / 2, y - 58, w, 44)
             list.add(.rect(frame, radius: 10, color: Color(0, 0, 0, 150).withAlpha(a)))
             list.add(.text(line, x: frame.midX, y: frame.midY - KeyCaptionOverlay.resultSize * 0.62, size: KeyCaptionOverlay.resultSize, bold: false, color: Color(255, 214, 10).withAlpha(a), centered: true, maxWidth: nil))

@@ -70,6 +70,18 @@ extension SDLTests {
         #expect(trace.contains(#""tick": 480, "time": 0.4, "frame": 12, "event": "down""#))
         let json = try JSONSerialization.jsonObject(with: outputs[0].trace) as? [String: Any]
         #expect(json?["frames"] as? Int == 30)
+
+        // With the same ffmpeg, encoded files repeat too (-fflags +bitexact: no random container ids).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
+            var videos: [Data] = []
+            for run in ["a", "b"] {
+                let out = dir.appendingPathComponent(run + ".webm").path
+                let r = try Self.tenfoot(["record"] + Self.clip + ["--out", out])
+                #expect(r.status == 0, "\(r.stderr)")
+                videos.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+            }
+            #expect(videos[0] == videos[1])
+        }
     }
 
     /// MP4, WebM and GIF: ffprobe reads the expected codec, size, frame count and rate.
