@@ -6,7 +6,8 @@ public final class ProgressBar {
     static let width = 28
     static let interval = 0.1
     private let label: String
-    private let started = Stopwatch.now()
+    /// The rate counts from the first finished frame, so start-up (fonts, ffmpeg) does not skew it.
+    private var firstFrame: (time: Double, done: Int)?
     private var lastDraw = -1.0
     private var drawn = false
 
@@ -24,10 +25,14 @@ public final class ProgressBar {
         let fraction = total > 0 ? Double(done) / Double(total) : 1
         let filled = Int((fraction * Double(ProgressBar.width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: ProgressBar.width - filled)
-        let elapsed = now - started
-        let fps = elapsed > 0 ? Double(done) / elapsed : 0
-        let left = fps > 0 ? Double(total - done) / fps : 0
-        let line = String(format: "\r%@ %@ %d/%d frames  %.0f fps  %@ left\u{1B}[K", label, bar, done, total, fps, ProgressBar.duration(left))
+        if firstFrame == nil, done > 0 { firstFrame = (now, done) }
+        var rate = "", left = ""
+        if let first = firstFrame, now - first.time > 0.2, done > first.done {
+            let fps = Double(done - first.done) / (now - first.time)
+            rate = String(format: "  %.0f fps", fps)
+            left = "  " + ProgressBar.duration(Double(total - done) / fps) + " left"
+        }
+        let line = String(format: "\r%@ %@ %d/%d frames", label, bar, done, total) + rate + left + "\u{1B}[K"
         FileHandle.standardError.write(Data(line.utf8))
         drawn = true
     }
