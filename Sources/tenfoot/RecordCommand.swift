@@ -99,7 +99,15 @@ enum RecordCommand {
         if let out = p.option("--out") {
             do { format = try OutputFormat(path: out) } catch { problems.append(error.description) }
         }
-        if let trace = p.option("--trace"), !trace.hasSuffix(".json") { problems.append("--trace expects a .json file, got \(trace)") }
+        if let trace = p.option("--trace") {
+            var isDir: ObjCBool = false
+            let folder = (trace as NSString).deletingLastPathComponent
+            if !trace.hasSuffix(".json") {
+                problems.append("--trace expects a .json file, got \(trace)")
+            } else if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
+                problems.append("--trace: the folder \(folder) does not exist")
+            }
+        }
         var input: CaptureInput?
         do { input = try CaptureInput.parse(p, command: "record", requireInput: true) } catch let e as CLIError {
             if e.code != ExitCode.usage || !problems.isEmpty { throw CLIError(message: (problems + [e.message]).joined(separator: "\n"), code: e.code) }
@@ -112,10 +120,13 @@ enum RecordCommand {
 
         let recorder = Recorder(simulator: input.simulator, script: input.script, settings: input.settings)
         let stats: RecordingStats
+        let cancellation = Cancellation()
+        let pending = PendingOutput()
+        // Installed before the temporary output exists, so no Ctrl-C can leave it behind.
+        Interrupts.install(cancellation) { pending.discard() }
         do {
             let target = try OutputTarget(destination: out, format: format)
-            let cancellation = Cancellation()
-            Interrupts.install(cancellation) { target.discard() }
+            pending.set(target)
             let bar = ProgressBar.onTerminal(label: "recording")
             defer { bar?.finish() }
             stats = try recorder.record(to: target, cancellation: cancellation) { done, total in bar?.update(done: done, total: total) }
@@ -130,6 +141,14 @@ enum RecordCommand {
                      input.settings.width, input.settings.height, stats.rendered, stats.wallSeconds > 0 ? seconds / stats.wallSeconds : 0))
         return 0
     }
+}
+
+/// The output the Ctrl-C deadline must delete, once there is one.
+final class PendingOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var target: OutputTarget?
+    func set(_ t: OutputTarget) { lock.lock(); target = t; lock.unlock() }
+    func discard() { lock.lock(); let t = target; lock.unlock(); t?.discard() }
 }
 
 /// `tenfoot screenshot`: one PNG of the state after the moves, animations settled.
