@@ -54,6 +54,9 @@ public enum Metrics {
     public static let tabBarHeight = 68.0
     public static let tabBarTop = 46.0
     public static let tabBarContentTop = 154.0
+    /// A presented sheet's panel, and the area its content is laid out in (60 pt inside the panel).
+    public static let sheetPanel = Rect(160, 100, 1600, 880)
+    public static let sheetContent = Rect(220, 180, 1480, 740)
     /// Gap between a shelf title and its items: more than the 35 pt a lifted poster grows upwards.
     public static let shelfTitleGap = 44.0
 }
@@ -79,9 +82,12 @@ public struct LayoutEngine: Sendable {
         self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs
     }
 
-    /// Lays out a root (the screen's, or a sheet's) in the screen.
+    /// Lays out a root (the screen's, or a sheet's) in the screen; a sheet's content sits in its panel.
     public func place(root: SceneNode) -> PlacedNode {
         let screen = Metrics.screen
+        if root.type == .sheet {
+            return place(root, in: Metrics.sheetContent)
+        }
         if root.type == .canvas || root.ignoresSafeArea {
             return place(root, in: screen)
         }
@@ -96,16 +102,19 @@ public struct LayoutEngine: Sendable {
     public func measure(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let inner = (max(0, proposal.0 - node.padding.leading - node.padding.trailing), max(0, proposal.1 - node.padding.top - node.padding.bottom))
         var (w, h) = intrinsic(node, inner)
-        if case .points(let v)? = node.width { w = v } else if node.width == .fill { w = inner.0 }
-        if case .points(let v)? = node.height { h = v } else if node.height == .fill { h = inner.1 }
+        if case .points(let v)? = node.width { w = v } else if node.width == .fill, inner.0.isFinite { w = inner.0 }
+        if case .points(let v)? = node.height { h = v } else if node.height == .fill, inner.1.isFinite { h = inner.1 }
+        if !w.isFinite { w = 0 }
+        if !h.isFinite { h = 0 }
         return (w + node.padding.leading + node.padding.trailing, h + node.padding.top + node.padding.bottom)
     }
 
     /// The caption height under a poster or card (title, subtitle).
     func captionHeight(_ node: SceneNode) -> Double {
         guard node.type == .poster || node.type == .card else { return 0 }
-        var h = 0.0
-        if node.title != nil { h += Metrics.captionGap + TextStyle.caption1.lineHeight }
+        guard node.title != nil || node.subtitle != nil else { return 0 }
+        var h = Metrics.captionGap
+        if node.title != nil { h += TextStyle.caption1.lineHeight }
         if node.subtitle != nil { h += TextStyle.caption2.lineHeight }
         return h
     }
@@ -140,10 +149,8 @@ public struct LayoutEngine: Sendable {
             return (proposal.0, Metrics.heroHeight)
         case .tabBar:
             return (proposal.0, proposal.1)
-        case .canvas:
-            return proposal
-        case .scroll:
-            return proposal
+        case .canvas, .scroll:
+            return (proposal.0.isFinite ? proposal.0 : 0, proposal.1.isFinite ? proposal.1 : 0)
         case .shelf:
             let row = node.children.map { measure($0, proposal) }
             let itemsH = zip(node.children, row).map { $0.1.1 + captionHeight($0.0) }.max() ?? 0
@@ -162,9 +169,12 @@ public struct LayoutEngine: Sendable {
 
     func points(_ l: Length?) -> Double? { if case .points(let v)? = l { v } else { nil } }
 
+    /// Vertical gap between grid rows. Row heights include captions, and captions count toward the
+    /// HIG's 100-pt minimum, so the default gap is what remains of 100 pt after the caption (at least 40).
     func rowGap(_ node: SceneNode) -> Double {
-        // Captions count toward the HIG's 100-pt minimum row spacing.
-        max(node.spacing ?? Metrics.gridRowSpacing, 40)
+        if let s = node.spacing { return s }
+        let caption = node.children.first.map(captionHeight) ?? 0
+        return max(Metrics.itemSpacing, Metrics.gridRowSpacing - caption)
     }
 
     func gridShape(_ node: SceneNode, _ width: Double) -> (Int, Double, Int) {
@@ -205,7 +215,7 @@ public struct LayoutEngine: Sendable {
 
     func stackSize(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let kids = node.children.filter { $0.type != .focusGuide }
-        if node.type == .zstack || node.type == .sheet && false {
+        if node.type == .zstack {
             let sizes = kids.map { measure($0, proposal) }
             return (sizes.map(\.0).max() ?? 0, sizes.map(\.1).max() ?? 0)
         }
@@ -217,14 +227,15 @@ public struct LayoutEngine: Sendable {
         }
         let gaps = Double(max(0, kids.count - 1)) * spacing
         if horizontal {
-            let flexible = kids.contains { isFlexible($0, horizontal: true) }
+            // An unbounded axis (a scrolling page's content) has nothing to fill: flexible children shrink.
+            let flexible = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) }
             let w = flexible ? proposal.0 : sizes.map(\.0).reduce(0, +) + gaps
-            let tall = kids.contains { isFlexible($0, horizontal: false) && $0.type != .spacer }
+            let tall = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) && $0.type != .spacer }
             return (w, tall ? proposal.1 : sizes.map(\.1).max() ?? 0)
         } else {
-            let flexible = kids.contains { isFlexible($0, horizontal: false) }
+            let flexible = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) }
             let h = flexible ? proposal.1 : sizes.map(\.1).reduce(0, +) + gaps
-            let wide = kids.contains { isFlexible($0, horizontal: true) && $0.type != .spacer }
+            let wide = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) && $0.type != .spacer }
             return (wide ? proposal.0 : sizes.map(\.0).max() ?? 0, h)
         }
     }
@@ -249,7 +260,11 @@ public struct LayoutEngine: Sendable {
         case .canvas:
             placed.children = node.children.map { child in
                 let f = child.frame ?? Rect(0, 0, 0, 0)
-                return place(child, in: f.offsetBy(dx: inner.minX, dy: inner.minY))
+                // A canvas child is exactly its frame: the frame's size wins over the intrinsic one.
+                var sized = child
+                if sized.width == nil { sized.width = .points(f.width) }
+                if sized.height == nil { sized.height = .points(f.height) }
+                return place(sized, in: f.offsetBy(dx: inner.minX, dy: inner.minY))
             }
         case .scroll:
             // A vertical page: content laid out as a vertical stack with unlimited height, then offset.
@@ -301,6 +316,7 @@ public struct LayoutEngine: Sendable {
         var x = Metrics.screen.midX - total / 2
         var strip = SceneNode(type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
         strip.focusSection = true
+        strip.isTabStrip = true
         // Entering the strip (swipe up from content) lands on the selected tab, as on tvOS.
         strip.defaultFocus = selectedTabs[node.id] ?? node.tabs.first?.id
         strip.defaultFocusPriority = .userInitiated
@@ -340,9 +356,10 @@ public struct LayoutEngine: Sendable {
             let m = measure(child, (inner.width, inner.height))
             return (m.0, m.1 + captionHeight(child))
         }
-        let used = zip(laid, sizes).filter { $0.0.type != .spacer }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
+        func fills(_ c: SceneNode) -> Bool { c.type == .spacer || (horizontal ? c.width == .fill : c.height == .fill) }
+        let used = zip(laid, sizes).filter { !fills($0.0) }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
             + Double(max(0, laid.count - 1)) * spacing
-        let flex = laid.filter { $0.type == .spacer || (horizontal ? $0.width == .fill : $0.height == .fill) }.count
+        let flex = laid.filter(fills).count
         let spare = max(0, (horizontal ? inner.width : inner.height) - used)
         let share = flex > 0 ? spare / Double(flex) : 0
         var cursor = horizontal ? inner.minX : inner.minY
@@ -357,7 +374,7 @@ public struct LayoutEngine: Sendable {
             k += 1
             let isFlex = child.type == .spacer || (horizontal ? child.width == .fill : child.height == .fill)
             if horizontal {
-                if isFlex { w = child.type == .spacer ? share : share + (child.width == .fill ? 0 : w) }
+                if isFlex { w = share }
                 let y: Double
                 switch node.alignment {
                 case "top"?: y = inner.minY
@@ -368,7 +385,7 @@ public struct LayoutEngine: Sendable {
                 out.append(place(child, in: Rect(cursor, y, w, child.type == .spacer ? inner.height : contentH)))
                 cursor += w + spacing
             } else {
-                if isFlex { h = child.type == .spacer ? share : share }
+                if isFlex { h = share }
                 let x: Double
                 switch node.alignment {
                 case "leading"?, "topLeading"?, "bottomLeading"?: x = inner.minX

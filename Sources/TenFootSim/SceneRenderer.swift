@@ -38,7 +38,10 @@ public struct SceneRenderer: Sendable {
         for (node, p) in lifted.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
         for sheet in sheets {
             list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, 170)))
-            list.add(.rect(Rect(Metrics.screen.minX + 160, 100, Metrics.screen.width - 320, Metrics.screen.height - 200), radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
+            list.add(.rect(Metrics.sheetPanel, radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
+            if let t = sheet.node.title {
+                list.add(.text(t, x: Metrics.sheetPanel.midX, y: Metrics.sheetPanel.minY + 16, size: TextStyle.title3.size, bold: true, color: appearance.primaryText, centered: true, maxWidth: Metrics.sheetPanel.width - 40))
+            }
             var liftedSheet: [(PlacedNode, Double)] = []
             for c in sheet.children { draw(c, sim, &list, &liftedSheet) }
             for (node, p) in liftedSheet.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
@@ -54,8 +57,8 @@ public struct SceneRenderer: Sendable {
         switch n.type {
         case .text:
             let style = n.textStyle ?? .body
-            list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold || style == .title1 || style == .title2, color: textColor(n), centered: false, maxWidth: nil))
-        case .hstack where p.id.hasSuffix("/tabs"):
+            list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold, color: textColor(n), centered: false, maxWidth: nil))
+        case .hstack where n.isTabStrip:
             drawTabBar(p, sim, &list)
             return
         case .shelf:

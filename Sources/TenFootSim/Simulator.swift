@@ -177,8 +177,10 @@ public struct Simulator: Sendable {
         case .text:
             break
         }
-        if case .swipe(let d) = event, let u = update, case .consumed = u.outcome, let n = focusedNode {
-            update = runActionList(n.onMove[d] ?? []) ?? u
+        // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
+        if case .swipe(let d) = event, let u = update, case .consumed(let by) = u.outcome,
+           let handler = scene.allNodes.first(where: { $0.id == by }), let actions = handler.onMove[d] {
+            update = runActionList(actions) ?? u
         }
         if let u = update { noteFocusChange(u) }
         followTabFocus()
@@ -287,8 +289,9 @@ public struct Simulator: Sendable {
     }
 
     /// Swaps the view tree (after `append`) and rebuilds layout and focus, keeping focus where it is.
-    mutating func replaceScene(root: SceneNode) {
+    mutating func replaceScene(root: SceneNode, sheets: [SceneNode]) {
         scene.root = root
+        scene.sheets = sheets
         try? relayout()
     }
 
@@ -495,8 +498,17 @@ extension Simulator {
             return false
         }
         var root = scene.root
-        if insert(&root) {
-            replaceScene(root: root)
+        var sheets = scene.sheets
+        func insertAnywhere(_ n: inout SceneNode) -> Bool {
+            if insert(&n) { return true }
+            for k in n.tabs.indices where insertAnywhere(&n.tabs[k].content) { return true }
+            for k in n.children.indices where !n.children[k].tabs.isEmpty && insertAnywhere(&n.children[k]) { return true }
+            return false
+        }
+        var found = insertAnywhere(&root)
+        if !found { for k in sheets.indices where insertAnywhere(&sheets[k]) { found = true; break } }
+        if found {
+            replaceScene(root: root, sheets: sheets)
             if let added {
                 lastAppended = added
                 if let node = scene.allNodes.first(where: { $0.id == added }), node.type == .textField { fieldValues[added] = node.value ?? "" }

@@ -45,14 +45,22 @@ enum AuditCommand {
         let scene = try CLI.loadScene(p.positional[0])
         let sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: nil)
         let a = sim.system.audit()
+        let lint = SceneLint.run(scene)
         if p.flag("--json") {
+            struct Report: Encodable { var graph: FocusAudit; var lint: [Finding] }
+            struct Finding: Encodable { var line: Int; var column: Int; var node: String; var message: String }
             let enc = JSONEncoder()
             enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try enc.encode(a), as: UTF8.self))
+            let report = Report(graph: a, lint: lint.map { Finding(line: $0.location.line, column: $0.location.column, node: $0.path, message: $0.message) })
+            print(String(decoding: try enc.encode(report), as: UTF8.self))
         } else {
             print(text(a, file: p.positional[0]))
+            if !lint.isEmpty {
+                print("lint (\(lint.count)):")
+                for d in lint { print("  \(d.file):\(d.location.line):\(d.location.column): \(d.message)") }
+            }
         }
-        return p.flag("--strict") && !a.isClean ? ExitCode.checkFailed : 0
+        return p.flag("--strict") && (!a.isClean || !lint.isEmpty) ? ExitCode.checkFailed : 0
     }
 
     static func text(_ a: FocusAudit, file: String) -> String {
@@ -68,7 +76,7 @@ enum AuditCommand {
         section("traps (entered, never left)", a.traps.map { $0.joined(separator: ", ") })
         section("guides that never fire", a.guidesThatNeverFire)
         section("sections that never catch", a.sectionsThatNeverCatch)
-        if a.isClean { lines.append("no problems found") }
+        if a.isClean { lines.append("no focus graph problems found") }
         return lines.joined(separator: "\n")
     }
 }
