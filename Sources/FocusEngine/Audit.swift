@@ -36,8 +36,9 @@ public struct FocusAudit: Sendable, Hashable, Codable {
 }
 
 extension FocusSystem {
-    /// Builds the focus graph of the front-most layer and reports its problems.
-    public func audit() -> FocusAudit {
+    /// Builds the focus graph of the front-most layer and reports its problems. `initial` is where
+    /// reachability starts (default: the layer's preferred focus).
+    public func audit(initial start: String? = nil) -> FocusAudit {
         let items = tree.focusableItems.map { tree.ids[$0] }
         var edges: [FocusAudit.Edge] = []
         var firedGuides = Set<String>(), caughtSections = Set<String>()
@@ -56,10 +57,12 @@ extension FocusSystem {
         var out: [String: [String]] = [:]
         for e in edges { out[e.from, default: []].append(e.to) }
 
-        var initial: String?
-        var probe = self
-        probe.state = FocusState()
-        initial = probe.focusInitial().next
+        var initial = start
+        if initial == nil {
+            var probe = self
+            probe.state = FocusState()
+            initial = probe.focusInitial().next
+        }
 
         // Reachability from the initial focus.
         var reached = Set<String>()

@@ -317,7 +317,7 @@ public struct SceneDecoder {
             error(child.location, "\(path).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
         }
         if type == .canvas {
-            for (k, child) in node.children.enumerated() where child.frame == nil && child.type != .spacer {
+            for (k, child) in node.children.enumerated() where child.frame == nil && child.type != .spacer && !(child.type == .focusGuide && child.between != nil) {
                 error(child.location, "\(path).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
             }
         }
@@ -551,9 +551,29 @@ public struct SceneDecoder {
                 }
             }
         }
+        // Ids an `append` can create: its node's ids with "{n}" standing for the new child's index.
+        var templates: [String] = []
+        for n in scene.allNodes {
+            for list in Array(n.actions.values) + Array(n.onMove.values) {
+                for case .append(let node, _) in list {
+                    func collect(_ x: SceneNode) { templates.append(x.id); x.children.forEach(collect) }
+                    collect(node)
+                }
+            }
+        }
+        known.formUnion(templates)
+        func appendable(_ id: String) -> Bool {
+            templates.contains { t in
+                guard let r = t.range(of: "{n}") else { return false }
+                let pre = t[..<r.lowerBound], post = t[r.upperBound...]
+                guard id.hasPrefix(pre), id.hasSuffix(post), id.count > pre.count + post.count else { return false }
+                return id.dropFirst(pre.count).dropLast(post.count).allSatisfy(\.isNumber)
+            }
+        }
         for e in scene.expectations {
             if let f = e.from { refs.append((f, e.location, "\"from\"")) }
-            for f in e.focus { refs.append((f, e.location, "\"focus\"")) }
+            // "(home)" is where an expectation reads focus after exiting to Home.
+            for f in e.focus where f != "(home)" && !appendable(f) { refs.append((f, e.location, "\"focus\"")) }
         }
         for (id, at, what) in refs where !known.contains(id) {
             let hint = didYouMean(id, Array(known)).map { ", did you mean \"\($0)\"?" } ?? ""

@@ -113,7 +113,9 @@ public struct SceneRenderer: Sendable {
         var skew = 0.0
         var lightX = 0.5, lightY = 0.15
         if effect, progress > 0 {
-            let scale = n.type == .button || n.type == .textField || n.type == .picker ? 1 + 0.1 * progress : 1 + (LiftMetrics.scale(for: frame) - 1) * progress
+            // Controls grow like posters (+70 pt on the longest side) but never more than 10 %.
+            let full = n.type == .button || n.type == .textField || n.type == .picker ? min(1.1, LiftMetrics.scale(for: frame)) : LiftMetrics.scale(for: frame)
+            let scale = 1 + (full - 1) * progress
             frame = Rect(frame.midX - frame.width * scale / 2, frame.midY - frame.height * scale / 2, frame.width * scale, frame.height * scale)
             if focused {
                 let (bx, by) = sim.bumpOffset()

@@ -288,6 +288,36 @@ public struct Simulator: Sendable {
         return try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
     }
 
+    /// Hot reload: swaps in a new version of the scene, keeping focus on the same id when it still
+    /// exists (else the nearest survivor), the scroll offsets, the state values and field text that
+    /// still apply, and the presented sheets that still exist. Returns what changed.
+    @discardableResult
+    public mutating func reload(_ newScene: Scene) throws(FocusTreeError) -> ReloadReport {
+        let oldIDs = Set(scene.allNodes.map(\.id))
+        let newIDs = Set(newScene.allNodes.map(\.id))
+        let before = system.focused
+        var newState = newScene.state
+        for (k, v) in state where newState[k] != nil { newState[k] = v }
+        scene = newScene
+        state = newState
+        presented = presented.filter { id in newScene.sheets.contains { $0.id == id } }
+        for n in newScene.allNodes where n.type == .textField || n.type == .picker {
+            if fieldValues[n.id] == nil { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
+        }
+        for n in newScene.allNodes where n.type == .tabBar {
+            if let sel = selectedTabs[n.id], n.tabs.contains(where: { $0.id == sel }) { continue }
+            selectedTabs[n.id] = n.tabs.first?.id
+        }
+        scroll = scroll.filter { newIDs.contains($0.key) }
+        scrollAnimations = scrollAnimations.filter { newIDs.contains($0.key) }
+        let update = system.replaceTree(try makeTree())
+        if update.previous != update.next { noteFocusChange(update) }
+        try relayout()
+        record("reload", update, note: "reloaded \(newScene.file)")
+        return ReloadReport(added: newIDs.subtracting(oldIDs).sorted(), removed: oldIDs.subtracting(newIDs).sorted(),
+                            focusBefore: before, focusAfter: system.focused)
+    }
+
     /// Swaps the view tree (after `append`) and rebuilds layout and focus, keeping focus where it is.
     mutating func replaceScene(root: SceneNode, sheets: [SceneNode]) {
         scene.root = root
@@ -554,6 +584,22 @@ extension Simulator {
         focusChanges = [:]
         try? relayout()
         for (k, v) in scroll { scrollAnimations[k] = ScrollAnimation(tick: tick, from: v, to: v) }
+    }
+}
+
+/// What a hot reload changed.
+public struct ReloadReport: Sendable, Hashable, CustomStringConvertible {
+    public var added: [String]
+    public var removed: [String]
+    public var focusBefore: String?
+    public var focusAfter: String?
+
+    public var description: String {
+        var parts: [String] = []
+        if !added.isEmpty { parts.append("added \(added.joined(separator: ", "))") }
+        if !removed.isEmpty { parts.append("removed \(removed.joined(separator: ", "))") }
+        if focusBefore != focusAfter { parts.append("focus \(focusBefore ?? "nothing") → \(focusAfter ?? "nothing")") } else { parts.append("focus kept on \(focusAfter ?? "nothing")") }
+        return parts.joined(separator: "; ")
     }
 }
 

@@ -35,6 +35,8 @@ enum CLI {
                                            unreachable items, dead ends, one-way moves, traps
           tenfoot test [SCENE|DIR]... [--junit FILE]
                                            run the scenes' expect blocks (default: scenes/)
+          tenfoot map SCENE --out map.svg|map.png
+                                           the focus graph: every item's neighbours drawn as arrows
           tenfoot screenshot SCENE [--from ID] [--moves "right right"] --out shot.png [--size WxH]
                                            write one PNG of the state after the moves
           tenfoot help | --help            this text; `tenfoot COMMAND --help` for one command
@@ -56,6 +58,7 @@ enum CLI {
             case "explain": return try ExplainCommand.run(rest)
             case "audit": return try AuditCommand.run(rest)
             case "test": return try TestCommand.run(rest)
+            case "map": return try MapCommand.run(rest)
             default:
                 if command.hasPrefix("-") { throw CLIError.usage("unknown option \(command) (see tenfoot --help)") }
                 if command.hasSuffix(".json") { return try run(args) }
