@@ -53,6 +53,6 @@ let package = Package(
         .testTarget(
             name: "TenFootSDLTests",
             dependencies: ["TenFootSDL", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -6,7 +6,9 @@ import FocusEngine
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 switch which {
 case "engine": EngineBenchmark.run()
+case "render": RenderBenchmark.run()
+case "displaylist": RenderBenchmark.displayListOnly()
 default:
-    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine)\n".utf8))
+    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render)\n".utf8))
     exit(2)
 }

@@ -31,9 +31,11 @@ public struct SceneRenderer: Sendable {
     public func displayList(_ sim: Simulator) -> DisplayList {
         var list = DisplayList()
         list.add(.clear(appearance.background))
-        let (screen, sheets) = sim.displayLayout()
+        // The layout at the target scroll offsets, shifted while scroll animations run: no relayout per frame.
+        let screen = sim.screen, sheets = sim.sheets
+        let shifts = sim.scrollShifts()
         var lifted: [(PlacedNode, Double)] = []
-        draw(screen, sim, &list, &lifted)
+        draw(screen, sim, &list, &lifted, shift: (0, 0), shifts: shifts)
         // Lifted items go on top of their neighbours, least lifted first.
         for (node, p) in lifted.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
         for sheet in sheets {
@@ -43,17 +45,32 @@ public struct SceneRenderer: Sendable {
                 list.add(.text(t, x: Metrics.sheetPanel.midX, y: Metrics.sheetPanel.minY + 16, size: TextStyle.title3.size, bold: true, color: appearance.primaryText, centered: true, maxWidth: Metrics.sheetPanel.width - 40))
             }
             var liftedSheet: [(PlacedNode, Double)] = []
-            for c in sheet.children { draw(c, sim, &list, &liftedSheet) }
+            for c in sheet.children { draw(c, sim, &list, &liftedSheet, shift: (0, 0), shifts: shifts) }
             for (node, p) in liftedSheet.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
         }
         return list
     }
 
-    func draw(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ lifted: inout [(PlacedNode, Double)]) {
-        let n = p.node
-        if n.hidden { return }
-        // Cull what lies entirely off screen (captions included).
-        if !p.box.overlaps(Metrics.screen), p.children.isEmpty { return }
+    func draw(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ lifted: inout [(PlacedNode, Double)],
+              shift: (Double, Double), shifts: [String: (Double, Double)]) {
+        // Cull what lies entirely off screen (captions included); stacks and grids hold their children
+        // inside their box, so a whole off-screen container is skipped at once. (Checked before the
+        // node is touched: catalogues have thousands of off-screen items.)
+        let box = placed.box.offsetBy(dx: shift.0, dy: shift.1)
+        if !box.overlaps(Metrics.screen) {
+            if placed.children.isEmpty { return }
+            let t = placed.type
+            if t != .shelf && t != .scroll && t != .tabBar && t != .canvas { return }
+        }
+        if placed.isHidden { return }
+        let n = placed.node
+        var p = placed
+        if shift != (0, 0) {
+            p.frame = p.frame.offsetBy(dx: shift.0, dy: shift.1)
+            p.box = box
+        }
+        var inner = shift
+        if let s = shifts[n.id] { inner = (inner.0 + s.0, inner.1 + s.1) }
         switch n.type {
         case .text:
             let style = n.textStyle ?? .body
@@ -71,7 +88,8 @@ public struct SceneRenderer: Sendable {
         default:
             break
         }
-        for c in p.children { draw(c, sim, &list, &lifted) }
+        // By index: a for-in loop would copy every child (and its node) before culling it.
+        for k in placed.children.indices { draw(placed.children[k], sim, &list, &lifted, shift: inner, shifts: shifts) }
     }
 
     /// The tab bar: a translucent capsule behind the tabs; the selected tab on a platter (white when

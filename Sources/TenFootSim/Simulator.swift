@@ -48,13 +48,17 @@ public struct Simulator: Sendable {
     /// Set when Home is pressed, or Menu at the top level: the app exits.
     public private(set) var exited = false
     public private(set) var lastUpdate: FocusUpdate?
+    /// When set (the debug overlay is on), each swipe also records the engine's explanation of it.
+    public var recordsExplanations = false
+    /// The explanation of the last swipe, taken before the move (same geometry the move saw).
+    public private(set) var lastExplanation: Explanation?
     public var measurer: any TextMeasurer
     public private(set) var screen: PlacedNode
     public private(set) var sheets: [PlacedNode] = []
 
     // Animation records: each a pure function of time once stored.
     struct FocusChange: Sendable { var tick: Tick; var to: Bool; var from: Double; var duration: Tick }
-    struct ScrollAnimation: Sendable { var tick: Tick; var from: Double; var to: Double }
+    struct ScrollAnimation: Sendable { var tick: Tick; var from: Double; var to: Double; var horizontal: Bool = false }
     struct Bump: Sendable { var tick: Tick; var direction: Direction }
     var focusChanges: [String: FocusChange] = [:]
     var scrollAnimations: [String: ScrollAnimation] = [:]
@@ -142,6 +146,7 @@ public struct Simulator: Sendable {
                 update = FocusUpdate(previous: system.focused, next: system.focused, heading: .move(d), outcome: .consumed(by: n.id))
                 break
             }
+            if recordsExplanations, let from = system.focused { lastExplanation = system.explain(from: from, d) }
             update = system.move(d)
             if let u = update, case .blocked = u.outcome { bump = Bump(tick: tick, direction: d) }
         case .next: update = system.moveSequential(forward: true)
@@ -349,7 +354,7 @@ public struct Simulator: Sendable {
                 if lo < vMin { target = current - (vMin - lo) }
                 target = max(0, min(target, max(0, content - (vMax - vMin))))
                 if target != current {
-                    scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target)
+                    scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
                     scroll[container] = target
                     changed = true
                 }
@@ -430,6 +435,19 @@ public struct Simulator: Sendable {
             || scrollAnimations.values.contains { tick - $0.tick < Motion.scrollTicks }
             || (bump.map { tick - $0.tick < Motion.bumpTicks } ?? false)
             || tick - tabBarChange.tick < Motion.scrollTicks
+    }
+
+    /// How far each scrolling container's content is drawn from its target position while its scroll
+    /// animates: (dx, dy) per container id. Content placed at target offset t is shown at animated
+    /// offset a by shifting it t − a along the container's axis.
+    public func scrollShifts() -> [String: (Double, Double)] {
+        var out: [String: (Double, Double)] = [:]
+        for (id, a) in scrollAnimations where tick - a.tick < Motion.scrollTicks {
+            let d = (scroll[id] ?? 0) - animatedScroll(id)
+            guard d != 0 else { continue }
+            out[id] = a.horizontal ? (d, 0) : (0, d)
+        }
+        return out
     }
 
     /// Placement for display: the scene re-placed at the animated scroll offsets.

@@ -65,19 +65,22 @@ enum PathCommand {
 enum ScreenshotCommand {
     static let help = """
         Usage: tenfoot screenshot SCENE [--from ID] [--moves "right right down"] --out shot.png [--size WxH]
-                                  [--policy P] [--appearance dark|light]
+                                  [--policy P] [--appearance dark|light] [--debug]
         Renders offscreen with the software renderer (no display needed). Default size 1920x1080.
+        --debug adds the debug overlay (F2 in the window): the last move's search path and candidates,
+        sections and guides outlined, the safe area, and the focus panel.
         SCENE may be "home" for the built-in scene.
         """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let p = try ArgumentParser(args, flags: ["--help"], options: ["--from", "--moves", "--out", "--size", "--policy", "--appearance"])
+        let p = try ArgumentParser(args, flags: ["--help", "--debug"], options: ["--from", "--moves", "--out", "--size", "--policy", "--appearance"])
         if p.flag("--help") { print(help); return 0 }
         guard let file = p.positional.first, p.positional.count == 1 else { throw CLIError.usage("screenshot needs one SCENE file (see tenfoot screenshot --help)") }
         guard let out = p.option("--out") else { throw CLIError.usage("screenshot needs --out FILE.png") }
         let (w, h) = try p.option("--size").map(CLI.parseSize) ?? (1920, 1080)
         let scene = file == "home" ? BuiltInScenes.home() : try CLI.loadScene(file)
         var sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: p.option("--from"))
+        sim.recordsExplanations = p.flag("--debug")
         for m in (p.option("--moves") ?? "").split(separator: " ") {
             guard let e = RemoteEvent(name: String(m)) else { throw CLIError.usage("--moves: unknown move \"\(m)\"") }
             sim.send(e)
@@ -85,7 +88,7 @@ enum ScreenshotCommand {
         }
         let base = file == "home" ? "." : (file as NSString).deletingLastPathComponent
         do {
-            try Screenshot.write(sim, to: out, width: w, height: h, appearance: try p.appearance(), imageBase: base.isEmpty ? "." : base)
+            try Screenshot.write(sim, to: out, width: w, height: h, appearance: try p.appearance(), imageBase: base.isEmpty ? "." : base, debug: p.flag("--debug"))
         } catch {
             throw CLIError(message: "\(error)", code: ExitCode.environment)
         }
