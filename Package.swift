@@ -49,10 +49,11 @@ let package = Package(
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
                     exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TenFootSceneTests", dependencies: ["TenFootScene", "FocusEngine", "TestSupport"]),
-        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"]),
+        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TenFootSDLTests",
-            dependencies: ["TenFootSDL", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2"]),
+            dependencies: ["TenFootSDL", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2", "CSDL2Image"],
+            exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -23,6 +23,8 @@ public final class Rasteriser {
     private var frameNumber = 0
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
+    /// The opacity set by the last `alpha` command, applied to artwork and image copies.
+    private var textureAlpha: UInt8 = 255
 
     struct TextKey: Hashable { var text: String; var size: Int; var bold: Bool }
 
@@ -77,6 +79,7 @@ public final class Rasteriser {
     /// Draws one frame (without presenting).
     public func draw(_ list: DisplayList) {
         frameNumber += 1
+        textureAlpha = 255
         updatePixelScale()
         if profile != nil {
             for command in list.commands {
@@ -110,10 +113,11 @@ public final class Rasteriser {
             drawShadow(r, radius: radius, blur: blur, dy: dy, opacity: opacity)
         case .artwork(let r, let radius, let seed, let title, let skew):
             if let t = artwork(seed: seed, title: title, size: r) {
-                if skew == 0 { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r, skew: skew) }
+                SDL_SetTextureAlphaMod(t, textureAlpha)
+                if skew == 0, textureAlpha == 255 { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r, skew: skew) }
             }
         case .image(let r, let radius, let path, let skew):
-            if let t = image(path) { copy(t, to: r, skew: skew) } else {
+            if let t = image(path) { SDL_SetTextureAlphaMod(t, textureAlpha); copy(t, to: r, skew: skew) } else {
                 drawMissingImage(r, path: path)
             }
             _ = radius
@@ -132,6 +136,8 @@ public final class Rasteriser {
                     SDL_RenderDrawLineF(renderer, Float(px(x1)) + o, Float(py(y1)), Float(px(x2)) + o, Float(py(y2)))
                 }
             }
+        case .alpha(let a):
+            textureAlpha = UInt8(max(0, min(255, (a * 255).rounded())))
         case .clip(let r):
             if let r {
                 var rect = pixelRect(r)

@@ -186,14 +186,7 @@ public final class Window {
 
     /// Overlays drawn by the window itself: the error banner and the help card.
     func decorate(_ list: inout DisplayList) {
-        if let error = loadError {
-            let lines = error.split(separator: "\n").prefix(4).map(String.init)
-            let h = 40.0 + Double(lines.count) * 36
-            list.add(.rect(Rect(0, 1080 - h, 1920, h), radius: 0, color: Color(150, 20, 30, 235)))
-            for (k, line) in lines.enumerated() {
-                list.add(.text(line, x: 40, y: 1080 - h + 20 + Double(k) * 36, size: 26, bold: k == 0, color: Color(255, 255, 255), centered: false, maxWidth: 1840))
-            }
-        }
+        if let error = loadError { list.commands += ErrorBanner.commands(error) }
         if showHelp {
             let keys = ["Arrows / WASD  swipe", "Return / Space  select", "Escape / Backspace  Menu", "P  Play/Pause", "Tab / Shift-Tab  next / previous",
                         "F1  this help", "F2  debug overlay", "F5  reload and reset", "F11 / Ctrl+F  fullscreen", "Ctrl+Q  quit"]

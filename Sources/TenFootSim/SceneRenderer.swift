@@ -27,6 +27,8 @@ public struct SceneRenderer: Sendable {
     /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
     public static let parallaxShift = 10.0
     public static let parallaxSkew = 0.035
+    /// How long the hero takes to cross-fade to a new focused value.
+    public static let heroFadeTicks: Tick = Clock.ticks(seconds: 0.4)
 
     public func displayList(_ sim: Simulator) -> DisplayList {
         var list = DisplayList()
@@ -151,10 +153,19 @@ public struct SceneRenderer: Sendable {
         case .hero:
             // The backdrop follows the focused scene value it is bound to (`value`), else its own title.
             let shown = n.value.flatMap { sim.system.state.sceneValues[$0] } ?? n.title ?? ""
-            if let img = n.image {
-                list.add(.image(frame, radius: SceneRenderer.cornerRadius, path: img, skew: 0))
+            func backdrop(_ value: String) -> DrawCommand {
+                n.image.map { .image(frame, radius: SceneRenderer.cornerRadius, path: $0, skew: 0) }
+                    ?? .artwork(frame, radius: SceneRenderer.cornerRadius, seed: "hero|" + value, title: "", skew: 0)
+            }
+            // Cross-fade from the previous value's backdrop when the focused scene value changed.
+            if let key = n.value, let change = sim.sceneValueChanges[key], sim.tick - change.tick < SceneRenderer.heroFadeTicks {
+                let p = Double(sim.tick - change.tick) / Double(SceneRenderer.heroFadeTicks)
+                list.add(backdrop(change.old ?? n.title ?? ""))
+                list.add(.alpha(p))
+                list.add(backdrop(shown))
+                list.add(.alpha(1))
             } else {
-                list.add(.artwork(frame, radius: SceneRenderer.cornerRadius, seed: "hero|" + shown, title: "", skew: 0))
+                list.add(backdrop(shown))
             }
             list.add(.text(shown, x: frame.minX + 60, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), centered: false, maxWidth: frame.width - 120))
             if let sub = n.subtitle {

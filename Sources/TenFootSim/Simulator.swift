@@ -74,6 +74,8 @@ public struct Simulator: Sendable {
     public private(set) var fieldValues: [String: String] = [:]
     /// The selected tab of each tab bar, by tab bar id.
     public private(set) var selectedTabs: [String: String] = [:]
+    /// The value each focused scene value had before its last change, and when it changed (hero cross-fades).
+    public private(set) var sceneValueChanges: [String: (old: String?, tick: Tick)] = [:]
     /// The id of the node the last `append` action added (`"$last"` in a `focus` action).
     public private(set) var lastAppended: String?
 
@@ -115,6 +117,10 @@ public struct Simulator: Sendable {
     @discardableResult
     public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
         guard !exited else { return nil }
+        let valuesBefore = system.state.sceneValues
+        defer {
+            for (k, v) in system.state.sceneValues where valuesBefore[k] != v { sceneValueChanges[k] = (valuesBefore[k], tick) }
+        }
         var update: FocusUpdate?
         if let field = editing {
             // While editing, typed text goes into the field; select submits; Menu stops editing.
@@ -435,6 +441,7 @@ public struct Simulator: Sendable {
             || scrollAnimations.values.contains { tick - $0.tick < Motion.scrollTicks }
             || (bump.map { tick - $0.tick < Motion.bumpTicks } ?? false)
             || tick - tabBarChange.tick < Motion.scrollTicks
+            || sceneValueChanges.values.contains { tick - $0.tick < SceneRenderer.heroFadeTicks }
     }
 
     /// How far each scrolling container's content is drawn from its target position while its scroll
