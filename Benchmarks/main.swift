@@ -8,7 +8,9 @@ switch which {
 case "engine": EngineBenchmark.run()
 case "render": RenderBenchmark.run()
 case "displaylist": RenderBenchmark.displayListOnly()
+case "layout": SceneBenchmark.layout()
+case "soak": SceneBenchmark.soak(moves: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
 default:
-    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render)\n".utf8))
+    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N])\n".utf8))
     exit(2)
 }

@@ -45,6 +45,11 @@ public struct Simulator: Sendable {
     /// Target scroll offsets (what focus decisions use) by container id.
     public private(set) var scroll: [String: Double] = [:]
     public private(set) var trace: [TraceEntry] = []
+    /// How many trace entries are kept (the oldest are dropped), so a long session's memory stays flat.
+    /// Recordings that need every entry raise it.
+    public var traceLimit = 10_000
+    /// Entries dropped from the front of the trace so far.
+    public private(set) var droppedTraceEntries = 0
     /// Set when Home is pressed, or Menu at the top level: the app exits.
     public private(set) var exited = false
     public private(set) var lastUpdate: FocusUpdate?
@@ -268,6 +273,12 @@ public struct Simulator: Sendable {
 
     mutating func record(_ event: String, _ update: FocusUpdate?, note: String? = nil) {
         trace.append(TraceEntry(tick: tick, event: event, update: update, note: note))
+        if trace.count > traceLimit + traceLimit / 4 {
+            // Drop in batches, so trimming costs O(1) per entry on average.
+            let drop = trace.count - traceLimit
+            trace.removeFirst(drop)
+            droppedTraceEntries += drop
+        }
         if let update { lastUpdate = update }
     }
 
