@@ -265,3 +265,83 @@ extension SDLTests {
         #expect(SDLInput.keyName(SDL_Keycode(SDLK_w.rawValue)) == "w")
     }
 }
+
+extension SDLTests {
+    /// The whole path in a real window under Xvfb: keys and a click on the on-screen remote drive
+    /// `tenfoot run --save-session`, and the saved session replays to the same focus path.
+    @Test func liveSessionInARealWindowReplays() throws {
+        let fm = FileManager.default
+        guard fm.isExecutableFile(atPath: "/usr/bin/Xvfb"), fm.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Xvfb or xdotool missing on CI: run scripts/setup.sh") }
+            print("SKIPPED liveSessionInARealWindowReplays: Xvfb/xdotool not installed (scripts/setup.sh installs them)")
+            return
+        }
+        let dir = fm.temporaryDirectory.appendingPathComponent("tenfoot-input-xvfb-\(getpid())")
+        try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: dir) }
+        let display = ":\(140 + Int(getpid() % 50))"
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            for _ in 0 ..< 20 where server.isRunning { usleep(50_000) }
+            if server.isRunning { kill(server.processIdentifier, SIGKILL) }
+            server.waitUntilExit()
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["SDL_VIDEODRIVER"] = "x11"
+        env["SDL_RENDER_DRIVER"] = "software"
+        func xdotool(_ args: String...) throws -> String {
+            try runProcess("/usr/bin/xdotool", args, environment: env, timeout: 10).stdout
+        }
+        var ready = false
+        for _ in 0 ..< 100 where !ready {
+            ready = (try? runProcess("/usr/bin/xdotool", ["getdisplaygeometry"], environment: env, timeout: 5).status) == 0
+            if !ready { usleep(100_000) }
+        }
+        try #require(ready, "Xvfb did not start on \(display)")
+
+        let sessionFile = dir.appendingPathComponent("session.txt").path
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        app.arguments = ["run", "--save-session", sessionFile]
+        app.environment = env
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+
+        var window = ""
+        for _ in 0 ..< 200 where window.isEmpty {
+            window = try xdotool("search", "--name", "TenFoot").split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { usleep(100_000) }
+        }
+        try #require(!window.isEmpty, "the tenfoot window did not appear")
+        usleep(500_000)
+
+        // Right twice, F3 (the on-screen remote), a click on its ring's left side, then Menu twice:
+        // back to the tab bar, then out of the app.
+        for key in ["Right", "Right", "F3"] { _ = try xdotool("key", "--window", window, key); usleep(300_000) }
+        // The 1920×1080 screen shown in 1280×720: two thirds. The remote's ring, left side.
+        let r = OnScreenRemote.rect(width: 180, margin: 40)
+        let (x, y) = (Int((r.minX + 0.14 * r.width) * 2 / 3), Int((r.minY + 0.52 * r.width) * 2 / 3))
+        _ = try xdotool("mousemove", "--window", window, String(x), String(y))
+        usleep(200_000)
+        _ = try xdotool("click", "1")
+        usleep(400_000)
+        for key in ["Escape", "Escape"] { _ = try xdotool("key", "--window", window, key); usleep(400_000) }
+        for _ in 0 ..< 100 where app.isRunning { usleep(100_000) }
+        #expect(!app.isRunning, "Menu at the top level did not quit")
+
+        let text = try String(contentsOfFile: sessionFile, encoding: .utf8)
+        let script = try InputScriptParser.parse(text)
+        #expect(script.entries.map(\.event.description) == ["right", "right", "left", "menu", "menu"], "\(text)")
+        var replay = try Simulator(scene: BuiltInScenes.home())
+        let focus = replay.play(script).map { $0?.next ?? "-" }
+        #expect(focus == ["p2", "p3", "p2", "tabWatchNow", "-"])
+        #expect(replay.exited)
+    }
+}
