@@ -109,15 +109,4 @@ struct HeldInput: Sendable {
         }
         return out
     }
-
-    /// The next tick at which `advance` has something to deliver, if any.
-    var nextDue: Tick? {
-        presses.compactMap { p -> Tick? in
-            switch kind(of: p.event) {
-            case .repeating: p.cursor.map { p.start + $0.offset }
-            case .tapOrHold(_, let threshold): p.holdFired ? nil : p.start + threshold
-            case .once: nil
-            }
-        }.min()
-    }
 }

@@ -9,7 +9,7 @@ import TenFootSim
 /// Every keyboard, controller and mouse drives the same remote: a direction held on two devices
 /// repeats once, and an unplugged controller lets go of what it held without effect.
 public struct RemoteInput: Sendable {
-    public private(set) var mapping: InputMapping
+    public let mapping: InputMapping
     /// Where the on-screen remote is drawn, when shown: mouse presses on it press its buttons.
     public var remoteOverlay: Rect?
 
@@ -30,16 +30,6 @@ public struct RemoteInput: Sendable {
     public init(mapping: InputMapping = .default) {
         self.mapping = mapping
         held = HeldInput(tuning: mapping.tuning)
-    }
-
-    /// Replaces the mapping (letting go of everything held).
-    public mutating func setMapping(_ m: InputMapping, at tick: Tick) {
-        held.cancelAll(at: tick)
-        mapping = m
-        held = HeldInput(tuning: m.tuning)
-        momentum = nil
-        pads = [:]
-        drag = nil
     }
 
     /// Applies one physical input at `tick`; returns what happens at once. `editing` says a text
@@ -128,11 +118,6 @@ public struct RemoteInput: Sendable {
             momentum = m.isFinished ? nil : m
         }
         return out.enumerated().sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }.map(\.element)
-    }
-
-    /// The tick of the next timed event `advance` will deliver (nil: nothing pending).
-    public var nextDue: Tick? {
-        [held.nextDue, momentum?.due.first].compactMap { $0 }.min()
     }
 
     /// True while focus is coasting after a flick.
