@@ -75,17 +75,18 @@ enum CLI {
 
     static let runHelp = """
         Usage: tenfoot run [SCENE] [--policy tvos|android|web] [--appearance dark|light] [--size WxH] [--seconds N]
+                           [--input-map FILE] [--save-session FILE]
         Opens the window on SCENE (default: the built-in home scene). The file is watched: saving it reloads
         the scene keeping focus; a broken save keeps the last good scene with the error shown.
-        Keys: arrows/WASD swipe, Return/Space select, Escape/Backspace Menu, P Play/Pause, Tab next,
-        F1 help, F2 debug, F5 reload, F11 fullscreen, Ctrl+Q quit.
+        \(inputHelp)
         With no display, use the headless commands: tenfoot screenshot, tenfoot path.
         """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let p = try ArgumentParser(args, flags: ["--help"], options: ["--policy", "--appearance", "--size", "--seconds"])
+        let p = try ArgumentParser(args, flags: ["--help"], options: Set(["--policy", "--appearance", "--size", "--seconds"]).union(inputOptionNames))
         if p.flag("--help") { print(runHelp); return 0 }
         var options = Window.Options()
+        try readInputOptions(p, into: &options)
         options.policy = try p.policy()
         options.appearance = try p.appearance()
         if let s = p.option("--size") { let (w, h) = try parseSize(s); options.width = w; options.height = h }
