@@ -38,7 +38,8 @@ public struct TraceEntry: Sendable, Hashable {
 /// clock. No SDL and no wall clock: the same events at the same ticks always give the same states.
 public struct Simulator: Sendable {
     public private(set) var tick: Tick = 0
-    public private(set) var scene: Scene
+    public private(set) var scene: Scene { didSet { index = SceneIndex(scene) } }
+    var index: SceneIndex
     public private(set) var system: FocusSystem
     public private(set) var state: [String: StateValue]
     public private(set) var presented: [String] = []
@@ -86,6 +87,7 @@ public struct Simulator: Sendable {
 
     public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer()) throws(FocusTreeError) {
         self.scene = scene
+        self.index = SceneIndex(scene)
         self.state = scene.state
         self.measurer = measurer
         let layout = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs)
@@ -123,6 +125,8 @@ public struct Simulator: Sendable {
     public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
         guard !exited else { return nil }
         let valuesBefore = system.state.sceneValues
+        let layoutInputs = (state, presented, selectedTabs)
+        let lastAppendedBefore = lastAppended
         defer {
             for (k, v) in system.state.sceneValues where valuesBefore[k] != v { sceneValueChanges[k] = (valuesBefore[k], tick) }
         }
@@ -195,21 +199,22 @@ public struct Simulator: Sendable {
         }
         // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
         if case .swipe(let d) = event, let u = update, case .consumed(let by) = u.outcome,
-           let handler = scene.allNodes.first(where: { $0.id == by }), let actions = handler.onMove[d] {
+           let handler = index.nodes[by], let actions = handler.onMove[d] {
             update = runActionList(actions) ?? u
         }
         if let u = update { noteFocusChange(u) }
         followTabFocus()
         writeFocusBindings()
         if exited { record(event.description, update, note: "exit to Home") } else { record(event.description, update) }
-        do { try relayout() } catch { record("relayout", nil, note: "\(error)") }
+        let same = layoutInputs.0 == state && layoutInputs.1 == presented && layoutInputs.2 == selectedTabs && lastAppendedBefore == lastAppended
+        do { try relayout(reuseLayout: same) } catch { record("relayout", nil, note: "\(error)") }
         return update
     }
 
     /// The scene node that has focus.
     var focusedNode: SceneNode? {
         guard let id = system.focused else { return nil }
-        return scene.allNodes.first { $0.id == id }
+        return index.nodes[id]
     }
 
     /// Menu: dismiss the top sheet (restoring focus), else exit to Home. (Tab bars return focus first, see TabBar.)
@@ -217,8 +222,8 @@ public struct Simulator: Sendable {
         if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
         if let top = presented.last { return dismiss(top) }
         // tvOS: Menu in a tab's content returns focus to the tab bar first.
-        if let bar = scene.allNodes.first(where: { $0.type == .tabBar }), let id = system.focused, tabOwning(id) == nil,
-           let selected = selectedTabs[bar.id] {
+        if let bar = index.tabBars.first, let id = system.focused, tabOwning(id) == nil,
+           let selected = selectedTabs[bar.bar] {
             return system.requestFocus(selected)
         }
         exited = true
@@ -354,11 +359,13 @@ public struct Simulator: Sendable {
 
     /// Re-places the scene for the target scroll offsets, scrolling containers so the focused item is
     /// fully visible at its lifted size; starts scroll animations for offsets that changed.
-    mutating func relayout() throws(FocusTreeError) {
+    /// `reuseLayout`: nothing but focus changed since the last layout, so the current placement holds
+    /// unless a container must scroll (most moves on a large scene then cost no layout at all).
+    mutating func relayout(reuseLayout: Bool = false) throws(FocusTreeError) {
         let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
-        var placed = layout.place(root: scene.root)
+        var placed = reuseLayout ? screen : layout.place(root: scene.root)
+        var changed = !reuseLayout
         if let id = system.focused, presented.isEmpty {
-            var changed = false
             for (container, axisHorizontal, viewport, frame, content) in scrollChain(of: id, in: placed) {
                 let lift = LiftMetrics.growth(for: frame) / 2 + Motion.scrollMargin
                 let current = scroll[container] ?? 0
@@ -378,6 +385,7 @@ public struct Simulator: Sendable {
             }
             if changed { placed = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: scene.root) }
         }
+        guard changed else { return }
         screen = placed
         sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: $0) } }
         let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
@@ -481,31 +489,24 @@ public struct Simulator: Sendable {
 extension Simulator {
     /// The item whose FocusState binding matches the current state (`name` limits to one state value).
     func boundItem(name: String? = nil) -> String? {
-        for n in scene.allNodes {
-            guard let c = n.focused, name == nil || c.state == name else { continue }
-            if let v = state[c.state], v == c.equals, system.tree.isFocusable(id: n.id) { return n.id }
+        for (id, c) in index.bound where name == nil || c.state == name {
+            if let v = state[c.state], v == c.equals, system.tree.isFocusable(id: id) { return id }
         }
         return nil
     }
 
     /// Focus writes its bindings: the focused item's value, `null` for bindings focus left.
     mutating func writeFocusBindings() {
+        guard !index.bound.isEmpty else { return }
         let focusedID = system.focused
         var written = Set<String>()
-        for n in scene.allNodes where n.id == focusedID {
-            if let c = n.focused { state[c.state] = c.equals; written.insert(c.state) }
-        }
-        for n in scene.allNodes {
-            guard let c = n.focused, !written.contains(c.state), state[c.state] == c.equals else { continue }
-            state[c.state] = .null
-        }
+        for (id, c) in index.bound where id == focusedID { state[c.state] = c.equals; written.insert(c.state) }
+        for (_, c) in index.bound where !written.contains(c.state) && state[c.state] == c.equals { state[c.state] = .null }
     }
 
     /// The tab bar and tab an id belongs to, when it is a tab.
     func tabOwning(_ id: String) -> (bar: String, tab: String)? {
-        for n in scene.allNodes where n.type == .tabBar {
-            if let t = n.tabs.first(where: { $0.id == id }) { return (n.id, t.id) }
-        }
+        for (bar, tabs) in index.tabBars where tabs.contains(id) { return (bar, id) }
         return nil
     }
 
@@ -544,15 +545,15 @@ extension Simulator {
         var added: String?
         func insert(_ n: inout SceneNode) -> Bool {
             if n.id == container {
-                let index = n.children.count
+                let position = n.children.count
                 var child = node
                 func rename(_ c: inout SceneNode) {
-                    c.id = c.id.replacingOccurrences(of: "{n}", with: String(index))
-                    if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(index))) }
+                    c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
+                    if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position))) }
                     for k in c.children.indices { rename(&c.children[k]) }
                 }
                 rename(&child)
-                let existing = Set(scene.allNodes.map(\.id))
+                let existing = Set(self.index.nodes.keys)
                 var id = child.id, k = 2
                 while existing.contains(id) { id = "\(child.id)-\(k)"; k += 1 }
                 child.id = id
@@ -577,8 +578,26 @@ extension Simulator {
             replaceScene(root: root, sheets: sheets)
             if let added {
                 lastAppended = added
-                if let node = scene.allNodes.first(where: { $0.id == added }), node.type == .textField { fieldValues[added] = node.value ?? "" }
+                if let node = index.nodes[added], node.type == .textField { fieldValues[added] = node.value ?? "" }
             }
+        }
+    }
+}
+
+/// Lookups the simulator needs on every event, built once per scene version (walking the whole view
+/// tree per event would cost milliseconds on a large catalogue).
+struct SceneIndex: Sendable {
+    var nodes: [String: SceneNode] = [:]
+    /// Items with a FocusState binding, in tree order.
+    var bound: [(id: String, binding: Condition)] = []
+    /// Tab bars: (bar id, tab ids) in tree order.
+    var tabBars: [(bar: String, tabs: [String])] = []
+
+    init(_ scene: Scene) {
+        for n in scene.allNodes {
+            if nodes[n.id] == nil { nodes[n.id] = n }
+            if let c = n.focused { bound.append((n.id, c)) }
+            if n.type == .tabBar { tabBars.append((n.id, n.tabs.map(\.id))) }
         }
     }
 }
