@@ -208,7 +208,15 @@ public final class Window {
         case .remote: showRemote.toggle()
         case .reload: reload(rasteriser, reset: true)
         case .saveSession: saveSession(to: options.saveSessionPath ?? Window.freeSessionPath())
-        case .screenshot, .record: break  // the recorder's tools (F12, F9)
+        case .screenshot:
+            let path = Window.freePath(prefix: "tenfoot-screenshot", suffix: ".png")
+            let base = options.scenePath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
+            do {
+                try OffscreenCanvas.writeSettledPNG(sim, to: path, appearance: options.appearance, imageBase: base.isEmpty ? "." : base,
+                                                    extra: showDebug ? DebugOverlay.commands(sim) : [])
+                say("screenshot saved to \(path)")
+            } catch { say("cannot save a screenshot: \(error)") }
+        case .record: break  // F9: the recorder
         }
         return nil
     }
@@ -219,6 +227,13 @@ public final class Window {
         guard want != textInputOn else { return }
         if want { SDL_StartTextInput() } else { SDL_StopTextInput() }
         textInputOn = want
+    }
+
+    /// The first `prefix-N.suffix` in the current folder that does not exist yet.
+    static func freePath(prefix: String, suffix: String) -> String {
+        var n = 1
+        while FileManager.default.fileExists(atPath: "\(prefix)-\(n)\(suffix)") { n += 1 }
+        return "\(prefix)-\(n)\(suffix)"
     }
 
     /// Writes the live session as an input script with ticks (docs/input.md, Recording).
@@ -240,11 +255,7 @@ public final class Window {
     }
 
     /// `tenfoot-session-N.txt` in the current folder, the first N not taken.
-    static func freeSessionPath() -> String {
-        var n = 1
-        while FileManager.default.fileExists(atPath: "tenfoot-session-\(n).txt") { n += 1 }
-        return "tenfoot-session-\(n).txt"
-    }
+    static func freeSessionPath() -> String { freePath(prefix: "tenfoot-session", suffix: ".txt") }
 
     /// A message on stderr and, for a few seconds, at the top of the window.
     func say(_ text: String) {
