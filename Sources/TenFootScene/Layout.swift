@@ -81,6 +81,11 @@ public enum Metrics {
     public static let shelfTitleGap = 44.0
 }
 
+/// Results reused within one layout pass (one engine value, one thread).
+final class LayoutMemo: @unchecked Sendable {
+    var rowHeights: [String: [Double]] = [:]
+}
+
 /// The tab bar's own metrics (HIG: Tab bars): tab label size and spacing.
 public enum TabBarMetrics {
     public static let fontSize = 31.0
@@ -97,6 +102,9 @@ public struct LayoutEngine: Sendable {
     public var scroll: [String: Double]
     /// The selected tab per tab bar id.
     public var selectedTabs: [String: String]
+
+    /// Grid row heights already worked out in this layout pass (a grid is measured several times).
+    let memo = LayoutMemo()
 
     public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:]) {
         self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs
@@ -205,16 +213,35 @@ public struct LayoutEngine: Sendable {
     }
 
     func gridRowHeights(_ node: SceneNode, cols: Int, colW: Double) -> [Double] {
+        let key = "\(node.id)|\(colW)|\(node.children.count)"
+        if let hit = memo.rowHeights[key] { return hit }
         var heights: [Double] = []
+        heights.reserveCapacity(node.children.count / cols + 1)
         for start in stride(from: 0, to: node.children.count, by: cols) {
-            let row = node.children[start ..< min(start + cols, node.children.count)]
-            heights.append(row.map { c -> Double in
-                var child = c
-                if child.width == nil { child.width = .points(colW) }
-                return measure(child, (colW, .infinity)).1 + captionHeight(child)
-            }.max() ?? 0)
+            var tallest = 0.0
+            for k in start ..< min(start + cols, node.children.count) {
+                let child = node.children[k]
+                tallest = max(tallest, gridCellSize(child, colW).1 + captionHeight(child))
+            }
+            heights.append(tallest)
         }
+        memo.rowHeights[key] = heights
         return heights
+    }
+
+    /// A grid cell's size: the column width unless the child sets its own.
+    func gridCellSize(_ child: SceneNode, _ colW: Double) -> (Double, Double) {
+        if child.width != nil { return measure(child, (colW, .infinity)) }
+        switch child.type {
+        case .poster:
+            // The common case, without copying the node: artwork at the column width.
+            let h = points(child.height) ?? colW * (child.aspect ?? Metrics.posterAspect)
+            return (colW + child.padding.leading + child.padding.trailing, h + child.padding.top + child.padding.bottom)
+        default:
+            var sized = child
+            sized.width = .points(colW)
+            return measure(sized, (colW, .infinity))
+        }
     }
 
     func isFlexible(_ node: SceneNode, horizontal: Bool) -> Bool {
@@ -310,13 +337,24 @@ public struct LayoutEngine: Sendable {
             let spacing = node.spacing ?? Metrics.itemSpacing
             let heights = gridRowHeights(node, cols: cols, colW: colW)
             var y = inner.minY
-            for (k, child) in node.children.enumerated() {
+            let gap = rowGap(node)
+            placed.children.reserveCapacity(node.children.count)
+            for k in node.children.indices {
+                let child = node.children[k]
                 let r = k / cols, c = k % cols
-                if c == 0, r > 0 { y += heights[r - 1] + rowGap(node) }
-                var sized = child
-                if sized.width == nil { sized.width = .points(colW) }
-                let s = measure(sized, (colW, .infinity))
-                placed.children.append(place(sized, in: Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)))
+                if c == 0, r > 0 { y += heights[r - 1] + gap }
+                let s = gridCellSize(child, colW)
+                let cell = Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)
+                if child.children.isEmpty, child.type == .poster, child.width == nil {
+                    // A leaf poster: place it directly (no re-measure, no copy).
+                    let p = child.padding
+                    let frame = Rect(cell.minX + p.leading, cell.minY + p.top, cell.width - p.leading - p.trailing, cell.height - p.top - p.bottom)
+                    placed.children.append(PlacedNode(node: child, frame: frame, box: Rect(cell.minX, cell.minY, cell.width, cell.height + captionHeight(child)), children: []))
+                } else {
+                    var sized = child
+                    if sized.width == nil { sized.width = .points(colW) }
+                    placed.children.append(place(sized, in: cell))
+                }
             }
         case .tabBar:
             placed.frame = Metrics.screen
