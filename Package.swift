@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // TenFoot: an Apple TV "10-foot" interface simulator. Layers, dependencies pointing down only:
-//   tenfoot (CLI) → TenFootRecorder → TenFootSDL → TenFootSim → TenFootScene → FocusEngine
+//   tenfoot (CLI) → TenFootRecorder → TenFootSDL → TenFootInput → TenFootSim → TenFootScene → FocusEngine
 // Only TenFootSDL and TenFootRecorder see SDL (through the CSDL2* system-library targets).
 import PackageDescription
 
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         .library(name: "TenFootScene", targets: ["TenFootScene"]),
         .library(name: "TenFootSim", targets: ["TenFootSim"]),
+        .library(name: "TenFootInput", targets: ["TenFootInput"]),
         .executable(name: "tenfoot", targets: ["tenfoot"]),
         .executable(name: "tenfoot-bench", targets: ["tenfoot-bench"]),
     ],
@@ -29,17 +30,19 @@ let package = Package(
         .target(name: "FocusEngine"),
         .target(name: "TenFootScene", dependencies: ["FocusEngine"]),
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene"]),
+        // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
+        .target(name: "TenFootInput", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine"]),
 
         // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
         .target(
             name: "TenFootSDL",
-            dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(
             name: "TenFootRecorder",
             dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "CSDL2"]),
         .executableTarget(
             name: "tenfoot",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"]),
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"],
@@ -49,10 +52,12 @@ let package = Package(
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
                     exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TenFootSceneTests", dependencies: ["TenFootScene", "FocusEngine", "TestSupport"]),
-        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"]),
+        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TenFootInputTests", dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"]),
         .testTarget(
             name: "TenFootSDLTests",
-            dependencies: ["TenFootSDL", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+            dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2", "CSDL2Image"],
+            exclude: ["Goldens"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -1,13 +1,17 @@
 import Foundation
 import FocusEngine
 
-/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|record]`.
+/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|render|displaylist|layout|soak|record]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 switch which {
 case "engine": EngineBenchmark.run()
+case "render": RenderBenchmark.run()
+case "displaylist": RenderBenchmark.displayListOnly()
+case "layout": SceneBenchmark.layout()
+case "soak": SceneBenchmark.soak(moves: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
 case "record": RecordBenchmark.run()
 default:
-    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, record)\n".utf8))
+    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], record)\n".utf8))
     exit(2)
 }

@@ -36,8 +36,9 @@ public struct FocusAudit: Sendable, Hashable, Codable {
 }
 
 extension FocusSystem {
-    /// Builds the focus graph of the front-most layer and reports its problems.
-    public func audit() -> FocusAudit {
+    /// Builds the focus graph of the front-most layer and reports its problems. `initial` is where
+    /// reachability starts (default: the layer's preferred focus).
+    public func audit(initial start: String? = nil) -> FocusAudit {
         let items = tree.focusableItems.map { tree.ids[$0] }
         var edges: [FocusAudit.Edge] = []
         var firedGuides = Set<String>(), caughtSections = Set<String>()
@@ -56,10 +57,12 @@ extension FocusSystem {
         var out: [String: [String]] = [:]
         for e in edges { out[e.from, default: []].append(e.to) }
 
-        var initial: String?
-        var probe = self
-        probe.state = FocusState()
-        initial = probe.focusInitial().next
+        var initial = start
+        if initial == nil {
+            var probe = self
+            probe.state = FocusState()
+            initial = probe.focusInitial().next
+        }
 
         // Reachability from the initial focus.
         var reached = Set<String>()
@@ -88,28 +91,46 @@ extension FocusSystem {
             sectionsThatNeverCatch: sections.filter { !caughtSections.contains($0) })
     }
 
-    /// Strongly connected components with no edge leaving them (Tarjan), each in item order.
+    /// Strongly connected components with no edge leaving them (Tarjan's algorithm, iterative so a
+    /// ten-thousand-item chain cannot overflow the stack), each in item order.
     static func sinkComponents(items: [String], out: [String: [String]]) -> [[String]] {
-        var index = [String: Int](), low = [String: Int](), onStack = Set<String>()
-        var stack: [String] = [], components: [[String]] = []
+        let order = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
+        let adjacency: [[Int]] = items.map { (out[$0] ?? []).compactMap { order[$0] } }
+        let n = items.count
+        var index = [Int](repeating: -1, count: n), low = [Int](repeating: 0, count: n)
+        var onStack = [Bool](repeating: false, count: n)
+        var stack: [Int] = [], components: [[Int]] = []
         var counter = 0
-        func strongConnect(_ v: String) {
-            index[v] = counter; low[v] = counter; counter += 1
-            stack.append(v); onStack.insert(v)
-            for w in out[v] ?? [] {
-                if index[w] == nil { strongConnect(w); low[v] = min(low[v]!, low[w]!) } else if onStack.contains(w) { low[v] = min(low[v]!, index[w]!) }
-            }
-            if low[v] == index[v] {
-                var comp: [String] = []
-                while let w = stack.popLast() { onStack.remove(w); comp.append(w); if w == v { break } }
-                components.append(comp)
+        for root in 0 ..< n where index[root] < 0 {
+            var work: [(node: Int, edge: Int)] = [(root, 0)]
+            index[root] = counter; low[root] = counter; counter += 1
+            stack.append(root); onStack[root] = true
+            while var frame = work.popLast() {
+                let v = frame.node
+                if frame.edge < adjacency[v].count {
+                    let w = adjacency[v][frame.edge]
+                    frame.edge += 1
+                    work.append(frame)
+                    if index[w] < 0 {
+                        index[w] = counter; low[w] = counter; counter += 1
+                        stack.append(w); onStack[w] = true
+                        work.append((w, 0))
+                    } else if onStack[w] {
+                        low[v] = min(low[v], index[w])
+                    }
+                    continue
+                }
+                if let parent = work.last { low[parent.node] = min(low[parent.node], low[v]) }
+                if low[v] == index[v] {
+                    var comp: [Int] = []
+                    while let w = stack.popLast() { onStack[w] = false; comp.append(w); if w == v { break } }
+                    components.append(comp)
+                }
             }
         }
-        for v in items where index[v] == nil { strongConnect(v) }
-        let order = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
         return components.filter { comp in
             let members = Set(comp)
-            return comp.allSatisfy { (out[$0] ?? []).allSatisfy(members.contains) } && comp.contains { !(out[$0] ?? []).isEmpty }
-        }.map { $0.sorted { order[$0]! < order[$1]! } }.sorted { order[$0[0]]! < order[$1[0]]! }
+            return comp.allSatisfy { adjacency[$0].allSatisfy(members.contains) } && comp.contains { !adjacency[$0].isEmpty }
+        }.map { $0.sorted().map { items[$0] } }.sorted { order[$0[0]]! < order[$1[0]]! }
     }
 }

@@ -22,7 +22,7 @@ extension FocusTree {
     }
 
     /// A guide's destination: its first preferred target that yields a focusable item.
-    func guideDestination(_ guide: Int) -> Int? {
+    public func guideDestination(_ guide: Int) -> Int? {
         var visiting = Set<Int>()
         return resolvePreferred(guide, &visiting)
     }

@@ -15,7 +15,7 @@ public final class Rasteriser {
     public var imageBase: String
     private var maskTexture: OpaquePointer?
     private var shadowTexture: OpaquePointer?
-    private var glowTexture: OpaquePointer?
+    private var glowCache: [Int32: OpaquePointer] = [:]
     private var artworkCache: [String: OpaquePointer] = [:]
     private var imageCache: [String: OpaquePointer?] = [:]
     private var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
@@ -23,6 +23,8 @@ public final class Rasteriser {
     private var frameNumber = 0
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
+    /// The opacity set by the last `alpha` command, applied to artwork and image copies.
+    private var textureAlpha: UInt8 = 255
 
     struct TextKey: Hashable { var text: String; var size: Int; var bold: Bool }
 
@@ -41,7 +43,8 @@ public final class Rasteriser {
     }
 
     deinit {
-        for t in [maskTexture, shadowTexture, glowTexture] { if let t { SDL_DestroyTexture(t) } }
+        for t in [maskTexture, shadowTexture] { if let t { SDL_DestroyTexture(t) } }
+        for (_, t) in glowCache { SDL_DestroyTexture(t) }
         for (_, t) in artworkCache { SDL_DestroyTexture(t) }
         for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
         for (_, v) in textCache { SDL_DestroyTexture(v.0) }
@@ -70,11 +73,25 @@ public final class Rasteriser {
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     }
 
+    /// When set, time spent per kind of command is summed here (benchmarks).
+    public var profile: [String: Double]?
+
     /// Draws one frame (without presenting).
     public func draw(_ list: DisplayList) {
         frameNumber += 1
+        textureAlpha = 255
         updatePixelScale()
-        for command in list.commands { apply(command) }
+        if profile != nil {
+            for command in list.commands {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                apply(command)
+                SDL_RenderFlush(renderer)
+                let kind = String(command.description.prefix { $0 != " " })
+                profile![kind, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+            }
+        } else {
+            for command in list.commands { apply(command) }
+        }
         SDL_RenderSetClipRect(renderer, nil)
         if frameNumber % 120 == 0 { evictText() }
     }
@@ -95,10 +112,12 @@ public final class Rasteriser {
         case .shadow(let r, let radius, let blur, let dy, let opacity):
             drawShadow(r, radius: radius, blur: blur, dy: dy, opacity: opacity)
         case .artwork(let r, let radius, let seed, let title, let skew):
-            if let t = artwork(seed: seed, title: title, size: r) { copy(t, to: r, skew: skew) }
-            _ = radius
+            if let t = artwork(seed: seed, title: title, size: r) {
+                SDL_SetTextureAlphaMod(t, textureAlpha)
+                if skew == 0, textureAlpha == 255 { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r, skew: skew) }
+            }
         case .image(let r, let radius, let path, let skew):
-            if let t = image(path) { copy(t, to: r, skew: skew) } else {
+            if let t = image(path) { SDL_SetTextureAlphaMod(t, textureAlpha); copy(t, to: r, skew: skew) } else {
                 drawMissingImage(r, path: path)
             }
             _ = radius
@@ -117,6 +136,8 @@ public final class Rasteriser {
                     SDL_RenderDrawLineF(renderer, Float(px(x1)) + o, Float(py(y1)), Float(px(x2)) + o, Float(py(y2)))
                 }
             }
+        case .alpha(let a):
+            textureAlpha = UInt8(max(0, min(255, (a * 255).rounded())))
         case .clip(let r):
             if let r {
                 var rect = pixelRect(r)
@@ -144,10 +165,12 @@ public final class Rasteriser {
         let mask = roundedMask()
         SDL_SetTextureColorMod(mask, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(mask, color.a)
-        nineSlice(mask, texSize: Double(Rasteriser.maskSize), corner: Rasteriser.maskRadius, into: r, radius: min(radius, r.width / 2, r.height / 2))
+        nineSlice(mask, texSize: Double(Rasteriser.maskSize), corner: Rasteriser.maskRadius, into: r, radius: min(radius, r.width / 2, r.height / 2), centre: color)
     }
 
-    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double) {
+    /// Nine-slice copy. The textures used here are uniform in the middle, so the centre piece (the
+    /// largest) is a plain fill in `centre` colour instead of a scaled copy — much cheaper in software.
+    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double, centre: Color? = nil, centreCutout: Rect? = nil) {
         let src = [0, corner, texSize - corner, texSize]
         // Edges in whole output pixels, each computed once, so the nine pieces tile without seams.
         let xs = [px(r.minX), px(r.minX + radius), px(r.maxX - radius), px(r.maxX)]
@@ -156,7 +179,14 @@ public final class Rasteriser {
             for i in 0 ..< 3 {
                 var s = SDL_Rect(x: Int32(src[i]), y: Int32(src[j]), w: Int32(src[i + 1] - src[i]), h: Int32(src[j + 1] - src[j]))
                 var d = SDL_Rect(x: Int32(xs[i]), y: Int32(ys[j]), w: Int32(xs[i + 1] - xs[i]), h: Int32(ys[j + 1] - ys[j]))
-                if d.w > 0, d.h > 0 { SDL_RenderCopy(renderer, tex, &s, &d) }
+                guard d.w > 0, d.h > 0 else { continue }
+                if i == 1, j == 1, let c = centre {
+                    guard c.a > 0 else { continue }
+                    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                    SDL_RenderFillRect(renderer, &d)
+                } else {
+                    SDL_RenderCopy(renderer, tex, &s, &d)
+                }
             }
         }
     }
@@ -167,18 +197,38 @@ public final class Rasteriser {
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
         let grow = max(4, blur)
         let outer = Rect(r.minX - grow, r.minY - grow + dy, r.width + 2 * grow, r.height + 2 * grow)
-        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Rasteriser.shadowPad + 8, into: outer, radius: min(grow + radius, outer.width / 2, outer.height / 2))
+        // The item covers most of its shadow: draw the soft ring, and of the solid centre only what
+        // shows around the item (the strip the drop offset uncovers).
+        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Rasteriser.shadowPad + 8, into: outer, radius: min(grow + radius, outer.width / 2, outer.height / 2),
+                  centre: Color(0, 0, 0, 0), centreCutout: r)
+        let c = Color(0, 0, 0, UInt8(max(0, min(255, opacity * 255))))
+        let k = min(grow + radius, outer.width / 2, outer.height / 2)
+        let centre = Rect(outer.minX + k, outer.minY + k, outer.width - 2 * k, outer.height - 2 * k)
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        for piece in Rasteriser.subtract(centre, r) { fill(piece) }
+    }
+
+    /// `a` minus `b`: up to four rectangles covering what of `a` lies outside `b`.
+    static func subtract(_ a: Rect, _ b: Rect) -> [Rect] {
+        guard let i = a.intersection(b) else { return [a] }
+        var out: [Rect] = []
+        if i.minY > a.minY { out.append(Rect(a.minX, a.minY, a.width, i.minY - a.minY)) }
+        if i.maxY < a.maxY { out.append(Rect(a.minX, i.maxY, a.width, a.maxY - i.maxY)) }
+        if i.minX > a.minX { out.append(Rect(a.minX, i.minY, i.minX - a.minX, i.height)) }
+        if i.maxX < a.maxX { out.append(Rect(i.maxX, i.minY, a.maxX - i.maxX, i.height)) }
+        return out
     }
 
     func drawHighlight(_ r: Rect, x: Double, y: Double, opacity: Double) {
         guard opacity > 0.004 else { return }
-        let tex = glow()
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_ADD)
+        let size = max(r.width, r.height) * 1.1
+        let tex = glow(pixels: Int32((size * pixelScale / 16).rounded(.up)) * 16)
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
         var clip = pixelRect(r.insetBy(dx: 2, dy: 2))
         SDL_RenderSetClipRect(renderer, &clip)
-        let size = max(r.width, r.height) * 1.4
-        var d = pixelRect(Rect(r.minX + x * r.width - size / 2, r.minY + y * r.height - size / 2, size, size))
+        var w: Int32 = 0
+        SDL_QueryTexture(tex, nil, nil, &w, nil)
+        var d = SDL_Rect(x: Int32(px(r.minX + x * r.width)) - w / 2, y: Int32(py(r.minY + y * r.height)) - w / 2, w: w, h: w)
         SDL_RenderCopy(renderer, tex, nil, &d)
         SDL_RenderSetClipRect(renderer, nil)
     }
@@ -202,6 +252,28 @@ public final class Rasteriser {
         ]
         var idx: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(renderer, tex, &v, 4, &idx, 6)
+    }
+
+    /// Copies a texture whose only transparency is in its rounded corners: the rows between the corners
+    /// are copied without blending (a plain copy in software), only the corner bands are blended.
+    func copyRounded(_ tex: OpaquePointer, to r: Rect, radius: Double) {
+        var tw: Int32 = 0, th: Int32 = 0
+        SDL_QueryTexture(tex, nil, nil, &tw, &th)
+        let d = pixelRect(r)
+        let band = Int32((radius * pixelScale).rounded(.up)) + 1
+        guard d.h > 2 * band + 2, th > 2 * band + 2, d.h == th, d.w == tw else {
+            var dd = d
+            SDL_RenderCopy(renderer, tex, nil, &dd)
+            return
+        }
+        var top = SDL_Rect(x: 0, y: 0, w: tw, h: band), topD = SDL_Rect(x: d.x, y: d.y, w: d.w, h: band)
+        var mid = SDL_Rect(x: 0, y: band, w: tw, h: th - 2 * band), midD = SDL_Rect(x: d.x, y: d.y + band, w: d.w, h: d.h - 2 * band)
+        var bottom = SDL_Rect(x: 0, y: th - band, w: tw, h: band), bottomD = SDL_Rect(x: d.x, y: d.y + d.h - band, w: d.w, h: band)
+        SDL_RenderCopy(renderer, tex, &top, &topD)
+        SDL_RenderCopy(renderer, tex, &bottom, &bottomD)
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, tex, &mid, &midD)
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
     }
 
     func drawMissingImage(_ r: Rect, path: String) {
@@ -299,15 +371,20 @@ public final class Rasteriser {
         return t
     }
 
-    func glow() -> OpaquePointer {
-        if let t = glowTexture { return t }
-        let t = makeTexture(width: 128, height: 128) { x, y in
-            let dx = (Double(x) - 63.5) / 64, dy = (Double(y) - 63.5) / 64
+    /// The specular light spot, made at the exact pixel size it is drawn (16-px steps) so drawing it is
+    /// a blit, not a stretch.
+    func glow(pixels: Int32) -> OpaquePointer {
+        let n = max(16, min(2048, pixels))
+        if let t = glowCache[n] { return t }
+        let half = Double(n) / 2
+        let t = makeTexture(width: n, height: n) { x, y in
+            let dx = (Double(x) + 0.5 - half) / half, dy = (Double(y) + 0.5 - half) / half
             let d = min(1, (dx * dx + dy * dy).squareRoot())
             let a = (1 - d) * (1 - d)
             return UInt32(a * 255) << 24 | 0x00FF_FFFF
         }!
-        glowTexture = t
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_ADD)
+        glowCache[n] = t
         return t
     }
 

@@ -2,11 +2,13 @@
 import CSDL2Image
 import Foundation
 import FocusEngine
+import TenFootInput
 import TenFootScene
 import TenFootSim
 
 /// The interactive window: real input and real elapsed time feed the fixed-step simulator through an
-/// accumulator; each frame's display list is rasterised and presented with vsync.
+/// accumulator; each frame's display list is rasterised and presented with vsync. Input goes
+/// SDL event → `SDLInput` → `LiveSession` (mapping, repeat, momentum, recording) → simulator.
 public final class Window {
     public struct Options {
         public var scenePath: String?
@@ -16,6 +18,10 @@ public final class Window {
         public var height: Int32 = 720
         /// Quit after this many seconds (tests); nil runs until quit.
         public var seconds: Double?
+        /// Keys, controllers and mouse → remote events (the defaults, or a `--input-map` file).
+        public var inputMapping: InputMapping = .default
+        /// Where the live session is saved when the window closes and on F10 (`--save-session`).
+        public var saveSessionPath: String?
         public init() {}
     }
 
@@ -38,12 +44,30 @@ public final class Window {
     var loadError: String?
     var sceneStamp: Date?
     var showDebug = false
+    /// Frames per second, smoothed, for the debug panel.
+    var fps = 0.0
+    /// The focusability report of the item last Ctrl-clicked (debug overlay).
+    var pointerReport: String?
     var showHelp = false
+    var showRemote = false
+    /// Physical input → remote events, and the recording of what was played.
+    var session: LiveSession
+    let input = SDLInput()
+    /// Focus when the current recording started (a reload restarts it, keeping focus).
+    var sessionStartFocus: String?
+    /// A short message shown at the top of the window until `until` (seconds of wall time).
+    var notice: (text: String, until: Double)?
+    var elapsed = 0.0
+    var textInputOn = true
 
     /// Frame time is clamped so a stall (a debugger, a slow reload) cannot make the clock spiral.
     static let maxFrameSeconds = 0.25
     /// How often the scene file's modification time is checked.
     static let watchInterval = 0.1
+    /// How long a notice ("saved the session to …") stays up.
+    static let noticeSeconds = 3.0
+    /// Where the on-screen remote is drawn (bottom right, in screen points).
+    static let remoteRect = OnScreenRemote.rect(width: 180, margin: 40)
 
     public init(options: Options, scene: Scene, loadError: String?) throws {
         self.options = options
@@ -51,6 +75,8 @@ public final class Window {
         self.loadError = loadError
         self.renderer = SceneRenderer(appearance: options.appearance)
         self.sim = try Simulator(scene: scene, policy: options.policy)
+        self.session = LiveSession(mapping: options.inputMapping)
+        self.sessionStartFocus = sim.focused
         if let p = options.scenePath { sceneStamp = Window.modificationDate(p) }
     }
 
@@ -75,8 +101,17 @@ public final class Window {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDLInput.prepare()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .noDisplay("cannot start SDL video: \(SDLError.last)") }
         defer { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
+        // Game controllers are optional: without them the keyboard and mouse still work.
+        let padsReady = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
+        if !padsReady { say("no game controllers: \(SDLError.last)") }
+        input.onNotice = { [weak self] in self?.say($0) }
+        defer {
+            input.closeAll()
+            if padsReady { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER) }
+        }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | 0)
         let title = "TenFoot — \(sim.scene.name)"
         guard let window = SDL_CreateWindow(title, centered, centered, options.width, options.height,
@@ -93,26 +128,37 @@ public final class Window {
         let base = options.scenePath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
         let rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: base.isEmpty ? "." : base)
 
+        // However the window closes, `--save-session` gets the session.
+        defer { if let path = options.saveSessionPath { saveSession(to: path) } }
+        textInputOn = SDL_IsTextInputActive() == SDL_TRUE
+
         var previous = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
         var accumulator = 0.0
-        var elapsed = 0.0
         var lastWatch = 0.0
         var event = SDL_Event()
         while true {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            input.windowSize = (Double(w), Double(h))
+            session.input.remoteOverlay = showRemote ? Window.remoteRect : nil
             while SDL_PollEvent(&event) != 0 {
                 if let code = handle(event, window: window, rasteriser: rasteriser) { return code }
             }
             let now = SDL_GetPerformanceCounter()
-            let dt = min(Window.maxFrameSeconds, Double(now - previous) / frequency)
+            let raw = Double(now - previous) / frequency
+            if raw > 0 { fps = fps == 0 ? 1 / raw : fps * 0.95 + 0.05 / raw }
+            let dt = min(Window.maxFrameSeconds, raw)
             previous = now
             elapsed += dt
             accumulator += dt
             let ticks = Int(accumulator * Double(Clock.ticksPerSecond))
             if ticks > 0 {
-                sim.step(ticks: ticks)
+                // Held repeats, long presses and momentum land at their own ticks within the frame.
+                session.advance(&sim, by: ticks)
                 accumulator -= Double(ticks) / Double(Clock.ticksPerSecond)
             }
+            updateTextInput()
             if elapsed - lastWatch >= Window.watchInterval {
                 lastWatch = elapsed
                 watchScene(rasteriser)
@@ -128,31 +174,93 @@ public final class Window {
 
     /// Applies one SDL event; returns an exit code when the window should close.
     func handle(_ event: SDL_Event, window: OpaquePointer, rasteriser: Rasteriser) -> Int32? {
-        switch SDL_EventType(rawValue: event.type) {
-        case SDL_QUIT:
-            return 0
-        case SDL_KEYDOWN:
-            let mods = UInt32(event.key.keysym.mod)
-            let ctrl = mods & UInt32(KMOD_CTRL.rawValue) != 0
-            let shift = mods & UInt32(KMOD_SHIFT.rawValue) != 0
-            guard let action = KeyMap.action(keycode: event.key.keysym.sym, ctrl: ctrl, shift: shift) else { return nil }
-            switch action {
-            case .quit: return 0
-            case .remote(let e):
-                sim.send(e)
-                if sim.exited { return 0 }
-            case .toggleFullscreen:
-                let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-                SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
-            case .toggleDebug: showDebug.toggle()
-            case .toggleHelp: showHelp.toggle()
-            case .reload: reload(rasteriser, reset: true)
-            case .screenshot, .record, .toggleRemote: break
+        if event.type == SDL_QUIT.rawValue { return 0 }
+        // Debug overlay: Ctrl-click asks checkFocusability about the item under the pointer.
+        if showDebug, event.type == SDL_MOUSEBUTTONDOWN.rawValue, SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            let scale = min(Double(w) / 1920, Double(h) / 1080)
+            let x = (Double(event.button.x) - (Double(w) - 1920 * scale) / 2) / scale
+            let y = (Double(event.button.y) - (Double(h) - 1080 * scale) / 2) / scale
+            pointerReport = Window.focusabilityReport(at: x, y, in: sim)
+            return nil
+        }
+        for physical in input.translate(event) {
+            for tool in session.handle(physical, sim: &sim) {
+                if let code = run(tool, window: window, rasteriser: rasteriser) { return code }
             }
-        default:
-            break
+            if sim.exited { return 0 }
         }
         return nil
+    }
+
+    /// Runs a tool key; returns an exit code for quit.
+    func run(_ tool: Tool, window: OpaquePointer, rasteriser: Rasteriser) -> Int32? {
+        switch tool {
+        case .quit: return 0
+        case .fullscreen:
+            let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+            SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        case .debug:
+            showDebug.toggle()
+            sim.recordsExplanations = showDebug
+        case .help: showHelp.toggle()
+        case .remote: showRemote.toggle()
+        case .reload: reload(rasteriser, reset: true)
+        case .saveSession: saveSession(to: options.saveSessionPath ?? Window.freeSessionPath())
+        case .screenshot:
+            let path = Window.freePath(prefix: "tenfoot-screenshot", suffix: ".png")
+            let base = options.scenePath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
+            do {
+                try OffscreenCanvas.writeSettledPNG(sim, to: path, appearance: options.appearance, imageBase: base.isEmpty ? "." : base,
+                                                    extra: showDebug ? DebugOverlay.commands(sim) : [])
+                say("screenshot saved to \(path)")
+            } catch { say("cannot save a screenshot: \(error)") }
+        case .record: break  // F9: the recorder
+        }
+        return nil
+    }
+
+    /// Typed text is wanted only while a text field is edited (it also keeps input-method windows away).
+    func updateTextInput() {
+        let want = sim.editing != nil
+        guard want != textInputOn else { return }
+        if want { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        textInputOn = want
+    }
+
+    /// The first `prefix-N.suffix` in the current folder that does not exist yet.
+    static func freePath(prefix: String, suffix: String) -> String {
+        var n = 1
+        while FileManager.default.fileExists(atPath: "\(prefix)-\(n)\(suffix)") { n += 1 }
+        return "\(prefix)-\(n)\(suffix)"
+    }
+
+    /// Writes the live session as an input script with ticks (docs/input.md, Recording).
+    func saveSession(to path: String) {
+        let scene = options.scenePath ?? "the built-in home scene (scenes/home.json)"
+        let header = [
+            "TenFoot live session",
+            "scene: \(scene) (policy \(options.policy.rawValue))",
+            "focus at start: \(sessionStartFocus ?? "none")",
+            "replay: tenfoot record \(options.scenePath ?? "scenes/home.json") --script \(path) --out session.mp4",
+        ]
+        let text = session.recording.text(endingAt: sim.tick, header: header)
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            say("saved the session to \(path) (\(session.recording.entries.count) events)")
+        } catch {
+            say("cannot save the session to \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// `tenfoot-session-N.txt` in the current folder, the first N not taken.
+    static func freeSessionPath() -> String { freePath(prefix: "tenfoot-session", suffix: ".txt") }
+
+    /// A message on stderr and, for a few seconds, at the top of the window.
+    func say(_ text: String) {
+        FileHandle.standardError.write(Data(("tenfoot: " + text + "\n").utf8))
+        notice = (text, elapsed + Window.noticeSeconds)
     }
 
     func watchScene(_ rasteriser: Rasteriser) {
@@ -169,10 +277,17 @@ public final class Window {
         guard let path = options.scenePath else { return }
         do {
             let scene = try SceneDecoder.load(path: path)
-            let keep = reset ? nil : sim.focused
-            var next = try Simulator(scene: scene, policy: options.policy)
-            if let keep { next.restoreFocus(keep) }
-            sim = next
+            if reset {
+                sim = try Simulator(scene: scene, policy: options.policy)
+            } else {
+                // Hot reload: focus, scroll, state and sheets carry over to the new version.
+                let report = try sim.reload(scene)
+                say("reloaded: \(report)")
+            }
+            sim.recordsExplanations = showDebug
+            // The recorded events belong to the old scene: a new session starts here.
+            session.restartRecording(at: sim.tick)
+            sessionStartFocus = sim.focused
             lastGood = scene
             loadError = nil
             rasteriser.reloadImages()
@@ -184,28 +299,36 @@ public final class Window {
         }
     }
 
-    /// Overlays drawn by the window itself: the error banner and the help card.
+    /// The UIFocusDebugger answer for the front-most item (or other node) under a point, in points.
+    static func focusabilityReport(at x: Double, _ y: Double, in sim: Simulator) -> String {
+        let tree = sim.system.tree
+        let hits = (0 ..< tree.count).filter { tree.roles[$0] == .item && tree.frames[$0].contains(x: x, y: y) }
+        guard let n = hits.last else { return "nothing at \(fmt(x)), \(fmt(y))" }
+        return tree.focusabilityReport(tree.ids[n], focused: sim.focused)
+    }
+
+    /// Overlays drawn by the window itself: the error banner, the on-screen remote, notices, the
+    /// help card and the debug panel.
     func decorate(_ list: inout DisplayList) {
-        if let error = loadError {
-            let lines = error.split(separator: "\n").prefix(4).map(String.init)
-            let h = 40.0 + Double(lines.count) * 36
-            list.add(.rect(Rect(0, 1080 - h, 1920, h), radius: 0, color: Color(150, 20, 30, 235)))
-            for (k, line) in lines.enumerated() {
-                list.add(.text(line, x: 40, y: 1080 - h + 20 + Double(k) * 36, size: 26, bold: k == 0, color: Color(255, 255, 255), centered: false, maxWidth: 1840))
-            }
+        if let error = loadError { list.commands += ErrorBanner.commands(error) }
+        if showRemote {
+            list.commands += session.remote(sim).commands(in: Window.remoteRect, now: sim.tick)
+        }
+        if let n = notice, elapsed < n.until {
+            list.add(.rect(Rect(460, 24, 1000, 56), radius: 16, color: Color(20, 22, 30, 225)))
+            list.add(.text(n.text, x: 960, y: 36, size: 25, bold: false, color: Color(240, 240, 245), centered: true, maxWidth: 960))
         }
         if showHelp {
-            let keys = ["Arrows / WASD  swipe", "Return / Space  select", "Escape / Backspace  Menu", "P  Play/Pause", "Tab / Shift-Tab  next / previous",
-                        "F1  this help", "F2  debug overlay", "F5  reload and reset", "F11 / Ctrl+F  fullscreen", "Ctrl+Q  quit"]
-            list.add(.rect(Rect(560, 200, 800, 80 + Double(keys.count) * 48), radius: 24, color: Color(20, 22, 30, 235)))
+            let keys = ["Arrows / WASD  swipe (hold: repeat)", "Return / Space  select (hold: long select)", "Escape / Backspace  Menu (hold: Home)",
+                        "P  Play/Pause", "Tab / Shift-Tab  next / previous", "Page Up / Down  page",
+                        "Mouse: drag swipe, flick coasts, click select, wheel crown", "Pad: D-pad / left stick, A select, B Menu",
+                        "F1  this help", "F2  debug overlay", "F3  on-screen remote", "F5  reload and reset", "F10  save the session",
+                        "F11 / Ctrl+F  fullscreen", "Ctrl+Q  quit"]
+            list.add(.rect(Rect(460, 120, 1000, 60 + Double(keys.count) * 52), radius: 24, color: Color(20, 22, 30, 235)))
             for (k, line) in keys.enumerated() {
-                list.add(.text(line, x: 620, y: 240 + Double(k) * 48, size: 31, bold: false, color: Color(240, 240, 245), centered: false, maxWidth: nil))
+                list.add(.text(line, x: 510, y: 150 + Double(k) * 52, size: 31, bold: false, color: Color(240, 240, 245), centered: false, maxWidth: 900))
             }
         }
-        if showDebug, let id = sim.focused {
-            list.add(.rect(Rect(1400, 900, 480, 120), radius: 16, color: Color(0, 0, 0, 200)))
-            list.add(.text("focused: \(id)", x: 1420, y: 920, size: 25, bold: true, color: Color(120, 255, 160), centered: false, maxWidth: 440))
-            list.add(.text(sim.lastUpdate?.description ?? "", x: 1420, y: 960, size: 23, bold: false, color: Color(220, 220, 220), centered: false, maxWidth: 440))
-        }
+        if showDebug { list.commands += DebugOverlay.commands(sim, fps: fps, note: pointerReport) }
     }
 }

@@ -478,6 +478,19 @@ public enum BuiltInScenes {
         "tabMovies",
         "mg1"
       ]
+    },
+    {
+      "name": "Menu at the top level exits to Home",
+      "from": "tabWatchNow",
+      "press": [
+        "menu"
+      ],
+      "focus": [
+        "(home)"
+      ],
+      "via": [
+        "home"
+      ]
     }
   ]
 }

@@ -17,14 +17,34 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 /// A node placed on screen: its focus frame (the geometry the engine sees) and the box it occupies
 /// (the frame plus captions under posters).
 public struct PlacedNode: Sendable {
-    public var node: SceneNode
+    /// The scene node, held by reference: a placed tree is copied and walked every frame, and copying
+    /// a scene node's many fields for each of ten thousand off-screen items costs milliseconds.
+    private var storage: SceneNodeBox
     public var frame: Rect
     public var box: Rect
     public var children: [PlacedNode]
     /// For scrolling containers: the size of the content, in points.
     public var contentSize: Double = 0
 
-    public var id: String { node.id }
+    public init(node: SceneNode, frame: Rect, box: Rect, children: [PlacedNode], contentSize: Double = 0) {
+        storage = SceneNodeBox(node); self.frame = frame; self.box = box; self.children = children; self.contentSize = contentSize
+    }
+
+    public var node: SceneNode {
+        get { storage.node }
+        set { storage = SceneNodeBox(newValue) }
+    }
+
+    // Read through the reference without copying the node.
+    public var id: String { storage.node.id }
+    public var type: NodeType { storage.node.type }
+    public var isHidden: Bool { storage.node.hidden }
+}
+
+/// Immutable shared storage for a placed scene node.
+final class SceneNodeBox: Sendable {
+    let node: SceneNode
+    init(_ node: SceneNode) { self.node = node }
 }
 
 /// The tvOS metrics layout uses (HIG: Layout, Typography, Tab bars; tvos-focus.md §C).
@@ -54,8 +74,16 @@ public enum Metrics {
     public static let tabBarHeight = 68.0
     public static let tabBarTop = 46.0
     public static let tabBarContentTop = 154.0
+    /// A presented sheet's panel, and the area its content is laid out in (60 pt inside the panel).
+    public static let sheetPanel = Rect(160, 100, 1600, 880)
+    public static let sheetContent = Rect(220, 180, 1480, 740)
     /// Gap between a shelf title and its items: more than the 35 pt a lifted poster grows upwards.
     public static let shelfTitleGap = 44.0
+}
+
+/// Results reused within one layout pass (one engine value, one thread).
+final class LayoutMemo: @unchecked Sendable {
+    var rowHeights: [String: [Double]] = [:]
 }
 
 /// The tab bar's own metrics (HIG: Tab bars): tab label size and spacing.
@@ -75,13 +103,19 @@ public struct LayoutEngine: Sendable {
     /// The selected tab per tab bar id.
     public var selectedTabs: [String: String]
 
+    /// Grid row heights already worked out in this layout pass (a grid is measured several times).
+    let memo = LayoutMemo()
+
     public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:]) {
         self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs
     }
 
-    /// Lays out a root (the screen's, or a sheet's) in the screen.
+    /// Lays out a root (the screen's, or a sheet's) in the screen; a sheet's content sits in its panel.
     public func place(root: SceneNode) -> PlacedNode {
         let screen = Metrics.screen
+        if root.type == .sheet {
+            return place(root, in: Metrics.sheetContent)
+        }
         if root.type == .canvas || root.ignoresSafeArea {
             return place(root, in: screen)
         }
@@ -96,16 +130,19 @@ public struct LayoutEngine: Sendable {
     public func measure(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let inner = (max(0, proposal.0 - node.padding.leading - node.padding.trailing), max(0, proposal.1 - node.padding.top - node.padding.bottom))
         var (w, h) = intrinsic(node, inner)
-        if case .points(let v)? = node.width { w = v } else if node.width == .fill { w = inner.0 }
-        if case .points(let v)? = node.height { h = v } else if node.height == .fill { h = inner.1 }
+        if case .points(let v)? = node.width { w = v } else if node.width == .fill, inner.0.isFinite { w = inner.0 }
+        if case .points(let v)? = node.height { h = v } else if node.height == .fill, inner.1.isFinite { h = inner.1 }
+        if !w.isFinite { w = 0 }
+        if !h.isFinite { h = 0 }
         return (w + node.padding.leading + node.padding.trailing, h + node.padding.top + node.padding.bottom)
     }
 
     /// The caption height under a poster or card (title, subtitle).
     func captionHeight(_ node: SceneNode) -> Double {
         guard node.type == .poster || node.type == .card else { return 0 }
-        var h = 0.0
-        if node.title != nil { h += Metrics.captionGap + TextStyle.caption1.lineHeight }
+        guard node.title != nil || node.subtitle != nil else { return 0 }
+        var h = Metrics.captionGap
+        if node.title != nil { h += TextStyle.caption1.lineHeight }
         if node.subtitle != nil { h += TextStyle.caption2.lineHeight }
         return h
     }
@@ -140,10 +177,8 @@ public struct LayoutEngine: Sendable {
             return (proposal.0, Metrics.heroHeight)
         case .tabBar:
             return (proposal.0, proposal.1)
-        case .canvas:
-            return proposal
-        case .scroll:
-            return proposal
+        case .canvas, .scroll:
+            return (proposal.0.isFinite ? proposal.0 : 0, proposal.1.isFinite ? proposal.1 : 0)
         case .shelf:
             let row = node.children.map { measure($0, proposal) }
             let itemsH = zip(node.children, row).map { $0.1.1 + captionHeight($0.0) }.max() ?? 0
@@ -162,9 +197,12 @@ public struct LayoutEngine: Sendable {
 
     func points(_ l: Length?) -> Double? { if case .points(let v)? = l { v } else { nil } }
 
+    /// Vertical gap between grid rows. Row heights include captions, and captions count toward the
+    /// HIG's 100-pt minimum, so the default gap is what remains of 100 pt after the caption (at least 40).
     func rowGap(_ node: SceneNode) -> Double {
-        // Captions count toward the HIG's 100-pt minimum row spacing.
-        max(node.spacing ?? Metrics.gridRowSpacing, 40)
+        if let s = node.spacing { return s }
+        let caption = node.children.first.map(captionHeight) ?? 0
+        return max(Metrics.itemSpacing, Metrics.gridRowSpacing - caption)
     }
 
     func gridShape(_ node: SceneNode, _ width: Double) -> (Int, Double, Int) {
@@ -175,16 +213,35 @@ public struct LayoutEngine: Sendable {
     }
 
     func gridRowHeights(_ node: SceneNode, cols: Int, colW: Double) -> [Double] {
+        let key = "\(node.id)|\(colW)|\(node.children.count)"
+        if let hit = memo.rowHeights[key] { return hit }
         var heights: [Double] = []
+        heights.reserveCapacity(node.children.count / cols + 1)
         for start in stride(from: 0, to: node.children.count, by: cols) {
-            let row = node.children[start ..< min(start + cols, node.children.count)]
-            heights.append(row.map { c -> Double in
-                var child = c
-                if child.width == nil { child.width = .points(colW) }
-                return measure(child, (colW, .infinity)).1 + captionHeight(child)
-            }.max() ?? 0)
+            var tallest = 0.0
+            for k in start ..< min(start + cols, node.children.count) {
+                let child = node.children[k]
+                tallest = max(tallest, gridCellSize(child, colW).1 + captionHeight(child))
+            }
+            heights.append(tallest)
         }
+        memo.rowHeights[key] = heights
         return heights
+    }
+
+    /// A grid cell's size: the column width unless the child sets its own.
+    func gridCellSize(_ child: SceneNode, _ colW: Double) -> (Double, Double) {
+        if child.width != nil { return measure(child, (colW, .infinity)) }
+        switch child.type {
+        case .poster:
+            // The common case, without copying the node: artwork at the column width.
+            let h = points(child.height) ?? colW * (child.aspect ?? Metrics.posterAspect)
+            return (colW + child.padding.leading + child.padding.trailing, h + child.padding.top + child.padding.bottom)
+        default:
+            var sized = child
+            sized.width = .points(colW)
+            return measure(sized, (colW, .infinity))
+        }
     }
 
     func isFlexible(_ node: SceneNode, horizontal: Bool) -> Bool {
@@ -205,7 +262,7 @@ public struct LayoutEngine: Sendable {
 
     func stackSize(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let kids = node.children.filter { $0.type != .focusGuide }
-        if node.type == .zstack || node.type == .sheet && false {
+        if node.type == .zstack {
             let sizes = kids.map { measure($0, proposal) }
             return (sizes.map(\.0).max() ?? 0, sizes.map(\.1).max() ?? 0)
         }
@@ -217,14 +274,15 @@ public struct LayoutEngine: Sendable {
         }
         let gaps = Double(max(0, kids.count - 1)) * spacing
         if horizontal {
-            let flexible = kids.contains { isFlexible($0, horizontal: true) }
+            // An unbounded axis (a scrolling page's content) has nothing to fill: flexible children shrink.
+            let flexible = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) }
             let w = flexible ? proposal.0 : sizes.map(\.0).reduce(0, +) + gaps
-            let tall = kids.contains { isFlexible($0, horizontal: false) && $0.type != .spacer }
+            let tall = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) && $0.type != .spacer }
             return (w, tall ? proposal.1 : sizes.map(\.1).max() ?? 0)
         } else {
-            let flexible = kids.contains { isFlexible($0, horizontal: false) }
+            let flexible = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) }
             let h = flexible ? proposal.1 : sizes.map(\.1).reduce(0, +) + gaps
-            let wide = kids.contains { isFlexible($0, horizontal: true) && $0.type != .spacer }
+            let wide = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) && $0.type != .spacer }
             return (wide ? proposal.0 : sizes.map(\.0).max() ?? 0, h)
         }
     }
@@ -249,7 +307,11 @@ public struct LayoutEngine: Sendable {
         case .canvas:
             placed.children = node.children.map { child in
                 let f = child.frame ?? Rect(0, 0, 0, 0)
-                return place(child, in: f.offsetBy(dx: inner.minX, dy: inner.minY))
+                // A canvas child is exactly its frame: the frame's size wins over the intrinsic one.
+                var sized = child
+                if sized.width == nil { sized.width = .points(f.width) }
+                if sized.height == nil { sized.height = .points(f.height) }
+                return place(sized, in: f.offsetBy(dx: inner.minX, dy: inner.minY))
             }
         case .scroll:
             // A vertical page: content laid out as a vertical stack with unlimited height, then offset.
@@ -275,13 +337,24 @@ public struct LayoutEngine: Sendable {
             let spacing = node.spacing ?? Metrics.itemSpacing
             let heights = gridRowHeights(node, cols: cols, colW: colW)
             var y = inner.minY
-            for (k, child) in node.children.enumerated() {
+            let gap = rowGap(node)
+            placed.children.reserveCapacity(node.children.count)
+            for k in node.children.indices {
+                let child = node.children[k]
                 let r = k / cols, c = k % cols
-                if c == 0, r > 0 { y += heights[r - 1] + rowGap(node) }
-                var sized = child
-                if sized.width == nil { sized.width = .points(colW) }
-                let s = measure(sized, (colW, .infinity))
-                placed.children.append(place(sized, in: Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)))
+                if c == 0, r > 0 { y += heights[r - 1] + gap }
+                let s = gridCellSize(child, colW)
+                let cell = Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)
+                if child.children.isEmpty, child.type == .poster, child.width == nil {
+                    // A leaf poster: place it directly (no re-measure, no copy).
+                    let p = child.padding
+                    let frame = Rect(cell.minX + p.leading, cell.minY + p.top, cell.width - p.leading - p.trailing, cell.height - p.top - p.bottom)
+                    placed.children.append(PlacedNode(node: child, frame: frame, box: Rect(cell.minX, cell.minY, cell.width, cell.height + captionHeight(child)), children: []))
+                } else {
+                    var sized = child
+                    if sized.width == nil { sized.width = .points(colW) }
+                    placed.children.append(place(sized, in: cell))
+                }
             }
         case .tabBar:
             placed.frame = Metrics.screen
@@ -301,6 +374,7 @@ public struct LayoutEngine: Sendable {
         var x = Metrics.screen.midX - total / 2
         var strip = SceneNode(type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
         strip.focusSection = true
+        strip.isTabStrip = true
         // Entering the strip (swipe up from content) lands on the selected tab, as on tvOS.
         strip.defaultFocus = selectedTabs[node.id] ?? node.tabs.first?.id
         strip.defaultFocusPriority = .userInitiated
@@ -340,9 +414,10 @@ public struct LayoutEngine: Sendable {
             let m = measure(child, (inner.width, inner.height))
             return (m.0, m.1 + captionHeight(child))
         }
-        let used = zip(laid, sizes).filter { $0.0.type != .spacer }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
+        func fills(_ c: SceneNode) -> Bool { c.type == .spacer || (horizontal ? c.width == .fill : c.height == .fill) }
+        let used = zip(laid, sizes).filter { !fills($0.0) }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
             + Double(max(0, laid.count - 1)) * spacing
-        let flex = laid.filter { $0.type == .spacer || (horizontal ? $0.width == .fill : $0.height == .fill) }.count
+        let flex = laid.filter(fills).count
         let spare = max(0, (horizontal ? inner.width : inner.height) - used)
         let share = flex > 0 ? spare / Double(flex) : 0
         var cursor = horizontal ? inner.minX : inner.minY
@@ -357,7 +432,7 @@ public struct LayoutEngine: Sendable {
             k += 1
             let isFlex = child.type == .spacer || (horizontal ? child.width == .fill : child.height == .fill)
             if horizontal {
-                if isFlex { w = child.type == .spacer ? share : share + (child.width == .fill ? 0 : w) }
+                if isFlex { w = share }
                 let y: Double
                 switch node.alignment {
                 case "top"?: y = inner.minY
@@ -368,7 +443,7 @@ public struct LayoutEngine: Sendable {
                 out.append(place(child, in: Rect(cursor, y, w, child.type == .spacer ? inner.height : contentH)))
                 cursor += w + spacing
             } else {
-                if isFlex { h = child.type == .spacer ? share : share }
+                if isFlex { h = share }
                 let x: Double
                 switch node.alignment {
                 case "leading"?, "topLeading"?, "bottomLeading"?: x = inner.minX

@@ -107,7 +107,8 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
         }
     }
 
-    public var bold: Bool { self == .headline }
+    /// Drawn (and measured) bold: the large titles and the headline.
+    public var bold: Bool { self == .title1 || self == .title2 || self == .headline }
 }
 
 public enum HorizontalAlignment: String, Sendable, Hashable { case leading, center, trailing }
@@ -177,6 +178,8 @@ public struct SceneNode: Sendable {
     public var focused: Condition?
     public var opaque = false
     public var restoresFocusAfterTransition = true
+    /// Set by layout on the strip it makes for a tab bar's tabs (never read from a file).
+    public var isTabStrip = false
 
     // Actions
     public var actions: [Trigger: [Action]] = [:]

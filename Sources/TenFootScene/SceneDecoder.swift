@@ -103,6 +103,7 @@ public struct SceneDecoder {
             } else { error(e.location, "expect", "\"expect\" expects an array of expectations, got \(e.shortDescription)") }
         }
         guard let root else { return nil }
+        checkDerivedIDs(root, sheets)
         var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations)
         validateReferences(&scene)
         return scene
@@ -167,7 +168,9 @@ public struct SceneDecoder {
         var id = derivedID
         var explicit = false
         if let idJSON = json["id"], let s = stringValue(idJSON, path + ".id") {
-            if s.isEmpty || s.contains(where: { $0.isWhitespace }) {
+            if s == "screen" {
+                error(idJSON.location, path + ".id", "\"screen\" is reserved for the screen's focus layer; choose another id")
+            } else if s.isEmpty || s.contains(where: { $0.isWhitespace }) {
                 error(idJSON.location, path + ".id", "\"id\" must be non-empty and contain no spaces, got \(idJSON.shortDescription)")
             } else {
                 id = s; explicit = true
@@ -295,6 +298,7 @@ public struct SceneDecoder {
                     guard let tm = tabJSON.members else { error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}"); continue }
                     checkKeys(tm, allowed: ["id", "title", "content", "note"], path: tp, what: "tab")
                     let tid = tabJSON["id"].flatMap { stringValue($0, tp + ".id") } ?? "\(id)/tab\(k)"
+                    if tid.isEmpty || tid.contains(where: { $0.isWhitespace }) { error(tabJSON["id"]?.location ?? tabJSON.location, tp + ".id", "a tab id must be non-empty and contain no spaces") }
                     if tabJSON["id"] != nil {
                         if let first = ids[tid] { error(tabJSON["id"]!.location, tp + ".id", "duplicate id \"\(tid)\" (first used at \(first.line):\(first.column))") } else { ids[tid] = tabJSON["id"]!.location }
                     }
@@ -306,18 +310,33 @@ public struct SceneDecoder {
                 }
             } else { error(json.location, path, "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
         }
-        if node.frame != nil, type != .focusGuide, !(derivedID.contains("/") ? true : false) {
-            // frame on a root node is allowed only for guides; checked with the parent below.
+        for (k, child) in node.children.enumerated() where child.type == .tabBar {
+            error(child.location, "\(path).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
         }
         for (k, child) in node.children.enumerated() where child.frame != nil && type != .canvas && child.type != .focusGuide {
             error(child.location, "\(path).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
         }
         if type == .canvas {
-            for (k, child) in node.children.enumerated() where child.frame == nil && child.type != .spacer {
+            for (k, child) in node.children.enumerated() where child.frame == nil && child.type != .spacer && !(child.type == .focusGuide && child.between != nil) {
                 error(child.location, "\(path).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
             }
         }
         return node
+    }
+
+    /// Ids given by place (`root/2/0`) must not collide with explicit ones.
+    mutating func checkDerivedIDs(_ root: SceneNode, _ sheets: [SceneNode]) {
+        var seen: [String: SourceLocation] = [:]
+        func walk(_ n: SceneNode) {
+            if !n.hasExplicitID {
+                if let first = ids[n.id] { error(n.location, n.id, "this node's derived id \"\(n.id)\" is already the explicit id of the node at \(first.line):\(first.column); give one of them another id") }
+                if let first = seen[n.id] { error(n.location, n.id, "derived id \"\(n.id)\" repeats the node at \(first.line):\(first.column)") }
+                seen[n.id] = n.location
+            }
+            n.children.forEach(walk)
+            n.tabs.forEach { walk($0.content) }
+        }
+        walk(root); sheets.forEach(walk)
     }
 
     // MARK: Values
@@ -434,11 +453,20 @@ public struct SceneDecoder {
         var out: [Action] = []
         for (k, a) in arr.enumerated() {
             let p = "\(path)[\(k)]"
-            guard let m = a.members, let first = m.first else { error(a.location, p, "an action is an object like {\"focus\": \"id\"}, got \(a.shortDescription)"); continue }
+            guard let m = a.members else { error(a.location, p, "an action is an object like {\"focus\": \"id\"}, got \(a.shortDescription)"); continue }
             checkKeys(m, allowed: SceneDecoder.actionKeys, path: p, what: "action")
+            let verbs = m.filter { $0.key != "to" }
+            guard let first = verbs.first else {
+                error(a.location, p, "an action needs one of: present, dismiss, focus, resetFocus, set, selectTab, append, open"); continue
+            }
+            if verbs.count > 1 { error(verbs[1].keyLocation, p, "one action per object: \"\(first.key)\" and \"\(verbs[1].key)\" are both here; split them into two list entries"); continue }
+            if m.contains(where: { $0.key == "to" }), first.key != "set", first.key != "append" {
+                error(a.location, p, "\"to\" belongs to \"set\" or \"append\", not \"\(first.key)\""); continue
+            }
             switch first.key {
             case "present": if let s = stringValue(first.value, p + ".present") { out.append(.present(s)) }
-            case "dismiss": out.append(.dismiss)
+            case "dismiss":
+                if first.value.bool == true { out.append(.dismiss) } else { error(first.value.location, p + ".dismiss", "\"dismiss\" expects true, got \(first.value.shortDescription)") }
             case "focus": if let s = stringValue(first.value, p + ".focus") { out.append(.focus(s)) }
             case "resetFocus": if let s = stringValue(first.value, p + ".resetFocus") { out.append(.resetFocus(s)) }
             case "set":
@@ -486,8 +514,9 @@ public struct SceneDecoder {
         } else { error(f.location, path + ".focus", "\"focus\" expects an array of ids or a single id, got \(f.shortDescription)") }
         var via: [String]?
         if let v = j["via"] {
+            if v.array == nil { error(v.location, path + ".via", "\"via\" expects an array with one route per press, got \(v.shortDescription)") }
             let list = v.array.map { _ in idList(v, path + ".via") } ?? []
-            let allowed = ["direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential", "survivor", "blocked", "consumed", "vetoed"]
+            let allowed = ["direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential", "survivor", "blocked", "consumed", "vetoed", "unchanged", "home"]
             for (k, s) in list.enumerated() where !allowed.contains(s) { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \"\(s)\" (expected one of \(allowed.joined(separator: ", ")))") }
             if list.count != press.count { error(v.location, path + ".via", "\"via\" lists \(list.count) routes for \(press.count) presses") }
             via = list
@@ -514,7 +543,7 @@ public struct SceneDecoder {
                     switch a {
                     case .present(let s):
                         if !sheetIDs.contains(s) { error(n.location, "", "\"present\" names \"\(s)\", which is not a sheet in \"sheets\"") }
-                    case .focus(let s): refs.append((s, n.location, "\"focus\""))
+                    case .focus(let s) where s != "$last": refs.append((s, n.location, "\"focus\""))
                     case .selectTab(let s): refs.append((s, n.location, "\"selectTab\""))
                     case .append(_, let to): refs.append((to, n.location, "\"append\" \"to\""))
                     default: break
@@ -522,9 +551,29 @@ public struct SceneDecoder {
                 }
             }
         }
+        // Ids an `append` can create: its node's ids with "{n}" standing for the new child's index.
+        var templates: [String] = []
+        for n in scene.allNodes {
+            for list in Array(n.actions.values) + Array(n.onMove.values) {
+                for case .append(let node, _) in list {
+                    func collect(_ x: SceneNode) { templates.append(x.id); x.children.forEach(collect) }
+                    collect(node)
+                }
+            }
+        }
+        known.formUnion(templates)
+        func appendable(_ id: String) -> Bool {
+            templates.contains { t in
+                guard let r = t.range(of: "{n}") else { return false }
+                let pre = t[..<r.lowerBound], post = t[r.upperBound...]
+                guard id.hasPrefix(pre), id.hasSuffix(post), id.count > pre.count + post.count else { return false }
+                return id.dropFirst(pre.count).dropLast(post.count).allSatisfy(\.isNumber)
+            }
+        }
         for e in scene.expectations {
             if let f = e.from { refs.append((f, e.location, "\"from\"")) }
-            for f in e.focus { refs.append((f, e.location, "\"focus\"")) }
+            // "(home)" is where an expectation reads focus after exiting to Home.
+            for f in e.focus where f != "(home)" && !appendable(f) { refs.append((f, e.location, "\"focus\"")) }
         }
         for (id, at, what) in refs where !known.contains(id) {
             let hint = didYouMean(id, Array(known)).map { ", did you mean \"\($0)\"?" } ?? ""

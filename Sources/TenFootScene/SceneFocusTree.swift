@@ -58,7 +58,7 @@ public enum SceneFocusTree {
             a.preferred = n.preferred
             a.guideEnabled = n.enabled
             if let b = n.between, let fa = frames[b[0]], let fb = frames[b[1]] { frame = gap(fa, fb) }
-        case _ where n.type.isContainer || n.type == .tabBar || p.id.hasSuffix("/tabs") && n.type == .hstack:
+        case _ where n.type.isContainer || n.type == .tabBar:
             role = .container
             a.isFocusSection = n.focusSection
             a.defaultFocus = n.defaultFocus

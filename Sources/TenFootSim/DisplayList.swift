@@ -31,6 +31,8 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     case line(x1: Double, y1: Double, x2: Double, y2: Double, width: Double, color: Color)
     /// Restricts drawing to a rectangle until the next clip (nil: the whole canvas).
     case clip(Rect?)
+    /// Opacity of the artwork and images drawn after it, until the next `alpha` (1 = opaque): cross-fades.
+    case alpha(Double)
 
     public var description: String {
         switch self {
@@ -45,6 +47,7 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
             return "text \"\(s)\" \(fmt(x)),\(fmt(y)) \(fmt(size))\(bold ? "b" : "") \(c)\(centered ? " centered" : "")"
         case .line(let x1, let y1, let x2, let y2, let w, let c): return "line \(fmt(x1)),\(fmt(y1)) \(fmt(x2)),\(fmt(y2)) w\(fmt(w)) \(c)"
         case .clip(let r): return "clip \(r.map(\.description) ?? "none")"
+        case .alpha(let a): return "alpha \(fmt(a))"
         }
     }
 }

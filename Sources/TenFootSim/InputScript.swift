@@ -18,6 +18,10 @@ public struct InputScript: Sendable, Hashable {
         public var event: RemoteEvent
         public var line: Int
         public var column: Int
+
+        public init(tick: Tick, event: RemoteEvent, line: Int, column: Int) {
+            self.tick = tick; self.event = event; self.line = line; self.column = column
+        }
     }
 
     public var entries: [Entry]
@@ -42,7 +46,8 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column): \(message)" }
 }
 
-/// Timings of held input and flicks: the one place these numbers live (input adapters use them too).
+/// Timings of held input and flicks: the one place these numbers live. Scripts use them as they are;
+/// live input (TenFootInput) starts from them and a mapping file may override them (docs/input.md).
 public enum RepeatTiming {
     /// A held direction first repeats after this long…
     public static let initialDelay: Tick = Clock.ticks(seconds: 0.4)
@@ -55,21 +60,15 @@ public enum RepeatTiming {
     public static let longPress: Tick = Clock.ticks(seconds: 0.5)
     /// Holding Menu this long goes Home.
     public static let menuHoldHome: Tick = Clock.ticks(seconds: 1.0)
-    /// A fast flick moves this many items, decelerating: gaps between the moves.
+    /// A fast flick moves this many more items after the first, decelerating: the gaps between the moves.
+    /// (`swipe X fast` in scripts, and the strongest mouse flick; weaker flicks use the last few gaps.)
     public static let flickGaps: [Tick] = [Clock.ticks(seconds: 0.06), Clock.ticks(seconds: 0.09), Clock.ticks(seconds: 0.13), Clock.ticks(seconds: 0.19)]
 
+    /// A drag's speed at release is measured over its last this-long (mouse flicks → momentum).
+    public static let flickWindow: Tick = Clock.ticks(seconds: 0.1)
+
     /// The ticks (relative to the press) at which a direction held for `duration` moves focus.
-    public static func repeats(holding duration: Tick) -> [Tick] {
-        var out: [Tick] = [0]
-        var t = initialDelay
-        var step = Double(interval)
-        while t < duration {
-            out.append(t)
-            t += Tick(step.rounded())
-            step = max(Double(fastest), step * acceleration)
-        }
-        return out
-    }
+    public static func repeats(holding duration: Tick) -> [Tick] { RepeatSchedule.standard.offsets(holding: duration) }
 }
 
 public enum InputScriptParser {

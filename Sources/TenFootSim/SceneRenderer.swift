@@ -27,35 +27,57 @@ public struct SceneRenderer: Sendable {
     /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
     public static let parallaxShift = 10.0
     public static let parallaxSkew = 0.035
+    /// How long the hero takes to cross-fade to a new focused value.
+    public static let heroFadeTicks: Tick = Clock.ticks(seconds: 0.4)
 
     public func displayList(_ sim: Simulator) -> DisplayList {
         var list = DisplayList()
         list.add(.clear(appearance.background))
-        let (screen, sheets) = sim.displayLayout()
+        // The layout at the target scroll offsets, shifted while scroll animations run: no relayout per frame.
+        let screen = sim.screen, sheets = sim.sheets
+        let shifts = sim.scrollShifts()
         var lifted: [(PlacedNode, Double)] = []
-        draw(screen, sim, &list, &lifted)
+        draw(screen, sim, &list, &lifted, shift: (0, 0), shifts: shifts)
         // Lifted items go on top of their neighbours, least lifted first.
         for (node, p) in lifted.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
         for sheet in sheets {
             list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, 170)))
-            list.add(.rect(Rect(Metrics.screen.minX + 160, 100, Metrics.screen.width - 320, Metrics.screen.height - 200), radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
+            list.add(.rect(Metrics.sheetPanel, radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
+            if let t = sheet.node.title {
+                list.add(.text(t, x: Metrics.sheetPanel.midX, y: Metrics.sheetPanel.minY + 16, size: TextStyle.title3.size, bold: true, color: appearance.primaryText, centered: true, maxWidth: Metrics.sheetPanel.width - 40))
+            }
             var liftedSheet: [(PlacedNode, Double)] = []
-            for c in sheet.children { draw(c, sim, &list, &liftedSheet) }
+            for c in sheet.children { draw(c, sim, &list, &liftedSheet, shift: (0, 0), shifts: shifts) }
             for (node, p) in liftedSheet.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
         }
         return list
     }
 
-    func draw(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ lifted: inout [(PlacedNode, Double)]) {
-        let n = p.node
-        if n.hidden { return }
-        // Cull what lies entirely off screen (captions included).
-        if !p.box.overlaps(Metrics.screen), p.children.isEmpty { return }
+    func draw(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ lifted: inout [(PlacedNode, Double)],
+              shift: (Double, Double), shifts: [String: (Double, Double)]) {
+        // Cull what lies entirely off screen (captions included); stacks and grids hold their children
+        // inside their box, so a whole off-screen container is skipped at once. (Checked before the
+        // node is touched: catalogues have thousands of off-screen items.)
+        let box = placed.box.offsetBy(dx: shift.0, dy: shift.1)
+        if !box.overlaps(Metrics.screen) {
+            if placed.children.isEmpty { return }
+            let t = placed.type
+            if t != .shelf && t != .scroll && t != .tabBar && t != .canvas { return }
+        }
+        if placed.isHidden { return }
+        let n = placed.node
+        var p = placed
+        if shift != (0, 0) {
+            p.frame = p.frame.offsetBy(dx: shift.0, dy: shift.1)
+            p.box = box
+        }
+        var inner = shift
+        if let s = shifts[n.id] { inner = (inner.0 + s.0, inner.1 + s.1) }
         switch n.type {
         case .text:
             let style = n.textStyle ?? .body
-            list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold || style == .title1 || style == .title2, color: textColor(n), centered: false, maxWidth: nil))
-        case .hstack where p.id.hasSuffix("/tabs"):
+            list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold, color: textColor(n), centered: false, maxWidth: nil))
+        case .hstack where n.isTabStrip:
             drawTabBar(p, sim, &list)
             return
         case .shelf:
@@ -68,7 +90,8 @@ public struct SceneRenderer: Sendable {
         default:
             break
         }
-        for c in p.children { draw(c, sim, &list, &lifted) }
+        // By index: a for-in loop would copy every child (and its node) before culling it.
+        for k in placed.children.indices { draw(placed.children[k], sim, &list, &lifted, shift: inner, shifts: shifts) }
     }
 
     /// The tab bar: a translucent capsule behind the tabs; the selected tab on a platter (white when
@@ -110,7 +133,9 @@ public struct SceneRenderer: Sendable {
         var skew = 0.0
         var lightX = 0.5, lightY = 0.15
         if effect, progress > 0 {
-            let scale = n.type == .button || n.type == .textField || n.type == .picker ? 1 + 0.1 * progress : 1 + (LiftMetrics.scale(for: frame) - 1) * progress
+            // Controls grow like posters (+70 pt on the longest side) but never more than 10 %.
+            let full = n.type == .button || n.type == .textField || n.type == .picker ? min(1.1, LiftMetrics.scale(for: frame)) : LiftMetrics.scale(for: frame)
+            let scale = 1 + (full - 1) * progress
             frame = Rect(frame.midX - frame.width * scale / 2, frame.midY - frame.height * scale / 2, frame.width * scale, frame.height * scale)
             if focused {
                 let (bx, by) = sim.bumpOffset()
@@ -128,10 +153,19 @@ public struct SceneRenderer: Sendable {
         case .hero:
             // The backdrop follows the focused scene value it is bound to (`value`), else its own title.
             let shown = n.value.flatMap { sim.system.state.sceneValues[$0] } ?? n.title ?? ""
-            if let img = n.image {
-                list.add(.image(frame, radius: SceneRenderer.cornerRadius, path: img, skew: 0))
+            func backdrop(_ value: String) -> DrawCommand {
+                n.image.map { .image(frame, radius: SceneRenderer.cornerRadius, path: $0, skew: 0) }
+                    ?? .artwork(frame, radius: SceneRenderer.cornerRadius, seed: "hero|" + value, title: "", skew: 0)
+            }
+            // Cross-fade from the previous value's backdrop when the focused scene value changed.
+            if let key = n.value, let change = sim.sceneValueChanges[key], sim.tick - change.tick < SceneRenderer.heroFadeTicks {
+                let p = Double(sim.tick - change.tick) / Double(SceneRenderer.heroFadeTicks)
+                list.add(backdrop(change.old ?? n.title ?? ""))
+                list.add(.alpha(p))
+                list.add(backdrop(shown))
+                list.add(.alpha(1))
             } else {
-                list.add(.artwork(frame, radius: SceneRenderer.cornerRadius, seed: "hero|" + shown, title: "", skew: 0))
+                list.add(backdrop(shown))
             }
             list.add(.text(shown, x: frame.minX + 60, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), centered: false, maxWidth: frame.width - 120))
             if let sub = n.subtitle {

@@ -38,23 +38,33 @@ public struct TraceEntry: Sendable, Hashable {
 /// clock. No SDL and no wall clock: the same events at the same ticks always give the same states.
 public struct Simulator: Sendable {
     public private(set) var tick: Tick = 0
-    public private(set) var scene: Scene
+    public private(set) var scene: Scene { didSet { index = SceneIndex(scene) } }
+    var index: SceneIndex
     public private(set) var system: FocusSystem
     public private(set) var state: [String: StateValue]
     public private(set) var presented: [String] = []
     /// Target scroll offsets (what focus decisions use) by container id.
     public private(set) var scroll: [String: Double] = [:]
     public private(set) var trace: [TraceEntry] = []
+    /// How many trace entries are kept (the oldest are dropped), so a long session's memory stays flat.
+    /// Recordings that need every entry raise it.
+    public var traceLimit = 10_000
+    /// Entries dropped from the front of the trace so far.
+    public private(set) var droppedTraceEntries = 0
     /// Set when Home is pressed, or Menu at the top level: the app exits.
     public private(set) var exited = false
     public private(set) var lastUpdate: FocusUpdate?
+    /// When set (the debug overlay is on), each swipe also records the engine's explanation of it.
+    public var recordsExplanations = false
+    /// The explanation of the last swipe, taken before the move (same geometry the move saw).
+    public private(set) var lastExplanation: Explanation?
     public var measurer: any TextMeasurer
     public private(set) var screen: PlacedNode
     public private(set) var sheets: [PlacedNode] = []
 
     // Animation records: each a pure function of time once stored.
     struct FocusChange: Sendable { var tick: Tick; var to: Bool; var from: Double; var duration: Tick }
-    struct ScrollAnimation: Sendable { var tick: Tick; var from: Double; var to: Double }
+    struct ScrollAnimation: Sendable { var tick: Tick; var from: Double; var to: Double; var horizontal: Bool = false }
     struct Bump: Sendable { var tick: Tick; var direction: Direction }
     var focusChanges: [String: FocusChange] = [:]
     var scrollAnimations: [String: ScrollAnimation] = [:]
@@ -70,11 +80,14 @@ public struct Simulator: Sendable {
     public private(set) var fieldValues: [String: String] = [:]
     /// The selected tab of each tab bar, by tab bar id.
     public private(set) var selectedTabs: [String: String] = [:]
+    /// The value each focused scene value had before its last change, and when it changed (hero cross-fades).
+    public private(set) var sceneValueChanges: [String: (old: String?, tick: Tick)] = [:]
     /// The id of the node the last `append` action added (`"$last"` in a `focus` action).
     public private(set) var lastAppended: String?
 
     public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer()) throws(FocusTreeError) {
         self.scene = scene
+        self.index = SceneIndex(scene)
         self.state = scene.state
         self.measurer = measurer
         let layout = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs)
@@ -111,6 +124,12 @@ public struct Simulator: Sendable {
     @discardableResult
     public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
         guard !exited else { return nil }
+        let valuesBefore = system.state.sceneValues
+        let layoutInputs = (state, presented, selectedTabs)
+        let lastAppendedBefore = lastAppended
+        defer {
+            for (k, v) in system.state.sceneValues where valuesBefore[k] != v { sceneValueChanges[k] = (valuesBefore[k], tick) }
+        }
         var update: FocusUpdate?
         if let field = editing {
             // While editing, typed text goes into the field; select submits; Menu stops editing.
@@ -142,6 +161,7 @@ public struct Simulator: Sendable {
                 update = FocusUpdate(previous: system.focused, next: system.focused, heading: .move(d), outcome: .consumed(by: n.id))
                 break
             }
+            if recordsExplanations, let from = system.focused { lastExplanation = system.explain(from: from, d) }
             update = system.move(d)
             if let u = update, case .blocked = u.outcome { bump = Bump(tick: tick, direction: d) }
         case .next: update = system.moveSequential(forward: true)
@@ -177,21 +197,24 @@ public struct Simulator: Sendable {
         case .text:
             break
         }
-        if case .swipe(let d) = event, let u = update, case .consumed = u.outcome, let n = focusedNode {
-            update = runActionList(n.onMove[d] ?? []) ?? u
+        // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
+        if case .swipe(let d) = event, let u = update, case .consumed(let by) = u.outcome,
+           let handler = index.nodes[by], let actions = handler.onMove[d] {
+            update = runActionList(actions) ?? u
         }
         if let u = update { noteFocusChange(u) }
         followTabFocus()
         writeFocusBindings()
         if exited { record(event.description, update, note: "exit to Home") } else { record(event.description, update) }
-        do { try relayout() } catch { record("relayout", nil, note: "\(error)") }
+        let same = layoutInputs.0 == state && layoutInputs.1 == presented && layoutInputs.2 == selectedTabs && lastAppendedBefore == lastAppended
+        do { try relayout(reuseLayout: same) } catch { record("relayout", nil, note: "\(error)") }
         return update
     }
 
     /// The scene node that has focus.
     var focusedNode: SceneNode? {
         guard let id = system.focused else { return nil }
-        return scene.allNodes.first { $0.id == id }
+        return index.nodes[id]
     }
 
     /// Menu: dismiss the top sheet (restoring focus), else exit to Home. (Tab bars return focus first, see TabBar.)
@@ -199,8 +222,8 @@ public struct Simulator: Sendable {
         if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
         if let top = presented.last { return dismiss(top) }
         // tvOS: Menu in a tab's content returns focus to the tab bar first.
-        if let bar = scene.allNodes.first(where: { $0.type == .tabBar }), let id = system.focused, tabOwning(id) == nil,
-           let selected = selectedTabs[bar.id] {
+        if let bar = index.tabBars.first, let id = system.focused, tabOwning(id) == nil,
+           let selected = selectedTabs[bar.bar] {
             return system.requestFocus(selected)
         }
         exited = true
@@ -255,6 +278,12 @@ public struct Simulator: Sendable {
 
     mutating func record(_ event: String, _ update: FocusUpdate?, note: String? = nil) {
         trace.append(TraceEntry(tick: tick, event: event, update: update, note: note))
+        if trace.count > traceLimit + traceLimit / 4 {
+            // Drop in batches, so trimming costs O(1) per entry on average.
+            let drop = trace.count - traceLimit
+            trace.removeFirst(drop)
+            droppedTraceEntries += drop
+        }
         if let update { lastUpdate = update }
     }
 
@@ -286,9 +315,40 @@ public struct Simulator: Sendable {
         return try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
     }
 
+    /// Hot reload: swaps in a new version of the scene, keeping focus on the same id when it still
+    /// exists (else the nearest survivor), the scroll offsets, the state values and field text that
+    /// still apply, and the presented sheets that still exist. Returns what changed.
+    @discardableResult
+    public mutating func reload(_ newScene: Scene) throws(FocusTreeError) -> ReloadReport {
+        let oldIDs = Set(scene.allNodes.map(\.id))
+        let newIDs = Set(newScene.allNodes.map(\.id))
+        let before = system.focused
+        var newState = newScene.state
+        for (k, v) in state where newState[k] != nil { newState[k] = v }
+        scene = newScene
+        state = newState
+        presented = presented.filter { id in newScene.sheets.contains { $0.id == id } }
+        for n in newScene.allNodes where n.type == .textField || n.type == .picker {
+            if fieldValues[n.id] == nil { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
+        }
+        for n in newScene.allNodes where n.type == .tabBar {
+            if let sel = selectedTabs[n.id], n.tabs.contains(where: { $0.id == sel }) { continue }
+            selectedTabs[n.id] = n.tabs.first?.id
+        }
+        scroll = scroll.filter { newIDs.contains($0.key) }
+        scrollAnimations = scrollAnimations.filter { newIDs.contains($0.key) }
+        let update = system.replaceTree(try makeTree())
+        if update.previous != update.next { noteFocusChange(update) }
+        try relayout()
+        record("reload", update, note: "reloaded \(newScene.file)")
+        return ReloadReport(added: newIDs.subtracting(oldIDs).sorted(), removed: oldIDs.subtracting(newIDs).sorted(),
+                            focusBefore: before, focusAfter: system.focused)
+    }
+
     /// Swaps the view tree (after `append`) and rebuilds layout and focus, keeping focus where it is.
-    mutating func replaceScene(root: SceneNode) {
+    mutating func replaceScene(root: SceneNode, sheets: [SceneNode]) {
         scene.root = root
+        scene.sheets = sheets
         try? relayout()
     }
 
@@ -299,11 +359,13 @@ public struct Simulator: Sendable {
 
     /// Re-places the scene for the target scroll offsets, scrolling containers so the focused item is
     /// fully visible at its lifted size; starts scroll animations for offsets that changed.
-    mutating func relayout() throws(FocusTreeError) {
+    /// `reuseLayout`: nothing but focus changed since the last layout, so the current placement holds
+    /// unless a container must scroll (most moves on a large scene then cost no layout at all).
+    mutating func relayout(reuseLayout: Bool = false) throws(FocusTreeError) {
         let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
-        var placed = layout.place(root: scene.root)
+        var placed = reuseLayout ? screen : layout.place(root: scene.root)
+        var changed = !reuseLayout
         if let id = system.focused, presented.isEmpty {
-            var changed = false
             for (container, axisHorizontal, viewport, frame, content) in scrollChain(of: id, in: placed) {
                 let lift = LiftMetrics.growth(for: frame) / 2 + Motion.scrollMargin
                 let current = scroll[container] ?? 0
@@ -316,13 +378,14 @@ public struct Simulator: Sendable {
                 if lo < vMin { target = current - (vMin - lo) }
                 target = max(0, min(target, max(0, content - (vMax - vMin))))
                 if target != current {
-                    scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target)
+                    scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
                     scroll[container] = target
                     changed = true
                 }
             }
             if changed { placed = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: scene.root) }
         }
+        guard changed else { return }
         screen = placed
         sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: $0) } }
         let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
@@ -397,6 +460,20 @@ public struct Simulator: Sendable {
             || scrollAnimations.values.contains { tick - $0.tick < Motion.scrollTicks }
             || (bump.map { tick - $0.tick < Motion.bumpTicks } ?? false)
             || tick - tabBarChange.tick < Motion.scrollTicks
+            || sceneValueChanges.values.contains { tick - $0.tick < SceneRenderer.heroFadeTicks }
+    }
+
+    /// How far each scrolling container's content is drawn from its target position while its scroll
+    /// animates: (dx, dy) per container id. Content placed at target offset t is shown at animated
+    /// offset a by shifting it t − a along the container's axis.
+    public func scrollShifts() -> [String: (Double, Double)] {
+        var out: [String: (Double, Double)] = [:]
+        for (id, a) in scrollAnimations where tick - a.tick < Motion.scrollTicks {
+            let d = (scroll[id] ?? 0) - animatedScroll(id)
+            guard d != 0 else { continue }
+            out[id] = a.horizontal ? (d, 0) : (0, d)
+        }
+        return out
     }
 
     /// Placement for display: the scene re-placed at the animated scroll offsets.
@@ -412,31 +489,24 @@ public struct Simulator: Sendable {
 extension Simulator {
     /// The item whose FocusState binding matches the current state (`name` limits to one state value).
     func boundItem(name: String? = nil) -> String? {
-        for n in scene.allNodes {
-            guard let c = n.focused, name == nil || c.state == name else { continue }
-            if let v = state[c.state], v == c.equals, system.tree.isFocusable(id: n.id) { return n.id }
+        for (id, c) in index.bound where name == nil || c.state == name {
+            if let v = state[c.state], v == c.equals, system.tree.isFocusable(id: id) { return id }
         }
         return nil
     }
 
     /// Focus writes its bindings: the focused item's value, `null` for bindings focus left.
     mutating func writeFocusBindings() {
+        guard !index.bound.isEmpty else { return }
         let focusedID = system.focused
         var written = Set<String>()
-        for n in scene.allNodes where n.id == focusedID {
-            if let c = n.focused { state[c.state] = c.equals; written.insert(c.state) }
-        }
-        for n in scene.allNodes {
-            guard let c = n.focused, !written.contains(c.state), state[c.state] == c.equals else { continue }
-            state[c.state] = .null
-        }
+        for (id, c) in index.bound where id == focusedID { state[c.state] = c.equals; written.insert(c.state) }
+        for (_, c) in index.bound where !written.contains(c.state) && state[c.state] == c.equals { state[c.state] = .null }
     }
 
     /// The tab bar and tab an id belongs to, when it is a tab.
     func tabOwning(_ id: String) -> (bar: String, tab: String)? {
-        for n in scene.allNodes where n.type == .tabBar {
-            if let t = n.tabs.first(where: { $0.id == id }) { return (n.id, t.id) }
-        }
+        for (bar, tabs) in index.tabBars where tabs.contains(id) { return (bar, id) }
         return nil
     }
 
@@ -475,15 +545,15 @@ extension Simulator {
         var added: String?
         func insert(_ n: inout SceneNode) -> Bool {
             if n.id == container {
-                let index = n.children.count
+                let position = n.children.count
                 var child = node
                 func rename(_ c: inout SceneNode) {
-                    c.id = c.id.replacingOccurrences(of: "{n}", with: String(index))
-                    if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(index))) }
+                    c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
+                    if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position))) }
                     for k in c.children.indices { rename(&c.children[k]) }
                 }
                 rename(&child)
-                let existing = Set(scene.allNodes.map(\.id))
+                let existing = Set(self.index.nodes.keys)
                 var id = child.id, k = 2
                 while existing.contains(id) { id = "\(child.id)-\(k)"; k += 1 }
                 child.id = id
@@ -495,12 +565,39 @@ extension Simulator {
             return false
         }
         var root = scene.root
-        if insert(&root) {
-            replaceScene(root: root)
+        var sheets = scene.sheets
+        func insertAnywhere(_ n: inout SceneNode) -> Bool {
+            if insert(&n) { return true }
+            for k in n.tabs.indices where insertAnywhere(&n.tabs[k].content) { return true }
+            for k in n.children.indices where !n.children[k].tabs.isEmpty && insertAnywhere(&n.children[k]) { return true }
+            return false
+        }
+        var found = insertAnywhere(&root)
+        if !found { for k in sheets.indices where insertAnywhere(&sheets[k]) { found = true; break } }
+        if found {
+            replaceScene(root: root, sheets: sheets)
             if let added {
                 lastAppended = added
-                if let node = scene.allNodes.first(where: { $0.id == added }), node.type == .textField { fieldValues[added] = node.value ?? "" }
+                if let node = index.nodes[added], node.type == .textField { fieldValues[added] = node.value ?? "" }
             }
+        }
+    }
+}
+
+/// Lookups the simulator needs on every event, built once per scene version (walking the whole view
+/// tree per event would cost milliseconds on a large catalogue).
+struct SceneIndex: Sendable {
+    var nodes: [String: SceneNode] = [:]
+    /// Items with a FocusState binding, in tree order.
+    var bound: [(id: String, binding: Condition)] = []
+    /// Tab bars: (bar id, tab ids) in tree order.
+    var tabBars: [(bar: String, tabs: [String])] = []
+
+    init(_ scene: Scene) {
+        for n in scene.allNodes {
+            if nodes[n.id] == nil { nodes[n.id] = n }
+            if let c = n.focused { bound.append((n.id, c)) }
+            if n.type == .tabBar { tabBars.append((n.id, n.tabs.map(\.id))) }
         }
     }
 }
@@ -542,6 +639,22 @@ extension Simulator {
         focusChanges = [:]
         try? relayout()
         for (k, v) in scroll { scrollAnimations[k] = ScrollAnimation(tick: tick, from: v, to: v) }
+    }
+}
+
+/// What a hot reload changed.
+public struct ReloadReport: Sendable, Hashable, CustomStringConvertible {
+    public var added: [String]
+    public var removed: [String]
+    public var focusBefore: String?
+    public var focusAfter: String?
+
+    public var description: String {
+        var parts: [String] = []
+        if !added.isEmpty { parts.append("added \(added.joined(separator: ", "))") }
+        if !removed.isEmpty { parts.append("removed \(removed.joined(separator: ", "))") }
+        if focusBefore != focusAfter { parts.append("focus \(focusBefore ?? "nothing") → \(focusAfter ?? "nothing")") } else { parts.append("focus kept on \(focusAfter ?? "nothing")") }
+        return parts.joined(separator: "; ")
     }
 }
 

@@ -12,10 +12,17 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     public static let keys = Overlays(rawValue: 1)
     /// The focus path: a trail through the centres of the items focus visited.
     public static let path = Overlays(rawValue: 2)
-    /// A small Siri Remote lighting up the button just used.
+    /// A small Siri Remote lighting up the button just used (the window's F3 remote, `OnScreenRemote`).
     public static let remote = Overlays(rawValue: 4)
+    /// The F2 debug overlay (`DebugOverlay`): the last move's search path and candidates, sections,
+    /// guides and the safe area. The simulator must record explanations (`recordsExplanations`).
+    public static let debug = Overlays(rawValue: 8)
 
-    public static let names: [(String, Overlays)] = [("keys", .keys), ("path", .path), ("remote", .remote)]
+    public static let names: [(String, Overlays)] = [("keys", .keys), ("path", .path), ("remote", .remote), ("debug", .debug)]
+
+    /// Where recordings put the remote: the lower-right corner, a little smaller than the window's
+    /// (180 pt) so it covers less of the content.
+    public static let remoteRect = OnScreenRemote.rect(width: 150, margin: 40)
 
     /// Parses a comma-separated list such as `keys,path`; the error names every unknown entry.
     public init(parsing text: String) throws(OverlayError) {
@@ -25,7 +32,7 @@ public struct Overlays: OptionSet, Sendable, Hashable {
             if let hit = Overlays.names.first(where: { $0.0 == part }) { set.insert(hit.1) } else { unknown.append(part) }
         }
         guard unknown.isEmpty else {
-            throw OverlayError(message: "unknown overlay \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (expected keys, path, remote)")
+            throw OverlayError(message: "unknown overlay \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (expected keys, path, remote, debug)")
         }
         self = set
     }
@@ -37,12 +44,13 @@ public struct OverlayError: Error, CustomStringConvertible, Sendable {
 }
 
 extension SceneRenderer {
-    /// The scene's display list with the overlays drawn on top (path, then keys, then the remote).
+    /// The scene's display list with the overlays drawn on top (debug, path, keys, then the remote).
     public func displayList(_ sim: Simulator, overlays: Overlays) -> DisplayList {
         var list = displayList(sim)
+        if overlays.contains(.debug) { list.commands += DebugOverlay.commands(sim) }
         if overlays.contains(.path) { FocusPathOverlay().draw(into: &list, sim: sim) }
         if overlays.contains(.keys) { KeyCaptionOverlay().draw(into: &list, sim: sim) }
-        if overlays.contains(.remote) { RemoteOverlay().draw(into: &list, sim: sim) }
+        if overlays.contains(.remote) { list.commands += OnScreenRemote(showing: sim).commands(in: Overlays.remoteRect, now: sim.tick) }
         return list
     }
 }
@@ -139,7 +147,7 @@ public struct KeyCaptionOverlay: Sendable {
 
     /// Presses in the trace: entries made by a remote event (not start-up or relayout notes).
     static func isPress(_ e: TraceEntry) -> Bool {
-        RemoteButton(traceEvent: e.event) != nil || e.event.hasPrefix("type ")
+        OnScreenRemote.event(named: e.event) != nil
     }
 
     static func label(_ event: String) -> String {

@@ -35,6 +35,8 @@ enum CLI {
                                            unreachable items, dead ends, one-way moves, traps
           tenfoot test [SCENE|DIR]... [--junit FILE]
                                            run the scenes' expect blocks (default: scenes/)
+          tenfoot map SCENE --out map.svg|map.png
+                                           the focus graph: every item's neighbours drawn as arrows
           tenfoot record SCENE [--from ID] (--moves "right right down select" | --script FILE)
                  --out demo.mp4|.webm|.gif|DIR/ [--fps 30] [--size WxH] [--hold S] [--overlay keys,path,remote]
                                            a frame-exact video (or PNG frames) of the traversal, with --trace FILE.json
@@ -60,6 +62,7 @@ enum CLI {
             case "explain": return try ExplainCommand.run(rest)
             case "audit": return try AuditCommand.run(rest)
             case "test": return try TestCommand.run(rest)
+            case "map": return try MapCommand.run(rest)
             default:
                 if command.hasPrefix("-") { throw CLIError.usage("unknown option \(command) (see tenfoot --help)") }
                 if command.hasSuffix(".json") { return try run(args) }
@@ -76,17 +79,18 @@ enum CLI {
 
     static let runHelp = """
         Usage: tenfoot run [SCENE] [--policy tvos|android|web] [--appearance dark|light] [--size WxH] [--seconds N]
+                           [--input-map FILE] [--save-session FILE]
         Opens the window on SCENE (default: the built-in home scene). The file is watched: saving it reloads
         the scene keeping focus; a broken save keeps the last good scene with the error shown.
-        Keys: arrows/WASD swipe, Return/Space select, Escape/Backspace Menu, P Play/Pause, Tab next,
-        F1 help, F2 debug, F5 reload, F11 fullscreen, Ctrl+Q quit.
+        \(inputHelp)
         With no display, use the headless commands: tenfoot screenshot, tenfoot path.
         """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let p = try ArgumentParser(args, flags: ["--help"], options: ["--policy", "--appearance", "--size", "--seconds"])
+        let p = try ArgumentParser(args, flags: ["--help"], options: Set(["--policy", "--appearance", "--size", "--seconds"]).union(inputOptionNames))
         if p.flag("--help") { print(runHelp); return 0 }
         var options = Window.Options()
+        try readInputOptions(p, into: &options)
         options.policy = try p.policy()
         options.appearance = try p.appearance()
         if let s = p.option("--size") { let (w, h) = try parseSize(s); options.width = w; options.height = h }

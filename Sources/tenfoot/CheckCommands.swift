@@ -2,6 +2,7 @@ import Foundation
 import FocusEngine
 import TenFootScene
 import TenFootSim
+import TenFootSDL
 
 /// `tenfoot explain`: the debugger table for one swipe.
 enum ExplainCommand {
@@ -44,15 +45,23 @@ enum AuditCommand {
         guard p.positional.count == 1 else { throw CLIError.usage("audit needs one SCENE (see tenfoot audit --help)") }
         let scene = try CLI.loadScene(p.positional[0])
         let sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: nil)
-        let a = sim.system.audit()
+        let a = sim.system.audit(initial: sim.focused)
+        let lint = SceneLint.run(scene)
         if p.flag("--json") {
+            struct Report: Encodable { var graph: FocusAudit; var lint: [Finding] }
+            struct Finding: Encodable { var line: Int; var column: Int; var node: String; var message: String }
             let enc = JSONEncoder()
             enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try enc.encode(a), as: UTF8.self))
+            let report = Report(graph: a, lint: lint.map { Finding(line: $0.location.line, column: $0.location.column, node: $0.path, message: $0.message) })
+            print(String(decoding: try enc.encode(report), as: UTF8.self))
         } else {
             print(text(a, file: p.positional[0]))
+            if !lint.isEmpty {
+                print("lint (\(lint.count)):")
+                for d in lint { print("  \(d.file):\(d.location.line):\(d.location.column): \(d.message)") }
+            }
         }
-        return p.flag("--strict") && !a.isClean ? ExitCode.checkFailed : 0
+        return p.flag("--strict") && (!a.isClean || !lint.isEmpty) ? ExitCode.checkFailed : 0
     }
 
     static func text(_ a: FocusAudit, file: String) -> String {
@@ -68,7 +77,7 @@ enum AuditCommand {
         section("traps (entered, never left)", a.traps.map { $0.joined(separator: ", ") })
         section("guides that never fire", a.guidesThatNeverFire)
         section("sections that never catch", a.sectionsThatNeverCatch)
-        if a.isClean { lines.append("no problems found") }
+        if a.isClean { lines.append("no focus graph problems found") }
         return lines.joined(separator: "\n")
     }
 }
@@ -144,5 +153,40 @@ enum TestCommand {
         do { try (out.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8) } catch {
             throw CLIError(message: "cannot write \(path): \(error.localizedDescription)", code: ExitCode.environment)
         }
+    }
+}
+
+/// `tenfoot map`: the focus graph as a picture.
+enum MapCommand {
+    static let help = """
+        Usage: tenfoot map SCENE --out map.svg|map.png [--policy P] [--size WxH]
+        Draws every focusable item with an arrow for each swipe that moves focus from it: one-way moves
+        in orange, items no swipe reaches in red, focus sections in blue and guides in purple (dashed).
+        SVG needs no SDL; PNG is drawn offscreen with the software renderer.
+        """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let p = try ArgumentParser(args, flags: ["--help"], options: ["--out", "--policy", "--size"])
+        if p.flag("--help") { print(help); return 0 }
+        guard p.positional.count == 1 else { throw CLIError.usage("map needs one SCENE (see tenfoot map --help)") }
+        guard let out = p.option("--out") else { throw CLIError.usage("map needs --out FILE.svg or FILE.png") }
+        let scene = try CLI.loadScene(p.positional[0])
+        let sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: nil)
+        let commands = FocusMap.commands(sim)
+        if out.lowercased().hasSuffix(".svg") {
+            do { try SVGWriter.svg(commands).write(toFile: out, atomically: true, encoding: .utf8) } catch {
+                throw CLIError(message: "cannot write \(out): \(error.localizedDescription)", code: ExitCode.environment)
+            }
+        } else if out.lowercased().hasSuffix(".png") {
+            let (w, h) = try p.option("--size").map(CLI.parseSize) ?? (1920, 1080)
+            do {
+                let canvas = try OffscreenCanvas(width: w, height: h, fonts: try FontCache())
+                canvas.draw(DisplayList(commands: commands))
+                try canvas.savePNG(out)
+            } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
+        } else {
+            throw CLIError.usage("--out must end in .svg or .png, got \(out)")
+        }
+        return 0
     }
 }

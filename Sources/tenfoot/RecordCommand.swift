@@ -47,7 +47,9 @@ struct CaptureInput {
         let scene = file == "home" ? BuiltInScenes.home() : try CLI.loadScene(file)
         let base = file == "home" ? "." : (file as NSString).deletingLastPathComponent
         settings.imageBase = base.isEmpty ? "." : base
-        let sim = try CLI.makeSimulator(scene, policy: policy, from: p.option("--from"))
+        var sim = try CLI.makeSimulator(scene, policy: policy, from: p.option("--from"))
+        // The debug overlay draws the last move's search, which the simulator keeps only when asked.
+        if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
         return CaptureInput(scene: scene, simulator: sim, script: script, settings: settings)
     }
 
@@ -76,7 +78,8 @@ enum RecordCommand {
         Frame k shows the simulator at exactly k/fps seconds: the same inputs give byte-identical frames.
         --fps must divide 1200 (24, 25, 30, 50, 60, …). --hold lingers on the last frame (seconds, default 1);
         --gap is the time between --moves steps (default 0.4 s). SCENE may be "home" for the built-in scene.
-        --overlay draws a caption of each press (keys), the focus path (path) and a Siri Remote (remote).
+        --overlay draws a caption of each press (keys), the focus path (path), a Siri Remote (remote) and the
+        F2 debug overlay (debug: the last move's search, sections, guides).
         --trace writes every event with its tick, time and frame, focus before and after, and how or why not.
         The file appears only when the recording succeeded; Ctrl-C deletes the partial output (exit 130).
         Needs ffmpeg for video (sudo apt-get install ffmpeg / brew install ffmpeg; TENFOOT_FFMPEG overrides).
@@ -155,16 +158,23 @@ final class PendingOutput: @unchecked Sendable {
 enum ScreenshotCommand {
     static let help = """
         Usage: tenfoot screenshot SCENE [--from ID] [--moves "right right down" | --script FILE] --out shot.png
-                                  [--size WxH] [--gap 0.4] [--overlay keys,path,remote] [--policy P] [--appearance dark|light]
+                                  [--size WxH] [--gap 0.4] [--overlay keys,path,remote,debug] [--debug]
+                                  [--policy P] [--appearance dark|light]
         Renders offscreen with the software renderer (no display needed), after the moves and with the
-        animations settled; the same drawing as `tenfoot record`. Default size 1920x1080.
+        animations settled; the same drawing as `tenfoot record` and F12 in the window. Default size 1920x1080.
+        --debug adds the debug overlay (F2 in the window): the last move's search path and candidates,
+        sections and guides outlined, the safe area, and the focus panel (the same as --overlay debug).
         SCENE may be "home" for the built-in scene.
         """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let p = try ArgumentParser(args, flags: ["--help"], options: CaptureInput.options)
+        let p = try ArgumentParser(args, flags: ["--help", "--debug"], options: CaptureInput.options)
         if p.flag("--help") { print(help); return 0 }
-        let input = try CaptureInput.parse(p, command: "screenshot", requireInput: false)
+        var input = try CaptureInput.parse(p, command: "screenshot", requireInput: false)
+        if p.flag("--debug") {
+            input.settings.overlays.insert(.debug)
+            input.simulator.recordsExplanations = true
+        }
         guard let out = p.option("--out") else { throw CLIError.usage("screenshot needs --out FILE.png") }
         do {
             try Screenshot.write(input.simulator, script: input.script, to: out, settings: input.settings)

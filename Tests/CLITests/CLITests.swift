@@ -78,3 +78,69 @@ import TestSupport
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }
+
+/// Reviewed text snapshots of the focus tools on gallery scenes: a change in focus behaviour shows
+/// up here as a diff. Re-record on purpose with TENFOOT_RECORD_SNAPSHOTS=1 (never on CI).
+@Suite struct CLISnapshotTests {
+    static let cases: [(String, [String])] = [
+        ("path-home", ["path", "scenes/home.json", "--json", "right", "right", "down", "up", "menu", "right", "down"]),
+        ("path-section", ["path", "scenes/focus-section-1-2-ab.json", "--json", "right", "down", "left"]),
+        ("explain-guide", ["explain", "scenes/focus-guide-dashboard.json", "--from", "leading", "right"]),
+        ("explain-android", ["explain", "scenes/recipe-grid-categories.json", "--from", "r8B", "left", "--policy", "android"]),
+        ("audit-creme", ["audit", "scenes/creme-brulee.json"]),
+        ("test-gallery", ["test", "scenes"]),
+    ]
+
+    @Test(arguments: cases.map(\.0)) func snapshot(_ name: String) throws {
+        let args = Self.cases.first { $0.0 == name }!.1
+        let fm = FileManager.default
+        let cwd = fm.currentDirectoryPath
+        _ = fm.changeCurrentDirectoryPath(TestPaths.packageRoot)
+        defer { _ = fm.changeCurrentDirectoryPath(cwd) }
+        let r = try runProcess(TestPaths.tenfoot, args, timeout: 120)
+        let got = r.stdout
+        let path = TestPaths.packageRoot + "/Tests/CLITests/Snapshots/\(name).txt"
+        if ProcessInfo.processInfo.environment["TENFOOT_RECORD_SNAPSHOTS"] != nil, ProcessInfo.processInfo.environment["CI"] == nil {
+            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try got.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let want = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(got == want, "snapshot \(name) differs; run TENFOOT_RECORD_SNAPSHOTS=1 swift test --filter CLISnapshotTests and review the diff")
+    }
+
+    @Test func junitReport() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-junit-\(getpid()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = try runProcess(TestPaths.tenfoot, ["test", TestPaths.scenes + "/home.json", "--junit", out])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("7 passed, 0 failed\n"))
+        let xml = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(xml.contains("<testsuites name=\"tenfoot\" tests=\"7\" failures=\"0\">"))
+    }
+
+    @Test func failingExpectationExitsOne() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-fail-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("s.json").path
+        try #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "wrong", "press": ["right"], "focus": ["a"]}]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try runProcess(TestPaths.tenfoot, ["test", file])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("wrong: press 1 (right): expected a, got b [path: a → b]"))
+        #expect(r.stdout.hasSuffix("0 passed, 1 failed\n"))
+        let empty = try runProcess(TestPaths.tenfoot, ["test", dir.path + "/none.json"])
+        #expect(empty.status == 2)
+    }
+
+    @Test func mapWritesSVGAndPNG() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-map-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let svg = dir.appendingPathComponent("m.svg").path, png = dir.appendingPathComponent("m.png").path
+        #expect(try runProcess(TestPaths.tenfoot, ["map", TestPaths.scenes + "/focus-section-1-2-ab.json", "--out", svg]).status == 0)
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.hasPrefix("<svg") && text.contains(">a</text>") && text.contains("rgb(255,160,40)"))
+        #expect(try runProcess(TestPaths.tenfoot, ["map", TestPaths.scenes + "/focus-section-1-2-ab.json", "--out", png, "--size", "640x360"]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: png)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}

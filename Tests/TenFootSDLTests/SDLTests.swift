@@ -95,6 +95,7 @@ import TestSupport
         app.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
         app.arguments = []
         app.environment = env
+        app.currentDirectoryURL = dir
         try app.run()
         defer { if app.isRunning { app.terminate() } }
 
@@ -130,6 +131,12 @@ import TestSupport
         ok = false
         for _ in 0 ..< 50 { if try lifted(f2), try !lifted(f1) { ok = true; break }; usleep(100_000) }
         #expect(ok, "Right did not move the lifted poster to the second one")
+
+        // F12 writes a screenshot into the current folder.
+        _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "F12"], environment: env, timeout: 5)
+        let shot = dir.appendingPathComponent("tenfoot-screenshot-1.png").path
+        for _ in 0 ..< 100 where !fm.fileExists(atPath: shot) { usleep(50_000) }
+        #expect(fm.fileExists(atPath: shot), "F12 did not write a screenshot")
 
         // Menu in a tab's content returns focus to the tab bar; Menu at the top level quits.
         _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "Escape"], environment: env, timeout: 5)

@@ -12,7 +12,7 @@ import TestSupport
     @Test func builtInSceneMatchesTheFile() throws {
         let file = try String(contentsOfFile: TestPaths.scenes + "/home.json", encoding: .utf8)
         #expect(file == BuiltInScenes.homeJSON + "\n" || file == BuiltInScenes.homeJSON)
-        #expect(BuiltInScenes.home().root.children.count >= 2)
+        #expect(BuiltInScenes.home().root.tabs.count >= 2)
     }
 
     @Test func syntaxErrorsNameLineAndColumn() {
@@ -46,5 +46,74 @@ import TestSupport
         #expect(p1.frame.width == 260 && p1.frame.height == 390)
         #expect(p2.frame.minX - p1.frame.maxX == 40)
         #expect(p1.frame.minX == 80)
+    }
+}
+
+@Suite struct LintAndLayoutTests {
+    func lint(_ text: String) throws -> [String] {
+        SceneLint.run(try SceneDecoder.decode(text, file: "t.json")).map(\.message)
+    }
+
+    @Test func lintFindsTheSeedsCommonMistakes() throws {
+        let found = try lint("""
+            {"root": {"type": "vstack", "focusScope": "s", "children": [
+              {"type": "button", "id": "a", "title": "A", "prefersDefaultFocus": true, "focused": {"state": "f", "equals": "x"}},
+              {"type": "button", "id": "b", "title": "B", "prefersDefaultFocus": true, "focused": {"state": "f", "equals": "x"}},
+              {"type": "text", "id": "deco", "text": "Hello", "focusable": true},
+              {"type": "vstack", "id": "sec", "focusSection": true, "children": [{"type": "button", "id": "c", "title": "C"}]},
+              {"type": "button", "title": "no id"}
+            ]}, "sheets": [{"type": "sheet", "id": "sh", "restoresFocusAfterTransition": false, "children": [{"type": "button", "id": "d", "title": "D"}]}]}
+            """)
+        for code in ["competing-default-focus", "ambiguous-focus-binding", "focusable-decorative", "ineffective-section", "sheet-no-restore", "implicit-id"] {
+            #expect(found.contains { $0.hasSuffix("[\(code)]") }, "missing \(code)")
+        }
+    }
+
+    @Test func lintGuideAndSafeArea() throws {
+        let found = try lint("""
+            {"root": {"type": "canvas", "children": [
+              {"type": "button", "id": "a", "title": "A", "frame": [10, 10, 300, 86]},
+              {"type": "button", "id": "off", "title": "Off", "frame": [500, 500, 300, 86], "disabled": true},
+              {"type": "focusGuide", "id": "g", "frame": [400, 10, 300, 86], "preferred": ["off"]}
+            ]}}
+            """)
+        #expect(found.contains { $0.contains("\"a\"") && $0.hasSuffix("[outside-safe-area]") })
+        #expect(found.contains { $0.hasSuffix("[guide-unfocusable-targets]") })
+    }
+
+    @Test func canvasChildrenTakeTheirFrameAndFillShares() throws {
+        let scene = try SceneDecoder.decode("""
+            {"root": {"type": "canvas", "children": [
+              {"type": "poster", "id": "p", "frame": [100, 100, 200, 120]},
+              {"type": "hstack", "id": "row", "frame": [0, 500, 1000, 100], "children": [
+                {"type": "button", "id": "b", "title": "B", "width": 200}, {"type": "button", "id": "f", "title": "F", "width": "fill"}
+              ]}
+            ]}}
+            """, file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        func find(_ id: String, _ p: PlacedNode) -> PlacedNode? { p.id == id ? p : p.children.lazy.compactMap { find(id, $0) }.first }
+        #expect(find("p", placed)?.frame == Rect(100, 100, 200, 120))
+        #expect(abs((find("f", placed)?.frame.width ?? 0) - 760) < 0.001)
+    }
+
+    @Test func spacersInAScrollingPageStayFinite() throws {
+        let scene = try SceneDecoder.decode("""
+            {"root": {"type": "scroll", "id": "page", "children": [
+              {"type": "button", "id": "a", "title": "A"}, {"type": "spacer"}, {"type": "button", "id": "b", "title": "B", "height": "fill"}
+            ]}}
+            """, file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        #expect(placed.contentSize.isFinite && placed.contentSize > 0)
+    }
+
+    @Test func actionObjectsAreStrict() {
+        func errs(_ action: String) -> [String] {
+            do { _ = try SceneDecoder.decode(#"{"root": {"type": "button", "id": "a", "onSelect": [\#(action)]}}"#, file: "t.json"); return [] } catch { return error.diagnostics.map(\.message) }
+        }
+        #expect(errs(#"{"dismiss": false}"#).contains { $0.contains("\"dismiss\" expects true") })
+        #expect(errs(#"{"focus": "a", "dismiss": true}"#).contains { $0.contains("one action per object") })
+        #expect(errs(#"{"to": 1, "set": "x"}"#).isEmpty)
+        #expect(errs(#"{"focus": "a", "to": 1}"#).contains { $0.contains("\"to\" belongs to") })
+        #expect(errs(#"{"focus": "$last"}"#).isEmpty)
     }
 }

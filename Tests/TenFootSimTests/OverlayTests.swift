@@ -13,7 +13,7 @@ import FocusEngine
     }
 
     @Test(arguments: [
-        ("keys", Overlays.keys), ("path,remote", [.path, .remote]), ("keys, path ,remote", [.keys, .path, .remote]), ("", []),
+        ("keys", Overlays.keys), ("path,remote", [.path, .remote]), ("keys, path ,remote", [.keys, .path, .remote]), ("debug", .debug), ("", []),
     ] as [(String, Overlays)])
     func overlayListsParse(_ text: String, _ expected: Overlays) throws {
         #expect(try Overlays(parsing: text) == expected)
@@ -24,24 +24,14 @@ import FocusEngine
         do { _ = try Overlays(parsing: "keys,trail,clock") } catch { #expect(error.message.contains("\"trail\", \"clock\"")) }
     }
 
-    /// Each remote event lights its button: the ring for swipes, the centre for select, Back for Menu.
-    @Test(arguments: [
-        ("right", RemoteButton.right), ("up", .up), ("select", .select), ("longselect", .select), ("menu", .back),
-        ("home", .tv), ("playpause", .playPause), ("submit", .select), ("touch 0.5 0.1", .touchSurface), ("crown 2", .touchSurface),
-    ])
-    func traceEventsMapToButtons(_ event: String, _ button: RemoteButton) {
-        #expect(RemoteButton(traceEvent: event) == button)
-    }
-
-    @Test func pressLightsThenFades() throws {
-        var sim = try Self.home(after: "")
-        sim.send(.swipe(.right))
-        #expect(RemoteOverlay.lighting(sim)[.right] == 1)
-        sim.step(ticks: RemoteOverlay.litTicks + RemoteOverlay.fadeTicks / 2)
-        let half = try #require(RemoteOverlay.lighting(sim)[.right])
-        #expect(half > 0.4 && half < 0.6)
-        sim.step(ticks: RemoteOverlay.fadeTicks)
-        #expect(RemoteOverlay.lighting(sim).isEmpty)
+    /// The remote overlay is the window's on-screen remote, lit by the simulator's last press.
+    @Test func remoteOverlayIsTheOnScreenRemote() throws {
+        let sim = try Self.home(after: "right select")
+        let all = SceneRenderer().displayList(sim, overlays: .remote)
+        let plain = SceneRenderer().displayList(sim)
+        let remote = OnScreenRemote(showing: sim)
+        #expect(remote.lastEvent == .select)
+        #expect(Array(all.commands.dropFirst(plain.commands.count)) == remote.commands(in: Overlays.remoteRect, now: sim.tick))
     }
 
     /// The path is the sequence of items focus reached, starting at the initial focus.

@@ -104,3 +104,31 @@ enum FileManagerShim {
         #expect(SceneRenderer().displayList(sim).text.contains("text \"Search\""))
     }
 }
+
+@Suite struct HotReloadTests {
+    static func scene(_ posters: [String]) throws -> Scene {
+        let items = posters.map { #"{"type": "poster", "id": "\#($0)", "title": "\#($0)"}"# }.joined(separator: ", ")
+        return try SceneDecoder.decode(#"{"root": {"type": "shelf", "id": "row", "children": [\#(items)]}}"#, file: "t.json")
+    }
+
+    @Test func reloadKeepsFocusAndScroll() throws {
+        var sim = try Simulator(scene: try Self.scene((1 ... 12).map { "p\($0)" }))
+        for _ in 0 ..< 8 { sim.send(.swipe(.right)); sim.step(ticks: 480) }
+        #expect(sim.focused == "p9")
+        let offset = sim.scroll["row"] ?? 0
+        #expect(offset > 0)
+        let report = try sim.reload(try Self.scene((1 ... 12).map { "p\($0)" } + ["new"]))
+        #expect(report.added == ["new"])
+        #expect(sim.focused == "p9")
+        #expect(sim.scroll["row"] == offset)
+    }
+
+    @Test func reloadMovesFocusToANearbySurvivor() throws {
+        var sim = try Simulator(scene: try Self.scene(["a", "b", "c", "d"]))
+        sim.send(.swipe(.right)); sim.send(.swipe(.right))
+        #expect(sim.focused == "c")
+        let report = try sim.reload(try Self.scene(["a", "b", "d"]))
+        #expect(report.removed == ["c"])
+        #expect(sim.focused == "d" || sim.focused == "b")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import FocusEngine
+import TenFootScene
+import TenFootSim
+import TenFootSDL
+
+/// Frame times of the window's renderer, offscreen at 1920×1080 with the software renderer: the home
+/// scene (tab bar, hero, 5 shelves, 40 posters, text) and the 10,000-item catalogue, while focus moves.
+enum RenderBenchmark {
+    static func percentile(_ xs: [Double], _ p: Double) -> Double {
+        let s = xs.sorted()
+        return s[min(s.count - 1, Int((Double(s.count - 1) * p).rounded()))]
+    }
+
+    static func measure(_ name: String, _ scene: Scene, frames: Int, canvas: OffscreenCanvas) throws -> Double {
+        var sim = try Simulator(scene: scene)
+        let moves: [RemoteEvent] = [.swipe(.right), .swipe(.right), .swipe(.down), .swipe(.right), .swipe(.left), .swipe(.down), .swipe(.up)]
+        let renderer = SceneRenderer()
+        // Warm the caches (text and artwork textures) as a running window would be.
+        for _ in 0 ..< 10 { canvas.draw(renderer.displayList(sim)); sim.step(ticks: 20) }
+        var times: [Double] = [], build: [Double] = []
+        for f in 0 ..< frames {
+            if f % 15 == 0 { sim.send(moves[(f / 15) % moves.count]) }
+            sim.step(ticks: 20)  // 60 fps
+            let t0 = EngineBenchmark.now()
+            let list = renderer.displayList(sim)
+            let t1 = EngineBenchmark.now()
+            canvas.draw(list)
+            let t2 = EngineBenchmark.now()
+            build.append(t1 - t0); times.append(t2 - t0)
+        }
+        let median = percentile(times, 0.5) * 1000, p99 = percentile(times, 0.99) * 1000
+        print(String(format: "%-22@ %8.2f ms %8.2f ms %8.0f fps  %6.2f×  display list %5.2f ms",
+                     name as NSString, median, p99, 1000 / median, median / 16.7, percentile(build, 0.5) * 1000))
+        return median
+    }
+
+    /// Builds the catalogue's display list repeatedly (no drawing): for profilers such as callgrind.
+    static func displayListOnly() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        guard let catalogue = try? SceneDecoder.load(path: root.appendingPathComponent("scenes/catalogue-10k.json").path),
+              var sim = try? Simulator(scene: catalogue) else { return }
+        var n = 0
+        for _ in 0 ..< 20 { sim.step(ticks: 20); n += SceneRenderer().displayList(sim).commands.count }
+        print("display lists built: 20, commands: \(n)")
+    }
+
+    static func run() {
+        do {
+            let fonts = try FontCache()
+            let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+            print("render: 1920x1080 offscreen, software renderer, 300 frames while focus moves; budget 16.7 ms (60 Hz)")
+            print("scene                    median      p99       fps   ×budget")
+            let home = try measure("home", BuiltInScenes.home(), frames: 300, canvas: canvas)
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            let catalogue = try SceneDecoder.load(path: root.appendingPathComponent("scenes/catalogue-10k.json").path)
+            let big = try measure("catalogue (10,000)", catalogue, frames: 120, canvas: canvas)
+            print(String(format: "catalogue / home: %.2f× (goal ≤ 1.2×)", big / home))
+            // Where the home frame's time goes, by command kind (ms per frame).
+            canvas.rasteriser.profile = [:]
+            _ = try measure("home (profiled)", BuiltInScenes.home(), frames: 100, canvas: canvas)
+            let profile = canvas.rasteriser.profile ?? [:]
+            print("per frame by command: " + profile.sorted { $0.value > $1.value }.map { String(format: "%@ %.2f", $0.key, $0.value / 110) }.joined(separator: ", "))
+            canvas.rasteriser.profile = nil
+        } catch {
+            print("render benchmark failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import FocusEngine
+import TenFootSim
+
+/// Physical input in, Siri Remote events out: the mapping table plus the state machines that give
+/// held keys, sticks, triggers and mouse drags their feel. Pure (no SDL, no clock): the caller
+/// stamps each input with the simulator tick it arrived at and asks for the timed events
+/// (repeats, long presses, momentum) with `advance(until:)` before handling inputs of a later tick.
+///
+/// Every keyboard, controller and mouse drives the same remote: a direction held on two devices
+/// repeats once, and an unplugged controller lets go of what it held without effect.
+public struct RemoteInput: Sendable {
+    public let mapping: InputMapping
+    /// Where the on-screen remote is drawn, when shown: mouse presses on it press its buttons.
+    public var remoteOverlay: Rect?
+
+    var held: HeldInput
+    var momentum: Momentum?
+    var pads: [Int: Pad] = [:]
+    var drag: DragGesture?
+    /// The mouse went down on the on-screen remote; its up belongs to it too.
+    var pointerOnRemote = false
+
+    /// The analog state of one controller.
+    struct Pad: Sendable {
+        var swipeSticks: [Stick: StickDirection] = [:]
+        var touchSticks: [Stick: TouchStick] = [:]
+        var triggers: [Trigger: TriggerButton] = [:]
+    }
+
+    public init(mapping: InputMapping = .default) {
+        self.mapping = mapping
+        held = HeldInput(tuning: mapping.tuning)
+    }
+
+    /// Applies one physical input at `tick`; returns what happens at once. `editing` says a text
+    /// field is being edited: then typing goes into it, Return submits and Escape stops editing.
+    public mutating func handle(_ input: PhysicalInput, at tick: Tick, editing: Bool) -> [InputAction] {
+        switch input {
+        case .keyDown(let name, let mods):
+            if editing, mods.isDisjoint(with: [.ctrl, .alt, .gui]) {
+                switch name {
+                case "return", "keypadenter": momentum = nil; return [.remote(.select)]
+                case "escape": momentum = nil; return [.remote(.menu)]
+                // Characters arrive as text; Backspace has no remote event to delete with.
+                case _ where KeyName.types(name) || name == "backspace": return []
+                default: break
+                }
+            }
+            guard let action = mapping.action(forKey: name, modifiers: mods) else { return [] }
+            return press(action, source: "key." + name, at: tick)
+        case .keyUp(let name):
+            return held.release("key." + name, at: tick).map(InputAction.remote)
+        case .text(let s):
+            return editing && !s.isEmpty ? [.remote(.text(s))] : []
+        case .buttonDown(let b, let c):
+            guard let action = mapping.buttons[b] else { return [] }
+            return press(action, source: "pad\(c).\(b.rawValue)", at: tick)
+        case .buttonUp(let b, let c):
+            return held.release("pad\(c).\(b.rawValue)", at: tick).map(InputAction.remote)
+        case .axis(let axis, let value, let c):
+            return analog(axis, value, controller: c, at: tick)
+        case .controllerRemoved(let c):
+            held.cancelAll(prefix: "pad\(c).", at: tick)
+            // Its finger leaves the touch surface; its sticks and triggers start afresh if it returns.
+            let touching = pads[c]?.touchSticks.values.contains(where: \.touching) ?? false
+            pads[c] = nil
+            return touching ? [.remote(.release)] : []
+        case .pointerDown(let p):
+            return pointerDown(p, at: tick)
+        case .pointerMove(let p):
+            guard !pointerOnRemote, var d = drag else { return [] }
+            let (becameDrag, events) = d.move(to: p, at: tick, tuning: mapping.tuning)
+            drag = d
+            // A click that moves is a drag: the click's press is let go without effect.
+            if becameDrag { held.cancelAll(prefix: "mouse", at: tick) }
+            return mapping.dragSwipes ? events.map(InputAction.remote) : []
+        case .pointerUp(let p):
+            if pointerOnRemote {
+                pointerOnRemote = false
+                return held.release("remote", at: tick).map(InputAction.remote)
+            }
+            guard var d = drag else { return [] }
+            drag = nil
+            var out = held.release("mouse", at: tick).map(InputAction.remote)
+            guard mapping.dragSwipes else { return out }
+            let ending = d.end(at: p, tick: tick, tuning: mapping.tuning)
+            out += ending.events.map(InputAction.remote)
+            if let f = ending.flick {
+                momentum = Momentum(direction: f.direction, moves: f.moves, gaps: mapping.tuning.momentumGaps, from: tick)
+            }
+            return out
+        case .wheel(let detents):
+            guard detents != 0 else { return [] }
+            switch mapping.wheel {
+            // Turning the wheel towards you steps forward, as the ring turned clockwise does.
+            case .crown: return [.remote(.crown(-detents))]
+            case .swipe: momentum = nil; return [.remote(.swipe(detents > 0 ? .up : .down))]
+            case .none: return []
+            }
+        case .focusLost:
+            held.cancelAll(at: tick)
+            momentum = nil
+            drag = nil
+            pointerOnRemote = false
+            let touching = pads.values.contains { $0.touchSticks.values.contains(where: \.touching) }
+            pads = [:]
+            return touching ? [.remote(.release)] : []
+        }
+    }
+
+    /// Timed events due before `tick`, in tick order: repeats of held input, long presses,
+    /// momentum. (Half-open, so an input handled at `tick` comes before what falls due at `tick`:
+    /// a release cancels a repeat due at the same tick, as `hold` in scripts does.)
+    public mutating func advance(until tick: Tick) -> [TimedEvent] {
+        var out = held.advance(until: tick)
+        if var m = momentum {
+            if let e = m.advance(until: tick) { out.append(e) }
+            momentum = m.isFinished ? nil : m
+        }
+        return out.enumerated().sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }.map(\.element)
+    }
+
+    /// True while focus is coasting after a flick.
+    public var isCoasting: Bool { momentum != nil }
+
+    // MARK: Pieces
+
+    /// A button-like press: tools run at once; remote events go through the held-input machine.
+    /// Any press stops momentum, as touching the surface stops a coasting list on tvOS.
+    mutating func press(_ action: InputAction, source: String, at tick: Tick) -> [InputAction] {
+        switch action {
+        case .tool(let t):
+            return [.tool(t)]
+        case .remote(let e):
+            momentum = nil
+            return held.press(e, source: source, at: tick).map(InputAction.remote)
+        }
+    }
+
+    mutating func analog(_ axis: ControllerAxis, _ value: Double, controller c: Int, at tick: Tick) -> [InputAction] {
+        var pad = pads[c] ?? Pad()
+        defer { pads[c] = pad }
+        let t = mapping.tuning
+        switch axis {
+        case .leftTrigger, .rightTrigger:
+            let trigger: Trigger = axis == .leftTrigger ? .leftTrigger : .rightTrigger
+            var state = pad.triggers[trigger] ?? TriggerButton()
+            let change = state.update(max(0, min(1, value)), tuning: t)
+            pad.triggers[trigger] = state
+            guard let pressed = change, let action = mapping.triggers[trigger] else { return [] }
+            let source = "pad\(c).\(trigger.rawValue)"
+            return pressed ? press(action, source: source, at: tick) : held.release(source, at: tick).map(InputAction.remote)
+        case .leftX, .leftY, .rightX, .rightY:
+            let stick: Stick = axis == .leftX || axis == .leftY ? .leftStick : .rightStick
+            let v = max(-1, min(1, value))
+            let x: Double? = axis == .leftX || axis == .rightX ? v : nil
+            let y: Double? = x == nil ? v : nil
+            switch mapping.sticks[stick] ?? StickRole.none {
+            case .swipe:
+                var state = pad.swipeSticks[stick] ?? StickDirection()
+                let (released, pressed) = state.update(x: x, y: y, tuning: t)
+                pad.swipeSticks[stick] = state
+                let source = "pad\(c).\(stick.rawValue)"
+                var out: [InputAction] = []
+                if released != nil { out += held.release(source, at: tick).map(InputAction.remote) }
+                if let d = pressed { out += press(.remote(.swipe(d)), source: source, at: tick) }
+                return out
+            case .touch:
+                var state = pad.touchSticks[stick] ?? TouchStick()
+                let event = state.update(x: x, y: y, tuning: t)
+                pad.touchSticks[stick] = state
+                return event.map { [.remote($0)] } ?? []
+            case .none:
+                return []
+            }
+        }
+    }
+
+    mutating func pointerDown(_ p: ScreenPoint, at tick: Tick) -> [InputAction] {
+        momentum = nil
+        if let r = remoteOverlay, r.contains(x: p.x, y: p.y) {
+            // On the drawn remote: its buttons, pressed and held like keys; the body absorbs the rest.
+            pointerOnRemote = true
+            guard let part = OnScreenRemote.part(atX: p.x, y: p.y, in: r) else { return [] }
+            return held.press(part.event, source: "remote", at: tick).map(InputAction.remote)
+        }
+        drag = DragGesture(at: p, tick: tick)
+        guard let click = mapping.click else { return [] }
+        return press(click, source: "mouse", at: tick)
+    }
+}

@@ -1,0 +1,138 @@
+import FocusEngine
+
+/// Lint: the seeds' "common mistakes" and "review checklist" as small named rules over a scene that
+/// loaded, each finding a warning at the node it concerns. (seeds/focus-engine-skill.md)
+public enum SceneLint {
+    public struct Rule: Sendable {
+        public var code: String
+        public var summary: String
+    }
+
+    public static let rules: [Rule] = [
+        Rule(code: "competing-default-focus", summary: "several items prefer default focus in one scope"),
+        Rule(code: "focusable-decorative", summary: "focusable on a decorative node that does nothing when selected"),
+        Rule(code: "ambiguous-focus-binding", summary: "the same FocusState value bound to two items"),
+        Rule(code: "ineffective-section", summary: "a focus section no larger than its content catches nothing"),
+        Rule(code: "guide-unfocusable-targets", summary: "a focus guide whose preferred targets cannot take focus"),
+        Rule(code: "sheet-no-restore", summary: "a sheet that does not restore focus when dismissed"),
+        Rule(code: "outside-safe-area", summary: "an item outside the tvOS safe area (80 pt sides, 60 pt top and bottom)"),
+        Rule(code: "implicit-id", summary: "a focusable node without an explicit id"),
+    ]
+
+    /// Runs every rule; findings sorted by location, then code.
+    public static func run(_ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [SceneDiagnostic] {
+        var out: [SceneDiagnostic] = []
+        func warn(_ n: SceneNode, _ code: String, _ message: String) {
+            out.append(SceneDiagnostic(file: scene.file, location: n.location, message: "\(message) [\(code)]", path: n.id, severity: .warning))
+        }
+        let nodes = scene.allNodes
+
+        // competing-default-focus: per scope, unconditional preferences, or conditions on the same value.
+        var byScope: [String: [SceneNode]] = [:]
+        let scopeOf = enclosingScopes(scene)
+        for n in nodes { if let p = n.prefersDefaultFocus { byScope[p.scope ?? scopeOf[n.id] ?? "", default: []].append(n) } }
+        for scope in byScope.keys.sorted() {
+            let prefs = byScope[scope]!
+            var seen: [String: SceneNode] = [:]
+            for n in prefs {
+                let key = n.prefersDefaultFocus!.condition.map { "\($0.state)=\($0.equals)" } ?? "always"
+                if let first = seen[key] {
+                    warn(n, "competing-default-focus", "\"\(n.id)\" and \"\(first.id)\" both prefer default focus in scope \(scope.isEmpty ? "of the screen" : "\"\(scope)\"") under the same condition; the first in tree order wins")
+                } else { seen[key] = n }
+            }
+        }
+        for n in nodes where n.type.isContainer || n.type == .tabBar {
+            let defaults = n.children.filter { $0.defaultFocus != nil }.count
+            if n.defaultFocus != nil, defaults > 0 {
+                warn(n, "competing-default-focus", "\"\(n.id)\" sets defaultFocus and so does a child container; the outer one wins")
+            }
+        }
+
+        // focusable-decorative
+        for n in nodes where n.focusableSet && n.focusable != nil && !n.type.isFocusableByDefault && n.type != .tabBar {
+            let acts = !n.actions.isEmpty || !n.onMove.isEmpty || n.focused != nil || !n.focusedValue.isEmpty || !n.focusedSceneValue.isEmpty
+            if !acts { warn(n, "focusable-decorative", "\"\(n.id)\" (\(n.type.rawValue)) is focusable but does nothing when focused or selected; only interactive views should take focus") }
+        }
+
+        // ambiguous-focus-binding
+        var bindings: [String: SceneNode] = [:]
+        for n in nodes { if let c = n.focused {
+            let key = "\(c.state)=\(c.equals)"
+            if let first = bindings[key] { warn(n, "ambiguous-focus-binding", "\"\(n.id)\" and \"\(first.id)\" are both bound to \(c.state) == \(c.equals); SwiftUI picks the first") } else { bindings[key] = n }
+        } }
+
+        // Geometry-based rules need the layout and the focus tree.
+        let engine = LayoutEngine(measurer: measurer)
+        let screen = engine.place(root: scene.root)
+        let sheets = scene.sheets.map { engine.place(root: $0) }
+        var placed: [String: PlacedNode] = [:]
+        var inScroller = Set<String>()
+        func collect(_ p: PlacedNode, scrolled: Bool) {
+            placed[p.id] = p
+            if scrolled { inScroller.insert(p.id) }
+            let s = scrolled || p.node.type == .shelf || p.node.type == .scroll
+            p.children.forEach { collect($0, scrolled: s) }
+        }
+        collect(screen, scrolled: false); sheets.forEach { collect($0, scrolled: false) }
+        // One tree per layer, each as if it were the front-most (a sheet's items are not "below" anything).
+        let trees = ([try? SceneFocusTree.build(screen: screen, sheets: [], state: scene.state)]
+            + sheets.map { try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state) }).compactMap { $0 }
+        func tree(holding id: String) -> (FocusTree, Int)? {
+            for t in trees { if let n = t.node(id), t.layer(of: n) == t.layerRoots.count - 1 { return (t, n) } }
+            return nil
+        }
+
+        // ineffective-section
+        for n in nodes where n.focusSection {
+            guard let p = placed[n.id], let (tree, node) = tree(holding: n.id) else { continue }
+            let items = tree.focusableDescendants(of: node).map { tree.frames[$0] }
+            guard let first = items.first else { continue }
+            let content = items.dropFirst().reduce(first) { $0.union($1) }
+            if p.frame.width <= content.width + 1, p.frame.height <= content.height + 1 {
+                warn(n, "ineffective-section", "focus section \"\(n.id)\" is no larger than its content, so it catches nothing its items would not; make it take more space (spacers, width/height \"fill\")")
+            }
+        }
+
+        // guide-unfocusable-targets
+        do {
+            for n in nodes where n.type == .focusGuide && n.enabled && !n.preferred.isEmpty {
+                if let (tree, g) = tree(holding: n.id), tree.guideDestination(g) == nil {
+                    warn(n, "guide-unfocusable-targets", "focus guide \"\(n.id)\" leads nowhere: none of \(n.preferred.joined(separator: ", ")) can take focus, so the guide is ignored")
+                }
+            }
+        }
+
+        // sheet-no-restore
+        for s in scene.sheets where !s.restoresFocusAfterTransition {
+            warn(s, "sheet-no-restore", "sheet \"\(s.id)\" does not restore focus when dismissed (restoresFocusAfterTransition is false); focus will go to the screen's default item")
+        }
+
+        // outside-safe-area: focusable items and text outside the safe area, unless they scroll (shelves
+        // and pages scroll content under the edges) or are system chrome (the tab bar).
+        let s = Metrics.safeArea
+        let safe = Rect(s.leading, s.top, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - s.top - s.bottom)
+        for n in nodes where (n.isFocusable || n.type == .text) && !inScroller.contains(n.id) {
+            guard let p = placed[n.id], !p.frame.isEmpty, !safe.contains(p.frame) else { continue }
+            warn(n, "outside-safe-area", "\"\(n.id)\" at \(p.frame) reaches outside the safe area \(safe)")
+        }
+
+        // implicit-id
+        for n in nodes where n.isFocusable && !n.hasExplicitID {
+            warn(n, "implicit-id", "focusable \(n.type.rawValue) has no \"id\" (it is \"\(n.id)\" from its place in the tree); give it one so tests and tools can name it")
+        }
+        return out.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    /// The nearest enclosing `focusScope` of every node.
+    static func enclosingScopes(_ scene: Scene) -> [String: String] {
+        var out: [String: String] = [:]
+        func walk(_ n: SceneNode, _ scope: String?) {
+            if let scope { out[n.id] = scope }
+            let inner = n.focusScope ?? scope
+            n.children.forEach { walk($0, inner) }
+            n.tabs.forEach { walk($0.content, inner) }
+        }
+        walk(scene.root, nil); scene.sheets.forEach { walk($0, nil) }
+        return out
+    }
+}

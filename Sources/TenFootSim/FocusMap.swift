@@ -1,0 +1,103 @@
+import FocusEngine
+import TenFootScene
+
+/// A picture of a screen's focus graph: every item's frame, and an arrow for each swipe that moves
+/// focus (one-way moves in orange, items no swipe reaches in red); sections and guides outlined.
+/// Built as display-list commands, so the same map becomes an SVG (no SDL) or a PNG (offscreen).
+public enum FocusMap {
+    static let itemFill = Color(52, 58, 74)
+    static let unreachableFill = Color(150, 40, 48)
+    static let twoWay = Color(150, 160, 180)
+    static let oneWay = Color(255, 160, 40)
+    static let sectionColor = Color(80, 150, 255)
+    static let guideColor = Color(190, 110, 255)
+    /// How far apart the two arrows of a two-way pair run, in points.
+    static let laneOffset = 7.0
+
+    public static func commands(_ sim: Simulator) -> [DrawCommand] {
+        let tree = sim.system.tree
+        let audit = sim.system.audit(initial: sim.focused)
+        var out: [DrawCommand] = [.clear(Color(18, 20, 26))]
+        guard let root = tree.activeLayerRoot else { return out }
+        let unreachable = Set(audit.unreachable)
+        for n in tree.descendants(root) {
+            let f = tree.frames[n]
+            if tree.isSection(n) {
+                out.append(.outline(f, radius: 0, width: 2, color: sectionColor))
+                out.append(.text("section " + tree.ids[n], x: f.minX + 4, y: f.minY + 2, size: 18, bold: false, color: sectionColor, centered: false, maxWidth: f.width))
+            } else if tree.roles[n] == .guide {
+                out.append(.outline(f, radius: 0, width: 2, color: guideColor))
+                out.append(.text("guide " + tree.ids[n] + " → " + tree.attributes(n).preferred.joined(separator: ", "), x: f.minX + 4, y: f.minY + 2, size: 18, bold: false, color: guideColor, centered: false, maxWidth: f.width))
+            }
+        }
+        for n in tree.focusableItems {
+            let f = tree.frames[n]
+            out.append(.rect(f, radius: 6, color: unreachable.contains(tree.ids[n]) ? unreachableFill : itemFill))
+            out.append(.text(tree.ids[n], x: f.midX, y: f.midY - 12, size: 20, bold: true, color: Color(235, 235, 240), centered: true, maxWidth: f.width - 4))
+        }
+        let oneWay = Set(audit.oneWay.map { "\($0.from)|\($0.direction)|\($0.to)" })
+        for e in audit.edges {
+            guard let a = tree.node(e.from), let b = tree.node(e.to) else { continue }
+            let fa = tree.frames[a], fb = tree.frames[b]
+            let lane = e.direction == .right || e.direction == .down ? -laneOffset : laneOffset
+            var (x1, y1) = (fa.midX, fa.midY), (x2, y2) = (fb.midX, fb.midY)
+            if e.direction.isHorizontal { y1 += lane; y2 += lane } else { x1 += lane; x2 += lane }
+            // Start and end at the frames' edges, not their centres.
+            (x1, y1) = clip(from: (x1, y1), toward: (x2, y2), fa)
+            (x2, y2) = clip(from: (x2, y2), toward: (x1, y1), fb)
+            let color = oneWay.contains("\(e.from)|\(e.direction)|\(e.to)") ? oneWay_(true) : oneWay_(false)
+            out += arrow(x1, y1, x2, y2, color)
+        }
+        return out
+    }
+
+    static func oneWay_(_ yes: Bool) -> Color { yes ? oneWay : twoWay }
+
+    /// Moves a point from a frame's centre out to its edge along the line toward `target`.
+    static func clip(from p: (Double, Double), toward q: (Double, Double), _ f: Rect) -> (Double, Double) {
+        let dx = q.0 - p.0, dy = q.1 - p.1
+        var t = 1.0
+        if dx != 0 { t = min(t, abs((dx > 0 ? f.maxX - p.0 : p.0 - f.minX) / dx)) }
+        if dy != 0 { t = min(t, abs((dy > 0 ? f.maxY - p.1 : p.1 - f.minY) / dy)) }
+        return (p.0 + dx * t, p.1 + dy * t)
+    }
+
+    static func arrow(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ c: Color) -> [DrawCommand] {
+        let len = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+        guard len > 1 else { return [] }
+        let ux = (x2 - x1) / len, uy = (y2 - y1) / len
+        let head = min(14, len / 3)
+        return [
+            .line(x1: x1, y1: y1, x2: x2, y2: y2, width: 2, color: c),
+            .line(x1: x2, y1: y2, x2: x2 - head * (ux * 0.87 - uy * 0.5), y2: y2 - head * (uy * 0.87 + ux * 0.5), width: 2, color: c),
+            .line(x1: x2, y1: y2, x2: x2 - head * (ux * 0.87 + uy * 0.5), y2: y2 - head * (uy * 0.87 - ux * 0.5), width: 2, color: c),
+        ]
+    }
+}
+
+/// Writes display-list commands as an SVG document (1920×1080 viewBox), for pictures that need no SDL.
+public enum SVGWriter {
+    public static func svg(_ commands: [DrawCommand], width: Int = 1920, height: Int = 1080) -> String {
+        func c(_ color: Color) -> String { "rgb(\(color.r),\(color.g),\(color.b))" + (color.a < 255 ? "\" fill-opacity=\"\(fmt(Double(color.a) / 255))" : "") }
+        func stroke(_ color: Color) -> String { "rgb(\(color.r),\(color.g),\(color.b))" }
+        func esc(_ s: String) -> String { s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;") }
+        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1920 1080\" width=\"\(width)\" height=\"\(height)\" font-family=\"DejaVu Sans, sans-serif\">"]
+        for cmd in commands {
+            switch cmd {
+            case .clear(let color): out.append("<rect width=\"1920\" height=\"1080\" fill=\"\(c(color))\"/>")
+            case .rect(let r, let radius, let color):
+                out.append("<rect x=\"\(fmt(r.minX))\" y=\"\(fmt(r.minY))\" width=\"\(fmt(r.width))\" height=\"\(fmt(r.height))\" rx=\"\(fmt(radius))\" fill=\"\(c(color))\"/>")
+            case .outline(let r, let radius, let w, let color):
+                out.append("<rect x=\"\(fmt(r.minX))\" y=\"\(fmt(r.minY))\" width=\"\(fmt(r.width))\" height=\"\(fmt(r.height))\" rx=\"\(fmt(radius))\" fill=\"none\" stroke=\"\(stroke(color))\" stroke-width=\"\(fmt(w))\" stroke-dasharray=\"8 4\"/>")
+            case .line(let x1, let y1, let x2, let y2, let w, let color):
+                out.append("<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" stroke=\"\(stroke(color))\" stroke-width=\"\(fmt(w))\"/>")
+            case .text(let s, let x, let y, let size, let bold, let color, let centered, _):
+                out.append("<text x=\"\(fmt(x))\" y=\"\(fmt(y + size))\" font-size=\"\(fmt(size))\"\(bold ? " font-weight=\"bold\"" : "")\(centered ? " text-anchor=\"middle\"" : "") fill=\"\(stroke(color))\">\(esc(s))</text>")
+            default:
+                break
+            }
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `tenfoot run`'s input options, end to end through the built binary.
+@Suite struct InputCLITests {
+    func tenfoot(_ args: [String], env: [String: String]? = nil) throws -> ProcessResult {
+        try runProcess(TestPaths.tenfoot, args, environment: env)
+    }
+
+    func tempDir() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-input-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func runHelpDocumentsTheInputOptions() throws {
+        let r = try tenfoot(["run", "--help"])
+        #expect(r.status == 0)
+        for text in ["--input-map FILE", "--save-session FILE", "F3 on-screen", "F10 save the session", "Game controllers", "Mouse: drag"] {
+            #expect(r.stdout.contains(text), "run --help lacks \(text)")
+        }
+    }
+
+    /// A broken mapping file stops `run` before any window, with every problem's file:line:column.
+    @Test func aBadMappingFileIsBadInput() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("keys.json").path
+        try "{\n  \"keyboard\": { \"j\": \"lef\", \"numlok\": \"up\" },\n  \"thresholds\": { \"clickSlop\": -1 }\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        let r = try tenfoot(["run", "--input-map", file], env: env)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("\(file):2:22: unknown event or tool \"lef\" for \"j\"; did you mean \"left\"?"))
+        #expect(r.stderr.contains("\(file):2:29: unknown key \"numlok\"; did you mean \"numlock\"?"))
+        #expect(r.stderr.contains("\(file):3:32: \"clickSlop\" is a number from 0 to 200, got -1"))
+        let missing = try tenfoot(["run", "--input-map", dir.appendingPathComponent("none.json").path], env: env)
+        #expect(missing.status == 2 && missing.stderr.contains("none.json:1:1: cannot read the mapping file"))
+    }
+
+    /// `--save-session` writes the (here empty) session as a script with ticks when the window closes.
+    @Test func saveSessionWritesAScriptOnExit() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let map = dir.appendingPathComponent("keys.json").path
+        try #"{ "keyboard": { "j": "left" }, "timing": { "initialDelay": 0.3 } }"#.write(toFile: map, atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("session.txt").path
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        let r = try tenfoot(["run", "--seconds", "0.3", "--input-map", map, "--save-session", file], env: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("# TenFoot live session\n# scene: "))
+        #expect(text.contains("# focus at start: p1\n"))
+        #expect(text.split(separator: "\n").last?.hasSuffix(" # end") == true)
+        #expect(r.stderr.contains("saved the session to \(file) (0 events)"))
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import FocusEngine
+@testable import TenFootInput
+import TenFootScene
+import TenFootSim
+import TestSupport
+
+/// A live session drives the simulator, records every remote event at its tick, and the saved
+/// script replays to exactly the same states.
+@Suite struct LiveSessionTests {
+    struct Run {
+        var sim: Simulator
+        var session = LiveSession()
+        var tools: [Tool] = []
+        /// Ticks per frame, as the window steps (60 Hz).
+        let frame: Tick = 20
+
+        init(_ scene: Scene) throws { sim = try Simulator(scene: scene) }
+
+        mutating func at(_ t: Tick, _ inputs: PhysicalInput...) {
+            while sim.tick < t { session.advance(&sim, by: min(frame, t - sim.tick)) }
+            for p in inputs { tools += session.handle(p, sim: &sim) }
+        }
+
+        /// Saves, parses and replays the session on a fresh simulator of the same scene.
+        func replayed() throws -> (Simulator, String) {
+            let text = session.recording.text(endingAt: sim.tick, header: ["TenFoot live session", "scene: \(sim.scene.name)"])
+            var fresh = try Simulator(scene: sim.scene)
+            fresh.play(try InputScriptParser.parse(text))
+            return (fresh, text)
+        }
+    }
+
+    func expectSameState(_ a: Simulator, _ b: Simulator) {
+        #expect(a.tick == b.tick)
+        #expect(a.trace == b.trace)
+        #expect(a.focused == b.focused)
+        #expect(a.fieldValues == b.fieldValues)
+        #expect(a.editing == b.editing)
+        #expect(a.touch?.x == b.touch?.x && a.touch?.y == b.touch?.y)
+        #expect(SceneRenderer().displayList(a) == SceneRenderer().displayList(b))
+    }
+
+    @Test func keysPadsAndMouseReplayExactly() throws {
+        var run = try Run(BuiltInScenes.home())
+        run.at(0, key("right"))
+        run.at(700, keyUp("right"))  // two moves: the press and one repeat
+        run.at(800, .buttonDown(.dpadDown, controller: 0))
+        run.at(900, .buttonUp(.dpadDown, controller: 0))
+        run.at(1000, .axis(.leftX, 0.9, controller: 1))
+        run.at(1300, .axis(.leftX, 0, controller: 1))
+        run.at(1400, .axis(.rightX, 0.63, controller: 0))
+        run.at(1500, .axis(.rightX, 0, controller: 0))
+        run.at(1600, .pointerDown(pt(100, 500)))
+        run.at(1620, .pointerMove(pt(200, 500)))
+        run.at(1640, .pointerMove(pt(400, 500)))
+        run.at(1660, .pointerUp(pt(400, 500)))
+        run.at(2500, .wheel(-1))
+        run.at(2600, .buttonDown(.south, controller: 0))
+        run.at(2700, .buttonUp(.south, controller: 0), key("f3"), keyUp("f3"))
+        run.at(3000, key("escape"))
+        run.at(3100, keyUp("escape"))
+        run.at(4000)
+        #expect(run.tools == [.remote])
+        let events = run.session.recording.entries.map(\.event.description)
+        #expect(events.filter { $0 == "right" }.count >= 5)
+        #expect(events.contains("touch 0.65 0") && events.contains("release") && events.contains("crown 1"))
+        #expect(events.suffix(2) == ["select", "menu"])
+
+        let (replayed, text) = try run.replayed()
+        #expect(text.hasPrefix("# TenFoot live session\n# scene: "))
+        #expect(text.hasSuffix("@4000 # end\n"))
+        expectSameState(run.sim, replayed)
+    }
+
+    /// Editing a text field live: letters go in as text (not swipes), Return submits.
+    @Test func textEditingReplaysExactly() throws {
+        var run = try Run(try SceneDecoder.load(path: TestPaths.scenes + "/login-form.json"))
+        #expect(run.sim.focused == "logIn")
+        run.at(0, key("up"))
+        run.at(50, keyUp("up"))
+        run.at(100, key("return"))
+        run.at(200, keyUp("return"))
+        #expect(run.sim.editing == "password")
+        run.at(300, key("a"), .text("a"))
+        run.at(310, keyUp("a"))
+        run.at(320, key("b", .shift), .text("B"), keyUp("b"))
+        run.at(400, key("return"))
+        run.at(450, keyUp("return"))
+        run.at(600)
+        #expect(run.sim.editing == nil)
+        #expect(run.sim.fieldValues["password"] == "hunter2aB")
+        #expect(run.sim.focused == "logIn")
+        #expect(run.session.recording.entries.map(\.event.description) == ["up", "select", #"type "a""#, #"type "B""#, "select"])
+        let (replayed, _) = try run.replayed()
+        expectSameState(run.sim, replayed)
+    }
+
+    @Test func theOnScreenRemoteShowsTheLastPressAndTheFinger() throws {
+        var run = try Run(BuiltInScenes.home())
+        run.at(0, key("right"))
+        run.at(10, keyUp("right"), .axis(.rightX, 0.5, controller: 0))
+        let remote = run.session.remote(run.sim)
+        #expect(remote.lastEvent == .swipe(.right) && remote.lastEventTick == 0)
+        #expect(remote.finger == OnScreenRemote.Finger(x: 0.5, y: 0))
+    }
+
+    @Test func restartingTheRecordingCountsFromTheNewStart() throws {
+        var run = try Run(BuiltInScenes.home())
+        run.at(100, key("right"))
+        run.session.restartRecording(at: run.sim.tick)
+        run.at(300, keyUp("right"), key("p"))
+        #expect(run.session.recording.script(endingAt: run.sim.tick).timedText == "@200 playpause\n@200 # end\n")
+    }
+}
