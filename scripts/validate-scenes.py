@@ -10,7 +10,7 @@ root = pathlib.Path(__file__).resolve().parent.parent
 schema = json.loads((root / "docs/scene.schema.json").read_text())
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
-files = [pathlib.Path(a) for a in sys.argv[1:]] or sorted((root / "scenes").glob("*.json"))
+files = [pathlib.Path(a) for a in sys.argv[1:]] or sorted((root / "scenes").rglob("*.json"))
 bad = 0
 for f in files:
     errors = sorted(validator.iter_errors(json.loads(f.read_text())), key=lambda e: list(e.path))
