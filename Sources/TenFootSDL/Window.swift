@@ -43,6 +43,8 @@ public final class Window {
     var lastGood: Scene
     var loadError: String?
     var sceneStamp: Date?
+    /// Modification times of the images the scene names (watched like the scene file).
+    var imageStamps: [String: Date] = [:]
     var showDebug = false
     /// Frames per second, smoothed, for the debug panel.
     var fps = 0.0
@@ -75,6 +77,7 @@ public final class Window {
         self.loadError = loadError
         self.renderer = SceneRenderer(appearance: options.appearance)
         self.sim = try Simulator(scene: scene, policy: options.policy)
+        self.sim.sceneLoader = SceneDecoder.fileLoader
         self.session = LiveSession(mapping: options.inputMapping)
         self.sessionStartFocus = sim.focused
         if let p = options.scenePath { sceneStamp = Window.modificationDate(p) }
@@ -270,6 +273,18 @@ public final class Window {
             sceneStamp = stamp
             reload(rasteriser, reset: false)
         }
+        // The images the scene names: a changed file is loaded again on the next frame.
+        let base = (path as NSString).deletingLastPathComponent
+        var stamps: [String: Date] = [:]
+        for n in sim.scene.allNodes { if let image = n.image {
+            let full = image.hasPrefix("/") ? image : (base.isEmpty ? image : base + "/" + image)
+            stamps[full] = Window.modificationDate(full) ?? .distantPast
+        } }
+        if !imageStamps.isEmpty, stamps != imageStamps {
+            rasteriser.reloadImages()
+            say("images reloaded")
+        }
+        imageStamps = stamps
     }
 
     /// Reloads the scene file: keeps the last good scene on screen with the error when it fails.
@@ -279,6 +294,7 @@ public final class Window {
             let scene = try SceneDecoder.load(path: path)
             if reset {
                 sim = try Simulator(scene: scene, policy: options.policy)
+                sim.sceneLoader = SceneDecoder.fileLoader
             } else {
                 // Hot reload: focus, scroll, state and sheets carry over to the new version.
                 let report = try sim.reload(scene)

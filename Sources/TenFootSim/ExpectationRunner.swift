@@ -20,17 +20,19 @@ public enum ExpectationRunner {
     /// The default gap between presses (DESIGN.md: `--moves` steps are 0.4 s apart).
     public static let gap: Tick = Clock.ticks(seconds: 0.4)
 
-    public static func run(_ scene: Scene) -> [ExpectationResult] {
-        scene.expectations.enumerated().map { k, e in run(scene, e, index: k) }
+    /// `loader` resolves `open` actions (pass `SceneDecoder.fileLoader` to follow them).
+    public static func run(_ scene: Scene, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)? = nil) -> [ExpectationResult] {
+        scene.expectations.enumerated().map { k, e in run(scene, e, index: k, loader: loader) }
     }
 
-    static func run(_ scene: Scene, _ e: Expectation, index: Int) -> ExpectationResult {
+    static func run(_ scene: Scene, _ e: Expectation, index: Int, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)?) -> ExpectationResult {
         let name = e.name ?? "expect[\(index)]"
         var result = ExpectationResult(scene: scene.file, index: index, name: name, location: e.location, failure: nil, path: [])
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: e.policy) } catch {
             result.failure = "cannot start: \(error)"; return result
         }
+        sim.sceneLoader = loader
         if let from = e.from {
             do { try sim.start(from: from) } catch { result.failure = "from: \(error.message)"; return result }
         }

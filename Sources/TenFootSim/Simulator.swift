@@ -82,6 +82,11 @@ public struct Simulator: Sendable {
     public private(set) var selectedTabs: [String: String] = [:]
     /// The value each focused scene value had before its last change, and when it changed (hero cross-fades).
     public private(set) var sceneValueChanges: [String: (old: String?, tick: Tick)] = [:]
+    /// Loads the scene file an `open` action names (a path relative to the current scene's folder). The
+    /// host injects it — the simulator itself does no I/O; without one, `open` is recorded and ignored.
+    public var sceneLoader: (@Sendable (String) -> Result<Scene, SceneLoadError>)?
+    /// Screens left by `open`, newest last: Menu returns to them.
+    var backStack: [SavedScreen] = []
     /// The id of the node the last `append` action added (`"$last"` in a `focus` action).
     public private(set) var lastAppended: String?
 
@@ -226,6 +231,8 @@ public struct Simulator: Sendable {
            let selected = selectedTabs[bar.bar] {
             return system.requestFocus(selected)
         }
+        // A screen opened with `open` goes back to the one that opened it, focus restored.
+        if !backStack.isEmpty { return goBack() }
         exited = true
         return nil
     }
@@ -255,7 +262,7 @@ public struct Simulator: Sendable {
             case .append(let node, let container):
                 append(node, to: container)
             case .open(let file):
-                record("open", nil, note: "open \(file) (the window loads it; headless runs stay on this scene)")
+                last = open(file)
             }
         }
         return last
@@ -581,6 +588,62 @@ extension Simulator {
                 if let node = index.nodes[added], node.type == .textField { fieldValues[added] = node.value ?? "" }
             }
         }
+    }
+}
+
+/// A screen left by `open`, kept whole so Menu can return to it exactly as it was.
+final class SavedScreen: @unchecked Sendable {
+    let simulator: Simulator
+    init(_ simulator: Simulator) { self.simulator = simulator }
+}
+
+extension Simulator {
+    /// `open`: push the other scene as a new screen (tvOS navigation); Menu comes back.
+    mutating func open(_ file: String) -> FocusUpdate? {
+        let base = scene.file.contains("/") ? String(scene.file[..<scene.file.lastIndex(of: "/")!]) : "."
+        let path = file.hasPrefix("/") ? file : base + "/" + file
+        guard let loader = sceneLoader else {
+            record("open", nil, note: "open \(path): no scene loader here, stayed on this screen")
+            return nil
+        }
+        switch loader(path) {
+        case .failure(let error):
+            record("open", nil, note: "open \(path) failed: \(error.diagnostics.first?.description ?? "cannot load")")
+            return nil
+        case .success(let next):
+            guard var fresh = try? Simulator(scene: next, policy: policy, measurer: measurer) else { return nil }
+            let previous = system.focused
+            fresh.tick = tick
+            fresh.trace = trace
+            fresh.traceLimit = traceLimit
+            fresh.sceneLoader = sceneLoader
+            fresh.recordsExplanations = recordsExplanations
+            fresh.backStack = backStack + [SavedScreen(self)]
+            fresh.lastMoveTick = tick
+            fresh.focusChanges = [:]
+            self = fresh
+            let u = FocusUpdate(previous: previous, next: system.focused, heading: .presented, outcome: .moved, via: .default, routedBy: scene.file)
+            noteFocusChange(u)
+            return u
+        }
+    }
+
+    /// Menu on an opened screen: back to the screen that opened it, as it was.
+    mutating func goBack() -> FocusUpdate? {
+        guard let saved = backStack.last?.simulator else { return nil }
+        let previous = system.focused
+        var back = saved
+        back.tick = tick
+        back.trace = trace
+        back.sceneLoader = sceneLoader
+        back.recordsExplanations = recordsExplanations
+        back.backStack = Array(backStack.dropLast())
+        back.focusChanges = [:]
+        back.lastMoveTick = tick
+        self = back
+        let u = FocusUpdate(previous: previous, next: system.focused, heading: .dismissed, outcome: .moved, via: .restored)
+        noteFocusChange(u)
+        return u
     }
 }
 

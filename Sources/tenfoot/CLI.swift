@@ -143,6 +143,7 @@ enum CLI {
     static func makeSimulator(_ scene: Scene, policy: FocusPolicy, from: String?) throws -> Simulator {
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: policy) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
+        sim.sceneLoader = SceneDecoder.fileLoader
         if let from {
             do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }
         }

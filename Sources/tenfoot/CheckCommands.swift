@@ -108,7 +108,7 @@ enum TestCommand {
         var results: [ExpectationResult] = []
         var loadErrors: [String] = []
         for f in files {
-            do { results += ExpectationRunner.run(try SceneDecoder.load(path: f)) } catch {
+            do { results += ExpectationRunner.run(try SceneDecoder.load(path: f), loader: SceneDecoder.fileLoader) } catch {
                 loadErrors.append(error.description)
             }
         }

@@ -270,56 +270,19 @@ extension SDLTests {
     /// The whole path in a real window under Xvfb: keys and a click on the on-screen remote drive
     /// `tenfoot run --save-session`, and the saved session replays to the same focus path.
     @Test func liveSessionInARealWindowReplays() throws {
-        let fm = FileManager.default
-        guard fm.isExecutableFile(atPath: "/usr/bin/Xvfb"), fm.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Xvfb or xdotool missing on CI: run scripts/setup.sh") }
-            print("SKIPPED liveSessionInARealWindowReplays: Xvfb/xdotool not installed (scripts/setup.sh installs them)")
-            return
-        }
-        let dir = fm.temporaryDirectory.appendingPathComponent("tenfoot-input-xvfb-\(getpid())")
-        try fm.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: dir) }
-        let display = ":\(140 + Int(getpid() % 50))"
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"]
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            server.terminate()
-            for _ in 0 ..< 20 where server.isRunning { usleep(50_000) }
-            if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-            server.waitUntilExit()
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env["SDL_VIDEODRIVER"] = "x11"
-        env["SDL_RENDER_DRIVER"] = "software"
+        guard VirtualDisplay.available(for: "liveSessionInARealWindowReplays") else { return }
+        let screen = try VirtualDisplay()
+        defer { screen.close() }
+        let dir = screen.folder
+        let env = screen.environment
         func xdotool(_ args: String...) throws -> String {
-            try runProcess("/usr/bin/xdotool", args, environment: env, timeout: 10).stdout
+            try runProcess(VirtualDisplay.xdotool, args, environment: env, timeout: 10).stdout
         }
-        var ready = false
-        for _ in 0 ..< 100 where !ready {
-            ready = (try? runProcess("/usr/bin/xdotool", ["getdisplaygeometry"], environment: env, timeout: 5).status) == 0
-            if !ready { usleep(100_000) }
-        }
-        try #require(ready, "Xvfb did not start on \(display)")
 
         let sessionFile = dir.appendingPathComponent("session.txt").path
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
-        app.arguments = ["run", "--save-session", sessionFile]
-        app.environment = env
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try screen.launch(["run", "--save-session", sessionFile])
         defer { if app.isRunning { app.terminate() } }
-
-        var window = ""
-        for _ in 0 ..< 200 where window.isEmpty {
-            window = try xdotool("search", "--name", "TenFoot").split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { usleep(100_000) }
-        }
-        try #require(!window.isEmpty, "the tenfoot window did not appear")
+        let window = try #require(try screen.window(named: "TenFoot", seconds: 20), "the tenfoot window did not appear")
         usleep(500_000)
 
         // Right twice, F3 (the on-screen remote), a click on its ring's left side, then Menu twice:

@@ -61,53 +61,14 @@ import TestSupport
     /// The real window under Xvfb: `tenfoot` opens, an injected Right key moves the lifted poster,
     /// and Escape (Menu at the top level) quits with status 0.
     @Test func realWindowUnderXvfb() throws {
-        let fm = FileManager.default
-        guard let xvfb = ["/usr/bin/Xvfb"].first(where: fm.isExecutableFile), fm.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Xvfb or xdotool missing on CI: run scripts/setup.sh") }
-            print("SKIPPED realWindowUnderXvfb: Xvfb/xdotool not installed (scripts/setup.sh installs them)")
-            return
-        }
-        let dir = fm.temporaryDirectory.appendingPathComponent("tenfoot-xvfb-\(getpid())")
-        try fm.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: dir) }
-        let display = ":\(90 + Int(getpid() % 50))"
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [display, "-screen", "0", "1280x720x24", "-fbdir", dir.path, "-nolisten", "tcp"]
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            // Xvfb can ignore SIGTERM while clients linger; SIGKILL after a short grace period.
-            server.terminate()
-            for _ in 0 ..< 20 where server.isRunning { usleep(50_000) }
-            if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-            server.waitUntilExit()
-        }
-        let fb = dir.appendingPathComponent("Xvfb_screen0").path
-        for _ in 0 ..< 100 where !fm.fileExists(atPath: fb) { usleep(50_000) }
-        try #require(fm.fileExists(atPath: fb), "Xvfb did not start on \(display)")
-
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env["SDL_VIDEODRIVER"] = "x11"
-        env["SDL_RENDER_DRIVER"] = "software"
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
-        app.arguments = []
-        app.environment = env
-        app.currentDirectoryURL = dir
-        try app.run()
+        guard VirtualDisplay.available(for: "realWindowUnderXvfb") else { return }
+        let screen = try VirtualDisplay()
+        defer { screen.close() }
+        let app = try screen.launch([])
         defer { if app.isRunning { app.terminate() } }
-
-        // Wait for the window, then for the first poster to be drawn lifted.
-        var window = ""
-        for _ in 0 ..< 100 {
-            let r = try runProcess("/usr/bin/xdotool", ["search", "--name", "TenFoot"], environment: env, timeout: 5)
-            window = r.stdout.split(separator: "\n").first.map(String.init) ?? ""
-            if !window.isEmpty { break }
-            usleep(100_000)
-        }
-        try #require(!window.isEmpty, "the tenfoot window did not appear")
+        let window = try #require(try screen.window(named: "TenFoot"), "the tenfoot window did not appear")
+        let fm = FileManager.default
+        let dir = screen.folder
 
         let sim = try Simulator(scene: BuiltInScenes.home())
         func frame(_ id: String, _ p: PlacedNode) -> Rect? {
@@ -119,7 +80,7 @@ import TestSupport
         // 1920×1080 points shown in a 1280×720 window: two thirds.
         func probe(_ f: Rect) -> (Int, Int) { (Int(f.midX * 2 / 3), Int((f.minY - 12) * 2 / 3)) }
         func lifted(_ f: Rect) throws -> Bool {
-            let shot = try XWDImage(path: fb)
+            let shot = try screen.screen()
             let (x, y) = probe(f)
             return shot.pixel(x: x, y: y) & 0x00FF_FFFF != Self.background & 0x00FF_FFFF
         }
@@ -127,22 +88,22 @@ import TestSupport
         for _ in 0 ..< 50 { if try lifted(f1), try !lifted(f2) { ok = true; break }; usleep(100_000) }
         #expect(ok, "the first poster is not drawn lifted in the window")
 
-        _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "Right"], environment: env, timeout: 5)
+        try screen.xdotool("key", "--window", window, "Right")
         ok = false
         for _ in 0 ..< 50 { if try lifted(f2), try !lifted(f1) { ok = true; break }; usleep(100_000) }
         #expect(ok, "Right did not move the lifted poster to the second one")
 
         // F12 writes a screenshot into the current folder.
-        _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "F12"], environment: env, timeout: 5)
+        try screen.xdotool("key", "--window", window, "F12")
         let shot = dir.appendingPathComponent("tenfoot-screenshot-1.png").path
         for _ in 0 ..< 100 where !fm.fileExists(atPath: shot) { usleep(50_000) }
         #expect(fm.fileExists(atPath: shot), "F12 did not write a screenshot")
 
         // Menu in a tab's content returns focus to the tab bar; Menu at the top level quits.
-        _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "Escape"], environment: env, timeout: 5)
+        try screen.xdotool("key", "--window", window, "Escape")
         usleep(300_000)
         #expect(app.isRunning, "the first Escape should return to the tab bar, not quit")
-        _ = try runProcess("/usr/bin/xdotool", ["key", "--window", window, "Escape"], environment: env, timeout: 5)
+        try screen.xdotool("key", "--window", window, "Escape")
         for _ in 0 ..< 100 where app.isRunning { usleep(50_000) }
         #expect(!app.isRunning, "Escape (Menu at the top level) did not quit")
         if !app.isRunning { #expect(app.terminationStatus == 0) }

@@ -75,7 +75,7 @@ import TestSupport
         #expect(!fm.isEmpty)
         for file in fm {
             let scene = try SceneDecoder.load(path: file)
-            for r in ExpectationRunner.run(scene) {
+            for r in ExpectationRunner.run(scene, loader: SceneDecoder.fileLoader) {
                 #expect(r.passed, "\(file): \(r.name): \(r.failure ?? "") (path \(r.path.joined(separator: " → ")))")
             }
         }
