@@ -22,6 +22,10 @@ public final class Window {
         public var inputMapping: InputMapping = .default
         /// Where the live session is saved when the window closes and on F10 (`--save-session`).
         public var saveSessionPath: String?
+        /// F9's second press: renders the captured take (the simulator as it was when capture began,
+        /// and the events since, with ticks) with the offline recorder; returns a line to show. The CLI
+        /// provides it (the recorder sits above this layer).
+        public var renderTake: ((Simulator, InputScript, String) -> String)?
         public init() {}
     }
 
@@ -46,6 +50,8 @@ public final class Window {
     /// Modification times of the images the scene names (watched like the scene file).
     var imageStamps: [String: Date] = [:]
     var showDebug = false
+    /// A take being captured with F9: the simulator when it began, and where the session's events start.
+    var take: (simulator: Simulator, firstEntry: Int)?
     /// Frames per second, smoothed, for the debug panel.
     var fps = 0.0
     /// The focusability report of the item last Ctrl-clicked (debug overlay).
@@ -219,9 +225,39 @@ public final class Window {
                                                     extra: showDebug ? DebugOverlay.commands(sim) : [])
                 say("screenshot saved to \(path)")
             } catch { say("cannot save a screenshot: \(error)") }
-        case .record: break  // F9: the recorder
+        case .record: toggleTake()
         }
         return nil
+    }
+
+    /// F9: the first press starts capturing the session's input with its ticks; the second saves the
+    /// take as a script and renders it to a timestamped MP4 with the same offline recorder, so a live
+    /// take is as exact as a scripted one.
+    func toggleTake() {
+        guard let take else {
+            self.take = (sim, session.recording.entries.count)
+            say("recording: press F9 again to stop and render the take")
+            return
+        }
+        self.take = nil
+        let start = take.simulator.tick
+        let entries = session.recording.entries.dropFirst(take.firstEntry).compactMap { e -> InputScript.Entry? in
+            e.tick >= start ? InputScript.Entry(tick: e.tick - start, event: e.event, line: e.line, column: e.column) : nil
+        }
+        let script = InputScript(entries: Array(entries), endTick: sim.tick - start)
+        let stamp = Window.timestamp()
+        let scriptPath = "tenfoot-take-\(stamp).txt"
+        try? script.timedText.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        guard let render = options.renderTake else { say("take saved to \(scriptPath)"); return }
+        say("rendering the take (\(String(format: "%.1f", Clock.seconds(script.endTick))) s)…")
+        say(render(take.simulator, script, "tenfoot-take-\(stamp).mp4") + " (script: \(scriptPath))")
+    }
+
+    static func timestamp() -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        return f.string(from: Date())
     }
 
     /// Typed text is wanted only while a text field is edited (it also keeps input-method windows away).
