@@ -16,8 +16,13 @@ enum RenderBenchmark {
         var sim = try Simulator(scene: scene)
         let moves: [RemoteEvent] = [.swipe(.right), .swipe(.right), .swipe(.down), .swipe(.right), .swipe(.left), .swipe(.down), .swipe(.up)]
         let renderer = SceneRenderer()
-        // Warm the caches (text and artwork textures) as a running window would be.
-        for _ in 0 ..< 10 { canvas.draw(renderer.displayList(sim)); sim.step(ticks: 20) }
+        // Warm the caches (text, artwork and highlight textures) as a running window would be: one pass
+        // through the same moves first.
+        for f in 0 ..< 15 * moves.count {
+            if f % 15 == 0 { sim.send(moves[(f / 15) % moves.count]) }
+            sim.step(ticks: 20)
+            canvas.draw(renderer.displayList(sim))
+        }
         var times: [Double] = [], build: [Double] = []
         for f in 0 ..< frames {
             if f % 15 == 0 { sim.send(moves[(f / 15) % moves.count]) }
@@ -43,6 +48,13 @@ enum RenderBenchmark {
         var n = 0
         for _ in 0 ..< 20 { sim.step(ticks: 20); n += SceneRenderer().displayList(sim).commands.count }
         print("display lists built: 20, commands: \(n)")
+    }
+
+    /// Draws 120 frames of the home scene while moving (for profilers such as callgrind).
+    static func homeFrames() {
+        guard let fonts = try? FontCache(), let canvas = try? OffscreenCanvas(width: 1920, height: 1080, fonts: fonts),
+              let t = try? measure("home", BuiltInScenes.home(), frames: 120, canvas: canvas) else { return }
+        _ = t
     }
 
     static func run() {

@@ -8,6 +8,7 @@ switch which {
 case "engine": EngineBenchmark.run()
 case "render": RenderBenchmark.run()
 case "displaylist": RenderBenchmark.displayListOnly()
+case "homeframes": RenderBenchmark.homeFrames()
 case "layout": SceneBenchmark.layout()
 case "soak": SceneBenchmark.soak(moves: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
 case "record": RecordBenchmark.run()

@@ -16,7 +16,13 @@ public final class Rasteriser {
     private var maskTexture: OpaquePointer?
     private var shadowTexture: OpaquePointer?
     private var glowCache: [Int32: OpaquePointer] = [:]
-    private var artworkCache: [String: OpaquePointer] = [:]
+    /// Generated artwork per seed, at the exact pixel sizes it was drawn at while at rest (a few each:
+    /// resting and lifted), so steady frames copy without scaling.
+    private var artworkCache: [String: [(w: Int32, h: Int32, texture: OpaquePointer)]] = [:]
+    private var artworkLastSize: [String: (Int32, Int32)] = [:]
+    private var artworkUse: [String: Int] = [:]
+    /// Sizes kept per artwork seed (resting, lifted, and a couple in between).
+    static let artworkSizesPerSeed = 4
     private var imageCache: [String: OpaquePointer?] = [:]
     private var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
     private var textUse: [TextKey: Int] = [:]
@@ -45,7 +51,7 @@ public final class Rasteriser {
     deinit {
         for t in [maskTexture, shadowTexture] { if let t { SDL_DestroyTexture(t) } }
         for (_, t) in glowCache { SDL_DestroyTexture(t) }
-        for (_, t) in artworkCache { SDL_DestroyTexture(t) }
+        for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
         for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
         for (_, v) in textCache { SDL_DestroyTexture(v.0) }
     }
@@ -221,8 +227,8 @@ public final class Rasteriser {
 
     func drawHighlight(_ r: Rect, x: Double, y: Double, opacity: Double) {
         guard opacity > 0.004 else { return }
-        let size = max(r.width, r.height) * 1.1
-        let tex = glow(pixels: Int32((size * pixelScale / 16).rounded(.up)) * 16)
+        let size = max(r.width, r.height) * 0.8
+        let tex = glow(pixels: Int32((size * pixelScale / 64).rounded(.up)) * 64)
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
         var clip = pixelRect(r.insetBy(dx: 2, dy: 2))
         SDL_RenderSetClipRect(renderer, &clip)
@@ -259,7 +265,10 @@ public final class Rasteriser {
     func copyRounded(_ tex: OpaquePointer, to r: Rect, radius: Double) {
         var tw: Int32 = 0, th: Int32 = 0
         SDL_QueryTexture(tex, nil, nil, &tw, &th)
-        let d = pixelRect(r)
+        var d = pixelRect(r)
+        // Edges rounded one by one can make a fractionally placed rect a pixel wider or narrower than
+        // its texture: draw it at the texture's own size then (a plain copy, not a stretch).
+        if abs(d.w - tw) <= 1, abs(d.h - th) <= 1 { d.w = tw; d.h = th }
         let band = Int32((radius * pixelScale).rounded(.up)) + 1
         guard d.h > 2 * band + 2, th > 2 * band + 2, d.h == th, d.w == tw else {
             var dd = d
@@ -313,10 +322,17 @@ public final class Rasteriser {
         return entry
     }
 
+    /// Frees text and artwork textures not drawn for a while (a long scroll through a catalogue must
+    /// not keep every poster it passed).
     func evictText() {
         for (key, used) in textUse where frameNumber - used > Rasteriser.textEvictFrames {
             if let t = textCache.removeValue(forKey: key) { SDL_DestroyTexture(t.0) }
             textUse.removeValue(forKey: key)
+        }
+        for (seed, used) in artworkUse where frameNumber - used > Rasteriser.textEvictFrames {
+            for t in artworkCache.removeValue(forKey: seed) ?? [] { SDL_DestroyTexture(t.texture) }
+            artworkUse.removeValue(forKey: seed)
+            artworkLastSize.removeValue(forKey: seed)
         }
     }
 
@@ -371,7 +387,7 @@ public final class Rasteriser {
         return t
     }
 
-    /// The specular light spot, made at the exact pixel size it is drawn (16-px steps) so drawing it is
+    /// The specular light spot, made at the pixel size it is drawn (64-px steps) so drawing it is
     /// a blit, not a stretch.
     func glow(pixels: Int32) -> OpaquePointer {
         let n = max(16, min(2048, pixels))
@@ -383,7 +399,7 @@ public final class Rasteriser {
             let a = (1 - d) * (1 - d)
             return UInt32(a * 255) << 24 | 0x00FF_FFFF
         }!
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_ADD)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         glowCache[n] = t
         return t
     }
@@ -392,9 +408,23 @@ public final class Rasteriser {
     /// rounded corners baked in, and the title lettered across its lower part.
     func artwork(seed: String, title: String, size: Rect) -> OpaquePointer? {
         let w = Int32(max(8, (size.width * pixelScale).rounded())), h = Int32(max(8, (size.height * pixelScale).rounded()))
-        // One texture per seed and size class (32-pixel steps); scaling covers the lift.
-        let key = "\(seed)#\(w / 32)x\(h / 32)"
-        if let t = artworkCache[key] { return t }
+        artworkUse[seed] = frameNumber
+        let cached = artworkCache[seed] ?? []
+        if let exact = cached.first(where: { $0.w == w && $0.h == h }) { artworkLastSize[seed] = (w, h); return exact.texture }
+        // While an item animates its size changes every frame: scale the nearest texture rather than
+        // making one per frame. A size seen twice in a row is a resting size: make it exactly.
+        let stable = artworkLastSize[seed].map { $0 == (w, h) } ?? true
+        artworkLastSize[seed] = (w, h)
+        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) { return nearest.texture }
+        guard let texture = makeArtwork(seed: seed, title: title, w: w, h: h) else { return nil }
+        var list = cached + [(w, h, texture)]
+        if list.count > Rasteriser.artworkSizesPerSeed { SDL_DestroyTexture(list.removeFirst().texture) }
+        artworkCache[seed] = list
+        return texture
+    }
+
+    /// Draws the artwork texture for a seed at one pixel size.
+    func makeArtwork(seed: String, title: String, w: Int32, h: Int32) -> OpaquePointer? {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(surface) }
         let (c1, c2) = ArtworkPalette.colors(stableHash(seed))
@@ -426,7 +456,6 @@ public final class Rasteriser {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        artworkCache[key] = tex
         return tex
     }
 
