@@ -21,6 +21,8 @@ public final class Rasteriser {
     private var artworkCache: [String: [(w: Int32, h: Int32, texture: OpaquePointer)]] = [:]
     private var artworkLastSize: [String: (Int32, Int32)] = [:]
     private var artworkUse: [String: Int] = [:]
+    /// DejaVu Sans Bold's widest common advance, as a share of the font size (for fitting words).
+    static let boldAdvance = 0.72
     /// Sizes kept per artwork seed (resting, lifted, and a couple in between).
     static let artworkSizesPerSeed = 4
     private var imageCache: [String: OpaquePointer?] = [:]
@@ -444,7 +446,11 @@ public final class Rasteriser {
             }
         }
         SDL_UnlockSurface(surface)
-        if !title.isEmpty, let font = fonts.font(pixels: max(12, Int(W / 7)), bold: true) {
+        // Lettering about a seventh of the width, smaller when the longest word would not fit a line
+        // (words are wrapped, never broken).
+        let longestWord = title.split(separator: " ").map(\.count).max() ?? 1
+        let letterSize = min(W / 7, W * 0.85 / (Double(longestWord) * Rasteriser.boldAdvance))
+        if !title.isEmpty, let font = fonts.font(pixels: max(10, Int(letterSize)), bold: true) {
             TTF_SetFontWrappedAlign(font, Int32(TTF_WRAPPED_ALIGN_CENTER))
             if let text = TTF_RenderUTF8_Blended_Wrapped(font, title, SDL_Color(r: 255, g: 255, b: 255, a: 235), UInt32(W * 0.85)) {
                 var d = SDL_Rect(x: (w - text.pointee.w) / 2, y: h - text.pointee.h - h / 8, w: text.pointee.w, h: text.pointee.h)
