@@ -49,6 +49,7 @@ public final class Window {
     var sceneStamp: Date?
     /// Modification times of the images the scene names (watched like the scene file).
     var imageStamps: [String: Date] = [:]
+    let measurer: any TextMeasurer
     var showDebug = false
     /// A take being captured with F9: the simulator when it began, and where the session's events start.
     var take: (simulator: Simulator, firstEntry: Int)?
@@ -82,7 +83,9 @@ public final class Window {
         self.lastGood = scene
         self.loadError = loadError
         self.renderer = SceneRenderer(appearance: options.appearance)
-        self.sim = try Simulator(scene: scene, policy: options.policy)
+        // Layout measures text with the bundled fonts, as it is drawn (and as the CLI measures it).
+        measurer = (try? FontCache()).map { TrueTypeMeasurer(fonts: $0) } ?? FixedAdvanceMeasurer()
+        self.sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
         self.sim.sceneLoader = SceneDecoder.fileLoader
         self.session = LiveSession(mapping: options.inputMapping)
         self.sessionStartFocus = sim.focused
@@ -329,7 +332,7 @@ public final class Window {
         do {
             let scene = try SceneDecoder.load(path: path)
             if reset {
-                sim = try Simulator(scene: scene, policy: options.policy)
+                sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
                 sim.sceneLoader = SceneDecoder.fileLoader
             } else {
                 // Hot reload: focus, scroll, state and sheets carry over to the new version.

@@ -21,15 +21,18 @@ public enum ExpectationRunner {
     public static let gap: Tick = Clock.ticks(seconds: 0.4)
 
     /// `loader` resolves `open` actions (pass `SceneDecoder.fileLoader` to follow them).
-    public static func run(_ scene: Scene, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)? = nil) -> [ExpectationResult] {
-        scene.expectations.enumerated().map { k, e in run(scene, e, index: k, loader: loader) }
+    /// `measurer`: how layout measures text (the CLI passes the bundled fonts' measurer).
+    public static func run(_ scene: Scene, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)? = nil,
+                           measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [ExpectationResult] {
+        scene.expectations.enumerated().map { k, e in run(scene, e, index: k, loader: loader, measurer: measurer) }
     }
 
-    static func run(_ scene: Scene, _ e: Expectation, index: Int, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)?) -> ExpectationResult {
+    static func run(_ scene: Scene, _ e: Expectation, index: Int, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)?,
+                    measurer: any TextMeasurer) -> ExpectationResult {
         let name = e.name ?? "expect[\(index)]"
         var result = ExpectationResult(scene: scene.file, index: index, name: name, location: e.location, failure: nil, path: [])
         var sim: Simulator
-        do { sim = try Simulator(scene: scene, policy: e.policy) } catch {
+        do { sim = try Simulator(scene: scene, policy: e.policy, measurer: measurer) } catch {
             result.failure = "cannot start: \(error)"; return result
         }
         sim.sceneLoader = loader

@@ -21,6 +21,13 @@ struct CLIError: Error {
 }
 
 enum CLI {
+    /// Layout measures text with the bundled fonts, as the window draws it (the fixed-advance fake
+    /// only when the fonts cannot be opened).
+    static let textMeasurer: any TextMeasurer = {
+        if let fonts = try? FontCache() { return TrueTypeMeasurer(fonts: fonts) }
+        return FixedAdvanceMeasurer()
+    }()
+
     static let usage = """
         TenFoot — simulate the Apple TV "10-foot" interface and its focus engine.
 
@@ -161,7 +168,7 @@ enum CLI {
 
     static func makeSimulator(_ scene: Scene, policy: FocusPolicy, from: String?) throws -> Simulator {
         var sim: Simulator
-        do { sim = try Simulator(scene: scene, policy: policy) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
+        do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
         sim.sceneLoader = SceneDecoder.fileLoader
         if let from {
             do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }

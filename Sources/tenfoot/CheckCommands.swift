@@ -46,7 +46,7 @@ enum AuditCommand {
         let scene = try CLI.loadScene(p.positional[0])
         let sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: nil)
         let a = sim.system.audit(initial: sim.focused)
-        let lint = SceneLint.run(scene)
+        let lint = SceneLint.run(scene, measurer: CLI.textMeasurer)
         if p.flag("--json") {
             struct Report: Encodable { var graph: FocusAudit; var lint: [Finding] }
             struct Finding: Encodable { var line: Int; var column: Int; var node: String; var message: String }
@@ -108,7 +108,7 @@ enum TestCommand {
         var results: [ExpectationResult] = []
         var loadErrors: [String] = []
         for f in files {
-            do { results += ExpectationRunner.run(try SceneDecoder.load(path: f), loader: SceneDecoder.fileLoader) } catch {
+            do { results += ExpectationRunner.run(try SceneDecoder.load(path: f), loader: SceneDecoder.fileLoader, measurer: CLI.textMeasurer) } catch {
                 loadErrors.append(error.description)
             }
         }
