@@ -229,7 +229,7 @@ public final class Rasteriser {
 
     func drawHighlight(_ r: Rect, x: Double, y: Double, opacity: Double) {
         guard opacity > 0.004 else { return }
-        let size = max(r.width, r.height) * 0.8
+        let size = max(r.width, r.height) * 0.6
         let tex = glow(pixels: Int32((size * pixelScale / 64).rounded(.up)) * 64)
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
         var clip = pixelRect(r.insetBy(dx: 2, dy: 2))

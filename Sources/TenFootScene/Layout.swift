@@ -26,6 +26,16 @@ public struct PlacedNode: Sendable {
     /// For scrolling containers: the size of the content, in points.
     public var contentSize: Double = 0
 
+    /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
+    /// child's box, so a renderer can find the visible children by binary search. nil otherwise.
+    public var verticalRun: Double? {
+        switch type {
+        case .vstack, .grid, .scroll: tallestChild
+        default: nil
+        }
+    }
+    var tallestChild: Double? = nil
+
     public init(node: SceneNode, frame: Rect, box: Rect, children: [PlacedNode], contentSize: Double = 0) {
         storage = SceneNodeBox(node); self.frame = frame; self.box = box; self.children = children; self.contentSize = contentSize
     }
@@ -362,6 +372,10 @@ public struct LayoutEngine: Sendable {
             placed.children = placeTabBar(node)
         default:
             break
+        }
+        if node.type == .vstack || node.type == .grid || node.type == .scroll,
+           zip(placed.children, placed.children.dropFirst()).allSatisfy({ $0.box.minY <= $1.box.minY }) {
+            placed.tallestChild = placed.children.reduce(0) { max($0, $1.box.height) }
         }
         return placed
     }

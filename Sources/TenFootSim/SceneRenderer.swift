@@ -22,7 +22,7 @@ public struct SceneRenderer: Sendable {
     /// Corner radius of posters and cards (tvOS uses small continuous corners).
     public static let cornerRadius = 12.0
     /// Shadow of a fully lifted item: blur and drop, in points; it falls farther as the item rises.
-    public static let liftedShadowBlur = 40.0
+    public static let liftedShadowBlur = 32.0
     public static let liftedShadowDrop = 28.0
     /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
     public static let parallaxShift = 10.0
@@ -90,8 +90,20 @@ public struct SceneRenderer: Sendable {
         default:
             break
         }
-        // By index: a for-in loop would copy every child (and its node) before culling it.
-        for k in placed.children.indices { draw(placed.children[k], sim, &list, &lifted, shift: inner, shifts: shifts) }
+        // By index: a for-in loop would copy every child (and its node) before culling it. Children that
+        // run top to bottom are searched for the visible band instead of visited one by one.
+        var range = placed.children.indices
+        if let tallest = placed.verticalRun, placed.children.count > 64 {
+            let top = Metrics.screen.minY - tallest - inner.1, bottom = Metrics.screen.maxY - inner.1
+            let kids = placed.children
+            func firstIndex(where minYAbove: Double) -> Int {
+                var lo = 0, hi = kids.count
+                while lo < hi { let mid = (lo + hi) / 2; if kids[mid].box.minY < minYAbove { lo = mid + 1 } else { hi = mid } }
+                return lo
+            }
+            range = firstIndex(where: top) ..< firstIndex(where: bottom + 0.001)
+        }
+        for k in range { draw(placed.children[k], sim, &list, &lifted, shift: inner, shifts: shifts) }
     }
 
     /// The tab bar: a translucent capsule behind the tabs; the selected tab on a platter (white when
