@@ -342,6 +342,8 @@ public final class Window {
             sim.recordsExplanations = showDebug
             // The recorded events belong to the old scene: a new session starts here.
             session.restartRecording(at: sim.tick)
+            // A take in progress restarts from the reloaded scene (its events would not replay on it).
+            if take != nil { take = (sim, 0); say("take restarted: the scene changed") }
             sessionStartFocus = sim.focused
             lastGood = scene
             loadError = nil
@@ -377,11 +379,12 @@ public final class Window {
             let keys = ["Arrows / WASD  swipe (hold: repeat)", "Return / Space  select (hold: long select)", "Escape / Backspace  Menu (hold: Home)",
                         "P  Play/Pause", "Tab / Shift-Tab  next / previous", "Page Up / Down  page",
                         "Mouse: drag swipe, flick coasts, click select, wheel crown", "Pad: D-pad / left stick, A select, B Menu",
-                        "F1  this help", "F2  debug overlay", "F3  on-screen remote", "F5  reload and reset", "F10  save the session",
-                        "F11 / Ctrl+F  fullscreen", "Ctrl+Q  quit"]
-            list.add(.rect(Rect(460, 120, 1000, 60 + Double(keys.count) * 52), radius: 24, color: Color(20, 22, 30, 235)))
+                        "F1  this help", "F2  debug overlay (Ctrl-click: why not focusable)", "F3  on-screen remote", "F5  reload and reset",
+                        "F9  start / stop a take (rendered to an MP4)", "F10  save the session", "F11 / Ctrl+F  fullscreen", "F12  screenshot",
+                        "Ctrl+Q  quit"]
+            list.add(.rect(Rect(460, 60, 1000, 40 + Double(keys.count) * 50), radius: 24, color: Color(20, 22, 30, 235)))
             for (k, line) in keys.enumerated() {
-                list.add(.text(line, x: 510, y: 150 + Double(k) * 52, size: 31, bold: false, color: Color(240, 240, 245), centered: false, maxWidth: 900))
+                list.add(.text(line, x: 510, y: 80 + Double(k) * 50, size: 29, bold: false, color: Color(240, 240, 245), centered: false, maxWidth: 900))
             }
         }
         if showDebug { list.commands += DebugOverlay.commands(sim, fps: fps, note: pointerReport) }

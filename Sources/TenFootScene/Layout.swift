@@ -103,6 +103,9 @@ public enum TabBarMetrics {
     public static let tabSpacing = 8.0
     /// The id of the synthesised strip that holds a tab bar's tabs.
     public static func stripID(_ bar: String) -> String { bar + "/tabs" }
+    /// The id of the synthesised full-width area that holds a tab's content (one per tab, so each tab
+    /// remembers its own focus).
+    public static func contentID(_ bar: String, tab: String) -> String { bar + "/" + tab + "/content" }
 }
 
 /// The two-step layout (measure, then place), pure and headless: scene in, frames out.
@@ -404,17 +407,18 @@ public struct LayoutEngine: Sendable {
         var out = [PlacedNode(node: strip, frame: stripFrame, box: stripFrame, children: tabs)]
         let selected = selectedTabs[node.id] ?? node.tabs.first?.id
         if let tab = node.tabs.first(where: { $0.id == selected }) {
-            var content = tab.content
-            // Swiping down from any tab reaches the content: the content catches like a focus section.
-            // Coming back down, it returns to where focus was, else to its preferred item.
-            if content.type.isContainer {
-                content.focusSection = true
-                content.remembersLastFocus = true
-                content.defaultFocusPriority = .userInitiated
-            }
             let s = Metrics.safeArea
             let area = Rect(s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
-            out.append(place(content, in: content.type == .canvas ? Metrics.screen : area))
+            let content = place(tab.content, in: tab.content.type == .canvas ? Metrics.screen : area)
+            // The content area below the bar, whatever the content's own size, catches swipes down from
+            // any tab like a focus section (on tvOS, Down from the tab bar always enters the content),
+            // and returns to where focus was, else to the content's preferred item.
+            var holder = SceneNode(type: .vstack, id: TabBarMetrics.contentID(node.id, tab: tab.id), hasExplicitID: false, location: tab.location)
+            holder.focusSection = true
+            holder.remembersLastFocus = true
+            holder.defaultFocusPriority = .userInitiated
+            let frame = Rect(Metrics.screen.minX, Metrics.tabBarContentTop, Metrics.screen.width, Metrics.screen.height - Metrics.tabBarContentTop)
+            out.append(PlacedNode(node: holder, frame: frame, box: frame.union(content.box), children: [content]))
         }
         return out
     }

@@ -196,11 +196,11 @@ public struct SceneRenderer: Sendable {
             // Captions sit under the lifted artwork (focusedFrameGuide), brighter when focused.
             var y = frame.maxY + Metrics.captionGap
             if let t = n.title, n.type == .poster || n.type == .card {
-                list.add(.text(t, x: p.frame.midX, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), centered: true, maxWidth: frame.width + 40))
+                list.add(.text(t, x: p.frame.midX, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), centered: true, maxWidth: frame.width))
                 y += TextStyle.caption1.lineHeight
             }
             if let s = n.subtitle, n.type == .poster || n.type == .card {
-                list.add(.text(s, x: p.frame.midX, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), centered: true, maxWidth: frame.width + 40))
+                list.add(.text(s, x: p.frame.midX, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), centered: true, maxWidth: frame.width))
             }
         case .button, .textField, .picker:
             let on = progress > 0.5
@@ -215,7 +215,9 @@ public struct SceneRenderer: Sendable {
             case .picker: label = (n.title.map { $0 + ": " } ?? "") + "‹ " + (sim.fieldValues[n.id] ?? n.options.first ?? "") + " ›"
             default: label = n.title ?? n.icon ?? ""
             }
-            let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)
+            // A text field's placeholder is dimmer than a typed value.
+            let isPlaceholder = n.type == .textField && (sim.fieldValues[n.id] ?? n.value ?? "").isEmpty
+            let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim * (isPlaceholder ? 0.55 : 1))
             list.add(.text(label, x: frame.midX, y: frame.midY - TextStyle.headline.size * 0.62 * (1 + 0.1 * progress), size: TextStyle.headline.size * (1 + 0.1 * progress), bold: true, color: color, centered: true, maxWidth: frame.width - 20))
         default:
             break

@@ -602,17 +602,20 @@ extension Simulator {
     mutating func open(_ file: String) -> FocusUpdate? {
         let base = scene.file.contains("/") ? String(scene.file[..<scene.file.lastIndex(of: "/")!]) : "."
         let path = file.hasPrefix("/") ? file : base + "/" + file
+        let here = system.focused
         guard let loader = sceneLoader else {
-            record("open", nil, note: "open \(path): no scene loader here, stayed on this screen")
-            return nil
+            return FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): no scene loader here"))
         }
         switch loader(path) {
         case .failure(let error):
-            record("open", nil, note: "open \(path) failed: \(error.diagnostics.first?.description ?? "cannot load")")
-            return nil
+            // Visible where the press is reported (`path --json`, `test`, traces, the window's notice).
+            let why = error.diagnostics.first?.description ?? "cannot load"
+            return FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): \(why)"))
         case .success(let next):
-            guard var fresh = try? Simulator(scene: next, policy: policy, measurer: measurer) else { return nil }
-            let previous = system.focused
+            guard var fresh = try? Simulator(scene: next, policy: policy, measurer: measurer) else {
+                return FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): its focus tree does not build"))
+            }
+            let previous = here
             fresh.tick = tick
             fresh.trace = trace
             fresh.traceLimit = traceLimit
@@ -655,12 +658,20 @@ struct SceneIndex: Sendable {
     var bound: [(id: String, binding: Condition)] = []
     /// Tab bars: (bar id, tab ids) in tree order.
     var tabBars: [(bar: String, tabs: [String])] = []
+    /// The tab whose content holds each node (only nodes inside tab contents).
+    var tabOfNode: [String: (bar: String, tab: String)] = [:]
 
     init(_ scene: Scene) {
         for n in scene.allNodes {
             if nodes[n.id] == nil { nodes[n.id] = n }
             if let c = n.focused { bound.append((n.id, c)) }
-            if n.type == .tabBar { tabBars.append((n.id, n.tabs.map(\.id))) }
+            if n.type == .tabBar {
+                tabBars.append((n.id, n.tabs.map(\.id)))
+                for tab in n.tabs {
+                    var stack = [tab.content]
+                    while let x = stack.popLast() { tabOfNode[x.id] = (n.id, tab.id); stack += x.children }
+                }
+            }
         }
     }
 }
@@ -696,10 +707,16 @@ extension Simulator {
     /// Makes `id` the focused item before any event (the `--from` of the command line), with no
     /// animation: a starting point, not a move.
     public mutating func start(from id: String) throws(StartError) {
+        // A node in another tab's content: select that tab first.
+        if system.tree.node(id) == nil, let owner = index.tabOfNode[id] {
+            selectedTabs[owner.bar] = owner.tab
+            try? relayout()
+        }
         guard let issues = system.tree.checkFocusability(id) else { throw StartError(message: "no node with id \"\(id)\"") }
         guard issues.isEmpty else { throw StartError(message: "\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; ")) }
         system.state.focused = id
         focusChanges = [:]
+        followTabFocus()  // focus on a tab shows its content, as on tvOS
         try? relayout()
         for (k, v) in scroll { scrollAnimations[k] = ScrollAnimation(tick: tick, from: v, to: v) }
     }

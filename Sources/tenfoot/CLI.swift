@@ -108,7 +108,7 @@ enum CLI {
         guard p.positional.count <= 1 else { throw CLIError.usage("run takes one scene file, got \(p.positional.count)") }
         var scene = BuiltInScenes.home()
         var loadError: String?
-        if let path = p.positional.first {
+        if let path = p.positional.first, !(path == "home" && !FileManager.default.fileExists(atPath: path)) {
             options.scenePath = path
             do { scene = try SceneDecoder.load(path: path) } catch {
                 // Without a display there is no banner to show: bad input wins (exit 2).
@@ -143,9 +143,9 @@ enum CLI {
             return try window.run()
         } catch let failure as Window.Failure {
             if case .noDisplay(let why) = failure {
-                let target = options.scenePath ?? "scenes/home.json"
+                let target = options.scenePath ?? "home"
                 throw CLIError(message: "\(why). No window can open here; use the headless path instead:\n"
-                    + "  tenfoot screenshot \(target) --out shot.png   (or: make screenshot)\n"
+                    + "  tenfoot screenshot \(target) --out shot.png\n"
                     + "  tenfoot path \(target) right right down\n"
                     + "  or run the window under Xvfb: xvfb-run -a tenfoot", code: ExitCode.environment)
             }
@@ -163,6 +163,8 @@ enum CLI {
 
     /// Loads a scene file, or exits 2 with every `file:line:column` problem.
     static func loadScene(_ path: String) throws -> Scene {
+        // "home" names the built-in home scene in every command (unless a file of that name exists).
+        if path == "home", !FileManager.default.fileExists(atPath: path) { return BuiltInScenes.home() }
         do { return try SceneDecoder.load(path: path) } catch { throw CLIError(message: "cannot load the scene:\n" + error.description, code: ExitCode.usage) }
     }
 

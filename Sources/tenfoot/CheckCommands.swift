@@ -100,7 +100,13 @@ enum TestCommand {
             guard FileManager.default.fileExists(atPath: target, isDirectory: &isDir) else { throw CLIError.usage("no such file or folder: \(target)") }
             if isDir.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-                files += names.filter { $0.hasSuffix(".json") }.sorted().map { (target as NSString).appendingPathComponent($0) }
+                // In a folder, only scene files count: other JSON (traces, mapping files) is skipped.
+                for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
+                    let path = (target as NSString).appendingPathComponent(name)
+                    if isScene(path) { files.append(path) } else {
+                        FileHandle.standardError.write(Data("tenfoot: skipped \(path): not a scene file (no \"root\")\n".utf8))
+                    }
+                }
             } else {
                 files.append(target)
             }
@@ -121,6 +127,13 @@ enum TestCommand {
         print("\(passed) passed, \(failed) failed")
         if !loadErrors.isEmpty { return ExitCode.usage }
         return failed > 0 || results.isEmpty ? ExitCode.checkFailed : 0
+    }
+
+    /// A JSON file with a top-level "root" (a file that does not parse counts, so its error is shown).
+    static func isScene(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              let json = try? JSONParser.parse(text) else { return true }
+        return json["root"] != nil
     }
 
     static func xml(_ s: String) -> String {

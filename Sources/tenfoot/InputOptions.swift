@@ -13,7 +13,8 @@ extension CLI {
         Keys: arrows/WASD swipe (hold repeats), Return/Space select (hold: long select), Escape/Backspace
         Menu (hold: Home), P Play/Pause, Tab/Shift-Tab next/previous, Page Up/Down page; while a text
         field is edited, typing goes into it, Return submits, Escape leaves. F1 help, F2 debug, F3 on-screen
-        remote, F5 reload, F10 save the session, F11 fullscreen, Ctrl+Q quit.
+        remote, F5 reload, F9 start/stop a take (rendered to an MP4), F10 save the session, F11 fullscreen,
+        F12 screenshot, Ctrl+Q quit.
         Game controllers (buttons by position): D-pad/left stick swipe, south (A) select, east (B) Menu,
         Start Play/Pause, shoulders page up/down, triggers crown, right stick tilts the focused item.
         Mouse: drag to swipe (a fast flick coasts on), click to select, wheel turns the crown.

@@ -44,7 +44,7 @@ struct CaptureInput {
             }
         }
         guard problems.isEmpty, let file = p.positional.first else { throw CLIError.usage(problems.joined(separator: "\n")) }
-        let scene = file == "home" ? BuiltInScenes.home() : try CLI.loadScene(file)
+        let scene = try CLI.loadScene(file)
         let base = file == "home" ? "." : (file as NSString).deletingLastPathComponent
         settings.imageBase = base.isEmpty ? "." : base
         var sim = try CLI.makeSimulator(scene, policy: policy, from: p.option("--from"))

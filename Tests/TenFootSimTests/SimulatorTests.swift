@@ -132,3 +132,42 @@ enum FileManagerShim {
         #expect(sim.focused == "d" || sim.focused == "b")
     }
 }
+
+@Suite struct ReviewFixTests {
+    static let tabs = """
+        {"root": {"type": "tabBar", "id": "bar", "tabs": [
+          {"id": "tA", "title": "First", "content": {"type": "hstack", "id": "ca", "children": [{"type": "button", "id": "a1", "title": "A1"}, {"type": "button", "id": "a2", "title": "A2"}]}},
+          {"id": "tB", "title": "Second", "content": {"type": "vstack", "id": "cb", "children": [{"type": "button", "id": "b1", "title": "B1"}, {"type": "button", "id": "b2", "title": "B2"}]}}
+        ]}}
+        """
+
+    /// Down from any tab enters the content, however narrow the content is; each tab remembers its own focus.
+    @Test func downFromAnyTabEntersTheContent() throws {
+        var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
+        #expect(sim.focused == "tA")
+        sim.send(.swipe(.right)); #expect(sim.focused == "tB")
+        sim.send(.swipe(.down)); #expect(sim.focused == "b1")
+        sim.send(.swipe(.down)); #expect(sim.focused == "b2")
+        sim.send(.swipe(.up)); sim.send(.swipe(.up)); #expect(sim.focused == "tB")
+        sim.send(.swipe(.left)); sim.send(.swipe(.down)); #expect(sim.focused == "a1")
+        sim.send(.swipe(.up)); sim.send(.swipe(.right)); sim.send(.swipe(.down))
+        #expect(sim.focused == "b1")  // the second tab remembers where focus left it
+    }
+
+    /// --from an item in another tab selects that tab first.
+    @Test func startFromAnItemInAnotherTab() throws {
+        var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
+        try sim.start(from: "b2")
+        #expect(sim.focused == "b2")
+        #expect(sim.selectedTabs["bar"] == "tB")
+    }
+
+    /// An `open` that cannot load says so as a blocked update instead of doing nothing silently.
+    @Test func aFailedOpenIsReported() throws {
+        var sim = try Simulator(scene: try SceneDecoder.decode(#"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"open": "missing.json"}]}]}}"#, file: "/tmp/x/t.json"))
+        sim.sceneLoader = SceneDecoder.fileLoader
+        let u = sim.send(.select)
+        guard case .blocked(let why)? = u?.outcome else { Issue.record("expected a blocked update, got \(String(describing: u))"); return }
+        #expect(why.contains("cannot open /tmp/x/missing.json"))
+    }
+}
