@@ -28,6 +28,7 @@ public final class Rasteriser {
     private var imageCache: [String: OpaquePointer?] = [:]
     private var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
     private var textUse: [TextKey: Int] = [:]
+    private var fittedText: [TextKey: String] = [:]
     private var frameNumber = 0
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
@@ -294,7 +295,8 @@ public final class Rasteriser {
 
     // MARK: Text
 
-    func drawText(_ s: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?) {
+    func drawText(_ text: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?) {
+        let s = maxWidth.map { fitting(text, size: size, bold: bold, width: $0) } ?? text
         guard !s.isEmpty, let (tex, w, h) = textTexture(s, size: size, bold: bold) else { return }
         SDL_SetTextureColorMod(tex, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(tex, color.a)
@@ -307,6 +309,30 @@ public final class Rasteriser {
         // Text keeps its rasterised pixel size: only its origin is converted (no resampling blur).
         var d = SDL_Rect(x: Int32(px(centered ? x - width / 2 : x)), y: Int32(py(y)), w: src.w, h: src.h)
         SDL_RenderCopy(renderer, tex, &src, &d)
+    }
+
+    /// `text` as it fits in `width` points: whole, or cut at a character with "…" (cached).
+    func fitting(_ text: String, size: Double, bold: Bool, width: Double) -> String {
+        let key = TextKey(text: text + "\u{0}" + String(Int(width)), size: Int((size * pixelScale).rounded()), bold: bold)
+        if let hit = fittedText[key] { return hit }
+        guard let font = fonts.font(pixels: key.size, bold: bold) else { return text }
+        func fits(_ s: String) -> Bool {
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(font, s, &w, &h)
+            return Double(w) <= width * pixelScale
+        }
+        var result = text
+        if !fits(text) {
+            let chars = Array(text)
+            var lo = 0, hi = chars.count
+            while lo < hi {  // the longest prefix that fits with the ellipsis
+                let mid = (lo + hi + 1) / 2
+                if fits(String(chars[..<mid]).trimmingCharacters(in: .whitespaces) + "…") { lo = mid } else { hi = mid - 1 }
+            }
+            result = String(chars[..<lo]).trimmingCharacters(in: .whitespaces) + "…"
+        }
+        fittedText[key] = result
+        return result
     }
 
     func textTexture(_ s: String, size: Double, bold: Bool) -> (OpaquePointer, Int32, Int32)? {

@@ -196,11 +196,11 @@ public struct SceneRenderer: Sendable {
             // Captions sit under the lifted artwork (focusedFrameGuide), brighter when focused.
             var y = frame.maxY + Metrics.captionGap
             if let t = n.title, n.type == .poster || n.type == .card {
-                list.add(.text(t, x: p.frame.midX, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), centered: true, maxWidth: frame.width))
+                list.add(.text(t, x: p.frame.midX, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), centered: true, maxWidth: frame.width + 24))
                 y += TextStyle.caption1.lineHeight
             }
             if let s = n.subtitle, n.type == .poster || n.type == .card {
-                list.add(.text(s, x: p.frame.midX, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), centered: true, maxWidth: frame.width))
+                list.add(.text(s, x: p.frame.midX, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), centered: true, maxWidth: frame.width + 24))
             }
         case .button, .textField, .picker:
             let on = progress > 0.5

@@ -592,7 +592,7 @@ extension Simulator {
 }
 
 /// A screen left by `open`, kept whole so Menu can return to it exactly as it was.
-final class SavedScreen: @unchecked Sendable {
+final class SavedScreen: Sendable {
     let simulator: Simulator
     init(_ simulator: Simulator) { self.simulator = simulator }
 }
