@@ -29,6 +29,8 @@ public final class Rasteriser {
     private var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
     private var textUse: [TextKey: Int] = [:]
     private var fittedText: [TextKey: String] = [:]
+    /// Alpha-less copies of wide artwork (backdrops), for cheap cross-fades.
+    private var opaqueTwins: [OpaquePointer: OpaquePointer] = [:]
     private var frameNumber = 0
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
@@ -55,6 +57,7 @@ public final class Rasteriser {
         for t in [maskTexture, shadowTexture] { if let t { SDL_DestroyTexture(t) } }
         for (_, t) in glowCache { SDL_DestroyTexture(t) }
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
+        for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
         for (_, v) in textCache { SDL_DestroyTexture(v.0) }
     }
@@ -123,7 +126,7 @@ public final class Rasteriser {
         case .artwork(let r, let radius, let seed, let title, let skew):
             if let t = artwork(seed: seed, title: title, size: r) {
                 SDL_SetTextureAlphaMod(t, textureAlpha)
-                if skew == 0, textureAlpha == 255 { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r, skew: skew) }
+                if skew == 0, textureAlpha == 255 || opaqueTwins[t] != nil { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r, skew: skew) }
             }
         case .image(let r, let radius, let path, let skew):
             if let t = image(path) { SDL_SetTextureAlphaMod(t, textureAlpha); copy(t, to: r, skew: skew) } else {
@@ -283,6 +286,12 @@ public final class Rasteriser {
         var bottom = SDL_Rect(x: 0, y: th - band, w: tw, h: band), bottomD = SDL_Rect(x: d.x, y: d.y + d.h - band, w: d.w, h: band)
         SDL_RenderCopy(renderer, tex, &top, &topD)
         SDL_RenderCopy(renderer, tex, &bottom, &bottomD)
+        if textureAlpha < 255, let twin = opaqueTwins[tex] {
+            // Fading: constant-alpha blend of the alpha-less copy.
+            SDL_SetTextureAlphaMod(twin, textureAlpha)
+            SDL_RenderCopy(renderer, twin, &mid, &midD)
+            return
+        }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, tex, &mid, &midD)
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
@@ -358,7 +367,7 @@ public final class Rasteriser {
             textUse.removeValue(forKey: key)
         }
         for (seed, used) in artworkUse where frameNumber - used > Rasteriser.textEvictFrames {
-            for t in artworkCache.removeValue(forKey: seed) ?? [] { SDL_DestroyTexture(t.texture) }
+            for t in artworkCache.removeValue(forKey: seed) ?? [] { destroyArtwork(t.texture) }
             artworkUse.removeValue(forKey: seed)
             artworkLastSize.removeValue(forKey: seed)
         }
@@ -446,9 +455,14 @@ public final class Rasteriser {
         if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) { return nearest.texture }
         guard let texture = makeArtwork(seed: seed, title: title, w: w, h: h) else { return nil }
         var list = cached + [(w, h, texture)]
-        if list.count > Rasteriser.artworkSizesPerSeed { SDL_DestroyTexture(list.removeFirst().texture) }
+        if list.count > Rasteriser.artworkSizesPerSeed { destroyArtwork(list.removeFirst().texture) }
         artworkCache[seed] = list
         return texture
+    }
+
+    func destroyArtwork(_ texture: OpaquePointer) {
+        if let twin = opaqueTwins.removeValue(forKey: texture) { SDL_DestroyTexture(twin) }
+        SDL_DestroyTexture(texture)
     }
 
     /// Draws the artwork texture for a seed at one pixel size.
@@ -491,6 +505,15 @@ public final class Rasteriser {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        // Backdrops cross-fade: keep a copy without an alpha channel, whose rows between the corners SDL
+        // blends with a constant alpha on its fast path (per-pixel alpha plus a fade is the slow path).
+        if W > 2 * H, let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB888.rawValue, 0) {
+            if let twin = SDL_CreateTextureFromSurface(renderer, opaque) {
+                SDL_SetTextureBlendMode(twin, SDL_BLENDMODE_BLEND)
+                opaqueTwins[tex] = twin
+            }
+            SDL_FreeSurface(opaque)
+        }
         return tex
     }
 
