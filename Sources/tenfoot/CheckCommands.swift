@@ -7,9 +7,10 @@ import TenFootSDL
 /// `tenfoot explain`: the debugger table for one swipe.
 enum ExplainCommand {
     static let help = """
-        Usage: tenfoot explain SCENE --from ID DIRECTION [--policy tvos|android|web] [--json]
+        Usage: tenfoot explain SCENE [--from ID] DIRECTION [--policy tvos|android|web] [--json]
         Every node the search considered, with its distance or score, or the reason it was rejected;
-        the route (section or guide) and the result. DIRECTION is up, down, left or right.
+        the route (section or guide) and the result. DIRECTION is up, down, left or right; without --from
+        the search starts at the scene's initial focus.
         """
 
     static func run(_ args: [String]) throws -> Int32 {

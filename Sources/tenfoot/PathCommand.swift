@@ -10,6 +10,7 @@ enum PathCommand {
     static let help = """
         Usage: tenfoot path SCENE [--from ID] [--policy tvos|android|web] [--json] MOVE...
         Prints the focused id after each move, one per line (the same id again when focus does not move).
+        MOVEs follow the input-script grammar: right*3, hold right 1s, swipe left fast, type "text", wait 1s.
         Without --from, starts at the scene's initial focus; with no MOVE, prints that starting focus.
         --json adds, per move, how focus got there (direct, section, guide, remembered, default,
         programmatic, restored) or why it did not move.
@@ -19,14 +20,13 @@ enum PathCommand {
         let p = try ArgumentParser(args, flags: ["--help", "--json"], options: ["--from", "--policy"])
         if p.flag("--help") { print(help); return 0 }
         guard let file = p.positional.first else { throw CLIError.usage("path needs a SCENE file (see tenfoot path --help)") }
-        var events: [RemoteEvent] = []
-        for m in p.positional.dropFirst() {
-            guard let e = RemoteEvent(name: m) else {
-                let hint = didYouMean(m, RemoteEventName.all).map { "; did you mean \($0)?" } ?? ""
-                throw CLIError.usage("unknown move \"\(m)\"\(hint)")
-            }
-            events.append(e)
+        // MOVEs use the input-script grammar (right*3, hold right 1s, swipe left fast, type "text"…),
+        // one line printed per remote event, spaced by the default gap.
+        let script: InputScript
+        do { script = try InputScriptParser.parse(p.positional.dropFirst().joined(separator: " "), file: "MOVE") } catch {
+            throw CLIError.usage("\(error.message) (in the moves: \(p.positional.dropFirst().joined(separator: " ")))")
         }
+        let events = script.entries
         let scene = try CLI.loadScene(file)
         var sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: p.option("--from"))
         let json = p.flag("--json")
@@ -34,9 +34,11 @@ enum PathCommand {
         if events.isEmpty {
             rows.append(json ? "{\"focus\": \(JSON.quote(sim.focused ?? ""))}" : (sim.focused ?? "(nothing)"))
         }
-        for e in events {
+        let start = sim.tick
+        for entry in events {
+            if start + entry.tick > sim.tick { sim.step(ticks: start + entry.tick - sim.tick) }
+            let e = entry.event
             let update = sim.send(e)
-            sim.step(ticks: Clock.ticks(seconds: 0.4))
             let id = sim.focused ?? "(nothing)"
             guard json else { rows.append(id); continue }
             var fields = ["\"move\": \(JSON.quote(e.description))", "\"focus\": \(JSON.quote(id))"]

@@ -161,3 +161,15 @@ import TestSupport
         #expect(r.stdout.contains(" valid, 0 invalid"))
     }
 }
+
+@Suite struct PathGrammarTests {
+    /// `path` takes the input-script grammar for its moves, and `home` names the built-in scene.
+    @Test func pathTakesScriptSteps() throws {
+        let r = try runProcess(TestPaths.tenfoot, ["path", "home", "right*3", "left"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "p2\np3\np4\np3\n")
+        let bad = try runProcess(TestPaths.tenfoot, ["path", "home", "rigth"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("did you mean right?"))
+    }
+}
