@@ -539,6 +539,7 @@ public struct SceneDecoder {
         for n in scene.allNodes { known.insert(n.id) }
         var refs: [(String, SourceLocation, String)] = []
         let sheetIDs = Set(scene.sheets.map(\.id))
+        let tabIDs = Set(scene.allNodes.flatMap { $0.tabs.map(\.id) })
         for n in scene.allNodes {
             for p in n.preferred { refs.append((p, n.location, "\"preferred\"")) }
             for b in n.between ?? [] { refs.append((b, n.location, "\"between\"")) }
@@ -549,7 +550,9 @@ public struct SceneDecoder {
                     case .present(let s):
                         if !sheetIDs.contains(s) { error(n.location, "", "\"present\" names \"\(s)\", which is not a sheet in \"sheets\"") }
                     case .focus(let s) where s != "$last": refs.append((s, n.location, "\"focus\""))
-                    case .selectTab(let s): refs.append((s, n.location, "\"selectTab\""))
+                    case .selectTab(let s):
+                        if known.contains(s), !tabIDs.contains(s) { error(n.location, "", "\"selectTab\" names \"\(s)\", which is not a tab of a tabBar") }
+                        refs.append((s, n.location, "\"selectTab\""))
                     case .append(_, let to): refs.append((to, n.location, "\"append\" \"to\""))
                     default: break
                     }

@@ -176,6 +176,12 @@ enum ScreenshotCommand {
             input.simulator.recordsExplanations = true
         }
         guard let out = p.option("--out") else { throw CLIError.usage("screenshot needs --out FILE.png") }
+        guard out.lowercased().hasSuffix(".png") else { throw CLIError.usage("--out must name a .png file, got \(out)") }
+        let folder = (out as NSString).deletingLastPathComponent
+        var isDir: ObjCBool = false
+        if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
+            throw CLIError.usage("--out: the folder \(folder) does not exist")
+        }
         do {
             try Screenshot.write(input.simulator, script: input.script, to: out, settings: input.settings)
         } catch {
