@@ -176,7 +176,8 @@ enum MapCommand {
         Usage: tenfoot map SCENE --out map.svg|map.png [--policy P] [--size WxH]
         Draws every focusable item with an arrow for each swipe that moves focus from it: one-way moves
         in orange, items no swipe reaches in red, focus sections in blue and guides in purple (dashed).
-        SVG needs no SDL; PNG is drawn offscreen with the software renderer.
+        SVG needs no SDL; PNG is drawn offscreen with the software renderer. The graph is the screen as laid
+        out at the start (the selected tab only); items scrolled out of view are drawn where they lie.
         """
 
     static func run(_ args: [String]) throws -> Int32 {
