@@ -44,7 +44,6 @@ public final class Window {
     let options: Options
     var sim: Simulator
     var renderer: SceneRenderer
-    var lastGood: Scene
     var loadError: String?
     var sceneStamp: Date?
     /// Modification times of the images the scene names (watched like the scene file).
@@ -80,7 +79,6 @@ public final class Window {
 
     public init(options: Options, scene: Scene, loadError: String?) throws {
         self.options = options
-        self.lastGood = scene
         self.loadError = loadError
         self.renderer = SceneRenderer(appearance: options.appearance)
         // Layout measures text with the bundled fonts, as it is drawn (and as the CLI measures it).
@@ -345,7 +343,6 @@ public final class Window {
             // A take in progress restarts from the reloaded scene (its events would not replay on it).
             if take != nil { take = (sim, 0); say("take restarted: the scene changed") }
             sessionStartFocus = sim.focused
-            lastGood = scene
             loadError = nil
             rasteriser.reloadImages()
         } catch let e as SceneLoadError {

@@ -73,7 +73,6 @@ public struct Simulator: Sendable {
     public private(set) var tabBarChange: (tick: Tick, visible: Bool) = (-1_000_000, true)
     var lastMoveTick: Tick = -1_000_000
     public private(set) var touch: (x: Double, y: Double)?
-    var touchChangedTick: Tick = 0
     /// The text field being edited (select on a focused field starts editing; tvOS behaviour).
     public private(set) var editing: String?
     /// Current text of each text field and value of each picker, by id (initialised from the scene).
@@ -192,9 +191,9 @@ public struct Simulator: Sendable {
         case .playPause:
             update = runActions(.onPlayPause)
         case .touch(let x, let y):
-            touch = (max(-1, min(1, x)), max(-1, min(1, y))); touchChangedTick = tick
+            touch = (max(-1, min(1, x)), max(-1, min(1, y)))
         case .release:
-            touch = nil; touchChangedTick = tick
+            touch = nil
         case .crown(let detents):
             if let n = focusedNode, n.type == .picker { stepPicker(n, by: detents) }
         case .pageUp, .pageDown:
@@ -483,12 +482,22 @@ public struct Simulator: Sendable {
         return out
     }
 
-    /// Placement for display: the scene re-placed at the animated scroll offsets.
+    /// Where everything is drawn now: the placement at the target offsets, with scrolling content
+    /// shifted by `scrollShifts()` while it animates — the same rule `SceneRenderer` applies inline,
+    /// without laying the scene out again.
     public func displayLayout() -> (PlacedNode, [PlacedNode]) {
-        var offsets: [String: Double] = [:]
-        for (k, _) in scroll { offsets[k] = animatedScroll(k) }
-        let layout = LayoutEngine(measurer: measurer, scroll: offsets, selectedTabs: selectedTabs)
-        return (layout.place(root: scene.root), presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } })
+        let shifts = scrollShifts()
+        guard !shifts.isEmpty else { return (screen, sheets) }
+        func shifted(_ p: PlacedNode, _ d: (Double, Double)) -> PlacedNode {
+            var q = p
+            q.frame = p.frame.offsetBy(dx: d.0, dy: d.1)
+            q.box = p.box.offsetBy(dx: d.0, dy: d.1)
+            var inner = d
+            if let s = shifts[p.id] { inner = (inner.0 + s.0, inner.1 + s.1) }
+            q.children = p.children.map { shifted($0, inner) }
+            return q
+        }
+        return (shifted(screen, (0, 0)), sheets.map { shifted($0, (0, 0)) })
     }
 }
 
@@ -696,14 +705,6 @@ func sinPi(_ x: Double) -> Double {
 }
 
 extension Simulator {
-    /// After a reload: put focus back on `id` when it can still take focus (scroll follows).
-    public mutating func restoreFocus(_ id: String) {
-        guard system.tree.isFocusable(id: id), system.focused != id else { return }
-        let u = system.requestFocus(id)
-        focusChanges = [:]
-        if u.moved { try? relayout() }
-    }
-
     /// Makes `id` the focused item before any event (the `--from` of the command line), with no
     /// animation: a starting point, not a move.
     public mutating func start(from id: String) throws(StartError) {
