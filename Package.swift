@@ -61,3 +61,8 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
     ]
 )
+
+// Every target names the modules whose members it uses (no leaky transitive imports).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,3 +1,4 @@
+import TenFootSDL
 import Foundation
 import FocusEngine
 import TenFootRecorder

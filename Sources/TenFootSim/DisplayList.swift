@@ -1,3 +1,4 @@
+import Foundation
 import FocusEngine
 
 /// An RGBA colour, 0…255 per channel.

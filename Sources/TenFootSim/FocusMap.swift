@@ -1,3 +1,4 @@
+import Foundation
 import FocusEngine
 import TenFootScene
 

@@ -1,3 +1,4 @@
+import Foundation
 import FocusEngine
 
 /// The Siri Remote's vocabulary: the one set of events every input, script, `expect` block and
