@@ -219,7 +219,7 @@ public enum Rejection: String, Sendable, Codable, Hashable, CustomStringConverti
 
 extension FocusTree {
     /// For benchmarks: one indexed tvOS search from `node` (result discarded).
-    public func benchmarkIndexed(_ node: Int, _ direction: Direction) { _ = indexedSearch(from: node, direction) }
+    package func benchmarkIndexed(_ node: Int, _ direction: Direction) { _ = indexedSearch(from: node, direction) }
     /// For benchmarks: the linear-scan baseline of the same search.
-    public func benchmarkLinear(_ node: Int, _ direction: Direction) { _ = linearSearch(from: node, direction) }
+    package func benchmarkLinear(_ node: Int, _ direction: Direction) { _ = linearSearch(from: node, direction) }
 }

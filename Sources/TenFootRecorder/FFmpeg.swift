@@ -30,7 +30,7 @@ public enum FFmpeg {
     public static func x264Preset(width: Int32, height: Int32) -> String { "ultrafast" }
 
     /// CPU seconds used by finished child processes (ffmpeg), user + system: the benchmark's split.
-    public static func childCPUSeconds() -> Double {
+    package static func childCPUSeconds() -> Double {
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)

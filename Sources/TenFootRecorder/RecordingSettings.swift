@@ -12,7 +12,7 @@ public struct RecordingSettings: Sendable {
     /// Folder that the scene's relative image paths start from.
     public var imageBase = "."
     /// Overrides the x264 preset chosen by frame size (the benchmark compares presets).
-    public var x264Preset: String?
+    package var x264Preset: String?
 
     /// One second: long enough to see where focus ended, short enough for a looping GIF.
     public static let defaultHold: Tick = Clock.ticks(seconds: 1)

@@ -86,7 +86,7 @@ public final class Rasteriser {
     }
 
     /// When set, time spent per kind of command is summed here (benchmarks).
-    public var profile: [String: Double]?
+    package var profile: [String: Double]?
 
     /// Draws one frame (without presenting).
     public func draw(_ list: DisplayList) {
