@@ -217,12 +217,16 @@ public enum InputScriptParser {
             return copy.i < copy.chars.count ? copy.line : nil
         }
 
+        /// A word ends at a space, at `,` (steps may be separated by commas) or at `#` (a comment).
+        static func endsWord(_ c: Character) -> Bool { c.isWhitespace || c == "," || c == "#" }
+
+        /// The next word, without taking it.
         func peek() -> String? {
             var copy = self
             copy.skipSpace()
             guard copy.i < copy.chars.count else { return nil }
             var s = ""
-            while copy.i < copy.chars.count, !copy.chars[copy.i].isWhitespace { s.append(copy.chars[copy.i]); copy.i += 1 }
+            while copy.i < copy.chars.count, !Self.endsWord(copy.chars[copy.i]) { s.append(copy.chars[copy.i]); copy.i += 1 }
             return s
         }
 
@@ -243,7 +247,7 @@ public enum InputScriptParser {
                 return Token(text: s, line: l, column: c, quoted: true)
             }
             var s = ""
-            while i < chars.count, !chars[i].isWhitespace, chars[i] != "#", chars[i] != "," { s.append(chars[i]); advance() }
+            while i < chars.count, !Self.endsWord(chars[i]) { s.append(chars[i]); advance() }
             return Token(text: s, line: l, column: c, quoted: false)
         }
     }

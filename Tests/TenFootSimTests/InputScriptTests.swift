@@ -57,6 +57,15 @@ import FocusEngine
         }
     }
 
+    /// A speed word is read up to a comma or a comment, like every other word: `swipe left fast,
+    /// right` is a flick and then a move (the speed was once read as "fast," and refused).
+    @Test(arguments: ["swipe left fast, right", "swipe left fast,right", "swipe left fast# flick\nright"])
+    func swipeSpeedEndsAtACommaOrComment(_ text: String) throws {
+        let s = try parse(text)
+        let names = s.entries.map(\.event.description)
+        #expect(names == Array(repeating: "left", count: 1 + RepeatTiming.flickGaps.count) + ["right"], "\(text)")
+    }
+
     /// A live session saved with ticks replays to the same states.
     @Test func replayGivesIdenticalStates() throws {
         var live = try Simulator(scene: BuiltInScenes.home())
