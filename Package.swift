@@ -28,7 +28,9 @@ let package = Package(
 
         // Pure layers: no SDL, no I/O in the engine, no wall clock anywhere below the edge.
         .target(name: "FocusEngine"),
-        .target(name: "TenFootScene", dependencies: ["FocusEngine"]),
+        // The built-in home scene is scenes/home.json itself: Resources/home.json is a symbolic link
+        // to it (resources must sit inside the target's folder), compiled into the binary.
+        .target(name: "TenFootScene", dependencies: ["FocusEngine"], resources: [.embedInCode("Resources/home.json")]),
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene"]),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
         .target(name: "TenFootInput", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine"]),
