@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // TenFoot: an Apple TV "10-foot" interface simulator. Layers, dependencies pointing down only:
 //   tenfoot (CLI) → TenFootRecorder → TenFootSDL → TenFootInput → TenFootSim → TenFootScene → FocusEngine
+// and beside FocusEngine a second leaf, TenFootCore (the JSON reader with positions, Diagnostic), which
+// every reader of a file uses: scenes, input mapping files, input scripts.
 // Only TenFootSDL and TenFootRecorder see SDL (through the CSDL2* system-library targets).
 import PackageDescription
 
@@ -8,6 +10,7 @@ let package = Package(
     name: "TenFoot",
     products: [
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
+        .library(name: "TenFootCore", targets: ["TenFootCore"]),
         .library(name: "TenFootScene", targets: ["TenFootScene"]),
         .library(name: "TenFootSim", targets: ["TenFootSim"]),
         .library(name: "TenFootInput", targets: ["TenFootInput"]),
@@ -28,23 +31,26 @@ let package = Package(
 
         // Pure layers: no SDL, no I/O in the engine, no wall clock anywhere below the edge.
         .target(name: "FocusEngine"),
+        // Reading files: JSON with positions, one Diagnostic shape, did-you-mean. Imports nothing.
+        .target(name: "TenFootCore"),
         // The built-in home scene is scenes/home.json itself: Resources/home.json is a symbolic link
         // to it (resources must sit inside the target's folder), compiled into the binary.
-        .target(name: "TenFootScene", dependencies: ["FocusEngine"], resources: [.embedInCode("Resources/home.json")]),
-        .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene"]),
+        .target(name: "TenFootScene", dependencies: ["FocusEngine", "TenFootCore"],
+                resources: [.embedInCode("Resources/home.json")]),
+        .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene", "TenFootCore"]),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
-        .target(name: "TenFootInput", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine"]),
+        .target(name: "TenFootInput", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
 
         // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
         .target(
             name: "TenFootSDL",
-            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(
             name: "TenFootRecorder",
-            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "CSDL2"]),
+            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "TenFootCore", "CSDL2"]),
         .executableTarget(
             name: "tenfoot",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "FocusEngine"]),
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"],
@@ -53,9 +59,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FocusEngine", "TenFootScene"], path: "Tests/TestSupport"),
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
                     exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TenFootSceneTests", dependencies: ["TenFootScene", "FocusEngine", "TestSupport"]),
-        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "TenFootInputTests", dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"]),
+        .testTarget(name: "TenFootCoreTests", dependencies: ["TenFootCore", "TestSupport"]),
+        .testTarget(name: "TenFootSceneTests", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
+        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TenFootInputTests", dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
         .testTarget(
             name: "TenFootSDLTests",
             dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2", "CSDL2Image"],

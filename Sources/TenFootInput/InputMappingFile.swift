@@ -1,44 +1,27 @@
 import Foundation
 import FocusEngine
-import TenFootScene
+import TenFootCore
 import TenFootSim
-
-/// One problem in a mapping file and where it is.
-public struct InputMapDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var location: SourceLocation
-    public var message: String
-    public var description: String { "\(file):\(location.line):\(location.column): \(message)" }
-}
-
-/// Everything wrong with a mapping file, each with `file:line:column`, reported together.
-public struct InputMapError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [InputMapDiagnostic]
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
 
 extension InputMapping {
     /// Reads a mapping file (docs/input.md): its entries change or add to the defaults, `null`
     /// unbinds, `"replace": true` starts from nothing. `knownKeys` (the platform's key names) lets
-    /// unknown key names be reported; nil accepts any name.
-    public static func load(path: String, knownKeys: Set<String>? = nil) throws(InputMapError) -> InputMapping {
-        func fail(_ m: String) -> InputMapError {
-            InputMapError(diagnostics: [InputMapDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), message: m)])
+    /// unknown key names be reported; nil accepts any name. Every problem is reported together.
+    public static func load(path: String, knownKeys: Set<String>? = nil) throws(Diagnostics) -> InputMapping {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostics(file: path, "cannot read the mapping file (missing or unreadable)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the mapping file (missing or unreadable)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw fail("the mapping file is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Diagnostics(file: path, "the mapping file is not UTF-8 text") }
         return try decode(text, file: path, knownKeys: knownKeys)
     }
 
     /// Parses mapping-file text; see `load`.
-    public static func decode(_ text: String, file: String, knownKeys: Set<String>? = nil) throws(InputMapError) -> InputMapping {
+    public static func decode(_ text: String, file: String, knownKeys: Set<String>? = nil) throws(Diagnostics) -> InputMapping {
         let json: JSON
-        do { json = try JSONParser.parse(text) } catch {
-            throw InputMapError(diagnostics: [InputMapDiagnostic(file: file, location: error.location, message: error.message)])
-        }
+        do { json = try JSONParser.parse(text, file: file) } catch { throw Diagnostics([error]) }
         var decoder = MappingDecoder(file: file, knownKeys: knownKeys)
         let mapping = decoder.decode(json)
-        if !decoder.diagnostics.isEmpty { throw InputMapError(diagnostics: decoder.diagnostics) }
+        if !decoder.diagnostics.isEmpty { throw Diagnostics(decoder.diagnostics) }
         return mapping
     }
 
@@ -90,7 +73,7 @@ extension InputMapping {
 struct MappingDecoder {
     let file: String
     let knownKeys: Set<String>?
-    var diagnostics: [InputMapDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     static let sections = ["keyboard", "controller", "mouse", "timing", "thresholds", "replace", "note", "$schema"]
     static let modifierNames = ["ctrl", "alt", "gui", "shift"]
@@ -115,7 +98,7 @@ struct MappingDecoder {
     init(file: String, knownKeys: Set<String>?) { self.file = file; self.knownKeys = knownKeys }
 
     mutating func error(_ at: SourceLocation, _ message: String) {
-        diagnostics.append(InputMapDiagnostic(file: file, location: at, message: message))
+        diagnostics.append(Diagnostic(file: file, at: at, message))
     }
 
     func hint(_ word: String, _ candidates: [String]) -> String {

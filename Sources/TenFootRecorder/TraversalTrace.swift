@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootCore
 import TenFootScene
 import TenFootSim
 

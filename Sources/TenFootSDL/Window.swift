@@ -3,6 +3,7 @@ import CSDL2Image
 import Foundation
 import FocusEngine
 import TenFootInput
+import TenFootCore
 import TenFootScene
 import TenFootSim
 
@@ -345,7 +346,7 @@ public final class Window {
             sessionStartFocus = sim.focused
             loadError = nil
             rasteriser.reloadImages()
-        } catch let e as SceneLoadError {
+        } catch let e as Diagnostics {
             loadError = e.description
             FileHandle.standardError.write(Data((e.description + "\n").utf8))
         } catch {

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 
 /// A TV screen described in a scene file: a view tree, its state, its sheets and its expectations.
 public struct Scene: Sendable {

@@ -1,27 +1,9 @@
 import FocusEngine
 import Foundation
+import TenFootCore
 
-/// One problem in a scene file, at a place: `file:line:column: message`.
-public struct SceneDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable { case error, warning }
-    public var file: String
-    public var location: SourceLocation
-    public var message: String
-    /// The JSON path of the offending value, e.g. `root.children[2].focusSection`.
-    public var path: String
-    public var severity: Severity = .error
-
-    public var description: String {
-        "\(file):\(location.line):\(location.column): \(severity == .warning ? "warning: " : "")\(message)"
-            + (path.isEmpty ? "" : " (at \(path))")
-    }
-}
-
-/// Everything wrong with a scene file, reported together; nothing is loaded partially.
-public struct SceneLoadError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [SceneDiagnostic]
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
+/// What resolves an `open` action's file to a scene (hosts inject it; the simulator does no I/O).
+public typealias SceneLoader = @Sendable (String) -> Result<Scene, Diagnostics>
 
 /// Limits that keep a runaway file from exhausting memory or time.
 public enum SceneLimits {
@@ -33,39 +15,35 @@ public enum SceneLimits {
 /// Reads a scene file: JSON syntax, then every rule of the format, all errors at once.
 public struct SceneDecoder {
     let file: String
-    var diagnostics: [SceneDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var nodeCount = 0
     var ids: [String: SourceLocation] = [:]
 
-    public static func decode(_ text: String, file: String) throws(SceneLoadError) -> Scene {
+    public static func decode(_ text: String, file: String) throws(Diagnostics) -> Scene {
         let json: JSON
-        do { json = try JSONParser.parse(text) } catch {
-            throw SceneLoadError(diagnostics: [SceneDiagnostic(file: file, location: error.location, message: error.message, path: "")])
-        }
+        do { json = try JSONParser.parse(text, file: file) } catch { throw Diagnostics([error]) }
         var d = SceneDecoder(file: file)
         let scene = d.decodeScene(json)
-        let errors = d.diagnostics.filter { $0.severity == .error }.sorted { $0.location < $1.location }
+        let errors = d.diagnostics.filter { $0.severity == .error }
         if let scene, errors.isEmpty { return scene }
-        throw SceneLoadError(diagnostics: errors.isEmpty ? [SceneDiagnostic(file: file, location: json.location, message: "the scene could not be read", path: "")] : errors)
+        throw errors.isEmpty ? Diagnostics([Diagnostic(file: file, at: json.location, "the scene could not be read")]) : Diagnostics(errors)
     }
 
-    /// `load` as a value, for the simulator's `open` action (hosts inject it; the simulator does no I/O).
-    public static let fileLoader: @Sendable (String) -> Result<Scene, SceneLoadError> = { path in
-        do throws(SceneLoadError) { return .success(try SceneDecoder.load(path: path)) } catch { return .failure(error) }
+    /// `load` as a value, for the simulator's `open` action.
+    public static let fileLoader: SceneLoader = { path in
+        do throws(Diagnostics) { return .success(try SceneDecoder.load(path: path)) } catch { return .failure(error) }
     }
 
-    public static func load(path: String) throws(SceneLoadError) -> Scene {
+    public static func load(path: String) throws(Diagnostics) -> Scene {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneLoadError(diagnostics: [SceneDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), message: "cannot read the file (missing or unreadable)", path: "")])
+            throw Diagnostics(file: path, "cannot read the file (missing or unreadable)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneLoadError(diagnostics: [SceneDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), message: "the file is not UTF-8 text", path: "")])
-        }
+        guard let text = String(data: data, encoding: .utf8) else { throw Diagnostics(file: path, "the file is not UTF-8 text") }
         return try decode(text, file: path)
     }
 
     mutating func error(_ at: SourceLocation, _ path: String, _ message: String) {
-        diagnostics.append(SceneDiagnostic(file: file, location: at, message: message, path: path))
+        diagnostics.append(Diagnostic(file: file, at: at, path: path, message))
     }
 
     // MARK: Top level
@@ -602,31 +580,6 @@ public enum RemoteEventName {
 func lastKey(_ path: String) -> String {
     let tail = path.split(separator: ".").last.map(String.init) ?? path
     return tail.split(separator: "[").first.map(String.init) ?? tail
-}
-
-/// The closest name by edit distance, when it is close enough to be a likely typo.
-public func didYouMean(_ word: String, _ candidates: [String]) -> String? {
-    let w = Array(word.lowercased())
-    var best: (Int, String)?
-    for c in candidates.sorted() {
-        let d = editDistance(w, Array(c.lowercased()))
-        if d <= max(2, w.count / 3), best == nil || d < best!.0 { best = (d, c) }
-    }
-    return best?.1
-}
-
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var prev = Array(0 ... b.count)
-    for i in 1 ... a.count {
-        var cur = [i] + Array(repeating: 0, count: b.count)
-        for j in 1 ... b.count {
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        prev = cur
-    }
-    return prev[b.count]
 }
 
 /// `#rrggbb` → (r, g, b) in 0...255.

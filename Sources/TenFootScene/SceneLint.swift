@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 
 /// Lint: the seeds' "common mistakes" and "review checklist" as small named rules over a scene that
 /// loaded, each finding a warning at the node it concerns. (seeds/focus-engine-skill.md)
@@ -19,11 +20,12 @@ public enum SceneLint {
         Rule(code: "implicit-id", summary: "a focusable node without an explicit id"),
     ]
 
-    /// Runs every rule; findings sorted by location, then code.
-    public static func run(_ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [SceneDiagnostic] {
-        var out: [SceneDiagnostic] = []
+    /// Runs every rule; findings (warnings at the node concerned, `path` its id) sorted by location,
+    /// then message.
+    public static func run(_ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [Diagnostic] {
+        var out: [Diagnostic] = []
         func warn(_ n: SceneNode, _ code: String, _ message: String) {
-            out.append(SceneDiagnostic(file: scene.file, location: n.location, message: "\(message) [\(code)]", path: n.id, severity: .warning))
+            out.append(Diagnostic(.warning, file: scene.file, at: n.location, path: n.id, "\(message) [\(code)]"))
         }
         let nodes = scene.allNodes
 
@@ -120,7 +122,7 @@ public enum SceneLint {
         for n in nodes where n.isFocusable && !n.hasExplicitID {
             warn(n, "implicit-id", "focusable \(n.type.rawValue) has no \"id\" (it is \"\(n.id)\" from its place in the tree); give it one so tests and tools can name it")
         }
-        return out.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        return out.sorted()
     }
 
     /// The nearest enclosing `focusScope` of every node.

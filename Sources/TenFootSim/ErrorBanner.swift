@@ -1,7 +1,7 @@
 import FocusEngine
 
 /// The banner a window shows over the last good scene while the scene file is broken: the
-/// `file:line:column: message` lines of the load error, up to four, on a red band at the bottom.
+/// `file:line:column: error: message` lines of the load error, up to four, on a red band at the bottom.
 public enum ErrorBanner {
     public static let maxLines = 4
     static let lineHeight = 36.0

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 import TenFootScene
 
 /// Runs a scene's `expect` blocks: each is a fresh simulator, presses spaced by the default gap, and
@@ -22,12 +23,12 @@ public enum ExpectationRunner {
 
     /// `loader` resolves `open` actions (pass `SceneDecoder.fileLoader` to follow them).
     /// `measurer`: how layout measures text (the CLI passes the bundled fonts' measurer).
-    public static func run(_ scene: Scene, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)? = nil,
+    public static func run(_ scene: Scene, loader: SceneLoader? = nil,
                            measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [ExpectationResult] {
         scene.expectations.enumerated().map { k, e in run(scene, e, index: k, loader: loader, measurer: measurer) }
     }
 
-    static func run(_ scene: Scene, _ e: Expectation, index: Int, loader: (@Sendable (String) -> Result<Scene, SceneLoadError>)?,
+    static func run(_ scene: Scene, _ e: Expectation, index: Int, loader: SceneLoader?,
                     measurer: any TextMeasurer) -> ExpectationResult {
         let name = e.name ?? "expect[\(index)]"
         var result = ExpectationResult(scene: scene.file, index: index, name: name, location: e.location, failure: nil, path: [])

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 import TenFootScene
 
 /// An input script: remote events on the simulator's clock. The grammar (DESIGN.md, Contracts):
@@ -37,15 +38,6 @@ public struct InputScript: Sendable, Hashable {
     }
 }
 
-/// A script that does not parse: where and what was expected.
-public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var file: String = "<script>"
-    public var description: String { "\(file):\(line):\(column): \(message)" }
-}
-
 /// Timings of held input and flicks: the one place these numbers live. Scripts use them as they are;
 /// live input (TenFootInput) starts from them and a mapping file may override them (docs/input.md).
 public enum RepeatTiming {
@@ -79,12 +71,14 @@ public enum InputScriptParser {
     /// Durations beyond this are refused.
     public static let maxDuration: Tick = Clock.ticks(seconds: 3600)
 
-    public static func parse(_ text: String, gap: Tick = defaultGap, file: String = "<script>") throws(ScriptError) -> InputScript {
+    /// The script in `text`, or the first place it does not parse (where, and what was expected);
+    /// `file` names the text in that diagnostic.
+    public static func parse(_ text: String, gap: Tick = defaultGap, file: String = "<script>") throws(Diagnostic) -> InputScript {
         var entries: [InputScript.Entry] = []
         var now: Tick = 0
         var tokens = Tokenizer(text)
-        func fail(_ t: Token?, _ m: String) -> ScriptError {
-            ScriptError(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column, message: m, file: file)
+        func fail(_ t: Token?, _ m: String) -> Diagnostic {
+            Diagnostic(file: file, at: SourceLocation(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column), m)
         }
         func add(_ e: RemoteEvent, _ t: Token, at tick: Tick) { entries.append(.init(tick: tick, event: e, line: t.line, column: t.column)) }
 
@@ -99,7 +93,7 @@ public enum InputScriptParser {
         return InputScript(entries: entries, endTick: now)
 
         // One step starting at `now`; advances `now`.
-        func step(_ tok: Token, timed: Bool) throws(ScriptError) {
+        func step(_ tok: Token, timed: Bool) throws(Diagnostic) {
             let advance = timed ? 0 : gap
             var name = tok.text
             var count = 1
@@ -166,7 +160,7 @@ public enum InputScriptParser {
             }
         }
 
-        func duration(_ t: Token?, after: Token) throws(ScriptError) -> Tick {
+        func duration(_ t: Token?, after: Token) throws(Diagnostic) -> Tick {
             guard let t else { throw fail(after, "expected a duration like 500ms or 2s") }
             let s = t.text
             var value: Double?
@@ -177,7 +171,7 @@ public enum InputScriptParser {
             return ticks
         }
 
-        func number(_ t: Token?, after: Token) throws(ScriptError) -> Double {
+        func number(_ t: Token?, after: Token) throws(Diagnostic) -> Double {
             guard let t, let v = Double(t.text), v.isFinite else { throw fail(t ?? after, "expected a number") }
             return v
         }
@@ -230,19 +224,20 @@ public enum InputScriptParser {
             return s
         }
 
-        mutating func next(_ file: String) throws(ScriptError) -> Token? {
+        mutating func next(_ file: String) throws(Diagnostic) -> Token? {
             skipSpace()
             guard i < chars.count else { return nil }
             let l = line, c = column
             if chars[i] == "\"" {
+                let unterminated = Diagnostic(file: file, at: SourceLocation(line: l, column: c), "unterminated text: expected a closing \"")
                 advance()
                 var s = ""
                 while i < chars.count, chars[i] != "\"" {
-                    if chars[i] == "\n" { throw ScriptError(line: l, column: c, message: "unterminated text: expected a closing \"", file: file) }
+                    if chars[i] == "\n" { throw unterminated }
                     if chars[i] == "\\", i + 1 < chars.count { advance() }
                     s.append(chars[i]); advance()
                 }
-                guard i < chars.count else { throw ScriptError(line: l, column: c, message: "unterminated text: expected a closing \"", file: file) }
+                guard i < chars.count else { throw unterminated }
                 advance()
                 return Token(text: s, line: l, column: c, quoted: true)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import FocusEngine
+import TenFootCore
 import TenFootScene
 
 /// Simulator time: integer ticks at 1,200 per second (divides 24, 25, 30, 50, 60 and 120 fps).
@@ -84,7 +85,7 @@ public struct Simulator: Sendable {
     public private(set) var sceneValueChanges: [String: (old: String?, tick: Tick)] = [:]
     /// Loads the scene file an `open` action names (a path relative to the current scene's folder). The
     /// host injects it — the simulator itself does no I/O; without one, `open` is recorded and ignored.
-    public var sceneLoader: (@Sendable (String) -> Result<Scene, SceneLoadError>)?
+    public var sceneLoader: SceneLoader?
     /// Screens left by `open`, newest last: Menu returns to them.
     var backStack: [SavedScreen] = []
     /// The id of the node the last `append` action added (`"$last"` in a `focus` action).

@@ -1,5 +1,6 @@
 import Foundation
 import FocusEngine
+import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSDL

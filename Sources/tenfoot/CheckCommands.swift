@@ -1,5 +1,6 @@
 import Foundation
 import FocusEngine
+import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSDL
@@ -49,17 +50,16 @@ enum AuditCommand {
         let a = sim.system.audit(initial: sim.focused)
         let lint = SceneLint.run(scene, measurer: CLI.textMeasurer)
         if p.flag("--json") {
-            struct Report: Encodable { var graph: FocusAudit; var lint: [Finding] }
-            struct Finding: Encodable { var line: Int; var column: Int; var node: String; var message: String }
+            struct Report: Encodable { var graph: FocusAudit; var lint: [Diagnostic] }
             let enc = JSONEncoder()
             enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let report = Report(graph: a, lint: lint.map { Finding(line: $0.location.line, column: $0.location.column, node: $0.path, message: $0.message) })
+            let report = Report(graph: a, lint: lint)
             print(String(decoding: try enc.encode(report), as: UTF8.self))
         } else {
             print(text(a, file: p.positional[0]))
             if !lint.isEmpty {
                 print("lint (\(lint.count)):")
-                for d in lint { print("  \(d.file):\(d.location.line):\(d.location.column): \(d.message)") }
+                for d in lint { print("  \(d)") }
             }
         }
         return p.flag("--strict") && (!a.isClean || !lint.isEmpty) ? ExitCode.checkFailed : 0

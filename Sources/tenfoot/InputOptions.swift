@@ -1,3 +1,4 @@
+import TenFootCore
 import TenFootInput
 import TenFootSDL
 

@@ -38,11 +38,11 @@ import TestSupport
         try "{\n  \"root\": {\n    \"type\": \"vstack\",\n    \"focusSection\": \"yes\"\n  }\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
         let r = try tenfoot(["path", file])
         #expect(r.status == 2)
-        #expect(r.stderr.contains("\(file):4:21: \"focusSection\" expects true or false, got \"yes\""))
+        #expect(r.stderr.contains("\(file):4:21: error: \"focusSection\" expects true or false, got \"yes\""))
         try "{ \"root\": { \"type\": \"vstak\" } }".write(toFile: file, atomically: true, encoding: .utf8)
         let typo = try tenfoot(["run", file], env: ["PATH": "/usr/bin:/bin"])
         #expect(typo.status == 2)
-        #expect(typo.stderr.contains("\(file):1:21: unknown node type \"vstak\", did you mean \"vstack\"?"))
+        #expect(typo.stderr.contains("\(file):1:21: error: unknown node type \"vstak\", did you mean \"vstack\"?"))
         let syntax = try tenfoot(["path", file])
         #expect(syntax.stderr.contains("did you mean \"vstack\"?"))
     }

@@ -33,11 +33,11 @@ import TestSupport
         env["WAYLAND_DISPLAY"] = nil
         let r = try tenfoot(["run", "--input-map", file], env: env)
         #expect(r.status == 2)
-        #expect(r.stderr.contains("\(file):2:22: unknown event or tool \"lef\" for \"j\"; did you mean \"left\"?"))
-        #expect(r.stderr.contains("\(file):2:29: unknown key \"numlok\"; did you mean \"numlock\"?"))
-        #expect(r.stderr.contains("\(file):3:32: \"clickSlop\" is a number from 0 to 200, got -1"))
+        #expect(r.stderr.contains("\(file):2:22: error: unknown event or tool \"lef\" for \"j\"; did you mean \"left\"?"))
+        #expect(r.stderr.contains("\(file):2:29: error: unknown key \"numlok\"; did you mean \"numlock\"?"))
+        #expect(r.stderr.contains("\(file):3:32: error: \"clickSlop\" is a number from 0 to 200, got -1"))
         let missing = try tenfoot(["run", "--input-map", dir.appendingPathComponent("none.json").path], env: env)
-        #expect(missing.status == 2 && missing.stderr.contains("none.json:1:1: cannot read the mapping file"))
+        #expect(missing.status == 2 && missing.stderr.contains("none.json:1:1: error: cannot read the mapping file"))
     }
 
     /// `--save-session` writes the (here empty) session as a script with ticks when the window closes.

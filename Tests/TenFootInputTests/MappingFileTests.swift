@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FocusEngine
 @testable import TenFootInput
-import TenFootScene
+import TenFootCore
 import TenFootSim
 import TestSupport
 
@@ -86,7 +86,7 @@ import TestSupport
             let before = text[..<rest.range(of: token)!.lowerBound]
             let line = before.filter { $0 == "\n" }.count + 1
             let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-            return "m.json:\(line):\(column): "
+            return "m.json:\(line):\(column): error: "
         }
         let known: Set<String> = ["up", "x", "j", "numlock"]
         do {
@@ -114,12 +114,12 @@ import TestSupport
     }
 
     @Test func syntaxErrorsHaveAPositionToo() {
-        #expect(throws: InputMapError.self) { try InputMapping.decode("{\n  \"keyboard\": { \"x\": \"up\", }\n}", file: "m.json") }
+        #expect(throws: Diagnostics.self) { try InputMapping.decode("{\n  \"keyboard\": { \"x\": \"up\", }\n}", file: "m.json") }
         do { _ = try InputMapping.decode("{\n  \"keyboard\": { \"x\": \"up\", }\n}", file: "m.json") } catch {
-            #expect(error.description.hasPrefix("m.json:2:28: trailing comma"))
+            #expect(error.description.hasPrefix("m.json:2:28: error: trailing comma"))
         }
         do { _ = try InputMapping.load(path: "/nonexistent/map.json") } catch {
-            #expect(error.description == "/nonexistent/map.json:1:1: cannot read the mapping file (missing or unreadable)")
+            #expect(error.description == "/nonexistent/map.json:1:1: error: cannot read the mapping file (missing or unreadable)")
         }
     }
 

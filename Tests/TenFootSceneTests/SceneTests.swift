@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TenFootScene
+import TenFootCore
 import FocusEngine
 import TestSupport
 
@@ -18,9 +19,22 @@ import TestSupport
     }
 
     @Test func syntaxErrorsNameLineAndColumn() {
-        #expect(errors("{\n  \"root\": {\"type\": \"vstack\",}\n}") == ["t.json:2:29: trailing comma before '}' is not allowed in JSON"])
-        #expect(errors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: strings must use double quotes") == true)
+        #expect(errors("{\n  \"root\": {\"type\": \"vstack\",}\n}") == ["t.json:2:29: error: trailing comma before '}' is not allowed in JSON"])
+        #expect(errors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: error: strings must use double quotes") == true)
         #expect(errors("").first?.contains("expected a value, got end of file") == true)
+    }
+
+    /// Problems at one place come out in one order in every process: by position, then message.
+    /// (The four triggers of one node were once collected from a Dictionary, so each run of `tenfoot`
+    /// printed them in another order; CLITests' determinism cases check that across processes.)
+    @Test func problemsAtOnePlaceAreSortedByMessage() {
+        let text = #"{"name":"x","root":{"type":"canvas","children":[{"type":"button","id":"a","title":"A","frame":[100,100,200,100],"onSelect":[{"focus":"nope1"}],"onLongSelect":[{"focus":"nope2"}],"onPlayPause":[{"focus":"nope3"}],"onMenu":[{"focus":"nope4"}]}]}}"#
+        #expect(errors(text) == (1 ... 4).map { "t.json:1:49: error: \"focus\" names unknown id \"nope\($0)\"" })
+    }
+
+    /// Reference problems carry no JSON path; value problems end with it.
+    @Test func theTextFormNamesThePath() {
+        #expect(errors(#"{"root": {"type": "vstack", "spacing": "wide"}}"#) == [#"t.json:1:40: error: "spacing" expects a number of points, got "wide" (at root.spacing)"#])
     }
 
     @Test func everyProblemReportedTogether() {
@@ -33,7 +47,7 @@ import TestSupport
             ]}}
             """)
         #expect(e.count >= 5)
-        #expect(e.contains { $0.contains("t.json:2:33: unknown key \"focusSection\" for \"poster\"") })
+        #expect(e.contains { $0.contains("t.json:2:33: error: unknown key \"focusSection\" for \"poster\"") })
         #expect(e.contains { $0.contains("unknown node type \"postr\", did you mean \"poster\"?") })
         #expect(e.contains { $0.contains("duplicate id \"a\"") })
         #expect(e.contains { $0.contains("unknown key \"tittle\"") && $0.contains("did you mean \"title\"?") })

@@ -1,6 +1,7 @@
 import Testing
 @testable import TenFootSim
 import TenFootScene
+import TenFootCore
 import FocusEngine
 
 @Suite struct InputScriptTests {
@@ -40,12 +41,13 @@ import FocusEngine
     }
 
     @Test(arguments: [
-        ("right\nsideways", "2:1: unknown step \"sideways\""),
-        ("wait 5 parsecs", "1:6: expected a duration like 500ms or 2s, got 5"),
-        ("right*0", "1:1: expected a count from 1 to 1000 after '*', got 0"),
-        ("type hello", "1:1: expected a quoted text after type"),
-        ("@100 right\n@50 left", "2:1: tick @50 is earlier than the previous step (@100)"),
-        ("touch 2 0", "1:1: touch coordinates run from -1 to 1"),
+        ("right\nsideways", "<script>:2:1: error: unknown step \"sideways\""),
+        ("wait 5 parsecs", "<script>:1:6: error: expected a duration like 500ms or 2s, got 5"),
+        ("right*0", "<script>:1:1: error: expected a count from 1 to 1000 after '*', got 0"),
+        ("type hello", "<script>:1:1: error: expected a quoted text after type"),
+        ("@100 right\n@50 left", "<script>:2:1: error: tick @50 is earlier than the previous step (@100)"),
+        ("touch 2 0", "<script>:1:1: error: touch coordinates run from -1 to 1"),
+        ("type \"open", "<script>:1:6: error: unterminated text: expected a closing \""),
         ("selct", "did you mean select?"),
     ])
     func errorsNameLineAndColumn(_ text: String, _ message: String) {
@@ -54,6 +56,7 @@ import FocusEngine
             Issue.record("expected an error for \(text)")
         } catch {
             #expect(error.description.contains(message), "\(error.description)")
+            #expect(error.severity == .error && error.file == "<script>")
         }
     }
 

@@ -1,20 +1,8 @@
-import FocusEngine
-/// A JSON reader that remembers where every value and key came from, so scene errors can name
-/// `file:line:column`. (Foundation's decoder reports no positions.) Strict RFC 8259, plus a clear
-/// message for the usual hand-editing slips: trailing commas, comments, single quotes.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
-
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-}
-
+/// A JSON reader that remembers where every value and key came from, so readers built on it (scenes,
+/// input mapping files) can name `file:line:column` in their diagnostics. (Foundation's decoder reports
+/// no positions.) Strict RFC 8259, plus a clear message for the usual hand-editing slips: trailing
+/// commas, comments, single quotes.
+///
 /// A parsed JSON value with its location; objects keep their members in file order.
 public struct JSON: Sendable, Hashable {
     public indirect enum Value: Sendable, Hashable {
@@ -56,7 +44,7 @@ public struct JSON: Sendable, Hashable {
         switch value {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
-        case .number(let n): fmt(n)
+        case .number(let n): JSON.format(n)
         case .string(let s): s.count > 40 ? "\"\(s.prefix(40))…\"" : "\"\(s)\""
         case .array: "an array"
         case .object: "an object"
@@ -68,7 +56,7 @@ public struct JSON: Sendable, Hashable {
         switch value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return fmt(n)
+        case .number(let n): return JSON.format(n)
         case .string(let s): return JSON.quote(s)
         case .array(let a): return "[" + a.map(\.text).joined(separator: ", ") + "]"
         case .object(let m): return "{" + m.map { JSON.quote($0.key) + ": " + $0.value.text }.joined(separator: ", ") + "}"
@@ -85,19 +73,24 @@ public struct JSON: Sendable, Hashable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if ch.value < 0x20 { out += "\\u" + String(format: "%04x", ch.value) } else { out.unicodeScalars.append(ch) }
+                if ch.value < 0x20 {
+                    let hex = String(ch.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else { out.unicodeScalars.append(ch) }
             }
         }
         return out + "\""
     }
-}
 
-import Foundation
-
-/// A syntax error in a JSON text.
-public struct JSONSyntaxError: Error, Hashable, Sendable {
-    public var location: SourceLocation
-    public var message: String
+    /// A number as messages and ``text`` show it: whole numbers without ".0", others rounded to two
+    /// decimals, so text stays short and stable. (The same rule as FocusEngine's `fmt`, which this
+    /// leaf module cannot import.)
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
 }
 
 /// Parses JSON text into ``JSON`` values with line and column for every value and key.
@@ -106,12 +99,15 @@ public struct JSONParser {
     public static let maxDepth = 200
 
     private let bytes: [UInt8]
+    private let file: String
     private var i = 0
     private var line = 1
     private var lineStart = 0
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSON {
-        var p = JSONParser(bytes: Array(text.utf8))
+    /// The value of `text`, or its first syntax error (a syntax error stops the reading); `file`
+    /// names the text in that diagnostic.
+    public static func parse(_ text: String, file: String = "") throws(Diagnostic) -> JSON {
+        var p = JSONParser(bytes: Array(text.utf8), file: file)
         p.skipBOM()
         p.skipSpace()
         let value = try p.parseValue(depth: 0)
@@ -120,7 +116,7 @@ public struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], file: String) { self.bytes = bytes; self.file = file }
 
     private var location: SourceLocation {
         // Columns count characters, not bytes: count UTF-8 lead bytes since the line start.
@@ -130,7 +126,7 @@ public struct JSONParser {
         return SourceLocation(line: line, column: col)
     }
 
-    private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(location: location, message: message) }
+    private func error(_ message: String) -> Diagnostic { Diagnostic(file: file, at: location, message) }
 
     private func describeHere() -> String {
         guard i < bytes.count else { return "end of file" }
@@ -156,14 +152,14 @@ public struct JSONParser {
         }
     }
 
-    private mutating func skipSpaceAndComments() throws(JSONSyntaxError) {
+    private mutating func skipSpaceAndComments() throws(Diagnostic) {
         skipSpace()
         if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*") {
             throw error("comments are not allowed in JSON; remove it (or put notes in a \"note\" key)")
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSON {
+    private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSON {
         try skipSpaceAndComments()
         guard depth < JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
         guard i < bytes.count else { throw error("expected a value, got end of file") }
@@ -181,7 +177,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+    private mutating func literal(_ word: String) throws(Diagnostic) {
         let w = Array(word.utf8)
         guard i + w.count <= bytes.count, Array(bytes[i ..< i + w.count]) == w else {
             throw error("expected a value, got \(describeHere())")
@@ -189,7 +185,7 @@ public struct JSONParser {
         i += w.count
     }
 
-    private mutating func parseObject(depth: Int, start: SourceLocation) throws(JSONSyntaxError) -> JSON {
+    private mutating func parseObject(depth: Int, start: SourceLocation) throws(Diagnostic) -> JSON {
         i += 1
         var members: [JSON.Member] = []
         try skipSpaceAndComments()
@@ -214,7 +210,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int, start: SourceLocation) throws(JSONSyntaxError) -> JSON {
+    private mutating func parseArray(depth: Int, start: SourceLocation) throws(Diagnostic) -> JSON {
         i += 1
         var items: [JSON] = []
         try skipSpaceAndComments()
@@ -231,7 +227,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    private mutating func parseString() throws(Diagnostic) -> String {
         i += 1  // opening quote
         var out: [UInt8] = []
         while true {
@@ -282,7 +278,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func hex4() throws(Diagnostic) -> UInt32 {
         guard i + 4 <= bytes.count else { throw error("expected 4 hex digits after \\u") }
         var v: UInt32 = 0
         for _ in 0 ..< 4 {
@@ -300,7 +296,7 @@ public struct JSONParser {
         return v
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    private mutating func parseNumber() throws(Diagnostic) -> Double {
         let start = i
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
         func digits() -> Int { let s = i; while i < bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }; return i - s }

@@ -1,0 +1,88 @@
+/// One problem found in an input file, at a place. Every reader reports in this one shape — scenes,
+/// input mapping files, input scripts — so every printer (terminal, window banner, JSON) shows them
+/// the same way.
+///
+/// The text form is the compilers' `file:line:column: severity: message`, which editors and CI
+/// annotators already read, followed by ` (at PATH)` when the reader knows where in the file's
+/// structure the problem is.
+public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// How bad it is: an error stops the input from loading; a warning (lint) does not; a note adds
+    /// to the diagnostic before it.
+    public enum Severity: String, Sendable, Hashable, CaseIterable, Codable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    /// The file as the user named it (or a stand-in such as `--moves` or `<built-in home>`).
+    public var file: String
+    public var location: SourceLocation
+    /// Where in the input's structure, when the reader knows: a JSON path such as
+    /// `root.children[2].width`, or the id of the node a lint finding concerns. Empty when none.
+    public var path: String
+    /// One line in plain words; names what was expected and what was found.
+    public var message: String
+
+    public init(_ severity: Severity = .error, file: String, at location: SourceLocation, path: String = "", _ message: String) {
+        self.severity = severity; self.file = file; self.location = location; self.path = path; self.message = message
+    }
+
+    /// `file:line:column: severity: message (at path)`.
+    public var description: String {
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (at \(path))")
+    }
+
+    /// File, then position, then message (then path and severity, so the order is total): the order
+    /// every list of diagnostics is printed in, whatever order the reader found them in.
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.location != b.location { return a.location < b.location }
+        if a.message != b.message { return a.message < b.message }
+        if a.path != b.path { return a.path < b.path }
+        return a.severity.rank < b.severity.rank
+    }
+}
+
+extension Diagnostic.Severity {
+    var rank: Int { Diagnostic.Severity.allCases.firstIndex(of: self)! }
+}
+
+/// The JSON form: `{"severity", "file", "line", "column", "path", "message"}` (`path` only when known).
+extension Diagnostic: Codable {
+    enum CodingKeys: String, CodingKey { case severity, file, line, column, path, message }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try c.decode(Severity.self, forKey: .severity),
+                  file: try c.decode(String.self, forKey: .file),
+                  at: SourceLocation(line: try c.decode(Int.self, forKey: .line), column: try c.decode(Int.self, forKey: .column)),
+                  path: try c.decodeIfPresent(String.self, forKey: .path) ?? "",
+                  try c.decode(String.self, forKey: .message))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(file, forKey: .file)
+        try c.encode(location.line, forKey: .line)
+        try c.encode(location.column, forKey: .column)
+        if !path.isEmpty { try c.encode(path, forKey: .path) }
+        try c.encode(message, forKey: .message)
+    }
+}
+
+/// Everything wrong with one input, sorted (``Diagnostic/<(_:_:)``): what a reader throws when the
+/// input has an error. Readers report every problem at once and load nothing partially.
+public struct Diagnostics: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Sorted by file, position, then message.
+    public let diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
+
+    /// One problem with the whole file (it cannot be read, it is not text…), at its first character.
+    public init(file: String, _ message: String) {
+        self.init([Diagnostic(file: file, at: .start, message)])
+    }
+
+    /// One text form per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
