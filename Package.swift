@@ -53,9 +53,11 @@ let package = Package(
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot-bench",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine"],
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"],
             path: "Benchmarks"),
 
+        // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
+        // determinism harness, tool probes, SplitMix. It does not import Testing (benchmarks link it).
         .target(name: "TestSupport", dependencies: ["FocusEngine", "TenFootScene"], path: "Tests/TestSupport"),
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
                     exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
@@ -67,7 +69,7 @@ let package = Package(
             name: "TenFootSDLTests",
             dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2", "CSDL2Image"],
             exclude: ["Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ]
 )
 

@@ -1,5 +1,6 @@
 import Foundation
 import FocusEngine
+import TestSupport
 
 /// Directional moves on grids of 100, 10,000 and 1,000,000 items: the indexed tvOS search against a
 /// linear scan of the same tree, in the same run.
@@ -56,17 +57,5 @@ enum EngineBenchmark {
             let linear = time({ tree.benchmarkLinear($0, $1) }, reps: n >= 1_000_000 ? 20 : 300)
             print(String(format: "%-10d %9.2f  %11.2f  %10.2f  %5.0fx  %8.0f", n, build * 1000, indexed, linear, linear / indexed, perItem))
         }
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

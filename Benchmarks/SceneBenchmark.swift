@@ -2,6 +2,7 @@ import Foundation
 import FocusEngine
 import TenFootScene
 import TenFootSim
+import TestSupport
 
 /// Scene benchmarks: laying out the 10,000-poster catalogue, and a soak of random moves on the home
 /// scene that checks resident memory stays flat.

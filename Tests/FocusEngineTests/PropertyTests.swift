@@ -1,24 +1,12 @@
 import Testing
 @testable import FocusEngine
+import TestSupport
 
 /// Seeded random layouts: invariants that hold for every tree and move.
 @Suite struct PropertyTests {
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() % 10_000) / 10_000 }
-    }
-
     /// A random screen: items, some sections (with children), some guides pointing anywhere.
     static func randomTree(seed: UInt64) throws -> FocusTree {
-        var rng = Rng(state: seed)
+        var rng = SplitMix(seed: seed)
         var nodes: [FocusNode] = []
         var ids: [String] = []
         let count = 5 + rng.int(40)
@@ -75,7 +63,7 @@ import Testing
             let a = try Self.randomTree(seed: seed), b = try Self.randomTree(seed: seed)
             var sa = FocusSystem(tree: a), sb = FocusSystem(tree: b)
             sa.focusInitial(); sb.focusInitial()
-            var rng = Rng(state: seed)
+            var rng = SplitMix(seed: seed)
             for _ in 0 ..< 50 {
                 let d = Direction.allCases[rng.int(4)]
                 #expect(sa.move(d) == sb.move(d))

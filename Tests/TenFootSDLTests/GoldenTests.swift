@@ -10,49 +10,15 @@ import TestSupport
 
 /// A few pixel goldens (offscreen software renderer, 480×270) for what text snapshots cannot show: the
 /// focus effect, the debug overlay and the error banner. Compared with a tolerance after a PNG round
-/// trip; re-record on purpose with TENFOOT_RECORD_GOLDENS=1 (never on CI) and look at the images.
+/// trip; re-record on purpose with TENFOOT_RECORD_GOLDENS=1 (never on CI), look at the images, and run
+/// again without it (a recording run fails).
 extension SDLTests {
     static let goldenDir = TestPaths.packageRoot + "/Tests/TenFootSDLTests/Goldens"
-    /// A pixel matches when every channel is within this many levels…
-    static let channelTolerance: Int32 = 12
-    /// …and the image matches when at least this share of pixels match.
-    static let matchShare = 0.995
-
-    static func close(_ a: UInt32, _ b: UInt32) -> Bool {
-        for shift: UInt32 in [0, 8, 16] {
-            let ca = Int32((a >> shift) & 0xFF), cb = Int32((b >> shift) & 0xFF)
-            if abs(ca - cb) > channelTolerance { return false }
-        }
-        return true
-    }
 
     func checkGolden(_ name: String, _ list: DisplayList) throws {
-        let fonts = try FontCache()
-        let canvas = try OffscreenCanvas(width: 480, height: 270, fonts: fonts, imageBase: TestPaths.scenes)
+        let canvas = try OffscreenCanvas(width: 480, height: 270, fonts: try FontCache(), imageBase: TestPaths.scenes)
         canvas.draw(list)
-        let path = Self.goldenDir + "/\(name).png"
-        let env = ProcessInfo.processInfo.environment
-        if env["TENFOOT_RECORD_GOLDENS"] != nil, env["CI"] == nil { try canvas.savePNG(path) }
-        guard let loaded = IMG_Load(path) else { Issue.record("missing golden \(path): record it with TENFOOT_RECORD_GOLDENS=1"); return }
-        defer { SDL_FreeSurface(loaded) }
-        guard let golden = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { Issue.record("cannot convert golden"); return }
-        defer { SDL_FreeSurface(golden) }
-        #expect(golden.pointee.w == 480 && golden.pointee.h == 270)
-        let pitch = Int(golden.pointee.pitch) / 4
-        let gp = golden.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        var matching = 0
-        for y in 0 ..< 270 {
-            for x in 0 ..< 480 {
-                let a = canvas.pixel(x: x, y: y), b = gp[y * pitch + x]
-                if Self.close(a, b) { matching += 1 }
-            }
-        }
-        let share = Double(matching) / Double(480 * 270)
-        if share < Self.matchShare {
-            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png").path
-            try? canvas.savePNG(actual)
-            Issue.record("\(name): only \(String(format: "%.2f", share * 100))% of pixels match the golden; this render is at \(actual)")
-        }
+        try assertSnapshot(of: canvas, as: .image, named: name, in: Self.goldenDir)
     }
 
     @Test func goldenFocusEffect() throws {
@@ -78,5 +44,53 @@ extension SDLTests {
         var list = SceneRenderer().displayList(sim)
         list.commands += ErrorBanner.commands("scenes/home.json:14:9: \"focusSection\" expects true or false, got \"yes\" (at root.focusSection)")
         try checkGolden("error-banner", list)
+    }
+}
+
+extension Snapshotting where Value == OffscreenCanvas {
+    /// Pixels compared after a PNG round trip (``GoldenImage``).
+    static var image: Snapshotting<OffscreenCanvas> {
+        Snapshotting(pathExtension: "png", recordVariable: "TENFOOT_RECORD_GOLDENS",
+                     write: { canvas, path in try canvas.savePNG(path) },
+                     compare: { canvas, path in try GoldenImage.difference(canvas, path) })
+    }
+}
+
+/// How a render is compared with a golden picture.
+enum GoldenImage {
+    /// A pixel matches when every channel is within this many levels…
+    static let channelTolerance: Int32 = 12
+    /// …and the picture when at least this share of its pixels match.
+    static let matchShare = 0.995
+
+    static func close(_ a: UInt32, _ b: UInt32) -> Bool {
+        for shift: UInt32 in [0, 8, 16] {
+            let ca = Int32((a >> shift) & 0xFF), cb = Int32((b >> shift) & 0xFF)
+            if abs(ca - cb) > channelTolerance { return false }
+        }
+        return true
+    }
+
+    static func difference(_ canvas: OffscreenCanvas, _ path: String) throws -> String? {
+        guard let loaded = IMG_Load(path) else { return "cannot read the golden \(path)" }
+        defer { SDL_FreeSurface(loaded) }
+        guard let golden = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return "cannot convert the golden \(path)" }
+        defer { SDL_FreeSurface(golden) }
+        let (w, h) = (Int(canvas.width), Int(canvas.height))
+        guard Int(golden.pointee.w) == w, Int(golden.pointee.h) == h else {
+            return "the golden is \(golden.pointee.w)×\(golden.pointee.h), the render \(w)×\(h)"
+        }
+        let pitch = Int(golden.pointee.pitch) / 4
+        let pixels = golden.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        var matching = 0
+        for y in 0 ..< h {
+            for x in 0 ..< w where close(canvas.pixel(x: x, y: y), pixels[y * pitch + x]) { matching += 1 }
+        }
+        let share = Double(matching) / Double(w * h)
+        guard share < matchShare else { return nil }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png").path
+        try? canvas.savePNG(actual)
+        return "only \(String(format: "%.2f", share * 100))% of pixels match the golden; this render is at \(actual)"
     }
 }

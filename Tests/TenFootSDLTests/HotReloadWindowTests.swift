@@ -7,8 +7,7 @@ import TestSupport
 /// The live preview under Xvfb: a broken save keeps the window and the last good scene with the error
 /// banner; fixing the file reloads it and the banner goes.
 extension SDLTests {
-    @Test func hotReloadBannerUnderXvfb() throws {
-        guard VirtualDisplay.available(for: "hotReloadBannerUnderXvfb") else { return }
+    @Test(VirtualDisplay.needed) func hotReloadBannerUnderXvfb() throws {
         let screen = try VirtualDisplay()
         defer { screen.close() }
         let scene = screen.folder.appendingPathComponent("scene.json").path

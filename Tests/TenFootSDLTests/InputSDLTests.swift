@@ -269,8 +269,7 @@ extension SDLTests {
 extension SDLTests {
     /// The whole path in a real window under Xvfb: keys and a click on the on-screen remote drive
     /// `tenfoot run --save-session`, and the saved session replays to the same focus path.
-    @Test func liveSessionInARealWindowReplays() throws {
-        guard VirtualDisplay.available(for: "liveSessionInARealWindowReplays") else { return }
+    @Test(VirtualDisplay.needed) func liveSessionInARealWindowReplays() throws {
         let screen = try VirtualDisplay()
         defer { screen.close() }
         let dir = screen.folder

@@ -11,6 +11,8 @@ import TestSupport
 /// the same time). Clips are short and small (320×180) to keep the suite fast.
 extension SDLTests {
     static let clip = ["home", "--moves", "right down", "--hold", "0.2", "--size", "320x180"]
+    /// The trait of a test that needs ffmpeg and ffprobe: without them it shows as skipped.
+    static let needsFFmpeg: ConditionTrait = .enabled(if: Tools.hasFFmpeg, "needs ffmpeg and ffprobe (scripts/setup.sh installs them)")
 
     /// A fresh folder for one test's files.
     static func scratch(_ name: String) throws -> URL {
@@ -70,34 +72,32 @@ extension SDLTests {
         #expect(trace.contains(#""tick": 480, "time": 0.4, "frame": 12, "event": "down""#))
         let json = try JSONSerialization.jsonObject(with: outputs[0].trace) as? [String: Any]
         #expect(json?["frames"] as? Int == 30)
+    }
 
-        // With the same ffmpeg, encoded files repeat too (-fflags +bitexact: no random container ids).
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
-            var videos: [Data] = []
-            for run in ["a", "b"] {
-                let out = dir.appendingPathComponent(run + ".webm").path
-                let r = try Self.tenfoot(["record"] + Self.clip + ["--out", out])
-                #expect(r.status == 0, "\(r.stderr)")
-                videos.append(try Data(contentsOf: URL(fileURLWithPath: out)))
-            }
-            #expect(videos[0] == videos[1])
+    /// With the same ffmpeg, encoded files repeat too (-fflags +bitexact: no random container ids).
+    @Test(SDLTests.needsFFmpeg) func encodingTwiceWithTheSameFFmpegGivesIdenticalFiles() throws {
+        let dir = try Self.scratch("determinism-video")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var videos: [Data] = []
+        for run in ["a", "b"] {
+            let out = dir.appendingPathComponent(run + ".webm").path
+            let r = try Self.tenfoot(["record"] + Self.clip + ["--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            videos.append(try Data(contentsOf: URL(fileURLWithPath: out)))
         }
+        #expect(videos[0] == videos[1])
     }
 
     /// MP4, WebM and GIF: ffprobe reads the expected codec, size, frame count and rate.
-    @Test(arguments: [("mp4", "h264"), ("webm", "vp9"), ("gif", "gif")])
+    @Test(SDLTests.needsFFmpeg, arguments: [("mp4", "h264"), ("webm", "vp9"), ("gif", "gif")])
     func videosAreValid(_ ext: String, _ codec: String) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("ffprobe missing on CI: run scripts/setup.sh") }
-            return
-        }
         let dir = try Self.scratch("valid-\(ext)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("clip.\(ext)").path
         let r = try Self.tenfoot(["record"] + Self.clip + ["--overlay", "keys", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("30 frames"))
-        let probe = try runProcess("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-show_entries",
+        let probe = try runProcess(try #require(Tools.ffprobe), ["-v", "error", "-count_frames", "-show_entries",
                                                         "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_frames:format=duration",
                                                         "-of", "default=noprint_wrappers=1", out])
         var info: [String: String] = [:]
@@ -127,7 +127,7 @@ extension SDLTests {
     }
 
     /// Killing ffmpeg mid-run: a non-zero exit with a message naming ffmpeg, and no file left.
-    @Test func killedEncoderLeavesNoFile() throws {
+    @Test(SDLTests.needsFFmpeg) func killedEncoderLeavesNoFile() throws {
         let dir = try Self.scratch("killed")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("long.mp4").path
@@ -143,7 +143,7 @@ extension SDLTests {
     }
 
     /// Ctrl-C: exit 130 in under a second, ffmpeg gone, the previous recording untouched.
-    @Test func interruptKeepsThePreviousFile() throws {
+    @Test(SDLTests.needsFFmpeg) func interruptKeepsThePreviousFile() throws {
         let dir = try Self.scratch("sigint")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("demo.mp4").path

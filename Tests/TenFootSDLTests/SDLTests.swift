@@ -29,12 +29,7 @@ import TestSupport
         let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
         canvas.draw(list)
         let (screen, _) = sim.displayLayout()
-        func frame(_ id: String, _ p: PlacedNode) -> Rect? {
-            if p.id == id { return p.frame }
-            for c in p.children { if let f = frame(id, c) { return f } }
-            return nil
-        }
-        let f1 = try #require(frame("p1", screen)), f2 = try #require(frame("p2", screen))
+        let f1 = try #require(screen.frame(of: "p1")), f2 = try #require(screen.frame(of: "p2"))
         // Inside both layout frames: artwork, not background.
         #expect(canvas.pixel(x: Int(f1.midX), y: Int(f1.midY)) != Self.background)
         #expect(canvas.pixel(x: Int(f2.midX), y: Int(f2.midY)) != Self.background)
@@ -60,8 +55,7 @@ import TestSupport
 
     /// The real window under Xvfb: `tenfoot` opens, an injected Right key moves the lifted poster,
     /// and Escape (Menu at the top level) quits with status 0.
-    @Test func realWindowUnderXvfb() throws {
-        guard VirtualDisplay.available(for: "realWindowUnderXvfb") else { return }
+    @Test(VirtualDisplay.needed) func realWindowUnderXvfb() throws {
         let screen = try VirtualDisplay()
         defer { screen.close() }
         let app = try screen.launch([])
@@ -71,12 +65,7 @@ import TestSupport
         let dir = screen.folder
 
         let sim = try Simulator(scene: BuiltInScenes.home())
-        func frame(_ id: String, _ p: PlacedNode) -> Rect? {
-            if p.id == id { return p.frame }
-            for c in p.children { if let f = frame(id, c) { return f } }
-            return nil
-        }
-        let f1 = try #require(frame("p1", sim.screen)), f2 = try #require(frame("p2", sim.screen))
+        let f1 = try #require(sim.screen.frame(of: "p1")), f2 = try #require(sim.screen.frame(of: "p2"))
         // 1920×1080 points shown in a 1280×720 window: two thirds.
         func probe(_ f: Rect) -> (Int, Int) { (Int(f.midX * 2 / 3), Int((f.minY - 12) * 2 / 3)) }
         func lifted(_ f: Rect) throws -> Bool {

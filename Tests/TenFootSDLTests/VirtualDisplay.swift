@@ -5,23 +5,16 @@ import TestSupport
 /// An Xvfb server for real-window tests: it picks a free display itself (`-displayfd`), keeps its
 /// framebuffer as an XWD file we can read (`-fbdir`), and is killed for sure when closed.
 final class VirtualDisplay {
-    static let xvfb = "/usr/bin/Xvfb"
-    static let xdotool = "/usr/bin/xdotool"
+    static let xvfb = Tools.xvfb ?? "/usr/bin/Xvfb"
+    static let xdotool = Tools.xdotool ?? "/usr/bin/xdotool"
+    /// The trait of a test that needs a virtual display: without Xvfb and xdotool it shows as skipped.
+    static let needed: ConditionTrait = .enabled(if: Tools.hasVirtualDisplay, "needs Xvfb and xdotool (scripts/setup.sh installs them)")
 
     let folder: URL
     let display: String
     /// The environment for programs on this display (SDL pinned to x11 and the software renderer).
     let environment: [String: String]
     private let server: Process
-
-    /// True when the tools exist; otherwise says SKIPPED (or records an issue on CI, which must have them).
-    static func available(for test: String) -> Bool {
-        let fm = FileManager.default
-        if fm.isExecutableFile(atPath: xvfb), fm.isExecutableFile(atPath: xdotool) { return true }
-        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("Xvfb or xdotool missing on CI: run scripts/setup.sh") }
-        print("SKIPPED \(test): Xvfb/xdotool not installed (scripts/setup.sh installs them)")
-        return false
-    }
 
     init(width: Int = 1280, height: Int = 720) throws {
         let fm = FileManager.default

@@ -5,13 +5,7 @@ import TestSupport
 /// F9 in a real window: the first press starts a take, the second saves its script and renders it to
 /// a timestamped MP4 with the offline recorder.
 extension SDLTests {
-    @Test func f9RecordsATakeInTheWindow() throws {
-        guard VirtualDisplay.available(for: "f9RecordsATakeInTheWindow") else { return }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("ffmpeg missing on CI") }
-            print("SKIPPED f9RecordsATakeInTheWindow: ffmpeg not installed")
-            return
-        }
+    @Test(VirtualDisplay.needed, SDLTests.needsFFmpeg) func f9RecordsATakeInTheWindow() throws {
         let screen = try VirtualDisplay()
         defer { screen.close() }
         let app = try screen.launch([])
@@ -33,7 +27,7 @@ extension SDLTests {
         let script = try #require((try? fm.contentsOfDirectory(atPath: screen.folder.path))?.first { $0.hasPrefix("tenfoot-take-") && $0.hasSuffix(".txt") })
         let text = try String(contentsOf: screen.folder.appendingPathComponent(script), encoding: .utf8)
         #expect(text.contains(" right\n"))
-        let probe = try runProcess("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        let probe = try runProcess(try #require(Tools.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                                         "stream=codec_name,nb_read_frames", "-of", "csv=p=0",
                                                         screen.folder.appendingPathComponent(name).path])
         #expect(probe.stdout.hasPrefix("h264,"), "\(probe.stdout)\(probe.stderr)")

@@ -57,8 +57,7 @@ import TestSupport
     @Test func layoutOfAShelf() throws {
         let scene = BuiltInScenes.home()
         let placed = LayoutEngine().place(root: scene.root)
-        func find(_ id: String, _ p: PlacedNode) -> PlacedNode? { p.id == id ? p : p.children.lazy.compactMap { find(id, $0) }.first }
-        let p1 = try #require(find("p1", placed)), p2 = try #require(find("p2", placed))
+        let p1 = try #require(placed.find("p1")), p2 = try #require(placed.find("p2"))
         #expect(p1.frame.width == 260 && p1.frame.height == 390)
         #expect(p2.frame.minX - p1.frame.maxX == 40)
         #expect(p1.frame.minX == 80)
@@ -107,9 +106,8 @@ import TestSupport
             ]}}
             """, file: "t.json")
         let placed = LayoutEngine().place(root: scene.root)
-        func find(_ id: String, _ p: PlacedNode) -> PlacedNode? { p.id == id ? p : p.children.lazy.compactMap { find(id, $0) }.first }
-        #expect(find("p", placed)?.frame == Rect(100, 100, 200, 120))
-        #expect(abs((find("f", placed)?.frame.width ?? 0) - 760) < 0.001)
+        #expect(placed.frame(of: "p") == Rect(100, 100, 200, 120))
+        #expect(abs((placed.frame(of: "f")?.width ?? 0) - 760) < 0.001)
     }
 
     @Test func spacersInAScrollingPageStayFinite() throws {

@@ -33,8 +33,7 @@ import TestSupport
         #expect(sim.focused == "p8")
         #expect((sim.scroll["upNext"] ?? 0) > 0)
         let (screen, _) = sim.displayLayout()
-        func frame(_ id: String, _ p: PlacedNode) -> Rect? { p.id == id ? p.frame : p.children.lazy.compactMap { frame(id, $0) }.first }
-        let f = try #require(frame("p8", screen))
+        let f = try #require(screen.frame(of: "p8"))
         #expect(f.maxX <= 1920 - 80 && f.minX >= 80)
     }
 
@@ -71,9 +70,9 @@ import TestSupport
 
     /// Every expect block of every gallery scene passes.
     @Test func galleryExpectationsPass() throws {
-        let fm = FileManagerShim.list(TestPaths.scenes)
-        #expect(!fm.isEmpty)
-        for file in fm {
+        let files = TestPaths.sceneFiles
+        #expect(!files.isEmpty)
+        for file in files {
             let scene = try SceneDecoder.load(path: file)
             for r in ExpectationRunner.run(scene, loader: SceneDecoder.fileLoader) {
                 #expect(r.passed, "\(file): \(r.name): \(r.failure ?? "") (path \(r.path.joined(separator: " → ")))")
@@ -82,14 +81,14 @@ import TestSupport
     }
 }
 
-import Foundation
-enum FileManagerShim {
-    static func list(_ dir: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
-    }
-}
-
 @Suite struct TabBarTests {
+    static let tabs = """
+        {"root": {"type": "tabBar", "id": "bar", "tabs": [
+          {"id": "tA", "title": "First", "content": {"type": "hstack", "id": "ca", "children": [{"type": "button", "id": "a1", "title": "A1"}, {"type": "button", "id": "a2", "title": "A2"}]}},
+          {"id": "tB", "title": "Second", "content": {"type": "vstack", "id": "cb", "children": [{"type": "button", "id": "b1", "title": "B1"}, {"type": "button", "id": "b2", "title": "B2"}]}}
+        ]}}
+        """
+
     /// The tab bar slides away while focus is in the content and comes back with Menu.
     @Test func tabBarHidesWhileFocusIsInContent() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
@@ -102,6 +101,27 @@ enum FileManagerShim {
         #expect(sim.focused == "tabWatchNow")
         #expect(sim.tabBarShown() == 1)
         #expect(SceneRenderer().displayList(sim).text.contains("text \"Search\""))
+    }
+
+    /// Down from any tab enters the content, however narrow the content is; each tab remembers its own focus.
+    @Test func downFromAnyTabEntersTheContent() throws {
+        var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
+        #expect(sim.focused == "tA")
+        sim.send(.swipe(.right)); #expect(sim.focused == "tB")
+        sim.send(.swipe(.down)); #expect(sim.focused == "b1")
+        sim.send(.swipe(.down)); #expect(sim.focused == "b2")
+        sim.send(.swipe(.up)); sim.send(.swipe(.up)); #expect(sim.focused == "tB")
+        sim.send(.swipe(.left)); sim.send(.swipe(.down)); #expect(sim.focused == "a1")
+        sim.send(.swipe(.up)); sim.send(.swipe(.right)); sim.send(.swipe(.down))
+        #expect(sim.focused == "b1")  // the second tab remembers where focus left it
+    }
+
+    /// --from an item in another tab selects that tab first.
+    @Test func startFromAnItemInAnotherTab() throws {
+        var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
+        try sim.start(from: "b2")
+        #expect(sim.focused == "b2")
+        #expect(sim.selectedTabs["bar"] == "tB")
     }
 }
 
@@ -133,35 +153,8 @@ enum FileManagerShim {
     }
 }
 
-@Suite struct ReviewFixTests {
-    static let tabs = """
-        {"root": {"type": "tabBar", "id": "bar", "tabs": [
-          {"id": "tA", "title": "First", "content": {"type": "hstack", "id": "ca", "children": [{"type": "button", "id": "a1", "title": "A1"}, {"type": "button", "id": "a2", "title": "A2"}]}},
-          {"id": "tB", "title": "Second", "content": {"type": "vstack", "id": "cb", "children": [{"type": "button", "id": "b1", "title": "B1"}, {"type": "button", "id": "b2", "title": "B2"}]}}
-        ]}}
-        """
-
-    /// Down from any tab enters the content, however narrow the content is; each tab remembers its own focus.
-    @Test func downFromAnyTabEntersTheContent() throws {
-        var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
-        #expect(sim.focused == "tA")
-        sim.send(.swipe(.right)); #expect(sim.focused == "tB")
-        sim.send(.swipe(.down)); #expect(sim.focused == "b1")
-        sim.send(.swipe(.down)); #expect(sim.focused == "b2")
-        sim.send(.swipe(.up)); sim.send(.swipe(.up)); #expect(sim.focused == "tB")
-        sim.send(.swipe(.left)); sim.send(.swipe(.down)); #expect(sim.focused == "a1")
-        sim.send(.swipe(.up)); sim.send(.swipe(.right)); sim.send(.swipe(.down))
-        #expect(sim.focused == "b1")  // the second tab remembers where focus left it
-    }
-
-    /// --from an item in another tab selects that tab first.
-    @Test func startFromAnItemInAnotherTab() throws {
-        var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
-        try sim.start(from: "b2")
-        #expect(sim.focused == "b2")
-        #expect(sim.selectedTabs["bar"] == "tB")
-    }
-
+/// `open`: pushing another scene file as a new screen.
+@Suite struct NavigationTests {
     /// An `open` that cannot load says so as a blocked update instead of doing nothing silently.
     @Test func aFailedOpenIsReported() throws {
         var sim = try Simulator(scene: try SceneDecoder.decode(#"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"open": "missing.json"}]}]}}"#, file: "/tmp/x/t.json"))

@@ -1,6 +1,4 @@
 import Foundation
-import FocusEngine
-import TenFootScene
 
 /// Shared helpers for the test targets.
 public enum TestPaths {
@@ -16,6 +14,11 @@ public enum TestPaths {
 
     public static var scenes: String { packageRoot + "/scenes" }
 
+    /// Every scene file of the gallery (`scenes/*.json`), sorted.
+    public static var sceneFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: scenes)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { scenes + "/" + $0 }
+    }
+
     /// The built `tenfoot` executable next to the test bundle.
     public static var tenfoot: String {
         let fm = FileManager.default
@@ -27,18 +30,24 @@ public enum TestPaths {
     }
 }
 
-/// Runs a process and captures its output.
-public struct ProcessResult: Sendable {
+/// A finished process: its exit status and everything it wrote.
+public struct ProcessResult: Sendable, Equatable {
     public var status: Int32
-    public var stdout: String
-    public var stderr: String
+    public var stdoutBytes: Data
+    public var stderrBytes: Data
+    public var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
+    public var stderr: String { String(decoding: stderrBytes, as: UTF8.self) }
 }
 
-public func runProcess(_ path: String, _ args: [String], environment: [String: String]? = nil, timeout: Double = 60) throws -> ProcessResult {
+/// Runs a process to the end (terminated after `timeout` seconds) and captures its output.
+/// `currentDirectory` is the child's working folder (the test process's own is never changed).
+public func runProcess(_ path: String, _ args: [String], environment: [String: String]? = nil,
+                       currentDirectory: String? = nil, timeout: Double = 60) throws -> ProcessResult {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
     if let environment { p.environment = environment }
+    if let currentDirectory { p.currentDirectoryURL = URL(fileURLWithPath: currentDirectory, isDirectory: true) }
     // Files, not pipes: a chatty child can never block on a full pipe.
     let dir = FileManager.default.temporaryDirectory
     let outURL = dir.appendingPathComponent("tenfoot-test-\(UUID().uuidString).out")
@@ -55,6 +64,6 @@ public func runProcess(_ path: String, _ args: [String], environment: [String: S
     p.waitUntilExit()
     try out.close(); try err.close()
     return ProcessResult(status: p.terminationStatus,
-                         stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                         stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+                         stdoutBytes: (try? Data(contentsOf: outURL)) ?? Data(),
+                         stderrBytes: (try? Data(contentsOf: errURL)) ?? Data())
 }

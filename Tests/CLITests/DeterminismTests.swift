@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every output is the same bytes in every process: each case runs the built `tenfoot` twice, in two
+/// processes with their own hash seeds, and compares exit status, standard output, standard error
+/// and every file written (TestSupport's `Determinism`). To cover a new output, add one line.
+@Suite struct DeterminismTests {
+    static func scene(_ name: String) -> String { TestPaths.scenes + "/" + name }
+    static func fixture(_ name: String) -> String { TestPaths.packageRoot + "/Tests/CLITests/Fixtures/" + name }
+
+    static let cases: [DeterminismCase] = [
+        // Errors: every problem of a file, in one order (issue 19's canvas has four at one place).
+        .init("scene-errors", status: 2, ["path", fixture("several-errors.json")]),
+        .init("multi-trigger-audit", status: 2, ["audit", fixture("multi-trigger.json")]),
+        .init("multi-trigger-test", status: 2, ["test", fixture("multi-trigger.json"), "--junit", "junit.xml"]),
+        .init("mapping-errors", status: 2, ["run", "--input-map", fixture("bad-keys.json")]),
+        .init("script-error", status: 2, ["record", "home", "--script", fixture("bad.script"), "--out", "x.mp4"]),
+        // The focus tools, as text and JSON.
+        .init("path-json", ["path", scene("home.json"), "--json", "right", "right", "down", "select", "menu", "menu"]),
+        .init("path-json-open", ["path", scene("navigation.json"), "--json", "select", "right", "menu"]),
+        .init("audit", ["audit", scene("creme-brulee.json")]),
+        .init("audit-json", ["audit", scene("home.json"), "--json"]),
+        .init("explain", ["explain", scene("focus-guide-dashboard.json"), "--from", "leading", "right"]),
+        .init("explain-json", ["explain", scene("recipe-grid-categories.json"), "--from", "r8B", "left", "--policy", "android", "--json"]),
+        .init("test", ["test", TestPaths.scenes, "--junit", "junit.xml"]),
+        .init("map-svg", ["map", scene("tv-library-sections.json"), "--out", "map.svg"]),
+        // Pictures: PNG frames with overlays and the trace of a short recording, and a screenshot.
+        .init("record-frames", ["record", "home", "--moves", "right down", "--hold", "0.2", "--size", "320x180",
+                                "--overlay", "keys,path,remote", "--out", "frames/", "--trace", "trace.json"],
+              measured: [#"[0-9.]+x real time"#]),
+        .init("screenshot", ["screenshot", "home", "--moves", "right", "--size", "320x180", "--out", "shot.png"]),
+    ]
+
+    @Test(arguments: cases) func sameBytesInEveryProcess(_ c: DeterminismCase) throws {
+        let runs = try Determinism.run(c)
+        #expect(runs[0].result.status == c.status, "\(c.name) exited \(runs[0].result.status):\n\(runs[0].result.stderr)")
+        if let difference = Determinism.difference(runs[0], runs[1]) {
+            Issue.record("\(c.name) differs between two processes:\n\(difference)")
+        }
+    }
+}
