@@ -71,6 +71,10 @@ public enum FFmpeg {
 
 /// ffmpeg as a child process fed raw frames on a pipe. `write` blocks while ffmpeg is busy (the pipe
 /// is the back-pressure); `abort` may be called from any thread (the Ctrl-C handler).
+/// `@unchecked Sendable`: what `abort` and the stderr reader thread share with the rest (`killed`,
+/// `errorText`) is used under `lock`; everything else is set by `start` before another thread sees the
+/// encoder, then used by one thread at a time (the writer thread writes; `finish` and `close` run
+/// after it has been joined).
 public final class FFmpegEncoder: @unchecked Sendable {
     /// Bytes the pipe buffers (Linux `F_SETPIPE_SZ`; 1 MiB is the unprivileged maximum by default).
     static let pipeBytes: Int32 = 1 << 20

@@ -1,6 +1,9 @@
 import Foundation
 
 /// One frame's pixels (ARGB8888 rows, tightly packed: ffmpeg's `bgra`), owned by a ``FramePool``.
+/// `@unchecked Sendable`: the pixels are written by the renderer before the buffer is queued and read
+/// by the writer thread after the queue hands it over, never both at once; `uses` is guarded by the
+/// pool's lock.
 public final class FrameBuffer: @unchecked Sendable {
     public let bytes: UnsafeMutableRawBufferPointer
     /// References held by the renderer and by queued writes; guarded by the pool's lock.
@@ -17,6 +20,7 @@ public final class FrameBuffer: @unchecked Sendable {
 /// A fixed number of frame buffers shared by the renderer (main thread) and the writer thread. A
 /// buffer goes back to the free list when nobody holds it: an unchanged frame is queued again by
 /// reference instead of being re-rendered or copied.
+/// `@unchecked Sendable`: every mutable field is used only while holding `condition`.
 final class FramePool: @unchecked Sendable {
     private let condition = NSCondition()
     private var free: [FrameBuffer] = []
@@ -60,6 +64,7 @@ final class FramePool: @unchecked Sendable {
 
 /// A small bounded first-in-first-out queue between the renderer and the writer thread: it keeps
 /// both cores busy (frame N+1 renders while N is written) without letting the renderer run far ahead.
+/// `@unchecked Sendable`: every mutable field is used only while holding `condition`.
 final class FrameQueue<Item: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Item] = []

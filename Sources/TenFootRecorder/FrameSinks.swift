@@ -17,7 +17,7 @@ protocol FrameSink: AnyObject, Sendable {
 
 /// Video through ffmpeg: every frame goes down the pipe, repeated ones too (the encoder makes them
 /// nearly free).
-final class FFmpegSink: FrameSink, @unchecked Sendable {
+final class FFmpegSink: FrameSink, Sendable {
     let encoder: FFmpegEncoder
     init(encoder: FFmpegEncoder) { self.encoder = encoder }
     func start() throws(RecordingError) { try encoder.start() }
@@ -30,6 +30,8 @@ final class FFmpegSink: FrameSink, @unchecked Sendable {
 
 /// Numbered PNG frames in the target's temporary folder, encoded on the writer thread; a repeated
 /// frame is a hard link to the previous file (a copy where links are not supported).
+/// `@unchecked Sendable`: its one mutable field, `previousPath`, is used only by `write`, which only
+/// the writer thread calls.
 final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     let target: OutputTarget
     let width: Int32, height: Int32
@@ -65,6 +67,8 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
 
 /// The writer thread: takes frames from the queue and hands them to the sink, in order, while the
 /// renderer works on the next ones.
+/// `@unchecked Sendable`: the counters and the failure, read by the recording loop, are used under
+/// `lock`; the queue, pool and sink are Sendable themselves.
 final class FrameWriter: @unchecked Sendable {
     struct Item: Sendable { var buffer: FrameBuffer; var index: Int; var repeated: Bool }
 

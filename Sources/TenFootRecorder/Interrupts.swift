@@ -3,6 +3,7 @@ import Foundation
 
 /// A cancellation flag shared by the recording loop, its writer thread and the Ctrl-C handler.
 /// Cancelling runs the registered handlers once (kill ffmpeg, wake blocked threads).
+/// `@unchecked Sendable`: every mutable field is used only under `lock`.
 public final class Cancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false

@@ -34,6 +34,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// Where a recording goes while it is made and after: a hidden temporary file (or folder) beside the
 /// destination, renamed into place only when everything succeeded. An interrupted or failed
 /// recording removes the temporary and leaves any previous output untouched.
+/// `@unchecked Sendable` (the Ctrl-C handler discards it from another thread): the only state that
+/// changes after `init`, `settled`, is used under `lock`.
 public final class OutputTarget: @unchecked Sendable {
     public let destination: String
     public let format: OutputFormat

@@ -32,6 +32,8 @@ public final class FontCache {
 }
 
 /// A text measurer for layout backed by the bundled TrueType fonts (sizes measured at 1 px = 1 pt).
+/// `@unchecked Sendable` (layout measurers must be Sendable): the font cache, a dictionary of SDL_ttf
+/// fonts, is used only under `lock`.
 public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     private let fonts: FontCache

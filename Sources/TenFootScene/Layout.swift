@@ -91,7 +91,13 @@ public enum Metrics {
     public static let shelfTitleGap = 44.0
 }
 
-/// Results reused within one layout pass (one engine value, one thread).
+/// Grid row heights worked out during one `place(root:)` call: a grid is measured by its parent and
+/// again when placed, and each time walks every cell.
+///
+/// `@unchecked Sendable` because the Sendable `LayoutEngine` holds it, yet it never crosses threads:
+/// `place(root:)` makes a fresh memo for its own copy of the engine, used only by that call on the
+/// calling thread and gone when it returns; outside a pass there is none. So no result outlives the
+/// pass either (a later pass with another measurer or another scene measures afresh).
 final class LayoutMemo: @unchecked Sendable {
     var rowHeights: [String: [Double]] = [:]
 }
@@ -116,8 +122,8 @@ public struct LayoutEngine: Sendable {
     /// The selected tab per tab bar id.
     public var selectedTabs: [String: String]
 
-    /// Grid row heights already worked out in this layout pass (a grid is measured several times).
-    let memo = LayoutMemo()
+    /// The memo of the `place(root:)` call in progress; nil outside one.
+    var memo: LayoutMemo?
 
     public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:]) {
         self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs
@@ -125,6 +131,12 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out a root (the screen's, or a sheet's) in the screen; a sheet's content sits in its panel.
     public func place(root: SceneNode) -> PlacedNode {
+        var pass = self
+        pass.memo = LayoutMemo()
+        return pass.placeRoot(root)
+    }
+
+    func placeRoot(_ root: SceneNode) -> PlacedNode {
         let screen = Metrics.screen
         if root.type == .sheet {
             return place(root, in: Metrics.sheetContent)
@@ -227,7 +239,7 @@ public struct LayoutEngine: Sendable {
 
     func gridRowHeights(_ node: SceneNode, cols: Int, colW: Double) -> [Double] {
         let key = "\(node.id)|\(colW)|\(node.children.count)"
-        if let hit = memo.rowHeights[key] { return hit }
+        if let hit = memo?.rowHeights[key] { return hit }
         var heights: [Double] = []
         heights.reserveCapacity(node.children.count / cols + 1)
         for start in stride(from: 0, to: node.children.count, by: cols) {
@@ -238,7 +250,7 @@ public struct LayoutEngine: Sendable {
             }
             heights.append(tallest)
         }
-        memo.rowHeights[key] = heights
+        memo?.rowHeights[key] = heights
         return heights
     }
 

@@ -148,6 +148,8 @@ enum RecordCommand {
 }
 
 /// The output the Ctrl-C deadline must delete, once there is one.
+/// `@unchecked Sendable`: `target` is read and written only under `lock` (the deadline fires on
+/// another thread).
 final class PendingOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var target: OutputTarget?
