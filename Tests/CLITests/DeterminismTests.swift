@@ -21,6 +21,8 @@ import TestSupport
         .init("path-json-open", ["path", scene("navigation.json"), "--json", "select", "right", "menu"]),
         .init("audit", ["audit", scene("creme-brulee.json")]),
         .init("audit-json", ["audit", scene("home.json"), "--json"]),
+        .init("audit-lint", status: 1, ["audit", fixture("lint.json"), "--strict"]),
+        .init("audit-lint-json", ["audit", fixture("lint.json"), "--json"]),
         .init("explain", ["explain", scene("focus-guide-dashboard.json"), "--from", "leading", "right"]),
         .init("explain-json", ["explain", scene("recipe-grid-categories.json"), "--from", "r8B", "left", "--policy", "android", "--json"]),
         .init("test", ["test", TestPaths.scenes, "--junit", "junit.xml"]),
