@@ -1,11 +1,12 @@
 import Foundation
 import FocusEngine
 
-/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|render|displaylist|layout|soak|record]`.
+/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|enginemoves|render|displaylist|layout|soak|record]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 switch which {
 case "engine": EngineBenchmark.run()
+case "enginemoves": EngineBenchmark.movesOnly(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 50)
 case "render": RenderBenchmark.run()
 case "displaylist": RenderBenchmark.displayListOnly()
 case "homeframes": RenderBenchmark.homeFrames()

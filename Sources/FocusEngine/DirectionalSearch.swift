@@ -216,10 +216,3 @@ public enum Rejection: String, Sendable, Codable, Hashable, CustomStringConverti
         }
     }
 }
-
-extension FocusTree {
-    /// For benchmarks: one indexed tvOS search from `node` (result discarded).
-    package func benchmarkIndexed(_ node: Int, _ direction: Direction) { _ = indexedSearch(from: node, direction) }
-    /// For benchmarks: the linear-scan baseline of the same search.
-    package func benchmarkLinear(_ node: Int, _ direction: Direction) { _ = linearSearch(from: node, direction) }
-}
