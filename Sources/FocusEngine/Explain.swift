@@ -94,12 +94,11 @@ extension FocusTree {
             if layer(of: n) != layerRoots.count - 1 || n < top { reject(.notInActiveLayer); continue }
             if n == from { reject(.isFocused); continue }
             switch role {
-            case .item where !issues[n].isEmpty:
-                reject(.unfocusable, issues[n].map(\.code).joined(separator: ", ")); continue
+            case .item where !isFocusable(n):
+                reject(.unfocusable, issues(of: n).map(\.code).joined(separator: ", ")); continue
             case .guide:
-                let a = attributes(n)
-                if !a.guideEnabled { reject(.guideDisabled); continue }
-                if a.preferred.isEmpty { reject(.guideEmpty); continue }
+                if has(.guideDisabled, n) { reject(.guideDisabled); continue }
+                if !has(.hasPreferred, n) { reject(.guideEmpty); continue }
             case .container:
                 if focusableDescendants(of: n).isEmpty { reject(.sectionEmpty); continue }
                 if isAncestor(n, of: from) { reject(.sectionContainsFocus); continue }
@@ -130,7 +129,7 @@ extension FocusTree {
         for n in 0 ..< count where roles[n] == .item {
             var c = Explanation.Consideration(id: ids[n], kind: "item", frame: frames[n], verdict: "")
             if n == from { c.verdict = Rejection.isFocused.rawValue; rejected.append(c); continue }
-            if !issues[n].isEmpty { c.verdict = Rejection.unfocusable.rawValue; c.detail = issues[n].map(\.code).joined(separator: ", "); rejected.append(c); continue }
+            if !isFocusable(n) { c.verdict = Rejection.unfocusable.rawValue; c.detail = issues(of: n).map(\.code).joined(separator: ", "); rejected.append(c); continue }
             let f = frames[n]
             let ok: Bool
             let score: Double

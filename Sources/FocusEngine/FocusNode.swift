@@ -122,7 +122,4 @@ public struct FocusAttributes: Sendable, Hashable {
         self.focusedValues = focusedValues; self.focusedSceneValues = focusedSceneValues
         self.restoresFocusAfterTransition = restoresFocusAfterTransition
     }
-
-    /// True when nothing beyond the defaults is set, so the tree need not store the attributes.
-    var isPlain: Bool { self == FocusAttributes() || self == FocusAttributes(focusable: .automatic) }
 }

@@ -92,18 +92,30 @@ public typealias FocusVeto = @Sendable (_ proposed: FocusUpdate, _ tree: FocusTr
 /// A value type with no I/O and no clock: every operation is a pure function of the tree, the state
 /// and its arguments, so the same calls always give the same updates.
 public struct FocusSystem: Sendable {
-    public private(set) var tree: FocusTree
+    public private(set) var tree: FocusTree {
+        didSet { focusedCache = nil }
+    }
     public var state: FocusState
     public var policy: FocusPolicy
     /// Vetoes asked before any update is applied; the first that returns a reason cancels it.
     public var vetoes: [FocusVeto] = []
+    /// The id the engine last focused and its node in `tree`, so the next move need not look the id
+    /// up. Trusted only while `state.focused` still equals that id (the state is public and may be
+    /// written from outside) and the tree is the same.
+    private var focusedCache: (id: String, node: Int32)?
 
     public init(tree: FocusTree, state: FocusState = FocusState(), policy: FocusPolicy = .tvos) {
         self.tree = tree; self.state = state; self.policy = policy
     }
 
     public var focused: String? { state.focused }
-    var focusedNode: Int? { state.focused.flatMap { tree.node($0) } }
+
+    /// The node of `state.focused` in the tree (any role: the state may have been written from outside).
+    var focusedNode: Int? {
+        guard let id = state.focused else { return nil }
+        if let cached = focusedCache, cached.id == id { return Int(cached.node) }
+        return tree.node(id)
+    }
 
     // MARK: Initial and default focus
 
@@ -115,7 +127,7 @@ public struct FocusSystem: Sendable {
             state.focused = nil
             return FocusUpdate(previous: previous, next: nil, heading: .initial, outcome: .blocked("nothing focusable"), via: nil)
         }
-        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default))
+        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default), from: focusedNode, to: item)
     }
 
     /// `resetFocus(in:)`: re-evaluate the scope's default focus and move there.
@@ -128,7 +140,7 @@ public struct FocusSystem: Sendable {
         guard let item = tree.preferredFocus(of: container) else {
             return FocusUpdate(previous: previous, next: previous, heading: .reset, outcome: .blocked("scope \"\(scope)\" has nothing focusable"))
         }
-        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default, routedBy: tree.ids[container]))
+        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default, routedBy: tree.ids[container]), from: focusedNode, to: item)
     }
 
     // MARK: Programmatic focus
@@ -149,11 +161,11 @@ public struct FocusSystem: Sendable {
                 }
                 return refuse("\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
             }
-            return propose(FocusUpdate(previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic))
+            return propose(FocusUpdate(previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic), from: focusedNode, to: n)
         }
         guard tree.layer(of: n) == tree.layerRoots.count - 1 else { return refuse("\"\(id)\" is not in the front-most layer") }
         guard let item = tree.preferredFocus(of: n) else { return refuse("\"\(id)\" has nothing focusable") }
-        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic, routedBy: id))
+        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic, routedBy: id), from: focusedNode, to: item)
     }
 
     // MARK: Directional and sequential moves
@@ -167,7 +179,8 @@ public struct FocusSystem: Sendable {
             return focusInitial()
         }
         // onMoveCommand: the focused item or an ancestor consumes this direction.
-        for n in [from] + tree.ancestors(from) where tree.attributes(n).consumesMoves.contains(direction) {
+        let consumes = NodeFlags.consumes(direction)
+        if let n = tree.ancestors(from, includingSelf: true).first(where: { tree.has(consumes, $0) }) {
             return FocusUpdate(previous: previous, next: previous, heading: .move(direction), outcome: .consumed(by: tree.ids[n]))
         }
         guard let found = search(from: from, direction) else {
@@ -179,8 +192,9 @@ public struct FocusSystem: Sendable {
         case .guide(let g): update.via = .guide; update.routedBy = g
         case .section(let s): update.via = .section; update.routedBy = s
         }
-        redirectOnEntry(&update, from: from, to: found.item, userInitiated: true)
-        return propose(update)
+        var next = found.item
+        redirectOnEntry(&update, &next, from: from, userInitiated: true)
+        return propose(update, from: from, to: next)
     }
 
     /// The policy's choice for a swipe from `from`, without applying it.
@@ -206,28 +220,39 @@ public struct FocusSystem: Sendable {
         guard order.indices.contains(j) else {
             return FocusUpdate(previous: previous, next: previous, heading: heading, outcome: .blocked(forward ? "last item" : "first item"))
         }
-        return propose(FocusUpdate(previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential))
+        return propose(FocusUpdate(previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential), from: from, to: order[j])
     }
 
     /// Entering a container from outside, outermost entered container first: an explicit
     /// `defaultFocus` with `userInitiated` priority; then `remembersLastFocus`; then, for a container
     /// with `userInitiated` priority but no `defaultFocus` id, its preferred focus (how a tab's content
-    /// is entered from the tab bar).
-    func redirectOnEntry(_ update: inout FocusUpdate, from: Int, to target: Int, userInitiated: Bool) {
-        for c in tree.ancestors(target).reversed() where !tree.isAncestor(c, of: from) && tree.roles[c] == .container {
-            let a = tree.attributes(c)
-            let always = userInitiated && a.defaultFocusPriority == .userInitiated
-            if always, a.defaultFocus != nil, let item = tree.preferredFocus(of: c), item != from {
+    /// is entered from the tab bar). `next` is the node of `update.next`, and follows it.
+    func redirectOnEntry(_ update: inout FocusUpdate, _ next: inout Int, from: Int, userInitiated: Bool) {
+        // The containers entered are the target's ancestors up to the first that contains `from`
+        // (every one above it does too). Most moves enter none that redirect: find those without
+        // building a list, and list them (to go outermost first) only when there are some.
+        var entered: [Int] = []
+        for c in tree.ancestors(next) {
+            if tree.isAncestor(c, of: from) { break }
+            if tree.roles[c] == .container, !tree.flags[c].isDisjoint(with: .redirectsOnEntry) { entered.append(c) }
+        }
+        for c in entered.reversed() {
+            let always = userInitiated && tree.has(.userInitiatedDefault, c)
+            let hasDefault = tree.has(.hasDefaultFocus, c)
+            if always, hasDefault, let item = tree.preferredFocus(of: c), item != from {
                 update.next = tree.ids[item]; update.via = .default; update.routedBy = tree.ids[c]
+                next = item
                 return
             }
-            if a.remembersLastFocus, let memory = state.remembered[tree.ids[c]], let item = rememberedItem(in: c, memory), item != from {
+            if tree.has(.remembersLastFocus, c), let memory = state.remembered[tree.ids[c]], let item = rememberedItem(in: c, memory), item != from {
                 update.next = tree.ids[item]; update.via = .remembered; update.routedBy = tree.ids[c]
+                next = item
                 return
             }
-            if always, a.defaultFocus == nil, let item = tree.preferredFocus(of: c), item != from {
-                if tree.ids[item] != update.next { update.via = .default; update.routedBy = tree.ids[c] }
+            if always, !hasDefault, let item = tree.preferredFocus(of: c), item != from {
+                if item != next { update.via = .default; update.routedBy = tree.ids[c] }
                 update.next = tree.ids[item]
+                next = item
                 return
             }
         }
@@ -257,7 +282,7 @@ public struct FocusSystem: Sendable {
             state.focused = nil
             return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root])
         }
-        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root]))
+        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root]), from: focusedNode, to: item)
     }
 
     /// The front-most layer `layerID` was dismissed (the new tree no longer has it): restore the item
@@ -267,14 +292,14 @@ public struct FocusSystem: Sendable {
         let previous = state.focused
         tree = newTree
         let saved = state.restoreOnDismiss.removeValue(forKey: layerID)
-        if restores, let saved, tree.isFocusable(id: saved) {
-            return apply(FocusUpdate(previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored))
+        if restores, let saved, let node = tree.node(saved), tree.isFocusable(node) {
+            return apply(FocusUpdate(previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored), from: focusedNode, to: node)
         }
         guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
             state.focused = nil
             return FocusUpdate(previous: previous, next: nil, heading: .dismissed, outcome: .blocked("nothing focusable"))
         }
-        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default))
+        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default), from: focusedNode, to: item)
     }
 
     /// The tree changed (reload, removal, scrolling, state change): keep focus on the same id when it
@@ -298,14 +323,15 @@ public struct FocusSystem: Sendable {
             let da = distance(newTree.frames[a], where_), db = distance(newTree.frames[b], where_)
             return da != db ? da < db : a < b
         }!
-        return apply(FocusUpdate(previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor))
+        return apply(FocusUpdate(previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor), from: focusedNode, to: survivor)
     }
 
     // MARK: Applying
 
-    /// Asks the vetoes, then applies.
-    mutating func propose(_ update: FocusUpdate) -> FocusUpdate {
-        if update.next == update.previous { return update }
+    /// Asks the vetoes, then applies. `from` and `to` are the nodes of the update's previous and next
+    /// ids in the tree (nil when not in it).
+    mutating func propose(_ update: FocusUpdate, from: Int?, to: Int) -> FocusUpdate {
+        if to == from { return update }
         for veto in vetoes {
             if let reason = veto(update, tree) {
                 var refused = update
@@ -313,23 +339,23 @@ public struct FocusSystem: Sendable {
                 return refused
             }
         }
-        return apply(update)
+        return apply(update, from: from, to: to)
     }
 
     /// Commits an update: focus, remembered focus of the containers it leaves, scene values.
-    mutating func apply(_ update: FocusUpdate) -> FocusUpdate {
-        if let prevID = update.previous, let prev = tree.node(prevID) {
-            let next = update.next.flatMap { tree.node($0) }
-            for c in tree.ancestors(prev) where tree.attributes(c).remembersLastFocus {
-                if let next, tree.isAncestor(c, of: next) { continue }
+    mutating func apply(_ update: FocusUpdate, from prev: Int?, to next: Int) -> FocusUpdate {
+        if let prevID = update.previous, let prev {
+            for c in tree.ancestors(prev) where tree.has(.remembersLastFocus, c) && !tree.isAncestor(c, of: next) {
                 state.remembered[tree.ids[c]] = RememberedFocus(id: prevID, frame: tree.frames[prev])
             }
         }
         state.focused = update.next
-        if let next = update.next.flatMap({ tree.node($0) }) {
-            // Outermost first, so the nearest publisher of a key wins.
-            for n in ([next] + tree.ancestors(next)).reversed() {
-                for (k, v) in tree.attributes(n).focusedSceneValues { state.sceneValues[k] = v }
+        focusedCache = update.next.map { ($0, Int32(next)) }
+        // Scene values, outermost publisher first so the nearest wins. Few nodes publish any: list
+        // the chain only when one does.
+        if tree.ancestors(next, includingSelf: true).contains(where: { tree.has(.publishesSceneValues, $0) }) {
+            for n in Array(tree.ancestors(next, includingSelf: true)).reversed() where tree.has(.publishesSceneValues, n) {
+                for (k, v) in tree.sceneValues(n) { state.sceneValues[k] = v }
             }
         }
         return update
@@ -339,8 +365,8 @@ public struct FocusSystem: Sendable {
     public var focusedValues: [String: String] {
         guard let n = focusedNode else { return [:] }
         var values: [String: String] = [:]
-        for m in [n] + tree.ancestors(n) {
-            for (k, v) in tree.attributes(m).focusedValues where values[k] == nil { values[k] = v }
+        for m in tree.ancestors(n, includingSelf: true) where tree.has(.publishesValues, m) {
+            for (k, v) in tree.values(m) where values[k] == nil { values[k] = v }
         }
         return values
     }

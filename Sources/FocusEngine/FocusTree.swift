@@ -22,14 +22,20 @@ public struct FocusTree: Sendable {
     public let roles: [FocusNode.Role]
     let parents: [Int32]
     let ends: [Int32]
-    let interactions: [FocusInteractions?]
-    let attributeSlot: [Int32]
-    let attributeTable: [FocusAttributes]
-    let index: [String: Int32]
+    /// Each node's focus modifiers that fit in bits, which rare ones it sets, and whether it can take
+    /// focus now: four bytes a node, read one field at a time.
+    let flags: [NodeFlags]
+    /// The rare modifiers (ids, lists, published values) of the nodes that set any: `detailNodes`
+    /// ascending, `details` alongside.
+    let detailNodes: [Int32]
+    let details: [NodeDetails]
+    let index: IDIndex
     /// Indices of the layer roots, bottom (the screen) to top (the front-most sheet).
     public let layerRoots: [Int]
-    /// Why each node cannot take focus; empty for eligible items.
-    let issues: [[FocusabilityIssue]]
+    /// The items that cannot take focus, ascending, and every reason why (other items can; other
+    /// nodes are not items).
+    let issueNodes: [Int32]
+    let issueLists: [[FocusabilityIssue]]
     /// The spatial index over the top layer's search targets (eligible items, sections, guides).
     let spatial: SpatialIndex
 
@@ -43,32 +49,95 @@ public struct FocusTree: Sendable {
 
     init(
         options: Options, ids: [String], frames: [Rect], roles: [FocusNode.Role], parents: [Int32],
-        ends: [Int32], interactions: [FocusInteractions?], attributeSlot: [Int32],
-        attributeTable: [FocusAttributes], index: [String: Int32], layerRoots: [Int]
+        ends: [Int32], flags: [NodeFlags], detailNodes: [Int32], details: [NodeDetails], index: IDIndex,
+        layerRoots: [Int]
     ) {
         self.options = options; self.ids = ids; self.frames = frames; self.roles = roles
-        self.parents = parents; self.ends = ends; self.interactions = interactions
-        self.attributeSlot = attributeSlot; self.attributeTable = attributeTable
+        self.parents = parents; self.ends = ends
+        self.detailNodes = detailNodes; self.details = details
         self.index = index; self.layerRoots = layerRoots
+        var flags = flags
         let issues = FocusTree.computeIssues(
-            options: options, frames: frames, roles: roles, parents: parents, ends: ends,
-            interactions: interactions, attributeSlot: attributeSlot, attributeTable: attributeTable,
+            options: options, frames: frames, roles: roles, parents: parents, ends: ends, flags: &flags,
             layerRoots: layerRoots, ids: ids)
-        self.issues = issues
+        self.flags = flags
+        self.issueNodes = issues.nodes; self.issueLists = issues.lists
         self.spatial = SpatialIndex(
-            frames: frames, targets: FocusTree.searchTargets(
-                roles: roles, ends: ends, issues: issues, attributeSlot: attributeSlot,
-                attributeTable: attributeTable, interactions: interactions, layerRoots: layerRoots))
+            frames: frames, targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))
     }
 
     // MARK: Lookup
 
-    public func node(_ id: String) -> Int? { index[id].map(Int.init) }
+    public func node(_ id: String) -> Int? { index.find(id, in: ids) }
 
+    /// The node's focus modifiers as one value (built on request: the engine itself reads them field
+    /// by field).
     public func attributes(_ node: Int) -> FocusAttributes {
-        let slot = attributeSlot[node]
-        if slot >= 0 { return attributeTable[Int(slot)] }
-        return FocusAttributes(focusable: interactions[node])
+        let f = flags[node]
+        var a = FocusAttributes(
+            focusable: f.interactions, disabled: f.contains(.disabled), hidden: f.contains(.hidden),
+            isFocusSection: f.contains(.focusSection), remembersLastFocus: f.contains(.remembersLastFocus),
+            defaultFocusPriority: f.contains(.userInitiatedDefault) ? .userInitiated : .automatic,
+            prefersDefaultFocus: f.contains(.prefersDefaultFocus), guideEnabled: !f.contains(.guideDisabled),
+            opaque: f.contains(.opaque), scrolls: f.contains(.scrolls), consumesMoves: f.consumedMoves,
+            focusEffectDisabled: f.contains(.focusEffectDisabled),
+            restoresFocusAfterTransition: !f.contains(.keepsFocusAfterTransition))
+        if let k = detailSlot(node) {
+            let d = details[k]
+            a.defaultFocus = d.defaultFocus; a.focusScope = d.focusScope; a.prefersDefaultFocusIn = d.prefersDefaultFocusIn
+            a.preferred = d.preferred; a.focusedValues = d.focusedValues; a.focusedSceneValues = d.focusedSceneValues
+        }
+        return a
+    }
+
+    /// True when `node` sets every modifier in `flag`.
+    @inline(__always) func has(_ flag: NodeFlags, _ node: Int) -> Bool { flags[node].contains(flag) }
+
+    /// Where `node`'s rare modifiers are in `details`, if it sets any.
+    func detailSlot(_ node: Int) -> Int? {
+        guard !flags[node].isDisjoint(with: .anyDetail) else { return nil }
+        return FocusTree.position(of: node, in: detailNodes)
+    }
+
+    /// `defaultFocus(_:_:priority:)`: the id preferred when focus enters `node`.
+    func defaultFocus(_ node: Int) -> String? {
+        has(.hasDefaultFocus, node) ? detailSlot(node).flatMap { details[$0].defaultFocus } : nil
+    }
+
+    /// `focusScope(_:)`: the scope `node` names.
+    func focusScope(_ node: Int) -> String? {
+        has(.hasFocusScope, node) ? detailSlot(node).flatMap { details[$0].focusScope } : nil
+    }
+
+    /// The scope `prefersDefaultFocus` refers to, when named.
+    func prefersDefaultFocusIn(_ node: Int) -> String? {
+        has(.hasPrefersDefaultFocusIn, node) ? detailSlot(node).flatMap { details[$0].prefersDefaultFocusIn } : nil
+    }
+
+    /// A guide's preferred targets, in order.
+    func preferred(_ node: Int) -> [String] {
+        has(.hasPreferred, node) ? detailSlot(node).map { details[$0].preferred } ?? [] : []
+    }
+
+    /// `focusedValue(_:_:)`: what `node` publishes while it or a descendant is focused.
+    func values(_ node: Int) -> [String: String] {
+        has(.publishesValues, node) ? detailSlot(node).map { details[$0].focusedValues } ?? [:] : [:]
+    }
+
+    /// `focusedSceneValue(_:_:)`: what `node` publishes to the scene while focused.
+    func sceneValues(_ node: Int) -> [String: String] {
+        has(.publishesSceneValues, node) ? detailSlot(node).map { details[$0].focusedSceneValues } ?? [:] : [:]
+    }
+
+    /// The binary search of a sorted list of node indices.
+    static func position(of node: Int, in sorted: [Int32]) -> Int? {
+        var lo = 0, hi = sorted.count
+        let key = Int32(truncatingIfNeeded: node)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < key { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < sorted.count && sorted[lo] == key ? lo : nil
     }
 
     public func parent(_ node: Int) -> Int? { parents[node] < 0 ? nil : Int(parents[node]) }
@@ -87,12 +156,22 @@ public struct FocusTree: Sendable {
         node > ancestor && node < Int(ends[ancestor])
     }
 
-    /// The chain from `node` up to its layer root, nearest first (the node itself excluded).
-    public func ancestors(_ node: Int) -> [Int] {
-        var result: [Int] = []
-        var p = parents[node]
-        while p >= 0 { result.append(Int(p)); p = parents[Int(p)] }
-        return result
+    /// The chain from `node` up to its layer root, nearest first (the node itself only when asked);
+    /// walked in place, without building an array.
+    public func ancestors(_ node: Int, includingSelf: Bool = false) -> Ancestors {
+        Ancestors(parents: parents, current: includingSelf ? Int32(node) : parents[node])
+    }
+
+    /// A walk up the tree: each node's parent in turn, up to the layer root.
+    public struct Ancestors: Sequence, IteratorProtocol {
+        let parents: [Int32]
+        var current: Int32
+
+        public mutating func next() -> Int? {
+            guard current >= 0 else { return nil }
+            defer { current = parents[Int(current)] }
+            return Int(current)
+        }
     }
 
     /// The layer (index into ``layerRoots``) that holds `node`.
@@ -109,13 +188,11 @@ public struct FocusTree: Sendable {
     public var activeLayerRoot: Int? { layerRoots.last }
 
     /// True when `node` is an item that can take focus now.
-    public func isFocusable(_ node: Int) -> Bool { roles[node] == .item && issues[node].isEmpty }
+    public func isFocusable(_ node: Int) -> Bool { flags[node].contains(.eligible) }
 
     public func isFocusable(id: String) -> Bool { node(id).map(isFocusable) ?? false }
 
-    public func isSection(_ node: Int) -> Bool {
-        roles[node] == .container && attributeSlot[node] >= 0 && attributeTable[Int(attributeSlot[node])].isFocusSection
-    }
+    public func isSection(_ node: Int) -> Bool { roles[node] == .container && has(.focusSection, node) }
 
     /// Focusable items of the active layer in tree order.
     public var focusableItems: [Int] {
@@ -130,10 +207,144 @@ public struct FocusTree: Sendable {
 
     /// The nearest ancestor scroll container of `node`, if any.
     public func scrollContainer(of node: Int) -> Int? {
-        var p = parents[node]
-        while p >= 0 {
-            if attributeSlot[Int(p)] >= 0, attributeTable[Int(attributeSlot[Int(p)])].scrolls { return Int(p) }
-            p = parents[Int(p)]
+        ancestors(node).first { has(.scrolls, $0) }
+    }
+}
+
+/// The focus modifiers of one node that fit in bits (``FocusAttributes``' flags, its interactions and
+/// the directions it consumes), which of its rare modifiers it sets, and whether it can take focus.
+struct NodeFlags: OptionSet, Sendable, Hashable {
+    let rawValue: UInt32
+
+    // Bits 0–1: the interactions (0 none, then activate, edit, automatic).
+    static let disabled = NodeFlags(rawValue: 1 << 2)
+    static let hidden = NodeFlags(rawValue: 1 << 3)
+    static let focusSection = NodeFlags(rawValue: 1 << 4)
+    static let remembersLastFocus = NodeFlags(rawValue: 1 << 5)
+    /// `defaultFocusPriority == .userInitiated`.
+    static let userInitiatedDefault = NodeFlags(rawValue: 1 << 6)
+    static let prefersDefaultFocus = NodeFlags(rawValue: 1 << 7)
+    /// `guideEnabled == false`.
+    static let guideDisabled = NodeFlags(rawValue: 1 << 8)
+    static let opaque = NodeFlags(rawValue: 1 << 9)
+    static let scrolls = NodeFlags(rawValue: 1 << 10)
+    static let focusEffectDisabled = NodeFlags(rawValue: 1 << 11)
+    /// `restoresFocusAfterTransition == false`.
+    static let keepsFocusAfterTransition = NodeFlags(rawValue: 1 << 12)
+    // Bits 13–16: `consumesMoves`, one per direction.
+    // Which rare modifiers the node sets (they live in `FocusTree.details`).
+    static let hasDefaultFocus = NodeFlags(rawValue: 1 << 17)
+    static let hasFocusScope = NodeFlags(rawValue: 1 << 18)
+    static let hasPrefersDefaultFocusIn = NodeFlags(rawValue: 1 << 19)
+    static let hasPreferred = NodeFlags(rawValue: 1 << 20)
+    static let publishesValues = NodeFlags(rawValue: 1 << 21)
+    static let publishesSceneValues = NodeFlags(rawValue: 1 << 22)
+    /// An item that can take focus now (no ``FocusabilityIssue``): worked out once per snapshot.
+    static let eligible = NodeFlags(rawValue: 1 << 23)
+
+    static let anyDetail: NodeFlags = [.hasDefaultFocus, .hasFocusScope, .hasPrefersDefaultFocusIn, .hasPreferred, .publishesValues, .publishesSceneValues]
+    /// What makes a container redirect focus entering it after a user move.
+    static let redirectsOnEntry: NodeFlags = [.userInitiatedDefault, .remembersLastFocus]
+
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    static func consumes(_ direction: Direction) -> NodeFlags {
+        switch direction {
+        case .up: NodeFlags(rawValue: 1 << 13)
+        case .down: NodeFlags(rawValue: 1 << 14)
+        case .left: NodeFlags(rawValue: 1 << 15)
+        case .right: NodeFlags(rawValue: 1 << 16)
+        }
+    }
+
+    init(_ a: FocusAttributes) {
+        var raw: UInt32
+        switch a.focusable {
+        case nil: raw = 0
+        case .activate?: raw = 1
+        case .edit?: raw = 2
+        case .automatic?: raw = 3
+        }
+        var f = NodeFlags(rawValue: raw)
+        if a.disabled { f.insert(.disabled) }
+        if a.hidden { f.insert(.hidden) }
+        if a.isFocusSection { f.insert(.focusSection) }
+        if a.remembersLastFocus { f.insert(.remembersLastFocus) }
+        if a.defaultFocusPriority == .userInitiated { f.insert(.userInitiatedDefault) }
+        if a.prefersDefaultFocus { f.insert(.prefersDefaultFocus) }
+        if !a.guideEnabled { f.insert(.guideDisabled) }
+        if a.opaque { f.insert(.opaque) }
+        if a.scrolls { f.insert(.scrolls) }
+        if a.focusEffectDisabled { f.insert(.focusEffectDisabled) }
+        if !a.restoresFocusAfterTransition { f.insert(.keepsFocusAfterTransition) }
+        for d in a.consumesMoves { f.insert(.consumes(d)) }
+        if a.defaultFocus != nil { f.insert(.hasDefaultFocus) }
+        if a.focusScope != nil { f.insert(.hasFocusScope) }
+        if a.prefersDefaultFocusIn != nil { f.insert(.hasPrefersDefaultFocusIn) }
+        if !a.preferred.isEmpty { f.insert(.hasPreferred) }
+        if !a.focusedValues.isEmpty { f.insert(.publishesValues) }
+        if !a.focusedSceneValues.isEmpty { f.insert(.publishesSceneValues) }
+        self = f
+    }
+
+    var interactions: FocusInteractions? {
+        switch rawValue & 3 {
+        case 1: .activate
+        case 2: .edit
+        case 3: .automatic
+        default: nil
+        }
+    }
+
+    var consumedMoves: Set<Direction> { Set(Direction.allCases.filter { contains(.consumes($0)) }) }
+}
+
+/// The focus modifiers few nodes set: stored apart, only for those nodes.
+struct NodeDetails: Sendable {
+    var defaultFocus: String?
+    var focusScope: String?
+    var prefersDefaultFocusIn: String?
+    var preferred: [String]
+    var focusedValues: [String: String]
+    var focusedSceneValues: [String: String]
+
+    init(_ a: FocusAttributes) {
+        defaultFocus = a.defaultFocus; focusScope = a.focusScope; prefersDefaultFocusIn = a.prefersDefaultFocusIn
+        preferred = a.preferred; focusedValues = a.focusedValues; focusedSceneValues = a.focusedSceneValues
+    }
+}
+
+/// Node indices by id: open addressing (linear probing) over a power-of-two table at most half full
+/// that holds only node indices, the ids themselves staying in the tree's `ids`. Eight to sixteen
+/// bytes a node, where a `[String: Int32]` took about forty. Nothing iterates it, so the per-process
+/// seed of `hashValue` never shows.
+struct IDIndex: Sendable {
+    private let slots: [Int32]
+    private let mask: Int
+
+    /// Fails on the first id, in tree order, that repeats an earlier one.
+    init(_ ids: [String]) throws(FocusTreeError) {
+        var capacity = 8
+        while capacity < 2 * ids.count { capacity *= 2 }
+        let mask = capacity - 1
+        var slots = [Int32](repeating: -1, count: capacity)
+        for (i, id) in ids.enumerated() {
+            var s = id.hashValue & mask
+            while slots[s] >= 0 {
+                if ids[Int(slots[s])] == id { throw .duplicateID(id) }
+                s = (s + 1) & mask
+            }
+            slots[s] = Int32(i)
+        }
+        self.slots = slots; self.mask = mask
+    }
+
+    func find(_ id: String, in ids: [String]) -> Int? {
+        var s = id.hashValue & mask
+        while slots[s] >= 0 {
+            let k = Int(slots[s])
+            if ids[k] == id { return k }
+            s = (s + 1) & mask
         }
         return nil
     }
@@ -163,17 +374,16 @@ public final class FocusTreeBuilder {
     private var roles: [FocusNode.Role] = []
     private var parents: [Int32] = []
     private var ends: [Int32] = []
-    private var interactions: [FocusInteractions?] = []
-    private var attributeSlot: [Int32] = []
-    private var attributeTable: [FocusAttributes] = []
+    private var flags: [NodeFlags] = []
+    private var detailNodes: [Int32] = []
+    private var details: [NodeDetails] = []
     private var layerRoots: [Int] = []
     private var stack: [Int32] = []
     private var error: FocusTreeError?
 
     public init(capacity: Int) {
         ids.reserveCapacity(capacity); frames.reserveCapacity(capacity); roles.reserveCapacity(capacity)
-        parents.reserveCapacity(capacity); ends.reserveCapacity(capacity)
-        interactions.reserveCapacity(capacity); attributeSlot.reserveCapacity(capacity)
+        parents.reserveCapacity(capacity); ends.reserveCapacity(capacity); flags.reserveCapacity(capacity)
     }
 
     /// Opens a node; children added until the matching ``close()`` belong to it.
@@ -190,12 +400,9 @@ public final class FocusTreeBuilder {
         }
         ids.append(id); frames.append(frame); roles.append(role)
         parents.append(stack.last ?? -1); ends.append(i + 1)
-        interactions.append(attributes.focusable)
-        if attributes.isPlain {
-            attributeSlot.append(-1)
-        } else {
-            attributeSlot.append(Int32(attributeTable.count)); attributeTable.append(attributes)
-        }
+        let f = NodeFlags(attributes)
+        flags.append(f)
+        if !f.isDisjoint(with: .anyDetail) { detailNodes.append(i); details.append(NodeDetails(attributes)) }
         stack.append(i)
     }
 
@@ -219,14 +426,9 @@ public final class FocusTreeBuilder {
     public func build(options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
         precondition(stack.isEmpty, "FocusTreeBuilder.build with unclosed nodes")
         if let error { throw error }
-        var index: [String: Int32] = [:]
-        index.reserveCapacity(ids.count)
-        for (i, id) in ids.enumerated() {
-            if index.updateValue(Int32(i), forKey: id) != nil { throw .duplicateID(id) }
-        }
         return FocusTree(
             options: options, ids: ids, frames: frames, roles: roles, parents: parents, ends: ends,
-            interactions: interactions, attributeSlot: attributeSlot, attributeTable: attributeTable,
-            index: index, layerRoots: layerRoots)
+            flags: flags, detailNodes: detailNodes, details: details, index: try IDIndex(ids),
+            layerRoots: layerRoots)
     }
 }

@@ -51,7 +51,14 @@ extension FocusTree {
     /// The UIFocusDebugger-style answer for one id: every issue that stops it taking focus, or none.
     public func checkFocusability(_ id: String) -> [FocusabilityIssue]? {
         guard let n = node(id) else { return nil }
-        return issues[n]
+        return issues(of: n)
+    }
+
+    /// Every issue that stops `node` taking focus, or none.
+    func issues(of node: Int) -> [FocusabilityIssue] {
+        if roles[node] != .item { return [.notFocusable] }
+        if isFocusable(node) { return [] }
+        return FocusTree.position(of: node, in: issueNodes).map { issueLists[$0] } ?? []
     }
 
     /// The debugger's text for one id, worded after UIFocusDebugger.
@@ -70,48 +77,43 @@ extension FocusTree {
         return lines.joined(separator: "\n")
     }
 
-    /// Works out, once per snapshot, every reason each node cannot take focus.
+    /// Works out, once per snapshot, every reason each item cannot take focus: marks the items that
+    /// can take focus `eligible` in `flags`, and returns the others with their issues, in tree order.
     static func computeIssues(
         options: Options, frames: [Rect], roles: [FocusNode.Role], parents: [Int32], ends: [Int32],
-        interactions: [FocusInteractions?], attributeSlot: [Int32], attributeTable: [FocusAttributes],
-        layerRoots: [Int], ids: [String]
-    ) -> [[FocusabilityIssue]] {
+        flags: inout [NodeFlags], layerRoots: [Int], ids: [String]
+    ) -> (nodes: [Int32], lists: [[FocusabilityIssue]]) {
         let n = ids.count
-        var result = [[FocusabilityIssue]](repeating: [], count: n)
+        var nodes: [Int32] = [], lists: [[FocusabilityIssue]] = []
         // Inherited state, carried down in tree order: who disables or hides this subtree.
         var disabledBy = [Int32](repeating: -1, count: n)
         var hiddenBy = [Int32](repeating: -1, count: n)
         // Visibility: a node is visible when on screen, or inside a visible scrolling container.
         var visibleScroller = [Int32](repeating: -1, count: n)  // nearest scrolling ancestor
         var scrollerVisible = [Bool](repeating: true, count: n)
-        func attrs(_ i: Int) -> FocusAttributes? { attributeSlot[i] >= 0 ? attributeTable[Int(attributeSlot[i])] : nil }
 
         // Opaque nodes per layer, for the covered check (rare, so a short list).
         var opaque: [Int] = []
-        for i in 0 ..< n where attrs(i)?.opaque == true { opaque.append(i) }
+        for i in 0 ..< n where flags[i].contains(.opaque) { opaque.append(i) }
         let topLayer = layerRoots.last ?? 0
 
         for i in 0 ..< n {
             let p = Int(parents[i])
-            let a = attrs(i)
+            let f = flags[i]
             if p >= 0 {
                 disabledBy[i] = disabledBy[p]; hiddenBy[i] = hiddenBy[p]
-                let pa = attrs(p)
-                visibleScroller[i] = pa?.scrolls == true ? Int32(p) : visibleScroller[p]
+                visibleScroller[i] = flags[p].contains(.scrolls) ? Int32(p) : visibleScroller[p]
             }
-            if a?.disabled == true, disabledBy[i] < 0 { disabledBy[i] = Int32(i) }
-            if a?.hidden == true, hiddenBy[i] < 0 { hiddenBy[i] = Int32(i) }
+            if f.contains(.disabled), disabledBy[i] < 0 { disabledBy[i] = Int32(i) }
+            if f.contains(.hidden), hiddenBy[i] < 0 { hiddenBy[i] = Int32(i) }
             // A scrolling container is visible when its own frame passes the same test.
-            if a?.scrolls == true {
+            if f.contains(.scrolls) {
                 let s = Int(visibleScroller[i])
                 scrollerVisible[i] = s >= 0 ? scrollerVisible[s] : frames[i].overlaps(options.screen)
             }
-            guard roles[i] == .item else {
-                result[i] = [.notFocusable]
-                continue
-            }
+            guard roles[i] == .item else { continue }
             var found: [FocusabilityIssue] = []
-            switch interactions[i] {
+            switch f.interactions {
             case nil: found.append(.notFocusable)
             case .activate? where options.fullKeyboardAccess == false: found.append(.activateNeedsFullKeyboardAccess)
             default: break
@@ -134,30 +136,29 @@ extension FocusTree {
             }
             let layer = layerOf(i, layerRoots)
             if layerRoots[layer] != topLayer { found.append(.notInActiveLayer(ids[topLayer])) }
-            result[i] = found
+            if found.isEmpty {
+                flags[i].insert(.eligible)
+            } else {
+                nodes.append(Int32(i)); lists.append(found)
+            }
         }
-        return result
+        return (nodes, lists)
     }
 
     /// The targets of a directional search in the front-most layer: eligible items, enabled guides
     /// with preferred targets, and focus sections with at least one eligible descendant.
-    static func searchTargets(
-        roles: [FocusNode.Role], ends: [Int32], issues: [[FocusabilityIssue]], attributeSlot: [Int32],
-        attributeTable: [FocusAttributes], interactions: [FocusInteractions?], layerRoots: [Int]
-    ) -> [Int32] {
+    static func searchTargets(roles: [FocusNode.Role], ends: [Int32], flags: [NodeFlags], layerRoots: [Int]) -> [Int32] {
         guard let top = layerRoots.last else { return [] }
         var targets: [Int32] = []
         for i in top ..< Int(ends[top]) {
             switch roles[i] {
             case .item:
-                if issues[i].isEmpty { targets.append(Int32(i)) }
+                if flags[i].contains(.eligible) { targets.append(Int32(i)) }
             case .guide:
-                let a = attributeSlot[i] >= 0 ? attributeTable[Int(attributeSlot[i])] : FocusAttributes()
-                if a.guideEnabled, !a.preferred.isEmpty { targets.append(Int32(i)) }
+                if !flags[i].contains(.guideDisabled), flags[i].contains(.hasPreferred) { targets.append(Int32(i)) }
             case .container:
-                let a = attributeSlot[i] >= 0 ? attributeTable[Int(attributeSlot[i])] : nil
-                if a?.isFocusSection == true,
-                   ((i + 1) ..< Int(ends[i])).contains(where: { roles[$0] == .item && issues[$0].isEmpty }) {
+                if flags[i].contains(.focusSection),
+                   ((i + 1) ..< Int(ends[i])).contains(where: { flags[$0].contains(.eligible) }) {
                     targets.append(Int32(i))
                 }
             case .layer:

@@ -34,9 +34,8 @@ extension FocusTree {
         case .item:
             return isFocusable(node) ? node : nil
         case .guide:
-            let a = attributes(node)
-            guard a.guideEnabled else { return nil }
-            for id in a.preferred {
+            guard !has(.guideDisabled, node) else { return nil }
+            for id in preferred(node) {
                 if let target = self.node(id), let found = resolvePreferred(target, &visiting) { return found }
             }
             return nil
@@ -50,17 +49,15 @@ extension FocusTree {
     }
 
     func hasExplicitPreference(_ node: Int) -> Bool {
-        let a = attributes(node)
-        return a.defaultFocus != nil || a.focusScope != nil
+        !flags[node].isDisjoint(with: [.hasDefaultFocus, .hasFocusScope])
     }
 
     /// Steps 3 and 4 for one container.
     func explicitPreference(_ node: Int, _ visiting: inout Set<Int>) -> Int? {
-        let a = attributes(node)
-        if let id = a.defaultFocus, let target = self.node(id), let found = resolvePreferred(target, &visiting) {
+        if let id = defaultFocus(node), let target = self.node(id), let found = resolvePreferred(target, &visiting) {
             return found
         }
-        let scope = a.focusScope ?? (roles[node] == .layer ? "" : nil)
+        let scope = focusScope(node) ?? (roles[node] == .layer ? "" : nil)
         if let scope, let found = scopePreference(node, scope) { return found }
         return nil
     }
@@ -74,16 +71,14 @@ extension FocusTree {
     /// Every item in `node`'s subtree that prefers default focus in `scope`, focusable or not (lint).
     public func scopePreferences(_ node: Int, _ scope: String) -> [Int] {
         descendants(node).filter { i in
-            guard roles[i] == .item else { return false }
-            let a = attributes(i)
-            guard a.prefersDefaultFocus else { return false }
-            return (a.prefersDefaultFocusIn ?? enclosingScope(of: i) ?? "") == scope
+            guard roles[i] == .item, has(.prefersDefaultFocus, i) else { return false }
+            return (prefersDefaultFocusIn(i) ?? enclosingScope(of: i) ?? "") == scope
         }
     }
 
     /// The name of the nearest enclosing `focusScope`, if any.
     public func enclosingScope(of node: Int) -> String? {
-        for a in ancestors(node) { if let s = attributes(a).focusScope { return s } }
+        for a in ancestors(node) { if let s = focusScope(a) { return s } }
         return nil
     }
 
@@ -91,8 +86,8 @@ extension FocusTree {
     public func scopeContainer(_ scope: String) -> Int? {
         guard let root = activeLayerRoot else { return nil }
         if scope.isEmpty { return root }
-        if attributes(root).focusScope == scope { return root }
-        return descendants(root).first { attributes($0).focusScope == scope }
+        if focusScope(root) == scope { return root }
+        return descendants(root).first { focusScope($0) == scope }
     }
 
     /// "The top-most control that's closest to the leading edge": smallest top, then smallest leading
