@@ -59,10 +59,12 @@ public enum Route: Sendable, Hashable, Codable {
     case section(String)
 }
 
+/// A search's winner: the target in the path and the item it leads to. How it leads there follows
+/// from the target's role (an item is direct, a guide or a section routes), so the result holds only
+/// numbers and costs nothing to copy.
 struct SearchResult {
     var item: Int
     var target: Int
-    var route: Route
     var key: SearchKey
 }
 
@@ -149,7 +151,7 @@ extension FocusTree {
             // Guides and sections can span many cells: resolve each once.
             if roles[node] != .item, !seen.insert(node).inserted { return }
             let r = resolveTarget(node, focused: focused, source: source, direction)
-            if let item = r.item { best = SearchResult(item: item, target: node, route: r.route, key: key) }
+            if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
         }, stop: { near in
             guard let b = best else { return false }
             return near > b.key.gap + 1e-9 * max(1, abs(b.key.gap))
@@ -168,7 +170,7 @@ extension FocusTree {
             let key = searchKey(node, from: source, direction)
             if let b = best, !(key < b.key) { continue }
             let r = resolveTarget(node, focused: focused, source: source, direction)
-            if let item = r.item { best = SearchResult(item: item, target: node, route: r.route, key: key) }
+            if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
         }
         return best
     }

@@ -127,7 +127,9 @@ public struct FocusSystem: Sendable {
             state.focused = nil
             return FocusUpdate(previous: previous, next: nil, heading: .initial, outcome: .blocked("nothing focusable"), via: nil)
         }
-        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default), from: focusedNode, to: item)
+        let update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default)
+        apply(update, from: focusedNode, to: item)
+        return update
     }
 
     /// `resetFocus(in:)`: re-evaluate the scope's default focus and move there.
@@ -140,7 +142,9 @@ public struct FocusSystem: Sendable {
         guard let item = tree.preferredFocus(of: container) else {
             return FocusUpdate(previous: previous, next: previous, heading: .reset, outcome: .blocked("scope \"\(scope)\" has nothing focusable"))
         }
-        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default, routedBy: tree.ids[container]), from: focusedNode, to: item)
+        var update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default, routedBy: tree.ids[container])
+        propose(&update, from: focusedNode, to: item)
+        return update
     }
 
     // MARK: Programmatic focus
@@ -161,11 +165,15 @@ public struct FocusSystem: Sendable {
                 }
                 return refuse("\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
             }
-            return propose(FocusUpdate(previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic), from: focusedNode, to: n)
+            var update = FocusUpdate(previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic)
+            propose(&update, from: focusedNode, to: n)
+            return update
         }
         guard tree.layer(of: n) == tree.layerRoots.count - 1 else { return refuse("\"\(id)\" is not in the front-most layer") }
         guard let item = tree.preferredFocus(of: n) else { return refuse("\"\(id)\" has nothing focusable") }
-        return propose(FocusUpdate(previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic, routedBy: id), from: focusedNode, to: item)
+        var update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic, routedBy: id)
+        propose(&update, from: focusedNode, to: item)
+        return update
     }
 
     // MARK: Directional and sequential moves
@@ -180,21 +188,29 @@ public struct FocusSystem: Sendable {
         }
         // onMoveCommand: the focused item or an ancestor consumes this direction.
         let consumes = NodeFlags.consumes(direction)
-        if let n = tree.ancestors(from, includingSelf: true).first(where: { tree.has(consumes, $0) }) {
+        if tree.has(.lineageConsumes, from), let n = tree.ancestors(from, includingSelf: true).first(where: { tree.has(consumes, $0) }) {
             return FocusUpdate(previous: previous, next: previous, heading: .move(direction), outcome: .consumed(by: tree.ids[n]))
         }
         guard let found = search(from: from, direction) else {
             return FocusUpdate(previous: previous, next: previous, heading: .move(direction), outcome: .blocked("nothing focusable in the path"))
         }
-        var update = FocusUpdate(previous: previous, next: tree.ids[found.item], heading: .move(direction), outcome: .moved, via: .direct)
-        switch found.route {
-        case .direct: break
-        case .guide(let g): update.via = .guide; update.routedBy = g
-        case .section(let s): update.via = .section; update.routedBy = s
+        // How the target leads to its item, then where entering containers takes focus instead.
+        var next = found.item, via = Via.direct, routedBy: String?
+        switch tree.roles[found.target] {
+        case .guide: via = .guide; routedBy = tree.ids[found.target]
+        case .container: via = .section; routedBy = tree.ids[found.target]
+        case .item, .layer: break
         }
-        var next = found.item
-        redirectOnEntry(&update, &next, from: from, userInitiated: true)
-        return propose(update, from: from, to: next)
+        if let entry = redirectOnEntry(to: next, from: from, userInitiated: true) {
+            next = entry.item; via = entry.via; routedBy = entry.routedBy
+        }
+        // Built once, then only read: returning it costs no copy.
+        let update = FocusUpdate(previous: previous, next: tree.ids[next], heading: .move(direction), outcome: .moved, via: via, routedBy: routedBy)
+        if next != from {
+            if let refused = vetoed(update) { return refused }
+            apply(update, from: from, to: next)
+        }
+        return update
     }
 
     /// The policy's choice for a swipe from `from`, without applying it.
@@ -220,19 +236,23 @@ public struct FocusSystem: Sendable {
         guard order.indices.contains(j) else {
             return FocusUpdate(previous: previous, next: previous, heading: heading, outcome: .blocked(forward ? "last item" : "first item"))
         }
-        return propose(FocusUpdate(previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential), from: from, to: order[j])
+        var update = FocusUpdate(previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential)
+        propose(&update, from: from, to: order[j])
+        return update
     }
 
     /// Entering a container from outside, outermost entered container first: an explicit
     /// `defaultFocus` with `userInitiated` priority; then `remembersLastFocus`; then, for a container
     /// with `userInitiated` priority but no `defaultFocus` id, its preferred focus (how a tab's content
-    /// is entered from the tab bar). `next` is the node of `update.next`, and follows it.
-    func redirectOnEntry(_ update: inout FocusUpdate, _ next: inout Int, from: Int, userInitiated: Bool) {
+    /// is entered from the tab bar). The item focus goes to instead of `target`, how and through which
+    /// container; nil when it stays on `target`.
+    func redirectOnEntry(to target: Int, from: Int, userInitiated: Bool) -> (item: Int, via: Via, routedBy: String)? {
+        // Most moves enter no container that can redirect: one bit of the target says so.
+        guard tree.has(.ancestorRedirects, target) else { return nil }
         // The containers entered are the target's ancestors up to the first that contains `from`
-        // (every one above it does too). Most moves enter none that redirect: find those without
-        // building a list, and list them (to go outermost first) only when there are some.
+        // (every one above it does too); those that can redirect, outermost first.
         var entered: [Int] = []
-        for c in tree.ancestors(next) {
+        for c in tree.ancestors(target) {
             if tree.isAncestor(c, of: from) { break }
             if tree.roles[c] == .container, !tree.flags[c].isDisjoint(with: .redirectsOnEntry) { entered.append(c) }
         }
@@ -240,22 +260,17 @@ public struct FocusSystem: Sendable {
             let always = userInitiated && tree.has(.userInitiatedDefault, c)
             let hasDefault = tree.has(.hasDefaultFocus, c)
             if always, hasDefault, let item = tree.preferredFocus(of: c), item != from {
-                update.next = tree.ids[item]; update.via = .default; update.routedBy = tree.ids[c]
-                next = item
-                return
+                return (item, .default, tree.ids[c])
             }
             if tree.has(.remembersLastFocus, c), let memory = state.remembered[tree.ids[c]], let item = rememberedItem(in: c, memory), item != from {
-                update.next = tree.ids[item]; update.via = .remembered; update.routedBy = tree.ids[c]
-                next = item
-                return
+                return (item, .remembered, tree.ids[c])
             }
             if always, !hasDefault, let item = tree.preferredFocus(of: c), item != from {
-                if item != next { update.via = .default; update.routedBy = tree.ids[c] }
-                update.next = tree.ids[item]
-                next = item
-                return
+                // The container's preferred item may be the target itself: then nothing changes.
+                return item != target ? (item, .default, tree.ids[c]) : nil
             }
         }
+        return nil
     }
 
     /// The remembered item, or when it is gone, the focusable item of the container nearest to where it was.
@@ -282,7 +297,9 @@ public struct FocusSystem: Sendable {
             state.focused = nil
             return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root])
         }
-        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root]), from: focusedNode, to: item)
+        let update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root])
+        apply(update, from: focusedNode, to: item)
+        return update
     }
 
     /// The front-most layer `layerID` was dismissed (the new tree no longer has it): restore the item
@@ -293,13 +310,17 @@ public struct FocusSystem: Sendable {
         tree = newTree
         let saved = state.restoreOnDismiss.removeValue(forKey: layerID)
         if restores, let saved, let node = tree.node(saved), tree.isFocusable(node) {
-            return apply(FocusUpdate(previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored), from: focusedNode, to: node)
+            let update = FocusUpdate(previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored)
+            apply(update, from: focusedNode, to: node)
+            return update
         }
         guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
             state.focused = nil
             return FocusUpdate(previous: previous, next: nil, heading: .dismissed, outcome: .blocked("nothing focusable"))
         }
-        return apply(FocusUpdate(previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default), from: focusedNode, to: item)
+        let update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default)
+        apply(update, from: focusedNode, to: item)
+        return update
     }
 
     /// The tree changed (reload, removal, scrolling, state change): keep focus on the same id when it
@@ -323,15 +344,23 @@ public struct FocusSystem: Sendable {
             let da = distance(newTree.frames[a], where_), db = distance(newTree.frames[b], where_)
             return da != db ? da < db : a < b
         }!
-        return apply(FocusUpdate(previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor), from: focusedNode, to: survivor)
+        let update = FocusUpdate(previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor)
+        apply(update, from: focusedNode, to: survivor)
+        return update
     }
 
     // MARK: Applying
 
-    /// Asks the vetoes, then applies. `from` and `to` are the nodes of the update's previous and next
-    /// ids in the tree (nil when not in it).
-    mutating func propose(_ update: FocusUpdate, from: Int?, to: Int) -> FocusUpdate {
-        if to == from { return update }
+    /// Asks the vetoes, then applies; a refused update says so. `from` and `to` are the nodes of the
+    /// update's previous and next ids in the tree (nil when not in it).
+    mutating func propose(_ update: inout FocusUpdate, from: Int?, to: Int) {
+        if to == from { return }
+        if let refused = vetoed(update) { update = refused; return }
+        apply(update, from: from, to: to)
+    }
+
+    /// The update as refused by the first veto that refuses it, if any does.
+    func vetoed(_ update: FocusUpdate) -> FocusUpdate? {
         for veto in vetoes {
             if let reason = veto(update, tree) {
                 var refused = update
@@ -339,31 +368,29 @@ public struct FocusSystem: Sendable {
                 return refused
             }
         }
-        return apply(update, from: from, to: to)
+        return nil
     }
 
     /// Commits an update: focus, remembered focus of the containers it leaves, scene values.
-    mutating func apply(_ update: FocusUpdate, from prev: Int?, to next: Int) -> FocusUpdate {
-        if let prevID = update.previous, let prev {
+    mutating func apply(_ update: borrowing FocusUpdate, from prev: Int?, to next: Int) {
+        if let prevID = update.previous, let prev, tree.has(.ancestorRemembers, prev) {
             for c in tree.ancestors(prev) where tree.has(.remembersLastFocus, c) && !tree.isAncestor(c, of: next) {
                 state.remembered[tree.ids[c]] = RememberedFocus(id: prevID, frame: tree.frames[prev])
             }
         }
         state.focused = update.next
         focusedCache = update.next.map { ($0, Int32(next)) }
-        // Scene values, outermost publisher first so the nearest wins. Few nodes publish any: list
-        // the chain only when one does.
-        if tree.ancestors(next, includingSelf: true).contains(where: { tree.has(.publishesSceneValues, $0) }) {
+        // Scene values, outermost publisher first so the nearest wins (when any in the chain publishes).
+        if tree.has(.lineagePublishesSceneValues, next) {
             for n in Array(tree.ancestors(next, includingSelf: true)).reversed() where tree.has(.publishesSceneValues, n) {
                 for (k, v) in tree.sceneValues(n) { state.sceneValues[k] = v }
             }
         }
-        return update
     }
 
     /// The focused values published now: the focused item's and its ancestors' (nearest wins).
     public var focusedValues: [String: String] {
-        guard let n = focusedNode else { return [:] }
+        guard let n = focusedNode, tree.has(.lineagePublishesValues, n) else { return [:] }
         var values: [String: String] = [:]
         for m in tree.ancestors(n, includingSelf: true) where tree.has(.publishesValues, m) {
             for (k, v) in tree.values(m) where values[k] == nil { values[k] = v }

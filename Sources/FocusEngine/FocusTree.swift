@@ -60,10 +60,30 @@ public struct FocusTree: Sendable {
         let issues = FocusTree.computeIssues(
             options: options, frames: frames, roles: roles, parents: parents, ends: ends, flags: &flags,
             layerRoots: layerRoots, ids: ids)
+        FocusTree.markLineage(&flags, roles: roles, parents: parents)
         self.flags = flags
         self.issueNodes = issues.nodes; self.issueLists = issues.lists
         self.spatial = SpatialIndex(
             frames: frames, targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))
+    }
+
+    /// Sets the lineage bits: what each node's ancestors (and, for some, the node itself) set.
+    static func markLineage(_ flags: inout [NodeFlags], roles: [FocusNode.Role], parents: [Int32]) {
+        let inheritedBySelf: NodeFlags = [.lineageConsumes, .lineagePublishesValues, .lineagePublishesSceneValues]
+        for i in flags.indices {
+            var f = flags[i]
+            let p = Int(parents[i])
+            if p >= 0 {
+                let pf = flags[p]
+                f.formUnion(pf.intersection(inheritedBySelf.union(.ancestorRemembers).union(.ancestorRedirects)))
+                if pf.contains(.remembersLastFocus) { f.insert(.ancestorRemembers) }
+                if roles[p] == .container, !pf.isDisjoint(with: .redirectsOnEntry) { f.insert(.ancestorRedirects) }
+            }
+            if !f.isDisjoint(with: .anyConsumes) { f.insert(.lineageConsumes) }
+            if f.contains(.publishesValues) { f.insert(.lineagePublishesValues) }
+            if f.contains(.publishesSceneValues) { f.insert(.lineagePublishesSceneValues) }
+            flags[i] = f
+        }
     }
 
     // MARK: Lookup
@@ -241,6 +261,19 @@ struct NodeFlags: OptionSet, Sendable, Hashable {
     static let publishesSceneValues = NodeFlags(rawValue: 1 << 22)
     /// An item that can take focus now (no ``FocusabilityIssue``): worked out once per snapshot.
     static let eligible = NodeFlags(rawValue: 1 << 23)
+    // What the node's ancestors set, worked out once per snapshot, so a move looks up the tree only
+    // when something there can matter.
+    /// The node or an ancestor consumes some direction.
+    static let lineageConsumes = NodeFlags(rawValue: 1 << 24)
+    /// An ancestor remembers the last focused item.
+    static let ancestorRemembers = NodeFlags(rawValue: 1 << 25)
+    /// An ancestor is a container that can redirect focus entering it (``redirectsOnEntry``).
+    static let ancestorRedirects = NodeFlags(rawValue: 1 << 26)
+    /// The node or an ancestor publishes focused values.
+    static let lineagePublishesValues = NodeFlags(rawValue: 1 << 27)
+    /// The node or an ancestor publishes scene values.
+    static let lineagePublishesSceneValues = NodeFlags(rawValue: 1 << 28)
+    static let anyConsumes = NodeFlags(rawValue: 0b1111 << 13)
 
     static let anyDetail: NodeFlags = [.hasDefaultFocus, .hasFocusScope, .hasPrefersDefaultFocusIn, .hasPreferred, .publishesValues, .publishesSceneValues]
     /// What makes a container redirect focus entering it after a user move.

@@ -18,7 +18,7 @@ extension FocusTree {
                 best = c
             }
         }
-        return best.map { SearchResult(item: $0, target: $0, route: .direct, key: SearchKey(gap: 0, offset: 0, kind: .item, order: $0)) }
+        return best.map { SearchResult(item: $0, target: $0, key: SearchKey(gap: 0, offset: 0, kind: .item, order: $0)) }
     }
 
     // MARK: WICG spatial navigation polyfill
@@ -34,14 +34,14 @@ extension FocusTree {
             let db = WebSpatialNavigation.innerDistance(origin, frames[b], direction)
             return da != db ? da < db : a < b
         }) {
-            return SearchResult(item: inner, target: inner, route: .direct, key: SearchKey(gap: 0, offset: 0, kind: .item, order: inner))
+            return SearchResult(item: inner, target: inner, key: SearchKey(gap: 0, offset: 0, kind: .item, order: inner))
         }
         var best: (Double, Int)?
         for c in candidates where WebSpatialNavigation.isCandidate(origin, frames[c], direction) {
             let d = WebSpatialNavigation.distance(origin, frames[c], direction)
             if best == nil || d < best!.0 { best = (d, c) }
         }
-        return best.map { SearchResult(item: $0.1, target: $0.1, route: .direct, key: SearchKey(gap: $0.0, offset: 0, kind: .item, order: $0.1)) }
+        return best.map { SearchResult(item: $0.1, target: $0.1, key: SearchKey(gap: $0.0, offset: 0, kind: .item, order: $0.1)) }
     }
 }
 

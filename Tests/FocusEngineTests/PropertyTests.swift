@@ -45,7 +45,7 @@ import TestSupport
                     let fast = tree.indexedSearch(from: from, d)
                     let slow = tree.linearSearch(from: from, d)
                     #expect(fast?.item == slow?.item, "seed \(seed): index and linear scan disagree from \(tree.ids[from]) \(d)")
-                    #expect(fast?.route == slow?.route, "seed \(seed): routes disagree")
+                    #expect(fast?.target == slow?.target, "seed \(seed): targets (and so routes) disagree")
                     if let item = fast?.item {
                         #expect(tree.isFocusable(item), "seed \(seed): focus on an unfocusable node")
                         #expect(tree.roles[item] == .item, "seed \(seed): focus on a section or guide")

@@ -57,6 +57,17 @@ import TestSupport
                 #expect(tree.sceneValues(n) == a.focusedSceneValues)
                 #expect(tree.isSection(n) == (v.node.role == .container && a.isFocusSection))
                 for d in Direction.allCases { #expect(tree.has(.consumes(d), n) == a.consumesMoves.contains(d)) }
+                // What the ancestors set, by walking the values.
+                var chain: [Int] = [], up = v.parent
+                while let q = up { chain.append(q); up = values[q].parent }
+                func attrs(_ k: Int) -> FocusAttributes { values[k].node.attributes }
+                #expect(tree.has(.lineageConsumes, n) == ([n] + chain).contains { !attrs($0).consumesMoves.isEmpty })
+                #expect(tree.has(.lineagePublishesValues, n) == ([n] + chain).contains { !attrs($0).focusedValues.isEmpty })
+                #expect(tree.has(.lineagePublishesSceneValues, n) == ([n] + chain).contains { !attrs($0).focusedSceneValues.isEmpty })
+                #expect(tree.has(.ancestorRemembers, n) == chain.contains { attrs($0).remembersLastFocus })
+                #expect(tree.has(.ancestorRedirects, n) == chain.contains {
+                    values[$0].node.role == .container && (attrs($0).remembersLastFocus || attrs($0).defaultFocusPriority == .userInitiated)
+                })
                 // The nearest scrolling ancestor, by walking the values.
                 var p = v.parent, scroller: Int?
                 while let q = p, scroller == nil { if values[q].node.attributes.scrolls { scroller = q }; p = values[q].parent }
