@@ -52,13 +52,6 @@ struct SearchKey: Comparable {
     }
 }
 
-/// How a search target ends up giving focus to an item.
-public enum Route: Sendable, Hashable, Codable {
-    case direct
-    case guide(String)
-    case section(String)
-}
-
 /// A search's winner: the target in the path and the item it leads to. How it leads there follows
 /// from the target's role (an item is direct, a guide or a section routes), so the result holds only
 /// numbers and costs nothing to copy.
@@ -100,36 +93,36 @@ extension FocusTree {
             offset: f.crossOffset(source, direction), kind: kind(of: node), order: node)
     }
 
-    /// Why a target in the path still cannot be the destination of this move, or nil when it can;
-    /// on success also the item it leads to and the route.
-    func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction) -> (item: Int?, route: Route, rejection: Rejection?) {
+    /// The item a target in the path leads to, or why it cannot be the destination of this move.
+    /// (How it leads there follows from its role: an item directly, a guide or a section by routing.)
+    func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction) -> (item: Int?, rejection: Rejection?) {
         switch roles[node] {
         case .item:
-            if node == focused { return (nil, .direct, .isFocused) }
-            return (node, .direct, nil)
+            if node == focused { return (nil, .isFocused) }
+            return (node, nil)
         case .guide:
-            if frames[node].overlaps(frames[focused]) { return (nil, .guide(ids[node]), .guideOverlapsFocus) }
-            guard let target = guideDestination(node) else { return (nil, .guide(ids[node]), .guideLeadsNowhere) }
-            if target == focused { return (nil, .guide(ids[node]), .guideLeadsToFocus) }
-            return (target, .guide(ids[node]), nil)
+            if frames[node].overlaps(frames[focused]) { return (nil, .guideOverlapsFocus) }
+            guard let target = guideDestination(node) else { return (nil, .guideLeadsNowhere) }
+            if target == focused { return (nil, .guideLeadsToFocus) }
+            return (target, nil)
         case .container:
-            if isAncestor(node, of: focused) { return (nil, .section(ids[node]), .sectionContainsFocus) }
-            let inside = focusableDescendants(of: node)
+            if isAncestor(node, of: focused) { return (nil, .sectionContainsFocus) }
+            let inside = descendants(node).lazy.filter(isFocusable)
             if inside.contains(where: { isInPath(frames[$0], from: source, direction) }) {
-                return (nil, .section(ids[node]), .sectionHasItemInPath)
+                return (nil, .sectionHasItemInPath)
             }
             guard let target = nearestInDirection(inside, from: source, direction) else {
-                return (nil, .section(ids[node]), .sectionHasNothingAhead)
+                return (nil, .sectionHasNothingAhead)
             }
-            return (target, .section(ids[node]), nil)
+            return (target, nil)
         case .layer:
-            return (nil, .direct, .notATarget)
+            return (nil, .notATarget)
         }
     }
 
     /// A section's hand-off: among `items`, those reaching beyond the leading edge, nearest along the
     /// direction first, then nearest across it, then tree order.
-    func nearestInDirection(_ items: [Int], from source: Rect, _ direction: Direction) -> Int? {
+    func nearestInDirection(_ items: some Sequence<Int>, from source: Rect, _ direction: Direction) -> Int? {
         let edge = source.leadingEdge(direction)
         var best: (SearchKey, Int)?
         for i in items where frames[i].extentBeyond(edge, direction) > 0 {
