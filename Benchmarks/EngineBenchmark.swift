@@ -123,32 +123,60 @@ enum EngineBenchmark {
 
     static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 
+    /// Prints rows of columns, each as wide as its widest cell: columns of figures (every cell below
+    /// the header a number or a dash) right-aligned, the others left-aligned.
+    static func table(_ rows: [[String]]) {
+        let widths = (0 ..< rows[0].count).map { k in rows.map { $0[k].count }.max() ?? 0 }
+        let figures = (0 ..< rows[0].count).map { k in rows.dropFirst().allSatisfy { $0[k].first?.isNumber == true || $0[k] == "—" } }
+        for r in rows {
+            let cells = r.enumerated().map { k, v in
+                let pad = String(repeating: " ", count: widths[k] - v.count)
+                return figures[k] ? pad + v : v + pad
+            }
+            var line = cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            print(line)
+        }
+    }
+
+    /// 10000 → "10,000".
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        return String(digits.enumerated().flatMap { k, d in (k > 0 && (digits.count - k) % 3 == 0 ? [","] : []) + [d] })
+    }
+
     static func run() {
         print("engine: one directional move on grids of posters in a scrolling page; the same chain of 2,000")
         print("successful moves for every system, in one run (batches timed whole; median of the batches)")
         let rows = [100, 10_000, 1_000_000].map(measure)
         print("")
-        print("items        move µs  search µs  move÷search (goal)    android µs  android÷move (goal)")
+        var moves = [["items", "move µs", "search µs", "move ÷ search", "goal", "android µs", "android ÷ move", "goal"]]
         for r in rows {
             let ratio = r.move / r.search, speedup = r.android / r.move
             let speedGoal: Double? = r.items == 100 ? 3 : r.items == 10_000 ? 100 : nil
-            let ratioText = String(format: "%5.2f× (≤ 3×: %@)", ratio, verdict(ratio <= 3))
-            let speedText = speedGoal.map { String(format: "%7.0f× (≥ %.0f×: %@)", speedup, $0, verdict(speedup >= $0)) }
-                ?? String(format: "%7.0f× (no goal)", speedup)
-            print(String(format: "%-10d %9.3f  %9.3f  %-22@ %10.2f  %@",
-                         r.items, r.move * 1e6, r.search * 1e6, ratioText as NSString, r.android * 1e6, speedText as NSString))
+            moves.append([
+                grouped(r.items), String(format: "%.3f", r.move * 1e6), String(format: "%.3f", r.search * 1e6),
+                String(format: "%.2f×", ratio), "≤ 3×: " + verdict(ratio <= 3),
+                String(format: "%.2f", r.android * 1e6), String(format: "%.0f×", speedup),
+                speedGoal.map { String(format: "≥ %.0f×: ", $0) + verdict(speedup >= $0) } ?? "none",
+            ])
         }
+        table(moves)
         print("")
-        print("items      build ms  bytes/item (goal)     linear µs  linear÷search (goal)")
+        var index = [["items", "build ms", "goal", "bytes/item", "goal", "linear µs", "linear ÷ search", "goal"]]
         for r in rows {
             let speedup = r.linear / r.search
             let linearGoal: Double? = r.items == 10_000 ? 20 : r.items == 1_000_000 ? 1000 : nil
-            let memory = r.bytesPerItem.map { String(format: "%5.0f (≤ 300: %@)", $0, verdict($0 <= 300)) } ?? "    — (too few items)"
-            let build = String(format: "%8.2f", r.build * 1000) + (r.items == 10_000 ? String(format: " (≤ 20: %@)", verdict(r.build * 1000 <= 20)) : "")
-            let goal = linearGoal.map { String(format: "(≥ %.0f×: %@)", $0, verdict(speedup >= $0)) } ?? ""
-            print(String(format: "%-10d %@  %-21@ %10.2f  %7.0f× %@",
-                         r.items, build as NSString, memory as NSString, r.linear * 1e6, speedup, goal as NSString))
+            index.append([
+                grouped(r.items), String(format: "%.2f", r.build * 1000),
+                r.items == 10_000 ? "≤ 20: " + verdict(r.build * 1000 <= 20) : "none",
+                r.bytesPerItem.map { String(format: "%.0f", $0) } ?? "—",
+                r.bytesPerItem.map { "≤ 300: " + verdict($0 <= 300) } ?? "(too few items to tell)",
+                String(format: "%.2f", r.linear * 1e6), String(format: "%.0f×", speedup),
+                linearGoal.map { String(format: "≥ %.0f×: ", $0) + verdict(speedup >= $0) } ?? "none",
+            ])
         }
+        table(index)
     }
 }
 
