@@ -204,7 +204,7 @@ public struct FocusSystem: Sendable {
         if let entry = redirectOnEntry(to: next, from: from, userInitiated: true) {
             next = entry.item; via = entry.via; routedBy = entry.routedBy
         }
-        // Built once, then only read: returning it costs no copy.
+        // Built once every decision is made, then only read (asked, applied, returned).
         let update = FocusUpdate(previous: previous, next: tree.ids[next], heading: .move(direction), outcome: .moved, via: via, routedBy: routedBy)
         if next != from {
             if let refused = vetoed(update) { return refused }
@@ -372,7 +372,7 @@ public struct FocusSystem: Sendable {
     }
 
     /// Commits an update: focus, remembered focus of the containers it leaves, scene values.
-    mutating func apply(_ update: borrowing FocusUpdate, from prev: Int?, to next: Int) {
+    mutating func apply(_ update: FocusUpdate, from prev: Int?, to next: Int) {
         if let prevID = update.previous, let prev, tree.has(.ancestorRemembers, prev) {
             for c in tree.ancestors(prev) where tree.has(.remembersLastFocus, c) && !tree.isAncestor(c, of: next) {
                 state.remembered[tree.ids[c]] = RememberedFocus(id: prevID, frame: tree.frames[prev])
