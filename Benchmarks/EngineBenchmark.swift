@@ -32,6 +32,35 @@ enum EngineBenchmark {
         return (tree, now() - start)
     }
 
+    /// Resident-memory growth per item while building the `n`-item grid, measured in a fresh process
+    /// (`tenfoot-bench enginememory n`) so that memory this process freed earlier cannot hide it.
+    static func bytesPerItem(_ n: Int) -> Double? {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        child.arguments = ["enginememory", "\(n)"]
+        let out = Pipe()
+        child.standardOutput = out
+        guard (try? child.run()) != nil else { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// `tenfoot-bench enginememory n`: prints the resident-memory growth per item of building the grid,
+    /// after a small build has touched the code and runtime state any build needs, and once the
+    /// allocator has handed back what the building freed (glibc's `malloc_trim`): what the tree holds.
+    static func memoryOnly(_ n: Int) {
+        typealias Trim = @convention(c) (Int) -> Int32
+        let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+        _ = grid(1000)  // the code and runtime state a first build touches, kept out of the figure
+        _ = trim?(0)
+        let before = residentBytes()
+        let (tree, _) = grid(n)
+        _ = trim?(0)
+        let grown = residentBytes() - before
+        print(Double(grown) / Double(max(1, tree.count - 2)))
+    }
+
     /// Resident memory in bytes (Linux /proc; 0 elsewhere).
     static func residentBytes() -> Int {
         guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
@@ -42,12 +71,18 @@ enum EngineBenchmark {
     /// Seconds per call: `batch` makes `calls` calls and returns a checksum (so no call can be dropped);
     /// the median of `rounds` batches, after one warm-up batch.
     static func perCall(calls: Int, rounds: Int, _ batch: () -> Int) -> Double {
-        var sink = batch()
+        perCall(calls: calls, rounds: rounds, prepare: {}, { _ in batch() })
+    }
+
+    /// The same with a fresh `prepare()` value for each batch, made before the clock starts.
+    static func perCall<T>(calls: Int, rounds: Int, prepare: () -> T, _ batch: (inout T) -> Int) -> Double {
+        var sink = 0
         var samples: [Double] = []
-        for _ in 0 ..< rounds {
+        for round in 0 ... rounds {
+            var input = prepare()
             let t0 = now()
-            sink &+= batch()
-            samples.append((now() - t0) / Double(calls))
+            sink &+= batch(&input)
+            if round > 0 { samples.append((now() - t0) / Double(calls)) }
         }
         if sink == Int.min { print("") }  // keeps the checksum alive
         return median(samples)
@@ -77,12 +112,13 @@ enum EngineBenchmark {
         var items: Int
         var build: Double, bytesPerItem: Double?
         var move: Double, search: Double, linear: Double, android: Double
+        /// The same from random items (caches cold; focus written into the state, so looked up by id).
+        var jumpMove: Double, jumpSearch: Double
     }
 
     static func measure(_ n: Int) -> Row {
-        let before = residentBytes()
         let (tree, build) = grid(n)
-        let perItem = n >= 10_000 ? Double(residentBytes() - before) / Double(n) : nil
+        let perItem = n >= 10_000 ? bytesPerItem(n) : nil
         let count = 2000
         let (start, directions, from) = walk(tree, count: count, seed: 42)
 
@@ -107,7 +143,7 @@ enum EngineBenchmark {
         }
         // The scans cost time in proportion to the items: fewer calls at the larger sizes.
         let scanned = n >= 1_000_000 ? 8 : n >= 10_000 ? 200 : count
-        let scanRounds = n >= 1_000_000 ? 3 : 9
+        let scanRounds = n >= 1_000_000 ? 3 : n >= 10_000 ? 9 : 31
         let linear = perCall(calls: scanned, rounds: scanRounds) {
             var sum = 0
             for k in 0 ..< scanned { sum &+= tree.benchmarkLinear(from[k], directions[k]) }
@@ -118,7 +154,27 @@ enum EngineBenchmark {
             for k in 0 ..< scanned { sum &+= tree.benchmarkAndroid(from[k], directions[k]) }
             return sum
         }
-        return Row(items: n, build: build, bytesPerItem: perItem, move: move, search: search, linear: linear, android: android)
+        // Jumps: each swipe from a random item of the whole tree, focused there by the engine (as a
+        // programmatic focus change would), so nothing is warm in the caches.
+        var rng = SplitMix(seed: 7)
+        let jumps = (0 ..< count).map { _ in (tree.node("i\(rng.int(n))")!, Direction.allCases[rng.int(4)]) }
+        let focusedThere: [FocusSystem] = jumps.map { node, _ in var s = start; s.requestFocus(tree.ids[node]); return s }
+        let jumpMove = perCall(calls: count, rounds: rounds, prepare: { () -> [FocusSystem] in
+            var systems = focusedThere
+            systems[0].policy = .tvos  // copied now, not on the first move
+            return systems
+        }) { systems in
+            var sum = 0
+            for k in 0 ..< count { sum &+= systems[k].move(jumps[k].1).next == nil ? 0 : 1 }
+            return sum
+        }
+        let jumpSearch = perCall(calls: count, rounds: rounds) {
+            var sum = 0
+            for k in 0 ..< count { sum &+= tree.benchmarkIndexed(jumps[k].0, jumps[k].1) }
+            return sum
+        }
+        return Row(items: n, build: build, bytesPerItem: perItem, move: move, search: search, linear: linear, android: android,
+                   jumpMove: jumpMove, jumpSearch: jumpSearch)
     }
 
     static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
@@ -177,19 +233,31 @@ enum EngineBenchmark {
             ])
         }
         table(index)
+        print("")
+        print("from random items instead (each system focused there by requestFocus; caches cold):")
+        table([["items", "move µs", "search µs", "move ÷ search"]] + rows.map { r in
+            [grouped(r.items), String(format: "%.3f", r.jumpMove * 1e6), String(format: "%.3f", r.jumpSearch * 1e6),
+             String(format: "%.2f×", r.jumpMove / r.jumpSearch)]
+        })
     }
 }
 
 extension EngineBenchmark {
-    /// `tenfoot-bench enginemoves`: only the moves of the 10,000-item walk, many times over, for
+    /// `tenfoot-bench enginemoves [rounds] [jumps]`: only the moves of the 10,000-item walk (or, with
+    /// `jumps`, moves from random items with focus written into the state first), many times over, for
     /// profilers such as callgrind (`valgrind --tool=callgrind tenfoot-bench enginemoves`).
-    static func movesOnly(rounds: Int) {
+    static func movesOnly(rounds: Int, jumps: Bool) {
         let (tree, _) = grid(10_000)
         let (start, directions, _) = walk(tree, count: 2000, seed: 42)
+        var rng = SplitMix(seed: 7)
+        let ids = directions.map { _ in tree.ids[1 + rng.int(10_000)] }
         var sum = 0
         for _ in 0 ..< rounds {
             var s = start
-            for d in directions { sum &+= s.move(d).next == nil ? 0 : 1 }
+            for (k, d) in directions.enumerated() {
+                if jumps { s.state.focused = ids[k] }
+                sum &+= s.move(d).next == nil ? 0 : 1
+            }
         }
         print("moves: \(rounds * directions.count), moved: \(sum)")
     }

@@ -6,7 +6,8 @@ import FocusEngine
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 switch which {
 case "engine": EngineBenchmark.run()
-case "enginemoves": EngineBenchmark.movesOnly(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 50)
+case "enginememory": EngineBenchmark.memoryOnly(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
+case "enginemoves": EngineBenchmark.movesOnly(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 50, jumps: CommandLine.arguments.dropFirst(3).first == "jumps")
 case "render": RenderBenchmark.run()
 case "displaylist": RenderBenchmark.displayListOnly()
 case "homeframes": RenderBenchmark.homeFrames()
