@@ -1,0 +1,27 @@
+import TenFootScene
+
+/// Lookups the simulator needs on every event, built once per scene version (walking the whole view
+/// tree per event would cost milliseconds on a large catalogue).
+struct SceneIndex: Sendable {
+    var nodes: [String: SceneNode] = [:]
+    /// Items with a FocusState binding, in tree order.
+    var bound: [(id: String, binding: Condition)] = []
+    /// Tab bars: (bar id, tab ids) in tree order.
+    var tabBars: [(bar: String, tabs: [String])] = []
+    /// The tab whose content holds each node (only nodes inside tab contents).
+    var tabOfNode: [String: (bar: String, tab: String)] = [:]
+
+    init(_ scene: Scene) {
+        for n in scene.allNodes {
+            if nodes[n.id] == nil { nodes[n.id] = n }
+            if let c = n.focused { bound.append((n.id, c)) }
+            if n.type == .tabBar {
+                tabBars.append((n.id, n.tabs.map(\.id)))
+                for tab in n.tabs {
+                    var stack = [tab.content]
+                    while let x = stack.popLast() { tabOfNode[x.id] = (n.id, tab.id); stack += x.children }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import FocusEngine
+import TenFootScene
+
+extension Simulator {
+    mutating func runActions(_ trigger: Trigger) -> FocusUpdate? {
+        guard let n = focusedNode, let list = n.actions[trigger] else { return nil }
+        return runActionList(list)
+    }
+
+    mutating func runActionList(_ list: [Action]) -> FocusUpdate? {
+        var last: FocusUpdate?
+        for action in list {
+            switch action {
+            case .present(let id): last = present(id)
+            case .dismiss: if let top = presented.last { last = dismiss(top) }
+            case .focus(let id):
+                try? relayout()
+                last = system.requestFocus(id == "$last" ? (lastAppended ?? id) : id)
+            case .resetFocus(let scope): last = system.resetFocus(in: scope)
+            case .set(let name, let value):
+                state[name] = value
+                try? rebuildTree()
+                // Writing a FocusState value moves focus to the item bound to it.
+                if let bound = boundItem(name: name), bound != system.focused { last = system.requestFocus(bound) }
+            case .selectTab(let id):
+                if let tab = tabOwning(id) { selectedTabs[tab.bar] = tab.tab; try? rebuildTree() }
+            case .append(let node, let container):
+                append(node, to: container)
+            case .open(let file):
+                last = open(file)
+            }
+        }
+        return last
+    }
+
+    mutating func present(_ sheetID: String) -> FocusUpdate? {
+        guard !presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else { return nil }
+        presented.append(sheetID)
+        guard let tree = try? makeTree() else { presented.removeLast(); return nil }
+        return system.present(in: tree)
+    }
+
+    mutating func dismiss(_ sheetID: String) -> FocusUpdate? {
+        guard let k = presented.lastIndex(of: sheetID) else { return nil }
+        let restores = scene.sheets.first { $0.id == sheetID }?.restoresFocusAfterTransition ?? true
+        presented.remove(at: k)
+        guard let tree = try? makeTree() else { return nil }
+        return system.dismiss(sheetID, restores: restores, in: tree)
+    }
+
+    /// The item whose FocusState binding matches the current state (`name` limits to one state value).
+    func boundItem(name: String? = nil) -> String? {
+        for (id, c) in index.bound where name == nil || c.state == name {
+            if let v = state[c.state], v == c.equals, system.tree.isFocusable(id: id) { return id }
+        }
+        return nil
+    }
+
+    /// Focus writes its bindings: the focused item's value, `null` for bindings focus left.
+    mutating func writeFocusBindings() {
+        guard !index.bound.isEmpty else { return }
+        let focusedID = system.focused
+        var written = Set<String>()
+        for (id, c) in index.bound where id == focusedID { state[c.state] = c.equals; written.insert(c.state) }
+        for (_, c) in index.bound where !written.contains(c.state) && state[c.state] == c.equals { state[c.state] = .null }
+    }
+
+    mutating func stepPicker(_ n: SceneNode, by steps: Int) {
+        guard !n.options.isEmpty else { return }
+        let current = n.options.firstIndex(of: fieldValues[n.id] ?? "") ?? 0
+        let next = max(0, min(n.options.count - 1, current + steps))
+        fieldValues[n.id] = n.options[next]
+    }
+
+    /// Page up/down: a long move, to the farthest item reachable by repeated swipes within one screen.
+    mutating func pageMove(up: Bool) -> FocusUpdate? {
+        let start = system.focused
+        var last: FocusUpdate?
+        let startY = start.flatMap { system.tree.node($0) }.map { system.tree.frames[$0].midY } ?? 0
+        for _ in 0 ..< 50 {
+            var probe = system
+            let u = probe.move(up ? .up : .down)
+            guard u.moved, let n = u.next.flatMap({ probe.tree.node($0) }), abs(probe.tree.frames[n].midY - startY) <= Metrics.screen.height else { break }
+            system = probe
+            last = u
+        }
+        if let last { return FocusUpdate(previous: start, next: system.focused, heading: last.heading, outcome: .moved, via: last.via, routedBy: last.routedBy) }
+        return FocusUpdate(previous: start, next: start, heading: .move(up ? .up : .down), outcome: .blocked("nothing focusable in the path"))
+    }
+
+    /// `append`: adds a node at the end of a container's children ("{n}" in its ids becomes the new index).
+    mutating func append(_ node: SceneNode, to container: String) {
+        var added: String?
+        func insert(_ n: inout SceneNode) -> Bool {
+            if n.id == container {
+                let position = n.children.count
+                var child = node
+                func rename(_ c: inout SceneNode) {
+                    c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
+                    if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position))) }
+                    for k in c.children.indices { rename(&c.children[k]) }
+                }
+                rename(&child)
+                let existing = Set(self.index.nodes.keys)
+                var id = child.id, k = 2
+                while existing.contains(id) { id = "\(child.id)-\(k)"; k += 1 }
+                child.id = id
+                added = id
+                n.children.append(child)
+                return true
+            }
+            for k in n.children.indices where insert(&n.children[k]) { return true }
+            return false
+        }
+        var root = scene.root
+        var sheets = scene.sheets
+        func insertAnywhere(_ n: inout SceneNode) -> Bool {
+            if insert(&n) { return true }
+            for k in n.tabs.indices where insertAnywhere(&n.tabs[k].content) { return true }
+            for k in n.children.indices where !n.children[k].tabs.isEmpty && insertAnywhere(&n.children[k]) { return true }
+            return false
+        }
+        var found = insertAnywhere(&root)
+        if !found { for k in sheets.indices where insertAnywhere(&sheets[k]) { found = true; break } }
+        if found {
+            replaceScene(root: root, sheets: sheets)
+            if let added {
+                lastAppended = added
+                if let node = index.nodes[added], node.type == .textField { fieldValues[added] = node.value ?? "" }
+            }
+        }
+    }
+}
