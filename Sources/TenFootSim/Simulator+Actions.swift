@@ -2,6 +2,7 @@ import Foundation
 import FocusEngine
 import TenFootScene
 
+/// The action interpreter: what a scene's `onSelect`, `onMove`… lists do, in order.
 extension Simulator {
     mutating func runActions(_ trigger: Trigger) -> FocusUpdate? {
         guard let n = focusedNode, let list = n.actions[trigger] else { return nil }
@@ -15,16 +16,16 @@ extension Simulator {
             case .present(let id): last = present(id)
             case .dismiss: if let top = presented.last { last = dismiss(top) }
             case .focus(let id):
-                try? relayout()
+                try? syncFocusTree()  // an `append` just before may have added the item
                 last = system.requestFocus(id == "$last" ? (lastAppended ?? id) : id)
             case .resetFocus(let scope): last = system.resetFocus(in: scope)
             case .set(let name, let value):
                 state[name] = value
-                try? rebuildTree()
+                try? syncFocusTree()
                 // Writing a FocusState value moves focus to the item bound to it.
                 if let bound = boundItem(name: name), bound != system.focused { last = system.requestFocus(bound) }
             case .selectTab(let id):
-                if let tab = tabOwning(id) { selectedTabs[tab.bar] = tab.tab; try? rebuildTree() }
+                if let tab = tabOwning(id) { selectedTabs[tab.bar] = tab.tab; try? syncFocusTree() }
             case .append(let node, let container):
                 append(node, to: container)
             case .open(let file):
@@ -37,7 +38,7 @@ extension Simulator {
     mutating func present(_ sheetID: String) -> FocusUpdate? {
         guard !presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else { return nil }
         presented.append(sheetID)
-        guard let tree = try? makeTree() else { presented.removeLast(); return nil }
+        guard let tree = try? freshTree() else { presented.removeLast(); return nil }
         return system.present(in: tree)
     }
 
@@ -45,7 +46,7 @@ extension Simulator {
         guard let k = presented.lastIndex(of: sheetID) else { return nil }
         let restores = scene.sheets.first { $0.id == sheetID }?.restoresFocusAfterTransition ?? true
         presented.remove(at: k)
-        guard let tree = try? makeTree() else { return nil }
+        guard let tree = try? freshTree() else { return nil }
         return system.dismiss(sheetID, restores: restores, in: tree)
     }
 
@@ -64,29 +65,6 @@ extension Simulator {
         var written = Set<String>()
         for (id, c) in index.bound where id == focusedID { state[c.state] = c.equals; written.insert(c.state) }
         for (_, c) in index.bound where !written.contains(c.state) && state[c.state] == c.equals { state[c.state] = .null }
-    }
-
-    mutating func stepPicker(_ n: SceneNode, by steps: Int) {
-        guard !n.options.isEmpty else { return }
-        let current = n.options.firstIndex(of: fieldValues[n.id] ?? "") ?? 0
-        let next = max(0, min(n.options.count - 1, current + steps))
-        fieldValues[n.id] = n.options[next]
-    }
-
-    /// Page up/down: a long move, to the farthest item reachable by repeated swipes within one screen.
-    mutating func pageMove(up: Bool) -> FocusUpdate? {
-        let start = system.focused
-        var last: FocusUpdate?
-        let startY = start.flatMap { system.tree.node($0) }.map { system.tree.frames[$0].midY } ?? 0
-        for _ in 0 ..< 50 {
-            var probe = system
-            let u = probe.move(up ? .up : .down)
-            guard u.moved, let n = u.next.flatMap({ probe.tree.node($0) }), abs(probe.tree.frames[n].midY - startY) <= Metrics.screen.height else { break }
-            system = probe
-            last = u
-        }
-        if let last { return FocusUpdate(previous: start, next: system.focused, heading: last.heading, outcome: .moved, via: last.via, routedBy: last.routedBy) }
-        return FocusUpdate(previous: start, next: start, heading: .move(up ? .up : .down), outcome: .blocked("nothing focusable in the path"))
     }
 
     /// `append`: adds a node at the end of a container's children ("{n}" in its ids becomes the new index).
@@ -124,7 +102,11 @@ extension Simulator {
         var found = insertAnywhere(&root)
         if !found { for k in sheets.indices where insertAnywhere(&sheets[k]) { found = true; break } }
         if found {
-            replaceScene(root: root, sheets: sheets)
+            var grown = scene
+            grown.root = root
+            grown.sheets = sheets
+            scene = grown
+            try? syncFocusTree()
             if let added {
                 lastAppended = added
                 if let node = index.nodes[added], node.type == .textField { fieldValues[added] = node.value ?? "" }

@@ -1,61 +1,87 @@
 import FocusEngine
 import TenFootScene
 
+/// Layout and scrolling: one commit per event.
+///
+/// Actions never lay the scene out themselves: what they change marks the layout stale (the scene,
+/// presented sheets and selected tabs need a new placement; state only a new focus tree), and the end
+/// of `send` commits once — it places the screen if it is stale, works out the scroll targets of the
+/// focused item from that placement, and places again only if an offset changed. An action that must
+/// read the focus tree mid-event (presenting a sheet, focusing an item just appended) brings it up to
+/// date first; the commit then finds nothing stale.
 extension Simulator {
-    // MARK: Layout and scrolling
-
-    func makeTree() throws(FocusTreeError) -> FocusTree {
-        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
-        let screen = layout.place(root: scene.root)
-        let sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
-        return try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
+    /// What must be brought up to date before focus or drawing can use the layout again.
+    struct Invalidation: OptionSet, Sendable {
+        let rawValue: Int
+        /// The scene, the presented sheets or the selected tabs changed: place the screen again.
+        static let placement = Invalidation(rawValue: 1)
+        /// The state changed (conditions such as `prefersDefaultFocus`): build the focus tree again.
+        static let focusTree = Invalidation(rawValue: 2)
     }
 
-    /// Swaps the view tree (after `append`) and rebuilds layout and focus, keeping focus where it is.
-    mutating func replaceScene(root: SceneNode, sheets: [SceneNode]) {
-        scene.root = root
-        scene.sheets = sheets
-        try? relayout()
+    mutating func invalidate(_ what: Invalidation) { stale.formUnion(what) }
+
+    /// The commit at the end of an event: one placement if anything it depends on changed, scroll
+    /// targets from that placement, and a second placement only if a scroll offset changed.
+    mutating func commitLayout() throws(FocusTreeError) {
+        try syncFocusTree()
+        guard scrollToFocus() else { return }
+        place()
+        try syncFocusTree()
     }
 
-    mutating func rebuildTree() throws(FocusTreeError) {
-        let u = system.replaceTree(try makeTree())
+    /// Brings the focus tree up to date (placing first if the placement is stale), keeping focus on
+    /// the same item when it can still take focus, else moving it to the nearest survivor.
+    mutating func syncFocusTree() throws(FocusTreeError) {
+        guard let tree = try freshTree() else { return }
+        let u = system.replaceTree(tree)
         if u.previous != u.next { noteFocusChange(u) }
     }
 
-    /// Re-places the scene for the target scroll offsets, scrolling containers so the focused item is
-    /// fully visible at its lifted size; starts scroll animations for offsets that changed.
-    /// `reuseLayout`: nothing but focus changed since the last layout, so the current placement holds
-    /// unless a container must scroll (most moves on a large scene then cost no layout at all).
-    mutating func relayout(reuseLayout: Bool = false) throws(FocusTreeError) {
-        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
-        var placed = reuseLayout ? screen : layout.place(root: scene.root)
-        var changed = !reuseLayout
-        if let id = system.focused, presented.isEmpty {
-            for (container, axisHorizontal, viewport, frame, content) in scrollChain(of: id, in: placed) {
-                let lift = LiftMetrics.growth(for: frame) / 2 + Motion.scrollMargin
-                let current = scroll[container] ?? 0
-                var target = current
-                let lo = axisHorizontal ? frame.minX - lift : frame.minY - lift
-                let hi = axisHorizontal ? frame.maxX + lift : frame.maxY + lift
-                let vMin = axisHorizontal ? viewport.minX : viewport.minY
-                let vMax = axisHorizontal ? viewport.maxX : viewport.maxY
-                if hi > vMax { target = current + (hi - vMax) }
-                if lo < vMin { target = current - (vMin - lo) }
-                target = max(0, min(target, max(0, content - (vMax - vMin))))
-                if target != current {
-                    scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
-                    scroll[container] = target
-                    changed = true
-                }
-            }
-            if changed { placed = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: scene.root) }
-        }
-        guard changed else { return }
-        screen = placed
-        sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs).place(root: $0) } }
+    /// The focus tree of the current state when anything changed since the last one was built (the
+    /// caller applies it: presenting and dismissing sheets apply it their own way), else nil.
+    mutating func freshTree() throws(FocusTreeError) -> FocusTree? {
+        if stale.contains(.placement) { place() }
+        guard stale.contains(.focusTree) else { return nil }
         let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
-        _ = system.replaceTree(tree)
+        stale.remove(.focusTree)
+        return tree
+    }
+
+    /// One layout pass: the screen and the presented sheets, at the target scroll offsets.
+    mutating func place() {
+        session.layoutPasses += 1
+        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
+        screen = layout.place(root: scene.root)
+        sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
+        stale.remove(.placement)
+        stale.insert(.focusTree)
+    }
+
+    /// Scrolls the containers around the focused item so it shows whole at its lifted size (the
+    /// frames are the current placement's), starting an animation for each offset that changes.
+    /// True when any offset changed. Nothing scrolls under a presented sheet.
+    mutating func scrollToFocus() -> Bool {
+        guard let id = system.focused, presented.isEmpty else { return false }
+        var changed = false
+        for (container, axisHorizontal, viewport, frame, content) in scrollChain(of: id, in: screen) {
+            let lift = LiftMetrics.growth(for: frame) / 2 + Motion.scrollMargin
+            let current = scroll[container] ?? 0
+            var target = current
+            let lo = axisHorizontal ? frame.minX - lift : frame.minY - lift
+            let hi = axisHorizontal ? frame.maxX + lift : frame.maxY + lift
+            let vMin = axisHorizontal ? viewport.minX : viewport.minY
+            let vMax = axisHorizontal ? viewport.maxX : viewport.maxY
+            if hi > vMax { target = current + (hi - vMax) }
+            if lo < vMin { target = current - (vMin - lo) }
+            target = max(0, min(target, max(0, content - (vMax - vMin))))
+            if target != current {
+                scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
+                scroll[container] = target
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// Scrolling containers around `id`: (container, horizontal?, viewport, item frame, content length).

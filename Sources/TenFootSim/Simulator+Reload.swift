@@ -2,7 +2,6 @@ import FocusEngine
 import TenFootScene
 
 extension Simulator {
-
     /// Hot reload: swaps in a new version of the scene, keeping focus on the same id when it still
     /// exists (else the nearest survivor), the scroll offsets, the state values and field text that
     /// still apply, and the presented sheets that still exist. Returns what changed.
@@ -25,9 +24,10 @@ extension Simulator {
         }
         scroll = scroll.filter { newIDs.contains($0.key) }
         scrollAnimations = scrollAnimations.filter { newIDs.contains($0.key) }
-        let update = system.replaceTree(try makeTree())
+        // The new scene marked the layout stale: one placement, its tree, then the usual commit.
+        let update = system.replaceTree(try freshTree() ?? system.tree)
         if update.previous != update.next { noteFocusChange(update) }
-        try relayout()
+        try commitLayout()
         record("reload", update, note: "reloaded \(newScene.file)")
         return ReloadReport(added: newIDs.subtracting(oldIDs).sorted(), removed: oldIDs.subtracting(newIDs).sorted(),
                             focusBefore: before, focusAfter: system.focused)

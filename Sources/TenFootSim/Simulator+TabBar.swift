@@ -12,6 +12,5 @@ extension Simulator {
     mutating func followTabFocus() {
         guard let id = system.focused, let tab = tabOwning(id), selectedTabs[tab.bar] != tab.tab else { return }
         selectedTabs[tab.bar] = tab.tab
-        try? rebuildTree()
     }
 }

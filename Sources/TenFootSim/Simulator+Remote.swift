@@ -1,0 +1,76 @@
+import FocusEngine
+import TenFootScene
+
+/// What each remote button does to the screen, before the actions it triggers (`+Actions`).
+extension Simulator {
+    /// A swipe: a picker steps its value; otherwise the focus engine moves (explained first when the
+    /// debug overlay asks), a blocked move bumps, and a consumed move runs the consumer's `onMove`.
+    mutating func swipe(_ d: Direction) -> FocusUpdate? {
+        if let n = focusedNode, n.type == .picker, d.isHorizontal, n.onMove[d] == nil {
+            stepPicker(n, by: d == .right ? 1 : -1)
+            return FocusUpdate(previous: system.focused, next: system.focused, heading: .move(d), outcome: .consumed(by: n.id))
+        }
+        if recordsExplanations, let from = system.focused { lastExplanation = system.explain(from: from, d) }
+        let update = system.move(d)
+        switch update.outcome {
+        case .blocked:
+            bump = Bump(tick: tick, direction: d)
+        case .consumed(let by):
+            // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
+            if let handler = index.nodes[by], let actions = handler.onMove[d] { return runActionList(actions) ?? update }
+        default:
+            break
+        }
+        return update
+    }
+
+    /// Select: a text field starts editing, a tab is chosen; then the item's `onSelect` actions run.
+    mutating func select() -> FocusUpdate? {
+        if let n = focusedNode, n.type == .textField, !n.disabled {
+            editing = n.id
+        } else if let id = system.focused, let tab = tabOwning(id) {
+            selectedTabs[tab.bar] = tab.tab
+        }
+        return runActions(.onSelect)
+    }
+
+    /// Menu: the item's `onMenu` actions, else dismiss the top sheet (restoring focus), else back to
+    /// the tab bar from a tab's content, else back to the screen that opened this one, else exit to Home.
+    mutating func menu() -> FocusUpdate? {
+        if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
+        if let top = presented.last { return dismiss(top) }
+        // tvOS: Menu in a tab's content returns focus to the tab bar first.
+        if let bar = index.tabBars.first, let id = system.focused, tabOwning(id) == nil,
+           let selected = selectedTabs[bar.bar] {
+            return system.requestFocus(selected)
+        }
+        // A screen opened with `open` goes back to the one that opened it, focus restored.
+        if !session.backStack.isEmpty { return goBack() }
+        exited = true
+        return nil
+    }
+
+    /// A picker's value moves `steps` options along, stopping at the ends.
+    mutating func stepPicker(_ n: SceneNode, by steps: Int) {
+        guard !n.options.isEmpty else { return }
+        let current = n.options.firstIndex(of: fieldValues[n.id] ?? "") ?? 0
+        let next = max(0, min(n.options.count - 1, current + steps))
+        fieldValues[n.id] = n.options[next]
+    }
+
+    /// Page up/down: a long move, to the farthest item reachable by repeated swipes within one screen.
+    mutating func pageMove(up: Bool) -> FocusUpdate? {
+        let start = system.focused
+        var last: FocusUpdate?
+        let startY = start.flatMap { system.tree.node($0) }.map { system.tree.frames[$0].midY } ?? 0
+        for _ in 0 ..< 50 {
+            var probe = system
+            let u = probe.move(up ? .up : .down)
+            guard u.moved, let n = u.next.flatMap({ probe.tree.node($0) }), abs(probe.tree.frames[n].midY - startY) <= Metrics.screen.height else { break }
+            system = probe
+            last = u
+        }
+        if let last { return FocusUpdate(previous: start, next: system.focused, heading: last.heading, outcome: .moved, via: last.via, routedBy: last.routedBy) }
+        return FocusUpdate(previous: start, next: start, heading: .move(up ? .up : .down), outcome: .blocked("nothing focusable in the path"))
+    }
+}
