@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootSim
+import TenFootScene
 
 /// A stick steering swipes: which direction it holds, with a dead zone and hysteresis so it never
 /// jitters between held and let go, nor between two directions on a diagonal.

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootSim
+import TenFootScene
 
 /// The mouse as a finger on the Siri Remote's touch surface, from button down to button up.
 ///

@@ -1,4 +1,5 @@
 import TenFootSim
+import TenFootScene
 
 /// A remote event at the tick it happens (held repeats, long presses, momentum).
 public struct TimedEvent: Sendable, Hashable, CustomStringConvertible {
@@ -38,7 +39,7 @@ struct HeldInput: Sendable {
 
     func kind(of event: RemoteEvent) -> Kind {
         switch event {
-        case .swipe, .pageUp, .pageDown, .next, .previous, .crown: .repeating
+        case _ where event.repeatsWhileHeld: .repeating
         case .select: .tapOrHold(.longSelect, after: tuning.longPress)
         case .menu: .tapOrHold(.home, after: tuning.menuHoldHome)
         default: .once

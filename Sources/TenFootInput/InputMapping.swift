@@ -17,7 +17,7 @@ public enum InputAction: Sendable, Hashable, CustomStringConvertible {
     /// Parses a binding's value: a remote event name (`right`, `select`, `playpause`), `crown N`,
     /// or a tool name (`help`, `savesession`, `quit`).
     public init?(name: String) {
-        if let e = RemoteEvent(name: name), e != .release {
+        if let e = RemoteEvent(buttonName: name) {
             self = .remote(e)
         } else if let t = Tool(rawValue: name) {
             self = .tool(t)
@@ -29,7 +29,7 @@ public enum InputAction: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every value a binding may take, for messages and suggestions.
-    public static let names: [String] = RemoteEventName.all + ["crown 1", "crown -1"] + Tool.allCases.map(\.rawValue)
+    public static let names: [String] = RemoteEvent.buttonNames + ["crown 1", "crown -1"] + Tool.allCases.map(\.rawValue)
 
     public var description: String {
         switch self {

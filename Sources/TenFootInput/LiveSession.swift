@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootSim
+import TenFootScene
 
 /// A live session: physical input driving a simulator through `RemoteInput`, with every remote
 /// event recorded at its tick so the session can be saved as an input script and replayed

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootScene
 import TenFootSim
 
 /// Focus coasting after a flick, as tvOS scrolls after a strong swipe: a few more moves in the same

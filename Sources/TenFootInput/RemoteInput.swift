@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootSim
+import TenFootScene
 
 /// Physical input in, Siri Remote events out: the mapping table plus the state machines that give
 /// held keys, sticks, triggers and mouse drags their feel. Pure (no SDL, no clock): the caller

@@ -228,7 +228,7 @@ public enum Action: Sendable {
 public struct Expectation: Sendable {
     public var name: String?
     public var from: String?
-    public var press: [String]
+    public var press: [RemoteEvent]
     /// One id per press, or a single final id.
     public var focus: [String]
     public var finalOnly: Bool

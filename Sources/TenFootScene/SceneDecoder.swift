@@ -472,16 +472,19 @@ public struct SceneDecoder {
         checkKeys(m, allowed: ["name", "from", "press", "focus", "via", "policy", "note"], path: path, what: "expectation")
         let name = j["name"].flatMap { stringValue($0, path + ".name") }
         let from = j["from"].flatMap { stringValue($0, path + ".from") }
-        var press: [String] = []
+        var press: [RemoteEvent] = []
+        var pressCount = 0
         if let p = j["press"] {
             if let arr = p.array {
                 for (k, e) in arr.enumerated() {
                     guard let s = stringValue(e, "\(path).press[\(k)]") else { continue }
-                    if !RemoteEventName.all.contains(s) {
-                        let hint = didYouMean(s, RemoteEventName.all).map { ", did you mean \"\($0)\"?" } ?? ""
+                    pressCount += 1
+                    guard let event = RemoteEvent(buttonName: s) else {
+                        let hint = didYouMean(s, RemoteEvent.buttonNames).map { ", did you mean \"\($0)\"?" } ?? ""
                         error(e.location, "\(path).press[\(k)]", "unknown remote event \"\(s)\"\(hint)")
+                        continue
                     }
-                    press.append(s)
+                    press.append(event)
                 }
             } else { error(p.location, path + ".press", "\"press\" expects an array of remote events, got \(p.shortDescription)") }
         }
@@ -490,10 +493,10 @@ public struct SceneDecoder {
         var finalOnly = false
         if let s = f.string { focus = [s]; finalOnly = true } else if f.array != nil {
             focus = idList(f, path + ".focus")
-            if focus.count != press.count, !(press.isEmpty && focus.count == 1) {
-                error(f.location, path + ".focus", "\"focus\" lists \(focus.count) ids for \(press.count) presses (give one per press, or a single final id as a string)")
+            if focus.count != pressCount, !(pressCount == 0 && focus.count == 1) {
+                error(f.location, path + ".focus", "\"focus\" lists \(focus.count) ids for \(pressCount) presses (give one per press, or a single final id as a string)")
             }
-            if press.isEmpty { finalOnly = true }
+            if pressCount == 0 { finalOnly = true }
         } else { error(f.location, path + ".focus", "\"focus\" expects an array of ids or a single id, got \(f.shortDescription)") }
         var via: [String]?
         if let v = j["via"] {
@@ -501,7 +504,7 @@ public struct SceneDecoder {
             let list = v.array.map { _ in idList(v, path + ".via") } ?? []
             let allowed = ["direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential", "survivor", "blocked", "consumed", "vetoed", "unchanged", "home"]
             for (k, s) in list.enumerated() where !allowed.contains(s) { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \"\(s)\" (expected one of \(allowed.joined(separator: ", ")))") }
-            if list.count != press.count { error(v.location, path + ".via", "\"via\" lists \(list.count) routes for \(press.count) presses") }
+            if list.count != pressCount { error(v.location, path + ".via", "\"via\" lists \(list.count) routes for \(pressCount) presses") }
             via = list
         }
         var policy = FocusPolicy.tvos
@@ -569,12 +572,6 @@ public struct SceneDecoder {
             error(at, "", "\(what) names unknown id \"\(id)\"\(hint)")
         }
     }
-}
-
-/// The remote event names of the contracts (for `expect` and validation).
-public enum RemoteEventName {
-    public static let all = ["up", "down", "left", "right", "select", "longselect", "menu", "home", "playpause",
-                             "next", "previous", "pageup", "pagedown"]
 }
 
 func lastKey(_ path: String) -> String {

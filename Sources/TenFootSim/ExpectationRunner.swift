@@ -43,8 +43,7 @@ public enum ExpectationRunner {
         result.path.append(sim.focused ?? "(nothing)")
         var failures: [String] = []
         for (k, press) in e.press.enumerated() {
-            guard let event = RemoteEvent(name: press) else { failures.append("press \(k + 1): unknown event \(press)"); break }
-            let update = sim.send(event)
+            let update = sim.send(press)
             sim.step(ticks: gap)
             let now = sim.exited ? "(home)" : (sim.focused ?? "(nothing)")
             result.path.append(now)

@@ -116,8 +116,8 @@ public enum InputScriptParser {
                     add(d >= RepeatTiming.longPress ? .longSelect : .select, what, at: now)
                 case "menu":
                     add(d >= RepeatTiming.menuHoldHome ? .home : .menu, what, at: now)
-                case "up", "down", "left", "right", "next", "previous", "pageup", "pagedown":
-                    let e = RemoteEvent(name: what.text)!
+                case _ where RemoteEvent(buttonName: what.text)?.repeatsWhileHeld == true:
+                    let e = RemoteEvent(buttonName: what.text)!
                     for r in RepeatTiming.repeats(holding: d) { add(e, what, at: now + r) }
                 default:
                     throw fail(what, "hold takes a direction, select or menu; got \(what.text)")
@@ -149,7 +149,7 @@ public enum InputScriptParser {
                 now += advance
             default:
                 guard let e = RemoteEvent(name: name) else {
-                    let hint = didYouMean(name, RemoteEventName.all + ["wait", "hold", "swipe", "type", "touch", "crown", "release"]).map { "; did you mean \($0)?" } ?? ""
+                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "touch", "crown", "release"]).map { "; did you mean \($0)?" } ?? ""
                     throw fail(tok, "unknown step \"\(name)\"\(hint)")
                 }
                 for _ in 0 ..< count {

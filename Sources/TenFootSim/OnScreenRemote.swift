@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootScene
 
 /// A Siri Remote (2nd generation) drawn as display-list commands: the clickpad (ring and centre),
 /// Back, TV, Play/Pause, and the inert mute and volume buttons. The part used last lights up and

@@ -3,6 +3,7 @@ import Testing
 import FocusEngine
 @testable import TenFootInput
 import TenFootCore
+import TenFootScene
 import TenFootSim
 import TestSupport
 

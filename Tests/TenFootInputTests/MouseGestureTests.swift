@@ -2,6 +2,7 @@ import Testing
 import FocusEngine
 @testable import TenFootInput
 import TenFootSim
+import TenFootScene
 
 /// The mouse as the touch surface: clicks, drags that swipe, flicks that coast, tilt, the wheel,
 /// and presses on the on-screen remote.

@@ -1,0 +1,82 @@
+import Foundation
+import FocusEngine
+
+/// The Siri Remote's vocabulary: the one set of events every input, script, `expect` block and
+/// trace uses (DESIGN.md, Contracts). It lives with the scene format because `expect` blocks name
+/// these events; every other list of event names is derived from `buttons`.
+public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
+    case swipe(Direction)
+    case select
+    case longSelect
+    case menu
+    case home
+    case playPause
+    case next
+    case previous
+    case pageUp
+    case pageDown
+    /// Finger position on the touch surface, each axis -1…1 (drives the parallax tilt).
+    case touch(Double, Double)
+    /// The finger left the touch surface.
+    case release
+    /// Rotation of the clickpad ring / crown, in detents (pickers).
+    case crown(Int)
+    /// Text typed into the field being edited.
+    case text(String)
+
+    /// The presses a remote button or swipe makes, in the contracts' order: what `expect` blocks and
+    /// mapping files name. (Touches, crown turns and typed text carry values; `release` names no press.)
+    public static let buttons: [RemoteEvent] = [
+        .swipe(.up), .swipe(.down), .swipe(.left), .swipe(.right), .select, .longSelect, .menu, .home,
+        .playPause, .next, .previous, .pageUp, .pageDown,
+    ]
+
+    /// The names of `buttons`: `up`, `select`, `playpause`, ….
+    public static let buttonNames: [String] = buttons.map(\.description)
+
+    /// A button's press by name (`right`, `select`, `playpause`, …).
+    public init?(buttonName name: String) {
+        guard let k = RemoteEvent.buttonNames.firstIndex(of: name) else { return nil }
+        self = RemoteEvent.buttons[k]
+    }
+
+    /// An event that takes no value, by name: a button's press, or `release`.
+    public init?(name: String) {
+        if name == RemoteEvent.release.description { self = .release; return }
+        self.init(buttonName: name)
+    }
+
+    /// Held down, the event repeats (directions, page moves, next/previous, crown steps); select and
+    /// Menu are tap-or-hold instead, and the rest happen once.
+    public var repeatsWhileHeld: Bool {
+        switch self {
+        case .swipe, .pageUp, .pageDown, .next, .previous, .crown: true
+        default: false
+        }
+    }
+
+    /// The event as scripts write it: `right`, `crown 2`, `touch 0.5 -0.2`, `type "hello"`.
+    public var description: String {
+        switch self {
+        case .swipe(let d): d.rawValue
+        case .select: "select"
+        case .longSelect: "longselect"
+        case .menu: "menu"
+        case .home: "home"
+        case .playPause: "playpause"
+        case .next: "next"
+        case .previous: "previous"
+        case .pageUp: "pageup"
+        case .pageDown: "pagedown"
+        case .touch(let x, let y): "touch \(fmt(x)) \(fmt(y))"
+        case .release: "release"
+        case .crown(let n): "crown \(n)"
+        case .text(let s): "type " + RemoteEvent.quote(s)
+        }
+    }
+
+    /// Typed text in quotes, with `\` and `"` escaped as the script tokenizer reads them back.
+    static func quote(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
