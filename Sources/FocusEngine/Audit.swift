@@ -9,7 +9,19 @@ public struct FocusAudit: Sendable, Hashable, Codable {
         public var from: String
         public var direction: Direction
         public var to: String
-        public var via: String
+        public var via: Via
+
+        /// The swipe without its route.
+        public var move: Move { Move(from: from, direction: direction, to: to) }
+        /// The opposite swipe back to where this one started.
+        public var returnMove: Move { Move(from: to, direction: direction.opposite, to: from) }
+    }
+
+    /// A swipe from one item to another, compared as a whole (one-way checks, the map's colours).
+    public struct Move: Sendable, Hashable {
+        public var from: String
+        public var direction: Direction
+        public var to: String
     }
 
     public var initial: String?
@@ -49,7 +61,7 @@ extension FocusSystem {
                 probe.vetoes = []
                 let u = probe.move(d)
                 guard u.moved, let to = u.next else { continue }
-                edges.append(FocusAudit.Edge(from: id, direction: d, to: to, via: u.via?.rawValue ?? "direct"))
+                edges.append(FocusAudit.Edge(from: id, direction: d, to: to, via: u.via ?? .direct))
                 if u.via == .guide, let g = u.routedBy { firedGuides.insert(g) }
                 if u.via == .section, let s = u.routedBy { caughtSections.insert(s) }
             }
@@ -74,9 +86,8 @@ extension FocusSystem {
         let unreachable = items.filter { !reached.contains($0) }
         let deadEnds = items.filter { (out[$0] ?? []).isEmpty && items.count > 1 }
 
-        var edgeSet = Set<String>()
-        for e in edges { edgeSet.insert("\(e.from)|\(e.direction.rawValue)|\(e.to)") }
-        let oneWay = edges.filter { !edgeSet.contains("\($0.to)|\($0.direction.opposite.rawValue)|\($0.from)") }
+        let moves = Set(edges.map(\.move))
+        let oneWay = edges.filter { !moves.contains($0.returnMove) }
 
         let traps = FocusSystem.sinkComponents(items: items, out: out).filter { $0.count < items.count && !$0.allSatisfy({ deadEnds.contains($0) }) }
 

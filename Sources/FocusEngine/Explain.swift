@@ -21,7 +21,9 @@ public struct Explanation: Sendable, Hashable, Codable {
     public var considered: [Consideration]
     public var winner: String?
     public var target: String?
+    /// How focus moved (`Route`'s text form), when it did.
     public var route: String?
+    /// The target and its route, or why focus stays (`Route`'s text form).
     public var outcome: String
 
     /// Deterministic, line-diffable text: the winner, then candidates by rank, then rejections in tree order.
@@ -65,14 +67,12 @@ extension FocusSystem {
         probe.state.focused = id
         probe.vetoes = []
         let update = probe.move(direction)
-        switch update.outcome {
-        case .moved:
-            let how = update.via.map { v in update.routedBy.map { "\(v.rawValue) \($0)" } ?? v.rawValue } ?? "direct"
-            explanation.route = how
-            explanation.outcome = "\(update.next ?? "nothing") (\(how))"
-        case .blocked(let why): explanation.outcome = "blocked: \(why)"
-        case .consumed(let by): explanation.outcome = "consumed by \(by)"
-        case .vetoed(let by): explanation.outcome = "vetoed by \(by)"
+        let route = update.route
+        if case .moved = route {
+            explanation.route = route.description
+            explanation.outcome = "\(update.next ?? "nothing") (\(route))"
+        } else {
+            explanation.outcome = route.description
         }
         return explanation
     }

@@ -39,7 +39,7 @@ public enum Heading: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// How the next focused item was reached (the contracts' `via` vocabulary).
-public enum Via: String, Sendable, Hashable, Codable {
+public enum Via: String, Sendable, Hashable, Codable, CaseIterable {
     case direct, section, guide, remembered, `default`, programmatic, restored, sequential, survivor
 }
 
@@ -70,16 +70,11 @@ public struct FocusUpdate: Sendable, Hashable, Codable, CustomStringConvertible 
 
     public var moved: Bool { outcome == .moved && previous != next }
 
-    /// One line: `right: a -> b (guide g)` or `right: a blocked (nothing in the path)`.
+    /// One line: `right: a -> b (guide g)` or `right: a blocked: nothing focusable in the path`.
     public var description: String {
-        switch outcome {
-        case .moved:
-            let how = via.map { v in routedBy.map { "\(v.rawValue) \($0)" } ?? v.rawValue } ?? ""
-            return "\(heading): \(previous ?? "nothing") -> \(next ?? "nothing")" + (how.isEmpty ? "" : " (\(how))")
-        case .blocked(let why): return "\(heading): \(previous ?? "nothing") blocked (\(why))"
-        case .consumed(let by): return "\(heading): \(previous ?? "nothing") consumed by \(by)"
-        case .vetoed(let by): return "\(heading): \(previous ?? "nothing") vetoed by \(by)"
-        }
+        let route = route
+        if case .moved = route { return "\(heading): \(previous ?? "nothing") -> \(next ?? "nothing") (\(route))" }
+        return "\(heading): \(previous ?? "nothing") \(route)"
     }
 }
 

@@ -16,22 +16,10 @@ public enum TraversalTrace {
             let before = entry.update?.previous ?? focus
             let after = entry.update.map { $0.next } ?? focus
             focus = after
-            let frame = (entry.tick + settings.ticksPerFrame - 1) / settings.ticksPerFrame
-            var fields = ["\"tick\": \(entry.tick)", "\"time\": \(seconds(entry.tick))", "\"frame\": \(frame)",
-                          "\"event\": \(JSON.quote(entry.event))", "\"before\": \(quote(before))", "\"after\": \(quote(after))"]
-            if let u = entry.update {
-                switch u.outcome {
-                case .moved:
-                    if u.previous != u.next { fields.append("\"via\": \(JSON.quote(u.via?.rawValue ?? "direct"))") }
-                    if let r = u.routedBy { fields.append("\"by\": \(JSON.quote(r))") }
-                case .blocked(let why): fields.append("\"blocked\": \(JSON.quote(why))")
-                case .consumed(let by): fields.append("\"consumed\": \(JSON.quote(by))")
-                case .vetoed(let by): fields.append("\"vetoed\": \(JSON.quote(by))")
-                }
-                fields.append("\"heading\": \(JSON.quote(u.heading.description))")
-            }
-            if let note = entry.note { fields.append("\"note\": \(JSON.quote(note))") }
-            lines.append("    {" + fields.joined(separator: ", ") + "}")
+            let line = Line(tick: entry.tick, frame: (entry.tick + settings.ticksPerFrame - 1) / settings.ticksPerFrame,
+                            event: entry.event, before: before, after: after, update: entry.update, note: entry.note)
+            // Strings, integers and routes always encode.
+            lines.append("    " + (try! JSONLine.encode(line)))
         }
         let header = [
             "  \"scene\": \(JSON.quote(sim.scene.name))",
@@ -39,11 +27,40 @@ public enum TraversalTrace {
             "  \"ticksPerSecond\": \(Clock.ticksPerSecond)",
             "  \"fps\": \(settings.fps)",
             "  \"frames\": \(frames)",
-            "  \"duration\": \(seconds(frames * settings.ticksPerFrame))",
-            "  \"finalFocus\": \(quote(sim.focused))",
+            "  \"duration\": \(JSONLine.number(seconds(frames * settings.ticksPerFrame)))",
+            "  \"finalFocus\": \(sim.focused.map(JSON.quote) ?? "null")",
             "  \"exited\": \(sim.exited)",
         ]
         return "{\n" + header.joined(separator: ",\n") + ",\n  \"events\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    /// One event of the trace: when, what, focus before and after, then its route's fields (how focus
+    /// got there, or why it did not move) and its heading, and what else happened.
+    struct Line: Encodable {
+        var tick: Tick
+        var frame: Int
+        var event: String
+        var before: String?
+        var after: String?
+        var update: FocusUpdate?
+        var note: String?
+
+        enum Key: String, CodingKey { case tick, time, frame, event, before, after, heading, note }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(tick, forKey: .tick)
+            try c.encode(TraversalTrace.seconds(tick), forKey: .time)
+            try c.encode(frame, forKey: .frame)
+            try c.encode(event, forKey: .event)
+            try c.encode(before, forKey: .before)
+            try c.encode(after, forKey: .after)
+            if let update {
+                try update.route.encode(to: encoder)
+                try c.encode(update.heading.description, forKey: .heading)
+            }
+            try c.encodeIfPresent(note, forKey: .note)
+        }
     }
 
     /// Writes the trace next to the recording: a temporary file renamed into place.
@@ -63,13 +80,6 @@ public enum TraversalTrace {
         }
     }
 
-    static func quote(_ s: String?) -> String { s.map(JSON.quote) ?? "null" }
-
-    /// Ticks as seconds with four decimals at most (1,200 ticks per second), trailing zeros dropped.
-    static func seconds(_ t: Tick) -> String {
-        var s = String(format: "%.4f", Clock.seconds(t))
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
-    }
+    /// Ticks as seconds, to a tenth of a millisecond (1,200 ticks per second).
+    static func seconds(_ t: Tick) -> Double { (Clock.seconds(t) * 10_000).rounded() / 10_000 }
 }

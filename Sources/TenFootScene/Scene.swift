@@ -232,7 +232,8 @@ public struct Expectation: Sendable {
     /// One id per press, or a single final id.
     public var focus: [String]
     public var finalOnly: Bool
-    public var via: [String]?
+    /// The route each press must take (`Route.Kind`'s words: `direct`, `guide`, `blocked`, `home`, …).
+    public var via: [Route.Kind]?
     public var policy: FocusPolicy
     public var location: SourceLocation
 }

@@ -498,14 +498,14 @@ public struct SceneDecoder {
             }
             if pressCount == 0 { finalOnly = true }
         } else { error(f.location, path + ".focus", "\"focus\" expects an array of ids or a single id, got \(f.shortDescription)") }
-        var via: [String]?
+        var via: [Route.Kind]?
         if let v = j["via"] {
             if v.array == nil { error(v.location, path + ".via", "\"via\" expects an array with one route per press, got \(v.shortDescription)") }
             let list = v.array.map { _ in idList(v, path + ".via") } ?? []
-            let allowed = ["direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential", "survivor", "blocked", "consumed", "vetoed", "unchanged", "home"]
-            for (k, s) in list.enumerated() where !allowed.contains(s) { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \"\(s)\" (expected one of \(allowed.joined(separator: ", ")))") }
+            let allowed = Route.Kind.all.map(\.description)
+            for (k, s) in list.enumerated() where Route.Kind(word: s) == nil { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \"\(s)\" (expected one of \(allowed.joined(separator: ", ")))") }
             if list.count != pressCount { error(v.location, path + ".via", "\"via\" lists \(list.count) routes for \(pressCount) presses") }
-            via = list
+            via = list.compactMap(Route.Kind.init(word:))
         }
         var policy = FocusPolicy.tvos
         if let p = j["policy"] { policy = oneOf(p, path + ".policy", FocusPolicy.allCases.map(\.rawValue)).flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }

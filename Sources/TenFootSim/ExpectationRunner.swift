@@ -51,7 +51,7 @@ public enum ExpectationRunner {
                 failures.append("press \(k + 1) (\(press)): expected \(e.focus[k]), got \(now)")
             }
             if let via = e.via, k < via.count {
-                let got = route(update, exited: sim.exited)
+                let got = Route(update, exited: sim.exited).kind
                 if via[k] != got { failures.append("press \(k + 1) (\(press)): expected via \(via[k]), got \(got)") }
             }
         }
@@ -60,16 +60,5 @@ public enum ExpectationRunner {
         }
         if !failures.isEmpty { result.failure = failures.joined(separator: "; ") }
         return result
-    }
-
-    /// The `via` word for an update: a route when focus moved, else blocked / consumed / vetoed.
-    static func route(_ u: FocusUpdate?, exited: Bool) -> String {
-        guard let u else { return exited ? "home" : "unchanged" }
-        switch u.outcome {
-        case .moved: return u.previous == u.next ? "unchanged" : (u.via?.rawValue ?? "direct")
-        case .blocked: return "blocked"
-        case .consumed: return "consumed"
-        case .vetoed: return "vetoed"
-        }
     }
 }

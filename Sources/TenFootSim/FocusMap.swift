@@ -36,7 +36,7 @@ public enum FocusMap {
             out.append(.rect(f, radius: 6, color: unreachable.contains(tree.ids[n]) ? unreachableFill : itemFill))
             out.append(.text(tree.ids[n], x: f.midX, y: f.midY - 12, size: 20, bold: true, color: Color(235, 235, 240), centered: true, maxWidth: f.width - 4))
         }
-        let oneWay = Set(audit.oneWay.map { "\($0.from)|\($0.direction)|\($0.to)" })
+        let oneWay = Set(audit.oneWay.map(\.move))
         for e in audit.edges {
             guard let a = tree.node(e.from), let b = tree.node(e.to) else { continue }
             let fa = tree.frames[a], fb = tree.frames[b]
@@ -46,7 +46,7 @@ public enum FocusMap {
             // Start and end at the frames' edges, not their centres.
             (x1, y1) = clip(from: (x1, y1), toward: (x2, y2), fa)
             (x2, y2) = clip(from: (x2, y2), toward: (x1, y1), fb)
-            let color = oneWay.contains("\(e.from)|\(e.direction)|\(e.to)") ? oneWay_(true) : oneWay_(false)
+            let color = oneWay.contains(e.move) ? oneWay_(true) : oneWay_(false)
             out += arrow(x1, y1, x2, y2, color)
         }
         return out

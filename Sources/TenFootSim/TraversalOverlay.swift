@@ -162,19 +162,18 @@ public struct KeyCaptionOverlay: Sendable {
         }
     }
 
-    /// What a press did to focus, in a few words.
+    /// What a press did to focus, in a few words: `p1 → p2`, `p1 → p4 (guide g)`, `p1 stays`,
+    /// `p1 blocked: nothing focusable in the path` (the route in its text form).
     static func result(_ e: TraceEntry) -> String? {
         guard let u = e.update else { return e.note }
         let from = u.previous ?? "nothing"
-        switch u.outcome {
-        case .moved:
-            guard u.previous != u.next else { return "\(from) stays" }
-            var route = ""
-            if let v = u.via, v != .direct { route = " (" + v.rawValue + (u.routedBy.map { " " + $0 } ?? "") + ")" }
-            return "\(from) → \(u.next ?? "nothing")\(route)"
-        case .blocked(let why): return "\(from): blocked, \(why)"
-        case .consumed(let by): return "\(from): consumed by \(by)"
-        case .vetoed(let by): return "\(from): vetoed by \(by)"
+        switch u.route {
+        case .moved(let via, _):
+            return "\(from) → \(u.next ?? "nothing")" + (via == .direct ? "" : " (\(u.route))")
+        case .unchanged:
+            return "\(from) stays"
+        case let route:
+            return "\(from) \(route)"
         }
     }
 

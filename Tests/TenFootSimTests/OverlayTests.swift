@@ -51,7 +51,7 @@ import FocusEngine
         let blocked = try Self.home(after: "left")
         list = DisplayList()
         KeyCaptionOverlay().draw(into: &list, sim: blocked)
-        #expect(list.text.contains("p1: blocked, nothing focusable in the path"))
+        #expect(list.text.contains("\"p1 blocked: nothing focusable in the path\""))
 
         let later = try Self.home(after: "right", plus: KeyCaptionOverlay.showTicks)
         list = DisplayList()
