@@ -17,7 +17,8 @@ public enum TraversalTrace {
             let after = entry.update.map { $0.next } ?? focus
             focus = after
             let line = Line(tick: entry.tick, frame: (entry.tick + settings.ticksPerFrame - 1) / settings.ticksPerFrame,
-                            event: entry.event, before: before, after: after, update: entry.update, note: entry.note)
+                            event: entry.event.description, before: before, after: after, update: entry.update,
+                            note: entry.note?.description)
             // Strings, integers and routes always encode.
             lines.append("    " + (try! JSONLine.encode(line)))
         }

@@ -239,21 +239,12 @@ extension OnScreenRemote {
     public init(showing sim: Simulator) {
         var last: (RemoteEvent, Tick)?
         for entry in sim.trace.reversed() {
-            guard let e = OnScreenRemote.event(named: entry.event) else { continue }
+            guard let e = entry.remoteEvent else { continue }
             if case .touch = e { continue }
             if e == .release { continue }
             last = (e, entry.tick)
             break
         }
         self.init(lastEvent: last?.0, at: last?.1 ?? 0, finger: sim.touch)
-    }
-
-    /// A trace entry's event text back as an event (`right`, `crown 2`, `type "x"`); nil for the
-    /// simulator's own notes (`start`, `submit`, `relayout`).
-    static func event(named text: String) -> RemoteEvent? {
-        if let e = RemoteEvent(name: text) { return e }
-        if text == "submit" { return .select }
-        guard text.hasPrefix("crown ") || text.hasPrefix("type ") || text.hasPrefix("touch ") else { return nil }
-        return (try? InputScriptParser.parse("@0 " + text))?.entries.first?.event
     }
 }

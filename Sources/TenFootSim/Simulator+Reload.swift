@@ -28,7 +28,7 @@ extension Simulator {
         let update = system.replaceTree(try freshTree() ?? system.tree)
         if update.previous != update.next { noteFocusChange(update) }
         try commitLayout()
-        record("reload", update, note: "reloaded \(newScene.file)")
+        record(.reload, update, note: .reloaded(file: newScene.file))
         return ReloadReport(added: newIDs.subtracting(oldIDs).sorted(), removed: oldIDs.subtracting(newIDs).sorted(),
                             focusBefore: before, focusAfter: system.focused)
     }

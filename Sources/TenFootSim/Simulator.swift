@@ -110,7 +110,7 @@ public struct Simulator: Sendable {
         var update = system.focusInitial()
         // A FocusState binding whose state already names an item wins (`.defaultFocus($state, value)`).
         if let bound = boundItem() { update = system.requestFocus(bound); update.heading = .initial; update.via = .default }
-        record("start", update)
+        record(.start, update)
         noteFocusChange(update)
         writeFocusBindings()
         try commitLayout()
@@ -148,15 +148,15 @@ public struct Simulator: Sendable {
             switch event {
             case .text(let t):
                 fieldValues[field, default: ""] += t
-                record(event.description, nil, note: "edit \(field)")
+                record(.remote(event), nil, note: .editing(field: field))
                 return nil
             case .menu:
                 editing = nil
-                record(event.description, nil, note: "stop editing \(field)")
+                record(.remote(event), nil, note: .stoppedEditing(field: field))
                 return nil
             case .select:
                 editing = nil
-                return finish("submit", runActions(.onSubmit), note: "submit \(field)")
+                return finish(event, runActions(.onSubmit), note: .submitted(field: field))
             default:
                 editing = nil
             }
@@ -172,7 +172,7 @@ public struct Simulator: Sendable {
         case .menu: update = menu()
         case .home:
             exited = true
-            record(event.description, nil, note: "exit to Home")
+            record(.remote(event), nil, note: .exitedHome)
             return nil
         case .pageUp, .pageDown: update = pageMove(up: event == .pageUp)
         case .touch(let x, let y): session.touch = (max(-1, min(1, x)), max(-1, min(1, y)))
@@ -180,17 +180,17 @@ public struct Simulator: Sendable {
         case .crown(let detents): if let n = focusedNode, n.type == .picker { stepPicker(n, by: detents) }
         case .text: break
         }
-        return finish(event.description, update, note: exited ? "exit to Home" : nil)
+        return finish(event, update, note: exited ? .exitedHome : nil)
     }
 
     /// The end of every event that reaches the scene: focus animations and tab following for the
     /// update, focus bindings written, the trace entry, and the one layout commit.
-    mutating func finish(_ name: String, _ update: FocusUpdate?, note: String?) -> FocusUpdate? {
+    mutating func finish(_ event: RemoteEvent, _ update: FocusUpdate?, note: TraceEntry.Note?) -> FocusUpdate? {
         if let u = update { noteFocusChange(u) }
         followTabFocus()
         writeFocusBindings()
-        record(name, update, note: note)
-        do { try commitLayout() } catch { record("relayout", nil, note: "\(error)") }
+        record(.remote(event), update, note: note)
+        do { try commitLayout() } catch { record(.relayout, nil, note: .layoutFailed("\(error)")) }
         return update
     }
 }

@@ -1,11 +1,61 @@
 import FocusEngine
+import TenFootScene
 
 /// One entry of the event trace: what happened at which tick, and what focus did.
 public struct TraceEntry: Sendable, Hashable {
+    /// What made the entry.
+    public enum Event: Sendable, Hashable, CustomStringConvertible {
+        /// The simulator started (its initial focus).
+        case start
+        /// A remote event.
+        case remote(RemoteEvent)
+        /// A hot reload swapped the scene.
+        case reload
+        /// Laying the screen out after an event failed (the note says why).
+        case relayout
+
+        /// `start`, the remote event as scripts write it (`right`, `type "a"`), `reload`, `relayout`.
+        public var description: String {
+            switch self {
+            case .start: "start"
+            case .remote(let e): e.description
+            case .reload: "reload"
+            case .relayout: "relayout"
+            }
+        }
+    }
+
+    /// What else happened, besides the focus update.
+    public enum Note: Sendable, Hashable, CustomStringConvertible {
+        case editing(field: String)
+        case stoppedEditing(field: String)
+        case submitted(field: String)
+        case exitedHome
+        case reloaded(file: String)
+        case layoutFailed(String)
+
+        public var description: String {
+            switch self {
+            case .editing(let f): "edit \(f)"
+            case .stoppedEditing(let f): "stop editing \(f)"
+            case .submitted(let f): "submit \(f)"
+            case .exitedHome: "exit to Home"
+            case .reloaded(let file): "reloaded \(file)"
+            case .layoutFailed(let why): why
+            }
+        }
+    }
+
     public var tick: Tick
-    public var event: String
+    public var event: Event
     public var update: FocusUpdate?
-    public var note: String?
+    public var note: Note?
+
+    /// The remote event that made the entry, if one did.
+    public var remoteEvent: RemoteEvent? {
+        if case .remote(let e) = event { return e }
+        return nil
+    }
 }
 
 /// The simulator's event trace, oldest first. It keeps the last `limit` entries (the oldest are
@@ -35,7 +85,7 @@ public struct Trace: Sendable, Hashable, RandomAccessCollection {
 }
 
 extension Simulator {
-    mutating func record(_ event: String, _ update: FocusUpdate?, note: String? = nil) {
+    mutating func record(_ event: TraceEntry.Event, _ update: FocusUpdate?, note: TraceEntry.Note? = nil) {
         session.trace.append(TraceEntry(tick: tick, event: event, update: update, note: note))
         if let update { lastUpdate = update }
     }

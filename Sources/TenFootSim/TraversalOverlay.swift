@@ -145,27 +145,23 @@ public struct KeyCaptionOverlay: Sendable {
 
     struct Cap { var label: String; var tick: Tick; var count: Int; var entry: TraceEntry }
 
-    /// Presses in the trace: entries made by a remote event (not start-up or relayout notes).
-    static func isPress(_ e: TraceEntry) -> Bool {
-        OnScreenRemote.event(named: e.event) != nil
-    }
-
-    static func label(_ event: String) -> String {
+    /// A key cap's label: arrows for swipes, spelled-out names for the rest.
+    static func label(_ event: RemoteEvent) -> String {
         switch event {
-        case "up": "↑ up"
-        case "down": "↓ down"
-        case "left": "← left"
-        case "right": "→ right"
-        case "longselect": "long select"
-        case "playpause": "play/pause"
-        default: event
+        case .swipe(.up): "↑ up"
+        case .swipe(.down): "↓ down"
+        case .swipe(.left): "← left"
+        case .swipe(.right): "→ right"
+        case .longSelect: "long select"
+        case .playPause: "play/pause"
+        default: event.description
         }
     }
 
     /// What a press did to focus, in a few words: `p1 → p2`, `p1 → p4 (guide g)`, `p1 stays`,
     /// `p1 blocked: nothing focusable in the path` (the route in its text form).
     static func result(_ e: TraceEntry) -> String? {
-        guard let u = e.update else { return e.note }
+        guard let u = e.update else { return e.note?.description }
         let from = u.previous ?? "nothing"
         switch u.route {
         case .moved(let via, _):
@@ -179,8 +175,9 @@ public struct KeyCaptionOverlay: Sendable {
 
     public func draw(into list: inout DisplayList, sim: Simulator) {
         var caps: [Cap] = []
-        for e in sim.trace where KeyCaptionOverlay.isPress(e) && sim.tick - e.tick < KeyCaptionOverlay.showTicks {
-            let label = KeyCaptionOverlay.label(e.event)
+        for e in sim.trace where sim.tick - e.tick < KeyCaptionOverlay.showTicks {
+            guard let event = e.remoteEvent else { continue }
+            let label = KeyCaptionOverlay.label(event)
             if let last = caps.last, last.label == label {
                 caps[caps.count - 1].count += 1; caps[caps.count - 1].tick = e.tick; caps[caps.count - 1].entry = e
             } else {

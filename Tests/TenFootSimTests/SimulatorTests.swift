@@ -65,7 +65,19 @@ import TestSupport
         #expect(sim.focused == "tabWatchNow")
         sim.send(.menu)
         #expect(sim.exited)
-        #expect(sim.trace.last?.note == "exit to Home")
+        #expect(sim.trace.last?.note == .exitedHome)
+    }
+
+    /// The trace holds typed entries: each event sent is its remote event (a select that submits a
+    /// text field too), with what else happened as a typed note.
+    @Test func traceEntriesAreTyped() throws {
+        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/login-form.json"))
+        let events: [RemoteEvent] = [.swipe(.up), .swipe(.up), .select, .text("ab"), .select]
+        for e in events { sim.send(e) }
+        #expect(sim.trace.first?.event == .start)
+        #expect(sim.trace.compactMap(\.remoteEvent) == events)
+        #expect(sim.trace.map(\.note) == [nil, nil, nil, nil, .editing(field: "email"), .submitted(field: "email")])
+        #expect(sim.focused == "password" && sim.fieldValues["email"] == "ana@example.comab")
     }
 
     /// Every expect block of every gallery scene passes.
