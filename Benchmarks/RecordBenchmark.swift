@@ -91,7 +91,7 @@ enum RecordBenchmark {
 
     /// The recording's frames in memory: each distinct frame once, and which one every frame shows.
     static func preRender(_ script: InputScript, _ settings: RecordingSettings) -> Frames {
-        var session = ScriptedSession(simulator: try! Simulator(scene: BuiltInScenes.home()), script: script)
+        var session = ScriptPlayer(simulator: try! Simulator(scene: BuiltInScenes.home()), script: script)
         let composer = try! FrameComposer(width: settings.width, height: settings.height, appearance: settings.appearance,
                                           overlays: settings.overlays, imageBase: ".")
         var frames = Frames()

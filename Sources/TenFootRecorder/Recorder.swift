@@ -35,7 +35,7 @@ public struct RecordingStats: Sendable {
 /// scene, script and settings always give the same frames.
 public final class Recorder {
     public let settings: RecordingSettings
-    public private(set) var session: ScriptedSession
+    public private(set) var session: ScriptPlayer
     public let frameCount: Int
     /// Frames queued between the renderer and the writer: enough to ride out a slow frame, few
     /// enough that memory stays small (8 MB a frame at 1080p).
@@ -43,7 +43,7 @@ public final class Recorder {
 
     public init(simulator: Simulator, script: InputScript, settings: RecordingSettings) {
         self.settings = settings
-        session = ScriptedSession(simulator: simulator, script: script)
+        session = ScriptPlayer(simulator: simulator, script: script)
         frameCount = settings.frameCount(for: script)
     }
 

@@ -10,7 +10,7 @@ public enum Screenshot {
     /// it with the software renderer.
     public static func write(_ sim: Simulator, script: InputScript = InputScript(entries: [], endTick: 0), to path: String,
                              settings: RecordingSettings) throws(RecordingError) {
-        var session = ScriptedSession(simulator: sim, script: script)
+        var session = ScriptPlayer(simulator: sim, script: script)
         session.advance(to: script.endTick)
         do {
             try OffscreenCanvas.writeSettledPNG(session.sim, to: path, width: settings.width, height: settings.height,

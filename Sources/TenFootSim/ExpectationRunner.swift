@@ -2,8 +2,8 @@ import FocusEngine
 import TenFootCore
 import TenFootScene
 
-/// Runs a scene's `expect` blocks: each is a fresh simulator, presses spaced by the default gap, and
-/// the focus (and route) each press must give.
+/// Runs a scene's `expect` blocks: each is a fresh simulator playing its presses as a script spaced by
+/// the default gap, and the focus (and route) each press must give.
 public struct ExpectationResult: Sendable {
     public var scene: String
     public var index: Int
@@ -42,17 +42,16 @@ public enum ExpectationRunner {
         }
         result.path.append(sim.focused ?? "(nothing)")
         var failures: [String] = []
-        for (k, press) in e.press.enumerated() {
-            let update = sim.send(press)
-            sim.step(ticks: gap)
-            let now = sim.exited ? "(home)" : (sim.focused ?? "(nothing)")
+        var player = ScriptPlayer(simulator: sim, script: InputScript(presses: e.press, gap: gap))
+        for (k, step) in player.playToEnd().enumerated() {
+            let press = step.entry.event
+            let now = step.exited ? "(home)" : (step.focus ?? "(nothing)")
             result.path.append(now)
             if !e.finalOnly, k < e.focus.count, e.focus[k] != now {
                 failures.append("press \(k + 1) (\(press)): expected \(e.focus[k]), got \(now)")
             }
-            if let via = e.via, k < via.count {
-                let got = Route(update, exited: sim.exited).kind
-                if via[k] != got { failures.append("press \(k + 1) (\(press)): expected via \(via[k]), got \(got)") }
+            if let via = e.via, k < via.count, via[k] != step.route.kind {
+                failures.append("press \(k + 1) (\(press)): expected via \(via[k]), got \(step.route.kind)")
             }
         }
         if e.finalOnly, let want = e.focus.last, result.path.last != want {

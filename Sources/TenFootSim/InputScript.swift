@@ -247,20 +247,3 @@ public enum InputScriptParser {
         }
     }
 }
-
-extension Simulator {
-    /// Plays a script from the current tick: each event at its tick, the clock advanced between them,
-    /// ending at the script's end. Returns the focus update of each event.
-    @discardableResult
-    public mutating func play(_ script: InputScript) -> [FocusUpdate?] {
-        let start = tick
-        var updates: [FocusUpdate?] = []
-        for e in script.entries {
-            let at = start + e.tick
-            if at > tick { step(ticks: at - tick) }
-            updates.append(send(e.event))
-        }
-        if start + script.endTick > tick { step(ticks: start + script.endTick - tick) }
-        return updates
-    }
-}

@@ -27,37 +27,16 @@ enum PathCommand {
         do { script = try InputScriptParser.parse(p.positional.dropFirst().joined(separator: " "), file: "MOVE") } catch {
             throw CLIError.usage("\(error.message) (in the moves: \(p.positional.dropFirst().joined(separator: " ")))")
         }
-        let events = script.entries
         let scene = try CLI.loadScene(file)
-        var sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: p.option("--from"))
+        let sim = try CLI.makeSimulator(scene, policy: try p.policy(), from: p.option("--from"))
         let json = p.flag("--json")
         var rows: [String] = []
-        if events.isEmpty {
+        if script.entries.isEmpty {
             rows.append(json ? "{\"focus\": \(JSON.quote(sim.focused ?? ""))}" : (sim.focused ?? "(nothing)"))
         }
-        let start = sim.tick
-        for entry in events {
-            if start + entry.tick > sim.tick { sim.step(ticks: start + entry.tick - sim.tick) }
-            let e = entry.event
-            let update = sim.send(e)
-            let id = sim.focused ?? "(nothing)"
-            guard json else { rows.append(id); continue }
-            var fields = ["\"move\": \(JSON.quote(e.description))", "\"focus\": \(JSON.quote(id))"]
-            if let u = update {
-                switch u.outcome {
-                case .moved:
-                    fields.append("\"via\": \(JSON.quote(u.via?.rawValue ?? "direct"))")
-                    if let r = u.routedBy { fields.append("\"by\": \(JSON.quote(r))") }
-                case .blocked(let why): fields.append("\"blocked\": \(JSON.quote(why))")
-                case .consumed(let by): fields.append("\"consumed\": \(JSON.quote(by))")
-                case .vetoed(let by): fields.append("\"vetoed\": \(JSON.quote(by))")
-                }
-            } else if sim.exited {
-                fields.append("\"exit\": \"home\"")
-            } else {
-                fields.append("\"unchanged\": true")
-            }
-            rows.append("{" + fields.joined(separator: ", ") + "}")
+        var player = ScriptPlayer(simulator: sim, script: script)
+        for step in player.playToEnd() {
+            rows.append(json ? try JSONLine.encode(step) : step.focus ?? "(nothing)")
         }
         print(rows.joined(separator: "\n"))
         return 0

@@ -1,0 +1,88 @@
+import FocusEngine
+import TenFootScene
+
+/// Plays an input script on a simulator: each event at its tick (counted from where the script
+/// started), the clock stepped exactly there, never the wall clock. The one player behind `expect`
+/// blocks, `tenfoot path`, recordings and screenshots (and so F9 takes, which the recorder renders).
+public struct ScriptPlayer: Sendable {
+    /// What one event of the script did: its focus update, the route, and focus right after it.
+    public struct Step: Sendable, Hashable {
+        public var entry: InputScript.Entry
+        public var update: FocusUpdate?
+        public var route: Route
+        /// The focused item right after the event (nil: nothing has focus).
+        public var focus: String?
+        /// The event left the app (Home, or Menu at the top level).
+        public var exited: Bool
+    }
+
+    public private(set) var sim: Simulator
+    public let script: InputScript
+    /// The simulator's tick when the script started: script ticks count from it.
+    public let origin: Tick
+    private var next = 0
+
+    public init(simulator: Simulator, script: InputScript) {
+        sim = simulator
+        self.script = script
+        origin = simulator.tick
+    }
+
+    /// True once every event has been sent.
+    public var isFinished: Bool { next == script.entries.count }
+
+    /// Sends every event due at or before `tick` (counted from the start) at its own tick, then
+    /// steps the clock to `tick`. Returns what each event did.
+    @discardableResult
+    public mutating func advance(to tick: Tick) -> [Step] {
+        let target = origin + tick
+        var steps: [Step] = []
+        let entries = script.entries
+        while next < entries.count, origin + entries[next].tick <= target {
+            let entry = entries[next]
+            if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
+            let update = sim.send(entry.event)
+            steps.append(Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited))
+            next += 1
+        }
+        if target > sim.tick { sim.step(ticks: target - sim.tick) }
+        return steps
+    }
+
+    /// Plays the rest of the script and steps to its end.
+    @discardableResult
+    public mutating func playToEnd() -> [Step] {
+        advance(to: max(script.endTick, script.entries.last?.tick ?? 0))
+    }
+}
+
+extension ScriptPlayer.Step: Encodable {
+    enum Key: String, CodingKey { case move, focus }
+
+    /// The line `path --json` prints: `{"move": "right", "focus": "p2", "via": "direct"}` (the route's fields).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(entry.event.description, forKey: .move)
+        try c.encode(focus ?? "(nothing)", forKey: .focus)
+        try route.encode(to: encoder)
+    }
+}
+
+extension InputScript {
+    /// Presses `gap` apart, the first at tick 0, ending one gap after the last (how `expect` blocks press).
+    public init(presses: [RemoteEvent], gap: Tick) {
+        self.init(entries: presses.enumerated().map { k, e in Entry(tick: k * gap, event: e, line: 1, column: k + 1) },
+                  endTick: presses.count * gap)
+    }
+}
+
+extension Simulator {
+    /// Plays a script from the current tick, ending at the script's end. Returns each event's update.
+    @discardableResult
+    public mutating func play(_ script: InputScript) -> [FocusUpdate?] {
+        var player = ScriptPlayer(simulator: self, script: script)
+        let steps = player.playToEnd()
+        self = player.sim
+        return steps.map(\.update)
+    }
+}
