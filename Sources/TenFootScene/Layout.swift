@@ -402,11 +402,7 @@ public struct LayoutEngine: Sendable {
         let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
         var x = Metrics.screen.midX - total / 2
         var strip = SceneNode(type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
-        strip.focusSection = true
-        strip.isTabStrip = true
-        // Entering the strip (swipe up from content) lands on the selected tab, as on tvOS.
-        strip.defaultFocus = selectedTabs[node.id] ?? node.tabs.first?.id
-        strip.defaultFocusPriority = .userInitiated
+        strip.tabBarPart = .strip(selected: selectedTabs[node.id] ?? node.tabs.first?.id)
         var tabs: [PlacedNode] = []
         for (tab, w) in zip(node.tabs, widths) {
             var item = SceneNode(type: .button, id: tab.id, hasExplicitID: true, location: tab.location)
@@ -422,13 +418,9 @@ public struct LayoutEngine: Sendable {
             let s = Metrics.safeArea
             let area = Rect(s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
             let content = place(tab.content, in: tab.content.type == .canvas ? Metrics.screen : area)
-            // The content area below the bar, whatever the content's own size, catches swipes down from
-            // any tab like a focus section (on tvOS, Down from the tab bar always enters the content),
-            // and returns to where focus was, else to the content's preferred item.
+            // The content area below the bar, whatever the content's own size.
             var holder = SceneNode(type: .vstack, id: TabBarMetrics.contentID(node.id, tab: tab.id), hasExplicitID: false, location: tab.location)
-            holder.focusSection = true
-            holder.remembersLastFocus = true
-            holder.defaultFocusPriority = .userInitiated
+            holder.tabBarPart = .content
             let frame = Rect(Metrics.screen.minX, Metrics.tabBarContentTop, Metrics.screen.width, Metrics.screen.height - Metrics.tabBarContentTop)
             out.append(PlacedNode(node: holder, frame: frame, box: frame.union(content.box), children: [content]))
         }

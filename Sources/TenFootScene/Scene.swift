@@ -179,8 +179,10 @@ public struct SceneNode: Sendable {
     public var focused: Condition?
     public var opaque = false
     public var restoresFocusAfterTransition = true
-    /// Set by layout on the strip it makes for a tab bar's tabs (never read from a file).
-    public var isTabStrip = false
+    /// Set by layout on the nodes it makes up for a tab bar (never read from a file).
+    public var tabBarPart: TabBarPart?
+    /// The strip layout makes for a tab bar's tabs.
+    public var isTabStrip: Bool { if case .strip = tabBarPart { true } else { false } }
 
     // Actions
     public var actions: [Trigger: [Action]] = [:]
@@ -198,6 +200,13 @@ public struct SceneNode: Sendable {
 public struct PrefersDefault: Sendable, Hashable {
     public var condition: Condition?
     public var scope: String?
+}
+
+/// A node layout makes up for a tab bar: the strip of tabs (with the tab shown), or the full-width
+/// area one tab's content sits in. What they mean to focus is SceneFocusTree's to decide.
+public enum TabBarPart: Sendable, Hashable {
+    case strip(selected: String?)
+    case content
 }
 
 public struct Tab: Sendable {

@@ -48,7 +48,8 @@ public enum SceneFocusTree {
             a.prefersDefaultFocusIn = pref.scope
         }
         a.consumesMoves = Set(n.onMove.keys)
-        // A picker consumes left and right (it changes its value), as a rating picker's onMoveCommand does.
+        // A picker consumes left and right (they change its value, see Simulator.swipe), as a rating
+        // picker's onMoveCommand does. The one place this rule lives.
         if n.type == .picker { a.consumesMoves.formUnion([.left, .right]) }
         let role: FocusNode.Role
         var frame = p.frame
@@ -67,6 +68,23 @@ public enum SceneFocusTree {
             a.remembersLastFocus = n.remembersLastFocus
             a.scrolls = n.type == .shelf || n.type == .scroll
             if n.isFocusable { a.focusable = n.focusable ?? .automatic }
+            switch n.tabBarPart {
+            case .strip(let selected)?:
+                // The tab bar is a focus section; entering it (swiping up from the content) lands on
+                // the selected tab, as on tvOS.
+                a.isFocusSection = true
+                a.defaultFocus = selected
+                a.defaultFocusPriority = .userInitiated
+            case .content?:
+                // The area below the bar catches swipes down from any tab like a focus section (on
+                // tvOS, Down from the tab bar always enters the content), and returns to where focus
+                // was, else to the content's preferred item.
+                a.isFocusSection = true
+                a.remembersLastFocus = true
+                a.defaultFocusPriority = .userInitiated
+            case nil:
+                break
+            }
         default:
             role = .item
             if n.isFocusable { a.focusable = n.focusable ?? .automatic }

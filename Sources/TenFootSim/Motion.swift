@@ -12,4 +12,6 @@ public enum Motion {
     public static let bumpDistance = 14.0
     /// Extra room kept between a scrolled-to item and the viewport edge, beyond its lifted size.
     public static let scrollMargin = 10.0
+    /// How long the hero takes to cross-fade to a new focused value.
+    public static let heroFadeTicks: Tick = Clock.ticks(seconds: 0.4)
 }

@@ -27,8 +27,6 @@ public struct SceneRenderer: Sendable {
     /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
     public static let parallaxShift = 10.0
     public static let parallaxSkew = 0.035
-    /// How long the hero takes to cross-fade to a new focused value.
-    public static let heroFadeTicks: Tick = Clock.ticks(seconds: 0.4)
 
     public func displayList(_ sim: Simulator) -> DisplayList {
         var list = DisplayList()
@@ -170,8 +168,8 @@ public struct SceneRenderer: Sendable {
                     ?? .artwork(frame, radius: SceneRenderer.cornerRadius, seed: "hero|" + value, title: "", skew: 0)
             }
             // Cross-fade from the previous value's backdrop when the focused scene value changed.
-            if let key = n.value, let change = sim.sceneValueChanges[key], sim.tick - change.tick < SceneRenderer.heroFadeTicks {
-                let p = Double(sim.tick - change.tick) / Double(SceneRenderer.heroFadeTicks)
+            if let key = n.value, let change = sim.sceneValueChanges[key], sim.tick - change.tick < Motion.heroFadeTicks {
+                let p = Double(sim.tick - change.tick) / Double(Motion.heroFadeTicks)
                 list.add(backdrop(change.old ?? n.title ?? ""))
                 list.add(.alpha(p))
                 list.add(backdrop(shown))

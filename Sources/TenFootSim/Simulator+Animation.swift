@@ -65,7 +65,7 @@ extension Simulator {
             || scrollAnimations.values.contains { tick - $0.tick < Motion.scrollTicks }
             || (bump.map { tick - $0.tick < Motion.bumpTicks } ?? false)
             || tick - tabBarChange.tick < Motion.scrollTicks
-            || sceneValueChanges.values.contains { tick - $0.tick < SceneRenderer.heroFadeTicks }
+            || sceneValueChanges.values.contains { tick - $0.tick < Motion.heroFadeTicks }
     }
 }
 

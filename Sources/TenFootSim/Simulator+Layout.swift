@@ -123,7 +123,7 @@ extension Simulator {
     }
 
     /// Where everything is drawn now: the placement at the target offsets, with scrolling content
-    /// shifted by `scrollShifts()` while it animates — the same rule `SceneRenderer` applies inline,
+    /// shifted by `scrollShifts()` while it animates — the same rule the renderer applies inline,
     /// without laying the scene out again.
     public func displayLayout() -> (PlacedNode, [PlacedNode]) {
         let shifts = scrollShifts()

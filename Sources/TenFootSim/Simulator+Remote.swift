@@ -3,21 +3,20 @@ import TenFootScene
 
 /// What each remote button does to the screen, before the actions it triggers (`+Actions`).
 extension Simulator {
-    /// A swipe: a picker steps its value; otherwise the focus engine moves (explained first when the
-    /// debug overlay asks), a blocked move bumps, and a consumed move runs the consumer's `onMove`.
+    /// A swipe: the focus engine moves (explained first when the debug overlay asks); a blocked move
+    /// bumps; a consumed move runs the consumer's `onMove`, or steps the picker that took it.
     mutating func swipe(_ d: Direction) -> FocusUpdate? {
-        if let n = focusedNode, n.type == .picker, d.isHorizontal, n.onMove[d] == nil {
-            stepPicker(n, by: d == .right ? 1 : -1)
-            return FocusUpdate(previous: system.focused, next: system.focused, heading: .move(d), outcome: .consumed(by: n.id))
-        }
         if recordsExplanations, let from = system.focused { lastExplanation = system.explain(from: from, d) }
         let update = system.move(d)
         switch update.outcome {
         case .blocked:
             bump = Bump(tick: tick, direction: d)
         case .consumed(let by):
+            guard let consumer = index.nodes[by] else { break }
             // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
-            if let handler = index.nodes[by], let actions = handler.onMove[d] { return runActionList(actions) ?? update }
+            if let actions = consumer.onMove[d] { return runActionList(actions) ?? update }
+            // A picker takes left and right (the focus tree's rule, SceneFocusTree): they step its value.
+            if consumer.type == .picker { stepPicker(consumer, by: d == .right ? 1 : d == .left ? -1 : 0) }
         default:
             break
         }
