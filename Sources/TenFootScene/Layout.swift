@@ -456,10 +456,10 @@ public struct LayoutEngine: Sendable {
             if horizontal {
                 if isFlex { w = share }
                 let y: Double
-                switch node.alignment {
-                case "top"?: y = inner.minY
-                case "bottom"?: y = inner.maxY - h
-                default: y = child.height == .fill ? inner.minY : inner.midY - h / 2
+                switch node.alignment?.vertical {
+                case .top?: y = inner.minY
+                case .bottom?: y = inner.maxY - h
+                case .center?, nil: y = child.height == .fill ? inner.minY : inner.midY - h / 2
                 }
                 let contentH = h - captionHeight(child)
                 out.append(place(child, in: Rect(cursor, y, w, child.type == .spacer ? inner.height : contentH)))
@@ -467,10 +467,10 @@ public struct LayoutEngine: Sendable {
             } else {
                 if isFlex { h = share }
                 let x: Double
-                switch node.alignment {
-                case "leading"?, "topLeading"?, "bottomLeading"?: x = inner.minX
-                case "trailing"?, "topTrailing"?, "bottomTrailing"?: x = inner.maxX - w
-                default: x = inner.midX - w / 2
+                switch node.alignment?.horizontal {
+                case .leading?: x = inner.minX
+                case .trailing?: x = inner.maxX - w
+                case .center?, nil: x = inner.midX - w / 2
                 }
                 let contentH = child.type == .spacer || isFlex ? h : h - captionHeight(child)
                 out.append(place(child, in: Rect(x, cursor, w, contentH)))

@@ -115,6 +115,38 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
 public enum HorizontalAlignment: String, Sendable, Hashable { case leading, center, trailing }
 public enum VerticalAlignment: String, Sendable, Hashable { case top, center, bottom }
 
+/// A stack's `alignment` (SwiftUI's `Alignment`): where children sit across the stack's axis. A
+/// horizontal stack reads `vertical`, a vertical stack `horizontal`.
+public struct Alignment: Sendable, Hashable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// Every alignment by the scene format's name.
+    public static let named: [(name: String, alignment: Alignment)] = [
+        ("leading", .leading), ("center", .center), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
+        ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
+    ]
+
+    public init?(name: String) {
+        guard let hit = Alignment.named.first(where: { $0.name == name }) else { return nil }
+        self = hit.alignment
+    }
+}
+
 /// A width or height: a number of points, or "fill" (take what the parent offers).
 public enum Length: Sendable, Hashable {
     case points(Double)
@@ -141,7 +173,7 @@ public struct SceneNode: Sendable {
     public var frame: Rect?
     public var padding: EdgeInsets = .zero
     public var spacing: Double?
-    public var alignment: String?
+    public var alignment: Alignment?
     public var columns: Int?
     public var ignoresSafeArea = false
 

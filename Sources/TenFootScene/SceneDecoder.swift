@@ -171,8 +171,9 @@ public struct SceneDecoder {
         if let p = json["padding"] { node.padding = insets(p, path + ".padding") }
         node.spacing = json["spacing"].flatMap { size($0, path + ".spacing") }
         if let a = json["alignment"] {
-            let allowed = type == .hstack ? ["top", "center", "bottom"] : ["leading", "center", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
-            node.alignment = oneOf(a, path + ".alignment", allowed)
+            // A row aligns its children vertically only; other stacks take any alignment.
+            let allowed = type == .hstack ? ["top", "center", "bottom"] : Alignment.named.map(\.name)
+            node.alignment = oneOf(a, path + ".alignment", allowed).flatMap(Alignment.init(name:))
         }
         if let c = json["columns"], let n = c.number {
             if n >= 1, n <= 12, n == n.rounded() { node.columns = Int(n) } else { error(c.location, path + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }

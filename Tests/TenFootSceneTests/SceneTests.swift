@@ -18,6 +18,17 @@ import TestSupport
         #expect(BuiltInScenes.home().root.tabs.count >= 2)
     }
 
+    /// `alignment` is read into an `Alignment`; a row takes only vertical ones.
+    @Test func alignmentsAreTyped() throws {
+        let column = try SceneDecoder.decode(#"{"root": {"type": "vstack", "alignment": "topLeading", "children": []}}"#, file: "t.json")
+        #expect(column.root.alignment == .topLeading && column.root.alignment?.horizontal == .leading)
+        let row = try SceneDecoder.decode(#"{"root": {"type": "hstack", "alignment": "bottom", "children": []}}"#, file: "t.json")
+        #expect(row.root.alignment == .bottom && row.root.alignment?.vertical == .bottom)
+        #expect(errors(#"{"root": {"type": "hstack", "alignment": "leading", "children": []}}"#).first?
+            .contains(#"expects one of "top", "center", "bottom", got "leading""#) == true)
+        #expect(Alignment.named.allSatisfy { Alignment(name: $0.name) == $0.alignment })
+    }
+
     @Test func syntaxErrorsNameLineAndColumn() {
         #expect(errors("{\n  \"root\": {\"type\": \"vstack\",}\n}") == ["t.json:2:29: error: trailing comma before '}' is not allowed in JSON"])
         #expect(errors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: error: strings must use double quotes") == true)
