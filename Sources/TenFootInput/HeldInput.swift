@@ -9,6 +9,25 @@ public struct TimedEvent: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "@\(tick) \(event)" }
 }
 
+/// Who holds a press: a key, one controller's button, trigger or stick, the mouse (a click), or a
+/// button of the on-screen remote.
+enum InputSource: Sendable, Hashable {
+    case key(String)
+    case button(ControllerButton, controller: Int)
+    case trigger(Trigger, controller: Int)
+    case stick(Stick, controller: Int)
+    case mouse
+    case onScreenRemote
+
+    /// The controller a source belongs to, if it is on one.
+    var controller: Int? {
+        switch self {
+        case .button(_, let c), .trigger(_, let c), .stick(_, let c): c
+        case .key, .mouse, .onScreenRemote: nil
+        }
+    }
+}
+
 /// Held buttons as the remote sees them: a pure state machine over ticks.
 ///
 /// - Directions, page moves, next/previous and crown steps *repeat*: once on the press, then on
@@ -26,7 +45,7 @@ struct HeldInput: Sendable {
         let event: RemoteEvent
         let start: Tick
         /// Who holds it, in press order.
-        var sources: [String]
+        var sources: [InputSource]
         var cursor: RepeatSchedule.Cursor?
         var holdFired = false
     }
@@ -47,10 +66,10 @@ struct HeldInput: Sendable {
     }
 
     /// True when `source` holds something.
-    func holds(_ source: String) -> Bool { presses.contains { $0.sources.contains(source) } }
+    func holds(_ source: InputSource) -> Bool { presses.contains { $0.sources.contains(source) } }
 
     /// `source` pressed `event` at `tick`; returns what happens at once.
-    mutating func press(_ event: RemoteEvent, source: String, at tick: Tick) -> [RemoteEvent] {
+    mutating func press(_ event: RemoteEvent, source: InputSource, at tick: Tick) -> [RemoteEvent] {
         guard !holds(source) else { return [] }
         if let k = presses.firstIndex(where: { $0.event == event }) {
             presses[k].sources.append(source)
@@ -71,7 +90,7 @@ struct HeldInput: Sendable {
 
     /// `source` let go at `tick`; returns what happens (a tap). With `cancel` (a controller
     /// unplugged, the window lost focus, a click turned into a drag) nothing happens.
-    mutating func release(_ source: String, at tick: Tick, cancel: Bool = false) -> [RemoteEvent] {
+    mutating func release(_ source: InputSource, at tick: Tick, cancel: Bool = false) -> [RemoteEvent] {
         guard let k = presses.firstIndex(where: { $0.sources.contains(source) }) else { return [] }
         presses[k].sources.removeAll { $0 == source }
         guard presses[k].sources.isEmpty else { return [] }
@@ -81,9 +100,9 @@ struct HeldInput: Sendable {
         return [tick - p.start >= threshold ? long : p.event]
     }
 
-    /// Lets go of every source whose name starts with `prefix`, with no effect.
-    mutating func cancelAll(prefix: String = "", at tick: Tick) {
-        let sources = presses.flatMap(\.sources).filter { $0.hasPrefix(prefix) }
+    /// Lets go of every source that `matches` (all of them by default), with no effect.
+    mutating func cancelAll(where matches: (InputSource) -> Bool = { _ in true }, at tick: Tick) {
+        let sources = presses.flatMap(\.sources).filter(matches)
         for s in sources { _ = release(s, at: tick, cancel: true) }
     }
 

@@ -48,20 +48,20 @@ public struct RemoteInput: Sendable {
                 }
             }
             guard let action = mapping.action(forKey: name, modifiers: mods) else { return [] }
-            return press(action, source: "key." + name, at: tick)
+            return press(action, source: .key(name), at: tick)
         case .keyUp(let name):
-            return held.release("key." + name, at: tick).map(InputAction.remote)
+            return held.release(.key(name), at: tick).map(InputAction.remote)
         case .text(let s):
             return editing && !s.isEmpty ? [.remote(.text(s))] : []
         case .buttonDown(let b, let c):
             guard let action = mapping.buttons[b] else { return [] }
-            return press(action, source: "pad\(c).\(b.rawValue)", at: tick)
+            return press(action, source: .button(b, controller: c), at: tick)
         case .buttonUp(let b, let c):
-            return held.release("pad\(c).\(b.rawValue)", at: tick).map(InputAction.remote)
+            return held.release(.button(b, controller: c), at: tick).map(InputAction.remote)
         case .axis(let axis, let value, let c):
             return analog(axis, value, controller: c, at: tick)
         case .controllerRemoved(let c):
-            held.cancelAll(prefix: "pad\(c).", at: tick)
+            held.cancelAll(where: { $0.controller == c }, at: tick)
             // Its finger leaves the touch surface; its sticks and triggers start afresh if it returns.
             let touching = pads[c]?.touchSticks.values.contains(where: \.touching) ?? false
             pads[c] = nil
@@ -73,16 +73,16 @@ public struct RemoteInput: Sendable {
             let (becameDrag, events) = d.move(to: p, at: tick, tuning: mapping.tuning)
             drag = d
             // A click that moves is a drag: the click's press is let go without effect.
-            if becameDrag { held.cancelAll(prefix: "mouse", at: tick) }
+            if becameDrag { held.cancelAll(where: { $0 == .mouse }, at: tick) }
             return mapping.dragSwipes ? events.map(InputAction.remote) : []
         case .pointerUp(let p):
             if pointerOnRemote {
                 pointerOnRemote = false
-                return held.release("remote", at: tick).map(InputAction.remote)
+                return held.release(.onScreenRemote, at: tick).map(InputAction.remote)
             }
             guard var d = drag else { return [] }
             drag = nil
-            var out = held.release("mouse", at: tick).map(InputAction.remote)
+            var out = held.release(.mouse, at: tick).map(InputAction.remote)
             guard mapping.dragSwipes else { return out }
             let ending = d.end(at: p, tick: tick, tuning: mapping.tuning)
             out += ending.events.map(InputAction.remote)
@@ -128,7 +128,7 @@ public struct RemoteInput: Sendable {
 
     /// A button-like press: tools run at once; remote events go through the held-input machine.
     /// Any press stops momentum, as touching the surface stops a coasting list on tvOS.
-    mutating func press(_ action: InputAction, source: String, at tick: Tick) -> [InputAction] {
+    mutating func press(_ action: InputAction, source: InputSource, at tick: Tick) -> [InputAction] {
         switch action {
         case .tool(let t):
             return [.tool(t)]
@@ -149,7 +149,7 @@ public struct RemoteInput: Sendable {
             let change = state.update(max(0, min(1, value)), tuning: t)
             pad.triggers[trigger] = state
             guard let pressed = change, let action = mapping.triggers[trigger] else { return [] }
-            let source = "pad\(c).\(trigger.rawValue)"
+            let source = InputSource.trigger(trigger, controller: c)
             return pressed ? press(action, source: source, at: tick) : held.release(source, at: tick).map(InputAction.remote)
         case .leftX, .leftY, .rightX, .rightY:
             let stick: Stick = axis == .leftX || axis == .leftY ? .leftStick : .rightStick
@@ -161,7 +161,7 @@ public struct RemoteInput: Sendable {
                 var state = pad.swipeSticks[stick] ?? StickDirection()
                 let (released, pressed) = state.update(x: x, y: y, tuning: t)
                 pad.swipeSticks[stick] = state
-                let source = "pad\(c).\(stick.rawValue)"
+                let source = InputSource.stick(stick, controller: c)
                 var out: [InputAction] = []
                 if released != nil { out += held.release(source, at: tick).map(InputAction.remote) }
                 if let d = pressed { out += press(.remote(.swipe(d)), source: source, at: tick) }
@@ -183,10 +183,10 @@ public struct RemoteInput: Sendable {
             // On the drawn remote: its buttons, pressed and held like keys; the body absorbs the rest.
             pointerOnRemote = true
             guard let part = OnScreenRemote.part(atX: p.x, y: p.y, in: r) else { return [] }
-            return held.press(part.event, source: "remote", at: tick).map(InputAction.remote)
+            return held.press(part.event, source: .onScreenRemote, at: tick).map(InputAction.remote)
         }
         drag = DragGesture(at: p, tick: tick)
         guard let click = mapping.click else { return [] }
-        return press(click, source: "mouse", at: tick)
+        return press(click, source: .mouse, at: tick)
     }
 }
