@@ -1,96 +1,5 @@
 import FocusEngine
 
-/// Measures text for layout. The SDL edge injects a TrueType measurer; tests use ``FixedAdvanceMeasurer``.
-public protocol TextMeasurer: Sendable {
-    func width(of text: String, size: Double, bold: Bool) -> Double
-}
-
-/// Every character is `advance × size` wide: deterministic layout with no font.
-public struct FixedAdvanceMeasurer: TextMeasurer {
-    public var advance: Double
-    public init(advance: Double = 0.55) { self.advance = advance }
-    public func width(of text: String, size: Double, bold: Bool) -> Double {
-        Double(text.count) * size * advance * (bold ? 1.05 : 1)
-    }
-}
-
-/// A node placed on screen: its focus frame (the geometry the engine sees) and the box it occupies
-/// (the frame plus captions under posters).
-public struct PlacedNode: Sendable {
-    /// The scene node, held by reference: a placed tree is copied and walked every frame, and copying
-    /// a scene node's many fields for each of ten thousand off-screen items costs milliseconds.
-    private var storage: SceneNodeBox
-    public var frame: Rect
-    public var box: Rect
-    public var children: [PlacedNode]
-    /// For scrolling containers: the size of the content, in points.
-    public var contentSize: Double = 0
-
-    /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
-    /// child's box, so a renderer can find the visible children by binary search. nil otherwise.
-    public var verticalRun: Double? {
-        switch type {
-        case .vstack, .grid, .scroll: tallestChild
-        default: nil
-        }
-    }
-    var tallestChild: Double? = nil
-
-    public init(node: SceneNode, frame: Rect, box: Rect, children: [PlacedNode], contentSize: Double = 0) {
-        storage = SceneNodeBox(node); self.frame = frame; self.box = box; self.children = children; self.contentSize = contentSize
-    }
-
-    public var node: SceneNode {
-        get { storage.node }
-        set { storage = SceneNodeBox(newValue) }
-    }
-
-    // Read through the reference without copying the node.
-    public var id: String { storage.node.id }
-    public var type: NodeType { storage.node.type }
-    public var isHidden: Bool { storage.node.hidden }
-}
-
-/// Immutable shared storage for a placed scene node.
-final class SceneNodeBox: Sendable {
-    let node: SceneNode
-    init(_ node: SceneNode) { self.node = node }
-}
-
-/// The tvOS metrics layout uses (HIG: Layout, Typography, Tab bars; tvos-focus.md §C).
-public enum Metrics {
-    public static let screen = Rect(0, 0, 1920, 1080)
-    /// Safe area: 60 pt top and bottom, 80 pt left and right.
-    public static let safeArea = EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80)
-    /// Horizontal spacing of tvOS grids and shelves.
-    public static let itemSpacing = 40.0
-    /// Default gap between rows of a vertical stack.
-    public static let stackSpacing = 40.0
-    /// Minimum vertical spacing of grid rows (HIG: 100 pt between unfocused rows, captions included).
-    public static let gridRowSpacing = 100.0
-    /// tvOS grid column widths for 1…9 columns across the 1,760-pt safe width.
-    public static let gridWidths: [Int: Double] = [1: 1760, 2: 860, 3: 560, 4: 410, 5: 320, 6: 260, 7: 217, 8: 184, 9: 160]
-    public static let posterWidth = 260.0
-    public static let posterAspect = 1.5
-    public static let captionGap = 16.0
-    public static let buttonHeight = 86.0
-    public static let buttonPadding = 40.0
-    public static let buttonMinWidth = 200.0
-    public static let cardSize = (410.0, 230.0)
-    public static let fieldSize = (700.0, 86.0)
-    public static let pickerSize = (560.0, 86.0)
-    public static let heroHeight = 300.0
-    /// The tab bar: 68 pt high, its top 46 pt from the top of the screen; content starts below it.
-    public static let tabBarHeight = 68.0
-    public static let tabBarTop = 46.0
-    public static let tabBarContentTop = 154.0
-    /// A presented sheet's panel, and the area its content is laid out in (60 pt inside the panel).
-    public static let sheetPanel = Rect(160, 100, 1600, 880)
-    public static let sheetContent = Rect(220, 180, 1480, 740)
-    /// Gap between a shelf title and its items: more than the 35 pt a lifted poster grows upwards.
-    public static let shelfTitleGap = 44.0
-}
-
 /// Grid row heights worked out during one `place(root:)` call: a grid is measured by its parent and
 /// again when placed, and each time walks every cell.
 ///
@@ -100,18 +9,6 @@ public enum Metrics {
 /// pass either (a later pass with another measurer or another scene measures afresh).
 final class LayoutMemo: @unchecked Sendable {
     var rowHeights: [String: [Double]] = [:]
-}
-
-/// The tab bar's own metrics (HIG: Tab bars): tab label size and spacing.
-public enum TabBarMetrics {
-    public static let fontSize = 31.0
-    public static let tabPadding = 30.0
-    public static let tabSpacing = 8.0
-    /// The id of the synthesised strip that holds a tab bar's tabs.
-    public static func stripID(_ bar: String) -> String { bar + "/tabs" }
-    /// The id of the synthesised full-width area that holds a tab's content (one per tab, so each tab
-    /// remembers its own focus).
-    public static func contentID(_ bar: String, tab: String) -> String { bar + "/" + tab + "/content" }
 }
 
 /// The two-step layout (measure, then place), pure and headless: scene in, frames out.

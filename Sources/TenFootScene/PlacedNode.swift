@@ -1,0 +1,58 @@
+import FocusEngine
+
+/// Measures text for layout. The SDL edge injects a TrueType measurer; tests use ``FixedAdvanceMeasurer``.
+public protocol TextMeasurer: Sendable {
+    func width(of text: String, size: Double, bold: Bool) -> Double
+}
+
+/// Every character is `advance × size` wide: deterministic layout with no font.
+public struct FixedAdvanceMeasurer: TextMeasurer {
+    public var advance: Double
+    public init(advance: Double = 0.55) { self.advance = advance }
+    public func width(of text: String, size: Double, bold: Bool) -> Double {
+        Double(text.count) * size * advance * (bold ? 1.05 : 1)
+    }
+}
+
+/// A node placed on screen: its focus frame (the geometry the engine sees) and the box it occupies
+/// (the frame plus captions under posters).
+public struct PlacedNode: Sendable {
+    /// The scene node, held by reference: a placed tree is copied and walked every frame, and copying
+    /// a scene node's many fields for each of ten thousand off-screen items costs milliseconds.
+    private var storage: SceneNodeBox
+    public var frame: Rect
+    public var box: Rect
+    public var children: [PlacedNode]
+    /// For scrolling containers: the size of the content, in points.
+    public var contentSize: Double = 0
+
+    /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
+    /// child's box, so a renderer can find the visible children by binary search. nil otherwise.
+    public var verticalRun: Double? {
+        switch type {
+        case .vstack, .grid, .scroll: tallestChild
+        default: nil
+        }
+    }
+    var tallestChild: Double? = nil
+
+    public init(node: SceneNode, frame: Rect, box: Rect, children: [PlacedNode], contentSize: Double = 0) {
+        storage = SceneNodeBox(node); self.frame = frame; self.box = box; self.children = children; self.contentSize = contentSize
+    }
+
+    public var node: SceneNode {
+        get { storage.node }
+        set { storage = SceneNodeBox(newValue) }
+    }
+
+    // Read through the reference without copying the node.
+    public var id: String { storage.node.id }
+    public var type: NodeType { storage.node.type }
+    public var isHidden: Bool { storage.node.hidden }
+}
+
+/// Immutable shared storage for a placed scene node.
+final class SceneNodeBox: Sendable {
+    let node: SceneNode
+    init(_ node: SceneNode) { self.node = node }
+}
