@@ -19,6 +19,7 @@ import TestSupport
         // The focus tools, as text and JSON.
         .init("path-json", ["path", scene("home.json"), "--json", "right", "right", "down", "select", "menu", "menu"]),
         .init("path-json-open", ["path", scene("navigation.json"), "--json", "select", "right", "menu"]),
+        .init("path-json-picker", ["path", scene("rating-picker.json"), "--json", "down", "right", "right", "left", "crown", "2", "up"]),
         .init("audit", ["audit", scene("creme-brulee.json")]),
         .init("audit-json", ["audit", scene("home.json"), "--json"]),
         .init("audit-lint", status: 1, ["audit", fixture("lint.json"), "--strict"]),
@@ -30,6 +31,9 @@ import TestSupport
         // Pictures: PNG frames with overlays and the trace of a short recording, and a screenshot.
         .init("record-frames", ["record", "home", "--moves", "right down", "--hold", "0.2", "--size", "320x180",
                                 "--overlay", "keys,path,remote", "--out", "frames/", "--trace", "trace.json"],
+              measured: [#"[0-9.]+x real time"#]),
+        .init("record-trace-editing", ["record", scene("login-form.json"), "--moves", #"up up select type "ab" select menu"#, "--fps", "10",
+                                       "--size", "160x90", "--overlay", "keys", "--out", "frames/", "--trace", "trace.json"],
               measured: [#"[0-9.]+x real time"#]),
         .init("screenshot", ["screenshot", "home", "--moves", "right", "--size", "320x180", "--out", "shot.png"]),
     ]
