@@ -19,7 +19,7 @@ public enum TraversalTrace {
             let line = Line(tick: entry.tick, frame: (entry.tick + settings.ticksPerFrame - 1) / settings.ticksPerFrame,
                             event: entry.event.description, before: before, after: after, update: entry.update,
                             note: entry.note?.description)
-            // Strings, integers and routes always encode.
+            // JSONLine fails only on a non-finite number, and a trace holds strings and whole ticks.
             lines.append("    " + (try! JSONLine.encode(line)))
         }
         let header = [
