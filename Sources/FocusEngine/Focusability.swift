@@ -77,6 +77,18 @@ extension FocusTree {
         return lines.joined(separator: "\n")
     }
 
+    /// The front-most item whose frame holds the point (the last in depth-first order: drawn last,
+    /// so on top), focusable or not; nil over empty space.
+    public func item(atX x: Double, y: Double) -> Int? {
+        (0 ..< count).last { roles[$0] == .item && frames[$0].contains(x: x, y: y) }
+    }
+
+    /// The debugger's answer for whatever item lies under a point (Ctrl-click in the F2 overlay).
+    public func focusabilityReport(atX x: Double, y: Double, focused: String? = nil) -> String {
+        guard let n = item(atX: x, y: y) else { return "nothing at \(fmt(x)), \(fmt(y))" }
+        return focusabilityReport(ids[n], focused: focused)
+    }
+
     /// Works out, once per snapshot, every reason each item cannot take focus: marks the items that
     /// can take focus `eligible` in `flags`, and returns the others with their issues, in tree order.
     static func computeIssues(

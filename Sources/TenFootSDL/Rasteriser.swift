@@ -62,22 +62,21 @@ public final class Rasteriser {
         for (_, v) in textCache { SDL_DestroyTexture(v.0) }
     }
 
-    /// Output-pixel offset of the letterboxed 16:9 canvas.
-    private var originX = 0.0, originY = 0.0
+    /// Where the 1920×1080-point canvas sits in the output (`Letterbox`, shared with the input edge).
+    private var letterbox = Letterbox(outputWidth: Letterbox.screen.width, outputHeight: Letterbox.screen.height)
 
-    /// Points → pixels: the 1920×1080 canvas scaled to fit the output, centred (letterboxed). The
-    /// rasteriser converts every edge itself and rounds it once, so adjacent pieces share pixel edges
-    /// (SDL's own logical scaling rounds pieces separately and leaves seams).
+    /// Points → pixels through the letterbox. The rasteriser converts every edge itself and rounds it
+    /// once, so adjacent pieces share pixel edges (SDL's own logical scaling rounds pieces separately
+    /// and leaves seams).
     func updatePixelScale() {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        pixelScale = max(0.05, min(Double(w) / 1920, Double(h) / 1080))
-        originX = ((Double(w) - 1920 * pixelScale) / 2).rounded()
-        originY = ((Double(h) - 1080 * pixelScale) / 2).rounded()
+        letterbox = Letterbox(outputWidth: Double(w), outputHeight: Double(h))
+        pixelScale = letterbox.scale
     }
 
-    func px(_ x: Double) -> Double { (originX + x * pixelScale).rounded() }
-    func py(_ y: Double) -> Double { (originY + y * pixelScale).rounded() }
+    func px(_ x: Double) -> Double { letterbox.outputX(x).rounded() }
+    func py(_ y: Double) -> Double { letterbox.outputY(y).rounded() }
 
     /// A rectangle in points as whole output pixels.
     func pixelRect(_ r: Rect) -> SDL_Rect {

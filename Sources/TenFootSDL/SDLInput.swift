@@ -168,8 +168,7 @@ public final class SDLInput {
 
     /// Window coordinates → screen points, through the same letterbox the rasteriser draws with.
     func point(_ x: Int32, _ y: Int32) -> ScreenPoint {
-        let scale = max(0.0001, min(windowSize.width / 1920, windowSize.height / 1080))
-        let ox = (windowSize.width - 1920 * scale) / 2, oy = (windowSize.height - 1080 * scale) / 2
-        return ScreenPoint((Double(x) - ox) / scale, (Double(y) - oy) / scale)
+        let p = Letterbox(outputWidth: windowSize.width, outputHeight: windowSize.height).screenPoint(x: Double(x), y: Double(y))
+        return ScreenPoint(p.x, p.y)
     }
 }

@@ -186,17 +186,12 @@ public final class Window {
     /// Applies one SDL event; returns an exit code when the window should close.
     func handle(_ event: SDL_Event, window: OpaquePointer, rasteriser: Rasteriser) -> Int32? {
         if event.type == SDL_QUIT.rawValue { return 0 }
-        // Debug overlay: Ctrl-click asks checkFocusability about the item under the pointer.
-        if showDebug, event.type == SDL_MOUSEBUTTONDOWN.rawValue, SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
-            var w: Int32 = 0, h: Int32 = 0
-            SDL_GetWindowSize(window, &w, &h)
-            let scale = min(Double(w) / 1920, Double(h) / 1080)
-            let x = (Double(event.button.x) - (Double(w) - 1920 * scale) / 2) / scale
-            let y = (Double(event.button.y) - (Double(h) - 1080 * scale) / 2) / scale
-            pointerReport = Window.focusabilityReport(at: x, y, in: sim)
-            return nil
-        }
         for physical in input.translate(event) {
+            // Debug overlay: Ctrl-click asks the focus tree about the item under the pointer.
+            if showDebug, case .pointerDown(let p) = physical, SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+                pointerReport = sim.system.tree.focusabilityReport(atX: p.x, y: p.y, focused: sim.focused)
+                continue
+            }
             for tool in session.handle(physical, sim: &sim) {
                 if let code = run(tool, window: window, rasteriser: rasteriser) { return code }
             }
@@ -352,14 +347,6 @@ public final class Window {
         } catch {
             loadError = "\(path): \(error)"
         }
-    }
-
-    /// The UIFocusDebugger answer for the front-most item (or other node) under a point, in points.
-    static func focusabilityReport(at x: Double, _ y: Double, in sim: Simulator) -> String {
-        let tree = sim.system.tree
-        let hits = (0 ..< tree.count).filter { tree.roles[$0] == .item && tree.frames[$0].contains(x: x, y: y) }
-        guard let n = hits.last else { return "nothing at \(fmt(x)), \(fmt(y))" }
-        return tree.focusabilityReport(tree.ids[n], focused: sim.focused)
     }
 
     /// Overlays drawn by the window itself: the error banner, the on-screen remote, notices, the

@@ -99,4 +99,22 @@ import Testing
         #expect(a.oneWay.contains { $0.from == "b" && $0.direction == .down && $0.to == "c" })
         #expect(a.guidesThatNeverFire == ["idle"])
     }
+
+    /// Ctrl-click in the debug overlay: the front-most item under the point answers, focusable or not;
+    /// containers and empty space do not.
+    @Test func hitTestFindsTheFrontMostItem() throws {
+        let s = try system([
+            .container("row", Rect(0, 0, 1920, 400), .init(), [
+                .item("under", Rect(100, 100, 300, 200)),
+                .item("over", Rect(200, 150, 300, 200), FocusAttributes(focusable: .automatic, disabled: true)),
+            ]),
+        ])
+        let tree = s.tree
+        #expect(tree.item(atX: 150, y: 120).map { tree.ids[$0] } == "under")
+        #expect(tree.item(atX: 250, y: 200).map { tree.ids[$0] } == "over")
+        #expect(tree.item(atX: 1000, y: 200) == nil, "the container alone is not an item")
+        #expect(tree.focusabilityReport(atX: 150, y: 120, focused: s.focused) == "\"under\" is currently focused.")
+        #expect(tree.focusabilityReport(atX: 250, y: 200).contains("ISSUE: it is disabled"))
+        #expect(tree.focusabilityReport(atX: 1000.5, y: 2000) == "nothing at 1000.5, 2000")
+    }
 }

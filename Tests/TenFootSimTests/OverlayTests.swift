@@ -68,4 +68,24 @@ import FocusEngine
         #expect(all.commands.count > plain.commands.count)
         #expect(SceneRenderer().displayList(try Self.home(after: "right down"), overlays: [.keys, .path, .remote]) == all)
     }
+
+    /// One letterbox for drawing and pointing: the screen fits the output, centred, and an output
+    /// position maps back to the point drawn there.
+    @Test(arguments: [(1280.0, 720.0), (1000.0, 1000.0), (3000.0, 1080.0), (641.0, 361.0)])
+    func letterboxFitsAndMapsBack(_ w: Double, _ h: Double) {
+        let box = Letterbox(outputWidth: w, outputHeight: h)
+        #expect(box.scale == min(w / 1920, h / 1080))
+        // Centred: the bars on either side differ by at most the rounding of the origin.
+        #expect(abs(box.originX - (w - box.outputX(1920))) <= 1)
+        #expect(abs(box.originY - (h - box.outputY(1080))) <= 1)
+        let p = box.screenPoint(x: box.outputX(960), y: box.outputY(540))
+        #expect(abs(p.x - 960) < 1e-9 && abs(p.y - 540) < 1e-9)
+        #expect(box.originX == box.originX.rounded() && box.originY == box.originY.rounded())
+    }
+
+    @Test func letterboxNeverScalesToNothing() {
+        let box = Letterbox(outputWidth: 0, outputHeight: 0)
+        #expect(box.scale == Letterbox.minimumScale)
+        #expect(box.screenPoint(x: 0, y: 0).x.isFinite)
+    }
 }
