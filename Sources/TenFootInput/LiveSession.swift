@@ -87,6 +87,27 @@ public struct SessionRecording: Sendable, Hashable {
         header.map { "# " + $0 + "\n" }.joined() + script(endingAt: tick).timedText
     }
 
+    /// Where a take starts (F9 in the window): how many events were recorded by then, and the
+    /// simulator's tick.
+    public struct Mark: Sendable, Hashable {
+        public let entryCount: Int
+        public let tick: Tick
+    }
+
+    /// A mark at the end of the recording so far; `tick` is the simulator's tick now.
+    public func mark(at tick: Tick) -> Mark { Mark(entryCount: entries.count, tick: tick) }
+
+    /// The events recorded since `mark`, as a script whose ticks count from the mark and which ends at
+    /// `tick` (the simulator's tick now): played on the simulator as it was at the mark, it replays
+    /// the take exactly.
+    public func take(since mark: Mark, endingAt tick: Tick) -> InputScript {
+        let taken = entries.dropFirst(mark.entryCount).compactMap { e -> InputScript.Entry? in
+            let at = startTick + e.tick
+            return at >= mark.tick ? InputScript.Entry(tick: at - mark.tick, event: e.event, line: e.line, column: e.column) : nil
+        }
+        return InputScript(entries: taken, endTick: max(0, tick - mark.tick))
+    }
+
     /// Touch positions keep the two decimals a saved session writes, so the live run and its replay
     /// see exactly the same numbers.
     public static func normalized(_ event: RemoteEvent) -> RemoteEvent {

@@ -52,7 +52,7 @@ public final class Window {
     let measurer: any TextMeasurer
     var showDebug = false
     /// A take being captured with F9: the simulator when it began, and where the session's events start.
-    var take: (simulator: Simulator, firstEntry: Int)?
+    var take: (simulator: Simulator, mark: SessionRecording.Mark)?
     /// Frames per second, smoothed, for the debug panel.
     var fps = 0.0
     /// The focusability report of the item last Ctrl-clicked (debug overlay).
@@ -232,16 +232,12 @@ public final class Window {
     /// take is as exact as a scripted one.
     func toggleTake() {
         guard let take else {
-            self.take = (sim, session.recording.entries.count)
+            self.take = (sim, session.recording.mark(at: sim.tick))
             say("recording: press F9 again to stop and render the take")
             return
         }
         self.take = nil
-        let start = take.simulator.tick
-        let entries = session.recording.entries.dropFirst(take.firstEntry).compactMap { e -> InputScript.Entry? in
-            e.tick >= start ? InputScript.Entry(tick: e.tick - start, event: e.event, line: e.line, column: e.column) : nil
-        }
-        let script = InputScript(entries: Array(entries), endTick: sim.tick - start)
+        let script = session.recording.take(since: take.mark, endingAt: sim.tick)
         let stamp = Window.timestamp()
         let scriptPath = "tenfoot-take-\(stamp).txt"
         try? script.timedText.write(toFile: scriptPath, atomically: true, encoding: .utf8)
@@ -337,7 +333,7 @@ public final class Window {
             // The recorded events belong to the old scene: a new session starts here.
             session.restartRecording(at: sim.tick)
             // A take in progress restarts from the reloaded scene (its events would not replay on it).
-            if take != nil { take = (sim, 0); say("take restarted: the scene changed") }
+            if take != nil { take = (sim, session.recording.mark(at: sim.tick)); say("take restarted: the scene changed") }
             sessionStartFocus = sim.focused
             loadError = nil
             rasteriser.reloadImages()

@@ -112,4 +112,26 @@ import TestSupport
         run.at(300, keyUp("right"), key("p"))
         #expect(run.session.recording.script(endingAt: run.sim.tick).timedText == "@200 playpause\n@200 # end\n")
     }
+
+    /// A take (F9) is the recording's events since its mark, timed from the mark, and replays on the
+    /// simulator as it was then — also after the recording restarted (a reload) at a later tick.
+    @Test func takesReplayFromTheirMark() throws {
+        var run = try Run(BuiltInScenes.home())
+        run.at(0, key("right"), keyUp("right"))
+        run.session.restartRecording(at: 400)  // as after a reload: the recording's ticks now count from 400
+        run.at(400)
+        let mark = run.session.recording.mark(at: run.sim.tick)
+        let before = run.sim
+        run.at(600, key("right"), keyUp("right"))
+        run.at(900, key("down"), keyUp("down"))
+        run.at(1000)
+        let take = run.session.recording.take(since: mark, endingAt: run.sim.tick)
+        #expect(take.entries.map(\.tick) == [200, 500])
+        #expect(take.entries.map(\.event) == [.swipe(.right), .swipe(.down)])
+        #expect(take.endTick == 600)
+        var replay = before
+        replay.play(take)
+        #expect(replay.focused == run.sim.focused)
+        #expect(replay.tick == run.sim.tick)
+    }
 }
