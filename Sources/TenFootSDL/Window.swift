@@ -345,6 +345,9 @@ public final class Window {
         }
     }
 
+    /// The F1 card: the key guide's lines, a group of rows each.
+    static let helpCard = HelpCard.commands(KeyGuide.grouped.map { $0.lines.map { HelpCard.Row(keys: $0.keys, does: $0.does) } })
+
     /// Overlays drawn by the window itself: the error banner, the on-screen remote, notices, the
     /// help card and the debug panel.
     func decorate(_ list: inout DisplayList) {
@@ -352,22 +355,8 @@ public final class Window {
         if showRemote {
             list.commands += session.remote(sim).commands(in: Window.remoteRect, now: sim.tick)
         }
-        if let n = notice, elapsed < n.until {
-            list.add(.rect(Rect(460, 24, 1000, 56), radius: 16, color: Color(20, 22, 30, 225)))
-            list.add(.text(n.text, x: 960, y: 36, size: 25, bold: false, color: Color(240, 240, 245), centered: true, maxWidth: 960))
-        }
-        if showHelp {
-            let keys = ["Arrows / WASD  swipe (hold: repeat)", "Return / Space  select (hold: long select)", "Escape / Backspace  Menu (hold: Home)",
-                        "P  Play/Pause", "Tab / Shift-Tab  next / previous", "Page Up / Down  page",
-                        "Mouse: drag swipe, flick coasts, click select, wheel crown", "Pad: D-pad / left stick, A select, B Menu",
-                        "F1  this help", "F2  debug overlay (Ctrl-click: why not focusable)", "F3  on-screen remote", "F5  reload and reset",
-                        "F9  start / stop a take (rendered to an MP4)", "F10  save the session", "F11 / Ctrl+F  fullscreen", "F12  screenshot",
-                        "Ctrl+Q  quit"]
-            list.add(.rect(Rect(460, 60, 1000, 40 + Double(keys.count) * 50), radius: 24, color: Color(20, 22, 30, 235)))
-            for (k, line) in keys.enumerated() {
-                list.add(.text(line, x: 510, y: 80 + Double(k) * 50, size: 29, bold: false, color: Color(240, 240, 245), centered: false, maxWidth: 900))
-            }
-        }
+        if let n = notice, elapsed < n.until { list.commands += Notice.commands(n.text) }
+        if showHelp { list.commands += Window.helpCard }
         if showDebug { list.commands += DebugOverlay.commands(sim, fps: fps, note: pointerReport) }
     }
 }

@@ -5,6 +5,7 @@ import TenFootSim
 import TenFootScene
 import FocusEngine
 import TestSupport
+import TenFootInput
 
 /// Everything that touches SDL runs in this one serialized suite (SDL keeps process-wide state).
 @Suite(.serialized) struct SDLTests {
@@ -121,6 +122,26 @@ struct XWDImage {
         data.withUnsafeBytes { raw in
             let v = raw.loadUnaligned(fromByteOffset: offset + y * bytesPerLine + x * 4, as: UInt32.self)
             return lsbFirst ? UInt32(littleEndian: v) : UInt32(bigEndian: v)
+        }
+    }
+}
+
+/// The F1 help card, drawn with the real fonts: every line fits its column (no ellipsis).
+extension SDLTests {
+    @Test func helpCardLinesFitTheirColumns() throws {
+        let measurer = TrueTypeMeasurer(fonts: try FontCache())
+        let card = HelpCard.commands(KeyGuide.grouped.map { $0.lines.map { HelpCard.Row(keys: $0.keys, does: $0.does) } })
+        var texts = 0
+        for case .text(let text, _, let y, let size, let bold, _, _, let maxWidth?) in card {
+            texts += 1
+            #expect(measurer.width(of: text, size: size, bold: bold) <= maxWidth, "\"\(text)\" is cut")
+            #expect(y >= 0 && y + size <= 1080)
+        }
+        #expect(texts == 2 * KeyGuide.lines.count)
+        if let out = ProcessInfo.processInfo.environment["TENFOOT_HELP_CARD_PNG"] {
+            let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
+            canvas.draw(DisplayList(commands: SceneRenderer().displayList(try Simulator(scene: BuiltInScenes.home())).commands + card))
+            try canvas.savePNG(out)
         }
     }
 }
