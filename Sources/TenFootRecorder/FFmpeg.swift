@@ -12,14 +12,14 @@ public enum FFmpeg {
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(RecordingError) -> String {
         let fm = FileManager.default
         if let custom = environment["TENFOOT_FFMPEG"], !custom.isEmpty {
-            guard fm.isExecutableFile(atPath: custom) else { throw .environment("TENFOOT_FFMPEG=\(custom) is not an executable file") }
+            guard fm.isExecutableFile(atPath: custom) else { throw .encoderMissing("TENFOOT_FFMPEG=\(custom) is not an executable file") }
             return custom
         }
         for dir in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
             let candidate = String(dir) + "/ffmpeg"
             if fm.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw .environment("ffmpeg is needed to write .mp4, .webm and .gif files but was not found on the PATH; \(installHint) (or record PNG frames into a folder: --out frames/)")
+        throw .encoderMissing("ffmpeg is needed to write .mp4, .webm and .gif files but was not found on the PATH; \(installHint)")
     }
 
     /// The x264 preset for a frame size: `ultrafast` at every size. Measured on the project's 2-core
@@ -110,7 +110,7 @@ public final class FFmpegEncoder: @unchecked Sendable {
         // A dead reader must surface as EPIPE from write(2), not kill this process.
         signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch {
-            throw .environment("cannot start ffmpeg (\(executable)): \(error.localizedDescription); \(FFmpeg.installHint)")
+            throw .encoderMissing("cannot start ffmpeg (\(executable)): \(error.localizedDescription); \(FFmpeg.installHint)")
         }
         started = true
         inputFD = input.fileHandleForWriting.fileDescriptor
@@ -203,7 +203,7 @@ public final class FFmpegEncoder: @unchecked Sendable {
         } else if detail.contains("No space left") {
             message += "\nthe disk is full"
         }
-        return .environment(message)
+        return .encoderFailed(message)
     }
 }
 

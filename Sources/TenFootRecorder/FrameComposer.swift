@@ -14,7 +14,7 @@ public final class FrameComposer {
         do {
             canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), imageBase: imageBase)
         } catch {
-            throw .environment("cannot set up offscreen rendering: \(error)")
+            throw .rendering("cannot set up offscreen rendering: \(error)")
         }
         renderer = SceneRenderer(appearance: appearance)
         self.overlays = overlays

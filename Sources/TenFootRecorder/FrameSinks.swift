@@ -48,12 +48,12 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
         if repeated, let previous = previousPath {
             if link(previous, path) != 0 {
                 do { try FileManager.default.copyItem(atPath: previous, toPath: path) } catch {
-                    throw .environment("cannot write \(path): \(error.localizedDescription)")
+                    throw .cannotWrite("cannot write \(path): \(error.localizedDescription)")
                 }
             }
         } else {
             do { try PNGFile.write(UnsafeRawBufferPointer(frame.bytes), width: width, height: height, pitch: Int(width) * 4, to: path) } catch {
-                throw .environment("\(error)")
+                throw .cannotWrite("\(error)")
             }
         }
         previousPath = path

@@ -22,8 +22,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case "webm": self = .webm
         case "gif": self = .gif
         case let ext:
-            let got = ext.isEmpty ? "no extension" : ".\(ext)"
-            throw .usage("--out: cannot tell the format of \(path) (\(got)); use .mp4, .webm, .gif or a folder ending in /")
+            throw .unknownFormat(path: path, extension: ext)
         }
     }
 
@@ -61,21 +60,21 @@ public final class OutputTarget: @unchecked Sendable {
             // Frames are written into a hidden folder inside the destination, then moved out of it.
             createdFolder = !fm.fileExists(atPath: trimmed)
             do { try fm.createDirectory(atPath: trimmed, withIntermediateDirectories: true) } catch {
-                throw .environment("cannot create the folder \(trimmed): \(error.localizedDescription)")
+                throw .cannotWrite("cannot create the folder \(trimmed): \(error.localizedDescription)")
             }
             partial = url.appendingPathComponent(".tenfoot-partial-\(pid)").path
             do { try fm.createDirectory(atPath: partial, withIntermediateDirectories: false) } catch {
-                throw .environment("cannot write into \(trimmed): \(error.localizedDescription)")
+                throw .cannotWrite("cannot write into \(trimmed): \(error.localizedDescription)")
             }
         default:
             let folder = url.deletingLastPathComponent().path
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-                throw .usage("--out: the folder \(folder) does not exist")
+                throw .missingFolder(folder)
             }
             partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(pid)").path
             guard fm.createFile(atPath: partial, contents: nil) else {
-                throw .environment("cannot write into \(folder) (permission denied or disk full)")
+                throw .cannotWrite("cannot write into \(folder) (permission denied or disk full)")
             }
         }
     }
@@ -103,20 +102,20 @@ public final class OutputTarget: @unchecked Sendable {
                 for name in old { try fm.removeItem(atPath: (destination as NSString).appendingPathComponent(name)) }
                 for name in try fm.contentsOfDirectory(atPath: partial).sorted() {
                     guard rename((partial as NSString).appendingPathComponent(name), (destination as NSString).appendingPathComponent(name)) == 0 else {
-                        throw RecordingError.environment("cannot move \(name) into \(destination): \(String(cString: strerror(errno)))")
+                        throw RecordingError.cannotWrite("cannot move \(name) into \(destination): \(String(cString: strerror(errno)))")
                     }
                 }
                 try fm.removeItem(atPath: partial)
             } catch let e as RecordingError {
                 throw e
             } catch {
-                throw .environment("cannot finish \(destination): \(error.localizedDescription)")
+                throw .cannotWrite("cannot finish \(destination): \(error.localizedDescription)")
             }
         default:
             guard rename(partial, destination) == 0 else {
                 let why = String(cString: strerror(errno))
                 try? fm.removeItem(atPath: partial)
-                throw .environment("cannot move the recording to \(destination): \(why)")
+                throw .cannotWrite("cannot move the recording to \(destination): \(why)")
             }
         }
     }

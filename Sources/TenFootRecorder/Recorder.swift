@@ -135,7 +135,7 @@ public final class Recorder {
         }
         if cancellation.isCancelled { throw stop(.interrupted) }
         if let failure = status.failure { throw stop(failure) }
-        if status.written != frameCount { throw stop(.environment("only \(status.written) of \(frameCount) frames were written")) }
+        if status.written != frameCount { throw stop(.cannotWrite("only \(status.written) of \(frameCount) frames were written")) }
         progress?(status.written, frameCount)
         let t3 = Stopwatch.now()
         do { try sink.finish() } catch { throw stop(error) }

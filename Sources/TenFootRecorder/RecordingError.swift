@@ -1,25 +1,60 @@
-/// Why a recording did not produce its file, sorted by the contracts' exit codes.
+/// Why a recording (or a screenshot) did not produce its file: what failed, in the recorder's own
+/// words. It names no command-line flag and carries no exit code; the command line maps each case to
+/// its options and the contracts' exit codes (`tenfoot`'s `RecordingError+CLI.swift`).
 public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable {
-    /// Bad options or input (exit 2).
-    case usage(String)
-    /// The environment failed: ffmpeg missing or failing, a full disk, an unwritable folder (exit 3).
-    case environment(String)
-    /// Ctrl-C (SIGINT) or SIGTERM, after cleaning up (exit 130).
+    /// The settings cannot make a file of this format; every problem is listed, nothing was rendered.
+    case invalidSettings([SettingsProblem])
+    /// The output path names no format the recorder writes (its extension, or "" for none).
+    case unknownFormat(path: String, extension: String)
+    /// The folder the output goes into does not exist.
+    case missingFolder(String)
+    /// ffmpeg is needed for this format and cannot be found or run.
+    case encoderMissing(String)
+    /// ffmpeg ran and failed (its last words are in the message).
+    case encoderFailed(String)
+    /// A file or folder could not be written, moved or created: permissions, a full disk.
+    case cannotWrite(String)
+    /// Offscreen rendering could not be set up (fonts, the software renderer).
+    case rendering(String)
+    /// Ctrl-C (SIGINT) or SIGTERM, after cleaning up.
     case interrupted
+
+    /// One reason settings cannot be used.
+    public enum SettingsProblem: Sendable, Equatable, CustomStringConvertible {
+        /// The frame rate does not divide the simulator's tick rate (or exceeds `RecordingSettings.maxFPS`).
+        case frameRate(Int)
+        /// H.264 and VP9 in yuv420p need an even width and height.
+        case oddSize(width: Int32, height: Int32)
+        case negativeHold
+
+        public var description: String {
+            switch self {
+            case .frameRate(let fps):
+                "the frame rate must divide 1200 (the simulator's ticks per second) and be at most \(RecordingSettings.maxFPS): "
+                    + RecordingSettings.allowedFPS.map(String.init).joined(separator: ", ") + "; got \(fps)"
+            case .oddSize(let w, let h): "\(w)x\(h): H.264 and VP9 in yuv420p need an even width and height"
+            case .negativeHold: "the hold must not be negative"
+            }
+        }
+    }
 
     public var description: String {
         switch self {
-        case .usage(let m), .environment(let m): m
+        case .invalidSettings(let problems): problems.map(\.description).joined(separator: "\n")
+        case .unknownFormat(let path, let ext):
+            "cannot tell the format of \(path) (\(ext.isEmpty ? "no extension" : "." + ext)); use .mp4, .webm, .gif or a folder ending in /"
+        case .missingFolder(let folder): "the folder \(folder) does not exist"
+        case .encoderMissing(let m), .encoderFailed(let m), .cannotWrite(let m), .rendering(let m): m
         case .interrupted: "interrupted; the partial recording was deleted"
         }
     }
 
-    /// The process exit code (DESIGN.md, Contracts).
-    public var exitCode: Int32 {
+    /// True when the request itself was wrong (settings, the output's name or folder), as opposed to
+    /// the environment failing or an interruption.
+    public var isBadRequest: Bool {
         switch self {
-        case .usage: 2
-        case .environment: 3
-        case .interrupted: 130
+        case .invalidSettings, .unknownFormat, .missingFolder: true
+        case .encoderMissing, .encoderFailed, .cannotWrite, .rendering, .interrupted: false
         }
     }
 }

@@ -33,15 +33,10 @@ public struct RecordingSettings: Sendable {
 
     /// Every problem with the settings for `format`, reported together.
     public func validate(for format: OutputFormat) throws(RecordingError) {
-        var problems: [String] = []
-        if !RecordingSettings.allowedFPS.contains(fps) {
-            problems.append("--fps must divide 1200 (the simulator's ticks per second) and be at most \(RecordingSettings.maxFPS): "
-                + RecordingSettings.allowedFPS.map(String.init).joined(separator: ", ") + "; got \(fps)")
-        }
-        if format == .mp4 || format == .webm, width % 2 != 0 || height % 2 != 0 {
-            problems.append("--size \(width)x\(height): H.264 and VP9 in yuv420p need an even width and height")
-        }
-        if hold < 0 { problems.append("--hold must not be negative") }
-        if !problems.isEmpty { throw .usage(problems.joined(separator: "\n")) }
+        var problems: [RecordingError.SettingsProblem] = []
+        if !RecordingSettings.allowedFPS.contains(fps) { problems.append(.frameRate(fps)) }
+        if format == .mp4 || format == .webm, width % 2 != 0 || height % 2 != 0 { problems.append(.oddSize(width: width, height: height)) }
+        if hold < 0 { problems.append(.negativeHold) }
+        if !problems.isEmpty { throw .invalidSettings(problems) }
     }
 }

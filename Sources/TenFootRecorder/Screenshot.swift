@@ -16,7 +16,7 @@ public enum Screenshot {
             try OffscreenCanvas.writeSettledPNG(session.sim, to: path, width: settings.width, height: settings.height,
                                                 appearance: settings.appearance, imageBase: settings.imageBase, overlays: settings.overlays)
         } catch {
-            throw .environment("\(error)")
+            throw .cannotWrite("\(error)")
         }
     }
 }

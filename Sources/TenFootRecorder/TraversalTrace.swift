@@ -72,12 +72,12 @@ public enum TraversalTrace {
             try Data(text.utf8).write(to: URL(fileURLWithPath: partial))
         } catch {
             try? FileManager.default.removeItem(atPath: partial)
-            throw .environment("cannot write the trace \(path): \(error.localizedDescription)")
+            throw .cannotWrite("cannot write the trace \(path): \(error.localizedDescription)")
         }
         guard rename(partial, path) == 0 else {
             let why = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: partial)
-            throw .environment("cannot write the trace \(path): \(why)")
+            throw .cannotWrite("cannot write the trace \(path): \(why)")
         }
     }
 

@@ -101,7 +101,7 @@ enum RecordCommand {
         }
         var format: OutputFormat?
         if let out = p.option("--out") {
-            do { format = try OutputFormat(path: out) } catch { problems.append(error.description) }
+            do { format = try OutputFormat(path: out) } catch { problems.append(error.cliError.message) }
         }
         if let trace = p.option("--trace") {
             var isDir: ObjCBool = false
@@ -120,7 +120,7 @@ enum RecordCommand {
         guard problems.isEmpty, var input, let format, let out = p.option("--out") else { throw CLIError.usage(problems.joined(separator: "\n")) }
         input.settings.fps = fps
         input.settings.hold = hold
-        do { try input.settings.validate(for: format) } catch { throw CLIError(message: error.description, code: error.exitCode) }
+        do { try input.settings.validate(for: format) } catch { throw error.cliError }
 
         let recorder = Recorder(simulator: input.simulator, script: input.script, settings: input.settings)
         let stats: RecordingStats
@@ -138,7 +138,7 @@ enum RecordCommand {
                 try TraversalTrace.write(TraversalTrace.json(recorder.simulator, settings: input.settings, frames: recorder.frameCount), to: trace)
             }
         } catch {
-            throw CLIError(message: error.description, code: error.exitCode)
+            throw error.cliError
         }
         let seconds = Double(stats.frames) / Double(fps)
         print(String(format: "%@: %d frames, %.2f s at %d fps, %dx%d (%d drawn, %.1fx real time)", out, stats.frames, seconds, fps,
@@ -188,7 +188,7 @@ enum ScreenshotCommand {
         do {
             try Screenshot.write(input.simulator, script: input.script, to: out, settings: input.settings)
         } catch {
-            throw CLIError(message: error.description, code: error.exitCode)
+            throw error.cliError
         }
         return 0
     }

@@ -225,6 +225,26 @@ extension SDLTests {
         #expect(help.status == 0 && help.stdout.contains("Usage: tenfoot record"))
     }
 
+    /// The recorder says what failed, typed and in its own words; naming flags and choosing exit
+    /// codes is the command line's job.
+    @Test func recorderErrorsAreTypedAndNameNoFlags() throws {
+        var settings = RecordingSettings()
+        settings.fps = 29
+        settings.width = 321
+        settings.hold = -1
+        #expect(throws: RecordingError.invalidSettings([.frameRate(29), .oddSize(width: 321, height: 1080), .negativeHold])) {
+            try settings.validate(for: .mp4)
+        }
+        #expect(throws: RecordingError.unknownFormat(path: "clip.avi", extension: "avi")) { try OutputFormat(path: "clip.avi") }
+        #expect(throws: RecordingError.missingFolder("/nonexistent-tenfoot")) {
+            try OutputTarget(destination: "/nonexistent-tenfoot/x.mp4", format: .mp4)
+        }
+        let errors: [RecordingError] = [.invalidSettings([.frameRate(29), .oddSize(width: 3, height: 3), .negativeHold]),
+                                        .unknownFormat(path: "a", extension: ""), .missingFolder("f"), .interrupted]
+        for e in errors { #expect(!e.description.contains("--"), "\(e.description)") }
+        #expect(errors.map(\.isBadRequest) == [true, true, true, false])
+    }
+
     /// `screenshot` shares record's drawing: the last frame of a recording is the screenshot.
     @Test func screenshotIsTheSettledLastFrame() throws {
         let dir = try Self.scratch("shot")

@@ -1,0 +1,26 @@
+import TenFootRecorder
+
+extension RecordingError {
+    /// The recorder's failure in the command line's words: the options that caused it, and the exit
+    /// code of the contracts (2 bad request, 3 environment, 130 interrupted).
+    var cliError: CLIError {
+        switch self {
+        case .invalidSettings(let problems):
+            return .usage(problems.map { problem in
+                switch problem {
+                case .frameRate: "--fps: " + problem.description
+                case .oddSize: "--size " + problem.description
+                case .negativeHold: "--hold must not be negative"
+                }
+            }.joined(separator: "\n"))
+        case .unknownFormat, .missingFolder:
+            return .usage("--out: " + description)
+        case .encoderMissing:
+            return CLIError(message: description + " (or record PNG frames into a folder: --out frames/)", code: ExitCode.environment)
+        case .encoderFailed, .cannotWrite, .rendering:
+            return CLIError(message: description, code: ExitCode.environment)
+        case .interrupted:
+            return CLIError(message: description, code: ExitCode.interrupted)
+        }
+    }
+}
