@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 // TenFoot: an Apple TV "10-foot" interface simulator. Layers, dependencies pointing down only:
-//   tenfoot (CLI) → TenFootRecorder → TenFootSDL → TenFootInput → TenFootSim → TenFootScene → FocusEngine
+//   tenfoot (CLI) → TenFootApp → TenFootRecorder → TenFootSDL → TenFootInput → TenFootSim → TenFootScene → FocusEngine
 // and beside FocusEngine a second leaf, TenFootCore (the JSON reader with positions, Diagnostic), which
 // every reader of a file uses: scenes, input mapping files, input scripts.
-// Only TenFootSDL and TenFootRecorder see SDL (through the CSDL2* system-library targets).
+// Only TenFootSDL sees SDL (through the CSDL2* system-library targets).
 import PackageDescription
 
 let package = Package(
@@ -47,10 +47,15 @@ let package = Package(
             dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(
             name: "TenFootRecorder",
-            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "TenFootCore", "CSDL2"]),
+            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "TenFootCore"]),
+        // The app: the interactive window and its tools (take, screenshot, session, reload), above
+        // both the platform (TenFootSDL) and the recorder it renders takes with. No SDL in it.
+        .target(
+            name: "TenFootApp",
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
+            dependencies: ["TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"],

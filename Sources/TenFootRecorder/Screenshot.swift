@@ -4,19 +4,31 @@ import TenFootSim
 
 /// Renders simulator states to image files through the offscreen software renderer.
 public enum Screenshot {
-    /// Plays `script` to its end, then writes one PNG of the state with its animations settled (the
-    /// same settled-PNG path as F12 in the window), overlays included. The picture equals the frame
-    /// `record` draws for that tick: both build `SceneRenderer.displayList(_:overlays:)` and rasterise
-    /// it with the software renderer.
+    /// How long a screenshot lets the simulator run before it is taken: one second outlasts every
+    /// animation (focus lift 0.15 s, scrolling 0.35 s, the hero cross-fade 0.4 s), so the picture
+    /// shows where things come to rest rather than a frame caught mid-move.
+    public static let settleTime: Tick = Clock.ticks(seconds: 1)
+
+    /// Plays `script` to its end, then writes one settled PNG (`writeSettled`). The picture equals the
+    /// frame `record` draws for that tick: both build `SceneRenderer.displayList(_:overlays:)` and
+    /// rasterise it with the software renderer.
     public static func write(_ sim: Simulator, script: InputScript = InputScript(entries: [], endTick: 0), to path: String,
                              settings: RecordingSettings) throws(RecordingError) {
         var session = ScriptPlayer(simulator: sim, script: script)
         session.advance(to: script.endTick)
-        do {
-            try OffscreenCanvas.writeSettledPNG(session.sim, to: path, width: settings.width, height: settings.height,
-                                                appearance: settings.appearance, imageBase: settings.imageBase, overlays: settings.overlays)
-        } catch {
-            throw .cannotWrite("\(error)")
+        try writeSettled(session.sim, to: path, settings: settings)
+    }
+
+    /// One PNG of a state with its animations settled, overlays drawn for the settled state: what
+    /// `tenfoot screenshot` and F12 in the window write.
+    public static func writeSettled(_ sim: Simulator, to path: String, settings: RecordingSettings) throws(RecordingError) {
+        var settled = sim
+        settled.step(ticks: settleTime)
+        let canvas: OffscreenCanvas
+        do { canvas = try OffscreenCanvas(width: settings.width, height: settings.height, fonts: try FontCache(), imageBase: settings.imageBase) } catch {
+            throw .rendering("cannot set up offscreen rendering: \(error)")
         }
+        canvas.draw(SceneRenderer(appearance: settings.appearance).displayList(settled, overlays: settings.overlays))
+        do { try canvas.savePNG(path) } catch { throw .cannotWrite(error.description) }
     }
 }

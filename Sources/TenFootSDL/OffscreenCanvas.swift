@@ -56,23 +56,6 @@ public final class OffscreenCanvas {
     }
 }
 
-extension OffscreenCanvas {
-    /// One PNG of a simulator state with its animations settled, drawn offscreen with the software
-    /// renderer (what `tenfoot screenshot` and F12 in the window write), with `overlays` drawn for the
-    /// settled state.
-    public static func writeSettledPNG(_ sim: Simulator, to path: String, width: Int32 = 1920, height: Int32 = 1080,
-                                       appearance: Appearance = .dark, imageBase: String, overlays: Overlays = [],
-                                       extra: [DrawCommand] = []) throws(SDLError) {
-        var settled = sim
-        settled.step(ticks: Clock.ticks(seconds: 1))
-        let canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), imageBase: imageBase)
-        var list = SceneRenderer(appearance: appearance).displayList(settled, overlays: overlays)
-        list.commands += extra
-        canvas.draw(list)
-        try canvas.savePNG(path)
-    }
-}
-
 /// Process-wide SDL start-up for the subsystems a command needs (idempotent).
 public enum SDLRuntime {
     public static func start(video: Bool = false, gameController: Bool = false) throws(SDLError) {

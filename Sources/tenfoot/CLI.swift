@@ -5,6 +5,7 @@ import TenFootScene
 import TenFootSim
 import TenFootSDL
 import TenFootRecorder
+import TenFootApp
 
 enum ExitCode {
     static let success: Int32 = 0
@@ -118,25 +119,6 @@ enum CLI {
                 loadError = error.description
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 scene = Scene(name: (path as NSString).lastPathComponent, file: path, root: SceneNode(type: .vstack, id: "root", hasExplicitID: false, location: SourceLocation(line: 1, column: 1)))
-            }
-        }
-        // F9 in the window renders a live take with the same offline recorder as `tenfoot record`.
-        let base = options.scenePath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
-        let appearance = options.appearance
-        options.renderTake = { simulator, script, out in
-            var settings = RecordingSettings()
-            settings.appearance = appearance
-            settings.imageBase = base.isEmpty ? "." : base
-            settings.overlays = [.keys]
-            do {
-                let target = try OutputTarget(destination: out, format: .mp4)
-                let bar = ProgressBar.onTerminal(label: "rendering the take")
-                defer { bar?.finish() }
-                let stats = try Recorder(simulator: simulator, script: script, settings: settings)
-                    .record(to: target) { done, total in bar?.update(done: done, total: total) }
-                return "take rendered to \(out) (\(stats.frames) frames)"
-            } catch {
-                return "cannot render the take: \(error)"
             }
         }
         do {

@@ -1,6 +1,7 @@
 import TenFootCore
 import TenFootInput
 import TenFootSDL
+import TenFootApp
 
 /// `tenfoot run`'s input options: the mapping file and the saved session (docs/input.md).
 extension CLI {

@@ -1,0 +1,109 @@
+import Foundation
+import FocusEngine
+import TenFootInput
+import TenFootRecorder
+import TenFootSDL
+import TenFootSim
+
+/// The window's tools (the F-keys of `KeyGuide`): overlays, reload, screenshots, sessions and takes.
+extension Window {
+    /// Runs a tool; returns an exit code for quit.
+    func run(_ tool: Tool, on platform: SDLWindow) -> Int32? {
+        switch tool {
+        case .quit: return 0
+        case .fullscreen: platform.toggleFullscreen()
+        case .debug:
+            showDebug.toggle()
+            sim.recordsExplanations = showDebug
+        case .help: showHelp.toggle()
+        case .remote: showRemote.toggle()
+        case .reload: reload(platform.rasteriser, reset: true)
+        case .saveSession: saveSession(to: options.saveSessionPath ?? Window.freePath(prefix: "tenfoot-session", suffix: ".txt"))
+        case .screenshot: screenshot()
+        case .record: toggleTake()
+        }
+        return nil
+    }
+
+    /// F12: the screen as `tenfoot screenshot` draws it (settled, offscreen, full size), with the
+    /// debug overlay when it is on.
+    func screenshot() {
+        let path = Window.freePath(prefix: "tenfoot-screenshot", suffix: ".png")
+        var settings = RecordingSettings()
+        settings.appearance = options.appearance
+        settings.imageBase = imageBase
+        if showDebug { settings.overlays = .debug }
+        do {
+            try Screenshot.writeSettled(sim, to: path, settings: settings)
+            say("screenshot saved to \(path)")
+        } catch { say("cannot save a screenshot: \(error)") }
+    }
+
+    /// F9: the first press starts capturing the session's input with its ticks; the second saves the
+    /// take as a script and renders it to a timestamped MP4 with the same offline recorder as
+    /// `tenfoot record`, so a live take is as exact as a scripted one.
+    func toggleTake() {
+        guard let take else {
+            self.take = (sim, session.recording.mark(at: sim.tick))
+            say("recording: press F9 again to stop and render the take")
+            return
+        }
+        self.take = nil
+        let script = session.recording.take(since: take.mark, endingAt: sim.tick)
+        let stamp = Window.timestamp()
+        let scriptPath = "tenfoot-take-\(stamp).txt"
+        try? script.timedText.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        say("rendering the take (\(String(format: "%.1f", Clock.seconds(script.endTick))) s)…")
+        say(render(script, from: take.simulator, to: "tenfoot-take-\(stamp).mp4") + " (script: \(scriptPath))")
+    }
+
+    /// Renders a take as `tenfoot record --overlay keys` would; returns the line to show.
+    func render(_ script: InputScript, from simulator: Simulator, to out: String) -> String {
+        var settings = RecordingSettings()
+        settings.appearance = options.appearance
+        settings.imageBase = imageBase
+        settings.overlays = [.keys]
+        do {
+            let target = try OutputTarget(destination: out, format: .mp4)
+            let bar = ProgressBar.onTerminal(label: "rendering the take")
+            defer { bar?.finish() }
+            let stats = try Recorder(simulator: simulator, script: script, settings: settings)
+                .record(to: target) { done, total in bar?.update(done: done, total: total) }
+            return "take rendered to \(out) (\(stats.frames) frames)"
+        } catch {
+            return "cannot render the take: \(error)"
+        }
+    }
+
+    /// Writes the live session as an input script with ticks (docs/input.md, Recording).
+    func saveSession(to path: String) {
+        let scene = options.scenePath ?? "the built-in home scene (scenes/home.json)"
+        let header = [
+            "TenFoot live session",
+            "scene: \(scene) (policy \(options.policy.rawValue))",
+            "focus at start: \(sessionStartFocus ?? "none")",
+            "replay: tenfoot record \(options.scenePath ?? "scenes/home.json") --script \(path) --out session.mp4",
+        ]
+        let text = session.recording.text(endingAt: sim.tick, header: header)
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            say("saved the session to \(path) (\(session.recording.entries.count) events)")
+        } catch {
+            say("cannot save the session to \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The first `prefix-N.suffix` in the current folder that does not exist yet.
+    static func freePath(prefix: String, suffix: String) -> String {
+        var n = 1
+        while FileManager.default.fileExists(atPath: "\(prefix)-\(n)\(suffix)") { n += 1 }
+        return "\(prefix)-\(n)\(suffix)"
+    }
+
+    static func timestamp() -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        return f.string(from: Date())
+    }
+}

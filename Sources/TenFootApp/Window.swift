@@ -1,0 +1,161 @@
+import Foundation
+import FocusEngine
+import TenFootInput
+import TenFootRecorder
+import TenFootScene
+import TenFootSDL
+import TenFootSim
+
+/// The interactive window and its tools: real input and real elapsed time feed the fixed-step
+/// simulator through an accumulator; each frame's display list (scene, then the window's overlays)
+/// is shown on the platform window. Input goes platform event → `SDLInput` → `LiveSession` (mapping,
+/// repeat, momentum, recording) → simulator. The tools (F1 … F12) live in `Window+Tools.swift`, the
+/// scene watching in `Window+Reload.swift`; the platform (SDL) is `SDLWindow`, below.
+public final class Window {
+    public struct Options {
+        public var scenePath: String?
+        public var policy: FocusPolicy = .tvos
+        public var appearance: Appearance = .dark
+        public var width: Int32 = 1280
+        public var height: Int32 = 720
+        /// Quit after this many seconds (tests); nil runs until quit.
+        public var seconds: Double?
+        /// Keys, controllers and mouse → remote events (the defaults, or a `--input-map` file).
+        public var inputMapping: InputMapping = .default
+        /// Where the live session is saved when the window closes and on F10 (`--save-session`).
+        public var saveSessionPath: String?
+        public init() {}
+    }
+
+    /// Why the window could not open (the platform's reasons).
+    public typealias Failure = SDLWindow.Failure
+
+    let options: Options
+    var sim: Simulator
+    var renderer: SceneRenderer
+    var loadError: String?
+    var sceneStamp: Date?
+    /// Modification times of the images the scene names (watched like the scene file).
+    var imageStamps: [String: Date] = [:]
+    let measurer: any TextMeasurer
+    var showDebug = false
+    /// A take being captured with F9: the simulator when it began, and where in the recording.
+    var take: (simulator: Simulator, mark: SessionRecording.Mark)?
+    /// Frames per second, smoothed, for the debug panel.
+    var fps = 0.0
+    /// The focusability report of the item last Ctrl-clicked (debug overlay).
+    var pointerReport: String?
+    var showHelp = false
+    var showRemote = false
+    /// Physical input → remote events, and the recording of what was played.
+    var session: LiveSession
+    /// Focus when the current recording started (a reload restarts it, keeping focus).
+    var sessionStartFocus: String?
+    /// A short message shown at the top of the window until `until` (seconds of wall time).
+    var notice: (text: String, until: Double)?
+    var elapsed = 0.0
+
+    /// Frame time is clamped so a stall (a debugger, a slow reload) cannot make the clock spiral.
+    static let maxFrameSeconds = 0.25
+    /// How often the scene file's modification time is checked.
+    static let watchInterval = 0.1
+    /// How long a notice ("saved the session to …") stays up.
+    static let noticeSeconds = 3.0
+    /// Where the on-screen remote is drawn (bottom right, in screen points).
+    static let remoteRect = OnScreenRemote.rect(width: 180, margin: 40)
+    /// The F1 card: the key guide's lines, a group of rows each.
+    static let helpCard = HelpCard.commands(KeyGuide.grouped.map { $0.lines.map { HelpCard.Row(keys: $0.keys, does: $0.does) } })
+
+    public init(options: Options, scene: Scene, loadError: String?) throws {
+        self.options = options
+        self.loadError = loadError
+        self.renderer = SceneRenderer(appearance: options.appearance)
+        // Layout measures text with the bundled fonts, as it is drawn (and as the CLI measures it).
+        measurer = (try? FontCache()).map { TrueTypeMeasurer(fonts: $0) } ?? FixedAdvanceMeasurer()
+        self.sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
+        self.sim.sceneLoader = SceneDecoder.fileLoader
+        self.session = LiveSession(mapping: options.inputMapping)
+        self.sessionStartFocus = sim.focused
+        if let p = options.scenePath { sceneStamp = Window.modificationDate(p) }
+    }
+
+    /// False when there is clearly no display to open a window on.
+    public static var displayAvailable: Bool { SDLWindow.displayAvailable }
+
+    /// The folder the scene's relative image paths start from.
+    var imageBase: String {
+        let base = options.scenePath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
+        return base.isEmpty ? "." : base
+    }
+
+    /// Opens the window and runs until quit. Returns the process exit code.
+    public func run() throws(Failure) -> Int32 {
+        let platform = try SDLWindow(title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
+                                     imageBase: imageBase, notice: { [weak self] in self?.say($0) })
+        // However the window closes, `--save-session` gets the session.
+        defer { if let path = options.saveSessionPath { saveSession(to: path) } }
+        var accumulator = 0.0
+        var lastWatch = 0.0
+        _ = platform.secondsSinceLastCall()
+        while true {
+            session.input.remoteOverlay = showRemote ? Window.remoteRect : nil
+            while let event = platform.nextEvent() {
+                if let code = handle(event, on: platform) { return code }
+            }
+            let raw = platform.secondsSinceLastCall()
+            if raw > 0 { fps = fps == 0 ? 1 / raw : fps * 0.95 + 0.05 / raw }
+            let dt = min(Window.maxFrameSeconds, raw)
+            elapsed += dt
+            accumulator += dt
+            let ticks = Int(accumulator * Double(Clock.ticksPerSecond))
+            if ticks > 0 {
+                // Held repeats, long presses and momentum land at their own ticks within the frame.
+                session.advance(&sim, by: ticks)
+                accumulator -= Double(ticks) / Double(Clock.ticksPerSecond)
+            }
+            // Typed text is wanted only while a text field is edited (it also keeps input-method windows away).
+            platform.acceptsText = sim.editing != nil
+            if elapsed - lastWatch >= Window.watchInterval {
+                lastWatch = elapsed
+                watchScene(platform.rasteriser)
+            }
+            var list = renderer.displayList(sim)
+            decorate(&list)
+            platform.show(list)
+            if sim.exited { return 0 }
+            if let limit = options.seconds, elapsed >= limit { return 0 }
+        }
+    }
+
+    /// Applies one platform event; returns an exit code when the window should close.
+    func handle(_ event: SDLWindow.Event, on platform: SDLWindow) -> Int32? {
+        guard case .input(let physical) = event else { return 0 }
+        // Debug overlay: Ctrl-click asks the focus tree about the item under the pointer.
+        if showDebug, case .pointerDown(let p) = physical, platform.heldModifiers.contains(.ctrl) {
+            pointerReport = sim.system.tree.focusabilityReport(atX: p.x, y: p.y, focused: sim.focused)
+            return nil
+        }
+        for tool in session.handle(physical, sim: &sim) {
+            if let code = run(tool, on: platform) { return code }
+        }
+        return sim.exited ? 0 : nil
+    }
+
+    /// Overlays drawn by the window itself: the error banner, the on-screen remote, notices, the
+    /// help card and the debug panel.
+    func decorate(_ list: inout DisplayList) {
+        if let error = loadError { list.commands += ErrorBanner.commands(error) }
+        if showRemote {
+            list.commands += session.remote(sim).commands(in: Window.remoteRect, now: sim.tick)
+        }
+        if let n = notice, elapsed < n.until { list.commands += Notice.commands(n.text) }
+        if showHelp { list.commands += Window.helpCard }
+        if showDebug { list.commands += DebugOverlay.commands(sim, fps: fps, note: pointerReport) }
+    }
+
+    /// A message on stderr and, for a few seconds, at the top of the window.
+    func say(_ text: String) {
+        FileHandle.standardError.write(Data(("tenfoot: " + text + "\n").utf8))
+        notice = (text, elapsed + Window.noticeSeconds)
+    }
+}

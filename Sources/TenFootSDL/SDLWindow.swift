@@ -1,0 +1,151 @@
+@preconcurrency import CSDL2
+import Foundation
+import TenFootInput
+import TenFootSim
+
+/// The platform window: an SDL window and renderer (vsync when the driver offers it), the rasteriser
+/// drawing into it, the input edge (`SDLInput`) and the wall clock. It decides nothing: the app above
+/// (`TenFootApp.Window`) chooses what to draw, what input means and how time advances.
+public final class SDLWindow {
+    /// Why the window could not open (the command line turns it into exit code 3 and a headless hint).
+    public enum Failure: Error, CustomStringConvertible {
+        /// No display to open a window on, or SDL's video could not start.
+        case noDisplay(String)
+        /// The window opened but drawing could not be set up.
+        case sdl(String)
+        public var description: String {
+            switch self {
+            case .noDisplay(let why), .sdl(let why): why
+            }
+        }
+    }
+
+    /// What the window reports: the user closed it, or a physical input (already translated, with
+    /// pointer positions in screen points through the letterbox).
+    public enum Event {
+        case quit
+        case input(PhysicalInput)
+    }
+
+    /// False when there is clearly no display to open a window on (Linux with neither X11 nor Wayland
+    /// and no SDL driver chosen by hand).
+    public static var displayAvailable: Bool {
+        #if os(Linux)
+        let env = ProcessInfo.processInfo.environment
+        return env["SDL_VIDEODRIVER"] != nil || !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+        #else
+        return true
+        #endif
+    }
+
+    public let input = SDLInput()
+    /// Draws display lists into the window. Optional only so it is released before the renderer.
+    public private(set) var rasteriser: Rasteriser!
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let controllersReady: Bool
+    private var previousCounter: UInt64
+    private var pending: [PhysicalInput] = []
+    private var textInputOn: Bool
+
+    /// Starts SDL's video, opens the window and its renderer. Game controllers are optional: without
+    /// them (`notice` says why) the keyboard and mouse still work. `imageBase`: the folder relative
+    /// image paths start from.
+    public init(title: String, width: Int32, height: Int32, imageBase: String, notice: @escaping (String) -> Void) throws(Failure) {
+        guard SDLWindow.displayAvailable else { throw .noDisplay("no display: DISPLAY and WAYLAND_DISPLAY are not set") }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDLInput.prepare()
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .noDisplay("cannot start SDL video: \(SDLError.last)") }
+        controllersReady = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
+        if !controllersReady { notice("no game controllers: \(SDLError.last)") }
+        input.onNotice = notice
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | 0)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let w = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+            let why = SDLError.last
+            SDLWindow.quit(controllers: controllersReady, input: input)
+            throw .noDisplay("cannot open a window: \(why)")
+        }
+        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) ?? SDL_CreateRenderer(w, -1, 0) else {
+            let why = SDLError.last
+            SDL_DestroyWindow(w)
+            SDLWindow.quit(controllers: controllersReady, input: input)
+            throw .sdl("cannot create a renderer: \(why)")
+        }
+        let fonts: FontCache
+        do { fonts = try FontCache() } catch {
+            SDL_DestroyRenderer(r)
+            SDL_DestroyWindow(w)
+            SDLWindow.quit(controllers: controllersReady, input: input)
+            throw .sdl(error.description)
+        }
+        window = w
+        renderer = r
+        rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: imageBase)
+        textInputOn = SDL_IsTextInputActive() == SDL_TRUE
+        previousCounter = SDL_GetPerformanceCounter()
+    }
+
+    deinit {
+        rasteriser = nil  // its textures belong to the renderer
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDLWindow.quit(controllers: controllersReady, input: input)
+    }
+
+    private static func quit(controllers: Bool, input: SDLInput) {
+        input.closeAll()
+        if controllers { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER) }
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+    }
+
+    /// The next event waiting, or nil when there is none. One SDL event may carry several inputs;
+    /// they come one by one.
+    public func nextEvent() -> Event? {
+        if !pending.isEmpty { return .input(pending.removeFirst()) }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        input.windowSize = (Double(w), Double(h))
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if event.type == SDL_QUIT.rawValue { return .quit }
+            pending = input.translate(event)
+            if !pending.isEmpty { return .input(pending.removeFirst()) }
+        }
+        return nil
+    }
+
+    /// The keyboard modifiers held now (for a pointer press: Ctrl-click).
+    public var heldModifiers: KeyModifiers { SDLInput.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)) }
+
+    /// Wall-clock seconds since the previous call (or since the window opened).
+    public func secondsSinceLastCall() -> Double {
+        let now = SDL_GetPerformanceCounter()
+        defer { previousCounter = now }
+        return Double(now - previousCounter) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// Switches between a window and the whole desktop.
+    public func toggleFullscreen() {
+        let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+        SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+    }
+
+    /// Whether typed text is reported (`PhysicalInput.text`); off, input-method windows stay away.
+    public var acceptsText: Bool {
+        get { textInputOn }
+        set {
+            guard newValue != textInputOn else { return }
+            if newValue { SDL_StartTextInput() } else { SDL_StopTextInput() }
+            textInputOn = newValue
+        }
+    }
+
+    /// Draws a frame and presents it (waiting for vsync when the renderer has it).
+    public func show(_ list: DisplayList) {
+        rasteriser.draw(list)
+        SDL_RenderPresent(renderer)
+    }
+}
