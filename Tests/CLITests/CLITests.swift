@@ -54,12 +54,72 @@ import TestSupport
         #expect(try tenfoot(["frobnicate"]).status == 2)
     }
 
+    static let commands = ["run", "path", "explain", "audit", "test", "map", "record", "screenshot"]
+
     @Test func helpForEveryCommand() throws {
-        for args in [["--help"], ["run", "--help"], ["path", "--help"], ["screenshot", "--help"]] {
-            let r = try tenfoot(args)
+        let top = try tenfoot(["--help"])
+        #expect(top.status == 0 && top.stdout.contains("Usage"))
+        for command in Self.commands {
+            let r = try tenfoot([command, "--help"])
             #expect(r.status == 0)
-            #expect(r.stdout.contains("Usage"))
+            #expect(r.stdout.hasPrefix("Usage: tenfoot \(command) "))
+            #expect(top.stdout.contains("  tenfoot \(command) "), "the top-level usage lacks \(command)")
+            #expect(try tenfoot([command, "-h"]).stdout == r.stdout)
+            #expect(try tenfoot(["help", command]).stdout == r.stdout)
+            // --help wins over every other problem on the line.
+            #expect(try tenfoot([command, "--bogus", "--help"]).status == 0)
         }
+    }
+
+    /// Every option of every command, given as `--name=` (empty), is refused or accepted with a
+    /// message and exit 2 (here SCENE or --out is missing), never a crash. The options are read from
+    /// each command's own --help, so a new option is covered without editing this test.
+    @Test func emptyInlineValuesNeverCrash() throws {
+        for command in Self.commands {
+            let help = try tenfoot([command, "--help"]).stdout
+            let names = help.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  --") else { return nil }
+                return String(line.dropFirst(2).prefix { $0 != " " })
+            }
+            #expect(names.count >= 1, "\(command) --help lists no options")
+            for name in names where name != "--help" {
+                let r = try tenfoot([command, "\(name)="])
+                #expect(r.status == 2, "\(command) \(name)=: \(r.status) \(r.stderr)")
+                #expect(r.stderr.hasPrefix("tenfoot: "), "\(command) \(name)=: \(r.stderr)")
+            }
+        }
+    }
+
+    /// `--name value` and `--name=value` are the same; an empty value is named; unknown options and
+    /// values of the wrong kind are named, all at once.
+    @Test func optionSpellingsAndProblems() throws {
+        let scene = TestPaths.scenes + "/home.json"
+        #expect(try tenfoot(["path", scene, "--from=p3", "right"]).stdout == "p4\n")
+        #expect(try tenfoot(["path", scene, "--from", "p3", "right"]).stdout == "p4\n")
+        let empty = try tenfoot(["path", scene, "--from=", "right"])
+        #expect(empty.status == 2 && empty.stderr.contains("--from needs a value (--from ID), got an empty one"), "\(empty.stderr)")
+        let spaced = try tenfoot(["path", scene, "--from", "", "right"])
+        #expect(spaced.status == 2 && spaced.stderr == empty.stderr)
+        let flag = try tenfoot(["path", scene, "--json=yes"])
+        #expect(flag.status == 2 && flag.stderr.contains("--json takes no value"))
+        let typo = try tenfoot(["path", scene, "--frm", "p3"])
+        #expect(typo.status == 2 && typo.stderr.contains("unknown option --frm; did you mean --from?"))
+        let many = try tenfoot(["explain", scene, "sideways", "--policy=ios", "--nope"])
+        #expect(many.status == 2)
+        for text in ["unknown option --nope", "--policy expects tvos, android or web, got ios", "DIRECTION expects up, down, left or right, got sideways"] {
+            #expect(many.stderr.contains(text), "\(many.stderr)")
+        }
+        let missing = try tenfoot(["explain", scene])
+        #expect(missing.status == 2 && missing.stderr.contains("explain needs DIRECTION"))
+        let extra = try tenfoot(["audit", scene, scene])
+        #expect(extra.status == 2 && extra.stderr.contains("audit takes SCENE, got 2 arguments"))
+        let unknown = try tenfoot(["pth"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown command \"pth\"; did you mean path?"))
+        // Empty means something for --overlay (none) and --moves (no moves).
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-empty-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let shot = try tenfoot(["screenshot", "home", "--overlay=", "--moves=", "--size=320x180", "--out=\(out)"])
+        #expect(shot.status == 0, "\(shot.stderr)")
     }
 
     @Test func noDisplaySaysSoAndOffersHeadless() throws {
@@ -90,6 +150,16 @@ import TestSupport
         ("explain-android", ["explain", "scenes/recipe-grid-categories.json", "--from", "r8B", "left", "--policy", "android"]),
         ("audit-creme", ["audit", "scenes/creme-brulee.json"]),
         ("test-gallery", ["test", "scenes"]),
+        // Help, written from the commands' declarations.
+        ("help-top", ["--help"]),
+        ("help-run", ["run", "--help"]),
+        ("help-path", ["path", "--help"]),
+        ("help-explain", ["explain", "--help"]),
+        ("help-audit", ["audit", "--help"]),
+        ("help-test", ["test", "--help"]),
+        ("help-map", ["map", "--help"]),
+        ("help-record", ["record", "--help"]),
+        ("help-screenshot", ["screenshot", "--help"]),
     ]
 
     @Test(arguments: cases.map(\.0)) func snapshot(_ name: String) throws {

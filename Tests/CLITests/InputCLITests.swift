@@ -17,8 +17,13 @@ import TestSupport
     @Test func runHelpDocumentsTheInputOptions() throws {
         let r = try tenfoot(["run", "--help"])
         #expect(r.status == 0)
-        for text in ["--input-map FILE", "--save-session FILE", "F3 on-screen", "F10 save the session", "Game controllers", "Mouse: drag"] {
+        for text in ["--input-map FILE", "--save-session FILE", "Game controllers (buttons by position):", "Mouse:", "Tools:"] {
             #expect(r.stdout.contains(text), "run --help lacks \(text)")
+        }
+        // The key guide's rows, as the F1 card lists them.
+        for (keys, does) in [("F3", "on-screen remote"), ("F10", "save the session"), ("Drag", "swipe (a fast flick coasts on)"),
+                             ("Arrows / WASD", "swipe (hold: repeat)")] {
+            #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix("  \(keys) ") && $0.hasSuffix(" \(does)") }, "run --help lacks \(keys) \(does)")
         }
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+import FocusEngine
+import TenFootCore
+import TenFootScene
+import TenFootSim
+import TenFootRecorder
+
+/// What `record` and `screenshot` share: the scene, the starting focus, the input (moves or a
+/// script), the frame size, appearance and overlays — read once, every problem reported together.
+struct CaptureInput {
+    var scene: Scene
+    var simulator: Simulator
+    var script: InputScript
+    var settings: RecordingSettings
+
+    /// The options both commands take (each adds its own `--out` and more).
+    static let options: [OptionDeclaration] = [
+        CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, CommonOptions.size,
+        CommonOptions.overlay, CommonOptions.policy, CommonOptions.appearance,
+    ]
+    /// --moves or --script, not both.
+    static func inputGroup(required: Bool) -> OptionGroup {
+        OptionGroup(names: [CommonOptions.moves.name, CommonOptions.script.name], exactlyOne: required)
+    }
+
+    /// Reads the shared options; the parser has already checked their syntax and kinds.
+    static func read(_ p: ParsedArguments) throws -> CaptureInput {
+        var problems: [String] = []
+        var settings = RecordingSettings()
+        if let (w, h) = p.size(CommonOptions.size) { settings.width = w; settings.height = h }
+        settings.appearance = p.appearance
+        if let o = p.value(CommonOptions.overlay) { settings.overlays = (try? Overlays(parsing: o)) ?? [] }
+        let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
+        var script = InputScript(entries: [], endTick: 0)
+        if let moves = p.value(CommonOptions.moves) {
+            do { script = try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch { problems.append(error.description) }
+        } else if let file = p.value(CommonOptions.script) {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                do { script = try InputScriptParser.parse(text, gap: gap, file: file) } catch { problems.append(error.description) }
+            } else {
+                problems.append("--script: cannot read \(file)")
+            }
+        }
+        guard problems.isEmpty else { throw CLIError.usage(problems.joined(separator: "\n")) }
+        let file = p.positional[0]
+        let scene = try CLI.loadScene(file)
+        settings.imageBase = CLI.imageBase(forScene: file)
+        var sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
+        // The debug overlay draws the last move's search, which the simulator keeps only when asked.
+        if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
+        return CaptureInput(scene: scene, simulator: sim, script: script, settings: settings)
+    }
+}

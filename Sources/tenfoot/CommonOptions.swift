@@ -1,0 +1,30 @@
+import FocusEngine
+import TenFootSim
+
+/// Options and arguments several commands share, declared once; a command may reword one's help
+/// (`.help("…")`) or require it (`.required`).
+enum CommonOptions {
+    static let scene = ArgumentDeclaration(placeholder: "SCENE", kind: .scene, count: .one,
+                                           help: "a scene file, or \"home\" for the built-in home scene")
+    static let from = OptionDeclaration.option("--from", "ID", .nodeID,
+                                               help: "start with focus on this item instead of the scene's initial focus")
+    static let policy = OptionDeclaration.option("--policy", FocusPolicy.allCases.map(\.rawValue).joined(separator: "|"),
+                                                 .choice(FocusPolicy.allCases.map(\.rawValue)),
+                                                 help: "the focus engine's rules: tvos (default), android or web")
+    static let appearance = OptionDeclaration.option("--appearance", "dark|light", .choice(Appearance.allCases.map(\.rawValue)),
+                                                     help: "the colour scheme (default dark)")
+    static let size = OptionDeclaration.option("--size", "WxH", .size, help: "the picture's size in pixels (default 1920x1080)")
+    static let json = OptionDeclaration.flag("--json", help: "print JSON instead of text")
+    static let moves = OptionDeclaration.option("--moves", "STEPS", .steps,
+                                                help: "remote events in the input-script grammar: \"right*3 down select\", \"hold right 1s\"")
+    static let script = OptionDeclaration.option("--script", "FILE", .file(extensions: []),
+                                                 help: "an input script (docs/input.md), with @tick lines or steps")
+    static let gap = OptionDeclaration.option("--gap", "DURATION", .duration(allowsZero: false),
+                                              help: "the time between steps of --moves (default 0.4 s)")
+    static let overlay = OptionDeclaration.option(
+        "--overlay", "keys,path,remote,debug", .list(Overlays.names.map(\.0)),
+        help: "draw a caption of each press (keys), the focus path (path), a Siri Remote (remote) and the F2 debug overlay (debug: the last move's search, sections, guides)",
+        check: { text in
+            do throws(OverlayError) { _ = try Overlays(parsing: text); return nil } catch { return "--overlay: \(error.message)" }
+        })
+}

@@ -1,0 +1,136 @@
+/// The command line, declared once (the shape of swift-argument-parser, without the dependency).
+///
+/// Each command declares its name, a one-line summary, its positional arguments, its options (each
+/// with the kind of value it takes) and flags, and the rules between options. Everything else is
+/// read from these values: the parser (`ParsedArguments`), every `--help` and the top-level usage
+/// (`HelpText`). A shell completion script can be generated from them too: command names from
+/// `CLI.commands`, option names per command, and for each value its `ValueKind` — scene files
+/// (`*.json` or `home`), other files by extension, a fixed list of choices, a comma-separated list.
+
+/// What a value on the command line is: what `--help` calls it, what the parser accepts, and what a
+/// completion would offer.
+enum ValueKind: Sendable, Equatable {
+    /// A scene file, or "home" for the built-in home scene.
+    case scene
+    /// A scene file or a folder of them.
+    case sceneOrFolder
+    /// A file to read or write, with the extensions it may have (empty: any). A trailing "/" in the
+    /// list means a folder is accepted too.
+    case file(extensions: [String])
+    /// The id of a node in the scene.
+    case nodeID
+    /// One of these words, checked by the parser.
+    case choice([String])
+    /// A comma-separated list of these words (an empty list allowed).
+    case list([String])
+    /// WIDTHxHEIGHT in pixels.
+    case size
+    /// Seconds: `0.4`, `400ms`, `2s`.
+    case duration(allowsZero: Bool)
+    /// A number above zero.
+    case positiveNumber
+    /// A whole number (the option's own rule says which).
+    case integer
+    /// Remote-event steps in the input-script grammar: `right*3 hold right 1s select`.
+    case steps
+
+    /// True when an empty value means something (no overlays, no steps); otherwise `--name=` and
+    /// `--name ""` are refused with "needs a value".
+    var allowsEmpty: Bool {
+        switch self {
+        case .list, .steps: true
+        default: false
+        }
+    }
+}
+
+/// A `--name` on the command line: a flag (no value) or an option (one value, given as
+/// `--name value` or `--name=value`).
+struct OptionDeclaration: Sendable {
+    /// With the dashes: `--from`.
+    var name: String
+    /// What `--help` shows for the value (`ID`, `FILE`); nil for a flag.
+    var placeholder: String?
+    var kind: ValueKind?
+    var help: String
+    /// The option must be given (`--out` of `record`).
+    var isRequired = false
+    /// A rule the value must meet beyond its kind; returns the problem, worded with the option's name.
+    var check: (@Sendable (String) -> String?)?
+
+    static func flag(_ name: String, help: String) -> OptionDeclaration {
+        OptionDeclaration(name: name, placeholder: nil, kind: nil, help: help)
+    }
+
+    static func option(_ name: String, _ placeholder: String, _ kind: ValueKind, help: String,
+                       check: (@Sendable (String) -> String?)? = nil) -> OptionDeclaration {
+        OptionDeclaration(name: name, placeholder: placeholder, kind: kind, help: help, check: check)
+    }
+
+    var isFlag: Bool { kind == nil }
+
+    /// The same option with this command's own wording.
+    func help(_ text: String) -> OptionDeclaration { var o = self; o.help = text; return o }
+
+    /// The same option, required.
+    var required: OptionDeclaration { var o = self; o.isRequired = true; return o }
+
+    /// `--from ID` or `--json`.
+    var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
+}
+
+/// A positional argument.
+struct ArgumentDeclaration: Sendable {
+    enum Count: Sendable { case one, optional, any }
+
+    var placeholder: String
+    var kind: ValueKind
+    var count: Count
+    var help: String
+
+    /// `SCENE`, `[SCENE]` or `[MOVE...]`.
+    var synopsis: String {
+        switch count {
+        case .one: placeholder
+        case .optional: "[\(placeholder)]"
+        case .any: "[\(placeholder)...]"
+        }
+    }
+}
+
+/// Options that go together: at most one of them, or exactly one.
+struct OptionGroup: Sendable {
+    var names: [String]
+    var exactlyOne: Bool
+}
+
+/// One subcommand of `tenfoot`.
+struct CommandDeclaration: Sendable {
+    var name: String
+    /// One line for the top-level usage.
+    var summary: String
+    var arguments: [ArgumentDeclaration] = []
+    /// Options and flags; `-h, --help` is added to every command.
+    var options: [OptionDeclaration] = []
+    var groups: [OptionGroup] = []
+    /// What `--help` says after the usage line.
+    var discussion: String = ""
+    /// Closing paragraphs of `--help` (key guides, tables) after the options.
+    var epilogue: String = ""
+
+    /// The options with `--help`, in the order `--help` lists them.
+    var allOptions: [OptionDeclaration] { options + [Self.help] }
+
+    static let help = OptionDeclaration.flag("--help", help: "show this help")
+
+    func option(named name: String) -> OptionDeclaration? {
+        allOptions.first { $0.name == name }
+    }
+}
+
+/// A subcommand: its declaration and what it does with the parsed arguments.
+protocol Command {
+    static var declaration: CommandDeclaration { get }
+    /// Runs the command; returns the exit code (failures throw `CLIError`).
+    static func run(_ arguments: ParsedArguments) throws -> Int32
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TenFootApp
+import TenFootCore
+import TenFootInput
+import TenFootScene
+import TenFootSDL
+
+/// `tenfoot run`: the window on a scene file, watched for changes.
+enum RunCommand: Command {
+    static let inputMap = OptionDeclaration.option(
+        "--input-map", "FILE", .file(extensions: ["json"]),
+        help: "keyboard, controller and mouse bindings and timings (JSON; docs/input.md shows the full default mapping to copy)")
+    static let saveSession = OptionDeclaration.option(
+        "--save-session", "FILE", .file(extensions: []),
+        help: "when the window closes, write the remote events played as a script with ticks, replayable exactly (F10 writes it at any time)")
+    static let seconds = OptionDeclaration.option("--seconds", "N", .positiveNumber, help: "close the window after N seconds (tests)")
+
+    static let declaration = CommandDeclaration(
+        name: "run",
+        summary: "open the window on a scene file (reloads when it changes)",
+        arguments: [ArgumentDeclaration(placeholder: "SCENE", kind: .scene, count: .optional,
+                                        help: "a scene file (default: the built-in home scene, also called \"home\")")],
+        options: [CommonOptions.policy, CommonOptions.appearance, CommonOptions.size.help("the window's size in pixels (default 1280x720)"),
+                  seconds, inputMap, saveSession],
+        discussion: """
+            Opens the window on SCENE. The file is watched: saving it reloads the scene keeping focus; a broken \
+            save keeps the last good scene with the error shown.
+            With no display, use the headless commands: tenfoot screenshot, tenfoot path.
+            """,
+        epilogue: keyGuide)
+
+    /// The default bindings, from the table the F1 help card shows too.
+    static var keyGuide: String {
+        KeyGuide.grouped.map { group in
+            ([group.group.title + ":"] + group.lines.map { HelpText.row(name: $0.keys, help: $0.does) }).joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    static func run(_ p: ParsedArguments) throws -> Int32 {
+        var options = Window.Options()
+        if let path = p.value(inputMap) {
+            do { options.inputMapping = try InputMapping.load(path: path, knownKeys: SDLInput.knownKeyNames) } catch {
+                throw CLIError(message: "cannot load the input map:\n" + error.description, code: ExitCode.usage)
+            }
+        }
+        options.saveSessionPath = p.value(saveSession)
+        options.policy = p.policy
+        options.appearance = p.appearance
+        if let (w, h) = p.size(CommonOptions.size) { options.width = w; options.height = h }
+        options.seconds = p.number(seconds)
+        var scene = BuiltInScenes.home()
+        var loadError: String?
+        if let path = p.positional.first, !(path == "home" && !FileManager.default.fileExists(atPath: path)) {
+            options.scenePath = path
+            do { scene = try SceneDecoder.load(path: path) } catch {
+                // Without a display there is no banner to show: bad input wins (exit 2).
+                if !Window.displayAvailable { throw CLIError(message: "cannot load the scene:\n" + error.description, code: ExitCode.usage) }
+                // A broken file at launch: open with the error banner and wait for a fix.
+                loadError = error.description
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                scene = Scene(name: (path as NSString).lastPathComponent, file: path,
+                              root: SceneNode(type: .vstack, id: "root", hasExplicitID: false, location: SourceLocation(line: 1, column: 1)))
+            }
+        }
+        do {
+            let window = try Window(options: options, scene: scene, loadError: loadError)
+            return try window.run()
+        } catch let failure as Window.Failure {
+            if case .noDisplay(let why) = failure {
+                let target = options.scenePath ?? "home"
+                throw CLIError(message: "\(why). No window can open here; use the headless path instead:\n"
+                    + "  tenfoot screenshot \(target) --out shot.png\n"
+                    + "  tenfoot path \(target) right right down\n"
+                    + "  or run the window under Xvfb: xvfb-run -a tenfoot", code: ExitCode.environment)
+            }
+            throw CLIError(message: failure.description, code: ExitCode.environment)
+        }
+    }
+}
