@@ -14,9 +14,9 @@ enum ValueKind: Sendable, Equatable {
     case scene
     /// A scene file or a folder of them.
     case sceneOrFolder
-    /// A file to read or write, with the extensions it may have (empty: any). A trailing "/" in the
-    /// list means a folder is accepted too.
-    case file(extensions: [String])
+    /// A file to read or write, with the extensions it may have (empty: any); `folders`: a folder is
+    /// accepted too (record's frames folder).
+    case file(extensions: [String], folders: Bool = false)
     /// The id of a node in the scene.
     case nodeID
     /// One of these words, checked by the parser.

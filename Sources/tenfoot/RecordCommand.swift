@@ -5,7 +5,7 @@ import TenFootRecorder
 /// `tenfoot record`: a frame-exact video (or PNG frames) of a scripted traversal.
 enum RecordCommand: Command {
     static let out = OptionDeclaration.option(
-        "--out", "FILE|DIR/", .file(extensions: ["mp4", "webm", "gif", "/"]),
+        "--out", "FILE|DIR/", .file(extensions: ["mp4", "webm", "gif"], folders: true),
         help: "demo.mp4 (H.264, yuv420p, +faststart: plays everywhere), demo.webm (VP9, libvpx realtime settings), demo.gif (a palette generated from the frames) or frames/ (numbered PNG frames: a path ending in / or an existing folder)",
         check: { path in
             do throws(RecordingError) { _ = try OutputFormat(path: path); return nil } catch { return error.cliError.message }

@@ -145,3 +145,21 @@ extension SDLTests {
         }
     }
 }
+
+/// The layering contract: only the platform edge (TenFootSDL) sees SDL; the app, the recorder and
+/// everything below work through it.
+extension SDLTests {
+    @Test func onlyThePlatformImportsSDL() throws {
+        let fm = FileManager.default
+        let sources = TestPaths.packageRoot + "/Sources"
+        var offenders: [String] = []
+        for target in try fm.contentsOfDirectory(atPath: sources).sorted() where !target.hasPrefix("CSDL2") && target != "TenFootSDL" {
+            guard let files = fm.enumerator(atPath: sources + "/" + target) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: sources + "/" + target + "/" + file, encoding: .utf8)
+                if text.split(separator: "\n").contains(where: { $0.contains("import CSDL2") }) { offenders.append(target + "/" + file) }
+            }
+        }
+        #expect(offenders.isEmpty, "SDL imported outside TenFootSDL: \(offenders)")
+    }
+}
