@@ -13,29 +13,29 @@ public final class Rasteriser {
     let fonts: FontCache
     /// Folder that relative image paths are resolved against (the scene file's folder).
     public var imageBase: String
-    private var maskTexture: OpaquePointer?
-    private var shadowTexture: OpaquePointer?
-    private var glowCache: [Int32: OpaquePointer] = [:]
+    var maskTexture: OpaquePointer?
+    var shadowTexture: OpaquePointer?
+    var glowCache: [Int32: OpaquePointer] = [:]
     /// Generated artwork per seed, at the exact pixel sizes it was drawn at while at rest (a few each:
     /// resting and lifted), so steady frames copy without scaling.
-    private var artworkCache: [String: [(w: Int32, h: Int32, texture: OpaquePointer)]] = [:]
-    private var artworkLastSize: [String: (Int32, Int32)] = [:]
-    private var artworkUse: [String: Int] = [:]
+    var artworkCache: [String: [(w: Int32, h: Int32, texture: OpaquePointer)]] = [:]
+    var artworkLastSize: [String: (Int32, Int32)] = [:]
+    var artworkUse: [String: Int] = [:]
     /// DejaVu Sans Bold's widest common advance, as a share of the font size (for fitting words).
     static let boldAdvance = 0.72
     /// Sizes kept per artwork seed (resting, lifted, and a couple in between).
     static let artworkSizesPerSeed = 4
-    private var imageCache: [String: OpaquePointer?] = [:]
-    private var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
-    private var textUse: [TextKey: Int] = [:]
-    private var fittedText: [TextKey: String] = [:]
+    var imageCache: [String: OpaquePointer?] = [:]
+    var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
+    var textUse: [TextKey: Int] = [:]
+    var fittedText: [TextKey: String] = [:]
     /// Alpha-less copies of wide artwork (backdrops), for cheap cross-fades.
-    private var opaqueTwins: [OpaquePointer: OpaquePointer] = [:]
-    private var frameNumber = 0
+    var opaqueTwins: [OpaquePointer: OpaquePointer] = [:]
+    var frameNumber = 0
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
     /// The opacity set by the last `alpha` command, applied to artwork and image copies.
-    private var textureAlpha: UInt8 = 255
+    var textureAlpha: UInt8 = 255
 
     struct TextKey: Hashable { var text: String; var size: Int; var bold: Bool }
 
@@ -63,7 +63,7 @@ public final class Rasteriser {
     }
 
     /// Where the 1920×1080-point canvas sits in the output (`Letterbox`, shared with the input edge).
-    private var letterbox = Letterbox(outputWidth: Letterbox.screen.width, outputHeight: Letterbox.screen.height)
+    var letterbox = Letterbox(outputWidth: Letterbox.screen.width, outputHeight: Letterbox.screen.height)
 
     /// Points → pixels through the letterbox. The rasteriser converts every edge itself and rounds it
     /// once, so adjacent pieces share pixel edges (SDL's own logical scaling rounds pieces separately
@@ -300,257 +300,4 @@ public final class Rasteriser {
         fillRounded(r, radius: 12, color: Color(70, 30, 30))
         drawText("missing: " + (path as NSString).lastPathComponent, x: r.midX, y: r.midY - 14, size: 23, bold: false, color: Color(255, 200, 200), centered: true, maxWidth: r.width - 10)
     }
-
-    // MARK: Text
-
-    func drawText(_ text: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?) {
-        let s = maxWidth.map { fitting(text, size: size, bold: bold, width: $0) } ?? text
-        guard !s.isEmpty, let (tex, w, h) = textTexture(s, size: size, bold: bold) else { return }
-        SDL_SetTextureColorMod(tex, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(tex, color.a)
-        // Textures are rasterised at output pixels; draw them back at point size.
-        var width = Double(w) / pixelScale
-        var src = SDL_Rect(x: 0, y: 0, w: w, h: h)
-        if let maxWidth, width > maxWidth, maxWidth > 0 {
-            src.w = Int32(maxWidth * pixelScale); width = maxWidth
-        }
-        // Text keeps its rasterised pixel size: only its origin is converted (no resampling blur).
-        var d = SDL_Rect(x: Int32(px(centered ? x - width / 2 : x)), y: Int32(py(y)), w: src.w, h: src.h)
-        SDL_RenderCopy(renderer, tex, &src, &d)
-    }
-
-    /// `text` as it fits in `width` points: whole, or cut at a character with "…" (cached).
-    func fitting(_ text: String, size: Double, bold: Bool, width: Double) -> String {
-        let key = TextKey(text: text + "\u{0}" + String(Int(width)), size: Int((size * pixelScale).rounded()), bold: bold)
-        if let hit = fittedText[key] { return hit }
-        guard let font = fonts.font(pixels: key.size, bold: bold) else { return text }
-        func fits(_ s: String) -> Bool {
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(font, s, &w, &h)
-            return Double(w) <= width * pixelScale
-        }
-        var result = text
-        if !fits(text) {
-            let chars = Array(text)
-            var lo = 0, hi = chars.count
-            while lo < hi {  // the longest prefix that fits with the ellipsis
-                let mid = (lo + hi + 1) / 2
-                if fits(String(chars[..<mid]).trimmingCharacters(in: .whitespaces) + "…") { lo = mid } else { hi = mid - 1 }
-            }
-            result = String(chars[..<lo]).trimmingCharacters(in: .whitespaces) + "…"
-        }
-        fittedText[key] = result
-        return result
-    }
-
-    func textTexture(_ s: String, size: Double, bold: Bool) -> (OpaquePointer, Int32, Int32)? {
-        let px = Int((size * pixelScale).rounded())
-        let key = TextKey(text: s, size: px, bold: bold)
-        textUse[key] = frameNumber
-        if let hit = textCache[key] { return hit }
-        guard let font = fonts.font(pixels: px, bold: bold),
-              let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let entry = (tex, surface.pointee.w, surface.pointee.h)
-        textCache[key] = entry
-        return entry
-    }
-
-    /// Frees text and artwork textures not drawn for a while (a long scroll through a catalogue must
-    /// not keep every poster it passed).
-    func evictText() {
-        for (key, used) in textUse where frameNumber - used > Rasteriser.textEvictFrames {
-            if let t = textCache.removeValue(forKey: key) { SDL_DestroyTexture(t.0) }
-            textUse.removeValue(forKey: key)
-        }
-        for (seed, used) in artworkUse where frameNumber - used > Rasteriser.textEvictFrames {
-            for t in artworkCache.removeValue(forKey: seed) ?? [] { destroyArtwork(t.texture) }
-            artworkUse.removeValue(forKey: seed)
-            artworkLastSize.removeValue(forKey: seed)
-        }
-    }
-
-    // MARK: Generated textures
-
-    /// Makes an ARGB8888 streaming-free static texture from a pixel function.
-    func makeTexture(width: Int32, height: Int32, _ pixel: (Int, Int) -> UInt32) -> OpaquePointer? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        SDL_LockSurface(surface)
-        let pitch = Int(surface.pointee.pitch) / 4
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0 ..< Int(height) { for x in 0 ..< Int(width) { pixels[y * pitch + x] = pixel(x, y) } }
-        SDL_UnlockSurface(surface)
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        return tex
-    }
-
-    /// Coverage of a rounded rectangle at a pixel centre (anti-aliased over one pixel).
-    static func roundedCoverage(_ x: Double, _ y: Double, w: Double, h: Double, r: Double) -> Double {
-        let cx = min(max(x, r), w - r), cy = min(max(y, r), h - r)
-        let d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
-        return max(0, min(1, r - d + 0.5))
-    }
-
-    func roundedMask() -> OpaquePointer {
-        if let t = maskTexture { return t }
-        let n = Double(Rasteriser.maskSize)
-        let t = makeTexture(width: Rasteriser.maskSize, height: Rasteriser.maskSize) { x, y in
-            let a = Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: n, h: n, r: Rasteriser.maskRadius)
-            return UInt32(a * 255) << 24 | 0x00FF_FFFF
-        }!
-        maskTexture = t
-        return t
-    }
-
-    func shadow() -> OpaquePointer {
-        if let t = shadowTexture { return t }
-        let n = Double(Rasteriser.shadowSize), pad = Rasteriser.shadowPad
-        let t = makeTexture(width: Rasteriser.shadowSize, height: Rasteriser.shadowSize) { x, y in
-            // Distance outside the inner rectangle, turned into a smooth falloff.
-            let px = Double(x) + 0.5, py = Double(y) + 0.5
-            let dx = max(pad - px, 0, px - (n - pad)), dy = max(pad - py, 0, py - (n - pad))
-            let d = (dx * dx + dy * dy).squareRoot() / pad
-            let a = max(0, 1 - d)
-            let alpha = a * a * (3 - 2 * a)
-            return UInt32(alpha * 255) << 24
-        }!
-        shadowTexture = t
-        return t
-    }
-
-    /// The specular light spot, made at the pixel size it is drawn (64-px steps) so drawing it is
-    /// a blit, not a stretch.
-    func glow(pixels: Int32) -> OpaquePointer {
-        let n = max(16, min(2048, pixels))
-        if let t = glowCache[n] { return t }
-        let half = Double(n) / 2
-        let t = makeTexture(width: n, height: n) { x, y in
-            let dx = (Double(x) + 0.5 - half) / half, dy = (Double(y) + 0.5 - half) / half
-            let d = min(1, (dx * dx + dy * dy).squareRoot())
-            let a = (1 - d) * (1 - d)
-            return UInt32(a * 255) << 24 | 0x00FF_FFFF
-        }!
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        glowCache[n] = t
-        return t
-    }
-
-    /// Deterministic poster art for a title: a diagonal two-colour gradient from a hash of the seed,
-    /// rounded corners baked in, and the title lettered across its lower part.
-    func artwork(seed: String, title: String, size: Rect) -> OpaquePointer? {
-        let w = Int32(max(8, (size.width * pixelScale).rounded())), h = Int32(max(8, (size.height * pixelScale).rounded()))
-        artworkUse[seed] = frameNumber
-        let cached = artworkCache[seed] ?? []
-        if let exact = cached.first(where: { $0.w == w && $0.h == h }) { artworkLastSize[seed] = (w, h); return exact.texture }
-        // While an item animates its size changes every frame: scale the nearest texture rather than
-        // making one per frame. A size seen twice in a row is a resting size: make it exactly.
-        let stable = artworkLastSize[seed].map { $0 == (w, h) } ?? true
-        artworkLastSize[seed] = (w, h)
-        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) { return nearest.texture }
-        guard let texture = makeArtwork(seed: seed, title: title, w: w, h: h) else { return nil }
-        var list = cached + [(w, h, texture)]
-        if list.count > Rasteriser.artworkSizesPerSeed { destroyArtwork(list.removeFirst().texture) }
-        artworkCache[seed] = list
-        return texture
-    }
-
-    func destroyArtwork(_ texture: OpaquePointer) {
-        if let twin = opaqueTwins.removeValue(forKey: texture) { SDL_DestroyTexture(twin) }
-        SDL_DestroyTexture(texture)
-    }
-
-    /// Draws the artwork texture for a seed at one pixel size.
-    func makeArtwork(seed: String, title: String, w: Int32, h: Int32) -> OpaquePointer? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let (c1, c2) = ArtworkPalette.colors(stableHash(seed))
-        let radius = SceneRenderer.cornerRadius * pixelScale
-        let W = Double(w), H = Double(h)
-        SDL_LockSurface(surface)
-        let pitch = Int(surface.pointee.pitch) / 4
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0 ..< Int(h) {
-            for x in 0 ..< Int(w) {
-                let t = Double(x) / W * 0.6 + Double(y) / H * 0.4
-                let r = Double(c1.r) + (Double(c2.r) - Double(c1.r)) * t
-                let g = Double(c1.g) + (Double(c2.g) - Double(c1.g)) * t
-                let b = Double(c1.b) + (Double(c2.b) - Double(c1.b)) * t
-                let a = Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: W, h: H, r: radius)
-                pixels[y * pitch + x] = UInt32(a * 255) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-            }
-        }
-        SDL_UnlockSurface(surface)
-        // Lettering about a seventh of the width, smaller when the longest word would not fit a line
-        // (words are wrapped, never broken).
-        let longestWord = title.split(separator: " ").map(\.count).max() ?? 1
-        let letterSize = min(W / 7, W * 0.85 / (Double(longestWord) * Rasteriser.boldAdvance))
-        // Long titles shrink until the wrapped lettering fits in the lower two thirds of the art.
-        var size = letterSize
-        while !title.isEmpty, size >= 10, let font = fonts.font(pixels: Int(size), bold: true) {
-            TTF_SetFontWrappedAlign(font, Int32(TTF_WRAPPED_ALIGN_CENTER))
-            guard let text = TTF_RenderUTF8_Blended_Wrapped(font, title, SDL_Color(r: 255, g: 255, b: 255, a: 235), UInt32(W * 0.85)) else { break }
-            defer { SDL_FreeSurface(text) }
-            if Double(text.pointee.h) > H * 0.66, size > 10 { size *= 0.8; continue }
-            var d = SDL_Rect(x: (w - text.pointee.w) / 2, y: max(0, h - text.pointee.h - h / 8), w: text.pointee.w, h: text.pointee.h)
-            SDL_SetSurfaceBlendMode(text, SDL_BLENDMODE_BLEND)
-            SDL_UpperBlit(text, nil, surface, &d)
-            break
-        }
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        // Backdrops cross-fade: keep a copy without an alpha channel, whose rows between the corners SDL
-        // blends with a constant alpha on its fast path (per-pixel alpha plus a fade is the slow path).
-        if W > 2 * H, let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB888.rawValue, 0) {
-            if let twin = SDL_CreateTextureFromSurface(renderer, opaque) {
-                SDL_SetTextureBlendMode(twin, SDL_BLENDMODE_BLEND)
-                opaqueTwins[tex] = twin
-            }
-            SDL_FreeSurface(opaque)
-        }
-        return tex
-    }
-
-    func image(_ path: String) -> OpaquePointer? {
-        let full = path.hasPrefix("/") ? path : (imageBase as NSString).appendingPathComponent(path)
-        if let hit = imageCache[full] { return hit }
-        var tex: OpaquePointer?
-        if let surface = IMG_Load(full) {
-            tex = SDL_CreateTextureFromSurface(renderer, surface)
-            SDL_FreeSurface(surface)
-            if let tex { SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear) }
-        }
-        imageCache[full] = tex
-        return tex
-    }
-
-    /// Forgets loaded images (after a file changed on disk).
-    public func reloadImages() {
-        for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
-        imageCache = [:]
-    }
-}
-
-/// Gradient pairs for generated artwork: saturated, dark enough for white lettering.
-enum ArtworkPalette {
-    static let pairs: [(Color, Color)] = [
-        (Color(230, 80, 70), Color(120, 30, 90)), (Color(60, 130, 230), Color(30, 40, 120)),
-        (Color(40, 180, 150), Color(20, 70, 100)), (Color(240, 160, 40), Color(170, 50, 40)),
-        (Color(150, 90, 220), Color(50, 30, 110)), (Color(70, 170, 90), Color(20, 80, 60)),
-        (Color(220, 90, 150), Color(90, 40, 120)), (Color(80, 110, 140), Color(30, 40, 60)),
-        (Color(200, 120, 60), Color(80, 40, 30)), (Color(50, 150, 200), Color(90, 40, 140)),
-    ]
-    static func colors(_ hash: UInt64) -> (Color, Color) { pairs[Int(hash % UInt64(pairs.count))] }
-}
-
-/// FNV-1a: the same on every run and platform (Swift's Hasher is seeded per process).
-func stableHash(_ s: String) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in s.utf8 { h ^= UInt64(b); h = h &* 0x100_0000_01b3 }
-    return h
 }
