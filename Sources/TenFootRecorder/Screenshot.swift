@@ -14,9 +14,9 @@ public enum Screenshot {
     /// rasterise it with the software renderer.
     public static func write(_ sim: Simulator, script: InputScript = InputScript(entries: [], endTick: 0), to path: String,
                              settings: RecordingSettings) throws(RecordingError) {
-        var session = ScriptPlayer(simulator: sim, script: script)
-        session.advance(to: script.endTick)
-        try writeSettled(session.sim, to: path, settings: settings)
+        var player = ScriptPlayer(simulator: sim, script: script)
+        player.advance(to: script.endTick)
+        try writeSettled(player.sim, to: path, settings: settings)
     }
 
     /// One PNG of a state with its animations settled, overlays drawn for the settled state: what
