@@ -4,7 +4,71 @@
 // and beside FocusEngine a second leaf, TenFootCore (the JSON reader with positions, Diagnostic), which
 // every reader of a file uses: scenes, input mapping files, input scripts.
 // Only TenFootSDL sees SDL (through the CSDL2* system-library targets).
+// TenFootSwiftUI (SwiftUI sources → scenes) sits on TenFootScene and reads Swift with the toolchain's own
+// SwiftParser/SwiftSyntax, found at build time (below); without them it still builds and says what is missing.
 import PackageDescription
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `<toolchain>/usr/lib/swift/host` of the toolchain evaluating this manifest, when it ships the SwiftSyntax and
+/// SwiftParser modules (`.swiftinterface`) and their shared libraries; nil otherwise. Never a path written here:
+/// it follows from where this process loaded PackageDescription (`<toolchain>/usr/lib/swift/pm/ManifestAPI/`),
+/// or, on Linux, from the SwiftPM executable running it. TENFOOT_SWIFT_HOST_LIBS overrides it (empty: build
+/// without, to exercise the fallback). Details: docs/swiftui.md, "Building".
+func swiftHostLibraries() -> String? {
+    let fm = FileManager.default
+    func usable(_ dir: String) -> String? {
+        let ok = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics"].allSatisfy {
+            fm.fileExists(atPath: "\(dir)/\($0).swiftmodule") && (fm.fileExists(atPath: "\(dir)/lib\($0).so")
+                || fm.fileExists(atPath: "\(dir)/lib\($0).dylib"))
+        }
+        return ok ? dir : nil
+    }
+    if let forced = Context.environment["TENFOOT_SWIFT_HOST_LIBS"] { return forced.isEmpty ? nil : usable(forced) }
+    var packageDescription: String? = nil
+    #if canImport(Darwin)
+    var info = Dl_info()
+    if dladdr(unsafeBitCast(Package.self as Any.Type, to: UnsafeRawPointer.self), &info) != 0, let name = info.dli_fname {
+        packageDescription = String(cString: name)
+    }
+    #else
+    // /proc files report size 0: String(contentsOfFile:) stops after about 4 KB, readToEnd reads it all.
+    if let data = try? FileHandle(forReadingAtPath: "/proc/self/maps")?.readToEnd(), let maps = String(data: data, encoding: .utf8) {
+        packageDescription = maps.split(separator: "\n").lazy
+            .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) }
+            .first { $0.hasSuffix("/libPackageDescription.so") }
+    }
+    #endif
+    if let lib = packageDescription {
+        // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift/host
+        let swiftLib = URL(fileURLWithPath: lib).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        if let found = usable(swiftLib.appendingPathComponent("host").path) { return found }
+    }
+    #if os(Linux)
+    // The SwiftPM process running this manifest is <toolchain>/usr/bin/swift-package (swift-build is a link to it).
+    if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/\(getppid())/exe") {
+        let host = URL(fileURLWithPath: exe).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+        if let found = usable(host) { return found }
+    }
+    #endif
+    return nil
+}
+
+let swiftHost = swiftHostLibraries()
+/// `-I host` for TenFootSwiftUI and for every target that imports it: a client of a non-resilient module loads
+/// that module's imports, internal ones included ("missing required modules" otherwise).
+let swiftHostImport: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+/// Search path and rpath; the libraries themselves are autolinked by the modules (SwiftParser, SwiftSyntax and
+/// SwiftDiagnostics only: SwiftIfConfig and SwiftParserDiagnostics would add start-up time to every run).
+let swiftHostLink: [LinkerSetting] = swiftHost.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
+/// The targets that import TenFootSwiftUI (they need `swiftHostImport`).
+let swiftUIClients: Set<String> = ["tenfoot", "tenfoot-bench", "TenFootSwiftUITests"]
 
 let package = Package(
     name: "TenFoot",
@@ -14,6 +78,7 @@ let package = Package(
         .library(name: "TenFootScene", targets: ["TenFootScene"]),
         .library(name: "TenFootSim", targets: ["TenFootSim"]),
         .library(name: "TenFootInput", targets: ["TenFootInput"]),
+        .library(name: "TenFootSwiftUI", targets: ["TenFootSwiftUI"]),
         .executable(name: "tenfoot", targets: ["tenfoot"]),
         .executable(name: "tenfoot-bench", targets: ["tenfoot-bench"]),
     ],
@@ -38,6 +103,9 @@ let package = Package(
         .target(name: "TenFootScene", dependencies: ["FocusEngine", "TenFootCore"],
                 resources: [.embedInCode("Resources/home.json")]),
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene", "TenFootCore"]),
+        // SwiftUI source files → scenes: an interpreter of SwiftUI's declarative subset (docs/swiftui.md).
+        .target(name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine"],
+                swiftSettings: swiftHostImport, linkerSettings: swiftHostLink),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
         .target(name: "TenFootInput", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
 
@@ -74,6 +142,9 @@ let package = Package(
             name: "TenFootSDLTests",
             dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2", "CSDL2Image"],
             exclude: ["Goldens"]),
+        .testTarget(name: "TenFootSwiftUITests",
+                    dependencies: ["TenFootSwiftUI", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ]
 )
@@ -81,4 +152,5 @@ let package = Package(
 // Every target names the modules whose members it uses (no leaky transitive imports).
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+        + (swiftUIClients.contains(target.name) ? swiftHostImport : [])
 }

@@ -1,0 +1,118 @@
+/// Every SwiftUI concept the scene model has no node or key for yet, the closest thing TenFoot uses instead,
+/// and what should replace it. Each translation that falls back on one records a warning at its source
+/// location (`tenfoot lint`), and the table is the work list for the issues that grow the scene vocabulary:
+/// when the model gains the real thing, the translator's entry switches to it and the case goes away.
+/// docs/swiftui.md prints this table (a test keeps the two equal).
+public enum Approximation: String, CaseIterable, Sendable {
+    case toggle
+    case label
+    case section
+    case form
+    case list
+    case grid
+    case horizontalGrid
+    case divider
+    case shape
+    case systemImage
+    case searchable
+    case navigationLink
+    case navigationTitle
+    case toolbar
+    case nestedTabView
+    case delayedAction
+    case stateDrivenView
+    case stateDrivenModifier
+    case toggleAction
+    case appendUnrolled
+    case removeAction
+    case focusedEffect
+    case focusableContainerWithFocusableContent
+    case sheetAtStart
+    case frameRange
+    case presentationChrome
+
+    /// What SwiftUI has.
+    public var concept: String {
+        switch self {
+        case .toggle: "Toggle"
+        case .label: "Label (title and icon)"
+        case .section: "Section with header and footer"
+        case .form: "Form"
+        case .list: "List"
+        case .grid: "Grid / GridRow"
+        case .horizontalGrid: "LazyHGrid"
+        case .divider: "Divider"
+        case .shape: "shapes and colours as views (Rectangle, RoundedRectangle, Capsule, Circle, Color…)"
+        case .systemImage: "Image(systemName:) outside a button"
+        case .searchable: ".searchable and the search field"
+        case .navigationLink: "NavigationLink (a push)"
+        case .navigationTitle: ".navigationTitle"
+        case .toolbar: ".toolbar items"
+        case .nestedTabView: "a TabView that is not the screen's root"
+        case .delayedAction: "DispatchQueue.main.asyncAfter (a delayed action)"
+        case .stateDrivenView: "if/switch on @State that actions change (views that appear and disappear)"
+        case .stateDrivenModifier: "modifiers whose argument follows @State (.disabled(x), .hidden, .opacity)"
+        case .toggleAction: "x.toggle() and other actions whose effect depends on the state when they run"
+        case .appendUnrolled: "appending to a ForEach's data from an action that a new row can run again"
+        case .removeAction: "removing from a ForEach's data (remove(at:), removeAll…)"
+        case .focusedEffect: "@Environment(\\.isFocused) driving scaleEffect, colours or other styling"
+        case .focusableContainerWithFocusableContent: ".focusable() on a container that also holds focusable controls"
+        case .sheetAtStart: "a sheet whose isPresented is true when the screen opens"
+        case .frameRange: ".frame(minWidth:maxWidth:…) with finite bounds"
+        case .presentationChrome: "fullScreenCover and presentation styles"
+        }
+    }
+
+    /// What TenFoot does with it today.
+    public var today: String {
+        switch self {
+        case .toggle: "a button titled \"Title: On/Off\" whose select flips the bound state once"
+        case .label: "a text with the title (the icon is dropped)"
+        case .section: "a vstack: the header as a headline text, the rows, the footer as a caption text"
+        case .form: "a vertical scroll; controls in it fill the width like tvOS table rows"
+        case .list: "a vertical scroll; controls in it fill the width like tvOS table rows"
+        case .grid: "a vstack of hstacks (columns are not aligned across rows)"
+        case .horizontalGrid: "a grid with as many columns as the rows need"
+        case .divider: "an empty 2-point stack (nothing drawn)"
+        case .shape: "a non-focusable image placeholder at the shape's frame"
+        case .systemImage: "a caption text with the symbol's name"
+        case .searchable: "a text field titled Search above the content"
+        case .navigationLink: "a button that presents the destination as a sheet (Menu goes back, focus restored)"
+        case .navigationTitle: "a title2 text above the content"
+        case .toolbar: "a row of the toolbar's items above the content"
+        case .nestedTabView: "the first tab's content in place (the scene format's tab bar must be the root)"
+        case .delayedAction: "runs at once, in order with the other actions"
+        case .stateDrivenView: "shown as it is when the screen opens; not re-evaluated when the state changes"
+        case .stateDrivenModifier: "evaluated once, with the state as the screen opens"
+        case .toggleAction: "evaluated once: the first press's effect repeats on every press"
+        case .appendUnrolled: "new rows are built ahead, three levels deep, assuming rows are used in order"
+        case .removeAction: "ignored (nothing is removed)"
+        case .focusedEffect: "the standard tvOS lift of the focused item"
+        case .focusableContainerWithFocusableContent: "the container becomes one focusable item; its controls are content"
+        case .sheetAtStart: "the sheet is not shown at start"
+        case .frameRange: "the minimum when given (else the maximum) as a fixed size"
+        case .presentationChrome: "a sheet"
+        }
+    }
+
+    /// The scene-model change that retires the approximation.
+    public var wanted: String {
+        switch self {
+        case .toggle, .label, .section, .form, .list, .divider, .shape, .systemImage, .grid, .horizontalGrid:
+            "a real node (components issue 15)"
+        case .searchable: "the search field and keyboard (issue 16)"
+        case .navigationLink: "an in-memory push (the open action taking a scene value)"
+        case .navigationTitle, .toolbar, .presentationChrome: "system chrome nodes"
+        case .nestedTabView: "tab bars below the root"
+        case .delayedAction: "a delayed action on the simulator clock"
+        case .stateDrivenView, .stateDrivenModifier: "conditional nodes and keys that follow state (issue 18)"
+        case .toggleAction: "actions that compute from state (toggle, add)"
+        case .appendUnrolled: "row templates with index arithmetic (issue 18)"
+        case .removeAction: "a remove action (issue 18)"
+        case .focusedEffect: "per-item focus styles"
+        case .focusableContainerWithFocusableContent: "focusable containers with focusable descendants in the engine's tree"
+        case .sheetAtStart: "sheets presented by state"
+        case .frameRange: "min/max sizes in layout"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import TenFootScene
+
+/// How SwiftUI sizes map onto the scene model where Apple documents nothing for tvOS: each assumption once,
+/// with its reason. docs/swiftui.md prints this table (a test keeps the two equal). Sizes Apple does document
+/// (the 1920×1080 screen, the 60/80-point safe area, the HIG text styles and grid widths) come from the scene
+/// model itself (docs/scene-format.md).
+public enum SwiftUISizes {
+    public struct Assumption: Sendable {
+        public let what: String
+        public let value: String
+        public let why: String
+    }
+
+    /// `.padding()` with no length.
+    public static let defaultPadding = 40.0
+    /// `VStack`/`HStack` with no spacing: the scene model's 40 (a tvOS focus lift needs the room).
+    public static let defaultSpacing = 40.0
+    /// Rows of a Section (header, rows, footer) sit closer than stacks.
+    public static let sectionSpacing = 20.0
+    /// `Divider()`: a 2-point line.
+    public static let dividerThickness = 2.0
+    /// A shape with no frame (SwiftUI shapes fill what they are offered; a scene node needs a size).
+    public static let shapeSize = 160.0
+    /// `GridItem(.adaptive(minimum:))` counts columns in the safe width (1760) with 40-point gaps.
+    public static let safeWidth = 1760.0
+    /// A `#Preview` (and the opened view) is centred in the safe area, as a window centres a view's body.
+    public static let centresRoot = true
+
+    /// SwiftUI fonts → tvOS text styles (HIG typography; `.largeTitle` and `.footnote` have no tvOS style).
+    public static let fonts: [(String, TextStyle)] = [
+        ("largeTitle", .title1), ("title", .title1), ("title2", .title2), ("title3", .title3), ("headline", .headline),
+        ("subheadline", .subtitle1), ("body", .body), ("callout", .callout), ("caption", .caption1),
+        ("caption2", .caption2), ("footnote", .caption2),
+    ]
+
+    public static func textStyle(_ font: String) -> TextStyle? { fonts.first { $0.0 == font }?.1 }
+
+    public static let assumptions: [Assumption] = [
+        Assumption(what: "`.padding()` without a length", value: "40 pt on each side",
+                   why: "Apple gives no tvOS figure; 40 is the HIG's gap between focusable items, so a padded item keeps room for its lift"),
+        Assumption(what: "`VStack`/`HStack` without `spacing:`", value: "40 pt",
+                   why: "SwiftUI's default spacing is platform-defined and undocumented; the scene model's stack default"),
+        Assumption(what: "Section header, rows and footer", value: "20 pt apart; header in headline, footer in caption1",
+                   why: "tvOS grouped tables are not specified in points"),
+        Assumption(what: "`Divider()`", value: "2 pt, nothing drawn", why: "no divider node yet"),
+        Assumption(what: "a shape or colour with no `.frame`", value: "160 × 160 pt",
+                   why: "SwiftUI shapes take all offered space; a fixed size keeps stacks of shapes readable"),
+        Assumption(what: "`GridItem(.adaptive(minimum: m))`", value: "as many columns as fit in 1760 pt with 40-pt gaps",
+                   why: "the HIG grid widths fill the 1760-pt safe width"),
+        Assumption(what: "`GridItem(.fixed(w))`, `.flexible()`", value: "one column each; a fixed width sets the items' width",
+                   why: "the scene grid has one column width"),
+        Assumption(what: "the opened view", value: "centred in the safe area (unless it fills it: a ScrollView, List, Form)",
+                   why: "a window centres its content view"),
+        Assumption(what: "`.font(.largeTitle)` / `.title`", value: "title1 (76 pt)", why: "tvOS has no Large Title style"),
+        Assumption(what: "`.font(.subheadline)`", value: "subtitle1 (38 pt)", why: "tvOS's nearest style"),
+        Assumption(what: "`.font(.footnote)`", value: "caption2 (23 pt)", why: "tvOS has no Footnote style"),
+        Assumption(what: "List and Form rows that hold no control", value: "not focusable",
+                   why: "only rows with a control or a link take focus in TenFoot"),
+        Assumption(what: "controls in a List or Form", value: "fill the width", why: "tvOS table rows span the table"),
+        Assumption(what: "a `Button` whose label is an image (`.card`, `.borderless` or plain)",
+                   value: "a poster (portrait frame) or a card", why: "the scene model's lockups"),
+        Assumption(what: "`Image(\"name\")` without a frame", value: "the scene image size (560 wide, 16:9)",
+                   why: "the asset's pixel size is not read"),
+    ]
+}

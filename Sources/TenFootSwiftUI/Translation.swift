@@ -1,0 +1,109 @@
+import TenFootCore
+import TenFootScene
+
+/// A SwiftUI screen read into the scene model, with everything the commands report about it.
+public struct SwiftUITranslation: Sendable {
+    /// The screen, ready for the simulator; node locations point into the Swift source.
+    public var scene: Scene
+    /// The equivalent scene file (what `tenfoot convert` writes); it decodes to `scene`.
+    public var json: String
+    /// Placeholders, approximations and platform notes, each at `file:line:column`, sorted.
+    public var warnings: [Diagnostic]
+    /// Where each item of the scene comes from, in tree order (screen, then sheets, then appended rows).
+    public var items: [SourceItem]
+    public var coverage: Coverage
+    /// The view that was opened (`LoginView`, or `#Preview "Filled"`).
+    public var opened: String
+    /// Every file read: the Swift sources and the sidecar, for live reload to watch.
+    public var files: [String]
+
+    /// A diagnostic about a scene node (its `path` is the node's id, as the lint gives it) moved to the node's
+    /// Swift source; others are returned unchanged.
+    public func relocated(_ d: Diagnostic) -> Diagnostic {
+        guard let item = items.first(where: { $0.id == d.path }) else { return d }
+        var out = d
+        out.file = item.source.file
+        out.location = item.source.location
+        return out
+    }
+}
+
+/// One scene node and the SwiftUI view it was made from.
+public struct SourceItem: Sendable, Hashable {
+    /// The node's id in the scene (explicit or derived).
+    public var id: String
+    public var source: SourcePoint
+    /// The SwiftUI view (`Button`, `TextField`, `LoginView`…).
+    public var origin: String
+    public var type: NodeType
+}
+
+/// How much of a screen was understood: views and modifiers interpreted as SwiftUI means them, approximated
+/// by the closest scene concept, or not understood (placeholders, ignored modifiers).
+public struct Coverage: Sendable, Hashable {
+    /// View instances translated to their scene equivalent (custom views count once each, with their content).
+    public var views = 0
+    public var viewsApproximated = 0
+    /// Views TenFoot could not interpret, drawn as labelled boxes.
+    public var placeholders = 0
+    public var modifiers = 0
+    public var modifiersApproximated = 0
+    /// Modifiers that only style (colour, corner radius, animation…): no effect on layout or focus here.
+    public var modifiersCosmetic = 0
+    /// Modifiers of other platforms (or that do nothing on tvOS), and ones TenFoot does not know.
+    public var modifiersIgnored = 0
+
+    public init() {}
+
+    public var viewTotal: Int { views + viewsApproximated + placeholders }
+    public var modifierTotal: Int { modifiers + modifiersApproximated + modifiersCosmetic + modifiersIgnored }
+
+    /// Share of views that are not placeholders, 0…1 (1 for a screen with no views).
+    public var viewRatio: Double { viewTotal == 0 ? 1 : Double(views + viewsApproximated) / Double(viewTotal) }
+
+    /// One line: `14 views: 12 interpreted, 2 approximated, 0 placeholders; 18 modifiers: 15 applied, …`.
+    public var summary: String {
+        "\(viewTotal) views: \(views) interpreted, \(viewsApproximated) approximated, \(placeholders) placeholder\(placeholders == 1 ? "" : "s"); "
+            + "\(modifierTotal) modifiers: \(modifiers) applied, \(modifiersApproximated) approximated, "
+            + "\(modifiersCosmetic) cosmetic, \(modifiersIgnored) ignored"
+    }
+
+    static func + (a: Coverage, b: Coverage) -> Coverage {
+        var c = a
+        c.views += b.views; c.viewsApproximated += b.viewsApproximated; c.placeholders += b.placeholders
+        c.modifiers += b.modifiers; c.modifiersApproximated += b.modifiersApproximated
+        c.modifiersCosmetic += b.modifiersCosmetic; c.modifiersIgnored += b.modifiersIgnored
+        return c
+    }
+}
+
+/// Which view to open, and what to read.
+public struct SwiftUIOptions: Sendable {
+    /// `--preview NAME`: a `#Preview("NAME")` or a PreviewProvider's type name.
+    public var preview: String?
+    /// `--view NAME`: a View struct.
+    public var view: String?
+    /// Read `NAME.tenfoot-sidecar` beside the file holding the opened view.
+    public var readsSidecar = true
+
+    public init(preview: String? = nil, view: String? = nil, readsSidecar: Bool = true) {
+        self.preview = preview; self.view = view; self.readsSidecar = readsSidecar
+    }
+}
+
+/// Why a SwiftUI source could not be opened.
+public enum SwiftUIError: Error, Sendable, CustomStringConvertible {
+    /// This build has no Swift parser (one line, saying what is missing).
+    case parserUnavailable(String)
+    /// The sources (or the sidecar) have errors, at file:line:column.
+    case source(Diagnostics)
+    /// Which view to open is ambiguous or unknown: the message lists the choices.
+    case usage(String)
+
+    public var description: String {
+        switch self {
+        case .parserUnavailable(let m), .usage(let m): m
+        case .source(let d): d.description
+        }
+    }
+}

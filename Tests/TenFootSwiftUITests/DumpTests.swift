@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+import TenFootSwiftUI
+
+/// A development aid: TENFOOT_SWIFTUI_DUMP=Fixture.swift prints its translation (skipped otherwise).
+@Test(.enabled(if: ProcessInfo.processInfo.environment["TENFOOT_SWIFTUI_DUMP"] != nil))
+func dumpFixture() throws {
+    let spec = ProcessInfo.processInfo.environment["TENFOOT_SWIFTUI_DUMP"]!.split(separator: ":").map(String.init)
+    do {
+        let t = try SwiftUIReader.read([Fixtures.path(spec[0])], options: SwiftUIOptions(view: spec.count > 1 ? spec[1] : nil, readsSidecar: false))
+        print(t.json)
+        for w in t.warnings { print(w) }
+        print(t.coverage.summary)
+        for i in t.items { print(i.id, i.source, i.origin) }
+    } catch { print("ERROR", error) }
+}
