@@ -391,7 +391,11 @@ enum ModifierTable {
             i.warn(c.at, "\(c.name)(item:) is not simulated (only isPresented: bindings); ignored"); return .ignored
         }
         if fullScreen { i.approximate(.presentationChrome, at: c.at, c.name) }
+        // The sheet's content exists while its state is true: build it (and its actions) in that state.
+        let atStart = i.state[b.slot]
+        i.state[b.slot] = .bool(true)
         let content = i.content(c, c.closure("content") != nil ? "content" : nil)
+        i.state[b.slot] = atStart
         var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
         sheet.children = content
         sheet.idHint = (content.first.map { $0.idHint ?? $0.origin } ?? b.slot) + " sheet"
@@ -399,7 +403,7 @@ enum ModifierTable {
         i.adopt(&sheet)
         i.sheets.append(sheet)
         i.sheetHooks[b.slot] = sheet.handle
-        if i.state[b.slot]?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
+        if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
         return .applied
     }
 

@@ -9,6 +9,7 @@ func dumpFixture() throws {
     do {
         let t = try SwiftUIReader.read([Fixtures.path(spec[0])], options: SwiftUIOptions(view: spec.count > 1 ? spec[1] : nil, readsSidecar: false))
         print(t.json)
+        if let out = ProcessInfo.processInfo.environment["TENFOOT_SWIFTUI_DUMP_OUT"] { try t.json.write(toFile: out, atomically: true, encoding: .utf8) }
         for w in t.warnings { print(w) }
         print(t.coverage.summary)
         for i in t.items { print(i.id, i.source, i.origin) }

@@ -1,0 +1,314 @@
+import Foundation
+import Testing
+import TenFootCore
+import TenFootScene
+import TenFootSim
+import TenFootSwiftUI
+
+/// Translates one in-memory source (no sidecar).
+func translate(_ source: String, file: String = "/tmp/View.swift", view: String? = nil, preview: String? = nil) throws -> SwiftUITranslation {
+    try SwiftUIReader.read(source: source, file: file, options: SwiftUIOptions(preview: preview, view: view, readsSidecar: false))
+}
+
+func node(_ scene: Scene, _ id: String) -> SceneNode? { scene.allNodes.first { $0.id == id } }
+
+/// What an error says, for matching.
+func message(_ body: () throws -> Void) -> String {
+    do { try body(); return "" } catch { return "\(error)" }
+}
+
+@Suite struct IDTests {
+    @Test func idsComeFromLabels() throws {
+        let t = try translate("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("Play")
+                    Button("Log In") {}
+                    Button("Play") {}
+                    Button("Play") {}
+                    Button("Sign in…") {}
+                    Button("播放") {}
+                    TextField("E-mail address", text: .constant(""))
+                }
+            }
+        }
+        """)
+        let ids = t.scene.allNodes.filter { $0.isFocusable }.map(\.id)
+        #expect(ids == ["log-in", "play", "play-2", "sign-in", "播放", "e-mail-address"])
+        // A heading with an item's label takes the next number: items choose first.
+        #expect(t.scene.allNodes.contains { $0.type == .text && $0.id == "play-3" })
+    }
+
+    @Test func idsDoNotDependOnSourcePositions() throws {
+        let before = try translate("""
+        import SwiftUI
+        struct V: View {
+            var body: some View { HStack { Button("Play") {}; Button("Trailer") {} } }
+        }
+        """)
+        let after = try translate("""
+        import SwiftUI
+
+        // An edit elsewhere in the file: a comment, a new text, another line.
+        struct V: View {
+            var body: some View {
+                HStack {
+                    Text("Now showing")
+                    Button("Play") {}
+                    Button("Trailer") {}
+                }
+            }
+        }
+        """)
+        let items = { (t: SwiftUITranslation) in t.scene.allNodes.filter(\.isFocusable).map(\.id) }
+        #expect(items(before) == ["play", "trailer"])
+        #expect(items(after) == items(before))
+    }
+
+    @Test func itemsKeepTheirSourceLocation() throws {
+        let t = try translate("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Button("Play") {}
+                    TextField("Name", text: .constant(""))
+                        .padding()
+                }
+            }
+        }
+        """, file: "/tmp/Located.swift")
+        let play = try #require(t.items.first { $0.id == "play" })
+        #expect(play.source == SourcePoint(file: "/tmp/Located.swift", line: 5, column: 13))
+        #expect(play.origin == "Button")
+        #expect(node(t.scene, "name")?.location == SourceLocation(line: 6, column: 13))
+        #expect(t.scene.file == "/tmp/Located.swift")
+    }
+}
+
+@Suite struct PlaceholderTests {
+    @Test func unknownViewsAreLabelledBoxesWithAWarning() throws {
+        let t = try translate("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    MapView(region: region)
+                    VolumeSlider()
+                    Button("OK") {}
+                }
+            }
+        }
+        """, file: "/tmp/P.swift")
+        let map = try #require(node(t.scene, "mapview"))
+        #expect(map.type == .card && map.title == "MapView" && !map.isFocusable)
+        // A name that says it is a control stays reachable.
+        #expect(node(t.scene, "volumeslider")?.isFocusable == true)
+        #expect(t.warnings.map(\.description).contains("/tmp/P.swift:5:13: warning: unknown view MapView is drawn as a placeholder box"))
+        #expect(t.coverage.placeholders == 2)
+        #expect(t.coverage.summary.hasPrefix("5 views: 3 interpreted, 0 approximated, 2 placeholders"))
+    }
+
+    @Test func unknownAndOtherPlatformModifiersAreWarnings() throws {
+        let t = try translate("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Button("Delete") {}
+                    .onDeleteCommand { }
+                    .sparkle(3)
+                    .cornerRadius(8)
+            }
+        }
+        """, file: "/tmp/M.swift")
+        let w = t.warnings.map(\.description)
+        #expect(w.contains("/tmp/M.swift:5:14: warning: .onDeleteCommand is not available on tvOS; ignored"))
+        #expect(w.contains("/tmp/M.swift:6:14: warning: unknown modifier .sparkle; ignored"))
+        #expect(t.coverage.modifiersCosmetic == 1 && t.coverage.modifiersIgnored == 2)
+    }
+}
+
+@Suite struct PlatformTests {
+    @Test func ifConfigIsEvaluatedForTvOS() throws {
+        let t = try translate("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    #if os(tvOS)
+                    Button("TV") {}
+                    #elseif os(macOS)
+                    Button("Mac") {}
+                    #else
+                    Button("Other") {}
+                    #endif
+                    #if canImport(UIKit) && !os(watchOS)
+                    Button("UIKit") {}
+                    #endif
+                    HStack { Button("Row") {} }
+                        #if os(tvOS)
+                        .focusSection()
+                        #endif
+                        #if os(macOS)
+                        .onDeleteCommand { }
+                        #endif
+                }
+            }
+        }
+        """)
+        let ids = t.scene.allNodes.filter(\.isFocusable).map(\.id)
+        #expect(ids == ["tv", "uikit", "row"])
+        #expect(t.scene.allNodes.contains { $0.focusSection })
+        #expect(t.warnings.isEmpty)
+    }
+
+    @Test func aFileThatDoesNotParseSaysWhereInOneLine() throws {
+        let text = message {
+            _ = try translate("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Button("Play" {}
+                }
+            }
+            """, file: "/tmp/Broken.swift")
+        }
+        #expect(text.hasPrefix("/tmp/Broken.swift:4:"), "\(text)")
+        #expect(text.contains("error: expected"), "\(text)")
+        #expect(!text.contains("\n"))
+    }
+}
+
+@Suite struct ChoosingTheViewTests {
+    static let twoViews = """
+    import SwiftUI
+    struct Home: View { var body: some View { Button("Home") {} } }
+    struct Settings: View { var body: some View { Button("Settings") {} } }
+    """
+
+    @Test func severalViewsAskForOneByName() throws {
+        #expect(message { _ = try translate(Self.twoViews, file: "/tmp/Two.swift") }
+            == "Two.swift declares 2 views: Home, Settings; choose one with --view NAME")
+        #expect(try translate(Self.twoViews, view: "Settings").opened == "Settings")
+        #expect(message { _ = try translate(Self.twoViews, file: "/tmp/Two.swift", view: "Nope") }
+            == "no View named Nope in Two.swift; its views: Home, Settings")
+    }
+
+    @Test func aPreviewOpensFirst() throws {
+        let source = Self.twoViews + """
+
+        #Preview("Settings page") { Settings() }
+        """
+        let t = try translate(source)
+        #expect(t.opened == "#Preview \"Settings page\"")
+        #expect(t.scene.allNodes.contains { $0.id == "settings" })
+    }
+
+    @Test func severalPreviewsAskForOneByNameOrNumber() throws {
+        let source = Self.twoViews + """
+
+        #Preview("Home") { Home() }
+        #Preview { Settings() }
+        struct Legacy_Previews: PreviewProvider {
+            static var previews: some View { Home() }
+        }
+        """
+        let text = message { _ = try translate(source, file: "/tmp/P.swift") }
+        #expect(text == "P.swift has 3 previews: \"Home\", #2 (P.swift:5), \"Legacy_Previews\"; choose one with --preview NAME (or its number)")
+        #expect(try translate(source, preview: "2").scene.allNodes.contains { $0.id == "settings" })
+        #expect(try translate(source, preview: "Legacy_Previews").scene.allNodes.contains { $0.id == "home" })
+        #expect(message { _ = try translate(source, file: "/tmp/P.swift", preview: "Away") }.hasPrefix("no preview named \"Away\" in P.swift; its previews:"))
+    }
+
+    @Test func noViewAtAll() {
+        #expect(message { _ = try translate("let x = 1", file: "/tmp/N.swift") } == "N.swift declares no SwiftUI View (a struct conforming to View) and no #Preview")
+    }
+
+    @Test func viewsOfOtherFilesInTheFolderAreFound() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-swiftui-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+        import SwiftUI
+        struct Home: View {
+            var body: some View { VStack { ShelfRow(title: "Up Next"); Button("Settings") {} } }
+        }
+        """.write(toFile: dir + "/Home.swift", atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        struct ShelfRow: View {
+            let title: String
+            var body: some View { HStack { Text(title); Button("See All") {} } }
+        }
+        """.write(toFile: dir + "/ShelfRow.swift", atomically: true, encoding: .utf8)
+        let t = try SwiftUIReader.read([dir + "/Home.swift"])
+        #expect(t.scene.allNodes.filter(\.isFocusable).map(\.id) == ["see-all", "settings"])
+        #expect(t.items.first { $0.id == "see-all" }?.source.file == dir + "/ShelfRow.swift")
+        #expect(t.files == [dir + "/Home.swift", dir + "/ShelfRow.swift"])
+        // A folder: both files are read, and there are two views to choose from.
+        #expect(message { _ = try SwiftUIReader.read([dir]) }.contains("declares 2 views: Home, ShelfRow"))
+        #expect(try SwiftUIReader.read([dir], options: SwiftUIOptions(view: "Home")).opened == "Home")
+    }
+}
+
+@Suite struct RuntimeDataTests {
+    static let source = """
+    import SwiftUI
+    final class Library: ObservableObject { @Published var shows: [Show] = [] }
+    struct Show: Identifiable { var id: Int; var title: String }
+    struct Shelf: View {
+        @StateObject private var library = Library()
+        var body: some View {
+            ScrollView(.horizontal) {
+                HStack {
+                    ForEach(library.shows) { show in
+                        Button(show.title) {}
+                    }
+                }
+            }
+        }
+    }
+    """
+
+    @Test func runtimeDataWithoutASidecarShowsSampleRows() throws {
+        let t = try translate(Self.source, file: "/tmp/Shelf.swift")
+        #expect(t.scene.allNodes.filter(\.isFocusable).count == 3)
+        #expect(t.warnings.contains { $0.message.contains("ForEach over library.shows, which only the running app has: 3 sample rows") })
+    }
+
+    @Test func theSidecarFillsRuntimeDataAndStartingState() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sidecar-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.source.write(toFile: dir + "/Shelf.swift", atomically: true, encoding: .utf8)
+        try """
+        { "data": { "library.shows": [ { "id": 1, "title": "Northern Lights" }, { "id": 2, "title": "Harbour" } ] },
+          "expect": [ { "name": "right moves along", "press": ["right"], "focus": ["harbour"] } ] }
+        """.write(toFile: dir + "/Shelf.tenfoot-sidecar", atomically: true, encoding: .utf8)
+        let t = try SwiftUIReader.read([dir + "/Shelf.swift"])
+        #expect(t.scene.allNodes.filter(\.isFocusable).map(\.id) == ["northern-lights", "harbour"])
+        #expect(ExpectationRunner.run(t.scene).allSatisfy { $0.passed })
+        #expect(t.files.last == dir + "/Shelf.tenfoot-sidecar")
+        #expect(t.scene.expectations[0].location == SourceLocation(line: 2, column: 15))
+    }
+
+    @Test func sidecarMistakesAreReportedWithTheirPlace() throws {
+        let text = message { _ = try Sidecar.parse("{ \"data\": {}, \"expext\": [] }", file: "S.tenfoot-sidecar") }
+        #expect(text == "S.tenfoot-sidecar:1:15: error: unknown key \"expext\" for a sidecar, did you mean \"expect\"? (at expext)")
+        // Mistakes in its expect blocks come back at the sidecar's lines.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sidecar-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "import SwiftUI\nstruct V: View { var body: some View { Button(\"Go\") {} } }\n".write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        try "{\n  \"expect\": [\n    { \"press\": [\"rihgt\"], \"focus\": [\"go\"] }\n  ]\n}\n".write(toFile: dir + "/V.tenfoot-sidecar", atomically: true, encoding: .utf8)
+        let e = message { _ = try SwiftUIReader.read([dir + "/V.swift"]) }
+        #expect(e == "\(dir)/V.tenfoot-sidecar:3:17: error: unknown remote event \"rihgt\", did you mean \"right\"? (at expect[0].press[0])", "\(e)")
+    }
+
+    @Test func theSidecarIsNeverTakenForAScene() {
+        #expect(Sidecar.path(for: "Views/Home.swift") == "Views/Home.tenfoot-sidecar")
+        #expect(!Sidecar.fileExtension.hasSuffix("json") && Sidecar.fileExtension != "tenfoot")
+    }
+}
