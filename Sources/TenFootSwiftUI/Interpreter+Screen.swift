@@ -50,7 +50,7 @@ extension Interpreter {
     private func resetPass() {
         warnings = []
         resetWarned()
-        coverage = Coverage()
+        viewOutcomes = [:]; modifierOutcomes = [:]
         nextHandle = 0
         sheets = []; sheetHooks = [:]; tabHooks = [:]; sites = []; thunks = []; appearThunks = []
         instanceCounts = [:]; referenced = []; focusBindings = [:]

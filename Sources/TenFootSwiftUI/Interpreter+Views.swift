@@ -159,7 +159,7 @@ extension Interpreter {
                 let saved = approximatedHere
                 approximatedHere = false
                 let nodes = entry(self, call)
-                if approximatedHere { coverage.viewsApproximated += 1 } else { coverage.views += 1 }
+                count(view: call.at, approximatedHere ? .approximated : .interpreted)
                 approximatedHere = saved
                 return nodes
             }
@@ -251,7 +251,7 @@ extension Interpreter {
         }
         depth += 1; defer { depth -= 1 }
         var nodes = views(body, Frame(parent: nil, instance: inst))
-        coverage.views += 1
+        count(view: call?.at ?? type.at, .interpreted)
         if nodes.count == 1, nodes[0].type.isContainer, nodes[0].label == nil, nodes[0].idHint == nil {
             nodes[0].idHint = type.name.kebab
             nodes[0].origin = type.name
@@ -266,7 +266,7 @@ extension Interpreter {
         n.title = call.name
         n.label = call.name
         n.focusable = control ? .on : .off
-        coverage.placeholders += 1
+        count(view: call.at, .placeholder)
         warn(call.at, "\(reason) \(call.name) is drawn as a placeholder box" + (control ? " (focusable: it looks like a control)" : ""))
         return [n]
     }

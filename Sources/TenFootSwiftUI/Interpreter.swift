@@ -24,7 +24,10 @@ final class Interpreter {
     // Results of one pass
     var warnings: [Diagnostic] = []
     private var warned: Set<String> = []
-    var coverage = Coverage()
+    /// How each view and modifier of the source was understood, by source place: a `ForEach` row counts once,
+    /// however many rows it makes (the worst outcome of its instances).
+    var viewOutcomes: [SourcePoint: ViewOutcome] = [:]
+    var modifierOutcomes: [SourcePoint: ModifierOutcome] = [:]
     var nextHandle = 0
     var sheets: [DraftNode] = []
     /// `@State` slots bound to `.sheet(isPresented:)`: writing true presents the sheet, false dismisses it.
@@ -90,6 +93,38 @@ final class Interpreter {
     }
 
     func resetWarned() { warned = [] }
+
+    enum ViewOutcome: Int { case interpreted, approximated, placeholder }
+    enum ModifierOutcome: Int { case applied, cosmetic, approximated, ignored }
+
+    func count(view at: SourcePoint, _ outcome: ViewOutcome) {
+        viewOutcomes[at] = ViewOutcome(rawValue: max(viewOutcomes[at]?.rawValue ?? 0, outcome.rawValue)) ?? outcome
+    }
+
+    func count(modifier at: SourcePoint, _ outcome: ModifierOutcome) {
+        modifierOutcomes[at] = ModifierOutcome(rawValue: max(modifierOutcomes[at]?.rawValue ?? 0, outcome.rawValue)) ?? outcome
+    }
+
+    var coverage: Coverage {
+        var c = Coverage()
+        for outcome in viewOutcomes.values {
+            switch outcome {
+            case .interpreted: c.views += 1
+            case .approximated: c.viewsApproximated += 1
+            case .placeholder: c.placeholders += 1
+            }
+        }
+        for outcome in modifierOutcomes.values {
+            switch outcome {
+            case .applied: c.modifiers += 1
+            case .cosmetic: c.modifiersCosmetic += 1
+            case .approximated: c.modifiersApproximated += 1
+            case .ignored: c.modifiersIgnored += 1
+            }
+        }
+        return c
+    }
+
 
     func handle() -> Int { nextHandle += 1; return nextHandle }
 

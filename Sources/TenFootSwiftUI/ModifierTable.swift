@@ -472,9 +472,9 @@ enum ModifierTable {
     /// overlay/background: a text inside labels the shape or image it decorates (a card's caption); the rest is looks.
     static func decoration(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
         guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
-        let saved = i.coverage
+        let saved = (i.viewOutcomes, i.modifierOutcomes)
         let inner = i.views(closure.statements, c.frame.child())
-        i.coverage = saved
+        (i.viewOutcomes, i.modifierOutcomes) = saved
         if let text = i.firstText(inner) {
             for k in nodes.indices where nodes[k].type == .image { nodes[k].title = text; nodes[k].label = nodes[k].label == nil || nodes[k].origin == "Shape" ? text : nodes[k].label }
         }
@@ -489,22 +489,22 @@ extension Interpreter {
             let saved = approximatedHere
             approximatedHere = false
             let outcome = entry(self, c, &nodes)
-            if approximatedHere { coverage.modifiersApproximated += 1 }
+            if approximatedHere { count(modifier: c.at, .approximated) }
             else {
                 switch outcome {
-                case .applied: coverage.modifiers += 1
-                case .cosmetic: coverage.modifiersCosmetic += 1
-                case .ignored: coverage.modifiersIgnored += 1
+                case .applied: count(modifier: c.at, .applied)
+                case .cosmetic: count(modifier: c.at, .cosmetic)
+                case .ignored: count(modifier: c.at, .ignored)
                 }
             }
             approximatedHere = saved
         } else if ModifierTable.cosmetic.contains(c.name) {
-            coverage.modifiersCosmetic += 1
+            count(modifier: c.at, .cosmetic)
         } else if ModifierTable.notOnTVOS.contains(c.name) {
-            coverage.modifiersIgnored += 1
+            count(modifier: c.at, .ignored)
             warn(c.at, ".\(c.name) is not available on tvOS; ignored")
         } else {
-            coverage.modifiersIgnored += 1
+            count(modifier: c.at, .ignored)
             warn(c.at, "unknown modifier .\(c.name); ignored")
         }
     }

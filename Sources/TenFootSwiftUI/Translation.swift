@@ -17,6 +17,12 @@ public struct SwiftUITranslation: Sendable {
     /// Every file read: the Swift sources and the sidecar, for live reload to watch.
     public var files: [String]
 
+    /// What `tenfoot lint View.swift` prints: every warning (approximations, placeholders, ignored modifiers)
+    /// at its file:line:column, then one summary line.
+    public var lintReport: String {
+        (warnings.map(\.description) + ["\(opened): \(coverage.summary)"]).joined(separator: "\n")
+    }
+
     /// A diagnostic about a scene node (its `path` is the node's id, as the lint gives it) moved to the node's
     /// Swift source; others are returned unchanged.
     public func relocated(_ d: Diagnostic) -> Diagnostic {
@@ -68,7 +74,8 @@ public struct Coverage: Sendable, Hashable {
             + "\(modifiersCosmetic) cosmetic, \(modifiersIgnored) ignored"
     }
 
-    static func + (a: Coverage, b: Coverage) -> Coverage {
+    /// Two screens' coverage together (a test's or a gallery's total).
+    public static func + (a: Coverage, b: Coverage) -> Coverage {
         var c = a
         c.views += b.views; c.viewsApproximated += b.viewsApproximated; c.placeholders += b.placeholders
         c.modifiers += b.modifiers; c.modifiersApproximated += b.modifiersApproximated
