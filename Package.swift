@@ -126,8 +126,8 @@ let package = Package(
             dependencies: ["TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot-bench",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"],
-            path: "Benchmarks"),
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "FocusEngine", "TestSupport"],
+            path: "Benchmarks", exclude: ["Fixtures"]),
 
         // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
         // determinism harness, tool probes, SplitMix. It does not import Testing (benchmarks link it).

@@ -140,6 +140,7 @@ extension Interpreter {
             if case .record(let r) = sv, let v = r.field(name) { return v }
             if let t = recordType(sv), let p = t.property(name), let getter = p.getter { return lastValue(getter, f) }
         }
+        if let t = f.staticType, let p = t.properties.first(where: { $0.isStatic && $0.name == name }) { return staticValue(p, of: t) }
         if let g = index.globals[name] {
             if let getter = g.getter { return lastValue(getter, Frame(parent: nil, instance: nil)) }
             if let i = g.initializer { return eval(i, Frame(parent: nil, instance: nil)) }
@@ -149,6 +150,16 @@ extension Interpreter {
             return .method(MethodRef(function: fn, frame: Frame(parent: nil, instance: inst)))
         }
         return runtimeData(name, at: point(e))
+    }
+
+    /// A static property's value (evaluated once per screen: statics are constants here).
+    func staticValue(_ p: PropertyDecl, of t: TypeDecl) -> Value {
+        let key = "\(t.name).\(p.name)"
+        if let v = statics[key] { return v }
+        let frame = Frame.statics(of: t)
+        let v = p.getter.map { lastValue($0, frame) } ?? p.initializer.map { eval($0, frame) } ?? .null
+        statics[key] = v
+        return v
     }
 
     func fieldValue(_ field: Field, _ f: Frame) -> Value {
@@ -211,7 +222,7 @@ extension Interpreter {
 
     // MARK: Members
 
-    func member(_ base: Value, _ name: String, text: String, _ f: Frame) -> Value {
+    func member(_ base: Value, _ name: String, text: @autoclosure () -> String, _ f: Frame) -> Value {
         switch base {
         case .type(let t):
             if let decl = index.type(t) {
@@ -220,13 +231,12 @@ extension Interpreter {
                     return .array(decl.cases.filter { $0.parameterLabels.isEmpty }.map { .enumCase(enumValue(decl, $0, args: [])) })
                 }
                 if let p = decl.properties.first(where: { $0.isStatic && $0.name == name }) {
-                    if let data = data[text] { return value(data) }
-                    if let getter = p.getter { return lastValue(getter, Frame(parent: nil, instance: nil)) }
-                    if let i = p.initializer { return eval(i, Frame(parent: nil, instance: nil)) }
+                    if let data = data[text()] { return value(data) }
+                    return staticValue(p, of: decl)
                 }
-                return runtimeData(text, at: SourcePoint(file: decl.file.path, line: decl.at.line, column: decl.at.column))
+                return runtimeData(text(), at: SourcePoint(file: decl.file.path, line: decl.at.line, column: decl.at.column))
             }
-            if let d = data[text] { return value(d) }
+            if let d = data[text()] { return value(d) }
             // SwiftUI's own types (Color.red, Font.title, Edge.Set.horizontal, Double.infinity): a case the
             // tables read by name.
             return .enumCase(EnumValue(type: t, name: name))
@@ -247,7 +257,7 @@ extension Interpreter {
             case "indices": return .range(0, a.count)
             case "startIndex": return .int(0)
             case "endIndex": return .int(a.count)
-            default: return .opaque(text)
+            default: return .opaque(text())
             }
         case .range(let lo, let hi):
             switch name {
@@ -257,14 +267,14 @@ extension Interpreter {
             case "indices": return .range(0, max(0, hi - lo))
             case "first": return hi > lo ? .int(lo) : .null
             case "last": return hi > lo ? .int(hi - 1) : .null
-            default: return .opaque(text)
+            default: return .opaque(text())
             }
         case .string(let s):
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
             case "capitalized": return .string(s.capitalized)
-            default: return .opaque(text)
+            default: return .opaque(text())
             }
         case .enumCase(let e):
             if name == "rawValue" { return e.rawValue ?? .string(e.name) }
@@ -274,7 +284,7 @@ extension Interpreter {
                 return lastValue(getter, frame)
             }
             if name == "description" { return .string(e.key) }
-            return .opaque(text)
+            return .opaque(text())
         case .binding(var b):
             b.path.append(.member(name)); return .binding(b)
         case .opaque(let t):
@@ -283,9 +293,9 @@ extension Interpreter {
             return .null
         case .int(let i):
             if name == "description" { return .string(String(i)) }
-            return .opaque(text)
+            return .opaque(text())
         default:
-            return .opaque(text)
+            return .opaque(text())
         }
     }
 
@@ -317,7 +327,7 @@ extension Interpreter {
             if case .type(let t) = base, let decl = index.type(t) {
                 if let ec = decl.enumCase(name) { return .enumCase(enumValue(decl, ec, args: values())) }
                 if let fn = decl.functions.first(where: { $0.isStatic && $0.name == name }) {
-                    return callFunction(fn, args, f, context: Frame(parent: nil, instance: nil), trailing: c.trailingClosure)
+                    return callFunction(fn, args, f, context: Frame.statics(of: decl), trailing: c.trailingClosure)
                 }
                 if name == "init" { return construct(decl, args, f) }
             }
@@ -337,6 +347,9 @@ extension Interpreter {
             if let p = f.selfPlace, let t = recordType(read(p)), let fn = t.function(name) {
                 let ctx = Frame(parent: nil, instance: nil); ctx.selfPlace = p
                 return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
+            }
+            if let t = f.staticType, let fn = t.functions.first(where: { $0.isStatic && $0.name == name }) {
+                return callFunction(fn, args, f, context: Frame.statics(of: t), trailing: c.trailingClosure)
             }
             if let fn = index.globalFunctions[name] { return callFunction(fn, args, f, context: Frame(parent: nil, instance: nil), trailing: c.trailingClosure) }
             if let v = builtin(name, values: values, args: args, f) { return v }
@@ -563,43 +576,43 @@ extension Interpreter {
         return parse(0)
     }
 
-    func evalFolded(_ x: Folded, _ f: Frame, text: String) -> Value {
+    func evalFolded(_ x: Folded, _ f: Frame, text: @autoclosure () -> String) -> Value {
         switch x {
         case .leaf(let e): return eval(e, f)
-        case .cast(let inner): return evalFolded(inner, f, text: text)
+        case .cast(let inner): return evalFolded(inner, f, text: text())
         case .ternary(let c, let then, let other):
-            switch evalFolded(c, f, text: text) {
+            switch evalFolded(c, f, text: text()) {
             case .bool(true): return eval(then, f)
-            case .bool(false): return evalFolded(other, f, text: text)
-            default: return .opaque(text)
+            case .bool(false): return evalFolded(other, f, text: text())
+            default: return .opaque(text())
             }
         case .assign(let op, let target, let value):
             guard case .leaf(let t) = target else { return .null }
-            var v = evalFolded(value, f, text: text)
-            if op != "=" { v = arithmetic(String(op.dropLast()), eval(t, f), v) ?? .opaque(text) }
+            var v = evalFolded(value, f, text: text())
+            if op != "=" { v = arithmetic(String(op.dropLast()), eval(t, f), v) ?? .opaque(text()) }
             assign(t, v, f)
             return .null
         case .binary(let op, let l, let r):
             if op == "&&" {
-                let a = evalFolded(l, f, text: text)
+                let a = evalFolded(l, f, text: text())
                 if a.asBool == false { return .bool(false) }
-                let b = evalFolded(r, f, text: text)
-                guard let x = a.asBool, let y = b.asBool else { return .opaque(text) }
+                let b = evalFolded(r, f, text: text())
+                guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
                 return .bool(x && y)
             }
             if op == "||" {
-                let a = evalFolded(l, f, text: text)
+                let a = evalFolded(l, f, text: text())
                 if a.asBool == true { return .bool(true) }
-                let b = evalFolded(r, f, text: text)
-                guard let x = a.asBool, let y = b.asBool else { return .opaque(text) }
+                let b = evalFolded(r, f, text: text())
+                guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
                 return .bool(x || y)
             }
-            let a = evalFolded(l, f, text: text), b = evalFolded(r, f, text: text)
+            let a = evalFolded(l, f, text: text()), b = evalFolded(r, f, text: text())
             if op == "??" { if case .null = a { return b }; return a }
-            if a.isOpaque || b.isOpaque { return .opaque(text) }
+            if a.isOpaque || b.isOpaque { return .opaque(text()) }
             switch op {
-            case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text)
-            case "!=": return Value.equal(a, b).map { .bool(!$0) } ?? .opaque(text)
+            case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text())
+            case "!=": return Value.equal(a, b).map { .bool(!$0) } ?? .opaque(text())
             case "<", ">", "<=", ">=":
                 if let x = a.asDouble, let y = b.asDouble {
                     return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
@@ -607,10 +620,10 @@ extension Interpreter {
                 if case .string(let x) = a, case .string(let y) = b {
                     return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
                 }
-                return .opaque(text)
-            case "..<": if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y)) }; return .opaque(text)
-            case "...": if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y + 1)) }; return .opaque(text)
-            default: return arithmetic(op, a, b) ?? .opaque(text)
+                return .opaque(text())
+            case "..<": if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y)) }; return .opaque(text())
+            case "...": if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y + 1)) }; return .opaque(text())
+            default: return arithmetic(op, a, b) ?? .opaque(text())
             }
         }
     }

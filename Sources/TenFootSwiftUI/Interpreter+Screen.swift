@@ -53,7 +53,7 @@ extension Interpreter {
         viewOutcomes = [:]; modifierOutcomes = [:]
         nextHandle = 0
         sheets = []; sheetHooks = [:]; tabHooks = [:]; sites = []; thunks = []; appearThunks = []
-        instanceCounts = [:]; referenced = []; focusBindings = [:]
+        instanceCounts = [:]; referenced = []; focusBindings = [:]; statics = [:]
         rootPending = true; uuidCount = 0; depth = 0; appendDepth = 0
     }
 

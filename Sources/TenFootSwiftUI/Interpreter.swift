@@ -55,6 +55,10 @@ final class Interpreter {
     var readLog: [String]? = nil
     /// The value of the last expression statement run (a closure's implicit result).
     var lastExpressionValue: Value?
+    /// Folders already listed for images (`assetPath`).
+    var assetFolders: [String: AssetFolder] = [:]
+    /// Static properties already evaluated (`Type.name` → value).
+    var statics: [String: Value] = [:]
     /// `UUID()` gives `uuid-1`, `uuid-2`… (deterministic, unique within a screen).
     var uuidCount = 0
     /// Nodes bound with `.focused($slot, equals: value)`: the value, for actions that run while it holds.
@@ -78,6 +82,13 @@ final class Interpreter {
     }
 
     // MARK: Diagnostics and coverage
+
+    /// A warning once per place and kind (`image` for missing images: one line however many rows miss theirs).
+    func warn(_ at: SourcePoint, once kind: String, _ message: String) {
+        let key = "\(at) #\(kind)"
+        guard warned.insert(key).inserted else { return }
+        warnings.append(Diagnostic(.warning, file: at.file, at: at.location, message))
+    }
 
     func warn(_ at: SourcePoint, _ message: String) {
         let key = "\(at) \(message)"

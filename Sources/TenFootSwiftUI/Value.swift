@@ -218,10 +218,19 @@ final class Frame {
     var selfPlace: BindingRef?
     /// Inside a method or computed property of a plain value (`recipe.subtitle`, an enum's `title`).
     var selfValue: Value?
+    /// Inside a static member (`static let shelves = [Shelf(movies: upNext)]`): the type whose statics are in scope.
+    var staticType: TypeDecl?
 
     init(parent: Frame?, instance: Instance?) {
         self.parent = parent; self.instance = instance ?? parent?.instance
-        selfPlace = parent?.selfPlace; selfValue = parent?.selfValue
+        selfPlace = parent?.selfPlace; selfValue = parent?.selfValue; staticType = parent?.staticType
+    }
+
+    /// A scope for a static member of `type`.
+    static func statics(of type: TypeDecl) -> Frame {
+        let f = Frame(parent: nil, instance: nil)
+        f.staticType = type
+        return f
     }
 
     func local(_ name: String) -> Value? {

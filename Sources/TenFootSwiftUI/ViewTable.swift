@@ -141,6 +141,8 @@ enum ViewTable {
         }
         let content = i.content(c)
         var n = i.node(horizontal ? .shelf : .scroll, c)
+        // A scroll view takes the space its stack leaves (SwiftUI's ScrollView is flexible).
+        n.width = .fill
         // A single stack inside takes the scroll view's place: its children scroll (LazyHStack in a shelf).
         if content.count == 1, content[0].type == (horizontal ? .hstack : .vstack) {
             let inner = content[0]
@@ -165,6 +167,7 @@ enum ViewTable {
         i.approximate(kind == .list ? .list : .form, at: c.at)
         var n = i.node(.scroll, c)
         n.alignment = "leading"
+        n.width = .fill
         if kind == .list, let data = c.unlabelled(), c.trailing != nil {
             // List(items) { item in … } is a ForEach inside a List.
             n.children = forEachRows(i, c, data: data, row: c.trailing!)
@@ -243,7 +246,7 @@ enum ViewTable {
         var elements: [Value]
         switch value {
         case .opaque(let text):
-            i.warn(c.at, "ForEach over \(text), which only the running app has: 3 sample rows (give it in the sidecar's \"data\" as \"\(text)\")")
+            i.warn(c.at, once: "data", "ForEach over \(text), which only the running app has: 3 sample rows (give it in the sidecar's \"data\" as \"\(text)\")")
             elements = (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
         case .binding(let b):
             elements = i.read(b).elements ?? []
@@ -517,7 +520,9 @@ enum ViewTable {
         let name = i.string(c, nil) ?? i.string(c, "decorative")
         n.label = name
         if let name { n.image = i.assetPath(name, near: c.at.file) }
-        if name != nil, n.image == nil { i.warn(c.at, "image \"\(name!)\" not found beside the source (Assets.xcassets or a file): drawn as a placeholder") }
+        if let name, n.image == nil {
+            i.warn(c.at, once: "image", "image \"\(name)\" not found beside the source (Assets.xcassets or a file): drawn as a placeholder (the first of this Image's names that is missing)")
+        }
         return [n]
     }
 
@@ -533,17 +538,17 @@ enum ViewTable {
 
 extension Interpreter {
     /// `Image("poster")`: `Assets.xcassets/poster.imageset/*.png|jpg` or `poster.png`/`.jpg` beside the source
-    /// (or in a folder above it, up to three levels).
+    /// (or in a folder above it, up to three levels). Each folder is listed once per screen.
     func assetPath(_ name: String, near file: String) -> String? {
-        let fm = FileManager.default
         var dir = URL(fileURLWithPath: file).deletingLastPathComponent()
         for _ in 0 ..< 4 {
-            for ext in ["png", "jpg", "jpeg"] {
-                let direct = dir.appendingPathComponent("\(name).\(ext)").path
-                if fm.fileExists(atPath: direct) { return direct }
+            let assets = assetIndex(dir.path)
+            for ext in ["png", "jpg", "jpeg"] where assets.files.contains("\(name).\(ext)") {
+                return dir.appendingPathComponent("\(name).\(ext)").path
             }
-            let set = dir.appendingPathComponent("Assets.xcassets/\(name).imageset")
-            if let files = try? fm.contentsOfDirectory(atPath: set.path) {
+            if assets.imageSets.contains(name) {
+                let set = dir.appendingPathComponent("Assets.xcassets/\(name).imageset")
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? []
                 if let pick = files.sorted().first(where: { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }) {
                     return set.appendingPathComponent(pick).path
                 }
@@ -552,5 +557,26 @@ extension Interpreter {
         }
         return nil
     }
+
+    /// The file names of a folder and the image sets of its asset catalog.
+    private func assetIndex(_ dir: String) -> AssetFolder {
+        if let known = assetFolders[dir] { return known }
+        let fm = FileManager.default
+        let files = Set((try? fm.contentsOfDirectory(atPath: dir)) ?? [])
+        var sets: Set<String> = []
+        if files.contains("Assets.xcassets") {
+            for entry in (try? fm.contentsOfDirectory(atPath: dir + "/Assets.xcassets")) ?? [] where entry.hasSuffix(".imageset") {
+                sets.insert(String(entry.dropLast(".imageset".count)))
+            }
+        }
+        let folder = AssetFolder(files: files, imageSets: sets)
+        assetFolders[dir] = folder
+        return folder
+    }
+}
+
+struct AssetFolder {
+    var files: Set<String>
+    var imageSets: Set<String>
 }
 #endif
