@@ -8,3 +8,15 @@ import TenFootSwiftUI
     let forcedOff = ProcessInfo.processInfo.environment["TENFOOT_SWIFT_HOST_LIBS"] == ""
     #expect(SwiftUIReader.isAvailable != forcedOff)
 }
+
+/// Without the parser, `.swift` input says what is missing in one line (and the rest of TenFoot still builds).
+@Test func withoutTheParserSwiftInputSaysWhatIsMissing() {
+    do {
+        _ = try SwiftUIReader.read(source: "import SwiftUI\nstruct V: View { var body: some View { Text(\"Hi\") } }", file: "V.swift")
+        #expect(SwiftUIReader.isAvailable)
+    } catch {
+        #expect(!SwiftUIReader.isAvailable)
+        guard case .parserUnavailable(let message) = error else { Issue.record("unexpected error \(error)"); return }
+        #expect(message == SwiftUIReader.unavailableMessage && !message.contains("\n"))
+    }
+}

@@ -7,7 +7,7 @@ import TenFootSwiftUI
 
 /// Every SwiftUI example of the seed documents that shows focus behaviour is a fixture here: the `.swift` file
 /// re-creates the example and its sidecar states what the seed says, as `expect` blocks run on the simulator.
-@Suite struct SeedFixtureTests {
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct SeedFixtureTests {
     static let fixtures = Fixtures.all
 
     @Test(arguments: fixtures)

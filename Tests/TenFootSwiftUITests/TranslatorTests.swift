@@ -17,7 +17,7 @@ func message(_ body: () throws -> Void) -> String {
     do { try body(); return "" } catch { return "\(error)" }
 }
 
-@Suite struct IDTests {
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct IDTests {
     @Test func idsComeFromLabels() throws {
         let t = try translate("""
         import SwiftUI
@@ -88,7 +88,7 @@ func message(_ body: () throws -> Void) -> String {
     }
 }
 
-@Suite struct PlaceholderTests {
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct PlaceholderTests {
     @Test func unknownViewsAreLabelledBoxesWithAWarning() throws {
         let t = try translate("""
         import SwiftUI
@@ -130,7 +130,7 @@ func message(_ body: () throws -> Void) -> String {
     }
 }
 
-@Suite struct PlatformTests {
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct PlatformTests {
     @Test func ifConfigIsEvaluatedForTvOS() throws {
         let t = try translate("""
         import SwiftUI
@@ -181,7 +181,7 @@ func message(_ body: () throws -> Void) -> String {
     }
 }
 
-@Suite struct ChoosingTheViewTests {
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct ChoosingTheViewTests {
     static let twoViews = """
     import SwiftUI
     struct Home: View { var body: some View { Button("Home") {} } }
@@ -253,7 +253,7 @@ func message(_ body: () throws -> Void) -> String {
     }
 }
 
-@Suite struct RuntimeDataTests {
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct RuntimeDataTests {
     static let source = """
     import SwiftUI
     final class Library: ObservableObject { @Published var shows: [Show] = [] }
