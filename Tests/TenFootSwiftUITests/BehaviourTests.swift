@@ -176,7 +176,7 @@ import TenFootSwiftUI
         }
         """)
         let stack = try #require(t.scene.allNodes.first { $0.type == .vstack && $0.spacing == 24 })
-        #expect(stack.alignment == "leading")
+        #expect(stack.alignment == .leading)
         let title = try #require(node(t.scene, "title"))
         #expect(title.textStyle == .title1 && title.color == "#ff453a")
         #expect(node(t.scene, "wide")?.width == .fill)
