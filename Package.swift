@@ -68,7 +68,7 @@ let swiftHostImport: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])]
 /// SwiftDiagnostics only: SwiftIfConfig and SwiftParserDiagnostics would add start-up time to every run).
 let swiftHostLink: [LinkerSetting] = swiftHost.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
 /// The targets that import TenFootSwiftUI (they need `swiftHostImport`).
-let swiftUIClients: Set<String> = ["tenfoot", "tenfoot-bench", "TenFootSwiftUITests"]
+let swiftUIClients: Set<String> = ["TenFootApp", "tenfoot", "tenfoot-bench", "TenFootSwiftUITests"]
 
 let package = Package(
     name: "TenFoot",
@@ -120,10 +120,10 @@ let package = Package(
         // both the platform (TenFootSDL) and the recorder it renders takes with. No SDL in it.
         .target(
             name: "TenFootApp",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot",
-            dependencies: ["TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
+            dependencies: ["TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine"]),
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "FocusEngine", "TestSupport"],

@@ -4,23 +4,32 @@ import TenFootInput
 import TenFootScene
 import TenFootSDL
 import TenFootSim
+import TenFootSwiftUI
 
-/// The live preview: the scene file and the images it names are watched; a change reloads them,
-/// keeping focus, and a broken save keeps the last good scene on screen with the error.
+/// The live preview: the scene file (for SwiftUI, the sources of its folder and their sidecars) and the
+/// images it names are watched; a change reloads them, keeping focus, and a broken save keeps the last good
+/// scene on screen with the error (for Swift, the parser's message at file:line:column).
 extension Window {
     static func modificationDate(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
+    /// Modification times of files (a missing file has none, so its return counts as a change).
+    static func stamps(of files: [String]) -> [String: Date] {
+        var out: [String: Date] = [:]
+        for f in files { out[f] = modificationDate(f) ?? .distantPast }
+        return out
+    }
+
     func watchScene(_ rasteriser: Rasteriser) {
         guard let path = options.scenePath else { return }
-        let stamp = Window.modificationDate(path)
-        if stamp != sceneStamp {
-            sceneStamp = stamp
+        let sources = Window.stamps(of: SceneSource.watchList(path))
+        if sources != sceneStamps {
+            sceneStamps = sources
             reload(rasteriser, reset: false)
         }
         // The images the scene names: a changed file is loaded again on the next frame.
-        let base = (path as NSString).deletingLastPathComponent
+        let base = imageBase
         var stamps: [String: Date] = [:]
         for n in sim.scene.allNodes { if let image = n.image {
             let full = image.hasPrefix("/") ? image : (base.isEmpty ? image : base + "/" + image)
@@ -37,10 +46,10 @@ extension Window {
     func reload(_ rasteriser: Rasteriser, reset: Bool) {
         guard let path = options.scenePath else { return }
         do {
-            let scene = try SceneDecoder.load(path: path)
+            let scene = try SceneSource.load(path, options: options.swiftUI).scene
             if reset {
                 sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
-                sim.sceneLoader = SceneDecoder.fileLoader
+                sim.sceneLoader = SceneSource.fileLoader
             } else {
                 // Hot reload: focus, scroll, state and sheets carry over to the new version.
                 let report = try sim.reload(scene)
@@ -54,7 +63,7 @@ extension Window {
             sessionStartFocus = sim.focused
             loadError = nil
             rasteriser.reloadImages()
-        } catch let e as Diagnostics {
+        } catch let e as SceneSource.Failure {
             loadError = e.description
             FileHandle.standardError.write(Data((e.description + "\n").utf8))
         } catch {

@@ -5,6 +5,7 @@ import TenFootRecorder
 import TenFootScene
 import TenFootSDL
 import TenFootSim
+import TenFootSwiftUI
 
 /// The interactive window and its tools: real input and real elapsed time feed the fixed-step
 /// simulator through an accumulator; each frame's display list (scene, then the window's overlays)
@@ -13,7 +14,10 @@ import TenFootSim
 /// scene watching in `Window+Reload.swift`; the platform (SDL) is `SDLWindow`, below.
 public final class Window {
     public struct Options {
+        /// A scene file, or SwiftUI sources (a `.swift` file or a folder of them).
         public var scenePath: String?
+        /// For SwiftUI sources: which view opens (`--view`, `--preview`).
+        public var swiftUI = SwiftUIOptions()
         public var policy: FocusPolicy = .tvos
         public var appearance: Appearance = .dark
         public var width: Int32 = 1280
@@ -34,7 +38,8 @@ public final class Window {
     var sim: Simulator
     var renderer: SceneRenderer
     var loadError: String?
-    var sceneStamp: Date?
+    /// Modification times of the files the scene is read from (a scene file; SwiftUI sources and sidecars).
+    var sceneStamps: [String: Date] = [:]
     /// Modification times of the images the scene names (watched like the scene file).
     var imageStamps: [String: Date] = [:]
     let measurer: any TextMeasurer
@@ -73,20 +78,17 @@ public final class Window {
         // Layout measures text with the bundled fonts, as it is drawn (and as the CLI measures it).
         measurer = (try? FontCache()).map { TrueTypeMeasurer(fonts: $0) } ?? FixedAdvanceMeasurer()
         self.sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
-        self.sim.sceneLoader = SceneDecoder.fileLoader
+        self.sim.sceneLoader = SceneSource.fileLoader
         self.session = LiveSession(mapping: options.inputMapping)
         self.sessionStartFocus = sim.focused
-        if let p = options.scenePath { sceneStamp = Window.modificationDate(p) }
+        if let p = options.scenePath { sceneStamps = Window.stamps(of: SceneSource.watchList(p)) }
     }
 
     /// False when there is clearly no display to open a window on.
     public static var displayAvailable: Bool { SDLWindow.displayAvailable }
 
     /// The folder the scene's relative image paths start from.
-    var imageBase: String {
-        let base = options.scenePath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
-        return base.isEmpty ? "." : base
-    }
+    var imageBase: String { options.scenePath.map(SceneSource.imageBase(for:)) ?? "." }
 
     /// Opens the window and runs until quit. Returns the process exit code.
     public func run() throws(Failure) -> Int32 {

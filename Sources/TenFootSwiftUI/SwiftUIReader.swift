@@ -41,7 +41,7 @@ public enum SwiftUIReader {
             for file in files where !sources.contains(where: { $0.0 == file }) { sources.append((file, try text(of: file))) }
             if !isDir.boolValue {
                 let folder = (path as NSString).deletingLastPathComponent
-                siblings += swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false).map { folder.isEmpty ? $0.replacingOccurrences(of: "./", with: "") : $0 }
+                siblings += swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
             }
         }
         return try translate(sources, siblings: siblings, options: options)

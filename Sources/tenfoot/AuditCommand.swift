@@ -1,4 +1,5 @@
 import TenFootSim
+import TenFootSwiftUI
 
 /// `tenfoot audit`: the focus graph's problems and the scene lint.
 enum AuditCommand: Command {
@@ -8,7 +9,8 @@ enum AuditCommand: Command {
         name: "audit",
         summary: "unreachable items, dead ends, one-way moves, traps",
         arguments: [CommonOptions.scene],
-        options: [CommonOptions.json, strict, CommonOptions.policy],
+        options: [CommonOptions.json, strict, CommonOptions.policy] + CommonOptions.swiftUI,
+        groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Items no swipe reaches from the initial focus, dead ends, one-way moves, traps, guides that never \
             fire and sections that never catch; then the scene lint's findings with their file:line:column.
@@ -16,8 +18,11 @@ enum AuditCommand: Command {
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let file = p.positional[0]
-        let sim = try CLI.makeSimulator(try CLI.loadScene(file), policy: p.policy, from: nil)
-        let audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
+        let loaded = try CLI.load(file, p)
+        let sim = try CLI.makeSimulator(loaded.scene, policy: p.policy, from: nil)
+        var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
+        // For SwiftUI, a finding about a node points at the view in the Swift source.
+        if let t = loaded.translation { audit.lint = audit.lint.map(t.relocated).sorted() }
         if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else { print(audit.text) }
         return p.flag(strict) && !audit.isClean ? ExitCode.checkFailed : 0
     }

@@ -4,6 +4,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSDL
+import TenFootSwiftUI
 
 /// The process exit codes of the contracts (DESIGN.md).
 enum ExitCode {
@@ -18,6 +19,8 @@ enum ExitCode {
 struct CLIError: Error {
     var message: String
     var code: Int32
+    /// For an input file that does not load: its `file:line:column` lines (the window shows them in its banner).
+    var problems: String? = nil
     static func usage(_ m: String) -> CLIError { CLIError(message: m, code: ExitCode.usage) }
 }
 
@@ -25,7 +28,7 @@ enum CLI {
     /// Every command, in the order the top-level usage lists them.
     static var commands: [any Command.Type] {
         [RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
-         MapCommand.self, RecordCommand.self, ScreenshotCommand.self]
+         MapCommand.self, RecordCommand.self, ScreenshotCommand.self, ConvertCommand.self, LintCommand.self]
     }
 
     static var usage: String { HelpText.topLevel(commands.map { $0.declaration }) }
@@ -42,8 +45,8 @@ enum CLI {
                 guard let command = commands.first(where: { $0.declaration.name == name }) else { throw unknownCommand(name) }
                 print(HelpText.command(command.declaration)); return 0
             default:
-                // `tenfoot scene.json …` opens the window on it.
-                if first.hasSuffix(".json") { return try run(RunCommand.self, args) }
+                // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`) opens the window on it.
+                if first.hasSuffix(".json") || first.hasSuffix(".swift") { return try run(RunCommand.self, args) }
                 if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see tenfoot --help)") }
                 throw unknownCommand(first)
             }
@@ -75,17 +78,32 @@ enum CLI {
         return FixedAdvanceMeasurer()
     }()
 
-    /// Loads a scene file, or exits 2 with every `file:line:column` problem.
-    static func loadScene(_ path: String) throws -> Scene {
+    /// Loads a scene file or SwiftUI sources, or exits 2 with every `file:line:column` problem (3 when this
+    /// build cannot read Swift).
+    static func loadScene(_ path: String, _ p: ParsedArguments) throws -> Scene { try load(path, p).scene }
+
+    /// The screen at `path` with, for SwiftUI sources, its translation (warnings, where items come from).
+    static func load(_ path: String, _ p: ParsedArguments) throws -> SceneSource.Loaded {
         // "home" names the built-in home scene in every command (unless a file of that name exists).
-        if path == "home", !FileManager.default.fileExists(atPath: path) { return BuiltInScenes.home() }
-        do { return try SceneDecoder.load(path: path) } catch { throw CLIError(message: "cannot load the scene:\n" + error.description, code: ExitCode.usage) }
+        let swiftUI = p.swiftUI
+        let isHome = path == "home" && !FileManager.default.fileExists(atPath: path)
+        if swiftUI.view != nil || swiftUI.preview != nil, isHome || !SceneSource.isSwiftUI(path) {
+            throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; \(path) is a scene file")
+        }
+        if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
+        do { return try SceneSource.load(path, options: swiftUI) } catch {
+            switch error {
+            case .diagnostics(let d): throw CLIError(message: "cannot load the scene:\n" + d.description, code: ExitCode.usage, problems: d.description)
+            case .usage(let m): throw CLIError.usage(m)
+            case .unavailable(let m): throw CLIError(message: m, code: ExitCode.environment)
+            }
+        }
     }
 
     static func makeSimulator(_ scene: Scene, policy: FocusPolicy, from: String?) throws -> Simulator {
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
-        sim.sceneLoader = SceneDecoder.fileLoader
+        sim.sceneLoader = SceneSource.fileLoader
         if let from {
             do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }
         }
@@ -94,8 +112,7 @@ enum CLI {
 
     /// The folder a scene's relative image paths start from.
     static func imageBase(forScene path: String) -> String {
-        let base = path == "home" ? "." : (path as NSString).deletingLastPathComponent
-        return base.isEmpty ? "." : base
+        path == "home" && !FileManager.default.fileExists(atPath: path) ? "." : SceneSource.imageBase(for: path)
     }
 
     /// Prints a value as indented JSON with sorted keys.

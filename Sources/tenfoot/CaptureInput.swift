@@ -17,7 +17,7 @@ struct CaptureInput {
     static let options: [OptionDeclaration] = [
         CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, CommonOptions.size,
         CommonOptions.overlay, CommonOptions.policy, CommonOptions.appearance,
-    ]
+    ] + CommonOptions.swiftUI
     /// --moves or --script, not both.
     static func inputGroup(required: Bool) -> OptionGroup {
         OptionGroup(names: [CommonOptions.moves.name, CommonOptions.script.name], exactlyOne: required)
@@ -43,7 +43,7 @@ struct CaptureInput {
         }
         guard problems.isEmpty else { throw CLIError.usage(problems.joined(separator: "\n")) }
         let file = p.positional[0]
-        let scene = try CLI.loadScene(file)
+        let scene = try CLI.loadScene(file, p)
         settings.imageBase = CLI.imageBase(forScene: file)
         var sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
         // The debug overlay draws the last move's search, which the simulator keeps only when asked.

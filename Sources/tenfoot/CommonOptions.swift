@@ -5,7 +5,15 @@ import TenFootSim
 /// (`.help("…")`) or require it (`.required`).
 enum CommonOptions {
     static let scene = ArgumentDeclaration(placeholder: "SCENE", kind: .scene, count: .one,
-                                           help: "a scene file, or \"home\" for the built-in home scene")
+                                           help: "a scene file, SwiftUI sources (a .swift file or a folder of them), or \"home\" for the built-in home scene")
+    /// SwiftUI sources: which view opens (docs/swiftui.md, "Which view opens").
+    static let view = OptionDeclaration.option("--view", "NAME", .identifier,
+                                               help: "for SwiftUI sources: the View struct to open (default: the file's #Preview, else its only View)")
+    static let preview = OptionDeclaration.option("--preview", "NAME", .identifier,
+                                                  help: "for SwiftUI sources: the #Preview (its name or number) or PreviewProvider to open")
+    /// `--view` and `--preview`, and the rule between them, for every command that opens a scene.
+    static let swiftUI: [OptionDeclaration] = [view, preview]
+    static let swiftUIGroup = OptionGroup(names: [view.name, preview.name], exactlyOne: false)
     static let from = OptionDeclaration.option("--from", "ID", .nodeID,
                                                help: "start with focus on this item instead of the scene's initial focus")
     static let policy = OptionDeclaration.option("--policy", FocusPolicy.allCases.map(\.rawValue).joined(separator: "|"),

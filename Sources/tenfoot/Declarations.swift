@@ -10,10 +10,12 @@
 /// What a value on the command line is: what `--help` calls it, what the parser accepts, and what a
 /// completion would offer.
 enum ValueKind: Sendable, Equatable {
-    /// A scene file, or "home" for the built-in home scene.
+    /// A scene file, SwiftUI sources (a `.swift` file or a folder of them), or "home" for the built-in home scene.
     case scene
-    /// A scene file or a folder of them.
+    /// A scene file, a `.swift` file, or a folder of them.
     case sceneOrFolder
+    /// A name in the sources (a View struct, a preview).
+    case identifier
     /// A file to read or write, with the extensions it may have (empty: any); `folders`: a folder is
     /// accepted too (record's frames folder).
     case file(extensions: [String], folders: Bool = false)

@@ -51,8 +51,9 @@ enum HelpText {
         out += rows.map { row(name: $0.0, help: $0.1, column: 44) }
         out += [""]
         out += paragraphs("""
-            Every command takes options; `tenfoot COMMAND --help` lists them. SCENE is a scene file, or "home" \
-            for the built-in home scene.
+            Every command takes options; `tenfoot COMMAND --help` lists them. SCENE is a scene file, SwiftUI \
+            sources (a .swift file or a folder of them; --view or --preview choose the view), or "home" for the \
+            built-in home scene.
             Remote events (MOVE): up down left right select longselect menu home playpause next previous pageup pagedown
             Exit codes: 0 success, 1 a check failed, 2 bad usage or input, 3 environment failure (no display, \
             missing ffmpeg), 130 interrupted.

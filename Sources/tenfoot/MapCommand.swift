@@ -15,7 +15,8 @@ enum MapCommand: Command {
         name: "map",
         summary: "the focus graph: every item's neighbours drawn as arrows",
         arguments: [CommonOptions.scene],
-        options: [out, CommonOptions.policy, CommonOptions.size.help("the PNG's size in pixels (default 1920x1080)")],
+        options: [out, CommonOptions.policy, CommonOptions.size.help("the PNG's size in pixels (default 1920x1080)")] + CommonOptions.swiftUI,
+        groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Draws every focusable item with an arrow for each swipe that moves focus from it: one-way moves in \
             orange, items no swipe reaches in red, focus sections in blue and guides in purple (dashed). The \
@@ -25,7 +26,7 @@ enum MapCommand: Command {
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let path = p.value(out)!
-        let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0]), policy: p.policy, from: nil)
+        let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0], p), policy: p.policy, from: nil)
         let commands = FocusMap.commands(sim)
         if path.lowercased().hasSuffix(".svg") {
             do { try SVGWriter.svg(commands).write(toFile: path, atomically: true, encoding: .utf8) } catch {

@@ -2,6 +2,7 @@ import FocusEngine
 import TenFootCore
 import TenFootScene
 import TenFootSim
+import TenFootSwiftUI
 
 /// A command's arguments, parsed against its declaration. Parsing reports every problem at once
 /// (unknown options, missing or empty values, values of the wrong kind, missing or extra arguments,
@@ -120,6 +121,9 @@ struct ParsedArguments {
     /// `--policy` (default tvos).
     var policy: FocusPolicy { values[CommonOptions.policy.name].flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
 
+    /// `--view` / `--preview`: which SwiftUI view opens.
+    var swiftUI: SwiftUIOptions { SwiftUIOptions(preview: values[CommonOptions.preview.name], view: values[CommonOptions.view.name]) }
+
     /// `--appearance` (default dark).
     var appearance: Appearance { values[CommonOptions.appearance.name].flatMap(Appearance.init(rawValue:)) ?? .dark }
 
@@ -151,7 +155,7 @@ extension ValueKind {
             return nil
         case .integer:
             return Int(value) == nil ? "\(name) expects a whole number, got \(value)" : nil
-        case .scene, .sceneOrFolder, .file, .nodeID, .list, .steps:
+        case .scene, .sceneOrFolder, .file, .nodeID, .list, .steps, .identifier:
             return nil
         }
     }

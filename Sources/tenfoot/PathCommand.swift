@@ -15,7 +15,9 @@ enum PathCommand: Command {
                     ArgumentDeclaration(placeholder: "MOVE", kind: .steps, count: .any,
                                         help: "steps in the input-script grammar: right*3, hold right 1s, swipe left fast, type \"text\", wait 1s")],
         options: [CommonOptions.from, CommonOptions.policy,
-                  CommonOptions.json.help("add, per move, how focus got there (direct, section, guide, remembered, default, programmatic, restored) or why it did not move")],
+                  CommonOptions.json.help("add, per move, how focus got there (direct, section, guide, remembered, default, programmatic, restored) or why it did not move")]
+            + CommonOptions.swiftUI,
+        groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Prints the focused id after each move, one per line (the same id again when focus does not move). \
             Without --from, starts at the scene's initial focus; with no MOVE, prints that starting focus.
@@ -29,7 +31,7 @@ enum PathCommand: Command {
         do { script = try InputScriptParser.parse(p.positional.dropFirst().joined(separator: " "), file: "MOVE") } catch {
             throw CLIError.usage("\(error.message) (in the moves: \(p.positional.dropFirst().joined(separator: " ")))")
         }
-        let scene = try CLI.loadScene(file)
+        let scene = try CLI.loadScene(file, p)
         let sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
         let json = p.flag(CommonOptions.json)
         var rows: [String] = []

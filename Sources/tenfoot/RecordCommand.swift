@@ -36,7 +36,7 @@ enum RecordCommand: Command {
         summary: "a frame-exact video (or PNG frames) of the traversal, with --trace FILE.json",
         arguments: [CommonOptions.scene],
         options: CaptureInput.options + [out, fps, hold, trace],
-        groups: [CaptureInput.inputGroup(required: true)],
+        groups: [CaptureInput.inputGroup(required: true), CommonOptions.swiftUIGroup],
         discussion: """
             Renders the traversal headlessly (software renderer, no display needed) and encodes it with ffmpeg. \
             Frame k shows the simulator at exactly k/fps seconds: the same inputs give byte-identical frames. \

@@ -4,6 +4,7 @@ import TenFootCore
 import TenFootInput
 import TenFootScene
 import TenFootSDL
+import TenFootSwiftUI
 
 /// `tenfoot run`: the window on a scene file, watched for changes.
 enum RunCommand: Command {
@@ -17,14 +18,16 @@ enum RunCommand: Command {
 
     static let declaration = CommandDeclaration(
         name: "run",
-        summary: "open the window on a scene file (reloads when it changes)",
+        summary: "open the window on a scene file or SwiftUI view (reloads when it changes)",
         arguments: [ArgumentDeclaration(placeholder: "SCENE", kind: .scene, count: .optional,
-                                        help: "a scene file (default: the built-in home scene, also called \"home\")")],
+                                        help: "a scene file or SwiftUI sources (a .swift file or a folder of them); default: the built-in home scene, also called \"home\"")],
         options: [CommonOptions.policy, CommonOptions.appearance, CommonOptions.size.help("the window's size in pixels (default 1280x720)"),
-                  seconds, inputMap, saveSession],
+                  seconds, inputMap, saveSession] + CommonOptions.swiftUI,
+        groups: [CommonOptions.swiftUIGroup],
         discussion: """
-            Opens the window on SCENE. The file is watched: saving it reloads the scene keeping focus; a broken \
-            save keeps the last good scene with the error shown.
+            Opens the window on SCENE. The file is watched (for SwiftUI, the sources of its folder and their \
+            sidecars): saving it reloads the scene keeping focus; a broken save keeps the last good scene with \
+            the error shown.
             With no display, use the headless commands: tenfoot screenshot, tenfoot path.
             """,
         epilogue: keyGuide)
@@ -48,19 +51,29 @@ enum RunCommand: Command {
         options.appearance = p.appearance
         if let (w, h) = p.size(CommonOptions.size) { options.width = w; options.height = h }
         options.seconds = p.number(seconds)
+        options.swiftUI = p.swiftUI
         var scene = BuiltInScenes.home()
         var loadError: String?
-        if let path = p.positional.first, !(path == "home" && !FileManager.default.fileExists(atPath: path)) {
+        let path = p.positional.first ?? "home"
+        if !(path == "home" && !FileManager.default.fileExists(atPath: path)) {
             options.scenePath = path
-            do { scene = try SceneDecoder.load(path: path) } catch {
-                // Without a display there is no banner to show: bad input wins (exit 2).
-                if !Window.displayAvailable { throw CLIError(message: "cannot load the scene:\n" + error.description, code: ExitCode.usage) }
-                // A broken file at launch: open with the error banner and wait for a fix.
-                loadError = error.description
-                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            do {
+                let loaded = try CLI.load(path, p)
+                scene = loaded.scene
+                if let t = loaded.translation, !t.warnings.isEmpty {
+                    FileHandle.standardError.write(Data("tenfoot: \(t.opened): \(t.warnings.count) warning\(t.warnings.count == 1 ? "" : "s") (approximations, placeholders); tenfoot lint \(path) lists them\n".utf8))
+                }
+            } catch let e as CLIError {
+                // A broken file at launch opens the window with the error banner and waits for a fix; without a
+                // display there is no banner to show, and other failures (which view, no parser) are not the file's.
+                guard let problems = e.problems, Window.displayAvailable else { throw e }
+                loadError = problems
+                FileHandle.standardError.write(Data((problems + "\n").utf8))
                 scene = Scene(name: (path as NSString).lastPathComponent, file: path,
                               root: SceneNode(type: .vstack, id: "root", hasExplicitID: false, location: SourceLocation(line: 1, column: 1)))
             }
+        } else if options.swiftUI.view != nil || options.swiftUI.preview != nil {
+            throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; home is a scene file")
         }
         do {
             let window = try Window(options: options, scene: scene, loadError: loadError)

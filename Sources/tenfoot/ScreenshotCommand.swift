@@ -23,7 +23,7 @@ enum ScreenshotCommand: Command {
         summary: "write one PNG of the state after the moves",
         arguments: [CommonOptions.scene],
         options: CaptureInput.options + [out, debug],
-        groups: [CaptureInput.inputGroup(required: false)],
+        groups: [CaptureInput.inputGroup(required: false), CommonOptions.swiftUIGroup],
         discussion: """
             Renders offscreen with the software renderer (no display needed), after the moves and with the \
             animations settled; the same drawing as `tenfoot record` and F12 in the window.

@@ -2,6 +2,7 @@ import Foundation
 import TenFootCore
 import TenFootScene
 import TenFootSim
+import TenFootSwiftUI
 
 /// `tenfoot test`: runs the scenes' `expect` blocks.
 enum TestCommand: Command {
@@ -11,11 +12,13 @@ enum TestCommand: Command {
         name: "test",
         summary: "run the scenes' expect blocks (default: scenes/)",
         arguments: [ArgumentDeclaration(placeholder: "SCENE|DIR", kind: .sceneOrFolder, count: .any,
-                                        help: "scene files, or folders whose scene files all run (default: scenes/)")],
-        options: [junit],
+                                        help: "scene files, .swift files (their sidecar's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)")],
+        options: [junit] + CommonOptions.swiftUI,
+        groups: [CommonOptions.swiftUIGroup],
         discussion: """
-            Runs every `expect` block. Prints one line per failing expectation with the path actually taken, \
-            then `N passed, N failed`. Exit 1 on any failure or when nothing was tested; exit 2 when a scene \
+            Runs every `expect` block. In a folder, the SwiftUI screens are the .swift files whose sidecar \
+            (NAME.tenfoot-sidecar) has expect blocks; a sidecar is never taken for a scene. Prints one line per \
+            failing expectation with the path actually taken, then `N passed, N failed`. Exit 1 on any failure or when nothing was tested; exit 2 when a scene \
             does not load.
             """)
 
@@ -27,7 +30,20 @@ enum TestCommand: Command {
         for path in found.skipped {
             FileHandle.standardError.write(Data("tenfoot: skipped \(path): not a scene file (no \"root\")\n".utf8))
         }
-        let suite = ExpectationSuite.run(files: found.files, measurer: CLI.textMeasurer)
+        let swiftUI = swiftUIScreens(p.positional.isEmpty ? ["scenes"] : p.positional)
+        var suite = ExpectationSuite.run(files: found.files.filter { !SceneSource.isSwiftUI($0) }, measurer: CLI.textMeasurer)
+        for file in swiftUI {
+            do {
+                guard let t = try CLI.load(file, p).translation else { continue }
+                // Expectations come from the sidecar: failures point there.
+                let at = Sidecar.path(for: file)
+                suite.results += ExpectationRunner.run(t.scene, loader: SceneSource.fileLoader, measurer: CLI.textMeasurer).map { r in
+                    var r = r; r.scene = at; return r
+                }
+            } catch let e as CLIError {
+                suite.loadErrors.append(e.problems ?? "\(file): \(e.message)")
+            }
+        }
         for e in suite.loadErrors { FileHandle.standardError.write(Data((e + "\n").utf8)) }
         for r in suite.results where !r.passed {
             print("\(r.scene):\(r.location.line):\(r.location.column): \(r.name): \(r.failure ?? "") [path: \(r.path.joined(separator: " → "))]")
@@ -40,5 +56,27 @@ enum TestCommand: Command {
         print("\(suite.passed) passed, \(suite.failed) failed")
         if !suite.loadErrors.isEmpty { return ExitCode.usage }
         return suite.failed > 0 || suite.results.isEmpty ? ExitCode.checkFailed : 0
+    }
+
+    /// The SwiftUI screens among the targets: `.swift` files named, and in folders the `.swift` files with a
+    /// sidecar that has expect blocks (the others are the app's other views).
+    static func swiftUIScreens(_ targets: [String]) -> [String] {
+        var out: [String] = []
+        let fm = FileManager.default
+        for target in targets {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: target, isDirectory: &isDir) else { continue }
+            if !isDir.boolValue { if target.hasSuffix(".swift") { out.append(target) }; continue }
+            let names = ((try? fm.contentsOfDirectory(atPath: target)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            for name in names {
+                let path = (target as NSString).appendingPathComponent(name)
+                do throws(Diagnostics) {
+                    if let sidecar = try Sidecar.load(path: Sidecar.path(for: path)), !sidecar.expect.isEmpty { out.append(path) }
+                } catch {
+                    out.append(path)   // a broken sidecar is reported when the screen loads
+                }
+            }
+        }
+        return out
     }
 }

@@ -54,7 +54,7 @@ import TestSupport
         #expect(try tenfoot(["frobnicate"]).status == 2)
     }
 
-    static let commands = ["run", "path", "explain", "audit", "test", "map", "record", "screenshot"]
+    static let commands = ["run", "path", "explain", "audit", "test", "map", "record", "screenshot", "convert", "lint"]
 
     @Test func helpForEveryCommand() throws {
         let top = try tenfoot(["--help"])
@@ -160,6 +160,12 @@ import TestSupport
         ("help-map", ["map", "--help"]),
         ("help-record", ["record", "--help"]),
         ("help-screenshot", ["screenshot", "--help"]),
+        ("help-convert", ["convert", "--help"]),
+        ("help-lint", ["lint", "--help"]),
+        // SwiftUI sources (docs/swiftui.md): the seed fixtures' tests, a lint report, a converted scene.
+        ("test-swiftui", ["test", "Tests/TenFootSwiftUITests/Fixtures"]),
+        ("lint-grocery", ["lint", "Tests/TenFootSwiftUITests/Fixtures/GroceryListItems.swift"]),
+        ("convert-login-scope", ["convert", "Tests/TenFootSwiftUITests/Fixtures/LoginScopeReset.swift"]),
     ]
 
     @Test(arguments: cases.map(\.0)) func snapshot(_ name: String) throws {

@@ -8,6 +8,7 @@ import TestSupport
 @Suite struct DeterminismTests {
     static func scene(_ name: String) -> String { TestPaths.scenes + "/" + name }
     static func fixture(_ name: String) -> String { TestPaths.packageRoot + "/Tests/CLITests/Fixtures/" + name }
+    static func swiftUI(_ name: String) -> String { TestPaths.packageRoot + "/Tests/TenFootSwiftUITests/Fixtures/" + name }
 
     static let cases: [DeterminismCase] = [
         // Errors: every problem of a file, in one order (issue 19's canvas has four at one place).
@@ -28,6 +29,11 @@ import TestSupport
         .init("explain-json", ["explain", scene("recipe-grid-categories.json"), "--from", "r8B", "left", "--policy", "android", "--json"]),
         .init("test", ["test", TestPaths.scenes, "--junit", "junit.xml"]),
         .init("map-svg", ["map", scene("tv-library-sections.json"), "--out", "map.svg"]),
+        // SwiftUI sources: the translation, its lint with every item's place, the seed fixtures' tests.
+        .init("swiftui-convert", ["convert", swiftUI("GroceryListItems.swift"), "--out", "scene.json"]),
+        .init("swiftui-lint-json", ["lint", swiftUI("FocusableRecipeGrid.swift"), "--json"]),
+        .init("swiftui-path-json", ["path", swiftUI("PollOptionFields.swift"), "--json", "select", "select", "select", "select", "down"]),
+        .init("swiftui-test", ["test", TestPaths.packageRoot + "/Tests/TenFootSwiftUITests/Fixtures", "--junit", "junit.xml"]),
         // Pictures: PNG frames with overlays and the trace of a short recording, and a screenshot.
         .init("record-frames", ["record", "home", "--moves", "right down", "--hold", "0.2", "--size", "320x180",
                                 "--overlay", "keys,path,remote", "--out", "frames/", "--trace", "trace.json"],

@@ -37,3 +37,42 @@ extension SDLTests {
         #expect(app.isRunning)
     }
 }
+
+/// The live preview of a SwiftUI view: saving the `.swift` file reloads it; a save that does not parse keeps
+/// the last good screen with the parser's message in the banner; fixing it reloads and the banner goes.
+extension SDLTests {
+    @Test(VirtualDisplay.needed) func hotReloadOfSwiftSourceUnderXvfb() throws {
+        let screen = try VirtualDisplay()
+        defer { screen.close() }
+        let source = screen.folder.appendingPathComponent("Rows.swift").path
+        let good = """
+        import SwiftUI
+        struct Rows: View {
+            var body: some View {
+                HStack { Button("A") {}; Button("B") {} }
+            }
+        }
+        """
+        try good.write(toFile: source, atomically: true, encoding: .utf8)
+        let app = try screen.launch(["run", source])
+        defer { if app.isRunning { app.terminate() } }
+
+        func bannerShown() throws -> Bool {
+            let px = try screen.screen().pixel(x: 640, y: 712)
+            let r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF
+            return r > 120 && g < 60
+        }
+        func waitFor(_ want: Bool) throws -> Bool {
+            for _ in 0 ..< 60 { if try bannerShown() == want { return true }; usleep(100_000) }
+            return false
+        }
+        usleep(800_000)
+        #expect(try waitFor(false), "a good source shows no banner")
+        try good.replacingOccurrences(of: "Button(\"B\") {}", with: "Button(\"B\" {}").write(toFile: source, atomically: true, encoding: .utf8)
+        #expect(try waitFor(true), "a save that does not parse shows the error banner")
+        #expect(app.isRunning, "the window survives a broken save")
+        try good.replacingOccurrences(of: "\"B\"", with: "\"Fixed\"").write(toFile: source, atomically: true, encoding: .utf8)
+        #expect(try waitFor(false), "fixing the source reloads it and removes the banner")
+        #expect(app.isRunning)
+    }
+}

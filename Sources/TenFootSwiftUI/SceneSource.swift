@@ -1,0 +1,82 @@
+import Foundation
+import TenFootCore
+import TenFootScene
+
+/// What the commands and the window open: a scene file, or SwiftUI sources (a `.swift` file, several, or a
+/// folder of them), read through one door so every command takes both.
+public enum SceneSource {
+    /// A screen read from its files.
+    public struct Loaded: Sendable {
+        public var scene: Scene
+        /// For SwiftUI input: the translation (warnings, coverage, where each item comes from).
+        public var translation: SwiftUITranslation?
+
+        public init(scene: Scene, translation: SwiftUITranslation?) { self.scene = scene; self.translation = translation }
+    }
+
+    /// Why it could not be opened.
+    public enum Failure: Error, Sendable, CustomStringConvertible {
+        /// The scene file's problems, or the Swift source's (a syntax error, a broken sidecar).
+        case diagnostics(Diagnostics)
+        /// Which view to open is ambiguous or unknown; the message lists the choices.
+        case usage(String)
+        /// This build has no Swift parser.
+        case unavailable(String)
+
+        public var description: String {
+            switch self {
+            case .diagnostics(let d): d.description
+            case .usage(let m), .unavailable(let m): m
+            }
+        }
+    }
+
+    /// Whether `path` names SwiftUI sources rather than a scene file.
+    public static func isSwiftUI(_ path: String) -> Bool { SwiftUIReader.isSwiftSource(path) }
+
+    public static func load(_ path: String, options: SwiftUIOptions = SwiftUIOptions()) throws(Failure) -> Loaded {
+        guard isSwiftUI(path) else {
+            do { return Loaded(scene: try SceneDecoder.load(path: path), translation: nil) } catch { throw .diagnostics(error) }
+        }
+        do {
+            let t = try SwiftUIReader.read([path], options: options)
+            return Loaded(scene: t.scene, translation: t)
+        } catch {
+            switch error {
+            case .source(let d): throw .diagnostics(d)
+            case .usage(let m): throw .usage(m)
+            case .parserUnavailable(let m): throw .unavailable(m)
+            }
+        }
+    }
+
+    /// For `open` actions: a scene file or a `.swift` file, relative paths already resolved by the simulator.
+    public static let fileLoader: SceneLoader = { path in
+        do throws(Failure) { return .success(try load(path).scene) } catch {
+            if case .diagnostics(let d) = error { return .failure(d) }
+            return .failure(Diagnostics(file: path, error.description))
+        }
+    }
+
+    /// The files whose change means the screen must be read again: a scene file; for SwiftUI, the sources
+    /// (a file's whole folder, as views may come from its siblings) and their sidecars.
+    public static func watchList(_ path: String) -> [String] {
+        guard isSwiftUI(path) else { return [path] }
+        var isDir: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+        let folder = isDir.boolValue ? path : (path as NSString).deletingLastPathComponent
+        let sources = isDir.boolValue ? SwiftUIReader.swiftFiles(in: path)
+            : SwiftUIReader.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
+        var out = sources.isEmpty ? [path] : sources
+        out += sources.map(Sidecar.path(for:)).filter { FileManager.default.fileExists(atPath: $0) }
+        return out
+    }
+
+    /// The folder relative image paths start from: a file's folder, or the folder itself.
+    public static func imageBase(for path: String) -> String {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return path }
+        let base = (path as NSString).deletingLastPathComponent
+        return base.isEmpty ? "." : base
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The commands on SwiftUI sources (docs/swiftui.md): every command that takes a scene takes a `.swift` file
+/// or a folder, `convert` writes the scene file, `lint` lists what was approximated.
+@Suite struct SwiftUICLITests {
+    static let fixtures = TestPaths.packageRoot + "/Tests/TenFootSwiftUITests/Fixtures"
+    static func fixture(_ name: String) -> String { fixtures + "/" + name }
+
+    func tenfoot(_ args: [String]) throws -> ProcessResult { try runProcess(TestPaths.tenfoot, args) }
+
+    func temporaryFolder() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-swiftui-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func pathExplainAuditAndMapTakeSwiftFiles() throws {
+        let path = try tenfoot(["path", Self.fixture("FiltersSheet.swift"), "right", "select", "menu"])
+        #expect(path.status == 0 && path.stdout == "filters\nnewest-first\nfilters\n", "\(path.stderr)")
+        let explain = try tenfoot(["explain", Self.fixture("TVLibrarySections.swift"), "--from", "downloaded", "right"])
+        #expect(explain.status == 0 && explain.stdout.contains("continue-watching"))
+        let audit = try tenfoot(["audit", Self.fixture("AmbiguousBinding.swift")])
+        // The lint's finding points at the second field in the Swift source.
+        #expect(audit.stdout.contains("AmbiguousBinding.swift:17:13: warning: \"full-name\" and \"name\" are both bound"), "\(audit.stdout)")
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try tenfoot(["map", Self.fixture("TVLibrarySections.swift"), "--out", dir + "/map.svg"]).status == 0)
+        let shot = try tenfoot(["screenshot", Self.fixture("RecipeFocusSection.swift"), "--moves", "down", "--size", "320x180", "--out", dir + "/shot.png"])
+        #expect(shot.status == 0, "\(shot.stderr)")
+    }
+
+    @Test func whichViewOpensIsChosenOnTheCommandLine() throws {
+        let several = try tenfoot(["path", Self.fixture("NoFocusSectionColumns.swift"), "--view", "Nope"])
+        #expect(several.status == 2 && several.stderr == "tenfoot: no View named Nope in NoFocusSectionColumns.swift; its views: PlainColumns\n")
+        let chosen = try tenfoot(["path", Self.fixture("SelectableCards.swift"), "--view", "CardRow", "right"])
+        #expect(chosen.stdout == "evening\n")
+        let both = try tenfoot(["path", Self.fixture("SelectableCards.swift"), "--view", "CardRow", "--preview", "1"])
+        #expect(both.status == 2 && both.stderr.contains("give either --view or --preview, not both"))
+        let json = try tenfoot(["path", TestPaths.scenes + "/home.json", "--view", "Home"])
+        #expect(json.status == 2 && json.stderr.contains("--view and --preview choose a view in SwiftUI sources"))
+    }
+
+    @Test func aBrokenSourceIsExit2AtFileLineColumn() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/Broken.swift"
+        try "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Button(\"Play\" {}\n    }\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try tenfoot(["path", file])
+        #expect(r.status == 2)
+        #expect(r.stderr == "tenfoot: cannot load the scene:\n\(file):4:23: error: expected ')' in function call\n", "\(r.stderr)")
+        let two = dir + "/Two.swift"
+        try "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { Text(\"b\") } }\n"
+            .write(toFile: two, atomically: true, encoding: .utf8)
+        let ambiguous = try tenfoot(["path", two])
+        #expect(ambiguous.status == 2 && ambiguous.stderr == "tenfoot: Two.swift declares 2 views: A, B; choose one with --view NAME\n")
+    }
+
+    @Test func convertWritesTheSceneFile() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/login.json"
+        let r = try tenfoot(["convert", Self.fixture("LoginScopeReset.swift"), "--out", out])
+        #expect(r.status == 0 && r.stdout.isEmpty)
+        #expect(r.stderr == "tenfoot: CredentialsForm: 6 views: 6 interpreted, 0 approximated, 0 placeholders; 3 modifiers: 3 applied, 0 approximated, 0 cosmetic, 0 ignored\n")
+        // The written scene is a scene: the gallery's tools take it, and its expectations pass.
+        let test = try tenfoot(["test", out])
+        #expect(test.status == 0 && test.stdout == "2 passed, 0 failed\n", "\(test.stdout)\(test.stderr)")
+        let stdout = try tenfoot(["convert", Self.fixture("LoginScopeReset.swift")])
+        #expect(stdout.stdout == (try String(contentsOfFile: out, encoding: .utf8)))
+        let notSwift = try tenfoot(["convert", TestPaths.scenes + "/home.json"])
+        #expect(notSwift.status == 2 && notSwift.stderr.contains("convert reads SwiftUI sources"))
+    }
+
+    @Test func lintListsApproximationsWithTheirPlaces() throws {
+        let r = try tenfoot(["lint", Self.fixture("SearchFocusButton.swift")])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == Self.fixture("SearchFocusButton.swift") + ":16:14: warning: approximated: .searchable and the search field → a text field titled Search above the content")
+        #expect(lines.last == "CatalogSearch: 6 views: 6 interpreted, 0 approximated, 0 placeholders; 2 modifiers: 1 applied, 1 approximated, 0 cosmetic, 0 ignored")
+        #expect(try tenfoot(["lint", Self.fixture("SearchFocusButton.swift"), "--strict"]).status == 1)
+        #expect(try tenfoot(["lint", Self.fixture("DefaultFocusEmail.swift"), "--strict"]).status == 0)
+        let json = try tenfoot(["lint", Self.fixture("DefaultFocusEmail.swift"), "--json"])
+        let report = try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any]
+        let items = report?["items"] as? [[String: Any]] ?? []
+        let email = items.first { $0["id"] as? String == "email" }
+        #expect(email?["line"] as? Int == 16 && email?["column"] as? Int == 13 && email?["view"] as? String == "TextField")
+        #expect((report?["coverage"] as? [String: Int])?["placeholders"] == 0)
+    }
+
+    @Test func testRunsTheSwiftUIScreensOfAFolder() throws {
+        let r = try tenfoot(["test", Self.fixtures])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout == "62 passed, 0 failed\n")
+        // A failing expectation points at its line in the sidecar.
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "import SwiftUI\nstruct V: View { var body: some View { HStack { Button(\"A\") {}; Button(\"B\") {} } } }\n"
+            .write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        try "{\n  \"expect\": [\n    { \"name\": \"right\", \"press\": [\"right\"], \"focus\": [\"a\"] }\n  ]\n}\n"
+            .write(toFile: dir + "/V.tenfoot-sidecar", atomically: true, encoding: .utf8)
+        // A .swift file without a sidecar in the folder is one of the app's views, not a test.
+        try "import SwiftUI\nstruct W: View { var body: some View { Text(\"w\") } }\n".write(toFile: dir + "/W.swift", atomically: true, encoding: .utf8)
+        let failing = try tenfoot(["test", dir])
+        #expect(failing.status == 1)
+        #expect(failing.stdout == "\(dir)/V.tenfoot-sidecar:3:5: right: press 1 (right): expected a, got b [path: a → b]\n0 passed, 1 failed\n", "\(failing.stdout)")
+    }
+}
