@@ -180,7 +180,7 @@ enum IDAssigner {
     /// Reserved by the scene format (the screen's focus layer).
     static let reserved: Set<String> = ["screen", "root"]
 
-    static func assign(_ scene: DraftScene, templates: [DraftNode], referenced: Set<Int>) -> [Int: String] {
+    static func assign(_ scene: DraftScene, referenced: Set<Int>) -> [Int: String] {
         var ids: [Int: String] = [:]
         var taken = reserved
         func take(_ base: String, _ handle: Int) {
@@ -202,7 +202,6 @@ enum IDAssigner {
         func collectAction(_ a: DraftAction) { if case .append(let node, _) = a { appended.append(node) } }
         collect(scene.root)
         scene.sheets.forEach(collect)
-        templates.forEach(collect)
         var k = 0
         while k < appended.count { collect(appended[k]); k += 1 }
         var tabs: [DraftTab] = []

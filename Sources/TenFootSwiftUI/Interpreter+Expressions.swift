@@ -96,16 +96,10 @@ extension Interpreter {
 
     private func string(_ s: StringLiteralExprSyntax, _ f: Frame) -> Value {
         var out = ""
-        var opaque = false
         for seg in s.segments {
             if let text = seg.as(StringSegmentSyntax.self) { out += unescape(text.content.text) }
-            else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first {
-                let v = eval(first.expression, f)
-                if v.isOpaque { opaque = true }
-                out += v.display
-            }
+            else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first { out += eval(first.expression, f).display }
         }
-        _ = opaque
         return .string(out)
     }
 
@@ -124,10 +118,7 @@ extension Interpreter {
             if let p = place(named: String(name.dropFirst()), f) { return .binding(p) }
             return .opaque(name)
         }
-        if let v = f.local(name) {
-            if case .binding(let b) = v, f.local("$" + name) == nil { _ = b }
-            return v
-        }
+        if let v = f.local(name) { return v }
         if name == "self" { return f.selfValue ?? .opaque("self") }
         if let inst = f.instance, let field = inst.fields[name] { return fieldValue(field, f) }
         if let place = f.selfPlace, let t = recordType(read(place)) {

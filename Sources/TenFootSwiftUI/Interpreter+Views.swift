@@ -298,7 +298,7 @@ extension Interpreter {
     /// The first text a group of nodes shows (a button's label, a link's title).
     func firstText(_ nodes: [DraftNode]) -> String? {
         var found: String?
-        for n in nodes { n.visit { m in if found == nil, let t = m.title ?? m.label, m.type == .text || m.label != nil { found = t } } }
+        for n in nodes { n.visit { m in if found == nil, m.type == .text, let t = m.title { found = t } } }
         return found
     }
 

@@ -154,7 +154,6 @@ extension SwiftUIReader {
         // Nodes other keys name, and FocusState values to the nodes bound to them (for defaultFocus).
         var referenced = interp.referenced
         var bindings: [Ref: Int] = [:]
-        var templates: [DraftNode] = []
         var byHandle: [Int: DraftNode] = [:]
         func scanActions(_ list: [DraftAction]) {
             for a in list {
@@ -178,8 +177,7 @@ extension SwiftUIReader {
         }
         scan(draft.root)
         draft.sheets.forEach(scan)
-        templates = []
-        let ids = IDAssigner.assign(draft, templates: templates, referenced: referenced)
+        let ids = IDAssigner.assign(draft, referenced: referenced)
         let writer = SceneWriter(ids: ids, bindings: bindings)
         let printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
 

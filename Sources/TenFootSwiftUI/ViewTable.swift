@@ -377,24 +377,30 @@ enum ViewTable {
     }
 
     /// NavigationLink: a button that presents its destination (as a sheet until the model can push a scene value).
+    /// Forms: `("Title") { destination }`, `(destination: D) { label }`, `{ destination } label: { label }`,
+    /// `(value:) { label }` (pushed through navigationDestination, which is not followed).
     static let navigationLink: Entry = { i, c in
-        let title = i.string(c, nil) ?? i.firstText(i.content(c, c.closure("label") != nil ? "label" : (c.arg("destination") != nil ? nil : "label")))
-        var n = i.node(.button, c, label: title ?? "Link")
-        n.title = title ?? "Link"
-        // The label view when given as a trailing closure with `destination:` as an argument.
-        if title == nil || c.arg("destination") != nil { applyLabelArtwork(i, &n, i.content(c, c.closure("label") != nil ? "label" : nil)) }
+        let titleArg = i.string(c, nil)
+        let labelClosure = c.closure("label") ?? (titleArg == nil && c.closure("destination") == nil ? c.trailing : nil)
+        let destinationClosure = c.closure("destination") ?? (labelClosure == nil || c.closure("label") != nil ? c.trailing : nil)
+        i.buildingButtonLabel += 1
+        let labelNodes = labelClosure.map { i.views($0.statements, c.frame.child()) } ?? []
+        i.buildingButtonLabel -= 1
+        let title = titleArg ?? i.firstText(labelNodes) ?? "Link"
+        var n = i.node(.button, c, label: title)
+        n.title = title
+        n.icon = ViewTable.firstIcon(labelNodes)
+        applyLabelArtwork(i, &n, labelNodes)
         var destination: [DraftNode] = []
         if let d = c.arg("destination") { destination = i.view(d, c.frame) }
-        else if let closure = c.closure("destination") ?? (c.closure("label") != nil ? c.trailing : (i.string(c, nil) != nil ? c.trailing : nil)) {
-            destination = i.views(closure.statements, c.frame.child())
-        }
+        else if let closure = destinationClosure { destination = i.views(closure.statements, c.frame.child()) }
         guard !destination.isEmpty else {
             i.warn(c.at, "NavigationLink(value:) pushes through navigationDestination, which TenFoot does not follow; the link does nothing")
             return [n]
         }
         i.approximate(.navigationLink, at: c.at)
         var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "NavigationLink")
-        sheet.idHint = (title ?? "destination") + " page"
+        sheet.idHint = title + " page"
         sheet.children = destination
         i.adopt(&sheet)
         i.sheets.append(sheet)

@@ -45,8 +45,8 @@ enum CLI {
                 guard let command = commands.first(where: { $0.declaration.name == name }) else { throw unknownCommand(name) }
                 print(HelpText.command(command.declaration)); return 0
             default:
-                // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`) opens the window on it.
-                if first.hasSuffix(".json") || first.hasSuffix(".swift") { return try run(RunCommand.self, args) }
+                // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`, a folder of sources) opens the window on it.
+                if first.hasSuffix(".json") || SceneSource.isSwiftUI(first) { return try run(RunCommand.self, args) }
                 if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see tenfoot --help)") }
                 throw unknownCommand(first)
             }
