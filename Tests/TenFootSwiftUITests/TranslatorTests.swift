@@ -12,6 +12,9 @@ func translate(_ source: String, file: String = "/tmp/View.swift", view: String?
 
 func node(_ scene: Scene, _ id: String) -> SceneNode? { scene.allNodes.first { $0.id == id } }
 
+/// A node's actions for a trigger, as text (for matching).
+func actionsText(_ n: SceneNode?, _ trigger: Trigger) -> String { "\(n?.actions[trigger] ?? [])" }
+
 /// What an error says, for matching.
 func message(_ body: () throws -> Void) -> String {
     do { try body(); return "" } catch { return "\(error)" }

@@ -1,0 +1,276 @@
+import TenFootCore
+import TenFootScene
+
+/// Writes the draft as a scene document (the scene format of docs/scene-format.md), remembering where in the
+/// written text each node and expectation object starts, so the decoded scene can be put back at its Swift source.
+struct SceneWriter {
+    let ids: [Int: String]
+    /// Nodes bound to FocusState values, for `defaultFocus` given as a binding.
+    let bindings: [Ref: Int]
+
+    func id(_ handle: Int) -> String? { ids[handle] }
+
+    func resolve(_ ref: Ref) -> String? {
+        switch ref {
+        case .node(let h): return ids[h]
+        case .binding: return bindings[ref].flatMap { ids[$0] }
+        }
+    }
+
+    func document(_ scene: DraftScene, expect: [JSON]) -> [(String, Out)] {
+        var top: [(String, Out)] = [("name", .string(scene.name))]
+        if !scene.state.isEmpty { top.append(("state", .object(scene.state.map { ($0.0, .state($0.1)) }))) }
+        top.append(("root", node(scene.root)))
+        if !scene.sheets.isEmpty { top.append(("sheets", .array(scene.sheets.map(node)))) }
+        if !expect.isEmpty { top.append(("expect", .array(expect.map { .expectation(.json($0)) }))) }
+        return top
+    }
+
+    func node(_ n: DraftNode) -> Out {
+        var m: [(String, Out)] = [("type", .string(n.type.rawValue))]
+        if let id = ids[n.handle] { m.append(("id", .string(id))) }
+        func add(_ key: String, _ v: Out?) { if let v { m.append((key, v)) } }
+        func length(_ l: Length?) -> Out? {
+            switch l { case .points(let p)?: .number(p); case .fill?: .string("fill"); case nil: nil }
+        }
+        add("width", length(n.width))
+        add("height", length(n.height))
+        if let p = n.padding, p != .zero {
+            if p.top == p.leading, p.leading == p.bottom, p.bottom == p.trailing { add("padding", .number(p.top)) }
+            else if p.top == p.bottom, p.leading == p.trailing { add("padding", .array([.number(p.top), .number(p.leading)])) }
+            else { add("padding", .array([p.top, p.leading, p.bottom, p.trailing].map(Out.number))) }
+        }
+        add("spacing", n.spacing.map(Out.number))
+        add("alignment", n.alignment.map(Out.string))
+        add("columns", n.columns.map { .number(Double($0)) })
+        if n.ignoresSafeArea { add("ignoresSafeArea", .bool(true)) }
+        if n.type == .text { add("text", .string(n.title ?? "")) } else { add("title", n.title.map(Out.string)) }
+        add("subtitle", n.subtitle.map(Out.string))
+        add("image", n.image.map(Out.string))
+        add("aspect", n.aspect.map(Out.number))
+        add("style", n.style.map { .string($0.rawValue) })
+        add("placeholder", n.placeholder.map(Out.string))
+        add("value", n.value.map(Out.string))
+        if n.secure { add("secure", .bool(true)) }
+        add("icon", n.icon.map(Out.string))
+        add("options", n.options.map { .array($0.map(Out.string)) })
+        add("color", n.color.map(Out.string))
+        switch n.focusable {
+        case .on?: add("focusable", .bool(true))
+        case .off?: add("focusable", .bool(false))
+        case .activate?: add("focusable", .string("activate"))
+        case .edit?: add("focusable", .string("edit"))
+        case nil: break
+        }
+        if n.disabled { add("disabled", .bool(true)) }
+        if n.hidden { add("hidden", .bool(true)) }
+        if n.focusSection { add("focusSection", .bool(true)) }
+        add("defaultFocus", n.defaultFocus.flatMap(resolve).map(Out.string))
+        add("defaultFocusPriority", n.defaultFocusPriority.map(Out.string))
+        add("focusScope", n.focusScope.map(Out.string))
+        if let p = n.prefersDefaultFocus, p != .always(false) {
+            add("prefersDefaultFocus", condition(p))
+            add("in", n.prefersDefaultFocusScope.map(Out.string))
+        }
+        if n.remembersLastFocus { add("remembersLastFocus", .bool(true)) }
+        if n.focusEffectDisabled { add("focusEffectDisabled", .bool(true)) }
+        if !n.focusedValue.isEmpty { add("focusedValue", .object(n.focusedValue.map { ($0.0, .string($0.1)) })) }
+        if !n.focusedSceneValue.isEmpty { add("focusedSceneValue", .object(n.focusedSceneValue.map { ($0.0, .string($0.1)) })) }
+        add("focused", n.focused.map(condition))
+        for (trigger, list) in n.actions where !list.isEmpty || trigger == .onMenu {
+            add(trigger.rawValue, .array(list.compactMap(action)))
+        }
+        if !n.onMove.isEmpty { add("onMove", .object(n.onMove.map { ($0.0, .array($0.1.compactMap(action))) })) }
+        if n.type == .tabBar {
+            add("tabs", .array(n.tabs.map { t in
+                .tab(t.handle, .object([("id", .string(ids[t.handle] ?? "tab")), ("title", .string(t.title)), ("content", node(t.content))]))
+            }))
+        } else if n.type.isContainer {
+            add("children", .array(n.children.map(node)))
+        }
+        return .node(n.handle, .object(m.filter { SceneWriter.allows(n.type, $0.0) }))
+    }
+
+    /// The keys each node type takes (docs/scene-format.md): a draft may carry more (a button's artwork
+    /// before `.buttonStyle(.card)` decides), and only these are written.
+    static func allows(_ type: NodeType, _ key: String) -> Bool {
+        let common: Set<String> = ["type", "id", "width", "height", "padding", "ignoresSafeArea", "focusable", "disabled", "hidden",
+                                   "focusEffectDisabled", "focusedValue", "focusedSceneValue", "focused", "prefersDefaultFocus", "in",
+                                   "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove"]
+        let container: Set<String> = ["children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
+                                      "focusScope", "remembersLastFocus"]
+        if common.contains(key) { return type != .spacer || ["type", "id", "width", "height"].contains(key) }
+        switch type {
+        case .vstack, .hstack, .zstack, .scroll, .canvas: return container.contains(key)
+        case .grid: return container.contains(key) || key == "columns"
+        case .shelf: return container.contains(key) || key == "title"
+        case .sheet: return container.contains(key) || key == "title"
+        case .spacer, .focusGuide: return false
+        case .poster: return ["title", "subtitle", "image", "aspect", "color"].contains(key)
+        case .card: return ["title", "subtitle", "image", "color"].contains(key)
+        case .button: return ["title", "icon"].contains(key)
+        case .text: return ["text", "style", "color"].contains(key)
+        case .image: return ["image", "aspect", "color"].contains(key)
+        case .textField: return ["placeholder", "value", "secure", "title"].contains(key)
+        case .picker: return ["title", "options", "value"].contains(key)
+        case .tabBar: return ["tabs", "defaultFocus", "remembersLastFocus", "focusSection"].contains(key)
+        case .hero: return ["title", "subtitle", "image", "value", "color"].contains(key)
+        }
+    }
+
+    func condition(_ c: DraftCondition) -> Out {
+        switch c {
+        case .always(let b): .bool(b)
+        case .state(let s, let v): .object([("state", .string(s)), ("equals", .state(v))])
+        }
+    }
+
+    func action(_ a: DraftAction) -> Out? {
+        switch a {
+        case .present(let sheet): return ids[sheet].map { .object([("present", .string($0))]) }
+        case .dismiss: return .object([("dismiss", .bool(true))])
+        case .focus(let ref): return resolve(ref).map { .object([("focus", .string($0))]) }
+        case .resetFocus(let scope): return .object([("resetFocus", .string(scope))])
+        case .set(let name, let v): return .object([("set", .string(name)), ("to", .state(v))])
+        case .selectTab(let tab): return ids[tab].map { .object([("selectTab", .string($0))]) }
+        case .append(let node, let to): return ids[to].map { .object([("append", self.node(node)), ("to", .string($0))]) }
+        }
+    }
+}
+
+/// What the writer prints: JSON with markers for the objects whose position in the text matters.
+indirect enum Out {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([Out])
+    case object([(String, Out)])
+    /// A node object (its start is recorded under its handle).
+    case node(Int, Out)
+    /// A tab object of a tab bar.
+    case tab(Int, Out)
+    /// An expectation copied from the sidecar (its start is recorded in order).
+    case expectation(Out)
+    case json(JSON)
+
+    static func state(_ v: StateValue) -> Out {
+        switch v {
+        case .bool(let b): .bool(b)
+        case .number(let n): .number(n)
+        case .string(let s): .string(s)
+        case .null: .null
+        }
+    }
+}
+
+/// Pretty JSON (two-space indent, short arrays of scalars on one line) with the line and column where each
+/// marked object starts.
+struct PrettyPrinter {
+    private(set) var text = ""
+    private var line = 1
+    private var column = 1
+    private(set) var nodeStarts: [SourceLocation: Int] = [:]
+    private(set) var tabStarts: [SourceLocation: Int] = [:]
+    private(set) var expectationStarts: [SourceLocation] = []
+    /// Values and keys copied from the sidecar: where each was in the sidecar.
+    private(set) var jsonOrigins: [SourceLocation: SourceLocation] = [:]
+
+    static func print(_ members: [(String, Out)]) -> PrettyPrinter {
+        var p = PrettyPrinter()
+        p.value(.object(members), indent: 0)
+        p.emit("\n")
+        return p
+    }
+
+    private mutating func emit(_ s: String) {
+        text += s
+        for ch in s.unicodeScalars { if ch == "\n" { line += 1; column = 1 } else { column += 1 } }
+    }
+
+    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private static func isScalar(_ o: Out) -> Bool {
+        switch o {
+        case .string, .number, .bool, .null: true
+        case .json(let j): j.array == nil && j.members == nil
+        default: false
+        }
+    }
+
+    private mutating func value(_ o: Out, indent: Int) {
+        switch o {
+        case .string(let s): emit(JSON.quote(s))
+        case .number(let n): emit(JSON.format(n))
+        case .bool(let b): emit(b ? "true" : "false")
+        case .null: emit("null")
+        case .node(let h, let inner): nodeStarts[here] = h; value(inner, indent: indent)
+        case .tab(let h, let inner): tabStarts[here] = h; value(inner, indent: indent)
+        case .expectation(let inner): expectationStarts.append(here); value(inner, indent: indent)
+        case .json(let j): json(j, indent: indent)
+        case .array(let items):
+            if items.isEmpty { emit("[]"); return }
+            if items.allSatisfy(Self.isScalar) {
+                emit("[")
+                for (k, i) in items.enumerated() { if k > 0 { emit(", ") }; value(i, indent: indent) }
+                emit("]"); return
+            }
+            emit("[\n")
+            for (k, i) in items.enumerated() {
+                emit(String(repeating: " ", count: indent + 2)); value(i, indent: indent + 2)
+                emit(k == items.count - 1 ? "\n" : ",\n")
+            }
+            emit(String(repeating: " ", count: indent) + "]")
+        case .object(let members):
+            if members.isEmpty { emit("{}"); return }
+            emit("{\n")
+            for (k, m) in members.enumerated() {
+                emit(String(repeating: " ", count: indent + 2) + JSON.quote(m.0) + ": ")
+                value(m.1, indent: indent + 2)
+                emit(k == members.count - 1 ? "\n" : ",\n")
+            }
+            emit(String(repeating: " ", count: indent) + "}")
+        }
+    }
+
+    /// A value copied from the sidecar, remembering where each value and key came from.
+    private mutating func json(_ j: JSON, indent: Int) {
+        jsonOrigins[here] = j.location
+        switch j.value {
+        case .array(let items) where !items.isEmpty && !items.allSatisfy({ $0.array == nil && $0.members == nil }):
+            emit("[\n")
+            for (k, i) in items.enumerated() {
+                emit(String(repeating: " ", count: indent + 2)); json(i, indent: indent + 2)
+                emit(k == items.count - 1 ? "\n" : ",\n")
+            }
+            emit(String(repeating: " ", count: indent) + "]")
+        case .array(let items):
+            emit("[")
+            for (k, i) in items.enumerated() { if k > 0 { emit(", ") }; json(i, indent: indent) }
+            emit("]")
+        case .object(let members) where !members.isEmpty:
+            emit("{\n")
+            for (k, m) in members.enumerated() {
+                emit(String(repeating: " ", count: indent + 2))
+                jsonOrigins[here] = m.keyLocation
+                emit(JSON.quote(m.key) + ": ")
+                json(m.value, indent: indent + 2)
+                emit(k == members.count - 1 ? "\n" : ",\n")
+            }
+            emit(String(repeating: " ", count: indent) + "}")
+        default:
+            value(Self.out(j), indent: indent)
+        }
+    }
+
+    static func out(_ j: JSON) -> Out {
+        switch j.value {
+        case .null: .null
+        case .bool(let b): .bool(b)
+        case .number(let n): .number(n)
+        case .string(let s): .string(s)
+        case .array(let a): .array(a.map(out))
+        case .object(let m): .object(m.map { ($0.key, out($0.value)) })
+        }
+    }
+}
