@@ -93,12 +93,14 @@ struct SceneWriter {
 
     /// The keys each node type takes (docs/scene-format.md): a draft may carry more (a button's artwork
     /// before `.buttonStyle(.card)` decides), and only these are written.
+    static let commonKeys: Set<String> = ["type", "id", "width", "height", "padding", "ignoresSafeArea", "focusable", "disabled", "hidden",
+                                          "focusEffectDisabled", "focusedValue", "focusedSceneValue", "focused", "prefersDefaultFocus", "in",
+                                          "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove"]
+    static let containerKeys: Set<String> = ["children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
+                                             "focusScope", "remembersLastFocus"]
+
     static func allows(_ type: NodeType, _ key: String) -> Bool {
-        let common: Set<String> = ["type", "id", "width", "height", "padding", "ignoresSafeArea", "focusable", "disabled", "hidden",
-                                   "focusEffectDisabled", "focusedValue", "focusedSceneValue", "focused", "prefersDefaultFocus", "in",
-                                   "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove"]
-        let container: Set<String> = ["children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
-                                      "focusScope", "remembersLastFocus"]
+        let common = commonKeys, container = containerKeys
         if common.contains(key) { return type != .spacer || ["type", "id", "width", "height"].contains(key) }
         switch type {
         case .vstack, .hstack, .zstack, .scroll, .canvas: return container.contains(key)
