@@ -72,11 +72,7 @@ extension Interpreter {
             case .preview(let p): at = p.at
             }
             root = DraftNode(handle: handle(), type: .vstack, source: at, origin: name)
-            root.width = .fill; root.height = .fill
-            let spacerTop = DraftNode(handle: handle(), type: .spacer, source: at, origin: "Spacer")
-            let spacerBottom = DraftNode(handle: handle(), type: .spacer, source: at, origin: "Spacer")
-            root.children = [spacerTop] + nodes + [spacerBottom]
-            adopt(&root)
+            centre(nodes, in: &root)
         }
         // The centring stack is TenFoot's: it keeps the derived id "root" when the view's own node has the name.
         if root.idHint == nil, !nodes.contains(where: { $0.idHint == name.kebab }) { root.idHint = name.kebab }
@@ -91,8 +87,19 @@ extension Interpreter {
         return root
     }
 
+    /// Puts nodes in the middle of a container that fills what it is offered, as a window or a sheet centres
+    /// its content: spacers above and below (none when a node fills the height itself).
+    func centre(_ nodes: [DraftNode], in container: inout DraftNode) {
+        container.width = .fill; container.height = .fill
+        if nodes.count == 1, fills(nodes[0]) { container.children = nodes; adopt(&container); return }
+        let top = DraftNode(handle: handle(), type: .spacer, source: container.source, origin: "Spacer")
+        let bottom = DraftNode(handle: handle(), type: .spacer, source: container.source, origin: "Spacer")
+        container.children = [top] + nodes + [bottom]
+        adopt(&container)
+    }
+
     /// A node that takes all the space offered (so centring it would change nothing).
-    private func fills(_ n: DraftNode) -> Bool {
+    func fills(_ n: DraftNode) -> Bool {
         n.type == .scroll || n.type == .canvas || (n.width == .fill && n.height == .fill)
     }
 

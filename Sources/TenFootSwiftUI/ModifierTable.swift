@@ -397,10 +397,8 @@ enum ModifierTable {
         let content = i.content(c, c.closure("content") != nil ? "content" : nil)
         i.state[b.slot] = atStart
         var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
-        sheet.children = content
         sheet.idHint = (content.first.map { $0.idHint ?? $0.origin } ?? b.slot) + " sheet"
-        if fullScreen { sheet.ignoresSafeArea = false }
-        i.adopt(&sheet)
+        i.centre(content, in: &sheet)
         i.sheets.append(sheet)
         i.sheetHooks[b.slot] = sheet.handle
         if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }

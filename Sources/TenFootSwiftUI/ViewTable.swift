@@ -401,8 +401,7 @@ enum ViewTable {
         i.approximate(.navigationLink, at: c.at)
         var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "NavigationLink")
         sheet.idHint = title + " page"
-        sheet.children = destination
-        i.adopt(&sheet)
+        i.centre(destination, in: &sheet)
         i.sheets.append(sheet)
         n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
         return [n]
