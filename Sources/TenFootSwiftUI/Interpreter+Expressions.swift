@@ -7,6 +7,23 @@ internal import SwiftSyntax
 /// string interpolation, enums with associated values, records, arrays and ranges.
 extension Interpreter {
     func eval(_ e: ExprSyntax, _ f: Frame) -> Value {
+        guard enter(e) else { return .opaque(short(e.trimmedDescription)) }
+        defer { nesting -= 1 }
+        return evaluate(e, f)
+    }
+
+    /// Counts how deep evaluation is; past `maxNesting` (a property or view that refers to itself) it stops
+    /// with one warning instead of exhausting the stack.
+    func enter(_ node: some SyntaxProtocol) -> Bool {
+        guard nesting < Interpreter.maxNesting else {
+            warn(point(node), once: "nesting", "evaluation nested too deeply here (a property, function or view that refers to itself?); TenFoot stops at this point")
+            return false
+        }
+        nesting += 1
+        return true
+    }
+
+    private func evaluate(_ e: ExprSyntax, _ f: Frame) -> Value {
         if let i = e.as(IntegerLiteralExprSyntax.self) {
             return Int(i.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int) ?? .opaque(i.literal.text)
         }

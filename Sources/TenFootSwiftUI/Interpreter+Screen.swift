@@ -54,7 +54,7 @@ extension Interpreter {
         nextHandle = 0
         sheets = []; sheetHooks = [:]; tabHooks = [:]; sites = []; thunks = []; appearThunks = []
         instanceCounts = [:]; referenced = []; focusBindings = [:]; statics = [:]
-        rootPending = true; uuidCount = 0; depth = 0; appendDepth = 0
+        rootPending = true; uuidCount = 0; depth = 0; nesting = 0; appendDepth = 0
     }
 
     /// The opened view's nodes as the scene root: a tab bar as it is; a view that fills the screen (a scroll

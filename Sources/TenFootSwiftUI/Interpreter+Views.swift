@@ -50,6 +50,8 @@ extension Interpreter {
     /// One view expression (with its modifiers) → its nodes (several for `Group`, `ForEach`, a custom view
     /// whose body lists several views).
     func view(_ e: ExprSyntax, _ f: Frame) -> [DraftNode] {
+        guard enter(e) else { return [] }
+        defer { nesting -= 1 }
         if let i = e.as(IfExprSyntax.self) { return viewIf(i, f) }
         if let s = e.as(SwitchExprSyntax.self) {
             readLog = []

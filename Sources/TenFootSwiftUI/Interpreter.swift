@@ -42,6 +42,9 @@ final class Interpreter {
     /// Nesting of custom views (a guard against views that contain themselves).
     var depth = 0
     static let maxDepth = 24
+    /// Nesting of expression and view evaluation (`enter`).
+    var nesting = 0
+    static let maxNesting = 200
     /// While actions run: what they emit (innermost list last).
     var emitted: [[DraftAction]] = []
     /// How many rows deep the current action's append is (rows appended by appended rows…).

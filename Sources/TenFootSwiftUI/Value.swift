@@ -32,6 +32,8 @@ indirect enum Value {
     /// for the sidecar's `data` keys.
     case opaque(String)
 
+    static let maxElements = 10_001
+
     var isOpaque: Bool { if case .opaque = self { true } else { false } }
 
     var asBool: Bool? { if case .bool(let b) = self { b } else { nil } }
@@ -56,7 +58,8 @@ indirect enum Value {
     var elements: [Value]? {
         switch self {
         case .array(let a): a
-        case .range(let lo, let hi): hi > lo ? (lo ..< hi).map(Value.int) : []
+        // A range is listed up to `maxElements` (ForEach shows at most 10,000 rows; a loop runs 1,000 times).
+        case .range(let lo, let hi): hi > lo ? (lo ..< min(hi, lo &+ Value.maxElements)).map(Value.int) : []
         default: nil
         }
     }

@@ -315,3 +315,29 @@ func message(_ body: () throws -> Void) -> String {
         #expect(!Sidecar.fileExtension.hasSuffix("json") && Sidecar.fileExtension != "tenfoot")
     }
 }
+
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct HostileSourceTests {
+    /// Code that refers to itself, or counts to a million, stops with a warning instead of exhausting the stack
+    /// or the memory.
+    @Test func selfReferenceAndHugeRangesStop() throws {
+        let t = try translate("""
+        import SwiftUI
+        struct V: View {
+            var count: Int { count + 1 }
+            var forever: some View { forever }
+            var body: some View {
+                VStack {
+                    Text("\\(count)")
+                    forever
+                    ForEach(0..<1_000_000) { i in Text("Row \\(i)") }
+                    Button("Still here") {}
+                }
+            }
+        }
+        """, file: "/tmp/H.swift")
+        #expect(t.scene.allNodes.contains { $0.id == "still-here" })
+        #expect(t.warnings.contains { $0.message.contains("nested too deeply") })
+        #expect(t.warnings.contains { $0.message.contains("ForEach shows its first 10000 rows") })
+        #expect(t.scene.allNodes.filter { $0.type == .text }.count <= 10_002)
+    }
+}
