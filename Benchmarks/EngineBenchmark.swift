@@ -22,7 +22,7 @@ enum EngineBenchmark {
         let start = now()
         let b = FocusTreeBuilder(capacity: n + 2)
         b.open(id: "screen", role: .layer, frame: Rect(0, 0, Double(side) * 300, Double(side) * 430))
-        b.open(id: "page", role: .container, frame: Rect(0, 0, Double(side) * 300, Double(side) * 430), attributes: FocusAttributes(scrolls: true))
+        b.open(id: "page", role: .container, frame: Rect(0, 0, Double(side) * 300, Double(side) * 430), attributes: FocusAttributes(scrollAxes: .both))
         for k in 0 ..< n {
             let r = k / side, c = k % side
             b.item(id: "i\(k)", frame: Rect(Double(c) * 300, Double(r) * 430, 260, 390))

@@ -6,9 +6,12 @@
 ///    content, exactly as wide across the direction as the focused frame (a wider item searches a
 ///    wider path).
 /// 2. A target (an eligible item, an enabled guide, or a focus section that does not contain focus)
-///    counts when its part beyond the leading edge overlaps the region with positive area.
-/// 3. Targets are ranked by gap along the direction (leading edge to near side), then by the offset
-///    of centres across it, then items before guides before sections, then tree order.
+///    counts when the part of its visible region beyond the leading edge overlaps the search region
+///    with positive area (Visibility.swift: what scrolling containers clip and opaque nodes cover is
+///    not searched, except what a container the move starts in can scroll into view).
+/// 3. Targets are ranked by gap along the direction (leading edge to the near side of their nearest
+///    visible rectangle in the path), then by the offset of that rectangle's centre across it, then
+///    items before guides before sections, then tree order.
 /// 4. The best target that resolves to an item wins: an item is itself; a guide gives its first
 ///    focusable preferred target; a section gives its nearest focusable descendant in the direction
 ///    of travel. A target that resolves to nothing is passed over.
@@ -86,13 +89,6 @@ extension FocusTree {
         frame.extentBeyond(source.leadingEdge(direction), direction) > 0 && frame.crossOverlap(source, direction) > 0
     }
 
-    func searchKey(_ node: Int, from source: Rect, _ direction: Direction) -> SearchKey {
-        let f = frames[node]
-        return SearchKey(
-            gap: f.gap(from: source.leadingEdge(direction), direction),
-            offset: f.crossOffset(source, direction), kind: kind(of: node), order: node)
-    }
-
     /// The item a target in the path leads to, or why it cannot be the destination of this move.
     /// (How it leads there follows from its role: an item directly, a guide or a section by routing.)
     func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction) -> (item: Int?, rejection: Rejection?) {
@@ -108,10 +104,10 @@ extension FocusTree {
         case .container:
             if isAncestor(node, of: focused) { return (nil, .sectionContainsFocus) }
             let inside = descendants(node).lazy.filter(isFocusable)
-            if inside.contains(where: { isInPath(frames[$0], from: source, direction) }) {
+            if inside.contains(where: { pathKey($0, from: focused, source: source, direction) != nil }) {
                 return (nil, .sectionHasItemInPath)
             }
-            guard let target = nearestInDirection(inside, from: source, direction) else {
+            guard let target = nearestInDirection(inside, from: focused, source: source, direction) else {
                 return (nil, .sectionHasNothingAhead)
             }
             return (target, nil)
@@ -120,14 +116,16 @@ extension FocusTree {
         }
     }
 
-    /// A section's hand-off: among `items`, those reaching beyond the leading edge, nearest along the
-    /// direction first, then nearest across it, then tree order.
-    func nearestInDirection(_ items: some Sequence<Int>, from source: Rect, _ direction: Direction) -> Int? {
+    /// A section's hand-off: among `items`, those whose visible region reaches beyond the leading
+    /// edge, nearest along the direction first, then nearest across it, then tree order.
+    func nearestInDirection(_ items: some Sequence<Int>, from focused: Int, source: Rect, _ direction: Direction) -> Int? {
         let edge = source.leadingEdge(direction)
         var best: (SearchKey, Int)?
-        for i in items where frames[i].extentBeyond(edge, direction) > 0 {
-            let key = SearchKey(gap: frames[i].gap(from: edge, direction), offset: frames[i].crossOffset(source, direction), kind: .item, order: i)
-            if best == nil || key < best!.0 { best = (key, i) }
+        for i in items {
+            for r in region(i, from: focused, direction) where r.extentBeyond(edge, direction) > 0 {
+                let key = SearchKey(gap: r.gap(from: edge, direction), offset: r.crossOffset(source, direction), kind: .item, order: i)
+                if best == nil || key < best!.0 { best = (key, i) }
+            }
         }
         return best?.1
     }
@@ -138,11 +136,11 @@ extension FocusTree {
         var best: SearchResult?
         var seen = Set<Int>()
         spatial.walk(from: source, direction, visit: { node in
-            guard isInPath(frames[node], from: source, direction) else { return }
-            let key = searchKey(node, from: source, direction)
+            // Guides and sections can span many cells: weigh each once.
+            if roles[node] != .item, seen.contains(node) { return }
+            guard let key = pathKey(node, from: focused, source: source, direction) else { return }
             if let b = best, !(key < b.key) { return }
-            // Guides and sections can span many cells: resolve each once.
-            if roles[node] != .item, !seen.insert(node).inserted { return }
+            if roles[node] != .item { seen.insert(node) }
             let r = resolveTarget(node, focused: focused, source: source, direction)
             if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
         }, stop: { near in
@@ -159,8 +157,7 @@ extension FocusTree {
         var best: SearchResult?
         for t in spatial.targets {
             let node = Int(t)
-            guard isInPath(frames[node], from: source, direction) else { continue }
-            let key = searchKey(node, from: source, direction)
+            guard let key = pathKey(node, from: focused, source: source, direction) else { continue }
             if let b = best, !(key < b.key) { continue }
             let r = resolveTarget(node, focused: focused, source: source, direction)
             if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
@@ -176,6 +173,7 @@ public enum Rejection: String, Sendable, Codable, Hashable, CustomStringConverti
     case unfocusable = "unfocusable"
     case outsidePath = "outside-path"
     case behindLeadingEdge = "behind-leading-edge"
+    case hiddenInPath = "hidden-in-path"
     case fartherThanWinner = "farther-than-winner"
     case guideDisabled = "guide-disabled"
     case guideEmpty = "guide-empty"
@@ -196,6 +194,7 @@ public enum Rejection: String, Sendable, Codable, Hashable, CustomStringConverti
         case .unfocusable: "cannot take focus"
         case .outsidePath: "outside the search path"
         case .behindLeadingEdge: "does not reach beyond the leading edge"
+        case .hiddenInPath: "reaches the path only with its hidden part (clipped or covered)"
         case .fartherThanWinner: "in the path, ranked after the winner"
         case .guideDisabled: "guide disabled"
         case .guideEmpty: "guide has no preferred targets"

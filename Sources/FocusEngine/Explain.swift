@@ -5,6 +5,9 @@ public struct Explanation: Sendable, Hashable, Codable {
         public var id: String
         public var kind: String
         public var frame: Rect
+        /// The visible rectangles the search used, when they are not the whole frame (clipped by a
+        /// scrolling container or the screen, or partly covered: Visibility.swift).
+        public var region: [Rect]?
         /// Gap along the direction and centre offset across it (tvos); the policy's score otherwise.
         public var gap: Double?
         public var offset: Double?
@@ -38,7 +41,8 @@ public struct Explanation: Sendable, Hashable, Codable {
         for c in considered {
             let a = policy == .tvos ? c.gap.map(fmt) ?? "" : c.score.map(fmt) ?? ""
             let b = policy == .tvos ? c.offset.map(fmt) ?? "" : ""
-            rows.append([c.id, c.kind, c.frame.description, a, b, c.verdict + (c.detail.map { " (\($0))" } ?? "")])
+            let visible = c.region.map { " visible " + ($0.isEmpty ? "none" : $0.map(\.description).joined(separator: " + ")) } ?? ""
+            rows.append([c.id, c.kind, c.frame.description, a, b, c.verdict + (c.detail.map { " (\($0))" } ?? "") + visible])
         }
         let widths = (0 ..< header.count).map { k in rows.map { $0[k].count }.max() ?? 0 }
         for r in rows {
@@ -106,7 +110,9 @@ extension FocusTree {
             }
             if frames[n].extentBeyond(source.leadingEdge(direction), direction) <= 0 { reject(.behindLeadingEdge); continue }
             if frames[n].crossOverlap(source, direction) <= 0 { reject(.outsidePath); continue }
-            let key = searchKey(n, from: source, direction)
+            let seen = region(n, from: from, direction)
+            if seen != [frames[n]] { c.region = seen }
+            guard let key = pathKey(n, from: from, source: source, direction) else { reject(.hiddenInPath); continue }
             c.gap = key.gap; c.offset = key.offset
             let r = resolveTarget(n, focused: from, source: source, direction)
             if let rejection = r.rejection { reject(rejection); continue }

@@ -89,8 +89,15 @@ public struct FocusAttributes: Sendable, Hashable {
     public var guideEnabled = true
     /// Draws an opaque surface: focusable items it covers completely cannot take focus.
     public var opaque = false
-    /// A scrolling container (shelf, page): its items are candidates wherever they lie in its content.
-    public var scrolls = false
+    /// A scrolling container (`UIFocusItemScrollableContainer`) and the axes it scrolls along: it
+    /// shows its content only inside its frame along those axes, and along them brings hidden content
+    /// into view for moves that start inside it (docs/focus-engine.md, "What is visible").
+    public var scrollAxes: ScrollAxes = []
+    /// True for a container that scrolls; setting it makes a container that scrolls both ways.
+    public var scrolls: Bool {
+        get { !scrollAxes.isEmpty }
+        set { scrollAxes = newValue ? .both : [] }
+    }
     /// Directions an `onMoveCommand` handler consumes while this item is focused (a rating picker).
     public var consumesMoves: Set<Direction> = []
     /// `focusEffectDisabled()`: no lift or highlight; focus itself is unaffected.
@@ -107,7 +114,7 @@ public struct FocusAttributes: Sendable, Hashable {
         isFocusSection: Bool = false, remembersLastFocus: Bool = false,
         defaultFocus: String? = nil, defaultFocusPriority: DefaultFocusPriority = .automatic,
         focusScope: String? = nil, prefersDefaultFocus: Bool = false, prefersDefaultFocusIn: String? = nil,
-        preferred: [String] = [], guideEnabled: Bool = true, opaque: Bool = false, scrolls: Bool = false,
+        preferred: [String] = [], guideEnabled: Bool = true, opaque: Bool = false, scrollAxes: ScrollAxes = [],
         consumesMoves: Set<Direction> = [], focusEffectDisabled: Bool = false,
         focusedValues: [String: String] = [:], focusedSceneValues: [String: String] = [:],
         restoresFocusAfterTransition: Bool = true
@@ -117,9 +124,21 @@ public struct FocusAttributes: Sendable, Hashable {
         self.defaultFocus = defaultFocus; self.defaultFocusPriority = defaultFocusPriority
         self.focusScope = focusScope; self.prefersDefaultFocus = prefersDefaultFocus
         self.prefersDefaultFocusIn = prefersDefaultFocusIn; self.preferred = preferred
-        self.guideEnabled = guideEnabled; self.opaque = opaque; self.scrolls = scrolls
+        self.guideEnabled = guideEnabled; self.opaque = opaque; self.scrollAxes = scrollAxes
         self.consumesMoves = consumesMoves; self.focusEffectDisabled = focusEffectDisabled
         self.focusedValues = focusedValues; self.focusedSceneValues = focusedSceneValues
         self.restoresFocusAfterTransition = restoresFocusAfterTransition
     }
+}
+
+/// The axes a scrolling container scrolls along.
+public struct ScrollAxes: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Left and right (a shelf).
+    public static let horizontal = ScrollAxes(rawValue: 1)
+    /// Up and down (a page).
+    public static let vertical = ScrollAxes(rawValue: 2)
+    public static let both: ScrollAxes = [.horizontal, .vertical]
 }

@@ -36,6 +36,10 @@ public struct FocusTree: Sendable {
     /// nodes are not items).
     let issueNodes: [Int32]
     let issueLists: [[FocusabilityIssue]]
+    /// What opaque nodes drawn above cover of the items they overlap: `coverNodes` ascending (the
+    /// covered items), `covers` alongside (each cover's rectangle within the item's frame, and who).
+    let coverNodes: [Int32]
+    let covers: [[Cover]]
     /// The spatial index over the top layer's search targets (eligible items, sections, guides).
     let spatial: SpatialIndex
 
@@ -57,12 +61,13 @@ public struct FocusTree: Sendable {
         self.detailNodes = detailNodes; self.details = details
         self.index = index; self.layerRoots = layerRoots
         var flags = flags
-        let issues = FocusTree.computeIssues(
+        FocusTree.markLineage(&flags, roles: roles, parents: parents)
+        let found = FocusTree.computeIssues(
             options: options, frames: frames, roles: roles, parents: parents, ends: ends, flags: &flags,
             layerRoots: layerRoots, ids: ids)
-        FocusTree.markLineage(&flags, roles: roles, parents: parents)
         self.flags = flags
-        self.issueNodes = issues.nodes; self.issueLists = issues.lists
+        self.issueNodes = found.issueNodes; self.issueLists = found.issueLists
+        self.coverNodes = found.coverNodes; self.covers = found.covers
         self.spatial = SpatialIndex(
             frames: frames, targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))
     }
@@ -79,6 +84,7 @@ public struct FocusTree: Sendable {
                 if pf.contains(.remembersLastFocus) { f.insert(.ancestorRemembers) }
                 if roles[p] == .container, !pf.isDisjoint(with: .redirectsOnEntry) { f.insert(.ancestorRedirects) }
             }
+            if p >= 0, flags[p].intersects(.anyScroll) || flags[p].contains(.ancestorScrolls) { f.insert(.ancestorScrolls) }
             if !f.isDisjoint(with: .anyConsumes) { f.insert(.lineageConsumes) }
             if f.contains(.publishesValues) { f.insert(.lineagePublishesValues) }
             if f.contains(.publishesSceneValues) { f.insert(.lineagePublishesSceneValues) }
@@ -99,7 +105,7 @@ public struct FocusTree: Sendable {
             isFocusSection: f.contains(.focusSection), remembersLastFocus: f.contains(.remembersLastFocus),
             defaultFocusPriority: f.contains(.userInitiatedDefault) ? .userInitiated : .automatic,
             prefersDefaultFocus: f.contains(.prefersDefaultFocus), guideEnabled: !f.contains(.guideDisabled),
-            opaque: f.contains(.opaque), scrolls: f.contains(.scrolls), consumesMoves: f.consumedMoves,
+            opaque: f.contains(.opaque), scrollAxes: f.scrollAxes, consumesMoves: f.consumedMoves,
             focusEffectDisabled: f.contains(.focusEffectDisabled),
             restoresFocusAfterTransition: !f.contains(.keepsFocusAfterTransition))
         if let k = detailSlot(node) {
@@ -227,8 +233,12 @@ public struct FocusTree: Sendable {
 
     /// The nearest ancestor scroll container of `node`, if any.
     public func scrollContainer(of node: Int) -> Int? {
-        ancestors(node).first { has(.scrolls, $0) }
+        guard has(.ancestorScrolls, node) else { return nil }
+        return ancestors(node).first { flags[$0].intersects(.anyScroll) }
     }
+
+    /// The axes `node` scrolls along (none unless it is a scrolling container).
+    public func scrollAxes(_ node: Int) -> ScrollAxes { flags[node].scrollAxes }
 }
 
 /// The focus modifiers of one node that fit in bits (``FocusAttributes``' flags, its interactions and
@@ -247,7 +257,8 @@ struct NodeFlags: OptionSet, Sendable, Hashable {
     /// `guideEnabled == false`.
     static let guideDisabled = NodeFlags(rawValue: 1 << 8)
     static let opaque = NodeFlags(rawValue: 1 << 9)
-    static let scrolls = NodeFlags(rawValue: 1 << 10)
+    /// Scrolls left and right (`ScrollAxes.horizontal`); up and down is bit 29.
+    static let scrollsHorizontally = NodeFlags(rawValue: 1 << 10)
     static let focusEffectDisabled = NodeFlags(rawValue: 1 << 11)
     /// `restoresFocusAfterTransition == false`.
     static let keepsFocusAfterTransition = NodeFlags(rawValue: 1 << 12)
@@ -273,7 +284,16 @@ struct NodeFlags: OptionSet, Sendable, Hashable {
     static let lineagePublishesValues = NodeFlags(rawValue: 1 << 27)
     /// The node or an ancestor publishes scene values.
     static let lineagePublishesSceneValues = NodeFlags(rawValue: 1 << 28)
+    /// Scrolls up and down (`ScrollAxes.vertical`).
+    static let scrollsVertically = NodeFlags(rawValue: 1 << 29)
+    /// What shows of this node now is not its whole frame: a scrolling container's bounds or the
+    /// screen clip it, or an opaque node drawn above covers part of it. Worked out once per snapshot;
+    /// a node without it takes part in every search by its whole frame.
+    static let partlyHidden = NodeFlags(rawValue: 1 << 30)
+    /// An ancestor is a scrolling container.
+    static let ancestorScrolls = NodeFlags(rawValue: 1 << 31)
     static let anyConsumes = NodeFlags(rawValue: 0b1111 << 13)
+    static let anyScroll: NodeFlags = [.scrollsHorizontally, .scrollsVertically]
 
     static let anyDetail: NodeFlags = [.hasDefaultFocus, .hasFocusScope, .hasPrefersDefaultFocusIn, .hasPreferred, .publishesValues, .publishesSceneValues]
     /// What makes a container redirect focus entering it after a user move.
@@ -307,7 +327,8 @@ struct NodeFlags: OptionSet, Sendable, Hashable {
         if a.prefersDefaultFocus { f.insert(.prefersDefaultFocus) }
         if !a.guideEnabled { f.insert(.guideDisabled) }
         if a.opaque { f.insert(.opaque) }
-        if a.scrolls { f.insert(.scrolls) }
+        if a.scrollAxes.contains(.horizontal) { f.insert(.scrollsHorizontally) }
+        if a.scrollAxes.contains(.vertical) { f.insert(.scrollsVertically) }
         if a.focusEffectDisabled { f.insert(.focusEffectDisabled) }
         if !a.restoresFocusAfterTransition { f.insert(.keepsFocusAfterTransition) }
         for d in a.consumesMoves { f.insert(.consumes(d)) }
@@ -330,6 +351,22 @@ struct NodeFlags: OptionSet, Sendable, Hashable {
     }
 
     var consumedMoves: Set<Direction> { Set(Direction.allCases.filter { contains(.consumes($0)) }) }
+
+    var scrollAxes: ScrollAxes {
+        var axes: ScrollAxes = []
+        if contains(.scrollsHorizontally) { axes.insert(.horizontal) }
+        if contains(.scrollsVertically) { axes.insert(.vertical) }
+        return axes
+    }
+
+    @inline(__always) func intersects(_ other: NodeFlags) -> Bool { !isDisjoint(with: other) }
+}
+
+/// Part of an item's frame that an opaque node drawn above it covers.
+struct Cover: Sendable, Hashable {
+    var rect: Rect
+    /// The opaque node.
+    var by: Int32
 }
 
 /// The focus modifiers few nodes set: stored apart, only for those nodes.

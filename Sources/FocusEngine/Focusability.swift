@@ -11,9 +11,10 @@ public enum FocusabilityIssue: Hashable, Sendable, CustomStringConvertible {
     case hidden(by: String)
     /// Zero width or height.
     case zeroSized
-    /// Outside the screen and not inside a scrolling container that is itself visible.
+    /// Nothing of it can show: outside the screen along an axis no scrolling container around it
+    /// scrolls, or inside a scrolling container that shows nothing itself.
     case offscreen
-    /// Completely covered by an opaque node drawn above it.
+    /// What could show of it is covered by opaque nodes drawn above it (the first one named).
     case covered(by: String)
     /// In a layer below the front-most one (a sheet is presented above).
     case notInActiveLayer(String)
@@ -26,7 +27,7 @@ public enum FocusabilityIssue: Hashable, Sendable, CustomStringConvertible {
         case .disabled(let by): by.isEmpty ? "it is disabled" : "it is disabled (by \"\(by)\")"
         case .hidden(let by): by.isEmpty ? "it is hidden" : "it is hidden (by \"\(by)\")"
         case .zeroSized: "it has zero width or height"
-        case .offscreen: "it is outside the screen and not in a scrolling container"
+        case .offscreen: "it is outside the screen and no scrolling container can bring it into view"
         case .covered(let by): "it is completely covered by \"\(by)\", an opaque node drawn above it"
         case .notInActiveLayer(let layer): "it is not in the front-most layer (\"\(layer)\" is above it)"
         }
@@ -64,16 +65,22 @@ extension FocusTree {
     /// The debugger's text for one id, worded after UIFocusDebugger.
     public func focusabilityReport(_ id: String, focused: String? = nil) -> String {
         guard let found = checkFocusability(id) else { return "There is no node with id \"\(id)\"." }
-        if id == focused { return "\"\(id)\" is currently focused." }
+        // What a search sees of it: the visible region, and who hides the rest.
+        let seen = node(id).flatMap { roles[$0] == .item ? visibility(id) : nil }
+        let region = seen.map { v in
+            v.summary + (v.isWhole || v.scrollsWithin.isEmpty ? "" : "; moves inside \"\(v.scrollsWithin[0])\" along its axis see the rest (it scrolls it into view)")
+        }
+        if id == focused { return "\"\(id)\" is currently focused." + (region.map { "\n" + $0 } ?? "") }
         if found.isEmpty {
             return """
                 "\(id)" should be focusable.
                 Focus may still not reach it when: a move handler or veto refuses the update; a focus guide \
                 or section redirects moves away from it; no move leads to it geometrically (see `tenfoot audit`).
-                """
+                """ + (region.map { "\n" + $0 } ?? "")
         }
         var lines = ["The following issues were found that would prevent \"\(id)\" from being focusable:"]
         for issue in found { lines.append("ISSUE: \(issue)") }
+        if let region { lines.append(region) }
         return lines.joined(separator: "\n")
     }
 
@@ -89,73 +96,123 @@ extension FocusTree {
         return focusabilityReport(ids[n], focused: focused)
     }
 
-    /// Works out, once per snapshot, every reason each item cannot take focus: marks the items that
-    /// can take focus `eligible` in `flags`, and returns the others with their issues, in tree order.
+    /// What the snapshot works out once about what can take focus and what shows.
+    struct Findings {
+        var issueNodes: [Int32] = [], issueLists: [[FocusabilityIssue]] = []
+        var coverNodes: [Int32] = [], covers: [[Cover]] = []
+    }
+
+    /// Works out, once per snapshot, every reason each item cannot take focus, and what opaque nodes
+    /// cover of each item (Visibility.swift): marks the items that can take focus `eligible` and the
+    /// nodes not wholly visible `partlyHidden` in `flags`, and returns the items that cannot take focus
+    /// with their issues, and the covered items with their covers, in tree order.
     static func computeIssues(
         options: Options, frames: [Rect], roles: [FocusNode.Role], parents: [Int32], ends: [Int32],
         flags: inout [NodeFlags], layerRoots: [Int], ids: [String]
-    ) -> (nodes: [Int32], lists: [[FocusabilityIssue]]) {
+    ) -> Findings {
         let n = ids.count
-        var nodes: [Int32] = [], lists: [[FocusabilityIssue]] = []
-        // Inherited state, carried down in tree order: who disables or hides this subtree.
+        var found = Findings()
+        // Inherited state, carried down in tree order: who disables or hides this subtree, what the
+        // scrolling containers around a node cut (along their axes) and which axes they scroll, and
+        // whether each of those containers is itself visible.
         var disabledBy = [Int32](repeating: -1, count: n)
         var hiddenBy = [Int32](repeating: -1, count: n)
-        // Visibility: a node is visible when on screen, or inside a visible scrolling container.
-        var visibleScroller = [Int32](repeating: -1, count: n)  // nearest scrolling ancestor
-        var scrollerVisible = [Bool](repeating: true, count: n)
+        var clip = [Rect](repeating: FocusTree.unclipped, count: n)
+        var scrolled = [ScrollAxes](repeating: [], count: n)
+        var inHiddenScroller = [Bool](repeating: false, count: n)
 
-        // Opaque nodes per layer, for the covered check (rare, so a short list).
-        var opaque: [Int] = []
-        for i in 0 ..< n where flags[i].contains(.opaque) { opaque.append(i) }
-        let topLayer = layerRoots.last ?? 0
+        func visibleNow(_ i: Int) -> Rect {  // rule 1 with every clip: what shows of the frame now
+            let r = frames[i].clipped(to: clip[i], along: .both)
+            let screenAxes = ScrollAxes.both.subtracting(scrolled[i])
+            return screenAxes.isEmpty ? r : r.clipped(to: options.screen, along: screenAxes)
+        }
+        func visibleWhenScrolled(_ i: Int) -> Rect {  // every scrolling container scrolled to show it
+            let screenAxes = ScrollAxes.both.subtracting(scrolled[i])
+            return screenAxes.isEmpty ? frames[i] : frames[i].clipped(to: options.screen, along: screenAxes)
+        }
 
+        // The opaque nodes that can cover (drawn, so not hidden), each with what shows of it.
+        var opaque: [(node: Int, shows: Rect, layer: Int)] = []
         for i in 0 ..< n {
             let p = Int(parents[i])
-            let f = flags[i]
             if p >= 0 {
                 disabledBy[i] = disabledBy[p]; hiddenBy[i] = hiddenBy[p]
-                visibleScroller[i] = flags[p].contains(.scrolls) ? Int32(p) : visibleScroller[p]
+                clip[i] = clip[p]; scrolled[i] = scrolled[p]; inHiddenScroller[i] = inHiddenScroller[p]
+                let axes = flags[p].scrollAxes
+                if !axes.isEmpty {
+                    // Children of a scrolling container: cut to its frame along its axes. A container
+                    // that shows nothing even scrolled to itself hides what it holds.
+                    if visibleWhenScrolled(p).isEmpty { inHiddenScroller[i] = true }
+                    clip[i] = clip[i].clipped(to: frames[p], along: axes)
+                    scrolled[i].formUnion(axes)
+                }
             }
-            if f.contains(.disabled), disabledBy[i] < 0 { disabledBy[i] = Int32(i) }
-            if f.contains(.hidden), hiddenBy[i] < 0 { hiddenBy[i] = Int32(i) }
-            // A scrolling container is visible when its own frame passes the same test.
-            if f.contains(.scrolls) {
-                let s = Int(visibleScroller[i])
-                scrollerVisible[i] = s >= 0 ? scrollerVisible[s] : frames[i].overlaps(options.screen)
+            if flags[i].contains(.disabled), disabledBy[i] < 0 { disabledBy[i] = Int32(i) }
+            if flags[i].contains(.hidden), hiddenBy[i] < 0 { hiddenBy[i] = Int32(i) }
+            if roles[i] != .layer, visibleNow(i) != frames[i] { flags[i].insert(.partlyHidden) }
+            if flags[i].contains(.opaque), hiddenBy[i] < 0 {
+                let shows = visibleNow(i)
+                if !shows.isEmpty { opaque.append((i, shows, layerOf(i, layerRoots))) }
             }
-            guard roles[i] == .item else { continue }
-            var found: [FocusabilityIssue] = []
+        }
+
+        // Covers (rule 2): an opaque node covers the items before it in its layer that it overlaps,
+        // except its ancestors and descendants.
+        var coverLists = [[Cover]](repeating: [], count: 0)
+        var coverOf: [Int32: Int] = [:]  // item → index in coverLists; read in tree order only
+        for o in opaque {
+            let layerStart = layerRoots[o.layer]
+            for i in layerStart ..< o.node where roles[i] == .item && !(o.node < Int(ends[i])) {
+                guard let part = frames[i].intersection(o.shows) else { continue }
+                if let k = coverOf[Int32(i)] {
+                    coverLists[k].append(Cover(rect: part, by: Int32(o.node)))
+                } else {
+                    coverOf[Int32(i)] = coverLists.count
+                    coverLists.append([Cover(rect: part, by: Int32(o.node))])
+                }
+                flags[i].insert(.partlyHidden)
+            }
+        }
+        for i in 0 ..< n {
+            if let k = coverOf[Int32(i)] { found.coverNodes.append(Int32(i)); found.covers.append(coverLists[k]) }
+        }
+
+        let topLayer = layerRoots.last ?? 0
+        for i in 0 ..< n where roles[i] == .item {
+            let f = flags[i]
+            var issues: [FocusabilityIssue] = []
             switch f.interactions {
-            case nil: found.append(.notFocusable)
-            case .activate? where options.fullKeyboardAccess == false: found.append(.activateNeedsFullKeyboardAccess)
+            case nil: issues.append(.notFocusable)
+            case .activate? where options.fullKeyboardAccess == false: issues.append(.activateNeedsFullKeyboardAccess)
             default: break
             }
-            if disabledBy[i] >= 0 { found.append(.disabled(by: disabledBy[i] == i ? "" : ids[Int(disabledBy[i])])) }
-            if hiddenBy[i] >= 0 { found.append(.hidden(by: hiddenBy[i] == i ? "" : ids[Int(hiddenBy[i])])) }
-            let frame = frames[i]
-            if frame.isEmpty {
-                found.append(.zeroSized)
+            if disabledBy[i] >= 0 { issues.append(.disabled(by: disabledBy[i] == i ? "" : ids[Int(disabledBy[i])])) }
+            if hiddenBy[i] >= 0 { issues.append(.hidden(by: hiddenBy[i] == i ? "" : ids[Int(hiddenBy[i])])) }
+            if frames[i].isEmpty {
+                issues.append(.zeroSized)
             } else {
-                let s = Int(visibleScroller[i])
-                let visible = s >= 0 ? scrollerVisible[s] : frame.overlaps(options.screen)
-                if !visible { found.append(.offscreen) }
-                for o in opaque where o > i && !(o < Int(ends[i])) && !(i > o && i < Int(ends[o])) {
-                    // Drawn above: later in tree order, not a descendant, same layer.
-                    if frames[o].contains(frame), layerOf(o, layerRoots) == layerOf(i, layerRoots) {
-                        found.append(.covered(by: ids[o])); break
-                    }
+                // Visible when its containers scroll to it: on screen along the axes nothing scrolls,
+                // in a container that is itself visible, and not wholly covered there.
+                let reachable = visibleWhenScrolled(i)
+                if reachable.isEmpty || inHiddenScroller[i] {
+                    issues.append(.offscreen)
+                } else if let k = coverOf[Int32(i)], FocusTree.uncovered(reachable, by: coverLists[k]).isEmpty {
+                    issues.append(.covered(by: ids[Int(coverLists[k][0].by)]))
                 }
             }
             let layer = layerOf(i, layerRoots)
-            if layerRoots[layer] != topLayer { found.append(.notInActiveLayer(ids[topLayer])) }
-            if found.isEmpty {
+            if layerRoots[layer] != topLayer { issues.append(.notInActiveLayer(ids[topLayer])) }
+            if issues.isEmpty {
                 flags[i].insert(.eligible)
             } else {
-                nodes.append(Int32(i)); lists.append(found)
+                found.issueNodes.append(Int32(i)); found.issueLists.append(issues)
             }
         }
-        return (nodes, lists)
+        return found
     }
+
+    /// A clip that cuts nothing (finite, so its edges add up).
+    static let unclipped = Rect(-1e12, -1e12, 2e12, 2e12)
 
     /// The targets of a directional search in the front-most layer: eligible items, enabled guides
     /// with preferred targets, and focus sections with at least one eligible descendant.

@@ -82,6 +82,41 @@ public enum Direction: String, CaseIterable, Sendable, Codable, Hashable {
 
     /// True for left and right: the major axis is x.
     public var isHorizontal: Bool { self == .left || self == .right }
+
+    /// The axis a move in this direction travels along.
+    public var axis: ScrollAxes { isHorizontal ? .horizontal : .vertical }
+}
+
+/// Cutting rectangles: what the visible-region rule (Visibility.swift) is made of.
+extension Rect {
+    /// This rectangle cut to `bounds` along `axis` (x for `.horizontal`, y for `.vertical`, both for
+    /// `.both`); unchanged across it. An empty result has zero width or height.
+    public func clipped(to bounds: Rect, along axis: ScrollAxes) -> Rect {
+        var r = self
+        if axis.contains(.horizontal) {
+            let x0 = max(r.minX, bounds.minX), x1 = min(r.maxX, bounds.maxX)
+            r.x = x0; r.width = max(0, x1 - x0)
+        }
+        if axis.contains(.vertical) {
+            let y0 = max(r.minY, bounds.minY), y1 = min(r.maxY, bounds.maxY)
+            r.y = y0; r.height = max(0, y1 - y0)
+        }
+        return r
+    }
+
+    /// The parts of this rectangle outside `hole`, as at most four rectangles: the band above the
+    /// hole, the parts left and right of it, the band below (in that order). Itself when they do not
+    /// overlap; nothing when the hole covers it.
+    public func subtracting(_ hole: Rect) -> [Rect] {
+        guard overlaps(hole) else { return isEmpty ? [] : [self] }
+        var parts: [Rect] = []
+        if hole.minY > minY { parts.append(Rect(minX, minY, width, hole.minY - minY)) }
+        let y0 = max(minY, hole.minY), y1 = min(maxY, hole.maxY)
+        if hole.minX > minX { parts.append(Rect(minX, y0, hole.minX - minX, y1 - y0)) }
+        if hole.maxX < maxX { parts.append(Rect(hole.maxX, y0, maxX - hole.maxX, y1 - y0)) }
+        if hole.maxY < maxY { parts.append(Rect(minX, hole.maxY, width, maxY - hole.maxY)) }
+        return parts
+    }
 }
 
 /// Distances measured from a focused frame in one direction: along it (major) and across it (minor).

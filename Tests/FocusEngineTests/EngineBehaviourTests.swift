@@ -113,7 +113,7 @@ import Testing
         #expect(tree.item(atX: 150, y: 120).map { tree.ids[$0] } == "under")
         #expect(tree.item(atX: 250, y: 200).map { tree.ids[$0] } == "over")
         #expect(tree.item(atX: 1000, y: 200) == nil, "the container alone is not an item")
-        #expect(tree.focusabilityReport(atX: 150, y: 120, focused: s.focused) == "\"under\" is currently focused.")
+        #expect(tree.focusabilityReport(atX: 150, y: 120, focused: s.focused) == "\"under\" is currently focused.\nvisible region: [100, 100, 300, 200] (the whole frame)")
         #expect(tree.focusabilityReport(atX: 250, y: 200).contains("ISSUE: it is disabled"))
         #expect(tree.focusabilityReport(atX: 1000.5, y: 2000) == "nothing at 1000.5, 2000")
     }

@@ -167,7 +167,7 @@ import Testing
 
     /// Remembered focus: re-entering a shelf returns to the item focused when focus left.
     @Test func remembersLastFocus() throws {
-        let shelf = FocusNode.container("shelf", Rect(80, 100, 1760, 390), FocusAttributes(remembersLastFocus: true, scrolls: true),
+        let shelf = FocusNode.container("shelf", Rect(80, 100, 1760, 390), FocusAttributes(remembersLastFocus: true, scrollAxes: .horizontal),
                                         (0 ..< 6).map { .item("p\($0)", Rect(80 + Double($0) * 300, 100, 260, 390)) })
         let below = FocusNode.container("row2", Rect(80, 600, 1760, 390), .init(), (0 ..< 6).map { .item("q\($0)", Rect(80 + Double($0) * 300, 600, 260, 390)) })
         var s = try system([shelf, below])

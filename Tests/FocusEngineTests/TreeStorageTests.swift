@@ -28,7 +28,7 @@ import TestSupport
             isFocusSection: maybe(), remembersLastFocus: maybe(), defaultFocus: id(),
             defaultFocusPriority: maybe() ? .automatic : .userInitiated, focusScope: id(), prefersDefaultFocus: maybe(),
             prefersDefaultFocusIn: id(), preferred: (0 ..< rng.int(3)).map { "p\($0)" }, guideEnabled: maybe(),
-            opaque: maybe(), scrolls: maybe(), consumesMoves: Set(Direction.allCases.filter { _ in rng.int(2) == 0 }),
+            opaque: maybe(), scrollAxes: ScrollAxes(rawValue: UInt8(rng.int(4))), consumesMoves: Set(Direction.allCases.filter { _ in rng.int(2) == 0 }),
             focusEffectDisabled: maybe(), focusedValues: table(), focusedSceneValues: table(),
             restoresFocusAfterTransition: maybe())
     }
@@ -142,11 +142,40 @@ import TestSupport
                     return c
                 }
                 func end(_ n: Int) -> Int { var e = n + 1; while e < values.count, chain(e).contains(n) { e += 1 }; return e }
-                func visible(_ n: Int) -> Bool {
-                    guard let s = chain(n).dropLast().last(where: { values[$0].node.attributes.scrolls }) else {
-                        return values[n].node.frame.overlaps(options.screen)
+                // Visibility.swift's rules, walked on the value tree: scrolling containers cut along
+                // their axes, the screen along the axes none of them scrolls.
+                func scrolledAxes(_ n: Int) -> ScrollAxes {
+                    chain(n).dropLast().reduce(into: ScrollAxes()) { $0.formUnion(values[$1].node.attributes.scrollAxes) }
+                }
+                func onScreenWhenScrolled(_ n: Int) -> Rect {
+                    let free = ScrollAxes.both.subtracting(scrolledAxes(n))
+                    var r = values[n].node.frame
+                    if free.contains(.horizontal) { r = Rect(max(r.minX, options.screen.minX), r.minY, max(0, min(r.maxX, options.screen.maxX) - max(r.minX, options.screen.minX)), r.height) }
+                    if free.contains(.vertical) { r = Rect(r.minX, max(r.minY, options.screen.minY), r.width, max(0, min(r.maxY, options.screen.maxY) - max(r.minY, options.screen.minY))) }
+                    return r
+                }
+                func showsNow(_ n: Int) -> Rect {
+                    var r = onScreenWhenScrolled(n)
+                    for s in chain(n).dropLast() where values[s].node.attributes.scrolls {
+                        r = r.clipped(to: values[s].node.frame, along: values[s].node.attributes.scrollAxes)
                     }
-                    return visible(s)
+                    return r
+                }
+                func inHiddenScroller(_ n: Int) -> Bool {
+                    chain(n).dropLast().contains { values[$0].node.attributes.scrolls && onScreenWhenScrolled($0).isEmpty }
+                }
+                /// True when the rectangles cover every point of `r` (checked cell by cell on the grid
+                /// of all their edges, independently of the engine's rectangle subtraction).
+                func whollyCovered(_ r: Rect, by covers: [Rect]) -> Bool {
+                    let xs = Set([r.minX, r.maxX] + covers.flatMap { [$0.minX, $0.maxX] }).filter { $0 >= r.minX && $0 <= r.maxX }.sorted()
+                    let ys = Set([r.minY, r.maxY] + covers.flatMap { [$0.minY, $0.maxY] }).filter { $0 >= r.minY && $0 <= r.maxY }.sorted()
+                    for (x0, x1) in zip(xs, xs.dropFirst()) where x1 > x0 {
+                        for (y0, y1) in zip(ys, ys.dropFirst()) where y1 > y0 {
+                            let (mx, my) = ((x0 + x1) / 2, (y0 + y1) / 2)
+                            if !covers.contains(where: { mx > $0.minX && mx < $0.maxX && my > $0.minY && my < $0.maxY }) { return false }
+                        }
+                    }
+                    return true
                 }
                 for (n, v) in values.enumerated() {
                     let a = v.node.attributes
@@ -162,12 +191,19 @@ import TestSupport
                         if v.node.frame.isEmpty {
                             expected.append(.zeroSized)
                         } else {
-                            if !visible(n) { expected.append(.offscreen) }
-                            let layerEnd = end(layer)
-                            if let o = (n + 1 ..< layerEnd).first(where: { o in
-                                values[o].node.attributes.opaque && !chain(o).contains(n) && values[o].node.frame.contains(v.node.frame)
-                            }) {
-                                expected.append(.covered(by: values[o].node.id))
+                            let reachable = onScreenWhenScrolled(n)
+                            if reachable.isEmpty || inHiddenScroller(n) {
+                                expected.append(.offscreen)
+                            } else {
+                                // Opaque nodes drawn above (later in the layer, not an ancestor), drawn at all.
+                                let opaque = (n + 1 ..< end(layer)).filter { o in
+                                    values[o].node.attributes.opaque && !chain(o).contains(n)
+                                        && !chain(o).contains { values[$0].node.attributes.hidden } && !showsNow(o).isEmpty
+                                        && showsNow(o).overlaps(v.node.frame)
+                                }
+                                if let first = opaque.first, whollyCovered(reachable, by: opaque.map(showsNow)) {
+                                    expected.append(.covered(by: values[first].node.id))
+                                }
                             }
                         }
                         if layer != layerRoots.last! { expected.append(.notInActiveLayer(values[layerRoots.last!].node.id)) }

@@ -1,0 +1,146 @@
+/// What of a node is visible, and so what a directional search sees of it.
+///
+/// The focus engine "highlights all the visible regions of all focusable views … if a focusable view is
+/// completely underneath another view, it will be ignored, and for any views that are partially hidden
+/// it will only consider the visible regions" (App Programming Guide for tvOS, "Deciding Where to Move
+/// Focus"; tvos-focus.md §A2, §A13). And "if the next focused view is in a scroll view and is offscreen,
+/// the scroll view scrolls the content so that the next focused view moves onscreen" ("Anatomy of a
+/// Focus Update"). TenFoot's rule, where those two meet:
+///
+/// 1. **Clipping.** A scrolling container shows its content only inside its frame along the axes it
+///    scrolls (a shelf clips left and right, a page up and down; across its axis its frame leaves room
+///    for the lift, as tvOS collection views are laid out). The screen clips along an axis only what no
+///    scrolling container around it scrolls along that axis: a container's bounds are its viewport.
+///    Content of a scrolling container that is itself not visible is not visible.
+/// 2. **Covering.** An opaque node drawn above an item (later in the same layer's tree, neither its
+///    ancestor nor its descendant, not hidden) hides the part of it the opaque node shows.
+/// 3. **Scrolling in.** For a move that starts *inside* a scrolling container, along an axis it
+///    scrolls, that container's bounds (and everything outside it, along that axis) do not clip: the
+///    container scrolls what it holds past the focused item. A move that starts outside a container
+///    sees only what the container shows.
+///
+/// A node's region for a move is therefore its frame cut by the clips that apply (one rectangle),
+/// minus the covers (so several rectangles: an L-shape is two or three). A target takes part in the
+/// search only by that region; an item reachable only through its hidden part is not reachable from
+/// that direction. The region never exceeds the frame, so the spatial index, built over frames, stays
+/// exact: it only filters.
+extension FocusTree {
+    /// `node`'s frame cut by the clips that apply to a move along `axis` starting at `source` (rule 1
+    /// and 3); every clip applies when `source` is nil, none of the scrolling ones when `liftAll`.
+    func clippedFrame(_ node: Int, along axis: ScrollAxes? = nil, from source: Int? = nil, liftAll: Bool = false) -> Rect {
+        var r = frames[node]
+        var scrolled: ScrollAxes = []
+        if has(.ancestorScrolls, node) {
+            for c in ancestors(node) where flags[c].intersects(.anyScroll) {
+                let axes = flags[c].scrollAxes
+                scrolled.formUnion(axes)
+                if liftAll { continue }
+                for a in [ScrollAxes.horizontal, .vertical] where axes.contains(a) {
+                    if a == axis, let source, isAncestor(c, of: source) { continue }
+                    r = r.clipped(to: frames[c], along: a)
+                }
+            }
+        }
+        let screenAxes = ScrollAxes.both.subtracting(scrolled)
+        return screenAxes.isEmpty ? r : r.clipped(to: options.screen, along: screenAxes)
+    }
+
+    /// The covers of `node` (rule 2), in tree order of the opaque nodes.
+    func coversOf(_ node: Int) -> [Cover] {
+        guard has(.partlyHidden, node), roles[node] == .item else { return [] }
+        return FocusTree.position(of: node, in: coverNodes).map { covers[$0] } ?? []
+    }
+
+    /// `rect` minus the covers: the rectangles that stay visible.
+    static func uncovered(_ rect: Rect, by covers: [Cover]) -> [Rect] {
+        var parts = rect.isEmpty ? [] : [rect]
+        for c in covers where !parts.isEmpty { parts = parts.flatMap { $0.subtracting(c.rect) } }
+        return parts
+    }
+
+    /// What a move in `direction` from `source` sees of `node`: its frame when nothing of it is hidden,
+    /// else the visible rectangles of its region (possibly none).
+    func region(_ node: Int, from source: Int, _ direction: Direction) -> [Rect] {
+        guard has(.partlyHidden, node) else { return [frames[node]] }
+        return FocusTree.uncovered(clippedFrame(node, along: direction.axis, from: source), by: coversOf(node))
+    }
+
+    /// Where `node` meets the search from `source`: its ranking key by the nearest of its visible
+    /// rectangles in the path, or nil when none is in the path.
+    @inline(__always)
+    func pathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction) -> SearchKey? {
+        let edge = source.leadingEdge(direction)
+        // The region lies within the frame: a frame out of the path rules the node out unread.
+        let f = frames[node]
+        guard f.extentBeyond(edge, direction) > 0, f.crossOverlap(source, direction) > 0 else { return nil }
+        guard has(.partlyHidden, node) else {
+            return SearchKey(gap: f.gap(from: edge, direction), offset: f.crossOffset(source, direction), kind: kind(of: node), order: node)
+        }
+        return hiddenPathKey(node, from: focused, source: source, direction)
+    }
+
+    /// `pathKey` for a node not wholly visible: the nearest of its visible rectangles in the path.
+    @inline(never)
+    func hiddenPathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction) -> SearchKey? {
+        let edge = source.leadingEdge(direction)
+        var best: SearchKey?
+        for r in region(node, from: focused, direction) where r.extentBeyond(edge, direction) > 0 && r.crossOverlap(source, direction) > 0 {
+            let key = SearchKey(gap: r.gap(from: edge, direction), offset: r.crossOffset(source, direction), kind: kind(of: node), order: node)
+            if best == nil || key < best! { best = key }
+        }
+        return best
+    }
+
+    // MARK: The debugger's view
+
+    /// What shows of `id` now (no move in progress), and why the rest does not; nil for an unknown id.
+    public func visibility(_ id: String) -> Visibility? {
+        guard let n = node(id) else { return nil }
+        let frame = frames[n]
+        let clipped = clippedFrame(n)
+        var clippedBy: [String] = []
+        var scrollers: [String] = []
+        var scrolled: ScrollAxes = []
+        for c in ancestors(n) where flags[c].intersects(.anyScroll) {
+            let axes = flags[c].scrollAxes
+            scrolled.formUnion(axes)
+            scrollers.append(ids[c])
+            if frame.clipped(to: frames[c], along: axes) != frame { clippedBy.append(ids[c]) }
+        }
+        let screenAxes = ScrollAxes.both.subtracting(scrolled)
+        if !screenAxes.isEmpty, frame.clipped(to: options.screen, along: screenAxes) != frame { clippedBy.append("screen") }
+        let covers = coversOf(n)
+        var coveredBy: [String] = []
+        for c in covers where !coveredBy.contains(ids[Int(c.by)]) { coveredBy.append(ids[Int(c.by)]) }
+        return Visibility(frame: frame, visible: FocusTree.uncovered(clipped, by: covers), clippedBy: clippedBy,
+                          coveredBy: coveredBy, scrollsWithin: scrollers)
+    }
+}
+
+/// What shows of a node now: `UIFocusDebugger`'s "visible regions", with who hides the rest.
+public struct Visibility: Sendable, Hashable, Codable {
+    public var frame: Rect
+    /// The visible rectangles now (several when an opaque node covers a part in the middle or a corner).
+    public var visible: [Rect]
+    /// Scrolling containers (and `screen`) whose bounds cut the frame now.
+    public var clippedBy: [String]
+    /// Opaque nodes drawn above it that cover part of it.
+    public var coveredBy: [String]
+    /// The scrolling containers around it, nearest first: for a move that starts inside one, along its
+    /// axis, its hidden part counts (the container scrolls it into view).
+    public var scrollsWithin: [String]
+
+    /// True when the whole frame shows.
+    public var isWhole: Bool { visible == [frame] }
+
+    /// One line for the debugger: `visible region: [x, y, w, h] + [...] (clipped by "shelf", covered by "badge")`.
+    public var summary: String {
+        var text = "visible region: " + (visible.isEmpty ? "none" : visible.map(\.description).joined(separator: " + "))
+        var why: [String] = []
+        if !clippedBy.isEmpty { why.append("clipped by " + clippedBy.map { "\"\($0)\"" }.joined(separator: ", ")) }
+        if !coveredBy.isEmpty { why.append("covered by " + coveredBy.map { "\"\($0)\"" }.joined(separator: ", ")) }
+        if isWhole { why.append("the whole frame") }
+        if !why.isEmpty { text += " (" + why.joined(separator: "; ") + ")" }
+        return text
+    }
+}

@@ -1,0 +1,231 @@
+import Testing
+@testable import FocusEngine
+import TestSupport
+
+/// Only the visible regions count (tvos-focus.md §A2, §A13; Visibility.swift): what an opaque node drawn
+/// above covers and what a scrolling container's bounds clip is not searched, except what a container
+/// the move starts in can scroll into view along its axis.
+@Suite struct VisibilityTests {
+    static let screen = Rect(0, 0, 1920, 1080)
+
+    func system(_ children: [FocusNode], focused: String) throws -> FocusSystem {
+        FocusSystem(tree: try FocusTree(layers: [.layer("screen", Self.screen, .init(), children)]), state: FocusState(focused: focused))
+    }
+
+    static let opaque = FocusAttributes(opaque: true)
+
+    // MARK: Covers
+
+    /// A banner drawn above the top of a poster: a swipe whose path meets only the covered part does
+    /// not reach the poster; one that meets its visible part does.
+    @Test func partlyCoveredItemIsReachableOnlyThroughItsVisiblePart() throws {
+        let nodes: [FocusNode] = [
+            .item("poster", Rect(600, 300, 260, 390)),
+            .container("banner", Rect(500, 200, 600, 200), Self.opaque, []),  // covers the poster's top 100 pt
+            .item("high", Rect(100, 310, 200, 60)),   // its path meets only the covered band
+            .item("low", Rect(100, 500, 200, 60)),    // its path meets the visible part
+        ]
+        var s = try system(nodes, focused: "high")
+        #expect(s.move(.right).outcome == .blocked("nothing focusable in the path"))
+        s.state.focused = "low"
+        #expect(s.move(.right).next == "poster")
+        #expect(s.tree.visibility("poster")?.visible == [Rect(600, 400, 260, 290)])
+        #expect(s.tree.visibility("poster")?.coveredBy == ["banner"])
+    }
+
+    /// A corner covered: the visible part is an L (the band beside the cover and the band below), and
+    /// the search measures the gap to the nearest visible rectangle in the path, not to the frame or
+    /// the L's bounding box — so a nearer rival wins.
+    @Test func lShapedRegionIsSearchedAsItsRectanglesNotItsBoundingBox() throws {
+        let nodes: [FocusNode] = [
+            .item("tile", Rect(100, 100, 300, 300)),
+            .container("badge", Rect(250, 100, 150, 150), Self.opaque, []),  // the tile's top-right corner
+            .item("source", Rect(700, 120, 200, 100)),  // path y 120…220: meets the tile's covered corner and its left band
+        ]
+        var s = try system(nodes, focused: "source")
+        let region = s.tree.visibility("tile")?.visible
+        #expect(region == [Rect(100, 100, 150, 150), Rect(100, 250, 300, 150)])
+        // Left from the source: the tile's left band (x 100…250) is 450 pt away; its frame would be 300.
+        let e = try #require(s.explain(from: "source", .left))
+        let tile = try #require(e.considered.first { $0.id == "tile" })
+        #expect(tile.gap == 450 && tile.region == region)
+        #expect(s.move(.left).next == "tile")
+        // A rival whose near side is 400 pt away now wins (the frame, or the L's bounding box, would lose to the tile).
+        var t = try system(nodes + [.item("nearer", Rect(200, 130, 100, 60))], focused: "source")
+        #expect(t.move(.left).next == "nearer")
+    }
+
+    /// Several opaque nodes that together cover an item hide it, though none covers it alone.
+    @Test func itemCoveredByTwoOpaqueNodesTogetherCannotTakeFocus() throws {
+        let s = try system([
+            .item("a", Rect(100, 100, 200, 100)),
+            .container("left", Rect(90, 90, 120, 120), Self.opaque, []),
+            .container("right", Rect(200, 90, 110, 120), Self.opaque, []),
+        ], focused: "a")
+        #expect(s.tree.checkFocusability("a") == [.covered(by: "left")])
+    }
+
+    /// A hidden opaque node is not drawn, so it covers nothing; nor does an opaque node drawn below.
+    @Test func hiddenOrEarlierOpaqueNodeCoversNothing() throws {
+        let s = try system([
+            .container("under", Rect(0, 0, 500, 500), Self.opaque, []),
+            .item("a", Rect(100, 100, 200, 100)),
+            .container("gone", Rect(0, 0, 500, 500), FocusAttributes(hidden: true, opaque: true), []),
+        ], focused: "a")
+        #expect(s.tree.checkFocusability("a") == [])
+        #expect(s.tree.visibility("a")?.isWhole == true)
+    }
+
+    // MARK: Scrolling containers
+
+    /// A shelf narrower than the screen, with a "See All" tile beside it. Right from the last poster
+    /// that shows goes on along the shelf (it scrolls the next poster in); down from a button above the
+    /// tile meets the hidden poster only with its hidden part, so the tile wins; left from the tile
+    /// sees only what the shelf shows.
+    @Test func shelfClipsItsContentToItsBoundsExceptForMovesInsideIt() throws {
+        let shelf = FocusNode.container("shelf", Rect(80, 400, 1200, 390), FocusAttributes(scrollAxes: .horizontal),
+                                        (0 ..< 6).map { .item("p\($0)", Rect(80 + Double($0) * 300, 400, 260, 390)) })
+        let nodes: [FocusNode] = [
+            .item("button", Rect(1300, 150, 300, 86)),
+            shelf,
+            .item("seeAll", Rect(1320, 400, 260, 390)),
+        ]
+        var s = try system(nodes, focused: "p3")  // p3: x 980…1240, wholly inside; p4 (1280…1540) hidden
+        #expect(s.tree.visibility("p4")?.visible == [])
+        #expect(s.tree.visibility("p4")?.clippedBy == ["shelf"])
+        #expect(s.tree.checkFocusability("p4") == [])  // the shelf can scroll it into view
+        #expect(s.move(.right).next == "p4")            // scrolled in: it is nearer than the tile
+        s.state.focused = "button"
+        let down = s.move(.down)
+        #expect(down.next == "seeAll")
+        let e = try #require(s.explain(from: "button", .down))
+        #expect(e.considered.first { $0.id == "p4" }?.verdict == "hidden-in-path")
+        s.state.focused = "seeAll"
+        #expect(s.move(.left).next == "p3")
+    }
+
+    /// A move that starts outside a page sees only what the page shows: content scrolled out above the
+    /// page is not "up" from a bar above it (scrolling it in would put it below the bar), and content
+    /// below the page's bounds is not reachable from above either; inside the page, both are.
+    @Test func moveFromOutsideAPageSeesOnlyWhatItShows() throws {
+        let page = FocusNode.container("page", Rect(0, 154, 1920, 926), FocusAttributes(scrollAxes: .vertical), [
+            .item("above", Rect(600, -300, 260, 390)),   // scrolled out above the page
+            .item("shown", Rect(100, 300, 260, 390)),
+            .item("below", Rect(600, 1200, 260, 390)),   // below the page and the screen
+        ])
+        var s = try system([.item("bar", Rect(560, 46, 300, 68)), page], focused: "bar")
+        #expect(s.move(.up).outcome == .blocked("nothing focusable in the path"))
+        #expect(s.move(.down).outcome == .blocked("nothing focusable in the path"))
+        var t = try system([page, .item("mid", Rect(600, 700, 260, 200))], focused: "mid")
+        #expect(t.move(.up).outcome == .blocked("nothing focusable in the path"))  // "mid" is outside the page
+        var u = try system([.container("page", page.frame, FocusAttributes(scrollAxes: .vertical), page.children + [.item("mid", Rect(600, 700, 260, 200))])], focused: "mid")
+        #expect(u.move(.up).next == "above")
+        u.state.focused = "mid"
+        #expect(u.move(.down).next == "below")
+    }
+
+    /// The screen clips along an axis only what no container around it scrolls along that axis; a
+    /// scrolling container that shows nothing itself hides what it holds.
+    @Test func screenClipsOnlyAlongAxesNoContainerScrolls() throws {
+        let s = try system([
+            .container("shelf", Rect(80, 400, 1760, 390), FocusAttributes(scrollAxes: .horizontal), [
+                .item("far", Rect(2500, 400, 260, 390)),    // off screen along the shelf's axis: can scroll in
+                .item("under", Rect(80, 1200, 260, 390)),   // off screen across it: nothing scrolls it in
+            ]),
+            .container("lost", Rect(2200, 0, 600, 600), FocusAttributes(scrollAxes: .both), [.item("inLost", Rect(2200, 0, 200, 200))]),
+            .item("a", Rect(100, 100, 200, 100)),
+        ], focused: "a")
+        #expect(s.tree.checkFocusability("far") == [])
+        #expect(s.tree.checkFocusability("under") == [.offscreen])
+        #expect(s.tree.checkFocusability("inLost") == [.offscreen])
+    }
+
+    // MARK: The debugger
+
+    /// checkFocusability's report and explain both show the visible region that was used.
+    @Test func debuggerReportsTheVisibleRegion() throws {
+        let s = try system([
+            .item("poster", Rect(600, 300, 260, 390)),
+            .container("banner", Rect(500, 200, 600, 200), Self.opaque, []),
+            .item("a", Rect(100, 500, 200, 60)),
+        ], focused: "a")
+        let report = s.tree.focusabilityReport("poster")
+        #expect(report.contains("visible region: [600, 400, 260, 290] (covered by \"banner\")"))
+        let e = try #require(s.explain(from: "a", .right))
+        #expect(e.text.contains("visible [600, 400, 260, 290]"))
+        #expect(s.tree.focusabilityReport("a").contains("visible region: [100, 500, 200, 60] (the whole frame)"))
+    }
+
+    // MARK: Against a reference
+
+    /// The region of every target for every move from every focusable item of 200 rich random screens
+    /// (scrolling containers both ways, nested, opaque covers), against the rule worked out on the
+    /// value tree cell by cell; and the spatial index against the linear scan on the same screens.
+    @Test func regionsFollowTheRuleAndTheIndexStaysExact() throws {
+        var hiddenCells = 0, shownCells = 0, lifted = 0
+        for seed in UInt64(1) ... 120 {
+            let rich = RichTree(seed: seed)
+            let tree = try FocusTree(layers: rich.layers)
+            let values = TreeStorageTests.flatten(rich.layers)
+            func chain(_ n: Int) -> [Int] { var c: [Int] = [], p = values[n].parent; while let q = p { c.append(q); p = values[q].parent }; return c }
+            func end(_ n: Int) -> Int { var e = n + 1; while e < values.count, chain(e).contains(n) { e += 1 }; return e }
+            func attrs(_ n: Int) -> FocusAttributes { values[n].node.attributes }
+            /// Is the point visible for a move along `axis` from `source`? (nil axis: now, every clip.)
+            /// Covers count for items unless `covers` is false (what an opaque node itself shows).
+            func sees(_ n: Int, _ x: Double, _ y: Double, axis: ScrollAxes?, source: Int?, covers: Bool = true) -> Bool {
+                let f = values[n].node.frame
+                guard x > f.minX, x < f.maxX, y > f.minY, y < f.maxY else { return false }
+                var scrolled: ScrollAxes = []
+                for c in chain(n) where attrs(c).scrolls {
+                    scrolled.formUnion(attrs(c).scrollAxes)
+                    let b = values[c].node.frame
+                    for a in [ScrollAxes.horizontal, .vertical] where attrs(c).scrollAxes.contains(a) {
+                        if a == axis, let source, chain(source).contains(c) { continue }
+                        if a == .horizontal, !(x > b.minX && x < b.maxX) { return false }
+                        if a == .vertical, !(y > b.minY && y < b.maxY) { return false }
+                    }
+                }
+                if !scrolled.contains(.horizontal), !(x > Self.screen.minX && x < Self.screen.maxX) { return false }
+                if !scrolled.contains(.vertical), !(y > Self.screen.minY && y < Self.screen.maxY) { return false }
+                guard covers, values[n].node.role == .item else { return true }
+                let layer = values.indices.last { values[$0].parent == nil && $0 <= n }!
+                for o in n + 1 ..< end(layer) where attrs(o).opaque && !chain(o).contains(n)
+                    && !([o] + chain(o)).contains(where: { attrs($0).hidden }) && sees(o, x, y, axis: nil, source: nil, covers: false) {
+                    return false
+                }
+                return true
+            }
+            // Every edge that can cut a node's region: its own, its scrolling containers', the
+            // screen's, and those of the opaque nodes (and their containers) that may cover it.
+            let opaqueNodes = values.indices.filter { attrs($0).opaque }
+            func cuts(_ t: Int) -> [Rect] {
+                ([t] + chain(t) + opaqueNodes.flatMap { [$0] + chain($0) }).map { values[$0].node.frame } + [Self.screen]
+            }
+            for from in tree.focusableItems.prefix(4) {
+                for d in Direction.allCases {
+                    for t in tree.spatial.targets.prefix(30).map(Int.init) {
+                        let rects = tree.region(t, from: from, d)
+                        let f = tree.frames[t]
+                        let lines = cuts(t) + rects
+                        let xs = Set(lines.flatMap { [$0.minX, $0.maxX] }).filter { $0 >= f.minX && $0 <= f.maxX }.sorted()
+                        let ys = Set(lines.flatMap { [$0.minY, $0.maxY] }).filter { $0 >= f.minY && $0 <= f.maxY }.sorted()
+                        for (x0, x1) in zip(xs, xs.dropFirst()) where x1 > x0 {
+                            for (y0, y1) in zip(ys, ys.dropFirst()) where y1 > y0 {
+                                let (mx, my) = ((x0 + x1) / 2, (y0 + y1) / 2)
+                                let engine = rects.contains { mx > $0.minX && mx < $0.maxX && my > $0.minY && my < $0.maxY }
+                                if engine { shownCells += 1 } else { hiddenCells += 1 }
+                                if engine, !sees(t, mx, my, axis: nil, source: nil) { lifted += 1 }
+                                #expect(engine == sees(t, mx, my, axis: d.axis, source: from), "seed \(seed): \(tree.ids[t]) from \(tree.ids[from]) \(d) at \(mx), \(my)")
+                            }
+                        }
+                    }
+                    let fast = tree.indexedSearch(from: from, d), slow = tree.linearSearch(from: from, d)
+                    #expect(fast?.item == slow?.item && fast?.target == slow?.target, "seed \(seed): index and scan disagree from \(tree.ids[from]) \(d)")
+                }
+            }
+        }
+        // Enough of each case that the comparison means something: hidden parts, shown parts, and
+        // parts shown only because the move starts in a container that scrolls them in.
+        #expect(hiddenCells > 2000 && shownCells > 2000 && lifted > 200, "hidden \(hiddenCells), shown \(shownCells), scrolled in \(lifted)")
+    }
+}
