@@ -299,12 +299,19 @@ public struct FocusSystem: Sendable {
 
     /// The front-most layer `layerID` was dismissed (the new tree no longer has it): restore the item
     /// focused before it appeared, when the layer restores focus and that item survives.
+    ///
+    /// `restoresFocusAfterTransition` belongs to the presenting view controller in UIKit ("if an item in
+    /// the view controller is focused and a second view controller is presented, the original item
+    /// becomes focused again when the second view controller is dismissed", tvos-focus.md §A5): the
+    /// layer now on top (the presenter) must restore, as must the dismissed layer (`restores`, which
+    /// TenFoot's scene format also lets a sheet set for itself).
     @discardableResult
     public mutating func dismiss(_ layerID: String, restores: Bool = true, in newTree: FocusTree) -> FocusUpdate {
         let previous = state.focused
         tree = newTree
         let saved = state.restoreOnDismiss.removeValue(forKey: layerID)
-        if restores, let saved, let node = tree.node(saved), tree.isFocusable(node) {
+        let presenterRestores = tree.activeLayerRoot.map { !tree.has(.keepsFocusAfterTransition, $0) } ?? true
+        if restores, presenterRestores, let saved, let node = tree.node(saved), tree.isFocusable(node) {
             let update = FocusUpdate(previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored)
             apply(update, from: focusedNode, to: node)
             return update

@@ -7,8 +7,14 @@
 /// 3. a container with `defaultFocus` resolves that id;
 /// 4. a container that declares `focusScope` gives the first focusable item in its subtree that
 ///    `prefersDefaultFocus` in that scope (a layer is the scope of preferences that name none);
-/// 5. the first nested container with an explicit preference (3 or 4) that resolves, in tree order;
-/// 6. otherwise the top-most, then leading-most focusable descendant (WWDC20-10042, WWDC23-10162).
+/// 5. the first nested container with a `defaultFocus` that resolves, in tree order (SwiftUI evaluates
+///    default focus when the window first appears);
+/// 6. otherwise the top-most, then leading-most focusable descendant (WWDC20-10042, WWDC23-10162) —
+///    and when that item lies inside a nested `focusScope`, the scope's preference redirects the
+///    search there (outermost scope first). A scope's preference is "limited to" its scope and "will
+///    not impact global focus" when focus "was supposed to be somewhere else" (WWDC20-10042), so a
+///    scope beside other content does not decide where the screen's focus starts; it decides
+///    `resetFocus(in:)` and entry through its own preferred chain (step 4). tvos-focus.md §A13.
 /// Chains through guides are followed with cycle detection and always terminate.
 extension FocusTree {
     /// The item `node` hands focus to, or nil when it has nothing focusable.
@@ -41,15 +47,26 @@ extension FocusTree {
             return nil
         case .container, .layer:
             if let explicit = explicitPreference(node, &visiting) { return explicit }
-            for d in descendants(node) where roles[d] == .container && hasExplicitPreference(d) {
+            for d in descendants(node) where roles[d] == .container && has(.hasDefaultFocus, d) {
                 if let found = explicitPreference(d, &visiting) { return found }
             }
-            return topLeading(focusableDescendants(of: node))
+            guard let first = topLeading(focusableDescendants(of: node)) else { return nil }
+            return arrivalInScope(first, below: node) ?? first
         }
     }
 
-    func hasExplicitPreference(_ node: Int) -> Bool {
-        !flags[node].isDisjoint(with: [.hasDefaultFocus, .hasFocusScope])
+    /// Step 6's redirect: the preferred item of the outermost `focusScope` between `container` and
+    /// `item` (exclusive) that has one, when the default search arrives at `item` inside it.
+    func arrivalInScope(_ item: Int, below container: Int) -> Int? {
+        var scopes: [Int] = []
+        for a in ancestors(item) {
+            if a == container { break }
+            if has(.hasFocusScope, a) { scopes.append(a) }
+        }
+        for s in scopes.reversed() {
+            if let name = focusScope(s), let found = scopePreference(s, name) { return found }
+        }
+        return nil
     }
 
     /// Steps 3 and 4 for one container.
