@@ -36,6 +36,8 @@ public final class Rasteriser {
     public private(set) var pixelScale = 1.0
     /// The opacity set by the last `alpha` command, applied to artwork and image copies.
     var textureAlpha: UInt8 = 255
+    /// The clip set by the last `clip` command (nil: none), restored after drawing that clips itself.
+    var clipRect: SDL_Rect?
 
     struct TextKey: Hashable { var text: String; var size: Int; var bold: Bool }
 
@@ -104,6 +106,7 @@ public final class Rasteriser {
             for command in list.commands { apply(command) }
         }
         SDL_RenderSetClipRect(renderer, nil)
+        clipRect = nil
         if frameNumber % 120 == 0 { evictText() }
     }
 
@@ -150,13 +153,14 @@ public final class Rasteriser {
         case .alpha(let a):
             textureAlpha = UInt8(max(0, min(255, (a * 255).rounded())))
         case .clip(let r):
-            if let r {
-                var rect = pixelRect(r)
-                SDL_RenderSetClipRect(renderer, &rect)
-            } else {
-                SDL_RenderSetClipRect(renderer, nil)
-            }
+            clipRect = r.map(pixelRect)
+            setClip(clipRect)
         }
+    }
+
+    /// Sets the renderer's clip (nil: none).
+    func setClip(_ r: SDL_Rect?) {
+        if var rect = r { SDL_RenderSetClipRect(renderer, &rect) } else { SDL_RenderSetClipRect(renderer, nil) }
     }
 
     // MARK: Primitives
@@ -235,13 +239,18 @@ public final class Rasteriser {
         let size = max(r.width, r.height) * 0.6
         let tex = glow(pixels: Int32((size * pixelScale / 64).rounded(.up)) * 64)
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
+        // Inside the rectangle and inside the clip in force.
         var clip = pixelRect(r.insetBy(dx: 2, dy: 2))
+        if var outer = clipRect {
+            var both = SDL_Rect()
+            clip = SDL_IntersectRect(&clip, &outer, &both) == SDL_TRUE ? both : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        }
         SDL_RenderSetClipRect(renderer, &clip)
         var w: Int32 = 0
         SDL_QueryTexture(tex, nil, nil, &w, nil)
         var d = SDL_Rect(x: Int32(px(r.minX + x * r.width)) - w / 2, y: Int32(py(r.minY + y * r.height)) - w / 2, w: w, h: w)
         SDL_RenderCopy(renderer, tex, nil, &d)
-        SDL_RenderSetClipRect(renderer, nil)
+        setClip(clipRect)
     }
 
     /// Copies a texture into `r`; with `skew`, as one RenderGeometry quad whose top edge leans

@@ -21,6 +21,10 @@ public struct LayoutEngine: Sendable {
 
     /// The memo of the `place(root:)` call in progress; nil outside one.
     var memo: LayoutMemo?
+    /// Where the content being placed may go (the safe area, the area below a tab bar, a sheet's
+    /// content area) and the edges beyond it (the screen, a sheet's panel): a scrolling container whose
+    /// frame meets the content area's edge shows its content up to the outer edge there.
+    var edges = (content: Metrics.safeAreaRect, outer: Metrics.screen)
 
     public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:]) {
         self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs
@@ -33,17 +37,35 @@ public struct LayoutEngine: Sendable {
         return pass.placeRoot(root)
     }
 
-    func placeRoot(_ root: SceneNode) -> PlacedNode {
-        let screen = Metrics.screen
+    mutating func placeRoot(_ root: SceneNode) -> PlacedNode {
         if root.type == .sheet {
-            return place(root, in: Metrics.sheetContent)
+            // A sheet's content sits in its panel, 60 pt in; with `ignoresSafeArea`, in the whole panel.
+            let area = root.ignoresSafeArea ? Metrics.sheetPanel : Metrics.sheetContent
+            edges = (area, Metrics.sheetPanel)
+            return place(root, in: area)
         }
         if root.type == .canvas || root.ignoresSafeArea {
-            return place(root, in: screen)
+            edges = (Metrics.screen, Metrics.screen)
+            return place(root, in: Metrics.screen)
         }
-        let s = Metrics.safeArea
-        let area = Rect(screen.minX + s.leading, screen.minY + s.top, screen.width - s.leading - s.trailing, screen.height - s.top - s.bottom)
-        return place(root, in: area)
+        return place(root, in: Metrics.safeAreaRect)
+    }
+
+    /// A scrolling container's bounds along `axis`: its frame, reaching to the outer edge on each side
+    /// where it meets the content area's edge (within half a point).
+    func clipBounds(_ frame: Rect, along axis: ScrollAxes) -> Rect {
+        var b = frame
+        let (content, outer) = edges
+        if axis == .horizontal {
+            let x0 = abs(frame.minX - content.minX) < 0.5 ? outer.minX : frame.minX
+            let x1 = abs(frame.maxX - content.maxX) < 0.5 ? outer.maxX : frame.maxX
+            b.x = x0; b.width = x1 - x0
+        } else {
+            let y0 = abs(frame.minY - content.minY) < 0.5 ? outer.minY : frame.minY
+            let y1 = abs(frame.maxY - content.maxY) < 0.5 ? outer.maxY : frame.maxY
+            b.y = y0; b.height = y1 - y0
+        }
+        return b
     }
 
     // MARK: Measure
@@ -107,7 +129,7 @@ public struct LayoutEngine: Sendable {
             let titleH = node.title == nil ? 0 : TextStyle.headline.lineHeight + Metrics.shelfTitleGap
             return (proposal.0, titleH + itemsH)
         case .grid:
-            let (cols, colW, rows) = gridShape(node, proposal.0)
+            let (cols, colW, rows) = gridShape(node, points(node.width) ?? proposal.0)
             let spacing = node.spacing ?? Metrics.itemSpacing
             let rowHeights = gridRowHeights(node, cols: cols, colW: colW)
             let h = rowHeights.reduce(0, +) + Double(max(0, rows - 1)) * rowGap(node)
@@ -127,9 +149,15 @@ public struct LayoutEngine: Sendable {
         return max(Metrics.itemSpacing, Metrics.gridRowSpacing - caption)
     }
 
+    /// Columns, column width and rows. The column width is the first child's numeric `width`, else the
+    /// tvOS width for the column count (made for the 1,760-pt safe width), narrowed to fit a narrower
+    /// offer (a grid in a sheet's panel fits the panel).
     func gridShape(_ node: SceneNode, _ width: Double) -> (Int, Double, Int) {
         let cols = node.columns ?? 6
-        let colW = node.children.first.flatMap { points($0.width) } ?? Metrics.gridWidths[cols] ?? ((width - Double(cols - 1) * Metrics.itemSpacing) / Double(cols))
+        let spacing = node.spacing ?? Metrics.itemSpacing
+        let fitted = width.isFinite && width > 0 ? max(0, (width - Double(cols - 1) * spacing) / Double(cols)) : nil
+        let standard = Metrics.gridWidths[cols].map { tvOS in fitted.map { min(tvOS, $0) } ?? tvOS }
+        let colW = node.children.first.flatMap { points($0.width) } ?? standard ?? fitted ?? 0
         let rows = (node.children.count + cols - 1) / cols
         return (cols, colW, rows)
     }
@@ -244,6 +272,7 @@ public struct LayoutEngine: Sendable {
             let offset = scroll[node.id] ?? 0
             placed.children = placeStack(content, in: Rect(inner.minX, inner.minY - offset, inner.width, h))
             placed.contentSize = h
+            placed.clipBounds = clipBounds(inner, along: .vertical)
         case .shelf:
             let titleH = node.title == nil ? 0 : TextStyle.headline.lineHeight + Metrics.shelfTitleGap
             let spacing = node.spacing ?? Metrics.itemSpacing
@@ -254,6 +283,7 @@ public struct LayoutEngine: Sendable {
                 x += s.0 + spacing
             }
             placed.contentSize = x - spacing - (inner.minX - (scroll[node.id] ?? 0))
+            placed.clipBounds = clipBounds(inner, along: .horizontal)
         case .grid:
             let (cols, colW, _) = gridShape(node, inner.width)
             let spacing = node.spacing ?? Metrics.itemSpacing
@@ -292,8 +322,8 @@ public struct LayoutEngine: Sendable {
         return placed
     }
 
-    /// The tab bar (system chrome: 68 pt high, 46 pt from the top, tabs centred) as a strip of tab
-    /// items, then the selected tab's content in the safe area below it.
+    /// The tab bar (system chrome: 68 pt high, 46 pt from the top, tabs centred): the selected tab's
+    /// content in the safe area below it, then the strip of tab items (after it: drawn above it).
     func placeTabBar(_ node: SceneNode) -> [PlacedNode] {
         let widths = node.tabs.map { max(120, measurer.width(of: $0.title, size: TabBarMetrics.fontSize, bold: false) + 2 * TabBarMetrics.tabPadding) }
         let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
@@ -309,18 +339,23 @@ public struct LayoutEngine: Sendable {
             x += w + TabBarMetrics.tabSpacing
         }
         let stripFrame = Rect(Metrics.screen.minX, Metrics.tabBarTop, Metrics.screen.width, Metrics.tabBarHeight)
-        var out = [PlacedNode(node: strip, frame: stripFrame, box: stripFrame, children: tabs)]
+        let placedStrip = PlacedNode(node: strip, frame: stripFrame, box: stripFrame, children: tabs)
         let selected = selectedTabs[node.id] ?? node.tabs.first?.id
+        var out: [PlacedNode] = []
         if let tab = node.tabs.first(where: { $0.id == selected }) {
             let s = Metrics.safeArea
             let area = Rect(s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
-            let content = place(tab.content, in: tab.content.type == .canvas ? Metrics.screen : area)
+            var below = self
+            below.edges = tab.content.type == .canvas ? (Metrics.screen, Metrics.screen) : (area, Metrics.screen)
+            let content = below.place(tab.content, in: tab.content.type == .canvas ? Metrics.screen : area)
             // The content area below the bar, whatever the content's own size.
             var holder = SceneNode(type: .vstack, id: TabBarMetrics.contentID(node.id, tab: tab.id), hasExplicitID: false, location: tab.location)
             holder.tabBarPart = .content
             let frame = Rect(Metrics.screen.minX, Metrics.tabBarContentTop, Metrics.screen.width, Metrics.screen.height - Metrics.tabBarContentTop)
             out.append(PlacedNode(node: holder, frame: frame, box: frame.union(content.box), children: [content]))
         }
+        // The bar after the content: system chrome drawn above it (UITabBarController).
+        out.append(placedStrip)
         return out
     }
 

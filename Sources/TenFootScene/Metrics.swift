@@ -5,6 +5,8 @@ public enum Metrics {
     public static let screen = Rect(0, 0, 1920, 1080)
     /// Safe area: 60 pt top and bottom, 80 pt left and right.
     public static let safeArea = EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80)
+    /// The safe area as a rectangle: 80…1840 × 60…1020.
+    public static let safeAreaRect = Rect(80, 60, 1760, 960)
     /// Horizontal spacing of tvOS grids and shelves.
     public static let itemSpacing = 40.0
     /// Default gap between rows of a vertical stack.
@@ -27,6 +29,9 @@ public enum Metrics {
     public static let tabBarHeight = 68.0
     public static let tabBarTop = 46.0
     public static let tabBarContentTop = 154.0
+    /// What the shown tab bar covers: the top of the screen down to the bar's bottom edge, full width
+    /// (translucent, but what lies under the shown bar cannot take focus).
+    public static let tabBarBand = Rect(0, 0, 1920, 114)
     /// A presented sheet's panel, and the area its content is laid out in (60 pt inside the panel).
     public static let sheetPanel = Rect(160, 100, 1600, 880)
     public static let sheetContent = Rect(220, 180, 1480, 740)

@@ -25,6 +25,11 @@ public struct PlacedNode: Sendable {
     public var children: [PlacedNode]
     /// For scrolling containers: the size of the content, in points.
     public var contentSize: Double = 0
+    /// For scrolling containers: their bounds, the rectangle they show their content in along their
+    /// axis. The frame, reaching to the screen's (or a sheet panel's) edge where the frame meets the
+    /// safe area's edge: a full-width shelf shows the posters peeking past the safe area, as a tvOS
+    /// collection view that fills the screen with its content inset does.
+    public var clipBounds: Rect?
 
     /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
     /// child's box, so a renderer can find the visible children by binary search. nil otherwise.

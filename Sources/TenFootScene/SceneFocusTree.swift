@@ -3,19 +3,33 @@ import FocusEngine
 /// Turns placed scene nodes into the engine's focus tree: one layer for the screen and one per
 /// presented sheet, with every focus modifier mapped to its engine attribute and conditions evaluated
 /// against the current state.
+///
+/// `hiddenTabBars` names the tab bars that have slid away (focus is in their content). A shown bar is
+/// an opaque band over the top of the screen, after the content in tree order (drawn above it), so
+/// the content under it cannot take focus; a hidden bar's tabs cannot take focus (Menu, or a swipe up
+/// that finds nothing in the content, brings the bar back: the simulator's `+TabBar`).
 public enum SceneFocusTree {
     public static func build(screen: PlacedNode, sheets: [PlacedNode], state: [String: StateValue],
-                             options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
+                             hiddenTabBars: Set<String> = [], options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
         let builder = FocusTreeBuilder(capacity: 256)
         var frames: [String: Rect] = [:]
         func collect(_ p: PlacedNode) { frames[p.id] = p.frame; p.children.forEach(collect) }
         collect(screen); sheets.forEach(collect)
-        addLayer(screen, id: "screen", builder: builder, frames: frames, state: state)
-        for s in sheets { addLayer(s, id: s.id, builder: builder, frames: frames, state: state) }
+        let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars)
+        addLayer(screen, id: "screen", builder: builder, context)
+        for s in sheets { addLayer(s, id: s.id, builder: builder, context) }
         return try builder.build(options: options)
     }
 
-    static func addLayer(_ p: PlacedNode, id: String, builder: FocusTreeBuilder, frames: [String: Rect], state: [String: StateValue]) {
+    /// What every node's conversion reads: frames by id (guides `between` two nodes), the state
+    /// (conditions), the tab bars that are slid away.
+    struct Context {
+        var frames: [String: Rect]
+        var state: [String: StateValue]
+        var hiddenTabBars: Set<String>
+    }
+
+    static func addLayer(_ p: PlacedNode, id: String, builder: FocusTreeBuilder, _ context: Context) {
         var a = FocusAttributes()
         a.restoresFocusAfterTransition = p.node.restoresFocusAfterTransition
         if p.node.type == .sheet {
@@ -24,16 +38,17 @@ public enum SceneFocusTree {
             a.focusScope = p.node.focusScope
             a.opaque = true
             builder.open(id: id, role: .layer, frame: Metrics.screen, attributes: a)
-            for c in p.children { add(c, builder: builder, frames: frames, state: state) }
+            for c in p.children { add(c, builder: builder, context) }
             builder.close()
         } else {
             builder.open(id: id, role: .layer, frame: Metrics.screen, attributes: a)
-            add(p, builder: builder, frames: frames, state: state)
+            add(p, builder: builder, context)
             builder.close()
         }
     }
 
-    static func add(_ p: PlacedNode, builder: FocusTreeBuilder, frames: [String: Rect], state: [String: StateValue]) {
+    static func add(_ p: PlacedNode, builder: FocusTreeBuilder, _ context: Context, tabBar: String? = nil) {
+        let state = context.state
         let n = p.node
         if n.type == .spacer { return }
         var a = FocusAttributes()
@@ -58,7 +73,7 @@ public enum SceneFocusTree {
             role = .guide
             a.preferred = n.preferred
             a.guideEnabled = n.enabled
-            if let b = n.between, let fa = frames[b[0]], let fb = frames[b[1]] { frame = gap(fa, fb) }
+            if let b = n.between, let fa = context.frames[b[0]], let fb = context.frames[b[1]] { frame = gap(fa, fb) }
         case _ where n.type.isContainer || n.type == .tabBar:
             role = .container
             a.isFocusSection = n.focusSection
@@ -66,22 +81,28 @@ public enum SceneFocusTree {
             a.defaultFocusPriority = n.defaultFocusPriority
             a.focusScope = n.focusScope
             a.remembersLastFocus = n.remembersLastFocus
-            a.scrolls = n.type == .shelf || n.type == .scroll
+            // A scrolling container clips along its axis to its bounds (Visibility.swift), which the
+            // engine reads from its frame.
+            if n.type == .shelf { a.scrollAxes = .horizontal }
+            if n.type == .scroll { a.scrollAxes = .vertical }
+            if let bounds = p.clipBounds { frame = bounds }
             if n.isFocusable { a.focusable = n.focusable ?? .automatic }
             switch n.tabBarPart {
-            case .strip(let selected)?:
-                // The tab bar is a focus section; entering it (swiping up from the content) lands on
-                // the selected tab, as on tvOS.
-                a.isFocusSection = true
-                a.defaultFocus = selected
-                a.defaultFocusPriority = .userInitiated
+            case .strip?:
+                // UITabBarController's bar (tvos-focus.md §A13): chrome drawn above the content, not
+                // a section. Shown, it covers the top of the screen; slid away, its tabs are hidden.
+                if let bar = tabBar, context.hiddenTabBars.contains(bar) {
+                    a.hidden = true
+                } else {
+                    a.opaque = true
+                    frame = Metrics.tabBarBand
+                }
             case .content?:
-                // The area below the bar catches swipes down from any tab like a focus section (on
-                // tvOS, Down from the tab bar always enters the content), and returns to where focus
-                // was, else to the content's preferred item.
+                // Down from a tab is a normal geometric move; when nothing focusable lies directly
+                // below the tab, the closest item below is focused instead ("If nothing is focusable
+                // immediately below the selected tab, the closest focusable view is focused",
+                // UITabBarController): a focus section over the content area does exactly that.
                 a.isFocusSection = true
-                a.remembersLastFocus = true
-                a.defaultFocusPriority = .userInitiated
             case nil:
                 break
             }
@@ -96,7 +117,7 @@ public enum SceneFocusTree {
             return
         }
         builder.open(id: n.id, role: role, frame: frame, attributes: a)
-        for c in p.children { add(c, builder: builder, frames: frames, state: state) }
+        for c in p.children { add(c, builder: builder, context, tabBar: n.type == .tabBar ? n.id : tabBar) }
         builder.close()
     }
 

@@ -27,6 +27,8 @@ public struct SceneRenderer: Sendable {
     /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
     public static let parallaxShift = 10.0
     public static let parallaxSkew = 0.035
+    /// The opacity of the 5-pt strips that fade the tab bar's scrim out below its band.
+    static let scrimFade = [0.6, 0.48, 0.36, 0.25, 0.15, 0.07]
 
     public func displayList(_ sim: Simulator) -> DisplayList {
         var list = DisplayList()
@@ -34,25 +36,57 @@ public struct SceneRenderer: Sendable {
         // The layout at the target scroll offsets, shifted while scroll animations run: no relayout per frame.
         let screen = sim.screen, sheets = sim.sheets
         let shifts = sim.scrollShifts()
-        var lifted: [(PlacedNode, Double)] = []
-        draw(screen, sim, &list, &lifted, shift: (0, 0), shifts: shifts)
-        // Lifted items go on top of their neighbours, least lifted first.
-        for (node, p) in lifted.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
+        var pass = Pass(shifts: shifts)
+        draw(screen, sim, &list, &pass, shift: (0, 0), clip: nil)
+        drawLifted(pass.lifted, sim, &list)
+        // The tab bar is system chrome, drawn above the content and its lifted items.
+        for strip in pass.chrome { drawTabBar(strip, sim, &list) }
         for sheet in sheets {
             list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, 170)))
             list.add(.rect(Metrics.sheetPanel, radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
             if let t = sheet.node.title {
                 list.add(.text(t, x: Metrics.sheetPanel.midX, y: Metrics.sheetPanel.minY + 16, size: TextStyle.title3.size, bold: true, color: appearance.primaryText, centered: true, maxWidth: Metrics.sheetPanel.width - 40))
             }
-            var liftedSheet: [(PlacedNode, Double)] = []
-            for c in sheet.children { draw(c, sim, &list, &liftedSheet, shift: (0, 0), shifts: shifts) }
-            for (node, p) in liftedSheet.sorted(by: { $0.1 < $1.1 }) { drawItem(node, sim, progress: p, &list) }
+            // Nothing of a sheet's content is drawn outside its panel.
+            var sheetPass = Pass(shifts: shifts)
+            list.add(.clip(Metrics.sheetPanel))
+            for c in sheet.children { draw(c, sim, &list, &sheetPass, shift: (0, 0), clip: Metrics.sheetPanel) }
+            drawLifted(sheetPass.lifted, sim, &list, clip: Metrics.sheetPanel)
+            list.add(.clip(nil))
         }
         return list
     }
 
-    func draw(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ lifted: inout [(PlacedNode, Double)],
-              shift: (Double, Double), shifts: [String: (Double, Double)]) {
+    /// What one walk of a placed tree collects for later: lifted items (drawn above their neighbours,
+    /// with the clip they were in), the tab bars (drawn above everything), and the scroll shifts.
+    struct Pass {
+        var shifts: [String: (Double, Double)]
+        var lifted: [(node: PlacedNode, progress: Double, clip: Rect?)] = []
+        var chrome: [PlacedNode] = []
+    }
+
+    /// Lifted items go on top of their neighbours, least lifted first, each inside its container's
+    /// clip; `clip` is the one in force before and after.
+    func drawLifted(_ lifted: [(node: PlacedNode, progress: Double, clip: Rect?)], _ sim: Simulator, _ list: inout DisplayList, clip: Rect? = nil) {
+        var current = clip
+        for item in lifted.sorted(by: { $0.progress < $1.progress }) {
+            if item.clip != current { list.add(.clip(item.clip)); current = item.clip }
+            drawItem(item.node, sim, progress: item.progress, &list)
+        }
+        if current != clip { list.add(.clip(clip)) }
+    }
+
+    /// The clip inside a scrolling container: its bounds along its axis, within the clip in force.
+    func clip(inside placed: PlacedNode, bounds: Rect, shift: (Double, Double), _ outer: Rect?) -> Rect? {
+        let b = bounds.offsetBy(dx: shift.0, dy: shift.1)
+        let axis: ScrollAxes = placed.type == .shelf ? .horizontal : .vertical
+        let inner = (outer ?? Metrics.screen).clipped(to: b, along: axis)
+        // Bounds that reach the screen's edges clip nothing the screen does not.
+        return inner == (outer ?? Metrics.screen) ? outer : inner
+    }
+
+    func draw(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ pass: inout Pass,
+              shift: (Double, Double), clip: Rect?) {
         // Cull what lies entirely off screen (captions included); stacks and grids hold their children
         // inside their box, so a whole off-screen container is skipped at once. (Checked before the
         // node is touched: catalogues have thousands of off-screen items.)
@@ -70,13 +104,19 @@ public struct SceneRenderer: Sendable {
             p.box = box
         }
         var inner = shift
-        if let s = shifts[n.id] { inner = (inner.0 + s.0, inner.1 + s.1) }
+        if let s = pass.shifts[n.id] { inner = (inner.0 + s.0, inner.1 + s.1) }
+        // An opaque node is drawn above what comes before it, lifted items included (the focus engine
+        // treats what it covers as hidden): those go down first.
+        if n.opaque, !pass.lifted.isEmpty {
+            drawLifted(pass.lifted, sim, &list, clip: clip)
+            pass.lifted = []
+        }
         switch n.type {
         case .text:
             let style = n.textStyle ?? .body
             list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold, color: textColor(n), centered: false, maxWidth: nil))
         case .hstack where n.isTabStrip:
-            drawTabBar(p, sim, &list)
+            pass.chrome.append(p)
             return
         case .shelf:
             if let t = n.title {
@@ -84,7 +124,7 @@ public struct SceneRenderer: Sendable {
             }
         case .poster, .card, .button, .image, .textField, .picker, .hero:
             let progress = sim.focusProgress(n.id)
-            if progress > 0.001 { lifted.append((p, progress)) } else { drawItem(p, sim, progress: 0, &list) }
+            if progress > 0.001 { pass.lifted.append((p, progress, clip)) } else { drawItem(p, sim, progress: 0, &list) }
         default:
             break
         }
@@ -101,7 +141,12 @@ public struct SceneRenderer: Sendable {
             }
             range = firstIndex(where: top) ..< firstIndex(where: bottom + 0.001)
         }
-        for k in range { draw(placed.children[k], sim, &list, &lifted, shift: inner, shifts: shifts) }
+        // A scrolling container shows its content only inside its bounds, along its axis.
+        var innerClip = clip
+        if let bounds = placed.clipBounds { innerClip = self.clip(inside: placed, bounds: bounds, shift: shift, clip) }
+        if innerClip != clip { list.add(.clip(innerClip)) }
+        for k in range { draw(placed.children[k], sim, &list, &pass, shift: inner, clip: innerClip) }
+        if innerClip != clip { list.add(.clip(clip)) }
     }
 
     /// The tab bar: a translucent capsule behind the tabs; the selected tab on a platter (white when
@@ -111,6 +156,14 @@ public struct SceneRenderer: Sendable {
         let shown = sim.tabBarShown()
         guard shown > 0.01 else { return }
         let dy = -(Metrics.tabBarTop + Metrics.tabBarHeight + 20) * (1 - shown)
+        // A translucent scrim over the band the shown bar covers (content under it cannot take focus),
+        // fading out below the bar.
+        let band = Metrics.tabBarBand.offsetBy(dx: 0, dy: dy)
+        list.add(.rect(band, radius: 0, color: appearance.background.withAlpha(0.72 * shown)))
+        for (k, alpha) in SceneRenderer.scrimFade.enumerated() {
+            let strip = Rect(band.minX, band.maxY + Double(k) * 5, band.width, 5)
+            list.add(.rect(strip, radius: 0, color: appearance.background.withAlpha(alpha * shown)))
+        }
         let pill = Rect(first.frame.minX - 16, Metrics.tabBarTop + dy, last.frame.maxX - first.frame.minX + 32, Metrics.tabBarHeight)
         list.add(.rect(pill, radius: Metrics.tabBarHeight / 2, color: appearance == .dark ? Color(60, 62, 72, 200) : Color(255, 255, 255, 210)))
         let selectedTab = strip.children.first { tab in sim.selectedTabs.values.contains(tab.id) }?.id

@@ -17,7 +17,12 @@ extension Simulator {
             case .dismiss: if let top = presented.last { last = dismiss(top) }
             case .focus(let id):
                 try? syncFocusTree()  // an `append` just before may have added the item
-                last = system.requestFocus(id == "$last" ? (lastAppended ?? id) : id)
+                let target = id == "$last" ? (lastAppended ?? id) : id
+                if let tab = tabOwning(target) {
+                    last = revealTabBar(focusing: tab.tab, heading: .programmatic)
+                } else {
+                    last = system.requestFocus(target)
+                }
             case .resetFocus(let scope): last = system.resetFocus(in: scope)
             case .set(let name, let value):
                 state[name] = value

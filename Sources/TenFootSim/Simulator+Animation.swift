@@ -5,8 +5,8 @@ extension Simulator {
     /// Starts the focus/unfocus animations of a focus change; fast successive moves run them faster.
     mutating func noteFocusChange(_ u: FocusUpdate) {
         guard u.previous != u.next else { return }
-        let tabVisible = u.next.map { tabOwning($0) != nil } ?? true
-        if tabVisible != tabBarChange.visible { tabBarChange = (tick, tabVisible) }
+        // Focus on a tab shows the bar, focus in the screen's content hides it (a sheet changes neither).
+        if presented.isEmpty, let next = u.next { setTabBarVisible(tabOwning(next) != nil) }
         let fast = tick - lastMoveTick < Motion.fastMoveTicks
         lastMoveTick = tick
         let factor = fast ? Motion.fastFactor : 1

@@ -43,7 +43,7 @@ extension Simulator {
     mutating func freshTree() throws(FocusTreeError) -> FocusTree? {
         if stale.contains(.placement) { place() }
         guard stale.contains(.focusTree) else { return nil }
-        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state)
+        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars)
         stale.remove(.focusTree)
         return tree
     }
@@ -58,8 +58,9 @@ extension Simulator {
         stale.insert(.focusTree)
     }
 
-    /// Scrolls the containers around the focused item so it shows whole at its lifted size (the
-    /// frames are the current placement's), starting an animation for each offset that changes.
+    /// Scrolls the containers around the focused item so it shows whole at its lifted size inside each
+    /// container's own frame (the frames are the current placement's), starting an animation for each
+    /// offset that changes.
     /// True when any offset changed. Nothing scrolls under a presented sheet.
     mutating func scrollToFocus() -> Bool {
         guard let id = system.focused, presented.isEmpty else { return false }
@@ -97,9 +98,10 @@ extension Simulator {
         for p in path.dropFirst() {
             switch p.node.type {
             case .shelf:
-                // Shelves scroll edge to edge: the viewport is the safe-area width of the screen.
-                let vp = Rect(Metrics.safeArea.leading, p.frame.minY, Metrics.screen.width - Metrics.safeArea.leading - Metrics.safeArea.trailing, p.frame.height)
-                out.append((p.id, true, vp, item.frame, p.contentSize))
+                // A shelf scrolls the focused item inside its own frame: its bounds less the content
+                // inset (a full-width shelf's frame is the safe area's width, so its posters peek past
+                // the safe area; a narrower one keeps them inside itself). tvos-focus.md §A13.
+                out.append((p.id, true, p.frame, item.frame, p.contentSize))
             case .scroll:
                 out.append((p.id, false, p.frame, item.frame, p.contentSize))
             default: break

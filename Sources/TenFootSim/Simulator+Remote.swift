@@ -10,6 +10,8 @@ extension Simulator {
         let update = system.move(d)
         switch update.outcome {
         case .blocked:
+            // Up from the top of a tab's content brings the tab bar back (UITabBarController).
+            if d == .up, let above = tabBarAbove() { return revealTabBar(focusing: above.selected, heading: .move(.up)) }
             bump = Bump(tick: tick, direction: d)
         case .consumed(let by):
             guard let consumer = index.nodes[by] else { break }
@@ -23,12 +25,16 @@ extension Simulator {
         return update
     }
 
-    /// Select: a text field starts editing, a tab is chosen; then the item's `onSelect` actions run.
+    /// Select: a text field starts editing; on a tab, focus enters the tab's content; then the item's
+    /// `onSelect` actions run.
     mutating func select() -> FocusUpdate? {
         if let n = focusedNode, n.type == .textField, !n.disabled {
             editing = n.id
         } else if let id = system.focused, let tab = tabOwning(id) {
             selectedTabs[tab.bar] = tab.tab
+            try? syncFocusTree()
+            let entered = enterTabContent(tab)
+            return runActions(.onSelect) ?? entered
         }
         return runActions(.onSelect)
     }
@@ -38,11 +44,8 @@ extension Simulator {
     mutating func menu() -> FocusUpdate? {
         if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
         if let top = presented.last { return dismiss(top) }
-        // tvOS: Menu in a tab's content returns focus to the tab bar first.
-        if let bar = index.tabBars.first, let id = system.focused, tabOwning(id) == nil,
-           let selected = selectedTabs[bar.bar] {
-            return system.requestFocus(selected)
-        }
+        // tvOS: Menu in a tab's content shows the tab bar and focuses the selected tab.
+        if let above = tabBarAbove() { return revealTabBar(focusing: above.selected, heading: .programmatic) }
         // A screen opened with `open` goes back to the one that opened it, focus restored.
         if !session.backStack.isEmpty { return goBack() }
         exited = true

@@ -61,7 +61,8 @@ public struct Simulator: Sendable {
     var focusChanges: [String: FocusChange] = [:]
     var scrollAnimations: [String: ScrollAnimation] = [:]
     var bump: Bump?
-    /// When the tab bar last started to show or hide (it slides away while focus is in content).
+    /// When the tab bar last started to show or hide, and whether it is shown (it slides away while
+    /// focus is in the content; `+TabBar`). Change it with `setTabBarVisible`.
     public internal(set) var tabBarChange: (tick: Tick, visible: Bool) = (-1_000_000, true)
     var lastMoveTick: Tick = -1_000_000
 
@@ -106,6 +107,7 @@ public struct Simulator: Sendable {
         }
         screen = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs).place(root: scene.root)
         session.layoutPasses = 1
+        // The tree with the tab bar shown (as it is before focus goes anywhere).
         system = FocusSystem(tree: try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state), policy: policy)
         var update = system.focusInitial()
         // A FocusState binding whose state already names an item wins (`.defaultFocus($state, value)`).
@@ -199,10 +201,20 @@ extension Simulator {
     /// Makes `id` the focused item before any event (the `--from` of the command line), with no
     /// animation: a starting point, not a move.
     public mutating func start(from id: String) throws(StartError) {
-        // A node in another tab's content: select that tab first.
+        // A node in another tab's content: select that tab first. A tab: show the bar.
         if system.tree.node(id) == nil, let owner = index.tabOfNode[id] {
             selectedTabs[owner.bar] = owner.tab
             try? commitLayout()
+        }
+        if let tab = tabOwning(id), selectedTabs[tab.bar] != tab.tab {
+            selectedTabs[tab.bar] = tab.tab
+            try? commitLayout()
+        }
+        // The tab bar at rest: shown when starting on a tab, slid away when starting in the content.
+        if !index.tabBars.isEmpty {
+            setTabBarVisible(tabOwning(id) != nil)
+            tabBarChange.tick = -1_000_000
+            try? syncFocusTree()
         }
         guard let issues = system.tree.checkFocusability(id) else { throw StartError(message: "no node with id \"\(id)\"") }
         guard issues.isEmpty else { throw StartError(message: "\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; ")) }

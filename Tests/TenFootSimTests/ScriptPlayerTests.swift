@@ -31,7 +31,7 @@ import FocusEngine
             #"{"move": "right", "focus": "p2", "via": "direct"}"#,
             #"{"move": "left", "focus": "p1", "via": "direct"}"#,
             #"{"move": "left", "focus": "p1", "blocked": "nothing focusable in the path"}"#,
-            #"{"move": "menu", "focus": "tabWatchNow", "via": "programmatic"}"#,
+            #"{"move": "menu", "focus": "tabWatchNow", "via": "programmatic", "by": "tabs/tabs"}"#,
             #"{"move": "menu", "focus": "tabWatchNow", "exit": "home"}"#,
         ])
     }

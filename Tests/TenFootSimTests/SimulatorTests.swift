@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TenFootSim
 import TenFootScene
@@ -115,17 +116,77 @@ import TestSupport
         #expect(SceneRenderer().displayList(sim).text.contains("text \"Search\""))
     }
 
-    /// Down from any tab enters the content, however narrow the content is; each tab remembers its own focus.
-    @Test func downFromAnyTabEntersTheContent() throws {
+    /// Down from a tab is a normal geometric move from the selected tab; when nothing focusable lies
+    /// directly below it, the closest item is focused instead (UITabBarController). The content does
+    /// not remember where focus left it (only a `remembersLastFocus` container in it would).
+    @Test func downFromATabIsAGeometricMoveFromTheSelectedTab() throws {
         var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
         #expect(sim.focused == "tA")
         sim.send(.swipe(.right)); #expect(sim.focused == "tB")
-        sim.send(.swipe(.down)); #expect(sim.focused == "b1")
+        let down = sim.send(.swipe(.down))
+        #expect(sim.focused == "b1" && down?.via == .section)  // nothing below "Second": the closest item
         sim.send(.swipe(.down)); #expect(sim.focused == "b2")
         sim.send(.swipe(.up)); sim.send(.swipe(.up)); #expect(sim.focused == "tB")
-        sim.send(.swipe(.left)); sim.send(.swipe(.down)); #expect(sim.focused == "a1")
+        sim.send(.swipe(.left)); sim.send(.swipe(.down))
+        #expect(sim.focused == "a2")  // of a1 and a2 in one row, a2 is nearer across to "First"
         sim.send(.swipe(.up)); sim.send(.swipe(.right)); sim.send(.swipe(.down))
-        #expect(sim.focused == "b1")  // the second tab remembers where focus left it
+        #expect(sim.focused == "b1")
+    }
+
+    /// Up from the top of the content brings the bar back on the selected tab; on the bar, up bumps
+    /// and left and right move along the tabs (selecting them).
+    @Test func upFromTheTopOfTheContentBringsTheBarBackAndUpOnTheBarBumps() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        try sim.start(from: "p4")
+        #expect(sim.tabBarShown() == 0)
+        let up = sim.send(.swipe(.up))
+        #expect(sim.focused == "tabWatchNow" && up?.heading == .move(.up))
+        #expect(sim.tabBarChange.visible)
+        let bump = sim.send(.swipe(.up))
+        #expect(bump?.outcome == .blocked("nothing focusable in the path") && sim.focused == "tabWatchNow")
+        sim.send(.swipe(.right)); #expect(sim.focused == "tabMovies" && sim.selectedTabs["tabs"] == "tabMovies")
+    }
+
+    /// Menu from deep in the content shows the bar on the selected tab whatever the scroll, and the
+    /// content under the shown bar cannot take focus: Right goes to the next tab, not to a poster
+    /// scrolled under the bar (issue 13's report: it went back into the content).
+    @Test func menuShowsTheBarOverScrolledContentAndRightSelectsTheNextTab() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        try sim.start(from: "w4")
+        for _ in 0 ..< 2 { sim.send(.swipe(.down)); sim.step(ticks: 600) }
+        #expect(sim.focused == "s4")  // the fourth shelf
+        #expect((sim.scroll["watchNow"] ?? 0) > 1000)
+        sim.send(.menu)
+        #expect(sim.focused == "tabWatchNow")
+        // Something of the content lies under the band the bar covers, and is out of reach there.
+        let tree = sim.system.tree
+        let under = tree.focusableItems.filter { tree.frames[$0].overlaps(Metrics.tabBarBand) && !tree.ids[$0].hasPrefix("tab") }
+        #expect(!under.isEmpty)
+        for n in under { #expect(tree.visibility(tree.ids[n])?.coveredBy == ["tabs/tabs"]) }
+        sim.send(.swipe(.right))
+        #expect(sim.focused == "tabMovies")
+    }
+
+    /// Select on a focused tab enters the content through its preferred focus chain.
+    @Test func selectOnATabEntersTheContentsPreferredFocus() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        try sim.start(from: "tabMovies")
+        let u = sim.send(.select)
+        #expect(sim.focused == "mg1" && u?.routedBy == "tabs/tabMovies/content")
+        #expect(!sim.tabBarChange.visible)
+    }
+
+    /// The bar is drawn after the content and its lifted items, never under them.
+    @Test func theBarIsDrawnAboveTheContent() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        try sim.start(from: "m2")
+        sim.send(.menu)
+        sim.step(ticks: 1200)
+        let text = SceneRenderer().displayList(sim).text
+        let tab = try #require(text.range(of: "text \"Watch Now\""))
+        for poster in ["seed=m2|", "seed=s1|", "seed=w3|"] {
+            if let art = text.range(of: poster) { #expect(art.lowerBound < tab.lowerBound, "\(poster) is drawn above the bar") }
+        }
     }
 
     /// --from an item in another tab selects that tab first.
