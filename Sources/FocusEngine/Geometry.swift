@@ -90,14 +90,15 @@ public enum Direction: String, CaseIterable, Sendable, Codable, Hashable {
 /// Cutting rectangles: what the visible-region rule (Visibility.swift) is made of.
 extension Rect {
     /// This rectangle cut to `bounds` along `axis` (x for `.horizontal`, y for `.vertical`, both for
-    /// `.both`); unchanged across it. An empty result has zero width or height.
+    /// `.both`); unchanged across it. An empty result has zero width or height. An axis the bounds do
+    /// not cut keeps its exact values (no rounding from recomputing the size).
     public func clipped(to bounds: Rect, along axis: ScrollAxes) -> Rect {
         var r = self
-        if axis.contains(.horizontal) {
+        if axis.contains(.horizontal), bounds.minX > r.minX || bounds.maxX < r.maxX {
             let x0 = max(r.minX, bounds.minX), x1 = min(r.maxX, bounds.maxX)
             r.x = x0; r.width = max(0, x1 - x0)
         }
-        if axis.contains(.vertical) {
+        if axis.contains(.vertical), bounds.minY > r.minY || bounds.maxY < r.maxY {
             let y0 = max(r.minY, bounds.minY), y1 = min(r.maxY, bounds.maxY)
             r.y = y0; r.height = max(0, y1 - y0)
         }
