@@ -248,9 +248,10 @@ public struct Tab: Sendable {
     public var location: SourceLocation
 }
 
-/// What runs an action list.
+/// What runs an action list. `onPageUp`/`onPageDown` also run from a container of the focused item
+/// (page presses travel up the responder chain); the others only on the focused item.
 public enum Trigger: String, Sendable, CaseIterable, Hashable {
-    case onSelect, onLongSelect, onSubmit, onMenu, onPlayPause
+    case onSelect, onLongSelect, onSubmit, onMenu, onPlayPause, onPageUp, onPageDown
 }
 
 /// What a scene can do in response to the remote.
@@ -263,6 +264,8 @@ public enum Action: Sendable {
     case selectTab(String)
     case append(SceneNode, to: String)
     case open(String)
+    /// A page of movement: focus goes as far as repeated swipes up or down reach within one screen.
+    case page(up: Bool)
 }
 
 /// An `expect` block: presses from a starting focus, and the focus (and route) each must give.

@@ -99,7 +99,9 @@ public struct SceneDecoder {
         "type", "id", "width", "height", "frame", "padding", "ignoresSafeArea", "note",
         "focusable", "disabled", "hidden", "focusEffectDisabled", "focusedValue", "focusedSceneValue",
         "focused", "prefersDefaultFocus", "in", "opaque",
-        "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove",
+        "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove", "onPageUp", "onPageDown",
+        // Only on the root (the presenting screen) and on sheets; checked in decodeNode.
+        "restoresFocusAfterTransition",
     ]
     static let containerKeys = [
         "children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
@@ -111,7 +113,7 @@ public struct SceneDecoder {
         case .vstack, .hstack, .zstack, .scroll, .canvas: commonKeys + containerKeys
         case .grid: commonKeys + containerKeys + ["columns"]
         case .shelf: commonKeys + containerKeys + ["title"]
-        case .sheet: commonKeys + containerKeys + ["title", "restoresFocusAfterTransition"]
+        case .sheet: commonKeys + containerKeys + ["title"]
         case .spacer: ["type", "id", "width", "height", "note"]
         case .poster: commonKeys + ["title", "subtitle", "image", "aspect", "color"]
         case .card: commonKeys + ["title", "subtitle", "image", "color"]
@@ -224,6 +226,10 @@ public struct SceneDecoder {
         node.opaque = json["opaque"].flatMap { boolValue($0, path + ".opaque") } ?? false
         node.enabled = json["enabled"].flatMap { boolValue($0, path + ".enabled") } ?? true
         node.restoresFocusAfterTransition = json["restoresFocusAfterTransition"].flatMap { boolValue($0, path + ".restoresFocusAfterTransition") } ?? true
+        if depth > 0, let r = json.members?.first(where: { $0.key == "restoresFocusAfterTransition" }) {
+            // UIKit sets it on the presenting view controller (the screen) or on a presented one.
+            error(r.keyLocation, path + ".restoresFocusAfterTransition", "\"restoresFocusAfterTransition\" belongs on the root (the presenting screen) or on a sheet")
+        }
         node.defaultFocus = json["defaultFocus"].flatMap { stringValue($0, path + ".defaultFocus") }
         if let p = json["defaultFocusPriority"] {
             node.defaultFocusPriority = oneOf(p, path + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(DefaultFocusPriority.init(rawValue:)) ?? .automatic
@@ -430,7 +436,7 @@ public struct SceneDecoder {
 
     // MARK: Actions and expectations
 
-    static let actionKeys = ["present", "dismiss", "focus", "resetFocus", "set", "to", "selectTab", "append", "open"]
+    static let actionKeys = ["present", "dismiss", "focus", "resetFocus", "set", "to", "selectTab", "append", "open", "page"]
 
     mutating func actions(_ j: JSON, _ path: String, depth: Int) -> [Action] {
         guard let arr = j.array else { error(j.location, path, "actions are a list: [{\"present\": \"sheetId\"}, ...], got \(j.shortDescription)"); return [] }
@@ -441,7 +447,7 @@ public struct SceneDecoder {
             checkKeys(m, allowed: SceneDecoder.actionKeys, path: p, what: "action")
             let verbs = m.filter { $0.key != "to" }
             guard let first = verbs.first else {
-                error(a.location, p, "an action needs one of: present, dismiss, focus, resetFocus, set, selectTab, append, open"); continue
+                error(a.location, p, "an action needs one of: present, dismiss, focus, resetFocus, set, selectTab, append, open, page"); continue
             }
             if verbs.count > 1 { error(verbs[1].keyLocation, p, "one action per object: \"\(first.key)\" and \"\(verbs[1].key)\" are both here; split them into two list entries"); continue }
             if m.contains(where: { $0.key == "to" }), first.key != "set", first.key != "append" {
@@ -462,6 +468,8 @@ public struct SceneDecoder {
                 guard let target = a["to"].flatMap({ stringValue($0, p + ".to") }) else { error(a.location, p, "\"append\" needs \"to\": the id of the container"); continue }
                 if let node = decodeNode(first.value, path: p + ".append", derivedID: "\(target)/appended\(k)", depth: depth + 1) { out.append(.append(node, to: target)) }
             case "open": if let s = stringValue(first.value, p + ".open") { out.append(.open(s)) }
+            case "page":
+                if let s = oneOf(first.value, p + ".page", ["up", "down"]) { out.append(.page(up: s == "up")) }
             default: break
             }
         }

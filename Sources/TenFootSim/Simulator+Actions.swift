@@ -23,6 +23,7 @@ extension Simulator {
                 } else {
                     last = system.requestFocus(target)
                 }
+            case .page(let up): last = pageMove(up: up)
             case .resetFocus(let scope): last = system.resetFocus(in: scope)
             case .set(let name, let value):
                 state[name] = value

@@ -60,7 +60,22 @@ extension Simulator {
         fieldValues[n.id] = n.options[next]
     }
 
-    /// Page up/down: a long move, to the farthest item reachable by repeated swipes within one screen.
+    /// Page up/down: tvOS leaves them to the app ("Add gesture recognizers for UIPress.PressType.pageDown
+    /// and UIPress.PressType.pageUp to navigate content in your app"; tvos-focus.md §A13). They run the
+    /// nearest `onPageUp`/`onPageDown` of the focused item or its containers (presses travel up the
+    /// responder chain, §B4); with none, nothing happens.
+    mutating func pagePress(up: Bool) -> FocusUpdate? {
+        guard let id = system.focused, let from = system.tree.node(id) else { return nil }
+        let trigger: Trigger = up ? .onPageUp : .onPageDown
+        for n in system.tree.ancestors(from, includingSelf: true) {
+            if let node = index.nodes[system.tree.ids[n]], let actions = node.actions[trigger] {
+                return runActionList(actions)
+            }
+        }
+        return nil
+    }
+
+    /// The `page` action: a long move, to the farthest item reachable by repeated swipes within one screen.
     mutating func pageMove(up: Bool) -> FocusUpdate? {
         let start = system.focused
         var last: FocusUpdate?

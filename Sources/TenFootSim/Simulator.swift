@@ -176,7 +176,7 @@ public struct Simulator: Sendable {
             exited = true
             record(.remote(event), nil, note: .exitedHome)
             return nil
-        case .pageUp, .pageDown: update = pageMove(up: event == .pageUp)
+        case .pageUp, .pageDown: update = pagePress(up: event == .pageUp)
         case .touch(let x, let y): session.touch = (max(-1, min(1, x)), max(-1, min(1, y)))
         case .release: session.touch = nil
         case .crown(let detents): if let n = focusedNode, n.type == .picker { stepPicker(n, by: detents) }

@@ -29,6 +29,17 @@ import TestSupport
         #expect(Alignment.named.allSatisfy { Alignment(name: $0.name) == $0.alignment })
     }
 
+    /// Page presses are opt-in (`onPageUp`/`onPageDown` with the `page` action) and
+    /// `restoresFocusAfterTransition` belongs on the presenting screen (the root) or on a sheet.
+    @Test func pageHandlersAndWhereRestorationIsSet() throws {
+        let scene = try SceneDecoder.decode(#"{"root": {"type": "scroll", "restoresFocusAfterTransition": false, "onPageDown": [{"page": "down"}], "onPageUp": [{"page": "up"}], "children": []}}"#, file: "t.json")
+        #expect(scene.root.restoresFocusAfterTransition == false)
+        guard case .page(let up)? = scene.root.actions[.onPageUp]?.first, up else { Issue.record("onPageUp should hold {page: up}"); return }
+        #expect(errors(#"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "restoresFocusAfterTransition": false}]}}"#)
+            == [#"t.json:1:72: error: "restoresFocusAfterTransition" belongs on the root (the presenting screen) or on a sheet (at root.children[0].restoresFocusAfterTransition)"#])
+        #expect(errors(#"{"root": {"type": "vstack", "onPageDown": [{"page": "sideways"}]}}"#).first?.contains(#"expects one of "up", "down""#) == true)
+    }
+
     @Test func syntaxErrorsNameLineAndColumn() {
         #expect(errors("{\n  \"root\": {\"type\": \"vstack\",}\n}") == ["t.json:2:29: error: trailing comma before '}' is not allowed in JSON"])
         #expect(errors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: error: strings must use double quotes") == true)
