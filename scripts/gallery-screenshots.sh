@@ -4,10 +4,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product tenfoot >/dev/null
 mkdir -p docs/images/scenes
+shot() {  # shot NAME [screenshot options]: scenes/NAME.json → docs/images/scenes/NAME.png
+  local name=$1; shift
+  .build/debug/tenfoot screenshot "scenes/$name.json" --size 960x540 --out "docs/images/scenes/$name.png" "$@"
+}
 for f in scenes/*.json; do
   name=$(basename "$f" .json)
-  .build/debug/tenfoot screenshot "$f" --size 960x540 --out "docs/images/scenes/$name.png"
+  # Scenes whose idea shows only after some presses (each scene's note names the state pictured).
+  case "$name" in
+    tab-bar-shelves) shot "$name" --from m3 --moves "menu" ;;      # Menu from the fourth shelf
+    shelf-see-all) shot "$name" --from r5 --moves "right right" ;;  # the shelf scrolled, clipped by its bounds
+    partly-covered) shot "$name" --from details --moves "right" ;;  # Harbour focused, under the banner
+    sheet-grid) shot "$name" --from browse --moves "select right" ;;  # the sheet presented
+    *) shot "$name" ;;
+  esac
 done
+# The tab bar's other state: focus in the content, the bar slid away.
+.build/debug/tenfoot screenshot scenes/tab-bar-shelves.json --from d3 --moves "down" --size 960x540 --out docs/images/scenes/tab-bar-shelves-content.png
 .build/debug/tenfoot screenshot home --out docs/images/home.png --size 1280x720
 .build/debug/tenfoot screenshot scenes/focus-guide-dashboard.json --moves right --debug --size 1280x720 --out docs/images/debug-overlay.png
 .build/debug/tenfoot map scenes/focus-section-1-2-ab.json --size 1280x720 --out docs/images/map.png
