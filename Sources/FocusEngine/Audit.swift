@@ -11,6 +11,10 @@ public struct FocusAudit: Sendable, Hashable, Codable {
         public var to: String
         public var via: Via
 
+        public init(from: String, direction: Direction, to: String, via: Via) {
+            self.from = from; self.direction = direction; self.to = to; self.via = via
+        }
+
         /// The swipe without its route.
         public var move: Move { Move(from: from, direction: direction, to: to) }
         /// The opposite swipe back to where this one started.
@@ -42,6 +46,30 @@ public struct FocusAudit: Sendable, Hashable, Codable {
         unreachable.isEmpty && deadEnds.isEmpty && oneWay.isEmpty && traps.isEmpty && guidesThatNeverFire.isEmpty && sectionsThatNeverCatch.isEmpty
     }
 
+    /// The findings of a focus graph: `items` in tree order, the swipes between them, where focus
+    /// starts, and the guides and sections there are, with those the swipes went through.
+    public init(items: [String], edges: [Edge], initial: String?, guides: [String], sections: [String],
+                fired: Set<String>, caught: Set<String>) {
+        var out: [String: [String]] = [:]
+        for e in edges { out[e.from, default: []].append(e.to) }
+        // Reachability from the initial focus.
+        var reached = Set<String>()
+        var queue = initial.map { [$0] } ?? []
+        while let id = queue.popLast() {
+            guard reached.insert(id).inserted else { continue }
+            queue += out[id] ?? []
+        }
+        let deadEnds = items.filter { (out[$0] ?? []).isEmpty && items.count > 1 }
+        let moves = Set(edges.map(\.move))
+        self.initial = initial; self.items = items; self.edges = edges
+        unreachable = items.filter { !reached.contains($0) }
+        self.deadEnds = deadEnds
+        oneWay = edges.filter { !moves.contains($0.returnMove) }
+        traps = FocusSystem.sinkComponents(items: items, out: out).filter { $0.count < items.count && !$0.allSatisfy({ deadEnds.contains($0) }) }
+        guidesThatNeverFire = guides.filter { !fired.contains($0) }
+        sectionsThatNeverCatch = sections.filter { !caught.contains($0) }
+    }
+
     public var findingCount: Int {
         unreachable.count + deadEnds.count + oneWay.count + traps.count + guidesThatNeverFire.count + sectionsThatNeverCatch.count
     }
@@ -52,8 +80,28 @@ extension FocusSystem {
     /// reachability starts (default: the layer's preferred focus).
     public func audit(initial start: String? = nil) -> FocusAudit {
         let items = tree.focusableItems.map { tree.ids[$0] }
+        var initial = start
+        if initial == nil {
+            var probe = self
+            probe.state = FocusState()
+            initial = probe.focusInitial().next
+        }
+        let graph = swipes(from: items)
+        guard let root = tree.activeLayerRoot else {
+            return FocusAudit(items: items, edges: graph.edges, initial: initial, guides: [], sections: [], fired: [], caught: [])
+        }
+        return FocusAudit(
+            items: items, edges: graph.edges, initial: initial,
+            guides: tree.descendants(root).filter { tree.roles[$0] == .guide }.map { tree.ids[$0] },
+            sections: tree.descendants(root).filter(tree.isSection).map { tree.ids[$0] },
+            fired: graph.fired, caught: graph.caught)
+    }
+
+    /// Every swipe from each of `items` (a fresh state each: no remembered focus) that moves focus,
+    /// and the guides and sections those swipes went through.
+    public func swipes(from items: [String]) -> (edges: [FocusAudit.Edge], fired: Set<String>, caught: Set<String>) {
         var edges: [FocusAudit.Edge] = []
-        var firedGuides = Set<String>(), caughtSections = Set<String>()
+        var fired = Set<String>(), caught = Set<String>()
         for id in items {
             for d in Direction.allCases {
                 var probe = self
@@ -62,46 +110,12 @@ extension FocusSystem {
                 let u = probe.move(d)
                 guard u.moved, let to = u.next else { continue }
                 edges.append(FocusAudit.Edge(from: id, direction: d, to: to, via: u.via ?? .direct))
-                if u.via == .guide, let g = u.routedBy { firedGuides.insert(g) }
-                if u.via == .section, let s = u.routedBy { caughtSections.insert(s) }
+                if u.via == .guide, let g = u.routedBy { fired.insert(g) }
+                if u.via == .section, let s = u.routedBy { caught.insert(s) }
             }
         }
-        var out: [String: [String]] = [:]
-        for e in edges { out[e.from, default: []].append(e.to) }
-
-        var initial = start
-        if initial == nil {
-            var probe = self
-            probe.state = FocusState()
-            initial = probe.focusInitial().next
-        }
-
-        // Reachability from the initial focus.
-        var reached = Set<String>()
-        var queue = initial.map { [$0] } ?? []
-        while let id = queue.popLast() {
-            guard reached.insert(id).inserted else { continue }
-            queue += out[id] ?? []
-        }
-        let unreachable = items.filter { !reached.contains($0) }
-        let deadEnds = items.filter { (out[$0] ?? []).isEmpty && items.count > 1 }
-
-        let moves = Set(edges.map(\.move))
-        let oneWay = edges.filter { !moves.contains($0.returnMove) }
-
-        let traps = FocusSystem.sinkComponents(items: items, out: out).filter { $0.count < items.count && !$0.allSatisfy({ deadEnds.contains($0) }) }
-
-        guard let root = tree.activeLayerRoot else {
-            return FocusAudit(initial: initial, items: items, edges: edges, unreachable: unreachable, deadEnds: deadEnds, oneWay: oneWay, traps: traps, guidesThatNeverFire: [], sectionsThatNeverCatch: [])
-        }
-        let guides = tree.descendants(root).filter { tree.roles[$0] == .guide }.map { tree.ids[$0] }
-        let sections = tree.descendants(root).filter(tree.isSection).map { tree.ids[$0] }
-        return FocusAudit(
-            initial: initial, items: items, edges: edges, unreachable: unreachable, deadEnds: deadEnds, oneWay: oneWay,
-            traps: traps, guidesThatNeverFire: guides.filter { !firedGuides.contains($0) },
-            sectionsThatNeverCatch: sections.filter { !caughtSections.contains($0) })
+        return (edges, fired, caught)
     }
-
     /// Strongly connected components with no edge leaving them (Tarjan's algorithm, iterative so a
     /// ten-thousand-item chain cannot overflow the stack), each in item order.
     static func sinkComponents(items: [String], out: [String: [String]]) -> [[String]] {

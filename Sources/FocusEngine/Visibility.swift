@@ -16,14 +16,17 @@
 ///    ancestor nor its descendant, not hidden) hides the part of it the opaque node shows.
 /// 3. **Scrolling in.** For a move that starts *inside* a scrolling container, along an axis it
 ///    scrolls, that container's bounds (and everything outside it, along that axis) do not clip: the
-///    container scrolls what it holds past the focused item. A move that starts outside a container
-///    sees only what the container shows.
+///    container scrolls what it holds past the focused item. Across the move, a container that holds
+///    the focused item clips as scrolled to show it (it always is in the simulator; the debugger and
+///    the audit also move from items where the layout put them). A move that starts outside a
+///    container sees only what the container shows.
 ///
 /// A node's region for a move is therefore its frame cut by the clips that apply (one rectangle),
 /// minus the covers (so several rectangles: an L-shape is two or three). A target takes part in the
 /// search only by that region; an item reachable only through its hidden part is not reachable from
 /// that direction. The region never exceeds the frame, so the spatial index, built over frames, stays
-/// exact: it only filters.
+/// exact: it only filters. A node wholly visible now keeps its frame for every move from a focused
+/// item wholly visible (the simulator's case): only then is the region's work skipped.
 extension FocusTree {
     /// `node`'s frame cut by the clips that apply to a move along `axis` starting at `source` (rule 1
     /// and 3); every clip applies when `source` is nil, none of the scrolling ones when `liftAll`.
@@ -36,13 +39,30 @@ extension FocusTree {
                 scrolled.formUnion(axes)
                 if liftAll { continue }
                 for a in [ScrollAxes.horizontal, .vertical] where axes.contains(a) {
-                    if a == axis, let source, isAncestor(c, of: source) { continue }
-                    r = r.clipped(to: frames[c], along: a)
+                    var bounds = frames[c]
+                    if let source, isAncestor(c, of: source) {
+                        if a == axis { continue }
+                        bounds = FocusTree.scrolled(bounds, toShow: frames[source], along: a)
+                    }
+                    r = r.clipped(to: bounds, along: a)
                 }
             }
         }
         let screenAxes = ScrollAxes.both.subtracting(scrolled)
         return screenAxes.isEmpty ? r : r.clipped(to: options.screen, along: screenAxes)
+    }
+
+    /// A container's bounds moved along `axis` as it would scroll to show `focused` (unchanged when it
+    /// already shows it; aligned to its leading edge when it is larger).
+    static func scrolled(_ bounds: Rect, toShow focused: Rect, along axis: ScrollAxes) -> Rect {
+        if axis == .horizontal {
+            if focused.minX < bounds.minX || focused.width > bounds.width { return bounds.offsetBy(dx: focused.minX - bounds.minX, dy: 0) }
+            if focused.maxX > bounds.maxX { return bounds.offsetBy(dx: focused.maxX - bounds.maxX, dy: 0) }
+        } else {
+            if focused.minY < bounds.minY || focused.height > bounds.height { return bounds.offsetBy(dx: 0, dy: focused.minY - bounds.minY) }
+            if focused.maxY > bounds.maxY { return bounds.offsetBy(dx: 0, dy: focused.maxY - bounds.maxY) }
+        }
+        return bounds
     }
 
     /// The covers of `node` (rule 2), in tree order of the opaque nodes.
@@ -61,7 +81,7 @@ extension FocusTree {
     /// What a move in `direction` from `source` sees of `node`: its frame when nothing of it is hidden,
     /// else the visible rectangles of its region (possibly none).
     func region(_ node: Int, from source: Int, _ direction: Direction) -> [Rect] {
-        guard has(.partlyHidden, node) else { return [frames[node]] }
+        guard has(.partlyHidden, node) || has(.partlyHidden, source) else { return [frames[node]] }
         return FocusTree.uncovered(clippedFrame(node, along: direction.axis, from: source), by: coversOf(node))
     }
 
@@ -73,7 +93,8 @@ extension FocusTree {
         // The region lies within the frame: a frame out of the path rules the node out unread.
         let f = frames[node]
         guard f.extentBeyond(edge, direction) > 0, f.crossOverlap(source, direction) > 0 else { return nil }
-        guard has(.partlyHidden, node) else {
+        // Wholly visible, from a focused item wholly visible (so no container is taken as scrolled).
+        guard has(.partlyHidden, node) || has(.partlyHidden, focused) else {
             return SearchKey(gap: f.gap(from: edge, direction), offset: f.crossOffset(source, direction), kind: kind(of: node), order: node)
         }
         return hiddenPathKey(node, from: focused, source: source, direction)

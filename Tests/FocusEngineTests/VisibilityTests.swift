@@ -124,6 +124,21 @@ import TestSupport
         #expect(u.move(.down).next == "below")
     }
 
+    /// A move from an item outside its page's bounds (the layout as placed, before the page scrolls to
+    /// it: what the audit and the debugger see) takes the page as scrolled to show it: along the shelf,
+    /// the next poster is in view as it is in the simulator, not clipped by where the page happens to be.
+    @Test func containerHoldingTheFocusedItemClipsAsScrolledToShowIt() throws {
+        let page = FocusNode.container("page", Rect(0, 0, 1920, 1080), FocusAttributes(scrollAxes: .vertical), [
+            .container("row", Rect(0, 1500, 1920, 390), FocusAttributes(scrollAxes: .horizontal), [
+                .item("a", Rect(80, 1500, 260, 390)), .item("b", Rect(380, 1500, 260, 390)),
+            ]),
+        ])
+        var s = try system([page], focused: "a")
+        #expect(s.move(.right).next == "b")
+        let e = try #require(s.explain(from: "a", .right))
+        #expect(e.considered.first { $0.id == "b" }?.region == nil)  // seen whole, as the page would show it
+    }
+
     /// The screen clips along an axis only what no container around it scrolls along that axis; a
     /// scrolling container that shows nothing itself hides what it holds.
     @Test func screenClipsOnlyAlongAxesNoContainerScrolls() throws {
@@ -170,6 +185,14 @@ import TestSupport
             func chain(_ n: Int) -> [Int] { var c: [Int] = [], p = values[n].parent; while let q = p { c.append(q); p = values[q].parent }; return c }
             func end(_ n: Int) -> Int { var e = n + 1; while e < values.count, chain(e).contains(n) { e += 1 }; return e }
             func attrs(_ n: Int) -> FocusAttributes { values[n].node.attributes }
+            /// Container `c`'s bounds as it would scroll along `a` to show `source`.
+            func shown(_ c: Int, _ source: Int, along a: ScrollAxes) -> Rect {
+                let b = values[c].node.frame, f = values[source].node.frame
+                if a == .horizontal {
+                    return b.offsetBy(dx: f.minX < b.minX || f.width > b.width ? f.minX - b.minX : max(0, f.maxX - b.maxX), dy: 0)
+                }
+                return b.offsetBy(dx: 0, dy: f.minY < b.minY || f.height > b.height ? f.minY - b.minY : max(0, f.maxY - b.maxY))
+            }
             /// Is the point visible for a move along `axis` from `source`? (nil axis: now, every clip.)
             /// Covers count for items unless `covers` is false (what an opaque node itself shows).
             func sees(_ n: Int, _ x: Double, _ y: Double, axis: ScrollAxes?, source: Int?, covers: Bool = true) -> Bool {
@@ -178,9 +201,12 @@ import TestSupport
                 var scrolled: ScrollAxes = []
                 for c in chain(n) where attrs(c).scrolls {
                     scrolled.formUnion(attrs(c).scrollAxes)
-                    let b = values[c].node.frame
                     for a in [ScrollAxes.horizontal, .vertical] where attrs(c).scrollAxes.contains(a) {
-                        if a == axis, let source, chain(source).contains(c) { continue }
+                        var b = values[c].node.frame
+                        if let source, chain(source).contains(c) {
+                            if a == axis { continue }
+                            b = shown(c, source, along: a)  // scrolled to show the focused item, across the move
+                        }
                         if a == .horizontal, !(x > b.minX && x < b.maxX) { return false }
                         if a == .vertical, !(y > b.minY && y < b.maxY) { return false }
                     }
@@ -198,15 +224,17 @@ import TestSupport
             // Every edge that can cut a node's region: its own, its scrolling containers', the
             // screen's, and those of the opaque nodes (and their containers) that may cover it.
             let opaqueNodes = values.indices.filter { attrs($0).opaque }
-            func cuts(_ t: Int) -> [Rect] {
-                ([t] + chain(t) + opaqueNodes.flatMap { [$0] + chain($0) }).map { values[$0].node.frame } + [Self.screen]
+            func cuts(_ t: Int, from source: Int) -> [Rect] {
+                // Shifted bounds end at the focused item's edges, so those cut too.
+                ([t, source] + chain(t) + opaqueNodes.flatMap { [$0] + chain($0) }).map { values[$0].node.frame } + [Self.screen]
+                    + chain(t).filter { chain(source).contains($0) }.flatMap { [shown($0, source, along: .horizontal), shown($0, source, along: .vertical)] }
             }
             for from in tree.focusableItems.prefix(4) {
                 for d in Direction.allCases {
                     for t in tree.spatial.targets.prefix(30).map(Int.init) {
                         let rects = tree.region(t, from: from, d)
                         let f = tree.frames[t]
-                        let lines = cuts(t) + rects
+                        let lines = cuts(t, from: from) + rects
                         let xs = Set(lines.flatMap { [$0.minX, $0.maxX] }).filter { $0 >= f.minX && $0 <= f.maxX }.sorted()
                         let ys = Set(lines.flatMap { [$0.minY, $0.maxY] }).filter { $0 >= f.minY && $0 <= f.maxY }.sorted()
                         for (x0, x1) in zip(xs, xs.dropFirst()) where x1 > x0 {

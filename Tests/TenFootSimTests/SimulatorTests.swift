@@ -176,6 +176,21 @@ import TestSupport
         #expect(!sim.tabBarChange.visible)
     }
 
+    /// `tenfoot audit` follows the bar as the simulator drives it: the tabs are in the graph, a swipe
+    /// up that finds nothing in the content goes to the selected tab, and down from it is geometric, so
+    /// nothing is a trap and the content area catches the moves from tabs with nothing right below.
+    @Test func auditFollowsTheTabBar() throws {
+        let sim = try Simulator(scene: BuiltInScenes.home())
+        let graph = SceneAudit(sim, subject: "home", measurer: FixedAdvanceMeasurer()).graph
+        #expect(graph.items.contains("tabWatchNow") && graph.items.contains("p1"))
+        #expect(graph.traps.isEmpty && graph.unreachable.isEmpty)
+        #expect(graph.edges.contains { $0.from == "p1" && $0.direction == .up && $0.to == "tabWatchNow" })
+        #expect(graph.edges.contains { $0.from == "tabWatchNow" && $0.direction == .down && $0.to == "p3" })
+        #expect(!graph.edges.contains { $0.from == "tabMovies" && $0.direction == .down })  // another tab's content is another screen
+        let tabs = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
+        #expect(SceneAudit(tabs, subject: "t", measurer: FixedAdvanceMeasurer()).graph.sectionsThatNeverCatch.isEmpty)
+    }
+
     /// The bar is drawn after the content and its lifted items, never under them.
     @Test func theBarIsDrawnAboveTheContent() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
