@@ -148,6 +148,8 @@ import TestSupport
         ("path-section", ["path", "scenes/focus-section-1-2-ab.json", "--json", "right", "down", "left"]),
         ("explain-guide", ["explain", "scenes/focus-guide-dashboard.json", "--from", "leading", "right"]),
         ("explain-android", ["explain", "scenes/recipe-grid-categories.json", "--from", "r8B", "left", "--policy", "android"]),
+        ("explain-covered", ["explain", "scenes/partly-covered.json", "--from", "side", "left"]),
+        ("path-tab-bar", ["path", "scenes/tab-bar-shelves.json", "--from", "m3", "--json", "menu", "right", "left", "down", "up", "up", "select"]),
         ("audit-creme", ["audit", "scenes/creme-brulee.json"]),
         ("test-gallery", ["test", "scenes"]),
         // Help, written from the commands' declarations.

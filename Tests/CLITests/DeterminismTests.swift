@@ -26,6 +26,8 @@ import TestSupport
         .init("audit-lint", status: 1, ["audit", fixture("lint.json"), "--strict"]),
         .init("audit-lint-json", ["audit", fixture("lint.json"), "--json"]),
         .init("explain", ["explain", scene("focus-guide-dashboard.json"), "--from", "leading", "right"]),
+        .init("explain-regions-json", ["explain", scene("partly-covered.json"), "--from", "side", "left", "--json"]),
+        .init("audit-tab-bar", ["audit", scene("tab-bar-shelves.json"), "--json"]),
         .init("explain-json", ["explain", scene("recipe-grid-categories.json"), "--from", "r8B", "left", "--policy", "android", "--json"]),
         .init("test", ["test", TestPaths.scenes, "--junit", "junit.xml"]),
         .init("map-svg", ["map", scene("tv-library-sections.json"), "--out", "map.svg"]),
