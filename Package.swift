@@ -67,8 +67,8 @@ let swiftHostImport: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])]
 /// Search path and rpath; the libraries themselves are autolinked by the modules (SwiftParser, SwiftSyntax and
 /// SwiftDiagnostics only: SwiftIfConfig and SwiftParserDiagnostics would add start-up time to every run).
 let swiftHostLink: [LinkerSetting] = swiftHost.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
-/// The targets that import TenFootSwiftUI (they need `swiftHostImport`).
-let swiftUIClients: Set<String> = ["TenFootApp", "tenfoot", "tenfoot-bench", "TenFootSwiftUITests"]
+/// The targets that import TenFootSwiftUI, or a module that does (they need `swiftHostImport`).
+let swiftUIClients: Set<String> = ["TenFootApp", "TenFootCLI", "tenfoot", "tenfoot-fuzz-cli", "tenfoot-bench", "TenFootSwiftUITests", "CLITests"]
 
 let package = Package(
     name: "TenFoot",
@@ -121,9 +121,16 @@ let package = Package(
         .target(
             name: "TenFootApp",
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine"]),
-        .executableTarget(
-            name: "tenfoot",
+        // The command line as a library (declarations, parsing, help, the commands), so the tests and
+        // the command-line fuzz target reach its parser; `tenfoot` is its one-line main.
+        .target(
+            name: "TenFootCLI",
             dependencies: ["TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine"]),
+        .executableTarget(name: "tenfoot", dependencies: ["TenFootCLI"]),
+        // libFuzzer target for the command line (scripts/fuzz.sh, docs/robustness.md): one file with
+        // only LLVMFuzzerTestOneInput, so a plain build makes an empty program and `--sanitize
+        // fuzzer` a fuzzer.
+        .executableTarget(name: "tenfoot-fuzz-cli", dependencies: ["TenFootCLI"], path: "Fuzz/CLIFuzz"),
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "FocusEngine", "TestSupport"],
@@ -140,12 +147,12 @@ let package = Package(
         .testTarget(name: "TenFootInputTests", dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
         .testTarget(
             name: "TenFootSDLTests",
-            dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "TestSupport", "CSDL2", "CSDL2Image"],
+            dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport", "CSDL2", "CSDL2Image"],
             exclude: ["Goldens"]),
         .testTarget(name: "TenFootSwiftUITests",
                     dependencies: ["TenFootSwiftUI", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["TenFootCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ]
 )
 

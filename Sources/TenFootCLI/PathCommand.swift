@@ -42,7 +42,7 @@ enum PathCommand: Command {
         for step in player.playToEnd() {
             rows.append(json ? try JSONLine.encode(step) : step.focus ?? "(nothing)")
         }
-        print(rows.joined(separator: "\n"))
+        CLI.printText(rows.joined(separator: "\n"))
         return 0
     }
 }

@@ -23,7 +23,7 @@ enum ExplainCommand: Command {
         let scene = try CLI.loadScene(p.positional[0], p)
         let sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
         guard let from = sim.focused, let e = sim.system.explain(from: from, d) else { throw CLIError.usage("nothing is focused to explain from") }
-        if p.flag(CommonOptions.json) { try CLI.printJSON(e) } else { print(e.text) }
+        if p.flag(CommonOptions.json) { try CLI.printJSON(e) } else { CLI.printText(e.text) }
         return 0
     }
 }

@@ -23,7 +23,7 @@ enum AuditCommand: Command {
         var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.lint = audit.lint.map(t.relocated).sorted() }
-        if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else { print(audit.text) }
+        if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else { CLI.printText(audit.text) }
         return p.flag(strict) && !audit.isClean ? ExitCode.checkFailed : 0
     }
 }

@@ -1,0 +1,182 @@
+import Foundation
+import FocusEngine
+import TenFootCore
+import TenFootScene
+import TenFootSim
+import TenFootSDL
+import TenFootSwiftUI
+
+/// The process exit codes of the contracts (DESIGN.md).
+enum ExitCode {
+    static let success: Int32 = 0
+    static let checkFailed: Int32 = 1
+    static let usage: Int32 = 2
+    static let environment: Int32 = 3
+    static let interrupted: Int32 = 130
+}
+
+/// A command-line failure: the message goes to stderr, the code is the exit status.
+struct CLIError: Error {
+    var message: String
+    var code: Int32
+    /// For an input file that does not load: its `file:line:column` lines (the window shows them in its banner).
+    var problems: String? = nil
+    static func usage(_ m: String) -> CLIError { CLIError(message: m, code: ExitCode.usage) }
+}
+
+public enum CLI {
+    /// Every command, in the order the top-level usage lists them.
+    static var commands: [any Command.Type] {
+        [RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
+         MapCommand.self, RecordCommand.self, ScreenshotCommand.self, ConvertCommand.self, LintCommand.self]
+    }
+
+    static var usage: String { HelpText.topLevel(commands.map { $0.declaration }) }
+
+    /// What a command line asks for, decided before anything runs: text to print (usage, help), or
+    /// a command with its parsed arguments.
+    enum Invocation {
+        case text(String)
+        case run(any Command.Type, ParsedArguments)
+    }
+
+    /// Runs the command line; returns the exit status.
+    public static func main(_ args: [String]) -> Int32 {
+        do {
+            switch try resolve(args) {
+            case .text(let text): print(text); return 0
+            case .run(let command, let parsed): return try command.run(parsed)
+            }
+        } catch let e as CLIError {
+            FileHandle.standardError.write(Data(errorText(e.message).utf8))
+            return e.code
+        } catch {
+            FileHandle.standardError.write(Data(errorText("\(error)").utf8))
+            return ExitCode.environment
+        }
+    }
+
+    /// The command, its arguments parsed against its declaration, or the text asked for.
+    static func resolve(_ args: [String]) throws(CLIError) -> Invocation {
+        guard let first = args.first else { return try parse(RunCommand.self, []) }
+        if let command = commands.first(where: { $0.declaration.name == first }) { return try parse(command, Array(args.dropFirst())) }
+        switch first {
+        case "-h", "--help":
+            return .text(usage)
+        case "help":
+            guard let name = args.dropFirst().first else { return .text(usage) }
+            guard let command = commands.first(where: { $0.declaration.name == name }) else { throw unknownCommand(name) }
+            return .text(HelpText.command(command.declaration))
+        default:
+            // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`, a folder of sources) opens the window on it.
+            if first.hasSuffix(".json") || SceneSource.isSwiftUI(first) { return try parse(RunCommand.self, args) }
+            if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see tenfoot --help)") }
+            throw unknownCommand(first)
+        }
+    }
+
+    /// Parses `args` against the command's declaration (its help, when asked for).
+    static func parse(_ command: any Command.Type, _ args: [String]) throws(CLIError) -> Invocation {
+        let parsed = try ParsedArguments(args, for: command.declaration)
+        return parsed.wantsHelp ? .text(HelpText.command(command.declaration)) : .run(command, parsed)
+    }
+
+    /// Reads a command line as `main` does, and every value it gives as its command would read it
+    /// (sizes, durations, numbers, choices, overlay lists), without running the command: 0, or the
+    /// usage status 2 and the message `main` would print. The command-line fuzz target
+    /// (`Fuzz/CLIFuzz`) feeds it argument vectors. Moves are read by the input-script parser, which
+    /// has a fuzz target of its own.
+    public static func check(_ args: [String]) -> (status: Int32, message: String) {
+        do {
+            guard case .run(_, let p) = try resolve(args) else { return (0, "") }
+            for option in p.command.options {
+                guard let kind = option.kind, let value = p.value(option) else { continue }
+                switch kind {
+                case .size: _ = p.size(option)
+                case .duration: _ = p.duration(option)
+                case .positiveNumber: _ = p.number(option)
+                case .integer: _ = Int(value)
+                case .list: _ = try? Overlays(parsing: value)
+                case .choice, .scene, .sceneOrFolder, .identifier, .file, .nodeID, .steps: break
+                }
+            }
+            _ = (p.policy, p.appearance)
+            return (0, "")
+        } catch {
+            return (error.code, errorText(error.message))
+        }
+    }
+
+    /// A failure as standard error shows it: `tenfoot: ` and the message, each line with its
+    /// control characters escaped (a file name or an option must not drive the terminal).
+    static func errorText(_ message: String) -> String { "tenfoot: " + escapingLines(message) + "\n" }
+
+    /// Prints plain text (ids, names, file paths and messages that came from input) with control
+    /// characters escaped line by line, as `--json` escapes them in strings: one function for every
+    /// plain-text output.
+    static func printText(_ text: String) { print(escapingLines(text)) }
+
+    /// Writes lines to standard error, escaped as `printText` escapes.
+    static func printError(_ text: String) { FileHandle.standardError.write(Data((escapingLines(text) + "\n").utf8)) }
+
+    /// Each line of `text` with its control characters escaped; the line breaks kept.
+    static func escapingLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(escapingControlCharacters).joined(separator: "\n")
+    }
+
+    static func unknownCommand(_ name: String) -> CLIError {
+        let names = commands.map { $0.declaration.name }
+        return .usage("unknown command \"\(name)\"" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "") + " (see tenfoot --help)")
+    }
+
+    /// Layout measures text with the bundled fonts, as the window draws it (the fixed-advance fake
+    /// only when the fonts cannot be opened).
+    static let textMeasurer: any TextMeasurer = {
+        if let fonts = try? FontCache() { return TrueTypeMeasurer(fonts: fonts) }
+        return FixedAdvanceMeasurer()
+    }()
+
+    /// Loads a scene file or SwiftUI sources, or exits 2 with every `file:line:column` problem (3 when this
+    /// build cannot read Swift).
+    static func loadScene(_ path: String, _ p: ParsedArguments) throws -> Scene { try load(path, p).scene }
+
+    /// The screen at `path` with, for SwiftUI sources, its translation (warnings, where items come from).
+    static func load(_ path: String, _ p: ParsedArguments) throws -> SceneSource.Loaded {
+        // "home" names the built-in home scene in every command (unless a file of that name exists).
+        let swiftUI = p.swiftUI
+        let isHome = path == "home" && !FileManager.default.fileExists(atPath: path)
+        if swiftUI.view != nil || swiftUI.preview != nil, isHome || !SceneSource.isSwiftUI(path) {
+            throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; \(path) is a scene file")
+        }
+        if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
+        do { return try SceneSource.load(path, options: swiftUI) } catch {
+            switch error {
+            case .diagnostics(let d): throw CLIError(message: "cannot load the scene:\n" + d.description, code: ExitCode.usage, problems: d.description)
+            case .usage(let m): throw CLIError.usage(m)
+            case .unavailable(let m): throw CLIError(message: m, code: ExitCode.environment)
+            }
+        }
+    }
+
+    static func makeSimulator(_ scene: Scene, policy: FocusPolicy, from: String?) throws -> Simulator {
+        var sim: Simulator
+        do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
+        sim.sceneLoader = SceneSource.fileLoader
+        if let from {
+            do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }
+        }
+        return sim
+    }
+
+    /// The folder a scene's relative image paths start from.
+    static func imageBase(forScene path: String) -> String {
+        path == "home" && !FileManager.default.fileExists(atPath: path) ? "." : SceneSource.imageBase(for: path)
+    }
+
+    /// Prints a value as indented JSON with sorted keys.
+    static func printJSON(_ value: some Encodable) throws {
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try enc.encode(value), as: UTF8.self))
+    }
+}

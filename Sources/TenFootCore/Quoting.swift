@@ -1,0 +1,50 @@
+/// How messages and plain-text outputs show text that came from a file or the command line: never
+/// a raw control character (a file must not be able to move the terminal's cursor, recolour it or
+/// reorder a line), never a megabyte on one line.
+
+/// `text` in quotes as a message shows it: control characters escaped the way JSON escapes them
+/// (``escapingControlCharacters(_:)``) and, past `limit` characters, cut with an ellipsis — so a
+/// 1 MB key is reported in one short line.
+public func quoted(_ text: some StringProtocol, quote: String = "\"", limit: Int = 80) -> String {
+    var out = quote
+    var count = 0
+    for ch in text {
+        if count == limit { out += "…"; break }
+        out += escapingControlCharacters(String(ch))
+        count += 1
+    }
+    return out + quote
+}
+
+/// `text` with its control characters escaped as JSON escapes them (`\n`, `\t`, `\u001b`), and the
+/// other invisible characters that change how a terminal shows a line (DEL, the C1 controls, line
+/// and paragraph separators, bidirectional overrides and isolates) as `\u….`. Everything else is
+/// kept as it is. Plain-text outputs use it for ids, names and messages, as `--json` outputs escape.
+public func escapingControlCharacters(_ text: some StringProtocol) -> String {
+    guard text.unicodeScalars.contains(where: isEscaped) else { return String(text) }
+    var out = ""
+    for s in text.unicodeScalars {
+        guard isEscaped(s) else { out.unicodeScalars.append(s); continue }
+        switch s {
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            let hex = String(s.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+    return out
+}
+
+private func isEscaped(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0 ..< 0x20, 0x7F ... 0x9F, 0x2028, 0x2029, 0x202A ... 0x202E, 0x2066 ... 0x2069: true
+    default: false
+    }
+}
+
+/// A size as messages show it: `812 bytes`, `3 KB`, `32 MB` (binary units, rounded down).
+public func byteCount(_ n: Int) -> String {
+    n < 1 << 10 ? "\(n) bytes" : n < 1 << 20 ? "\(n >> 10) KB" : "\(n >> 20) MB"
+}

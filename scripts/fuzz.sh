@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Fuzzes TenFoot's readers with libFuzzer and AddressSanitizer, one target per input kind (scene files,
+# input scripts, input mapping files, the command line), each for a bounded time. Run from anywhere:
+#
+#   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli]...     (default: 60 seconds each, all of them)
+#
+# Built in release into .build/fuzz (toolchain.md §10: `--sanitize fuzzer -Xswiftc
+# -sanitize=fuzzer,address`, which a plain `swift build` never uses). Corpora grow between runs in
+# .build/fuzz-work/KIND/corpus, seeded from scenes/, the CLI test fixtures and Fuzz/Seeds/. A crash,
+# a hang (10 s for one input) or running out of memory (2 GB) leaves the input in
+# .build/fuzz-work/artifacts/ and makes this script exit 1: turn it into a regression test.
+# One target at a time: the machine's cores are shared.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+kinds=("$@")
+if [ ${#kinds[@]} -eq 0 ]; then
+    for kind in scene script mapping cli; do
+        grep -q "\"tenfoot-fuzz-$kind\"" Package.swift && kinds+=("$kind")
+    done
+fi
+work=.build/fuzz-work
+mkdir -p "$work/artifacts"
+found=0
+for kind in "${kinds[@]}"; do
+    case "$kind" in
+        scene) seeds=(scenes/*.json scenes/details/*.json Tests/CLITests/Fixtures/*.json); max_len=32768 ;;
+        script) seeds=(Fuzz/Seeds/script/*); max_len=4096 ;;
+        mapping) seeds=(Fuzz/Seeds/mapping/* Tests/CLITests/Fixtures/bad-keys.json); max_len=8192 ;;
+        # Argument vectors, words separated by NUL bytes.
+        cli) seeds=(Fuzz/Seeds/cli/*); max_len=2048 ;;
+        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli)" >&2; exit 2 ;;
+    esac
+    product="tenfoot-fuzz-$kind"
+    swift build -c release --build-path .build/fuzz --product "$product" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
+    mkdir -p "$work/$kind/corpus" "$work/$kind/seeds"
+    cp "${seeds[@]}" "$work/$kind/seeds/"
+    log="$work/$kind/last-run.log"
+    echo "fuzz.sh: $kind for ${seconds}s (log: $log)"
+    # Swift's backtracer can outlive a crash with the pipe open (toolchain.md §10): off.
+    status=0
+    SWIFT_BACKTRACE=enable=no ".build/fuzz/release/$product" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        -dict="Fuzz/$kind.dict" -print_final_stats=1 -artifact_prefix="$work/artifacts/$kind-" \
+        "$work/$kind/corpus" "$work/$kind/seeds" >"$log" 2>&1 || status=$?
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    echo "fuzz.sh: $kind: ${execs:-?} runs, ${rate:-?} per second, corpus $(ls "$work/$kind/corpus" | wc -l) inputs, exit $status"
+    if [ "$status" -ne 0 ]; then
+        found=1
+        grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|libFuzzer: (deadly|timeout|out-of-memory)|Test unit written" "$log" | head -8 || true
+    fi
+done
+exit $found
