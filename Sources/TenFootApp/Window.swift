@@ -1,5 +1,6 @@
 import Foundation
 import FocusEngine
+import TenFootCore
 import TenFootInput
 import TenFootRecorder
 import TenFootScene
@@ -90,8 +91,11 @@ public final class Window {
     /// The folder the scene's relative image paths start from.
     var imageBase: String { options.scenePath.map(SceneSource.imageBase(for:)) ?? "." }
 
-    /// Opens the window and runs until quit. Returns the process exit code.
+    /// Opens the window and runs until quit, or until SIGINT, SIGTERM or SIGHUP (exit 130). Returns
+    /// the process exit code.
     public func run() throws(Failure) -> Int32 {
+        // Signals only set a flag this loop reads, so a signalled window still saves its session.
+        let interrupts = Interrupts.watch()
         let platform = try SDLWindow(title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
                                      imageBase: imageBase, notice: { [weak self] in self?.say($0) })
         // However the window closes, `--save-session` gets the session.
@@ -100,6 +104,10 @@ public final class Window {
         var lastWatch = 0.0
         _ = platform.secondsSinceLastCall()
         while true {
+            if let signal = interrupts.received {
+                say("interrupted by \(Window.signalName(signal)); closing the window")
+                return 130
+            }
             session.input.remoteOverlay = showRemote ? Window.remoteRect : nil
             while let event = platform.nextEvent() {
                 if let code = handle(event, on: platform) { return code }
@@ -155,9 +163,19 @@ public final class Window {
         if showDebug { list.commands += DebugOverlay.commands(sim, fps: fps, note: pointerReport) }
     }
 
-    /// A message on stderr and, for a few seconds, at the top of the window.
+    static func signalName(_ s: Int32) -> String {
+        switch s {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(s)"
+        }
+    }
+
+    /// A message on stderr (control characters escaped: it may hold a path) and, for a few seconds,
+    /// at the top of the window.
     func say(_ text: String) {
-        FileHandle.standardError.write(Data(("tenfoot: " + text + "\n").utf8))
+        FileHandle.standardError.write(Data(("tenfoot: " + escapingControlCharacters(text) + "\n").utf8))
         notice = (text, elapsed + Window.noticeSeconds)
     }
 }

@@ -43,13 +43,15 @@ public final class Cancellation: @unchecked Sendable {
     }
 }
 
-/// Ctrl-C (SIGINT) and SIGTERM for a recording: the signals are turned into a cancellation through a
-/// Dispatch signal source (no C signal handler runs Swift code). If the recording has not cleaned up
-/// and exited within `deadline`, the handler runs the emergency cleanup itself and exits with 130, so
-/// an interrupt always finishes in under a second.
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP (the terminal closed) for a recording: the signals are turned
+/// into a cancellation through a Dispatch signal source (no C signal handler runs Swift code). If the
+/// recording has not cleaned up and exited within `deadline`, the handler runs the emergency cleanup
+/// itself and exits with 130, so an interrupt always finishes in under a second.
 public enum Interrupts {
     /// Time allowed for the orderly path (stop rendering, kill ffmpeg, delete the temporary output).
     public static let deadline = 0.8
+    /// The signals that interrupt: Ctrl-C, a polite kill, and the terminal going away.
+    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// The sources stay alive for the process's lifetime.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
@@ -57,7 +59,7 @@ public enum Interrupts {
     /// Installs the handlers (call once, before recording). `emergency` runs only on the deadline.
     public static func install(_ cancellation: Cancellation, emergency: @escaping @Sendable () -> Void) {
         let queue = DispatchQueue(label: "tenfoot.interrupts")
-        for sig in [SIGINT, SIGTERM] {
+        for sig in signals {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
             source.setEventHandler(handler: makeHandler(cancellation, queue: queue, emergency: emergency))
@@ -79,4 +81,42 @@ public enum Interrupts {
             }
         }
     }
+}
+
+extension Interrupts {
+    /// For a loop that polls (the window): the signals set a flag the loop reads each frame, so it
+    /// can finish in order (save the session, close the window). A second signal ends the process at
+    /// once with 130, in case the loop is stuck.
+    public static func watch() -> InterruptFlag {
+        let flag = InterruptFlag()
+        let queue = DispatchQueue(label: "tenfoot.interrupts.watch")
+        for sig in signals {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            source.setEventHandler(handler: makeFlagHandler(flag, signal: sig))
+            source.resume()
+            sources.append(source)
+        }
+        return flag
+    }
+
+    /// Nonisolated for the same reason as `makeHandler`.
+    private static func makeFlagHandler(_ flag: InterruptFlag, signal sig: Int32) -> @Sendable () -> Void {
+        return {
+            if flag.received != nil { _exit(130) }
+            flag.set(sig)
+        }
+    }
+}
+
+/// The signal a polling loop was asked to stop by, if any.
+/// `@unchecked Sendable`: `signal` is used only under `lock`.
+public final class InterruptFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var signal: Int32?
+
+    public init() {}
+
+    public var received: Int32? { lock.lock(); defer { lock.unlock() }; return signal }
+    func set(_ s: Int32) { lock.lock(); if signal == nil { signal = s }; lock.unlock() }
 }

@@ -63,4 +63,55 @@ import TestSupport
         #expect(text.split(separator: "\n").last?.hasSuffix(" # end") == true)
         #expect(r.stderr.contains("saved the session to \(file) (0 events)"))
     }
+
+    /// The window saves `--save-session` when it is stopped by SIGINT, SIGTERM or SIGHUP too (once
+    /// only on closing it), and exits 130. The signals reach a flag the frame loop reads.
+    @Test func saveSessionIsWrittenOnSignals() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        for (name, sig) in [("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP)] {
+            let file = dir.appendingPathComponent("session-\(name).txt").path
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+            p.arguments = ["run", "--seconds", "60", "--save-session", file]
+            p.environment = env
+            let errURL = dir.appendingPathComponent("err-\(name).txt")
+            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+            p.standardError = try FileHandle(forWritingTo: errURL)
+            p.standardOutput = FileHandle.nullDevice
+            try p.run()
+            // Ready when the three signals no longer have their default action (a Dispatch source takes them).
+            #expect(Self.waitUntilHandling([SIGINT, SIGTERM, SIGHUP], pid: p.processIdentifier), "the window never took the signals")
+            kill(p.processIdentifier, sig)
+            let deadline = Date().addingTimeInterval(20)
+            while p.isRunning, Date() < deadline { usleep(20_000) }
+            if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+            p.waitUntilExit()
+            let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+            #expect(p.terminationReason == .exit && p.terminationStatus == 130, "SIG\(name): \(p.terminationStatus) \(stderr)")
+            #expect(stderr.contains("interrupted by SIG\(name)"), "\(stderr)")
+            #expect(stderr.contains("saved the session to \(file) (0 events)"), "\(stderr)")
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(text.hasPrefix("# TenFoot live session\n") && text.hasSuffix(" # end\n"))
+        }
+    }
+
+    /// Polls /proc/PID/status until every signal in `signals` is caught or ignored (Linux), for up
+    /// to 20 s.
+    static func waitUntilHandling(_ signals: [Int32], pid: pid_t) -> Bool {
+        let mask = signals.reduce(UInt64(0)) { $0 | (1 << UInt64($1 - 1)) }
+        func bits(_ field: String, in status: String) -> UInt64 {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
+            return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
+        }
+        for _ in 0 ..< 400 {
+            if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+               (bits("SigIgn", in: status) | bits("SigCgt", in: status)) & mask == mask { return true }
+            usleep(50_000)
+        }
+        return false
+    }
 }
