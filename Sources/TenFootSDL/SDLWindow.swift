@@ -38,6 +38,23 @@ public final class SDLWindow {
         #endif
     }
 
+    /// Video drivers that show nothing: SDL falls back to them when no display answers (`DISPLAY`
+    /// naming a display with no X server), and a window there would run unseen and never close.
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
+    /// Why the driver SDL started cannot show a window (nil when it can): an invisible driver that
+    /// nobody asked for with `SDL_VIDEODRIVER` (tests ask for `dummy` on purpose).
+    static func invisibleFallback(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) else { return "SDL started no video driver" }
+        let asked = (environment["SDL_VIDEODRIVER"] ?? "").lowercased().split(separator: ",").map(String.init)
+        guard invisibleDrivers.contains(name), !asked.contains(name.lowercased()) else { return nil }
+        var displays: [String] = []
+        if let x = environment["DISPLAY"], !x.isEmpty { displays.append("the X display \(x)") }
+        if let w = environment["WAYLAND_DISPLAY"], !w.isEmpty { displays.append("the Wayland display \(w)") }
+        let which = displays.isEmpty ? "the display" : displays.joined(separator: " or ")
+        return "cannot open \(which): no display server answers there (SDL fell back to its invisible \"\(name)\" driver)"
+    }
+
     public let input = SDLInput()
     /// Draws display lists into the window. Optional only so it is released before the renderer.
     public private(set) var rasteriser: Rasteriser!
@@ -58,6 +75,10 @@ public final class SDLWindow {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDLInput.prepare()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .noDisplay("cannot start SDL video: \(SDLError.last)") }
+        if let why = SDLWindow.invisibleFallback() {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw .noDisplay(why)
+        }
         controllersReady = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
         if !controllersReady { notice("no game controllers: \(SDLError.last)") }
         input.onNotice = notice
