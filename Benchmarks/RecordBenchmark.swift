@@ -72,6 +72,7 @@ enum RecordBenchmark {
         do {
             let target = try OutputTarget(destination: out, format: .mp4)
             let stats = try recorder.record(to: target)
+            try target.commit()
             return Sample(stats: stats, encoderCPU: FFmpeg.childCPUSeconds() - cpu0)
         } catch {
             fatalError("recording failed: \(error)")

@@ -51,26 +51,33 @@ extension Window {
         self.take = nil
         let script = session.recording.take(since: take.mark, endingAt: sim.tick)
         let stamp = Window.timestamp()
-        let scriptPath = "tenfoot-take-\(stamp).txt"
-        try? script.timedText.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         say("rendering the take (\(String(format: "%.1f", Clock.seconds(script.endTick))) s)…")
-        say(render(script, from: take.simulator, to: "tenfoot-take-\(stamp).mp4") + " (script: \(scriptPath))")
+        say(render(script, from: take.simulator, to: "tenfoot-take-\(stamp).mp4", scriptPath: "tenfoot-take-\(stamp).txt"))
     }
 
-    /// Renders a take as `tenfoot record --overlay keys` would; returns the line to show.
-    func render(_ script: InputScript, from simulator: Simulator, to out: String) -> String {
+    /// Renders a take as `tenfoot record --overlay keys` would, and saves its script beside it: both
+    /// files or neither. Returns the line to show.
+    func render(_ script: InputScript, from simulator: Simulator, to out: String, scriptPath: String) -> String {
         var settings = RecordingSettings()
         settings.appearance = options.appearance
         settings.imageBase = imageBase
         settings.overlays = [.keys]
-        do {
+        var staged: [any StagedOutput] = []
+        do throws(RecordingError) {
+            let scriptFile = try OutputFile(destination: scriptPath)
+            staged.append(scriptFile)
+            try scriptFile.write(script.timedText)
+            try scriptFile.close()
             let target = try OutputTarget(destination: out, format: .mp4)
+            staged.append(target)
             let bar = ProgressBar.onTerminal(label: "rendering the take")
             defer { bar?.finish() }
             let stats = try Recorder(simulator: simulator, script: script, settings: settings)
                 .record(to: target) { done, total in bar?.update(done: done, total: total) }
-            return "take rendered to \(out) (\(stats.frames) frames)"
+            try OutputFiles.commit(staged)
+            return "take rendered to \(out) (\(stats.frames) frames; script: \(scriptPath))"
         } catch {
+            for o in staged { o.discard() }
             return "cannot render the take: \(error)"
         }
     }
@@ -85,11 +92,11 @@ extension Window {
             "replay: tenfoot record \(options.scenePath ?? "scenes/home.json") --script \(path) --out session.mp4",
         ]
         let text = session.recording.text(endingAt: sim.tick, header: header)
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        do throws(RecordingError) {
+            try OutputFiles.write(Array(text.utf8), to: path)
             say("saved the session to \(path) (\(session.recording.entries.count) events)")
         } catch {
-            say("cannot save the session to \(path): \(error.localizedDescription)")
+            say("cannot save the session to \(path): \(error)")
         }
     }
 

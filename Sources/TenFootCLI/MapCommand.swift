@@ -1,6 +1,7 @@
 import Foundation
 import TenFootSim
 import TenFootSDL
+import TenFootRecorder
 
 /// `tenfoot map`: the focus graph as a picture.
 enum MapCommand: Command {
@@ -28,18 +29,18 @@ enum MapCommand: Command {
         let path = p.value(out)!
         let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0], p), policy: p.policy, from: nil)
         let commands = FocusMap.commands(sim)
+        let bytes: [UInt8]
         if path.lowercased().hasSuffix(".svg") {
-            do { try SVGWriter.svg(commands).write(toFile: path, atomically: true, encoding: .utf8) } catch {
-                throw CLIError(message: "cannot write \(path): \(error.localizedDescription)", code: ExitCode.environment)
-            }
+            bytes = Array(SVGWriter.svg(commands).utf8)
         } else {
             let (w, h) = p.size(CommonOptions.size) ?? (1920, 1080)
             do {
                 let canvas = try OffscreenCanvas(width: w, height: h, fonts: try FontCache())
                 canvas.draw(DisplayList(commands: commands))
-                try canvas.savePNG(path)
+                bytes = try canvas.pngData()
             } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
         }
+        do throws(RecordingError) { try OutputFiles.write(bytes, to: path) } catch { throw error.cliError }
         return 0
     }
 }

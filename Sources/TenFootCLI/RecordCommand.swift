@@ -40,7 +40,8 @@ enum RecordCommand: Command {
         discussion: """
             Renders the traversal headlessly (software renderer, no display needed) and encodes it with ffmpeg. \
             Frame k shows the simulator at exactly k/fps seconds: the same inputs give byte-identical frames. \
-            The file appears only when the recording succeeded; Ctrl-C deletes the partial output (exit 130).
+            The output (and --trace) appears only when the recording succeeded, replacing any previous one; Ctrl-C \
+            deletes the partial output (exit 130).
             Needs ffmpeg for video (sudo apt-get install ffmpeg / brew install ffmpeg; TENFOOT_FFMPEG overrides).
             """)
 
@@ -51,39 +52,47 @@ enum RecordCommand: Command {
         var input = try CaptureInput.read(p)
         input.settings.fps = p.value(fps).flatMap { Int($0) } ?? 30
         input.settings.hold = p.duration(hold) ?? RecordingSettings.defaultHold
-        do throws(RecordingError) { try input.settings.validate(for: format) } catch { throw error.cliError }
+        do throws(RecordingError) { try input.settings.validate(for: format, script: input.script) } catch { throw error.cliError }
 
         let recorder = Recorder(simulator: input.simulator, script: input.script, settings: input.settings)
         let stats: RecordingStats
         let cancellation = Cancellation()
-        let pending = PendingOutput()
-        // Installed before the temporary output exists, so no Ctrl-C can leave it behind.
+        let pending = PendingOutputs()
+        // Installed before the temporary outputs exist, so no Ctrl-C can leave them behind.
         Interrupts.install(cancellation) { pending.discard() }
         do throws(RecordingError) {
+            // The trace's temporary is created first: an unwritable trace fails before any rendering.
+            let traceFile = try p.value(trace).map { path throws(RecordingError) in try OutputFile(destination: path) }
+            if let traceFile { pending.add(traceFile) }
             let target = try OutputTarget(destination: destination, format: format)
-            pending.set(target)
+            pending.add(target)
             let bar = ProgressBar.onTerminal(label: "recording")
             defer { bar?.finish() }
             stats = try recorder.record(to: target, cancellation: cancellation) { done, total in bar?.update(done: done, total: total) }
-            if let trace = p.value(trace) {
-                try TraversalTrace.write(TraversalTrace.json(recorder.simulator, settings: input.settings, frames: recorder.frameCount), to: trace)
+            if let traceFile {
+                try traceFile.write(TraversalTrace.json(recorder.simulator, settings: input.settings, frames: recorder.frameCount))
+                try traceFile.close()
             }
+            // The video (or frames) and the trace go in place together, or neither does.
+            try OutputFiles.commit(pending.outputs)
         } catch {
+            pending.discard()
             throw error.cliError
         }
         let seconds = Double(stats.frames) / Double(input.settings.fps)
-        print(String(format: "%@: %d frames, %.2f s at %d fps, %dx%d (%d drawn, %.1fx real time)", destination, stats.frames, seconds, input.settings.fps,
+        CLI.printText(String(format: "%@: %d frames, %.2f s at %d fps, %dx%d (%d drawn, %.1fx real time)", destination, stats.frames, seconds, input.settings.fps,
                      input.settings.width, input.settings.height, stats.rendered, stats.wallSeconds > 0 ? seconds / stats.wallSeconds : 0))
         return 0
     }
 }
 
-/// The output the Ctrl-C deadline must delete, once there is one.
-/// `@unchecked Sendable`: `target` is read and written only under `lock` (the deadline fires on
+/// The outputs the Ctrl-C deadline (or a failure) must delete, as they are staged.
+/// `@unchecked Sendable`: `staged` is read and written only under `lock` (the deadline fires on
 /// another thread).
-final class PendingOutput: @unchecked Sendable {
+final class PendingOutputs: @unchecked Sendable {
     private let lock = NSLock()
-    private var target: OutputTarget?
-    func set(_ t: OutputTarget) { lock.lock(); target = t; lock.unlock() }
-    func discard() { lock.lock(); let t = target; lock.unlock(); t?.discard() }
+    private var staged: [any StagedOutput] = []
+    func add(_ o: any StagedOutput) { lock.lock(); staged.append(o); lock.unlock() }
+    var outputs: [any StagedOutput] { lock.lock(); defer { lock.unlock() }; return staged }
+    func discard() { for o in outputs { o.discard() } }
 }

@@ -61,14 +61,14 @@ enum RunCommand: Command {
                 let loaded = try CLI.load(path, p)
                 scene = loaded.scene
                 if let t = loaded.translation, !t.warnings.isEmpty {
-                    FileHandle.standardError.write(Data("tenfoot: \(t.opened): \(t.warnings.count) warning\(t.warnings.count == 1 ? "" : "s") (approximations, placeholders); tenfoot lint \(path) lists them\n".utf8))
+                    CLI.printError("tenfoot: \(t.opened): \(t.warnings.count) warning\(t.warnings.count == 1 ? "" : "s") (approximations, placeholders); tenfoot lint \(path) lists them")
                 }
             } catch let e as CLIError {
                 // A broken file at launch opens the window with the error banner and waits for a fix; without a
                 // display there is no banner to show, and other failures (which view, no parser) are not the file's.
                 guard let problems = e.problems, Window.displayAvailable else { throw e }
                 loadError = problems
-                FileHandle.standardError.write(Data((problems + "\n").utf8))
+                CLI.printError(problems)
                 scene = Scene(name: (path as NSString).lastPathComponent, file: path,
                               root: SceneNode(type: .vstack, id: "root", hasExplicitID: false, location: SourceLocation(line: 1, column: 1)))
             }

@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootRecorder
 
 /// `tenfoot test`: runs the scenes' `expect` blocks.
 enum TestCommand: Command {
@@ -28,7 +29,7 @@ enum TestCommand: Command {
             throw CLIError.usage("no such file or folder: \(error.path)")
         }
         for path in found.skipped {
-            FileHandle.standardError.write(Data("tenfoot: skipped \(path): not a scene file (no \"root\")\n".utf8))
+            CLI.printError("tenfoot: skipped \(path): not a scene file (no \"root\")")
         }
         let swiftUI = swiftUIScreens(p.positional.isEmpty ? ["scenes"] : p.positional)
         var suite = ExpectationSuite.run(files: found.files.filter { !SceneSource.isSwiftUI($0) }, measurer: CLI.textMeasurer)
@@ -44,14 +45,12 @@ enum TestCommand: Command {
                 suite.loadErrors.append(e.problems ?? "\(file): \(e.message)")
             }
         }
-        for e in suite.loadErrors { FileHandle.standardError.write(Data((e + "\n").utf8)) }
+        for e in suite.loadErrors { CLI.printError(e) }
         for r in suite.results where !r.passed {
-            print("\(r.scene):\(r.location.line):\(r.location.column): \(r.name): \(r.failure ?? "") [path: \(r.path.joined(separator: " → "))]")
+            CLI.printText("\(r.scene):\(r.location.line):\(r.location.column): \(r.name): \(r.failure ?? "") [path: \(r.path.joined(separator: " → "))]")
         }
         if let path = p.value(junit) {
-            do { try suite.junitXML.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-                throw CLIError(message: "cannot write \(path): \(error.localizedDescription)", code: ExitCode.environment)
-            }
+            do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch { throw error.cliError(for: "--junit") }
         }
         print("\(suite.passed) passed, \(suite.failed) failed")
         if !suite.loadErrors.isEmpty { return ExitCode.usage }

@@ -29,6 +29,14 @@ public enum FFmpeg {
     /// small for UI footage (about 1.4 MB for 10 s at 720p or 1080p).
     public static func x264Preset(width: Int32, height: Int32) -> String { "ultrafast" }
 
+    /// How long ffmpeg may accept no input before a recording fails (`FFmpegEncoder.stallLimit`):
+    /// 60 s, or `TENFOOT_ENCODER_STALL_SECONDS` (tests, very slow machines). Generous: x264 takes
+    /// under 0.1 s for a 4K frame here, and a GIF's palette pass happens after the input ends.
+    public static func stallLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        if let text = environment["TENFOOT_ENCODER_STALL_SECONDS"], let s = Double(text), s.isFinite, s > 0 { return min(s, 86_400) }
+        return 60
+    }
+
     /// CPU seconds used by finished child processes (ffmpeg), user + system: the benchmark's split.
     package static func childCPUSeconds() -> Double {
         var usage = rusage()
@@ -69,6 +77,90 @@ public enum FFmpeg {
     }
 }
 
+/// ffprobe reads a finished video back before it is put in place: ffmpeg can exit 0 with a broken
+/// file (after "Error writing trailer … No space left on device"), and a stand-in for ffmpeg can exit
+/// 0 having written nothing or garbage.
+public enum FFprobe {
+    /// ffprobe beside the ffmpeg in use (a custom build's own), else on the PATH.
+    public static func locate(beside ffmpeg: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(RecordingError) -> String {
+        let fm = FileManager.default
+        let own = URL(fileURLWithPath: ffmpeg).deletingLastPathComponent().appendingPathComponent("ffprobe").path
+        if fm.isExecutableFile(atPath: own) { return own }
+        for dir in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = String(dir) + "/ffprobe"
+            if fm.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw .encoderMissing("ffprobe (part of ffmpeg) is needed to check a video before it replaces anything, but was not found beside \(ffmpeg) or on the PATH; \(FFmpeg.installHint)")
+    }
+
+    /// The codec ffprobe names for a format's video stream.
+    static func codec(_ format: OutputFormat) -> String {
+        switch format {
+        case .mp4: "h264"
+        case .webm: "vp9"
+        case .gif: "gif"
+        case .pngFrames: "png"
+        }
+    }
+
+    /// Checks that `path` holds the whole video: ffprobe reads it without error, and its video stream
+    /// has the format's codec, the frame size and one packet per frame written. Packets are counted
+    /// without decoding, so this costs a read of the file.
+    public static func check(_ path: String, format: OutputFormat, width: Int32, height: Int32, frames: Int, executable: String) throws(RecordingError) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = ["-v", "error", "-select_streams", "v:0", "-count_packets",
+                       "-show_entries", "stream=codec_name,width,height,nb_read_packets", "-of", "default=noprint_wrappers=1", path]
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        do { try p.run() } catch { throw .encoderMissing("cannot run ffprobe (\(executable)): \(error.localizedDescription)") }
+        // Both pipes are read to the end before waiting (a full pipe would block ffprobe).
+        let errors = ReadAll(err.fileHandleForReading)
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let errorText = errors.wait().split(separator: "\n").suffix(4).joined(separator: "\n  ")
+        var fields: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        var problems: [String] = []
+        if p.terminationReason != .exit || p.terminationStatus != 0 { problems.append("ffprobe cannot read it") }
+        if fields["codec_name"] != codec(format) { problems.append("its video stream is \(fields["codec_name"] ?? "missing"), not \(codec(format))") }
+        if fields["width"] != "\(width)" || fields["height"] != "\(height)" {
+            problems.append("its size is \(fields["width"] ?? "?")x\(fields["height"] ?? "?"), not \(width)x\(height)")
+        }
+        if fields["nb_read_packets"] != "\(frames)" { problems.append("it holds \(fields["nb_read_packets"] ?? "no") frames of \(frames)") }
+        guard problems.isEmpty else {
+            var message = "ffmpeg finished, but the video it wrote is not whole: " + problems.joined(separator: "; ")
+            if !errorText.isEmpty { message += "\n  " + errorText }
+            throw .encoderFailed(message)
+        }
+    }
+}
+
+/// A file handle read to its end on another thread.
+/// `@unchecked Sendable`: `data` is written by the thread before `done` is signalled and read after.
+final class ReadAll: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        let thread = Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+        thread.start()
+    }
+
+    func wait() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
 /// ffmpeg as a child process fed raw frames on a pipe. `write` blocks while ffmpeg is busy (the pipe
 /// is the back-pressure); `abort` may be called from any thread (the Ctrl-C handler).
 /// `@unchecked Sendable`: what `abort` and the stderr reader thread share with the rest (`killed`,
@@ -96,9 +188,14 @@ public final class FFmpegEncoder: @unchecked Sendable {
     private var started = false
     private var reaped = false
 
-    public init(executable: String, arguments: [String]) {
+    /// Seconds ffmpeg may go without accepting any input before the recording fails: an encoder
+    /// that stops reading must not block `record` forever.
+    let stallLimit: Double
+
+    public init(executable: String, arguments: [String], stallLimit: Double = FFmpeg.stallLimit()) {
         self.executable = executable
         self.arguments = arguments
+        self.stallLimit = stallLimit
     }
 
     public func start() throws(RecordingError) {
@@ -115,6 +212,8 @@ public final class FFmpegEncoder: @unchecked Sendable {
         started = true
         inputFD = input.fileHandleForWriting.fileDescriptor
         _ = fcntl(inputFD, FFmpegEncoder.setPipeSize, FFmpegEncoder.pipeBytes)
+        // Non-blocking, so a write waits in poll(2) with a deadline instead of blocking for good.
+        _ = fcntl(inputFD, F_SETFL, fcntl(inputFD, F_GETFL) | O_NONBLOCK)
         let fd = errors.fileHandleForReading.fileDescriptor
         let thread = Thread { [self] in
             var chunk = [UInt8](repeating: 0, count: 4096)
@@ -133,18 +232,41 @@ public final class FFmpegEncoder: @unchecked Sendable {
         thread.start()
     }
 
-    /// Writes one frame's bytes to ffmpeg's standard input with write(2), all of them.
+    /// Writes one frame's bytes to ffmpeg's standard input with write(2), all of them. While the
+    /// pipe is full it waits in poll(2); when ffmpeg accepts nothing for `stallLimit` seconds it is
+    /// killed and the recording fails.
     public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
         var offset = 0
+        var lastProgress = Stopwatch.now()
         while offset < bytes.count {
             let n = writeFD(inputFD, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let why = String(cString: strerror(errno))
-                throw failure(writeError: why)
+            if n > 0 {
+                offset += n
+                lastProgress = Stopwatch.now()
+                continue
             }
-            offset += n
+            if n < 0, errno == EINTR { continue }
+            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
+                throw failure(writeError: String(cString: strerror(errno)))
+            }
+            let waited = Stopwatch.now() - lastProgress
+            if waited >= stallLimit {
+                abort()
+                throw stalled()
+            }
+            var pfd = pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)
+            // At most a second at a time, so the deadline is checked even if poll is woken for nothing.
+            _ = poll(&pfd, 1, Int32(min(1000, max(1, (stallLimit - waited) * 1000))))
         }
+    }
+
+    /// The failure of an encoder that stopped reading its input.
+    func stalled() -> RecordingError {
+        reap()
+        let detail = errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n  ")
+        let limit = stallLimit == stallLimit.rounded() ? String(Int(stallLimit)) : String(stallLimit)
+        return .encoderFailed("ffmpeg stopped reading its input: it accepted nothing for \(limit) s, so it was stopped"
+            + (detail.isEmpty ? "" : "\n  " + detail))
     }
 
     /// Ends the input and waits for ffmpeg to finish the file; throws if it failed.
@@ -170,7 +292,8 @@ public final class FFmpegEncoder: @unchecked Sendable {
         reaped = true
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        errorsDone.wait()
+        // A child of ffmpeg (a wrapper script's) may hold its error output open: wait a little only.
+        _ = errorsDone.wait(timeout: .now() + 2)
     }
 
 
@@ -185,6 +308,13 @@ public final class FFmpegEncoder: @unchecked Sendable {
         guard !process.isRunning else { return false }
         if process.terminationReason == .uncaughtSignal { return process.terminationStatus == SIGINT || process.terminationStatus == SIGTERM }
         return process.terminationStatus == 255 && errorOutput.contains("received signal")
+    }
+
+    /// `message`, then ffmpeg's last error lines and what they mean.
+    func withItsWords(_ message: String) -> String {
+        let detail = errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n  ")
+        guard !detail.isEmpty else { return message }
+        return message + "\nffmpeg said:\n  " + detail + (detail.contains("No space left") ? "\nthe disk is full" : "")
     }
 
     func failure(writeError: String?) -> RecordingError {
@@ -213,5 +343,15 @@ func writeFD(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     return Glibc.write(fd, bytes, count)
     #else
     return Darwin.write(fd, bytes, count)
+    #endif
+}
+
+/// close(2), named apart from the methods called `close`.
+@discardableResult
+func closeFD(_ fd: Int32) -> Int32 {
+    #if canImport(Glibc)
+    return Glibc.close(fd)
+    #else
+    return Darwin.close(fd)
     #endif
 }

@@ -19,23 +19,34 @@ protocol FrameSink: AnyObject, Sendable {
 /// nearly free).
 final class FFmpegSink: FrameSink, Sendable {
     let encoder: FFmpegEncoder
-    init(encoder: FFmpegEncoder) { self.encoder = encoder }
+    /// What the finished file must be: ffprobe checks it before `finish` returns.
+    let check: @Sendable () throws(RecordingError) -> Void
+    init(encoder: FFmpegEncoder, check: @escaping @Sendable () throws(RecordingError) -> Void) { self.encoder = encoder; self.check = check }
     func start() throws(RecordingError) { try encoder.start() }
     func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) { try encoder.write(UnsafeRawBufferPointer(frame.bytes)) }
-    func finish() throws(RecordingError) { try encoder.finish() }
+    func finish() throws(RecordingError) {
+        try encoder.finish()
+        do { try check() } catch {
+            // ffmpeg exited 0: its own words say why the file is broken ("Error writing trailer …").
+            guard case .encoderFailed(let message) = error else { throw error }
+            throw .encoderFailed(encoder.withItsWords(message))
+        }
+    }
     func abort() { encoder.abort() }
     func close() { encoder.close() }
     var wasInterrupted: Bool { encoder.wasInterrupted }
 }
 
-/// Numbered PNG frames in the target's temporary folder, encoded on the writer thread; a repeated
-/// frame is a hard link to the previous file (a copy where links are not supported).
-/// `@unchecked Sendable`: its one mutable field, `previousPath`, is used only by `write`, which only
-/// the writer thread calls.
+/// Numbered PNG frames in the target's temporary folder, encoded in memory on the writer thread and
+/// written with checked writes, each synced to the disk; a repeated
+/// frame is a hard link to the previous file (the same bytes written again where links are not
+/// supported).
+/// `@unchecked Sendable`: its mutable fields are used only by `write`, which only the writer thread
+/// calls.
 final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     let target: OutputTarget
     let width: Int32, height: Int32
-    private var previousPath: String?
+    private var previous: (path: String, png: [UInt8])?
 
     init(target: OutputTarget, width: Int32, height: Int32) {
         self.target = target; self.width = width; self.height = height
@@ -45,18 +56,18 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
 
     func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
         let path = target.framePath(index)
-        if repeated, let previous = previousPath {
-            if link(previous, path) != 0 {
-                do { try FileManager.default.copyItem(atPath: previous, toPath: path) } catch {
-                    throw .cannotWrite("cannot write \(path): \(error.localizedDescription)")
-                }
-            }
-        } else {
-            do { try PNGFile.write(UnsafeRawBufferPointer(frame.bytes), width: width, height: height, pitch: Int(width) * 4, to: path) } catch {
-                throw .cannotWrite("\(error)")
-            }
+        if repeated, let previous {
+            if link(previous.path, path) == 0 { return }
+            try CheckedWrite.create(path, previous.png, sync: true)
+            self.previous = (path, previous.png)
+            return
         }
-        previousPath = path
+        let png: [UInt8]
+        do { png = try PNGFile.encode(UnsafeRawBufferPointer(frame.bytes), width: width, height: height, pitch: Int(width) * 4) } catch {
+            throw .rendering(error.description)
+        }
+        try CheckedWrite.create(path, png, sync: true)
+        previous = (path, png)
     }
 
     func finish() throws(RecordingError) {}

@@ -31,11 +31,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 /// Where a recording goes while it is made and after: a hidden temporary file (or folder) beside the
-/// destination, renamed into place only when everything succeeded. An interrupted or failed
-/// recording removes the temporary and leaves any previous output untouched.
-/// `@unchecked Sendable` (the Ctrl-C handler discards it from another thread): the only state that
-/// changes after `init`, `settled`, is used under `lock`.
-public final class OutputTarget: @unchecked Sendable {
+/// destination, put in place by `OutputFiles.commit` only when everything succeeded (the video
+/// probed, the frames written and checked, every other output of the command staged). An interrupted
+/// or failed recording removes the temporary and leaves any previous output untouched. Creating a
+/// target removes the temporaries that dead processes left for the same destination.
+/// `@unchecked Sendable` (the Ctrl-C handler discards it from another thread): the state that
+/// changes after `init` is used under `lock`.
+public final class OutputTarget: StagedOutput, @unchecked Sendable {
     public let destination: String
     public let format: OutputFormat
     /// The temporary file (video) or folder (frames) being written.
@@ -44,9 +46,17 @@ public final class OutputTarget: @unchecked Sendable {
     private var settled = false
     /// The frames folder did not exist before: discarding removes it again.
     private var createdFolder = false
+    /// While installed and not settled: the previous video (a hidden link beside it) or the folder
+    /// holding the previous frames, and the names of the new frames moved in.
+    private var backup: String?
+    private var movedIn: [String] = []
 
     /// Prefix of frame files in a frames folder.
     public static let framePrefix = "frame-"
+    /// Hidden folders inside a frames folder: the frames being written, the previous frames while
+    /// the new ones move in (each followed by the process id).
+    static let partialFolderPrefix = ".tenfoot-partial-"
+    static let oldFolderPrefix = ".tenfoot-old-"
 
     public init(destination: String, format: OutputFormat) throws(RecordingError) {
         let fm = FileManager.default
@@ -62,9 +72,15 @@ public final class OutputTarget: @unchecked Sendable {
             do { try fm.createDirectory(atPath: trimmed, withIntermediateDirectories: true) } catch {
                 throw .cannotWrite("cannot create the folder \(trimmed): \(error.localizedDescription)")
             }
-            partial = url.appendingPathComponent(".tenfoot-partial-\(pid)").path
-            do { try fm.createDirectory(atPath: partial, withIntermediateDirectories: false) } catch {
-                throw .cannotWrite("cannot write into \(trimmed): \(error.localizedDescription)")
+            for prefix in [OutputTarget.partialFolderPrefix, OutputTarget.oldFolderPrefix] {
+                OutputFiles.removeStale(in: trimmed, prefix: prefix)
+            }
+            partial = url.appendingPathComponent(OutputTarget.partialFolderPrefix + "\(pid)").path
+            try? fm.removeItem(atPath: partial)
+            guard mkdir(partial, 0o777) == 0 else {
+                let why = OutputFiles.reason(errno)
+                if createdFolder { rmdir(trimmed) }
+                throw .cannotWrite("cannot write into \(trimmed): \(why)")
             }
         default:
             let folder = url.deletingLastPathComponent().path
@@ -72,10 +88,12 @@ public final class OutputTarget: @unchecked Sendable {
             guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
                 throw .missingFolder(folder)
             }
-            partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(pid)").path
-            guard fm.createFile(atPath: partial, contents: nil) else {
-                throw .cannotWrite("cannot write into \(folder) (permission denied or disk full)")
-            }
+            OutputFiles.removeStale(beside: trimmed)
+            partial = OutputFiles.partialPath(for: trimmed)
+            unlink(partial)
+            let fd = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { throw .cannotWrite("cannot write into \(folder): \(OutputFiles.reason(errno))") }
+            closeFD(fd)
         }
     }
 
@@ -88,36 +106,98 @@ public final class OutputTarget: @unchecked Sendable {
         OutputTarget.framePrefix + String(repeating: "0", count: max(0, 5 - String(k).count)) + String(k) + ".png"
     }
 
-    /// Moves the finished output into place (a file by one rename; frames one rename each, after the
-    /// previous recording's frames in that folder are removed).
-    public func commit() throws(RecordingError) {
+    /// Puts this output alone in place (`OutputFiles.commit([self])`).
+    public func commit() throws(RecordingError) { try OutputFiles.commit([self]) }
+
+    /// A video by one rename (the previous file kept as a hidden link until `settle`); frames by one
+    /// rename each, after the previous recording's frames in that folder are moved into a hidden
+    /// folder (kept until `settle`). Every file is synced to the disk first (frames as they are
+    /// written).
+    public func install() throws(RecordingError) {
         lock.lock(); defer { lock.unlock() }
-        guard !settled else { return }
-        settled = true
-        let fm = FileManager.default
+        guard !settled else { throw .cannotWrite("cannot write \(destination): the recording was discarded") }
         switch format {
-        case .pngFrames:
-            do {
-                let old = try fm.contentsOfDirectory(atPath: destination).filter { OutputTarget.isFrameName($0) }
-                for name in old { try fm.removeItem(atPath: (destination as NSString).appendingPathComponent(name)) }
-                for name in try fm.contentsOfDirectory(atPath: partial).sorted() {
-                    guard rename((partial as NSString).appendingPathComponent(name), (destination as NSString).appendingPathComponent(name)) == 0 else {
-                        throw RecordingError.cannotWrite("cannot move \(name) into \(destination): \(String(cString: strerror(errno)))")
-                    }
-                }
-                try fm.removeItem(atPath: partial)
-            } catch let e as RecordingError {
-                throw e
-            } catch {
-                throw .cannotWrite("cannot finish \(destination): \(error.localizedDescription)")
-            }
+        case .pngFrames: try installFrames()
         default:
+            try syncFile(partial)
+            let keep = OutputFiles.backupPath(for: destination)
+            backup = try OutputFiles.keepAside(destination, at: keep) ? keep : nil
             guard rename(partial, destination) == 0 else {
-                let why = String(cString: strerror(errno))
-                try? fm.removeItem(atPath: partial)
+                let why = OutputFiles.reason(errno)
+                if let backup, access(destination, F_OK) != 0 { rename(backup, destination) } else if let backup { unlink(backup) }
+                backup = nil
                 throw .cannotWrite("cannot move the recording to \(destination): \(why)")
             }
+            OutputFiles.syncFolder(of: destination)
         }
+    }
+
+    private func installFrames() throws(RecordingError) {
+        let fm = FileManager.default
+        let names: [String]
+        do { names = try fm.contentsOfDirectory(atPath: partial).sorted() } catch {
+            throw .cannotWrite("cannot finish \(destination): \(error.localizedDescription)")
+        }
+        let old = (destination as NSString).appendingPathComponent(OutputTarget.oldFolderPrefix + "\(getpid())")
+        try? fm.removeItem(atPath: old)
+        guard mkdir(old, 0o777) == 0 else { throw .cannotWrite("cannot write into \(destination): \(OutputFiles.reason(errno))") }
+        backup = old
+        movedIn = []
+        do throws(RecordingError) {
+            let previous = ((try? fm.contentsOfDirectory(atPath: destination)) ?? []).filter { OutputTarget.isFrameName($0) }
+            for name in previous {
+                try move(name, from: destination, to: old)
+            }
+            for name in names {
+                try move(name, from: partial, to: destination)
+                movedIn.append(name)
+            }
+        } catch {
+            restoreFrames()
+            throw error
+        }
+        OutputFiles.syncFolder(of: (destination as NSString).appendingPathComponent("x"))
+    }
+
+    private func move(_ name: String, from: String, to: String) throws(RecordingError) {
+        guard rename((from as NSString).appendingPathComponent(name), (to as NSString).appendingPathComponent(name)) == 0 else {
+            throw .cannotWrite("cannot move \(name) into \(to): \(OutputFiles.reason(errno))")
+        }
+    }
+
+    /// The new frames out, the previous ones back, the hidden folders gone.
+    private func restoreFrames() {
+        for name in movedIn { unlink((destination as NSString).appendingPathComponent(name)) }
+        movedIn = []
+        if let old = backup {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: old)) ?? [] {
+                rename((old as NSString).appendingPathComponent(name), (destination as NSString).appendingPathComponent(name))
+            }
+            rmdir(old)
+        }
+        backup = nil
+        try? FileManager.default.removeItem(atPath: partial)
+        if createdFolder { rmdir(destination) }
+    }
+
+    public func restore() {
+        lock.lock(); defer { lock.unlock() }
+        settled = true
+        switch format {
+        case .pngFrames: restoreFrames()
+        default:
+            OutputFiles.putBack(backup, at: destination)
+            backup = nil
+        }
+    }
+
+    public func settle() {
+        lock.lock(); defer { lock.unlock() }
+        settled = true
+        if let backup { try? FileManager.default.removeItem(atPath: backup) }
+        backup = nil
+        movedIn = []
+        if format == .pngFrames { try? FileManager.default.removeItem(atPath: partial) }
     }
 
     /// Deletes the temporary output (safe to call more than once, from any thread).
@@ -127,6 +207,14 @@ public final class OutputTarget: @unchecked Sendable {
         settled = true
         try? FileManager.default.removeItem(atPath: partial)
         if createdFolder { rmdir(destination) }
+    }
+
+    /// fsync of a file written by another process (ffmpeg), so the rename never outlives its data.
+    private func syncFile(_ path: String) throws(RecordingError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
+        defer { closeFD(fd) }
+        if fsync(fd) != 0 { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
     }
 
     static func isFrameName(_ name: String) -> Bool {

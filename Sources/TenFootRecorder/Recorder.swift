@@ -41,8 +41,12 @@ public final class Recorder {
     /// enough that memory stays small (8 MB a frame at 1080p).
     public static let queueDepth = 3
 
+    /// The script played (its length is checked against the hour by `record`).
+    public let script: InputScript
+
     public init(simulator: Simulator, script: InputScript, settings: RecordingSettings) {
         self.settings = settings
+        self.script = script
         session = ScriptPlayer(simulator: simulator, script: script)
         frameCount = settings.frameCount(for: script)
     }
@@ -50,25 +54,28 @@ public final class Recorder {
     /// The simulator after the recording (its trace is the traversal).
     public var simulator: Simulator { session.sim }
 
-    /// Records into `target` and renames it into place. On failure or cancellation the temporary
-    /// output is deleted and the error says why; `progress` gets (frames written, total).
+    /// Records into `target` and checks the result (a video is read back with ffprobe), leaving it
+    /// staged: the caller puts it in place with the command's other outputs
+    /// (`OutputFiles.commit([target, …])`). On failure or cancellation the temporary output is
+    /// deleted and the error says why; `progress` gets (frames written, total).
     public func record(to target: OutputTarget, cancellation: Cancellation = Cancellation(),
                        progress: ((Int, Int) -> Void)? = nil) throws(RecordingError) -> RecordingStats {
-        try settings.validate(for: target.format)
-        let sink: FrameSink
-        if target.format == .pngFrames {
-            sink = PNGSequenceSink(target: target, width: settings.width, height: settings.height)
-        } else {
-            let ffmpeg: String
-            do { ffmpeg = try FFmpeg.locate() } catch { target.discard(); throw error }
-            let args = FFmpeg.arguments(target.format, width: settings.width, height: settings.height, fps: settings.fps,
-                                        output: target.partial, x264Preset: settings.x264Preset)
-            sink = FFmpegSink(encoder: FFmpegEncoder(executable: ffmpeg, arguments: args))
-        }
         do {
-            let stats = try run(sink: sink, cancellation: cancellation, progress: progress)
-            try target.commit()
-            return stats
+            try settings.validate(for: target.format, script: script)
+            let sink: FrameSink
+            if target.format == .pngFrames {
+                sink = PNGSequenceSink(target: target, width: settings.width, height: settings.height)
+            } else {
+                let ffmpeg = try FFmpeg.locate()
+                let ffprobe = try FFprobe.locate(beside: ffmpeg)
+                let args = FFmpeg.arguments(target.format, width: settings.width, height: settings.height, fps: settings.fps,
+                                            output: target.partial, x264Preset: settings.x264Preset)
+                let (path, format, width, height, frames) = (target.partial, target.format, settings.width, settings.height, frameCount)
+                sink = FFmpegSink(encoder: FFmpegEncoder(executable: ffmpeg, arguments: args)) { () throws(RecordingError) in
+                    try FFprobe.check(path, format: format, width: width, height: height, frames: frames, executable: ffprobe)
+                }
+            }
+            return try run(sink: sink, cancellation: cancellation, progress: progress)
         } catch {
             target.discard()
             throw error

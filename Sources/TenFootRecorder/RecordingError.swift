@@ -1,3 +1,5 @@
+import TenFootSim
+
 /// Why a recording (or a screenshot) did not produce its file: what failed, in the recorder's own
 /// words. It names no command-line flag and carries no exit code; the command line maps each case to
 /// its options and the contracts' exit codes (`tenfoot`'s `RecordingError+CLI.swift`).
@@ -26,6 +28,10 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
         /// H.264 and VP9 in yuv420p need an even width and height.
         case oddSize(width: Int32, height: Int32)
         case negativeHold
+        /// Over an hour of hold (ticks).
+        case holdTooLong(Tick)
+        /// The script ends after an hour (its last tick), or before its start.
+        case scriptTooLong(Tick)
 
         public var description: String {
             switch self {
@@ -34,6 +40,9 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
                     + RecordingSettings.allowedFPS.map(String.init).joined(separator: ", ") + "; got \(fps)"
             case .oddSize(let w, let h): "\(w)x\(h): H.264 and VP9 in yuv420p need an even width and height"
             case .negativeHold: "the hold must not be negative"
+            case .holdTooLong(let t): "the hold is \(t / Clock.ticksPerSecond) s; the limit is an hour (3600 s)"
+            case .scriptTooLong(let t):
+                "the script ends at @\(t) (\(t / Clock.ticksPerSecond) s); a recording or screenshot plays at most an hour (@\(RecordingSettings.maxDuration))"
             }
         }
     }

@@ -26,17 +26,35 @@ public struct RecordingSettings: Sendable {
     /// Simulator ticks per frame: exact, because the frame rate divides the tick rate.
     public var ticksPerFrame: Tick { Clock.ticksPerSecond / fps }
 
+    /// The longest script a recording or screenshot plays, and the longest hold: an hour each (the
+    /// input-script limit). Scripts made in code (a window take) are held to it too.
+    public static let maxDuration: Tick = InputScriptParser.maxDuration
+
     /// Frames for a script: its length plus the hold, rounded up to whole frames (at least one).
+    /// Lengths beyond the limits count as the limits (`validate` refuses them), so this never overflows.
     public func frameCount(for script: InputScript) -> Int {
-        max(1, (script.endTick + hold + ticksPerFrame - 1) / ticksPerFrame)
+        let end = min(max(script.endTick, 0), RecordingSettings.maxDuration)
+        let hold = min(max(self.hold, 0), RecordingSettings.maxDuration)
+        return max(1, (end + hold + ticksPerFrame - 1) / ticksPerFrame)
     }
 
-    /// Every problem with the settings for `format`, reported together.
-    public func validate(for format: OutputFormat) throws(RecordingError) {
+    /// Every problem with the settings for `format` (and `script`, when given), reported together.
+    public func validate(for format: OutputFormat, script: InputScript? = nil) throws(RecordingError) {
         var problems: [RecordingError.SettingsProblem] = []
         if !RecordingSettings.allowedFPS.contains(fps) { problems.append(.frameRate(fps)) }
         if format == .mp4 || format == .webm, width % 2 != 0 || height % 2 != 0 { problems.append(.oddSize(width: width, height: height)) }
         if hold < 0 { problems.append(.negativeHold) }
+        if hold > RecordingSettings.maxDuration { problems.append(.holdTooLong(hold)) }
+        if let script { problems += RecordingSettings.problems(with: script) }
         if !problems.isEmpty { throw .invalidSettings(problems) }
+    }
+
+    /// The one length check of a script before it is played for pictures (record, screenshot, a
+    /// window take): it must end within the hour. The script parser bounds the scripts it reads;
+    /// this holds every script, however it was made, so no frame count or clock can run away.
+    public static func problems(with script: InputScript) -> [RecordingError.SettingsProblem] {
+        let last = script.entries.map(\.tick).max() ?? 0
+        let end = max(script.endTick, last)
+        return end > maxDuration || end < 0 || script.entries.contains(where: { $0.tick < 0 }) ? [.scriptTooLong(end)] : []
     }
 }

@@ -14,13 +14,16 @@ public enum Screenshot {
     /// rasterise it with the software renderer.
     public static func write(_ sim: Simulator, script: InputScript = InputScript(entries: [], endTick: 0), to path: String,
                              settings: RecordingSettings) throws(RecordingError) {
+        let tooLong = RecordingSettings.problems(with: script)
+        if !tooLong.isEmpty { throw .invalidSettings(tooLong) }
         var player = ScriptPlayer(simulator: sim, script: script)
         player.advance(to: script.endTick)
         try writeSettled(player.sim, to: path, settings: settings)
     }
 
     /// One PNG of a state with its animations settled, overlays drawn for the settled state: what
-    /// `tenfoot screenshot` and F12 in the window write.
+    /// `tenfoot screenshot` and F12 in the window write. Encoded in memory and written by the output
+    /// writer (staged, checked, renamed over any previous file).
     public static func writeSettled(_ sim: Simulator, to path: String, settings: RecordingSettings) throws(RecordingError) {
         var settled = sim
         settled.step(ticks: settleTime)
@@ -29,6 +32,8 @@ public enum Screenshot {
             throw .rendering("cannot set up offscreen rendering: \(error)")
         }
         canvas.draw(SceneRenderer(appearance: settings.appearance).displayList(settled, overlays: settings.overlays))
-        do { try canvas.savePNG(path) } catch { throw .cannotWrite(error.description) }
+        let png: [UInt8]
+        do { png = try canvas.pngData() } catch { throw .rendering(error.description) }
+        try OutputFiles.write(png, to: path)
     }
 }

@@ -64,23 +64,6 @@ public enum TraversalTrace {
         }
     }
 
-    /// Writes the trace next to the recording: a temporary file renamed into place.
-    public static func write(_ text: String, to path: String) throws(RecordingError) {
-        let url = URL(fileURLWithPath: path)
-        let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: partial))
-        } catch {
-            try? FileManager.default.removeItem(atPath: partial)
-            throw .cannotWrite("cannot write the trace \(path): \(error.localizedDescription)")
-        }
-        guard rename(partial, path) == 0 else {
-            let why = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: partial)
-            throw .cannotWrite("cannot write the trace \(path): \(why)")
-        }
-    }
-
     /// Ticks as seconds, to a tenth of a millisecond (1,200 ticks per second).
     static func seconds(_ t: Tick) -> Double { (Clock.seconds(t) * 10_000).rounded() / 10_000 }
 }

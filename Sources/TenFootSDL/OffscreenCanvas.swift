@@ -50,10 +50,9 @@ public final class OffscreenCanvas {
 
     public var pitch: Int { Int(surface.pointee.pitch) }
 
-    /// Writes the current frame as a PNG.
-    public func savePNG(_ path: String) throws(SDLError) {
-        if IMG_SavePNG(surface, path) != 0 { throw SDLError("cannot write \(path): \(SDLError.last)") }
-    }
+    /// The current frame as PNG bytes (files are written by the recorder's output writer, which sees
+    /// every write error).
+    public func pngData() throws(SDLError) -> [UInt8] { try PNGFile.encode(surface) }
 }
 
 /// Process-wide SDL start-up for the subsystems a command needs (idempotent).

@@ -51,7 +51,7 @@ extension Snapshotting where Value == OffscreenCanvas {
     /// Pixels compared after a PNG round trip (``GoldenImage``).
     static var image: Snapshotting<OffscreenCanvas> {
         Snapshotting(pathExtension: "png", recordVariable: "TENFOOT_RECORD_GOLDENS",
-                     write: { canvas, path in try canvas.savePNG(path) },
+                     write: { canvas, path in try Data(canvas.pngData()).write(to: URL(fileURLWithPath: path)) },
                      compare: { canvas, path in try GoldenImage.difference(canvas, path) })
     }
 }
@@ -90,7 +90,7 @@ enum GoldenImage {
         guard share < matchShare else { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png").path
-        try? canvas.savePNG(actual)
+        try? Data(canvas.pngData()).write(to: URL(fileURLWithPath: actual))
         return "only \(String(format: "%.2f", share * 100))% of pixels match the golden; this render is at \(actual)"
     }
 }

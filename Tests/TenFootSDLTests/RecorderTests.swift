@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TenFootRecorder
+@preconcurrency import CSDL2
+import CSDL2Image
+import FocusEngine
 import TenFootSDL
 import TenFootSim
 import TenFootScene
@@ -259,6 +262,114 @@ extension SDLTests {
         #expect(s.status == 0, "\(s.stderr)")
         let last = try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent("frame-00054.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: shot)) == last)
+    }
+}
+
+/// Issue 12: faults around the recorder's outputs, in process and through the binary.
+extension SDLTests {
+    /// SIGHUP (the terminal closed) stops a recording as Ctrl-C does: exit 130, the temporary gone,
+    /// the previous video kept. SIGKILL cannot be handled and leaves `.demo.mp4.partial-PID`; the
+    /// next recording to that name removes it (its process is dead).
+    @Test(Self.needsFFmpeg) func hangUpIsAnInterruptAndKilledTemporariesAreCleanedUp() throws {
+        let dir = try Self.scratch("hup")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("demo.mp4").path
+        let previous = Data("the previous recording".utf8)
+        try previous.write(to: URL(fileURLWithPath: out))
+        let hup = try LongRecording(out: out)
+        _ = try #require(hup.waitForEncoder(), "ffmpeg never started")
+        usleep(200_000)
+        kill(hup.process.processIdentifier, SIGHUP)
+        let (status, stderr, seconds) = hup.wait()
+        #expect(status == 130, "\(stderr)")
+        #expect(stderr.contains("interrupted"))
+        #expect(seconds < 1.5, "took \(seconds) s to stop")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == previous)
+        #expect(Self.files(in: dir) == ["demo.mp4"])
+
+        let killed = try LongRecording(out: out)
+        let ffmpeg = try #require(killed.waitForEncoder(), "ffmpeg never started")
+        usleep(200_000)
+        let pid = killed.process.processIdentifier
+        kill(pid, SIGKILL)
+        _ = killed.wait()
+        // ffmpeg reads the end of its input and finishes the temporary on its own.
+        for _ in 0 ..< 400 where kill(ffmpeg, 0) == 0 { usleep(50_000) }
+        #expect(Self.files(in: dir) == [".demo.mp4.partial-\(pid)", "demo.mp4"])
+        let next = try Self.tenfoot(["record"] + Self.clip + ["--out", out])
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(Self.files(in: dir) == ["demo.mp4"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) != previous)
+    }
+
+    /// The recorder and the screenshot refuse a script that ends after an hour, however it was made
+    /// (here in code, past what the parser would accept), before a frame is counted or rendered.
+    @Test func scriptsPastTheHourAreRefusedBeforeAnythingIsRendered() throws {
+        let sim = try Simulator(scene: BuiltInScenes.home())
+        let late = Tick.max - 10
+        let script = InputScript(entries: [.init(tick: late, event: .swipe(.right), line: 1, column: 1)], endTick: late)
+        var settings = RecordingSettings()
+        settings.width = 320
+        settings.height = 180
+        let recorder = Recorder(simulator: sim, script: script, settings: settings)
+        #expect(recorder.frameCount == (RecordingSettings.maxDuration + settings.hold) / settings.ticksPerFrame)
+        let dir = try Self.scratch("hour")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = try OutputTarget(destination: dir.appendingPathComponent("frames").path + "/", format: .pngFrames)
+        #expect(throws: RecordingError.invalidSettings([.scriptTooLong(late)])) { try recorder.record(to: target) }
+        #expect(throws: RecordingError.invalidSettings([.scriptTooLong(late)])) {
+            try Screenshot.write(sim, script: script, to: dir.appendingPathComponent("s.png").path, settings: settings)
+        }
+        #expect(Self.files(in: dir).isEmpty)
+        let hour = InputScript(entries: [], endTick: RecordingSettings.maxDuration)
+        #expect(RecordingSettings.problems(with: hour).isEmpty)
+        #expect(RecordingSettings.problems(with: InputScript(entries: [], endTick: RecordingSettings.maxDuration + 1)) == [.scriptTooLong(RecordingSettings.maxDuration + 1)])
+    }
+
+    /// The outputs of one command go in place together: when the second cannot, the first is put
+    /// back as it was, and no temporary remains.
+    @Test func outputsAreCommittedTogetherOrNotAtAll() throws {
+        let dir = try Self.scratch("commit")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a.txt").path, b = dir.appendingPathComponent("b.json").path
+        try Data("old a".utf8).write(to: URL(fileURLWithPath: a))
+        try FileManager.default.createDirectory(atPath: b, withIntermediateDirectories: false)
+        let first = try OutputFile(destination: a), second = try OutputFile(destination: b)
+        try first.write("new a")
+        try first.close()
+        try second.write("new b")
+        try second.close()
+        #expect(Set(Self.files(in: dir)) == ["a.txt", "b.json", ".a.txt.partial-\(getpid())", ".b.json.partial-\(getpid())"])
+        #expect(throws: RecordingError.cannotWrite("cannot write \(b): it is a folder")) { try OutputFiles.commit([first, second]) }
+        #expect(try String(contentsOfFile: a, encoding: .utf8) == "old a")
+        #expect(Self.files(in: dir) == ["a.txt", "b.json"])
+        // Without the obstacle both go in; a file keeps the permissions of the one it replaces.
+        try FileManager.default.removeItem(atPath: b)
+        chmod(a, 0o600)
+        let again = try OutputFile(destination: a), other = try OutputFile(destination: b)
+        for f in [again, other] { try f.write("new"); try f.close() }
+        try OutputFiles.commit([again, other])
+        #expect(try String(contentsOfFile: a, encoding: .utf8) == "new" && (try String(contentsOfFile: b, encoding: .utf8)) == "new")
+        #expect((try FileManager.default.attributesOfItem(atPath: a)[.posixPermissions] as? Int) == 0o600)
+        #expect(Self.files(in: dir) == ["a.txt", "b.json"])
+    }
+
+    /// PNGs are encoded in memory (IMG_SavePNG to a path hides write errors): the bytes decode to
+    /// the same pixels.
+    @Test func pngsEncodedInMemoryDecodeToTheSamePixels() throws {
+        let canvas = try OffscreenCanvas(width: 64, height: 36, fonts: try FontCache())
+        canvas.draw(SceneRenderer().displayList(try Simulator(scene: BuiltInScenes.home())))
+        let png = try canvas.pngData()
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let decoded = try #require(png.withUnsafeBytes { bytes in IMG_Load_RW(SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), 1) })
+        defer { SDL_FreeSurface(decoded) }
+        let argb = try #require(SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+        defer { SDL_FreeSurface(argb) }
+        for (x, y) in [(0, 0), (10, 5), (32, 18), (63, 35)] {
+            let row = argb.pointee.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(argb.pointee.pitch)
+            let pixel = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+            #expect(pixel == canvas.pixel(x: x, y: y), "(\(x), \(y))")
+        }
     }
 }
 

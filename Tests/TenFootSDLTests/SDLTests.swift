@@ -141,7 +141,7 @@ extension SDLTests {
         if let out = ProcessInfo.processInfo.environment["TENFOOT_HELP_CARD_PNG"] {
             let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
             canvas.draw(DisplayList(commands: SceneRenderer().displayList(try Simulator(scene: BuiltInScenes.home())).commands + card))
-            try canvas.savePNG(out)
+            try Data(canvas.pngData()).write(to: URL(fileURLWithPath: out))
         }
     }
 }

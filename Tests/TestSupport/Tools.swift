@@ -23,6 +23,14 @@ public enum Tools {
         return nil
     }()
 
+    /// Whether this process may mount a small tmpfs (root on Linux, as CI runs): the full-disk tests
+    /// write onto one. Without it they are skipped; the injected write failures run everywhere.
+    public static let canMountTmpfs: Bool = {
+        guard let disk = SmallDisk(bytes: 64 * 1024) else { return false }
+        disk.unmount()
+        return true
+    }()
+
     /// True on a CI machine (`CI` set), which must have every tool.
     public static let onCI = ProcessInfo.processInfo.environment["CI"] != nil
 
@@ -32,4 +40,43 @@ public enum Tools {
         let folders = ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] + path.split(separator: ":").map(String.init)
         return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
+}
+
+/// A small tmpfs mounted in a fresh temporary folder: a disk that really fills up. Unmounted by
+/// `unmount` (call it in a `defer`).
+public final class SmallDisk {
+    public let path: String
+    private var mounted = true
+
+    /// Mounts `bytes` of tmpfs; nil when this process may not mount.
+    public init?(bytes: Int) {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-disk-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil,
+              let mount = Tools.find("mount"),
+              (try? runProcess(mount, ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", path], timeout: 10))?.status == 0 else {
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+    }
+
+    /// Fills the disk with a file until writing fails, then frees `leaving` bytes of it.
+    public func fill(leaving: Int) throws {
+        let filler = path + "/filler"
+        _ = FileManager.default.createFile(atPath: filler, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: filler))
+        let block = Data(repeating: 0x55, count: 4096)
+        var size: UInt64 = 0
+        while (try? handle.write(contentsOf: block)) != nil { size += 4096 }
+        try handle.truncate(atOffset: size > UInt64(leaving) ? size - UInt64(leaving) : 0)
+        try handle.close()
+    }
+
+    public func unmount() {
+        guard mounted else { return }
+        mounted = false
+        if let umount = Tools.find("umount") { _ = try? runProcess(umount, [path], timeout: 10) }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    deinit { unmount() }
 }

@@ -1,0 +1,301 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An output staged beside its destination (a hidden temporary file or folder), checked, and not yet
+/// in place. `OutputFiles.commit` puts the outputs of one command in place together or not at all.
+/// `discard` may come from any thread (the Ctrl-C deadline).
+public protocol StagedOutput: AnyObject, Sendable {
+    /// Where the output goes.
+    var destination: String { get }
+    /// Moves the staged output into place, keeping what it replaces aside until `settle` or
+    /// `restore`.
+    func install() throws(RecordingError)
+    /// Undoes `install`: the previous output back in place, the new one gone.
+    func restore()
+    /// After every output of the command is installed: forgets what was kept aside.
+    func settle()
+    /// Deletes the staged output (when it is not to be installed).
+    func discard()
+}
+
+/// How TenFoot writes files (screenshots, frames, videos, traces, maps, JUnit reports, saved sessions
+/// and takes) so that a failure never leaves a damaged file where a good one was: everything goes to
+/// a hidden temporary beside the destination (`.NAME.partial-PID`) with write(2), every write checked,
+/// then `fsync`, and the size checked against what was written; only then is it renamed over the old
+/// file, which stays in place until then. The outputs of one command are committed together: if one
+/// cannot be put in place, the ones already moved are put back.
+public enum OutputFiles {
+    /// Writes one file: staged, checked, renamed into place.
+    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(RecordingError) {
+        let file = try OutputFile(destination: path)
+        do throws(RecordingError) {
+            try file.write(bytes)
+            try file.close()
+        } catch {
+            file.discard()
+            throw error
+        }
+        try commit([file])
+    }
+
+    /// Puts staged outputs in place, in order; all or none. On failure the ones already installed
+    /// are put back as they were, every staged output is deleted, and the error names what failed.
+    public static func commit(_ outputs: [any StagedOutput]) throws(RecordingError) {
+        var installed: [any StagedOutput] = []
+        for output in outputs {
+            do throws(RecordingError) {
+                try output.install()
+                installed.append(output)
+            } catch {
+                for done in installed.reversed() { done.restore() }
+                for o in outputs { o.discard() }
+                throw error
+            }
+        }
+        for o in installed { o.settle() }
+    }
+
+    /// A test hook: the bytes this process's output writer may write before every write fails with
+    /// ENOSPC, as on a full disk (`TENFOOT_TEST_WRITE_LIMIT`; unset: no limit). ffmpeg writes its
+    /// own files and is not limited.
+    static let budget = WriteBudget(limit: ProcessInfo.processInfo.environment["TENFOOT_TEST_WRITE_LIMIT"].flatMap { Int($0) })
+
+    /// Removes the hidden temporaries that processes which no longer run left beside `destination`
+    /// (`.NAME.partial-PID` and `.NAME.old-PID`: killed by SIGKILL, or a power cut). Only names of
+    /// this pattern for this destination, and only when no process with that id is alive.
+    static func removeStale(beside destination: String) {
+        let url = URL(fileURLWithPath: destination)
+        let folder = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        for prefix in [".\(name).partial-", ".\(name).old-"] {
+            removeStale(in: folder, prefix: prefix)
+        }
+    }
+
+    /// Removes entries of `folder` named `prefix` + a process id that is not alive (files or folders).
+    static func removeStale(in folder: String, prefix: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            let digits = entry.dropFirst(prefix.count)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits),
+                  pid > 0, pid != getpid(), !isAlive(pid) else { continue }
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+        }
+    }
+
+    /// True when a process with this id exists (ours to signal or not).
+    static func isAlive(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// `.NAME.partial-PID` beside `destination`.
+    static func partialPath(for destination: String) -> String { sibling(of: destination, suffix: ".partial-\(getpid())") }
+
+    /// `.NAME.old-PID` beside `destination`: the file being replaced, kept until the commit ends.
+    static func backupPath(for destination: String) -> String { sibling(of: destination, suffix: ".old-\(getpid())") }
+
+    static func sibling(of destination: String, suffix: String) -> String {
+        let url = URL(fileURLWithPath: destination)
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + suffix).path
+    }
+
+    /// strerror(errno) in words.
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// Keeps the file at `destination` reachable at `backup` while `destination` is replaced: a hard
+    /// link (the destination never goes missing), or, where links are not supported, a rename.
+    /// Returns false when there was nothing to keep. Throws when it cannot be kept.
+    static func keepAside(_ destination: String, at backup: String) throws(RecordingError) -> Bool {
+        var st = stat()
+        guard lstat(destination, &st) == 0 else { return false }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw .cannotWrite("cannot write \(destination): it is a folder") }
+        unlink(backup)
+        if link(destination, backup) == 0 { return true }
+        if rename(destination, backup) == 0 { return true }
+        throw .cannotWrite("cannot replace \(destination): \(reason(errno))")
+    }
+
+    /// Puts a kept-aside file back (undoing `keepAside` and the rename over it).
+    static func putBack(_ backup: String?, at destination: String) {
+        if let backup { rename(backup, destination) } else { unlink(destination) }
+    }
+
+    /// fsync on the folder holding `path`, so a rename into it survives a crash.
+    static func syncFolder(of path: String) {
+        let fd = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        closeFD(fd)
+    }
+}
+
+/// The test hook's byte budget (see `OutputFiles.budget`).
+/// `@unchecked Sendable`: `remaining` is used only under `lock` (frames are written on the writer thread).
+final class WriteBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: Int?
+
+    init(limit: Int?) { remaining = limit }
+
+    /// How many of `count` bytes may be written now (all when there is no limit).
+    func take(_ count: Int) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        guard let r = remaining else { return count }
+        let n = min(r, count)
+        remaining = r - n
+        return n
+    }
+
+    /// Sets the budget (in-process tests); nil removes it.
+    func set(_ limit: Int?) { lock.lock(); remaining = limit; lock.unlock() }
+}
+
+/// Checked writes to a file descriptor: every byte or an error in words. Used for staged files and
+/// for the frames inside a staged folder.
+enum CheckedWrite {
+    /// Writes all of `bytes` (retrying short writes and EINTR); the test budget may cut it short with
+    /// ENOSPC.
+    static func all(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let allowed = OutputFiles.budget.take(bytes.count - offset)
+            if allowed == 0 { return ENOSPC }
+            let n = writeFD(fd, bytes.baseAddress! + offset, allowed)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return nil
+    }
+
+    static func create(_ path: String, _ bytes: [UInt8], sync: Bool) throws(RecordingError) {
+        var failure: RecordingError?
+        bytes.withUnsafeBytes { buffer in
+            do throws(RecordingError) { try create(path, buffer, sync: sync) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// A new file holding exactly `bytes`: created (never over an existing file), written, synced when
+    /// `sync`, its size checked, closed. On failure the file is removed.
+    static func create(_ path: String, _ bytes: UnsafeRawBufferPointer, sync: Bool) throws(RecordingError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .cannotWrite("cannot write \(path): \(OutputFiles.reason(errno))") }
+        var failure = all(fd, bytes)
+        if failure == nil, sync, fsync(fd) != 0 { failure = errno }
+        if failure == nil {
+            var st = stat()
+            if fstat(fd, &st) != 0 { failure = errno } else if Int(st.st_size) != bytes.count { failure = EIO }
+        }
+        if closeFD(fd) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(path)
+            throw .cannotWrite("cannot write \(path): \(OutputFiles.reason(failure))")
+        }
+    }
+}
+
+/// One file written by TenFoot itself (not by ffmpeg): staged at `.NAME.partial-PID`, written with
+/// checked write(2) calls, then `close` syncs it and checks its size; `OutputFiles.commit` renames it
+/// into place. Creating it removes stale temporaries of dead processes for the same destination.
+/// `@unchecked Sendable`: writes come from one thread; `discard` and the install steps use `lock`.
+public final class OutputFile: StagedOutput, @unchecked Sendable {
+    public let destination: String
+    let partial: String
+    private let lock = NSLock()
+    private var fd: Int32
+    private var written = 0
+    private var backup: String?
+    private var settled = false
+
+    /// Creates the temporary file (so an unwritable folder fails before any work is done).
+    public init(destination: String) throws(RecordingError) {
+        self.destination = destination
+        var isDir: ObjCBool = false
+        let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            throw .missingFolder(folder)
+        }
+        OutputFiles.removeStale(beside: destination)
+        partial = OutputFiles.partialPath(for: destination)
+        unlink(partial)
+        // The new file keeps the permissions of the one it replaces.
+        var st = stat()
+        let mode: mode_t = stat(destination, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG ? st.st_mode & 0o7777 : 0o666
+        fd = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
+        if mode != 0o666 { fchmod(fd, mode) }
+    }
+
+    deinit { if fd >= 0 { closeFD(fd) } }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
+        guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): the file is closed") }
+        if let failure = CheckedWrite.all(fd, bytes) { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(failure))") }
+        written += bytes.count
+    }
+
+    public func write(_ bytes: some Collection<UInt8>) throws(RecordingError) {
+        var failure: RecordingError?
+        Array(bytes).withUnsafeBytes { buffer in
+            do throws(RecordingError) { try write(buffer) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    public func write(_ text: String) throws(RecordingError) { try write(Array(text.utf8)) }
+
+    /// Ends writing: fsync, the size on disk checked against the bytes written, close.
+    public func close() throws(RecordingError) {
+        guard fd >= 0 else { return }
+        var failure: Int32?
+        if fsync(fd) != 0 { failure = errno }
+        var st = stat()
+        if failure == nil {
+            if fstat(fd, &st) != 0 { failure = errno } else if Int(st.st_size) != written { failure = EIO }
+        }
+        if closeFD(fd) != 0, failure == nil { failure = errno }
+        fd = -1
+        if let failure { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(failure))") }
+    }
+
+    public func install() throws(RecordingError) {
+        lock.lock(); defer { lock.unlock() }
+        guard !settled, fd < 0 else { throw .cannotWrite("cannot write \(destination): the file was not finished") }
+        let keep = OutputFiles.backupPath(for: destination)
+        backup = try OutputFiles.keepAside(destination, at: keep) ? keep : nil
+        guard rename(partial, destination) == 0 else {
+            let why = OutputFiles.reason(errno)
+            if let backup, access(destination, F_OK) != 0 { rename(backup, destination) } else if let backup { unlink(backup) }
+            backup = nil
+            throw .cannotWrite("cannot write \(destination): \(why)")
+        }
+        OutputFiles.syncFolder(of: destination)
+    }
+
+    public func restore() {
+        lock.lock(); defer { lock.unlock() }
+        OutputFiles.putBack(backup, at: destination)
+        backup = nil
+        settled = true
+    }
+
+    public func settle() {
+        lock.lock(); defer { lock.unlock() }
+        if let backup { unlink(backup) }
+        backup = nil
+        settled = true
+    }
+
+    public func discard() {
+        lock.lock(); defer { lock.unlock() }
+        guard !settled else { return }
+        settled = true
+        if fd >= 0 { closeFD(fd); fd = -1 }
+        unlink(partial)
+    }
+}

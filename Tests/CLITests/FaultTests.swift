@@ -1,0 +1,309 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 12, part 2: faults around the outputs, through the built binary. Each case checks the exit
+/// status, the message and every file left in the folder (hidden temporaries included). A full disk
+/// is either real (a small tmpfs, when this process may mount one) or injected
+/// (`TENFOOT_TEST_WRITE_LIMIT`: the output writer's writes fail with ENOSPC after that many bytes),
+/// so the injected cases run everywhere.
+@Suite(.serialized) struct FaultTests {
+    static let needsFFmpeg: ConditionTrait = .enabled(if: Tools.hasFFmpeg, "needs ffmpeg and ffprobe (scripts/setup.sh installs them)")
+    static let needsTmpfs: ConditionTrait = .enabled(if: Tools.canMountTmpfs, "needs permission to mount a tmpfs (root)")
+    static let small = ["--size", "320x180"]
+    static let clip = ["home", "--moves", "right down", "--hold", "0.2"] + small
+
+    static func scratch(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-fault-\(name)-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static func tenfoot(_ args: [String], env extra: [String: String] = [:], timeout: Double = 120) throws -> ProcessResult {
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_RENDER_DRIVER"] = "software"
+        for (k, v) in extra { env[k] = v }
+        return try runProcess(TestPaths.tenfoot, args, environment: env, timeout: timeout)
+    }
+
+    /// Every name in a folder, hidden ones too, sorted.
+    static func files(_ dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+    }
+
+    static func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    /// An executable shell script standing in for ffmpeg.
+    static func fakeEncoder(_ dir: String, _ body: String) throws -> String {
+        let path = dir + "/fake-ffmpeg"
+        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        return path
+    }
+
+    /// The id of a process that has ended (for stale temporaries).
+    static func deadPID() throws -> pid_t {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/true")
+        try p.run()
+        p.waitUntilExit()
+        return p.processIdentifier
+    }
+
+    // MARK: Injected write failures (always run)
+
+    /// `screenshot` on a full disk once truncated the good PNG in place and exited 0 (IMG_SavePNG
+    /// reports success on ENOSPC). Now: exit 3, the cause, the previous PNG byte for byte, nothing else.
+    @Test func screenshotOnAFullDiskKeepsThePreviousPicture() throws {
+        let dir = try Self.scratch("shot")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/shot.png"
+        let good = try Self.tenfoot(["screenshot", "home", "--out", out] + Self.small)
+        #expect(good.status == 0, "\(good.stderr)")
+        let previous = try #require(Self.bytes(out))
+        for limit in ["0", "100", "4096"] {
+            let r = try Self.tenfoot(["screenshot", "home", "--moves", "right", "--out", out] + Self.small, env: ["TENFOOT_TEST_WRITE_LIMIT": limit])
+            #expect(r.status == 3, "\(limit): \(r.stderr)")
+            #expect(r.stderr == "tenfoot: cannot write \(out): No space left on device\n", "\(r.stderr)")
+            #expect(Self.bytes(out) == previous)
+            #expect(Self.files(dir) == ["shot.png"])
+        }
+        // With room, the new picture replaces the old one.
+        let r = try Self.tenfoot(["screenshot", "home", "--moves", "right", "--out", out] + Self.small)
+        #expect(r.status == 0 && Self.bytes(out) != previous && Self.files(dir) == ["shot.png"])
+    }
+
+    /// `record --out frames/` on a full disk once replaced good frames with empty files and exited 0.
+    @Test func framesOnAFullDiskKeepThePreviousFrames() throws {
+        let dir = try Self.scratch("frames")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let frames = dir + "/frames"
+        let good = try Self.tenfoot(["record"] + Self.clip + ["--out", frames + "/"])
+        #expect(good.status == 0, "\(good.stderr)")
+        let names = Self.files(frames)
+        #expect(names.count == 30 && names.first == "frame-00000.png")
+        let previous = names.map { Self.bytes(frames + "/" + $0) }
+        try "notes".write(toFile: frames + "/notes.txt", atomically: false, encoding: .utf8)
+        let r = try Self.tenfoot(["record", "home", "--moves", "left", "--hold", "0.1", "--out", frames + "/"] + Self.small,
+                                 env: ["TENFOOT_TEST_WRITE_LIMIT": "60000"])
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("No space left on device"), "\(r.stderr)")
+        #expect(Self.files(frames) == names + ["notes.txt"])
+        #expect(names.map { Self.bytes(frames + "/" + $0) } == previous)
+        #expect(Self.files(dir) == ["frames"])
+    }
+
+    /// `--trace` that cannot be written once exited 3 but committed the video: the outputs of one
+    /// command go in place together or not at all.
+    @Test(Self.needsFFmpeg) func aTraceThatCannotBeWrittenKeepsTheVideoOut() throws {
+        let dir = try Self.scratch("trace")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let video = dir + "/demo.mp4", trace = dir + "/demo.json"
+        let good = try Self.tenfoot(["record"] + Self.clip + ["--out", video, "--trace", trace])
+        #expect(good.status == 0, "\(good.stderr)")
+        let (oldVideo, oldTrace) = (try #require(Self.bytes(video)), try #require(Self.bytes(trace)))
+        let moves = ["record", "home", "--moves", "left", "--hold", "0.1"] + Self.small
+        // The trace is the only file TenFoot writes itself here (ffmpeg writes the video): a full disk
+        // for it alone.
+        let full = try Self.tenfoot(moves + ["--out", video, "--trace", trace], env: ["TENFOOT_TEST_WRITE_LIMIT": "10"])
+        #expect(full.status == 3, "\(full.stderr)")
+        #expect(full.stderr == "tenfoot: cannot write \(trace): No space left on device\n", "\(full.stderr)")
+        #expect(Self.bytes(video) == oldVideo && Self.bytes(trace) == oldTrace)
+        #expect(Self.files(dir) == ["demo.json", "demo.mp4"])
+        // A trace whose name is taken by a folder fails only when it is moved into place, after the
+        // video was: the video is put back.
+        let folder = dir + "/folder.json"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let blocked = try Self.tenfoot(moves + ["--out", video, "--trace", folder])
+        #expect(blocked.status == 3, "\(blocked.stderr)")
+        #expect(blocked.stderr.contains("cannot write \(folder): it is a folder"), "\(blocked.stderr)")
+        #expect(Self.bytes(video) == oldVideo)
+        #expect(Self.files(dir) == ["demo.json", "demo.mp4", "folder.json"] && Self.files(folder).isEmpty)
+    }
+
+    /// `map`, `test --junit` and `--save-session` go through the same writer.
+    @Test func mapAndJUnitOnAFullDiskKeepThePreviousFiles() throws {
+        let dir = try Self.scratch("map")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["map.svg", "map.png", "results.xml"] {
+            let out = dir + "/" + name
+            try Data("previous \(name)".utf8).write(to: URL(fileURLWithPath: out))
+            let args = name == "results.xml" ? ["test", TestPaths.scenes + "/home.json", "--junit", out] : ["map", "home", "--out", out] + Self.small
+            let r = try Self.tenfoot(args, env: ["TENFOOT_TEST_WRITE_LIMIT": "100"])
+            #expect(r.status == 3, "\(name): \(r.stderr)")
+            #expect(r.stderr.hasSuffix("tenfoot: cannot write \(out): No space left on device\n"), "\(name): \(r.stderr)")
+            #expect(Self.bytes(out) == Data("previous \(name)".utf8), "\(name)")
+            let written = try Self.tenfoot(args)
+            #expect(written.status == 0 && Self.bytes(out) != Data("previous \(name)".utf8), "\(name): \(written.stderr)")
+        }
+        #expect(Self.files(dir) == ["map.png", "map.svg", "results.xml"])
+    }
+
+    // MARK: A disk that really fills up (a small tmpfs)
+
+    /// On a real full disk: the screenshot, the frames folder and the video (ffmpeg exits 0 after
+    /// "Error writing trailer … No space left on device", or fails) all exit 3 with the previous
+    /// output kept and no temporary left.
+    @Test(Self.needsTmpfs) func aFullTmpfsKeepsEveryPreviousOutput() throws {
+        let disk = try #require(SmallDisk(bytes: 2 << 20))
+        defer { disk.unmount() }
+        let shot = disk.path + "/shot.png", frames = disk.path + "/frames"
+        var outputs = [shot]
+        #expect(try Self.tenfoot(["screenshot", "home", "--out", shot] + Self.small).status == 0)
+        #expect(try Self.tenfoot(["record"] + Self.clip + ["--out", frames + "/"]).status == 0)
+        let frameNames = Self.files(frames)
+        outputs += frameNames.map { frames + "/" + $0 }
+        let video = disk.path + "/demo.mp4"
+        if Tools.hasFFmpeg {
+            #expect(try Self.tenfoot(["record"] + Self.clip + ["--out", video]).status == 0)
+            outputs.append(video)
+        }
+        let before = outputs.map(Self.bytes)
+        let listing = Self.files(disk.path)
+        #expect(!listing.contains("filler"))
+        try disk.fill(leaving: 8 * 1024)
+        let runs: [[String]] = [["screenshot", "home", "--moves", "right", "--out", shot] + Self.small,
+                                ["record", "home", "--moves", "left", "--hold", "0.2", "--out", frames + "/"] + Self.small]
+            + (Tools.hasFFmpeg ? [["record", "home", "--moves", "left", "--hold", "0.2", "--out", video] + Self.small] : [])
+        for args in runs {
+            let r = try Self.tenfoot(args)
+            #expect(r.status == 3, "\(args): \(r.stderr)")
+            #expect(r.stderr.contains("No space left on device") || r.stderr.contains("the disk is full") || r.stderr.contains("is not whole"),
+                    "\(args): \(r.stderr)")
+            #expect(outputs.map(Self.bytes) == before, "\(args)")
+            #expect(Self.files(disk.path) == (listing + ["filler"]).sorted() && Self.files(frames) == frameNames, "\(args): \(Self.files(disk.path)) \(Self.files(frames))")
+        }
+    }
+
+    // MARK: Encoders that fail quietly
+
+    /// An encoder that exits 0 having written nothing, or garbage, is caught by reading the result
+    /// back with ffprobe: exit 3, the previous video kept, no temporary left.
+    @Test(Self.needsFFmpeg) func anEncoderThatWritesNothingOrGarbageIsNotCommitted() throws {
+        let dir = try Self.scratch("garbage")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let video = dir + "/demo.mp4"
+        try Data("the previous video".utf8).write(to: URL(fileURLWithPath: video))
+        let cases = [
+            ("nothing", "cat > /dev/null\nexit 0"),
+            ("garbage", "for a; do out=\"$a\"; done\ncat > \"$out\"\nexit 0"),
+        ]
+        for (name, body) in cases {
+            let fake = try Self.fakeEncoder(dir, body)
+            let r = try Self.tenfoot(["record"] + Self.clip + ["--out", video], env: ["TENFOOT_FFMPEG": fake])
+            #expect(r.status == 3, "\(name): \(r.stderr)")
+            #expect(r.stderr.contains("ffmpeg finished, but the video it wrote is not whole"), "\(name): \(r.stderr)")
+            #expect(r.stderr.contains("holds no frames of 30") || r.stderr.contains("ffprobe cannot read it"), "\(name): \(r.stderr)")
+            #expect(Self.bytes(video) == Data("the previous video".utf8))
+            #expect(Self.files(dir) == ["demo.mp4", "fake-ffmpeg"])
+        }
+    }
+
+    /// An encoder that stops reading its input once blocked `record` forever. It is stopped when it
+    /// accepts nothing for the stall limit (60 s; 1 s here): exit 3, the previous video kept.
+    @Test(Self.needsFFmpeg) func aStalledEncoderFailsInsteadOfHanging() throws {
+        let dir = try Self.scratch("stall")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let video = dir + "/demo.mp4"
+        try Data("the previous video".utf8).write(to: URL(fileURLWithPath: video))
+        let fake = try Self.fakeEncoder(dir, "echo 'waiting for nothing' >&2\nexec sleep 60")
+        let started = Date()
+        let r = try Self.tenfoot(["record"] + Self.clip + ["--out", video],
+                                 env: ["TENFOOT_FFMPEG": fake, "TENFOOT_ENCODER_STALL_SECONDS": "1"], timeout: 30)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("ffmpeg stopped reading its input: it accepted nothing for 1 s, so it was stopped"), "\(r.stderr)")
+        #expect(r.stderr.contains("waiting for nothing"))
+        #expect(seconds < 20, "took \(seconds) s")
+        #expect(Self.bytes(video) == Data("the previous video".utf8))
+        #expect(Self.files(dir) == ["demo.mp4", "fake-ffmpeg"])
+    }
+
+    // MARK: Stale temporaries
+
+    /// Temporaries of dead processes (SIGKILL, a power cut) for the destination being written are
+    /// removed; a live process's, other names' and names off our pattern stay.
+    @Test func staleTemporariesOfDeadProcessesAreRemoved() throws {
+        let dir = try Self.scratch("stale")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dead = try Self.deadPID(), alive = getpid()
+        let planted = [".shot.png.partial-\(dead)", ".shot.png.old-\(dead)", ".shot.png.partial-\(alive)", ".shot.png.partial-12x",
+                       ".other.png.partial-\(dead)", "shot.png.partial-\(dead)"]
+        for name in planted { try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
+        let frames = dir + "/frames"
+        for name in [".tenfoot-partial-\(dead)", ".tenfoot-old-\(dead)", ".tenfoot-partial-\(alive)"] {
+            try FileManager.default.createDirectory(atPath: frames + "/" + name, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: frames + "/" + name + "/frame-00000.png"))
+        }
+        let r = try Self.tenfoot(["screenshot", "home", "--out", dir + "/shot.png"] + Self.small)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.files(dir) == [".other.png.partial-\(dead)", ".shot.png.partial-12x", ".shot.png.partial-\(alive)", "frames", "shot.png",
+                                    "shot.png.partial-\(dead)"])
+        let f = try Self.tenfoot(["record", "home", "--moves", "right", "--hold", "0", "--fps", "10", "--out", frames + "/"] + Self.small)
+        #expect(f.status == 0, "\(f.stderr)")
+        #expect(Self.files(frames) == [".tenfoot-partial-\(alive)"] + (0 ..< 4).map { "frame-0000\($0).png" })
+    }
+
+    // MARK: The one-hour limit, defence in depth
+
+    /// `record --moves "@99999999999999999 right"` once rendered without end. The script parser
+    /// bounds `@` ticks; the recorder and the screenshot refuse any script ending after an hour too.
+    @Test func aScriptPastTheHourIsRefusedQuickly() throws {
+        let dir = try Self.scratch("hour")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for moves in ["@99999999999999999 right", "@4320001 right", "@4319999 wait 1s"] {
+            for command in [["record", "home", "--moves", moves, "--out", dir + "/frames/"], ["screenshot", "home", "--moves", moves, "--out", dir + "/s.png"]] {
+                let r = try Self.tenfoot(command + Self.small, timeout: 30)
+                #expect(r.status == 2, "\(command): \(r.stderr)")
+                #expect(r.stderr.contains("hour"), "\(command): \(r.stderr)")
+            }
+        }
+        #expect(Self.files(dir).isEmpty)
+    }
+
+    // MARK: The display
+
+    /// `DISPLAY` naming a display with no X server: SDL falls back to an invisible driver, and the
+    /// window once ran unseen for ever. It says so and exits 3, as with no DISPLAY at all.
+    @Test func aDisplayWithNoServerIsAnEnvironmentError() throws {
+        var number = 900
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(number)"
+        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env[key] = nil }
+        let started = Date()
+        let r = try runProcess(TestPaths.tenfoot, ["run"], environment: env, timeout: 30)
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("tenfoot: cannot open the X display :\(number): no display server answers there"), "\(r.stderr)")
+        #expect(r.stderr.contains("tenfoot screenshot home --out shot.png"))
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    // MARK: Control characters
+
+    /// Plain-text outputs escape control characters from ids, names and paths as `--json` does, so a
+    /// file cannot drive the terminal. (An id with one may be refused by the scene reader; either
+    /// way no raw control character comes out.)
+    @Test func plainTextOutputsEscapeControlCharacters() throws {
+        let dir = try Self.scratch("escape")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/e\u{1B}[32m.json"
+        try #"{"name": "N", "root": {"type": "vstack", "children": [{"type": "button", "id": "a\u001b[31mb", "title": "x"}, {"type": "button", "id": "c", "title": "y"}]}, "expect": [{"name": "bell\u0007", "from": "c", "press": ["up"], "focus": ["c"]}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let plain = #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "p", "title": "x"}]}, "expect": [{"name": "n", "press": ["down"], "focus": ["p"], "via": ["direct"]}]}"#
+        let other = dir + "/f\u{1B}]0;title\u{07}.json"
+        try plain.write(toFile: other, atomically: true, encoding: .utf8)
+        let runs = [["path", scene, "up", "--from", "c"], ["audit", scene], ["explain", scene, "up", "--from", "c"], ["test", scene],
+                    ["test", other], ["audit", other], ["path", other, "sideways\u{1B}[2J"], ["screenshot", other, "--out", dir + "/x\u{1B}.gif"]]
+        for args in runs {
+            let r = try Self.tenfoot(args)
+            let raw = (r.stdout + r.stderr).unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
+            #expect(raw.isEmpty, "\(args): \((r.stdout + r.stderr).debugDescription)")
+        }
+        let audit = try Self.tenfoot(["audit", other])
+        #expect(audit.stdout.contains(#"f\u001b]0;title\u0007.json"#), "\(audit.stdout)")
+        let test = try Self.tenfoot(["test", other])
+        #expect(test.status == 1 && test.stdout.contains(#"f\u001b]0;title\u0007.json:1:"#), "\(test.stdout)")
+    }
+}
