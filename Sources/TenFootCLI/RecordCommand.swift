@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 import TenFootSim
 import TenFootRecorder
 
@@ -23,7 +24,7 @@ enum RecordCommand: Command {
         help: "also write every event with its tick, time and frame, focus before and after, and how or why not",
         check: { trace in
             var isDir: ObjCBool = false
-            let folder = (trace as NSString).deletingLastPathComponent
+            let folder = FilePath.folder(of: trace)
             if !trace.hasSuffix(".json") { return "--trace expects a .json file, got \(trace)" }
             if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
                 return "--trace: the folder \(folder) does not exist"

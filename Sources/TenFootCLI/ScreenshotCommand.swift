@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 import TenFootSim
 import TenFootRecorder
 
@@ -8,7 +9,7 @@ enum ScreenshotCommand: Command {
         "--out", "FILE.png", .file(extensions: ["png"]), help: "the PNG to write (its folder must exist)",
         check: { out in
             guard out.lowercased().hasSuffix(".png") else { return "--out must name a .png file, got \(out)" }
-            let folder = (out as NSString).deletingLastPathComponent
+            let folder = FilePath.folder(of: out)
             var isDir: ObjCBool = false
             if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
                 return "--out: the folder \(folder) does not exist"

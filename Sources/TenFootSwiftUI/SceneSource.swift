@@ -64,7 +64,7 @@ public enum SceneSource {
         guard isSwiftUI(path) else { return [path] }
         var isDir: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-        let folder = isDir.boolValue ? path : (path as NSString).deletingLastPathComponent
+        let folder = isDir.boolValue ? path : FilePath.folder(of: path)
         let sources = isDir.boolValue ? SwiftUIReader.swiftFiles(in: path)
             : SwiftUIReader.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
         var out = sources.isEmpty ? [path] : sources
@@ -76,7 +76,7 @@ public enum SceneSource {
     public static func imageBase(for path: String) -> String {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return path }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = FilePath.folder(of: path)
         return base.isEmpty ? "." : base
     }
 }

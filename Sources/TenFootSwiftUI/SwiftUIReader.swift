@@ -40,7 +40,7 @@ public enum SwiftUIReader {
             if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
             for file in files where !sources.contains(where: { $0.0 == file }) { sources.append((file, try text(of: file))) }
             if !isDir.boolValue {
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = FilePath.folder(of: path)
                 siblings += swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
             }
         }

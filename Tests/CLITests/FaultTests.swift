@@ -280,6 +280,22 @@ import TestSupport
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
+    // MARK: One-character paths
+
+    /// Foundation's `deletingLastPathComponent` traps on a one-character relative path: a trace, an
+    /// output or a scene file named `a` once crashed `tenfoot` (exit 132).
+    @Test func oneCharacterPathsAreOrdinaryPaths() throws {
+        let dir = try Self.scratch("onechar")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try String(contentsOfFile: TestPaths.scenes + "/home.json", encoding: .utf8).write(toFile: dir + "/a", atomically: true, encoding: .utf8)
+        let trace = try runProcess(TestPaths.tenfoot, ["record", "home", "--moves", "right", "--out", "f/", "--trace", "a"], currentDirectory: dir)
+        #expect(trace.status == 2 && trace.stderr == "tenfoot: --trace expects a .json file, got a\n", "\(trace.stderr)")
+        let shot = try runProcess(TestPaths.tenfoot, ["screenshot", "a", "--size", "320x180", "--out", "s.png"],
+                                  environment: ProcessInfo.processInfo.environment.merging(["SDL_RENDER_DRIVER": "software"]) { $1 }, currentDirectory: dir)
+        #expect(shot.status == 0, "\(shot.stderr)")
+        #expect(Self.files(dir) == ["a", "s.png"])
+    }
+
     // MARK: Control characters
 
     /// Plain-text outputs escape control characters from ids, names and paths as `--json` does, so a

@@ -101,6 +101,11 @@ import Testing
             ([], 0),
             (["path", "home", "--from\u{1B}[31m=p1"], 2),
             (["record", "home", "--moves", "@99999999999999999 right", "--out", "x.mp4"], 0),
+            // The fuzz target's first finding: a one-character --trace trapped in Foundation's
+            // deletingLastPathComponent (now FilePath.folder).
+            (["record", "home", "--moves", "right", "--out", "frames/", "--trace", "\u{1F}"], 2),
+            (["record", "home", "--moves", "right", "--out", "frames/", "--trace", "a"], 2),
+            (["screenshot", "home", "--out", "a"], 2),
         ]
         for (args, status) in cases {
             let (s, message) = CLI.check(args)

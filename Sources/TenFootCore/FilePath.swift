@@ -1,0 +1,17 @@
+/// Paths as text, for the few questions TenFoot asks of them. Foundation's
+/// `NSString.deletingLastPathComponent` traps on a one-character relative path ("a", "a/") in the
+/// toolchain this project builds with (swift-corelibs-foundation 6.3.1), and a command-line argument
+/// can be exactly that: the command-line fuzz target found it within seconds.
+public enum FilePath {
+    /// The folder part of `path`: "a/b.json" → "a", "b.json" → "", "/b" → "/", "a/b/" → "a",
+    /// "a//b" → "a". Trailing slashes do not count, as in `NSString.deletingLastPathComponent`.
+    public static func folder(of path: String) -> String {
+        let rooted = path.hasPrefix("/")
+        var rest = Substring(path)
+        while rest.count > 1, rest.hasSuffix("/") { rest = rest.dropLast() }
+        guard let slash = rest.lastIndex(of: "/") else { return "" }
+        var folder = rest[..<slash]
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty && rooted ? "/" : String(folder)
+    }
+}
