@@ -82,8 +82,10 @@ extension Window {
         }
     }
 
-    /// Writes the live session as an input script with ticks (docs/input.md, Recording).
-    func saveSession(to path: String) {
+    /// Writes the live session as an input script with ticks (docs/input.md, Recording); false when
+    /// it could not be written (the previous file is kept).
+    @discardableResult
+    func saveSession(to path: String) -> Bool {
         let scene = options.scenePath ?? "the built-in home scene (scenes/home.json)"
         let header = [
             "TenFoot live session",
@@ -95,8 +97,10 @@ extension Window {
         do throws(RecordingError) {
             try OutputFiles.write(Array(text.utf8), to: path)
             say("saved the session to \(path) (\(session.recording.entries.count) events)")
+            return true
         } catch {
             say("cannot save the session to \(path): \(error)")
+            return false
         }
     }
 

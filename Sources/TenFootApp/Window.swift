@@ -91,15 +91,21 @@ public final class Window {
     /// The folder the scene's relative image paths start from.
     var imageBase: String { options.scenePath.map(SceneSource.imageBase(for:)) ?? "." }
 
-    /// Opens the window and runs until quit, or until SIGINT, SIGTERM or SIGHUP (exit 130). Returns
+    /// Opens the window and runs until quit, or until SIGINT, SIGTERM or SIGHUP (exit 130); then
+    /// saves `--save-session` however it closed (exit 3 when that fails after a clean close). Returns
     /// the process exit code.
     public func run() throws(Failure) -> Int32 {
-        // Signals only set a flag this loop reads, so a signalled window still saves its session.
+        // Signals only set a flag the frame loop reads, so a signalled window still saves its session.
         let interrupts = Interrupts.watch()
         let platform = try SDLWindow(title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
                                      imageBase: imageBase, notice: { [weak self] in self?.say($0) })
-        // However the window closes, `--save-session` gets the session.
-        defer { if let path = options.saveSessionPath { saveSession(to: path) } }
+        let code = frames(on: platform, interrupts: interrupts)
+        if let path = options.saveSessionPath, !saveSession(to: path), code == 0 { return 3 }
+        return code
+    }
+
+    /// The frame loop; returns the exit code when the window should close.
+    func frames(on platform: SDLWindow, interrupts: InterruptFlag) -> Int32 {
         var accumulator = 0.0
         var lastWatch = 0.0
         _ = platform.secondsSinceLastCall()

@@ -99,6 +99,24 @@ import TestSupport
         }
     }
 
+    /// A session that cannot be saved on closing (a full disk) keeps the previous file and makes the
+    /// exit status 3.
+    @Test func aSessionThatCannotBeSavedKeepsThePreviousOneAndExits3() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("session.txt").path
+        try "the previous session\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        env["TENFOOT_TEST_WRITE_LIMIT"] = "20"
+        let r = try tenfoot(["run", "--seconds", "0.2", "--save-session", file], env: env)
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("cannot save the session to \(file): cannot write \(file): No space left on device"), "\(r.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "the previous session\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["session.txt"])
+    }
+
     /// Polls /proc/PID/status until every signal in `signals` is caught or ignored (Linux), for up
     /// to 20 s.
     static func waitUntilHandling(_ signals: [Int32], pid: pid_t) -> Bool {
