@@ -104,6 +104,12 @@ public enum OutputFiles {
     /// strerror(errno) in words.
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
+    /// Gives the file at `path` the permissions of the regular file at `destination`, if there is one.
+    static func keepPermissions(of destination: String, for path: String) {
+        var st = stat()
+        if stat(destination, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG { chmod(path, st.st_mode & 0o7777) }
+    }
+
     /// Keeps the file at `destination` reachable at `backup` while `destination` is replaced: a hard
     /// link (the destination never goes missing), or, where links are not supported, a rename.
     /// Returns false when there was nothing to keep. Throws when it cannot be kept.
@@ -183,7 +189,7 @@ enum CheckedWrite {
     /// A new file holding exactly `bytes`: created (never over an existing file), written, synced when
     /// `sync`, its size checked, closed. On failure the file is removed.
     static func create(_ path: String, _ bytes: UnsafeRawBufferPointer, sync: Bool) throws(RecordingError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .cannotWrite("cannot write \(path): \(OutputFiles.reason(errno))") }
         var failure = all(fd, bytes)
         if failure == nil, sync, fsync(fd) != 0 { failure = errno }

@@ -120,6 +120,7 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         case .pngFrames: try installFrames()
         default:
             try syncFile(partial)
+            OutputFiles.keepPermissions(of: destination, for: partial)
             let keep = OutputFiles.backupPath(for: destination)
             backup = try OutputFiles.keepAside(destination, at: keep) ? keep : nil
             guard rename(partial, destination) == 0 else {
