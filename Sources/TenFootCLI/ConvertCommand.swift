@@ -1,5 +1,6 @@
 import Foundation
 import TenFootSwiftUI
+import TenFootRecorder
 
 /// `tenfoot convert`: a SwiftUI view as the equivalent scene file, to carry on in JSON.
 enum ConvertCommand: Command {
@@ -25,13 +26,11 @@ enum ConvertCommand: Command {
         guard SceneSource.isSwiftUI(source) else { throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) is not one") }
         guard let t = try CLI.load(source, p).translation else { throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) is not one") }
         if let path = p.value(out) {
-            do { try t.json.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-                throw CLIError(message: "cannot write \(path): \(error.localizedDescription)", code: ExitCode.environment)
-            }
+            do throws(RecordingError) { try OutputFiles.write(Array(t.json.utf8), to: path) } catch { throw error.cliError }
         } else {
             print(t.json, terminator: "")
         }
-        FileHandle.standardError.write(Data("tenfoot: \(t.opened): \(t.coverage.summary)\n".utf8))
+        CLI.printError("tenfoot: \(t.opened): \(t.coverage.summary)")
         return 0
     }
 }

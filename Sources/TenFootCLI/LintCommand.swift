@@ -48,7 +48,7 @@ enum LintCommand: Command {
                                 modifiersCosmetic: c.modifiersCosmetic, modifiersIgnored: c.modifiersIgnored),
                 items: t.items.map { .init(id: $0.id, view: $0.origin, type: $0.type.rawValue, file: $0.source.file, line: $0.source.line, column: $0.source.column) }))
         } else {
-            print(t.lintReport)
+            CLI.printText(t.lintReport)
         }
         return p.flag(strict) && !t.warnings.isEmpty ? ExitCode.checkFailed : 0
     }
