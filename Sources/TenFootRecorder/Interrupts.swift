@@ -50,8 +50,18 @@ public final class Cancellation: @unchecked Sendable {
 public enum Interrupts {
     /// Time allowed for the orderly path (stop rendering, kill ffmpeg, delete the temporary output).
     public static let deadline = 0.8
-    /// The signals that interrupt: Ctrl-C, a polite kill, and the terminal going away.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that interrupt: Ctrl-C, a polite kill, and the terminal going away; less any the
+    /// process was started ignoring (`nohup` ignores SIGHUP, and it stays ignored).
+    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP].filter { !ignoredAtStart($0) }
+
+    /// True when `sig` is ignored (read before this process changes any disposition: `signals` is
+    /// computed on first use, before anything is installed).
+    static func ignoredAtStart(_ sig: Int32) -> Bool {
+        var old = sigaction()
+        guard sigaction(sig, nil, &old) == 0 else { return false }
+        // SIG_IGN is the handler value 1.
+        return unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1
+    }
 
     /// The sources stay alive for the process's lifetime.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []

@@ -99,6 +99,29 @@ import TestSupport
         }
     }
 
+    /// Started under `nohup` (SIGHUP ignored), the window keeps SIGHUP ignored: a hang-up does not
+    /// close it.
+    @Test func nohupKeepsHangUpsIgnored() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("session.txt").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/nohup")
+        p.arguments = [TestPaths.tenfoot, "run", "--seconds", "1.5", "--save-session", file]
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        p.environment = env
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        #expect(Self.waitUntilHandling([SIGINT, SIGTERM, SIGHUP], pid: p.processIdentifier))
+        kill(p.processIdentifier, SIGHUP)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit && p.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
     /// A session that cannot be saved on closing (a full disk) keeps the previous file and makes the
     /// exit status 3.
     @Test func aSessionThatCannotBeSavedKeepsThePreviousOneAndExits3() throws {
