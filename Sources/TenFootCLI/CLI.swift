@@ -69,10 +69,16 @@ public enum CLI {
             return .text(HelpText.command(command.declaration))
         default:
             // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`, a folder of sources) opens the window on it.
-            if first.hasSuffix(".json") || SceneSource.isSwiftUI(first) { return try parse(RunCommand.self, args) }
+            // A folder goes to `run` unlooked-at: which kind it is, `run` finds out (a walk of `/` is no parse).
+            if first.hasSuffix(".json") || first.hasSuffix(".swift") || isFolder(first) { return try parse(RunCommand.self, args) }
             if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see tenfoot --help)") }
             throw unknownCommand(first)
         }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
     }
 
     /// Parses `args` against the command's declaration (its help, when asked for).

@@ -23,7 +23,7 @@ public enum SwiftUIReader {
         if path.hasSuffix(".swift") { return true }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return false }
-        return !swiftFiles(in: path).isEmpty
+        return !walk(path, recursive: true, stopAtFirst: true).files.isEmpty
     }
 
     /// Reads `.swift` files and folders of them, and translates the view to open (see `SwiftUIOptions`).
@@ -36,7 +36,11 @@ public enum SwiftUIReader {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
                 throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
             }
-            let files = isDir.boolValue ? swiftFiles(in: path) : [path]
+            let walked = isDir.boolValue ? walk(path, recursive: true) : Walk(files: [path])
+            if walked.truncated {
+                throw .usage("\(path) holds more than \(walkLimit) files and folders; name the folder of the SwiftUI sources")
+            }
+            let files = walked.files
             if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
             for file in files where !sources.contains(where: { $0.0 == file }) { sources.append((file, try text(of: file))) }
             if !isDir.boolValue {
@@ -59,19 +63,46 @@ public enum SwiftUIReader {
         #endif
     }
 
-    /// The `.swift` files of a folder, sorted (hidden folders and `.build` skipped).
-    static func swiftFiles(in folder: String, recursive: Bool = true) -> [String] {
+    /// The `.swift` files of a folder, sorted (hidden folders and `.build` skipped); see `walk`.
+    static func swiftFiles(in folder: String, recursive: Bool = true) -> [String] { walk(folder, recursive: recursive).files }
+
+    /// The most files and folders a walk looks at: `tenfoot /` or a home folder must not walk the
+    /// whole disk (the command-line fuzz target hung on `tenfoot /`). A project's sources are far fewer.
+    static let walkLimit = 20_000
+
+    /// What a walk of a folder found: the `.swift` files in order, and whether it stopped at `walkLimit`.
+    struct Walk {
+        var files: [String] = []
+        var visited = 0
+        var truncated = false
+    }
+
+    /// The `.swift` files under `folder`, sorted, hidden folders, `Build` and `DerivedData` skipped.
+    /// Links to folders are not followed (a link to a parent would loop); at most `walkLimit` entries
+    /// are looked at; `stopAtFirst` ends at the first file (is this a folder of sources?).
+    static func walk(_ folder: String, recursive: Bool, stopAtFirst: Bool = false) -> Walk {
+        var w = Walk()
+        walk(folder, recursive: recursive, stopAtFirst: stopAtFirst, into: &w)
+        return w
+    }
+
+    private static func walk(_ folder: String, recursive: Bool, stopAtFirst: Bool, into w: inout Walk) {
         let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
-        var out: [String] = []
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
+            if w.truncated || (stopAtFirst && !w.files.isEmpty) { return }
+            w.visited += 1
+            if w.visited > walkLimit { w.truncated = true; return }
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else { continue }
-            if isDir.boolValue { if recursive, name != "Build", name != "DerivedData" { out += swiftFiles(in: path) } }
-            else if name.hasSuffix(".swift") { out.append(path) }
+            if isDir.boolValue {
+                let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
+                if recursive, !isLink, name != "Build", name != "DerivedData" { walk(path, recursive: true, stopAtFirst: stopAtFirst, into: &w) }
+            } else if name.hasSuffix(".swift") {
+                w.files.append(path)
+            }
         }
-        return out
     }
 
     static func text(of path: String) throws(SwiftUIError) -> String {

@@ -106,6 +106,9 @@ import Testing
             (["record", "home", "--moves", "right", "--out", "frames/", "--trace", "\u{1F}"], 2),
             (["record", "home", "--moves", "right", "--out", "frames/", "--trace", "a"], 2),
             (["screenshot", "home", "--out", "a"], 2),
+            // Its second: a folder as the first word (`tenfoot / --fps 8`) was searched for Swift
+            // sources while parsing, the whole disk; now a folder goes to `run` unlooked-at.
+            (["/", "--fps", "8\u{95}\u{17}$"], 2),
         ]
         for (args, status) in cases {
             let (s, message) = CLI.check(args)
