@@ -3,7 +3,7 @@
 //   tenfoot (CLI) → TenFootApp → TenFootRecorder → TenFootSDL → TenFootInput → TenFootSim → TenFootScene → FocusEngine
 // and beside FocusEngine a second leaf, TenFootCore (the JSON reader with positions, Diagnostic), which
 // every reader of a file uses: scenes, input mapping files, input scripts.
-// Only TenFootSDL sees SDL (through the CSDL2* system-library targets).
+// Only TenFootSDL sees SDL (through the CSDL2* system-library targets), and fribidi and HarfBuzz (CFriBidi, CHarfBuzz).
 // TenFootSwiftUI (SwiftUI sources → scenes) sits on TenFootScene and reads Swift with the toolchain's own
 // SwiftParser/SwiftSyntax, found at build time (below); without them it still builds and says what is missing.
 import PackageDescription
@@ -93,6 +93,14 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        // Text in any script: the bidi algorithm (fribidi) and the script of each character (HarfBuzz, which
+        // SDL_ttf already links to shape with).
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
 
         // Pure layers: no SDL, no I/O in the engine, no wall clock anywhere below the edge.
         .target(name: "FocusEngine"),
@@ -101,7 +109,7 @@ let package = Package(
         // The built-in home scene is scenes/home.json itself: Resources/home.json is a symbolic link
         // to it (resources must sit inside the target's folder), compiled into the binary.
         .target(name: "TenFootScene", dependencies: ["FocusEngine", "TenFootCore"],
-                resources: [.embedInCode("Resources/home.json")]),
+                resources: [.embedInCode("Resources/home.json"), .embedInCode("Resources/phosphor-charmap.tsv")]),
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene", "TenFootCore"]),
         // SwiftUI source files → scenes: an interpreter of SwiftUI's declarative subset (docs/swiftui.md).
         .target(name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine"],
@@ -112,7 +120,7 @@ let package = Package(
         // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
         .target(
             name: "TenFootSDL",
-            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CHarfBuzz"]),
         .target(
             name: "TenFootRecorder",
             dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "TenFootCore"]),

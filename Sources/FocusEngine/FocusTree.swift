@@ -10,9 +10,12 @@ public struct FocusTree: Sendable {
         /// nil for tvOS (every interaction kind is focusable); true/false for keyboard platforms, where
         /// `activate`-only items take focus only with full keyboard access on (macOS/iOS behaviour).
         public var fullKeyboardAccess: Bool?
+        /// The layout direction is right to left: "leading" is the right-hand edge for the top-most, leading-most
+        /// default and for sequential order. Swipes are physical directions either way.
+        public var isRightToLeft: Bool
 
-        public init(screen: Rect = Rect(0, 0, 1920, 1080), fullKeyboardAccess: Bool? = nil) {
-            self.screen = screen; self.fullKeyboardAccess = fullKeyboardAccess
+        public init(screen: Rect = Rect(0, 0, 1920, 1080), fullKeyboardAccess: Bool? = nil, isRightToLeft: Bool = false) {
+            self.screen = screen; self.fullKeyboardAccess = fullKeyboardAccess; self.isRightToLeft = isRightToLeft
         }
     }
 

@@ -107,15 +107,20 @@ extension FocusTree {
         return descendants(root).first { focusScope($0) == scope }
     }
 
-    /// "The top-most control that's closest to the leading edge": smallest top, then smallest leading
-    /// edge, then tree order. Tops within `rowTolerance` of each other count as one row.
+    /// "The top-most control that's closest to the leading edge": smallest top, then nearest the leading
+    /// edge (the left, or the right when the layout is right to left), then tree order. Tops within
+    /// `rowTolerance` of each other count as one row.
     public func topLeading(_ items: [Int]) -> Int? {
-        items.min { a, b in
-            let fa = frames[a], fb = frames[b]
-            if abs(fa.minY - fb.minY) > FocusTree.rowTolerance { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
-            return a < b
-        }
+        items.min { a, b in leadsInReadingOrder(frames[a], a, frames[b], b) }
+    }
+
+    /// Reading order of two frames: the higher row first, then the leading one, then tree order.
+    func leadsInReadingOrder(_ fa: Rect, _ a: Int, _ fb: Rect, _ b: Int) -> Bool {
+        if abs(fa.minY - fb.minY) > FocusTree.rowTolerance { return fa.minY < fb.minY }
+        if options.isRightToLeft {
+            if fa.maxX != fb.maxX { return fa.maxX > fb.maxX }
+        } else if fa.minX != fb.minX { return fa.minX < fb.minX }
+        return a < b
     }
 
     /// Items whose tops differ by less than this many points are in the same row (half-point

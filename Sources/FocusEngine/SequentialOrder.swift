@@ -1,5 +1,5 @@
 /// Sequential focus order (next / previous, Tab / Shift-Tab, the Digital Crown): reading order,
-/// top to bottom then leading to trailing, except that a focus section's items are visited together
+/// top to bottom then leading to trailing (right to left when the layout is), except that a focus section's items are visited together
 /// before the order resumes ("visits all of a section's descendants before leaving it").
 extension FocusTree {
     /// Focusable items of the active layer in sequential order.
@@ -23,11 +23,7 @@ extension FocusTree {
                 i += 1
             }
         }
-        units.sort { a, b in
-            if abs(a.frame.minY - b.frame.minY) > FocusTree.rowTolerance { return a.frame.minY < b.frame.minY }
-            if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
-            return a.order < b.order
-        }
+        units.sort { a, b in leadsInReadingOrder(a.frame, a.order, b.frame, b.order) }
         return units.flatMap(\.items)
     }
 }

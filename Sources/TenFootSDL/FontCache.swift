@@ -3,47 +3,144 @@ import CSDL2TTF
 import Foundation
 import TenFootScene
 
-/// Opens the bundled fonts (DejaVu Sans, in `Assets/Fonts`) at pixel sizes on demand, and measures
-/// text for layout with the same fonts so layout and drawing agree.
-public final class FontCache {
-    public let regularPath: String
-    public let boldPath: String
-    private var fonts: [Int: OpaquePointer] = [:]
+/// Opens the bundled fonts (`Assets/Fonts`, the fixed list of ``FontFamily`` and the icon font) at pixel sizes on
+/// demand, and shapes text with them: itemized into runs (``Itemizer``), each measured and rendered by SDL_ttf
+/// (HarfBuzz inside) with its script and direction. SDL_ttf keeps the direction and script as state of a
+/// `TTF_Font`, so both are set right before every measure and render call, under `lock` with the call itself:
+/// the measurer and the rasteriser may share fonts across threads only through here.
+public final class FontCache: @unchecked Sendable {
+    /// The folder of the bundled fonts.
+    public let directory: String
+    public var regularPath: String { directory + "/DejaVuSans.ttf" }
+    public var boldPath: String { directory + "/DejaVuSans-Bold.ttf" }
+    let lock = NSLock()
+    private var faces: [Face: OpaquePointer] = [:]
+
+    /// One opened font: a family's regular or bold face (nil family: the icon font) at a pixel size.
+    struct Face: Hashable { var family: FontFamily?; var bold: Bool; var pixels: Int }
 
     public init() throws(SDLError) {
         guard let dir = Assets.fontsDirectory() else {
             throw SDLError("cannot find the bundled fonts (Assets/Fonts); set TENFOOT_ASSETS to the Assets folder")
         }
-        regularPath = dir + "/DejaVuSans.ttf"
-        boldPath = dir + "/DejaVuSans-Bold.ttf"
+        let fm = FileManager.default
+        let missing = PinnedFonts.files.map(\.name).filter { !fm.fileExists(atPath: dir + "/" + $0) }
+        if !missing.isEmpty {
+            throw SDLError("the bundled fonts in \(dir) are incomplete (missing \(missing.joined(separator: ", "))); TenFoot draws only with its own fonts")
+        }
+        directory = dir
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init failed: \(SDLError.last)") }
     }
 
-    deinit { for (_, f) in fonts { TTF_CloseFont(f) } }
+    deinit { for (_, f) in faces { TTF_CloseFont(f) } }
 
+    /// DejaVu Sans at a pixel size (callers that letter Latin only). Not for shaping: see `line`.
     public func font(pixels: Int, bold: Bool) -> OpaquePointer? {
-        let key = pixels * 2 + (bold ? 1 : 0)
-        if let f = fonts[key] { return f }
-        guard let f = TTF_OpenFont(bold ? boldPath : regularPath, Int32(max(4, pixels))) else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        return face(.dejaVuSans, bold: bold, pixels: pixels)
+    }
+
+    /// The opened face; the caller holds `lock`. A family without a bold file is emboldened by SDL_ttf.
+    func face(_ family: FontFamily?, bold: Bool, pixels: Int) -> OpaquePointer? {
+        let key = Face(family: family, bold: bold, pixels: max(4, pixels))
+        if let f = faces[key] { return f }
+        let file = family.map { $0.file(bold: bold) ?? $0.file(bold: false)! } ?? PinnedFonts.iconFont
+        guard let f = TTF_OpenFont(directory + "/" + file, Int32(key.pixels)) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        fonts[key] = f
+        if bold, let family, family.file(bold: true) == nil { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        faces[key] = f
         return f
+    }
+
+    /// Sets the shaping state SDL_ttf keeps per font for `run`; the caller holds `lock` until its call is done.
+    func prepared(_ family: FontFamily, script: String, rightToLeft: Bool, bold: Bool, pixels: Int) -> OpaquePointer? {
+        guard let f = face(family, bold: bold, pixels: pixels) else { return nil }
+        TTF_SetFontDirection(f, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(f, script.utf8.count == 4 ? script : "Zyyy")
+        return f
+    }
+
+    /// `text` as one line at `pixels`: its runs in visual order, each measured (widths in pixels).
+    public func line(_ text: String, pixels: Int, bold: Bool, direction: TextDirection) -> (runs: [TextRun], direction: LayoutDirection) {
+        let scalars = Array(text.unicodeScalars)
+        lock.lock(); defer { lock.unlock() }
+        let (items, resolved) = Itemizer.items(scalars.map(\.value), direction: direction) { family, scalar in
+            guard let f = face(family, bold: bold, pixels: pixels) else { return false }
+            return TTF_GlyphIsProvided32(f, scalar) != 0
+        }
+        let runs = items.map { item -> TextRun in
+            let s = String(String.UnicodeScalarView(scalars[item.range]))
+            var w: Int32 = 0, h: Int32 = 0
+            if let f = prepared(item.font, script: item.script, rightToLeft: item.isRightToLeft, bold: bold, pixels: pixels) { TTF_SizeUTF8(f, s, &w, &h) }
+            return TextRun(text: s, font: item.font, script: item.script, isRightToLeft: item.isRightToLeft, width: Double(w))
+        }
+        return (runs, resolved)
+    }
+
+    /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with its font's ascent.
+    func render(_ run: TextRun, pixels: Int, bold: Bool) -> (surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32)? {
+        lock.lock(); defer { lock.unlock() }
+        guard !run.text.isEmpty, let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels),
+              let surface = TTF_RenderUTF8_Blended(f, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        return (surface, TTF_FontAscent(f))
+    }
+
+    /// The primary font's ascent at `pixels`: where every run's baseline sits below a line's top.
+    func primaryAscent(pixels: Int, bold: Bool) -> Int32 { primaryMetrics(pixels: pixels, bold: bold).ascent }
+
+    /// The primary font's ascent and line skip at `pixels` (the line box of every script: fallback fonts
+    /// with taller ink overflow it a little rather than move lines).
+    func primaryMetrics(pixels: Int, bold: Bool) -> (ascent: Int32, lineSkip: Int32) {
+        lock.lock(); defer { lock.unlock() }
+        guard let f = face(.dejaVuSans, bold: bold, pixels: pixels) else { return (Int32(pixels), Int32(pixels)) }
+        return (TTF_FontAscent(f), TTF_FontLineSkip(f))
+    }
+
+    /// A symbol of the icon font rendered white at `pixels` (an em square).
+    func renderIcon(_ codePoint: UInt32, pixels: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        lock.lock(); defer { lock.unlock() }
+        guard let f = face(nil, bold: false, pixels: pixels) else { return nil }
+        return TTF_RenderGlyph32_Blended(f, codePoint, SDL_Color(r: 255, g: 255, b: 255, a: 255))
     }
 }
 
-/// A text measurer for layout backed by the bundled TrueType fonts (sizes measured at 1 px = 1 pt).
-/// `@unchecked Sendable` (layout measurers must be Sendable): the font cache, a dictionary of SDL_ttf
-/// fonts, is used only under `lock`.
+/// The text measurer for layout and drawing, backed by the bundled TrueType fonts: sizes in points measured at
+/// 1 px = 1 pt (the rasteriser keeps one over its own fonts at output pixels). Lines are cached: a line is a pure
+/// function of its text, size, weight, direction and the pinned font files.
 public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     private let fonts: FontCache
+    private var cache: [Key: TextLine] = [:]
+    /// Lines kept before the cache starts again (a long session sees many strings).
+    static let cacheLimit = 50_000
+
+    struct Key: Hashable { var text: String; var pixels: Int; var bold: Bool; var direction: TextDirection }
+
     public init(fonts: FontCache) { self.fonts = fonts }
+
     public func width(of text: String, size: Double, bold: Bool) -> Double {
-        lock.lock(); defer { lock.unlock() }
-        guard let f = fonts.font(pixels: Int(size.rounded()), bold: bold) else { return Double(text.count) * size * 0.55 }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, text, &w, &h)
-        return Double(w)
+        line(text, size: size, bold: bold, direction: .natural(.leftToRight)).width
+    }
+
+    public func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine {
+        let key = Key(text: text, pixels: Int(size.rounded()), bold: bold, direction: direction)
+        lock.lock()
+        if let hit = cache[key] { lock.unlock(); return hit.size == size ? hit : resized(hit, size) }
+        lock.unlock()
+        let (runs, resolved) = fonts.line(text, pixels: key.pixels, bold: bold, direction: direction)
+        let line = TextLine(text: text, runs: runs, size: size, bold: bold, direction: resolved)
+        lock.lock()
+        if cache.count >= TrueTypeMeasurer.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = line
+        lock.unlock()
+        return line
+    }
+
+    /// A cached line for a size that rounds to the same pixels: the same runs, labelled with the size asked for.
+    func resized(_ line: TextLine, _ size: Double) -> TextLine {
+        var l = line
+        l.size = size
+        return l
     }
 }
 

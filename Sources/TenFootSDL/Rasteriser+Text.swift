@@ -3,71 +3,138 @@ import CSDL2TTF
 import CSDL2Image
 import Foundation
 import FocusEngine
+import TenFootScene
 import TenFootSim
 
-/// Text: fitted to its width with an ellipsis, rasterised once per string, size and weight, and
-/// evicted when unused.
+/// Text and symbols: each run rasterised once per text, font, script, direction, size and weight at output
+/// pixels, the runs of a line placed side by side on one baseline, and evicted when unused.
 extension Rasteriser {
+    /// A texture cache key: one run of text (or, with no font, one symbol of the icon font).
+    struct RunKey: Hashable {
+        var text: String
+        var font: FontFamily?
+        var script: String
+        var rightToLeft: Bool
+        var pixels: Int
+        var bold: Bool
+    }
+
+    /// A rasterised run: its texture, size in pixels, and its font's ascent (its baseline below its top).
+    struct RunTexture { var texture: OpaquePointer; var w: Int32; var h: Int32; var ascent: Int32 }
+
+    /// A label drawn over the scene (overlays, the focus map, a missing image's name): shaped and fitted to
+    /// `maxWidth` with an ellipsis at output pixels, left to right unless its own characters say otherwise.
     func drawText(_ text: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?) {
-        let s = maxWidth.map { fitting(text, size: size, bold: bold, width: $0) } ?? text
-        guard !s.isEmpty, let (tex, w, h) = textTexture(s, size: size, bold: bold) else { return }
-        SDL_SetTextureColorMod(tex, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(tex, color.a)
-        // Textures are rasterised at output pixels; draw them back at point size.
-        var width = Double(w) / pixelScale
-        var src = SDL_Rect(x: 0, y: 0, w: w, h: h)
-        if let maxWidth, width > maxWidth, maxWidth > 0 {
-            src.w = Int32(maxWidth * pixelScale); width = maxWidth
-        }
+        let pixels = (size * pixelScale).rounded()
+        let direction = TextDirection.natural(.leftToRight)
+        let line = maxWidth.map { TextLayout.fitted(text, width: max(0, $0 * pixelScale), size: pixels, bold: bold, direction: direction, measurer: pixelMeasurer) }
+            ?? pixelMeasurer.line(text, size: pixels, bold: bold, direction: direction)
+        guard !line.text.isEmpty else { return }
         // Text keeps its rasterised pixel size: only its origin is converted (no resampling blur).
-        var d = SDL_Rect(x: Int32(px(centered ? x - width / 2 : x)), y: Int32(py(y)), w: src.w, h: src.h)
-        SDL_RenderCopy(renderer, tex, &src, &d)
+        let left = (letterbox.outputX(x) - (centered ? line.width / 2 : 0)).rounded()
+        drawRuns(line.runs, pixels: Int(pixels), bold: bold, left: left, top: py(y), color: color, limit: maxWidth.map { $0 * pixelScale })
     }
 
-    /// `text` as it fits in `width` points: whole, or cut at a character with "…" (cached).
-    func fitting(_ text: String, size: Double, bold: Bool, width: Double) -> String {
-        let key = TextKey(text: text + "\u{0}" + String(Int(width)), size: Int((size * pixelScale).rounded()), bold: bold)
-        if let hit = fittedText[key] { return hit }
-        guard let font = fonts.font(pixels: key.size, bold: bold) else { return text }
-        func fits(_ s: String) -> Bool {
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(font, s, &w, &h)
-            return Double(w) <= width * pixelScale
-        }
-        var result = text
-        if !fits(text) {
-            let chars = Array(text)
-            var lo = 0, hi = chars.count
-            while lo < hi {  // the longest prefix that fits with the ellipsis
-                let mid = (lo + hi + 1) / 2
-                if fits(String(chars[..<mid]).trimmingCharacters(in: .whitespaces) + "…") { lo = mid } else { hi = mid - 1 }
-            }
-            result = String(chars[..<lo]).trimmingCharacters(in: .whitespaces) + "…"
-        }
-        fittedText[key] = result
-        return result
+    /// A line of scene text with the runs layout measured, rasterised at output pixels. The runs' pixel widths
+    /// can differ a little from their widths in points times the scale (hinting): the line keeps its anchor.
+    func drawLine(_ line: TextLine, x: Double, y: Double, anchor: TextAnchor, color: Color) {
+        let pixels = Int((line.size * pixelScale).rounded())
+        let textures = line.runs.map { runTexture($0, pixels: pixels, bold: line.bold) }
+        let total = textures.reduce(0.0) { $0 + Double($1?.w ?? 0) }
+        let left = anchor.left(letterbox.outputX(x), width: total).rounded()
+        drawRuns(line.runs, pixels: pixels, bold: line.bold, left: left, top: py(y), color: color, limit: nil, textures: textures)
     }
 
-    func textTexture(_ s: String, size: Double, bold: Bool) -> (OpaquePointer, Int32, Int32)? {
-        let px = Int((size * pixelScale).rounded())
-        let key = TextKey(text: s, size: px, bold: bold)
+    /// Runs side by side from `left` (pixels), on the baseline of the primary font's ascent below `top`, cut at
+    /// `limit` pixels of width when given.
+    func drawRuns(_ runs: [TextRun], pixels: Int, bold: Bool, left: Double, top: Double, color: Color, limit: Double?, textures: [RunTexture?]? = nil) {
+        let baseline = Int32(top) + fonts.primaryAscent(pixels: pixels, bold: bold)
+        var cursor = Int32(left)
+        let end = limit.map { Int32(left + $0) }
+        for (k, run) in runs.enumerated() {
+            guard let t = textures?[k] ?? runTexture(run, pixels: pixels, bold: bold) else { continue }
+            var w = t.w
+            if let end { w = min(w, end - cursor) }
+            guard w > 0 else { break }
+            SDL_SetTextureColorMod(t.texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(t.texture, color.a)
+            var src = SDL_Rect(x: 0, y: 0, w: w, h: t.h)
+            var dst = SDL_Rect(x: cursor, y: baseline - t.ascent, w: w, h: t.h)
+            SDL_RenderCopy(renderer, t.texture, &src, &dst)
+            cursor += t.w
+        }
+    }
+
+    func runTexture(_ run: TextRun, pixels: Int, bold: Bool) -> RunTexture? {
+        let key = RunKey(text: run.text, font: run.font, script: run.script, rightToLeft: run.isRightToLeft, pixels: pixels, bold: bold)
         textUse[key] = frameNumber
         if let hit = textCache[key] { return hit }
-        guard let font = fonts.font(pixels: px, bold: bold),
-              let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        guard let (surface, ascent) = fonts.render(run, pixels: pixels, bold: bold) else { return nil }
         defer { SDL_FreeSurface(surface) }
+        return cacheTexture(surface, key: key, ascent: ascent)
+    }
+
+    func cacheTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, key: RunKey, ascent: Int32) -> RunTexture? {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let entry = (tex, surface.pointee.w, surface.pointee.h)
+        let entry = RunTexture(texture: tex, w: surface.pointee.w, h: surface.pointee.h, ascent: ascent)
         textCache[key] = entry
         return entry
+    }
+
+    /// A symbol of the icon font centred in `rect` (an em square: Phosphor's ascent is its size, its advance
+    /// one em), with its caption lettered small in its middle.
+    func drawIcon(_ icon: Icon, _ r: Rect, color: Color) {
+        let pixels = max(4, Int((r.height * pixelScale).rounded()))
+        let key = RunKey(text: String(icon.codePoint, radix: 16), font: nil, script: "Zyyy", rightToLeft: false, pixels: pixels, bold: false)
+        textUse[key] = frameNumber
+        var texture = textCache[key]
+        if texture == nil, let surface = fonts.renderIcon(icon.codePoint, pixels: pixels) {
+            texture = cacheTexture(surface, key: key, ascent: 0)
+            SDL_FreeSurface(surface)
+        }
+        if let t = texture {
+            SDL_SetTextureColorMod(t.texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(t.texture, color.a)
+            var dst = SDL_Rect(x: Int32(px(r.midX)) - t.w / 2, y: Int32(py(r.midY)) - t.h / 2, w: t.w, h: t.h)
+            SDL_RenderCopy(renderer, t.texture, nil, &dst)
+        }
+        if let caption = icon.caption {
+            let size = r.height * 0.3
+            drawText(caption, x: r.midX, y: r.midY - size * 0.6, size: size, bold: true, color: color, centered: true, maxWidth: nil)
+        }
+    }
+
+    /// Lettering on generated artwork: `title` wrapped in `width` pixels (CJK between characters, other
+    /// scripts at spaces), each line centred, bottom lines `bottom` pixels above the surface's foot; nil
+    /// when it would take more than `maxHeight` pixels.
+    func letter(_ title: String, into surface: UnsafeMutablePointer<SDL_Surface>, pixels: Int, width: Double, maxHeight: Double, bottom: Int32) -> Bool {
+        let lines = TextLayout.lines(title, width: width, size: Double(pixels), bold: true, direction: .leftToRight, measurer: pixelMeasurer)
+        let (ascent, skip) = fonts.primaryMetrics(pixels: pixels, bold: true)
+        let height = Int32(lines.count) * skip
+        guard Double(height) <= maxHeight else { return false }
+        var top = surface.pointee.h - height - bottom
+        for line in lines {
+            var x = (surface.pointee.w - Int32(line.width)) / 2
+            for run in line.runs {
+                guard let (text, runAscent) = fonts.render(run, pixels: pixels, bold: true) else { continue }
+                defer { SDL_FreeSurface(text) }
+                SDL_SetSurfaceAlphaMod(text, 235)
+                SDL_SetSurfaceBlendMode(text, SDL_BLENDMODE_BLEND)
+                var d = SDL_Rect(x: x, y: max(0, top + ascent - runAscent), w: text.pointee.w, h: text.pointee.h)
+                SDL_UpperBlit(text, nil, surface, &d)
+                x += text.pointee.w
+            }
+            top += skip
+        }
+        return true
     }
 
     /// Frees text and artwork textures not drawn for a while (a long scroll through a catalogue must
     /// not keep every poster it passed).
     func evictText() {
         for (key, used) in textUse where frameNumber - used > Rasteriser.textEvictFrames {
-            if let t = textCache.removeValue(forKey: key) { SDL_DestroyTexture(t.0) }
+            if let t = textCache.removeValue(forKey: key) { SDL_DestroyTexture(t.texture) }
             textUse.removeValue(forKey: key)
         }
         for (seed, used) in artworkUse where frameNumber - used > Rasteriser.textEvictFrames {

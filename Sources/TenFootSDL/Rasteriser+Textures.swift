@@ -125,15 +125,9 @@ extension Rasteriser {
         let letterSize = min(W / 7, W * 0.85 / (Double(longestWord) * Rasteriser.boldAdvance))
         // Long titles shrink until the wrapped lettering fits in the lower two thirds of the art.
         var size = letterSize
-        while !title.isEmpty, size >= 10, let font = fonts.font(pixels: Int(size), bold: true) {
-            TTF_SetFontWrappedAlign(font, Int32(TTF_WRAPPED_ALIGN_CENTER))
-            guard let text = TTF_RenderUTF8_Blended_Wrapped(font, title, SDL_Color(r: 255, g: 255, b: 255, a: 235), UInt32(W * 0.85)) else { break }
-            defer { SDL_FreeSurface(text) }
-            if Double(text.pointee.h) > H * 0.66, size > 10 { size *= 0.8; continue }
-            var d = SDL_Rect(x: (w - text.pointee.w) / 2, y: max(0, h - text.pointee.h - h / 8), w: text.pointee.w, h: text.pointee.h)
-            SDL_SetSurfaceBlendMode(text, SDL_BLENDMODE_BLEND)
-            SDL_UpperBlit(text, nil, surface, &d)
-            break
+        while !title.isEmpty, size >= 10 {
+            if letter(title, into: surface, pixels: Int(size), width: W * 0.85, maxHeight: size > 10 ? H * 0.66 : .infinity, bottom: h / 8) { break }
+            size *= 0.8
         }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)

@@ -3,6 +3,7 @@ import CSDL2TTF
 import CSDL2Image
 import Foundation
 import FocusEngine
+import TenFootScene
 import TenFootSim
 
 /// Applies a ``DisplayList`` to an SDL renderer in a 1920×1080-point logical space. It decides
@@ -26,9 +27,10 @@ public final class Rasteriser {
     /// Sizes kept per artwork seed (resting, lifted, and a couple in between).
     static let artworkSizesPerSeed = 4
     var imageCache: [String: OpaquePointer?] = [:]
-    var textCache: [TextKey: (OpaquePointer, Int32, Int32)] = [:]
-    var textUse: [TextKey: Int] = [:]
-    var fittedText: [TextKey: String] = [:]
+    var textCache: [RunKey: RunTexture] = [:]
+    var textUse: [RunKey: Int] = [:]
+    /// Shapes labels and lettering at output pixels (1 px = 1 unit), with this rasteriser's fonts.
+    let pixelMeasurer: TrueTypeMeasurer
     /// Alpha-less copies of wide artwork (backdrops), for cheap cross-fades.
     var opaqueTwins: [OpaquePointer: OpaquePointer] = [:]
     var frameNumber = 0
@@ -38,8 +40,6 @@ public final class Rasteriser {
     var textureAlpha: UInt8 = 255
     /// The clip set by the last `clip` command (nil: none), restored after drawing that clips itself.
     var clipRect: SDL_Rect?
-
-    struct TextKey: Hashable { var text: String; var size: Int; var bold: Bool }
 
     /// Mask geometry: a white rounded rectangle whose corner radius is `maskRadius` texels.
     static let maskSize: Int32 = 64
@@ -51,6 +51,7 @@ public final class Rasteriser {
 
     public init(renderer: OpaquePointer, fonts: FontCache, imageBase: String = ".") {
         self.renderer = renderer; self.fonts = fonts; self.imageBase = imageBase
+        pixelMeasurer = TrueTypeMeasurer(fonts: fonts)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         updatePixelScale()
     }
@@ -61,7 +62,7 @@ public final class Rasteriser {
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
-        for (_, v) in textCache { SDL_DestroyTexture(v.0) }
+        for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
     }
 
     /// Where the 1920×1080-point canvas sits in the output (`Letterbox`, shared with the input edge).
@@ -139,6 +140,10 @@ public final class Rasteriser {
             drawHighlight(r, x: x, y: y, opacity: opacity)
         case .text(let s, let x, let y, let size, let bold, let color, let centered, let maxWidth):
             drawText(s, x: x, y: y, size: size, bold: bold, color: color, centered: centered, maxWidth: maxWidth)
+        case .textLine(let line, let x, let y, let anchor, let color):
+            drawLine(line, x: x, y: y, anchor: anchor, color: color)
+        case .icon(let icon, let r, let color):
+            drawIcon(icon, r, color: color)
         case .line(let x1, let y1, let x2, let y2, let width, let color):
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             let n = max(1, Int(width.rounded()))

@@ -9,6 +9,8 @@ import FocusEngine
 /// pass either (a later pass with another measurer or another scene measures afresh).
 final class LayoutMemo: @unchecked Sendable {
     var rowHeights: [String: [Double]] = [:]
+    /// A text's lines by node id and offered width (a text is measured by its parent and again when placed).
+    var textLines: [String: [TextLine]] = [:]
 }
 
 /// The two-step layout (measure, then place), pure and headless: scene in, frames out.
@@ -18,6 +20,9 @@ public struct LayoutEngine: Sendable {
     public var scroll: [String: Double]
     /// The selected tab per tab bar id.
     public var selectedTabs: [String: String]
+    /// The scene's `layoutDirection`: right to left places everything mirrored (``mirrored(_:)``) and
+    /// orders text from its paragraphs' own direction, right to left when they have none.
+    public var direction: LayoutDirection
 
     /// The memo of the `place(root:)` call in progress; nil outside one.
     var memo: LayoutMemo?
@@ -26,15 +31,62 @@ public struct LayoutEngine: Sendable {
     /// frame meets the content area's edge shows its content up to the outer edge there.
     var edges = (content: Metrics.safeAreaRect, outer: Metrics.screen)
 
-    public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:]) {
-        self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs
+    public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:],
+                direction: LayoutDirection = .leftToRight) {
+        self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs; self.direction = direction
     }
 
     /// Lays out a root (the screen's, or a sheet's) in the screen; a sheet's content sits in its panel.
+    /// Right to left, the placement is mirrored about the screen's centre.
     public func place(root: SceneNode) -> PlacedNode {
         var pass = self
         pass.memo = LayoutMemo()
-        return pass.placeRoot(root)
+        let placed = pass.placeRoot(root)
+        return direction.isRightToLeft ? LayoutEngine.mirrored(placed) : placed
+    }
+
+    /// A placement mirrored about the screen's vertical centre line (the safe area, a sheet's panel and the tab
+    /// bar are symmetric about it): what is leading goes to the right, a row's first child to its right end, a
+    /// shelf's items run leftwards, a grid fills its rows from the right. Frames the scene gives — a canvas's
+    /// children, a guide's `frame` — are where they say, as UIKit frames are: a canvas's content moves with the
+    /// canvas, unmirrored.
+    public static func mirrored(_ p: PlacedNode) -> PlacedNode {
+        func flip(_ r: Rect) -> Rect { Rect(2 * Metrics.screen.midX - r.maxX, r.minY, r.width, r.height) }
+        func shift(_ p: PlacedNode, _ dx: Double) -> PlacedNode {
+            var q = p
+            q.frame = p.frame.offsetBy(dx: dx, dy: 0)
+            q.box = p.box.offsetBy(dx: dx, dy: 0)
+            q.clipBounds = p.clipBounds?.offsetBy(dx: dx, dy: 0)
+            q.children = p.children.map { shift($0, dx) }
+            return q
+        }
+        var q = p
+        q.frame = flip(p.frame)
+        q.box = flip(p.box)
+        q.clipBounds = p.clipBounds.map(flip)
+        if p.type == .canvas {
+            q.children = p.children.map { shift($0, q.frame.minX - p.frame.minX) }
+        } else {
+            // A guide's own frame in a stack is in screen points already.
+            q.children = p.children.map { $0.type == .focusGuide && $0.node.frame != nil ? $0 : mirrored($0) }
+        }
+        return q
+    }
+
+    /// The width of one line of `text` as drawn in this layout's direction.
+    func textWidth(_ text: String, size: Double, bold: Bool) -> Double {
+        measurer.line(text, size: size, bold: bold, direction: .natural(direction)).width
+    }
+
+    /// A text node's lines in `width` (wrapped, limited to its `lineLimit`), memoised for the pass.
+    func textLines(_ node: SceneNode, width: Double) -> [TextLine] {
+        let key = "\(node.id)|\(width)"
+        if let hit = memo?.textLines[key] { return hit }
+        let style = node.textStyle ?? .body
+        let lines = TextLayout.lines(node.title ?? "", width: width > 0 ? width : .infinity, size: style.size, bold: style.bold,
+                                     lineLimit: node.lineLimit, direction: direction, measurer: measurer)
+        memo?.textLines[key] = lines
+        return lines
     }
 
     mutating func placeRoot(_ root: SceneNode) -> PlacedNode {
@@ -107,12 +159,18 @@ public struct LayoutEngine: Sendable {
             let w = points(node.width) ?? 560
             return (w, w * (node.aspect ?? 0.5625))
         case .button:
-            let text = node.title ?? node.icon ?? ""
-            let tw = measurer.width(of: text, size: TextStyle.headline.size, bold: true)
-            return (max(Metrics.buttonMinWidth, tw + 2 * Metrics.buttonPadding + (node.icon != nil && node.title != nil ? 50 : 0)), Metrics.buttonHeight)
+            // A symbol alone is a compact button; a title (after its symbol) is at least 200 wide.
+            guard let title = node.title else {
+                return (node.icon != nil ? Metrics.buttonIconSize + 2 * Metrics.buttonPadding : Metrics.buttonMinWidth, Metrics.buttonHeight)
+            }
+            let tw = textWidth(title, size: TextStyle.headline.size, bold: true)
+            let iw = node.icon != nil ? Metrics.buttonIconSize + Metrics.buttonIconGap : 0
+            return (max(Metrics.buttonMinWidth, tw + iw + 2 * Metrics.buttonPadding), Metrics.buttonHeight)
         case .text:
+            // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
             let style = node.textStyle ?? .body
-            return (measurer.width(of: node.title ?? "", size: style.size, bold: style.bold), style.lineHeight)
+            let lines = textLines(node, width: points(node.width) ?? proposal.0)
+            return (lines.map(\.width).max() ?? 0, Double(max(1, lines.count)) * style.lineHeight)
         case .textField:
             return Metrics.fieldSize
         case .picker:
@@ -308,6 +366,8 @@ public struct LayoutEngine: Sendable {
                     placed.children.append(place(sized, in: cell))
                 }
             }
+        case .text:
+            placed.textLines = textLines(node, width: inner.width)
         case .tabBar:
             placed.frame = Metrics.screen
             placed.box = Metrics.screen
@@ -325,7 +385,10 @@ public struct LayoutEngine: Sendable {
     /// The tab bar (system chrome: 68 pt high, 46 pt from the top, tabs centred): the selected tab's
     /// content in the safe area below it, then the strip of tab items (after it: drawn above it).
     func placeTabBar(_ node: SceneNode) -> [PlacedNode] {
-        let widths = node.tabs.map { max(120, measurer.width(of: $0.title, size: TabBarMetrics.fontSize, bold: false) + 2 * TabBarMetrics.tabPadding) }
+        let widths = node.tabs.map { tab in
+            let icon = tab.icon != nil ? TabBarMetrics.iconSize + (tab.title.isEmpty ? 0 : TabBarMetrics.iconGap) : 0
+            return max(tab.title.isEmpty ? TabBarMetrics.iconOnlyWidth : 120, textWidth(tab.title, size: TabBarMetrics.fontSize, bold: false) + icon + 2 * TabBarMetrics.tabPadding)
+        }
         let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
         var x = Metrics.screen.midX - total / 2
         var strip = SceneNode(type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
@@ -334,6 +397,7 @@ public struct LayoutEngine: Sendable {
         for (tab, w) in zip(node.tabs, widths) {
             var item = SceneNode(type: .button, id: tab.id, hasExplicitID: true, location: tab.location)
             item.title = tab.title
+            item.icon = tab.icon
             let f = Rect(x, Metrics.tabBarTop, w, Metrics.tabBarHeight)
             tabs.append(PlacedNode(node: item, frame: f, box: f, children: []))
             x += w + TabBarMetrics.tabSpacing

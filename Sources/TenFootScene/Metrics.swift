@@ -21,6 +21,9 @@ public enum Metrics {
     public static let buttonHeight = 86.0
     public static let buttonPadding = 40.0
     public static let buttonMinWidth = 200.0
+    /// A button's symbol: its size, and the gap between it and the title after it.
+    public static let buttonIconSize = 44.0
+    public static let buttonIconGap = 16.0
     public static let cardSize = (410.0, 230.0)
     public static let fieldSize = (700.0, 86.0)
     public static let pickerSize = (560.0, 86.0)
@@ -44,6 +47,10 @@ public enum TabBarMetrics {
     public static let fontSize = 31.0
     public static let tabPadding = 30.0
     public static let tabSpacing = 8.0
+    /// A tab item's symbol, the gap before its title, and the width of a tab that is only a symbol.
+    public static let iconSize = 34.0
+    public static let iconGap = 12.0
+    public static let iconOnlyWidth = 96.0
     /// The id of the synthesised strip that holds a tab bar's tabs.
     public static func stripID(_ bar: String) -> String { bar + "/tabs" }
     /// The id of the synthesised full-width area that holds a tab's content (one per tab, so each tab

@@ -1,19 +1,5 @@
 import FocusEngine
 
-/// Measures text for layout. The SDL edge injects a TrueType measurer; tests use ``FixedAdvanceMeasurer``.
-public protocol TextMeasurer: Sendable {
-    func width(of text: String, size: Double, bold: Bool) -> Double
-}
-
-/// Every character is `advance × size` wide: deterministic layout with no font.
-public struct FixedAdvanceMeasurer: TextMeasurer {
-    public var advance: Double
-    public init(advance: Double = 0.55) { self.advance = advance }
-    public func width(of text: String, size: Double, bold: Bool) -> Double {
-        Double(text.count) * size * advance * (bold ? 1.05 : 1)
-    }
-}
-
 /// A node placed on screen: its focus frame (the geometry the engine sees) and the box it occupies
 /// (the frame plus captions under posters).
 public struct PlacedNode: Sendable {
@@ -30,6 +16,8 @@ public struct PlacedNode: Sendable {
     /// safe area's edge: a full-width shelf shows the posters peeking past the safe area, as a tvOS
     /// collection view that fills the screen with its content inset does.
     public var clipBounds: Rect?
+    /// For texts: the lines layout measured, as they are drawn (wrapped, limited, shaped).
+    public var textLines: [TextLine]?
 
     /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
     /// child's box, so a renderer can find the visible children by binary search. nil otherwise.

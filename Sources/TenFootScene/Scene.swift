@@ -10,12 +10,17 @@ public struct Scene: Sendable {
     public var root: SceneNode
     public var sheets: [SceneNode]
     public var expectations: [Expectation]
+    /// `layoutDirection`: right to left mirrors the screen (stacks, shelves, grids, the tab bar, "leading").
+    public var layoutDirection: LayoutDirection
 
     public init(name: String, file: String, state: [String: StateValue] = [:], root: SceneNode,
-                sheets: [SceneNode] = [], expectations: [Expectation] = []) {
+                sheets: [SceneNode] = [], expectations: [Expectation] = [], layoutDirection: LayoutDirection = .leftToRight) {
         self.name = name; self.file = file; self.state = state; self.root = root
-        self.sheets = sheets; self.expectations = expectations
+        self.sheets = sheets; self.expectations = expectations; self.layoutDirection = layoutDirection
     }
+
+    /// The focus engine's options for this scene (its layout direction).
+    public var focusOptions: FocusTree.Options { FocusTree.Options(isRightToLeft: layoutDirection.isRightToLeft) }
 
     /// Every node of the screen and of every sheet, depth first.
     public var allNodes: [SceneNode] {
@@ -183,6 +188,10 @@ public struct SceneNode: Sendable {
     public var image: String?
     public var aspect: Double?
     public var textStyle: TextStyle?
+    /// A text's most lines (nil: as many as it takes); the last is cut with an ellipsis.
+    public var lineLimit: Int?
+    /// Where a text's lines sit in its frame (nil: leading).
+    public var textAlignment: HorizontalAlignment?
     public var placeholder: String?
     public var value: String?
     public var secure = false
@@ -244,6 +253,8 @@ public enum TabBarPart: Sendable, Hashable {
 public struct Tab: Sendable {
     public var id: String
     public var title: String
+    /// The tab item's symbol (an ``Icons`` name), drawn before its title.
+    public var icon: String?
     public var content: SceneNode
     public var location: SourceLocation
 }

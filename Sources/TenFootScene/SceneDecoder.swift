@@ -48,7 +48,7 @@ public struct SceneDecoder {
 
     // MARK: Top level
 
-    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema"]
+    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection"]
 
     mutating func decodeScene(_ json: JSON) -> Scene? {
         guard let members = json.members else {
@@ -57,6 +57,8 @@ public struct SceneDecoder {
         }
         checkKeys(members, allowed: SceneDecoder.topKeys, path: "", what: "scene")
         let name = json["name"].flatMap { stringValue($0, "name") } ?? "Untitled"
+        let direction = json["layoutDirection"].flatMap { oneOf($0, "layoutDirection", LayoutDirection.allCases.map(\.rawValue)) }
+            .flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
         var state: [String: StateValue] = [:]
         if let s = json["state"] {
             if let m = s.members {
@@ -87,7 +89,7 @@ public struct SceneDecoder {
         }
         guard let root else { return nil }
         checkDerivedIDs(root, sheets)
-        var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations)
+        var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations, layoutDirection: direction)
         validateReferences(&scene)
         return scene
     }
@@ -118,7 +120,7 @@ public struct SceneDecoder {
         case .poster: commonKeys + ["title", "subtitle", "image", "aspect", "color"]
         case .card: commonKeys + ["title", "subtitle", "image", "color"]
         case .button: commonKeys + ["title", "icon"]
-        case .text: commonKeys + ["text", "style", "color"]
+        case .text: commonKeys + ["text", "style", "color", "lineLimit", "textAlignment"]
         case .image: commonKeys + ["image", "aspect", "color"]
         case .textField: commonKeys + ["placeholder", "value", "secure", "title"]
         case .picker: commonKeys + ["title", "options", "value"]
@@ -186,7 +188,7 @@ public struct SceneDecoder {
         node.title = json["title"].flatMap { stringValue($0, path + ".title") }
         node.subtitle = json["subtitle"].flatMap { stringValue($0, path + ".subtitle") }
         node.image = json["image"].flatMap { stringValue($0, path + ".image") }
-        node.icon = json["icon"].flatMap { stringValue($0, path + ".icon") }
+        if let i = json["icon"] { node.icon = icon(i, path + ".icon") }
         node.color = json["color"].flatMap { c in
             guard let s = stringValue(c, path + ".color") else { return nil }
             if parseHexColor(s) == nil { error(c.location, path + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)"); return nil }
@@ -197,6 +199,14 @@ public struct SceneDecoder {
             if let n = a.number, n > 0, n.isFinite, n < 20 { node.aspect = n } else { error(a.location, path + ".aspect", "\"aspect\" expects a positive number (height ÷ width, e.g. 1.5 for 2:3 posters), got \(a.shortDescription)") }
         }
         if let s = json["style"] { node.textStyle = oneOf(s, path + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(TextStyle.init(rawValue:)) }
+        if let l = json["lineLimit"] {
+            if let n = l.number, n >= 1, n <= 1000, n == n.rounded() { node.lineLimit = Int(n) } else {
+                error(l.location, path + ".lineLimit", "\"lineLimit\" expects a whole number of lines from 1 to 1000, got \(l.shortDescription)")
+            }
+        }
+        if let a = json["textAlignment"] {
+            node.textAlignment = oneOf(a, path + ".textAlignment", ["leading", "center", "trailing"]).flatMap(HorizontalAlignment.init(rawValue:))
+        }
         node.placeholder = json["placeholder"].flatMap { stringValue($0, path + ".placeholder") }
         if let v = json["value"] {
             if let s = v.string { node.value = s } else if let n = v.number { node.value = fmt(n) } else { error(v.location, path + ".value", "\"value\" expects a string, got \(v.shortDescription)") }
@@ -286,16 +296,18 @@ public struct SceneDecoder {
                 for (k, tabJSON) in arr.enumerated() {
                     let tp = "\(path).tabs[\(k)]"
                     guard let tm = tabJSON.members else { error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}"); continue }
-                    checkKeys(tm, allowed: ["id", "title", "content", "note"], path: tp, what: "tab")
+                    checkKeys(tm, allowed: ["id", "title", "icon", "content", "note"], path: tp, what: "tab")
                     let tid = tabJSON["id"].flatMap { stringValue($0, tp + ".id") } ?? "\(id)/tab\(k)"
                     if tid.isEmpty || tid.contains(where: { $0.isWhitespace }) { error(tabJSON["id"]?.location ?? tabJSON.location, tp + ".id", "a tab id must be non-empty and contain no spaces") }
                     if tabJSON["id"] != nil {
                         if let first = ids[tid] { error(tabJSON["id"]!.location, tp + ".id", "duplicate id \"\(tid)\" (first used at \(first.line):\(first.column))") } else { ids[tid] = tabJSON["id"]!.location }
                     }
-                    let title = tabJSON["title"].flatMap { stringValue($0, tp + ".title") } ?? tid
+                    let tabIcon = tabJSON["icon"].flatMap { icon($0, tp + ".icon") }
+                    // A tab with a symbol may go without a title; otherwise its id names it.
+                    let title = tabJSON["title"].flatMap { stringValue($0, tp + ".title") } ?? (tabIcon != nil ? "" : tid)
                     guard let contentJSON = tabJSON["content"] else { error(tabJSON.location, tp, "a tab needs \"content\": a node"); continue }
                     if let content = decodeNode(contentJSON, path: tp + ".content", derivedID: "\(tid)/content", depth: depth + 1) {
-                        node.tabs.append(Tab(id: tid, title: title, content: content, location: tabJSON.location))
+                        node.tabs.append(Tab(id: tid, title: title, icon: tabIcon, content: content, location: tabJSON.location))
                     }
                 }
             } else { error(json.location, path, "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
@@ -345,6 +357,15 @@ public struct SceneDecoder {
     mutating func stringValue(_ j: JSON, _ path: String) -> String? {
         if let s = j.string { return s }
         error(j.location, path, "\"\(lastKey(path))\" expects a string, got \(j.shortDescription)"); return nil
+    }
+
+    /// An icon name ``Icons`` knows (an SF Symbol name from its table or a Phosphor name).
+    mutating func icon(_ j: JSON, _ path: String) -> String? {
+        guard let name = stringValue(j, path) else { return nil }
+        if Icons.resolve(name) != nil { return name }
+        let hint = Icons.suggestion(for: name).map { ", did you mean \"\($0)\"?" } ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"
+        error(j.location, path, "unknown icon \"\(name)\"\(hint)")
+        return nil
     }
 
     mutating func boolValue(_ j: JSON, _ path: String) -> Bool? {

@@ -64,7 +64,7 @@ public enum SceneLint {
         } }
 
         // Geometry-based rules need the layout and the focus tree.
-        let engine = LayoutEngine(measurer: measurer)
+        let engine = LayoutEngine(measurer: measurer, direction: scene.layoutDirection)
         let screen = engine.place(root: scene.root)
         let sheets = scene.sheets.map { engine.place(root: $0) }
         var placed: [String: PlacedNode] = [:]
@@ -77,8 +77,8 @@ public enum SceneLint {
         }
         collect(screen, scrolled: false); sheets.forEach { collect($0, scrolled: false) }
         // One tree per layer, each as if it were the front-most (a sheet's items are not "below" anything).
-        let trees = ([try? SceneFocusTree.build(screen: screen, sheets: [], state: scene.state)]
-            + sheets.map { try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state) }).compactMap { $0 }
+        let trees = ([try? SceneFocusTree.build(screen: screen, sheets: [], state: scene.state, options: scene.focusOptions)]
+            + sheets.map { try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state, options: scene.focusOptions) }).compactMap { $0 }
         func tree(holding id: String) -> (FocusTree, Int)? {
             for t in trees { if let n = t.node(id), t.layer(of: n) == t.layerRoots.count - 1 { return (t, n) } }
             return nil

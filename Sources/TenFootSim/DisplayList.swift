@@ -1,5 +1,6 @@
 import Foundation
 import FocusEngine
+import TenFootScene
 
 /// An RGBA colour, 0…255 per channel.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
@@ -26,8 +27,16 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     case image(Rect, radius: Double, path: String, skew: Double)
     /// A specular highlight: a soft light spot centred at (x, y) in the rect's unit square.
     case highlight(Rect, radius: Double, x: Double, y: Double, opacity: Double)
-    /// A text run with its top-left (or top-centre) at `origin`.
+    /// A label with its top-left (or top-centre) at `origin`, fitted to `maxWidth` with an ellipsis: the
+    /// rasteriser shapes it (pictures drawn over the scene: overlays, the focus map).
     case text(String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?)
+    /// A line of scene text as layout measured it: its runs in visual order, each with its font and direction;
+    /// its left edge, centre or right edge (`anchor`) at `x`, and the top of its line box at `y` (the primary
+    /// font's ascent above the baseline every run shares). The rasteriser keeps the anchor where it is when
+    /// its pixel widths differ a little from the measured ones (hinting at another scale).
+    case textLine(TextLine, x: Double, y: Double, anchor: TextAnchor, color: Color)
+    /// A symbol from the icon font, drawn in the square `rect` (its caption, if any, lettered in its middle).
+    case icon(Icon, Rect, color: Color)
     /// A line segment (debug overlay, arrows).
     case line(x1: Double, y1: Double, x2: Double, y2: Double, width: Double, color: Color)
     /// Restricts drawing to a rectangle until the next clip (nil: the whole canvas).
@@ -46,9 +55,45 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
         case .highlight(let r, _, let x, let y, let o): return "highlight \(r) at \(fmt(x)),\(fmt(y)) o\(fmt(o))"
         case .text(let s, let x, let y, let size, let bold, let c, let centered, _):
             return "text \"\(s)\" \(fmt(x)),\(fmt(y)) \(fmt(size))\(bold ? "b" : "") \(c)\(centered ? " centered" : "")"
+        case .textLine(let line, let x, let y, let anchor, let c):
+            return "text \"\(line.text)\" \(fmt(x)),\(fmt(y)) \(fmt(line.size))\(line.bold ? "b" : "") \(c)\(anchor.suffix)" + DrawCommand.runs(line)
+        case .icon(let icon, let r, let c):
+            return "icon \(icon.name) \(r) \(c)" + (icon.glyph != icon.name ? " (\(icon.glyph))" : "")
         case .line(let x1, let y1, let x2, let y2, let w, let c): return "line \(fmt(x1)),\(fmt(y1)) \(fmt(x2)),\(fmt(y2)) w\(fmt(w)) \(c)"
         case .clip(let r): return "clip \(r.map(\.description) ?? "none")"
         case .alpha(let a): return "alpha \(fmt(a))"
+        }
+    }
+}
+
+extension DrawCommand {
+    /// A line's runs when there is more to say than "one left-to-right run in the primary font": each as
+    /// script, direction, font, width and text, in visual order.
+    static func runs(_ line: TextLine) -> String {
+        if line.runs.count == 1, let r = line.runs.first, !r.isRightToLeft, r.font == .dejaVuSans, line.direction == .leftToRight { return "" }
+        let runs = line.runs.map { r in "\(r.script) \(r.isRightToLeft ? "rtl" : "ltr") \(r.font.rawValue) \(fmt(r.width)) \"\(r.text)\"" }
+        return " w\(fmt(line.width))" + (line.direction == .rightToLeft ? " rtl" : "") + " [" + runs.joined(separator: " | ") + "]"
+    }
+}
+
+/// Which point of a line of text a `textLine` command's `x` is.
+public enum TextAnchor: Sendable, Hashable {
+    case left, center, right
+
+    var suffix: String {
+        switch self {
+        case .left: ""
+        case .center: " centered"
+        case .right: " right"
+        }
+    }
+
+    /// The line's left edge for a line `width` wide anchored at `x`.
+    public func left(_ x: Double, width: Double) -> Double {
+        switch self {
+        case .left: x
+        case .center: x - width / 2
+        case .right: x - width
         }
     }
 }

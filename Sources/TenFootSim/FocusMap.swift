@@ -78,6 +78,18 @@ public enum FocusMap {
 
 /// Writes display-list commands as an SVG document (1920×1080 viewBox), for pictures that need no SDL.
 public enum SVGWriter {
+    /// The font family a run names, as the font's own name table calls it.
+    static func family(_ f: FontFamily) -> String {
+        switch f {
+        case .dejaVuSans: "DejaVu Sans"
+        case .notoSansArabicUI: "Noto Sans Arabic UI"
+        case .notoSansHebrew: "Noto Sans Hebrew"
+        case .notoSansDevanagariUI: "Noto Sans Devanagari UI"
+        case .notoSansThaiUI: "Noto Sans Thai UI"
+        case .droidSansFallback: "Droid Sans Fallback"
+        }
+    }
+
     public static func svg(_ commands: [DrawCommand], width: Int = 1920, height: Int = 1080) -> String {
         func c(_ color: Color) -> String { "rgb(\(color.r),\(color.g),\(color.b))" + (color.a < 255 ? "\" fill-opacity=\"\(fmt(Double(color.a) / 255))" : "") }
         func stroke(_ color: Color) -> String { "rgb(\(color.r),\(color.g),\(color.b))" }
@@ -94,6 +106,18 @@ public enum SVGWriter {
                 out.append("<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" stroke=\"\(stroke(color))\" stroke-width=\"\(fmt(w))\"/>")
             case .text(let s, let x, let y, let size, let bold, let color, let centered, _):
                 out.append("<text x=\"\(fmt(x))\" y=\"\(fmt(y + size))\" font-size=\"\(fmt(size))\"\(bold ? " font-weight=\"bold\"" : "")\(centered ? " text-anchor=\"middle\"" : "") fill=\"\(stroke(color))\">\(esc(s))</text>")
+            case .textLine(let line, let x, let y, let anchor, let color):
+                // One element a run, where layout put it; a right-to-left run anchored at its right edge, so the
+                // viewer orders its characters (shaping them with whatever font it has for the family named).
+                var left = anchor.left(x, width: line.width)
+                for run in line.runs {
+                    let anchor = run.isRightToLeft ? " direction=\"rtl\" x=\"\(fmt(left + run.width))\"" : " x=\"\(fmt(left))\""
+                    out.append("<text\(anchor) y=\"\(fmt(y + line.size))\" font-size=\"\(fmt(line.size))\"\(line.bold ? " font-weight=\"bold\"" : "") font-family=\"\(SVGWriter.family(run.font)), sans-serif\" fill=\"\(stroke(color))\">\(esc(run.text))</text>")
+                    left += run.width
+                }
+            case .icon(let icon, let r, let color):
+                // The symbol's code point in the Phosphor font, named for viewers without it.
+                out.append("<text x=\"\(fmt(r.midX))\" y=\"\(fmt(r.maxY))\" font-size=\"\(fmt(r.height))\" text-anchor=\"middle\" font-family=\"Phosphor\" fill=\"\(stroke(color))\"><title>\(esc(icon.name))</title>&#x\(String(icon.codePoint, radix: 16, uppercase: true));</text>")
             default:
                 break
             }

@@ -28,8 +28,8 @@ public struct SceneAudit: Sendable, Encodable {
     /// screen).
     static func graph(_ sim: Simulator) -> FocusAudit {
         guard sim.presented.isEmpty, let bar = sim.index.tabBars.first, let selected = sim.selectedTabs[bar.bar],
-              let content = try? SceneFocusTree.build(screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [bar.bar]),
-              let shown = try? SceneFocusTree.build(screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [])
+              let content = try? SceneFocusTree.build(screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [bar.bar], options: sim.scene.focusOptions),
+              let shown = try? SceneFocusTree.build(screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [], options: sim.scene.focusOptions)
         else { return sim.system.audit(initial: sim.focused) }
         let inContent = FocusSystem(tree: content, policy: sim.policy)
         let onBar = FocusSystem(tree: shown, policy: sim.policy)

@@ -45,7 +45,7 @@ public struct SceneRenderer: Sendable {
             list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, 170)))
             list.add(.rect(Metrics.sheetPanel, radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
             if let t = sheet.node.title {
-                list.add(.text(t, x: Metrics.sheetPanel.midX, y: Metrics.sheetPanel.minY + 16, size: TextStyle.title3.size, bold: true, color: appearance.primaryText, centered: true, maxWidth: Metrics.sheetPanel.width - 40))
+                list.add(label(t, Metrics.sheetPanel.midX, .center, y: Metrics.sheetPanel.minY + 16, size: TextStyle.title3.size, bold: true, color: appearance.primaryText, maxWidth: Metrics.sheetPanel.width - 40, sim))
             }
             // Nothing of a sheet's content is drawn outside its panel.
             var sheetPass = Pass(shifts: shifts)
@@ -113,14 +113,14 @@ public struct SceneRenderer: Sendable {
         }
         switch n.type {
         case .text:
-            let style = n.textStyle ?? .body
-            list.add(.text(n.title ?? "", x: p.frame.minX, y: p.frame.minY + (style.lineHeight - style.size) / 2, size: style.size, bold: style.bold, color: textColor(n), centered: false, maxWidth: nil))
+            drawText(p, sim, &list)
         case .hstack where n.isTabStrip:
             pass.chrome.append(p)
             return
         case .shelf:
             if let t = n.title {
-                list.add(.text(t, x: p.frame.minX, y: p.frame.minY, size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, centered: false, maxWidth: nil))
+                let rtl = sim.scene.layoutDirection.isRightToLeft
+                list.add(label(t, rtl ? p.frame.maxX : p.frame.minX, rtl ? .right : .left, y: p.frame.minY, size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, maxWidth: p.frame.width, sim))
             }
         case .poster, .card, .button, .image, .textField, .picker, .hero:
             let progress = sim.focusProgress(n.id)
@@ -178,7 +178,58 @@ public struct SceneRenderer: Sendable {
                 list.add(.rect(f, radius: f.height / 2, color: appearance.platter))
             }
             let color = focusedNow > 0.5 ? appearance.focusedText : (selected ? appearance.primaryText : appearance.secondaryText)
-            list.add(.text(tab.node.title ?? tab.id, x: f.midX, y: f.midY - TabBarMetrics.fontSize * 0.62, size: TabBarMetrics.fontSize, bold: selected || focusedNow > 0.5, color: color, centered: true, maxWidth: f.width))
+            drawLabel(tab.node.title ?? tab.id, icon: tab.node.icon.flatMap(Icons.resolve), in: f, size: TabBarMetrics.fontSize, iconSize: TabBarMetrics.iconSize, gap: TabBarMetrics.iconGap,
+                      bold: selected || focusedNow > 0.5, color: color, sim, &list)
+        }
+    }
+
+    /// One line of `text` shaped by the simulator's measurer in the scene's direction, fitted to `maxWidth` with an
+    /// ellipsis, placed by `anchor` at `x`.
+    func label(_ text: String, _ x: Double, _ anchor: TextAnchor, y: Double, size: Double, bold: Bool, color: Color, maxWidth: Double?, _ sim: Simulator) -> DrawCommand {
+        let direction = TextDirection.natural(sim.scene.layoutDirection)
+        let line = maxWidth.map { TextLayout.fitted(text, width: max(0, $0), size: size, bold: bold, direction: direction, measurer: sim.measurer) }
+            ?? sim.measurer.line(text, size: size, bold: bold, direction: direction)
+        return .textLine(line, x: x, y: y, anchor: anchor, color: color)
+    }
+
+    /// A control's label centred in `frame`: its symbol, then its title (the symbol on the leading side).
+    func drawLabel(_ title: String, icon: Icon?, in frame: Rect, size: Double, iconSize: Double, gap: Double, bold: Bool, color: Color, _ sim: Simulator, _ list: inout DisplayList) {
+        let textY = frame.midY - size * 0.62
+        guard let icon else {
+            list.add(label(title, frame.midX, .center, y: textY, size: size, bold: bold, color: color, maxWidth: frame.width - 20, sim))
+            return
+        }
+        guard !title.isEmpty else {
+            list.add(.icon(icon, Rect(frame.midX - iconSize / 2, frame.midY - iconSize / 2, iconSize, iconSize), color: color))
+            return
+        }
+        let direction = TextDirection.natural(sim.scene.layoutDirection)
+        let line = TextLayout.fitted(title, width: max(0, frame.width - 20 - iconSize - gap), size: size, bold: bold, direction: direction, measurer: sim.measurer)
+        let total = iconSize + gap + line.width
+        let start = frame.midX - total / 2
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        let iconX = rtl ? start + total - iconSize : start
+        list.add(.icon(icon, Rect(iconX, frame.midY - iconSize / 2, iconSize, iconSize), color: color))
+        list.add(.textLine(line, x: rtl ? start + line.width : start + iconSize + gap, y: textY, anchor: rtl ? .right : .left, color: color))
+    }
+
+    /// A text node's lines as layout made them, each where `textAlignment` puts it in the frame (leading by
+    /// default: the left, or the right when the layout is right to left).
+    func drawText(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList) {
+        let n = p.node
+        let style = n.textStyle ?? .body
+        let lines = p.textLines ?? [sim.measurer.line(n.title ?? "", size: style.size, bold: style.bold, direction: .natural(sim.scene.layoutDirection))]
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        var y = p.frame.minY + (style.lineHeight - style.size) / 2
+        let (x, anchor): (Double, TextAnchor)
+        switch (n.textAlignment ?? .leading, rtl) {
+        case (.leading, false), (.trailing, true): (x, anchor) = (p.frame.minX, .left)
+        case (.leading, true), (.trailing, false): (x, anchor) = (p.frame.maxX, .right)
+        case (.center, _): (x, anchor) = (p.frame.midX, .center)
+        }
+        for line in lines {
+            list.add(.textLine(line, x: x, y: y, anchor: anchor, color: textColor(n)))
+            y += style.lineHeight
         }
     }
 
@@ -230,9 +281,11 @@ public struct SceneRenderer: Sendable {
             } else {
                 list.add(backdrop(shown))
             }
-            list.add(.text(shown, x: frame.minX + 60, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), centered: false, maxWidth: frame.width - 120))
+            // The title and subtitle at the leading edge of the backdrop.
+            let rtl = sim.scene.layoutDirection.isRightToLeft
+            list.add(label(shown, rtl ? frame.maxX - 60 : frame.minX + 60, rtl ? .right : .left, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), maxWidth: frame.width - 120, sim))
             if let sub = n.subtitle {
-                list.add(.text(sub, x: frame.minX + 62, y: frame.maxY - 58, size: TextStyle.callout.size, bold: false, color: Color(235, 235, 240), centered: false, maxWidth: frame.width - 120))
+                list.add(label(sub, rtl ? frame.maxX - 62 : frame.minX + 62, rtl ? .right : .left, y: frame.maxY - 58, size: TextStyle.callout.size, bold: false, color: Color(235, 235, 240), maxWidth: frame.width - 120, sim))
             }
         case .poster, .card, .image:
             if let img = n.image {
@@ -247,29 +300,31 @@ public struct SceneRenderer: Sendable {
             // Captions sit under the lifted artwork (focusedFrameGuide), brighter when focused.
             var y = frame.maxY + Metrics.captionGap
             if let t = n.title, n.type == .poster || n.type == .card {
-                list.add(.text(t, x: p.frame.midX, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), centered: true, maxWidth: frame.width + 24))
+                list.add(label(t, p.frame.midX, .center, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), maxWidth: frame.width + 24, sim))
                 y += TextStyle.caption1.lineHeight
             }
             if let s = n.subtitle, n.type == .poster || n.type == .card {
-                list.add(.text(s, x: p.frame.midX, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), centered: true, maxWidth: frame.width + 24))
+                list.add(label(s, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), maxWidth: frame.width + 24, sim))
             }
         case .button, .textField, .picker:
             let on = progress > 0.5
             let platter = on ? appearance.focusedPlatter : appearance.platter
             list.add(.rect(frame, radius: 14, color: platter.withAlpha(dim)))
-            let label: String
+            let text: String
             switch n.type {
             case .textField:
                 let value = sim.fieldValues[n.id] ?? n.value ?? ""
                 let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
-                label = shown + (sim.editing == n.id ? "|" : "")
-            case .picker: label = (n.title.map { $0 + ": " } ?? "") + "‹ " + (sim.fieldValues[n.id] ?? n.options.first ?? "") + " ›"
-            default: label = n.title ?? n.icon ?? ""
+                text = shown + (sim.editing == n.id ? "|" : "")
+            case .picker: text = (n.title.map { $0 + ": " } ?? "") + "‹ " + (sim.fieldValues[n.id] ?? n.options.first ?? "") + " ›"
+            default: text = n.title ?? ""
             }
             // A text field's placeholder is dimmer than a typed value.
             let isPlaceholder = n.type == .textField && (sim.fieldValues[n.id] ?? n.value ?? "").isEmpty
             let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim * (isPlaceholder ? 0.55 : 1))
-            list.add(.text(label, x: frame.midX, y: frame.midY - TextStyle.headline.size * 0.62 * (1 + 0.1 * progress), size: TextStyle.headline.size * (1 + 0.1 * progress), bold: true, color: color, centered: true, maxWidth: frame.width - 20))
+            let grow = 1 + 0.1 * progress
+            drawLabel(text, icon: n.type == .button ? n.icon.flatMap(Icons.resolve) : nil, in: frame, size: TextStyle.headline.size * grow,
+                      iconSize: Metrics.buttonIconSize * grow, gap: Metrics.buttonIconGap * grow, bold: true, color: color, sim, &list)
         default:
             break
         }

@@ -43,7 +43,7 @@ extension Simulator {
     mutating func freshTree() throws(FocusTreeError) -> FocusTree? {
         if stale.contains(.placement) { place() }
         guard stale.contains(.focusTree) else { return nil }
-        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars)
+        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, options: scene.focusOptions)
         stale.remove(.focusTree)
         return tree
     }
@@ -51,7 +51,7 @@ extension Simulator {
     /// One layout pass: the screen and the presented sheets, at the target scroll offsets.
     mutating func place() {
         session.layoutPasses += 1
-        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs)
+        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs, direction: scene.layoutDirection)
         screen = layout.place(root: scene.root)
         sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
         stale.remove(.placement)
@@ -73,8 +73,15 @@ extension Simulator {
             let hi = axisHorizontal ? frame.maxX + lift : frame.maxY + lift
             let vMin = axisHorizontal ? viewport.minX : viewport.minY
             let vMax = axisHorizontal ? viewport.maxX : viewport.maxY
-            if hi > vMax { target = current + (hi - vMax) }
-            if lo < vMin { target = current - (vMin - lo) }
+            if axisHorizontal && scene.layoutDirection.isRightToLeft {
+                // A shelf laid out right to left scrolls its content rightwards as its offset grows; its
+                // leading (right) edge wins when the item is wider than the shelf.
+                if lo < vMin { target = current + (vMin - lo) }
+                if hi > vMax { target = current - (hi - vMax) }
+            } else {
+                if hi > vMax { target = current + (hi - vMax) }
+                if lo < vMin { target = current - (vMin - lo) }
+            }
             target = max(0, min(target, max(0, content - (vMax - vMin))))
             if target != current {
                 scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
@@ -119,7 +126,7 @@ extension Simulator {
         for (id, a) in scrollAnimations where tick - a.tick < Motion.scrollTicks {
             let d = (scroll[id] ?? 0) - animatedScroll(id)
             guard d != 0 else { continue }
-            out[id] = a.horizontal ? (d, 0) : (0, d)
+            out[id] = a.horizontal ? (scene.layoutDirection.isRightToLeft ? -d : d, 0) : (0, d)
         }
         return out
     }

@@ -105,10 +105,10 @@ public struct Simulator: Sendable {
             if n.type == .textField || n.type == .picker { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
             if n.type == .tabBar, let first = n.tabs.first { selectedTabs[n.id] = first.id }
         }
-        screen = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs).place(root: scene.root)
+        screen = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs, direction: scene.layoutDirection).place(root: scene.root)
         session.layoutPasses = 1
         // The tree with the tab bar shown (as it is before focus goes anywhere).
-        system = FocusSystem(tree: try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state), policy: policy)
+        system = FocusSystem(tree: try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state, options: scene.focusOptions), policy: policy)
         var update = system.focusInitial()
         // A FocusState binding whose state already names an item wins (`.defaultFocus($state, value)`).
         if let bound = boundItem() { update = system.requestFocus(bound); update.heading = .initial; update.via = .default }

@@ -1,0 +1,102 @@
+import TenFootCore
+
+/// A symbol drawn from the bundled icon font (Phosphor 1.3.0, MIT): what an `icon` key names.
+public struct Icon: Sendable, Hashable {
+    /// The name as written in the scene (an SF Symbol name or a Phosphor name).
+    public var name: String
+    /// The Phosphor glyph drawn (weight included: `gear-six-bold`, `play-fill`).
+    public var glyph: String
+    /// Its code point in `Phosphor.ttf` (Private Use Area, U+E900…U+FAE3).
+    public var codePoint: UInt32
+    /// Text drawn small in the symbol's middle (the "10" of `goforward.10`), or nil.
+    public var caption: String?
+}
+
+/// Icon names: the SF Symbols a tvOS app names most (`systemImage:` in SwiftUI, `UIImage(systemName:)`), each
+/// mapped to its nearest Phosphor symbol, and every Phosphor 1.3.0 name as it is. One place resolves names for
+/// every node that draws an icon (buttons, tab items; badges and caption buttons later).
+public enum Icons {
+    /// SF Symbol name → Phosphor name. Outline symbols are drawn in Phosphor's bold weight (closest to tvOS's
+    /// medium-weight symbols at ten feet), `.fill` names in its fill weight.
+    public static let sfSymbols: [(sf: String, phosphor: String)] = [
+        ("play.fill", "play-fill"), ("play", "play"), ("pause.fill", "pause-fill"), ("pause", "pause"),
+        ("play.circle", "play-circle"), ("play.circle.fill", "play-circle-fill"), ("stop.fill", "stop-fill"), ("stop", "stop"),
+        ("backward.fill", "rewind-fill"), ("forward.fill", "fast-forward-fill"),
+        ("backward.end.fill", "skip-back-fill"), ("forward.end.fill", "skip-forward-fill"),
+        ("gobackward.10", "arrow-counter-clockwise"), ("goforward.10", "arrow-clockwise"),
+        ("magnifyingglass", "magnifying-glass"), ("gearshape", "gear-six"), ("gearshape.fill", "gear-six-fill"),
+        ("plus", "plus"), ("minus", "minus"), ("plus.circle", "plus-circle"), ("plus.circle.fill", "plus-circle-fill"),
+        ("minus.circle", "minus-circle"),
+        ("checkmark", "check"), ("checkmark.circle", "check-circle"), ("checkmark.circle.fill", "check-circle-fill"),
+        ("xmark", "x"), ("xmark.circle", "x-circle"), ("xmark.circle.fill", "x-circle-fill"),
+        ("heart", "heart"), ("heart.fill", "heart-fill"), ("star", "star"), ("star.fill", "star-fill"),
+        ("house", "house"), ("house.fill", "house-fill"),
+        ("person", "user"), ("person.fill", "user-fill"), ("person.circle", "user-circle"),
+        ("person.crop.circle", "user-circle"), ("person.crop.circle.fill", "user-circle-fill"),
+        ("person.2", "users"), ("person.3", "users-three"),
+        ("tv", "television-simple"), ("tv.fill", "television-simple-fill"), ("film", "film-strip"), ("film.fill", "film-strip-fill"),
+        ("music.note", "music-note"), ("music.note.list", "playlist"),
+        ("info.circle", "info"), ("info.circle.fill", "info-fill"), ("exclamationmark.triangle", "warning"),
+        ("questionmark.circle", "question"), ("questionmark.circle.fill", "question-fill"),
+        ("chevron.right", "caret-right"), ("chevron.left", "caret-left"), ("chevron.up", "caret-up"), ("chevron.down", "caret-down"),
+        ("arrow.clockwise", "arrow-clockwise"), ("arrow.left", "arrow-left"), ("arrow.right", "arrow-right"),
+        ("arrow.up", "arrow-up"), ("arrow.down", "arrow-down"),
+        ("ellipsis", "dots-three"), ("bookmark", "bookmark-simple"), ("bookmark.fill", "bookmark-simple-fill"),
+        ("square.and.arrow.up", "export"), ("trash", "trash"), ("list.bullet", "list-bullets"), ("square.grid.2x2", "squares-four"),
+        ("bell", "bell"), ("bell.fill", "bell-fill"), ("bell.slash", "bell-slash"),
+        ("lock", "lock"), ("lock.fill", "lock-fill"), ("globe", "globe"),
+        ("speaker.wave.2", "speaker-high"), ("speaker.wave.2.fill", "speaker-high-fill"),
+        ("speaker.slash", "speaker-slash"), ("speaker.slash.fill", "speaker-slash-fill"),
+        ("captions.bubble", "closed-captioning"),
+        ("hand.thumbsup", "thumbs-up"), ("hand.thumbsup.fill", "thumbs-up-fill"),
+        ("hand.thumbsdown", "thumbs-down"), ("hand.thumbsdown.fill", "thumbs-down-fill"),
+        ("sparkles", "sparkle"), ("wifi", "wifi-high"), ("calendar", "calendar-blank"), ("clock", "clock"),
+        ("airplayvideo", "screencast"), ("rectangle.stack", "stack"), ("rectangle.stack.fill", "stack-fill"),
+        ("sportscourt", "soccer-ball"), ("gamecontroller", "game-controller"), ("photo", "image"), ("mic", "microphone"),
+        ("text.bubble", "chat-text"), ("arrow.down.circle", "download-simple"), ("repeat", "repeat"), ("shuffle", "shuffle"),
+        ("pip", "picture-in-picture"), ("arrow.up.left.and.arrow.down.right", "arrows-out"),
+        ("slider.horizontal.3", "sliders-horizontal"), ("eye", "eye"), ("eye.slash", "eye-slash"),
+        ("cart", "shopping-cart"), ("creditcard", "credit-card"), ("envelope", "envelope-simple"), ("phone", "phone"),
+        ("map", "map-trifold"), ("mappin", "map-pin"), ("cloud", "cloud"), ("sun.max", "sun"), ("moon", "moon"),
+        ("bolt", "lightning"), ("flame", "fire"), ("gift", "gift"), ("tag", "tag"), ("link", "link"),
+        ("paperplane", "paper-plane-tilt"), ("ticket", "ticket"), ("headphones", "headphones"), ("keyboard", "keyboard"),
+        ("trophy", "trophy"), ("crown", "crown"), ("radio", "radio"), ("video", "video-camera"),
+    ]
+
+    /// The SF names that carry a number in their middle, which Phosphor has no glyph for.
+    static let captions: [String: String] = ["gobackward.10": "10", "goforward.10": "10"]
+
+    /// Phosphor 1.3.0's names and code points (`Resources/phosphor-charmap.tsv`), sorted by name.
+    public static let phosphor: [(name: String, codePoint: UInt32)] = {
+        let text = String(decoding: PackageResources.phosphor_charmap_tsv, as: UTF8.self)
+        return text.split(separator: "\n").compactMap { line -> (String, UInt32)? in
+            guard !line.hasPrefix("#") else { return nil }
+            let parts = line.split(separator: "\t")
+            guard parts.count == 2, let cp = UInt32(parts[1], radix: 16) else { return nil }
+            return (String(parts[0]), cp)
+        }
+    }()
+
+    static let codePoints: [String: UInt32] = Dictionary(phosphor.map { ($0.name, $0.codePoint) }, uniquingKeysWith: { a, _ in a })
+    static let sfTable: [String: String] = Dictionary(sfSymbols.map { ($0.sf, $0.phosphor) }, uniquingKeysWith: { a, _ in a })
+
+    /// The icon `name` stands for: an SF Symbol name from ``sfSymbols`` (first), else a Phosphor name drawn as
+    /// written; nil for an unknown name.
+    public static func resolve(_ name: String) -> Icon? {
+        if let target = sfTable[name] {
+            let glyph = target.hasSuffix("-fill") || codePoints[target + "-bold"] == nil ? target : target + "-bold"
+            guard let cp = codePoints[glyph] else { return nil }
+            return Icon(name: name, glyph: glyph, codePoint: cp, caption: captions[name])
+        }
+        guard let cp = codePoints[name] else { return nil }
+        return Icon(name: name, glyph: name, codePoint: cp, caption: nil)
+    }
+
+    /// Every name `resolve` accepts (for suggestions): the SF names, then Phosphor's.
+    public static var allNames: [String] { sfSymbols.map(\.sf) + phosphor.map(\.name) }
+
+    /// The closest known name to a misspelt one: SF names first (what SwiftUI authors write), then Phosphor's.
+    public static func suggestion(for name: String) -> String? {
+        didYouMean(name, sfSymbols.map(\.sf)) ?? didYouMean(name, phosphor.map(\.name))
+    }
+}

@@ -1,0 +1,165 @@
+/// The direction a screen is laid out in: SwiftUI's `LayoutDirection` (`.environment(\.layoutDirection,
+/// .rightToLeft)`), UIKit's `userInterfaceLayoutDirection`. Right to left mirrors stacks, shelves, grids, the
+/// tab bar and "leading" everywhere (docs/scene-format.md, `layoutDirection`).
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case leftToRight, rightToLeft
+
+    public var isRightToLeft: Bool { self == .rightToLeft }
+}
+
+/// A paragraph's base direction (UAX #9): from its first strong character (rules P2–P3; the layout
+/// direction when it has none), or given — a wrapped line keeps its paragraph's.
+public enum TextDirection: Sendable, Hashable {
+    case natural(LayoutDirection)
+    case forced(LayoutDirection)
+}
+
+/// A piece of a line drawn with one font in one direction: text falls back run by run (never glyph by
+/// glyph, which would break Arabic joining) to the first pinned font that has every character of it.
+public struct TextRun: Sendable, Hashable {
+    /// The characters in logical (reading) order; HarfBuzz puts them in visual order.
+    public var text: String
+    public var font: FontFamily
+    /// The run's script as an ISO 15924 tag ("Latn", "Arab", "Hani"…; "Zyyy" when it has none): HarfBuzz
+    /// shapes Arabic joining, Devanagari conjuncts and vowel signs only when told the script.
+    public var script: String
+    /// Odd bidi level: shaped right to left.
+    public var isRightToLeft: Bool
+    /// Advance width in points.
+    public var width: Double
+
+    public init(text: String, font: FontFamily, script: String, isRightToLeft: Bool, width: Double) {
+        self.text = text; self.font = font; self.script = script; self.isRightToLeft = isRightToLeft; self.width = width
+    }
+}
+
+/// One line of text as it is drawn: its runs in visual order (left to right), the size and weight they were
+/// shaped at, and the paragraph direction they were ordered in. Layout measures with it and the display
+/// list carries it, so what layout measured is what is drawn.
+public struct TextLine: Sendable, Hashable {
+    public var text: String
+    public var runs: [TextRun]
+    public var size: Double
+    public var bold: Bool
+    public var direction: LayoutDirection
+    public var width: Double
+
+    public init(text: String, runs: [TextRun], size: Double, bold: Bool, direction: LayoutDirection) {
+        self.text = text; self.runs = runs; self.size = size; self.bold = bold; self.direction = direction
+        width = runs.reduce(0) { $0 + $1.width }
+    }
+}
+
+/// Measures and shapes text. The SDL edge injects the TrueType measurer (bidi, scripts, pinned fallback
+/// fonts); tests use ``FixedAdvanceMeasurer``.
+public protocol TextMeasurer: Sendable {
+    /// The advance width of `text` on one line, in points.
+    func width(of text: String, size: Double, bold: Bool) -> Double
+    /// `text` as one line: its runs in visual order with their fonts and directions.
+    func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine
+}
+
+extension TextMeasurer {
+    /// One left-to-right run in the primary font, as wide as `width(of:)` says: for measurers that do not shape.
+    public func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine {
+        let d: LayoutDirection
+        switch direction { case .natural(let x), .forced(let x): d = x }
+        return TextLine(text: text, runs: [TextRun(text: text, font: .dejaVuSans, script: "Zyyy", isRightToLeft: false, width: width(of: text, size: size, bold: bold))],
+                        size: size, bold: bold, direction: d)
+    }
+}
+
+/// Every character is `advance × size` wide: deterministic layout with no font.
+public struct FixedAdvanceMeasurer: TextMeasurer {
+    public var advance: Double
+    public init(advance: Double = 0.55) { self.advance = advance }
+    public func width(of text: String, size: Double, bold: Bool) -> Double {
+        Double(text.count) * size * advance * (bold ? 1.05 : 1)
+    }
+}
+
+/// Lines of text for a width: wrapping, line limits and truncation, the same for layout and drawing.
+public enum TextLayout {
+    public static let ellipsis = "…"
+
+    /// The lines `text` takes in `width`: each paragraph (split at "\n") on one line when it fits, else broken
+    /// where ``LineBreaker`` allows (a word wider than the line between characters); at most `lineLimit` lines,
+    /// the last cut with an ellipsis when text remains. Each paragraph keeps its own direction on every line.
+    public static func lines(_ text: String, width: Double, size: Double, bold: Bool, lineLimit: Int? = nil,
+                             direction: LayoutDirection, measurer: any TextMeasurer) -> [TextLine] {
+        var out: [TextLine] = []
+        var truncated = false
+        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let whole = measurer.line(String(paragraph), size: size, bold: bold, direction: .natural(direction))
+            let lines = whole.width <= width ? [whole] : wrap(Array(paragraph), width: width, size: size, bold: bold, direction: whole.direction, measurer: measurer)
+            for line in lines {
+                if let limit = lineLimit, out.count >= limit { truncated = true; break paragraphs }
+                out.append(line)
+            }
+        }
+        if truncated, let last = out.popLast() {
+            out.append(fitted(last.text, width: width, size: size, bold: bold, direction: .forced(last.direction), measurer: measurer, alwaysEllipsis: true))
+        }
+        return out
+    }
+
+    /// `text` on one line in `width`: whole when it fits, else its longest start that fits with "…" after it
+    /// (cut between characters, trailing spaces dropped; just "…" when nothing fits).
+    public static func fitted(_ text: String, width: Double, size: Double, bold: Bool, direction: TextDirection,
+                              measurer: any TextMeasurer, alwaysEllipsis: Bool = false) -> TextLine {
+        if !alwaysEllipsis {
+            let whole = measurer.line(text, size: size, bold: bold, direction: direction)
+            if whole.width <= width { return whole }
+        }
+        let chars = Array(text)
+        func cut(_ k: Int) -> TextLine {
+            var s = String(chars[..<k])
+            while s.last?.isWhitespace == true { s.removeLast() }
+            return measurer.line(s + ellipsis, size: size, bold: bold, direction: direction)
+        }
+        var lo = 0, hi = alwaysEllipsis ? chars.count : chars.count - 1
+        while lo < hi {  // the longest start that fits with the ellipsis
+            let mid = (lo + hi + 1) / 2
+            if cut(mid).width <= width { lo = mid } else { hi = mid - 1 }
+        }
+        return cut(lo)
+    }
+
+    /// Greedy filling: each line takes as many break-separated pieces as fit, spaces at its end hanging.
+    static func wrap(_ chars: [Character], width: Double, size: Double, bold: Bool, direction: LayoutDirection,
+                     measurer: any TextMeasurer) -> [TextLine] {
+        let breaks = LineBreaker.opportunities(chars)
+        var stops = (1 ..< max(1, chars.count)).filter { breaks[$0] }
+        stops.append(chars.count)
+        func measure(_ from: Int, _ to: Int) -> TextLine {
+            var end = to
+            while end > from, chars[end - 1] == " " { end -= 1 }
+            return measurer.line(String(chars[from ..< end]), size: size, bold: bold, direction: .forced(direction))
+        }
+        var out: [TextLine] = []
+        var start = 0
+        var fit: (end: Int, line: TextLine)?
+        var k = 0
+        while k < stops.count {
+            let stop = stops[k]
+            if stop <= start { k += 1; continue }
+            let candidate = measure(start, stop)
+            if candidate.width <= width { fit = (stop, candidate); k += 1; continue }
+            if let f = fit {
+                out.append(f.line); start = f.end; fit = nil
+                continue  // the same stop again, on a new line
+            }
+            // One piece wider than the line: as many characters as fit (at least one), then the rest.
+            var lo = start + 1, hi = stop
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if measure(start, mid).width <= width { lo = mid } else { hi = mid - 1 }
+            }
+            out.append(measure(start, lo))
+            start = lo
+            while start < chars.count, chars[start] == " " { start += 1 }
+        }
+        if let f = fit { out.append(f.line) } else if start < chars.count { out.append(measure(start, chars.count)) }
+        return out
+    }
+}
