@@ -40,14 +40,14 @@ public final class FontCache: @unchecked Sendable {
         return face(.dejaVuSans, bold: bold, pixels: pixels)
     }
 
-    /// The opened face; the caller holds `lock`. A family without a bold file is emboldened by SDL_ttf.
+    /// The opened face; the caller holds `lock`. A family without a bold file gives its regular face (its bold
+    /// is drawn thicker by `render`, with the regular advances: SDL_ttf's own emboldening clips glyphs).
     func face(_ family: FontFamily?, bold: Bool, pixels: Int) -> OpaquePointer? {
-        let key = Face(family: family, bold: bold, pixels: max(4, pixels))
+        let key = Face(family: family, bold: bold && family?.file(bold: true) != nil, pixels: max(4, pixels))
         if let f = faces[key] { return f }
-        let file = family.map { $0.file(bold: bold) ?? $0.file(bold: false)! } ?? PinnedFonts.iconFont
+        let file = family.map { $0.file(bold: key.bold)! } ?? PinnedFonts.iconFont
         guard let f = TTF_OpenFont(directory + "/" + file, Int32(key.pixels)) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        if bold, let family, family.file(bold: true) == nil { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
         faces[key] = f
         return f
     }
@@ -77,12 +77,30 @@ public final class FontCache: @unchecked Sendable {
         return (runs, resolved)
     }
 
-    /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with its font's ascent.
-    func render(_ run: TextRun, pixels: Int, bold: Bool) -> (surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32)? {
+    /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with its font's ascent and
+    /// the run's advance (the surface of an emboldened run is a little wider than its advance).
+    func render(_ run: TextRun, pixels: Int, bold: Bool) -> (surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32, advance: Int32)? {
         lock.lock(); defer { lock.unlock() }
         guard !run.text.isEmpty, let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels),
               let surface = TTF_RenderUTF8_Blended(f, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
-        return (surface, TTF_FontAscent(f))
+        let advance = surface.pointee.w
+        if bold, run.font.file(bold: true) == nil, let thick = FontCache.emboldened(surface, by: max(1, Int32(pixels) / 14)) {
+            SDL_FreeSurface(surface)
+            return (thick, TTF_FontAscent(f), advance)
+        }
+        return (surface, TTF_FontAscent(f), advance)
+    }
+
+    /// `surface` drawn `strength` more times, a pixel further right each time: thicker stems for a font with no
+    /// bold face (Droid Sans Fallback), deterministic and never clipped.
+    static func emboldened(_ surface: UnsafeMutablePointer<SDL_Surface>, by strength: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, surface.pointee.w + strength, surface.pointee.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
+        for dx in 0 ... strength {
+            var d = SDL_Rect(x: dx, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+            SDL_UpperBlit(surface, nil, out, &d)
+        }
+        return out
     }
 
     /// The primary font's ascent at `pixels`: where every run's baseline sits below a line's top.

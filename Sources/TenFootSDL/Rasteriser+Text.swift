@@ -19,8 +19,9 @@ extension Rasteriser {
         var bold: Bool
     }
 
-    /// A rasterised run: its texture, size in pixels, and its font's ascent (its baseline below its top).
-    struct RunTexture { var texture: OpaquePointer; var w: Int32; var h: Int32; var ascent: Int32 }
+    /// A rasterised run: its texture, size in pixels, its font's ascent (its baseline below its top) and its
+    /// advance (where the next run starts; an emboldened run's ink reaches a little past it).
+    struct RunTexture { var texture: OpaquePointer; var w: Int32; var h: Int32; var ascent: Int32; var advance: Int32 }
 
     /// A label drawn over the scene (overlays, the focus map, a missing image's name): shaped and fitted to
     /// `maxWidth` with an ellipsis at output pixels, left to right unless its own characters say otherwise.
@@ -40,7 +41,7 @@ extension Rasteriser {
     func drawLine(_ line: TextLine, x: Double, y: Double, anchor: TextAnchor, color: Color) {
         let pixels = Int((line.size * pixelScale).rounded())
         let textures = line.runs.map { runTexture($0, pixels: pixels, bold: line.bold) }
-        let total = textures.reduce(0.0) { $0 + Double($1?.w ?? 0) }
+        let total = textures.reduce(0.0) { $0 + Double($1?.advance ?? 0) }
         let left = anchor.left(letterbox.outputX(x), width: total).rounded()
         drawRuns(line.runs, pixels: pixels, bold: line.bold, left: left, top: py(y), color: color, limit: nil, textures: textures)
     }
@@ -61,7 +62,7 @@ extension Rasteriser {
             var src = SDL_Rect(x: 0, y: 0, w: w, h: t.h)
             var dst = SDL_Rect(x: cursor, y: baseline - t.ascent, w: w, h: t.h)
             SDL_RenderCopy(renderer, t.texture, &src, &dst)
-            cursor += t.w
+            cursor += t.advance
         }
     }
 
@@ -69,15 +70,15 @@ extension Rasteriser {
         let key = RunKey(text: run.text, font: run.font, script: run.script, rightToLeft: run.isRightToLeft, pixels: pixels, bold: bold)
         textUse[key] = frameNumber
         if let hit = textCache[key] { return hit }
-        guard let (surface, ascent) = fonts.render(run, pixels: pixels, bold: bold) else { return nil }
+        guard let (surface, ascent, advance) = fonts.render(run, pixels: pixels, bold: bold) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        return cacheTexture(surface, key: key, ascent: ascent)
+        return cacheTexture(surface, key: key, ascent: ascent, advance: advance)
     }
 
-    func cacheTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, key: RunKey, ascent: Int32) -> RunTexture? {
+    func cacheTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, key: RunKey, ascent: Int32, advance: Int32? = nil) -> RunTexture? {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let entry = RunTexture(texture: tex, w: surface.pointee.w, h: surface.pointee.h, ascent: ascent)
+        let entry = RunTexture(texture: tex, w: surface.pointee.w, h: surface.pointee.h, ascent: ascent, advance: advance ?? surface.pointee.w)
         textCache[key] = entry
         return entry
     }
@@ -117,13 +118,13 @@ extension Rasteriser {
         for line in lines {
             var x = (surface.pointee.w - Int32(line.width)) / 2
             for run in line.runs {
-                guard let (text, runAscent) = fonts.render(run, pixels: pixels, bold: true) else { continue }
+                guard let (text, runAscent, advance) = fonts.render(run, pixels: pixels, bold: true) else { continue }
                 defer { SDL_FreeSurface(text) }
                 SDL_SetSurfaceAlphaMod(text, 235)
                 SDL_SetSurfaceBlendMode(text, SDL_BLENDMODE_BLEND)
                 var d = SDL_Rect(x: x, y: max(0, top + ascent - runAscent), w: text.pointee.w, h: text.pointee.h)
                 SDL_UpperBlit(text, nil, surface, &d)
-                x += text.pointee.w
+                x += advance
             }
             top += skip
         }

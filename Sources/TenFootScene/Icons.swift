@@ -95,8 +95,10 @@ public enum Icons {
     /// Every name `resolve` accepts (for suggestions): the SF names, then Phosphor's.
     public static var allNames: [String] { sfSymbols.map(\.sf) + phosphor.map(\.name) }
 
-    /// The closest known name to a misspelt one: SF names first (what SwiftUI authors write), then Phosphor's.
+    /// The closest known name to a misspelt one: among SF names first for a name written SF's way (with dots,
+    /// or neither dots nor hyphens), among Phosphor's first for one with hyphens.
     public static func suggestion(for name: String) -> String? {
-        didYouMean(name, sfSymbols.map(\.sf)) ?? didYouMean(name, phosphor.map(\.name))
+        let sf = sfSymbols.map(\.sf), ph = phosphor.map(\.name)
+        return name.contains("-") ? didYouMean(name, ph) ?? didYouMean(name, sf) : didYouMean(name, sf) ?? didYouMean(name, ph)
     }
 }
