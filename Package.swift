@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "TenFootSDLTests",
             dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport", "CSDL2", "CSDL2Image"],
-            exclude: ["Goldens"]),
+            exclude: ["Goldens", "Snapshots"]),
         .testTarget(name: "TenFootSwiftUITests",
                     dependencies: ["TenFootSwiftUI", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -89,8 +89,8 @@ enum Itemizer {
         var pieces: [(Range<Int>, FontFamily)] = []
         for k in range {
             let f: FontFamily
-            if let main, own[k] != "Zyyy" || has(main, k) { f = main }
-            else if let last = pieces.last?.1, has(last, k) { f = last }
+            if own[k] == "Zyyy", let last = pieces.last?.1, has(last, k) { f = last }  // a space stays with what precedes it
+            else if let main, own[k] != "Zyyy" || has(main, k) { f = main }
             else { f = candidates.first { has($0, k) } ?? main ?? .dejaVuSans }
             if let last = pieces.last, last.1 == f { pieces[pieces.count - 1].0 = last.0.lowerBound ..< k + 1 } else { pieces.append((k ..< k + 1, f)) }
         }

@@ -15,8 +15,8 @@ import TestSupport
 extension SDLTests {
     static let goldenDir = TestPaths.packageRoot + "/Tests/TenFootSDLTests/Goldens"
 
-    func checkGolden(_ name: String, _ list: DisplayList) throws {
-        let canvas = try OffscreenCanvas(width: 480, height: 270, fonts: try FontCache(), imageBase: TestPaths.scenes)
+    func checkGolden(_ name: String, _ list: DisplayList, width: Int32 = 480, height: Int32 = 270) throws {
+        let canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), imageBase: TestPaths.scenes)
         canvas.draw(list)
         try assertSnapshot(of: canvas, as: .image, named: name, in: Self.goldenDir)
     }

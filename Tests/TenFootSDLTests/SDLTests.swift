@@ -149,6 +149,7 @@ extension SDLTests {
 /// The layering contract: only the platform edge (TenFootSDL) sees SDL; the app, the recorder and
 /// everything below work through it.
 extension SDLTests {
+    /// So do fribidi and HarfBuzz (the C libraries of text shaping).
     @Test func onlyThePlatformImportsSDL() throws {
         let fm = FileManager.default
         let sources = TestPaths.packageRoot + "/Sources"
@@ -157,7 +158,7 @@ extension SDLTests {
             guard let files = fm.enumerator(atPath: sources + "/" + target) else { continue }
             for case let file as String in files where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: sources + "/" + target + "/" + file, encoding: .utf8)
-                if text.split(separator: "\n").contains(where: { $0.contains("import CSDL2") }) { offenders.append(target + "/" + file) }
+                if text.split(separator: "\n").contains(where: { $0.contains("import CSDL2") || $0.contains("import CFriBidi") || $0.contains("import CHarfBuzz") }) { offenders.append(target + "/" + file) }
             }
         }
         #expect(offenders.isEmpty, "SDL imported outside TenFootSDL: \(offenders)")
