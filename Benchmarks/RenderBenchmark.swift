@@ -5,7 +5,8 @@ import TenFootSim
 import TenFootSDL
 
 /// Frame times of the window's renderer, offscreen at 1920×1080 with the software renderer: the home
-/// scene (tab bar, hero, 5 shelves, 40 posters, text) and the 10,000-item catalogue, while focus moves.
+/// scene (tab bar, hero, 5 shelves, 40 posters, text), the 10,000-item catalogue, and text in every script
+/// (any-script.json), while focus moves.
 enum RenderBenchmark {
     static func percentile(_ xs: [Double], _ p: Double) -> Double {
         let s = xs.sorted()
@@ -15,7 +16,8 @@ enum RenderBenchmark {
     /// The median frame time in ms. With `profile`, the rasteriser's per-command profile is reset after
     /// the warm-up, so it holds exactly the `frames` measured frames.
     static func measure(_ name: String, _ scene: Scene, frames: Int, canvas: OffscreenCanvas, profile: Bool = false) throws -> Double {
-        var sim = try Simulator(scene: scene)
+        // Text measured and shaped with the bundled fonts, as the window does (the display list carries the runs).
+        var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
         let moves: [RemoteEvent] = [.swipe(.right), .swipe(.right), .swipe(.down), .swipe(.right), .swipe(.left), .swipe(.down), .swipe(.up)]
         let renderer = SceneRenderer()
         // Warm the caches (text, artwork and highlight textures) as a running window would be: one pass
@@ -72,6 +74,9 @@ enum RenderBenchmark {
             let catalogue = try SceneDecoder.load(path: root.appendingPathComponent("scenes/catalogue-10k.json").path)
             let big = try measure("catalogue (10,000)", catalogue, frames: 120, canvas: canvas)
             print(String(format: "catalogue / home: %.2f× (goal ≤ 1.2×)", big / home))
+            // Text in every script, runs in five fonts, symbols.
+            let scripts = try SceneDecoder.load(path: root.appendingPathComponent("scenes/any-script.json").path)
+            _ = try measure("any-script", scripts, frames: 300, canvas: canvas)
             // Where the home frame's time goes, by command kind (ms per frame): the profile covers the
             // measured frames only, not the warm-up.
             let profiled = 100

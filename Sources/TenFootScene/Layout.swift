@@ -73,18 +73,28 @@ public struct LayoutEngine: Sendable {
         return q
     }
 
+    /// The room a text's symbol takes before its lines (SwiftUI's Label): a square of the text's size and half
+    /// that again as a gap; nothing without a symbol, and no gap when there is no text.
+    public static func symbolColumn(_ node: SceneNode) -> Double {
+        guard node.icon != nil else { return 0 }
+        let size = (node.textStyle ?? .body).size
+        return size + (node.title?.isEmpty ?? true ? 0 : size / 2)
+    }
+
     /// The width of one line of `text` as drawn in this layout's direction.
     func textWidth(_ text: String, size: Double, bold: Bool) -> Double {
         measurer.line(text, size: size, bold: bold, direction: .natural(direction)).width
     }
 
-    /// A text node's lines in `width` (wrapped, limited to its `lineLimit`), memoised for the pass.
+    /// A text node's lines in `width` (wrapped, limited to its `lineLimit`; beside its symbol when it has one),
+    /// memoised for the pass.
     func textLines(_ node: SceneNode, width: Double) -> [TextLine] {
         let key = "\(node.id)|\(width)"
         if let hit = memo?.textLines[key] { return hit }
         let style = node.textStyle ?? .body
-        let lines = TextLayout.lines(node.title ?? "", width: width > 0 ? width : .infinity, size: style.size, bold: style.bold,
-                                     lineLimit: node.lineLimit, direction: direction, measurer: measurer)
+        let room = width - LayoutEngine.symbolColumn(node)
+        let lines = node.title?.isEmpty ?? true ? [] : TextLayout.lines(node.title ?? "", width: room > 0 ? room : .infinity, size: style.size, bold: style.bold,
+                                                                       lineLimit: node.lineLimit, direction: direction, measurer: measurer)
         memo?.textLines[key] = lines
         return lines
     }
@@ -170,7 +180,7 @@ public struct LayoutEngine: Sendable {
             // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
             let style = node.textStyle ?? .body
             let lines = textLines(node, width: points(node.width) ?? proposal.0)
-            return (lines.map(\.width).max() ?? 0, Double(max(1, lines.count)) * style.lineHeight)
+            return ((lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node), Double(max(1, lines.count)) * style.lineHeight)
         case .textField:
             return Metrics.fieldSize
         case .picker:

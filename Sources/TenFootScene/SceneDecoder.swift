@@ -120,7 +120,7 @@ public struct SceneDecoder {
         case .poster: commonKeys + ["title", "subtitle", "image", "aspect", "color"]
         case .card: commonKeys + ["title", "subtitle", "image", "color"]
         case .button: commonKeys + ["title", "icon"]
-        case .text: commonKeys + ["text", "style", "color", "lineLimit", "textAlignment"]
+        case .text: commonKeys + ["text", "style", "color", "lineLimit", "textAlignment", "icon"]
         case .image: commonKeys + ["image", "aspect", "color"]
         case .textField: commonKeys + ["placeholder", "value", "secure", "title"]
         case .picker: commonKeys + ["title", "options", "value"]

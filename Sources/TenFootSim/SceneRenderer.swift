@@ -221,11 +221,19 @@ public struct SceneRenderer: Sendable {
         let lines = p.textLines ?? [sim.measurer.line(n.title ?? "", size: style.size, bold: style.bold, direction: .natural(sim.scene.layoutDirection))]
         let rtl = sim.scene.layoutDirection.isRightToLeft
         var y = p.frame.minY + (style.lineHeight - style.size) / 2
+        // A symbol (SwiftUI's Label, or Image(systemName:)) leads, centred on the first line; the lines take the rest.
+        var column = p.frame
+        if let icon = n.icon.flatMap(Icons.resolve) {
+            let side = LayoutEngine.symbolColumn(n)
+            let square = Rect(rtl ? p.frame.maxX - style.size : p.frame.minX, p.frame.minY + (style.lineHeight - style.size) / 2, style.size, style.size)
+            list.add(.icon(icon, square, color: textColor(n)))
+            column = Rect(rtl ? p.frame.minX : p.frame.minX + side, p.frame.minY, max(0, p.frame.width - side), p.frame.height)
+        }
         let (x, anchor): (Double, TextAnchor)
         switch (n.textAlignment ?? .leading, rtl) {
-        case (.leading, false), (.trailing, true): (x, anchor) = (p.frame.minX, .left)
-        case (.leading, true), (.trailing, false): (x, anchor) = (p.frame.maxX, .right)
-        case (.center, _): (x, anchor) = (p.frame.midX, .center)
+        case (.leading, false), (.trailing, true): (x, anchor) = (column.minX, .left)
+        case (.leading, true), (.trailing, false): (x, anchor) = (column.maxX, .right)
+        case (.center, _): (x, anchor) = (column.midX, .center)
         }
         for line in lines {
             list.add(.textLine(line, x: x, y: y, anchor: anchor, color: textColor(n)))

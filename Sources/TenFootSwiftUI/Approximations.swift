@@ -5,7 +5,6 @@
 /// docs/swiftui.md prints this table (a test keeps the two equal).
 public enum Approximation: String, CaseIterable, Sendable {
     case toggle
-    case label
     case section
     case form
     case list
@@ -13,7 +12,6 @@ public enum Approximation: String, CaseIterable, Sendable {
     case horizontalGrid
     case divider
     case shape
-    case systemImage
     case searchable
     case navigationLink
     case navigationTitle
@@ -35,7 +33,6 @@ public enum Approximation: String, CaseIterable, Sendable {
     public var concept: String {
         switch self {
         case .toggle: "Toggle"
-        case .label: "Label (title and icon)"
         case .section: "Section with header and footer"
         case .form: "Form"
         case .list: "List"
@@ -43,7 +40,6 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .horizontalGrid: "LazyHGrid"
         case .divider: "Divider"
         case .shape: "shapes and colours as views (Rectangle, RoundedRectangle, Capsule, Circle, Color…)"
-        case .systemImage: "Image(systemName:) outside a button"
         case .searchable: ".searchable and the search field"
         case .navigationLink: "NavigationLink (a push)"
         case .navigationTitle: ".navigationTitle"
@@ -67,7 +63,6 @@ public enum Approximation: String, CaseIterable, Sendable {
     public var today: String {
         switch self {
         case .toggle: "a button titled \"Title: On/Off\" whose select flips the bound state once"
-        case .label: "a text with the title (the icon is dropped)"
         case .section: "a vstack: the header as a headline text, the rows, the footer as a caption text"
         case .form: "a vertical scroll; controls in it fill the width like tvOS table rows"
         case .list: "a vertical scroll; controls in it fill the width like tvOS table rows"
@@ -75,7 +70,6 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .horizontalGrid: "a grid with as many columns as the rows need"
         case .divider: "an empty 2-point stack (nothing drawn)"
         case .shape: "a non-focusable image placeholder at the shape's frame"
-        case .systemImage: "a caption text with the symbol's name"
         case .searchable: "a text field titled Search above the content"
         case .navigationLink: "a button that presents the destination as a sheet (Menu goes back, focus restored)"
         case .navigationTitle: "a title2 text above the content"
@@ -98,7 +92,7 @@ public enum Approximation: String, CaseIterable, Sendable {
     /// The scene-model change that retires the approximation.
     public var wanted: String {
         switch self {
-        case .toggle, .label, .section, .form, .list, .divider, .shape, .systemImage, .grid, .horizontalGrid:
+        case .toggle, .section, .form, .list, .divider, .shape, .grid, .horizontalGrid:
             "a real node (components issue 15)"
         case .searchable: "the search field and keyboard (issue 16)"
         case .navigationLink: "an in-memory push (the open action taking a scene value)"

@@ -51,6 +51,8 @@ struct DraftNode {
     var value: String?
     var secure = false
     var icon: String?
+    var lineLimit: Int?
+    var textAlignment: String?
     var options: [String]?
     var color: String?
 
@@ -116,6 +118,7 @@ struct TabMeta { var title: String?; var icon: String?; var tag: StateValue? }
 struct DraftTab {
     var handle: Int
     var title: String
+    var icon: String?
     var content: DraftNode
     var source: SourcePoint
     var tag: StateValue?
@@ -149,6 +152,8 @@ struct DraftScene {
     var root: DraftNode
     var sheets: [DraftNode] = []
     var state: [(String, StateValue)] = []
+    /// `.environment(\.layoutDirection, .rightToLeft)` anywhere in the screen (the scene format's is the screen's).
+    var layoutDirection: LayoutDirection = .leftToRight
 }
 
 // MARK: - Ids

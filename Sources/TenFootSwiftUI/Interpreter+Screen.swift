@@ -37,7 +37,7 @@ extension Interpreter {
             let results = resolveActions()
             attach(&root, results)
             for k in sheets.indices { attach(&sheets[k], results) }
-            return DraftScene(name: name, root: root, sheets: sheets, state: stateList())
+            return DraftScene(name: name, root: root, sheets: sheets, state: stateList(), layoutDirection: layoutDirection)
         }
     }
 
@@ -53,6 +53,7 @@ extension Interpreter {
         viewOutcomes = [:]; modifierOutcomes = [:]
         nextHandle = 0
         sheets = []; sheetHooks = [:]; tabHooks = [:]; sites = []; thunks = []; appearThunks = []
+        layoutDirection = .leftToRight
         instanceCounts = [:]; referenced = []; focusBindings = [:]; statics = [:]
         rootPending = true; uuidCount = 0; depth = 0; nesting = 0; appendDepth = 0
     }

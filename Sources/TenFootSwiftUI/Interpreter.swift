@@ -68,6 +68,8 @@ final class Interpreter {
     var focusBindings: [Int: (String, Value)] = [:]
     /// Inside a Button's label (a Label or a symbol there is the button's title and icon, nothing approximated).
     var buildingButtonLabel = 0
+    /// Set by `.environment(\.layoutDirection, …)`.
+    var layoutDirection: LayoutDirection = .leftToRight
     /// Whether the view or modifier being translated was approximated (see `approximate`).
     var approximatedHere = false
     /// The first view instantiated is the opened one: its state keeps its plain names.
@@ -107,6 +109,15 @@ final class Interpreter {
     }
 
     func resetWarned() { warned = [] }
+
+    /// An SF Symbol name as a scene `icon`: the name when TenFoot's symbol table (or Phosphor) has it, else nil
+    /// with a warning (the scene format refuses names it cannot draw).
+    func symbol(_ name: String?, at: SourcePoint) -> String? {
+        guard let name else { return nil }
+        if Icons.resolve(name) != nil { return name }
+        warn(at, "the symbol \"\(name)\" is not in TenFoot's SF Symbols table (docs/scene-format.md, Icons): drawn without it")
+        return nil
+    }
 
     enum ViewOutcome: Int { case interpreted, approximated, placeholder }
     enum ModifierOutcome: Int { case applied, cosmetic, approximated, ignored }

@@ -152,6 +152,31 @@ enum ModifierTable {
             for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .text, n.style == nil { n.style = style } } }
             return .applied
         },
+        "lineLimit": { i, c, nodes in
+            // .lineLimit(n), or a range (its upper bound); nil lifts the limit.
+            let v = c.unlabelled().map { i.eval($0, c.frame) }
+            let limit: Int? = v?.asInt ?? {
+                if let e = c.unlabelled(), let upper = e.as(SequenceExprSyntax.self)?.elements.last { return i.eval(upper, c.frame).asInt }
+                return nil
+            }()
+            guard let limit, limit >= 1 else { return .cosmetic }
+            for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .text, n.lineLimit == nil { n.lineLimit = limit } } }
+            return .applied
+        },
+        "multilineTextAlignment": { i, c, nodes in
+            guard case .enumCase(let a)? = i.value(c, nil), ["leading", "center", "trailing"].contains(a.name) else { return .cosmetic }
+            for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .text, n.textAlignment == nil { n.textAlignment = a.name } } }
+            return .applied
+        },
+        "environment": { i, c, _ in
+            // \.layoutDirection mirrors the screen (the scene format's direction is the whole screen's); other
+            // environment values change nothing TenFoot draws.
+            guard let key = c.unlabelled(0), key.trimmedDescription == "\\.layoutDirection" else { return .cosmetic }
+            guard case .enumCase(let d)? = c.unlabelled(1).map({ i.eval($0, c.frame) }),
+                  let direction = LayoutDirection(rawValue: d.name) else { return .ignored }
+            i.layoutDirection = direction
+            return .applied
+        },
         "foregroundColor": { i, c, nodes in color(i, c, &nodes) },
         "foregroundStyle": { i, c, nodes in color(i, c, &nodes) },
         "scaleEffect": { i, c, _ in
@@ -167,7 +192,7 @@ enum ModifierTable {
 
     /// Modifiers that only change how things look, or that TenFoot has no use for: applied by nothing, not reported.
     static let cosmetic: Set<String> = [
-        "bold", "italic", "fontWeight", "fontDesign", "lineLimit", "multilineTextAlignment", "textCase", "kerning", "tracking",
+        "bold", "italic", "fontWeight", "fontDesign", "textCase", "kerning", "tracking",
         "minimumScaleFactor", "truncationMode", "lineSpacing", "underline", "strikethrough", "monospacedDigit",
         "border", "cornerRadius", "clipShape", "clipped", "shadow", "animation", "transition", "contentShape",
         "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "tint", "accentColor",
@@ -175,7 +200,7 @@ enum ModifierTable {
         "accessibilityElement", "accessibilityHidden", "accessibilityAction", "listStyle", "listRowBackground", "listRowInsets",
         "listRowSeparator", "listSectionSeparator", "pickerStyle", "toggleStyle", "textFieldStyle", "labelStyle", "tabViewStyle",
         "indexViewStyle", "scrollIndicators", "scrollClipDisabled", "scrollTargetBehavior", "scrollTargetLayout",
-        "scrollContentBackground", "scrollPosition", "hoverEffect", "preferredColorScheme", "environment", "environmentObject",
+        "scrollContentBackground", "scrollPosition", "hoverEffect", "preferredColorScheme", "environmentObject",
         "keyboardType", "textContentType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
         "autocapitalization", "submitLabel", "resizable", "renderingMode", "symbolRenderingMode", "symbolVariant",
         "imageScale", "controlSize", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",

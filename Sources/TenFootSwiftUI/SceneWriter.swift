@@ -23,6 +23,7 @@ struct SceneWriter {
         top.append(("root", node(scene.root)))
         if !scene.sheets.isEmpty { top.append(("sheets", .array(scene.sheets.map(node)))) }
         if !expect.isEmpty { top.append(("expect", .array(expect.map { .expectation(.json($0)) }))) }
+        if scene.layoutDirection != .leftToRight { top.insert(("layoutDirection", .string(scene.layoutDirection.rawValue)), at: 1) }
         return top
     }
 
@@ -53,6 +54,8 @@ struct SceneWriter {
         add("value", n.value.map(Out.string))
         if n.secure { add("secure", .bool(true)) }
         add("icon", n.icon.map(Out.string))
+        add("lineLimit", n.lineLimit.map { .number(Double($0)) })
+        add("textAlignment", n.textAlignment.map(Out.string))
         add("options", n.options.map { .array($0.map(Out.string)) })
         add("color", n.color.map(Out.string))
         switch n.focusable {
@@ -83,7 +86,8 @@ struct SceneWriter {
         if !n.onMove.isEmpty { add("onMove", .object(n.onMove.map { ($0.0, .array($0.1.compactMap(action))) })) }
         if n.type == .tabBar {
             add("tabs", .array(n.tabs.map { t in
-                .tab(t.handle, .object([("id", .string(ids[t.handle] ?? "tab")), ("title", .string(t.title)), ("content", node(t.content))]))
+                .tab(t.handle, .object([("id", .string(ids[t.handle] ?? "tab")), ("title", .string(t.title))]
+                    + (t.icon.map { [("icon", Out.string($0))] } ?? []) + [("content", node(t.content))]))
             }))
         } else if n.type.isContainer {
             add("children", .array(n.children.map(node)))
@@ -111,7 +115,7 @@ struct SceneWriter {
         case .poster: return ["title", "subtitle", "image", "aspect", "color"].contains(key)
         case .card: return ["title", "subtitle", "image", "color"].contains(key)
         case .button: return ["title", "icon"].contains(key)
-        case .text: return ["text", "style", "color"].contains(key)
+        case .text: return ["text", "style", "color", "icon", "lineLimit", "textAlignment"].contains(key)
         case .image: return ["image", "aspect", "color"].contains(key)
         case .textField: return ["placeholder", "value", "secure", "title"].contains(key)
         case .picker: return ["title", "options", "value"].contains(key)

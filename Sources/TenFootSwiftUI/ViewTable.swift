@@ -63,12 +63,11 @@ enum ViewTable {
             return [n]
         },
         "Label": { i, c in
-            // In a button's label the title and icon are the button's own: nothing is lost.
-            if i.buildingButtonLabel == 0 { i.approximate(.label, at: c.at) }
+            // A text with its symbol before it; in a button's label, the button's own title and symbol.
             var n = i.node(.text, c)
             n.title = i.string(c, nil) ?? i.firstText(i.content(c, "title")) ?? ""
             n.label = n.title
-            n.icon = i.string(c, "systemImage") ?? i.string(c, "image")
+            n.icon = i.symbol(i.string(c, "systemImage") ?? ViewTable.firstIcon(i.content(c, "icon")), at: c.at)
             return [n]
         },
         "Image": image,
@@ -325,7 +324,7 @@ enum ViewTable {
                 w.children = [content]
                 content = w
             }
-            tabs.append(DraftTab(handle: i.handle(), title: title, content: content, source: page.source, tag: meta.tag ?? page.tag))
+            tabs.append(DraftTab(handle: i.handle(), title: title, icon: i.symbol(meta.icon, at: page.source), content: content, source: page.source, tag: meta.tag ?? page.tag))
         }
         if tabs.isEmpty { return i.placeholder(c, reason: "TabView with no tabs:") }
         if let slot = selectionSlot {
@@ -389,7 +388,7 @@ enum ViewTable {
         let title = titleArg ?? i.firstText(labelNodes) ?? "Link"
         var n = i.node(.button, c, label: title)
         n.title = title
-        n.icon = ViewTable.firstIcon(labelNodes)
+        n.icon = i.symbol(ViewTable.firstIcon(labelNodes), at: c.at)
         applyLabelArtwork(i, &n, labelNodes)
         var destination: [DraftNode] = []
         if let d = c.arg("destination") { destination = i.view(d, c.frame) }
@@ -431,7 +430,7 @@ enum ViewTable {
         let title = titleArg ?? i.firstText(labelNodes)
         var n = i.node(.button, c, label: title)
         n.title = title
-        n.icon = i.string(c, "systemImage") ?? firstIcon(labelNodes)
+        n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
         applyLabelArtwork(i, &n, labelNodes)
         if let a = actionValue { i.addAction(.trigger(.onSelect), to: n, a, at: c.at) }
         else if let a = actionClosure { i.addAction(.trigger(.onSelect), to: n, .closure(ClosureValue(syntax: a, frame: c.frame)), at: c.at) }
@@ -515,10 +514,11 @@ enum ViewTable {
 
     static let image: Entry = { i, c in
         if let symbol = i.string(c, "systemName") {
-            if i.buildingButtonLabel == 0 { i.approximate(.systemImage, at: c.at) }
+            // A symbol image: the symbol alone, at the size of the text around it (body unless a .font says).
             var n = i.node(.text, c, label: symbol)
-            n.title = symbol; n.style = .caption1
-            n.icon = symbol
+            n.title = ""
+            n.icon = i.buildingButtonLabel > 0 ? symbol : i.symbol(symbol, at: c.at)
+            if n.icon == nil { n.title = symbol; n.style = .caption1 }  // a name TenFoot cannot draw, written out
             return [n]
         }
         var n = i.node(.image, c)
