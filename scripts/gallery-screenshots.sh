@@ -16,9 +16,12 @@ for f in scenes/*.json; do
     shelf-see-all) shot "$name" --from r5 --moves "right right" ;;  # the shelf scrolled, clipped by its bounds
     partly-covered) shot "$name" --from details --moves "right" ;;  # Harbour focused, under the banner
     sheet-grid) shot "$name" --from browse --moves "select right" ;;  # the sheet presented
+    any-script-rtl) shot "$name" --from r1 --moves "left*4" ;;      # the shelf scrolled leftwards
     *) shot "$name" ;;
   esac
 done
+# The right-to-left tab bar, focused: its first tab on the right.
+.build/debug/tenfoot screenshot scenes/any-script-rtl.json --size 960x540 --out docs/images/scenes/any-script-rtl-tabs.png
 # The tab bar's other state: focus in the content, the bar slid away.
 .build/debug/tenfoot screenshot scenes/tab-bar-shelves.json --from d3 --moves "down" --size 960x540 --out docs/images/scenes/tab-bar-shelves-content.png
 .build/debug/tenfoot screenshot home --out docs/images/home.png --size 1280x720
