@@ -44,6 +44,10 @@ import TestSupport
                                        "--size", "160x90", "--overlay", "keys", "--out", "frames/", "--trace", "trace.json"],
               measured: [#"[0-9.]+x real time"#]),
         .init("screenshot", ["screenshot", "home", "--moves", "right", "--size", "320x180", "--out", "shot.png"]),
+        // Text in every script (fallback fonts, bidi, wrapping) and a right-to-left screen, scrolled.
+        .init("screenshot-any-script", ["screenshot", scene("any-script.json"), "--moves", "down right", "--size", "480x270", "--out", "shot.png"]),
+        .init("screenshot-rtl", ["screenshot", scene("any-script-rtl.json"), "--from", "r1", "--moves", "left*5", "--size", "480x270", "--out", "shot.png"]),
+        .init("path-json-rtl", ["path", scene("any-script-rtl.json"), "--json", "left", "down", "left", "left"]),
     ]
 
     @Test(arguments: cases) func sameBytesInEveryProcess(_ c: DeterminismCase) throws {
