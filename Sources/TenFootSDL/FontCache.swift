@@ -11,8 +11,6 @@ import TenFootScene
 public final class FontCache: @unchecked Sendable {
     /// The folder of the bundled fonts.
     public let directory: String
-    public var regularPath: String { directory + "/DejaVuSans.ttf" }
-    public var boldPath: String { directory + "/DejaVuSans-Bold.ttf" }
     let lock = NSLock()
     private var faces: [Face: OpaquePointer] = [:]
 
@@ -33,12 +31,6 @@ public final class FontCache: @unchecked Sendable {
     }
 
     deinit { for (_, f) in faces { TTF_CloseFont(f) } }
-
-    /// DejaVu Sans at a pixel size (callers that letter Latin only). Not for shaping: see `line`.
-    public func font(pixels: Int, bold: Bool) -> OpaquePointer? {
-        lock.lock(); defer { lock.unlock() }
-        return face(.dejaVuSans, bold: bold, pixels: pixels)
-    }
 
     /// The opened face; the caller holds `lock`. A family without a bold file gives its regular face (its bold
     /// is drawn thicker by `render`, with the regular advances: SDL_ttf's own emboldening clips glyphs).
