@@ -61,9 +61,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Formats a coordinate without a trailing ".0" so text output stays short and stable.
 public func fmt(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    guard abs(value) < 1e15 else { return String(value) }  // `1e+308`, not `inf` from the rounding
+    if value == value.rounded() { return String(Int(value)) }
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
 }
 

@@ -26,9 +26,11 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         self.severity = severity; self.file = file; self.location = location; self.path = path; self.message = message
     }
 
-    /// `file:line:column: severity: message (at path)`.
+    /// `file:line:column: severity: message (at path)`, one line: control characters that reached
+    /// the file name, message or path are escaped (readers quote what they echo with ``quoted(_:quote:limit:)``;
+    /// this is the net under them).
     public var description: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (at \(path))")
+        escapingControlCharacters("\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (at \(path))"))
     }
 
     /// File, then position, then message (then path and severity, so the order is total): the order
