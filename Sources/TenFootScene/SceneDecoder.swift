@@ -5,11 +5,24 @@ import TenFootCore
 /// What resolves an `open` action's file to a scene (hosts inject it; the simulator does no I/O).
 public typealias SceneLoader = @Sendable (String) -> Result<Scene, Diagnostics>
 
-/// Limits that keep a runaway file from exhausting memory or time.
+/// Limits that keep a runaway or hostile file from exhausting memory or time (docs/scene-format.md,
+/// Limits). Each refusal names the file, line and column and the limit.
 public enum SceneLimits {
+    /// The largest scene file: a thousand times the 10,000-poster catalogue's 320 KB.
+    public static let maxFileBytes = JSONParser.Limits.standard.maxBytes
+    /// Levels of nodes below the root (or a sheet).
     public static let maxDepth = 64
+    /// Nodes in a file: screen, sheets, tab contents and appended nodes together.
     public static let maxNodes = 200_000
+    /// Sizes, frames and padding, in points (the screen is 1,920 wide).
     public static let maxSize = 100_000.0
+    /// Characters in an id, a state name or a reference to one.
+    public static let maxIDLength = 200
+    /// Characters in any other string: titles, text, values, options… (a screen of body text is
+    /// about 2,000; a 10 MB title once took 3.2 GB to draw).
+    public static let maxTextLength = 4_000
+    /// Unknown ids that get a "did you mean" suggestion; later ones are reported without one.
+    public static let maxSuggestions = 100
 }
 
 /// Reads a scene file: JSON syntax, then every rule of the format, all errors at once.
@@ -21,7 +34,7 @@ public struct SceneDecoder {
 
     public static func decode(_ text: String, file: String) throws(Diagnostics) -> Scene {
         let json: JSON
-        do { json = try JSONParser.parse(text, file: file) } catch { throw Diagnostics([error]) }
+        do { json = try JSONParser.parse(text, file: file, limits: .standard) } catch { throw Diagnostics([error]) }
         var d = SceneDecoder(file: file)
         let scene = d.decodeScene(json)
         let errors = d.diagnostics.filter { $0.severity == .error }
@@ -35,10 +48,8 @@ public struct SceneDecoder {
     }
 
     public static func load(path: String) throws(Diagnostics) -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostics(file: path, "cannot read the file (missing or unreadable)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw Diagnostics(file: path, "the file is not UTF-8 text") }
+        let text: String
+        do { text = try TextFile.read(path: path, maxBytes: SceneLimits.maxFileBytes) } catch { throw Diagnostics([error]) }
         return try decode(text, file: path)
     }
 
@@ -62,7 +73,11 @@ public struct SceneDecoder {
         var state: [String: StateValue] = [:]
         if let s = json["state"] {
             if let m = s.members {
-                for member in m { if let v = stateValue(member.value, "state.\(member.key)") { state[member.key] = v } }
+                for member in m {
+                    if member.key.count > SceneLimits.maxIDLength {
+                        error(member.keyLocation, "state", "state names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)")
+                    } else if let v = stateValue(member.value, "state.\(member.key)") { state[member.key] = v }
+                }
             } else { error(s.location, "state", "\"state\" expects an object of names to values, got \(s.shortDescription)") }
         }
         guard let rootJSON = json["root"] else {
@@ -147,25 +162,14 @@ public struct SceneDecoder {
         }
         guard let type = NodeType(rawValue: typeName) else {
             let hint = didYouMean(typeName, NodeType.allCases.map(\.rawValue)).map { ", did you mean \"\($0)\"?" } ?? ""
-            error(typeJSON.location, path + ".type", "unknown node type \"\(typeName)\"\(hint)")
+            error(typeJSON.location, path + ".type", "unknown node type \(quoted(typeName))\(hint)")
             return nil
         }
         checkKeys(members, allowed: SceneDecoder.allowedKeys(type), path: path, what: "\"\(type.rawValue)\"")
 
         var id = derivedID
         var explicit = false
-        if let idJSON = json["id"], let s = stringValue(idJSON, path + ".id") {
-            if s == "screen" {
-                error(idJSON.location, path + ".id", "\"screen\" is reserved for the screen's focus layer; choose another id")
-            } else if s.isEmpty || s.contains(where: { $0.isWhitespace }) {
-                error(idJSON.location, path + ".id", "\"id\" must be non-empty and contain no spaces, got \(idJSON.shortDescription)")
-            } else {
-                id = s; explicit = true
-                if let first = ids[s] {
-                    error(idJSON.location, path + ".id", "duplicate id \"\(s)\" (first used at \(first.line):\(first.column))")
-                } else { ids[s] = idJSON.location }
-            }
-        }
+        if let idJSON = json["id"], let s = newID(idJSON, path + ".id") { id = s; explicit = true }
         var node = SceneNode(type: type, id: id, hasExplicitID: explicit, location: json.location)
 
         // Layout keys
@@ -240,13 +244,13 @@ public struct SceneDecoder {
             // UIKit sets it on the presenting view controller (the screen) or on a presented one.
             error(r.keyLocation, path + ".restoresFocusAfterTransition", "\"restoresFocusAfterTransition\" belongs on the root (the presenting screen) or on a sheet")
         }
-        node.defaultFocus = json["defaultFocus"].flatMap { stringValue($0, path + ".defaultFocus") }
+        node.defaultFocus = json["defaultFocus"].flatMap { idReference($0, path + ".defaultFocus") }
         if let p = json["defaultFocusPriority"] {
             node.defaultFocusPriority = oneOf(p, path + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(DefaultFocusPriority.init(rawValue:)) ?? .automatic
         }
-        node.focusScope = json["focusScope"].flatMap { stringValue($0, path + ".focusScope") }
+        node.focusScope = json["focusScope"].flatMap { idReference($0, path + ".focusScope") }
         if let p = json["prefersDefaultFocus"] {
-            let scope = json["in"].flatMap { stringValue($0, path + ".in") }
+            let scope = json["in"].flatMap { idReference($0, path + ".in") }
             if let b = p.bool { if b { node.prefersDefaultFocus = PrefersDefault(condition: nil, scope: scope) } }
             else if p.members != nil { if let c = condition(p, path + ".prefersDefaultFocus") { node.prefersDefaultFocus = PrefersDefault(condition: c, scope: scope) } }
             else { error(p.location, path + ".prefersDefaultFocus", "\"prefersDefaultFocus\" expects true, false or {\"state\": name, \"equals\": value}, got \(p.shortDescription)") }
@@ -273,7 +277,7 @@ public struct SceneDecoder {
             if let members = m.members {
                 for member in members {
                     guard let d = Direction(rawValue: member.key) else {
-                        error(member.keyLocation, path + ".onMove", "\"onMove\" keys are up, down, left, right; got \"\(member.key)\""); continue
+                        error(member.keyLocation, path + ".onMove", "\"onMove\" keys are up, down, left, right; got \(quoted(member.key))"); continue
                     }
                     node.onMove[d] = actions(member.value, path + ".onMove.\(member.key)", depth: depth)
                 }
@@ -281,14 +285,17 @@ public struct SceneDecoder {
         }
 
         // Children and tabs
+        // Each child with its index in the file's array (a child that fails to decode is left out).
+        var children: [(index: Int, json: JSON, node: SceneNode)] = []
         if let c = json["children"] {
             if let arr = c.array {
                 for (k, child) in arr.enumerated() {
                     if let n = decodeNode(child, path: "\(path).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) {
                         if n.type == .sheet { error(child.location, "\(path).children[\(k)]", "sheets belong in the top-level \"sheets\" array, not in \"children\"") }
-                        node.children.append(n)
+                        children.append((k, child, n))
                     }
                 }
+                node.children = children.map(\.node)
             } else { error(c.location, path + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
         }
         if type == .tabBar {
@@ -297,11 +304,8 @@ public struct SceneDecoder {
                     let tp = "\(path).tabs[\(k)]"
                     guard let tm = tabJSON.members else { error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}"); continue }
                     checkKeys(tm, allowed: ["id", "title", "icon", "content", "note"], path: tp, what: "tab")
-                    let tid = tabJSON["id"].flatMap { stringValue($0, tp + ".id") } ?? "\(id)/tab\(k)"
-                    if tid.isEmpty || tid.contains(where: { $0.isWhitespace }) { error(tabJSON["id"]?.location ?? tabJSON.location, tp + ".id", "a tab id must be non-empty and contain no spaces") }
-                    if tabJSON["id"] != nil {
-                        if let first = ids[tid] { error(tabJSON["id"]!.location, tp + ".id", "duplicate id \"\(tid)\" (first used at \(first.line):\(first.column))") } else { ids[tid] = tabJSON["id"]!.location }
-                    }
+                    // A tab's id follows the rules of node ids (unique, not reserved); without one it is derived.
+                    let tid = tabJSON["id"].flatMap { newID($0, tp + ".id") } ?? "\(id)/tab\(k)"
                     let tabIcon = tabJSON["icon"].flatMap { icon($0, tp + ".icon") }
                     // A tab with a symbol may go without a title; otherwise its id names it.
                     let title = tabJSON["title"].flatMap { stringValue($0, tp + ".title") } ?? (tabIcon != nil ? "" : tid)
@@ -312,15 +316,17 @@ public struct SceneDecoder {
                 }
             } else { error(json.location, path, "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
         }
-        for (k, child) in node.children.enumerated() where child.type == .tabBar {
-            error(child.location, "\(path).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
+        for (k, childJSON, child) in children where child.type == .tabBar {
+            error(childJSON.location, "\(path).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
         }
-        for (k, child) in node.children.enumerated() where child.frame != nil && type != .canvas && child.type != .focusGuide {
-            error(child.location, "\(path).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
+        // Whether a child gives "frame" is read from the file: a frame that is there but invalid has its
+        // own error, and is not also "missing".
+        for (k, childJSON, child) in children where childJSON["frame"] != nil && type != .canvas && child.type != .focusGuide {
+            error(childJSON["frame"]!.location, "\(path).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
         }
         if type == .canvas {
-            for (k, child) in node.children.enumerated() where child.frame == nil && child.type != .spacer && !(child.type == .focusGuide && child.between != nil) {
-                error(child.location, "\(path).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
+            for (k, childJSON, child) in children where childJSON["frame"] == nil && child.type != .spacer && !(child.type == .focusGuide && child.between != nil) {
+                error(childJSON.location, "\(path).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
             }
         }
         return node
@@ -331,8 +337,8 @@ public struct SceneDecoder {
         var seen: [String: SourceLocation] = [:]
         func walk(_ n: SceneNode) {
             if !n.hasExplicitID {
-                if let first = ids[n.id] { error(n.location, n.id, "this node's derived id \"\(n.id)\" is already the explicit id of the node at \(first.line):\(first.column); give one of them another id") }
-                if let first = seen[n.id] { error(n.location, n.id, "derived id \"\(n.id)\" repeats the node at \(first.line):\(first.column)") }
+                if let first = ids[n.id] { error(n.location, n.id, "this node's derived id \(quoted(n.id)) is already the explicit id of the node at \(first.line):\(first.column); give one of them another id") }
+                if let first = seen[n.id] { error(n.location, n.id, "derived id \(quoted(n.id)) repeats the node at \(first.line):\(first.column)") }
                 seen[n.id] = n.location
             }
             n.children.forEach(walk)
@@ -344,19 +350,23 @@ public struct SceneDecoder {
     // MARK: Values
 
     mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: String, what: String) {
-        var seen = Set<String>()
-        for m in members {
-            if !seen.insert(m.key).inserted { error(m.keyLocation, path, "key \"\(m.key)\" appears twice") }
-            if !allowed.contains(m.key) {
-                let hint = didYouMean(m.key, allowed).map { ", did you mean \"\($0)\"?" } ?? ""
-                error(m.keyLocation, path.isEmpty ? m.key : path + "." + m.key, "unknown key \"\(m.key)\" for \(what)\(hint)")
-            }
+        for m in JSON.repeatedMembers(members) { error(m.keyLocation, path, "key \(quoted(m.key)) appears twice") }
+        for m in members where !allowed.contains(m.key) {
+            let hint = didYouMean(m.key, allowed).map { ", did you mean \"\($0)\"?" } ?? ""
+            let keyPath = pathComponent(m.key)
+            error(m.keyLocation, path.isEmpty ? keyPath : path + "." + keyPath, "unknown key \(quoted(m.key)) for \(what)\(hint)")
         }
     }
 
-    mutating func stringValue(_ j: JSON, _ path: String) -> String? {
-        if let s = j.string { return s }
-        error(j.location, path, "\"\(lastKey(path))\" expects a string, got \(j.shortDescription)"); return nil
+    /// A string of at most `limit` characters (ids and names are shorter than the text people read).
+    mutating func stringValue(_ j: JSON, _ path: String, limit: Int = SceneLimits.maxTextLength) -> String? {
+        guard let s = j.string else { error(j.location, path, "\"\(lastKey(path))\" expects a string, got \(j.shortDescription)"); return nil }
+        // Counting characters walks the string: bytes first, which bound them from above.
+        if s.utf8.count > limit, case let n = s.count, n > limit {
+            error(j.location, path, "\"\(lastKey(path))\" is \(n) characters long; the limit is \(limit)")
+            return nil
+        }
+        return s
     }
 
     /// An icon name ``Icons`` knows (an SF Symbol name from its table or a Phosphor name).
@@ -364,9 +374,35 @@ public struct SceneDecoder {
         guard let name = stringValue(j, path) else { return nil }
         if Icons.resolve(name) != nil { return name }
         let hint = Icons.suggestion(for: name).map { ", did you mean \"\($0)\"?" } ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"
-        error(j.location, path, "unknown icon \"\(name)\"\(hint)")
+        error(j.location, path, "unknown icon \(quoted(name))\(hint)")
         return nil
     }
+
+    /// A reference to an id (the id itself is checked when it is looked up).
+    mutating func idReference(_ j: JSON, _ path: String) -> String? { stringValue(j, path, limit: SceneLimits.maxIDLength) }
+
+    /// An explicit id of a node or tab, registered: unique, non-empty, without spaces or control
+    /// characters, not a word reserved by the simulator or its outputs.
+    mutating func newID(_ j: JSON, _ path: String) -> String? {
+        guard let s = idReference(j, path) else { return nil }
+        if s == "screen" {
+            error(j.location, path, "\"screen\" is reserved for the screen's focus layer; choose another id"); return nil
+        }
+        if let first = s.first, SceneDecoder.reservedIDStarts.contains(first) {
+            error(j.location, path, "ids cannot begin with \"(\" or \"$\", got \(quoted(s)): outputs print \"(nothing)\" and \"(home)\" where there is no id, and \"$last\" names the last appended node"); return nil
+        }
+        if s.isEmpty || s.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+            error(j.location, path, "\"\(lastKey(path))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"); return nil
+        }
+        if let first = ids[s] {
+            error(j.location, path, "duplicate id \(quoted(s)) (first used at \(first.line):\(first.column))"); return nil
+        }
+        ids[s] = j.location
+        return s
+    }
+
+    /// The first characters of words the simulator and its outputs use in place of an id.
+    static let reservedIDStarts: Set<Character> = ["(", "$"]
 
     mutating func boolValue(_ j: JSON, _ path: String) -> Bool? {
         if let b = j.bool { return b }
@@ -376,7 +412,7 @@ public struct SceneDecoder {
     mutating func size(_ j: JSON, _ path: String) -> Double? {
         if let n = j.number {
             if n >= 0, n <= SceneLimits.maxSize { return n }
-            error(j.location, path, "\"\(lastKey(path))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))"); return nil
+            error(j.location, path, "\"\(lastKey(path))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))\(abs(n) > SceneLimits.maxSize ? ", which is out of range" : "")"); return nil
         }
         error(j.location, path, "\"\(lastKey(path))\" expects a number of points, got \(j.shortDescription)"); return nil
     }
@@ -398,19 +434,20 @@ public struct SceneDecoder {
     }
 
     mutating func insets(_ j: JSON, _ path: String) -> EdgeInsets {
-        if let n = j.number, n >= 0 { return EdgeInsets(top: n, leading: n, bottom: n, trailing: n) }
-        if let a = j.array, a.allSatisfy({ ($0.number ?? -1) >= 0 }) {
+        let inRange = { (x: JSON) in x.number.map { $0 >= 0 && $0 <= SceneLimits.maxSize } ?? false }
+        if inRange(j), let n = j.number { return EdgeInsets(top: n, leading: n, bottom: n, trailing: n) }
+        if let a = j.array, a.allSatisfy(inRange) {
             let v = a.map { $0.number! }
             if v.count == 2 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[0], trailing: v[1]) }
             if v.count == 4 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]) }
         }
-        error(j.location, path, "\"padding\" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], got \(j.shortDescription)")
+        error(j.location, path, "\"padding\" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to \(fmt(SceneLimits.maxSize)) points, got \(j.shortDescription)")
         return .zero
     }
 
     mutating func oneOf(_ j: JSON, _ path: String, _ allowed: [String]) -> String? {
         if let s = j.string, allowed.contains(s) { return s }
-        let hint = j.string.flatMap { didYouMean($0, allowed) }.map { "; did you mean \"\($0)\"?" } ?? ""
+        let hint = j.string.flatMap { didYouMean($0, allowed) }.map { "; did you mean \"\($0)\"?" } ?? ""  // allowed words are short lists
         error(j.location, path, "\"\(lastKey(path))\" expects one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), got \(j.shortDescription)\(hint)")
         return nil
     }
@@ -428,7 +465,7 @@ public struct SceneDecoder {
     mutating func condition(_ j: JSON, _ path: String) -> Condition? {
         guard let m = j.members else { error(j.location, path, "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)"); return nil }
         checkKeys(m, allowed: ["state", "equals"], path: path, what: "condition")
-        guard let s = j["state"].flatMap({ stringValue($0, path + ".state") }) else {
+        guard let s = j["state"].flatMap({ idReference($0, path + ".state") }) else {
             if j["state"] == nil { error(j.location, path, "a condition needs \"state\": the name of a state value") }
             return nil
         }
@@ -440,11 +477,13 @@ public struct SceneDecoder {
         guard let m = j.members else { error(j.location, path, "expected an object of names to strings, got \(j.shortDescription)"); return [:] }
         var out: [String: String] = [:]
         for member in m {
+            let p = path + "." + pathComponent(member.key)
+            if member.key.count > SceneLimits.maxIDLength { error(member.keyLocation, p, "names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)"); continue }
             switch member.value.value {
-            case .string(let s): out[member.key] = s
+            case .string: if let s = stringValue(member.value, p) { out[member.key] = s }
             case .number(let n): out[member.key] = fmt(n)
             case .bool(let b): out[member.key] = b ? "true" : "false"
-            default: error(member.value.location, path + "." + member.key, "published values must be strings, numbers or booleans")
+            default: error(member.value.location, p, "published values must be strings, numbers or booleans")
             }
         }
         return out
@@ -452,7 +491,7 @@ public struct SceneDecoder {
 
     mutating func idList(_ j: JSON, _ path: String) -> [String] {
         guard let a = j.array else { error(j.location, path, "\"\(lastKey(path))\" expects an array of ids, got \(j.shortDescription)"); return [] }
-        return a.enumerated().compactMap { stringValue($0.element, "\(path)[\($0.offset)]") }
+        return a.enumerated().compactMap { idReference($0.element, "\(path)[\($0.offset)]") }
     }
 
     // MARK: Actions and expectations
@@ -470,23 +509,23 @@ public struct SceneDecoder {
             guard let first = verbs.first else {
                 error(a.location, p, "an action needs one of: present, dismiss, focus, resetFocus, set, selectTab, append, open, page"); continue
             }
-            if verbs.count > 1 { error(verbs[1].keyLocation, p, "one action per object: \"\(first.key)\" and \"\(verbs[1].key)\" are both here; split them into two list entries"); continue }
+            if verbs.count > 1 { error(verbs[1].keyLocation, p, "one action per object: \(quoted(first.key)) and \(quoted(verbs[1].key)) are both here; split them into two list entries"); continue }
             if m.contains(where: { $0.key == "to" }), first.key != "set", first.key != "append" {
-                error(a.location, p, "\"to\" belongs to \"set\" or \"append\", not \"\(first.key)\""); continue
+                error(a.location, p, "\"to\" belongs to \"set\" or \"append\", not \(quoted(first.key))"); continue
             }
             switch first.key {
-            case "present": if let s = stringValue(first.value, p + ".present") { out.append(.present(s)) }
+            case "present": if let s = idReference(first.value, p + ".present") { out.append(.present(s)) }
             case "dismiss":
                 if first.value.bool == true { out.append(.dismiss) } else { error(first.value.location, p + ".dismiss", "\"dismiss\" expects true, got \(first.value.shortDescription)") }
-            case "focus": if let s = stringValue(first.value, p + ".focus") { out.append(.focus(s)) }
-            case "resetFocus": if let s = stringValue(first.value, p + ".resetFocus") { out.append(.resetFocus(s)) }
+            case "focus": if let s = idReference(first.value, p + ".focus") { out.append(.focus(s)) }
+            case "resetFocus": if let s = idReference(first.value, p + ".resetFocus") { out.append(.resetFocus(s)) }
             case "set":
-                guard let name = stringValue(first.value, p + ".set") else { continue }
+                guard let name = idReference(first.value, p + ".set") else { continue }
                 guard let to = a["to"] else { error(a.location, p, "\"set\" needs \"to\": the new value"); continue }
                 if let v = stateValue(to, p + ".to") { out.append(.set(name, v)) }
-            case "selectTab": if let s = stringValue(first.value, p + ".selectTab") { out.append(.selectTab(s)) }
+            case "selectTab": if let s = idReference(first.value, p + ".selectTab") { out.append(.selectTab(s)) }
             case "append":
-                guard let target = a["to"].flatMap({ stringValue($0, p + ".to") }) else { error(a.location, p, "\"append\" needs \"to\": the id of the container"); continue }
+                guard let target = a["to"].flatMap({ idReference($0, p + ".to") }) else { error(a.location, p, "\"append\" needs \"to\": the id of the container"); continue }
                 if let node = decodeNode(first.value, path: p + ".append", derivedID: "\(target)/appended\(k)", depth: depth + 1) { out.append(.append(node, to: target)) }
             case "open": if let s = stringValue(first.value, p + ".open") { out.append(.open(s)) }
             case "page":
@@ -501,7 +540,7 @@ public struct SceneDecoder {
         guard let m = j.members else { error(j.location, path, "an expectation is an object {\"press\": [...], \"focus\": [...]}"); return nil }
         checkKeys(m, allowed: ["name", "from", "press", "focus", "via", "policy", "note"], path: path, what: "expectation")
         let name = j["name"].flatMap { stringValue($0, path + ".name") }
-        let from = j["from"].flatMap { stringValue($0, path + ".from") }
+        let from = j["from"].flatMap { idReference($0, path + ".from") }
         var press: [RemoteEvent] = []
         var pressCount = 0
         if let p = j["press"] {
@@ -511,7 +550,7 @@ public struct SceneDecoder {
                     pressCount += 1
                     guard let event = RemoteEvent(buttonName: s) else {
                         let hint = didYouMean(s, RemoteEvent.buttonNames).map { ", did you mean \"\($0)\"?" } ?? ""
-                        error(e.location, "\(path).press[\(k)]", "unknown remote event \"\(s)\"\(hint)")
+                        error(e.location, "\(path).press[\(k)]", "unknown remote event \(quoted(s))\(hint)")
                         continue
                     }
                     press.append(event)
@@ -521,7 +560,7 @@ public struct SceneDecoder {
         guard let f = j["focus"] else { error(j.location, path, "an expectation needs \"focus\": one id per press, or the final id"); return nil }
         var focus: [String] = []
         var finalOnly = false
-        if let s = f.string { focus = [s]; finalOnly = true } else if f.array != nil {
+        if f.string != nil { focus = idReference(f, path + ".focus").map { [$0] } ?? []; finalOnly = true } else if f.array != nil {
             focus = idList(f, path + ".focus")
             if focus.count != pressCount, !(pressCount == 0 && focus.count == 1) {
                 error(f.location, path + ".focus", "\"focus\" lists \(focus.count) ids for \(pressCount) presses (give one per press, or a single final id as a string)")
@@ -533,7 +572,7 @@ public struct SceneDecoder {
             if v.array == nil { error(v.location, path + ".via", "\"via\" expects an array with one route per press, got \(v.shortDescription)") }
             let list = v.array.map { _ in idList(v, path + ".via") } ?? []
             let allowed = Route.Kind.all.map(\.description)
-            for (k, s) in list.enumerated() where Route.Kind(word: s) == nil { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \"\(s)\" (expected one of \(allowed.joined(separator: ", ")))") }
+            for (k, s) in list.enumerated() where Route.Kind(word: s) == nil { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \(quoted(s)) (expected one of \(allowed.joined(separator: ", ")))") }
             if list.count != pressCount { error(v.location, path + ".via", "\"via\" lists \(list.count) routes for \(pressCount) presses") }
             via = list.compactMap(Route.Kind.init(word:))
         }
@@ -541,68 +580,10 @@ public struct SceneDecoder {
         if let p = j["policy"] { policy = oneOf(p, path + ".policy", FocusPolicy.allCases.map(\.rawValue)).flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
         return Expectation(name: name, from: from, press: press, focus: focus, finalOnly: finalOnly, via: via, policy: policy, location: j.location)
     }
-
-    // MARK: References
-
-    /// Ids named in `preferred`, `between`, `defaultFocus`, actions and `expect` must exist.
-    mutating func validateReferences(_ scene: inout Scene) {
-        var known = Set(ids.keys)
-        for n in scene.allNodes { known.insert(n.id) }
-        var refs: [(String, SourceLocation, String)] = []
-        let sheetIDs = Set(scene.sheets.map(\.id))
-        let tabIDs = Set(scene.allNodes.flatMap { $0.tabs.map(\.id) })
-        for n in scene.allNodes {
-            for p in n.preferred { refs.append((p, n.location, "\"preferred\"")) }
-            for b in n.between ?? [] { refs.append((b, n.location, "\"between\"")) }
-            if let d = n.defaultFocus { refs.append((d, n.location, "\"defaultFocus\"")) }
-            for list in Array(n.actions.values) + Array(n.onMove.values) {
-                for a in list {
-                    switch a {
-                    case .present(let s):
-                        if !sheetIDs.contains(s) { error(n.location, "", "\"present\" names \"\(s)\", which is not a sheet in \"sheets\"") }
-                    case .focus(let s) where s != "$last": refs.append((s, n.location, "\"focus\""))
-                    case .selectTab(let s):
-                        if known.contains(s), !tabIDs.contains(s) { error(n.location, "", "\"selectTab\" names \"\(s)\", which is not a tab of a tabBar") }
-                        refs.append((s, n.location, "\"selectTab\""))
-                    case .append(_, let to): refs.append((to, n.location, "\"append\" \"to\""))
-                    default: break
-                    }
-                }
-            }
-        }
-        // Ids an `append` can create: its node's ids with "{n}" standing for the new child's index.
-        var templates: [String] = []
-        for n in scene.allNodes {
-            for list in Array(n.actions.values) + Array(n.onMove.values) {
-                for case .append(let node, _) in list {
-                    func collect(_ x: SceneNode) { templates.append(x.id); x.children.forEach(collect) }
-                    collect(node)
-                }
-            }
-        }
-        known.formUnion(templates)
-        func appendable(_ id: String) -> Bool {
-            templates.contains { t in
-                guard let r = t.range(of: "{n}") else { return false }
-                let pre = t[..<r.lowerBound], post = t[r.upperBound...]
-                guard id.hasPrefix(pre), id.hasSuffix(post), id.count > pre.count + post.count else { return false }
-                return id.dropFirst(pre.count).dropLast(post.count).allSatisfy(\.isNumber)
-            }
-        }
-        // Expectations that follow an `open` may name ids of the opened scene: checked when they run.
-        let opens = scene.allNodes.contains { n in (Array(n.actions.values) + Array(n.onMove.values)).joined().contains { if case .open = $0 { true } else { false } } }
-        for e in scene.expectations {
-            if let f = e.from { refs.append((f, e.location, "\"from\"")) }
-            if opens { continue }
-            // "(home)" is where an expectation reads focus after exiting to Home.
-            for f in e.focus where f != "(home)" && !appendable(f) { refs.append((f, e.location, "\"focus\"")) }
-        }
-        for (id, at, what) in refs where !known.contains(id) {
-            let hint = didYouMean(id, Array(known)).map { ", did you mean \"\($0)\"?" } ?? ""
-            error(at, "", "\(what) names unknown id \"\(id)\"\(hint)")
-        }
-    }
 }
+
+/// A key as a JSON path shows it: cut after 40 characters, so a hostile key does not fill the line.
+func pathComponent(_ key: String) -> String { key.count > 40 ? key.prefix(40) + "…" : key }
 
 func lastKey(_ path: String) -> String {
     let tail = path.split(separator: ".").last.map(String.init) ?? path

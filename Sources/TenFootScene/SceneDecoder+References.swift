@@ -1,0 +1,96 @@
+import TenFootCore
+
+extension SceneDecoder {
+    /// Ids named in `preferred`, `between`, `defaultFocus`, actions and `expect` must exist. Each
+    /// unknown id is reported where it is named, with a suggestion for the first
+    /// ``SceneLimits/maxSuggestions`` of them (the work stays bounded for any number of bad references).
+    mutating func validateReferences(_ scene: inout Scene) {
+        let nodes = scene.allNodes
+        var known = Set(ids.keys)
+        for n in nodes { known.insert(n.id) }
+        var refs: [(at: SourceLocation, id: String, what: String)] = []
+        let sheetIDs = Set(scene.sheets.map(\.id))
+        let tabIDs = Set(nodes.flatMap { $0.tabs.map(\.id) })
+        // Ids an `append` can create: its nodes' ids, where "{n}" stands for the new child's index.
+        var appendedShapes = Set<String>()
+        for n in nodes {
+            for p in n.preferred { refs.append((n.location, p, "\"preferred\"")) }
+            for b in n.between ?? [] { refs.append((n.location, b, "\"between\"")) }
+            if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"")) }
+            for a in n.allActions {
+                switch a {
+                case .present(let s):
+                    if !sheetIDs.contains(s) { error(n.location, "", "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"") }
+                case .focus(let s) where s != "$last": refs.append((n.location, s, "\"focus\""))
+                case .selectTab(let s):
+                    if known.contains(s), !tabIDs.contains(s) { error(n.location, "", "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
+                    refs.append((n.location, s, "\"selectTab\""))
+                case .append(let node, let to):
+                    refs.append((n.location, to, "\"append\" \"to\""))
+                    func collect(_ x: SceneNode) {
+                        known.insert(x.id)
+                        if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
+                        x.children.forEach(collect)
+                    }
+                    collect(node)
+                default: break
+                }
+            }
+        }
+        // Expectations that follow an `open` may name ids of the opened scene: checked when they run.
+        let opens = nodes.contains { $0.allActions.contains { if case .open = $0 { true } else { false } } }
+        for e in scene.expectations {
+            if let f = e.from { refs.append((e.location, f, "\"from\"")) }
+            if opens { continue }
+            // "(home)" is where an expectation reads focus after exiting to Home.
+            for f in e.focus where f != "(home)" && !known.contains(f) && !appendedShapes.contains(AppendedID.shape(of: f)) {
+                refs.append((e.location, f, "\"focus\""))
+            }
+        }
+        // In file order (actions come from dictionaries), so which ones get suggestions is fixed.
+        let unknown = refs.filter { !known.contains($0.id) }.sorted { ($0.at, $0.id, $0.what) < ($1.at, $1.id, $1.what) }
+        guard !unknown.isEmpty else { return }
+        let spelling = SpellingIndex(known)
+        var suggestions: [String: String?] = [:]
+        for r in unknown {
+            var hint: String?
+            if let memo = suggestions[r.id] { hint = memo } else if suggestions.count < SceneLimits.maxSuggestions {
+                hint = spelling.suggestion(for: r.id)
+                suggestions[r.id] = hint
+            }
+            error(r.at, "", "\(r.what) names unknown id \(quoted(r.id))" + (hint.map { ", did you mean \(quoted($0))?" } ?? ""))
+        }
+    }
+}
+
+extension SceneNode {
+    /// The actions of every trigger and every `onMove` direction.
+    var allActions: [Action] { (Array(actions.values) + Array(onMove.values)).flatMap { $0 } }
+}
+
+/// Ids that `append` creates from a template like `row{n}`.
+enum AppendedID {
+    /// The id with every run of digits and `{n}` as one `{n}`: an id an append can create has the
+    /// shape of its template (`row12` and `row{n}` are both `row{n}`). One pass over the id, so
+    /// checking any number of expectations against any number of templates stays linear. A shape
+    /// can match ids no append will make (`row{n}-2` also matches `row3-5`): this check only stops
+    /// typos at load, and an expectation naming a wrong index fails when it runs.
+    static func shape(of id: String) -> String {
+        var out = ""
+        var inRun = false
+        var rest = Substring(id)
+        while let c = rest.first {
+            let token: Int = c.isASCII && c.isNumber ? 1 : rest.hasPrefix("{n}") ? 3 : 0
+            if token > 0 {
+                if !inRun { out += "{n}" }
+                inRun = true
+                rest = rest.dropFirst(token)
+            } else {
+                out.append(c)
+                inRun = false
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+}

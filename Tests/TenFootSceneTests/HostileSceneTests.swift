@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import TenFootScene
+import TenFootCore
+import TestSupport
+
+/// Scene files written to break the reader (issue 12): every rejection names file:line:column and,
+/// for a limit, the limit; nothing is echoed at length; nothing crashes.
+@Suite struct HostileSceneTests {
+    func errors(_ text: String) -> [String] {
+        do { _ = try SceneDecoder.decode(text, file: "t.json"); return [] } catch { return error.diagnostics.map(\.description) }
+    }
+
+    func tempFile(_ bytes: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-hostile-\(getpid())-\(UUID().uuidString.prefix(8)).json").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Scene files are JSON with comments: `//`, `/* */` and trailing commas load, and positions
+    /// after them are exact.
+    @Test func commentsAndTrailingCommasLoad() throws {
+        let scene = try SceneDecoder.decode("""
+            // Sign-in form.
+            {
+              "root": { "type": "vstack", "children": [
+                { "type": "button", "id": "ok", /* the default */ "title": "OK", },
+              ], },
+            }
+            """, file: "t.json")
+        #expect(scene.root.children.map(\.id) == ["ok"])
+        #expect(errors("{ /* a\n b */ \"root\": {\"type\": \"vstak\"} }") == [#"t.json:2:24: error: unknown node type "vstak", did you mean "vstack"? (at root.type)"#])
+    }
+
+    /// Rejections that once came without a place (from the focus tree or the layout) or with a
+    /// misleading one.
+    @Test(arguments: [
+        (#"{"root": {"type": "vstack", "padding": 1e308}}"#,
+         [#"t.json:1:40: error: "padding" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to 100000 points, got 1e+308 (at root.padding)"#]),
+        (#"{"root": {"type": "tabBar", "tabs": [{"id": "screen", "content": {"type": "button"}}]}}"#,
+         [#"t.json:1:45: error: "screen" is reserved for the screen's focus layer; choose another id (at root.tabs[0].id)"#]),
+        (#"{"root": {"type": "tabBar", "id": "t", "tabs": [{"id": "t", "content": {"type": "button"}}]}}"#,
+         [#"t.json:1:56: error: duplicate id "t" (first used at 1:35) (at root.tabs[0].id)"#]),
+        (#"{"root": {"type": "vstack", "width": 1e308}}"#,
+         [#"t.json:1:38: error: "width" expects a size from 0 to 100000 points, got 1e+308, which is out of range (at root.width)"#]),
+        // One error per cause: the invalid frame, not also "need frame".
+        (#"{"root": {"type": "canvas", "children": [{"type": "button", "frame": [1, 2, 3]}]}}"#,
+         [#"t.json:1:70: error: "frame" expects [x, y, width, height] in points, got an array (at root.children[0].frame)"#]),
+        // A child that failed to decode does not shift the index of the next one's path.
+        (#"{"root": {"type": "vstack", "children": [{"type": "nope"}, {"type": "button", "frame": [0, 0, 1, 1]}]}}"#,
+         [#"t.json:1:51: error: unknown node type "nope" (at root.children[0].type)"#,
+          #"t.json:1:88: error: "frame" is only allowed on children of a "canvas" (use width/height elsewhere) (at root.children[1].frame)"#]),
+    ])
+    func rejectionsNameTheirPlace(_ text: String, _ expected: [String]) {
+        #expect(errors(text) == expected)
+    }
+
+    /// Words that outputs print in place of an id, and characters a terminal would act on, are not ids.
+    @Test(arguments: ["(nothing)", "(home)", "$last", "a\u{1B}[31mred", "tab\tbed", ""])
+    func reservedAndInvisibleIdsAreRefused(_ id: String) {
+        let e = errors(#"{"root": {"type": "vstack", "children": [{"type": "button", "id": \#(JSON.quote(id))}]}}"#)
+        #expect(e.count == 1 && e[0].hasPrefix("t.json:1:67: error: "), "\(e)")
+        #expect(!e[0].contains("\u{1B}") && !e[0].contains("\t"))
+    }
+
+    @Test func invalidUTF8IsReportedWhereItIs() throws {
+        let path = try tempFile(Array("{\n  \"root\": {\"type\": \"button\", \"title\": \"caf".utf8) + [0xE9] + Array("\"}\n}".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: Diagnostics.self) { try SceneDecoder.load(path: path) }
+        do { _ = try SceneDecoder.load(path: path) } catch {
+            #expect(error.description == "\(path):2:43: error: invalid UTF-8: byte 0xE9 cannot start or continue a character here; the file must be UTF-8 text")
+        }
+    }
+
+    /// Strings and ids have limits, named in the error with the value's place.
+    @Test func longStringsAndIdsAreRefused() {
+        let ok = String(repeating: "é", count: SceneLimits.maxTextLength)
+        #expect(errors(#"{"root": {"type": "text", "text": "\#(ok)"}}"#) == [])
+        #expect(errors(#"{"root": {"type": "text", "text": "\#(ok)x"}}"#) == [#"t.json:1:35: error: "text" is 4001 characters long; the limit is 4000 (at root.text)"#])
+        let id = String(repeating: "i", count: SceneLimits.maxIDLength + 1)
+        #expect(errors(#"{"root": {"type": "button", "id": "\#(id)"}}"#) == [#"t.json:1:35: error: "id" is 201 characters long; the limit is 200 (at root.id)"#])
+        #expect(errors(#"{"state": {"\#(id)": 1}, "root": {"type": "button"}}"#) == [#"t.json:1:12: error: state names are at most 200 characters, got 201 (at state)"#])
+    }
+
+    /// A file is refused before it is read past the limit (a device that never ends, too).
+    @Test func filesLargerThanTheLimitAreNotRead() throws {
+        let path = try tempFile(Array(repeating: UInt8(ascii: " "), count: 2000))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: Diagnostic.self) { try TextFile.read(path: path, maxBytes: 1999) }
+        #expect(try TextFile.read(path: path, maxBytes: 2000).count == 2000)
+        do { _ = try TextFile.read(path: "/dev/zero", maxBytes: 1 << 20) } catch {
+            #expect(error.description == "/dev/zero:1:1: error: the file is larger than the limit of 1 MB")
+        }
+        do { _ = try TextFile.read(path: FileManager.default.temporaryDirectory.path, maxBytes: 10) } catch {
+            #expect(error.description.hasSuffix("error: cannot read the file (it is a folder)"))
+        }
+    }
+
+    @Test func nestingBeyondTheLimitIsRefused() {
+        let depth = SceneLimits.maxDepth + 1
+        let text = #"{"root": "# + String(repeating: #"{"type": "vstack", "children": ["#, count: depth) + #"{"type": "button"}"# + String(repeating: "]}", count: depth) + "}"
+        let e = errors(text)
+        #expect(e.count == 1 && e[0].contains("error: nesting deeper than 64 levels (at root.children[0]"), "\(e)")
+    }
+
+    /// A megabyte-long key is reported in a short line, in the message and in the path.
+    @Test func longInputIsCutInMessages() {
+        let key = String(repeating: "k", count: 1 << 20)
+        let e = errors(#"{"root": {"type": "button", "\#(key)": 1}}"#)
+        #expect(e.count == 1 && e[0].count < 300, "\(e.first?.count ?? 0) characters")
+        #expect(e[0].hasPrefix(#"t.json:1:29: error: unknown key "kkkk"#) && e[0].contains("…\" for \"button\""))
+    }
+
+    /// Suggestions are computed for the first 100 unknown ids in file order, the rest are reported
+    /// plainly: the work is bounded however many references are wrong.
+    @Test func suggestionsAreBounded() throws {
+        let items = (0 ..< 200).map { #"{"type": "button", "id": "item\#($0)"}"# }
+        let bad = (0 ..< 150).map { #"{"type": "focusGuide", "frame": [0, 0, 1, 1], "preferred": ["itme\#($0)"]}"# }
+        let e = errors(#"{"root": {"type": "vstack", "children": ["# + (items + bad).joined(separator: ", ") + "]}}")
+        try #require(e.count == 150, "\(e.prefix(3))")
+        #expect(e.prefix(SceneLimits.maxSuggestions).allSatisfy { $0.contains("did you mean \"item") })
+        #expect(e.dropFirst(SceneLimits.maxSuggestions).allSatisfy { !$0.contains("did you mean") })
+    }
+
+    /// Expectations may name ids an `append` will create from a `{n}` template.
+    @Test func expectationsMayNameAppendedIds() {
+        let scene = #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "button", "id": "row{n}-x"}, "to": "list"}]}]}, "expect": [{"press": ["select", "down"], "focus": ["add", %@]}]}"#
+        #expect(errors(scene.replacingOccurrences(of: "%@", with: #""row1-x""#)) == [])
+        #expect(errors(scene.replacingOccurrences(of: "%@", with: #""row12-x""#)) == [])
+        #expect(errors(scene.replacingOccurrences(of: "%@", with: #""rowx-x""#)) == [#"t.json:1:180: error: "focus" names unknown id "rowx-x""#])
+        #expect(AppendedID.shape(of: "a1{n}2b{n}") == "a{n}b{n}" && AppendedID.shape(of: "row") == "row")
+    }
+}
