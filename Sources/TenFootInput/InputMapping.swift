@@ -21,12 +21,15 @@ public enum InputAction: Sendable, Hashable, CustomStringConvertible {
             self = .remote(e)
         } else if let t = Tool(rawValue: name) {
             self = .tool(t)
-        } else if name.hasPrefix("crown "), let n = Int(name.dropFirst(6)), n != 0, abs(n) <= 10 {
+        } else if name.hasPrefix("crown "), let n = Int(name.dropFirst(6)), n != 0, (-Self.maxCrownDetents ... Self.maxCrownDetents).contains(n) {
             self = .remote(.crown(n))
         } else {
             return nil
         }
     }
+
+    /// The most detents one binding turns the crown by, either way.
+    public static let maxCrownDetents = 10
 
     /// Every value a binding may take, for messages and suggestions.
     public static let names: [String] = RemoteEvent.buttonNames + ["crown 1", "crown -1"] + Tool.allCases.map(\.rawValue)

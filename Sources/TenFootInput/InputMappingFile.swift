@@ -1,6 +1,7 @@
 import Foundation
 import FocusEngine
 import TenFootCore
+import TenFootScene
 import TenFootSim
 
 extension InputMapping {
@@ -8,17 +9,19 @@ extension InputMapping {
     /// unbinds, `"replace": true` starts from nothing. `knownKeys` (the platform's key names) lets
     /// unknown key names be reported; nil accepts any name. Every problem is reported together.
     public static func load(path: String, knownKeys: Set<String>? = nil) throws(Diagnostics) -> InputMapping {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostics(file: path, "cannot read the mapping file (missing or unreadable)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw Diagnostics(file: path, "the mapping file is not UTF-8 text") }
+        let text: String
+        do { text = try TextFile.read(path: path, maxBytes: maxFileBytes, what: "mapping file") } catch { throw Diagnostics([error]) }
         return try decode(text, file: path, knownKeys: knownKeys)
     }
+
+    /// The largest mapping file: the default one, every key written out, is under 2 KB.
+    public static let maxFileBytes = 1 << 20
 
     /// Parses mapping-file text; see `load`.
     public static func decode(_ text: String, file: String, knownKeys: Set<String>? = nil) throws(Diagnostics) -> InputMapping {
         let json: JSON
-        do { json = try JSONParser.parse(text, file: file) } catch { throw Diagnostics([error]) }
+        // The same reader as scenes: JSON with comments and trailing commas.
+        do { json = try JSONParser.parse(text, file: file, limits: JSONParser.Limits(maxBytes: maxFileBytes, maxDepth: 16)) } catch { throw Diagnostics([error]) }
         var decoder = MappingDecoder(file: file, knownKeys: knownKeys)
         let mapping = decoder.decode(json)
         if !decoder.diagnostics.isEmpty { throw Diagnostics(decoder.diagnostics) }
@@ -95,14 +98,30 @@ struct MappingDecoder {
         ("flickSpeed", \.flickSpeed, 100 ... 100_000), ("flickSpeedPerMove", \.flickSpeedPerMove, 10 ... 100_000),
     ] }
 
-    init(file: String, knownKeys: Set<String>?) { self.file = file; self.knownKeys = knownKeys }
+    /// The platform's key names, indexed once for suggestions.
+    let keySpelling: SpellingIndex?
+
+    init(file: String, knownKeys: Set<String>?) {
+        self.file = file; self.knownKeys = knownKeys; keySpelling = knownKeys.map(SpellingIndex.init)
+    }
 
     mutating func error(_ at: SourceLocation, _ message: String) {
         diagnostics.append(Diagnostic(file: file, at: at, message))
     }
 
     func hint(_ word: String, _ candidates: [String]) -> String {
-        didYouMean(word, candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        didYouMean(word, candidates).map { "; did you mean \(quoted($0))?" } ?? ""
+    }
+
+    /// The members of an object, each key once: a key that appears again is an error, as in scenes,
+    /// and the first one counts.
+    mutating func uniqueMembers(_ members: [JSON.Member], in section: String) -> [JSON.Member] {
+        var seen = Set<String>()
+        return members.filter { m in
+            if seen.insert(m.key).inserted { return true }
+            error(m.keyLocation, "key \(quoted(m.key)) appears twice in \(section)")
+            return false
+        }
     }
 
     mutating func decode(_ json: JSON) -> InputMapping {
@@ -114,7 +133,7 @@ struct MappingDecoder {
         if let replace = json["replace"] {
             if let b = replace.bool { if b { mapping = .empty } } else { error(replace.location, "\"replace\" is true or false, got \(replace.shortDescription)") }
         }
-        for m in members {
+        for m in uniqueMembers(members, in: "the mapping file") {
             switch m.key {
             case "keyboard": keyboard(m.value, into: &mapping)
             case "controller": controller(m.value, into: &mapping)
@@ -122,7 +141,7 @@ struct MappingDecoder {
             case "timing": timing(m.value, into: &mapping.tuning)
             case "thresholds": thresholds(m.value, into: &mapping.tuning)
             case "replace", "note", "$schema": break
-            default: error(m.keyLocation, "unknown section \"\(m.key)\"\(hint(m.key, Self.sections))")
+            default: error(m.keyLocation, "unknown section \(quoted(m.key))\(hint(m.key, Self.sections))")
             }
         }
         return mapping
@@ -132,11 +151,11 @@ struct MappingDecoder {
     mutating func action(_ j: JSON, for key: String) -> InputAction?? {
         if j.isNull { return .some(nil) }
         guard let s = j.string else {
-            error(j.location, "the binding of \"\(key)\" is an event or tool name in quotes, or null to unbind; got \(j.shortDescription)")
+            error(j.location, "the binding of \(quoted(key)) is an event or tool name in quotes, or null to unbind; got \(j.shortDescription)")
             return nil
         }
         guard let a = InputAction(name: s) else {
-            error(j.location, "unknown event or tool \"\(s)\" for \"\(key)\"\(hint(s, InputAction.names))")
+            error(j.location, "unknown event or tool \(quoted(s)) for \(quoted(key))\(hint(s, InputAction.names))")
             return nil
         }
         return .some(a)
@@ -144,8 +163,14 @@ struct MappingDecoder {
 
     mutating func keyboard(_ j: JSON, into mapping: inout InputMapping) {
         guard let members = j.members else { error(j.location, "\"keyboard\" is an object of key names to events, got \(j.shortDescription)"); return }
-        for m in members {
+        // Names that differ only in spelling (`Ctrl+A`, `control+a`) bind the same key: also a repeat.
+        var bound: [String: SourceLocation] = [:]
+        for m in uniqueMembers(members, in: "\"keyboard\"") {
             guard let key = keyName(m.key, at: m.keyLocation) else { continue }
+            if let first = bound[key] {
+                error(m.keyLocation, "\(quoted(m.key)) binds the same key as the entry at \(first.line):\(first.column)"); continue
+            }
+            bound[key] = m.keyLocation
             guard let a = action(m.value, for: m.key) else { continue }
             mapping.keys[key] = a
         }
@@ -162,15 +187,15 @@ struct MappingDecoder {
             case "gui", "cmd", "command", "super", "win": mods.insert(.gui)
             case "shift": mods.insert(.shift)
             default:
-                error(location, "unknown modifier \"\(rest[..<plus])\" in \"\(raw)\" (modifiers: ctrl, alt, gui, shift)")
+                error(location, "unknown modifier \(quoted(rest[..<plus])) in \(quoted(raw)) (modifiers: ctrl, alt, gui, shift)")
                 return nil
             }
             rest = rest[rest.index(after: plus)...]
         }
         let name = KeyName.normalize(String(rest))
-        guard !name.isEmpty else { error(location, "empty key name in \"\(raw)\""); return nil }
+        guard !name.isEmpty else { error(location, "empty key name in \(quoted(raw))"); return nil }
         if let known = knownKeys, !known.contains(name), name.count > 1 {
-            error(location, "unknown key \"\(rest)\"\(hint(name, Array(known))) (key names: docs/input.md)")
+            error(location, "unknown key \(quoted(rest))\(keySpelling?.suggestion(for: name).map { "; did you mean \(quoted($0))?" } ?? "") (key names: docs/input.md)")
             return nil
         }
         return mods.prefix + name
@@ -179,7 +204,7 @@ struct MappingDecoder {
     mutating func controller(_ j: JSON, into mapping: inout InputMapping) {
         guard let members = j.members else { error(j.location, "\"controller\" is an object of button, stick and trigger names, got \(j.shortDescription)"); return }
         let names = ControllerButton.allCases.map(\.rawValue) + Stick.allCases.map(\.rawValue) + Trigger.allCases.map(\.rawValue)
-        for m in members {
+        for m in uniqueMembers(members, in: "\"controller\"") {
             if let b = ControllerButton(rawValue: m.key) {
                 if let a = action(m.value, for: m.key) { mapping.buttons[b] = a }
             } else if let t = Trigger(rawValue: m.key) {
@@ -187,19 +212,19 @@ struct MappingDecoder {
             } else if let s = Stick(rawValue: m.key) {
                 if m.value.isNull { mapping.sticks[s] = StickRole.none; continue }
                 guard let v = m.value.string, let role = StickRole(rawValue: v) else {
-                    error(m.value.location, "\"\(m.key)\" is \"swipe\", \"touch\" or null, got \(m.value.shortDescription)")
+                    error(m.value.location, "\(quoted(m.key)) is \"swipe\", \"touch\" or null, got \(m.value.shortDescription)")
                     continue
                 }
                 mapping.sticks[s] = role
             } else {
-                error(m.keyLocation, "unknown controller input \"\(m.key)\"\(hint(m.key, names)) (buttons are named by position: south, east, west, north, …)")
+                error(m.keyLocation, "unknown controller input \(quoted(m.key))\(hint(m.key, names)) (buttons are named by position: south, east, west, north, …)")
             }
         }
     }
 
     mutating func mouse(_ j: JSON, into mapping: inout InputMapping) {
         guard let members = j.members else { error(j.location, "\"mouse\" is an object with \"drag\", \"click\" and \"wheel\", got \(j.shortDescription)"); return }
-        for m in members {
+        for m in uniqueMembers(members, in: "\"mouse\"") {
             switch m.key {
             case "drag":
                 if m.value.isNull { mapping.dragSwipes = false } else if m.value.string == "swipe" { mapping.dragSwipes = true } else {
@@ -215,7 +240,7 @@ struct MappingDecoder {
                 }
                 mapping.wheel = role
             default:
-                error(m.keyLocation, "unknown mouse input \"\(m.key)\"\(hint(m.key, ["drag", "click", "wheel"]))")
+                error(m.keyLocation, "unknown mouse input \(quoted(m.key))\(hint(m.key, ["drag", "click", "wheel"]))")
             }
         }
     }
@@ -231,7 +256,7 @@ struct MappingDecoder {
     mutating func timing(_ j: JSON, into t: inout InputTuning) {
         guard let members = j.members else { error(j.location, "\"timing\" is an object of durations in seconds, got \(j.shortDescription)"); return }
         let names = Self.durations.map(\.name) + ["repeatAcceleration", "momentumGaps"]
-        for m in members {
+        for m in uniqueMembers(members, in: "\"timing\"") {
             if let d = Self.durations.first(where: { $0.name == m.key }) {
                 guard let v = number(m.value, d.name, d.range, unit: " seconds") else { continue }
                 let ticks = Clock.ticks(seconds: v)
@@ -254,16 +279,16 @@ struct MappingDecoder {
                 for item in items { if let v = number(item, "momentumGaps", 0.02 ... 2, unit: " seconds") { gaps.append(Clock.ticks(seconds: v)) } }
                 if gaps.count == items.count { t.momentumGaps = gaps }
             } else {
-                error(m.keyLocation, "unknown timing \"\(m.key)\"\(hint(m.key, names))")
+                error(m.keyLocation, "unknown timing \(quoted(m.key))\(hint(m.key, names))")
             }
         }
     }
 
     mutating func thresholds(_ j: JSON, into t: inout InputTuning) {
         guard let members = j.members else { error(j.location, "\"thresholds\" is an object of numbers, got \(j.shortDescription)"); return }
-        for m in members {
+        for m in uniqueMembers(members, in: "\"thresholds\"") {
             guard let th = Self.thresholds.first(where: { $0.name == m.key }) else {
-                error(m.keyLocation, "unknown threshold \"\(m.key)\"\(hint(m.key, Self.thresholds.map(\.name)))")
+                error(m.keyLocation, "unknown threshold \(quoted(m.key))\(hint(m.key, Self.thresholds.map(\.name)))")
                 continue
             }
             if let v = number(m.value, th.name, th.range) { t[keyPath: th.path] = v }
