@@ -68,12 +68,23 @@ public enum InputScriptParser {
     public static let defaultGap: Tick = Clock.ticks(seconds: 0.4)
     /// Repeats beyond this are refused (a typo like right*100000 must not hang a recording).
     public static let maxRepeat = 1000
-    /// Durations beyond this are refused.
+    /// A script is at most an hour long: no duration, `@` tick or end beyond it. (So no tick of a
+    /// script comes near `Int.max`, and a recording of one ends.)
     public static let maxDuration: Tick = Clock.ticks(seconds: 3600)
+    /// The longest script text, in bytes (a saved hour of busy live input is about 2 MB).
+    public static let maxBytes = 16 << 20
+    /// The longest `type` text, in characters (the scene format's limit on text).
+    public static let maxTextLength = SceneLimits.maxTextLength
 
     /// The script in `text`, or the first place it does not parse (where, and what was expected);
     /// `file` names the text in that diagnostic.
     public static func parse(_ text: String, gap: Tick = defaultGap, file: String = "<script>") throws(Diagnostic) -> InputScript {
+        guard text.utf8.count <= maxBytes else {
+            throw Diagnostic(file: file, at: .start, "the script is larger than the limit of \(byteCount(maxBytes))")
+        }
+        guard (0 ... maxDuration).contains(gap) else {
+            throw Diagnostic(file: file, at: .start, "the gap between steps must be from 0 to an hour, got \(gap) ticks")
+        }
         var entries: [InputScript.Entry] = []
         var now: Tick = 0
         var tokens = Tokenizer(text)
@@ -81,10 +92,18 @@ public enum InputScriptParser {
             Diagnostic(file: file, at: SourceLocation(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column), m)
         }
         func add(_ e: RemoteEvent, _ t: Token, at tick: Tick) { entries.append(.init(tick: tick, event: e, line: t.line, column: t.column)) }
+        /// Moves the clock on by `ticks` (each at most an hour), refusing to pass the hour at `tok`.
+        func moveClock(by ticks: Tick, _ tok: Token) throws(Diagnostic) {
+            guard ticks <= maxDuration - now else {
+                throw fail(tok, "the script runs past an hour here (@\(now) + \(ticks) ticks; the limit is @\(maxDuration))")
+            }
+            now += ticks
+        }
 
         while let tok = try tokens.next(file) {
             guard tok.text.hasPrefix("@"), !tok.quoted else { try step(tok, timed: false); continue }
-            guard let t = Int(tok.text.dropFirst()), t >= 0 else { throw fail(tok, "expected a tick after '@', like @1200, got \(tok.text)") }
+            guard let t = Int(tok.text.dropFirst()), t >= 0 else { throw fail(tok, "expected a tick after '@', like @1200, got \(quoted(tok.text))") }
+            guard t <= maxDuration else { throw fail(tok, "tick @\(t) is past an hour, the longest a script may run (@\(maxDuration))") }
             guard t >= now else { throw fail(tok, "tick @\(t) is earlier than the previous step (@\(now))") }
             now = t
             // `@N` alone on its line (or before a comment) only marks the time: the end of a session.
@@ -99,7 +118,7 @@ public enum InputScriptParser {
             var count = 1
             if let star = name.firstIndex(of: "*") {
                 guard let n = Int(name[name.index(after: star)...]), n >= 1, n <= maxRepeat else {
-                    throw fail(tok, "expected a count from 1 to \(maxRepeat) after '*', got \(name[name.index(after: star)...])")
+                    throw fail(tok, "expected a count from 1 to \(maxRepeat) after '*', got \(quoted(name[name.index(after: star)...], quote: ""))")
                 }
                 count = n
                 name = String(name[..<star])
@@ -107,7 +126,7 @@ public enum InputScriptParser {
             switch name {
             case "wait":
                 let d = try duration(try tokens.next(file), after: tok)
-                now += d
+                try moveClock(by: d, tok)
             case "hold":
                 guard let what = try tokens.next(file) else { throw fail(tok, "expected an event after hold, like hold right 2s") }
                 let d = try duration(try tokens.next(file), after: what)
@@ -120,9 +139,10 @@ public enum InputScriptParser {
                     let e = RemoteEvent(buttonName: what.text)!
                     for r in RepeatTiming.repeats(holding: d) { add(e, what, at: now + r) }
                 default:
-                    throw fail(what, "hold takes a direction, select or menu; got \(what.text)")
+                    throw fail(what, "hold takes a direction, select or menu; got \(quoted(what.text, quote: ""))")
                 }
-                now += d + advance
+                try moveClock(by: d, what)
+                try moveClock(by: advance, what)
             case "swipe":
                 guard let dirTok = try tokens.next(file), let dir = Direction(rawValue: dirTok.text) else {
                     throw fail(tok, "expected a direction after swipe (up, down, left, right)")
@@ -130,32 +150,34 @@ public enum InputScriptParser {
                 var speed = "slow"
                 if let peek = tokens.peek(), peek == "slow" || peek == "fast" { speed = try tokens.next(file)!.text }
                 add(.swipe(dir), dirTok, at: now)
-                var t = now
-                if speed == "fast" { for g in RepeatTiming.flickGaps { t += g; add(.swipe(dir), dirTok, at: t) } }
-                now = t + advance
+                if speed == "fast" {
+                    for g in RepeatTiming.flickGaps { try moveClock(by: g, dirTok); add(.swipe(dir), dirTok, at: now) }
+                }
+                try moveClock(by: advance, dirTok)
             case "type":
                 guard let s = try tokens.next(file), s.quoted else { throw fail(tok, "expected a quoted text after type, like type \"hello\"") }
+                guard s.text.count <= maxTextLength else { throw fail(s, "the text to type is \(s.text.count) characters long; the limit is \(maxTextLength)") }
                 add(.text(s.text), tok, at: now)
-                now += advance
+                try moveClock(by: advance, tok)
             case "touch":
                 let x = try number(try tokens.next(file), after: tok), y = try number(try tokens.next(file), after: tok)
                 guard abs(x) <= 1, abs(y) <= 1 else { throw fail(tok, "touch coordinates run from -1 to 1, got \(fmt(x)) \(fmt(y))") }
                 add(.touch(x, y), tok, at: now)
-                now += timed ? 0 : Clock.ticks(seconds: 0.05)
+                try moveClock(by: timed ? 0 : Clock.ticks(seconds: 0.05), tok)
             case "crown":
                 let n = try number(try tokens.next(file), after: tok)
                 guard n == n.rounded(), abs(n) <= 100 else { throw fail(tok, "crown takes a whole number of detents (-100…100)") }
                 add(.crown(Int(n)), tok, at: now)
-                now += advance
+                try moveClock(by: advance, tok)
             default:
                 guard let e = RemoteEvent(name: name) else {
                     let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "touch", "crown", "release"]).map { "; did you mean \($0)?" } ?? ""
-                    throw fail(tok, "unknown step \"\(name)\"\(hint)")
+                    throw fail(tok, "unknown step \(quoted(name))\(hint)")
                 }
                 for _ in 0 ..< count {
                     add(e, tok, at: now)
-                    now += timed ? 0 : advance
                     if timed { break }
+                    try moveClock(by: advance, tok)
                 }
             }
         }
@@ -165,14 +187,14 @@ public enum InputScriptParser {
             let s = t.text
             var value: Double?
             if s.hasSuffix("ms") { value = Double(s.dropLast(2)).map { $0 / 1000 } } else if s.hasSuffix("s") { value = Double(s.dropLast()) }
-            guard let v = value, v >= 0, v.isFinite else { throw fail(t, "expected a duration like 500ms or 2s, got \(s)") }
-            let ticks = Clock.ticks(seconds: v)
-            guard ticks <= maxDuration else { throw fail(t, "duration \(s) is longer than an hour") }
-            return ticks
+            guard let v = value, v >= 0, v.isFinite else { throw fail(t, "expected a duration like 500ms or 2s, got \(quoted(s, quote: ""))") }
+            // Compared in seconds: a huge duration (1e300s) must not reach the conversion to ticks.
+            guard v <= Clock.seconds(maxDuration) else { throw fail(t, "duration \(quoted(s, quote: "")) is longer than an hour") }
+            return Clock.ticks(seconds: v)
         }
 
         func number(_ t: Token?, after: Token) throws(Diagnostic) -> Double {
-            guard let t, let v = Double(t.text), v.isFinite else { throw fail(t ?? after, "expected a number") }
+            guard let t, let v = Double(t.text), v.isFinite else { throw fail(t ?? after, "expected a number\(t.map { ", got \(quoted($0.text, quote: ""))" } ?? "")") }
             return v
         }
     }

@@ -129,10 +129,11 @@ public struct Simulator: Sendable {
 
     // MARK: Time
 
-    /// Advances the clock; animations are functions of time, so nothing else changes here.
+    /// Advances the clock; animations are functions of time, so nothing else changes here. Never
+    /// backwards, and saturating at `Tick.max` (input scripts stop at an hour; no caller can trap it).
     public mutating func step(ticks: Tick = 1) {
-        precondition(ticks >= 0)
-        session.tick += ticks
+        let (sum, overflow) = session.tick.addingReportingOverflow(max(0, ticks))
+        session.tick = overflow ? .max : sum
     }
 
     // MARK: Events

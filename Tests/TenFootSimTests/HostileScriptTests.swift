@@ -1,0 +1,66 @@
+import Testing
+import TenFootCore
+import TenFootScene
+@testable import TenFootSim
+
+/// Input scripts written to break the parser (issue 12): durations and ticks that once trapped
+/// converting to `Int` or adding past `Int.max` are refused at their place, and a script is at most
+/// an hour long, so a recording of one ends.
+@Suite struct HostileScriptTests {
+    @Test(arguments: [
+        ("hold right 1e300s", "<script>:1:12: error: duration 1e300s is longer than an hour"),
+        ("wait 9e15s", "<script>:1:6: error: duration 9e15s is longer than an hour"),
+        ("right wait 1e20ms", "<script>:1:12: error: duration 1e20ms is longer than an hour"),
+        ("wait 3601s", "<script>:1:6: error: duration 3601s is longer than an hour"),
+        ("@9223372036854775807 right", "<script>:1:1: error: tick @9223372036854775807 is past an hour, the longest a script may run (@4320000)"),
+        ("@99999999999999999 right", "<script>:1:1: error: tick @99999999999999999 is past an hour, the longest a script may run (@4320000)"),
+        ("@99999999999999999999 right", "<script>:1:1: error: expected a tick after '@', like @1200, got \"@99999999999999999999\""),
+        ("@4319000 right\nwait 1s", "<script>:2:1: error: the script runs past an hour here (@4319000 + 1200 ticks; the limit is @4320000)"),
+        ("@4320000 right right", "<script>:1:16: error: the script runs past an hour here (@4320000 + 480 ticks; the limit is @4320000)"),
+        ("wait 3000s\nhold right 601s", "<script>:2:6: error: the script runs past an hour here (@3600000 + 721200 ticks; the limit is @4320000)"),
+        ("right*1000 wait 3599s", "<script>:1:12: error: the script runs past an hour here (@480000 + 4318800 ticks; the limit is @4320000)"),
+        ("wait 3599s swipe left fast swipe left fast", "<script>:1:34: error: the script runs past an hour here"),
+    ])
+    func timeBeyondAnHourIsRefusedWhereItIs(_ text: String, _ message: String) {
+        do {
+            let s = try InputScriptParser.parse(text)
+            Issue.record("\(text) parsed, ending at @\(s.endTick)")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+    }
+
+    /// Exactly an hour is allowed.
+    @Test func anHourIsTheLimitItself() throws {
+        #expect(try InputScriptParser.parse("wait 3600s").endTick == InputScriptParser.maxDuration)
+        #expect(try InputScriptParser.parse("@4320000 right").entries.last?.tick == InputScriptParser.maxDuration)
+        #expect(try InputScriptParser.parse("wait 3599.6s right").endTick == InputScriptParser.maxDuration)
+    }
+
+    @Test func textAndSizeLimits() {
+        let long = String(repeating: "x", count: InputScriptParser.maxTextLength + 1)
+        #expect(throws: Diagnostic.self) { try InputScriptParser.parse("type \"\(long)\"") }
+        #expect((try? InputScriptParser.parse("type \"\(long.dropFirst())\"")) != nil)
+        do { _ = try InputScriptParser.parse("right", gap: -1) } catch {
+            #expect(error.description == "<script>:1:1: error: the gap between steps must be from 0 to an hour, got -1 ticks")
+        }
+    }
+
+    /// Messages quote what they echo short and escaped.
+    @Test func messagesCutAndEscapeTheInput() {
+        do { _ = try InputScriptParser.parse(String(repeating: "z", count: 100_000) + "\u{1B}") } catch {
+            #expect(error.description.count < 200 && !error.description.contains("\u{1B}"))
+        }
+    }
+
+    /// The clock saturates rather than trapping, and never runs backwards.
+    @Test func theSimulatorClockSaturates() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.step(ticks: 10)
+        sim.step(ticks: -5)
+        #expect(sim.tick == 10)
+        sim.step(ticks: .max)
+        sim.step(ticks: .max)
+        #expect(sim.tick == .max)
+    }
+}
