@@ -43,11 +43,12 @@ public struct SpellingIndex: Sendable {
         guard w.count <= Self.maxWordLength else { return nil }
         var best: (distance: Int, text: String)?
         let limit = Self.editLimit(forLength: w.count)
+        var rows = EditDistanceRows()
         for length in max(0, w.count - limit) ... w.count + limit {
             for c in byLength[length] ?? [] {
                 // Only a candidate at least as close as the best can win (a tie, by its name).
                 let bound = best?.distance ?? limit
-                guard let d = boundedEditDistance(w, c.folded, limit: bound) else { continue }
+                guard let d = boundedEditDistance(w, c.folded, limit: bound, rows: &rows) else { continue }
                 if let b = best, d > b.distance || (d == b.distance && c.text > b.text) { continue }
                 best = (d, c.text)
             }
@@ -60,12 +61,30 @@ public struct SpellingIndex: Sendable {
 /// nil as soon as it is certain to exceed `limit`: only the diagonal band of width 2·limit+1 is
 /// computed, and a row whose every cell exceeds the limit ends the search (Ukkonen's cut-off).
 func boundedEditDistance<C: Equatable>(_ a: [C], _ b: [C], limit k: Int) -> Int? {
+    var rows = EditDistanceRows()
+    return boundedEditDistance(a, b, limit: k, rows: &rows)
+}
+
+/// The two rows of the edit-distance table, kept between comparisons so thousands of them
+/// allocate once.
+struct EditDistanceRows {
+    var previous: [Int] = []
+    var current: [Int] = []
+}
+
+func boundedEditDistance<C: Equatable>(_ a: [C], _ b: [C], limit k: Int, rows: inout EditDistanceRows) -> Int? {
     let m = a.count, n = b.count
     guard abs(m - n) <= k else { return nil }
     if m == 0 || n == 0 { return max(m, n) }
     let beyond = k + 1  // any value above the limit: the band's outside
-    var previous = [Int](repeating: beyond, count: n + 1)
-    var current = previous
+    var previous = rows.previous, current = rows.current
+    rows = EditDistanceRows()  // the arrays are uniquely held here, so they are reused in place
+    defer { rows = EditDistanceRows(previous: previous, current: current) }
+    if previous.count < n + 1 {
+        previous = [Int](repeating: beyond, count: n + 1); current = previous
+    } else {
+        for j in 0 ... n { previous[j] = beyond }
+    }
     for j in 0 ... min(n, k) { previous[j] = j }
     for i in 1 ... m {
         let lo = max(1, i - k), hi = min(n, i + k)

@@ -35,6 +35,10 @@ public struct JSON: Sendable, Hashable {
     /// The members whose key already appeared earlier in the same object, in file order. Readers use
     /// the first and report these (JSON allows repeats; a hand-edited file with one is a mistake).
     public static func repeatedMembers(_ members: [Member]) -> [Member] {
+        // Most objects have a handful of keys: comparing pairs is cheaper than hashing them.
+        if members.count <= 8 {
+            return members.indices.filter { k in members[..<k].contains { $0.key == members[k].key } }.map { members[$0] }
+        }
         var seen = Set<String>()
         return members.filter { !seen.insert($0.key).inserted }
     }

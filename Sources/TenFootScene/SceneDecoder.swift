@@ -12,8 +12,10 @@ public enum SceneLimits {
     public static let maxFileBytes = JSONParser.Limits.standard.maxBytes
     /// Levels of nodes below the root (or a sheet).
     public static let maxDepth = 64
-    /// Nodes in a file: screen, sheets, tab contents and appended nodes together.
-    public static let maxNodes = 200_000
+    /// Nodes in a file: screen, sheets, tab contents and appended nodes together. Memory grows by
+    /// about 5 KB a node through the simulator (a 100,000-node scene: 550 MB; the 10,000-poster
+    /// catalogue: 68 MB); the nodes past the limit are not decoded.
+    public static let maxNodes = 100_000
     /// Sizes, frames and padding, in points (the screen is 1,920 wide).
     public static let maxSize = 100_000.0
     /// Characters in an id, a state name or a reference to one.
@@ -125,6 +127,9 @@ public struct SceneDecoder {
         "focusScope", "remembersLastFocus",
     ]
 
+    /// `allowedKeys(_:)` of every type, computed once.
+    static let allowedKeysByType = Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, allowedKeys($0)) })
+
     static func allowedKeys(_ type: NodeType) -> [String] {
         switch type {
         case .vstack, .hstack, .zstack, .scroll, .canvas: commonKeys + containerKeys
@@ -151,7 +156,10 @@ public struct SceneDecoder {
             return nil
         }
         nodeCount += 1
-        if nodeCount == SceneLimits.maxNodes + 1 { error(json.location, path, "more than \(SceneLimits.maxNodes) nodes; split the scene") }
+        if nodeCount > SceneLimits.maxNodes {
+            if nodeCount == SceneLimits.maxNodes + 1 { error(json.location, path, "more than \(SceneLimits.maxNodes) nodes; split the scene") }
+            return nil
+        }
         if depth > SceneLimits.maxDepth { error(json.location, path, "nesting deeper than \(SceneLimits.maxDepth) levels"); return nil }
         guard let typeJSON = json["type"] else {
             error(json.location, path, "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -165,7 +173,7 @@ public struct SceneDecoder {
             error(typeJSON.location, path + ".type", "unknown node type \(quoted(typeName))\(hint)")
             return nil
         }
-        checkKeys(members, allowed: SceneDecoder.allowedKeys(type), path: path, what: "\"\(type.rawValue)\"")
+        checkKeys(members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path, what: "\"\(type.rawValue)\"")
 
         var id = derivedID
         var explicit = false
@@ -285,17 +293,18 @@ public struct SceneDecoder {
         }
 
         // Children and tabs
-        // Each child with its index in the file's array (a child that fails to decode is left out).
-        var children: [(index: Int, json: JSON, node: SceneNode)] = []
+        // Each decoded child's index in the file's array and its JSON (a child that fails to decode is
+        // left out of `node.children`).
+        var childSources: [(index: Int, json: JSON)] = []
         if let c = json["children"] {
             if let arr = c.array {
                 for (k, child) in arr.enumerated() {
                     if let n = decodeNode(child, path: "\(path).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) {
                         if n.type == .sheet { error(child.location, "\(path).children[\(k)]", "sheets belong in the top-level \"sheets\" array, not in \"children\"") }
-                        children.append((k, child, n))
+                        node.children.append(n)
+                        childSources.append((k, child))
                     }
                 }
-                node.children = children.map(\.node)
             } else { error(c.location, path + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
         }
         if type == .tabBar {
@@ -316,16 +325,17 @@ public struct SceneDecoder {
                 }
             } else { error(json.location, path, "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
         }
-        for (k, childJSON, child) in children where child.type == .tabBar {
+        let children = zip(childSources, node.children).map { (index: $0.index, json: $0.json, type: $1.type, frameless: $1.type == .spacer || ($1.type == .focusGuide && $1.between != nil)) }
+        for (k, childJSON, type, _) in children where type == .tabBar {
             error(childJSON.location, "\(path).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
         }
         // Whether a child gives "frame" is read from the file: a frame that is there but invalid has its
         // own error, and is not also "missing".
-        for (k, childJSON, child) in children where childJSON["frame"] != nil && type != .canvas && child.type != .focusGuide {
+        for (k, childJSON, childType, _) in children where childJSON["frame"] != nil && type != .canvas && childType != .focusGuide {
             error(childJSON["frame"]!.location, "\(path).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
         }
         if type == .canvas {
-            for (k, childJSON, child) in children where childJSON["frame"] == nil && child.type != .spacer && !(child.type == .focusGuide && child.between != nil) {
+            for (k, childJSON, _, frameless) in children where childJSON["frame"] == nil && !frameless {
                 error(childJSON.location, "\(path).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
             }
         }
@@ -391,7 +401,7 @@ public struct SceneDecoder {
         if let first = s.first, SceneDecoder.reservedIDStarts.contains(first) {
             error(j.location, path, "ids cannot begin with \"(\" or \"$\", got \(quoted(s)): outputs print \"(nothing)\" and \"(home)\" where there is no id, and \"$last\" names the last appended node"); return nil
         }
-        if s.isEmpty || s.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+        if s.isEmpty || !SceneDecoder.isPrintableID(s) {
             error(j.location, path, "\"\(lastKey(path))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"); return nil
         }
         if let first = ids[s] {
@@ -399,6 +409,13 @@ public struct SceneDecoder {
         }
         ids[s] = j.location
         return s
+    }
+
+    /// Whether an id is free of white space and control characters (printable ASCII is checked
+    /// byte by byte; Unicode properties only for the rest).
+    static func isPrintableID(_ s: String) -> Bool {
+        if s.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return true }
+        return !s.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
     }
 
     /// The first characters of words the simulator and its outputs use in place of an id.

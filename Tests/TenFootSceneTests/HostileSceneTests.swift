@@ -96,6 +96,13 @@ import TestSupport
         }
     }
 
+    /// The node after the limit is reported, once, and nothing past it is decoded.
+    @Test func nodesBeyondTheLimitAreRefused() {
+        let spacers = Array(repeating: #"{"type":"spacer"}"#, count: SceneLimits.maxNodes + 10).joined(separator: ",")
+        let e = errors(#"{"root":{"type":"vstack","children":["# + spacers + "]}}")
+        #expect(e == ["t.json:1:\(38 + (SceneLimits.maxNodes - 1) * 18): error: more than 100000 nodes; split the scene (at root.children[\(SceneLimits.maxNodes - 1)])"])
+    }
+
     @Test func nestingBeyondTheLimitIsRefused() {
         let depth = SceneLimits.maxDepth + 1
         let text = #"{"root": "# + String(repeating: #"{"type": "vstack", "children": ["#, count: depth) + #"{"type": "button"}"# + String(repeating: "]}", count: depth) + "}"
