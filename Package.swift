@@ -141,7 +141,7 @@ let package = Package(
         .executableTarget(name: "tenfoot-fuzz-cli", dependencies: ["TenFootCLI"], path: "Fuzz/CLIFuzz"),
         .executableTarget(
             name: "tenfoot-bench",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "FocusEngine", "TestSupport"],
+            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport"],
             path: "Benchmarks", exclude: ["Fixtures"]),
 
         // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
