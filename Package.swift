@@ -144,6 +144,13 @@ let package = Package(
             dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport"],
             path: "Benchmarks", exclude: ["Fixtures"]),
 
+        // libFuzzer targets, one per input kind (scripts/fuzz.sh, docs/robustness.md): each one file
+        // with only LLVMFuzzerTestOneInput, so a plain build makes an empty program and
+        // `--sanitize fuzzer` a fuzzer.
+        .executableTarget(name: "tenfoot-fuzz-scene", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"], path: "Fuzz/SceneFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-script", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore"], path: "Fuzz/ScriptFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-mapping", dependencies: ["TenFootInput", "TenFootSim", "TenFootCore"], path: "Fuzz/MappingFuzz"),
+
         // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
         // determinism harness, tool probes, SplitMix. It does not import Testing (benchmarks link it).
         .target(name: "TestSupport", dependencies: ["FocusEngine", "TenFootScene"], path: "Tests/TestSupport"),
