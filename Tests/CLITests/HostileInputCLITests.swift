@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Inputs from the attack on every reader (issue 12), end to end through the built binary: each is
+/// refused with exit 2 and a located message — none traps (exit 132) or runs without end.
+@Suite struct HostileInputCLITests {
+    func tenfoot(_ args: [String], env: [String: String]? = nil) throws -> ProcessResult {
+        try runProcess(TestPaths.tenfoot, args, environment: env)
+    }
+
+    func tempDir() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-hostile-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// Durations and ticks past the tick counter once trapped converting to Int or adding; `@` ticks
+    /// near Int.max made `record` render without end.
+    @Test(arguments: [
+        ["path", "home", "hold", "right", "1e300s"],
+        ["path", "home", "wait", "9e15s"],
+        ["path", "home", "right", "wait", "1e20ms"],
+        ["path", "home", "@9223372036854775807", "right", "right"],
+        ["screenshot", "home", "--moves", "@9223372036854775807 right wait 1s", "--out", "/tmp/tenfoot-never-written.png"],
+        ["record", "home", "--moves", "@99999999999999999 right", "--out", "/tmp/tenfoot-never-written/"],
+    ])
+    func timeBeyondAnHourIsBadInput(_ args: [String]) throws {
+        let r = try tenfoot(args)
+        #expect(r.status == 2, "\(args): exit \(r.status) \(r.stderr)")
+        #expect(r.stderr.contains("longer than an hour") || r.stderr.contains("past an hour"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/tenfoot-never-written.png"))
+    }
+
+    /// A minified scene, with comments and trailing commas, loads; one with a byte that is not UTF-8
+    /// is refused at that byte.
+    @Test func scenesAreJSONWithCommentsAndUTF8() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = dir.appendingPathComponent("good.json").path
+        try ("// two buttons, minified\n" + #"{"root":{"type":"hstack","children":[{"type":"button","id":"a"},/* b */{"type":"button","id":"b",},]}}"#)
+            .write(toFile: good, atomically: true, encoding: .utf8)
+        let r = try tenfoot(["path", good, "right"])
+        #expect(r.status == 0 && r.stdout == "b\n", "\(r.stdout)\(r.stderr)")
+        let bad = dir.appendingPathComponent("bad.json").path
+        try Data(Array(#"{"root": {"type": "button", "title": "caf"#.utf8) + [0xE9, 0x22, 0x7D, 0x7D]).write(to: URL(fileURLWithPath: bad))
+        let e = try tenfoot(["path", bad, "right"])
+        #expect(e.status == 2 && e.stderr.contains("\(bad):1:42: error: invalid UTF-8: byte 0xE9"), "\(e.stderr)")
+    }
+
+    /// A mapping file binding the crown to Int.min detents trapped in abs(); now it is bad input.
+    @Test func aCrownOfIntMinIsBadInput() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("keys.json").path
+        try #"{ "keyboard": { "x": "crown -9223372036854775808", "x": "up" } }"#.write(toFile: file, atomically: true, encoding: .utf8)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        let r = try tenfoot(["run", "--input-map", file], env: env)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("\(file):1:22: error: unknown event or tool \"crown -9223372036854775808\" for \"x\""))
+        #expect(r.stderr.contains("\(file):1:52: error: key \"x\" appears twice in \"keyboard\""))
+    }
+
+    /// The schema test reads JSON with comments: it strips them (not inside strings) and trailing
+    /// commas, and still refuses what the schema refuses.
+    @Test(.enabled(if: Tools.pythonWithJSONSchema != nil, "needs python3 with jsonschema (scripts/setup.sh installs python3-jsonschema)"))
+    func theSchemaCheckReadsCommentsAsTenFootDoes() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = dir.appendingPathComponent("good.json").path, bad = dir.appendingPathComponent("bad.json").path
+        try """
+            // comment
+            { "root": { "type": "vstack", /* a, ] */ "children": [
+              { "type": "button", "id": "a", "title": "x, ]", }, // "quoted // not a comment"
+              { "type": "button", "id": "b\\"//", "title": "/* not */", },
+            ], },
+            }
+            """.write(toFile: good, atomically: true, encoding: .utf8)
+        try #"{"root": {"type": "button", "id": "(home)"}} // reserved"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let python = try #require(Tools.pythonWithJSONSchema)
+        let ok = try runProcess(python, [TestPaths.packageRoot + "/scripts/validate-scenes.py", good])
+        #expect(ok.status == 0 && ok.stdout.contains("1 valid, 0 invalid"), "\(ok.stdout)\(ok.stderr)")
+        #expect(try tenfoot(["path", good, "down"]).stdout == "b\"//\n")
+        let no = try runProcess(python, [TestPaths.packageRoot + "/scripts/validate-scenes.py", bad])
+        #expect(no.status == 1 && no.stdout.contains("root/id"), "\(no.stdout)")
+    }
+}
