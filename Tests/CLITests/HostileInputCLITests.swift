@@ -32,6 +32,13 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: "/tmp/tenfoot-never-written.png"))
     }
 
+    /// A size is exactly WIDTHxHEIGHT: a trailing or doubled `x` once passed as two parts.
+    @Test(arguments: ["1280x720x", "x1280x720", "1280xx720", "1280x", "1280x720x1"])
+    func sizesWithExtraPartsAreRefused(_ size: String) throws {
+        let r = try tenfoot(["screenshot", "home", "--size", size, "--out", "/tmp/tenfoot-never-written.png"])
+        #expect(r.status == 2 && r.stderr.contains("--size expects WIDTHxHEIGHT"), "\(size): exit \(r.status) \(r.stderr)")
+    }
+
     /// A minified scene, with comments and trailing commas, loads; one with a byte that is not UTF-8
     /// is refused at that byte.
     @Test func scenesAreJSONWithCommentsAndUTF8() throws {
