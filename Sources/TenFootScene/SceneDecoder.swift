@@ -325,18 +325,19 @@ public struct SceneDecoder {
                 }
             } else { error(json.location, path, "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
         }
-        let children = zip(childSources, node.children).map { (index: $0.index, json: $0.json, type: $1.type, frameless: $1.type == .spacer || ($1.type == .focusGuide && $1.between != nil)) }
-        for (k, childJSON, type, _) in children where type == .tabBar {
-            error(childJSON.location, "\(path).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
-        }
-        // Whether a child gives "frame" is read from the file: a frame that is there but invalid has its
-        // own error, and is not also "missing".
-        for (k, childJSON, childType, _) in children where childJSON["frame"] != nil && type != .canvas && childType != .focusGuide {
-            error(childJSON["frame"]!.location, "\(path).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
-        }
-        if type == .canvas {
-            for (k, childJSON, _, frameless) in children where childJSON["frame"] == nil && !frameless {
-                error(childJSON.location, "\(path).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
+        for ((k, childJSON), child) in zip(childSources, node.children) {
+            let childPath = "\(path).children[\(k)]"
+            if child.type == .tabBar {
+                error(childJSON.location, childPath, "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
+            }
+            // Whether the child gives "frame" is read from the file: a frame that is there but
+            // invalid has its own error, and is not also "missing".
+            if let frame = childJSON["frame"] {
+                if type != .canvas, child.type != .focusGuide {
+                    error(frame.location, childPath + ".frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
+                }
+            } else if type == .canvas, child.type != .spacer, !(child.type == .focusGuide && child.between != nil) {
+                error(childJSON.location, childPath, "children of a \"canvas\" need \"frame\": [x, y, w, h]")
             }
         }
         return node
