@@ -24,9 +24,6 @@ public struct JSONParser {
         public static let standard = Limits(maxBytes: 32 << 20, maxDepth: 200)
     }
 
-    /// Nesting deeper than this is refused (a scene is never this deep; a runaway file must not crash us).
-    public static let maxDepth = Limits.standard.maxDepth
-
     private let bytes: [UInt8]
     private let file: String
     private let limits: Limits
