@@ -8,22 +8,23 @@ enum ParseBenchmark {
     /// `tenfoot-bench parse`: the shipped 10,000-poster catalogue and generated ones of 20k, 40k and
     /// 100k nodes (the node limit), each formatted and minified. Goal: time linear in size for both, and the 10k
     /// catalogue minified within 1.5× of the same file formatted (it was 26× before positions were
-    /// tracked as the parser advances).
+    /// tracked as the parser advances). The two forms of a size are timed in alternation, so a VM's
+    /// drift between runs falls on both alike.
     static func run() {
         let shipped = try! String(contentsOfFile: SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path, encoding: .utf8)
-        print("parse: JSON reader and scene decoder, median of 5 runs, formatted (one node a line) vs minified (one line)")
+        print("parse: JSON reader and scene decoder, median of 9 alternating runs, formatted (one node a line) vs minified (one line)")
         print("file                          bytes      lines    JSON(ms)  decode(ms)  µs/KB(JSON)  one-line ÷ formatted")
         var rows: [(String, String)] = [("catalogue-10k.json", shipped)]
         for n in [20_000, 40_000] { rows.append(("generated \(n / 1000)k", catalogue(n))) }
         // 100,000 nodes in all (the scroll page, its heading and the grid are the other three): the limit.
         rows.append(("generated 100k", catalogue(SceneLimits.maxNodes - 3)))
         for (name, formatted) in rows {
-            var formattedJSON = 0.0
-            for (form, text) in [("formatted", formatted), ("minified", minify(formatted))] {
-                let (json, decode) = time(text)
+            let forms = [("formatted", formatted), ("minified", minify(formatted))]
+            let times = time(forms.map(\.1))
+            for (k, (form, text)) in forms.enumerated() {
+                let (json, decode) = times[k]
                 let lines = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-                let ratio = form == "formatted" ? "" : String(format: "%.2f×", json / formattedJSON)
-                if form == "formatted" { formattedJSON = json }
+                let ratio = k == 0 ? "" : String(format: "%.2f×", json / times[0].json)
                 // Padded by hand: %@ ignores widths on Linux.
                 print("\(name) \(form)".padding(toLength: 30, withPad: " ", startingAt: 0)
                       + String(format: "%-10d %-8d %-9.1f %-11.1f %-12.2f ", text.utf8.count, lines, json * 1000, decode * 1000,
@@ -57,17 +58,20 @@ enum ParseBenchmark {
         }
     }
 
-    /// Seconds to parse `text` as JSON, and to decode it as a scene (both medians of 5).
-    static func time(_ text: String) -> (json: Double, decode: Double) {
-        var json: [Double] = [], decode: [Double] = []
-        for _ in 0 ..< 5 {
-            let t0 = EngineBenchmark.now()
-            _ = try! JSONParser.parse(text)
-            let t1 = EngineBenchmark.now()
-            _ = try! SceneDecoder.decode(text, file: "bench.json")
-            json.append(t1 - t0); decode.append(EngineBenchmark.now() - t1)
+    /// Seconds to parse each text as JSON, and to decode it as a scene: medians of 9 rounds, each
+    /// round timing every text once.
+    static func time(_ texts: [String]) -> [(json: Double, decode: Double)] {
+        var json = Array(repeating: [Double](), count: texts.count), decode = json
+        for _ in 0 ..< 9 {
+            for (k, text) in texts.enumerated() {
+                let t0 = EngineBenchmark.now()
+                _ = try! JSONParser.parse(text)
+                let t1 = EngineBenchmark.now()
+                _ = try! SceneDecoder.decode(text, file: "bench.json")
+                json[k].append(t1 - t0); decode[k].append(EngineBenchmark.now() - t1)
+            }
         }
-        return (EngineBenchmark.median(json), EngineBenchmark.median(decode))
+        return texts.indices.map { (EngineBenchmark.median(json[$0]), EngineBenchmark.median(decode[$0])) }
     }
 
     /// A catalogue like scenes/catalogue-10k.json (one poster a line) with `n` posters.
