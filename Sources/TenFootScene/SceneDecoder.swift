@@ -256,9 +256,9 @@ public struct SceneDecoder {
         if let p = json["defaultFocusPriority"] {
             node.defaultFocusPriority = oneOf(p, path + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(DefaultFocusPriority.init(rawValue:)) ?? .automatic
         }
-        node.focusScope = json["focusScope"].flatMap { idReference($0, path + ".focusScope") }
+        node.focusScope = json["focusScope"].flatMap { nameValue($0, path + ".focusScope") }
         if let p = json["prefersDefaultFocus"] {
-            let scope = json["in"].flatMap { idReference($0, path + ".in") }
+            let scope = json["in"].flatMap { nameValue($0, path + ".in") }
             if let b = p.bool { if b { node.prefersDefaultFocus = PrefersDefault(condition: nil, scope: scope) } }
             else if p.members != nil { if let c = condition(p, path + ".prefersDefaultFocus") { node.prefersDefaultFocus = PrefersDefault(condition: c, scope: scope) } }
             else { error(p.location, path + ".prefersDefaultFocus", "\"prefersDefaultFocus\" expects true, false or {\"state\": name, \"equals\": value}, got \(p.shortDescription)") }
@@ -389,8 +389,19 @@ public struct SceneDecoder {
         return nil
     }
 
-    /// A reference to an id (the id itself is checked when it is looked up).
-    mutating func idReference(_ j: JSON, _ path: String) -> String? { stringValue(j, path, limit: SceneLimits.maxIDLength) }
+    /// A state or scope name: no longer than an id.
+    mutating func nameValue(_ j: JSON, _ path: String) -> String? { stringValue(j, path, limit: SceneLimits.maxIDLength) }
+
+    /// A reference to an id: no longer than an id, and printable as ids are (whether it names one is
+    /// checked once every id is known). So no id a message or an output prints carries white space
+    /// or a control character, even one named by an expectation that is only checked when it runs.
+    mutating func idReference(_ j: JSON, _ path: String) -> String? {
+        guard let s = stringValue(j, path, limit: SceneLimits.maxIDLength) else { return nil }
+        if !s.isEmpty, !SceneDecoder.isPrintableID(s) {
+            error(j.location, path, "\"\(lastKey(path))\" names no id: ids contain no spaces or control characters, got \(j.shortDescription)"); return nil
+        }
+        return s
+    }
 
     /// An explicit id of a node or tab, registered: unique, non-empty, without spaces or control
     /// characters, not a word reserved by the simulator or its outputs.
@@ -483,7 +494,7 @@ public struct SceneDecoder {
     mutating func condition(_ j: JSON, _ path: String) -> Condition? {
         guard let m = j.members else { error(j.location, path, "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)"); return nil }
         checkKeys(m, allowed: ["state", "equals"], path: path, what: "condition")
-        guard let s = j["state"].flatMap({ idReference($0, path + ".state") }) else {
+        guard let s = j["state"].flatMap({ nameValue($0, path + ".state") }) else {
             if j["state"] == nil { error(j.location, path, "a condition needs \"state\": the name of a state value") }
             return nil
         }
@@ -536,9 +547,9 @@ public struct SceneDecoder {
             case "dismiss":
                 if first.value.bool == true { out.append(.dismiss) } else { error(first.value.location, p + ".dismiss", "\"dismiss\" expects true, got \(first.value.shortDescription)") }
             case "focus": if let s = idReference(first.value, p + ".focus") { out.append(.focus(s)) }
-            case "resetFocus": if let s = idReference(first.value, p + ".resetFocus") { out.append(.resetFocus(s)) }
+            case "resetFocus": if let s = nameValue(first.value, p + ".resetFocus") { out.append(.resetFocus(s)) }
             case "set":
-                guard let name = idReference(first.value, p + ".set") else { continue }
+                guard let name = nameValue(first.value, p + ".set") else { continue }
                 guard let to = a["to"] else { error(a.location, p, "\"set\" needs \"to\": the new value"); continue }
                 if let v = stateValue(to, p + ".to") { out.append(.set(name, v)) }
             case "selectTab": if let s = idReference(first.value, p + ".selectTab") { out.append(.selectTab(s)) }
@@ -580,8 +591,10 @@ public struct SceneDecoder {
         var finalOnly = false
         if f.string != nil { focus = idReference(f, path + ".focus").map { [$0] } ?? []; finalOnly = true } else if f.array != nil {
             focus = idList(f, path + ".focus")
-            if focus.count != pressCount, !(pressCount == 0 && focus.count == 1) {
-                error(f.location, path + ".focus", "\"focus\" lists \(focus.count) ids for \(pressCount) presses (give one per press, or a single final id as a string)")
+            // Counted in the file: an entry refused on its own is not also a wrong count.
+            let listed = f.array!.count
+            if listed != pressCount, !(pressCount == 0 && listed == 1) {
+                error(f.location, path + ".focus", "\"focus\" lists \(listed) ids for \(pressCount) presses (give one per press, or a single final id as a string)")
             }
             if pressCount == 0 { finalOnly = true }
         } else { error(f.location, path + ".focus", "\"focus\" expects an array of ids or a single id, got \(f.shortDescription)") }
@@ -591,7 +604,7 @@ public struct SceneDecoder {
             let list = v.array.map { _ in idList(v, path + ".via") } ?? []
             let allowed = Route.Kind.all.map(\.description)
             for (k, s) in list.enumerated() where Route.Kind(word: s) == nil { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \(quoted(s)) (expected one of \(allowed.joined(separator: ", ")))") }
-            if list.count != pressCount { error(v.location, path + ".via", "\"via\" lists \(list.count) routes for \(pressCount) presses") }
+            if let listed = v.array?.count, listed != pressCount { error(v.location, path + ".via", "\"via\" lists \(listed) routes for \(pressCount) presses") }
             via = list.compactMap(Route.Kind.init(word:))
         }
         var policy = FocusPolicy.tvos

@@ -63,6 +63,13 @@ import TestSupport
         #expect(!e[0].contains("\u{1B}") && !e[0].contains("\t"))
     }
 
+    /// A reference that cannot name an id is refused where it is, even where references are only
+    /// checked when an expectation runs (after an `open`): no output ever prints it.
+    @Test func unprintableReferencesAreRefused() {
+        let e = errors(#"{"root": {"type": "button", "id": "a", "onSelect": [{"open": "b.json"}]}, "expect": [{"press": ["select"], "focus": ["\u001b[2J"]}]}"#)
+        #expect(e == [#"t.json:1:118: error: "focus" names no id: ids contain no spaces or control characters, got "\u001b[2J" (at expect[0].focus[0])"#])
+    }
+
     @Test func invalidUTF8IsReportedWhereItIs() throws {
         let path = try tempFile(Array("{\n  \"root\": {\"type\": \"button\", \"title\": \"caf".utf8) + [0xE9] + Array("\"}\n}".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
