@@ -98,6 +98,12 @@ struct MappingDecoder {
         ("flickSpeed", \.flickSpeed, 100 ... 100_000), ("flickSpeedPerMove", \.flickSpeedPerMove, 10 ... 100_000),
     ] }
 
+    mutating func keyHint(_ name: String) -> String {
+        guard suggestionsLeft > 0, let spelling = keySpelling else { return "" }
+        suggestionsLeft -= 1
+        return spelling.suggestion(for: name).map { "; did you mean \(quoted($0))?" } ?? ""
+    }
+
     /// The platform's key names, indexed once for suggestions.
     let keySpelling: SpellingIndex?
 
@@ -109,8 +115,13 @@ struct MappingDecoder {
         diagnostics.append(Diagnostic(file: file, at: at, message))
     }
 
-    func hint(_ word: String, _ candidates: [String]) -> String {
-        didYouMean(word, candidates).map { "; did you mean \(quoted($0))?" } ?? ""
+    /// Suggestions left: the first 100 misspelt words in file order get one.
+    var suggestionsLeft = 100
+
+    mutating func hint(_ word: String, _ candidates: [String]) -> String {
+        guard suggestionsLeft > 0 else { return "" }
+        suggestionsLeft -= 1
+        return didYouMean(word, candidates).map { "; did you mean \(quoted($0))?" } ?? ""
     }
 
     /// The members of an object, each key once: a key that appears again is an error, as in scenes,
@@ -195,7 +206,7 @@ struct MappingDecoder {
         let name = KeyName.normalize(String(rest))
         guard !name.isEmpty else { error(location, "empty key name in \(quoted(raw))"); return nil }
         if let known = knownKeys, !known.contains(name), name.count > 1 {
-            error(location, "unknown key \(quoted(rest))\(keySpelling?.suggestion(for: name).map { "; did you mean \(quoted($0))?" } ?? "") (key names: docs/input.md)")
+            error(location, "unknown key \(quoted(rest))\(keyHint(name)) (key names: docs/input.md)")
             return nil
         }
         return mods.prefix + name

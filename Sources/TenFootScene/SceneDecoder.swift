@@ -23,7 +23,8 @@ public enum SceneLimits {
     /// Characters in any other string: titles, text, values, options… (a screen of body text is
     /// about 2,000; a 10 MB title once took 3.2 GB to draw).
     public static let maxTextLength = 4_000
-    /// Unknown ids that get a "did you mean" suggestion; later ones are reported without one.
+    /// Unknown ids that get a "did you mean" suggestion, and as many misspelt keys, types and values;
+    /// later ones are reported without one.
     public static let maxSuggestions = 100
 }
 
@@ -33,6 +34,8 @@ public struct SceneDecoder {
     var diagnostics: [Diagnostic] = []
     var nodeCount = 0
     var ids: [String: SourceLocation] = [:]
+    /// Suggestions left for misspelt keys, types and values (unknown ids have their own budget).
+    var suggestionsLeft = SceneLimits.maxSuggestions
 
     public static func decode(_ text: String, file: String) throws(Diagnostics) -> Scene {
         let json: JSON
@@ -169,7 +172,7 @@ public struct SceneDecoder {
             error(typeJSON.location, path + ".type", "\"type\" expects a string, got \(typeJSON.shortDescription)"); return nil
         }
         guard let type = NodeType(rawValue: typeName) else {
-            let hint = didYouMean(typeName, NodeType.allCases.map(\.rawValue)).map { ", did you mean \"\($0)\"?" } ?? ""
+            let hint = suggest(typeName, NodeType.allCases.map(\.rawValue)).map { ", did you mean \"\($0)\"?" } ?? ""
             error(typeJSON.location, path + ".type", "unknown node type \(quoted(typeName))\(hint)")
             return nil
         }
@@ -363,10 +366,19 @@ public struct SceneDecoder {
     mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: String, what: String) {
         for m in JSON.repeatedMembers(members) { error(m.keyLocation, path, "key \(quoted(m.key)) appears twice") }
         for m in members where !allowed.contains(m.key) {
-            let hint = didYouMean(m.key, allowed).map { ", did you mean \"\($0)\"?" } ?? ""
+            let hint = suggest(m.key, allowed).map { ", did you mean \"\($0)\"?" } ?? ""
             let keyPath = pathComponent(m.key)
             error(m.keyLocation, path.isEmpty ? keyPath : path + "." + keyPath, "unknown key \(quoted(m.key)) for \(what)\(hint)")
         }
+    }
+
+    /// A "did you mean" hint for a word the file got wrong (a key, a type, a value), for the first
+    /// ``SceneLimits/maxSuggestions`` of them in file order: a file of a million unknown keys is
+    /// reported without spending a search on each.
+    mutating func suggest(_ word: String, _ candidates: [String]) -> String? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        return didYouMean(word, candidates)
     }
 
     /// A string of at most `limit` characters (ids and names are shorter than the text people read).
@@ -476,7 +488,7 @@ public struct SceneDecoder {
 
     mutating func oneOf(_ j: JSON, _ path: String, _ allowed: [String]) -> String? {
         if let s = j.string, allowed.contains(s) { return s }
-        let hint = j.string.flatMap { didYouMean($0, allowed) }.map { "; did you mean \"\($0)\"?" } ?? ""  // allowed words are short lists
+        let hint = j.string.flatMap { suggest($0, allowed) }.map { "; did you mean \"\($0)\"?" } ?? ""
         error(j.location, path, "\"\(lastKey(path))\" expects one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), got \(j.shortDescription)\(hint)")
         return nil
     }
@@ -578,7 +590,7 @@ public struct SceneDecoder {
                     guard let s = stringValue(e, "\(path).press[\(k)]") else { continue }
                     pressCount += 1
                     guard let event = RemoteEvent(buttonName: s) else {
-                        let hint = didYouMean(s, RemoteEvent.buttonNames).map { ", did you mean \"\($0)\"?" } ?? ""
+                        let hint = suggest(s, RemoteEvent.buttonNames).map { ", did you mean \"\($0)\"?" } ?? ""
                         error(e.location, "\(path).press[\(k)]", "unknown remote event \(quoted(s))\(hint)")
                         continue
                     }

@@ -136,6 +136,15 @@ import TestSupport
         #expect(e.dropFirst(SceneLimits.maxSuggestions).allSatisfy { !$0.contains("did you mean") })
     }
 
+    /// Misspelt keys get suggestions while the budget lasts, in file order, then none.
+    @Test func keySuggestionsAreBounded() throws {
+        let nodes = Array(repeating: #"{"type": "button", "tittle": "x"}"#, count: 150).joined(separator: ", ")
+        let e = errors(#"{"root": {"type": "vstack", "children": ["# + nodes + "]}}")
+        try #require(e.count == 150)
+        #expect(e.prefix(SceneLimits.maxSuggestions).allSatisfy { $0.contains("did you mean \"title\"?") })
+        #expect(e.dropFirst(SceneLimits.maxSuggestions).allSatisfy { !$0.contains("did you mean") })
+    }
+
     /// Expectations may name ids an `append` will create from a `{n}` template.
     @Test func expectationsMayNameAppendedIds() {
         let scene = #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "button", "id": "row{n}-x"}, "to": "list"}]}]}, "expect": [{"press": ["select", "down"], "focus": ["add", %@]}]}"#
