@@ -13,8 +13,8 @@ public enum SceneLimits {
     /// Levels of nodes below the root (or a sheet).
     public static let maxDepth = 64
     /// Nodes in a file: screen, sheets, tab contents and appended nodes together. Memory grows by
-    /// about 5 KB a node through the simulator (a 100,000-node scene: 550 MB; the 10,000-poster
-    /// catalogue: 68 MB); the nodes past the limit are not decoded.
+    /// about 4 KB a node through the simulator (a 100,000-node scene: 420 MB; the 10,000-poster
+    /// catalogue: 69 MB); the nodes past the limit are not decoded.
     public static let maxNodes = 100_000
     /// Sizes, frames and padding, in points (the screen is 1,920 wide).
     public static let maxSize = 100_000.0
