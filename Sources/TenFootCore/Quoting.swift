@@ -44,7 +44,8 @@ private func isEscaped(_ s: Unicode.Scalar) -> Bool {
     }
 }
 
-/// A size as messages show it: `812 bytes`, `3 KB`, `32 MB` (binary units, rounded down).
+/// A size as messages show it: `32 MB` and `3 KB` when it is a whole number of those (binary
+/// units), else `1999 bytes` — a limit is never shown rounded.
 public func byteCount(_ n: Int) -> String {
-    n < 1 << 10 ? "\(n) bytes" : n < 1 << 20 ? "\(n >> 10) KB" : "\(n >> 20) MB"
+    n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MB" : n >= 1 << 10 && n % (1 << 10) == 0 ? "\(n >> 10) KB" : "\(n) bytes"
 }

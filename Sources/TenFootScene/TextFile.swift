@@ -1,28 +1,32 @@
 import Foundation
 import TenFootCore
 
-/// Reads a text file that a user hands to TenFoot (a scene, a mapping file, an input script): at most
-/// `maxBytes` are read — a 10 GB file or a device that never ends is refused after the limit, not
-/// read into memory — and the bytes must be UTF-8, reported at the first bad one.
+/// Reads a text file that a user hands to TenFoot (a scene, a mapping file, an input script): only a
+/// regular file (a pipe would block the reader, a device may never end), at most `maxBytes` of it —
+/// a 10 GB file is refused after the limit, not read into memory — and its bytes must be UTF-8,
+/// reported at the first bad one.
 public enum TextFile {
-    /// The text of the file at `path`; `what` names the kind of file in messages ("mapping file").
+    /// The text of the file at `path` (symbolic links followed); `what` names the kind of file in
+    /// messages ("mapping file").
     public static func read(path: String, maxBytes: Int, what: String = "file") throws(Diagnostic) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Diagnostic(file: path, at: .start, "cannot read the \(what) (it is a folder)")
+        default: throw Diagnostic(file: path, at: .start, "cannot read the \(what) (not a regular file: a device, a pipe or a socket)")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)")
         }
         defer { try? handle.close() }
         let data: Data
         do { data = try handle.read(upToCount: maxBytes + 1) ?? Data() } catch {
-            throw Diagnostic(file: path, at: .start, "cannot read the \(what) (\(isFolder(path) ? "it is a folder" : "read error"))")
+            throw Diagnostic(file: path, at: .start, "cannot read the \(what) (read error)")
         }
         guard data.count <= maxBytes else {
             throw Diagnostic(file: path, at: .start, "the \(what) is larger than the limit of \(byteCount(maxBytes))")
         }
         return try UTF8Text.decode(Array(data), file: path)
-    }
-
-    static func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 }

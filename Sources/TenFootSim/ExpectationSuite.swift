@@ -56,8 +56,10 @@ public struct ExpectationSuite: Sendable {
     }
 
     /// A JSON file with a top-level "root" (a file that does not parse counts, so its error is shown).
+    /// Read as scenes are, up to their size limit (a huge file or a device in the folder is not read
+    /// whole: it counts, and loading it reports why).
     static func isScene(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+        guard let text = try? TextFile.read(path: path, maxBytes: SceneLimits.maxFileBytes),
               let json = try? JSONParser.parse(text) else { return true }
         return json["root"] != nil
     }
