@@ -211,7 +211,8 @@ public enum InputScriptParser {
         init(_ text: String) { chars = Array(text) }
 
         mutating func advance() {
-            if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+            // A line ends at any line break: "\r\n" is one Character, not equal to "\n".
+            if chars[i].isNewline { line += 1; column = 1 } else { column += 1 }
             i += 1
         }
 
@@ -219,7 +220,7 @@ public enum InputScriptParser {
             while i < chars.count {
                 if chars[i] == "#" {
                     // `@1234 # end` marks the end of a saved session.
-                    while i < chars.count, chars[i] != "\n" { advance() }
+                    while i < chars.count, !chars[i].isNewline { advance() }
                 } else if chars[i].isWhitespace || chars[i] == "," {
                     advance()
                 } else { return }
@@ -254,9 +255,11 @@ public enum InputScriptParser {
                 let unterminated = Diagnostic(file: file, at: SourceLocation(line: l, column: c), "unterminated text: expected a closing \"")
                 advance()
                 var s = ""
+                // A text ends on its line, escaped line break or not: the timed form a session is
+                // saved in writes texts on one line, and must read back.
                 while i < chars.count, chars[i] != "\"" {
-                    if chars[i] == "\n" { throw unterminated }
                     if chars[i] == "\\", i + 1 < chars.count { advance() }
+                    if chars[i].isNewline { throw unterminated }
                     s.append(chars[i]); advance()
                 }
                 guard i < chars.count else { throw unterminated }

@@ -53,6 +53,26 @@ import TenFootScene
         }
     }
 
+    /// Found by the script fuzzer: a backslash before a line break put the break into a `type` text,
+    /// whose timed form (what sessions are saved as) could then not be read back.
+    @Test func aTextEndsOnItsLine() {
+        for text in ["type \"a\\\nb\"", "type \"a\\\r\nb\"", "type \"a\r\nb\""] {
+            do { _ = try InputScriptParser.parse(text); Issue.record("\(text) parsed") } catch {
+                #expect(error.description == "<script>:1:6: error: unterminated text: expected a closing \"", "\(text)")
+            }
+        }
+    }
+
+    /// Lines end at CR LF too (a script saved on Windows): line numbers count them, and an `@N` alone
+    /// on its line stays a time mark.
+    @Test func crlfLinesAreLines() throws {
+        let s = try InputScriptParser.parse("@0 right\r\n@480 left\r\n# note\r\n@960 # end\r\n")
+        #expect(s.entries.map(\.line) == [1, 2] && s.entries.map(\.tick) == [0, 480] && s.endTick == 960)
+        do { _ = try InputScriptParser.parse("right\r\nsideways") } catch {
+            #expect(error.description.hasPrefix("<script>:2:1: error: unknown step \"sideways\""))
+        }
+    }
+
     /// The clock saturates rather than trapping, and never runs backwards.
     @Test func theSimulatorClockSaturates() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
