@@ -376,9 +376,14 @@ public struct SceneDecoder {
     /// ``SceneLimits/maxSuggestions`` of them in file order: a file of a million unknown keys is
     /// reported without spending a search on each.
     mutating func suggest(_ word: String, _ candidates: [String]) -> String? {
-        guard suggestionsLeft > 0 else { return nil }
+        spendSuggestion() ? didYouMean(word, candidates) : nil
+    }
+
+    /// Whether a suggestion may still be searched for (and takes one from the budget).
+    mutating func spendSuggestion() -> Bool {
+        guard suggestionsLeft > 0 else { return false }
         suggestionsLeft -= 1
-        return didYouMean(word, candidates)
+        return true
     }
 
     /// A string of at most `limit` characters (ids and names are shorter than the text people read).
@@ -396,7 +401,8 @@ public struct SceneDecoder {
     mutating func icon(_ j: JSON, _ path: String) -> String? {
         guard let name = stringValue(j, path) else { return nil }
         if Icons.resolve(name) != nil { return name }
-        let hint = Icons.suggestion(for: name).map { ", did you mean \"\($0)\"?" } ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"
+        let suggestion = spendSuggestion() ? Icons.suggestion(for: name) : nil
+        let hint = suggestion.map { ", did you mean \"\($0)\"?" } ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"
         error(j.location, path, "unknown icon \(quoted(name))\(hint)")
         return nil
     }
