@@ -70,6 +70,44 @@ let swiftHostLink: [LinkerSetting] = swiftHost.map { [.unsafeFlags(["-L", $0, "-
 /// The targets that import TenFootSwiftUI, or a module that does (they need `swiftHostImport`).
 let swiftUIClients: Set<String> = ["TenFootApp", "TenFootCLI", "tenfoot", "tenfoot-fuzz-cli", "tenfoot-bench", "TenFootSwiftUITests", "CLITests"]
 
+/// Where SDL, SDL_ttf and SDL_image are, for an SDL outside the compiler's default paths (Homebrew, a prefix named in
+/// PKG_CONFIG_PATH): the `includedir` and `libdir` that pkg-config gives for the three packages, minus the defaults
+/// (/usr/include, /usr/lib…), so a Debian install needs nothing. Nothing else is taken from the .pc files: sdl2.pc's
+/// Cflags carry `-D_REENTRANT` (`-D_THREAD_SAFE` on macOS), which SwiftPM's own pkg-config handling refuses with a
+/// "prohibited flag(s)" warning for every target on every build, and which no supported C library needs any more.
+/// So the system-library targets below name no pkg-config file: their shims include `<SDL2/…>` and their module maps
+/// link the libraries by name, and these paths reach the compiler and linker as search paths only.
+func sdlSearchPaths() -> (headers: [String], libraries: [String]) {
+    func variable(_ name: String, of package: String) -> String? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["pkg-config", "--variable=\(name)", package]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return p.terminationStatus == 0 && value.hasPrefix("/") ? value : nil
+    }
+    var headers: [String] = [], libraries: [String] = []
+    for package in ["sdl2", "SDL2_ttf", "SDL2_image"] {
+        // The SDL2 folder too: SDL_ttf.h and SDL_image.h include "SDL.h", which a split prefix keeps elsewhere.
+        if let dir = variable("includedir", of: package), dir != "/usr/include" {
+            for d in [dir, dir + "/SDL2"] where !headers.contains(d) { headers.append(d) }
+        }
+        if let dir = variable("libdir", of: package), !dir.hasPrefix("/usr/lib"), !dir.hasPrefix("/lib"), !libraries.contains(dir) {
+            libraries.append(dir)
+        }
+    }
+    return (headers, libraries)
+}
+
+let sdl = sdlSearchPaths()
+let sdlHeaderPaths: [SwiftSetting] = sdl.headers.isEmpty ? [] : [.unsafeFlags(sdl.headers.flatMap { ["-Xcc", "-I" + $0] })]
+let sdlLibraryPaths: [LinkerSetting] = sdl.libraries.isEmpty ? [] : [.unsafeFlags(sdl.libraries.map { "-L" + $0 })]
+
 let package = Package(
     name: "TenFoot",
     products: [
@@ -83,18 +121,14 @@ let package = Package(
         .executable(name: "tenfoot-bench", targets: ["tenfoot-bench"]),
     ],
     targets: [
-        // C libraries from the system (Debian: apt, macOS: Homebrew), found through pkg-config.
-        .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
-        .systemLibrary(
-            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
-            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
-        .systemLibrary(
-            name: "CSDL2Image", pkgConfig: "SDL2_image",
-            providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        // C libraries from the system (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev; macOS: Homebrew's
+        // sdl2, sdl2_ttf, sdl2_image; scripts/setup.sh installs them), found as `sdlSearchPaths` says.
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2TTF"),
+        .systemLibrary(name: "CSDL2Image"),
         // Text in any script: the bidi algorithm (fribidi) and the script of each character (HarfBuzz, which
-        // SDL_ttf already links to shape with).
+        // SDL_ttf already links to shape with). Their pkg-config files carry only -I and -l flags, which SwiftPM
+        // takes without a warning.
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
@@ -171,8 +205,10 @@ let package = Package(
     ]
 )
 
-// Every target names the modules whose members it uses (no leaky transitive imports).
+// Every target names the modules whose members it uses (no leaky transitive imports), and may load the SDL modules
+// (directly or through TenFootSDL's), so each gets SDL's search paths (none on Debian).
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
-        + (swiftUIClients.contains(target.name) ? swiftHostImport : [])
+        + (swiftUIClients.contains(target.name) ? swiftHostImport : []) + sdlHeaderPaths
+    target.linkerSettings = (target.linkerSettings ?? []) + sdlLibraryPaths
 }

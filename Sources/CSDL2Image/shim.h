@@ -1,2 +1,2 @@
 #define SDL_MAIN_HANDLED 1
-#include <SDL_image.h>
+#include <SDL2/SDL_image.h>

@@ -1,2 +1,2 @@
 #define SDL_MAIN_HANDLED 1
-#include <SDL_ttf.h>
+#include <SDL2/SDL_ttf.h>
