@@ -1,19 +1,25 @@
 # TenFoot — the two commands a newcomer types: `make run` and `make test`.
 # Each installs what is missing (scripts/setup.sh), builds, then runs.
 SWIFT ?= swift
+# Extra flags for `swift build` (the test of `make run` passes --ignore-lock: it runs inside `swift test`).
+SWIFT_BUILD_FLAGS ?=
 BIN := .build/debug/tenfoot
+# `make install PREFIX=$HOME/.local` puts tenfoot in $(PREFIX)/bin (DESTDIR stages a package).
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: setup build run test screenshot bench clean
+.PHONY: setup build run test screenshot bench install uninstall clean
 
 setup:
 	@bash scripts/setup.sh
 
 build: setup
-	$(SWIFT) build
+	@$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
-## Open the window on the built-in home scene (with no display it says so and offers the headless path).
+## Open the window on the built-in home scene. With no display tenfoot says so, with the commands to use
+## instead, and exits 3 (the environment failed); that is its whole answer, so make adds no error of its own.
 run: build
-	@$(BIN)
+	@$(BIN); status=$$?; [ $$status -eq 3 ] || exit $$status
 
 ## Build and run the whole test suite (SDL tests headless; the real-window test under Xvfb).
 test: setup
@@ -21,10 +27,28 @@ test: setup
 
 ## Headless: write screenshot.png of the home scene.
 screenshot: build
-	$(BIN) screenshot scenes/home.json --out screenshot.png
+	$(BIN) screenshot home --out screenshot.png
 
 bench: setup
 	$(SWIFT) run -c release tenfoot-bench engine
+
+## A release build in $(PREFIX)/bin, its fonts in $(PREFIX)/share/tenfoot/Assets (where it looks for them),
+## and bash and zsh completion written from the command declarations (tenfoot completion bash|zsh).
+install: setup
+	@$(SWIFT) build -c release --product tenfoot $(SWIFT_BUILD_FLAGS)
+	@bin="$$($(SWIFT) build -c release --show-bin-path)" && \
+	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts" \
+	    "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" && \
+	  install -m 755 "$$bin/tenfoot" "$(DESTDIR)$(PREFIX)/bin/tenfoot" && \
+	  install -m 644 Assets/Fonts/* "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts/" && \
+	  "$$bin/tenfoot" completion bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" && \
+	  "$$bin/tenfoot" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot" && \
+	  echo "installed $(DESTDIR)$(PREFIX)/bin/tenfoot ($$("$$bin/tenfoot" --version))"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/tenfoot" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/tenfoot"
 
 clean:
 	rm -rf .build

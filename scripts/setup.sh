@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what TenFoot needs to build, run and test: SDL2, SDL2_ttf, SDL2_image, fribidi, HarfBuzz (dev packages),
-# pkg-config, ffmpeg, Xvfb and xdotool (for the real-window tests), python3-jsonschema (schema test).
+# pkg-config, ffmpeg, Xvfb and xdotool (for the real-window tests), python3-jsonschema (schema test), zsh
+# (the completion test).
 # Idempotent and fast when everything is present. Debian/Ubuntu: apt-get as root, sudo otherwise.
 # macOS: names the Homebrew packages. Prints the exact command when it cannot install itself.
 set -euo pipefail
 
-debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema)
+debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh)
 brew_packages=(pkg-config sdl2 sdl2_ttf sdl2_image fribidi harfbuzz ffmpeg)
 
 say() { printf 'setup: %s\n' "$*" >&2; }

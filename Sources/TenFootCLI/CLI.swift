@@ -28,7 +28,8 @@ public enum CLI {
     /// Every command, in the order the top-level usage lists them.
     static var commands: [any Command.Type] {
         [RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
-         MapCommand.self, RecordCommand.self, ScreenshotCommand.self, ConvertCommand.self, LintCommand.self]
+         MapCommand.self, RecordCommand.self, ScreenshotCommand.self, ConvertCommand.self, LintCommand.self,
+         NewCommand.self, CompletionCommand.self]
     }
 
     static var usage: String { HelpText.topLevel(commands.map { $0.declaration }) }
@@ -63,6 +64,8 @@ public enum CLI {
         switch first {
         case "-h", "--help":
             return .text(usage)
+        case "--version":
+            return .text("tenfoot \(TenFootVersion.string)")
         case "help":
             guard let name = args.dropFirst().first else { return .text(usage) }
             guard let command = commands.first(where: { $0.declaration.name == name }) else { throw unknownCommand(name) }
@@ -71,7 +74,7 @@ public enum CLI {
             // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`, a folder of sources) opens the window on it.
             // A folder goes to `run` unlooked-at: which kind it is, `run` finds out (a walk of `/` is no parse).
             if first.hasSuffix(".json") || first.hasSuffix(".swift") || isFolder(first) { return try parse(RunCommand.self, args) }
-            if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see tenfoot --help)") }
+            if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see \(ProgramName.typed) --help)") }
             throw unknownCommand(first)
         }
     }
@@ -132,7 +135,7 @@ public enum CLI {
 
     static func unknownCommand(_ name: String) -> CLIError {
         let names = commands.map { $0.declaration.name }
-        return .usage("unknown command \"\(name)\"" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "") + " (see tenfoot --help)")
+        return .usage("unknown command \"\(name)\"" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "") + " (see \(ProgramName.typed) --help)")
     }
 
     /// Layout measures text with the bundled fonts, as the window draws it (the fixed-advance fake

@@ -3,7 +3,7 @@
 /// Each command declares its name, a one-line summary, its positional arguments, its options (each
 /// with the kind of value it takes) and flags, and the rules between options. Everything else is
 /// read from these values: the parser (`ParsedArguments`), every `--help` and the top-level usage
-/// (`HelpText`). A shell completion script can be generated from them too: command names from
+/// (`HelpText`), and the shell completion scripts (`Completion`, `tenfoot completion`): command names from
 /// `CLI.commands`, option names per command, and for each value its `ValueKind` — scene files
 /// (`*.json` or `home`), other files by extension, a fixed list of choices, a comma-separated list.
 

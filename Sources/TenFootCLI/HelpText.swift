@@ -47,6 +47,7 @@ enum HelpText {
         var rows: [(String, String)] = [("tenfoot", "open the window on the built-in home scene")]
         rows += commands.map { ("tenfoot \($0.name) " + synopsis($0, everything: false).joined(separator: " "), $0.summary) }
         rows.append(("tenfoot help [COMMAND]", "this text, or one command's options (the same as `tenfoot COMMAND --help`)"))
+        rows.append(("tenfoot --version", "the version"))
         var out = ["TenFoot — simulate the Apple TV \"10-foot\" interface and its focus engine.", "", "Usage:"]
         out += rows.map { row(name: $0.0, help: $0.1, column: 44) }
         out += [""]

@@ -91,7 +91,7 @@ struct ParsedArguments {
         let arguments = command.arguments
         let required = arguments.filter { $0.count == .one }.count
         let unbounded = arguments.contains { $0.count == .any }
-        let see = "(see tenfoot \(command.name) --help)"
+        let see = "(see \(ProgramName.typed) \(command.name) --help)"
         if positional.count < required {
             let missing = arguments.filter { $0.count == .one }.dropFirst(positional.count).map(\.placeholder)
             return ["\(command.name) needs \(missing.joined(separator: " and ")) \(see)"]

@@ -61,7 +61,7 @@ enum RunCommand: Command {
                 let loaded = try CLI.load(path, p)
                 scene = loaded.scene
                 if let t = loaded.translation, !t.warnings.isEmpty {
-                    CLI.printError("tenfoot: \(t.opened): \(t.warnings.count) warning\(t.warnings.count == 1 ? "" : "s") (approximations, placeholders); tenfoot lint \(path) lists them")
+                    CLI.printError("tenfoot: \(t.opened): \(t.warnings.count) warning\(t.warnings.count == 1 ? "" : "s") (approximations, placeholders); \(ProgramName.typed) lint \(ProgramName.quoted(path)) lists them")
                 }
             } catch let e as CLIError {
                 // A broken file at launch opens the window with the error banner and waits for a fix; without a
@@ -79,14 +79,25 @@ enum RunCommand: Command {
             let window = try Window(options: options, scene: scene, loadError: loadError)
             return try window.run()
         } catch let failure as Window.Failure {
-            if case .noDisplay(let why) = failure {
-                let target = options.scenePath ?? "home"
-                throw CLIError(message: "\(why). No window can open here; use the headless path instead:\n"
-                    + "  tenfoot screenshot \(target) --out shot.png\n"
-                    + "  tenfoot path \(target) right right down\n"
-                    + "  or run the window under Xvfb: xvfb-run -a tenfoot", code: ExitCode.environment)
-            }
+            if case .noDisplay(let why) = failure { throw CLIError(message: noDisplay(why, scene: options.scenePath), code: ExitCode.environment) }
             throw CLIError(message: failure.description, code: ExitCode.environment)
         }
+    }
+
+    /// Why no window opens, and what to do instead: commands that work as printed, from this folder.
+    static func noDisplay(_ why: String, scene: String?) -> String {
+        let me = ProgramName.typed
+        let target = scene.map(ProgramName.quoted) ?? "home"
+        var lines = [
+            "\(why). No window can open here; use the headless path instead:",
+            "  \(me) screenshot \(target) --out shot.png",
+            "  \(me) path \(target) right right down",
+            "or open the window on a virtual display (Xvfb):",
+            "  xvfb-run -a \(me)" + (scene == nil ? "" : " run \(target)"),
+        ]
+        if me != "tenfoot" {
+            lines.append("To type plain `tenfoot`: make install PREFIX=$HOME/.local (with $HOME/.local/bin on your PATH), or swift run tenfoot …")
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -154,13 +154,15 @@ public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     }
 }
 
-/// Where the bundled assets live: `TENFOOT_ASSETS`, next to the executable's package, or the source tree.
+/// Where the bundled assets live: `TENFOOT_ASSETS`, next to the executable's package, beside an installed
+/// executable (`PREFIX/share/tenfoot/Assets`, as `make install` puts them), or the source tree.
 public enum Assets {
     public static func directory() -> String? {
         let fm = FileManager.default
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["TENFOOT_ASSETS"] { candidates.append(env) }
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        // The executable's real place (argv[0] is a bare name when the shell found tenfoot on the PATH).
+        let exe = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(exe.appendingPathComponent("../../Assets").standardized.path)
         candidates.append(exe.appendingPathComponent("../../../Assets").standardized.path)
         candidates.append(exe.appendingPathComponent("../share/tenfoot/Assets").standardized.path)
