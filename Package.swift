@@ -135,6 +135,8 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // Linux: an X11 window's real size and whether a window manager runs (fullscreen with none, Xvfb).
+        .systemLibrary(name: "CSDL2X11"),
 
         // Pure layers: no SDL, no I/O in the engine, no wall clock anywhere below the edge.
         .target(name: "FocusEngine"),
@@ -154,7 +156,8 @@ let package = Package(
         // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
         .target(
             name: "TenFootSDL",
-            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CHarfBuzz"]),
+            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image",
+                           "CFriBidi", "CHarfBuzz", .target(name: "CSDL2X11", condition: .when(platforms: [.linux]))]),
         .target(
             name: "TenFootRecorder",
             dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "TenFootCore"]),

@@ -1,4 +1,7 @@
 @preconcurrency import CSDL2
+#if canImport(CSDL2X11)
+import CSDL2X11
+#endif
 import Foundation
 import TenFootInput
 import TenFootSim
@@ -64,6 +67,17 @@ public final class SDLWindow {
     private var previousCounter: UInt64
     private var pending: [PhysicalInput] = []
     private var textInputOn: Bool
+    /// F11's state, kept here: SDL's own flag follows what the window manager did, and with none it says
+    /// nothing useful.
+    private var fullscreen = false
+    /// Where the window was and how big before fullscreen, to return to.
+    private var windowed: SDL_Rect?
+    /// Fullscreen done by hand where no window manager would do it: borderless, over the whole display.
+    private var coversDisplay = false
+    /// Since when (seconds of `SDL_GetTicks`) SDL's size has differed from the real one in fullscreen.
+    private var mismatchSince: Double?
+    /// How long a window manager may take to make a window fullscreen before it is done by hand.
+    static let fullscreenGrace = 0.5
 
     /// Starts SDL's video, opens the window and its renderer. Game controllers are optional: without
     /// them (`notice` says why) the keyboard and mouse still work. `imageBase`: the folder relative
@@ -126,6 +140,7 @@ public final class SDLWindow {
     /// they come one by one.
     public func nextEvent() -> Event? {
         if !pending.isEmpty { return .input(pending.removeFirst()) }
+        followRealSize()
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         input.windowSize = (Double(w), Double(h))
@@ -148,10 +163,83 @@ public final class SDLWindow {
         return Double(now - previousCounter) / Double(SDL_GetPerformanceFrequency())
     }
 
-    /// Switches between a window and the whole desktop.
+    /// Switches between a window and the whole display, and back to the window's own place and size. With
+    /// no window manager to ask (a bare X server, Xvfb), the window is made to cover the display by hand.
     public func toggleFullscreen() {
-        let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-        SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        if fullscreen {
+            fullscreen = false
+            mismatchSince = nil
+            if coversDisplay {
+                coversDisplay = false
+                SDL_SetWindowBordered(window, SDL_TRUE)
+            } else {
+                SDL_SetWindowFullscreen(window, 0)
+            }
+            // Setting the size again also puts SDL right where a window manager did not do what SDL expected.
+            if let r = windowed {
+                SDL_SetWindowSize(window, r.w, r.h)
+                SDL_SetWindowPosition(window, r.x, r.y)
+            }
+            return
+        }
+        var r = SDL_Rect()
+        SDL_GetWindowPosition(window, &r.x, &r.y)
+        SDL_GetWindowSize(window, &r.w, &r.h)
+        windowed = r
+        fullscreen = true
+        if SDLWindow.hasWindowManager(window) == false { coverDisplay() } else { SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
+    }
+
+    /// Fullscreen without a window manager: no border, the display's place and size (what a window manager
+    /// would do; with none, the X server applies it as asked).
+    private func coverDisplay() {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(window)), &bounds) == 0 else { return }
+        coversDisplay = true
+        SDL_SetWindowBordered(window, SDL_FALSE)
+        SDL_SetWindowPosition(window, bounds.x, bounds.y)
+        SDL_SetWindowSize(window, bounds.w, bounds.h)
+    }
+
+    /// Keeps SDL's size (which the renderer draws for) equal to the window's real size, so the picture always
+    /// fits the window: a stale size is replaced by the real one, and a fullscreen request that no window
+    /// manager carried out within `fullscreenGrace` is withdrawn and done by hand.
+    private func followRealSize() {
+        guard let real = SDLWindow.realSize(window) else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        guard real.width != w || real.height != h else { mismatchSince = nil; return }
+        if SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN.rawValue == 0 {
+            SDL_SetWindowSize(window, real.width, real.height)
+            return
+        }
+        let now = Double(SDL_GetTicks64()) / 1000
+        guard let since = mismatchSince else { mismatchSince = now; return }
+        guard now - since >= SDLWindow.fullscreenGrace else { return }
+        mismatchSince = nil
+        SDL_SetWindowFullscreen(window, 0)
+        if let r = windowed { SDL_SetWindowSize(window, r.w, r.h) }
+        coverDisplay()
+    }
+
+    /// The window's size as the windowing system has it, where SDL can be wrong about it (X11); nil elsewhere.
+    static func realSize(_ window: OpaquePointer) -> (width: Int32, height: Int32)? {
+        #if canImport(CSDL2X11)
+        var w: Int32 = 0, h: Int32 = 0
+        return tenfoot_x11_window_size(window, &w, &h) == 1 ? (w, h) : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// Whether a window manager runs (X11); nil where the question does not arise.
+    static func hasWindowManager(_ window: OpaquePointer) -> Bool? {
+        #if canImport(CSDL2X11)
+        let answer = tenfoot_x11_has_window_manager(window)
+        return answer < 0 ? nil : answer == 1
+        #else
+        return nil
+        #endif
     }
 
     /// Whether typed text is reported (`PhysicalInput.text`); off, input-method windows stay away.

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import FocusEngine
+import TenFootScene
+import TenFootSim
+import TestSupport
+
+/// F11 on an X server with no window manager (Xvfb): nobody carries out a fullscreen request, so the window
+/// covers the display by hand, draws the whole screen at the display's size, and F11 again puts it back where
+/// and as big as it was — never a 1920×1080 picture cropped by a 1280×720 window.
+extension SDLTests {
+    @Test(VirtualDisplay.needed) func fullscreenWithoutAWindowManager() throws {
+        let screen = try VirtualDisplay(width: 1920, height: 1080)
+        defer { screen.close() }
+        let app = try screen.launch([])
+        defer { if app.isRunning { app.terminate() } }
+        let window = try #require(try screen.window(named: "TenFoot"), "the tenfoot window did not appear")
+
+        func geometry() throws -> String {
+            let text = try screen.xdotool("getwindowgeometry", window)
+            let position = text.firstMatch(of: #/Position: (\d+),(\d+)/#).map { "\($0.1),\($0.2)" } ?? "?"
+            let size = text.firstMatch(of: #/Geometry: (\d+x\d+)/#).map { String($0.1) } ?? "?"
+            return "\(position) \(size)"
+        }
+        /// The last poster of the first shelf's visible row, which a cropped picture loses: drawn (not the
+        /// background) where the whole screen, scaled by `scale` from `origin`, puts its middle.
+        let sim = try Simulator(scene: BuiltInScenes.home())
+        let far = try #require(sim.screen.frame(of: "p7"))
+        func drawn(scale: Double, origin: (Double, Double)) throws -> Bool {
+            let px = try screen.screen().pixel(x: Int(origin.0 + far.midX * scale), y: Int(origin.1 + far.midY * scale))
+            return px & 0x00FF_FFFF != Self.background & 0x00FF_FFFF
+        }
+        func waitFor(_ want: String) throws -> String {
+            var now = try geometry()
+            for _ in 0 ..< 50 where now != want { usleep(100_000); now = try geometry() }
+            return now
+        }
+
+        #expect(try waitFor("320,180 1280x720") == "320,180 1280x720")
+        try screen.xdotool("key", "--window", window, "F11")
+        #expect(try waitFor("0,0 1920x1080") == "0,0 1920x1080", "F11 did not make the window cover the display")
+        var ok = false
+        for _ in 0 ..< 30 { if try drawn(scale: 1, origin: (0, 0)) { ok = true; break }; usleep(100_000) }
+        #expect(ok, "in fullscreen the picture is not drawn at the display's size")
+
+        try screen.xdotool("key", "--window", window, "F11")
+        #expect(try waitFor("320,180 1280x720") == "320,180 1280x720", "F11 again did not restore the window")
+        ok = false
+        for _ in 0 ..< 30 { if try drawn(scale: 2.0 / 3, origin: (320, 180)) { ok = true; break }; usleep(100_000) }
+        #expect(ok, "after F11 again the picture does not fit the 1280×720 window")
+        #expect(app.isRunning)
+    }
+}
