@@ -42,32 +42,52 @@ extension Window {
         imageStamps = stamps
     }
 
-    /// Reloads the scene file (F5 resets the simulator; a save keeps focus, scroll, state and sheets).
+    /// Reloads the scene file (F5 resets the simulator; a save keeps focus, scroll, state and sheets). The
+    /// built-in home scene is compiled in, so there is nothing to read again: F5 starts it afresh and says how
+    /// to edit it live.
     func reload(_ rasteriser: Rasteriser, reset: Bool) {
-        guard let path = options.scenePath else { return }
+        guard let path = options.scenePath else {
+            guard reset else { return }
+            do { try restart(sim.scene, rasteriser) } catch { say("cannot reset: \(error)"); return }
+            say("reset to the start. The built-in home scene is compiled in; to edit it live: \(options.invocation) run scenes/home.json")
+            return
+        }
         do {
             let scene = try SceneSource.load(path, options: options.swiftUI).scene
             if reset {
-                sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
-                sim.sceneLoader = SceneSource.fileLoader
-            } else {
-                // Hot reload: focus, scroll, state and sheets carry over to the new version.
-                let report = try sim.reload(scene)
-                say("reloaded: \(report)")
+                try restart(scene, rasteriser)
+                say("reloaded \(path) and reset to the start")
+                return
             }
-            sim.recordsExplanations = showDebug
-            // The recorded events belong to the old scene: a new session starts here.
-            session.restartRecording(at: sim.tick)
-            // A take in progress restarts from the reloaded scene (its events would not replay on it).
-            if take != nil { take = (sim, session.recording.mark(at: sim.tick)); say("take restarted: the scene changed") }
-            sessionStartFocus = sim.focused
-            loadError = nil
-            rasteriser.reloadImages()
+            // Hot reload: focus, scroll, state and sheets carry over to the new version.
+            let report = try sim.reload(scene)
+            say("reloaded: \(report)")
+            startOver(rasteriser)
         } catch let e as SceneSource.Failure {
             loadError = e.description
             FileHandle.standardError.write(Data((e.description + "\n").utf8))
         } catch {
             loadError = "\(path): \(error)"
         }
+    }
+
+    /// A new simulator on `scene`: focus, state, scroll and sheets from the start.
+    func restart(_ scene: Scene, _ rasteriser: Rasteriser) throws {
+        sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
+        sim.sceneLoader = SceneSource.fileLoader
+        startOver(rasteriser)
+    }
+
+    /// After the scene changed or restarted: the session recording, a take in progress, the error banner.
+    func startOver(_ rasteriser: Rasteriser) {
+        sim.recordsExplanations = showDebug
+        // The recorded events belong to the old scene: a new session starts here.
+        session.restartRecording(at: sim.tick)
+        // A take in progress restarts from the reloaded scene (its events would not replay on it).
+        if take != nil { take = (sim, session.recording.mark(at: sim.tick)); say("take restarted: the scene changed") }
+        sessionStartFocus = sim.focused
+        loadError = nil
+        pointerReport = nil
+        rasteriser.reloadImages()
     }
 }

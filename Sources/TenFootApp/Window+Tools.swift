@@ -25,16 +25,18 @@ extension Window {
         return nil
     }
 
-    /// F12: the screen as `tenfoot screenshot` draws it (settled, offscreen, full size), with the
-    /// debug overlay when it is on.
+    /// F12: the screen as `tenfoot screenshot` draws it (settled, offscreen, 1920×1080), with what the
+    /// window shows over it: the help card, the debug panel (and its Ctrl-click report), the error banner,
+    /// the on-screen remote.
     func screenshot() {
         let path = Window.freePath(prefix: "tenfoot-screenshot", suffix: ".png")
         var settings = RecordingSettings()
         settings.appearance = options.appearance
         settings.imageBase = imageBase
-        if showDebug { settings.overlays = .debug }
         do {
-            try Screenshot.writeSettled(sim, to: path, settings: settings)
+            try Screenshot.writeSettled(sim, to: path, settings: settings) { settled in
+                self.decorations(settled, fps: nil, notices: false)
+            }
             say("screenshot saved to \(path)")
         } catch { say("cannot save a screenshot: \(error)") }
     }
@@ -86,12 +88,12 @@ extension Window {
     /// it could not be written (the previous file is kept).
     @discardableResult
     func saveSession(to path: String) -> Bool {
-        let scene = options.scenePath ?? "the built-in home scene (scenes/home.json)"
+        let scene = options.scenePath ?? "the built-in home scene (home)"
         let header = [
             "TenFoot live session",
             "scene: \(scene) (policy \(options.policy.rawValue))",
             "focus at start: \(sessionStartFocus ?? "none")",
-            "replay: tenfoot record \(options.scenePath ?? "scenes/home.json") --script \(path) --out session.mp4",
+            "replay: \(options.invocation) record \(options.scenePath ?? "home") --script \(path) --out session.mp4",
         ]
         let text = session.recording.text(endingAt: sim.tick, header: header)
         do throws(RecordingError) {

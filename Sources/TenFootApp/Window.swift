@@ -29,6 +29,8 @@ public final class Window {
         public var inputMapping: InputMapping = .default
         /// Where the live session is saved when the window closes and on F10 (`--save-session`).
         public var saveSessionPath: String?
+        /// How to type `tenfoot` here, for the commands the window suggests (`.build/debug/tenfoot` before install).
+        public var invocation = "tenfoot"
         public init() {}
     }
 
@@ -69,8 +71,12 @@ public final class Window {
     static let noticeSeconds = 3.0
     /// Where the on-screen remote is drawn (bottom right, in screen points).
     static let remoteRect = OnScreenRemote.rect(width: 180, margin: 40)
-    /// The F1 card: the key guide's lines, a group of rows each.
-    static let helpCard = HelpCard.commands(KeyGuide.grouped.map { $0.lines.map { HelpCard.Row(keys: $0.keys, does: $0.does) } })
+    /// The F1 card (the key guide's groups), laid out once with the window's measurer.
+    lazy var helpCard = HelpCard.commands(KeyGuide.helpGroups, measurer: measurer)
+    /// The error banner and the notice as last laid out, for the text they show (wrapping measures text:
+    /// done once per message, not every frame).
+    var bannerCache: (text: String, commands: [DrawCommand])?
+    var noticeCache: (text: String, commands: [DrawCommand])?
 
     public init(options: Options, scene: Scene, loadError: String?) throws {
         self.options = options
@@ -160,13 +166,27 @@ public final class Window {
     /// Overlays drawn by the window itself: the error banner, the on-screen remote, notices, the
     /// help card and the debug panel.
     func decorate(_ list: inout DisplayList) {
-        if let error = loadError { list.commands += ErrorBanner.commands(error) }
-        if showRemote {
-            list.commands += session.remote(sim).commands(in: Window.remoteRect, now: sim.tick)
+        list.commands += decorations(sim, fps: fps, notices: true)
+    }
+
+    /// What the window draws over the scene of `sim`: F12 puts the same over its settled picture (without
+    /// the passing notices and the frame rate).
+    func decorations(_ sim: Simulator, fps: Double?, notices: Bool) -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        if let error = loadError {
+            if bannerCache?.text != error { bannerCache = (error, ErrorBanner.commands(error, measurer: measurer)) }
+            out += bannerCache!.commands
         }
-        if let n = notice, elapsed < n.until { list.commands += Notice.commands(n.text) }
-        if showHelp { list.commands += Window.helpCard }
-        if showDebug { list.commands += DebugOverlay.commands(sim, fps: fps, note: pointerReport) }
+        if showRemote {
+            out += session.remote(sim).commands(in: Window.remoteRect, now: sim.tick)
+        }
+        if notices, let n = notice, elapsed < n.until {
+            if noticeCache?.text != n.text { noticeCache = (n.text, Notice.commands(n.text, measurer: measurer)) }
+            out += noticeCache!.commands
+        }
+        if showHelp { out += helpCard }
+        if showDebug { out += DebugOverlay.commands(sim, fps: fps, note: pointerReport) }
+        return out
     }
 
     static func signalName(_ s: Int32) -> String {

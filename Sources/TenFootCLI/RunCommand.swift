@@ -47,6 +47,7 @@ enum RunCommand: Command {
             }
         }
         options.saveSessionPath = p.value(saveSession)
+        options.invocation = ProgramName.typed
         options.policy = p.policy
         options.appearance = p.appearance
         if let (w, h) = p.size(CommonOptions.size) { options.width = w; options.height = h }

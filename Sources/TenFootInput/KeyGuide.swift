@@ -1,3 +1,5 @@
+import TenFootSim
+
 /// The default mapping in words: the one table that the window's F1 help card and `tenfoot run
 /// --help` both list. Each line names the default bindings it describes, and a test checks that
 /// every default key and controller button is described, so the table cannot drift from the mapping.
@@ -57,6 +59,11 @@ public enum KeyGuide {
         Line(group: .tools, keys: "F12", does: "screenshot", bindings: .keys(["f12"])),
         Line(group: .tools, keys: "Ctrl+Q", does: "quit", bindings: .keys(["ctrl+q"])),
     ]
+
+    /// The F1 help card's groups: each group's lines under its title.
+    public static var helpGroups: [HelpCard.Group] {
+        grouped.map { HelpCard.Group(title: $0.group.title, rows: $0.lines.map { HelpCard.Row(keys: $0.keys, does: $0.does) }) }
+    }
 
     /// The lines of each group, in the groups' order.
     public static var grouped: [(group: Group, lines: [Line])] {

@@ -23,15 +23,20 @@ public enum Screenshot {
 
     /// One PNG of a state with its animations settled, overlays drawn for the settled state: what
     /// `tenfoot screenshot` and F12 in the window write. Encoded in memory and written by the output
-    /// writer (staged, checked, renamed over any previous file).
-    public static func writeSettled(_ sim: Simulator, to path: String, settings: RecordingSettings) throws(RecordingError) {
+    /// writer (staged, checked, renamed over any previous file). `onTop`: more pictures over it, for the
+    /// settled state (F12 adds what the window shows over the scene: help card, debug panel, error banner,
+    /// remote).
+    public static func writeSettled(_ sim: Simulator, to path: String, settings: RecordingSettings,
+                                    onTop: (Simulator) -> [DrawCommand] = { _ in [] }) throws(RecordingError) {
         var settled = sim
         settled.step(ticks: settleTime)
         let canvas: OffscreenCanvas
         do { canvas = try OffscreenCanvas(width: settings.width, height: settings.height, fonts: try FontCache(), imageBase: settings.imageBase) } catch {
             throw .rendering("cannot set up offscreen rendering: \(error)")
         }
-        canvas.draw(SceneRenderer(appearance: settings.appearance).displayList(settled, overlays: settings.overlays))
+        var list = SceneRenderer(appearance: settings.appearance).displayList(settled, overlays: settings.overlays)
+        list.commands += onTop(settled)
+        canvas.draw(list)
         let png: [UInt8]
         do { png = try canvas.pngData() } catch { throw .rendering(error.description) }
         try OutputFiles.write(png, to: path)

@@ -42,7 +42,8 @@ extension SDLTests {
         var sim = try Simulator(scene: BuiltInScenes.home())
         sim.step(ticks: 1200)
         var list = SceneRenderer().displayList(sim)
-        list.commands += ErrorBanner.commands("scenes/home.json:14:9: \"focusSection\" expects true or false, got \"yes\" (at root.focusSection)")
+        list.commands += ErrorBanner.commands("scenes/home.json:14:9: \"focusSection\" expects true or false, got \"yes\" (at root.focusSection)",
+                                              measurer: TrueTypeMeasurer(fonts: try FontCache()))
         try checkGolden("error-banner", list)
     }
 }

@@ -126,26 +126,6 @@ struct XWDImage {
     }
 }
 
-/// The F1 help card, drawn with the real fonts: every line fits its column (no ellipsis).
-extension SDLTests {
-    @Test func helpCardLinesFitTheirColumns() throws {
-        let measurer = TrueTypeMeasurer(fonts: try FontCache())
-        let card = HelpCard.commands(KeyGuide.grouped.map { $0.lines.map { HelpCard.Row(keys: $0.keys, does: $0.does) } })
-        var texts = 0
-        for case .text(let text, _, let y, let size, let bold, _, _, let maxWidth?) in card {
-            texts += 1
-            #expect(measurer.width(of: text, size: size, bold: bold) <= maxWidth, "\"\(text)\" is cut")
-            #expect(y >= 0 && y + size <= 1080)
-        }
-        #expect(texts == 2 * KeyGuide.lines.count)
-        if let out = ProcessInfo.processInfo.environment["TENFOOT_HELP_CARD_PNG"] {
-            let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
-            canvas.draw(DisplayList(commands: SceneRenderer().displayList(try Simulator(scene: BuiltInScenes.home())).commands + card))
-            try Data(canvas.pngData()).write(to: URL(fileURLWithPath: out))
-        }
-    }
-}
-
 /// The layering contract: only the platform edge (TenFootSDL) sees SDL; the app, the recorder and
 /// everything below work through it.
 extension SDLTests {

@@ -51,3 +51,46 @@ extension SDLTests {
         #expect(app.isRunning)
     }
 }
+
+/// F5 on the built-in home scene (the screen `make run` opens): there is no file to read again, so it resets
+/// focus to the start and says, on screen and on stderr, how to edit the scene live.
+extension SDLTests {
+    @Test(VirtualDisplay.needed) func f5ResetsTheBuiltInScene() throws {
+        let screen = try VirtualDisplay()
+        defer { screen.close() }
+        let log = screen.folder.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        app.environment = screen.environment
+        app.currentDirectoryURL = screen.folder
+        app.standardError = try FileHandle(forWritingTo: log)
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+        let window = try #require(try screen.window(named: "TenFoot"), "the tenfoot window did not appear")
+
+        let sim = try Simulator(scene: BuiltInScenes.home())
+        let f1 = try #require(sim.screen.frame(of: "p1")), f2 = try #require(sim.screen.frame(of: "p2"))
+        func lifted(_ f: Rect) throws -> Bool {
+            let px = try screen.screen().pixel(x: Int(f.midX * 2 / 3), y: Int((f.minY - 12) * 2 / 3))
+            return px & 0x00FF_FFFF != Self.background & 0x00FF_FFFF
+        }
+        func waitFor(_ f: Rect, not g: Rect) throws -> Bool {
+            for _ in 0 ..< 50 { if try lifted(f), try !lifted(g) { return true }; usleep(100_000) }
+            return false
+        }
+        #expect(try waitFor(f1, not: f2))
+        try screen.xdotool("key", "--window", window, "Right")
+        #expect(try waitFor(f2, not: f1), "Right did not move focus")
+        try screen.xdotool("key", "--window", window, "F5")
+        #expect(try waitFor(f1, not: f2), "F5 did not reset focus to the first poster")
+        var said = ""
+        for _ in 0 ..< 30 where !said.contains("reset to the start") {
+            usleep(100_000)
+            said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        #expect(said.contains("tenfoot: reset to the start. The built-in home scene is compiled in; to edit it live: "), "\(said)")
+        #expect(said.contains(" run scenes/home.json"))
+        #expect(app.isRunning)
+    }
+}
