@@ -17,6 +17,7 @@ public enum SceneLint {
         Rule(code: "guide-unfocusable-targets", summary: "a focus guide whose preferred targets cannot take focus"),
         Rule(code: "sheet-no-restore", summary: "a sheet that does not restore focus when dismissed"),
         Rule(code: "outside-safe-area", summary: "an item outside the tvOS safe area (80 pt sides, 60 pt top and bottom)"),
+        Rule(code: "below-screen", summary: "items below the bottom of the screen in content that cannot scroll (a grid as a tab's content)"),
         Rule(code: "implicit-id", summary: "a focusable node without an explicit id"),
     ]
 
@@ -63,21 +64,40 @@ public enum SceneLint {
             if let first = bindings[key] { warn(n, "ambiguous-focus-binding", "\"\(n.id)\" and \"\(first.id)\" are both bound to \(c.state) == \(c.equals); SwiftUI picks the first") } else { bindings[key] = n }
         } }
 
-        // Geometry-based rules need the layout and the focus tree.
+        // Geometry-based rules need the layout and the focus tree: the screen once per tab of a root tab bar
+        // (with that tab selected, so every tab's content is placed), and each sheet over the first.
         let engine = LayoutEngine(measurer: measurer, direction: scene.layoutDirection)
-        let screen = engine.place(root: scene.root)
+        let screens = scene.root.type == .tabBar && scene.root.tabs.count > 1
+            ? scene.root.tabs.map { tab in
+                var selecting = engine
+                selecting.selectedTabs = [scene.root.id: tab.id]
+                return selecting.place(root: scene.root)
+            }
+            : [engine.place(root: scene.root)]
+        let screen = screens[0]
         let sheets = scene.sheets.map { engine.place(root: $0) }
         var placed: [String: PlacedNode] = [:]
         var inScroller = Set<String>()
-        func collect(_ p: PlacedNode, scrolled: Bool) {
-            placed[p.id] = p
+        /// Items and texts whose frame reaches below the screen where nothing scrolls, by the container
+        /// holding them (containers in the order first met).
+        var belowScreen: [String: [PlacedNode]] = [:], belowOrder: [PlacedNode] = []
+        func collect(_ p: PlacedNode, scrolled: Bool, parent: PlacedNode?) {
+            // The tab bar and its strip are placed once per tab: met again, only their other children are new.
+            let first = placed[p.id] == nil
+            if first { placed[p.id] = p }
             if scrolled { inScroller.insert(p.id) }
+            if first, !scrolled, let parent, p.node.isFocusable || p.node.type == .text, p.frame.maxY > Metrics.screen.height {
+                if belowScreen[parent.id] == nil { belowOrder.append(parent) }
+                belowScreen[parent.id, default: []].append(p)
+            }
             let s = scrolled || p.node.type == .shelf || p.node.type == .scroll
-            p.children.forEach { collect($0, scrolled: s) }
+            p.children.forEach { collect($0, scrolled: s, parent: p) }
         }
-        collect(screen, scrolled: false); sheets.forEach { collect($0, scrolled: false) }
-        // One tree per layer, each as if it were the front-most (a sheet's items are not "below" anything).
-        let trees = ([try? SceneFocusTree.build(screen: screen, sheets: [], state: scene.state, options: scene.focusOptions)]
+        screens.forEach { collect($0, scrolled: false, parent: nil) }
+        sheets.forEach { collect($0, scrolled: false, parent: nil) }
+        // One tree per layer, each as if it were the front-most (a sheet's items are not "below" anything),
+        // and one per tab.
+        let trees = (screens.map { try? SceneFocusTree.build(screen: $0, sheets: [], state: scene.state, options: scene.focusOptions) }
             + sheets.map { try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state, options: scene.focusOptions) }).compactMap { $0 }
         func tree(holding id: String) -> (FocusTree, Int)? {
             for t in trees { if let n = t.node(id), t.layer(of: n) == t.layerRoots.count - 1 { return (t, n) } }
@@ -113,9 +133,25 @@ public enum SceneLint {
         // and pages scroll content under the edges) or are system chrome (the tab bar).
         let s = Metrics.safeArea
         let safe = Rect(s.leading, s.top, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - s.top - s.bottom)
-        for n in nodes where (n.isFocusable || n.type == .text) && !inScroller.contains(n.id) {
+        let hidden = Set(belowScreen.values.joined().map(\.id))
+        for n in nodes where (n.isFocusable || n.type == .text) && !inScroller.contains(n.id) && !hidden.contains(n.id) {
             guard let p = placed[n.id], !p.frame.isEmpty, !safe.contains(p.frame) else { continue }
             warn(n, "outside-safe-area", "\"\(n.id)\" at \(p.frame) reaches outside the safe area \(safe)")
+        }
+
+        // below-screen: what lies past the bottom edge where nothing scrolls can never be seen, and focus
+        // cannot reach it (focus only scrolls a scroll or a shelf). One finding per container.
+        for container in belowOrder {
+            let items = belowScreen[container.id]!
+            let what = items.count == 1 ? "\"\(items[0].id)\" lies" : "\(items.count) items from \"\(items[0].id)\" lie"
+            var rows = ""
+            if container.node.type == .grid {
+                // Rows by their tops, in order: which of them reach past the bottom.
+                let tops = Set(container.children.map(\.frame.minY)).sorted()
+                let first = tops.firstIndex(of: items.map(\.frame.minY).min()!).map { $0 + 1 } ?? 1
+                rows = first == tops.count ? " (row \(first) of \(tops.count))" : " (rows \(first) to \(tops.count))"
+            }
+            warn(container.node, "below-screen", "\(container.node.type.rawValue) \"\(container.id)\" runs below the screen: \(what) past its bottom edge\(rows), and nothing scrolls them into view or lets focus reach them; put it in a \"scroll\" (SwiftUI: ScrollView)")
         }
 
         // implicit-id

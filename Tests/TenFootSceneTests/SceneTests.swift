@@ -118,6 +118,28 @@ import TestSupport
         #expect(found.contains { $0.hasSuffix("[guide-unfocusable-targets]") })
     }
 
+    /// A grid as a tab's content does not scroll: rows past the screen's bottom can never be seen or focused.
+    /// The lint says so once, at the grid, for whichever tab holds it (each tab is placed), and not for a grid
+    /// in a scroll; the hidden items are not reported again as outside the safe area.
+    @Test func lintGridBelowTheScreenInATab() throws {
+        func scene(_ content: String) -> String {
+            let posters = (1 ... 24).map { #"{"type": "poster", "id": "g\#($0)"}"# }.joined(separator: ", ")
+            return """
+                {"root": {"type": "tabBar", "id": "tabs", "tabs": [
+                  {"id": "tabHome", "title": "Home", "content": {"type": "vstack", "id": "home", "children": [{"type": "button", "id": "b", "title": "B"}]}},
+                  {"id": "tabMovies", "title": "Movies", "content": \(content.replacingOccurrences(of: "POSTERS", with: posters))}
+                ]}}
+                """
+        }
+        let grid = try lint(scene(#"{"type": "grid", "id": "grid", "columns": 6, "children": [POSTERS]}"#))
+        let below = grid.filter { $0.hasSuffix("[below-screen]") }
+        #expect(below == ["grid \"grid\" runs below the screen: 12 items from \"g13\" lie past its bottom edge (rows 3 to 4), and nothing scrolls them into view or lets focus reach them; put it in a \"scroll\" (SwiftUI: ScrollView) [below-screen]"])
+        #expect(!grid.contains { $0.contains("\"g13\"") && $0.hasSuffix("[outside-safe-area]") }, "one finding per cause")
+        #expect(grid.contains { $0.contains("\"g7\"") && $0.hasSuffix("[outside-safe-area]") }, "the second row is on screen but past the safe area")
+        let scrolling = try lint(scene(#"{"type": "scroll", "id": "page", "children": [{"type": "grid", "id": "grid", "columns": 6, "children": [POSTERS]}]}"#))
+        #expect(!scrolling.contains { $0.hasSuffix("[below-screen]") || $0.hasSuffix("[outside-safe-area]") })
+    }
+
     @Test func canvasChildrenTakeTheirFrameAndFillShares() throws {
         let scene = try SceneDecoder.decode("""
             {"root": {"type": "canvas", "children": [
