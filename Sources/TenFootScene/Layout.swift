@@ -104,13 +104,13 @@ public struct LayoutEngine: Sendable {
             // A sheet's content sits in its panel, 60 pt in; with `ignoresSafeArea`, in the whole panel.
             let area = root.ignoresSafeArea ? Metrics.sheetPanel : Metrics.sheetContent
             edges = (area, Metrics.sheetPanel)
-            return place(root, in: area)
+            return place(root, aligningIn: area)
         }
         if root.type == .canvas || root.ignoresSafeArea {
             edges = (Metrics.screen, Metrics.screen)
-            return place(root, in: Metrics.screen)
+            return place(root, aligningIn: Metrics.screen)
         }
-        return place(root, in: Metrics.safeAreaRect)
+        return place(root, aligningIn: Metrics.safeAreaRect)
     }
 
     /// A scrolling container's bounds along `axis`: its frame, reaching to the outer edge on each side
@@ -128,6 +128,39 @@ public struct LayoutEngine: Sendable {
             b.y = y0; b.height = y1 - y0
         }
         return b
+    }
+
+    /// Places a root — the screen's, a tab's content, a sheet — in the area it is given: where its `alignment`
+    /// says, as SwiftUI's window (or `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`) places its
+    /// content: `center` in the middle of the area, `top` at the top centre, `bottomTrailing` in that corner. On
+    /// an axis the name says nothing about (`leading` and `trailing` say nothing vertically; a row's `top`,
+    /// `center` and `bottom` say nothing horizontally), and without an alignment, the root starts at the area's
+    /// top-leading corner. (A stack's alignment also places its children across its axis, as ever.)
+    func place(_ root: SceneNode, aligningIn area: Rect) -> PlacedNode {
+        guard let a = root.alignment, root.type.isContainer else { return place(root, in: area) }
+        let size = measure(root, (area.width, area.height))
+        let row = root.type == .hstack
+        // SwiftUI's names: `top` is (centre, top); `leading` is (leading, centre), but a column's `leading` has
+        // always meant its children only, so it leaves the vertical alone.
+        let namesHorizontal = !row
+        let namesVertical = row || !(a.vertical == .center && a.horizontal != .center)
+        var x = area.minX, y = area.minY
+        if namesHorizontal {
+            switch a.horizontal {
+            case .leading: break
+            case .center: x = area.midX - size.0 / 2
+            case .trailing: x = area.maxX - size.0
+            }
+        }
+        if namesVertical {
+            switch a.vertical {
+            case .top: break
+            case .center: y = area.midY - size.1 / 2
+            case .bottom: y = area.maxY - size.1
+            }
+        }
+        // Offered the same room (so it measures the same), from its new corner.
+        return place(root, in: Rect(max(area.minX, x), max(area.minY, y), area.width, area.height))
     }
 
     // MARK: Measure
@@ -421,7 +454,7 @@ public struct LayoutEngine: Sendable {
             let area = Rect(s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
             var below = self
             below.edges = tab.content.type == .canvas ? (Metrics.screen, Metrics.screen) : (area, Metrics.screen)
-            let content = below.place(tab.content, in: tab.content.type == .canvas ? Metrics.screen : area)
+            let content = below.place(tab.content, aligningIn: tab.content.type == .canvas ? Metrics.screen : area)
             // The content area below the bar, whatever the content's own size.
             var holder = SceneNode(type: .vstack, id: TabBarMetrics.contentID(node.id, tab: tab.id), hasExplicitID: false, location: tab.location)
             holder.tabBarPart = .content

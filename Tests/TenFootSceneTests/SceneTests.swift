@@ -140,6 +140,40 @@ import TestSupport
         #expect(!scrolling.contains { $0.hasSuffix("[below-screen]") || $0.hasSuffix("[outside-safe-area]") })
     }
 
+    /// A root — a tab's content, a sheet, the screen's — sits in its area where its alignment says, as SwiftUI
+    /// centres a window's content: `center` in the middle, `top` at the top centre; a name silent about an axis
+    /// (a column's `leading`, a row's `center`) and no alignment at all keep the area's top-leading start.
+    @Test func alignmentPlacesARootInItsArea() throws {
+        func placed(_ json: String, sheet: Bool = false) throws -> (PlacedNode, Rect) {
+            let scene = try SceneDecoder.decode(json, file: "t.json")
+            if sheet { return (LayoutEngine().place(root: scene.sheets[0]), Metrics.sheetContent) }
+            return (LayoutEngine().place(root: scene.root), Rect(0, 0, 0, 0))
+        }
+        let buttons = #"[{"type": "button", "id": "a", "title": "A", "width": 300}, {"type": "button", "id": "b", "title": "B", "width": 200}]"#
+        let tab = { (alignment: String) in
+            #"{"root": {"type": "tabBar", "id": "tabs", "tabs": [{"id": "t", "title": "T", "content": {"type": "vstack", "id": "c", "spacing": 40, "#
+                + alignment + #""children": "# + buttons + "}}]}}"
+        }
+        let s = Metrics.safeArea
+        let content = Rect(s.leading, Metrics.tabBarContentTop, 1920 - s.leading - s.trailing, 1080 - Metrics.tabBarContentTop - s.bottom)
+        // 300 wide, 86 + 40 + 86 = 212 high.
+        let centred = try placed(tab(#""alignment": "center", "#)).0
+        #expect(centred.frame(of: "c") == Rect(content.midX - 150, content.midY - 106, 300, 212))
+        #expect(centred.frame(of: "b")?.midX == content.midX, "a stack's alignment still centres its children across it")
+        #expect(try placed(tab(#""alignment": "top", "#)).0.frame(of: "c") == Rect(content.midX - 150, content.minY, 300, 212))
+        #expect(try placed(tab(#""alignment": "bottomTrailing", "#)).0.frame(of: "c") == Rect(content.maxX - 300, content.maxY - 212, 300, 212))
+        #expect(try placed(tab(#""alignment": "leading", "#)).0.frame(of: "c") == Rect(content.minX, content.minY, 300, 212))
+        #expect(try placed(tab("")).0.frame(of: "c") == Rect(content.minX, content.minY, 300, 212))
+
+        let (sheet, panel) = try placed(#"{"root": {"type": "vstack", "children": []}, "sheets": [{"type": "sheet", "id": "s", "alignment": "center", "spacing": 40, "children": "# + buttons + "}]}", sheet: true)
+        #expect(sheet.frame(of: "s") == Rect(panel.midX - 150, panel.midY - 106, 300, 212))
+
+        // A row's alignment names the vertical only: centred top to bottom, still at the leading edge.
+        let row = try placed(#"{"root": {"type": "hstack", "id": "r", "alignment": "center", "spacing": 40, "children": "# + buttons + "}}").0
+        let safe = Rect(s.leading, s.top, 1920 - s.leading - s.trailing, 1080 - s.top - s.bottom)
+        #expect(row.frame(of: "r") == Rect(safe.minX, safe.midY - 43, 540, 86))
+    }
+
     @Test func canvasChildrenTakeTheirFrameAndFillShares() throws {
         let scene = try SceneDecoder.decode("""
             {"root": {"type": "canvas", "children": [
