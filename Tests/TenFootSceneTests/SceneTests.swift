@@ -209,3 +209,50 @@ import TestSupport
         #expect(errs(#"{"focus": "$last"}"#).isEmpty)
     }
 }
+
+/// The JSON Schema's hover text (docs/scene.schema.json) against the code: sizes are the layout's metrics, and
+/// nothing the decoder and simulator implement is called "not yet implemented".
+@Suite struct SchemaDescriptionTests {
+    static func schema() throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/docs/scene.schema.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// Every description in the schema, with where it is.
+    static func descriptions(_ value: Any, _ path: String = "") -> [(path: String, text: String)] {
+        if let o = value as? [String: Any] {
+            var out: [(String, String)] = []
+            if let d = o["description"] as? String { out.append((path, d)) }
+            for key in o.keys.sorted() where key != "description" { out += descriptions(o[key]!, path + "/" + key) }
+            return out
+        }
+        if let a = value as? [Any] { return a.enumerated().flatMap { descriptions($0.element, path + "/\($0.offset)") } }
+        return []
+    }
+
+    @Test func descriptionsAgreeWithTheCode() throws {
+        let schema = try Self.schema()
+        let all = Self.descriptions(schema)
+        #expect(all.count > 50)
+        for d in all {
+            #expect(!d.text.lowercased().contains("not yet implemented"), "\(d.path): \(d.text)")
+        }
+        let defs = try #require(schema["$defs"] as? [String: Any])
+        func text(_ type: String) -> String { ((defs[type] as? [String: Any])?["description"] as? String) ?? "" }
+        func n(_ v: Double) -> String { String(Int(v)) }
+        #expect(text("hero").contains("\(n(Metrics.heroHeight)) pt"), "hero: \(text("hero"))")
+        #expect(text("poster").contains("\(n(Metrics.posterWidth)) x \(n(Metrics.posterWidth * Metrics.posterAspect))"))
+        #expect(text("card").contains("\(n(Metrics.cardSize.0)) x \(n(Metrics.cardSize.1))"))
+        #expect(text("button").contains("\(n(Metrics.buttonHeight)) pt high") && text("button").contains("at least \(n(Metrics.buttonMinWidth)) pt wide"))
+        #expect(text("textField").contains("\(n(Metrics.fieldSize.0)) x \(n(Metrics.fieldSize.1))"))
+        #expect(text("picker").contains("\(n(Metrics.pickerSize.0)) x \(n(Metrics.pickerSize.1))"))
+        #expect(text("tabBar").contains("\(n(Metrics.tabBarHeight)) pt high, \(n(Metrics.tabBarTop)) pt from the top"))
+        #expect(text("vstack").contains("\(n(Metrics.stackSpacing)) pt apart") && text("hstack").contains("\(n(Metrics.itemSpacing)) pt apart"))
+        // Every action the decoder knows has a description that does not call it unimplemented (checked above).
+        let actions = try #require(((defs["action"] as? [String: Any])?["oneOf"] as? [[String: Any]]))
+        let described = Set(actions.compactMap { ($0["required"] as? [String])?.first })
+        for key in ["present", "dismiss", "focus", "resetFocus", "set", "selectTab", "append", "open"] {
+            #expect(described.contains(key), "no schema entry for the action \(key)")
+        }
+    }
+}
