@@ -94,3 +94,25 @@ extension SDLTests {
         #expect(app.isRunning)
     }
 }
+
+/// Ctrl+Q quits at once: on the key's press, with status 0, the window gone well within a second (the whole
+/// path from the key to the process's end: the frame loop, SDL's shutdown, the exit).
+extension SDLTests {
+    @Test(VirtualDisplay.needed) func ctrlQQuitsPromptly() throws {
+        let screen = try VirtualDisplay()
+        defer { screen.close() }
+        let app = try screen.launch([])
+        defer { if app.isRunning { app.terminate() } }
+        let window = try #require(try screen.window(named: "TenFoot"), "the tenfoot window did not appear")
+        usleep(800_000)
+        try screen.xdotool("keydown", "--window", window, "ctrl")
+        let pressed = Date()
+        try screen.xdotool("keydown", "--window", window, "q")
+        while app.isRunning, Date().timeIntervalSince(pressed) < 10 { usleep(10_000) }
+        let took = Date().timeIntervalSince(pressed)
+        _ = try? screen.xdotool("keyup", "q", "ctrl")
+        #expect(!app.isRunning, "Ctrl+Q did not quit")
+        #expect(took < 1.5, "Ctrl+Q took \(took) s to quit")
+        if !app.isRunning { #expect(app.terminationStatus == 0) }
+    }
+}
