@@ -4,9 +4,11 @@ SWIFT ?= swift
 # Extra flags for `swift build` (the test of `make run` passes --ignore-lock: it runs inside `swift test`).
 SWIFT_BUILD_FLAGS ?=
 BIN := .build/debug/tenfoot
-# `make install PREFIX=$HOME/.local` puts tenfoot in $(PREFIX)/bin (DESTDIR stages a package).
+# `make install PREFIX=$HOME/.local` puts tenfoot in $(PREFIX)/bin (DESTDIR stages a package; CONFIG=debug
+# installs the debug build, as the install test does).
 PREFIX ?= /usr/local
 DESTDIR ?=
+CONFIG ?= release
 
 .PHONY: setup build run test screenshot bench install uninstall clean
 
@@ -35,8 +37,8 @@ bench: setup
 ## A release build in $(PREFIX)/bin, its fonts in $(PREFIX)/share/tenfoot/Assets (where it looks for them),
 ## and bash and zsh completion written from the command declarations (tenfoot completion bash|zsh).
 install: setup
-	@$(SWIFT) build -c release --product tenfoot $(SWIFT_BUILD_FLAGS)
-	@bin="$$($(SWIFT) build -c release --show-bin-path)" && \
+	@$(SWIFT) build -c $(CONFIG) --product tenfoot $(SWIFT_BUILD_FLAGS)
+	@bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path $(SWIFT_BUILD_FLAGS))" && \
 	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts" \
 	    "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" && \
 	  install -m 755 "$$bin/tenfoot" "$(DESTDIR)$(PREFIX)/bin/tenfoot" && \

@@ -48,6 +48,10 @@ import TestSupport
         .init("screenshot-any-script", ["screenshot", scene("any-script.json"), "--moves", "down right", "--size", "480x270", "--out", "shot.png"]),
         .init("screenshot-rtl", ["screenshot", scene("any-script-rtl.json"), "--from", "r1", "--moves", "left*5", "--size", "480x270", "--out", "shot.png"]),
         .init("path-json-rtl", ["path", scene("any-script-rtl.json"), "--json", "left", "down", "left", "left"]),
+        // A first run: the starter scene, the completion scripts.
+        .init("new", ["new", "starter"]),
+        .init("completion-bash", ["completion", "bash"]),
+        .init("completion-zsh", ["completion", "zsh"]),
     ]
 
     @Test(arguments: cases) func sameBytesInEveryProcess(_ c: DeterminismCase) throws {

@@ -87,6 +87,37 @@ import TestSupport
         }
     }
 
+    /// `make install PREFIX=…`: the program, its fonts where it looks for them, both completion scripts; the
+    /// installed program runs from any folder. (CONFIG=debug installs the build under test: the release build
+    /// the default makes would take minutes.)
+    @Test(.enabled(if: make != nil && swift != nil, "needs make and swift"))
+    func makeInstallWithAPrefix() throws {
+        var env = Self.noDisplay
+        let swiftFolder = URL(fileURLWithPath: Self.swift!).deletingLastPathComponent().path
+        env["PATH"] = swiftFolder + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        let prefix = try temporaryFolder("prefix")
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let r = try runProcess(Self.make!, ["install", "PREFIX=\(prefix)", "CONFIG=debug", "SWIFT_BUILD_FLAGS=--ignore-lock"],
+                               environment: env, currentDirectory: TestPaths.packageRoot, timeout: 900)
+        #expect(r.status == 0, "make install: \(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("installed \(prefix)/bin/tenfoot (tenfoot "))
+        let fm = FileManager.default
+        for file in ["bin/tenfoot", "share/tenfoot/Assets/Fonts/DejaVuSans.ttf", "share/tenfoot/Assets/Fonts/DejaVuSans-Bold.ttf",
+                     "share/bash-completion/completions/tenfoot", "share/zsh/site-functions/_tenfoot"] {
+            #expect(fm.fileExists(atPath: prefix + "/" + file), "\(file) was not installed")
+        }
+        // On the PATH, from elsewhere: the name alone, the fonts found beside it.
+        let elsewhere = try temporaryFolder("elsewhere")
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        var onPath = Self.noDisplay
+        onPath["PATH"] = prefix + "/bin:/usr/bin:/bin"
+        let bare = try runProcess("/bin/bash", ["-c", "tenfoot"], environment: onPath, currentDirectory: elsewhere)
+        #expect(bare.status == 3 && bare.stderr.contains("\n  tenfoot screenshot home --out shot.png\n"), "\(bare.stderr)")
+        #expect(!bare.stderr.contains("make install"), "on the PATH, tenfoot needs no advice to get there")
+        let shot = try runProcess("/bin/bash", ["-c", "tenfoot screenshot home --out shot.png"], environment: onPath, currentDirectory: elsewhere)
+        #expect(shot.status == 0 && fm.fileExists(atPath: elsewhere + "/shot.png"), "\(shot.stderr)")
+    }
+
     // MARK: --version
 
     /// One version, written once in the sources, printed by `--version`.
