@@ -3,8 +3,9 @@ import Testing
 import TestSupport
 
 /// A newcomer's first minutes (issue 21): `make run` with no display, `--version`, `tenfoot new`, and the
-/// shell completion written from the command declarations.
-@Suite struct FirstRunTests {
+/// shell completion written from the command declarations. Serialized: `make run` and `make install` each
+/// run `swift build` on the one build folder, which must not happen twice at once.
+@Suite(.serialized) struct FirstRunTests {
     func tenfoot(_ args: [String], in folder: String? = nil) throws -> ProcessResult {
         try runProcess(TestPaths.tenfoot, args, currentDirectory: folder)
     }
