@@ -176,7 +176,12 @@ public struct SceneDecoder {
             error(typeJSON.location, path + ".type", "unknown node type \(quoted(typeName))\(hint)")
             return nil
         }
-        checkKeys(members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path, what: "\"\(type.rawValue)\"")
+        let allowed = SceneDecoder.allowedKeysByType[type]!
+        // One error per cause: a key this type does not take is reported as unknown, and its value is then not
+        // read as well ("color" on a button is not also a colour in the wrong form; a button's "children" are not
+        // decoded).
+        let json = checkKeys(members, allowed: allowed, path: path, what: "\"\(type.rawValue)\"")
+            ? json : JSON(.object(members.filter { allowed.contains($0.key) }), at: json.location)
 
         var id = derivedID
         var explicit = false
@@ -334,8 +339,9 @@ public struct SceneDecoder {
                 error(childJSON.location, childPath, "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
             }
             // Whether the child gives "frame" is read from the file: a frame that is there but
-            // invalid has its own error, and is not also "missing".
-            if let frame = childJSON["frame"] {
+            // invalid has its own error, and is not also "missing"; on a type that takes no frame (a
+            // spacer) it was reported as an unknown key, and is not also misplaced.
+            if let frame = childJSON["frame"], SceneDecoder.allowedKeysByType[child.type]!.contains("frame") {
                 if type != .canvas, child.type != .focusGuide {
                     error(frame.location, childPath + ".frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
                 }
@@ -363,13 +369,18 @@ public struct SceneDecoder {
 
     // MARK: Values
 
-    mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: String, what: String) {
+    /// Reports repeated keys and keys not in `allowed`; returns whether every key is allowed.
+    @discardableResult
+    mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: String, what: String) -> Bool {
         for m in JSON.repeatedMembers(members) { error(m.keyLocation, path, "key \(quoted(m.key)) appears twice") }
+        var allKnown = true
         for m in members where !allowed.contains(m.key) {
+            allKnown = false
             let hint = suggest(m.key, allowed).map { ", did you mean \"\($0)\"?" } ?? ""
             let keyPath = pathComponent(m.key)
             error(m.keyLocation, path.isEmpty ? keyPath : path + "." + keyPath, "unknown key \(quoted(m.key)) for \(what)\(hint)")
         }
+        return allKnown
     }
 
     /// A "did you mean" hint for a word the file got wrong (a key, a type, a value), for the first

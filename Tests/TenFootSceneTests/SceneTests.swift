@@ -76,6 +76,26 @@ import TestSupport
         #expect(e.contains { $0.contains("negative size") })
     }
 
+    /// One error per cause: a key a type does not take is reported as unknown, and its value is not then read
+    /// as well (a button's "color" is not also a colour in the wrong form, its "children" are not decoded).
+    @Test func anUnknownKeyIsOneError() {
+        #expect(errors(#"{"root": {"type": "button", "title": "Play", "color": "red"}}"#)
+            == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
+        #expect(errors(##"{"root": {"type": "button", "title": "Play", "color": "#ff0000"}}"##)
+            == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
+        // Children that would each be an error of their own (an unknown type, a bad value) are not read.
+        #expect(errors("""
+            {"root": {"type": "button", "title": "Play",
+              "children": [{"type": "postr"}, {"type": "text", "text": 5}]}}
+            """) == [#"t.json:2:3: error: unknown key "children" for "button" (at root.children)"#])
+        // A spacer takes no frame: unknown, and not also "only allowed on children of a canvas".
+        #expect(errors(#"{"root": {"type": "vstack", "children": [{"type": "spacer", "frame": [0, 0, 10, 10]}]}}"#)
+            == [#"t.json:1:61: error: unknown key "frame" for "spacer" (at root.children[0].frame)"#])
+        // A key the type does take is still read and checked.
+        #expect(errors(#"{"root": {"type": "text", "text": "Hi", "color": "red"}}"#)
+            == [##"t.json:1:50: error: "color" expects "#rrggbb", got "red" (at root.color)"##])
+    }
+
     @Test func layoutOfAShelf() throws {
         let scene = BuiltInScenes.home()
         let placed = LayoutEngine().place(root: scene.root)
