@@ -70,14 +70,16 @@ let swiftHostLink: [LinkerSetting] = swiftHost.map { [.unsafeFlags(["-L", $0, "-
 /// The targets that import TenFootSwiftUI, or a module that does (they need `swiftHostImport`).
 let swiftUIClients: Set<String> = ["TenFootApp", "TenFootCLI", "tenfoot", "tenfoot-fuzz-cli", "tenfoot-bench", "TenFootSwiftUITests", "CLITests"]
 
-/// Where SDL, SDL_ttf and SDL_image are, for an SDL outside the compiler's default paths (Homebrew, a prefix named in
-/// PKG_CONFIG_PATH): the `includedir` and `libdir` that pkg-config gives for the three packages, minus the defaults
-/// (/usr/include, /usr/lib…), so a Debian install needs nothing. Nothing else is taken from the .pc files: sdl2.pc's
-/// Cflags carry `-D_REENTRANT` (`-D_THREAD_SAFE` on macOS), which SwiftPM's own pkg-config handling refuses with a
-/// "prohibited flag(s)" warning for every target on every build, and which no supported C library needs any more.
-/// So the system-library targets below name no pkg-config file: their shims include `<SDL2/…>` and their module maps
-/// link the libraries by name, and these paths reach the compiler and linker as search paths only.
-func sdlSearchPaths() -> (headers: [String], libraries: [String]) {
+/// Where SDL, SDL_ttf, SDL_image, fribidi and HarfBuzz are, for libraries outside the compiler's default paths
+/// (Homebrew, a prefix named in PKG_CONFIG_PATH): the `includedir` and `libdir` that pkg-config gives for each
+/// package, minus the defaults (/usr/include, /usr/lib…), so a Debian install needs nothing. Nothing else is taken
+/// from the .pc files: sdl2.pc's Cflags carry `-D_REENTRANT` (`-D_THREAD_SAFE` on macOS), which SwiftPM's own
+/// pkg-config handling refuses with a "prohibited flag(s)" warning for every target on every build, and which no
+/// supported C library needs any more; harfbuzz.pc's name glib's and freetype's folders, which hb.h does not
+/// include. So the system-library targets below name no pkg-config file: their shims include `<SDL2/…>`,
+/// `<fribidi/…>` and `<harfbuzz/…>`, their module maps link the libraries by name, and these paths reach the
+/// compiler and linker as search paths only.
+func systemLibrarySearchPaths() -> (headers: [String], libraries: [String]) {
     func variable(_ name: String, of package: String) -> String? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -92,10 +94,13 @@ func sdlSearchPaths() -> (headers: [String], libraries: [String]) {
         return p.terminationStatus == 0 && value.hasPrefix("/") ? value : nil
     }
     var headers: [String] = [], libraries: [String] = []
-    for package in ["sdl2", "SDL2_ttf", "SDL2_image"] {
-        // The SDL2 folder too: SDL_ttf.h and SDL_image.h include "SDL.h", which a split prefix keeps elsewhere.
+    for package in ["sdl2", "SDL2_ttf", "SDL2_image", "fribidi", "harfbuzz"] {
         if let dir = variable("includedir", of: package), dir != "/usr/include" {
-            for d in [dir, dir + "/SDL2"] where !headers.contains(d) { headers.append(d) }
+            // The SDL2 folder too: SDL_ttf.h and SDL_image.h include "SDL.h", which a split prefix keeps elsewhere.
+            // (fribidi's and HarfBuzz's headers include each other by quoted name, from their own folder.)
+            for d in package.lowercased().hasPrefix("sdl") ? [dir, dir + "/SDL2"] : [dir] where !headers.contains(d) {
+                headers.append(d)
+            }
         }
         if let dir = variable("libdir", of: package), !dir.hasPrefix("/usr/lib"), !dir.hasPrefix("/lib"), !libraries.contains(dir) {
             libraries.append(dir)
@@ -104,9 +109,11 @@ func sdlSearchPaths() -> (headers: [String], libraries: [String]) {
     return (headers, libraries)
 }
 
-let sdl = sdlSearchPaths()
-let sdlHeaderPaths: [SwiftSetting] = sdl.headers.isEmpty ? [] : [.unsafeFlags(sdl.headers.flatMap { ["-Xcc", "-I" + $0] })]
-let sdlLibraryPaths: [LinkerSetting] = sdl.libraries.isEmpty ? [] : [.unsafeFlags(sdl.libraries.map { "-L" + $0 })]
+let systemLibraries = systemLibrarySearchPaths()
+let systemHeaderPaths: [SwiftSetting] = systemLibraries.headers.isEmpty ? []
+    : [.unsafeFlags(systemLibraries.headers.flatMap { ["-Xcc", "-I" + $0] })]
+let systemLibraryPaths: [LinkerSetting] = systemLibraries.libraries.isEmpty ? []
+    : [.unsafeFlags(systemLibraries.libraries.map { "-L" + $0 })]
 
 let package = Package(
     name: "TenFoot",
@@ -121,20 +128,16 @@ let package = Package(
         .executable(name: "tenfoot-bench", targets: ["tenfoot-bench"]),
     ],
     targets: [
-        // C libraries from the system (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev; macOS: Homebrew's
-        // sdl2, sdl2_ttf, sdl2_image; scripts/setup.sh installs them), found as `sdlSearchPaths` says.
+        // C libraries from the system (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev, libfribidi-dev,
+        // libharfbuzz-dev; macOS: Homebrew's sdl2, sdl2_ttf, sdl2_image, fribidi, harfbuzz; scripts/setup.sh installs
+        // them), found as `systemLibrarySearchPaths` says.
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image"),
         // Text in any script: the bidi algorithm (fribidi) and the script of each character (HarfBuzz, which
-        // SDL_ttf already links to shape with). Their pkg-config files carry only -I and -l flags, which SwiftPM
-        // takes without a warning.
-        .systemLibrary(
-            name: "CFriBidi", pkgConfig: "fribidi",
-            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
-        .systemLibrary(
-            name: "CHarfBuzz", pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // SDL_ttf already links to shape with).
+        .systemLibrary(name: "CFriBidi"),
+        .systemLibrary(name: "CHarfBuzz"),
         // Linux: an X11 window's real size and whether a window manager runs (fullscreen with none, Xvfb).
         .systemLibrary(name: "CSDL2X11"),
 
@@ -208,10 +211,10 @@ let package = Package(
     ]
 )
 
-// Every target names the modules whose members it uses (no leaky transitive imports), and may load the SDL modules
-// (directly or through TenFootSDL's), so each gets SDL's search paths (none on Debian).
+// Every target names the modules whose members it uses (no leaky transitive imports), and may load the C modules
+// (directly or through TenFootSDL's), so each gets their search paths (none on Debian).
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
-        + (swiftUIClients.contains(target.name) ? swiftHostImport : []) + sdlHeaderPaths
-    target.linkerSettings = (target.linkerSettings ?? []) + sdlLibraryPaths
+        + (swiftUIClients.contains(target.name) ? swiftHostImport : []) + systemHeaderPaths
+    target.linkerSettings = (target.linkerSettings ?? []) + systemLibraryPaths
 }

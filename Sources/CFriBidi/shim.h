@@ -1,2 +1,2 @@
 // GNU FriBidi (LGPL-2.1+, linked dynamically): the Unicode Bidirectional Algorithm (UAX #9).
-#include <fribidi.h>
+#include <fribidi/fribidi.h>

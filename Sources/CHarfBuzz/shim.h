@@ -1,2 +1,2 @@
 // HarfBuzz (MIT; SDL_ttf shapes with it): only its Unicode script property (UAX #24) is called directly.
-#include <hb.h>
+#include <harfbuzz/hb.h>
