@@ -79,10 +79,11 @@ public enum DebugOverlay {
         }
         if wrapped.count > panelMaxLines { wrapped = Array(wrapped.prefix(panelMaxLines - 1)) + [("…", false)] }
         let h = Double(wrapped.count) * panelLineHeight + 24
-        // Bottom corner away from the focused item, so the panel never hides it.
+        // Bottom corner away from the focused item, so the panel never hides it; nearly opaque, so a bright
+        // item under it does not show through the report.
         let focusedRight = sim.focused.flatMap { tree.node($0) }.map { tree.frames[$0].midX > 960 } ?? true
         let panel = Rect(focusedRight ? 80 : 1920 - 80 - panelWidth, 1080 - 60 - h, panelWidth, h)
-        out.append(.rect(panel, radius: 14, color: Color(0, 0, 0, 215)))
+        out.append(.rect(panel, radius: 14, color: Color(0, 0, 0, 240)))
         for (k, line) in wrapped.enumerated() {
             out.append(.text(line.text, x: panel.minX + 16, y: panel.minY + 12 + Double(k) * panelLineHeight, size: panelTextSize, bold: line.first,
                              color: line.first ? focusColor : Color(225, 225, 230), centered: false, maxWidth: panel.width - 32))
