@@ -246,28 +246,37 @@ import TestSupport
     static let zsh = Tools.find("zsh")
 
     /// What zsh's completion system offers after typing `line` and Tab, in an interactive zsh on a
-    /// pseudo-terminal with the script loaded (compadd is wrapped to print every match it adds).
+    /// pseudo-terminal with the script loaded (compadd is wrapped to print every match it adds). Tab is bound
+    /// to a widget that completes and then prints the end marker, so nothing is typed while completion runs,
+    /// and the markers are quoted so that the terminal's echo of the typed commands does not match them.
     func zshOffers(_ line: String, in folder: String) throws -> [String] {
         let harness = #"""
             zmodload zsh/zpty
             zpty z zsh -f -i
             zpty -w z "PROMPT='' RPROMPT=''; autoload -Uz compinit; compinit -u -D; source ${(q)1}"
             zpty -w z 'compadd() { local -a __m; builtin compadd -O __m "$@"; (( $#__m )) && print -rl -- "<match>"${^__m}; builtin compadd "$@"; }'
-            zpty -w z "zstyle ':completion:*' list-prompt ''; zstyle ':completion:*' menu no; bindkey '^I' complete-word; print '<ready>'"
+            zpty -w z 'complete-and-say() { zle complete-word; print -r -- "<do""ne>"; }; zle -N complete-and-say'
+            zpty -w z "zstyle ':completion:*' list-prompt ''; zstyle ':completion:*' menu no; bindkey '^I' complete-and-say; print '<rea''dy>'"
             zpty -r z line '*<ready>*'
             zpty -n -w z "$2"$'\t'
-            zpty -w z $'\C-U'"print '<do''ne>'"
             out=""
             for i in {1..400}; do
               zpty -r -t z line 2>/dev/null || { sleep 0.05; continue; }
               out+="$line"
               [[ "$out" == *'<done>'* ]] && break
             done
+            [[ "$out" == *'<done>'* ]] || print -r -- 'no end marker within 20 s'
             print -r -- "$out" | tr -d '\r' | grep -o '<match>.*' | sed 's/<match>//' | sort -u
             zpty -d z
             """#
         let r = try runProcess(Self.zsh!, ["-f", "-c", harness, "zsh", folder + "/_tenfoot", line], currentDirectory: folder, timeout: 60)
         return r.stdout.split(separator: "\n").map(String.init).sorted()
+    }
+
+    /// zsh offers exactly `expected` after `line` and Tab (a failure shows what it offered).
+    func expectZsh(_ line: String, _ expected: [String], in folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let offers = try zshOffers(line, in: folder)
+        #expect(offers == expected, "after \(line.debugDescription) and Tab", sourceLocation: sourceLocation)
     }
 
     @Test(.enabled(if: zsh != nil, "needs zsh (scripts/setup.sh installs it)"))
@@ -283,15 +292,15 @@ import TestSupport
         let top = try zshOffers("tenfoot ", in: dir)
         for command in CLITests.commands + ["help", "a.json", "b.swift"] { #expect(top.contains(command), "\(command) missing from \(top)") }
         #expect(!top.contains("notes.txt"))
-        #expect(try zshOffers("tenfoot record a.json --ov", in: dir) == ["--overlay"])
-        #expect(try zshOffers("tenfoot record --policy ", in: dir) == ["android", "tvos", "web"])
-        #expect(try zshOffers("tenfoot record --policy=", in: dir) == ["android", "tvos", "web"])
-        #expect(try zshOffers("tenfoot record --overlay keys,", in: dir) == ["debug", "path", "remote"])
-        #expect(try zshOffers("tenfoot map a.json --out ", in: dir) == ["map.svg"])
-        #expect(try zshOffers("tenfoot path ", in: dir) == ["a.json", "b.swift", "home"])
-        #expect(try zshOffers("tenfoot explain a.json ", in: dir) == ["down", "left", "right", "up"])
-        #expect(try zshOffers("tenfoot completion ", in: dir) == ["bash", "zsh"])
-        #expect(try zshOffers("tenfoot a.json --app", in: dir) == ["--appearance"])
+        try expectZsh("tenfoot record a.json --ov", ["--overlay"], in: dir)
+        try expectZsh("tenfoot record --policy ", ["android", "tvos", "web"], in: dir)
+        try expectZsh("tenfoot record --policy=", ["android", "tvos", "web"], in: dir)
+        try expectZsh("tenfoot record --overlay keys,", ["debug", "path", "remote"], in: dir)
+        try expectZsh("tenfoot map a.json --out ", ["map.svg"], in: dir)
+        try expectZsh("tenfoot path ", ["a.json", "b.swift", "home"], in: dir)
+        try expectZsh("tenfoot explain a.json ", ["down", "left", "right", "up"], in: dir)
+        try expectZsh("tenfoot completion ", ["bash", "zsh"], in: dir)
+        try expectZsh("tenfoot a.json --app", ["--appearance"], in: dir)
     }
 
     /// Both scripts name every command and every option of every command: they are written from the
