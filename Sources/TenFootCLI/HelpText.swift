@@ -1,3 +1,5 @@
+import TenFootScene
+
 /// `--help` for every command and the top-level usage, written from the declarations.
 enum HelpText {
     /// Lines are wrapped to this many columns (a terminal's 100, leaving room for a scrollbar).
@@ -55,7 +57,7 @@ enum HelpText {
             Every command takes options; `tenfoot COMMAND --help` lists them. SCENE is a scene file, SwiftUI \
             sources (a .swift file or a folder of them; --view or --preview choose the view), or "home" for the \
             built-in home scene.
-            Remote events (MOVE): up down left right select longselect menu home playpause next previous pageup pagedown
+            Remote events (MOVE): \(RemoteEvent.buttonNames.joined(separator: " "))
             Exit codes: 0 success, 1 a check failed, 2 bad usage or input, 3 environment failure (no display, \
             missing ffmpeg), 130 interrupted.
             """)
