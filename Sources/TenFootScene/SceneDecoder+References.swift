@@ -11,46 +11,49 @@ extension SceneDecoder {
             known.insert(n.id)
             for t in n.tabs { tabIDs.insert(t.id) }
         }
-        var refs: [(at: SourceLocation, id: String, what: String)] = []
+        var refs: [(at: SourceLocation, id: String, what: String, path: String)] = []
         let sheetIDs = Set(scene.sheets.map(\.id))
+        scene.forEachNode { n in
+            for p in n.preferred { refs.append((n.location, p, "\"preferred\"", "")) }
+            for b in n.between ?? [] { refs.append((n.location, b, "\"between\"", "")) }
+            if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"", "")) }
+        }
         // Ids an `append` can create: its nodes' ids, where "{n}" stands for the new child's index.
         var appendedShapes = Set<String>()
+        for site in actionSites {
+            guard case .append(let node, _) = site.action else { continue }
+            func collect(_ x: SceneNode) {
+                known.insert(x.id)
+                if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
+                x.children.forEach(collect)
+            }
+            collect(node)
+        }
+        // Each action where it is written (every action the file holds, appended nodes' too).
         var opens = false
-        scene.forEachNode { n in
-            for p in n.preferred { refs.append((n.location, p, "\"preferred\"")) }
-            for b in n.between ?? [] { refs.append((n.location, b, "\"between\"")) }
-            if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"")) }
-            for a in n.allActions {
-                switch a {
-                case .present(let s):
-                    if !sheetIDs.contains(s) { error(n.location, "", "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"") }
-                case .focus(let s) where s != "$last": refs.append((n.location, s, "\"focus\""))
-                case .selectTab(let s):
-                    if known.contains(s), !tabIDs.contains(s) { error(n.location, "", "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
-                    refs.append((n.location, s, "\"selectTab\""))
-                case .append(let node, let to):
-                    refs.append((n.location, to, "\"append\" \"to\""))
-                    func collect(_ x: SceneNode) {
-                        known.insert(x.id)
-                        if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
-                        x.children.forEach(collect)
-                    }
-                    collect(node)
-                case .open: opens = true
-                default: break
-                }
+        for site in actionSites {
+            switch site.action {
+            case .present(let s):
+                if !sheetIDs.contains(s) { error(site.at, site.path, "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"") }
+            case .focus(let s) where s != "$last": refs.append((site.at, s, "\"focus\"", site.path))
+            case .selectTab(let s):
+                if known.contains(s), !tabIDs.contains(s) { error(site.at, site.path, "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
+                refs.append((site.at, s, "\"selectTab\"", site.path))
+            case .append(_, let to): refs.append((site.at, to, "\"append\" \"to\"", site.path))
+            case .open: opens = true
+            default: break
             }
         }
         // Expectations that follow an `open` may name ids of the opened scene: checked when they run.
         for e in scene.expectations {
-            if let f = e.from { refs.append((e.location, f, "\"from\"")) }
+            if let f = e.from { refs.append((e.location, f, "\"from\"", "")) }
             if opens { continue }
             // "(home)" is where an expectation reads focus after exiting to Home.
             for f in e.focus where f != "(home)" && !known.contains(f) && !appendedShapes.contains(AppendedID.shape(of: f)) {
-                refs.append((e.location, f, "\"focus\""))
+                refs.append((e.location, f, "\"focus\"", ""))
             }
         }
-        // In file order (actions come from dictionaries), so which ones get suggestions is fixed.
+        // In file order, so which ones get suggestions is fixed.
         let unknown = refs.filter { !known.contains($0.id) }.sorted { ($0.at, $0.id, $0.what) < ($1.at, $1.id, $1.what) }
         guard !unknown.isEmpty else { return }
         let spelling = SpellingIndex(known)
@@ -61,7 +64,7 @@ extension SceneDecoder {
                 hint = spelling.suggestion(for: r.id)
                 suggestions[r.id] = hint
             }
-            error(r.at, "", "\(r.what) names unknown id \(quoted(r.id))" + (hint.map { ", did you mean \(quoted($0))?" } ?? ""))
+            error(r.at, r.path, "\(r.what) names unknown id \(quoted(r.id))" + (hint.map { ", did you mean \(quoted($0))?" } ?? ""))
         }
     }
 }
@@ -72,14 +75,6 @@ extension Scene {
     func forEachNode(_ body: (SceneNode) -> Void) {
         func walk(_ n: SceneNode) { body(n); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
         walk(root); sheets.forEach(walk)
-    }
-}
-
-extension SceneNode {
-    /// The actions of every trigger and every `onMove` direction.
-    var allActions: [Action] {
-        if actions.isEmpty && onMove.isEmpty { return [] }
-        return (Array(actions.values) + Array(onMove.values)).flatMap { $0 }
     }
 }
 

@@ -36,6 +36,10 @@ public struct SceneDecoder {
     var ids: [String: SourceLocation] = [:]
     /// Suggestions left for misspelt keys, types and values (unknown ids have their own budget).
     var suggestionsLeft = SceneLimits.maxSuggestions
+    /// Every decoded action with where it is in the file and its JSON path, in decoding order: the
+    /// reference checks report each action at its own place (a node's actions live in dictionaries
+    /// keyed by trigger, whose order differs in every process).
+    var actionSites: [(at: SourceLocation, path: String, action: Action)] = []
 
     public static func decode(_ text: String, file: String) throws(Diagnostics) -> Scene {
         let json: JSON
@@ -561,6 +565,8 @@ public struct SceneDecoder {
         var out: [Action] = []
         for (k, a) in arr.enumerated() {
             let p = "\(path)[\(k)]"
+            let before = out.count
+            defer { if out.count > before, let action = out.last { actionSites.append((a.location, p, action)) } }
             guard let m = a.members else { error(a.location, p, "an action is an object like {\"focus\": \"id\"}, got \(a.shortDescription)"); continue }
             checkKeys(m, allowed: SceneDecoder.actionKeys, path: p, what: "action")
             let verbs = m.filter { $0.key != "to" }

@@ -15,6 +15,7 @@ import TestSupport
         .init("scene-errors", status: 2, ["path", fixture("several-errors.json")]),
         .init("multi-trigger-audit", status: 2, ["audit", fixture("multi-trigger.json")]),
         .init("multi-trigger-test", status: 2, ["test", fixture("multi-trigger.json"), "--junit", "junit.xml"]),
+        .init("multi-trigger-path-json", status: 2, ["path", fixture("multi-trigger.json"), "--json", "right"]),
         .init("mapping-errors", status: 2, ["run", "--input-map", fixture("bad-keys.json")]),
         .init("script-error", status: 2, ["record", "home", "--script", fixture("bad.script"), "--out", "x.mp4"]),
         // The focus tools, as text and JSON.
@@ -22,6 +23,7 @@ import TestSupport
         .init("path-json-open", ["path", scene("navigation.json"), "--json", "select", "right", "menu"]),
         .init("path-json-picker", ["path", scene("rating-picker.json"), "--json", "down", "right", "right", "left", "crown", "2", "up"]),
         .init("audit", ["audit", scene("creme-brulee.json")]),
+        .init("audit-home", ["audit", "home"]),
         .init("audit-json", ["audit", scene("home.json"), "--json"]),
         .init("audit-lint", status: 1, ["audit", fixture("lint.json"), "--strict"]),
         .init("audit-lint-json", ["audit", fixture("lint.json"), "--json"]),

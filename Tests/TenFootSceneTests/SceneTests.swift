@@ -46,12 +46,28 @@ import TestSupport
         #expect(errors("").first?.contains("expected a value, got end of file") == true)
     }
 
-    /// Problems at one place come out in one order in every process: by position, then message.
-    /// (The four triggers of one node were once collected from a Dictionary, so each run of `tenfoot`
-    /// printed them in another order; CLITests' determinism cases check that across processes.)
-    @Test func problemsAtOnePlaceAreSortedByMessage() {
+    /// Each action's problem is reported where the action is written, with its path, in file order.
+    /// (A node's actions live in dictionaries keyed by trigger: the four triggers of one node were once
+    /// reported at the node, in the order of a Dictionary, so each run of `tenfoot` printed them in
+    /// another order; CLITests' determinism cases check that across processes.)
+    @Test func eachActionIsReportedWhereItIsWritten() {
         let text = #"{"name":"x","root":{"type":"canvas","children":[{"type":"button","id":"a","title":"A","frame":[100,100,200,100],"onSelect":[{"focus":"nope1"}],"onLongSelect":[{"focus":"nope2"}],"onPlayPause":[{"focus":"nope3"}],"onMenu":[{"focus":"nope4"}]}]}}"#
-        #expect(errors(text) == (1 ... 4).map { "t.json:1:49: error: \"focus\" names unknown id \"nope\($0)\"" })
+        #expect(errors(text) == [
+            #"t.json:1:125: error: "focus" names unknown id "nope1" (at root.children[0].onSelect[0])"#,
+            #"t.json:1:160: error: "focus" names unknown id "nope2" (at root.children[0].onLongSelect[0])"#,
+            #"t.json:1:194: error: "focus" names unknown id "nope3" (at root.children[0].onPlayPause[0])"#,
+            #"t.json:1:223: error: "focus" names unknown id "nope4" (at root.children[0].onMenu[0])"#,
+        ])
+    }
+
+    /// Problems at one place come out in one order in every process: by position, then message.
+    @Test func problemsAtOnePlaceAreSortedByMessage() {
+        let text = #"{"root": {"type": "vstack", "children": [{"type": "focusGuide", "id": "g", "preferred": ["zebra-crossing", "aardvark-den"]}, {"type": "button", "id": "b", "title": "B"}]}}"#
+        #expect(errors(text) == [
+            #"t.json:1:42: error: "preferred" names unknown id "aardvark-den""#,
+            #"t.json:1:42: error: "preferred" names unknown id "zebra-crossing""#,
+            #"t.json:1:42: error: a focusGuide needs "frame": [x, y, w, h] or "between": [idA, idB] (at root.children[0])"#,
+        ])
     }
 
     /// Reference problems carry no JSON path; value problems end with it.
