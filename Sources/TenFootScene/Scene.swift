@@ -12,6 +12,8 @@ public struct Scene: Sendable {
     public var expectations: [Expectation]
     /// `layoutDirection`: right to left mirrors the screen (stacks, shelves, grids, the tab bar, "leading").
     public var layoutDirection: LayoutDirection
+    /// `"audit": {"accept": [...]}`: findings the scene accepts, with their reasons.
+    public var auditAcceptances: [AuditAcceptance] = []
 
     public init(name: String, file: String, state: [String: StateValue] = [:], root: SceneNode,
                 sheets: [SceneNode] = [], expectations: [Expectation] = [], layoutDirection: LayoutDirection = .leftToRight) {

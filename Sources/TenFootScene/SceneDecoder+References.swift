@@ -44,6 +44,10 @@ extension SceneDecoder {
             default: break
             }
         }
+        for (k, a) in scene.auditAcceptances.enumerated() {
+            if let item = a.item { refs.append((a.location, item, "\"item\"", "audit.accept[\(k)].item")) }
+            if let to = a.to { refs.append((a.location, to, "\"to\"", "audit.accept[\(k)].to")) }
+        }
         // Expectations that follow an `open` may name ids of the opened scene: checked when they run.
         for e in scene.expectations {
             if let f = e.from { refs.append((e.location, f, "\"from\"", "")) }

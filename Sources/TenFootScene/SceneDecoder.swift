@@ -68,7 +68,7 @@ public struct SceneDecoder {
 
     // MARK: Top level
 
-    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection"]
+    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection", "audit"]
 
     mutating func decodeScene(_ json: JSON) -> Scene? {
         guard let members = json.members else {
@@ -114,6 +114,7 @@ public struct SceneDecoder {
         guard let root else { return nil }
         checkDerivedIDs(root, sheets)
         var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations, layoutDirection: direction)
+        if let a = json["audit"] { scene.auditAcceptances = decodeAudit(a) }
         validateReferences(&scene)
         return scene
     }
@@ -596,6 +597,45 @@ public struct SceneDecoder {
                 if let s = oneOf(first.value, p + ".page", ["up", "down"]) { out.append(.page(up: s == "up")) }
             default: break
             }
+        }
+        return out
+    }
+
+    static let auditKeys = ["accept", "note"]
+    static let acceptanceKeys = ["finding", "item", "direction", "to", "reason", "note"]
+
+    /// `"audit": {"accept": [{"finding": "one-way", "item": "a", "reason": "…"}]}`.
+    mutating func decodeAudit(_ j: JSON) -> [AuditAcceptance] {
+        guard let m = j.members else { error(j.location, "audit", "\"audit\" expects an object like {\"accept\": [...]}, got \(j.shortDescription)"); return [] }
+        checkKeys(m, allowed: SceneDecoder.auditKeys, path: "audit", what: "audit")
+        guard let list = j["accept"] else { return [] }
+        guard let entries = list.array else {
+            error(list.location, "audit.accept", "\"accept\" expects an array of acceptances like {\"finding\": \"one-way\", \"item\": \"id\", \"reason\": \"…\"}, got \(list.shortDescription)")
+            return []
+        }
+        var out: [AuditAcceptance] = []
+        let codes = AuditRules.all.map(\.code)
+        for (k, e) in entries.enumerated() {
+            let p = "audit.accept[\(k)]"
+            guard let members = e.members else { error(e.location, p, "an acceptance is an object like {\"finding\": \"one-way\", \"reason\": \"…\"}, got \(e.shortDescription)"); continue }
+            checkKeys(members, allowed: SceneDecoder.acceptanceKeys, path: p, what: "acceptance")
+            guard let f = e["finding"] else { error(e.location, p, "an acceptance needs \"finding\": one of \(codes.joined(separator: ", "))"); continue }
+            guard let reasonJSON = e["reason"] else { error(e.location, p, "an acceptance needs \"reason\": why the finding is right for this scene"); continue }
+            guard let finding = oneOf(f, p + ".finding", codes), let reason = stringValue(reasonJSON, p + ".reason") else { continue }
+            if reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                error(reasonJSON.location, p + ".reason", "\"reason\" must say why the finding is right for this scene, got an empty string"); continue
+            }
+            let item = e["item"].flatMap { idReference($0, p + ".item") }
+            var direction: Direction?
+            var to: String?
+            for key in ["direction", "to"] where e[key] != nil && finding != "one-way" {
+                error(e[key]!.location, "\(p).\(key)", "\"\(key)\" belongs to a \"one-way\" acceptance, not \(quoted(finding))")
+            }
+            if finding == "one-way" {
+                direction = e["direction"].flatMap { oneOf($0, p + ".direction", Direction.allCases.map(\.rawValue)) }.flatMap(Direction.init(rawValue:))
+                to = e["to"].flatMap { idReference($0, p + ".to") }
+            }
+            out.append(AuditAcceptance(finding: finding, item: item, direction: direction, to: to, reason: reason, location: e.location))
         }
         return out
     }

@@ -7,6 +7,8 @@ public enum SceneLint {
     public struct Rule: Sendable {
         public var code: String
         public var summary: String
+        /// How much `tenfoot audit` makes of a finding (a guide that leads nowhere is an error).
+        public var severity: AuditSeverity = .warning
     }
 
     public static let rules: [Rule] = [
@@ -14,19 +16,33 @@ public enum SceneLint {
         Rule(code: "focusable-decorative", summary: "focusable on a decorative node that does nothing when selected"),
         Rule(code: "ambiguous-focus-binding", summary: "the same FocusState value bound to two items"),
         Rule(code: "ineffective-section", summary: "a focus section no larger than its content catches nothing"),
-        Rule(code: "guide-unfocusable-targets", summary: "a focus guide whose preferred targets cannot take focus"),
-        Rule(code: "sheet-no-restore", summary: "a sheet that does not restore focus when dismissed"),
+        Rule(code: "guide-unfocusable-targets", summary: "a focus guide that leads nowhere: its preferred targets cannot take focus", severity: .error),
+        Rule(code: "sheet-no-restore", summary: "a sheet that does not restore focus when dismissed", severity: .info),
         Rule(code: "outside-safe-area", summary: "an item outside the tvOS safe area (80 pt sides, 60 pt top and bottom)"),
         Rule(code: "below-screen", summary: "items below the bottom of the screen in content that cannot scroll (a grid as a tab's content)"),
-        Rule(code: "implicit-id", summary: "a focusable node without an explicit id"),
+        Rule(code: "implicit-id", summary: "a focusable node without an explicit id", severity: .info),
     ]
+
+    /// One finding: the rule's code and the warning (at the node concerned, `path` its id, the
+    /// message ending with ` [code]`).
+    public struct Finding: Sendable {
+        public var code: String
+        public var diagnostic: Diagnostic
+        /// The message without its ` [code]` suffix.
+        public var message: String
+    }
 
     /// Runs every rule; findings (warnings at the node concerned, `path` its id) sorted by location,
     /// then message.
     public static func run(_ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+        findings(scene, measurer: measurer).map(\.diagnostic)
+    }
+
+    /// Every rule's findings with their codes, sorted as ``run(_:measurer:)`` sorts them.
+    public static func findings(_ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [Finding] {
+        var out: [Finding] = []
         func warn(_ n: SceneNode, _ code: String, _ message: String) {
-            out.append(Diagnostic(.warning, file: scene.file, at: n.location, path: n.id, "\(message) [\(code)]"))
+            out.append(Finding(code: code, diagnostic: Diagnostic(.warning, file: scene.file, at: n.location, path: n.id, "\(message) [\(code)]"), message: message))
         }
         let nodes = scene.allNodes
 
@@ -158,7 +174,7 @@ public enum SceneLint {
         for n in nodes where n.isFocusable && !n.hasExplicitID {
             warn(n, "implicit-id", "focusable \(n.type.rawValue) has no \"id\" (it is \"\(n.id)\" from its place in the tree); give it one so tests and tools can name it")
         }
-        return out.sorted()
+        return out.sorted { $0.diagnostic < $1.diagnostic }
     }
 
     /// The nearest enclosing `focusScope` of every node.

@@ -2,23 +2,184 @@ import FocusEngine
 import TenFootCore
 import TenFootScene
 
-/// What `tenfoot audit` reports about a scene: the focus graph's problems (`FocusAudit`, from the
-/// scene's initial focus) and the scene lint's findings, as text or as one JSON document
-/// (`{"graph": …, "lint": [diagnostics]}`).
+/// One thing `tenfoot audit` found: its rule's code and severity, where in the scene file it is, and
+/// whether the scene accepts it (`"audit": {"accept": [...]}`) or system-made structure causes it.
+public struct AuditFinding: Sendable, Hashable, Encodable {
+    public var code: String
+    public var severity: AuditSeverity
+    /// One line in plain words (without the code).
+    public var message: String
+    /// The id the finding is about (the first item of a trap; empty for an unused acceptance).
+    public var item: String
+    /// Every item of a trap.
+    public var items: [String]?
+    /// A one-way move's direction and where it lands.
+    public var direction: Direction?
+    public var to: String?
+    public var file: String
+    public var location: SourceLocation
+    /// The structure that makes this finding, when the system made it and not the scene (`tab bar`):
+    /// always information, never accepted or failed.
+    public var system: String?
+    /// The scene's acceptance: its reason and where it is written.
+    public var accepted: Accepted?
+
+    public struct Accepted: Sendable, Hashable, Encodable {
+        public var reason: String
+        public var file: String
+        public var location: SourceLocation
+
+        enum CodingKeys: String, CodingKey { case reason, line, column }
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(reason, forKey: .reason)
+            try c.encode(location.line, forKey: .line)
+            try c.encode(location.column, forKey: .column)
+        }
+    }
+
+    /// Errors and warnings the scene has not accepted: what `--strict` fails on.
+    public var fails: Bool { accepted == nil && severity != .info }
+
+    enum CodingKeys: String, CodingKey { case code, severity, message, item, items, direction, to, file, line, column, system, accepted }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(code, forKey: .code)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(message, forKey: .message)
+        if !item.isEmpty { try c.encode(item, forKey: .item) }
+        try c.encodeIfPresent(items, forKey: .items)
+        try c.encodeIfPresent(direction, forKey: .direction)
+        try c.encodeIfPresent(to, forKey: .to)
+        try c.encode(file, forKey: .file)
+        try c.encode(location.line, forKey: .line)
+        try c.encode(location.column, forKey: .column)
+        try c.encodeIfPresent(system, forKey: .system)
+        try c.encodeIfPresent(accepted, forKey: .accepted)
+    }
+
+    /// `file:line:column: severity: message [code]`, the compilers' form CI annotators read; an accepted
+    /// finding says `accepted warning:` (so annotators pass it by) and ends with its reason; a
+    /// system-made one names the structure.
+    public var text: String {
+        let head = "\(file):\(location.line):\(location.column): "
+        if let accepted { return head + "accepted \(severity.rawValue): \(message) [\(code)]: \(accepted.reason)" }
+        return head + "\(severity.rawValue): \(message) [\(code)]" + (system.map { " (made by the \($0), not the scene)" } ?? "")
+    }
+
+    /// The order findings are listed in: unaccepted errors, warnings, information, then accepted
+    /// ones; each by place, code and message.
+    static func listed(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
+        func rank(_ f: AuditFinding) -> Int { f.accepted != nil ? 3 : AuditSeverity.allCases.firstIndex(of: f.severity)! }
+        if rank(a) != rank(b) { return rank(a) < rank(b) }
+        if a.file != b.file { return a.file < b.file }
+        if a.location != b.location { return a.location < b.location }
+        if a.code != b.code { return a.code < b.code }
+        return a.message < b.message
+    }
+}
+
+/// What `tenfoot audit` reports about a scene: the focus graph (`FocusAudit`, from the scene's initial
+/// focus) and the scene lint, as findings with severities (docs/scene-format.md, "Audit"), each at its
+/// place in the scene file; as text, one JSON document, or SARIF 2.1.0 (`SceneAudit+SARIF`).
 public struct SceneAudit: Sendable, Encodable {
     public var graph: FocusAudit
-    /// Lint warnings, sorted, each at the node it concerns.
-    public var lint: [Diagnostic]
-    /// The scene file the audit is about (not encoded: the diagnostics name it).
-    private let subject: String
+    /// Every finding, in ``AuditFinding/listed(_:_:)`` order.
+    public private(set) var findings: [AuditFinding]
+    /// The scene file the audit is about.
+    public let subject: String
 
-    private enum CodingKeys: String, CodingKey { case graph, lint }
+    private enum CodingKeys: String, CodingKey { case scene, summary, findings, graph }
+    private enum SummaryKeys: String, CodingKey { case items, moves, initialFocus, errors, warnings, info, accepted }
 
-    /// Audits the simulator's screen (from its current focus) and lints its scene.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(subject, forKey: .scene)
+        var s = c.nestedContainer(keyedBy: SummaryKeys.self, forKey: .summary)
+        try s.encode(graph.items.count, forKey: .items)
+        try s.encode(graph.edges.count, forKey: .moves)
+        try s.encodeIfPresent(graph.initial, forKey: .initialFocus)
+        try s.encode(errors, forKey: .errors)
+        try s.encode(warnings, forKey: .warnings)
+        try s.encode(info, forKey: .info)
+        try s.encode(accepted, forKey: .accepted)
+        try c.encode(findings, forKey: .findings)
+        try c.encode(graph, forKey: .graph)
+    }
+
+    /// Audits the simulator's screen (from its current focus) and lints its scene; applies the scene's
+    /// acceptances.
     public init(_ sim: Simulator, subject: String, measurer: any TextMeasurer) {
         graph = SceneAudit.graph(sim)
-        lint = SceneLint.run(sim.scene, measurer: measurer)
         self.subject = subject
+        let scene = sim.scene
+        var places: [String: SourceLocation] = [:]
+        var tabs = Set<String>(), tabContents: [String: String] = [:]
+        scene.forEachNodeAndTab(node: { n in if places[n.id] == nil { places[n.id] = n.location } },
+                                tab: { bar, tab in
+                                    if places[tab.id] == nil { places[tab.id] = tab.location }
+                                    tabs.insert(tab.id)
+                                    tabContents[TabBarMetrics.contentID(bar, tab: tab.id)] = bar
+                                })
+        func finding(_ code: String, _ item: String, _ message: String) -> AuditFinding {
+            AuditFinding(code: code, severity: AuditRules.rule(code)!.severity, message: message, item: item,
+                         file: scene.file, location: places[item] ?? .start)
+        }
+        var out: [AuditFinding] = []
+        let initial = graph.initial.map { "the initial focus \(quoted($0))" } ?? "the initial focus (there is none)"
+        for id in graph.unreachable { out.append(finding("unreachable", id, "\(quoted(id)) is not reached from \(initial) by any sequence of swipes")) }
+        for trap in graph.traps {
+            var f = finding("trap", trap[0], "swipes can enter \(trap.map { quoted($0) }.joined(separator: ", ")) but never leave")
+            f.items = trap
+            out.append(f)
+        }
+        for e in graph.oneWay {
+            var f = finding("one-way", e.from, "\(quoted(e.from)) \(e.direction.rawValue) → \(quoted(e.to)), but \(e.direction.opposite.rawValue) does not return")
+            f.direction = e.direction; f.to = e.to
+            // The tab bar's own rule: up from the content goes to the selected tab, down from a tab to
+            // the content's preferred item.
+            if tabs.contains(e.from) != tabs.contains(e.to) { f.system = "tab bar"; f.severity = .info }
+            out.append(f)
+        }
+        for id in graph.deadEnds { out.append(finding("dead-end", id, "no swipe moves focus from \(quoted(id))")) }
+        for id in graph.guidesThatNeverFire { out.append(finding("guide-never-fires", id, "focus guide \(quoted(id)) never fires: no swipe goes through it")) }
+        for id in graph.sectionsThatNeverCatch {
+            var f = finding("section-never-catches", id, "focus section \(quoted(id)) never catches a swipe")
+            // A tab's content is made a section by the tab bar (down from a tab), not by the scene.
+            if let bar = tabContents[id] { f.system = "tab bar"; f.severity = .info; f.location = places[bar] ?? .start }
+            out.append(f)
+        }
+        for l in SceneLint.findings(scene, measurer: measurer) {
+            out.append(AuditFinding(code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
+                                    file: l.diagnostic.file, location: l.diagnostic.location))
+        }
+        // Acceptances: each applies to every finding it matches (never to system-made ones).
+        var used = Set<Int>()
+        for k in out.indices where out[k].system == nil {
+            if let (i, a) = scene.auditAcceptances.enumerated().first(where: { $0.element.matches(out[k]) }) {
+                out[k].accepted = AuditFinding.Accepted(reason: a.reason, file: scene.file, location: a.location)
+                used.insert(i)
+            }
+        }
+        for (i, a) in scene.auditAcceptances.enumerated() where !used.contains(i) {
+            out.append(AuditFinding(code: AuditRules.unusedAcceptance.code, severity: .info,
+                                    message: "this acceptance matches no finding: no \(a.finding) finding\(a.item.map { " about \(quoted($0))" } ?? "")"
+                                        + (a.direction.map { " going \($0.rawValue)" } ?? "") + (a.to.map { " to \(quoted($0))" } ?? ""),
+                                    item: "", file: scene.file, location: a.location))
+        }
+        findings = out.sorted(by: AuditFinding.listed)
+    }
+
+    /// The findings moved to where they come from (SwiftUI sources: the view in the Swift file), by
+    /// `relocate` applied to each as a diagnostic about its item.
+    public mutating func relocate(_ relocate: (Diagnostic) -> Diagnostic) {
+        findings = findings.map { f in
+            var f = f
+            let d = relocate(Diagnostic(.warning, file: f.file, at: f.location, path: f.item, f.message))
+            f.file = d.file; f.location = d.location
+            return f
+        }.sorted(by: AuditFinding.listed)
     }
 
     /// The focus graph of the screen as the simulator drives it. With a tab bar (`Simulator+TabBar`)
@@ -54,16 +215,44 @@ public struct SceneAudit: Sendable, Encodable {
             fired: fired, caught: caught)
     }
 
-    /// True when neither the graph nor the lint found anything (`--strict` exits 1 otherwise).
-    public var isClean: Bool { graph.isClean && lint.isEmpty }
+    public var errors: Int { findings.filter { $0.accepted == nil && $0.severity == .error }.count }
+    public var warnings: Int { findings.filter { $0.accepted == nil && $0.severity == .warning }.count }
+    public var info: Int { findings.filter { $0.accepted == nil && $0.severity == .info }.count }
+    public var accepted: Int { findings.filter { $0.accepted != nil }.count }
 
-    /// The graph's text, then the lint findings in their `file:line:column: warning: …` form.
+    /// True when an error or warning is not accepted (`--strict` exits 1).
+    public var failsStrict: Bool { findings.contains(where: \.fails) }
+
+    /// A summary line about the graph, each finding in its compiler form, then the counts.
     public var text: String {
-        var lines = [graph.text(subject: subject)]
-        if !lint.isEmpty {
-            lines.append("lint (\(lint.count)):")
-            lines += lint.map { "  \($0)" }
-        }
+        var lines = ["audit \(subject): \(graph.items.count) focusable items, \(graph.edges.count) moves, initial focus \(graph.initial ?? "none")"]
+        lines += findings.map(\.text)
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 || word == "info" ? "" : "s")" }
+        lines.append([count(errors, "error"), count(warnings, "warning"), count(info, "info"), "\(accepted) accepted"].joined(separator: ", "))
         return lines.joined(separator: "\n")
+    }
+}
+
+extension AuditAcceptance {
+    /// Whether this acceptance covers `f`: the same code, and the item, direction and landing it names.
+    func matches(_ f: AuditFinding) -> Bool {
+        guard finding == f.code else { return false }
+        if let item, item != f.item, !(f.items ?? []).contains(item) { return false }
+        if let direction, direction != f.direction { return false }
+        if let to, to != f.to { return false }
+        return true
+    }
+}
+
+extension Scene {
+    /// Calls `node` with every node of the screen and sheets and `tab` with every tab (its bar's id
+    /// and the tab), depth first.
+    func forEachNodeAndTab(node: (SceneNode) -> Void, tab: (String, Tab) -> Void) {
+        func walk(_ n: SceneNode) {
+            node(n)
+            n.children.forEach(walk)
+            for t in n.tabs { tab(n.id, t); walk(t.content) }
+        }
+        walk(root); sheets.forEach(walk)
     }
 }

@@ -231,6 +231,7 @@ import TestSupport
         #expect(Tools.hasFFmpeg, "ffmpeg/ffprobe missing on CI: run scripts/setup.sh")
         #expect(Tools.hasVirtualDisplay, "Xvfb/xdotool missing on CI: run scripts/setup.sh")
         #expect(Tools.pythonWithJSONSchema != nil, "python3-jsonschema missing on CI: run scripts/setup.sh")
+        #expect(Tools.sarifSchema != nil, "the SARIF 2.1.0 schema is missing on CI: run scripts/setup.sh")
     }
 }
 

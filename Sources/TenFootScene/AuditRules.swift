@@ -1,0 +1,68 @@
+import FocusEngine
+import TenFootCore
+
+/// How much an audit finding matters: errors and warnings make `tenfoot audit --strict` fail unless
+/// the scene accepts them; information never does.
+public enum AuditSeverity: String, Sendable, Hashable, CaseIterable, Codable {
+    case error, warning, info
+
+    /// SARIF's word for it (`note` for information).
+    public var sarifLevel: String { self == .info ? "note" : rawValue }
+}
+
+/// One kind of finding `tenfoot audit` reports: the focus graph's and the lint's, each with its
+/// severity (docs/scene-format.md, "Audit").
+public struct AuditRule: Sendable, Hashable {
+    public var code: String
+    public var severity: AuditSeverity
+    public var summary: String
+    /// What `item` names in an acceptance of this finding.
+    public var item: String
+}
+
+public enum AuditRules {
+    /// The focus graph's findings (`FocusAudit`).
+    public static let graph: [AuditRule] = [
+        AuditRule(code: "unreachable", severity: .error, summary: "a focusable item no sequence of swipes reaches from the initial focus",
+                  item: "the unreachable item"),
+        AuditRule(code: "trap", severity: .error, summary: "items swipes can enter but never leave", item: "any item of the trap"),
+        AuditRule(code: "one-way", severity: .warning, summary: "a swipe from A to B whose opposite swipe does not return to A",
+                  item: "the item the swipe starts from (and `direction`, `to` to name one swipe)"),
+        AuditRule(code: "dead-end", severity: .warning, summary: "an item from which no swipe moves focus", item: "the item"),
+        AuditRule(code: "guide-never-fires", severity: .warning, summary: "a focus guide no swipe goes through", item: "the guide"),
+        AuditRule(code: "section-never-catches", severity: .warning, summary: "a focus section no swipe is caught by", item: "the section"),
+    ]
+
+    /// An acceptance that matched no finding (it is reported, never fails `--strict`: under another
+    /// `--policy` a finding may not happen).
+    public static let unusedAcceptance = AuditRule(code: "unused-acceptance", severity: .info,
+                                                   summary: "an accepted finding that the audit no longer finds", item: "")
+
+    /// Every finding, the graph's then the lint's.
+    public static var all: [AuditRule] {
+        graph + SceneLint.rules.map { AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node") }
+    }
+
+    public static func rule(_ code: String) -> AuditRule? {
+        code == unusedAcceptance.code ? unusedAcceptance : all.first { $0.code == code }
+    }
+}
+
+/// `"audit": {"accept": [...]}` in a scene file: a finding the scene's authors know about, with why it
+/// is right. An accepted finding is still reported (as accepted, with the reason) and does not fail
+/// `--strict`.
+public struct AuditAcceptance: Sendable, Hashable {
+    /// The finding's code (`one-way`, `trap`, a lint rule's code…).
+    public var finding: String
+    /// The id the finding is about; nil accepts every finding of that code in the scene.
+    public var item: String?
+    /// For `one-way`: the swipe's direction and where it lands; nil matches any.
+    public var direction: Direction?
+    public var to: String?
+    public var reason: String
+    public var location: SourceLocation
+
+    public init(finding: String, item: String? = nil, direction: Direction? = nil, to: String? = nil, reason: String, location: SourceLocation) {
+        self.finding = finding; self.item = item; self.direction = direction; self.to = to; self.reason = reason; self.location = location
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `tenfoot audit`: severities, the scene's acceptances, `--strict`, and the JSON and SARIF forms.
+@Suite struct AuditTests {
+    static let trap = TestPaths.packageRoot + "/Tests/CLITests/Fixtures/audit-trap.json"
+
+    static func audit(_ args: [String]) throws -> ProcessResult {
+        try runProcess(TestPaths.tenfoot, ["audit"] + args, currentDirectory: TestPaths.packageRoot, timeout: 120)
+    }
+
+    /// Every gallery scene and the built-in home pass `--strict`: their findings are fixed, accepted with
+    /// a reason, or made by the system (the tab bar).
+    @Test(arguments: ["home"] + (try! FileManager.default.contentsOfDirectory(atPath: TestPaths.scenes)).filter { $0.hasSuffix(".json") }.sorted().map { "scenes/" + $0 })
+    func everySceneAndTheHomePassStrict(_ scene: String) throws {
+        let r = try Self.audit([scene, "--strict"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains(": 0 errors, 0 warnings,") || r.stdout.contains("\n0 errors, 0 warnings,"))
+    }
+
+    /// An unaccepted trap fails `--strict`; the accepted finding is listed last with its reason; an
+    /// acceptance that matches nothing is information.
+    @Test func anUnacceptedTrapFailsStrict() throws {
+        let r = try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json", "--strict"])
+        #expect(r.status == 1)
+        let f = "Tests/CLITests/Fixtures/audit-trap.json"
+        #expect(r.stdout == """
+            audit \(f): 4 focusable items, 6 moves, initial focus one
+            \(f):11:7: error: swipes can enter "a", "b" but never leave [trap]
+            \(f):5:7: warning: "one" right → "a", but left does not return [one-way]
+            \(f):15:5: info: this acceptance matches no finding: no dead-end finding about "b" [unused-acceptance]
+            \(f):6:7: accepted warning: "two" right → "a", but left does not return [one-way]: Accepted to show an acceptance: 2 right lands on A, left from A is blocked.
+            1 error, 1 warning, 1 info, 1 accepted
+
+            """)
+        // Without --strict the audit only reports.
+        #expect(try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json"]).status == 0)
+    }
+
+    /// Accepting the trap and the one-way move leaves only information: `--strict` passes.
+    @Test func acceptedFindingsPassStrict() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-audit-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var text = try String(contentsOfFile: Self.trap, encoding: .utf8)
+        text = text.replacingOccurrences(of: #"{"finding": "one-way", "item": "two","#, with: #"{"finding": "trap", "item": "b", "reason": "shown on purpose"}, {"finding": "one-way","#)
+        let file = dir.appendingPathComponent("t.json").path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try Self.audit([file, "--strict"])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.hasSuffix("0 errors, 0 warnings, 1 info, 3 accepted\n"), "\(r.stdout)")
+        #expect(r.stdout.contains(#"accepted error: swipes can enter "a", "b" but never leave [trap]: shown on purpose"#))
+    }
+
+    /// The tab bar's own one-way moves and its content sections are information, never the scene's.
+    @Test func systemMadeStructureIsInformation() throws {
+        let r = try Self.audit(["scenes/tab-bar-shelves.json", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(!findings.isEmpty)
+        for f in findings {
+            #expect(f["severity"] as? String == "info" && f["system"] as? String == "tab bar", "\(f)")
+        }
+        #expect(findings.contains { $0["code"] as? String == "section-never-catches" })
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 0 && summary["info"] as? Int == findings.count)
+    }
+
+    /// The SARIF log validates against the OASIS SARIF 2.1.0 schema, and each result is at its line in
+    /// the scene file (the accepted one as a suppression with the reason).
+    @Test(.enabled(if: Tools.sarifSchema != nil && Tools.pythonWithJSONSchema != nil,
+                   "needs the SARIF 2.1.0 schema and python3-jsonschema (scripts/setup.sh installs both)"))
+    func sarifValidatesAgainstTheSchema() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sarif-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, scene) in [("trap", "Tests/CLITests/Fixtures/audit-trap.json"), ("home", "home"), ("creme", "scenes/creme-brulee.json"),
+                              ("tabs", "scenes/tab-bar-shelves.json")] {
+            let r = try Self.audit([scene, "--sarif"])
+            #expect(r.status == 0)
+            let out = dir.appendingPathComponent(name + ".sarif").path
+            try r.stdoutBytes.write(to: URL(fileURLWithPath: out))
+            let check = try runProcess(try #require(Tools.pythonWithJSONSchema), ["-c", """
+                import json, sys, jsonschema
+                schema = json.load(open(sys.argv[1]))
+                jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).validate(json.load(open(sys.argv[2])))
+                print("valid")
+                """, try #require(Tools.sarifSchema), out])
+            #expect(check.status == 0 && check.stdout == "valid\n", "\(name): \(check.stdout)\(check.stderr)")
+        }
+        // The schema check can fail: a log without "version" is refused.
+        let broken = dir.appendingPathComponent("broken.sarif").path
+        try #"{"runs": []}"#.write(toFile: broken, atomically: true, encoding: .utf8)
+        let refused = try runProcess(try #require(Tools.pythonWithJSONSchema), ["-c", """
+            import json, sys, jsonschema
+            jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))
+            """, try #require(Tools.sarifSchema), broken])
+        #expect(refused.status != 0)
+
+        let r = try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json", "--sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let trap = try #require(results.first { $0["ruleId"] as? String == "trap" })
+        #expect(trap["level"] as? String == "error")
+        let region = (((trap["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        #expect(region?["startLine"] as? Int == 11 && region?["startColumn"] as? Int == 7)
+        let accepted = try #require(results.first { $0["suppressions"] != nil })
+        #expect((accepted["suppressions"] as? [[String: Any]])?.first?["justification"] as? String
+                == "Accepted to show an acceptance: 2 right lands on A, left from A is blocked.")
+    }
+
+    @Test func jsonAndSarifAreExclusive() throws {
+        let r = try Self.audit(["home", "--json", "--sarif"])
+        #expect(r.status == 2)
+    }
+}
