@@ -105,6 +105,7 @@ public enum CLI {
                 case .duration: _ = p.duration(option)
                 case .positiveNumber: _ = p.number(option)
                 case .integer: _ = Int(value)
+                case .shard: _ = ValueKind.shard(value)
                 case .list: _ = try? Overlays(parsing: value)
                 case .choice, .scene, .sceneOrFolder, .identifier, .file, .nodeID, .steps: break
                 }
@@ -164,6 +165,14 @@ public enum CLI {
             case .usage(let m): throw CLIError.usage(m)
             case .unavailable(let m): throw CLIError(message: m, code: ExitCode.environment)
             }
+        }
+    }
+
+    /// Moves in the input-script grammar (`path`'s MOVEs, `explain --moves`), or the usage error that
+    /// names the problem and the moves.
+    static func parseMoves(_ text: String) throws(CLIError) -> InputScript {
+        do { return try InputScriptParser.parse(text, file: "MOVE") } catch {
+            throw CLIError.usage("\(error.message) (in the moves: \(text))")
         }
     }
 

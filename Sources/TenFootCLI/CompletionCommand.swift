@@ -57,7 +57,7 @@ enum Completion {
         case .list(let words): .commaList(words)
         case .steps: .words(stepWords)
         case .size: .words(sizes)
-        case .identifier, .nodeID, .duration, .positiveNumber, .integer: .nothing
+        case .identifier, .nodeID, .duration, .positiveNumber, .integer, .shard: .nothing
         }
     }
 

@@ -33,6 +33,8 @@ enum ValueKind: Sendable, Equatable {
     case positiveNumber
     /// A whole number (the option's own rule says which).
     case integer
+    /// K/N: the K-th of N shards, 1 ≤ K ≤ N ≤ 1000.
+    case shard
     /// Remote-event steps in the input-script grammar: `right*3 hold right 1s select`.
     case steps
 

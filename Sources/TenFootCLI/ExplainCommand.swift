@@ -11,18 +11,29 @@ enum ExplainCommand: Command {
                     ArgumentDeclaration(placeholder: "DIRECTION", kind: .choice(Direction.allCases.map(\.rawValue)), count: .one,
                                         help: "the swipe: up, down, left or right")],
         options: [CommonOptions.from.help("the focused item the swipe starts from (default: the scene's initial focus)"),
+                  CommonOptions.moves.help("first play these remote events (input-script grammar: \"down right*3\", \"select wait 1s\"), then explain the swipe from where focus is"),
                   CommonOptions.policy, CommonOptions.json] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Every node the search considered, with its distance or score, or the reason it was rejected; the \
-            route (section or guide) and the result.
+            route (section or guide) and the result. With --moves, the swipe is explained in the state the moves \
+            leave: after scrolling, with a sheet presented, in another tab, with remembered focus (starting from \
+            --from, if given).
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let d = Direction(rawValue: p.positional[1])!
+        let moves = try CLI.parseMoves(p.value(CommonOptions.moves) ?? "")
         let scene = try CLI.loadScene(p.positional[0], p)
-        let sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
-        guard let from = sim.focused, let e = sim.system.explain(from: from, d) else { throw CLIError.usage("nothing is focused to explain from") }
+        var sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
+        if !moves.entries.isEmpty {
+            var player = ScriptPlayer(simulator: sim, script: moves)
+            player.playToEnd()
+            sim = player.sim
+        }
+        guard let from = sim.focused, let e = sim.system.explain(from: from, d) else {
+            throw CLIError.usage(moves.entries.isEmpty ? "nothing is focused to explain from" : "nothing is focused after the moves to explain from")
+        }
         if p.flag(CommonOptions.json) { try CLI.printJSON(e) } else { CLI.printText(e.text) }
         return 0
     }

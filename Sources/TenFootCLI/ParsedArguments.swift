@@ -155,6 +155,8 @@ extension ValueKind {
             return nil
         case .integer:
             return Int(value) == nil ? "\(name) expects a whole number, got \(value)" : nil
+        case .shard:
+            return ValueKind.shard(value) == nil ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(value)" : nil
         case .scene, .sceneOrFolder, .file, .nodeID, .list, .steps, .identifier:
             return nil
         }
@@ -170,6 +172,13 @@ extension ValueKind {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int32(parts[0]), let h = Int32(parts[1]), (16 ... 7680).contains(w), (16 ... 4320).contains(h) else { return nil }
         return (w, h)
+    }
+
+    /// `K/N` with 1 ≤ K ≤ N ≤ 1000.
+    static func shard(_ text: String) -> (index: Int, count: Int)? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1 ... 1000).contains(n), (1 ... n).contains(k) else { return nil }
+        return (k, n)
     }
 
     /// Seconds as a plain number or with `s` / `ms`, from 0 to an hour.

@@ -8,6 +8,8 @@ import TenFootRecorder
 
 /// `tenfoot path`: the focused id after each move, one per line.
 enum PathCommand: Command {
+    static let explain = OptionDeclaration.flag("--explain", help: "after each swipe, the table `tenfoot explain` prints for it: every node the search considered (with --json, an \"explain\" object per line)")
+
     static let declaration = CommandDeclaration(
         name: "path",
         summary: "print the focused id after each move",
@@ -15,7 +17,8 @@ enum PathCommand: Command {
                     ArgumentDeclaration(placeholder: "MOVE", kind: .steps, count: .any,
                                         help: "steps in the input-script grammar: right*3, hold right 1s, swipe left fast, type \"text\", wait 1s")],
         options: [CommonOptions.from, CommonOptions.policy,
-                  CommonOptions.json.help("add, per move, how focus got there (direct, section, guide, remembered, default, programmatic, restored) or why it did not move")]
+                  CommonOptions.json.help("add, per move, how focus got there (direct, section, guide, remembered, default, programmatic, restored) or why it did not move"),
+                  explain]
             + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
@@ -27,10 +30,7 @@ enum PathCommand: Command {
         let file = p.positional[0]
         // MOVEs use the input-script grammar (right*3, hold right 1s, swipe left fast, type "text"…),
         // one line printed per remote event, spaced by the default gap.
-        let script: InputScript
-        do { script = try InputScriptParser.parse(p.positional.dropFirst().joined(separator: " "), file: "MOVE") } catch {
-            throw CLIError.usage("\(error.message) (in the moves: \(p.positional.dropFirst().joined(separator: " ")))")
-        }
+        let script = try CLI.parseMoves(p.positional.dropFirst().joined(separator: " "))
         let scene = try CLI.loadScene(file, p)
         let sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
         let json = p.flag(CommonOptions.json)
@@ -39,10 +39,40 @@ enum PathCommand: Command {
             rows.append(json ? "{\"focus\": \(JSON.quote(sim.focused ?? ""))}" : (sim.focused ?? "(nothing)"))
         }
         var player = ScriptPlayer(simulator: sim, script: script)
-        for step in player.playToEnd() {
-            rows.append(json ? try JSONLine.encode(step) : step.focus ?? "(nothing)")
+        // With --explain, each swipe's explanation from the focus it starts at, in the state just before it.
+        var explanations: [Int: Explanation] = [:]
+        var index = 0
+        let steps = player.playToEnd(beforeEach: { sim, entry in
+            defer { index += 1 }
+            guard p.flag(explain), case .swipe(let d) = entry.event, let from = sim.focused else { return }
+            explanations[index] = sim.system.explain(from: from, d)
+        })
+        for (k, step) in steps.enumerated() {
+            let e = explanations[k]
+            if json {
+                rows.append(try JSONLine.encode(ExplainedStep(step: step, explanation: e, explains: p.flag(explain))))
+            } else {
+                rows.append(step.focus ?? "(nothing)")
+                if let e { rows += e.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } }
+            }
         }
         CLI.printText(rows.joined(separator: "\n"))
         return 0
+    }
+}
+
+/// A line of `path --json --explain`: the step's fields and, for a swipe, `"explain"` (what `explain
+/// --json` prints; null for an event that is not a swipe).
+struct ExplainedStep: Encodable {
+    var step: ScriptPlayer.Step
+    var explanation: Explanation?
+    var explains: Bool
+
+    enum Key: String, CodingKey { case explain }
+    func encode(to encoder: any Encoder) throws {
+        try step.encode(to: encoder)
+        guard explains else { return }
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(explanation, forKey: .explain)
     }
 }

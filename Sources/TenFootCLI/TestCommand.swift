@@ -8,19 +8,22 @@ import TenFootRecorder
 /// `tenfoot test`: runs the scenes' `expect` blocks.
 enum TestCommand: Command {
     static let junit = OptionDeclaration.option("--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems")
+    static let shard = OptionDeclaration.option("--shard", "K/N", .shard,
+                                                help: "run only the K-th of N shards: the scene files and SwiftUI screens found, sorted by path, dealt round-robin (file i goes to shard i mod N + 1); an empty shard passes")
 
     static let declaration = CommandDeclaration(
         name: "test",
         summary: "run the scenes' expect blocks (default: scenes/)",
         arguments: [ArgumentDeclaration(placeholder: "SCENE|DIR", kind: .sceneOrFolder, count: .any,
                                         help: "scene files, .swift files (their sidecar's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)")],
-        options: [junit] + CommonOptions.swiftUI,
+        options: [junit, shard] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Runs every `expect` block. In a folder, the SwiftUI screens are the .swift files whose sidecar \
             (NAME.tenfoot-sidecar) has expect blocks; a sidecar is never taken for a scene. Prints one line per \
-            failing expectation with the path actually taken, then `N passed, N failed`. Exit 1 on any failure or when nothing was tested; exit 2 when a scene \
-            does not load.
+            failing expectation with the path actually taken, then `N passed, N failed`. Exit 1 on any failure or when nothing was tested \
+            (except in an empty --shard); exit 2 when a scene does not load. With --shard K/N, a CI matrix of N jobs runs every file \
+            exactly once between them, each job writing its own --junit file.
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
@@ -31,8 +34,19 @@ enum TestCommand: Command {
         for path in found.skipped {
             CLI.printError("tenfoot: skipped \(path): not a scene file (no \"root\")")
         }
-        let swiftUI = swiftUIScreens(p.positional.isEmpty ? ["scenes"] : p.positional)
-        var suite = ExpectationSuite.run(files: found.files.filter { !SceneSource.isSwiftUI($0) }, measurer: CLI.textMeasurer)
+        var scenes = found.files.filter { !SceneSource.isSwiftUI($0) }
+        var swiftUI = swiftUIScreens(p.positional.isEmpty ? ["scenes"] : p.positional)
+        let sharded = p.value(shard).flatMap(ValueKind.shard(_:))
+        if let (k, n) = sharded {
+            // Every file found, sorted by path (not by the order of the arguments), dealt round-robin.
+            let all = Array(Set(scenes + swiftUI)).sorted()
+            let mine = Set(all.enumerated().filter { $0.offset % n == k - 1 }.map(\.element))
+            scenes = all.filter { mine.contains($0) && !swiftUI.contains($0) }
+            swiftUI = all.filter { mine.contains($0) && swiftUI.contains($0) }
+            print("shard \(k)/\(n): \(mine.count) of \(all.count) files")
+        }
+        var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer)
+        if let (k, n) = sharded { suite.name = "tenfoot shard \(k)/\(n)" }
         for file in swiftUI {
             do {
                 guard let t = try CLI.load(file, p).translation else { continue }
@@ -54,7 +68,7 @@ enum TestCommand: Command {
         }
         print("\(suite.passed) passed, \(suite.failed) failed")
         if !suite.loadErrors.isEmpty { return ExitCode.usage }
-        return suite.failed > 0 || suite.results.isEmpty ? ExitCode.checkFailed : 0
+        return suite.failed > 0 || (suite.results.isEmpty && sharded == nil) ? ExitCode.checkFailed : 0
     }
 
     /// The SwiftUI screens among the targets: `.swift` files named, and in folders the `.swift` files with a

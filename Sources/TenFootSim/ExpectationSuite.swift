@@ -9,6 +9,8 @@ public struct ExpectationSuite: Sendable {
     public var results: [ExpectationResult]
     /// One message per scene file that did not load (`file:line:column` lines).
     public var loadErrors: [String]
+    /// The JUnit report's name (`tenfoot`, or `tenfoot shard 2/4`).
+    public var name = "tenfoot"
 
     public var passed: Int { results.filter(\.passed).count }
     /// Failed expectations, and each file that did not load.
@@ -70,7 +72,7 @@ public struct ExpectationSuite: Sendable {
     /// with the path taken on failure, and a failing suite per file that did not load.
     public var junitXML: String {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        out.append("<testsuites name=\"tenfoot\" tests=\"\(results.count + loadErrors.count)\" failures=\"\(failed)\">")
+        out.append("<testsuites name=\"\(Self.xml(name))\" tests=\"\(results.count + loadErrors.count)\" failures=\"\(failed)\">")
         var byScene: [String: [ExpectationResult]] = [:]
         for r in results { byScene[r.scene, default: []].append(r) }
         for scene in byScene.keys.sorted() {

@@ -33,14 +33,17 @@ public struct ScriptPlayer: Sendable {
 
     /// Sends every event due at or before `tick` (counted from the start) at its own tick, then
     /// steps the clock to `tick`. Returns what each event did.
+    /// `beforeEach` sees the simulator at each event's tick, just before the event is sent (`path
+    /// --explain` explains the swipe from there).
     @discardableResult
-    public mutating func advance(to tick: Tick) -> [Step] {
+    public mutating func advance(to tick: Tick, beforeEach: ((Simulator, InputScript.Entry) -> Void)? = nil) -> [Step] {
         let target = origin + tick
         var steps: [Step] = []
         let entries = script.entries
         while next < entries.count, origin + entries[next].tick <= target {
             let entry = entries[next]
             if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
+            beforeEach?(sim, entry)
             let update = sim.send(entry.event)
             steps.append(Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited))
             next += 1
@@ -51,8 +54,8 @@ public struct ScriptPlayer: Sendable {
 
     /// Plays the rest of the script and steps to its end.
     @discardableResult
-    public mutating func playToEnd() -> [Step] {
-        advance(to: max(script.endTick, script.entries.last?.tick ?? 0))
+    public mutating func playToEnd(beforeEach: ((Simulator, InputScript.Entry) -> Void)? = nil) -> [Step] {
+        advance(to: max(script.endTick, script.entries.last?.tick ?? 0), beforeEach: beforeEach)
     }
 }
 

@@ -59,12 +59,14 @@ import TestSupport
         let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty)
-        for f in findings {
+        let graph = findings.filter { ["one-way", "section-never-catches"].contains($0["code"] as? String) }
+        #expect(graph.count == 8)
+        for f in graph {
             #expect(f["severity"] as? String == "info" && f["system"] as? String == "tab bar", "\(f)")
         }
         #expect(findings.contains { $0["code"] as? String == "section-never-catches" })
         let summary = try #require(json["summary"] as? [String: Any])
-        #expect(summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 0 && summary["info"] as? Int == findings.count)
+        #expect(summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 0 && summary["info"] as? Int == 8)
     }
 
     /// The SARIF log validates against the OASIS SARIF 2.1.0 schema, and each result is at its line in
@@ -114,5 +116,71 @@ import TestSupport
     @Test func jsonAndSarifAreExclusive() throws {
         let r = try Self.audit(["home", "--json", "--sarif"])
         #expect(r.status == 2)
+    }
+}
+
+/// `explain --moves` and `path --explain`: the search explained after moves.
+@Suite struct ExplainAfterMovesTests {
+    static func tenfoot(_ args: [String]) throws -> ProcessResult {
+        try runProcess(TestPaths.tenfoot, args, currentDirectory: TestPaths.packageRoot, timeout: 120)
+    }
+
+    @Test func explainStartsWhereTheMovesLeaveFocus() throws {
+        let r = try Self.tenfoot(["explain", "scenes/home.json", "--moves", "down right*3", "right"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("explain right from w4 (policy tvos)\n"), "\(r.stdout)")
+        // The page scrolled down to the second shelf: its items are explained where they are now.
+        #expect(r.stdout.contains("  w5                        item     [1280, 585, 260, 390]   40   0       winner"), "\(r.stdout)")
+        // Starting from --from, then the moves.
+        let from = try Self.tenfoot(["explain", "scenes/home.json", "--from", "p3", "--moves", "right", "right", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: from.stdoutBytes) as? [String: Any])
+        #expect(json["from"] as? String == "p4" && json["winner"] as? String == "p5")
+        let bad = try Self.tenfoot(["explain", "home", "--moves", "sideways", "up"])
+        #expect(bad.status == 2 && bad.stderr.contains("in the moves: sideways"), "\(bad.stderr)")
+    }
+
+    @Test func pathExplainsEverySwipe() throws {
+        let r = try Self.tenfoot(["path", "scenes/home.json", "--json", "--explain", "right", "select", "down"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.count == 3)
+        #expect((lines[0]?["explain"] as? [String: Any])?["from"] as? String == "p1")
+        #expect((lines[0]?["explain"] as? [String: Any])?["winner"] as? String == lines[0]?["focus"] as? String)
+        #expect(lines[1]?["explain"] is NSNull)
+        #expect((lines[2]?["explain"] as? [String: Any])?["from"] as? String == "p2")
+        let text = try Self.tenfoot(["path", "scenes/home.json", "--explain", "right"])
+        #expect(text.stdout.hasPrefix("p2\n  explain right from p1 (policy tvos)\n"), "\(text.stdout)")
+        // Without --explain, the lines are as before.
+        #expect(try Self.tenfoot(["path", "scenes/home.json", "--json", "right"]).stdout == "{\"move\": \"right\", \"focus\": \"p2\", \"via\": \"direct\"}\n")
+    }
+}
+
+/// `test --shard K/N`: a deterministic round-robin split by path; an empty shard passes.
+@Suite struct ShardTests {
+    @Test func shardsSplitTheFilesOnceEach() throws {
+        var seen: [String] = []
+        for k in 1 ... 3 {
+            let r = try runProcess(TestPaths.tenfoot, ["test", "scenes", "--shard", "\(k)/3"], currentDirectory: TestPaths.packageRoot, timeout: 300)
+            #expect(r.status == 0)
+            #expect(r.stdout.hasPrefix("shard \(k)/3: "))
+            seen.append(r.stdout)
+        }
+        // The same split again, whatever the order of the arguments.
+        let again = try runProcess(TestPaths.tenfoot, ["test", "scenes/navigation.json", "scenes", "--shard", "2/3"], currentDirectory: TestPaths.packageRoot, timeout: 300)
+        #expect(again.stdout == seen[1])
+        let counts = seen.compactMap { $0.split(separator: "\n").last.flatMap { Int($0.split(separator: " ")[0]) } }
+        let whole = try runProcess(TestPaths.tenfoot, ["test", "scenes"], currentDirectory: TestPaths.packageRoot, timeout: 300)
+        #expect(counts.reduce(0, +) == Int(whole.stdout.split(separator: "\n").last!.split(separator: " ")[0]))
+    }
+
+    @Test func anEmptyShardPassesWithAnEmptyReport() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-shard-\(getpid()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = try runProcess(TestPaths.tenfoot, ["test", "scenes/home.json", "--shard", "2/2", "--junit", out], currentDirectory: TestPaths.packageRoot)
+        #expect(r.status == 0)
+        #expect(r.stdout == "shard 2/2: 0 of 1 files\n0 passed, 0 failed\n")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("<testsuites name=\"tenfoot shard 2/2\" tests=\"0\" failures=\"0\">"))
+        let bad = try runProcess(TestPaths.tenfoot, ["test", "--shard", "0/4"])
+        #expect(bad.status == 2 && bad.stderr.contains("--shard expects K/N"))
     }
 }

@@ -19,6 +19,7 @@ import Testing
         case .duration: "0.5"
         case .positiveNumber: "1"
         case .integer: "30"
+        case .shard: "2/4"
         case .steps: "right"
         }
     }
