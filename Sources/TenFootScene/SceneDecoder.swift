@@ -325,7 +325,7 @@ public struct SceneDecoder {
                 for (k, tabJSON) in arr.enumerated() {
                     let tp = "\(path).tabs[\(k)]"
                     guard let tm = tabJSON.members else { error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}"); continue }
-                    checkKeys(tm, allowed: ["id", "title", "icon", "content", "note"], path: tp, what: "tab")
+                    checkKeys(tm, allowed: SceneDecoder.tabKeys, path: tp, what: "tab")
                     // A tab's id follows the rules of node ids (unique, not reserved); without one it is derived.
                     let tid = tabJSON["id"].flatMap { newID($0, tp + ".id") } ?? "\(id)/tab\(k)"
                     let tabIcon = tabJSON["icon"].flatMap { icon($0, tp + ".icon") }
@@ -527,7 +527,7 @@ public struct SceneDecoder {
 
     mutating func condition(_ j: JSON, _ path: String) -> Condition? {
         guard let m = j.members else { error(j.location, path, "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)"); return nil }
-        checkKeys(m, allowed: ["state", "equals"], path: path, what: "condition")
+        checkKeys(m, allowed: SceneDecoder.conditionKeys, path: path, what: "condition")
         guard let s = j["state"].flatMap({ nameValue($0, path + ".state") }) else {
             if j["state"] == nil { error(j.location, path, "a condition needs \"state\": the name of a state value") }
             return nil
@@ -602,6 +602,9 @@ public struct SceneDecoder {
     }
 
     static let auditKeys = ["accept", "note"]
+    static let tabKeys = ["id", "title", "icon", "content", "note"]
+    static let conditionKeys = ["state", "equals"]
+    static let expectationKeys = ["name", "from", "press", "focus", "via", "policy", "note"]
     static let acceptanceKeys = ["finding", "item", "direction", "to", "reason", "note"]
 
     /// `"audit": {"accept": [{"finding": "one-way", "item": "a", "reason": "…"}]}`.
@@ -642,7 +645,7 @@ public struct SceneDecoder {
 
     mutating func decodeExpectation(_ j: JSON, path: String) -> Expectation? {
         guard let m = j.members else { error(j.location, path, "an expectation is an object {\"press\": [...], \"focus\": [...]}"); return nil }
-        checkKeys(m, allowed: ["name", "from", "press", "focus", "via", "policy", "note"], path: path, what: "expectation")
+        checkKeys(m, allowed: SceneDecoder.expectationKeys, path: path, what: "expectation")
         let name = j["name"].flatMap { stringValue($0, path + ".name") }
         let from = j["from"].flatMap { idReference($0, path + ".from") }
         var press: [RemoteEvent] = []
