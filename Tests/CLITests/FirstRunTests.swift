@@ -154,7 +154,9 @@ import TestSupport
         let audit = try tenfoot(["audit", file, "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: audit.stdoutBytes) as? [String: Any])
         let graph = try #require(json["graph"] as? [String: Any])
-        #expect(json["lint"] as? Int == 0 || (json["lint"] as? [Any])?.isEmpty == true, "lint: \(String(describing: json["lint"]))")
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 0, "findings: \(String(describing: json["findings"]))")
+        #expect(try tenfoot(["audit", file, "--strict"]).status == 0)
         for key in ["unreachable", "deadEnds", "traps", "guidesThatNeverFire"] {
             #expect((graph[key] as? [Any])?.isEmpty == true, "\(key): \(String(describing: graph[key]))")
         }
@@ -226,7 +228,7 @@ import TestSupport
         #expect(try bashOffers(["tenfoot", "--v"], in: dir) == ["--version"])
         // Options of a command, read from its declaration.
         #expect(try bashOffers(["tenfoot", "record", "a.json", "--ov"], in: dir) == ["--overlay"])
-        #expect(try bashOffers(["tenfoot", "path", "a.json", "--"], in: dir) == ["--from", "--help", "--json", "--policy", "--preview", "--view"])
+        #expect(try bashOffers(["tenfoot", "path", "a.json", "--"], in: dir) == ["--explain", "--from", "--help", "--json", "--policy", "--preview", "--view"])
         // Values by kind: choices, in both spellings; comma lists; files by extension; remote events.
         #expect(try bashOffers(["tenfoot", "record", "--policy", ""], in: dir) == ["android", "tvos", "web"])
         #expect(try bashOffers(["tenfoot", "record", "--policy", "=", "t"], in: dir) == ["tvos"])
