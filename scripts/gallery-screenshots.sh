@@ -26,5 +26,7 @@ done
 .build/debug/tenfoot screenshot scenes/tab-bar-shelves.json --from d3 --moves "down" --size 960x540 --out docs/images/scenes/tab-bar-shelves-content.png
 .build/debug/tenfoot screenshot home --out docs/images/home.png --size 1280x720
 .build/debug/tenfoot screenshot scenes/focus-guide-dashboard.json --moves right --debug --size 1280x720 --out docs/images/debug-overlay.png
-.build/debug/tenfoot map scenes/focus-section-1-2-ab.json --size 1280x720 --out docs/images/map.png
+.build/debug/tenfoot map scenes/focus-section-1-2-ab.json --viewport --size 1280x720 --out docs/images/map.png
+# The whole home page: every shelf's full row and the shelves below the screen, one pixel a point.
+.build/debug/tenfoot map home --out docs/images/map-home.png
 echo "screenshots written to docs/images/"

@@ -1,4 +1,5 @@
 import Foundation
+import FocusEngine
 import TenFootSim
 import TenFootSDL
 import TenFootRecorder
@@ -16,27 +17,36 @@ enum MapCommand: Command {
         name: "map",
         summary: "the focus graph: every item's neighbours drawn as arrows",
         arguments: [CommonOptions.scene],
-        options: [out, CommonOptions.policy, CommonOptions.size.help("the PNG's size in pixels (default 1920x1080)")] + CommonOptions.swiftUI,
+        options: [out, viewport, CommonOptions.policy,
+                  CommonOptions.size.help("the picture's size in pixels; the map is scaled to fit it (default: one pixel a point, the whole content up to 7680x4320; with --viewport 1920x1080)")]
+            + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Draws every focusable item with an arrow for each swipe that moves focus from it: one-way moves in \
             orange, items no swipe reaches in red, focus sections in blue and guides in purple (dashed). The \
-            graph is the screen as laid out at the start (the selected tab only); items scrolled out of view \
-            are drawn where they lie.
+            graph is the screen as laid out at the start (the selected tab only). The map shows the whole \
+            content — every shelf's full row, a page's content below the screen — with the screen outlined, at \
+            one pixel a point; its cap is 7,680 × 4,320 pt from the content's top-left corner (four screens by \
+            four): items beyond are left out and counted in the map's caption. --viewport draws the screen only.
             """)
+
+    static let viewport = OptionDeclaration.flag("--viewport", help: "draw only the screen (1920x1080 points), not the whole scrollable content")
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let path = p.value(out)!
         let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0], p), policy: p.policy, from: nil)
-        let commands = FocusMap.commands(sim)
+        let whole = !p.flag(viewport)
+        let (area, omitted) = whole ? FocusMap.extent(sim) : (Rect(0, 0, 1920, 1080), 0)
+        let commands = whole ? FocusMap.commands(sim, area: area, omitted: omitted) : FocusMap.commands(sim)
+        let size = p.size(CommonOptions.size) ?? (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
         let bytes: [UInt8]
         if path.lowercased().hasSuffix(".svg") {
-            bytes = Array(SVGWriter.svg(commands).utf8)
+            bytes = Array(SVGWriter.svg(commands, width: Int(size.0), height: Int(size.1), viewBox: area).utf8)
         } else {
-            let (w, h) = p.size(CommonOptions.size) ?? (1920, 1080)
+            let (w, h) = size
             do {
                 let canvas = try OffscreenCanvas(width: w, height: h, fonts: try FontCache())
-                canvas.draw(DisplayList(commands: commands))
+                canvas.draw(DisplayList(commands: whole ? FocusMap.fitted(commands, area: area, width: Double(w), height: Double(h)) : commands))
                 bytes = try canvas.pngData()
             } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
         }

@@ -184,3 +184,50 @@ import TestSupport
         #expect(bad.status == 2 && bad.stderr.contains("--shard expects K/N"))
     }
 }
+
+/// `map` draws the whole content: every shelf's full row and the shelves below the screen, at one pixel a
+/// point, up to its cap; `--viewport` the screen only.
+@Suite struct MapExtentTests {
+    static func map(_ args: [String]) throws -> (ProcessResult, String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-map-\(getpid())-\(UUID().uuidString.prefix(6))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let out = dir.appendingPathComponent("m.svg").path
+        let r = try runProcess(TestPaths.tenfoot, ["map"] + args + ["--out", out], currentDirectory: TestPaths.packageRoot, timeout: 120)
+        let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: dir)
+        return (r, text)
+    }
+
+    @Test func theHomeMapShowsEveryShelf() throws {
+        let (r, svg) = try Self.map(["home"])
+        #expect(r.status == 0)
+        // p10 is past the screen's right edge, k7 on the fifth shelf far below it.
+        for id in ["p1", "p10", "w8", "m7", "s8", "k7"] { #expect(svg.contains(">\(id)</text>"), "\(id) missing") }
+        #expect(svg.contains(#"viewBox="-40 -40 3120 3356" width="3120" height="3356""#))
+        let (_, screen) = try Self.map(["home", "--viewport"])
+        #expect(screen.contains(#"viewBox="0 0 1920 1080" width="1920" height="1080""#))
+    }
+
+    @Test func aCatalogueIsCutAtTheCapAndSaysSo() throws {
+        let (r, svg) = try Self.map(["scenes/catalogue-10k.json"])
+        #expect(r.status == 0)
+        #expect(svg.contains(#"height="4320""#))
+        #expect(svg.contains("9952 items beyond 7680 × 4320 pt are not drawn (tenfoot audit checks them all)"))
+        #expect(svg.contains(">c47</text>") && !svg.contains(">c48</text>"))
+    }
+
+    @Test func thePNGIsOnePixelAPointOrTheSizeAsked() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-mappng-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func size(_ args: [String]) throws -> (Int, Int) {
+            let out = dir.appendingPathComponent("m.png").path
+            #expect(try runProcess(TestPaths.tenfoot, ["map", "home", "--out", out] + args, timeout: 120).status == 0)
+            let d = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+            func be(_ at: Int) -> Int { d[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (be(16), be(20))
+        }
+        #expect(try size([]) == (3120, 3356))
+        #expect(try size(["--size", "960x1032"]) == (960, 1032))
+    }
+}

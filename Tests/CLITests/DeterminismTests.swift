@@ -40,6 +40,7 @@ import TestSupport
         .init("explain-json", ["explain", scene("recipe-grid-categories.json"), "--from", "r8B", "left", "--policy", "android", "--json"]),
         .init("test", ["test", TestPaths.scenes, "--junit", "junit.xml"]),
         .init("map-svg", ["map", scene("tv-library-sections.json"), "--out", "map.svg"]),
+        .init("map-home-png", ["map", "home", "--out", "map.png"]),
         // SwiftUI sources: the translation, its lint with every item's place, the seed fixtures' tests.
         .init("swiftui-convert", ["convert", swiftUI("GroceryListItems.swift"), "--out", "scene.json"]),
         .init("swiftui-lint-json", ["lint", swiftUI("FocusableRecipeGrid.swift"), "--json"]),
