@@ -29,4 +29,6 @@ done
 .build/debug/tenfoot map scenes/focus-section-1-2-ab.json --viewport --size 1280x720 --out docs/images/map.png
 # The whole home page: every shelf's full row and the shelves below the screen, one pixel a point.
 .build/debug/tenfoot map home --out docs/images/map-home.png
+# Where tvOS and Android TV's FocusFinder disagree on the recipe grid.
+.build/debug/tenfoot diff scenes/recipe-grid-categories.json --policies tvos,android --out docs/images/policy-diff.png >/dev/null
 echo "screenshots written to docs/images/"

@@ -28,7 +28,7 @@ public enum CLI {
     /// Every command, in the order the top-level usage lists them.
     static var commands: [any Command.Type] {
         [RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
-         MapCommand.self, RecordCommand.self, ScreenshotCommand.self, ConvertCommand.self, LintCommand.self,
+         MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, ConvertCommand.self, LintCommand.self,
          NewCommand.self, CompletionCommand.self]
     }
 

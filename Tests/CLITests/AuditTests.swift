@@ -231,3 +231,42 @@ import TestSupport
         #expect(try size(["--size", "960x1032"]) == (960, 1032))
     }
 }
+
+/// `diff --policies`: every (item, direction) where the policies disagree.
+@Suite struct PolicyDiffTests {
+    @Test func listsEverySwipeThePoliciesDisagreeOn() throws {
+        let r = try runProcess(TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json"], currentDirectory: TestPaths.packageRoot, timeout: 120)
+        #expect(r.status == 0)
+        #expect(r.stdout == """
+            diff scenes/recipe-grid-categories.json: tvos, android, web — 3 of 112 swipes (item × direction) differ
+            r8A left: tvos → (blocked), android → dinnerA, web → dinnerA
+            breakfastB up: tvos → dinnerA, android → r8A, web → dinnerA
+            dinnerB down: tvos → (blocked), android → r4B, web → r8B
+
+            """)
+        // The same as each policy's own path says.
+        for (policy, expected) in [("tvos", "r8A"), ("android", "dinnerA")] {
+            let path = try runProcess(TestPaths.tenfoot, ["path", "scenes/recipe-grid-categories.json", "--from", "r8A", "--policy", policy, "left"], currentDirectory: TestPaths.packageRoot)
+            #expect(path.stdout == expected + "\n")
+        }
+        let json = try runProcess(TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json", "--policies", "tvos,web", "--json"], currentDirectory: TestPaths.packageRoot)
+        let doc = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        let differences = try #require(doc["differences"] as? [[String: Any]])
+        #expect(differences.count == 2 && doc["policies"] as? [String] == ["tvos", "web"])
+        #expect((differences[0]["outcomes"] as? [[String: Any]])?.first?["to"] is NSNull)
+        let one = try runProcess(TestPaths.tenfoot, ["diff", "home", "--policies", "tvos,tvos"])
+        #expect(one.status == 2 && one.stderr.contains("two or more different policies"))
+    }
+
+    @Test func drawsTheDifferencesInTheirColours() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-diff-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let svg = dir.appendingPathComponent("d.svg").path
+        #expect(try runProcess(TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json", "--policies", "tvos,android", "--out", svg],
+                               currentDirectory: TestPaths.packageRoot).status == 0)
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains(">tvos</text>") && text.contains(">android</text>") && text.contains("3 of 112 swipes differ; a bar: blocked"))
+        #expect(text.contains("stroke=\"rgb(80,170,255)\"") && text.contains("stroke=\"rgb(255,150,40)\""))
+    }
+}

@@ -54,7 +54,7 @@ import TestSupport
         #expect(try tenfoot(["frobnicate"]).status == 2)
     }
 
-    static let commands = ["run", "path", "explain", "audit", "test", "map", "record", "screenshot", "convert", "lint", "new", "completion"]
+    static let commands = ["run", "path", "explain", "audit", "test", "map", "diff", "record", "screenshot", "convert", "lint", "new", "completion"]
 
     @Test func helpForEveryCommand() throws {
         let top = try tenfoot(["--help"])

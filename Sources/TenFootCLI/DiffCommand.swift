@@ -1,0 +1,63 @@
+import Foundation
+import FocusEngine
+import TenFootSim
+import TenFootSDL
+import TenFootRecorder
+
+/// `tenfoot diff --policies`: where the focus policies disagree on a scene.
+enum DiffCommand: Command {
+    static let policies = OptionDeclaration.option(
+        "--policies", "tvos,android,web", .list(FocusPolicy.allCases.map(\.rawValue)),
+        help: "the policies to compare, at least two (default, or empty: tvos,android,web)",
+        check: { text in
+            if text.isEmpty { return nil }
+            let names = text.split(separator: ",").map(String.init)
+            if let bad = names.first(where: { FocusPolicy(rawValue: $0) == nil }) { return "--policies: unknown policy \(bad) (tvos, android, web)" }
+            return Set(names).count < 2 || Set(names).count != names.count ? "--policies needs two or more different policies, got \(text)" : nil
+        })
+    static let out = OptionDeclaration.option("--out", "FILE.svg|FILE.png", .file(extensions: ["svg", "png"]),
+                                              help: "also draw the differences over the whole content: an arrow per policy in its colour (blue, orange, green), a bar where a swipe is blocked",
+                                              check: { out in
+                                                  let name = out.lowercased()
+                                                  return name.hasSuffix(".svg") || name.hasSuffix(".png") ? nil : "--out must end in .svg or .png, got \(out)"
+                                              })
+
+    static let declaration = CommandDeclaration(
+        name: "diff",
+        summary: "where the focus policies disagree: every (item, direction)",
+        arguments: [CommonOptions.scene],
+        options: [policies, CommonOptions.json, out] + CommonOptions.swiftUI,
+        groups: [CommonOptions.swiftUIGroup],
+        discussion: """
+            Swipes from every focusable item in every direction, from a fresh state, under each policy, and lists \
+            each (item, direction) where they land on different items or one is blocked: what changes when a \
+            layout made for Android TV (FocusFinder) or the web (CSS spatial navigation) runs on tvOS. Exit 0 \
+            either way.
+            """)
+
+    static func run(_ p: ParsedArguments) throws -> Int32 {
+        let file = p.positional[0]
+        let names = (p.value(policies).flatMap { $0.isEmpty ? nil : $0 } ?? "tvos,android,web").split(separator: ",").compactMap { FocusPolicy(rawValue: String($0)) }
+        let scene = try CLI.loadScene(file, p)
+        let sims = try names.map { try CLI.makeSimulator(scene, policy: $0, from: nil) }
+        let diff = PolicyDiff(scene: file, sims)
+        if p.flag(CommonOptions.json) { try CLI.printJSON(diff) } else { CLI.printText(diff.text) }
+        if let path = p.value(out) {
+            let (area, _) = FocusMap.extent(sims[0])
+            let commands = FocusMap.policyDiff(diff, sims[0], area: area)
+            let (w, h) = (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
+            let bytes: [UInt8]
+            if path.lowercased().hasSuffix(".svg") {
+                bytes = Array(SVGWriter.svg(commands, width: Int(w), height: Int(h), viewBox: area).utf8)
+            } else {
+                do {
+                    let canvas = try OffscreenCanvas(width: w, height: h, fonts: try FontCache())
+                    canvas.draw(DisplayList(commands: FocusMap.fitted(commands, area: area, width: Double(w), height: Double(h))))
+                    bytes = try canvas.pngData()
+                } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
+            }
+            do throws(RecordingError) { try OutputFiles.write(bytes, to: path) } catch { throw error.cliError }
+        }
+        return 0
+    }
+}
