@@ -24,7 +24,7 @@ enum DiffCommand: Command {
 
     static let declaration = CommandDeclaration(
         name: "diff",
-        summary: "where the focus policies disagree: every (item, direction)",
+        summary: "every swipe where the focus policies disagree",
         arguments: [CommonOptions.scene],
         options: [policies, CommonOptions.json, out] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
