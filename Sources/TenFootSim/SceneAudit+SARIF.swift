@@ -26,6 +26,8 @@ public struct SARIFLog: Sendable, Encodable {
     struct Tool: Sendable, Encodable { var driver: Driver }
     struct Driver: Sendable, Encodable {
         var name = "tenfoot"
+        /// `tenfoot --version`.
+        var version = TenFootVersion.string
         var rules: [Rule]
     }
     struct Text: Sendable, Encodable { var text: String }

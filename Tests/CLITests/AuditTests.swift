@@ -103,6 +103,9 @@ import TestSupport
         let r = try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json", "--sarif"])
         let log = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let version = try runProcess(TestPaths.tenfoot, ["--version"]).stdout
+        #expect(driver?["name"] as? String == "tenfoot" && version == "tenfoot \(driver?["version"] as? String ?? "?")\n")
         let results = try #require(run["results"] as? [[String: Any]])
         let trap = try #require(results.first { $0["ruleId"] as? String == "trap" })
         #expect(trap["level"] as? String == "error")
