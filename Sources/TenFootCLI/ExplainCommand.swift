@@ -4,6 +4,11 @@ import TenFootSim
 
 /// `tenfoot explain`: the debugger table for one swipe.
 enum ExplainCommand: Command {
+    static let atTick = OptionDeclaration.option(
+        "--at-tick", "TICK", .integer,
+        help: "stop the moves at this tick (1,200 a second, from the first move; steps of --moves are 0.4 s, 480 ticks, apart unless they say otherwise): the events due by then are sent, the later ones are not",
+        check: { text in (Int(text).map { $0 >= 0 } ?? false) ? nil : "--at-tick expects a tick, a whole number from 0, got \(text)" })
+
     static let declaration = CommandDeclaration(
         name: "explain",
         summary: "every node a swipe considered, its score or why it was rejected",
@@ -12,7 +17,7 @@ enum ExplainCommand: Command {
                                         help: "the swipe: up, down, left or right")],
         options: [CommonOptions.from.help("the focused item the swipe starts from (default: the scene's initial focus)"),
                   CommonOptions.moves.help("first play these remote events (input-script grammar: \"down right*3\", \"select wait 1s\"), then explain the swipe from where focus is"),
-                  CommonOptions.policy, CommonOptions.json] + CommonOptions.swiftUI,
+                  atTick, CommonOptions.policy, CommonOptions.json] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Every node the search considered, with its distance or score, or the reason it was rejected; the \
@@ -26,9 +31,9 @@ enum ExplainCommand: Command {
         let moves = try CLI.parseMoves(p.value(CommonOptions.moves) ?? "")
         let scene = try CLI.loadScene(p.positional[0], p)
         var sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
-        if !moves.entries.isEmpty {
+        if !moves.entries.isEmpty || p.value(atTick) != nil {
             var player = ScriptPlayer(simulator: sim, script: moves)
-            player.playToEnd()
+            if let tick = p.value(atTick).flatMap(Int.init) { player.advance(to: tick) } else { player.playToEnd() }
             sim = player.sim
         }
         guard let from = sim.focused, let e = sim.system.explain(from: from, d) else {

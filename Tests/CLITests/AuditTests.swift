@@ -138,6 +138,12 @@ import TestSupport
         let from = try Self.tenfoot(["explain", "scenes/home.json", "--from", "p3", "--moves", "right", "right", "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: from.stdoutBytes) as? [String: Any])
         #expect(json["from"] as? String == "p4" && json["winner"] as? String == "p5")
+        // --at-tick stops the moves there: at tick 480 (0.4 s) the first two of "right right right" are sent.
+        let early = try Self.tenfoot(["explain", "scenes/home.json", "--moves", "right*3", "--at-tick", "480", "right", "--json"])
+        #expect((try JSONSerialization.jsonObject(with: early.stdoutBytes) as? [String: Any])?["from"] as? String == "p3", "\(early.stdout)")
+        let zero = try Self.tenfoot(["explain", "scenes/home.json", "--moves", "right*3", "--at-tick", "0", "right", "--json"])
+        #expect((try JSONSerialization.jsonObject(with: zero.stdoutBytes) as? [String: Any])?["from"] as? String == "p2")
+        #expect(try Self.tenfoot(["explain", "home", "--at-tick", "-1", "right"]).status == 2)
         let bad = try Self.tenfoot(["explain", "home", "--moves", "sideways", "up"])
         #expect(bad.status == 2 && bad.stderr.contains("in the moves: sideways"), "\(bad.stderr)")
     }

@@ -34,6 +34,7 @@ import TestSupport
         .init("explain", ["explain", scene("focus-guide-dashboard.json"), "--from", "leading", "right"]),
         .init("explain-regions-json", ["explain", scene("partly-covered.json"), "--from", "side", "left", "--json"]),
         .init("audit-tab-bar", ["audit", scene("tab-bar-shelves.json"), "--json"]),
+        .init("explain-at-tick", ["explain", scene("shelf-see-all.json"), "--moves", "down right*3", "--at-tick", "1000", "left", "--json"]),
         .init("explain-after-moves", ["explain", scene("home.json"), "--moves", "down right*3 select menu", "right"]),
         .init("path-explain-json", ["path", scene("tab-bar-shelves.json"), "--json", "--explain", "up", "right", "down", "select", "left"]),
         .init("test-shard", ["test", TestPaths.scenes, "--shard", "2/4", "--junit", "junit.xml"]),
