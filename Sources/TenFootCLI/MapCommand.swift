@@ -17,40 +17,49 @@ enum MapCommand: Command {
         name: "map",
         summary: "the focus graph: every item's neighbours drawn as arrows",
         arguments: [CommonOptions.scene],
-        options: [out, viewport, CommonOptions.policy,
+        options: [out, viewport, all, CommonOptions.policy,
                   CommonOptions.size.help("the picture's size in pixels; the map is scaled to fit it (default: one pixel a point, the whole content up to 7680x4320; with --viewport 1920x1080)")]
             + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Draws every focusable item with an arrow for each swipe that moves focus from it: one-way moves in \
             orange, items no swipe reaches in red, focus sections in blue and guides in purple (dashed). The \
-            graph is the screen as laid out at the start (the selected tab only). The map shows the whole \
+            graph is the screen as laid out at the start (the selected tab; --all adds the others and the sheets). The map shows the whole \
             content — every shelf's full row, a page's content below the screen — with the screen outlined, at \
             one pixel a point; its cap is 7,680 × 4,320 pt from the content's top-left corner (four screens by \
             four): items beyond are left out and counted in the map's caption. --viewport draws the screen only.
             """)
+
+    static let all = OptionDeclaration.flag("--all", help: "also map every other tab (selected) and every sheet (presented), each into its own file beside --out: map-tab-ID.png, map-sheet-ID.png")
 
     static let viewport = OptionDeclaration.flag("--viewport", help: "draw only the screen (1920x1080 points), not the whole scrollable content")
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let path = p.value(out)!
         let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0], p), policy: p.policy, from: nil)
+        // Every page is drawn before any is written, so a failure leaves no partial set.
+        var files: [(String, [UInt8])] = []
+        for page in p.flag(all) ? FocusMap.pages(sim) : [("", sim)] {
+            files.append((FocusMap.pagePath(path, page: page.name), try picture(page.sim, p, png: !path.lowercased().hasSuffix(".svg"))))
+        }
+        for (file, bytes) in files {
+            do throws(RecordingError) { try OutputFiles.write(bytes, to: file) } catch { throw error.cliError }
+            if p.flag(all) { CLI.printText(file) }
+        }
+        return 0
+    }
+
+    /// One map: the whole content (or the screen with --viewport) as SVG or PNG.
+    static func picture(_ sim: Simulator, _ p: ParsedArguments, png: Bool) throws -> [UInt8] {
         let whole = !p.flag(viewport)
         let (area, omitted) = whole ? FocusMap.extent(sim) : (Rect(0, 0, 1920, 1080), 0)
         let commands = whole ? FocusMap.commands(sim, area: area, omitted: omitted) : FocusMap.commands(sim)
         let size = p.size(CommonOptions.size) ?? (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
-        let bytes: [UInt8]
-        if path.lowercased().hasSuffix(".svg") {
-            bytes = Array(SVGWriter.svg(commands, width: Int(size.0), height: Int(size.1), viewBox: area).utf8)
-        } else {
-            let (w, h) = size
-            do {
-                let canvas = try OffscreenCanvas(width: w, height: h, fonts: try FontCache())
-                canvas.draw(DisplayList(commands: whole ? FocusMap.fitted(commands, area: area, width: Double(w), height: Double(h)) : commands))
-                bytes = try canvas.pngData()
-            } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
-        }
-        do throws(RecordingError) { try OutputFiles.write(bytes, to: path) } catch { throw error.cliError }
-        return 0
+        guard png else { return Array(SVGWriter.svg(commands, width: Int(size.0), height: Int(size.1), viewBox: area).utf8) }
+        do {
+            let canvas = try OffscreenCanvas(width: size.0, height: size.1, fonts: try FontCache())
+            canvas.draw(DisplayList(commands: whole ? FocusMap.fitted(commands, area: area, width: Double(size.0), height: Double(size.1)) : commands))
+            return try canvas.pngData()
+        } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
     }
 }

@@ -205,3 +205,34 @@ extension FocusMap {
         return commands.map { $0.mapped(scale: k, dx: dx, dy: dy) }
     }
 }
+
+extension FocusMap {
+    /// The screens a map with `--all` draws, one page each: the screen as it starts, every other tab of
+    /// each tab bar selected (focus entering its content, as Select on the tab does), and every sheet
+    /// presented over the screen. `name` is empty for the first, else `tab-ID` or `sheet-ID`.
+    public static func pages(_ sim: Simulator) -> [(name: String, sim: Simulator)] {
+        var out: [(String, Simulator)] = [("", sim)]
+        for (bar, tabs) in sim.index.tabBars {
+            for tab in tabs where tab != sim.selectedTabs[bar] {
+                var s = sim
+                _ = s.runActionList([.selectTab(tab)])
+                _ = s.enterTabContent((bar, tab))
+                out.append(("tab-" + tab, s))
+            }
+        }
+        for sheet in sim.scene.sheets {
+            var s = sim
+            _ = s.present(sheet.id)
+            if s.presented.last == sheet.id { out.append(("sheet-" + sheet.id, s)) }
+        }
+        return out
+    }
+
+    /// `map.png` → `map-tab-movies.png`: a page's file beside the first.
+    public static func pagePath(_ path: String, page: String) -> String {
+        guard !page.isEmpty else { return path }
+        let safe = String(page.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + "-" + safe }
+        return String(path[..<dot]) + "-" + safe + String(path[dot...])
+    }
+}

@@ -225,6 +225,22 @@ import TestSupport
         #expect(svg.contains(">c47</text>") && !svg.contains(">c48</text>"))
     }
 
+    /// `--all`: every other tab and every sheet, each in its own file beside --out, listed.
+    @Test func allMapsEveryTabAndSheet() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-mapall-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try runProcess(TestPaths.tenfoot, ["map", "scenes/tab-bar-shelves.json", "--all", "--out", dir.path + "/m.svg"], currentDirectory: TestPaths.packageRoot, timeout: 120)
+        #expect(r.status == 0)
+        #expect(r.stdout == ["m.svg", "m-tab-tabMovies.svg", "m-tab-tabSettings.svg"].map { dir.path + "/" + $0 + "\n" }.joined())
+        let movies = try String(contentsOfFile: dir.path + "/m-tab-tabMovies.svg", encoding: .utf8)
+        #expect(movies.contains(">g12</text>") && !movies.contains(">c1</text>"))
+        let sheet = try runProcess(TestPaths.tenfoot, ["map", "scenes/filters-sheet.json", "--all", "--out", dir.path + "/f.svg"], currentDirectory: TestPaths.packageRoot)
+        #expect(sheet.stdout.hasSuffix("/f-sheet-filterSheet.svg\n"))
+        let inSheet = try String(contentsOfFile: dir.path + "/f-sheet-filterSheet.svg", encoding: .utf8)
+        #expect(inSheet.contains(">genre</text>") && inSheet.contains(">done</text>"))
+    }
+
     @Test func thePNGIsOnePixelAPointOrTheSizeAsked() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-mappng-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -42,6 +42,7 @@ import TestSupport
         .init("test", ["test", TestPaths.scenes, "--junit", "junit.xml"]),
         .init("map-svg", ["map", scene("tv-library-sections.json"), "--out", "map.svg"]),
         .init("map-home-png", ["map", "home", "--out", "map.png"]),
+        .init("map-all-svg", ["map", scene("tab-bar-shelves.json"), "--all", "--out", "map.svg"]),
         .init("diff-policies", ["diff", scene("recipe-grid-categories.json"), "--out", "diff.png"]),
         .init("diff-policies-json", ["diff", "home", "--json", "--policies", "web,tvos", "--out", "diff.svg"]),
         // SwiftUI sources: the translation, its lint with every item's place, the seed fixtures' tests.
