@@ -3,9 +3,8 @@ import FocusEngine
 /// A node placed on screen: its focus frame (the geometry the engine sees) and the box it occupies
 /// (the frame plus captions under posters).
 public struct PlacedNode: Sendable {
-    /// The scene node, held by reference: a placed tree is copied and walked every frame, and copying
-    /// a scene node's many fields for each of ten thousand off-screen items costs milliseconds.
-    private var storage: SceneNodeBox
+    /// The scene node (a reference to its storage: copying a placed tree copies no node's fields).
+    public var node: SceneNode
     public var frame: Rect
     public var box: Rect
     public var children: [PlacedNode]
@@ -30,22 +29,10 @@ public struct PlacedNode: Sendable {
     var tallestChild: Double? = nil
 
     public init(node: SceneNode, frame: Rect, box: Rect, children: [PlacedNode], contentSize: Double = 0) {
-        storage = SceneNodeBox(node); self.frame = frame; self.box = box; self.children = children; self.contentSize = contentSize
+        self.node = node; self.frame = frame; self.box = box; self.children = children; self.contentSize = contentSize
     }
 
-    public var node: SceneNode {
-        get { storage.node }
-        set { storage = SceneNodeBox(newValue) }
-    }
-
-    // Read through the reference without copying the node.
-    public var id: String { storage.node.id }
-    public var type: NodeType { storage.node.type }
-    public var isHidden: Bool { storage.node.hidden }
-}
-
-/// Immutable shared storage for a placed scene node.
-final class SceneNodeBox: Sendable {
-    let node: SceneNode
-    init(_ node: SceneNode) { self.node = node }
+    public var id: String { node.id }
+    public var type: NodeType { node.type }
+    public var isHidden: Bool { node.hidden }
 }

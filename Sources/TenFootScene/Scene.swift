@@ -166,73 +166,199 @@ public struct EdgeInsets: Sendable, Hashable {
 }
 
 /// One node of the view tree with every key the format allows; unset keys keep their defaults.
-public struct SceneNode: Sendable {
-    public var type: NodeType
+///
+/// A value with copy-on-write storage, as `Array` is: copying a node (into a placement, an index, an
+/// action) costs one retain, not its many fields, and a scene holds each node once. The keys most nodes
+/// set live in ``Fields``; the rest in ``Rare``, allocated only for a node that sets one (a poster of the
+/// 10,000-poster catalogue takes about 170 bytes). A new key is a stored property of one of the two and
+/// a one-line accessor here; a rare key's setter leaves `Rare` unallocated while the value is its default.
+/// (The storage is read through `ManagedBuffer`'s header pointer: no exclusivity checks on the hot paths of
+/// layout and drawing.)
+public struct SceneNode: @unchecked Sendable {
+    /// The keys most nodes set, and the flags.
+    struct Fields {
+        var type: NodeType
+        var hasExplicitID: Bool
+        var ignoresSafeArea = false
+        var secure = false
+        var focusableSet = false
+        var disabled = false
+        var hidden = false
+        var focusSection = false
+        var enabled = true
+        var remembersLastFocus = false
+        var focusEffectDisabled = false
+        var opaque = false
+        var restoresFocusAfterTransition = true
+        var textStyle: TextStyle?
+        var textAlignment: HorizontalAlignment?
+        var focusable: FocusInteractions?
+        var defaultFocusPriority: DefaultFocusPriority = .automatic
+        var alignment: Alignment?
+        var id: String
+        var location: SourceLocation
+        var children: [SceneNode] = []
+        var width: Length?
+        var height: Length?
+        var title: String?
+        var subtitle: String?
+        var image: String?
+        var rare: ManagedBuffer<Rare, Never>?
+    }
+
+    /// The keys few nodes set, with their defaults.
+    struct Rare {
+        var frame: Rect?
+        var padding: EdgeInsets = .zero
+        var spacing: Double?
+        var columns: Int?
+        var aspect: Double?
+        var lineLimit: Int?
+        var placeholder: String?
+        var value: String?
+        var icon: String?
+        var options: [String] = []
+        var tabs: [Tab] = []
+        var color: String?
+        var preferred: [String] = []
+        var between: [String]?
+        var defaultFocus: String?
+        var focusScope: String?
+        var prefersDefaultFocus: PrefersDefault?
+        var focusedValue: [String: String] = [:]
+        var focusedSceneValue: [String: String] = [:]
+        var focused: Condition?
+        var tabBarPart: TabBarPart?
+        var actions: [Trigger: [Action]] = [:]
+        var onMove: [Direction: [Action]] = [:]
+
+        static let defaults = Rare()
+    }
+
+    private var storage: ManagedBuffer<Fields, Never>
+
+    public init(type: NodeType, id: String, hasExplicitID: Bool, location: SourceLocation) {
+        storage = .create(minimumCapacity: 0) { _ in Fields(type: type, hasExplicitID: hasExplicitID, id: id, location: location) }
+    }
+
+    /// The fields in place (the buffer lives as long as `storage` holds it). Read through the pointer, the
+    /// fields of a class instance take no dynamic exclusivity checks.
+    private var pointer: UnsafeMutablePointer<Fields> { storage.withUnsafeMutablePointerToHeader { $0 } }
+
+    /// Makes the storage this node's own before a write (another copy of the node may share it).
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { let copy = pointer.pointee; storage = .create(minimumCapacity: 0) { _ in copy } }
+    }
+
+    /// The common keys, read in place or written after making the storage this node's own.
+    var fields: Fields {
+        _read { yield pointer.pointee }
+        _modify { makeUnique(); yield &pointer.pointee }
+    }
+
+    /// Whether any rare key is set.
+    private var hasRare: Bool { pointer.pointee.rare != nil }
+
+    /// The rare keys: their defaults while none is set; allocated (or made this node's own) on a write.
+    var rare: Rare {
+        _read {
+            if let r = pointer.pointee.rare { yield r.withUnsafeMutablePointerToHeader { $0 }.pointee } else { yield Rare.defaults }
+        }
+        _modify {
+            makeUnique()
+            let f = pointer
+            if f.pointee.rare == nil {
+                f.pointee.rare = .create(minimumCapacity: 0) { _ in Rare() }
+            } else if !isKnownUniquelyReferenced(&f.pointee.rare!) {
+                let copy = f.pointee.rare!.withUnsafeMutablePointerToHeader { $0.pointee }
+                f.pointee.rare = .create(minimumCapacity: 0) { _ in copy }
+            }
+            yield &f.pointee.rare!.withUnsafeMutablePointerToHeader { $0 }.pointee
+        }
+    }
+
+    public var type: NodeType { get { fields.type } set { fields.type = newValue } }
     /// The explicit id, or one derived from the node's place (`root/2/0`).
-    public var id: String
-    public var hasExplicitID: Bool
-    public var location: SourceLocation
-    public var children: [SceneNode] = []
+    public var id: String { get { fields.id } set { fields.id = newValue } }
+    public var hasExplicitID: Bool { get { fields.hasExplicitID } set { fields.hasExplicitID = newValue } }
+    public var location: SourceLocation { get { fields.location } set { fields.location = newValue } }
+    public var children: [SceneNode] {
+        get { fields.children }
+        set { fields.children = newValue }
+        _modify { yield &fields.children }
+    }
 
     // Layout
-    public var width: Length?
-    public var height: Length?
-    public var frame: Rect?
-    public var padding: EdgeInsets = .zero
-    public var spacing: Double?
-    public var alignment: Alignment?
-    public var columns: Int?
-    public var ignoresSafeArea = false
+    public var width: Length? { get { fields.width } set { fields.width = newValue } }
+    public var height: Length? { get { fields.height } set { fields.height = newValue } }
+    public var frame: Rect? { get { rare.frame } set { if hasRare || newValue != nil { rare.frame = newValue } } }
+    public var padding: EdgeInsets { get { rare.padding } set { if hasRare || newValue != .zero { rare.padding = newValue } } }
+    public var spacing: Double? { get { rare.spacing } set { if hasRare || newValue != nil { rare.spacing = newValue } } }
+    public var alignment: Alignment? { get { fields.alignment } set { fields.alignment = newValue } }
+    public var columns: Int? { get { rare.columns } set { if hasRare || newValue != nil { rare.columns = newValue } } }
+    public var ignoresSafeArea: Bool { get { fields.ignoresSafeArea } set { fields.ignoresSafeArea = newValue } }
 
     // Content
-    public var title: String?
-    public var subtitle: String?
-    public var image: String?
-    public var aspect: Double?
-    public var textStyle: TextStyle?
+    public var title: String? { get { fields.title } set { fields.title = newValue } }
+    public var subtitle: String? { get { fields.subtitle } set { fields.subtitle = newValue } }
+    public var image: String? { get { fields.image } set { fields.image = newValue } }
+    public var aspect: Double? { get { rare.aspect } set { if hasRare || newValue != nil { rare.aspect = newValue } } }
+    public var textStyle: TextStyle? { get { fields.textStyle } set { fields.textStyle = newValue } }
     /// A text's most lines (nil: as many as it takes); the last is cut with an ellipsis.
-    public var lineLimit: Int?
+    public var lineLimit: Int? { get { rare.lineLimit } set { if hasRare || newValue != nil { rare.lineLimit = newValue } } }
     /// Where a text's lines sit in its frame (nil: leading).
-    public var textAlignment: HorizontalAlignment?
-    public var placeholder: String?
-    public var value: String?
-    public var secure = false
-    public var icon: String?
-    public var options: [String] = []
-    public var tabs: [Tab] = []
-    public var color: String?
+    public var textAlignment: HorizontalAlignment? { get { fields.textAlignment } set { fields.textAlignment = newValue } }
+    public var placeholder: String? { get { rare.placeholder } set { if hasRare || newValue != nil { rare.placeholder = newValue } } }
+    public var value: String? { get { rare.value } set { if hasRare || newValue != nil { rare.value = newValue } } }
+    public var secure: Bool { get { fields.secure } set { fields.secure = newValue } }
+    public var icon: String? { get { rare.icon } set { if hasRare || newValue != nil { rare.icon = newValue } } }
+    public var options: [String] {
+        get { rare.options }
+        set { if hasRare || !newValue.isEmpty { rare.options = newValue } }
+        _modify { yield &rare.options }
+    }
+    public var tabs: [Tab] {
+        get { rare.tabs }
+        set { if hasRare || !newValue.isEmpty { rare.tabs = newValue } }
+        _modify { yield &rare.tabs }
+    }
+    public var color: String? { get { rare.color } set { if hasRare || newValue != nil { rare.color = newValue } } }
 
     // Focus
-    public var focusable: FocusInteractions?
-    public var focusableSet = false
-    public var disabled = false
-    public var hidden = false
-    public var focusSection = false
-    public var preferred: [String] = []
-    public var between: [String]?
-    public var enabled = true
-    public var defaultFocus: String?
-    public var defaultFocusPriority: DefaultFocusPriority = .automatic
-    public var focusScope: String?
-    public var prefersDefaultFocus: PrefersDefault?
-    public var remembersLastFocus = false
-    public var focusEffectDisabled = false
-    public var focusedValue: [String: String] = [:]
-    public var focusedSceneValue: [String: String] = [:]
-    public var focused: Condition?
-    public var opaque = false
-    public var restoresFocusAfterTransition = true
+    public var focusable: FocusInteractions? { get { fields.focusable } set { fields.focusable = newValue } }
+    public var focusableSet: Bool { get { fields.focusableSet } set { fields.focusableSet = newValue } }
+    public var disabled: Bool { get { fields.disabled } set { fields.disabled = newValue } }
+    public var hidden: Bool { get { fields.hidden } set { fields.hidden = newValue } }
+    public var focusSection: Bool { get { fields.focusSection } set { fields.focusSection = newValue } }
+    public var preferred: [String] { get { rare.preferred } set { if hasRare || !newValue.isEmpty { rare.preferred = newValue } } }
+    public var between: [String]? { get { rare.between } set { if hasRare || newValue != nil { rare.between = newValue } } }
+    public var enabled: Bool { get { fields.enabled } set { fields.enabled = newValue } }
+    public var defaultFocus: String? { get { rare.defaultFocus } set { if hasRare || newValue != nil { rare.defaultFocus = newValue } } }
+    public var defaultFocusPriority: DefaultFocusPriority { get { fields.defaultFocusPriority } set { fields.defaultFocusPriority = newValue } }
+    public var focusScope: String? { get { rare.focusScope } set { if hasRare || newValue != nil { rare.focusScope = newValue } } }
+    public var prefersDefaultFocus: PrefersDefault? { get { rare.prefersDefaultFocus } set { if hasRare || newValue != nil { rare.prefersDefaultFocus = newValue } } }
+    public var remembersLastFocus: Bool { get { fields.remembersLastFocus } set { fields.remembersLastFocus = newValue } }
+    public var focusEffectDisabled: Bool { get { fields.focusEffectDisabled } set { fields.focusEffectDisabled = newValue } }
+    public var focusedValue: [String: String] { get { rare.focusedValue } set { if hasRare || !newValue.isEmpty { rare.focusedValue = newValue } } }
+    public var focusedSceneValue: [String: String] { get { rare.focusedSceneValue } set { if hasRare || !newValue.isEmpty { rare.focusedSceneValue = newValue } } }
+    public var focused: Condition? { get { rare.focused } set { if hasRare || newValue != nil { rare.focused = newValue } } }
+    public var opaque: Bool { get { fields.opaque } set { fields.opaque = newValue } }
+    public var restoresFocusAfterTransition: Bool { get { fields.restoresFocusAfterTransition } set { fields.restoresFocusAfterTransition = newValue } }
     /// Set by layout on the nodes it makes up for a tab bar (never read from a file).
-    public var tabBarPart: TabBarPart?
+    public var tabBarPart: TabBarPart? { get { rare.tabBarPart } set { if hasRare || newValue != nil { rare.tabBarPart = newValue } } }
     /// The strip layout makes for a tab bar's tabs.
     public var isTabStrip: Bool { if case .strip = tabBarPart { true } else { false } }
 
     // Actions
-    public var actions: [Trigger: [Action]] = [:]
-    public var onMove: [Direction: [Action]] = [:]
-
-    public init(type: NodeType, id: String, hasExplicitID: Bool, location: SourceLocation) {
-        self.type = type; self.id = id; self.hasExplicitID = hasExplicitID; self.location = location
+    public var actions: [Trigger: [Action]] {
+        get { rare.actions }
+        set { if hasRare || !newValue.isEmpty { rare.actions = newValue } }
+        _modify { yield &rare.actions }
+    }
+    public var onMove: [Direction: [Action]] {
+        get { rare.onMove }
+        set { if hasRare || !newValue.isEmpty { rare.onMove = newValue } }
+        _modify { yield &rare.onMove }
     }
 
     /// Whether this node takes focus: its type's default unless `focusable` says otherwise.

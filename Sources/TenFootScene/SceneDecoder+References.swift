@@ -75,7 +75,7 @@ extension SceneDecoder {
 
 extension Scene {
     /// Calls `body` with every node of the screen and of every sheet, depth first, without copying
-    /// them into an array (``allNodes`` copies each node: 200,000 of them are 110 MB).
+    /// them into an array (``allNodes`` builds one: at 200,000 nodes, 1.6 MB of references for nothing).
     func forEachNode(_ body: (SceneNode) -> Void) {
         func walk(_ n: SceneNode) { body(n); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
         walk(root); sheets.forEach(walk)

@@ -1,0 +1,118 @@
+import Foundation
+import TenFootCore
+import TenFootScene
+import TenFootSim
+
+/// Loading a scene as a user waits for it (issue 14): parse, validate, lay out, build the focus tree,
+/// against Foundation's `JSONSerialization` parsing the same bytes alone, in the same run.
+enum LoadBenchmark {
+    /// `tenfoot-bench load`: the shipped 10,000-poster catalogue and a generated one at the node limit,
+    /// each formatted (one node a line) and minified (one line). Every phase of every file is timed once
+    /// per round, in alternation, medians of the rounds. Then resident memory per node once loaded, each
+    /// file in a fresh process (`loadmemory`).
+    static func run() {
+        let shipped = try! String(contentsOfFile: SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path, encoding: .utf8)
+        let big = ParseBenchmark.catalogue(100_000 - 3)
+        let files: [(String, String)] = [
+            ("catalogue 10k, formatted", shipped), ("catalogue 10k, minified", ParseBenchmark.minify(shipped)),
+            ("generated 100k, formatted", big), ("generated 100k, minified", ParseBenchmark.minify(big)),
+        ]
+        let rounds = 9
+        print("load: each phase of each file once a round, \(rounds) rounds in alternation, medians (ms); load = decode + layout + focus tree")
+        var t = Array(repeating: Phases(), count: files.count)
+        for _ in 0 ..< rounds {
+            for (k, (_, text)) in files.enumerated() { t[k].add(measure(text)) }
+        }
+        var rows = [["file", "bytes", "JSONSerialization", "JSON reader", "decode", "decode ÷ JSONSer.", "layout", "focus tree", "load", "Simulator.init"]]
+        for (k, (name, text)) in files.enumerated() {
+            let m = t[k].medians
+            rows.append([name, EngineBenchmark.grouped(text.utf8.count), ms(m.foundation), ms(m.reader), ms(m.decode),
+                         String(format: "%.2f×", m.decode / m.foundation), ms(m.layout), ms(m.tree), ms(m.load), ms(m.simulator)])
+        }
+        EngineBenchmark.table(rows)
+        let small = t[0].medians, large = t[2].medians
+        print(String(format: "goals: 10k load %.1f ms (≤ 25 ms: %@); decode ÷ JSONSerialization %.2f× (< 1: %@); 100k ÷ 10k load %.1f× (≤ 11×: %@); minified ÷ formatted %.2f× (10k), %.2f× (100k)",
+                     small.load * 1000, EngineBenchmark.verdict(small.load <= 0.025), small.decode / small.foundation,
+                     EngineBenchmark.verdict(small.decode < small.foundation), large.load / small.load,
+                     EngineBenchmark.verdict(large.load / small.load <= 11), t[1].medians.load / small.load, t[3].medians.load / large.load))
+        // Memory: each file in a fresh process, so nothing the timing rounds left behind counts.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-load-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, text) in [("catalogue 10k", shipped), ("generated 100k", big)] {
+            let path = dir.appendingPathComponent("scene.json").path
+            try! text.write(toFile: path, atomically: true, encoding: .utf8)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            p.arguments = ["loadmemory", path]
+            let out = Pipe()
+            p.standardOutput = out
+            try! p.run()
+            p.waitUntilExit()
+            let line = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            print("memory, \(name): \(line)")
+        }
+    }
+
+    struct Phases {
+        var foundation: [Double] = [], reader: [Double] = [], decode: [Double] = [], layout: [Double] = []
+        var tree: [Double] = [], simulator: [Double] = []
+        mutating func add(_ p: (Double, Double, Double, Double, Double, Double)) {
+            foundation.append(p.0); reader.append(p.1); decode.append(p.2); layout.append(p.3); tree.append(p.4); simulator.append(p.5)
+        }
+        var medians: (foundation: Double, reader: Double, decode: Double, layout: Double, tree: Double, load: Double, simulator: Double) {
+            let m = EngineBenchmark.median
+            // The load is timed as its phases' sum round by round, so its median is of whole loads.
+            let load = m(zip(zip(decode, layout), tree).map { $0.0 + $0.1 + $1 })
+            return (m(foundation), m(reader), m(decode), m(layout), m(tree), load, m(simulator))
+        }
+    }
+
+    /// One round of one file: JSONSerialization, the JSON reader, the decoder (reader + every rule),
+    /// layout, the focus tree, and a whole `Simulator.init` on the decoded scene.
+    static func measure(_ text: String) -> (Double, Double, Double, Double, Double, Double) {
+        let data = Data(text.utf8)
+        let t0 = EngineBenchmark.now()
+        _ = try! JSONSerialization.jsonObject(with: data)
+        let t1 = EngineBenchmark.now()
+        _ = try! JSONParser.parse(text)
+        let t2 = EngineBenchmark.now()
+        let scene = try! SceneDecoder.decode(text, file: "bench.json")
+        let t3 = EngineBenchmark.now()
+        let placed = LayoutEngine(direction: scene.layoutDirection).place(root: scene.root)
+        let t4 = EngineBenchmark.now()
+        _ = try! SceneFocusTree.build(screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
+        let t5 = EngineBenchmark.now()
+        _ = try! Simulator(scene: scene)
+        let t6 = EngineBenchmark.now()
+        return (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5)
+    }
+
+    static func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
+
+    /// `tenfoot-bench loadmemory FILE`: resident memory a loaded scene holds (its file read, decoded and
+    /// handed to a simulator, as `tenfoot path` does), per node: the growth from before reading the file
+    /// to after, once glibc's `malloc_trim` has handed back what loading freed. The home scene is loaded
+    /// first, so code and runtime state any load touches are not counted.
+    static func memory(_ path: String) {
+        typealias Trim = @convention(c) (Int) -> Int32
+        let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+        _ = try? Simulator(scene: BuiltInScenes.home())
+        _ = trim?(0)
+        let before = EngineBenchmark.residentBytes()
+        let sim = try! Simulator(scene: SceneDecoder.load(path: path))
+        _ = trim?(0)
+        let grown = EngineBenchmark.residentBytes() - before
+        let nodes = sim.scene.allNodes.count
+        print(String(format: "%d nodes, %.1f MB resident after loading, %.0f bytes a node (goal ≤ 1,024: %@)",
+                     nodes, Double(grown) / 1_048_576, Double(grown) / Double(nodes), EngineBenchmark.verdict(grown <= nodes * 1024)))
+        withExtendedLifetime(sim) {}
+    }
+
+    /// `tenfoot-bench loadonce FILE`: reads, decodes and starts a simulator on FILE once, for profilers
+    /// (`valgrind --tool=callgrind`).
+    static func once(_ path: String) {
+        let sim = try! Simulator(scene: SceneDecoder.load(path: path))
+        print("\(sim.scene.allNodes.count) nodes, focus on \(sim.focused ?? "(nothing)") (a SceneNode value is \(MemoryLayout<SceneNode>.size) bytes, a PlacedNode \(MemoryLayout<PlacedNode>.size))")
+    }
+}
