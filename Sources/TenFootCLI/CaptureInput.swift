@@ -35,11 +35,11 @@ struct CaptureInput {
         if let moves = p.value(CommonOptions.moves) {
             do { script = try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch { problems.append(error.description) }
         } else if let file = p.value(CommonOptions.script) {
-            if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-                do { script = try InputScriptParser.parse(text, gap: gap, file: file) } catch { problems.append(error.description) }
-            } else {
-                problems.append("--script: cannot read \(file)")
-            }
+            // Read as scenes are: a regular file only, within the script's size limit, UTF-8 errors at file:line:column.
+            do {
+                let text = try TextFile.read(path: file, maxBytes: InputScriptParser.maxBytes, what: "input script")
+                script = try InputScriptParser.parse(text, gap: gap, file: file)
+            } catch { problems.append(error.description) }
         }
         guard problems.isEmpty else { throw CLIError.usage(problems.joined(separator: "\n")) }
         let file = p.positional[0]

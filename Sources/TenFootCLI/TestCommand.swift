@@ -61,7 +61,9 @@ enum TestCommand: Command {
         }
         for e in suite.loadErrors { CLI.printError(e) }
         for r in suite.results where !r.passed {
-            CLI.printText("\(r.scene):\(r.location.line):\(r.location.column): \(r.name): \(r.failure ?? "") [path: \(r.path.joined(separator: " → "))]")
+            // The file and the expectation's name are escaped whole: a line break in a name stays on its line.
+            let path = r.path.map(escapingControlCharacters).joined(separator: " → ")
+            CLI.printText("\(escapingControlCharacters(r.scene)):\(r.location.line):\(r.location.column): \(escapingControlCharacters(r.name)): \(r.failure ?? "") [path: \(path)]")
         }
         if let path = p.value(junit) {
             do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch { throw error.cliError(for: "--junit") }

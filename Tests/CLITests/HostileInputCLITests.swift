@@ -32,6 +32,37 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: "/tmp/tenfoot-never-written.png"))
     }
 
+    /// `--script FILE` is read as scenes are: bad UTF-8 at its line and column, a pipe or a folder
+    /// refused without reading, within the script's size limit.
+    @Test func scriptsAreReadLikeScenes() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.script").path
+        try Data("right\nle\u{FF}ft\n".utf8.map { $0 == 0xC3 ? 0xFF : $0 }).write(to: URL(fileURLWithPath: bad))
+        let r = try tenfoot(["screenshot", "home", "--script", bad, "--out", dir.appendingPathComponent("x.png").path])
+        #expect(r.status == 2 && r.stderr.contains("\(bad):2:3: error: invalid UTF-8"), "exit \(r.status) \(r.stderr)")
+        let fifo = dir.appendingPathComponent("pipe.script").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let p = try tenfoot(["screenshot", "home", "--script", fifo, "--out", dir.appendingPathComponent("x.png").path])
+        #expect(p.status == 2 && p.stderr.contains("\(fifo):1:1: error: cannot read the input script (not a regular file"), "exit \(p.status) \(p.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+    }
+
+    /// `tenfoot test` escapes a scene's expectation names as every other output does: a line break or an
+    /// escape sequence in a name cannot start a line or drive the terminal.
+    @Test func testNamesAreEscaped() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.json").path
+        try #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a"}, {"type": "button", "id": "b"}]}, "expect": [{"name": "line\nbreak \u001b[31mred", "press": ["right"], "focus": "a"}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let r = try tenfoot(["test", scene])
+        #expect(r.status == 1, "exit \(r.status) \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].hasPrefix("\(scene):1:") && lines[0].contains(#": line\nbreak \u001b[31mred: "#), "\(r.stdout.debugDescription)")
+        #expect(!r.stdout.contains("\u{1B}"))
+    }
+
     /// A size is exactly WIDTHxHEIGHT: a trailing or doubled `x` once passed as two parts.
     @Test(arguments: ["1280x720x", "x1280x720", "1280xx720", "1280x", "1280x720x1"])
     func sizesWithExtraPartsAreRefused(_ size: String) throws {
