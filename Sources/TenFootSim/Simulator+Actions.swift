@@ -33,7 +33,7 @@ extension Simulator {
             case .selectTab(let id):
                 if let tab = tabOwning(id) { selectedTabs[tab.bar] = tab.tab; try? syncFocusTree() }
             case .append(let node, let container):
-                append(node, to: container)
+                if let refused = append(node, to: container) { last = refused }
             case .open(let file):
                 last = open(file)
             }
@@ -74,7 +74,16 @@ extension Simulator {
     }
 
     /// `append`: adds a node at the end of a container's children ("{n}" in its ids becomes the new index).
-    mutating func append(_ node: SceneNode, to container: String) {
+    /// Refused, with a blocked update that says why, when the scene would pass the decoder's node limit:
+    /// a press repeated long enough must not grow a scene no file could hold.
+    mutating func append(_ node: SceneNode, to container: String) -> FocusUpdate? {
+        func count(_ n: SceneNode) -> Int { 1 + n.children.reduce(0) { $0 + count($1) } + n.tabs.reduce(0) { $0 + count($1.content) } }
+        let total = index.nodes.count + count(node)
+        guard total <= SceneLimits.maxNodes else {
+            let here = system.focused
+            return FocusUpdate(previous: here, next: here, heading: .programmatic,
+                               outcome: .blocked("cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"))
+        }
         var added: String?
         func insert(_ n: inout SceneNode) -> Bool {
             if n.id == container {
@@ -118,5 +127,6 @@ extension Simulator {
                 if let node = index.nodes[added], node.type == .textField { fieldValues[added] = node.value ?? "" }
             }
         }
+        return nil
     }
 }

@@ -252,3 +252,20 @@ import TestSupport
         #expect(why.contains("cannot open /tmp/x/missing.json"))
     }
 }
+
+/// A runtime `append` keeps the decoder's node limit: past it the press is refused and says why.
+@Suite struct AppendLimitTests {
+    @Test func appendPastTheNodeLimitIsRefused() throws {
+        let template = 60_000
+        let spacers = Array(repeating: #"{"type":"spacer"}"#, count: template - 1).joined(separator: ",")
+        let text = #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "vstack", "id": "block{n}", "children": ["# + spacers + #"]}, "to": "list"}]}]}}"#
+        var sim = try Simulator(scene: SceneDecoder.decode(text, file: "t.json"))
+        let first = sim.send(.select)
+        #expect(first.map { if case .blocked = $0.outcome { false } else { true } } ?? true, "the first block fits")
+        #expect(sim.scene.allNodes.count == 2 + template)
+        let refused = sim.send(.select)
+        let second = try #require(refused)
+        #expect(second.outcome == .blocked("cannot append to list: the scene would have \(2 + 2 * template) nodes, more than the limit of 100000"))
+        #expect(sim.scene.allNodes.count == 2 + template, "nothing was added")
+    }
+}
