@@ -11,8 +11,7 @@ enum ParseErrors {
         let finder = ErrorFinder()
         finder.walk(file.tree)
         guard let (node, message) = finder.found else { return nil }
-        let l = node.startLocation(converter: file.converter, afterLeadingTrivia: true)
-        return Diagnostic(file: file.path, at: SourceLocation(line: l.line, column: l.column), message)
+        return Diagnostic(file: file.path, at: file.location(node), message)
     }
 
     private final class ErrorFinder: SyntaxVisitor {

@@ -9,16 +9,28 @@ final class SourceFile {
     let path: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    private let bytes: [UInt8]
 
     init(path: String, text: String) {
         self.path = path
+        bytes = Array(text.utf8)
         tree = Parser.parse(source: text)
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
     func point(_ node: some SyntaxProtocol) -> SourcePoint {
-        let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        let l = location(node)
         return SourcePoint(file: path, line: l.line, column: l.column)
+    }
+
+    /// Where `node` starts, its column counted in characters (Unicode scalars) as the JSON reader counts
+    /// them: SwiftSyntax counts UTF-8 bytes, so `Text("é") x` would put the `x` one column too far right.
+    func location(_ node: some SyntaxProtocol) -> TenFootCore.SourceLocation {
+        let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        let end = min(l.offset, bytes.count), start = max(0, end - (l.column - 1))
+        var column = 1
+        for k in start ..< end where bytes[k] & 0xC0 != 0x80 { column += 1 }
+        return TenFootCore.SourceLocation(line: l.line, column: column)
     }
 }
 

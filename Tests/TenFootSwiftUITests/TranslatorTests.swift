@@ -89,6 +89,28 @@ func message(_ body: () throws -> Void) -> String {
         #expect(node(t.scene, "name")?.location == SourceLocation(line: 6, column: 13))
         #expect(t.scene.file == "/tmp/Located.swift")
     }
+
+    /// Columns count characters, as the JSON reader counts them, not SwiftSyntax's UTF-8 bytes: after
+    /// "é→" (5 bytes, 2 characters) on a line, a node or a syntax error is 3 columns nearer than the bytes say.
+    @Test func columnsCountCharactersNotBytes() throws {
+        let t = try translate("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                HStack { Text("é→"); Button("Play") {} }
+            }
+        }
+        """, file: "/tmp/Wide.swift")
+        let play = try #require(t.items.first { $0.id == "play" })
+        #expect(play.source == SourcePoint(file: "/tmp/Wide.swift", line: 4, column: 30))
+        // A syntax error after the same number of characters, wide or ASCII, is at the same column.
+        func error(_ s: String) -> String {
+            message { _ = try translate("let s = \"\(s)\"; struct V: View { var body: some View { Text(\"a\" }\n", file: "/tmp/Broken.swift") }
+        }
+        let wide = error("é→"), ascii = error("ab")
+        #expect(ascii.hasPrefix("/tmp/Broken.swift:1:"), "\(ascii)")
+        #expect(wide == ascii)
+    }
 }
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct PlaceholderTests {
