@@ -10,36 +10,26 @@ import TenFootSwiftUI
 /// images it names are watched; a change reloads them, keeping focus, and a broken save keeps the last good
 /// scene on screen with the error (for Swift, the parser's message at file:line:column).
 extension Window {
-    static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-    }
-
-    /// Modification times of files (a missing file has none, so its return counts as a change).
-    static func stamps(of files: [String]) -> [String: Date] {
-        var out: [String: Date] = [:]
-        for f in files { out[f] = modificationDate(f) ?? .distantPast }
-        return out
-    }
-
+    /// Reloads the scene when a file it is read from changed, and forgets the images when one of those
+    /// drawn changed (see ``FileWatcher``: by notification on Linux, by polling elsewhere).
     func watchScene(_ rasteriser: Rasteriser) {
-        guard let path = options.scenePath else { return }
-        let sources = Window.stamps(of: SceneSource.watchList(path))
-        if sources != sceneStamps {
-            sceneStamps = sources
+        guard options.scenePath != nil else { return }
+        let now = elapsed
+        if let watcher = sceneWatcher, watcher.changed(now: now) {
             reload(rasteriser, reset: false)
         }
-        // The images the scene names: a changed file is loaded again on the next frame.
-        let base = imageBase
-        var stamps: [String: Date] = [:]
-        for n in sim.scene.allNodes { if let image = n.image {
-            let full = image.hasPrefix("/") ? image : (base.isEmpty ? image : base + "/" + image)
-            stamps[full] = Window.modificationDate(full) ?? .distantPast
-        } }
-        if !imageStamps.isEmpty, stamps != imageStamps {
+        // The images drawn so far; more are loaded as the screen scrolls, so the list is read again when
+        // it grew (cheap: a count), never by walking the scene.
+        if imageWatcher == nil { imageWatcher = (FileWatcher { rasteriser.loadedImages }, rasteriser.loadedImageCount) }
+        guard let (watcher, count) = imageWatcher else { return }
+        if rasteriser.loadedImageCount != count {
+            watcher.rescan()
+            imageWatcher = (watcher, rasteriser.loadedImageCount)
+        } else if watcher.changed(now: now) {
             rasteriser.reloadImages()
+            imageWatcher = (watcher, 0)
             say("images reloaded")
         }
-        imageStamps = stamps
     }
 
     /// Reloads the scene file (F5 resets the simulator; a save keeps focus, scroll, state and sheets). The

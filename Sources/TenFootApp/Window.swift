@@ -41,10 +41,10 @@ public final class Window {
     var sim: Simulator
     var renderer: SceneRenderer
     var loadError: String?
-    /// Modification times of the files the scene is read from (a scene file; SwiftUI sources and sidecars).
-    var sceneStamps: [String: Date] = [:]
-    /// Modification times of the images the scene names (watched like the scene file).
-    var imageStamps: [String: Date] = [:]
+    /// The files the scene is read from (a scene file; SwiftUI sources and sidecars).
+    var sceneWatcher: FileWatcher?
+    /// The images drawn (made with the platform's rasteriser, on the first frame), and how many it had.
+    var imageWatcher: (watcher: FileWatcher, count: Int)?
     let measurer: any TextMeasurer
     var showDebug = false
     /// A take being captured with F9: the simulator when it began, and where in the recording.
@@ -65,8 +65,6 @@ public final class Window {
 
     /// Frame time is clamped so a stall (a debugger, a slow reload) cannot make the clock spiral.
     static let maxFrameSeconds = 0.25
-    /// How often the scene file's modification time is checked.
-    static let watchInterval = 0.1
     /// How long a notice ("saved the session to …") stays up.
     static let noticeSeconds = 3.0
     /// Where the on-screen remote is drawn (bottom right, in screen points).
@@ -88,7 +86,7 @@ public final class Window {
         self.sim.sceneLoader = SceneSource.fileLoader
         self.session = LiveSession(mapping: options.inputMapping)
         self.sessionStartFocus = sim.focused
-        if let p = options.scenePath { sceneStamps = Window.stamps(of: SceneSource.watchList(p)) }
+        if let p = options.scenePath { sceneWatcher = FileWatcher { SceneSource.watchList(p) } }
     }
 
     /// False when there is clearly no display to open a window on.
@@ -113,7 +111,6 @@ public final class Window {
     /// The frame loop; returns the exit code when the window should close.
     func frames(on platform: SDLWindow, interrupts: InterruptFlag) -> Int32 {
         var accumulator = 0.0
-        var lastWatch = 0.0
         _ = platform.secondsSinceLastCall()
         while true {
             if let signal = interrupts.received {
@@ -137,10 +134,8 @@ public final class Window {
             }
             // Typed text is wanted only while a text field is edited (it also keeps input-method windows away).
             platform.acceptsText = sim.editing != nil
-            if elapsed - lastWatch >= Window.watchInterval {
-                lastWatch = elapsed
-                watchScene(platform.rasteriser)
-            }
+            // Every frame: with notifications a check is one read that finds nothing pending.
+            watchScene(platform.rasteriser)
             var list = renderer.displayList(sim)
             decorate(&list)
             platform.show(list)

@@ -157,6 +157,11 @@ extension Rasteriser {
         return tex
     }
 
+    /// The image files drawn so far (paths as opened, sorted; those that failed to load too, so their
+    /// arrival is noticed): what the live preview watches.
+    public var loadedImages: [String] { imageCache.keys.sorted() }
+    public var loadedImageCount: Int { imageCache.count }
+
     /// Forgets loaded images (after a file changed on disk).
     public func reloadImages() {
         for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
