@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+
+/// Live reload as a user sees it (issue 14): the real window (`tenfoot run`, the release build beside this
+/// benchmark) on an Xvfb screen, the scene file saved as editors save (written beside it, renamed over it),
+/// and the time until the screen shows the new version, read from Xvfb's framebuffer file.
+enum ReloadBenchmark {
+    /// `tenfoot-bench reload [ROUNDS]`: for the home scene and the 10,000-poster catalogue, saves that flip
+    /// the whole screen (`layoutDirection` right to left and back), one at a time once the last one is on
+    /// screen; the latency table (median, p90, p99, worst) and the goals.
+    static func run(rounds: Int) {
+        guard let xvfb = Tools.xvfb else {
+            FileHandle.standardError.write(Data("tenfoot-bench reload: needs Xvfb (scripts/setup.sh installs it)\n".utf8))
+            exit(2)
+        }
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tenfoot").path
+        guard FileManager.default.isExecutableFile(atPath: app) else {
+            FileHandle.standardError.write(Data("tenfoot-bench reload: build tenfoot beside the benchmark first (swift build -c release)\n".utf8))
+            exit(2)
+        }
+        print("reload: save (write beside, rename over) → the new picture in Xvfb's framebuffer; \(rounds) saves a scene, each flipping the whole screen; ms")
+        var rows = [["scene", "saves", "median", "p90", "p99", "worst", "goal"]]
+        var verdicts: [String] = []
+        for (name, file, goal) in [("home", "scenes/home.json", 35.0), ("catalogue 10k", "scenes/catalogue-10k.json", 60.0)] {
+            let text = try! String(contentsOfFile: SceneBenchmark.root.appendingPathComponent(file).path, encoding: .utf8)
+            let times = (try? measure(text, rounds: rounds, xvfb: xvfb, app: app)) ?? []
+            guard !times.isEmpty else { rows.append([name, "0", "-", "-", "-", "-", "window did not start"]); continue }
+            let sorted = times.sorted()
+            func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
+            let median = EngineBenchmark.median(times)
+            rows.append([name, "\(times.count)", ms(median), ms(pct(0.9)), ms(pct(0.99)), ms(sorted.last!), String(format: "≤ %.0f ms: %@", goal, EngineBenchmark.verdict(median * 1000 <= goal))])
+            verdicts.append(String(format: "%@ median %.1f ms", name, median * 1000))
+        }
+        EngineBenchmark.table(rows)
+        print("goals: " + verdicts.joined(separator: "; "))
+    }
+
+    static func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
+
+    /// The latencies of `rounds` saves of `text` and its mirrored twin, alternating.
+    static func measure(_ text: String, rounds: Int, xvfb: String, app: String) throws -> [Double] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-reload-\(getpid())-\(UUID().uuidString.prefix(6))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let brace = text.firstIndex(of: "{")!
+        let versions = [text, String(text[...brace]) + "\"layoutDirection\": \"rightToLeft\"," + String(text[text.index(after: brace)...])]
+        let scene = dir.appendingPathComponent("scene.json").path
+        func save(_ k: Int) {
+            let tmp = scene + ".tmp"
+            try! versions[k].write(toFile: tmp, atomically: false, encoding: .utf8)
+            rename(tmp, scene)
+        }
+        save(0)
+
+        // Xvfb with its framebuffer in a file; it prints the display it chose when ready.
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x720x24", "-fbdir", dir.path, "-nolisten", "tcp"]
+        let out = Pipe()
+        server.standardOutput = out
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        var said = ""
+        while !said.contains("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let display = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) else { return [] }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(display)"; env["SDL_VIDEODRIVER"] = "x11"; env["SDL_RENDER_DRIVER"] = "software"
+        let window = Process()
+        window.executableURL = URL(fileURLWithPath: app)
+        window.arguments = ["run", scene]
+        window.environment = env
+        window.standardError = FileHandle.nullDevice
+        try window.run()
+        defer { window.terminate(); window.waitUntilExit() }
+
+        let framebuffer = dir.appendingPathComponent("Xvfb_screen0").path
+        /// Every 16th pixel of every 16th row: 3,600 samples.
+        func samples() -> [UInt32] {
+            guard let image = try? XWDImage(path: framebuffer) else { return [] }
+            var out: [UInt32] = []
+            out.reserveCapacity(3600)
+            for y in stride(from: 8, to: image.height, by: 16) { for x in stride(from: 8, to: image.width, by: 16) { out.append(image.pixel(x: x, y: y)) } }
+            return out
+        }
+        /// The picture once it has stopped changing (the focus animation settled): 300 ms alike.
+        func settled(timeout: Double = 20) -> [UInt32]? {
+            let start = EngineBenchmark.now()
+            var last = samples(), since = start
+            while EngineBenchmark.now() - start < timeout {
+                usleep(20_000)
+                let now = samples()
+                if now != last { last = now; since = EngineBenchmark.now() } else if EngineBenchmark.now() - since >= 0.3, !now.isEmpty { return now }
+            }
+            return nil
+        }
+        // The two pictures, learnt once each.
+        guard let a = settled() else { return [] }
+        save(1)
+        guard let b = settled() else { return [] }
+        let differing = zip(a, b).filter { $0 != $1 }.count
+        guard differing > 100 else { return [] }
+        var pictures = [a, b], times: [Double] = []
+        var showing = 1
+        for _ in 0 ..< 2 * rounds {
+            let next = 1 - showing
+            let t0 = EngineBenchmark.now()
+            save(next)
+            // Presented when the screen has left the old picture by at least half of what the two differ
+            // by (the first frame of the new version, whatever animation follows it).
+            var seen: Double?
+            while EngineBenchmark.now() - t0 < 5 {
+                let s = samples()
+                if s.count == pictures[showing].count, zip(s, pictures[showing]).filter({ $0 != $1 }).count >= differing / 2 {
+                    seen = EngineBenchmark.now() - t0; break
+                }
+                usleep(500)
+            }
+            guard let seen else { break }
+            times.append(seen)
+            showing = next
+            // Let the window finish its animations, and keep the picture as it settles (the baseline of the next save).
+            if let p = settled() { pictures[showing] = p }
+        }
+        return times
+    }
+}
