@@ -232,7 +232,12 @@ public struct SceneNode: @unchecked Sendable {
         var actions: [Trigger: [Action]] = [:]
         var onMove: [Direction: [Action]] = [:]
 
-        static let defaults = Rare()
+        /// Never written (a write allocates a node's own `Rare`), so shared by every thread.
+        nonisolated(unsafe) static let defaults: UnsafeMutablePointer<Rare> = {
+            let p = UnsafeMutablePointer<Rare>.allocate(capacity: 1)
+            p.initialize(to: Rare())
+            return p
+        }()
     }
 
     private var storage: ManagedBuffer<Fields, Never>
@@ -252,18 +257,23 @@ public struct SceneNode: @unchecked Sendable {
 
     /// The common keys, read in place or written after making the storage this node's own.
     var fields: Fields {
-        _read { yield pointer.pointee }
+        get { pointer.pointee }
         _modify { makeUnique(); yield &pointer.pointee }
     }
 
     /// Whether any rare key is set.
     private var hasRare: Bool { pointer.pointee.rare != nil }
 
-    /// The rare keys: their defaults while none is set; allocated (or made this node's own) on a write.
+    /// The rare keys to read, in place: this node's, or the shared defaults while it sets none. Getters
+    /// read one field through the pointer (a `_read` of the whole `Rare` copied all of it on every read:
+    /// a third of loading the catalogue).
+    private var rareFields: UnsafeMutablePointer<Rare> {
+        if let r = pointer.pointee.rare { r.withUnsafeMutablePointerToHeader { $0 } } else { Rare.defaults }
+    }
+
+    /// The rare keys, written after allocating them (or making them this node's own).
     var rare: Rare {
-        _read {
-            if let r = pointer.pointee.rare { yield r.withUnsafeMutablePointerToHeader { $0 }.pointee } else { yield Rare.defaults }
-        }
+        get { rareFields.pointee }
         _modify {
             makeUnique()
             let f = pointer
@@ -277,86 +287,86 @@ public struct SceneNode: @unchecked Sendable {
         }
     }
 
-    public var type: NodeType { get { fields.type } set { fields.type = newValue } }
+    public var type: NodeType { get { pointer.pointee.type } set { fields.type = newValue } }
     /// The explicit id, or one derived from the node's place (`root/2/0`).
-    public var id: String { get { fields.id } set { fields.id = newValue } }
-    public var hasExplicitID: Bool { get { fields.hasExplicitID } set { fields.hasExplicitID = newValue } }
-    public var location: SourceLocation { get { fields.location } set { fields.location = newValue } }
+    public var id: String { get { pointer.pointee.id } set { fields.id = newValue } }
+    public var hasExplicitID: Bool { get { pointer.pointee.hasExplicitID } set { fields.hasExplicitID = newValue } }
+    public var location: SourceLocation { get { pointer.pointee.location } set { fields.location = newValue } }
     public var children: [SceneNode] {
-        get { fields.children }
+        get { pointer.pointee.children }
         set { fields.children = newValue }
         _modify { yield &fields.children }
     }
 
     // Layout
-    public var width: Length? { get { fields.width } set { fields.width = newValue } }
-    public var height: Length? { get { fields.height } set { fields.height = newValue } }
-    public var frame: Rect? { get { rare.frame } set { if hasRare || newValue != nil { rare.frame = newValue } } }
-    public var padding: EdgeInsets { get { rare.padding } set { if hasRare || newValue != .zero { rare.padding = newValue } } }
-    public var spacing: Double? { get { rare.spacing } set { if hasRare || newValue != nil { rare.spacing = newValue } } }
-    public var alignment: Alignment? { get { fields.alignment } set { fields.alignment = newValue } }
-    public var columns: Int? { get { rare.columns } set { if hasRare || newValue != nil { rare.columns = newValue } } }
-    public var ignoresSafeArea: Bool { get { fields.ignoresSafeArea } set { fields.ignoresSafeArea = newValue } }
+    public var width: Length? { get { pointer.pointee.width } set { fields.width = newValue } }
+    public var height: Length? { get { pointer.pointee.height } set { fields.height = newValue } }
+    public var frame: Rect? { get { rareFields.pointee.frame } set { if hasRare || newValue != nil { rare.frame = newValue } } }
+    public var padding: EdgeInsets { get { rareFields.pointee.padding } set { if hasRare || newValue != .zero { rare.padding = newValue } } }
+    public var spacing: Double? { get { rareFields.pointee.spacing } set { if hasRare || newValue != nil { rare.spacing = newValue } } }
+    public var alignment: Alignment? { get { pointer.pointee.alignment } set { fields.alignment = newValue } }
+    public var columns: Int? { get { rareFields.pointee.columns } set { if hasRare || newValue != nil { rare.columns = newValue } } }
+    public var ignoresSafeArea: Bool { get { pointer.pointee.ignoresSafeArea } set { fields.ignoresSafeArea = newValue } }
 
     // Content
-    public var title: String? { get { fields.title } set { fields.title = newValue } }
-    public var subtitle: String? { get { fields.subtitle } set { fields.subtitle = newValue } }
-    public var image: String? { get { fields.image } set { fields.image = newValue } }
-    public var aspect: Double? { get { rare.aspect } set { if hasRare || newValue != nil { rare.aspect = newValue } } }
-    public var textStyle: TextStyle? { get { fields.textStyle } set { fields.textStyle = newValue } }
+    public var title: String? { get { pointer.pointee.title } set { fields.title = newValue } }
+    public var subtitle: String? { get { pointer.pointee.subtitle } set { fields.subtitle = newValue } }
+    public var image: String? { get { pointer.pointee.image } set { fields.image = newValue } }
+    public var aspect: Double? { get { rareFields.pointee.aspect } set { if hasRare || newValue != nil { rare.aspect = newValue } } }
+    public var textStyle: TextStyle? { get { pointer.pointee.textStyle } set { fields.textStyle = newValue } }
     /// A text's most lines (nil: as many as it takes); the last is cut with an ellipsis.
-    public var lineLimit: Int? { get { rare.lineLimit } set { if hasRare || newValue != nil { rare.lineLimit = newValue } } }
+    public var lineLimit: Int? { get { rareFields.pointee.lineLimit } set { if hasRare || newValue != nil { rare.lineLimit = newValue } } }
     /// Where a text's lines sit in its frame (nil: leading).
-    public var textAlignment: HorizontalAlignment? { get { fields.textAlignment } set { fields.textAlignment = newValue } }
-    public var placeholder: String? { get { rare.placeholder } set { if hasRare || newValue != nil { rare.placeholder = newValue } } }
-    public var value: String? { get { rare.value } set { if hasRare || newValue != nil { rare.value = newValue } } }
-    public var secure: Bool { get { fields.secure } set { fields.secure = newValue } }
-    public var icon: String? { get { rare.icon } set { if hasRare || newValue != nil { rare.icon = newValue } } }
+    public var textAlignment: HorizontalAlignment? { get { pointer.pointee.textAlignment } set { fields.textAlignment = newValue } }
+    public var placeholder: String? { get { rareFields.pointee.placeholder } set { if hasRare || newValue != nil { rare.placeholder = newValue } } }
+    public var value: String? { get { rareFields.pointee.value } set { if hasRare || newValue != nil { rare.value = newValue } } }
+    public var secure: Bool { get { pointer.pointee.secure } set { fields.secure = newValue } }
+    public var icon: String? { get { rareFields.pointee.icon } set { if hasRare || newValue != nil { rare.icon = newValue } } }
     public var options: [String] {
-        get { rare.options }
+        get { rareFields.pointee.options }
         set { if hasRare || !newValue.isEmpty { rare.options = newValue } }
         _modify { yield &rare.options }
     }
     public var tabs: [Tab] {
-        get { rare.tabs }
+        get { rareFields.pointee.tabs }
         set { if hasRare || !newValue.isEmpty { rare.tabs = newValue } }
         _modify { yield &rare.tabs }
     }
-    public var color: String? { get { rare.color } set { if hasRare || newValue != nil { rare.color = newValue } } }
+    public var color: String? { get { rareFields.pointee.color } set { if hasRare || newValue != nil { rare.color = newValue } } }
 
     // Focus
-    public var focusable: FocusInteractions? { get { fields.focusable } set { fields.focusable = newValue } }
-    public var focusableSet: Bool { get { fields.focusableSet } set { fields.focusableSet = newValue } }
-    public var disabled: Bool { get { fields.disabled } set { fields.disabled = newValue } }
-    public var hidden: Bool { get { fields.hidden } set { fields.hidden = newValue } }
-    public var focusSection: Bool { get { fields.focusSection } set { fields.focusSection = newValue } }
-    public var preferred: [String] { get { rare.preferred } set { if hasRare || !newValue.isEmpty { rare.preferred = newValue } } }
-    public var between: [String]? { get { rare.between } set { if hasRare || newValue != nil { rare.between = newValue } } }
-    public var enabled: Bool { get { fields.enabled } set { fields.enabled = newValue } }
-    public var defaultFocus: String? { get { rare.defaultFocus } set { if hasRare || newValue != nil { rare.defaultFocus = newValue } } }
-    public var defaultFocusPriority: DefaultFocusPriority { get { fields.defaultFocusPriority } set { fields.defaultFocusPriority = newValue } }
-    public var focusScope: String? { get { rare.focusScope } set { if hasRare || newValue != nil { rare.focusScope = newValue } } }
-    public var prefersDefaultFocus: PrefersDefault? { get { rare.prefersDefaultFocus } set { if hasRare || newValue != nil { rare.prefersDefaultFocus = newValue } } }
-    public var remembersLastFocus: Bool { get { fields.remembersLastFocus } set { fields.remembersLastFocus = newValue } }
-    public var focusEffectDisabled: Bool { get { fields.focusEffectDisabled } set { fields.focusEffectDisabled = newValue } }
-    public var focusedValue: [String: String] { get { rare.focusedValue } set { if hasRare || !newValue.isEmpty { rare.focusedValue = newValue } } }
-    public var focusedSceneValue: [String: String] { get { rare.focusedSceneValue } set { if hasRare || !newValue.isEmpty { rare.focusedSceneValue = newValue } } }
-    public var focused: Condition? { get { rare.focused } set { if hasRare || newValue != nil { rare.focused = newValue } } }
-    public var opaque: Bool { get { fields.opaque } set { fields.opaque = newValue } }
-    public var restoresFocusAfterTransition: Bool { get { fields.restoresFocusAfterTransition } set { fields.restoresFocusAfterTransition = newValue } }
+    public var focusable: FocusInteractions? { get { pointer.pointee.focusable } set { fields.focusable = newValue } }
+    public var focusableSet: Bool { get { pointer.pointee.focusableSet } set { fields.focusableSet = newValue } }
+    public var disabled: Bool { get { pointer.pointee.disabled } set { fields.disabled = newValue } }
+    public var hidden: Bool { get { pointer.pointee.hidden } set { fields.hidden = newValue } }
+    public var focusSection: Bool { get { pointer.pointee.focusSection } set { fields.focusSection = newValue } }
+    public var preferred: [String] { get { rareFields.pointee.preferred } set { if hasRare || !newValue.isEmpty { rare.preferred = newValue } } }
+    public var between: [String]? { get { rareFields.pointee.between } set { if hasRare || newValue != nil { rare.between = newValue } } }
+    public var enabled: Bool { get { pointer.pointee.enabled } set { fields.enabled = newValue } }
+    public var defaultFocus: String? { get { rareFields.pointee.defaultFocus } set { if hasRare || newValue != nil { rare.defaultFocus = newValue } } }
+    public var defaultFocusPriority: DefaultFocusPriority { get { pointer.pointee.defaultFocusPriority } set { fields.defaultFocusPriority = newValue } }
+    public var focusScope: String? { get { rareFields.pointee.focusScope } set { if hasRare || newValue != nil { rare.focusScope = newValue } } }
+    public var prefersDefaultFocus: PrefersDefault? { get { rareFields.pointee.prefersDefaultFocus } set { if hasRare || newValue != nil { rare.prefersDefaultFocus = newValue } } }
+    public var remembersLastFocus: Bool { get { pointer.pointee.remembersLastFocus } set { fields.remembersLastFocus = newValue } }
+    public var focusEffectDisabled: Bool { get { pointer.pointee.focusEffectDisabled } set { fields.focusEffectDisabled = newValue } }
+    public var focusedValue: [String: String] { get { rareFields.pointee.focusedValue } set { if hasRare || !newValue.isEmpty { rare.focusedValue = newValue } } }
+    public var focusedSceneValue: [String: String] { get { rareFields.pointee.focusedSceneValue } set { if hasRare || !newValue.isEmpty { rare.focusedSceneValue = newValue } } }
+    public var focused: Condition? { get { rareFields.pointee.focused } set { if hasRare || newValue != nil { rare.focused = newValue } } }
+    public var opaque: Bool { get { pointer.pointee.opaque } set { fields.opaque = newValue } }
+    public var restoresFocusAfterTransition: Bool { get { pointer.pointee.restoresFocusAfterTransition } set { fields.restoresFocusAfterTransition = newValue } }
     /// Set by layout on the nodes it makes up for a tab bar (never read from a file).
-    public var tabBarPart: TabBarPart? { get { rare.tabBarPart } set { if hasRare || newValue != nil { rare.tabBarPart = newValue } } }
+    public var tabBarPart: TabBarPart? { get { rareFields.pointee.tabBarPart } set { if hasRare || newValue != nil { rare.tabBarPart = newValue } } }
     /// The strip layout makes for a tab bar's tabs.
     public var isTabStrip: Bool { if case .strip = tabBarPart { true } else { false } }
 
     // Actions
     public var actions: [Trigger: [Action]] {
-        get { rare.actions }
+        get { rareFields.pointee.actions }
         set { if hasRare || !newValue.isEmpty { rare.actions = newValue } }
         _modify { yield &rare.actions }
     }
     public var onMove: [Direction: [Action]] {
-        get { rare.onMove }
+        get { rareFields.pointee.onMove }
         set { if hasRare || !newValue.isEmpty { rare.onMove = newValue } }
         _modify { yield &rare.onMove }
     }
