@@ -12,9 +12,16 @@ public enum SceneFocusTree {
     public static func build(screen: PlacedNode, sheets: [PlacedNode], state: [String: StateValue],
                              hiddenTabBars: Set<String> = [], options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
         let builder = FocusTreeBuilder(capacity: 256)
+        // Frames by id, of the nodes guides are `between` only (hashing every id cost a fifth of the build).
+        var wanted: Set<String> = []
+        func guides(_ p: PlacedNode) {
+            if p.type == .focusGuide, let b = p.node.between { wanted.formUnion(b) }
+            p.children.forEach(guides)
+        }
+        guides(screen); sheets.forEach(guides)
         var frames: [String: Rect] = [:]
-        func collect(_ p: PlacedNode) { frames[p.id] = p.frame; p.children.forEach(collect) }
-        collect(screen); sheets.forEach(collect)
+        func collect(_ p: PlacedNode) { if wanted.contains(p.id) { frames[p.id] = p.frame }; p.children.forEach(collect) }
+        if !wanted.isEmpty { collect(screen); sheets.forEach(collect) }
         let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars)
         addLayer(screen, id: "screen", builder: builder, context)
         for s in sheets { addLayer(s, id: s.id, builder: builder, context) }

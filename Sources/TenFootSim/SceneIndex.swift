@@ -12,7 +12,9 @@ struct SceneIndex: Sendable {
     var tabOfNode: [String: (bar: String, tab: String)] = [:]
 
     init(_ scene: Scene) {
-        for n in scene.allNodes {
+        let all = scene.allNodes
+        nodes.reserveCapacity(all.count)
+        for n in all {
             if nodes[n.id] == nil { nodes[n.id] = n }
             if let c = n.focused { bound.append((n.id, c)) }
             if n.type == .tabBar {
