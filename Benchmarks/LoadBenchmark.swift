@@ -23,11 +23,11 @@ enum LoadBenchmark {
         for _ in 0 ..< rounds {
             for (k, (_, text)) in files.enumerated() { t[k].add(measure(text)) }
         }
-        var rows = [["file", "bytes", "JSONSerialization", "JSON reader", "decode", "decode ÷ JSONSer.", "layout", "focus tree", "load", "Simulator.init"]]
+        var rows = [["file", "bytes", "JSONSerialization", "JSON reader", "decode", "decode ÷ JSONSer.", "layout", "focus tree", "load", "Simulator.init", "Simulator.reload"]]
         for (k, (name, text)) in files.enumerated() {
             let m = t[k].medians
             rows.append([name, EngineBenchmark.grouped(text.utf8.count), ms(m.foundation), ms(m.reader), ms(m.decode),
-                         String(format: "%.2f×", m.decode / m.foundation), ms(m.layout), ms(m.tree), ms(m.load), ms(m.simulator)])
+                         String(format: "%.2f×", m.decode / m.foundation), ms(m.layout), ms(m.tree), ms(m.load), ms(m.simulator), ms(m.reload)])
         }
         EngineBenchmark.table(rows)
         let small = t[0].medians, large = t[2].medians
@@ -56,21 +56,22 @@ enum LoadBenchmark {
 
     struct Phases {
         var foundation: [Double] = [], reader: [Double] = [], decode: [Double] = [], layout: [Double] = []
-        var tree: [Double] = [], simulator: [Double] = []
-        mutating func add(_ p: (Double, Double, Double, Double, Double, Double)) {
-            foundation.append(p.0); reader.append(p.1); decode.append(p.2); layout.append(p.3); tree.append(p.4); simulator.append(p.5)
+        var tree: [Double] = [], simulator: [Double] = [], reload: [Double] = []
+        mutating func add(_ p: (Double, Double, Double, Double, Double, Double, Double)) {
+            foundation.append(p.0); reader.append(p.1); decode.append(p.2); layout.append(p.3); tree.append(p.4); simulator.append(p.5); reload.append(p.6)
         }
-        var medians: (foundation: Double, reader: Double, decode: Double, layout: Double, tree: Double, load: Double, simulator: Double) {
+        var medians: (foundation: Double, reader: Double, decode: Double, layout: Double, tree: Double, load: Double, simulator: Double, reload: Double) {
             let m = EngineBenchmark.median
             // The load is timed as its phases' sum round by round, so its median is of whole loads.
             let load = m(zip(zip(decode, layout), tree).map { $0.0 + $0.1 + $1 })
-            return (m(foundation), m(reader), m(decode), m(layout), m(tree), load, m(simulator))
+            return (m(foundation), m(reader), m(decode), m(layout), m(tree), load, m(simulator), m(reload))
         }
     }
 
     /// One round of one file: JSONSerialization, the JSON reader, the decoder (reader + every rule),
-    /// layout, the focus tree, and a whole `Simulator.init` on the decoded scene.
-    static func measure(_ text: String) -> (Double, Double, Double, Double, Double, Double) {
+    /// layout, the focus tree, a whole `Simulator.init` on the decoded scene, and a hot reload of it on
+    /// that simulator (what the window does after decoding a save).
+    static func measure(_ text: String) -> (Double, Double, Double, Double, Double, Double, Double) {
         let data = Data(text.utf8)
         let t0 = EngineBenchmark.now()
         _ = try! JSONSerialization.jsonObject(with: data)
@@ -83,9 +84,11 @@ enum LoadBenchmark {
         let t4 = EngineBenchmark.now()
         _ = try! SceneFocusTree.build(screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
         let t5 = EngineBenchmark.now()
-        _ = try! Simulator(scene: scene)
+        var sim = try! Simulator(scene: scene)
         let t6 = EngineBenchmark.now()
-        return (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5)
+        try! sim.reload(scene)
+        let t7 = EngineBenchmark.now()
+        return (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5, t7 - t6)
     }
 
     static func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }

@@ -20,7 +20,7 @@ extension Window {
         }
         // The images drawn so far; more are loaded as the screen scrolls, so the list is read again when
         // it grew (cheap: a count), never by walking the scene.
-        if imageWatcher == nil { imageWatcher = (FileWatcher { rasteriser.loadedImages }, rasteriser.loadedImageCount) }
+        if imageWatcher == nil { imageWatcher = (FileWatcher(notifications: Window.notifies) { rasteriser.loadedImages }, rasteriser.loadedImageCount) }
         guard let (watcher, count) = imageWatcher else { return }
         if rasteriser.loadedImageCount != count {
             watcher.rescan()

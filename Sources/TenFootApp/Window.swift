@@ -86,8 +86,12 @@ public final class Window {
         self.sim.sceneLoader = SceneSource.fileLoader
         self.session = LiveSession(mapping: options.inputMapping)
         self.sessionStartFocus = sim.focused
-        if let p = options.scenePath { sceneWatcher = FileWatcher { SceneSource.watchList(p) } }
+        if let p = options.scenePath { sceneWatcher = FileWatcher(notifications: Window.notifies) { SceneSource.watchList(p) } }
     }
+
+    /// Whether files are watched by notification: `TENFOOT_WATCH=poll` polls them every 100 ms instead
+    /// (for a file system that sends no events, and as the baseline of `tenfoot-bench reload`).
+    static let notifies = ProcessInfo.processInfo.environment["TENFOOT_WATCH"] != "poll"
 
     /// False when there is clearly no display to open a window on.
     public static var displayAvailable: Bool { SDLWindow.displayAvailable }
