@@ -140,3 +140,40 @@ enum ReloadBenchmark {
         return times
     }
 }
+
+/// `tenfoot-bench startup [RUNS]`: `tenfoot path` on the 10,000-poster catalogue end to end against the
+/// process start-up (`tenfoot --help`), the release `tenfoot` beside this benchmark, run in alternation.
+enum StartupBenchmark {
+    static func run(runs: Int) {
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tenfoot").path
+        guard FileManager.default.isExecutableFile(atPath: app) else {
+            FileHandle.standardError.write(Data("tenfoot-bench startup: build tenfoot beside the benchmark first (swift build -c release)\n".utf8))
+            exit(2)
+        }
+        let scene = SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path
+        // posix_spawn and waitpid, not Foundation's Process: its launch and wait add tens of milliseconds
+        // to both sides and would flatter the ratio.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        func time(_ arguments: [String]) -> Double {
+            let argv = ([app] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            let t0 = EngineBenchmark.now()
+            guard posix_spawn(&pid, app, &actions, nil, argv, environ) == 0 else { fatalError("cannot start \(app)") }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            return EngineBenchmark.now() - t0
+        }
+        var help: [Double] = [], path: [Double] = []
+        for _ in 0 ..< runs {
+            help.append(time(["--help"]))
+            path.append(time(["path", scene, "right"]))
+        }
+        let h = EngineBenchmark.median(help), p = EngineBenchmark.median(path)
+        print(String(format: "startup: %d runs each in alternation, medians: tenfoot --help %.1f ms, tenfoot path catalogue-10k right %.1f ms, %.2f× (goal ≤ 2.5×: %@)",
+                     runs, h * 1000, p * 1000, p / h, EngineBenchmark.verdict(p / h <= 2.5)))
+    }
+}
