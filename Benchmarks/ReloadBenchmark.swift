@@ -73,7 +73,10 @@ enum ReloadBenchmark {
             if chunk.isEmpty { break }
             said += String(decoding: chunk, as: UTF8.self)
         }
-        guard let display = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) else { return [] }
+        guard let display = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            FileHandle.standardError.write(Data("tenfoot-bench reload: Xvfb did not start\n".utf8))
+            return []
+        }
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = ":\(display)"; env["SDL_VIDEODRIVER"] = "x11"; env["SDL_RENDER_DRIVER"] = "software"
         if poll { env["TENFOOT_WATCH"] = "poll" }
@@ -95,8 +98,8 @@ enum ReloadBenchmark {
             return out
         }
         /// The picture once it has stopped changing but for small animations (under 1 % of the samples
-        /// change between looks 20 ms apart, for 300 ms).
-        func settled(timeout: Double = 20) -> [UInt32]? {
+        /// change between looks 20 ms apart, for 300 ms); after `timeout`, the picture as it is.
+        func settled(timeout: Double = 5) -> [UInt32]? {
             let start = EngineBenchmark.now()
             var last = samples(), since = start
             while EngineBenchmark.now() - start < timeout {
@@ -106,14 +109,20 @@ enum ReloadBenchmark {
                     last = now; since = EngineBenchmark.now()
                 } else if EngineBenchmark.now() - since >= 0.3, !now.isEmpty { return now }
             }
-            return nil
+            return last.isEmpty ? nil : last
         }
         // The two pictures, learnt once each.
-        guard let a = settled() else { return [] }
+        guard let a = settled(timeout: 20) else {
+            FileHandle.standardError.write(Data("tenfoot-bench reload: nothing on the screen\n".utf8))
+            return []
+        }
         save(1)
         guard let b = settled() else { return [] }
         let differing = zip(a, b).filter { $0 != $1 }.count
-        guard differing > 100 else { return [] }
+        guard differing > 100 else {
+            FileHandle.standardError.write(Data("tenfoot-bench reload: the two versions differ in \(differing) of \(a.count) samples only\n".utf8))
+            return []
+        }
         var times: [Double] = []
         var showing = 1
         for _ in 0 ..< 2 * rounds {
@@ -126,14 +135,18 @@ enum ReloadBenchmark {
             var seen: Double?
             while EngineBenchmark.now() - t0 < 5 {
                 let s = samples()
-                if s.count == before.count, zip(s, before).filter({ $0 != $1 }).count >= differing / 2 {
+                if s.count == before.count, zip(s, before).filter({ $0 != $1 }).count * 2 >= differing {
                     seen = EngineBenchmark.now() - t0; break
                 }
                 usleep(500)
             }
-            guard let seen else { break }
-            times.append(seen)
             showing = next
+            guard let seen else {
+                FileHandle.standardError.write(Data("tenfoot-bench reload: a save was not seen on screen within 5 s\n".utf8))
+                _ = settled()
+                continue
+            }
+            times.append(seen)
             // Let the window finish its animations before the next save.
             _ = settled()
         }
