@@ -169,11 +169,11 @@ public struct EdgeInsets: Sendable, Hashable {
 ///
 /// A value with copy-on-write storage, as `Array` is: copying a node (into a placement, an index, an
 /// action) costs one retain, not its many fields, and a scene holds each node once. The keys most nodes
-/// set live in ``Fields``; the rest in ``Rare``, allocated only for a node that sets one (a poster of the
-/// 10,000-poster catalogue takes about 170 bytes). A new key is a stored property of one of the two and
-/// a one-line accessor here; a rare key's setter leaves `Rare` unallocated while the value is its default.
-/// (The storage is read through `ManagedBuffer`'s header pointer: no exclusivity checks on the hot paths of
-/// layout and drawing.)
+/// set live in ``Fields``; the rest in ``Rare``, allocated only for a node that sets one. A new key is a
+/// stored property of one of the two and a one-line accessor here (its getter reads the one field through
+/// the pointer; its setter, for a rare key, leaves `Rare` unallocated while the value is its default). The
+/// storage is read through `ManagedBuffer`'s header pointer: no exclusivity checks on the hot paths of
+/// layout and drawing.
 public struct SceneNode: @unchecked Sendable {
     /// The keys most nodes set, and the flags.
     struct Fields {
