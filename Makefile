@@ -24,7 +24,8 @@ run: build
 	@$(BIN); status=$$?; [ $$status -eq 3 ] || exit $$status
 
 ## Build and run the whole test suite (SDL tests headless; the real-window test under Xvfb).
-test: setup
+test:
+	@bash scripts/setup.sh --tests
 	@bash scripts/test.sh
 
 ## Headless: write screenshot.png of the home scene.

