@@ -77,14 +77,28 @@ public struct SessionRecording: Sendable, Hashable {
         entries.append(InputScript.Entry(tick: tick - startTick, event: event, line: entries.count + 1, column: 1))
     }
 
-    /// The session as a script ending at `tick` (the simulator's tick when saved).
+    /// The session as a script ending at `tick` (the simulator's tick when saved). A script holds at
+    /// most an hour (`InputScriptParser.maxDuration`), so a longer session gives its first hour: a
+    /// file every command can read back, rather than one none can.
     public func script(endingAt tick: Tick) -> InputScript {
-        InputScript(entries: entries, endTick: max(tick - startTick, entries.last?.tick ?? 0))
+        let limit = InputScriptParser.maxDuration
+        let kept = entries.prefix { $0.tick <= limit }
+        return InputScript(entries: Array(kept), endTick: min(limit, max(tick - startTick, entries.last?.tick ?? 0)))
     }
 
-    /// The script text (`@tick event` lines, then `@end # end`), after `header` comment lines.
+    /// Whether the session has run past the hour a script can hold by `tick`.
+    public func isTruncated(endingAt tick: Tick) -> Bool { tick - startTick > InputScriptParser.maxDuration }
+
+    /// The script text (`@tick event` lines, then `@end # end`), after `header` comment lines (and one
+    /// that says so when the session ran past an hour and only its first hour is saved).
     public func text(endingAt tick: Tick, header: [String] = []) -> String {
-        header.map { "# " + $0 + "\n" }.joined() + script(endingAt: tick).timedText
+        var header = header
+        if isTruncated(endingAt: tick) {
+            let minutes = (tick - startTick) / Clock.ticks(seconds: 60)
+            let dropped = entries.count - script(endingAt: tick).entries.count
+            header.append("the session ran \(minutes) min; a script holds an hour, so its first hour is saved (\(dropped) later events left out)")
+        }
+        return header.map { "# " + $0 + "\n" }.joined() + script(endingAt: tick).timedText
     }
 
     /// Where a take starts (F9 in the window): how many events were recorded by then, and the

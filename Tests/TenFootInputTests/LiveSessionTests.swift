@@ -134,4 +134,26 @@ import TestSupport
         #expect(replay.focused == run.sim.focused)
         #expect(replay.tick == run.sim.tick)
     }
+
+    /// A window left open for more than an hour saves a session every command can read back: its first
+    /// hour, with a comment that says what was left out (a script past an hour is refused on reading).
+    @Test func aSessionPastAnHourSavesItsFirstHour() throws {
+        var recording = SessionRecording(startTick: 500)
+        let hour = InputScriptParser.maxDuration
+        recording.record(.swipe(.right), at: 500 + 1200)
+        recording.record(.swipe(.down), at: 500 + hour)          // the last tick a script may hold
+        recording.record(.select, at: 500 + hour + 1)
+        recording.record(.menu, at: 500 + hour + 72_000)
+        let end: Tick = 500 + hour + Clock.ticks(seconds: 300)   // 65 minutes in
+        #expect(recording.isTruncated(endingAt: end))
+        let text = recording.text(endingAt: end, header: ["TenFoot live session"])
+        #expect(text.hasPrefix("# TenFoot live session\n# the session ran 65 min; a script holds an hour, so its first hour is saved (2 later events left out)\n"))
+        let script = try InputScriptParser.parse(text)
+        #expect(script.entries.map(\.event) == [.swipe(.right), .swipe(.down)])
+        #expect(script.endTick == hour)
+
+        // Within the hour nothing changes.
+        #expect(!recording.isTruncated(endingAt: 500 + hour))
+        #expect(!recording.text(endingAt: 500 + hour).contains("first hour"))
+    }
 }
