@@ -41,19 +41,22 @@ extension Rasteriser {
         return t
     }
 
-    func shadow() -> OpaquePointer {
-        if let t = shadowTexture { return t }
-        let n = Double(Rasteriser.shadowSize), pad = Rasteriser.shadowPad
+    /// A shadow's nine-slice texture: black, solid in the middle, fading to nothing at its edges over the
+    /// outer `falloff` share of each half (a quarter circle at the corners), smoothly (smoothstep). Made per
+    /// share in sixteenths.
+    func shadowRing(falloff: Double) -> OpaquePointer {
+        let steps = max(1, min(16, Int((falloff * 16).rounded())))
+        if let t = shadowTextures[steps] { return t }
+        let n = Double(Rasteriser.shadowSize), half = n / 2
+        let ring = half * Double(steps) / 16
         let t = makeTexture(width: Rasteriser.shadowSize, height: Rasteriser.shadowSize) { x, y in
-            // Distance outside the inner rectangle, turned into a smooth falloff.
+            // Distance from the texture's centre point inward of the ring, along x and y.
             let px = Double(x) + 0.5, py = Double(y) + 0.5
-            let dx = max(pad - px, 0, px - (n - pad)), dy = max(pad - py, 0, py - (n - pad))
-            let d = (dx * dx + dy * dy).squareRoot() / pad
-            let a = max(0, 1 - d)
-            let alpha = a * a * (3 - 2 * a)
-            return UInt32(alpha * 255) << 24
+            let dx = max(0, abs(px - half) - (half - ring)), dy = max(0, abs(py - half) - (half - ring))
+            let a = max(0, 1 - (dx * dx + dy * dy).squareRoot() / ring)
+            return UInt32(a * a * (3 - 2 * a) * 255) << 24
         }!
-        shadowTexture = t
+        shadowTextures[steps] = t
         return t
     }
 
@@ -74,10 +77,17 @@ extension Rasteriser {
         return t
     }
 
-    /// Deterministic poster art for a title: a diagonal two-colour gradient from a hash of the seed,
-    /// rounded corners baked in, and the title lettered across its lower part.
-    func artwork(seed: String, title: String, size: Rect) -> OpaquePointer? {
+    /// Deterministic poster art for a title: a diagonal two-colour gradient from a hash of the seed (or from
+    /// `tint`), its corners rounded by `radius` points (baked in), and the title lettered across its lower part.
+    func artwork(seed: String, title: String, size: Rect, radius: Double, tint: Color?) -> OpaquePointer? {
         let w = Int32(max(8, (size.width * pixelScale).rounded())), h = Int32(max(8, (size.height * pixelScale).rounded()))
+        // One cache entry per look: the seed, the corners (a circle's radius follows its size: keyed as such) and the tint.
+        let round = radius >= min(size.width, size.height) / 2 - 0.01 ? "o" : String(Int((radius * pixelScale).rounded()))
+        let key = seed + "|" + round + (tint.map { "|" + $0.description } ?? "")
+        return artwork(key: key, seed: seed, title: title, w: w, h: h, radius: radius, tint: tint)
+    }
+
+    func artwork(key seed: String, seed hashSeed: String, title: String, w: Int32, h: Int32, radius: Double, tint: Color?) -> OpaquePointer? {
         artworkUse[seed] = frameNumber
         let cached = artworkCache[seed] ?? []
         if let exact = cached.first(where: { $0.w == w && $0.h == h }) { artworkLastSize[seed] = (w, h); return exact.texture }
@@ -86,7 +96,7 @@ extension Rasteriser {
         let stable = artworkLastSize[seed].map { $0 == (w, h) } ?? true
         artworkLastSize[seed] = (w, h)
         if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) { return nearest.texture }
-        guard let texture = makeArtwork(seed: seed, title: title, w: w, h: h) else { return nil }
+        guard let texture = makeArtwork(seed: hashSeed, title: title, w: w, h: h, radius: radius, tint: tint) else { return nil }
         var list = cached + [(w, h, texture)]
         if list.count > Rasteriser.artworkSizesPerSeed { destroyArtwork(list.removeFirst().texture) }
         artworkCache[seed] = list
@@ -99,11 +109,11 @@ extension Rasteriser {
     }
 
     /// Draws the artwork texture for a seed at one pixel size.
-    func makeArtwork(seed: String, title: String, w: Int32, h: Int32) -> OpaquePointer? {
+    func makeArtwork(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?) -> OpaquePointer? {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        let (c1, c2) = ArtworkPalette.colors(stableHash(seed))
-        let radius = SceneRenderer.cornerRadius * pixelScale
+        let (c1, c2) = tint.map(ArtworkPalette.gradient) ?? ArtworkPalette.colors(stableHash(seed))
+        let radius = min(points * pixelScale, Double(min(w, h)) / 2)
         let W = Double(w), H = Double(h)
         SDL_LockSurface(surface)
         let pitch = Int(surface.pointee.pitch) / 4
@@ -144,29 +154,13 @@ extension Rasteriser {
         return tex
     }
 
-    func image(_ path: String) -> OpaquePointer? {
-        let full = path.hasPrefix("/") ? path : (imageBase as NSString).appendingPathComponent(path)
-        if let hit = imageCache[full] { return hit }
-        var tex: OpaquePointer?
-        if let surface = IMG_Load(full) {
-            tex = SDL_CreateTextureFromSurface(renderer, surface)
-            SDL_FreeSurface(surface)
-            if let tex { SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear) }
-        }
-        imageCache[full] = tex
-        return tex
-    }
-
     /// The image files drawn so far (paths as opened, sorted; those that failed to load too, so their
     /// arrival is noticed): what the live preview watches.
-    public var loadedImages: [String] { imageCache.keys.sorted() }
-    public var loadedImageCount: Int { imageCache.count }
+    public var loadedImages: [String] { pictureSources.keys.sorted() }
+    public var loadedImageCount: Int { pictureSources.count }
 
     /// Forgets loaded images (after a file changed on disk).
-    public func reloadImages() {
-        for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
-        imageCache = [:]
-    }
+    public func reloadImages() { evictPictures(all: true) }
 }
 
 /// Gradient pairs for generated artwork: saturated, dark enough for white lettering.
@@ -179,6 +173,11 @@ enum ArtworkPalette {
         (Color(200, 120, 60), Color(80, 40, 30)), (Color(50, 150, 200), Color(90, 40, 140)),
     ]
     static func colors(_ hash: UInt64) -> (Color, Color) { pairs[Int(hash % UInt64(pairs.count))] }
+    /// A node's `color` as a gradient: the colour, to a darker shade of it.
+    static func gradient(_ c: Color) -> (Color, Color) {
+        func dark(_ v: UInt8) -> UInt8 { UInt8(Double(v) * 0.45) }
+        return (c, Color(dark(c.r), dark(c.g), dark(c.b)))
+    }
 }
 
 /// FNV-1a: the same on every run and platform (Swift's Hasher is seeded per process).

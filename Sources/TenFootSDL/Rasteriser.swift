@@ -15,7 +15,6 @@ public final class Rasteriser {
     /// Folder that relative image paths are resolved against (the scene file's folder).
     public var imageBase: String
     var maskTexture: OpaquePointer?
-    var shadowTexture: OpaquePointer?
     var glowCache: [Int32: OpaquePointer] = [:]
     /// Generated artwork per seed, at the exact pixel sizes it was drawn at while at rest (a few each:
     /// resting and lifted), so steady frames copy without scaling.
@@ -26,7 +25,15 @@ public final class Rasteriser {
     static let boldAdvance = 0.72
     /// Sizes kept per artwork seed (resting, lifted, and a couple in between).
     static let artworkSizesPerSeed = 4
-    var imageCache: [String: OpaquePointer?] = [:]
+    /// Picture files' pixels, and the pictures made from them per look and size (`Rasteriser+Pictures`).
+    var pictureSources: [String: UnsafeMutablePointer<SDL_Surface>?] = [:]
+    var pictureCache: [PictureKey: [PreparedPicture]] = [:]
+    var pictureLastSize: [PictureKey: (Int32, Int32)] = [:]
+    var pictureUse: [PictureKey: Int] = [:]
+    /// Highlights cut to round shapes (circles, capsules), by size, corners and light position.
+    var shapeHighlights: [String: OpaquePointer] = [:]
+    /// Soft shadow rings by the share of their corner the fall-off takes (in sixteenths).
+    var shadowTextures: [Int: OpaquePointer] = [:]
     var textCache: [RunKey: RunTexture] = [:]
     var textUse: [RunKey: Int] = [:]
     /// Shapes labels and lettering at output pixels (1 px = 1 unit), with this rasteriser's fonts.
@@ -45,7 +52,6 @@ public final class Rasteriser {
     static let maskSize: Int32 = 64
     static let maskRadius = 24.0
     static let shadowSize: Int32 = 96
-    static let shadowPad = 32.0
     /// Text textures not used for this many frames are freed.
     static let textEvictFrames = 600
 
@@ -57,11 +63,14 @@ public final class Rasteriser {
     }
 
     deinit {
-        for t in [maskTexture, shadowTexture] { if let t { SDL_DestroyTexture(t) } }
+        if let t = maskTexture { SDL_DestroyTexture(t) }
+        for (_, t) in shadowTextures { SDL_DestroyTexture(t) }
+        for (_, t) in shapeHighlights { SDL_DestroyTexture(t) }
+        pictureCache = [:]
+        for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
         for (_, t) in glowCache { SDL_DestroyTexture(t) }
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
-        for (_, t) in imageCache { if let t { SDL_DestroyTexture(t) } }
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
     }
 
@@ -108,7 +117,7 @@ public final class Rasteriser {
         }
         SDL_RenderSetClipRect(renderer, nil)
         clipRect = nil
-        if frameNumber % 120 == 0 { evictText() }
+        if frameNumber % 120 == 0 { evictText(); evictPictures() }
     }
 
     func apply(_ c: DrawCommand) {
@@ -124,19 +133,19 @@ public final class Rasteriser {
             let w = max(1, width)
             fill(Rect(r.minX, r.minY, r.width, w)); fill(Rect(r.minX, r.maxY - w, r.width, w))
             fill(Rect(r.minX, r.minY, w, r.height)); fill(Rect(r.maxX - w, r.minY, w, r.height))
-        case .shadow(let r, let radius, let blur, let dy, let opacity):
+        case .shadow(let r, let radius, let blur, let dy, let opacity, let contents):
+            // A transparent picture's shadow follows its alpha; an opaque one's is its rounded rect's.
+            if let contents, drawContentShadow(contents, r, radius: radius, blur: blur, dy: dy, opacity: opacity) { break }
             drawShadow(r, radius: radius, blur: blur, dy: dy, opacity: opacity)
-        case .artwork(let r, let radius, let seed, let title, let skew):
-            if let t = artwork(seed: seed, title: title, size: r) {
+        case .artwork(let r, let radius, let seed, let title, let skew, let tint):
+            if let t = artwork(seed: seed, title: title, size: r, radius: radius, tint: tint) {
                 SDL_SetTextureAlphaMod(t, textureAlpha)
                 if skew == 0, textureAlpha == 255 || opaqueTwins[t] != nil { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r, skew: skew) }
             }
-        case .image(let r, let radius, let path, let skew):
-            if let t = image(path) { SDL_SetTextureAlphaMod(t, textureAlpha); copy(t, to: r, skew: skew) } else {
-                drawMissingImage(r, path: path)
-            }
-            _ = radius
-        case .highlight(let r, _, let x, let y, let opacity):
+        case .image(let r, let radius, let picture, let skew):
+            drawPicture(picture, r, radius: radius, skew: skew)
+        case .highlight(let r, let radius, let x, let y, let opacity, let contents):
+            if drawMaskedHighlight(r, radius: radius, x: x, y: y, opacity: opacity, contents: contents) { break }
             drawHighlight(r, x: x, y: y, opacity: opacity)
         case .text(let s, let x, let y, let size, let bold, let color, let centered, let maxWidth):
             drawText(s, x: x, y: y, size: size, bold: bold, color: color, centered: centered, maxWidth: maxWidth)
@@ -211,19 +220,21 @@ public final class Rasteriser {
         }
     }
 
+    /// A soft shadow: the rounded rect blurred by `blur` (half dark at its edge, gone `blur` outside it, full
+    /// `blur` inside), dropped `dy`. The item covers most of it: the soft ring is drawn, and of the solid centre
+    /// only what shows around the item (the strip the drop uncovers).
     func drawShadow(_ r: Rect, radius: Double, blur: Double, dy: Double, opacity: Double) {
         guard opacity > 0.004 else { return }
-        let tex = shadow()
+        let b = max(2, blur)
+        let outer = Rect(r.minX - b, r.minY - b + dy, r.width + 2 * b, r.height + 2 * b)
+        // A corner piece holds the item's corner and the ring around it; the ring takes 2b of it.
+        let k = min(radius + 2 * b, outer.width / 2, outer.height / 2)
+        let tex = shadowRing(falloff: min(1, 2 * b / max(k, 0.001)))
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
-        let grow = max(4, blur)
-        let outer = Rect(r.minX - grow, r.minY - grow + dy, r.width + 2 * grow, r.height + 2 * grow)
-        // The item covers most of its shadow: draw the soft ring, and of the solid centre only what
-        // shows around the item (the strip the drop offset uncovers).
-        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Rasteriser.shadowPad + 8, into: outer, radius: min(grow + radius, outer.width / 2, outer.height / 2),
-                  centre: Color(0, 0, 0, 0), centreCutout: r)
+        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Double(Rasteriser.shadowSize) / 2 - 1, into: outer, radius: k, centre: Color(0, 0, 0, 0))
         let c = Color(0, 0, 0, UInt8(max(0, min(255, opacity * 255))))
-        let k = min(grow + radius, outer.width / 2, outer.height / 2)
         let centre = Rect(outer.minX + k, outer.minY + k, outer.width - 2 * k, outer.height - 2 * k)
+        guard centre.width > 0, centre.height > 0 else { return }
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         for piece in Rasteriser.subtract(centre, r) { fill(piece) }
     }

@@ -64,6 +64,7 @@ public struct LayoutEngine: Sendable {
         q.frame = flip(p.frame)
         q.box = flip(p.box)
         q.clipBounds = p.clipBounds.map(flip)
+        q.labels = p.labels.map { var l = $0; l.frame = flip(l.frame); return l }
         if p.type == .canvas {
             q.children = p.children.map { shift($0, q.frame.minX - p.frame.minX) }
         } else {
@@ -100,10 +101,11 @@ public struct LayoutEngine: Sendable {
     }
 
     mutating func placeRoot(_ root: SceneNode) -> PlacedNode {
+        if root.type == .alert { return placeAlert(root) }
         if root.type == .sheet {
             // A sheet's content sits in its panel, 60 pt in; with `ignoresSafeArea`, in the whole panel.
-            let area = root.ignoresSafeArea ? Metrics.sheetPanel : Metrics.sheetContent
-            edges = (area, Metrics.sheetPanel)
+            let (panel, area) = LayoutEngine.sheetAreas(root)
+            edges = (area, panel)
             return place(root, aligningIn: area)
         }
         if root.type == .canvas || root.ignoresSafeArea {
@@ -178,15 +180,20 @@ public struct LayoutEngine: Sendable {
 
     /// The caption height under a poster or card (title, subtitle).
     func captionHeight(_ node: SceneNode) -> Double {
-        guard node.type == .poster || node.type == .card else { return 0 }
-        guard node.title != nil || node.subtitle != nil else { return 0 }
+        switch node.type {
+        case .poster, .card, .monogram, .captionButton: break
+        default: return 0
+        }
+        guard node.title != nil || node.subtitle != nil || node.footer != nil else { return 0 }
         var h = Metrics.captionGap
         if node.title != nil { h += TextStyle.caption1.lineHeight }
         if node.subtitle != nil { h += TextStyle.caption2.lineHeight }
+        if node.footer != nil { h += TextStyle.caption2.lineHeight }
         return h
     }
 
     func intrinsic(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        if let s = componentSize(node, proposal) { return s }
         switch node.type {
         case .spacer:
             return (0, 0)
@@ -195,12 +202,15 @@ public struct LayoutEngine: Sendable {
             return proposal
         case .poster:
             let w = points(node.width) ?? Metrics.posterWidth
-            return (w, points(node.height) ?? (w * (node.aspect ?? Metrics.posterAspect)))
+            return (w, points(node.height) ?? (w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : Metrics.posterAspect))))
         case .card:
-            return Metrics.cardSize
+            // 410 × 230 (16:9), or the card's own aspect at its width; a circle is square.
+            guard let a = node.aspect ?? (node.shape?.kind == .circle ? 1 : nil) else { return Metrics.cardSize }
+            let w = points(node.width) ?? Metrics.cardSize.0
+            return (w, w * a)
         case .image:
             let w = points(node.width) ?? 560
-            return (w, w * (node.aspect ?? 0.5625))
+            return (w, w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : 0.5625)))
         case .button:
             // A symbol alone is a compact button; a title (after its symbol) is at least 200 wide.
             guard let title = node.title else {
@@ -226,9 +236,8 @@ public struct LayoutEngine: Sendable {
             return (proposal.0.isFinite ? proposal.0 : 0, proposal.1.isFinite ? proposal.1 : 0)
         case .shelf:
             let row = node.children.map { measure($0, proposal) }
-            let itemsH = zip(node.children, row).map { $0.1.1 + captionHeight($0.0) }.max() ?? 0
-            let titleH = node.title == nil ? 0 : TextStyle.headline.lineHeight + Metrics.shelfTitleGap
-            return (proposal.0, titleH + itemsH)
+            let itemsH = zip(node.children, row).map { $0.1.1 + decorationHeight($0.0) }.max() ?? 0
+            return (proposal.0, shelfTitleHeight(node, proposal) + itemsH)
         case .grid:
             let (cols, colW, rows) = gridShape(node, points(node.width) ?? proposal.0)
             let spacing = node.spacing ?? Metrics.itemSpacing
@@ -237,16 +246,26 @@ public struct LayoutEngine: Sendable {
             return (Double(cols) * colW + Double(max(0, cols - 1)) * spacing, h)
         case .vstack, .hstack, .zstack, .sheet:
             return stackSize(node, proposal)
+        case .monogram, .captionButton, .row, .toggle, .section, .alert:
+            return proposal  // sized by componentSize
         }
     }
 
     func points(_ l: Length?) -> Double? { if case .points(let v)? = l { v } else { nil } }
 
+    /// A shelf's title line and the gap below it (none without a title or accessory); an accessory taller
+    /// than the headline line makes the line taller.
+    func shelfTitleHeight(_ node: SceneNode, _ proposal: (Double, Double)) -> Double {
+        guard node.title != nil || node.accessory != nil else { return 0 }
+        let accessoryH = node.accessory.map { measure($0, proposal).1 } ?? 0
+        return max(TextStyle.headline.lineHeight, accessoryH) + Metrics.shelfTitleGap
+    }
+
     /// Vertical gap between grid rows. Row heights include captions, and captions count toward the
     /// HIG's 100-pt minimum, so the default gap is what remains of 100 pt after the caption (at least 40).
     func rowGap(_ node: SceneNode) -> Double {
         if let s = node.spacing { return s }
-        let caption = node.children.first.map(captionHeight) ?? 0
+        let caption = node.children.first.map(decorationHeight) ?? 0
         return max(Metrics.itemSpacing, Metrics.gridRowSpacing - caption)
     }
 
@@ -272,7 +291,7 @@ public struct LayoutEngine: Sendable {
             var tallest = 0.0
             for k in start ..< min(start + cols, node.children.count) {
                 let child = node.children[k]
-                tallest = max(tallest, gridCellSize(child, colW).1 + captionHeight(child))
+                tallest = max(tallest, gridCellSize(child, colW).1 + decorationHeight(child))
             }
             heights.append(tallest)
         }
@@ -306,7 +325,7 @@ public struct LayoutEngine: Sendable {
         case .hstack, .vstack:
             return node.children.contains { isFlexible($0, horizontal: horizontal) }
         case .canvas, .scroll: return true
-        case .shelf, .hero: return horizontal
+        case .shelf, .hero, .row, .toggle, .section: return horizontal
         default: return false
         }
     }
@@ -321,7 +340,7 @@ public struct LayoutEngine: Sendable {
         let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
         let sizes = kids.map { child -> (Double, Double) in
             let m = measure(child, proposal)
-            return (m.0, m.1 + captionHeight(child))
+            return (m.0, m.1 + decorationHeight(child))
         }
         let gaps = Double(max(0, kids.count - 1)) * spacing
         if horizontal {
@@ -343,11 +362,22 @@ public struct LayoutEngine: Sendable {
     /// Places `node` inside `area` (its full offered rectangle), returning it with its descendants.
     public func place(_ node: SceneNode, in area: Rect) -> PlacedNode {
         let size = measure(node, (area.width, area.height))
-        let outer = Rect(area.minX, area.minY, size.0, size.1)
+        // A lockup's header sits above its artwork: the frame starts below it, the box includes it.
+        let above = headerHeight(node)
+        let outer = Rect(area.minX, area.minY + above, size.0, size.1)
         let p = node.padding
-        let inner = Rect(outer.minX + p.leading, outer.minY + p.top, outer.width - p.leading - p.trailing, outer.height - p.top - p.bottom)
-        var placed = PlacedNode(node: node, frame: inner, box: Rect(outer.minX, outer.minY, outer.width, outer.height + captionHeight(node)), children: [])
+        var inner = Rect(outer.minX + p.leading, outer.minY + p.top, outer.width - p.leading - p.trailing, outer.height - p.top - p.bottom)
+        var box = Rect(outer.minX, area.minY, outer.width, above + outer.height + captionHeight(node))
+        if node.ignoresSafeArea, !node.type.isContainer {
+            inner = bleed(inner)
+            box = box.union(inner)
+        }
+        var placed = PlacedNode(node: node, frame: inner, box: box, children: [])
         switch node.type {
+        case .section:
+            placeSection(node, &placed, in: inner)
+        case .picker where (node.pickerStyle ?? .automatic).isSegmented:
+            placed.children = placeSegments(node, in: inner)
         case .vstack, .hstack, .sheet:
             placed.children = placeStack(node, in: inner)
         case .zstack:
@@ -371,11 +401,14 @@ public struct LayoutEngine: Sendable {
             content.padding = .zero
             let h = stackSize(content, (inner.width, .infinity)).1
             let offset = scroll[node.id] ?? 0
-            placed.children = placeStack(content, in: Rect(inner.minX, inner.minY - offset, inner.width, h))
+            // The edges move with the content, so what bleeds to them (a hero at the top) scrolls with it.
+            var inside = self
+            inside.edges = (edges.content.offsetBy(dx: 0, dy: -offset), edges.outer.offsetBy(dx: 0, dy: -offset))
+            placed.children = inside.placeStack(content, in: Rect(inner.minX, inner.minY - offset, inner.width, h))
             placed.contentSize = h
             placed.clipBounds = clipBounds(inner, along: .vertical)
         case .shelf:
-            let titleH = node.title == nil ? 0 : TextStyle.headline.lineHeight + Metrics.shelfTitleGap
+            let titleH = shelfTitleHeight(node, (inner.width, inner.height))
             let spacing = node.spacing ?? Metrics.itemSpacing
             var x = inner.minX - (scroll[node.id] ?? 0)
             for child in node.children {
@@ -385,6 +418,12 @@ public struct LayoutEngine: Sendable {
             }
             placed.contentSize = x - spacing - (inner.minX - (scroll[node.id] ?? 0))
             placed.clipBounds = clipBounds(inner, along: .horizontal)
+            if let accessory = node.accessory {
+                // The header accessory at the trailing end of the title line; it does not scroll with the row.
+                let s = measure(accessory, (inner.width, inner.height))
+                let lineH = max(TextStyle.headline.lineHeight, s.1)
+                placed.children.append(place(accessory, in: Rect(inner.maxX - s.0, inner.minY + (lineH - s.1) / 2, s.0, s.1)))
+            }
         case .grid:
             let (cols, colW, _) = gridShape(node, inner.width)
             let spacing = node.spacing ?? Metrics.itemSpacing
@@ -398,7 +437,7 @@ public struct LayoutEngine: Sendable {
                 if c == 0, r > 0 { y += heights[r - 1] + gap }
                 let s = gridCellSize(child, colW)
                 let cell = Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)
-                if child.children.isEmpty, child.type == .poster, child.width == nil {
+                if child.children.isEmpty, child.type == .poster, child.width == nil, child.header == nil, !child.ignoresSafeArea {
                     // A leaf poster: place it directly (no re-measure, no copy).
                     let p = child.padding
                     let frame = Rect(cell.minX + p.leading, cell.minY + p.top, cell.width - p.leading - p.trailing, cell.height - p.top - p.bottom)
@@ -473,7 +512,7 @@ public struct LayoutEngine: Sendable {
         let laid = kids.filter { $0.type != .focusGuide }
         let sizes = laid.map { child -> (Double, Double) in
             let m = measure(child, (inner.width, inner.height))
-            return (m.0, m.1 + captionHeight(child))
+            return (m.0, m.1 + decorationHeight(child))
         }
         func fills(_ c: SceneNode) -> Bool { c.type == .spacer || (horizontal ? c.width == .fill : c.height == .fill) }
         let used = zip(laid, sizes).filter { !fills($0.0) }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
@@ -500,7 +539,7 @@ public struct LayoutEngine: Sendable {
                 case .bottom?: y = inner.maxY - h
                 case .center?, nil: y = child.height == .fill ? inner.minY : inner.midY - h / 2
                 }
-                let contentH = h - captionHeight(child)
+                let contentH = h - decorationHeight(child)
                 out.append(place(child, in: Rect(cursor, y, w, child.type == .spacer ? inner.height : contentH)))
                 cursor += w + spacing
             } else {
@@ -511,7 +550,7 @@ public struct LayoutEngine: Sendable {
                 case .trailing?: x = inner.maxX - w
                 case .center?, nil: x = inner.midX - w / 2
                 }
-                let contentH = child.type == .spacer || isFlex ? h : h - captionHeight(child)
+                let contentH = child.type == .spacer || isFlex ? h : h - decorationHeight(child)
                 out.append(place(child, in: Rect(x, cursor, w, contentH)))
                 cursor += h + spacing
             }

@@ -57,3 +57,56 @@ public enum TabBarMetrics {
     /// remembers its own focus).
     public static func contentID(_ bar: String, tab: String) -> String { bar + "/" + tab + "/content" }
 }
+
+/// Sizes of the lockups, settings rows, pickers and presentations. Apple publishes none of these in points
+/// (TVUIKit's lockups size to their content; tvos-focus.md §A11, §C4): each is TenFoot's, chosen to sit on the
+/// tvOS grid and to leave room for the focus lift.
+public enum ComponentMetrics {
+    /// A monogram's circle (TVMonogramView): about a 7-column grid cell.
+    public static let monogramSize = 220.0
+    /// A caption button's platter (TVCaptionButtonView): a symbol in a rounded square-ish platter, its title below.
+    public static let captionButtonSize = (160.0, 110.0)
+    public static let captionButtonIconSize = 50.0
+    /// A lockup's header: a caption2 line and the gap above the artwork.
+    public static let headerGap = 10.0
+    /// A settings row, toggle or navigation-style picker in a list (UITableViewCell): its height, the label
+    /// size (38 pt, the Subtitle1 size, regular) and its inner padding.
+    public static let rowHeight = 76.0
+    public static let rowFontSize = 38.0
+    public static let rowPadding = 30.0
+    /// Rows of a section, one under the other: the gap leaves room for a row's 4 % lift.
+    public static let rowSpacing = 10.0
+    /// A row's trailing chevron or checkmark.
+    public static let rowAccessorySize = 30.0
+    /// The most a row, toggle, picker or segment grows when focused.
+    public static let rowLift = 1.04
+    /// A section's header (callout, secondary) and footer (caption1, secondary): their gaps to the rows.
+    public static let sectionHeaderGap = 14.0
+    public static let sectionFooterGap = 14.0
+    /// A segmented picker: its height, the track's inset around the segments, a segment's padding and least width.
+    public static let segmentHeight = 76.0
+    public static let segmentInset = 6.0
+    public static let segmentPadding = 34.0
+    public static let segmentMinWidth = 140.0
+    public static let segmentFontSize = 31.0
+    /// A page sheet (the default), a form sheet, and the inset of their content.
+    public static let pagePanel = Metrics.sheetPanel
+    public static let formPanel = Rect(360, 140, 1200, 800)
+    public static let sheetInset = 60.0
+    /// An alert: its panel's width, padding, the gap between the text and the buttons, the buttons' width and gap.
+    public static let alertWidth = 860.0
+    public static let alertPadding = 56.0
+    public static let alertTextGap = 16.0
+    public static let alertButtonsGap = 44.0
+    public static let alertButtonWidth = 620.0
+    public static let alertButtonSpacing = 20.0
+    /// An action sheet: no panel; its column of buttons is this wide, centred on the dimmed screen.
+    public static let actionSheetWidth = 760.0
+    /// The badge over a corner of artwork: its inset from the corner, height and text size.
+    public static let badgeInset = 12.0
+    public static let badgeHeight = 36.0
+    public static let badgeFontSize = 23.0
+    /// The watched-fraction bar over the bottom of artwork: its height and inset from the edges.
+    public static let progressHeight = 8.0
+    public static let progressInset = 14.0
+}

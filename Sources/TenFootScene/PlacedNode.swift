@@ -17,6 +17,9 @@ public struct PlacedNode: Sendable {
     public var clipBounds: Rect?
     /// For texts: the lines layout measured, as they are drawn (wrapped, limited, shaped).
     public var textLines: [TextLine]?
+    /// Text layout placed around a node that is not a node of its own: a section's header and footer, an
+    /// alert's title and message (layout measured them; the renderer draws them where they are).
+    public var labels: [PlacedLabel] = []
 
     /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
     /// child's box, so a renderer can find the visible children by binary search. nil otherwise.
@@ -35,4 +38,19 @@ public struct PlacedNode: Sendable {
     public var id: String { node.id }
     public var type: NodeType { node.type }
     public var isHidden: Bool { node.hidden }
+}
+
+/// Lines of text layout placed for a node (a section's header, an alert's message), drawn as they were measured.
+public struct PlacedLabel: Sendable {
+    public enum Role: String, Sendable { case title, message, header, footer }
+    public var role: Role
+    public var style: TextStyle
+    public var lines: [TextLine]
+    /// The box the lines sit in (one line height each).
+    public var frame: Rect
+    public var alignment: HorizontalAlignment
+
+    public init(role: Role, style: TextStyle, lines: [TextLine], frame: Rect, alignment: HorizontalAlignment) {
+        self.role = role; self.style = style; self.lines = lines; self.frame = frame; self.alignment = alignment
+    }
 }

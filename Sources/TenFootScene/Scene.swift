@@ -27,7 +27,7 @@ public struct Scene: Sendable {
     /// Every node of the screen and of every sheet, depth first.
     public var allNodes: [SceneNode] {
         var out: [SceneNode] = []
-        func walk(_ n: SceneNode) { out.append(n); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
+        func walk(_ n: SceneNode) { out.append(n); n.accessory.map(walk); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
         walk(root); sheets.forEach(walk)
         return out
     }
@@ -62,22 +62,43 @@ public enum NodeType: String, Sendable, CaseIterable, Hashable {
     case vstack, hstack, zstack, spacer, grid, shelf, scroll, canvas
     // Content
     case poster, button, card, text, image, textField, tabBar, hero, picker
+    // Lockups (TVUIKit) and settings (tvOS forms)
+    case monogram, captionButton, row, toggle, section
     // Focus
     case focusGuide
     // Layers
-    case sheet
+    case sheet, alert
 
     /// Items that take focus by default (`focusable` may turn it off, or on for others).
     public var isFocusableByDefault: Bool {
         switch self {
-        case .poster, .button, .card, .textField, .picker: true
+        case .poster, .button, .card, .textField, .picker, .monogram, .captionButton, .row, .toggle: true
         default: false
         }
     }
 
     public var isContainer: Bool {
         switch self {
-        case .vstack, .hstack, .zstack, .grid, .shelf, .scroll, .canvas, .sheet: true
+        case .vstack, .hstack, .zstack, .grid, .shelf, .scroll, .canvas, .sheet, .alert, .section: true
+        default: false
+        }
+    }
+
+    /// Presented layers: the top-level `sheets` array holds sheets and alerts.
+    public var isPresentation: Bool { self == .sheet || self == .alert }
+
+    /// Artwork that lifts like a poster (+70 pt on its longest side).
+    public var isArtwork: Bool {
+        switch self {
+        case .poster, .card, .image, .monogram: true
+        default: false
+        }
+    }
+
+    /// Controls that lift a little (a few per cent) and turn white when focused.
+    public var isControl: Bool {
+        switch self {
+        case .button, .textField, .picker, .row, .toggle, .captionButton: true
         default: false
         }
     }
@@ -231,6 +252,24 @@ public struct SceneNode: @unchecked Sendable {
         var tabBarPart: TabBarPart?
         var actions: [Trigger: [Action]] = [:]
         var onMove: [Direction: [Action]] = [:]
+        // The components' keys (Components.swift).
+        var shape: NodeShape?
+        var contentMode: ContentMode?
+        var header: LockupText?
+        var footer: LockupText?
+        var badges: [Badge] = []
+        var progress: Double?
+        var initials: String?
+        var accessoryType: AccessoryType?
+        var isOn: ToggleValue?
+        var pickerStyle: PickerStyle?
+        var presentation: Presentation?
+        var alertStyle: AlertStyle?
+        var message: String?
+        var imageValue: String?
+        /// A shelf's accessory (an array: a struct cannot hold itself).
+        var accessory: [SceneNode] = []
+        var segment: Segment?
 
         /// Never written (a write allocates a node's own `Rare`), so shared by every thread.
         nonisolated(unsafe) static let defaults: UnsafeMutablePointer<Rare> = {
@@ -334,6 +373,35 @@ public struct SceneNode: @unchecked Sendable {
     }
     public var color: String? { get { rareFields.pointee.color } set { if hasRare || newValue != nil { rare.color = newValue } } }
 
+    // Shapes and artwork
+    /// `shape` and `cornerRadius` (nil: the type's own rounded rectangle).
+    public var shape: NodeShape? { get { rareFields.pointee.shape } set { if hasRare || newValue != nil { rare.shape = newValue } } }
+    /// How a picture fills the frame (nil: fill).
+    public var contentMode: ContentMode? { get { rareFields.pointee.contentMode } set { if hasRare || newValue != nil { rare.contentMode = newValue } } }
+    // Lockups
+    public var header: LockupText? { get { rareFields.pointee.header } set { if hasRare || newValue != nil { rare.header = newValue } } }
+    public var footer: LockupText? { get { rareFields.pointee.footer } set { if hasRare || newValue != nil { rare.footer = newValue } } }
+    public var badges: [Badge] { get { rareFields.pointee.badges } set { if hasRare || !newValue.isEmpty { rare.badges = newValue } } }
+    /// The watched fraction shown as a bar over the bottom of the artwork, 0…1.
+    public var progress: Double? { get { rareFields.pointee.progress } set { if hasRare || newValue != nil { rare.progress = newValue } } }
+    /// A monogram's letters (nil: from the title).
+    public var initials: String? { get { rareFields.pointee.initials } set { if hasRare || newValue != nil { rare.initials = newValue } } }
+    // Settings and forms
+    public var accessoryType: AccessoryType? { get { rareFields.pointee.accessoryType } set { if hasRare || newValue != nil { rare.accessoryType = newValue } } }
+    public var isOn: ToggleValue? { get { rareFields.pointee.isOn } set { if hasRare || newValue != nil { rare.isOn = newValue } } }
+    public var pickerStyle: PickerStyle? { get { rareFields.pointee.pickerStyle } set { if hasRare || newValue != nil { rare.pickerStyle = newValue } } }
+    // Presentations
+    public var presentation: Presentation? { get { rareFields.pointee.presentation } set { if hasRare || newValue != nil { rare.presentation = newValue } } }
+    public var alertStyle: AlertStyle? { get { rareFields.pointee.alertStyle } set { if hasRare || newValue != nil { rare.alertStyle = newValue } } }
+    public var message: String? { get { rareFields.pointee.message } set { if hasRare || newValue != nil { rare.message = newValue } } }
+    // The hero
+    /// The focused scene value that names the hero's backdrop image.
+    public var imageValue: String? { get { rareFields.pointee.imageValue } set { if hasRare || newValue != nil { rare.imageValue = newValue } } }
+    /// A shelf's header accessory (a "See All" button), at the trailing end of its title line.
+    public var accessory: SceneNode? { get { rareFields.pointee.accessory.first } set { if hasRare || newValue != nil { rare.accessory = newValue.map { [$0] } ?? [] } } }
+    /// Set by layout on the segments it makes for a segmented picker (never read from a file).
+    public var segment: Segment? { get { rareFields.pointee.segment } set { if hasRare || newValue != nil { rare.segment = newValue } } }
+
     // Focus
     public var focusable: FocusInteractions? { get { pointer.pointee.focusable } set { fields.focusable = newValue } }
     public var focusableSet: Bool { get { pointer.pointee.focusableSet } set { fields.focusableSet = newValue } }
@@ -415,6 +483,9 @@ public enum Action: Sendable {
     case open(String)
     /// A page of movement: focus goes as far as repeated swipes up or down reach within one screen.
     case page(up: Bool)
+    /// An option chosen in the list a navigation-style picker opened: back, with the picker's value set. Made
+    /// by the simulator for the list's rows; not written in scene files.
+    case choose(picker: String, value: String)
 }
 
 /// An `expect` block: presses from a starting focus, and the focus (and route) each must give.

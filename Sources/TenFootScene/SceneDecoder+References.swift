@@ -10,6 +10,8 @@ extension SceneDecoder {
         scene.forEachNode { n in
             known.insert(n.id)
             for t in n.tabs { tabIDs.insert(t.id) }
+            // A picker's options are items too: a segmented picker's segments, a navigation-style picker's rows.
+            if n.type == .picker { for k in n.options.indices { known.insert(SceneNode.optionID(picker: n.id, index: k)) } }
         }
         var refs: [(at: SourceLocation, id: String, what: String, path: String)] = []
         let sheetIDs = Set(scene.sheets.map(\.id))
@@ -77,7 +79,7 @@ extension Scene {
     /// Calls `body` with every node of the screen and of every sheet, depth first, without copying
     /// them into an array (``allNodes`` builds one: at 200,000 nodes, 1.6 MB of references for nothing).
     func forEachNode(_ body: (SceneNode) -> Void) {
-        func walk(_ n: SceneNode) { body(n); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
+        func walk(_ n: SceneNode) { body(n); n.accessory.map(walk); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
         walk(root); sheets.forEach(walk)
     }
 }

@@ -99,7 +99,7 @@ public struct SceneDecoder {
             if let arr = s.array {
                 for (k, item) in arr.enumerated() {
                     if let node = decodeNode(item, path: "sheets[\(k)]", derivedID: "sheet\(k)", depth: 0) {
-                        if node.type != .sheet { error(item.location, "sheets[\(k)]", "entries of \"sheets\" must have \"type\": \"sheet\", got \"\(node.type.rawValue)\"") }
+                        if !node.type.isPresentation { error(item.location, "sheets[\(k)]", "entries of \"sheets\" must have \"type\": \"sheet\" or \"alert\", got \"\(node.type.rawValue)\"") }
                         sheets.append(node)
                     }
                 }
@@ -138,8 +138,12 @@ public struct SceneDecoder {
     /// `allowedKeys(_:)` of every type, computed once.
     static let allowedKeysByType = Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, allowedKeys($0)) })
 
-    static func allowedKeys(_ type: NodeType) -> [String] {
+    /// Every key a node of `type` takes.
+    public static func allowedKeys(_ type: NodeType) -> [String] { baseKeys(type) + componentKeys(type) }
+
+    static func baseKeys(_ type: NodeType) -> [String] {
         switch type {
+        case .monogram, .captionButton, .row, .toggle, .section, .alert: commonKeys
         case .vstack, .hstack, .zstack, .scroll, .canvas: commonKeys + containerKeys
         case .grid: commonKeys + containerKeys + ["columns"]
         case .shelf: commonKeys + containerKeys + ["title"]
@@ -220,9 +224,6 @@ public struct SceneDecoder {
             return s
         }
         if type == .text, let t = json["text"] { node.title = stringValue(t, path + ".text") }
-        if let a = json["aspect"] {
-            if let n = a.number, n > 0, n.isFinite, n < 20 { node.aspect = n } else { error(a.location, path + ".aspect", "\"aspect\" expects a positive number (height ÷ width, e.g. 1.5 for 2:3 posters), got \(a.shortDescription)") }
-        }
         if let s = json["style"] { node.textStyle = oneOf(s, path + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(TextStyle.init(rawValue:)) }
         if let l = json["lineLimit"] {
             if let n = l.number, n >= 1, n <= 1000, n == n.rounded() { node.lineLimit = Int(n) } else {
@@ -237,6 +238,7 @@ public struct SceneDecoder {
             if let s = v.string { node.value = s } else if let n = v.number { node.value = fmt(n) } else { error(v.location, path + ".value", "\"value\" expects a string, got \(v.shortDescription)") }
         }
         node.secure = json["secure"].flatMap { boolValue($0, path + ".secure") } ?? false
+        decodeComponents(json, into: &node, path: path, depth: depth)
         if let o = json["options"] {
             if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path + ".options[\($0.offset)]") } } else { error(o.location, path + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
         }
@@ -313,7 +315,7 @@ public struct SceneDecoder {
             if let arr = c.array {
                 for (k, child) in arr.enumerated() {
                     if let n = decodeNode(child, path: "\(path).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) {
-                        if n.type == .sheet { error(child.location, "\(path).children[\(k)]", "sheets belong in the top-level \"sheets\" array, not in \"children\"") }
+                        if n.type.isPresentation { error(child.location, "\(path).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
                         node.children.append(n)
                         childSources.append((k, child))
                     }

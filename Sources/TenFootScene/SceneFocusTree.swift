@@ -10,7 +10,8 @@ import FocusEngine
 /// that finds nothing in the content, brings the bar back: the simulator's `+TabBar`).
 public enum SceneFocusTree {
     public static func build(screen: PlacedNode, sheets: [PlacedNode], state: [String: StateValue],
-                             hiddenTabBars: Set<String> = [], options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
+                             hiddenTabBars: Set<String> = [], pickerValues: [String: String] = [:],
+                             options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
         let builder = FocusTreeBuilder(capacity: 256)
         // Frames by id, of the nodes guides are `between` only (hashing every id cost a fifth of the build).
         var wanted: Set<String> = []
@@ -22,25 +23,27 @@ public enum SceneFocusTree {
         var frames: [String: Rect] = [:]
         func collect(_ p: PlacedNode) { if wanted.contains(p.id) { frames[p.id] = p.frame }; p.children.forEach(collect) }
         if !wanted.isEmpty { collect(screen); sheets.forEach(collect) }
-        let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars)
+        let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues)
         addLayer(screen, id: "screen", builder: builder, context)
         for s in sheets { addLayer(s, id: s.id, builder: builder, context) }
         return try builder.build(options: options)
     }
 
     /// What every node's conversion reads: frames by id (guides `between` two nodes), the state
-    /// (conditions), the tab bars that are slid away.
+    /// (conditions), the tab bars that are slid away, the pickers' values.
     struct Context {
         var frames: [String: Rect]
         var state: [String: StateValue]
         var hiddenTabBars: Set<String>
+        /// The value each picker shows now (a segmented picker is entered at its chosen segment).
+        var pickerValues: [String: String]
     }
 
     static func addLayer(_ p: PlacedNode, id: String, builder: FocusTreeBuilder, _ context: Context) {
         var a = FocusAttributes()
         a.restoresFocusAfterTransition = p.node.restoresFocusAfterTransition
-        if p.node.type == .sheet {
-            // A sheet is a layer: its own root, with its container modifiers on the layer itself.
+        if p.node.type.isPresentation {
+            // A sheet (or an alert) is a layer: its own root, with its container modifiers on the layer itself.
             a.defaultFocus = p.node.defaultFocus
             a.focusScope = p.node.focusScope
             a.opaque = true
@@ -69,10 +72,10 @@ public enum SceneFocusTree {
             a.prefersDefaultFocus = pref.condition.map { evaluate($0, state) } ?? true
             a.prefersDefaultFocusIn = pref.scope
         }
+        // Only a move handler takes a direction from the engine: a picker does not (tvOS pickers are
+        // operated with Select, or focus moves along a segmented one's segments).
         a.consumesMoves = Set(n.onMove.keys)
-        // A picker consumes left and right (they change its value, see Simulator.swipe), as a rating
-        // picker's onMoveCommand does. The one place this rule lives.
-        if n.type == .picker { a.consumesMoves.formUnion([.left, .right]) }
+        let segmented = n.type == .picker && (n.pickerStyle ?? .automatic).isSegmented
         let role: FocusNode.Role
         var frame = p.frame
         switch n.type {
@@ -81,6 +84,13 @@ public enum SceneFocusTree {
             a.preferred = n.preferred
             a.guideEnabled = n.enabled
             if let b = n.between, let fa = context.frames[b[0]], let fb = context.frames[b[1]] { frame = gap(fa, fb) }
+        case .picker where segmented:
+            // A segmented picker (UISegmentedControl) is a row of focusable segments; focus entering it
+            // goes to the chosen segment ("sticky" selection), however it enters.
+            role = .container
+            let chosen = n.options.firstIndex(of: context.pickerValues[n.id] ?? n.value ?? "") ?? 0
+            a.defaultFocus = SceneNode.optionID(picker: n.id, index: chosen)
+            a.defaultFocusPriority = .userInitiated
         case _ where n.type.isContainer || n.type == .tabBar:
             role = .container
             a.isFocusSection = n.focusSection

@@ -19,14 +19,18 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     case rect(Rect, radius: Double, color: Color)
     /// A rounded rectangle's outline.
     case outline(Rect, radius: Double, width: Double, color: Color)
-    /// A soft drop shadow under a rounded rectangle (blur radius and vertical offset in points).
-    case shadow(Rect, radius: Double, blur: Double, offsetY: Double, opacity: Double)
-    /// Generated artwork, deterministic per seed text: a two-colour gradient with the title lettered.
-    case artwork(Rect, radius: Double, seed: String, title: String, skew: Double)
-    /// A picture from a file (path resolved relative to the scene).
-    case image(Rect, radius: Double, path: String, skew: Double)
-    /// A specular highlight: a soft light spot centred at (x, y) in the rect's unit square.
-    case highlight(Rect, radius: Double, x: Double, y: Double, opacity: Double)
+    /// A soft drop shadow under a rounded rectangle (blur radius and vertical offset in points); with
+    /// `contents`, under the picture's opaque part instead (its alpha, as `masksFocusEffectToContents`).
+    case shadow(Rect, radius: Double, blur: Double, offsetY: Double, opacity: Double, contents: Picture?)
+    /// Generated artwork, deterministic per seed text: a two-colour gradient (from `tint` when given) with the
+    /// title lettered, its corners rounded by `radius`.
+    case artwork(Rect, radius: Double, seed: String, title: String, skew: Double, tint: Color?)
+    /// A picture from a file, fitted or filled into the rect and cut to its rounded corners (`radius`; half the
+    /// shorter side is a circle or a capsule).
+    case image(Rect, radius: Double, picture: Picture, skew: Double)
+    /// A specular highlight: a soft light spot centred at (x, y) in the rect's unit square, inside the rounded
+    /// rect (or, with `contents`, inside the picture's opaque part).
+    case highlight(Rect, radius: Double, x: Double, y: Double, opacity: Double, contents: Picture?)
     /// A label with its top-left (or top-centre) at `origin`, fitted to `maxWidth` with an ellipsis: the
     /// rasteriser shapes it (pictures drawn over the scene: overlays, the focus map).
     case text(String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?)
@@ -49,10 +53,13 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
         case .clear(let c): return "clear \(c)"
         case .rect(let r, let radius, let c): return "rect \(r) r\(fmt(radius)) \(c)"
         case .outline(let r, let radius, let w, let c): return "outline \(r) r\(fmt(radius)) w\(fmt(w)) \(c)"
-        case .shadow(let r, let radius, let blur, let dy, let o): return "shadow \(r) r\(fmt(radius)) blur\(fmt(blur)) dy\(fmt(dy)) o\(fmt(o))"
-        case .artwork(let r, let radius, let seed, let title, let skew): return "artwork \(r) r\(fmt(radius)) seed=\(seed) title=\(title)" + (skew != 0 ? " skew\(fmt(skew))" : "")
-        case .image(let r, let radius, let path, let skew): return "image \(r) r\(fmt(radius)) \(path)" + (skew != 0 ? " skew\(fmt(skew))" : "")
-        case .highlight(let r, _, let x, let y, let o): return "highlight \(r) at \(fmt(x)),\(fmt(y)) o\(fmt(o))"
+        case .shadow(let r, let radius, let blur, let dy, let o, let contents):
+            return "shadow \(r) r\(fmt(radius)) blur\(fmt(blur)) dy\(fmt(dy)) o\(fmt(o))" + (contents.map { " following \($0)" } ?? "")
+        case .artwork(let r, let radius, let seed, let title, let skew, let tint):
+            return "artwork \(r) r\(fmt(radius)) seed=\(seed) title=\(title)" + (skew != 0 ? " skew\(fmt(skew))" : "") + (tint.map { " tint \($0)" } ?? "")
+        case .image(let r, let radius, let picture, let skew): return "image \(r) r\(fmt(radius)) \(picture)" + (skew != 0 ? " skew\(fmt(skew))" : "")
+        case .highlight(let r, let radius, let x, let y, let o, let contents):
+            return "highlight \(r) r\(fmt(radius)) at \(fmt(x)),\(fmt(y)) o\(fmt(o))" + (contents.map { " following \($0)" } ?? "")
         case .text(let s, let x, let y, let size, let bold, let c, let centered, _):
             return "text \"\(s)\" \(fmt(x)),\(fmt(y)) \(fmt(size))\(bold ? "b" : "") \(c)\(centered ? " centered" : "")"
         case .textLine(let line, let x, let y, let anchor, let c):
@@ -74,6 +81,20 @@ extension DrawCommand {
         let runs = line.runs.map { r in "\(r.script) \(r.isRightToLeft ? "rtl" : "ltr") \(r.font.rawValue) \(fmt(r.width)) \"\(r.text)\"" }
         return " w\(fmt(line.width))" + (line.direction == .rightToLeft ? " rtl" : "") + " [" + runs.joined(separator: " | ") + "]"
     }
+}
+
+/// A picture file as an `image` command draws it: its path (relative to the scene), how it fills its rect, and
+/// the colour behind a fitted picture where it does not reach (nil: nothing).
+public struct Picture: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var mode: ContentMode
+    public var background: Color?
+
+    public init(path: String, mode: ContentMode = .fill, background: Color? = nil) {
+        self.path = path; self.mode = mode; self.background = background
+    }
+
+    public var description: String { path + (mode == .fit ? " fit" : "") + (background.map { " on \($0)" } ?? "") }
 }
 
 /// Which point of a line of text a `textLine` command's `x` is.

@@ -132,7 +132,7 @@ public struct OnScreenRemote: Sendable, Hashable {
             out.append(.line(x1: a, y1: b, x2: c, y2: d, width: width, color: color))
         }
 
-        out.append(.shadow(rect, radius: Self.bodyRadius * u, blur: 24, offsetY: 10, opacity: 0.5))
+        out.append(.shadow(rect, radius: Self.bodyRadius * u, blur: 24, offsetY: 10, opacity: 0.5, contents: nil))
         out.append(.rect(rect, radius: Self.bodyRadius * u, color: Self.bodyColor))
 
         // Clickpad: the ring (lit whole for ring-wide events), its four direction marks, the centre.

@@ -16,6 +16,8 @@ struct SceneIndex: Sendable {
         nodes.reserveCapacity(all.count)
         for n in all {
             if nodes[n.id] == nil { nodes[n.id] = n }
+            // A segmented picker's segments are items layout makes: found like nodes.
+            for s in n.segments where nodes[s.id] == nil { nodes[s.id] = s }
             if let c = n.focused { bound.append((n.id, c)) }
             if n.type == .tabBar {
                 tabBars.append((n.id, n.tabs.map(\.id)))

@@ -11,19 +11,41 @@ public enum Appearance: String, Sendable, CaseIterable {
     var platter: Color { self == .dark ? Color(255, 255, 255, 38) : Color(0, 0, 0, 26) }
     var focusedPlatter: Color { Color(250, 250, 252) }
     var focusedText: Color { Color(12, 12, 14) }
+    /// A focused control's secondary text (a row's value) on the white platter.
+    var focusedSecondaryText: Color { Color(90, 92, 100) }
+    /// The darkest a lifted item's shadow gets. On a light background a shadow reads at much less: the
+    /// light appearance's is a soft grey that never hides what it falls on.
+    var artworkShadowOpacity: Double { self == .dark ? 0.5 : 0.22 }
+    var controlShadowOpacity: Double { self == .dark ? 0.38 : 0.14 }
+    /// A settings row at rest: a faint platter (tvOS Settings), lighter than a button's.
+    var rowPlatter: Color { self == .dark ? Color(255, 255, 255, 20) : Color(0, 0, 0, 12) }
+    /// A segmented picker's track, and its chosen segment while focus is elsewhere.
+    var segmentTrack: Color { self == .dark ? Color(255, 255, 255, 26) : Color(0, 0, 0, 20) }
+    var chosenSegment: Color { self == .dark ? Color(255, 255, 255, 70) : Color(255, 255, 255, 230) }
+    /// A sheet's panel, a form sheet's and an alert's.
+    var panel: Color { self == .dark ? Color(36, 38, 46) : Color(250, 250, 252) }
+    /// A monogram's circle without a photo.
+    var monogram: Color { self == .dark ? Color(88, 92, 108) : Color(160, 164, 178) }
 }
 
-/// Builds the display list of the simulator's current state: the tvOS look (lift, shadow,
-/// highlight, parallax tilt, bump), drawn from layout frames and animation state. No SDL here.
+/// Builds the display list of the simulator's current state: the tvOS look (lift, shadow, highlight, the
+/// pressed state, parallax tilt, bump, transitions), drawn from layout frames and animation state. No SDL
+/// here. Items are drawn in `SceneRenderer+Items`, sheets, alerts and screen transitions in
+/// `SceneRenderer+Presentations`.
 public struct SceneRenderer: Sendable {
     public var appearance: Appearance
     public init(appearance: Appearance = .dark) { self.appearance = appearance }
 
     /// Corner radius of posters and cards (tvOS uses small continuous corners).
     public static let cornerRadius = 12.0
-    /// Shadow of a fully lifted item: blur and drop, in points; it falls farther as the item rises.
-    public static let liftedShadowBlur = 32.0
-    public static let liftedShadowDrop = 28.0
+    /// Corner radius of buttons, fields, pickers and rows.
+    public static let controlRadius = 14.0
+    /// Shadow of a fully lifted item: blur and drop, in points; it falls farther as the item rises. A
+    /// control's is smaller: it rises less, and its neighbours are closer.
+    public static let liftedShadowBlur = 36.0
+    public static let liftedShadowDrop = 22.0
+    public static let controlShadowBlur = 14.0
+    public static let controlShadowDrop = 8.0
     /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
     public static let parallaxShift = 10.0
     public static let parallaxSkew = 0.035
@@ -31,29 +53,23 @@ public struct SceneRenderer: Sendable {
     static let scrimFade = [0.6, 0.48, 0.36, 0.25, 0.15, 0.07]
 
     public func displayList(_ sim: Simulator) -> DisplayList {
+        if let t = sim.navigationTransition, t.motion.isRunning(at: sim.tick) { return navigation(t, sim) }
+        return screenList(sim)
+    }
+
+    /// The screen, its tab bar and its presented sheets and alerts.
+    func screenList(_ sim: Simulator) -> DisplayList {
         var list = DisplayList()
         list.add(.clear(appearance.background))
         // The layout at the target scroll offsets, shifted while scroll animations run: no relayout per frame.
-        let screen = sim.screen, sheets = sim.sheets
+        let screen = sim.screen
         let shifts = sim.scrollShifts()
         var pass = Pass(shifts: shifts)
         draw(screen, sim, &list, &pass, shift: (0, 0), clip: nil)
         drawLifted(pass.lifted, sim, &list)
         // The tab bar is system chrome, drawn above the content and its lifted items.
         for strip in pass.chrome { drawTabBar(strip, sim, &list) }
-        for sheet in sheets {
-            list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, 170)))
-            list.add(.rect(Metrics.sheetPanel, radius: 24, color: appearance == .dark ? Color(36, 38, 46) : Color(250, 250, 252)))
-            if let t = sheet.node.title {
-                list.add(label(t, Metrics.sheetPanel.midX, .center, y: Metrics.sheetPanel.minY + 16, size: TextStyle.title3.size, bold: true, color: appearance.primaryText, maxWidth: Metrics.sheetPanel.width - 40, sim))
-            }
-            // Nothing of a sheet's content is drawn outside its panel.
-            var sheetPass = Pass(shifts: shifts)
-            list.add(.clip(Metrics.sheetPanel))
-            for c in sheet.children { draw(c, sim, &list, &sheetPass, shift: (0, 0), clip: Metrics.sheetPanel) }
-            drawLifted(sheetPass.lifted, sim, &list, clip: Metrics.sheetPanel)
-            list.add(.clip(nil))
-        }
+        drawPresentations(sim, &list, shifts: shifts)
         return list
     }
 
@@ -111,6 +127,8 @@ public struct SceneRenderer: Sendable {
             drawLifted(pass.lifted, sim, &list, clip: clip)
             pass.lifted = []
         }
+        // A shelf's header accessory keeps its place while the row scrolls.
+        var pinned: String?
         switch n.type {
         case .text:
             drawText(p, sim, &list)
@@ -118,13 +136,20 @@ public struct SceneRenderer: Sendable {
             pass.chrome.append(p)
             return
         case .shelf:
+            pinned = n.accessory?.id
             if let t = n.title {
                 let rtl = sim.scene.layoutDirection.isRightToLeft
-                list.add(label(t, rtl ? p.frame.maxX : p.frame.minX, rtl ? .right : .left, y: p.frame.minY, size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, maxWidth: p.frame.width, sim))
+                let room = p.frame.width - (placed.children.last.map { $0.id == pinned ? $0.frame.width + 40 : 0 } ?? 0)
+                list.add(label(t, rtl ? p.frame.maxX : p.frame.minX, rtl ? .right : .left, y: p.frame.minY, size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, maxWidth: room, sim))
             }
-        case .poster, .card, .button, .image, .textField, .picker, .hero:
+        case .section:
+            drawLabels(p.labels, shift: shift, sim, &list)
+        case .picker where (n.pickerStyle ?? .automatic).isSegmented:
+            // The track; the segments are items of their own.
+            list.add(.rect(p.frame, radius: p.frame.height / 2, color: appearance.segmentTrack.withAlpha(n.disabled ? 0.4 : 1)))
+        case .poster, .card, .button, .image, .textField, .picker, .hero, .monogram, .captionButton, .row, .toggle:
             let progress = sim.focusProgress(n.id)
-            if progress > 0.001 { pass.lifted.append((p, progress, clip)) } else { drawItem(p, sim, progress: 0, &list) }
+            if progress > 0.001 || sim.pressDepth(n.id) > 0 { pass.lifted.append((p, progress, clip)) } else { drawItem(p, sim, progress: 0, &list) }
         default:
             break
         }
@@ -145,7 +170,7 @@ public struct SceneRenderer: Sendable {
         var innerClip = clip
         if let bounds = placed.clipBounds { innerClip = self.clip(inside: placed, bounds: bounds, shift: shift, clip) }
         if innerClip != clip { list.add(.clip(innerClip)) }
-        for k in range { draw(placed.children[k], sim, &list, &pass, shift: inner, clip: innerClip) }
+        for k in range { draw(placed.children[k], sim, &list, &pass, shift: pinned == placed.children[k].id ? shift : inner, clip: innerClip) }
         if innerClip != clip { list.add(.clip(clip)) }
     }
 
@@ -172,7 +197,7 @@ public struct SceneRenderer: Sendable {
             let focusedNow = sim.focusProgress(tab.id)
             let selected = tab.id == selectedTab
             if focusedNow > 0.01 {
-                list.add(.shadow(f, radius: f.height / 2, blur: 16 * focusedNow, offsetY: 6 * focusedNow, opacity: 0.4 * focusedNow))
+                list.add(.shadow(f, radius: f.height / 2, blur: 16 * focusedNow, offsetY: 6 * focusedNow, opacity: 0.4 * focusedNow, contents: nil))
                 list.add(.rect(f, radius: f.height / 2, color: appearance.focusedPlatter.withAlpha(focusedNow)))
             } else if selected {
                 list.add(.rect(f, radius: f.height / 2, color: appearance.platter))
@@ -220,7 +245,6 @@ public struct SceneRenderer: Sendable {
         let style = n.textStyle ?? .body
         let lines = p.textLines ?? [sim.measurer.line(n.title ?? "", size: style.size, bold: style.bold, direction: .natural(sim.scene.layoutDirection))]
         let rtl = sim.scene.layoutDirection.isRightToLeft
-        var y = p.frame.minY + (style.lineHeight - style.size) / 2
         // A symbol (SwiftUI's Label, or Image(systemName:)) leads, centred on the first line; the lines take the rest.
         var column = p.frame
         if let icon = n.icon.flatMap(Icons.resolve) {
@@ -229,112 +253,40 @@ public struct SceneRenderer: Sendable {
             list.add(.icon(icon, square, color: textColor(n)))
             column = Rect(rtl ? p.frame.minX : p.frame.minX + side, p.frame.minY, max(0, p.frame.width - side), p.frame.height)
         }
+        drawLines(lines, in: column, style: style, alignment: n.textAlignment ?? .leading, color: textColor(n), sim, &list)
+    }
+
+    /// Lines of `style` one under the other from the top of `frame`, each placed by `alignment` (leading: the
+    /// left, or the right when the layout is right to left).
+    func drawLines(_ lines: [TextLine], in frame: Rect, style: TextStyle, alignment: HorizontalAlignment, color: Color, _ sim: Simulator, _ list: inout DisplayList) {
+        let rtl = sim.scene.layoutDirection.isRightToLeft
         let (x, anchor): (Double, TextAnchor)
-        switch (n.textAlignment ?? .leading, rtl) {
-        case (.leading, false), (.trailing, true): (x, anchor) = (column.minX, .left)
-        case (.leading, true), (.trailing, false): (x, anchor) = (column.maxX, .right)
-        case (.center, _): (x, anchor) = (column.midX, .center)
+        switch (alignment, rtl) {
+        case (.leading, false), (.trailing, true): (x, anchor) = (frame.minX, .left)
+        case (.leading, true), (.trailing, false): (x, anchor) = (frame.maxX, .right)
+        case (.center, _): (x, anchor) = (frame.midX, .center)
         }
+        var y = frame.minY + (style.lineHeight - style.size) / 2
         for line in lines {
-            list.add(.textLine(line, x: x, y: y, anchor: anchor, color: textColor(n)))
+            list.add(.textLine(line, x: x, y: y, anchor: anchor, color: color))
             y += style.lineHeight
+        }
+    }
+
+    /// Text layout placed around a node (a section's header and footer, an alert's title and message).
+    func drawLabels(_ labels: [PlacedLabel], shift: (Double, Double), _ sim: Simulator, _ list: inout DisplayList) {
+        for l in labels {
+            let color: Color
+            switch l.role {
+            case .title: color = appearance.primaryText
+            case .message, .header, .footer: color = appearance.secondaryText
+            }
+            drawLines(l.lines, in: l.frame.offsetBy(dx: shift.0, dy: shift.1), style: l.style, alignment: l.alignment, color: color, sim, &list)
         }
     }
 
     func textColor(_ n: SceneNode) -> Color {
         if let hex = n.color, let (r, g, b) = parseHexColor(hex) { return Color(r, g, b) }
         return appearance.primaryText
-    }
-
-    /// One content item at focus progress `progress` (0 rest, 1 lifted).
-    func drawItem(_ p: PlacedNode, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
-        let n = p.node
-        let focused = sim.focused == n.id
-        let effect = !n.focusEffectDisabled && n.isFocusable
-        var frame = p.frame
-        var skew = 0.0
-        var lightX = 0.5, lightY = 0.15
-        if effect, progress > 0 {
-            // Controls grow like posters (+70 pt on the longest side) but never more than 10 %.
-            let full = n.type == .button || n.type == .textField || n.type == .picker ? min(1.1, LiftMetrics.scale(for: frame)) : LiftMetrics.scale(for: frame)
-            let scale = 1 + (full - 1) * progress
-            frame = Rect(frame.midX - frame.width * scale / 2, frame.midY - frame.height * scale / 2, frame.width * scale, frame.height * scale)
-            if focused {
-                let (bx, by) = sim.bumpOffset()
-                frame = frame.offsetBy(dx: bx, dy: by)
-                if let t = sim.touch {
-                    frame = frame.offsetBy(dx: t.x * SceneRenderer.parallaxShift, dy: t.y * SceneRenderer.parallaxShift)
-                    skew = t.x * SceneRenderer.parallaxSkew
-                    lightX = 0.5 + 0.4 * t.x; lightY = 0.15 + 0.3 * t.y
-                }
-            }
-            list.add(.shadow(frame, radius: SceneRenderer.cornerRadius, blur: SceneRenderer.liftedShadowBlur * progress, offsetY: SceneRenderer.liftedShadowDrop * progress, opacity: 0.55 * progress))
-        }
-        let dim = n.disabled ? 0.4 : 1.0
-        switch n.type {
-        case .hero:
-            // The backdrop follows the focused scene value it is bound to (`value`), else its own title.
-            let shown = n.value.flatMap { sim.system.state.sceneValues[$0] } ?? n.title ?? ""
-            func backdrop(_ value: String) -> DrawCommand {
-                n.image.map { .image(frame, radius: SceneRenderer.cornerRadius, path: $0, skew: 0) }
-                    ?? .artwork(frame, radius: SceneRenderer.cornerRadius, seed: "hero|" + value, title: "", skew: 0)
-            }
-            // Cross-fade from the previous value's backdrop when the focused scene value changed.
-            if let key = n.value, let change = sim.sceneValueChanges[key], sim.tick - change.tick < Motion.heroFadeTicks {
-                let p = Double(sim.tick - change.tick) / Double(Motion.heroFadeTicks)
-                list.add(backdrop(change.old ?? n.title ?? ""))
-                list.add(.alpha(p))
-                list.add(backdrop(shown))
-                list.add(.alpha(1))
-            } else {
-                list.add(backdrop(shown))
-            }
-            // The title and subtitle at the leading edge of the backdrop.
-            let rtl = sim.scene.layoutDirection.isRightToLeft
-            list.add(label(shown, rtl ? frame.maxX - 60 : frame.minX + 60, rtl ? .right : .left, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), maxWidth: frame.width - 120, sim))
-            if let sub = n.subtitle {
-                list.add(label(sub, rtl ? frame.maxX - 62 : frame.minX + 62, rtl ? .right : .left, y: frame.maxY - 58, size: TextStyle.callout.size, bold: false, color: Color(235, 235, 240), maxWidth: frame.width - 120, sim))
-            }
-        case .poster, .card, .image:
-            if let img = n.image {
-                list.add(.image(frame, radius: SceneRenderer.cornerRadius, path: img, skew: skew))
-            } else {
-                list.add(.artwork(frame, radius: SceneRenderer.cornerRadius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", skew: skew))
-            }
-            if n.disabled { list.add(.rect(frame, radius: SceneRenderer.cornerRadius, color: appearance.background.withAlpha(0.6))) }
-            if effect, progress > 0 {
-                list.add(.highlight(frame, radius: SceneRenderer.cornerRadius, x: lightX, y: lightY, opacity: 0.28 * progress))
-            }
-            // Captions sit under the lifted artwork (focusedFrameGuide), brighter when focused.
-            var y = frame.maxY + Metrics.captionGap
-            if let t = n.title, n.type == .poster || n.type == .card {
-                list.add(label(t, p.frame.midX, .center, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), maxWidth: frame.width + 24, sim))
-                y += TextStyle.caption1.lineHeight
-            }
-            if let s = n.subtitle, n.type == .poster || n.type == .card {
-                list.add(label(s, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), maxWidth: frame.width + 24, sim))
-            }
-        case .button, .textField, .picker:
-            let on = progress > 0.5
-            let platter = on ? appearance.focusedPlatter : appearance.platter
-            list.add(.rect(frame, radius: 14, color: platter.withAlpha(dim)))
-            let text: String
-            switch n.type {
-            case .textField:
-                let value = sim.fieldValues[n.id] ?? n.value ?? ""
-                let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
-                text = shown + (sim.editing == n.id ? "|" : "")
-            case .picker: text = (n.title.map { $0 + ": " } ?? "") + "‹ " + (sim.fieldValues[n.id] ?? n.options.first ?? "") + " ›"
-            default: text = n.title ?? ""
-            }
-            // A text field's placeholder is dimmer than a typed value.
-            let isPlaceholder = n.type == .textField && (sim.fieldValues[n.id] ?? n.value ?? "").isEmpty
-            let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim * (isPlaceholder ? 0.55 : 1))
-            let grow = 1 + 0.1 * progress
-            drawLabel(text, icon: n.type == .button ? n.icon.flatMap(Icons.resolve) : nil, in: frame, size: TextStyle.headline.size * grow,
-                      iconSize: Metrics.buttonIconSize * grow, gap: Metrics.buttonIconGap * grow, bold: true, color: color, sim, &list)
-        default:
-            break
-        }
     }
 }

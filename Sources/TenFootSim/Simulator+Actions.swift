@@ -36,6 +36,8 @@ extension Simulator {
                 if let refused = append(node, to: container) { last = refused }
             case .open(let file):
                 last = open(file)
+            case .choose(let picker, let value):
+                last = choose(picker: picker, value: value)
             }
         }
         return last
@@ -45,13 +47,20 @@ extension Simulator {
         guard !presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else { return nil }
         presented.append(sheetID)
         guard let tree = try? freshTree() else { presented.removeLast(); return nil }
+        presentationTransitions = presentationTransitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
+        let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
+        presentationTransitions.append(PresentationTransition(id: sheetID, appearing: true, motion: Animation(start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut)))
         return system.present(in: tree)
     }
 
     mutating func dismiss(_ sheetID: String) -> FocusUpdate? {
         guard let k = presented.lastIndex(of: sheetID) else { return nil }
         let restores = scene.sheets.first { $0.id == sheetID }?.restoresFocusAfterTransition ?? true
+        let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
+        let placed = sheets.first { $0.id == sheetID }
         presented.remove(at: k)
+        presentationTransitions = presentationTransitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
+        presentationTransitions.append(PresentationTransition(id: sheetID, appearing: false, motion: Animation(start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut), placed: placed))
         guard let tree = try? freshTree() else { return nil }
         return system.dismiss(sheetID, restores: restores, in: tree)
     }

@@ -13,11 +13,11 @@ extension Simulator {
         // Start from where each item looks now (focus has already moved, so no record means rest/lifted).
         if let p = u.previous {
             let from = focusChanges[p] == nil ? 1 : focusProgress(p)
-            focusChanges[p] = FocusChange(tick: tick, to: false, from: from, duration: Tick(Double(Motion.unfocusTicks) * factor))
+            focusChanges[p] = FocusChange(motion: Animation(start: tick, duration: Tick(Double(Motion.unfocusTicks) * factor), curve: .easeOut), to: false, from: from)
         }
         if let n = u.next {
             let from = focusChanges[n] == nil ? 0 : focusProgress(n)
-            focusChanges[n] = FocusChange(tick: tick, to: true, from: from, duration: Tick(Double(Motion.focusTicks) * factor))
+            focusChanges[n] = FocusChange(motion: Animation(start: tick, duration: Tick(Double(Motion.focusTicks) * factor), curve: .easeOut), to: true, from: from)
         }
     }
 
@@ -26,24 +26,19 @@ extension Simulator {
     /// How focused `id` looks now, 0 (rest) … 1 (fully lifted).
     public func focusProgress(_ id: String) -> Double {
         guard let c = focusChanges[id] else { return system.focused == id ? 1 : 0 }
-        let p = c.duration <= 0 ? 1 : min(1, Double(tick - c.tick) / Double(c.duration))
-        let eased = 1 - (1 - p) * (1 - p) * (1 - p)  // ease-out cubic
-        return c.from + ((c.to ? 1 : 0) - c.from) * eased
+        return c.motion.value(from: c.from, to: c.to ? 1 : 0, at: tick)
     }
 
     /// The scroll offset shown now for `container` (animating toward the target).
     public func animatedScroll(_ container: String) -> Double {
         guard let a = scrollAnimations[container] else { return scroll[container] ?? 0 }
-        let p = min(1, Double(tick - a.tick) / Double(Motion.scrollTicks))
-        let eased = p < 0.5 ? 4 * p * p * p : 1 - pow3(-2 * p + 2) / 2  // ease-in-out cubic
-        return a.from + (a.to - a.from) * eased
+        return a.motion.value(from: a.from, to: a.to, at: tick)
     }
 
     /// The bump offset (x, y) of the focused item after a blocked move: out and back.
     public func bumpOffset() -> (Double, Double) {
-        guard let b = bump, tick - b.tick < Motion.bumpTicks else { return (0, 0) }
-        let p = Double(tick - b.tick) / Double(Motion.bumpTicks)
-        let d = Motion.bumpDistance * sinPi(p)
+        guard let b = bump, b.motion.isRunning(at: tick) else { return (0, 0) }
+        let d = Motion.bumpDistance * b.motion.progress(at: tick)
         switch b.direction {
         case .left: return (-d, 0)
         case .right: return (d, 0)
@@ -54,25 +49,19 @@ extension Simulator {
 
     /// How far the tab bar is shown, 1 (in place) … 0 (slid away above the screen).
     public func tabBarShown() -> Double {
-        let p = min(1, Double(tick - tabBarChange.tick) / Double(Motion.scrollTicks))
-        let eased = 1 - (1 - p) * (1 - p)
+        let eased = Animation(start: tabBarChange.tick, duration: Motion.scrollTicks, curve: .easeOutQuad).progress(at: tick)
         return tabBarChange.visible ? eased : 1 - eased
     }
 
     /// True while anything is still moving (the renderer may skip frames that cannot change).
     public var isAnimating: Bool {
-        focusChanges.values.contains { tick - $0.tick < $0.duration }
-            || scrollAnimations.values.contains { tick - $0.tick < Motion.scrollTicks }
-            || (bump.map { tick - $0.tick < Motion.bumpTicks } ?? false)
+        focusChanges.values.contains { $0.motion.isRunning(at: tick) }
+            || scrollAnimations.values.contains { $0.motion.isRunning(at: tick) }
+            || (bump.map { $0.motion.isRunning(at: tick) } ?? false)
             || tick - tabBarChange.tick < Motion.scrollTicks
             || sceneValueChanges.values.contains { tick - $0.tick < Motion.heroFadeTicks }
+            || (press.map { $0.motion.isRunning(at: tick) } ?? false)
+            || (navigationTransition.map { $0.motion.isRunning(at: tick) } ?? false)
+            || presentationTransitions.contains { $0.motion.isRunning(at: tick) }
     }
-}
-
-func pow3(_ x: Double) -> Double { x * x * x }
-
-/// An out-and-back pulse over 0…1 (a parabola close to sin πx), identical on every platform.
-func sinPi(_ x: Double) -> Double {
-    let t = x - x.rounded(.down)
-    return 4 * t * (1 - t)
 }

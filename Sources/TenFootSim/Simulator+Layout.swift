@@ -43,7 +43,7 @@ extension Simulator {
     mutating func freshTree() throws(FocusTreeError) -> FocusTree? {
         if stale.contains(.placement) { place() }
         guard stale.contains(.focusTree) else { return nil }
-        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, options: scene.focusOptions)
+        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, pickerValues: fieldValues, options: scene.focusOptions)
         stale.remove(.focusTree)
         return tree
     }
@@ -108,7 +108,8 @@ extension Simulator {
                 // A shelf scrolls the focused item inside its own frame: its bounds less the content
                 // inset (a full-width shelf's frame is the safe area's width, so its posters peek past
                 // the safe area; a narrower one keeps them inside itself). tvos-focus.md §A13.
-                out.append((p.id, true, p.frame, item.frame, p.contentSize))
+                // Its header accessory does not scroll with the row.
+                if p.node.accessory?.id != item.id { out.append((p.id, true, p.frame, item.frame, p.contentSize)) }
             case .scroll:
                 out.append((p.id, false, p.frame, item.frame, p.contentSize))
             default: break
@@ -123,7 +124,7 @@ extension Simulator {
     /// offset a by shifting it t − a along the container's axis.
     public func scrollShifts() -> [String: (Double, Double)] {
         var out: [String: (Double, Double)] = [:]
-        for (id, a) in scrollAnimations where tick - a.tick < Motion.scrollTicks {
+        for (id, a) in scrollAnimations where a.motion.isRunning(at: tick) {
             let d = (scroll[id] ?? 0) - animatedScroll(id)
             guard d != 0 else { continue }
             out[id] = a.horizontal ? (scene.layoutDirection.isRightToLeft ? -d : d, 0) : (0, d)

@@ -32,18 +32,26 @@ extension Simulator {
             let why = error.diagnostics.first?.description ?? "cannot load"
             return FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): \(why)"))
         case .success(let next):
-            guard var fresh = try? Simulator(scene: next, policy: policy, measurer: measurer) else {
-                return FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): its focus tree does not build"))
-            }
-            var carried = session
-            carried.backStack.append(SavedScreen(self))
-            carried.layoutPasses += fresh.session.layoutPasses
-            fresh.enter(carrying: carried)
-            self = fresh
-            let u = FocusUpdate(previous: here, next: system.focused, heading: .presented, outcome: .moved, via: .default, routedBy: scene.file)
-            noteFocusChange(u)
-            return u
+            return push(next, from: scene.file)
+                ?? FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): its focus tree does not build"))
         }
+    }
+
+    /// Pushes `next` as a new screen over this one (a navigation push: `open`, a picker's list), sliding in;
+    /// nil when its focus tree does not build. `routedBy` names what opened it.
+    mutating func push(_ next: Scene, from routedBy: String) -> FocusUpdate? {
+        let here = system.focused
+        guard var fresh = try? Simulator(scene: next, policy: policy, measurer: measurer) else { return nil }
+        let left = SavedScreen(self)
+        var carried = session
+        carried.backStack.append(left)
+        carried.layoutPasses += fresh.session.layoutPasses
+        fresh.enter(carrying: carried)
+        self = fresh
+        navigationTransition = ScreenTransition(kind: .push, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: left)
+        let u = FocusUpdate(previous: here, next: system.focused, heading: .presented, outcome: .moved, via: .default, routedBy: routedBy)
+        noteFocusChange(u)
+        return u
     }
 
     /// Menu on an opened screen: back to the screen that opened it, as it was.
@@ -52,8 +60,11 @@ extension Simulator {
         let previous = system.focused
         var carried = session
         carried.backStack.removeLast()
+        var leaving = self
+        leaving.navigationTransition = nil
         back.enter(carrying: carried)
         self = back
+        navigationTransition = ScreenTransition(kind: .pop, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: SavedScreen(leaving))
         let u = FocusUpdate(previous: previous, next: system.focused, heading: .dismissed, outcome: .moved, via: .restored)
         noteFocusChange(u)
         return u
@@ -63,8 +74,34 @@ extension Simulator {
     mutating func enter(carrying carried: Session) {
         session = carried
         focusChanges = [:]
+        press = nil
+        navigationTransition = nil
+        presentationTransitions = []
         lastMoveTick = tick
     }
+}
+
+/// A navigation push or pop under way: the new screen slides in from the trailing side over the one it
+/// leaves (push), or the screen going away slides out over the one it returns to (pop).
+public struct ScreenTransition: Sendable {
+    public enum Kind: Sendable { case push, pop }
+    public var kind: Kind
+    public var motion: Animation
+    /// The other screen: the one left underneath (push) or the one going away (pop), as it was.
+    let other: SavedScreen
+
+    /// The other screen's simulator (drawn as it was when it was left).
+    public var otherScreen: Simulator { other.simulator }
+}
+
+/// A sheet or alert appearing (it slides up, or an alert grows, as the screen dims) or going away (the
+/// reverse, drawn from the layer as it was placed when dismissed).
+public struct PresentationTransition: Sendable {
+    public var id: String
+    public var appearing: Bool
+    public var motion: Animation
+    /// The layer as it was placed when dismissed (nil while appearing: the presented layer is drawn).
+    public var placed: PlacedNode?
 }
 
 /// A screen left by `open`, kept whole so Menu can return to it exactly as it was.

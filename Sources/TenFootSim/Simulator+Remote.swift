@@ -4,7 +4,7 @@ import TenFootScene
 /// What each remote button does to the screen, before the actions it triggers (`+Actions`).
 extension Simulator {
     /// A swipe: the focus engine moves (explained first when the debug overlay asks); a blocked move
-    /// bumps; a consumed move runs the consumer's `onMove`, or steps the picker that took it.
+    /// bumps; a consumed move runs the consumer's `onMove`.
     mutating func swipe(_ d: Direction) -> FocusUpdate? {
         if recordsExplanations, let from = system.focused { lastExplanation = system.explain(from: from, d) }
         let update = system.move(d)
@@ -17,8 +17,6 @@ extension Simulator {
             guard let consumer = index.nodes[by] else { break }
             // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
             if let actions = consumer.onMove[d] { return runActionList(actions) ?? update }
-            // A picker takes left and right (the focus tree's rule, SceneFocusTree): they step its value.
-            if consumer.type == .picker { stepPicker(consumer, by: d == .right ? 1 : d == .left ? -1 : 0) }
         default:
             break
         }
@@ -28,6 +26,18 @@ extension Simulator {
     /// Select: a text field starts editing; on a tab, focus enters the tab's content; then the item's
     /// `onSelect` actions run.
     mutating func select() -> FocusUpdate? {
+        notePress()
+        if let n = focusedNode, !n.disabled {
+            switch n.type {
+            case .toggle:
+                pendingNote = flip(n)
+            case .picker where !(n.pickerStyle ?? .automatic).isSegmented && !n.options.isEmpty:
+                let acted = runActions(.onSelect)
+                return openPickerList(n) ?? acted
+            default:
+                break
+            }
+        }
         if let n = focusedNode, n.type == .textField, !n.disabled {
             editing = n.id
         } else if let id = system.focused, let tab = tabOwning(id) {
@@ -50,14 +60,6 @@ extension Simulator {
         if !session.backStack.isEmpty { return goBack() }
         exited = true
         return nil
-    }
-
-    /// A picker's value moves `steps` options along, stopping at the ends.
-    mutating func stepPicker(_ n: SceneNode, by steps: Int) {
-        guard !n.options.isEmpty else { return }
-        let current = n.options.firstIndex(of: fieldValues[n.id] ?? "") ?? 0
-        let next = max(0, min(n.options.count - 1, current + steps))
-        fieldValues[n.id] = n.options[next]
     }
 
     /// Page up/down: tvOS leaves them to the app ("Add gesture recognizers for UIPress.PressType.pageDown

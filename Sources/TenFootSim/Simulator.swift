@@ -53,11 +53,28 @@ public struct Simulator: Sendable {
     public internal(set) var sceneValueChanges: [String: (old: String?, tick: Tick)] = [:]
     /// The id of the node the last `append` action added (`"$last"` in a `focus` action).
     public internal(set) var lastAppended: String?
+    /// What an action said about itself for the trace (a value chosen), written by the event's `finish`.
+    var pendingNote: TraceEntry.Note?
+    /// The item pressed last, and its press (the highlighted state: a sink and back).
+    var press: (id: String, motion: Animation)?
+    /// The navigation push or pop under way (the screen left or going away, sliding).
+    public internal(set) var navigationTransition: ScreenTransition?
+    /// Sheets and alerts appearing or going away, oldest first.
+    public internal(set) var presentationTransitions: [PresentationTransition] = []
 
     // Animation records: each a pure function of time once stored.
-    struct FocusChange: Sendable { var tick: Tick; var to: Bool; var from: Double; var duration: Tick }
-    struct ScrollAnimation: Sendable { var tick: Tick; var from: Double; var to: Double; var horizontal: Bool = false }
-    struct Bump: Sendable { var tick: Tick; var direction: Direction }
+    struct FocusChange: Sendable { var motion: Animation; var to: Bool; var from: Double }
+    struct ScrollAnimation: Sendable {
+        var motion: Animation; var from: Double; var to: Double; var horizontal: Bool = false
+        init(tick: Tick, from: Double, to: Double, horizontal: Bool = false) {
+            motion = Animation(start: tick, duration: Motion.scrollTicks, curve: .easeInOut)
+            self.from = from; self.to = to; self.horizontal = horizontal
+        }
+    }
+    struct Bump: Sendable {
+        var motion: Animation; var direction: Direction
+        init(tick: Tick, direction: Direction) { motion = Animation(start: tick, duration: Motion.bumpTicks, curve: .pulse); self.direction = direction }
+    }
     var focusChanges: [String: FocusChange] = [:]
     var scrollAnimations: [String: ScrollAnimation] = [:]
     var bump: Bump?
@@ -103,6 +120,7 @@ public struct Simulator: Sendable {
         self.measurer = measurer
         for n in scene.allNodes {
             if n.type == .textField || n.type == .picker { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
+            if n.type == .toggle, case .constant(let on)? = n.isOn { fieldValues[n.id] = on ? "On" : "Off" }
             if n.type == .tabBar, let first = n.tabs.first { selectedTabs[n.id] = first.id }
         }
         screen = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs, direction: scene.layoutDirection).place(root: scene.root)
@@ -180,7 +198,10 @@ public struct Simulator: Sendable {
         case .pageUp, .pageDown: update = pagePress(up: event == .pageUp)
         case .touch(let x, let y): session.touch = (max(-1, min(1, x)), max(-1, min(1, y)))
         case .release: session.touch = nil
-        case .crown(let detents): if let n = focusedNode, n.type == .picker { stepPicker(n, by: detents) }
+        case .crown(let detents):
+            let (u, note) = turnCrown(detents)
+            update = u
+            pendingNote = note
         case .text: break
         }
         return finish(event, update, note: exited ? .exitedHome : nil)
@@ -191,8 +212,10 @@ public struct Simulator: Sendable {
     mutating func finish(_ event: RemoteEvent, _ update: FocusUpdate?, note: TraceEntry.Note?) -> FocusUpdate? {
         if let u = update { noteFocusChange(u) }
         followTabFocus()
+        let chosen = followSegmentFocus()
         writeFocusBindings()
-        record(.remote(event), update, note: note)
+        record(.remote(event), update, note: note ?? pendingNote ?? chosen)
+        pendingNote = nil
         do { try commitLayout() } catch { record(.relayout, nil, note: .layoutFailed("\(error)")) }
         return update
     }

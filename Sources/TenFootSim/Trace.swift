@@ -33,6 +33,8 @@ public struct TraceEntry: Sendable, Hashable {
         case exitedHome
         case reloaded(file: String)
         case layoutFailed(String)
+        /// A toggle flipped, a picker's value chosen: `autoplay = On`, `quality = 4K`.
+        case valueChanged(id: String, value: String)
 
         public var description: String {
             switch self {
@@ -42,6 +44,7 @@ public struct TraceEntry: Sendable, Hashable {
             case .exitedHome: "exit to Home"
             case .reloaded(let file): "reloaded \(file)"
             case .layoutFailed(let why): why
+            case .valueChanged(let id, let value): "\(id) = \(value)"
             }
         }
     }

@@ -95,34 +95,9 @@ struct SceneWriter {
         return .node(n.handle, .object(m.filter { SceneWriter.allows(n.type, $0.0) }))
     }
 
-    /// The keys each node type takes (docs/scene-format.md): a draft may carry more (a button's artwork
-    /// before `.buttonStyle(.card)` decides), and only these are written.
-    static let commonKeys: Set<String> = ["type", "id", "width", "height", "padding", "ignoresSafeArea", "focusable", "disabled", "hidden",
-                                          "focusEffectDisabled", "focusedValue", "focusedSceneValue", "focused", "prefersDefaultFocus", "in",
-                                          "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove"]
-    static let containerKeys: Set<String> = ["children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
-                                             "focusScope", "remembersLastFocus"]
-
-    static func allows(_ type: NodeType, _ key: String) -> Bool {
-        let common = commonKeys, container = containerKeys
-        if common.contains(key) { return type != .spacer || ["type", "id", "width", "height"].contains(key) }
-        switch type {
-        case .vstack, .hstack, .zstack, .scroll, .canvas: return container.contains(key)
-        case .grid: return container.contains(key) || key == "columns"
-        case .shelf: return container.contains(key) || key == "title"
-        case .sheet: return container.contains(key) || key == "title"
-        case .spacer, .focusGuide: return false
-        case .poster: return ["title", "subtitle", "image", "aspect", "color"].contains(key)
-        case .card: return ["title", "subtitle", "image", "color"].contains(key)
-        case .button: return ["title", "icon"].contains(key)
-        case .text: return ["text", "style", "color", "icon", "lineLimit", "textAlignment"].contains(key)
-        case .image: return ["image", "aspect", "color"].contains(key)
-        case .textField: return ["placeholder", "value", "secure", "title"].contains(key)
-        case .picker: return ["title", "options", "value"].contains(key)
-        case .tabBar: return ["tabs", "defaultFocus", "remembersLastFocus", "focusSection"].contains(key)
-        case .hero: return ["title", "subtitle", "image", "value", "color"].contains(key)
-        }
-    }
+    /// The keys each node type takes (docs/scene-format.md, the decoder's own lists): a draft may carry more
+    /// (a button's artwork before `.buttonStyle(.card)` decides), and only these are written.
+    static func allows(_ type: NodeType, _ key: String) -> Bool { SceneDecoder.allowedKeys(type).contains(key) }
 
     func condition(_ c: DraftCondition) -> Out {
         switch c {

@@ -19,7 +19,7 @@ import TenFootInput
         #expect(sim.focused == "p1")
         let list = SceneRenderer().displayList(sim)
         func artwork(_ id: String) -> Rect? {
-            for c in list.commands { if case .artwork(let r, _, let seed, _, _) = c, seed.hasPrefix(id + "|") { return r } }
+            for c in list.commands { if case .artwork(let r, _, let seed, _, _, _) = c, seed.hasPrefix(id + "|") { return r } }
             return nil
         }
         let p1 = try #require(artwork("p1")), p2 = try #require(artwork("p2"))

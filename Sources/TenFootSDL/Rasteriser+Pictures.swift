@@ -1,0 +1,261 @@
+@preconcurrency import CSDL2
+import CSDL2Image
+import Foundation
+import FocusEngine
+import TenFootScene
+import TenFootSim
+
+/// Pictures from files, as the display list asks for them: scaled to fit or fill their rect at the output's
+/// pixels, cut to their rounded corners (a circle, a capsule), with a letterbox colour behind a fitted one. A
+/// picture with transparency of its own (a round cast photo in a square PNG) has its focus effect follow its
+/// alpha, as UIImageView's `masksFocusEffectToContents`: the shadow falls under its opaque part only, the
+/// highlight lights only that. Every texture is made once per look and size, and kept.
+extension Rasteriser {
+    /// A picture prepared at one pixel size: its texture, and when it has transparency of its own, its alpha
+    /// (kept to make the shadow and highlight that follow it).
+    final class PreparedPicture {
+        let w: Int32, h: Int32
+        let texture: OpaquePointer
+        /// Row-major alpha, w × h, only for pictures with transparency beyond their rounded corners.
+        let alpha: [UInt8]?
+        /// Whether only the corners are transparent (copied fast: the rows between the corners unblended).
+        var cornersOnly: Bool { alpha == nil }
+        var shadow: OpaquePointer?
+        var highlights: [Int: OpaquePointer] = [:]
+        init(w: Int32, h: Int32, texture: OpaquePointer, alpha: [UInt8]?) { self.w = w; self.h = h; self.texture = texture; self.alpha = alpha }
+        deinit {
+            SDL_DestroyTexture(texture)
+            if let shadow { SDL_DestroyTexture(shadow) }
+            for (_, t) in highlights { SDL_DestroyTexture(t) }
+        }
+    }
+
+    /// A picture's cache key: the picture and its corners in pixels (sizes are kept per key).
+    struct PictureKey: Hashable {
+        var picture: Picture
+        var radius: Int
+    }
+
+    /// Sizes kept per picture (resting, lifted and a couple in between), as for generated artwork.
+    static let pictureSizesPerKey = 4
+    /// The shadow that follows a picture's alpha is blurred at this fraction of the output's pixels.
+    static let contentShadowScale = 4
+
+    /// The file's pixels as ARGB8888, loaded once (nil: missing or unreadable).
+    func sourcePicture(_ path: String) -> UnsafeMutablePointer<SDL_Surface>? {
+        let full = path.hasPrefix("/") ? path : (imageBase as NSString).appendingPathComponent(path)
+        if let hit = pictureSources[full] { return hit }
+        var out: UnsafeMutablePointer<SDL_Surface>?
+        if let loaded = IMG_Load(full) {
+            out = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+            SDL_FreeSurface(loaded)
+        }
+        pictureSources[full] = out
+        return out
+    }
+
+    /// The picture at the pixel size of `rect` with `radius`-point corners; while its size changes every frame
+    /// (an item lifting), the nearest size made so far, scaled.
+    func prepared(_ picture: Picture, _ rect: Rect, radius: Double) -> PreparedPicture? {
+        let w = Int32(max(2, (rect.width * pixelScale).rounded())), h = Int32(max(2, (rect.height * pixelScale).rounded()))
+        let key = PictureKey(picture: picture, radius: radius >= min(rect.width, rect.height) / 2 - 0.01 ? -1 : Int((radius * pixelScale).rounded()))
+        pictureUse[key] = frameNumber
+        let cached = pictureCache[key] ?? []
+        if let exact = cached.first(where: { $0.w == w && $0.h == h }) { pictureLastSize[key] = (w, h); return exact }
+        let stable = pictureLastSize[key].map { $0 == (w, h) } ?? true
+        pictureLastSize[key] = (w, h)
+        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) { return nearest }
+        guard let made = makePicture(picture, w: w, h: h, radius: min(radius * pixelScale, Double(min(w, h)) / 2)) else { return nil }
+        var list = cached + [made]
+        if list.count > Rasteriser.pictureSizesPerKey { list.removeFirst() }
+        pictureCache[key] = list
+        return made
+    }
+
+    /// Scales the file's pixels into w × h (filling and cutting, or fitting and letterboxing), and cuts the
+    /// rounded corners.
+    func makePicture(_ picture: Picture, w: Int32, h: Int32, radius: Double) -> PreparedPicture? {
+        guard let src = sourcePicture(picture.path) else { return nil }
+        let sw = Double(src.pointee.w), sh = Double(src.pointee.h)
+        guard sw > 0, sh > 0 else { return nil }
+        let scale = picture.mode == .fill ? max(Double(w) / sw, Double(h) / sh) : min(Double(w) / sw, Double(h) / sh)
+        let scaledW = Int32(max(1, (sw * scale).rounded())), scaledH = Int32(max(1, (sh * scale).rounded()))
+        guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, scaledW, scaledH, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(scaled) }
+        if SDL_SoftStretchLinear(src, nil, scaled, nil) != 0 { _ = SDL_UpperBlitScaled(src, nil, scaled, nil) }
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(out) }
+        SDL_LockSurface(scaled); SDL_LockSurface(out)
+        let inPitch = Int(scaled.pointee.pitch) / 4, outPitch = Int(out.pointee.pitch) / 4
+        let inPixels = scaled.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let outPixels = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        // Where the scaled picture's top-left lands: cut evenly on both sides (fill) or centred (fit).
+        let ox = Int(w - scaledW) / 2, oy = Int(h - scaledH) / 2
+        let bg = picture.background.map { UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) }
+        let W = Double(w), H = Double(h)
+        var alpha = [UInt8](repeating: 255, count: Int(w) * Int(h))
+        var ownTransparency = false
+        for y in 0 ..< Int(h) {
+            let sy = y - oy
+            let cornerRow = Double(y) + 0.5 < radius || Double(y) + 0.5 > H - radius
+            for x in 0 ..< Int(w) {
+                let sx = x - ox
+                var argb: UInt32
+                if sx >= 0, sy >= 0, sx < Int(scaledW), sy < Int(scaledH) {
+                    argb = inPixels[sy * inPitch + sx]
+                    if let bg, argb >> 24 < 255 {
+                        // Composite over the background colour.
+                        let a = Double(argb >> 24) / 255
+                        func mix(_ shift: UInt32) -> UInt32 { UInt32((Double(argb >> shift & 0xFF) * a + Double(bg >> shift & 0xFF) * (1 - a)).rounded()) }
+                        argb = 0xFF00_0000 | mix(16) << 16 | mix(8) << 8 | mix(0)
+                    }
+                } else {
+                    argb = bg.map { 0xFF00_0000 | $0 } ?? 0
+                }
+                var a = Double(argb >> 24)
+                if a < 250 { ownTransparency = true }
+                if cornerRow, Double(x) + 0.5 < radius || Double(x) + 0.5 > W - radius {
+                    a *= Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: W, h: H, r: radius)
+                }
+                let a8 = UInt8(max(0, min(255, a.rounded())))
+                alpha[y * Int(w) + x] = a8
+                outPixels[y * outPitch + x] = UInt32(a8) << 24 | argb & 0x00FF_FFFF
+            }
+        }
+        SDL_UnlockSurface(out); SDL_UnlockSurface(scaled)
+        // A square, opaque picture needs no alpha channel: copies skip blending, and a cross-fade blends it with
+        // one constant (SDL's fast path).
+        let opaque = !ownTransparency && radius < 0.5
+        let texture: OpaquePointer?
+        if opaque, let rgb = SDL_ConvertSurfaceFormat(out, SDL_PIXELFORMAT_RGB888.rawValue, 0) {
+            texture = SDL_CreateTextureFromSurface(renderer, rgb)
+            SDL_FreeSurface(rgb)
+        } else {
+            texture = SDL_CreateTextureFromSurface(renderer, out)
+        }
+        guard let texture else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return PreparedPicture(w: w, h: h, texture: texture, alpha: ownTransparency ? alpha : nil)
+    }
+
+    /// Draws a picture command.
+    func drawPicture(_ picture: Picture, _ r: Rect, radius: Double, skew: Double) {
+        guard let p = prepared(picture, r, radius: radius) else {
+            drawMissingImage(r, path: picture.path)
+            return
+        }
+        SDL_SetTextureAlphaMod(p.texture, textureAlpha)
+        if skew == 0, p.cornersOnly, textureAlpha == 255 { copyRounded(p.texture, to: r, radius: radius) } else { copy(p.texture, to: r, skew: skew) }
+    }
+
+    // MARK: Effects that follow the alpha
+
+    /// A shadow under the opaque part of a transparent picture: its alpha, blurred at a quarter of the pixels
+    /// (made once per picture size), drawn grown by the blur and dropped.
+    func drawContentShadow(_ picture: Picture, _ r: Rect, radius: Double, blur: Double, dy: Double, opacity: Double) -> Bool {
+        guard let p = prepared(picture, r, radius: radius), let alpha = p.alpha else { return false }
+        guard opacity > 0.004 else { return true }
+        if p.shadow == nil { p.shadow = makeContentShadow(alpha, w: Int(p.w), h: Int(p.h)) }
+        guard let tex = p.shadow else { return true }
+        // The texture's margin is the full lifted blur; drawn in proportion to the blur now.
+        let margin = SceneRenderer.liftedShadowBlur * max(0.35, blur / SceneRenderer.liftedShadowBlur)
+        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
+        var d = pixelRect(Rect(r.minX - margin, r.minY - margin + dy, r.width + 2 * margin, r.height + 2 * margin))
+        SDL_RenderCopy(renderer, tex, nil, &d)
+        return true
+    }
+
+    func makeContentShadow(_ alpha: [UInt8], w: Int, h: Int) -> OpaquePointer? {
+        let f = Rasteriser.contentShadowScale
+        let pad = max(2, Int((SceneRenderer.liftedShadowBlur * pixelScale / Double(f)).rounded()))
+        let sw = (w + f - 1) / f + 2 * pad, sh = (h + f - 1) / f + 2 * pad
+        var grid = [Double](repeating: 0, count: sw * sh)
+        // Downsample: the mean alpha of each f × f block.
+        for y in 0 ..< h { for x in 0 ..< w { grid[(y / f + pad) * sw + x / f + pad] += Double(alpha[y * w + x]) / Double(f * f * 255) } }
+        // Three box passes each way approximate a Gaussian blur.
+        let radius = max(1, pad / 3)
+        for _ in 0 ..< 3 { grid = Rasteriser.boxBlur(grid, w: sw, h: sh, radius: radius) }
+        return makeTexture(width: Int32(sw), height: Int32(sh)) { x, y in UInt32(max(0, min(1, grid[y * sw + x])) * 255) << 24 }
+    }
+
+    /// A box blur of `radius` along rows, then columns.
+    static func boxBlur(_ g: [Double], w: Int, h: Int, radius: Int) -> [Double] {
+        var a = g, b = g
+        let n = Double(2 * radius + 1)
+        for y in 0 ..< h {
+            var sum = 0.0
+            for x in -radius ... radius { sum += g[y * w + max(0, min(w - 1, x))] }
+            for x in 0 ..< w {
+                a[y * w + x] = sum / n
+                sum += g[y * w + min(w - 1, x + radius + 1)] - g[y * w + max(0, x - radius)]
+            }
+        }
+        for x in 0 ..< w {
+            var sum = 0.0
+            for y in -radius ... radius { sum += a[max(0, min(h - 1, y)) * w + x] }
+            for y in 0 ..< h {
+                b[y * w + x] = sum / n
+                sum += a[min(h - 1, y + radius + 1) * w + x] - a[max(0, y - radius) * w + x]
+            }
+        }
+        return b
+    }
+
+    /// The specular highlight cut to a mask: a transparent picture's alpha, or a round shape's coverage (a
+    /// circle, a capsule, large corners), made at half the pixels per light position (in steps of 1/20).
+    func drawMaskedHighlight(_ r: Rect, radius: Double, x: Double, y: Double, opacity: Double, contents: Picture?) -> Bool {
+        let spot = Int((x * 20).rounded()) * 64 + Int((y * 20).rounded())
+        let w = Int(max(2, (r.width * pixelScale / 2).rounded())), h = Int(max(2, (r.height * pixelScale / 2).rounded()))
+        let tex: OpaquePointer?
+        if let contents, let p = prepared(contents, r, radius: radius), let alpha = p.alpha {
+            if let hit = p.highlights[spot] { tex = hit } else {
+                let (pw, ph) = (Int(p.w), Int(p.h))
+                tex = makeHighlight(w: w, h: h, x: x, y: y) { u, v in Double(alpha[min(ph - 1, v * ph / h) * pw + min(pw - 1, u * pw / w)]) / 255 }
+                p.highlights[spot] = tex
+            }
+        } else if radius * pixelScale > 16 {
+            let key = "\(w)x\(h)r\(Int((radius * pixelScale).rounded()))@\(spot)"
+            if let hit = shapeHighlights[key] { tex = hit } else {
+                let rr = radius * pixelScale / 2
+                tex = makeHighlight(w: w, h: h, x: x, y: y) { u, v in Rasteriser.roundedCoverage(Double(u) + 0.5, Double(v) + 0.5, w: Double(w), h: Double(h), r: rr) }
+                if shapeHighlights.count > 32 { for (_, t) in shapeHighlights { SDL_DestroyTexture(t) }; shapeHighlights = [:] }
+                shapeHighlights[key] = tex
+            }
+        } else {
+            return false
+        }
+        guard let tex, opacity > 0.004 else { return true }
+        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
+        var d = pixelRect(r)
+        SDL_RenderCopy(renderer, tex, nil, &d)
+        return true
+    }
+
+    /// The light spot (as `glow`: a soft disc 0.6 of the longer side across, centred at (x, y) of the unit
+    /// square) times `mask`, white.
+    func makeHighlight(w: Int, h: Int, x: Double, y: Double, mask: (Int, Int) -> Double) -> OpaquePointer? {
+        let half = Double(max(w, h)) * 0.3
+        let cx = x * Double(w), cy = y * Double(h)
+        return makeTexture(width: Int32(w), height: Int32(h)) { u, v in
+            let dx = (Double(u) + 0.5 - cx) / half, dy = (Double(v) + 0.5 - cy) / half
+            let d = min(1, (dx * dx + dy * dy).squareRoot())
+            guard d < 1 else { return 0x00FF_FFFF }
+            let a = (1 - d) * (1 - d) * mask(u, v)
+            return UInt32(max(0, min(1, a)) * 255) << 24 | 0x00FF_FFFF
+        }
+    }
+
+    /// Frees pictures not drawn for a while, and forgets the files (after one changed on disk).
+    func evictPictures(all: Bool = false) {
+        for (key, used) in pictureUse where all || frameNumber - used > Rasteriser.textEvictFrames {
+            pictureCache.removeValue(forKey: key)
+            pictureUse.removeValue(forKey: key)
+            pictureLastSize.removeValue(forKey: key)
+        }
+        if all {
+            for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
+            pictureSources = [:]
+        }
+    }
+}

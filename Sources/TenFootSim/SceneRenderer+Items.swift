@@ -1,0 +1,352 @@
+import FocusEngine
+import TenFootScene
+
+/// Items: artwork (posters, cards, images, monograms) with their lockup texts, badges and progress; the hero;
+/// controls (buttons, fields, pickers, rows, toggles, caption buttons, segments). Each at a focus progress
+/// (0 rest, 1 lifted), pressed in by the simulator's press.
+extension SceneRenderer {
+    /// How an item rises when focused: its frame grown, the shadow under it, where the light falls.
+    struct Lift {
+        var frame: Rect
+        var skew = 0.0
+        var light = (x: 0.5, y: 0.15)
+    }
+
+    /// The most an item of this kind grows when focused: artwork by the HIG's +70 pt on its longest side,
+    /// buttons, fields and pickers by at most 10 %, caption buttons 15 %, rows and segments a few per cent.
+    func fullScale(_ n: SceneNode, _ frame: Rect) -> Double {
+        let poster = LiftMetrics.scale(for: frame)
+        switch n.type {
+        case .row, .toggle: return min(ComponentMetrics.rowLift, poster)
+        case .button where n.segment != nil: return min(ComponentMetrics.rowLift, poster)
+        case .picker where !(n.pickerStyle ?? .automatic).isSegmented && n.width == .fill: return min(ComponentMetrics.rowLift, poster)
+        case .button, .textField, .picker: return min(1.1, poster)
+        case .captionButton: return min(1.15, poster)
+        default: return poster
+        }
+    }
+
+    /// The lifted, pressed, bumped and tilted frame of an item at focus progress `progress`.
+    func lift(_ p: PlacedNode, _ sim: Simulator, progress: Double, effect: Bool) -> Lift {
+        let n = p.node
+        var out = Lift(frame: p.frame)
+        let pressed = sim.pressDepth(n.id)
+        guard effect, progress > 0 || pressed > 0 else { return out }
+        let grown = 1 + (fullScale(n, p.frame) - 1) * progress
+        // The pressed (highlighted) state sinks the item toward the surface and back.
+        let scale = grown * (1 - (1 - Motion.pressScale) * pressed)
+        let f = p.frame
+        out.frame = Rect(f.midX - f.width * scale / 2, f.midY - f.height * scale / 2, f.width * scale, f.height * scale)
+        if sim.focused == n.id {
+            let (bx, by) = sim.bumpOffset()
+            out.frame = out.frame.offsetBy(dx: bx, dy: by)
+            if let t = sim.touch {
+                out.frame = out.frame.offsetBy(dx: t.x * SceneRenderer.parallaxShift, dy: t.y * SceneRenderer.parallaxShift)
+                out.skew = n.type.isArtwork ? t.x * SceneRenderer.parallaxSkew : 0
+                out.light = (0.5 + 0.4 * t.x, 0.15 + 0.3 * t.y)
+            }
+        }
+        return out
+    }
+
+    /// The soft shadow under a lifted item: it falls farther and spreads wider as the item rises, less while it
+    /// is pressed in; on artwork with a transparent picture, under its opaque part only.
+    func shadow(_ n: SceneNode, _ frame: Rect, radius: Double, progress: Double, pressed: Double, contents: Picture?) -> DrawCommand {
+        let artwork = n.type.isArtwork || n.type == .hero
+        let blur = (artwork ? SceneRenderer.liftedShadowBlur : SceneRenderer.controlShadowBlur) * progress * (1 - 0.4 * pressed)
+        let drop = (artwork ? SceneRenderer.liftedShadowDrop : SceneRenderer.controlShadowDrop) * progress * (1 - 0.5 * pressed)
+        let opacity = (artwork ? appearance.artworkShadowOpacity : appearance.controlShadowOpacity) * progress
+        return .shadow(frame, radius: radius, blur: blur, offsetY: drop, opacity: opacity, contents: contents)
+    }
+
+    /// One content item at focus progress `progress` (0 rest, 1 lifted).
+    func drawItem(_ p: PlacedNode, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+        let n = p.node
+        let effect = !n.focusEffectDisabled && n.isFocusable
+        let lift = lift(p, sim, progress: progress, effect: effect)
+        switch n.type {
+        case .hero:
+            drawHero(p, sim, &list)
+        case .poster, .card, .image, .monogram:
+            drawArtwork(p, lift, sim, progress: effect ? progress : 0, &list)
+        case .captionButton:
+            drawCaptionButton(p, lift, sim, progress: effect ? progress : 0, &list)
+        case .button, .textField, .picker, .row, .toggle:
+            drawControl(p, lift, sim, progress: effect ? progress : 0, &list)
+        default:
+            break
+        }
+    }
+
+    // MARK: Artwork
+
+    func drawArtwork(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+        let n = p.node
+        let frame = lift.frame
+        let radius = n.effectiveShape.radius(in: frame, standard: SceneRenderer.cornerRadius)
+        let picture = n.image.map { Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor)) }
+        let pressed = sim.pressDepth(n.id)
+        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: picture)) }
+        if let picture {
+            list.add(.image(frame, radius: radius, picture: picture, skew: lift.skew))
+        } else if n.type == .monogram {
+            // TVMonogramView without a photo: the person's initials in a circle.
+            list.add(.rect(frame, radius: radius, color: n.color.flatMap(hexColor) ?? appearance.monogram))
+            let size = frame.height * 0.36
+            list.add(label(n.monogramInitials, frame.midX, .center, y: frame.midY - size * 0.62, size: size, bold: true, color: Color(255, 255, 255), maxWidth: frame.width * 0.9, sim))
+        } else {
+            list.add(.artwork(frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", skew: lift.skew, tint: n.color.flatMap(hexColor)))
+        }
+        if n.disabled { list.add(.rect(frame, radius: radius, color: appearance.background.withAlpha(0.6))) }
+        drawBadges(n, frame, sim, &list)
+        if let watched = n.progress { drawProgress(watched, in: frame, radius: radius, &list) }
+        if progress > 0 {
+            list.add(.highlight(frame, radius: radius, x: lift.light.x, y: lift.light.y, opacity: 0.28 * progress, contents: picture))
+        }
+        drawLockupTexts(p, frame, sim, progress: progress, &list)
+    }
+
+    /// A lockup's header above the lifted frame, and its caption — title, subtitle, footer — under it (the
+    /// focusedFrameGuide keeps them a fixed distance from the expanded artwork), brighter when focused. Texts
+    /// that show only when the lockup is focused fade in with the lift.
+    func drawLockupTexts(_ p: PlacedNode, _ frame: Rect, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+        let n = p.node
+        let dim = n.disabled ? 0.4 : 1.0
+        let width = frame.width + 24
+        func shown(_ t: LockupText) -> Double { t.showsOnlyWhenAncestorFocused ? progress : 1 }
+        if let h = n.header, shown(h) > 0.01 {
+            let y = frame.minY - ComponentMetrics.headerGap - TextStyle.caption2.lineHeight + (TextStyle.caption2.lineHeight - TextStyle.caption2.size) / 2
+            list.add(label(h.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: true, color: appearance.secondaryText.withAlpha(dim * shown(h)), maxWidth: width, sim))
+        }
+        var y = frame.maxY + Metrics.captionGap
+        guard n.type != .image else { return }
+        if let t = n.title {
+            list.add(label(t, p.frame.midX, .center, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), maxWidth: width, sim))
+            y += TextStyle.caption1.lineHeight
+        }
+        if let s = n.subtitle {
+            list.add(label(s, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), maxWidth: width, sim))
+            y += TextStyle.caption2.lineHeight
+        }
+        if let f = n.footer, shown(f) > 0.01 {
+            list.add(label(f.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim * shown(f)), maxWidth: width, sim))
+        }
+    }
+
+    /// Badges over the artwork's corners: a small platter with a symbol and/or text.
+    func drawBadges(_ n: SceneNode, _ frame: Rect, _ sim: Simulator, _ list: inout DisplayList) {
+        let inset = ComponentMetrics.badgeInset, h = ComponentMetrics.badgeHeight, size = ComponentMetrics.badgeFontSize
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        for b in n.badges {
+            let icon = b.icon.flatMap(Icons.resolve)
+            let line = b.text.map { sim.measurer.line($0, size: size, bold: true, direction: .natural(sim.scene.layoutDirection)) }
+            let iconW = icon != nil ? size + (line != nil ? 6 : 0) : 0
+            let w = max(h, iconW + (line?.width ?? 0) + 2 * 10)
+            // Leading and trailing follow the layout direction.
+            let leading = b.corner == .topLeading || b.corner == .bottomLeading
+            let left = leading != rtl
+            let top = b.corner == .topLeading || b.corner == .topTrailing
+            let r = Rect(left ? frame.minX + inset : frame.maxX - inset - w, top ? frame.minY + inset : frame.maxY - inset - h, w, h)
+            list.add(.rect(r, radius: h / 2 > 10 ? 8 : h / 2, color: b.color.flatMap(hexColor) ?? Color(0, 0, 0, 170)))
+            var x = r.midX - (iconW + (line?.width ?? 0)) / 2
+            if let icon {
+                list.add(.icon(icon, Rect(x, r.midY - size / 2, size, size), color: Color(255, 255, 255)))
+                x += iconW
+            }
+            if let line { list.add(.textLine(line, x: x, y: r.midY - size * 0.62, anchor: .left, color: Color(255, 255, 255))) }
+        }
+    }
+
+    /// The watched fraction: a bar over the bottom of the artwork, its track translucent.
+    func drawProgress(_ watched: Double, in frame: Rect, radius: Double, _ list: inout DisplayList) {
+        let inset = max(ComponentMetrics.progressInset, radius * 0.6), h = ComponentMetrics.progressHeight
+        let track = Rect(frame.minX + inset, frame.maxY - inset - h, max(0, frame.width - 2 * inset), h)
+        list.add(.rect(track, radius: h / 2, color: Color(255, 255, 255, 90)))
+        let done = Rect(track.minX, track.minY, track.width * max(0, min(1, watched)), h)
+        if done.width > 0 { list.add(.rect(done, radius: h / 2, color: Color(255, 255, 255, 240))) }
+    }
+
+    // MARK: The hero
+
+    /// The hero: a backdrop following the focused scene value it is bound to — its image (`imageValue`) or its
+    /// generated art (`value`) — cross-fading from the last one; its title and subtitle at the leading edge of
+    /// the safe area. A hero that bleeds to the screen's edges has square corners and fades into the background
+    /// at its foot.
+    func drawHero(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList) {
+        let n = p.node
+        let frame = p.frame
+        let fullBleed = n.ignoresSafeArea
+        let radius = fullBleed ? 0 : SceneRenderer.cornerRadius
+        let values = sim.system.state.sceneValues
+        let shown = n.value.flatMap { values[$0] } ?? n.title ?? ""
+        let image = n.imageValue.flatMap { values[$0] } ?? n.image
+        func backdrop(value: String, image: String?) -> DrawCommand {
+            image.map { .image(frame, radius: radius, picture: Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor)), skew: 0) }
+                ?? .artwork(frame, radius: radius, seed: "hero|" + value, title: "", skew: 0, tint: n.color.flatMap(hexColor))
+        }
+        // Cross-fade from the previous backdrop when the value it follows changed.
+        let key = n.imageValue ?? n.value
+        if let key, let change = sim.sceneValueChanges[key], sim.tick - change.tick < Motion.heroFadeTicks {
+            let fade = Animation(start: change.tick, duration: Motion.heroFadeTicks, curve: .linear).progress(at: sim.tick)
+            let old = n.imageValue != nil ? backdrop(value: shown, image: change.old ?? n.image) : backdrop(value: change.old ?? n.title ?? "", image: n.image)
+            list.add(old)
+            list.add(.alpha(fade))
+            list.add(backdrop(value: shown, image: image))
+            list.add(.alpha(1))
+        } else {
+            list.add(backdrop(value: shown, image: image))
+        }
+        if fullBleed {
+            // The foot fades into the background, so the shelves below sit on it.
+            let strips = 8, band = min(160, frame.height / 3)
+            for k in 0 ..< strips {
+                let h = band / Double(strips)
+                list.add(.rect(Rect(frame.minX, frame.maxY - band + Double(k) * h, frame.width, h), radius: 0, color: appearance.background.withAlpha(Double(k + 1) / Double(strips + 1))))
+            }
+        }
+        // The title and subtitle at the leading edge of the backdrop, inside the safe area.
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        let left = max(frame.minX, Metrics.safeAreaRect.minX), right = min(frame.maxX, Metrics.safeAreaRect.maxX)
+        let textColor = fullBleed ? appearance.primaryText : Color(255, 255, 255)
+        list.add(label(shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: textColor, maxWidth: right - left - 120, sim))
+        if let sub = n.subtitle {
+            list.add(label(sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: frame.maxY - 58, size: TextStyle.callout.size, bold: false, color: fullBleed ? appearance.secondaryText : Color(235, 235, 240), maxWidth: right - left - 120, sim))
+        }
+    }
+
+    // MARK: Controls
+
+    /// The corner radius of a control drawn in `frame`: its `shape` (a capsule's ends are half circles), else
+    /// the standard one.
+    func controlRadius(_ n: SceneNode, _ frame: Rect) -> Double {
+        n.segment != nil ? frame.height / 2 : (n.shape ?? NodeShape(kind: .roundedRectangle)).radius(in: frame, standard: SceneRenderer.controlRadius)
+    }
+
+    /// Buttons, fields, pickers, rows, toggles and segments: a platter (white when focused) with their label.
+    func drawControl(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+        let n = p.node
+        let frame = lift.frame
+        let on = progress > 0.5
+        let dim = n.disabled ? 0.4 : 1.0
+        let radius = controlRadius(n, frame)
+        let pressed = sim.pressDepth(n.id)
+        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
+        let rowLike = n.type == .row || n.type == .toggle || (n.type == .picker && n.width == .fill)
+        if on {
+            list.add(.rect(frame, radius: radius, color: appearance.focusedPlatter.withAlpha(dim)))
+        } else if let s = n.segment {
+            // A chosen segment keeps a lighter pill while focus is elsewhere.
+            if sim.fieldValues[s.picker] == s.option { list.add(.rect(frame, radius: radius, color: appearance.chosenSegment.withAlpha(dim))) }
+        } else {
+            list.add(.rect(frame, radius: radius, color: (rowLike ? appearance.rowPlatter : appearance.platter).withAlpha(dim)))
+        }
+        let grow = frame.height / max(1, p.frame.height)
+        let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)
+        let secondary = (on ? appearance.focusedSecondaryText : appearance.secondaryText).withAlpha(dim)
+        switch n.type {
+        case .row, .toggle, .picker where n.segment == nil:
+            drawRow(p, frame, sim, grow: grow, color: color, secondary: secondary, &list)
+        case .textField:
+            let value = sim.fieldValues[n.id] ?? n.value ?? ""
+            let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
+            let text = shown + (sim.editing == n.id ? "|" : "")
+            // A placeholder is dimmer than a typed value.
+            drawLabel(text, icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: true, color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
+        default:
+            if let s = n.segment {
+                let chosen = sim.fieldValues[s.picker] == s.option
+                let c = on ? color : (chosen ? appearance.primaryText : appearance.secondaryText).withAlpha(dim)
+                drawLabel(n.title ?? "", icon: nil, in: frame, size: ComponentMetrics.segmentFontSize * grow, iconSize: 0, gap: 0, bold: on || chosen, color: c, sim, &list)
+            } else if (n.textAlignment ?? .center) != .center {
+                drawLeadingLabel(n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow, bold: true,
+                                 trailing: n.textAlignment == .trailing, color: color, sim, &list)
+            } else {
+                drawLabel(n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow,
+                          iconSize: Metrics.buttonIconSize * grow, gap: Metrics.buttonIconGap * grow, bold: true, color: color, sim, &list)
+            }
+        }
+    }
+
+    /// A label at the leading (or trailing) end of a control, its symbol first: left-aligned buttons of lists and
+    /// menus (UIButton's `contentHorizontalAlignment = .leading`).
+    func drawLeadingLabel(_ title: String, icon: Icon?, in frame: Rect, size: Double, bold: Bool, trailing: Bool, color: Color, _ sim: Simulator, _ list: inout DisplayList) {
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        let fromLeft = trailing == rtl
+        let pad = Metrics.buttonPadding * frame.height / Metrics.buttonHeight
+        let iconSize = icon == nil ? 0 : size * 1.15, gap = icon == nil ? 0 : size * 0.42
+        let line = TextLayout.fitted(title, width: max(0, frame.width - 2 * pad - iconSize - gap), size: size, bold: bold,
+                                     direction: .natural(sim.scene.layoutDirection), measurer: sim.measurer)
+        let total = iconSize + gap + line.width
+        let start = fromLeft ? frame.minX + pad : frame.maxX - pad - total
+        if let icon {
+            let iconX = rtl ? start + total - iconSize : start
+            list.add(.icon(icon, Rect(iconX, frame.midY - iconSize / 2, iconSize, iconSize), color: color))
+        }
+        list.add(.textLine(line, x: rtl ? start + line.width : start + iconSize + gap, y: frame.midY - size * 0.62, anchor: rtl ? .right : .left, color: color))
+    }
+
+    /// A settings row (UITableViewCell, value1 style): its symbol and label at the leading end; its value, then
+    /// its chevron or checkmark at the trailing end. A toggle's value is On or Off; a picker's its choice.
+    func drawRow(_ p: PlacedNode, _ frame: Rect, _ sim: Simulator, grow: Double, color: Color, secondary: Color, _ list: inout DisplayList) {
+        let n = p.node
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        let direction = TextDirection.natural(sim.scene.layoutDirection)
+        let size = ComponentMetrics.rowFontSize * grow
+        let pad = ComponentMetrics.rowPadding * grow
+        let accessorySize = ComponentMetrics.rowAccessorySize * grow
+        let value: String?
+        var accessory = n.accessoryType ?? .none
+        switch n.type {
+        case .toggle: value = sim.isOn(n) ? "On" : "Off"
+        case .picker:
+            value = sim.fieldValues[n.id] ?? n.options.first ?? ""
+            accessory = .disclosureIndicator
+        default: value = n.value
+        }
+        // Trailing: the accessory, then the value before it.
+        var trailing = rtl ? frame.minX + pad : frame.maxX - pad
+        func take(_ w: Double) -> Double {
+            defer { trailing += rtl ? w : -w }
+            return rtl ? trailing : trailing - w
+        }
+        if accessory != .none, let icon = Icons.resolve(accessory == .checkmark ? "checkmark" : (rtl ? "chevron.left" : "chevron.right")) {
+            let x = take(accessorySize)
+            list.add(.icon(icon, Rect(x, frame.midY - accessorySize / 2, accessorySize, accessorySize), color: accessory == .checkmark ? color : secondary))
+            _ = take(pad / 2)
+        }
+        var room = frame.width - 2 * pad - (accessory != .none ? accessorySize + pad / 2 : 0)
+        if let value, !value.isEmpty {
+            let line = TextLayout.fitted(value, width: max(0, room * 0.45), size: size, bold: false, direction: direction, measurer: sim.measurer)
+            let x = take(line.width)
+            list.add(.textLine(line, x: x, y: frame.midY - size * 0.62, anchor: .left, color: secondary))
+            room -= line.width + pad / 2
+        }
+        // Leading: the symbol and the label.
+        let icon = n.icon.flatMap(Icons.resolve)
+        let iconSize = icon == nil ? 0 : size, gap = icon == nil ? 0 : size * 0.5
+        let start = rtl ? frame.maxX - pad : frame.minX + pad
+        if let icon { list.add(.icon(icon, Rect(rtl ? start - iconSize : start, frame.midY - iconSize / 2, iconSize, iconSize), color: color)) }
+        let title = TextLayout.fitted(n.title ?? "", width: max(0, room - iconSize - gap), size: size, bold: false, direction: direction, measurer: sim.measurer)
+        list.add(.textLine(title, x: rtl ? start - iconSize - gap : start + iconSize + gap, y: frame.midY - size * 0.62, anchor: rtl ? .right : .left, color: color))
+    }
+
+    /// A caption button (TVCaptionButtonView): a platter with its symbol, its title and subtitle under it.
+    func drawCaptionButton(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+        let n = p.node
+        let frame = lift.frame
+        let on = progress > 0.5
+        let dim = n.disabled ? 0.4 : 1.0
+        let radius = (n.shape ?? NodeShape(kind: .roundedRectangle)).radius(in: frame, standard: 20)
+        let pressed = sim.pressDepth(n.id)
+        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
+        list.add(.rect(frame, radius: radius, color: (on ? appearance.focusedPlatter : appearance.platter).withAlpha(dim)))
+        if let icon = n.icon.flatMap(Icons.resolve) {
+            let s = ComponentMetrics.captionButtonIconSize * frame.height / max(1, p.frame.height)
+            list.add(.icon(icon, Rect(frame.midX - s / 2, frame.midY - s / 2, s, s), color: (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)))
+        }
+        drawLockupTexts(p, frame, sim, progress: progress, &list)
+    }
+}
+
+/// `#rrggbb` as a colour.
+func hexColor(_ hex: String) -> Color? { parseHexColor(hex).map { Color($0.0, $0.1, $0.2) } }

@@ -1,0 +1,80 @@
+import FocusEngine
+import TenFootScene
+
+/// Sheets of each size, alerts and action sheets, and the transitions between screens: a presented layer slides
+/// up (an alert grows) as the screen dims, and goes away the same way back; a pushed screen slides in from the
+/// trailing side over the one it leaves. All read the simulator's animations (one motion model, `Motion`), so a
+/// frame is a function of the tick.
+extension SceneRenderer {
+    /// How dark the screen gets under a sheet, an alert and an action sheet.
+    static let sheetDim = 170.0
+    static let alertDim = 150.0
+    static let actionSheetDim = 205.0
+
+    /// The presented layers, bottom first, then those going away, each at its transition's progress.
+    func drawPresentations(_ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)]) {
+        for placed in sim.sheets {
+            let appearing = sim.presentationTransitions.last { $0.id == placed.id && $0.appearing }
+            let p = appearing.map { $0.motion.progress(at: sim.tick) } ?? 1
+            drawPresentation(placed, sim, &list, shifts: shifts, progress: p)
+        }
+        for t in sim.presentationTransitions where !t.appearing && t.motion.isRunning(at: sim.tick) {
+            guard let placed = t.placed, !sim.presented.contains(t.id) else { continue }
+            drawPresentation(placed, sim, &list, shifts: shifts, progress: 1 - t.motion.progress(at: sim.tick))
+        }
+    }
+
+    /// One sheet or alert at `progress` (0: not yet in, 1: in place).
+    func drawPresentation(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)], progress p: Double) {
+        let n = placed.node
+        var layer = DisplayList()
+        let motion: Placement
+        if n.type == .alert {
+            let sheet = n.alertStyle == .actionSheet
+            list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8(((sheet ? SceneRenderer.actionSheetDim : SceneRenderer.alertDim) * p).rounded()))))
+            if !sheet { layer.add(.rect(placed.frame, radius: 28, color: appearance.panel)) }
+            drawLabels(placed.labels, shift: (0, 0), sim, &layer)
+            var pass = Pass(shifts: shifts)
+            for c in placed.children { draw(c, sim, &layer, &pass, shift: (0, 0), clip: nil) }
+            drawLifted(pass.lifted, sim, &layer)
+            // An alert grows into place about its centre.
+            let scale = Motion.alertStartScale + (1 - Motion.alertStartScale) * p
+            motion = Placement(scale: scale, about: (placed.frame.midX, placed.frame.midY))
+        } else {
+            let (panel, _) = LayoutEngine.sheetAreas(n)
+            let full = (n.presentation ?? .page) == .fullScreen
+            if !full { list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((SceneRenderer.sheetDim * p).rounded())))) }
+            layer.add(.rect(panel, radius: full ? 0 : 24, color: full ? appearance.background : appearance.panel))
+            if let t = n.title {
+                layer.add(label(t, panel.midX, .center, y: panel.minY + (full ? Metrics.safeArea.top - 44 : 16), size: TextStyle.title3.size, bold: true, color: appearance.primaryText, maxWidth: panel.width - 40, sim))
+            }
+            // Nothing of a sheet's content is drawn outside its panel.
+            var pass = Pass(shifts: shifts)
+            layer.add(.clip(panel))
+            for c in placed.children { draw(c, sim, &layer, &pass, shift: (0, 0), clip: panel) }
+            drawLifted(pass.lifted, sim, &layer, clip: panel)
+            layer.add(.clip(nil))
+            // A sheet slides up from below the screen.
+            motion = Placement(dy: (1 - p) * (Metrics.screen.maxY - panel.minY))
+        }
+        list.commands += layer.transformed(motion).commands
+    }
+
+    /// A navigation push or pop: the screen on top slides in from (or out to) the trailing side; the one under
+    /// it drifts the other way a little and darkens. The screen left underneath is drawn as it was left.
+    func navigation(_ t: ScreenTransition, _ sim: Simulator) -> DisplayList {
+        let p = t.motion.progress(at: sim.tick)
+        let width = Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
+        let current = screenList(sim), other = screenList(t.otherScreen)
+        // How far the top screen is in: a push brings the current one in, a pop takes the other one out.
+        let (under, over, inward) = t.kind == .push ? (other, current, p) : (current, other, 1 - p)
+        var list = DisplayList()
+        list.commands += under.transformed(Placement(dx: -Motion.navigationParallax * width * inward)).commands
+        list.add(.clip(nil))
+        list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((110 * inward).rounded()))))
+        list.add(.alpha(1))
+        list.commands += over.transformed(Placement(dx: (1 - inward) * width)).commands
+        list.add(.clip(nil))
+        return list
+    }
+}
