@@ -30,15 +30,20 @@ extension Rasteriser {
         return max(0, min(1, r - d + 0.5))
     }
 
-    func roundedMask() -> OpaquePointer {
-        if let t = maskTexture { return t }
-        let n = Double(Rasteriser.maskSize)
-        let t = makeTexture(width: Rasteriser.maskSize, height: Rasteriser.maskSize) { x, y in
-            let a = Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: n, h: n, r: Rasteriser.maskRadius)
+    /// The rounded-corner mask for a corner of `radius` output pixels: a white rounded rectangle whose corner
+    /// is at least that many texels (24, 48, 96, 192 or 384), so a large radius — a circle, a capsule — is
+    /// never magnified (a magnified mask blurs the edge over several pixels) and at most halved.
+    func roundedMask(forPixels radius: Double) -> (texture: OpaquePointer, size: Double, corner: Double) {
+        var corner = Rasteriser.maskRadius
+        while corner < radius, corner < 384 { corner *= 2 }
+        if let t = maskTextures[corner] { return (t, 2 * corner + 16, corner) }
+        let n = 2 * corner + 16
+        let t = makeTexture(width: Int32(n), height: Int32(n)) { x, y in
+            let a = Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: n, h: n, r: corner)
             return UInt32(a * 255) << 24 | 0x00FF_FFFF
         }!
-        maskTexture = t
-        return t
+        maskTextures[corner] = t
+        return (t, n, corner)
     }
 
     /// A shadow's nine-slice texture: black, solid in the middle, fading to nothing at its edges over the

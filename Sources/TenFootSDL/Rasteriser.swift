@@ -14,7 +14,8 @@ public final class Rasteriser {
     let fonts: FontCache
     /// Folder that relative image paths are resolved against (the scene file's folder).
     public var imageBase: String
-    var maskTexture: OpaquePointer?
+    /// Rounded-corner masks by their corner radius in texels (``roundedMask(forPixels:)``).
+    var maskTextures: [Double: OpaquePointer] = [:]
     var glowCache: [Int32: OpaquePointer] = [:]
     /// Generated artwork per seed, at the exact pixel sizes it was drawn at while at rest (a few each:
     /// resting and lifted), so steady frames copy without scaling.
@@ -48,8 +49,7 @@ public final class Rasteriser {
     /// The clip set by the last `clip` command (nil: none), restored after drawing that clips itself.
     var clipRect: SDL_Rect?
 
-    /// Mask geometry: a white rounded rectangle whose corner radius is `maskRadius` texels.
-    static let maskSize: Int32 = 64
+    /// The smallest mask's corner radius in texels (larger corners get larger masks).
     static let maskRadius = 24.0
     static let shadowSize: Int32 = 96
     /// Text textures not used for this many frames are freed.
@@ -63,7 +63,7 @@ public final class Rasteriser {
     }
 
     deinit {
-        if let t = maskTexture { SDL_DestroyTexture(t) }
+        for t in maskTextures.values { SDL_DestroyTexture(t) }
         for (_, t) in shadowTextures { SDL_DestroyTexture(t) }
         for (_, t) in shapeHighlights { SDL_DestroyTexture(t) }
         pictureCache = [:]
@@ -191,10 +191,11 @@ public final class Rasteriser {
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             fill(r); return
         }
-        let mask = roundedMask()
-        SDL_SetTextureColorMod(mask, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(mask, color.a)
-        nineSlice(mask, texSize: Double(Rasteriser.maskSize), corner: Rasteriser.maskRadius, into: r, radius: min(radius, r.width / 2, r.height / 2), centre: color)
+        let radius = min(radius, r.width / 2, r.height / 2)
+        let mask = roundedMask(forPixels: radius * pixelScale)
+        SDL_SetTextureColorMod(mask.texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(mask.texture, color.a)
+        nineSlice(mask.texture, texSize: mask.size, corner: mask.corner, into: r, radius: radius, centre: color)
     }
 
     /// Nine-slice copy. The textures used here are uniform in the middle, so the centre piece (the

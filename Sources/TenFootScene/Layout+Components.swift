@@ -95,6 +95,11 @@ extension LayoutEngine {
         rows.alignment = node.alignment ?? .leading
         rows.width = nil
         rows.height = nil
+        // A picker in a form is a row like the others (SwiftUI's Form draws it as one), spanning the list.
+        for k in rows.children.indices where rows.children[k].type == .picker && rows.children[k].width == nil
+            && !(rows.children[k].pickerStyle ?? .automatic).isSegmented {
+            rows.children[k].width = .fill
+        }
         return rows
     }
 

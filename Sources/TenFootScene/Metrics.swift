@@ -64,6 +64,8 @@ public enum TabBarMetrics {
 public enum ComponentMetrics {
     /// A monogram's circle (TVMonogramView): about a 7-column grid cell.
     public static let monogramSize = 220.0
+    /// A full-bleed hero's foot: the band at its bottom that fades into the background, below its texts.
+    public static let heroFoot = 110.0
     /// A caption button's platter (TVCaptionButtonView): a symbol in a rounded square-ish platter, its title below.
     public static let captionButtonSize = (160.0, 110.0)
     public static let captionButtonIconSize = 50.0

@@ -238,10 +238,10 @@ public struct SceneDecoder {
             if let s = v.string { node.value = s } else if let n = v.number { node.value = fmt(n) } else { error(v.location, path + ".value", "\"value\" expects a string, got \(v.shortDescription)") }
         }
         node.secure = json["secure"].flatMap { boolValue($0, path + ".secure") } ?? false
-        decodeComponents(json, into: &node, path: path, depth: depth)
         if let o = json["options"] {
             if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path + ".options[\($0.offset)]") } } else { error(o.location, path + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
         }
+        decodeComponents(json, into: &node, path: path, depth: depth)
 
         // Focus keys
         if let f = json["focusable"] {

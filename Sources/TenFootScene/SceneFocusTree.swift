@@ -14,16 +14,19 @@ public enum SceneFocusTree {
                              options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
         let builder = FocusTreeBuilder(capacity: 256)
         // Frames by id, of the nodes guides are `between` only (hashing every id cost a fifth of the build).
+        // In the same walk, each segmented picker's options (its segments' order).
         var wanted: Set<String> = []
+        var pickerOptions: [String: [String]] = [:]
         func guides(_ p: PlacedNode) {
             if p.type == .focusGuide, let b = p.node.between { wanted.formUnion(b) }
+            if p.type == .picker, (p.node.pickerStyle ?? .automatic).isSegmented { pickerOptions[p.id] = p.node.options }
             p.children.forEach(guides)
         }
         guides(screen); sheets.forEach(guides)
         var frames: [String: Rect] = [:]
         func collect(_ p: PlacedNode) { if wanted.contains(p.id) { frames[p.id] = p.frame }; p.children.forEach(collect) }
         if !wanted.isEmpty { collect(screen); sheets.forEach(collect) }
-        let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues)
+        let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues, pickerOptions: pickerOptions)
         addLayer(screen, id: "screen", builder: builder, context)
         for s in sheets { addLayer(s, id: s.id, builder: builder, context) }
         return try builder.build(options: options)
@@ -37,6 +40,8 @@ public enum SceneFocusTree {
         var hiddenTabBars: Set<String>
         /// The value each picker shows now (a segmented picker is entered at its chosen segment).
         var pickerValues: [String: String]
+        /// Each segmented picker's options (its segments' order).
+        var pickerOptions: [String: [String]]
     }
 
     static func addLayer(_ p: PlacedNode, id: String, builder: FocusTreeBuilder, _ context: Context) {
@@ -86,10 +91,11 @@ public enum SceneFocusTree {
             if let b = n.between, let fa = context.frames[b[0]], let fb = context.frames[b[1]] { frame = gap(fa, fb) }
         case .picker where segmented:
             // A segmented picker (UISegmentedControl) is a row of focusable segments; focus entering it
-            // goes to the chosen segment ("sticky" selection), however it enters.
+            // goes to the chosen segment ("sticky" selection), however it enters: the picker is a focus
+            // scope whose chosen segment prefers default focus, entered through its preferred focus. (Not a
+            // `defaultFocus`: the first nested one of those would take the screen's initial focus.)
             role = .container
-            let chosen = n.options.firstIndex(of: context.pickerValues[n.id] ?? n.value ?? "") ?? 0
-            a.defaultFocus = SceneNode.optionID(picker: n.id, index: chosen)
+            a.focusScope = segmentScope(n.id)
             a.defaultFocusPriority = .userInitiated
         case _ where n.type.isContainer || n.type == .tabBar:
             role = .container
@@ -126,6 +132,10 @@ public enum SceneFocusTree {
         default:
             role = .item
             if n.isFocusable { a.focusable = n.focusable ?? .automatic }
+            if let seg = n.segment {
+                let chosen = context.pickerValues[seg.picker].flatMap { v in context.pickerOptions[seg.picker]?.firstIndex(of: v) } ?? 0
+                if seg.index == chosen { a.prefersDefaultFocus = true; a.prefersDefaultFocusIn = segmentScope(seg.picker) }
+            }
         }
         if role == .container, n.isFocusable, n.focusableSet {
             // A focusable container (the seeds' focusable grid) is itself an item; its children are content.
@@ -137,6 +147,9 @@ public enum SceneFocusTree {
         for c in p.children { add(c, builder: builder, context, tabBar: n.type == .tabBar ? n.id : tabBar) }
         builder.close()
     }
+
+    /// The focus scope a segmented picker declares around its segments.
+    static func segmentScope(_ picker: String) -> String { picker + "/segments" }
 
     /// The empty space between two frames, as tall (or wide) as the first: where a guide "between" them lies.
     public static func gap(_ a: Rect, _ b: Rect) -> Rect {

@@ -196,21 +196,34 @@ extension SceneRenderer {
         } else {
             list.add(backdrop(value: shown, image: image))
         }
+        // A full-bleed hero keeps its texts above a foot that fades into the background (the shelves below sit
+        // on it), over a scrim that darkens the picture behind them; both are smooth ramps of thin strips.
+        let foot = fullBleed ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
         if fullBleed {
-            // The foot fades into the background, so the shelves below sit on it.
-            let strips = 8, band = min(160, frame.height / 3)
-            for k in 0 ..< strips {
-                let h = band / Double(strips)
-                list.add(.rect(Rect(frame.minX, frame.maxY - band + Double(k) * h, frame.width, h), radius: 0, color: appearance.background.withAlpha(Double(k + 1) / Double(strips + 1))))
-            }
+            let scrimTop = frame.maxY - foot - 260
+            ramp(Rect(frame.minX, scrimTop, frame.width, frame.maxY - foot - scrimTop), color: Color(0, 0, 0), to: 0.45, &list)
+            list.add(.rect(Rect(frame.minX, frame.maxY - foot, frame.width, foot), radius: 0, color: Color(0, 0, 0).withAlpha(0.45)))
+            ramp(Rect(frame.minX, frame.maxY - foot, frame.width, foot), color: appearance.background, to: 1, &list)
         }
-        // The title and subtitle at the leading edge of the backdrop, inside the safe area.
+        // The title and subtitle at the leading edge of the backdrop, inside the safe area, white on the picture.
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let left = max(frame.minX, Metrics.safeAreaRect.minX), right = min(frame.maxX, Metrics.safeAreaRect.maxX)
-        let textColor = fullBleed ? appearance.primaryText : Color(255, 255, 255)
-        list.add(label(shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: frame.maxY - 150, size: TextStyle.title1.size, bold: true, color: textColor, maxWidth: right - left - 120, sim))
+        let base = frame.maxY - foot
+        list.add(label(shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: base - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), maxWidth: right - left - 120, sim))
         if let sub = n.subtitle {
-            list.add(label(sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: frame.maxY - 58, size: TextStyle.callout.size, bold: false, color: fullBleed ? appearance.secondaryText : Color(235, 235, 240), maxWidth: right - left - 120, sim))
+            list.add(label(sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: base - 58, size: TextStyle.callout.size, bold: false, color: Color(235, 235, 240), maxWidth: right - left - 120, sim))
+        }
+    }
+
+    /// A vertical ramp over `r`: `color` from transparent at the top to `opacity` at the bottom (smoothstep),
+    /// in strips a few points tall, so no step shows.
+    func ramp(_ r: Rect, color: Color, to opacity: Double, _ list: inout DisplayList) {
+        guard r.height > 0 else { return }
+        let strips = max(1, Int((r.height / 6).rounded(.up)))
+        let h = r.height / Double(strips)
+        for k in 0 ..< strips {
+            let t = (Double(k) + 0.5) / Double(strips)
+            list.add(.rect(Rect(r.minX, r.minY + Double(k) * h, r.width, h), radius: 0, color: color.withAlpha(opacity * t * t * (3 - 2 * t))))
         }
     }
 

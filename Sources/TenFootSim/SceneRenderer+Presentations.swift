@@ -9,7 +9,8 @@ extension SceneRenderer {
     /// How dark the screen gets under a sheet, an alert and an action sheet.
     static let sheetDim = 170.0
     static let alertDim = 150.0
-    static let actionSheetDim = 205.0
+    /// The opacity of the veil of background colour behind an action sheet.
+    static let actionSheetVeil = 0.94
 
     /// The presented layers, bottom first, then those going away, each at its transition's progress.
     func drawPresentations(_ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)]) {
@@ -31,7 +32,10 @@ extension SceneRenderer {
         let motion: Placement
         if n.type == .alert {
             let sheet = n.alertStyle == .actionSheet
-            list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8(((sheet ? SceneRenderer.actionSheetDim : SceneRenderer.alertDim) * p).rounded()))))
+            // An alert dims the screen; an action sheet has no panel of its own: the screen all but disappears
+            // behind a veil of the background colour (tvOS blurs it), its texts and buttons on that veil.
+            list.add(.rect(Metrics.screen, radius: 0, color: sheet ? appearance.background.withAlpha(SceneRenderer.actionSheetVeil * p)
+                                                                     : Color(0, 0, 0, UInt8((SceneRenderer.alertDim * p).rounded()))))
             if !sheet { layer.add(.rect(placed.frame, radius: 28, color: appearance.panel)) }
             drawLabels(placed.labels, shift: (0, 0), sim, &layer)
             var pass = Pass(shifts: shifts)
