@@ -55,10 +55,11 @@ extension Rasteriser {
         let n = Double(Rasteriser.shadowSize), half = n / 2
         let ring = half * Double(steps) / 16
         let t = makeTexture(width: Rasteriser.shadowSize, height: Rasteriser.shadowSize) { x, y in
-            // Distance from the texture's centre point inward of the ring, along x and y.
+            // Distance from the texture's centre point, which the nine-slice puts at the centre of each corner's
+            // arc: the fall-off follows the corner's curve (a circle's shadow is round, not a rounded square).
             let px = Double(x) + 0.5, py = Double(y) + 0.5
-            let dx = max(0, abs(px - half) - (half - ring)), dy = max(0, abs(py - half) - (half - ring))
-            let a = max(0, 1 - (dx * dx + dy * dy).squareRoot() / ring)
+            let d = ((px - half) * (px - half) + (py - half) * (py - half)).squareRoot()
+            let a = max(0, min(1, (half - d) / ring))
             return UInt32(a * a * (3 - 2 * a) * 255) << 24
         }!
         shadowTextures[steps] = t

@@ -126,12 +126,16 @@ extension LayoutEngine {
     public static func sheetAreas(_ sheet: SceneNode) -> (panel: Rect, content: Rect) {
         switch sheet.presentation ?? .page {
         case .fullScreen:
-            return (Metrics.screen, sheet.ignoresSafeArea ? Metrics.screen : Metrics.safeAreaRect)
+            // The content below the title line when there is a title.
+            let s = Metrics.safeAreaRect, top = sheet.title == nil ? 0 : ComponentMetrics.fullScreenTitleHeight
+            return (Metrics.screen, sheet.ignoresSafeArea ? Metrics.screen : Rect(s.minX, s.minY + top, s.width, s.height - top))
         case .page:
             return (Metrics.sheetPanel, sheet.ignoresSafeArea ? Metrics.sheetPanel : Metrics.sheetContent)
         case .form:
             let p = ComponentMetrics.formPanel
-            return (p, sheet.ignoresSafeArea ? p : p.insetBy(dx: ComponentMetrics.sheetInset, dy: ComponentMetrics.sheetInset))
+            // As a page sheet: 60 pt in at the sides and the foot, 80 at the top (below the sheet's title).
+            let inset = ComponentMetrics.sheetInset, top = Metrics.sheetContent.minY - Metrics.sheetPanel.minY
+            return (p, sheet.ignoresSafeArea ? p : Rect(p.minX + inset, p.minY + top, p.width - 2 * inset, p.height - top - inset))
         }
     }
 

@@ -213,6 +213,8 @@ public struct LayoutEngine: Sendable {
             return (w, w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : 0.5625)))
         case .button:
             // A symbol alone is a compact button; a title (after its symbol) is at least 200 wide.
+            // A circle button (.buttonBorderShape(.circle)) is as wide as it is high.
+            if node.shape?.kind == .circle { return (Metrics.buttonHeight, Metrics.buttonHeight) }
             guard let title = node.title else {
                 return (node.icon != nil ? Metrics.buttonIconSize + 2 * Metrics.buttonPadding : Metrics.buttonMinWidth, Metrics.buttonHeight)
             }

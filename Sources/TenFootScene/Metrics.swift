@@ -95,6 +95,8 @@ public enum ComponentMetrics {
     public static let pagePanel = Metrics.sheetPanel
     public static let formPanel = Rect(360, 140, 1200, 800)
     public static let sheetInset = 60.0
+    /// A titled full-screen presentation: the title line at the top of the safe area, the content below it.
+    public static let fullScreenTitleHeight = 90.0
     /// An alert: its panel's width, padding, the gap between the text and the buttons, the buttons' width and gap.
     public static let alertWidth = 860.0
     public static let alertPadding = 56.0

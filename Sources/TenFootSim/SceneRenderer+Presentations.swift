@@ -50,7 +50,7 @@ extension SceneRenderer {
             if !full { list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((SceneRenderer.sheetDim * p).rounded())))) }
             layer.add(.rect(panel, radius: full ? 0 : 24, color: full ? appearance.background : appearance.panel))
             if let t = n.title {
-                layer.add(label(t, panel.midX, .center, y: panel.minY + (full ? Metrics.safeArea.top - 44 : 16), size: TextStyle.title3.size, bold: true, color: appearance.primaryText, maxWidth: panel.width - 40, sim))
+                layer.add(label(t, panel.midX, .center, y: panel.minY + (full ? Metrics.safeArea.top : 16), size: TextStyle.title3.size, bold: true, color: appearance.primaryText, maxWidth: panel.width - 40, sim))
             }
             // Nothing of a sheet's content is drawn outside its panel.
             var pass = Pass(shifts: shifts)
