@@ -99,6 +99,7 @@ extension LayoutEngine {
         for k in rows.children.indices where rows.children[k].type == .picker && rows.children[k].width == nil
             && !(rows.children[k].pickerStyle ?? .automatic).isSegmented {
             rows.children[k].width = .fill
+            if rows.children[k].height == nil { rows.children[k].height = .points(ComponentMetrics.rowHeight) }
         }
         return rows
     }

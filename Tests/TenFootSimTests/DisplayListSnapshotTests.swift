@@ -9,7 +9,8 @@ import TestSupport
 /// look (sizes, positions, colours, the focus effect) shows up as a diff. Re-record on purpose with
 /// TENFOOT_RECORD_SNAPSHOTS=1 (never on CI); a recording run fails, so run again without it.
 @Suite struct DisplayListSnapshotTests {
-    static let scenes = ["home", "creme-brulee", "filters-sheet", "focus-guide-dashboard", "login-form", "rating-picker", "tv-library-sections"]
+    static let scenes = ["home", "creme-brulee", "filters-sheet", "focus-guide-dashboard", "login-form", "rating-picker", "tv-library-sections",
+                         "streaming-home", "settings", "artwork-shapes"]
 
     @Test(arguments: scenes) func snapshot(_ name: String) throws {
         var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json"))
