@@ -5,8 +5,8 @@ import TenFootSim
 import TenFootSDL
 
 /// Frame times of the window's renderer, offscreen at 1920×1080 with the software renderer: the home
-/// scene (tab bar, hero, 5 shelves, 40 posters, text), the 10,000-item catalogue, and text in every script
-/// (any-script.json), while focus moves.
+/// scene (tab bar, hero, 5 shelves, 40 posters, text), the 10,000-item catalogue, text in every script
+/// (any-script.json), and the components' streaming home and Settings screens, while focus moves.
 enum RenderBenchmark {
     static func percentile(_ xs: [Double], _ p: Double) -> Double {
         let s = xs.sorted()
@@ -77,6 +77,16 @@ enum RenderBenchmark {
             // Text in every script, runs in five fonts, symbols.
             let scripts = try SceneDecoder.load(path: root.appendingPathComponent("scenes/any-script.json").path)
             _ = try measure("any-script", scripts, frames: 300, canvas: canvas)
+            // The components (issue 15): a streaming home with a full-bleed hero following focus, lockups with
+            // badges and progress, round transparent photos, monograms; a Settings form with an alert's worth of
+            // rows, toggles and a segmented picker. Their pictures are relative to scenes/.
+            canvas.rasteriser.imageBase = root.appendingPathComponent("scenes").path
+            let streaming = try SceneDecoder.load(path: root.appendingPathComponent("scenes/streaming-home.json").path)
+            let components = try measure("streaming-home", streaming, frames: 300, canvas: canvas)
+            print(String(format: "streaming-home / home: %.2f×", components / home))
+            let settings = try SceneDecoder.load(path: root.appendingPathComponent("scenes/settings.json").path)
+            _ = try measure("settings", settings, frames: 300, canvas: canvas)
+            canvas.rasteriser.imageBase = "."
             // Where the home frame's time goes, by command kind (ms per frame): the profile covers the
             // measured frames only, not the warm-up.
             let profiled = 100

@@ -95,8 +95,11 @@ extension Rasteriser {
         let W = Double(w), H = Double(h)
         var alpha = [UInt8](repeating: 255, count: Int(w) * Int(h))
         var ownTransparency = false
+        let foot = picture.shade.map { UInt32($0.foot.r) << 16 | UInt32($0.foot.g) << 8 | UInt32($0.foot.b) } ?? 0
         for y in 0 ..< Int(h) {
             let sy = y - oy
+            // The shade baked into this row: a black scrim, then the foot's colour over it.
+            let shade = picture.shade?.opacities(at: (Double(y) + 0.5) / H) ?? (scrim: 0, foot: 0)
             let cornerRow = Double(y) + 0.5 < radius || Double(y) + 0.5 > H - radius
             for x in 0 ..< Int(w) {
                 let sx = x - ox
@@ -111,6 +114,13 @@ extension Rasteriser {
                     }
                 } else {
                     argb = bg.map { 0xFF00_0000 | $0 } ?? 0
+                }
+                if shade.scrim > 0 || shade.foot > 0 {
+                    func channel(_ shift: UInt32) -> UInt32 {
+                        let c = Double(argb >> shift & 0xFF) * (1 - shade.scrim)
+                        return UInt32((c * (1 - shade.foot) + Double(foot >> shift & 0xFF) * shade.foot).rounded())
+                    }
+                    argb = argb & 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
                 }
                 var a = Double(argb >> 24)
                 if a < 250 { ownTransparency = true }

@@ -195,12 +195,15 @@ public final class Rasteriser {
         let mask = roundedMask(forPixels: radius * pixelScale)
         SDL_SetTextureColorMod(mask.texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(mask.texture, color.a)
-        nineSlice(mask.texture, texSize: mask.size, corner: mask.corner, into: r, radius: radius, centre: color)
+        nineSlice(mask.texture, texSize: mask.size, corner: mask.corner, into: r, radius: radius, centre: color, solidEdges: true)
     }
 
     /// Nine-slice copy. The textures used here are uniform in the middle, so the centre piece (the
     /// largest) is a plain fill in `centre` colour instead of a scaled copy — much cheaper in software.
-    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double, centre: Color? = nil, centreCutout: Rect? = nil) {
+    /// With `solidEdges`, the edge pieces between the corners are plain fills in `centre` colour too: a rounded
+    /// mask is fully covered there (its straight edges lie on pixel boundaries), and scaled copies of long thin
+    /// strips are the slowest thing the software renderer does (settings rows spend most of their time there).
+    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double, centre: Color? = nil, centreCutout: Rect? = nil, solidEdges: Bool = false) {
         let src = [0, corner, texSize - corner, texSize]
         // Edges in whole output pixels, each computed once, so the nine pieces tile without seams.
         let xs = [px(r.minX), px(r.minX + radius), px(r.maxX - radius), px(r.maxX)]
@@ -210,10 +213,13 @@ public final class Rasteriser {
                 var s = SDL_Rect(x: Int32(src[i]), y: Int32(src[j]), w: Int32(src[i + 1] - src[i]), h: Int32(src[j + 1] - src[j]))
                 var d = SDL_Rect(x: Int32(xs[i]), y: Int32(ys[j]), w: Int32(xs[i + 1] - xs[i]), h: Int32(ys[j + 1] - ys[j]))
                 guard d.w > 0, d.h > 0 else { continue }
-                if i == 1, j == 1, let c = centre {
+                if i == 1 || j == 1, i == 1 && j == 1 || solidEdges, let c = centre {
                     guard c.a > 0 else { continue }
                     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                    // An opaque fill needs no blending (the software renderer blends every pixel otherwise).
+                    if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
                     SDL_RenderFillRect(renderer, &d)
+                    if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
                 } else {
                     SDL_RenderCopy(renderer, tex, &s, &d)
                 }

@@ -66,6 +66,8 @@ public enum ComponentMetrics {
     public static let monogramSize = 220.0
     /// A full-bleed hero's foot: the band at its bottom that fades into the background, below its texts.
     public static let heroFoot = 110.0
+    /// How far above the foot the scrim behind a full-bleed hero's texts begins.
+    public static let heroScrim = 260.0
     /// A caption button's platter (TVCaptionButtonView): a symbol in a rounded square-ish platter, its title below.
     public static let captionButtonSize = (160.0, 110.0)
     public static let captionButtonIconSize = 50.0

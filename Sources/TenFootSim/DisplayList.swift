@@ -6,6 +6,12 @@ import TenFootScene
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    /// This colour composited over an opaque `surface`: opaque.
+    public func over(_ surface: Color) -> Color {
+        let a = Double(self.a) / 255
+        func mix(_ c: UInt8, _ s: UInt8) -> UInt8 { UInt8((Double(c) * a + Double(s) * (1 - a)).rounded()) }
+        return Color(mix(r, surface.r), mix(g, surface.g), mix(b, surface.b))
+    }
     public func withAlpha(_ a: Double) -> Color { Color(r, g, b, UInt8(max(0, min(255, (Double(self.a) * a).rounded())))) }
     public var description: String { String(format: "#%02x%02x%02x%02x", r, g, b, a) }
 }
@@ -89,12 +95,40 @@ public struct Picture: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var mode: ContentMode
     public var background: Color?
+    /// A shade baked into the picture where it is prepared (a full-bleed hero's scrim and foot), so steady frames
+    /// copy it instead of blending full-width strips over it.
+    public var shade: PictureShade?
 
-    public init(path: String, mode: ContentMode = .fill, background: Color? = nil) {
-        self.path = path; self.mode = mode; self.background = background
+    public init(path: String, mode: ContentMode = .fill, background: Color? = nil, shade: PictureShade? = nil) {
+        self.path = path; self.mode = mode; self.background = background; self.shade = shade
     }
 
-    public var description: String { path + (mode == .fit ? " fit" : "") + (background.map { " on \($0)" } ?? "") }
+    public var description: String {
+        path + (mode == .fit ? " fit" : "") + (background.map { " on \($0)" } ?? "") + (shade.map { " \($0)" } ?? "")
+    }
+}
+
+/// Black rising smoothly (smoothstep) to `scrim` opacity from `scrimTop` to `footTop`, then held; and from
+/// `footTop` to the bottom, `foot` rising to opaque over it. Heights are shares of the picture's height.
+public struct PictureShade: Hashable, Sendable, CustomStringConvertible {
+    public var scrimTop: Double
+    public var footTop: Double
+    public var scrim: Double
+    public var foot: Color
+
+    public init(scrimTop: Double, footTop: Double, scrim: Double, foot: Color) {
+        self.scrimTop = scrimTop; self.footTop = footTop; self.scrim = scrim; self.foot = foot
+    }
+
+    /// The scrim's and the foot's opacity at `t`, a share of the height from the top.
+    public func opacities(at t: Double) -> (scrim: Double, foot: Double) {
+        func smooth(_ x: Double) -> Double { let c = max(0, min(1, x)); return c * c * (3 - 2 * c) }
+        let s = footTop > scrimTop ? smooth((t - scrimTop) / (footTop - scrimTop)) : (t >= footTop ? 1 : 0)
+        let f = footTop < 1 ? smooth((t - footTop) / (1 - footTop)) : 0
+        return (scrim * s, f)
+    }
+
+    public var description: String { "shaded from \(fmt(scrimTop)) (\(fmt(scrim))), foot \(fmt(footTop)) \(foot)" }
 }
 
 /// Which point of a line of text a `textLine` command's `x` is.

@@ -180,8 +180,15 @@ extension SceneRenderer {
         let values = sim.system.state.sceneValues
         let shown = n.value.flatMap { values[$0] } ?? n.title ?? ""
         let image = n.imageValue.flatMap { values[$0] } ?? n.image
+        // A full-bleed hero keeps its texts above a foot that fades into the background (the shelves below sit
+        // on it), over a scrim that darkens the picture behind them: baked into a picture, drawn as smooth
+        // ramps of thin strips over generated art.
+        let foot = fullBleed ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
+        let scrimTop = frame.maxY - foot - ComponentMetrics.heroScrim
+        let shade = fullBleed ? PictureShade(scrimTop: max(0, (scrimTop - frame.minY) / frame.height), footTop: (frame.maxY - foot - frame.minY) / frame.height,
+                                             scrim: SceneRenderer.heroScrimOpacity, foot: appearance.background) : nil
         func backdrop(value: String, image: String?) -> DrawCommand {
-            image.map { .image(frame, radius: radius, picture: Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor)), skew: 0) }
+            image.map { .image(frame, radius: radius, picture: Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor), shade: shade), skew: 0) }
                 ?? .artwork(frame, radius: radius, seed: "hero|" + value, title: "", skew: 0, tint: n.color.flatMap(hexColor))
         }
         // Cross-fade from the previous backdrop when the value it follows changed.
@@ -196,13 +203,9 @@ extension SceneRenderer {
         } else {
             list.add(backdrop(value: shown, image: image))
         }
-        // A full-bleed hero keeps its texts above a foot that fades into the background (the shelves below sit
-        // on it), over a scrim that darkens the picture behind them; both are smooth ramps of thin strips.
-        let foot = fullBleed ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
-        if fullBleed {
-            let scrimTop = frame.maxY - foot - 260
-            ramp(Rect(frame.minX, scrimTop, frame.width, frame.maxY - foot - scrimTop), color: Color(0, 0, 0), to: 0.45, &list)
-            list.add(.rect(Rect(frame.minX, frame.maxY - foot, frame.width, foot), radius: 0, color: Color(0, 0, 0).withAlpha(0.45)))
+        if fullBleed, image == nil {
+            ramp(Rect(frame.minX, scrimTop, frame.width, frame.maxY - foot - scrimTop), color: Color(0, 0, 0), to: SceneRenderer.heroScrimOpacity, &list)
+            list.add(.rect(Rect(frame.minX, frame.maxY - foot, frame.width, foot), radius: 0, color: Color(0, 0, 0).withAlpha(SceneRenderer.heroScrimOpacity)))
             ramp(Rect(frame.minX, frame.maxY - foot, frame.width, foot), color: appearance.background, to: 1, &list)
         }
         // The title and subtitle at the leading edge of the backdrop, inside the safe area, white on the picture.
@@ -214,6 +217,9 @@ extension SceneRenderer {
             list.add(label(sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: base - 58, size: TextStyle.callout.size, bold: false, color: Color(235, 235, 240), maxWidth: right - left - 120, sim))
         }
     }
+
+    /// The darkest the scrim behind a full-bleed hero's texts gets.
+    static let heroScrimOpacity = 0.45
 
     /// A vertical ramp over `r`: `color` from transparent at the top to `opacity` at the bottom (smoothstep),
     /// in strips a few points tall, so no step shows.
@@ -251,7 +257,8 @@ extension SceneRenderer {
             // A chosen segment keeps a lighter pill while focus is elsewhere.
             if sim.fieldValues[s.picker] == s.option { list.add(.rect(frame, radius: radius, color: appearance.chosenSegment.withAlpha(dim))) }
         } else {
-            list.add(.rect(frame, radius: radius, color: (rowLike ? appearance.rowPlatter : appearance.platter).withAlpha(dim)))
+            let fill = (rowLike ? appearance.rowPlatter : appearance.platter).withAlpha(dim)
+            list.add(.rect(frame, radius: radius, color: rowLike && progress == 0 ? surfaceForRows().map(fill.over) ?? fill : fill))
         }
         let grow = frame.height / max(1, p.frame.height)
         let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)

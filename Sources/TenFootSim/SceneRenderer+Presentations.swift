@@ -28,6 +28,15 @@ extension SceneRenderer {
     /// One sheet or alert at `progress` (0: not yet in, 1: in place).
     func drawPresentation(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)], progress p: Double) {
         let n = placed.node
+        // Rows rest on the panel (or the full-screen cover's background); an action sheet's are on its veil.
+        var inner = self
+        inner.rowSurface = n.type == .sheet && n.presentation == .fullScreen ? appearance.background : appearance.panel
+        inner.translucentRows = n.alertStyle == .actionSheet
+        inner.drawLayer(placed, sim, &list, shifts: shifts, progress: p)
+    }
+
+    func drawLayer(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)], progress p: Double) {
+        let n = placed.node
         var layer = DisplayList()
         let motion: Placement
         if n.type == .alert {

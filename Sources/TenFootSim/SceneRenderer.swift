@@ -36,6 +36,14 @@ public struct SceneRenderer: Sendable {
     public var appearance: Appearance
     public init(appearance: Appearance = .dark) { self.appearance = appearance }
 
+    /// The opaque colour settings rows rest on (the screen's background, a sheet's or alert's panel): a resting
+    /// row's translucent platter is composited over it here, so the rasteriser fills it without blending (a
+    /// form's rows are most of its pixels). nil: the screen's background.
+    var rowSurface: Color? = nil
+    /// Rows drawn translucent (on an action sheet's veil, which is not opaque).
+    var translucentRows = false
+    func surfaceForRows() -> Color? { translucentRows ? nil : rowSurface ?? appearance.background }
+
     /// Corner radius of posters and cards (tvOS uses small continuous corners).
     public static let cornerRadius = 12.0
     /// Corner radius of buttons, fields, pickers and rows.
