@@ -203,7 +203,9 @@ public final class Rasteriser {
     /// With `solidEdges`, the edge pieces between the corners are plain fills in `centre` colour too: a rounded
     /// mask is fully covered there (its straight edges lie on pixel boundaries), and scaled copies of long thin
     /// strips are the slowest thing the software renderer does (settings rows spend most of their time there).
-    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double, centre: Color? = nil, centreCutout: Rect? = nil, solidEdges: Bool = false) {
+    /// With `cover` (the item a shadow lies under, drawn over it), the edge pieces are cut to what shows beside
+    /// the item: half of a shadow's ring lies under it, and edge pieces are scaled copies (slow in software).
+    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double, centre: Color? = nil, centreCutout: Rect? = nil, solidEdges: Bool = false, cover: Rect? = nil) {
         let src = [0, corner, texSize - corner, texSize]
         // Edges in whole output pixels, each computed once, so the nine pieces tile without seams.
         let xs = [px(r.minX), px(r.minX + radius), px(r.maxX - radius), px(r.maxX)]
@@ -213,6 +215,7 @@ public final class Rasteriser {
                 var s = SDL_Rect(x: Int32(src[i]), y: Int32(src[j]), w: Int32(src[i + 1] - src[i]), h: Int32(src[j + 1] - src[j]))
                 var d = SDL_Rect(x: Int32(xs[i]), y: Int32(ys[j]), w: Int32(xs[i + 1] - xs[i]), h: Int32(ys[j + 1] - ys[j]))
                 guard d.w > 0, d.h > 0 else { continue }
+                if let cover, (i == 1) != (j == 1), !cut(&s, &d, i: i, j: j, cover: cover) { continue }
                 if i == 1 || j == 1, i == 1 && j == 1 || solidEdges, let c = centre {
                     guard c.a > 0 else { continue }
                     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
@@ -227,6 +230,31 @@ public final class Rasteriser {
         }
     }
 
+    /// Cuts an edge piece (`d`, copied from `s`) to its part outside `cover` along the axis it varies on, and
+    /// its source in proportion; false when nothing of it shows.
+    func cut(_ s: inout SDL_Rect, _ d: inout SDL_Rect, i: Int, j: Int, cover: Rect) -> Bool {
+        let c = pixelRect(cover)
+        if i == 1 {
+            // Top or bottom piece: it varies along y; the cover must span it along x.
+            guard c.x <= d.x, c.x + c.w >= d.x + d.w else { return true }
+            let keep = j == 0 ? min(d.h, c.y - d.y) : min(d.h, d.y + d.h - (c.y + c.h))
+            guard keep > 0 else { return false }
+            guard keep < d.h else { return true }
+            let src = Int32((Double(s.h) * Double(keep) / Double(d.h)).rounded(.up))
+            if j == 2 { d.y += d.h - keep; s.y += s.h - src }
+            d.h = keep; s.h = max(1, src)
+        } else {
+            guard c.y <= d.y, c.y + c.h >= d.y + d.h else { return true }
+            let keep = i == 0 ? min(d.w, c.x - d.x) : min(d.w, d.x + d.w - (c.x + c.w))
+            guard keep > 0 else { return false }
+            guard keep < d.w else { return true }
+            let src = Int32((Double(s.w) * Double(keep) / Double(d.w)).rounded(.up))
+            if i == 2 { d.x += d.w - keep; s.x += s.w - src }
+            d.w = keep; s.w = max(1, src)
+        }
+        return true
+    }
+
     /// A soft shadow: the rounded rect blurred by `blur` (half dark at its edge, gone `blur` outside it, full
     /// `blur` inside), dropped `dy`. The item covers most of it: the soft ring is drawn, and of the solid centre
     /// only what shows around the item (the strip the drop uncovers).
@@ -238,7 +266,7 @@ public final class Rasteriser {
         let k = min(radius + 2 * b, outer.width / 2, outer.height / 2)
         let tex = shadowRing(falloff: min(1, 2 * b / max(k, 0.001)))
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
-        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Double(Rasteriser.shadowSize) / 2 - 1, into: outer, radius: k, centre: Color(0, 0, 0, 0))
+        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Double(Rasteriser.shadowSize) / 2 - 1, into: outer, radius: k, centre: Color(0, 0, 0, 0), cover: r)
         let c = Color(0, 0, 0, UInt8(max(0, min(255, opacity * 255))))
         let centre = Rect(outer.minX + k, outer.minY + k, outer.width - 2 * k, outer.height - 2 * k)
         guard centre.width > 0, centre.height > 0 else { return }
