@@ -264,7 +264,9 @@ extension SceneRenderer {
         let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)
         let secondary = (on ? appearance.focusedSecondaryText : appearance.secondaryText).withAlpha(dim)
         switch n.type {
-        case .row, .toggle, .picker where n.segment == nil:
+        case .row, .toggle:
+            drawRow(p, frame, sim, grow: grow, color: color, secondary: secondary, &list)
+        case .picker where n.segment == nil:
             drawRow(p, frame, sim, grow: grow, color: color, secondary: secondary, &list)
         case .textField:
             let value = sim.fieldValues[n.id] ?? n.value ?? ""

@@ -20,4 +20,17 @@ import TestSupport
         try assertSnapshot(of: SceneRenderer().displayList(sim).text + "\n", as: .text, named: name,
                            in: TestPaths.packageRoot + "/Tests/TenFootSimTests/Snapshots")
     }
+
+    /// Each sheet size presented and settled (page, form, full-screen cover): the panel's size and place,
+    /// its title, and the dimmed screen behind it.
+    @Test(arguments: ["openPage", "openForm", "openFull"]) func sheetSize(_ button: String) throws {
+        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/sheet-sizes.json"))
+        try sim.start(from: button)
+        sim.step(ticks: 600)
+        sim.send(.select)
+        sim.step(ticks: 1200)
+        #expect(sim.presented.count == 1)
+        try assertSnapshot(of: SceneRenderer().displayList(sim).text + "\n", as: .text, named: "sheet-sizes-\(button)",
+                           in: TestPaths.packageRoot + "/Tests/TenFootSimTests/Snapshots")
+    }
 }
