@@ -65,12 +65,16 @@ extension Simulator {
     mutating func scrollToFocus() -> Bool {
         guard let id = system.focused, presented.isEmpty else { return false }
         var changed = false
-        for (container, axisHorizontal, viewport, frame, content) in scrollChain(of: id, in: screen) {
-            let lift = LiftMetrics.growth(for: frame) / 2 + Motion.scrollMargin
+        for (container, axisHorizontal, viewport, frame, box, content) in scrollChain(of: id, in: screen) {
+            let growth = LiftMetrics.growth(for: frame) / 2
+            let lift = growth + Motion.scrollMargin
             let current = scroll[container] ?? 0
             var target = current
-            let lo = axisHorizontal ? frame.minX - lift : frame.minY - lift
-            let hi = axisHorizontal ? frame.maxX + lift : frame.maxY + lift
+            // The item shows whole at its lifted size with a margin, and so does the rest of its lockup:
+            // the header above and the caption below, which the lift pushes out by as much as it grows
+            // the item (TVLockupView's footer moves with it) — to the viewport's edge at least.
+            let lo = axisHorizontal ? min(frame.minX - lift, box.minX - growth) : min(frame.minY - lift, box.minY - growth)
+            let hi = axisHorizontal ? max(frame.maxX + lift, box.maxX + growth) : max(frame.maxY + lift, box.maxY + growth)
             let vMin = axisHorizontal ? viewport.minX : viewport.minY
             let vMax = axisHorizontal ? viewport.maxX : viewport.maxY
             if axisHorizontal && scene.layoutDirection.isRightToLeft {
@@ -82,7 +86,11 @@ extension Simulator {
                 if hi > vMax { target = current + (hi - vMax) }
                 if lo < vMin { target = current - (vMin - lo) }
             }
-            target = max(0, min(target, max(0, content - (vMax - vMin))))
+            // Never past the content's end, except that a page scrolls on far enough to show the last
+            // row's focused lockup whole (its lifted caption reaches below the content, into what tvOS
+            // keeps as the scroll view's bottom content inset).
+            let end = max(0, content - (vMax - vMin))
+            target = max(0, min(target, axisHorizontal ? end : max(end, target)))
             if target != current {
                 scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
                 scroll[container] = target
@@ -92,8 +100,9 @@ extension Simulator {
         return changed
     }
 
-    /// Scrolling containers around `id`: (container, horizontal?, viewport, item frame, content length).
-    func scrollChain(of id: String, in root: PlacedNode) -> [(String, Bool, Rect, Rect, Double)] {
+    /// Scrolling containers around `id`: (container, horizontal?, viewport, item frame, item box with its
+    /// header and caption, content length).
+    func scrollChain(of id: String, in root: PlacedNode) -> [(String, Bool, Rect, Rect, Rect, Double)] {
         var path: [PlacedNode] = []
         func find(_ p: PlacedNode) -> Bool {
             if p.id == id { path.append(p); return true }
@@ -101,7 +110,7 @@ extension Simulator {
             return false
         }
         guard find(root), let item = path.first else { return [] }
-        var out: [(String, Bool, Rect, Rect, Double)] = []
+        var out: [(String, Bool, Rect, Rect, Rect, Double)] = []
         for p in path.dropFirst() {
             switch p.node.type {
             case .shelf:
@@ -109,9 +118,9 @@ extension Simulator {
                 // inset (a full-width shelf's frame is the safe area's width, so its posters peek past
                 // the safe area; a narrower one keeps them inside itself). tvos-focus.md §A13.
                 // Its header accessory does not scroll with the row.
-                if p.node.accessory?.id != item.id { out.append((p.id, true, p.frame, item.frame, p.contentSize)) }
+                if p.node.accessory?.id != item.id { out.append((p.id, true, p.frame, item.frame, item.box, p.contentSize)) }
             case .scroll:
-                out.append((p.id, false, p.frame, item.frame, p.contentSize))
+                out.append((p.id, false, p.frame, item.frame, item.box, p.contentSize))
             default: break
             }
         }
