@@ -1,0 +1,196 @@
+import FocusEngine
+
+// Measuring: the size each kind of node wants when offered a size (the first of layout's two steps).
+extension LayoutEngine {
+    /// The size `node` wants when offered `proposal` (width, height).
+    public func measure(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        let inner = (max(0, proposal.0 - node.padding.leading - node.padding.trailing), max(0, proposal.1 - node.padding.top - node.padding.bottom))
+        var (w, h) = intrinsic(node, inner)
+        if case .points(let v)? = node.width { w = v } else if node.width == .fill, inner.0.isFinite { w = inner.0 }
+        if case .points(let v)? = node.height { h = v } else if node.height == .fill, inner.1.isFinite { h = inner.1 }
+        if !w.isFinite { w = 0 }
+        if !h.isFinite { h = 0 }
+        return (w + node.padding.leading + node.padding.trailing, h + node.padding.top + node.padding.bottom)
+    }
+
+    /// The caption height under a poster or card (title, subtitle).
+    func captionHeight(_ node: SceneNode) -> Double {
+        switch node.type {
+        case .poster, .card, .monogram, .captionButton: break
+        default: return 0
+        }
+        guard node.title != nil || node.subtitle != nil || node.footer != nil else { return 0 }
+        var h = Metrics.captionGap
+        if node.title != nil { h += TextStyle.caption1.lineHeight }
+        if node.subtitle != nil { h += TextStyle.caption2.lineHeight }
+        if node.footer != nil { h += TextStyle.caption2.lineHeight }
+        return h
+    }
+
+    func intrinsic(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        if let s = componentSize(node, proposal) { return s }
+        switch node.type {
+        case .spacer:
+            return (0, 0)
+        case .focusGuide:
+            // A guide on a canvas fills its frame; in stacks guides take no space (see placeStack).
+            return proposal
+        case .poster:
+            let w = points(node.width) ?? Metrics.posterWidth
+            return (w, points(node.height) ?? (w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : Metrics.posterAspect))))
+        case .card:
+            // 410 × 230 (16:9), or the card's own aspect at its width; a circle is square.
+            guard let a = node.aspect ?? (node.shape?.kind == .circle ? 1 : nil) else { return Metrics.cardSize }
+            let w = points(node.width) ?? Metrics.cardSize.0
+            return (w, w * a)
+        case .image:
+            let w = points(node.width) ?? 560
+            return (w, w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : 0.5625)))
+        case .button:
+            // A symbol alone is a compact button; a title (after its symbol) is at least 200 wide.
+            // A circle button (.buttonBorderShape(.circle)) is as wide as it is high.
+            if node.shape?.kind == .circle { return (Metrics.buttonHeight, Metrics.buttonHeight) }
+            guard let title = node.title else {
+                return (node.icon != nil ? Metrics.buttonIconSize + 2 * Metrics.buttonPadding : Metrics.buttonMinWidth, Metrics.buttonHeight)
+            }
+            let tw = textWidth(title, size: TextStyle.headline.size, bold: true)
+            let iw = node.icon != nil ? Metrics.buttonIconSize + Metrics.buttonIconGap : 0
+            return (max(Metrics.buttonMinWidth, tw + iw + 2 * Metrics.buttonPadding), Metrics.buttonHeight)
+        case .text:
+            // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
+            let style = node.textStyle ?? .body
+            let lines = textLines(node, width: points(node.width) ?? proposal.0)
+            return ((lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node), Double(max(1, lines.count)) * style.lineHeight)
+        case .textField:
+            return Metrics.fieldSize
+        case .picker:
+            return Metrics.pickerSize
+        case .hero:
+            return (proposal.0, Metrics.heroHeight)
+        case .tabBar:
+            return (proposal.0, proposal.1)
+        case .canvas, .scroll:
+            return (proposal.0.isFinite ? proposal.0 : 0, proposal.1.isFinite ? proposal.1 : 0)
+        case .shelf:
+            let row = node.children.map { measure($0, proposal) }
+            let itemsH = zip(node.children, row).map { $0.1.1 + decorationHeight($0.0) }.max() ?? 0
+            return (proposal.0, shelfTitleHeight(node, proposal) + itemsH)
+        case .grid:
+            let (cols, colW, rows) = gridShape(node, points(node.width) ?? proposal.0)
+            let spacing = node.spacing ?? Metrics.itemSpacing
+            let rowHeights = gridRowHeights(node, cols: cols, colW: colW)
+            let h = rowHeights.reduce(0, +) + Double(max(0, rows - 1)) * rowGap(node)
+            return (Double(cols) * colW + Double(max(0, cols - 1)) * spacing, h)
+        case .vstack, .hstack, .zstack, .sheet:
+            return stackSize(node, proposal)
+        case .monogram, .captionButton, .row, .toggle, .section, .alert:
+            return proposal  // sized by componentSize
+        }
+    }
+
+    func points(_ l: Length?) -> Double? { if case .points(let v)? = l { v } else { nil } }
+
+    /// A shelf's title line and the gap below it (none without a title or accessory); an accessory taller
+    /// than the headline line makes the line taller.
+    func shelfTitleHeight(_ node: SceneNode, _ proposal: (Double, Double)) -> Double {
+        guard node.title != nil || node.accessory != nil else { return 0 }
+        let accessoryH = node.accessory.map { measure($0, proposal).1 } ?? 0
+        return max(TextStyle.headline.lineHeight, accessoryH) + Metrics.shelfTitleGap
+    }
+
+    /// Vertical gap between grid rows. Row heights include captions, and captions count toward the
+    /// HIG's 100-pt minimum, so the default gap is what remains of 100 pt after the caption (at least 40).
+    func rowGap(_ node: SceneNode) -> Double {
+        if let s = node.spacing { return s }
+        let caption = node.children.first.map(decorationHeight) ?? 0
+        return max(Metrics.itemSpacing, Metrics.gridRowSpacing - caption)
+    }
+
+    /// Columns, column width and rows. The column width is the first child's numeric `width`, else the
+    /// tvOS width for the column count (made for the 1,760-pt safe width), narrowed to fit a narrower
+    /// offer (a grid in a sheet's panel fits the panel).
+    func gridShape(_ node: SceneNode, _ width: Double) -> (Int, Double, Int) {
+        let cols = node.columns ?? 6
+        let spacing = node.spacing ?? Metrics.itemSpacing
+        let fitted = width.isFinite && width > 0 ? max(0, (width - Double(cols - 1) * spacing) / Double(cols)) : nil
+        let standard = Metrics.gridWidths[cols].map { tvOS in fitted.map { min(tvOS, $0) } ?? tvOS }
+        let colW = node.children.first.flatMap { points($0.width) } ?? standard ?? fitted ?? 0
+        let rows = (node.children.count + cols - 1) / cols
+        return (cols, colW, rows)
+    }
+
+    func gridRowHeights(_ node: SceneNode, cols: Int, colW: Double) -> [Double] {
+        let key = "\(node.id)|\(colW)|\(node.children.count)"
+        if let hit = memo?.rowHeights[key] { return hit }
+        var heights: [Double] = []
+        heights.reserveCapacity(node.children.count / cols + 1)
+        for start in stride(from: 0, to: node.children.count, by: cols) {
+            var tallest = 0.0
+            for k in start ..< min(start + cols, node.children.count) {
+                let child = node.children[k]
+                tallest = max(tallest, gridCellSize(child, colW).1 + decorationHeight(child))
+            }
+            heights.append(tallest)
+        }
+        memo?.rowHeights[key] = heights
+        return heights
+    }
+
+    /// A grid cell's size: the column width unless the child sets its own.
+    func gridCellSize(_ child: SceneNode, _ colW: Double) -> (Double, Double) {
+        if child.width != nil { return measure(child, (colW, .infinity)) }
+        switch child.type {
+        case .poster:
+            // The common case, without copying the node: artwork at the column width.
+            let h = points(child.height) ?? colW * (child.aspect ?? Metrics.posterAspect)
+            return (colW + child.padding.leading + child.padding.trailing, h + child.padding.top + child.padding.bottom)
+        default:
+            var sized = child
+            sized.width = .points(colW)
+            return measure(sized, (colW, .infinity))
+        }
+    }
+
+    func isFlexible(_ node: SceneNode, horizontal: Bool) -> Bool {
+        if node.type == .spacer { return true }
+        let l = horizontal ? node.width : node.height
+        if l == .fill { return true }
+        if l != nil { return false }
+        switch node.type {
+        case .hstack where horizontal, .vstack where !horizontal, .zstack:
+            return node.children.contains { isFlexible($0, horizontal: horizontal) }
+        case .hstack, .vstack:
+            return node.children.contains { isFlexible($0, horizontal: horizontal) }
+        case .canvas, .scroll: return true
+        case .shelf, .hero, .row, .toggle, .section: return horizontal
+        default: return false
+        }
+    }
+
+    func stackSize(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        let kids = node.children.filter { $0.type != .focusGuide }
+        if node.type == .zstack {
+            let sizes = kids.map { measure($0, proposal) }
+            return (sizes.map(\.0).max() ?? 0, sizes.map(\.1).max() ?? 0)
+        }
+        let horizontal = node.type == .hstack
+        let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
+        let sizes = kids.map { child -> (Double, Double) in
+            let m = measure(child, proposal)
+            return (m.0, m.1 + decorationHeight(child))
+        }
+        let gaps = Double(max(0, kids.count - 1)) * spacing
+        if horizontal {
+            // An unbounded axis (a scrolling page's content) has nothing to fill: flexible children shrink.
+            let flexible = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) }
+            let w = flexible ? proposal.0 : sizes.map(\.0).reduce(0, +) + gaps
+            let tall = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) && $0.type != .spacer }
+            return (w, tall ? proposal.1 : sizes.map(\.1).max() ?? 0)
+        } else {
+            let flexible = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) }
+            let h = flexible ? proposal.1 : sizes.map(\.1).reduce(0, +) + gaps
+            let wide = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) && $0.type != .spacer }
+            return (wide ? proposal.0 : sizes.map(\.0).max() ?? 0, h)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import FocusEngine
+
+// Placing: each node's frame inside the rectangle its parent offers (the second of layout's two steps).
+extension LayoutEngine {
+    /// Places `node` inside `area` (its full offered rectangle), returning it with its descendants.
+    public func place(_ node: SceneNode, in area: Rect) -> PlacedNode {
+        let size = measure(node, (area.width, area.height))
+        // A lockup's header sits above its artwork: the frame starts below it, the box includes it.
+        let above = headerHeight(node)
+        let outer = Rect(area.minX, area.minY + above, size.0, size.1)
+        let p = node.padding
+        var inner = Rect(outer.minX + p.leading, outer.minY + p.top, outer.width - p.leading - p.trailing, outer.height - p.top - p.bottom)
+        var box = Rect(outer.minX, area.minY, outer.width, above + outer.height + captionHeight(node))
+        if node.ignoresSafeArea, !node.type.isContainer {
+            inner = bleed(inner)
+            box = box.union(inner)
+        }
+        var placed = PlacedNode(node: node, frame: inner, box: box, children: [])
+        switch node.type {
+        case .section:
+            placeSection(node, &placed, in: inner)
+        case .picker where (node.pickerStyle ?? .automatic).isSegmented:
+            placed.children = placeSegments(node, in: inner)
+        case .vstack, .hstack, .sheet:
+            placed.children = placeStack(node, in: inner)
+        case .zstack:
+            placed.children = node.children.map { child in
+                let s = measure(child, (inner.width, inner.height))
+                return place(child, in: Rect(inner.midX - s.0 / 2, inner.midY - s.1 / 2, s.0, s.1))
+            }
+        case .canvas:
+            placed.children = node.children.map { child in
+                let f = child.frame ?? Rect(0, 0, 0, 0)
+                // A canvas child is exactly its frame: the frame's size wins over the intrinsic one.
+                var sized = child
+                if sized.width == nil { sized.width = .points(f.width) }
+                if sized.height == nil { sized.height = .points(f.height) }
+                return place(sized, in: f.offsetBy(dx: inner.minX, dy: inner.minY))
+            }
+        case .scroll:
+            // A vertical page: content laid out as a vertical stack with unlimited height, then offset.
+            var content = node
+            content.type = .vstack
+            content.padding = .zero
+            let h = stackSize(content, (inner.width, .infinity)).1
+            let offset = scroll[node.id] ?? 0
+            // The edges move with the content, so what bleeds to them (a hero at the top) scrolls with it.
+            var inside = self
+            inside.edges = (edges.content.offsetBy(dx: 0, dy: -offset), edges.outer.offsetBy(dx: 0, dy: -offset))
+            placed.children = inside.placeStack(content, in: Rect(inner.minX, inner.minY - offset, inner.width, h))
+            placed.contentSize = h
+            placed.clipBounds = clipBounds(inner, along: .vertical)
+        case .shelf:
+            let titleH = shelfTitleHeight(node, (inner.width, inner.height))
+            let spacing = node.spacing ?? Metrics.itemSpacing
+            var x = inner.minX - (scroll[node.id] ?? 0)
+            for child in node.children {
+                let s = measure(child, (inner.width, inner.height))
+                placed.children.append(place(child, in: Rect(x, inner.minY + titleH, s.0, s.1)))
+                x += s.0 + spacing
+            }
+            placed.contentSize = x - spacing - (inner.minX - (scroll[node.id] ?? 0))
+            placed.clipBounds = clipBounds(inner, along: .horizontal)
+            if let accessory = node.accessory {
+                // The header accessory at the trailing end of the title line; it does not scroll with the row.
+                let s = measure(accessory, (inner.width, inner.height))
+                let lineH = max(TextStyle.headline.lineHeight, s.1)
+                placed.children.append(place(accessory, in: Rect(inner.maxX - s.0, inner.minY + (lineH - s.1) / 2, s.0, s.1)))
+            }
+        case .grid:
+            let (cols, colW, _) = gridShape(node, inner.width)
+            let spacing = node.spacing ?? Metrics.itemSpacing
+            let heights = gridRowHeights(node, cols: cols, colW: colW)
+            var y = inner.minY
+            let gap = rowGap(node)
+            placed.children.reserveCapacity(node.children.count)
+            for k in node.children.indices {
+                let child = node.children[k]
+                let r = k / cols, c = k % cols
+                if c == 0, r > 0 { y += heights[r - 1] + gap }
+                let s = gridCellSize(child, colW)
+                let cell = Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)
+                if child.children.isEmpty, child.type == .poster, child.width == nil, child.header == nil, !child.ignoresSafeArea {
+                    // A leaf poster: place it directly (no re-measure, no copy).
+                    let p = child.padding
+                    let frame = Rect(cell.minX + p.leading, cell.minY + p.top, cell.width - p.leading - p.trailing, cell.height - p.top - p.bottom)
+                    placed.children.append(PlacedNode(node: child, frame: frame, box: Rect(cell.minX, cell.minY, cell.width, cell.height + captionHeight(child)), children: []))
+                } else {
+                    var sized = child
+                    if sized.width == nil { sized.width = .points(colW) }
+                    placed.children.append(place(sized, in: cell))
+                }
+            }
+        case .text:
+            placed.textLines = textLines(node, width: inner.width)
+        case .tabBar:
+            placed.frame = Metrics.screen
+            placed.box = Metrics.screen
+            placed.children = placeTabBar(node)
+        default:
+            break
+        }
+        if node.type == .vstack || node.type == .grid || node.type == .scroll,
+           zip(placed.children, placed.children.dropFirst()).allSatisfy({ $0.box.minY <= $1.box.minY }) {
+            placed.tallestChild = placed.children.reduce(0) { max($0, $1.box.height) }
+        }
+        return placed
+    }
+
+    /// The tab bar (system chrome: 68 pt high, 46 pt from the top, tabs centred): the selected tab's
+    /// content in the safe area below it, then the strip of tab items (after it: drawn above it).
+    func placeTabBar(_ node: SceneNode) -> [PlacedNode] {
+        let widths = node.tabs.map { tab in
+            let icon = tab.icon != nil ? TabBarMetrics.iconSize + (tab.title.isEmpty ? 0 : TabBarMetrics.iconGap) : 0
+            return max(tab.title.isEmpty ? TabBarMetrics.iconOnlyWidth : 120, textWidth(tab.title, size: TabBarMetrics.fontSize, bold: false) + icon + 2 * TabBarMetrics.tabPadding)
+        }
+        let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
+        var x = Metrics.screen.midX - total / 2
+        var strip = SceneNode(type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
+        strip.tabBarPart = .strip(selected: selectedTabs[node.id] ?? node.tabs.first?.id)
+        var tabs: [PlacedNode] = []
+        for (tab, w) in zip(node.tabs, widths) {
+            var item = SceneNode(type: .button, id: tab.id, hasExplicitID: true, location: tab.location)
+            item.title = tab.title
+            item.icon = tab.icon
+            let f = Rect(x, Metrics.tabBarTop, w, Metrics.tabBarHeight)
+            tabs.append(PlacedNode(node: item, frame: f, box: f, children: []))
+            x += w + TabBarMetrics.tabSpacing
+        }
+        let stripFrame = Rect(Metrics.screen.minX, Metrics.tabBarTop, Metrics.screen.width, Metrics.tabBarHeight)
+        let placedStrip = PlacedNode(node: strip, frame: stripFrame, box: stripFrame, children: tabs)
+        let selected = selectedTabs[node.id] ?? node.tabs.first?.id
+        var out: [PlacedNode] = []
+        if let tab = node.tabs.first(where: { $0.id == selected }) {
+            let s = Metrics.safeArea
+            let area = Rect(s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
+            var below = self
+            below.edges = tab.content.type == .canvas ? (Metrics.screen, Metrics.screen) : (area, Metrics.screen)
+            let content = below.place(tab.content, aligningIn: tab.content.type == .canvas ? Metrics.screen : area)
+            // The content area below the bar, whatever the content's own size.
+            var holder = SceneNode(type: .vstack, id: TabBarMetrics.contentID(node.id, tab: tab.id), hasExplicitID: false, location: tab.location)
+            holder.tabBarPart = .content
+            let frame = Rect(Metrics.screen.minX, Metrics.tabBarContentTop, Metrics.screen.width, Metrics.screen.height - Metrics.tabBarContentTop)
+            out.append(PlacedNode(node: holder, frame: frame, box: frame.union(content.box), children: [content]))
+        }
+        // The bar after the content: system chrome drawn above it (UITabBarController).
+        out.append(placedStrip)
+        return out
+    }
+
+    func placeStack(_ node: SceneNode, in inner: Rect) -> [PlacedNode] {
+        let horizontal = node.type == .hstack
+        let kids = node.children
+        let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
+        let laid = kids.filter { $0.type != .focusGuide }
+        let sizes = laid.map { child -> (Double, Double) in
+            let m = measure(child, (inner.width, inner.height))
+            return (m.0, m.1 + decorationHeight(child))
+        }
+        func fills(_ c: SceneNode) -> Bool { c.type == .spacer || (horizontal ? c.width == .fill : c.height == .fill) }
+        let used = zip(laid, sizes).filter { !fills($0.0) }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
+            + Double(max(0, laid.count - 1)) * spacing
+        let flex = laid.filter(fills).count
+        let spare = max(0, (horizontal ? inner.width : inner.height) - used)
+        let share = flex > 0 ? spare / Double(flex) : 0
+        var cursor = horizontal ? inner.minX : inner.minY
+        var out: [PlacedNode] = []
+        var k = 0
+        for child in kids {
+            if child.type == .focusGuide {
+                out.append(PlacedNode(node: child, frame: child.frame ?? .zero, box: .zero, children: []))
+                continue
+            }
+            var (w, h) = sizes[k]
+            k += 1
+            let isFlex = child.type == .spacer || (horizontal ? child.width == .fill : child.height == .fill)
+            if horizontal {
+                if isFlex { w = share }
+                let y: Double
+                switch node.alignment?.vertical {
+                case .top?: y = inner.minY
+                case .bottom?: y = inner.maxY - h
+                case .center?, nil: y = child.height == .fill ? inner.minY : inner.midY - h / 2
+                }
+                let contentH = h - decorationHeight(child)
+                out.append(place(child, in: Rect(cursor, y, w, child.type == .spacer ? inner.height : contentH)))
+                cursor += w + spacing
+            } else {
+                if isFlex { h = share }
+                let x: Double
+                switch node.alignment?.horizontal {
+                case .leading?: x = inner.minX
+                case .trailing?: x = inner.maxX - w
+                case .center?, nil: x = inner.midX - w / 2
+                }
+                let contentH = child.type == .spacer || isFlex ? h : h - decorationHeight(child)
+                out.append(place(child, in: Rect(x, cursor, w, contentH)))
+                cursor += h + spacing
+            }
+        }
+        return out
+    }
+}
