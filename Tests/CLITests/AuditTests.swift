@@ -133,7 +133,7 @@ import TestSupport
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("explain right from w4 (policy tvos)\n"), "\(r.stdout)")
         // The page scrolled down to the second shelf: its items are explained where they are now.
-        #expect(r.stdout.contains("  w5                        item     [1280, 585, 260, 390]   40   0       winner"), "\(r.stdout)")
+        #expect(r.stdout.contains("  w5                        item     [1280, 547, 260, 390]   40   0       winner"), "\(r.stdout)")
         // Starting from --from, then the moves.
         let from = try Self.tenfoot(["explain", "scenes/home.json", "--from", "p3", "--moves", "right", "right", "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: from.stdoutBytes) as? [String: Any])
@@ -212,7 +212,7 @@ import TestSupport
         #expect(r.status == 0)
         // p10 is past the screen's right edge, k7 on the fifth shelf far below it.
         for id in ["p1", "p10", "w8", "m7", "s8", "k7"] { #expect(svg.contains(">\(id)</text>"), "\(id) missing") }
-        #expect(svg.contains(#"viewBox="-40 -40 3120 3356" width="3120" height="3356""#))
+        #expect(svg.contains(#"viewBox="-40 -40 3120 3289" width="3120" height="3289""#))
         let (_, screen) = try Self.map(["home", "--viewport"])
         #expect(screen.contains(#"viewBox="0 0 1920 1080" width="1920" height="1080""#))
     }
@@ -252,7 +252,7 @@ import TestSupport
             func be(_ at: Int) -> Int { d[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
             return (be(16), be(20))
         }
-        #expect(try size([]) == (3120, 3356))
+        #expect(try size([]) == (3120, 3289))
         #expect(try size(["--size", "960x1032"]) == (960, 1032))
     }
 }
