@@ -4,8 +4,6 @@
 /// when the model gains the real thing, the translator's entry switches to it and the case goes away.
 /// docs/swiftui.md prints this table (a test keeps the two equal).
 public enum Approximation: String, CaseIterable, Sendable {
-    case toggle
-    case section
     case form
     case list
     case grid
@@ -28,12 +26,11 @@ public enum Approximation: String, CaseIterable, Sendable {
     case sheetAtStart
     case frameRange
     case presentationChrome
+    case pickerStyle
 
     /// What SwiftUI has.
     public var concept: String {
         switch self {
-        case .toggle: "Toggle"
-        case .section: "Section with header and footer"
         case .form: "Form"
         case .list: "List"
         case .grid: "Grid / GridRow"
@@ -55,15 +52,14 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .focusableContainerWithFocusableContent: ".focusable() on a container that also holds focusable controls"
         case .sheetAtStart: "a sheet whose isPresented is true when the screen opens"
         case .frameRange: ".frame(minWidth:maxWidth:…) with finite bounds"
-        case .presentationChrome: "fullScreenCover and presentation styles"
+        case .presentationChrome: ".popover and .presentationSizing(.fitted)"
+        case .pickerStyle: ".pickerStyle(.menu), .inline, .wheel, .palette"
         }
     }
 
     /// What TenFoot does with it today.
     public var today: String {
         switch self {
-        case .toggle: "a button titled \"Title: On/Off\" whose select flips the bound state once"
-        case .section: "a vstack: the header as a headline text, the rows, the footer as a caption text"
         case .form: "a vertical scroll; controls in it fill the width like tvOS table rows"
         case .list: "a vertical scroll; controls in it fill the width like tvOS table rows"
         case .grid: "a vstack of hstacks (columns are not aligned across rows)"
@@ -71,7 +67,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .divider: "an empty 2-point stack (nothing drawn)"
         case .shape: "a non-focusable image placeholder at the shape's frame"
         case .searchable: "a text field titled Search above the content"
-        case .navigationLink: "a button that presents the destination as a sheet (Menu goes back, focus restored)"
+        case .navigationLink: "a button that presents the destination as a full-screen sheet (Menu goes back, focus restored)"
         case .navigationTitle: "a title2 text above the content"
         case .toolbar: "a row of the toolbar's items above the content"
         case .nestedTabView: "the first tab's content in place (the scene format's tab bar must be the root)"
@@ -85,18 +81,20 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .focusableContainerWithFocusableContent: "the container becomes one focusable item; its controls are content"
         case .sheetAtStart: "the sheet is not shown at start"
         case .frameRange: "the minimum when given (else the maximum) as a fixed size"
-        case .presentationChrome: "a sheet"
+        case .presentationChrome: "a page sheet (a fitted one: a form sheet)"
+        case .pickerStyle: "the navigation-link picker: a row whose options open on a screen of their own"
         }
     }
 
     /// The scene-model change that retires the approximation.
     public var wanted: String {
         switch self {
-        case .toggle, .section, .form, .list, .divider, .shape, .grid, .horizontalGrid:
+        case .form, .list, .divider, .shape, .grid, .horizontalGrid:
             "a real node (components issue 15)"
         case .searchable: "the search field and keyboard (issue 16)"
-        case .navigationLink: "an in-memory push (the open action taking a scene value)"
+        case .navigationLink: "an in-memory push (the open action pushes scene files only)"
         case .navigationTitle, .toolbar, .presentationChrome: "system chrome nodes"
+        case .pickerStyle: "menu and inline pickers in the scene model"
         case .nestedTabView: "tab bars below the root"
         case .delayedAction: "a delayed action on the simulator clock"
         case .stateDrivenView, .stateDrivenModifier: "conditional nodes and keys that follow state (issue 18)"

@@ -56,6 +56,20 @@ struct DraftNode {
     var options: [String]?
     var color: String?
 
+    // Components (docs/scene-format.md, "Components")
+    /// A toggle's value: a Bool `@State` it shows and flips, or its own.
+    var isOnState: String?
+    var isOn: Bool?
+    var header: String?
+    var footer: String?
+    var pickerStyle: String?
+    var shape: String?
+    var cornerRadius: Double?
+    var accessoryType: String?
+    var presentation: String?
+    var preferredStyle: String?
+    var message: String?
+
     // Focus
     var focusable: FocusableValue?
     var disabled = false

@@ -104,7 +104,13 @@ enum ModifierTable {
         // Presentation
         "sheet": { i, c, nodes in sheet(i, c, &nodes, fullScreen: false) },
         "fullScreenCover": { i, c, nodes in sheet(i, c, &nodes, fullScreen: true) },
-        "popover": { i, c, nodes in sheet(i, c, &nodes, fullScreen: true) },
+        "popover": { i, c, nodes in
+            i.approximate(.presentationChrome, at: c.at, "popover")
+            return sheet(i, c, &nodes, fullScreen: false)
+        },
+        "alert": { i, c, nodes in alert(i, c, &nodes, style: "alert") },
+        "confirmationDialog": { i, c, nodes in alert(i, c, &nodes, style: "actionSheet") },
+        "presentationSizing": presentationSizing,
         "searchable": searchable,
         "searchFocused": searchFocused,
         "navigationTitle": { i, c, nodes in
@@ -144,6 +150,24 @@ enum ModifierTable {
                 }
             }
             return .applied
+        },
+        "pickerStyle": pickerStyle,
+        "clipShape": { i, c, nodes in
+            guard let e = c.unlabelled(), let (kind, radius) = shapeKind(i, e, c.frame) else { return .cosmetic }
+            for k in nodes.indices { nodes[k].visitMutating { n in
+                guard artworkTypes.contains(n.type) || n.origin == "Shape" else { return }
+                n.shape = kind; n.cornerRadius = radius
+            } }
+            return .applied
+        },
+        "cornerRadius": { i, c, nodes in
+            guard let r = i.number(c, nil), r >= 0 else { return .cosmetic }
+            var any = false
+            for k in nodes.indices { nodes[k].visitMutating { n in
+                guard artworkTypes.contains(n.type) || n.origin == "Shape", n.shape == nil else { return }
+                n.shape = "roundedRectangle"; n.cornerRadius = min(r, 1000); any = true
+            } }
+            return any ? .applied : .cosmetic
         },
         "font": { i, c, nodes in
             guard case .enumCase(let font)? = i.value(c, nil) else { return .cosmetic }
@@ -194,11 +218,11 @@ enum ModifierTable {
     static let cosmetic: Set<String> = [
         "bold", "italic", "fontWeight", "fontDesign", "textCase", "kerning", "tracking",
         "minimumScaleFactor", "truncationMode", "lineSpacing", "underline", "strikethrough", "monospacedDigit",
-        "border", "cornerRadius", "clipShape", "clipped", "shadow", "animation", "transition", "contentShape",
+        "border", "clipped", "shadow", "animation", "transition", "contentShape",
         "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "tint", "accentColor",
         "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue", "accessibilityAddTraits",
         "accessibilityElement", "accessibilityHidden", "accessibilityAction", "listStyle", "listRowBackground", "listRowInsets",
-        "listRowSeparator", "listSectionSeparator", "pickerStyle", "toggleStyle", "textFieldStyle", "labelStyle", "tabViewStyle",
+        "listRowSeparator", "listSectionSeparator", "toggleStyle", "textFieldStyle", "labelStyle", "tabViewStyle",
         "indexViewStyle", "scrollIndicators", "scrollClipDisabled", "scrollTargetBehavior", "scrollTargetLayout",
         "scrollContentBackground", "scrollPosition", "hoverEffect", "preferredColorScheme", "environmentObject",
         "keyboardType", "textContentType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
@@ -211,7 +235,7 @@ enum ModifierTable {
         "focusedObject", "focusedSceneObject", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "coordinateSpace",
         "allowsHitTesting", "redacted", "unredacted", "privacySensitive", "sensoryFeedback", "badge", "matchedGeometryEffect",
         "prefersDefaultFocusEffect", "onScrollGeometryChange", "defaultScrollAnchor", "visualEffect", "geometryGroup",
-        "alert", "confirmationDialog", "dynamicTypeSize", "colorScheme", "textSelection", "scrollDisabled",
+        "dynamicTypeSize", "colorScheme", "textSelection", "scrollDisabled",
     ]
 
     /// Modifiers of other platforms: tvOS apps cannot call them (the compiler refuses), so TenFoot warns.
@@ -415,7 +439,6 @@ enum ModifierTable {
         guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
             i.warn(c.at, "\(c.name)(item:) is not simulated (only isPresented: bindings); ignored"); return .ignored
         }
-        if fullScreen { i.approximate(.presentationChrome, at: c.at, c.name) }
         // The sheet's content exists while its state is true: build it (and its actions) in that state.
         let atStart = i.state[b.slot]
         i.state[b.slot] = .bool(true)
@@ -423,9 +446,103 @@ enum ModifierTable {
         i.state[b.slot] = atStart
         var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
         sheet.idHint = (content.first.map { $0.idHint ?? $0.origin } ?? b.slot) + " sheet"
+        if fullScreen { sheet.presentation = "fullScreen" }
+        else if let sizing = content.lazy.compactMap(\.presentation).first { sheet.presentation = sizing }
         i.centre(content, in: &sheet)
         i.sheets.append(sheet)
         i.sheetHooks[b.slot] = sheet.handle
+        if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
+        return .applied
+    }
+
+    /// The node types a clip shape or corner radius applies to (the scene format's artwork and its buttons).
+    static let artworkTypes: Set<NodeType> = [.image, .poster, .card, .button, .captionButton]
+
+    /// `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius: r)`, `Rectangle()` and the `.circle`,
+    /// `.capsule`, `.rect(cornerRadius:)` shorthands → the scene's shape and corner radius.
+    static func shapeKind(_ i: Interpreter, _ e: ExprSyntax, _ frame: Frame) -> (String, Double?)? {
+        var name: String
+        var args: LabeledExprListSyntax?
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            name = call.calledExpression.trimmedDescription
+            args = call.arguments
+        } else { name = e.trimmedDescription }
+        if name.hasPrefix(".") { name = String(name.dropFirst()) }
+        let radius = args?.first(where: { $0.label?.text == "cornerRadius" }).map { i.eval($0.expression, frame) }?.asDouble
+        switch name {
+        case "Circle", "circle", "Ellipse", "ellipse": return ("circle", nil)
+        case "Capsule", "capsule": return ("capsule", nil)
+        case "RoundedRectangle", "rect", "UnevenRoundedRectangle": return ("roundedRectangle", radius.map { min(max($0, 0), 1000) })
+        case "Rectangle", "rectangle": return ("roundedRectangle", 0)
+        default: return nil
+        }
+    }
+
+    /// `.pickerStyle(_:)`: segmented and navigationLink as tvOS has them; automatic is the default; menu,
+    /// inline and wheel become the navigation-link list (tvOS draws a menu picker as a row too).
+    static let pickerStyle: Entry = { i, c, nodes in
+        guard let e = c.unlabelled() else { return .cosmetic }
+        var name = String((e.trimmedDescription.split(separator: "(").first ?? "").filter { $0 != "." })
+        if name.hasSuffix("PickerStyle") { name = String(name.dropLast("PickerStyle".count)) }
+        let style: String
+        switch name.lowercased() {
+        case "segmented": style = "segmented"
+        case "navigationlink": style = "navigationLink"
+        case "automatic", "default": return .applied
+        case "menu", "inline", "wheel", "palette":
+            i.approximate(.pickerStyle, at: c.at, name)
+            style = "navigationLink"
+        default: return .cosmetic
+        }
+        for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .picker { n.pickerStyle = style } } }
+        return .applied
+    }
+
+    /// `.presentationSizing(.form)` / `.page` / `.fitted` on a sheet's content: the sheet's presentation.
+    static let presentationSizing: Entry = { i, c, nodes in
+        guard let e = c.unlabelled() else { return .cosmetic }
+        let name = String(e.trimmedDescription.filter { $0 != "." })
+        let p: String
+        switch name {
+        case "form": p = "form"
+        case "page": p = "page"
+        case "fitted":
+            i.approximate(.presentationChrome, at: c.at, "fitted"); p = "form"
+        default: return .cosmetic
+        }
+        for k in nodes.indices { nodes[k].presentation = p }
+        return .applied
+    }
+
+    /// `.alert(_:isPresented:actions:message:)` and `.confirmationDialog(…)`: the scene's alert (an action sheet
+    /// for a confirmation dialog), presented and dismissed by writes to the state it follows, like a sheet.
+    /// Every button dismisses it, as SwiftUI's do; with no buttons it has OK.
+    static func alert(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], style: String) -> Outcome {
+        guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
+            i.warn(c.at, "\(c.name) without an isPresented: binding (error:, item:, presenting: forms) is not simulated; ignored"); return .ignored
+        }
+        let atStart = i.state[b.slot]
+        i.state[b.slot] = .bool(true)
+        let title = i.string(c, nil) ?? ""
+        var buttons = (c.closure("actions") ?? c.closure(nil)).map { i.views($0.statements, c.frame.child()) } ?? []
+        let message = c.closure("message").flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
+        i.state[b.slot] = atStart
+        var alert = DraftNode(handle: i.handle(), type: .alert, source: c.at, origin: c.name)
+        alert.title = title.isEmpty ? nil : title
+        alert.message = message
+        alert.idHint = (title.isEmpty ? b.slot : title) + " alert"
+        if style == "actionSheet" { alert.preferredStyle = style }
+        if buttons.isEmpty {
+            var ok = DraftNode(handle: i.handle(), type: .button, source: c.at, origin: "Button")
+            ok.title = "OK"; ok.label = "OK"
+            buttons = [ok]
+        }
+        for k in buttons.indices { buttons[k].visitMutating { n in
+            if n.type.isFocusableByDefault { n.actions.insert((.onSelect, [.dismiss]), at: 0) }
+        } }
+        alert.children = buttons
+        i.sheets.append(alert)
+        i.sheetHooks[b.slot] = alert.handle
         if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
         return .applied
     }

@@ -58,6 +58,16 @@ struct SceneWriter {
         add("textAlignment", n.textAlignment.map(Out.string))
         add("options", n.options.map { .array($0.map(Out.string)) })
         add("color", n.color.map(Out.string))
+        if let s = n.isOnState { add("isOn", .object([("state", .string(s))])) } else { add("isOn", n.isOn.map(Out.bool)) }
+        add("header", n.header.map(Out.string))
+        add("footer", n.footer.map(Out.string))
+        add("pickerStyle", n.pickerStyle.map(Out.string))
+        add("shape", n.shape.map(Out.string))
+        add("cornerRadius", n.cornerRadius.map(Out.number))
+        add("accessoryType", n.accessoryType.map(Out.string))
+        add("presentation", n.presentation.map(Out.string))
+        add("preferredStyle", n.preferredStyle.map(Out.string))
+        add("message", n.message.map(Out.string))
         switch n.focusable {
         case .on?: add("focusable", .bool(true))
         case .off?: add("focusable", .bool(false))

@@ -90,6 +90,7 @@ enum ViewTable {
             return textField(i, c, secure: false)
         },
         "Toggle": toggle,
+        "LabeledContent": labeledContent,
         "Picker": picker,
 
         // Shapes and colours
@@ -180,40 +181,33 @@ enum ViewTable {
 
     /// Controls directly in a list or section fill the row.
     static func fillRows(_ n: inout DraftNode) {
-        if n.isFocusableItem, n.type == .button || n.type == .textField || n.type == .picker, n.width == nil { n.width = .fill }
+        if n.isFocusableItem, n.type == .button || n.type == .textField || n.type == .picker, n.width == nil {
+            n.width = .fill
+            // A button row of a tvOS table reads from the leading edge, as a settings row does.
+            if n.type == .button, n.textAlignment == nil { n.textAlignment = "leading" }
+        }
         if n.origin == "Section" || n.origin == "ForEach" || n.origin == "Group" {
             for k in n.children.indices { fillRows(&n.children[k]) }
         }
     }
 
     static let section: Entry = { i, c in
-        i.approximate(.section, at: c.at)
-        var n = i.node(.vstack, c)
-        n.alignment = "leading"
-        n.spacing = SwiftUISizes.sectionSpacing
-        var children: [DraftNode] = []
-        let header = i.string(c, nil) ?? i.value(c, "header").map { v -> String in
-            if case .view(let e, let f) = v { return i.firstText(i.view(e, f)) ?? "" }
-            return v.display
-        } ?? c.closure("header").flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
+        // The scene's section: its rows one under another, the header above and the footer below.
+        var n = i.node(.section, c)
+        func text(_ key: String) -> String? {
+            i.value(c, key).map { v -> String in
+                if case .view(let e, let f) = v { return i.firstText(i.view(e, f)) ?? "" }
+                return v.display
+            } ?? c.closure(key).flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
+        }
+        let header = i.string(c, nil) ?? text("header")
         if let header, !header.isEmpty {
-            var h = i.node(.text, c, label: header)
-            h.title = header; h.style = .headline
-            children.append(h)
+            n.header = header
             n.label = header
             n.idHint = header + " section"
         }
-        children += i.content(c)
-        let footer = i.value(c, "footer").map { v -> String in
-            if case .view(let e, let f) = v { return i.firstText(i.view(e, f)) ?? "" }
-            return v.display
-        } ?? c.closure("footer").flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
-        if let footer, !footer.isEmpty {
-            var f = i.node(.text, c, label: footer)
-            f.title = footer; f.style = .caption1
-            children.append(f)
-        }
-        n.children = children
+        if let footer = text("footer"), !footer.isEmpty { n.footer = footer }
+        n.children = i.content(c)
         i.adopt(&n)
         return [n]
     }
@@ -400,6 +394,7 @@ enum ViewTable {
         i.approximate(.navigationLink, at: c.at)
         var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "NavigationLink")
         sheet.idHint = title + " page"
+        sheet.presentation = "fullScreen"
         i.centre(destination, in: &sheet)
         i.sheets.append(sheet)
         n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
@@ -457,6 +452,9 @@ enum ViewTable {
         let portrait = (w != nil && h != nil && h! > w!) || (w == nil && h == nil && art.aspect.map { $0 > 1 } == true)
         n.type = portrait ? .poster : .card
         n.image = art.image
+        n.shape = art.shape ?? n.shape
+        n.cornerRadius = art.cornerRadius ?? n.cornerRadius
+        n.color = art.color ?? n.color
         n.width = art.width
         if portrait, let w, let h { n.aspect = h / w } else { n.height = art.height }
         n.title = texts.first
@@ -477,16 +475,33 @@ enum ViewTable {
         return [n]
     }
 
+    /// Toggle: the scene's toggle, a settings row reading On/Off. Bound to a plain `@State` Bool it shows and
+    /// flips that state (conditions elsewhere read it); otherwise it has its own value.
     static let toggle: Entry = { i, c in
-        i.approximate(.toggle, at: c.at)
-        let title = i.string(c, nil) ?? i.firstText(i.content(c))
-        var n = i.node(.button, c, label: title)
+        let labelNodes = i.content(c)
+        let title = i.string(c, nil) ?? i.firstText(labelNodes)
+        var n = i.node(.toggle, c, label: title)
+        n.title = title
+        n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
         var on = false
         if case .binding(let place)? = i.value(c, "isOn") {
             on = i.read(place).asBool ?? false
-            if place.path.isEmpty { n.actions.append((.onSelect, [.set(place.slot, .bool(!on))])) }
-        }
-        n.title = (title.map { $0 + ": " } ?? "") + (on ? "On" : "Off")
+            if place.path.isEmpty, i.slot(place.slot) != nil { n.isOnState = place.slot }
+            else { i.warn(c.at, "Toggle's isOn binding is not a @State Bool of the screen: the toggle flips its own value") }
+        } else if let v = i.value(c, "isOn")?.asBool { on = v }
+        if n.isOnState == nil { n.isOn = on }
+        return [n]
+    }
+
+    /// LabeledContent: a settings row, its title at the leading end and its value at the trailing end.
+    static let labeledContent: Entry = { i, c in
+        let labelNodes = i.content(c, "label")
+        let title = i.string(c, nil) ?? i.firstText(labelNodes)
+        var n = i.node(.row, c, label: title)
+        n.title = title
+        n.icon = i.symbol(firstIcon(labelNodes), at: c.at)
+        n.value = i.value(c, "value")?.display ?? i.firstText(i.content(c, c.closure("content") != nil ? "content" : nil))
+        if n.value == title { n.value = nil }
         return [n]
     }
 
@@ -535,6 +550,15 @@ enum ViewTable {
         i.approximate(.shape, at: c.at, name)
         var n = i.node(.image, c, label: name.kebab)
         n.origin = "Shape"
+        switch name {
+        case "Circle", "Ellipse": n.shape = "circle"
+        case "Capsule": n.shape = "capsule"
+        case "RoundedRectangle", "UnevenRoundedRectangle":
+            n.shape = "roundedRectangle"; n.cornerRadius = i.number(c, "cornerRadius").map { min(max($0, 0), 1000) }
+        case "Rectangle": n.shape = "roundedRectangle"; n.cornerRadius = 0
+        default: break
+        }
+        if name == "Circle" { n.aspect = 1 }
         n.width = .points(SwiftUISizes.shapeSize)
         n.height = .points(SwiftUISizes.shapeSize)
         return [n]

@@ -144,7 +144,7 @@ func message(_ body: () throws -> Void) -> String {
                 Button("Delete") {}
                     .onDeleteCommand { }
                     .sparkle(3)
-                    .cornerRadius(8)
+                    .shadow(radius: 8)
             }
         }
         """, file: "/tmp/M.swift")

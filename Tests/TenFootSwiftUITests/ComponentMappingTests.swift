@@ -1,0 +1,167 @@
+import Testing
+import TenFootCore
+import TenFootScene
+import TenFootSim
+import TenFootSwiftUI
+
+/// SwiftUI views and modifiers that map onto the scene format's components (docs/swiftui.md, "Components").
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct ComponentMappingTests {
+    /// A screen around one fragment, with the state the fragments use.
+    func screen(_ body: String, state: String = "") throws -> SwiftUITranslation {
+        try translate("""
+        import SwiftUI
+        struct V: View {
+            @State private var autoplay = true
+            @State private var theme = 1
+            @State private var showAlert = false
+            @State private var showSheet = false
+            \(state)
+            var body: some View {
+        \(body)
+            }
+        }
+        """)
+    }
+
+    @Test func aToggleBoundToStateIsTheSceneToggleAndFlipsIt() throws {
+        let t = try screen("""
+                VStack {
+                    Toggle("Autoplay", isOn: $autoplay)
+                    Toggle(isOn: .constant(false)) { Label("Captions", systemImage: "captions.bubble") }
+                }
+        """)
+        let autoplay = try #require(node(t.scene, "autoplay"))
+        #expect(autoplay.type == .toggle && autoplay.isOn == .state("autoplay"))
+        let captions = try #require(node(t.scene, "captions"))
+        #expect(captions.type == .toggle && captions.isOn == .constant(false) && captions.icon == "captions.bubble")
+        // Select flips the state, every time (a real toggle, not the old one-shot button).
+        var sim = try Simulator(scene: t.scene)
+        #expect(sim.focused == "autoplay")
+        for expected in [false, true, false] {
+            _ = sim.send(RemoteEvent(name: "select")!)
+            sim.step(ticks: ExpectationRunner.gap)
+            #expect(sim.state["autoplay"] == .bool(expected))
+        }
+    }
+
+    @Test func pickerStylesMapToTheTvOSPickers() throws {
+        let t = try screen("""
+                VStack {
+                    Picker("Theme", selection: $theme) { Text("Light").tag(0); Text("Dark").tag(1) }.pickerStyle(.segmented)
+                    Picker("Quality", selection: $theme) { Text("Auto").tag(0); Text("HD").tag(1) }.pickerStyle(.navigationLink)
+                    Picker("Audio", selection: $theme) { Text("Stereo").tag(0); Text("Surround").tag(1) }.pickerStyle(.menu)
+                    Picker("Size", selection: $theme) { Text("S").tag(0); Text("L").tag(1) }.pickerStyle(InlinePickerStyle())
+                }
+        """)
+        #expect(node(t.scene, "theme")?.pickerStyle == .segmented)
+        #expect(node(t.scene, "theme")?.value == "Dark")
+        #expect(node(t.scene, "quality")?.pickerStyle == .navigationLink)
+        #expect(node(t.scene, "audio")?.pickerStyle == .navigationLink)
+        #expect(node(t.scene, "size")?.pickerStyle == .navigationLink)
+        let approximated = t.warnings.filter { $0.message.contains(Approximation.pickerStyle.concept) }
+        #expect(approximated.map(\.location.line) == [12, 13])
+        // A segmented picker's segments take focus one by one.
+        let walk = try focusPath(t.scene, ["left", "right", "down"])
+        #expect(walk == ["theme/0", "theme/0", "theme/1", "quality"], "\(walk)")
+    }
+
+    @Test func formSectionsLabeledContentAndLabels() throws {
+        let t = try screen("""
+                Form {
+                    Section {
+                        LabeledContent("Version", value: "2.1")
+                        LabeledContent("Account") { Text("ana@example.com") }
+                        Label("Downloads", systemImage: "arrow.down.circle")
+                    } header: { Text("About") } footer: { Text("Updated daily.") }
+                }
+        """)
+        let section = try #require(node(t.scene, "about-section"))
+        #expect(section.type == .section && section.header?.text == "About" && section.footer?.text == "Updated daily.")
+        #expect(node(t.scene, "version")?.type == .row && node(t.scene, "version")?.value == "2.1")
+        #expect(node(t.scene, "account")?.value == "ana@example.com")
+        let downloads = try #require(t.scene.allNodes.first { $0.type == .text && $0.title == "Downloads" })
+        #expect(downloads.icon == "arrow.down.circle")
+        #expect(t.scene.allNodes.filter(\.isFocusable).map(\.id) == ["version", "account"])
+    }
+
+    @Test func alertsAndConfirmationDialogsAreTheSceneAlert() throws {
+        let t = try screen("""
+                VStack {
+                    Button("Sign Out") { showAlert = true }
+                    Button("Delete") { showSheet = true }
+                }
+                .alert("Sign Out?", isPresented: $showAlert) {
+                    Button("Sign Out", role: .destructive) { autoplay = false }
+                    Button("Cancel", role: .cancel) {}
+                } message: {
+                    Text("You will need your password to sign in again.")
+                }
+                .confirmationDialog("Delete the download?", isPresented: $showSheet) {}
+        """)
+        let alert = try #require(t.scene.sheets.first { $0.id == "sign-out-alert" })
+        #expect(alert.type == .alert && alert.title == "Sign Out?" && alert.message == "You will need your password to sign in again.")
+        #expect(alert.children.map(\.title) == ["Sign Out", "Cancel"])
+        let dialog = try #require(t.scene.sheets.first { $0.id == "delete-the-download-alert" })
+        #expect(dialog.alertStyle == .actionSheet && dialog.children.map(\.title) == ["OK"])
+        // Presented by the state write; every button dismisses it (its own action still runs).
+        var sim = try Simulator(scene: t.scene)
+        for p in ["select", "select"] { _ = sim.send(RemoteEvent(name: p)!); sim.step(ticks: ExpectationRunner.gap) }
+        #expect(sim.state["autoplay"] == .bool(false))
+        #expect(sim.focused == "sign-out")
+        #expect(try focusPath(t.scene, ["down", "select", "select"]) == ["sign-out", "delete", "ok", "delete"])
+    }
+
+    @Test func sheetPresentationsFollowTheModifiers() throws {
+        let t = try screen("""
+                VStack {
+                    Button("Cover") { showSheet = true }
+                    Button("Form") { showAlert = true }
+                    NavigationLink("Details") { Text("Details page") }
+                }
+                .fullScreenCover(isPresented: $showSheet) { Button("Close") { showSheet = false } }
+                .sheet(isPresented: $showAlert) { Button("Done") { showAlert = false }.presentationSizing(.form) }
+        """)
+        let presentations = t.scene.sheets.map { "\($0.id)=\($0.presentation?.rawValue ?? "page")" }
+        #expect(presentations.contains("button-sheet=fullScreen"), "\(presentations)")
+        #expect(presentations.contains("button-sheet-2=form"), "\(presentations)")
+        #expect(presentations.contains("details-page=fullScreen"), "\(presentations)")
+        #expect(!t.warnings.contains { $0.message.contains("fullScreenCover") })
+    }
+
+    @Test func clipShapesAndCornerRadiiShapeTheArtwork() throws {
+        let t = try screen("""
+                HStack {
+                    Image("a").resizable().frame(width: 200, height: 200).clipShape(Circle())
+                    Image("b").resizable().frame(width: 300, height: 100).clipShape(Capsule())
+                    Image("c").resizable().frame(width: 300, height: 200).clipShape(RoundedRectangle(cornerRadius: 30))
+                    Image("d").resizable().frame(width: 300, height: 200).cornerRadius(8)
+                    Button { } label: { Image("e").resizable().frame(width: 200, height: 300).clipShape(.rect(cornerRadius: 20)) }
+                        .buttonStyle(.plain)
+                    Circle().frame(width: 100, height: 100)
+                    Text("Title").lineLimit(2).multilineTextAlignment(.center)
+                }
+        """)
+        #expect(node(t.scene, "a")?.shape == NodeShape(kind: .circle))
+        #expect(node(t.scene, "b")?.shape == NodeShape(kind: .capsule))
+        #expect(node(t.scene, "c")?.shape == NodeShape(kind: .roundedRectangle, cornerRadius: 30))
+        #expect(node(t.scene, "d")?.shape == NodeShape(kind: .roundedRectangle, cornerRadius: 8))
+        let poster = try #require(t.scene.allNodes.first { $0.type == .poster })
+        #expect(poster.shape == NodeShape(kind: .roundedRectangle, cornerRadius: 20))
+        #expect(node(t.scene, "circle")?.shape == NodeShape(kind: .circle))
+        let title = try #require(node(t.scene, "title"))
+        #expect(title.lineLimit == 2 && title.textAlignment == .center)
+    }
+
+    @Test func buttonStylesPickTheClosestComponent() throws {
+        let t = try screen("""
+                HStack {
+                    Button { } label: { Image("art").resizable().frame(width: 400, height: 225) }.buttonStyle(.card)
+                    Button("Bordered") { }.buttonStyle(.bordered)
+                    Button("Plain") { }.buttonStyle(.plain)
+                }
+        """)
+        #expect(t.scene.allNodes.contains { $0.type == .card })
+        #expect(node(t.scene, "bordered")?.type == .button)
+        #expect(node(t.scene, "plain")?.type == .button)
+    }
+}
