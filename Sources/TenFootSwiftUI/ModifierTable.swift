@@ -446,6 +446,10 @@ enum ModifierTable {
         i.state[b.slot] = atStart
         var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
         sheet.idHint = (content.first.map { $0.idHint ?? $0.origin } ?? b.slot) + " sheet"
+        if let k = content.firstIndex(where: { $0.navigationTitle != nil }) {
+            // The content's .navigationTitle is the sheet's title (the sheet draws it above its content).
+            sheet.title = content[k].navigationTitle
+        }
         if fullScreen { sheet.presentation = "fullScreen" }
         else if let sizing = content.lazy.compactMap(\.presentation).first { sheet.presentation = sizing }
         i.centre(content, in: &sheet)

@@ -19,6 +19,8 @@ public enum SwiftUISizes {
     public static let sectionSpacing = 20.0
     /// `Divider()`: a 2-point line.
     public static let dividerThickness = 2.0
+    /// A `NavigationSplitView`'s sidebar column (and a middle column).
+    public static let sidebarWidth = 520.0
     /// A shape with no frame (SwiftUI shapes fill what they are offered; a scene node needs a size).
     public static let shapeSize = 160.0
     /// `GridItem(.adaptive(minimum:))` counts columns in the safe width (1760) with 40-point gaps.
@@ -43,6 +45,8 @@ public enum SwiftUISizes {
         Assumption(what: "Section header, rows and footer", value: "20 pt apart; header in headline, footer in caption1",
                    why: "tvOS grouped tables are not specified in points"),
         Assumption(what: "`Divider()`", value: "2 pt, nothing drawn", why: "no divider node yet"),
+        Assumption(what: "a `NavigationSplitView`'s sidebar (and middle) column", value: "520 pt wide, the full height; the detail takes the rest",
+                   why: "Apple gives no tvOS width; a third of the safe width less a gap, as TenFoot's Settings scene"),
         Assumption(what: "a shape or colour with no `.frame`", value: "160 × 160 pt",
                    why: "SwiftUI shapes take all offered space; a fixed size keeps stacks of shapes readable"),
         Assumption(what: "`GridItem(.adaptive(minimum: m))`", value: "as many columns as fit in 1760 pt with 40-pt gaps",
@@ -54,8 +58,8 @@ public enum SwiftUISizes {
         Assumption(what: "`.font(.largeTitle)` / `.title`", value: "title1 (76 pt)", why: "tvOS has no Large Title style"),
         Assumption(what: "`.font(.subheadline)`", value: "subtitle1 (38 pt)", why: "tvOS's nearest style"),
         Assumption(what: "`.font(.footnote)`", value: "caption2 (23 pt)", why: "tvOS has no Footnote style"),
-        Assumption(what: "List and Form rows that hold no control", value: "not focusable",
-                   why: "only rows with a control or a link take focus in TenFoot"),
+        Assumption(what: "List and Form rows that hold no control (texts, labels)", value: "not focusable",
+                   why: "only rows with a control or a link take focus in TenFoot; `LabeledContent` is a settings row, which does"),
         Assumption(what: "controls in a List or Form", value: "fill the width", why: "tvOS table rows span the table"),
         Assumption(what: "a `Button` whose label is an image (`.card`, `.borderless` or plain)",
                    value: "a poster (portrait frame) or a card", why: "the scene model's lockups"),

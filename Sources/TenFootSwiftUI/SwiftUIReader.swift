@@ -208,6 +208,15 @@ extension SwiftUIReader {
         }
         scan(draft.root)
         draft.sheets.forEach(scan)
+        // A defaultFocus naming a FocusState value names the node bound to it: a container bound with
+        // `.focused($x, equals:)` needs an id for it (a focusable item has one anyway).
+        func scanDefaults(_ n: DraftNode) {
+            if let ref = n.defaultFocus, case .binding = ref, let h = bindings[ref] { referenced.insert(h) }
+            n.children.forEach(scanDefaults)
+            n.tabs.forEach { scanDefaults($0.content) }
+        }
+        scanDefaults(draft.root)
+        draft.sheets.forEach(scanDefaults)
         let ids = IDAssigner.assign(draft, referenced: referenced)
         let writer = SceneWriter(ids: ids, bindings: bindings)
         let printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))

@@ -181,6 +181,11 @@ enum ViewTable {
 
     /// Controls directly in a list or section fill the row.
     static func fillRows(_ n: inout DraftNode) {
+        // A NavigationLink in a list is a settings row with a chevron (UITableViewCell's disclosure indicator).
+        if n.origin == "NavigationLink", n.type == .button {
+            n.type = .row; n.accessoryType = "disclosureIndicator"; n.textAlignment = nil
+            return
+        }
         if n.isFocusableItem, n.type == .button || n.type == .textField || n.type == .picker, n.width == nil {
             n.width = .fill
             // A button row of a tvOS table reads from the leading edge, as a settings row does.
@@ -353,18 +358,32 @@ enum ViewTable {
         return [n]
     }
 
-    /// NavigationSplitView { sidebar } detail: { … }: side by side, each a focus section.
+    /// NavigationSplitView { sidebar } detail: { … }: side by side, each a focus section filling the screen's
+    /// height; the sidebar (and a middle column) keeps a fixed width, the detail takes the rest. A column's
+    /// `.navigationTitle` is its title above it.
     static let splitView: Entry = { i, c in
         var columns: [DraftNode] = []
         for label in [nil, "content", "detail"] as [String?] {
-            let nodes = label == nil ? i.content(c) : i.content(c, label)
+            var nodes = label == nil ? i.content(c) : i.content(c, label)
             guard !nodes.isEmpty else { continue }
-            var col = i.wrap(nodes, c)
+            if let k = nodes.firstIndex(where: { $0.navigationTitle != nil }), let title = nodes[k].navigationTitle {
+                nodes[k].navigationTitle = nil
+                i.approximate(.navigationTitle, at: nodes[k].source)
+                var t = i.node(.text, c, label: title)
+                t.title = title; t.style = .title3
+                nodes.insert(t, at: 0)
+            }
+            var col = nodes.count == 1 && nodes[0].type.isContainer ? nodes[0] : {
+                var v = i.node(.vstack, c); v.alignment = "leading"; v.children = nodes; i.adopt(&v); return v
+            }()
             col.focusSection = true
+            col.height = .fill
+            col.width = label == "detail" ? .fill : .points(SwiftUISizes.sidebarWidth)
             columns.append(col)
         }
         var n = i.node(.hstack, c)
         n.alignment = "top"
+        n.width = .fill; n.height = .fill
         n.children = columns
         return [n]
     }

@@ -54,7 +54,8 @@ extension SDLTests {
         }
         """
         try good.write(toFile: source, atomically: true, encoding: .utf8)
-        let app = try screen.launch(["run", source])
+        let log = screen.folder.appendingPathComponent("stderr.txt")
+        let app = try screen.launch(["run", source], stderr: log)
         defer { if app.isRunning { app.terminate() } }
 
         func bannerShown() throws -> Bool {
@@ -66,13 +67,27 @@ extension SDLTests {
             for _ in 0 ..< 60 { if try bannerShown() == want { return true }; usleep(100_000) }
             return false
         }
+        /// The screen above the banner (the 1280×720 window; the banner is a band across the bottom), sampled.
+        func content() throws -> [UInt32] {
+            let image = try screen.screen()
+            return stride(from: 40, to: 560, by: 16).flatMap { y in stride(from: 8, to: 1280, by: 16).map { x in image.pixel(x: x, y: y) } }
+        }
         usleep(800_000)
         #expect(try waitFor(false), "a good source shows no banner")
+        usleep(600_000)
+        let goodScreen = try content()
         try good.replacingOccurrences(of: "Button(\"B\") {}", with: "Button(\"B\" {}").write(toFile: source, atomically: true, encoding: .utf8)
         #expect(try waitFor(true), "a save that does not parse shows the error banner")
         #expect(app.isRunning, "the window survives a broken save")
+        // The last good screen stays under the banner, and the message is the parser's, at file:line:column.
+        #expect(try content() == goodScreen, "the last good screen stays")
+        let said = try String(contentsOf: log, encoding: .utf8)
+        #expect(said.contains("\(source):4:"), "\(said)")
+        #expect(said.range(of: #"Rows\.swift:4:\d+: error: expected"#, options: .regularExpression) != nil, "\(said)")
         try good.replacingOccurrences(of: "\"B\"", with: "\"Fixed\"").write(toFile: source, atomically: true, encoding: .utf8)
         #expect(try waitFor(false), "fixing the source reloads it and removes the banner")
+        usleep(600_000)
+        #expect(try content() != goodScreen, "the fixed source is on screen (B became Fixed)")
         #expect(app.isRunning)
     }
 }

@@ -67,14 +67,20 @@ final class VirtualDisplay {
         try runProcess(Self.xdotool, args, environment: environment, timeout: 10).stdout
     }
 
-    /// Starts `tenfoot` on this display with `arguments`, in `directory` (default: the display's folder).
-    func launch(_ arguments: [String], in directory: URL? = nil) throws -> Process {
+    /// Starts `tenfoot` on this display with `arguments`, in `directory` (default: the display's folder); its
+    /// standard error goes to `stderr` when given.
+    func launch(_ arguments: [String], in directory: URL? = nil, stderr: URL? = nil) throws -> Process {
         let app = Process()
         app.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
         app.arguments = arguments
         app.environment = environment
         app.currentDirectoryURL = directory ?? folder
-        app.standardError = FileHandle.nullDevice
+        if let stderr {
+            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            app.standardError = try FileHandle(forWritingTo: stderr)
+        } else {
+            app.standardError = FileHandle.nullDevice
+        }
         try app.run()
         return app
     }
