@@ -65,7 +65,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .grid: "a vstack of hstacks (columns are not aligned across rows)"
         case .horizontalGrid: "a grid with as many columns as the rows need"
         case .divider: "an empty 2-point stack (nothing drawn)"
-        case .shape: "a non-focusable image placeholder at the shape's frame"
+        case .shape: "a non-focusable image of generated art cut to the shape (circle, capsule, rounded rectangle) at its frame"
         case .searchable: "a text field titled Search above the content"
         case .navigationLink: "a button that presents the destination as a full-screen sheet (Menu goes back, focus restored)"
         case .navigationTitle: "a title2 text above the content"
