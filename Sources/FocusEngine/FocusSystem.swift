@@ -22,6 +22,8 @@ public enum Heading: Sendable, Hashable, Codable, CustomStringConvertible {
     case move(Direction)
     case next, previous
     case initial, programmatic, reset, presented, dismissed, reloaded
+    /// A data change took the focused item away (a system-generated update).
+    case changed
 
     public var description: String {
         switch self {
@@ -34,6 +36,7 @@ public enum Heading: Sendable, Hashable, Codable, CustomStringConvertible {
         case .presented: "presented"
         case .dismissed: "dismissed"
         case .reloaded: "reloaded"
+        case .changed: "changed"
         }
     }
 }
@@ -41,6 +44,8 @@ public enum Heading: Sendable, Hashable, Codable, CustomStringConvertible {
 /// How the next focused item was reached (the contracts' `via` vocabulary).
 public enum Via: String, Sendable, Hashable, Codable, CaseIterable {
     case direct, section, guide, remembered, `default`, programmatic, restored, sequential, survivor
+    /// A system-generated update after a data change (tvOS's rule), or the HIG's one-step recovery.
+    case system, adjacent
 }
 
 /// The result of one focus update request: where focus went and why, or why it stayed.
@@ -87,7 +92,7 @@ public typealias FocusVeto = @Sendable (_ proposed: FocusUpdate, _ tree: FocusTr
 /// A value type with no I/O and no clock: every operation is a pure function of the tree, the state
 /// and its arguments, so the same calls always give the same updates.
 public struct FocusSystem: Sendable {
-    public private(set) var tree: FocusTree {
+    public internal(set) var tree: FocusTree {
         didSet { focusedCache = nil }
     }
     public var state: FocusState

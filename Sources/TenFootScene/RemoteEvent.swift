@@ -23,6 +23,8 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
     case crown(Int)
     /// Text typed into the field being edited.
     case text(String)
+    /// Not a press: a scripted change to the scene's data at this tick (`do remove p3`).
+    case data(DataAction)
 
     /// The presses a remote button or swipe makes, in the contracts' order: what `expect` blocks and
     /// mapping files name. (Touches, crown turns and typed text carry values; `release` names no press.)
@@ -72,6 +74,7 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
         case .release: "release"
         case .crown(let n): "crown \(n)"
         case .text(let s): "type " + RemoteEvent.quote(s)
+        case .data(let a): "do \(a)"
         }
     }
 

@@ -14,6 +14,8 @@ public struct Scene: Sendable {
     public var layoutDirection: LayoutDirection
     /// `"audit": {"accept": [...]}`: findings the scene accepts, with their reasons.
     public var auditAcceptances: [AuditAcceptance] = []
+    /// `focusRecovery`: tvOS's own update when the focused item goes (`system`), or the HIG's fix.
+    public var focusRecovery: FocusRecovery = .system
 
     public init(name: String, file: String, state: [String: StateValue] = [:], root: SceneNode,
                 sheets: [SceneNode] = [], expectations: [Expectation] = [], layoutDirection: LayoutDirection = .leftToRight) {
@@ -270,6 +272,8 @@ public struct SceneNode: @unchecked Sendable {
         /// A shelf's accessory (an array: a struct cannot hold itself).
         var accessory: [SceneNode] = []
         var segment: Segment?
+        var focusRecovery: FocusRecovery?
+        var onReachEnd: ReachEnd?
 
         /// Never written (a write allocates a node's own `Rare`), so shared by every thread.
         nonisolated(unsafe) static let defaults: UnsafeMutablePointer<Rare> = {
@@ -426,6 +430,10 @@ public struct SceneNode: @unchecked Sendable {
     public var tabBarPart: TabBarPart? { get { rareFields.pointee.tabBarPart } set { if hasRare || newValue != nil { rare.tabBarPart = newValue } } }
     /// The strip layout makes for a tab bar's tabs.
     public var isTabStrip: Bool { if case .strip = tabBarPart { true } else { false } }
+    /// `focusRecovery` on a container: overrides the scene's for items inside it.
+    public var focusRecovery: FocusRecovery? { get { rareFields.pointee.focusRecovery } set { if hasRare || newValue != nil { rare.focusRecovery = newValue } } }
+    /// `onReachEnd` on a shelf, grid or list (docs/scene-format.md, "Data actions").
+    public var onReachEnd: ReachEnd? { get { rareFields.pointee.onReachEnd } set { if hasRare || newValue != nil { rare.onReachEnd = newValue } } }
 
     // Actions
     public var actions: [Trigger: [Action]] {
@@ -486,6 +494,10 @@ public enum Action: Sendable {
     /// An option chosen in the list a navigation-style picker opened: back, with the picker's value set. Made
     /// by the simulator for the list's rows; not written in scene files.
     case choose(picker: String, value: String)
+    /// A change to the scene's data (DataAction.swift).
+    case data(DataAction)
+    /// `insert`: a node made from a template (as `append`'s) at an index of a container (nil: the end).
+    case insert(SceneNode, into: String, at: Int?)
 }
 
 /// An `expect` block: presses from a starting focus, and the focus (and route) each must give.

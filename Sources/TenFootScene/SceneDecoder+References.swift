@@ -22,14 +22,20 @@ extension SceneDecoder {
         }
         // Ids an `append` can create: its nodes' ids, where "{n}" stands for the new child's index.
         var appendedShapes = Set<String>()
+        func collect(_ x: SceneNode) {
+            known.insert(x.id)
+            if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
+            x.children.forEach(collect)
+        }
         for site in actionSites {
-            guard case .append(let node, _) = site.action else { continue }
-            func collect(_ x: SceneNode) {
-                known.insert(x.id)
-                if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
-                x.children.forEach(collect)
+            switch site.action {
+            case .append(let node, _), .insert(let node, _, _): collect(node)
+            default: continue
             }
-            collect(node)
+        }
+        // …and an `onReachEnd` can create its template's or pages' ids.
+        scene.forEachNode { n in
+            if let more = n.onReachEnd { more.template.map(collect); more.pages.joined().forEach(collect) }
         }
         // Each action where it is written (every action the file holds, appended nodes' too).
         var opens = false
@@ -42,6 +48,10 @@ extension SceneDecoder {
                 if known.contains(s), !tabIDs.contains(s) { error(site.at, site.path, "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
                 refs.append((site.at, s, "\"selectTab\"", site.path))
             case .append(_, let to): refs.append((site.at, to, "\"append\" \"to\"", site.path))
+            case .insert(_, let into, _): refs.append((site.at, into, "\"insert\" \"into\"", site.path))
+            case .data(let d):
+                if case .replaceChildren(_, let ids) = d { for id in ids { refs.append((site.at, id, "\"with\"", site.path)) } }
+                refs.append((site.at, d.target, quoted(String(d.description.prefix { $0 != " " })), site.path))
             case .open: opens = true
             default: break
             }

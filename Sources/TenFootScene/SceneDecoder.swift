@@ -68,7 +68,7 @@ public struct SceneDecoder {
 
     // MARK: Top level
 
-    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection", "audit"]
+    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection", "audit", "focusRecovery"]
 
     mutating func decodeScene(_ json: JSON) -> Scene? {
         guard let members = json.members else {
@@ -115,6 +115,7 @@ public struct SceneDecoder {
         checkDerivedIDs(root, sheets)
         var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations, layoutDirection: direction)
         if let a = json["audit"] { scene.auditAcceptances = decodeAudit(a) }
+        scene.focusRecovery = json["focusRecovery"].flatMap { recovery($0, "focusRecovery") } ?? .system
         validateReferences(&scene)
         return scene
     }
@@ -132,7 +133,7 @@ public struct SceneDecoder {
     ]
     static let containerKeys = [
         "children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
-        "focusScope", "remembersLastFocus",
+        "focusScope", "remembersLastFocus", "focusRecovery", "onReachEnd",
     ]
 
     /// `allowedKeys(_:)` of every type, computed once.
@@ -292,6 +293,7 @@ public struct SceneDecoder {
             error(json.location, path, "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
         }
 
+        decodeDataKeys(json, &node, path, depth: depth)
         // Actions
         for trigger in Trigger.allCases {
             if let list = json[trigger.rawValue] { node.actions[trigger] = actions(list, path + "." + trigger.rawValue, depth: depth) }
@@ -561,7 +563,7 @@ public struct SceneDecoder {
 
     // MARK: Actions and expectations
 
-    static let actionKeys = ["present", "dismiss", "focus", "resetFocus", "set", "to", "selectTab", "append", "open", "page"]
+    static let actionKeys = ["present", "dismiss", "focus", "resetFocus", "set", "to", "selectTab", "append", "open", "page"] + DataAction.verbs + dataModifiers
 
     mutating func actions(_ j: JSON, _ path: String, depth: Int) -> [Action] {
         guard let arr = j.array else { error(j.location, path, "actions are a list: [{\"present\": \"sheetId\"}, ...], got \(j.shortDescription)"); return [] }
@@ -572,14 +574,15 @@ public struct SceneDecoder {
             defer { if out.count > before, let action = out.last { actionSites.append((a.location, p, action)) } }
             guard let m = a.members else { error(a.location, p, "an action is an object like {\"focus\": \"id\"}, got \(a.shortDescription)"); continue }
             checkKeys(m, allowed: SceneDecoder.actionKeys, path: p, what: "action")
-            let verbs = m.filter { $0.key != "to" }
+            let verbs = m.filter { $0.key != "to" && !SceneDecoder.dataModifiers.contains($0.key) }
             guard let first = verbs.first else {
-                error(a.location, p, "an action needs one of: present, dismiss, focus, resetFocus, set, selectTab, append, open, page"); continue
+                error(a.location, p, "an action needs one of: present, dismiss, focus, resetFocus, set, selectTab, append, open, page, " + DataAction.verbs.joined(separator: ", ")); continue
             }
             if verbs.count > 1 { error(verbs[1].keyLocation, p, "one action per object: \(quoted(first.key)) and \(quoted(verbs[1].key)) are both here; split them into two list entries"); continue }
-            if m.contains(where: { $0.key == "to" }), first.key != "set", first.key != "append" {
-                error(a.location, p, "\"to\" belongs to \"set\" or \"append\", not \(quoted(first.key))"); continue
+            if m.contains(where: { $0.key == "to" }), first.key != "set", first.key != "append", first.key != "move" {
+                error(a.location, p, "\"to\" belongs to \"set\", \"append\" or \"move\", not \(quoted(first.key))"); continue
             }
+            if let misplaced = misplacedDataModifier(m, verb: first.key) { error(misplaced.keyLocation, p, misplaced.message); continue }
             switch first.key {
             case "present": if let s = idReference(first.value, p + ".present") { out.append(.present(s)) }
             case "dismiss":
@@ -597,7 +600,7 @@ public struct SceneDecoder {
             case "open": if let s = stringValue(first.value, p + ".open") { out.append(.open(s)) }
             case "page":
                 if let s = oneOf(first.value, p + ".page", ["up", "down"]) { out.append(.page(up: s == "up")) }
-            default: break
+            default: if let action = dataAction(first, a, p, k, depth: depth) { out.append(action) }
             }
         }
         return out

@@ -11,6 +11,7 @@ import TenFootScene
 ///     swipe left fast                             # a flick: momentum carries focus several items
 ///     type "hello"   touch 0.5 -0.2   release   crown 2
 ///     @1234 right                                 # at an exact tick (saved live sessions)
+///     @1300 do remove p3                          # a data action (InputScript+Data.swift)
 ///
 /// Each step takes the gap (0.4 s by default) unless the line fixes its tick; `wait` adds time.
 public struct InputScript: Sendable, Hashable {
@@ -164,6 +165,9 @@ public enum InputScriptParser {
                 guard abs(x) <= 1, abs(y) <= 1 else { throw fail(tok, "touch coordinates run from -1 to 1, got \(fmt(x)) \(fmt(y))") }
                 add(.touch(x, y), tok, at: now)
                 try moveClock(by: timed ? 0 : Clock.ticks(seconds: 0.05), tok)
+            case "do":
+                add(.data(try dataAction(&tokens, after: tok, file: file)), tok, at: now)
+                try moveClock(by: advance, tok)
             case "crown":
                 let n = try number(try tokens.next(file), after: tok)
                 guard n == n.rounded(), abs(n) <= 100 else { throw fail(tok, "crown takes a whole number of detents (-100…100)") }
@@ -171,7 +175,7 @@ public enum InputScriptParser {
                 try moveClock(by: advance, tok)
             default:
                 guard let e = RemoteEvent(name: name) else {
-                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "touch", "crown", "release"]).map { "; did you mean \($0)?" } ?? ""
+                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "touch", "crown", "release", "do"]).map { "; did you mean \($0)?" } ?? ""
                     throw fail(tok, "unknown step \(quoted(name))\(hint)")
                 }
                 for _ in 0 ..< count {

@@ -10,6 +10,8 @@ struct SceneIndex: Sendable {
     var tabBars: [(bar: String, tabs: [String])] = []
     /// The tab whose content holds each node (only nodes inside tab contents).
     var tabOfNode: [String: (bar: String, tab: String)] = [:]
+    /// Containers with `onReachEnd`, in tree order.
+    var reachEnd: [String] = []
 
     init(_ scene: Scene) {
         let all = scene.allNodes
@@ -19,6 +21,7 @@ struct SceneIndex: Sendable {
             // A segmented picker's segments are items layout makes: found like nodes.
             for s in n.segments where nodes[s.id] == nil { nodes[s.id] = s }
             if let c = n.focused { bound.append((n.id, c)) }
+            if n.onReachEnd != nil { reachEnd.append(n.id) }
             if n.type == .tabBar {
                 tabBars.append((n.id, n.tabs.map(\.id)))
                 for tab in n.tabs {

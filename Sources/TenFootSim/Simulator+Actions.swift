@@ -38,6 +38,10 @@ extension Simulator {
                 last = open(file)
             case .choose(let picker, let value):
                 last = choose(picker: picker, value: value)
+            case .data(let change):
+                if let u = applyData(change) { last = u }
+            case .insert(let node, let container, let at):
+                if let u = insertTemplate(node, into: container, at: at) { last = u }
             }
         }
         return last

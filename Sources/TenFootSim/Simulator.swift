@@ -61,6 +61,8 @@ public struct Simulator: Sendable {
     public internal(set) var navigationTransition: ScreenTransition?
     /// Sheets and alerts appearing or going away, oldest first.
     public internal(set) var presentationTransitions: [PresentationTransition] = []
+    /// Data actions' bookkeeping (`+Data`).
+    var data = DataState()
 
     // Animation records: each a pure function of time once stored.
     struct FocusChange: Sendable { var motion: Animation; var to: Bool; var from: Double }
@@ -203,6 +205,7 @@ public struct Simulator: Sendable {
             update = u
             pendingNote = note
         case .text: break
+        case .data(let action): update = applyData(action)
         }
         return finish(event, update, note: exited ? .exitedHome : nil)
     }
@@ -211,6 +214,7 @@ public struct Simulator: Sendable {
     /// update, focus bindings written, the trace entry, and the one layout commit.
     mutating func finish(_ event: RemoteEvent, _ update: FocusUpdate?, note: TraceEntry.Note?) -> FocusUpdate? {
         if let u = update { noteFocusChange(u) }
+        checkReachEnd()
         followTabFocus()
         let chosen = followSegmentFocus()
         writeFocusBindings()

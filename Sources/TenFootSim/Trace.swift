@@ -35,6 +35,8 @@ public struct TraceEntry: Sendable, Hashable {
         case layoutFailed(String)
         /// A toggle flipped, a picker's value chosen: `autoplay = On`, `quality = 4K`.
         case valueChanged(id: String, value: String)
+        /// A data action changed nothing (an unknown id, an index past the end, the node limit).
+        case dataRefused(String)
 
         public var description: String {
             switch self {
@@ -45,6 +47,7 @@ public struct TraceEntry: Sendable, Hashable {
             case .reloaded(let file): "reloaded \(file)"
             case .layoutFailed(let why): why
             case .valueChanged(let id, let value): "\(id) = \(value)"
+            case .dataRefused(let why): "refused: " + why
             }
         }
     }

@@ -1,0 +1,381 @@
+import Foundation
+import FocusEngine
+import TenFootScene
+
+/// Data actions (issue 18): the scene's data changes under the user, then focus does what tvOS does
+/// (docs/focus-engine.md, "Data changes"). Each action changes the scene, lays it out once, and
+/// applies at most one system-generated focus update in the same step.
+extension Simulator {
+    /// What data actions keep between events: `onReachEnd` bookkeeping.
+    struct DataState: Sendable {
+        /// Per `onReachEnd` container, the item whose arrival last fired it (fire once per arrival).
+        var reachEndFiredFor: [String: String] = [:]
+        /// Per `onReachEnd` container, the pages it has added so far.
+        var pagesAdded: [String: Int] = [:]
+    }
+
+    /// Where a node sits: the root or a sheet, then child or tab-content steps.
+    struct NodePath: Sendable, Hashable {
+        enum Step: Sendable, Hashable { case child(Int), tab(Int) }
+        var sheet: Int?
+        var steps: [Step]
+        var parent: NodePath? { steps.isEmpty ? nil : NodePath(sheet: sheet, steps: Array(steps.dropLast())) }
+        /// The index among its parent's children (nil for a root, a sheet or a tab's content).
+        var childIndex: Int? { if case .child(let k)? = steps.last { k } else { nil } }
+        func isPrefix(of other: NodePath) -> Bool { sheet == other.sheet && other.steps.starts(with: steps) }
+    }
+
+    // MARK: Finding and changing nodes
+
+    func path(of id: String) -> NodePath? {
+        var steps: [NodePath.Step] = []
+        func find(_ n: SceneNode) -> Bool {
+            if n.id == id { return true }
+            for (k, c) in n.children.enumerated() {
+                steps.append(.child(k)); if find(c) { return true }; steps.removeLast()
+            }
+            for (k, t) in n.tabs.enumerated() {
+                steps.append(.tab(k)); if find(t.content) { return true }; steps.removeLast()
+            }
+            return false
+        }
+        if find(scene.root) { return NodePath(sheet: nil, steps: steps) }
+        for (k, s) in scene.sheets.enumerated() where find(s) { return NodePath(sheet: k, steps: steps) }
+        return nil
+    }
+
+    func node(at path: NodePath) -> SceneNode? {
+        var n = path.sheet.map { scene.sheets.indices.contains($0) ? scene.sheets[$0] : nil } ?? scene.root
+        for step in path.steps {
+            guard let m = n else { return nil }
+            switch step {
+            case .child(let k): n = m.children.indices.contains(k) ? m.children[k] : nil
+            case .tab(let k): n = m.tabs.indices.contains(k) ? m.tabs[k].content : nil
+            }
+        }
+        return n
+    }
+
+    /// The ids along `path`, from the top down, excluding the node itself.
+    func ancestorIDs(of path: NodePath) -> [String] {
+        var out: [String] = []
+        var p = path
+        while let up = p.parent { if let n = node(at: up) { out.append(n.id) }; p = up }
+        return out.reversed()
+    }
+
+    /// Changes the node at `path` in place (the scene is set once, so it is laid out once).
+    mutating func modify(_ path: NodePath, _ body: (inout SceneNode) -> Void) {
+        func descend(_ n: inout SceneNode, _ steps: ArraySlice<NodePath.Step>) {
+            guard let step = steps.first else { body(&n); return }
+            switch step {
+            case .child(let k): descend(&n.children[k], steps.dropFirst())
+            case .tab(let k): descend(&n.tabs[k].content, steps.dropFirst())
+            }
+        }
+        if let k = path.sheet { descend(&scene.sheets[k], path.steps[...]) } else { descend(&scene.root, path.steps[...]) }
+    }
+
+    /// A collection in UIKit's sense (a shelf, a grid, a scrolling list): removing a cell moves focus
+    /// to the cell that takes its index (S6), not to the collection's first item.
+    func isCollection(_ n: SceneNode, parent: SceneNode?) -> Bool {
+        switch n.type {
+        case .shelf, .grid, .scroll: true
+        case .vstack, .hstack: parent?.type == .scroll
+        default: false
+        }
+    }
+
+    /// The one-step directions of `adjacent` recovery, in the container's axis order (research note §2).
+    func stepDirections(_ container: SceneNode?) -> [Direction] {
+        switch container?.type {
+        case .hstack?, .shelf?: [.right, .left, .down, .up]
+        case .vstack?, .scroll?: [.down, .up, .right, .left]
+        default: [.right, .down, .left, .up]
+        }
+    }
+
+    /// The recovery in force for a node at `path`: the nearest container's `focusRecovery`, else the scene's.
+    func recovery(at path: NodePath) -> FocusRecovery {
+        var p: NodePath? = path
+        while let q = p {
+            if let r = node(at: q)?.focusRecovery { return r }
+            p = q.parent
+        }
+        return scene.focusRecovery
+    }
+
+    // MARK: Applying a data action
+
+    /// Applies a data action, then tvOS's system focus update. A refused action (unknown id, an index
+    /// past the end, the node limit) changes nothing and is recorded with its reason.
+    @discardableResult
+    mutating func applyData(_ action: DataAction) -> FocusUpdate? {
+        switch prepareData(action) {
+        case .failure(let why):
+            record(.relayout, nil, note: .dataRefused("\(action): \(why)"))
+            return nil
+        case .success(let plan):
+            return commitData(plan)
+        }
+    }
+
+    /// What a data action will do, decided on the scene before the change.
+    struct DataPlan {
+        var change: (inout Simulator) -> Void
+        /// The lost-focus description when the change may take focus away.
+        var lost: LostFocus?
+        /// Focus is dropped even though its id survives (reload discards every cell).
+        var drops = false
+        /// Containers whose remembered index is cleared (reload).
+        var forget: [String] = []
+    }
+
+    enum DataError: Error, CustomStringConvertible {
+        case refused(String)
+        var description: String { if case .refused(let s) = self { s } else { "" } }
+    }
+
+    func prepareData(_ action: DataAction) -> Result<DataPlan, DataError> {
+        let target = action.target
+        guard let tpath = path(of: target), let tnode = node(at: tpath) else { return .failure(.refused("no node with id \"\(target)\"")) }
+        let fpath = system.focused.flatMap { path(of: $0) }
+        let frame = system.focused.flatMap { system.tree.node($0) }.map { system.tree.frames[$0] } ?? .zero
+        /// The lost focus when the node at `anchor` goes (removed, hidden, disabled) while it holds focus.
+        func lost(anchor: NodePath, removed: Bool) -> LostFocus? {
+            guard let fpath, anchor.isPrefix(of: fpath) else { return nil }
+            let parentPath = anchor.parent
+            let parent = parentPath.flatMap { node(at: $0) }
+            let grand = parentPath?.parent.flatMap { node(at: $0) }
+            let adjacent = recovery(at: anchor) == .adjacent
+            var candidates: [String] = []
+            if let parent, let k = anchor.childIndex {
+                let siblings = parent.children
+                // After the change: a removed cell's index is taken by the next one.
+                let after = removed ? Array(siblings[..<k] + siblings[(k + 1)...]) : siblings
+                if removed, isCollection(parent, parent: grand) || adjacent {
+                    if k < after.count { candidates.append(after[k].id) }
+                    if k > 0 { candidates.append(after[k - 1].id) }
+                } else if adjacent {
+                    if k + 1 < after.count { candidates.append(after[k + 1].id) }
+                    if k > 0 { candidates.append(after[k - 1].id) }
+                }
+            }
+            return LostFocus(candidates: candidates, ancestors: ancestorIDs(of: anchor).reversed(), frame: frame,
+                             adjacent: adjacent, directions: stepDirections(parent))
+        }
+        switch action {
+        case .disable(let id), .enable(let id), .hide(let id), .show(let id):
+            let on: Bool
+            switch action { case .disable, .hide: on = true; default: on = false }
+            let hides: Bool
+            switch action { case .hide, .show: hides = true; default: hides = false }
+            let change: (inout Simulator) -> Void = { sim in sim.modify(tpath) { n in if hides { n.hidden = on } else { n.disabled = on } } }
+            _ = id
+            return .success(DataPlan(change: change, lost: on ? lost(anchor: tpath, removed: false) : nil))
+        case .remove:
+            guard let k = tpath.childIndex, let ppath = tpath.parent else { return .failure(.refused("\"\(target)\" is not a child of a container (a screen, sheet or tab content cannot be removed)")) }
+            return .success(DataPlan(change: { sim in sim.modify(ppath) { $0.children.remove(at: k) } }, lost: lost(anchor: tpath, removed: true)))
+        case .insert(let templateID, _, let at):
+            guard tnode.type.isContainer else { return .failure(.refused("\"\(target)\" is a \(tnode.type.rawValue), not a container")) }
+            guard let template = template(named: templateID) else {
+                return .failure(.refused("no template or node with id \"\(templateID)\" (a template is the node of an append, insert or onReachEnd)"))
+            }
+            let count = tnode.children.count
+            if let at, at > count { return .failure(.refused("index \(at) is past the end of \"\(target)\" (\(count) children)")) }
+            if let refusal = nodeLimitRefusal(adding: template, into: target) { return .failure(refusal) }
+            return .success(DataPlan(change: { sim in sim.insert(template, into: tpath, at: at ?? count) }, lost: nil))
+        case .move(_, let to):
+            guard let k = tpath.childIndex, let ppath = tpath.parent, let parent = node(at: ppath) else { return .failure(.refused("\"\(target)\" is not a child of a container")) }
+            guard to < parent.children.count else { return .failure(.refused("index \(to) is past the end of \"\(parent.id)\" (\(parent.children.count) children)")) }
+            return .success(DataPlan(change: { sim in sim.modify(ppath) { p in let c = p.children.remove(at: k); p.children.insert(c, at: to) } }, lost: nil))
+        case .replaceChildren(_, let ids):
+            var byID: [String: Int] = [:]
+            for (k, c) in tnode.children.enumerated() where byID[c.id] == nil { byID[c.id] = k }
+            var seen = Set<String>()
+            for id in ids {
+                guard byID[id] != nil else { return .failure(.refused("\"\(id)\" is not a child of \"\(target)\"")) }
+                guard seen.insert(id).inserted else { return .failure(.refused("\"\(id)\" is listed twice")) }
+            }
+            var lostFocus: LostFocus?
+            if let fpath, tpath.isPrefix(of: fpath), fpath.steps.count > tpath.steps.count, case .child(let k) = fpath.steps[tpath.steps.count],
+               !seen.contains(tnode.children[k].id) {
+                // The focused cell's item left the snapshot: a batch delete (S6, S8).
+                var anchor = tpath; anchor.steps.append(.child(k))
+                let adjacent = recovery(at: anchor) == .adjacent
+                let kept = tnode.children[..<k].filter { seen.contains($0.id) }.count
+                var candidates: [String] = []
+                if kept < ids.count { candidates.append(ids[kept]) }
+                if kept > 0 { candidates.append(ids[kept - 1]) }
+                lostFocus = LostFocus(candidates: candidates, ancestors: [target] + ancestorIDs(of: tpath).reversed(), frame: frame,
+                                      adjacent: adjacent, directions: stepDirections(tnode))
+            }
+            return .success(DataPlan(change: { sim in sim.modify(tpath) { n in n.children = ids.map { n.children[byID[$0]!] } } }, lost: lostFocus))
+        case .reload(_, let late):
+            // reloadData: every cell goes; focus inside goes to the collection's first visible cell
+            // (or, `late`, before the cells exist: past the collection). tvos-focus.md §D2, S4.
+            var forget = [target]
+            for (c, _) in system.state.remembered {
+                if let p = path(of: c), tpath.isPrefix(of: p) { forget.append(c) }
+            }
+            guard let fpath, tpath.isPrefix(of: fpath), fpath != tpath else { return .success(DataPlan(change: { _ in }, lost: nil, forget: forget)) }
+            let adjacent = recovery(at: tpath) == .adjacent
+            var candidates: [String] = []
+            if adjacent, fpath.steps.count > tpath.steps.count, case .child(let k) = fpath.steps[tpath.steps.count] {
+                candidates.append(tnode.children[k].id)  // the app's fix: the item at the focused index
+            }
+            let ancestors = (late ? [] : [target]) + ancestorIDs(of: tpath).reversed()
+            return .success(DataPlan(change: { _ in }, lost: LostFocus(candidates: candidates, ancestors: ancestors, frame: frame, adjacent: false, directions: []),
+                                     drops: true, forget: forget))
+        }
+    }
+
+    /// Applies a plan: remembered indexes taken before the change and followed after it, the change,
+    /// one layout, and the system focus update.
+    mutating func commitData(_ plan: DataPlan) -> FocusUpdate? {
+        // Remembered focus is an index path (remembersLastFocusedIndexPath, S9): note each one's path
+        // below its container now, and after the change remember whatever sits there.
+        var memories: [(container: String, relative: [NodePath.Step])] = []
+        for (c, m) in system.state.remembered.sorted(by: { $0.key < $1.key }) where !plan.forget.contains(c) {
+            if let cp = path(of: c), let mp = path(of: m.id), cp.isPrefix(of: mp) { memories.append((c, Array(mp.steps.dropFirst(cp.steps.count)))) }
+        }
+        for c in plan.forget { system.state.remembered[c] = nil }
+        plan.change(&self)
+        for (c, relative) in memories {
+            guard let cp = path(of: c), let n = node(at: NodePath(sheet: cp.sheet, steps: cp.steps + relative)) else {
+                system.state.remembered[c] = nil  // past the end: "no saved index path"
+                continue
+            }
+            system.state.remembered[c]?.id = n.id
+        }
+        // A restore target that no longer exists is cleared (dismissing falls back to the preferred item).
+        for (layer, id) in system.state.restoreOnDismiss where index.nodes[id] == nil { system.state.restoreOnDismiss[layer] = nil }
+        // A reload changes no data: the tree is the current one, but focus is still re-resolved.
+        let tree = ((try? freshTree()) ?? nil) ?? system.tree
+        let update = system.recoverFocus(in: tree, lost: plan.lost, keeps: !plan.drops)
+        if let u = update { noteFocusChange(u) }
+        return update
+    }
+
+    // MARK: Templates and the node limit
+
+    /// An `append`, `insert` or `onReachEnd` template with this id (ids as written, `row{n}`), else a
+    /// copy of the scene's node with this id.
+    func template(named id: String) -> SceneNode? {
+        var found: SceneNode?
+        scene.forEachTemplate { t in if found == nil, t.id == id { found = t } }
+        return found ?? index.nodes[id]
+    }
+
+    func nodeLimitRefusal(adding template: SceneNode, into target: String) -> DataError? {
+        var size = 0
+        func count(_ n: SceneNode) { size += 1; n.children.forEach(count); n.tabs.forEach { count($0.content) } }
+        count(template)
+        let total = index.nodes.count + size
+        guard total > SceneLimits.maxNodes else { return nil }
+        return .refused("inserting into \"\(target)\" would make \(total) nodes; a scene holds at most \(SceneLimits.maxNodes) (SceneLimits.maxNodes)")
+    }
+
+    /// Inserts a copy of `template` into the container at `path` at `position`: "{n}" in its ids
+    /// becomes the index, and an id already taken gets "-2", "-3"… (as `append` does).
+    mutating func insert(_ template: SceneNode, into path: NodePath, at position: Int) {
+        var child = template
+        func rename(_ c: inout SceneNode) {
+            c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
+            if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position))) }
+            for k in c.children.indices { rename(&c.children[k]) }
+        }
+        rename(&child)
+        var id = child.id, k = 2
+        while index.nodes[id] != nil { id = "\(child.id)-\(k)"; k += 1 }
+        child.id = id
+        modify(path) { $0.children.insert(child, at: position) }
+        lastAppended = id
+        if child.type == .textField { fieldValues[id] = child.value ?? "" }
+    }
+
+    // MARK: onReachEnd
+
+    /// After every event: when focus has arrived within `threshold` items of the end of a container
+    /// with `onReachEnd`, its next page is inserted there (once per arrival; S11). Focus stays on its
+    /// item as the content grows, unless the container pages by `reload` (the reported bug, on purpose).
+    mutating func checkReachEnd() {
+        guard !index.reachEnd.isEmpty, let f = system.focused, let fpath = path(of: f) else { return }
+        var p = fpath
+        while let up = p.parent {
+            defer { p = up }
+            guard let c = node(at: up), let more = c.onReachEnd, let k = p.childIndex else { continue }
+            guard c.children.count - 1 - k <= more.threshold else { return }
+            guard data.reachEndFiredFor[c.id] != f else { return }
+            data.reachEndFiredFor[c.id] = f
+            let made = data.pagesAdded[c.id, default: 0]
+            var page: [SceneNode] = []
+            if let t = more.template {
+                if let limit = more.limit, made >= limit { return }
+                page = Array(repeating: t, count: more.count)
+            } else if made < more.pages.count {
+                page = more.pages[made]
+            }
+            guard !page.isEmpty else { return }
+            data.pagesAdded[c.id] = made + 1
+            var total = index.nodes.count
+            for item in page {
+                var size = 0
+                func count(_ n: SceneNode) { size += 1; n.children.forEach(count) }
+                count(item)
+                total += size
+                if total > SceneLimits.maxNodes {
+                    record(.relayout, nil, note: .dataRefused("onReachEnd of \"\(c.id)\": a scene holds at most \(SceneLimits.maxNodes) nodes (SceneLimits.maxNodes)"))
+                    break
+                }
+                insert(item, into: up, at: node(at: up)?.children.count ?? 0)
+            }
+            if more.reloads {
+                _ = applyData(.reload(c.id, late: false))
+            } else if let tree = (try? freshTree()) ?? nil, let u = system.recoverFocus(in: tree, lost: nil) {
+                noteFocusChange(u)
+            }
+            return
+        }
+    }
+}
+
+extension Scene {
+    /// Calls `body` with every template of an `append`, `insert` or `onReachEnd`, in file order.
+    func forEachTemplate(_ body: (SceneNode) -> Void) {
+        func walk(_ n: SceneNode) {
+            visit(n); n.children.forEach(walk); n.tabs.forEach { walk($0.content) }
+        }
+        walk(root); sheets.forEach(walk)
+        func visit(_ n: SceneNode) {
+            if let more = n.onReachEnd { more.template.map(body); more.pages.joined().forEach(body) }
+            for trigger in Trigger.allCases {
+                for a in n.actions[trigger] ?? [] {
+                    switch a {
+                    case .append(let t, _), .insert(let t, _, _): body(t)
+                    default: break
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Simulator {
+    /// A scene's `insert` action: its own template node into `container` at `at` (nil: the end).
+    mutating func insertTemplate(_ template: SceneNode, into container: String, at: Int?) -> FocusUpdate? {
+        guard let cpath = path(of: container), let c = node(at: cpath), c.type.isContainer else {
+            record(.relayout, nil, note: .dataRefused("insert into \(container): no container with that id"))
+            return nil
+        }
+        if let at, at > c.children.count {
+            record(.relayout, nil, note: .dataRefused("insert into \(container): index \(at) is past the end (\(c.children.count) children)"))
+            return nil
+        }
+        if let refusal = nodeLimitRefusal(adding: template, into: container) {
+            record(.relayout, nil, note: .dataRefused("\(refusal)"))
+            return nil
+        }
+        return commitData(DataPlan(change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil))
+    }
+}
