@@ -2,7 +2,7 @@ import Foundation
 import FocusEngine
 import TenFootSwiftUI
 
-/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|enginemoves|render|displaylist|layout|soak|record|load|reload [N]|startup [N]|parse|suggestions|swiftui [FILE]]`.
+/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|reload [N]|startup [N]|parse|suggestions|swiftui [FILE]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 switch which {
@@ -14,6 +14,7 @@ case "displaylist": RenderBenchmark.displayListOnly()
 case "homeframes": RenderBenchmark.homeFrames()
 case "layout": SceneBenchmark.layout()
 case "soak": SceneBenchmark.soak(moves: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
+case "stress": StressBenchmark.run(events: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
 case "record": RecordBenchmark.run()
 case "load": LoadBenchmark.run()
 case "loadmemory": LoadBenchmark.memory(CommandLine.arguments.dropFirst(2).first ?? "scenes/catalogue-10k.json")
@@ -27,6 +28,6 @@ case "swiftui-none": break
 case "swiftui-warm": for _ in 0 ..< 100 { _ = try? SwiftUIReader.read([SwiftUIBenchmark.file]) }
 case "swiftui-once": SwiftUIBenchmark.once(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
 default:
-    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], record, load, reload [N], startup [N], parse, suggestions, swiftui [FILE])\n".utf8))
+    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, reload [N], startup [N], parse, suggestions, swiftui [FILE])\n".utf8))
     exit(2)
 }

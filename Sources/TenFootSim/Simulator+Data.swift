@@ -12,6 +12,10 @@ extension Simulator {
         var reachEndFiredFor: [String: String] = [:]
         /// Per `onReachEnd` container, the pages it has added so far.
         var pagesAdded: [String: Int] = [:]
+        /// Data actions refused so far (they changed nothing; the trace says why).
+        var refused = 0
+        /// The scene as it was before the first data action: templates may name its nodes.
+        var initial: Scene?
     }
 
     /// Where a node sits: the root or a sheet, then child or tab-content steps.
@@ -111,8 +115,10 @@ extension Simulator {
     /// past the end, the node limit) changes nothing and is recorded with its reason.
     @discardableResult
     mutating func applyData(_ action: DataAction) -> FocusUpdate? {
+        if data.initial == nil { data.initial = scene }
         switch prepareData(action) {
         case .failure(let why):
+            data.refused += 1
             record(.relayout, nil, note: .dataRefused("\(action): \(why)"))
             return nil
         case .success(let plan):
@@ -240,6 +246,7 @@ extension Simulator {
             if let cp = path(of: c), let mp = path(of: m.id), cp.isPrefix(of: mp) { memories.append((c, Array(mp.steps.dropFirst(cp.steps.count)))) }
         }
         for c in plan.forget { system.state.remembered[c] = nil }
+        let tabBefore = system.focused.flatMap { index.tabOfNode[$0] }
         plan.change(&self)
         for (c, relative) in memories {
             guard let cp = path(of: c), let n = node(at: NodePath(sheet: cp.sheet, steps: cp.steps + relative)) else {
@@ -252,7 +259,16 @@ extension Simulator {
         for (layer, id) in system.state.restoreOnDismiss where index.nodes[id] == nil { system.state.restoreOnDismiss[layer] = nil }
         // A reload changes no data: the tree is the current one, but focus is still re-resolved.
         let tree = ((try? freshTree()) ?? nil) ?? system.tree
-        let update = system.recoverFocus(in: tree, lost: plan.lost, keeps: !plan.drops)
+        var update = system.recoverFocus(in: tree, lost: plan.lost, keeps: !plan.drops)
+        // The climb left the tab's content (nothing in it could take focus): the next environment up
+        // is the tab bar controller, whose preferred item is the selected tab — "your focus gets reset
+        // up to the tab bar" (tvos-focus.md §D2, Swiftfin #1528).
+        if let u = update, u.via == .system, presented.isEmpty, let owner = tabBefore,
+           u.routedBy.map({ index.tabOfNode[$0] == nil }) ?? true, let selected = selectedTabs[owner.bar] {
+            var reveal = revealTabBar(focusing: selected, heading: .changed)
+            reveal.previous = u.previous; reveal.via = .system
+            update = reveal
+        }
         if let u = update { noteFocusChange(u) }
         return update
     }
@@ -264,7 +280,17 @@ extension Simulator {
     func template(named id: String) -> SceneNode? {
         var found: SceneNode?
         scene.forEachTemplate { t in if found == nil, t.id == id { found = t } }
-        return found ?? index.nodes[id]
+        if let found { return found }
+        if let n = index.nodes[id] { return n }
+        // A node of the scene as loaded, even if a data action removed it since.
+        guard let initial = data.initial else { return nil }
+        func find(_ n: SceneNode) -> SceneNode? {
+            if n.id == id { return n }
+            for c in n.children { if let f = find(c) { return f } }
+            for t in n.tabs { if let f = find(t.content) { return f } }
+            return nil
+        }
+        return find(initial.root) ?? initial.sheets.lazy.compactMap(find).first
     }
 
     func nodeLimitRefusal(adding template: SceneNode, into target: String) -> DataError? {

@@ -54,7 +54,7 @@ import TestSupport
         #expect(try tenfoot(["frobnicate"]).status == 2)
     }
 
-    static let commands = ["run", "path", "explain", "audit", "test", "map", "diff", "record", "screenshot", "convert", "lint", "new", "completion"]
+    static let commands = ["run", "path", "explain", "audit", "test", "map", "diff", "record", "screenshot", "convert", "lint", "new", "completion", "stress"]
 
     @Test func helpForEveryCommand() throws {
         let top = try tenfoot(["--help"])
@@ -164,6 +164,7 @@ import TestSupport
         ("help-screenshot", ["screenshot", "--help"]),
         ("help-convert", ["convert", "--help"]),
         ("help-lint", ["lint", "--help"]),
+        ("help-stress", ["stress", "--help"]),
         // SwiftUI sources (docs/swiftui.md): the seed fixtures' tests, a lint report, a converted scene.
         ("test-swiftui", ["test", "Tests/TenFootSwiftUITests/Fixtures"]),
         ("lint-grocery", ["lint", "Tests/TenFootSwiftUITests/Fixtures/GroceryListItems.swift"]),

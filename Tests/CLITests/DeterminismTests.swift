@@ -62,6 +62,9 @@ import TestSupport
         .init("screenshot-any-script", ["screenshot", scene("any-script.json"), "--moves", "down right", "--size", "480x270", "--out", "shot.png"]),
         .init("screenshot-rtl", ["screenshot", scene("any-script-rtl.json"), "--from", "r1", "--moves", "left*5", "--size", "480x270", "--out", "shot.png"]),
         .init("path-json-rtl", ["path", scene("any-script-rtl.json"), "--json", "left", "down", "left", "left"]),
+        // Stress: seeded random steps and data actions, the same trace in every process.
+        .init("stress-json", ["stress", scene("home.json"), "--events", "3000", "--seed", "7", "--json"]),
+        .init("stress-data-paths", ["path", scene("tab-bar-shelves.json"), "--json", "down", "do remove m1", "do reload row1", "do reload row1 late"]),
         // A first run: the starter scene, the completion scripts.
         .init("new", ["new", "starter"]),
         .init("completion-bash", ["completion", "bash"]),

@@ -76,6 +76,18 @@ import TenFootCore
         #expect(kept.focused == "p2")
     }
 
+    /// On a tab screen the climb out of the tab's content reaches the tab bar controller: focus goes to
+    /// the selected tab (the reported reset "up to the tab bar"), as when its last item is removed.
+    @Test func climbingOutOfATabGoesToTheTabBar() throws {
+        let scene = try SceneDecoder.decode(#"{"root": {"type": "tabBar", "id": "tabs", "tabs": [{"id": "tabHome", "title": "Home", "content": {"type": "shelf", "id": "grid", "children": [{"type": "poster", "id": "g0"}, {"type": "poster", "id": "g1"}]}}, {"id": "tabSearch", "title": "Search", "content": {"type": "vstack", "id": "s", "children": [{"type": "button", "id": "b", "title": "B"}]}}]}}"#, file: "t.json")
+        let (early, _) = try Self.run(scene, from: "g1", "do reload grid")
+        #expect(early.focused == "g0")
+        let (late, updates) = try Self.run(scene, from: "g1", "do reload grid late")
+        #expect(late.focused == "tabHome" && updates[0]?.via == .system)
+        let (emptied, _) = try Self.run(scene, from: "g1", "do remove g0 do remove g1")
+        #expect(emptied.focused == "tabHome")
+    }
+
     /// Hiding the container that holds focus climbs above it (S2); nothing focusable left: nil, and
     /// focus comes back as soon as something focusable appears (S12).
     @Test func hidingAndReappearing() throws {
