@@ -17,11 +17,17 @@ for f in scenes/*.json; do
     partly-covered) shot "$name" --from details --moves "right" ;;  # Harbour focused, under the banner
     sheet-grid) shot "$name" --from browse --moves "select right" ;;  # the sheet presented
     any-script-rtl) shot "$name" --from r1 --moves "left*4" ;;      # the shelf scrolled leftwards
+    mark-as-watched) shot "$name" --from watch --moves "select" ;;  # the button disabled itself
+    delete-focused-row) shot "$name" --from ep3 --moves "longselect" ;;  # Episode 3 deleted
+    infinite-shelf) shot "$name" --from more0 --moves "right*9" ;;  # a page inserted, focus kept
+    reload-keeps-focus) shot "$name" --from a3 --moves "playpause" ;;  # the top shelf reloaded
     *) shot "$name" ;;
   esac
 done
 # The right-to-left tab bar, focused: its first tab on the right.
 .build/debug/tenfoot screenshot scenes/any-script-rtl.json --size 960x540 --out docs/images/scenes/any-script-rtl-tabs.png
+# Paging by reloadData: focus back on the first visible poster.
+.build/debug/tenfoot screenshot scenes/infinite-shelf.json --from r2 --moves "right" --size 960x540 --out docs/images/scenes/infinite-shelf-reload.png
 # The tab bar's other state: focus in the content, the bar slid away.
 .build/debug/tenfoot screenshot scenes/tab-bar-shelves.json --from d3 --moves "down" --size 960x540 --out docs/images/scenes/tab-bar-shelves-content.png
 .build/debug/tenfoot screenshot home --out docs/images/home.png --size 1280x720

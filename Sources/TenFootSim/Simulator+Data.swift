@@ -302,12 +302,14 @@ extension Simulator {
         return .refused("inserting into \"\(target)\" would make \(total) nodes; a scene holds at most \(SceneLimits.maxNodes) (SceneLimits.maxNodes)")
     }
 
-    /// Inserts a copy of `template` into the container at `path` at `position`: "{n}" in its ids
-    /// becomes the index, and an id already taken gets "-2", "-3"… (as `append` does).
+    /// Inserts a copy of `template` into the container at `path` at `position`: "{n}" in its ids,
+    /// titles and subtitles becomes the index, and an id already taken gets "-2", "-3"… (as `append` does).
     mutating func insert(_ template: SceneNode, into path: NodePath, at position: Int) {
         var child = template
         func rename(_ c: inout SceneNode) {
             c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
+            c.title = c.title?.replacingOccurrences(of: "{n}", with: String(position))
+            c.subtitle = c.subtitle?.replacingOccurrences(of: "{n}", with: String(position))
             if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position))) }
             for k in c.children.indices { rename(&c.children[k]) }
         }
