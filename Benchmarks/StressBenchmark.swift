@@ -13,7 +13,7 @@ enum StressBenchmark {
             let t0 = EngineBenchmark.now()
             let outcome = StressRun(simulator: sim, seed: 1).run(events: count)
             let seconds = EngineBenchmark.now() - t0
-            print(String(format: "stress: catalogue of 10,000 posters: %d events (%d data actions) in %.2f s = %.0f events/s %@",
+            print(String(format: "stress: catalogue of 10,000 posters: %d events (%d data actions) in %.2f s = %.0f events/s; %@",
                          outcome.steps, outcome.dataActions, seconds, Double(outcome.steps) / seconds,
                          outcome.violation.map { "VIOLATION \($0)" } ?? "no violation"))
         }

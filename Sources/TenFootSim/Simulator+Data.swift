@@ -10,6 +10,9 @@ extension Simulator {
     struct DataState: Sendable {
         /// Per `onReachEnd` container, the item whose arrival last fired it (fire once per arrival).
         var reachEndFiredFor: [String: String] = [:]
+        /// The focused item when `onReachEnd` was last considered: only focus arriving somewhere fires it
+        /// (a data action that moves the focused item near the end is not an arrival).
+        var reachEndLastFocus: String?
         /// Per `onReachEnd` container, the pages it has added so far.
         var pagesAdded: [String: Int] = [:]
         /// Data actions refused so far (they changed nothing; the trace says why).
@@ -328,7 +331,9 @@ extension Simulator {
     /// with `onReachEnd`, its next page is inserted there (once per arrival; S11). Focus stays on its
     /// item as the content grows, unless the container pages by `reload` (the reported bug, on purpose).
     mutating func checkReachEnd() {
-        guard !index.reachEnd.isEmpty, let f = system.focused, let fpath = path(of: f) else { return }
+        guard !index.reachEnd.isEmpty, let f = system.focused, f != data.reachEndLastFocus else { return }
+        data.reachEndLastFocus = f
+        guard let fpath = path(of: f) else { return }
         var p = fpath
         while let up = p.parent {
             defer { p = up }

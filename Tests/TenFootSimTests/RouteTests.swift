@@ -38,7 +38,7 @@ import TenFootScene
     @Test func expectWordsAreTheKinds() {
         let words = Route.Kind.all.map(\.description)
         #expect(words == ["direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential", "survivor",
-                          "blocked", "consumed", "vetoed", "unchanged", "home"])
+                          "system", "adjacent", "blocked", "consumed", "vetoed", "unchanged", "home"])
         #expect(Set(words).count == words.count)
     }
 

@@ -18,7 +18,7 @@ import TestSupport
             let outcome = StressRun(simulator: sim, seed: seed).run(events: events)
             #expect(outcome.violation == nil, "\(file) seed \(seed): \(outcome.violation.map(\.description) ?? "") — minimal: \(outcome.minimal.map(\.description))")
             #expect(outcome.steps == events)
-            if !file.contains("catalogue-10k") { #expect(outcome.dataActions > events / 8, "data actions are part of the mix") }
+            if !file.contains("catalogue-10k") { #expect(outcome.dataActions > events / 16, "data actions are part of the mix") }
         }
     }
 
