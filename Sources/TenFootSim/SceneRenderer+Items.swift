@@ -86,6 +86,10 @@ extension SceneRenderer {
         let radius = n.effectiveShape.radius(in: frame, standard: SceneRenderer.cornerRadius)
         let picture = n.image.map { Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor)) }
         let pressed = sim.pressDepth(n.id)
+        // An item fading in after an insert (or out, a removed item's ghost): its artwork at that opacity.
+        let fade = sim.dataFade(n.id)
+        if fade < 1 { list.add(.alpha(fade)) }
+        defer { if fade < 1 { list.add(.alpha(1)) } }
         if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: picture)) }
         if let picture {
             list.add(.image(frame, radius: radius, picture: picture, skew: lift.skew))
@@ -111,7 +115,7 @@ extension SceneRenderer {
     /// that show only when the lockup is focused fade in with the lift.
     func drawLockupTexts(_ p: PlacedNode, _ frame: Rect, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
         let n = p.node
-        let dim = n.disabled ? 0.4 : 1.0
+        let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let width = frame.width + 24
         func shown(_ t: LockupText) -> Double { t.showsOnlyWhenAncestorFocused ? progress : 1 }
         if let h = n.header, shown(h) > 0.01 {
@@ -246,7 +250,7 @@ extension SceneRenderer {
         let n = p.node
         let frame = lift.frame
         let on = progress > 0.5
-        let dim = n.disabled ? 0.4 : 1.0
+        let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let radius = controlRadius(n, frame)
         let pressed = sim.pressDepth(n.id)
         if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
@@ -357,7 +361,7 @@ extension SceneRenderer {
         let n = p.node
         let frame = lift.frame
         let on = progress > 0.5
-        let dim = n.disabled ? 0.4 : 1.0
+        let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let radius = (n.shape ?? NodeShape(kind: .roundedRectangle)).radius(in: frame, standard: 20)
         let pressed = sim.pressDepth(n.id)
         if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }

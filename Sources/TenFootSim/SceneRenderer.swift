@@ -74,6 +74,8 @@ public struct SceneRenderer: Sendable {
         let shifts = sim.scrollShifts()
         var pass = Pass(shifts: shifts)
         draw(screen, sim, &list, &pass, shift: (0, 0), clip: nil)
+        // Items a data action removed, fading out where they were (Simulator+DataMotion), under the lifted ones.
+        for ghost in sim.vanishingItems() { drawItem(ghost, sim, progress: 0, &list) }
         drawLifted(pass.lifted, sim, &list)
         // The tab bar is system chrome, drawn above the content and its lifted items.
         for strip in pass.chrome { drawTabBar(strip, sim, &list) }
@@ -111,6 +113,9 @@ public struct SceneRenderer: Sendable {
 
     func draw(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ pass: inout Pass,
               shift: (Double, Double), clip: Rect?) {
+        // A neighbour sliding to its new place after a data change carries its subtree along.
+        var shift = shift
+        if let s = sim.dataSlide(placed.id) { shift = (shift.0 + s.0, shift.1 + s.1) }
         // Cull what lies entirely off screen (captions included); stacks and grids hold their children
         // inside their box, so a whole off-screen container is skipped at once. (Checked before the
         // node is touched: catalogues have thousands of off-screen items.)

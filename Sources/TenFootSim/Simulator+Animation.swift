@@ -63,5 +63,6 @@ extension Simulator {
             || (press.map { $0.motion.isRunning(at: tick) } ?? false)
             || (navigationTransition.map { $0.motion.isRunning(at: tick) } ?? false)
             || presentationTransitions.contains { $0.motion.isRunning(at: tick) }
+            || isAnimatingData
     }
 }

@@ -19,6 +19,10 @@ extension Simulator {
         var refused = 0
         /// The scene as it was before the first data action: templates may name its nodes.
         var initial: Scene?
+        /// Data changes on screen (`+DataMotion`): sliding neighbours, items fading in, ghosts fading out.
+        var slides: [String: Slide] = [:]
+        var appears: [String: Tick] = [:]
+        var vanishing: [Vanishing] = []
     }
 
     /// Where a node sits: the root or a sheet, then child or tab-content steps.
@@ -138,6 +142,8 @@ extension Simulator {
         var drops = false
         /// Containers whose remembered index is cleared (reload).
         var forget: [String] = []
+        /// The container whose children change (their neighbours slide, new ones fade in, gone ones out).
+        var container: String?
     }
 
     enum DataError: Error, CustomStringConvertible {
@@ -184,7 +190,8 @@ extension Simulator {
             return .success(DataPlan(change: change, lost: on ? lost(anchor: tpath, removed: false) : nil))
         case .remove:
             guard let k = tpath.childIndex, let ppath = tpath.parent else { return .failure(.refused("\"\(target)\" is not a child of a container (a screen, sheet or tab content cannot be removed)")) }
-            return .success(DataPlan(change: { sim in sim.modify(ppath) { $0.children.remove(at: k) } }, lost: lost(anchor: tpath, removed: true)))
+            return .success(DataPlan(change: { sim in sim.modify(ppath) { $0.children.remove(at: k) } }, lost: lost(anchor: tpath, removed: true),
+                                     container: node(at: ppath)?.id))
         case .insert(let templateID, _, let at):
             guard tnode.type.isContainer else { return .failure(.refused("\"\(target)\" is a \(tnode.type.rawValue), not a container")) }
             guard let template = template(named: templateID) else {
@@ -193,11 +200,11 @@ extension Simulator {
             let count = tnode.children.count
             if let at, at > count { return .failure(.refused("index \(at) is past the end of \"\(target)\" (\(count) children)")) }
             if let refusal = nodeLimitRefusal(adding: template, into: target) { return .failure(refusal) }
-            return .success(DataPlan(change: { sim in sim.insert(template, into: tpath, at: at ?? count) }, lost: nil))
+            return .success(DataPlan(change: { sim in sim.insert(template, into: tpath, at: at ?? count) }, lost: nil, container: target))
         case .move(_, let to):
             guard let k = tpath.childIndex, let ppath = tpath.parent, let parent = node(at: ppath) else { return .failure(.refused("\"\(target)\" is not a child of a container")) }
             guard to < parent.children.count else { return .failure(.refused("index \(to) is past the end of \"\(parent.id)\" (\(parent.children.count) children)")) }
-            return .success(DataPlan(change: { sim in sim.modify(ppath) { p in let c = p.children.remove(at: k); p.children.insert(c, at: to) } }, lost: nil))
+            return .success(DataPlan(change: { sim in sim.modify(ppath) { p in let c = p.children.remove(at: k); p.children.insert(c, at: to) } }, lost: nil, container: parent.id))
         case .replaceChildren(_, let ids):
             var byID: [String: Int] = [:]
             for (k, c) in tnode.children.enumerated() where byID[c.id] == nil { byID[c.id] = k }
@@ -219,7 +226,7 @@ extension Simulator {
                 lostFocus = LostFocus(candidates: candidates, ancestors: [target] + ancestorIDs(of: tpath).reversed(), frame: frame,
                                       adjacent: adjacent, directions: stepDirections(tnode))
             }
-            return .success(DataPlan(change: { sim in sim.modify(tpath) { n in n.children = ids.map { n.children[byID[$0]!] } } }, lost: lostFocus))
+            return .success(DataPlan(change: { sim in sim.modify(tpath) { n in n.children = ids.map { n.children[byID[$0]!] } } }, lost: lostFocus, container: target))
         case .reload(_, let late):
             // reloadData: every cell goes; focus inside goes to the collection's first visible cell
             // (or, `late`, before the cells exist: past the collection). tvos-focus.md §D2, S4.
@@ -250,6 +257,7 @@ extension Simulator {
         }
         for c in plan.forget { system.state.remembered[c] = nil }
         let tabBefore = system.focused.flatMap { index.tabOfNode[$0] }
+        let placedBefore = childPlacements(plan.container)
         plan.change(&self)
         for (c, relative) in memories {
             guard let cp = path(of: c), let n = node(at: NodePath(sheet: cp.sheet, steps: cp.steps + relative)) else {
@@ -262,6 +270,7 @@ extension Simulator {
         for (layer, id) in system.state.restoreOnDismiss where index.nodes[id] == nil { system.state.restoreOnDismiss[layer] = nil }
         // A reload changes no data: the tree is the current one, but focus is still re-resolved.
         let tree = ((try? freshTree()) ?? nil) ?? system.tree
+        noteDataMotion(before: placedBefore, container: plan.container)
         var update = system.recoverFocus(in: tree, lost: plan.lost, keeps: !plan.drops)
         // The climb left the tab's content (nothing in it could take focus): the next environment up
         // is the tab bar controller, whose preferred item is the selected tab — "your focus gets reset
@@ -409,6 +418,6 @@ extension Simulator {
             record(.relayout, nil, note: .dataRefused("\(refusal)"))
             return nil
         }
-        return commitData(DataPlan(change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil))
+        return commitData(DataPlan(change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil, container: container))
     }
 }

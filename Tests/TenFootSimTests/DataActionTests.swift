@@ -156,6 +156,37 @@ import TenFootCore
         #expect(bug.focused == "p0", "reloadData resets focus to the first visible cell")
     }
 
+    /// The window shows the change: the removed poster fades out where it was, its neighbours slide
+    /// from their old places, an inserted one fades in — all functions of the clock, over 0.3 s.
+    @Test func dataChangesAnimateAsFunctionsOfTime() throws {
+        var sim = try Simulator(scene: Self.scene())
+        try sim.start(from: "play")
+        sim.step(ticks: 1200)
+        func artwork(_ id: String, _ list: DisplayList) -> [Rect] {
+            list.commands.compactMap { if case .artwork(let r, _, let seed, _, _, _) = $0, seed.hasPrefix(id + "|") { r } else { nil } }
+        }
+        let p1 = try #require(sim.placed("p1")).frame, p2 = try #require(sim.placed("p2")).frame
+        sim.play(try InputScriptParser.parse("@0 do remove p1"))
+        let start = SceneRenderer().displayList(sim)
+        #expect(artwork("p2", start).first?.minX == p2.minX, "p2 starts where it was")
+        #expect(artwork("p1", start).count == 1, "p1's ghost is drawn")
+        sim.step(ticks: Motion.dataChangeTicks / 2)
+        let mid = SceneRenderer().displayList(sim)
+        let x = try #require(artwork("p2", mid).first).minX
+        #expect(x < p2.minX && x > p1.minX, "p2 slides from \(p2.minX) towards \(p1.minX): \(x)")
+        #expect(mid.commands.contains { if case .alpha(let a) = $0 { a > 0 && a < 1 } else { false } })
+        #expect(sim.dataFade("p1") > 0 && sim.dataFade("p1") < 1)
+        sim.step(ticks: Motion.dataChangeTicks)
+        let end = SceneRenderer().displayList(sim)
+        #expect(artwork("p2", end).first?.minX == p1.minX && artwork("p1", end).isEmpty)
+        #expect(sim.vanishingItems().isEmpty && sim.dataSlide("p2") == nil)
+        // An insert fades in.
+        sim.play(try InputScriptParser.parse("@0 do insert p0 into shelf at 0"))
+        #expect(sim.dataFade("p0-2") == 0)
+        sim.step(ticks: Motion.dataChangeTicks)
+        #expect(sim.dataFade("p0-2") == 1)
+    }
+
     /// Refused actions change nothing and say why; the node limit is one of them.
     @Test func refusedActionsSayWhy() throws {
         let (sim, _) = try Self.run(Self.scene(), from: "p1", "do remove nothing do move p1 to 9 do insert nope into shelf do insert p0 into play")
