@@ -148,7 +148,9 @@ extension Simulator {
 
     enum DataError: Error, CustomStringConvertible {
         case refused(String)
-        var description: String { if case .refused(let s) = self { s } else { "" } }
+        var description: String {
+            switch self { case .refused(let why): why }
+        }
     }
 
     func prepareData(_ action: DataAction) -> Result<DataPlan, DataError> {
@@ -180,13 +182,17 @@ extension Simulator {
                              adjacent: adjacent, directions: stepDirections(parent))
         }
         switch action {
-        case .disable(let id), .enable(let id), .hide(let id), .show(let id):
-            let on: Bool
-            switch action { case .disable, .hide: on = true; default: on = false }
-            let hides: Bool
-            switch action { case .hide, .show: hides = true; default: hides = false }
+        case .disable, .enable, .hide, .show:
+            // Disabling or hiding takes focus from the node's subtree; enabling or showing gives none back
+            // to the item that lost it, but may make something focusable where nothing was (S12).
+            let on: Bool, hides: Bool
+            switch action {
+            case .disable: (on, hides) = (true, false)
+            case .enable: (on, hides) = (false, false)
+            case .hide: (on, hides) = (true, true)
+            default: (on, hides) = (false, true)
+            }
             let change: (inout Simulator) -> Void = { sim in sim.modify(tpath) { n in if hides { n.hidden = on } else { n.disabled = on } } }
-            _ = id
             return .success(DataPlan(change: change, lost: on ? lost(anchor: tpath, removed: false) : nil))
         case .remove:
             guard let k = tpath.childIndex, let ppath = tpath.parent else { return .failure(.refused("\"\(target)\" is not a child of a container (a screen, sheet or tab content cannot be removed)")) }
