@@ -14,6 +14,8 @@ public struct ScriptPlayer: Sendable {
         public var focus: String?
         /// The event left the app (Home, or Menu at the top level).
         public var exited: Bool
+        /// A data action (`do …`) that changed nothing, and why.
+        public var refused: String? = nil
     }
 
     public private(set) var sim: Simulator
@@ -44,8 +46,10 @@ public struct ScriptPlayer: Sendable {
             let entry = entries[next]
             if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
             beforeEach?(sim, entry)
+            let refusals = sim.data.refused
             let update = sim.send(entry.event)
-            steps.append(Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited))
+            let refused = sim.data.refused > refusals ? sim.data.lastRefusal : nil
+            steps.append(Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited, refused: refused))
             next += 1
         }
         if target > sim.tick { sim.step(ticks: target - sim.tick) }
@@ -60,7 +64,7 @@ public struct ScriptPlayer: Sendable {
 }
 
 extension ScriptPlayer.Step: Encodable {
-    enum Key: String, CodingKey { case move, focus }
+    enum Key: String, CodingKey { case move, focus, refused }
 
     /// The line `path --json` prints: `{"move": "right", "focus": "p2", "via": "direct"}` (the route's fields).
     public func encode(to encoder: any Encoder) throws {
@@ -68,6 +72,7 @@ extension ScriptPlayer.Step: Encodable {
         try c.encode(entry.event.description, forKey: .move)
         try c.encode(focus ?? "(nothing)", forKey: .focus)
         try route.encode(to: encoder)
+        if let refused { try c.encode(refused, forKey: .refused) }
     }
 }
 

@@ -17,6 +17,8 @@ extension Simulator {
         var pagesAdded: [String: Int] = [:]
         /// Data actions refused so far (they changed nothing; the trace says why).
         var refused = 0
+        /// Why the last refused one changed nothing.
+        var lastRefusal: String?
         /// The scene as it was before the first data action: templates may name its nodes.
         var initial: Scene?
         /// Data changes on screen (`+DataMotion`): sliding neighbours, items fading in, ghosts fading out.
@@ -125,12 +127,18 @@ extension Simulator {
         if data.initial == nil { data.initial = scene }
         switch prepareData(action) {
         case .failure(let why):
-            data.refused += 1
-            record(.relayout, nil, note: .dataRefused("\(action): \(why)"))
+            refuse("\(action): \(why)")
             return nil
         case .success(let plan):
             return commitData(plan)
         }
+    }
+
+    /// A data action that changes nothing: counted, and recorded in the trace with why.
+    mutating func refuse(_ why: String) {
+        data.refused += 1
+        data.lastRefusal = why
+        record(.relayout, nil, note: .dataRefused(why))
     }
 
     /// What a data action will do, decided on the scene before the change.
@@ -373,7 +381,7 @@ extension Simulator {
                 count(item)
                 total += size
                 if total > SceneLimits.maxNodes {
-                    record(.relayout, nil, note: .dataRefused("onReachEnd of \"\(c.id)\": a scene holds at most \(SceneLimits.maxNodes) nodes (SceneLimits.maxNodes)"))
+                    refuse("onReachEnd of \"\(c.id)\": a scene holds at most \(SceneLimits.maxNodes) nodes (SceneLimits.maxNodes)")
                     break
                 }
                 insert(item, into: up, at: node(at: up)?.children.count ?? 0)
@@ -413,15 +421,15 @@ extension Simulator {
     /// A scene's `insert` action: its own template node into `container` at `at` (nil: the end).
     mutating func insertTemplate(_ template: SceneNode, into container: String, at: Int?) -> FocusUpdate? {
         guard let cpath = path(of: container), let c = node(at: cpath), c.type.isContainer else {
-            record(.relayout, nil, note: .dataRefused("insert into \(container): no container with that id"))
+            refuse("insert into \(container): no container with that id")
             return nil
         }
         if let at, at > c.children.count {
-            record(.relayout, nil, note: .dataRefused("insert into \(container): index \(at) is past the end (\(c.children.count) children)"))
+            refuse("insert into \(container): index \(at) is past the end (\(c.children.count) children)")
             return nil
         }
         if let refusal = nodeLimitRefusal(adding: template, into: container) {
-            record(.relayout, nil, note: .dataRefused("\(refusal)"))
+            refuse("\(refusal)")
             return nil
         }
         return commitData(DataPlan(change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil, container: container))

@@ -197,6 +197,11 @@ import TenFootCore
         #expect(notes[1].contains("past the end"))
         #expect(notes[2].contains("no template or node"))
         #expect(notes[3].contains("not a container"))
+        // The script player says so per step (`path --json` prints it as "refused").
+        var player = ScriptPlayer(simulator: try Simulator(scene: Self.scene()), script: try InputScriptParser.parse("do remove nothing right"))
+        let steps = player.playToEnd()
+        #expect(steps[0].refused == "remove nothing: no node with id \"nothing\"" && steps[1].refused == nil)
+        #expect(try JSONLine.encode(steps[0]).hasSuffix(#""refused": "remove nothing: no node with id \"nothing\""}"#))
         var big = try Simulator(scene: Self.scene())
         let limit = SceneLimits.maxNodes
         let huge = try SceneDecoder.decode(#"{"root": {"type": "vstack", "id": "v", "children": [\#((0 ..< 2).map { #"{"type": "poster", "id": "x\#($0)"}"# }.joined(separator: ","))]}}"#, file: "t.json")
