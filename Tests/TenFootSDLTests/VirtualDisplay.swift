@@ -76,7 +76,7 @@ final class VirtualDisplay {
         app.environment = environment
         app.currentDirectoryURL = directory ?? folder
         if let stderr {
-            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
             app.standardError = try FileHandle(forWritingTo: stderr)
         } else {
             app.standardError = FileHandle.nullDevice
