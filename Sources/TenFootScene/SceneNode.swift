@@ -10,6 +10,10 @@ import TenFootCore
 /// the pointer; its setter, for a rare key, leaves `Rare` unallocated while the value is its default). The
 /// storage is read through `ManagedBuffer`'s header pointer: no exclusivity checks on the hot paths of
 /// layout and drawing.
+///
+/// `@unchecked Sendable` because the storage is a class: it is safe as `Array`'s is, since every setter
+/// first makes the storage unique (`isKnownUniquelyReferenced`, copying it otherwise), so storage shared by
+/// copies, across threads or not, is never written.
 public struct SceneNode: @unchecked Sendable {
     /// The keys most nodes set, and the flags.
     struct Fields {
