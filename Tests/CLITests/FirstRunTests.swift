@@ -23,6 +23,9 @@ import TestSupport
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
         env["SDL_VIDEODRIVER"] = nil
+        // A newcomer types `make run` in a shell; this test runs inside `make test` on CI, whose make would
+        // pass its level and flags down and make the inner make print "Entering directory" lines.
+        for name in ["MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES"] { env[name] = nil }
         return env
     }
 
