@@ -28,7 +28,7 @@ public enum CLI {
     /// Every command, in the order the top-level usage lists them.
     static var commands: [any Command.Type] {
         [RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
-         MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, ConvertCommand.self, LintCommand.self,
+         MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, BundleCommand.self, ConvertCommand.self, LintCommand.self,
          NewCommand.self, CompletionCommand.self, StressCommand.self]
     }
 
@@ -43,6 +43,8 @@ public enum CLI {
 
     /// Runs the command line; returns the exit status.
     public static func main(_ args: [String]) -> Int32 {
+        // A replayed bundle's private copy goes when the command ends, however it ends.
+        defer { OpenedBundle.cleanUp() }
         do {
             switch try resolve(args) {
             case .text(let text): print(text); return 0
@@ -73,7 +75,7 @@ public enum CLI {
         default:
             // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`, a folder of sources) opens the window on it.
             // A folder goes to `run` unlooked-at: which kind it is, `run` finds out (a walk of `/` is no parse).
-            if first.hasSuffix(".json") || first.hasSuffix(".swift") || isFolder(first) { return try parse(RunCommand.self, args) }
+            if first.hasSuffix(".json") || first.hasSuffix(".swift") || ReproBundle.isBundle(first) || isFolder(first) { return try parse(RunCommand.self, args) }
             if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see \(ProgramName.typed) --help)") }
             throw unknownCommand(first)
         }
@@ -159,6 +161,10 @@ public enum CLI {
             throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; \(path) is a scene file")
         }
         if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
+        if ReproBundle.isBundle(path) {
+            if swiftUI.view != nil || swiftUI.preview != nil { throw CLIError.usage("\(path) is a bundle: it names its own view; --view and --preview cannot be given with it") }
+            return try OpenedBundle.open(path).loaded()
+        }
         do { return try SceneSource.load(path, options: swiftUI) } catch {
             switch error {
             case .diagnostics(let d): throw CLIError(message: "cannot load the scene:\n" + d.description, code: ExitCode.usage, problems: d.description)
@@ -187,8 +193,9 @@ public enum CLI {
     }
 
     /// The folder a scene's relative image paths start from.
-    static func imageBase(forScene path: String) -> String {
-        path == "home" && !FileManager.default.fileExists(atPath: path) ? "." : SceneSource.imageBase(for: path)
+    static func imageBase(forScene path: String) throws -> String {
+        if ReproBundle.isBundle(path) { return try OpenedBundle.open(path).imageBase() }
+        return path == "home" && !FileManager.default.fileExists(atPath: path) ? "." : SceneSource.imageBase(for: path)
     }
 
     /// Prints a value as indented JSON with sorted keys.

@@ -20,7 +20,7 @@ struct CaptureInput {
     ] + CommonOptions.swiftUI
     /// --moves or --script, not both.
     static func inputGroup(required: Bool) -> OptionGroup {
-        OptionGroup(names: [CommonOptions.moves.name, CommonOptions.script.name], exactlyOne: required)
+        OptionGroup(names: [CommonOptions.moves.name, CommonOptions.script.name], exactlyOne: required, bundleProvides: true)
     }
 
     /// Reads the shared options; the parser has already checked their syntax and kinds.
@@ -30,6 +30,13 @@ struct CaptureInput {
         if let (w, h) = p.size(CommonOptions.size) { settings.width = w; settings.height = h }
         settings.appearance = p.appearance
         if let o = p.value(CommonOptions.overlay) { settings.overlays = (try? Overlays(parsing: o)) ?? [] }
+        if var replay = try BundleReplay.read(p) {
+            // The bundle's appearance unless the command line says another; its scene, focus, policy and input.
+            if p.value(CommonOptions.appearance) == nil { settings.appearance = Appearance(rawValue: replay.opened.manifest.appearance) ?? .dark }
+            settings.imageBase = try replay.opened.imageBase()
+            if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
+            return CaptureInput(scene: replay.scene, simulator: replay.simulator, script: replay.script, settings: settings)
+        }
         let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
         var script = InputScript(entries: [], endTick: 0)
         if let moves = p.value(CommonOptions.moves) {
@@ -44,7 +51,7 @@ struct CaptureInput {
         guard problems.isEmpty else { throw CLIError.usage(problems.joined(separator: "\n")) }
         let file = p.positional[0]
         let scene = try CLI.loadScene(file, p)
-        settings.imageBase = CLI.imageBase(forScene: file)
+        settings.imageBase = try CLI.imageBase(forScene: file)
         var sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
         // The debug overlay draws the last move's search, which the simulator keeps only when asked.
         if settings.overlays.contains(.debug) { sim.recordsExplanations = true }

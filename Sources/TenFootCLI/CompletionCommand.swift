@@ -46,7 +46,7 @@ enum Completion {
     /// Sizes worth offering for `--size` (any WxH is accepted).
     static let sizes = ["1280x720", "1920x1080", "3840x2160", "640x360"]
     /// Where `tenfoot SCENE` (no command) and `scene` values look: scene files and SwiftUI sources.
-    static let sceneExtensions = ["json", "swift"]
+    static let sceneExtensions = ["json", "swift", "tenfoot"]
 
     static func values(_ kind: ValueKind) -> Values {
         switch kind {

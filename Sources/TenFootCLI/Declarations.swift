@@ -106,6 +106,8 @@ struct ArgumentDeclaration: Sendable {
 struct OptionGroup: Sendable {
     var names: [String]
     var exactlyOne: Bool
+    /// A repro bundle given as SCENE brings what the group gives (the input), so none is needed then.
+    var bundleProvides = false
 }
 
 /// One subcommand of `tenfoot`.

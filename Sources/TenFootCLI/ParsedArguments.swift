@@ -71,7 +71,7 @@ struct ParsedArguments {
             let given = group.names.filter { values[$0] != nil || flags.contains($0) || refused.contains($0) }
             if given.count > 1 {
                 problems.append("give either \(given.joined(separator: " or ")), not both")
-            } else if group.exactlyOne, given.isEmpty {
+            } else if group.exactlyOne, given.isEmpty, !(group.bundleProvides && positional.first.map(ReproBundle.isBundle) == true) {
                 let choices = group.names.compactMap { command.option(named: $0)?.synopsis }
                 problems.append("\(command.name) needs \(choices.joined(separator: " or "))")
             }

@@ -28,11 +28,19 @@ enum PathCommand: Command {
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let file = p.positional[0]
-        // MOVEs use the input-script grammar (right*3, hold right 1s, swipe left fast, type "text"…),
-        // one line printed per remote event, spaced by the default gap.
-        let script = try CLI.parseMoves(p.positional.dropFirst().joined(separator: " "))
-        let scene = try CLI.loadScene(file, p)
-        let sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
+        let script: InputScript
+        let sim: Simulator
+        let replay = try BundleReplay.read(p, extraArguments: Array(p.positional.dropFirst()))
+        if let replay {
+            script = replay.script
+            sim = replay.simulator
+        } else {
+            // MOVEs use the input-script grammar (right*3, hold right 1s, swipe left fast, type "text"…),
+            // one line printed per remote event, spaced by the default gap.
+            script = try CLI.parseMoves(p.positional.dropFirst().joined(separator: " "))
+            let scene = try CLI.loadScene(file, p)
+            sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from))
+        }
         let json = p.flag(CommonOptions.json)
         var rows: [String] = []
         if script.entries.isEmpty {
@@ -57,7 +65,20 @@ enum PathCommand: Command {
             }
         }
         CLI.printText(rows.joined(separator: "\n"))
+        if let replay { return try check(steps, against: replay) }
         return 0
+    }
+
+    /// A bundle's replay must print what the bundle recorded: the first step that differs is reported
+    /// (exit 1), so a bundle that replays differently on another machine says so.
+    static func check(_ steps: [ScriptPlayer.Step], against replay: BundleReplay) throws -> Int32 {
+        let replayed = try steps.map { try JSONLine.encode($0) }
+        let recorded = replay.opened.bundle.traceLines
+        guard replayed != recorded else { return 0 }
+        let k = zip(replayed, recorded).prefix { $0 == $1 }.count
+        CLI.printError("tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(replayed.count, recorded.count)):\n"
+                       + "  recorded: \(k < recorded.count ? recorded[k] : "(no event)")\n  replayed: \(k < replayed.count ? replayed[k] : "(no event)")")
+        return ExitCode.checkFailed
     }
 }
 

@@ -1,0 +1,227 @@
+import Foundation
+import FocusEngine
+import TenFootCore
+import TenFootInput
+import TenFootScene
+import TenFootSim
+import TenFootSDL
+import TenFootRecorder
+import TenFootSwiftUI
+
+/// `tenfoot bundle`: a repro bundle — one file with the scene, every file it names, the input with
+/// its ticks, the trace, the expected and actual focus — that `path`, `record`, `screenshot` and
+/// `run` replay on any machine (ReproBundle).
+enum BundleCommand: Command {
+    static let out = OptionDeclaration.option(
+        "--out", "FILE.tenfoot", .file(extensions: ["tenfoot"]), help: "the bundle to write (its folder must exist)",
+        check: { out in
+            guard ReproBundle.isBundle(out) else { return "--out must name a .tenfoot file, got \(out)" }
+            let folder = FilePath.folder(of: out)
+            var isDir: ObjCBool = false
+            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
+                return "--out: the folder \(folder) does not exist"
+            }
+            return nil
+        }).required
+    static let expect = OptionDeclaration.option("--expect", "ID", .nodeID,
+                                                 help: "the focus you expected at the end (the bundle records it beside the actual focus)")
+
+    static let declaration = CommandDeclaration(
+        name: "bundle",
+        summary: "write a repro bundle: the scene, its files and the input, replayable anywhere",
+        arguments: [CommonOptions.scene],
+        options: [CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, out, expect,
+                  CommonOptions.policy, CommonOptions.appearance, RunCommand.inputMap.help("the input map `run` opens the bundle's window with")]
+            + CommonOptions.swiftUI,
+        groups: [CaptureInput.inputGroup(required: true), CommonOptions.swiftUIGroup],
+        discussion: """
+            Writes one file (a ustar archive: tar tf lists it) with the scene and every file it names — scenes \
+            opened by `open` actions, images, SwiftUI sources and their sidecars, the input map — the input \
+            with its ticks, the starting focus and policy, the trace, the expected and actual focus and the \
+            TenFoot version. Replay it with:
+              tenfoot path bug.tenfoot            the focus path (exit 1 if it differs from the bundle's trace)
+              tenfoot record bug.tenfoot --out frames/   byte-identical PNG frames on any machine
+              tenfoot screenshot bug.tenfoot --out end.png
+              tenfoot run bug.tenfoot             the window, at the state the input leaves
+            The format is in docs/cli.md (Repro bundles).
+            """)
+
+    static func run(_ p: ParsedArguments) throws -> Int32 {
+        let destination = p.value(out)!
+        let scenePath = p.positional[0]
+        if ReproBundle.isBundle(scenePath) { throw CLIError.usage("\(scenePath) is already a bundle; give the scene it was made from") }
+        let script = try readScript(p)
+        let loaded = try CLI.load(scenePath, p)
+        var files = try BundleFiles.collect(scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap))
+
+        var manifest = ReproBundle.Manifest(
+            scene: files.sceneMember, view: p.swiftUI.view, preview: p.swiftUI.preview,
+            policy: p.policy.rawValue, appearance: p.appearance.rawValue, from: p.value(CommonOptions.from),
+            expectedFocus: p.value(expect), inputMap: files.inputMapMember, absolute: files.absolute)
+        files.members[ReproBundle.scriptMember] = Array(script.timedText.utf8)
+        files.members[ReproBundle.traceMember] = []
+        // The trace and the actual focus come from a replay of the bundle itself, so what is recorded
+        // is what every replay of it must print.
+        let bundle = ReproBundle(manifest: manifest, members: files.members)
+        let opened = OpenedBundle(path: destination, bundle: bundle)
+        defer { opened.removeCopy() }
+        var scene = loaded.scene
+        if !opened.isHome { scene.file = opened.sceneFile }
+        let sim = try opened.simulator(scene)
+        manifest.startFocus = sim.focused
+        var player = ScriptPlayer(simulator: sim, script: script)
+        let steps = player.playToEnd()
+        manifest.actualFocus = steps.last?.focus ?? sim.focused
+        let name = ProgramName.quoted((destination as NSString).lastPathComponent)
+        // As typed anywhere TenFoot is installed (not this build's path: the bundle travels).
+        manifest.replay = ["tenfoot path \(name)", "tenfoot record \(name) --out frames/", "tenfoot run \(name)"]
+        files.members[ReproBundle.traceMember] = Array(try steps.map { try JSONLine.encode($0) + "\n" }.joined().utf8)
+
+        let bytes = try ReproBundle(manifest: manifest, members: files.members).archive()
+        guard bytes.count <= ReproBundle.maxFileBytes else {
+            throw CLIError.usage("the bundle would be \(byteCount(bytes.count)); the limit is \(byteCount(ReproBundle.maxFileBytes)) (large images?)")
+        }
+        do throws(RecordingError) { try OutputFiles.write(bytes, to: destination) } catch { throw error.cliError }
+        let count = files.members.count - 2
+        let expected = manifest.expectedFocus.map { "; expected \($0)" } ?? ""
+        CLI.printText("\(destination): \(count) file\(count == 1 ? "" : "s"), \(script.entries.count) event\(script.entries.count == 1 ? "" : "s"), "
+                      + "focus \(manifest.startFocus ?? "(nothing)") → \(manifest.actualFocus ?? "(nothing)")\(expected)")
+        if !files.missing.isEmpty {
+            CLI.printText("not found (replays show them missing, as here): " + files.missing.joined(separator: ", "))
+        }
+        CLI.printText("replay: \(ProgramName.typed) path \(ProgramName.quoted(destination))")
+        return 0
+    }
+
+    /// --moves or --script, as `record` reads them.
+    static func readScript(_ p: ParsedArguments) throws -> InputScript {
+        let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
+        if let moves = p.value(CommonOptions.moves) {
+            do { return try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch { throw CLIError.usage(error.description) }
+        }
+        let file = p.value(CommonOptions.script)!
+        let text: String
+        do { text = try TextFile.read(path: file, maxBytes: InputScriptParser.maxBytes, what: "script") } catch { throw CLIError.usage(error.description) }
+        do { return try InputScriptParser.parse(text, gap: gap, file: file) } catch { throw CLIError.usage(error.description) }
+    }
+}
+
+/// The files a scene names, gathered for a bundle: each under `files/` at its path below the folder
+/// they all share, or under `external/` when the scene names it by an absolute path.
+struct BundleFiles {
+    var members: [String: [UInt8]] = [:]
+    var sceneMember = "home"
+    var inputMapMember: String?
+    var absolute: [ReproBundle.AbsoluteFile] = []
+    /// References to files that do not exist (or are not regular files), as written.
+    var missing: [String] = []
+
+    /// A file found on disk: how the scene names it, and where it is.
+    private struct Found { var reference: String; var absolutePath: String; var bytes: [UInt8] }
+
+    static func collect(scenePath: String, scene: Scene, inputMap: String?) throws -> BundleFiles {
+        var out = BundleFiles()
+        let isHome = scenePath == "home" && !FileManager.default.fileExists(atPath: scenePath)
+        var relative: [Found] = []      // reached from the scene's own folder: kept below the folder they share
+        var byAbsolute: [Found] = []    // named by an absolute path (or relative to such a file): kept by that path
+        var missing = Set<String>()
+        func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
+            guard let bytes = regularFile(path) else { missing.insert(reference); return false }
+            let f = Found(reference: reference, absolutePath: absolute(path), bytes: bytes)
+            if byAbsolutePath {
+                if !byAbsolute.contains(where: { $0.reference == reference }) { byAbsolute.append(f) }
+            } else if !relative.contains(where: { $0.absolutePath == f.absolutePath }) {
+                relative.append(f)
+            }
+            return true
+        }
+
+        // The scene: a file, or SwiftUI sources with their sidecars.
+        if !isHome {
+            if SceneSource.isSwiftUI(scenePath) {
+                for file in SceneSource.watchList(scenePath) { _ = add(file, at: file, byAbsolutePath: false) }
+            } else {
+                _ = add(scenePath, at: scenePath, byAbsolutePath: false)
+            }
+        }
+        // Scenes reached by `open`, followed through the scenes they open. Each is read from its path on
+        // disk; whether a replay finds it by an absolute path (the manifest's table) or below `files/`
+        // depends on how it was reached, as the simulator resolves an `open` against the opening scene's path.
+        var queue: [(scene: Scene, disk: String, absoluteName: String?)] = [(scene, scenePath, nil)]
+        var seen = Set<String>()
+        var images = Set(scene.imagePaths)
+        while let (s, disk, absoluteName) = queue.popLast() {
+            for file in s.openedFiles {
+                let onDisk = file.hasPrefix("/") ? file : BundlePath.join(BundlePath.folder(disk).isEmpty && !disk.hasPrefix("/") ? "." : BundlePath.folder(disk), file)
+                let name: String? = file.hasPrefix("/") ? file
+                    : absoluteName.map { ($0.contains("/") ? BundlePath.folder($0) : ".") + "/" + file }
+                guard seen.insert(absolute(onDisk) + "\u{0}" + (name ?? "")).inserted else { continue }
+                guard add(name ?? onDisk, at: onDisk, byAbsolutePath: name != nil) else { continue }
+                if case .success(let next) = SceneSource.fileLoader(onDisk) {
+                    queue.append((next, onDisk, name))
+                    images.formUnion(next.imagePaths)
+                }
+            }
+        }
+        // Images, from the scene's folder (as the renderer resolves them, for every screen).
+        let imageBase = try CLI.imageBase(forScene: scenePath)
+        for image in images.sorted() {
+            _ = add(image, at: image.hasPrefix("/") ? image : imageBase + "/" + image, byAbsolutePath: image.hasPrefix("/"))
+        }
+        out.missing = missing.sorted()
+
+        // Relative files keep their folders below the deepest folder they share with the scene's own.
+        let sceneAbsolute = absolute(isHome ? "." : scenePath)
+        var root = isHome || isFolder(scenePath) ? sceneAbsolute : BundlePath.folder(sceneAbsolute)
+        for f in relative { root = commonFolder(root, BundlePath.folder(f.absolutePath)) }
+        func member(_ absolutePath: String) -> String {
+            ReproBundle.filesFolder + String(absolutePath.dropFirst(root == "/" ? 1 : root.count + 1))
+        }
+        for f in relative { out.members[member(f.absolutePath)] = f.bytes }
+        if !isHome { out.sceneMember = member(sceneAbsolute) }
+        for (k, f) in byAbsolute.sorted(by: { $0.reference < $1.reference }).enumerated() {
+            let name = ReproBundle.externalFolder + "\(k + 1)/" + (f.reference as NSString).lastPathComponent
+            out.members[name] = f.bytes
+            out.absolute.append(ReproBundle.AbsoluteFile(reference: f.reference, member: name))
+        }
+        // The input map is the window's, not the scene's: kept apart so its folder does not widen the scene's.
+        if let inputMap {
+            guard let bytes = regularFile(inputMap) else { throw CLIError.usage("--input-map: cannot read \(inputMap)") }
+            let name = ReproBundle.externalFolder + "input/" + (inputMap as NSString).lastPathComponent
+            out.members[name] = bytes
+            out.inputMapMember = name
+        }
+        for name in out.members.keys.sorted() {
+            if let problem = Tar.nameProblem(name) { throw CLIError.usage("cannot bundle \(name): it \(problem)") }
+            if (try? Tar.split(name)) == nil { throw CLIError.usage("cannot bundle \(name): its path is too long for the archive (at most 255 bytes, 100 after the last folder)") }
+        }
+        return out
+    }
+
+    /// The bytes of a regular file (links followed), or nil.
+    static func regularFile(_ path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= ReproBundle.limits.maxMemberBytes,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return Array(data)
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+
+    /// `path` made absolute (from the current folder) with `.` and `..` taken lexically.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return "/" + (BundlePath.normalized(full) ?? "")
+    }
+
+    /// The deepest folder containing both.
+    static func commonFolder(_ a: String, _ b: String) -> String {
+        let x = a.split(separator: "/"), y = b.split(separator: "/")
+        var k = 0
+        while k < min(x.count, y.count), x[k] == y[k] { k += 1 }
+        return "/" + x[..<k].joined(separator: "/")
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import FocusEngine
+import TenFootCore
+import TenFootScene
+import TenFootSim
+import TenFootSwiftUI
+
+/// A bundle opened for a replay. Scene files are decoded from the bundle's own bytes under their
+/// bundle paths; `open` actions are served from the bundle only; images, SwiftUI sources and the input
+/// map are read from a private copy of the bundle's files (a fresh folder in the temporary directory,
+/// mode 0700, removed when the command ends). Nothing outside the bundle is read: an image or scene
+/// the bundle does not hold is missing, as it was when the bundle was made.
+final class OpenedBundle: @unchecked Sendable {
+    /// The bundle's file, as named on the command line (in messages).
+    let path: String
+    let bundle: ReproBundle
+    /// The private copy of `files/…` and `external/…` (made when first needed).
+    private var unpacked: String?
+    private let lock = NSLock()
+
+    init(path: String, bundle: ReproBundle) { self.path = path; self.bundle = bundle }
+
+    var manifest: ReproBundle.Manifest { bundle.manifest }
+    var isHome: Bool { manifest.scene == "home" }
+    /// The scene's path inside the bundle (below `files/`): what `scene.file` is in a replay.
+    var sceneFile: String { isHome ? "home" : String(manifest.scene.dropFirst(ReproBundle.filesFolder.count)) }
+    /// Whether the scene is a folder of SwiftUI sources (no member of its own name).
+    var sceneIsFolder: Bool { !isHome && bundle.members[manifest.scene] == nil }
+    /// The folder (inside the bundle, below `files/`) that relative image paths start from: the scene
+    /// file's folder, or the folder of sources itself — as `SceneSource.imageBase` decides on disk.
+    var imageFolder: String { sceneIsFolder ? sceneFile : BundlePath.folder(sceneFile) }
+
+    // MARK: Opening, and the registry that cleans up
+
+    /// The bundle at `path`, read and checked once per process.
+    static func open(_ path: String) throws(CLIError) -> OpenedBundle {
+        if let hit = registry.find(path) { return hit }
+        let opened = OpenedBundle(path: path, bundle: try ReproBundle.read(path: path))
+        registry.add(opened)
+        return opened
+    }
+
+    /// Removes every private copy this process made (`CLI.main` calls it when the command ends).
+    static func cleanUp() { registry.removeAll() }
+
+    static let registry = Registry()
+
+    final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var opened: [OpenedBundle] = []
+        func find(_ path: String) -> OpenedBundle? { lock.lock(); defer { lock.unlock() }; return opened.first { $0.path == path } }
+        func add(_ b: OpenedBundle) { lock.lock(); opened.append(b); lock.unlock() }
+        func removeAll() {
+            lock.lock(); let all = opened; opened = []; lock.unlock()
+            for b in all { b.removeCopy() }
+        }
+    }
+
+    // MARK: The private copy
+
+    /// The folder holding the bundle's files, made on first use.
+    func folder() throws(CLIError) -> String {
+        lock.lock(); defer { lock.unlock() }
+        if let unpacked { return unpacked }
+        var template = Array((NSTemporaryDirectory() + "/tenfoot-bundle-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw CLIError(message: "\(path): cannot make a temporary folder to unpack the bundle into", code: ExitCode.environment) }
+        let root = String(cString: made)
+        unpacked = root
+        for name in bundle.members.keys.sorted() where name.hasPrefix(ReproBundle.filesFolder) || name.hasPrefix(ReproBundle.externalFolder) {
+            if let problem = Self.write(bundle.members[name]!, to: root, name: name) {
+                throw CLIError.usage("\(path): cannot unpack \(quoted(name)): \(problem)")
+            }
+        }
+        return root
+    }
+
+    /// Writes one member below `root`: folders made as needed, the file created new (never through a link).
+    private static func write(_ bytes: [UInt8], to root: String, name: String) -> String? {
+        let parts = name.split(separator: "/").map(String.init)
+        var dir = root
+        for part in parts.dropLast() {
+            dir += "/" + part
+            if mkdir(dir, 0o700) != 0, errno != EEXIST { return "cannot make the folder (\(String(cString: strerror(errno))))" }
+            var info = stat()
+            guard lstat(dir, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return "a file of the bundle has the name of a folder" }
+        }
+        let fd = Foundation.open(dir + "/" + parts.last!, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return "cannot create the file (\(String(cString: strerror(errno))))" }
+        defer { close(fd) }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes[done...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { return "cannot write the file (\(String(cString: strerror(errno))))" }
+            done += n
+        }
+        return nil
+    }
+
+    func removeCopy() {
+        lock.lock(); let root = unpacked; unpacked = nil; lock.unlock()
+        if let root { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    // MARK: What a replay reads
+
+    /// The scene, under its bundle path, images pointed into the private copy.
+    func loaded() throws -> SceneSource.Loaded {
+        if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
+        var loaded: SceneSource.Loaded
+        if SceneSource.isSwiftUI(sceneFile) || sceneIsFolder {
+            let options = SwiftUIOptions(preview: manifest.preview, view: manifest.view)
+            let sources = try folder() + "/" + manifest.scene
+            do { loaded = try SceneSource.load(sources, options: options) } catch {
+                throw CLIError(message: "\(path): the bundle's SwiftUI sources do not load:\n\(error)",
+                               code: error.isUnavailable ? ExitCode.environment : ExitCode.usage)
+            }
+            loaded.scene.file = sceneFile
+        } else {
+            switch decode(manifest.scene, as: sceneFile) {
+            case .success(let s): loaded = SceneSource.Loaded(scene: s, translation: nil)
+            case .failure(let d): throw CLIError(message: "\(path): the bundle's scene does not load:\n\(d)", code: ExitCode.usage, problems: d.description)
+            }
+        }
+        loaded.scene = try pointingImages(loaded.scene)
+        return loaded
+    }
+
+    /// A scene member decoded from its bytes, named `file` in every message.
+    func decode(_ member: String, as file: String) -> Result<Scene, Diagnostics> {
+        guard let bytes = bundle.members[member] else { return .failure(Diagnostics(file: file, "cannot read the file (not in the bundle)")) }
+        guard bytes.count <= SceneLimits.maxFileBytes else {
+            return .failure(Diagnostics(file: file, "the file is larger than the limit of \(byteCount(SceneLimits.maxFileBytes))"))
+        }
+        do {
+            let text = try UTF8Text.decode(bytes, file: file)
+            return .success(try SceneDecoder.decode(text, file: file))
+        } catch let d as Diagnostics { return .failure(d) } catch let d as Diagnostic { return .failure(Diagnostics([d])) } catch {
+            return .failure(Diagnostics(file: file, "\(error)"))
+        }
+    }
+
+    /// The member a path names as a replay asks for it: an absolute path through the manifest's
+    /// table, a relative one below `files/` (nil when it climbs out of the bundle).
+    func member(for path: String) -> String? {
+        if path.hasPrefix("/") { return manifest.absolute.first { $0.reference == path }?.member }
+        return BundlePath.normalized(path).map { ReproBundle.filesFolder + $0 }
+    }
+
+    /// `open` actions, served from the bundle (the simulator resolves a relative file against the
+    /// current scene's path, which is a bundle path).
+    var sceneLoader: SceneLoader {
+        { [self] file in
+            guard let name = member(for: file), bundle.members[name] != nil else {
+                return .failure(Diagnostics(file: file, "cannot read the file (not in the bundle)"))
+            }
+            if SceneSource.isSwiftUI(file) {
+                do {
+                    var s = try SceneSource.load(try folder() + "/" + name).scene
+                    s.file = file
+                    return .success(try pointingImages(s))
+                } catch let e as SceneSource.Failure {
+                    if case .diagnostics(let d) = e { return .failure(d) }
+                    return .failure(Diagnostics(file: file, e.description))
+                } catch { return .failure(Diagnostics(file: file, "\(error)")) }
+            }
+            switch decode(name, as: file) {
+            case .success(let s):
+                do { return .success(try pointingImages(s)) } catch { return .failure(Diagnostics(file: file, "\(error)")) }
+            case .failure(let d): return .failure(d)
+            }
+        }
+    }
+
+    /// The scene with every image path made absolute inside the private copy: the member it names
+    /// (relative paths from `imageFolder`, as the renderer resolves them), or a path that does not
+    /// exist with the same last component (the renderer's placeholder names only that), so a replay
+    /// never reads an image from outside the bundle.
+    func pointingImages(_ scene: Scene) throws(CLIError) -> Scene {
+        guard !scene.imagePaths.isEmpty else { return scene }
+        let root = try folder()
+        let members = bundle.members
+        return scene.mappingImages { image in
+            let member = image.hasPrefix("/") ? member(for: image)
+                : BundlePath.normalized(BundlePath.join(imageFolder, image)).map { ReproBundle.filesFolder + $0 }
+            if let member, members[member] != nil { return root + "/" + member }
+            return root + "/absent/" + (image as NSString).lastPathComponent
+        }
+    }
+
+    /// The folder the renderer resolves relative image paths against (all are absolute after
+    /// `pointingImages`; this keeps any other relative path inside the copy).
+    func imageBase() throws(CLIError) -> String { try folder() + "/" + ReproBundle.filesFolder + imageFolder }
+
+    /// The simulator a replay starts with: the scene, the bundle's policy and starting focus, `open` from the bundle.
+    func simulator(_ scene: Scene) throws -> Simulator {
+        var sim = try CLI.makeSimulator(scene, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from)
+        sim.sceneLoader = sceneLoader
+        return sim
+    }
+
+    /// The input script.
+    func script() throws(CLIError) -> InputScript { try bundle.script(file: path) }
+}
+
+extension SceneSource.Failure {
+    var isUnavailable: Bool { if case .unavailable = self { true } else { false } }
+}
+
+/// What `path`, `record` and `screenshot` replay from a bundle given as SCENE: its scene, its
+/// simulator at the starting focus, its script. The options a bundle fixes are refused with it.
+struct BundleReplay {
+    var opened: OpenedBundle
+    var scene: Scene
+    var simulator: Simulator
+    var script: InputScript
+
+    /// Options that would change what the bundle replays.
+    static let fixedOptions = [CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap,
+                               CommonOptions.policy, CommonOptions.view, CommonOptions.preview]
+
+    /// The replay, when SCENE is a bundle; nil otherwise. `extraArguments`: positional words after
+    /// SCENE (path's moves), refused too.
+    static func read(_ p: ParsedArguments, extraArguments: [String] = []) throws -> BundleReplay? {
+        guard let file = p.positional.first, ReproBundle.isBundle(file) else { return nil }
+        var refused = fixedOptions.filter { p.value($0) != nil }.map(\.name)
+        if !extraArguments.isEmpty { refused.append("moves (\(extraArguments.joined(separator: " ")))") }
+        if !refused.isEmpty {
+            throw CLIError.usage("\(file) is a bundle: it replays its own input, starting focus and policy, so \(refused.joined(separator: ", ")) cannot be given with it (give its scene instead to change them)")
+        }
+        let opened = try OpenedBundle.open(file)
+        let scene = try opened.loaded().scene
+        return BundleReplay(opened: opened, scene: scene, simulator: try opened.simulator(scene), script: try opened.script())
+    }
+}
