@@ -75,7 +75,8 @@ public enum Tar {
             // The checksum is computed with its own field as eight spaces, then written as six digits, NUL, space.
             for i in 148 ..< 156 { h[i] = UInt8(ascii: " ") }
             let sum = h.reduce(0) { $0 + Int($1) }
-            put(octal(sum, digits: 6), into: &h, at: 148, width: 7)
+            put(octal(sum, digits: 6), into: &h, at: 148, width: 6)
+            h[154] = 0
             h[155] = UInt8(ascii: " ")
             out += h
             out += m.bytes

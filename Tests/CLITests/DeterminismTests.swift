@@ -65,6 +65,11 @@ import TestSupport
         // Stress: seeded random steps and data actions, the same trace in every process.
         .init("stress-json", ["stress", scene("home.json"), "--events", "3000", "--seed", "7", "--json"]),
         .init("stress-data-paths", ["path", scene("tab-bar-shelves.json"), "--json", "down", "do remove m1", "do reload row1", "do reload row1 late"]),
+        // Repro bundles: the archive itself (no times or owners in its headers), and a replay's frames and path.
+        .init("bundle", ["bundle", scene("navigation.json"), "--moves", "right select down menu", "--expect", "m3", "--out", "bug.tenfoot"]),
+        .init("bundle-record", ["record", fixture("navigation.tenfoot"), "--size", "320x180", "--fps", "10", "--out", "frames/"],
+              measured: [#"[0-9.]+x real time"#]),
+        .init("bundle-path-json", ["path", fixture("navigation.tenfoot"), "--json", "--explain"]),
         // A first run: the starter scene, the completion scripts.
         .init("new", ["new", "starter"]),
         .init("completion-bash", ["completion", "bash"]),

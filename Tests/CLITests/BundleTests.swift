@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Repro bundles end to end through the built binary: made in one folder, replayed from another with
+/// the originals gone (the same focus path, byte-identical PNG frames and screenshot), opened by `tar`,
+/// and hostile bundles refused with their offset or `line:column`.
+@Suite struct BundleTests {
+    func tenfoot(_ args: [String], in folder: String? = nil) throws -> ProcessResult {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        return try runProcess(TestPaths.tenfoot, args, environment: env, currentDirectory: folder)
+    }
+
+    func tempDir(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-bundle-test-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    func write(_ text: String, _ path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    func files(in folder: String) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            out[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+        }
+        return out
+    }
+
+    /// A scene in a project: a poster with an image beside it, one with an image by absolute path
+    /// elsewhere, one whose image is missing, each opening a detail scene in a subfolder that has an
+    /// image of its own.
+    func makeProject(_ root: String, elsewhere: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: root + "/proj/art", withIntermediateDirectories: true)
+        let art = try tenfoot(["screenshot", "home", "--size", "320x180", "--out", root + "/proj/art/a.png"])
+        #expect(art.status == 0, "\(art.stderr)")
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let other = try tenfoot(["screenshot", "home", "--moves", "right", "--size", "320x180", "--out", elsewhere + "/abs.png"])
+        #expect(other.status == 0, "\(other.stderr)")
+        try write("""
+            { "name": "Bundle", "root": { "type": "shelf", "id": "row", "children": [
+              { "type": "poster", "id": "m1", "title": "One", "image": "art/a.png", "onSelect": [{ "open": "details/d.json" }] },
+              { "type": "poster", "id": "m2", "title": "Two", "image": "\(elsewhere)/abs.png", "onSelect": [{ "open": "details/d.json" }] },
+              { "type": "poster", "id": "m3", "title": "Three", "image": "art/gone.png" }
+            ] } }
+            """, root + "/proj/scene.json")
+        try write("""
+            { "name": "Detail", "root": { "type": "vstack", "children": [
+              { "type": "image", "id": "hero", "image": "art/a.png", "width": 600 },
+              { "type": "button", "id": "play", "title": "Play" }, { "type": "button", "id": "more", "title": "More" }
+            ] } }
+            """, root + "/proj/details/d.json")
+        return root + "/proj/scene.json"
+    }
+
+    @Test func aBundleReplaysInAnotherFolderWithTheOriginalsGone() throws {
+        let made = try tempDir("made"), elsewhere = try tempDir("elsewhere"), replayed = try tempDir("replayed")
+        defer { for d in [made, elsewhere, replayed] { try? FileManager.default.removeItem(atPath: d) } }
+        let scene = try makeProject(made, elsewhere: elsewhere)
+        let moves = "right select down menu right"
+        let bundle = try tenfoot(["bundle", scene, "--moves", moves, "--expect", "m3", "--out", made + "/bug.tenfoot"])
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        #expect(bundle.stdout.contains("art/gone.png"), "the missing image is said: \(bundle.stdout)")
+        // What the original prints and draws, before it is gone.
+        let path = try tenfoot(["path", scene, "--json"] + moves.split(separator: " ").map(String.init))
+        #expect(path.status == 0)
+        #expect(try tenfoot(["record", made + "/bug.tenfoot", "--size", "480x270", "--fps", "10", "--out", made + "/frames/"]).status == 0)
+        #expect(try tenfoot(["screenshot", made + "/bug.tenfoot", "--size", "480x270", "--out", made + "/end.png"]).status == 0)
+        let original = try tenfoot(["record", scene, "--moves", moves, "--size", "480x270", "--fps", "10", "--out", made + "/original/"])
+        #expect(original.status == 0)
+
+        try FileManager.default.copyItem(atPath: made + "/bug.tenfoot", toPath: replayed + "/bug.tenfoot")
+        try FileManager.default.removeItem(atPath: made + "/proj")
+        try FileManager.default.removeItem(atPath: elsewhere)
+
+        let replay = try tenfoot(["path", "bug.tenfoot", "--json"], in: replayed)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        // The same steps, but for the opened scene's name: the bundle's own path, not this machine's.
+        #expect(replay.stdout == path.stdout.replacingOccurrences(of: "\"by\": \"\(made)/proj/details/d.json\"", with: "\"by\": \"./details/d.json\""),
+                "\(replay.stdout)\nvs\n\(path.stdout)")
+        let plain = try tenfoot(["path", "bug.tenfoot"], in: replayed)
+        #expect(plain.stdout == "m2\nplay\nmore\nm2\nm3\n", "\(plain.stdout)")
+
+        #expect(try tenfoot(["record", "bug.tenfoot", "--size", "480x270", "--fps", "10", "--out", "frames/"], in: replayed).status == 0)
+        #expect(try tenfoot(["screenshot", "bug.tenfoot", "--size", "480x270", "--out", "end.png"], in: replayed).status == 0)
+        let framesThere = try files(in: made + "/frames"), framesHere = try files(in: replayed + "/frames")
+        #expect(framesThere.count > 10)
+        #expect(framesThere == framesHere, "the frames differ between the two folders")
+        // …and they are the frames of the original scene: images included, from the bundle.
+        #expect(try files(in: made + "/original") == framesHere, "the bundle's frames differ from the original scene's")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: made + "/end.png")) == Data(contentsOf: URL(fileURLWithPath: replayed + "/end.png")))
+        // The private copy (in TMPDIR) is gone when the command ends.
+        let tmp = replayed + "/tmp"
+        try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+        var env = ProcessInfo.processInfo.environment
+        env["TMPDIR"] = tmp
+        let shot = try runProcess(TestPaths.tenfoot, ["screenshot", "bug.tenfoot", "--size", "480x270", "--out", "again.png"], environment: env, currentDirectory: replayed)
+        #expect(shot.status == 0, "\(shot.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
+    @Test(.enabled(if: Tools.find("tar") != nil, "needs tar"))
+    func tarListsAndUnpacksABundleAndARepackedOneReplays() throws {
+        let dir = try tempDir("tar")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try tenfoot(["bundle", TestPaths.scenes + "/navigation.json", "--moves", "select right menu", "--out", dir + "/nav.tenfoot"]).status == 0)
+        let list = try runProcess(Tools.find("tar")!, ["tvf", dir + "/nav.tenfoot"])
+        #expect(list.status == 0, "\(list.stderr)")
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.first?.hasSuffix(" manifest.json") == true, "\(list.stdout)")
+        #expect(lines.allSatisfy { $0.hasPrefix("-rw-r--r-- 0/0") && $0.contains("1970-01-01 00:00") }, "\(list.stdout)")
+        #expect(lines.contains { $0.hasSuffix(" files/navigation.json") } && lines.contains { $0.hasSuffix(" files/details/static.json") })
+        let unpacked = dir + "/x"
+        try FileManager.default.createDirectory(atPath: unpacked, withIntermediateDirectories: true)
+        #expect(try runProcess(Tools.find("tar")!, ["xf", dir + "/nav.tenfoot", "-C", unpacked]).status == 0)
+        let manifest = try String(contentsOfFile: unpacked + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"format\" : \"tenfoot-bundle\"") && manifest.contains("\"actualFocus\" : \"m1\""), "\(manifest)")
+        #expect(try String(contentsOfFile: unpacked + "/script.txt", encoding: .utf8) == "@0 select\n@480 right\n@960 menu\n@1440 # end\n")
+        // Packed again by GNU tar (folders included), it still replays.
+        let repack = try runProcess(Tools.find("tar")!, ["--format=ustar", "-cf", dir + "/again.tenfoot", "-C", unpacked,
+                                                         "manifest.json", "script.txt", "trace.jsonl", "files"])
+        #expect(repack.status == 0, "\(repack.stderr)")
+        let r = try tenfoot(["path", dir + "/again.tenfoot"])
+        #expect(r.status == 0 && r.stdout == "play\ntrailer\nm1\n", "\(r.stdout)\(r.stderr)")
+    }
+
+    /// A replay that differs from the recorded trace fails (exit 1) and shows the first difference.
+    @Test func aReplayThatDiffersFromTheTraceFails() throws {
+        let dir = try tempDir("differs")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try tenfoot(["bundle", "home", "--moves", "right right", "--out", dir + "/home.tenfoot"]).status == 0)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/home.tenfoot")))
+        let members = try TarFixture.members(bytes)
+        let trace = try #require(members.first { $0.name == "trace.jsonl" })
+        var text = String(decoding: trace.bytes, as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").last)
+        let edited = line.replacingOccurrences(of: "\"focus\": \"", with: "\"focus\": \"X")
+        text = text.replacingOccurrences(of: String(line), with: edited)
+        bytes = TarFixture.archive(members.map { $0.name == "trace.jsonl" ? (name: $0.name, bytes: Array(text.utf8)) : $0 })
+        try Data(bytes).write(to: URL(fileURLWithPath: dir + "/edited.tenfoot"))
+        let r = try tenfoot(["path", dir + "/edited.tenfoot"])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("the replay differs from the bundle's trace at event 2 of 2") && r.stderr.contains("recorded: {\"move\": \"right\", \"focus\": \"X"), "\(r.stderr)")
+    }
+
+    /// Options a bundle fixes are refused with it; a bundle is not bundled again.
+    @Test func optionsTheBundleFixesAreRefused() throws {
+        let dir = try tempDir("fixed")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let b = dir + "/home.tenfoot"
+        #expect(try tenfoot(["bundle", "home", "--moves", "right", "--out", b]).status == 0)
+        for args in [["path", b, "right"], ["path", b, "--from", "x"], ["record", b, "--moves", "right", "--out", dir + "/f/"],
+                     ["screenshot", b, "--policy", "web", "--out", dir + "/s.png"]] {
+            let r = try tenfoot(args)
+            #expect(r.status == 2 && r.stderr.contains("is a bundle: it replays its own input"), "\(args): \(r.stderr)")
+        }
+        let again = try tenfoot(["bundle", b, "--moves", "right", "--out", dir + "/again.tenfoot"])
+        #expect(again.status == 2 && again.stderr.contains("is already a bundle"), "\(again.stderr)")
+        #expect(try tenfoot(["record", b, "--out", dir + "/f/"]).status == 0, "record needs no --moves with a bundle")
+    }
+
+    /// Each hostile bundle: refused with exit 2, the bundle's name, and where (offset, or line:column).
+    static let hostile: [(name: String, members: [(name: String, bytes: [UInt8])], words: String)] = {
+        let manifest = #"{"format": "tenfoot-bundle", "version": 1, "tenfoot": "0.1.0", "scene": "files/s.json", "policy": "tvos", "appearance": "dark", "script": "script.txt", "trace": "trace.jsonl"}"#
+        let scene = #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a"}, {"type": "button", "id": "b"}]}}"#
+        func m(_ n: String, _ t: String) -> (name: String, bytes: [UInt8]) { (n, Array(t.utf8)) }
+        let good = [m("manifest.json", manifest), m("script.txt", "@0 right\n@480 # end\n"), m("trace.jsonl", ""), m("files/s.json", scene)]
+        return [
+            ("the manifest not first", [good[1], good[0], good[2], good[3]], "offset 0: the first member is \"script.txt\", not manifest.json"),
+            ("a manifest that is not JSON", [m("manifest.json", "{\"format\": ")] + good.dropFirst(), "manifest.json:1:12: error:"),
+            ("a newer version", [m("manifest.json", manifest.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7"))] + good.dropFirst(),
+             "manifest.json:1:41: error: the bundle's version is 7; this TenFoot reads version 1"),
+            ("an unknown key", [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"evil\": 1, "))] + good.dropFirst(), "manifest.json:1:2: error: unknown key \"evil\""),
+            ("another format", [m("manifest.json", manifest.replacingOccurrences(of: "tenfoot-bundle", with: "zip"))] + good.dropFirst(), "not a TenFoot bundle"),
+            ("a scene outside files/", [m("manifest.json", manifest.replacingOccurrences(of: "files/s.json", with: "../s.json"))] + good.dropFirst(), "is not below files/"),
+            ("a missing scene", [good[0], good[1], good[2]], "the scene \"files/s.json\" is not in the bundle"),
+            ("a stray member", good + [m("run.sh", "rm -rf ~")], "the member \"run.sh\" is not part of a bundle"),
+            ("a broken script", [good[0], m("script.txt", "right sideways\n"), good[2], good[3]], "script.txt:1:7: error:"),
+            ("a broken scene", good.dropLast() + [m("files/s.json", "{\"root\": 5}")], "the bundle's scene does not load:\ns.json:1:10: error:"),
+            ("an absolute table escaping", [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"absolute\": [{\"reference\": \"/etc/passwd\", \"member\": \"files/s.json\"}], "))] + good.dropFirst(),
+             "\"files/s.json\" is not below external/"),
+        ]
+    }()
+
+    @Test(arguments: 0 ..< hostile.count)
+    func hostileBundlesAreRefused(_ k: Int) throws {
+        let c = Self.hostile[k]
+        let dir = try tempDir("hostile-\(k)")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/h.tenfoot"
+        try Data(TarFixture.archive(c.members)).write(to: URL(fileURLWithPath: file))
+        for command in [["path", file], ["screenshot", file, "--out", dir + "/s.png"]] {
+            let r = try tenfoot(command)
+            #expect(r.status == 2, "\(c.name): \(command[0]) exit \(r.status)\n\(r.stderr)")
+            #expect(r.stderr.contains(file) && r.stderr.contains(c.words), "\(c.name): \(r.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/s.png"))
+    }
+
+    /// Archives that are damaged, linked or climbing out: the offset of the header at fault.
+    @Test func damagedArchivesAreRefusedAtTheirOffset() throws {
+        let dir = try tempDir("damaged")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let good = TarFixture.archive([("manifest.json", Array("{}".utf8)), ("files/../../x", Array("x".utf8))])
+        try Data(good).write(to: URL(fileURLWithPath: dir + "/climb.tenfoot"))
+        var r = try tenfoot(["path", dir + "/climb.tenfoot"])
+        #expect(r.status == 2 && r.stderr.contains("\(dir)/climb.tenfoot: offset 1024: the member \"files/../../x\" climbs out of the archive (..)"), "\(r.stderr)")
+        try Data(Array("just text, not a bundle\n".utf8) + [UInt8](repeating: 32, count: 600)).write(to: URL(fileURLWithPath: dir + "/text.tenfoot"))
+        r = try tenfoot(["path", dir + "/text.tenfoot"])
+        #expect(r.status == 2 && r.stderr.contains("offset 0: not a ustar header"), "\(r.stderr)")
+        try FileManager.default.createDirectory(atPath: dir + "/folder.tenfoot", withIntermediateDirectories: true)
+        r = try tenfoot(["path", dir + "/folder.tenfoot"])
+        #expect(r.status == 2 && r.stderr.contains("not a regular file"), "\(r.stderr)")
+        r = try tenfoot(["path", dir + "/none.tenfoot"])
+        #expect(r.status == 2 && r.stderr.contains("none.tenfoot: cannot read the bundle (missing or unreadable)"), "\(r.stderr)")
+    }
+}
+
+/// Archives written the way the format says, independently of TenFoot's writer (so a hostile one can
+/// be anything), and read back for editing.
+enum TarFixture {
+    static func archive(_ members: [(name: String, bytes: [UInt8])]) -> [UInt8] {
+        var out: [UInt8] = []
+        for m in members {
+            var h = [UInt8](repeating: 0, count: 512)
+            func put(_ s: String, _ at: Int) { for (k, b) in s.utf8.enumerated() { h[at + k] = b } }
+            func octal(_ n: Int, _ digits: Int) -> String { let s = String(n, radix: 8); return String(repeating: "0", count: digits - s.count) + s }
+            put(m.name, 0); put("0000644", 100); put("0000000", 108); put("0000000", 116)
+            put(octal(m.bytes.count, 11), 124); put("00000000000", 136)
+            h[156] = UInt8(ascii: "0"); put("ustar", 257); put("00", 263)
+            for i in 148 ..< 156 { h[i] = 32 }
+            put(octal(h.reduce(0) { $0 + Int($1) }, 6), 148); h[154] = 0
+            out += h + m.bytes + [UInt8](repeating: 0, count: (512 - m.bytes.count % 512) % 512)
+        }
+        return out + [UInt8](repeating: 0, count: 1024)
+    }
+
+    static func members(_ bytes: [UInt8]) throws -> [(name: String, bytes: [UInt8])] {
+        var out: [(name: String, bytes: [UInt8])] = []
+        var offset = 0
+        while offset + 512 <= bytes.count, bytes[offset] != 0 {
+            let name = String(decoding: bytes[offset ..< offset + 100].prefix { $0 != 0 }, as: UTF8.self)
+            let size = Int(String(decoding: bytes[offset + 124 ..< offset + 135], as: UTF8.self), radix: 8)!
+            out.append((name, Array(bytes[offset + 512 ..< offset + 512 + size])))
+            offset += 512 + (size + 511) / 512 * 512
+        }
+        return out
+    }
+}
