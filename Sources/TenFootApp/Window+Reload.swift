@@ -36,6 +36,13 @@ extension Window {
     /// built-in home scene is compiled in, so there is nothing to read again: F5 starts it afresh and says how
     /// to edit it live.
     func reload(_ rasteriser: Rasteriser, reset: Bool) {
+        if let replay = options.replay {
+            guard reset else { return }
+            sim = replay.simulator
+            startOver(rasteriser)
+            say("back to where \(replay.bundle)'s input ends")
+            return
+        }
         guard let path = options.scenePath else {
             guard reset else { return }
             do { try restart(sim.scene, rasteriser) } catch { say("cannot reset: \(error)"); return }

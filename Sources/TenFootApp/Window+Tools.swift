@@ -1,5 +1,6 @@
 import Foundation
 import FocusEngine
+import TenFootCore
 import TenFootInput
 import TenFootRecorder
 import TenFootSDL
@@ -51,7 +52,9 @@ extension Window {
             return
         }
         self.take = nil
-        let script = session.recording.take(since: take.mark, endingAt: sim.tick)
+        var script = session.recording.take(since: take.mark, endingAt: sim.tick)
+        // The take starts where focus was when F9 was pressed: its script says so, so it replays there.
+        script.from = take.simulator.focused
         let stamp = Window.timestamp()
         say("rendering the take (\(String(format: "%.1f", Clock.seconds(script.endTick))) s)…")
         say(render(script, from: take.simulator, to: "tenfoot-take-\(stamp).mp4", scriptPath: "tenfoot-take-\(stamp).txt"))
@@ -68,7 +71,7 @@ extension Window {
         do throws(RecordingError) {
             let scriptFile = try OutputFile(destination: scriptPath)
             staged.append(scriptFile)
-            try scriptFile.write(script.timedText)
+            try scriptFile.write(Window.scriptText(script, header: header(kind: "take", startFocus: script.from, scriptPath: scriptPath, video: out)))
             try scriptFile.close()
             let target = try OutputTarget(destination: out, format: .mp4)
             staged.append(target)
@@ -88,14 +91,9 @@ extension Window {
     /// it could not be written (the previous file is kept).
     @discardableResult
     func saveSession(to path: String) -> Bool {
-        let scene = options.scenePath ?? "the built-in home scene (home)"
-        let header = [
-            "TenFoot live session",
-            "scene: \(scene) (policy \(options.policy.rawValue))",
-            "focus at start: \(sessionStartFocus ?? "none")",
-            "replay: \(options.invocation) record \(options.scenePath ?? "home") --script \(path) --out session.mp4",
-        ]
-        let text = session.recording.text(endingAt: sim.tick, header: header)
+        var script = session.recording.script(endingAt: sim.tick)
+        script.from = sessionStartFocus
+        let text = Window.scriptText(script, header: header(kind: "session", startFocus: sessionStartFocus, scriptPath: path, video: "session.mp4"))
         do throws(RecordingError) {
             try OutputFiles.write(Array(text.utf8), to: path)
             say("saved the session to \(path) (\(session.recording.entries.count) events)")
@@ -104,6 +102,31 @@ extension Window {
             say("cannot save the session to \(path): \(error)")
             return false
         }
+    }
+
+    /// The header F10 sessions and F9 takes both start with: what was played, on which scene, from which
+    /// focus, the command that replays it, and the TenFoot that saved it. The script's own `from` line
+    /// (after the header) makes the replay start at that focus with no `--from`.
+    func header(kind: String, startFocus: String?, scriptPath: String, video: String) -> [String] {
+        let settings = "policy \(options.policy.rawValue), appearance \(options.appearance.rawValue)"
+        let scene: String, replay: String
+        if let bundle = options.replay?.bundle {
+            // The events continue the bundle's input, on its scene: they replay after it, not alone.
+            scene = "\(bundle) (a repro bundle), after its input (\(settings))"
+            replay = "these events follow the bundle's input (ticks count from where it ends); replay the bundle, then them"
+        } else {
+            scene = "\(options.scenePath ?? "the built-in home scene (home)") (\(settings))"
+            replay = "\(options.invocation) record \(options.scenePath ?? "home") --script \(scriptPath) --out \(video)"
+                + (options.policy == .tvos ? "" : " --policy \(options.policy.rawValue)")
+                + (options.appearance == .dark ? "" : " --appearance \(options.appearance.rawValue)")
+        }
+        return ["TenFoot live \(kind)", "scene: \(scene)", "focus at start: \(startFocus ?? "none") (the from line below)",
+                "replay: \(replay)", "saved by tenfoot \(TenFootVersion.string)"]
+    }
+
+    /// A saved script: its header as comment lines, then the script (its `from` line first) with ticks.
+    static func scriptText(_ script: InputScript, header: [String]) -> String {
+        header.map { "# " + $0 + "\n" }.joined() + script.timedText
     }
 
     /// The first `prefix-N.suffix` in the current folder that does not exist yet.

@@ -31,7 +31,18 @@ public final class Window {
         public var saveSessionPath: String?
         /// How to type `tenfoot` here, for the commands the window suggests (`.build/debug/tenfoot` before install).
         public var invocation = "tenfoot"
+        /// A repro bundle replayed (`tenfoot run bug.tenfoot`): the window starts where its input left
+        /// the simulator. Nothing is watched (a bundle does not change); F5 goes back to that state.
+        public var replay: Replay?
         public init() {}
+    }
+
+    /// A repro bundle in the window: its name, and the simulator after its input (which opens scenes
+    /// from the bundle and names its images inside the bundle's private copy).
+    public struct Replay: Sendable {
+        public var bundle: String
+        public var simulator: Simulator
+        public init(bundle: String, simulator: Simulator) { self.bundle = bundle; self.simulator = simulator }
     }
 
     /// Why the window could not open (the platform's reasons).
@@ -82,9 +93,13 @@ public final class Window {
         self.renderer = SceneRenderer(appearance: options.appearance)
         // Layout measures text with the bundled fonts, as it is drawn (and as the CLI measures it).
         measurer = (try? FontCache()).map { TrueTypeMeasurer(fonts: $0) } ?? FixedAdvanceMeasurer()
-        self.sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
-        self.sim.sceneLoader = SceneSource.fileLoader
-        self.session = LiveSession(mapping: options.inputMapping)
+        if let replay = options.replay {
+            self.sim = replay.simulator
+        } else {
+            self.sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
+            self.sim.sceneLoader = SceneSource.fileLoader
+        }
+        self.session = LiveSession(mapping: options.inputMapping, startingAt: sim.tick)
         self.sessionStartFocus = sim.focused
         if let p = options.scenePath { sceneWatcher = FileWatcher(notifications: Window.notifies) { SceneSource.watchList(p) } }
     }

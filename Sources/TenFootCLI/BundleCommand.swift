@@ -28,7 +28,7 @@ enum BundleCommand: Command {
 
     static let declaration = CommandDeclaration(
         name: "bundle",
-        summary: "write a repro bundle: the scene, its files and the input, replayable anywhere",
+        summary: "write a repro bundle that replays on any machine",
         arguments: [CommonOptions.scene],
         options: [CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, out, expect,
                   CommonOptions.policy, CommonOptions.appearance, RunCommand.inputMap.help("the input map `run` opens the bundle's window with")]
@@ -50,13 +50,16 @@ enum BundleCommand: Command {
         let destination = p.value(out)!
         let scenePath = p.positional[0]
         if ReproBundle.isBundle(scenePath) { throw CLIError.usage("\(scenePath) is already a bundle; give the scene it was made from") }
-        let script = try readScript(p)
+        var script = try readScript(p)
+        // The starting focus lives in the manifest (--from, else the script's `from` line), not twice.
+        let from = p.value(CommonOptions.from) ?? script.from
+        script.from = nil
         let loaded = try CLI.load(scenePath, p)
         var files = try BundleFiles.collect(scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap))
 
         var manifest = ReproBundle.Manifest(
             scene: files.sceneMember, view: p.swiftUI.view, preview: p.swiftUI.preview,
-            policy: p.policy.rawValue, appearance: p.appearance.rawValue, from: p.value(CommonOptions.from),
+            policy: p.policy.rawValue, appearance: p.appearance.rawValue, from: from,
             expectedFocus: p.value(expect), inputMap: files.inputMapMember, absolute: files.absolute)
         files.members[ReproBundle.scriptMember] = Array(script.timedText.utf8)
         files.members[ReproBundle.traceMember] = []

@@ -1,9 +1,11 @@
 import Foundation
+import FocusEngine
 import TenFootApp
 import TenFootCore
 import TenFootInput
 import TenFootScene
 import TenFootSDL
+import TenFootSim
 import TenFootSwiftUI
 
 /// `tenfoot run`: the window on a scene file, watched for changes.
@@ -56,7 +58,22 @@ enum RunCommand: Command {
         var scene = BuiltInScenes.home()
         var loadError: String?
         let path = p.positional.first ?? "home"
-        if !(path == "home" && !FileManager.default.fileExists(atPath: path)) {
+        if let replay = try BundleReplay.read(p) {
+            // The window opens where the bundle's input leaves the simulator, with the bundle's policy,
+            // appearance (unless given) and input map (unless given).
+            var player = ScriptPlayer(simulator: replay.simulator, script: replay.script)
+            player.playToEnd()
+            let manifest = replay.opened.manifest
+            options.policy = FocusPolicy(rawValue: manifest.policy) ?? .tvos
+            if p.value(CommonOptions.appearance) == nil { options.appearance = Appearance(rawValue: manifest.appearance) ?? .dark }
+            if p.value(inputMap) == nil, let map = manifest.inputMap {
+                do { options.inputMapping = try InputMapping.load(path: try replay.opened.folder() + "/" + map, knownKeys: SDLInput.knownKeyNames) } catch let e as CLIError { throw e } catch {
+                    throw CLIError(message: "cannot load the bundle's input map:\n\(error)", code: ExitCode.usage)
+                }
+            }
+            options.replay = Window.Replay(bundle: path, simulator: player.sim)
+            scene = replay.scene
+        } else if !(path == "home" && !FileManager.default.fileExists(atPath: path)) {
             options.scenePath = path
             do {
                 let loaded = try CLI.load(path, p)
@@ -80,7 +97,7 @@ enum RunCommand: Command {
             let window = try Window(options: options, scene: scene, loadError: loadError)
             return try window.run()
         } catch let failure as Window.Failure {
-            if case .noDisplay(let why) = failure { throw CLIError(message: noDisplay(why, scene: options.scenePath), code: ExitCode.environment) }
+            if case .noDisplay(let why) = failure { throw CLIError(message: noDisplay(why, scene: options.scenePath ?? options.replay?.bundle), code: ExitCode.environment) }
             throw CLIError(message: failure.description, code: ExitCode.environment)
         }
     }
@@ -92,7 +109,7 @@ enum RunCommand: Command {
         var lines = [
             "\(why). No window can open here; use the headless path instead:",
             "  \(me) screenshot \(target) --out shot.png",
-            "  \(me) path \(target) right right down",
+            "  \(me) path \(target)" + (scene.map(ReproBundle.isBundle) == true ? "" : " right right down"),
             "or open the window on a virtual display (Xvfb):",
             "  xvfb-run -a \(me)" + (scene == nil ? "" : " run \(target)"),
         ]

@@ -12,6 +12,7 @@ import TenFootScene
 ///     type "hello"   touch 0.5 -0.2   release   crown 2
 ///     @1234 right                                 # at an exact tick (saved live sessions)
 ///     @1300 do remove p3                          # a data action (InputScript+Data.swift)
+///     from "m2"                                   # first: the focus the script starts at (saved sessions, takes)
 ///
 /// Each step takes the gap (0.4 s by default) unless the line fixes its tick; `wait` adds time.
 public struct InputScript: Sendable, Hashable {
@@ -29,13 +30,27 @@ public struct InputScript: Sendable, Hashable {
     public var entries: [Entry]
     /// The tick after the last step (and its gap, or the last wait): where a recording can end.
     public var endTick: Tick
+    /// `from ID`: the item focused when the script starts (a saved session or take starts where the
+    /// window was); nil starts at the scene's initial focus. A command's `--from` overrides it.
+    public var from: String?
 
     /// Events at their ticks, in order.
-    public init(entries: [Entry], endTick: Tick) { self.entries = entries; self.endTick = endTick }
+    public init(entries: [Entry], endTick: Tick, from: String? = nil) { self.entries = entries; self.endTick = endTick; self.from = from }
 
     /// The text form with ticks, one event a line: what live sessions save and replay exactly.
     public var timedText: String {
-        entries.map { "@\($0.tick) \($0.event)" }.joined(separator: "\n") + "\n" + "@\(endTick) # end\n"
+        let lines = (from.map { ["from \(InputScript.quote($0))"] } ?? []) + entries.map { "@\($0.tick) \($0.event)" } + ["@\(endTick) # end"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A word as the script's tokenizer reads it back: quoted, `\` before `"` and `\`.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for c in s {
+            if c == "\"" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out + "\""
     }
 }
 
@@ -88,6 +103,7 @@ public enum InputScriptParser {
         }
         var entries: [InputScript.Entry] = []
         var now: Tick = 0
+        var from: String?
         var tokens = Tokenizer(text)
         func fail(_ t: Token?, _ m: String) -> Diagnostic {
             Diagnostic(file: file, at: SourceLocation(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column), m)
@@ -110,10 +126,20 @@ public enum InputScriptParser {
             // `@N` alone on its line (or before a comment) only marks the time: the end of a session.
             if let line = tokens.peekLine(), line == tok.line, let next = try tokens.next(file) { try step(next, timed: true) }
         }
-        return InputScript(entries: entries, endTick: now)
+        return InputScript(entries: entries, endTick: now, from: from)
 
         // One step starting at `now`; advances `now`.
         func step(_ tok: Token, timed: Bool) throws(Diagnostic) {
+            if tok.text == "from", !tok.quoted {
+                guard from == nil else { throw fail(tok, "from appears twice; a script starts at one item") }
+                guard entries.isEmpty, now == 0, !timed else { throw fail(tok, "from comes first, before any step: it says where the script starts") }
+                guard let id = try tokens.next(file), !id.text.isEmpty, id.line == tok.line else {
+                    throw fail(tok, "expected an item id after from, like from \"m2\"")
+                }
+                guard id.text.count <= maxTextLength else { throw fail(id, "the id after from is \(id.text.count) characters long; the limit is \(maxTextLength)") }
+                from = id.text
+                return
+            }
             let advance = timed ? 0 : gap
             var name = tok.text
             var count = 1
@@ -175,7 +201,7 @@ public enum InputScriptParser {
                 try moveClock(by: advance, tok)
             default:
                 guard let e = RemoteEvent(name: name) else {
-                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "touch", "crown", "release", "do"]).map { "; did you mean \($0)?" } ?? ""
+                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "touch", "crown", "release", "do", "from"]).map { "; did you mean \($0)?" } ?? ""
                     throw fail(tok, "unknown step \(quoted(name))\(hint)")
                 }
                 for _ in 0 ..< count {

@@ -164,6 +164,29 @@ import TestSupport
         #expect(try tenfoot(["record", b, "--out", dir + "/f/"]).status == 0, "record needs no --moves with a bundle")
     }
 
+    /// `run` opens the window where the bundle's input ends (a session saved at once starts there), with
+    /// the bundle's policy; a saved script's `from` line starts its replay there without `--from`.
+    @Test func theWindowOpensWhereTheInputEndsAndScriptsStartAtTheirFrom() throws {
+        let dir = try tempDir("window")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try tenfoot(["bundle", TestPaths.scenes + "/navigation.json", "--moves", "right select", "--policy", "web", "--out", dir + "/b.tenfoot"]).status == 0)
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        let r = try runProcess(TestPaths.tenfoot, ["run", dir + "/b.tenfoot", "--seconds", "0.3", "--save-session", dir + "/s.txt"], environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: dir + "/s.txt", encoding: .utf8)
+        #expect(text.contains("# scene: \(dir)/b.tenfoot (a repro bundle), after its input (policy web, appearance dark)\n"), "\(text)")
+        #expect(text.contains("# focus at start: play (the from line below)\n") && text.contains("\nfrom \"play\"\n"), "\(text)")
+
+        try "# saved elsewhere\nfrom \"p3\"\n@0 down\n@480 # end\n".write(toFile: dir + "/take.txt", atomically: true, encoding: .utf8)
+        #expect(try tenfoot(["screenshot", "home", "--script", dir + "/take.txt", "--size", "320x180", "--out", dir + "/a.png"]).status == 0)
+        #expect(try tenfoot(["screenshot", "home", "--from", "p3", "--moves", "down", "--size", "320x180", "--out", dir + "/b.png"]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png")) == Data(contentsOf: URL(fileURLWithPath: dir + "/b.png")))
+        let bundled = try tenfoot(["bundle", "home", "--script", dir + "/take.txt", "--out", dir + "/t.tenfoot"])
+        #expect(bundled.stdout.contains("focus p3 → "), "\(bundled.stdout)\(bundled.stderr)")
+    }
+
     /// Each hostile bundle: refused with exit 2, the bundle's name, and where (offset, or line:column).
     static let hostile: [(name: String, members: [(name: String, bytes: [UInt8])], words: String)] = {
         let manifest = #"{"format": "tenfoot-bundle", "version": 1, "tenfoot": "0.1.0", "scene": "files/s.json", "policy": "tvos", "appearance": "dark", "script": "script.txt", "trace": "trace.jsonl"}"#

@@ -162,6 +162,7 @@ import TestSupport
         ("help-map", ["map", "--help"]),
         ("help-record", ["record", "--help"]),
         ("help-screenshot", ["screenshot", "--help"]),
+        ("help-bundle", ["bundle", "--help"]),
         ("help-convert", ["convert", "--help"]),
         ("help-lint", ["lint", "--help"]),
         ("help-stress", ["stress", "--help"]),

@@ -59,7 +59,7 @@ import TestSupport
         #expect(r.status == 0, "\(r.stderr)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("# TenFoot live session\n# scene: "))
-        #expect(text.contains("# focus at start: p1\n"))
+        #expect(text.contains("# focus at start: p1 (the from line below)\n") && text.contains("\nfrom \"p1\"\n"))
         #expect(text.split(separator: "\n").last?.hasSuffix(" # end") == true)
         #expect(r.stderr.contains("saved the session to \(file) (0 events)"))
     }

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// F9 in a real window: the first press starts a take, the second saves its script and renders it to
-/// a timestamped MP4 with the offline recorder.
+/// a timestamped MP4 with the offline recorder. The take starts after a move: its script starts there
+/// (its `from` line), under the header a saved session has.
 extension SDLTests {
     @Test(VirtualDisplay.needed, SDLTests.needsFFmpeg) func f9RecordsATakeInTheWindow() throws {
         let screen = try VirtualDisplay()
@@ -12,7 +13,7 @@ extension SDLTests {
         defer { if app.isRunning { app.terminate() } }
         let window = try #require(try screen.window(named: "TenFoot"), "the tenfoot window did not appear")
         usleep(500_000)
-        for key in ["F9", "Right", "Right", "F9"] {
+        for key in ["Right", "F9", "Right", "Right", "F9"] {
             try screen.xdotool("key", "--window", window, key)
             usleep(400_000)
         }
@@ -27,6 +28,10 @@ extension SDLTests {
         let script = try #require((try? fm.contentsOfDirectory(atPath: screen.folder.path))?.first { $0.hasPrefix("tenfoot-take-") && $0.hasSuffix(".txt") })
         let text = try String(contentsOf: screen.folder.appendingPathComponent(script), encoding: .utf8)
         #expect(text.contains(" right\n"))
+        let start = try runProcess(TestPaths.tenfoot, ["path", "home", "right"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(text.hasPrefix("# TenFoot live take\n# scene: the built-in home scene (home)"), "\(text)")
+        #expect(text.contains("# focus at start: \(start) (the from line below)\n") && text.contains("\nfrom \"\(start)\"\n"), "\(text)")
+        #expect(text.contains("# replay: ") && text.contains(" record home --script \(script) --out \(name)\n"), "\(text)")
         let probe = try runProcess(try #require(Tools.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                                         "stream=codec_name,nb_read_frames", "-of", "csv=p=0",
                                                         screen.folder.appendingPathComponent(name).path])

@@ -81,4 +81,24 @@ import FocusEngine
         #expect(live.trace == replay.trace)
         #expect(SceneRenderer().displayList(live) == SceneRenderer().displayList(replay))
     }
+
+    /// `from ID` says where a saved session or take starts; it reads back from the timed text (quotes
+    /// and backslashes in the id escaped), and comes first, once.
+    @Test func fromLinesSayWhereTheScriptStarts() throws {
+        let s = try parse("from \"p2\"\nright down")
+        #expect(s.from == "p2" && s.entries.map(\.event.description) == ["right", "down"])
+        #expect(try parse("from p3 right").from == "p3")
+        var odd = s
+        odd.from = #"a "quoted" \ id"#
+        #expect(odd.timedText.hasPrefix(#"from "a \"quoted\" \\ id""# + "\n@0 right\n"))
+        let back = try parse(odd.timedText)
+        #expect(back.from == odd.from && back.entries.map(\.tick) == odd.entries.map(\.tick) && back.endTick == odd.endTick)
+        #expect(try parse("right").timedText == "@0 right\n@480 # end\n")
+        #expect(try parse("wait 1s").timedText == "@1200 # end\n")
+        for (bad, message) in [("right from p2", "from comes first"), ("from a from b", "from appears twice"), ("from", "expected an item id after from"),
+                               ("wait 1s from a", "from comes first")] {
+            #expect(throws: Diagnostic.self, "\(bad)") { try parse(bad) }
+            do { _ = try parse(bad) } catch let error as Diagnostic { #expect(error.message.contains(message), "\(bad): \(error)") }
+        }
+    }
 }
