@@ -35,15 +35,12 @@ enum BundleCommand: Command {
             + CommonOptions.swiftUI,
         groups: [CaptureInput.inputGroup(required: true), CommonOptions.swiftUIGroup],
         discussion: """
-            Writes one file (a ustar archive: tar tf lists it) with the scene and every file it names — scenes \
-            opened by `open` actions, images, SwiftUI sources and their sidecars, the input map — the input \
-            with its ticks, the starting focus and policy, the trace, the expected and actual focus and the \
-            TenFoot version. Replay it with:
-              tenfoot path bug.tenfoot            the focus path (exit 1 if it differs from the bundle's trace)
-              tenfoot record bug.tenfoot --out frames/   byte-identical PNG frames on any machine
-              tenfoot screenshot bug.tenfoot --out end.png
-              tenfoot run bug.tenfoot             the window, at the state the input leaves
-            The format is in docs/cli.md (Repro bundles).
+            Writes one file with the scene and every file it names (scenes opened by `open` actions, images, \
+            SwiftUI sources and their sidecars, the input map), the input with its ticks, the starting focus and \
+            policy, the trace, the expected and actual focus and the TenFoot version. `tenfoot path bug.tenfoot` \
+            replays the focus path (exit 1 if it differs from the bundle's trace), `record` and `screenshot` draw \
+            byte-identical PNGs on any machine, `run` opens the window where the input leaves it. A bundle is a \
+            ustar archive (tar tf lists it): docs/bundles.md.
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {

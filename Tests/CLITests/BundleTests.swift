@@ -164,6 +164,24 @@ import TestSupport
         #expect(try tenfoot(["record", b, "--out", dir + "/f/"]).status == 0, "record needs no --moves with a bundle")
     }
 
+    /// SwiftUI sources travel with their sidecar; the view opened is the one chosen when bundling.
+    @Test func swiftUISourcesAndTheirSidecarReplay() throws {
+        let made = try tempDir("swiftui-made"), replayed = try tempDir("swiftui-replayed")
+        defer { for d in [made, replayed] { try? FileManager.default.removeItem(atPath: d) } }
+        let fixtures = TestPaths.packageRoot + "/Tests/TenFootSwiftUITests/Fixtures/"
+        for name in ["PollOptionFields.swift", "PollOptionFields.tenfoot-sidecar"] {
+            try FileManager.default.copyItem(atPath: fixtures + name, toPath: made + "/" + name)
+        }
+        let original = try tenfoot(["path", made + "/PollOptionFields.swift", "--json", "select", "select", "down"])
+        #expect(original.status == 0, "\(original.stderr)")
+        #expect(try tenfoot(["bundle", made + "/PollOptionFields.swift", "--moves", "select select down", "--out", replayed + "/poll.tenfoot"]).status == 0)
+        try FileManager.default.removeItem(atPath: made)
+        let list = try runProcess(try #require(Tools.find("tar")), ["tf", replayed + "/poll.tenfoot"])
+        #expect(list.stdout == "manifest.json\nfiles/PollOptionFields.swift\nfiles/PollOptionFields.tenfoot-sidecar\nscript.txt\ntrace.jsonl\n", "\(list.stdout)")
+        let r = try tenfoot(["path", "poll.tenfoot", "--json"], in: replayed)
+        #expect(r.status == 0 && r.stdout == original.stdout, "\(r.stdout)\(r.stderr)\nvs\n\(original.stdout)")
+    }
+
     /// `run` opens the window where the bundle's input ends (a session saved at once starts there), with
     /// the bundle's policy; a saved script's `from` line starts its replay there without `--from`.
     @Test func theWindowOpensWhereTheInputEndsAndScriptsStartAtTheirFrom() throws {
