@@ -170,9 +170,10 @@ struct BundleFiles {
         }
         out.missing = missing.sorted()
 
-        // Relative files keep their folders below the deepest folder they share with the scene's own.
+        // Relative files keep their folders below the deepest folder they share with the scene's folder
+        // (a folder of sources keeps its own name: the scene names it).
         let sceneAbsolute = absolute(isHome ? "." : scenePath)
-        var root = isHome || isFolder(scenePath) ? sceneAbsolute : BundlePath.folder(sceneAbsolute)
+        var root = isHome ? sceneAbsolute : BundlePath.folder(sceneAbsolute)
         for f in relative { root = commonFolder(root, BundlePath.folder(f.absolutePath)) }
         func member(_ absolutePath: String) -> String {
             ReproBundle.filesFolder + String(absolutePath.dropFirst(root == "/" ? 1 : root.count + 1))

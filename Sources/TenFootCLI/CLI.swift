@@ -185,7 +185,8 @@ public enum CLI {
     static func makeSimulator(_ scene: Scene, policy: FocusPolicy, from: String?) throws -> Simulator {
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
-        sim.sceneLoader = SceneSource.fileLoader
+        // A bundle's scene opens scenes from the bundle only (explain, audit, map… on FILE.tenfoot too).
+        sim.sceneLoader = OpenedBundle.sceneLoader(for: scene) ?? SceneSource.fileLoader
         if let from {
             do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }
         }

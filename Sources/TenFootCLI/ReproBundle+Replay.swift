@@ -45,11 +45,17 @@ final class OpenedBundle: @unchecked Sendable {
 
     static let registry = Registry()
 
+    /// The `open` loader for a scene a bundle opened in this process (matched by its bundle path), or nil.
+    static func sceneLoader(for scene: Scene) -> SceneLoader? {
+        registry.all.first { !$0.isHome && $0.sceneFile == scene.file }?.sceneLoader
+    }
+
     final class Registry: @unchecked Sendable {
         private let lock = NSLock()
         private var opened: [OpenedBundle] = []
         func find(_ path: String) -> OpenedBundle? { lock.lock(); defer { lock.unlock() }; return opened.first { $0.path == path } }
         func add(_ b: OpenedBundle) { lock.lock(); opened.append(b); lock.unlock() }
+        var all: [OpenedBundle] { lock.lock(); defer { lock.unlock() }; return opened }
         func removeAll() {
             lock.lock(); let all = opened; opened = []; lock.unlock()
             for b in all { b.removeCopy() }

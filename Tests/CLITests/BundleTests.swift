@@ -85,6 +85,9 @@ import TestSupport
                 "\(replay.stdout)\nvs\n\(path.stdout)")
         let plain = try tenfoot(["path", "bug.tenfoot"], in: replayed)
         #expect(plain.stdout == "m2\nplay\nmore\nm2\nm3\n", "\(plain.stdout)")
+        // Other commands on the bundle's scene open scenes from the bundle too.
+        let explain = try tenfoot(["explain", "bug.tenfoot", "--moves", "select", "down"], in: replayed)
+        #expect(explain.status == 0 && explain.stdout.hasPrefix("explain down from play") && explain.stdout.contains("more  item"), "\(explain.stdout)\(explain.stderr)")
 
         #expect(try tenfoot(["record", "bug.tenfoot", "--size", "480x270", "--fps", "10", "--out", "frames/"], in: replayed).status == 0)
         #expect(try tenfoot(["screenshot", "bug.tenfoot", "--size", "480x270", "--out", "end.png"], in: replayed).status == 0)
@@ -175,7 +178,11 @@ import TestSupport
         let original = try tenfoot(["path", made + "/PollOptionFields.swift", "--json", "select", "select", "down"])
         #expect(original.status == 0, "\(original.stderr)")
         #expect(try tenfoot(["bundle", made + "/PollOptionFields.swift", "--moves", "select select down", "--out", replayed + "/poll.tenfoot"]).status == 0)
+        // A folder of sources keeps its name in the bundle.
+        #expect(try tenfoot(["bundle", made, "--moves", "select select down", "--out", replayed + "/folder.tenfoot"]).status == 0)
         try FileManager.default.removeItem(atPath: made)
+        let folder = try tenfoot(["path", "folder.tenfoot", "--json"], in: replayed)
+        #expect(folder.status == 0 && folder.stdout == original.stdout, "\(folder.stdout)\(folder.stderr)")
         let list = try runProcess(try #require(Tools.find("tar")), ["tf", replayed + "/poll.tenfoot"])
         #expect(list.stdout == "manifest.json\nfiles/PollOptionFields.swift\nfiles/PollOptionFields.tenfoot-sidecar\nscript.txt\ntrace.jsonl\n", "\(list.stdout)")
         let r = try tenfoot(["path", "poll.tenfoot", "--json"], in: replayed)
