@@ -91,9 +91,8 @@ extension Window {
     /// it could not be written (the previous file is kept).
     @discardableResult
     func saveSession(to path: String) -> Bool {
-        var script = session.recording.script(endingAt: sim.tick)
-        script.from = sessionStartFocus
-        let text = Window.scriptText(script, header: header(kind: "session", startFocus: sessionStartFocus, scriptPath: path, video: "session.mp4"))
+        let text = session.recording.text(endingAt: sim.tick, header: header(kind: "session", startFocus: sessionStartFocus, scriptPath: path, video: "session.mp4"),
+                                          from: sessionStartFocus)
         do throws(RecordingError) {
             try OutputFiles.write(Array(text.utf8), to: path)
             say("saved the session to \(path) (\(session.recording.entries.count) events)")

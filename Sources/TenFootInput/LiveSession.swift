@@ -90,15 +90,18 @@ public struct SessionRecording: Sendable, Hashable {
     public func isTruncated(endingAt tick: Tick) -> Bool { tick - startTick > InputScriptParser.maxDuration }
 
     /// The script text (`@tick event` lines, then `@end # end`), after `header` comment lines (and one
-    /// that says so when the session ran past an hour and only its first hour is saved).
-    public func text(endingAt tick: Tick, header: [String] = []) -> String {
+    /// that says so when the session ran past an hour and only its first hour is saved); `from`, the
+    /// focus the session started at, is its first line.
+    public func text(endingAt tick: Tick, header: [String] = [], from: String? = nil) -> String {
         var header = header
         if isTruncated(endingAt: tick) {
             let minutes = (tick - startTick) / Clock.ticks(seconds: 60)
             let dropped = entries.count - script(endingAt: tick).entries.count
             header.append("the session ran \(minutes) min; a script holds an hour, so its first hour is saved (\(dropped) later events left out)")
         }
-        return header.map { "# " + $0 + "\n" }.joined() + script(endingAt: tick).timedText
+        var script = script(endingAt: tick)
+        script.from = from
+        return header.map { "# " + $0 + "\n" }.joined() + script.timedText
     }
 
     /// Where a take starts (F9 in the window): how many events were recorded by then, and the
