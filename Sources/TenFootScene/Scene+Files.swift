@@ -1,15 +1,26 @@
 import FocusEngine
 
-/// The files a scene names — images (`image` on posters, cards, images and heroes) and other scenes
-/// (`open` actions) — wherever they are written: nodes, tab contents, sheets, and the nodes that
-/// `append` actions add later. A repro bundle (`tenfoot bundle`) carries them, and points them into
+/// The files a scene names — images (`image` on posters, cards, images and heroes, and the focused
+/// values a hero's `imageValue` shows) and other scenes (`open` actions) — wherever they are written:
+/// nodes, tab contents, sheets, and the nodes that `append` and `insert` actions add later. A repro bundle (`tenfoot bundle`) carries them, and points them into
 /// itself when it is replayed.
 extension Scene {
     /// Every image path the scene names, sorted, each once.
     public var imagePaths: [String] {
         var out = Set<String>()
-        visitNodes { if let i = $0.image { out.insert(i) } }
+        let keys = imageValueKeys
+        visitNodes { n in
+            if let i = n.image { out.insert(i) }
+            for k in keys { n.focusedValue[k].map { out.insert($0) }; n.focusedSceneValue[k].map { out.insert($0) } }
+        }
         return out.sorted()
+    }
+
+    /// The focused-value names heroes show as their backdrop (`imageValue`): those values are image paths.
+    var imageValueKeys: Set<String> {
+        var keys = Set<String>()
+        visitNodes { if let k = $0.imageValue { keys.insert(k) } }
+        return keys
     }
 
     /// Every file an `open` action names (as written: relative to this scene's folder, or absolute), sorted, each once.
@@ -24,8 +35,9 @@ extension Scene {
     /// The scene with every image path replaced by `map` of it (nodes that actions append included).
     public func mappingImages(_ map: (String) -> String) -> Scene {
         var s = self
-        s.root = s.root.mappingImages(map)
-        s.sheets = s.sheets.map { $0.mappingImages(map) }
+        let keys = imageValueKeys
+        s.root = s.root.mappingImages(map, keys: keys)
+        s.sheets = s.sheets.map { $0.mappingImages(map, keys: keys) }
         return s
     }
 
@@ -35,7 +47,10 @@ extension Scene {
             body(n)
             n.children.forEach(walk)
             n.tabs.forEach { walk($0.content) }
-            for action in n.allActions { if case .append(let added, _) = action { walk(added) } }
+            for action in n.allActions {
+                if case .append(let added, _) = action { walk(added) }
+                if case .insert(let added, _, _) = action { walk(added) }
+            }
         }
         walk(root)
         sheets.forEach(walk)
@@ -46,19 +61,24 @@ extension SceneNode {
     /// The node's actions, every trigger's and every direction's `onMove` (in no particular order).
     var allActions: [Action] { actions.values.flatMap { $0 } + onMove.values.flatMap { $0 } }
 
-    func mappingImages(_ map: (String) -> String) -> SceneNode {
+    func mappingImages(_ map: (String) -> String, keys: Set<String>) -> SceneNode {
         var n = self
-        n.image = n.image.map(map)
-        n.children = n.children.map { $0.mappingImages(map) }
-        n.tabs = n.tabs.map { var t = $0; t.content = t.content.mappingImages(map); return t }
+        if let image = n.image { n.image = map(image) }
+        for k in keys {
+            if let v = n.focusedValue[k] { n.focusedValue[k] = map(v) }
+            if let v = n.focusedSceneValue[k] { n.focusedSceneValue[k] = map(v) }
+        }
+        if !n.children.isEmpty { n.children = n.children.map { $0.mappingImages(map, keys: keys) } }
+        if !n.tabs.isEmpty { n.tabs = n.tabs.map { var t = $0; t.content = t.content.mappingImages(map, keys: keys); return t } }
         func mapped(_ list: [Action]) -> [Action] {
             list.map { action in
-                if case .append(let added, let container) = action { return .append(added.mappingImages(map), to: container) }
+                if case .append(let added, let container) = action { return .append(added.mappingImages(map, keys: keys), to: container) }
+                if case .insert(let added, let container, let index) = action { return .insert(added.mappingImages(map, keys: keys), into: container, at: index) }
                 return action
             }
         }
-        n.actions = n.actions.mapValues(mapped)
-        n.onMove = n.onMove.mapValues(mapped)
+        if !n.actions.isEmpty { n.actions = n.actions.mapValues(mapped) }
+        if !n.onMove.isEmpty { n.onMove = n.onMove.mapValues(mapped) }
         return n
     }
 }
