@@ -128,6 +128,21 @@ public enum OutputFiles {
         if let backup { rename(backup, destination) } else { unlink(destination) }
     }
 
+    /// Moves the finished `partial` over `destination`, keeping any previous file aside (see `keepAside`);
+    /// returns where it was kept, for `putBack` if a later output fails. When the move fails, the previous
+    /// file is where it was and the error reads "`failure`: why".
+    static func moveIntoPlace(_ partial: String, at destination: String, failure: String) throws(RecordingError) -> String? {
+        let keep = backupPath(for: destination)
+        let backup = try keepAside(destination, at: keep) ? keep : nil
+        guard rename(partial, destination) == 0 else {
+            let why = reason(errno)
+            if let backup, access(destination, F_OK) != 0 { rename(backup, destination) } else if let backup { unlink(backup) }
+            throw .cannotWrite("\(failure): \(why)")
+        }
+        syncFolder(of: destination)
+        return backup
+    }
+
     /// fsync on the folder holding `path`, so a rename into it survives a crash.
     static func syncFolder(of path: String) {
         let fd = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
@@ -272,15 +287,7 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
     public func install() throws(RecordingError) {
         lock.lock(); defer { lock.unlock() }
         guard !settled, fd < 0 else { throw .cannotWrite("cannot write \(destination): the file was not finished") }
-        let keep = OutputFiles.backupPath(for: destination)
-        backup = try OutputFiles.keepAside(destination, at: keep) ? keep : nil
-        guard rename(partial, destination) == 0 else {
-            let why = OutputFiles.reason(errno)
-            if let backup, access(destination, F_OK) != 0 { rename(backup, destination) } else if let backup { unlink(backup) }
-            backup = nil
-            throw .cannotWrite("cannot write \(destination): \(why)")
-        }
-        OutputFiles.syncFolder(of: destination)
+        backup = try OutputFiles.moveIntoPlace(partial, at: destination, failure: "cannot write \(destination)")
     }
 
     public func restore() {

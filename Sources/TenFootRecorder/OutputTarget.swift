@@ -121,15 +121,7 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         default:
             try syncFile(partial)
             OutputFiles.keepPermissions(of: destination, for: partial)
-            let keep = OutputFiles.backupPath(for: destination)
-            backup = try OutputFiles.keepAside(destination, at: keep) ? keep : nil
-            guard rename(partial, destination) == 0 else {
-                let why = OutputFiles.reason(errno)
-                if let backup, access(destination, F_OK) != 0 { rename(backup, destination) } else if let backup { unlink(backup) }
-                backup = nil
-                throw .cannotWrite("cannot move the recording to \(destination): \(why)")
-            }
-            OutputFiles.syncFolder(of: destination)
+            backup = try OutputFiles.moveIntoPlace(partial, at: destination, failure: "cannot move the recording to \(destination)")
         }
     }
 

@@ -11,7 +11,10 @@ extension Scene {
         let keys = imageValueKeys
         visitNodes { n in
             if let i = n.image { out.insert(i) }
-            for k in keys { n.focusedValue[k].map { out.insert($0) }; n.focusedSceneValue[k].map { out.insert($0) } }
+            for k in keys {
+                if let v = n.focusedValue[k] { out.insert(v) }
+                if let v = n.focusedSceneValue[k] { out.insert(v) }
+            }
         }
         return out.sorted()
     }
