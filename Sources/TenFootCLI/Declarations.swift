@@ -110,6 +110,16 @@ struct OptionGroup: Sendable {
     var bundleProvides = false
 }
 
+/// A command's second form: given `option` (`--batch FILE`), the command takes no positional
+/// arguments and none of its required options or groups — each entry of the file gives them — and
+/// only the options in `alongside` may be given with it (they apply to every entry). The options in
+/// `only` belong to this form (`--shard`) and are refused without it.
+struct BatchForm: Sendable {
+    var option: String
+    var alongside: [String]
+    var only: [String]
+}
+
 /// One subcommand of `tenfoot`.
 struct CommandDeclaration: Sendable {
     var name: String
@@ -123,6 +133,8 @@ struct CommandDeclaration: Sendable {
     var discussion: String = ""
     /// Closing paragraphs of `--help` (key guides, tables) after the options.
     var epilogue: String = ""
+    /// A second form of the command that reads its work from a file (`record --batch FILE`).
+    var batch: BatchForm? = nil
 
     /// The options with `--help`, in the order `--help` lists them.
     var allOptions: [OptionDeclaration] { options + [Self.help] }

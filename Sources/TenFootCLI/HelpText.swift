@@ -12,7 +12,14 @@ enum HelpText {
     /// rest in brackets, wrapped under the command's name (a bracketed option never breaks).
     static func usage(_ c: CommandDeclaration) -> String {
         let lead = "Usage: tenfoot \(c.name) "
-        return fill(synopsis(c, everything: true), first: lead, rest: String(repeating: " ", count: lead.count))
+        let indent = String(repeating: " ", count: lead.count)
+        let main = fill(synopsis(c, everything: true), first: lead, rest: indent)
+        guard let batch = c.batch else { return main }
+        // The second form: the batch file, its own options, and the options every entry shares.
+        let second = "       tenfoot \(c.name) "
+        var parts = [c.option(named: batch.option)?.synopsis ?? batch.option]
+        parts += (batch.only + batch.alongside).compactMap { c.option(named: $0).map { "[\($0.synopsis)]" } }
+        return main + "\n" + fill(parts, first: second, rest: indent)
     }
 
     /// The parts after `tenfoot NAME`: arguments, required groups and options (`everything` adds the
@@ -24,7 +31,8 @@ enum HelpText {
             let options = group.names.compactMap { c.option(named: $0)?.synopsis }.joined(separator: " | ")
             if group.exactlyOne { required.append("(\(options))") } else { optional.append("[\(options)]") }
         }
-        for o in c.options where !grouped.contains(o.name) {
+        let batchOnly = Set(c.batch.map { $0.only + [$0.option] } ?? [])
+        for o in c.options where !grouped.contains(o.name) && !batchOnly.contains(o.name) {
             if o.isRequired { required.append(o.synopsis) } else { optional.append("[\(o.synopsis)]") }
         }
         return everything ? required + optional : required

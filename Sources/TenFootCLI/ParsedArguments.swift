@@ -63,15 +63,31 @@ struct ParsedArguments {
             values[option.name] = value
         }
         if flags.contains(CommandDeclaration.help.name) { return }
-        problems += arityProblems()
-        for option in command.options where option.isRequired && values[option.name] == nil && !refused.contains(option.name) {
-            problems.append("\(command.name) needs \(option.synopsis)")
+        let given = Set(values.keys).union(flags).union(refused)
+        let batch = command.batch.flatMap { given.contains($0.option) ? $0 : nil }
+        if let batch {
+            // The entries of the file give SCENE, the required options and the groups' choices.
+            if !positional.isEmpty {
+                problems.append("\(batch.option) reads every \(command.name) from its file; give SCENE on the file's lines, not here (got \(positional.joined(separator: " ")))")
+            }
+            let allowed = Set(batch.alongside + batch.only + [batch.option])
+            for option in command.options where given.contains(option.name) && !allowed.contains(option.name) {
+                problems.append("\(option.name) goes on each line of the \(batch.option) file, not with \(batch.option) (with it: \(batch.alongside.joined(separator: ", ")))")
+            }
+        } else {
+            problems += arityProblems()
+            for option in command.options where option.isRequired && values[option.name] == nil && !refused.contains(option.name) {
+                problems.append("\(command.name) needs \(option.synopsis)")
+            }
+            if let form = command.batch {
+                for name in form.only where given.contains(name) { problems.append("\(name) splits a batch: give \(form.option) FILE with it") }
+            }
         }
         for group in command.groups {
             let given = group.names.filter { values[$0] != nil || flags.contains($0) || refused.contains($0) }
             if given.count > 1 {
                 problems.append("give either \(given.joined(separator: " or ")), not both")
-            } else if group.exactlyOne, given.isEmpty, !(group.bundleProvides && positional.first.map(ReproBundle.isBundle) == true) {
+            } else if group.exactlyOne, given.isEmpty, batch == nil, !(group.bundleProvides && positional.first.map(ReproBundle.isBundle) == true) {
                 let choices = group.names.compactMap { command.option(named: $0)?.synopsis }
                 problems.append("\(command.name) needs \(choices.joined(separator: " or "))")
             }

@@ -36,7 +36,7 @@ enum RecordCommand: Command {
         name: "record",
         summary: "a frame-exact video (or PNG frames) of the traversal, with --trace FILE.json",
         arguments: [CommonOptions.scene],
-        options: CaptureInput.options + [out, fps, hold, trace],
+        options: CaptureInput.options + [out, fps, hold, trace, RecordBatch.batch, RecordBatch.shard],
         groups: [CaptureInput.inputGroup(required: true), CommonOptions.swiftUIGroup],
         discussion: """
             Renders the traversal headlessly (software renderer, no display needed) and encodes it with ffmpeg. \
@@ -44,9 +44,29 @@ enum RecordCommand: Command {
             The output (and --trace) appears only when the recording succeeded, replacing any previous one; Ctrl-C \
             deletes the partial output (exit 130).
             Needs ffmpeg for video (sudo apt-get install ffmpeg / brew install ffmpeg; TENFOOT_FFMPEG overrides).
-            """)
+            With --batch FILE, records every line of FILE (docs/recording.md, "Batches"): the file is checked whole \
+            first (a broken line is reported at FILE:line:column and nothing is recorded), each recording is put in \
+            place whole or not at all, one that fails does not stop the others; a summary lists what was written and \
+            what failed. Exit 0 when every recording was written, else the highest failure's status (2 bad input, \
+            3 environment; 130 interrupted). Options given with --batch apply to every line that does not give its own.
+            """,
+        batch: RecordBatch.form)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
+        if p.value(RecordBatch.batch) != nil { return try RecordBatch.run(p) }
+        let cancellation = Cancellation()
+        let pending = PendingOutputs()
+        // Installed before the temporary outputs exist, so no Ctrl-C can leave them behind.
+        Interrupts.install(cancellation) { pending.discard() }
+        CLI.printText(try record(p, cancellation: cancellation, pending: pending, label: "recording"))
+        return 0
+    }
+
+    /// One recording, as `p` asks for it (a command line, or a line of a batch): rendered, encoded and
+    /// put in place with its trace, or nothing written. Returns the line that says what was written.
+    /// `pending` must be empty; it holds this recording's staged outputs until they are in place
+    /// (the Ctrl-C deadline discards them) and is empty again when this returns or throws.
+    static func record(_ p: ParsedArguments, cancellation: Cancellation, pending: PendingOutputs, label: String) throws -> String {
         let destination = p.value(out)!
         let format: OutputFormat
         do throws(RecordingError) { format = try OutputFormat(path: destination) } catch { throw error.cliError }
@@ -57,17 +77,13 @@ enum RecordCommand: Command {
 
         let recorder = Recorder(simulator: input.simulator, script: input.script, settings: input.settings)
         let stats: RecordingStats
-        let cancellation = Cancellation()
-        let pending = PendingOutputs()
-        // Installed before the temporary outputs exist, so no Ctrl-C can leave them behind.
-        Interrupts.install(cancellation) { pending.discard() }
         do throws(RecordingError) {
             // The trace's temporary is created first: an unwritable trace fails before any rendering.
             let traceFile = try p.value(trace).map { path throws(RecordingError) in try OutputFile(destination: path) }
             if let traceFile { pending.add(traceFile) }
             let target = try OutputTarget(destination: destination, format: format)
             pending.add(target)
-            let bar = ProgressBar.onTerminal(label: "recording")
+            let bar = ProgressBar.onTerminal(label: label)
             defer { bar?.finish() }
             stats = try recorder.record(to: target, cancellation: cancellation) { done, total in bar?.update(done: done, total: total) }
             if let traceFile {
@@ -76,14 +92,15 @@ enum RecordCommand: Command {
             }
             // The video (or frames) and the trace go in place together, or neither does.
             try OutputFiles.commit(pending.outputs)
+            pending.clear()
         } catch {
             pending.discard()
+            pending.clear()
             throw error.cliError
         }
         let seconds = Double(stats.frames) / Double(input.settings.fps)
-        CLI.printText(String(format: "%@: %d frames, %.2f s at %d fps, %dx%d (%d drawn, %.1fx real time)", destination, stats.frames, seconds, input.settings.fps,
-                     input.settings.width, input.settings.height, stats.rendered, stats.wallSeconds > 0 ? seconds / stats.wallSeconds : 0))
-        return 0
+        return String(format: "%@: %d frames, %.2f s at %d fps, %dx%d (%d drawn, %.1fx real time)", destination, stats.frames, seconds, input.settings.fps,
+                      input.settings.width, input.settings.height, stats.rendered, stats.wallSeconds > 0 ? seconds / stats.wallSeconds : 0)
     }
 }
 
@@ -96,4 +113,6 @@ final class PendingOutputs: @unchecked Sendable {
     func add(_ o: any StagedOutput) { lock.lock(); staged.append(o); lock.unlock() }
     var outputs: [any StagedOutput] { lock.lock(); defer { lock.unlock() }; return staged }
     func discard() { for o in outputs { o.discard() } }
+    /// Forgets the staged outputs (they are in place, or discarded): the next recording of a batch starts empty.
+    func clear() { lock.lock(); staged = []; lock.unlock() }
 }

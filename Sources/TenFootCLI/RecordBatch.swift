@@ -1,0 +1,240 @@
+import Foundation
+import TenFootCore
+import TenFootScene
+import TenFootRecorder
+
+/// `tenfoot record --batch FILE [--shard K/N]`: many recordings from one file, one line each
+/// (docs/recording.md, "Batches"). Every line is the arguments of one `tenfoot record`, quoted as a
+/// shell would; `#` starts a comment. The whole file is read and checked before anything is
+/// recorded: a broken line refuses the batch with its `FILE:line:column`. With `--shard K/N` the
+/// recordings are sorted by their `--out` and dealt round-robin as `test --shard` deals files
+/// (`Shard`). Each recording is put in place whole or not at all (`RecordCommand.record`); one that
+/// fails is reported and the batch goes on; the summary lists what was written and what failed.
+enum RecordBatch {
+    static let batch = OptionDeclaration.option(
+        "--batch", "FILE", .file(extensions: []),
+        help: "record every line of FILE: each is the arguments of one tenfoot record (SCENE, its input, --out…), quoted as in a shell; # starts a comment")
+    static let shard = OptionDeclaration.option(
+        "--shard", "K/N", .shard,
+        help: "with --batch: only the K-th of N shards — the recordings sorted by --out, dealt round-robin (recording i goes to shard i mod N + 1); an empty shard succeeds")
+    /// Options the command line may give with `--batch`: they apply to every line that does not give its own.
+    static let shared: [OptionDeclaration] = [CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.overlay,
+                                              CommonOptions.appearance, CommonOptions.policy, CommonOptions.gap]
+    static var form: BatchForm { BatchForm(option: batch.name, alongside: shared.map(\.name), only: [shard.name]) }
+
+    /// A batch file is a list of command lines: a megabyte is thousands of them.
+    static let maxBytes = 1 << 20
+    static let maxRecordings = 10_000
+
+    /// One line of the file: a recording.
+    struct Entry {
+        /// The line, from 1.
+        var line: Int
+        /// The arguments as the line gives them (after unquoting), with the shared options added.
+        var arguments: [String]
+        var parsed: ParsedArguments
+        /// `--out` as written: the key the shards are dealt by.
+        var output: String
+    }
+
+    /// A word of a line and the column it starts at.
+    struct Word: Equatable {
+        var text: String
+        var column: Int
+    }
+
+    // MARK: Reading the file
+
+    /// Every recording of `file`, in line order, each parsed as `tenfoot record` parses its command
+    /// line with `shared` (the options given with `--batch`) added where the line does not give them.
+    /// Every problem of every line is reported together, at its `file:line:column`.
+    static func read(_ file: String, shared: [(name: String, value: String)]) throws(CLIError) -> [Entry] {
+        let text: String
+        do { text = try TextFile.read(path: file, maxBytes: maxBytes, what: "batch file") } catch { throw CLIError.usage(error.description) }
+        var problems: [Diagnostic] = []
+        var entries: [Entry] = []
+        /// The files each output names (`--out`, `--trace`), normalized, and the line that writes it.
+        var writers: [String: Int] = [:]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (k, raw) in lines.enumerated() {
+            let number = k + 1
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let words: [Word]
+            do throws(Diagnostic) { words = try Self.words(line, file: file, line: number) } catch { problems.append(error); continue }
+            guard !words.isEmpty else { continue }
+            func at(_ column: Int, _ message: String) -> Diagnostic { Diagnostic(file: file, at: SourceLocation(line: number, column: column), message) }
+            var lineProblems: [Diagnostic] = []
+            let named = optionNames(words)
+            for w in words where [batch.name, shard.name].contains(w.text.split(separator: "=", maxSplits: 1).first.map(String.init)) {
+                lineProblems.append(at(w.column, "\(w.text.split(separator: "=", maxSplits: 1)[0]) is given on the command line, not on a line of the batch"))
+            }
+            guard lineProblems.isEmpty else { problems += lineProblems; continue }
+            let arguments = words.map(\.text) + shared.filter { !named.contains($0.name) }.map { "\($0.name)=\($0.value)" }
+            let parsed: ParsedArguments
+            do throws(CLIError) { parsed = try ParsedArguments(arguments, for: RecordCommand.declaration) } catch {
+                for message in error.message.split(separator: "\n") {
+                    problems.append(at(column(of: String(message), in: words), String(message)))
+                }
+                continue
+            }
+            guard let output = parsed.value(RecordCommand.out) else { continue }
+            for option in [RecordCommand.out, RecordCommand.trace] {
+                guard let path = parsed.value(option) else { continue }
+                let key = normalized(path)
+                if let other = writers[key] {
+                    let column = words.firstIndex { $0.text == option.name || $0.text.hasPrefix(option.name + "=") }.map { words[$0].column } ?? 1
+                    problems.append(at(column, "\(option.name) \(quoted(path)): line \(other) writes the same file; each recording needs its own outputs"))
+                } else {
+                    writers[key] = number
+                }
+            }
+            entries.append(Entry(line: number, arguments: arguments, parsed: parsed, output: output))
+        }
+        if !problems.isEmpty { throw CLIError.usage("the batch does not load:\n" + Diagnostics(problems).description) }
+        if entries.isEmpty { throw CLIError.usage(Diagnostic(file: file, at: .start, "the batch file has no recordings (one a line: SCENE --moves STEPS --out FILE)").description) }
+        if entries.count > maxRecordings {
+            throw CLIError.usage(Diagnostic(file: file, at: SourceLocation(line: entries[maxRecordings].line, column: 1),
+                                            "the batch has \(entries.count) recordings; the limit is \(maxRecordings)").description)
+        }
+        return entries
+    }
+
+    /// The words of a line, unquoted as a POSIX shell does: blanks separate words; `'…'` is literal;
+    /// in `"…"`, `\"` and `\\` are escapes; outside quotes `\` makes the next character literal;
+    /// quoted parts next to each other (or to plain text) join into one word; `#` at the start of a
+    /// word begins a comment. No variables, globs or substitutions: what is written is what is passed.
+    static func words(_ line: Substring, file: String, line number: Int) throws(Diagnostic) -> [Word] {
+        func problem(_ column: Int, _ message: String) -> Diagnostic {
+            Diagnostic(file: file, at: SourceLocation(line: number, column: column), message)
+        }
+        var words: [Word] = []
+        var current: String?
+        var start = 0
+        var column = 0
+        var quote: Character?
+        var quoteColumn = 0
+        var escaped = false
+        for ch in line {
+            column += 1
+            if ch != "\t", ch.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                throw problem(column, "a control character (\(escapingControlCharacters(String(ch)))) in a batch line")
+            }
+            if escaped {
+                current = (current ?? "") + String(ch); escaped = false; continue
+            }
+            if let q = quote {
+                if ch == q { quote = nil; continue }
+                if q == "\"", ch == "\\" { escaped = true; continue }
+                current! += String(ch)
+                continue
+            }
+            switch ch {
+            case " ", "\t":
+                if let c = current { words.append(Word(text: c, column: start)); current = nil }
+            case "#" where current == nil:
+                return words
+            case "'", "\"":
+                if current == nil { current = ""; start = column }
+                quote = ch; quoteColumn = column
+            case "\\":
+                if current == nil { current = ""; start = column }
+                escaped = true
+            default:
+                if current == nil { current = ""; start = column }
+                current! += String(ch)
+            }
+        }
+        if let q = quote { throw problem(quoteColumn, "the quote \(q) is not closed on its line (a recording is one line)") }
+        if escaped {
+            // Inside double quotes, `\` then the line's end; outside, a `\` that would continue the line.
+            throw problem(column, "the line ends with \\ (a recording is one line; write \\\\ for a backslash)")
+        }
+        if let c = current { words.append(Word(text: c, column: start)) }
+        return words
+    }
+
+    /// The options a line gives (`--size` of `--size 640x360` and of `--size=640x360`), up to `--`.
+    static func optionNames(_ words: [Word]) -> Set<String> {
+        var names = Set<String>()
+        for w in words {
+            if w.text == "--" { break }
+            if ParsedArguments.looksLikeOption(w.text) { names.insert(String(w.text.split(separator: "=", maxSplits: 1)[0])) }
+        }
+        return names
+    }
+
+    /// Where on the line a problem the parser found is: the first option it names, else the first
+    /// other word it quotes, else the line's first word (a problem with what is missing).
+    static func column(of message: String, in words: [Word]) -> Int {
+        let mentioned = words.filter { w in
+            let name = ParsedArguments.looksLikeOption(w.text) ? String(w.text.split(separator: "=", maxSplits: 1)[0]) : w.text
+            return name.count > 1 && message.contains(name)
+        }
+        return (mentioned.first { ParsedArguments.looksLikeOption($0.text) } ?? mentioned.first ?? words.first)?.column ?? 1
+    }
+
+    /// A written path as a key: `.` and `..` and doubled slashes resolved, no trailing slash
+    /// (`frames/` and `./frames` are one folder).
+    static func normalized(_ path: String) -> String {
+        var p = (path as NSString).standardizingPath
+        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
+    // MARK: Running
+
+    static func run(_ p: ParsedArguments) throws -> Int32 {
+        let file = p.value(batch)!
+        let given = shared.compactMap { o in p.value(o).map { (name: o.name, value: $0) } }
+        let entries = try read(file, shared: given)
+        var mine = entries
+        let sharded = p.value(shard).flatMap(Shard.init)
+        if let sharded {
+            mine = sharded.deal(entries) { $0.output }
+            print("\(file), shard \(sharded.name): \(mine.count) of \(entries.count) recordings")
+        }
+
+        let cancellation = Cancellation()
+        let pending = PendingOutputs()
+        // Installed once, before any temporary output exists: a Ctrl-C discards the recording under
+        // way; the ones already written stay (each is whole), the rest are not started.
+        Interrupts.install(cancellation) { pending.discard() }
+        var written: [Entry] = []
+        var failed: [(entry: Entry, error: CLIError)] = []
+        var interrupted = false
+        for (k, entry) in mine.enumerated() {
+            if cancellation.isCancelled { interrupted = true; break }
+            do {
+                CLI.printText(try RecordCommand.record(entry.parsed, cancellation: cancellation, pending: pending,
+                                                       label: "[\(k + 1)/\(mine.count)] \(entry.output)"))
+                written.append(entry)
+            } catch let e as CLIError {
+                if e.code == ExitCode.interrupted { interrupted = true; break }
+                CLI.printError("\(file):\(entry.line): \(entry.output): \(e.message)")
+                failed.append((entry, e))
+            } catch {
+                CLI.printError("\(file):\(entry.line): \(entry.output): \(error)")
+                failed.append((entry, CLIError(message: "\(error)", code: ExitCode.environment)))
+            }
+        }
+        // The summary: what is in place, what failed and why (the first line of each message).
+        if !written.isEmpty { CLI.printText("written: " + written.map(\.output).joined(separator: ", ")) }
+        for (entry, error) in failed {
+            CLI.printText("failed: \(entry.output) (\(file):\(entry.line), exit \(error.code)): \(headline(error.message))")
+        }
+        let notStarted = mine.count - written.count - failed.count
+        CLI.printText("\(written.count) written, \(failed.count) failed" + (interrupted ? ", \(notStarted) not recorded (interrupted)" : ""))
+        if interrupted { return ExitCode.interrupted }
+        return failed.map(\.error.code).max() ?? 0
+    }
+
+    /// A failure's message in one line for the summary: its first line, with the next one when the
+    /// first only announces it (`cannot load the scene:`), and how many more there are.
+    static func headline(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map(String.init)
+        guard let first = lines.first else { return "" }
+        let shown = first.hasSuffix(":") && lines.count > 1 ? [first, lines[1]] : [first]
+        let more = lines.count - shown.count
+        return shown.joined(separator: " ") + (more > 0 ? " (and \(more) more line\(more == 1 ? "" : "s"))" : "")
+    }
+}
