@@ -19,7 +19,8 @@ enum AuditCommand: Command {
             Information: what the system makes (the tab bar's one-way moves), and more lint. Each finding is \
             printed as file:line:column: severity: message [code]. A scene accepts a finding with a reason in \
             "audit": {"accept": [{"finding": CODE, "item": ID, "reason": "…"}]} (docs/scene-format.md, Audit): \
-            it is listed as accepted and does not fail --strict.
+            it is listed as accepted and does not fail --strict. For a repro bundle (FILE.tenfoot), findings are at \
+            their file inside it, FILE.tenfoot:files/scene.json:line:column (SARIF: the member, nested in the bundle).
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
@@ -29,7 +30,10 @@ enum AuditCommand: Command {
         var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }
-        if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else if p.flag(sarif) { try CLI.printJSON(audit.sarif) } else { CLI.printText(audit.text) }
+        // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
+        let bundle = ReproBundle.isBundle(file) ? try OpenedBundle.open(file) : nil
+        if let bundle { audit.renameFiles(bundle.location(of:)) }
+        if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else if p.flag(sarif) { try CLI.printJSON(audit.sarif(container: bundle?.path)) } else { CLI.printText(audit.text) }
         return p.flag(strict) && audit.failsStrict ? ExitCode.checkFailed : 0
     }
 }

@@ -11,14 +11,15 @@ enum LintCommand: Command {
         name: "lint",
         summary: "list what a SwiftUI view's translation approximates, with its coverage",
         arguments: [ArgumentDeclaration(placeholder: "SOURCE", kind: .scene, count: .one,
-                                        help: "SwiftUI sources: a .swift file or a folder of them")],
+                                        help: "SwiftUI sources: a .swift file or a folder of them, or a repro bundle (FILE.tenfoot) that holds them")],
         options: [CommonOptions.json.help("print the warnings, the coverage and every item's source location as JSON"), strict]
             + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Every approximation, placeholder and ignored modifier with its file:line:column, then one line: \
             views interpreted, approximated and drawn as placeholders, and modifiers applied, approximated, \
-            cosmetic and ignored (docs/swiftui.md, "Warnings and coverage"). For a scene file, use tenfoot audit.
+            cosmetic and ignored (docs/swiftui.md, "Warnings and coverage"). For a scene file, use tenfoot audit. In a repro \
+            bundle, places read FILE.tenfoot:files/View.swift:line:column.
             """)
 
     /// The `--json` form.
@@ -36,8 +37,15 @@ enum LintCommand: Command {
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let source = p.positional[0]
-        guard SceneSource.isSwiftUI(source), let t = try CLI.load(source, p).translation else {
-            throw CLIError.usage("lint reads SwiftUI sources (.swift); for a scene file use tenfoot audit \(source)")
+        let bundle = ReproBundle.isBundle(source) ? try OpenedBundle.open(source) : nil
+        guard SceneSource.isSwiftUI(source) || bundle != nil, var t = try CLI.load(source, p).translation else {
+            let what = bundle == nil ? "for a scene file" : "this bundle holds a scene file, not SwiftUI sources;"
+            throw CLIError.usage("lint reads SwiftUI sources (.swift); \(what) use tenfoot audit \(source)")
+        }
+        // A bundle's sources are said at their member: `bug.tenfoot:files/LoginView.swift:12:3`.
+        if let bundle {
+            t.warnings = bundle.located(Diagnostics(t.warnings)).diagnostics
+            t.items = t.items.map { var i = $0; i.source.file = bundle.location(of: i.source.file); return i }
         }
         if p.flag(CommonOptions.json) {
             let c = t.coverage

@@ -107,6 +107,31 @@ final class OpenedBundle: @unchecked Sendable {
         if let root { try? FileManager.default.removeItem(atPath: root) }
     }
 
+    // MARK: Where things are, as messages say it
+
+    /// A file a replay names, said as where it is in the bundle: `bug.tenfoot:files/navigation.json`
+    /// (the bundle as named on the command line, `:`, the member as `tar tf` lists it) for a scene or
+    /// opened scene (named by its path below `files/`), a file of the private copy (SwiftUI sources,
+    /// their sidecar) or a file named by absolute path; anything else unchanged. So `file:line:column`
+    /// reads `bug.tenfoot:files/navigation.json:12:3` on every machine, and `tar xOf bug.tenfoot
+    /// files/navigation.json` shows the line.
+    func location(of file: String) -> String {
+        lock.lock(); let root = unpacked; lock.unlock()
+        if let root, file.hasPrefix(root + "/") { return path + ":" + file.dropFirst(root.count + 1) }
+        // The built-in home scene is no file of the bundle.
+        if isHome { return file }
+        if file.hasPrefix("/") { return member(for: file).map { path + ":" + $0 } ?? file }
+        if let name = member(for: file), bundle.members[name] != nil || bundle.members.keys.contains(where: { $0.hasPrefix(name + "/") }) {
+            return path + ":" + name
+        }
+        return file
+    }
+
+    /// The same diagnostics, each file said as `location(of:)` says it.
+    func located(_ d: Diagnostics) -> Diagnostics {
+        Diagnostics(d.diagnostics.map { var x = $0; x.file = location(of: x.file); return x })
+    }
+
     // MARK: What a replay reads
 
     /// The scene, under its bundle path, images pointed into the private copy.
@@ -117,6 +142,10 @@ final class OpenedBundle: @unchecked Sendable {
             let options = SwiftUIOptions(preview: manifest.preview, view: manifest.view)
             let sources = try folder() + "/" + manifest.scene
             do { loaded = try SceneSource.load(sources, options: options) } catch {
+                if case .diagnostics(let d) = error {
+                    let here = located(d)
+                    throw CLIError(message: "\(path): the bundle's SwiftUI sources do not load:\n\(here)", code: ExitCode.usage, problems: here.description)
+                }
                 throw CLIError(message: "\(path): the bundle's SwiftUI sources do not load:\n\(error)",
                                code: error.isUnavailable ? ExitCode.environment : ExitCode.usage)
             }
@@ -124,7 +153,9 @@ final class OpenedBundle: @unchecked Sendable {
         } else {
             switch decode(manifest.scene, as: sceneFile) {
             case .success(let s): loaded = SceneSource.Loaded(scene: s, translation: nil)
-            case .failure(let d): throw CLIError(message: "\(path): the bundle's scene does not load:\n\(d)", code: ExitCode.usage, problems: d.description)
+            case .failure(let d):
+                let here = located(d)
+                throw CLIError(message: "\(path): the bundle's scene does not load:\n\(here)", code: ExitCode.usage, problems: here.description)
             }
         }
         loaded.scene = try pointingImages(loaded.scene)

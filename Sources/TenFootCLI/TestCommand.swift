@@ -15,7 +15,7 @@ enum TestCommand: Command {
         name: "test",
         summary: "run the scenes' expect blocks (default: scenes/)",
         arguments: [ArgumentDeclaration(placeholder: "SCENE|DIR", kind: .sceneOrFolder, count: .any,
-                                        help: "scene files, .swift files (their sidecar's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)")],
+                                        help: "scene files, .swift files (their sidecar's expect blocks), repro bundles (FILE.tenfoot: their scene's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)")],
         options: [junit, shard] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
@@ -34,19 +34,21 @@ enum TestCommand: Command {
         for path in found.skipped {
             CLI.printError("tenfoot: skipped \(path): not a scene file (no \"root\")")
         }
-        var scenes = found.files.filter { !SceneSource.isSwiftUI($0) }
+        var scenes = found.files.filter { !SceneSource.isSwiftUI($0) && !ReproBundle.isBundle($0) }
         var swiftUI = swiftUIScreens(p.positional.isEmpty ? ["scenes"] : p.positional)
-        let sharded = p.value(shard).flatMap(ValueKind.shard(_:))
-        if let (k, n) = sharded {
+        var bundles = found.files.filter(ReproBundle.isBundle)
+        let sharded = p.value(shard).flatMap(Shard.init)
+        if let sharded {
             // Every file found, sorted by path (not by the order of the arguments), dealt round-robin.
-            let all = Array(Set(scenes + swiftUI)).sorted()
-            let mine = Set(all.enumerated().filter { $0.offset % n == k - 1 }.map(\.element))
-            scenes = all.filter { mine.contains($0) && !swiftUI.contains($0) }
-            swiftUI = all.filter { mine.contains($0) && swiftUI.contains($0) }
-            print("shard \(k)/\(n): \(mine.count) of \(all.count) files")
+            let all = scenes + swiftUI + bundles
+            let mine = Set(sharded.deal(all) { $0 })
+            scenes = Set(scenes).filter { mine.contains($0) }.sorted()
+            swiftUI = Set(swiftUI).filter { mine.contains($0) }.sorted()
+            bundles = Set(bundles).filter { mine.contains($0) }.sorted()
+            print("shard \(sharded.name): \(mine.count) of \(Shard.total(all) { $0 }) files")
         }
         var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer)
-        if let (k, n) = sharded { suite.name = "tenfoot shard \(k)/\(n)" }
+        if let sharded { suite.name = "tenfoot shard \(sharded.name)" }
         for file in swiftUI {
             do {
                 guard let t = try CLI.load(file, p).translation else { continue }
@@ -58,6 +60,9 @@ enum TestCommand: Command {
             } catch let e as CLIError {
                 suite.loadErrors.append(e.problems ?? "\(file): \(e.message)")
             }
+        }
+        for file in bundles {
+            do { suite.results += try bundleResults(file) } catch let e as CLIError { suite.loadErrors.append(e.message) }
         }
         for e in suite.loadErrors { CLI.printError(e) }
         for r in suite.results where !r.passed {
@@ -71,6 +76,20 @@ enum TestCommand: Command {
         print("\(suite.passed) passed, \(suite.failed) failed")
         if !suite.loadErrors.isEmpty { return ExitCode.usage }
         return suite.failed > 0 || (suite.results.isEmpty && sharded == nil) ? ExitCode.checkFailed : 0
+    }
+
+    /// The expect blocks of a repro bundle's scene (a scene file's, or its SwiftUI sources' sidecar's),
+    /// run on the scene inside, `open` served from the bundle; each result at its member,
+    /// `bug.tenfoot:files/scene.json` (or the sidecar's).
+    static func bundleResults(_ file: String) throws -> [ExpectationResult] {
+        let opened = try OpenedBundle.open(file)
+        let loaded = try opened.loaded()
+        // Failures point where the expectations are: the scene file, or the sidecar of SwiftUI sources.
+        let at = opened.location(of: loaded.translation.flatMap { t in t.files.first { t.files.contains(Sidecar.path(for: $0)) }.map(Sidecar.path(for:)) }
+                                  ?? loaded.scene.file)
+        return ExpectationRunner.run(loaded.scene, loader: opened.sceneLoader, measurer: CLI.textMeasurer).map { r in
+            var r = r; r.scene = at; return r
+        }
     }
 
     /// The SwiftUI screens among the targets: `.swift` files named, and in folders the `.swift` files with a

@@ -20,8 +20,15 @@ public struct SARIFLog: Sendable, Encodable {
 
     public struct Run: Sendable, Encodable {
         var tool: Tool
+        /// For findings inside a container (a repro bundle): the container first, then each file of it
+        /// the results name, with `parentIndex` 0 (SARIF 2.1.0 §3.24.3, nested artifacts).
+        var artifacts: [Artifact]?
         var results: [Result]
         var columnKind = "unicodeCodePoints"
+    }
+    struct Artifact: Sendable, Encodable {
+        var location: ArtifactLocation
+        var parentIndex: Int?
     }
     struct Tool: Sendable, Encodable { var driver: Driver }
     struct Driver: Sendable, Encodable {
@@ -54,7 +61,11 @@ public struct SARIFLog: Sendable, Encodable {
         var artifactLocation: ArtifactLocation
         var region: Region
     }
-    struct ArtifactLocation: Sendable, Encodable { var uri: String }
+    struct ArtifactLocation: Sendable, Encodable {
+        var uri: String
+        /// The artifact in the run's `artifacts` (files inside a container).
+        var index: Int? = nil
+    }
     struct Region: Sendable, Encodable { var startLine: Int; var startColumn: Int }
     struct LogicalLocation: Sendable, Encodable { var name: String; var kind = "element" }
     struct Suppression: Sendable, Encodable {
@@ -67,10 +78,23 @@ public struct SARIFLog: Sendable, Encodable {
 
 extension SceneAudit {
     /// This audit as a SARIF 2.1.0 log.
-    public var sarif: SARIFLog {
+    public var sarif: SARIFLog { sarif(container: nil) }
+
+    /// This audit as a SARIF 2.1.0 log; `container`: the repro bundle the scene is in, whose findings'
+    /// files read `CONTAINER:MEMBER` — each becomes the member, an artifact nested in the bundle.
+    public func sarif(container: String?) -> SARIFLog {
         let rules = AuditRules.all + [AuditRules.unusedAcceptance]
+        func member(_ file: String) -> String? {
+            guard let container, file.hasPrefix(container + ":") else { return nil }
+            return String(file.dropFirst(container.count + 1))
+        }
+        let members = Array(Set(findings.flatMap { [$0.file] + ($0.accepted.map { [$0.file] } ?? []) }.compactMap(member))).sorted()
+        func artifact(_ file: String) -> SARIFLog.ArtifactLocation {
+            guard let m = member(file), let k = members.firstIndex(of: m) else { return .init(uri: SARIFLog.uri(file)) }
+            return .init(uri: SARIFLog.uri(m), index: k + 1)
+        }
         func place(_ file: String, _ at: SourceLocation, item: String) -> SARIFLog.Location {
-            SARIFLog.Location(physicalLocation: .init(artifactLocation: .init(uri: SARIFLog.uri(file)),
+            SARIFLog.Location(physicalLocation: .init(artifactLocation: artifact(file),
                                                       region: .init(startLine: max(1, at.line), startColumn: max(1, at.column))),
                               logicalLocations: item.isEmpty ? nil : [.init(name: item)])
         }
@@ -85,7 +109,10 @@ extension SceneAudit {
         let driver = SARIFLog.Driver(rules: rules.map {
             SARIFLog.Rule(id: $0.code, shortDescription: .init(text: $0.summary), defaultConfiguration: .init(level: $0.severity.sarifLevel))
         })
-        return SARIFLog(runs: [SARIFLog.Run(tool: .init(driver: driver), results: results)])
+        let artifacts: [SARIFLog.Artifact]? = container.map { c in
+            [SARIFLog.Artifact(location: .init(uri: SARIFLog.uri(c)))] + members.map { SARIFLog.Artifact(location: .init(uri: SARIFLog.uri($0)), parentIndex: 0) }
+        }
+        return SARIFLog(runs: [SARIFLog.Run(tool: .init(driver: driver), artifacts: artifacts, results: results)])
     }
 }
 

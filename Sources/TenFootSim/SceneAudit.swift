@@ -182,6 +182,17 @@ public struct SceneAudit: Sendable, Encodable {
         }.sorted(by: AuditFinding.listed)
     }
 
+    /// Every finding's file (and its acceptance's) renamed by `rename`: a bundle's scene said as
+    /// `bug.tenfoot:files/scene.json`.
+    public mutating func renameFiles(_ rename: (String) -> String) {
+        findings = findings.map { f in
+            var f = f
+            f.file = rename(f.file)
+            if let a = f.accepted { f.accepted?.file = rename(a.file) }
+            return f
+        }.sorted(by: AuditFinding.listed)
+    }
+
     /// The focus graph of the screen as the simulator drives it. With a tab bar (`Simulator+TabBar`)
     /// that is two states of one screen: swipes in the content see the bar slid away, swipes on the bar
     /// see it shown (covering what lies under it); a swipe up that finds nothing in the content goes to
