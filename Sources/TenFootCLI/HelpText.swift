@@ -65,7 +65,8 @@ enum HelpText {
             Every command takes options; `tenfoot COMMAND --help` lists them. SCENE is a scene file, SwiftUI \
             sources (a .swift file or a folder of them; --view or --preview choose the view), or "home" for the \
             built-in home scene; path, record, screenshot and run also take a repro bundle (FILE.tenfoot, written \
-            by tenfoot bundle), which replays its own scene, starting focus and input.
+            by tenfoot bundle), which replays its own scene, starting focus and input, and test, lint and audit \
+            check the scene inside it (places read FILE.tenfoot:files/scene.json:line:column).
             Remote events (MOVE): \(RemoteEvent.buttonNames.joined(separator: " "))
             Exit codes: 0 success, 1 a check failed, 2 bad usage or input, 3 environment failure (no display, \
             missing ffmpeg), 130 interrupted.

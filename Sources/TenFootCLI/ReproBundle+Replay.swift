@@ -32,10 +32,13 @@ final class OpenedBundle: @unchecked Sendable {
 
     // MARK: Opening, and the registry that cleans up
 
-    /// The bundle at `path`, read and checked once per process.
+    /// The bundle at `path`, read and checked (its manifest, members and script) once per process.
     static func open(_ path: String) throws(CLIError) -> OpenedBundle {
         if let hit = registry.find(path) { return hit }
         let opened = OpenedBundle(path: path, bundle: try ReproBundle.read(path: path))
+        // The input is part of the bundle whatever the command reads: a bundle whose script does not
+        // parse is damaged for test, audit and map as much as for a replay.
+        _ = try opened.script()
         registry.add(opened)
         return opened
     }

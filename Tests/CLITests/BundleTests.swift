@@ -229,11 +229,81 @@ import TestSupport
             ("a missing scene", [good[0], good[1], good[2]], "the scene \"files/s.json\" is not in the bundle"),
             ("a stray member", good + [m("run.sh", "rm -rf ~")], "the member \"run.sh\" is not part of a bundle"),
             ("a broken script", [good[0], m("script.txt", "right sideways\n"), good[2], good[3]], "script.txt:1:7: error:"),
-            ("a broken scene", good.dropLast() + [m("files/s.json", "{\"root\": 5}")], "the bundle's scene does not load:\ns.json:1:10: error:"),
+            ("a broken scene", good.dropLast() + [m("files/s.json", "{\"root\": 5}")], "tenfoot:files/s.json:1:10: error: a node must be an object"),
             ("an absolute table escaping", [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"absolute\": [{\"reference\": \"/etc/passwd\", \"member\": \"files/s.json\"}], "))] + good.dropFirst(),
              "\"files/s.json\" is not below external/"),
         ]
     }()
+
+    /// test, lint and audit run on the scene inside a bundle, and say every place as the bundle's
+    /// member (`bug.tenfoot:files/scene.json:line:column`), the same wherever the bundle is replayed.
+    @Test func testLintAndAuditTakeABundle() throws {
+        let dir = try tempDir("checks")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/audit-trap.json", toPath: dir + "/trap.json")
+        // An expectation that fails, beside the trap the audit finds.
+        var scene = try String(contentsOfFile: dir + "/trap.json", encoding: .utf8)
+        let root = try #require(scene.range(of: "\"root\""))
+        scene.replaceSubrange(root, with: "\"expect\": [{ \"name\": \"right stays\", \"press\": [\"right\"], \"focus\": [\"one\"] }],\n  \"root\"")
+        try scene.write(toFile: dir + "/trap.json", atomically: true, encoding: .utf8)
+        #expect(try tenfoot(["bundle", "trap.json", "--moves", "right", "--out", "bug.tenfoot"], in: dir).status == 0)
+        try FileManager.default.removeItem(atPath: dir + "/trap.json")
+        let expectLine = try #require(scene.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"expect\"") }) + 1
+
+        let test = try tenfoot(["test", "bug.tenfoot", "--junit", "junit.xml"], in: dir)
+        #expect(test.status == 1, "\(test.stdout)\(test.stderr)")
+        #expect(test.stdout.contains("bug.tenfoot:files/trap.json:\(expectLine):"), "\(test.stdout)")
+        #expect(test.stdout.contains("right stays: press 1 (right): expected one, got a"), "\(test.stdout)")
+        #expect(try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8).contains("<testsuite name=\"bug.tenfoot:files/trap.json\""))
+
+        let audit = try tenfoot(["audit", "bug.tenfoot", "--strict"], in: dir)
+        #expect(audit.status == 1)
+        let trapLine = try #require(audit.stdout.split(separator: "\n").first { $0.contains("[trap]") })
+        #expect(trapLine.hasPrefix("bug.tenfoot:files/trap.json:"), "\(audit.stdout)")
+        #expect(!audit.stdout.contains("/tmp") && !audit.stdout.contains("tenfoot-bundle-"), "no temporary path: \(audit.stdout)")
+        let sarif = try tenfoot(["audit", "bug.tenfoot", "--sarif"], in: dir)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let artifacts = try #require(run["artifacts"] as? [[String: Any]])
+        #expect((artifacts[0]["location"] as? [String: Any])?["uri"] as? String == "bug.tenfoot")
+        #expect((artifacts[1]["location"] as? [String: Any])?["uri"] as? String == "files/trap.json" && artifacts[1]["parentIndex"] as? Int == 0)
+        let location = try #require(((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "files/trap.json" && artifact["index"] as? Int == 1)
+
+        // lint reads SwiftUI sources: a bundle that holds a scene file is sent to audit.
+        let lint = try tenfoot(["lint", "bug.tenfoot"], in: dir)
+        #expect(lint.status == 2 && lint.stderr.contains("this bundle holds a scene file, not SwiftUI sources; use tenfoot audit bug.tenfoot"), "\(lint.stderr)")
+        let shelf = try tenfoot(["lint", TestPaths.packageRoot + "/Tests/CLITests/Fixtures/poster-shelf.tenfoot"], in: dir)
+        #expect(shelf.status == 0)
+        #expect(shelf.stdout.contains("/Fixtures/poster-shelf.tenfoot:files/PosterShelf.swift:9:9: warning: approximated:"), "\(shelf.stdout)")
+        #expect(!shelf.stdout.contains("tenfoot-bundle-"), "\(shelf.stdout)")
+    }
+
+    /// A bundle cut short, or with a scene that does not load, is a clear error from test, lint and
+    /// audit (exit 2), never a crash; test goes on with the other files.
+    @Test func brokenBundlesAreClearErrorsForTheChecks() throws {
+        let dir = try tempDir("broken-checks")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot"))
+        try whole.prefix(3000).write(to: URL(fileURLWithPath: dir + "/cut.tenfoot"))
+        for args in [["test", "cut.tenfoot"], ["lint", "cut.tenfoot"], ["audit", "cut.tenfoot", "--json"]] {
+            let r = try tenfoot(args, in: dir)
+            #expect(r.status == 2, "\(args): \(r.status) \(r.stderr)")
+            #expect(r.stderr.contains("cut.tenfoot: offset 2560: the archive ends in the middle of a header (cut short?): not a readable TenFoot bundle"), "\(args): \(r.stderr)")
+        }
+        // A scene inside that does not decode: its error at its member's line and column.
+        let members = try TarFixture.members([UInt8](whole))
+        let edited = members.map { $0.name == "files/navigation.json" ? (name: $0.name, bytes: Array("{\n  \"name\": 3,\n".utf8)) : $0 }
+        try Data(TarFixture.archive(edited)).write(to: URL(fileURLWithPath: dir + "/bad.tenfoot"))
+        try FileManager.default.copyItem(atPath: TestPaths.scenes + "/settings.json", toPath: dir + "/settings.json")
+        let test = try tenfoot(["test", "bad.tenfoot", "settings.json"], in: dir)
+        #expect(test.status == 2)
+        #expect(test.stderr.contains("bad.tenfoot: the bundle's scene does not load:\nbad.tenfoot:files/navigation.json:"), "\(test.stderr)")
+        #expect(test.stdout.contains("passed") && !test.stdout.hasPrefix("0 passed"), "the other file still runs: \(test.stdout)")
+        let audit = try tenfoot(["audit", "bad.tenfoot"], in: dir)
+        #expect(audit.status == 2 && audit.stderr.contains("bad.tenfoot:files/navigation.json:"), "\(audit.stderr)")
+    }
 
     @Test(arguments: 0 ..< hostile.count)
     func hostileBundlesAreRefused(_ k: Int) throws {
@@ -242,7 +312,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/h.tenfoot"
         try Data(TarFixture.archive(c.members)).write(to: URL(fileURLWithPath: file))
-        for command in [["path", file], ["screenshot", file, "--out", dir + "/s.png"]] {
+        for command in [["path", file], ["screenshot", file, "--out", dir + "/s.png"], ["test", file], ["lint", file], ["audit", file, "--sarif"]] {
             let r = try tenfoot(command)
             #expect(r.status == 2, "\(c.name): \(command[0]) exit \(r.status)\n\(r.stderr)")
             #expect(r.stderr.contains(file) && r.stderr.contains(c.words), "\(c.name): \(r.stderr)")

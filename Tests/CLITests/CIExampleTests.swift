@@ -45,6 +45,31 @@ import TestSupport
         #expect(Set(testcases).count == testcases.count)
     }
 
+    /// The recordings job: its command for each of the four shards, on a batch that writes six
+    /// outputs (one at the job's --size, the others at their own): every output once between them.
+    @Test func theFourRecordingShardsWriteEveryOutputOnce() throws {
+        let yaml = try Self.workflow()
+        let line = try #require(yaml.split(separator: "\n").first { $0.contains("tenfoot record --batch") && $0.contains("--shard") })
+        let command = String(line.drop { $0 != "." })
+        let dir = try Self.checkout()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let outputs = ["review/home-1280.gif", "review/a/", "review/b/", "review/c/", "review/d.gif", "review/e/"]
+        let lines = ["home --moves right --fps 5 --hold 0 --out \(outputs[0])"]
+            + outputs.dropFirst().map { "scenes/home.json --moves 'right down' --size 160x90 --fps 5 --hold 0 --out \($0)" }
+        try FileManager.default.createDirectory(atPath: dir + "/review", withIntermediateDirectories: true)
+        try (["# the review's recordings"] + lines).joined(separator: "\n").write(toFile: dir + "/recordings.txt", atomically: true, encoding: .utf8)
+        var written: [String] = []
+        for shard in 1 ... 4 {
+            let script = command.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
+            let r = try runProcess("/bin/bash", ["-c", script], currentDirectory: dir, timeout: 300)
+            #expect(r.status == 0, "shard \(shard): \(r.stdout)\(r.stderr)")
+            #expect(r.stdout.hasPrefix("recordings.txt, shard \(shard)/4: \(shard <= 2 ? 2 : 1) of 6 recordings"), "\(r.stdout)")
+            written += r.stdout.split(separator: "\n").filter { $0.hasPrefix("written: ") }.flatMap { $0.dropFirst(9).components(separatedBy: ", ") }
+        }
+        #expect(written.sorted() == outputs.sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/review").sorted() == ["a", "b", "c", "d.gif", "e", "home-1280.gif"])
+    }
+
     @Test func theAuditLoopPassesAndWritesOneLogPerScene() throws {
         let yaml = try Self.workflow()
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

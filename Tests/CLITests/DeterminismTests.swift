@@ -70,6 +70,13 @@ import TestSupport
         .init("bundle-record", ["record", fixture("navigation.tenfoot"), "--size", "320x180", "--fps", "10", "--out", "frames/"],
               measured: [#"[0-9.]+x real time"#]),
         .init("bundle-path-json", ["path", fixture("navigation.tenfoot"), "--json", "--explain"]),
+        // test, lint and audit on a bundle: places inside it, never the private copy's temporary folder.
+        .init("bundle-test", ["test", fixture("navigation.tenfoot"), "--junit", "junit.xml"]),
+        .init("bundle-audit-swiftui-sarif", ["audit", fixture("poster-shelf.tenfoot"), "--sarif"]),
+        .init("bundle-lint-swiftui-json", ["lint", fixture("poster-shelf.tenfoot"), "--json"]),
+        // A batch of recordings: every output written, the failure and the summary, in one order.
+        .init("record-batch", status: 2, ["record", "--batch", fixture("recordings.batch"), "--size", "160x90", "--fps", "10", "--hold", "0.1"],
+              measured: [#"[0-9.]+x real time"#]),
         // A first run: the starter scene, the completion scripts.
         .init("new", ["new", "starter"]),
         .init("completion-bash", ["completion", "bash"]),

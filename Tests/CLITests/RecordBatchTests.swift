@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TenFootCLI
+
+/// `record --batch FILE --shard K/N`: the file read and checked in process (its words, its errors at
+/// `FILE:line:column`, the shards' partition), then batches recorded by the built binary.
+@Suite struct RecordBatchTests {
+    func tempDir(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-batch-test-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    func tenfoot(_ args: [String], in folder: String) throws -> ProcessResult {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        return try runProcess(TestPaths.tenfoot, args, environment: env, currentDirectory: folder, timeout: 300)
+    }
+
+    func words(_ line: String) throws -> [String] {
+        try RecordBatch.words(Substring(line), file: "b.txt", line: 1).map(\.text)
+    }
+
+    @Test func linesAreQuotedAsInAShell() throws {
+        #expect(try words(#"home --moves "right*3 down" --out out/a.mp4"#) == ["home", "--moves", "right*3 down", "--out", "out/a.mp4"])
+        #expect(try words(#"'my scene.json' --moves=right\ down --out a\'s/"#) == ["my scene.json", "--moves=right down", "--out", "a's/"])
+        #expect(try words(#"home --moves 'type "x"' --out "a\"b\\c/"  # a comment"#) == ["home", "--moves", #"type "x""#, "--out", #"a"b\c/"#])
+        #expect(try words("   # only a comment") == [])
+        #expect(try words("\thome\t--out\tx/") == ["home", "--out", "x/"])
+        #expect(try words(#"a#b "" c"#) == ["a#b", "", "c"], "# inside a word is text; \"\" is an empty word")
+        let columns = try RecordBatch.words(#"  home  --out "x y/""#, file: "b.txt", line: 1).map(\.column)
+        #expect(columns == [3, 9, 15])
+    }
+
+    /// Every problem of every line at once, each at its line and column, and nothing recorded.
+    @Test func brokenLinesAreReportedAtTheirLineAndColumn() throws {
+        let dir = try tempDir("broken")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/b.txt"
+        try """
+            # recordings
+            home --moves "right down --out a/
+            home --moves right --out b/ --sise 3x3
+            home --moves right --out c/
+            home --moves right --out c/
+            home --moves right --out d.mp4 --shard 1/2
+            home --moves right
+            home --moves right --out e/ --fps 7
+            home --moves right --out f/ \\
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
+        #expect(e.code == 2)
+        let lines = e.message.split(separator: "\n").map(String.init)
+        #expect(lines.first == "the batch does not load:")
+        let expected = [
+            "\(file):2:14: error: the quote \" is not closed on its line (a recording is one line)",
+            "\(file):3:29: error: unknown option --sise; did you mean --size?",
+            "\(file):5:20: error: --out \"c/\": line 4 writes the same file; each recording needs its own outputs",
+            "\(file):6:32: error: --shard is given on the command line, not on a line of the batch",
+            "\(file):7:1: error: record needs --out FILE|DIR/",
+            "\(file):8:29: error: --fps must divide 1200 (the simulator's ticks per second) and be at most 120, like 24, 25, 30, 50 or 60; got 7",
+            "\(file):9:29: error: the line ends with \\ (a recording is one line; write \\\\ for a backslash)",
+        ]
+        for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
+
+        try "# nothing to record\n\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let empty = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
+        #expect(empty.message.hasPrefix("\(file):1:1: error: the batch file has no recordings"), "\(empty.message)")
+        let missing = try #require(throws: CLIError.self) { try RecordBatch.read(dir + "/none.txt", shared: []) }
+        #expect(missing.message.contains("none.txt:1:1: error: cannot read the batch file (missing or unreadable)"), "\(missing.message)")
+    }
+
+    /// Options given with --batch apply to every line that does not give its own; the parser refuses
+    /// what belongs on a line, and --shard without --batch.
+    @Test func sharedOptionsAndTheCommandLine() throws {
+        let dir = try tempDir("shared")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/b.txt"
+        try "home --moves right --out a/\nhome --moves right --out b/ --size=640x360\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let entries = try RecordBatch.read(file, shared: [("--size", "320x180"), ("--fps", "10")])
+        #expect(entries.map { $0.parsed.value(CommonOptions.size) } == ["320x180", "640x360"])
+        #expect(entries.map { $0.parsed.value(RecordCommand.fps) } == ["10", "10"])
+        let decl = RecordCommand.declaration
+        for (args, words) in [(["--batch", file, "home"], "give SCENE on the file's lines, not here (got home)"),
+                              (["--batch", file, "--out", "x/"], "--out goes on each line of the --batch file, not with --batch"),
+                              (["home", "--moves", "right", "--out", "x/", "--shard", "1/2"], "--shard splits a batch: give --batch FILE with it")] {
+            let e = try #require(throws: CLIError.self) { try ParsedArguments(args, for: decl) }
+            #expect(e.message.contains(words), "\(args): \(e.message)")
+        }
+        #expect(throws: Never.self) { _ = try ParsedArguments(["--batch", file, "--shard", "2/3", "--size", "320x180", "--policy", "web"], for: decl) }
+    }
+
+    /// The shards of a batch, K = 1…N, take every recording exactly once, whatever the order of the
+    /// lines, for every N up to beyond the number of recordings (the extra shards are empty).
+    @Test func theShardsTakeEveryRecordingOnce() throws {
+        let dir = try tempDir("partition")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let outputs = (0 ..< 11).map { "out/r\($0 * 7 % 11)/" } + ["out/a.mp4", "out/b.gif"]
+        let file = dir + "/b.txt", reversed = dir + "/r.txt"
+        try outputs.map { "home --moves right --out \($0)" }.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        try outputs.reversed().map { "home --moves right --out \($0)" }.joined(separator: "\n").write(toFile: reversed, atomically: true, encoding: .utf8)
+        let entries = try RecordBatch.read(file, shared: []), other = try RecordBatch.read(reversed, shared: [])
+        for n in 1 ... 16 {
+            var taken: [String] = []
+            for k in 1 ... n {
+                let shard = Shard(index: k, count: n)
+                let mine = shard.deal(entries) { $0.output }.map(\.output)
+                #expect(mine == shard.deal(other) { $0.output }.map(\.output), "the lines' order changes nothing (\(k)/\(n))")
+                #expect(mine.count == outputs.count / n + (k <= outputs.count % n ? 1 : 0), "round-robin sizes (\(k)/\(n))")
+                taken += mine
+            }
+            #expect(taken.sorted() == outputs.sorted(), "N = \(n): every recording exactly once")
+        }
+        // test --shard and record --shard deal alike: sorted by the key, index i to shard i mod N + 1.
+        #expect(Shard(index: 2, count: 3).deal(["e", "a", "d", "c", "b", "a"]) { $0 } == ["b", "e"])
+    }
+
+    /// A batch through the binary: every recording written whole, a broken scene reported and the
+    /// rest recorded, the summary, the exit status of the failure; and the shards of the same batch
+    /// writing every output once between them.
+    @Test func aBatchRecordsEveryLineAndSaysWhatFailed() throws {
+        let dir = try tempDir("run")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+            home --moves "right down" --out whole/a/ --trace whole/a.json
+            missing.json --moves right --out whole/missing/
+            home --moves right --out whole/b/ --appearance light
+            """.write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/whole", withIntermediateDirectories: true)
+        let r = try tenfoot(["record", "--batch", "b.txt", "--size", "160x90", "--fps", "5", "--hold", "0"], in: dir)
+        #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("written: whole/a/, whole/b/\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("failed: whole/missing/ (b.txt:2, exit 2): cannot load the scene: missing.json:1:1: error: cannot read the file (missing or unreadable)"), "\(r.stdout)")
+        #expect(r.stdout.hasSuffix("2 written, 1 failed\n"), "\(r.stdout)")
+        #expect(r.stderr.contains("b.txt:2: whole/missing/: cannot load the scene:"), "\(r.stderr)")
+        let fm = FileManager.default
+        #expect(try fm.contentsOfDirectory(atPath: dir + "/whole").sorted() == ["a", "a.json", "b"], "the failed one leaves nothing behind")
+        let single = try tenfoot(["record", "home", "--moves", "right down", "--size", "160x90", "--fps", "5", "--hold", "0", "--out", "single/"], in: dir)
+        #expect(single.status == 0, "\(single.stderr)")
+        #expect(try fm.contentsOfDirectory(atPath: dir + "/single") == fm.contentsOfDirectory(atPath: dir + "/whole/a"))
+        for name in try fm.contentsOfDirectory(atPath: dir + "/single") {
+            #expect(fm.contentsEqual(atPath: dir + "/single/" + name, andPath: dir + "/whole/a/" + name), "a batch's frames are the command line's")
+        }
+
+        // Four shards of a batch of five: each output once, an empty shard is no failure.
+        try (1 ... 5).map { "home --moves right --out sharded/r\($0)/" }.joined(separator: "\n").write(toFile: dir + "/s.txt", atomically: true, encoding: .utf8)
+        var said: [String] = []
+        for k in 1 ... 6 {
+            let s = try tenfoot(["record", "--batch", "s.txt", "--shard", "\(k)/6", "--size", "160x90", "--fps", "5", "--hold", "0"], in: dir)
+            #expect(s.status == 0, "\(k)/6: \(s.stdout)\(s.stderr)")
+            #expect(s.stdout.hasPrefix("s.txt, shard \(k)/6: \(k <= 5 ? 1 : 0) of 5 recordings\n"), "\(s.stdout)")
+            said += s.stdout.split(separator: "\n").filter { $0.hasPrefix("written: ") }.map { String($0.dropFirst(9)) }
+        }
+        #expect(said.sorted() == (1 ... 5).map { "sharded/r\($0)/" })
+        #expect(try fm.contentsOfDirectory(atPath: dir + "/sharded").sorted() == (1 ... 5).map { "r\($0)" })
+    }
+}
