@@ -1,3 +1,4 @@
+import FocusEngine
 import TenFootSim
 import TenFootSwiftUI
 
@@ -20,18 +21,21 @@ enum AuditCommand: Command {
             printed as file:line:column: severity: message [code]. A scene accepts a finding with a reason in \
             "audit": {"accept": [{"finding": CODE, "item": ID, "reason": "…"}]} (docs/scene-format.md, Audit): \
             it is listed as accepted and does not fail --strict. For a repro bundle (FILE.tenfoot), findings are at \
-            their file inside it, FILE.tenfoot:files/scene.json:line:column (SARIF: the member, nested in the bundle).
+            their file inside it, FILE.tenfoot:files/scene.json:line:column (SARIF: the member, nested in the bundle), \
+            under the bundle's policy unless --policy is given.
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let file = p.positional[0]
         let loaded = try CLI.load(file, p)
-        let sim = try CLI.makeSimulator(loaded.scene, policy: p.policy, from: nil)
+        let bundle = ReproBundle.isBundle(file) ? try OpenedBundle.open(file) : nil
+        // A bundle is audited under the policy it was made with, unless --policy says another.
+        let policy = p.value(CommonOptions.policy) == nil ? bundle.flatMap { FocusPolicy(rawValue: $0.manifest.policy) } ?? p.policy : p.policy
+        let sim = try CLI.makeSimulator(loaded.scene, policy: policy, from: nil)
         var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }
         // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
-        let bundle = ReproBundle.isBundle(file) ? try OpenedBundle.open(file) : nil
         if let bundle { audit.renameFiles(bundle.location(of:)) }
         if p.flag(CommonOptions.json) { try CLI.printJSON(audit) } else if p.flag(sarif) { try CLI.printJSON(audit.sarif(container: bundle?.path)) } else { CLI.printText(audit.text) }
         return p.flag(strict) && audit.failsStrict ? ExitCode.checkFailed : 0

@@ -78,7 +78,7 @@ import TestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         for (name, scene) in [("trap", "Tests/CLITests/Fixtures/audit-trap.json"), ("home", "home"), ("creme", "scenes/creme-brulee.json"),
-                              ("tabs", "scenes/tab-bar-shelves.json")] {
+                              ("tabs", "scenes/tab-bar-shelves.json"), ("bundle", "Tests/CLITests/Fixtures/poster-shelf.tenfoot")] {
             let r = try Self.audit([scene, "--sarif"])
             #expect(r.status == 0)
             let out = dir.appendingPathComponent(name + ".sarif").path

@@ -247,6 +247,12 @@ import TestSupport
         scene.replaceSubrange(root, with: "\"expect\": [{ \"name\": \"right stays\", \"press\": [\"right\"], \"focus\": [\"one\"] }],\n  \"root\"")
         try scene.write(toFile: dir + "/trap.json", atomically: true, encoding: .utf8)
         #expect(try tenfoot(["bundle", "trap.json", "--moves", "right", "--out", "bug.tenfoot"], in: dir).status == 0)
+        #expect(try tenfoot(["bundle", "trap.json", "--moves", "right", "--policy", "web", "--out", "web.tenfoot"], in: dir).status == 0)
+        // A bundle is audited under its own policy (the web's finds no trap here), unless --policy says another.
+        let asScene = try tenfoot(["audit", "trap.json", "--policy", "web"], in: dir).stdout
+        #expect(try tenfoot(["audit", "web.tenfoot"], in: dir).stdout.replacingOccurrences(of: "web.tenfoot:files/", with: "") == asScene.replacingOccurrences(of: "audit trap.json", with: "audit web.tenfoot"))
+        #expect(try tenfoot(["audit", "web.tenfoot", "--policy", "tvos"], in: dir).stdout.contains("[trap]"))
+        #expect(!asScene.contains("[trap]"))
         try FileManager.default.removeItem(atPath: dir + "/trap.json")
         let expectLine = try #require(scene.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"expect\"") }) + 1
 

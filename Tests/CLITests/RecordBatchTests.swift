@@ -157,4 +157,51 @@ import TestSupport
         #expect(said.sorted() == (1 ... 5).map { "sharded/r\($0)/" })
         #expect(try fm.contentsOfDirectory(atPath: dir + "/sharded").sorted() == (1 ... 5).map { "r\($0)" })
     }
+
+    /// Ctrl-C in the middle of a batch: the recording finished before it is in place and whole, the
+    /// one under way leaves nothing (no partial file), the rest are not started; exit 130.
+    @Test(.enabled(if: Tools.find("ffmpeg") != nil, "needs ffmpeg"))
+    func anInterruptedBatchLeavesEachOutputWholeOrAbsent() throws {
+        let dir = try tempDir("interrupted")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+            home --moves right --size 160x90 --fps 5 --hold 0 --out first/ --trace first.json
+            home --moves right --size 320x180 --hold 600 --out long.mp4
+            home --moves right --size 160x90 --fps 5 --hold 0 --out never/
+            """.write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        process.arguments = ["record", "--batch", "b.txt"]
+        process.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let outURL = URL(fileURLWithPath: dir + "/../" + (dir as NSString).lastPathComponent + ".out")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outURL) }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first recording is in place when its trace is; then wait for the second one's encoder.
+        var encoding = false
+        for _ in 0 ..< 400 where !encoding {
+            usleep(50_000)
+            encoding = FileManager.default.fileExists(atPath: dir + "/first.json")
+                && ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { name in
+                    guard let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                          let close = stat.lastIndex(of: ")") else { return false }
+                    let fields = stat[stat.index(after: close)...].split(separator: " ")
+                    return fields.count > 1 && Int32(fields[1]) == process.processIdentifier
+                }
+        }
+        #expect(encoding, "the second recording never started encoding")
+        kill(process.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let out = try String(contentsOf: outURL, encoding: .utf8)
+        #expect(out.hasSuffix("written: first/\n1 written, 0 failed, 2 not recorded (interrupted)\n"), "\(out)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(left == ["b.txt", "first", "first.json"], "nothing of the interrupted or unstarted recordings, no temporaries")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/first").sorted() == ["frame-00000.png", "frame-00001.png"])
+    }
 }
