@@ -69,7 +69,11 @@ enum RecordBatch {
                 lineProblems.append(at(w.column, "\(w.text.split(separator: "=", maxSplits: 1)[0]) is given on the command line, not on a line of the batch"))
             }
             guard lineProblems.isEmpty else { problems += lineProblems; continue }
-            let arguments = words.map(\.text) + shared.filter { !named.contains($0.name) }.map { "\($0.name)=\($0.value)" }
+            // A bundle replays its own policy and input timing: the shared options it fixes pass it by.
+            let isBundle = words.contains { ReproBundle.isBundle($0.text) && !ParsedArguments.looksLikeOption($0.text) }
+            let fixed = Set(BundleReplay.fixedOptions.map(\.name))
+            let arguments = words.map(\.text)
+                + shared.filter { !named.contains($0.name) && !(isBundle && fixed.contains($0.name)) }.map { "\($0.name)=\($0.value)" }
             let parsed: ParsedArguments
             do throws(CLIError) { parsed = try ParsedArguments(arguments, for: RecordCommand.declaration) } catch {
                 for message in error.message.split(separator: "\n") {

@@ -83,6 +83,12 @@ import TestSupport
         let entries = try RecordBatch.read(file, shared: [("--size", "320x180"), ("--fps", "10")])
         #expect(entries.map { $0.parsed.value(CommonOptions.size) } == ["320x180", "640x360"])
         #expect(entries.map { $0.parsed.value(RecordCommand.fps) } == ["10", "10"])
+        // A bundle's line takes the shared picture options, not the policy or gap the bundle fixes.
+        try "bug.tenfoot --out a/\nhome --moves right --out b/\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let withBundle = try RecordBatch.read(file, shared: [("--policy", "web"), ("--gap", "0.2"), ("--size", "320x180")])
+        #expect(withBundle.map { $0.parsed.value(CommonOptions.policy) } == [nil, "web"])
+        #expect(withBundle.map { $0.parsed.value(CommonOptions.gap) } == [nil, "0.2"])
+        #expect(withBundle.map { $0.parsed.value(CommonOptions.size) } == ["320x180", "320x180"])
         let decl = RecordCommand.declaration
         for (args, words) in [(["--batch", file, "home"], "give SCENE on the file's lines, not here (got home)"),
                               (["--batch", file, "--out", "x/"], "--out goes on each line of the --batch file, not with --batch"),
