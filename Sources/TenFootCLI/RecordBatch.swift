@@ -104,9 +104,10 @@ enum RecordBatch {
     }
 
     /// The words of a line, unquoted as a POSIX shell does: blanks separate words; `'…'` is literal;
-    /// in `"…"`, `\"` and `\\` are escapes; outside quotes `\` makes the next character literal;
-    /// quoted parts next to each other (or to plain text) join into one word; `#` at the start of a
-    /// word begins a comment. No variables, globs or substitutions: what is written is what is passed.
+    /// in `"…"`, `\"` and `\\` are escapes (another backslash is kept); outside quotes `\` makes the
+    /// next character literal; quoted parts next to each other (or to plain text) join into one word;
+    /// `#` at the start of a word begins a comment. No variables, globs or substitutions: what is
+    /// written is what is passed.
     static func words(_ line: Substring, file: String, line number: Int) throws(Diagnostic) -> [Word] {
         func problem(_ column: Int, _ message: String) -> Diagnostic {
             Diagnostic(file: file, at: SourceLocation(line: number, column: column), message)
@@ -124,7 +125,9 @@ enum RecordBatch {
                 throw problem(column, "a control character (\(escapingControlCharacters(String(ch)))) in a batch line")
             }
             if escaped {
-                current = (current ?? "") + String(ch); escaped = false; continue
+                // Inside "…" only \" and \\ are escapes; another backslash stays (`"C:\x"`), as in a shell.
+                let keepsBackslash = quote == "\"" && ch != "\"" && ch != "\\"
+                current = (current ?? "") + (keepsBackslash ? "\\" : "") + String(ch); escaped = false; continue
             }
             if let q = quote {
                 if ch == q { quote = nil; continue }

@@ -27,6 +27,7 @@ import TestSupport
         #expect(try words(#"home --moves "right*3 down" --out out/a.mp4"#) == ["home", "--moves", "right*3 down", "--out", "out/a.mp4"])
         #expect(try words(#"'my scene.json' --moves=right\ down --out a\'s/"#) == ["my scene.json", "--moves=right down", "--out", "a's/"])
         #expect(try words(#"home --moves 'type "x"' --out "a\"b\\c/"  # a comment"#) == ["home", "--moves", #"type "x""#, "--out", #"a"b\c/"#])
+        #expect(try words(#"home --out "a\b\n/" x\y"#) == ["home", "--out", #"a\b\n/"#, "xy"], "in \"…\" a backslash before another character stays")
         #expect(try words("   # only a comment") == [])
         #expect(try words("\thome\t--out\tx/") == ["home", "--out", "x/"])
         #expect(try words(#"a#b "" c"#) == ["a#b", "", "c"], "# inside a word is text; \"\" is an empty word")
