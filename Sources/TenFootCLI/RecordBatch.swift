@@ -198,7 +198,7 @@ enum RecordBatch {
         let sharded = p.value(shard).flatMap(Shard.init)
         if let sharded {
             mine = sharded.deal(entries) { $0.output }
-            print("\(file), shard \(sharded.name): \(mine.count) of \(entries.count) recordings")
+            CLI.printText("\(file), shard \(sharded.name): \(mine.count) of \(entries.count) recordings")
         }
 
         let cancellation = Cancellation()
