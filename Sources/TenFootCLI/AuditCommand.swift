@@ -31,7 +31,7 @@ enum AuditCommand: Command {
         let bundle = ReproBundle.isBundle(file) ? try OpenedBundle.open(file) : nil
         // A bundle is audited under the policy it was made with, unless --policy says another.
         let policy = p.value(CommonOptions.policy) == nil ? bundle.flatMap { FocusPolicy(rawValue: $0.manifest.policy) } ?? p.policy : p.policy
-        let sim = try CLI.makeSimulator(loaded.scene, policy: policy, from: nil)
+        let sim = try CLI.makeSimulator(loaded.scene, source: file, policy: policy, from: nil)
         var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }

@@ -182,11 +182,20 @@ public enum CLI {
         }
     }
 
-    static func makeSimulator(_ scene: Scene, policy: FocusPolicy, from: String?) throws -> Simulator {
+    /// The simulator on `scene`, loaded from `source` (the SCENE argument): `open` actions are served
+    /// from the bundle when `source` is one (explain, audit, map… on FILE.tenfoot), from the disk
+    /// otherwise — decided by where the scene came from, never by its name (a batch may record a
+    /// bundle's `navigation.json` and a `navigation.json` of the current folder in one process).
+    static func makeSimulator(_ scene: Scene, source: String, policy: FocusPolicy, from: String?) throws -> Simulator {
+        let loader = ReproBundle.isBundle(source) ? try OpenedBundle.open(source).sceneLoader : SceneSource.fileLoader
+        return try makeSimulator(scene, loader: loader, policy: policy, from: from)
+    }
+
+    /// The simulator on `scene`, `open` actions served by `loader`, starting at `from`.
+    static func makeSimulator(_ scene: Scene, loader: @escaping SceneLoader, policy: FocusPolicy, from: String?) throws -> Simulator {
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
-        // A bundle's scene opens scenes from the bundle only (explain, audit, map… on FILE.tenfoot too).
-        sim.sceneLoader = OpenedBundle.sceneLoader(for: scene) ?? SceneSource.fileLoader
+        sim.sceneLoader = loader
         if let from {
             do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }
         }

@@ -53,7 +53,7 @@ struct CaptureInput {
         let scene = try CLI.loadScene(file, p)
         settings.imageBase = try CLI.imageBase(forScene: file)
         // --from, else the script's own `from` line (a saved session or take starts where the window was).
-        var sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
+        var sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
         // The debug overlay draws the last move's search, which the simulator keeps only when asked.
         if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
         return CaptureInput(scene: scene, simulator: sim, script: script, settings: settings)

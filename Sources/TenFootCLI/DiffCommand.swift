@@ -39,7 +39,7 @@ enum DiffCommand: Command {
         let file = p.positional[0]
         let names = (p.value(policies).flatMap { $0.isEmpty ? nil : $0 } ?? "tvos,android,web").split(separator: ",").compactMap { FocusPolicy(rawValue: String($0)) }
         let scene = try CLI.loadScene(file, p)
-        let sims = try names.map { try CLI.makeSimulator(scene, policy: $0, from: nil) }
+        let sims = try names.map { try CLI.makeSimulator(scene, source: file, policy: $0, from: nil) }
         let diff = PolicyDiff(scene: file, sims)
         if p.flag(CommonOptions.json) { try CLI.printJSON(diff) } else { CLI.printText(diff.text) }
         if let path = p.value(out) {

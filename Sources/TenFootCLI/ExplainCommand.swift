@@ -30,7 +30,7 @@ enum ExplainCommand: Command {
         let d = Direction(rawValue: p.positional[1])!
         let moves = try CLI.parseMoves(p.value(CommonOptions.moves) ?? "")
         let scene = try CLI.loadScene(p.positional[0], p)
-        var sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from) ?? moves.from)
+        var sim = try CLI.makeSimulator(scene, source: p.positional[0], policy: p.policy, from: p.value(CommonOptions.from) ?? moves.from)
         if !moves.entries.isEmpty || p.value(atTick) != nil {
             var player = ScriptPlayer(simulator: sim, script: moves)
             if let tick = p.value(atTick).flatMap(Int.init) { player.advance(to: tick) } else { player.playToEnd() }

@@ -36,7 +36,7 @@ enum MapCommand: Command {
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let path = p.value(out)!
-        let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0], p), policy: p.policy, from: nil)
+        let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0], p), source: p.positional[0], policy: p.policy, from: nil)
         // Every page is drawn before any is written, so a failure leaves no partial set.
         var files: [(String, [UInt8])] = []
         for page in p.flag(all) ? FocusMap.pages(sim) : [("", sim)] {

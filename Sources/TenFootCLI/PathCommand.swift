@@ -39,7 +39,7 @@ enum PathCommand: Command {
             // one line printed per remote event, spaced by the default gap.
             script = try CLI.parseMoves(p.positional.dropFirst().joined(separator: " "))
             let scene = try CLI.loadScene(file, p)
-            sim = try CLI.makeSimulator(scene, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
+            sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
         }
         let json = p.flag(CommonOptions.json)
         var rows: [String] = []

@@ -48,11 +48,6 @@ final class OpenedBundle: @unchecked Sendable {
 
     static let registry = Registry()
 
-    /// The `open` loader for a scene a bundle opened in this process (matched by its bundle path), or nil.
-    static func sceneLoader(for scene: Scene) -> SceneLoader? {
-        registry.all.first { !$0.isHome && $0.sceneFile == scene.file }?.sceneLoader
-    }
-
     final class Registry: @unchecked Sendable {
         private let lock = NSLock()
         private var opened: [OpenedBundle] = []
@@ -233,9 +228,7 @@ final class OpenedBundle: @unchecked Sendable {
 
     /// The simulator a replay starts with: the scene, the bundle's policy and starting focus, `open` from the bundle.
     func simulator(_ scene: Scene) throws -> Simulator {
-        var sim = try CLI.makeSimulator(scene, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from)
-        sim.sceneLoader = sceneLoader
-        return sim
+        try CLI.makeSimulator(scene, loader: sceneLoader, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from)
     }
 
     /// The input script.

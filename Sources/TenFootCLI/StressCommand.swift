@@ -44,7 +44,7 @@ enum StressCommand: Command {
         let count = p.value(events).flatMap { Int($0) } ?? 10_000
         let s = p.value(seed).flatMap { UInt64($0) } ?? 1
         let scene = try CLI.loadScene(file, p)
-        let sim = try CLI.makeSimulator(scene, policy: p.policy, from: nil)
+        let sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: nil)
         let outcome = StressRun(simulator: sim, seed: s).run(events: count)
         var scriptPath: String?
         if let v = outcome.violation {

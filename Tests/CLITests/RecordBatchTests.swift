@@ -165,6 +165,25 @@ import TestSupport
         #expect(try fm.contentsOfDirectory(atPath: dir + "/sharded").sorted() == (1 ... 5).map { "r\($0)" })
     }
 
+    /// One process records a bundle whose scene is `navigation.json` and then a `navigation.json` of
+    /// the current folder: the second opens its own detail screen from the disk, not the bundle's
+    /// (the loader follows where a scene came from, not its name).
+    @Test func aBundleAndASceneOfTheSameNameOpenTheirOwnFiles() throws {
+        let dir = try tempDir("same-name")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/details", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot", toPath: dir + "/nav.tenfoot")
+        try #"{"name": "N", "root": {"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Go", "onSelect": [{"open": "details/static.json"}]}]}}"#
+            .write(toFile: dir + "/navigation.json", atomically: true, encoding: .utf8)
+        try #"{"name": "D", "root": {"type": "vstack", "children": [{"type": "button", "id": "local", "title": "Local"}]}}"#
+            .write(toFile: dir + "/details/static.json", atomically: true, encoding: .utf8)
+        try "nav.tenfoot --out a/\nnavigation.json --moves select --out b/ --trace b.json\n".write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
+        let r = try tenfoot(["record", "--batch", "b.txt", "--size", "160x90", "--fps", "5", "--hold", "0"], in: dir)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let trace = try String(contentsOfFile: dir + "/b.json", encoding: .utf8)
+        #expect(trace.contains(#""finalFocus": "local""#), "\(trace)")
+    }
+
     /// Ctrl-C in the middle of a batch: the recording finished before it is in place and whole, the
     /// one under way leaves nothing (no partial file), the rest are not started; exit 130.
     @Test(.enabled(if: Tools.find("ffmpeg") != nil, "needs ffmpeg"))
