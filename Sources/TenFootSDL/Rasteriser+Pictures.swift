@@ -46,11 +46,34 @@ extension Rasteriser {
         let full = path.hasPrefix("/") ? path : (imageBase as NSString).appendingPathComponent(path)
         if let hit = pictureSources[full] { return hit }
         var out: UnsafeMutablePointer<SDL_Surface>?
-        if let loaded = IMG_Load(full) {
+        if LayeredImage.isLayered(full) {
+            // A layered image drawn flat (at rest, in a hero, under a shadow): its layers composited.
+            out = flattened(full)
+        } else if let loaded = IMG_Load(full) {
             out = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
             SDL_FreeSurface(loaded)
         }
         pictureSources[full] = out
+        return out
+    }
+
+    /// A layered image's layers composited flat on its canvas (as UIKit shows one at rest), at the output's
+    /// scale (1x or 2x); nil when it does not load.
+    func flattened(_ path: String) -> UnsafeMutablePointer<SDL_Surface>? {
+        let scale = pixelScale > 1.5 ? 2 : 1
+        guard let stack = try? LayeredImage.load(path, scale: scale) else { return nil }
+        let k = Double(scale)
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32((stack.canvasWidth * k).rounded()), Int32((stack.canvasHeight * k).rounded()), 32,
+                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        for l in stack.layers {
+            guard let loaded = IMG_Load(l.file) else { SDL_FreeSurface(out); return nil }
+            defer { SDL_FreeSurface(loaded) }
+            guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
+            defer { SDL_FreeSurface(argb) }
+            SDL_SetSurfaceBlendMode(argb, SDL_BLENDMODE_BLEND)
+            var d = SDL_Rect(x: Int32((l.x * k).rounded()), y: Int32((l.y * k).rounded()), w: Int32((l.width * k).rounded()), h: Int32((l.height * k).rounded()))
+            if d.w == argb.pointee.w, d.h == argb.pointee.h { SDL_UpperBlit(argb, nil, out, &d) } else { SDL_UpperBlitScaled(argb, nil, out, &d) }
+        }
         return out
     }
 
@@ -266,6 +289,8 @@ extension Rasteriser {
         if all {
             for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
             pictureSources = [:]
+            parallaxSources = [:]
+            parallaxFrames = []
         }
     }
 }

@@ -116,8 +116,27 @@ extension Rasteriser {
 
     /// Draws the artwork texture for a seed at one pixel size.
     func makeArtwork(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?) -> OpaquePointer? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        guard let surface = artworkSurface(seed: seed, title: title, w: w, h: h, radius: points, tint: tint) else { return nil }
         defer { SDL_FreeSurface(surface) }
+        let W = Double(w), H = Double(h)
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        // Backdrops cross-fade: keep a copy without an alpha channel, whose rows between the corners SDL
+        // blends with a constant alpha on its fast path (per-pixel alpha plus a fade is the slow path).
+        if W > 2 * H, let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB888.rawValue, 0) {
+            if let twin = SDL_CreateTextureFromSurface(renderer, opaque) {
+                SDL_SetTextureBlendMode(twin, SDL_BLENDMODE_BLEND)
+                opaqueTwins[tex] = twin
+            }
+            SDL_FreeSurface(opaque)
+        }
+        return tex
+    }
+
+    /// Generated artwork's pixels at one size (the caller frees the surface).
+    func artworkSurface(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         let (c1, c2) = tint.map(ArtworkPalette.gradient) ?? ArtworkPalette.colors(stableHash(seed))
         let radius = min(points * pixelScale, Double(min(w, h)) / 2)
         let W = Double(w), H = Double(h)
@@ -130,7 +149,8 @@ extension Rasteriser {
                 let r = Double(c1.r) + (Double(c2.r) - Double(c1.r)) * t
                 let g = Double(c1.g) + (Double(c2.g) - Double(c1.g)) * t
                 let b = Double(c1.b) + (Double(c2.b) - Double(c1.b)) * t
-                let a = Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: W, h: H, r: radius)
+                // Square corners (a tilted item's mask cuts them): every pixel opaque.
+                let a = radius > 0 ? Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: W, h: H, r: radius) : 1
                 pixels[y * pitch + x] = UInt32(a * 255) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
             }
         }
@@ -145,19 +165,7 @@ extension Rasteriser {
             if letter(title, into: surface, pixels: Int(size), width: W * 0.85, maxHeight: size > 10 ? H * 0.66 : .infinity, bottom: h / 8) { break }
             size *= 0.8
         }
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        // Backdrops cross-fade: keep a copy without an alpha channel, whose rows between the corners SDL
-        // blends with a constant alpha on its fast path (per-pixel alpha plus a fade is the slow path).
-        if W > 2 * H, let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB888.rawValue, 0) {
-            if let twin = SDL_CreateTextureFromSurface(renderer, opaque) {
-                SDL_SetTextureBlendMode(twin, SDL_BLENDMODE_BLEND)
-                opaqueTwins[tex] = twin
-            }
-            SDL_FreeSurface(opaque)
-        }
-        return tex
+        return surface
     }
 
     /// The image files drawn so far (paths as opened, sorted; those that failed to load too, so their

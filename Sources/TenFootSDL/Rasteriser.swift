@@ -42,6 +42,11 @@ public final class Rasteriser {
     /// Alpha-less copies of wide artwork (backdrops), for cheap cross-fades.
     var opaqueTwins: [OpaquePointer: OpaquePointer] = [:]
     var frameNumber = 0
+    /// Tilted items: their layers per picture and per artwork look, the frames last rasterised, the sheen.
+    var parallaxSources: [String: ParallaxSource] = [:]
+    var parallaxArtwork: [String: [ParallaxSource]] = [:]
+    var parallaxFrames: [ParallaxFrame] = []
+    lazy var sheenTexture: LayerTexture = Rasteriser.makeSheen()
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
     /// The opacity set by the last `alpha` command, applied to artwork and image copies.
@@ -72,6 +77,7 @@ public final class Rasteriser {
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
+        parallaxFrames = []
     }
 
     /// Where the 1920×1080-point canvas sits in the output (`Letterbox`, shared with the input edge).
@@ -147,6 +153,8 @@ public final class Rasteriser {
         case .highlight(let r, let radius, let x, let y, let opacity, let contents):
             if drawMaskedHighlight(r, radius: radius, x: x, y: y, opacity: opacity, contents: contents) { break }
             drawHighlight(r, x: x, y: y, opacity: opacity)
+        case .parallax(let item):
+            drawParallax(item)
         case .text(let s, let x, let y, let size, let bold, let color, let centered, let maxWidth):
             drawText(s, x: x, y: y, size: size, bold: bold, color: color, centered: centered, maxWidth: maxWidth)
         case .textLine(let line, let x, let y, let anchor, let color):

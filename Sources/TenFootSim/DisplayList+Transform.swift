@@ -41,6 +41,14 @@ extension DrawCommand {
         case .image(let r, let radius, let picture, let skew): return .image(t.rect(r), radius: t.length(radius), picture: picture, skew: skew)
         case .highlight(let r, let radius, let x, let y, let o, let contents):
             return .highlight(t.rect(r), radius: t.length(radius), x: x, y: y, opacity: o, contents: contents)
+        case .parallax(var item):
+            // The same picture, moved and scaled: the eye's distance and the depths scale with it.
+            item.frame = t.rect(item.frame)
+            item.radius = t.length(item.radius)
+            item.pose.centre = Point2(t.x(item.pose.centre.x), t.y(item.pose.centre.y))
+            item.pose.eye = t.length(item.pose.eye)
+            item.maxDepth = t.length(item.maxDepth)
+            return .parallax(item)
         case .text(let s, let x, let y, let size, let bold, let c, let centered, let maxWidth):
             return .text(s, x: t.x(x), y: t.y(y), size: t.length(size), bold: bold, color: c, centered: centered, maxWidth: maxWidth.map(t.length))
         case .textLine(let line, let x, let y, let anchor, let c):

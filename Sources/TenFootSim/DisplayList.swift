@@ -37,6 +37,9 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     /// A specular highlight: a soft light spot centred at (x, y) in the rect's unit square, inside the rounded
     /// rect (or, with `contents`, inside the picture's opaque part).
     case highlight(Rect, radius: Double, x: Double, y: Double, opacity: Double, contents: Picture?)
+    /// A focused artwork item turned in 3D under the finger, in perspective: its layers at their depths, clipped by
+    /// its rounded rect, the sheen over it (``ParallaxItem``; the SDL edge fills it with a span rasteriser).
+    case parallax(ParallaxItem)
     /// A label with its top-left (or top-centre) at `origin`, fitted to `maxWidth` with an ellipsis: the
     /// rasteriser shapes it (pictures drawn over the scene: overlays, the focus map).
     case text(String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?)
@@ -66,6 +69,7 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
         case .image(let r, let radius, let picture, let skew): return "image \(r) r\(fmt(radius)) \(picture)" + (skew != 0 ? " skew\(fmt(skew))" : "")
         case .highlight(let r, let radius, let x, let y, let o, let contents):
             return "highlight \(r) r\(fmt(radius)) at \(fmt(x)),\(fmt(y)) o\(fmt(o))" + (contents.map { " following \($0)" } ?? "")
+        case .parallax(let item): return item.description
         case .text(let s, let x, let y, let size, let bold, let c, let centered, _):
             return "text \"\(s)\" \(fmt(x)),\(fmt(y)) \(fmt(size))\(bold ? "b" : "") \(c)\(centered ? " centered" : "")"
         case .textLine(let line, let x, let y, let anchor, let c):

@@ -1,3 +1,4 @@
+import Foundation
 /// The one motion model: everything that moves on screen — the focus lift and its trail, scrolling, the
 /// bump, the tab bar sliding, the hero's cross-fade, the pressed state, sheet, alert and navigation
 /// transitions — is an ``Animation``: a start tick, a length and a ``Curve``. Where it is at a tick is a pure
@@ -31,6 +32,16 @@ public enum Motion {
     /// An alert or action sheet appearing: the panel grows from `alertStartScale` as the screen dims.
     public static let alertTicks: Tick = Clock.ticks(seconds: 0.25)
     public static let alertStartScale = 0.9
+    /// The tilt springing back when the finger lifts: a critically damped spring, (1 + ωt)·e^(−ωt) of the
+    /// deflection, ω = `tiltSpringRate` per second, at rest (exactly 0) from `tiltReturnTicks` on (it is then
+    /// under 0.5 % of the way).
+    public static let tiltSpringRate = 14.0
+    public static let tiltReturnTicks: Tick = Clock.ticks(seconds: 0.55)
+    public static func tiltSpring(_ elapsed: Tick) -> Double {
+        guard elapsed < tiltReturnTicks else { return 0 }
+        let t = tiltSpringRate * Double(max(0, elapsed)) / Double(Clock.ticksPerSecond)
+        return (1 + t) * exp(-t)
+    }
     /// A navigation push or pop: the new screen slides in from the trailing side over the old one.
     public static let navigationTicks: Tick = Clock.ticks(seconds: 0.4)
     /// How far the screen underneath drifts the other way during a push (a share of the screen's width).

@@ -5,11 +5,10 @@ import TenFootScene
 /// controls (buttons, fields, pickers, rows, toggles, caption buttons, segments). Each at a focus progress
 /// (0 rest, 1 lifted), pressed in by the simulator's press.
 extension SceneRenderer {
-    /// How an item rises when focused: its frame grown, the shadow under it, where the light falls.
+    /// How an item rises when focused: its frame grown (and slid under the finger), and the finger's tilt.
     struct Lift {
         var frame: Rect
-        var skew = 0.0
-        var light = (x: 0.5, y: 0.15)
+        var tilt = Point2(0, 0)
     }
 
     /// The most an item of this kind grows when focused: artwork by the HIG's +70 pt on its longest side,
@@ -40,10 +39,13 @@ extension SceneRenderer {
         if sim.focused == n.id {
             let (bx, by) = sim.bumpOffset()
             out.frame = out.frame.offsetBy(dx: bx, dy: by)
-            if let t = sim.touch {
-                out.frame = out.frame.offsetBy(dx: t.x * SceneRenderer.parallaxShift, dy: t.y * SceneRenderer.parallaxShift)
-                out.skew = n.type.isArtwork ? t.x * SceneRenderer.parallaxSkew : 0
-                out.light = (0.5 + 0.4 * t.x, 0.15 + 0.3 * t.y)
+            let t = sim.tilt
+            if t.x != 0 || t.y != 0 {
+                // The whole item slides with the finger (buttons too: the lift's motion effect); artwork also
+                // turns (`parallax`).
+                let shift = ParallaxMetrics.shift(longestSide: max(f.width, f.height)) * progress
+                out.frame = out.frame.offsetBy(dx: t.x * shift, dy: t.y * shift)
+                out.tilt = Point2(t.x * progress, t.y * progress)
             }
         }
         return out
@@ -90,24 +92,43 @@ extension SceneRenderer {
         let fade = sim.dataFade(n.id)
         if fade < 1 { list.add(.alpha(fade)) }
         defer { if fade < 1 { list.add(.alpha(1)) } }
-        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: picture)) }
-        if let picture {
-            list.add(.image(frame, radius: radius, picture: picture, skew: lift.skew))
+        // Focused artwork is drawn in perspective (the highlight effect): turned by the finger, its layers at their
+        // depths, the sheen over it. Its shadow slides half as far again, unturned.
+        let turned = progress > 0 && (picture != nil || n.type != .monogram)
+        if progress > 0 || pressed > 0 {
+            let shadowSlide = (ParallaxMetrics.shadowShiftFactor - 1) * ParallaxMetrics.shift(longestSide: max(p.frame.width, p.frame.height))
+            let under = turned ? frame.offsetBy(dx: lift.tilt.x * shadowSlide, dy: lift.tilt.y * shadowSlide) : frame
+            list.add(shadow(n, under, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: picture))
+        }
+        if turned {
+            let content: ParallaxContent = picture.map { .picture($0) }
+                ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor))
+            list.add(.parallax(parallaxItem(p, frame, radius: radius, content: content, tilt: lift.tilt, progress: progress)))
+        } else if let picture {
+            list.add(.image(frame, radius: radius, picture: picture, skew: 0))
         } else if n.type == .monogram {
             // TVMonogramView without a photo: the person's initials in a circle.
             list.add(.rect(frame, radius: radius, color: n.color.flatMap(hexColor) ?? appearance.monogram))
             let size = frame.height * 0.36
             list.add(label(n.monogramInitials, frame.midX, .center, y: frame.midY - size * 0.62, size: size, bold: true, color: Color(255, 255, 255), maxWidth: frame.width * 0.9, sim))
         } else {
-            list.add(.artwork(frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", skew: lift.skew, tint: n.color.flatMap(hexColor)))
+            list.add(.artwork(frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", skew: 0, tint: n.color.flatMap(hexColor)))
         }
         if n.disabled { list.add(.rect(frame, radius: radius, color: appearance.background.withAlpha(0.6))) }
         drawBadges(n, frame, sim, &list)
         if let watched = n.progress { drawProgress(watched, in: frame, radius: radius, &list) }
-        if progress > 0 {
-            list.add(.highlight(frame, radius: radius, x: lift.light.x, y: lift.light.y, opacity: 0.28 * progress, contents: picture))
-        }
         drawLockupTexts(p, frame, sim, progress: progress, &list)
+    }
+
+    /// A focused artwork item in perspective: `frame` (lifted and slid) at the screen plane, turned by `tilt`
+    /// (already scaled by the lift), its layers' depth and the sheen growing with the lift.
+    func parallaxItem(_ p: PlacedNode, _ frame: Rect, radius: Double, content: ParallaxContent, tilt: Point2, progress: Double) -> ParallaxItem {
+        let longest = max(p.frame.width, p.frame.height)
+        let a = ParallaxMetrics.maxRotation(longestSide: longest)
+        let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: a * tilt.y, rotationY: -a * tilt.x)
+        return ParallaxItem(frame: frame, radius: radius, pose: pose, content: content,
+                            maxDepth: ParallaxMetrics.maxDepth(longestSide: longest) * progress, tilt: tilt,
+                            sheen: ParallaxMetrics.sheenOpacity * progress)
     }
 
     /// A lockup's header above the lifted frame, and its caption — title, subtitle, footer — under it (the

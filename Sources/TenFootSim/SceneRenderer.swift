@@ -54,9 +54,6 @@ public struct SceneRenderer: Sendable {
     public static let liftedShadowDrop = 22.0
     public static let controlShadowBlur = 14.0
     public static let controlShadowDrop = 8.0
-    /// Maximum parallax shift (points) and skew (fraction of height) at full finger deflection.
-    public static let parallaxShift = 10.0
-    public static let parallaxSkew = 0.035
     /// The opacity of the 5-pt strips that fade the tab bar's scrim out below its band.
     static let scrimFade = [0.6, 0.48, 0.36, 0.25, 0.15, 0.07]
 

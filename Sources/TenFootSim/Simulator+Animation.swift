@@ -53,6 +53,16 @@ extension Simulator {
         return tabBarChange.visible ? eased : 1 - eased
     }
 
+    /// How the focused item is turned, each axis −1…1: the finger while it touches the surface (a swipe's
+    /// movement hint grows with it as the finger nears the next item, and restarts when focus moves), then
+    /// springing back to rest from where it lifted (``Motion/tiltSpring(_:)``).
+    public var tilt: (x: Double, y: Double) {
+        if let t = session.touch { return t }
+        guard let l = session.lifted else { return (0, 0) }
+        let k = Motion.tiltSpring(tick - l.tick)
+        return (l.x * k, l.y * k)
+    }
+
     /// True while anything is still moving (the renderer may skip frames that cannot change).
     public var isAnimating: Bool {
         focusChanges.values.contains { $0.motion.isRunning(at: tick) }
@@ -64,5 +74,6 @@ extension Simulator {
             || (navigationTransition.map { $0.motion.isRunning(at: tick) } ?? false)
             || presentationTransitions.contains { $0.motion.isRunning(at: tick) }
             || isAnimatingData
+            || (session.touch == nil && session.lifted.map { tick - $0.tick < Motion.tiltReturnTicks } ?? false)
     }
 }

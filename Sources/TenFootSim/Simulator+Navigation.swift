@@ -12,6 +12,8 @@ extension Simulator {
         var sceneLoader: SceneLoader?
         var recordsExplanations = false
         var touch: (x: Double, y: Double)?
+        /// Where the finger lifted, and when: the tilt springs back from there (`Simulator.tilt`).
+        var lifted: (x: Double, y: Double, tick: Tick)?
         /// Screens left by `open`, newest last: Menu returns to them.
         var backStack: [SavedScreen] = []
         /// Layout passes so far (each places the whole screen): tests hold events to one or two.

@@ -198,8 +198,14 @@ public struct Simulator: Sendable {
             record(.remote(event), nil, note: .exitedHome)
             return nil
         case .pageUp, .pageDown: update = pagePress(up: event == .pageUp)
-        case .touch(let x, let y): session.touch = (max(-1, min(1, x)), max(-1, min(1, y)))
-        case .release: session.touch = nil
+        case .touch(let x, let y):
+            session.touch = (max(-1, min(1, x)), max(-1, min(1, y)))
+            session.lifted = nil
+        case .release:
+            // The tilt springs back from where it was (the finger, or a spring still on its way back).
+            let t = tilt
+            session.lifted = (t.x, t.y, tick)
+            session.touch = nil
         case .crown(let detents):
             let (u, note) = turnCrown(detents)
             update = u

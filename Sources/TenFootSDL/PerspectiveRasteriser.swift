@@ -1,0 +1,241 @@
+import TenFootSim
+
+/// A picture prepared for the perspective rasteriser: premultiplied ARGB with a 2-texel transparent border
+/// all round, so bilinear taps near (and past) its edges need no bounds checks and fade to nothing.
+final class LayerTexture {
+    /// The picture's own size in texels (without the border).
+    let width: Int, height: Int
+    /// Texels per buffer row: `width + 4`.
+    let stride: Int
+    var pixels: [UInt32]
+    /// Every texel is opaque.
+    let opaque: Bool
+
+    /// From straight-alpha ARGB rows (`pitch` texels apart).
+    init(width: Int, height: Int, argb: UnsafePointer<UInt32>, pitch: Int) {
+        self.width = width; self.height = height
+        stride = width + 4
+        var out = [UInt32](repeating: 0, count: stride * (height + 4))
+        var opaque = true
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                let c = argb[y * pitch + x]
+                let a = c >> 24
+                if a != 255 { opaque = false }
+                out[(y + 2) * stride + x + 2] = a == 255 ? c : PerspectiveRasteriser.premultiply(c)
+            }
+        }
+        pixels = out
+        self.opaque = opaque
+    }
+
+    /// A premultiplied buffer as is (`pixels` holds the border already).
+    init(width: Int, height: Int, premultiplied: [UInt32], opaque: Bool) {
+        precondition(premultiplied.count == (width + 4) * (height + 4))
+        self.width = width; self.height = height; stride = width + 4; pixels = premultiplied; self.opaque = opaque
+    }
+
+    /// Half the size (2×2 box average, rounded up): bilinear sampling aliases when it shrinks a picture more
+    /// than about twice.
+    func halved() -> LayerTexture {
+        let w = max(1, (width + 1) / 2), h = max(1, (height + 1) / 2), s = w + 4
+        var out = [UInt32](repeating: 0, count: s * (h + 4))
+        for y in 0 ..< h {
+            for x in 0 ..< w {
+                var sum = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let c = pixels[(min(2 * y + dy, height - 1) + 2) * stride + min(2 * x + dx, width - 1) + 2]
+                    sum.0 += c >> 24; sum.1 += c >> 16 & 0xFF; sum.2 += c >> 8 & 0xFF; sum.3 += c & 0xFF
+                }
+                out[(y + 2) * s + x + 2] = (sum.0 + 2) / 4 << 24 | (sum.1 + 2) / 4 << 16 | (sum.2 + 2) / 4 << 8 | (sum.3 + 2) / 4
+            }
+        }
+        return LayerTexture(width: w, height: h, premultiplied: out, opaque: opaque)
+    }
+
+    /// The smallest box holding every texel that is not fully transparent (nil: none is), as (x, y, w, h).
+    func contentBox() -> (x: Int, y: Int, w: Int, h: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0 ..< height {
+            let row = (y + 2) * stride + 2
+            for x in 0 ..< width where pixels[row + x] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// The texels of `box` as a texture of their own (with its border).
+    func cropped(_ box: (x: Int, y: Int, w: Int, h: Int)) -> LayerTexture {
+        let s = box.w + 4
+        var out = [UInt32](repeating: 0, count: s * (box.h + 4))
+        for y in 0 ..< box.h {
+            for x in 0 ..< box.w { out[(y + 2) * s + x + 2] = pixels[(box.y + y + 2) * stride + box.x + x + 2] }
+        }
+        return LayerTexture(width: box.w, height: box.h, premultiplied: out, opaque: opaque)
+    }
+}
+
+/// The clip every layer of a tilted item shares: the item's rounded rect at the screen plane, projected. Its
+/// edges are antialiased from the signed distance to the rounded rect, found through the inverse projection.
+struct PerspectiveMask {
+    /// Its corners in buffer pixels, in order round the quad.
+    var quad: [Point2]
+    /// Buffer pixel → item coordinates (points, origin at the item's centre).
+    var inverse: Homography
+    var halfWidth: Double, halfHeight: Double, radius: Double
+    /// Buffer pixels per point (distances become pixels of antialiasing).
+    var scale: Double
+
+    /// Coverage 0…255 at the item point (x, y).
+    func coverage(_ x: Double, _ y: Double) -> UInt32 {
+        let qx = abs(x) - (halfWidth - radius), qy = abs(y) - (halfHeight - radius)
+        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+        let d = outside + min(max(qx, qy), 0) - radius
+        let c = 0.5 - d * scale
+        return c <= 0 ? 0 : c >= 1 ? 255 : UInt32(c * 255 + 0.5)
+    }
+
+    /// Whether every point of the segment between two item points is a pixel or more inside (the cross of two
+    /// rects inside the rounded one: a segment with both ends in one convex part lies in it).
+    func solid(_ a: Point2, _ b: Point2) -> Bool {
+        let m = 1 / scale
+        func inA(_ p: Point2) -> Bool { abs(p.x) <= halfWidth - m && abs(p.y) <= halfHeight - radius - m }
+        func inB(_ p: Point2) -> Bool { abs(p.x) <= halfWidth - radius - m && abs(p.y) <= halfHeight - m }
+        return (inA(a) && inA(b)) || (inB(a) && inB(b))
+    }
+}
+
+/// Fills a premultiplied ARGB buffer with planes seen through homographies: for each row, the span the plane's
+/// quad covers, clipped to the mask's span; along the span texture coordinates are exact every `step` pixels
+/// (u = U/Q, v = V/Q) and 16.16 fixed-point in between; bilinear taps on premultiplied texels; the mask's
+/// coverage computed per pixel only in blocks that reach within a pixel of its edge. Straight lines of the
+/// texture stay straight (no affine triangles). Works on plain memory: no SDL here.
+enum PerspectiveRasteriser {
+    /// Pixels between exact divisions.
+    static let step = 16
+
+    enum Blend { case over, atop }
+
+    static func premultiply(_ c: UInt32) -> UInt32 {
+        let a = c >> 24
+        return a << 24 | mulDiv255(c & 0x00FF_FFFF, a)
+    }
+
+    /// Every channel × `k` / 255 (rounded), two lanes at a time.
+    @inline(__always) static func mulDiv255(_ c: UInt32, _ k: UInt32) -> UInt32 {
+        var rb = (c & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ (rb >> 8 & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = (c >> 8 & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ag = (ag &+ (ag >> 8 & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// a·(256 − f) + b·f, over 256, every channel (f 0…256).
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 &- f
+        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
+        let ag = ((a >> 8 & 0x00FF_00FF) &* g &+ (b >> 8 & 0x00FF_00FF) &* f) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// The x range [left, right) of row `y`'s pixel centres inside the convex quad grown by `grow` pixels
+    /// (nil: the row misses it).
+    static func span(_ q: [Point2], y: Double, grow: Double, width: Int) -> (Int, Int)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for i in 0 ..< q.count {
+            let p = q[i], r = q[(i + 1) % q.count]
+            let (a, b) = p.y <= r.y ? (p, r) : (r, p)
+            guard y >= a.y, y <= b.y else { continue }
+            let x = b.y > a.y ? a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y) : min(a.x, b.x)
+            let x2 = b.y > a.y ? x : max(a.x, b.x)
+            lo = min(lo, x, x2); hi = max(hi, x, x2)
+        }
+        guard lo <= hi else { return nil }
+        let l = max(0, Int((lo - grow - 0.5).rounded(.down))), r = min(width, Int((hi + grow - 0.5).rounded(.up)) + 1)
+        return l < r ? (l, r) : nil
+    }
+
+    /// Draws `texture` through `forward` (texel → buffer pixel) into `buffer` (`width`×`height`, premultiplied),
+    /// clipped by `mask`, at `opacity` (0…255), over what is there (or atop it: only where it is opaque).
+    static func draw(_ texture: LayerTexture, forward: Homography, mask: PerspectiveMask, opacity: UInt32 = 255, blend: Blend = .over,
+                     into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        let tw = Double(texture.width), th = Double(texture.height)
+        guard let inverse = forward.inverse(normalisedAt: tw / 2, th / 2) else { return }
+        // The texture's quad grown by a texel (its bilinear fade to the border lies inside).
+        let quad = [forward.apply(-1, -1), forward.apply(tw + 1, -1), forward.apply(tw + 1, th + 1), forward.apply(-1, th + 1)]
+        // A texture whose projection turned inside out or behind the eye is not drawn.
+        guard quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let ys = quad.map(\.y) + mask.quad.map(\.y)
+        let top = max(0, Int((max(quad.map(\.y).min()!, mask.quad.map(\.y).min()!) - 1).rounded(.down)))
+        let bottom = min(height, Int((min(quad.map(\.y).max()!, mask.quad.map(\.y).max()!) + 1).rounded(.up)))
+        _ = ys
+        guard top < bottom else { return }
+        let h = inverse.m, mi = mask.inverse.m
+        let maxU = (texture.width + 2) << 16 | 0xFFFF, maxV = (texture.height + 2) << 16 | 0xFFFF
+        let stride = texture.stride
+        texture.pixels.withUnsafeBufferPointer { texels in
+            let tex = texels.baseAddress!
+            for y in top ..< bottom {
+                let yc = Double(y) + 0.5
+                guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width), let (ll, lr) = span(quad, y: yc, grow: 1, width: width) else { continue }
+                let left = max(ml, ll), right = min(mr, lr)
+                guard left < right else { continue }
+                let row = buffer + y * width
+                // U, V, Q (texture) and mask coordinates, linear along the row.
+                let u0 = h[1] * yc + h[2], v0 = h[4] * yc + h[5], q0 = h[7] * yc + h[8]
+                let mx0 = mi[1] * yc + mi[2], my0 = mi[4] * yc + mi[5], mq0 = mi[7] * yc + mi[8]
+                func texel(_ x: Double) -> (Int, Int) {
+                    let q = h[6] * x + q0
+                    // Texel centres at i + ½; the buffer's texel i sits at i + 2 (the border).
+                    let u = (h[0] * x + u0) / q + 1.5, v = (h[3] * x + v0) / q + 1.5
+                    return (Int(max(0, min(Double(maxU), u * 65536))), Int(max(0, min(Double(maxV), v * 65536))))
+                }
+                func item(_ x: Double) -> Point2 {
+                    let q = mi[6] * x + mq0
+                    return Point2((mi[0] * x + mx0) / q, (mi[3] * x + my0) / q)
+                }
+                var x = left
+                var (fu, fv) = texel(Double(x) + 0.5)
+                var itemStart = item(Double(x) + 0.5)
+                while x < right {
+                    let n = min(PerspectiveRasteriser.step, right - x)
+                    let (eu, ev) = texel(Double(x + n) + 0.5)
+                    let itemEnd = item(Double(x + n) + 0.5)
+                    let du = (eu - fu) / n, dv = (ev - fv) / n
+                    let solid = mask.solid(itemStart, itemEnd)
+                    var su = fu, sv = fv
+                    for k in 0 ..< n {
+                        let iu = min(maxU, max(0, su)), iv = min(maxV, max(0, sv))
+                        su += du; sv += dv
+                        let base = (iv >> 16) * stride + (iu >> 16)
+                        let p00 = tex[base], p01 = tex[base + 1], p10 = tex[base + stride], p11 = tex[base + stride + 1]
+                        if p00 | p01 | p10 | p11 == 0 { continue }
+                        let fx = UInt32((iu >> 8) & 0xFF) + UInt32((iu >> 15) & 1) * 0, fy = UInt32((iv >> 8) & 0xFF)
+                        var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
+                        var cover = opacity
+                        if !solid {
+                            let p = item(Double(x + k) + 0.5)
+                            cover = mask.coverage(p.x, p.y) * opacity / 255
+                            if cover == 0 { continue }
+                        }
+                        if cover < 255 { s = mulDiv255(s, cover) }
+                        let d = row[x + k]
+                        switch blend {
+                        case .over:
+                            let sa = s >> 24
+                            row[x + k] = sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 - sa)
+                        case .atop:
+                            let da = d >> 24
+                            guard da > 0 else { continue }
+                            let sa = s >> 24
+                            row[x + k] = mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 - sa) & 0x00FF_FFFF | d & 0xFF00_0000
+                        }
+                    }
+                    x += n
+                    fu = eu; fv = ev; itemStart = itemEnd
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+@preconcurrency import CSDL2
+import CSDL2Image
+import Foundation
+import FocusEngine
+import TenFootCore
+import TenFootScene
+import TenFootSim
+
+/// Focused artwork in perspective (`DrawCommand.parallax`): each layer rasterised through its homography
+/// (`PerspectiveRasteriser`) into a premultiplied scratch buffer the size of the item's projected bounds, the
+/// sheen atop it, then un-premultiplied into a streaming texture and copied blended (SDL2's software renderer
+/// refuses premultiplied blend modes). One path for the window and for files. The last few frames drawn are
+/// kept: an item at rest (a resting finger, a sprung-back tilt) only copies.
+extension Rasteriser {
+    /// A layered image's (or one picture's) layers ready to rasterise, back first: each texture cropped to
+    /// what is not transparent, with its frame on the canvas (1x pixels).
+    final class ParallaxSource {
+        struct Layer { var texture: LayerTexture; var frame: Rect }
+        let layers: [Layer]
+        let canvas: (width: Double, height: Double)
+        /// One picture fitted into the item (centred, whole) rather than filling it.
+        let fit: Bool
+        /// Why the layered image did not load (drawn as a missing picture, with the reason).
+        let problem: String?
+        init(layers: [Layer], canvas: (width: Double, height: Double), fit: Bool = false, problem: String? = nil) {
+            self.layers = layers; self.canvas = canvas; self.fit = fit; self.problem = problem
+        }
+    }
+
+    /// A tilted item as last rasterised.
+    final class ParallaxFrame {
+        let item: ParallaxItem
+        let scale: Double, originX: Double, originY: Double
+        let texture: OpaquePointer
+        let rect: SDL_Rect
+        var used: Int
+        init(item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, used: Int) {
+            self.item = item; self.scale = scale; self.originX = originX; self.originY = originY
+            self.texture = texture; self.rect = rect; self.used = used
+        }
+        deinit { SDL_DestroyTexture(texture) }
+    }
+
+    /// Frames kept (the focused item, and the one losing focus).
+    static let parallaxFramesKept = 3
+    /// The sheen's texture size (a soft band: (1 − r²)² across an ellipse).
+    static let sheenTexels = (width: 128, height: 58)
+
+    func drawParallax(_ item: ParallaxItem) {
+        let lb = letterbox
+        if let hit = parallaxFrames.first(where: { $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY }) {
+            hit.used = frameNumber
+            copyParallax(hit)
+            return
+        }
+        guard let source = parallaxSource(item.content, item.frame) else { return }
+        if source.problem != nil {
+            if case .picture(let p) = item.content { drawMissingImage(item.frame, path: p.path) }
+            return
+        }
+        // The buffer: the mask's projected bounds in output pixels.
+        let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
+        let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
+        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up)), y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
+        let w = x1 - x0, h = y1 - y0
+        guard w > 0, h > 0, w <= 8192, h <= 8192 else { return }
+        var buffer = [UInt32](repeating: 0, count: w * h)
+        buffer.withUnsafeMutableBufferPointer { b in
+            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, scale: lb.scale, origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)),
+                                 into: b.baseAddress!, width: w, height: h)
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h)) else { return }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        if SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels {
+            let out = pixels.assumingMemoryBound(to: UInt32.self), stride = Int(pitch) / 4
+            for y in 0 ..< h { for x in 0 ..< w { out[y * stride + x] = Rasteriser.unpremultiply(buffer[y * w + x]) } }
+            SDL_UnlockTexture(texture)
+        }
+        let frame = ParallaxFrame(item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
+                                  rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), used: frameNumber)
+        if parallaxFrames.count >= Rasteriser.parallaxFramesKept, let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used }) {
+            parallaxFrames.remove(at: oldest)
+        }
+        parallaxFrames.append(frame)
+        copyParallax(frame)
+    }
+
+    func copyParallax(_ f: ParallaxFrame) {
+        var d = f.rect
+        SDL_SetTextureAlphaMod(f.texture, textureAlpha)
+        SDL_RenderCopy(renderer, f.texture, nil, &d)
+    }
+
+    /// Every layer of `item` through its homography into `buffer` (premultiplied, cleared), then the sheen atop.
+    /// `origin` is where point (0, 0) lands in the buffer, `scale` its pixels per point.
+    static func rasterise(_ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture, scale: Double, origin: Point2,
+                          into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        let pose = item.pose, local = item.local
+        let size = (width: item.frame.width, height: item.frame.height)
+        // The mask: the item's rect at the screen plane; its inverse gives item coordinates from the centre.
+        let maskH = pose.homography(rect: local, z: 0, texW: local.width, texH: local.height, scale: scale, origin: origin)
+        guard var inv = maskH.inverse(normalisedAt: local.width / 2, local.height / 2)?.m else { return }
+        for k in 0 ..< 3 { inv[k] -= local.width / 2 * inv[6 + k]; inv[3 + k] -= local.height / 2 * inv[6 + k] }
+        let quad = item.maskQuad.map { Point2(origin.x + $0.x * scale, origin.y + $0.y * scale) }
+        let mask = PerspectiveMask(quad: quad, inverse: Homography(inv), halfWidth: local.width / 2, halfHeight: local.height / 2,
+                                   radius: min(item.radius, local.width / 2, local.height / 2), scale: scale)
+        let n = source.layers.count
+        for (i, layer) in source.layers.enumerated() {
+            let rect = source.fit ? ParallaxLayout.pictureRect(w: source.canvas.width, h: source.canvas.height, mode: .fit, item: size)
+                : ParallaxLayout.layerRect(layer.frame, canvas: source.canvas, item: size)
+            let z = ParallaxMetrics.depth(layer: i, of: n, maxDepth: item.maxDepth)
+            let forward = pose.homography(rect: rect, z: z, texW: Double(layer.texture.width), texH: Double(layer.texture.height), scale: scale, origin: origin)
+            PerspectiveRasteriser.draw(layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
+        }
+        guard item.sheen > 0 else { return }
+        let (rect, z) = item.sheenRect
+        let forward = pose.homography(rect: rect, z: z, texW: Double(sheen.width), texH: Double(sheen.height), scale: scale, origin: origin)
+        PerspectiveRasteriser.draw(sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))), blend: .atop,
+                                   into: buffer, width: width, height: height)
+    }
+
+    static func unpremultiply(_ c: UInt32) -> UInt32 {
+        let a = c >> 24
+        guard a != 255 else { return c }
+        guard a != 0 else { return 0 }
+        func ch(_ s: UInt32) -> UInt32 { min(255, ((c >> s & 0xFF) * 255 + a / 2) / a) << s }
+        return a << 24 | ch(16) | ch(8) | ch(0)
+    }
+
+    /// The sheen's soft band, white, premultiplied.
+    static func makeSheen() -> LayerTexture {
+        let (w, h) = sheenTexels
+        var argb = [UInt32](repeating: 0, count: w * h)
+        for y in 0 ..< h {
+            for x in 0 ..< w {
+                let dx = (Double(x) + 0.5) / Double(w) * 2 - 1, dy = (Double(y) + 0.5) / Double(h) * 2 - 1
+                let r2 = min(1, dx * dx + dy * dy)
+                let a = UInt32(((1 - r2) * (1 - r2) * 255).rounded())
+                argb[y * w + x] = a << 24 | 0x00FF_FFFF
+            }
+        }
+        return argb.withUnsafeBufferPointer { LayerTexture(width: w, height: h, argb: $0.baseAddress!, pitch: w) }
+    }
+
+    // MARK: Sources
+
+    /// The layers of a tilted item's content (made once per picture, per artwork look and size).
+    func parallaxSource(_ content: ParallaxContent, _ frame: Rect) -> ParallaxSource? {
+        switch content {
+        case .picture(let picture):
+            let key = "p|" + picture.description + "|" + String(Int(pixelScale.rounded(.up)))
+            if let hit = parallaxSources[key] { return hit }
+            let made = makePictureSource(picture)
+            parallaxSources[key] = made
+            return made
+        case .artwork(let seed, let title, let tint):
+            let w = Int32(max(8, (frame.width * pixelScale).rounded())), h = Int32(max(8, (frame.height * pixelScale).rounded()))
+            let key = "a|" + seed + "|" + (tint?.description ?? "")
+            if let hit = parallaxArtwork[key], let near = hit.first(where: { abs(Int32($0.layers[0].texture.width) - w) <= 24 }) { return near }
+            guard let surface = artworkSurface(seed: seed, title: title, w: w, h: h, radius: 0, tint: tint) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            SDL_LockSurface(surface)
+            let tex = LayerTexture(width: Int(w), height: Int(h), argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
+            SDL_UnlockSurface(surface)
+            let made = ParallaxSource(layers: [.init(texture: tex, frame: Rect(0, 0, Double(w), Double(h)))], canvas: (Double(w), Double(h)))
+            var list = (parallaxArtwork[key] ?? []) + [made]
+            if list.count > 2 { list.removeFirst() }
+            parallaxArtwork[key] = list
+            return made
+        }
+    }
+
+    /// A picture file (one layer) or a layered image (its layers), each texture halved while it is more than
+    /// twice the size it is drawn at on a lifted poster, and cropped to its content.
+    func makePictureSource(_ picture: Picture) -> ParallaxSource {
+        let full = picture.path.hasPrefix("/") ? picture.path : (imageBase as NSString).appendingPathComponent(picture.path)
+        if LayeredImage.isLayered(picture.path) {
+            let stack: LayeredImage
+            do { stack = try LayeredImage.load(full, scale: pixelScale > 1.5 ? 2 : 1) } catch {
+                return ParallaxSource(layers: [], canvas: (1, 1), problem: error.description)
+            }
+            var layers: [ParallaxSource.Layer] = []
+            for l in stack.layers {
+                guard let surface = sourcePicture(l.file) else { return ParallaxSource(layers: [], canvas: (1, 1), problem: l.file) }
+                layers.append(layer(surface, frame: Rect(l.x, l.y, l.width, l.height), crop: !layers.isEmpty))
+            }
+            return ParallaxSource(layers: layers, canvas: (stack.canvasWidth, stack.canvasHeight))
+        }
+        guard let surface = sourcePicture(picture.path) else { return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path) }
+        let w = Double(surface.pointee.w), h = Double(surface.pointee.h)
+        return ParallaxSource(layers: [layer(surface, frame: Rect(0, 0, w, h), crop: false)], canvas: (w, h), fit: picture.mode == .fit)
+    }
+
+    /// One layer from a loaded picture: premultiplied, halved while much larger than a lifted poster's pixels
+    /// (bilinear taps alias past 2× minification), cropped to its content (front layers: half their texels
+    /// are usually transparent).
+    func layer(_ surface: UnsafeMutablePointer<SDL_Surface>, frame: Rect, crop: Bool) -> ParallaxSource.Layer {
+        SDL_LockSurface(surface)
+        var tex = LayerTexture(width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                               argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
+        SDL_UnlockSurface(surface)
+        // Largest useful size: the frame's 1x pixels × the output's scale × the perspective's magnification.
+        let limit = 2 * max(frame.width, frame.height) * max(1, pixelScale) * 1.1
+        while Double(max(tex.width, tex.height)) > limit, tex.width > 8, tex.height > 8 { tex = tex.halved() }
+        var f = frame
+        if crop, let box = tex.contentBox(), box.w < tex.width || box.h < tex.height {
+            let kx = frame.width / Double(tex.width), ky = frame.height / Double(tex.height)
+            f = Rect(frame.minX + Double(box.x) * kx, frame.minY + Double(box.y) * ky, Double(box.w) * kx, Double(box.h) * ky)
+            tex = tex.cropped(box)
+        }
+        return .init(texture: tex, frame: f)
+    }
+}

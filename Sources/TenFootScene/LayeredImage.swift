@@ -1,0 +1,256 @@
+import Foundation
+import TenFootCore
+
+/// An image of 2–5 layers (tvOS layered images: "layers closer to the surface elevate and scale, overlapping
+/// lower layers"), read from Xcode's asset format — an `.imagestack` folder — or from a plain JSON list of
+/// layer images. Both give the same model: a canvas, and each layer's file and frame on it, back first.
+///
+/// `.imagestack` (Apple, *Asset Catalog Format Reference*: Image Stack Type, Image Stack Layer Type, Image
+/// Set Type):
+///
+///     Poster.imagestack/Contents.json       {"layers": [{"filename": "Front.imagestacklayer"}, …], front first;
+///                                            optional "properties": {"canvasSize": {"width", "height"}}}
+///     Front.imagestacklayer/Contents.json   optional: "properties": {"frame-size": {…}, "frame-center": {"x", "y"}}
+///     Front.imagestacklayer/Content.imageset/Contents.json   {"images": [{"filename", "idiom", "scale"}]}
+///
+/// The JSON list (for everyone without Xcode; the same vocabulary and order, front first):
+///
+///     {"layers": [{"image": "front.png", "frame": {"x": 40, "y": 600, "width": 900, "height": 200}},
+///                 {"image": "back.jpg"}],
+///      "canvas": {"width": 1000, "height": 1500}}
+///
+/// The canvas defaults to the background (last) layer's size; a layer without a frame covers the canvas.
+/// Frames are in canvas pixels at 1x (a 2x image counts half its pixels). Referenced layers
+/// (`content-reference`) need the whole catalog and are refused; `.lsr`/`.lcr` files are not read.
+public struct LayeredImage: Sendable, Hashable {
+    public struct Layer: Sendable, Hashable {
+        /// The layer's image file (the stack's path joined with its place in it).
+        public var file: String
+        /// Its frame on the canvas, 1x pixels: x, y of the top-left corner, width and height.
+        public var x: Double, y: Double, width: Double, height: Double
+    }
+
+    public var path: String
+    public var canvasWidth: Double
+    public var canvasHeight: Double
+    /// Back first (the reverse of the files' order).
+    public var layers: [Layer]
+    /// Every file read (the Contents.json files and the images), for bundles: absolute or as `path` was given.
+    public var files: [String]
+
+    /// Layer counts the HIG allows.
+    public static let layerCounts = 2 ... 5
+
+    /// Whether an image path names a layered image rather than a picture: an `.imagestack` folder or a `.json`
+    /// layer list.
+    public static func isLayered(_ path: String) -> Bool {
+        let p = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return p.hasSuffix(".imagestack") || p.lowercased().hasSuffix(".json")
+    }
+
+    /// Reads the layered image at `path`, choosing each layer's image for `scale` (1 at 1080p, 2 at 4K; the
+    /// other scale when that one is missing). Errors name the file, line and column.
+    public static func load(_ path: String, scale: Int = 1) throws(Diagnostic) -> LayeredImage {
+        let p = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return p.hasSuffix(".imagestack") ? try loadStack(p, scale: scale) : try loadList(p)
+    }
+
+    // MARK: .imagestack
+
+    static func loadStack(_ path: String, scale: Int) throws(Diagnostic) -> LayeredImage {
+        var files: [String] = []
+        let top = path + "/Contents.json"
+        let json = try readJSON(top, &files)
+        guard let entries = json["layers"]?.array else {
+            throw Diagnostic(file: top, at: json["layers"]?.location ?? json.location, path: "layers",
+                             "an image stack needs \"layers\": an array of {\"filename\": \"NAME.imagestacklayer\"}, front first")
+        }
+        try checkCount(entries.count, file: top, at: json["layers"]!.location)
+        var layers: [Layer] = []
+        var canvas: (Double, Double)?
+        if let size = json["properties"]?["canvasSize"] { canvas = try readSize(size, file: top, path: "properties.canvasSize") }
+        var pending: [(file: String, frame: (size: (Double, Double)?, centre: (Double, Double)?))] = []
+        for (k, entry) in entries.enumerated() {
+            let at = "layers[\(k)].filename"
+            guard let name = entry["filename"]?.string else {
+                throw Diagnostic(file: top, at: entry.location, path: "layers[\(k)]", "a layer needs \"filename\": the name of its .imagestacklayer folder")
+            }
+            let location = entry["filename"]!.location
+            guard name.hasSuffix(".imagestacklayer"), !name.contains("/") else {
+                throw Diagnostic(file: top, at: location, path: at, "\(quoted(name)) is not a layer folder: layers are NAME.imagestacklayer folders inside the stack")
+            }
+            let folder = path + "/" + name
+            guard isDirectory(folder) else { throw Diagnostic(file: top, at: location, path: at, "the layer folder \(quoted(name)) is not in \(quoted(path))") }
+            // The layer's own Contents.json is optional (Xcode leaves it out of embedded layers).
+            var frame: (size: (Double, Double)?, centre: (Double, Double)?) = (nil, nil)
+            let layerContents = folder + "/Contents.json"
+            if FileManager.default.fileExists(atPath: layerContents) {
+                let l = try readJSON(layerContents, &files)
+                if let ref = l["properties"]?["content-reference"] {
+                    throw Diagnostic(file: layerContents, at: ref.location, path: "properties.content-reference",
+                                     "a layer that refers to an image set elsewhere in the catalog is not supported: put the image set inside the layer (Content.imageset)")
+                }
+                if let s = l["properties"]?["frame-size"] { frame.size = try readSize(s, file: layerContents, path: "properties.frame-size") }
+                if let c = l["properties"]?["frame-center"] { frame.centre = try readPoint(c, file: layerContents, path: "properties.frame-center") }
+            }
+            let imageSet = folder + "/Content.imageset"
+            guard isDirectory(imageSet) else { throw Diagnostic(file: top, at: location, path: at, "the layer \(quoted(name)) has no Content.imageset folder") }
+            let image = try chooseImage(imageSet, scale: scale, &files)
+            pending.append((image, frame))
+        }
+        // The canvas defaults to the background (last) layer's size: its frame's, else its image's at 1x.
+        if canvas == nil, let back = pending.last {
+            if let size = back.frame.size { canvas = size } else { canvas = try imageSize(back.file.components(separatedBy: "\u{0}")[0], scaleOf: back.file) }
+        }
+        let c = canvas!
+        for p in pending {
+            let file = p.file.components(separatedBy: "\u{0}")[0]
+            let size = p.frame.size ?? c
+            let centre = p.frame.centre ?? (c.0 / 2, c.1 / 2)
+            layers.append(Layer(file: file, x: centre.0 - size.0 / 2, y: centre.1 - size.1 / 2, width: size.0, height: size.1))
+        }
+        return LayeredImage(path: path, canvasWidth: c.0, canvasHeight: c.1, layers: layers.reversed(), files: files)
+    }
+
+    /// The image set's file for `scale` (or the other one), as "PATH\0SCALE".
+    static func chooseImage(_ folder: String, scale: Int, _ files: inout [String]) throws(Diagnostic) -> String {
+        let contents = folder + "/Contents.json"
+        let json = try readJSON(contents, &files)
+        guard let images = json["images"]?.array else {
+            throw Diagnostic(file: contents, at: json.location, path: "images", "an image set needs \"images\": [{\"filename\", \"idiom\", \"scale\"}]")
+        }
+        var byScale: [(scale: Int, name: String, location: SourceLocation, index: Int)] = []
+        for (k, entry) in images.enumerated() {
+            guard let name = entry["filename"]?.string else { continue }  // an empty slot
+            let s = entry["scale"]?.string ?? "1x"
+            guard let n = Int(s.dropLast()), s.hasSuffix("x"), n >= 1, n <= 3 else {
+                throw Diagnostic(file: contents, at: entry["scale"]!.location, path: "images[\(k)].scale", "\"scale\" is \"1x\", \"2x\" or \"3x\", got \(quoted(s))")
+            }
+            byScale.append((n, name, entry["filename"]!.location, k))
+        }
+        guard let pick = byScale.first(where: { $0.scale == scale }) ?? byScale.min(by: { abs($0.scale - scale) < abs($1.scale - scale) }) else {
+            throw Diagnostic(file: contents, at: json["images"]!.location, path: "images", "the image set names no image file")
+        }
+        let file = folder + "/" + pick.name
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw Diagnostic(file: contents, at: pick.location, path: "images[\(pick.index)].filename", "the image \(quoted(pick.name)) is not in \(quoted(folder))")
+        }
+        files.append(file)
+        return file + "\u{0}" + String(pick.scale)
+    }
+
+    // MARK: The JSON list
+
+    static func loadList(_ path: String) throws(Diagnostic) -> LayeredImage {
+        var files: [String] = []
+        let json = try readJSON(path, &files)
+        guard let entries = json["layers"]?.array else {
+            throw Diagnostic(file: path, at: json["layers"]?.location ?? json.location, path: "layers",
+                             "a layer list needs \"layers\": an array of {\"image\": \"FILE\"}, front first")
+        }
+        try checkCount(entries.count, file: path, at: json["layers"]!.location)
+        let base = (path as NSString).deletingLastPathComponent
+        var found: [(file: String, frame: (Double, Double, Double, Double)?)] = []
+        for (k, entry) in entries.enumerated() {
+            guard let name = entry["image"]?.string, !name.isEmpty else {
+                throw Diagnostic(file: path, at: entry.location, path: "layers[\(k)]", "a layer needs \"image\": its image file, relative to this file")
+            }
+            let file = name.hasPrefix("/") ? name : (base.isEmpty ? name : base + "/" + name)
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw Diagnostic(file: path, at: entry["image"]!.location, path: "layers[\(k)].image", "the image \(quoted(name)) is not there (looked for \(quoted(file)))")
+            }
+            files.append(file)
+            var frame: (Double, Double, Double, Double)?
+            if let f = entry["frame"] {
+                func number(_ key: String) throws(Diagnostic) -> Double {
+                    guard let v = f[key]?.number, v.isFinite, key == "x" || key == "y" || v > 0 else {
+                        throw Diagnostic(file: path, at: f[key]?.location ?? f.location, path: "layers[\(k)].frame.\(key)",
+                                         "a frame needs \"x\", \"y\", \"width\" and \"height\" in canvas pixels (width and height above 0)")
+                    }
+                    return v
+                }
+                frame = (try number("x"), try number("y"), try number("width"), try number("height"))
+            }
+            found.append((file, frame))
+        }
+        var canvas: (Double, Double)
+        if let c = json["canvas"] { canvas = try readSize(c, file: path, path: "canvas") } else {
+            canvas = try imageSize(found.last!.file, scaleOf: found.last!.file + "\u{0}1")
+        }
+        let layers = found.map { f in
+            let r = f.frame ?? (0, 0, canvas.0, canvas.1)
+            return Layer(file: f.file, x: r.0, y: r.1, width: r.2, height: r.3)
+        }
+        return LayeredImage(path: path, canvasWidth: canvas.0, canvasHeight: canvas.1, layers: layers.reversed(), files: files)
+    }
+
+    // MARK: Pieces
+
+    static func checkCount(_ n: Int, file: String, at location: SourceLocation) throws(Diagnostic) {
+        guard layerCounts.contains(n) else {
+            throw Diagnostic(file: file, at: location, path: "layers", "a layered image has 2 to 5 layers (HIG), this one has \(n)")
+        }
+    }
+
+    static func readJSON(_ file: String, _ files: inout [String]) throws(Diagnostic) -> JSON {
+        guard FileManager.default.fileExists(atPath: file) else { throw Diagnostic(file: file, at: .start, "no such file") }
+        let text = try TextFile.read(path: file, maxBytes: 1 << 20, what: "layered image description")
+        files.append(file)
+        return try JSONParser.parse(text, file: file)
+    }
+
+    static func readSize(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
+        guard let w = j["width"]?.number, let h = j["height"]?.number, w > 0, h > 0, w.isFinite, h.isFinite else {
+            throw Diagnostic(file: file, at: j.location, path: path, "expected {\"width\": N, \"height\": N} with both above 0, got \(j.shortDescription)")
+        }
+        return (w, h)
+    }
+
+    static func readPoint(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
+        guard let x = j["x"]?.number, let y = j["y"]?.number, x.isFinite, y.isFinite else {
+            throw Diagnostic(file: file, at: j.location, path: path, "expected {\"x\": N, \"y\": N}, got \(j.shortDescription)")
+        }
+        return (x, y)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var dir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &dir) && dir.boolValue
+    }
+
+    /// An image file's size in 1x pixels (its pixels over the scale after the NUL in `scaleOf`).
+    static func imageSize(_ file: String, scaleOf tagged: String) throws(Diagnostic) -> (Double, Double) {
+        guard let (w, h) = ImageHeader.size(file) else {
+            throw Diagnostic(file: file, at: .start, "cannot read the size of this image (PNG and JPEG are read)")
+        }
+        let s = Double(tagged.components(separatedBy: "\u{0}").last.flatMap { Int($0) } ?? 1)
+        return (Double(w) / s, Double(h) / s)
+    }
+}
+
+/// The pixel size from a PNG's or a JPEG's header, without decoding it.
+public enum ImageHeader {
+    public static func size(_ path: String) -> (Int, Int)? {
+        guard let h = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? h.close() }
+        guard let data = try? h.read(upToCount: 1 << 20) else { return nil }
+        let b = [UInt8](data)
+        func be16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
+        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+        if b.count >= 24, b[0 ..< 8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
+            return (be32(16), be32(20))
+        }
+        guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 9 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            let length = be16(i + 2)
+            // Start of frame (baseline, progressive, …; not DHT C4, JPG C8, DAC CC).
+            if (0xC0 ... 0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) { return (be16(i + 7), be16(i + 5)) }
+            i += 2 + length
+        }
+        return nil
+    }
+}
