@@ -162,17 +162,22 @@ enum PerspectiveRasteriser {
                      into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
         let tw = Double(texture.width), th = Double(texture.height)
         guard let inverse = forward.inverse(normalisedAt: tw / 2, th / 2) else { return }
-        // The texture's quad grown by a texel (its bilinear fade to the border lies inside).
+        // The texture's quad grown by a texel (its antialiased edge lies inside).
         let quad = [forward.apply(-1, -1), forward.apply(tw + 1, -1), forward.apply(tw + 1, th + 1), forward.apply(-1, th + 1)]
         // A texture whose projection turned inside out or behind the eye is not drawn.
         guard quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        let ys = quad.map(\.y) + mask.quad.map(\.y)
         let top = max(0, Int((max(quad.map(\.y).min()!, mask.quad.map(\.y).min()!) - 1).rounded(.down)))
         let bottom = min(height, Int((min(quad.map(\.y).max()!, mask.quad.map(\.y).max()!) + 1).rounded(.up)))
-        _ = ys
         guard top < bottom else { return }
         let h = inverse.m, mi = mask.inverse.m
-        let maxU = (texture.width + 2) << 16 | 0xFFFF, maxV = (texture.height + 2) << 16 | 0xFFFF
+        // Samples stay between the outermost texel centres (edge texels repeat up to the layer's rect, as Core
+        // Animation clamps), and the rect's own edge is antialiased from the distance to it, in pixels.
+        let minS = 2 << 16, maxSU = (texture.width + 1) << 16, maxSV = (texture.height + 1) << 16
+        let loU = 3 << 15, hiU = (2 * texture.width + 3) << 15, hiV = (2 * texture.height + 3) << 15
+        let side = [forward.apply(0, 0), forward.apply(tw, 0), forward.apply(0, th)]
+        func length(_ a: Point2, _ b: Point2) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let pixelsPerTexel = max(0.05, min(length(side[0], side[1]) / tw, length(side[0], side[2]) / th))
+        let edgeScale = Int((pixelsPerTexel * 256).rounded())
         let stride = texture.stride
         texture.pixels.withUnsafeBufferPointer { texels in
             let tex = texels.baseAddress!
@@ -185,11 +190,12 @@ enum PerspectiveRasteriser {
                 // U, V, Q (texture) and mask coordinates, linear along the row.
                 let u0 = h[1] * yc + h[2], v0 = h[4] * yc + h[5], q0 = h[7] * yc + h[8]
                 let mx0 = mi[1] * yc + mi[2], my0 = mi[4] * yc + mi[5], mq0 = mi[7] * yc + mi[8]
+                /// The texel position, 16.16, offset by the 1.5 that puts texel centres on whole buffer texels.
                 func texel(_ x: Double) -> (Int, Int) {
                     let q = h[6] * x + q0
-                    // Texel centres at i + ½; the buffer's texel i sits at i + 2 (the border).
-                    let u = (h[0] * x + u0) / q + 1.5, v = (h[3] * x + v0) / q + 1.5
-                    return (Int(max(0, min(Double(maxU), u * 65536))), Int(max(0, min(Double(maxV), v * 65536))))
+                    let u = ((h[0] * x + u0) / q + 1.5) * 65536, v = ((h[3] * x + v0) / q + 1.5) * 65536
+                    let limit = Double(1 << 40)
+                    return (u.isFinite ? Int(max(-limit, min(limit, u))) : 0, v.isFinite ? Int(max(-limit, min(limit, v))) : 0)
                 }
                 func item(_ x: Double) -> Point2 {
                     let q = mi[6] * x + mq0
@@ -206,13 +212,22 @@ enum PerspectiveRasteriser {
                     let solid = mask.solid(itemStart, itemEnd)
                     var su = fu, sv = fv
                     for k in 0 ..< n {
-                        let iu = min(maxU, max(0, su)), iv = min(maxV, max(0, sv))
+                        let su0 = su, sv0 = sv
                         su += du; sv += dv
+                        // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
+                        let edge = min(su0 - loU, hiU - su0, sv0 - loU, hiV - sv0)
+                        if edge <= -(1 << 16) { continue }
+                        let iu = min(maxSU, max(minS, su0)), iv = min(maxSV, max(minS, sv0))
                         let base = (iv >> 16) * stride + (iu >> 16)
                         let p00 = tex[base], p01 = tex[base + 1], p10 = tex[base + stride], p11 = tex[base + stride + 1]
                         if p00 | p01 | p10 | p11 == 0 { continue }
-                        let fx = UInt32((iu >> 8) & 0xFF) + UInt32((iu >> 15) & 1) * 0, fy = UInt32((iv >> 8) & 0xFF)
+                        let fx = UInt32((iu >> 8) & 0xFF), fy = UInt32((iv >> 8) & 0xFF)
                         var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
+                        if edge < 1 << 16 {
+                            let c = (edge * edgeScale + (1 << 15)) >> 16 + 128
+                            if c <= 0 { continue }
+                            if c < 256 { s = mulDiv255(s, UInt32(c)) }
+                        }
                         var cover = opacity
                         if !solid {
                             let p = item(Double(x + k) + 0.5)

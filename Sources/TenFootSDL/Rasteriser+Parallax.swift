@@ -175,7 +175,9 @@ extension Rasteriser {
     /// A picture file (one layer) or a layered image (its layers), each texture halved while it is more than
     /// twice the size it is drawn at on a lifted poster, and cropped to its content.
     func makePictureSource(_ picture: Picture) -> ParallaxSource {
-        let full = picture.path.hasPrefix("/") ? picture.path : (imageBase as NSString).appendingPathComponent(picture.path)
+        var full = picture.path.hasPrefix("/") ? picture.path : (imageBase as NSString).appendingPathComponent(picture.path)
+        // Absolute, so the layers' files (inside it) are not resolved against the image folder a second time.
+        if !full.hasPrefix("/") { full = FileManager.default.currentDirectoryPath + "/" + full }
         if LayeredImage.isLayered(picture.path) {
             let stack: LayeredImage
             do { stack = try LayeredImage.load(full, scale: pixelScale > 1.5 ? 2 : 1) } catch {

@@ -80,7 +80,7 @@ public struct LayeredImage: Sendable, Hashable {
                 throw Diagnostic(file: top, at: location, path: at, "\(quoted(name)) is not a layer folder: layers are NAME.imagestacklayer folders inside the stack")
             }
             let folder = path + "/" + name
-            guard isDirectory(folder) else { throw Diagnostic(file: top, at: location, path: at, "the layer folder \(quoted(name)) is not in \(quoted(path))") }
+            guard isDirectory(folder) else { throw Diagnostic(file: top, at: location, path: at, "the layer folder \(quoted(name)) is not in \(quoted(path, limit: 1000))") }
             // The layer's own Contents.json is optional (Xcode leaves it out of embedded layers).
             var frame: (size: (Double, Double)?, centre: (Double, Double)?) = (nil, nil)
             let layerContents = folder + "/Contents.json"
@@ -133,7 +133,7 @@ public struct LayeredImage: Sendable, Hashable {
         }
         let file = folder + "/" + pick.name
         guard FileManager.default.fileExists(atPath: file) else {
-            throw Diagnostic(file: contents, at: pick.location, path: "images[\(pick.index)].filename", "the image \(quoted(pick.name)) is not in \(quoted(folder))")
+            throw Diagnostic(file: contents, at: pick.location, path: "images[\(pick.index)].filename", "the image \(quoted(pick.name)) is not in \(quoted(folder, limit: 1000))")
         }
         files.append(file)
         return file + "\u{0}" + String(pick.scale)
@@ -157,7 +157,7 @@ public struct LayeredImage: Sendable, Hashable {
             }
             let file = name.hasPrefix("/") ? name : (base.isEmpty ? name : base + "/" + name)
             guard FileManager.default.fileExists(atPath: file) else {
-                throw Diagnostic(file: path, at: entry["image"]!.location, path: "layers[\(k)].image", "the image \(quoted(name)) is not there (looked for \(quoted(file)))")
+                throw Diagnostic(file: path, at: entry["image"]!.location, path: "layers[\(k)].image", "the image \(quoted(name)) is not there (looked for \(quoted(file, limit: 1000)))")
             }
             files.append(file)
             var frame: (Double, Double, Double, Double)?

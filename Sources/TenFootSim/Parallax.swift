@@ -96,10 +96,11 @@ public struct ParallaxPose: Sendable, Hashable, CustomStringConvertible {
     /// R = Ry · Rx as a row-major 3×3 matrix (x right, y down, z toward the viewer).
     var rotation: [Double] {
         let cx = cosine(rotationX), sx = sine(rotationX), cy = cosine(rotationY), sy = sine(rotationY)
-        // Rx = [[1,0,0],[0,cx,−sx],[0,sx,cx]]; Ry = [[cy,0,−sy],[0,1,0],[sy,0,cy]].
-        return [cy, -sy * sx, -sy * cx,
+        // Rx = [[1,0,0],[0,cx,−sx],[0,sx,cx]] (y down, z toward the viewer: a positive angle brings the bottom
+        // edge forward); Ry = [[cy,0,sy],[0,1,0],[−sy,0,cy]] (a negative angle brings the right edge forward).
+        return [cy, sy * sx, sy * cx,
                 0, cx, -sx,
-                sy, cy * sx, cy * cx]
+                -sy, cy * sx, cy * cx]
     }
 
     /// Where the point (x, y) of the item's plane at height `z` (points, from the item's centre; z toward the

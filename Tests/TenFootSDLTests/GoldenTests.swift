@@ -95,3 +95,15 @@ enum GoldenImage {
         return "only \(String(format: "%.2f", share * 100))% of pixels match the golden; this render is at \(actual)"
     }
 }
+
+extension SDLTests {
+    /// The layered gallery's Summit poster (five layers) focused at fixed tilts: the perspective, the layers
+    /// separating and the sheen (issue 20). Flat, turned right and up, turned left and down.
+    @Test(arguments: [("parallax-flat", 0.0, 0.0), ("parallax-right-up", 1.0, -0.8), ("parallax-left-down", -1.0, 0.8)])
+    func goldenParallax(_ name: String, _ x: Double, _ y: Double) throws {
+        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"))
+        sim.step(ticks: 1200)
+        if x != 0 || y != 0 { sim.send(.touch(x, y)) }
+        try checkGolden(name, SceneRenderer().displayList(sim), width: 960, height: 540)
+    }
+}

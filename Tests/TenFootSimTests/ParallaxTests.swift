@@ -1,0 +1,144 @@
+import Testing
+@testable import TenFootSim
+import TenFootScene
+import FocusEngine
+import TestSupport
+
+/// The perspective tilt as pure geometry (issue 20): the projection, the layers' depths and offsets, the sheen,
+/// the spring back, and the display-list command the renderer emits.
+@Suite struct ParallaxTests {
+    static let poster = Rect(800, 300, 330, 495)   // a 260×390 poster, lifted (+70 pt)
+    static let unfocusedLongest = 390.0
+
+    func item(tilt: Point2, depth: Double = 60, frame: Rect = poster) -> ParallaxItem {
+        let a = ParallaxMetrics.maxRotation(longestSide: Self.unfocusedLongest)
+        let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: a * tilt.y, rotationY: -a * tilt.x)
+        return ParallaxItem(frame: frame, radius: 12, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: depth, tilt: tilt, sheen: 0.2)
+    }
+
+    static let tilts: [Point2] = stride(from: -1.0, through: 1.0, by: 0.25).flatMap { x in stride(from: -1.0, through: 1.0, by: 0.25).map { Point2(x, $0) } }
+
+    /// UIKit's numbers for a 260×390 poster: 3.97°, a 10-pt slide, a 60-pt stack (research note §2.4).
+    @Test func calibrationForAPoster() {
+        #expect(abs(ParallaxMetrics.maxRotation(longestSide: 390) - 0.0692) < 0.0001)
+        #expect(ParallaxMetrics.shift(longestSide: 390) == 10)
+        #expect(ParallaxMetrics.maxDepth(longestSide: 390) == 60)
+        #expect(ParallaxMetrics.maxRotation(longestSide: 2000) == 0.025)
+        #expect(ParallaxMetrics.depth(layer: 0, of: 5, maxDepth: 60) == 0)
+        #expect(ParallaxMetrics.depth(layer: 2, of: 5, maxDepth: 60) == 30)
+        #expect(ParallaxMetrics.depth(layer: 4, of: 5, maxDepth: 60) == 60)
+    }
+
+    /// At zero tilt the mask is exactly the flat lifted rect, and a layer at depth z is that rect scaled by
+    /// d/(d − z) about the centre (nearer layers look larger).
+    @Test func zeroTiltIsTheFlatLiftedRect() {
+        let it = item(tilt: Point2(0, 0))
+        let f = Self.poster
+        let expected = [Point2(f.minX, f.minY), Point2(f.maxX, f.minY), Point2(f.maxX, f.maxY), Point2(f.minX, f.maxY)]
+        for (p, q) in zip(it.maskQuad, expected) { #expect(abs(p.x - q.x) < 1e-9 && abs(p.y - q.y) < 1e-9) }
+        let k = 900.0 / (900 - 60)
+        let front = it.pose.quad(it.local, z: 60)
+        #expect(abs(front[0].x - (f.midX - f.width / 2 * k)) < 1e-9)
+        #expect(abs(front[2].y - (f.midY + f.height / 2 * k)) < 1e-9)
+    }
+
+    /// Every projected edge is straight: points along it lie on the line through its projected ends.
+    @Test(arguments: tilts) func projectedEdgesAreStraight(_ t: Point2) {
+        let it = item(tilt: t)
+        for z in [0.0, 30, 60] {
+            let r = it.local
+            let edges = [(Point2(r.minX, r.minY), Point2(r.maxX, r.minY)), (Point2(r.maxX, r.minY), Point2(r.maxX, r.maxY)),
+                         (Point2(r.maxX, r.maxY), Point2(r.minX, r.maxY)), (Point2(r.minX, r.maxY), Point2(r.minX, r.minY))]
+            for (a, b) in edges {
+                let pa = it.pose.project(a.x, a.y, z: z), pb = it.pose.project(b.x, b.y, z: z)
+                let len = ((pb.x - pa.x) * (pb.x - pa.x) + (pb.y - pa.y) * (pb.y - pa.y)).squareRoot()
+                for k in 1 ..< 20 {
+                    let s = Double(k) / 20
+                    let p = it.pose.project(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s, z: z)
+                    let distance = abs((pb.x - pa.x) * (pa.y - p.y) - (pa.x - p.x) * (pb.y - pa.y)) / len
+                    #expect(distance < 1e-6)
+                }
+            }
+        }
+    }
+
+    /// The homography the rasteriser uses agrees with the 3D projection of the same texel.
+    @Test(arguments: [Point2(0, 0), Point2(1, 0), Point2(-0.7, 0.7), Point2(1, -1)])
+    func homographyMatchesTheProjection(_ t: Point2) {
+        let it = item(tilt: t)
+        let rect = Rect(-100, -60, 180, 240)
+        let h = it.pose.homography(rect: rect, z: 40, texW: 90, texH: 120)
+        for (u, v) in [(0.0, 0.0), (90, 0), (45, 60), (90, 120), (13, 77)] {
+            let p = h.apply(u, v), q = it.pose.project(rect.minX + u * 2, rect.minY + v * 2, z: 40)
+            #expect(abs(p.x - q.x) < 1e-9 && abs(p.y - q.y) < 1e-9)
+            let back = h.inverse(normalisedAt: 45, 60)!.apply(p.x, p.y)
+            #expect(abs(back.x - u) < 1e-6 && abs(back.y - v) < 1e-6)
+        }
+    }
+
+    /// Signs (UIKit's): finger right → the right edge comes toward the viewer (taller than the left) and nearer
+    /// layers lag to the left of the back one; finger down → the bottom edge comes forward (wider).
+    @Test func signsFollowTheFinger() {
+        let right = item(tilt: Point2(1, 0)).maskQuad
+        #expect(right[2].y - right[1].y > right[3].y - right[0].y)
+        let down = item(tilt: Point2(0, 1)).maskQuad
+        #expect(down[2].x - down[3].x > down[1].x - down[0].x)
+        // Layer offsets at full tilt: the front layer's centre sits left of the back layer's by about depth·sin a.
+        let it = item(tilt: Point2(1, 0))
+        let back = it.pose.project(0, 0, z: 0), front = it.pose.project(0, 0, z: 60)
+        let lag = back.x - front.x
+        #expect(lag > 3.5 && lag < 4.6)
+    }
+
+    /// The sheen rests just above the top edge and sweeps one width per unit of finger travel.
+    @Test func sheenPlacement() {
+        let rest = item(tilt: Point2(0, 0)).sheenRect
+        #expect(abs(rest.rect.midX) < 1e-9)
+        #expect(abs(rest.rect.midY - (-0.54 * 495)) < 1e-9)
+        #expect(rest.z == 78)
+        let right = item(tilt: Point2(1, 0)).sheenRect
+        #expect(abs(right.rect.midX - 330) < 1e-9)
+        #expect(right.rect.width == 1.75 * 495)
+    }
+
+    /// The tilt follows the finger, then springs back to rest when it lifts: monotone, and exactly 0 from
+    /// `tiltReturnTicks` on; the simulator animates meanwhile.
+    @Test func tiltSpringsBack() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.send(.touch(0.8, -0.5))
+        #expect(sim.tilt.x == 0.8 && sim.tilt.y == -0.5)
+        sim.step(ticks: 100)
+        sim.send(.release)
+        #expect(sim.tilt.x == 0.8)
+        var last = sim.tilt.x
+        for _ in 0 ..< 12 {
+            sim.step(ticks: 60)
+            #expect(sim.tilt.x <= last)
+            last = sim.tilt.x
+        }
+        #expect(sim.tilt.x == 0 && sim.tilt.y == 0)
+        #expect(!sim.isAnimating)
+        #expect(Motion.tiltSpring(Motion.tiltReturnTicks) == 0 && Motion.tiltSpring(Motion.tiltReturnTicks - 1) < 0.005)
+        // Half way through the spring, still moving.
+        sim.send(.touch(1, 0)); sim.send(.release); sim.step(ticks: 200)
+        #expect(sim.isAnimating && sim.tilt.x > 0 && sim.tilt.x < 1)
+    }
+
+    /// Focused artwork is drawn as one `parallax` command at the tilt; a resting one as a flat picture.
+    @Test func displayListCarriesTheTilt() throws {
+        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"))
+        sim.step(ticks: 1200)
+        let still = SceneRenderer().displayList(sim).commands.compactMap { c -> ParallaxItem? in if case .parallax(let i) = c { i } else { nil } }
+        #expect(still.count == 1)
+        #expect(still[0].pose.rotationX == 0 && still[0].pose.rotationY == 0)
+        sim.send(.touch(1, -0.5))
+        let tilted = SceneRenderer().displayList(sim).commands.compactMap { c -> ParallaxItem? in if case .parallax(let i) = c { i } else { nil } }
+        #expect(tilted.count == 1)
+        let a = ParallaxMetrics.maxRotation(longestSide: 390)
+        #expect(abs(tilted[0].pose.rotationY + a) < 1e-12 && abs(tilted[0].pose.rotationX + 0.5 * a) < 1e-12)
+        // Slid 10 pt right and 5 up.
+        #expect(abs(tilted[0].frame.midX - still[0].frame.midX - 10) < 1e-9 && abs(tilted[0].frame.midY - still[0].frame.midY + 5) < 1e-9)
+        #expect(tilted[0].description.hasPrefix("parallax "))
+        #expect(tilted[0].description.contains("art/summit.imagestack"))
+    }
+}
