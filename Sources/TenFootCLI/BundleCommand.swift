@@ -166,7 +166,22 @@ struct BundleFiles {
         // Images, from the scene's folder (as the renderer resolves them, for every screen).
         let imageBase = try CLI.imageBase(forScene: scenePath)
         for image in images.sorted() {
-            _ = add(image, at: image.hasPrefix("/") ? image : imageBase + "/" + image, byAbsolutePath: image.hasPrefix("/"))
+            let path = image.hasPrefix("/") ? image : imageBase + "/" + image
+            if LayeredImage.isLayered(image) {
+                // A layered image is several files (its Contents.json files or its list, and its layers): each is
+                // carried where it is below the scene's folder, so the stack's tree is whole in the bundle. One named
+                // by an absolute path cannot keep its tree (absolute files are carried one by one): not bundled.
+                guard !image.hasPrefix("/"), let stack = try? LayeredImage.load(path) else { missing.insert(image); continue }
+                for file in stack.files where file.hasPrefix(path) {
+                    _ = add(image + file.dropFirst(path.count), at: file, byAbsolutePath: false)
+                }
+                // A JSON list's layer images sit beside it or below its folder.
+                for file in stack.files where !file.hasPrefix(path) {
+                    _ = add(file, at: file, byAbsolutePath: false)
+                }
+                continue
+            }
+            _ = add(image, at: path, byAbsolutePath: image.hasPrefix("/"))
         }
         out.missing = missing.sorted()
 

@@ -218,6 +218,8 @@ final class OpenedBundle: @unchecked Sendable {
             let member = image.hasPrefix("/") ? member(for: image)
                 : BundlePath.normalized(BundlePath.join(imageFolder, image)).map { ReproBundle.filesFolder + $0 }
             if let member, members[member] != nil { return root + "/" + member }
+            // A layered image's folder is no member itself: its Contents.json is.
+            if let member, LayeredImage.isLayered(image), members[member + "/Contents.json"] != nil { return root + "/" + member }
             return root + "/absent/" + (image as NSString).lastPathComponent
         }
     }

@@ -133,6 +133,26 @@ import TestSupport
     }
 
     /// A replay that differs from the recorded trace fails (exit 1) and shows the first difference.
+    /// Layered images are folders (or a list and its images): every file of them travels, and a replay in another
+    /// folder draws them from the bundle (issue 20).
+    @Test func layeredImagesTravelWhole() throws {
+        let root = try tempDir("layered")
+        let out = root + "/g.tenfoot"
+        let made = try tenfoot(["bundle", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right touch 0.5 0.5", "--out", out])
+        #expect(made.status == 0, "\(made.stderr)")
+        let listed = try runProcess("/usr/bin/tar", ["tf", out]).stdout
+        for member in ["files/art/summit.imagestack/Contents.json", "files/art/orbit.imagestack/Moon.imagestacklayer/Contents.json",
+                       "files/art/orbit.imagestack/Moon.imagestacklayer/Content.imageset/moon.png", "files/art/reef.layers.json", "files/art/reef-fish.png"] {
+            #expect(listed.contains(member + "\n"), "\(member) is not in the bundle")
+        }
+        #expect(!made.stdout.contains("not found"))
+        // Drawn from the bundle alone: the same picture as from the scene's folder.
+        let a = try tenfoot(["screenshot", out, "--size", "480x270", "--out", root + "/a.png"], in: root)
+        let b = try tenfoot(["screenshot", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right touch 0.5 0.5", "--size", "480x270", "--out", root + "/b.png"])
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a.png")) == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
+    }
+
     @Test func aReplayThatDiffersFromTheTraceFails() throws {
         let dir = try tempDir("differs")
         defer { try? FileManager.default.removeItem(atPath: dir) }
