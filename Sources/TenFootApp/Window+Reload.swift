@@ -72,6 +72,7 @@ extension Window {
     func restart(_ scene: Scene, _ rasteriser: Rasteriser) throws {
         sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
         sim.sceneLoader = SceneSource.fileLoader
+        sim.idleDimming = options.idleDimming
         startOver(rasteriser)
     }
 

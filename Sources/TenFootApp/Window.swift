@@ -21,6 +21,8 @@ public final class Window {
         public var swiftUI = SwiftUIOptions()
         public var policy: FocusPolicy = .tvos
         public var appearance: Appearance = .dark
+        /// Idle dimming (nil: never): on in the window by default.
+        public var idleDimming: IdleDimming? = IdleDimming()
         public var width: Int32 = 1280
         public var height: Int32 = 720
         /// Quit after this many seconds (tests); nil runs until quit.
@@ -99,6 +101,7 @@ public final class Window {
             self.sim = try Simulator(scene: scene, policy: options.policy, measurer: measurer)
             self.sim.sceneLoader = SceneSource.fileLoader
         }
+        self.sim.idleDimming = options.idleDimming
         self.session = LiveSession(mapping: options.inputMapping, startingAt: sim.tick)
         self.sessionStartFocus = sim.focused
         if let p = options.scenePath { sceneWatcher = FileWatcher(notifications: Window.notifies) { SceneSource.watchList(p) } }

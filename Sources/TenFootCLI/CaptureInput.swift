@@ -16,7 +16,7 @@ struct CaptureInput {
     /// The options both commands take (each adds its own `--out` and more).
     static let options: [OptionDeclaration] = [
         CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, CommonOptions.size,
-        CommonOptions.overlay, CommonOptions.policy, CommonOptions.appearance,
+        CommonOptions.overlay, CommonOptions.policy, CommonOptions.appearance, CommonOptions.idleDim, CommonOptions.idleFade,
     ] + CommonOptions.swiftUI
     /// --moves or --script, not both.
     static func inputGroup(required: Bool) -> OptionGroup {
@@ -35,6 +35,7 @@ struct CaptureInput {
             if p.value(CommonOptions.appearance) == nil { settings.appearance = Appearance(rawValue: replay.opened.manifest.appearance) ?? .dark }
             settings.imageBase = try replay.opened.imageBase()
             if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
+            replay.simulator.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
             return CaptureInput(scene: replay.scene, simulator: replay.simulator, script: replay.script, settings: settings)
         }
         let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
@@ -56,6 +57,8 @@ struct CaptureInput {
         var sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
         // The debug overlay draws the last move's search, which the simulator keeps only when asked.
         if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
+        // Idle dimming only when asked: a recording should not change with how long its script waits.
+        sim.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
         return CaptureInput(scene: scene, simulator: sim, script: script, settings: settings)
     }
 }

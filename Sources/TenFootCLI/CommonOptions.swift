@@ -21,6 +21,15 @@ enum CommonOptions {
                                                  help: "the focus engine's rules: tvos (default), android or web")
     static let appearance = OptionDeclaration.option("--appearance", "dark|light", .choice(Appearance.allCases.map(\.rawValue)),
                                                      help: "the colour scheme (default dark)")
+    static let idleDim = OptionDeclaration.option("--idle-dim", "DURATION", .duration(allowsZero: true),
+                                                  help: "dim out-of-focus content after this long without input (docs/rendering.md; run: 30 s by default, record and screenshot: off unless given)")
+    static let idleFade = OptionDeclaration.option("--idle-fade", "DURATION", .duration(allowsZero: true),
+                                                   help: "how long idle dimming takes to come in (default 1.5 s)")
+    /// Idle dimming as the options ask (`fallback` when --idle-dim is not given).
+    static func idleDimming(_ p: ParsedArguments, fallback: IdleDimming?) -> IdleDimming? {
+        guard let after = p.duration(idleDim) else { return fallback.map { var d = $0; d.fade = p.duration(idleFade) ?? d.fade; return d } }
+        return IdleDimming(after: after, fade: p.duration(idleFade) ?? IdleDimming.defaultFade)
+    }
     static let size = OptionDeclaration.option("--size", "WxH", .size, help: "the picture's size in pixels (default 1920x1080)")
     static let json = OptionDeclaration.flag("--json", help: "print JSON instead of text")
     static let moves = OptionDeclaration.option("--moves", "STEPS", .steps,

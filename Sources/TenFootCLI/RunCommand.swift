@@ -16,6 +16,7 @@ enum RunCommand: Command {
     static let saveSession = OptionDeclaration.option(
         "--save-session", "FILE", .file(extensions: []),
         help: "when the window closes, write the remote events played as a script with ticks, replayable exactly (F10 writes it at any time)")
+    static let noIdleDim = OptionDeclaration.flag("--no-idle-dim", help: "never dim the screen when idle")
     static let seconds = OptionDeclaration.option("--seconds", "N", .positiveNumber, help: "close the window after N seconds (tests)")
 
     static let declaration = CommandDeclaration(
@@ -24,7 +25,7 @@ enum RunCommand: Command {
         arguments: [ArgumentDeclaration(placeholder: "SCENE", kind: .scene, count: .optional,
                                         help: "a scene file or SwiftUI sources (a .swift file or a folder of them); default: the built-in home scene, also called \"home\"")],
         options: [CommonOptions.policy, CommonOptions.appearance, CommonOptions.size.help("the window's size in pixels (default 1280x720)"),
-                  seconds, inputMap, saveSession] + CommonOptions.swiftUI,
+                  seconds, inputMap, saveSession, CommonOptions.idleDim, CommonOptions.idleFade, noIdleDim] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Opens the window on SCENE. The file is watched (for SwiftUI, the sources of its folder and their \
@@ -54,6 +55,7 @@ enum RunCommand: Command {
         options.appearance = p.appearance
         if let (w, h) = p.size(CommonOptions.size) { options.width = w; options.height = h }
         options.seconds = p.number(seconds)
+        options.idleDimming = p.flag(noIdleDim) ? nil : CommonOptions.idleDimming(p, fallback: IdleDimming())
         options.swiftUI = p.swiftUI
         var scene = BuiltInScenes.home()
         var loadError: String?

@@ -31,7 +31,10 @@ extension SceneRenderer {
         var out = Lift(frame: p.frame)
         let pressed = sim.pressDepth(n.id)
         guard effect, progress > 0 || pressed > 0 else { return out }
-        let grown = 1 + (fullScale(n, p.frame) - 1) * progress
+        var full = fullScale(n, p.frame)
+        // Idle dimming grows the focused item a little more (its longest side by `growth` points).
+        if sim.focused == n.id, sim.idleLevel > 0, let d = sim.idleDimming { full += d.growth * sim.idleLevel / max(1, max(p.frame.width, p.frame.height)) }
+        let grown = 1 + (full - 1) * progress
         // The pressed (highlighted) state sinks the item toward the surface and back.
         let scale = grown * (1 - (1 - Motion.pressScale) * pressed)
         let f = p.frame

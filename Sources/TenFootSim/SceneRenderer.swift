@@ -73,6 +73,9 @@ public struct SceneRenderer: Sendable {
         draw(screen, sim, &list, &pass, shift: (0, 0), clip: nil)
         // Items a data action removed, fading out where they were (Simulator+DataMotion), under the lifted ones.
         for ghost in sim.vanishingItems() { drawItem(ghost, sim, progress: 0, &list) }
+        // Idle dimming: a veil over what is not lifted.
+        let idle = sim.idleLevel
+        if idle > 0, let d = sim.idleDimming { list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0).withAlpha(d.veil * idle))) }
         drawLifted(pass.lifted, sim, &list)
         // The tab bar is system chrome, drawn above the content and its lifted items.
         for strip in pass.chrome { drawTabBar(strip, sim, &list) }

@@ -74,6 +74,7 @@ extension Simulator {
             || (navigationTransition.map { $0.motion.isRunning(at: tick) } ?? false)
             || presentationTransitions.contains { $0.motion.isRunning(at: tick) }
             || isAnimatingData
+            || isDimming
             || (session.touch == nil && session.lifted.map { tick - $0.tick < Motion.tiltReturnTicks } ?? false)
     }
 }

@@ -14,6 +14,10 @@ extension Simulator {
         var touch: (x: Double, y: Double)?
         /// Where the finger lifted, and when: the tilt springs back from there (`Simulator.tilt`).
         var lifted: (x: Double, y: Double, tick: Tick)?
+        /// The tick of the last remote event (idle dimming counts from it).
+        var lastInput: Tick = 0
+        /// Idle dimming, when the host turned it on.
+        var idleDimming: IdleDimming?
         /// Screens left by `open`, newest last: Menu returns to them.
         var backStack: [SavedScreen] = []
         /// Layout passes so far (each places the whole screen): tests hold events to one or two.

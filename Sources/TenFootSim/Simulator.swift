@@ -110,6 +110,11 @@ public struct Simulator: Sendable {
         get { session.sceneLoader }
         set { session.sceneLoader = newValue }
     }
+    /// Idle dimming (nil: off, the default): out-of-focus content dims after a while without input.
+    public var idleDimming: IdleDimming? {
+        get { session.idleDimming }
+        set { session.idleDimming = newValue }
+    }
     /// The finger on the touch surface, each axis -1…1 (drives the parallax tilt).
     public var touch: (x: Double, y: Double)? { session.touch }
     /// How many times the screen has been laid out (one per event at most, two when something scrolls).
@@ -162,6 +167,7 @@ public struct Simulator: Sendable {
     @discardableResult
     public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
         guard !exited else { return nil }
+        session.lastInput = tick
         let valuesBefore = system.state.sceneValues
         defer {
             for (k, v) in system.state.sceneValues where valuesBefore[k] != v { sceneValueChanges[k] = (valuesBefore[k], tick) }
