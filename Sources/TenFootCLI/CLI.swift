@@ -29,7 +29,7 @@ public enum CLI {
     static var commands: [any Command.Type] {
         [RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
          MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, BundleCommand.self, ConvertCommand.self, LintCommand.self,
-         NewCommand.self, CompletionCommand.self, StressCommand.self]
+         NewCommand.self, CompletionCommand.self, StressCommand.self, PreviewCommand.self]
     }
 
     static var usage: String { HelpText.topLevel(commands.map { $0.declaration }) }
