@@ -169,7 +169,10 @@ enum PerspectiveRasteriser {
         let top = max(0, Int((max(quad.map(\.y).min()!, mask.quad.map(\.y).min()!) - 1).rounded(.down)))
         let bottom = min(height, Int((min(quad.map(\.y).max()!, mask.quad.map(\.y).max()!) + 1).rounded(.up)))
         guard top < bottom else { return }
-        let h = inverse.m, mi = mask.inverse.m
+        // As scalars: the row loop reads them without array bounds checks.
+        let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = (inverse.m[0], inverse.m[1], inverse.m[2], inverse.m[3], inverse.m[4], inverse.m[5], inverse.m[6], inverse.m[7], inverse.m[8])
+        let mi = mask.inverse.m
+        let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (mi[0], mi[1], mi[2], mi[3], mi[4], mi[5], mi[6], mi[7], mi[8])
         // Samples stay between the outermost texel centres (edge texels repeat up to the layer's rect, as Core
         // Animation clamps), and the rect's own edge is antialiased from the distance to it, in pixels.
         let minS = 2 << 16, maxSU = (texture.width + 1) << 16, maxSV = (texture.height + 1) << 16
@@ -188,18 +191,18 @@ enum PerspectiveRasteriser {
                 guard left < right else { continue }
                 let row = buffer + y * width
                 // U, V, Q (texture) and mask coordinates, linear along the row.
-                let u0 = h[1] * yc + h[2], v0 = h[4] * yc + h[5], q0 = h[7] * yc + h[8]
-                let mx0 = mi[1] * yc + mi[2], my0 = mi[4] * yc + mi[5], mq0 = mi[7] * yc + mi[8]
+                let u0 = h1 * yc + h2, v0 = h4 * yc + h5, q0 = h7 * yc + h8
+                let mx0 = m1 * yc + m2, my0 = m4 * yc + m5, mq0 = m7 * yc + m8
                 /// The texel position, 16.16, offset by the 1.5 that puts texel centres on whole buffer texels.
                 func texel(_ x: Double) -> (Int, Int) {
-                    let q = h[6] * x + q0
-                    let u = ((h[0] * x + u0) / q + 1.5) * 65536, v = ((h[3] * x + v0) / q + 1.5) * 65536
+                    let q = h6 * x + q0
+                    let u = ((h0 * x + u0) / q + 1.5) * 65536, v = ((h3 * x + v0) / q + 1.5) * 65536
                     let limit = Double(1 << 40)
                     return (u.isFinite ? Int(max(-limit, min(limit, u))) : 0, v.isFinite ? Int(max(-limit, min(limit, v))) : 0)
                 }
                 func item(_ x: Double) -> Point2 {
-                    let q = mi[6] * x + mq0
-                    return Point2((mi[0] * x + mx0) / q, (mi[3] * x + my0) / q)
+                    let q = m6 * x + mq0
+                    return Point2((m0 * x + mx0) / q, (m3 * x + my0) / q)
                 }
                 var x = left
                 var (fu, fv) = texel(Double(x) + 0.5)

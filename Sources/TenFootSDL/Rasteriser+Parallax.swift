@@ -30,12 +30,14 @@ extension Rasteriser {
     /// A tilted item as last rasterised.
     final class ParallaxFrame {
         let item: ParallaxItem
+        /// Only the sheen (the picture itself drawn flat).
+        let flat: Bool
         let scale: Double, originX: Double, originY: Double
         let texture: OpaquePointer
         let rect: SDL_Rect
         var used: Int
-        init(item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, used: Int) {
-            self.item = item; self.scale = scale; self.originX = originX; self.originY = originY
+        init(item: ParallaxItem, flat: Bool, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, used: Int) {
+            self.item = item; self.flat = flat; self.scale = scale; self.originX = originX; self.originY = originY
             self.texture = texture; self.rect = rect; self.used = used
         }
         deinit { SDL_DestroyTexture(texture) }
@@ -48,26 +50,38 @@ extension Rasteriser {
 
     func drawParallax(_ item: ParallaxItem) {
         let lb = letterbox
-        if let hit = parallaxFrames.first(where: { $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY }) {
+        // Not turned, one opaque layer: the flat picture's own fast path (cached textures, unblended rows), and
+        // only the sheen rasterised, over it, cut by the rounded rect.
+        let flat = item.pose.rotationX == 0 && item.pose.rotationY == 0 && drawFlat(item)
+        if let hit = parallaxFrames.first(where: { $0.item == item && $0.flat == flat && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY }) {
             hit.used = frameNumber
             copyParallax(hit)
             return
         }
-        guard let source = parallaxSource(item.content, item.frame) else { return }
+        if flat, item.sheen <= 0 { return }
+        guard let source = flat ? ParallaxSource(layers: [], canvas: (1, 1)) : parallaxSource(item.content, item.frame) else { return }
         if source.problem != nil {
             if case .picture(let p) = item.content { drawMissingImage(item.frame, path: p.path) }
             return
         }
-        // The buffer: the mask's projected bounds in output pixels.
-        let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
-        let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
-        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up)), y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
+        // The buffer: the mask's projected bounds in output pixels (the sheen's part of them when flat).
+        var corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
+        var x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
+        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up))
+        var y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
+        if flat {
+            let (rect, z) = item.sheenRect
+            corners = item.pose.quad(rect, z: z).map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
+            y0 = max(y0, Int((corners.map(\.y).min()! - 1).rounded(.down)))
+            y1 = min(y1, Int((corners.map(\.y).max()! + 1).rounded(.up)))
+            x0 = max(x0, min(x1, Int((corners.map(\.x).min()! - 1).rounded(.down))))
+        }
         let w = x1 - x0, h = y1 - y0
         guard w > 0, h > 0, w <= 8192, h <= 8192 else { return }
         var buffer = [UInt32](repeating: 0, count: w * h)
         buffer.withUnsafeMutableBufferPointer { b in
-            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, scale: lb.scale, origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)),
-                                 into: b.baseAddress!, width: w, height: h)
+            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, sheenBlend: flat ? .over : .atop, scale: lb.scale,
+                                 origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: b.baseAddress!, width: w, height: h)
         }
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h)) else { return }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -75,16 +89,37 @@ extension Rasteriser {
         var pitch: Int32 = 0
         if SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels {
             let out = pixels.assumingMemoryBound(to: UInt32.self), stride = Int(pitch) / 4
-            for y in 0 ..< h { for x in 0 ..< w { out[y * stride + x] = Rasteriser.unpremultiply(buffer[y * w + x]) } }
+            buffer.withUnsafeBufferPointer { b in
+                for y in 0 ..< h {
+                    let row = b.baseAddress! + y * w, o = out + y * stride
+                    for x in 0 ..< w { o[x] = Rasteriser.unpremultiply(row[x]) }
+                }
+            }
             SDL_UnlockTexture(texture)
         }
-        let frame = ParallaxFrame(item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
+        let frame = ParallaxFrame(item: item, flat: flat, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
                                   rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), used: frameNumber)
         if parallaxFrames.count >= Rasteriser.parallaxFramesKept, let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used }) {
             parallaxFrames.remove(at: oldest)
         }
         parallaxFrames.append(frame)
         copyParallax(frame)
+    }
+
+    /// An unturned item whose content is opaque but for its corners, drawn as the flat picture or artwork is
+    /// (false: it needs the full path — a layered image, or a picture with transparency of its own).
+    func drawFlat(_ item: ParallaxItem) -> Bool {
+        switch item.content {
+        case .artwork(let seed, let title, let tint):
+            guard let t = artwork(seed: seed, title: title, size: item.frame, radius: item.radius, tint: tint) else { return false }
+            SDL_SetTextureAlphaMod(t, textureAlpha)
+            if textureAlpha == 255 || opaqueTwins[t] != nil { copyRounded(t, to: item.frame, radius: item.radius) } else { copy(t, to: item.frame) }
+            return true
+        case .picture(let picture):
+            guard !LayeredImage.isLayered(picture.path), let p = prepared(picture, item.frame, radius: item.radius), p.cornersOnly else { return false }
+            drawPicture(picture, item.frame, radius: item.radius)
+            return true
+        }
     }
 
     func copyParallax(_ f: ParallaxFrame) {
@@ -95,7 +130,7 @@ extension Rasteriser {
 
     /// Every layer of `item` through its homography into `buffer` (premultiplied, cleared), then the sheen atop.
     /// `origin` is where point (0, 0) lands in the buffer, `scale` its pixels per point.
-    static func rasterise(_ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture, scale: Double, origin: Point2,
+    static func rasterise(_ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture, sheenBlend: PerspectiveRasteriser.Blend = .atop, scale: Double, origin: Point2,
                           into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
         let pose = item.pose, local = item.local
         let size = (width: item.frame.width, height: item.frame.height)
@@ -117,7 +152,7 @@ extension Rasteriser {
         guard item.sheen > 0 else { return }
         let (rect, z) = item.sheenRect
         let forward = pose.homography(rect: rect, z: z, texW: Double(sheen.width), texH: Double(sheen.height), scale: scale, origin: origin)
-        PerspectiveRasteriser.draw(sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))), blend: .atop,
+        PerspectiveRasteriser.draw(sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))), blend: sheenBlend,
                                    into: buffer, width: width, height: height)
     }
 
@@ -156,18 +191,21 @@ extension Rasteriser {
             parallaxSources[key] = made
             return made
         case .artwork(let seed, let title, let tint):
+            // One texture per look, made at the largest size asked so far: an item lifting asks for a growing size
+            // every frame; a slightly larger texture is minified.
             let w = Int32(max(8, (frame.width * pixelScale).rounded())), h = Int32(max(8, (frame.height * pixelScale).rounded()))
             let key = "a|" + seed + "|" + (tint?.description ?? "")
-            if let hit = parallaxArtwork[key], let near = hit.first(where: { abs(Int32($0.layers[0].texture.width) - w) <= 24 }) { return near }
-            guard let surface = artworkSurface(seed: seed, title: title, w: w, h: h, radius: 0, tint: tint) else { return nil }
+            if let hit = parallaxArtwork[key], let have = hit.layers.first?.texture, Double(have.width) >= Double(w) * 0.97, Double(have.width) <= Double(w) * 1.6 { return hit }
+            // Made at the lifted size it is heading to (the growth the HIG gives a poster), so it is made once.
+            let grow = min(1.3, Double(LiftMetrics.scale(for: Rect(0, 0, frame.width, frame.height))))
+            let mw = Int32((Double(w) * grow).rounded()), mh = Int32((Double(h) * grow).rounded())
+            guard let surface = artworkSurface(seed: seed, title: title, w: mw, h: mh, radius: 0, tint: tint) else { return nil }
             defer { SDL_FreeSurface(surface) }
             SDL_LockSurface(surface)
-            let tex = LayerTexture(width: Int(w), height: Int(h), argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
+            let tex = LayerTexture(width: Int(mw), height: Int(mh), argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
             SDL_UnlockSurface(surface)
-            let made = ParallaxSource(layers: [.init(texture: tex, frame: Rect(0, 0, Double(w), Double(h)))], canvas: (Double(w), Double(h)))
-            var list = (parallaxArtwork[key] ?? []) + [made]
-            if list.count > 2 { list.removeFirst() }
-            parallaxArtwork[key] = list
+            let made = ParallaxSource(layers: [.init(texture: tex, frame: Rect(0, 0, Double(mw), Double(mh)))], canvas: (Double(mw), Double(mh)))
+            parallaxArtwork[key] = made
             return made
         }
     }

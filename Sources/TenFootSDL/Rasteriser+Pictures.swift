@@ -9,10 +9,10 @@ import TenFootSim
 /// pixels, cut to their rounded corners (a circle, a capsule), with a letterbox colour behind a fitted one. A
 /// picture with transparency of its own (a round cast photo in a square PNG) has its focus effect follow its
 /// alpha, as UIImageView's `masksFocusEffectToContents`: the shadow falls under its opaque part only, the
-/// highlight lights only that. Every texture is made once per look and size, and kept.
+/// sheen lights only that. Every texture is made once per look and size, and kept.
 extension Rasteriser {
     /// A picture prepared at one pixel size: its texture, and when it has transparency of its own, its alpha
-    /// (kept to make the shadow and highlight that follow it).
+    /// (kept to make the shadow that follows it).
     final class PreparedPicture {
         let w: Int32, h: Int32
         let texture: OpaquePointer
@@ -21,12 +21,10 @@ extension Rasteriser {
         /// Whether only the corners are transparent (copied fast: the rows between the corners unblended).
         var cornersOnly: Bool { alpha == nil }
         var shadow: OpaquePointer?
-        var highlights: [Int: OpaquePointer] = [:]
         init(w: Int32, h: Int32, texture: OpaquePointer, alpha: [UInt8]?) { self.w = w; self.h = h; self.texture = texture; self.alpha = alpha }
         deinit {
             SDL_DestroyTexture(texture)
             if let shadow { SDL_DestroyTexture(shadow) }
-            for (_, t) in highlights { SDL_DestroyTexture(t) }
         }
     }
 
@@ -173,13 +171,13 @@ extension Rasteriser {
     }
 
     /// Draws a picture command.
-    func drawPicture(_ picture: Picture, _ r: Rect, radius: Double, skew: Double) {
+    func drawPicture(_ picture: Picture, _ r: Rect, radius: Double) {
         guard let p = prepared(picture, r, radius: radius) else {
             drawMissingImage(r, path: picture.path)
             return
         }
         SDL_SetTextureAlphaMod(p.texture, textureAlpha)
-        if skew == 0, p.cornersOnly, textureAlpha == 255 { copyRounded(p.texture, to: r, radius: radius) } else { copy(p.texture, to: r, skew: skew) }
+        if p.cornersOnly, textureAlpha == 255 { copyRounded(p.texture, to: r, radius: radius) } else { copy(p.texture, to: r) }
     }
 
     // MARK: Effects that follow the alpha
@@ -235,51 +233,6 @@ extension Rasteriser {
         return b
     }
 
-    /// The specular highlight cut to a mask: a transparent picture's alpha, or a round shape's coverage (a
-    /// circle, a capsule, large corners), made at half the pixels per light position (in steps of 1/20).
-    func drawMaskedHighlight(_ r: Rect, radius: Double, x: Double, y: Double, opacity: Double, contents: Picture?) -> Bool {
-        let spot = Int((x * 20).rounded()) * 64 + Int((y * 20).rounded())
-        let w = Int(max(2, (r.width * pixelScale / 2).rounded())), h = Int(max(2, (r.height * pixelScale / 2).rounded()))
-        let tex: OpaquePointer?
-        if let contents, let p = prepared(contents, r, radius: radius), let alpha = p.alpha {
-            if let hit = p.highlights[spot] { tex = hit } else {
-                let (pw, ph) = (Int(p.w), Int(p.h))
-                tex = makeHighlight(w: w, h: h, x: x, y: y) { u, v in Double(alpha[min(ph - 1, v * ph / h) * pw + min(pw - 1, u * pw / w)]) / 255 }
-                p.highlights[spot] = tex
-            }
-        } else if radius * pixelScale > 16 {
-            let key = "\(w)x\(h)r\(Int((radius * pixelScale).rounded()))@\(spot)"
-            if let hit = shapeHighlights[key] { tex = hit } else {
-                let rr = radius * pixelScale / 2
-                tex = makeHighlight(w: w, h: h, x: x, y: y) { u, v in Rasteriser.roundedCoverage(Double(u) + 0.5, Double(v) + 0.5, w: Double(w), h: Double(h), r: rr) }
-                if shapeHighlights.count > 32 { for (_, t) in shapeHighlights { SDL_DestroyTexture(t) }; shapeHighlights = [:] }
-                shapeHighlights[key] = tex
-            }
-        } else {
-            return false
-        }
-        guard let tex, opacity > 0.004 else { return true }
-        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
-        var d = pixelRect(r)
-        SDL_RenderCopy(renderer, tex, nil, &d)
-        return true
-    }
-
-    /// The light spot (as `glow`: a soft disc 0.6 of the longer side across, centred at (x, y) of the unit
-    /// square) times `mask`, white.
-    func makeHighlight(w: Int, h: Int, x: Double, y: Double, mask: (Int, Int) -> Double) -> OpaquePointer? {
-        let half = Double(max(w, h)) * 0.3
-        let cx = x * Double(w), cy = y * Double(h)
-        return makeTexture(width: Int32(w), height: Int32(h)) { u, v in
-            let dx = (Double(u) + 0.5 - cx) / half, dy = (Double(v) + 0.5 - cy) / half
-            let d = min(1, (dx * dx + dy * dy).squareRoot())
-            guard d < 1 else { return 0x00FF_FFFF }
-            let a = (1 - d) * (1 - d) * mask(u, v)
-            return UInt32(max(0, min(1, a)) * 255) << 24 | 0x00FF_FFFF
-        }
-    }
-
-    /// Frees pictures not drawn for a while, and forgets the files (after one changed on disk).
     func evictPictures(all: Bool = false) {
         for (key, used) in pictureUse where all || frameNumber - used > Rasteriser.textEvictFrames {
             pictureCache.removeValue(forKey: key)

@@ -66,23 +66,6 @@ extension Rasteriser {
         return t
     }
 
-    /// The specular light spot, made at the pixel size it is drawn (64-px steps) so drawing it is
-    /// a blit, not a stretch.
-    func glow(pixels: Int32) -> OpaquePointer {
-        let n = max(16, min(2048, pixels))
-        if let t = glowCache[n] { return t }
-        let half = Double(n) / 2
-        let t = makeTexture(width: n, height: n) { x, y in
-            let dx = (Double(x) + 0.5 - half) / half, dy = (Double(y) + 0.5 - half) / half
-            let d = min(1, (dx * dx + dy * dy).squareRoot())
-            let a = (1 - d) * (1 - d)
-            return UInt32(a * 255) << 24 | 0x00FF_FFFF
-        }!
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        glowCache[n] = t
-        return t
-    }
-
     /// Deterministic poster art for a title: a diagonal two-colour gradient from a hash of the seed (or from
     /// `tint`), its corners rounded by `radius` points (baked in), and the title lettered across its lower part.
     func artwork(seed: String, title: String, size: Rect, radius: Double, tint: Color?) -> OpaquePointer? {

@@ -16,7 +16,6 @@ public final class Rasteriser {
     public var imageBase: String
     /// Rounded-corner masks by their corner radius in texels (``roundedMask(forPixels:)``).
     var maskTextures: [Double: OpaquePointer] = [:]
-    var glowCache: [Int32: OpaquePointer] = [:]
     /// Generated artwork per seed, at the exact pixel sizes it was drawn at while at rest (a few each:
     /// resting and lifted), so steady frames copy without scaling.
     var artworkCache: [String: [(w: Int32, h: Int32, texture: OpaquePointer)]] = [:]
@@ -31,8 +30,6 @@ public final class Rasteriser {
     var pictureCache: [PictureKey: [PreparedPicture]] = [:]
     var pictureLastSize: [PictureKey: (Int32, Int32)] = [:]
     var pictureUse: [PictureKey: Int] = [:]
-    /// Highlights cut to round shapes (circles, capsules), by size, corners and light position.
-    var shapeHighlights: [String: OpaquePointer] = [:]
     /// Soft shadow rings by the share of their corner the fall-off takes (in sixteenths).
     var shadowTextures: [Int: OpaquePointer] = [:]
     var textCache: [RunKey: RunTexture] = [:]
@@ -44,7 +41,7 @@ public final class Rasteriser {
     var frameNumber = 0
     /// Tilted items: their layers per picture and per artwork look, the frames last rasterised, the sheen.
     var parallaxSources: [String: ParallaxSource] = [:]
-    var parallaxArtwork: [String: [ParallaxSource]] = [:]
+    var parallaxArtwork: [String: ParallaxSource] = [:]
     var parallaxFrames: [ParallaxFrame] = []
     lazy var sheenTexture: LayerTexture = Rasteriser.makeSheen()
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
@@ -70,10 +67,8 @@ public final class Rasteriser {
     deinit {
         for t in maskTextures.values { SDL_DestroyTexture(t) }
         for (_, t) in shadowTextures { SDL_DestroyTexture(t) }
-        for (_, t) in shapeHighlights { SDL_DestroyTexture(t) }
         pictureCache = [:]
         for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
-        for (_, t) in glowCache { SDL_DestroyTexture(t) }
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
@@ -143,16 +138,13 @@ public final class Rasteriser {
             // A transparent picture's shadow follows its alpha; an opaque one's is its rounded rect's.
             if let contents, drawContentShadow(contents, r, radius: radius, blur: blur, dy: dy, opacity: opacity) { break }
             drawShadow(r, radius: radius, blur: blur, dy: dy, opacity: opacity)
-        case .artwork(let r, let radius, let seed, let title, let skew, let tint):
+        case .artwork(let r, let radius, let seed, let title, let tint):
             if let t = artwork(seed: seed, title: title, size: r, radius: radius, tint: tint) {
                 SDL_SetTextureAlphaMod(t, textureAlpha)
-                if skew == 0, textureAlpha == 255 || opaqueTwins[t] != nil { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r, skew: skew) }
+                if textureAlpha == 255 || opaqueTwins[t] != nil { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r) }
             }
-        case .image(let r, let radius, let picture, let skew):
-            drawPicture(picture, r, radius: radius, skew: skew)
-        case .highlight(let r, let radius, let x, let y, let opacity, let contents):
-            if drawMaskedHighlight(r, radius: radius, x: x, y: y, opacity: opacity, contents: contents) { break }
-            drawHighlight(r, x: x, y: y, opacity: opacity)
+        case .image(let r, let radius, let picture):
+            drawPicture(picture, r, radius: radius)
         case .parallax(let item):
             drawParallax(item)
         case .text(let s, let x, let y, let size, let bold, let color, let centered, let maxWidth):
@@ -293,44 +285,10 @@ public final class Rasteriser {
         return out
     }
 
-    func drawHighlight(_ r: Rect, x: Double, y: Double, opacity: Double) {
-        guard opacity > 0.004 else { return }
-        let size = max(r.width, r.height) * 0.6
-        let tex = glow(pixels: Int32((size * pixelScale / 64).rounded(.up)) * 64)
-        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
-        // Inside the rectangle and inside the clip in force.
-        var clip = pixelRect(r.insetBy(dx: 2, dy: 2))
-        if var outer = clipRect {
-            var both = SDL_Rect()
-            clip = SDL_IntersectRect(&clip, &outer, &both) == SDL_TRUE ? both : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        }
-        SDL_RenderSetClipRect(renderer, &clip)
-        var w: Int32 = 0
-        SDL_QueryTexture(tex, nil, nil, &w, nil)
-        var d = SDL_Rect(x: Int32(px(r.minX + x * r.width)) - w / 2, y: Int32(py(r.minY + y * r.height)) - w / 2, w: w, h: w)
+    /// Copies a texture into `r`.
+    func copy(_ tex: OpaquePointer, to r: Rect) {
+        var d = pixelRect(r)
         SDL_RenderCopy(renderer, tex, nil, &d)
-        setClip(clipRect)
-    }
-
-    /// Copies a texture into `r`; with `skew`, as one RenderGeometry quad whose top edge leans
-    /// (the 2D stand-in for the parallax tilt SDL's renderer cannot do in 3D).
-    func copy(_ tex: OpaquePointer, to r: Rect, skew: Double) {
-        if abs(skew) < 0.0005 {
-            var d = pixelRect(r)
-            SDL_RenderCopy(renderer, tex, nil, &d)
-            return
-        }
-        let shift = Float(skew * r.height * pixelScale)
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let x0 = Float(px(r.minX)), x1 = Float(px(r.maxX)), y0 = Float(py(r.minY)), y1 = Float(py(r.maxY))
-        var v = [
-            SDL_Vertex(position: SDL_FPoint(x: x0 + shift, y: y0), color: white, tex_coord: SDL_FPoint(x: 0, y: 0)),
-            SDL_Vertex(position: SDL_FPoint(x: x1 + shift, y: y0), color: white, tex_coord: SDL_FPoint(x: 1, y: 0)),
-            SDL_Vertex(position: SDL_FPoint(x: x1 - shift, y: y1), color: white, tex_coord: SDL_FPoint(x: 1, y: 1)),
-            SDL_Vertex(position: SDL_FPoint(x: x0 - shift, y: y1), color: white, tex_coord: SDL_FPoint(x: 0, y: 1)),
-        ]
-        var idx: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(renderer, tex, &v, 4, &idx, 6)
     }
 
     /// Copies a texture whose only transparency is in its rounded corners: the rows between the corners

@@ -36,11 +36,9 @@ extension DrawCommand {
         case .outline(let r, let radius, let w, let c): return .outline(t.rect(r), radius: t.length(radius), width: t.length(w), color: c)
         case .shadow(let r, let radius, let blur, let dy, let o, let contents):
             return .shadow(t.rect(r), radius: t.length(radius), blur: t.length(blur), offsetY: t.length(dy), opacity: o, contents: contents)
-        case .artwork(let r, let radius, let seed, let title, let skew, let tint):
-            return .artwork(t.rect(r), radius: t.length(radius), seed: seed, title: title, skew: skew, tint: tint)
-        case .image(let r, let radius, let picture, let skew): return .image(t.rect(r), radius: t.length(radius), picture: picture, skew: skew)
-        case .highlight(let r, let radius, let x, let y, let o, let contents):
-            return .highlight(t.rect(r), radius: t.length(radius), x: x, y: y, opacity: o, contents: contents)
+        case .artwork(let r, let radius, let seed, let title, let tint):
+            return .artwork(t.rect(r), radius: t.length(radius), seed: seed, title: title, tint: tint)
+        case .image(let r, let radius, let picture): return .image(t.rect(r), radius: t.length(radius), picture: picture)
         case .parallax(var item):
             // The same picture, moved and scaled: the eye's distance and the depths scale with it.
             item.frame = t.rect(item.frame)

@@ -30,13 +30,10 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     case shadow(Rect, radius: Double, blur: Double, offsetY: Double, opacity: Double, contents: Picture?)
     /// Generated artwork, deterministic per seed text: a two-colour gradient (from `tint` when given) with the
     /// title lettered, its corners rounded by `radius`.
-    case artwork(Rect, radius: Double, seed: String, title: String, skew: Double, tint: Color?)
+    case artwork(Rect, radius: Double, seed: String, title: String, tint: Color?)
     /// A picture from a file, fitted or filled into the rect and cut to its rounded corners (`radius`; half the
     /// shorter side is a circle or a capsule).
-    case image(Rect, radius: Double, picture: Picture, skew: Double)
-    /// A specular highlight: a soft light spot centred at (x, y) in the rect's unit square, inside the rounded
-    /// rect (or, with `contents`, inside the picture's opaque part).
-    case highlight(Rect, radius: Double, x: Double, y: Double, opacity: Double, contents: Picture?)
+    case image(Rect, radius: Double, picture: Picture)
     /// A focused artwork item turned in 3D under the finger, in perspective: its layers at their depths, clipped by
     /// its rounded rect, the sheen over it (``ParallaxItem``; the SDL edge fills it with a span rasteriser).
     case parallax(ParallaxItem)
@@ -64,11 +61,9 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
         case .outline(let r, let radius, let w, let c): return "outline \(r) r\(fmt(radius)) w\(fmt(w)) \(c)"
         case .shadow(let r, let radius, let blur, let dy, let o, let contents):
             return "shadow \(r) r\(fmt(radius)) blur\(fmt(blur)) dy\(fmt(dy)) o\(fmt(o))" + (contents.map { " following \($0)" } ?? "")
-        case .artwork(let r, let radius, let seed, let title, let skew, let tint):
-            return "artwork \(r) r\(fmt(radius)) seed=\(seed) title=\(title)" + (skew != 0 ? " skew\(fmt(skew))" : "") + (tint.map { " tint \($0)" } ?? "")
-        case .image(let r, let radius, let picture, let skew): return "image \(r) r\(fmt(radius)) \(picture)" + (skew != 0 ? " skew\(fmt(skew))" : "")
-        case .highlight(let r, let radius, let x, let y, let o, let contents):
-            return "highlight \(r) r\(fmt(radius)) at \(fmt(x)),\(fmt(y)) o\(fmt(o))" + (contents.map { " following \($0)" } ?? "")
+        case .artwork(let r, let radius, let seed, let title, let tint):
+            return "artwork \(r) r\(fmt(radius)) seed=\(seed) title=\(title)" + (tint.map { " tint \($0)" } ?? "")
+        case .image(let r, let radius, let picture): return "image \(r) r\(fmt(radius)) \(picture)"
         case .parallax(let item): return item.description
         case .text(let s, let x, let y, let size, let bold, let c, let centered, _):
             return "text \"\(s)\" \(fmt(x)),\(fmt(y)) \(fmt(size))\(bold ? "b" : "") \(c)\(centered ? " centered" : "")"

@@ -108,14 +108,14 @@ extension SceneRenderer {
                 ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor))
             list.add(.parallax(parallaxItem(p, frame, radius: radius, content: content, tilt: lift.tilt, progress: progress)))
         } else if let picture {
-            list.add(.image(frame, radius: radius, picture: picture, skew: 0))
+            list.add(.image(frame, radius: radius, picture: picture))
         } else if n.type == .monogram {
             // TVMonogramView without a photo: the person's initials in a circle.
             list.add(.rect(frame, radius: radius, color: n.color.flatMap(hexColor) ?? appearance.monogram))
             let size = frame.height * 0.36
             list.add(label(n.monogramInitials, frame.midX, .center, y: frame.midY - size * 0.62, size: size, bold: true, color: Color(255, 255, 255), maxWidth: frame.width * 0.9, sim))
         } else {
-            list.add(.artwork(frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", skew: 0, tint: n.color.flatMap(hexColor)))
+            list.add(.artwork(frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor)))
         }
         if n.disabled { list.add(.rect(frame, radius: radius, color: appearance.background.withAlpha(0.6))) }
         drawBadges(n, frame, sim, &list)
@@ -216,8 +216,8 @@ extension SceneRenderer {
         let shade = fullBleed ? PictureShade(scrimTop: max(0, (scrimTop - frame.minY) / frame.height), footTop: (frame.maxY - foot - frame.minY) / frame.height,
                                              scrim: SceneRenderer.heroScrimOpacity, foot: appearance.background) : nil
         func backdrop(value: String, image: String?) -> DrawCommand {
-            image.map { .image(frame, radius: radius, picture: Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor), shade: shade), skew: 0) }
-                ?? .artwork(frame, radius: radius, seed: "hero|" + value, title: "", skew: 0, tint: n.color.flatMap(hexColor))
+            image.map { .image(frame, radius: radius, picture: Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor), shade: shade)) }
+                ?? .artwork(frame, radius: radius, seed: "hero|" + value, title: "", tint: n.color.flatMap(hexColor))
         }
         // Cross-fade from the previous backdrop when the value it follows changed.
         let key = n.imageValue ?? n.value

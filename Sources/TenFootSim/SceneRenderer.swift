@@ -28,7 +28,7 @@ public enum Appearance: String, Sendable, CaseIterable {
     var monogram: Color { self == .dark ? Color(88, 92, 108) : Color(160, 164, 178) }
 }
 
-/// Builds the display list of the simulator's current state: the tvOS look (lift, shadow, highlight, the
+/// Builds the display list of the simulator's current state: the tvOS look (lift, shadow, sheen, the
 /// pressed state, parallax tilt, bump, transitions), drawn from layout frames and animation state. No SDL
 /// here. Items are drawn in `SceneRenderer+Items`, sheets, alerts and screen transitions in
 /// `SceneRenderer+Presentations`.

@@ -19,7 +19,10 @@ import TenFootInput
         #expect(sim.focused == "p1")
         let list = SceneRenderer().displayList(sim)
         func artwork(_ id: String) -> Rect? {
-            for c in list.commands { if case .artwork(let r, _, let seed, _, _, _) = c, seed.hasPrefix(id + "|") { return r } }
+            for c in list.commands {
+                if case .artwork(let r, _, let seed, _, _) = c, seed.hasPrefix(id + "|") { return r }
+                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix(id + "|") { return i.frame }
+            }
             return nil
         }
         let p1 = try #require(artwork("p1")), p2 = try #require(artwork("p2"))

@@ -93,7 +93,10 @@ import TestSupport
         var s = try Simulator(scene: try SceneDecoder.decode(#"{"root": {"type": "hstack", "children": [{"type": "poster", "id": "p"}, {"type": "poster", "id": "q"}]}}"#, file: "t.json"))
         s.step(ticks: 600)
         func drawn() -> Rect? {
-            for c in SceneRenderer().displayList(s).commands { if case .artwork(let r, _, let seed, _, _, _) = c, seed.hasPrefix("p|") { return r } }
+            for c in SceneRenderer().displayList(s).commands {
+                if case .artwork(let r, _, let seed, _, _) = c, seed.hasPrefix("p|") { return r }
+                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix("p|") { return i.frame }
+            }
             return nil
         }
         let rest = try #require(drawn())

@@ -163,7 +163,11 @@ import TenFootCore
         try sim.start(from: "play")
         sim.step(ticks: 1200)
         func artwork(_ id: String, _ list: DisplayList) -> [Rect] {
-            list.commands.compactMap { if case .artwork(let r, _, let seed, _, _, _) = $0, seed.hasPrefix(id + "|") { r } else { nil } }
+            list.commands.compactMap { c -> Rect? in
+                if case .artwork(let r, _, let seed, _, _) = c, seed.hasPrefix(id + "|") { return r }
+                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix(id + "|") { return i.frame }
+                return nil
+            }
         }
         let p1 = try #require(sim.placed("p1")).frame, p2 = try #require(sim.placed("p2")).frame
         sim.play(try InputScriptParser.parse("@0 do remove p1"))

@@ -20,8 +20,9 @@ import FocusEngine
     @Test func dimsAfterTheWaitAndInputRestores() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
         sim.idleDimming = IdleDimming(after: Clock.ticks(seconds: 10), fade: Clock.ticks(seconds: 1))
+        sim.step(ticks: Clock.ticks(seconds: 1))
         let lifted = SceneRenderer().displayList(sim)
-        sim.step(ticks: Clock.ticks(seconds: 9.9))
+        sim.step(ticks: Clock.ticks(seconds: 8.9))
         #expect(sim.idleLevel == 0 && !sim.isAnimating)
         sim.step(ticks: Clock.ticks(seconds: 0.6))
         #expect(sim.idleLevel > 0 && sim.idleLevel < 1 && sim.isAnimating)
