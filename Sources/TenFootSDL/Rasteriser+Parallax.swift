@@ -30,14 +30,12 @@ extension Rasteriser {
     /// A tilted item as last rasterised.
     final class ParallaxFrame {
         let item: ParallaxItem
-        /// Only the sheen (the picture itself drawn flat).
-        let flat: Bool
         let scale: Double, originX: Double, originY: Double
         let texture: OpaquePointer
         let rect: SDL_Rect
         var used: Int
-        init(item: ParallaxItem, flat: Bool, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, used: Int) {
-            self.item = item; self.flat = flat; self.scale = scale; self.originX = originX; self.originY = originY
+        init(item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, used: Int) {
+            self.item = item; self.scale = scale; self.originX = originX; self.originY = originY
             self.texture = texture; self.rect = rect; self.used = used
         }
         deinit { SDL_DestroyTexture(texture) }
@@ -51,39 +49,78 @@ extension Rasteriser {
     func drawParallax(_ item: ParallaxItem) {
         let lb = letterbox
         // Not turned, one opaque layer: the flat picture's own fast path (cached textures, unblended rows), and
-        // only the sheen rasterised, over it, cut by the rounded rect.
-        let flat = item.pose.rotationX == 0 && item.pose.rotationY == 0 && drawFlat(item)
-        if let hit = parallaxFrames.first(where: { $0.item == item && $0.flat == flat && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY }) {
+        // the sheen over it, cut by the rounded rect (made once per size).
+        if item.pose.rotationX == 0, item.pose.rotationY == 0, drawFlat(item) { drawFlatSheen(item); return }
+        if let hit = parallaxFrames.first(where: { $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY }) {
             hit.used = frameNumber
             copyParallax(hit)
             return
         }
-        if flat, item.sheen <= 0 { return }
-        guard let source = flat ? ParallaxSource(layers: [], canvas: (1, 1)) : parallaxSource(item.content, item.frame) else { return }
+        guard let source = parallaxSource(item.content, item.frame) else { return }
         if source.problem != nil {
             if case .picture(let p) = item.content { drawMissingImage(item.frame, path: p.path) }
             return
         }
-        // The buffer: the mask's projected bounds in output pixels (the sheen's part of them when flat).
-        var corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
-        var x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
-        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up))
-        var y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
-        if flat {
-            let (rect, z) = item.sheenRect
-            corners = item.pose.quad(rect, z: z).map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
-            y0 = max(y0, Int((corners.map(\.y).min()! - 1).rounded(.down)))
-            y1 = min(y1, Int((corners.map(\.y).max()! + 1).rounded(.up)))
-            x0 = max(x0, min(x1, Int((corners.map(\.x).min()! - 1).rounded(.down))))
-        }
+        // The buffer: the mask's projected bounds in output pixels.
+        let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
+        let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
+        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up)), y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
         let w = x1 - x0, h = y1 - y0
         guard w > 0, h > 0, w <= 8192, h <= 8192 else { return }
         var buffer = [UInt32](repeating: 0, count: w * h)
         buffer.withUnsafeMutableBufferPointer { b in
-            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, sheenBlend: flat ? .over : .atop, scale: lb.scale,
+            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, scale: lb.scale,
                                  origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: b.baseAddress!, width: w, height: h)
         }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h)) else { return }
+        guard let texture = streamingTexture(buffer, w: w, h: h) else { return }
+        let frame = ParallaxFrame(item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
+                                  rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), used: frameNumber)
+        if parallaxFrames.count >= Rasteriser.parallaxFramesKept, let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used }) {
+            parallaxFrames.remove(at: oldest)
+        }
+        parallaxFrames.append(frame)
+        copyParallax(frame)
+    }
+
+    /// The sheen of an unturned item: rasterised once per size (at full strength, cut by the rounded rect) and
+    /// copied at the item's strength; while the size changes every frame (an item lifting), the nearest made.
+    func drawFlatSheen(_ item: ParallaxItem) {
+        guard item.sheen > 0.002 else { return }
+        let w = Int(max(2, (item.frame.width * pixelScale).rounded())), h = Int(max(2, (item.frame.height * pixelScale).rounded()))
+        let key = Int((item.radius * pixelScale).rounded())
+        let cached = flatSheens[key] ?? []
+        let stable = flatSheenLastSize[key].map { $0 == (w, h) } ?? true
+        flatSheenLastSize[key] = (w, h)
+        var texture = cached.first(where: { $0.w == w && $0.h == h })?.texture
+        if texture == nil, !stable { texture = cached.min(by: { abs($0.w - w) < abs($1.w - w) })?.texture }
+        if texture == nil {
+            // The item at the origin of a buffer its own size, at full strength.
+            var full = item
+            full.frame = Rect(0, 0, Double(w) / pixelScale, Double(h) / pixelScale)
+            full.pose.centre = Point2(full.frame.midX, full.frame.midY)
+            full.sheen = ParallaxMetrics.sheenOpacity
+            full.maxDepth = max(item.maxDepth, 1)
+            var buffer = [UInt32](repeating: 0, count: w * h)
+            buffer.withUnsafeMutableBufferPointer { b in
+                Rasteriser.rasterise(full, source: ParallaxSource(layers: [], canvas: (1, 1)), sheen: sheenTexture, sheenBlend: .over, scale: pixelScale,
+                                     origin: Point2(0, 0), into: b.baseAddress!, width: w, height: h)
+            }
+            guard let made = streamingTexture(buffer, w: w, h: h) else { return }
+            var list = cached + [(w, h, made)]
+            if list.count > Rasteriser.pictureSizesPerKey { SDL_DestroyTexture(list.removeFirst().texture) }
+            flatSheens[key] = list
+            texture = made
+        }
+        guard let texture else { return }
+        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (item.sheen / ParallaxMetrics.sheenOpacity * Double(textureAlpha)).rounded()))))
+        var d = pixelRect(item.frame)
+        SDL_RenderCopy(renderer, texture, nil, &d)
+    }
+
+    /// A premultiplied buffer as a blended texture (un-premultiplied: SDL2's software renderer has no
+    /// premultiplied blending).
+    func streamingTexture(_ buffer: [UInt32], w: Int, h: Int) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h)) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
@@ -97,13 +134,7 @@ extension Rasteriser {
             }
             SDL_UnlockTexture(texture)
         }
-        let frame = ParallaxFrame(item: item, flat: flat, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
-                                  rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), used: frameNumber)
-        if parallaxFrames.count >= Rasteriser.parallaxFramesKept, let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used }) {
-            parallaxFrames.remove(at: oldest)
-        }
-        parallaxFrames.append(frame)
-        copyParallax(frame)
+        return texture
     }
 
     /// An unturned item whose content is opaque but for its corners, drawn as the flat picture or artwork is

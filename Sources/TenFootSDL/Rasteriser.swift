@@ -43,6 +43,9 @@ public final class Rasteriser {
     var parallaxSources: [String: ParallaxSource] = [:]
     var parallaxArtwork: [String: ParallaxSource] = [:]
     var parallaxFrames: [ParallaxFrame] = []
+    /// Sheens of unturned items, by corner radius in pixels, a few sizes each (the newest size asked for).
+    var flatSheens: [Int: [(w: Int, h: Int, texture: OpaquePointer)]] = [:]
+    var flatSheenLastSize: [Int: (Int, Int)] = [:]
     lazy var sheenTexture: LayerTexture = Rasteriser.makeSheen()
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
@@ -73,6 +76,7 @@ public final class Rasteriser {
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
         parallaxFrames = []
+        for (_, list) in flatSheens { for t in list { SDL_DestroyTexture(t.texture) } }
     }
 
     /// Where the 1920×1080-point canvas sits in the output (`Letterbox`, shared with the input edge).
