@@ -20,6 +20,9 @@ public struct RemoteInput: Sendable {
     var drag: DragGesture?
     /// The mouse went down on the on-screen remote; its up belongs to it too.
     var pointerOnRemote = false
+    /// A press on the drawn remote's clickpad, where it started, and whether it has become a finger on the touch
+    /// surface (moved past the click slop: the press is let go without effect, the finger tilts the focused item).
+    var remoteSurface: (start: ScreenPoint, touching: Bool)?
 
     /// The analog state of one controller.
     struct Pad: Sendable {
@@ -69,6 +72,14 @@ public struct RemoteInput: Sendable {
         case .pointerDown(let p):
             return pointerDown(p, at: tick)
         case .pointerMove(let p):
+            if pointerOnRemote, var surface = remoteSurface, let r = remoteOverlay {
+                guard surface.touching || distance(p, surface.start) >= mapping.tuning.clickSlop else { return [] }
+                var out: [InputAction] = []
+                if !surface.touching { held.cancelAll(where: { $0 == .onScreenRemote }, at: tick); surface.touching = true }
+                remoteSurface = surface
+                if let f = OnScreenRemote.touch(atX: p.x, y: p.y, in: r, clamped: true) { out.append(.remote(.touch(f.x, f.y))) }
+                return out
+            }
             guard !pointerOnRemote, var d = drag else { return [] }
             let (becameDrag, events) = d.move(to: p, at: tick, tuning: mapping.tuning)
             drag = d
@@ -78,6 +89,8 @@ public struct RemoteInput: Sendable {
         case .pointerUp(let p):
             if pointerOnRemote {
                 pointerOnRemote = false
+                defer { remoteSurface = nil }
+                if remoteSurface?.touching == true { return [.remote(.release)] }
                 return held.release(.onScreenRemote, at: tick).map(InputAction.remote)
             }
             guard var d = drag else { return [] }
@@ -103,7 +116,9 @@ public struct RemoteInput: Sendable {
             momentum = nil
             drag = nil
             pointerOnRemote = false
-            let touching = pads.values.contains { $0.touchSticks.values.contains(where: \.touching) }
+            let surfaceTouched = remoteSurface?.touching == true
+            remoteSurface = nil
+            let touching = surfaceTouched || pads.values.contains { $0.touchSticks.values.contains(where: \.touching) }
             pads = [:]
             return touching ? [.remote(.release)] : []
         }
@@ -183,6 +198,8 @@ public struct RemoteInput: Sendable {
             // On the drawn remote: its buttons, pressed and held like keys; the body absorbs the rest.
             pointerOnRemote = true
             guard let part = OnScreenRemote.part(atX: p.x, y: p.y, in: r) else { return [] }
+            // The clickpad is also the touch surface: a press there that moves becomes a finger on it.
+            if OnScreenRemote.touch(atX: p.x, y: p.y, in: r) != nil { remoteSurface = (p, false) }
             return held.press(part.event, source: .onScreenRemote, at: tick).map(InputAction.remote)
         }
         drag = DragGesture(at: p, tick: tick)

@@ -96,6 +96,17 @@ public struct OnScreenRemote: Sendable, Hashable {
         return nil
     }
 
+    /// The finger's position on the touch surface (each axis −1…1, as the drawn finger shows it) for a point over
+    /// the clickpad of a remote drawn in `rect`, clamped to the surface; nil off the clickpad.
+    public static func touch(atX x: Double, y: Double, in rect: Rect, clamped: Bool = false) -> (x: Double, y: Double)? {
+        let u = rect.width
+        guard u > 0 else { return nil }
+        let dx = (x - rect.minX) / u - padCenter.x, dy = (y - rect.minY) / u - padCenter.y
+        guard clamped || (dx * dx + dy * dy).squareRoot() <= ringRadius else { return nil }
+        let k = ringRadius * 0.85
+        return (max(-1, min(1, dx / k)), max(-1, min(1, dy / k)))
+    }
+
     // MARK: Drawing
 
     /// How lit the last event's part is at `now`: 1 just after it, 0 after `fadeTicks`.

@@ -58,6 +58,10 @@ import TestSupport
                                        "--size", "160x90", "--overlay", "keys", "--out", "frames/", "--trace", "trace.json"],
               measured: [#"[0-9.]+x real time"#]),
         .init("screenshot", ["screenshot", "home", "--moves", "right", "--size", "320x180", "--out", "shot.png"]),
+        // Layered posters tilting in perspective and springing back (issue 20).
+        .init("record-parallax", ["record", scene("parallax-gallery.json"), "--moves", "touch 1 -0.5 touch -0.6 0.8 release right touch 0.4 0.4",
+                                  "--gap", "0.15", "--hold", "0.3", "--size", "480x270", "--out", "frames/"],
+              measured: [#"[0-9.]+x real time"#]),
         // Text in every script (fallback fonts, bidi, wrapping) and a right-to-left screen, scrolled.
         .init("screenshot-any-script", ["screenshot", scene("any-script.json"), "--moves", "down right", "--size", "480x270", "--out", "shot.png"]),
         .init("screenshot-rtl", ["screenshot", scene("any-script-rtl.json"), "--from", "r1", "--moves", "left*5", "--size", "480x270", "--out", "shot.png"]),

@@ -126,7 +126,7 @@ import TenFootScene
         h.input.remoteOverlay = r
         let pad = (x: r.minX + 100, y: r.minY + 0.52 * 200)
         h.at(0, .pointerDown(pt(pad.x + 64, pad.y)))  // the ring's right side
-        h.at(50, .pointerMove(pt(pad.x - 300, pad.y)))  // no drag on the remote
+        h.at(50, .pointerMove(pt(pad.x - 300, pad.y)))  // the clickpad is the touch surface: a finger, off its left edge
         h.at(100, .pointerUp(pt(pad.x - 300, pad.y)))
         h.at(200, .pointerDown(pt(pad.x, pad.y)))  // the centre: select, on release
         h.at(300, .pointerUp(pt(pad.x, pad.y)))
@@ -134,6 +134,20 @@ import TenFootScene
         h.at(500, .pointerUp(pt(r.minX + 0.28 * 200, r.minY + 1.22 * 200)))
         h.at(600, .pointerDown(pt(r.minX + 100, r.maxY - 20)))  // the body: nothing
         h.at(700, .pointerUp(pt(r.minX + 100, r.maxY - 20)))
-        #expect(h.log == ["@0 right", "@300 select", "@500 menu"])
+        #expect(h.log == ["@0 right", "@50 touch -1 0", "@100 release", "@300 select", "@500 menu"])
+    }
+
+    /// Dragging on the drawn clickpad is a finger on the touch surface (it tilts the focused item): the press is
+    /// let go without effect, the finger follows the pointer across the pad, and lifts on release (issue 20).
+    @Test func draggingOnTheOnScreenClickpadTouches() {
+        let r = OnScreenRemote.rect(width: 200, margin: 40)
+        var h = Harness()
+        h.input.remoteOverlay = r
+        let pad = (x: r.minX + 100, y: r.minY + 0.52 * 200)
+        h.at(0, .pointerDown(pt(pad.x, pad.y)))        // the centre
+        h.at(20, .pointerMove(pt(pad.x + 5, pad.y)))   // within the click slop: still a click
+        h.at(40, .pointerMove(pt(pad.x + 35.7, pad.y - 17.85)))  // half way to the right, a quarter up
+        h.at(60, .pointerUp(pt(pad.x + 35.7, pad.y - 17.85)))
+        #expect(h.log == ["@40 touch 0.5 -0.25", "@60 release"])
     }
 }
