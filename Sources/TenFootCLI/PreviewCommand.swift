@@ -6,6 +6,7 @@ import TenFootRecorder
 import TenFootScene
 import TenFootSDL
 import TenFootSim
+import TenFootSwiftUI
 
 /// `tenfoot preview IMAGE_OR_STACK`: one picture or layered image shown large and focused, tilting under the
 /// finger (a mouse drag, the right stick), like Apple's Parallax Previewer; or, with `--record`, a turntable of
@@ -110,7 +111,7 @@ enum PreviewCommand: Command {
             throw CLIError(message: "the turntable's script: \(error)", code: ExitCode.usage)
         }
         do throws(RecordingError) { try settings.validate(for: format, script: script) } catch { throw error.cliError }
-        let sim = try CLI.makeSimulator(scene, policy: .tvos, from: nil)
+        let sim = try CLI.makeSimulator(scene, loader: SceneSource.fileLoader, policy: .tvos, from: nil)
         let recorder = Recorder(simulator: sim, script: script, settings: settings)
         let cancellation = Cancellation()
         let pending = PendingOutputs()

@@ -166,6 +166,7 @@ import TestSupport
         ("help-convert", ["convert", "--help"]),
         ("help-lint", ["lint", "--help"]),
         ("help-stress", ["stress", "--help"]),
+        ("help-preview", ["preview", "--help"]),
         // SwiftUI sources (docs/swiftui.md): the seed fixtures' tests, a lint report, a converted scene.
         ("test-swiftui", ["test", "Tests/TenFootSwiftUITests/Fixtures"]),
         ("lint-grocery", ["lint", "Tests/TenFootSwiftUITests/Fixtures/GroceryListItems.swift"]),
