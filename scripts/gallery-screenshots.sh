@@ -21,6 +21,7 @@ for f in scenes/*.json; do
     delete-focused-row) shot "$name" --from ep3 --moves "longselect" ;;  # Episode 3 deleted
     infinite-shelf) shot "$name" --from more0 --moves "right*9" ;;  # a page inserted, focus kept
     reload-keeps-focus) shot "$name" --from a3 --moves "playpause" ;;  # the top shelf reloaded
+    parallax-gallery) shot "$name" --moves "touch 1 -0.8" ;;      # Summit turned: finger right and up
     *) shot "$name" ;;
   esac
 done

@@ -51,7 +51,11 @@ root = pathlib.Path(__file__).resolve().parent.parent
 schema = json.loads((root / "docs/scene.schema.json").read_text())
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
-files = [pathlib.Path(a) for a in sys.argv[1:]] or sorted((root / "scenes").rglob("*.json"))
+# Layered images' descriptions (an .imagestack's Contents.json files, a .layers.json list) live among the scenes'
+# art but are not scenes (docs/rendering.md, "Layered images").
+def is_layered_image(p):
+    return p.name.endswith(".layers.json") or any(part.endswith(".imagestack") for part in p.parts)
+files = [pathlib.Path(a) for a in sys.argv[1:]] or sorted(p for p in (root / "scenes").rglob("*.json") if not is_layered_image(p))
 bad = 0
 for f in files:
     try:
