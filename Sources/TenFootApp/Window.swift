@@ -23,6 +23,8 @@ public final class Window {
         public var appearance: Appearance = .dark
         /// Idle dimming (nil: never): on in the window by default.
         public var idleDimming: IdleDimming? = IdleDimming()
+        /// The pointer tilts the focused item without a button down (`tenfoot preview`).
+        public var hoverTilts = false
         public var width: Int32 = 1280
         public var height: Int32 = 720
         /// Quit after this many seconds (tests); nil runs until quit.
@@ -103,6 +105,7 @@ public final class Window {
         }
         self.sim.idleDimming = options.idleDimming
         self.session = LiveSession(mapping: options.inputMapping, startingAt: sim.tick)
+        self.session.input.hoverTilts = options.hoverTilts
         self.sessionStartFocus = sim.focused
         if let p = options.scenePath { sceneWatcher = FileWatcher(notifications: Window.notifies) { SceneSource.watchList(p) } }
     }
@@ -125,6 +128,7 @@ public final class Window {
         let interrupts = Interrupts.watch()
         let platform = try SDLWindow(title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
                                      imageBase: imageBase, notice: { [weak self] in self?.say($0) })
+        platform.input.reportsHover = options.hoverTilts
         let code = frames(on: platform, interrupts: interrupts)
         if let path = options.saveSessionPath, !saveSession(to: path), code == 0 { return 3 }
         return code

@@ -9,7 +9,7 @@ import TenFootSim
 import TenFootSwiftUI
 
 /// `tenfoot preview IMAGE_OR_STACK`: one picture or layered image shown large and focused, tilting under the
-/// finger (a mouse drag, the right stick), like Apple's Parallax Previewer; or, with `--record`, a turntable of
+/// mouse (no button needed) or the finger (the right stick, a drag), like Apple's Parallax Previewer; or, with `--record`, a turntable of
 /// it: the finger goes once round the edge of the touch surface, then lifts and the item springs back.
 enum PreviewCommand: Command {
     static let record = OptionDeclaration.option(
@@ -28,8 +28,8 @@ enum PreviewCommand: Command {
         options: [CommonOptions.size.help("the window's or the recording's size in pixels (default 1280x720 and 1920x1080)"), CommonOptions.appearance,
                   record, turn, RecordCommand.fps, RunCommand.seconds],
         discussion: """
-            Drag on the touch surface (mouse drag, right stick, the on-screen remote) to turn it: the item turns in \
-            perspective, its layers separate by depth and the sheen slides over it; it springs back when the finger \
+            Move the mouse over the window (or drag on the touch surface: the right stick, the on-screen remote) to \
+            turn it: the item turns in perspective, its layers separate by depth and the sheen slides over it; it springs back when the finger \
             lifts. A broken .imagestack or layer list is reported with file:line:column. --record writes a \
             turntable headlessly (no display needed; video needs ffmpeg).
             """)
@@ -56,6 +56,7 @@ enum PreviewCommand: Command {
         var options = Window.Options()
         options.appearance = p.appearance
         options.idleDimming = nil
+        options.hoverTilts = true
         options.invocation = ProgramName.typed
         if let (w, h) = p.size(CommonOptions.size) { options.width = w; options.height = h }
         options.seconds = p.number(RunCommand.seconds)

@@ -73,6 +73,8 @@ public enum PhysicalInput: Sendable, Hashable {
     case pointerDown(ScreenPoint)
     case pointerMove(ScreenPoint)
     case pointerUp(ScreenPoint)
+    /// The pointer moved with no button down (reported only when the window asks: `tenfoot preview`).
+    case pointerHover(ScreenPoint)
     /// The wheel turned by whole detents; positive is away from the user (scrolling up).
     case wheel(Int)
     /// The window lost keyboard focus: everything held is let go without taking effect.

@@ -13,6 +13,12 @@ public struct RemoteInput: Sendable {
     public let mapping: InputMapping
     /// Where the on-screen remote is drawn, when shown: mouse presses on it press its buttons.
     public var remoteOverlay: Rect?
+    /// The pointer, moved with no button down, is a finger on the touch surface: its offset from the screen's
+    /// centre, full deflection `hoverReach` of the half-screen away (Apple's Parallax Previewer tilts under the
+    /// mouse; `tenfoot preview`).
+    public var hoverTilts = false
+    static let hoverReach = 0.6
+    var hoverTouch: [Double]?
 
     var held: HeldInput
     var momentum: Momentum?
@@ -86,6 +92,16 @@ public struct RemoteInput: Sendable {
             // A click that moves is a drag: the click's press is let go without effect.
             if becameDrag { held.cancelAll(where: { $0 == .mouse }, at: tick) }
             return mapping.dragSwipes ? events.map(InputAction.remote) : []
+        case .pointerHover(let p):
+            guard hoverTilts, drag == nil, !pointerOnRemote else { return [] }
+            if let r = remoteOverlay, r.contains(x: p.x, y: p.y) { return [] }
+            func axis(_ v: Double, _ half: Double) -> Double {
+                ((max(-1, min(1, (v - half) / (half * Self.hoverReach))) * 50).rounded()) / 50
+            }
+            let t = [axis(p.x, Letterbox.screen.width / 2), axis(p.y, Letterbox.screen.height / 2)]
+            guard t != hoverTouch else { return [] }
+            hoverTouch = t
+            return [.remote(.touch(t[0], t[1]))]
         case .pointerUp(let p):
             if pointerOnRemote {
                 pointerOnRemote = false

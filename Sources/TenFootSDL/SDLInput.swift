@@ -25,6 +25,9 @@ public final class SDLInput {
         SDL_SetHint(SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS, "0")
     }
 
+    /// Report pointer motion with no button down (`pointerHover`): the parallax previewer tilts under it.
+    public var reportsHover = false
+
     public init() {}
 
     deinit { closeAll() }
@@ -72,6 +75,8 @@ public final class SDLInput {
             return [.pointerUp(point(event.button.x, event.button.y))]
         case SDL_MOUSEMOTION where event.motion.state & Self.leftButtonMask != 0:
             return [.pointerMove(point(event.motion.x, event.motion.y))]
+        case SDL_MOUSEMOTION where reportsHover && event.motion.state == 0:
+            return [.pointerHover(point(event.motion.x, event.motion.y))]
         case SDL_MOUSEWHEEL:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
             let y = Int(event.wheel.y) * (flipped ? -1 : 1)

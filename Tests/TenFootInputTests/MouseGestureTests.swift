@@ -151,3 +151,20 @@ import TenFootScene
         #expect(h.log == ["@40 touch 0.5 -0.25", "@60 release"])
     }
 }
+
+extension MouseGestureTests {
+    /// In the parallax previewer the pointer tilts without a button: its offset from the screen's centre, full
+    /// deflection at 60 % of the half-screen, in steps of 0.02; nothing without `hoverTilts` (issue 20).
+    @Test func hoverTiltsOnlyWhenAsked() {
+        var h = Harness()
+        h.at(0, .pointerHover(pt(1500, 100)))
+        h.run(to: 100)
+        #expect(h.log.isEmpty)
+        h.input.hoverTilts = true
+        h.at(200, .pointerHover(pt(960 + 288, 540 - 100)))  // half way right, about a third up
+        h.at(220, .pointerHover(pt(960 + 288.2, 540 - 100))) // the same step: nothing new
+        h.at(240, .pointerHover(pt(1919, 1079)))             // past full deflection: clamped
+        h.run(to: 400)
+        #expect(h.log == ["@200 touch 0.5 -0.3", "@240 touch 1 1"])
+    }
+}
