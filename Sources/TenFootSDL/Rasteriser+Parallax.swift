@@ -217,6 +217,7 @@ extension Rasteriser {
         switch content {
         case .picture(let picture):
             let key = "p|" + picture.description + "|" + String(Int(pixelScale.rounded(.up)))
+            parallaxUse[key] = frameNumber
             if let hit = parallaxSources[key] { return hit }
             let made = makePictureSource(picture)
             parallaxSources[key] = made
@@ -226,6 +227,7 @@ extension Rasteriser {
             // every frame; a slightly larger texture is minified.
             let w = Int32(max(8, (frame.width * pixelScale).rounded())), h = Int32(max(8, (frame.height * pixelScale).rounded()))
             let key = "a|" + seed + "|" + (tint?.description ?? "")
+            parallaxUse[key] = frameNumber
             if let hit = parallaxArtwork[key], let have = hit.layers.first?.texture, Double(have.width) >= Double(w) * 0.97, Double(have.width) <= Double(w) * 1.6 { return hit }
             // Made at the lifted size it is heading to (the growth the HIG gives a poster), so it is made once.
             let grow = min(1.3, Double(LiftMetrics.scale(for: Rect(0, 0, frame.width, frame.height))))

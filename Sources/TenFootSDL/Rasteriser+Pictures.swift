@@ -239,6 +239,12 @@ extension Rasteriser {
             pictureUse.removeValue(forKey: key)
             pictureLastSize.removeValue(forKey: key)
         }
+        // Tilted items' layers (each a few hundred kilobytes): only those focused lately are kept.
+        for (key, used) in parallaxUse where all || frameNumber - used > Rasteriser.textEvictFrames {
+            parallaxSources.removeValue(forKey: key)
+            parallaxArtwork.removeValue(forKey: key)
+            parallaxUse.removeValue(forKey: key)
+        }
         if all {
             for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
             pictureSources = [:]

@@ -42,6 +42,8 @@ public final class Rasteriser {
     /// Tilted items: their layers per picture and per artwork look, the frames last rasterised, the sheen.
     var parallaxSources: [String: ParallaxSource] = [:]
     var parallaxArtwork: [String: ParallaxSource] = [:]
+    /// The frame each tilted item's layers were last used in (unused ones are freed with the pictures).
+    var parallaxUse: [String: Int] = [:]
     var parallaxFrames: [ParallaxFrame] = []
     /// Sheens of unturned items, by corner radius in pixels, a few sizes each (the newest size asked for).
     var flatSheens: [Int: [(w: Int, h: Int, texture: OpaquePointer)]] = [:]
