@@ -91,9 +91,9 @@ extension Rasteriser {
         let cached = flatSheens[key] ?? []
         let stable = flatSheenLastSize[key].map { $0 == (w, h) } ?? true
         flatSheenLastSize[key] = (w, h)
-        var texture = cached.first(where: { $0.w == w && $0.h == h })?.texture
-        if texture == nil, !stable { texture = cached.min(by: { abs($0.w - w) < abs($1.w - w) })?.texture }
-        if texture == nil {
+        var sheen = cached.first(where: { $0.w == w && $0.h == h })
+        if sheen == nil, !stable { sheen = cached.min(by: { abs($0.w - w) < abs($1.w - w) }) }
+        if sheen == nil {
             // The item at the origin of a buffer its own size, at full strength.
             var full = item
             full.frame = Rect(0, 0, Double(w) / pixelScale, Double(h) / pixelScale)
@@ -105,16 +105,22 @@ extension Rasteriser {
                 Rasteriser.rasterise(full, source: ParallaxSource(layers: [], canvas: (1, 1)), sheen: sheenTexture, sheenBlend: .over, scale: pixelScale,
                                      origin: Point2(0, 0), into: b.baseAddress!, width: w, height: h)
             }
-            guard let made = streamingTexture(buffer, w: w, h: h) else { return }
-            var list = cached + [(w, h, made)]
+            // Only the rows the band reaches (at rest, the top third): the copy blends no empty rows.
+            let lit = (0 ..< h).filter { y in buffer[y * w ..< (y + 1) * w].contains { $0 != 0 } }
+            guard let first = lit.first, let last = lit.last else { return }
+            guard let made = streamingTexture(Array(buffer[first * w ..< (last + 1) * w]), w: w, h: last - first + 1) else { return }
+            var list = cached + [(w, h, first, last - first + 1, made)]
             if list.count > Rasteriser.pictureSizesPerKey { SDL_DestroyTexture(list.removeFirst().texture) }
             flatSheens[key] = list
-            texture = made
+            sheen = list.last
         }
-        guard let texture else { return }
-        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (item.sheen / ParallaxMetrics.sheenOpacity * Double(textureAlpha)).rounded()))))
-        var d = pixelRect(item.frame)
-        SDL_RenderCopy(renderer, texture, nil, &d)
+        guard let sheen else { return }
+        SDL_SetTextureAlphaMod(sheen.texture, UInt8(max(0, min(255, (item.sheen / ParallaxMetrics.sheenOpacity * Double(textureAlpha)).rounded()))))
+        // Its rows of the item's rect (scaled with it while the item changes size).
+        let r = pixelRect(item.frame)
+        let k = Double(r.h) / Double(sheen.h)
+        var d = SDL_Rect(x: r.x, y: r.y + Int32((Double(sheen.top) * k).rounded()), w: r.w, h: Int32((Double(sheen.rows) * k).rounded()))
+        SDL_RenderCopy(renderer, sheen.texture, nil, &d)
     }
 
     /// A premultiplied buffer as a blended texture (un-premultiplied: SDL2's software renderer has no

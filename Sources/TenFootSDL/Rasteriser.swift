@@ -46,7 +46,7 @@ public final class Rasteriser {
     var parallaxUse: [String: Int] = [:]
     var parallaxFrames: [ParallaxFrame] = []
     /// Sheens of unturned items, by corner radius in pixels, a few sizes each (the newest size asked for).
-    var flatSheens: [Int: [(w: Int, h: Int, texture: OpaquePointer)]] = [:]
+    var flatSheens: [Int: [(w: Int, h: Int, top: Int, rows: Int, texture: OpaquePointer)]] = [:]
     var flatSheenLastSize: [Int: (Int, Int)] = [:]
     lazy var sheenTexture: LayerTexture = Rasteriser.makeSheen()
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
