@@ -159,7 +159,7 @@ public final class Window {
                 accumulator -= Double(ticks) / Double(Clock.ticksPerSecond)
             }
             // Typed text is wanted only while a text field is edited (it also keeps input-method windows away).
-            platform.acceptsText = sim.editing != nil
+            platform.acceptsText = sim.textTarget != nil
             // Every frame: with notifications a check is one read that finds nothing pending.
             watchScene(platform.rasteriser)
             var list = renderer.displayList(sim)

@@ -21,7 +21,7 @@ public struct LiveSession: Sendable {
     /// simulator (and the recording); the tools it asked for come back to the caller.
     public mutating func handle(_ physical: PhysicalInput, sim: inout Simulator) -> [Tool] {
         var tools: [Tool] = []
-        for action in input.handle(physical, at: sim.tick, editing: sim.editing != nil) {
+        for action in input.handle(physical, at: sim.tick, editing: sim.textTarget != nil) {
             switch action {
             case .tool(let t): tools.append(t)
             case .remote(let e): send(e, to: &sim)

@@ -42,17 +42,20 @@ public struct RemoteInput: Sendable {
         held = HeldInput(tuning: mapping.tuning)
     }
 
-    /// Applies one physical input at `tick`; returns what happens at once. `editing` says a text
-    /// field is being edited: then typing goes into it, Return submits and Escape stops editing.
+    /// Applies one physical input at `tick`; returns what happens at once. `editing` says text typed now has
+    /// a field to go to (a text field's entry screen, or a search with focus on its keyboard): then
+    /// characters (W A S D too) and Space type, Backspace deletes, Return submits and Escape is Menu.
     public mutating func handle(_ input: PhysicalInput, at tick: Tick, editing: Bool) -> [InputAction] {
         switch input {
         case .keyDown(let name, let mods):
             if editing, mods.isDisjoint(with: [.ctrl, .alt, .gui]) {
                 switch name {
-                case "return", "keypadenter": momentum = nil; return [.remote(.select)]
+                // Return is the hardware return key: it submits (Next, or Done on the last field).
+                case "return", "keypadenter": momentum = nil; return [.remote(.text("\n"))]
                 case "escape": momentum = nil; return [.remote(.menu)]
-                // Characters arrive as text; Backspace has no remote event to delete with.
-                case _ where KeyName.types(name) || name == "backspace": return []
+                case "backspace": return [.remote(.delete(1))]
+                // Characters arrive as text.
+                case _ where KeyName.types(name): return []
                 default: break
                 }
             }

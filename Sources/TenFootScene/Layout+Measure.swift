@@ -81,7 +81,7 @@ extension LayoutEngine {
             let rowHeights = gridRowHeights(node, cols: cols, colW: colW)
             let h = rowHeights.reduce(0, +) + Double(max(0, rows - 1)) * rowGap(node)
             return (Double(cols) * colW + Double(max(0, cols - 1)) * spacing, h)
-        case .vstack, .hstack, .zstack, .sheet:
+        case .vstack, .hstack, .zstack, .sheet, .search:
             return stackSize(node, proposal)
         case .monogram, .captionButton, .row, .toggle, .section, .alert:
             return proposal  // sized by componentSize
@@ -159,7 +159,7 @@ extension LayoutEngine {
         switch node.type {
         case .hstack where horizontal, .vstack where !horizontal, .zstack:
             return node.children.contains { isFlexible($0, horizontal: horizontal) }
-        case .hstack, .vstack:
+        case .hstack, .vstack, .search:
             return node.children.contains { isFlexible($0, horizontal: horizontal) }
         case .canvas, .scroll: return true
         case .shelf, .hero, .row, .toggle, .section: return horizontal

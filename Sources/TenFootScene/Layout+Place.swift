@@ -21,7 +21,8 @@ extension LayoutEngine {
             placeSection(node, &placed, in: inner)
         case .picker where (node.pickerStyle ?? .automatic).isSegmented:
             placed.children = placeSegments(node, in: inner)
-        case .vstack, .hstack, .sheet:
+        case .vstack, .hstack, .sheet, .search:
+            // A search is a column: the simulator gives it its field, keyboard rows and results (Keyboard.swift).
             placed.children = placeStack(node, in: inner)
         case .zstack:
             placed.children = node.children.map { child in

@@ -21,8 +21,10 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
     case release
     /// Rotation of the clickpad ring / crown, in detents (pickers).
     case crown(Int)
-    /// Text typed into the field being edited.
+    /// Text typed into the field being edited (a desktop keyboard's characters; `"\n"` is its Return).
     case text(String)
+    /// Backspace: the last N characters of the field being edited go (`delete 3` in scripts).
+    case delete(Int)
     /// Not a press: a scripted change to the scene's data at this tick (`do remove p3`).
     case data(DataAction)
 
@@ -74,6 +76,7 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
         case .release: "release"
         case .crown(let n): "crown \(n)"
         case .text(let s): "type " + RemoteEvent.quote(s)
+        case .delete(let n): "delete \(n)"
         case .data(let a): "do \(a)"
         }
     }

@@ -64,6 +64,8 @@ public enum NodeType: String, Sendable, CaseIterable, Hashable {
     case vstack, hstack, zstack, spacer, grid, shelf, scroll, canvas
     // Content
     case poster, button, card, text, image, textField, tabBar, hero, picker
+    // Search (`.searchable`): a field, the keyboard row and the results the typed text filters
+    case search
     // Lockups (TVUIKit) and settings (tvOS forms)
     case monogram, captionButton, row, toggle, section
     // Focus
@@ -81,7 +83,7 @@ public enum NodeType: String, Sendable, CaseIterable, Hashable {
 
     public var isContainer: Bool {
         switch self {
-        case .vstack, .hstack, .zstack, .grid, .shelf, .scroll, .canvas, .sheet, .alert, .section: true
+        case .vstack, .hstack, .zstack, .grid, .shelf, .scroll, .canvas, .sheet, .alert, .section, .search: true
         default: false
         }
     }
@@ -186,6 +188,10 @@ public enum Length: Sendable, Hashable {
 public struct EdgeInsets: Sendable, Hashable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
 }
 
 /// `prefersDefaultFocus`: always, or while a condition holds; optionally naming its scope.
@@ -249,4 +255,8 @@ public struct Expectation: Sendable {
     public var via: [Route.Kind]?
     public var policy: FocusPolicy
     public var location: SourceLocation
+    /// `text`: the text each named field (or search) must hold after the last press, in file order.
+    public var text: [(field: String, text: String)] = []
+    /// `results`: the ids the search must show after the last press, in order (nil: not checked).
+    public var results: [String]?
 }

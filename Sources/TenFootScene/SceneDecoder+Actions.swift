@@ -50,7 +50,7 @@ extension SceneDecoder {
     static let auditKeys = ["accept", "note"]
     static let tabKeys = ["id", "title", "icon", "content", "note"]
     static let conditionKeys = ["state", "equals"]
-    static let expectationKeys = ["name", "from", "press", "focus", "via", "policy", "note"]
+    static let expectationKeys = ["name", "from", "press", "focus", "via", "policy", "note", "text", "results"]
     static let acceptanceKeys = ["finding", "item", "direction", "to", "reason", "note"]
 
     /// `"audit": {"accept": [{"finding": "one-way", "item": "a", "reason": "…"}]}`.
@@ -101,6 +101,8 @@ extension SceneDecoder {
                 for (k, e) in arr.enumerated() {
                     guard let s = stringValue(e, "\(path).press[\(k)]") else { continue }
                     pressCount += 1
+                    // `type "text"` and `delete N` (docs/scene-format.md, "Text entry and search").
+                    if let typed = textPress(e, s, "\(path).press[\(k)]") { if let t = typed { press.append(t) }; continue }
                     guard let event = RemoteEvent(buttonName: s) else {
                         let hint = suggest(s, RemoteEvent.buttonNames).map { ", did you mean \"\($0)\"?" } ?? ""
                         error(e.location, "\(path).press[\(k)]", "unknown remote event \(quoted(s))\(hint)")
@@ -133,6 +135,8 @@ extension SceneDecoder {
         }
         var policy = FocusPolicy.tvos
         if let p = j["policy"] { policy = oneOf(p, path + ".policy", FocusPolicy.allCases.map(\.rawValue)).flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
-        return Expectation(name: name, from: from, press: press, focus: focus, finalOnly: finalOnly, via: via, policy: policy, location: j.location)
+        var out = Expectation(name: name, from: from, press: press, focus: focus, finalOnly: finalOnly, via: via, policy: policy, location: j.location)
+        decodeTextChecks(j, into: &out, path: path)
+        return out
     }
 }

@@ -43,7 +43,7 @@ extension SceneDecoder {
             switch site.action {
             case .present(let s):
                 if !sheetIDs.contains(s) { error(site.at, site.path, "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"") }
-            case .focus(let s) where s != "$last": refs.append((site.at, s, "\"focus\"", site.path))
+            case .focus(let s) where s != "$last" && !Keyboard.isSystemID(s): refs.append((site.at, s, "\"focus\"", site.path))
             case .selectTab(let s):
                 if known.contains(s), !tabIDs.contains(s) { error(site.at, site.path, "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
                 refs.append((site.at, s, "\"selectTab\"", site.path))
@@ -62,10 +62,13 @@ extension SceneDecoder {
         }
         // Expectations that follow an `open` may name ids of the opened scene: checked when they run.
         for e in scene.expectations {
-            if let f = e.from { refs.append((e.location, f, "\"from\"", "")) }
+            // The keyboard's keys and the search's parts are system-made (`keyboard.`): checked when they run.
+            if let f = e.from, !Keyboard.isSystemID(f) { refs.append((e.location, f, "\"from\"", "")) }
+            for (field, _) in e.text where !Keyboard.isSystemID(field) { refs.append((e.location, field, "\"text\"", "")) }
+            for r in e.results ?? [] { refs.append((e.location, r, "\"results\"", "")) }
             if opens { continue }
             // "(home)" is where an expectation reads focus after exiting to Home.
-            for f in e.focus where f != "(home)" && !known.contains(f) && !appendedShapes.contains(AppendedID.shape(of: f)) {
+            for f in e.focus where f != "(home)" && !Keyboard.isSystemID(f) && !known.contains(f) && !appendedShapes.contains(AppendedID.shape(of: f)) {
                 refs.append((e.location, f, "\"focus\"", ""))
             }
         }

@@ -79,6 +79,9 @@ extension SceneDecoder {
         if let first = s.first, SceneDecoder.reservedIDStarts.contains(first) {
             error(j.location, path, "ids cannot begin with \"(\" or \"$\", got \(quoted(s)): outputs print \"(nothing)\" and \"(home)\" where there is no id, and \"$last\" names the last appended node"); return nil
         }
+        if Keyboard.isSystemID(s) {
+            error(j.location, path, "ids cannot begin with \"keyboard.\", got \(quoted(s)): the on-screen keyboard's keys and the search's results use that namespace (docs/input.md)"); return nil
+        }
         if s.isEmpty || !SceneDecoder.isPrintableID(s) {
             error(j.location, path, "\"\(lastKey(path))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"); return nil
         }

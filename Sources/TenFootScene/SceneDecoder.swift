@@ -113,6 +113,7 @@ public struct SceneDecoder {
         }
         guard let root else { return nil }
         checkDerivedIDs(root, sheets)
+        checkSearches(root, sheets)
         var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations, layoutDirection: direction)
         if let a = json["audit"] { scene.auditAcceptances = decodeAudit(a) }
         scene.focusRecovery = json["focusRecovery"].flatMap { recovery($0, "focusRecovery") } ?? .system
@@ -155,7 +156,8 @@ public struct SceneDecoder {
         case .button: commonKeys + ["title", "icon"]
         case .text: commonKeys + ["text", "style", "color", "lineLimit", "textAlignment", "icon"]
         case .image: commonKeys + ["image", "aspect", "color"]
-        case .textField: commonKeys + ["placeholder", "value", "secure", "title"]
+        case .textField: commonKeys + ["placeholder", "value", "secure", "title", "keyboardType"]
+        case .search: commonKeys + ["children", "placeholder", "value", "columns", "spacing", "keyboardType", "searchFocused", "emptyTitle", "emptyMessage"]
         case .picker: commonKeys + ["title", "options", "value"]
         case .tabBar: commonKeys + ["tabs", "defaultFocus", "remembersLastFocus", "focusSection"]
         case .hero: commonKeys + ["title", "subtitle", "image", "value", "color"]
@@ -243,6 +245,7 @@ public struct SceneDecoder {
             if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path + ".options[\($0.offset)]") } } else { error(o.location, path + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
         }
         decodeComponents(json, into: &node, path: path, depth: depth)
+        decodeTextEntry(json, into: &node, path: path)
 
         // Focus keys
         if let f = json["focusable"] {

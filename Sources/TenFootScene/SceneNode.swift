@@ -91,6 +91,9 @@ public struct SceneNode: @unchecked Sendable {
         var segment: Segment?
         var focusRecovery: FocusRecovery?
         var onReachEnd: ReachEnd?
+        // Text entry and search (Keyboard.swift).
+        var keyboardType: KeyboardType?
+        var search: SearchOptions?
 
         /// Never written (a write allocates a node's own `Rare`), so shared by every thread.
         nonisolated(unsafe) static let defaults: UnsafeMutablePointer<Rare> = {
@@ -222,6 +225,12 @@ public struct SceneNode: @unchecked Sendable {
     public var accessory: SceneNode? { get { rareFields.pointee.accessory.first } set { if hasRare || newValue != nil { rare.accessory = newValue.map { [$0] } ?? [] } } }
     /// Set by layout on the segments it makes for a segmented picker (never read from a file).
     public var segment: Segment? { get { rareFields.pointee.segment } set { if hasRare || newValue != nil { rare.segment = newValue } } }
+
+    // Text entry and search
+    /// A text field's or a search's `keyboardType` (nil: default).
+    public var keyboardType: KeyboardType? { get { rareFields.pointee.keyboardType } set { if hasRare || newValue != nil { rare.keyboardType = newValue } } }
+    /// A search's own keys (`searchFocused`, the empty state).
+    public var search: SearchOptions? { get { rareFields.pointee.search } set { if hasRare || newValue != nil { rare.search = newValue } } }
 
     // Focus
     public var focusable: FocusInteractions? { get { pointer.pointee.focusable } set { fields.focusable = newValue } }

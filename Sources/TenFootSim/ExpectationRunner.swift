@@ -43,7 +43,8 @@ public enum ExpectationRunner {
         result.path.append(sim.focused ?? "(nothing)")
         var failures: [String] = []
         var player = ScriptPlayer(simulator: sim, script: InputScript(presses: e.press, gap: gap))
-        for (k, step) in player.playToEnd().enumerated() {
+        let steps = player.playToEnd()
+        for (k, step) in steps.enumerated() {
             let press = step.entry.event
             let now = step.exited ? "(home)" : (step.focus ?? "(nothing)")
             result.path.append(now)
@@ -56,6 +57,15 @@ public enum ExpectationRunner {
         }
         if e.finalOnly, let want = e.focus.last, result.path.last != want {
             failures.append("expected final focus \(want), got \(result.path.last ?? "(nothing)")")
+        }
+        // The texts and the search's results after the last press.
+        let end = player.sim
+        for (field, want) in e.text {
+            let got = end.fieldValues[field]
+            if got != want { failures.append("expected text of \(field) \(JSON.quote(want)), got \(got.map(JSON.quote) ?? "(no such field)")") }
+        }
+        if let want = e.results, end.searchResults != want {
+            failures.append("expected results [\(want.joined(separator: ", "))], got [\(end.searchResults.joined(separator: ", "))]")
         }
         if !failures.isEmpty { result.failure = failures.joined(separator: "; ") }
         return result

@@ -186,6 +186,13 @@ public enum InputScriptParser {
                 guard s.text.count <= maxTextLength else { throw fail(s, "the text to type is \(s.text.count) characters long; the limit is \(maxTextLength)") }
                 add(.text(s.text), tok, at: now)
                 try moveClock(by: advance, tok)
+            case "delete":
+                // Backspace N times: `delete 3` removes the last three characters of the field being edited.
+                guard let nTok = try tokens.next(file), let n = Int(nTok.text), n >= 1, n <= SceneLimits.maxTextLength else {
+                    throw fail(tok, "expected a count after delete, like delete 3 (1 to \(SceneLimits.maxTextLength))")
+                }
+                add(.delete(n), tok, at: now)
+                try moveClock(by: advance, tok)
             case "touch":
                 let x = try number(try tokens.next(file), after: tok), y = try number(try tokens.next(file), after: tok)
                 guard abs(x) <= 1, abs(y) <= 1 else { throw fail(tok, "touch coordinates run from -1 to 1, got \(fmt(x)) \(fmt(y))") }
@@ -201,7 +208,7 @@ public enum InputScriptParser {
                 try moveClock(by: advance, tok)
             default:
                 guard let e = RemoteEvent(name: name) else {
-                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "touch", "crown", "release", "do", "from"]).map { "; did you mean \($0)?" } ?? ""
+                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "delete", "touch", "crown", "release", "do", "from"]).map { "; did you mean \($0)?" } ?? ""
                     throw fail(tok, "unknown step \(quoted(name))\(hint)")
                 }
                 for _ in 0 ..< count {

@@ -12,6 +12,8 @@ struct SceneIndex: Sendable {
     var tabOfNode: [String: (bar: String, tab: String)] = [:]
     /// Containers with `onReachEnd`, in tree order.
     var reachEnd: [String] = []
+    /// The scene's search (the decoder allows one).
+    var search: String?
 
     init(_ scene: Scene) {
         let all = scene.allNodes
@@ -22,6 +24,7 @@ struct SceneIndex: Sendable {
             for s in n.segments where nodes[s.id] == nil { nodes[s.id] = s }
             if let c = n.focused { bound.append((n.id, c)) }
             if n.onReachEnd != nil { reachEnd.append(n.id) }
+            if n.type == .search, search == nil { search = n.id }
             if n.type == .tabBar {
                 tabBars.append((n.id, n.tabs.map(\.id)))
                 for tab in n.tabs {

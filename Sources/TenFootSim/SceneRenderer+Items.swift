@@ -76,6 +76,8 @@ extension SceneRenderer {
             drawArtwork(p, lift, sim, progress: effect ? progress : 0, &list)
         case .captionButton:
             drawCaptionButton(p, lift, sim, progress: effect ? progress : 0, &list)
+        case .button where Keyboard.isSystemID(n.id):
+            drawKey(p, lift, sim, progress: progress, &list)
         case .button, .textField, .picker, .row, .toggle:
             drawControl(p, lift, sim, progress: effect ? progress : 0, &list)
         default:
@@ -269,6 +271,30 @@ extension SceneRenderer {
         n.segment != nil ? frame.height / 2 : (n.shape ?? NodeShape(kind: .roundedRectangle)).radius(in: frame, standard: SceneRenderer.controlRadius)
     }
 
+    /// A key of the on-screen keyboard: its character alone on the dark screen, a white tile under it when
+    /// focused (the linear keyboard's look); the line's buttons (set switches, Next, Done) on a platter.
+    func drawKey(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+        let n = p.node
+        let frame = lift.frame
+        let on = progress > 0.5
+        let pressed = sim.pressDepth(n.id)
+        let radius = 12.0
+        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
+        let onLine = p.frame.height < Keyboard.keyHeight
+        if on {
+            list.add(.rect(frame, radius: radius, color: appearance.focusedPlatter))
+        } else if onLine {
+            list.add(.rect(frame, radius: radius, color: appearance.platter))
+        }
+        let grow = frame.height / max(1, p.frame.height)
+        let title = n.title ?? ""
+        let size = (onLine || title.count > 1 ? TextStyle.callout.size : 40) * grow
+        let color = on ? appearance.focusedText : (onLine ? appearance.primaryText : appearance.secondaryText)
+        // Centred in the key, as wide as the key (a letter key has no room for a button's padding).
+        let y = frame.midY - size * 0.62
+        list.add(label(title, frame.midX, .center, y: y, size: size, bold: on || onLine, color: color, maxWidth: frame.width, sim))
+    }
+
     /// Buttons, fields, pickers, rows, toggles and segments: a platter (white when focused) with their label.
     func drawControl(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
         let n = p.node
@@ -297,9 +323,11 @@ extension SceneRenderer {
         case .picker where n.segment == nil:
             drawRow(p, frame, sim, grow: grow, color: color, secondary: secondary, &list)
         case .textField:
-            let value = sim.fieldValues[n.id] ?? n.value ?? ""
+            // The keyboard's own field shows the text it was built with (the edited field's, or the query).
+            let system = n.id == KeyboardIDs.field
+            let value = system ? (n.value ?? "") : (sim.fieldValues[n.id] ?? n.value ?? "")
             let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
-            let text = shown + (sim.editing == n.id ? "|" : "")
+            let text = shown + (sim.editing == n.id || (system && sim.textTarget != nil) ? "|" : "")
             // A placeholder is dimmer than a typed value.
             drawLabel(text, icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: true, color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
         default:

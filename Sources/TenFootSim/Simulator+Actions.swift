@@ -30,6 +30,7 @@ extension Simulator {
                 try? syncFocusTree()
                 // Writing a FocusState value moves focus to the item bound to it.
                 if let bound = boundItem(name: name), bound != system.focused { last = system.requestFocus(bound) }
+                if let u = followSearchFocused(name) { last = u }
             case .selectTab(let id):
                 if let tab = tabOwning(id) { selectedTabs[tab.bar] = tab.tab; try? syncFocusTree() }
             case .append(let node, let container):

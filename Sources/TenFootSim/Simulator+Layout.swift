@@ -50,6 +50,7 @@ extension Simulator {
 
     /// One layout pass: the screen and the presented sheets, at the target scroll offsets.
     mutating func place() {
+        refreshKeyboards()
         session.layoutPasses += 1
         let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs, direction: scene.layoutDirection)
         screen = layout.place(root: scene.root)

@@ -12,6 +12,9 @@ extension Simulator {
         let before = system.focused
         var newState = newScene.state
         for (k, v) in state where newState[k] != nil { newState[k] = v }
+        // Editing ends with the old version (its entry screen is not in the new scene's sheets).
+        entry = nil
+        editing = nil
         scene = newScene
         state = newState
         presented = presented.filter { id in newScene.sheets.contains { $0.id == id } }

@@ -39,7 +39,8 @@ extension Simulator {
             }
         }
         if let n = focusedNode, n.type == .textField, !n.disabled {
-            editing = n.id
+            let opened = openEntry(n)
+            return runActions(.onSelect) ?? opened
         } else if let id = system.focused, let tab = tabOwning(id) {
             selectedTabs[tab.bar] = tab.tab
             try? syncFocusTree()

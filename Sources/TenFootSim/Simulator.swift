@@ -45,8 +45,18 @@ public struct Simulator: Sendable {
     public internal(set) var lastUpdate: FocusUpdate?
     /// The explanation of the last swipe, taken before the move (same geometry the move saw).
     public internal(set) var lastExplanation: Explanation?
-    /// The text field being edited (select on a focused field starts editing; tvOS behaviour).
+    /// The text field being edited (select on a focused field opens the full-screen keyboard; tvOS behaviour).
     public internal(set) var editing: String?
+    /// The full-screen entry screen's keyboard while a text field is edited (`+Keyboard`).
+    public internal(set) var entry: KeyboardState? {
+        didSet { if entry != oldValue { invalidate(.placement) } }
+    }
+    /// The search's inline keyboard (a scene with a `search` node).
+    public internal(set) var searchKeyboard: KeyboardState? {
+        didSet { if searchKeyboard != oldValue { invalidate(.placement) } }
+    }
+    /// The search's items, as the scene gives them (its children in the file), which the query filters.
+    var searchCatalogue: [SceneNode] = []
     /// Current text of each text field and value of each picker, by id (initialised from the scene).
     public internal(set) var fieldValues: [String: String] = [:]
     /// The value each focused scene value had before its last change, and when it changed (hero cross-fades).
@@ -121,11 +131,15 @@ public struct Simulator: Sendable {
     package var layoutPasses: Int { session.layoutPasses }
 
     public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer()) throws(FocusTreeError) {
+        // A search shows its keyboard and results from the start.
+        let (scene, search) = Simulator.showingSearch(scene)
         self.scene = scene
         self.index = SceneIndex(scene)
+        if let search { searchCatalogue = search.catalogue; searchKeyboard = search.keyboard }
         self.state = scene.state
         self.measurer = measurer
         for n in scene.allNodes {
+            if n.type == .search { fieldValues[n.id] = n.value ?? "" }
             if n.type == .textField || n.type == .picker { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
             if n.type == .toggle, case .constant(let on)? = n.isOn { fieldValues[n.id] = on ? "On" : "Off" }
             if n.type == .tabBar, let first = n.tabs.first { selectedTabs[n.id] = first.id }
@@ -172,24 +186,8 @@ public struct Simulator: Sendable {
         defer {
             for (k, v) in system.state.sceneValues where valuesBefore[k] != v { sceneValueChanges[k] = (valuesBefore[k], tick) }
         }
-        if let field = editing {
-            // While editing, typed text goes into the field; select submits; Menu stops editing.
-            switch event {
-            case .text(let t):
-                fieldValues[field, default: ""] += t
-                record(.remote(event), nil, note: .editing(field: field))
-                return nil
-            case .menu:
-                editing = nil
-                record(.remote(event), nil, note: .stoppedEditing(field: field))
-                return nil
-            case .select:
-                editing = nil
-                return finish(event, runActions(.onSubmit), note: .submitted(field: field))
-            default:
-                editing = nil
-            }
-        }
+        // The keyboard first: typing, deleting, keys, Menu while editing (`+Keyboard`).
+        if let handled = keyboardEvent(event) { return handled }
         var update: FocusUpdate?
         switch event {
         case .swipe(let d): update = swipe(d)
@@ -216,7 +214,7 @@ public struct Simulator: Sendable {
             let (u, note) = turnCrown(detents)
             update = u
             pendingNote = note
-        case .text: break
+        case .text, .delete: break
         case .data(let action): update = applyData(action)
         }
         return finish(event, update, note: exited ? .exitedHome : nil)
@@ -230,6 +228,7 @@ public struct Simulator: Sendable {
         followTabFocus()
         let chosen = followSegmentFocus()
         writeFocusBindings()
+        writeSearchFocused()
         record(.remote(event), update, note: note ?? pendingNote ?? chosen)
         pendingNote = nil
         do { try commitLayout() } catch { record(.relayout, nil, note: .layoutFailed("\(error)")) }

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 import TenFootScene
 
 /// One entry of the event trace: what happened at which tick, and what focus did.
@@ -30,6 +31,8 @@ public struct TraceEntry: Sendable, Hashable {
         case editing(field: String)
         case stoppedEditing(field: String)
         case submitted(field: String)
+        /// A key, typed text or a delete changed a field's text: `query = "Nor"`.
+        case typed(field: String, text: String)
         case exitedHome
         case reloaded(file: String)
         case layoutFailed(String)
@@ -43,6 +46,7 @@ public struct TraceEntry: Sendable, Hashable {
             case .editing(let f): "edit \(f)"
             case .stoppedEditing(let f): "stop editing \(f)"
             case .submitted(let f): "submit \(f)"
+            case .typed(let f, let text): "\(f) = \(JSON.quote(text))"
             case .exitedHome: "exit to Home"
             case .reloaded(let file): "reloaded \(file)"
             case .layoutFailed(let why): why

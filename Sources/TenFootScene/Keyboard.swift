@@ -1,0 +1,216 @@
+/// The Siri Remote's linear on-screen keyboard: which keys a field's keyboard shows, and their ids.
+///
+/// Sources (docs/input.md, "The on-screen keyboard"): tvOS shows "a linear virtual keyboard when people select a
+/// text field using the Siri Remote" (HIG, Virtual keyboards); the letters run left to right in one row with
+/// delete at its end (tvOS 9 onwards); the sets are switched with `abc`, `ABC`, `123` and `#+=` (Apple Support
+/// HT200107); an email keyboard "can include the '@' character and a period or even '.com'" (HIG). Where space,
+/// the set switches and Next/Done sit is not documented: TenFoot puts space at the row's start and the set
+/// switches and buttons on a line under it (a TenFoot choice, stated in the docs).
+///
+/// Every key's id starts with `keyboard.`, which scene ids may not (the decoder refuses them), so keys never
+/// collide with a scene's items. Pure: no state, the simulator keeps which set is shown.
+public enum Keyboard {
+    /// The namespace of the system-made keyboard and search structure.
+    public static let prefix = "keyboard."
+
+    /// Whether `id` names something the system made (a key, the keyboard's rows, the search's results).
+    public static func isSystemID(_ id: String) -> Bool { id.hasPrefix(prefix) }
+
+    /// What pressing a key does.
+    public enum Action: Sendable, Hashable {
+        /// Inserts the text.
+        case insert(String)
+        case space, delete
+        /// Shows another set of keys in the row.
+        case set(KeyboardSet)
+        /// Entry screen only: the field before, the field after, end editing (each commits the text).
+        case previous, next, done
+    }
+
+    public struct Key: Sendable, Hashable {
+        public var id: String
+        /// What the key shows.
+        public var label: String
+        public var action: Action
+        /// Points wide in the row (letters 54, wide keys 120).
+        public var width: Double
+
+        public init(id: String, label: String, action: Action, width: Double = Keyboard.letterWidth) {
+            self.id = id; self.label = label; self.action = action; self.width = width
+        }
+    }
+
+    public static let letterWidth = 54.0
+    public static let wideWidth = 120.0
+    public static let buttonWidth = 150.0
+    public static let keyHeight = 80.0
+    public static let gap = 4.0
+
+    /// The row of keys for a keyboard type and set, left to right: space, the set's characters, the type's
+    /// extra keys, delete. A number pad is the ten digits and delete only.
+    public static func row(_ type: KeyboardType, _ set: KeyboardSet) -> [Key] {
+        if type == .number {
+            return "1234567890".map { character(String($0)) } + [deleteKey]
+        }
+        let characters: [String]
+        switch set {
+        case .lower: characters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+        case .upper: characters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+        case .numbers: characters = "1234567890".map(String.init)
+        case .symbols: characters = symbols
+        }
+        var keys = [Key(id: prefix + "space", label: "space", action: .space, width: wideWidth)]
+        keys += characters.map(character)
+        switch type {
+        case .email: keys += ["@", ".", ".com"].filter { !characters.contains($0) }.map(character)
+        case .url: keys += [".", "/", ".com"].filter { !characters.contains($0) }.map(character)
+        case .default, .number: break
+        }
+        return fitted(keys + [deleteKey])
+    }
+
+    /// The widest a row may be: the safe area's width less a little room for the focused key's lift.
+    public static let maxRowWidth = 1752.0
+
+    /// Keys narrowed in proportion when the row would be wider than `maxRowWidth` (an email row's extra keys).
+    static func fitted(_ keys: [Key]) -> [Key] {
+        let total = keys.reduce(0) { $0 + $1.width } + Double(max(0, keys.count - 1)) * gap
+        guard total > maxRowWidth else { return keys }
+        let scale = (maxRowWidth - Double(max(0, keys.count - 1)) * gap) / (total - Double(max(0, keys.count - 1)) * gap)
+        return keys.map { var k = $0; k.width = (k.width * scale).rounded(.down); return k }
+    }
+
+    /// The line under the row: the set switches (none on a number pad), then on the entry screen Previous
+    /// (when a field comes before) and Next (when one comes after) or Done.
+    public static func line(_ type: KeyboardType, entry: Bool, hasPrevious: Bool, hasNext: Bool) -> [Key] {
+        var keys: [Key] = []
+        if type != .number {
+            keys = KeyboardSet.allCases.map { Key(id: prefix + "set." + $0.rawValue, label: $0.label, action: .set($0), width: buttonWidth) }
+        }
+        guard entry else { return keys }
+        if hasPrevious { keys.append(Key(id: prefix + "previous", label: "Previous", action: .previous, width: buttonWidth * 1.4)) }
+        keys.append(hasNext
+            ? Key(id: prefix + "next", label: "Next", action: .next, width: buttonWidth * 1.4)
+            : Key(id: prefix + "done", label: "Done", action: .done, width: buttonWidth * 1.4))
+        return keys
+    }
+
+    public static let deleteKey = Key(id: prefix + "delete", label: "⌫", action: .delete, width: wideWidth)
+
+    /// The symbols set (`#+=`), in the order iOS's symbol keys run.
+    public static let symbols = ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\"", ".", ",", "?", "!", "'", "#", "%",
+                                 "+", "=", "_", "*", "<", ">", "[", "]", "{", "}", "\\", "|", "~", "^"]
+
+    /// A character key: `keyboard.a`, `keyboard.A`, `keyboard.7`, symbols by name (`keyboard.at`).
+    public static func character(_ c: String) -> Key {
+        Key(id: prefix + name(of: c), label: c, action: .insert(c), width: c.count > 1 ? wideWidth : letterWidth)
+    }
+
+    /// A character's name in key ids: letters and digits are themselves, symbols have names.
+    public static func name(of c: String) -> String {
+        if let k = symbolNames.firstIndex(where: { $0.0 == c }) { return symbolNames[k].1 }
+        return c
+    }
+
+    static let symbolNames: [(String, String)] = [
+        ("-", "hyphen"), ("/", "slash"), (":", "colon"), (";", "semicolon"), ("(", "leftParenthesis"),
+        (")", "rightParenthesis"), ("$", "dollar"), ("&", "ampersand"), ("@", "at"), ("\"", "quote"), (".", "period"),
+        (",", "comma"), ("?", "question"), ("!", "exclamation"), ("'", "apostrophe"), ("#", "number"), ("%", "percent"),
+        ("+", "plus"), ("=", "equals"), ("_", "underscore"), ("*", "asterisk"), ("<", "less"), (">", "greater"),
+        ("[", "leftBracket"), ("]", "rightBracket"), ("{", "leftBrace"), ("}", "rightBrace"), ("\\", "backslash"),
+        ("|", "bar"), ("~", "tilde"), ("^", "caret"), (".com", "dotcom"),
+    ]
+
+    /// The alternates a long press on a letter offers: the other case first, then accented forms (tvOS: "Tap
+    /// and hold any lower case key to quickly find capitalized and accented versions"; which accents is not
+    /// documented, so TenFoot follows iOS's long-press sets). Empty for keys without alternates.
+    public static func alternates(of c: String) -> [String] {
+        guard c.count == 1, let ch = c.first, ch.isLetter else { return [] }
+        let lower = c.lowercased()
+        let other = ch.isUppercase ? lower : c.uppercased()
+        let accents = accented.first { $0.0 == lower }?.1 ?? []
+        return [other] + accents.map { ch.isUppercase ? $0.uppercased() : $0 }
+    }
+
+    static let accented: [(String, [String])] = [
+        ("a", ["à", "á", "â", "ä", "æ", "ã", "å", "ā"]), ("c", ["ç", "ć", "č"]),
+        ("e", ["é", "è", "ê", "ë", "ē", "ė", "ę"]), ("i", ["í", "ì", "î", "ï", "ī", "į"]), ("l", ["ł"]),
+        ("n", ["ñ", "ń"]), ("o", ["ó", "ò", "ô", "ö", "õ", "ø", "œ", "ō"]), ("s", ["ß", "ś", "š"]),
+        ("u", ["ú", "ù", "û", "ü", "ū"]), ("y", ["ÿ"]), ("z", ["ž", "ź", "ż"]),
+    ]
+
+    /// The strip of alternates shown in place of the row: `keyboard.alt.0`, `keyboard.alt.1`, ….
+    public static func alternateKeys(_ options: [String]) -> [Key] {
+        options.enumerated().map { Key(id: prefix + "alt.\($0.offset)", label: $0.element, action: .insert($0.element)) }
+    }
+}
+
+/// `keyboardType` on a text field or a search (UIKeyboardType / SwiftUI `.keyboardType`): the keys it adds.
+public enum KeyboardType: String, Sendable, Hashable, CaseIterable {
+    case `default`, email, url, number
+}
+
+/// The set of characters the row shows (`abc`, `ABC`, `123`, `#+=`).
+public enum KeyboardSet: String, Sendable, Hashable, CaseIterable {
+    case lower, upper, numbers, symbols
+
+    public var label: String {
+        switch self {
+        case .lower: "abc"
+        case .upper: "ABC"
+        case .numbers: "123"
+        case .symbols: "#+="
+        }
+    }
+}
+
+/// Matching a search's titles: case- and diacritic-insensitive, by a fixed table so every machine folds the
+/// same way (no locale; Foundation's folding is not used).
+public enum SearchMatch {
+    /// Whether `title` contains `query`, both folded. An empty query matches everything.
+    public static func matches(title: String, query: String) -> Bool {
+        let q = fold(query)
+        if q.isEmpty { return true }
+        return fold(title).contains(q)
+    }
+
+    /// Lower case (Unicode's default mapping, the same everywhere), combining marks dropped, and the Latin
+    /// letters with diacritics of Latin-1 and Latin Extended-A mapped to their base letters ("Amélie" →
+    /// "amelie", "Ørsted" → "orsted", "Straße" → "strasse").
+    public static func fold(_ s: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
+        for scalar in s.lowercased().unicodeScalars {
+            let v = scalar.value
+            if (0x300...0x36F).contains(v) { continue }  // combining diacritical marks
+            if let base = baseLetters[v] { out += base } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// Lower-case letters with diacritics → their base letters.
+    static let baseLetters: [UInt32: String] = {
+        var table: [UInt32: String] = [:]
+        let groups: [(String, String)] = [
+            ("a", "àáâãäåāăą"), ("c", "çćĉċč"), ("d", "ďđ"), ("e", "èéêëēĕėęě"), ("g", "ĝğġģ"), ("h", "ĥħ"),
+            ("i", "ìíîïĩīĭįı"), ("j", "ĵ"), ("k", "ķ"), ("l", "ĺļľŀł"), ("n", "ñńņňŉ"), ("o", "òóôõöøōŏő"),
+            ("r", "ŕŗř"), ("s", "śŝşš"), ("t", "ţťŧ"), ("u", "ùúûüũūŭůűų"), ("w", "ŵ"), ("y", "ýÿŷ"), ("z", "źżž"),
+            ("ae", "æ"), ("oe", "œ"), ("ss", "ß"), ("th", "þ"), ("dh", "ð"),
+        ]
+        for (base, letters) in groups { for s in letters.unicodeScalars { table[s.value] = base } }
+        return table
+    }()
+}
+
+/// A `search` node's own keys: the FocusState-like `searchFocused` binding and the empty state's texts.
+public struct SearchOptions: Sendable, Hashable {
+    /// A Bool state value that is true while focus is on the search's keyboard (SwiftUI's `searchFocused`,
+    /// mapped: see docs/scene-format.md).
+    public var searchFocused: String?
+    public var emptyTitle: String
+    public var emptyMessage: String
+
+    public init(searchFocused: String? = nil, emptyTitle: String = "No Results", emptyMessage: String = "Try a different search term") {
+        self.searchFocused = searchFocused; self.emptyTitle = emptyTitle; self.emptyMessage = emptyMessage
+    }
+}
