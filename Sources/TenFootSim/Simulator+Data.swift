@@ -164,6 +164,10 @@ extension Simulator {
     func prepareData(_ action: DataAction) -> Result<DataPlan, DataError> {
         let target = action.target
         guard let tpath = path(of: target), let tnode = node(at: tpath) else { return .failure(.refused("no node with id \"\(target)\"")) }
+        // The keyboard and the search's results are rebuilt from the keyboard's state and the query (`+Keyboard`).
+        if Keyboard.isSystemID(target) || ancestorIDs(of: tpath).contains(where: Keyboard.isSystemID) {
+            return .failure(.refused("\"\(target)\" is made by the system (the on-screen keyboard or a search's results); data actions change the scene's own nodes"))
+        }
         let fpath = system.focused.flatMap { path(of: $0) }
         let frame = system.focused.flatMap { system.tree.node($0) }.map { system.tree.frames[$0] } ?? .zero
         /// The lost focus when the node at `anchor` goes (removed, hidden, disabled) while it holds focus.

@@ -338,8 +338,15 @@ extension Simulator {
         return system.requestFocus(keys[min(at, keys.count - 1)].id)
     }
 
+    /// Shows another set or the alternates strip. The row's remembered key follows its place in the row (the
+    /// key at the same index), as a collection's remembered index path does after a reload.
     mutating func setKeyboard(_ kb: KeyboardState) {
+        let old = (kb.entry ? entry : searchKeyboard)?.rowKeys.map(\.id) ?? []
         if kb.entry { entry = kb } else { searchKeyboard = kb }
+        let new = kb.rowKeys.map(\.id)
+        if let m = system.state.remembered[KeyboardIDs.row], !new.contains(m.id) {
+            if let k = old.firstIndex(of: m.id), !new.isEmpty { system.state.remembered[KeyboardIDs.row]?.id = new[min(k, new.count - 1)] } else { system.state.remembered[KeyboardIDs.row] = nil }
+        }
         invalidate(.placement)
     }
 
@@ -386,6 +393,9 @@ extension Simulator {
         kb.nextField = k.flatMap { $0 + 1 < fields.count ? fields[$0 + 1] : nil }
         entry = kb
         editing = field.id
+        // A new keyboard: its rows remember nothing yet.
+        system.state.remembered[KeyboardIDs.row] = nil
+        system.state.remembered[KeyboardIDs.line] = nil
         refreshKeyboards()
         return present(KeyboardIDs.entry)
     }
@@ -436,12 +446,11 @@ extension Simulator {
 
     /// Takes the entry screen away, focus restored to the field.
     mutating func dismissEntry() -> FocusUpdate? {
-        let update = dismiss(KeyboardIDs.entry)
+        // The sheet leaves the scene first, so the dismissal's one placement is the last.
         entry = nil
         editing = nil
         scene.sheets.removeAll { $0.id == KeyboardIDs.entry }
-        try? syncFocusTree()
-        return update
+        return dismiss(KeyboardIDs.entry)
     }
 
     // MARK: searchFocused

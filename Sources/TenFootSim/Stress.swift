@@ -255,6 +255,14 @@ struct Chooser: Sendable {
         var chain: [(id: String, path: Simulator.NodePath)] = [(f, fpath)]
         var p = fpath
         while let up = p.parent, up.parent != nil { if let n = sim.node(at: up) { chain.append((n.id, up)) }; p = up }
+        // The keyboard and the search's results are the system's: changes go to the scene's own containers.
+        if Keyboard.isSystemID(f) || sim.ancestorIDs(of: fpath).contains(where: Keyboard.isSystemID) {
+            let own = chain.filter { c in !Keyboard.isSystemID(c.id) && !sim.ancestorIDs(of: c.path).contains(where: Keyboard.isSystemID) }
+            guard !own.isEmpty else { return nil }
+            let (id, _) = own[rng.int(own.count)]
+            switchedOff.append((id, rng.int(2) == 0))
+            return switchedOff.last!.1 ? .hide(id) : .disable(id)
+        }
         let parentPath = fpath.parent
         let parent = parentPath.flatMap { sim.node(at: $0) }
         let original = parent.flatMap { originalCounts[$0.id] } ?? 0

@@ -8,11 +8,14 @@ import TestSupport
 /// screen once, then a second time only when a container must scroll to show the focused item.
 @Suite struct LayoutPassTests {
     /// The layout passes one event took, and whether it scrolled or changed screens on the way.
+    /// Moving from one field's keyboard to the next (Next, Previous) counts as changing screens: the entry
+    /// screen goes (its field's `onSubmit` runs on the form) and the next field's comes.
     static func passes(_ sim: inout Simulator, _ event: RemoteEvent) -> (passes: Int, scrolled: Bool) {
-        let before = sim.layoutPasses, scroll = sim.scroll, file = sim.scene.file
+        let before = sim.layoutPasses, scroll = sim.scroll, file = sim.scene.file, editing = sim.editing
         sim.send(event)
         sim.step(ticks: 480)
-        return (sim.layoutPasses - before, sim.scroll != scroll || sim.scene.file != file)
+        let nextField = editing != nil && sim.editing != nil && sim.editing != editing
+        return (sim.layoutPasses - before, sim.scroll != scroll || sim.scene.file != file || nextField)
     }
 
     /// Right from one tab to the next switches the tab's content: one placement (it was three: the
