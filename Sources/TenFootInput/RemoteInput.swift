@@ -51,7 +51,7 @@ public struct RemoteInput: Sendable {
             if editing, mods.isDisjoint(with: [.ctrl, .alt, .gui]) {
                 switch name {
                 // Return is the hardware return key: it submits (Next, or Done on the last field).
-                case "return", "keypadenter": momentum = nil; return [.remote(.text("\n"))]
+                case "return", "keypadenter": momentum = nil; return [.remote(.submit)]
                 case "escape": momentum = nil; return [.remote(.menu)]
                 case "backspace": return [.remote(.delete(1))]
                 // Characters arrive as text.

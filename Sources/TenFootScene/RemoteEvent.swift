@@ -21,10 +21,13 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
     case release
     /// Rotation of the clickpad ring / crown, in detents (pickers).
     case crown(Int)
-    /// Text typed into the field being edited (a desktop keyboard's characters; `"\n"` is its Return).
+    /// Text typed into the field being edited (a desktop keyboard's characters).
     case text(String)
     /// Backspace: the last N characters of the field being edited go (`delete 3` in scripts).
     case delete(Int)
+    /// A desktop keyboard's Return while a field is being edited: the hardware return key, which submits
+    /// (Next, or Done on the last field; a search's `onSubmit`). `submit` in scripts.
+    case submit
     /// Not a press: a scripted change to the scene's data at this tick (`do remove p3`).
     case data(DataAction)
 
@@ -77,6 +80,7 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
         case .crown(let n): "crown \(n)"
         case .text(let s): "type " + RemoteEvent.quote(s)
         case .delete(let n): "delete \(n)"
+        case .submit: "submit"
         case .data(let a): "do \(a)"
         }
     }

@@ -44,7 +44,7 @@ extension SceneDecoder {
 }
 
 extension SceneDecoder {
-    /// A press written `type "text"` or `delete N` in an expectation: nil when `s` is neither (a button's
+    /// A press written `type "text"`, `delete N` or `submit` in an expectation: nil when `s` is neither (a button's
     /// name, or a mistake reported as an unknown event); `.some(nil)` when it is one but malformed (reported).
     mutating func textPress(_ j: JSON, _ s: String, _ path: String) -> RemoteEvent?? {
         if s.hasPrefix("type ") {
@@ -58,6 +58,7 @@ extension SceneDecoder {
             }
             return .some(.text(text))
         }
+        if s == "submit" { return .some(.submit) }
         if s.hasPrefix("delete ") || s == "delete" {
             guard let n = Int(s.dropFirst(7)), n >= 1, n <= SceneLimits.maxTextLength else {
                 error(j.location, path, "\"delete\" expects a count from 1 to \(SceneLimits.maxTextLength), like \"delete 2\", got \(quoted(s))"); return .some(nil)

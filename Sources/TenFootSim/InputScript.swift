@@ -186,6 +186,9 @@ public enum InputScriptParser {
                 guard s.text.count <= maxTextLength else { throw fail(s, "the text to type is \(s.text.count) characters long; the limit is \(maxTextLength)") }
                 add(.text(s.text), tok, at: now)
                 try moveClock(by: advance, tok)
+            case "submit":
+                add(.submit, tok, at: now)
+                try moveClock(by: advance, tok)
             case "delete":
                 // Backspace N times: `delete 3` removes the last three characters of the field being edited.
                 guard let nTok = try tokens.next(file), let n = Int(nTok.text), n >= 1, n <= SceneLimits.maxTextLength else {
@@ -208,7 +211,7 @@ public enum InputScriptParser {
                 try moveClock(by: advance, tok)
             default:
                 guard let e = RemoteEvent(name: name) else {
-                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "delete", "touch", "crown", "release", "do", "from"]).map { "; did you mean \($0)?" } ?? ""
+                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "delete", "submit", "touch", "crown", "release", "do", "from"]).map { "; did you mean \($0)?" } ?? ""
                     throw fail(tok, "unknown step \(quoted(name))\(hint)")
                 }
                 for _ in 0 ..< count {

@@ -245,10 +245,11 @@ extension Simulator {
         switch event {
         case .text(let t):
             guard let target = textTarget else { return nil }
-            if t == "\n" { return .some(submitFromKeyboard(event)) }
-            let typed = t.filter { $0 != "\n" && $0 != "\r" }
-            insert(String(typed), into: target)
+            insert(t, into: target)
             return .some(finish(event, nil, note: .typed(field: target, text: fieldValues[target] ?? "")))
+        case .submit:
+            guard textTarget != nil else { return nil }
+            return .some(submitFromKeyboard(event))
         case .delete(let n):
             guard let target = textTarget else { return nil }
             deleteBackward(n, from: target)

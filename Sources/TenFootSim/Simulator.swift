@@ -214,7 +214,7 @@ public struct Simulator: Sendable {
             let (u, note) = turnCrown(detents)
             update = u
             pendingNote = note
-        case .text, .delete: break
+        case .text, .delete, .submit: break
         case .data(let action): update = applyData(action)
         }
         return finish(event, update, note: exited ? .exitedHome : nil)

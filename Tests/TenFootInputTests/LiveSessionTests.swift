@@ -73,7 +73,7 @@ import TestSupport
         expectSameState(run.sim, replayed)
     }
 
-    /// Editing a text field live: letters go in as text (not swipes), Return submits.
+    /// Editing a text field live: letters go in as text (not swipes), Backspace deletes, Return submits.
     @Test func textEditingReplaysExactly() throws {
         var run = try Run(try SceneDecoder.load(path: TestPaths.scenes + "/login-form.json"))
         #expect(run.sim.focused == "logIn")
@@ -85,13 +85,15 @@ import TestSupport
         run.at(300, key("a"), .text("a"))
         run.at(310, keyUp("a"))
         run.at(320, key("b", .shift), .text("B"), keyUp("b"))
+        run.at(330, key("w"), .text("w"), keyUp("w"))
+        run.at(340, key("backspace"), keyUp("backspace"))
         run.at(400, key("return"))
         run.at(450, keyUp("return"))
         run.at(600)
         #expect(run.sim.editing == nil)
         #expect(run.sim.fieldValues["password"] == "hunter2aB")
         #expect(run.sim.focused == "logIn")
-        #expect(run.session.recording.entries.map(\.event.description) == ["up", "select", #"type "a""#, #"type "B""#, "select"])
+        #expect(run.session.recording.entries.map(\.event.description) == ["up", "select", #"type "a""#, #"type "B""#, #"type "w""#, "delete 1", "submit"])
         let (replayed, _) = try run.replayed()
         expectSameState(run.sim, replayed)
     }

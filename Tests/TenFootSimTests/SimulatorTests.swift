@@ -69,16 +69,19 @@ import TestSupport
         #expect(sim.trace.last?.note == .exitedHome)
     }
 
-    /// The trace holds typed entries: each event sent is its remote event (a select that submits a
-    /// text field too), with what else happened as a typed note.
+    /// The trace holds typed entries: each event sent is its remote event (a select on a key, typed text,
+    /// Return), with what else happened as a typed note; remote typing shows the key's id as the focus.
     @Test func traceEntriesAreTyped() throws {
         var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/login-form.json"))
-        let events: [RemoteEvent] = [.swipe(.up), .swipe(.up), .select, .text("ab"), .select]
+        let events: [RemoteEvent] = [.swipe(.up), .swipe(.up), .select, .text("ab"), .select, .submit]
         for e in events { sim.send(e) }
         #expect(sim.trace.first?.event == .start)
         #expect(sim.trace.compactMap(\.remoteEvent) == events)
-        #expect(sim.trace.map(\.note) == [nil, nil, nil, nil, .editing(field: "email"), .submitted(field: "email")])
-        #expect(sim.focused == "password" && sim.fieldValues["email"] == "ana@example.comab")
+        #expect(sim.trace.map(\.note) == [nil, nil, nil, nil, .typed(field: "email", text: "ana@example.comab"),
+                                           .typed(field: "email", text: "ana@example.comaba"), .submitted(field: "email")])
+        #expect(sim.trace.entries[3].update?.next == "keyboard.a")
+        // Return on the email field is Next: its onSubmit focuses password, whose keyboard opens.
+        #expect(sim.focused == "keyboard.a" && sim.editing == "password" && sim.fieldValues["email"] == "ana@example.comaba")
     }
 
     /// Every expect block of every gallery scene passes.
