@@ -267,7 +267,7 @@ extension Simulator {
             if kb.entry { return .some(closeEntry(event, commit: false)) }
             // Menu in the results goes back up to the keyboard (the row's remembered key).
             if let id = system.focused, !isOnKeyboard, isInResults(id) {
-                return .some(finish(event, system.requestFocus(KeyboardIDs.row), note: nil))
+                return .some(finish(event, focusKeyboardRow(), note: nil))
             }
             return nil
         case .playPause:
@@ -456,6 +456,16 @@ extension Simulator {
 
     // MARK: searchFocused
 
+    /// Focus to the row: the key it remembers, else its first character key.
+    mutating func focusKeyboardRow() -> FocusUpdate {
+        if let key = system.state.remembered[KeyboardIDs.row]?.id, system.tree.isFocusable(id: key) {
+            var u = system.requestFocus(key)
+            if u.moved { u.via = .remembered; u.routedBy = KeyboardIDs.row }
+            return u
+        }
+        return system.requestFocus(KeyboardIDs.row)
+    }
+
     /// After each event: a search's `searchFocused` state is true while focus is on its keyboard.
     mutating func writeSearchFocused() {
         guard let id = index.search, let name = index.nodes[id]?.search?.searchFocused else { return }
@@ -469,7 +479,7 @@ extension Simulator {
         guard let id = index.search, index.nodes[id]?.search?.searchFocused == name, entry == nil else { return nil }
         try? syncFocusTree()
         if state[name] == .bool(true) {
-            return isOnKeyboard ? nil : system.requestFocus(KeyboardIDs.row)
+            return isOnKeyboard ? nil : focusKeyboardRow()
         }
         guard isOnKeyboard, let first = searchResults.first else { return nil }
         return system.requestFocus(first)
