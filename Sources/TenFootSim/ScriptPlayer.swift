@@ -16,6 +16,12 @@ public struct ScriptPlayer: Sendable {
         public var exited: Bool
         /// A data action (`do …`) that changed nothing, and why.
         public var refused: String? = nil
+        /// The field (or search) the event typed into or deleted from, and its text after it.
+        public var typed: Typed? = nil
+        /// The search's results after the event, when the event changed them.
+        public var results: [String]? = nil
+
+        public struct Typed: Sendable, Hashable { public var field: String; public var text: String }
     }
 
     public private(set) var sim: Simulator
@@ -47,9 +53,14 @@ public struct ScriptPlayer: Sendable {
             if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
             beforeEach?(sim, entry)
             let refusals = sim.data.refused
+            let resultsBefore = sim.searchResults
             let update = sim.send(entry.event)
             let refused = sim.data.refused > refusals ? sim.data.lastRefusal : nil
-            steps.append(Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited, refused: refused))
+            var step = Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited, refused: refused)
+            if case .typed(let field, let text)? = sim.trace.entries.last?.note { step.typed = .init(field: field, text: text) }
+            let resultsAfter = sim.searchResults
+            if resultsAfter != resultsBefore { step.results = resultsAfter }
+            steps.append(step)
             next += 1
         }
         if target > sim.tick { sim.step(ticks: target - sim.tick) }
@@ -64,15 +75,18 @@ public struct ScriptPlayer: Sendable {
 }
 
 extension ScriptPlayer.Step: Encodable {
-    enum Key: String, CodingKey { case move, focus, refused }
+    enum Key: String, CodingKey { case move, focus, refused, field, text, results }
 
-    /// The line `path --json` prints: `{"move": "right", "focus": "p2", "via": "direct"}` (the route's fields).
+    /// The line `path --json` prints: `{"move": "right", "focus": "p2", "via": "direct"}` (the route's fields);
+    /// after typing, `"field"` and its `"text"`; when a search's results changed, `"results"`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(entry.event.description, forKey: .move)
         try c.encode(focus ?? "(nothing)", forKey: .focus)
         try route.encode(to: encoder)
         if let refused { try c.encode(refused, forKey: .refused) }
+        if let typed { try c.encode(typed.field, forKey: .field); try c.encode(typed.text, forKey: .text) }
+        if let results { try c.encode(results, forKey: .results) }
     }
 }
 
