@@ -168,6 +168,8 @@ extension Simulator {
     }
 
     /// The key row: one focus section that remembers its last key (up from the results lands there again).
+    /// The alternates strip takes the row's place starting at its letter, the row's width kept (fillers that
+    /// take no focus on either side), so nothing else on the screen moves.
     static func rowNode(_ kb: KeyboardState, _ owner: SceneNode) -> SceneNode {
         var row = systemNode(.hstack, KeyboardIDs.row, owner)
         row.spacing = Keyboard.gap
@@ -175,7 +177,27 @@ extension Simulator {
         row.remembersLastFocus = true
         row.children = keyNodes(kb.rowKeys, owner)
         row.defaultFocus = kb.rowKeys.first { if case .insert = $0.action { true } else { false } }?.id
+        if let a = kb.alternates {
+            let full = Keyboard.row(kb.type, kb.set)
+            let at = full.firstIndex { $0.id == a.key } ?? 0
+            let before = full[..<at].reduce(0) { $0 + $1.width + Keyboard.gap }
+            let strip = kb.rowKeys.reduce(0) { $0 + $1.width + Keyboard.gap }
+            let after = max(0, width(of: full) - before - strip)
+            func filler(_ id: String, _ w: Double) -> SceneNode {
+                var f = systemNode(.text, id, owner)
+                f.title = ""
+                f.width = .points(max(0, w - Keyboard.gap))
+                f.height = .points(Keyboard.keyHeight)
+                return f
+            }
+            row.children = [filler(KeyboardIDs.row + ".before", before)] + row.children + [filler(KeyboardIDs.row + ".after", after)]
+        }
         return row
+    }
+
+    /// A row's width: its keys and the gaps between them.
+    static func width(of keys: [Keyboard.Key]) -> Double {
+        keys.reduce(0) { $0 + $1.width } + Double(max(0, keys.count - 1)) * Keyboard.gap
     }
 
     /// The line under the row, as wide as the row: the set switches at its start, Previous and Next or Done
@@ -184,8 +206,7 @@ extension Simulator {
         var line = systemNode(.hstack, KeyboardIDs.line, owner)
         line.spacing = 20
         line.focusSection = true
-        let row = kb.rowKeys
-        line.width = .points(row.reduce(0) { $0 + $1.width } + Double(max(0, row.count - 1)) * Keyboard.gap)
+        line.width = .points(width(of: Keyboard.row(kb.type, kb.set)))
         var keys = keyNodes(kb.lineKeys, owner)
         for k in keys.indices { keys[k].height = .points(66) }
         if let split = keys.firstIndex(where: { !$0.id.hasPrefix(Keyboard.prefix + "set.") }) {
