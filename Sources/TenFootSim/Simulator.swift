@@ -154,6 +154,7 @@ public struct Simulator: Sendable {
         record(.start, update)
         noteFocusChange(update)
         writeFocusBindings()
+        writeSearchFocused()
         try commitLayout()
     }
 

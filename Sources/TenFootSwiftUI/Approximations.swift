@@ -66,7 +66,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .horizontalGrid: "a grid with as many columns as the rows need"
         case .divider: "an empty 2-point stack (nothing drawn)"
         case .shape: "a non-focusable image of generated art cut to the shape (circle, capsule, rounded rectangle) at its frame"
-        case .searchable: "a text field titled Search above the content"
+        case .searchable: "a search node (field, linear keyboard, results): the content's titled items are the results, filtered by title; other content is not shown (with no titled item: a text field above the content)"
         case .navigationLink: "a button that presents the destination as a full-screen sheet (Menu goes back, focus restored)"
         case .navigationTitle: "a title2 text above the content"
         case .toolbar: "a row of the toolbar's items above the content"
@@ -91,7 +91,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         switch self {
         case .form, .list, .divider, .shape, .grid, .horizontalGrid:
             "a real node (components issue 15)"
-        case .searchable: "the search field and keyboard (issue 16)"
+        case .searchable: "results laid out as the content lays them out (the search node shows a grid)"
         case .navigationLink: "an in-memory push (the open action pushes scene files only)"
         case .navigationTitle, .toolbar, .presentationChrome: "system chrome nodes"
         case .pickerStyle: "menu and inline pickers in the scene model"

@@ -50,6 +50,10 @@ struct DraftNode {
     var placeholder: String?
     var value: String?
     var secure = false
+    /// `.keyboardType(_:)` on a text field: the scene's `keyboardType`.
+    var keyboardType: String?
+    /// `.searchFocused($flag)` on a `.searchable` made into a search node: the Bool state it binds.
+    var searchFocused: String?
     var icon: String?
     var lineLimit: Int?
     var textAlignment: String?

@@ -152,6 +152,7 @@ enum ModifierTable {
             return .applied
         },
         "pickerStyle": pickerStyle,
+        "keyboardType": keyboardType,
         "clipShape": { i, c, nodes in
             guard let e = c.unlabelled(), let (kind, radius) = shapeKind(i, e, c.frame) else { return .cosmetic }
             for k in nodes.indices { nodes[k].visitMutating { n in
@@ -225,7 +226,7 @@ enum ModifierTable {
         "listRowSeparator", "listSectionSeparator", "toggleStyle", "textFieldStyle", "labelStyle", "tabViewStyle",
         "indexViewStyle", "scrollIndicators", "scrollClipDisabled", "scrollTargetBehavior", "scrollTargetLayout",
         "scrollContentBackground", "scrollPosition", "hoverEffect", "preferredColorScheme", "environmentObject",
-        "keyboardType", "textContentType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
+        "textContentType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
         "autocapitalization", "submitLabel", "resizable", "renderingMode", "symbolRenderingMode", "symbolVariant",
         "imageScale", "controlSize", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
         "navigationBarBackButtonHidden", "navigationBarTitleDisplayMode", "navigationDestination", "toolbarBackground",
@@ -417,6 +418,23 @@ enum ModifierTable {
         return .applied
     }
 
+    /// `.keyboardType(_:)` on the text fields inside: UIKeyboardType's email, URL and number pads map to the
+    /// scene's `email`, `url` and `number` keyboards (docs/input.md, "The on-screen keyboard"); the other types
+    /// show the default keys.
+    static let keyboardType: Entry = { i, c, nodes in
+        guard case .enumCase(let e)? = i.value(c, nil) else { return .cosmetic }
+        let mapped: String
+        switch e.name {
+        case "emailAddress": mapped = "email"
+        case "URL", "webSearch": mapped = e.name == "URL" ? "url" : "default"
+        case "numberPad", "decimalPad", "phonePad", "asciiCapableNumberPad": mapped = "number"
+        default: mapped = "default"
+        }
+        var any = false
+        for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .textField { n.keyboardType = mapped; any = true } } }
+        return any ? .applied : .cosmetic
+    }
+
     /// onSubmit: runs for every text field inside (as SwiftUI's environment action does), with the field's
     /// FocusState binding holding while it runs (`switch focusedField` sees the field being submitted).
     static let onSubmit: Entry = { i, c, nodes in
@@ -551,12 +569,34 @@ enum ModifierTable {
         return .applied
     }
 
+    /// `.searchable(text:prompt:)`: the scene's `search` node — the field, the linear keyboard and the content's
+    /// items (the buttons, posters, cards and monograms with a title) as the results its text filters by title.
+    /// The rest of the content (texts, headers) is not shown: tvOS shows the results under the keyboard.
+    /// Content with no such item keeps the older approximation, a text field titled Search above it.
     static let searchable: Entry = { i, c, nodes in
         i.approximate(.searchable, at: c.at)
+        var items: [DraftNode] = []
+        for n in nodes {
+            n.visit { m in
+                if [.poster, .card, .monogram, .button].contains(m.type), m.title != nil, !items.contains(where: { $0.handle == m.handle }) { items.append(m) }
+            }
+        }
+        var query: String?
+        if case .binding(let b)? = i.value(c, "text"), case .string(let s) = i.read(b), !s.isEmpty { query = s }
+        guard items.isEmpty else {
+            var search = DraftNode(handle: i.handle(), type: .search, source: nodes.first?.source ?? c.at, origin: "searchable")
+            search.placeholder = i.string(c, "prompt")
+            search.value = query
+            search.children = items
+            search.width = .fill
+            i.adopt(&search)
+            nodes = [search]
+            return .applied
+        }
         var field = DraftNode(handle: i.handle(), type: .textField, source: c.at, origin: "searchable")
         field.placeholder = i.string(c, "prompt") ?? "Search"
         field.label = "Search"
-        if case .binding(let b)? = i.value(c, "text"), case .string(let s) = i.read(b), !s.isEmpty { field.value = s }
+        field.value = query
         field.width = .fill
         var page = DraftNode(handle: i.handle(), type: .vstack, source: nodes.first?.source ?? c.at, origin: "searchable")
         page.alignment = "leading"
@@ -567,7 +607,9 @@ enum ModifierTable {
         return .applied
     }
 
-    /// .searchFocused($x): binds the search field added by .searchable.
+    /// .searchFocused($x): binds the search made by .searchable — a search node's `searchFocused` (true while
+    /// focus is on its keyboard; searchFocused is not tvOS API, TenFoot maps it: docs/scene-format.md), or the
+    /// text field of the older approximation.
     static let searchFocused: Entry = { i, c, nodes in
         guard let e = c.unlabelled(), case .binding(let b) = i.eval(e, c.frame) else { return .ignored }
         let equals: Value = c.arg("equals").map { i.eval($0, c.frame) } ?? .bool(true)
@@ -575,7 +617,10 @@ enum ModifierTable {
         var bound = false
         for k in nodes.indices {
             nodes[k].visitMutating { n in
-                if !bound, n.origin == "searchable", n.type == .textField {
+                guard !bound, n.origin == "searchable" else { return }
+                if n.type == .search, v == .bool(true) {
+                    n.searchFocused = b.slot; bound = true
+                } else if n.type == .textField {
                     n.focused = .state(b.slot, v); bound = true
                     i.focusBindings[n.handle] = (b.slot, equals)
                 }

@@ -53,6 +53,8 @@ struct SceneWriter {
         add("placeholder", n.placeholder.map(Out.string))
         add("value", n.value.map(Out.string))
         if n.secure { add("secure", .bool(true)) }
+        add("keyboardType", n.keyboardType.map(Out.string))
+        add("searchFocused", n.searchFocused.map(Out.string))
         add("icon", n.icon.map(Out.string))
         add("lineLimit", n.lineLimit.map { .number(Double($0)) })
         add("textAlignment", n.textAlignment.map(Out.string))

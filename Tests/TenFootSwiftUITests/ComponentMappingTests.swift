@@ -1,4 +1,5 @@
 import Testing
+import FocusEngine
 import TenFootCore
 import TenFootScene
 import TenFootSim
@@ -42,6 +43,40 @@ import TenFootSwiftUI
             sim.step(ticks: ExpectationRunner.gap)
             #expect(sim.state["autoplay"] == .bool(expected))
         }
+    }
+
+    /// Text entry: SecureField is secure, `.keyboardType` picks the keyboard, `.onSubmit` runs from the keyboard's
+    /// Done; `.searchable` is a search node whose results are the content's titled items, `.searchFocused` its binding.
+    @Test func textEntryAndSearchMapToTheKeyboard() throws {
+        let t = try screen("""
+                VStack {
+                    TextField("Email", text: $email).keyboardType(.emailAddress)
+                    SecureField("PIN", text: $pin).keyboardType(.numberPad).onSubmit { showSheet = true }
+                }
+        """, state: "@State private var email = \"\"\n    @State private var pin = \"\"")
+        let email = try #require(node(t.scene, "email")), pin = try #require(node(t.scene, "pin"))
+        #expect(email.keyboardType == .email && pin.keyboardType == .number && pin.secure)
+        var sim = try Simulator(scene: t.scene)
+        sim.send(.swipe(.down)); sim.send(.select)
+        #expect(sim.editing == "pin" && sim.focused == "keyboard.1")
+        sim.send(.select); sim.send(.submit)
+        #expect(sim.fieldValues["pin"] == "1" && sim.state["showSheet"] == .bool(true))
+
+        let s = try screen("""
+                VStack {
+                    Text("Popular")
+                    Button("Amélie") {}
+                    Button("Northern Lights") {}
+                }
+                .searchable(text: $query, prompt: "Movies")
+                .searchFocused($searching)
+        """, state: "@State private var query = \"\"\n    @FocusState private var searching: Bool")
+        let search = try #require(s.scene.allNodes.first { $0.type == .search })
+        #expect(search.placeholder == "Movies" && search.search?.searchFocused == "searching" && search.children.count == 2)
+        var ss = try Simulator(scene: s.scene)
+        #expect(ss.focused == "keyboard.a" && ss.state["searching"] == .bool(true))
+        ss.send(.text("ame"))
+        #expect(ss.searchResults == ["amélie"])
     }
 
     @Test func pickerStylesMapToTheTvOSPickers() throws {
