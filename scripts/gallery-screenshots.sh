@@ -22,9 +22,13 @@ for f in scenes/*.json; do
     infinite-shelf) shot "$name" --from more0 --moves "right*9" ;;  # a page inserted, focus kept
     reload-keeps-focus) shot "$name" --from a3 --moves "playpause" ;;  # the top shelf reloaded
     parallax-gallery) shot "$name" --moves "touch 1 -0.8" ;;      # Summit turned: finger right and up
+    search) shot "$name" --moves "right*13 select right select" ;;  # "no" typed with the remote, results filtered
     *) shot "$name" ;;
   esac
 done
+# The full-screen keyboard of the sign-in form's e-mail field, and the search with nothing matching.
+.build/debug/tenfoot screenshot scenes/login-form.json --from email --moves "select right right" --size 960x540 --out docs/images/scenes/login-form-keyboard.png
+.build/debug/tenfoot screenshot scenes/search.json --moves 'type "zz"' --size 960x540 --out docs/images/scenes/search-empty.png
 # The right-to-left tab bar, focused: its first tab on the right.
 .build/debug/tenfoot screenshot scenes/any-script-rtl.json --size 960x540 --out docs/images/scenes/any-script-rtl-tabs.png
 # Paging by reloadData: focus back on the first visible poster.
