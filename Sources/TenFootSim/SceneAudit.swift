@@ -140,6 +140,8 @@ public struct SceneAudit: Sendable, Encodable {
             // The tab bar's own rule: up from the content goes to the selected tab, down from a tab to
             // the content's preferred item.
             if tabs.contains(e.from) != tabs.contains(e.to) { f.system = "tab bar"; f.severity = .info }
+            // The on-screen keyboard's own moves (row, line, remembered key) and its edges with the results.
+            if Keyboard.isSystemID(e.from) || Keyboard.isSystemID(e.to) { f.system = "keyboard"; f.severity = .info }
             out.append(f)
         }
         for id in graph.deadEnds { out.append(finding("dead-end", id, "no swipe moves focus from \(quoted(id))")) }
@@ -148,11 +150,14 @@ public struct SceneAudit: Sendable, Encodable {
             var f = finding("section-never-catches", id, "focus section \(quoted(id)) never catches a swipe")
             // A tab's content is made a section by the tab bar (down from a tab), not by the scene.
             if let bar = tabContents[id] { f.system = "tab bar"; f.severity = .info; f.location = places[bar] ?? .start }
+            if Keyboard.isSystemID(id) { f.system = "keyboard"; f.severity = .info }
             out.append(f)
         }
         for l in SceneLint.findings(scene, measurer: measurer) {
-            out.append(AuditFinding(code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
-                                    file: l.diagnostic.file, location: l.diagnostic.location))
+            var f = AuditFinding(code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
+                                 file: l.diagnostic.file, location: l.diagnostic.location)
+            if Keyboard.isSystemID(l.diagnostic.path) { f.system = "keyboard"; f.severity = .info }
+            out.append(f)
         }
         // Acceptances: each applies to every finding it matches (never to system-made ones).
         var used = Set<Int>()
