@@ -23,7 +23,7 @@ extension Simulator {
         return update
     }
 
-    /// Select: a text field starts editing; on a tab, focus enters the tab's content; then the item's
+    /// Select: a text field opens its full-screen keyboard (`+Keyboard`); on a tab, focus enters the tab's content; then the item's
     /// `onSelect` actions run.
     mutating func select() -> FocusUpdate? {
         notePress()
@@ -39,8 +39,10 @@ extension Simulator {
             }
         }
         if let n = focusedNode, n.type == .textField, !n.disabled {
-            let opened = openEntry(n)
-            return runActions(.onSelect) ?? opened
+            // The field's own onSelect first (focus is still on it), then its keyboard opens.
+            let acted = runActions(.onSelect)
+            guard system.focused == n.id else { return acted }
+            return openEntry(n) ?? acted
         } else if let id = system.focused, let tab = tabOwning(id) {
             selectedTabs[tab.bar] = tab.tab
             try? syncFocusTree()

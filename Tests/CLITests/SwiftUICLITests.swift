@@ -92,7 +92,7 @@ import TestSupport
     @Test func testRunsTheSwiftUIScreensOfAFolder() throws {
         let r = try tenfoot(["test", Self.fixtures])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout == "62 passed, 0 failed\n")
+        #expect(r.stdout == "63 passed, 0 failed\n")
         // A failing expectation points at its line in the sidecar.
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
