@@ -21,6 +21,7 @@ public enum SceneLint {
         Rule(code: "outside-safe-area", summary: "an item outside the tvOS safe area (80 pt sides, 60 pt top and bottom)"),
         Rule(code: "below-screen", summary: "items below the bottom of the screen in content that cannot scroll (a grid as a tab's content)"),
         Rule(code: "implicit-id", summary: "a focusable node without an explicit id", severity: .info),
+        Rule(code: "not-tvos-api", summary: "a key the scene format maps from an API tvOS does not have (searchFocused)", severity: .info),
     ]
 
     /// One finding: the rule's code and the warning (at the node concerned, `path` its id, the
@@ -173,6 +174,12 @@ public enum SceneLint {
         // implicit-id
         for n in nodes where n.isFocusable && !n.hasExplicitID {
             warn(n, "implicit-id", "focusable \(n.type.rawValue) has no \"id\" (it is \"\(n.id)\" from its place in the tree); give it one so tests and tools can name it")
+        }
+
+        // not-tvos-api: SwiftUI's searchFocused(_:) is iOS 18, iPadOS 18, Mac Catalyst 18, macOS 15 and visionOS 2
+        // only; on tvOS the search field is its keyboard, and TenFoot maps the binding to focus on the keys.
+        for n in nodes where n.search?.searchFocused != nil {
+            warn(n, "not-tvos-api", "searchFocused is not tvOS API (iOS 18, macOS 15, visionOS 2); TenFoot maps it to focus on the search's keyboard")
         }
         return out.sorted { $0.diagnostic < $1.diagnostic }
     }
