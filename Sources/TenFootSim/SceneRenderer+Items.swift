@@ -324,10 +324,10 @@ extension SceneRenderer {
             drawRow(p, frame, sim, grow: grow, color: color, secondary: secondary, &list)
         case .textField:
             // The keyboard's own field shows the text it was built with (the edited field's, or the query).
-            let system = n.id == KeyboardIDs.field
+            let system = n.id == KeyboardIDs.field || n.id == KeyboardIDs.entryField
             let value = system ? (n.value ?? "") : (sim.fieldValues[n.id] ?? n.value ?? "")
             let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
-            let text = shown + (sim.editing == n.id || (system && sim.textTarget != nil) ? "|" : "")
+            let text = shown + (sim.editing == n.id || (n.id == KeyboardIDs.entryField || (n.id == KeyboardIDs.field && sim.textTarget != nil && sim.entry == nil)) ? "|" : "")
             // A placeholder is dimmer than a typed value.
             drawLabel(text, icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: true, color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
         default:

@@ -50,7 +50,10 @@ public struct KeyboardState: Sendable, Hashable {
 public enum KeyboardIDs {
     public static let entry = "keyboard.entry"
     public static let prompt = "keyboard.prompt"
+    /// The search's field.
     public static let field = "keyboard.field"
+    /// The entry screen's field (its own id: a search stays on the screen under the entry screen).
+    public static let entryField = "keyboard.entry.field"
     public static let row = "keyboard.row"
     public static let line = "keyboard.line"
     public static let results = "keyboard.results"
@@ -141,7 +144,7 @@ extension Simulator {
         var prompt = systemNode(.text, KeyboardIDs.prompt, field)
         prompt.title = field.title ?? field.placeholder ?? ""
         prompt.textStyle = .title2
-        var shown = systemNode(.textField, KeyboardIDs.field, field)
+        var shown = systemNode(.textField, KeyboardIDs.entryField, field)
         shown.value = text
         shown.placeholder = field.placeholder
         shown.secure = field.secure
@@ -468,9 +471,12 @@ extension Simulator {
 
     /// Takes the entry screen away, focus restored to the field.
     mutating func dismissEntry() -> FocusUpdate? {
-        // The sheet leaves the scene first, so the dismissal's one placement is the last.
+        // The sheet leaves the scene first, so the dismissal's one placement is the last. Its rows' memory
+        // goes with it (a search's rows on the screen start afresh).
         entry = nil
         editing = nil
+        system.state.remembered[KeyboardIDs.row] = nil
+        system.state.remembered[KeyboardIDs.line] = nil
         scene.sheets.removeAll { $0.id == KeyboardIDs.entry }
         return dismiss(KeyboardIDs.entry)
     }

@@ -227,6 +227,21 @@ import TestSupport
         #expect(s.focused == "only" && s.fieldValues["only"] == "a" && s.presented.isEmpty && !s.scene.sheets.contains { $0.id == KeyboardIDs.entry })
     }
 
+    /// A text field on a search screen: its entry screen covers the search, whose keys step aside (one set of
+    /// key ids); Menu brings the search's keys back, the query untouched.
+    @Test func aTextFieldBesideASearch() throws {
+        var s = try sim(#"{"root": {"type": "vstack", "children": [{"type": "textField", "id": "name", "placeholder": "Name"}, {"type": "search", "id": "s", "value": "on", "children": [{"type": "poster", "id": "p1", "title": "One"}]}]}}"#)
+        try s.start(from: "name")
+        s.send(.select)
+        #expect(s.editing == "name" && s.focused == "keyboard.a" && s.screen.find(KeyboardIDs.row) == nil)
+        s.send(.select)
+        #expect(s.fieldValues["name"] == "a" && s.fieldValues["s"] == "on")
+        s.send(.menu)
+        #expect(s.focused == "name" && s.screen.find(KeyboardIDs.row) != nil && s.searchResults == ["p1"])
+        s.send(.swipe(.down))
+        #expect(s.focused == "keyboard.a")
+    }
+
     @Test func dataActionsLeaveTheKeyboardAlone() throws {
         var s = try sim(Self.search)
         s.send(.data(.remove("keyboard.a")))
