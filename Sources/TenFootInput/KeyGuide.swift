@@ -41,7 +41,7 @@ public enum KeyGuide {
         Line(group: .keyboard, keys: "P", does: "Play/Pause", bindings: .keys(["p"])),
         Line(group: .keyboard, keys: "Tab / Shift-Tab", does: "next / previous", bindings: .keys(["tab", "shift+tab"])),
         Line(group: .keyboard, keys: "Page Up / Down", does: "page up / down", bindings: .keys(["pageup", "pagedown"])),
-        Line(group: .keyboard, keys: "Typing", does: "goes into the text field being edited; Return submits, Escape leaves", bindings: .none),
+        Line(group: .keyboard, keys: "Typing", does: "goes into the field being edited or the search; Backspace deletes, Return submits, Escape cancels", bindings: .none),
         Line(group: .controller, keys: "D-pad / left stick", does: "swipe (hold: repeat)", bindings: .buttons([.dpadUp, .dpadDown, .dpadLeft, .dpadRight])),
         Line(group: .controller, keys: "South (A) / East (B)", does: "select / Menu (Back is Menu too)", bindings: .buttons([.south, .east, .back])),
         Line(group: .controller, keys: "Start / Guide", does: "Play/Pause / Home", bindings: .buttons([.start, .guide])),
