@@ -168,6 +168,14 @@ extension Simulator {
         if Keyboard.isSystemID(target) || ancestorIDs(of: tpath).contains(where: Keyboard.isSystemID) {
             return .failure(.refused("\"\(target)\" is made by the system (the on-screen keyboard or a search's results); data actions change the scene's own nodes"))
         }
+        // A search's children are its field, keys and results, built from the items the file gives it.
+        if tnode.type == .search {
+            switch action {
+            case .insert, .replaceChildren, .reload:
+                return .failure(.refused("\"\(target)\" is a search: its results are the items the scene file gives it, filtered by the query"))
+            default: break
+            }
+        }
         let fpath = system.focused.flatMap { path(of: $0) }
         let frame = system.focused.flatMap { system.tree.node($0) }.map { system.tree.frames[$0] } ?? .zero
         /// The lost focus when the node at `anchor` goes (removed, hidden, disabled) while it holds focus.

@@ -46,6 +46,12 @@ public struct KeyboardState: Sendable, Hashable {
     }
 }
 
+/// What a search's column was last built from.
+struct SearchInputs: Sendable, Hashable {
+    var query: String
+    var keyboard: KeyboardState?
+}
+
 /// Ids of the system-made structure.
 public enum KeyboardIDs {
     public static let entry = "keyboard.entry"
@@ -234,9 +240,14 @@ extension Simulator {
             }
             // While the entry screen covers the search, the search shows no keys (one set of key ids).
             let kb = entry == nil ? searchKeyboard : nil
-            let column = Simulator.searchColumn(node, catalogue: searchCatalogue, query: fieldValues[id] ?? "", keyboard: kb)
-            if fresh || !sameStructure(node.children, column), let path = path(of: id) {
-                modify(path) { $0.children = column }
+            let inputs = SearchInputs(query: fieldValues[id] ?? "", keyboard: kb)
+            // Filtering walks every item: only when the query or the keys changed (not on every layout pass).
+            if fresh || inputs != searchShown {
+                searchShown = inputs
+                let column = Simulator.searchColumn(node, catalogue: searchCatalogue, query: inputs.query, keyboard: kb)
+                if fresh || !sameStructure(node.children, column), let path = path(of: id) {
+                    modify(path) { $0.children = column }
+                }
             }
         } else {
             searchKeyboard = nil

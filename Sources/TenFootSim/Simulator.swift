@@ -57,6 +57,8 @@ public struct Simulator: Sendable {
     }
     /// The search's items, as the scene gives them (its children in the file), which the query filters.
     var searchCatalogue: [SceneNode] = []
+    /// What the search's column shows now (`+Keyboard` builds it again only when this changes).
+    var searchShown: SearchInputs?
     /// Current text of each text field and value of each picker, by id (initialised from the scene).
     public internal(set) var fieldValues: [String: String] = [:]
     /// The value each focused scene value had before its last change, and when it changed (hero cross-fades).
@@ -135,7 +137,11 @@ public struct Simulator: Sendable {
         let (scene, search) = Simulator.showingSearch(scene)
         self.scene = scene
         self.index = SceneIndex(scene)
-        if let search { searchCatalogue = search.catalogue; searchKeyboard = search.keyboard }
+        if let search {
+            searchCatalogue = search.catalogue
+            searchKeyboard = search.keyboard
+            searchShown = SearchInputs(query: fieldValues[search.keyboard.target] ?? scene.allNodes.first { $0.type == .search }?.value ?? "", keyboard: search.keyboard)
+        }
         self.state = scene.state
         self.measurer = measurer
         for n in scene.allNodes {

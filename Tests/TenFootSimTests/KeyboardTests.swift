@@ -248,6 +248,8 @@ import TestSupport
         #expect(s.focused == "keyboard.a" && s.screen.find("keyboard.a") != nil)
         s.send(.data(.remove("amelie")))
         #expect(s.searchResults.contains("amelie"))
+        s.send(.data(.reload("s", late: false)))
+        #expect(s.trace.entries.suffix(2).contains { $0.note == .dataRefused(#"reload s: "s" is a search: its results are the items the scene file gives it, filtered by the query"#) })
     }
 
     // MARK: The format
