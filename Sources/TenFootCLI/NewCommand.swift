@@ -87,8 +87,10 @@ enum NewCommand: Command {
                   ] }
                 ] } },
               { "id": "tabSearch", "title": "Search", "content": {
-                "type": "vstack", "id": "search", "alignment": "leading", "children": [
-                  { "type": "textField", "id": "query", "placeholder": "Shows, movies and more" }
+                "type": "search", "id": "search", "placeholder": "Shows, movies and more", "children": [
+                  { "type": "poster", "id": "s1", "title": "Northern Lights" },
+                  { "type": "poster", "id": "s2", "title": "Harbour" },
+                  { "type": "poster", "id": "s3", "title": "Salt Road" }
                 ] } }
             ]
           },
@@ -98,7 +100,7 @@ enum NewCommand: Command {
             { "name": "down to the next shelf, up returns to the poster you left", "from": "u3",
               "press": ["down", "up"], "focus": ["q3", "u3"], "via": ["direct", "remembered"] },
             { "name": "Menu goes up to the tab bar", "from": "u2", "press": ["menu"], "focus": ["tabHome"] },
-            { "name": "right along the tab bar opens Search", "from": "tabHome", "press": ["right", "down"], "focus": ["tabSearch", "query"] }
+            { "name": "right along the tab bar opens Search; down reaches its keyboard (the key under the tab)", "from": "tabHome", "press": ["right", "down"], "focus": ["tabSearch", "keyboard.o"] }
           ]
         }
 
