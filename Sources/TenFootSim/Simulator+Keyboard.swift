@@ -1,7 +1,7 @@
 import FocusEngine
 import TenFootScene
 
-/// The on-screen keyboard and search (docs/input.md, "The on-screen keyboard"; research-keyboard-search §A–E).
+/// The on-screen keyboard and search (docs/input.md, "The on-screen keyboard", with its sources).
 ///
 /// The keyboard is system-made structure: ordinary scene nodes with ids in the `keyboard.` namespace (which
 /// scene ids may not use), built here from the keyboard's state, laid out and focused like any other nodes,
@@ -446,7 +446,7 @@ extension Simulator {
 
     /// Done, Next or Previous: the text is kept, the screen closes and focus goes back to the field; Done and
     /// Next run the field's `onSubmit`. Next then opens the field `onSubmit` moved focus to, if it moved it to a
-    /// text field, else the next field; Previous opens the field before (research E7).
+    /// text field, else the next field; Previous opens the field before (docs/scene-format.md, "Text entry and search").
     mutating func leaveEntry(_ event: RemoteEvent, _ how: Leaving) -> FocusUpdate? {
         guard let kb = entry else { return nil }
         var update = dismissEntry()
