@@ -327,7 +327,9 @@ extension SceneRenderer {
             let system = n.id == KeyboardIDs.field || n.id == KeyboardIDs.entryField
             let value = system ? (n.value ?? "") : (sim.fieldValues[n.id] ?? n.value ?? "")
             let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
-            let text = shown + (sim.editing == n.id || (n.id == KeyboardIDs.entryField || (n.id == KeyboardIDs.field && sim.textTarget != nil && sim.entry == nil)) ? "|" : "")
+            // The caret ends the text; before a placeholder, it starts it (nothing is typed yet).
+            let caret = sim.editing == n.id || n.id == KeyboardIDs.entryField || (n.id == KeyboardIDs.field && sim.textTarget != nil && sim.entry == nil)
+            let text = caret ? (value.isEmpty ? "|" + shown : shown + "|") : shown
             // A placeholder is dimmer than a typed value.
             drawLabel(text, icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: true, color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
         default:
