@@ -19,7 +19,8 @@ extension SceneDecoder {
 extension SceneDecoder {
     /// One search per scene, on the screen: the keyboard's keys have one set of ids (`keyboard.a`), and a
     /// sheet's content is not where tvOS puts a search (UISearchContainerViewController fills the screen).
-    mutating func checkSearches(_ root: SceneNode, _ sheets: [SceneNode]) {
+    /// A `searchFocused` state the scene gives must be a Bool (the binding writes true and false).
+    mutating func checkSearches(_ root: SceneNode, _ sheets: [SceneNode], state: [String: StateValue]) {
         var first: SceneNode?
         func walk(_ n: SceneNode, inSheet: Bool) {
             if n.type == .search {
@@ -29,6 +30,11 @@ extension SceneDecoder {
                     error(n.location, n.id, "a scene has one search; the first is at \(f.location.line):\(f.location.column)")
                 } else {
                     first = n
+                }
+                if let name = n.search?.searchFocused, let v = state[name] {
+                    if case .bool = v {} else {
+                        error(n.location, n.id + ".searchFocused", "\"searchFocused\" names \(quoted(name)), whose state is \(v); it binds a Bool state value (true while focus is on the search's keys)")
+                    }
                 }
                 for c in n.children where c.type != .poster && c.type != .card && c.type != .monogram && c.type != .button {
                     error(c.location, c.id, "a search's children are the items it filters by title: posters, cards, monograms or buttons, got a \(c.type.rawValue)")

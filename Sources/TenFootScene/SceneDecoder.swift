@@ -113,7 +113,7 @@ public struct SceneDecoder {
         }
         guard let root else { return nil }
         checkDerivedIDs(root, sheets)
-        checkSearches(root, sheets)
+        checkSearches(root, sheets, state: state)
         var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations, layoutDirection: direction)
         if let a = json["audit"] { scene.auditAcceptances = decodeAudit(a) }
         scene.focusRecovery = json["focusRecovery"].flatMap { recovery($0, "focusRecovery") } ?? .system

@@ -263,6 +263,8 @@ import TestSupport
         #expect(error(#"{"root": {"type": "vstack"}, "sheets": [{"type": "sheet", "id": "x", "children": [{"type": "search"}]}]}"#).contains("a search belongs on the screen, not in a sheet"))
         #expect(error(#"{"root": {"type": "search", "children": [{"type": "text", "text": "x"}]}}"#).contains("a search's children are the items it filters by title"))
         #expect(error(#"{"root": {"type": "textField", "keyboardType": "phone"}}"#).contains("keyboardType"))
+        #expect(error(#"{"state": {"q": "x"}, "root": {"type": "search", "id": "s", "searchFocused": "q"}}"#)
+            .contains(#"t.json:1:31: error: "searchFocused" names "q", whose state is "x"; it binds a Bool state value"#))
         #expect(error(#"{"root": {"type": "vstack"}, "expect": [{"press": ["delete x"], "focus": "a"}]}"#).contains(#""delete" expects a count from 1 to 4000"#))
     }
 }
