@@ -287,8 +287,9 @@ extension SceneRenderer {
             list.add(.rect(frame, radius: radius, color: appearance.platter))
         }
         let grow = frame.height / max(1, p.frame.height)
-        let title = n.title ?? ""
-        let size = (onLine || title.count > 1 ? TextStyle.callout.size : 40) * grow
+        // A key's label reads left to right in a right-to-left scene too (`#+=`, `.com`): marks keep its order.
+        let title = sim.scene.layoutDirection.isRightToLeft ? "\u{200E}" + (n.title ?? "") + "\u{200E}" : (n.title ?? "")
+        let size = (onLine || (n.title ?? "").count > 1 ? TextStyle.callout.size : 40) * grow
         let color = on ? appearance.focusedText : (onLine ? appearance.primaryText : appearance.secondaryText)
         // Centred in the key, as wide as the key (a letter key has no room for a button's padding).
         let y = frame.midY - size * 0.62

@@ -295,9 +295,7 @@ extension Simulator {
                 // Menu closes the alternates strip, focus back on its letter.
                 let letter = kb.alternates!.key
                 kb.alternates = nil
-                setKeyboard(kb)
-                try? syncFocusTree()
-                return .some(finish(event, system.requestFocus(letter), note: nil))
+                return .some(finish(event, rekey(kb, focusing: letter), note: nil))
             }
             if kb.entry { return .some(closeEntry(event, commit: false)) }
             // Menu in the results goes back up to the keyboard (the row's remembered key).
@@ -316,9 +314,7 @@ extension Simulator {
             let options = Keyboard.alternates(of: c)
             guard !options.isEmpty else { return nil }
             kb.alternates = .init(key: id, options: options)
-            setKeyboard(kb)
-            try? syncFocusTree()
-            return .some(finish(event, system.requestFocus(Keyboard.prefix + "alt.0"), note: nil))
+            return .some(finish(event, rekey(kb, focusing: Keyboard.prefix + "alt.0"), note: nil))
         case .next, .previous:
             guard let kb = entry else { return nil }
             let forward = event == .next
@@ -342,9 +338,7 @@ extension Simulator {
             insert(s, into: target)
             if let a = kb.alternates {
                 kb.alternates = nil
-                setKeyboard(kb)
-                try? syncFocusTree()
-                return finish(event, system.requestFocus(a.key), note: .typed(field: target, text: fieldValues[target] ?? ""))
+                return finish(event, rekey(kb, focusing: a.key), note: .typed(field: target, text: fieldValues[target] ?? ""))
             }
         case .space:
             insert(" ", into: target)
@@ -366,12 +360,27 @@ extension Simulator {
     /// Shows another set, keeping focus on the key at the same place in the row.
     mutating func switchSet(_ kb: KeyboardState) -> FocusUpdate? {
         let before = activeKeyboard?.rowKeys.map(\.id) ?? []
-        let at = system.focused.flatMap { before.firstIndex(of: $0) }
+        guard let at = system.focused.flatMap({ before.firstIndex(of: $0) }) else {
+            // Focus is on the line (a set switch): it stays there.
+            setKeyboard(kb)
+            try? syncFocusTree()
+            return nil
+        }
+        let keys = kb.rowKeys
+        return rekey(kb, focusing: keys[min(at, keys.count - 1)].id)
+    }
+
+    /// Shows the keyboard `kb` and focuses `id` in it: a programmatic move from the key focus was on (which the
+    /// new keys replaced), even when the rebuilt tree already put focus there.
+    mutating func rekey(_ kb: KeyboardState, focusing id: String) -> FocusUpdate {
+        let before = system.focused
         setKeyboard(kb)
         try? syncFocusTree()
-        guard let at else { return nil }
-        let keys = kb.rowKeys
-        return system.requestFocus(keys[min(at, keys.count - 1)].id)
+        var u = system.requestFocus(id)
+        if system.focused == id, before != id {
+            u = FocusUpdate(previous: before, next: id, heading: .programmatic, outcome: .moved, via: .programmatic)
+        }
+        return u
     }
 
     /// Shows another set or the alternates strip. The row's remembered key follows its place in the row (the
