@@ -242,6 +242,18 @@ import TestSupport
         #expect(s.focused == "keyboard.a")
     }
 
+    /// Right to left, the row is mirrored like the rest of the screen: space at the right end, the letters running
+    /// leftwards, so left from a is b; the alternates strip runs leftwards from its letter.
+    @Test func theRowIsMirroredRightToLeft() throws {
+        var s = try sim(#"{"layoutDirection": "rightToLeft", "root": {"type": "search", "id": "s", "children": [{"type": "poster", "id": "p1", "title": "One"}]}}"#)
+        let space = try #require(s.screen.frame(of: "keyboard.space")), delete = try #require(s.screen.frame(of: "keyboard.delete"))
+        #expect(space.minX > delete.maxX)
+        s.send(.swipe(.left))
+        #expect(s.focused == "keyboard.b")
+        s.send(.longSelect); s.send(.swipe(.left)); s.send(.select)
+        #expect(s.fieldValues["s"] == "B" && s.focused == "keyboard.b")
+    }
+
     @Test func dataActionsLeaveTheKeyboardAlone() throws {
         var s = try sim(Self.search)
         s.send(.data(.remove("keyboard.a")))
