@@ -6,11 +6,11 @@ import TenFootCore
 extension SceneDecoder {
     static let actionKeys = ["present", "dismiss", "focus", "resetFocus", "set", "to", "selectTab", "append", "open", "page"] + DataAction.verbs + dataModifiers
 
-    mutating func actions(_ j: JSON, _ path: String, depth: Int) -> [Action] {
-        guard let arr = j.array else { error(j.location, path, "actions are a list: [{\"present\": \"sheetId\"}, ...], got \(j.shortDescription)"); return [] }
+    mutating func actions(_ j: JSON, _ path: @autoclosure () -> String, depth: Int) -> [Action] {
+        guard let arr = j.array else { error(j.location, path(), "actions are a list: [{\"present\": \"sheetId\"}, ...], got \(j.shortDescription)"); return [] }
         var out: [Action] = []
         for (k, a) in arr.enumerated() {
-            let p = "\(path)[\(k)]"
+            let p = "\(path())[\(k)]"
             let before = out.count
             defer { if out.count > before, let action = out.last { actionSites.append((a.location, p, action)) } }
             guard let m = a.members else { error(a.location, p, "an action is an object like {\"focus\": \"id\"}, got \(a.shortDescription)"); continue }
@@ -89,54 +89,54 @@ extension SceneDecoder {
         return out
     }
 
-    mutating func decodeExpectation(_ j: JSON, path: String) -> Expectation? {
-        guard let m = j.members else { error(j.location, path, "an expectation is an object {\"press\": [...], \"focus\": [...]}"); return nil }
-        checkKeys(m, allowed: SceneDecoder.expectationKeys, path: path, what: "expectation")
-        let name = j["name"].flatMap { stringValue($0, path + ".name") }
-        let from = j["from"].flatMap { idReference($0, path + ".from") }
+    mutating func decodeExpectation(_ j: JSON, path: @autoclosure () -> String) -> Expectation? {
+        guard let m = j.members else { error(j.location, path(), "an expectation is an object {\"press\": [...], \"focus\": [...]}"); return nil }
+        checkKeys(m, allowed: SceneDecoder.expectationKeys, path: path(), what: "expectation")
+        let name = j["name"].flatMap { stringValue($0, path() + ".name") }
+        let from = j["from"].flatMap { idReference($0, path() + ".from") }
         var press: [RemoteEvent] = []
         var pressCount = 0
         if let p = j["press"] {
             if let arr = p.array {
                 for (k, e) in arr.enumerated() {
-                    guard let s = stringValue(e, "\(path).press[\(k)]") else { continue }
+                    guard let s = stringValue(e, "\(path()).press[\(k)]") else { continue }
                     pressCount += 1
                     // `type "text"` and `delete N` (docs/scene-format.md, "Text entry and search").
-                    if let typed = textPress(e, s, "\(path).press[\(k)]") { if let t = typed { press.append(t) }; continue }
+                    if let typed = textPress(e, s, "\(path()).press[\(k)]") { if let t = typed { press.append(t) }; continue }
                     guard let event = RemoteEvent(buttonName: s) else {
                         let hint = suggest(s, RemoteEvent.buttonNames).map { ", did you mean \"\($0)\"?" } ?? ""
-                        error(e.location, "\(path).press[\(k)]", "unknown remote event \(quoted(s))\(hint)")
+                        error(e.location, "\(path()).press[\(k)]", "unknown remote event \(quoted(s))\(hint)")
                         continue
                     }
                     press.append(event)
                 }
-            } else { error(p.location, path + ".press", "\"press\" expects an array of remote events, got \(p.shortDescription)") }
+            } else { error(p.location, path() + ".press", "\"press\" expects an array of remote events, got \(p.shortDescription)") }
         }
-        guard let f = j["focus"] else { error(j.location, path, "an expectation needs \"focus\": one id per press, or the final id"); return nil }
+        guard let f = j["focus"] else { error(j.location, path(), "an expectation needs \"focus\": one id per press, or the final id"); return nil }
         var focus: [String] = []
         var finalOnly = false
-        if f.string != nil { focus = idReference(f, path + ".focus").map { [$0] } ?? []; finalOnly = true } else if f.array != nil {
-            focus = idList(f, path + ".focus")
+        if f.string != nil { focus = idReference(f, path() + ".focus").map { [$0] } ?? []; finalOnly = true } else if f.array != nil {
+            focus = idList(f, path() + ".focus")
             // Counted in the file: an entry refused on its own is not also a wrong count.
             let listed = f.array!.count
             if listed != pressCount, !(pressCount == 0 && listed == 1) {
-                error(f.location, path + ".focus", "\"focus\" lists \(listed) ids for \(pressCount) presses (give one per press, or a single final id as a string)")
+                error(f.location, path() + ".focus", "\"focus\" lists \(listed) ids for \(pressCount) presses (give one per press, or a single final id as a string)")
             }
             if pressCount == 0 { finalOnly = true }
-        } else { error(f.location, path + ".focus", "\"focus\" expects an array of ids or a single id, got \(f.shortDescription)") }
+        } else { error(f.location, path() + ".focus", "\"focus\" expects an array of ids or a single id, got \(f.shortDescription)") }
         var via: [Route.Kind]?
         if let v = j["via"] {
-            if v.array == nil { error(v.location, path + ".via", "\"via\" expects an array with one route per press, got \(v.shortDescription)") }
-            let list = v.array.map { _ in idList(v, path + ".via") } ?? []
+            if v.array == nil { error(v.location, path() + ".via", "\"via\" expects an array with one route per press, got \(v.shortDescription)") }
+            let list = v.array.map { _ in idList(v, path() + ".via") } ?? []
             let allowed = Route.Kind.all.map(\.description)
-            for (k, s) in list.enumerated() where Route.Kind(word: s) == nil { error(v.array![k].location, "\(path).via[\(k)]", "unknown route \(quoted(s)) (expected one of \(allowed.joined(separator: ", ")))") }
-            if let listed = v.array?.count, listed != pressCount { error(v.location, path + ".via", "\"via\" lists \(listed) routes for \(pressCount) presses") }
+            for (k, s) in list.enumerated() where Route.Kind(word: s) == nil { error(v.array![k].location, "\(path()).via[\(k)]", "unknown route \(quoted(s)) (expected one of \(allowed.joined(separator: ", ")))") }
+            if let listed = v.array?.count, listed != pressCount { error(v.location, path() + ".via", "\"via\" lists \(listed) routes for \(pressCount) presses") }
             via = list.compactMap(Route.Kind.init(word:))
         }
         var policy = FocusPolicy.tvos
-        if let p = j["policy"] { policy = oneOf(p, path + ".policy", FocusPolicy.allCases.map(\.rawValue)).flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
+        if let p = j["policy"] { policy = oneOf(p, path() + ".policy", FocusPolicy.allCases.map(\.rawValue)).flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
         var out = Expectation(name: name, from: from, press: press, focus: focus, finalOnly: finalOnly, via: via, policy: policy, location: j.location)
-        decodeTextChecks(j, into: &out, path: path)
+        decodeTextChecks(j, into: &out, path: path())
         return out
     }
 }

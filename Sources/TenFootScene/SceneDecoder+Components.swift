@@ -27,101 +27,101 @@ extension SceneDecoder {
         }
     }
 
-    /// Reads the component keys of `json` into `node` (its type's keys were checked already).
-    mutating func decodeComponents(_ json: JSON, into node: inout SceneNode, path: String, depth: Int) {
-        if let a = json["aspect"] { node.aspect = aspect(a, path + ".aspect") }
-        if let s = json["shape"] {
-            if let kind = oneOf(s, path + ".shape", ShapeKind.allCases.map(\.rawValue)).flatMap(ShapeKind.init(rawValue:)) {
+    /// Reads the component keys of a node's `fields` into `node` (its type's keys were checked already).
+    mutating func decodeComponents(_ fields: NodeFields, at location: SourceLocation, into node: inout SceneNode, path: @autoclosure () -> String, depth: Int) {
+        if let a = fields[.aspect] { node.aspect = aspect(a, path() + ".aspect") }
+        if let s = fields[.shape] {
+            if let kind = oneOf(s, path() + ".shape", ShapeKind.allCases.map(\.rawValue)).flatMap(ShapeKind.init(rawValue:)) {
                 node.shape = NodeShape(kind: kind)
             }
         }
-        if let r = json["cornerRadius"] {
+        if let r = fields[.cornerRadius] {
             if let n = r.number, n >= 0, n <= 1000 {
                 if let kind = node.shape?.kind, kind != .roundedRectangle {
-                    error(r.location, path + ".cornerRadius", "\"cornerRadius\" belongs to a \"roundedRectangle\" shape; a \(kind.rawValue)'s corners follow its size")
+                    error(r.location, path() + ".cornerRadius", "\"cornerRadius\" belongs to a \"roundedRectangle\" shape; a \(kind.rawValue)'s corners follow its size")
                 } else {
                     node.shape = NodeShape(kind: .roundedRectangle, cornerRadius: n)
                 }
             } else {
-                error(r.location, path + ".cornerRadius", "\"cornerRadius\" expects a number of points from 0 to 1000, got \(r.shortDescription)")
+                error(r.location, path() + ".cornerRadius", "\"cornerRadius\" expects a number of points from 0 to 1000, got \(r.shortDescription)")
             }
         }
-        if let m = json["contentMode"] { node.contentMode = oneOf(m, path + ".contentMode", ContentMode.allCases.map(\.rawValue)).flatMap(ContentMode.init(rawValue:)) }
-        if let h = json["header"] { node.header = lockupText(h, path + ".header", focusable: node.type != .section) }
-        if let f = json["footer"] { node.footer = lockupText(f, path + ".footer", focusable: node.type != .section) }
-        if let b = json["badges"] { node.badges = badges(b, path + ".badges") }
-        if let p = json["progress"] {
+        if let m = fields[.contentMode] { node.contentMode = oneOf(m, path() + ".contentMode", ContentMode.allCases.map(\.rawValue)).flatMap(ContentMode.init(rawValue:)) }
+        if let h = fields[.header] { node.header = lockupText(h, path() + ".header", focusable: node.type != .section) }
+        if let f = fields[.footer] { node.footer = lockupText(f, path() + ".footer", focusable: node.type != .section) }
+        if let b = fields[.badges] { node.badges = badges(b, path() + ".badges") }
+        if let p = fields[.progress] {
             if let n = p.number, n >= 0, n <= 1 { node.progress = n } else {
-                error(p.location, path + ".progress", "\"progress\" expects the watched fraction, a number from 0 to 1, got \(p.shortDescription)")
+                error(p.location, path() + ".progress", "\"progress\" expects the watched fraction, a number from 0 to 1, got \(p.shortDescription)")
             }
         }
-        node.initials = json["initials"].flatMap { stringValue($0, path + ".initials") }
-        if let a = json["accessoryType"] {
-            node.accessoryType = oneOf(a, path + ".accessoryType", AccessoryType.allCases.map(\.rawValue)).flatMap(AccessoryType.init(rawValue:))
+        node.initials = fields[.initials].flatMap { stringValue($0, path() + ".initials") }
+        if let a = fields[.accessoryType] {
+            node.accessoryType = oneOf(a, path() + ".accessoryType", AccessoryType.allCases.map(\.rawValue)).flatMap(AccessoryType.init(rawValue:))
         }
-        if let o = json["isOn"] {
+        if let o = fields[.isOn] {
             if let b = o.bool { node.isOn = .constant(b) } else if o.members != nil {
-                if let c = condition(o, path + ".isOn") {
-                    if c.equals != .bool(true) { error(o.location, path + ".isOn", "a toggle's \"isOn\" names a state value only: {\"state\": \"name\"}") } else { node.isOn = .state(c.state) }
+                if let c = condition(o, path() + ".isOn") {
+                    if c.equals != .bool(true) { error(o.location, path() + ".isOn", "a toggle's \"isOn\" names a state value only: {\"state\": \"name\"}") } else { node.isOn = .state(c.state) }
                 }
             } else {
-                error(o.location, path + ".isOn", "\"isOn\" expects true, false or {\"state\": \"name\"} (a Bool state value the toggle shows and flips), got \(o.shortDescription)")
+                error(o.location, path() + ".isOn", "\"isOn\" expects true, false or {\"state\": \"name\"} (a Bool state value the toggle shows and flips), got \(o.shortDescription)")
             }
         }
-        if let s = json["pickerStyle"] { node.pickerStyle = oneOf(s, path + ".pickerStyle", PickerStyle.allCases.map(\.rawValue)).flatMap(PickerStyle.init(rawValue:)) }
-        if let p = json["presentation"] { node.presentation = oneOf(p, path + ".presentation", Presentation.allCases.map(\.rawValue)).flatMap(Presentation.init(rawValue:)) }
-        if let s = json["preferredStyle"] { node.alertStyle = oneOf(s, path + ".preferredStyle", AlertStyle.allCases.map(\.rawValue)).flatMap(AlertStyle.init(rawValue:)) }
+        if let s = fields[.pickerStyle] { node.pickerStyle = oneOf(s, path() + ".pickerStyle", PickerStyle.allCases.map(\.rawValue)).flatMap(PickerStyle.init(rawValue:)) }
+        if let p = fields[.presentation] { node.presentation = oneOf(p, path() + ".presentation", Presentation.allCases.map(\.rawValue)).flatMap(Presentation.init(rawValue:)) }
+        if let s = fields[.preferredStyle] { node.alertStyle = oneOf(s, path() + ".preferredStyle", AlertStyle.allCases.map(\.rawValue)).flatMap(AlertStyle.init(rawValue:)) }
         if node.type == .alert { node.alertStyle = node.alertStyle ?? .alert }
-        node.message = json["message"].flatMap { stringValue($0, path + ".message") }
-        node.imageValue = json["imageValue"].flatMap { stringValue($0, path + ".imageValue") }
-        if let a = json["accessory"] {
-            if let n = decodeNode(a, path: path + ".accessory", derivedID: node.id + "/accessory", depth: depth + 1) {
+        node.message = fields[.message].flatMap { stringValue($0, path() + ".message") }
+        node.imageValue = fields[.imageValue].flatMap { stringValue($0, path() + ".imageValue") }
+        if let a = fields[.accessory] {
+            if let n = decodeNode(a, path: path() + ".accessory", derivedID: node.id + "/accessory", depth: depth + 1) {
                 if n.type.isContainer || n.type == .tabBar || n.type == .focusGuide || n.type == .spacer {
-                    error(a.location, path + ".accessory", "a shelf's \"accessory\" is one item (a button such as \"See All\"), got a \"\(n.type.rawValue)\"")
+                    error(a.location, path() + ".accessory", "a shelf's \"accessory\" is one item (a button such as \"See All\"), got a \"\(n.type.rawValue)\"")
                 } else {
                     node.accessory = n
                 }
             }
         }
         if node.type == .picker, (node.pickerStyle ?? .automatic).isSegmented, node.options.isEmpty {
-            error(json.location, path, "a segmented picker needs \"options\": its segments")
+            error(location, path(), "a segmented picker needs \"options\": its segments")
         }
     }
 
     /// `aspect`: height ÷ width as a number, or a ratio `"W:H"` ("2:3", "16:9", "1:1").
-    mutating func aspect(_ a: JSON, _ path: String) -> Double? {
+    mutating func aspect(_ a: JSON, _ path: @autoclosure () -> String) -> Double? {
         if let n = a.number, n > 0, n.isFinite, n < 20 { return n }
         if let s = a.string, let r = SceneNode.aspect(named: s), r > 0, r < 20 { return r }
-        error(a.location, path, "\"aspect\" expects height ÷ width (1.5 for 2:3 posters) or a ratio \"W:H\" such as \"2:3\", \"16:9\" or \"1:1\", got \(a.shortDescription)")
+        error(a.location, path(), "\"aspect\" expects height ÷ width (1.5 for 2:3 posters) or a ratio \"W:H\" such as \"2:3\", \"16:9\" or \"1:1\", got \(a.shortDescription)")
         return nil
     }
 
     /// A header or footer: a string, or (on lockups) `{"text": …, "showsOnlyWhenAncestorFocused": true}`.
-    mutating func lockupText(_ j: JSON, _ path: String, focusable: Bool) -> LockupText? {
+    mutating func lockupText(_ j: JSON, _ path: @autoclosure () -> String, focusable: Bool) -> LockupText? {
         if let s = j.string { return LockupText(text: s) }
         guard focusable, let m = j.members else {
             let form = focusable ? "a string or {\"text\": …, \"showsOnlyWhenAncestorFocused\": true}" : "a string"
-            error(j.location, path, "\"\(lastKey(path))\" expects \(form), got \(j.shortDescription)")
+            error(j.location, path(), "\"\(lastKey(path()))\" expects \(form), got \(j.shortDescription)")
             return nil
         }
-        checkKeys(m, allowed: ["text", "showsOnlyWhenAncestorFocused"], path: path, what: "\"\(lastKey(path))\"")
-        guard let text = j["text"].flatMap({ stringValue($0, path + ".text") }) else {
-            if j["text"] == nil { error(j.location, path, "\"\(lastKey(path))\" needs \"text\"") }
+        checkKeys(m, allowed: ["text", "showsOnlyWhenAncestorFocused"], path: path(), what: "\"\(lastKey(path()))\"")
+        guard let text = j["text"].flatMap({ stringValue($0, path() + ".text") }) else {
+            if j["text"] == nil { error(j.location, path(), "\"\(lastKey(path()))\" needs \"text\"") }
             return nil
         }
-        let only = j["showsOnlyWhenAncestorFocused"].flatMap { boolValue($0, path + ".showsOnlyWhenAncestorFocused") } ?? false
+        let only = j["showsOnlyWhenAncestorFocused"].flatMap { boolValue($0, path() + ".showsOnlyWhenAncestorFocused") } ?? false
         return LockupText(text: text, showsOnlyWhenAncestorFocused: only)
     }
 
     /// `badges`: `[{"text": "NEW", "corner": "topLeading"}, {"icon": "checkmark.circle.fill"}]`.
-    mutating func badges(_ j: JSON, _ path: String) -> [Badge] {
+    mutating func badges(_ j: JSON, _ path: @autoclosure () -> String) -> [Badge] {
         guard let arr = j.array else {
-            error(j.location, path, "\"badges\" expects an array of {\"text\" or \"icon\", \"corner\", \"color\"}, got \(j.shortDescription)")
+            error(j.location, path(), "\"badges\" expects an array of {\"text\" or \"icon\", \"corner\", \"color\"}, got \(j.shortDescription)")
             return []
         }
         var out: [Badge] = []
         for (k, b) in arr.enumerated() {
-            let p = "\(path)[\(k)]"
+            let p = "\(path())[\(k)]"
             guard let m = b.members else { error(b.location, p, "a badge is an object {\"text\" or \"icon\", \"corner\"}, got \(b.shortDescription)"); continue }
             checkKeys(m, allowed: ["text", "icon", "corner", "color"], path: p, what: "badge")
             let text = b["text"].flatMap { stringValue($0, p + ".text") }

@@ -57,23 +57,23 @@ extension SceneDecoder {
     }
 
     /// A child index: a whole number from 0 to the node limit.
-    mutating func index(_ j: JSON, _ path: String) -> Int? {
+    mutating func index(_ j: JSON, _ path: @autoclosure () -> String) -> Int? {
         guard let n = j.number, n >= 0, n == n.rounded(), n <= Double(SceneLimits.maxNodes) else {
-            error(j.location, path, "\(quoted(lastKey(path))) expects a child index (a whole number from 0), got \(j.shortDescription)")
+            error(j.location, path(), "\(quoted(lastKey(path()))) expects a child index (a whole number from 0), got \(j.shortDescription)")
             return nil
         }
         return Int(n)
     }
 
-    mutating func recovery(_ j: JSON, _ path: String) -> FocusRecovery? {
-        oneOf(j, path, FocusRecovery.allCases.map(\.rawValue)).flatMap(FocusRecovery.init(rawValue:))
+    mutating func recovery(_ j: JSON, _ path: @autoclosure () -> String) -> FocusRecovery? {
+        oneOf(j, path(), FocusRecovery.allCases.map(\.rawValue)).flatMap(FocusRecovery.init(rawValue:))
     }
 
     /// `focusRecovery` and `onReachEnd` on a container.
-    mutating func decodeDataKeys(_ json: JSON, _ node: inout SceneNode, _ path: String, depth: Int) {
-        if let r = json["focusRecovery"] { node.focusRecovery = recovery(r, path + ".focusRecovery") }
-        guard let r = json["onReachEnd"] else { return }
-        let p = path + ".onReachEnd"
+    mutating func decodeDataKeys(_ fields: NodeFields, _ node: inout SceneNode, _ path: @autoclosure () -> String, depth: Int) {
+        if let r = fields[.focusRecovery] { node.focusRecovery = recovery(r, path() + ".focusRecovery") }
+        guard let r = fields[.onReachEnd] else { return }
+        let p = path() + ".onReachEnd"
         guard let m = r.members else { error(r.location, p, "\"onReachEnd\" expects an object like {\"threshold\": 3, \"template\": {...}}, got \(r.shortDescription)"); return }
         _ = checkKeys(m, allowed: SceneDecoder.reachEndKeys, path: p, what: "onReachEnd")
         let threshold = r["threshold"].flatMap { index($0, p + ".threshold") } ?? 2

@@ -5,37 +5,37 @@ extension SceneDecoder {
     /// unknown id is reported where it is named, with a suggestion for the first
     /// ``SceneLimits/maxSuggestions`` of them (the work stays bounded for any number of bad references).
     mutating func validateReferences(_ scene: inout Scene) {
-        var known = Set(ids.keys)
+        // Known ids: the explicit ones (`ids`, registered as they were read) and `extra` — derived ids,
+        // picker options, and the ids appends and `onReachEnd` can create. One walk over the scene.
+        let explicitIDs = ids
+        var extra = Set<String>()
+        func isKnown(_ id: String) -> Bool { explicitIDs[id] != nil || extra.contains(id) }
         var tabIDs = Set<String>()
-        scene.forEachNode { n in
-            known.insert(n.id)
-            for t in n.tabs { tabIDs.insert(t.id) }
-            // A picker's options are items too: a segmented picker's segments, a navigation-style picker's rows.
-            if n.type == .picker { for k in n.options.indices { known.insert(SceneNode.optionID(picker: n.id, index: k)) } }
-        }
         var refs: [(at: SourceLocation, id: String, what: String, path: String)] = []
         let sheetIDs = Set(scene.sheets.map(\.id))
-        scene.forEachNode { n in
-            for p in n.preferred { refs.append((n.location, p, "\"preferred\"", "")) }
-            for b in n.between ?? [] { refs.append((n.location, b, "\"between\"", "")) }
-            if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"", "")) }
-        }
         // Ids an `append` can create: its nodes' ids, where "{n}" stands for the new child's index.
         var appendedShapes = Set<String>()
         func collect(_ x: SceneNode) {
-            known.insert(x.id)
+            extra.insert(x.id)
             if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
             x.children.forEach(collect)
+        }
+        scene.forEachNode { n in
+            if !n.hasExplicitID { extra.insert(n.id) }
+            for t in n.tabs { tabIDs.insert(t.id) }
+            // A picker's options are items too: a segmented picker's segments, a navigation-style picker's rows.
+            if n.type == .picker { for k in n.options.indices { extra.insert(SceneNode.optionID(picker: n.id, index: k)) } }
+            for p in n.preferred { refs.append((n.location, p, "\"preferred\"", "")) }
+            for b in n.between ?? [] { refs.append((n.location, b, "\"between\"", "")) }
+            if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"", "")) }
+            // …and an `onReachEnd` can create its template's or pages' ids.
+            if let more = n.onReachEnd { more.template.map(collect); more.pages.joined().forEach(collect) }
         }
         for site in actionSites {
             switch site.action {
             case .append(let node, _), .insert(let node, _, _): collect(node)
             default: continue
             }
-        }
-        // …and an `onReachEnd` can create its template's or pages' ids.
-        scene.forEachNode { n in
-            if let more = n.onReachEnd { more.template.map(collect); more.pages.joined().forEach(collect) }
         }
         // Each action where it is written (every action the file holds, appended nodes' too).
         var opens = false
@@ -45,7 +45,7 @@ extension SceneDecoder {
                 if !sheetIDs.contains(s) { error(site.at, site.path, "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"") }
             case .focus(let s) where s != "$last" && !Keyboard.isSystemID(s): refs.append((site.at, s, "\"focus\"", site.path))
             case .selectTab(let s):
-                if known.contains(s), !tabIDs.contains(s) { error(site.at, site.path, "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
+                if isKnown(s), !tabIDs.contains(s) { error(site.at, site.path, "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
                 refs.append((site.at, s, "\"selectTab\"", site.path))
             case .append(_, let to): refs.append((site.at, to, "\"append\" \"to\"", site.path))
             case .insert(_, let into, _): refs.append((site.at, into, "\"insert\" \"into\"", site.path))
@@ -68,14 +68,14 @@ extension SceneDecoder {
             for r in e.results ?? [] { refs.append((e.location, r, "\"results\"", "")) }
             if opens { continue }
             // "(home)" is where an expectation reads focus after exiting to Home.
-            for f in e.focus where f != "(home)" && !Keyboard.isSystemID(f) && !known.contains(f) && !appendedShapes.contains(AppendedID.shape(of: f)) {
+            for f in e.focus where f != "(home)" && !Keyboard.isSystemID(f) && !isKnown(f) && !appendedShapes.contains(AppendedID.shape(of: f)) {
                 refs.append((e.location, f, "\"focus\"", ""))
             }
         }
         // In file order, so which ones get suggestions is fixed.
-        let unknown = refs.filter { !known.contains($0.id) }.sorted { ($0.at, $0.id, $0.what) < ($1.at, $1.id, $1.what) }
+        let unknown = refs.filter { !isKnown($0.id) }.sorted { ($0.at, $0.id, $0.what) < ($1.at, $1.id, $1.what) }
         guard !unknown.isEmpty else { return }
-        let spelling = SpellingIndex(known)
+        let spelling = SpellingIndex(Set(explicitIDs.keys).union(extra))
         var suggestions: [String: String?] = [:]
         for r in unknown {
             var hint: String?

@@ -3,15 +3,15 @@ import TenFootCore
 /// Text entry and search keys: a text field's `keyboardType`, a search's `searchFocused` and empty state
 /// (docs/scene-format.md, "Text entry and search").
 extension SceneDecoder {
-    mutating func decodeTextEntry(_ json: JSON, into node: inout SceneNode, path: String) {
-        if let k = json["keyboardType"] {
-            node.keyboardType = oneOf(k, path + ".keyboardType", KeyboardType.allCases.map(\.rawValue)).flatMap(KeyboardType.init(rawValue:))
+    mutating func decodeTextEntry(_ fields: NodeFields, into node: inout SceneNode, path: @autoclosure () -> String) {
+        if let k = fields[.keyboardType] {
+            node.keyboardType = oneOf(k, path() + ".keyboardType", KeyboardType.allCases.map(\.rawValue)).flatMap(KeyboardType.init(rawValue:))
         }
         guard node.type == .search else { return }
         var options = SearchOptions()
-        if let f = json["searchFocused"] { options.searchFocused = nameValue(f, path + ".searchFocused") }
-        if let t = json["emptyTitle"], let s = stringValue(t, path + ".emptyTitle") { options.emptyTitle = s }
-        if let m = json["emptyMessage"], let s = stringValue(m, path + ".emptyMessage") { options.emptyMessage = s }
+        if let f = fields[.searchFocused] { options.searchFocused = nameValue(f, path() + ".searchFocused") }
+        if let t = fields[.emptyTitle], let s = stringValue(t, path() + ".emptyTitle") { options.emptyTitle = s }
+        if let m = fields[.emptyMessage], let s = stringValue(m, path() + ".emptyMessage") { options.emptyMessage = s }
         node.search = options
     }
 }

@@ -8,8 +8,11 @@ extension SceneDecoder {
 
     /// Reports repeated keys and keys not in `allowed`; returns whether every key is allowed.
     @discardableResult
-    mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: String, what: String) -> Bool {
-        for m in JSON.repeatedMembers(members) { error(m.keyLocation, path, "key \(quoted(m.key)) appears twice") }
+    mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: @autoclosure () -> String, what: String) -> Bool {
+        let repeated = JSON.repeatedMembers(members)
+        guard !repeated.isEmpty || members.contains(where: { !allowed.contains($0.key) }) else { return true }
+        let path = path()
+        for m in repeated { error(m.keyLocation, path, "key \(quoted(m.key)) appears twice") }
         var allKnown = true
         for m in members where !allowed.contains(m.key) {
             allKnown = false
@@ -35,60 +38,63 @@ extension SceneDecoder {
     }
 
     /// A string of at most `limit` characters (ids and names are shorter than the text people read).
-    mutating func stringValue(_ j: JSON, _ path: String, limit: Int = SceneLimits.maxTextLength) -> String? {
-        guard let s = j.string else { error(j.location, path, "\"\(lastKey(path))\" expects a string, got \(j.shortDescription)"); return nil }
+    mutating func stringValue(_ j: JSON, _ path: @autoclosure () -> String, limit: Int = SceneLimits.maxTextLength) -> String? {
+        guard let s = j.string else { error(j.location, path(), "\"\(lastKey(path()))\" expects a string, got \(j.shortDescription)"); return nil }
         // Counting characters walks the string: bytes first, which bound them from above.
         if s.utf8.count > limit, case let n = s.count, n > limit {
-            error(j.location, path, "\"\(lastKey(path))\" is \(n) characters long; the limit is \(limit)")
+            error(j.location, path(), "\"\(lastKey(path()))\" is \(n) characters long; the limit is \(limit)")
             return nil
         }
         return s
     }
 
     /// An icon name ``Icons`` knows (an SF Symbol name from its table or a Phosphor name).
-    mutating func icon(_ j: JSON, _ path: String) -> String? {
-        guard let name = stringValue(j, path) else { return nil }
+    mutating func icon(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
+        guard let name = stringValue(j, path()) else { return nil }
         if Icons.resolve(name) != nil { return name }
         let suggestion = spendSuggestion() ? Icons.suggestion(for: name) : nil
         let hint = suggestion.map { ", did you mean \"\($0)\"?" } ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"
-        error(j.location, path, "unknown icon \(quoted(name))\(hint)")
+        error(j.location, path(), "unknown icon \(quoted(name))\(hint)")
         return nil
     }
 
     /// A state or scope name: no longer than an id.
-    mutating func nameValue(_ j: JSON, _ path: String) -> String? { stringValue(j, path, limit: SceneLimits.maxIDLength) }
+    mutating func nameValue(_ j: JSON, _ path: @autoclosure () -> String) -> String? { stringValue(j, path(), limit: SceneLimits.maxIDLength) }
 
     /// A reference to an id: no longer than an id, and printable as ids are (whether it names one is
     /// checked once every id is known). So no id a message or an output prints carries white space
     /// or a control character, even one named by an expectation that is only checked when it runs.
-    mutating func idReference(_ j: JSON, _ path: String) -> String? {
-        guard let s = stringValue(j, path, limit: SceneLimits.maxIDLength) else { return nil }
+    mutating func idReference(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
+        guard let s = stringValue(j, path(), limit: SceneLimits.maxIDLength) else { return nil }
         if !s.isEmpty, !SceneDecoder.isPrintableID(s) {
-            error(j.location, path, "\"\(lastKey(path))\" names no id: ids contain no spaces or control characters, got \(j.shortDescription)"); return nil
+            error(j.location, path(), "\"\(lastKey(path()))\" names no id: ids contain no spaces or control characters, got \(j.shortDescription)"); return nil
         }
         return s
     }
 
     /// An explicit id of a node or tab, registered: unique, non-empty, without spaces or control
     /// characters, not a word reserved by the simulator or its outputs.
-    mutating func newID(_ j: JSON, _ path: String) -> String? {
-        guard let s = idReference(j, path) else { return nil }
+    mutating func newID(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
+        guard let s = idReference(j, path()) else { return nil }
         if s == "screen" {
-            error(j.location, path, "\"screen\" is reserved for the screen's focus layer; choose another id"); return nil
+            error(j.location, path(), "\"screen\" is reserved for the screen's focus layer; choose another id"); return nil
         }
-        if let first = s.first, SceneDecoder.reservedIDStarts.contains(first) {
-            error(j.location, path, "ids cannot begin with \"(\" or \"$\", got \(quoted(s)): outputs print \"(nothing)\" and \"(home)\" where there is no id, and \"$last\" names the last appended node"); return nil
+        // A Character equal to "(" or "$" is that one byte: the first byte rules out all other ids.
+        if let b = s.utf8.first, b == UInt8(ascii: "(") || b == UInt8(ascii: "$"), let first = s.first, SceneDecoder.reservedIDStarts.contains(first) {
+            error(j.location, path(), "ids cannot begin with \"(\" or \"$\", got \(quoted(s)): outputs print \"(nothing)\" and \"(home)\" where there is no id, and \"$last\" names the last appended node"); return nil
         }
         if Keyboard.isSystemID(s) {
-            error(j.location, path, "ids cannot begin with \"keyboard.\", got \(quoted(s)): the on-screen keyboard's keys and the search's results use that namespace (docs/input.md)"); return nil
+            error(j.location, path(), "ids cannot begin with \"keyboard.\", got \(quoted(s)): the on-screen keyboard's keys and the search's results use that namespace (docs/input.md)"); return nil
         }
-        if s.isEmpty || !SceneDecoder.isPrintableID(s) {
-            error(j.location, path, "\"\(lastKey(path))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"); return nil
+        // A reference that is not empty is printable already (`idReference`).
+        if s.isEmpty {
+            error(j.location, path(), "\"\(lastKey(path()))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"); return nil
         }
-        if let first = ids[s] {
-            error(j.location, path, "duplicate id \(quoted(s)) (first used at \(first.line):\(first.column))"); return nil
+        // One hash for a new id; a duplicate puts the first one back.
+        if let first = ids.updateValue(j.location, forKey: s) {
+            ids[s] = first
+            error(j.location, path(), "duplicate id \(quoted(s)) (first used at \(first.line):\(first.column))"); return nil
         }
-        ids[s] = j.location
         return s
     }
 
@@ -102,36 +108,36 @@ extension SceneDecoder {
     /// The first characters of words the simulator and its outputs use in place of an id.
     static let reservedIDStarts: Set<Character> = ["(", "$"]
 
-    mutating func boolValue(_ j: JSON, _ path: String) -> Bool? {
+    mutating func boolValue(_ j: JSON, _ path: @autoclosure () -> String) -> Bool? {
         if let b = j.bool { return b }
-        error(j.location, path, "\"\(lastKey(path))\" expects true or false, got \(j.shortDescription)"); return nil
+        error(j.location, path(), "\"\(lastKey(path()))\" expects true or false, got \(j.shortDescription)"); return nil
     }
 
-    mutating func size(_ j: JSON, _ path: String) -> Double? {
+    mutating func size(_ j: JSON, _ path: @autoclosure () -> String) -> Double? {
         if let n = j.number {
             if n >= 0, n <= SceneLimits.maxSize { return n }
-            error(j.location, path, "\"\(lastKey(path))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))\(abs(n) > SceneLimits.maxSize ? ", which is out of range" : "")"); return nil
+            error(j.location, path(), "\"\(lastKey(path()))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))\(abs(n) > SceneLimits.maxSize ? ", which is out of range" : "")"); return nil
         }
-        error(j.location, path, "\"\(lastKey(path))\" expects a number of points, got \(j.shortDescription)"); return nil
+        error(j.location, path(), "\"\(lastKey(path()))\" expects a number of points, got \(j.shortDescription)"); return nil
     }
 
-    mutating func length(_ j: JSON, _ path: String) -> Length? {
+    mutating func length(_ j: JSON, _ path: @autoclosure () -> String) -> Length? {
         if j.string == "fill" { return .fill }
-        if j.number != nil { return size(j, path).map(Length.points) }
-        error(j.location, path, "\"\(lastKey(path))\" expects a number of points or \"fill\", got \(j.shortDescription)"); return nil
+        if j.number != nil { return size(j, path()).map(Length.points) }
+        error(j.location, path(), "\"\(lastKey(path()))\" expects a number of points or \"fill\", got \(j.shortDescription)"); return nil
     }
 
-    mutating func rect(_ j: JSON, _ path: String) -> Rect? {
+    mutating func rect(_ j: JSON, _ path: @autoclosure () -> String) -> Rect? {
         guard let a = j.array, a.count == 4, a.allSatisfy({ $0.number != nil }) else {
-            error(j.location, path, "\"\(lastKey(path))\" expects [x, y, width, height] in points, got \(j.shortDescription)"); return nil
+            error(j.location, path(), "\"\(lastKey(path()))\" expects [x, y, width, height] in points, got \(j.shortDescription)"); return nil
         }
         let v = a.map { $0.number! }
-        if v[2] < 0 || v[3] < 0 { error(j.location, path, "\"\(lastKey(path))\" has a negative size (\(fmt(v[2]))×\(fmt(v[3])))"); return nil }
-        if v.contains(where: { abs($0) > SceneLimits.maxSize }) { error(j.location, path, "\"\(lastKey(path))\" is beyond ±\(fmt(SceneLimits.maxSize)) points"); return nil }
+        if v[2] < 0 || v[3] < 0 { error(j.location, path(), "\"\(lastKey(path()))\" has a negative size (\(fmt(v[2]))×\(fmt(v[3])))"); return nil }
+        if v.contains(where: { abs($0) > SceneLimits.maxSize }) { error(j.location, path(), "\"\(lastKey(path()))\" is beyond ±\(fmt(SceneLimits.maxSize)) points"); return nil }
         return Rect(v[0], v[1], v[2], v[3])
     }
 
-    mutating func insets(_ j: JSON, _ path: String) -> EdgeInsets {
+    mutating func insets(_ j: JSON, _ path: @autoclosure () -> String) -> EdgeInsets {
         let inRange = { (x: JSON) in x.number.map { $0 >= 0 && $0 <= SceneLimits.maxSize } ?? false }
         if inRange(j), let n = j.number { return EdgeInsets(top: n, leading: n, bottom: n, trailing: n) }
         if let a = j.array, a.allSatisfy(inRange) {
@@ -139,43 +145,43 @@ extension SceneDecoder {
             if v.count == 2 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[0], trailing: v[1]) }
             if v.count == 4 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]) }
         }
-        error(j.location, path, "\"padding\" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to \(fmt(SceneLimits.maxSize)) points, got \(j.shortDescription)")
+        error(j.location, path(), "\"padding\" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to \(fmt(SceneLimits.maxSize)) points, got \(j.shortDescription)")
         return .zero
     }
 
-    mutating func oneOf(_ j: JSON, _ path: String, _ allowed: [String]) -> String? {
+    mutating func oneOf(_ j: JSON, _ path: @autoclosure () -> String, _ allowed: [String]) -> String? {
         if let s = j.string, allowed.contains(s) { return s }
         let hint = j.string.flatMap { suggest($0, allowed) }.map { "; did you mean \"\($0)\"?" } ?? ""
-        error(j.location, path, "\"\(lastKey(path))\" expects one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), got \(j.shortDescription)\(hint)")
+        error(j.location, path(), "\"\(lastKey(path()))\" expects one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), got \(j.shortDescription)\(hint)")
         return nil
     }
 
-    mutating func stateValue(_ j: JSON, _ path: String) -> StateValue? {
+    mutating func stateValue(_ j: JSON, _ path: @autoclosure () -> String) -> StateValue? {
         switch j.value {
         case .bool(let b): return .bool(b)
         case .number(let n): return .number(n)
         case .string(let s): return .string(s)
         case .null: return .null
-        default: error(j.location, path, "state values must be true/false, a number, a string or null, got \(j.shortDescription)"); return nil
+        default: error(j.location, path(), "state values must be true/false, a number, a string or null, got \(j.shortDescription)"); return nil
         }
     }
 
-    mutating func condition(_ j: JSON, _ path: String) -> Condition? {
-        guard let m = j.members else { error(j.location, path, "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)"); return nil }
-        checkKeys(m, allowed: SceneDecoder.conditionKeys, path: path, what: "condition")
-        guard let s = j["state"].flatMap({ nameValue($0, path + ".state") }) else {
-            if j["state"] == nil { error(j.location, path, "a condition needs \"state\": the name of a state value") }
+    mutating func condition(_ j: JSON, _ path: @autoclosure () -> String) -> Condition? {
+        guard let m = j.members else { error(j.location, path(), "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)"); return nil }
+        checkKeys(m, allowed: SceneDecoder.conditionKeys, path: path(), what: "condition")
+        guard let s = j["state"].flatMap({ nameValue($0, path() + ".state") }) else {
+            if j["state"] == nil { error(j.location, path(), "a condition needs \"state\": the name of a state value") }
             return nil
         }
-        let eq = j["equals"].flatMap { stateValue($0, path + ".equals") } ?? .bool(true)
+        let eq = j["equals"].flatMap { stateValue($0, path() + ".equals") } ?? .bool(true)
         return Condition(state: s, equals: eq)
     }
 
-    mutating func stringMap(_ j: JSON, _ path: String) -> [String: String] {
-        guard let m = j.members else { error(j.location, path, "expected an object of names to strings, got \(j.shortDescription)"); return [:] }
+    mutating func stringMap(_ j: JSON, _ path: @autoclosure () -> String) -> [String: String] {
+        guard let m = j.members else { error(j.location, path(), "expected an object of names to strings, got \(j.shortDescription)"); return [:] }
         var out: [String: String] = [:]
         for member in m {
-            let p = path + "." + pathComponent(member.key)
+            let p = path() + "." + pathComponent(member.key)
             if member.key.count > SceneLimits.maxIDLength { error(member.keyLocation, p, "names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)"); continue }
             switch member.value.value {
             case .string: if let s = stringValue(member.value, p) { out[member.key] = s }
@@ -187,8 +193,8 @@ extension SceneDecoder {
         return out
     }
 
-    mutating func idList(_ j: JSON, _ path: String) -> [String] {
-        guard let a = j.array else { error(j.location, path, "\"\(lastKey(path))\" expects an array of ids, got \(j.shortDescription)"); return [] }
-        return a.enumerated().compactMap { idReference($0.element, "\(path)[\($0.offset)]") }
+    mutating func idList(_ j: JSON, _ path: @autoclosure () -> String) -> [String] {
+        guard let a = j.array else { error(j.location, path(), "\"\(lastKey(path()))\" expects an array of ids, got \(j.shortDescription)"); return [] }
+        return a.enumerated().compactMap { idReference($0.element, "\(path())[\($0.offset)]") }
     }
 }

@@ -165,172 +165,178 @@ public struct SceneDecoder {
         }
     }
 
-    mutating func decodeNode(_ json: JSON, path: String, derivedID: String, depth: Int) -> SceneNode? {
+    /// Decodes one node. `path` (its JSON path, for messages) and `derivedID` (its id when the file gives
+    /// none) are built only when needed: most nodes have an explicit id and no error.
+    mutating func decodeNode(_ json: JSON, path: @autoclosure () -> String, derivedID: @autoclosure () -> String, depth: Int) -> SceneNode? {
         guard let members = json.members else {
-            error(json.location, path, "a node must be an object with a \"type\", got \(json.shortDescription)")
+            error(json.location, path(), "a node must be an object with a \"type\", got \(json.shortDescription)")
             return nil
         }
         nodeCount += 1
         if nodeCount > SceneLimits.maxNodes {
-            if nodeCount == SceneLimits.maxNodes + 1 { error(json.location, path, "more than \(SceneLimits.maxNodes) nodes; split the scene") }
+            if nodeCount == SceneLimits.maxNodes + 1 { error(json.location, path(), "more than \(SceneLimits.maxNodes) nodes; split the scene") }
             return nil
         }
-        if depth > SceneLimits.maxDepth { error(json.location, path, "nesting deeper than \(SceneLimits.maxDepth) levels"); return nil }
-        guard let typeJSON = json["type"] else {
-            error(json.location, path, "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
+        if depth > SceneLimits.maxDepth { error(json.location, path(), "nesting deeper than \(SceneLimits.maxDepth) levels"); return nil }
+        var checked = NodeFields(members)
+        guard let typeJSON = checked[.type] else {
+            error(json.location, path(), "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
             return nil
         }
         guard let typeName = typeJSON.string else {
-            error(typeJSON.location, path + ".type", "\"type\" expects a string, got \(typeJSON.shortDescription)"); return nil
+            error(typeJSON.location, path() + ".type", "\"type\" expects a string, got \(typeJSON.shortDescription)"); return nil
         }
         guard let type = NodeType(rawValue: typeName) else {
             let hint = suggest(typeName, NodeType.allCases.map(\.rawValue)).map { ", did you mean \"\($0)\"?" } ?? ""
-            error(typeJSON.location, path + ".type", "unknown node type \(quoted(typeName))\(hint)")
+            error(typeJSON.location, path() + ".type", "unknown node type \(quoted(typeName))\(hint)")
             return nil
         }
-        let allowed = SceneDecoder.allowedKeysByType[type]!
         // One error per cause: a key this type does not take is reported as unknown, and its value is then not
         // read as well ("color" on a button is not also a colour in the wrong form; a button's "children" are not
         // decoded).
-        let json = checkKeys(members, allowed: allowed, path: path, what: "\"\(type.rawValue)\"")
-            ? json : JSON(.object(members.filter { allowed.contains($0.key) }), at: json.location)
+        let allowedBits = NodeKey.allowedByType[type]!
+        if !checked.isRegular(allowed: allowedBits) {
+            checkKeys(members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path(), what: "\"\(type.rawValue)\"")
+            checked.restrict(to: allowedBits)
+        }
+        let fields = checked
 
-        var id = derivedID
+        let id: String
         var explicit = false
-        if let idJSON = json["id"], let s = newID(idJSON, path + ".id") { id = s; explicit = true }
+        if let idJSON = fields[.id], let s = newID(idJSON, path() + ".id") { id = s; explicit = true } else { id = derivedID() }
         var node = SceneNode(type: type, id: id, hasExplicitID: explicit, location: json.location)
 
         // Layout keys
-        node.width = json["width"].flatMap { length($0, path + ".width") }
-        node.height = json["height"].flatMap { length($0, path + ".height") }
-        if let f = json["frame"] { node.frame = rect(f, path + ".frame") }
-        if let p = json["padding"] { node.padding = insets(p, path + ".padding") }
-        node.spacing = json["spacing"].flatMap { size($0, path + ".spacing") }
-        if let a = json["alignment"] {
+        node.width = fields[.width].flatMap { length($0, path() + ".width") }
+        node.height = fields[.height].flatMap { length($0, path() + ".height") }
+        if let f = fields[.frame] { node.frame = rect(f, path() + ".frame") }
+        if let p = fields[.padding] { node.padding = insets(p, path() + ".padding") }
+        node.spacing = fields[.spacing].flatMap { size($0, path() + ".spacing") }
+        if let a = fields[.alignment] {
             // A row aligns its children vertically only; other stacks take any alignment.
             let allowed = type == .hstack ? ["top", "center", "bottom"] : Alignment.named.map(\.name)
-            node.alignment = oneOf(a, path + ".alignment", allowed).flatMap(Alignment.init(name:))
+            node.alignment = oneOf(a, path() + ".alignment", allowed).flatMap(Alignment.init(name:))
         }
-        if let c = json["columns"], let n = c.number {
-            if n >= 1, n <= 12, n == n.rounded() { node.columns = Int(n) } else { error(c.location, path + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
-        } else if let c = json["columns"] { error(c.location, path + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
-        node.ignoresSafeArea = json["ignoresSafeArea"].flatMap { boolValue($0, path + ".ignoresSafeArea") } ?? false
+        if let c = fields[.columns], let n = c.number {
+            if n >= 1, n <= 12, n == n.rounded() { node.columns = Int(n) } else { error(c.location, path() + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
+        } else if let c = fields[.columns] { error(c.location, path() + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
+        node.ignoresSafeArea = fields[.ignoresSafeArea].flatMap { boolValue($0, path() + ".ignoresSafeArea") } ?? false
 
         // Content keys
-        node.title = json["title"].flatMap { stringValue($0, path + ".title") }
-        node.subtitle = json["subtitle"].flatMap { stringValue($0, path + ".subtitle") }
-        node.image = json["image"].flatMap { stringValue($0, path + ".image") }
-        if let i = json["icon"] { node.icon = icon(i, path + ".icon") }
-        node.color = json["color"].flatMap { c in
-            guard let s = stringValue(c, path + ".color") else { return nil }
-            if parseHexColor(s) == nil { error(c.location, path + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)"); return nil }
+        node.title = fields[.title].flatMap { stringValue($0, path() + ".title") }
+        node.subtitle = fields[.subtitle].flatMap { stringValue($0, path() + ".subtitle") }
+        node.image = fields[.image].flatMap { stringValue($0, path() + ".image") }
+        if let i = fields[.icon] { node.icon = icon(i, path() + ".icon") }
+        node.color = fields[.color].flatMap { c in
+            guard let s = stringValue(c, path() + ".color") else { return nil }
+            if parseHexColor(s) == nil { error(c.location, path() + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)"); return nil }
             return s
         }
-        if type == .text, let t = json["text"] { node.title = stringValue(t, path + ".text") }
-        if let s = json["style"] { node.textStyle = oneOf(s, path + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(TextStyle.init(rawValue:)) }
-        if let l = json["lineLimit"] {
+        if type == .text, let t = fields[.text] { node.title = stringValue(t, path() + ".text") }
+        if let s = fields[.style] { node.textStyle = oneOf(s, path() + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(TextStyle.init(rawValue:)) }
+        if let l = fields[.lineLimit] {
             if let n = l.number, n >= 1, n <= 1000, n == n.rounded() { node.lineLimit = Int(n) } else {
-                error(l.location, path + ".lineLimit", "\"lineLimit\" expects a whole number of lines from 1 to 1000, got \(l.shortDescription)")
+                error(l.location, path() + ".lineLimit", "\"lineLimit\" expects a whole number of lines from 1 to 1000, got \(l.shortDescription)")
             }
         }
-        if let a = json["textAlignment"] {
-            node.textAlignment = oneOf(a, path + ".textAlignment", ["leading", "center", "trailing"]).flatMap(HorizontalAlignment.init(rawValue:))
+        if let a = fields[.textAlignment] {
+            node.textAlignment = oneOf(a, path() + ".textAlignment", ["leading", "center", "trailing"]).flatMap(HorizontalAlignment.init(rawValue:))
         }
-        node.placeholder = json["placeholder"].flatMap { stringValue($0, path + ".placeholder") }
-        if let v = json["value"] {
-            if let s = v.string { node.value = s } else if let n = v.number { node.value = fmt(n) } else { error(v.location, path + ".value", "\"value\" expects a string, got \(v.shortDescription)") }
+        node.placeholder = fields[.placeholder].flatMap { stringValue($0, path() + ".placeholder") }
+        if let v = fields[.value] {
+            if let s = v.string { node.value = s } else if let n = v.number { node.value = fmt(n) } else { error(v.location, path() + ".value", "\"value\" expects a string, got \(v.shortDescription)") }
         }
-        node.secure = json["secure"].flatMap { boolValue($0, path + ".secure") } ?? false
-        if let o = json["options"] {
-            if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path + ".options[\($0.offset)]") } } else { error(o.location, path + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
+        node.secure = fields[.secure].flatMap { boolValue($0, path() + ".secure") } ?? false
+        if let o = fields[.options] {
+            if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path() + ".options[\($0.offset)]") } } else { error(o.location, path() + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
         }
-        decodeComponents(json, into: &node, path: path, depth: depth)
-        decodeTextEntry(json, into: &node, path: path)
+        decodeComponents(fields, at: json.location, into: &node, path: path(), depth: depth)
+        decodeTextEntry(fields, into: &node, path: path())
 
         // Focus keys
-        if let f = json["focusable"] {
+        if let f = fields[.focusable] {
             node.focusableSet = true
             switch f.value {
             case .bool(let b): node.focusable = b ? .automatic : nil
             case .string(let s):
                 if let i = FocusInteractions(rawValue: s) { node.focusable = i } else {
-                    error(f.location, path + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
+                    error(f.location, path() + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
                 }
-            default: error(f.location, path + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
+            default: error(f.location, path() + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
             }
         }
-        node.disabled = json["disabled"].flatMap { boolValue($0, path + ".disabled") } ?? false
-        node.hidden = json["hidden"].flatMap { boolValue($0, path + ".hidden") } ?? false
-        node.focusSection = json["focusSection"].flatMap { boolValue($0, path + ".focusSection") } ?? false
-        node.remembersLastFocus = json["remembersLastFocus"].flatMap { boolValue($0, path + ".remembersLastFocus") } ?? false
-        node.focusEffectDisabled = json["focusEffectDisabled"].flatMap { boolValue($0, path + ".focusEffectDisabled") } ?? false
-        node.opaque = json["opaque"].flatMap { boolValue($0, path + ".opaque") } ?? false
-        node.enabled = json["enabled"].flatMap { boolValue($0, path + ".enabled") } ?? true
-        node.restoresFocusAfterTransition = json["restoresFocusAfterTransition"].flatMap { boolValue($0, path + ".restoresFocusAfterTransition") } ?? true
-        if depth > 0, let r = json.members?.first(where: { $0.key == "restoresFocusAfterTransition" }) {
+        node.disabled = fields[.disabled].flatMap { boolValue($0, path() + ".disabled") } ?? false
+        node.hidden = fields[.hidden].flatMap { boolValue($0, path() + ".hidden") } ?? false
+        node.focusSection = fields[.focusSection].flatMap { boolValue($0, path() + ".focusSection") } ?? false
+        node.remembersLastFocus = fields[.remembersLastFocus].flatMap { boolValue($0, path() + ".remembersLastFocus") } ?? false
+        node.focusEffectDisabled = fields[.focusEffectDisabled].flatMap { boolValue($0, path() + ".focusEffectDisabled") } ?? false
+        node.opaque = fields[.opaque].flatMap { boolValue($0, path() + ".opaque") } ?? false
+        node.enabled = fields[.enabled].flatMap { boolValue($0, path() + ".enabled") } ?? true
+        node.restoresFocusAfterTransition = fields[.restoresFocusAfterTransition].flatMap { boolValue($0, path() + ".restoresFocusAfterTransition") } ?? true
+        if depth > 0, let r = fields.member(.restoresFocusAfterTransition) {
             // UIKit sets it on the presenting view controller (the screen) or on a presented one.
-            error(r.keyLocation, path + ".restoresFocusAfterTransition", "\"restoresFocusAfterTransition\" belongs on the root (the presenting screen) or on a sheet")
+            error(r.keyLocation, path() + ".restoresFocusAfterTransition", "\"restoresFocusAfterTransition\" belongs on the root (the presenting screen) or on a sheet")
         }
-        node.defaultFocus = json["defaultFocus"].flatMap { idReference($0, path + ".defaultFocus") }
-        if let p = json["defaultFocusPriority"] {
-            node.defaultFocusPriority = oneOf(p, path + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(DefaultFocusPriority.init(rawValue:)) ?? .automatic
+        node.defaultFocus = fields[.defaultFocus].flatMap { idReference($0, path() + ".defaultFocus") }
+        if let p = fields[.defaultFocusPriority] {
+            node.defaultFocusPriority = oneOf(p, path() + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(DefaultFocusPriority.init(rawValue:)) ?? .automatic
         }
-        node.focusScope = json["focusScope"].flatMap { nameValue($0, path + ".focusScope") }
-        if let p = json["prefersDefaultFocus"] {
-            let scope = json["in"].flatMap { nameValue($0, path + ".in") }
+        node.focusScope = fields[.focusScope].flatMap { nameValue($0, path() + ".focusScope") }
+        if let p = fields[.prefersDefaultFocus] {
+            let scope = fields[.`in`].flatMap { nameValue($0, path() + ".in") }
             if let b = p.bool { if b { node.prefersDefaultFocus = PrefersDefault(condition: nil, scope: scope) } }
-            else if p.members != nil { if let c = condition(p, path + ".prefersDefaultFocus") { node.prefersDefaultFocus = PrefersDefault(condition: c, scope: scope) } }
-            else { error(p.location, path + ".prefersDefaultFocus", "\"prefersDefaultFocus\" expects true, false or {\"state\": name, \"equals\": value}, got \(p.shortDescription)") }
-        } else if let i = json["in"] {
-            error(i.location, path + ".in", "\"in\" names the scope of \"prefersDefaultFocus\", which this node does not have")
+            else if p.members != nil { if let c = condition(p, path() + ".prefersDefaultFocus") { node.prefersDefaultFocus = PrefersDefault(condition: c, scope: scope) } }
+            else { error(p.location, path() + ".prefersDefaultFocus", "\"prefersDefaultFocus\" expects true, false or {\"state\": name, \"equals\": value}, got \(p.shortDescription)") }
+        } else if let i = fields[.`in`] {
+            error(i.location, path() + ".in", "\"in\" names the scope of \"prefersDefaultFocus\", which this node does not have")
         }
-        if let f = json["focused"] { node.focused = condition(f, path + ".focused") }
-        node.focusedValue = json["focusedValue"].map { stringMap($0, path + ".focusedValue") } ?? [:]
-        node.focusedSceneValue = json["focusedSceneValue"].map { stringMap($0, path + ".focusedSceneValue") } ?? [:]
-        if let p = json["preferred"] { node.preferred = idList(p, path + ".preferred") }
-        if let b = json["between"] {
-            let list = idList(b, path + ".between")
-            if list.count == 2 { node.between = list } else { error(b.location, path + ".between", "\"between\" expects exactly two ids, got \(list.count)") }
+        if let f = fields[.focused] { node.focused = condition(f, path() + ".focused") }
+        node.focusedValue = fields[.focusedValue].map { stringMap($0, path() + ".focusedValue") } ?? [:]
+        node.focusedSceneValue = fields[.focusedSceneValue].map { stringMap($0, path() + ".focusedSceneValue") } ?? [:]
+        if let p = fields[.preferred] { node.preferred = idList(p, path() + ".preferred") }
+        if let b = fields[.between] {
+            let list = idList(b, path() + ".between")
+            if list.count == 2 { node.between = list } else { error(b.location, path() + ".between", "\"between\" expects exactly two ids, got \(list.count)") }
         }
         if type == .focusGuide, node.frame == nil, node.between == nil {
-            error(json.location, path, "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
+            error(json.location, path(), "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
         }
 
-        decodeDataKeys(json, &node, path, depth: depth)
+        decodeDataKeys(fields, &node, path(), depth: depth)
         // Actions
-        for trigger in Trigger.allCases {
-            if let list = json[trigger.rawValue] { node.actions[trigger] = actions(list, path + "." + trigger.rawValue, depth: depth) }
+        for (trigger, key) in NodeKey.triggers {
+            if let list = fields[key] { node.actions[trigger] = actions(list, path() + "." + trigger.rawValue, depth: depth) }
         }
-        if let m = json["onMove"] {
+        if let m = fields[.onMove] {
             if let members = m.members {
                 for member in members {
                     guard let d = Direction(rawValue: member.key) else {
-                        error(member.keyLocation, path + ".onMove", "\"onMove\" keys are up, down, left, right; got \(quoted(member.key))"); continue
+                        error(member.keyLocation, path() + ".onMove", "\"onMove\" keys are up, down, left, right; got \(quoted(member.key))"); continue
                     }
-                    node.onMove[d] = actions(member.value, path + ".onMove.\(member.key)", depth: depth)
+                    node.onMove[d] = actions(member.value, path() + ".onMove.\(member.key)", depth: depth)
                 }
-            } else { error(m.location, path + ".onMove", "\"onMove\" expects an object like {\"left\": [actions]}, got \(m.shortDescription)") }
+            } else { error(m.location, path() + ".onMove", "\"onMove\" expects an object like {\"left\": [actions]}, got \(m.shortDescription)") }
         }
 
         // Children and tabs
         // Each decoded child's index in the file's array and its JSON (a child that fails to decode is
         // left out of `node.children`).
         var childSources: [(index: Int, json: JSON)] = []
-        if let c = json["children"] {
+        if let c = fields[.children] {
             if let arr = c.array {
                 for (k, child) in arr.enumerated() {
-                    if let n = decodeNode(child, path: "\(path).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) {
-                        if n.type.isPresentation { error(child.location, "\(path).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
+                    if let n = decodeNode(child, path: "\(path()).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) {
+                        if n.type.isPresentation { error(child.location, "\(path()).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
                         node.children.append(n)
                         childSources.append((k, child))
                     }
                 }
-            } else { error(c.location, path + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
+            } else { error(c.location, path() + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
         }
         if type == .tabBar {
-            if let t = json["tabs"], let arr = t.array, !arr.isEmpty {
+            if let t = fields[.tabs], let arr = t.array, !arr.isEmpty {
                 for (k, tabJSON) in arr.enumerated() {
-                    let tp = "\(path).tabs[\(k)]"
+                    let tp = "\(path()).tabs[\(k)]"
                     guard let tm = tabJSON.members else { error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}"); continue }
                     checkKeys(tm, allowed: SceneDecoder.tabKeys, path: tp, what: "tab")
                     // A tab's id follows the rules of node ids (unique, not reserved); without one it is derived.
@@ -343,22 +349,21 @@ public struct SceneDecoder {
                         node.tabs.append(Tab(id: tid, title: title, icon: tabIcon, content: content, location: tabJSON.location))
                     }
                 }
-            } else { error(json.location, path, "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
+            } else { error(json.location, path(), "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
         }
         for ((k, childJSON), child) in zip(childSources, node.children) {
-            let childPath = "\(path).children[\(k)]"
             if child.type == .tabBar {
-                error(childJSON.location, childPath, "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
+                error(childJSON.location, "\(path()).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
             }
             // Whether the child gives "frame" is read from the file: a frame that is there but
             // invalid has its own error, and is not also "missing"; on a type that takes no frame (a
             // spacer) it was reported as an unknown key, and is not also misplaced.
             if let frame = childJSON["frame"], SceneDecoder.allowedKeysByType[child.type]!.contains("frame") {
                 if type != .canvas, child.type != .focusGuide {
-                    error(frame.location, childPath + ".frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
+                    error(frame.location, "\(path()).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
                 }
             } else if type == .canvas, child.type != .spacer, !(child.type == .focusGuide && child.between != nil) {
-                error(childJSON.location, childPath, "children of a \"canvas\" need \"frame\": [x, y, w, h]")
+                error(childJSON.location, "\(path()).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
             }
         }
         return node
