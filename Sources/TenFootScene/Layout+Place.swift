@@ -101,9 +101,14 @@ extension LayoutEngine {
         default:
             break
         }
-        if node.type == .vstack || node.type == .grid || node.type == .scroll,
-           zip(placed.children, placed.children.dropFirst()).allSatisfy({ $0.box.minY <= $1.box.minY }) {
-            placed.tallestChild = placed.children.reduce(0) { max($0, $1.box.height) }
+        if node.type == .vstack || node.type == .grid || node.type == .scroll {
+            // By index: iterating the placed children would copy each one (its node, children and labels retained).
+            let children = placed.children
+            if children.indices.dropFirst().allSatisfy({ children[$0 - 1].box.minY <= children[$0].box.minY }) {
+                var tallest = 0.0
+                for k in children.indices { tallest = max(tallest, children[k].box.height) }
+                placed.tallestChild = tallest
+            }
         }
         return placed
     }

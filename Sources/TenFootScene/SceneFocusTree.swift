@@ -17,19 +17,28 @@ public enum SceneFocusTree {
         // In the same walk, each segmented picker's options (its segments' order).
         var wanted: Set<String> = []
         var pickerOptions: [String: [String]] = [:]
-        func guides(_ p: PlacedNode) {
-            if p.type == .focusGuide, let b = p.node.between { wanted.formUnion(b) }
-            if p.type == .picker, (p.node.pickerStyle ?? .automatic).isSegmented { pickerOptions[p.id] = p.node.options }
-            p.children.forEach(guides)
-        }
-        guides(screen); sheets.forEach(guides)
+        gatherGuides(screen, &wanted, &pickerOptions)
+        for s in sheets { gatherGuides(s, &wanted, &pickerOptions) }
         var frames: [String: Rect] = [:]
-        func collect(_ p: PlacedNode) { if wanted.contains(p.id) { frames[p.id] = p.frame }; p.children.forEach(collect) }
-        if !wanted.isEmpty { collect(screen); sheets.forEach(collect) }
+        if !wanted.isEmpty { collectFrames(screen, wanted, &frames); for s in sheets { collectFrames(s, wanted, &frames) } }
         let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues, pickerOptions: pickerOptions)
         addLayer(screen, id: "screen", builder: builder, context)
         for s in sheets { addLayer(s, id: s.id, builder: builder, context) }
         return try builder.build(options: options)
+    }
+
+    /// The ids guides are `between` and each segmented picker's options. The walks here borrow each
+    /// child from the array's buffer: iterating the array would copy every placed node (its node, children
+    /// and labels retained and released), which was most of a catalogue's build.
+    static func gatherGuides(_ p: PlacedNode, _ wanted: inout Set<String>, _ pickerOptions: inout [String: [String]]) {
+        if p.type == .focusGuide, let b = p.node.between { wanted.formUnion(b) }
+        if p.type == .picker, (p.node.pickerStyle ?? .automatic).isSegmented { pickerOptions[p.id] = p.node.options }
+        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { gatherGuides(cs[k], &wanted, &pickerOptions) } }
+    }
+
+    static func collectFrames(_ p: PlacedNode, _ wanted: Set<String>, _ frames: inout [String: Rect]) {
+        if wanted.contains(p.id) { frames[p.id] = p.frame }
+        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { collectFrames(cs[k], wanted, &frames) } }
     }
 
     /// What every node's conversion reads: frames by id (guides `between` two nodes), the state
@@ -79,7 +88,7 @@ public enum SceneFocusTree {
         }
         // Only a move handler takes a direction from the engine: a picker does not (tvOS pickers are
         // operated with Select, or focus moves along a segmented one's segments).
-        a.consumesMoves = Set(n.onMove.keys)
+        if !n.onMove.isEmpty { a.consumesMoves = Set(n.onMove.keys) }
         let segmented = n.type == .picker && (n.pickerStyle ?? .automatic).isSegmented
         let role: FocusNode.Role
         var frame = p.frame
@@ -144,7 +153,8 @@ public enum SceneFocusTree {
             return
         }
         builder.open(id: n.id, role: role, frame: frame, attributes: a)
-        for c in p.children { add(c, builder: builder, context, tabBar: n.type == .tabBar ? n.id : tabBar) }
+        let bar = n.type == .tabBar ? n.id : tabBar
+        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], builder: builder, context, tabBar: bar) } }
         builder.close()
     }
 

@@ -19,7 +19,8 @@ struct SceneIndex: Sendable {
         let all = scene.allNodes
         nodes.reserveCapacity(all.count)
         for n in all {
-            if nodes[n.id] == nil { nodes[n.id] = n }
+            // The first node of an id wins (one hash: a repeat puts it back).
+            if let first = nodes.updateValue(n, forKey: n.id) { nodes[n.id] = first }
             // A segmented picker's segments are items layout makes: found like nodes.
             for s in n.segments where nodes[s.id] == nil { nodes[s.id] = s }
             if let c = n.focused { bound.append((n.id, c)) }

@@ -7,8 +7,12 @@ extension Simulator {
     /// still apply, and the presented sheets that still exist. Returns what changed.
     @discardableResult
     public mutating func reload(_ newScene: Scene) throws(FocusTreeError) -> ReloadReport {
-        let oldIDs = Set(scene.allNodes.map(\.id))
-        let newIDs = Set(newScene.allNodes.map(\.id))
+        // The ids of both versions in tree order. An edit that adds or removes no node (most saves) leaves
+        // them equal, and then no set of them is built: hashing every id twice was a tenth of a catalogue's reload.
+        let oldIDs = scene.allNodes.map(\.id)
+        let newNodes = newScene.allNodes
+        let newIDs = newNodes.map(\.id)
+        let sameIDs = oldIDs == newIDs
         let before = system.focused
         var newState = newScene.state
         for (k, v) in state where newState[k] != nil { newState[k] = v }
@@ -18,21 +22,30 @@ extension Simulator {
         scene = newScene
         state = newState
         presented = presented.filter { id in newScene.sheets.contains { $0.id == id } }
-        for n in newScene.allNodes where n.type == .textField || n.type == .picker {
+        for n in newNodes where n.type == .textField || n.type == .picker {
             if fieldValues[n.id] == nil { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
         }
-        for n in newScene.allNodes where n.type == .tabBar {
+        for n in newNodes where n.type == .tabBar {
             if let sel = selectedTabs[n.id], n.tabs.contains(where: { $0.id == sel }) { continue }
             selectedTabs[n.id] = n.tabs.first?.id
         }
-        scroll = scroll.filter { newIDs.contains($0.key) }
-        scrollAnimations = scrollAnimations.filter { newIDs.contains($0.key) }
+        // Only the containers that scrolled are looked up: a few are found in the ids as they are, more in their set.
+        let lookups = scroll.count + scrollAnimations.count
+        let newIDSet = lookups > 8 ? Set(newIDs) : nil
+        func survives(_ id: String) -> Bool { newIDSet?.contains(id) ?? newIDs.contains(id) }
+        scroll = scroll.filter { survives($0.key) }
+        scrollAnimations = scrollAnimations.filter { survives($0.key) }
         // The new scene marked the layout stale: one placement, its tree, then the usual commit.
         let update = system.replaceTree(try freshTree() ?? system.tree)
         if update.previous != update.next { noteFocusChange(update) }
         try commitLayout()
         record(.reload, update, note: .reloaded(file: newScene.file))
-        return ReloadReport(added: newIDs.subtracting(oldIDs).sorted(), removed: oldIDs.subtracting(newIDs).sorted(),
-                            focusBefore: before, focusAfter: system.focused)
+        var added: [String] = [], removed: [String] = []
+        if !sameIDs {
+            let oldSet = Set(oldIDs), newSet = Set(newIDs)
+            added = newSet.subtracting(oldSet).sorted()
+            removed = oldSet.subtracting(newSet).sorted()
+        }
+        return ReloadReport(added: added, removed: removed, focusBefore: before, focusAfter: system.focused)
     }
 }
