@@ -19,47 +19,60 @@ public enum FocusTreeError: Error, Equatable, CustomStringConvertible {
 
 /// Streams nodes into a ``FocusTree`` without building a nested value tree first.
 public final class FocusTreeBuilder {
-    private var ids: [String] = []
-    private var frames: [Rect] = []
-    private var roles: [FocusNode.Role] = []
-    private var parents: [Int32] = []
-    private var ends: [Int32] = []
-    private var flags: [NodeFlags] = []
-    private var detailNodes: [Int32] = []
-    private var details: [NodeDetails] = []
-    private var layerRoots: [Int] = []
-    private var stack: [Int32] = []
-    private var error: FocusTreeError?
+    /// Everything the builder gathers, in one stored property: each of a class's stored properties is
+    /// checked for exclusive access at run time on every access, so one `open` touching eight of them paid
+    /// for eight checks (half of building a large tree); the struct is mutated under one.
+    private struct Parts {
+        var ids: [String] = []
+        var frames: [Rect] = []
+        var roles: [FocusNode.Role] = []
+        var parents: [Int32] = []
+        var ends: [Int32] = []
+        var flags: [NodeFlags] = []
+        var detailNodes: [Int32] = []
+        var details: [NodeDetails] = []
+        var layerRoots: [Int] = []
+        var stack: [Int32] = []
+        var error: FocusTreeError?
+
+        mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes) {
+            let i = Int32(ids.count)
+            if stack.isEmpty {
+                if role != .layer, error == nil { error = .notALayer(id) }
+                layerRoots.append(Int(i))
+            }
+            if id.isEmpty, error == nil { error = .emptyID }
+            if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+                || frame.width < 0 || frame.height < 0, error == nil {
+                error = .nonFiniteFrame(id)
+            }
+            ids.append(id); frames.append(frame); roles.append(role)
+            parents.append(stack.last ?? -1); ends.append(i + 1)
+            let f = NodeFlags(attributes)
+            flags.append(f)
+            if !f.isDisjoint(with: .anyDetail) { detailNodes.append(i); details.append(NodeDetails(attributes)) }
+            stack.append(i)
+        }
+
+        mutating func close() {
+            let i = Int(stack.removeLast())
+            ends[i] = Int32(ids.count)
+        }
+    }
+
+    private var parts = Parts()
 
     public init(capacity: Int) {
-        ids.reserveCapacity(capacity); frames.reserveCapacity(capacity); roles.reserveCapacity(capacity)
-        parents.reserveCapacity(capacity); ends.reserveCapacity(capacity); flags.reserveCapacity(capacity)
+        parts.ids.reserveCapacity(capacity); parts.frames.reserveCapacity(capacity); parts.roles.reserveCapacity(capacity)
+        parts.parents.reserveCapacity(capacity); parts.ends.reserveCapacity(capacity); parts.flags.reserveCapacity(capacity)
     }
 
     /// Opens a node; children added until the matching ``close()`` belong to it.
     public func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes = .init()) {
-        let i = Int32(ids.count)
-        if stack.isEmpty {
-            if role != .layer, error == nil { error = .notALayer(id) }
-            layerRoots.append(Int(i))
-        }
-        if id.isEmpty, error == nil { error = .emptyID }
-        if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
-            || frame.width < 0 || frame.height < 0, error == nil {
-            error = .nonFiniteFrame(id)
-        }
-        ids.append(id); frames.append(frame); roles.append(role)
-        parents.append(stack.last ?? -1); ends.append(i + 1)
-        let f = NodeFlags(attributes)
-        flags.append(f)
-        if !f.isDisjoint(with: .anyDetail) { detailNodes.append(i); details.append(NodeDetails(attributes)) }
-        stack.append(i)
+        parts.open(id: id, role: role, frame: frame, attributes: attributes)
     }
 
-    public func close() {
-        let i = Int(stack.removeLast())
-        ends[i] = Int32(ids.count)
-    }
+    public func close() { parts.close() }
 
     /// Adds a leaf item in one call.
     public func item(id: String, frame: Rect, attributes: FocusAttributes = .init(focusable: .automatic)) {
@@ -74,11 +87,12 @@ public final class FocusTreeBuilder {
     }
 
     public func build(options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
-        precondition(stack.isEmpty, "FocusTreeBuilder.build with unclosed nodes")
-        if let error { throw error }
+        let p = parts
+        precondition(p.stack.isEmpty, "FocusTreeBuilder.build with unclosed nodes")
+        if let error = p.error { throw error }
         return FocusTree(
-            options: options, ids: ids, frames: frames, roles: roles, parents: parents, ends: ends,
-            flags: flags, detailNodes: detailNodes, details: details, index: try IDIndex(ids),
-            layerRoots: layerRoots)
+            options: options, ids: p.ids, frames: p.frames, roles: p.roles, parents: p.parents, ends: p.ends,
+            flags: p.flags, detailNodes: p.detailNodes, details: p.details, index: try IDIndex(p.ids),
+            layerRoots: p.layerRoots)
     }
 }
