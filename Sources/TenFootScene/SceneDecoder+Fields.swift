@@ -3,7 +3,7 @@ import TenFootCore
 /// Every key a node object can take, of any type (``SceneDecoder/allowedKeys(_:)`` lists which a type takes,
 /// in the order "did you mean" searches them). A key the format gains needs a case here too: the decoder
 /// refuses to start without one (`NodeKey.named`).
-enum NodeKey: UInt8, CaseIterable {
+enum NodeKey: UInt8, CaseIterable, Sendable {
     case type, id, width, height, frame, padding, ignoresSafeArea, note
     case focusable, disabled, hidden, focusEffectDisabled, focusedValue, focusedSceneValue
     case focused, prefersDefaultFocus, `in`, opaque
@@ -26,38 +26,25 @@ enum NodeKey: UInt8, CaseIterable {
         return Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
     }()
 
-    /// The key a member's name spells, if any: the names with the same length and last letter (one to four
-    /// of them) compared in turn. Cheaper than hashing the name, which was a tenth of decoding a catalogue.
-    @inline(__always) static func lookup(_ name: String) -> NodeKey? {
-        let utf8 = name.utf8
-        guard let last = utf8.last else { return nil }
-        let range = bucketRanges[bucket(count: utf8.count, last: last)]
-        for k in range.lowerBound ..< range.upperBound where names[Int(byBucket[k].rawValue)] == name { return byBucket[k] }
-        return nil
-    }
-
-    @inline(__always) static func bucket(count: Int, last: UInt8) -> Int { (count & 31) << 3 | Int(last & 7) }
-    /// Every key, grouped by bucket; `bucketRanges[b]` is where bucket `b`'s keys are in it.
-    static let (byBucket, bucketRanges): ([NodeKey], [Range<Int>]) = {
-        let keyed = allCases.map { (bucket(count: $0.name.utf8.count, last: $0.name.utf8.last!), $0) }.sorted { ($0.0, $0.1.rawValue) < ($1.0, $1.1.rawValue) }
-        var ranges = Array(repeating: 0 ..< 0, count: 256)
-        for b in 0 ..< 256 {
-            let lo = keyed.firstIndex { $0.0 == b } ?? 0
-            let hi = keyed.lastIndex { $0.0 == b }.map { $0 + 1 } ?? 0
-            ranges[b] = lo ..< max(lo, hi)
-        }
-        return (keyed.map(\.1), ranges)
-    }()
+    /// The key a member's name spells, if any (``NameTable``: cheaper than hashing the name, which was a tenth
+    /// of decoding a catalogue).
+    @inline(__always) static func lookup(_ name: String) -> NodeKey? { table.lookup(name) }
+    static let table = NameTable(allCases.map { ($0.name, $0) })
 
     var bit: UInt128 { 1 << rawValue }
 
     /// The keys each node type takes, as a set of bits.
-    static let allowedByType: [NodeType: UInt128] = Dictionary(uniqueKeysWithValues: NodeType.allCases.map { type in
-        (type, SceneDecoder.allowedKeys(type).reduce(UInt128(0)) { set, key in
+    static let allowedByType: [NodeType: UInt128] = Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, allowed($0)) })
+
+    static func allowed(_ type: NodeType) -> UInt128 {
+        SceneDecoder.allowedKeys(type).reduce(UInt128(0)) { set, key in
             guard let k = NodeKey.named[key] else { preconditionFailure("node key \"\(key)\" has no NodeKey case") }
             return set | k.bit
-        })
-    })
+        }
+    }
+
+    /// Node types by name, each with the keys it takes: what the decoder reads from a node's `"type"`.
+    static let types = NameTable(NodeType.allCases.map { ($0.rawValue, (type: $0, allowed: allowed($0))) })
 
     /// The triggers with their keys, in `Trigger.allCases` order.
     static let triggers: [(Trigger, NodeKey)] = Trigger.allCases.map { ($0, NodeKey.named[$0.rawValue]!) }
@@ -101,4 +88,37 @@ struct NodeFields {
 
     /// Forgets the keys a type does not take (reported as unknown, so their values are not read as well).
     mutating func restrict(to allowed: UInt128) { present &= allowed }
+}
+
+/// Names looked up without hashing: the names with the same length and last letter as the one asked for
+/// (one to four of them among the format's keys or types) compared in turn.
+struct NameTable<Value: Sendable>: Sendable {
+    private let names: [String]
+    private let values: [Value]
+    /// Where each bucket's names are in `names`.
+    private let ranges: [Range<Int>]
+
+    init(_ pairs: [(String, Value)]) {
+        let sorted = pairs.enumerated().sorted { (NameTable.bucket($0.element.0), $0.offset) < (NameTable.bucket($1.element.0), $1.offset) }.map(\.element)
+        names = sorted.map(\.0)
+        values = sorted.map(\.1)
+        var ranges = Array(repeating: 0 ..< 0, count: 256)
+        var k = 0
+        for b in 0 ..< 256 {
+            let start = k
+            while k < names.count, NameTable.bucket(names[k]) == b { k += 1 }
+            ranges[b] = start ..< k
+        }
+        self.ranges = ranges
+    }
+
+    @inline(__always) static func bucket(_ name: String) -> Int {
+        let utf8 = name.utf8
+        return (utf8.count & 31) << 3 | Int((utf8.last ?? 0) & 7)
+    }
+
+    @inline(__always) func lookup(_ name: String) -> Value? {
+        for k in ranges[NameTable.bucket(name)] where names[k] == name { return values[k] }
+        return nil
+    }
 }

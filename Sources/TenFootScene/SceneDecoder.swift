@@ -45,6 +45,9 @@ public struct SceneDecoder {
         let json: JSON
         do { json = try JSONParser.parse(text, file: file, limits: .standard) } catch { throw Diagnostics([error]) }
         var d = SceneDecoder(file: file)
+        // Room for an id per node of the smallest kind ({"type":"poster","id":"c1"}, about 30 bytes): growing
+        // the table as ids come made a 100,000-node scene's decode grow faster than its size.
+        d.ids.reserveCapacity(min(SceneLimits.maxNodes, text.utf8.count / 32))
         let scene = d.decodeScene(json)
         let errors = d.diagnostics.filter { $0.severity == .error }
         if let scene, errors.isEmpty { return scene }
@@ -186,7 +189,7 @@ public struct SceneDecoder {
         guard let typeName = typeJSON.string else {
             error(typeJSON.location, path() + ".type", "\"type\" expects a string, got \(typeJSON.shortDescription)"); return nil
         }
-        guard let type = NodeType(rawValue: typeName) else {
+        guard let (type, allowedBits) = NodeKey.types.lookup(typeName) else {
             let hint = suggest(typeName, NodeType.allCases.map(\.rawValue)).map { ", did you mean \"\($0)\"?" } ?? ""
             error(typeJSON.location, path() + ".type", "unknown node type \(quoted(typeName))\(hint)")
             return nil
@@ -194,7 +197,6 @@ public struct SceneDecoder {
         // One error per cause: a key this type does not take is reported as unknown, and its value is then not
         // read as well ("color" on a button is not also a colour in the wrong form; a button's "children" are not
         // decoded).
-        let allowedBits = NodeKey.allowedByType[type]!
         if !checked.isRegular(allowed: allowedBits) {
             checkKeys(members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path(), what: "\"\(type.rawValue)\"")
             checked.restrict(to: allowedBits)

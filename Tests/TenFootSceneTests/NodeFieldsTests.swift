@@ -19,6 +19,13 @@ import TenFootCore
         for word in ["", "x", "colour", "$schema", "root", "sheets", "TYPE", "typé", "type ", String(repeating: "a", count: 300)] {
             #expect(NodeKey.lookup(word) == nil, "\(word)")
         }
+        // Node types by name, with the keys each takes.
+        for type in NodeType.allCases {
+            #expect(NodeKey.types.lookup(type.rawValue)?.type == type)
+            #expect(NodeKey.types.lookup(type.rawValue)?.allowed == NodeKey.allowedByType[type])
+            #expect(NodeKey.types.lookup(type.rawValue + "s") == nil)
+        }
+        for word in ["", "Poster", "posters", "vstac", "focusguide", "type"] { #expect(NodeKey.types.lookup(word) == nil, "\(word)") }
         // Every key any type takes has a case, and only those keys are allowed.
         for type in NodeType.allCases {
             let allowed = SceneDecoder.allowedKeys(type)
