@@ -43,6 +43,12 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// The keys ``SceneDecoder/decodeComponents(_:at:into:path:depth:)`` reads.
+    static let componentKeys: UInt128 = [NodeKey.aspect, .shape, .cornerRadius, .contentMode, .header, .footer, .badges, .progress,
+        .initials, .accessoryType, .isOn, .pickerStyle, .presentation, .preferredStyle, .message, .imageValue, .accessory].reduce(0) { $0 | $1.bit }
+    /// The keys whose values ``SceneDecoder/validateReferences(_:)`` collects from the scene's nodes.
+    static let referenceKeys: UInt128 = [NodeKey.preferred, .between, .defaultFocus, .onReachEnd].reduce(0) { $0 | $1.bit }
+
     /// Node types by name, each with the keys it takes: what the decoder reads from a node's `"type"`.
     static let types = NameTable(NodeType.allCases.map { ($0.rawValue, (type: $0, allowed: allowed($0))) })
 

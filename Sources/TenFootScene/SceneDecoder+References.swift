@@ -20,7 +20,7 @@ extension SceneDecoder {
             if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
             x.children.forEach(collect)
         }
-        scene.forEachNode { n in
+        if derivedIDs || referenceWalk { scene.forEachNode { n in
             if !n.hasExplicitID { extra.insert(n.id) }
             for t in n.tabs { tabIDs.insert(t.id) }
             // A picker's options are items too: a segmented picker's segments, a navigation-style picker's rows.
@@ -30,7 +30,7 @@ extension SceneDecoder {
             if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"", "")) }
             // …and an `onReachEnd` can create its template's or pages' ids.
             if let more = n.onReachEnd { more.template.map(collect); more.pages.joined().forEach(collect) }
-        }
+        } }
         for site in actionSites {
             switch site.action {
             case .append(let node, _), .insert(let node, _, _): collect(node)

@@ -33,6 +33,14 @@ public struct SceneDecoder {
     let file: String
     var diagnostics: [Diagnostic] = []
     var nodeCount = 0
+    /// Whether any node decoded so far has an id given by place (``checkDerivedIDs(_:_:)`` walks the scene
+    /// only then), and whether any has what ``validateReferences(_:)`` collects from the scene's nodes: a
+    /// derived id, tabs, a picker's options, ids it names, `onReachEnd` (nodes of actions count too, so
+    /// the walk is skipped only when it would find nothing).
+    var derivedIDs = false
+    var referenceWalk = false
+    /// Whether any node is a search (``checkSearches(_:_:state:)`` walks the scene only then).
+    var searches = false
     var ids: [String: SourceLocation] = [:]
     /// Suggestions left for misspelt keys, types and values (unknown ids have their own budget).
     var suggestionsLeft = SceneLimits.maxSuggestions
@@ -115,8 +123,8 @@ public struct SceneDecoder {
             } else { error(e.location, "expect", "\"expect\" expects an array of expectations, got \(e.shortDescription)") }
         }
         guard let root else { return nil }
-        checkDerivedIDs(root, sheets)
-        checkSearches(root, sheets, state: state)
+        if derivedIDs { checkDerivedIDs(root, sheets) }
+        if searches { checkSearches(root, sheets, state: state) }
         var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations, layoutDirection: direction)
         if let a = json["audit"] { scene.auditAcceptances = decodeAudit(a) }
         scene.focusRecovery = json["focusRecovery"].flatMap { recovery($0, "focusRecovery") } ?? .system
@@ -205,7 +213,10 @@ public struct SceneDecoder {
 
         let id: String
         var explicit = false
-        if let idJSON = fields[.id], let s = newID(idJSON, path() + ".id") { id = s; explicit = true } else { id = derivedID() }
+        if let idJSON = fields[.id], let s = newID(idJSON, path() + ".id") { id = s; explicit = true } else { id = derivedID(); derivedIDs = true }
+        // What the checks after decoding look for (``validateReferences``): a scene with none of it is not walked again.
+        if type == .tabBar || type == .picker || fields.present & NodeKey.referenceKeys != 0 { referenceWalk = true }
+        if type == .search { searches = true }
         var node = SceneNode(type: type, id: id, hasExplicitID: explicit, location: json.location)
 
         // Layout keys
@@ -252,8 +263,10 @@ public struct SceneDecoder {
         if let o = fields[.options] {
             if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path() + ".options[\($0.offset)]") } } else { error(o.location, path() + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
         }
-        decodeComponents(fields, at: json.location, into: &node, path: path(), depth: depth)
-        decodeTextEntry(fields, into: &node, path: path())
+        if fields.present & NodeKey.componentKeys != 0 || type == .alert || type == .picker {
+            decodeComponents(fields, at: json.location, into: &node, path: path(), depth: depth)
+        }
+        if fields.has(.keyboardType) || type == .search { decodeTextEntry(fields, into: &node, path: path()) }
 
         // Focus keys
         if let f = fields[.focusable] {
@@ -304,7 +317,7 @@ public struct SceneDecoder {
             error(json.location, path(), "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
         }
 
-        decodeDataKeys(fields, &node, path(), depth: depth)
+        if fields.has(.focusRecovery) || fields.has(.onReachEnd) { decodeDataKeys(fields, &node, path(), depth: depth) }
         // Actions
         for (trigger, key) in NodeKey.triggers {
             if let list = fields[key] { node.actions[trigger] = actions(list, path() + "." + trigger.rawValue, depth: depth) }
