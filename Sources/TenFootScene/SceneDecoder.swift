@@ -334,18 +334,17 @@ public struct SceneDecoder {
         }
 
         // Children and tabs
-        // Each decoded child's index in the file's array and its JSON (a child that fails to decode is
-        // left out of `node.children`).
-        var childSources: [(index: Int, json: JSON)] = []
         if let c = fields[.children] {
             if let arr = c.array {
+                var children: [SceneNode] = []
+                children.reserveCapacity(arr.count)
                 for (k, child) in arr.enumerated() {
-                    if let n = decodeNode(child, path: "\(path()).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) {
-                        if n.type.isPresentation { error(child.location, "\(path()).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
-                        node.children.append(n)
-                        childSources.append((k, child))
-                    }
+                    guard let n = decodeNode(child, path: "\(path()).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) else { continue }
+                    if n.type.isPresentation { error(child.location, "\(path()).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
+                    children.append(n)
+                    checkPlacement(of: n, child, k, in: type, path: path())
                 }
+                node.children = children
             } else { error(c.location, path() + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
         }
         if type == .tabBar {
@@ -366,22 +365,26 @@ public struct SceneDecoder {
                 }
             } else { error(json.location, path(), "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
         }
-        for ((k, childJSON), child) in zip(childSources, node.children) {
-            if child.type == .tabBar {
-                error(childJSON.location, "\(path()).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
-            }
-            // Whether the child gives "frame" is read from the file: a frame that is there but
-            // invalid has its own error, and is not also "missing"; on a type that takes no frame (a
-            // spacer) it was reported as an unknown key, and is not also misplaced.
-            if let frame = childJSON["frame"], SceneDecoder.allowedKeysByType[child.type]!.contains("frame") {
-                if type != .canvas, child.type != .focusGuide {
-                    error(frame.location, "\(path()).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
-                }
-            } else if type == .canvas, child.type != .spacer, !(child.type == .focusGuide && child.between != nil) {
-                error(childJSON.location, "\(path()).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
-            }
-        }
         return node
+    }
+
+    /// The rules for a decoded child `child` (`json`, index `k` in the file's array) of a node of type
+    /// `parent`: a tab bar only at the root, "frame" only in a canvas, where every child needs one.
+    mutating func checkPlacement(of child: SceneNode, _ childJSON: JSON, _ k: Int, in type: NodeType, path: @autoclosure () -> String) {
+        if child.type == .tabBar {
+            error(childJSON.location, "\(path()).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
+        }
+        // Whether the child gives "frame" is read from the file: a frame that is there but
+        // invalid has its own error, and is not also "missing"; on a type that takes no frame (a
+        // spacer) it was reported as an unknown key, and is not also misplaced.
+        if type != .canvas, child.type == .focusGuide { return }
+        if let frame = childJSON["frame"], NodeKey.allowedByType[child.type]! & NodeKey.frame.bit != 0 {
+            if type != .canvas {
+                error(frame.location, "\(path()).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
+            }
+        } else if type == .canvas, child.type != .spacer, !(child.type == .focusGuide && child.between != nil) {
+            error(childJSON.location, "\(path()).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
+        }
     }
 
     /// Ids given by place (`root/2/0`) must not collide with explicit ones.
