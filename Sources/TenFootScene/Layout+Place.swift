@@ -21,9 +21,12 @@ extension LayoutEngine {
             placeSection(node, &placed, in: inner)
         case .picker where (node.pickerStyle ?? .automatic).isSegmented:
             placed.children = placeSegments(node, in: inner)
-        case .vstack, .hstack, .sheet, .search:
+        case .vstack, .hstack, .sheet:
+            placed.children = placeStack(node, in: inner)
+        case .search:
             // A search is a column: the simulator gives it its field, keyboard rows and results (Keyboard.swift).
             placed.children = placeStack(node, in: inner)
+            openResultsClip(&placed)
         case .zstack:
             placed.children = node.children.map { child in
                 let s = measure(child, (inner.width, inner.height))
@@ -205,5 +208,18 @@ extension LayoutEngine {
             }
         }
         return out
+    }
+
+    /// A search's results scroll under its keyboard line: their clip opens up to the line's bottom, so a
+    /// focused result in the first row lifts into the gap above it instead of being cut flat at the row's
+    /// top (the scroll's own frame starts where the first row does).
+    func openResultsClip(_ placed: inout PlacedNode) {
+        guard let last = placed.children.indices.last, last > 0, placed.children[last].node.type == .scroll,
+              var bounds = placed.children[last].clipBounds else { return }
+        let above = placed.children[last - 1].frame.maxY
+        guard above < bounds.minY else { return }
+        bounds.height += bounds.minY - above
+        bounds.y = above
+        placed.children[last].clipBounds = bounds
     }
 }

@@ -91,6 +91,20 @@ import TestSupport
         #expect(s.trace.entries.last?.note == .typed(field: "s", text: "cafe") || s.trace.entries.dropLast().last?.note == .typed(field: "s", text: "cafe"))
     }
 
+    /// The results scroll under the keyboard line: their clip opens up to the line, so a focused result in
+    /// the first row lifts whole instead of being cut flat at the row's top.
+    @Test func aLiftedFirstResultIsNotCutAtTheRowsTop() throws {
+        var s = try sim(Self.search)
+        let line = try #require(s.placed(KeyboardIDs.line)), scroll = try #require(s.placed(KeyboardIDs.results + ".scroll"))
+        let clip = try #require(scroll.clipBounds)
+        #expect(clip.minY == line.frame.maxY && clip.minY < scroll.frame.minY && clip.maxY >= scroll.frame.maxY)
+        s.send(.swipe(.down)); s.send(.swipe(.down))
+        let first = try #require(s.placed("amelie"))
+        #expect(s.focused == "amelie")
+        let grown = LiftMetrics.growth(for: first.frame) * first.frame.height / max(first.frame.width, first.frame.height)
+        #expect(first.frame.minY - grown / 2 >= clip.minY)
+    }
+
     /// Remote typing: select types the focused key; the results change but focus stays on the key.
     @Test func resultsNeverTakeFocusWhileTyping() throws {
         var s = try sim(Self.search)
