@@ -140,11 +140,15 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz"),
         // Linux: an X11 window's real size and whether a window manager runs (fullscreen with none, Xvfb).
         .systemLibrary(name: "CSDL2X11"),
+        // zlib (Debian: zlib1g-dev; macOS: the system's): inflating the deflated members of `.lsr` archives
+        // (TenFootCore's Zip). SDL_image already loads it through libpng, so it costs no process anything new.
+        .systemLibrary(name: "CZlib"),
 
         // Pure layers: no SDL, no I/O in the engine, no wall clock anywhere below the edge.
         .target(name: "FocusEngine"),
-        // Reading files: JSON with positions, one Diagnostic shape, did-you-mean. Imports nothing.
-        .target(name: "TenFootCore"),
+        // Reading files: JSON with positions, one Diagnostic shape, did-you-mean, the tar and ZIP containers.
+        // Imports only zlib (CZlib), for ZIP's deflate; every target above it links it anyway.
+        .target(name: "TenFootCore", dependencies: ["CZlib"]),
         // The built-in home scene is scenes/home.json itself: Resources/home.json is a symbolic link
         // to it (resources must sit inside the target's folder), compiled into the binary.
         .target(name: "TenFootScene", dependencies: ["FocusEngine", "TenFootCore"],

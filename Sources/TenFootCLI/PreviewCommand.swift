@@ -22,15 +22,15 @@ enum PreviewCommand: Command {
 
     static let declaration = CommandDeclaration(
         name: "preview",
-        summary: "one picture or layered image (.imagestack, a JSON layer list) large, tilting under the finger",
-        arguments: [ArgumentDeclaration(placeholder: "IMAGE_OR_STACK", kind: .file(extensions: ["imagestack", "json", "png", "jpg", "jpeg"], folders: true), count: .one,
-                                        help: "a PNG or JPEG, an Xcode .imagestack folder, or a JSON list of layers (docs/rendering.md)")],
+        summary: "one picture or layered image (.imagestack, .lsr, a JSON layer list) large, tilting under the finger",
+        arguments: [ArgumentDeclaration(placeholder: "IMAGE_OR_STACK", kind: .file(extensions: ["imagestack", "lsr", "json", "png", "jpg", "jpeg"], folders: true), count: .one,
+                                        help: "a PNG or JPEG, an Xcode .imagestack folder or its .lsr archive, or a JSON list of layers (docs/rendering.md)")],
         options: [CommonOptions.size.help("the window's or the recording's size in pixels (default 1280x720 and 1920x1080)"), CommonOptions.appearance,
                   record, turn, RecordCommand.fps, RunCommand.seconds],
         discussion: """
             Move the mouse over the window (or drag on the touch surface: the right stick, the on-screen remote) to \
             turn it: the item turns in perspective, its layers separate by depth and the sheen slides over it; it springs back when the finger \
-            lifts. A broken .imagestack or layer list is reported with file:line:column. --record writes a \
+            lifts. A broken .imagestack, .lsr or layer list is reported with file:line:column (a file inside an .lsr as poster.lsr:Contents.json:3:5); .lcr files are refused. --record writes a \
             turntable headlessly (no display needed; video needs ffmpeg).
             """)
 

@@ -262,7 +262,7 @@ extension Rasteriser {
             }
             var layers: [ParallaxSource.Layer] = []
             for l in stack.layers {
-                guard let surface = sourcePicture(l.file) else { return ParallaxSource(layers: [], canvas: (1, 1), problem: l.file) }
+                guard let surface = layerPicture(l) else { return ParallaxSource(layers: [], canvas: (1, 1), problem: l.file) }
                 layers.append(layer(surface, frame: Rect(l.x, l.y, l.width, l.height), crop: !layers.isEmpty))
             }
             return ParallaxSource(layers: layers, canvas: (stack.canvasWidth, stack.canvasHeight))

@@ -55,6 +55,21 @@ extension Rasteriser {
         return out
     }
 
+    /// A layer's pixels as ARGB8888, loaded once: from its file, or from its bytes when it is a member of an
+    /// `.lsr` archive (cached under its `ARCHIVE:MEMBER` name).
+    func layerPicture(_ layer: LayeredImage.Layer) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let bytes = layer.bytes else { return sourcePicture(layer.file) }
+        if let hit = pictureSources[layer.file] { return hit }
+        var out: UnsafeMutablePointer<SDL_Surface>?
+        let loaded = bytes.withUnsafeBytes { raw in IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1) }
+        if let loaded {
+            out = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+            SDL_FreeSurface(loaded)
+        }
+        pictureSources[layer.file] = out
+        return out
+    }
+
     /// A layered image's layers composited flat on its canvas (as UIKit shows one at rest), at the output's
     /// scale (1x or 2x); nil when it does not load.
     func flattened(_ path: String) -> UnsafeMutablePointer<SDL_Surface>? {
@@ -64,9 +79,9 @@ extension Rasteriser {
         guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32((stack.canvasWidth * k).rounded()), Int32((stack.canvasHeight * k).rounded()), 32,
                                                        SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         for l in stack.layers {
-            guard let loaded = IMG_Load(l.file) else { SDL_FreeSurface(out); return nil }
-            defer { SDL_FreeSurface(loaded) }
-            guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
+            guard let source = layerPicture(l), let argb = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+                SDL_FreeSurface(out); return nil
+            }
             defer { SDL_FreeSurface(argb) }
             SDL_SetSurfaceBlendMode(argb, SDL_BLENDMODE_BLEND)
             var d = SDL_Rect(x: Int32((l.x * k).rounded()), y: Int32((l.y * k).rounded()), w: Int32((l.width * k).rounded()), h: Int32((l.height * k).rounded()))

@@ -21,13 +21,21 @@ import TenFootCore
 ///
 /// The canvas defaults to the background (last) layer's size; a layer without a frame covers the canvas.
 /// Frames are in canvas pixels at 1x (a 2x image counts half its pixels). Referenced layers
-/// (`content-reference`) need the whole catalog and are refused; `.lsr`/`.lcr` files are not read.
+/// (`content-reference`) need the whole catalog and are refused.
+///
+/// `.lsr` (Apple: "a ZIP container that encapsulates the files and folders defining an image stack"): the same
+/// tree as an `.imagestack` folder, at the archive's root, read in memory through `Zip` (nothing is extracted);
+/// its layers carry their image bytes, and its places read `poster.lsr:Contents.json`. `.lcr` (what
+/// `layerutil` compiles for the device) has no published format and is refused with that reason.
 public struct LayeredImage: Sendable, Hashable {
     public struct Layer: Sendable, Hashable {
         /// The layer's image file (the stack's path joined with its place in it).
         public var file: String
         /// Its frame on the canvas, 1x pixels: x, y of the top-left corner, width and height.
         public var x: Double, y: Double, width: Double, height: Double
+        /// The image file's bytes when it is a member of an `.lsr` archive (`file` is then
+        /// `ARCHIVE:MEMBER`, a name for messages and caches, not a path); nil when `file` is on disk.
+        public var bytes: [UInt8]? = nil
     }
 
     public var path: String
@@ -41,26 +49,91 @@ public struct LayeredImage: Sendable, Hashable {
     /// Layer counts the HIG allows.
     public static let layerCounts = 2 ... 5
 
-    /// Whether an image path names a layered image rather than a picture: an `.imagestack` folder or a `.json`
-    /// layer list.
+    /// The largest `.lsr` archive read, and the most its members may hold together.
+    public static let maxArchiveBytes = 256 << 20
+
+    /// Whether an image path names a layered image rather than a picture: an `.imagestack` folder, an `.lsr`
+    /// archive (or an `.lcr`, refused when loaded) or a `.json` layer list.
     public static func isLayered(_ path: String) -> Bool {
         let p = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return p.hasSuffix(".imagestack") || p.lowercased().hasSuffix(".json")
+        let lower = p.lowercased()
+        return p.hasSuffix(".imagestack") || lower.hasSuffix(".json") || lower.hasSuffix(".lsr") || lower.hasSuffix(".lcr")
     }
 
     /// Reads the layered image at `path`, choosing each layer's image for `scale` (1 at 1080p, 2 at 4K; the
     /// other scale when that one is missing). Errors name the file, line and column.
     public static func load(_ path: String, scale: Int = 1) throws(Diagnostic) -> LayeredImage {
         let p = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return p.hasSuffix(".imagestack") ? try loadStack(p, scale: scale) : try loadList(p)
+        let lower = p.lowercased()
+        if lower.hasSuffix(".lcr") {
+            throw Diagnostic(file: p, at: .start, "a .lcr (a layered image compiled for the device) is not read: Apple documents no format for it. "
+                             + "Give the .lsr or the .imagestack it was made from")
+        }
+        if lower.hasSuffix(".lsr") { return try loadArchive(p, scale: scale) }
+        return p.hasSuffix(".imagestack") ? try loadStack(Tree(folder: p), scale: scale) : try loadList(p)
+    }
+
+    // MARK: .lsr
+
+    static func loadArchive(_ path: String, scale: Int) throws(Diagnostic) -> LayeredImage {
+        guard FileManager.default.fileExists(atPath: path) else { throw Diagnostic(file: path, at: .start, "no such file") }
+        let bytes = try TextFile.bytes(path: path, maxBytes: maxArchiveBytes, what: ".lsr archive")
+        let members: [Zip.Member]
+        do { members = try Zip.read(bytes, limits: Zip.Limits(maxMembers: 1000, maxTotalBytes: maxArchiveBytes)) } catch {
+            throw Diagnostic(file: path, at: .start, "not a readable .lsr (a ZIP archive of an image stack): \(error)")
+        }
+        var byName: [String: [UInt8]] = [:]
+        for m in members { byName[m.name] = m.bytes }
+        // Some tools zip the stack's folder rather than its contents: one top folder holding Contents.json.
+        var prefix = ""
+        if byName["Contents.json"] == nil, let first = members.first?.name.split(separator: "/").first,
+           members.allSatisfy({ $0.name.hasPrefix(first + "/") }), byName[first + "/Contents.json"] != nil {
+            prefix = first + "/"
+        }
+        guard byName[prefix + "Contents.json"] != nil else {
+            throw Diagnostic(file: path, at: .start, "this .lsr has no Contents.json at its root: an .lsr is a ZIP of an image stack's contents")
+        }
+        var image = try loadStack(Tree(archive: path, prefix: prefix, members: byName), scale: scale)
+        image.path = path
+        image.files = [path]
+        return image
+    }
+
+    /// Where a stack's files are: a folder on disk, or the members of an archive (names relative to its root).
+    struct Tree {
+        var root: String
+        var members: [String: [UInt8]]?
+        var prefix = ""
+        init(folder: String) { root = folder; members = nil }
+        init(archive: String, prefix: String, members: [String: [UInt8]]) { root = archive; self.prefix = prefix; self.members = members }
+        /// The name a file goes by in messages (and, on disk, its path).
+        func name(_ relative: String) -> String {
+            members == nil ? (root.isEmpty ? relative : root + "/" + relative) : root + ":" + prefix + relative
+        }
+        func isFile(_ relative: String) -> Bool {
+            members.map { $0[prefix + relative] != nil } ?? FileManager.default.fileExists(atPath: name(relative))
+        }
+        func isDirectory(_ relative: String) -> Bool {
+            guard let members else { return LayeredImage.isDirectory(name(relative)) }
+            let p = prefix + relative + "/"
+            return members.keys.contains { $0.hasPrefix(p) }
+        }
+        func text(_ relative: String) throws(Diagnostic) -> String {
+            guard let members else { return try TextFile.read(path: name(relative), maxBytes: 1 << 20, what: "layered image description") }
+            guard let bytes = members[prefix + relative] else { throw Diagnostic(file: name(relative), at: .start, "no such member") }
+            guard bytes.count <= 1 << 20 else { throw Diagnostic(file: name(relative), at: .start, "the layered image description is larger than 1 MB") }
+            return try UTF8Text.decode(bytes, file: name(relative))
+        }
+        func bytes(_ relative: String) -> [UInt8]? { members?[prefix + relative] }
     }
 
     // MARK: .imagestack
 
-    static func loadStack(_ path: String, scale: Int) throws(Diagnostic) -> LayeredImage {
+    static func loadStack(_ tree: Tree, scale: Int) throws(Diagnostic) -> LayeredImage {
         var files: [String] = []
-        let top = path + "/Contents.json"
-        let json = try readJSON(top, &files)
+        let path = tree.root
+        let top = tree.name("Contents.json")
+        let json = try readJSON(tree, "Contents.json", &files)
         guard let entries = json["layers"]?.array else {
             throw Diagnostic(file: top, at: json["layers"]?.location ?? json.location, path: "layers",
                              "an image stack needs \"layers\": an array of {\"filename\": \"NAME.imagestacklayer\"}, front first")
@@ -69,7 +142,7 @@ public struct LayeredImage: Sendable, Hashable {
         var layers: [Layer] = []
         var canvas: (Double, Double)?
         if let size = json["properties"]?["canvasSize"] { canvas = try readSize(size, file: top, path: "properties.canvasSize") }
-        var pending: [(file: String, frame: (size: (Double, Double)?, centre: (Double, Double)?))] = []
+        var pending: [(file: String, bytes: [UInt8]?, frame: (size: (Double, Double)?, centre: (Double, Double)?))] = []
         for (k, entry) in entries.enumerated() {
             let at = "layers[\(k)].filename"
             guard let name = entry["filename"]?.string else {
@@ -79,13 +152,12 @@ public struct LayeredImage: Sendable, Hashable {
             guard name.hasSuffix(".imagestacklayer"), !name.contains("/") else {
                 throw Diagnostic(file: top, at: location, path: at, "\(quoted(name)) is not a layer folder: layers are NAME.imagestacklayer folders inside the stack")
             }
-            let folder = path + "/" + name
-            guard isDirectory(folder) else { throw Diagnostic(file: top, at: location, path: at, "the layer folder \(quoted(name)) is not in \(quoted(path, limit: 1000))") }
+            guard tree.isDirectory(name) else { throw Diagnostic(file: top, at: location, path: at, "the layer folder \(quoted(name)) is not in \(quoted(path, limit: 1000))") }
             // The layer's own Contents.json is optional (Xcode leaves it out of embedded layers).
             var frame: (size: (Double, Double)?, centre: (Double, Double)?) = (nil, nil)
-            let layerContents = folder + "/Contents.json"
-            if FileManager.default.fileExists(atPath: layerContents) {
-                let l = try readJSON(layerContents, &files)
+            let layerContents = tree.name(name + "/Contents.json")
+            if tree.isFile(name + "/Contents.json") {
+                let l = try readJSON(tree, name + "/Contents.json", &files)
                 if let ref = l["properties"]?["content-reference"] {
                     throw Diagnostic(file: layerContents, at: ref.location, path: "properties.content-reference",
                                      "a layer that refers to an image set elsewhere in the catalog is not supported: put the image set inside the layer (Content.imageset)")
@@ -93,29 +165,29 @@ public struct LayeredImage: Sendable, Hashable {
                 if let s = l["properties"]?["frame-size"] { frame.size = try readSize(s, file: layerContents, path: "properties.frame-size") }
                 if let c = l["properties"]?["frame-center"] { frame.centre = try readPoint(c, file: layerContents, path: "properties.frame-center") }
             }
-            let imageSet = folder + "/Content.imageset"
-            guard isDirectory(imageSet) else { throw Diagnostic(file: top, at: location, path: at, "the layer \(quoted(name)) has no Content.imageset folder") }
-            let image = try chooseImage(imageSet, scale: scale, &files)
-            pending.append((image, frame))
+            let imageSet = name + "/Content.imageset"
+            guard tree.isDirectory(imageSet) else { throw Diagnostic(file: top, at: location, path: at, "the layer \(quoted(name)) has no Content.imageset folder") }
+            let (image, relative) = try chooseImage(tree, imageSet, scale: scale, &files)
+            pending.append((image, tree.bytes(relative), frame))
         }
         // The canvas defaults to the background (last) layer's size: its frame's, else its image's at 1x.
         if canvas == nil, let back = pending.last {
-            if let size = back.frame.size { canvas = size } else { canvas = try imageSize(back.file.components(separatedBy: "\u{0}")[0], scaleOf: back.file) }
+            if let size = back.frame.size { canvas = size } else { canvas = try imageSize(back.file.components(separatedBy: "\u{0}")[0], bytes: back.bytes, scaleOf: back.file) }
         }
         let c = canvas!
         for p in pending {
             let file = p.file.components(separatedBy: "\u{0}")[0]
             let size = p.frame.size ?? c
             let centre = p.frame.centre ?? (c.0 / 2, c.1 / 2)
-            layers.append(Layer(file: file, x: centre.0 - size.0 / 2, y: centre.1 - size.1 / 2, width: size.0, height: size.1))
+            layers.append(Layer(file: file, x: centre.0 - size.0 / 2, y: centre.1 - size.1 / 2, width: size.0, height: size.1, bytes: p.bytes))
         }
         return LayeredImage(path: path, canvasWidth: c.0, canvasHeight: c.1, layers: layers.reversed(), files: files)
     }
 
-    /// The image set's file for `scale` (or the other one), as "PATH\0SCALE".
-    static func chooseImage(_ folder: String, scale: Int, _ files: inout [String]) throws(Diagnostic) -> String {
-        let contents = folder + "/Contents.json"
-        let json = try readJSON(contents, &files)
+    /// The image set's file for `scale` (or the other one), as "PATH\0SCALE", and its path in the tree.
+    static func chooseImage(_ tree: Tree, _ folder: String, scale: Int, _ files: inout [String]) throws(Diagnostic) -> (String, String) {
+        let contents = tree.name(folder + "/Contents.json")
+        let json = try readJSON(tree, folder + "/Contents.json", &files)
         guard let images = json["images"]?.array else {
             throw Diagnostic(file: contents, at: json.location, path: "images", "an image set needs \"images\": [{\"filename\", \"idiom\", \"scale\"}]")
         }
@@ -131,19 +203,20 @@ public struct LayeredImage: Sendable, Hashable {
         guard let pick = byScale.first(where: { $0.scale == scale }) ?? byScale.min(by: { abs($0.scale - scale) < abs($1.scale - scale) }) else {
             throw Diagnostic(file: contents, at: json["images"]!.location, path: "images", "the image set names no image file")
         }
-        let file = folder + "/" + pick.name
-        guard FileManager.default.fileExists(atPath: file) else {
-            throw Diagnostic(file: contents, at: pick.location, path: "images[\(pick.index)].filename", "the image \(quoted(pick.name)) is not in \(quoted(folder, limit: 1000))")
+        let relative = folder + "/" + pick.name
+        let file = tree.name(relative)
+        guard tree.isFile(relative) else {
+            throw Diagnostic(file: contents, at: pick.location, path: "images[\(pick.index)].filename", "the image \(quoted(pick.name)) is not in \(quoted(tree.name(folder), limit: 1000))")
         }
         files.append(file)
-        return file + "\u{0}" + String(pick.scale)
+        return (file + "\u{0}" + String(pick.scale), relative)
     }
 
     // MARK: The JSON list
 
     static func loadList(_ path: String) throws(Diagnostic) -> LayeredImage {
         var files: [String] = []
-        let json = try readJSON(path, &files)
+        let json = try readJSON(Tree(folder: (path as NSString).deletingLastPathComponent), (path as NSString).lastPathComponent, &files)
         guard let entries = json["layers"]?.array else {
             throw Diagnostic(file: path, at: json["layers"]?.location ?? json.location, path: "layers",
                              "a layer list needs \"layers\": an array of {\"image\": \"FILE\"}, front first")
@@ -175,7 +248,7 @@ public struct LayeredImage: Sendable, Hashable {
         }
         var canvas: (Double, Double)
         if let c = json["canvas"] { canvas = try readSize(c, file: path, path: "canvas") } else {
-            canvas = try imageSize(found.last!.file, scaleOf: found.last!.file + "\u{0}1")
+            canvas = try imageSize(found.last!.file, bytes: nil, scaleOf: found.last!.file + "\u{0}1")
         }
         let layers = found.map { f in
             let r = f.frame ?? (0, 0, canvas.0, canvas.1)
@@ -192,9 +265,10 @@ public struct LayeredImage: Sendable, Hashable {
         }
     }
 
-    static func readJSON(_ file: String, _ files: inout [String]) throws(Diagnostic) -> JSON {
-        guard FileManager.default.fileExists(atPath: file) else { throw Diagnostic(file: file, at: .start, "no such file") }
-        let text = try TextFile.read(path: file, maxBytes: 1 << 20, what: "layered image description")
+    static func readJSON(_ tree: Tree, _ relative: String, _ files: inout [String]) throws(Diagnostic) -> JSON {
+        let file = tree.name(relative)
+        guard tree.isFile(relative) else { throw Diagnostic(file: file, at: .start, "no such file") }
+        let text = try tree.text(relative)
         files.append(file)
         return try JSONParser.parse(text, file: file)
     }
@@ -219,8 +293,8 @@ public struct LayeredImage: Sendable, Hashable {
     }
 
     /// An image file's size in 1x pixels (its pixels over the scale after the NUL in `scaleOf`).
-    static func imageSize(_ file: String, scaleOf tagged: String) throws(Diagnostic) -> (Double, Double) {
-        guard let (w, h) = ImageHeader.size(file) else {
+    static func imageSize(_ file: String, bytes: [UInt8]?, scaleOf tagged: String) throws(Diagnostic) -> (Double, Double) {
+        guard let (w, h) = bytes.map({ ImageHeader.size(bytes: $0) }) ?? ImageHeader.size(file) else {
             throw Diagnostic(file: file, at: .start, "cannot read the size of this image (PNG and JPEG are read)")
         }
         let s = Double(tagged.components(separatedBy: "\u{0}").last.flatMap { Int($0) } ?? 1)
@@ -234,7 +308,11 @@ public enum ImageHeader {
         guard let h = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? h.close() }
         guard let data = try? h.read(upToCount: 1 << 20) else { return nil }
-        let b = [UInt8](data)
+        return size(bytes: [UInt8](data))
+    }
+
+    /// The pixel size from the first bytes of a PNG or a JPEG.
+    public static func size(bytes b: [UInt8]) -> (Int, Int)? {
         func be16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
         func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
         if b.count >= 24, b[0 ..< 8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {

@@ -9,6 +9,11 @@ public enum TextFile {
     /// The text of the file at `path` (symbolic links followed); `what` names the kind of file in
     /// messages ("mapping file").
     public static func read(path: String, maxBytes: Int, what: String = "file") throws(Diagnostic) -> String {
+        try UTF8Text.decode(try bytes(path: path, maxBytes: maxBytes, what: what), file: path)
+    }
+
+    /// The bytes of the file at `path`, under the same rules (a regular file, at most `maxBytes`).
+    public static func bytes(path: String, maxBytes: Int, what: String = "file") throws(Diagnostic) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else { throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)") }
         switch info.st_mode & S_IFMT {
@@ -27,6 +32,6 @@ public enum TextFile {
         guard data.count <= maxBytes else {
             throw Diagnostic(file: path, at: .start, "the \(what) is larger than the limit of \(byteCount(maxBytes))")
         }
-        return try UTF8Text.decode(Array(data), file: path)
+        return Array(data)
     }
 }

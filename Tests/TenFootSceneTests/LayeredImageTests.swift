@@ -96,4 +96,82 @@ import TestSupport
         #expect(ImageHeader.size(Self.art + "/reef-water.png")! == (350, 525))
         #expect(ImageHeader.size(Self.art + "/reef.layers.json") == nil)
     }
+
+    // MARK: .lsr (a ZIP of the stack's tree) and .lcr
+
+    @Test func readsAnLSRAsTheStackItWasMadeFrom() throws {
+        // scenes/art/orbit.lsr is scripts/make-lsr.py's archive of orbit.imagestack.
+        let folder = try LayeredImage.load(Self.art + "/orbit.imagestack")
+        let archive = try LayeredImage.load(Self.art + "/orbit.lsr")
+        #expect(archive.canvasWidth == folder.canvasWidth && archive.canvasHeight == folder.canvasHeight)
+        #expect(archive.layers.count == 5)
+        for (a, f) in zip(archive.layers, folder.layers) {
+            #expect(a.x == f.x && a.y == f.y && a.width == f.width && a.height == f.height)
+            // The member's name keeps the archive's; its bytes are the file's.
+            let member = String(f.file.dropFirst((Self.art + "/orbit.imagestack/").count))
+            #expect(a.file == Self.art + "/orbit.lsr:" + member)
+            let onDisk: [UInt8]? = FileManager.default.contents(atPath: f.file).map { Array($0) }
+            #expect(f.bytes == nil && a.bytes == onDisk)
+        }
+        // A bundle carries the archive as one file.
+        #expect(archive.files == [Self.art + "/orbit.lsr"] && archive.path == Self.art + "/orbit.lsr")
+        #expect(LayeredImage.isLayered("a/poster.lsr") && LayeredImage.isLayered("a/POSTER.LSR") && LayeredImage.isLayered("b.lcr"))
+    }
+
+    /// An .lsr in a fresh temporary folder holding `members` (removed by the caller's `defer`).
+    func lsr(_ members: [(String, String)]) throws -> String {
+        let file = NSTemporaryDirectory() + "tenfoot-lsr-\(UUID().uuidString).lsr"
+        let png = FileManager.default.contents(atPath: Self.art + "/reef-water.png").map(Array.init)!
+        let bytes = StoredZip.archive(members.map { ($0.0, $0.1 == "PNG" ? png : Array($0.1.utf8)) })
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    static let imageSet = #"{"images": [{"filename": "a.png", "idiom": "tv", "scale": "1x"}]}"#
+
+    @Test func lsrErrorsNameTheMemberLineAndColumn() throws {
+        let broken = try lsr([("Contents.json", "{\n  \"layers\": [\n    {\"filename\": \"Front.imagestacklayer\"},,\n  ]\n}\n")])
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        #expect(error(broken).hasPrefix(broken + ":Contents.json:3:43: error: expected a value"))
+        let missing = try lsr([("Contents.json", #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#),
+                               ("Front.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
+                               ("Front.imagestacklayer/Content.imageset/a.png", "PNG"),
+                               ("Back.imagestacklayer/Content.imageset/Contents.json", #"{"images": [{"filename": "b.png"}]}"#)])
+        defer { try? FileManager.default.removeItem(atPath: missing) }
+        #expect(error(missing) == missing + ":Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"b.png\" is not in \"\(missing):Back.imagestacklayer/Content.imageset\" (at images[0].filename)")
+        let empty = try lsr([("readme.txt", "no stack here")])
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(error(empty) == empty + ":1:1: error: this .lsr has no Contents.json at its root: an .lsr is a ZIP of an image stack's contents")
+    }
+
+    @Test func lsrOfTheStackFolderItselfIsRead() throws {
+        // Zipping the folder rather than its contents puts everything under one top folder: read the same.
+        let file = try lsr([("Poster.imagestack/Contents.json", #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#),
+                            ("Poster.imagestack/Front.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
+                            ("Poster.imagestack/Front.imagestacklayer/Content.imageset/a.png", "PNG"),
+                            ("Poster.imagestack/Back.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
+                            ("Poster.imagestack/Back.imagestacklayer/Content.imageset/a.png", "PNG")])
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let s = try LayeredImage.load(file)
+        #expect(s.canvasWidth == 350 && s.canvasHeight == 525 && s.layers.count == 2)
+        #expect(s.layers[0].file == file + ":Poster.imagestack/Back.imagestacklayer/Content.imageset/a.png")
+    }
+
+    @Test func hostileLSRsAreRefusedWithTheReason() throws {
+        let traversal = NSTemporaryDirectory() + "tenfoot-lsr-\(UUID().uuidString).lsr"
+        try Data(StoredZip.archive([("Contents.json", Array("{}".utf8)), ("../../escape.png", [1, 2])])).write(to: URL(fileURLWithPath: traversal))
+        defer { try? FileManager.default.removeItem(atPath: traversal) }
+        #expect(error(traversal).hasPrefix(traversal + ":1:1: error: not a readable .lsr (a ZIP archive of an image stack): offset "))
+        #expect(error(traversal).hasSuffix("\"../../escape.png\" climbs out of the archive (\"..\")"))
+        let text = NSTemporaryDirectory() + "tenfoot-lsr-\(UUID().uuidString).lsr"
+        try "just some text, and no ZIP archive at all".write(toFile: text, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: text) }
+        #expect(error(text).contains("no end-of-central-directory record"))
+        #expect(error(Self.art + "/nope.lsr") == Self.art + "/nope.lsr:1:1: error: no such file")
+    }
+
+    @Test func lcrIsRefusedWithWhy() {
+        #expect(error(Self.art + "/poster.lcr") == Self.art + "/poster.lcr:1:1: error: a .lcr (a layered image compiled for the device) is not read: "
+            + "Apple documents no format for it. Give the .lsr or the .imagestack it was made from")
+    }
 }
