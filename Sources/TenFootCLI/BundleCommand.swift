@@ -167,7 +167,8 @@ struct BundleFiles {
         let imageBase = try CLI.imageBase(forScene: scenePath)
         for image in images.sorted() {
             let path = image.hasPrefix("/") ? image : imageBase + "/" + image
-            if LayeredImage.isLayered(image) {
+            // An .lsr is one file (a ZIP of the stack's tree): carried as a picture is, wherever it is named.
+            if LayeredImage.isLayered(image), !image.lowercased().hasSuffix(".lsr") {
                 // A layered image is several files (its Contents.json files or its list, and its layers): each is
                 // carried where it is below the scene's folder, so the stack's tree is whole in the bundle. One named
                 // by an absolute path cannot keep its tree (absolute files are carried one by one): not bundled.

@@ -153,6 +153,32 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a.png")) == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
     }
 
+    /// An .lsr travels as the one file it is, named relatively or absolutely, and the replay draws it.
+    @Test func lsrTravelsAsOneFile() throws {
+        let root = try tempDir("lsr")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/art", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/orbit.lsr", toPath: root + "/art/orbit.lsr")
+        try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/orbit.lsr", toPath: root + "/far.lsr")
+        try """
+            {"name": "lsr", "root": {"type": "shelf", "id": "s", "children": [
+              {"type": "poster", "id": "a", "title": "A", "image": "art/orbit.lsr"},
+              {"type": "poster", "id": "b", "title": "B", "image": "\(root)/far.lsr"}]}}
+            """.write(toFile: root + "/scene.json", atomically: true, encoding: .utf8)
+        let made = try tenfoot(["bundle", root + "/scene.json", "--moves", "right touch 0.5 0.5", "--out", root + "/l.tenfoot"])
+        #expect(made.status == 0 && !made.stdout.contains("not found"), "\(made.stdout)\(made.stderr)")
+        let listed = try runProcess("/usr/bin/tar", ["tf", root + "/l.tenfoot"]).stdout
+        #expect(listed.contains("files/art/orbit.lsr\n") && listed.contains("far.lsr\n"), "\(listed)")
+        #expect(!listed.contains("imagestacklayer"))
+        // The replay, elsewhere and with the archives gone from disk, draws what the scene drew.
+        let b = try tenfoot(["screenshot", root + "/scene.json", "--moves", "right touch 0.5 0.5", "--size", "480x270", "--out", root + "/b.png"])
+        try FileManager.default.removeItem(atPath: root + "/art/orbit.lsr")
+        try FileManager.default.removeItem(atPath: root + "/far.lsr")
+        let a = try tenfoot(["screenshot", root + "/l.tenfoot", "--size", "480x270", "--out", root + "/a.png"], in: NSTemporaryDirectory())
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a.png")) == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
+    }
+
     @Test func aReplayThatDiffersFromTheTraceFails() throws {
         let dir = try tempDir("differs")
         defer { try? FileManager.default.removeItem(atPath: dir) }
