@@ -82,12 +82,14 @@ public struct LayeredImage: Sendable, Hashable {
         do { members = try Zip.read(bytes, limits: Zip.Limits(maxMembers: 1000, maxTotalBytes: maxArchiveBytes)) } catch {
             throw Diagnostic(file: path, at: .start, "not a readable .lsr (a ZIP archive of an image stack): \(error)")
         }
+        // macOS's Archive Utility adds __MACOSX/ (resource forks as ._ files): not part of the stack.
+        let stack = members.filter { !$0.name.hasPrefix("__MACOSX/") }
         var byName: [String: [UInt8]] = [:]
-        for m in members { byName[m.name] = m.bytes }
+        for m in stack { byName[m.name] = m.bytes }
         // Some tools zip the stack's folder rather than its contents: one top folder holding Contents.json.
         var prefix = ""
-        if byName["Contents.json"] == nil, let first = members.first?.name.split(separator: "/").first,
-           members.allSatisfy({ $0.name.hasPrefix(first + "/") }), byName[first + "/Contents.json"] != nil {
+        if byName["Contents.json"] == nil, let first = stack.first?.name.split(separator: "/").first,
+           stack.allSatisfy({ $0.name.hasPrefix(first + "/") }), byName[first + "/Contents.json"] != nil {
             prefix = first + "/"
         }
         guard byName[prefix + "Contents.json"] != nil else {

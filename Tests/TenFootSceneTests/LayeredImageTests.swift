@@ -145,8 +145,9 @@ import TestSupport
     }
 
     @Test func lsrOfTheStackFolderItselfIsRead() throws {
-        // Zipping the folder rather than its contents puts everything under one top folder: read the same.
-        let file = try lsr([("Poster.imagestack/Contents.json", #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#),
+        // Zipping the folder rather than its contents puts everything under one top folder: read the same
+        // (and macOS's Archive Utility's __MACOSX/ resource forks beside it are left out).
+        let file = try lsr([("__MACOSX/Poster.imagestack/._Contents.json", "fork"),("Poster.imagestack/Contents.json", #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#),
                             ("Poster.imagestack/Front.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
                             ("Poster.imagestack/Front.imagestacklayer/Content.imageset/a.png", "PNG"),
                             ("Poster.imagestack/Back.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
