@@ -3,7 +3,9 @@
 /// input mapping files) can name `file:line:column` in their diagnostics. (Foundation's decoder
 /// reports no positions.)
 public struct JSON: Sendable, Hashable {
-    public indirect enum Value: Sendable, Hashable {
+    /// Not `indirect`: arrays and objects already live in their arrays' buffers, and boxing every
+    /// value (numbers and strings too) cost an allocation each.
+    public enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         case number(Double)

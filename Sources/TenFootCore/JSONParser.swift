@@ -33,6 +33,11 @@ public struct JSONParser {
     /// The column cursor: `column` is the column of byte `columnOffset`, on the current line.
     private var columnOffset = 0
     private var column = 1
+    /// The members and items of the objects and arrays being read, innermost last: each is gathered
+    /// here and copied once, at its close, into an array of exactly its size (growing an array per
+    /// object by doubling was several allocations each, freed at once).
+    private var memberStack: [JSON.Member] = []
+    private var itemStack: [JSON] = []
 
     /// The value of `text`, or its first syntax error (a syntax error stops the reading); `file`
     /// names the text in that diagnostic.
@@ -127,13 +132,18 @@ public struct JSONParser {
 
     private mutating func parseObject(depth: Int, start: SourceLocation) throws(Diagnostic) -> JSON {
         i += 1
-        var members: [JSON.Member] = []
+        let base = memberStack.count
+        func close() -> JSON {
+            let members = Array(memberStack[base...])
+            memberStack.removeSubrange(base...)
+            return JSON(.object(members), at: start)
+        }
         while true {
             try skipSpaceAndComments()
             guard i < bytes.count else { throw error("expected a key in double quotes or '}', got end of file") }
             // `{}`, or a trailing comma: `{"a": 1,}`.
             if bytes[i] == UInt8(ascii: "}") {
-                i += 1; return JSON(.object(members), at: start)
+                i += 1; return close()
             }
             guard bytes[i] == UInt8(ascii: "\"") else {
                 throw error(bytes[i] == UInt8(ascii: ",") ? "expected a key in double quotes, got ','" : "expected a key in double quotes, got \(describeHere())")
@@ -144,27 +154,33 @@ public struct JSONParser {
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \(quoted(key)), got \(describeHere())") }
             i += 1
             let value = try parseValue(depth: depth + 1)
-            members.append(JSON.Member(key: key, keyLocation: keyLocation, value: value))
+            memberStack.append(JSON.Member(key: key, keyLocation: keyLocation, value: value))
             try skipSpaceAndComments()
             guard i < bytes.count else { throw error("expected ',' or '}' after the value of \(quoted(key)), got end of file") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return JSON(.object(members), at: start) }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return close() }
             throw error("expected ',' or '}' after the value of \(quoted(key)), got \(describeHere())")
         }
     }
 
     private mutating func parseArray(depth: Int, start: SourceLocation) throws(Diagnostic) -> JSON {
         i += 1
-        var items: [JSON] = []
+        let base = itemStack.count
+        func close() -> JSON {
+            let items = Array(itemStack[base...])
+            itemStack.removeSubrange(base...)
+            return JSON(.array(items), at: start)
+        }
         while true {
             try skipSpaceAndComments()
             // `[]`, or a trailing comma: `[1, 2,]`.
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return JSON(.array(items), at: start) }
-            items.append(try parseValue(depth: depth + 1))
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return close() }
+            let item = try parseValue(depth: depth + 1)
+            itemStack.append(item)
             try skipSpaceAndComments()
             guard i < bytes.count else { throw error("expected ',' or ']' in array, got end of file") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return JSON(.array(items), at: start) }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return close() }
             throw error("expected ',' or ']' in array, got \(describeHere())")
         }
     }
