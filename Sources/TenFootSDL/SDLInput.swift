@@ -1,4 +1,13 @@
+// SDL_stdinc.h is included textually by each SDL module map (CSDL2, CSDL2Image, CSDL2TTF, CSDL2X11), so Clang
+// merges their copies of the `SDL_bool` enum and files see `SDL_TRUE` only through the copy it kept, which
+// depends on the order the modules were built (a clean build once failed with "cannot find 'SDL_TRUE'").
+// Importing every one of them makes the constants visible whichever copy wins.
 @preconcurrency import CSDL2
+import CSDL2Image
+import CSDL2TTF
+#if canImport(CSDL2X11)
+import CSDL2X11
+#endif
 import FocusEngine
 import TenFootInput
 import TenFootSim
