@@ -1,3 +1,10 @@
+/// One file in an archive, tar or ZIP: its path (components separated by `/`) and its bytes.
+public struct ArchiveMember: Sendable, Hashable {
+    public var name: String
+    public var bytes: [UInt8]
+    public init(name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
+}
+
 /// A POSIX ustar archive (POSIX.1-1988, the `tar` every system lists and extracts), written and read
 /// by our own code: what a repro bundle (`tenfoot bundle`, docs/cli.md) is stored in.
 ///
@@ -11,12 +18,8 @@
 /// out (`..`), are empty or repeat, bad checksums, sizes beyond the limits and archives cut short.
 /// Each refusal says the byte offset of the header at fault.
 public enum Tar {
-    /// One file in an archive: its path (components separated by `/`) and its bytes.
-    public struct Member: Sendable, Hashable {
-        public var name: String
-        public var bytes: [UInt8]
-        public init(name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
-    }
+    /// One file in an archive (`ArchiveMember`, shared with the other container format).
+    public typealias Member = ArchiveMember
 
     /// What a reader accepts: bounds on the member count, each member's size and the total.
     public struct Limits: Sendable {

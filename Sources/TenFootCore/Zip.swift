@@ -13,12 +13,8 @@ import CZlib
 /// members or more bytes than the limits, and sizes deflate cannot produce from the stored bytes (a "zip
 /// bomb" claims more than deflate's ~1032:1). Inflating never writes past a member's declared size.
 public enum Zip {
-    /// One file in an archive: its path (components separated by `/`) and its bytes.
-    public struct Member: Sendable, Hashable {
-        public var name: String
-        public var bytes: [UInt8]
-        public init(name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
-    }
+    /// One file in an archive (`ArchiveMember`, shared with the other container format).
+    public typealias Member = ArchiveMember
 
     /// What a reader accepts: bounds on the member count and on the bytes of all members together.
     public struct Limits: Sendable {
