@@ -202,15 +202,64 @@ public enum SearchMatch {
     }()
 }
 
-/// A `search` node's own keys: the FocusState-like `searchFocused` binding and the empty state's texts.
+/// A `search` node's own keys: the FocusState-like `searchFocused` binding, the empty state's texts and the
+/// suggestions.
 public struct SearchOptions: Sendable, Hashable {
     /// A Bool state value that is true while focus is on the search's keyboard (SwiftUI's `searchFocused`,
     /// mapped: see docs/scene-format.md).
     public var searchFocused: String?
     public var emptyTitle: String
     public var emptyMessage: String
+    /// `.searchSuggestions { … }`: the row of suggestions under the keyboard, in the scene's order.
+    public var suggestions: [SearchSuggestion]
+    /// Which suggestions the row shows for the query (SwiftUI shows the list it is given: filtering is app code).
+    public var suggestionsMatch: SuggestionsMatch
 
-    public init(searchFocused: String? = nil, emptyTitle: String = "No Results", emptyMessage: String = "Try a different search term") {
+    public init(searchFocused: String? = nil, emptyTitle: String = "No Results", emptyMessage: String = "Try a different search term",
+                suggestions: [SearchSuggestion] = [], suggestionsMatch: SuggestionsMatch = .all) {
         self.searchFocused = searchFocused; self.emptyTitle = emptyTitle; self.emptyMessage = emptyMessage
+        self.suggestions = suggestions; self.suggestionsMatch = suggestionsMatch
     }
+
+    /// The suggestions the row shows for `query`, each with its index in ``suggestions`` (its id's number, so an
+    /// id stays the same while the row filters), in the scene's order. An empty query shows them all.
+    public func shownSuggestions(for query: String) -> [(index: Int, suggestion: SearchSuggestion)] {
+        let q = SearchMatch.fold(query)
+        return suggestions.enumerated().compactMap { k, s in
+            switch suggestionsMatch {
+            case .all: break
+            case .contains: if !q.isEmpty, !SearchMatch.fold(s.shown).contains(q) { return nil }
+            case .prefix: if !q.isEmpty, !SearchMatch.fold(s.shown).hasPrefix(q) { return nil }
+            }
+            return (k, s)
+        }
+    }
+}
+
+/// One search suggestion: SwiftUI's `Text(title).searchCompletion(completion)` (UIKit's `UISearchSuggestionItem`).
+/// tvOS shows the completion ("On tvOS, the string that you provide to this modifier is used when displaying the
+/// associated suggestion and when replacing the partial text of the search field"); without one it shows the
+/// text, and choosing it does nothing ("the suggestion view doesn't react to taps or clicks").
+public struct SearchSuggestion: Sendable, Hashable {
+    /// The suggestion's `Text`: what other platforms draw; tvOS draws it only when there is no completion.
+    public var title: String?
+    /// What choosing the suggestion puts in the search field, and what tvOS draws.
+    public var completion: String?
+
+    public init(title: String? = nil, completion: String?) { self.title = title; self.completion = completion }
+
+    /// What the row draws on tvOS: the completion, else the title.
+    public var shown: String { completion ?? title ?? "" }
+}
+
+/// `suggestionsMatch`: which suggestions a search shows for its query, matched against what each shows with the
+/// search's own folding (``SearchMatch/fold(_:)``). SwiftUI filters nothing ("you manage the list of
+/// suggestions"): `contains` and `prefix` stand for the app code that usually does.
+public enum SuggestionsMatch: String, Sendable, Hashable, CaseIterable {
+    /// Every suggestion, whatever the query (a static `.searchSuggestions` list).
+    case all
+    /// The suggestions whose text contains the query (`localizedCaseInsensitiveContains`).
+    case contains
+    /// The suggestions whose text starts with the query (completions of what is typed).
+    case prefix
 }

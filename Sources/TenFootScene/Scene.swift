@@ -259,4 +259,6 @@ public struct Expectation: Sendable {
     public var text: [(field: String, text: String)] = []
     /// `results`: the ids the search must show after the last press, in order (nil: not checked).
     public var results: [String]?
+    /// `suggestions`: the texts the search's suggestions must show after the last press, in order (nil: not checked).
+    public var suggestions: [String]?
 }

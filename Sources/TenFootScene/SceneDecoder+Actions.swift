@@ -50,7 +50,7 @@ extension SceneDecoder {
     static let auditKeys = ["accept", "note"]
     static let tabKeys = ["id", "title", "icon", "content", "note"]
     static let conditionKeys = ["state", "equals"]
-    static let expectationKeys = ["name", "from", "press", "focus", "via", "policy", "note", "text", "results"]
+    static let expectationKeys = ["name", "from", "press", "focus", "via", "policy", "note", "text", "results", "suggestions"]
     static let acceptanceKeys = ["finding", "item", "direction", "to", "reason", "note"]
 
     /// `"audit": {"accept": [{"finding": "one-way", "item": "a", "reason": "…"}]}`.

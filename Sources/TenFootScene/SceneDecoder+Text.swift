@@ -1,7 +1,7 @@
 import TenFootCore
 
-/// Text entry and search keys: a text field's `keyboardType`, a search's `searchFocused` and empty state
-/// (docs/scene-format.md, "Text entry and search").
+/// Text entry and search keys: a text field's `keyboardType`, a search's `searchFocused`, empty state and
+/// suggestions (docs/scene-format.md, "Text entry and search").
 extension SceneDecoder {
     mutating func decodeTextEntry(_ fields: NodeFields, into node: inout SceneNode, path: @autoclosure () -> String) {
         if let k = fields[.keyboardType] {
@@ -12,8 +12,63 @@ extension SceneDecoder {
         if let f = fields[.searchFocused] { options.searchFocused = nameValue(f, path() + ".searchFocused") }
         if let t = fields[.emptyTitle], let s = stringValue(t, path() + ".emptyTitle") { options.emptyTitle = s }
         if let m = fields[.emptyMessage], let s = stringValue(m, path() + ".emptyMessage") { options.emptyMessage = s }
+        if let j = fields[.suggestions] { options.suggestions = searchSuggestions(j, path() + ".suggestions") }
+        if let j = fields[.suggestionsMatch] {
+            options.suggestionsMatch = oneOf(j, path() + ".suggestionsMatch", SuggestionsMatch.allCases.map(\.rawValue)).flatMap(SuggestionsMatch.init(rawValue:)) ?? .all
+        }
         node.search = options
     }
+
+    static let suggestionKeys = ["title", "completion"]
+
+    /// A search's `suggestions`: each a string (its completion, shown as itself) or `{"title": …, "completion": …}`
+    /// (SwiftUI's `Text(title).searchCompletion(completion)`); neither text may be empty.
+    mutating func searchSuggestions(_ j: JSON, _ path: String) -> [SearchSuggestion] {
+        guard let items = j.array else {
+            error(j.location, path, "\"suggestions\" expects an array of suggestions, each a string (its completion) or {\"title\": …, \"completion\": …}, got \(j.shortDescription)")
+            return []
+        }
+        guard items.count <= SceneLimits.maxSearchSuggestions else {
+            error(j.location, path, "a search has at most \(SceneLimits.maxSearchSuggestions) suggestions, got \(items.count)")
+            return []
+        }
+        var out: [SearchSuggestion] = []
+        for (k, item) in items.enumerated() {
+            let at = "\(path)[\(k)]"
+            func text(_ v: JSON, _ p: String, _ key: String) -> String? {
+                guard let s = stringValue(v, p) else { return nil }
+                guard !s.isEmpty else {
+                    error(v.location, p, key == "title"
+                        ? "a suggestion's \"title\" cannot be empty"
+                        : "a suggestion's completion cannot be empty: it is what tvOS shows and what choosing the suggestion puts in the field")
+                    return nil
+                }
+                return s
+            }
+            if item.string != nil {
+                if let c = text(item, at, "completion") { out.append(SearchSuggestion(completion: c)) }
+                continue
+            }
+            guard let members = item.members else {
+                error(item.location, at, "a suggestion is a string (its completion) or an object {\"title\": …, \"completion\": …}, got \(item.shortDescription)")
+                continue
+            }
+            checkKeys(members, allowed: SceneDecoder.suggestionKeys, path: at, what: "suggestion")
+            let title = item["title"].flatMap { text($0, at + ".title", "title") }
+            let completion = item["completion"].flatMap { text($0, at + ".completion", "completion") }
+            if item["title"] == nil, item["completion"] == nil {
+                error(item.location, at, "a suggestion needs \"completion\" (what tvOS shows and puts in the field when it is chosen), or at least a \"title\"")
+                continue
+            }
+            if title != nil || completion != nil { out.append(SearchSuggestion(title: title, completion: completion)) }
+        }
+        return out
+    }
+}
+
+extension SceneLimits {
+    /// Suggestions on one search (each becomes an item of the row under the keyboard).
+    public static let maxSearchSuggestions = 1_000
 }
 
 extension SceneDecoder {
@@ -74,7 +129,7 @@ extension SceneDecoder {
         return nil
     }
 
-    /// An expectation's `text` ({"field": "text"}) and `results` ([ids]) checks.
+    /// An expectation's `text` ({"field": "text"}), `results` ([ids]) and `suggestions` ([texts]) checks.
     mutating func decodeTextChecks(_ j: JSON, into e: inout Expectation, path: String) {
         if let t = j["text"] {
             if let members = t.members {
@@ -88,6 +143,13 @@ extension SceneDecoder {
         if let r = j["results"] {
             if r.array != nil { e.results = idList(r, path + ".results") } else {
                 error(r.location, path + ".results", "\"results\" expects an array of the ids the search shows, in order, got \(r.shortDescription)")
+            }
+        }
+        if let r = j["suggestions"] {
+            if let items = r.array {
+                e.suggestions = items.enumerated().compactMap { stringValue($0.element, "\(path).suggestions[\($0.offset)]") }
+            } else {
+                error(r.location, path + ".suggestions", "\"suggestions\" expects an array of the texts the search's suggestions show, in order, got \(r.shortDescription)")
             }
         }
     }

@@ -168,7 +168,7 @@ public struct SceneDecoder {
         case .text: commonKeys + ["text", "style", "color", "lineLimit", "textAlignment", "icon"]
         case .image: commonKeys + ["image", "aspect", "color"]
         case .textField: commonKeys + ["placeholder", "value", "secure", "title", "keyboardType"]
-        case .search: commonKeys + ["children", "placeholder", "value", "columns", "spacing", "keyboardType", "searchFocused", "emptyTitle", "emptyMessage"]
+        case .search: commonKeys + ["children", "placeholder", "value", "columns", "spacing", "keyboardType", "searchFocused", "emptyTitle", "emptyMessage", "suggestions", "suggestionsMatch"]
         case .picker: commonKeys + ["title", "options", "value"]
         case .tabBar: commonKeys + ["tabs", "defaultFocus", "remembersLastFocus", "focusSection"]
         case .hero: commonKeys + ["title", "subtitle", "image", "value", "color"]

@@ -22,6 +22,7 @@ public enum SceneLint {
         Rule(code: "below-screen", summary: "items below the bottom of the screen in content that cannot scroll (a grid as a tab's content)"),
         Rule(code: "implicit-id", summary: "a focusable node without an explicit id", severity: .info),
         Rule(code: "not-tvos-api", summary: "a key the scene format maps from an API tvOS does not have (searchFocused)", severity: .info),
+        Rule(code: "suggestion-without-completion", summary: "a search suggestion without a completion: shown, but choosing it does nothing"),
     ]
 
     /// One finding: the rule's code and the warning (at the node concerned, `path` its id, the
@@ -180,6 +181,14 @@ public enum SceneLint {
         // only; on tvOS the search field is its keyboard, and TenFoot maps the binding to focus on the keys.
         for n in nodes where n.search?.searchFocused != nil {
             warn(n, "not-tvos-api", "searchFocused is not tvOS API (iOS 18, macOS 15, visionOS 2); TenFoot maps it to focus on the search's keyboard")
+        }
+
+        // suggestion-without-completion: "If you omit the search completion modifier for a particular suggestion
+        // view, SwiftUI displays the suggestion, but the suggestion view doesn't react to taps or clicks."
+        for n in nodes {
+            for (k, s) in (n.search?.suggestions ?? []).enumerated() where s.completion == nil {
+                warn(n, "suggestion-without-completion", "suggestion \(k) (\(JSON.quote(s.shown))) has no \"completion\": tvOS shows it, but choosing it does nothing (SwiftUI's searchCompletion(_:))")
+            }
         }
         return out.sorted { $0.diagnostic < $1.diagnostic }
     }
