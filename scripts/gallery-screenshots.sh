@@ -23,6 +23,7 @@ for f in scenes/*.json; do
     reload-keeps-focus) shot "$name" --from a3 --moves "playpause" ;;  # the top shelf reloaded
     parallax-gallery) shot "$name" --moves "touch 1 -0.8" ;;      # Summit turned: finger right and up
     search) shot "$name" --moves "right*13 select right select" ;;  # "no" typed with the remote, results filtered
+    search-suggestions) shot "$name" --moves "right*13 select right select down down" ;;  # "no" typed, a suggestion focused
     *) shot "$name" ;;
   esac
 done

@@ -58,7 +58,7 @@ public enum ExpectationRunner {
         if e.finalOnly, let want = e.focus.last, result.path.last != want {
             failures.append("expected final focus \(want), got \(result.path.last ?? "(nothing)")")
         }
-        // The texts and the search's results after the last press.
+        // The texts, the search's results and its suggestions after the last press.
         let end = player.sim
         for (field, want) in e.text {
             let got = end.fieldValues[field]
@@ -66,6 +66,9 @@ public enum ExpectationRunner {
         }
         if let want = e.results, end.searchResults != want {
             failures.append("expected results [\(want.joined(separator: ", "))], got [\(end.searchResults.joined(separator: ", "))]")
+        }
+        if let want = e.suggestions, end.searchSuggestions != want {
+            failures.append("expected suggestions [\(want.map(JSON.quote).joined(separator: ", "))], got [\(end.searchSuggestions.map(JSON.quote).joined(separator: ", "))]")
         }
         if !failures.isEmpty { result.failure = failures.joined(separator: "; ") }
         return result

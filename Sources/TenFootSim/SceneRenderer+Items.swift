@@ -76,6 +76,8 @@ extension SceneRenderer {
             drawArtwork(p, lift, sim, progress: effect ? progress : 0, &list)
         case .captionButton:
             drawCaptionButton(p, lift, sim, progress: effect ? progress : 0, &list)
+        case .button where KeyboardIDs.suggestionIndex(n.id) != nil:
+            drawSuggestion(p, lift, sim, progress: progress, &list)
         case .button where Keyboard.isSystemID(n.id):
             drawKey(p, lift, sim, progress: progress, &list)
         case .button, .textField, .picker, .row, .toggle:

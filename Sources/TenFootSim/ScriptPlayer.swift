@@ -20,6 +20,8 @@ public struct ScriptPlayer: Sendable {
         public var typed: Typed? = nil
         /// The search's results after the event, when the event changed them.
         public var results: [String]? = nil
+        /// The texts of the search's suggestions after the event, when the event changed them.
+        public var suggestions: [String]? = nil
 
         public struct Typed: Sendable, Hashable { public var field: String; public var text: String }
     }
@@ -53,13 +55,15 @@ public struct ScriptPlayer: Sendable {
             if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
             beforeEach?(sim, entry)
             let refusals = sim.data.refused
-            let resultsBefore = sim.searchResults
+            let resultsBefore = sim.searchResults, suggestionsBefore = sim.searchSuggestions
             let update = sim.send(entry.event)
             let refused = sim.data.refused > refusals ? sim.data.lastRefusal : nil
             var step = Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited, refused: refused)
             if case .typed(let field, let text)? = sim.trace.entries.last?.note { step.typed = .init(field: field, text: text) }
             let resultsAfter = sim.searchResults
             if resultsAfter != resultsBefore { step.results = resultsAfter }
+            let suggestionsAfter = sim.searchSuggestions
+            if suggestionsAfter != suggestionsBefore { step.suggestions = suggestionsAfter }
             steps.append(step)
             next += 1
         }
@@ -75,10 +79,11 @@ public struct ScriptPlayer: Sendable {
 }
 
 extension ScriptPlayer.Step: Encodable {
-    enum Key: String, CodingKey { case move, focus, refused, field, text, results }
+    enum Key: String, CodingKey { case move, focus, refused, field, text, results, suggestions }
 
     /// The line `path --json` prints: `{"move": "right", "focus": "p2", "via": "direct"}` (the route's fields);
-    /// after typing, `"field"` and its `"text"`; when a search's results changed, `"results"`.
+    /// after typing, `"field"` and its `"text"`; when a search's results changed, `"results"`, and when its
+    /// suggestions changed, `"suggestions"` (their texts).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(entry.event.description, forKey: .move)
@@ -87,6 +92,7 @@ extension ScriptPlayer.Step: Encodable {
         if let refused { try c.encode(refused, forKey: .refused) }
         if let typed { try c.encode(typed.field, forKey: .field); try c.encode(typed.text, forKey: .text) }
         if let results { try c.encode(results, forKey: .results) }
+        if let suggestions { try c.encode(suggestions, forKey: .suggestions) }
     }
 }
 

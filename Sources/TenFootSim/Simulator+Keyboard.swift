@@ -9,8 +9,9 @@ import TenFootScene
 /// - Select on a text field opens the full-screen entry screen: a full-screen sheet `keyboard.entry` with the
 ///   prompt, the field, the key row and the line of set switches and Previous / Next / Done.
 /// - A `search` node is a column the simulator fills: the field (`keyboard.field`), the key row
-///   (`keyboard.row`), the set line (`keyboard.line`) and the results (`keyboard.results`, the search's
-///   children whose titles match) or the empty state (`keyboard.empty`).
+///   (`keyboard.row`), the set line (`keyboard.line`), the suggestions (`keyboard.suggestions`, when any is
+///   shown) and the results (`keyboard.results`, the search's children whose titles match) or the empty state
+///   (`keyboard.empty`).
 public struct KeyboardState: Sendable, Hashable {
     /// The text field or search typed into.
     public var target: String
@@ -64,6 +65,19 @@ public enum KeyboardIDs {
     public static let line = "keyboard.line"
     public static let results = "keyboard.results"
     public static let empty = "keyboard.empty"
+    /// The search's row of suggestions, under the keyboard's line.
+    public static let suggestions = "keyboard.suggestions"
+
+    /// The id of the search's suggestion at `index` in the scene's list: `keyboard.suggestion.0`, ….
+    public static func suggestion(_ index: Int) -> String { suggestionPrefix + String(index) }
+
+    /// The index in the scene's list of the suggestion `id` names, if it names one.
+    public static func suggestionIndex(_ id: String) -> Int? {
+        guard id.hasPrefix(suggestionPrefix) else { return nil }
+        return Int(id.dropFirst(suggestionPrefix.count))
+    }
+
+    static let suggestionPrefix = "keyboard.suggestion."
 }
 
 extension Simulator {
@@ -91,6 +105,12 @@ extension Simulator {
         return scroller?.children.first { $0.id == KeyboardIDs.results }?.children.map(\.id) ?? []
     }
 
+    /// The texts the search's suggestions show now, in order (empty when none are shown or there is no search).
+    public var searchSuggestions: [String] {
+        guard let id = index.search, let node = index.nodes[id] else { return [] }
+        return node.children.first { $0.id == KeyboardIDs.suggestions }?.children.map { $0.title ?? "" } ?? []
+    }
+
     // MARK: Building the structure
 
     /// The search's column for the current query and keyboard: field, rows, results or empty state.
@@ -107,6 +127,7 @@ extension Simulator {
             out.append(rowNode(kb, search))
             out.append(lineNode(kb, search))
         }
+        if let row = suggestionsRow(search, query: query) { out.append(row) }
         let matches = catalogue.filter { SearchMatch.matches(title: $0.title ?? "", query: query) }
         if matches.isEmpty {
             var empty = systemNode(.vstack, KeyboardIDs.empty, search)
@@ -139,6 +160,27 @@ extension Simulator {
         }
         return out
     }
+
+    /// The row of suggestions under the keyboard ("In tvOS, suggestions render as a row underneath the search
+    /// field", SwiftUI; "in a list below the keyboard", UIKit), nil when none is shown: the completion of each
+    /// (what tvOS draws), scrolling sideways like a shelf. A focus section, so down from any key reaches it.
+    static func suggestionsRow(_ search: SceneNode, query: String) -> SceneNode? {
+        let shown = search.search?.shownSuggestions(for: query) ?? []
+        guard !shown.isEmpty else { return nil }
+        var row = systemNode(.shelf, KeyboardIDs.suggestions, search)
+        row.spacing = suggestionSpacing
+        row.focusSection = true
+        row.children = shown.map { k, suggestion in
+            var b = systemNode(.button, KeyboardIDs.suggestion(k), search)
+            b.title = suggestion.shown
+            b.height = .points(suggestionHeight)
+            return b
+        }
+        return row
+    }
+
+    static let suggestionHeight = 66.0
+    static let suggestionSpacing = 0.0
 
     /// The full-screen entry screen of a text field: prompt, field, row, line.
     static func entrySheet(_ field: SceneNode, text: String, keyboard kb: KeyboardState) -> SceneNode {
@@ -298,8 +340,8 @@ extension Simulator {
                 return .some(finish(event, rekey(kb, focusing: letter), note: nil))
             }
             if kb.entry { return .some(closeEntry(event, commit: false)) }
-            // Menu in the results goes back up to the keyboard (the row's remembered key).
-            if let id = system.focused, !isOnKeyboard, isInResults(id) {
+            // Menu in the results or on a suggestion goes back up to the keyboard (the row's remembered key).
+            if let id = system.focused, !isOnKeyboard, isInResults(id) || KeyboardIDs.suggestionIndex(id) != nil {
                 return .some(finish(event, focusKeyboardRow(), note: nil))
             }
             return nil
@@ -321,6 +363,7 @@ extension Simulator {
             guard (forward ? kb.nextField : kb.previousField) != nil else { return nil }
             return .some(leaveEntry(event, forward ? .next : .previous))
         case .select:
+            if let id = system.focused, let k = KeyboardIDs.suggestionIndex(id), entry == nil { return .some(chooseSuggestion(k, event)) }
             guard let id = system.focused, Keyboard.isSystemID(id), let kb = activeKeyboard, let key = kb.key(id) else { return nil }
             notePress()
             return .some(press(key, event))
@@ -355,6 +398,19 @@ extension Simulator {
             return leaveEntry(event, .previous)
         }
         return finish(event, nil, note: .typed(field: target, text: fieldValues[target] ?? ""))
+    }
+
+    /// Select on a suggestion: the query becomes its completion ("When someone chooses a suggestion, SwiftUI
+    /// replaces the text in the search field with the search completion string"), the results and suggestions
+    /// follow, and focus stays where it is (the suggestion matches its own completion, so it stays shown). One
+    /// without a completion "doesn't react to taps or clicks".
+    mutating func chooseSuggestion(_ k: Int, _ event: RemoteEvent) -> FocusUpdate? {
+        guard let id = index.search, let suggestions = index.nodes[id]?.search?.suggestions, k < suggestions.count,
+              let completion = suggestions[k].completion else { return finish(event, nil, note: nil) }
+        notePress()
+        fieldValues[id] = String(completion.prefix(SceneLimits.maxTextLength))
+        invalidate(.placement)
+        return finish(event, nil, note: .typed(field: id, text: fieldValues[id] ?? ""))
     }
 
     /// Shows another set, keeping focus on the key at the same place in the row.

@@ -38,6 +38,17 @@ extension SDLTests {
         try checkGolden("debug-overlay", list)
     }
 
+    /// The search with its row of suggestions: "no" typed, focus on the second suggestion (a white capsule), the
+    /// others bare text between the keyboard's line and the results.
+    @Test func goldenSearchSuggestions() throws {
+        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/search-suggestions.json"))
+        sim.send(.text("no"))
+        sim.send(.swipe(.down)); sim.send(.swipe(.down)); sim.send(.swipe(.right))
+        sim.step(ticks: 1200)
+        #expect(sim.focused == "keyboard.suggestion.1")
+        try checkGolden("search-suggestions", SceneRenderer().displayList(sim))
+    }
+
     @Test func goldenErrorBanner() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
         sim.step(ticks: 1200)
