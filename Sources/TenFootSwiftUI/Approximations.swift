@@ -27,6 +27,7 @@ public enum Approximation: String, CaseIterable, Sendable {
     case frameRange
     case presentationChrome
     case pickerStyle
+    case suggestionsFollowingQuery
 
     /// What SwiftUI has.
     public var concept: String {
@@ -54,6 +55,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .frameRange: ".frame(minWidth:maxWidth:…) with finite bounds"
         case .presentationChrome: ".popover and .presentationSizing(.fitted)"
         case .pickerStyle: ".pickerStyle(.menu), .inline, .wheel, .palette"
+        case .suggestionsFollowingQuery: ".searchSuggestions computed from the search text (a list filtered by the query)"
         }
     }
 
@@ -83,6 +85,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .frameRange: "the minimum when given (else the maximum) as a fixed size"
         case .presentationChrome: "a page sheet (a fitted one: a form sheet)"
         case .pickerStyle: "the navigation-link picker: a row whose options open on a screen of their own"
+        case .suggestionsFollowingQuery: "the suggestions the content gives when the screen opens, narrowed as the query changes to those containing it (suggestionsMatch \"contains\", case- and diacritic-insensitive)"
         }
     }
 
@@ -105,6 +108,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .focusableContainerWithFocusableContent: "focusable containers with focusable descendants in the engine's tree"
         case .sheetAtStart: "sheets presented by state"
         case .frameRange: "min/max sizes in layout"
+        case .suggestionsFollowingQuery: "suggestions computed from state (issue 18)"
         }
     }
 }

@@ -15,6 +15,14 @@ public struct SourcePoint: Sendable, Hashable, Comparable, CustomStringConvertib
     public static func < (a: SourcePoint, b: SourcePoint) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
 }
 
+/// The suggestions of a `.searchSuggestions` modifier (or `.searchable(text:prompt:suggestions:)`): each view's
+/// text and completion, the state the content read while it was built, and where the modifier is.
+struct DraftSuggestions {
+    var items: [SearchSuggestion]
+    var reads: [String]
+    var at: SourcePoint
+}
+
 /// A scene node being built from SwiftUI: the scene format's keys as typed fields, references to other
 /// nodes by handle (ids are chosen at the end, from labels), and where in the Swift source it came from.
 struct DraftNode {
@@ -54,6 +62,14 @@ struct DraftNode {
     var keyboardType: String?
     /// `.searchFocused($flag)` on a `.searchable` made into a search node: the Bool state it binds.
     var searchFocused: String?
+    /// `.searchable(text:)` made into a search node: the String state its text binds (suggestions that read it
+    /// follow the query).
+    var searchText: String?
+    /// `.searchSuggestions { … }`: on a search node its suggestions; on content before `.searchable`, waiting
+    /// for the search that content becomes.
+    var searchSuggestions: DraftSuggestions?
+    /// `.searchCompletion(_:)` on a suggestion's view: what choosing it puts in the field (and what tvOS shows).
+    var searchCompletion: String?
     var icon: String?
     var lineLimit: Int?
     var textAlignment: String?

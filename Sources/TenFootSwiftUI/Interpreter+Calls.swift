@@ -199,6 +199,14 @@ extension Interpreter {
         case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(values().first?.display ?? ""))
         case (.string(let s), "hasSuffix"): return .bool(s.hasSuffix(values().first?.display ?? ""))
         case (.string(let s), "contains"): return .bool(s.contains(values().first?.display ?? ""))
+        // Foundation's: an empty string is in no string; the standard one ignores case and diacritics too (the
+        // search's own folding stands for the locale's, so every machine agrees).
+        case (.string(let s), "localizedCaseInsensitiveContains"):
+            let x = values().first?.display ?? ""
+            return .bool(!x.isEmpty && s.lowercased().contains(x.lowercased()))
+        case (.string(let s), "localizedStandardContains"):
+            let x = values().first?.display ?? ""
+            return .bool(!x.isEmpty && SearchMatch.fold(s).contains(SearchMatch.fold(x)))
         case (_, "formatted"): return .string(base.display)
         default: break
         }

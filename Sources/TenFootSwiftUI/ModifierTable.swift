@@ -113,6 +113,12 @@ enum ModifierTable {
         "presentationSizing": presentationSizing,
         "searchable": searchable,
         "searchFocused": searchFocused,
+        "searchSuggestions": searchSuggestions,
+        "searchCompletion": { i, c, nodes in
+            guard let completion = i.string(c, nil) else { return .ignored }
+            for k in nodes.indices { nodes[k].searchCompletion = completion }
+            return .applied
+        },
         "navigationTitle": { i, c, nodes in
             guard let title = i.string(c, nil), !nodes.isEmpty else { return .ignored }
             nodes[0].navigationTitle = title
@@ -582,13 +588,23 @@ enum ModifierTable {
             }
         }
         var query: String?
-        if case .binding(let b)? = i.value(c, "text"), case .string(let s) = i.read(b), !s.isEmpty { query = s }
+        var textSlot: String?
+        if case .binding(let b)? = i.value(c, "text") {
+            if b.path.isEmpty { textSlot = b.slot }
+            if case .string(let s) = i.read(b), !s.isEmpty { query = s }
+        }
         guard items.isEmpty else {
             var search = DraftNode(handle: i.handle(), type: .search, source: nodes.first?.source ?? c.at, origin: "searchable")
             search.placeholder = i.string(c, "prompt")
             search.value = query
             search.children = items
             search.width = .fill
+            search.searchText = textSlot
+            // Suggestions given with the content before `.searchable`, or in its `suggestions:` closure (tvOS 15).
+            var pending: DraftSuggestions? = nil
+            for n in nodes { n.visit { m in if pending == nil, let p = m.searchSuggestions { pending = p } } }
+            if c.closure("suggestions") != nil { pending = suggestions(i, c, label: "suggestions") } else if c.closure(nil) != nil { pending = suggestions(i, c, label: nil) }
+            if let p = pending { attach(i, p, to: &search) }
             i.adopt(&search)
             nodes = [search]
             return .applied
@@ -605,6 +621,61 @@ enum ModifierTable {
         i.adopt(&page)
         nodes = [page]
         return .applied
+    }
+
+    /// `.searchSuggestions { … }`: the search's suggestions — each view a `Text`, its completion from
+    /// `.searchCompletion(_:)` (tvOS "only support[s] suggestion views of type Text"; another view's first text is
+    /// used, with a warning). On the `.searchable` content or after it; `.searchSuggestions(_:for:)` (visibility)
+    /// is not simulated.
+    static let searchSuggestions: Entry = { i, c, nodes in
+        guard c.closure(nil) != nil else {
+            i.warn(c.at, "searchSuggestions(_:for:) (where suggestions show) is not simulated: tvOS shows them as a row under the keyboard; ignored")
+            return .ignored
+        }
+        let found = suggestions(i, c, label: nil)
+        var attached = false
+        for k in nodes.indices {
+            nodes[k].visitMutating { n in
+                guard !attached, n.type == .search, n.origin == "searchable" else { return }
+                attach(i, found, to: &n); attached = true
+            }
+        }
+        if !attached {
+            // Before `.searchable`: the content keeps them until it becomes the search.
+            guard !nodes.isEmpty else { return .ignored }
+            nodes[0].searchSuggestions = found
+        }
+        return .applied
+    }
+
+    /// The suggestions a closure builds: each view's text (a `Text`'s, else its first text) and completion.
+    static func suggestions(_ i: Interpreter, _ c: Call, label: String?) -> DraftSuggestions {
+        i.readLog = []
+        let views = i.content(c, label)
+        let reads = i.readLog ?? []
+        i.readLog = nil
+        var items: [SearchSuggestion] = []
+        for v in views {
+            let text = v.type == .text ? v.title : i.firstText([v])
+            if v.origin != "Text" {
+                i.warn(v.source, once: "suggestion-view", "tvOS shows only Text search suggestions (\(v.origin) here); TenFoot uses its text")
+            }
+            guard text != nil || v.searchCompletion != nil else { continue }
+            if v.searchCompletion == nil {
+                i.warn(v.source, once: "suggestion-completion", "this suggestion has no .searchCompletion: tvOS shows it, but choosing it does nothing")
+            }
+            items.append(SearchSuggestion(title: text.flatMap { $0.isEmpty ? nil : $0 }, completion: v.searchCompletion.flatMap { $0.isEmpty ? nil : $0 }))
+        }
+        return DraftSuggestions(items: items.filter { $0.title != nil || $0.completion != nil }, reads: reads, at: c.at)
+    }
+
+    /// Gives the search its suggestions; a list built from the search's text follows the query (approximated
+    /// by `suggestionsMatch: contains`).
+    static func attach(_ i: Interpreter, _ s: DraftSuggestions, to search: inout DraftNode) {
+        search.searchSuggestions = s
+        if let slot = search.searchText, s.reads.contains(slot) {
+            i.approximate(.suggestionsFollowingQuery, at: s.at, "the suggestions read \(slot)")
+        }
     }
 
     /// .searchFocused($x): binds the search made by .searchable — a search node's `searchFocused` (true while

@@ -55,6 +55,14 @@ struct SceneWriter {
         if n.secure { add("secure", .bool(true)) }
         add("keyboardType", n.keyboardType.map(Out.string))
         add("searchFocused", n.searchFocused.map(Out.string))
+        if let items = n.searchSuggestions?.items, !items.isEmpty, n.type == .search {
+            add("suggestions", .array(items.map { s in
+                // A Text whose completion is its own text is written as the string alone.
+                if let c = s.completion, s.title == nil || s.title == c { return .string(c) }
+                return .object([("title", s.title.map(Out.string)), ("completion", s.completion.map(Out.string))].compactMap { k, v in v.map { (k, $0) } })
+            }))
+            if n.searchText.map({ n.searchSuggestions?.reads.contains($0) == true }) == true { add("suggestionsMatch", .string("contains")) }
+        }
         add("icon", n.icon.map(Out.string))
         add("lineLimit", n.lineLimit.map { .number(Double($0)) })
         add("textAlignment", n.textAlignment.map(Out.string))

@@ -79,6 +79,64 @@ import TenFootSwiftUI
         #expect(ss.searchResults == ["amélie"])
     }
 
+    /// `.searchSuggestions { Text(…).searchCompletion(…) }` (and ForEach over literals) are the search's suggestions;
+    /// a list built from the search text is approximated by `suggestionsMatch: contains`; Select completes the query.
+    @Test func searchSuggestionsMapToTheSuggestionsRow() throws {
+        let t = try screen("""
+                VStack {
+                    Button("Northern Lights") {}
+                    Button("Noël at Home") {}
+                    Button("Moonrise") {}
+                }
+                .searchable(text: $query)
+                .searchSuggestions {
+                    Text("🌙").searchCompletion("moonrise")
+                    ForEach(["northern lights", "noël"], id: \\.self) { term in
+                        Text(term).searchCompletion(term)
+                    }
+                    Text("Recent")
+                }
+        """, state: "@State private var query = \"\"")
+        let search = try #require(t.scene.allNodes.first { $0.type == .search }?.search)
+        // A Text whose completion is its own text is written as the string alone.
+        #expect(search.suggestions == [SearchSuggestion(title: "🌙", completion: "moonrise"), SearchSuggestion(completion: "northern lights"),
+                                       SearchSuggestion(completion: "noël"), SearchSuggestion(title: "Recent", completion: nil)])
+        #expect(search.suggestionsMatch == .all)
+        #expect(t.warnings.map(\.message).contains("this suggestion has no .searchCompletion: tvOS shows it, but choosing it does nothing"))
+        var sim = try Simulator(scene: t.scene)
+        #expect(sim.searchSuggestions == ["moonrise", "northern lights", "noël", "Recent"])
+        sim.send(.swipe(.down)); sim.send(.swipe(.down))
+        #expect(sim.focused == "keyboard.suggestion.0")
+        sim.send(.select)
+        let id = try #require(t.scene.allNodes.first { $0.type == .search }?.id)
+        #expect(sim.fieldValues[id] == "moonrise" && sim.searchResults == ["moonrise"])
+
+        // Before `.searchable`, in its `suggestions:` closure, and built from the query: a list that follows it.
+        let f = try screen("""
+                VStack {
+                    Button("Northern Lights") {}
+                    Button("Noël at Home") {}
+                }
+                .searchSuggestions {
+                    ForEach(terms.filter { query.isEmpty || $0.localizedStandardContains(query) }, id: \\.self) { Text($0).searchCompletion($0) }
+                }
+                .searchable(text: $query, prompt: "Shows")
+        """, state: "@State private var query = \"\"\n    let terms = [\"northern lights\", \"noël\"]")
+        let following = try #require(f.scene.allNodes.first { $0.type == .search }?.search)
+        #expect(following.suggestions.map(\.shown) == ["northern lights", "noël"] && following.suggestionsMatch == .contains)
+        #expect(f.warnings.contains { $0.message.contains(Approximation.suggestionsFollowingQuery.concept) && $0.message.contains("the suggestions read query") })
+        var fs = try Simulator(scene: f.scene)
+        fs.send(.text("NOE"))
+        #expect(fs.searchSuggestions == ["noël"])
+
+        let closure = try screen("""
+                VStack { Button("Moonrise") {} }
+                    .searchable(text: $query, prompt: "Shows") { Text("moonrise").searchCompletion("moonrise") }
+        """, state: "@State private var query = \"\"")
+        #expect(closure.scene.allNodes.first { $0.type == .search }?.search?.suggestions == [SearchSuggestion(completion: "moonrise")])
+        #expect(closure.json.contains(#""suggestions": ["#))
+    }
+
     @Test func pickerStylesMapToTheTvOSPickers() throws {
         let t = try screen("""
                 VStack {
