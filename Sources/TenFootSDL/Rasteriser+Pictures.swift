@@ -45,8 +45,9 @@ extension Rasteriser {
         if let hit = pictureSources[full] { return hit }
         var out: UnsafeMutablePointer<SDL_Surface>?
         if LayeredImage.isLayered(full) {
-            // A layered image drawn flat (at rest, in a hero, under a shadow): its layers composited.
-            out = flattened(full)
+            // A layered image drawn flat (at rest, in a hero, under a shadow): its layers composited. Absolute, so
+            // its layers' files (inside it) are not resolved against the image folder a second time.
+            out = flattened(full.hasPrefix("/") ? full : FileManager.default.currentDirectoryPath + "/" + full)
         } else if let loaded = IMG_Load(full) {
             out = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
             SDL_FreeSurface(loaded)
