@@ -50,7 +50,11 @@ extension Rasteriser {
         let lb = letterbox
         // Not turned, one opaque layer: the flat picture's own fast path (cached textures, unblended rows), and
         // the sheen over it, cut by the rounded rect (made once per size).
-        if item.pose.rotationX == 0, item.pose.rotationY == 0, drawFlat(item) { drawFlatSheen(item); return }
+        if item.pose.rotationX == 0, item.pose.rotationY == 0, item.overlayDepth == 0, drawFlat(item) {
+            drawFlatSheen(item)
+            drawOverlaysFlat(item)
+            return
+        }
         if let hit = parallaxFrames.first(where: { $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY }) {
             hit.used = frameNumber
             copyParallax(hit)
@@ -59,8 +63,10 @@ extension Rasteriser {
         guard let source = parallaxSource(item.content, item.frame) else { return }
         if source.problem != nil {
             if case .picture(let p) = item.content { drawMissingImage(item.frame, path: p.path) }
+            drawOverlaysFlat(item)
             return
         }
+        let overlay = overlayLayer(item)
         // The buffer: the mask's projected bounds in output pixels.
         let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
         let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
@@ -69,7 +75,7 @@ extension Rasteriser {
         guard w > 0, h > 0, w <= 8192, h <= 8192 else { return }
         var buffer = [UInt32](repeating: 0, count: w * h)
         buffer.withUnsafeMutableBufferPointer { b in
-            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, scale: lb.scale,
+            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, overlay: overlay, scale: lb.scale,
                                  origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: b.baseAddress!, width: w, height: h)
         }
         guard let texture = streamingTexture(buffer, w: w, h: h) else { return }
@@ -165,9 +171,11 @@ extension Rasteriser {
         SDL_RenderCopy(renderer, f.texture, nil, &d)
     }
 
-    /// Every layer of `item` through its homography into `buffer` (premultiplied, cleared), then the sheen atop.
-    /// `origin` is where point (0, 0) lands in the buffer, `scale` its pixels per point.
-    static func rasterise(_ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture, sheenBlend: PerspectiveRasteriser.Blend = .atop, scale: Double, origin: Point2,
+    /// Every layer of `item` through its homography into `buffer` (premultiplied, cleared), then the sheen atop,
+    /// then its overlays over them at their depth. `origin` is where point (0, 0) lands in the buffer, `scale` its
+    /// pixels per point.
+    static func rasterise(_ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture, sheenBlend: PerspectiveRasteriser.Blend = .atop,
+                          overlay: OverlayLayer? = nil, scale: Double, origin: Point2,
                           into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
         let pose = item.pose, local = item.local
         let size = (width: item.frame.width, height: item.frame.height)
@@ -186,11 +194,18 @@ extension Rasteriser {
             let forward = pose.homography(rect: rect, z: z, texW: Double(layer.texture.width), texH: Double(layer.texture.height), scale: scale, origin: origin)
             PerspectiveRasteriser.draw(layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
         }
-        guard item.sheen > 0 else { return }
-        let (rect, z) = item.sheenRect
-        let forward = pose.homography(rect: rect, z: z, texW: Double(sheen.width), texH: Double(sheen.height), scale: scale, origin: origin)
-        PerspectiveRasteriser.draw(sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))), blend: sheenBlend,
-                                   into: buffer, width: width, height: height)
+        if item.sheen > 0 {
+            let (rect, z) = item.sheenRect
+            let forward = pose.homography(rect: rect, z: z, texW: Double(sheen.width), texH: Double(sheen.height), scale: scale, origin: origin)
+            PerspectiveRasteriser.draw(sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))), blend: sheenBlend,
+                                       into: buffer, width: width, height: height)
+        }
+        // The overlays over the sheen, as on an unturned item (where they are drawn after it).
+        if let overlay {
+            let r = overlay.rect.offsetBy(dx: local.minX, dy: local.minY)
+            let forward = pose.homography(rect: r, z: item.overlayDepth, texW: Double(overlay.texture.width), texH: Double(overlay.texture.height), scale: scale, origin: origin)
+            PerspectiveRasteriser.draw(overlay.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
+        }
     }
 
     static func unpremultiply(_ c: UInt32) -> UInt32 {

@@ -49,6 +49,12 @@ public final class Rasteriser {
     var flatSheens: [Int: [(w: Int, h: Int, top: Int, rows: Int, texture: OpaquePointer)]] = [:]
     var flatSheenLastSize: [Int: (Int, Int)] = [:]
     lazy var sheenTexture: LayerTexture = Rasteriser.makeSheen()
+    /// Tilted items' overlays made into layers (`Rasteriser+Overlays`), and what draws them.
+    var overlayLayers: [(key: OverlayKey, layer: OverlayLayer)] = []
+    var overlayPainter: OverlayPainter?
+    /// A mapping of points to output pixels of its own instead of the output's letterbox (an overlay painter's
+    /// rasteriser draws a picture in its frame's coordinates).
+    var fixedLetterbox: Letterbox?
     /// Pixels per point of the output (output width ÷ 1920), so text is rasterised sharp.
     public private(set) var pixelScale = 1.0
     /// The opacity set by the last `alpha` command, applied to artwork and image copies.
@@ -78,6 +84,8 @@ public final class Rasteriser {
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
         parallaxFrames = []
+        overlayLayers = []
+        overlayPainter = nil
         for (_, list) in flatSheens { for t in list { SDL_DestroyTexture(t.texture) } }
     }
 
@@ -90,7 +98,7 @@ public final class Rasteriser {
     func updatePixelScale() {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        letterbox = Letterbox(outputWidth: Double(w), outputHeight: Double(h))
+        letterbox = fixedLetterbox ?? Letterbox(outputWidth: Double(w), outputHeight: Double(h))
         pixelScale = letterbox.scale
     }
 

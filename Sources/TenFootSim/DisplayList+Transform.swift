@@ -46,6 +46,8 @@ extension DrawCommand {
             item.pose.centre = Point2(t.x(item.pose.centre.x), t.y(item.pose.centre.y))
             item.pose.eye = t.length(item.pose.eye)
             item.maxDepth = t.length(item.maxDepth)
+            // Overlays are in the frame's own coordinates (origin at its corner): only scaled.
+            if t.scale != 1 { item.overlays = item.overlays.map { $0.transformed(Placement(scale: t.scale)) } }
             return .parallax(item)
         case .text(let s, let x, let y, let size, let bold, let c, let centered, let maxWidth):
             return .text(s, x: t.x(x), y: t.y(y), size: t.length(size), bold: bold, color: c, centered: centered, maxWidth: maxWidth.map(t.length))

@@ -23,6 +23,13 @@ public struct Letterbox: Sendable, Hashable {
         originY = ((outputHeight - Letterbox.screen.height * s) / 2).rounded()
     }
 
+    /// A fixed mapping: `scale` output units per point, the screen's top-left at (`originX`, `originY`) (a
+    /// picture drawn in its own coordinates, such as a tilted item's overlays made into a texture).
+    public init(scale: Double, originX: Double = 0, originY: Double = 0) {
+        self.scale = max(Letterbox.minimumScale, scale)
+        self.originX = originX; self.originY = originY
+    }
+
     /// A screen x in points → output units (unrounded).
     public func outputX(_ x: Double) -> Double { originX + x * scale }
     public func outputY(_ y: Double) -> Double { originY + y * scale }

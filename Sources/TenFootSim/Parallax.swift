@@ -166,14 +166,43 @@ public struct ParallaxItem: Sendable, Hashable, CustomStringConvertible {
     public var tilt: Point2
     /// The sheen's opacity (0: none).
     public var sheen: Double
+    /// What is drawn over the artwork — badges, the progress bar, a disabled item's veil — in the frame's own
+    /// coordinates (origin at its top-left corner): part of the item's picture, turned with it at
+    /// ``overlayDepth`` and clipped by its rounded rect (UIKit's `overlayContentView`). Empty while the item is
+    /// seen flat at the screen plane: its decorations then follow the `parallax` command as a resting item's do.
+    public var overlays: [DrawCommand]
 
-    public init(frame: Rect, radius: Double, pose: ParallaxPose, content: ParallaxContent, maxDepth: Double, tilt: Point2, sheen: Double) {
+    public init(frame: Rect, radius: Double, pose: ParallaxPose, content: ParallaxContent, maxDepth: Double, tilt: Point2, sheen: Double,
+                overlays: [DrawCommand] = []) {
         self.frame = frame; self.radius = radius; self.pose = pose; self.content = content
-        self.maxDepth = maxDepth; self.tilt = tilt; self.sheen = sheen
+        self.maxDepth = maxDepth; self.tilt = tilt; self.sheen = sheen; self.overlays = overlays
     }
 
     /// The item's rect in its own coordinates (origin at its centre).
     public var local: Rect { Rect(-frame.width / 2, -frame.height / 2, frame.width, frame.height) }
+
+    /// The height the overlays stand at: the front layer's plane — `maxDepth` on a layered image (2–5 layers,
+    /// the front one at `maxDepth`), the screen plane on one picture or generated art. UIKit translates its
+    /// overlay container to the front layer's depth plus `overlayDepth` (1 pt in the standard configuration),
+    /// inside the image's rotation and perspective and under the item's mask (older builds'
+    /// `_updateNormalImageLayers`; iOS 26.1's `_deepestParallaxDepthWithOverlayDepth:` also lifts a one-layer
+    /// image's overlay to max(maxDepth/2, 15) pt). TenFoot follows the older builds, as for every other constant,
+    /// and leaves out the 1 pt (a tie-breaker over the front layer, 0.1 % of magnification): on one picture the
+    /// overlays lie on the screen plane, so an unturned item's are exactly where a resting item's are.
+    public var overlayDepth: Double {
+        if case .picture(let p) = content, LayeredImage.isLayered(p.path) { return maxDepth }
+        return 0
+    }
+
+    /// Whether the overlays must be drawn in perspective: the item is turned, or they stand in front of the
+    /// screen plane (a layered image's front layer). Otherwise the projection is the flat lifted rect itself.
+    public var projectsOverlays: Bool { pose.rotationX != 0 || pose.rotationY != 0 || overlayDepth != 0 }
+
+    /// Where a rect of the overlays (frame coordinates, origin at the frame's top-left) lands on screen:
+    /// top-left, top-right, bottom-right, bottom-left.
+    public func overlayQuad(_ r: Rect) -> [Point2] {
+        pose.quad(Rect(r.minX - frame.width / 2, r.minY - frame.height / 2, r.width, r.height), z: overlayDepth)
+    }
 
     /// The mask: the item's rect at the screen plane, projected (clips every layer).
     public var maskQuad: [Point2] { pose.quad(local, z: 0) }
@@ -190,6 +219,18 @@ public struct ParallaxItem: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let q = maskQuad.map(\.description).joined(separator: " ")
         return "parallax \(frame) r\(fmt(radius)) \(content) \(pose) depth\(fmt(maxDepth)) quad \(q)" + (sheen > 0 ? " sheen o\(fmt(sheen)) at \(sheenRect.rect.mid)" : "")
+            + overlays.map { "\n  over z\(fmt(overlayDepth)) \($0)" + overlayPlace($0) }.joined()
+    }
+
+    /// Where an overlay lands on screen: a shape's projected corners, a label's projected origin.
+    func overlayPlace(_ c: DrawCommand) -> String {
+        func quad(_ r: Rect) -> String { " quad " + overlayQuad(r).map(\.description).joined(separator: " ") }
+        switch c {
+        case .rect(let r, _, _), .outline(let r, _, _, _), .icon(_, let r, _), .image(let r, _, _), .artwork(let r, _, _, _, _): return quad(r)
+        case .textLine(_, let x, let y, _, _), .text(_, let x, let y, _, _, _, _, _):
+            return " at " + overlayQuad(Rect(x, y, 0, 0))[0].description
+        default: return ""
+        }
     }
 }
 

@@ -107,10 +107,22 @@ extension SceneRenderer {
             let under = turned ? frame.offsetBy(dx: lift.tilt.x * shadowSlide, dy: lift.tilt.y * shadowSlide) : frame
             list.add(shadow(n, under, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: picture))
         }
+        // What lies over the artwork: a disabled item's veil, its badges, its progress bar.
+        var over = DisplayList()
+        if n.disabled { over.add(.rect(frame, radius: radius, color: appearance.background.withAlpha(0.6))) }
+        drawBadges(n, frame, sim, &over)
+        if let watched = n.progress { drawProgress(watched, in: frame, radius: radius, &over) }
         if turned {
             let content: ParallaxContent = picture.map { .picture($0) }
                 ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor))
-            list.add(.parallax(parallaxItem(p, frame, radius: radius, content: content, tilt: lift.tilt, progress: progress)))
+            var item = parallaxItem(p, frame, radius: radius, content: content, tilt: lift.tilt, progress: progress)
+            // Turned (or standing on a layered image's front layer), they are part of the item's picture and turn
+            // with it (UIKit's overlayContentView); on the flat lifted rect they are drawn as a resting item's are.
+            if item.projectsOverlays {
+                item.overlays = over.transformed(Placement(dx: -frame.minX, dy: -frame.minY)).commands
+                over = DisplayList()
+            }
+            list.add(.parallax(item))
         } else if let picture {
             list.add(.image(frame, radius: radius, picture: picture))
         } else if n.type == .monogram {
@@ -121,9 +133,7 @@ extension SceneRenderer {
         } else {
             list.add(.artwork(frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor)))
         }
-        if n.disabled { list.add(.rect(frame, radius: radius, color: appearance.background.withAlpha(0.6))) }
-        drawBadges(n, frame, sim, &list)
-        if let watched = n.progress { drawProgress(watched, in: frame, radius: radius, &list) }
+        list.commands += over.commands
         drawLockupTexts(p, frame, sim, progress: progress, &list)
     }
 

@@ -141,4 +141,78 @@ import TestSupport
         #expect(tilted[0].description.hasPrefix("parallax "))
         #expect(tilted[0].description.contains("art/summit.imagestack"))
     }
+
+    // MARK: Overlays (badges, progress) turn with the item
+
+    /// The gallery with focus on `id` (the animations settled), the finger at `tilt`: its display list.
+    func gallery(focus moves: Int, tilt: Point2) throws -> [DrawCommand] {
+        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"))
+        for _ in 0 ..< moves { sim.send(.swipe(.right)); sim.step(ticks: 600) }
+        sim.step(ticks: 1200)
+        if tilt.x != 0 || tilt.y != 0 { sim.send(.touch(tilt.x, tilt.y)) }
+        return SceneRenderer().displayList(sim).commands
+    }
+
+    static func parallax(_ list: [DrawCommand]) -> ParallaxItem? { list.lazy.compactMap { c -> ParallaxItem? in if case .parallax(let i) = c { i } else { nil } }.first }
+
+    /// At zero tilt a one-picture poster's badge and progress bar are drawn as a resting item's are: flat, after
+    /// the `parallax` command, on the lifted rect (its display list is what it was before overlays turned).
+    @Test func zeroTiltKeepsOverlaysFlat() throws {
+        let list = try gallery(focus: 3, tilt: Point2(0, 0))
+        let item = try #require(Self.parallax(list))
+        #expect(item.description.contains("backdrop-harbour.png"))
+        #expect(item.overlays.isEmpty && !item.projectsOverlays)
+        let at = try #require(list.firstIndex { if case .parallax = $0 { true } else { false } })
+        let f = item.frame
+        guard case .rect(let badge, 8, Color(0, 0, 0, 170)) = list[at + 1] else { Issue.record("no badge after the item: \(list[at + 1])"); return }
+        #expect(badge.minX == f.minX + 12 && badge.minY == f.minY + 12 && badge.height == 36)
+        #expect(list[at + 2].description.hasPrefix("text \"NEW\""))
+        guard case .rect(let track, _, _) = list[at + 3] else { Issue.record("no progress track: \(list[at + 3])"); return }
+        #expect(track.minX == f.minX + 14 && track.maxY == f.maxY - 14)
+    }
+
+    /// Tilted, they are part of the item: in its own coordinates, none drawn flat after it, and each shape's
+    /// corners land where the projection puts the same points of the artwork (its plane: the screen plane).
+    @Test func tiltedOverlaysTurnWithTheArtwork() throws {
+        let list = try gallery(focus: 3, tilt: Point2(1, -0.8))
+        let item = try #require(Self.parallax(list))
+        #expect(item.projectsOverlays && item.overlayDepth == 0)
+        #expect(item.overlays.count == 4)  // the badge's platter and text, the bar's track and its watched part
+        guard case .rect(let badge, _, _) = item.overlays[0] else { Issue.record("no badge first: \(item.overlays)"); return }
+        #expect(badge.minX == 12 && badge.minY == 12 && badge.height == 36)
+        let at = try #require(list.firstIndex { if case .parallax = $0 { true } else { false } })
+        #expect(!list[(at + 1)...].contains { if case .rect(_, _, let c) = $0 { c == Color(0, 0, 0, 170) } else { false } })
+        let q = item.overlayQuad(badge)
+        let corners = [(badge.minX, badge.minY), (badge.maxX, badge.minY), (badge.maxX, badge.maxY), (badge.minX, badge.maxY)]
+        for (p, (x, y)) in zip(q, corners) {
+            let artwork = item.pose.project(x - item.frame.width / 2, y - item.frame.height / 2, z: 0)
+            #expect(abs(p.x - artwork.x) < 1e-9 && abs(p.y - artwork.y) < 1e-9)
+        }
+        // Turned: the badge is no longer the axis-aligned rect it was (its top edge slopes).
+        #expect(abs(q[0].y - q[1].y) > 0.5)
+        #expect(item.description.contains("\n  over z0 rect [12, 12, "))
+    }
+
+    /// On a layered image the overlays stand on the front layer's plane (UIKit: the front layer's depth plus 1 pt):
+    /// even unturned they are projected, that plane's rect scaled by d/(d − maxDepth) about the centre, as the
+    /// front layer is.
+    @Test func layeredOverlaysStandOnTheFrontLayer() throws {
+        let list = try gallery(focus: 2, tilt: Point2(0, 0))
+        let item = try #require(Self.parallax(list))
+        #expect(item.description.contains("reef.layers.json"))
+        #expect(item.maxDepth == 60 && item.overlayDepth == 60 && item.projectsOverlays && !item.overlays.isEmpty)
+        guard case .rect(let badge, _, _) = item.overlays[0] else { Issue.record("no badge first"); return }
+        let q = item.overlayQuad(badge)
+        let k = 900.0 / (900 - 60), f = item.frame
+        #expect(abs(q[0].x - (f.midX + (f.minX + badge.minX - f.midX) * k)) < 1e-9)
+        #expect(abs(q[2].y - (f.midY + (f.minY + badge.maxY - f.midY) * k)) < 1e-9)
+    }
+
+    /// A placement (a sheet sliding, a screen growing) scales the overlays with the item they belong to.
+    @Test func placementScalesOverlays() {
+        var it = item(tilt: Point2(1, 0))
+        it.overlays = [.rect(Rect(12, 12, 60, 36), radius: 8, color: Color(0, 0, 0, 170))]
+        guard case .parallax(let moved) = DrawCommand.parallax(it).transformed(Placement(scale: 0.5, about: (960, 540), dx: 10)) else { return }
+        #expect(moved.overlays == [.rect(Rect(6, 6, 30, 18), radius: 4, color: Color(0, 0, 0, 170))])
+    }
 }
