@@ -62,6 +62,8 @@ import TestSupport
         .init("record-parallax", ["record", scene("parallax-gallery.json"), "--moves", "touch 1 -0.5 touch -0.6 0.8 release right touch 0.4 0.4",
                                   "--gap", "0.15", "--hold", "0.3", "--size", "480x270", "--out", "frames/"],
               measured: [#"[0-9.]+x real time"#]),
+        // A turned poster's badge and progress bar, drawn into the item and projected with it.
+        .init("screenshot-tilted-badges", ["screenshot", scene("parallax-gallery.json"), "--moves", "right*3 touch 1 -0.8", "--size", "480x270", "--out", "shot.png"]),
         // Text in every script (fallback fonts, bidi, wrapping) and a right-to-left screen, scrolled.
         .init("screenshot-any-script", ["screenshot", scene("any-script.json"), "--moves", "down right", "--size", "480x270", "--out", "shot.png"]),
         .init("screenshot-rtl", ["screenshot", scene("any-script-rtl.json"), "--from", "r1", "--moves", "left*5", "--size", "480x270", "--out", "shot.png"]),

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TenFootSDL
+import TenFootSim
+import TenFootScene
+import FocusEngine
+import TestSupport
+
+/// A tilted item's overlays (badges, progress bars) turn with it: drawn into a layer of the item and projected
+/// with its artwork, in pixels as in the display list.
+extension SDLTests {
+    /// A poster-sized item turned by `tilt`, white all over (an overlay covering the frame) with a black badge
+    /// (`badge`, frame coordinates) over it, on black: rendered at one pixel a point.
+    func renderBadge(tilt: Point2, badge: Rect) throws -> (canvas: OffscreenCanvas, item: ParallaxItem) {
+        let frame = Rect(795, 292, 330, 495)
+        let a = ParallaxMetrics.maxRotation(longestSide: 390)
+        let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: a * tilt.y, rotationY: -a * tilt.x)
+        let item = ParallaxItem(frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60, tilt: tilt, sheen: 0,
+                                overlays: [.rect(Rect(0, 0, frame.width, frame.height), radius: 0, color: Color(255, 255, 255)),
+                                           .rect(badge, radius: 0, color: Color(0, 0, 0))])
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
+        return (canvas, item)
+    }
+
+    /// At a tilt, the badge's edges lie within a pixel of the lines through its corners as the projection puts
+    /// them — the same points of the artwork — row by row (left and right edges) and column by column (top and
+    /// bottom): each edge's 50 % crossing, from the coverage summed across it.
+    @Test(arguments: [Point2(1, -0.8), Point2(-1, 0.8), Point2(0.5, 1), Point2(-0.3, -1)])
+    func badgeCornersFollowTheProjection(_ t: Point2) throws {
+        let badge = Rect(12, 12, 120, 60)
+        let (canvas, item) = try renderBadge(tilt: t, badge: badge)
+        let q = item.overlayQuad(badge)
+        // The badge's own corners are the artwork's points (frame coordinates → the item's plane, z = 0).
+        let artwork = item.pose.quad(Rect(badge.minX - item.frame.width / 2, badge.minY - item.frame.height / 2, badge.width, badge.height), z: 0)
+        for (p, r) in zip(q, artwork) { #expect(abs(p.x - r.x) < 1e-9 && abs(p.y - r.y) < 1e-9) }
+        func white(_ x: Int, _ y: Int) -> Double { Double(canvas.pixel(x: x, y: y) >> 16 & 0xFF) / 255 }
+        func lineX(_ a: Point2, _ b: Point2, y: Double) -> Double { a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y) }
+        func lineY(_ a: Point2, _ b: Point2, x: Double) -> Double { a.y + (x - a.x) * (b.y - a.y) / (b.x - a.x) }
+        var worst = 0.0, rows = 0, columns = 0
+        for y in Int(max(q[0].y, q[1].y)) + 3 ..< Int(min(q[2].y, q[3].y)) - 3 {
+            let yc = Double(y) + 0.5
+            let el = lineX(q[0], q[3], y: yc), er = lineX(q[1], q[2], y: yc)
+            let l0 = Int(el) - 4, r0 = Int(er) - 4
+            var left = Double(l0), right = Double(r0)
+            for x in l0 ..< l0 + 8 { left += white(x, y) }
+            for x in r0 ..< r0 + 8 { right += 1 - white(x, y) }
+            worst = max(worst, abs(left - el), abs(right - er))
+            rows += 1
+        }
+        for x in Int(max(q[0].x, q[3].x)) + 3 ..< Int(min(q[1].x, q[2].x)) - 3 {
+            let xc = Double(x) + 0.5
+            let et = lineY(q[0], q[1], x: xc), eb = lineY(q[3], q[2], x: xc)
+            let t0 = Int(et) - 4, b0 = Int(eb) - 4
+            var top = Double(t0), bottom = Double(b0)
+            for y in t0 ..< t0 + 8 { top += white(x, y) }
+            for y in b0 ..< b0 + 8 { bottom += 1 - white(x, y) }
+            worst = max(worst, abs(top - et), abs(bottom - eb))
+            columns += 1
+        }
+        #expect(rows > 40 && columns > 100)
+        #expect(worst < 1, "a badge edge is \(worst) px from where the projection puts it at tilt \(t)")
+    }
+
+    /// Unturned on the screen plane, the overlays are drawn flat, pixel for pixel as a resting item's are.
+    @Test func unturnedOverlaysAreFlat() throws {
+        let badge = Rect(12, 12, 120, 60)
+        let (canvas, item) = try renderBadge(tilt: Point2(0, 0), badge: badge)
+        #expect(!item.projectsOverlays)
+        let flat = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
+        let f = item.frame
+        flat.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(ParallaxItem(frame: f, radius: 0, pose: item.pose, content: item.content, maxDepth: 60, tilt: item.tilt, sheen: 0)),
+                                         .rect(f, radius: 0, color: Color(255, 255, 255)), .rect(badge.offsetBy(dx: f.minX, dy: f.minY), radius: 0, color: Color(0, 0, 0))]))
+        #expect(Array(canvas.bytes()) == Array(flat.bytes()))
+    }
+
+    /// The gallery with a badge and a progress bar on a turned poster — one picture (the overlays on the screen
+    /// plane) and a layered image (on its front layer's plane, magnified with it) — beside flat ones.
+    @Test(arguments: [("parallax-badges-picture", 3, 1.0, -0.8), ("parallax-badges-layered", 2, -1.0, 0.8)])
+    func goldenParallaxBadges(_ name: String, _ moves: Int, _ x: Double, _ y: Double) throws {
+        // Measured with the fonts it is drawn with, as the tool does: the badges' platters fit their text.
+        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"), measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        for _ in 0 ..< moves { sim.send(.swipe(.right)); sim.step(ticks: 600) }
+        sim.step(ticks: 1200)
+        sim.send(.touch(x, y))
+        try checkGolden(name, SceneRenderer().displayList(sim), width: 960, height: 540)
+    }
+
+    /// A layered image at rest loads whatever folder the scene's pictures are relative to (its layers' files
+    /// were once resolved against a relative folder twice, and it was drawn as missing).
+    @Test func restingLayeredImageFromARelativeFolder() throws {
+        let relative = TestPaths.scenes.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+            ? String(TestPaths.scenes.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : TestPaths.scenes
+        #expect(!relative.hasPrefix("/"))
+        let canvas = try OffscreenCanvas(width: 480, height: 270, fonts: try FontCache(), imageBase: relative)
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .image(Rect(100, 100, 260, 390), radius: 0, picture: Picture(path: "art/orbit.imagestack"))]))
+        // The missing picture's platter is #461e1e; Orbit's sky is dark blue.
+        let p = canvas.pixel(x: 60, y: 60)
+        #expect(p & 0xFF > p >> 16 & 0xFF, "orbit.imagestack was drawn as missing from \(relative): \(String(p, radix: 16))")
+    }
+}
