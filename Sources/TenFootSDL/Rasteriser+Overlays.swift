@@ -67,14 +67,17 @@ extension Rasteriser {
         var scale: Double
     }
 
-    /// A tilted item's overlays as a layer: the texture (cropped to what shows) and its rect in the frame's
-    /// coordinates (origin at the frame's top-left); nil when nothing shows.
+    /// A tilted item's overlays as layers: pieces of their picture cropped to what shows (a band of rows at a
+    /// time: a badge at the top and a bar at the bottom are two small pieces, not one that spans the item), each
+    /// with its rect in the frame's coordinates (origin at the frame's top-left).
     final class OverlayLayer {
-        let texture: LayerTexture
-        let rect: Rect
+        let pieces: [(texture: LayerTexture, rect: Rect)]
         var used: Int
-        init(texture: LayerTexture, rect: Rect, used: Int) { self.texture = texture; self.rect = rect; self.used = used }
+        init(pieces: [(texture: LayerTexture, rect: Rect)], used: Int) { self.pieces = pieces; self.used = used }
     }
+
+    /// Rows this far apart or more start a new piece.
+    static let overlayPieceGap = 8
 
     /// Overlay layers kept (the focused item, the one losing focus, and a size on the way).
     static let overlayLayersKept = 4
@@ -92,19 +95,42 @@ extension Rasteriser {
             let have = overlayPainter.map { ($0.width, $0.height) } ?? (0, 0)
             overlayPainter = OverlayPainter(width: Int32(max(w, have.0)), height: Int32(max(h, have.1)), fonts: fonts, imageBase: imageBase)
         }
-        guard let painter = overlayPainter, var texture = painter.paint(item.overlays, scale: pixelScale, w: w, h: h) else { return nil }
-        var rect = Rect(0, 0, Double(w) / pixelScale, Double(h) / pixelScale)
-        // Only the part that shows is projected (a badge and a bar leave most of the item transparent).
-        if let box = texture.contentBox(), box.w < texture.width || box.h < texture.height {
-            rect = Rect(Double(box.x) / pixelScale, Double(box.y) / pixelScale, Double(box.w) / pixelScale, Double(box.h) / pixelScale)
-            texture = texture.cropped(box)
-        }
-        let made = OverlayLayer(texture: texture, rect: rect, used: frameNumber)
+        guard let painter = overlayPainter else { return nil }
+        painter.rasteriser.imageBase = imageBase
+        // Only what shows is projected (a badge and a bar leave most of the item transparent).
+        let texture = painter.paint(item.overlays, scale: pixelScale, w: w, h: h)
+        let pieces = texture.map { t in
+            Rasteriser.pieces(t, gap: Rasteriser.overlayPieceGap).map { box in
+                (t.cropped(box), Rect(Double(box.x) / pixelScale, Double(box.y) / pixelScale, Double(box.w) / pixelScale, Double(box.h) / pixelScale))
+            }
+        } ?? []
+        let made = OverlayLayer(pieces: pieces, used: frameNumber)
         if overlayLayers.count >= Rasteriser.overlayLayersKept, let oldest = overlayLayers.indices.min(by: { overlayLayers[$0].layer.used < overlayLayers[$1].layer.used }) {
             overlayLayers.remove(at: oldest)
         }
         overlayLayers.append((key, made))
         return made
+    }
+
+    /// The boxes (x, y, w, h) of `texture` that hold something, a band of rows at a time: rows with content
+    /// closer than `gap` rows belong to one band, cropped to its columns with content. Top to bottom.
+    static func pieces(_ texture: LayerTexture, gap: Int) -> [(x: Int, y: Int, w: Int, h: Int)] {
+        var out: [(x: Int, y: Int, w: Int, h: Int)] = []
+        var band: (top: Int, bottom: Int, minX: Int, maxX: Int)?
+        for y in 0 ..< texture.height {
+            let row = (y + 2) * texture.stride + 2
+            var minX = texture.width, maxX = -1
+            for x in 0 ..< texture.width where texture.pixels[row + x] != 0 { minX = min(minX, x); maxX = max(maxX, x) }
+            guard maxX >= 0 else { continue }
+            if let b = band, y - b.bottom < gap {
+                band = (b.top, y, min(b.minX, minX), max(b.maxX, maxX))
+            } else {
+                if let b = band { out.append((b.minX, b.top, b.maxX - b.minX + 1, b.bottom - b.top + 1)) }
+                band = (y, y, minX, maxX)
+            }
+        }
+        if let b = band { out.append((b.minX, b.top, b.maxX - b.minX + 1, b.bottom - b.top + 1)) }
+        return out
     }
 
     /// The overlays drawn flat over the item's lifted rect (an item drawn unturned at the screen plane).

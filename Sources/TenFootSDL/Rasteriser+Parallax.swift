@@ -201,10 +201,10 @@ extension Rasteriser {
                                        into: buffer, width: width, height: height)
         }
         // The overlays over the sheen, as on an unturned item (where they are drawn after it).
-        if let overlay {
-            let r = overlay.rect.offsetBy(dx: local.minX, dy: local.minY)
-            let forward = pose.homography(rect: r, z: item.overlayDepth, texW: Double(overlay.texture.width), texH: Double(overlay.texture.height), scale: scale, origin: origin)
-            PerspectiveRasteriser.draw(overlay.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
+        for piece in overlay?.pieces ?? [] {
+            let r = piece.rect.offsetBy(dx: local.minX, dy: local.minY)
+            let forward = pose.homography(rect: r, z: item.overlayDepth, texW: Double(piece.texture.width), texH: Double(piece.texture.height), scale: scale, origin: origin)
+            PerspectiveRasteriser.draw(piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
         }
     }
 
