@@ -59,12 +59,25 @@ public struct FocusTree: Sendable {
         ends: [Int32], flags: [NodeFlags], detailNodes: [Int32], details: [NodeDetails], index: IDIndex,
         layerRoots: [Int]
     ) {
+        var flags = flags
+        FocusTree.markLineage(&flags, roles: roles, parents: parents)
+        self.init(
+            options: options, ids: ids, frames: frames, roles: roles, parents: parents, ends: ends,
+            markedFlags: flags, detailNodes: detailNodes, details: details, index: index, layerRoots: layerRoots)
+    }
+
+    /// The rest of building, once the lineage bits are set: what each node's frame lets show of it, the
+    /// covers, who can take focus, the spatial index (everything that depends on the frames).
+    private init(
+        options: Options, ids: [String], frames: [Rect], roles: [FocusNode.Role], parents: [Int32],
+        ends: [Int32], markedFlags flags: [NodeFlags], detailNodes: [Int32], details: [NodeDetails],
+        index: IDIndex, layerRoots: [Int]
+    ) {
         self.options = options; self.ids = ids; self.frames = frames; self.roles = roles
         self.parents = parents; self.ends = ends
         self.detailNodes = detailNodes; self.details = details
         self.index = index; self.layerRoots = layerRoots
         var flags = flags
-        FocusTree.markLineage(&flags, roles: roles, parents: parents)
         let found = FocusTree.computeIssues(
             options: options, frames: frames, roles: roles, parents: parents, ends: ends, flags: &flags,
             layerRoots: layerRoots, ids: ids)
@@ -73,6 +86,23 @@ public struct FocusTree: Sendable {
         self.coverNodes = found.coverNodes; self.covers = found.covers
         self.spatial = SpatialIndex(
             frames: frames, targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))
+    }
+
+    /// The same nodes with the same modifiers at other frames (`frames`: one per node, in tree order):
+    /// the tree building them again at those frames would give, for a placement that only moved (a
+    /// page or a shelf scrolled). What depends on the frames — what shows of each node, the covers,
+    /// who can take focus, the spatial index — is worked out again; the ids, their index, the roles
+    /// and the modifiers are kept, which is most of the work of a build. Throws as building does when
+    /// a frame is not finite or has a negative size (the first such node in tree order).
+    public func withFrames(_ frames: [Rect]) throws(FocusTreeError) -> FocusTree {
+        precondition(frames.count == count, "FocusTree.withFrames: \(frames.count) frames for \(count) nodes")
+        if let bad = frames.firstIndex(where: { !$0.isUsableFrame }) { throw .nonFiniteFrame(ids[bad]) }
+        // The bits worked out from frames are worked out again; the lineage bits depend on the modifiers only.
+        let frameBits: NodeFlags = [.eligible, .partlyHidden]
+        return FocusTree(
+            options: options, ids: ids, frames: frames, roles: roles, parents: parents, ends: ends,
+            markedFlags: flags.map { $0.subtracting(frameBits) }, detailNodes: detailNodes, details: details,
+            index: index, layerRoots: layerRoots)
     }
 
     /// Sets the lineage bits: what each node's ancestors (and, for some, the node itself) set.

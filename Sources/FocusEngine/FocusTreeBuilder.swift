@@ -17,6 +17,13 @@ public enum FocusTreeError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+extension Rect {
+    /// Finite, with no negative size: what a node's frame must be (``FocusTreeError/nonFiniteFrame(_:)``).
+    var isUsableFrame: Bool {
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0
+    }
+}
+
 /// Streams nodes into a ``FocusTree`` without building a nested value tree first.
 public final class FocusTreeBuilder {
     /// Everything the builder gathers, in one stored property: each of a class's stored properties is
@@ -42,10 +49,7 @@ public final class FocusTreeBuilder {
                 layerRoots.append(Int(i))
             }
             if id.isEmpty, error == nil { error = .emptyID }
-            if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
-                || frame.width < 0 || frame.height < 0, error == nil {
-                error = .nonFiniteFrame(id)
-            }
+            if !frame.isUsableFrame, error == nil { error = .nonFiniteFrame(id) }
             ids.append(id); frames.append(frame); roles.append(role)
             parents.append(stack.last ?? -1); ends.append(i + 1)
             let f = NodeFlags(attributes)
