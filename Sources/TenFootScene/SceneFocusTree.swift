@@ -12,19 +12,57 @@ public enum SceneFocusTree {
     public static func build(screen: PlacedNode, sheets: [PlacedNode], state: [String: StateValue],
                              hiddenTabBars: Set<String> = [], pickerValues: [String: String] = [:],
                              options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
-        let builder = FocusTreeBuilder(capacity: 256)
-        // Frames by id, of the nodes guides are `between` only (hashing every id cost a fifth of the build).
-        // In the same walk, each segmented picker's options (its segments' order).
-        var wanted: Set<String> = []
-        var pickerOptions: [String: [String]] = [:]
-        gatherGuides(screen, &wanted, &pickerOptions)
-        for s in sheets { gatherGuides(s, &wanted, &pickerOptions) }
-        var frames: [String: Rect] = [:]
-        if !wanted.isEmpty { collectFrames(screen, wanted, &frames); for s in sheets { collectFrames(s, wanted, &frames) } }
-        let context = Context(frames: frames, state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues, pickerOptions: pickerOptions)
-        addLayer(screen, id: "screen", builder: builder, context)
-        for s in sheets { addLayer(s, id: s.id, builder: builder, context) }
-        return try builder.build(options: options)
+        var sink = Building(builder: FocusTreeBuilder(capacity: 256))
+        let context = Context(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues)
+        addLayer(screen, id: "screen", &sink, context)
+        for s in sheets { addLayer(s, id: s.id, &sink, context) }
+        return try sink.builder.build(options: options)
+    }
+
+    /// `tree` at a placement of the same nodes that only moved (containers scrolled): the tree `build`
+    /// would give for `screen` and `sheets` with the inputs `tree` was built from, its frames read from
+    /// the placement and nothing else worked out again but what depends on them (``FocusTree/withFrames(_:)``).
+    /// The caller vouches that nothing `build` reads but the frames changed (the state, the pickers' values,
+    /// the slid-away tab bars, each node's modifiers); nil when the placement's nodes are not the tree's
+    /// (another count, or another id anywhere in tree order).
+    public static func moving(_ tree: FocusTree, to screen: PlacedNode, sheets: [PlacedNode],
+                              hiddenTabBars: Set<String> = []) throws(FocusTreeError) -> FocusTree? {
+        var sink = Framing(ids: tree.ids)
+        // Guides `between` two nodes take their frames from them: looked up only when the tree has a guide.
+        let guides = tree.roles.contains(.guide)
+        let context = Context(screen: guides ? screen : nil, sheets: guides ? sheets : [], state: [:], hiddenTabBars: hiddenTabBars, pickerValues: [:])
+        addLayer(screen, id: "screen", &sink, context)
+        for s in sheets { addLayer(s, id: s.id, &sink, context) }
+        guard sink.matches, sink.frames.count == tree.count else { return nil }
+        return try tree.withFrames(sink.frames)
+    }
+
+    /// Where the walk of the placed nodes goes, node by node in tree order: a tree builder (`Building`),
+    /// or only the frames (`Framing`). The modifiers are worked out only when asked for.
+    protocol Sink {
+        mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: @autoclosure () -> FocusAttributes)
+        mutating func close()
+    }
+
+    struct Building: Sink {
+        let builder: FocusTreeBuilder
+        func open(id: String, role: FocusNode.Role, frame: Rect, attributes: @autoclosure () -> FocusAttributes) {
+            builder.open(id: id, role: role, frame: frame, attributes: attributes())
+        }
+        func close() { builder.close() }
+    }
+
+    /// The frames in tree order, and whether the nodes are those of a tree built before (its ids, in order).
+    struct Framing: Sink {
+        let ids: [String]
+        var frames: [Rect] = []
+        var matches = true
+        init(ids: [String]) { self.ids = ids; frames.reserveCapacity(ids.count) }
+        mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: @autoclosure () -> FocusAttributes) {
+            if frames.count >= ids.count || ids[frames.count] != id { matches = false }
+            frames.append(frame)
+        }
+        func close() {}
     }
 
     /// The ids guides are `between` and each segmented picker's options. The walks here borrow each
@@ -44,37 +82,112 @@ public enum SceneFocusTree {
     /// What every node's conversion reads: frames by id (guides `between` two nodes), the state
     /// (conditions), the tab bars that are slid away, the pickers' values.
     struct Context {
-        var frames: [String: Rect]
+        var frames: [String: Rect] = [:]
         var state: [String: StateValue]
         var hiddenTabBars: Set<String>
         /// The value each picker shows now (a segmented picker is entered at its chosen segment).
         var pickerValues: [String: String]
         /// Each segmented picker's options (its segments' order).
-        var pickerOptions: [String: [String]]
+        var pickerOptions: [String: [String]] = [:]
+
+        /// The context of a placement (`screen` nil: no guide needs frames, no picker its options).
+        init(screen: PlacedNode?, sheets: [PlacedNode], state: [String: StateValue], hiddenTabBars: Set<String>, pickerValues: [String: String]) {
+            self.state = state; self.hiddenTabBars = hiddenTabBars; self.pickerValues = pickerValues
+            guard let screen else { return }
+            // Frames by id, of the nodes guides are `between` only (hashing every id cost a fifth of the build).
+            // In the same walk, each segmented picker's options (its segments' order).
+            var wanted: Set<String> = []
+            gatherGuides(screen, &wanted, &pickerOptions)
+            for s in sheets { gatherGuides(s, &wanted, &pickerOptions) }
+            if !wanted.isEmpty { collectFrames(screen, wanted, &frames); for s in sheets { collectFrames(s, wanted, &frames) } }
+        }
+
+        func isHidden(tabBar: String?) -> Bool { tabBar.map(hiddenTabBars.contains) ?? false }
     }
 
-    static func addLayer(_ p: PlacedNode, id: String, builder: FocusTreeBuilder, _ context: Context) {
-        var a = FocusAttributes()
-        a.restoresFocusAfterTransition = p.node.restoresFocusAfterTransition
-        if p.node.type.isPresentation {
-            // A sheet (or an alert) is a layer: its own root, with its container modifiers on the layer itself.
-            a.defaultFocus = p.node.defaultFocus
-            a.focusScope = p.node.focusScope
-            a.opaque = true
-            builder.open(id: id, role: .layer, frame: Metrics.screen, attributes: a)
-            for c in p.children { add(c, builder: builder, context) }
-            builder.close()
-        } else {
-            builder.open(id: id, role: .layer, frame: Metrics.screen, attributes: a)
-            add(p, builder: builder, context)
-            builder.close()
+    /// What a placed node is to the engine (a spacer is nothing: it is left out).
+    enum Kind {
+        case guide, segmentedPicker, container, item
+
+        init?(_ n: SceneNode) {
+            switch n.type {
+            case .spacer: return nil
+            case .focusGuide: self = .guide
+            case .picker where (n.pickerStyle ?? .automatic).isSegmented: self = .segmentedPicker
+            case _ where n.type.isContainer || n.type == .tabBar: self = .container
+            default: self = .item
+            }
+        }
+
+        var role: FocusNode.Role {
+            switch self {
+            case .guide: .guide
+            case .segmentedPicker, .container: .container
+            case .item: .item
+            }
         }
     }
 
-    static func add(_ p: PlacedNode, builder: FocusTreeBuilder, _ context: Context, tabBar: String? = nil) {
-        let state = context.state
+    static func addLayer<S: Sink>(_ p: PlacedNode, id: String, _ sink: inout S, _ context: Context) {
+        if p.node.type.isPresentation {
+            // A sheet (or an alert) is a layer: its own root, with its container modifiers on the layer itself.
+            sink.open(id: id, role: .layer, frame: Metrics.screen, attributes: layerAttributes(p.node))
+            p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], &sink, context) } }
+            sink.close()
+        } else {
+            sink.open(id: id, role: .layer, frame: Metrics.screen, attributes: layerAttributes(p.node))
+            add(p, &sink, context)
+            sink.close()
+        }
+    }
+
+    static func layerAttributes(_ n: SceneNode) -> FocusAttributes {
+        var a = FocusAttributes()
+        a.restoresFocusAfterTransition = n.restoresFocusAfterTransition
+        if n.type.isPresentation {
+            a.defaultFocus = n.defaultFocus
+            a.focusScope = n.focusScope
+            a.opaque = true
+        }
+        return a
+    }
+
+    static func add<S: Sink>(_ p: PlacedNode, _ sink: inout S, _ context: Context, tabBar: String? = nil) {
         let n = p.node
-        if n.type == .spacer { return }
+        guard let kind = Kind(n) else { return }
+        let frame = frame(p, kind, context, tabBar: tabBar)
+        if kind.role == .container, n.isFocusable, n.focusableSet {
+            // A focusable container (the seeds' focusable grid) is itself an item; its children are content.
+            sink.open(id: n.id, role: .item, frame: frame, attributes: attributes(p, kind, context, tabBar: tabBar))
+            sink.close()
+            return
+        }
+        sink.open(id: n.id, role: kind.role, frame: frame, attributes: attributes(p, kind, context, tabBar: tabBar))
+        let bar = n.type == .tabBar ? n.id : tabBar
+        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], &sink, context, tabBar: bar) } }
+        sink.close()
+    }
+
+    /// The frame the engine sees: a guide `between` two nodes lies in the gap between them; a
+    /// scrolling container clips along its axis to its bounds (Visibility.swift), which the engine reads
+    /// from its frame; a shown tab bar's strip is the opaque band over the top of the screen.
+    static func frame(_ p: PlacedNode, _ kind: Kind, _ context: Context, tabBar: String?) -> Rect {
+        let n = p.node
+        switch kind {
+        case .guide:
+            if let b = n.between, let fa = context.frames[b[0]], let fb = context.frames[b[1]] { return gap(fa, fb) }
+            return p.frame
+        case .container:
+            if case .strip? = n.tabBarPart, !context.isHidden(tabBar: tabBar) { return Metrics.tabBarBand }
+            return p.clipBounds ?? p.frame
+        case .segmentedPicker, .item:
+            return p.frame
+        }
+    }
+
+    /// Every focus modifier of the node mapped to its engine attribute, conditions evaluated against the state.
+    static func attributes(_ p: PlacedNode, _ kind: Kind, _ context: Context, tabBar: String?) -> FocusAttributes {
+        let n = p.node
         var a = FocusAttributes()
         a.disabled = n.disabled
         a.hidden = n.hidden
@@ -83,52 +196,37 @@ public enum SceneFocusTree {
         a.focusedSceneValues = n.focusedSceneValue
         a.opaque = n.opaque
         if let pref = n.prefersDefaultFocus {
-            a.prefersDefaultFocus = pref.condition.map { evaluate($0, state) } ?? true
+            a.prefersDefaultFocus = pref.condition.map { evaluate($0, context.state) } ?? true
             a.prefersDefaultFocusIn = pref.scope
         }
         // Only a move handler takes a direction from the engine: a picker does not (tvOS pickers are
         // operated with Select, or focus moves along a segmented one's segments).
         if !n.onMove.isEmpty { a.consumesMoves = Set(n.onMove.keys) }
-        let segmented = n.type == .picker && (n.pickerStyle ?? .automatic).isSegmented
-        let role: FocusNode.Role
-        var frame = p.frame
-        switch n.type {
-        case .focusGuide:
-            role = .guide
+        switch kind {
+        case .guide:
             a.preferred = n.preferred
             a.guideEnabled = n.enabled
-            if let b = n.between, let fa = context.frames[b[0]], let fb = context.frames[b[1]] { frame = gap(fa, fb) }
-        case .picker where segmented:
+        case .segmentedPicker:
             // A segmented picker (UISegmentedControl) is a row of focusable segments; focus entering it
             // goes to the chosen segment ("sticky" selection), however it enters: the picker is a focus
             // scope whose chosen segment prefers default focus, entered through its preferred focus. (Not a
             // `defaultFocus`: the first nested one of those would take the screen's initial focus.)
-            role = .container
             a.focusScope = segmentScope(n.id)
             a.defaultFocusPriority = .userInitiated
-        case _ where n.type.isContainer || n.type == .tabBar:
-            role = .container
+        case .container:
             a.isFocusSection = n.focusSection
             a.defaultFocus = n.defaultFocus
             a.defaultFocusPriority = n.defaultFocusPriority
             a.focusScope = n.focusScope
             a.remembersLastFocus = n.remembersLastFocus
-            // A scrolling container clips along its axis to its bounds (Visibility.swift), which the
-            // engine reads from its frame.
             if n.type == .shelf { a.scrollAxes = .horizontal }
             if n.type == .scroll { a.scrollAxes = .vertical }
-            if let bounds = p.clipBounds { frame = bounds }
             if n.isFocusable { a.focusable = n.focusable ?? .automatic }
             switch n.tabBarPart {
             case .strip?:
                 // UITabBarController's bar (tvos-focus.md §A13): chrome drawn above the content, not
                 // a section. Shown, it covers the top of the screen; slid away, its tabs are hidden.
-                if let bar = tabBar, context.hiddenTabBars.contains(bar) {
-                    a.hidden = true
-                } else {
-                    a.opaque = true
-                    frame = Metrics.tabBarBand
-                }
+                if context.isHidden(tabBar: tabBar) { a.hidden = true } else { a.opaque = true }
             case .content?:
                 // Down from a tab is a normal geometric move; when nothing focusable lies directly
                 // below the tab, the closest item below is focused instead ("If nothing is focusable
@@ -138,24 +236,14 @@ public enum SceneFocusTree {
             case nil:
                 break
             }
-        default:
-            role = .item
+        case .item:
             if n.isFocusable { a.focusable = n.focusable ?? .automatic }
             if let seg = n.segment {
                 let chosen = context.pickerValues[seg.picker].flatMap { v in context.pickerOptions[seg.picker]?.firstIndex(of: v) } ?? 0
                 if seg.index == chosen { a.prefersDefaultFocus = true; a.prefersDefaultFocusIn = segmentScope(seg.picker) }
             }
         }
-        if role == .container, n.isFocusable, n.focusableSet {
-            // A focusable container (the seeds' focusable grid) is itself an item; its children are content.
-            builder.open(id: n.id, role: .item, frame: frame, attributes: a)
-            builder.close()
-            return
-        }
-        builder.open(id: n.id, role: role, frame: frame, attributes: a)
-        let bar = n.type == .tabBar ? n.id : tabBar
-        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], builder: builder, context, tabBar: bar) } }
-        builder.close()
+        return a
     }
 
     /// The focus scope a segmented picker declares around its segments.
