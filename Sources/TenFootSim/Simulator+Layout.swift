@@ -17,16 +17,21 @@ extension Simulator {
         static let placement = Invalidation(rawValue: 1)
         /// The state changed (conditions such as `prefersDefaultFocus`): build the focus tree again.
         static let focusTree = Invalidation(rawValue: 2)
+        /// Placed again because containers scrolled, and nothing else the focus tree was built from
+        /// changed: the tree keeps its nodes and modifiers and takes the new placement's frames
+        /// (`SceneFocusTree.moving`), which is most of a build saved.
+        static let frames = Invalidation(rawValue: 4)
     }
 
     mutating func invalidate(_ what: Invalidation) { stale.formUnion(what) }
 
     /// The commit at the end of an event: one placement if anything it depends on changed, scroll
-    /// targets from that placement, and a second placement only if a scroll offset changed.
+    /// targets from that placement, and a second placement only if a scroll offset changed (the focus
+    /// tree then moves to the scrolled frames: it is built once).
     mutating func commitLayout() throws(FocusTreeError) {
         try syncFocusTree()
         guard scrollToFocus() else { return }
-        place()
+        place(scrolled: true)
         try syncFocusTree()
     }
 
@@ -42,21 +47,32 @@ extension Simulator {
     /// caller applies it: presenting and dismissing sheets apply it their own way), else nil.
     mutating func freshTree() throws(FocusTreeError) -> FocusTree? {
         if stale.contains(.placement) { place() }
-        guard stale.contains(.focusTree) else { return nil }
+        if stale == .frames, let moved = try SceneFocusTree.moving(system.tree, to: screen, sheets: sheets, hiddenTabBars: hiddenTabBars) {
+            stale = []
+            return moved
+        }
+        guard !stale.isDisjoint(with: [.focusTree, .frames]) else { return nil }
         let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, pickerValues: fieldValues, options: scene.focusOptions)
-        stale.remove(.focusTree)
+        session.focusTreeBuilds += 1
+        stale.subtract([.focusTree, .frames])
+        treeLacksPickerValues = false
         return tree
     }
 
-    /// One layout pass: the screen and the presented sheets, at the target scroll offsets.
-    mutating func place() {
+    /// One layout pass: the screen and the presented sheets, at the target scroll offsets. `scrolled`:
+    /// placed again because scroll offsets changed; when nothing else is stale, before or after the
+    /// keyboards are brought up to date (what they change marks the placement stale), and the tree in
+    /// use was built from the current inputs, the focus tree only needs the new frames.
+    mutating func place(scrolled: Bool = false) {
+        let onlyScrolled = scrolled && stale.isEmpty && !treeLacksPickerValues
         refreshKeyboards()
+        let movesTree = onlyScrolled && stale.isEmpty
         session.layoutPasses += 1
         let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs, direction: scene.layoutDirection)
         screen = layout.place(root: scene.root)
         sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
         stale.remove(.placement)
-        stale.insert(.focusTree)
+        stale.insert(movesTree ? .frames : .focusTree)
     }
 
     /// Scrolls the containers around the focused item so it shows whole at its lifted size inside each

@@ -22,6 +22,8 @@ extension Simulator {
         var backStack: [SavedScreen] = []
         /// Layout passes so far (each places the whole screen): tests hold events to one or two.
         var layoutPasses = 0
+        /// Focus trees built so far from a placement (a tree moved to a scrolled placement's frames is not one).
+        var focusTreeBuilds = 0
     }
 
     /// `open`: push the other scene as a new screen (tvOS navigation); Menu comes back.
@@ -52,6 +54,7 @@ extension Simulator {
         var carried = session
         carried.backStack.append(left)
         carried.layoutPasses += fresh.session.layoutPasses
+        carried.focusTreeBuilds += fresh.session.focusTreeBuilds
         fresh.enter(carrying: carried)
         self = fresh
         navigationTransition = ScreenTransition(kind: .push, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: left)

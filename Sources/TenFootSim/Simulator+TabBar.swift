@@ -30,11 +30,13 @@ extension Simulator {
         tabBarChange.visible ? [] : Set(index.tabBars.map(\.bar))
     }
 
-    /// Shows or hides the bar (animated from now); the focus tree changes with it.
+    /// Shows or hides the bar (animated from now); the focus tree changes with it. In a scene without a
+    /// tab bar (where focus leaving the start "hides" it) the tree stays as it is: building it again there
+    /// was most of the second build of a large scene's start.
     mutating func setTabBarVisible(_ visible: Bool) {
         guard visible != tabBarChange.visible else { return }
         tabBarChange = (tick, visible)
-        invalidate(.focusTree)
+        if !index.tabBars.isEmpty || treeLacksPickerValues { invalidate(.focusTree) }
     }
 
     /// Focus in a tab's content (not on a tab, no sheet above): where Menu and a swipe up that finds

@@ -39,6 +39,11 @@ public struct Simulator: Sendable {
     public internal(set) var sheets: [PlacedNode] = []
     /// What changed since the layout and focus tree were last brought up to date.
     var stale: Invalidation = []
+    /// The tree in use is the start's, built before the pickers' values were read (each segmented
+    /// picker prefers its first segment) while one starts on a later segment: the next build brings it
+    /// up to date. Until then it is not moved to scrolled frames but built again, and the tab bar
+    /// sliding away rebuilds it even in a scene without one — both as before trees were moved.
+    var treeLacksPickerValues = false
 
     /// Set when Home is pressed, or Menu at the top level: the app exits.
     public internal(set) var exited = false
@@ -131,6 +136,9 @@ public struct Simulator: Sendable {
     public var touch: (x: Double, y: Double)? { session.touch }
     /// How many times the screen has been laid out (one per event at most, two when something scrolls).
     package var layoutPasses: Int { session.layoutPasses }
+    /// How many focus trees have been built from a placement: one at the start, one per event at most
+    /// (after a scroll the tree moves to the new frames instead).
+    package var focusTreeBuilds: Int { session.focusTreeBuilds }
 
     public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer()) throws(FocusTreeError) {
         // A search shows its keyboard and results from the start.
@@ -144,9 +152,13 @@ public struct Simulator: Sendable {
         }
         self.state = scene.state
         self.measurer = measurer
+        // Whether a segmented picker starts on another segment than its first (`treeLacksPickerValues`).
+        var startsOnLaterSegment = false
         for n in scene.allNodes {
             if n.type == .search { fieldValues[n.id] = n.value ?? "" }
             if n.type == .textField || n.type == .picker { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
+            if n.type == .picker, (n.pickerStyle ?? .automatic).isSegmented, let value = fieldValues[n.id],
+               let k = n.options.firstIndex(of: value), k != 0 { startsOnLaterSegment = true }
             if n.type == .toggle, case .constant(let on)? = n.isOn { fieldValues[n.id] = on ? "On" : "Off" }
             if n.type == .tabBar, let first = n.tabs.first { selectedTabs[n.id] = first.id }
         }
@@ -154,6 +166,8 @@ public struct Simulator: Sendable {
         session.layoutPasses = 1
         // The tree with the tab bar shown (as it is before focus goes anywhere).
         system = FocusSystem(tree: try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state, options: scene.focusOptions), policy: policy)
+        session.focusTreeBuilds = 1
+        treeLacksPickerValues = startsOnLaterSegment
         var update = system.focusInitial()
         // A FocusState binding whose state already names an item wins (`.defaultFocus($state, value)`).
         if let bound = boundItem() { update = system.requestFocus(bound); update.heading = .initial; update.via = .default }
