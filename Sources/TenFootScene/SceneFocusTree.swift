@@ -38,27 +38,30 @@ public enum SceneFocusTree {
     }
 
     /// Where the walk of the placed nodes goes, node by node in tree order: a tree builder (`Building`),
-    /// or only the frames (`Framing`). The modifiers are worked out only when asked for.
+    /// or only the frames (`Framing`, which takes no modifiers: they are not worked out for it).
     protocol Sink {
-        mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: @autoclosure () -> FocusAttributes)
+        static var takesAttributes: Bool { get }
+        mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes)
         mutating func close()
     }
 
     struct Building: Sink {
+        static var takesAttributes: Bool { true }
         let builder: FocusTreeBuilder
-        func open(id: String, role: FocusNode.Role, frame: Rect, attributes: @autoclosure () -> FocusAttributes) {
-            builder.open(id: id, role: role, frame: frame, attributes: attributes())
+        func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes) {
+            builder.open(id: id, role: role, frame: frame, attributes: attributes)
         }
         func close() { builder.close() }
     }
 
     /// The frames in tree order, and whether the nodes are those of a tree built before (its ids, in order).
     struct Framing: Sink {
+        static var takesAttributes: Bool { false }
         let ids: [String]
         var frames: [Rect] = []
         var matches = true
         init(ids: [String]) { self.ids = ids; frames.reserveCapacity(ids.count) }
-        mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: @autoclosure () -> FocusAttributes) {
+        mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes) {
             if frames.count >= ids.count || ids[frames.count] != id { matches = false }
             frames.append(frame)
         }
@@ -156,13 +159,16 @@ public enum SceneFocusTree {
         let n = p.node
         guard let kind = Kind(n) else { return }
         let frame = frame(p, kind, context, tabBar: tabBar)
+        // Written in place: returned from a function, or through an autoclosure, they cost a copy each.
+        var a = FocusAttributes()
+        if S.takesAttributes { setAttributes(&a, p, kind, context, tabBar: tabBar) }
         if kind.role == .container, n.isFocusable, n.focusableSet {
             // A focusable container (the seeds' focusable grid) is itself an item; its children are content.
-            sink.open(id: n.id, role: .item, frame: frame, attributes: attributes(p, kind, context, tabBar: tabBar))
+            sink.open(id: n.id, role: .item, frame: frame, attributes: a)
             sink.close()
             return
         }
-        sink.open(id: n.id, role: kind.role, frame: frame, attributes: attributes(p, kind, context, tabBar: tabBar))
+        sink.open(id: n.id, role: kind.role, frame: frame, attributes: a)
         let bar = n.type == .tabBar ? n.id : tabBar
         p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], &sink, context, tabBar: bar) } }
         sink.close()
@@ -185,10 +191,10 @@ public enum SceneFocusTree {
         }
     }
 
-    /// Every focus modifier of the node mapped to its engine attribute, conditions evaluated against the state.
-    static func attributes(_ p: PlacedNode, _ kind: Kind, _ context: Context, tabBar: String?) -> FocusAttributes {
+    /// Every focus modifier of the node mapped to its engine attribute, conditions evaluated against the
+    /// state (`a` starts as `FocusAttributes()`).
+    static func setAttributes(_ a: inout FocusAttributes, _ p: PlacedNode, _ kind: Kind, _ context: Context, tabBar: String?) {
         let n = p.node
-        var a = FocusAttributes()
         a.disabled = n.disabled
         a.hidden = n.hidden
         a.focusEffectDisabled = n.focusEffectDisabled
@@ -243,7 +249,6 @@ public enum SceneFocusTree {
                 if seg.index == chosen { a.prefersDefaultFocus = true; a.prefersDefaultFocusIn = segmentScope(seg.picker) }
             }
         }
-        return a
     }
 
     /// The focus scope a segmented picker declares around its segments.
