@@ -23,11 +23,11 @@ enum LoadBenchmark {
         for _ in 0 ..< rounds {
             for (k, (_, text)) in files.enumerated() { t[k].add(measure(text)) }
         }
-        var rows = [["file", "bytes", "JSONSerialization", "JSON reader", "decode", "decode ÷ JSONSer.", "layout", "focus tree", "load", "Simulator.init", "Simulator.reload", "tree moved"]]
+        var rows = [["file", "bytes", "JSONSerialization", "JSON reader", "decode", "decode ÷ JSONSer.", "layout", "focus tree", "load", "page faults (load)", "Simulator.init", "Simulator.reload", "tree moved"]]
         for (k, (name, text)) in files.enumerated() {
             let m = t[k].medians
             rows.append([name, EngineBenchmark.grouped(text.utf8.count), ms(m.foundation), ms(m.reader), ms(m.decode),
-                         String(format: "%.2f×", m.decode / m.foundation), ms(m.layout), ms(m.tree), ms(m.load), ms(m.simulator), ms(m.reload), ms(m.moved)])
+                         String(format: "%.2f×", m.decode / m.foundation), ms(m.layout), ms(m.tree), ms(m.load), EngineBenchmark.grouped(Int(m.faults)), ms(m.simulator), ms(m.reload), ms(m.moved)])
         }
         EngineBenchmark.table(rows)
         let small = t[0].medians, large = t[2].medians
@@ -56,16 +56,16 @@ enum LoadBenchmark {
 
     struct Phases {
         var foundation: [Double] = [], reader: [Double] = [], decode: [Double] = [], layout: [Double] = []
-        var tree: [Double] = [], simulator: [Double] = [], reload: [Double] = [], moved: [Double] = []
-        mutating func add(_ p: (Double, Double, Double, Double, Double, Double, Double, Double)) {
+        var tree: [Double] = [], simulator: [Double] = [], reload: [Double] = [], moved: [Double] = [], faults: [Double] = []
+        mutating func add(_ p: (Double, Double, Double, Double, Double, Double, Double, Double, Double)) {
             foundation.append(p.0); reader.append(p.1); decode.append(p.2); layout.append(p.3); tree.append(p.4); simulator.append(p.5); reload.append(p.6)
-            moved.append(p.7)
+            moved.append(p.7); faults.append(p.8)
         }
-        var medians: (foundation: Double, reader: Double, decode: Double, layout: Double, tree: Double, load: Double, simulator: Double, reload: Double, moved: Double) {
+        var medians: (foundation: Double, reader: Double, decode: Double, layout: Double, tree: Double, load: Double, simulator: Double, reload: Double, moved: Double, faults: Double) {
             let m = EngineBenchmark.median
             // The load is timed as its phases' sum round by round, so its median is of whole loads.
             let load = m(zip(zip(decode, layout), tree).map { $0.0 + $0.1 + $1 })
-            return (m(foundation), m(reader), m(decode), m(layout), m(tree), load, m(simulator), m(reload), m(moved))
+            return (m(foundation), m(reader), m(decode), m(layout), m(tree), load, m(simulator), m(reload), m(moved), m(faults))
         }
     }
 
@@ -73,20 +73,24 @@ enum LoadBenchmark {
     /// layout, the focus tree, a whole `Simulator.init` on the decoded scene, and a hot reload of it on
     /// that simulator (what the window does after decoding a save). Last, the focus tree moved to a
     /// placement of the page scrolled by a screen (`SceneFocusTree.moving`: what a scroll costs the
-    /// simulator's tree instead of a build; the placement itself is not timed).
-    static func measure(_ text: String) -> (Double, Double, Double, Double, Double, Double, Double, Double) {
+    /// simulator's tree instead of a build; the placement itself is not timed); and the minor page faults
+    /// of the load (decode, layout and tree: first touches of memory the kernel hands out, which the 100k
+    /// file pays for and the 10k one, whose memory the previous round left in the heap, mostly does not).
+    static func measure(_ text: String) -> (Double, Double, Double, Double, Double, Double, Double, Double, Double) {
         let data = Data(text.utf8)
         let t0 = EngineBenchmark.now()
         _ = try! JSONSerialization.jsonObject(with: data)
         let t1 = EngineBenchmark.now()
         _ = try! JSONParser.parse(text)
         let t2 = EngineBenchmark.now()
+        let f2 = minorFaults()
         let scene = try! SceneDecoder.decode(text, file: "bench.json")
         let t3 = EngineBenchmark.now()
         let placed = LayoutEngine(direction: scene.layoutDirection).place(root: scene.root)
         let t4 = EngineBenchmark.now()
         let tree = try! SceneFocusTree.build(screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
         let t5 = EngineBenchmark.now()
+        let f5 = minorFaults()
         var sim = try! Simulator(scene: scene)
         let t6 = EngineBenchmark.now()
         try! sim.reload(scene)
@@ -95,7 +99,14 @@ enum LoadBenchmark {
         let t8 = EngineBenchmark.now()
         guard (try? SceneFocusTree.moving(tree, to: scrolled, sheets: [])) != nil else { fatalError("the scrolled placement's nodes are not the tree's") }
         let t9 = EngineBenchmark.now()
-        return (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5, t7 - t6, t9 - t8)
+        return (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5, t7 - t6, t9 - t8, Double(f5 - f2))
+    }
+
+    /// Minor page faults of this process so far.
+    static func minorFaults() -> Int {
+        var u = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &u)
+        return u.ru_minflt
     }
 
     static func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
@@ -123,6 +134,6 @@ enum LoadBenchmark {
     /// (`valgrind --tool=callgrind`).
     static func once(_ path: String) {
         let sim = try! Simulator(scene: SceneDecoder.load(path: path))
-        print("\(sim.scene.allNodes.count) nodes, focus on \(sim.focused ?? "(nothing)") (a SceneNode value is \(MemoryLayout<SceneNode>.size) bytes, a PlacedNode \(MemoryLayout<PlacedNode>.size))")
+        print("\(sim.scene.allNodes.count) nodes, focus on \(sim.focused ?? "(nothing)") (a SceneNode value is \(MemoryLayout<SceneNode>.size) bytes, its storage \(SceneNode.storageBytes.fields) and rare keys \(SceneNode.storageBytes.rare); a PlacedNode \(MemoryLayout<PlacedNode>.size))")
     }
 }
