@@ -34,6 +34,25 @@ public struct JSON: Sendable, Hashable {
 
     public var members: [Member]? { if case .object(let m) = value { m } else { nil } }
 
+    /// The members of an object, moved out of the value. Unless a copy of the value lives elsewhere, the
+    /// caller holds the array alone, and can swap values out of it to free each once read (the scene
+    /// decoder frees a node's JSON as it decodes it, so a large file's tree and its scene are not both
+    /// in memory at their full size).
+    public consuming func takeMembers() -> [Member]? { if case .object(let m) = value { m } else { nil } }
+    /// The value of the first member named `key`, moved out of this object (the member is left null), so
+    /// that the caller can free it once read (as ``takeMembers()``).
+    public mutating func take(_ key: String) -> JSON? {
+        guard case .object(var m) = value else { return nil }
+        value = .null // the members are now `m`'s alone: swapping a value out does not copy them
+        defer { value = .object(m) }
+        guard let k = m.firstIndex(where: { $0.key == key }) else { return nil }
+        var taken = JSON(.null, at: m[k].value.location)
+        swap(&taken, &m[k].value)
+        return taken
+    }
+    /// The items of an array, moved out of the value (as ``takeMembers()``).
+    public consuming func takeArray() -> [JSON]? { if case .array(let a) = value { a } else { nil } }
+
     /// The members whose key already appeared earlier in the same object, in file order. Readers use
     /// the first and report these (JSON allows repeats; a hand-edited file with one is a mistake).
     public static func repeatedMembers(_ members: [Member]) -> [Member] {

@@ -61,7 +61,7 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
 /// twice — marks the object irregular, and only then are its members checked key by key, with messages
 /// and suggestions (``SceneDecoder/checkKeys(_:allowed:path:what:)``).
 struct NodeFields {
-    let members: [JSON.Member]
+    private(set) var members: [JSON.Member]
     /// The keys present (and, once ``restrict(to:)`` has run, allowed for the node's type).
     private(set) var present: UInt128 = 0
     /// Whether some member has a key no node takes or repeats an earlier one.
@@ -88,6 +88,17 @@ struct NodeFields {
     }
 
     @inline(__always) func has(_ key: NodeKey) -> Bool { present & key.bit != 0 }
+
+    /// The value of `key`'s first member, moved out (the member is left null): held alone by the caller,
+    /// it is freed as soon as the caller is done with it (``JSON/takeMembers()``).
+    mutating func take(_ key: NodeKey) -> JSON? {
+        guard present & key.bit != 0 else { return nil }
+        let slot = slots[Int(key.rawValue)]
+        guard let k = slot < UInt8.max ? Int(slot) : members.firstIndex(where: { $0.key == key.name }) else { return nil }
+        var value = JSON(.null, at: members[k].value.location)
+        swap(&value, &members[k].value)
+        return value
+    }
 
     /// Whether every key is known, once, and in `allowed`.
     func isRegular(allowed: UInt128) -> Bool { !irregular && present & ~allowed == 0 }

@@ -48,6 +48,8 @@ public struct SceneDecoder {
     /// reference checks report each action at its own place (a node's actions live in dictionaries
     /// keyed by trigger, whose order differs in every process).
     var actionSites: [(at: SourceLocation, path: String, action: Action)] = []
+    /// Where the node ``decodeNode`` decoded last gives "frame" in the file, if it does.
+    var lastFrameLocation: SourceLocation?
 
     public static func decode(_ text: String, file: String) throws(Diagnostics) -> Scene {
         let json: JSON
@@ -56,10 +58,11 @@ public struct SceneDecoder {
         // Room for an id per node of the smallest kind ({"type":"poster","id":"c1"}, about 30 bytes): growing
         // the table as ids come made a 100,000-node scene's decode grow faster than its size.
         d.ids.reserveCapacity(min(SceneLimits.maxNodes, text.utf8.count / 32))
-        let scene = d.decodeScene(json)
+        let location = json.location
+        let scene = d.decodeScene(consume json)
         let errors = d.diagnostics.filter { $0.severity == .error }
         if let scene, errors.isEmpty { return scene }
-        throw errors.isEmpty ? Diagnostics([Diagnostic(file: file, at: json.location, "the scene could not be read")]) : Diagnostics(errors)
+        throw errors.isEmpty ? Diagnostics([Diagnostic(file: file, at: location, "the scene could not be read")]) : Diagnostics(errors)
     }
 
     /// `load` as a value, for the simulator's `open` action.
@@ -81,12 +84,14 @@ public struct SceneDecoder {
 
     static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection", "audit", "focusRecovery"]
 
-    mutating func decodeScene(_ json: JSON) -> Scene? {
-        guard let members = json.members else {
+    /// `json` is consumed: the root's JSON is taken out of it and freed as it is decoded (``decodeNode``).
+    mutating func decodeScene(_ json: consuming JSON) -> Scene? {
+        guard json.members != nil else {
             error(json.location, "", "a scene file must be a JSON object with \"root\", got \(json.shortDescription)")
             return nil
         }
-        checkKeys(members, allowed: SceneDecoder.topKeys, path: "", what: "scene")
+        // A temporary copy of the members: none may outlive this line, or taking "root" out would copy them.
+        checkKeys(json.members!, allowed: SceneDecoder.topKeys, path: "", what: "scene")
         let name = json["name"].flatMap { stringValue($0, "name") } ?? "Untitled"
         let direction = json["layoutDirection"].flatMap { oneOf($0, "layoutDirection", LayoutDirection.allCases.map(\.rawValue)) }
             .flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
@@ -100,11 +105,11 @@ public struct SceneDecoder {
                 }
             } else { error(s.location, "state", "\"state\" expects an object of names to values, got \(s.shortDescription)") }
         }
-        guard let rootJSON = json["root"] else {
+        guard let rootJSON = json.take("root") else {
             error(json.location, "", "the scene has no \"root\" node (expected \"root\": {\"type\": ...})")
             return nil
         }
-        let root = decodeNode(rootJSON, path: "root", derivedID: "root", depth: 0)
+        let root = decodeNode(consume rootJSON, path: "root", derivedID: "root", depth: 0)
         var sheets: [SceneNode] = []
         if let s = json["sheets"] {
             if let arr = s.array {
@@ -178,20 +183,27 @@ public struct SceneDecoder {
 
     /// Decodes one node. `path` (its JSON path, for messages) and `derivedID` (its id when the file gives
     /// none) are built only when needed: most nodes have an explicit id and no error.
-    mutating func decodeNode(_ json: JSON, path: @autoclosure () -> String, derivedID: @autoclosure () -> String, depth: Int) -> SceneNode? {
-        guard let members = json.members else {
-            error(json.location, path(), "a node must be an object with a \"type\", got \(json.shortDescription)")
+    /// `json` is consumed: its members are held here alone, and each child's JSON is freed once the child is
+    /// decoded, so the memory of the file's tree is reused for the scene as decoding goes (a 100,000-node file
+    /// no longer holds both at their full size, and its nodes are written to memory still in the caches).
+    mutating func decodeNode(_ json: consuming JSON, path: @autoclosure () -> String, derivedID: @autoclosure () -> String, depth: Int) -> SceneNode? {
+        let location = json.location
+        guard json.members != nil else {
+            error(location, path(), "a node must be an object with a \"type\", got \(json.shortDescription)")
             return nil
         }
+        let members = (consume json).takeMembers()!
         nodeCount += 1
         if nodeCount > SceneLimits.maxNodes {
-            if nodeCount == SceneLimits.maxNodes + 1 { error(json.location, path(), "more than \(SceneLimits.maxNodes) nodes; split the scene") }
+            if nodeCount == SceneLimits.maxNodes + 1 { error(location, path(), "more than \(SceneLimits.maxNodes) nodes; split the scene") }
             return nil
         }
-        if depth > SceneLimits.maxDepth { error(json.location, path(), "nesting deeper than \(SceneLimits.maxDepth) levels"); return nil }
-        var checked = NodeFields(members)
-        guard let typeJSON = checked[.type] else {
-            error(json.location, path(), "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
+        if depth > SceneLimits.maxDepth { error(location, path(), "nesting deeper than \(SceneLimits.maxDepth) levels"); return nil }
+        var fields = NodeFields(consume members)
+        // Whether the file gives "frame", for the parent's placement rules (``checkPlacement``).
+        let frameLocation = fields[.frame]?.location
+        guard let typeJSON = fields[.type] else {
+            error(location, path(), "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
             return nil
         }
         guard let typeName = typeJSON.string else {
@@ -205,11 +217,10 @@ public struct SceneDecoder {
         // One error per cause: a key this type does not take is reported as unknown, and its value is then not
         // read as well ("color" on a button is not also a colour in the wrong form; a button's "children" are not
         // decoded).
-        if !checked.isRegular(allowed: allowedBits) {
-            checkKeys(members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path(), what: "\"\(type.rawValue)\"")
-            checked.restrict(to: allowedBits)
+        if !fields.isRegular(allowed: allowedBits) {
+            checkKeys(fields.members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path(), what: "\"\(type.rawValue)\"")
+            fields.restrict(to: allowedBits)
         }
-        let fields = checked
 
         let id: String
         var explicit = false
@@ -217,7 +228,7 @@ public struct SceneDecoder {
         // What the checks after decoding look for (``validateReferences``): a scene with none of it is not walked again.
         if type == .tabBar || type == .picker || fields.present & NodeKey.referenceKeys != 0 { referenceWalk = true }
         if type == .search { searches = true }
-        var node = SceneNode(type: type, id: id, hasExplicitID: explicit, location: json.location)
+        var node = SceneNode(type: type, id: id, hasExplicitID: explicit, location: location)
 
         // Layout keys
         node.width = fields[.width].flatMap { length($0, path() + ".width") }
@@ -264,7 +275,7 @@ public struct SceneDecoder {
             if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path() + ".options[\($0.offset)]") } } else { error(o.location, path() + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
         }
         if fields.present & NodeKey.componentKeys != 0 || type == .alert || type == .picker {
-            decodeComponents(fields, at: json.location, into: &node, path: path(), depth: depth)
+            decodeComponents(fields, at: location, into: &node, path: path(), depth: depth)
         }
         if fields.has(.keyboardType) || type == .search { decodeTextEntry(fields, into: &node, path: path()) }
 
@@ -314,7 +325,7 @@ public struct SceneDecoder {
             if list.count == 2 { node.between = list } else { error(b.location, path() + ".between", "\"between\" expects exactly two ids, got \(list.count)") }
         }
         if type == .focusGuide, node.frame == nil, node.between == nil {
-            error(json.location, path(), "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
+            error(location, path(), "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
         }
 
         if fields.has(.focusRecovery) || fields.has(.onReachEnd) { decodeDataKeys(fields, &node, path(), depth: depth) }
@@ -334,15 +345,19 @@ public struct SceneDecoder {
         }
 
         // Children and tabs
-        if let c = fields[.children] {
-            if let arr = c.array {
+        if let c = fields.take(.children) {
+            if c.array != nil {
+                // Taken out of the members, and each child out of the array: a child's JSON is freed once decoded.
+                var arr = (consume c).takeArray()!
                 var children: [SceneNode] = []
                 children.reserveCapacity(arr.count)
-                for (k, child) in arr.enumerated() {
-                    guard let n = decodeNode(child, path: "\(path()).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) else { continue }
-                    if n.type.isPresentation { error(child.location, "\(path()).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
+                for k in arr.indices {
+                    var child = JSON(.null)
+                    swap(&child, &arr[k])
+                    guard let n = decodeNode(consume child, path: "\(path()).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) else { continue }
+                    if n.type.isPresentation { error(n.location, "\(path()).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
                     children.append(n)
-                    checkPlacement(of: n, child, k, in: type, path: path())
+                    checkPlacement(of: n, frame: lastFrameLocation, k, in: type, path: path())
                 }
                 node.children = children
             } else { error(c.location, path() + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
@@ -363,27 +378,29 @@ public struct SceneDecoder {
                         node.tabs.append(Tab(id: tid, title: title, icon: tabIcon, content: content, location: tabJSON.location))
                     }
                 }
-            } else { error(json.location, path(), "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
+            } else { error(location, path(), "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
         }
+        lastFrameLocation = frameLocation
         return node
     }
 
-    /// The rules for a decoded child `child` (`json`, index `k` in the file's array) of a node of type
-    /// `parent`: a tab bar only at the root, "frame" only in a canvas, where every child needs one.
-    mutating func checkPlacement(of child: SceneNode, _ childJSON: JSON, _ k: Int, in type: NodeType, path: @autoclosure () -> String) {
+    /// The rules for a decoded child `child` (index `k` in the file's array, with "frame" at `frame` in the
+    /// file if it gives one) of a node of type `parent`: a tab bar only at the root, "frame" only in a canvas,
+    /// where every child needs one.
+    mutating func checkPlacement(of child: SceneNode, frame: SourceLocation?, _ k: Int, in type: NodeType, path: @autoclosure () -> String) {
         if child.type == .tabBar {
-            error(childJSON.location, "\(path()).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
+            error(child.location, "\(path()).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
         }
         // Whether the child gives "frame" is read from the file: a frame that is there but
         // invalid has its own error, and is not also "missing"; on a type that takes no frame (a
         // spacer) it was reported as an unknown key, and is not also misplaced.
         if type != .canvas, child.type == .focusGuide { return }
-        if let frame = childJSON["frame"], NodeKey.allowedByType[child.type]! & NodeKey.frame.bit != 0 {
+        if let frame, NodeKey.allowedByType[child.type]! & NodeKey.frame.bit != 0 {
             if type != .canvas {
-                error(frame.location, "\(path()).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
+                error(frame, "\(path()).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
             }
         } else if type == .canvas, child.type != .spacer, !(child.type == .focusGuide && child.between != nil) {
-            error(childJSON.location, "\(path()).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
+            error(child.location, "\(path()).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
         }
     }
 
