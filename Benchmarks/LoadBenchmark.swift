@@ -130,6 +130,69 @@ enum LoadBenchmark {
         withExtendedLifetime(sim) {}
     }
 
+    /// `tenfoot-bench loadscaling`: the linearity goal (100k load within 11× of the 10k) as users meet it,
+    /// each file in processes of its own, so that nothing else's memory shapes the heap a load runs on
+    /// (in `load`'s rounds, `JSONSerialization` frees a hundred megabytes just before each 100k decode and
+    /// glibc hands them back to the kernel, so that decode faults its memory in afresh while the 10k one
+    /// reuses the heap). `first`: the first load of the file in a fresh process, after a small scene has
+    /// warmed the code (what `tenfoot path`, `test` and `run` do); `again`: the loads after it in the same
+    /// process (what the window's live reload does). Processes of the two files alternate; medians.
+    static func scaling(processes: Int = 9, loads: Int = 6) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-loadscaling-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shipped = try! String(contentsOfFile: SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path, encoding: .utf8)
+        let files = [("catalogue 10k", shipped), ("generated 100k", ParseBenchmark.catalogue(100_000 - 3))].map { name, text in
+            let path = dir.appendingPathComponent(name.replacingOccurrences(of: " ", with: "-") + ".json").path
+            try! text.write(toFile: path, atomically: true, encoding: .utf8)
+            return (name, path)
+        }
+        print("loadscaling: \(processes) processes a file, alternating, each loading it \(loads) times (decode + layout + focus tree); medians (ms)")
+        var first = [[Double]](repeating: [], count: files.count), again = first, firstFaults = first, againFaults = first
+        for _ in 0 ..< processes {
+            for (k, (_, path)) in files.enumerated() {
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+                p.arguments = ["loadseries", path, String(loads)]
+                let out = Pipe()
+                p.standardOutput = out
+                try! p.run()
+                let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                p.waitUntilExit()
+                // One line a load: seconds, then minor faults.
+                let series = text.split(separator: "\n").map { $0.split(separator: " ").map { Double($0)! } }
+                first[k].append(series[0][0]); firstFaults[k].append(series[0][1])
+                again[k].append(EngineBenchmark.median(series.dropFirst().map { $0[0] }))
+                againFaults[k].append(EngineBenchmark.median(series.dropFirst().map { $0[1] }))
+            }
+        }
+        let m = EngineBenchmark.median
+        var rows = [["file", "first load", "page faults", "loads after", "page faults"]]
+        for (k, (name, _)) in files.enumerated() {
+            rows.append([name, ms(m(first[k])), EngineBenchmark.grouped(Int(m(firstFaults[k]))), ms(m(again[k])), EngineBenchmark.grouped(Int(m(againFaults[k])))])
+        }
+        EngineBenchmark.table(rows)
+        let r1 = m(first[1]) / m(first[0]), r2 = m(again[1]) / m(again[0])
+        print(String(format: "goal, 100k ÷ 10k load (≤ 11×): first load %.1f× (%@), loads after %.1f× (%@)",
+                     r1, EngineBenchmark.verdict(r1 <= 11), r2, EngineBenchmark.verdict(r2 <= 11)))
+    }
+
+    /// `tenfoot-bench loadseries FILE N`: warms the code on the home scene, reads FILE, then loads it N times,
+    /// printing each load's seconds and minor page faults (for ``scaling``).
+    static func series(_ path: String, loads: Int) {
+        _ = try? Simulator(scene: BuiltInScenes.home())
+        let text = try! String(contentsOfFile: path, encoding: .utf8)
+        for _ in 0 ..< loads {
+            let f0 = minorFaults(), t0 = EngineBenchmark.now()
+            let scene = try! SceneDecoder.decode(text, file: path)
+            let placed = LayoutEngine(direction: scene.layoutDirection).place(root: scene.root)
+            let tree = try! SceneFocusTree.build(screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
+            let t1 = EngineBenchmark.now(), f1 = minorFaults()
+            withExtendedLifetime(tree) {}
+            print(t1 - t0, f1 - f0)
+        }
+    }
+
     /// `tenfoot-bench loadonce FILE`: reads, decodes and starts a simulator on FILE once, for profilers
     /// (`valgrind --tool=callgrind`).
     static func once(_ path: String) {

@@ -2,7 +2,7 @@ import Foundation
 import FocusEngine
 import TenFootSwiftUI
 
-/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|reload [N]|startup [N]|parse|suggestions|swiftui [FILE]]`.
+/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|startup [N]|parse|suggestions|swiftui [FILE]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 switch which {
@@ -20,6 +20,8 @@ case "load": LoadBenchmark.run()
 case "loadmemory": LoadBenchmark.memory(CommandLine.arguments.dropFirst(2).first ?? "scenes/catalogue-10k.json")
 case "reload": ReloadBenchmark.run(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 20)
 case "startup": StartupBenchmark.run(runs: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 21)
+case "loadscaling": LoadBenchmark.scaling()
+case "loadseries": LoadBenchmark.series(CommandLine.arguments[2], loads: Int(CommandLine.arguments[3]) ?? 6)
 case "loadonce": LoadBenchmark.once(CommandLine.arguments.dropFirst(2).first ?? "scenes/catalogue-10k.json")
 case "parse": ParseBenchmark.run()
 case "suggestions": ParseBenchmark.suggestions()
@@ -28,6 +30,6 @@ case "swiftui-none": break
 case "swiftui-warm": for _ in 0 ..< 100 { _ = try? SwiftUIReader.read([SwiftUIBenchmark.file]) }
 case "swiftui-once": SwiftUIBenchmark.once(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
 default:
-    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, reload [N], startup [N], parse, suggestions, swiftui [FILE])\n".utf8))
+    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE])\n".utf8))
     exit(2)
 }

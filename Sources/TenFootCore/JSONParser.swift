@@ -24,7 +24,8 @@ public struct JSONParser {
         public static let standard = Limits(maxBytes: 32 << 20, maxDepth: 200)
     }
 
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read in place (a copy was megabytes of memory touched for nothing).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private let limits: Limits
     private var i = 0
@@ -46,15 +47,21 @@ public struct JSONParser {
         guard count <= limits.maxBytes else {
             throw Diagnostic(file: file, at: .start, "the file is \(byteCount(count)), more than the limit of \(byteCount(limits.maxBytes))")
         }
-        var p = JSONParser(bytes: Array(text.utf8), file: file, limits: limits)
-        p.skipBOM()
-        let value = try p.parseValue(depth: 0)
-        try p.skipSpaceAndComments()
-        if p.i < p.bytes.count { throw p.error("expected end of file after the top-level value, got \(p.describeHere())") }
-        return value
+        var text = text // `withUTF8` makes a bridged string native first
+        let result = text.withUTF8 { bytes -> Result<JSON, Diagnostic> in
+            var p = JSONParser(bytes: bytes, file: file, limits: limits)
+            do throws(Diagnostic) {
+                p.skipBOM()
+                let value = try p.parseValue(depth: 0)
+                try p.skipSpaceAndComments()
+                if p.i < p.bytes.count { throw p.error("expected end of file after the top-level value, got \(p.describeHere())") }
+                return .success(value)
+            } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
-    private init(bytes: [UInt8], file: String, limits: Limits) { self.bytes = bytes; self.file = file; self.limits = limits }
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) { self.bytes = bytes; self.file = file; self.limits = limits }
 
     /// Where the parser is. Amortised O(1): the column cursor moves forward from where it last was.
     private mutating func location() -> SourceLocation {

@@ -18,7 +18,7 @@ public enum UTF8Text {
     /// The length of the UTF-8 sequence starting at `k`, or nil when the bytes there are not one:
     /// the well-formed sequences of the Unicode standard (table 3-7), so no overlong forms, no
     /// surrogates and nothing past U+10FFFF.
-    public static func sequenceLength(_ bytes: [UInt8], at k: Int) -> Int? {
+    public static func sequenceLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at k: Int) -> Int? where Bytes.Index == Int {
         let b = bytes[k]
         let length: Int, second: ClosedRange<UInt8>
         switch b {
@@ -32,7 +32,7 @@ public enum UTF8Text {
         case 0xF4: length = 4; second = 0x80 ... 0x8F
         default: return nil
         }
-        guard k + length <= bytes.count, second.contains(bytes[k + 1]) else { return nil }
+        guard k + length <= bytes.endIndex, second.contains(bytes[k + 1]) else { return nil }
         for j in k + 2 ..< k + length where bytes[j] & 0xC0 != 0x80 { return nil }
         return length
     }
