@@ -107,4 +107,35 @@ import TenFootCore
         #expect(json.text == #"{"b": [1, 2.5, null], "a": {"t": "xA"}}"#)
         #expect(json["a"]?.shortDescription == "an object" && json["b"]?.array?[1].shortDescription == "2.5")
     }
+
+    /// What the scene decoder frees JSON with: a member's value moved out leaves null at its place, the rest
+    /// untouched; a missing key or a non-object gives nil and changes nothing.
+    @Test func takingAMemberLeavesNullBehind() throws {
+        var json = try JSONParser.parse("{\"a\": 1,\n \"root\": {\"children\": [1, 2]}, \"root\": 3}")
+        let taken = json.take("root")
+        let root = try #require(taken)
+        #expect(root.text == #"{"children": [1, 2]}"# && root.location == SourceLocation(line: 2, column: 10))
+        // The first of two repeated keys is taken, as readers use the first.
+        #expect(json.text == #"{"a": 1, "root": null, "root": 3}"#)
+        #expect(json["root"]?.location == SourceLocation(line: 2, column: 10))
+        let none = json.take("none")
+        #expect(none == nil && json.text == #"{"a": 1, "root": null, "root": 3}"#)
+        var number = JSON(.number(1))
+        let fromNumber = number.take("a")
+        #expect(fromNumber == nil && number == JSON(.number(1)))
+        #expect(root.takeMembers()?.map(\.key) == ["children"] && root["children"]?.takeArray()?.count == 2)
+        #expect(JSON(.string("x")).takeMembers() == nil && JSON(.string("x")).takeArray() == nil)
+    }
+
+    /// The reader reads the text in place: a string that is a slice of a larger one, or built from
+    /// pieces, reads as its copy does (positions included), and a byte-order mark is skipped, not counted.
+    @Test func readsAnyStringInPlace() throws {
+        let whole = "xx{\"k\": [\"é\", 2]}yy"
+        let slice = String(whole.dropFirst(2).dropLast(2))
+        let built = ["{\"k\": ", "[\"é\", ", "2]}"].joined()
+        let a = try JSONParser.parse(slice), b = try JSONParser.parse(built), c = try JSONParser.parse("\u{FEFF}" + built)
+        #expect(a == b && a.text == #"{"k": ["é", 2]}"#)
+        #expect(c == b && c["k"]?.array?[1].location == SourceLocation(line: 1, column: 13))
+        #expect(b["k"]?.array?[1].location == SourceLocation(line: 1, column: 13))
+    }
 }
