@@ -54,9 +54,8 @@ extension Interpreter {
         defer { nesting -= 1 }
         if let i = e.as(IfExprSyntax.self) { return viewIf(i, f) }
         if let s = e.as(SwitchExprSyntax.self) {
-            readLog = []
-            let branch = switchBranch(s, f)
-            reportStateDriven(point(s), what: "switch")
+            let (branch, reads) = recordingReads { switchBranch(s, f) }
+            reportStateDriven(point(s), reads, what: "switch")
             return branch.map { views($0, f.child()) } ?? []
         }
         // Peel the modifier chain, outermost first: `A().m1().m2()` is m2(m1(A())).
@@ -110,9 +109,8 @@ extension Interpreter {
 
     private func viewIf(_ i: IfExprSyntax, _ f: Frame) -> [DraftNode] {
         let frame = f.child()
-        readLog = []
-        let holds = conditionsHold(i.conditions, frame)
-        reportStateDriven(point(i), what: "if")
+        let (holds, reads) = recordingReads { conditionsHold(i.conditions, frame) }
+        reportStateDriven(point(i), reads, what: "if")
         switch holds {
         case true?: return views(i.body.statements, frame)
         case false?:
@@ -129,9 +127,7 @@ extension Interpreter {
     }
 
     /// A view that appears or disappears with @State is shown as it is at the start: say so once.
-    private func reportStateDriven(_ at: SourcePoint, what: String) {
-        let read = readLog ?? []
-        readLog = nil
+    private func reportStateDriven(_ at: SourcePoint, _ read: [String], what: String) {
         let names = read.filter { slot($0) != nil }
         guard let first = names.first else { return }
         approximate(.stateDrivenView, at: at, "\(what) on \(first)", counts: false)

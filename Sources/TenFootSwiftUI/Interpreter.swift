@@ -173,6 +173,17 @@ final class Interpreter {
 
     func slot(_ name: String) -> Slot? { slotIndex[name].map { slots[$0] } }
 
+    /// Runs `body`, returning the state slots it read. The reads also join the enclosing record, if one is
+    /// being kept: an `if` inside `.searchSuggestions { … }` must not hide the closure's reads from it.
+    func recordingReads<T>(_ body: () -> T) -> (T, reads: [String]) {
+        let outer = readLog
+        readLog = []
+        let result = body()
+        let reads = readLog ?? []
+        readLog = outer.map { $0 + reads }
+        return (result, reads)
+    }
+
     func read(_ place: BindingRef) -> Value {
         readLog?.append(place.slot)
         var v = state[place.slot] ?? .null

@@ -46,10 +46,8 @@ enum ModifierTable {
         "focusedValue": { i, c, nodes in publish(i, c, &nodes, scene: false) },
         "focusedSceneValue": { i, c, nodes in publish(i, c, &nodes, scene: true) },
         "disabled": { i, c, nodes in
-            i.readLog = []
-            let on = i.value(c, nil)?.asBool ?? true
-            let read = i.readLog ?? []
-            i.readLog = nil
+            let (value, read) = i.recordingReads { i.value(c, nil) }
+            let on = value?.asBool ?? true
             if let slot = read.first(where: { i.slot($0) != nil }) {
                 i.approximate(.stateDrivenModifier, at: c.at, "disabled follows \(slot), which is \(i.state[slot]?.display ?? "nil") when the screen opens")
             }
@@ -58,10 +56,7 @@ enum ModifierTable {
         },
         "hidden": { _, _, nodes in for k in nodes.indices { nodes[k].hidden = true }; return .applied },
         "opacity": { i, c, nodes in
-            i.readLog = []
-            let v = i.number(c, nil)
-            let read = i.readLog ?? []
-            i.readLog = nil
+            let (v, read) = i.recordingReads { i.number(c, nil) }
             if let slot = read.first(where: { i.slot($0) != nil }) {
                 i.approximate(.stateDrivenModifier, at: c.at, "opacity follows \(slot)")
             }
@@ -650,10 +645,7 @@ enum ModifierTable {
 
     /// The suggestions a closure builds: each view's text (a `Text`'s, else its first text) and completion.
     static func suggestions(_ i: Interpreter, _ c: Call, label: String?) -> DraftSuggestions {
-        i.readLog = []
-        let views = i.content(c, label)
-        let reads = i.readLog ?? []
-        i.readLog = nil
+        let (views, reads) = i.recordingReads { i.content(c, label) }
         var items: [SearchSuggestion] = []
         for v in views {
             let text = v.type == .text ? v.title : i.firstText([v])

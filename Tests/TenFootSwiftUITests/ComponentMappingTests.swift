@@ -137,6 +137,27 @@ import TenFootSwiftUI
         #expect(closure.json.contains(#""suggestions": ["#))
     }
 
+    /// An `if` (or `switch`) inside `.searchSuggestions` keeps the closure's reads: a list that follows the query
+    /// in one branch still gets `suggestionsMatch: contains`.
+    @Test func suggestionsBehindAnIfStillFollowTheQuery() throws {
+        // The condition reads the query; the branch shown reads it; a switch's branch reads it.
+        for branch in ["if query.isEmpty { Text(\"Recent\") } else {", "if terms.isEmpty { Text(\"None\") } else {",
+                       "switch terms.isEmpty {\n case true: Text(\"None\")\n default:"] {
+            let t = try screen("""
+                    VStack { Button("Noël at Home") {} }
+                        .searchable(text: $query)
+                        .searchSuggestions {
+                            \(branch)
+                                ForEach(terms.filter { query.isEmpty || $0.localizedStandardContains(query) }, id: \\.self) { Text($0).searchCompletion($0) }
+                            }
+                        }
+            """, state: "@State private var query = \"\"\n    let terms = [\"northern lights\", \"noël\"]")
+            let search = try #require(t.scene.allNodes.first { $0.type == .search }?.search)
+            #expect(search.suggestionsMatch == .contains, "\(branch)")
+            #expect(t.warnings.contains { $0.message.contains(Approximation.suggestionsFollowingQuery.concept) && $0.message.contains("the suggestions read query") }, "\(branch)")
+        }
+    }
+
     @Test func pickerStylesMapToTheTvOSPickers() throws {
         let t = try screen("""
                 VStack {
