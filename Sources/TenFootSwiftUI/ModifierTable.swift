@@ -604,6 +604,10 @@ enum ModifierTable {
             nodes = [search]
             return .applied
         }
+        // A text field has no suggestions row: suggestions given with the content or in the closure are dropped.
+        var dropped = c.closure("suggestions") != nil || c.closure(nil) != nil
+        for n in nodes { n.visit { m in if m.searchSuggestions != nil { dropped = true } } }
+        if dropped { i.warn(c.at, "suggestions need a search with results; ignored") }
         var field = DraftNode(handle: i.handle(), type: .textField, source: c.at, origin: "searchable")
         field.placeholder = i.string(c, "prompt") ?? "Search"
         field.label = "Search"
@@ -636,6 +640,10 @@ enum ModifierTable {
             }
         }
         if !attached {
+            // After a `.searchable` that became a text field (no results): it has no suggestions row.
+            var field = false
+            for n in nodes { n.visit { m in if m.type == .textField, m.origin == "searchable" { field = true } } }
+            if field { i.warn(c.at, "suggestions need a search with results; ignored"); return .ignored }
             // Before `.searchable`: the content keeps them until it becomes the search.
             guard !nodes.isEmpty else { return .ignored }
             nodes[0].searchSuggestions = found

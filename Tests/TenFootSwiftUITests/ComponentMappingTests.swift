@@ -158,6 +158,25 @@ import TenFootSwiftUI
         }
     }
 
+    /// A `.searchable` whose content has no items is a text field, which has no suggestions row: suggestions given
+    /// before it, in its closure or after it are reported, not silently dropped.
+    @Test func suggestionsWithoutResultsAreReported() throws {
+        let message = "suggestions need a search with results; ignored"
+        for fragment in [
+            "Text(\"No shows yet\").searchSuggestions { Text(\"moonrise\").searchCompletion(\"moonrise\") }.searchable(text: $query)",
+            "Text(\"No shows yet\").searchable(text: $query) { Text(\"moonrise\").searchCompletion(\"moonrise\") }",
+            "Text(\"No shows yet\").searchable(text: $query, suggestions: { Text(\"moonrise\").searchCompletion(\"moonrise\") })",
+            "Text(\"No shows yet\").searchable(text: $query).searchSuggestions { Text(\"moonrise\").searchCompletion(\"moonrise\") }",
+        ] {
+            let t = try screen(fragment, state: "@State private var query = \"\"")
+            #expect(t.scene.allNodes.contains { $0.type == .textField } && !t.scene.allNodes.contains { $0.type == .search }, "\(fragment)")
+            #expect(t.warnings.filter { $0.message == message }.count == 1, "\(fragment)")
+        }
+        // Without suggestions, nothing to report.
+        let plain = try screen("Text(\"No shows yet\").searchable(text: $query)", state: "@State private var query = \"\"")
+        #expect(!plain.warnings.contains { $0.message == message })
+    }
+
     @Test func pickerStylesMapToTheTvOSPickers() throws {
         let t = try screen("""
                 VStack {
