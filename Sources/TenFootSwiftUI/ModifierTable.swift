@@ -660,13 +660,15 @@ enum ModifierTable {
             if v.origin != "Text" {
                 i.warn(v.source, once: "suggestion-view", "tvOS shows only Text search suggestions (\(v.origin) here); TenFoot uses its text")
             }
-            guard text != nil || v.searchCompletion != nil else { continue }
-            if v.searchCompletion == nil {
+            // Empty is none (`.searchCompletion("")` completes nothing), before the check that reports it.
+            let title = text.flatMap { $0.isEmpty ? nil : $0 }, completion = v.searchCompletion.flatMap { $0.isEmpty ? nil : $0 }
+            guard title != nil || completion != nil else { continue }
+            if completion == nil {
                 i.warn(v.source, once: "suggestion-completion", "this suggestion has no .searchCompletion: tvOS shows it, but choosing it does nothing")
             }
-            items.append(SearchSuggestion(title: text.flatMap { $0.isEmpty ? nil : $0 }, completion: v.searchCompletion.flatMap { $0.isEmpty ? nil : $0 }))
+            items.append(SearchSuggestion(title: title, completion: completion))
         }
-        return DraftSuggestions(items: items.filter { $0.title != nil || $0.completion != nil }, reads: reads, at: c.at)
+        return DraftSuggestions(items: items, reads: reads, at: c.at)
     }
 
     /// Gives the search its suggestions; a list built from the search's text follows the query (approximated

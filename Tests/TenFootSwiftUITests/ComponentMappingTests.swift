@@ -177,6 +177,17 @@ import TenFootSwiftUI
         #expect(!plain.warnings.contains { $0.message == message })
     }
 
+    /// `.searchCompletion("")` completes nothing, as no `.searchCompletion` does, and is reported the same way.
+    @Test func anEmptySearchCompletionIsReportedAsNone() throws {
+        let t = try screen("""
+                VStack { Button("Moonrise") {} }
+                    .searchable(text: $query)
+                    .searchSuggestions { Text("Moonrise").searchCompletion("") }
+        """, state: "@State private var query = \"\"")
+        #expect(t.scene.allNodes.first { $0.type == .search }?.search?.suggestions == [SearchSuggestion(title: "Moonrise", completion: nil)])
+        #expect(t.warnings.map(\.message).contains("this suggestion has no .searchCompletion: tvOS shows it, but choosing it does nothing"))
+    }
+
     @Test func pickerStylesMapToTheTvOSPickers() throws {
         let t = try screen("""
                 VStack {
