@@ -212,7 +212,7 @@ import TestSupport
     @Test func placementScalesOverlays() {
         var it = item(tilt: Point2(1, 0))
         it.overlays = [.rect(Rect(12, 12, 60, 36), radius: 8, color: Color(0, 0, 0, 170))]
-        guard case .parallax(let moved) = DrawCommand.parallax(it).transformed(Placement(scale: 0.5, about: (960, 540), dx: 10)) else { return }
+        guard case .parallax(let moved) = DrawCommand.parallax(it).transformed(Placement(scale: 0.5, about: (960, 540), dx: 10)) else { Issue.record("not a parallax command"); return }
         #expect(moved.overlays == [.rect(Rect(6, 6, 30, 18), radius: 4, color: Color(0, 0, 0, 170))])
     }
 }
