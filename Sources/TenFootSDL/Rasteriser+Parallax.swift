@@ -33,10 +33,12 @@ extension Rasteriser {
         let scale: Double, originX: Double, originY: Double
         let texture: OpaquePointer
         let rect: SDL_Rect
+        /// The overlays could not be made a layer: they are drawn flat over the texture.
+        let flatOverlays: Bool
         var used: Int
-        init(item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, used: Int) {
+        init(item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, flatOverlays: Bool, used: Int) {
             self.item = item; self.scale = scale; self.originX = originX; self.originY = originY
-            self.texture = texture; self.rect = rect; self.used = used
+            self.texture = texture; self.rect = rect; self.flatOverlays = flatOverlays; self.used = used
         }
         deinit { SDL_DestroyTexture(texture) }
     }
@@ -60,27 +62,30 @@ extension Rasteriser {
             copyParallax(hit)
             return
         }
-        guard let source = parallaxSource(item.content, item.frame) else { return }
+        // Whatever stops the turned picture, the badges and progress bars are not lost: drawn flat, as at rest.
+        guard let source = parallaxSource(item.content, item.frame) else { drawOverlaysFlat(item); return }
         if source.problem != nil {
             if case .picture(let p) = item.content { drawMissingImage(item.frame, path: p.path) }
             drawOverlaysFlat(item)
             return
         }
+        // Overlays that cannot be made a layer (too large) are drawn flat over the turned picture.
         let overlay = overlayLayer(item)
+        let flatOverlays = overlay == nil && !item.overlays.isEmpty
         // The buffer: the mask's projected bounds in output pixels.
         let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
         let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
         let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up)), y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
         let w = x1 - x0, h = y1 - y0
-        guard w > 0, h > 0, w <= 8192, h <= 8192 else { return }
+        guard w > 0, h > 0, w <= 8192, h <= 8192 else { drawOverlaysFlat(item); return }
         var buffer = [UInt32](repeating: 0, count: w * h)
         buffer.withUnsafeMutableBufferPointer { b in
             Rasteriser.rasterise(item, source: source, sheen: sheenTexture, overlay: overlay, scale: lb.scale,
                                  origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: b.baseAddress!, width: w, height: h)
         }
-        guard let texture = streamingTexture(buffer, w: w, h: h) else { return }
+        guard let texture = streamingTexture(buffer, w: w, h: h) else { drawOverlaysFlat(item); return }
         let frame = ParallaxFrame(item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
-                                  rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), used: frameNumber)
+                                  rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), flatOverlays: flatOverlays, used: frameNumber)
         if parallaxFrames.count >= Rasteriser.parallaxFramesKept, let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used }) {
             parallaxFrames.remove(at: oldest)
         }
@@ -169,6 +174,7 @@ extension Rasteriser {
         var d = f.rect
         SDL_SetTextureAlphaMod(f.texture, textureAlpha)
         SDL_RenderCopy(renderer, f.texture, nil, &d)
+        if f.flatOverlays { drawOverlaysFlat(f.item) }
     }
 
     /// Every layer of `item` through its homography into `buffer` (premultiplied, cleared), then the sheen atop,

@@ -75,6 +75,39 @@ extension SDLTests {
         #expect(Array(canvas.bytes()) == Array(flat.bytes()))
     }
 
+    /// A turned item too large to rasterise in perspective (its buffer past 8,192 pixels) still shows its badge and
+    /// progress bar: drawn flat where a resting item's are, not dropped with the turned picture.
+    @Test func overlaysOfAnItemTooLargeToTurnAreDrawnFlat() throws {
+        let frame = Rect(-4000, 400, 9000, 200)
+        let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0, rotationY: -ParallaxMetrics.maxRotation(longestSide: 9000))
+        let badge = Rect(4100, 20, 120, 60), bar = Rect(4100, 170, 400, 10)
+        let item = ParallaxItem(frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60, tilt: Point2(1, 0), sheen: 0,
+                                overlays: [.rect(badge, radius: 0, color: Color(255, 0, 0)), .rect(bar, radius: 0, color: Color(0, 255, 0))])
+        #expect(item.projectsOverlays)
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
+        // The badge's middle (frame x 4160, y 50) and the bar's (x 4300, y 175), on the screen plane.
+        #expect(canvas.pixel(x: 160, y: 450) & 0xFFFFFF == 0xFF0000, "\(String(canvas.pixel(x: 160, y: 450), radix: 16))")
+        #expect(canvas.pixel(x: 300, y: 575) & 0xFFFFFF == 0x00FF00, "\(String(canvas.pixel(x: 300, y: 575), radix: 16))")
+    }
+
+    /// Overlays too large to make a layer of (a frame past 8,192 pixels) over a turned picture that fits (seen
+    /// nearly edge-on, from far away) are drawn flat over it, also when the turned picture is reused.
+    @Test func overlaysTooLargeForALayerAreDrawnFlatOverTheTurnedPicture() throws {
+        let frame = Rect(-3000, 400, 8300, 200)
+        let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0, rotationY: -1.2, eye: 1e7)
+        let badge = Rect(3100, 20, 120, 60)
+        let item = ParallaxItem(frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60, tilt: Point2(1, 0), sheen: 0,
+                                overlays: [.rect(badge, radius: 0, color: Color(255, 0, 0))])
+        let xs = item.maskQuad.map(\.x)
+        #expect(xs.max()! - xs.min()! < 8000, "the turned picture fits a buffer")
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
+        for pass in 0 ..< 2 {
+            canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
+            #expect(canvas.pixel(x: 160, y: 450) & 0xFFFFFF == 0xFF0000, "pass \(pass): \(String(canvas.pixel(x: 160, y: 450), radix: 16))")
+        }
+    }
+
     /// The gallery with a badge and a progress bar on a turned poster — one picture (the overlays on the screen
     /// plane) and a layered image (on its front layer's plane, magnified with it) — beside flat ones.
     @Test(arguments: [("parallax-badges-picture", 3, 1.0, -0.8), ("parallax-badges-layered", 2, -1.0, 0.8)])
