@@ -35,30 +35,8 @@ extension SDLTests {
         let artwork = item.pose.quad(Rect(badge.minX - item.frame.width / 2, badge.minY - item.frame.height / 2, badge.width, badge.height), z: 0)
         for (p, r) in zip(q, artwork) { #expect(abs(p.x - r.x) < 1e-9 && abs(p.y - r.y) < 1e-9) }
         func white(_ x: Int, _ y: Int) -> Double { Double(canvas.pixel(x: x, y: y) >> 16 & 0xFF) / 255 }
-        func lineX(_ a: Point2, _ b: Point2, y: Double) -> Double { a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y) }
-        // Across the badge line by line, between edges `a` (where white starts) and `b` (where it ends): how far
-        // each measured edge (the coverage summed over 8 px) lies from the projected line. Columns are rows of
-        // the transposed picture.
-        func scan(_ a: (Point2, Point2), _ b: (Point2, Point2), transposed: Bool) -> (worst: Double, lines: Int) {
-            func t(_ p: Point2) -> Point2 { transposed ? Point2(p.y, p.x) : p }
-            func w(_ u: Int, _ v: Int) -> Double { transposed ? white(v, u) : white(u, v) }
-            let (a0, a1, b0, b1) = (t(a.0), t(a.1), t(b.0), t(b.1))
-            var worst = 0.0, lines = 0
-            for v in Int(max(a0.y, b0.y)) + 3 ..< Int(min(a1.y, b1.y)) - 3 {
-                let vc = Double(v) + 0.5
-                let ea = lineX(a0, a1, y: vc), eb = lineX(b0, b1, y: vc)
-                let s0 = Int(ea) - 4, e0 = Int(eb) - 4
-                var start = Double(s0), end = Double(e0)
-                for u in s0 ..< s0 + 8 { start += w(u, v) }
-                for u in e0 ..< e0 + 8 { end += 1 - w(u, v) }
-                worst = max(worst, abs(start - ea), abs(end - eb))
-                lines += 1
-            }
-            return (worst, lines)
-        }
-        let (rowsWorst, rows) = scan((q[0], q[3]), (q[1], q[2]), transposed: false)
-        let (columnsWorst, columns) = scan((q[0], q[1]), (q[3], q[2]), transposed: true)
-        let worst = max(rowsWorst, columnsWorst)
+        // Outside the black badge the layer is white.
+        let (worst, rows, columns) = edgeDeviation(of: q, outside: white)
         #expect(rows > 40 && columns > 100)
         #expect(worst < 1, "a badge edge is \(worst) px from where the projection puts it at tilt \(t)")
     }

@@ -42,30 +42,8 @@ import TestSupport
         let (buffer, item) = Self.render(tilt: t)
         let q = item.maskQuad
         func alpha(_ x: Int, _ y: Int) -> Double { Double(buffer[y * Self.w + x] >> 24) / 255 }
-        func lineX(_ a: Point2, _ b: Point2, y: Double) -> Double { a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y) }
-        func lineY(_ a: Point2, _ b: Point2, x: Double) -> Double { a.y + (x - a.x) * (b.y - a.y) / (b.x - a.x) }
-        var worst = 0.0
-        let top = Int(max(q[0].y, q[1].y)) + 3, bottom = Int(min(q[2].y, q[3].y)) - 3
-        for y in top ..< bottom {
-            let yc = Double(y) + 0.5
-            // Coverage summed across the edge = the crossing's distance from the window's first pixel.
-            let el = lineX(q[0], q[3], y: yc), er = lineX(q[1], q[2], y: yc)
-            let l0 = Int(el) - 4, r0 = Int(er) - 4
-            var left = Double(l0), right = Double(r0)
-            for x in l0 ..< l0 + 8 { left += 1 - alpha(x, y) }
-            for x in r0 ..< r0 + 8 { right += alpha(x, y) }
-            worst = max(worst, abs(left - el), abs(right - er))
-        }
-        let leftmost = Int(max(q[0].x, q[3].x)) + 3, rightmost = Int(min(q[1].x, q[2].x)) - 3
-        for x in leftmost ..< rightmost {
-            let xc = Double(x) + 0.5
-            let et = lineY(q[0], q[1], x: xc), eb = lineY(q[3], q[2], x: xc)
-            let t0 = Int(et) - 4, b0 = Int(eb) - 4
-            var topY = Double(t0), bottomY = Double(b0)
-            for y in t0 ..< t0 + 8 { topY += 1 - alpha(x, y) }
-            for y in b0 ..< b0 + 8 { bottomY += alpha(x, y) }
-            worst = max(worst, abs(topY - et), abs(bottomY - eb))
-        }
+        // Outside the item the buffer is transparent.
+        let worst = edgeDeviation(of: q) { 1 - alpha($0, $1) }.worst
         #expect(worst < 1, "an edge is \(worst) px from its line at tilt \(t)")
     }
 
