@@ -105,7 +105,7 @@ public struct SceneNode: @unchecked Sendable {
 
     private var storage: ManagedBuffer<Fields, Never>
     /// Bytes of a node's own storage (its common keys), and of the rare keys a node allocates if it sets one.
-    public static var storageBytes: (fields: Int, rare: Int) { (MemoryLayout<Fields>.size, MemoryLayout<Rare>.size) }
+    package static var storageBytes: (fields: Int, rare: Int) { (MemoryLayout<Fields>.size, MemoryLayout<Rare>.size) }
 
     public init(type: NodeType, id: String, hasExplicitID: Bool, location: SourceLocation) {
         storage = .create(minimumCapacity: 0) { _ in Fields(type: type, hasExplicitID: hasExplicitID, id: id, location: location) }
