@@ -40,16 +40,16 @@ public final class FocusTreeBuilder {
         var details: [NodeDetails] = []
         var layerRoots: [Int] = []
         var stack: [Int32] = []
-        var error: FocusTreeError?
+        /// The first error `open` met, and the node it is about.
+        var error: (node: Int32, error: FocusTreeError)?
 
         mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes) {
             let i = Int32(ids.count)
             if stack.isEmpty {
-                if role != .layer, error == nil { error = .notALayer(id) }
+                if role != .layer, error == nil { error = (i, .notALayer(id)) }
                 layerRoots.append(Int(i))
             }
-            if id.isEmpty, error == nil { error = .emptyID }
-            if !frame.isUsableFrame, error == nil { error = .nonFiniteFrame(id) }
+            if id.isEmpty, error == nil { error = (i, .emptyID) }
             ids.append(id); frames.append(frame); roles.append(role)
             parents.append(stack.last ?? -1); ends.append(i + 1)
             let f = NodeFlags(attributes)
@@ -78,6 +78,13 @@ public final class FocusTreeBuilder {
 
     public func close() { parts.close() }
 
+    /// The nodes opened so far: the next one's index in tree order.
+    public var count: Int { parts.ids.count }
+
+    /// Sets the frame of a node opened before (by its index in tree order): a frame known only once
+    /// later nodes are placed (a guide between two of them). Frames are checked when the tree is built.
+    public func setFrame(_ frame: Rect, at index: Int) { parts.frames[index] = frame }
+
     /// Adds a leaf item in one call.
     public func item(id: String, frame: Rect, attributes: FocusAttributes = .init(focusable: .automatic)) {
         open(id: id, role: .item, frame: frame, attributes: attributes); close()
@@ -93,7 +100,11 @@ public final class FocusTreeBuilder {
     public func build(options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
         let p = parts
         precondition(p.stack.isEmpty, "FocusTreeBuilder.build with unclosed nodes")
-        if let error = p.error { throw error }
+        // The first error in tree order; on one node, what `open` met comes first (as it checked it first).
+        if let bad = p.frames.firstIndex(where: { !$0.isUsableFrame }), p.error.map({ Int($0.node) > bad }) ?? true {
+            throw .nonFiniteFrame(p.ids[bad])
+        }
+        if let error = p.error { throw error.error }
         return FocusTree(
             options: options, ids: p.ids, frames: p.frames, roles: p.roles, parents: p.parents, ends: p.ends,
             flags: p.flags, detailNodes: p.detailNodes, details: p.details, index: try IDIndex(p.ids),

@@ -13,9 +13,10 @@ public enum SceneFocusTree {
                              hiddenTabBars: Set<String> = [], pickerValues: [String: String] = [:],
                              options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
         var sink = Building(builder: FocusTreeBuilder(capacity: 256))
-        let context = Context(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues)
-        addLayer(screen, id: "screen", &sink, context)
-        for s in sheets { addLayer(s, id: s.id, &sink, context) }
+        var context = Context(state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues)
+        addLayer(screen, id: "screen", &sink, &context)
+        for s in sheets { addLayer(s, id: s.id, &sink, &context) }
+        placeGuides(context.guides, &sink, screen: screen, sheets: sheets)
         return try sink.builder.build(options: options)
     }
 
@@ -28,12 +29,11 @@ public enum SceneFocusTree {
     public static func moving(_ tree: FocusTree, to screen: PlacedNode, sheets: [PlacedNode],
                               hiddenTabBars: Set<String> = []) throws(FocusTreeError) -> FocusTree? {
         var sink = Framing(ids: tree.ids)
-        // Guides `between` two nodes take their frames from them: looked up only when the tree has a guide.
-        let guides = tree.roles.contains(.guide)
-        let context = Context(screen: guides ? screen : nil, sheets: guides ? sheets : [], state: [:], hiddenTabBars: hiddenTabBars, pickerValues: [:])
-        addLayer(screen, id: "screen", &sink, context)
-        for s in sheets { addLayer(s, id: s.id, &sink, context) }
+        var context = Context(state: [:], hiddenTabBars: hiddenTabBars, pickerValues: [:])
+        addLayer(screen, id: "screen", &sink, &context)
+        for s in sheets { addLayer(s, id: s.id, &sink, &context) }
         guard sink.matches, sink.frames.count == tree.count else { return nil }
+        placeGuides(context.guides, &sink, screen: screen, sheets: sheets)
         return try tree.withFrames(sink.frames)
     }
 
@@ -41,17 +41,23 @@ public enum SceneFocusTree {
     /// or only the frames (`Framing`, which takes no modifiers: they are not worked out for it).
     protocol Sink {
         static var takesAttributes: Bool { get }
+        /// The nodes opened so far: the next one's place in tree order.
+        var count: Int { get }
         mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes)
         mutating func close()
+        /// Sets the frame of the node at `index` (in tree order), opened before.
+        mutating func setFrame(_ frame: Rect, at index: Int)
     }
 
     struct Building: Sink {
         static var takesAttributes: Bool { true }
         let builder: FocusTreeBuilder
+        var count: Int { builder.count }
         func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes) {
             builder.open(id: id, role: role, frame: frame, attributes: attributes)
         }
         func close() { builder.close() }
+        func setFrame(_ frame: Rect, at index: Int) { builder.setFrame(frame, at: index) }
     }
 
     /// The frames in tree order, and whether the nodes are those of a tree built before (its ids, in order).
@@ -61,20 +67,38 @@ public enum SceneFocusTree {
         var frames: [Rect] = []
         var matches = true
         init(ids: [String]) { self.ids = ids; frames.reserveCapacity(ids.count) }
+        var count: Int { frames.count }
         mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes) {
             if frames.count >= ids.count || ids[frames.count] != id { matches = false }
             frames.append(frame)
         }
         func close() {}
+        mutating func setFrame(_ frame: Rect, at index: Int) { frames[index] = frame }
     }
 
-    /// The ids guides are `between` and each segmented picker's options. The walks here borrow each
-    /// child from the array's buffer: iterating the array would copy every placed node (its node, children
-    /// and labels retained and released), which was most of a catalogue's build.
-    static func gatherGuides(_ p: PlacedNode, _ wanted: inout Set<String>, _ pickerOptions: inout [String: [String]]) {
-        if p.type == .focusGuide, let b = p.node.between { wanted.formUnion(b) }
-        if p.type == .picker, (p.node.pickerStyle ?? .automatic).isSegmented { pickerOptions[p.id] = p.node.options }
-        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { gatherGuides(cs[k], &wanted, &pickerOptions) } }
+    /// A guide `between` two nodes, met in the walk: its place in tree order, the two ids, and its own
+    /// frame (where it stays when either id names no placed node). Its frame is set after the walk, once
+    /// every node has been placed, so that no walk over the whole placement is needed before it: a
+    /// second pass would read every node's storage again, which at 100,000 nodes no cache holds.
+    struct BetweenGuide {
+        var index: Int
+        var between: [String]
+        var frame: Rect
+    }
+
+    /// Sets the frame of each guide `between` two nodes: the gap between their frames. The frames are
+    /// looked up in one walk over the placement, taken only when the scene has such a guide; they are
+    /// the placed frames of any node, in the tree or not (content of a focusable container included).
+    static func placeGuides<S: Sink>(_ guides: [BetweenGuide], _ sink: inout S, screen: PlacedNode, sheets: [PlacedNode]) {
+        guard !guides.isEmpty else { return }
+        var wanted: Set<String> = []
+        for g in guides { wanted.formUnion(g.between) }
+        var frames: [String: Rect] = [:]
+        collectFrames(screen, wanted, &frames)
+        for s in sheets { collectFrames(s, wanted, &frames) }
+        for g in guides {
+            if let fa = frames[g.between[0]], let fb = frames[g.between[1]] { sink.setFrame(gap(fa, fb), at: g.index) } else { sink.setFrame(g.frame, at: g.index) }
+        }
     }
 
     static func collectFrames(_ p: PlacedNode, _ wanted: Set<String>, _ frames: inout [String: Rect]) {
@@ -82,27 +106,20 @@ public enum SceneFocusTree {
         p.children.withUnsafeBufferPointer { cs in for k in cs.indices { collectFrames(cs[k], wanted, &frames) } }
     }
 
-    /// What every node's conversion reads: frames by id (guides `between` two nodes), the state
-    /// (conditions), the tab bars that are slid away, the pickers' values.
+    /// What every node's conversion reads: the state (conditions), the tab bars that are slid away, the
+    /// pickers' values; and what the walk gathers as it goes: each segmented picker's options (met before
+    /// its segments, which are its children) and the guides `between` two nodes (placed after the walk).
     struct Context {
-        var frames: [String: Rect] = [:]
         var state: [String: StateValue]
         var hiddenTabBars: Set<String>
         /// The value each picker shows now (a segmented picker is entered at its chosen segment).
         var pickerValues: [String: String]
-        /// Each segmented picker's options (its segments' order).
+        /// Each segmented picker's options (its segments' order), by picker id.
         var pickerOptions: [String: [String]] = [:]
+        var guides: [BetweenGuide] = []
 
-        /// The context of a placement (`screen` nil: no guide needs frames, no picker its options).
-        init(screen: PlacedNode?, sheets: [PlacedNode], state: [String: StateValue], hiddenTabBars: Set<String>, pickerValues: [String: String]) {
+        init(state: [String: StateValue], hiddenTabBars: Set<String>, pickerValues: [String: String]) {
             self.state = state; self.hiddenTabBars = hiddenTabBars; self.pickerValues = pickerValues
-            guard let screen else { return }
-            // Frames by id, of the nodes guides are `between` only (hashing every id cost a fifth of the build).
-            // In the same walk, each segmented picker's options (its segments' order).
-            var wanted: Set<String> = []
-            gatherGuides(screen, &wanted, &pickerOptions)
-            for s in sheets { gatherGuides(s, &wanted, &pickerOptions) }
-            if !wanted.isEmpty { collectFrames(screen, wanted, &frames); for s in sheets { collectFrames(s, wanted, &frames) } }
         }
 
         func isHidden(tabBar: String?) -> Bool { tabBar.map(hiddenTabBars.contains) ?? false }
@@ -131,15 +148,15 @@ public enum SceneFocusTree {
         }
     }
 
-    static func addLayer<S: Sink>(_ p: PlacedNode, id: String, _ sink: inout S, _ context: Context) {
+    static func addLayer<S: Sink>(_ p: PlacedNode, id: String, _ sink: inout S, _ context: inout Context) {
         if p.node.type.isPresentation {
             // A sheet (or an alert) is a layer: its own root, with its container modifiers on the layer itself.
             sink.open(id: id, role: .layer, frame: Metrics.screen, attributes: layerAttributes(p.node))
-            p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], &sink, context) } }
+            p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], &sink, &context) } }
             sink.close()
         } else {
             sink.open(id: id, role: .layer, frame: Metrics.screen, attributes: layerAttributes(p.node))
-            add(p, &sink, context)
+            add(p, &sink, &context)
             sink.close()
         }
     }
@@ -155,10 +172,18 @@ public enum SceneFocusTree {
         return a
     }
 
-    static func add<S: Sink>(_ p: PlacedNode, _ sink: inout S, _ context: Context, tabBar: String? = nil) {
+    static func add<S: Sink>(_ p: PlacedNode, _ sink: inout S, _ context: inout Context, tabBar: String? = nil) {
         let n = p.node
         guard let kind = Kind(n) else { return }
         let frame = frame(p, kind, context, tabBar: tabBar)
+        switch kind {
+        case .guide:
+            if let b = n.between { context.guides.append(BetweenGuide(index: sink.count, between: b, frame: frame)) }
+        case .segmentedPicker:
+            if S.takesAttributes { context.pickerOptions[n.id] = n.options }
+        case .container, .item:
+            break
+        }
         // Written in place: returned from a function, or through an autoclosure, they cost a copy each.
         var a = FocusAttributes()
         if S.takesAttributes { setAttributes(&a, p, kind, context, tabBar: tabBar) }
@@ -170,18 +195,18 @@ public enum SceneFocusTree {
         }
         sink.open(id: n.id, role: kind.role, frame: frame, attributes: a)
         let bar = n.type == .tabBar ? n.id : tabBar
-        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], &sink, context, tabBar: bar) } }
+        p.children.withUnsafeBufferPointer { cs in for k in cs.indices { add(cs[k], &sink, &context, tabBar: bar) } }
         sink.close()
     }
 
-    /// The frame the engine sees: a guide `between` two nodes lies in the gap between them; a
-    /// scrolling container clips along its axis to its bounds (Visibility.swift), which the engine reads
-    /// from its frame; a shown tab bar's strip is the opaque band over the top of the screen.
+    /// The frame the engine sees: a guide's own (one `between` two nodes is moved to the gap between them
+    /// after the walk, ``placeGuides(_:_:screen:sheets:)``); a scrolling container clips along its axis
+    /// to its bounds (Visibility.swift), which the engine reads from its frame; a shown tab bar's strip
+    /// is the opaque band over the top of the screen.
     static func frame(_ p: PlacedNode, _ kind: Kind, _ context: Context, tabBar: String?) -> Rect {
         let n = p.node
         switch kind {
         case .guide:
-            if let b = n.between, let fa = context.frames[b[0]], let fb = context.frames[b[1]] { return gap(fa, fb) }
             return p.frame
         case .container:
             if case .strip? = n.tabBarPart, !context.isHidden(tabBar: tabBar) { return Metrics.tabBarBand }

@@ -248,4 +248,29 @@ import TestSupport
             }
         }
     }
+
+    /// A tree that fails fails with its first error in tree order, whichever kind it is; a frame set after
+    /// its node was opened (a guide between later nodes) counts as the node's own.
+    @Test func theFirstErrorInTreeOrderWins() throws {
+        let bad = Rect(.nan, 0, 10, 10), good = Rect(0, 0, 10, 10)
+        func build(_ nodes: [(id: String, frame: Rect)], setting: (index: Int, frame: Rect)? = nil) throws(FocusTreeError) -> FocusTree {
+            let b = FocusTreeBuilder(capacity: 4)
+            b.open(id: "screen", role: .layer, frame: Rect(0, 0, 1920, 1080))
+            for n in nodes { b.item(id: n.id, frame: n.frame) }
+            b.close()
+            if let setting { b.setFrame(setting.frame, at: setting.index) }
+            #expect(b.count == nodes.count + 1)
+            return try b.build()
+        }
+        #expect(throws: FocusTreeError.nonFiniteFrame("a")) { try build([("a", bad), ("", good)]) }
+        #expect(throws: FocusTreeError.emptyID) { try build([("", good), ("b", bad)]) }
+        // On one node, the empty id comes first (as `open` checks it first).
+        #expect(throws: FocusTreeError.emptyID) { try build([("", bad)]) }
+        // A frame set later: fixed, it is no error; spoilt, it is one, before a later node's.
+        #expect(throws: Never.self) { try build([("a", bad), ("b", good)], setting: (1, good)) }
+        #expect(throws: FocusTreeError.nonFiniteFrame("a")) { try build([("a", good), ("", good)], setting: (1, bad)) }
+        #expect(try build([("a", good), ("b", good)], setting: (2, Rect(5, 6, 7, 8))).frames[2] == Rect(5, 6, 7, 8))
+        // A duplicate id comes after every other error, as before.
+        #expect(throws: FocusTreeError.nonFiniteFrame("a")) { try build([("b", good), ("b", good), ("a", bad)]) }
+    }
 }

@@ -63,6 +63,23 @@ import TestSupport
         #expect(g == SceneFocusTree.gap(a, b) && g.minY < 0)
     }
 
+    /// A guide's frame is worked out after the walk, from the placed frames of any nodes: ones that come
+    /// after it in tree order, and content of a focusable container, which is not in the tree; moving the
+    /// tree agrees with building it.
+    @Test func aGuideBetweenTakesItsFramesFromTheWholePlacement() throws {
+        let scene = try SceneDecoder.decode(#"{"root": {"type": "vstack", "id": "col", "children": [{"type": "focusGuide", "id": "g1", "between": ["b", "inner"], "preferred": ["b"]}, {"type": "button", "id": "b", "title": "B"}, {"type": "hstack", "id": "card", "focusable": true, "children": [{"type": "text", "id": "inner", "text": "Inside"}]}]}}"#, file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        func placedFrame(_ id: String, _ p: PlacedNode) -> Rect? {
+            p.id == id ? p.frame : p.children.lazy.compactMap { placedFrame(id, $0) }.first
+        }
+        let tree = try SceneFocusTree.build(screen: placed, sheets: [], state: scene.state)
+        #expect(tree.node("inner") == nil)
+        let (b, inner) = (try #require(placedFrame("b", placed)), try #require(placedFrame("inner", placed)))
+        #expect(tree.frames[tree.node("g1")!] == SceneFocusTree.gap(b, inner))
+        let moved = try #require(try SceneFocusTree.moving(tree, to: placed, sheets: []))
+        #expect(Self.differences(moved, tree) == [])
+    }
+
     /// The 10k catalogue too (the start-up this saves most on).
     @Test func theCatalogueStartsWithOneBuild() throws {
         let sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/catalogue-10k.json"))
