@@ -9,7 +9,7 @@ extension SceneDecoder {
         // picker options, and the ids appends and `onReachEnd` can create. One walk over the scene.
         let explicitIDs = ids
         var extra = Set<String>()
-        func isKnown(_ id: String) -> Bool { explicitIDs[id] != nil || extra.contains(id) }
+        func isKnown(_ id: String) -> Bool { explicitIDs.contains(id) || extra.contains(id) }
         var tabIDs = Set<String>()
         var refs: [(at: SourceLocation, id: String, what: String, path: String)] = []
         let sheetIDs = Set(scene.sheets.map(\.id))
@@ -75,7 +75,7 @@ extension SceneDecoder {
         // In file order, so which ones get suggestions is fixed.
         let unknown = refs.filter { !isKnown($0.id) }.sorted { ($0.at, $0.id, $0.what) < ($1.at, $1.id, $1.what) }
         guard !unknown.isEmpty else { return }
-        let spelling = SpellingIndex(Set(explicitIDs.keys).union(extra))
+        let spelling = SpellingIndex(Set(explicitIDs.names).union(extra))
         var suggestions: [String: String?] = [:]
         for r in unknown {
             var hint: String?

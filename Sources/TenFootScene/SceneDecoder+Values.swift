@@ -90,9 +90,7 @@ extension SceneDecoder {
         if s.isEmpty {
             error(j.location, path(), "\"\(lastKey(path()))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"); return nil
         }
-        // One hash for a new id; a duplicate puts the first one back.
-        if let first = ids.updateValue(j.location, forKey: s) {
-            ids[s] = first
+        if let first = ids.insert(s, at: j.location) {
             error(j.location, path(), "duplicate id \(quoted(s)) (first used at \(first.line):\(first.column))"); return nil
         }
         return s
