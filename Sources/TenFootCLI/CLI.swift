@@ -43,6 +43,7 @@ public enum CLI {
 
     /// Runs the command line; returns the exit status.
     public static func main(_ args: [String]) -> Int32 {
+        HeapPolicy.apply()
         // A replayed bundle's private copy goes when the command ends, however it ends.
         defer { OpenedBundle.cleanUp() }
         do {
