@@ -185,7 +185,7 @@ let package = Package(
         .executableTarget(name: "tenfoot-fuzz-cli", dependencies: ["TenFootCLI"], path: "Fuzz/CLIFuzz"),
         .executableTarget(
             name: "tenfoot-bench",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport"],
+            dependencies: ["TenFootCLI", "TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport"],
             path: "Benchmarks", exclude: ["Fixtures"]),
 
         // libFuzzer targets, one per input kind (scripts/fuzz.sh, docs/robustness.md): each one file

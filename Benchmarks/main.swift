@@ -1,12 +1,12 @@
 import Foundation
 import FocusEngine
-import TenFootCore
+import TenFootCLI
 import TenFootSwiftUI
 
 /// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|startup [N]|parse|suggestions|swiftui [FILE]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
-// As `tenfoot` runs (TENFOOT_BENCH_GLIBC_HEAP=1: glibc's defaults, for a baseline in the same run).
+// The heap as `tenfoot` runs it (TENFOOT_BENCH_GLIBC_HEAP=1: glibc's defaults, to compare in another run).
 if ProcessInfo.processInfo.environment["TENFOOT_BENCH_GLIBC_HEAP"] != "1" { HeapPolicy.apply() }
 switch which {
 case "engine": EngineBenchmark.run()

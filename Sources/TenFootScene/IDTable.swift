@@ -8,9 +8,9 @@ import TenFootCore
 /// agree. A `[String: SourceLocation]` put each id and its location at a random place in six megabytes
 /// for 100,000 ids, and every insertion missed the caches twice; here the ids and locations are
 /// appended in order and an insertion touches one eight-byte slot of two megabytes. The hash is
-/// Swift's seeded one, so no file can make its ids collide on purpose; nothing iterates the slots,
-/// so the per-process seed never reaches an output.
-struct IDTable {
+/// Swift's seeded one (``SeededIDHash``), so no file can make its ids collide on purpose; nothing
+/// iterates the slots, so the per-process seed never reaches an output. (Tests give hashes that collide.)
+struct IDTable<Hash: IDHash> {
     /// The ids in the order they were registered.
     private(set) var names: [String] = []
     /// Where each was given.
@@ -33,7 +33,7 @@ struct IDTable {
     /// Registers `id`, given at `location`; when it was registered before, nothing changes and the
     /// result is where it was first given.
     mutating func insert(_ id: String, at location: SourceLocation) -> SourceLocation? {
-        let hash = id.hashValue
+        let hash = Hash.hash(id)
         if let k = find(id, hash) { return locations[k] }
         if 2 * (names.count + 1) > slots.count { grow() }
         place(hash, index: names.count)
@@ -41,10 +41,10 @@ struct IDTable {
         return nil
     }
 
-    func contains(_ id: String) -> Bool { find(id, id.hashValue) != nil }
+    func contains(_ id: String) -> Bool { find(id, Hash.hash(id)) != nil }
 
     /// Where `id` was given, if it was registered.
-    subscript(id: String) -> SourceLocation? { find(id, id.hashValue).map { locations[$0] } }
+    subscript(id: String) -> SourceLocation? { find(id, Hash.hash(id)).map { locations[$0] } }
 
     private static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash) >> 32) << 32 }
 
@@ -71,6 +71,16 @@ struct IDTable {
     private mutating func grow() {
         slots = [UInt64](repeating: 0, count: 2 * slots.count)
         mask = slots.count - 1
-        for k in names.indices { place(names[k].hashValue, index: k) }
+        for k in names.indices { place(Hash.hash(names[k]), index: k) }
     }
+}
+
+/// How ``IDTable`` hashes an id.
+protocol IDHash {
+    static func hash(_ id: String) -> Int
+}
+
+/// Swift's hash, seeded afresh in every process.
+enum SeededIDHash: IDHash {
+    static func hash(_ id: String) -> Int { id.hashValue }
 }

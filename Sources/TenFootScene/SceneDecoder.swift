@@ -41,7 +41,7 @@ public struct SceneDecoder {
     var referenceWalk = false
     /// Whether any node is a search (``checkSearches(_:_:state:)`` walks the scene only then).
     var searches = false
-    var ids = IDTable()
+    var ids = IDTable<SeededIDHash>()
     /// Suggestions left for misspelt keys, types and values (unknown ids have their own budget).
     var suggestionsLeft = SceneLimits.maxSuggestions
     /// Every decoded action with where it is in the file and its JSON path, in decoding order: the
@@ -57,7 +57,7 @@ public struct SceneDecoder {
         var d = SceneDecoder(file: file)
         // Room for an id per node of the smallest kind ({"type":"poster","id":"c1"}, about 30 bytes): growing
         // the table as ids come made a 100,000-node scene's decode grow faster than its size.
-        d.ids = IDTable(capacity: min(SceneLimits.maxNodes, text.utf8.count / 32))
+        d.ids = IDTable<SeededIDHash>(capacity: min(SceneLimits.maxNodes, text.utf8.count / 32))
         let location = json.location
         let scene = d.decodeScene(consume json)
         let errors = d.diagnostics.filter { $0.severity == .error }

@@ -76,14 +76,13 @@ public enum SceneFocusTree {
         mutating func setFrame(_ frame: Rect, at index: Int) { frames[index] = frame }
     }
 
-    /// A guide `between` two nodes, met in the walk: its place in tree order, the two ids, and its own
-    /// frame (where it stays when either id names no placed node). Its frame is set after the walk, once
-    /// every node has been placed, so that no walk over the whole placement is needed before it: a
-    /// second pass would read every node's storage again, which at 100,000 nodes no cache holds.
+    /// A guide `between` two nodes, met in the walk: its place in tree order and the two ids. Its frame
+    /// is set after the walk, once every node has been placed, so that no walk over the whole placement is
+    /// needed before it: a second pass would read every node's storage again, which at 100,000 nodes no
+    /// cache holds. (When either id names no placed node, the guide keeps its own frame.)
     struct BetweenGuide {
         var index: Int
         var between: [String]
-        var frame: Rect
     }
 
     /// Sets the frame of each guide `between` two nodes: the gap between their frames. The frames are
@@ -97,7 +96,7 @@ public enum SceneFocusTree {
         collectFrames(screen, wanted, &frames)
         for s in sheets { collectFrames(s, wanted, &frames) }
         for g in guides {
-            if let fa = frames[g.between[0]], let fb = frames[g.between[1]] { sink.setFrame(gap(fa, fb), at: g.index) } else { sink.setFrame(g.frame, at: g.index) }
+            if let fa = frames[g.between[0]], let fb = frames[g.between[1]] { sink.setFrame(gap(fa, fb), at: g.index) }
         }
     }
 
@@ -178,7 +177,7 @@ public enum SceneFocusTree {
         let frame = frame(p, kind, context, tabBar: tabBar)
         switch kind {
         case .guide:
-            if let b = n.between { context.guides.append(BetweenGuide(index: sink.count, between: b, frame: frame)) }
+            if let b = n.between { context.guides.append(BetweenGuide(index: sink.count, between: b)) }
         case .segmentedPicker:
             if S.takesAttributes { context.pickerOptions[n.id] = n.options }
         case .container, .item:
