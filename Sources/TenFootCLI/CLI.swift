@@ -158,14 +158,12 @@ public enum CLI {
         // "home" names the built-in home scene in every command (unless a file of that name exists).
         let swiftUI = p.swiftUI
         let isHome = path == "home" && !FileManager.default.fileExists(atPath: path)
-        if swiftUI.view != nil || swiftUI.preview != nil, isHome || !SceneSource.isSwiftUI(path) {
-            throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; \(path) is a scene file")
+        if swiftUI.view != nil || swiftUI.preview != nil {
+            if !isHome, ReproBundle.isBundle(path) { throw CLIError.usage("\(path) is a bundle: it names its own view; --view and --preview cannot be given with it") }
+            if isHome || !SceneSource.isSwiftUI(path) { throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; \(path) is a scene file") }
         }
         if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
-        if ReproBundle.isBundle(path) {
-            if swiftUI.view != nil || swiftUI.preview != nil { throw CLIError.usage("\(path) is a bundle: it names its own view; --view and --preview cannot be given with it") }
-            return try OpenedBundle.open(path).loaded()
-        }
+        if ReproBundle.isBundle(path) { return try OpenedBundle.open(path).loaded() }
         do { return try SceneSource.load(path, options: swiftUI) } catch {
             switch error {
             case .diagnostics(let d): throw CLIError(message: "cannot load the scene:\n" + d.description, code: ExitCode.usage, problems: d.description)

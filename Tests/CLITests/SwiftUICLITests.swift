@@ -73,6 +73,30 @@ import TestSupport
         #expect(notSwift.status == 2 && notSwift.stderr.contains("convert reads SwiftUI sources"))
     }
 
+    /// A bundle made from SwiftUI sources converts to what its sources convert to, the view it was made
+    /// with; a bundle of a scene file or of the home scene says where that scene file is instead.
+    @Test func convertTakesABundleOfSwiftUISources() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let source = Self.fixture("LoginScopeReset.swift")
+        let made = try tenfoot(["bundle", source, "--moves", "down", "--out", dir + "/login.tenfoot"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let direct = try tenfoot(["convert", source])
+        let fromBundle = try tenfoot(["convert", dir + "/login.tenfoot"])
+        #expect(fromBundle.status == 0 && !fromBundle.stdout.isEmpty && fromBundle.stdout == direct.stdout, "\(fromBundle.stderr)")
+        #expect(fromBundle.stderr == direct.stderr)
+        let chosen = try tenfoot(["convert", dir + "/login.tenfoot", "--view", "CredentialsForm"])
+        #expect(chosen.status == 2 && chosen.stderr.contains("is a bundle: it names its own view"), "\(chosen.stderr)")
+
+        _ = try tenfoot(["bundle", TestPaths.scenes + "/login-form.json", "--moves", "down", "--out", dir + "/form.tenfoot"])
+        let json = try tenfoot(["convert", dir + "/form.tenfoot"])
+        #expect(json.status == 2 && json.stdout.isEmpty)
+        #expect(json.stderr == "tenfoot: convert reads SwiftUI sources (.swift); \(dir)/form.tenfoot was made from the scene file login-form.json, which it holds as files/login-form.json (tar xf \(dir)/form.tenfoot files/login-form.json takes it out)\n", "\(json.stderr)")
+        _ = try tenfoot(["bundle", "home", "--moves", "down", "--out", dir + "/home.tenfoot"])
+        let home = try tenfoot(["convert", dir + "/home.tenfoot"])
+        #expect(home.status == 2 && home.stderr.contains("made from the built-in home scene, whose file is scenes/home.json"), "\(home.stderr)")
+    }
+
     @Test func lintListsApproximationsWithTheirPlaces() throws {
         let r = try tenfoot(["lint", Self.fixture("SearchFocusButton.swift")])
         #expect(r.status == 0)
