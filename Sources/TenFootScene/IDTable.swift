@@ -10,6 +10,9 @@ import TenFootCore
 /// appended in order and an insertion touches one eight-byte slot of two megabytes. The hash is
 /// Swift's seeded one (``SeededIDHash``), so no file can make its ids collide on purpose; nothing
 /// iterates the slots, so the per-process seed never reaches an output. (Tests give hashes that collide.)
+/// The focus tree's id index (FocusEngine's `IDIndex`) is the same idea built once from a finished list
+/// inside the engine; the decoder needs ids registered one by one, each with where it was first given,
+/// and tag bits to keep probes off the ids, so it has this table of its own.
 struct IDTable<Hash: IDHash> {
     /// The ids in the order they were registered.
     private(set) var names: [String] = []
