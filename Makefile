@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 
-.PHONY: setup build run test screenshot bench install uninstall clean
+.PHONY: setup build run test format screenshot bench install uninstall clean
 
 setup:
 	@bash scripts/setup.sh
@@ -27,6 +27,10 @@ run: build
 test:
 	@bash scripts/setup.sh --tests
 	@bash scripts/test.sh
+
+## Format the tree as .swift-format says (make test fails on unformatted code).
+format:
+	@bash scripts/format.sh
 
 ## Headless: write screenshot.png of the home scene.
 screenshot: build

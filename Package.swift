@@ -1,3 +1,4 @@
+import Foundation
 // swift-tools-version:6.0
 // TenFoot: an Apple TV "10-foot" interface simulator. Layers, dependencies pointing down only:
 //   tenfoot (CLI) → TenFootApp → TenFootRecorder → TenFootSDL → TenFootInput → TenFootSim → TenFootScene → FocusEngine
@@ -7,11 +8,11 @@
 // TenFootSwiftUI (SwiftUI sources → scenes) sits on TenFootScene and reads Swift with the toolchain's own
 // SwiftParser/SwiftSyntax, found at build time (below); without them it still builds and says what is missing.
 import PackageDescription
-import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `<toolchain>/usr/lib/swift/host` of the toolchain evaluating this manifest, when it ships the SwiftSyntax and
@@ -23,25 +24,30 @@ func swiftHostLibraries() -> String? {
     let fm = FileManager.default
     func usable(_ dir: String) -> String? {
         let ok = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics"].allSatisfy {
-            fm.fileExists(atPath: "\(dir)/\($0).swiftmodule") && (fm.fileExists(atPath: "\(dir)/lib\($0).so")
-                || fm.fileExists(atPath: "\(dir)/lib\($0).dylib"))
+            fm.fileExists(atPath: "\(dir)/\($0).swiftmodule")
+                && (fm.fileExists(atPath: "\(dir)/lib\($0).so")
+                    || fm.fileExists(atPath: "\(dir)/lib\($0).dylib"))
         }
         return ok ? dir : nil
     }
     if let forced = Context.environment["TENFOOT_SWIFT_HOST_LIBS"] { return forced.isEmpty ? nil : usable(forced) }
     var packageDescription: String? = nil
     #if canImport(Darwin)
-    var info = Dl_info()
-    if dladdr(unsafeBitCast(Package.self as Any.Type, to: UnsafeRawPointer.self), &info) != 0, let name = info.dli_fname {
-        packageDescription = String(cString: name)
-    }
+        var info = Dl_info()
+        if dladdr(unsafeBitCast(Package.self as Any.Type, to: UnsafeRawPointer.self), &info) != 0,
+            let name = info.dli_fname
+        {
+            packageDescription = String(cString: name)
+        }
     #else
-    // /proc files report size 0: String(contentsOfFile:) stops after about 4 KB, readToEnd reads it all.
-    if let data = try? FileHandle(forReadingAtPath: "/proc/self/maps")?.readToEnd(), let maps = String(data: data, encoding: .utf8) {
-        packageDescription = maps.split(separator: "\n").lazy
-            .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) }
-            .first { $0.hasSuffix("/libPackageDescription.so") }
-    }
+        // /proc files report size 0: String(contentsOfFile:) stops after about 4 KB, readToEnd reads it all.
+        if let data = try? FileHandle(forReadingAtPath: "/proc/self/maps")?.readToEnd(),
+            let maps = String(data: data, encoding: .utf8)
+        {
+            packageDescription = maps.split(separator: "\n").lazy
+                .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) }
+                .first { $0.hasSuffix("/libPackageDescription.so") }
+        }
     #endif
     if let lib = packageDescription {
         // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift/host
@@ -50,12 +56,12 @@ func swiftHostLibraries() -> String? {
         if let found = usable(swiftLib.appendingPathComponent("host").path) { return found }
     }
     #if os(Linux)
-    // The SwiftPM process running this manifest is <toolchain>/usr/bin/swift-package (swift-build is a link to it).
-    if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/\(getppid())/exe") {
-        let host = URL(fileURLWithPath: exe).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host").path
-        if let found = usable(host) { return found }
-    }
+        // The SwiftPM process running this manifest is <toolchain>/usr/bin/swift-package (swift-build is a link to it).
+        if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/\(getppid())/exe") {
+            let host = URL(fileURLWithPath: exe).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/host").path
+            if let found = usable(host) { return found }
+        }
     #endif
     return nil
 }
@@ -66,9 +72,12 @@ let swiftHost = swiftHostLibraries()
 let swiftHostImport: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 /// Search path and rpath; the libraries themselves are autolinked by the modules (SwiftParser, SwiftSyntax and
 /// SwiftDiagnostics only: SwiftIfConfig and SwiftParserDiagnostics would add start-up time to every run).
-let swiftHostLink: [LinkerSetting] = swiftHost.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
+let swiftHostLink: [LinkerSetting] =
+    swiftHost.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
 /// The targets that import TenFootSwiftUI, or a module that does (they need `swiftHostImport`).
-let swiftUIClients: Set<String> = ["TenFootApp", "TenFootCLI", "tenfoot", "tenfoot-fuzz-cli", "tenfoot-bench", "TenFootSwiftUITests", "CLITests"]
+let swiftUIClients: Set<String> = [
+    "TenFootApp", "TenFootCLI", "tenfoot", "tenfoot-fuzz-cli", "tenfoot-bench", "TenFootSwiftUITests", "CLITests",
+]
 
 /// Where SDL, SDL_ttf, SDL_image, fribidi and HarfBuzz are, for libraries outside the compiler's default paths
 /// (Homebrew, a prefix named in PKG_CONFIG_PATH): the `includedir` and `libdir` that pkg-config gives for each
@@ -93,7 +102,8 @@ func systemLibrarySearchPaths() -> (headers: [String], libraries: [String]) {
         let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return p.terminationStatus == 0 && value.hasPrefix("/") ? value : nil
     }
-    var headers: [String] = [], libraries: [String] = []
+    var headers: [String] = []
+    var libraries: [String] = []
     for package in ["sdl2", "SDL2_ttf", "SDL2_image", "fribidi", "harfbuzz"] {
         if let dir = variable("includedir", of: package), dir != "/usr/include" {
             // The SDL2 folder too: SDL_ttf.h and SDL_image.h include "SDL.h", which a split prefix keeps elsewhere.
@@ -102,7 +112,9 @@ func systemLibrarySearchPaths() -> (headers: [String], libraries: [String]) {
                 headers.append(d)
             }
         }
-        if let dir = variable("libdir", of: package), !dir.hasPrefix("/usr/lib"), !dir.hasPrefix("/lib"), !libraries.contains(dir) {
+        if let dir = variable("libdir", of: package), !dir.hasPrefix("/usr/lib"), !dir.hasPrefix("/lib"),
+            !libraries.contains(dir)
+        {
             libraries.append(dir)
         }
     }
@@ -110,9 +122,13 @@ func systemLibrarySearchPaths() -> (headers: [String], libraries: [String]) {
 }
 
 let systemLibraries = systemLibrarySearchPaths()
-let systemHeaderPaths: [SwiftSetting] = systemLibraries.headers.isEmpty ? []
+let systemHeaderPaths: [SwiftSetting] =
+    systemLibraries.headers.isEmpty
+    ? []
     : [.unsafeFlags(systemLibraries.headers.flatMap { ["-Xcc", "-I" + $0] })]
-let systemLibraryPaths: [LinkerSetting] = systemLibraries.libraries.isEmpty ? []
+let systemLibraryPaths: [LinkerSetting] =
+    systemLibraries.libraries.isEmpty
+    ? []
     : [.unsafeFlags(systemLibraries.libraries.map { "-L" + $0 })]
 
 let package = Package(
@@ -151,20 +167,25 @@ let package = Package(
         .target(name: "TenFootCore", dependencies: ["CZlib"]),
         // The built-in home scene is scenes/home.json itself: Resources/home.json is a symbolic link
         // to it (resources must sit inside the target's folder), compiled into the binary.
-        .target(name: "TenFootScene", dependencies: ["FocusEngine", "TenFootCore"],
-                resources: [.embedInCode("Resources/home.json"), .embedInCode("Resources/phosphor-charmap.tsv")]),
+        .target(
+            name: "TenFootScene", dependencies: ["FocusEngine", "TenFootCore"],
+            resources: [.embedInCode("Resources/home.json"), .embedInCode("Resources/phosphor-charmap.tsv")]),
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene", "TenFootCore"]),
         // SwiftUI source files → scenes: an interpreter of SwiftUI's declarative subset (docs/swiftui.md).
-        .target(name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine"],
-                swiftSettings: swiftHostImport, linkerSettings: swiftHostLink),
+        .target(
+            name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine"],
+            swiftSettings: swiftHostImport, linkerSettings: swiftHostLink),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
         .target(name: "TenFootInput", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
 
         // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
         .target(
             name: "TenFootSDL",
-            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF", "CSDL2Image",
-                           "CFriBidi", "CHarfBuzz", .target(name: "CSDL2X11", condition: .when(platforms: [.linux]))]),
+            dependencies: [
+                "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF",
+                "CSDL2Image",
+                "CFriBidi", "CHarfBuzz", .target(name: "CSDL2X11", condition: .when(platforms: [.linux])),
+            ]),
         .target(
             name: "TenFootRecorder",
             dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "TenFootCore"]),
@@ -172,12 +193,18 @@ let package = Package(
         // both the platform (TenFootSDL) and the recorder it renders takes with. No SDL in it.
         .target(
             name: "TenFootApp",
-            dependencies: ["TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine"]),
+            dependencies: [
+                "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene",
+                "TenFootCore", "FocusEngine",
+            ]),
         // The command line as a library (declarations, parsing, help, the commands), so the tests and
         // the command-line fuzz target reach its parser; `tenfoot` is its one-line main.
         .target(
             name: "TenFootCLI",
-            dependencies: ["TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine"]),
+            dependencies: [
+                "TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI",
+                "TenFootScene", "TenFootCore", "FocusEngine",
+            ]),
         .executableTarget(name: "tenfoot", dependencies: ["TenFootCLI"]),
         // libFuzzer target for the command line (scripts/fuzz.sh, docs/robustness.md): one file with
         // only LLVMFuzzerTestOneInput, so a plain build makes an empty program and `--sanitize
@@ -185,40 +212,64 @@ let package = Package(
         .executableTarget(name: "tenfoot-fuzz-cli", dependencies: ["TenFootCLI"], path: "Fuzz/CLIFuzz"),
         .executableTarget(
             name: "tenfoot-bench",
-            dependencies: ["TenFootCLI", "TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport"],
+            dependencies: [
+                "TenFootCLI", "TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI",
+                "TenFootCore", "FocusEngine", "TestSupport",
+            ],
             path: "Benchmarks", exclude: ["Fixtures"]),
 
         // libFuzzer targets, one per input kind (scripts/fuzz.sh, docs/robustness.md): each one file
         // with only LLVMFuzzerTestOneInput, so a plain build makes an empty program and
         // `--sanitize fuzzer` a fuzzer.
-        .executableTarget(name: "tenfoot-fuzz-scene", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"], path: "Fuzz/SceneFuzz"),
-        .executableTarget(name: "tenfoot-fuzz-script", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore"], path: "Fuzz/ScriptFuzz"),
-        .executableTarget(name: "tenfoot-fuzz-mapping", dependencies: ["TenFootInput", "TenFootSim", "TenFootCore"], path: "Fuzz/MappingFuzz"),
+        .executableTarget(
+            name: "tenfoot-fuzz-scene", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"],
+            path: "Fuzz/SceneFuzz"),
+        .executableTarget(
+            name: "tenfoot-fuzz-script", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore"],
+            path: "Fuzz/ScriptFuzz"),
+        .executableTarget(
+            name: "tenfoot-fuzz-mapping", dependencies: ["TenFootInput", "TenFootSim", "TenFootCore"],
+            path: "Fuzz/MappingFuzz"),
 
         // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
         // determinism harness, tool probes, SplitMix. It does not import Testing (benchmarks link it).
         .target(name: "TestSupport", dependencies: ["FocusEngine", "TenFootScene"], path: "Tests/TestSupport"),
-        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
-                    exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
+            exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TenFootCoreTests", dependencies: ["TenFootCore", "TestSupport"]),
-        .testTarget(name: "TenFootSceneTests", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
-        .testTarget(name: "TenFootSimTests", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "TenFootInputTests", dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
+        .testTarget(
+            name: "TenFootSceneTests", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
+        .testTarget(
+            name: "TenFootSimTests",
+            dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "TenFootInputTests",
+            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
         .testTarget(
             name: "TenFootSDLTests",
-            dependencies: ["TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport", "CSDL2", "CSDL2Image"],
+            dependencies: [
+                "TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "FocusEngine",
+                "TestSupport", "CSDL2", "CSDL2Image",
+            ],
             exclude: ["Goldens", "Snapshots"]),
-        .testTarget(name: "TenFootSwiftUITests",
-                    dependencies: ["TenFootSwiftUI", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["TenFootCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
+            name: "TenFootSwiftUITests",
+            dependencies: [
+                "TenFootSwiftUI", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["TenFootCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ]
 )
 
 // Every target names the modules whose members it uses (no leaky transitive imports), and may load the C modules
 // (directly or through TenFootSDL's), so each gets their search paths (none on Debian).
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
         + (swiftUIClients.contains(target.name) ? swiftHostImport : []) + systemHeaderPaths
     target.linkerSettings = (target.linkerSettings ?? []) + systemLibraryPaths
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TestSupport
 
 /// Directional moves on grids of 100, 10,000 and 1,000,000 items, every system on the same chain of
@@ -17,7 +17,10 @@ enum EngineBenchmark {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    static func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
+    static func median(_ xs: [Double]) -> Double {
+        let s = xs.sorted()
+        return s[s.count / 2]
+    }
 
     /// A scrolling page of 260×390-pt posters on a 300×430 pitch, as square as the count allows.
     static func grid(_ n: Int) -> (FocusTree, Double) {
@@ -25,12 +28,16 @@ enum EngineBenchmark {
         let start = now()
         let b = FocusTreeBuilder(capacity: n + 2)
         b.open(id: "screen", role: .layer, frame: Rect(0, 0, Double(side) * 300, Double(side) * 430))
-        b.open(id: "page", role: .container, frame: Rect(0, 0, Double(side) * 300, Double(side) * 430), attributes: FocusAttributes(scrollAxes: .both))
-        for k in 0 ..< n {
-            let r = k / side, c = k % side
+        b.open(
+            id: "page", role: .container, frame: Rect(0, 0, Double(side) * 300, Double(side) * 430),
+            attributes: FocusAttributes(scrollAxes: .both))
+        for k in 0..<n {
+            let r = k / side
+            let c = k % side
             b.item(id: "i\(k)", frame: Rect(Double(c) * 300, Double(r) * 430, 260, 390))
         }
-        b.close(); b.close()
+        b.close()
+        b.close()
         let tree = try! b.build()
         return (tree, now() - start)
     }
@@ -81,7 +88,7 @@ enum EngineBenchmark {
     static func perCall<T>(calls: Int, rounds: Int, prepare: () -> T, _ batch: (inout T) -> Int) -> Double {
         var sink = 0
         var samples: [Double] = []
-        for round in 0 ... rounds {
+        for round in 0...rounds {
             var input = prepare()
             let t0 = now()
             sink &+= batch(&input)
@@ -100,12 +107,14 @@ enum EngineBenchmark {
         let items = tree.focusableItems
         system.requestFocus(tree.ids[items[rng.int(items.count)]])
         let start = system
-        var directions: [Direction] = [], from: [Int] = []
+        var directions: [Direction] = []
+        var from: [Int] = []
         while directions.count < count {
             let d = Direction.allCases[rng.int(4)]
             let node = tree.node(system.focused!)!
             guard tree.benchmarkIndexed(node, d) >= 0 else { continue }
-            directions.append(d); from.append(node)
+            directions.append(d)
+            from.append(node)
             system.move(d)
         }
         return (start, directions, from)
@@ -130,18 +139,21 @@ enum EngineBenchmark {
         for (k, d) in directions.enumerated() {
             let u = check.move(d)
             let found = tree.benchmarkIndexed(from[k], d)
-            guard u.moved, u.next == tree.ids[found] else { fatalError("engine benchmark: move \(k) (\(u)) disagrees with its search (\(tree.ids[found]))") }
+            guard u.moved, u.next == tree.ids[found] else {
+                fatalError("engine benchmark: move \(k) (\(u)) disagrees with its search (\(tree.ids[found]))")
+            }
         }
 
         let rounds = n >= 1_000_000 ? 9 : 31
         let move = perCall(calls: count, rounds: rounds) {
-            var s = start, sum = 0
+            var s = start
+            var sum = 0
             for d in directions { sum &+= s.move(d).next == nil ? 0 : 1 }
             return sum
         }
         let search = perCall(calls: count, rounds: rounds) {
             var sum = 0
-            for k in 0 ..< count { sum &+= tree.benchmarkIndexed(from[k], directions[k]) }
+            for k in 0..<count { sum &+= tree.benchmarkIndexed(from[k], directions[k]) }
             return sum
         }
         // The scans cost time in proportion to the items: fewer calls at the larger sizes.
@@ -149,35 +161,44 @@ enum EngineBenchmark {
         let scanRounds = n >= 1_000_000 ? 3 : n >= 10_000 ? 9 : 31
         let linear = perCall(calls: scanned, rounds: scanRounds) {
             var sum = 0
-            for k in 0 ..< scanned { sum &+= tree.benchmarkLinear(from[k], directions[k]) }
+            for k in 0..<scanned { sum &+= tree.benchmarkLinear(from[k], directions[k]) }
             return sum
         }
         let android = perCall(calls: scanned, rounds: scanRounds) {
             var sum = 0
-            for k in 0 ..< scanned { sum &+= tree.benchmarkAndroid(from[k], directions[k]) }
+            for k in 0..<scanned { sum &+= tree.benchmarkAndroid(from[k], directions[k]) }
             return sum
         }
         // Jumps: each swipe from a random item of the whole tree, focused there by the engine (as a
         // programmatic focus change would), so nothing is warm in the caches.
         var rng = SplitMix(seed: 7)
-        let jumps = (0 ..< count).map { _ in (tree.node("i\(rng.int(n))")!, Direction.allCases[rng.int(4)]) }
-        let focusedThere: [FocusSystem] = jumps.map { node, _ in var s = start; s.requestFocus(tree.ids[node]); return s }
-        let jumpMove = perCall(calls: count, rounds: rounds, prepare: { () -> [FocusSystem] in
-            var systems = focusedThere
-            systems[0].policy = .tvos  // copied now, not on the first move
-            return systems
-        }) { systems in
-            var sum = 0
-            for k in 0 ..< count { sum &+= systems[k].move(jumps[k].1).next == nil ? 0 : 1 }
-            return sum
+        let jumps = (0..<count).map { _ in (tree.node("i\(rng.int(n))")!, Direction.allCases[rng.int(4)]) }
+        let focusedThere: [FocusSystem] = jumps.map { node, _ in
+            var s = start
+            s.requestFocus(tree.ids[node])
+            return s
         }
+        let jumpMove = perCall(
+            calls: count, rounds: rounds,
+            prepare: { () -> [FocusSystem] in
+                var systems = focusedThere
+                systems[0].policy = .tvos  // copied now, not on the first move
+                return systems
+            },
+            { systems in
+                var sum = 0
+                for k in 0..<count { sum &+= systems[k].move(jumps[k].1).next == nil ? 0 : 1 }
+                return sum
+            }
+        )
         let jumpSearch = perCall(calls: count, rounds: rounds) {
             var sum = 0
-            for k in 0 ..< count { sum &+= tree.benchmarkIndexed(jumps[k].0, jumps[k].1) }
+            for k in 0..<count { sum &+= tree.benchmarkIndexed(jumps[k].0, jumps[k].1) }
             return sum
         }
-        return Row(items: n, build: build, bytesPerItem: perItem, move: move, search: search, linear: linear, android: android,
-                   jumpMove: jumpMove, jumpSearch: jumpSearch)
+        return Row(
+            items: n, build: build, bytesPerItem: perItem, move: move, search: search, linear: linear, android: android,
+            jumpMove: jumpMove, jumpSearch: jumpSearch)
     }
 
     static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
@@ -185,8 +206,10 @@ enum EngineBenchmark {
     /// Prints rows of columns, each as wide as its widest cell: columns of figures (every cell below
     /// the header a number or a dash) right-aligned, the others left-aligned.
     static func table(_ rows: [[String]]) {
-        let widths = (0 ..< rows[0].count).map { k in rows.map { $0[k].count }.max() ?? 0 }
-        let figures = (0 ..< rows[0].count).map { k in rows.dropFirst().allSatisfy { $0[k].first?.isNumber == true || $0[k] == "—" } }
+        let widths = (0..<rows[0].count).map { k in rows.map { $0[k].count }.max() ?? 0 }
+        let figures = (0..<rows[0].count).map { k in
+            rows.dropFirst().allSatisfy { $0[k].first?.isNumber == true || $0[k] == "—" }
+        }
         for r in rows {
             let cells = r.enumerated().map { k, v in
                 let pad = String(repeating: " ", count: widths[k] - v.count)
@@ -209,9 +232,12 @@ enum EngineBenchmark {
         print("successful moves for every system, in one run (batches timed whole; median of the batches)")
         let rows = [100, 10_000, 1_000_000].map(measure)
         print("")
-        var moves = [["items", "move µs", "search µs", "move ÷ search", "goal", "android µs", "android ÷ move", "goal"]]
+        var moves = [
+            ["items", "move µs", "search µs", "move ÷ search", "goal", "android µs", "android ÷ move", "goal"]
+        ]
         for r in rows {
-            let ratio = r.move / r.search, speedup = r.android / r.move
+            let ratio = r.move / r.search
+            let speedup = r.android / r.move
             let speedGoal: Double? = r.items == 100 ? 3 : r.items == 10_000 ? 100 : nil
             moves.append([
                 grouped(r.items), String(format: "%.3f", r.move * 1e6), String(format: "%.3f", r.search * 1e6),
@@ -238,10 +264,15 @@ enum EngineBenchmark {
         table(index)
         print("")
         print("from random items instead (each system focused there by requestFocus; caches cold):")
-        table([["items", "move µs", "search µs", "move ÷ search"]] + rows.map { r in
-            [grouped(r.items), String(format: "%.3f", r.jumpMove * 1e6), String(format: "%.3f", r.jumpSearch * 1e6),
-             String(format: "%.2f×", r.jumpMove / r.jumpSearch)]
-        })
+        table(
+            [["items", "move µs", "search µs", "move ÷ search"]]
+                + rows.map { r in
+                    [
+                        grouped(r.items), String(format: "%.3f", r.jumpMove * 1e6),
+                        String(format: "%.3f", r.jumpSearch * 1e6),
+                        String(format: "%.2f×", r.jumpMove / r.jumpSearch),
+                    ]
+                })
     }
 }
 
@@ -255,7 +286,7 @@ extension EngineBenchmark {
         var rng = SplitMix(seed: 7)
         let ids = directions.map { _ in tree.ids[1 + rng.int(10_000)] }
         var sum = 0
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             var s = start
             for (k, d) in directions.enumerated() {
                 if jumps { s.state.focused = ids[k] }

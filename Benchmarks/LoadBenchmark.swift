@@ -12,35 +12,54 @@ enum LoadBenchmark {
     /// after a load of the same file (first loads, in processes of their own: `loadscaling`). Then
     /// resident memory per node once loaded, each file in a fresh process (`loadmemory`).
     static func run() {
-        let shipped = try! String(contentsOfFile: SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path, encoding: .utf8)
+        let shipped = try! String(
+            contentsOfFile: SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path,
+            encoding: .utf8)
         let big = ParseBenchmark.catalogue(100_000 - 3)
         let files: [(String, String)] = [
             ("catalogue 10k, formatted", shipped), ("catalogue 10k, minified", ParseBenchmark.minify(shipped)),
             ("generated 100k, formatted", big), ("generated 100k, minified", ParseBenchmark.minify(big)),
         ]
         let rounds = 9
-        print("load: each phase of each file once a round, \(rounds) rounds in alternation, medians (ms); load = decode + layout + focus tree")
-        print("(each timed load follows an untimed one of the same file, as a live reload follows the last load: JSONSerialization, timed before, frees over a hundred megabytes at 100k, which the allocator hands back, and a load timed right after it paid for taking them again; first loads: `loadscaling`)")
+        print(
+            "load: each phase of each file once a round, \(rounds) rounds in alternation, medians (ms); load = decode + layout + focus tree"
+        )
+        print(
+            "(each timed load follows an untimed one of the same file, as a live reload follows the last load: JSONSerialization, timed before, frees over a hundred megabytes at 100k, which the allocator hands back, and a load timed right after it paid for taking them again; first loads: `loadscaling`)"
+        )
         var t = Array(repeating: Phases(), count: files.count)
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             for (k, (_, text)) in files.enumerated() {
                 t[k].addBaselines(baselines(text))
                 _ = measure(text)
                 t[k].add(measure(text))
             }
         }
-        var rows = [["file", "bytes", "JSONSerialization", "JSON reader", "decode", "decode ÷ JSONSer.", "layout", "focus tree", "load", "page faults (load)", "Simulator.init", "Simulator.reload", "tree moved"]]
+        var rows = [
+            [
+                "file", "bytes", "JSONSerialization", "JSON reader", "decode", "decode ÷ JSONSer.", "layout",
+                "focus tree", "load", "page faults (load)", "Simulator.init", "Simulator.reload", "tree moved",
+            ]
+        ]
         for (k, (name, text)) in files.enumerated() {
             let m = t[k].medians
-            rows.append([name, EngineBenchmark.grouped(text.utf8.count), ms(m.foundation), ms(m.reader), ms(m.decode),
-                         String(format: "%.2f×", m.decode / m.foundation), ms(m.layout), ms(m.tree), ms(m.load), EngineBenchmark.grouped(Int(m.faults)), ms(m.simulator), ms(m.reload), ms(m.moved)])
+            rows.append([
+                name, EngineBenchmark.grouped(text.utf8.count), ms(m.foundation), ms(m.reader), ms(m.decode),
+                String(format: "%.2f×", m.decode / m.foundation), ms(m.layout), ms(m.tree), ms(m.load),
+                EngineBenchmark.grouped(Int(m.faults)), ms(m.simulator), ms(m.reload), ms(m.moved),
+            ])
         }
         EngineBenchmark.table(rows)
-        let small = t[0].medians, large = t[2].medians
-        print(String(format: "goals: 10k load %.1f ms (≤ 25 ms: %@); decode ÷ JSONSerialization %.2f× (< 1: %@); 100k ÷ 10k load %.1f× (≤ 11×: %@); minified ÷ formatted %.2f× (10k), %.2f× (100k)",
-                     small.load * 1000, EngineBenchmark.verdict(small.load <= 0.025), small.decode / small.foundation,
-                     EngineBenchmark.verdict(small.decode < small.foundation), large.load / small.load,
-                     EngineBenchmark.verdict(large.load / small.load <= 11), t[1].medians.load / small.load, t[3].medians.load / large.load))
+        let small = t[0].medians
+        let large = t[2].medians
+        print(
+            String(
+                format:
+                    "goals: 10k load %.1f ms (≤ 25 ms: %@); decode ÷ JSONSerialization %.2f× (< 1: %@); 100k ÷ 10k load %.1f× (≤ 11×: %@); minified ÷ formatted %.2f× (10k), %.2f× (100k)",
+                small.load * 1000, EngineBenchmark.verdict(small.load <= 0.025), small.decode / small.foundation,
+                EngineBenchmark.verdict(small.decode < small.foundation), large.load / small.load,
+                EngineBenchmark.verdict(large.load / small.load <= 11), t[1].medians.load / small.load,
+                t[3].medians.load / large.load))
         // Memory: each file in a fresh process, so nothing the timing rounds left behind counts.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-load-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -55,23 +74,42 @@ enum LoadBenchmark {
             p.standardOutput = out
             try! p.run()
             p.waitUntilExit()
-            let line = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             print("memory, \(name): \(line)")
         }
     }
 
     struct Phases {
         var foundation: [Double] = [], reader: [Double] = [], decode: [Double] = [], layout: [Double] = []
-        var tree: [Double] = [], simulator: [Double] = [], reload: [Double] = [], moved: [Double] = [], faults: [Double] = []
-        mutating func addBaselines(_ p: (foundation: Double, reader: Double)) { foundation.append(p.foundation); reader.append(p.reader) }
-        mutating func add(_ p: (Double, Double, Double, Double, Double, Double, Double)) {
-            decode.append(p.0); layout.append(p.1); tree.append(p.2); simulator.append(p.3); reload.append(p.4); moved.append(p.5); faults.append(p.6)
+        var tree: [Double] = [], simulator: [Double] = [], reload: [Double] = [], moved: [Double] = [],
+            faults: [Double] = []
+        mutating func addBaselines(_ p: (foundation: Double, reader: Double)) {
+            foundation.append(p.foundation)
+            reader.append(p.reader)
         }
-        var medians: (foundation: Double, reader: Double, decode: Double, layout: Double, tree: Double, load: Double, simulator: Double, reload: Double, moved: Double, faults: Double) {
+        mutating func add(_ p: (Double, Double, Double, Double, Double, Double, Double)) {
+            decode.append(p.0)
+            layout.append(p.1)
+            tree.append(p.2)
+            simulator.append(p.3)
+            reload.append(p.4)
+            moved.append(p.5)
+            faults.append(p.6)
+        }
+        var medians:
+            (
+                foundation: Double, reader: Double, decode: Double, layout: Double, tree: Double, load: Double,
+                simulator: Double, reload: Double, moved: Double, faults: Double
+            )
+        {
             let m = EngineBenchmark.median
             // The load is timed as its phases' sum round by round, so its median is of whole loads.
             let load = m(zip(zip(decode, layout), tree).map { $0.0 + $0.1 + $1 })
-            return (m(foundation), m(reader), m(decode), m(layout), m(tree), load, m(simulator), m(reload), m(moved), m(faults))
+            return (
+                m(foundation), m(reader), m(decode), m(layout), m(tree), load, m(simulator), m(reload), m(moved),
+                m(faults)
+            )
         }
     }
 
@@ -99,16 +137,20 @@ enum LoadBenchmark {
         let t3 = EngineBenchmark.now()
         let placed = LayoutEngine(direction: scene.layoutDirection).place(root: scene.root)
         let t4 = EngineBenchmark.now()
-        let tree = try! SceneFocusTree.build(screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
+        let tree = try! SceneFocusTree.build(
+            screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
         let t5 = EngineBenchmark.now()
         let f5 = minorFaults()
         var sim = try! Simulator(scene: scene)
         let t6 = EngineBenchmark.now()
         try! sim.reload(scene)
         let t7 = EngineBenchmark.now()
-        let scrolled = LayoutEngine(scroll: [scene.root.id: 1080], direction: scene.layoutDirection).place(root: scene.root)
+        let scrolled = LayoutEngine(scroll: [scene.root.id: 1080], direction: scene.layoutDirection).place(
+            root: scene.root)
         let t8 = EngineBenchmark.now()
-        guard (try? SceneFocusTree.moving(tree, to: scrolled, sheets: [])) != nil else { fatalError("the scrolled placement's nodes are not the tree's") }
+        guard (try? SceneFocusTree.moving(tree, to: scrolled, sheets: [])) != nil else {
+            fatalError("the scrolled placement's nodes are not the tree's")
+        }
         let t9 = EngineBenchmark.now()
         return (t3 - t2, t4 - t3, t5 - t4, t6 - t5, t7 - t6, t9 - t8, Double(f5 - f2))
     }
@@ -144,9 +186,13 @@ enum LoadBenchmark {
         let grown = EngineBenchmark.residentBytes() - before
         let nodes = sim.scene.allNodes.count
         let most = max(held, heldAfterReload)
-        print(String(format: "%d nodes: the process holds %.1f MB after loading and %.1f MB after a reload, %.0f bytes a node at most (goal ≤ 1,024: %@); the scene itself %.1f MB, %.0f bytes a node",
-                     nodes, Double(held) / 1_048_576, Double(heldAfterReload) / 1_048_576, Double(most) / Double(nodes),
-                     EngineBenchmark.verdict(most <= nodes * 1024), Double(grown) / 1_048_576, Double(grown) / Double(nodes)))
+        print(
+            String(
+                format:
+                    "%d nodes: the process holds %.1f MB after loading and %.1f MB after a reload, %.0f bytes a node at most (goal ≤ 1,024: %@); the scene itself %.1f MB, %.0f bytes a node",
+                nodes, Double(held) / 1_048_576, Double(heldAfterReload) / 1_048_576, Double(most) / Double(nodes),
+                EngineBenchmark.verdict(most <= nodes * 1024), Double(grown) / 1_048_576, Double(grown) / Double(nodes))
+        )
         withExtendedLifetime(sim) {}
     }
 
@@ -161,15 +207,23 @@ enum LoadBenchmark {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-loadscaling-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let shipped = try! String(contentsOfFile: SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path, encoding: .utf8)
-        let files = [("catalogue 10k", shipped), ("generated 100k", ParseBenchmark.catalogue(100_000 - 3))].map { name, text in
+        let shipped = try! String(
+            contentsOfFile: SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path,
+            encoding: .utf8)
+        let files = [("catalogue 10k", shipped), ("generated 100k", ParseBenchmark.catalogue(100_000 - 3))].map {
+            name, text in
             let path = dir.appendingPathComponent(name.replacingOccurrences(of: " ", with: "-") + ".json").path
             try! text.write(toFile: path, atomically: true, encoding: .utf8)
             return (name, path)
         }
-        print("loadscaling: \(processes) processes a file, alternating, each loading it \(loads) times (decode + layout + focus tree); medians (ms)")
-        var first = [[Double]](repeating: [], count: files.count), again = first, firstFaults = first, againFaults = first
-        for _ in 0 ..< processes {
+        print(
+            "loadscaling: \(processes) processes a file, alternating, each loading it \(loads) times (decode + layout + focus tree); medians (ms)"
+        )
+        var first = [[Double]](repeating: [], count: files.count)
+        var again = first
+        var firstFaults = first
+        var againFaults = first
+        for _ in 0..<processes {
             for (k, (_, path)) in files.enumerated() {
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -181,7 +235,8 @@ enum LoadBenchmark {
                 p.waitUntilExit()
                 // One line a load: seconds, then minor faults.
                 let series = text.split(separator: "\n").map { $0.split(separator: " ").map { Double($0)! } }
-                first[k].append(series[0][0]); firstFaults[k].append(series[0][1])
+                first[k].append(series[0][0])
+                firstFaults[k].append(series[0][1])
                 again[k].append(EngineBenchmark.median(series.dropFirst().map { $0[0] }))
                 againFaults[k].append(EngineBenchmark.median(series.dropFirst().map { $0[1] }))
             }
@@ -189,12 +244,18 @@ enum LoadBenchmark {
         let m = EngineBenchmark.median
         var rows = [["file", "first load", "page faults", "loads after", "page faults"]]
         for (k, (name, _)) in files.enumerated() {
-            rows.append([name, ms(m(first[k])), EngineBenchmark.grouped(Int(m(firstFaults[k]))), ms(m(again[k])), EngineBenchmark.grouped(Int(m(againFaults[k])))])
+            rows.append([
+                name, ms(m(first[k])), EngineBenchmark.grouped(Int(m(firstFaults[k]))), ms(m(again[k])),
+                EngineBenchmark.grouped(Int(m(againFaults[k]))),
+            ])
         }
         EngineBenchmark.table(rows)
-        let r1 = m(first[1]) / m(first[0]), r2 = m(again[1]) / m(again[0])
-        print(String(format: "goal, 100k ÷ 10k load (≤ 11×): first load %.1f× (%@), loads after %.1f× (%@)",
-                     r1, EngineBenchmark.verdict(r1 <= 11), r2, EngineBenchmark.verdict(r2 <= 11)))
+        let r1 = m(first[1]) / m(first[0])
+        let r2 = m(again[1]) / m(again[0])
+        print(
+            String(
+                format: "goal, 100k ÷ 10k load (≤ 11×): first load %.1f× (%@), loads after %.1f× (%@)",
+                r1, EngineBenchmark.verdict(r1 <= 11), r2, EngineBenchmark.verdict(r2 <= 11)))
     }
 
     /// `tenfoot-bench loadseries FILE N`: warms the code on the home scene, reads FILE, then loads it N times,
@@ -202,12 +263,15 @@ enum LoadBenchmark {
     static func series(_ path: String, loads: Int) {
         _ = try? Simulator(scene: BuiltInScenes.home())
         let text = try! String(contentsOfFile: path, encoding: .utf8)
-        for _ in 0 ..< loads {
-            let f0 = minorFaults(), t0 = EngineBenchmark.now()
+        for _ in 0..<loads {
+            let f0 = minorFaults()
+            let t0 = EngineBenchmark.now()
             let scene = try! SceneDecoder.decode(text, file: path)
             let placed = LayoutEngine(direction: scene.layoutDirection).place(root: scene.root)
-            let tree = try! SceneFocusTree.build(screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
-            let t1 = EngineBenchmark.now(), f1 = minorFaults()
+            let tree = try! SceneFocusTree.build(
+                screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
+            let t1 = EngineBenchmark.now()
+            let f1 = minorFaults()
             withExtendedLifetime(tree) {}
             print(t1 - t0, f1 - f0)
         }
@@ -217,6 +281,8 @@ enum LoadBenchmark {
     /// (`valgrind --tool=callgrind`).
     static func once(_ path: String) {
         let sim = try! Simulator(scene: SceneDecoder.load(path: path))
-        print("\(sim.scene.allNodes.count) nodes, focus on \(sim.focused ?? "(nothing)") (a SceneNode value is \(MemoryLayout<SceneNode>.size) bytes, its storage \(SceneNode.storageBytes.fields) and rare keys \(SceneNode.storageBytes.rare); a PlacedNode \(MemoryLayout<PlacedNode>.size))")
+        print(
+            "\(sim.scene.allNodes.count) nodes, focus on \(sim.focused ?? "(nothing)") (a SceneNode value is \(MemoryLayout<SceneNode>.size) bytes, its storage \(SceneNode.storageBytes.fields) and rare keys \(SceneNode.storageBytes.rare); a PlacedNode \(MemoryLayout<PlacedNode>.size))"
+        )
     }
 }

@@ -1,7 +1,7 @@
-import TenFootSDL
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootRecorder
+import TenFootSDL
 import TenFootScene
 import TenFootSim
 
@@ -11,7 +11,8 @@ import TenFootSim
 /// ratios; each figure is the median of `runs` alternating runs.
 enum RecordBenchmark {
     /// 25 steps at the default 0.4 s gap: 10 seconds across four shelves, scrolling both ways.
-    static let moves = "right right right right down right right right down left left down right right up up left left left down down right right right left"
+    static let moves =
+        "right right right right down right right right down left left down right right up up left left left down down right right right left"
     static let runs = 3
 
     struct Sample {
@@ -22,18 +23,25 @@ enum RecordBenchmark {
     static func run() {
         let script = try! InputScriptParser.parse(moves)
         let videoSeconds = 10.0
-        print("record: \(moves.split(separator: " ").count) moves, \(fmt(videoSeconds)) s of video, MP4 (x264), median of \(runs) runs; load average \(loadAverage())")
+        print(
+            "record: \(moves.split(separator: " ").count) moves, \(fmt(videoSeconds)) s of video, MP4 (x264), median of \(runs) runs; load average \(loadAverage())"
+        )
         for (w, h, goal) in [(Int32(1920), Int32(1080), 1.5), (1280, 720, 3.0)] {
             var settings = RecordingSettings()
-            settings.width = w; settings.height = h; settings.fps = 30
+            settings.width = w
+            settings.height = h
+            settings.fps = 30
             settings.hold = Clock.ticks(seconds: videoSeconds) - script.endTick
             let preset = FFmpeg.x264Preset(width: w, height: h)
             let frames = preRender(script, settings)
-            var recorded: [Sample] = [], alone: [Double] = [], aloneCPU: [Double] = []
-            for _ in 0 ..< runs {
+            var recorded: [Sample] = []
+            var alone: [Double] = []
+            var aloneCPU: [Double] = []
+            for _ in 0..<runs {
                 recorded.append(record(script, settings))
                 let (wall, cpu) = encodeAlone(frames, settings)
-                alone.append(wall); aloneCPU.append(cpu)
+                alone.append(wall)
+                aloneCPU.append(cpu)
             }
             let s = recorded.sorted { $0.stats.wallSeconds < $1.stats.wallSeconds }[runs / 2]
             let st = s.stats
@@ -41,21 +49,49 @@ enum RecordBenchmark {
             let aloneWall = median(alone)
             let realtime = videoSeconds / st.wallSeconds
             print("")
-            print("\(w)x\(h)p30 (load average now \(loadAverage())), preset \(preset): \(st.frames) frames, \(st.rendered) drawn (\(st.frames - st.rendered) unchanged, re-sent)")
-            print(String(format: "  record:      %6.2f s wall  %6.1f fps  %5.2fx real time (goal %.1fx: %@)   runs: %@", st.wallSeconds, st.fps, realtime, goal,
-                         realtime >= goal ? "met" : "NOT met", recorded.map { String(format: "%.2f", $0.stats.wallSeconds) }.joined(separator: " / ")))
-            print(String(format: "  ffmpeg alone:%6.2f s wall  %6.1f fps  %5.2fx real time   runs: %@", aloneWall, n / aloneWall, videoSeconds / aloneWall,
-                         alone.map { String(format: "%.2f", $0) }.joined(separator: " / ")))
-            print(String(format: "  record / ffmpeg alone: %.2f (goal 0.80: %@)", aloneWall / st.wallSeconds, aloneWall / st.wallSeconds >= 0.8 ? "met" : "NOT met"))
-            print(String(format: "  split (main thread): display lists %.1f ms/frame, rasterising %.1f ms/frame (%.1f ms per drawn frame), read-back 0 (drawn in place; a copy costs %.2f ms/frame), waiting for the encoder %.1f ms/frame",
-                         st.listSeconds / n * 1000, st.drawSeconds / n * 1000, st.drawSeconds / Double(max(1, st.rendered)) * 1000,
-                         frames.copySeconds / n * 1000, st.waitSeconds / n * 1000))
-            print(String(format: "  rendering alone (no encoder): %.1f ms/frame wall, %.1f ms CPU, %.0f fps", frames.renderSeconds / n * 1000, frames.renderCPUSeconds / n * 1000, n / frames.renderSeconds))
-            let tenfootCPU = st.processCPUSeconds / n * 1000, ffmpegCPU = s.encoderCPU / n * 1000
-            print(String(format: "  CPU per frame (not stretched by other load): rendering %.1f ms (main thread), all of tenfoot %.1f ms (with pipe writes), ffmpeg %.1f ms; %.1f ms in all, so two idle cores could run at most %.0f fps (%.2fx real time)",
-                         st.renderCPUSeconds / n * 1000, tenfootCPU, ffmpegCPU, tenfootCPU + ffmpegCPU, 2000 / (tenfootCPU + ffmpegCPU), 2000 / (tenfootCPU + ffmpegCPU) / 30))
-            print(String(format: "  split (encoder): pipe writes %.1f ms/frame on the writer thread, ffmpeg finish %.2f s, ffmpeg CPU %.2f s (%.1f ms/frame; alone %.1f ms/frame)",
-                         st.writeSeconds / n * 1000, st.finishSeconds, s.encoderCPU, s.encoderCPU / n * 1000, median(aloneCPU) / n * 1000))
+            print(
+                "\(w)x\(h)p30 (load average now \(loadAverage())), preset \(preset): \(st.frames) frames, \(st.rendered) drawn (\(st.frames - st.rendered) unchanged, re-sent)"
+            )
+            print(
+                String(
+                    format: "  record:      %6.2f s wall  %6.1f fps  %5.2fx real time (goal %.1fx: %@)   runs: %@",
+                    st.wallSeconds, st.fps, realtime, goal,
+                    realtime >= goal ? "met" : "NOT met",
+                    recorded.map { String(format: "%.2f", $0.stats.wallSeconds) }.joined(separator: " / ")))
+            print(
+                String(
+                    format: "  ffmpeg alone:%6.2f s wall  %6.1f fps  %5.2fx real time   runs: %@", aloneWall,
+                    n / aloneWall, videoSeconds / aloneWall,
+                    alone.map { String(format: "%.2f", $0) }.joined(separator: " / ")))
+            print(
+                String(
+                    format: "  record / ffmpeg alone: %.2f (goal 0.80: %@)", aloneWall / st.wallSeconds,
+                    aloneWall / st.wallSeconds >= 0.8 ? "met" : "NOT met"))
+            print(
+                String(
+                    format:
+                        "  split (main thread): display lists %.1f ms/frame, rasterising %.1f ms/frame (%.1f ms per drawn frame), read-back 0 (drawn in place; a copy costs %.2f ms/frame), waiting for the encoder %.1f ms/frame",
+                    st.listSeconds / n * 1000, st.drawSeconds / n * 1000,
+                    st.drawSeconds / Double(max(1, st.rendered)) * 1000,
+                    frames.copySeconds / n * 1000, st.waitSeconds / n * 1000))
+            print(
+                String(
+                    format: "  rendering alone (no encoder): %.1f ms/frame wall, %.1f ms CPU, %.0f fps",
+                    frames.renderSeconds / n * 1000, frames.renderCPUSeconds / n * 1000, n / frames.renderSeconds))
+            let tenfootCPU = st.processCPUSeconds / n * 1000
+            let ffmpegCPU = s.encoderCPU / n * 1000
+            print(
+                String(
+                    format:
+                        "  CPU per frame (not stretched by other load): rendering %.1f ms (main thread), all of tenfoot %.1f ms (with pipe writes), ffmpeg %.1f ms; %.1f ms in all, so two idle cores could run at most %.0f fps (%.2fx real time)",
+                    st.renderCPUSeconds / n * 1000, tenfootCPU, ffmpegCPU, tenfootCPU + ffmpegCPU,
+                    2000 / (tenfootCPU + ffmpegCPU), 2000 / (tenfootCPU + ffmpegCPU) / 30))
+            print(
+                String(
+                    format:
+                        "  split (encoder): pipe writes %.1f ms/frame on the writer thread, ffmpeg finish %.2f s, ffmpeg CPU %.2f s (%.1f ms/frame; alone %.1f ms/frame)",
+                    st.writeSeconds / n * 1000, st.finishSeconds, s.encoderCPU, s.encoderCPU / n * 1000,
+                    median(aloneCPU) / n * 1000))
         }
     }
 
@@ -93,14 +129,16 @@ enum RecordBenchmark {
     /// The recording's frames in memory: each distinct frame once, and which one every frame shows.
     static func preRender(_ script: InputScript, _ settings: RecordingSettings) -> Frames {
         var session = ScriptPlayer(simulator: try! Simulator(scene: BuiltInScenes.home()), script: script)
-        let composer = try! FrameComposer(width: settings.width, height: settings.height, appearance: settings.appearance,
-                                          overlays: settings.overlays, imageBase: ".")
+        let composer = try! FrameComposer(
+            width: settings.width, height: settings.height, appearance: settings.appearance,
+            overlays: settings.overlays, imageBase: ".")
         var frames = Frames()
         let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: composer.canvas.bytes().count, alignment: 64)
         scratch.initializeMemory(as: UInt8.self, repeating: 0)
         defer { scratch.deallocate() }
-        for k in 0 ..< settings.frameCount(for: script) {
-            let t0 = Stopwatch.now(), cpu0 = Stopwatch.threadCPU()
+        for k in 0..<settings.frameCount(for: script) {
+            let t0 = Stopwatch.now()
+            let cpu0 = Stopwatch.threadCPU()
             session.advance(to: k * settings.ticksPerFrame)
             let drawn = composer.draw(session.sim)
             let t1 = Stopwatch.now()
@@ -121,7 +159,8 @@ enum RecordBenchmark {
     static func encodeAlone(_ frames: Frames, _ settings: RecordingSettings) -> (Double, Double) {
         let out = temporaryMP4()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let args = FFmpeg.arguments(.mp4, width: settings.width, height: settings.height, fps: settings.fps, output: out)
+        let args = FFmpeg.arguments(
+            .mp4, width: settings.width, height: settings.height, fps: settings.fps, output: out)
         let encoder = FFmpegEncoder(executable: try! FFmpeg.locate(), arguments: args)
         let cpu0 = FFmpeg.childCPUSeconds()
         let t0 = Stopwatch.now()

@@ -5,26 +5,38 @@ import TestSupport
 /// benchmark) on an Xvfb screen, the scene file saved as editors save (written beside it, renamed over it),
 /// and the time until the screen shows the new version, read from Xvfb's framebuffer file.
 enum ReloadBenchmark {
-    /// `tenfoot-bench reload [ROUNDS [home|catalogue]]`: for the home scene and the 10,000-poster catalogue, saves that flip
+    /// `tenfoot-bench reload [ROUNDS [home|catalogue]]`: for the home scene and the 10,000-poster catalogue, saves that
+    /// flip
     /// the whole screen (`layoutDirection` right to left and back), one at a time once the last one is on
     /// screen; the latency table (median, p90, p99, worst) and the goals.
     static func run(rounds: Int) {
         guard let xvfb = Tools.xvfb else {
-            FileHandle.standardError.write(Data("tenfoot-bench reload: needs Xvfb (scripts/setup.sh installs it)\n".utf8))
+            FileHandle.standardError.write(
+                Data("tenfoot-bench reload: needs Xvfb (scripts/setup.sh installs it)\n".utf8))
             exit(2)
         }
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tenfoot").path
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "tenfoot"
+        ).path
         guard FileManager.default.isExecutableFile(atPath: app) else {
-            FileHandle.standardError.write(Data("tenfoot-bench reload: build tenfoot beside the benchmark first (swift build -c release)\n".utf8))
+            FileHandle.standardError.write(
+                Data("tenfoot-bench reload: build tenfoot beside the benchmark first (swift build -c release)\n".utf8))
             exit(2)
         }
-        print("reload: save (write beside, rename over) → the new picture in Xvfb's framebuffer; \(rounds) saves a scene, each flipping the whole screen; ms")
-        print("baseline in the same run: the same window polling the file every 100 ms (TENFOOT_WATCH=poll), as before inotify")
+        print(
+            "reload: save (write beside, rename over) → the new picture in Xvfb's framebuffer; \(rounds) saves a scene, each flipping the whole screen; ms"
+        )
+        print(
+            "baseline in the same run: the same window polling the file every 100 ms (TENFOOT_WATCH=poll), as before inotify"
+        )
         var rows = [["scene", "watch", "saves", "median", "p90", "p99", "worst", "goal"]]
         var verdicts: [String] = []
         let only = CommandLine.arguments.dropFirst(3).first
-        for (name, file, goal) in [("home", "scenes/home.json", 35.0), ("catalogue 10k", "scenes/catalogue-10k.json", 60.0)] where only.map(file.contains) ?? true {
-            let text = try! String(contentsOfFile: SceneBenchmark.root.appendingPathComponent(file).path, encoding: .utf8)
+        for (name, file, goal) in [
+            ("home", "scenes/home.json", 35.0), ("catalogue 10k", "scenes/catalogue-10k.json", 60.0),
+        ] where only.map(file.contains) ?? true {
+            let text = try! String(
+                contentsOfFile: SceneBenchmark.root.appendingPathComponent(file).path, encoding: .utf8)
             var medians: [Double] = []
             for watch in ["inotify", "poll"] {
                 let times: [Double]
@@ -32,15 +44,29 @@ enum ReloadBenchmark {
                     FileHandle.standardError.write(Data("tenfoot-bench reload: \(error)\n".utf8))
                     times = []
                 }
-                guard !times.isEmpty else { rows.append([name, watch, "0", "-", "-", "-", "-", "window did not start"]); continue }
+                guard !times.isEmpty else {
+                    rows.append([name, watch, "0", "-", "-", "-", "-", "window did not start"])
+                    continue
+                }
                 let sorted = times.sorted()
-                func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
+                func pct(_ p: Double) -> Double {
+                    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+                }
                 let median = EngineBenchmark.median(times)
                 medians.append(median)
-                rows.append([name, watch, "\(times.count)", ms(median), ms(pct(0.9)), ms(pct(0.99)), ms(sorted.last!),
-                             watch == "poll" ? "(baseline)" : String(format: "≤ %.0f ms: %@", goal, EngineBenchmark.verdict(median * 1000 <= goal))])
+                rows.append([
+                    name, watch, "\(times.count)", ms(median), ms(pct(0.9)), ms(pct(0.99)), ms(sorted.last!),
+                    watch == "poll"
+                        ? "(baseline)"
+                        : String(format: "≤ %.0f ms: %@", goal, EngineBenchmark.verdict(median * 1000 <= goal)),
+                ])
             }
-            if medians.count == 2 { verdicts.append(String(format: "%@ %.1f ms (polling %.1f ms, %.2f×)", name, medians[0] * 1000, medians[1] * 1000, medians[1] / medians[0])) }
+            if medians.count == 2 {
+                verdicts.append(
+                    String(
+                        format: "%@ %.1f ms (polling %.1f ms, %.2f×)", name, medians[0] * 1000, medians[1] * 1000,
+                        medians[1] / medians[0]))
+            }
         }
         EngineBenchmark.table(rows)
         print("medians: " + verdicts.joined(separator: "; "))
@@ -50,11 +76,16 @@ enum ReloadBenchmark {
 
     /// The latencies of `rounds` saves of `text` and its mirrored twin, alternating.
     static func measure(_ text: String, rounds: Int, xvfb: String, app: String, poll: Bool) throws -> [Double] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-reload-\(getpid())-\(UUID().uuidString.prefix(6))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-reload-\(getpid())-\(UUID().uuidString.prefix(6))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let brace = text.firstIndex(of: "{")!
-        let versions = [text, String(text[...brace]) + "\"layoutDirection\": \"rightToLeft\"," + String(text[text.index(after: brace)...])]
+        let versions = [
+            text,
+            String(text[...brace]) + "\"layoutDirection\": \"rightToLeft\","
+                + String(text[text.index(after: brace)...]),
+        ]
         let scene = dir.appendingPathComponent("scene.json").path
         func save(_ k: Int) {
             let tmp = scene + ".tmp"
@@ -71,7 +102,10 @@ enum ReloadBenchmark {
         server.standardOutput = out
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { server.terminate(); server.waitUntilExit() }
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
         var said = ""
         while !said.contains("\n") {
             let chunk = out.fileHandleForReading.availableData
@@ -83,7 +117,9 @@ enum ReloadBenchmark {
             return []
         }
         var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = ":\(display)"; env["SDL_VIDEODRIVER"] = "x11"; env["SDL_RENDER_DRIVER"] = "software"
+        env["DISPLAY"] = ":\(display)"
+        env["SDL_VIDEODRIVER"] = "x11"
+        env["SDL_RENDER_DRIVER"] = "software"
         if poll { env["TENFOOT_WATCH"] = "poll" }
         let window = Process()
         window.executableURL = URL(fileURLWithPath: app)
@@ -91,7 +127,10 @@ enum ReloadBenchmark {
         window.environment = env
         window.standardError = FileHandle.nullDevice
         try window.run()
-        defer { window.terminate(); window.waitUntilExit() }
+        defer {
+            window.terminate()
+            window.waitUntilExit()
+        }
 
         let framebuffer = dir.appendingPathComponent("Xvfb_screen0").path
         /// Every 16th pixel of every 16th row: 3,600 samples.
@@ -99,20 +138,26 @@ enum ReloadBenchmark {
             guard let image = try? XWDImage(path: framebuffer) else { return [] }
             var out: [UInt32] = []
             out.reserveCapacity(3600)
-            for y in stride(from: 8, to: image.height, by: 16) { for x in stride(from: 8, to: image.width, by: 16) { out.append(image.pixel(x: x, y: y)) } }
+            for y in stride(from: 8, to: image.height, by: 16) {
+                for x in stride(from: 8, to: image.width, by: 16) { out.append(image.pixel(x: x, y: y)) }
+            }
             return out
         }
         /// The picture once it has stopped changing (alike for 400 ms; the window draws nothing new while
         /// idle); after `timeout`, the picture as it is.
         func settled(timeout: Double = 5) -> [UInt32]? {
             let start = EngineBenchmark.now()
-            var last = samples(), since = start
+            var last = samples()
+            var since = start
             while EngineBenchmark.now() - start < timeout {
                 usleep(20_000)
                 let now = samples()
                 if now != last {
-                    last = now; since = EngineBenchmark.now()
-                } else if EngineBenchmark.now() - since >= 0.4, !now.isEmpty { return now }
+                    last = now
+                    since = EngineBenchmark.now()
+                } else if EngineBenchmark.now() - since >= 0.4, !now.isEmpty {
+                    return now
+                }
             }
             return last.isEmpty ? nil : last
         }
@@ -123,21 +168,25 @@ enum ReloadBenchmark {
         }
         save(1)
         guard let b = settled() else {
-            FileHandle.standardError.write(Data("tenfoot-bench reload: nothing on the screen after the first save (window running: \(window.isRunning))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "tenfoot-bench reload: nothing on the screen after the first save (window running: \(window.isRunning))\n"
+                        .utf8))
             return []
         }
         let differing = zip(a, b).filter { $0 != $1 }.count
         guard differing > 100 else {
-            FileHandle.standardError.write(Data("tenfoot-bench reload: the two versions differ in \(differing) of \(a.count) samples only\n".utf8))
+            FileHandle.standardError.write(
+                Data("tenfoot-bench reload: the two versions differ in \(differing) of \(a.count) samples only\n".utf8))
             return []
         }
         var times: [Double] = []
         var showing = 1
-        for _ in 0 ..< 2 * rounds {
+        for _ in 0..<2 * rounds {
             let next = 1 - showing
             // A random pause first, so saves fall at every phase of the window's frames and polls (after
             // a settle they would fall at much the same phase each time).
-            usleep(UInt32.random(in: 0 ..< 250_000))
+            usleep(UInt32.random(in: 0..<250_000))
             let before = samples()
             let t0 = EngineBenchmark.now()
             save(next)
@@ -147,13 +196,15 @@ enum ReloadBenchmark {
             while EngineBenchmark.now() - t0 < 5 {
                 let s = samples()
                 if s.count == before.count, zip(s, before).filter({ $0 != $1 }).count * 2 >= differing {
-                    seen = EngineBenchmark.now() - t0; break
+                    seen = EngineBenchmark.now() - t0
+                    break
                 }
                 usleep(500)
             }
             showing = next
             guard let seen else {
-                FileHandle.standardError.write(Data("tenfoot-bench reload: a save was not seen on screen within 5 s\n".utf8))
+                FileHandle.standardError.write(
+                    Data("tenfoot-bench reload: a save was not seen on screen within 5 s\n".utf8))
                 _ = settled()
                 continue
             }
@@ -169,9 +220,12 @@ enum ReloadBenchmark {
 /// process start-up (`tenfoot --help`), the release `tenfoot` beside this benchmark, run in alternation.
 enum StartupBenchmark {
     static func run(runs: Int) {
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tenfoot").path
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "tenfoot"
+        ).path
         guard FileManager.default.isExecutableFile(atPath: app) else {
-            FileHandle.standardError.write(Data("tenfoot-bench startup: build tenfoot beside the benchmark first (swift build -c release)\n".utf8))
+            FileHandle.standardError.write(
+                Data("tenfoot-bench startup: build tenfoot beside the benchmark first (swift build -c release)\n".utf8))
             exit(2)
         }
         let scene = SceneBenchmark.root.appendingPathComponent("scenes/catalogue-10k.json").path
@@ -191,13 +245,18 @@ enum StartupBenchmark {
             waitpid(pid, &status, 0)
             return EngineBenchmark.now() - t0
         }
-        var help: [Double] = [], path: [Double] = []
-        for _ in 0 ..< runs {
+        var help: [Double] = []
+        var path: [Double] = []
+        for _ in 0..<runs {
             help.append(time(["--help"]))
             path.append(time(["path", scene, "right"]))
         }
-        let h = EngineBenchmark.median(help), p = EngineBenchmark.median(path)
-        print(String(format: "startup: %d runs each in alternation, medians: tenfoot --help %.1f ms, tenfoot path catalogue-10k right %.1f ms, %.2f× (goal ≤ 2.5×: %@)",
-                     runs, h * 1000, p * 1000, p / h, EngineBenchmark.verdict(p / h <= 2.5)))
+        let h = EngineBenchmark.median(help)
+        let p = EngineBenchmark.median(path)
+        print(
+            String(
+                format:
+                    "startup: %d runs each in alternation, medians: tenfoot --help %.1f ms, tenfoot path catalogue-10k right %.1f ms, %.2f× (goal ≤ 2.5×: %@)",
+                runs, h * 1000, p * 1000, p / h, EngineBenchmark.verdict(p / h <= 2.5)))
     }
 }

@@ -1,8 +1,8 @@
-import Foundation
 import FocusEngine
+import Foundation
+import TenFootSDL
 import TenFootScene
 import TenFootSim
-import TenFootSDL
 
 /// Frame times of the window's renderer, offscreen at 1920×1080 with the software renderer: the home
 /// scene (tab bar, hero, 5 shelves, 40 posters, text), the 10,000-item catalogue, text in every script
@@ -15,21 +15,26 @@ enum RenderBenchmark {
 
     /// The median frame time in ms. With `profile`, the rasteriser's per-command profile is reset after
     /// the warm-up, so it holds exactly the `frames` measured frames.
-    static func measure(_ name: String, _ scene: Scene, frames: Int, canvas: OffscreenCanvas, profile: Bool = false) throws -> Double {
+    static func measure(_ name: String, _ scene: Scene, frames: Int, canvas: OffscreenCanvas, profile: Bool = false)
+        throws -> Double
+    {
         // Text measured and shaped with the bundled fonts, as the window does (the display list carries the runs).
         var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
-        let moves: [RemoteEvent] = [.swipe(.right), .swipe(.right), .swipe(.down), .swipe(.right), .swipe(.left), .swipe(.down), .swipe(.up)]
+        let moves: [RemoteEvent] = [
+            .swipe(.right), .swipe(.right), .swipe(.down), .swipe(.right), .swipe(.left), .swipe(.down), .swipe(.up),
+        ]
         let renderer = SceneRenderer()
         // Warm the caches (text, artwork and highlight textures) as a running window would be: one pass
         // through the same moves first.
-        for f in 0 ..< 15 * moves.count {
+        for f in 0..<15 * moves.count {
             if f % 15 == 0 { sim.send(moves[(f / 15) % moves.count]) }
             sim.step(ticks: 20)
             canvas.draw(renderer.displayList(sim))
         }
         if profile { canvas.rasteriser.profile = [:] }
-        var times: [Double] = [], build: [Double] = []
-        for f in 0 ..< frames {
+        var times: [Double] = []
+        var build: [Double] = []
+        for f in 0..<frames {
             if f % 15 == 0 { sim.send(moves[(f / 15) % moves.count]) }
             sim.step(ticks: 20)  // 60 fps
             let t0 = EngineBenchmark.now()
@@ -37,12 +42,17 @@ enum RenderBenchmark {
             let t1 = EngineBenchmark.now()
             canvas.draw(list)
             let t2 = EngineBenchmark.now()
-            build.append(t1 - t0); times.append(t2 - t0)
+            build.append(t1 - t0)
+            times.append(t2 - t0)
         }
-        let median = percentile(times, 0.5) * 1000, p99 = percentile(times, 0.99) * 1000
+        let median = percentile(times, 0.5) * 1000
+        let p99 = percentile(times, 0.99) * 1000
         // (Foundation's %@ ignores widths on Linux: pad the name here.)
-        print(name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %8.2f ms %8.2f ms %8.0f fps  %6.2f×  display list %5.2f ms",
-                     median, p99, 1000 / median, median / 16.7, percentile(build, 0.5) * 1000))
+        print(
+            name.padding(toLength: 22, withPad: " ", startingAt: 0)
+                + String(
+                    format: " %8.2f ms %8.2f ms %8.0f fps  %6.2f×  display list %5.2f ms",
+                    median, p99, 1000 / median, median / 16.7, percentile(build, 0.5) * 1000))
         return median
     }
 
@@ -50,43 +60,61 @@ enum RenderBenchmark {
     /// surface: every frame a new tilt, so every frame rasterises all five layers and the sheen (issue 20). With
     /// `moves` swipes right first, another of the gallery's posters (the fourth: one picture with a badge and a
     /// progress bar, projected with it).
-    static func measureTilting(_ scene: Scene, frames: Int, canvas: OffscreenCanvas, name: String = "layered poster tilting", moves: Int = 0) throws -> (median: Double, p99: Double) {
+    static func measureTilting(
+        _ scene: Scene, frames: Int, canvas: OffscreenCanvas, name: String = "layered poster tilting", moves: Int = 0
+    ) throws -> (median: Double, p99: Double) {
         var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
         let renderer = SceneRenderer()
-        for _ in 0 ..< moves { sim.send(.swipe(.right)); sim.step(ticks: 600) }
+        for _ in 0..<moves {
+            sim.send(.swipe(.right))
+            sim.step(ticks: 600)
+        }
         sim.step(ticks: 1200)
         func finger(_ f: Int) -> RemoteEvent {
             let a = Double(f) * 2 * Double.pi / 97
             return .touch((cos(a) * 1000).rounded() / 1000, (sin(a * 1.3) * 1000).rounded() / 1000)
         }
-        for f in 0 ..< 30 { sim.send(finger(f)); sim.step(ticks: 20); canvas.draw(renderer.displayList(sim)) }
+        for f in 0..<30 {
+            sim.send(finger(f))
+            sim.step(ticks: 20)
+            canvas.draw(renderer.displayList(sim))
+        }
         var times: [Double] = []
-        for f in 0 ..< frames {
+        for f in 0..<frames {
             sim.send(finger(f + 30))
             sim.step(ticks: 20)
             let t0 = EngineBenchmark.now()
             canvas.draw(renderer.displayList(sim))
             times.append(EngineBenchmark.now() - t0)
         }
-        let median = percentile(times, 0.5) * 1000, p99 = percentile(times, 0.99) * 1000
-        print(name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %8.2f ms %8.2f ms %8.0f fps  %6.2f×", median, p99, 1000 / median, p99 / 16.7))
+        let median = percentile(times, 0.5) * 1000
+        let p99 = percentile(times, 0.99) * 1000
+        print(
+            name.padding(toLength: 22, withPad: " ", startingAt: 0)
+                + String(format: " %8.2f ms %8.2f ms %8.0f fps  %6.2f×", median, p99, 1000 / median, p99 / 16.7))
         return (median, p99)
     }
 
     /// Builds the catalogue's display list repeatedly (no drawing): for profilers such as callgrind.
     static func displayListOnly() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        guard let catalogue = try? SceneDecoder.load(path: root.appendingPathComponent("scenes/catalogue-10k.json").path),
-              var sim = try? Simulator(scene: catalogue) else { return }
+        guard
+            let catalogue = try? SceneDecoder.load(path: root.appendingPathComponent("scenes/catalogue-10k.json").path),
+            var sim = try? Simulator(scene: catalogue)
+        else { return }
         var n = 0
-        for _ in 0 ..< 20 { sim.step(ticks: 20); n += SceneRenderer().displayList(sim).commands.count }
+        for _ in 0..<20 {
+            sim.step(ticks: 20)
+            n += SceneRenderer().displayList(sim).commands.count
+        }
         print("display lists built: 20, commands: \(n)")
     }
 
     /// Draws 120 frames of the home scene while moving (for profilers such as callgrind).
     static func homeFrames() {
         guard let fonts = try? FontCache(), let canvas = try? OffscreenCanvas(width: 1920, height: 1080, fonts: fonts),
-              let t = try? measure("home", BuiltInScenes.home(), frames: 120, canvas: canvas) else { return }
+            let t = try? measure("home", BuiltInScenes.home(), frames: 120, canvas: canvas)
+        else { return }
         _ = t
     }
 
@@ -94,7 +122,8 @@ enum RenderBenchmark {
         do {
             let fonts = try FontCache()
             let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
-            print("render: 1920x1080 offscreen, software renderer, 300 frames while focus moves; budget 16.7 ms (60 Hz)")
+            print(
+                "render: 1920x1080 offscreen, software renderer, 300 frames while focus moves; budget 16.7 ms (60 Hz)")
             print("scene                    median      p99       fps   ×budget")
             let home = try measure("home", BuiltInScenes.home(), frames: 300, canvas: canvas)
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -126,8 +155,10 @@ enum RenderBenchmark {
             _ = try measure("home (profiled)", BuiltInScenes.home(), frames: profiled, canvas: canvas, profile: true)
             let profile = canvas.rasteriser.profile ?? [:]
             let perFrame = profile.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            print("per frame by command (ms, over \(profiled) frames): "
-                  + perFrame.map { String(format: "%@ %.2f", $0.key, $0.value / Double(profiled)) }.joined(separator: ", "))
+            print(
+                "per frame by command (ms, over \(profiled) frames): "
+                    + perFrame.map { String(format: "%@ %.2f", $0.key, $0.value / Double(profiled)) }.joined(
+                        separator: ", "))
             canvas.rasteriser.profile = nil
         } catch {
             print("render benchmark failed: \(error)")

@@ -1,8 +1,9 @@
 import Foundation
 import TenFootScene
 import TenFootSwiftUI
+
 #if canImport(SwiftParser)
-import SwiftParser
+    import SwiftParser
 #endif
 
 /// Opening a SwiftUI file: a 300-line home screen (Benchmarks/Fixtures/Home300.swift) read, parsed with the
@@ -14,16 +15,29 @@ enum SwiftUIBenchmark {
     static let file = SceneBenchmark.root.appendingPathComponent("Benchmarks/Fixtures/Home300.swift").path
 
     static func run(file: String = file) {
-        guard SwiftUIReader.isAvailable else { print("swiftui: \(SwiftUIReader.unavailableMessage)"); return }
-        let lines = (try? String(contentsOfFile: file, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0
+        guard SwiftUIReader.isAvailable else {
+            print("swiftui: \(SwiftUIReader.unavailableMessage)")
+            return
+        }
+        let lines =
+            (try? String(contentsOfFile: file, encoding: .utf8))?.split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).count ?? 0
         let t: SwiftUITranslation
-        do { t = try SwiftUIReader.read([file]) } catch { print("swiftui: \(error)"); return }
-        print("swiftui: \((file as NSString).lastPathComponent), \(lines) lines, \(t.scene.allNodes.count) scene nodes; \(t.coverage.summary)")
+        do { t = try SwiftUIReader.read([file]) } catch {
+            print("swiftui: \(error)")
+            return
+        }
+        print(
+            "swiftui: \((file as NSString).lastPathComponent), \(lines) lines, \(t.scene.allNodes.count) scene nodes; \(t.coverage.summary)"
+        )
 
         // Fresh processes, alternating with ones that start and exit without opening anything (the baseline:
         // process start and loading this executable's libraries, SDL's among them, on the shared machine).
         let exe = CommandLine.arguments[0]
-        var cold: [Double] = [], baseline: [Double] = [], inside: [Double] = []
+        var cold: [Double] = []
+        var baseline: [Double] = []
+        var inside: [Double] = []
         func spawn(_ args: [String]) -> (Double, String)? {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: exe)
@@ -31,44 +45,58 @@ enum SwiftUIBenchmark {
             let pipe = Pipe()
             p.standardOutput = pipe
             let t0 = EngineBenchmark.now()
-            do { try p.run() } catch { print("swiftui: cannot start \(exe): \(error)"); return nil }
+            do { try p.run() } catch {
+                print("swiftui: cannot start \(exe): \(error)")
+                return nil
+            }
             let out = pipe.fileHandleForReading.readDataToEndOfFile()
             p.waitUntilExit()
             return (EngineBenchmark.now() - t0, String(decoding: out, as: UTF8.self))
         }
-        for _ in 0 ..< 21 {
+        for _ in 0..<21 {
             guard let (t, out) = spawn(["swiftui-once", file]), let (b, _) = spawn(["swiftui-none"]) else { return }
-            cold.append(t); baseline.append(b)
+            cold.append(t)
+            baseline.append(b)
             if let ms = Double(out.trimmingCharacters(in: .whitespacesAndNewlines)) { inside.append(ms / 1000) }
         }
         // In one process, warm.
         var warm: [Double] = []
-        for _ in 0 ..< 31 {
+        for _ in 0..<31 {
             let t0 = EngineBenchmark.now()
             _ = try? SwiftUIReader.read([file])
             warm.append(EngineBenchmark.now() - t0)
         }
         // Where the warm time goes: the toolchain's parser, and decoding the written scene (the rest is the
         // interpreter and the writer).
-        var parse: [Double] = [], decode: [Double] = []
+        var parse: [Double] = []
+        var decode: [Double] = []
         let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        for _ in 0 ..< 31 {
+        for _ in 0..<31 {
             #if canImport(SwiftParser)
-            let t0 = EngineBenchmark.now()
-            _ = Parser.parse(source: text)
-            parse.append(EngineBenchmark.now() - t0)
+                let t0 = EngineBenchmark.now()
+                _ = Parser.parse(source: text)
+                parse.append(EngineBenchmark.now() - t0)
             #endif
             let t1 = EngineBenchmark.now()
             _ = try? SceneDecoder.decode(t.json, file: "x.json")
             decode.append(EngineBenchmark.now() - t1)
         }
-        print(String(format: "swiftui: warm phases: Parser.parse %.1f ms, decoding the written scene %.1f ms, interpreting and writing %.1f ms",
-                     EngineBenchmark.median(parse) * 1000, EngineBenchmark.median(decode) * 1000,
-                     (EngineBenchmark.median(warm) - EngineBenchmark.median(parse) - EngineBenchmark.median(decode)) * 1000))
-        print(String(format: "swiftui: open in a fresh process %.1f ms (median of 21, timed inside it; goal ≤ 100 ms); warm open %.1f ms (median of 31)",
-                     EngineBenchmark.median(inside) * 1000, EngineBenchmark.median(warm) * 1000))
-        print(String(format: "swiftui: whole process that opens it %.1f ms, against %.1f ms for the same process opening nothing (medians of 21, alternating)",
-                     EngineBenchmark.median(cold) * 1000, EngineBenchmark.median(baseline) * 1000))
+        print(
+            String(
+                format:
+                    "swiftui: warm phases: Parser.parse %.1f ms, decoding the written scene %.1f ms, interpreting and writing %.1f ms",
+                EngineBenchmark.median(parse) * 1000, EngineBenchmark.median(decode) * 1000,
+                (EngineBenchmark.median(warm) - EngineBenchmark.median(parse) - EngineBenchmark.median(decode)) * 1000))
+        print(
+            String(
+                format:
+                    "swiftui: open in a fresh process %.1f ms (median of 21, timed inside it; goal ≤ 100 ms); warm open %.1f ms (median of 31)",
+                EngineBenchmark.median(inside) * 1000, EngineBenchmark.median(warm) * 1000))
+        print(
+            String(
+                format:
+                    "swiftui: whole process that opens it %.1f ms, against %.1f ms for the same process opening nothing (medians of 21, alternating)",
+                EngineBenchmark.median(cold) * 1000, EngineBenchmark.median(baseline) * 1000))
     }
 
     /// One open in this process, its time printed in ms (the child of `run`).

@@ -1,9 +1,11 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCLI
 import TenFootSwiftUI
 
-/// Benchmarks (not tests): `swift run -c release tenfoot-bench [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|startup [N]|parse|suggestions|swiftui [FILE]]`.
+/// Benchmarks (not tests): `swift run -c release tenfoot-bench
+/// [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|startup
+/// [N]|parse|suggestions|swiftui [FILE]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 // The heap as `tenfoot` runs it (TENFOOT_BENCH_GLIBC_HEAP=1: glibc's defaults, to compare in another run).
@@ -11,7 +13,10 @@ if ProcessInfo.processInfo.environment["TENFOOT_BENCH_GLIBC_HEAP"] != "1" { Heap
 switch which {
 case "engine": EngineBenchmark.run()
 case "enginememory": EngineBenchmark.memoryOnly(Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
-case "enginemoves": EngineBenchmark.movesOnly(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 50, jumps: CommandLine.arguments.dropFirst(3).first == "jumps")
+case "enginemoves":
+    EngineBenchmark.movesOnly(
+        rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 50,
+        jumps: CommandLine.arguments.dropFirst(3).first == "jumps")
 case "render": RenderBenchmark.run()
 case "displaylist": RenderBenchmark.displayListOnly()
 case "homeframes": RenderBenchmark.homeFrames()
@@ -30,9 +35,12 @@ case "parse": ParseBenchmark.run()
 case "suggestions": ParseBenchmark.suggestions()
 case "swiftui": SwiftUIBenchmark.run(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
 case "swiftui-none": break
-case "swiftui-warm": for _ in 0 ..< 100 { _ = try? SwiftUIReader.read([SwiftUIBenchmark.file]) }
+case "swiftui-warm": for _ in 0..<100 { _ = try? SwiftUIReader.read([SwiftUIBenchmark.file]) }
 case "swiftui-once": SwiftUIBenchmark.once(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
 default:
-    FileHandle.standardError.write(Data("tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE])\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE])\n"
+                .utf8))
     exit(2)
 }

@@ -3,6 +3,8 @@
 # their own Xvfb. Run from the package root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Unformatted code fails first, in seconds, before the build (`make format` formats the tree).
+bash scripts/format.sh --check
 export SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0 SDL_RENDER_VSYNC=0
 swift build --build-tests
 swift test --skip-build "$@"

@@ -18,7 +18,9 @@ public func cliFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
     case 0:
         if !message.isEmpty { fatalError("status 0 with a message: \(message)") }
     case 2:
-        guard message.hasPrefix("tenfoot: "), message.hasSuffix("\n") else { fatalError("badly formed message: \(message.debugDescription)") }
+        guard message.hasPrefix("tenfoot: "), message.hasSuffix("\n") else {
+            fatalError("badly formed message: \(message.debugDescription)")
+        }
         if message.dropLast().unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }) {
             fatalError("a raw control character in: \(message.debugDescription)")
         }

@@ -10,7 +10,8 @@ import TenFootSim
 public func mappingFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let text = try? UTF8Text.decode(bytes, file: "fuzz.json"),
-          let mapping = try? InputMapping.decode(text, file: "fuzz.json") else { return 0 }
+        let mapping = try? InputMapping.decode(text, file: "fuzz.json")
+    else { return 0 }
     var input = RemoteInput(mapping: mapping)
     var tick: Tick = 0
     func feed(_ p: PhysicalInput, after ticks: Tick = 30) {
@@ -33,7 +34,9 @@ public func mappingFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
     feed(.pointerDown(ScreenPoint(900, 500)))
     for x in stride(from: 900.0, through: 300, by: -150) { feed(.pointerMove(ScreenPoint(x, 500)), after: 2) }
     feed(.pointerUp(ScreenPoint(300, 500)), after: 2)
-    feed(.wheel(3)); feed(.wheel(-5)); feed(.focusLost)
+    feed(.wheel(3))
+    feed(.wheel(-5))
+    feed(.focusLost)
     _ = input.advance(until: tick + 20 * 1200)
     return 0
 }

@@ -13,10 +13,13 @@ import TenFootSim
 public func sceneFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let text = try? UTF8Text.decode(bytes, file: "fuzz.json"),
-          let scene = try? SceneDecoder.decode(text, file: "fuzz.json") else { return 0 }
+        let scene = try? SceneDecoder.decode(text, file: "fuzz.json")
+    else { return 0 }
     _ = SceneLint.run(scene)
     guard var sim = try? Simulator(scene: scene) else { return 0 }
-    for event in [RemoteEvent.swipe(.right), .swipe(.down), .select, .swipe(.left), .longSelect, .swipe(.up), .menu, .playPause] {
+    for event in [
+        RemoteEvent.swipe(.right), .swipe(.down), .select, .swipe(.left), .longSelect, .swipe(.up), .menu, .playPause,
+    ] {
         sim.send(event)
         sim.step(ticks: 60)
     }

@@ -13,12 +13,15 @@ let home = try! Simulator(scene: BuiltInScenes.home())
 public func scriptFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let text = try? UTF8Text.decode(bytes, file: "fuzz.script"),
-          var script = try? InputScriptParser.parse(text, file: "fuzz.script") else { return 0 }
+        var script = try? InputScriptParser.parse(text, file: "fuzz.script")
+    else { return 0 }
     script.entries = Array(script.entries.prefix(500))
     var sim = home
     sim.play(script)
     // The text form (what saved sessions write) reads back and writes the same text again.
-    guard let again = try? InputScriptParser.parse(script.timedText) else { fatalError("timedText does not parse: \(script.timedText)") }
+    guard let again = try? InputScriptParser.parse(script.timedText) else {
+        fatalError("timedText does not parse: \(script.timedText)")
+    }
     if again.timedText != script.timedText { fatalError("timedText changes on reading: \(script.timedText)") }
     return 0
 }

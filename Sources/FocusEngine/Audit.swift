@@ -12,7 +12,10 @@ public struct FocusAudit: Sendable, Hashable, Codable {
         public var via: Via
 
         public init(from: String, direction: Direction, to: String, via: Via) {
-            self.from = from; self.direction = direction; self.to = to; self.via = via
+            self.from = from
+            self.direction = direction
+            self.to = to
+            self.via = via
         }
 
         /// The swipe without its route.
@@ -43,13 +46,16 @@ public struct FocusAudit: Sendable, Hashable, Codable {
     public var sectionsThatNeverCatch: [String]
 
     public var isClean: Bool {
-        unreachable.isEmpty && deadEnds.isEmpty && oneWay.isEmpty && traps.isEmpty && guidesThatNeverFire.isEmpty && sectionsThatNeverCatch.isEmpty
+        unreachable.isEmpty && deadEnds.isEmpty && oneWay.isEmpty && traps.isEmpty && guidesThatNeverFire.isEmpty
+            && sectionsThatNeverCatch.isEmpty
     }
 
     /// The findings of a focus graph: `items` in tree order, the swipes between them, where focus
     /// starts, and the guides and sections there are, with those the swipes went through.
-    public init(items: [String], edges: [Edge], initial: String?, guides: [String], sections: [String],
-                fired: Set<String>, caught: Set<String>) {
+    public init(
+        items: [String], edges: [Edge], initial: String?, guides: [String], sections: [String],
+        fired: Set<String>, caught: Set<String>
+    ) {
         var out: [String: [String]] = [:]
         for e in edges { out[e.from, default: []].append(e.to) }
         // Reachability from the initial focus.
@@ -61,17 +67,22 @@ public struct FocusAudit: Sendable, Hashable, Codable {
         }
         let deadEnds = items.filter { (out[$0] ?? []).isEmpty && items.count > 1 }
         let moves = Set(edges.map(\.move))
-        self.initial = initial; self.items = items; self.edges = edges
+        self.initial = initial
+        self.items = items
+        self.edges = edges
         unreachable = items.filter { !reached.contains($0) }
         self.deadEnds = deadEnds
         oneWay = edges.filter { !moves.contains($0.returnMove) }
-        traps = FocusSystem.sinkComponents(items: items, out: out).filter { $0.count < items.count && !$0.allSatisfy({ deadEnds.contains($0) }) }
+        traps = FocusSystem.sinkComponents(items: items, out: out).filter {
+            $0.count < items.count && !$0.allSatisfy({ deadEnds.contains($0) })
+        }
         guidesThatNeverFire = guides.filter { !fired.contains($0) }
         sectionsThatNeverCatch = sections.filter { !caught.contains($0) }
     }
 
     public var findingCount: Int {
-        unreachable.count + deadEnds.count + oneWay.count + traps.count + guidesThatNeverFire.count + sectionsThatNeverCatch.count
+        unreachable.count + deadEnds.count + oneWay.count + traps.count + guidesThatNeverFire.count
+            + sectionsThatNeverCatch.count
     }
 }
 
@@ -88,7 +99,8 @@ extension FocusSystem {
         }
         let graph = swipes(from: items)
         guard let root = tree.activeLayerRoot else {
-            return FocusAudit(items: items, edges: graph.edges, initial: initial, guides: [], sections: [], fired: [], caught: [])
+            return FocusAudit(
+                items: items, edges: graph.edges, initial: initial, guides: [], sections: [], fired: [], caught: [])
         }
         return FocusAudit(
             items: items, edges: graph.edges, initial: initial,
@@ -101,7 +113,8 @@ extension FocusSystem {
     /// and the guides and sections those swipes went through.
     public func swipes(from items: [String]) -> (edges: [FocusAudit.Edge], fired: Set<String>, caught: Set<String>) {
         var edges: [FocusAudit.Edge] = []
-        var fired = Set<String>(), caught = Set<String>()
+        var fired = Set<String>()
+        var caught = Set<String>()
         for id in items {
             for d in Direction.allCases {
                 var probe = self
@@ -122,14 +135,19 @@ extension FocusSystem {
         let order = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
         let adjacency: [[Int]] = items.map { (out[$0] ?? []).compactMap { order[$0] } }
         let n = items.count
-        var index = [Int](repeating: -1, count: n), low = [Int](repeating: 0, count: n)
+        var index = [Int](repeating: -1, count: n)
+        var low = [Int](repeating: 0, count: n)
         var onStack = [Bool](repeating: false, count: n)
-        var stack: [Int] = [], components: [[Int]] = []
+        var stack: [Int] = []
+        var components: [[Int]] = []
         var counter = 0
-        for root in 0 ..< n where index[root] < 0 {
+        for root in 0..<n where index[root] < 0 {
             var work: [(node: Int, edge: Int)] = [(root, 0)]
-            index[root] = counter; low[root] = counter; counter += 1
-            stack.append(root); onStack[root] = true
+            index[root] = counter
+            low[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
             while var frame = work.popLast() {
                 let v = frame.node
                 if frame.edge < adjacency[v].count {
@@ -137,8 +155,11 @@ extension FocusSystem {
                     frame.edge += 1
                     work.append(frame)
                     if index[w] < 0 {
-                        index[w] = counter; low[w] = counter; counter += 1
-                        stack.append(w); onStack[w] = true
+                        index[w] = counter
+                        low[w] = counter
+                        counter += 1
+                        stack.append(w)
+                        onStack[w] = true
                         work.append((w, 0))
                     } else if onStack[w] {
                         low[v] = min(low[v], index[w])
@@ -148,14 +169,19 @@ extension FocusSystem {
                 if let parent = work.last { low[parent.node] = min(low[parent.node], low[v]) }
                 if low[v] == index[v] {
                     var comp: [Int] = []
-                    while let w = stack.popLast() { onStack[w] = false; comp.append(w); if w == v { break } }
+                    while let w = stack.popLast() {
+                        onStack[w] = false
+                        comp.append(w)
+                        if w == v { break }
+                    }
                     components.append(comp)
                 }
             }
         }
         return components.filter { comp in
             let members = Set(comp)
-            return comp.allSatisfy { adjacency[$0].allSatisfy(members.contains) } && comp.contains { !adjacency[$0].isEmpty }
+            return comp.allSatisfy { adjacency[$0].allSatisfy(members.contains) }
+                && comp.contains { !adjacency[$0].isEmpty }
         }.map { $0.sorted().map { items[$0] } }.sorted { order[$0[0]]! < order[$1[0]]! }
     }
 }

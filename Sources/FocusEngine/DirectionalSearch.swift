@@ -91,7 +91,9 @@ extension FocusTree {
 
     /// The item a target in the path leads to, or why it cannot be the destination of this move.
     /// (How it leads there follows from its role: an item directly, a guide or a section by routing.)
-    func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction) -> (item: Int?, rejection: Rejection?) {
+    func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction) -> (
+        item: Int?, rejection: Rejection?
+    ) {
         switch roles[node] {
         case .item:
             if node == focused { return (nil, .isFocused) }
@@ -118,12 +120,15 @@ extension FocusTree {
 
     /// A section's hand-off: among `items`, those whose visible region reaches beyond the leading
     /// edge, nearest along the direction first, then nearest across it, then tree order.
-    func nearestInDirection(_ items: some Sequence<Int>, from focused: Int, source: Rect, _ direction: Direction) -> Int? {
+    func nearestInDirection(_ items: some Sequence<Int>, from focused: Int, source: Rect, _ direction: Direction)
+        -> Int?
+    {
         let edge = source.leadingEdge(direction)
         var best: (SearchKey, Int)?
         for i in items {
             for r in region(i, from: focused, direction) where r.extentBeyond(edge, direction) > 0 {
-                let key = SearchKey(gap: r.gap(from: edge, direction), offset: r.crossOffset(source, direction), kind: .item, order: i)
+                let key = SearchKey(
+                    gap: r.gap(from: edge, direction), offset: r.crossOffset(source, direction), kind: .item, order: i)
                 if best == nil || key < best!.0 { best = (key, i) }
             }
         }
@@ -135,18 +140,21 @@ extension FocusTree {
         let source = frames[focused]
         var best: SearchResult?
         var seen = Set<Int>()
-        spatial.walk(from: source, direction, visit: { node in
-            // Guides and sections can span many cells: weigh each once.
-            if roles[node] != .item, seen.contains(node) { return }
-            guard let key = pathKey(node, from: focused, source: source, direction) else { return }
-            if let b = best, !(key < b.key) { return }
-            if roles[node] != .item { seen.insert(node) }
-            let r = resolveTarget(node, focused: focused, source: source, direction)
-            if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
-        }, stop: { near in
-            guard let b = best else { return false }
-            return near > b.key.gap + 1e-9 * max(1, abs(b.key.gap))
-        })
+        spatial.walk(
+            from: source, direction,
+            visit: { node in
+                // Guides and sections can span many cells: weigh each once.
+                if roles[node] != .item, seen.contains(node) { return }
+                guard let key = pathKey(node, from: focused, source: source, direction) else { return }
+                if let b = best, !(key < b.key) { return }
+                if roles[node] != .item { seen.insert(node) }
+                let r = resolveTarget(node, focused: focused, source: source, direction)
+                if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
+            },
+            stop: { near in
+                guard let b = best else { return false }
+                return near > b.key.gap + 1e-9 * max(1, abs(b.key.gap))
+            })
         return best
     }
 

@@ -34,19 +34,30 @@ public struct Explanation: Sendable, Hashable, Codable {
         var lines = ["explain \(direction.rawValue) from \(from) (policy \(policy.rawValue))"]
         if let region {
             func end(_ v: Double) -> String { v <= -1e8 ? "-∞" : v >= 1e8 ? "∞" : fmt(v) }
-            lines.append("search region: x \(end(region.minX))…\(end(region.maxX)), y \(end(region.minY))…\(end(region.maxY))")
+            lines.append(
+                "search region: x \(end(region.minX))…\(end(region.maxX)), y \(end(region.minY))…\(end(region.maxY))")
         }
-        let header = ["id", "kind", "frame", policy == .tvos ? "gap" : "score", policy == .tvos ? "offset" : "", "verdict"]
+        let header = [
+            "id", "kind", "frame", policy == .tvos ? "gap" : "score", policy == .tvos ? "offset" : "", "verdict",
+        ]
         var rows = [header]
         for c in considered {
             let a = policy == .tvos ? c.gap.map(fmt) ?? "" : c.score.map(fmt) ?? ""
             let b = policy == .tvos ? c.offset.map(fmt) ?? "" : ""
-            let visible = c.region.map { " visible " + ($0.isEmpty ? "none" : $0.map(\.description).joined(separator: " + ")) } ?? ""
-            rows.append([c.id, c.kind, c.frame.description, a, b, c.verdict + (c.detail.map { " (\($0))" } ?? "") + visible])
+            let visible =
+                c.region.map { " visible " + ($0.isEmpty ? "none" : $0.map(\.description).joined(separator: " + ")) }
+                ?? ""
+            rows.append([
+                c.id, c.kind, c.frame.description, a, b, c.verdict + (c.detail.map { " (\($0))" } ?? "") + visible,
+            ])
         }
-        let widths = (0 ..< header.count).map { k in rows.map { $0[k].count }.max() ?? 0 }
+        let widths = (0..<header.count).map { k in rows.map { $0[k].count }.max() ?? 0 }
         for r in rows {
-            lines.append("  " + r.enumerated().map { k, v in k == r.count - 1 ? v : v + String(repeating: " ", count: max(0, widths[k] - v.count)) }.joined(separator: "  "))
+            lines.append(
+                "  "
+                    + r.enumerated().map { k, v in
+                        k == r.count - 1 ? v : v + String(repeating: " ", count: max(0, widths[k] - v.count))
+                    }.joined(separator: "  "))
         }
         lines.append("result: \(outcome)")
         return lines.joined(separator: "\n")
@@ -58,12 +69,14 @@ extension FocusSystem {
     public func explain(from id: String, _ direction: Direction) -> Explanation? {
         guard let from = tree.node(id) else { return nil }
         let result = search(from: from, direction)
-        var explanation = Explanation(from: id, direction: direction, policy: policy, region: nil, considered: [],
-                                      winner: result.map { tree.ids[$0.item] }, target: result.map { tree.ids[$0.target] },
-                                      route: nil, outcome: "")
+        var explanation = Explanation(
+            from: id, direction: direction, policy: policy, region: nil, considered: [],
+            winner: result.map { tree.ids[$0.item] }, target: result.map { tree.ids[$0.target] },
+            route: nil, outcome: "")
         switch policy {
         case .tvos: explanation.considered = tree.explainTVOS(from: from, direction, winner: result)
-        case .android, .web: explanation.considered = tree.explainPeer(from: from, direction, policy: policy, winner: result)
+        case .android, .web:
+            explanation.considered = tree.explainPeer(from: from, direction, policy: policy, winner: result)
         }
         if policy == .tvos { explanation.region = tree.searchRegion(from: tree.frames[from], direction) }
         // The outcome as a move would report it (consumed moves and redirects included).
@@ -88,34 +101,70 @@ extension FocusTree {
         var ranked: [(SearchKey, Explanation.Consideration)] = []
         var rejected: [Explanation.Consideration] = []
         let top = activeLayerRoot ?? 0
-        for n in 0 ..< count {
+        for n in 0..<count {
             let role = roles[n]
             if role == .layer { continue }
             if role == .container && !isSection(n) { continue }
             let kindName = role == .container ? "section" : role.rawValue
             var c = Explanation.Consideration(id: ids[n], kind: kindName, frame: frames[n], verdict: "")
-            func reject(_ r: Rejection, _ detail: String? = nil) { c.verdict = r.rawValue; c.detail = detail; rejected.append(c) }
-            if layer(of: n) != layerRoots.count - 1 || n < top { reject(.notInActiveLayer); continue }
-            if n == from { reject(.isFocused); continue }
+            func reject(_ r: Rejection, _ detail: String? = nil) {
+                c.verdict = r.rawValue
+                c.detail = detail
+                rejected.append(c)
+            }
+            if layer(of: n) != layerRoots.count - 1 || n < top {
+                reject(.notInActiveLayer)
+                continue
+            }
+            if n == from {
+                reject(.isFocused)
+                continue
+            }
             switch role {
             case .item where !isFocusable(n):
-                reject(.unfocusable, issues(of: n).map(\.code).joined(separator: ", ")); continue
+                reject(.unfocusable, issues(of: n).map(\.code).joined(separator: ", "))
+                continue
             case .guide:
-                if has(.guideDisabled, n) { reject(.guideDisabled); continue }
-                if !has(.hasPreferred, n) { reject(.guideEmpty); continue }
+                if has(.guideDisabled, n) {
+                    reject(.guideDisabled)
+                    continue
+                }
+                if !has(.hasPreferred, n) {
+                    reject(.guideEmpty)
+                    continue
+                }
             case .container:
-                if focusableDescendants(of: n).isEmpty { reject(.sectionEmpty); continue }
-                if isAncestor(n, of: from) { reject(.sectionContainsFocus); continue }
+                if focusableDescendants(of: n).isEmpty {
+                    reject(.sectionEmpty)
+                    continue
+                }
+                if isAncestor(n, of: from) {
+                    reject(.sectionContainsFocus)
+                    continue
+                }
             default: break
             }
-            if frames[n].extentBeyond(source.leadingEdge(direction), direction) <= 0 { reject(.behindLeadingEdge); continue }
-            if frames[n].crossOverlap(source, direction) <= 0 { reject(.outsidePath); continue }
+            if frames[n].extentBeyond(source.leadingEdge(direction), direction) <= 0 {
+                reject(.behindLeadingEdge)
+                continue
+            }
+            if frames[n].crossOverlap(source, direction) <= 0 {
+                reject(.outsidePath)
+                continue
+            }
             let seen = region(n, from: from, direction)
             if seen != [frames[n]] { c.region = seen }
-            guard let key = pathKey(n, from: from, source: source, direction) else { reject(.hiddenInPath); continue }
-            c.gap = key.gap; c.offset = key.offset
+            guard let key = pathKey(n, from: from, source: source, direction) else {
+                reject(.hiddenInPath)
+                continue
+            }
+            c.gap = key.gap
+            c.offset = key.offset
             let r = resolveTarget(n, focused: from, source: source, direction)
-            if let rejection = r.rejection { reject(rejection); continue }
+            if let rejection = r.rejection {
+                reject(rejection)
+                continue
+            }
             if let w = winner, w.target == n {
                 c.verdict = "winner"
                 if r.item != n, let item = r.item { c.detail = "→ \(ids[item])" }
@@ -128,27 +177,44 @@ extension FocusTree {
         return ranked.sorted { $0.0 < $1.0 }.map(\.1) + rejected
     }
 
-    func explainPeer(from: Int, _ direction: Direction, policy: FocusPolicy, winner: SearchResult?) -> [Explanation.Consideration] {
+    func explainPeer(from: Int, _ direction: Direction, policy: FocusPolicy, winner: SearchResult?) -> [Explanation
+        .Consideration]
+    {
         let source = frames[from]
         var candidates: [(Double, Int, Explanation.Consideration)] = []
         var rejected: [Explanation.Consideration] = []
-        for n in 0 ..< count where roles[n] == .item {
+        for n in 0..<count where roles[n] == .item {
             var c = Explanation.Consideration(id: ids[n], kind: "item", frame: frames[n], verdict: "")
-            if n == from { c.verdict = Rejection.isFocused.rawValue; rejected.append(c); continue }
-            if !isFocusable(n) { c.verdict = Rejection.unfocusable.rawValue; c.detail = issues(of: n).map(\.code).joined(separator: ", "); rejected.append(c); continue }
+            if n == from {
+                c.verdict = Rejection.isFocused.rawValue
+                rejected.append(c)
+                continue
+            }
+            if !isFocusable(n) {
+                c.verdict = Rejection.unfocusable.rawValue
+                c.detail = issues(of: n).map(\.code).joined(separator: ", ")
+                rejected.append(c)
+                continue
+            }
             let f = frames[n]
             let ok: Bool
             let score: Double
             switch policy {
             case .android:
                 ok = AndroidFocusFinder.isCandidate(source, f, direction)
-                score = AndroidFocusFinder.weightedDistance(AndroidFocusFinder.majorAxisDistance(direction, source, f), AndroidFocusFinder.minorAxisDistance(direction, source, f))
+                score = AndroidFocusFinder.weightedDistance(
+                    AndroidFocusFinder.majorAxisDistance(direction, source, f),
+                    AndroidFocusFinder.minorAxisDistance(direction, source, f))
                 c.detail = AndroidFocusFinder.beamsOverlap(direction, source, f) ? "in beam" : "off beam"
             default:
                 ok = WebSpatialNavigation.isCandidate(source, f, direction) || (source.contains(f) && f != source)
                 score = WebSpatialNavigation.distance(source, f, direction)
             }
-            if !ok { c.verdict = Rejection.policyNotCandidate.rawValue; rejected.append(c); continue }
+            if !ok {
+                c.verdict = Rejection.policyNotCandidate.rawValue
+                rejected.append(c)
+                continue
+            }
             c.score = score
             c.verdict = winner?.item == n ? "winner" : "candidate"
             candidates.append((winner?.item == n ? -Double.infinity : score, n, c))

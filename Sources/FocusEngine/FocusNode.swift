@@ -16,29 +16,44 @@ public struct FocusNode: Sendable, Hashable {
     public var attributes: FocusAttributes
     public var children: [FocusNode]
 
-    public init(id: String, role: Role, frame: Rect, attributes: FocusAttributes = .init(), children: [FocusNode] = []) {
-        self.id = id; self.role = role; self.frame = frame; self.attributes = attributes; self.children = children
+    public init(id: String, role: Role, frame: Rect, attributes: FocusAttributes = .init(), children: [FocusNode] = [])
+    {
+        self.id = id
+        self.role = role
+        self.frame = frame
+        self.attributes = attributes
+        self.children = children
     }
 
-    public static func item(_ id: String, _ frame: Rect, _ attributes: FocusAttributes = .init(focusable: .automatic)) -> FocusNode {
+    public static func item(_ id: String, _ frame: Rect, _ attributes: FocusAttributes = .init(focusable: .automatic))
+        -> FocusNode
+    {
         var a = attributes
         if a.focusable == nil { a.focusable = .automatic }
         return FocusNode(id: id, role: .item, frame: frame, attributes: a)
     }
 
-    public static func container(_ id: String, _ frame: Rect, _ attributes: FocusAttributes = .init(), _ children: [FocusNode]) -> FocusNode {
+    public static func container(
+        _ id: String, _ frame: Rect, _ attributes: FocusAttributes = .init(), _ children: [FocusNode]
+    ) -> FocusNode {
         FocusNode(id: id, role: .container, frame: frame, attributes: attributes, children: children)
     }
 
     public static func section(_ id: String, _ frame: Rect, _ children: [FocusNode]) -> FocusNode {
-        FocusNode(id: id, role: .container, frame: frame, attributes: FocusAttributes(isFocusSection: true), children: children)
+        FocusNode(
+            id: id, role: .container, frame: frame, attributes: FocusAttributes(isFocusSection: true),
+            children: children)
     }
 
     public static func guide(_ id: String, _ frame: Rect, preferred: [String], enabled: Bool = true) -> FocusNode {
-        FocusNode(id: id, role: .guide, frame: frame, attributes: FocusAttributes(preferred: preferred, guideEnabled: enabled))
+        FocusNode(
+            id: id, role: .guide, frame: frame, attributes: FocusAttributes(preferred: preferred, guideEnabled: enabled)
+        )
     }
 
-    public static func layer(_ id: String, _ frame: Rect, _ attributes: FocusAttributes = .init(), _ children: [FocusNode]) -> FocusNode {
+    public static func layer(
+        _ id: String, _ frame: Rect, _ attributes: FocusAttributes = .init(), _ children: [FocusNode]
+    ) -> FocusNode {
         FocusNode(id: id, role: .layer, frame: frame, attributes: attributes, children: children)
     }
 }
@@ -119,14 +134,24 @@ public struct FocusAttributes: Sendable, Hashable {
         focusedValues: [String: String] = [:], focusedSceneValues: [String: String] = [:],
         restoresFocusAfterTransition: Bool = true
     ) {
-        self.focusable = focusable; self.disabled = disabled; self.hidden = hidden
-        self.isFocusSection = isFocusSection; self.remembersLastFocus = remembersLastFocus
-        self.defaultFocus = defaultFocus; self.defaultFocusPriority = defaultFocusPriority
-        self.focusScope = focusScope; self.prefersDefaultFocus = prefersDefaultFocus
-        self.prefersDefaultFocusIn = prefersDefaultFocusIn; self.preferred = preferred
-        self.guideEnabled = guideEnabled; self.opaque = opaque; self.scrollAxes = scrollAxes
-        self.consumesMoves = consumesMoves; self.focusEffectDisabled = focusEffectDisabled
-        self.focusedValues = focusedValues; self.focusedSceneValues = focusedSceneValues
+        self.focusable = focusable
+        self.disabled = disabled
+        self.hidden = hidden
+        self.isFocusSection = isFocusSection
+        self.remembersLastFocus = remembersLastFocus
+        self.defaultFocus = defaultFocus
+        self.defaultFocusPriority = defaultFocusPriority
+        self.focusScope = focusScope
+        self.prefersDefaultFocus = prefersDefaultFocus
+        self.prefersDefaultFocusIn = prefersDefaultFocusIn
+        self.preferred = preferred
+        self.guideEnabled = guideEnabled
+        self.opaque = opaque
+        self.scrollAxes = scrollAxes
+        self.consumesMoves = consumesMoves
+        self.focusEffectDisabled = focusEffectDisabled
+        self.focusedValues = focusedValues
+        self.focusedSceneValues = focusedSceneValues
         self.restoresFocusAfterTransition = restoresFocusAfterTransition
     }
 }

@@ -19,7 +19,11 @@ public struct LostFocus: Sendable, Hashable {
     public var directions: [Direction]
 
     public init(candidates: [String], ancestors: [String], frame: Rect, adjacent: Bool, directions: [Direction]) {
-        self.candidates = candidates; self.ancestors = ancestors; self.frame = frame; self.adjacent = adjacent; self.directions = directions
+        self.candidates = candidates
+        self.ancestors = ancestors
+        self.frame = frame
+        self.adjacent = adjacent
+        self.directions = directions
     }
 }
 
@@ -35,13 +39,17 @@ extension FocusSystem {
         func eligible(_ n: Int) -> Bool { newTree.isFocusable(n) && newTree.layer(of: n) == front }
         if keeps, let id = previous, let n = newTree.node(id), eligible(n) { return nil }
         func moved(_ item: Int, _ via: Via, _ routedBy: String?) -> FocusUpdate {
-            let update = FocusUpdate(previous: previous, next: newTree.ids[item], heading: .changed, outcome: .moved, via: via, routedBy: routedBy)
+            let update = FocusUpdate(
+                previous: previous, next: newTree.ids[item], heading: .changed, outcome: .moved, via: via,
+                routedBy: routedBy)
             apply(update, from: nil, to: item)
             return update
         }
         if let lost, previous != nil {
             for id in lost.candidates {
-                if let n = newTree.node(id), newTree.layer(of: n) == front, let item = newTree.preferredVisible(of: n), eligible(item) {
+                if let n = newTree.node(id), newTree.layer(of: n) == front, let item = newTree.preferredVisible(of: n),
+                    eligible(item)
+                {
                     return moved(item, lost.adjacent ? .adjacent : .system, lost.ancestors.first ?? id)
                 }
             }
@@ -51,7 +59,9 @@ extension FocusSystem {
                 }
             }
             for id in lost.ancestors {
-                if let n = newTree.node(id), newTree.layer(of: n) == front, let item = newTree.preferredVisible(of: n), eligible(item) {
+                if let n = newTree.node(id), newTree.layer(of: n) == front, let item = newTree.preferredVisible(of: n),
+                    eligible(item)
+                {
                     return moved(item, .system, id)
                 }
             }
@@ -90,15 +100,30 @@ extension FocusTree {
         var best: (inBeam: Bool, distance: Double, node: Int)?
         for n in focusableItems {
             let f = frames[n]
-            let ahead: Bool, inBeam: Bool, gap: Double
+            let ahead: Bool
+            let inBeam: Bool
+            let gap: Double
             switch d {
-            case .right: ahead = f.midX > frame.midX; inBeam = f.maxY > frame.minY && f.minY < frame.maxY; gap = f.minX - frame.maxX
-            case .left: ahead = f.midX < frame.midX; inBeam = f.maxY > frame.minY && f.minY < frame.maxY; gap = frame.minX - f.maxX
-            case .down: ahead = f.midY > frame.midY; inBeam = f.maxX > frame.minX && f.minX < frame.maxX; gap = f.minY - frame.maxY
-            case .up: ahead = f.midY < frame.midY; inBeam = f.maxX > frame.minX && f.minX < frame.maxX; gap = frame.minY - f.maxY
+            case .right:
+                ahead = f.midX > frame.midX
+                inBeam = f.maxY > frame.minY && f.minY < frame.maxY
+                gap = f.minX - frame.maxX
+            case .left:
+                ahead = f.midX < frame.midX
+                inBeam = f.maxY > frame.minY && f.minY < frame.maxY
+                gap = frame.minX - f.maxX
+            case .down:
+                ahead = f.midY > frame.midY
+                inBeam = f.maxX > frame.minX && f.minX < frame.maxX
+                gap = f.minY - frame.maxY
+            case .up:
+                ahead = f.midY < frame.midY
+                inBeam = f.maxX > frame.minX && f.minX < frame.maxX
+                gap = frame.minY - f.maxY
             }
             guard ahead else { continue }
-            let dx = f.midX - frame.midX, dy = f.midY - frame.midY
+            let dx = f.midX - frame.midX
+            let dy = f.midY - frame.midY
             let distance = max(0, gap) * 1_000_000 + (dx * dx + dy * dy).squareRoot()
             if let b = best, (b.inBeam && !inBeam) || (b.inBeam == inBeam && b.distance <= distance) { continue }
             best = (inBeam, distance, n)

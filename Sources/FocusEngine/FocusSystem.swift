@@ -68,9 +68,15 @@ public struct FocusUpdate: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The section or guide that routed the move, or the container that remembered or defaulted.
     public var routedBy: String?
 
-    public init(previous: String?, next: String?, heading: Heading, outcome: Outcome, via: Via? = nil, routedBy: String? = nil) {
-        self.previous = previous; self.next = next; self.heading = heading; self.outcome = outcome
-        self.via = via; self.routedBy = routedBy
+    public init(
+        previous: String?, next: String?, heading: Heading, outcome: Outcome, via: Via? = nil, routedBy: String? = nil
+    ) {
+        self.previous = previous
+        self.next = next
+        self.heading = heading
+        self.outcome = outcome
+        self.via = via
+        self.routedBy = routedBy
     }
 
     public var moved: Bool { outcome == .moved && previous != next }
@@ -105,7 +111,9 @@ public struct FocusSystem: Sendable {
     private var focusedCache: (id: String, node: Int32)?
 
     public init(tree: FocusTree, state: FocusState = FocusState(), policy: FocusPolicy = .tvos) {
-        self.tree = tree; self.state = state; self.policy = policy
+        self.tree = tree
+        self.state = state
+        self.policy = policy
     }
 
     public var focused: String? { state.focused }
@@ -125,9 +133,11 @@ public struct FocusSystem: Sendable {
         let previous = state.focused
         guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
             state.focused = nil
-            return FocusUpdate(previous: previous, next: nil, heading: .initial, outcome: .blocked("nothing focusable"), via: nil)
+            return FocusUpdate(
+                previous: previous, next: nil, heading: .initial, outcome: .blocked("nothing focusable"), via: nil)
         }
-        let update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default)
+        let update = FocusUpdate(
+            previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default)
         apply(update, from: focusedNode, to: item)
         return update
     }
@@ -137,12 +147,18 @@ public struct FocusSystem: Sendable {
     public mutating func resetFocus(in scope: String) -> FocusUpdate {
         let previous = state.focused
         guard let container = tree.scopeContainer(scope) else {
-            return FocusUpdate(previous: previous, next: previous, heading: .reset, outcome: .blocked("no focus scope named \"\(scope)\""))
+            return FocusUpdate(
+                previous: previous, next: previous, heading: .reset,
+                outcome: .blocked("no focus scope named \"\(scope)\""))
         }
         guard let item = tree.preferredFocus(of: container) else {
-            return FocusUpdate(previous: previous, next: previous, heading: .reset, outcome: .blocked("scope \"\(scope)\" has nothing focusable"))
+            return FocusUpdate(
+                previous: previous, next: previous, heading: .reset,
+                outcome: .blocked("scope \"\(scope)\" has nothing focusable"))
         }
-        var update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default, routedBy: tree.ids[container])
+        var update = FocusUpdate(
+            previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default,
+            routedBy: tree.ids[container])
         propose(&update, from: focusedNode, to: item)
         return update
     }
@@ -165,13 +181,18 @@ public struct FocusSystem: Sendable {
                 }
                 return refuse("\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
             }
-            var update = FocusUpdate(previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic)
+            var update = FocusUpdate(
+                previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic)
             propose(&update, from: focusedNode, to: n)
             return update
         }
-        guard tree.layer(of: n) == tree.layerRoots.count - 1 else { return refuse("\"\(id)\" is not in the front-most layer") }
+        guard tree.layer(of: n) == tree.layerRoots.count - 1 else {
+            return refuse("\"\(id)\" is not in the front-most layer")
+        }
         guard let item = tree.preferredFocus(of: n) else { return refuse("\"\(id)\" has nothing focusable") }
-        var update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic, routedBy: id)
+        var update = FocusUpdate(
+            previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic,
+            routedBy: id)
         propose(&update, from: focusedNode, to: item)
         return update
     }
@@ -188,24 +209,39 @@ public struct FocusSystem: Sendable {
         }
         // onMoveCommand: the focused item or an ancestor consumes this direction.
         let consumes = NodeFlags.consumes(direction)
-        if tree.has(.lineageConsumes, from), let n = tree.ancestors(from, includingSelf: true).first(where: { tree.has(consumes, $0) }) {
-            return FocusUpdate(previous: previous, next: previous, heading: .move(direction), outcome: .consumed(by: tree.ids[n]))
+        if tree.has(.lineageConsumes, from),
+            let n = tree.ancestors(from, includingSelf: true).first(where: { tree.has(consumes, $0) })
+        {
+            return FocusUpdate(
+                previous: previous, next: previous, heading: .move(direction), outcome: .consumed(by: tree.ids[n]))
         }
         guard let found = search(from: from, direction) else {
-            return FocusUpdate(previous: previous, next: previous, heading: .move(direction), outcome: .blocked("nothing focusable in the path"))
+            return FocusUpdate(
+                previous: previous, next: previous, heading: .move(direction),
+                outcome: .blocked("nothing focusable in the path"))
         }
         // How the target leads to its item, then where entering containers takes focus instead.
-        var next = found.item, via = Via.direct, routedBy: String?
+        var next = found.item
+        var via = Via.direct
+        var routedBy: String?
         switch tree.roles[found.target] {
-        case .guide: via = .guide; routedBy = tree.ids[found.target]
-        case .container: via = .section; routedBy = tree.ids[found.target]
+        case .guide:
+            via = .guide
+            routedBy = tree.ids[found.target]
+        case .container:
+            via = .section
+            routedBy = tree.ids[found.target]
         case .item, .layer: break
         }
         if let entry = redirectOnEntry(to: next, from: from, userInitiated: true) {
-            next = entry.item; via = entry.via; routedBy = entry.routedBy
+            next = entry.item
+            via = entry.via
+            routedBy = entry.routedBy
         }
         // Built once every decision is made, then only read (asked, applied, returned).
-        let update = FocusUpdate(previous: previous, next: tree.ids[next], heading: .move(direction), outcome: .moved, via: via, routedBy: routedBy)
+        let update = FocusUpdate(
+            previous: previous, next: tree.ids[next], heading: .move(direction), outcome: .moved, via: via,
+            routedBy: routedBy)
         if next != from {
             if let refused = vetoed(update) { return refused }
             apply(update, from: from, to: next)
@@ -230,13 +266,18 @@ public struct FocusSystem: Sendable {
         guard let from = focusedNode else { return focusInitial() }
         let order = tree.sequentialOrder()
         guard let k = order.firstIndex(of: from) else {
-            return FocusUpdate(previous: previous, next: previous, heading: heading, outcome: .blocked("the focused item is not in sequential order"))
+            return FocusUpdate(
+                previous: previous, next: previous, heading: heading,
+                outcome: .blocked("the focused item is not in sequential order"))
         }
         let j = forward ? k + 1 : k - 1
         guard order.indices.contains(j) else {
-            return FocusUpdate(previous: previous, next: previous, heading: heading, outcome: .blocked(forward ? "last item" : "first item"))
+            return FocusUpdate(
+                previous: previous, next: previous, heading: heading,
+                outcome: .blocked(forward ? "last item" : "first item"))
         }
-        var update = FocusUpdate(previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential)
+        var update = FocusUpdate(
+            previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential)
         propose(&update, from: from, to: order[j])
         return update
     }
@@ -262,7 +303,9 @@ public struct FocusSystem: Sendable {
             if always, hasDefault, let item = tree.preferredFocus(of: c), item != from {
                 return (item, .default, tree.ids[c])
             }
-            if tree.has(.remembersLastFocus, c), let memory = state.remembered[tree.ids[c]], let item = rememberedItem(in: c, memory), item != from {
+            if tree.has(.remembersLastFocus, c), let memory = state.remembered[tree.ids[c]],
+                let item = rememberedItem(in: c, memory), item != from
+            {
                 return (item, .remembered, tree.ids[c])
             }
             if always, !hasDefault, let item = tree.preferredFocus(of: c), item != from {
@@ -278,7 +321,8 @@ public struct FocusSystem: Sendable {
         if let n = tree.node(memory.id), tree.isAncestor(container, of: n), tree.isFocusable(n) { return n }
         let candidates = tree.focusableDescendants(of: container)
         return candidates.min { a, b in
-            let da = distance(tree.frames[a], memory.frame), db = distance(tree.frames[b], memory.frame)
+            let da = distance(tree.frames[a], memory.frame)
+            let db = distance(tree.frames[b], memory.frame)
             return da != db ? da < db : a < b
         }
     }
@@ -291,13 +335,19 @@ public struct FocusSystem: Sendable {
     public mutating func present(in newTree: FocusTree) -> FocusUpdate {
         let previous = state.focused
         tree = newTree
-        guard let root = tree.activeLayerRoot else { return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .blocked("no layer")) }
+        guard let root = tree.activeLayerRoot else {
+            return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .blocked("no layer"))
+        }
         if let previous { state.restoreOnDismiss[tree.ids[root]] = previous }
         guard let item = tree.preferredFocus(of: root) else {
             state.focused = nil
-            return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root])
+            return FocusUpdate(
+                previous: previous, next: nil, heading: .presented, outcome: .moved, via: .default,
+                routedBy: tree.ids[root])
         }
-        let update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default, routedBy: tree.ids[root])
+        let update = FocusUpdate(
+            previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default,
+            routedBy: tree.ids[root])
         apply(update, from: focusedNode, to: item)
         return update
     }
@@ -317,15 +367,18 @@ public struct FocusSystem: Sendable {
         let saved = state.restoreOnDismiss.removeValue(forKey: layerID)
         let presenterRestores = tree.activeLayerRoot.map { !tree.has(.keepsFocusAfterTransition, $0) } ?? true
         if restores, presenterRestores, let saved, let node = tree.node(saved), tree.isFocusable(node) {
-            let update = FocusUpdate(previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored)
+            let update = FocusUpdate(
+                previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored)
             apply(update, from: focusedNode, to: node)
             return update
         }
         guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
             state.focused = nil
-            return FocusUpdate(previous: previous, next: nil, heading: .dismissed, outcome: .blocked("nothing focusable"))
+            return FocusUpdate(
+                previous: previous, next: nil, heading: .dismissed, outcome: .blocked("nothing focusable"))
         }
-        let update = FocusUpdate(previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default)
+        let update = FocusUpdate(
+            previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default)
         apply(update, from: focusedNode, to: item)
         return update
     }
@@ -343,15 +396,18 @@ public struct FocusSystem: Sendable {
         let items = newTree.focusableItems
         guard !items.isEmpty else {
             state.focused = nil
-            return FocusUpdate(previous: previous, next: nil, heading: .reloaded, outcome: .blocked("nothing focusable"))
+            return FocusUpdate(
+                previous: previous, next: nil, heading: .reloaded, outcome: .blocked("nothing focusable"))
         }
         guard let id = previous, let oldNode = old.node(id) else { return focusInitial() }
-        let where_ = old.frames[oldNode]
+        let lastFrame = old.frames[oldNode]
         let survivor = items.min { a, b in
-            let da = distance(newTree.frames[a], where_), db = distance(newTree.frames[b], where_)
+            let da = distance(newTree.frames[a], lastFrame)
+            let db = distance(newTree.frames[b], lastFrame)
             return da != db ? da < db : a < b
         }!
-        let update = FocusUpdate(previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor)
+        let update = FocusUpdate(
+            previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor)
         apply(update, from: focusedNode, to: survivor)
         return update
     }
@@ -362,7 +418,10 @@ public struct FocusSystem: Sendable {
     /// update's previous and next ids in the tree (nil when not in it).
     mutating func propose(_ update: inout FocusUpdate, from: Int?, to: Int) {
         if to == from { return }
-        if let refused = vetoed(update) { update = refused; return }
+        if let refused = vetoed(update) {
+            update = refused
+            return
+        }
         apply(update, from: from, to: to)
     }
 
@@ -371,7 +430,8 @@ public struct FocusSystem: Sendable {
         for veto in vetoes {
             if let reason = veto(update, tree) {
                 var refused = update
-                refused.next = update.previous; refused.outcome = .vetoed(by: reason)
+                refused.next = update.previous
+                refused.outcome = .vetoed(by: reason)
                 return refused
             }
         }
@@ -389,7 +449,8 @@ public struct FocusSystem: Sendable {
         focusedCache = update.next.map { ($0, Int32(next)) }
         // Scene values, outermost publisher first so the nearest wins (when any in the chain publishes).
         if tree.has(.lineagePublishesSceneValues, next) {
-            for n in Array(tree.ancestors(next, includingSelf: true)).reversed() where tree.has(.publishesSceneValues, n) {
+            for n in Array(tree.ancestors(next, includingSelf: true)).reversed()
+            where tree.has(.publishesSceneValues, n) {
                 for (k, v) in tree.sceneValues(n) { state.sceneValues[k] = v }
             }
         }
@@ -408,6 +469,7 @@ public struct FocusSystem: Sendable {
 
 /// Distance between two frames' centres, used to find survivors near a vanished item.
 func distance(_ a: Rect, _ b: Rect) -> Double {
-    let dx = a.midX - b.midX, dy = a.midY - b.midY
+    let dx = a.midX - b.midX
+    let dy = a.midY - b.midY
     return (dx * dx + dy * dy).squareRoot()
 }

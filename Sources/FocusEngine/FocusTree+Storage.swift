@@ -54,7 +54,10 @@ struct NodeFlags: OptionSet, Sendable, Hashable {
     static let anyConsumes = NodeFlags(rawValue: 0b1111 << 13)
     static let anyScroll: NodeFlags = [.scrollsHorizontally, .scrollsVertically]
 
-    static let anyDetail: NodeFlags = [.hasDefaultFocus, .hasFocusScope, .hasPrefersDefaultFocusIn, .hasPreferred, .publishesValues, .publishesSceneValues]
+    static let anyDetail: NodeFlags = [
+        .hasDefaultFocus, .hasFocusScope, .hasPrefersDefaultFocusIn, .hasPreferred, .publishesValues,
+        .publishesSceneValues,
+    ]
     /// What makes a container redirect focus entering it after a user move.
     static let redirectsOnEntry: NodeFlags = [.userInitiatedDefault, .remembersLastFocus]
 
@@ -138,8 +141,12 @@ struct NodeDetails: Sendable {
     var focusedSceneValues: [String: String]
 
     init(_ a: FocusAttributes) {
-        defaultFocus = a.defaultFocus; focusScope = a.focusScope; prefersDefaultFocusIn = a.prefersDefaultFocusIn
-        preferred = a.preferred; focusedValues = a.focusedValues; focusedSceneValues = a.focusedSceneValues
+        defaultFocus = a.defaultFocus
+        focusScope = a.focusScope
+        prefersDefaultFocusIn = a.prefersDefaultFocusIn
+        preferred = a.preferred
+        focusedValues = a.focusedValues
+        focusedSceneValues = a.focusedSceneValues
     }
 }
 
@@ -165,7 +172,8 @@ struct IDIndex: Sendable {
             }
             slots[s] = Int32(i)
         }
-        self.slots = slots; self.mask = mask
+        self.slots = slots
+        self.mask = mask
     }
 
     func find(_ id: String, in ids: [String]) -> Int? {

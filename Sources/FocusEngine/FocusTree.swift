@@ -14,8 +14,11 @@ public struct FocusTree: Sendable {
         /// default and for sequential order. Swipes are physical directions either way.
         public var isRightToLeft: Bool
 
-        public init(screen: Rect = Rect(0, 0, 1920, 1080), fullKeyboardAccess: Bool? = nil, isRightToLeft: Bool = false) {
-            self.screen = screen; self.fullKeyboardAccess = fullKeyboardAccess; self.isRightToLeft = isRightToLeft
+        public init(screen: Rect = Rect(0, 0, 1920, 1080), fullKeyboardAccess: Bool? = nil, isRightToLeft: Bool = false)
+        {
+            self.screen = screen
+            self.fullKeyboardAccess = fullKeyboardAccess
+            self.isRightToLeft = isRightToLeft
         }
     }
 
@@ -73,19 +76,28 @@ public struct FocusTree: Sendable {
         ends: [Int32], markedFlags flags: [NodeFlags], detailNodes: [Int32], details: [NodeDetails],
         index: IDIndex, layerRoots: [Int]
     ) {
-        self.options = options; self.ids = ids; self.frames = frames; self.roles = roles
-        self.parents = parents; self.ends = ends
-        self.detailNodes = detailNodes; self.details = details
-        self.index = index; self.layerRoots = layerRoots
+        self.options = options
+        self.ids = ids
+        self.frames = frames
+        self.roles = roles
+        self.parents = parents
+        self.ends = ends
+        self.detailNodes = detailNodes
+        self.details = details
+        self.index = index
+        self.layerRoots = layerRoots
         var flags = flags
         let found = FocusTree.computeIssues(
             options: options, frames: frames, roles: roles, parents: parents, ends: ends, flags: &flags,
             layerRoots: layerRoots, ids: ids)
         self.flags = flags
-        self.issueNodes = found.issueNodes; self.issueLists = found.issueLists
-        self.coverNodes = found.coverNodes; self.covers = found.covers
+        self.issueNodes = found.issueNodes
+        self.issueLists = found.issueLists
+        self.coverNodes = found.coverNodes
+        self.covers = found.covers
         self.spatial = SpatialIndex(
-            frames: frames, targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))
+            frames: frames,
+            targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))
     }
 
     /// The same nodes with the same modifiers at other frames (`frames`: one per node, in tree order):
@@ -117,7 +129,9 @@ public struct FocusTree: Sendable {
                 if pf.contains(.remembersLastFocus) { f.insert(.ancestorRemembers) }
                 if roles[p] == .container, !pf.isDisjoint(with: .redirectsOnEntry) { f.insert(.ancestorRedirects) }
             }
-            if p >= 0, flags[p].intersects(.anyScroll) || flags[p].contains(.ancestorScrolls) { f.insert(.ancestorScrolls) }
+            if p >= 0, flags[p].intersects(.anyScroll) || flags[p].contains(.ancestorScrolls) {
+                f.insert(.ancestorScrolls)
+            }
             if !f.isDisjoint(with: .anyConsumes) { f.insert(.lineageConsumes) }
             if f.contains(.publishesValues) { f.insert(.lineagePublishesValues) }
             if f.contains(.publishesSceneValues) { f.insert(.lineagePublishesSceneValues) }
@@ -143,8 +157,12 @@ public struct FocusTree: Sendable {
             restoresFocusAfterTransition: !f.contains(.keepsFocusAfterTransition))
         if let k = detailSlot(node) {
             let d = details[k]
-            a.defaultFocus = d.defaultFocus; a.focusScope = d.focusScope; a.prefersDefaultFocusIn = d.prefersDefaultFocusIn
-            a.preferred = d.preferred; a.focusedValues = d.focusedValues; a.focusedSceneValues = d.focusedSceneValues
+            a.defaultFocus = d.defaultFocus
+            a.focusScope = d.focusScope
+            a.prefersDefaultFocusIn = d.prefersDefaultFocusIn
+            a.preferred = d.preferred
+            a.focusedValues = d.focusedValues
+            a.focusedSceneValues = d.focusedSceneValues
         }
         return a
     }
@@ -190,7 +208,8 @@ public struct FocusTree: Sendable {
 
     /// The binary search of a sorted list of node indices.
     static func position(of node: Int, in sorted: [Int32]) -> Int? {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         let key = Int32(truncatingIfNeeded: node)
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -202,12 +221,15 @@ public struct FocusTree: Sendable {
     public func parent(_ node: Int) -> Int? { parents[node] < 0 ? nil : Int(parents[node]) }
 
     /// The descendants of `node`, in tree order.
-    public func descendants(_ node: Int) -> Range<Int> { (node + 1) ..< Int(ends[node]) }
+    public func descendants(_ node: Int) -> Range<Int> { (node + 1)..<Int(ends[node]) }
 
     public func children(_ node: Int) -> [Int] {
         var result: [Int] = []
         var child = node + 1
-        while child < Int(ends[node]) { result.append(child); child = Int(ends[child]) }
+        while child < Int(ends[node]) {
+            result.append(child)
+            child = Int(ends[child])
+        }
         return result
     }
 
@@ -235,7 +257,8 @@ public struct FocusTree: Sendable {
 
     /// The layer (index into ``layerRoots``) that holds `node`.
     public func layer(of node: Int) -> Int {
-        var lo = 0, hi = layerRoots.count - 1
+        var lo = 0
+        var hi = layerRoots.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if layerRoots[mid] <= node { lo = mid } else { hi = mid - 1 }

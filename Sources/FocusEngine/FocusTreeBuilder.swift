@@ -50,11 +50,17 @@ public final class FocusTreeBuilder {
                 layerRoots.append(Int(i))
             }
             if id.isEmpty, error == nil { error = (i, .emptyID) }
-            ids.append(id); frames.append(frame); roles.append(role)
-            parents.append(stack.last ?? -1); ends.append(i + 1)
+            ids.append(id)
+            frames.append(frame)
+            roles.append(role)
+            parents.append(stack.last ?? -1)
+            ends.append(i + 1)
             let f = NodeFlags(attributes)
             flags.append(f)
-            if !f.isDisjoint(with: .anyDetail) { detailNodes.append(i); details.append(NodeDetails(attributes)) }
+            if !f.isDisjoint(with: .anyDetail) {
+                detailNodes.append(i)
+                details.append(NodeDetails(attributes))
+            }
             stack.append(i)
         }
 
@@ -67,8 +73,12 @@ public final class FocusTreeBuilder {
     private var parts = Parts()
 
     public init(capacity: Int) {
-        parts.ids.reserveCapacity(capacity); parts.frames.reserveCapacity(capacity); parts.roles.reserveCapacity(capacity)
-        parts.parents.reserveCapacity(capacity); parts.ends.reserveCapacity(capacity); parts.flags.reserveCapacity(capacity)
+        parts.ids.reserveCapacity(capacity)
+        parts.frames.reserveCapacity(capacity)
+        parts.roles.reserveCapacity(capacity)
+        parts.parents.reserveCapacity(capacity)
+        parts.ends.reserveCapacity(capacity)
+        parts.flags.reserveCapacity(capacity)
     }
 
     /// Opens a node; children added until the matching ``close()`` belong to it.
@@ -87,7 +97,8 @@ public final class FocusTreeBuilder {
 
     /// Adds a leaf item in one call.
     public func item(id: String, frame: Rect, attributes: FocusAttributes = .init(focusable: .automatic)) {
-        open(id: id, role: .item, frame: frame, attributes: attributes); close()
+        open(id: id, role: .item, frame: frame, attributes: attributes)
+        close()
     }
 
     /// Adds a value tree.

@@ -68,7 +68,10 @@ extension FocusTree {
         // What a search sees of it: the visible region, and who hides the rest.
         let seen = node(id).flatMap { roles[$0] == .item ? visibility(id) : nil }
         let region = seen.map { v in
-            v.summary + (v.isWhole || v.scrollsWithin.isEmpty ? "" : "; moves inside \"\(v.scrollsWithin[0])\" along its axis see the rest (it scrolls it into view)")
+            v.summary
+                + (v.isWhole || v.scrollsWithin.isEmpty
+                    ? ""
+                    : "; moves inside \"\(v.scrollsWithin[0])\" along its axis see the rest (it scrolls it into view)")
         }
         if id == focused { return "\"\(id)\" is currently focused." + (region.map { "\n" + $0 } ?? "") }
         if found.isEmpty {
@@ -87,7 +90,7 @@ extension FocusTree {
     /// The front-most item whose frame holds the point (the last in depth-first order: drawn last,
     /// so on top), focusable or not; nil over empty space.
     public func item(atX x: Double, y: Double) -> Int? {
-        (0 ..< count).last { roles[$0] == .item && frames[$0].contains(x: x, y: y) }
+        (0..<count).last { roles[$0] == .item && frames[$0].contains(x: x, y: y) }
     }
 
     /// The debugger's answer for whatever item lies under a point (Ctrl-click in the F2 overlay).
@@ -133,11 +136,14 @@ extension FocusTree {
 
         // The opaque nodes that can cover (drawn, so not hidden), each with what shows of it.
         var opaque: [(node: Int, shows: Rect, layer: Int)] = []
-        for i in 0 ..< n {
+        for i in 0..<n {
             let p = Int(parents[i])
             if p >= 0 {
-                disabledBy[i] = disabledBy[p]; hiddenBy[i] = hiddenBy[p]
-                clip[i] = clip[p]; scrolled[i] = scrolled[p]; inHiddenScroller[i] = inHiddenScroller[p]
+                disabledBy[i] = disabledBy[p]
+                hiddenBy[i] = hiddenBy[p]
+                clip[i] = clip[p]
+                scrolled[i] = scrolled[p]
+                inHiddenScroller[i] = inHiddenScroller[p]
                 let axes = flags[p].scrollAxes
                 if !axes.isEmpty {
                     // Children of a scrolling container: cut to its frame along its axes. A container
@@ -162,7 +168,7 @@ extension FocusTree {
         var coverOf: [Int32: Int] = [:]  // item → index in coverLists; read in tree order only
         for o in opaque {
             let layerStart = layerRoots[o.layer]
-            for i in layerStart ..< o.node where roles[i] == .item && !(o.node < Int(ends[i])) {
+            for i in layerStart..<o.node where roles[i] == .item && !(o.node < Int(ends[i])) {
                 guard let part = frames[i].intersection(o.shows) else { continue }
                 if let k = coverOf[Int32(i)] {
                     coverLists[k].append(Cover(rect: part, by: Int32(o.node)))
@@ -173,12 +179,15 @@ extension FocusTree {
                 flags[i].insert(.partlyHidden)
             }
         }
-        for i in 0 ..< n {
-            if let k = coverOf[Int32(i)] { found.coverNodes.append(Int32(i)); found.covers.append(coverLists[k]) }
+        for i in 0..<n {
+            if let k = coverOf[Int32(i)] {
+                found.coverNodes.append(Int32(i))
+                found.covers.append(coverLists[k])
+            }
         }
 
         let topLayer = layerRoots.last ?? 0
-        for i in 0 ..< n where roles[i] == .item {
+        for i in 0..<n where roles[i] == .item {
             let f = flags[i]
             var issues: [FocusabilityIssue] = []
             switch f.interactions {
@@ -205,7 +214,8 @@ extension FocusTree {
             if issues.isEmpty {
                 flags[i].insert(.eligible)
             } else {
-                found.issueNodes.append(Int32(i)); found.issueLists.append(issues)
+                found.issueNodes.append(Int32(i))
+                found.issueLists.append(issues)
             }
         }
         return found
@@ -216,10 +226,11 @@ extension FocusTree {
 
     /// The targets of a directional search in the front-most layer: eligible items, enabled guides
     /// with preferred targets, and focus sections with at least one eligible descendant.
-    static func searchTargets(roles: [FocusNode.Role], ends: [Int32], flags: [NodeFlags], layerRoots: [Int]) -> [Int32] {
+    static func searchTargets(roles: [FocusNode.Role], ends: [Int32], flags: [NodeFlags], layerRoots: [Int]) -> [Int32]
+    {
         guard let top = layerRoots.last else { return [] }
         var targets: [Int32] = []
-        for i in top ..< Int(ends[top]) {
+        for i in top..<Int(ends[top]) {
             switch roles[i] {
             case .item:
                 if flags[i].contains(.eligible) { targets.append(Int32(i)) }
@@ -227,7 +238,8 @@ extension FocusTree {
                 if !flags[i].contains(.guideDisabled), flags[i].contains(.hasPreferred) { targets.append(Int32(i)) }
             case .container:
                 if flags[i].contains(.focusSection),
-                   ((i + 1) ..< Int(ends[i])).contains(where: { flags[$0].contains(.eligible) }) {
+                    ((i + 1)..<Int(ends[i])).contains(where: { flags[$0].contains(.eligible) })
+                {
                     targets.append(Int32(i))
                 }
             case .layer:

@@ -8,7 +8,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
@@ -41,14 +44,17 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public func intersection(_ other: Rect) -> Rect? {
-        let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)
-        let y0 = max(minY, other.minY), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let x1 = min(maxX, other.maxX)
+        let y0 = max(minY, other.minY)
+        let y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         return Rect(x0, y0, x1 - x0, y1 - y0)
     }
 
     public func union(_ other: Rect) -> Rect {
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
         return Rect(x0, y0, max(maxX, other.maxX) - x0, max(maxY, other.maxY) - y0)
     }
 
@@ -96,12 +102,16 @@ extension Rect {
     public func clipped(to bounds: Rect, along axis: ScrollAxes) -> Rect {
         var r = self
         if axis.contains(.horizontal), bounds.minX > r.minX || bounds.maxX < r.maxX {
-            let x0 = max(r.minX, bounds.minX), x1 = min(r.maxX, bounds.maxX)
-            r.x = x0; r.width = max(0, x1 - x0)
+            let x0 = max(r.minX, bounds.minX)
+            let x1 = min(r.maxX, bounds.maxX)
+            r.x = x0
+            r.width = max(0, x1 - x0)
         }
         if axis.contains(.vertical), bounds.minY > r.minY || bounds.maxY < r.maxY {
-            let y0 = max(r.minY, bounds.minY), y1 = min(r.maxY, bounds.maxY)
-            r.y = y0; r.height = max(0, y1 - y0)
+            let y0 = max(r.minY, bounds.minY)
+            let y1 = min(r.maxY, bounds.maxY)
+            r.y = y0
+            r.height = max(0, y1 - y0)
         }
         return r
     }
@@ -113,7 +123,8 @@ extension Rect {
         guard overlaps(hole) else { return isEmpty ? [] : [self] }
         var parts: [Rect] = []
         if hole.minY > minY { parts.append(Rect(minX, minY, width, hole.minY - minY)) }
-        let y0 = max(minY, hole.minY), y1 = min(maxY, hole.maxY)
+        let y0 = max(minY, hole.minY)
+        let y1 = min(maxY, hole.maxY)
         if hole.minX > minX { parts.append(Rect(minX, y0, hole.minX - minX, y1 - y0)) }
         if hole.maxX < maxX { parts.append(Rect(hole.maxX, y0, maxX - hole.maxX, y1 - y0)) }
         if hole.maxY < maxY { parts.append(Rect(minX, hole.maxY, width, maxY - hole.maxY)) }

@@ -18,7 +18,9 @@ extension FocusTree {
                 best = c
             }
         }
-        return best.map { SearchResult(item: $0, target: $0, key: SearchKey(gap: 0, offset: 0, kind: .item, order: $0)) }
+        return best.map {
+            SearchResult(item: $0, target: $0, key: SearchKey(gap: 0, offset: 0, kind: .item, order: $0))
+        }
     }
 
     // MARK: WICG spatial navigation polyfill
@@ -34,14 +36,17 @@ extension FocusTree {
             let db = WebSpatialNavigation.innerDistance(origin, frames[b], direction)
             return da != db ? da < db : a < b
         }) {
-            return SearchResult(item: inner, target: inner, key: SearchKey(gap: 0, offset: 0, kind: .item, order: inner))
+            return SearchResult(
+                item: inner, target: inner, key: SearchKey(gap: 0, offset: 0, kind: .item, order: inner))
         }
         var best: (Double, Int)?
         for c in candidates where WebSpatialNavigation.isCandidate(origin, frames[c], direction) {
             let d = WebSpatialNavigation.distance(origin, frames[c], direction)
             if best == nil || d < best!.0 { best = (d, c) }
         }
-        return best.map { SearchResult(item: $0.1, target: $0.1, key: SearchKey(gap: $0.0, offset: 0, kind: .item, order: $0.1)) }
+        return best.map {
+            SearchResult(item: $0.1, target: $0.1, key: SearchKey(gap: $0.0, offset: 0, kind: .item, order: $0.1))
+        }
     }
 }
 
@@ -183,38 +188,57 @@ public enum WebSpatialNavigation {
 
     /// `getDistance`: A + B − C − D (Euclidean gap, weighted orthogonal gap, alignment bonus, overlap bonus).
     public static func distance(_ r1: Rect, _ r2: Rect, _ d: Direction) -> Double {
-        var exit = (x: 0.0, y: 0.0), entry = (x: 0.0, y: 0.0)
+        var exit = (x: 0.0, y: 0.0)
+        var entry = (x: 0.0, y: 0.0)
         switch d {
-        case .left: exit.x = r1.minX; entry.x = r2.maxX < r1.minX ? r2.maxX : r1.minX
-        case .up: exit.y = r1.minY; entry.y = r2.maxY < r1.minY ? r2.maxY : r1.minY
-        case .right: exit.x = r1.maxX; entry.x = r2.minX > r1.maxX ? r2.minX : r1.maxX
-        case .down: exit.y = r1.maxY; entry.y = r2.minY > r1.maxY ? r2.minY : r1.maxY
+        case .left:
+            exit.x = r1.minX
+            entry.x = r2.maxX < r1.minX ? r2.maxX : r1.minX
+        case .up:
+            exit.y = r1.minY
+            entry.y = r2.maxY < r1.minY ? r2.maxY : r1.minY
+        case .right:
+            exit.x = r1.maxX
+            entry.x = r2.minX > r1.maxX ? r2.minX : r1.maxX
+        case .down:
+            exit.y = r1.maxY
+            entry.y = r2.minY > r1.maxY ? r2.minY : r1.maxY
         }
         if d.isHorizontal {
             if isBelow(r1, r2) {
-                exit.y = r1.minY; entry.y = r2.maxY < r1.minY ? r2.maxY : r1.minY
+                exit.y = r1.minY
+                entry.y = r2.maxY < r1.minY ? r2.maxY : r1.minY
             } else if isBelow(r2, r1) {
-                exit.y = r1.maxY; entry.y = r2.minY > r1.maxY ? r2.minY : r1.maxY
+                exit.y = r1.maxY
+                entry.y = r2.minY > r1.maxY ? r2.minY : r1.maxY
             } else {
-                exit.y = max(r1.minY, r2.minY); entry.y = exit.y
+                exit.y = max(r1.minY, r2.minY)
+                entry.y = exit.y
             }
         } else {
             if isRightSide(r1, r2) {
-                exit.x = r1.minX; entry.x = r2.maxX < r1.minX ? r2.maxX : r1.minX
+                exit.x = r1.minX
+                entry.x = r2.maxX < r1.minX ? r2.maxX : r1.minX
             } else if isRightSide(r2, r1) {
-                exit.x = r1.maxX; entry.x = r2.minX > r1.maxX ? r2.minX : r1.maxX
+                exit.x = r1.maxX
+                entry.x = r2.minX > r1.maxX ? r2.minX : r1.maxX
             } else {
-                exit.x = max(r1.minX, r2.minX); entry.x = exit.x
+                exit.x = max(r1.minX, r2.minX)
+                entry.x = exit.x
             }
         }
         let a = ((entry.x - exit.x) * (entry.x - exit.x) + (entry.y - exit.y) * (entry.y - exit.y)).squareRoot()
         // The polyfill's intersection rect keeps absolute width/height even when the rects are apart.
-        let ix0 = max(r1.minX, r2.minX), iy0 = max(r1.minY, r2.minY)
-        let ix1 = min(r1.maxX, r2.maxX), iy1 = min(r1.maxY, r2.maxY)
-        let iw = abs(ix0 - ix1), ih = abs(iy0 - iy1)
+        let ix0 = max(r1.minX, r2.minX)
+        let iy0 = max(r1.minY, r2.minY)
+        let ix1 = min(r1.maxX, r2.maxX)
+        let iy1 = min(r1.maxY, r2.maxY)
+        let iw = abs(ix0 - ix1)
+        let ih = abs(iy0 - iy1)
         let intersects = !(ix0 >= ix1 || iy0 >= iy1)
         let dArea = intersects ? (iw * ih).squareRoot() : 0
-        var orthogonalBias = 0.0, alignBias = 0.0
+        var orthogonalBias = 0.0
+        var alignBias = 0.0
         let b: Double
         if d.isHorizontal {
             if isAligned(r1, r2, d) { alignBias = min(ih / r1.height, 1) } else { orthogonalBias = r1.height / 2 }

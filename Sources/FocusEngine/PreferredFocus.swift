@@ -119,7 +119,9 @@ extension FocusTree {
         if abs(fa.minY - fb.minY) > FocusTree.rowTolerance { return fa.minY < fb.minY }
         if options.isRightToLeft {
             if fa.maxX != fb.maxX { return fa.maxX > fb.maxX }
-        } else if fa.minX != fb.minX { return fa.minX < fb.minX }
+        } else if fa.minX != fb.minX {
+            return fa.minX < fb.minX
+        }
         return a < b
     }
 

@@ -21,7 +21,10 @@ public enum Route: Sendable, Hashable {
 
     /// The route of a press: its focus update's, or, for a press that made none, Home or nothing.
     public init(_ update: FocusUpdate?, exited: Bool = false) {
-        guard let update else { self = exited ? .exitedHome : .unchanged; return }
+        guard let update else {
+            self = exited ? .exitedHome : .unchanged
+            return
+        }
         self = update.route
     }
 }
@@ -63,7 +66,8 @@ extension Route {
         case unchanged, blocked, consumed, vetoed, exitedHome
 
         /// Every kind, in the order messages list them.
-        public static let all: [Kind] = Via.allCases.map(Kind.moved) + [.blocked, .consumed, .vetoed, .unchanged, .exitedHome]
+        public static let all: [Kind] =
+            Via.allCases.map(Kind.moved) + [.blocked, .consumed, .vetoed, .unchanged, .exitedHome]
 
         public init?(word: String) {
             guard let kind = Kind.all.first(where: { $0.description == word }) else { return nil }
@@ -131,7 +135,10 @@ extension Route: Codable {
         } else if try c.decodeIfPresent(Bool.self, forKey: .unchanged) == true {
             self = .unchanged
         } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "no route: expected via, blocked, consumed, vetoed, exit or unchanged"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: c.codingPath,
+                    debugDescription: "no route: expected via, blocked, consumed, vetoed, exit or unchanged"))
         }
     }
 }

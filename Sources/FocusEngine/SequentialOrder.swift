@@ -1,5 +1,6 @@
 /// Sequential focus order (next / previous, Tab / Shift-Tab, the Digital Crown): reading order,
-/// top to bottom then leading to trailing (right to left when the layout is), except that a focus section's items are visited together
+/// top to bottom then leading to trailing (right to left when the layout is), except that a focus section's items are
+/// visited together
 /// before the order resumes ("visits all of a section's descendants before leaving it").
 extension FocusTree {
     /// Focusable items of the active layer in sequential order.

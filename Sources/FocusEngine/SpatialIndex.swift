@@ -36,30 +36,35 @@ struct SpatialIndex: Sendable {
         var rws = Int((cells / aspect).squareRoot().rounded(.up))
         cols = min(max(cols, 1), SpatialIndex.maxCellsPerAxis)
         rws = min(max(rws, 1), SpatialIndex.maxCellsPerAxis)
-        columns = cols; rows = rws
+        columns = cols
+        rows = rws
         cellWidth = b.width > 0 ? b.width / Double(cols) : 1
         cellHeight = b.height > 0 ? b.height / Double(rws) : 1
 
         // Count, then fill (compressed sparse rows).
         var counts = [Int32](repeating: 0, count: cols * rws + 1)
         func span(_ f: Rect) -> (Int, Int, Int, Int) {
-            let c0 = SpatialIndex.clamp(Int(((f.minX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
-            let c1 = SpatialIndex.clamp(Int(((f.maxX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
-            let r0 = SpatialIndex.clamp(Int(((f.minY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
-            let r1 = SpatialIndex.clamp(Int(((f.maxY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
+            let c0 = SpatialIndex.clamp(
+                Int(((f.minX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
+            let c1 = SpatialIndex.clamp(
+                Int(((f.maxX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
+            let r0 = SpatialIndex.clamp(
+                Int(((f.minY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
+            let r1 = SpatialIndex.clamp(
+                Int(((f.maxY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
             return (c0, c1, r0, r1)
         }
         for t in targets {
             let (c0, c1, r0, r1) = span(frames[Int(t)])
-            for r in r0 ... r1 { for c in c0 ... c1 { counts[r * cols + c + 1] += 1 } }
+            for r in r0...r1 { for c in c0...c1 { counts[r * cols + c + 1] += 1 } }
         }
-        for k in 1 ..< counts.count { counts[k] += counts[k - 1] }
+        for k in 1..<counts.count { counts[k] += counts[k - 1] }
         var fill = counts
         var items = [Int32](repeating: 0, count: Int(counts.last ?? 0))
         for (k, t) in targets.enumerated() {
             let (c0, c1, r0, r1) = span(frames[Int(t)])
-            for r in r0 ... r1 {
-                for c in c0 ... c1 {
+            for r in r0...r1 {
+                for c in c0...c1 {
                     let cell = r * cols + c
                     items[Int(fill[cell])] = Int32(k)
                     fill[cell] += 1
@@ -85,13 +90,16 @@ struct SpatialIndex: Sendable {
         let edge = source.leadingEdge(direction)
         let horizontal = direction.isHorizontal
         // The band of cells across the direction that the beam covers.
-        let lo: Int, hi: Int
+        let lo: Int
+        let hi: Int
         if horizontal {
             guard source.maxY > bounds.minY, source.minY < bounds.maxY else { return }
-            lo = row(source.minY); hi = row(source.maxY)
+            lo = row(source.minY)
+            hi = row(source.maxY)
         } else {
             guard source.maxX > bounds.minX, source.minX < bounds.maxX else { return }
-            lo = column(source.minX); hi = column(source.maxX)
+            lo = column(source.minX)
+            hi = column(source.maxX)
         }
         let slices: StrideThrough<Int>
         switch direction {
@@ -118,9 +126,9 @@ struct SpatialIndex: Sendable {
             case .up: near = max(0, edge - (bounds.minY + Double(s + 1) * cellHeight))
             }
             if stop(near) { return }
-            for k in lo ... hi {
+            for k in lo...hi {
                 let cell = horizontal ? k * columns + s : s * columns + k
-                for j in Int(cellStart[cell]) ..< Int(cellStart[cell + 1]) {
+                for j in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
                     visit(Int(targets[Int(cellItems[j])]))
                 }
             }

@@ -30,7 +30,9 @@
 extension FocusTree {
     /// `node`'s frame cut by the clips that apply to a move along `axis` starting at `source` (rule 1
     /// and 3); every clip applies when `source` is nil, none of the scrolling ones when `liftAll`.
-    func clippedFrame(_ node: Int, along axis: ScrollAxes? = nil, from source: Int? = nil, liftAll: Bool = false) -> Rect {
+    func clippedFrame(_ node: Int, along axis: ScrollAxes? = nil, from source: Int? = nil, liftAll: Bool = false)
+        -> Rect
+    {
         var r = frames[node]
         var scrolled: ScrollAxes = []
         if has(.ancestorScrolls, node) {
@@ -56,10 +58,14 @@ extension FocusTree {
     /// already shows it; aligned to its leading edge when it is larger).
     static func scrolled(_ bounds: Rect, toShow focused: Rect, along axis: ScrollAxes) -> Rect {
         if axis == .horizontal {
-            if focused.minX < bounds.minX || focused.width > bounds.width { return bounds.offsetBy(dx: focused.minX - bounds.minX, dy: 0) }
+            if focused.minX < bounds.minX || focused.width > bounds.width {
+                return bounds.offsetBy(dx: focused.minX - bounds.minX, dy: 0)
+            }
             if focused.maxX > bounds.maxX { return bounds.offsetBy(dx: focused.maxX - bounds.maxX, dy: 0) }
         } else {
-            if focused.minY < bounds.minY || focused.height > bounds.height { return bounds.offsetBy(dx: 0, dy: focused.minY - bounds.minY) }
+            if focused.minY < bounds.minY || focused.height > bounds.height {
+                return bounds.offsetBy(dx: 0, dy: focused.minY - bounds.minY)
+            }
             if focused.maxY > bounds.maxY { return bounds.offsetBy(dx: 0, dy: focused.maxY - bounds.maxY) }
         }
         return bounds
@@ -95,7 +101,9 @@ extension FocusTree {
         guard f.extentBeyond(edge, direction) > 0, f.crossOverlap(source, direction) > 0 else { return nil }
         // Wholly visible, from a focused item wholly visible (so no container is taken as scrolled).
         guard has(.partlyHidden, node) || has(.partlyHidden, focused) else {
-            return SearchKey(gap: f.gap(from: edge, direction), offset: f.crossOffset(source, direction), kind: kind(of: node), order: node)
+            return SearchKey(
+                gap: f.gap(from: edge, direction), offset: f.crossOffset(source, direction), kind: kind(of: node),
+                order: node)
         }
         return hiddenPathKey(node, from: focused, source: source, direction)
     }
@@ -105,8 +113,11 @@ extension FocusTree {
     func hiddenPathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction) -> SearchKey? {
         let edge = source.leadingEdge(direction)
         var best: SearchKey?
-        for r in region(node, from: focused, direction) where r.extentBeyond(edge, direction) > 0 && r.crossOverlap(source, direction) > 0 {
-            let key = SearchKey(gap: r.gap(from: edge, direction), offset: r.crossOffset(source, direction), kind: kind(of: node), order: node)
+        for r in region(node, from: focused, direction)
+        where r.extentBeyond(edge, direction) > 0 && r.crossOverlap(source, direction) > 0 {
+            let key = SearchKey(
+                gap: r.gap(from: edge, direction), offset: r.crossOffset(source, direction), kind: kind(of: node),
+                order: node)
             if best == nil || key < best! { best = key }
         }
         return best
@@ -129,12 +140,15 @@ extension FocusTree {
             if frame.clipped(to: frames[c], along: axes) != frame { clippedBy.append(ids[c]) }
         }
         let screenAxes = ScrollAxes.both.subtracting(scrolled)
-        if !screenAxes.isEmpty, frame.clipped(to: options.screen, along: screenAxes) != frame { clippedBy.append("screen") }
+        if !screenAxes.isEmpty, frame.clipped(to: options.screen, along: screenAxes) != frame {
+            clippedBy.append("screen")
+        }
         let covers = coversOf(n)
         var coveredBy: [String] = []
         for c in covers where !coveredBy.contains(ids[Int(c.by)]) { coveredBy.append(ids[Int(c.by)]) }
-        return Visibility(frame: frame, visible: FocusTree.uncovered(clipped, by: covers), clippedBy: clippedBy,
-                          coveredBy: coveredBy, scrollsWithin: scrollers)
+        return Visibility(
+            frame: frame, visible: FocusTree.uncovered(clipped, by: covers), clippedBy: clippedBy,
+            coveredBy: coveredBy, scrollsWithin: scrollers)
     }
 }
 

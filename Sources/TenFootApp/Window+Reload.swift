@@ -1,8 +1,8 @@
 import Foundation
 import TenFootCore
 import TenFootInput
-import TenFootScene
 import TenFootSDL
+import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
 
@@ -20,7 +20,11 @@ extension Window {
         }
         // The images drawn so far; more are loaded as the screen scrolls, so the list is read again when
         // it grew (cheap: a count), never by walking the scene.
-        if imageWatcher == nil { imageWatcher = (FileWatcher(notifications: Window.notifies) { rasteriser.loadedImages }, rasteriser.loadedImageCount) }
+        if imageWatcher == nil {
+            imageWatcher = (
+                FileWatcher(notifications: Window.notifies) { rasteriser.loadedImages }, rasteriser.loadedImageCount
+            )
+        }
         guard let (watcher, count) = imageWatcher else { return }
         if rasteriser.loadedImageCount != count {
             watcher.rescan()
@@ -45,8 +49,13 @@ extension Window {
         }
         guard let path = options.scenePath else {
             guard reset else { return }
-            do { try restart(sim.scene, rasteriser) } catch { say("cannot reset: \(error)"); return }
-            say("reset to the start. The built-in home scene is compiled in; to edit it live: \(options.invocation) run scenes/home.json")
+            do { try restart(sim.scene, rasteriser) } catch {
+                say("cannot reset: \(error)")
+                return
+            }
+            say(
+                "reset to the start. The built-in home scene is compiled in; to edit it live: \(options.invocation) run scenes/home.json"
+            )
             return
         }
         do {
@@ -82,7 +91,10 @@ extension Window {
         // The recorded events belong to the old scene: a new session starts here.
         session.restartRecording(at: sim.tick)
         // A take in progress restarts from the reloaded scene (its events would not replay on it).
-        if take != nil { take = (sim, session.recording.mark(at: sim.tick)); say("take restarted: the scene changed") }
+        if take != nil {
+            take = (sim, session.recording.mark(at: sim.tick))
+            say("take restarted: the scene changed")
+        }
         sessionStartFocus = sim.focused
         loadError = nil
         pointerReport = nil

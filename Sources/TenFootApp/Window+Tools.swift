@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootInput
 import TenFootRecorder
@@ -19,7 +19,8 @@ extension Window {
         case .help: showHelp.toggle()
         case .remote: showRemote.toggle()
         case .reload: reload(platform.rasteriser, reset: true)
-        case .saveSession: saveSession(to: options.saveSessionPath ?? Window.freePath(prefix: "tenfoot-session", suffix: ".txt"))
+        case .saveSession:
+            saveSession(to: options.saveSessionPath ?? Window.freePath(prefix: "tenfoot-session", suffix: ".txt"))
         case .screenshot: screenshot()
         case .record: toggleTake()
         }
@@ -57,7 +58,9 @@ extension Window {
         script.from = take.simulator.focused
         let stamp = Window.timestamp()
         say("rendering the take (\(String(format: "%.1f", Clock.seconds(script.endTick))) s)…")
-        say(render(script, from: take.simulator, to: "tenfoot-take-\(stamp).mp4", scriptPath: "tenfoot-take-\(stamp).txt"))
+        say(
+            render(
+                script, from: take.simulator, to: "tenfoot-take-\(stamp).mp4", scriptPath: "tenfoot-take-\(stamp).txt"))
     }
 
     /// Renders a take as `tenfoot record --overlay keys` would, and saves its script beside it: both
@@ -71,7 +74,9 @@ extension Window {
         do throws(RecordingError) {
             let scriptFile = try OutputFile(destination: scriptPath)
             staged.append(scriptFile)
-            try scriptFile.write(Window.scriptText(script, header: header(kind: "take", startFocus: script.from, scriptPath: scriptPath, video: out)))
+            try scriptFile.write(
+                Window.scriptText(
+                    script, header: header(kind: "take", startFocus: script.from, scriptPath: scriptPath, video: out)))
             try scriptFile.close()
             let target = try OutputTarget(destination: out, format: .mp4)
             staged.append(target)
@@ -91,8 +96,10 @@ extension Window {
     /// it could not be written (the previous file is kept).
     @discardableResult
     func saveSession(to path: String) -> Bool {
-        let text = session.recording.text(endingAt: sim.tick, header: header(kind: "session", startFocus: sessionStartFocus, scriptPath: path, video: "session.mp4"),
-                                          from: sessionStartFocus)
+        let text = session.recording.text(
+            endingAt: sim.tick,
+            header: header(kind: "session", startFocus: sessionStartFocus, scriptPath: path, video: "session.mp4"),
+            from: sessionStartFocus)
         do throws(RecordingError) {
             try OutputFiles.write(Array(text.utf8), to: path)
             say("saved the session to \(path) (\(session.recording.entries.count) events)")
@@ -108,19 +115,24 @@ extension Window {
     /// (after the header) makes the replay start at that focus with no `--from`.
     func header(kind: String, startFocus: String?, scriptPath: String, video: String) -> [String] {
         let settings = "policy \(options.policy.rawValue), appearance \(options.appearance.rawValue)"
-        let scene: String, replay: String
+        let scene: String
+        let replay: String
         if let bundle = options.replay?.bundle {
             // The events continue the bundle's input, on its scene: they replay after it, not alone.
             scene = "\(bundle) (a repro bundle), after its input (\(settings))"
-            replay = "these events follow the bundle's input (ticks count from where it ends); replay the bundle, then them"
+            replay =
+                "these events follow the bundle's input (ticks count from where it ends); replay the bundle, then them"
         } else {
             scene = "\(options.scenePath ?? "the built-in home scene (home)") (\(settings))"
-            replay = "\(options.invocation) record \(options.scenePath ?? "home") --script \(scriptPath) --out \(video)"
+            replay =
+                "\(options.invocation) record \(options.scenePath ?? "home") --script \(scriptPath) --out \(video)"
                 + (options.policy == .tvos ? "" : " --policy \(options.policy.rawValue)")
                 + (options.appearance == .dark ? "" : " --appearance \(options.appearance.rawValue)")
         }
-        return ["TenFoot live \(kind)", "scene: \(scene)", "focus at start: \(startFocus ?? "none") (the from line below)",
-                "replay: \(replay)", "saved by tenfoot \(TenFootVersion.string)"]
+        return [
+            "TenFoot live \(kind)", "scene: \(scene)", "focus at start: \(startFocus ?? "none") (the from line below)",
+            "replay: \(replay)", "saved by tenfoot \(TenFootVersion.string)",
+        ]
     }
 
     /// A saved script: its header as comment lines, then the script (its `from` line first) with ticks.

@@ -1,10 +1,10 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootInput
 import TenFootRecorder
-import TenFootScene
 import TenFootSDL
+import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
 
@@ -46,7 +46,10 @@ public final class Window {
     public struct Replay: Sendable {
         public var bundle: String
         public var simulator: Simulator
-        public init(bundle: String, simulator: Simulator) { self.bundle = bundle; self.simulator = simulator }
+        public init(bundle: String, simulator: Simulator) {
+            self.bundle = bundle
+            self.simulator = simulator
+        }
     }
 
     /// Why the window could not open (the platform's reasons).
@@ -107,7 +110,9 @@ public final class Window {
         self.session = LiveSession(mapping: options.inputMapping, startingAt: sim.tick)
         self.session.input.hoverTilts = options.hoverTilts
         self.sessionStartFocus = sim.focused
-        if let p = options.scenePath { sceneWatcher = FileWatcher(notifications: Window.notifies) { SceneSource.watchList(p) } }
+        if let p = options.scenePath {
+            sceneWatcher = FileWatcher(notifications: Window.notifies) { SceneSource.watchList(p) }
+        }
     }
 
     /// Whether files are watched by notification: `TENFOOT_WATCH=poll` polls them every 100 ms instead
@@ -126,8 +131,9 @@ public final class Window {
     public func run() throws(Failure) -> Int32 {
         // Signals only set a flag the frame loop reads, so a signalled window still saves its session.
         let interrupts = Interrupts.watch()
-        let platform = try SDLWindow(title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
-                                     imageBase: imageBase, notice: { [weak self] in self?.say($0) })
+        let platform = try SDLWindow(
+            title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
+            imageBase: imageBase, notice: { [weak self] in self?.say($0) })
         platform.input.reportsHover = options.hoverTilts
         let code = frames(on: platform, interrupts: interrupts)
         if let path = options.saveSessionPath, !saveSession(to: path), code == 0 { return 3 }

@@ -1,11 +1,11 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootInput
+import TenFootRecorder
+import TenFootSDL
 import TenFootScene
 import TenFootSim
-import TenFootSDL
-import TenFootRecorder
 import TenFootSwiftUI
 
 /// `tenfoot bundle`: a repro bundle — one file with the scene, every file it names, the input with
@@ -18,20 +18,27 @@ enum BundleCommand: Command {
             guard ReproBundle.isBundle(out) else { return "--out must name a .tenfoot file, got \(out)" }
             let folder = FilePath.folder(of: out)
             var isDir: ObjCBool = false
-            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
+            if !folder.isEmpty,
+                !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue)
+            {
                 return "--out: the folder \(folder) does not exist"
             }
             return nil
-        }).required
-    static let expect = OptionDeclaration.option("--expect", "ID", .nodeID,
-                                                 help: "the focus you expected at the end (the bundle records it beside the actual focus)")
+        }
+    ).required
+    static let expect = OptionDeclaration.option(
+        "--expect", "ID", .nodeID,
+        help: "the focus you expected at the end (the bundle records it beside the actual focus)")
 
     static let declaration = CommandDeclaration(
         name: "bundle",
         summary: "write a repro bundle that replays on any machine",
         arguments: [CommonOptions.scene],
-        options: [CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, out, expect,
-                  CommonOptions.policy, CommonOptions.appearance, RunCommand.inputMap.help("the input map `run` opens the bundle's window with")]
+        options: [
+            CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, out, expect,
+            CommonOptions.policy, CommonOptions.appearance,
+            RunCommand.inputMap.help("the input map `run` opens the bundle's window with"),
+        ]
             + CommonOptions.swiftUI,
         groups: [CaptureInput.inputGroup(required: true), CommonOptions.swiftUIGroup],
         discussion: """
@@ -46,13 +53,16 @@ enum BundleCommand: Command {
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let destination = p.value(out)!
         let scenePath = p.positional[0]
-        if ReproBundle.isBundle(scenePath) { throw CLIError.usage("\(scenePath) is already a bundle; give the scene it was made from") }
+        if ReproBundle.isBundle(scenePath) {
+            throw CLIError.usage("\(scenePath) is already a bundle; give the scene it was made from")
+        }
         var script = try readScript(p)
         // The starting focus lives in the manifest (--from, else the script's `from` line), not twice.
         let from = p.value(CommonOptions.from) ?? script.from
         script.from = nil
         let loaded = try CLI.load(scenePath, p)
-        var files = try BundleFiles.collect(scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap))
+        var files = try BundleFiles.collect(
+            scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap))
 
         var manifest = ReproBundle.Manifest(
             scene: files.sceneMember, view: p.swiftUI.view, preview: p.swiftUI.preview,
@@ -79,13 +89,16 @@ enum BundleCommand: Command {
 
         let bytes = try ReproBundle(manifest: manifest, members: files.members).archive()
         guard bytes.count <= ReproBundle.maxFileBytes else {
-            throw CLIError.usage("the bundle would be \(byteCount(bytes.count)); the limit is \(byteCount(ReproBundle.maxFileBytes)) (large images?)")
+            throw CLIError.usage(
+                "the bundle would be \(byteCount(bytes.count)); the limit is \(byteCount(ReproBundle.maxFileBytes)) (large images?)"
+            )
         }
         do throws(RecordingError) { try OutputFiles.write(bytes, to: destination) } catch { throw error.cliError }
         let count = files.members.count - 2
         let expected = manifest.expectedFocus.map { "; expected \($0)" } ?? ""
-        CLI.printText("\(destination): \(count) file\(count == 1 ? "" : "s"), \(script.entries.count) event\(script.entries.count == 1 ? "" : "s"), "
-                      + "focus \(manifest.startFocus ?? "(nothing)") → \(manifest.actualFocus ?? "(nothing)")\(expected)")
+        CLI.printText(
+            "\(destination): \(count) file\(count == 1 ? "" : "s"), \(script.entries.count) event\(script.entries.count == 1 ? "" : "s"), "
+                + "focus \(manifest.startFocus ?? "(nothing)") → \(manifest.actualFocus ?? "(nothing)")\(expected)")
         if !files.missing.isEmpty {
             CLI.printText("not found (replays show them missing, as here): " + files.missing.joined(separator: ", "))
         }
@@ -97,12 +110,18 @@ enum BundleCommand: Command {
     static func readScript(_ p: ParsedArguments) throws -> InputScript {
         let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
         if let moves = p.value(CommonOptions.moves) {
-            do { return try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch { throw CLIError.usage(error.description) }
+            do { return try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch {
+                throw CLIError.usage(error.description)
+            }
         }
         let file = p.value(CommonOptions.script)!
         let text: String
-        do { text = try TextFile.read(path: file, maxBytes: InputScriptParser.maxBytes, what: "script") } catch { throw CLIError.usage(error.description) }
-        do { return try InputScriptParser.parse(text, gap: gap, file: file) } catch { throw CLIError.usage(error.description) }
+        do { text = try TextFile.read(path: file, maxBytes: InputScriptParser.maxBytes, what: "script") } catch {
+            throw CLIError.usage(error.description)
+        }
+        do { return try InputScriptParser.parse(text, gap: gap, file: file) } catch {
+            throw CLIError.usage(error.description)
+        }
     }
 }
 
@@ -117,16 +136,23 @@ struct BundleFiles {
     var missing: [String] = []
 
     /// A file found on disk: how the scene names it, and where it is.
-    private struct Found { var reference: String; var absolutePath: String; var bytes: [UInt8] }
+    private struct Found {
+        var reference: String
+        var absolutePath: String
+        var bytes: [UInt8]
+    }
 
     static func collect(scenePath: String, scene: Scene, inputMap: String?) throws -> BundleFiles {
         var out = BundleFiles()
         let isHome = scenePath == "home" && !FileManager.default.fileExists(atPath: scenePath)
-        var relative: [Found] = []      // reached from the scene's own folder: kept below the folder they share
-        var byAbsolute: [Found] = []    // named by an absolute path (or relative to such a file): kept by that path
+        var relative: [Found] = []  // reached from the scene's own folder: kept below the folder they share
+        var byAbsolute: [Found] = []  // named by an absolute path (or relative to such a file): kept by that path
         var missing = Set<String>()
         func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
-            guard let bytes = regularFile(path) else { missing.insert(reference); return false }
+            guard let bytes = regularFile(path) else {
+                missing.insert(reference)
+                return false
+            }
             let f = Found(reference: reference, absolutePath: absolute(path), bytes: bytes)
             if byAbsolutePath {
                 if !byAbsolute.contains(where: { $0.reference == reference }) { byAbsolute.append(f) }
@@ -152,8 +178,14 @@ struct BundleFiles {
         var images = Set(scene.imagePaths)
         while let (s, disk, absoluteName) = queue.popLast() {
             for file in s.openedFiles {
-                let onDisk = file.hasPrefix("/") ? file : BundlePath.join(BundlePath.folder(disk).isEmpty && !disk.hasPrefix("/") ? "." : BundlePath.folder(disk), file)
-                let name: String? = file.hasPrefix("/") ? file
+                let onDisk =
+                    file.hasPrefix("/")
+                    ? file
+                    : BundlePath.join(
+                        BundlePath.folder(disk).isEmpty && !disk.hasPrefix("/") ? "." : BundlePath.folder(disk), file)
+                let name: String? =
+                    file.hasPrefix("/")
+                    ? file
                     : absoluteName.map { ($0.contains("/") ? BundlePath.folder($0) : ".") + "/" + file }
                 guard seen.insert(absolute(onDisk) + "\u{0}" + (name ?? "")).inserted else { continue }
                 guard add(name ?? onDisk, at: onDisk, byAbsolutePath: name != nil) else { continue }
@@ -172,7 +204,10 @@ struct BundleFiles {
                 // A layered image is several files (its Contents.json files or its list, and its layers): each is
                 // carried where it is below the scene's folder, so the stack's tree is whole in the bundle. One named
                 // by an absolute path cannot keep its tree (absolute files are carried one by one): not bundled.
-                guard !image.hasPrefix("/"), let stack = try? LayeredImage.load(path) else { missing.insert(image); continue }
+                guard !image.hasPrefix("/"), let stack = try? LayeredImage.load(path) else {
+                    missing.insert(image)
+                    continue
+                }
                 for file in stack.files where file.hasPrefix(path) {
                     _ = add(image + file.dropFirst(path.count), at: file, byAbsolutePath: false)
                 }
@@ -203,14 +238,20 @@ struct BundleFiles {
         }
         // The input map is the window's, not the scene's: kept apart so its folder does not widen the scene's.
         if let inputMap {
-            guard let bytes = regularFile(inputMap) else { throw CLIError.usage("--input-map: cannot read \(inputMap)") }
+            guard let bytes = regularFile(inputMap) else {
+                throw CLIError.usage("--input-map: cannot read \(inputMap)")
+            }
             let name = ReproBundle.externalFolder + "input/" + (inputMap as NSString).lastPathComponent
             out.members[name] = bytes
             out.inputMapMember = name
         }
         for name in out.members.keys.sorted() {
             if let problem = Tar.nameProblem(name) { throw CLIError.usage("cannot bundle \(name): it \(problem)") }
-            if (try? Tar.split(name)) == nil { throw CLIError.usage("cannot bundle \(name): its path is too long for the archive (at most 255 bytes, 100 after the last folder)") }
+            if (try? Tar.split(name)) == nil {
+                throw CLIError.usage(
+                    "cannot bundle \(name): its path is too long for the archive (at most 255 bytes, 100 after the last folder)"
+                )
+            }
         }
         return out
     }
@@ -218,8 +259,10 @@ struct BundleFiles {
     /// The bytes of a regular file (links followed), or nil.
     static func regularFile(_ path: String) -> [UInt8]? {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= ReproBundle.limits.maxMemberBytes,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            Int(info.st_size) <= ReproBundle.limits.maxMemberBytes,
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
         return Array(data)
     }
 
@@ -236,7 +279,8 @@ struct BundleFiles {
 
     /// The deepest folder containing both.
     static func commonFolder(_ a: String, _ b: String) -> String {
-        let x = a.split(separator: "/"), y = b.split(separator: "/")
+        let x = a.split(separator: "/")
+        let y = b.split(separator: "/")
         var k = 0
         while k < min(x.count, y.count), x[k] == y[k] { k += 1 }
         return "/" + x[..<k].joined(separator: "/")

@@ -1,9 +1,9 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
+import TenFootSDL
 import TenFootScene
 import TenFootSim
-import TenFootSDL
 import TenFootSwiftUI
 
 /// The process exit codes of the contracts (DESIGN.md).
@@ -27,9 +27,12 @@ struct CLIError: Error {
 public enum CLI {
     /// Every command, in the order the top-level usage lists them.
     static var commands: [any Command.Type] {
-        [RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
-         MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, BundleCommand.self, ConvertCommand.self, LintCommand.self,
-         NewCommand.self, CompletionCommand.self, StressCommand.self, PreviewCommand.self]
+        [
+            RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
+            MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, BundleCommand.self,
+            ConvertCommand.self, LintCommand.self,
+            NewCommand.self, CompletionCommand.self, StressCommand.self, PreviewCommand.self,
+        ]
     }
 
     static var usage: String { HelpText.topLevel(commands.map { $0.declaration }) }
@@ -48,7 +51,9 @@ public enum CLI {
         defer { OpenedBundle.cleanUp() }
         do {
             switch try resolve(args) {
-            case .text(let text): print(text); return 0
+            case .text(let text):
+                print(text)
+                return 0
             case .run(let command, let parsed): return try command.run(parsed)
             }
         } catch let e as CLIError {
@@ -63,7 +68,9 @@ public enum CLI {
     /// The command, its arguments parsed against its declaration, or the text asked for.
     static func resolve(_ args: [String]) throws(CLIError) -> Invocation {
         guard let first = args.first else { return try parse(RunCommand.self, []) }
-        if let command = commands.first(where: { $0.declaration.name == first }) { return try parse(command, Array(args.dropFirst())) }
+        if let command = commands.first(where: { $0.declaration.name == first }) {
+            return try parse(command, Array(args.dropFirst()))
+        }
         switch first {
         case "-h", "--help":
             return .text(usage)
@@ -71,13 +78,19 @@ public enum CLI {
             return .text("tenfoot \(TenFootVersion.string)")
         case "help":
             guard let name = args.dropFirst().first else { return .text(usage) }
-            guard let command = commands.first(where: { $0.declaration.name == name }) else { throw unknownCommand(name) }
+            guard let command = commands.first(where: { $0.declaration.name == name }) else {
+                throw unknownCommand(name)
+            }
             return .text(HelpText.command(command.declaration))
         default:
             // `tenfoot scene.json …` (or `tenfoot HomeView.swift …`, a folder of sources) opens the window on it.
             // A folder goes to `run` unlooked-at: which kind it is, `run` finds out (a walk of `/` is no parse).
-            if first.hasSuffix(".json") || first.hasSuffix(".swift") || ReproBundle.isBundle(first) || isFolder(first) { return try parse(RunCommand.self, args) }
-            if ParsedArguments.looksLikeOption(first) { throw CLIError.usage("unknown option \(first) (see \(ProgramName.typed) --help)") }
+            if first.hasSuffix(".json") || first.hasSuffix(".swift") || ReproBundle.isBundle(first) || isFolder(first) {
+                return try parse(RunCommand.self, args)
+            }
+            if ParsedArguments.looksLikeOption(first) {
+                throw CLIError.usage("unknown option \(first) (see \(ProgramName.typed) --help)")
+            }
             throw unknownCommand(first)
         }
     }
@@ -134,12 +147,15 @@ public enum CLI {
 
     /// Each line of `text` with its control characters escaped; the line breaks kept.
     static func escapingLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(escapingControlCharacters).joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(escapingControlCharacters).joined(
+            separator: "\n")
     }
 
     static func unknownCommand(_ name: String) -> CLIError {
         let names = commands.map { $0.declaration.name }
-        return .usage("unknown command \"\(name)\"" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "") + " (see \(ProgramName.typed) --help)")
+        return .usage(
+            "unknown command \"\(name)\"" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "")
+                + " (see \(ProgramName.typed) --help)")
     }
 
     /// Layout measures text with the bundled fonts, as the window draws it (the fixed-advance fake
@@ -159,14 +175,21 @@ public enum CLI {
         let swiftUI = p.swiftUI
         let isHome = path == "home" && !FileManager.default.fileExists(atPath: path)
         if swiftUI.view != nil || swiftUI.preview != nil {
-            if !isHome, ReproBundle.isBundle(path) { throw CLIError.usage("\(path) is a bundle: it names its own view; --view and --preview cannot be given with it") }
-            if isHome || !SceneSource.isSwiftUI(path) { throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; \(path) is a scene file") }
+            if !isHome, ReproBundle.isBundle(path) {
+                throw CLIError.usage(
+                    "\(path) is a bundle: it names its own view; --view and --preview cannot be given with it")
+            }
+            if isHome || !SceneSource.isSwiftUI(path) {
+                throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; \(path) is a scene file")
+            }
         }
         if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
         if ReproBundle.isBundle(path) { return try OpenedBundle.open(path).loaded() }
         do { return try SceneSource.load(path, options: swiftUI) } catch {
             switch error {
-            case .diagnostics(let d): throw CLIError(message: "cannot load the scene:\n" + d.description, code: ExitCode.usage, problems: d.description)
+            case .diagnostics(let d):
+                throw CLIError(
+                    message: "cannot load the scene:\n" + d.description, code: ExitCode.usage, problems: d.description)
             case .usage(let m): throw CLIError.usage(m)
             case .unavailable(let m): throw CLIError(message: m, code: ExitCode.environment)
             }
@@ -191,9 +214,13 @@ public enum CLI {
     }
 
     /// The simulator on `scene`, `open` actions served by `loader`, starting at `from`.
-    static func makeSimulator(_ scene: Scene, loader: @escaping SceneLoader, policy: FocusPolicy, from: String?) throws -> Simulator {
+    static func makeSimulator(_ scene: Scene, loader: @escaping SceneLoader, policy: FocusPolicy, from: String?) throws
+        -> Simulator
+    {
         var sim: Simulator
-        do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch { throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage) }
+        do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch {
+            throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage)
+        }
         sim.sceneLoader = loader
         if let from {
             do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }

@@ -1,9 +1,9 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
+import TenFootRecorder
 import TenFootScene
 import TenFootSim
-import TenFootRecorder
 
 /// What `record` and `screenshot` share: the scene, the starting focus, the input (moves or a
 /// script), the frame size, appearance and overlays — read once, every problem reported together.
@@ -14,36 +14,48 @@ struct CaptureInput {
     var settings: RecordingSettings
 
     /// The options both commands take (each adds its own `--out` and more).
-    static let options: [OptionDeclaration] = [
-        CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, CommonOptions.size,
-        CommonOptions.overlay, CommonOptions.policy, CommonOptions.appearance, CommonOptions.idleDim, CommonOptions.idleFade,
-    ] + CommonOptions.swiftUI
+    static let options: [OptionDeclaration] =
+        [
+            CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, CommonOptions.size,
+            CommonOptions.overlay, CommonOptions.policy, CommonOptions.appearance, CommonOptions.idleDim,
+            CommonOptions.idleFade,
+        ] + CommonOptions.swiftUI
     /// --moves or --script, not both.
     static func inputGroup(required: Bool) -> OptionGroup {
-        OptionGroup(names: [CommonOptions.moves.name, CommonOptions.script.name], exactlyOne: required, bundleProvides: true)
+        OptionGroup(
+            names: [CommonOptions.moves.name, CommonOptions.script.name], exactlyOne: required, bundleProvides: true)
     }
 
     /// Reads the shared options; the parser has already checked their syntax and kinds.
     static func read(_ p: ParsedArguments) throws -> CaptureInput {
         var problems: [String] = []
         var settings = RecordingSettings()
-        if let (w, h) = p.size(CommonOptions.size) { settings.width = w; settings.height = h }
+        if let (w, h) = p.size(CommonOptions.size) {
+            settings.width = w
+            settings.height = h
+        }
         settings.appearance = p.appearance
         if let o = p.value(CommonOptions.overlay) { settings.overlays = (try? Overlays(parsing: o)) ?? [] }
         if var replay = try BundleReplay.read(p) {
             // The bundle's appearance unless the command line says another; its scene, focus, policy and input.
-            if p.value(CommonOptions.appearance) == nil { settings.appearance = Appearance(rawValue: replay.opened.manifest.appearance) ?? .dark }
+            if p.value(CommonOptions.appearance) == nil {
+                settings.appearance = Appearance(rawValue: replay.opened.manifest.appearance) ?? .dark
+            }
             settings.imageBase = try replay.opened.imageBase()
             if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
             replay.simulator.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
-            return CaptureInput(scene: replay.scene, simulator: replay.simulator, script: replay.script, settings: settings)
+            return CaptureInput(
+                scene: replay.scene, simulator: replay.simulator, script: replay.script, settings: settings)
         }
         let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
         var script = InputScript(entries: [], endTick: 0)
         if let moves = p.value(CommonOptions.moves) {
-            do { script = try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch { problems.append(error.description) }
+            do { script = try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch {
+                problems.append(error.description)
+            }
         } else if let file = p.value(CommonOptions.script) {
-            // Read as scenes are: a regular file only, within the script's size limit, UTF-8 errors at file:line:column.
+            // Read as scenes are: a regular file only, within the script's size limit, UTF-8 errors at
+            // file:line:column.
             do {
                 let text = try TextFile.read(path: file, maxBytes: InputScriptParser.maxBytes, what: "input script")
                 script = try InputScriptParser.parse(text, gap: gap, file: file)
@@ -54,7 +66,8 @@ struct CaptureInput {
         let scene = try CLI.loadScene(file, p)
         settings.imageBase = try CLI.imageBase(forScene: file)
         // --from, else the script's own `from` line (a saved session or take starts where the window was).
-        var sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
+        var sim = try CLI.makeSimulator(
+            scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
         // The debug overlay draws the last move's search, which the simulator keeps only when asked.
         if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
         // Idle dimming only when asked: a recording should not change with how long its script waits.

@@ -69,78 +69,78 @@ enum Completion {
     static func bash(_ commands: [CommandDeclaration]) -> String {
         let names = commands.map(\.name) + ["help"]
         var out = """
-        # bash completion for tenfoot, written by `tenfoot completion bash` from tenfoot's command declarations.
-        # Load it with `source <(tenfoot completion bash)`, or install it as
-        # $PREFIX/share/bash-completion/completions/tenfoot (make install does).
+            # bash completion for tenfoot, written by `tenfoot completion bash` from tenfoot's command declarations.
+            # Load it with `source <(tenfoot completion bash)`, or install it as
+            # $PREFIX/share/bash-completion/completions/tenfoot (make install does).
 
-        # Files with the extensions $1 (a regex alternation such as json|swift; empty: any) starting with $2, and folders.
-        _tenfoot_files() {
-            local f
-            compopt -o filenames 2>/dev/null
-            while IFS= read -r f; do
-                if [[ -d "$f" ]] || [[ -z "$1" ]] || [[ "$f" =~ \\.($1)$ ]]; then COMPREPLY+=("$f"); fi
-            done < <(compgen -f -- "$2")
-        }
+            # Files with the extensions $1 (a regex alternation such as json|swift; empty: any) starting with $2, and folders.
+            _tenfoot_files() {
+                local f
+                compopt -o filenames 2>/dev/null
+                while IFS= read -r f; do
+                    if [[ -d "$f" ]] || [[ -z "$1" ]] || [[ "$f" =~ \\.($1)$ ]]; then COMPREPLY+=("$f"); fi
+                done < <(compgen -f -- "$2")
+            }
 
-        # The words $1 (space-separated) that start with $2.
-        _tenfoot_words() {
-            local w
-            for w in $1; do [[ "$w" == "$2"* ]] && COMPREPLY+=("$w"); done
-        }
+            # The words $1 (space-separated) that start with $2.
+            _tenfoot_words() {
+                local w
+                for w in $1; do [[ "$w" == "$2"* ]] && COMPREPLY+=("$w"); done
+            }
 
-        # A comma-separated list of the words $1: the part after the last comma of $2 completed (with a word not
-        # listed yet), the rest kept.
-        _tenfoot_list() {
-            local head="" last="$2" w
-            [[ "$2" == *,* ]] && head="${2%,*}," && last="${2##*,}"
-            compopt -o nospace 2>/dev/null
-            for w in $1; do [[ "$w" == "$last"* && ",$head" != *",$w,"* ]] && COMPREPLY+=("$head$w"); done
-        }
+            # A comma-separated list of the words $1: the part after the last comma of $2 completed (with a word not
+            # listed yet), the rest kept.
+            _tenfoot_list() {
+                local head="" last="$2" w
+                [[ "$2" == *,* ]] && head="${2%,*}," && last="${2##*,}"
+                compopt -o nospace 2>/dev/null
+                for w in $1; do [[ "$w" == "$last"* && ",$head" != *",$w,"* ]] && COMPREPLY+=("$head$w"); done
+            }
 
-        # How many arguments (not options, not option values) come before the word being completed, counting
-        # from word $1; $2 lists the options that take a value.
-        _tenfoot_position() {
-            local i=$1 n=0 w
-            while (( i < COMP_CWORD )); do
-                w="${COMP_WORDS[i]}"
-                if [[ "$w" == "=" ]]; then i=$((i + 2)); continue; fi
-                if [[ "$w" == -* ]]; then
-                    if [[ " $2 " == *" $w "* && "${COMP_WORDS[i+1]}" != "=" ]]; then i=$((i + 2)); else i=$((i + 1)); fi
-                    continue
-                fi
-                n=$((n + 1)); i=$((i + 1))
-            done
-            echo "$n"
-        }
+            # How many arguments (not options, not option values) come before the word being completed, counting
+            # from word $1; $2 lists the options that take a value.
+            _tenfoot_position() {
+                local i=$1 n=0 w
+                while (( i < COMP_CWORD )); do
+                    w="${COMP_WORDS[i]}"
+                    if [[ "$w" == "=" ]]; then i=$((i + 2)); continue; fi
+                    if [[ "$w" == -* ]]; then
+                        if [[ " $2 " == *" $w "* && "${COMP_WORDS[i+1]}" != "=" ]]; then i=$((i + 2)); else i=$((i + 1)); fi
+                        continue
+                    fi
+                    n=$((n + 1)); i=$((i + 1))
+                done
+                echo "$n"
+            }
 
 
-        """
+            """
         for c in commands { out += bashFunction(c) + "\n" }
         out += """
-        _tenfoot() {
-            local cur="${COMP_WORDS[COMP_CWORD]}" option=""
-            COMPREPLY=()
-            # "--name=value": bash splits the word at "=", so the option is one or two words back.
-            if [[ "$cur" == "=" ]]; then option="${COMP_WORDS[COMP_CWORD-1]}"; cur=""
-            elif (( COMP_CWORD >= 3 )) && [[ "${COMP_WORDS[COMP_CWORD-1]}" == "=" ]]; then option="${COMP_WORDS[COMP_CWORD-2]}"
-            elif (( COMP_CWORD >= 2 )); then option="${COMP_WORDS[COMP_CWORD-1]}"; fi
-            if (( COMP_CWORD == 1 )); then
-                if [[ "$cur" == -* ]]; then _tenfoot_words "\(topLevelOptions.joined(separator: " "))" "$cur"; return; fi
-                _tenfoot_words "\(names.joined(separator: " "))" "$cur"
-                # `tenfoot SCENE` opens the window on it.
-                _tenfoot_files "\(sceneExtensions.joined(separator: "|"))" "$cur"
-                return
-            fi
-            case "${COMP_WORDS[1]}" in
-                help) (( COMP_CWORD == 2 )) && _tenfoot_words "\(commands.map(\.name).joined(separator: " "))" "$cur" ;;
-        \(commands.map { "        \($0.name)) _tenfoot_\(identifier($0.name)) \"$cur\" \"$option\" 2 ;;" }.joined(separator: "\n"))
-                -*) ;;
-                *) _tenfoot_run "$cur" "$option" 1 ;;
-            esac
-        }
-        complete -F _tenfoot tenfoot
+            _tenfoot() {
+                local cur="${COMP_WORDS[COMP_CWORD]}" option=""
+                COMPREPLY=()
+                # "--name=value": bash splits the word at "=", so the option is one or two words back.
+                if [[ "$cur" == "=" ]]; then option="${COMP_WORDS[COMP_CWORD-1]}"; cur=""
+                elif (( COMP_CWORD >= 3 )) && [[ "${COMP_WORDS[COMP_CWORD-1]}" == "=" ]]; then option="${COMP_WORDS[COMP_CWORD-2]}"
+                elif (( COMP_CWORD >= 2 )); then option="${COMP_WORDS[COMP_CWORD-1]}"; fi
+                if (( COMP_CWORD == 1 )); then
+                    if [[ "$cur" == -* ]]; then _tenfoot_words "\(topLevelOptions.joined(separator: " "))" "$cur"; return; fi
+                    _tenfoot_words "\(names.joined(separator: " "))" "$cur"
+                    # `tenfoot SCENE` opens the window on it.
+                    _tenfoot_files "\(sceneExtensions.joined(separator: "|"))" "$cur"
+                    return
+                fi
+                case "${COMP_WORDS[1]}" in
+                    help) (( COMP_CWORD == 2 )) && _tenfoot_words "\(commands.map(\.name).joined(separator: " "))" "$cur" ;;
+            \(commands.map { "        \($0.name)) _tenfoot_\(identifier($0.name)) \"$cur\" \"$option\" 2 ;;" }.joined(separator: "\n"))
+                    -*) ;;
+                    *) _tenfoot_run "$cur" "$option" 1 ;;
+                esac
+            }
+            complete -F _tenfoot tenfoot
 
-        """
+            """
         return out
     }
 
@@ -154,7 +154,9 @@ enum Completion {
             lines.append("        " + o.name + ") " + offer + "return ;;")
         }
         lines.append("    esac")
-        lines.append("    if [[ \"$1\" == -* ]]; then _tenfoot_words \"\(c.allOptions.map(\.name).joined(separator: " "))\" \"$1\"; return; fi")
+        lines.append(
+            "    if [[ \"$1\" == -* ]]; then _tenfoot_words \"\(c.allOptions.map(\.name).joined(separator: " "))\" \"$1\"; return; fi"
+        )
         if !c.arguments.isEmpty {
             lines.append("    case $(_tenfoot_position \"$3\" \"\(valued.map(\.name).joined(separator: " "))\") in")
             for (k, a) in c.arguments.enumerated() {
@@ -172,7 +174,8 @@ enum Completion {
     static func bash(_ values: Values, cur: String) -> String {
         switch values {
         case .files(let extensions, let home):
-            return (home ? "_tenfoot_words home \"\(cur)\"; " : "") + "_tenfoot_files \"\(extensions.joined(separator: "|"))\" \"\(cur)\"; "
+            return (home ? "_tenfoot_words home \"\(cur)\"; " : "")
+                + "_tenfoot_files \"\(extensions.joined(separator: "|"))\" \"\(cur)\"; "
         case .words(let words): return "_tenfoot_words \"\(words.joined(separator: " "))\" \"\(cur)\"; "
         case .commaList(let words): return "_tenfoot_list \"\(words.joined(separator: " "))\" \"\(cur)\"; "
         case .nothing: return ""
@@ -186,64 +189,64 @@ enum Completion {
 
     static func zsh(_ commands: [CommandDeclaration]) -> String {
         var out = """
-        #compdef tenfoot
-        # zsh completion for tenfoot, written by `tenfoot completion zsh` from tenfoot's command declarations.
-        # Load it with `source <(tenfoot completion zsh)` (after compinit), or install it as _tenfoot in a folder of
-        # your fpath, such as $PREFIX/share/zsh/site-functions (make install does).
+            #compdef tenfoot
+            # zsh completion for tenfoot, written by `tenfoot completion zsh` from tenfoot's command declarations.
+            # Load it with `source <(tenfoot completion zsh)` (after compinit), or install it as _tenfoot in a folder of
+            # your fpath, such as $PREFIX/share/zsh/site-functions (make install does).
 
-        # Scene files and SwiftUI sources, and folders; with "home": the built-in home scene too.
-        _tenfoot_scene() {
-            # _arguments calls an action with its own options (-J group…) before the action's words.
-            if [[ "${@[-1]}" == home ]]; then
-                set -- "${@[1,-2]}"
-                compadd "$@" -- home
-            fi
-            _files "$@" -g '*.(\(sceneExtensions.joined(separator: "|")))(-.)'
-        }
+            # Scene files and SwiftUI sources, and folders; with "home": the built-in home scene too.
+            _tenfoot_scene() {
+                # _arguments calls an action with its own options (-J group…) before the action's words.
+                if [[ "${@[-1]}" == home ]]; then
+                    set -- "${@[1,-2]}"
+                    compadd "$@" -- home
+                fi
+                _files "$@" -g '*.(\(sceneExtensions.joined(separator: "|")))(-.)'
+            }
 
-        _tenfoot_commands() {
-            local -a commands
-            commands=(
+            _tenfoot_commands() {
+                local -a commands
+                commands=(
 
-        """
+            """
         for c in commands { out += "        \(zshQuote("\(c.name):\(c.summary)"))\n" }
         out += "        \(zshQuote("help:the usage of every command, or one command's options"))\n"
         out += """
-            )
-            _describe -t commands 'tenfoot command' commands
-        }
+                )
+                _describe -t commands 'tenfoot command' commands
+            }
 
 
-        """
+            """
         for c in commands { out += zshFunction(c) + "\n" }
         out += """
-        _tenfoot() {
-            local curcontext="$curcontext" state line
-            typeset -A opt_args
-            _arguments -C \\
-                '(- *)--help[show the usage of every command]' \\
-                '(- *)--version[show the version]' \\
-                '1: :->command' \\
-                '*:: :->argument' && return
-            case $state in
-                command)
-                    _alternative 'commands:command:_tenfoot_commands' 'scenes:scene file:_tenfoot_scene' ;;
-                argument)
-                    case $line[1] in
-                        help) _arguments '1:command:(\(commands.map(\.name).joined(separator: " ")))' ;;
-        \(commands.map { "                \($0.name)) _tenfoot_\(identifier($0.name)) ;;" }.joined(separator: "\n"))
-                        *) words=(run "${words[@]}"); (( CURRENT++ )); _tenfoot_run ;;
-                    esac ;;
-            esac
-        }
+            _tenfoot() {
+                local curcontext="$curcontext" state line
+                typeset -A opt_args
+                _arguments -C \\
+                    '(- *)--help[show the usage of every command]' \\
+                    '(- *)--version[show the version]' \\
+                    '1: :->command' \\
+                    '*:: :->argument' && return
+                case $state in
+                    command)
+                        _alternative 'commands:command:_tenfoot_commands' 'scenes:scene file:_tenfoot_scene' ;;
+                    argument)
+                        case $line[1] in
+                            help) _arguments '1:command:(\(commands.map(\.name).joined(separator: " ")))' ;;
+            \(commands.map { "                \($0.name)) _tenfoot_\(identifier($0.name)) ;;" }.joined(separator: "\n"))
+                            *) words=(run "${words[@]}"); (( CURRENT++ )); _tenfoot_run ;;
+                        esac ;;
+                esac
+            }
 
-        if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
-            _tenfoot "$@"
-        else
-            compdef _tenfoot tenfoot
-        fi
+            if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+                _tenfoot "$@"
+            else
+                compdef _tenfoot tenfoot
+            fi
 
-        """
+            """
         return out
     }
 
@@ -264,7 +267,8 @@ enum Completion {
             let optional = a.count == .optional ? ":" : ""
             specs.append("\(place):\(optional)\(zshEscape(a.placeholder)):\(zsh(values(a.kind)))")
         }
-        return "_tenfoot_\(identifier(c.name))() {\n    _arguments -s \\\n" + specs.map { "        " + zshQuote($0) }.joined(separator: " \\\n") + "\n}\n"
+        return "_tenfoot_\(identifier(c.name))() {\n    _arguments -s \\\n"
+            + specs.map { "        " + zshQuote($0) }.joined(separator: " \\\n") + "\n}\n"
     }
 
     /// The `_arguments` action offering `values`.

@@ -1,18 +1,22 @@
 import Foundation
-import TenFootSwiftUI
 import TenFootRecorder
+import TenFootSwiftUI
 
 /// `tenfoot convert`: a SwiftUI view as the equivalent scene file, to carry on in JSON.
 enum ConvertCommand: Command {
-    static let out = OptionDeclaration.option("--out", "FILE.json", .file(extensions: ["json"]),
-                                              help: "write the scene file here instead of to standard output",
-                                              check: { $0.lowercased().hasSuffix(".json") ? nil : "--out must name a .json file, got \($0)" })
+    static let out = OptionDeclaration.option(
+        "--out", "FILE.json", .file(extensions: ["json"]),
+        help: "write the scene file here instead of to standard output",
+        check: { $0.lowercased().hasSuffix(".json") ? nil : "--out must name a .json file, got \($0)" })
 
     static let declaration = CommandDeclaration(
         name: "convert",
         summary: "write the scene file equivalent to a SwiftUI view",
-        arguments: [ArgumentDeclaration(placeholder: "SOURCE", kind: .scene, count: .one,
-                                        help: "SwiftUI sources: a .swift file or a folder of them, or a bundle made from them")],
+        arguments: [
+            ArgumentDeclaration(
+                placeholder: "SOURCE", kind: .scene, count: .one,
+                help: "SwiftUI sources: a .swift file or a folder of them, or a bundle made from them")
+        ],
         options: [out] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
@@ -27,17 +31,25 @@ enum ConvertCommand: Command {
         if ReproBundle.isBundle(source) {
             let bundle = try OpenedBundle.open(source)
             if bundle.isHome {
-                throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) was made from the built-in home scene, whose file is scenes/home.json")
+                throw CLIError.usage(
+                    "convert reads SwiftUI sources (.swift); \(source) was made from the built-in home scene, whose file is scenes/home.json"
+                )
             }
             if !bundle.sceneIsFolder, !SceneSource.isSwiftUI(bundle.sceneFile) {
-                throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) was made from the scene file \(bundle.sceneFile), which it holds as \(bundle.manifest.scene) (tar xf \(source) \(bundle.manifest.scene) takes it out)")
+                throw CLIError.usage(
+                    "convert reads SwiftUI sources (.swift); \(source) was made from the scene file \(bundle.sceneFile), which it holds as \(bundle.manifest.scene) (tar xf \(source) \(bundle.manifest.scene) takes it out)"
+                )
             }
         } else if !SceneSource.isSwiftUI(source) {
             throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) is not one")
         }
-        guard let t = try CLI.load(source, p).translation else { throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) is not one") }
+        guard let t = try CLI.load(source, p).translation else {
+            throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) is not one")
+        }
         if let path = p.value(out) {
-            do throws(RecordingError) { try OutputFiles.write(Array(t.json.utf8), to: path) } catch { throw error.cliError }
+            do throws(RecordingError) { try OutputFiles.write(Array(t.json.utf8), to: path) } catch {
+                throw error.cliError
+            }
         } else {
             print(t.json, terminator: "")
         }

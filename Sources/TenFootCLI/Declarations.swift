@@ -66,18 +66,28 @@ struct OptionDeclaration: Sendable {
         OptionDeclaration(name: name, placeholder: nil, kind: nil, help: help)
     }
 
-    static func option(_ name: String, _ placeholder: String, _ kind: ValueKind, help: String,
-                       check: (@Sendable (String) -> String?)? = nil) -> OptionDeclaration {
+    static func option(
+        _ name: String, _ placeholder: String, _ kind: ValueKind, help: String,
+        check: (@Sendable (String) -> String?)? = nil
+    ) -> OptionDeclaration {
         OptionDeclaration(name: name, placeholder: placeholder, kind: kind, help: help, check: check)
     }
 
     var isFlag: Bool { kind == nil }
 
     /// The same option with this command's own wording.
-    func help(_ text: String) -> OptionDeclaration { var o = self; o.help = text; return o }
+    func help(_ text: String) -> OptionDeclaration {
+        var o = self
+        o.help = text
+        return o
+    }
 
     /// The same option, required.
-    var required: OptionDeclaration { var o = self; o.isRequired = true; return o }
+    var required: OptionDeclaration {
+        var o = self
+        o.isRequired = true
+        return o
+    }
 
     /// `--from ID` or `--json`.
     var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }

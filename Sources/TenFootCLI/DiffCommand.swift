@@ -1,8 +1,8 @@
-import Foundation
 import FocusEngine
-import TenFootSim
-import TenFootSDL
+import Foundation
 import TenFootRecorder
+import TenFootSDL
+import TenFootSim
 
 /// `tenfoot diff --policies`: where the focus policies disagree on a scene.
 enum DiffCommand: Command {
@@ -12,15 +12,20 @@ enum DiffCommand: Command {
         check: { text in
             if text.isEmpty { return nil }
             let names = text.split(separator: ",").map(String.init)
-            if let bad = names.first(where: { FocusPolicy(rawValue: $0) == nil }) { return "--policies: unknown policy \(bad) (tvos, android, web)" }
-            return Set(names).count < 2 || Set(names).count != names.count ? "--policies needs two or more different policies, got \(text)" : nil
+            if let bad = names.first(where: { FocusPolicy(rawValue: $0) == nil }) {
+                return "--policies: unknown policy \(bad) (tvos, android, web)"
+            }
+            return Set(names).count < 2 || Set(names).count != names.count
+                ? "--policies needs two or more different policies, got \(text)" : nil
         })
-    static let out = OptionDeclaration.option("--out", "FILE.svg|FILE.png", .file(extensions: ["svg", "png"]),
-                                              help: "also draw the differences over the whole content: an arrow per policy in its colour (blue, orange, green), a bar where a swipe is blocked",
-                                              check: { out in
-                                                  let name = out.lowercased()
-                                                  return name.hasSuffix(".svg") || name.hasSuffix(".png") ? nil : "--out must end in .svg or .png, got \(out)"
-                                              })
+    static let out = OptionDeclaration.option(
+        "--out", "FILE.svg|FILE.png", .file(extensions: ["svg", "png"]),
+        help:
+            "also draw the differences over the whole content: an arrow per policy in its colour (blue, orange, green), a bar where a swipe is blocked",
+        check: { out in
+            let name = out.lowercased()
+            return name.hasSuffix(".svg") || name.hasSuffix(".png") ? nil : "--out must end in .svg or .png, got \(out)"
+        })
 
     static let declaration = CommandDeclaration(
         name: "diff",
@@ -37,7 +42,8 @@ enum DiffCommand: Command {
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let file = p.positional[0]
-        let names = (p.value(policies).flatMap { $0.isEmpty ? nil : $0 } ?? "tvos,android,web").split(separator: ",").compactMap { FocusPolicy(rawValue: String($0)) }
+        let names = (p.value(policies).flatMap { $0.isEmpty ? nil : $0 } ?? "tvos,android,web").split(separator: ",")
+            .compactMap { FocusPolicy(rawValue: String($0)) }
         let scene = try CLI.loadScene(file, p)
         let sims = try names.map { try CLI.makeSimulator(scene, source: file, policy: $0, from: nil) }
         let diff = PolicyDiff(scene: file, sims)
@@ -52,7 +58,9 @@ enum DiffCommand: Command {
             } else {
                 do {
                     let canvas = try OffscreenCanvas(width: w, height: h, fonts: try FontCache())
-                    canvas.draw(DisplayList(commands: FocusMap.fitted(commands, area: area, width: Double(w), height: Double(h))))
+                    canvas.draw(
+                        DisplayList(
+                            commands: FocusMap.fitted(commands, area: area, width: Double(w), height: Double(h))))
                     bytes = try canvas.pngData()
                 } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
             }

@@ -25,7 +25,8 @@ enum HelpText {
     /// The parts after `tenfoot NAME`: arguments, required groups and options (`everything` adds the
     /// optional ones in brackets).
     static func synopsis(_ c: CommandDeclaration, everything: Bool) -> [String] {
-        var required = c.arguments.map(\.synopsis), optional: [String] = []
+        var required = c.arguments.map(\.synopsis)
+        var optional: [String] = []
         let grouped = Set(c.groups.flatMap(\.names))
         for group in c.groups {
             let options = group.names.compactMap { c.option(named: $0)?.synopsis }.joined(separator: " | ")
@@ -47,21 +48,29 @@ enum HelpText {
             out += c.arguments.map { row(name: $0.placeholder, help: $0.help) }
         }
         out += ["", "Options:"]
-        out += c.allOptions.map { o in row(name: o.name == CommandDeclaration.help.name ? "-h, --help" : o.synopsis, help: o.help) }
-        if !c.epilogue.isEmpty { out += [""] + c.epilogue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        out += c.allOptions.map { o in
+            row(name: o.name == CommandDeclaration.help.name ? "-h, --help" : o.synopsis, help: o.help)
+        }
+        if !c.epilogue.isEmpty {
+            out += [""] + c.epilogue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         return out.joined(separator: "\n")
     }
 
     /// `tenfoot --help`: every command's synopsis and summary, then the vocabulary and exit codes.
     static func topLevel(_ commands: [CommandDeclaration]) -> String {
         var rows: [(String, String)] = [("tenfoot", "open the window on the built-in home scene")]
-        rows += commands.map { ("tenfoot \($0.name) " + synopsis($0, everything: false).joined(separator: " "), $0.summary) }
-        rows.append(("tenfoot help [COMMAND]", "this text, or one command's options (the same as `tenfoot COMMAND --help`)"))
+        rows += commands.map {
+            ("tenfoot \($0.name) " + synopsis($0, everything: false).joined(separator: " "), $0.summary)
+        }
+        rows.append(
+            ("tenfoot help [COMMAND]", "this text, or one command's options (the same as `tenfoot COMMAND --help`)"))
         rows.append(("tenfoot --version", "the version"))
         var out = ["TenFoot — simulate the Apple TV \"10-foot\" interface and its focus engine.", "", "Usage:"]
         out += rows.map { row(name: $0.0, help: $0.1, column: 44) }
         out += [""]
-        out += paragraphs("""
+        out += paragraphs(
+            """
             Every command takes options; `tenfoot COMMAND --help` lists them. SCENE is a scene file, SwiftUI \
             sources (a .swift file or a folder of them; --view or --preview choose the view), or "home" for the \
             built-in home scene; path, record, screenshot and run also take a repro bundle (FILE.tenfoot, written \
@@ -79,7 +88,8 @@ enum HelpText {
         let indent = String(repeating: " ", count: column + 4)
         let head = "  " + name
         if head.count + 2 <= column + 4 {
-            return wrap(help, width: width, first: head + String(repeating: " ", count: column + 4 - head.count), rest: indent)
+            return wrap(
+                help, width: width, first: head + String(repeating: " ", count: column + 4 - head.count), rest: indent)
         }
         return head + "\n" + wrap(help, width: width, first: indent, rest: indent)
     }
@@ -107,7 +117,8 @@ enum HelpText {
         for part in parts {
             if !empty, line.count + 1 + part.count > width {
                 lines.append(line)
-                line = rest; empty = true
+                line = rest
+                empty = true
             }
             line += (empty ? "" : " ") + part
             empty = false

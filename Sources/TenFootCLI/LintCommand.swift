@@ -10,9 +10,17 @@ enum LintCommand: Command {
     static let declaration = CommandDeclaration(
         name: "lint",
         summary: "list what a SwiftUI view's translation approximates, with its coverage",
-        arguments: [ArgumentDeclaration(placeholder: "SOURCE", kind: .scene, count: .one,
-                                        help: "SwiftUI sources: a .swift file or a folder of them, or a repro bundle (FILE.tenfoot) that holds them")],
-        options: [CommonOptions.json.help("print the warnings, the coverage and every item's source location as JSON"), strict]
+        arguments: [
+            ArgumentDeclaration(
+                placeholder: "SOURCE", kind: .scene, count: .one,
+                help:
+                    "SwiftUI sources: a .swift file or a folder of them, or a repro bundle (FILE.tenfoot) that holds them"
+            )
+        ],
+        options: [
+            CommonOptions.json.help("print the warnings, the coverage and every item's source location as JSON"),
+            strict,
+        ]
             + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
@@ -24,7 +32,14 @@ enum LintCommand: Command {
 
     /// The `--json` form.
     struct Report: Encodable {
-        struct Item: Encodable { var id: String; var view: String; var type: String; var file: String; var line: Int; var column: Int }
+        struct Item: Encodable {
+            var id: String
+            var view: String
+            var type: String
+            var file: String
+            var line: Int
+            var column: Int
+        }
         struct Counts: Encodable {
             var views: Int, viewsApproximated: Int, placeholders: Int
             var modifiers: Int, modifiersApproximated: Int, modifiersCosmetic: Int, modifiersIgnored: Int
@@ -45,16 +60,26 @@ enum LintCommand: Command {
         // A bundle's sources are said at their member: `bug.tenfoot:files/LoginView.swift:12:3`.
         if let bundle {
             t.warnings = bundle.located(Diagnostics(t.warnings)).diagnostics
-            t.items = t.items.map { var i = $0; i.source.file = bundle.location(of: i.source.file); return i }
+            t.items = t.items.map {
+                var i = $0
+                i.source.file = bundle.location(of: i.source.file)
+                return i
+            }
         }
         if p.flag(CommonOptions.json) {
             let c = t.coverage
-            try CLI.printJSON(Report(
-                opened: t.opened, warnings: t.warnings,
-                coverage: .init(views: c.views, viewsApproximated: c.viewsApproximated, placeholders: c.placeholders,
-                                modifiers: c.modifiers, modifiersApproximated: c.modifiersApproximated,
-                                modifiersCosmetic: c.modifiersCosmetic, modifiersIgnored: c.modifiersIgnored),
-                items: t.items.map { .init(id: $0.id, view: $0.origin, type: $0.type.rawValue, file: $0.source.file, line: $0.source.line, column: $0.source.column) }))
+            try CLI.printJSON(
+                Report(
+                    opened: t.opened, warnings: t.warnings,
+                    coverage: .init(
+                        views: c.views, viewsApproximated: c.viewsApproximated, placeholders: c.placeholders,
+                        modifiers: c.modifiers, modifiersApproximated: c.modifiersApproximated,
+                        modifiersCosmetic: c.modifiersCosmetic, modifiersIgnored: c.modifiersIgnored),
+                    items: t.items.map {
+                        .init(
+                            id: $0.id, view: $0.origin, type: $0.type.rawValue, file: $0.source.file,
+                            line: $0.source.line, column: $0.source.column)
+                    }))
         } else {
             CLI.printText(t.lintReport)
         }

@@ -1,24 +1,30 @@
-import Foundation
 import FocusEngine
-import TenFootSim
-import TenFootSDL
+import Foundation
 import TenFootRecorder
+import TenFootSDL
+import TenFootSim
 
 /// `tenfoot map`: the focus graph as a picture.
 enum MapCommand: Command {
-    static let out = OptionDeclaration.option("--out", "FILE.svg|FILE.png", .file(extensions: ["svg", "png"]),
-                                              help: "where to write the map: SVG needs no SDL; PNG is drawn offscreen with the software renderer",
-                                              check: { out in
-                                                  let name = out.lowercased()
-                                                  return name.hasSuffix(".svg") || name.hasSuffix(".png") ? nil : "--out must end in .svg or .png, got \(out)"
-                                              }).required
+    static let out = OptionDeclaration.option(
+        "--out", "FILE.svg|FILE.png", .file(extensions: ["svg", "png"]),
+        help: "where to write the map: SVG needs no SDL; PNG is drawn offscreen with the software renderer",
+        check: { out in
+            let name = out.lowercased()
+            return name.hasSuffix(".svg") || name.hasSuffix(".png") ? nil : "--out must end in .svg or .png, got \(out)"
+        }
+    ).required
 
     static let declaration = CommandDeclaration(
         name: "map",
         summary: "the focus graph: every item's neighbours drawn as arrows",
         arguments: [CommonOptions.scene],
-        options: [out, viewport, all, CommonOptions.policy,
-                  CommonOptions.size.help("the picture's size in pixels; the map is scaled to fit it (default: one pixel a point, the whole content up to 7680x4320; with --viewport 1920x1080)")]
+        options: [
+            out, viewport, all, CommonOptions.policy,
+            CommonOptions.size.help(
+                "the picture's size in pixels; the map is scaled to fit it (default: one pixel a point, the whole content up to 7680x4320; with --viewport 1920x1080)"
+            ),
+        ]
             + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
@@ -30,17 +36,27 @@ enum MapCommand: Command {
             four): items beyond are left out and counted in the map's caption. --viewport draws the screen only.
             """)
 
-    static let all = OptionDeclaration.flag("--all", help: "also map every other tab (selected) and every sheet (presented), each into its own file beside --out: map-tab-ID.png, map-sheet-ID.png")
+    static let all = OptionDeclaration.flag(
+        "--all",
+        help:
+            "also map every other tab (selected) and every sheet (presented), each into its own file beside --out: map-tab-ID.png, map-sheet-ID.png"
+    )
 
-    static let viewport = OptionDeclaration.flag("--viewport", help: "draw only the screen (1920x1080 points), not the whole scrollable content")
+    static let viewport = OptionDeclaration.flag(
+        "--viewport", help: "draw only the screen (1920x1080 points), not the whole scrollable content")
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let path = p.value(out)!
-        let sim = try CLI.makeSimulator(try CLI.loadScene(p.positional[0], p), source: p.positional[0], policy: p.policy, from: nil)
+        let sim = try CLI.makeSimulator(
+            try CLI.loadScene(p.positional[0], p), source: p.positional[0], policy: p.policy, from: nil)
         // Every page is drawn before any is written, so a failure leaves no partial set.
         var files: [(String, [UInt8])] = []
         for page in p.flag(all) ? FocusMap.pages(sim) : [("", sim)] {
-            files.append((FocusMap.pagePath(path, page: page.name), try picture(page.sim, p, png: !path.lowercased().hasSuffix(".svg"))))
+            files.append(
+                (
+                    FocusMap.pagePath(path, page: page.name),
+                    try picture(page.sim, p, png: !path.lowercased().hasSuffix(".svg"))
+                ))
         }
         for (file, bytes) in files {
             do throws(RecordingError) { try OutputFiles.write(bytes, to: file) } catch { throw error.cliError }
@@ -55,10 +71,16 @@ enum MapCommand: Command {
         let (area, omitted) = whole ? FocusMap.extent(sim) : (Rect(0, 0, 1920, 1080), 0)
         let commands = whole ? FocusMap.commands(sim, area: area, omitted: omitted) : FocusMap.commands(sim)
         let size = p.size(CommonOptions.size) ?? (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
-        guard png else { return Array(SVGWriter.svg(commands, width: Int(size.0), height: Int(size.1), viewBox: area).utf8) }
+        guard png else {
+            return Array(SVGWriter.svg(commands, width: Int(size.0), height: Int(size.1), viewBox: area).utf8)
+        }
         do {
             let canvas = try OffscreenCanvas(width: size.0, height: size.1, fonts: try FontCache())
-            canvas.draw(DisplayList(commands: whole ? FocusMap.fitted(commands, area: area, width: Double(size.0), height: Double(size.1)) : commands))
+            canvas.draw(
+                DisplayList(
+                    commands: whole
+                        ? FocusMap.fitted(commands, area: area, width: Double(size.0), height: Double(size.1))
+                        : commands))
             return try canvas.pngData()
         } catch { throw CLIError(message: "\(error)", code: ExitCode.environment) }
     }

@@ -7,8 +7,12 @@ enum NewCommand: Command {
     static let declaration = CommandDeclaration(
         name: "new",
         summary: "write a starter scene (tab bar, hero, two shelves, expectations) to make your own",
-        arguments: [ArgumentDeclaration(placeholder: "NAME", kind: .file(extensions: ["json"]), count: .one,
-                                        help: "the scene file to write: NAME.json (or NAME itself when it ends in .json); it must not exist yet")],
+        arguments: [
+            ArgumentDeclaration(
+                placeholder: "NAME", kind: .file(extensions: ["json"]), count: .one,
+                help: "the scene file to write: NAME.json (or NAME itself when it ends in .json); it must not exist yet"
+            )
+        ],
         discussion: """
             Writes a scene with a tab bar (Home, Search), a hero bound to the focused poster, two shelves that remember \
             their focus, and expect blocks that pass with tenfoot test. Open it with tenfoot run and edit it: every \
@@ -19,15 +23,21 @@ enum NewCommand: Command {
         let name = p.positional[0]
         let path = name.lowercased().hasSuffix(".json") ? name : name + ".json"
         let fm = FileManager.default
-        if fm.fileExists(atPath: path) { throw CLIError.usage("\(path) exists already; choose another name (tenfoot new never overwrites)") }
+        if fm.fileExists(atPath: path) {
+            throw CLIError.usage("\(path) exists already; choose another name (tenfoot new never overwrites)")
+        }
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !fm.fileExists(atPath: folder) { throw CLIError.usage("cannot write \(path): the folder \(folder) does not exist") }
+        if !folder.isEmpty, !fm.fileExists(atPath: folder) {
+            throw CLIError.usage("cannot write \(path): the folder \(folder) does not exist")
+        }
         let text = starter(title: title(for: path), schema: schemaPath(from: folder.isEmpty ? "." : folder))
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
             throw CLIError(message: "cannot write \(path): \(error.localizedDescription)", code: ExitCode.environment)
         }
-        let me = ProgramName.typed, file = ProgramName.quoted(path)
-        print("""
+        let me = ProgramName.typed
+        let file = ProgramName.quoted(path)
+        print(
+            """
             wrote \(path): a tab bar, a hero, two shelves and \(expectationCount) expectations. Next:
               \(me) run \(file)        # the window; every save of the file reloads it
               \(me) test \(file)       # runs its expect blocks
@@ -66,44 +76,44 @@ enum NewCommand: Command {
     static func starter(title: String, schema: String?) -> String {
         let schemaLine = schema.map { "  \"$schema\": \(quote($0)),\n" } ?? ""
         return """
-        {
-        \(schemaLine)  "name": \(quote(title)),
-          "root": {
-            "type": "tabBar", "id": "tabs", "defaultFocus": "u1",
-            "tabs": [
-              { "id": "tabHome", "title": "Home", "content": {
-                "type": "scroll", "id": "home", "children": [
-                  { "type": "hero", "id": "hero", "value": "featured", "title": "Northern Lights", "subtitle": "New episodes every Friday" },
-                  { "type": "shelf", "id": "upNext", "title": "Up Next", "remembersLastFocus": true, "children": [
-                    { "type": "poster", "id": "u1", "title": "Northern Lights", "focusedSceneValue": { "featured": "Northern Lights" } },
-                    { "type": "poster", "id": "u2", "title": "Harbour", "focusedSceneValue": { "featured": "Harbour" } },
-                    { "type": "poster", "id": "u3", "title": "Blue Hour", "focusedSceneValue": { "featured": "Blue Hour" } },
-                    { "type": "poster", "id": "u4", "title": "Cinder", "focusedSceneValue": { "featured": "Cinder" } }
-                  ] },
-                  { "type": "shelf", "id": "popular", "title": "Popular", "remembersLastFocus": true, "children": [
-                    { "type": "poster", "id": "q1", "title": "Salt Road", "focusedSceneValue": { "featured": "Salt Road" } },
-                    { "type": "poster", "id": "q2", "title": "Afterglow", "focusedSceneValue": { "featured": "Afterglow" } },
-                    { "type": "poster", "id": "q3", "title": "Lighthouse", "focusedSceneValue": { "featured": "Lighthouse" } }
-                  ] }
-                ] } },
-              { "id": "tabSearch", "title": "Search", "content": {
-                "type": "search", "id": "search", "placeholder": "Shows, movies and more", "children": [
-                  { "type": "poster", "id": "s1", "title": "Northern Lights" },
-                  { "type": "poster", "id": "s2", "title": "Harbour" },
-                  { "type": "poster", "id": "s3", "title": "Salt Road" }
-                ] } }
-            ]
-          },
-          "expect": [
-            { "name": "focus starts on the first poster", "press": [], "focus": "u1" },
-            { "name": "right moves along the shelf", "press": ["right", "right"], "focus": ["u2", "u3"] },
-            { "name": "down to the next shelf, up returns to the poster you left", "from": "u3",
-              "press": ["down", "up"], "focus": ["q3", "u3"], "via": ["direct", "remembered"] },
-            { "name": "Menu goes up to the tab bar", "from": "u2", "press": ["menu"], "focus": ["tabHome"] },
-            { "name": "right along the tab bar opens Search; down reaches its keyboard (the key under the tab)", "from": "tabHome", "press": ["right", "down"], "focus": ["tabSearch", "keyboard.o"] }
-          ]
-        }
+            {
+            \(schemaLine)  "name": \(quote(title)),
+              "root": {
+                "type": "tabBar", "id": "tabs", "defaultFocus": "u1",
+                "tabs": [
+                  { "id": "tabHome", "title": "Home", "content": {
+                    "type": "scroll", "id": "home", "children": [
+                      { "type": "hero", "id": "hero", "value": "featured", "title": "Northern Lights", "subtitle": "New episodes every Friday" },
+                      { "type": "shelf", "id": "upNext", "title": "Up Next", "remembersLastFocus": true, "children": [
+                        { "type": "poster", "id": "u1", "title": "Northern Lights", "focusedSceneValue": { "featured": "Northern Lights" } },
+                        { "type": "poster", "id": "u2", "title": "Harbour", "focusedSceneValue": { "featured": "Harbour" } },
+                        { "type": "poster", "id": "u3", "title": "Blue Hour", "focusedSceneValue": { "featured": "Blue Hour" } },
+                        { "type": "poster", "id": "u4", "title": "Cinder", "focusedSceneValue": { "featured": "Cinder" } }
+                      ] },
+                      { "type": "shelf", "id": "popular", "title": "Popular", "remembersLastFocus": true, "children": [
+                        { "type": "poster", "id": "q1", "title": "Salt Road", "focusedSceneValue": { "featured": "Salt Road" } },
+                        { "type": "poster", "id": "q2", "title": "Afterglow", "focusedSceneValue": { "featured": "Afterglow" } },
+                        { "type": "poster", "id": "q3", "title": "Lighthouse", "focusedSceneValue": { "featured": "Lighthouse" } }
+                      ] }
+                    ] } },
+                  { "id": "tabSearch", "title": "Search", "content": {
+                    "type": "search", "id": "search", "placeholder": "Shows, movies and more", "children": [
+                      { "type": "poster", "id": "s1", "title": "Northern Lights" },
+                      { "type": "poster", "id": "s2", "title": "Harbour" },
+                      { "type": "poster", "id": "s3", "title": "Salt Road" }
+                    ] } }
+                ]
+              },
+              "expect": [
+                { "name": "focus starts on the first poster", "press": [], "focus": "u1" },
+                { "name": "right moves along the shelf", "press": ["right", "right"], "focus": ["u2", "u3"] },
+                { "name": "down to the next shelf, up returns to the poster you left", "from": "u3",
+                  "press": ["down", "up"], "focus": ["q3", "u3"], "via": ["direct", "remembered"] },
+                { "name": "Menu goes up to the tab bar", "from": "u2", "press": ["menu"], "focus": ["tabHome"] },
+                { "name": "right along the tab bar opens Search; down reaches its keyboard (the key under the tab)", "from": "tabHome", "press": ["right", "down"], "focus": ["tabSearch", "keyboard.o"] }
+              ]
+            }
 
-        """
+            """
     }
 }

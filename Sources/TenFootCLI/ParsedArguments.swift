@@ -27,28 +27,43 @@ struct ParsedArguments {
         while i < args.count {
             let word = args[i]
             i += 1
-            if word == "--" { positional += args[i...]; break }
-            guard ParsedArguments.looksLikeOption(word) else { positional.append(word); continue }
-            let name: String, inline: String?
+            if word == "--" {
+                positional += args[i...]
+                break
+            }
+            guard ParsedArguments.looksLikeOption(word) else {
+                positional.append(word)
+                continue
+            }
+            let name: String
+            let inline: String?
             if let eq = word.firstIndex(of: "=") {
-                name = String(word[..<eq]); inline = String(word[word.index(after: eq)...])
+                name = String(word[..<eq])
+                inline = String(word[word.index(after: eq)...])
             } else {
-                name = word; inline = nil
+                name = word
+                inline = nil
             }
             guard let option = command.option(named: name == "-h" ? "--help" : name) else {
                 let known = command.allOptions.map(\.name)
-                problems.append("unknown option \(name)" + (didYouMean(name, known).map { "; did you mean \($0)?" } ?? ""))
+                problems.append(
+                    "unknown option \(name)" + (didYouMean(name, known).map { "; did you mean \($0)?" } ?? ""))
                 continue
             }
             guard let kind = option.kind else {
-                if inline != nil { problems.append("\(option.name) takes no value, got \(word)") } else { flags.insert(option.name) }
+                if inline != nil {
+                    problems.append("\(option.name) takes no value, got \(word)")
+                } else {
+                    flags.insert(option.name)
+                }
                 continue
             }
             let value: String
             if let inline {
                 value = inline
             } else if i < args.count, !args[i].hasPrefix("--") {
-                value = args[i]; i += 1
+                value = args[i]
+                i += 1
             } else {
                 problems.append("\(option.name) needs a value (\(option.synopsis))")
                 refused.insert(option.name)
@@ -59,7 +74,9 @@ struct ParsedArguments {
                 refused.insert(option.name)
                 continue
             }
-            if let problem = kind.problem(with: value, for: option.name) ?? option.check?(value) { problems.append(problem) }
+            if let problem = kind.problem(with: value, for: option.name) ?? option.check?(value) {
+                problems.append(problem)
+            }
             values[option.name] = value
         }
         if flags.contains(CommandDeclaration.help.name) { return }
@@ -68,26 +85,35 @@ struct ParsedArguments {
         if let batch {
             // The entries of the file give SCENE, the required options and the groups' choices.
             if !positional.isEmpty {
-                problems.append("\(batch.option) reads every \(command.name) from its file; give SCENE on the file's lines, not here (got \(positional.joined(separator: " ")))")
+                problems.append(
+                    "\(batch.option) reads every \(command.name) from its file; give SCENE on the file's lines, not here (got \(positional.joined(separator: " ")))"
+                )
             }
             let allowed = Set(batch.alongside + batch.only + [batch.option])
             for option in command.options where given.contains(option.name) && !allowed.contains(option.name) {
-                problems.append("\(option.name) goes on each line of the \(batch.option) file, not with \(batch.option) (with it: \(batch.alongside.joined(separator: ", ")))")
+                problems.append(
+                    "\(option.name) goes on each line of the \(batch.option) file, not with \(batch.option) (with it: \(batch.alongside.joined(separator: ", ")))"
+                )
             }
         } else {
             problems += arityProblems()
-            for option in command.options where option.isRequired && values[option.name] == nil && !refused.contains(option.name) {
+            for option in command.options
+            where option.isRequired && values[option.name] == nil && !refused.contains(option.name) {
                 problems.append("\(command.name) needs \(option.synopsis)")
             }
             if let form = command.batch {
-                for name in form.only where given.contains(name) { problems.append("\(name) splits a batch: give \(form.option) FILE with it") }
+                for name in form.only where given.contains(name) {
+                    problems.append("\(name) splits a batch: give \(form.option) FILE with it")
+                }
             }
         }
         for group in command.groups {
             let given = group.names.filter { values[$0] != nil || flags.contains($0) || refused.contains($0) }
             if given.count > 1 {
                 problems.append("give either \(given.joined(separator: " or ")), not both")
-            } else if group.exactlyOne, given.isEmpty, batch == nil, !(group.bundleProvides && positional.first.map(ReproBundle.isBundle) == true) {
+            } else if group.exactlyOne, given.isEmpty, batch == nil,
+                !(group.bundleProvides && positional.first.map(ReproBundle.isBundle) == true)
+            {
                 let choices = group.names.compactMap { command.option(named: $0)?.synopsis }
                 problems.append("\(command.name) needs \(choices.joined(separator: " or "))")
             }
@@ -114,12 +140,16 @@ struct ParsedArguments {
         }
         if !unbounded, positional.count > arguments.count {
             let synopsis = arguments.map(\.synopsis).joined(separator: " ")
-            return ["\(command.name) takes \(synopsis.isEmpty ? "no arguments" : synopsis), got \(positional.count) arguments: \(positional.joined(separator: " ")) \(see)"]
+            return [
+                "\(command.name) takes \(synopsis.isEmpty ? "no arguments" : synopsis), got \(positional.count) arguments: \(positional.joined(separator: " ")) \(see)"
+            ]
         }
         var problems: [String] = []
         for (k, value) in positional.enumerated() {
             let declared = k < arguments.count ? arguments[k] : arguments.last
-            if let declared, let problem = declared.kind.problem(with: value, for: declared.placeholder) { problems.append(problem) }
+            if let declared, let problem = declared.kind.problem(with: value, for: declared.placeholder) {
+                problems.append(problem)
+            }
         }
         return problems
     }
@@ -138,16 +168,22 @@ struct ParsedArguments {
     var policy: FocusPolicy { values[CommonOptions.policy.name].flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
 
     /// `--view` / `--preview`: which SwiftUI view opens.
-    var swiftUI: SwiftUIOptions { SwiftUIOptions(preview: values[CommonOptions.preview.name], view: values[CommonOptions.view.name]) }
+    var swiftUI: SwiftUIOptions {
+        SwiftUIOptions(preview: values[CommonOptions.preview.name], view: values[CommonOptions.view.name])
+    }
 
     /// `--appearance` (default dark).
     var appearance: Appearance { values[CommonOptions.appearance.name].flatMap(Appearance.init(rawValue:)) ?? .dark }
 
     /// A `.size` option's value in pixels.
-    func size(_ option: OptionDeclaration) -> (width: Int32, height: Int32)? { values[option.name].flatMap(ValueKind.size(_:)) }
+    func size(_ option: OptionDeclaration) -> (width: Int32, height: Int32)? {
+        values[option.name].flatMap(ValueKind.size(_:))
+    }
 
     /// A `.duration` option's value in ticks.
-    func duration(_ option: OptionDeclaration) -> Tick? { values[option.name].flatMap(ValueKind.seconds(_:)).map(Clock.ticks(seconds:)) }
+    func duration(_ option: OptionDeclaration) -> Tick? {
+        values[option.name].flatMap(ValueKind.seconds(_:)).map(Clock.ticks(seconds:))
+    }
 
     /// A `.positiveNumber` option's value.
     func number(_ option: OptionDeclaration) -> Double? { values[option.name].flatMap(Double.init) }
@@ -160,19 +196,24 @@ extension ValueKind {
         case .choice(let words):
             return words.contains(value) ? nil : "\(name) expects \(ValueKind.either(words)), got \(value)"
         case .size:
-            return ValueKind.size(value) == nil ? "\(name) expects WIDTHxHEIGHT like 1280x720 (16…7680 × 16…4320), got \(value)" : nil
+            return ValueKind.size(value) == nil
+                ? "\(name) expects WIDTHxHEIGHT like 1280x720 (16…7680 × 16…4320), got \(value)" : nil
         case .duration(let allowsZero):
             guard let s = ValueKind.seconds(value), allowsZero || s > 0 else {
-                return "\(name) expects a duration in seconds like 0.4, 400ms or 2s (\(allowsZero ? "0" : "above 0")…3600 s), got \(value)"
+                return
+                    "\(name) expects a duration in seconds like 0.4, 400ms or 2s (\(allowsZero ? "0" : "above 0")…3600 s), got \(value)"
             }
             return nil
         case .positiveNumber:
-            guard let v = Double(value), v.isFinite, v > 0 else { return "\(name) expects a positive number, got \(value)" }
+            guard let v = Double(value), v.isFinite, v > 0 else {
+                return "\(name) expects a positive number, got \(value)"
+            }
             return nil
         case .integer:
             return Int(value) == nil ? "\(name) expects a whole number, got \(value)" : nil
         case .shard:
-            return ValueKind.shard(value) == nil ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(value)" : nil
+            return ValueKind.shard(value) == nil
+                ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(value)" : nil
         case .scene, .sceneOrFolder, .file, .nodeID, .list, .steps, .identifier:
             return nil
         }
@@ -186,21 +227,31 @@ extension ValueKind {
     /// WIDTHxHEIGHT within 16…7680 × 16…4320 (the offscreen canvas's limits).
     static func size(_ text: String) -> (width: Int32, height: Int32)? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int32(parts[0]), let h = Int32(parts[1]), (16 ... 7680).contains(w), (16 ... 4320).contains(h) else { return nil }
+        guard parts.count == 2, let w = Int32(parts[0]), let h = Int32(parts[1]), (16...7680).contains(w),
+            (16...4320).contains(h)
+        else { return nil }
         return (w, h)
     }
 
     /// `K/N` with 1 ≤ K ≤ N ≤ 1000.
     static func shard(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1 ... 1000).contains(n), (1 ... n).contains(k) else { return nil }
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1...1000).contains(n),
+            (1...n).contains(k)
+        else { return nil }
         return (k, n)
     }
 
     /// Seconds as a plain number or with `s` / `ms`, from 0 to an hour.
     static func seconds(_ text: String) -> Double? {
         let value: Double?
-        if text.hasSuffix("ms") { value = Double(text.dropLast(2)).map { $0 / 1000 } } else if text.hasSuffix("s") { value = Double(text.dropLast()) } else { value = Double(text) }
+        if text.hasSuffix("ms") {
+            value = Double(text.dropLast(2)).map { $0 / 1000 }
+        } else if text.hasSuffix("s") {
+            value = Double(text.dropLast())
+        } else {
+            value = Double(text)
+        }
         guard let v = value, v.isFinite, v >= 0, v <= 3600 else { return nil }
         return v
     }

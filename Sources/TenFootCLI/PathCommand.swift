@@ -1,24 +1,37 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
+import TenFootRecorder
+import TenFootSDL
 import TenFootScene
 import TenFootSim
-import TenFootSDL
-import TenFootRecorder
 
 /// `tenfoot path`: the focused id after each move, one per line.
 enum PathCommand: Command {
-    static let explain = OptionDeclaration.flag("--explain", help: "after each swipe, the table `tenfoot explain` prints for it: every node the search considered (with --json, an \"explain\" object per line)")
+    static let explain = OptionDeclaration.flag(
+        "--explain",
+        help:
+            "after each swipe, the table `tenfoot explain` prints for it: every node the search considered (with --json, an \"explain\" object per line)"
+    )
 
     static let declaration = CommandDeclaration(
         name: "path",
         summary: "print the focused id after each move",
-        arguments: [CommonOptions.scene,
-                    ArgumentDeclaration(placeholder: "MOVE", kind: .steps, count: .any,
-                                        help: "steps in the input-script grammar: right*3, hold right 1s, swipe left fast, type \"text\", wait 1s")],
-        options: [CommonOptions.from, CommonOptions.policy,
-                  CommonOptions.json.help("add, per move, how focus got there (direct, section, guide, remembered, default, programmatic, restored) or why it did not move"),
-                  explain]
+        arguments: [
+            CommonOptions.scene,
+            ArgumentDeclaration(
+                placeholder: "MOVE", kind: .steps, count: .any,
+                help:
+                    "steps in the input-script grammar: right*3, hold right 1s, swipe left fast, type \"text\", wait 1s"
+            ),
+        ],
+        options: [
+            CommonOptions.from, CommonOptions.policy,
+            CommonOptions.json.help(
+                "add, per move, how focus got there (direct, section, guide, remembered, default, programmatic, restored) or why it did not move"
+            ),
+            explain,
+        ]
             + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
@@ -39,7 +52,8 @@ enum PathCommand: Command {
             // one line printed per remote event, spaced by the default gap.
             script = try CLI.parseMoves(p.positional.dropFirst().joined(separator: " "))
             let scene = try CLI.loadScene(file, p)
-            sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
+            sim = try CLI.makeSimulator(
+                scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
         }
         let json = p.flag(CommonOptions.json)
         var rows: [String] = []
@@ -76,9 +90,13 @@ enum PathCommand: Command {
         let recorded = replay.opened.bundle.traceLines
         guard replayed != recorded else { return 0 }
         let k = zip(replayed, recorded).prefix { $0 == $1 }.count
-        CLI.printError("tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(replayed.count, recorded.count)):\n"
-                       + "  recorded: \(k < recorded.count ? recorded[k] : "(no event)")\n  replayed: \(k < replayed.count ? replayed[k] : "(no event)")"
-                       + (replay.opened.manifest.tenfoot == TenFootVersion.string ? "" : "\n(the bundle was made by tenfoot \(replay.opened.manifest.tenfoot); this is \(TenFootVersion.string))"))
+        CLI.printError(
+            "tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(replayed.count, recorded.count)):\n"
+                + "  recorded: \(k < recorded.count ? recorded[k] : "(no event)")\n  replayed: \(k < replayed.count ? replayed[k] : "(no event)")"
+                + (replay.opened.manifest.tenfoot == TenFootVersion.string
+                    ? ""
+                    : "\n(the bundle was made by tenfoot \(replay.opened.manifest.tenfoot); this is \(TenFootVersion.string))")
+        )
         return ExitCode.checkFailed
     }
 }

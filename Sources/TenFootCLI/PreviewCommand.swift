@@ -1,32 +1,49 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootApp
 import TenFootCore
 import TenFootRecorder
-import TenFootScene
 import TenFootSDL
+import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
 
 /// `tenfoot preview IMAGE_OR_STACK`: one picture or layered image shown large and focused, tilting under the
-/// mouse (no button needed) or the finger (the right stick, a drag), like Apple's Parallax Previewer; or, with `--record`, a turntable of
+/// mouse (no button needed) or the finger (the right stick, a drag), like Apple's Parallax Previewer; or, with
+/// `--record`, a turntable of
 /// it: the finger goes once round the edge of the touch surface, then lifts and the item springs back.
 enum PreviewCommand: Command {
     static let record = OptionDeclaration.option(
         "--record", "FILE|DIR/", .file(extensions: ["gif", "mp4", "webm"], folders: true),
-        help: "write a turntable (the finger once round the touch surface, then the spring back) instead of opening the window: .gif, .mp4, .webm or frames/",
+        help:
+            "write a turntable (the finger once round the touch surface, then the spring back) instead of opening the window: .gif, .mp4, .webm or frames/",
         check: { path in
-            do throws(RecordingError) { _ = try OutputFormat(path: path); return nil } catch { return error.cliError.message }
+            do throws(RecordingError) {
+                _ = try OutputFormat(path: path)
+                return nil
+            } catch { return error.cliError.message }
         })
-    static let turn = OptionDeclaration.option("--turn", "DURATION", .duration(allowsZero: false), help: "how long one turn of the turntable takes (default 3 s)")
+    static let turn = OptionDeclaration.option(
+        "--turn", "DURATION", .duration(allowsZero: false),
+        help: "how long one turn of the turntable takes (default 3 s)")
 
     static let declaration = CommandDeclaration(
         name: "preview",
         summary: "one picture or layered image (.imagestack, .lsr, a JSON layer list) large, tilting under the finger",
-        arguments: [ArgumentDeclaration(placeholder: "IMAGE_OR_STACK", kind: .file(extensions: ["imagestack", "lsr", "json", "png", "jpg", "jpeg"], folders: true), count: .one,
-                                        help: "a PNG or JPEG, an Xcode .imagestack folder or its .lsr archive, or a JSON list of layers (docs/rendering.md)")],
-        options: [CommonOptions.size.help("the window's or the recording's size in pixels (default 1280x720 and 1920x1080)"), CommonOptions.appearance,
-                  record, turn, RecordCommand.fps, RunCommand.seconds],
+        arguments: [
+            ArgumentDeclaration(
+                placeholder: "IMAGE_OR_STACK",
+                kind: .file(extensions: ["imagestack", "lsr", "json", "png", "jpg", "jpeg"], folders: true),
+                count: .one,
+                help:
+                    "a PNG or JPEG, an Xcode .imagestack folder or its .lsr archive, or a JSON list of layers (docs/rendering.md)"
+            )
+        ],
+        options: [
+            CommonOptions.size.help("the window's or the recording's size in pixels (default 1280x720 and 1920x1080)"),
+            CommonOptions.appearance,
+            record, turn, RecordCommand.fps, RunCommand.seconds,
+        ],
         discussion: """
             Move the mouse over the window (or drag on the touch surface: the right stick, the on-screen remote) to \
             turn it: the item turns in perspective, its layers separate by depth and the sheen slides over it; it springs back when the finger \
@@ -45,10 +62,15 @@ enum PreviewCommand: Command {
             do {
                 let stack = try LayeredImage.load(path)
                 aspect = (stack.canvasWidth, stack.canvasHeight)
-            } catch { throw CLIError(message: error.description.replacingOccurrences(of: path, with: input), code: ExitCode.usage) }
+            } catch {
+                throw CLIError(
+                    message: error.description.replacingOccurrences(of: path, with: input), code: ExitCode.usage)
+            }
         } else {
             guard FileManager.default.fileExists(atPath: path) else { throw CLIError.usage("\(input): no such file") }
-            guard let (w, h) = ImageHeader.size(path), w > 0, h > 0 else { throw CLIError.usage("\(input): cannot read its size (PNG and JPEG are read)") }
+            guard let (w, h) = ImageHeader.size(path), w > 0, h > 0 else {
+                throw CLIError.usage("\(input): cannot read its size (PNG and JPEG are read)")
+            }
             aspect = (Double(w), Double(h))
         }
         let scene = try previewScene(image: path, aspect: aspect)
@@ -58,15 +80,20 @@ enum PreviewCommand: Command {
         options.idleDimming = nil
         options.hoverTilts = true
         options.invocation = ProgramName.typed
-        if let (w, h) = p.size(CommonOptions.size) { options.width = w; options.height = h }
+        if let (w, h) = p.size(CommonOptions.size) {
+            options.width = w
+            options.height = h
+        }
         options.seconds = p.number(RunCommand.seconds)
         do {
             let window = try Window(options: options, scene: scene, loadError: nil)
             return try window.run()
         } catch let failure as Window.Failure {
             if case .noDisplay(let why) = failure {
-                throw CLIError(message: "\(why)\nwithout a display, record a turntable: \(ProgramName.typed) preview \(ProgramName.quoted(input)) --record turntable.gif",
-                               code: ExitCode.environment)
+                throw CLIError(
+                    message:
+                        "\(why)\nwithout a display, record a turntable: \(ProgramName.typed) preview \(ProgramName.quoted(input)) --record turntable.gif",
+                    code: ExitCode.environment)
             }
             throw CLIError(message: failure.description, code: ExitCode.environment)
         }
@@ -82,7 +109,9 @@ enum PreviewCommand: Command {
               {"type": "poster", "id": "preview", "image": \(JSON.quote(image)), "width": \(width), "height": \(JSON.format(height))}
             ]}}
             """
-        do { return try SceneDecoder.decode(json, file: (image as NSString).deletingLastPathComponent + "/preview.json") } catch {
+        do {
+            return try SceneDecoder.decode(json, file: (image as NSString).deletingLastPathComponent + "/preview.json")
+        } catch {
             throw CLIError(message: "cannot show \(image): \(error)", code: ExitCode.usage)
         }
     }
@@ -93,7 +122,10 @@ enum PreviewCommand: Command {
         let format: OutputFormat
         do throws(RecordingError) { format = try OutputFormat(path: destination) } catch { throw error.cliError }
         var settings = RecordingSettings()
-        if let (w, h) = p.size(CommonOptions.size) { settings.width = w; settings.height = h }
+        if let (w, h) = p.size(CommonOptions.size) {
+            settings.width = w
+            settings.height = h
+        }
         settings.appearance = p.appearance
         settings.fps = p.value(RecordCommand.fps).flatMap { Int($0) } ?? 30
         settings.hold = Clock.ticks(seconds: 1)
@@ -102,9 +134,10 @@ enum PreviewCommand: Command {
         let step = settings.ticksPerFrame
         var entries: [String] = []
         let steps = max(8, Int(turn / step))
-        for k in 0 ... steps {
+        for k in 0...steps {
             let angle = 2 * Double.pi * Double(k) / Double(steps)
-            entries.append(String(format: "@%d touch %.3f %.3f", Clock.ticks(seconds: 0.5) + k * step, cos(angle), sin(angle)))
+            entries.append(
+                String(format: "@%d touch %.3f %.3f", Clock.ticks(seconds: 0.5) + k * step, cos(angle), sin(angle)))
         }
         entries.append("@\(Clock.ticks(seconds: 0.5) + (steps + 1) * step) release")
         let script: InputScript
@@ -127,8 +160,11 @@ enum PreviewCommand: Command {
             pending.discard()
             throw error.cliError
         }
-        CLI.printText(String(format: "%@: %d frames, %.2f s at %d fps, %dx%d", destination, stats.frames, Double(stats.frames) / Double(settings.fps),
-                             settings.fps, settings.width, settings.height))
+        CLI.printText(
+            String(
+                format: "%@: %d frames, %.2f s at %d fps, %dx%d", destination, stats.frames,
+                Double(stats.frames) / Double(settings.fps),
+                settings.fps, settings.width, settings.height))
         return 0
     }
 }

@@ -7,18 +7,25 @@ enum ProgramName {
     /// the current folder when it lies inside it (`.build/debug/tenfoot`), quoted for the shell when needed.
     static let typed: String = {
         let env = ProcessInfo.processInfo.environment
-        return typed(argv0: CommandLine.arguments.first ?? "tenfoot", executable: Bundle.main.executablePath,
-                       path: env["PATH"] ?? "", currentDirectory: FileManager.default.currentDirectoryPath)
+        return typed(
+            argv0: CommandLine.arguments.first ?? "tenfoot", executable: Bundle.main.executablePath,
+            path: env["PATH"] ?? "", currentDirectory: FileManager.default.currentDirectoryPath)
     }()
 
     /// The rule of `typed`, with its inputs given (tests).
     static func typed(argv0: String, executable: String?, path: String, currentDirectory: String) -> String {
         let fm = FileManager.default
-        func real(_ p: String) -> String { URL(fileURLWithPath: p, relativeTo: URL(fileURLWithPath: currentDirectory + "/")).resolvingSymlinksInPath().path }
+        func real(_ p: String) -> String {
+            URL(fileURLWithPath: p, relativeTo: URL(fileURLWithPath: currentDirectory + "/")).resolvingSymlinksInPath()
+                .path
+        }
         let me = real(executable ?? argv0)
         // The first `tenfoot` on the PATH is the one the shell runs: it will do only if it is this program.
-        if let first = path.split(separator: ":").map({ String($0) + "/tenfoot" }).first(where: { fm.isExecutableFile(atPath: $0) }),
-           real(first) == me {
+        if let first = path.split(separator: ":").map({ String($0) + "/tenfoot" }).first(where: {
+            fm.isExecutableFile(atPath: $0)
+        }),
+            real(first) == me
+        {
             return "tenfoot"
         }
         // The path as typed (it works from here), an absolute one shortened when it lies inside this folder.

@@ -1,7 +1,7 @@
 import Foundation
 import TenFootCore
-import TenFootScene
 import TenFootRecorder
+import TenFootScene
 
 /// `tenfoot record --batch FILE [--shard K/N]`: many recordings from one file, one line each
 /// (docs/recording.md, "Batches"). Every line is the arguments of one `tenfoot record`, quoted as a
@@ -13,13 +13,19 @@ import TenFootRecorder
 enum RecordBatch {
     static let batch = OptionDeclaration.option(
         "--batch", "FILE", .file(extensions: []),
-        help: "record every line of FILE: each is the arguments of one tenfoot record (SCENE, its input, --out…), quoted as in a shell; # starts a comment")
+        help:
+            "record every line of FILE: each is the arguments of one tenfoot record (SCENE, its input, --out…), quoted as in a shell; # starts a comment"
+    )
     static let shard = OptionDeclaration.option(
         "--shard", "K/N", .shard,
-        help: "with --batch: only the K-th of N shards — the recordings sorted by --out, dealt round-robin (recording i goes to shard i mod N + 1); an empty shard succeeds")
+        help:
+            "with --batch: only the K-th of N shards — the recordings sorted by --out, dealt round-robin (recording i goes to shard i mod N + 1); an empty shard succeeds"
+    )
     /// Options the command line may give with `--batch`: they apply to every line that does not give its own.
-    static let shared: [OptionDeclaration] = [CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.overlay,
-                                              CommonOptions.appearance, CommonOptions.policy, CommonOptions.gap]
+    static let shared: [OptionDeclaration] = [
+        CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.overlay,
+        CommonOptions.appearance, CommonOptions.policy, CommonOptions.gap,
+    ]
     static var form: BatchForm { BatchForm(option: batch.name, alongside: shared.map(\.name), only: [shard.name]) }
 
     /// A batch file is a list of command lines: a megabyte is thousands of them.
@@ -50,7 +56,9 @@ enum RecordBatch {
     /// Every problem of every line is reported together, at its `file:line:column`.
     static func read(_ file: String, shared: [(name: String, value: String)]) throws(CLIError) -> [Entry] {
         let text: String
-        do { text = try TextFile.read(path: file, maxBytes: maxBytes, what: "batch file") } catch { throw CLIError.usage(error.description) }
+        do { text = try TextFile.read(path: file, maxBytes: maxBytes, what: "batch file") } catch {
+            throw CLIError.usage(error.description)
+        }
         var problems: [Diagnostic] = []
         var entries: [Entry] = []
         /// The files each output names (`--out`, `--trace`), normalized, and the line that writes it.
@@ -60,20 +68,36 @@ enum RecordBatch {
             let number = k + 1
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let words: [Word]
-            do throws(Diagnostic) { words = try Self.words(line, file: file, line: number) } catch { problems.append(error); continue }
+            do throws(Diagnostic) { words = try Self.words(line, file: file, line: number) } catch {
+                problems.append(error)
+                continue
+            }
             guard !words.isEmpty else { continue }
-            func at(_ column: Int, _ message: String) -> Diagnostic { Diagnostic(file: file, at: SourceLocation(line: number, column: column), message) }
+            func at(_ column: Int, _ message: String) -> Diagnostic {
+                Diagnostic(file: file, at: SourceLocation(line: number, column: column), message)
+            }
             var lineProblems: [Diagnostic] = []
             let named = optionNames(words)
-            for w in words where [batch.name, shard.name].contains(w.text.split(separator: "=", maxSplits: 1).first.map(String.init)) {
-                lineProblems.append(at(w.column, "\(w.text.split(separator: "=", maxSplits: 1)[0]) is given on the command line, not on a line of the batch"))
+            for w in words
+            where [batch.name, shard.name].contains(w.text.split(separator: "=", maxSplits: 1).first.map(String.init)) {
+                lineProblems.append(
+                    at(
+                        w.column,
+                        "\(w.text.split(separator: "=", maxSplits: 1)[0]) is given on the command line, not on a line of the batch"
+                    ))
             }
-            guard lineProblems.isEmpty else { problems += lineProblems; continue }
+            guard lineProblems.isEmpty else {
+                problems += lineProblems
+                continue
+            }
             // A bundle replays its own policy and input timing: the shared options it fixes pass it by.
             let isBundle = words.contains { ReproBundle.isBundle($0.text) && !ParsedArguments.looksLikeOption($0.text) }
             let fixed = Set(BundleReplay.fixedOptions.map(\.name))
-            let arguments = words.map(\.text)
-                + shared.filter { !named.contains($0.name) && !(isBundle && fixed.contains($0.name)) }.map { "\($0.name)=\($0.value)" }
+            let arguments =
+                words.map(\.text)
+                + shared.filter { !named.contains($0.name) && !(isBundle && fixed.contains($0.name)) }.map {
+                    "\($0.name)=\($0.value)"
+                }
             let parsed: ParsedArguments
             do throws(CLIError) { parsed = try ParsedArguments(arguments, for: RecordCommand.declaration) } catch {
                 for message in error.message.split(separator: "\n") {
@@ -86,8 +110,15 @@ enum RecordBatch {
                 guard let path = parsed.value(option) else { continue }
                 let key = normalized(path)
                 if let other = writers[key] {
-                    let column = words.firstIndex { $0.text == option.name || $0.text.hasPrefix(option.name + "=") }.map { words[$0].column } ?? 1
-                    problems.append(at(column, "\(option.name) \(quoted(path)): line \(other) writes the same file; each recording needs its own outputs"))
+                    let column =
+                        words.firstIndex { $0.text == option.name || $0.text.hasPrefix(option.name + "=") }.map {
+                            words[$0].column
+                        } ?? 1
+                    problems.append(
+                        at(
+                            column,
+                            "\(option.name) \(quoted(path)): line \(other) writes the same file; each recording needs its own outputs"
+                        ))
                 } else {
                     writers[key] = number
                 }
@@ -95,10 +126,19 @@ enum RecordBatch {
             entries.append(Entry(line: number, arguments: arguments, parsed: parsed, output: output))
         }
         if !problems.isEmpty { throw CLIError.usage("the batch does not load:\n" + Diagnostics(problems).description) }
-        if entries.isEmpty { throw CLIError.usage(Diagnostic(file: file, at: .start, "the batch file has no recordings (one a line: SCENE --moves STEPS --out FILE)").description) }
+        if entries.isEmpty {
+            throw CLIError.usage(
+                Diagnostic(
+                    file: file, at: .start,
+                    "the batch file has no recordings (one a line: SCENE --moves STEPS --out FILE)"
+                ).description)
+        }
         if entries.count > maxRecordings {
-            throw CLIError.usage(Diagnostic(file: file, at: SourceLocation(line: entries[maxRecordings].line, column: 1),
-                                            "the batch has \(entries.count) recordings; the limit is \(maxRecordings)").description)
+            throw CLIError.usage(
+                Diagnostic(
+                    file: file, at: SourceLocation(line: entries[maxRecordings].line, column: 1),
+                    "the batch has \(entries.count) recordings; the limit is \(maxRecordings)"
+                ).description)
         }
         return entries
     }
@@ -127,31 +167,54 @@ enum RecordBatch {
             if escaped {
                 // Inside "…" only \" and \\ are escapes; another backslash stays (`"C:\x"`), as in a shell.
                 let keepsBackslash = quote == "\"" && ch != "\"" && ch != "\\"
-                current = (current ?? "") + (keepsBackslash ? "\\" : "") + String(ch); escaped = false; continue
+                current = (current ?? "") + (keepsBackslash ? "\\" : "") + String(ch)
+                escaped = false
+                continue
             }
             if let q = quote {
-                if ch == q { quote = nil; continue }
-                if q == "\"", ch == "\\" { escaped = true; continue }
+                if ch == q {
+                    quote = nil
+                    continue
+                }
+                if q == "\"", ch == "\\" {
+                    escaped = true
+                    continue
+                }
                 current! += String(ch)
                 continue
             }
             switch ch {
             case " ", "\t":
-                if let c = current { words.append(Word(text: c, column: start)); current = nil }
+                if let c = current {
+                    words.append(Word(text: c, column: start))
+                    current = nil
+                }
             case "#" where current == nil:
                 return words
             case "'", "\"":
-                if current == nil { current = ""; start = column }
-                quote = ch; quoteColumn = column
+                if current == nil {
+                    current = ""
+                    start = column
+                }
+                quote = ch
+                quoteColumn = column
             case "\\":
-                if current == nil { current = ""; start = column }
+                if current == nil {
+                    current = ""
+                    start = column
+                }
                 escaped = true
             default:
-                if current == nil { current = ""; start = column }
+                if current == nil {
+                    current = ""
+                    start = column
+                }
                 current! += String(ch)
             }
         }
-        if let q = quote { throw problem(quoteColumn, "the quote \(q) is not closed on its line (a recording is one line)") }
+        if let q = quote {
+            throw problem(quoteColumn, "the quote \(q) is not closed on its line (a recording is one line)")
+        }
         if escaped {
             // Inside double quotes, `\` then the line's end; outside, a `\` that would continue the line.
             throw problem(column, "the line ends with \\ (a recording is one line; write \\\\ for a backslash)")
@@ -165,7 +228,9 @@ enum RecordBatch {
         var names = Set<String>()
         for w in words {
             if w.text == "--" { break }
-            if ParsedArguments.looksLikeOption(w.text) { names.insert(String(w.text.split(separator: "=", maxSplits: 1)[0])) }
+            if ParsedArguments.looksLikeOption(w.text) {
+                names.insert(String(w.text.split(separator: "=", maxSplits: 1)[0]))
+            }
         }
         return names
     }
@@ -174,10 +239,12 @@ enum RecordBatch {
     /// other word it quotes, else the line's first word (a problem with what is missing).
     static func column(of message: String, in words: [Word]) -> Int {
         let mentioned = words.filter { w in
-            let name = ParsedArguments.looksLikeOption(w.text) ? String(w.text.split(separator: "=", maxSplits: 1)[0]) : w.text
+            let name =
+                ParsedArguments.looksLikeOption(w.text) ? String(w.text.split(separator: "=", maxSplits: 1)[0]) : w.text
             return name.count > 1 && message.contains(name)
         }
-        return (mentioned.first { ParsedArguments.looksLikeOption($0.text) } ?? mentioned.first ?? words.first)?.column ?? 1
+        return (mentioned.first { ParsedArguments.looksLikeOption($0.text) } ?? mentioned.first ?? words.first)?.column
+            ?? 1
     }
 
     /// A written path as a key: `.` and `..` and doubled slashes resolved, no trailing slash
@@ -210,13 +277,21 @@ enum RecordBatch {
         var failed: [(entry: Entry, error: CLIError)] = []
         var interrupted = false
         for (k, entry) in mine.enumerated() {
-            if cancellation.isCancelled { interrupted = true; break }
+            if cancellation.isCancelled {
+                interrupted = true
+                break
+            }
             do {
-                CLI.printText(try RecordCommand.record(entry.parsed, cancellation: cancellation, pending: pending,
-                                                       label: "[\(k + 1)/\(mine.count)] \(entry.output)"))
+                CLI.printText(
+                    try RecordCommand.record(
+                        entry.parsed, cancellation: cancellation, pending: pending,
+                        label: "[\(k + 1)/\(mine.count)] \(entry.output)"))
                 written.append(entry)
             } catch let e as CLIError {
-                if e.code == ExitCode.interrupted { interrupted = true; break }
+                if e.code == ExitCode.interrupted {
+                    interrupted = true
+                    break
+                }
                 CLI.printError("\(file):\(entry.line): \(entry.output): \(e.message)")
                 failed.append((entry, e))
             } catch {
@@ -227,10 +302,13 @@ enum RecordBatch {
         // The summary: what is in place, what failed and why (the first line of each message).
         if !written.isEmpty { CLI.printText("written: " + written.map(\.output).joined(separator: ", ")) }
         for (entry, error) in failed {
-            CLI.printText("failed: \(entry.output) (\(file):\(entry.line), exit \(error.code)): \(headline(error.message))")
+            CLI.printText(
+                "failed: \(entry.output) (\(file):\(entry.line), exit \(error.code)): \(headline(error.message))")
         }
         let notStarted = mine.count - written.count - failed.count
-        CLI.printText("\(written.count) written, \(failed.count) failed" + (interrupted ? ", \(notStarted) not recorded (interrupted)" : ""))
+        CLI.printText(
+            "\(written.count) written, \(failed.count) failed"
+                + (interrupted ? ", \(notStarted) not recorded (interrupted)" : ""))
         if interrupted { return ExitCode.interrupted }
         return failed.map(\.error.code).max() ?? 0
     }

@@ -1,24 +1,31 @@
 import Foundation
 import TenFootCore
-import TenFootSim
 import TenFootRecorder
+import TenFootSim
 
 /// `tenfoot record`: a frame-exact video (or PNG frames) of a scripted traversal.
 enum RecordCommand: Command {
     static let out = OptionDeclaration.option(
         "--out", "FILE|DIR/", .file(extensions: ["mp4", "webm", "gif"], folders: true),
-        help: "demo.mp4 (H.264, yuv420p, +faststart: plays everywhere), demo.webm (VP9, libvpx realtime settings), demo.gif (a palette generated from the frames) or frames/ (numbered PNG frames: a path ending in / or an existing folder)",
+        help:
+            "demo.mp4 (H.264, yuv420p, +faststart: plays everywhere), demo.webm (VP9, libvpx realtime settings), demo.gif (a palette generated from the frames) or frames/ (numbered PNG frames: a path ending in / or an existing folder)",
         check: { path in
-            do throws(RecordingError) { _ = try OutputFormat(path: path); return nil } catch { return error.cliError.message }
-        }).required
+            do throws(RecordingError) {
+                _ = try OutputFormat(path: path)
+                return nil
+            } catch { return error.cliError.message }
+        }
+    ).required
     static let fps = OptionDeclaration.option(
         "--fps", "N", .integer, help: "frames per second (default 30); must divide 1200, like 24, 25, 30, 50 or 60",
         check: { s in
             if let v = Int(s), RecordingSettings.allowedFPS.contains(v) { return nil }
-            return "--fps must divide 1200 (the simulator's ticks per second) and be at most \(RecordingSettings.maxFPS), like 24, 25, 30, 50 or 60; got \(s)"
+            return
+                "--fps must divide 1200 (the simulator's ticks per second) and be at most \(RecordingSettings.maxFPS), like 24, 25, 30, 50 or 60; got \(s)"
         })
-    static let hold = OptionDeclaration.option("--hold", "DURATION", .duration(allowsZero: true),
-                                               help: "how long the last frame lingers (default 1 s)")
+    static let hold = OptionDeclaration.option(
+        "--hold", "DURATION", .duration(allowsZero: true),
+        help: "how long the last frame lingers (default 1 s)")
     static let trace = OptionDeclaration.option(
         "--trace", "FILE.json", .file(extensions: ["json"]),
         help: "also write every event with its tick, time and frame, focus before and after, and how or why not",
@@ -26,7 +33,9 @@ enum RecordCommand: Command {
             var isDir: ObjCBool = false
             let folder = FilePath.folder(of: trace)
             if !trace.hasSuffix(".json") { return "--trace expects a .json file, got \(trace)" }
-            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
+            if !folder.isEmpty,
+                !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue)
+            {
                 return "--trace: the folder \(folder) does not exist"
             }
             return nil
@@ -66,14 +75,18 @@ enum RecordCommand: Command {
     /// put in place with its trace, or nothing written. Returns the line that says what was written.
     /// `pending` must be empty; it holds this recording's staged outputs until they are in place
     /// (the Ctrl-C deadline discards them) and is empty again when this returns or throws.
-    static func record(_ p: ParsedArguments, cancellation: Cancellation, pending: PendingOutputs, label: String) throws -> String {
+    static func record(_ p: ParsedArguments, cancellation: Cancellation, pending: PendingOutputs, label: String) throws
+        -> String
+    {
         let destination = p.value(out)!
         let format: OutputFormat
         do throws(RecordingError) { format = try OutputFormat(path: destination) } catch { throw error.cliError }
         var input = try CaptureInput.read(p)
         input.settings.fps = p.value(fps).flatMap { Int($0) } ?? 30
         input.settings.hold = p.duration(hold) ?? RecordingSettings.defaultHold
-        do throws(RecordingError) { try input.settings.validate(for: format, script: input.script) } catch { throw error.cliError }
+        do throws(RecordingError) { try input.settings.validate(for: format, script: input.script) } catch {
+            throw error.cliError
+        }
 
         let recorder = Recorder(simulator: input.simulator, script: input.script, settings: input.settings)
         let stats: RecordingStats
@@ -85,9 +98,12 @@ enum RecordCommand: Command {
             pending.add(target)
             let bar = ProgressBar.onTerminal(label: label)
             defer { bar?.finish() }
-            stats = try recorder.record(to: target, cancellation: cancellation) { done, total in bar?.update(done: done, total: total) }
+            stats = try recorder.record(to: target, cancellation: cancellation) { done, total in
+                bar?.update(done: done, total: total)
+            }
             if let traceFile {
-                try traceFile.write(TraversalTrace.json(recorder.simulator, settings: input.settings, frames: recorder.frameCount))
+                try traceFile.write(
+                    TraversalTrace.json(recorder.simulator, settings: input.settings, frames: recorder.frameCount))
                 try traceFile.close()
             }
             // The video (or frames) and the trace go in place together, or neither does.
@@ -99,8 +115,11 @@ enum RecordCommand: Command {
             throw error.cliError
         }
         let seconds = Double(stats.frames) / Double(input.settings.fps)
-        return String(format: "%@: %d frames, %.2f s at %d fps, %dx%d (%d drawn, %.1fx real time)", destination, stats.frames, seconds, input.settings.fps,
-                      input.settings.width, input.settings.height, stats.rendered, stats.wallSeconds > 0 ? seconds / stats.wallSeconds : 0)
+        return String(
+            format: "%@: %d frames, %.2f s at %d fps, %dx%d (%d drawn, %.1fx real time)", destination, stats.frames,
+            seconds, input.settings.fps,
+            input.settings.width, input.settings.height, stats.rendered,
+            stats.wallSeconds > 0 ? seconds / stats.wallSeconds : 0)
     }
 }
 
@@ -110,9 +129,21 @@ enum RecordCommand: Command {
 final class PendingOutputs: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [any StagedOutput] = []
-    func add(_ o: any StagedOutput) { lock.lock(); staged.append(o); lock.unlock() }
-    var outputs: [any StagedOutput] { lock.lock(); defer { lock.unlock() }; return staged }
+    func add(_ o: any StagedOutput) {
+        lock.lock()
+        staged.append(o)
+        lock.unlock()
+    }
+    var outputs: [any StagedOutput] {
+        lock.lock()
+        defer { lock.unlock() }
+        return staged
+    }
     func discard() { for o in outputs { o.discard() } }
     /// Forgets the staged outputs (they are in place, or discarded): the next recording of a batch starts empty.
-    func clear() { lock.lock(); staged = []; lock.unlock() }
+    func clear() {
+        lock.lock()
+        staged = []
+        lock.unlock()
+    }
 }

@@ -9,19 +9,22 @@ extension RecordingError {
     func cliError(for option: String) -> CLIError {
         switch self {
         case .invalidSettings(let problems):
-            return .usage(problems.map { problem in
-                switch problem {
-                case .frameRate: "--fps: " + problem.description
-                case .oddSize: "--size " + problem.description
-                case .negativeHold: "--hold must not be negative"
-                case .holdTooLong: "--hold: " + problem.description
-                case .scriptTooLong: "--moves/--script: " + problem.description
-                }
-            }.joined(separator: "\n"))
+            return .usage(
+                problems.map { problem in
+                    switch problem {
+                    case .frameRate: "--fps: " + problem.description
+                    case .oddSize: "--size " + problem.description
+                    case .negativeHold: "--hold must not be negative"
+                    case .holdTooLong: "--hold: " + problem.description
+                    case .scriptTooLong: "--moves/--script: " + problem.description
+                    }
+                }.joined(separator: "\n"))
         case .unknownFormat, .missingFolder:
             return .usage(option + ": " + description)
         case .encoderMissing:
-            return CLIError(message: description + " (or record PNG frames into a folder: --out frames/)", code: ExitCode.environment)
+            return CLIError(
+                message: description + " (or record PNG frames into a folder: --out frames/)",
+                code: ExitCode.environment)
         case .encoderFailed, .cannotWrite, .rendering:
             return CLIError(message: description, code: ExitCode.environment)
         case .interrupted:

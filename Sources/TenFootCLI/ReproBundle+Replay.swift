@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootScene
 import TenFootSim
@@ -18,7 +18,10 @@ final class OpenedBundle: @unchecked Sendable {
     private var unpacked: String?
     private let lock = NSLock()
 
-    init(path: String, bundle: ReproBundle) { self.path = path; self.bundle = bundle }
+    init(path: String, bundle: ReproBundle) {
+        self.path = path
+        self.bundle = bundle
+    }
 
     var manifest: ReproBundle.Manifest { bundle.manifest }
     var isHome: Bool { manifest.scene == "home" }
@@ -51,11 +54,26 @@ final class OpenedBundle: @unchecked Sendable {
     final class Registry: @unchecked Sendable {
         private let lock = NSLock()
         private var opened: [OpenedBundle] = []
-        func find(_ path: String) -> OpenedBundle? { lock.lock(); defer { lock.unlock() }; return opened.first { $0.path == path } }
-        func add(_ b: OpenedBundle) { lock.lock(); opened.append(b); lock.unlock() }
-        var all: [OpenedBundle] { lock.lock(); defer { lock.unlock() }; return opened }
+        func find(_ path: String) -> OpenedBundle? {
+            lock.lock()
+            defer { lock.unlock() }
+            return opened.first { $0.path == path }
+        }
+        func add(_ b: OpenedBundle) {
+            lock.lock()
+            opened.append(b)
+            lock.unlock()
+        }
+        var all: [OpenedBundle] {
+            lock.lock()
+            defer { lock.unlock() }
+            return opened
+        }
         func removeAll() {
-            lock.lock(); let all = opened; opened = []; lock.unlock()
+            lock.lock()
+            let all = opened
+            opened = []
+            lock.unlock()
             for b in all { b.removeCopy() }
         }
     }
@@ -64,13 +82,19 @@ final class OpenedBundle: @unchecked Sendable {
 
     /// The folder holding the bundle's files, made on first use.
     func folder() throws(CLIError) -> String {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let unpacked { return unpacked }
         var template = Array((NSTemporaryDirectory() + "/tenfoot-bundle-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw CLIError(message: "\(path): cannot make a temporary folder to unpack the bundle into", code: ExitCode.environment) }
+        guard let made = mkdtemp(&template) else {
+            throw CLIError(
+                message: "\(path): cannot make a temporary folder to unpack the bundle into", code: ExitCode.environment
+            )
+        }
         let root = String(cString: made)
         unpacked = root
-        for name in bundle.members.keys.sorted() where name.hasPrefix(ReproBundle.filesFolder) || name.hasPrefix(ReproBundle.externalFolder) {
+        for name in bundle.members.keys.sorted()
+        where name.hasPrefix(ReproBundle.filesFolder) || name.hasPrefix(ReproBundle.externalFolder) {
             if let problem = Self.write(bundle.members[name]!, to: root, name: name) {
                 throw CLIError.usage("\(path): cannot unpack \(quoted(name)): \(problem)")
             }
@@ -84,9 +108,13 @@ final class OpenedBundle: @unchecked Sendable {
         var dir = root
         for part in parts.dropLast() {
             dir += "/" + part
-            if mkdir(dir, 0o700) != 0, errno != EEXIST { return "cannot make the folder (\(String(cString: strerror(errno))))" }
+            if mkdir(dir, 0o700) != 0, errno != EEXIST {
+                return "cannot make the folder (\(String(cString: strerror(errno))))"
+            }
             var info = stat()
-            guard lstat(dir, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return "a file of the bundle has the name of a folder" }
+            guard lstat(dir, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                return "a file of the bundle has the name of a folder"
+            }
         }
         let fd = Foundation.open(dir + "/" + parts.last!, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return "cannot create the file (\(String(cString: strerror(errno))))" }
@@ -101,7 +129,10 @@ final class OpenedBundle: @unchecked Sendable {
     }
 
     func removeCopy() {
-        lock.lock(); let root = unpacked; unpacked = nil; lock.unlock()
+        lock.lock()
+        let root = unpacked
+        unpacked = nil
+        lock.unlock()
         if let root { try? FileManager.default.removeItem(atPath: root) }
     }
 
@@ -114,12 +145,16 @@ final class OpenedBundle: @unchecked Sendable {
     /// reads `bug.tenfoot:files/navigation.json:12:3` on every machine, and `tar xOf bug.tenfoot
     /// files/navigation.json` shows the line.
     func location(of file: String) -> String {
-        lock.lock(); let root = unpacked; lock.unlock()
+        lock.lock()
+        let root = unpacked
+        lock.unlock()
         if let root, file.hasPrefix(root + "/") { return path + ":" + file.dropFirst(root.count + 1) }
         // The built-in home scene is no file of the bundle.
         if isHome { return file }
         if file.hasPrefix("/") { return member(for: file).map { path + ":" + $0 } ?? file }
-        if let name = member(for: file), bundle.members[name] != nil || bundle.members.keys.contains(where: { $0.hasPrefix(name + "/") }) {
+        if let name = member(for: file),
+            bundle.members[name] != nil || bundle.members.keys.contains(where: { $0.hasPrefix(name + "/") })
+        {
             return path + ":" + name
         }
         return file
@@ -127,7 +162,12 @@ final class OpenedBundle: @unchecked Sendable {
 
     /// The same diagnostics, each file said as `location(of:)` says it.
     func located(_ d: Diagnostics) -> Diagnostics {
-        Diagnostics(d.diagnostics.map { var x = $0; x.file = location(of: x.file); return x })
+        Diagnostics(
+            d.diagnostics.map {
+                var x = $0
+                x.file = location(of: x.file)
+                return x
+            })
     }
 
     // MARK: What a replay reads
@@ -142,10 +182,13 @@ final class OpenedBundle: @unchecked Sendable {
             do { loaded = try SceneSource.load(sources, options: options) } catch {
                 if case .diagnostics(let d) = error {
                     let here = located(d)
-                    throw CLIError(message: "\(path): the bundle's SwiftUI sources do not load:\n\(here)", code: ExitCode.usage, problems: here.description)
+                    throw CLIError(
+                        message: "\(path): the bundle's SwiftUI sources do not load:\n\(here)", code: ExitCode.usage,
+                        problems: here.description)
                 }
-                throw CLIError(message: "\(path): the bundle's SwiftUI sources do not load:\n\(error)",
-                               code: error.isUnavailable ? ExitCode.environment : ExitCode.usage)
+                throw CLIError(
+                    message: "\(path): the bundle's SwiftUI sources do not load:\n\(error)",
+                    code: error.isUnavailable ? ExitCode.environment : ExitCode.usage)
             }
             loaded.scene.file = sceneFile
         } else {
@@ -153,7 +196,9 @@ final class OpenedBundle: @unchecked Sendable {
             case .success(let s): loaded = SceneSource.Loaded(scene: s, translation: nil)
             case .failure(let d):
                 let here = located(d)
-                throw CLIError(message: "\(path): the bundle's scene does not load:\n\(here)", code: ExitCode.usage, problems: here.description)
+                throw CLIError(
+                    message: "\(path): the bundle's scene does not load:\n\(here)", code: ExitCode.usage,
+                    problems: here.description)
             }
         }
         loaded.scene = try pointingImages(loaded.scene)
@@ -162,14 +207,19 @@ final class OpenedBundle: @unchecked Sendable {
 
     /// A scene member decoded from its bytes, named `file` in every message.
     func decode(_ member: String, as file: String) -> Result<Scene, Diagnostics> {
-        guard let bytes = bundle.members[member] else { return .failure(Diagnostics(file: file, "cannot read the file (not in the bundle)")) }
+        guard let bytes = bundle.members[member] else {
+            return .failure(Diagnostics(file: file, "cannot read the file (not in the bundle)"))
+        }
         guard bytes.count <= SceneLimits.maxFileBytes else {
-            return .failure(Diagnostics(file: file, "the file is larger than the limit of \(byteCount(SceneLimits.maxFileBytes))"))
+            return .failure(
+                Diagnostics(file: file, "the file is larger than the limit of \(byteCount(SceneLimits.maxFileBytes))"))
         }
         do {
             let text = try UTF8Text.decode(bytes, file: file)
             return .success(try SceneDecoder.decode(text, file: file))
-        } catch let d as Diagnostics { return .failure(d) } catch let d as Diagnostic { return .failure(Diagnostics([d])) } catch {
+        } catch let d as Diagnostics { return .failure(d) } catch let d as Diagnostic {
+            return .failure(Diagnostics([d]))
+        } catch {
             return .failure(Diagnostics(file: file, "\(error)"))
         }
     }
@@ -200,7 +250,9 @@ final class OpenedBundle: @unchecked Sendable {
             }
             switch decode(name, as: file) {
             case .success(let s):
-                do { return .success(try pointingImages(s)) } catch { return .failure(Diagnostics(file: file, "\(error)")) }
+                do { return .success(try pointingImages(s)) } catch {
+                    return .failure(Diagnostics(file: file, "\(error)"))
+                }
             case .failure(let d): return .failure(d)
             }
         }
@@ -215,11 +267,15 @@ final class OpenedBundle: @unchecked Sendable {
         let root = try folder()
         let members = bundle.members
         return scene.mappingImages { image in
-            let member = image.hasPrefix("/") ? member(for: image)
+            let member =
+                image.hasPrefix("/")
+                ? member(for: image)
                 : BundlePath.normalized(BundlePath.join(imageFolder, image)).map { ReproBundle.filesFolder + $0 }
             if let member, members[member] != nil { return root + "/" + member }
             // A layered image's folder is no member itself: its Contents.json is.
-            if let member, LayeredImage.isLayered(image), members[member + "/Contents.json"] != nil { return root + "/" + member }
+            if let member, LayeredImage.isLayered(image), members[member + "/Contents.json"] != nil {
+                return root + "/" + member
+            }
             return root + "/absent/" + (image as NSString).lastPathComponent
         }
     }
@@ -230,7 +286,8 @@ final class OpenedBundle: @unchecked Sendable {
 
     /// The simulator a replay starts with: the scene, the bundle's policy and starting focus, `open` from the bundle.
     func simulator(_ scene: Scene) throws -> Simulator {
-        try CLI.makeSimulator(scene, loader: sceneLoader, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from)
+        try CLI.makeSimulator(
+            scene, loader: sceneLoader, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from)
     }
 
     /// The input script.
@@ -250,8 +307,10 @@ struct BundleReplay {
     var script: InputScript
 
     /// Options that would change what the bundle replays.
-    static let fixedOptions = [CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap,
-                               CommonOptions.policy, CommonOptions.view, CommonOptions.preview]
+    static let fixedOptions = [
+        CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap,
+        CommonOptions.policy, CommonOptions.view, CommonOptions.preview,
+    ]
 
     /// The replay, when SCENE is a bundle; nil otherwise. `extraArguments`: positional words after
     /// SCENE (path's moves), refused too.
@@ -260,10 +319,13 @@ struct BundleReplay {
         var refused = fixedOptions.filter { p.value($0) != nil }.map(\.name)
         if !extraArguments.isEmpty { refused.append("moves (\(extraArguments.joined(separator: " ")))") }
         if !refused.isEmpty {
-            throw CLIError.usage("\(file) is a bundle: it replays its own input, starting focus and policy, so \(refused.joined(separator: ", ")) cannot be given with it (give its scene instead to change them)")
+            throw CLIError.usage(
+                "\(file) is a bundle: it replays its own input, starting focus and policy, so \(refused.joined(separator: ", ")) cannot be given with it (give its scene instead to change them)"
+            )
         }
         let opened = try OpenedBundle.open(file)
         let scene = try opened.loaded().scene
-        return BundleReplay(opened: opened, scene: scene, simulator: try opened.simulator(scene), script: try opened.script())
+        return BundleReplay(
+            opened: opened, scene: scene, simulator: try opened.simulator(scene), script: try opened.script())
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootScene
 import TenFootSim
@@ -108,14 +108,21 @@ struct ReproBundle {
             throw CLIError.usage("\(path): \(error): not a readable TenFoot bundle")
         }
         guard let first = tarMembers.first, first.name == manifestMember else {
-            throw CLIError.usage("\(path): offset 0: the first member is \(tarMembers.first.map { quoted($0.name) } ?? "missing"), not \(manifestMember): not a TenFoot bundle")
+            throw CLIError.usage(
+                "\(path): offset 0: the first member is \(tarMembers.first.map { quoted($0.name) } ?? "missing"), not \(manifestMember): not a TenFoot bundle"
+            )
         }
         let manifestFile = "\(path):\(manifestMember)"
         let manifest = try decodeManifest(first.bytes, file: manifestFile)
         var members: [String: [UInt8]] = [:]
         for m in tarMembers.dropFirst() {
-            guard m.name == scriptMember || m.name == traceMember || m.name.hasPrefix(filesFolder) || m.name.hasPrefix(externalFolder) else {
-                throw CLIError.usage("\(path): the member \(quoted(m.name)) is not part of a bundle (only \(scriptMember), \(traceMember), \(filesFolder)… and \(externalFolder)…)")
+            guard
+                m.name == scriptMember || m.name == traceMember || m.name.hasPrefix(filesFolder)
+                    || m.name.hasPrefix(externalFolder)
+            else {
+                throw CLIError.usage(
+                    "\(path): the member \(quoted(m.name)) is not part of a bundle (only \(scriptMember), \(traceMember), \(filesFolder)… and \(externalFolder)…)"
+                )
             }
             members[m.name] = m.bytes
         }
@@ -127,12 +134,19 @@ struct ReproBundle {
     /// Reads at most `maxFileBytes` of a regular file.
     static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw CLIError.usage("\(path): cannot read the bundle (missing or unreadable)") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw CLIError.usage("\(path): cannot read the bundle (not a regular file)") }
-        guard Int(info.st_size) <= maxFileBytes else {
-            throw CLIError.usage("\(path): the bundle is \(byteCount(Int(info.st_size))); the limit is \(byteCount(maxFileBytes))")
+        guard stat(path, &info) == 0 else {
+            throw CLIError.usage("\(path): cannot read the bundle (missing or unreadable)")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError.usage("\(path): cannot read the bundle (missing or unreadable)") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw CLIError.usage("\(path): cannot read the bundle (not a regular file)")
+        }
+        guard Int(info.st_size) <= maxFileBytes else {
+            throw CLIError.usage(
+                "\(path): the bundle is \(byteCount(Int(info.st_size))); the limit is \(byteCount(maxFileBytes))")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CLIError.usage("\(path): cannot read the bundle (missing or unreadable)")
+        }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maxFileBytes + 1), data.count <= maxFileBytes else {
             throw CLIError.usage("\(path): cannot read the bundle (read error, or it grew past the limit)")
@@ -145,38 +159,66 @@ struct ReproBundle {
         var problems: [Diagnostic] = []
         let json: JSON
         do {
-            guard bytes.count <= maxManifestBytes else { throw Diagnostic(file: file, at: .start, "the manifest is larger than \(byteCount(maxManifestBytes))") }
+            guard bytes.count <= maxManifestBytes else {
+                throw Diagnostic(file: file, at: .start, "the manifest is larger than \(byteCount(maxManifestBytes))")
+            }
             let text = try UTF8Text.decode(bytes, file: file)
-            json = try JSONParser.parse(text, file: file, limits: JSONParser.Limits(maxBytes: maxManifestBytes, maxDepth: 8))
+            json = try JSONParser.parse(
+                text, file: file, limits: JSONParser.Limits(maxBytes: maxManifestBytes, maxDepth: 8))
         } catch {
             throw CLIError.usage("cannot read the bundle's manifest:\n\(error)")
         }
-        guard let object = json.members else { throw CLIError.usage("\(Diagnostic(file: file, at: json.location, "the manifest is not a JSON object"))") }
-        let known = ["format", "version", "tenfoot", "scene", "view", "preview", "policy", "appearance", "from", "startFocus",
-                     "actualFocus", "expectedFocus", "inputMap", "script", "trace", "absolute", "replay"]
+        guard let object = json.members else {
+            throw CLIError.usage("\(Diagnostic(file: file, at: json.location, "the manifest is not a JSON object"))")
+        }
+        let known = [
+            "format", "version", "tenfoot", "scene", "view", "preview", "policy", "appearance", "from", "startFocus",
+            "actualFocus", "expectedFocus", "inputMap", "script", "trace", "absolute", "replay",
+        ]
         for m in object where !known.contains(m.key) {
             problems.append(Diagnostic(file: file, at: m.keyLocation, "unknown key \(quoted(m.key)) in the manifest"))
         }
         func string(_ key: String, required: Bool) -> String? {
             guard let v = json[key], !v.isNull else {
-                if required { problems.append(Diagnostic(file: file, at: json.location, "the manifest has no \(quoted(key))")) }
+                if required {
+                    problems.append(Diagnostic(file: file, at: json.location, "the manifest has no \(quoted(key))"))
+                }
                 return nil
             }
-            guard let s = v.string else { problems.append(Diagnostic(file: file, at: v.location, "\(quoted(key)) must be a string, got \(v.shortDescription)")); return nil }
+            guard let s = v.string else {
+                problems.append(
+                    Diagnostic(file: file, at: v.location, "\(quoted(key)) must be a string, got \(v.shortDescription)")
+                )
+                return nil
+            }
             return s
         }
         if let format = string("format", required: true), format != formatName {
-            problems.append(Diagnostic(file: file, at: json["format"]!.location, "\"format\" is \(quoted(format)), not \(quoted(formatName)): not a TenFoot bundle"))
+            problems.append(
+                Diagnostic(
+                    file: file, at: json["format"]!.location,
+                    "\"format\" is \(quoted(format)), not \(quoted(formatName)): not a TenFoot bundle"))
         }
         var version = 0
         if let v = json["version"] {
-            if let n = v.number, n == n.rounded(), n >= 1, n <= 1_000_000 { version = Int(n) } else {
-                problems.append(Diagnostic(file: file, at: v.location, "\"version\" must be a whole number from 1, got \(v.shortDescription)"))
+            if let n = v.number, n == n.rounded(), n >= 1, n <= 1_000_000 {
+                version = Int(n)
+            } else {
+                problems.append(
+                    Diagnostic(
+                        file: file, at: v.location,
+                        "\"version\" must be a whole number from 1, got \(v.shortDescription)"))
             }
             if version > Self.version {
-                problems.append(Diagnostic(file: file, at: v.location, "the bundle's version is \(version); this TenFoot reads version \(Self.version) (made by a newer TenFoot: \(string("tenfoot", required: false) ?? "unknown"))"))
+                problems.append(
+                    Diagnostic(
+                        file: file, at: v.location,
+                        "the bundle's version is \(version); this TenFoot reads version \(Self.version) (made by a newer TenFoot: \(string("tenfoot", required: false) ?? "unknown"))"
+                    ))
             }
-        } else { problems.append(Diagnostic(file: file, at: json.location, "the manifest has no \"version\"")) }
+        } else {
+            problems.append(Diagnostic(file: file, at: json.location, "the manifest has no \"version\""))
+        }
         var absolute: [AbsoluteFile] = []
         if let list = json["absolute"] {
             if let items = list.array {
@@ -184,24 +226,33 @@ struct ReproBundle {
                     if let r = item["reference"]?.string, let m = item["member"]?.string, item.members?.count == 2 {
                         absolute.append(AbsoluteFile(reference: r, member: m))
                     } else {
-                        problems.append(Diagnostic(file: file, at: item.location, "each \"absolute\" entry is {\"reference\": PATH, \"member\": NAME}"))
+                        problems.append(
+                            Diagnostic(
+                                file: file, at: item.location,
+                                "each \"absolute\" entry is {\"reference\": PATH, \"member\": NAME}"))
                     }
                 }
-            } else { problems.append(Diagnostic(file: file, at: list.location, "\"absolute\" must be a list")) }
+            } else {
+                problems.append(Diagnostic(file: file, at: list.location, "\"absolute\" must be a list"))
+            }
         }
         var replay: [String] = []
         if let list = json["replay"] {
-            if let items = list.array, items.allSatisfy({ $0.string != nil }) { replay = items.compactMap(\.string) } else {
+            if let items = list.array, items.allSatisfy({ $0.string != nil }) {
+                replay = items.compactMap(\.string)
+            } else {
                 problems.append(Diagnostic(file: file, at: list.location, "\"replay\" must be a list of strings"))
             }
         }
         let policy = string("policy", required: true) ?? "tvos"
         if let v = json["policy"], FocusPolicy(rawValue: policy) == nil {
-            problems.append(Diagnostic(file: file, at: v.location, "unknown policy \(quoted(policy)) (tvos, android or web)"))
+            problems.append(
+                Diagnostic(file: file, at: v.location, "unknown policy \(quoted(policy)) (tvos, android or web)"))
         }
         let appearance = string("appearance", required: true) ?? "dark"
         if let v = json["appearance"], Appearance(rawValue: appearance) == nil {
-            problems.append(Diagnostic(file: file, at: v.location, "unknown appearance \(quoted(appearance)) (dark or light)"))
+            problems.append(
+                Diagnostic(file: file, at: v.location, "unknown appearance \(quoted(appearance)) (dark or light)"))
         }
         let manifest = Manifest(
             tenfoot: string("tenfoot", required: true) ?? "", scene: string("scene", required: true) ?? "",
@@ -211,7 +262,9 @@ struct ReproBundle {
             expectedFocus: string("expectedFocus", required: false), inputMap: string("inputMap", required: false),
             script: string("script", required: true) ?? "", trace: string("trace", required: true) ?? "",
             absolute: absolute, replay: replay)
-        guard problems.isEmpty else { throw CLIError.usage("cannot read the bundle's manifest:\n" + Diagnostics(problems).description) }
+        guard problems.isEmpty else {
+            throw CLIError.usage("cannot read the bundle's manifest:\n" + Diagnostics(problems).description)
+        }
         return manifest
     }
 
@@ -224,19 +277,27 @@ struct ReproBundle {
         need(manifest.script, "script")
         need(manifest.trace, "trace")
         if manifest.script != Self.scriptMember || manifest.trace != Self.traceMember {
-            problems.append("\(file): \"script\" and \"trace\" are \(Self.scriptMember) and \(Self.traceMember) in version \(Self.version)")
+            problems.append(
+                "\(file): \"script\" and \"trace\" are \(Self.scriptMember) and \(Self.traceMember) in version \(Self.version)"
+            )
         }
         if manifest.scene != "home" {
             if !manifest.scene.hasPrefix(Self.filesFolder) {
                 problems.append("\(file): the scene \(quoted(manifest.scene)) is not below \(Self.filesFolder)")
-            } else if members[manifest.scene] == nil, !members.keys.contains(where: { $0.hasPrefix(manifest.scene + "/") }) {
+            } else if members[manifest.scene] == nil,
+                !members.keys.contains(where: { $0.hasPrefix(manifest.scene + "/") })
+            {
                 problems.append("\(file): the scene \(quoted(manifest.scene)) is not in the bundle")
             }
         }
         if let map = manifest.inputMap { need(map, "input map") }
         for a in manifest.absolute {
-            if !a.reference.hasPrefix("/") { problems.append("\(file): the absolute reference \(quoted(a.reference)) is not an absolute path") }
-            if !a.member.hasPrefix(Self.externalFolder) { problems.append("\(file): \(quoted(a.member)) is not below \(Self.externalFolder)") }
+            if !a.reference.hasPrefix("/") {
+                problems.append("\(file): the absolute reference \(quoted(a.reference)) is not an absolute path")
+            }
+            if !a.member.hasPrefix(Self.externalFolder) {
+                problems.append("\(file): \(quoted(a.member)) is not below \(Self.externalFolder)")
+            }
             need(a.member, "file")
         }
         if !problems.isEmpty { throw CLIError.usage(problems.joined(separator: "\n")) }
@@ -264,7 +325,11 @@ enum BundlePath {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == ".." { if parts.isEmpty { return nil }; parts.removeLast(); continue }
+            if part == ".." {
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+                continue
+            }
             parts.append(part)
         }
         return parts.joined(separator: "/")

@@ -1,10 +1,10 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootApp
 import TenFootCore
 import TenFootInput
-import TenFootScene
 import TenFootSDL
+import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
 
@@ -12,20 +12,33 @@ import TenFootSwiftUI
 enum RunCommand: Command {
     static let inputMap = OptionDeclaration.option(
         "--input-map", "FILE", .file(extensions: ["json"]),
-        help: "keyboard, controller and mouse bindings and timings (JSON; docs/input.md shows the full default mapping to copy)")
+        help:
+            "keyboard, controller and mouse bindings and timings (JSON; docs/input.md shows the full default mapping to copy)"
+    )
     static let saveSession = OptionDeclaration.option(
         "--save-session", "FILE", .file(extensions: []),
-        help: "when the window closes, write the remote events played as a script with ticks, replayable exactly (F10 writes it at any time)")
+        help:
+            "when the window closes, write the remote events played as a script with ticks, replayable exactly (F10 writes it at any time)"
+    )
     static let noIdleDim = OptionDeclaration.flag("--no-idle-dim", help: "never dim the screen when idle")
-    static let seconds = OptionDeclaration.option("--seconds", "N", .positiveNumber, help: "close the window after N seconds (tests)")
+    static let seconds = OptionDeclaration.option(
+        "--seconds", "N", .positiveNumber, help: "close the window after N seconds (tests)")
 
     static let declaration = CommandDeclaration(
         name: "run",
         summary: "open the window on a scene file or SwiftUI view (reloads when it changes)",
-        arguments: [ArgumentDeclaration(placeholder: "SCENE", kind: .scene, count: .optional,
-                                        help: "a scene file or SwiftUI sources (a .swift file or a folder of them); default: the built-in home scene, also called \"home\"")],
-        options: [CommonOptions.policy, CommonOptions.appearance, CommonOptions.size.help("the window's size in pixels (default 1280x720)"),
-                  seconds, inputMap, saveSession, CommonOptions.idleDim, CommonOptions.idleFade, noIdleDim] + CommonOptions.swiftUI,
+        arguments: [
+            ArgumentDeclaration(
+                placeholder: "SCENE", kind: .scene, count: .optional,
+                help:
+                    "a scene file or SwiftUI sources (a .swift file or a folder of them); default: the built-in home scene, also called \"home\""
+            )
+        ],
+        options: [
+            CommonOptions.policy, CommonOptions.appearance,
+            CommonOptions.size.help("the window's size in pixels (default 1280x720)"),
+            seconds, inputMap, saveSession, CommonOptions.idleDim, CommonOptions.idleFade, noIdleDim,
+        ] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Opens the window on SCENE. The file is watched (for SwiftUI, the sources of its folder and their \
@@ -38,7 +51,8 @@ enum RunCommand: Command {
     /// The default bindings, from the table the F1 help card shows too.
     static var keyGuide: String {
         KeyGuide.grouped.map { group in
-            ([group.group.title + ":"] + group.lines.map { HelpText.row(name: $0.keys, help: $0.does) }).joined(separator: "\n")
+            ([group.group.title + ":"] + group.lines.map { HelpText.row(name: $0.keys, help: $0.does) }).joined(
+                separator: "\n")
         }.joined(separator: "\n\n")
     }
 
@@ -53,7 +67,10 @@ enum RunCommand: Command {
         options.invocation = ProgramName.typed
         options.policy = p.policy
         options.appearance = p.appearance
-        if let (w, h) = p.size(CommonOptions.size) { options.width = w; options.height = h }
+        if let (w, h) = p.size(CommonOptions.size) {
+            options.width = w
+            options.height = h
+        }
         options.seconds = p.number(seconds)
         options.idleDimming = p.flag(noIdleDim) ? nil : CommonOptions.idleDimming(p, fallback: IdleDimming())
         options.swiftUI = p.swiftUI
@@ -67,9 +84,14 @@ enum RunCommand: Command {
             player.playToEnd()
             let manifest = replay.opened.manifest
             options.policy = FocusPolicy(rawValue: manifest.policy) ?? .tvos
-            if p.value(CommonOptions.appearance) == nil { options.appearance = Appearance(rawValue: manifest.appearance) ?? .dark }
+            if p.value(CommonOptions.appearance) == nil {
+                options.appearance = Appearance(rawValue: manifest.appearance) ?? .dark
+            }
             if p.value(inputMap) == nil, let map = manifest.inputMap {
-                do { options.inputMapping = try InputMapping.load(path: try replay.opened.folder() + "/" + map, knownKeys: SDLInput.knownKeyNames) } catch let e as CLIError { throw e } catch {
+                do {
+                    options.inputMapping = try InputMapping.load(
+                        path: try replay.opened.folder() + "/" + map, knownKeys: SDLInput.knownKeyNames)
+                } catch let e as CLIError { throw e } catch {
                     throw CLIError(message: "cannot load the bundle's input map:\n\(error)", code: ExitCode.usage)
                 }
             }
@@ -81,7 +103,9 @@ enum RunCommand: Command {
                 let loaded = try CLI.load(path, p)
                 scene = loaded.scene
                 if let t = loaded.translation, !t.warnings.isEmpty {
-                    CLI.printError("tenfoot: \(t.opened): \(t.warnings.count) warning\(t.warnings.count == 1 ? "" : "s") (approximations, placeholders); \(ProgramName.typed) lint \(ProgramName.quoted(path)) lists them")
+                    CLI.printError(
+                        "tenfoot: \(t.opened): \(t.warnings.count) warning\(t.warnings.count == 1 ? "" : "s") (approximations, placeholders); \(ProgramName.typed) lint \(ProgramName.quoted(path)) lists them"
+                    )
                 }
             } catch let e as CLIError {
                 // A broken file at launch opens the window with the error banner and waits for a fix; without a
@@ -89,8 +113,10 @@ enum RunCommand: Command {
                 guard let problems = e.problems, Window.displayAvailable else { throw e }
                 loadError = problems
                 CLI.printError(problems)
-                scene = Scene(name: (path as NSString).lastPathComponent, file: path,
-                              root: SceneNode(type: .vstack, id: "root", hasExplicitID: false, location: SourceLocation(line: 1, column: 1)))
+                scene = Scene(
+                    name: (path as NSString).lastPathComponent, file: path,
+                    root: SceneNode(
+                        type: .vstack, id: "root", hasExplicitID: false, location: SourceLocation(line: 1, column: 1)))
             }
         } else if options.swiftUI.view != nil || options.swiftUI.preview != nil {
             throw CLIError.usage("--view and --preview choose a view in SwiftUI sources; home is a scene file")
@@ -99,7 +125,11 @@ enum RunCommand: Command {
             let window = try Window(options: options, scene: scene, loadError: loadError)
             return try window.run()
         } catch let failure as Window.Failure {
-            if case .noDisplay(let why) = failure { throw CLIError(message: noDisplay(why, scene: options.scenePath ?? options.replay?.bundle), code: ExitCode.environment) }
+            if case .noDisplay(let why) = failure {
+                throw CLIError(
+                    message: noDisplay(why, scene: options.scenePath ?? options.replay?.bundle),
+                    code: ExitCode.environment)
+            }
             throw CLIError(message: failure.description, code: ExitCode.environment)
         }
     }
@@ -116,7 +146,9 @@ enum RunCommand: Command {
             "  xvfb-run -a \(me)" + (scene == nil ? "" : " run \(target)"),
         ]
         if me != "tenfoot" {
-            lines.append("To type plain `tenfoot`: make install PREFIX=$HOME/.local (with $HOME/.local/bin on your PATH), or swift run tenfoot …")
+            lines.append(
+                "To type plain `tenfoot`: make install PREFIX=$HOME/.local (with $HOME/.local/bin on your PATH), or swift run tenfoot …"
+            )
         }
         return lines.joined(separator: "\n")
     }

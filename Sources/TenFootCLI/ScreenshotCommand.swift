@@ -1,7 +1,7 @@
 import Foundation
 import TenFootCore
-import TenFootSim
 import TenFootRecorder
+import TenFootSim
 
 /// `tenfoot screenshot`: one PNG of the state after the moves, animations settled.
 enum ScreenshotCommand: Command {
@@ -11,13 +11,19 @@ enum ScreenshotCommand: Command {
             guard out.lowercased().hasSuffix(".png") else { return "--out must name a .png file, got \(out)" }
             let folder = FilePath.folder(of: out)
             var isDir: ObjCBool = false
-            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
+            if !folder.isEmpty,
+                !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue)
+            {
                 return "--out: the folder \(folder) does not exist"
             }
             return nil
-        }).required
+        }
+    ).required
     static let debug = OptionDeclaration.flag(
-        "--debug", help: "add the debug overlay (F2 in the window): the last move's search path and candidates, sections and guides outlined, the safe area, and the focus panel (the same as --overlay debug)")
+        "--debug",
+        help:
+            "add the debug overlay (F2 in the window): the last move's search path and candidates, sections and guides outlined, the safe area, and the focus panel (the same as --overlay debug)"
+    )
 
     static let declaration = CommandDeclaration(
         name: "screenshot",

@@ -8,7 +8,10 @@ struct Shard: Equatable {
     /// N.
     var count: Int
 
-    init(index: Int, count: Int) { self.index = index; self.count = count }
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
 
     /// `K/N` as the parser accepted it (`ValueKind.shard`).
     init?(_ text: String) {

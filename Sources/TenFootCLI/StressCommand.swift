@@ -1,8 +1,8 @@
 import Foundation
 import TenFootCore
+import TenFootRecorder
 import TenFootScene
 import TenFootSim
-import TenFootRecorder
 
 /// `tenfoot stress`: seeded random remote events and data actions with invariants after every step;
 /// a violation is shrunk to a minimal input script (docs/focus-engine.md, "Data changes").
@@ -25,7 +25,9 @@ enum StressCommand: Command {
         name: "stress",
         summary: "random remote events and data changes, checking focus invariants",
         arguments: [CommonOptions.scene],
-        options: [events, seed, out, CommonOptions.policy, CommonOptions.json.help("print the summary as one JSON object")] + CommonOptions.swiftUI,
+        options: [
+            events, seed, out, CommonOptions.policy, CommonOptions.json.help("print the summary as one JSON object"),
+        ] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Plays seeded random swipes, selects and page presses interleaved with data actions aimed at \
@@ -49,28 +51,41 @@ enum StressCommand: Command {
         var scriptPath: String?
         if let v = outcome.violation {
             let path = p.value(out) ?? "stress-\(s).txt"
-            let text = StressRun.scriptText(outcome.minimal, header: [
-                "tenfoot stress \(file) --seed \(s): \(v)",
-                "found after \(outcome.steps) steps; shrunk to \(outcome.minimal.count)",
-                "replay: tenfoot path \(file) \"$(cat \(path))\"",
-            ])
-            do throws(RecordingError) { try OutputFiles.write(Array(text.utf8), to: path) } catch { throw error.cliError(for: "--out") }
+            let text = StressRun.scriptText(
+                outcome.minimal,
+                header: [
+                    "tenfoot stress \(file) --seed \(s): \(v)",
+                    "found after \(outcome.steps) steps; shrunk to \(outcome.minimal.count)",
+                    "replay: tenfoot path \(file) \"$(cat \(path))\"",
+                ])
+            do throws(RecordingError) { try OutputFiles.write(Array(text.utf8), to: path) } catch {
+                throw error.cliError(for: "--out")
+            }
             scriptPath = path
         }
         if p.flag(CommonOptions.json) {
             var fields: [String] = [
                 "\"scene\": \(JSON.quote(file))", "\"seed\": \(s)", "\"steps\": \(outcome.steps)",
-                "\"remote\": \(outcome.remoteEvents)", "\"data\": \(outcome.dataActions)", "\"refused\": \(outcome.refused)",
+                "\"remote\": \(outcome.remoteEvents)", "\"data\": \(outcome.dataActions)",
+                "\"refused\": \(outcome.refused)",
                 "\"focusLost\": \(outcome.focusLost)", "\"trace\": \"\(String(outcome.traceHash, radix: 16))\"",
             ]
             if let v = outcome.violation {
-                fields.append("\"violation\": {\"invariant\": \(JSON.quote(v.invariant)), \"message\": \(JSON.quote(v.message)), \"step\": \(outcome.failingStep ?? 0), \"script\": \(JSON.quote(scriptPath ?? "")), \"minimal\": [\(outcome.minimal.map { JSON.quote($0.description) }.joined(separator: ", "))]}")
-            } else { fields.append("\"violation\": null") }
+                fields.append(
+                    "\"violation\": {\"invariant\": \(JSON.quote(v.invariant)), \"message\": \(JSON.quote(v.message)), \"step\": \(outcome.failingStep ?? 0), \"script\": \(JSON.quote(scriptPath ?? "")), \"minimal\": [\(outcome.minimal.map { JSON.quote($0.description) }.joined(separator: ", "))]}"
+                )
+            } else {
+                fields.append("\"violation\": null")
+            }
             CLI.printText("{" + fields.joined(separator: ", ") + "}")
         } else if let v = outcome.violation {
-            CLI.printText("stress: violation after \(outcome.steps) steps (seed \(s)): \(v); minimal script (\(outcome.minimal.count) steps) in \(scriptPath ?? "")")
+            CLI.printText(
+                "stress: violation after \(outcome.steps) steps (seed \(s)): \(v); minimal script (\(outcome.minimal.count) steps) in \(scriptPath ?? "")"
+            )
         } else {
-            CLI.printText("stress: \(outcome.steps) steps (\(outcome.remoteEvents) remote, \(outcome.dataActions) data, \(outcome.refused) refused) on \(file), seed \(s): no violation (trace \(String(outcome.traceHash, radix: 16)))")
+            CLI.printText(
+                "stress: \(outcome.steps) steps (\(outcome.remoteEvents) remote, \(outcome.dataActions) data, \(outcome.refused) refused) on \(file), seed \(s): no violation (trace \(String(outcome.traceHash, radix: 16)))"
+            )
         }
         return outcome.violation == nil ? 0 : ExitCode.checkFailed
     }

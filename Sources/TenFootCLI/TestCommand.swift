@@ -1,21 +1,30 @@
 import Foundation
 import TenFootCore
+import TenFootRecorder
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
-import TenFootRecorder
 
 /// `tenfoot test`: runs the scenes' `expect` blocks.
 enum TestCommand: Command {
-    static let junit = OptionDeclaration.option("--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems")
-    static let shard = OptionDeclaration.option("--shard", "K/N", .shard,
-                                                help: "run only the K-th of N shards: the scene files and SwiftUI screens found, sorted by path, dealt round-robin (file i goes to shard i mod N + 1); an empty shard passes")
+    static let junit = OptionDeclaration.option(
+        "--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems")
+    static let shard = OptionDeclaration.option(
+        "--shard", "K/N", .shard,
+        help:
+            "run only the K-th of N shards: the scene files and SwiftUI screens found, sorted by path, dealt round-robin (file i goes to shard i mod N + 1); an empty shard passes"
+    )
 
     static let declaration = CommandDeclaration(
         name: "test",
         summary: "run the scenes' expect blocks (default: scenes/)",
-        arguments: [ArgumentDeclaration(placeholder: "SCENE|DIR", kind: .sceneOrFolder, count: .any,
-                                        help: "scene files, .swift files (their sidecar's expect blocks), repro bundles (FILE.tenfoot: their scene's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)")],
+        arguments: [
+            ArgumentDeclaration(
+                placeholder: "SCENE|DIR", kind: .sceneOrFolder, count: .any,
+                help:
+                    "scene files, .swift files (their sidecar's expect blocks), repro bundles (FILE.tenfoot: their scene's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)"
+            )
+        ],
         options: [junit, shard] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
@@ -54,24 +63,34 @@ enum TestCommand: Command {
                 guard let t = try CLI.load(file, p).translation else { continue }
                 // Expectations come from the sidecar: failures point there.
                 let at = Sidecar.path(for: file)
-                suite.results += ExpectationRunner.run(t.scene, loader: SceneSource.fileLoader, measurer: CLI.textMeasurer).map { r in
-                    var r = r; r.scene = at; return r
+                suite.results += ExpectationRunner.run(
+                    t.scene, loader: SceneSource.fileLoader, measurer: CLI.textMeasurer
+                ).map { r in
+                    var r = r
+                    r.scene = at
+                    return r
                 }
             } catch let e as CLIError {
                 suite.loadErrors.append(e.problems ?? "\(file): \(e.message)")
             }
         }
         for file in bundles {
-            do { suite.results += try bundleResults(file) } catch let e as CLIError { suite.loadErrors.append(e.message) }
+            do { suite.results += try bundleResults(file) } catch let e as CLIError {
+                suite.loadErrors.append(e.message)
+            }
         }
         for e in suite.loadErrors { CLI.printError(e) }
         for r in suite.results where !r.passed {
             // The file and the expectation's name are escaped whole: a line break in a name stays on its line.
             let path = r.path.map(escapingControlCharacters).joined(separator: " → ")
-            CLI.printText("\(escapingControlCharacters(r.scene)):\(r.location.line):\(r.location.column): \(escapingControlCharacters(r.name)): \(r.failure ?? "") [path: \(path)]")
+            CLI.printText(
+                "\(escapingControlCharacters(r.scene)):\(r.location.line):\(r.location.column): \(escapingControlCharacters(r.name)): \(r.failure ?? "") [path: \(path)]"
+            )
         }
         if let path = p.value(junit) {
-            do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch { throw error.cliError(for: "--junit") }
+            do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch {
+                throw error.cliError(for: "--junit")
+            }
         }
         print("\(suite.passed) passed, \(suite.failed) failed")
         if !suite.loadErrors.isEmpty { return ExitCode.usage }
@@ -85,10 +104,15 @@ enum TestCommand: Command {
         let opened = try OpenedBundle.open(file)
         let loaded = try opened.loaded()
         // Failures point where the expectations are: the scene file, or the sidecar of SwiftUI sources.
-        let at = opened.location(of: loaded.translation.flatMap { t in t.files.first { t.files.contains(Sidecar.path(for: $0)) }.map(Sidecar.path(for:)) }
-                                  ?? loaded.scene.file)
+        let at = opened.location(
+            of: loaded.translation.flatMap { t in
+                t.files.first { t.files.contains(Sidecar.path(for: $0)) }.map(Sidecar.path(for:))
+            }
+                ?? loaded.scene.file)
         return ExpectationRunner.run(loaded.scene, loader: opened.sceneLoader, measurer: CLI.textMeasurer).map { r in
-            var r = r; r.scene = at; return r
+            var r = r
+            r.scene = at
+            return r
         }
     }
 
@@ -100,14 +124,19 @@ enum TestCommand: Command {
         for target in targets {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: target, isDirectory: &isDir) else { continue }
-            if !isDir.boolValue { if target.hasSuffix(".swift") { out.append(target) }; continue }
+            if !isDir.boolValue {
+                if target.hasSuffix(".swift") { out.append(target) }
+                continue
+            }
             let names = ((try? fm.contentsOfDirectory(atPath: target)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             for name in names {
                 let path = (target as NSString).appendingPathComponent(name)
                 do throws(Diagnostics) {
-                    if let sidecar = try Sidecar.load(path: Sidecar.path(for: path)), !sidecar.expect.isEmpty { out.append(path) }
+                    if let sidecar = try Sidecar.load(path: Sidecar.path(for: path)), !sidecar.expect.isEmpty {
+                        out.append(path)
+                    }
                 } catch {
-                    out.append(path)   // a broken sidecar is reported when the screen loads
+                    out.append(path)  // a broken sidecar is reported when the screen loads
                 }
             }
         }

@@ -22,15 +22,23 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     /// One line in plain words; names what was expected and what was found.
     public var message: String
 
-    public init(_ severity: Severity = .error, file: String, at location: SourceLocation, path: String = "", _ message: String) {
-        self.severity = severity; self.file = file; self.location = location; self.path = path; self.message = message
+    public init(
+        _ severity: Severity = .error, file: String, at location: SourceLocation, path: String = "", _ message: String
+    ) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.path = path
+        self.message = message
     }
 
     /// `file:line:column: severity: message (at path)`, one line: control characters that reached
     /// the file name, message or path are escaped (readers quote what they echo with ``quoted(_:quote:limit:)``;
     /// this is the net under them).
     public var description: String {
-        escapingControlCharacters("\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (at \(path))"))
+        escapingControlCharacters(
+            "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+                + (path.isEmpty ? "" : " (at \(path))"))
     }
 
     /// File, then position, then message (then path and severity, so the order is total): the order
@@ -54,11 +62,13 @@ extension Diagnostic: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(try c.decode(Severity.self, forKey: .severity),
-                  file: try c.decode(String.self, forKey: .file),
-                  at: SourceLocation(line: try c.decode(Int.self, forKey: .line), column: try c.decode(Int.self, forKey: .column)),
-                  path: try c.decodeIfPresent(String.self, forKey: .path) ?? "",
-                  try c.decode(String.self, forKey: .message))
+        self.init(
+            try c.decode(Severity.self, forKey: .severity),
+            file: try c.decode(String.self, forKey: .file),
+            at: SourceLocation(
+                line: try c.decode(Int.self, forKey: .line), column: try c.decode(Int.self, forKey: .column)),
+            path: try c.decodeIfPresent(String.self, forKey: .path) ?? "",
+            try c.decode(String.self, forKey: .message))
     }
 
     public func encode(to encoder: any Encoder) throws {

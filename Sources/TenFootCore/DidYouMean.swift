@@ -44,7 +44,7 @@ public struct SpellingIndex: Sendable {
         var best: (distance: Int, text: String)?
         let limit = Self.editLimit(forLength: w.count)
         var rows = EditDistanceRows()
-        for length in max(0, w.count - limit) ... w.count + limit {
+        for length in max(0, w.count - limit)...w.count + limit {
             for c in byLength[length] ?? [] {
                 // Only a candidate at least as close as the best can win (a tie, by its name).
                 let bound = best?.distance ?? limit
@@ -73,25 +73,29 @@ struct EditDistanceRows {
 }
 
 func boundedEditDistance<C: Equatable>(_ a: [C], _ b: [C], limit k: Int, rows: inout EditDistanceRows) -> Int? {
-    let m = a.count, n = b.count
+    let m = a.count
+    let n = b.count
     guard abs(m - n) <= k else { return nil }
     if m == 0 || n == 0 { return max(m, n) }
     let beyond = k + 1  // any value above the limit: the band's outside
-    var previous = rows.previous, current = rows.current
+    var previous = rows.previous
+    var current = rows.current
     rows = EditDistanceRows()  // the arrays are uniquely held here, so they are reused in place
     defer { rows = EditDistanceRows(previous: previous, current: current) }
     if previous.count < n + 1 {
-        previous = [Int](repeating: beyond, count: n + 1); current = previous
+        previous = [Int](repeating: beyond, count: n + 1)
+        current = previous
     } else {
-        for j in 0 ... n { previous[j] = beyond }
+        for j in 0...n { previous[j] = beyond }
     }
-    for j in 0 ... min(n, k) { previous[j] = j }
-    for i in 1 ... m {
-        let lo = max(1, i - k), hi = min(n, i + k)
+    for j in 0...min(n, k) { previous[j] = j }
+    for i in 1...m {
+        let lo = max(1, i - k)
+        let hi = min(n, i + k)
         current[lo - 1] = lo == 1 && i <= k ? i : beyond
         var rowMinimum = current[lo - 1]
         if lo <= hi {
-            for j in lo ... hi {
+            for j in lo...hi {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, beyond)
                 rowMinimum = min(rowMinimum, current[j])

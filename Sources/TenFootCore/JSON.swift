@@ -24,7 +24,8 @@ public struct JSON: Sendable, Hashable {
     public var location: SourceLocation
 
     public init(_ value: Value, at location: SourceLocation = SourceLocation(line: 1, column: 1)) {
-        self.value = value; self.location = location
+        self.value = value
+        self.location = location
     }
 
     public subscript(key: String) -> JSON? {
@@ -43,7 +44,7 @@ public struct JSON: Sendable, Hashable {
     /// that the caller can free it once read (as ``takeMembers()``).
     public mutating func take(_ key: String) -> JSON? {
         guard case .object(var m) = value else { return nil }
-        value = .null // the members are now `m`'s alone: swapping a value out does not copy them
+        value = .null  // the members are now `m`'s alone: swapping a value out does not copy them
         defer { value = .object(m) }
         guard let k = m.firstIndex(where: { $0.key == key }) else { return nil }
         var taken = JSON(.null, at: m[k].value.location)
@@ -58,7 +59,9 @@ public struct JSON: Sendable, Hashable {
     public static func repeatedMembers(_ members: [Member]) -> [Member] {
         // Most objects have a handful of keys: comparing pairs is cheaper than hashing them.
         if members.count <= 8 {
-            return members.indices.filter { k in members[..<k].contains { $0.key == members[k].key } }.map { members[$0] }
+            return members.indices.filter { k in members[..<k].contains { $0.key == members[k].key } }.map {
+                members[$0]
+            }
         }
         var seen = Set<String>()
         return members.filter { !seen.insert($0.key).inserted }
@@ -89,7 +92,8 @@ public struct JSON: Sendable, Hashable {
         case .number(let n): return JSON.format(n)
         case .string(let s): return JSON.quote(s)
         case .array(let a): return "[" + a.map(\.text).joined(separator: ", ") + "]"
-        case .object(let m): return "{" + m.map { JSON.quote($0.key) + ": " + $0.value.text }.joined(separator: ", ") + "}"
+        case .object(let m):
+            return "{" + m.map { JSON.quote($0.key) + ": " + $0.value.text }.joined(separator: ", ") + "}"
         }
     }
 
@@ -106,7 +110,9 @@ public struct JSON: Sendable, Hashable {
                 if ch.value < 0x20 {
                     let hex = String(ch.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else { out.unicodeScalars.append(ch) }
+                } else {
+                    out.unicodeScalars.append(ch)
+                }
             }
         }
         return out + "\""

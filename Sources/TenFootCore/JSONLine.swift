@@ -20,14 +20,20 @@ public enum JSONLine {
 
 /// One value being encoded; containers write into it.
 private final class Slot {
-    enum Value { case empty, literal(String), object([(key: String, slot: Slot)]), array([Slot]) }
+    enum Value {
+        case empty
+        case literal(String)
+        case object([(key: String, slot: Slot)])
+        case array([Slot])
+    }
     var value: Value = .empty
 
     var text: String {
         switch value {
         case .empty: "null"
         case .literal(let s): s
-        case .object(let members): "{" + members.map { JSON.quote($0.key) + ": " + $0.slot.text }.joined(separator: ", ") + "}"
+        case .object(let members):
+            "{" + members.map { JSON.quote($0.key) + ": " + $0.slot.text }.joined(separator: ", ") + "}"
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
         }
     }
@@ -37,7 +43,11 @@ private final class Slot {
         var members: [(key: String, slot: Slot)] = []
         if case .object(let m) = value { members = m }
         let slot = Slot()
-        if let k = members.firstIndex(where: { $0.key == key }) { members[k].slot = slot } else { members.append((key, slot)) }
+        if let k = members.firstIndex(where: { $0.key == key }) {
+            members[k].slot = slot
+        } else {
+            members.append((key, slot))
+        }
         value = .object(members)
         return slot
     }
@@ -56,7 +66,9 @@ private final class Slot {
         case let s as String: value = .literal(JSON.quote(s))
         case let b as Bool: value = .literal(b ? "true" : "false")
         case let d as Double:
-            guard d.isFinite else { throw EncodingError.invalidValue(d, .init(codingPath: codingPath, debugDescription: "JSON has no \(d)")) }
+            guard d.isFinite else {
+                throw EncodingError.invalidValue(d, .init(codingPath: codingPath, debugDescription: "JSON has no \(d)"))
+            }
             value = .literal(JSONLine.number(d))
         case let f as Float: try set(Double(f), codingPath: codingPath)
         case let i as any BinaryInteger: value = .literal(String(i))
@@ -91,14 +103,18 @@ private struct KeyedLine<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try slot.member(key.stringValue).set(value, codingPath: codingPath + [key])
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         LineEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         LineEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
     }
     mutating func superEncoder() -> any Encoder { LineEncoder(slot: slot, codingPath: codingPath) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { LineEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        LineEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
+    }
 }
 
 private struct UnkeyedLine: UnkeyedEncodingContainer {
@@ -108,10 +124,14 @@ private struct UnkeyedLine: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { slot.appendItem().value = .literal("null") }
     mutating func encode<T: Encodable>(_ value: T) throws { try slot.appendItem().set(value, codingPath: codingPath) }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         LineEncoder(slot: slot.appendItem(), codingPath: codingPath).container(keyedBy: keyType)
     }
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { LineEncoder(slot: slot.appendItem(), codingPath: codingPath).unkeyedContainer() }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        LineEncoder(slot: slot.appendItem(), codingPath: codingPath).unkeyedContainer()
+    }
     mutating func superEncoder() -> any Encoder { LineEncoder(slot: slot.appendItem(), codingPath: codingPath) }
 }
 

@@ -18,7 +18,10 @@ public struct JSONParser {
         /// The deepest nesting of arrays and objects (the parser recurses once per level).
         public var maxDepth: Int
 
-        public init(maxBytes: Int, maxDepth: Int) { self.maxBytes = maxBytes; self.maxDepth = maxDepth }
+        public init(maxBytes: Int, maxDepth: Int) {
+            self.maxBytes = maxBytes
+            self.maxDepth = maxDepth
+        }
 
         /// 32 MiB and 200 levels: far beyond any hand-written file, well within memory and the stack.
         public static let standard = Limits(maxBytes: 32 << 20, maxDepth: 200)
@@ -45,35 +48,53 @@ public struct JSONParser {
     public static func parse(_ text: String, file: String = "", limits: Limits = .standard) throws(Diagnostic) -> JSON {
         let count = text.utf8.count
         guard count <= limits.maxBytes else {
-            throw Diagnostic(file: file, at: .start, "the file is \(byteCount(count)), more than the limit of \(byteCount(limits.maxBytes))")
+            throw Diagnostic(
+                file: file, at: .start,
+                "the file is \(byteCount(count)), more than the limit of \(byteCount(limits.maxBytes))")
         }
-        var text = text // `withUTF8` makes a bridged string native first
+        var text = text  // `withUTF8` makes a bridged string native first
         let result = text.withUTF8 { bytes -> Result<JSON, Diagnostic> in
             var p = JSONParser(bytes: bytes, file: file, limits: limits)
             do throws(Diagnostic) {
                 p.skipBOM()
                 let value = try p.parseValue(depth: 0)
                 try p.skipSpaceAndComments()
-                if p.i < p.bytes.count { throw p.error("expected end of file after the top-level value, got \(p.describeHere())") }
+                if p.i < p.bytes.count {
+                    throw p.error("expected end of file after the top-level value, got \(p.describeHere())")
+                }
                 return .success(value)
             } catch { return .failure(error) }
         }
         return try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) { self.bytes = bytes; self.file = file; self.limits = limits }
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) {
+        self.bytes = bytes
+        self.file = file
+        self.limits = limits
+    }
 
     /// Where the parser is. Amortised O(1): the column cursor moves forward from where it last was.
     private mutating func location() -> SourceLocation {
-        if columnOffset > i { columnOffset = lineStart; column = 1 }  // only after stepping back for a message
+        if columnOffset > i {
+            columnOffset = lineStart
+            column = 1
+        }  // only after stepping back for a message
         // Columns count characters, not bytes: UTF-8 lead bytes.
-        while columnOffset < i { if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }; columnOffset += 1 }
+        while columnOffset < i {
+            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
+            columnOffset += 1
+        }
         return SourceLocation(line: line, column: column)
     }
 
     /// Passes a line feed at `i`.
     private mutating func newLine() {
-        i += 1; line += 1; lineStart = i; columnOffset = i; column = 1
+        i += 1
+        line += 1
+        lineStart = i
+        columnOffset = i
+        column = 1
     }
 
     private mutating func error(_ message: String) -> Diagnostic { Diagnostic(file: file, at: location(), message) }
@@ -81,12 +102,18 @@ public struct JSONParser {
     private func describeHere() -> String {
         guard i < bytes.count else { return "end of file" }
         if bytes[i] == UInt8(ascii: "\n") { return "end of line" }
-        guard let n = UTF8Text.sequenceLength(bytes, at: i) else { return "byte \(UTF8Text.hex(bytes[i])), which is not UTF-8" }
-        return quoted(String(decoding: bytes[i ..< i + n], as: UTF8.self), quote: "'")
+        guard let n = UTF8Text.sequenceLength(bytes, at: i) else {
+            return "byte \(UTF8Text.hex(bytes[i])), which is not UTF-8"
+        }
+        return quoted(String(decoding: bytes[i..<i + n], as: UTF8.self), quote: "'")
     }
 
     private mutating func skipBOM() {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3; lineStart = 3; columnOffset = 3 }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            i = 3
+            lineStart = 3
+            columnOffset = 3
+        }
     }
 
     /// White space and comments: what may come between tokens.
@@ -104,7 +131,10 @@ public struct JSONParser {
                     guard i < bytes.count else {
                         throw Diagnostic(file: file, at: start, "unterminated comment: this '/*' has no '*/'")
                     }
-                    if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") { i += 2; break }
+                    if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                        i += 2
+                        break
+                    }
                     if bytes[i] == UInt8(ascii: "\n") { newLine() } else { i += 1 }
                 }
             default: return
@@ -121,18 +151,26 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth, start: start)
         case UInt8(ascii: "["): return try parseArray(depth: depth, start: start)
         case UInt8(ascii: "\""): return JSON(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSON(.bool(true), at: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSON(.bool(false), at: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSON(.null, at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"): return JSON(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return JSON(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return JSON(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return JSON(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSON(.number(try parseNumber()), at: start)
         case UInt8(ascii: "'"): throw error("strings must use double quotes, got '")
-        default: throw error("expected a value (object, array, string, number, true, false or null), got \(describeHere())")
+        default:
+            throw error("expected a value (object, array, string, number, true, false or null), got \(describeHere())")
         }
     }
 
     private mutating func literal(_ word: StaticString) throws(Diagnostic) {
         let n = word.utf8CodeUnitCount
-        let matches = i + n <= bytes.count && word.withUTF8Buffer { w in bytes[i ..< i + n].elementsEqual(w) }
+        let matches = i + n <= bytes.count && word.withUTF8Buffer { w in bytes[i..<i + n].elementsEqual(w) }
         guard matches else { throw error("expected a value, got \(describeHere())") }
         i += n
     }
@@ -150,22 +188,36 @@ public struct JSONParser {
             guard i < bytes.count else { throw error("expected a key in double quotes or '}', got end of file") }
             // `{}`, or a trailing comma: `{"a": 1,}`.
             if bytes[i] == UInt8(ascii: "}") {
-                i += 1; return close()
+                i += 1
+                return close()
             }
             guard bytes[i] == UInt8(ascii: "\"") else {
-                throw error(bytes[i] == UInt8(ascii: ",") ? "expected a key in double quotes, got ','" : "expected a key in double quotes, got \(describeHere())")
+                throw error(
+                    bytes[i] == UInt8(ascii: ",")
+                        ? "expected a key in double quotes, got ','"
+                        : "expected a key in double quotes, got \(describeHere())")
             }
             let keyLocation = location()
             let key = try parseString()
             try skipSpaceAndComments()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \(quoted(key)), got \(describeHere())") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                throw error("expected ':' after key \(quoted(key)), got \(describeHere())")
+            }
             i += 1
             let value = try parseValue(depth: depth + 1)
             memberStack.append(JSON.Member(key: key, keyLocation: keyLocation, value: value))
             try skipSpaceAndComments()
-            guard i < bytes.count else { throw error("expected ',' or '}' after the value of \(quoted(key)), got end of file") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return close() }
+            guard i < bytes.count else {
+                throw error("expected ',' or '}' after the value of \(quoted(key)), got end of file")
+            }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return close()
+            }
             throw error("expected ',' or '}' after the value of \(quoted(key)), got \(describeHere())")
         }
     }
@@ -181,13 +233,22 @@ public struct JSONParser {
         while true {
             try skipSpaceAndComments()
             // `[]`, or a trailing comma: `[1, 2,]`.
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return close() }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return close()
+            }
             let item = try parseValue(depth: depth + 1)
             itemStack.append(item)
             try skipSpaceAndComments()
             guard i < bytes.count else { throw error("expected ',' or ']' in array, got end of file") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return close() }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return close()
+            }
             throw error("expected ',' or ']' in array, got \(describeHere())")
         }
     }
@@ -204,17 +265,17 @@ public struct JSONParser {
             switch b {
             case UInt8(ascii: "\""):
                 defer { i += 1 }
-                if !escaped { return String(decoding: bytes[run ..< i], as: UTF8.self) }
-                out.append(contentsOf: bytes[run ..< i])
+                if !escaped { return String(decoding: bytes[run..<i], as: UTF8.self) }
+                out.append(contentsOf: bytes[run..<i])
                 return String(decoding: out, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                out.append(contentsOf: bytes[run ..< i])
+                out.append(contentsOf: bytes[run..<i])
                 escaped = true
                 try escape(into: &out)
                 run = i
             case UInt8(ascii: "\n"):
                 throw error("unterminated string: expected '\"' before the end of the line")
-            case 0 ..< 0x20:
+            case 0..<0x20:
                 throw error("control character \(UTF8Text.hex(b)) in string; escape it (\\n, \\t, \\u00XX)")
             case 0x80...:
                 // The text came in as a Swift String, so it is valid UTF-8: step over the sequence.
@@ -241,34 +302,37 @@ public struct JSONParser {
         case UInt8(ascii: "t"): out.append(9)
         case UInt8(ascii: "u"):
             var scalar = try hex4()
-            if (0xD800 ..< 0xDC00).contains(scalar) {
+            if (0xD800..<0xDC00).contains(scalar) {
                 guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
                     throw error("unpaired surrogate in \\u escape")
                 }
                 i += 2
                 let low = try hex4()
-                guard (0xDC00 ..< 0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape (a lone low surrogate)") }
             out.append(contentsOf: String(Character(u)).utf8)
         default:
             i = backslash
-            let what = UTF8Text.sequenceLength(bytes, at: backslash + 1).map { String(decoding: bytes[backslash + 1 ..< backslash + 1 + $0], as: UTF8.self) } ?? "?"
+            let what =
+                UTF8Text.sequenceLength(bytes, at: backslash + 1).map {
+                    String(decoding: bytes[backslash + 1..<backslash + 1 + $0], as: UTF8.self)
+                } ?? "?"
             throw error("invalid escape '\\\(what)' in string")
         }
     }
 
     private mutating func hex4() throws(Diagnostic) -> UInt32 {
         var v: UInt32 = 0
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             guard i < bytes.count else { throw error("expected 4 hex digits after \\u, got end of file") }
             let b = bytes[i]
             let d: UInt32
             switch b {
-            case UInt8(ascii: "0") ... UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a") ... UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A") ... UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
             default: throw error("expected 4 hex digits after \\u, got \(describeHere())")
             }
             v = v * 16 + d
@@ -281,13 +345,19 @@ public struct JSONParser {
         let start = i
         let startLocation = location()
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
-        func isDigit(_ k: Int) -> Bool { k < bytes.count && (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[k]) }
-        func digits() -> Int { let s = i; while isDigit(i) { i += 1 }; return i - s }
+        func isDigit(_ k: Int) -> Bool { k < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[k]) }
+        func digits() -> Int {
+            let s = i
+            while isDigit(i) { i += 1 }
+            return i - s
+        }
         guard isDigit(i) else { throw error("expected a digit in number") }
         if bytes[i] == UInt8(ascii: "0") {
             i += 1
             if isDigit(i) { throw error("numbers cannot have leading zeros") }
-        } else { _ = digits() }
+        } else {
+            _ = digits()
+        }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             guard digits() > 0 else { throw error("expected a digit after '.' in number") }
@@ -297,9 +367,10 @@ public struct JSONParser {
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        let text = String(decoding: bytes[start ..< i], as: UTF8.self)
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let v = Double(text), v.isFinite else {
-            throw Diagnostic(file: file, at: startLocation, "number \(quoted(text, quote: "")) is out of range (beyond ±1.8e308)")
+            throw Diagnostic(
+                file: file, at: startLocation, "number \(quoted(text, quote: "")) is out of range (beyond ±1.8e308)")
         }
         return v
     }

@@ -9,7 +9,10 @@ public func quoted(_ text: some StringProtocol, quote: String = "\"", limit: Int
     var out = quote
     var count = 0
     for ch in text {
-        if count == limit { out += "…"; break }
+        if count == limit {
+            out += "…"
+            break
+        }
         out += escapingControlCharacters(String(ch))
         count += 1
     }
@@ -24,7 +27,10 @@ public func escapingControlCharacters(_ text: some StringProtocol) -> String {
     guard text.unicodeScalars.contains(where: isEscaped) else { return String(text) }
     var out = ""
     for s in text.unicodeScalars {
-        guard isEscaped(s) else { out.unicodeScalars.append(s); continue }
+        guard isEscaped(s) else {
+            out.unicodeScalars.append(s)
+            continue
+        }
         switch s {
         case "\n": out += "\\n"
         case "\r": out += "\\r"
@@ -39,7 +45,7 @@ public func escapingControlCharacters(_ text: some StringProtocol) -> String {
 
 private func isEscaped(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
-    case 0 ..< 0x20, 0x7F ... 0x9F, 0x2028, 0x2029, 0x202A ... 0x202E, 0x2066 ... 0x2069: true
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
 }
@@ -47,5 +53,6 @@ private func isEscaped(_ s: Unicode.Scalar) -> Bool {
 /// A size as messages show it: `32 MB` and `3 KB` when it is a whole number of those (binary
 /// units), else `1999 bytes` — a limit is never shown rounded.
 public func byteCount(_ n: Int) -> String {
-    n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MB" : n >= 1 << 10 && n % (1 << 10) == 0 ? "\(n >> 10) KB" : "\(n) bytes"
+    n >= 1 << 20 && n % (1 << 20) == 0
+        ? "\(n >> 20) MB" : n >= 1 << 10 && n % (1 << 10) == 0 ? "\(n >> 10) KB" : "\(n) bytes"
 }

@@ -16,7 +16,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         set { storedColumn = UInt32(clamping: newValue) }
     }
 
-    public init(line: Int, column: Int) { storedLine = UInt32(clamping: line); storedColumn = UInt32(clamping: column) }
+    public init(line: Int, column: Int) {
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+    }
 
     /// The first character of a file: where problems with the whole file are reported.
     public static let start = SourceLocation(line: 1, column: 1)

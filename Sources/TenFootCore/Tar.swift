@@ -2,7 +2,10 @@
 public struct ArchiveMember: Sendable, Hashable {
     public var name: String
     public var bytes: [UInt8]
-    public init(name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
 }
 
 /// A POSIX ustar archive (POSIX.1-1988, the `tar` every system lists and extracts), written and read
@@ -27,7 +30,9 @@ public enum Tar {
         public var maxMemberBytes: Int
         public var maxTotalBytes: Int
         public init(maxMembers: Int, maxMemberBytes: Int, maxTotalBytes: Int) {
-            self.maxMembers = maxMembers; self.maxMemberBytes = maxMemberBytes; self.maxTotalBytes = maxTotalBytes
+            self.maxMembers = maxMembers
+            self.maxMemberBytes = maxMemberBytes
+            self.maxTotalBytes = maxTotalBytes
         }
     }
 
@@ -35,7 +40,10 @@ public enum Tar {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         public var offset: Int
         public var message: String
-        public init(offset: Int, _ message: String) { self.offset = offset; self.message = message }
+        public init(offset: Int, _ message: String) {
+            self.offset = offset
+            self.message = message
+        }
         public var description: String { "offset \(offset): \(message)" }
     }
 
@@ -62,21 +70,23 @@ public enum Tar {
         out.reserveCapacity(members.reduce(2 * block) { $0 + block + padded($1.bytes.count) })
         for m in members {
             if let problem = nameProblem(m.name) { throw NameError(name: m.name, message: problem) }
-            if m.bytes.count > maxSizeField { throw NameError(name: m.name, message: "is larger than a ustar member can be (8 GiB)") }
+            if m.bytes.count > maxSizeField {
+                throw NameError(name: m.name, message: "is larger than a ustar member can be (8 GiB)")
+            }
             let (prefix, name) = try split(m.name)
             var h = [UInt8](repeating: 0, count: block)
             put(name, into: &h, at: 0, width: nameField)
-            put("0000644", into: &h, at: 100, width: 8)              // mode
-            put("0000000", into: &h, at: 108, width: 8)              // uid
-            put("0000000", into: &h, at: 116, width: 8)              // gid
+            put("0000644", into: &h, at: 100, width: 8)  // mode
+            put("0000000", into: &h, at: 108, width: 8)  // uid
+            put("0000000", into: &h, at: 116, width: 8)  // gid
             put(octal(m.bytes.count, digits: 11), into: &h, at: 124, width: 12)
-            put("00000000000", into: &h, at: 136, width: 12)         // mtime: 0, so archives are reproducible
-            h[156] = UInt8(ascii: "0")                              // a regular file
-            put("ustar", into: &h, at: 257, width: 6)                // magic "ustar\0"
-            put("00", into: &h, at: 263, width: 2)                   // version
+            put("00000000000", into: &h, at: 136, width: 12)  // mtime: 0, so archives are reproducible
+            h[156] = UInt8(ascii: "0")  // a regular file
+            put("ustar", into: &h, at: 257, width: 6)  // magic "ustar\0"
+            put("00", into: &h, at: 263, width: 2)  // version
             put(prefix, into: &h, at: 345, width: prefixField)
             // The checksum is computed with its own field as eight spaces, then written as six digits, NUL, space.
-            for i in 148 ..< 156 { h[i] = UInt8(ascii: " ") }
+            for i in 148..<156 { h[i] = UInt8(ascii: " ") }
             let sum = h.reduce(0) { $0 + Int($1) }
             put(octal(sum, digits: 6), into: &h, at: 148, width: 6)
             h[154] = 0
@@ -94,12 +104,17 @@ public enum Tar {
         let bytes = Array(path.utf8)
         if bytes.count <= nameField { return ("", path) }
         // The last `/` that leaves at most 155 bytes before it and at most 100 after it.
-        for k in stride(from: min(bytes.count - 1, prefixField), through: 1, by: -1) where bytes[k] == UInt8(ascii: "/") {
+        for k in stride(from: min(bytes.count - 1, prefixField), through: 1, by: -1) where bytes[k] == UInt8(ascii: "/")
+        {
             if bytes.count - k - 1 <= nameField, k <= prefixField {
-                return (String(decoding: bytes[..<k], as: UTF8.self), String(decoding: bytes[(k + 1)...], as: UTF8.self))
+                return (
+                    String(decoding: bytes[..<k], as: UTF8.self), String(decoding: bytes[(k + 1)...], as: UTF8.self)
+                )
             }
         }
-        throw NameError(name: path, message: "is too long for a ustar archive (at most 100 bytes after the last folder, 255 in all)")
+        throw NameError(
+            name: path, message: "is too long for a ustar archive (at most 100 bytes after the last folder, 255 in all)"
+        )
     }
 
     // MARK: Reading
@@ -112,11 +127,13 @@ public enum Tar {
         var offset = 0
         while true {
             guard offset + block <= archive.count else {
-                throw Failure(offset: offset, offset == archive.count
-                              ? "the archive ends without its end-of-archive blocks (cut short?)"
-                              : "the archive ends in the middle of a header (cut short?)")
+                throw Failure(
+                    offset: offset,
+                    offset == archive.count
+                        ? "the archive ends without its end-of-archive blocks (cut short?)"
+                        : "the archive ends in the middle of a header (cut short?)")
             }
-            let h = Array(archive[offset ..< offset + block])
+            let h = Array(archive[offset..<offset + block])
             if h.allSatisfy({ $0 == 0 }) {
                 // The end: one zero block is enough (the second may be cut off by a careless copier),
                 // and what follows must be zeros too — no hidden members after the end.
@@ -125,13 +142,24 @@ public enum Tar {
                 }
                 return members
             }
-            guard Array(h[257 ..< 262]) == Array("ustar".utf8) else {
-                throw Failure(offset: offset, "not a ustar header (no \"ustar\" magic): not a tar archive, or an old-style one")
+            guard Array(h[257..<262]) == Array("ustar".utf8) else {
+                throw Failure(
+                    offset: offset, "not a ustar header (no \"ustar\" magic): not a tar archive, or an old-style one")
             }
-            guard let stored = number(h[148 ..< 156]) else { throw Failure(offset: offset, "the header's checksum is not an octal number") }
-            let sum = h.enumerated().reduce(0) { $0 + ((148 ..< 156).contains($1.offset) ? Int(UInt8(ascii: " ")) : Int($1.element)) }
-            guard stored == sum else { throw Failure(offset: offset, "the header's checksum is wrong (\(stored), the header adds up to \(sum)): the archive is damaged") }
-            guard let size = number(h[124 ..< 136]) else { throw Failure(offset: offset, "the member's size is not an octal number") }
+            guard let stored = number(h[148..<156]) else {
+                throw Failure(offset: offset, "the header's checksum is not an octal number")
+            }
+            let sum = h.enumerated().reduce(0) {
+                $0 + ((148..<156).contains($1.offset) ? Int(UInt8(ascii: " ")) : Int($1.element))
+            }
+            guard stored == sum else {
+                throw Failure(
+                    offset: offset,
+                    "the header's checksum is wrong (\(stored), the header adds up to \(sum)): the archive is damaged")
+            }
+            guard let size = number(h[124..<136]) else {
+                throw Failure(offset: offset, "the member's size is not an octal number")
+            }
             guard let name = fullName(h) else { throw Failure(offset: offset, "a member's name is not UTF-8") }
             let type = h[156]
             let shown = quoted(name)
@@ -146,34 +174,51 @@ public enum Tar {
                 guard size == 0 else { throw Failure(offset: offset, "the folder \(shown) has a size") }
                 offset += block
                 continue
-            case UInt8(ascii: "1"): throw Failure(offset: offset, "\(shown) is a hard link; a bundle holds only regular files")
-            case UInt8(ascii: "2"): throw Failure(offset: offset, "\(shown) is a symbolic link; a bundle holds only regular files")
+            case UInt8(ascii: "1"):
+                throw Failure(offset: offset, "\(shown) is a hard link; a bundle holds only regular files")
+            case UInt8(ascii: "2"):
+                throw Failure(offset: offset, "\(shown) is a symbolic link; a bundle holds only regular files")
             case UInt8(ascii: "x"), UInt8(ascii: "g"):
-                throw Failure(offset: offset, "\(shown) is a pax extended header; a bundle is plain ustar (regular files only)")
+                throw Failure(
+                    offset: offset, "\(shown) is a pax extended header; a bundle is plain ustar (regular files only)")
             case UInt8(ascii: "L"), UInt8(ascii: "K"):
-                throw Failure(offset: offset, "a GNU long-name header; a bundle is plain ustar (names of at most 255 bytes)")
+                throw Failure(
+                    offset: offset, "a GNU long-name header; a bundle is plain ustar (names of at most 255 bytes)")
             default:
-                throw Failure(offset: offset, "\(shown) is not a regular file (type \(quoted(String(decoding: [type], as: UTF8.self)))); a bundle holds only regular files")
+                throw Failure(
+                    offset: offset,
+                    "\(shown) is not a regular file (type \(quoted(String(decoding: [type], as: UTF8.self)))); a bundle holds only regular files"
+                )
             }
             if let problem = nameProblem(name) { throw Failure(offset: offset, "the member \(shown) \(problem)") }
-            guard names.insert(name).inserted else { throw Failure(offset: offset, "the member \(shown) appears twice") }
+            guard names.insert(name).inserted else {
+                throw Failure(offset: offset, "the member \(shown) appears twice")
+            }
             guard members.count < limits.maxMembers else {
                 throw Failure(offset: offset, "more than \(limits.maxMembers) members")
             }
             guard size <= limits.maxMemberBytes else {
-                throw Failure(offset: offset, "the member \(shown) is \(byteCount(size)); the limit is \(byteCount(limits.maxMemberBytes))")
+                throw Failure(
+                    offset: offset,
+                    "the member \(shown) is \(byteCount(size)); the limit is \(byteCount(limits.maxMemberBytes))")
             }
             total += size
             guard total <= limits.maxTotalBytes else {
-                throw Failure(offset: offset, "the members add up to more than the limit of \(byteCount(limits.maxTotalBytes))")
+                throw Failure(
+                    offset: offset, "the members add up to more than the limit of \(byteCount(limits.maxTotalBytes))")
             }
             let start = offset + block
             guard archive.count - start >= size else {
-                throw Failure(offset: offset, "the member \(shown) is cut short (\(byteCount(size)) declared, \(byteCount(archive.count - start)) left)")
+                throw Failure(
+                    offset: offset,
+                    "the member \(shown) is cut short (\(byteCount(size)) declared, \(byteCount(archive.count - start)) left)"
+                )
             }
-            members.append(Member(name: name, bytes: Array(archive[start ..< start + size])))
+            members.append(Member(name: name, bytes: Array(archive[start..<start + size])))
             let next = start + padded(size)
-            guard next <= archive.count else { throw Failure(offset: offset, "the member \(shown) is cut short (its padding is missing)") }
+            guard next <= archive.count else {
+                throw Failure(offset: offset, "the member \(shown) is cut short (its padding is missing)")
+            }
             offset = next
         }
     }
@@ -183,7 +228,9 @@ public enum Tar {
     public static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "has an empty name" }
         if name.hasPrefix("/") { return "is an absolute path" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) { return "has a control character in its name" }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) {
+            return "has a control character in its name"
+        }
         if name.contains("\\") { return "has a backslash in its name" }
         for part in name.split(separator: "/", omittingEmptySubsequences: false) {
             if part == ".." { return "climbs out of the archive (..)" }
@@ -195,7 +242,8 @@ public enum Tar {
     /// The member's path: prefix and name, each up to its first NUL; nil when it is not UTF-8.
     static func fullName(_ h: [UInt8]) -> String? {
         func field(_ r: Range<Int>) -> [UInt8] { Array(h[r].prefix { $0 != 0 }) }
-        let name = field(0 ..< nameField), prefix = field(345 ..< 345 + prefixField)
+        let name = field(0..<nameField)
+        let prefix = field(345..<345 + prefixField)
         let bytes = prefix.isEmpty ? name : prefix + [UInt8(ascii: "/")] + name
         let text = String(decoding: bytes, as: UTF8.self)
         return Array(text.utf8) == bytes ? text : nil
@@ -204,13 +252,15 @@ public enum Tar {
     /// An octal field: optional leading spaces, digits, then NUL or spaces. Nil when anything else
     /// (base-256 sizes, signs, letters) or nothing is there.
     static func number(_ field: ArraySlice<UInt8>) -> Int? {
-        var value = 0, digits = 0, ended = false
+        var value = 0
+        var digits = 0
+        var ended = false
         for b in field {
             if b == 0 || b == UInt8(ascii: " ") {
                 if digits > 0 { ended = true }
                 continue
             }
-            guard !ended, (UInt8(ascii: "0") ... UInt8(ascii: "7")).contains(b), digits < 12 else { return nil }
+            guard !ended, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(b), digits < 12 else { return nil }
             value = value * 8 + Int(b - UInt8(ascii: "0"))
             digits += 1
         }

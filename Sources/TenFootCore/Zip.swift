@@ -20,7 +20,10 @@ public enum Zip {
     public struct Limits: Sendable {
         public var maxMembers: Int
         public var maxTotalBytes: Int
-        public init(maxMembers: Int, maxTotalBytes: Int) { self.maxMembers = maxMembers; self.maxTotalBytes = maxTotalBytes }
+        public init(maxMembers: Int, maxTotalBytes: Int) {
+            self.maxMembers = maxMembers
+            self.maxTotalBytes = maxTotalBytes
+        }
         /// 256 MB in at most 1,000 members.
         public static let standard = Limits(maxMembers: 1000, maxTotalBytes: 256 << 20)
     }
@@ -29,7 +32,10 @@ public enum Zip {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         public var offset: Int
         public var message: String
-        public init(offset: Int, _ message: String) { self.offset = offset; self.message = message }
+        public init(offset: Int, _ message: String) {
+            self.offset = offset
+            self.message = message
+        }
         public var description: String { "offset \(offset): \(message)" }
     }
 
@@ -45,11 +51,18 @@ public enum Zip {
         let end = try endRecord(bytes)
         func u16(_ i: Int) -> Int { Int(bytes[i]) | Int(bytes[i + 1]) << 8 }
         func u32(_ i: Int) -> Int { u16(i) | u16(i + 2) << 16 }
-        let disk = u16(end + 4), cdDisk = u16(end + 6), onDisk = u16(end + 8), count = u16(end + 10)
-        let cdSize = u32(end + 12), cdOffset = u32(end + 16)
+        let disk = u16(end + 4)
+        let cdDisk = u16(end + 6)
+        let onDisk = u16(end + 8)
+        let count = u16(end + 10)
+        let cdSize = u32(end + 12)
+        let cdOffset = u32(end + 16)
         if count == 0xFFFF || cdSize == 0xFFFF_FFFF || cdOffset == 0xFFFF_FFFF
-            || (end >= 20 && u32(end - 20) == 0x0706_4B50) {
-            throw Failure(offset: end, "a ZIP64 archive (for archives over 4 GB or 65,535 members) is not read: write a plain ZIP")
+            || (end >= 20 && u32(end - 20) == 0x0706_4B50)
+        {
+            throw Failure(
+                offset: end, "a ZIP64 archive (for archives over 4 GB or 65,535 members) is not read: write a plain ZIP"
+            )
         }
         guard disk == 0, cdDisk == 0, onDisk == count else {
             throw Failure(offset: end, "a split (multi-disk) archive is not read: join it into one file")
@@ -58,24 +71,37 @@ public enum Zip {
             throw Failure(offset: end, "the archive has \(count) members, more than the \(limits.maxMembers) read")
         }
         guard cdOffset <= end, cdSize <= end - cdOffset else {
-            throw Failure(offset: end, "the central directory (\(cdSize) bytes at offset \(cdOffset)) is not inside the archive's \(bytes.count) bytes")
+            throw Failure(
+                offset: end,
+                "the central directory (\(cdSize) bytes at offset \(cdOffset)) is not inside the archive's \(bytes.count) bytes"
+            )
         }
         var members: [Member] = []
         var names: Set<String> = []
         var total = 0
         var at = cdOffset
-        for _ in 0 ..< count {
+        for _ in 0..<count {
             guard at <= cdOffset + cdSize - centralHeaderSize, cdOffset + cdSize >= centralHeaderSize else {
                 throw Failure(offset: at, "the central directory ends before its \(count) entries")
             }
-            guard u32(at) == 0x0201_4B50 else { throw Failure(offset: at, "no central directory entry here (bad signature)") }
-            let flags = u16(at + 8), method = u16(at + 10), crc = UInt32(u32(at + 16))
-            let packed = u32(at + 20), size = u32(at + 24)
-            let nameLength = u16(at + 28), extraLength = u16(at + 30), commentLength = u16(at + 32)
+            guard u32(at) == 0x0201_4B50 else {
+                throw Failure(offset: at, "no central directory entry here (bad signature)")
+            }
+            let flags = u16(at + 8)
+            let method = u16(at + 10)
+            let crc = UInt32(u32(at + 16))
+            let packed = u32(at + 20)
+            let size = u32(at + 24)
+            let nameLength = u16(at + 28)
+            let extraLength = u16(at + 30)
+            let commentLength = u16(at + 32)
             let local = u32(at + 42)
             let entryEnd = at + centralHeaderSize + nameLength + extraLength + commentLength
-            guard entryEnd <= cdOffset + cdSize else { throw Failure(offset: at, "a central directory entry runs past the directory's end") }
-            let name = String(decoding: bytes[at + centralHeaderSize ..< at + centralHeaderSize + nameLength], as: UTF8.self)
+            guard entryEnd <= cdOffset + cdSize else {
+                throw Failure(offset: at, "a central directory entry runs past the directory's end")
+            }
+            let name = String(
+                decoding: bytes[at + centralHeaderSize..<at + centralHeaderSize + nameLength], as: UTF8.self)
             defer { at = entryEnd }
             if flags & 0x41 != 0 || method == 99 {
                 throw Failure(offset: at, "\(quoted(name)) is encrypted: encrypted archives are not read")
@@ -88,28 +114,46 @@ public enum Zip {
             guard !names.contains(name) else { throw Failure(offset: at, "\(quoted(name)) is in the archive twice") }
             names.insert(name)
             guard method == 0 || method == 8 else {
-                throw Failure(offset: at, "\(quoted(name)) uses compression method \(method): only stored (0) and deflated (8) members are read")
+                throw Failure(
+                    offset: at,
+                    "\(quoted(name)) uses compression method \(method): only stored (0) and deflated (8) members are read"
+                )
             }
             guard size <= limits.maxTotalBytes - total else {
-                throw Failure(offset: at, "\(quoted(name)) would bring the archive's contents past \(limits.maxTotalBytes) bytes")
+                throw Failure(
+                    offset: at, "\(quoted(name)) would bring the archive's contents past \(limits.maxTotalBytes) bytes")
             }
-            if method == 0, packed != size { throw Failure(offset: at, "\(quoted(name)) is stored, yet its sizes differ (\(packed) and \(size))") }
+            if method == 0, packed != size {
+                throw Failure(offset: at, "\(quoted(name)) is stored, yet its sizes differ (\(packed) and \(size))")
+            }
             if method == 8, size > packed * maxDeflateRatio + deflateSlack {
-                throw Failure(offset: at, "\(quoted(name)) claims \(size) bytes from \(packed) compressed, more than deflate can produce (a zip bomb?)")
+                throw Failure(
+                    offset: at,
+                    "\(quoted(name)) claims \(size) bytes from \(packed) compressed, more than deflate can produce (a zip bomb?)"
+                )
             }
             // The local header: its own name and extra field lengths say where the data starts.
             guard local <= cdOffset - localHeaderSize, cdOffset >= localHeaderSize else {
-                throw Failure(offset: at, "\(quoted(name))'s local header (offset \(local)) is not before the central directory")
+                throw Failure(
+                    offset: at, "\(quoted(name))'s local header (offset \(local)) is not before the central directory")
             }
-            guard u32(local) == 0x0403_4B50 else { throw Failure(offset: local, "no local header here for \(quoted(name)) (bad signature)") }
+            guard u32(local) == 0x0403_4B50 else {
+                throw Failure(offset: local, "no local header here for \(quoted(name)) (bad signature)")
+            }
             let start = local + localHeaderSize + u16(local + 26) + u16(local + 28)
             guard start <= cdOffset, packed <= cdOffset - start else {
-                throw Failure(offset: local, "\(quoted(name))'s \(packed) bytes of data run past the members into the central directory")
+                throw Failure(
+                    offset: local,
+                    "\(quoted(name))'s \(packed) bytes of data run past the members into the central directory")
             }
-            let data = method == 0 ? Array(bytes[start ..< start + packed])
-                : try inflate(bytes, start ..< start + packed, size: size, name: name, offset: local)
+            let data =
+                method == 0
+                ? Array(bytes[start..<start + packed])
+                : try inflate(bytes, start..<start + packed, size: size, name: name, offset: local)
             let check = data.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
-            guard check == crc else { throw Failure(offset: local, "\(quoted(name)) is damaged: its CRC-32 does not match its data") }
+            guard check == crc else {
+                throw Failure(offset: local, "\(quoted(name)) is damaged: its CRC-32 does not match its data")
+            }
             total += size
             members.append(Member(name: name, bytes: data))
         }
@@ -126,7 +170,8 @@ public enum Zip {
         var i = bytes.count - endRecordSize
         while i >= lowest {
             if bytes[i] == 0x50, bytes[i + 1] == 0x4B, bytes[i + 2] == 0x05, bytes[i + 3] == 0x06,
-               i + endRecordSize + (Int(bytes[i + 20]) | Int(bytes[i + 21]) << 8) == bytes.count {
+                i + endRecordSize + (Int(bytes[i + 20]) | Int(bytes[i + 21]) << 8) == bytes.count
+            {
                 return i
             }
             i -= 1
@@ -140,14 +185,20 @@ public enum Zip {
         if name.contains("\\") || name.contains(":") || name.contains("\u{0}") {
             throw Failure(offset: offset, "\(quoted(name)): member names may not hold a backslash, a colon or a NUL")
         }
-        if name.hasPrefix("/") { throw Failure(offset: offset, "\(quoted(name)) is an absolute path: members are relative") }
+        if name.hasPrefix("/") {
+            throw Failure(offset: offset, "\(quoted(name)) is an absolute path: members are relative")
+        }
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains("..") { throw Failure(offset: offset, "\(quoted(name)) climbs out of the archive (\"..\")") }
-        if parts.contains(where: { $0.isEmpty || $0 == "." }) { throw Failure(offset: offset, "\(quoted(name)) has an empty or \".\" component") }
+        if parts.contains(where: { $0.isEmpty || $0 == "." }) {
+            throw Failure(offset: offset, "\(quoted(name)) has an empty or \".\" component")
+        }
     }
 
     /// Raw deflate data (RFC 1951) inflated into exactly `size` bytes, or a failure: never more.
-    static func inflate(_ bytes: [UInt8], _ range: Range<Int>, size: Int, name: String, offset: Int) throws(Failure) -> [UInt8] {
+    static func inflate(_ bytes: [UInt8], _ range: Range<Int>, size: Int, name: String, offset: Int) throws(Failure)
+        -> [UInt8]
+    {
         var out = [UInt8](repeating: 0, count: size + 1)  // one spare byte: data that inflates to more is caught
         var stream = z_stream()
         guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -168,13 +219,17 @@ public enum Zip {
         switch status {
         case Z_STREAM_END where produced == size: break
         case Z_STREAM_END:
-            throw Failure(offset: offset, "\(quoted(name)) inflates to \(produced) bytes, not the \(size) its header says")
+            throw Failure(
+                offset: offset, "\(quoted(name)) inflates to \(produced) bytes, not the \(size) its header says")
         case Z_BUF_ERROR where stream.avail_out == 0, Z_OK where stream.avail_out == 0:
             throw Failure(offset: offset, "\(quoted(name)) inflates to more than the \(size) bytes its header says")
         case Z_BUF_ERROR, Z_OK:
             throw Failure(offset: offset, "\(quoted(name))'s deflated data is cut short")
         default:
-            throw Failure(offset: offset, "\(quoted(name))'s deflated data is damaged (zlib: \(stream.msg.map { String(cString: $0) } ?? "error \(status)"))")
+            throw Failure(
+                offset: offset,
+                "\(quoted(name))'s deflated data is damaged (zlib: \(stream.msg.map { String(cString: $0) } ?? "error \(status)"))"
+            )
         }
         out.removeLast()
         return out

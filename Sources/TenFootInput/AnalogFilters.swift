@@ -1,6 +1,6 @@
 import FocusEngine
-import TenFootSim
 import TenFootScene
+import TenFootSim
 
 /// A stick steering swipes: which direction it holds, with a dead zone and hysteresis so it never
 /// jitters between held and let go, nor between two directions on a diagonal.
@@ -30,7 +30,9 @@ struct StickDirection: Sendable, Hashable {
     }
 
     /// Applies new axis values; returns the direction let go and the one newly held, if any.
-    mutating func update(x: Double? = nil, y: Double? = nil, tuning t: InputTuning) -> (released: Direction?, pressed: Direction?) {
+    mutating func update(x: Double? = nil, y: Double? = nil, tuning t: InputTuning) -> (
+        released: Direction?, pressed: Direction?
+    ) {
         if let x { self.x = x }
         if let y { self.y = y }
         var released: Direction?
@@ -41,7 +43,8 @@ struct StickDirection: Sendable, Hashable {
                 released = h
             } else {
                 guard let d = dominant, d != h, d.isHorizontal != h.isHorizontal,
-                      along(d) >= t.stickEngage, along(d) >= pushed * t.stickSwitchRatio else { return (nil, nil) }
+                    along(d) >= t.stickEngage, along(d) >= pushed * t.stickSwitchRatio
+                else { return (nil, nil) }
                 held = d
                 return (h, d)
             }
@@ -95,8 +98,14 @@ struct TriggerButton: Sendable, Hashable {
 
     /// Applies a new value (0…1); returns the new state when it changed.
     mutating func update(_ v: Double, tuning t: InputTuning) -> Bool? {
-        if !pressed, v >= t.triggerEngage { pressed = true; return true }
-        if pressed, v < t.triggerRelease { pressed = false; return false }
+        if !pressed, v >= t.triggerEngage {
+            pressed = true
+            return true
+        }
+        if pressed, v < t.triggerRelease {
+            pressed = false
+            return false
+        }
         return nil
     }
 }

@@ -1,6 +1,6 @@
 import FocusEngine
-import TenFootSim
 import TenFootScene
+import TenFootSim
 
 /// The mouse as a finger on the Siri Remote's touch surface, from button down to button up.
 ///
@@ -28,11 +28,16 @@ struct DragGesture: Sendable {
     }
 
     /// What happened when the drag ended.
-    struct Ending { var events: [RemoteEvent]; var flick: (direction: Direction, moves: Int)? }
+    struct Ending {
+        var events: [RemoteEvent]
+        var flick: (direction: Direction, moves: Int)?
+    }
 
     /// The finger moved to `point`. Returns whether this move turned the click into a drag, and the
     /// swipes and touch positions it caused.
-    mutating func move(to point: ScreenPoint, at tick: Tick, tuning t: InputTuning) -> (becameDrag: Bool, events: [RemoteEvent]) {
+    mutating func move(to point: ScreenPoint, at tick: Tick, tuning t: InputTuning) -> (
+        becameDrag: Bool, events: [RemoteEvent]
+    ) {
         sample(point, tick, t)
         var becameDrag = false
         if !dragging {
@@ -41,13 +46,17 @@ struct DragGesture: Sendable {
             becameDrag = true
         }
         var events: [RemoteEvent] = []
-        let dx = point.x - anchor.x, dy = point.y - anchor.y
+        let dx = point.x - anchor.x
+        let dy = point.y - anchor.y
         if max(abs(dx), abs(dy)) >= t.swipeDistance {
             events.append(.swipe(abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)))
             swiped = true
             anchor = point
         }
-        let touch = [quantize((point.x - anchor.x) / t.swipeDistance, t.touchStep), quantize((point.y - anchor.y) / t.swipeDistance, t.touchStep)]
+        let touch = [
+            quantize((point.x - anchor.x) / t.swipeDistance, t.touchStep),
+            quantize((point.y - anchor.y) / t.swipeDistance, t.touchStep),
+        ]
         if touch != lastTouch {
             lastTouch = touch
             events.append(.touch(touch[0], touch[1]))
@@ -62,7 +71,8 @@ struct DragGesture: Sendable {
         var moved = move(to: point, at: tick, tuning: t).events
         if let first = samples.first, let last = samples.last, samples.count >= 2 {
             let seconds = Clock.seconds(max(Self.shortestSpan, last.tick - first.tick))
-            let vx = (last.point.x - first.point.x) / seconds, vy = (last.point.y - first.point.y) / seconds
+            let vx = (last.point.x - first.point.x) / seconds
+            let vy = (last.point.y - first.point.y) / seconds
             let horizontal = abs(vx) >= abs(vy)
             let speed = horizontal ? abs(vx) : abs(vy)
             let direction: Direction = horizontal ? (vx > 0 ? .right : .left) : (vy > 0 ? .down : .up)

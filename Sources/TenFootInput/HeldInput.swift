@@ -1,11 +1,14 @@
-import TenFootSim
 import TenFootScene
+import TenFootSim
 
 /// A remote event at the tick it happens (held repeats, long presses, momentum).
 public struct TimedEvent: Sendable, Hashable, CustomStringConvertible {
     public var tick: Tick
     public var event: RemoteEvent
-    public init(tick: Tick, event: RemoteEvent) { self.tick = tick; self.event = event }
+    public init(tick: Tick, event: RemoteEvent) {
+        self.tick = tick
+        self.event = event
+    }
     public var description: String { "@\(tick) \(event)" }
 }
 
@@ -39,7 +42,11 @@ enum InputSource: Sendable, Hashable {
 /// Several sources (a key, a D-pad, a second controller) may hold the same event: it is held
 /// while any of them is, and repeats once, not once per source.
 struct HeldInput: Sendable {
-    enum Kind: Equatable { case repeating, tapOrHold(RemoteEvent, after: Tick), once }
+    enum Kind: Equatable {
+        case repeating
+        case tapOrHold(RemoteEvent, after: Tick)
+        case once
+    }
 
     struct Press: Sendable {
         let event: RemoteEvent

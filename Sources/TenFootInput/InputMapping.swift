@@ -5,7 +5,9 @@ import TenFootSim
 /// A function of the window rather than of the remote: help, overlays, files, window state.
 /// Tools live on function keys so letters and arrows stay the remote's (DESIGN.md, Keys).
 public enum Tool: String, CaseIterable, Sendable, Hashable {
-    case help, debug, remote, reload, saveSession = "savesession", fullscreen, screenshot, record, quit
+    case help, debug, remote, reload
+    case saveSession = "savesession"
+    case fullscreen, screenshot, record, quit
 }
 
 /// What a binding does: send a remote event (held ones repeat or long-press, see `RemoteInput`)
@@ -21,7 +23,9 @@ public enum InputAction: Sendable, Hashable, CustomStringConvertible {
             self = .remote(e)
         } else if let t = Tool(rawValue: name) {
             self = .tool(t)
-        } else if name.hasPrefix("crown "), let n = Int(name.dropFirst(6)), n != 0, (-Self.maxCrownDetents ... Self.maxCrownDetents).contains(n) {
+        } else if name.hasPrefix("crown "), let n = Int(name.dropFirst(6)), n != 0,
+            (-Self.maxCrownDetents...Self.maxCrownDetents).contains(n)
+        {
             self = .remote(.crown(n))
         } else {
             return nil
@@ -32,7 +36,8 @@ public enum InputAction: Sendable, Hashable, CustomStringConvertible {
     public static let maxCrownDetents = 10
 
     /// Every value a binding may take, for messages and suggestions.
-    public static let names: [String] = RemoteEvent.buttonNames + ["crown 1", "crown -1"] + Tool.allCases.map(\.rawValue)
+    public static let names: [String] =
+        RemoteEvent.buttonNames + ["crown 1", "crown -1"] + Tool.allCases.map(\.rawValue)
 
     public var description: String {
         switch self {
@@ -110,10 +115,18 @@ public struct InputMapping: Sendable, Hashable {
     public var wheel: WheelRole
     public var tuning: InputTuning
 
-    public init(keys: [String: InputAction], buttons: [ControllerButton: InputAction], sticks: [Stick: StickRole],
-                triggers: [Trigger: InputAction], dragSwipes: Bool, click: InputAction?, wheel: WheelRole, tuning: InputTuning) {
-        self.keys = keys; self.buttons = buttons; self.sticks = sticks; self.triggers = triggers
-        self.dragSwipes = dragSwipes; self.click = click; self.wheel = wheel; self.tuning = tuning
+    public init(
+        keys: [String: InputAction], buttons: [ControllerButton: InputAction], sticks: [Stick: StickRole],
+        triggers: [Trigger: InputAction], dragSwipes: Bool, click: InputAction?, wheel: WheelRole, tuning: InputTuning
+    ) {
+        self.keys = keys
+        self.buttons = buttons
+        self.sticks = sticks
+        self.triggers = triggers
+        self.dragSwipes = dragSwipes
+        self.click = click
+        self.wheel = wheel
+        self.tuning = tuning
     }
 
     /// The binding of a key pressed with `modifiers`. An exact binding (`shift+tab`) wins; without
@@ -139,7 +152,8 @@ public struct InputMapping: Sendable, Hashable {
         ("tab", .remote(.next)), ("shift+tab", .remote(.previous)),
         ("pageup", .remote(.pageUp)), ("pagedown", .remote(.pageDown)),
         ("f1", .tool(.help)), ("f2", .tool(.debug)), ("f3", .tool(.remote)), ("f5", .tool(.reload)),
-        ("f9", .tool(.record)), ("f10", .tool(.saveSession)), ("f11", .tool(.fullscreen)), ("ctrl+f", .tool(.fullscreen)),
+        ("f9", .tool(.record)), ("f10", .tool(.saveSession)), ("f11", .tool(.fullscreen)),
+        ("ctrl+f", .tool(.fullscreen)),
         ("f12", .tool(.screenshot)), ("ctrl+q", .tool(.quit)),
     ]
 
@@ -153,7 +167,9 @@ public struct InputMapping: Sendable, Hashable {
     ]
 
     public static let defaultSticks: [(Stick, StickRole)] = [(.leftStick, .swipe), (.rightStick, .touch)]
-    public static let defaultTriggers: [(Trigger, InputAction)] = [(.leftTrigger, .remote(.crown(-1))), (.rightTrigger, .remote(.crown(1)))]
+    public static let defaultTriggers: [(Trigger, InputAction)] = [
+        (.leftTrigger, .remote(.crown(-1))), (.rightTrigger, .remote(.crown(1))),
+    ]
 
     public static let `default` = InputMapping(
         keys: Dictionary(uniqueKeysWithValues: defaultKeys),
@@ -163,6 +179,7 @@ public struct InputMapping: Sendable, Hashable {
         dragSwipes: true, click: .remote(.select), wheel: .crown, tuning: InputTuning())
 
     /// An empty table (a mapping file with `"replace": true` starts from it): nothing bound, default tuning.
-    public static let empty = InputMapping(keys: [:], buttons: [:], sticks: [:], triggers: [:], dragSwipes: false,
-                                           click: nil, wheel: .none, tuning: InputTuning())
+    public static let empty = InputMapping(
+        keys: [:], buttons: [:], sticks: [:], triggers: [:], dragSwipes: false,
+        click: nil, wheel: .none, tuning: InputTuning())
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootScene
 import TenFootSim
@@ -10,7 +10,9 @@ extension InputMapping {
     /// unknown key names be reported; nil accepts any name. Every problem is reported together.
     public static func load(path: String, knownKeys: Set<String>? = nil) throws(Diagnostics) -> InputMapping {
         let text: String
-        do { text = try TextFile.read(path: path, maxBytes: maxFileBytes, what: "mapping file") } catch { throw Diagnostics([error]) }
+        do { text = try TextFile.read(path: path, maxBytes: maxFileBytes, what: "mapping file") } catch {
+            throw Diagnostics([error])
+        }
         return try decode(text, file: path, knownKeys: knownKeys)
     }
 
@@ -18,10 +20,15 @@ extension InputMapping {
     public static let maxFileBytes = 1 << 20
 
     /// Parses mapping-file text; see `load`.
-    public static func decode(_ text: String, file: String, knownKeys: Set<String>? = nil) throws(Diagnostics) -> InputMapping {
+    public static func decode(_ text: String, file: String, knownKeys: Set<String>? = nil) throws(Diagnostics)
+        -> InputMapping
+    {
         let json: JSON
         // The same reader as scenes: JSON with comments and trailing commas.
-        do { json = try JSONParser.parse(text, file: file, limits: JSONParser.Limits(maxBytes: maxFileBytes, maxDepth: 16)) } catch { throw Diagnostics([error]) }
+        do {
+            json = try JSONParser.parse(
+                text, file: file, limits: JSONParser.Limits(maxBytes: maxFileBytes, maxDepth: 16))
+        } catch { throw Diagnostics([error]) }
         var decoder = MappingDecoder(file: file, knownKeys: knownKeys)
         let mapping = decoder.decode(json)
         if !decoder.diagnostics.isEmpty { throw Diagnostics(decoder.diagnostics) }
@@ -38,15 +45,19 @@ extension InputMapping {
         let t = InputTuning()
         func s(_ ticks: Tick) -> String { fmt(Clock.seconds(ticks)) }
         let keyboard = entries(defaultKeys.map { ($0.0, $0.1.description) })
-        let controller = entries(defaultButtons.map { ($0.0.rawValue, $0.1.description) }
-            + defaultSticks.map { ($0.0.rawValue, $0.1.rawValue) } + defaultTriggers.map { ($0.0.rawValue, $0.1.description) })
+        let controller = entries(
+            defaultButtons.map { ($0.0.rawValue, $0.1.description) }
+                + defaultSticks.map { ($0.0.rawValue, $0.1.rawValue) }
+                + defaultTriggers.map { ($0.0.rawValue, $0.1.description) })
         let timing = [
             ("initialDelay", s(t.repeats.initialDelay)), ("repeatInterval", s(t.repeats.interval)),
             ("repeatAcceleration", fmt(t.repeats.acceleration)), ("fastestRepeat", s(t.repeats.fastest)),
             ("longPress", s(t.longPress)), ("menuHoldHome", s(t.menuHoldHome)),
-            ("momentumGaps", "[" + t.momentumGaps.map(s).joined(separator: ", ") + "]"), ("flickWindow", s(t.flickWindow)),
+            ("momentumGaps", "[" + t.momentumGaps.map(s).joined(separator: ", ") + "]"),
+            ("flickWindow", s(t.flickWindow)),
         ].map { "    \(q($0.0)): \($0.1)" }.joined(separator: ",\n")
-        let thresholds = MappingDecoder.thresholds.map { "    \(q($0.name)): \(fmt(t[keyPath: $0.path]))" }.joined(separator: ",\n")
+        let thresholds = MappingDecoder.thresholds.map { "    \(q($0.name)): \(fmt(t[keyPath: $0.path]))" }.joined(
+            separator: ",\n")
         return """
             {
               "keyboard": {
@@ -83,20 +94,22 @@ struct MappingDecoder {
 
     /// The timing keys: (name, lowest and highest seconds).
     static let durations: [(name: String, range: ClosedRange<Double>)] = [
-        ("initialDelay", 0.02 ... 5), ("repeatInterval", 0.02 ... 5), ("fastestRepeat", 0.02 ... 5),
-        ("longPress", 0.1 ... 10), ("menuHoldHome", 0.1 ... 10), ("flickWindow", 0.02 ... 1),
+        ("initialDelay", 0.02...5), ("repeatInterval", 0.02...5), ("fastestRepeat", 0.02...5),
+        ("longPress", 0.1...10), ("menuHoldHome", 0.1...10), ("flickWindow", 0.02...1),
     ]
     static let maxMomentumGaps = 8
 
     /// The threshold keys: (name, where it lives, allowed range).
-    static var thresholds: [(name: String, path: WritableKeyPath<InputTuning, Double>, range: ClosedRange<Double>)] { [
-        ("stickEngage", \.stickEngage, 0.05 ... 1), ("stickRelease", \.stickRelease, 0 ... 0.95),
-        ("stickSwitchRatio", \.stickSwitchRatio, 1 ... 10),
-        ("touchDeadZone", \.touchDeadZone, 0 ... 0.9), ("touchStep", \.touchStep, 0.01 ... 0.5),
-        ("triggerEngage", \.triggerEngage, 0.05 ... 1), ("triggerRelease", \.triggerRelease, 0 ... 0.95),
-        ("swipeDistance", \.swipeDistance, 20 ... 2000), ("clickSlop", \.clickSlop, 0 ... 200),
-        ("flickSpeed", \.flickSpeed, 100 ... 100_000), ("flickSpeedPerMove", \.flickSpeedPerMove, 10 ... 100_000),
-    ] }
+    static var thresholds: [(name: String, path: WritableKeyPath<InputTuning, Double>, range: ClosedRange<Double>)] {
+        [
+            ("stickEngage", \.stickEngage, 0.05...1), ("stickRelease", \.stickRelease, 0...0.95),
+            ("stickSwitchRatio", \.stickSwitchRatio, 1...10),
+            ("touchDeadZone", \.touchDeadZone, 0...0.9), ("touchStep", \.touchStep, 0.01...0.5),
+            ("triggerEngage", \.triggerEngage, 0.05...1), ("triggerRelease", \.triggerRelease, 0...0.95),
+            ("swipeDistance", \.swipeDistance, 20...2000), ("clickSlop", \.clickSlop, 0...200),
+            ("flickSpeed", \.flickSpeed, 100...100_000), ("flickSpeedPerMove", \.flickSpeedPerMove, 10...100_000),
+        ]
+    }
 
     mutating func keyHint(_ name: String) -> String {
         guard suggestionsLeft > 0, let spelling = keySpelling else { return "" }
@@ -108,7 +121,9 @@ struct MappingDecoder {
     let keySpelling: SpellingIndex?
 
     init(file: String, knownKeys: Set<String>?) {
-        self.file = file; self.knownKeys = knownKeys; keySpelling = knownKeys.map(SpellingIndex.init)
+        self.file = file
+        self.knownKeys = knownKeys
+        keySpelling = knownKeys.map(SpellingIndex.init)
     }
 
     mutating func error(_ at: SourceLocation, _ message: String) {
@@ -137,12 +152,19 @@ struct MappingDecoder {
 
     mutating func decode(_ json: JSON) -> InputMapping {
         guard let members = json.members else {
-            error(json.location, "a mapping file is a JSON object with \"keyboard\", \"controller\", \"mouse\", \"timing\" or \"thresholds\", got \(json.shortDescription)")
+            error(
+                json.location,
+                "a mapping file is a JSON object with \"keyboard\", \"controller\", \"mouse\", \"timing\" or \"thresholds\", got \(json.shortDescription)"
+            )
             return .default
         }
         var mapping = InputMapping.default
         if let replace = json["replace"] {
-            if let b = replace.bool { if b { mapping = .empty } } else { error(replace.location, "\"replace\" is true or false, got \(replace.shortDescription)") }
+            if let b = replace.bool {
+                if b { mapping = .empty }
+            } else {
+                error(replace.location, "\"replace\" is true or false, got \(replace.shortDescription)")
+            }
         }
         for m in uniqueMembers(members, in: "the mapping file") {
             switch m.key {
@@ -162,7 +184,10 @@ struct MappingDecoder {
     mutating func action(_ j: JSON, for key: String) -> InputAction?? {
         if j.isNull { return .some(nil) }
         guard let s = j.string else {
-            error(j.location, "the binding of \(quoted(key)) is an event or tool name in quotes, or null to unbind; got \(j.shortDescription)")
+            error(
+                j.location,
+                "the binding of \(quoted(key)) is an event or tool name in quotes, or null to unbind; got \(j.shortDescription)"
+            )
             return nil
         }
         guard let a = InputAction(name: s) else {
@@ -173,13 +198,18 @@ struct MappingDecoder {
     }
 
     mutating func keyboard(_ j: JSON, into mapping: inout InputMapping) {
-        guard let members = j.members else { error(j.location, "\"keyboard\" is an object of key names to events, got \(j.shortDescription)"); return }
+        guard let members = j.members else {
+            error(j.location, "\"keyboard\" is an object of key names to events, got \(j.shortDescription)")
+            return
+        }
         // Names that differ only in spelling (`Ctrl+A`, `control+a`) bind the same key: also a repeat.
         var bound: [String: SourceLocation] = [:]
         for m in uniqueMembers(members, in: "\"keyboard\"") {
             guard let key = keyName(m.key, at: m.keyLocation) else { continue }
             if let first = bound[key] {
-                error(m.keyLocation, "\(quoted(m.key)) binds the same key as the entry at \(first.line):\(first.column)"); continue
+                error(
+                    m.keyLocation, "\(quoted(m.key)) binds the same key as the entry at \(first.line):\(first.column)")
+                continue
             }
             bound[key] = m.keyLocation
             guard let a = action(m.value, for: m.key) else { continue }
@@ -198,13 +228,18 @@ struct MappingDecoder {
             case "gui", "cmd", "command", "super", "win": mods.insert(.gui)
             case "shift": mods.insert(.shift)
             default:
-                error(location, "unknown modifier \(quoted(rest[..<plus])) in \(quoted(raw)) (modifiers: ctrl, alt, gui, shift)")
+                error(
+                    location,
+                    "unknown modifier \(quoted(rest[..<plus])) in \(quoted(raw)) (modifiers: ctrl, alt, gui, shift)")
                 return nil
             }
             rest = rest[rest.index(after: plus)...]
         }
         let name = KeyName.normalize(String(rest))
-        guard !name.isEmpty else { error(location, "empty key name in \(quoted(raw))"); return nil }
+        guard !name.isEmpty else {
+            error(location, "empty key name in \(quoted(raw))")
+            return nil
+        }
         if let known = knownKeys, !known.contains(name), name.count > 1 {
             error(location, "unknown key \(quoted(rest))\(keyHint(name)) (key names: docs/input.md)")
             return nil
@@ -213,40 +248,66 @@ struct MappingDecoder {
     }
 
     mutating func controller(_ j: JSON, into mapping: inout InputMapping) {
-        guard let members = j.members else { error(j.location, "\"controller\" is an object of button, stick and trigger names, got \(j.shortDescription)"); return }
-        let names = ControllerButton.allCases.map(\.rawValue) + Stick.allCases.map(\.rawValue) + Trigger.allCases.map(\.rawValue)
+        guard let members = j.members else {
+            error(
+                j.location, "\"controller\" is an object of button, stick and trigger names, got \(j.shortDescription)")
+            return
+        }
+        let names =
+            ControllerButton.allCases.map(\.rawValue) + Stick.allCases.map(\.rawValue)
+            + Trigger.allCases.map(\.rawValue)
         for m in uniqueMembers(members, in: "\"controller\"") {
             if let b = ControllerButton(rawValue: m.key) {
                 if let a = action(m.value, for: m.key) { mapping.buttons[b] = a }
             } else if let t = Trigger(rawValue: m.key) {
                 if let a = action(m.value, for: m.key) { mapping.triggers[t] = a }
             } else if let s = Stick(rawValue: m.key) {
-                if m.value.isNull { mapping.sticks[s] = StickRole.none; continue }
+                if m.value.isNull {
+                    mapping.sticks[s] = StickRole.none
+                    continue
+                }
                 guard let v = m.value.string, let role = StickRole(rawValue: v) else {
-                    error(m.value.location, "\(quoted(m.key)) is \"swipe\", \"touch\" or null, got \(m.value.shortDescription)")
+                    error(
+                        m.value.location,
+                        "\(quoted(m.key)) is \"swipe\", \"touch\" or null, got \(m.value.shortDescription)")
                     continue
                 }
                 mapping.sticks[s] = role
             } else {
-                error(m.keyLocation, "unknown controller input \(quoted(m.key))\(hint(m.key, names)) (buttons are named by position: south, east, west, north, …)")
+                error(
+                    m.keyLocation,
+                    "unknown controller input \(quoted(m.key))\(hint(m.key, names)) (buttons are named by position: south, east, west, north, …)"
+                )
             }
         }
     }
 
     mutating func mouse(_ j: JSON, into mapping: inout InputMapping) {
-        guard let members = j.members else { error(j.location, "\"mouse\" is an object with \"drag\", \"click\" and \"wheel\", got \(j.shortDescription)"); return }
+        guard let members = j.members else {
+            error(
+                j.location, "\"mouse\" is an object with \"drag\", \"click\" and \"wheel\", got \(j.shortDescription)")
+            return
+        }
         for m in uniqueMembers(members, in: "\"mouse\"") {
             switch m.key {
             case "drag":
-                if m.value.isNull { mapping.dragSwipes = false } else if m.value.string == "swipe" { mapping.dragSwipes = true } else {
+                if m.value.isNull {
+                    mapping.dragSwipes = false
+                } else if m.value.string == "swipe" {
+                    mapping.dragSwipes = true
+                } else {
                     error(m.value.location, "\"drag\" is \"swipe\" or null, got \(m.value.shortDescription)")
                 }
             case "click":
                 if let a = action(m.value, for: "click") { mapping.click = a }
             case "wheel":
-                if m.value.isNull { mapping.wheel = WheelRole.none; continue }
+                if m.value.isNull {
+                    mapping.wheel = WheelRole.none
+                    continue
+                }
                 guard let s = m.value.string, let role = WheelRole(rawValue: s) else {
-                    error(m.value.location, "\"wheel\" is \"crown\", \"swipe\" or null, got \(m.value.shortDescription)")
+                    error(
+                        m.value.location, "\"wheel\" is \"crown\", \"swipe\" or null, got \(m.value.shortDescription)")
                     continue
                 }
                 mapping.wheel = role
@@ -258,14 +319,20 @@ struct MappingDecoder {
 
     mutating func number(_ j: JSON, _ name: String, _ range: ClosedRange<Double>, unit: String = "") -> Double? {
         guard let v = j.number, range.contains(v) else {
-            error(j.location, "\"\(name)\" is a number from \(fmt(range.lowerBound)) to \(fmt(range.upperBound))\(unit), got \(j.shortDescription)")
+            error(
+                j.location,
+                "\"\(name)\" is a number from \(fmt(range.lowerBound)) to \(fmt(range.upperBound))\(unit), got \(j.shortDescription)"
+            )
             return nil
         }
         return v
     }
 
     mutating func timing(_ j: JSON, into t: inout InputTuning) {
-        guard let members = j.members else { error(j.location, "\"timing\" is an object of durations in seconds, got \(j.shortDescription)"); return }
+        guard let members = j.members else {
+            error(j.location, "\"timing\" is an object of durations in seconds, got \(j.shortDescription)")
+            return
+        }
         let names = Self.durations.map(\.name) + ["repeatAcceleration", "momentumGaps"]
         for m in uniqueMembers(members, in: "\"timing\"") {
             if let d = Self.durations.first(where: { $0.name == m.key }) {
@@ -280,14 +347,21 @@ struct MappingDecoder {
                 default: t.flickWindow = ticks
                 }
             } else if m.key == "repeatAcceleration" {
-                if let v = number(m.value, m.key, 0.1 ... 1) { t.repeats.acceleration = v }
+                if let v = number(m.value, m.key, 0.1...1) { t.repeats.acceleration = v }
             } else if m.key == "momentumGaps" {
                 guard let items = m.value.array, items.count <= Self.maxMomentumGaps else {
-                    error(m.value.location, "\"momentumGaps\" is a list of up to \(Self.maxMomentumGaps) durations in seconds, like [0.06, 0.09], got \(m.value.shortDescription)")
+                    error(
+                        m.value.location,
+                        "\"momentumGaps\" is a list of up to \(Self.maxMomentumGaps) durations in seconds, like [0.06, 0.09], got \(m.value.shortDescription)"
+                    )
                     continue
                 }
                 var gaps: [Tick] = []
-                for item in items { if let v = number(item, "momentumGaps", 0.02 ... 2, unit: " seconds") { gaps.append(Clock.ticks(seconds: v)) } }
+                for item in items {
+                    if let v = number(item, "momentumGaps", 0.02...2, unit: " seconds") {
+                        gaps.append(Clock.ticks(seconds: v))
+                    }
+                }
                 if gaps.count == items.count { t.momentumGaps = gaps }
             } else {
                 error(m.keyLocation, "unknown timing \(quoted(m.key))\(hint(m.key, names))")
@@ -296,7 +370,10 @@ struct MappingDecoder {
     }
 
     mutating func thresholds(_ j: JSON, into t: inout InputTuning) {
-        guard let members = j.members else { error(j.location, "\"thresholds\" is an object of numbers, got \(j.shortDescription)"); return }
+        guard let members = j.members else {
+            error(j.location, "\"thresholds\" is an object of numbers, got \(j.shortDescription)")
+            return
+        }
         for m in uniqueMembers(members, in: "\"thresholds\"") {
             guard let th = Self.thresholds.first(where: { $0.name == m.key }) else {
                 error(m.keyLocation, "unknown threshold \(quoted(m.key))\(hint(m.key, Self.thresholds.map(\.name)))")
@@ -306,12 +383,16 @@ struct MappingDecoder {
         }
         // The hysteresis needs a gap: release below engage.
         if t.stickRelease >= t.stickEngage {
-            error(j["stickRelease"]?.location ?? j["stickEngage"]?.location ?? j.location,
-                  "\"stickRelease\" (\(fmt(t.stickRelease))) must be below \"stickEngage\" (\(fmt(t.stickEngage))), or a stick at the threshold flickers")
+            error(
+                j["stickRelease"]?.location ?? j["stickEngage"]?.location ?? j.location,
+                "\"stickRelease\" (\(fmt(t.stickRelease))) must be below \"stickEngage\" (\(fmt(t.stickEngage))), or a stick at the threshold flickers"
+            )
         }
         if t.triggerRelease >= t.triggerEngage {
-            error(j["triggerRelease"]?.location ?? j["triggerEngage"]?.location ?? j.location,
-                  "\"triggerRelease\" (\(fmt(t.triggerRelease))) must be below \"triggerEngage\" (\(fmt(t.triggerEngage)))")
+            error(
+                j["triggerRelease"]?.location ?? j["triggerEngage"]?.location ?? j.location,
+                "\"triggerRelease\" (\(fmt(t.triggerRelease))) must be below \"triggerEngage\" (\(fmt(t.triggerEngage)))"
+            )
         }
     }
 }

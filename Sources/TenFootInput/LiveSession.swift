@@ -1,6 +1,6 @@
 import FocusEngine
-import TenFootSim
 import TenFootScene
+import TenFootSim
 
 /// A live session: physical input driving a simulator through `RemoteInput`, with every remote
 /// event recorded at its tick so the session can be saved as an input script and replayed
@@ -48,7 +48,9 @@ public struct LiveSession: Sendable {
         sim.send(e)
         switch e {
         case .touch, .release: break
-        default: lastEvent = e; lastEventTick = sim.tick
+        default:
+            lastEvent = e
+            lastEventTick = sim.tick
         }
     }
 
@@ -97,7 +99,9 @@ public struct SessionRecording: Sendable, Hashable {
         if isTruncated(endingAt: tick) {
             let minutes = (tick - startTick) / Clock.ticks(seconds: 60)
             let dropped = entries.count - script(endingAt: tick).entries.count
-            header.append("the session ran \(minutes) min; a script holds an hour, so its first hour is saved (\(dropped) later events left out)")
+            header.append(
+                "the session ran \(minutes) min; a script holds an hour, so its first hour is saved (\(dropped) later events left out)"
+            )
         }
         var script = script(endingAt: tick)
         script.from = from
@@ -120,7 +124,8 @@ public struct SessionRecording: Sendable, Hashable {
     public func take(since mark: Mark, endingAt tick: Tick) -> InputScript {
         let taken = entries.dropFirst(mark.entryCount).compactMap { e -> InputScript.Entry? in
             let at = startTick + e.tick
-            return at >= mark.tick ? InputScript.Entry(tick: at - mark.tick, event: e.event, line: e.line, column: e.column) : nil
+            return at >= mark.tick
+                ? InputScript.Entry(tick: at - mark.tick, event: e.event, line: e.line, column: e.column) : nil
         }
         return InputScript(entries: taken, endTick: max(0, tick - mark.tick))
     }

@@ -17,7 +17,10 @@ struct Momentum: Sendable, Hashable {
     init(direction: Direction, moves: Int, gaps: [Tick], from tick: Tick) {
         self.direction = direction
         var t = tick
-        due = gaps.suffix(max(0, moves)).map { t += $0; return t }
+        due = gaps.suffix(max(0, moves)).map {
+            t += $0
+            return t
+        }
     }
 
     /// How many items a flick released at `speed` (points per second) coasts: none below

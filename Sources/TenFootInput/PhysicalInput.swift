@@ -52,7 +52,10 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
 /// A point on the 1920×1080-point screen (the display list's space).
 public struct ScreenPoint: Sendable, Hashable {
     public var x: Double, y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// One physical input, as the platform edge reports it: what happened, never what it means. The

@@ -1,6 +1,6 @@
 import FocusEngine
-import TenFootSim
 import TenFootScene
+import TenFootSim
 
 /// Physical input in, Siri Remote events out: the mapping table plus the state machines that give
 /// held keys, sticks, triggers and mouse drags their feel. Pure (no SDL, no clock): the caller
@@ -51,8 +51,12 @@ public struct RemoteInput: Sendable {
             if editing, mods.isDisjoint(with: [.ctrl, .alt, .gui]) {
                 switch name {
                 // Return is the hardware return key: it submits (Next, or Done on the last field).
-                case "return", "keypadenter": momentum = nil; return [.remote(.submit)]
-                case "escape": momentum = nil; return [.remote(.menu)]
+                case "return", "keypadenter":
+                    momentum = nil
+                    return [.remote(.submit)]
+                case "escape":
+                    momentum = nil
+                    return [.remote(.menu)]
                 case "backspace": return [.remote(.delete(1))]
                 // Characters arrive as text.
                 case _ where KeyName.types(name): return []
@@ -84,9 +88,14 @@ public struct RemoteInput: Sendable {
             if pointerOnRemote, var surface = remoteSurface, let r = remoteOverlay {
                 guard surface.touching || distance(p, surface.start) >= mapping.tuning.clickSlop else { return [] }
                 var out: [InputAction] = []
-                if !surface.touching { held.cancelAll(where: { $0 == .onScreenRemote }, at: tick); surface.touching = true }
+                if !surface.touching {
+                    held.cancelAll(where: { $0 == .onScreenRemote }, at: tick)
+                    surface.touching = true
+                }
                 remoteSurface = surface
-                if let f = OnScreenRemote.touch(atX: p.x, y: p.y, in: r, clamped: true) { out.append(.remote(.touch(f.x, f.y))) }
+                if let f = OnScreenRemote.touch(atX: p.x, y: p.y, in: r, clamped: true) {
+                    out.append(.remote(.touch(f.x, f.y)))
+                }
                 return out
             }
             guard !pointerOnRemote, var d = drag else { return [] }
@@ -119,7 +128,8 @@ public struct RemoteInput: Sendable {
             let ending = d.end(at: p, tick: tick, tuning: mapping.tuning)
             out += ending.events.map(InputAction.remote)
             if let f = ending.flick {
-                momentum = Momentum(direction: f.direction, moves: f.moves, gaps: mapping.tuning.momentumGaps, from: tick)
+                momentum = Momentum(
+                    direction: f.direction, moves: f.moves, gaps: mapping.tuning.momentumGaps, from: tick)
             }
             return out
         case .wheel(let detents):
@@ -127,7 +137,9 @@ public struct RemoteInput: Sendable {
             switch mapping.wheel {
             // Turning the wheel towards you steps forward, as the ring turned clockwise does.
             case .crown: return [.remote(.crown(-detents))]
-            case .swipe: momentum = nil; return [.remote(.swipe(detents > 0 ? .up : .down))]
+            case .swipe:
+                momentum = nil
+                return [.remote(.swipe(detents > 0 ? .up : .down))]
             case .none: return []
             }
         case .focusLost:
@@ -184,7 +196,8 @@ public struct RemoteInput: Sendable {
             pad.triggers[trigger] = state
             guard let pressed = change, let action = mapping.triggers[trigger] else { return [] }
             let source = InputSource.trigger(trigger, controller: c)
-            return pressed ? press(action, source: source, at: tick) : held.release(source, at: tick).map(InputAction.remote)
+            return pressed
+                ? press(action, source: source, at: tick) : held.release(source, at: tick).map(InputAction.remote)
         case .leftX, .leftY, .rightX, .rightY:
             let stick: Stick = axis == .leftX || axis == .leftY ? .leftStick : .rightStick
             let v = max(-1, min(1, value))

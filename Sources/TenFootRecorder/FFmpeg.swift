@@ -1,25 +1,32 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where ffmpeg is and how it is called: one argument array per output format, raw `bgra` frames in
 /// on standard input.
 public enum FFmpeg {
-    public static let installHint = "install it with `sudo apt-get install ffmpeg` (Debian, Ubuntu) or `brew install ffmpeg` (macOS)"
+    public static let installHint =
+        "install it with `sudo apt-get install ffmpeg` (Debian, Ubuntu) or `brew install ffmpeg` (macOS)"
 
     /// `TENFOOT_FFMPEG` if set (a custom build, or a stand-in for tests), else `ffmpeg` on the PATH.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(RecordingError) -> String {
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(RecordingError) -> String
+    {
         let fm = FileManager.default
         if let custom = environment["TENFOOT_FFMPEG"], !custom.isEmpty {
-            guard fm.isExecutableFile(atPath: custom) else { throw .encoderMissing("TENFOOT_FFMPEG=\(custom) is not an executable file") }
+            guard fm.isExecutableFile(atPath: custom) else {
+                throw .encoderMissing("TENFOOT_FFMPEG=\(custom) is not an executable file")
+            }
             return custom
         }
         for dir in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
             let candidate = String(dir) + "/ffmpeg"
             if fm.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw .encoderMissing("ffmpeg is needed to write .mp4, .webm and .gif files but was not found on the PATH; \(installHint)")
+        throw .encoderMissing(
+            "ffmpeg is needed to write .mp4, .webm and .gif files but was not found on the PATH; \(installHint)")
     }
 
     /// The x264 preset for a frame size: `ultrafast` at every size. Measured on the project's 2-core
@@ -33,7 +40,9 @@ public enum FFmpeg {
     /// 60 s, or `TENFOOT_ENCODER_STALL_SECONDS` (tests, very slow machines). Generous: x264 takes
     /// under 0.1 s for a 4K frame here, and a GIF's palette pass happens after the input ends.
     public static func stallLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
-        if let text = environment["TENFOOT_ENCODER_STALL_SECONDS"], let s = Double(text), s.isFinite, s > 0 { return min(s, 86_400) }
+        if let text = environment["TENFOOT_ENCODER_STALL_SECONDS"], let s = Double(text), s.isFinite, s > 0 {
+            return min(s, 86_400)
+        }
         return 60
     }
 
@@ -41,39 +50,56 @@ public enum FFmpeg {
     package static func childCPUSeconds() -> Double {
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #else
-        getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #endif
-        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
     }
 
     /// Everything after the input: codec, pixel format and container for `format`.
-    public static func outputArguments(_ format: OutputFormat, width: Int32, height: Int32, x264Preset: String? = nil) -> [String] {
+    public static func outputArguments(_ format: OutputFormat, width: Int32, height: Int32, x264Preset: String? = nil)
+        -> [String]
+    {
         switch format {
         case .mp4:
-            return ["-c:v", "libx264", "-preset", x264Preset ?? FFmpeg.x264Preset(width: width, height: height), "-crf", "23",
-                    "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+            return [
+                "-c:v", "libx264", "-preset", x264Preset ?? FFmpeg.x264Preset(width: width, height: height), "-crf",
+                "23",
+                "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4",
+            ]
         case .webm:
             // libvpx's realtime mode: one pass, the fastest speed step, row-based multithreading.
-            return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-tile-columns", "2",
-                    "-threads", "2", "-b:v", "0", "-crf", "36", "-pix_fmt", "yuv420p", "-f", "webm"]
+            return [
+                "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-tile-columns", "2",
+                "-threads", "2", "-b:v", "0", "-crf", "36", "-pix_fmt", "yuv420p", "-f", "webm",
+            ]
         case .gif:
             // One palette for the whole clip, built from the frames themselves (stats of what changes),
             // then applied with ordered dithering, which stays stable between frames.
-            return ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
-                    "-f", "gif"]
+            return [
+                "-filter_complex",
+                "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+                "-f", "gif",
+            ]
         case .pngFrames:
             return []
         }
     }
 
     /// The whole command line after the executable.
-    public static func arguments(_ format: OutputFormat, width: Int32, height: Int32, fps: Int, output: String, x264Preset: String? = nil) -> [String] {
-        ["-hide_banner", "-nostdin", "-loglevel", "error", "-nostats",
-         "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0"]
+    public static func arguments(
+        _ format: OutputFormat, width: Int32, height: Int32, fps: Int, output: String, x264Preset: String? = nil
+    ) -> [String] {
+        [
+            "-hide_banner", "-nostdin", "-loglevel", "error", "-nostats",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0",
+        ]
             // bitexact: no random container ids or version strings, so the same frames give the same file.
-            + outputArguments(format, width: width, height: height, x264Preset: x264Preset) + ["-fflags", "+bitexact", "-y", output]
+            + outputArguments(format, width: width, height: height, x264Preset: x264Preset) + [
+                "-fflags", "+bitexact", "-y", output,
+            ]
     }
 }
 
@@ -82,7 +108,9 @@ public enum FFmpeg {
 /// 0 having written nothing or garbage.
 public enum FFprobe {
     /// ffprobe beside the ffmpeg in use (a custom build's own), else on the PATH.
-    public static func locate(beside ffmpeg: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(RecordingError) -> String {
+    public static func locate(
+        beside ffmpeg: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(RecordingError) -> String {
         let fm = FileManager.default
         let own = URL(fileURLWithPath: ffmpeg).deletingLastPathComponent().appendingPathComponent("ffprobe").path
         if fm.isExecutableFile(atPath: own) { return own }
@@ -90,7 +118,9 @@ public enum FFprobe {
             let candidate = String(dir) + "/ffprobe"
             if fm.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw .encoderMissing("ffprobe (part of ffmpeg) is needed to check a video before it replaces anything, but was not found beside \(ffmpeg) or on the PATH; \(FFmpeg.installHint)")
+        throw .encoderMissing(
+            "ffprobe (part of ffmpeg) is needed to check a video before it replaces anything, but was not found beside \(ffmpeg) or on the PATH; \(FFmpeg.installHint)"
+        )
     }
 
     /// The codec ffprobe names for a format's video stream.
@@ -106,16 +136,24 @@ public enum FFprobe {
     /// Checks that `path` holds the whole video: ffprobe reads it without error, and its video stream
     /// has the format's codec, the frame size and one packet per frame written. Packets are counted
     /// without decoding, so this costs a read of the file.
-    public static func check(_ path: String, format: OutputFormat, width: Int32, height: Int32, frames: Int, executable: String) throws(RecordingError) {
+    public static func check(
+        _ path: String, format: OutputFormat, width: Int32, height: Int32, frames: Int, executable: String
+    ) throws(RecordingError) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = ["-v", "error", "-select_streams", "v:0", "-count_packets",
-                       "-show_entries", "stream=codec_name,width,height,nb_read_packets", "-of", "default=noprint_wrappers=1", path]
-        let out = Pipe(), err = Pipe()
+        p.arguments = [
+            "-v", "error", "-select_streams", "v:0", "-count_packets",
+            "-show_entries", "stream=codec_name,width,height,nb_read_packets", "-of", "default=noprint_wrappers=1",
+            path,
+        ]
+        let out = Pipe()
+        let err = Pipe()
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
-        do { try p.run() } catch { throw .encoderMissing("cannot run ffprobe (\(executable)): \(error.localizedDescription)") }
+        do { try p.run() } catch {
+            throw .encoderMissing("cannot run ffprobe (\(executable)): \(error.localizedDescription)")
+        }
         // Both pipes are read to the end before waiting (a full pipe would block ffprobe).
         let errors = ReadAll(err.fileHandleForReading)
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -128,11 +166,15 @@ public enum FFprobe {
         }
         var problems: [String] = []
         if p.terminationReason != .exit || p.terminationStatus != 0 { problems.append("ffprobe cannot read it") }
-        if fields["codec_name"] != codec(format) { problems.append("its video stream is \(fields["codec_name"] ?? "missing"), not \(codec(format))") }
+        if fields["codec_name"] != codec(format) {
+            problems.append("its video stream is \(fields["codec_name"] ?? "missing"), not \(codec(format))")
+        }
         if fields["width"] != "\(width)" || fields["height"] != "\(height)" {
             problems.append("its size is \(fields["width"] ?? "?")x\(fields["height"] ?? "?"), not \(width)x\(height)")
         }
-        if fields["nb_read_packets"] != "\(frames)" { problems.append("it holds \(fields["nb_read_packets"] ?? "no") frames of \(frames)") }
+        if fields["nb_read_packets"] != "\(frames)" {
+            problems.append("it holds \(fields["nb_read_packets"] ?? "no") frames of \(frames)")
+        }
         guard problems.isEmpty else {
             var message = "ffmpeg finished, but the video it wrote is not whole: " + problems.joined(separator: "; ")
             if !errorText.isEmpty { message += "\n  " + errorText }
@@ -207,7 +249,8 @@ public final class FFmpegEncoder: @unchecked Sendable {
         // A dead reader must surface as EPIPE from write(2), not kill this process.
         signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch {
-            throw .encoderMissing("cannot start ffmpeg (\(executable)): \(error.localizedDescription); \(FFmpeg.installHint)")
+            throw .encoderMissing(
+                "cannot start ffmpeg (\(executable)): \(error.localizedDescription); \(FFmpeg.installHint)")
         }
         started = true
         inputFD = input.fileHandleForWriting.fileDescriptor
@@ -222,8 +265,10 @@ public final class FFmpegEncoder: @unchecked Sendable {
                 if n < 0, errno == EINTR { continue }
                 if n <= 0 { break }
                 lock.lock()
-                errorText.append(contentsOf: chunk[0 ..< n])
-                if errorText.count > FFmpegEncoder.stderrTail { errorText.removeFirst(errorText.count - FFmpegEncoder.stderrTail) }
+                errorText.append(contentsOf: chunk[0..<n])
+                if errorText.count > FFmpegEncoder.stderrTail {
+                    errorText.removeFirst(errorText.count - FFmpegEncoder.stderrTail)
+                }
                 lock.unlock()
             }
             errorsDone.signal()
@@ -265,8 +310,9 @@ public final class FFmpegEncoder: @unchecked Sendable {
         reap()
         let detail = errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n  ")
         let limit = stallLimit == stallLimit.rounded() ? String(Int(stallLimit)) : String(stallLimit)
-        return .encoderFailed("ffmpeg stopped reading its input: it accepted nothing for \(limit) s, so it was stopped"
-            + (detail.isEmpty ? "" : "\n  " + detail))
+        return .encoderFailed(
+            "ffmpeg stopped reading its input: it accepted nothing for \(limit) s, so it was stopped"
+                + (detail.isEmpty ? "" : "\n  " + detail))
     }
 
     /// Ends the input and waits for ffmpeg to finish the file; throws if it failed.
@@ -277,7 +323,8 @@ public final class FFmpegEncoder: @unchecked Sendable {
 
     /// Kills ffmpeg now (idempotent, any thread). The input is closed later by `close`.
     public func abort() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !killed else { return }
         killed = true
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -296,17 +343,19 @@ public final class FFmpegEncoder: @unchecked Sendable {
         _ = errorsDone.wait(timeout: .now() + 2)
     }
 
-
     /// ffmpeg's last error lines.
     public var errorOutput: String {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return String(decoding: errorText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// True when ffmpeg died of Ctrl-C itself (a terminal sends SIGINT to the whole process group).
     public var wasInterrupted: Bool {
         guard !process.isRunning else { return false }
-        if process.terminationReason == .uncaughtSignal { return process.terminationStatus == SIGINT || process.terminationStatus == SIGTERM }
+        if process.terminationReason == .uncaughtSignal {
+            return process.terminationStatus == SIGINT || process.terminationStatus == SIGTERM
+        }
         return process.terminationStatus == 255 && errorOutput.contains("received signal")
     }
 
@@ -340,9 +389,9 @@ public final class FFmpegEncoder: @unchecked Sendable {
 /// write(2), named apart from the methods called `write`.
 func writeFD(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.write(fd, bytes, count)
+        return Glibc.write(fd, bytes, count)
     #else
-    return Darwin.write(fd, bytes, count)
+        return Darwin.write(fd, bytes, count)
     #endif
 }
 
@@ -350,8 +399,8 @@ func writeFD(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
 @discardableResult
 func closeFD(_ fd: Int32) -> Int32 {
     #if canImport(Glibc)
-    return Glibc.close(fd)
+        return Glibc.close(fd)
     #else
-    return Darwin.close(fd)
+        return Darwin.close(fd)
     #endif
 }

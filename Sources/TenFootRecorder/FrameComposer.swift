@@ -10,7 +10,9 @@ public final class FrameComposer {
     public let overlays: Overlays
     private var last: DisplayList?
 
-    public init(width: Int32, height: Int32, appearance: Appearance, overlays: Overlays, imageBase: String) throws(RecordingError) {
+    public init(width: Int32, height: Int32, appearance: Appearance, overlays: Overlays, imageBase: String)
+        throws(RecordingError)
+    {
         do {
             canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), imageBase: imageBase)
         } catch {
@@ -54,9 +56,9 @@ public final class FrameComposer {
         canvas.draw(list)
         let source = canvas.bytes()
         let row = Int(canvas.width) * 4
-        for y in 0 ..< Int(canvas.height) {
-            UnsafeMutableRawBufferPointer(rebasing: buffer.bytes[y * row ..< (y + 1) * row])
-                .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[y * canvas.pitch ..< y * canvas.pitch + row]))
+        for y in 0..<Int(canvas.height) {
+            UnsafeMutableRawBufferPointer(rebasing: buffer.bytes[y * row..<(y + 1) * row])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[y * canvas.pitch..<y * canvas.pitch + row]))
         }
     }
 }

@@ -29,14 +29,21 @@ final class FramePool: @unchecked Sendable {
     private let size: Int
     private var cancelled = false
 
-    init(frameBytes: Int, limit: Int) { size = frameBytes; self.limit = limit }
+    init(frameBytes: Int, limit: Int) {
+        size = frameBytes
+        self.limit = limit
+    }
 
     /// A buffer nobody holds, allocated lazily up to the limit; nil once cancelled.
     func acquire() -> FrameBuffer? {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         while true {
             if cancelled { return nil }
-            if let b = free.popLast() { b.uses = 1; return b }
+            if let b = free.popLast() {
+                b.uses = 1
+                return b
+            }
             if allocated < limit {
                 allocated += 1
                 let b = FrameBuffer(count: size)
@@ -48,17 +55,26 @@ final class FramePool: @unchecked Sendable {
     }
 
     func retain(_ b: FrameBuffer) {
-        condition.lock(); b.uses += 1; condition.unlock()
+        condition.lock()
+        b.uses += 1
+        condition.unlock()
     }
 
     func release(_ b: FrameBuffer) {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         b.uses -= 1
-        if b.uses == 0 { free.append(b); condition.signal() }
+        if b.uses == 0 {
+            free.append(b)
+            condition.signal()
+        }
     }
 
     func cancel() {
-        condition.lock(); cancelled = true; condition.broadcast(); condition.unlock()
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
     }
 }
 
@@ -77,7 +93,8 @@ final class FrameQueue<Item: Sendable>: @unchecked Sendable {
 
     /// Waits for room; false when the queue was cancelled (the consumer gave up).
     func push(_ item: Item) -> Bool {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         while items.count - head >= capacity, !cancelled { condition.wait() }
         if cancelled { return false }
         items.append(item)
@@ -87,31 +104,43 @@ final class FrameQueue<Item: Sendable>: @unchecked Sendable {
 
     /// The next item; nil when the queue is closed and drained, or cancelled.
     func pop() -> Item? {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         while head == items.count, !closed, !cancelled { condition.wait() }
         if cancelled || head == items.count { return nil }
         let item = items[head]
         head += 1
-        if head > 64, head * 2 > items.count { items.removeFirst(head); head = 0 }
+        if head > 64, head * 2 > items.count {
+            items.removeFirst(head)
+            head = 0
+        }
         condition.broadcast()
         return item
     }
 
     /// No more items: the consumer drains what is queued, then `pop` returns nil.
     func close() {
-        condition.lock(); closed = true; condition.broadcast(); condition.unlock()
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Stops both sides now; queued items are dropped.
     func cancel() {
-        condition.lock(); cancelled = true; condition.broadcast(); condition.unlock()
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Items queued and not yet taken.
     func drop() -> [Item] {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         let rest = Array(items[head...])
-        items = []; head = 0
+        items = []
+        head = 0
         return rest
     }
 }

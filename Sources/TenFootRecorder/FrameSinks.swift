@@ -21,9 +21,14 @@ final class FFmpegSink: FrameSink, Sendable {
     let encoder: FFmpegEncoder
     /// What the finished file must be: ffprobe checks it before `finish` returns.
     let check: @Sendable () throws(RecordingError) -> Void
-    init(encoder: FFmpegEncoder, check: @escaping @Sendable () throws(RecordingError) -> Void) { self.encoder = encoder; self.check = check }
+    init(encoder: FFmpegEncoder, check: @escaping @Sendable () throws(RecordingError) -> Void) {
+        self.encoder = encoder
+        self.check = check
+    }
     func start() throws(RecordingError) { try encoder.start() }
-    func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) { try encoder.write(UnsafeRawBufferPointer(frame.bytes)) }
+    func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
+        try encoder.write(UnsafeRawBufferPointer(frame.bytes))
+    }
     func finish() throws(RecordingError) {
         try encoder.finish()
         do { try check() } catch {
@@ -49,7 +54,9 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     private var previous: (path: String, png: [UInt8])?
 
     init(target: OutputTarget, width: Int32, height: Int32) {
-        self.target = target; self.width = width; self.height = height
+        self.target = target
+        self.width = width
+        self.height = height
     }
 
     func start() throws(RecordingError) {}
@@ -63,7 +70,10 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
             return
         }
         let png: [UInt8]
-        do { png = try PNGFile.encode(UnsafeRawBufferPointer(frame.bytes), width: width, height: height, pitch: Int(width) * 4) } catch {
+        do {
+            png = try PNGFile.encode(
+                UnsafeRawBufferPointer(frame.bytes), width: width, height: height, pitch: Int(width) * 4)
+        } catch {
             throw .rendering(error.description)
         }
         try CheckedWrite.create(path, png, sync: true)
@@ -81,7 +91,11 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
 /// `@unchecked Sendable`: the counters and the failure, read by the recording loop, are used under
 /// `lock`; the queue, pool and sink are Sendable themselves.
 final class FrameWriter: @unchecked Sendable {
-    struct Item: Sendable { var buffer: FrameBuffer; var index: Int; var repeated: Bool }
+    struct Item: Sendable {
+        var buffer: FrameBuffer
+        var index: Int
+        var repeated: Bool
+    }
 
     let queue: FrameQueue<Item>
     let pool: FramePool
@@ -93,7 +107,9 @@ final class FrameWriter: @unchecked Sendable {
     private var writeSeconds = 0.0
 
     init(queue: FrameQueue<Item>, pool: FramePool, sink: FrameSink) {
-        self.queue = queue; self.pool = pool; self.sink = sink
+        self.queue = queue
+        self.pool = pool
+        self.sink = sink
     }
 
     func start() {
@@ -106,7 +122,9 @@ final class FrameWriter: @unchecked Sendable {
         while let item = queue.pop() {
             let t0 = Stopwatch.now()
             do { try sink.write(item.buffer, index: item.index, repeated: item.repeated) } catch {
-                lock.lock(); failure = error; lock.unlock()
+                lock.lock()
+                failure = error
+                lock.unlock()
                 pool.release(item.buffer)
                 queue.cancel()
                 pool.cancel()
@@ -114,7 +132,10 @@ final class FrameWriter: @unchecked Sendable {
             }
             let dt = Stopwatch.now() - t0
             pool.release(item.buffer)
-            lock.lock(); written += 1; writeSeconds += dt; lock.unlock()
+            lock.lock()
+            written += 1
+            writeSeconds += dt
+            lock.unlock()
         }
         for rest in queue.drop() { pool.release(rest.buffer) }
         done.signal()
@@ -124,7 +145,8 @@ final class FrameWriter: @unchecked Sendable {
     func join() { done.wait() }
 
     var status: (written: Int, writeSeconds: Double, failure: RecordingError?) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return (written, writeSeconds, failure)
     }
 }

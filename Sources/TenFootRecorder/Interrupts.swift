@@ -13,13 +13,17 @@ public final class Cancellation: @unchecked Sendable {
     public init() {}
 
     public var isCancelled: Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return cancelled
     }
 
     public func cancel() {
         lock.lock()
-        guard !cancelled else { lock.unlock(); return }
+        guard !cancelled else {
+            lock.unlock()
+            return
+        }
         cancelled = true
         let run = handlers.sorted { $0.key < $1.key }.map(\.value)
         lock.unlock()
@@ -30,7 +34,11 @@ public final class Cancellation: @unchecked Sendable {
     @discardableResult
     public func onCancel(_ handler: @escaping @Sendable () -> Void) -> Int {
         lock.lock()
-        if cancelled { lock.unlock(); handler(); return -1 }
+        if cancelled {
+            lock.unlock()
+            handler()
+            return -1
+        }
         let key = nextKey
         nextKey += 1
         handlers[key] = handler
@@ -39,7 +47,9 @@ public final class Cancellation: @unchecked Sendable {
     }
 
     public func remove(_ key: Int) {
-        lock.lock(); handlers[key] = nil; lock.unlock()
+        lock.lock()
+        handlers[key] = nil
+        lock.unlock()
     }
 }
 
@@ -80,8 +90,10 @@ public enum Interrupts {
 
     /// Built in a nonisolated function so the closure carries no actor isolation: it runs on the
     /// signal queue, and an inferred main-actor closure would trap there (toolchain.md §4).
-    private static func makeHandler(_ cancellation: Cancellation, queue: DispatchQueue,
-                                    emergency: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    private static func makeHandler(
+        _ cancellation: Cancellation, queue: DispatchQueue,
+        emergency: @escaping @Sendable () -> Void
+    ) -> @Sendable () -> Void {
         return {
             cancellation.cancel()
             queue.asyncAfter(deadline: .now() + deadline) {
@@ -127,6 +139,14 @@ public final class InterruptFlag: @unchecked Sendable {
 
     public init() {}
 
-    public var received: Int32? { lock.lock(); defer { lock.unlock() }; return signal }
-    func set(_ s: Int32) { lock.lock(); if signal == nil { signal = s }; lock.unlock() }
+    public var received: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return signal
+    }
+    func set(_ s: Int32) {
+        lock.lock()
+        if signal == nil { signal = s }
+        lock.unlock()
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An output staged beside its destination (a hidden temporary file or folder), checked, and not yet
@@ -60,7 +61,8 @@ public enum OutputFiles {
     /// A test hook: the bytes this process's output writer may write before every write fails with
     /// ENOSPC, as on a full disk (`TENFOOT_TEST_WRITE_LIMIT`; unset: no limit). ffmpeg writes its
     /// own files and is not limited.
-    static let budget = WriteBudget(limit: ProcessInfo.processInfo.environment["TENFOOT_TEST_WRITE_LIMIT"].flatMap { Int($0) })
+    static let budget = WriteBudget(
+        limit: ProcessInfo.processInfo.environment["TENFOOT_TEST_WRITE_LIMIT"].flatMap { Int($0) })
 
     /// Removes the hidden temporaries that processes which no longer run left beside `destination`
     /// (`.NAME.partial-PID` and `.NAME.old-PID`: killed by SIGKILL, or a power cut). Only names of
@@ -80,7 +82,8 @@ public enum OutputFiles {
         for entry in entries where entry.hasPrefix(prefix) {
             let digits = entry.dropFirst(prefix.count)
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits),
-                  pid > 0, pid != getpid(), !isAlive(pid) else { continue }
+                pid > 0, pid != getpid(), !isAlive(pid)
+            else { continue }
             try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
         }
     }
@@ -91,7 +94,9 @@ public enum OutputFiles {
     }
 
     /// `.NAME.partial-PID` beside `destination`.
-    static func partialPath(for destination: String) -> String { sibling(of: destination, suffix: ".partial-\(getpid())") }
+    static func partialPath(for destination: String) -> String {
+        sibling(of: destination, suffix: ".partial-\(getpid())")
+    }
 
     /// `.NAME.old-PID` beside `destination`: the file being replaced, kept until the commit ends.
     static func backupPath(for destination: String) -> String { sibling(of: destination, suffix: ".old-\(getpid())") }
@@ -131,12 +136,18 @@ public enum OutputFiles {
     /// Moves the finished `partial` over `destination`, keeping any previous file aside (see `keepAside`);
     /// returns where it was kept, for `putBack` if a later output fails. When the move fails, the previous
     /// file is where it was and the error reads "`failure`: why".
-    static func moveIntoPlace(_ partial: String, at destination: String, failure: String) throws(RecordingError) -> String? {
+    static func moveIntoPlace(_ partial: String, at destination: String, failure: String) throws(RecordingError)
+        -> String?
+    {
         let keep = backupPath(for: destination)
         let backup = try keepAside(destination, at: keep) ? keep : nil
         guard rename(partial, destination) == 0 else {
             let why = reason(errno)
-            if let backup, access(destination, F_OK) != 0 { rename(backup, destination) } else if let backup { unlink(backup) }
+            if let backup, access(destination, F_OK) != 0 {
+                rename(backup, destination)
+            } else if let backup {
+                unlink(backup)
+            }
             throw .cannotWrite("\(failure): \(why)")
         }
         syncFolder(of: destination)
@@ -162,7 +173,8 @@ final class WriteBudget: @unchecked Sendable {
 
     /// How many of `count` bytes may be written now (all when there is no limit).
     func take(_ count: Int) -> Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let r = remaining else { return count }
         let n = min(r, count)
         remaining = r - n
@@ -170,7 +182,11 @@ final class WriteBudget: @unchecked Sendable {
     }
 
     /// Sets the budget (in-process tests); nil removes it.
-    func set(_ limit: Int?) { lock.lock(); remaining = limit; lock.unlock() }
+    func set(_ limit: Int?) {
+        lock.lock()
+        remaining = limit
+        lock.unlock()
+    }
 }
 
 /// Checked writes to a file descriptor: every byte or an error in words. Used for staged files and
@@ -256,7 +272,9 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
         guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): the file is closed") }
-        if let failure = CheckedWrite.all(fd, bytes) { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(failure))") }
+        if let failure = CheckedWrite.all(fd, bytes) {
+            throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(failure))")
+        }
         written += bytes.count
     }
 
@@ -285,30 +303,37 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
     }
 
     public func install() throws(RecordingError) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !settled, fd < 0 else { throw .cannotWrite("cannot write \(destination): the file was not finished") }
         backup = try OutputFiles.moveIntoPlace(partial, at: destination, failure: "cannot write \(destination)")
     }
 
     public func restore() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         OutputFiles.putBack(backup, at: destination)
         backup = nil
         settled = true
     }
 
     public func settle() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let backup { unlink(backup) }
         backup = nil
         settled = true
     }
 
     public func discard() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !settled else { return }
         settled = true
-        if fd >= 0 { closeFD(fd); fd = -1 }
+        if fd >= 0 {
+            closeFD(fd)
+            fd = -1
+        }
         unlink(partial)
     }
 }

@@ -14,8 +14,10 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// The format for a path: by extension, or a folder when it ends in "/" or is an existing folder.
     public init(path: String) throws(RecordingError) {
         var isDir: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue) {
-            self = .pngFrames; return
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue)
+        {
+            self = .pngFrames
+            return
         }
         switch (path as NSString).pathExtension.lowercased() {
         case "mp4", "m4v": self = .mp4
@@ -114,14 +116,16 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
     /// folder (kept until `settle`). Every file is synced to the disk first (frames as they are
     /// written).
     public func install() throws(RecordingError) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !settled else { throw .cannotWrite("cannot write \(destination): the recording was discarded") }
         switch format {
         case .pngFrames: try installFrames()
         default:
             try syncFile(partial)
             OutputFiles.keepPermissions(of: destination, for: partial)
-            backup = try OutputFiles.moveIntoPlace(partial, at: destination, failure: "cannot move the recording to \(destination)")
+            backup = try OutputFiles.moveIntoPlace(
+                partial, at: destination, failure: "cannot move the recording to \(destination)")
         }
     }
 
@@ -133,11 +137,15 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         }
         let old = (destination as NSString).appendingPathComponent(OutputTarget.oldFolderPrefix + "\(getpid())")
         try? fm.removeItem(atPath: old)
-        guard mkdir(old, 0o777) == 0 else { throw .cannotWrite("cannot write into \(destination): \(OutputFiles.reason(errno))") }
+        guard mkdir(old, 0o777) == 0 else {
+            throw .cannotWrite("cannot write into \(destination): \(OutputFiles.reason(errno))")
+        }
         backup = old
         movedIn = []
         do throws(RecordingError) {
-            let previous = ((try? fm.contentsOfDirectory(atPath: destination)) ?? []).filter { OutputTarget.isFrameName($0) }
+            let previous = ((try? fm.contentsOfDirectory(atPath: destination)) ?? []).filter {
+                OutputTarget.isFrameName($0)
+            }
             for name in previous {
                 try move(name, from: destination, to: old)
             }
@@ -153,7 +161,9 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
     }
 
     private func move(_ name: String, from: String, to: String) throws(RecordingError) {
-        guard rename((from as NSString).appendingPathComponent(name), (to as NSString).appendingPathComponent(name)) == 0 else {
+        guard
+            rename((from as NSString).appendingPathComponent(name), (to as NSString).appendingPathComponent(name)) == 0
+        else {
             throw .cannotWrite("cannot move \(name) into \(to): \(OutputFiles.reason(errno))")
         }
     }
@@ -164,7 +174,9 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         movedIn = []
         if let old = backup {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: old)) ?? [] {
-                rename((old as NSString).appendingPathComponent(name), (destination as NSString).appendingPathComponent(name))
+                rename(
+                    (old as NSString).appendingPathComponent(name),
+                    (destination as NSString).appendingPathComponent(name))
             }
             rmdir(old)
         }
@@ -174,7 +186,8 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
     }
 
     public func restore() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         settled = true
         switch format {
         case .pngFrames: restoreFrames()
@@ -185,7 +198,8 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
     }
 
     public func settle() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         settled = true
         if let backup { try? FileManager.default.removeItem(atPath: backup) }
         backup = nil
@@ -195,7 +209,8 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
 
     /// Deletes the temporary output (safe to call more than once, from any thread).
     public func discard() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !settled else { return }
         settled = true
         try? FileManager.default.removeItem(atPath: partial)
@@ -211,6 +226,7 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
     }
 
     static func isFrameName(_ name: String) -> Bool {
-        name.hasPrefix(framePrefix) && name.hasSuffix(".png") && name.dropFirst(framePrefix.count).dropLast(4).allSatisfy(\.isNumber)
+        name.hasPrefix(framePrefix) && name.hasSuffix(".png")
+            && name.dropFirst(framePrefix.count).dropLast(4).allSatisfy(\.isNumber)
     }
 }

@@ -26,7 +26,8 @@ public final class ProgressBar {
         let filled = Int((fraction * Double(ProgressBar.width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: ProgressBar.width - filled)
         if firstFrame == nil, done > 0 { firstFrame = (now, done) }
-        var rate = "", left = ""
+        var rate = ""
+        var left = ""
         if let first = firstFrame, now - first.time > 0.2, done > first.done {
             let fps = Double(done - first.done) / (now - first.time)
             rate = String(format: "  %.0f fps", fps)

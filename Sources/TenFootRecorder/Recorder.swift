@@ -58,8 +58,10 @@ public final class Recorder {
     /// staged: the caller puts it in place with the command's other outputs
     /// (`OutputFiles.commit([target, …])`). On failure or cancellation the temporary output is
     /// deleted and the error says why; `progress` gets (frames written, total).
-    public func record(to target: OutputTarget, cancellation: Cancellation = Cancellation(),
-                       progress: ((Int, Int) -> Void)? = nil) throws(RecordingError) -> RecordingStats {
+    public func record(
+        to target: OutputTarget, cancellation: Cancellation = Cancellation(),
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws(RecordingError) -> RecordingStats {
         do {
             try settings.validate(for: target.format, script: script)
             let sink: FrameSink
@@ -68,11 +70,16 @@ public final class Recorder {
             } else {
                 let ffmpeg = try FFmpeg.locate()
                 let ffprobe = try FFprobe.locate(beside: ffmpeg)
-                let args = FFmpeg.arguments(target.format, width: settings.width, height: settings.height, fps: settings.fps,
-                                            output: target.partial, x264Preset: settings.x264Preset)
-                let (path, format, width, height, frames) = (target.partial, target.format, settings.width, settings.height, frameCount)
-                sink = FFmpegSink(encoder: FFmpegEncoder(executable: ffmpeg, arguments: args)) { () throws(RecordingError) in
-                    try FFprobe.check(path, format: format, width: width, height: height, frames: frames, executable: ffprobe)
+                let args = FFmpeg.arguments(
+                    target.format, width: settings.width, height: settings.height, fps: settings.fps,
+                    output: target.partial, x264Preset: settings.x264Preset)
+                let (path, format, width, height, frames) = (
+                    target.partial, target.format, settings.width, settings.height, frameCount
+                )
+                sink = FFmpegSink(encoder: FFmpegEncoder(executable: ffmpeg, arguments: args)) {
+                    () throws(RecordingError) in
+                    try FFprobe.check(
+                        path, format: format, width: width, height: height, frames: frames, executable: ffprobe)
                 }
             }
             return try run(sink: sink, cancellation: cancellation, progress: progress)
@@ -83,9 +90,12 @@ public final class Recorder {
     }
 
     /// Renders every frame into `sink`; throws `.interrupted` when cancelled.
-    func run(sink: FrameSink, cancellation: Cancellation, progress: ((Int, Int) -> Void)?) throws(RecordingError) -> RecordingStats {
-        let composer = try FrameComposer(width: settings.width, height: settings.height, appearance: settings.appearance,
-                                         overlays: settings.overlays, imageBase: settings.imageBase)
+    func run(sink: FrameSink, cancellation: Cancellation, progress: ((Int, Int) -> Void)?) throws(RecordingError)
+        -> RecordingStats
+    {
+        let composer = try FrameComposer(
+            width: settings.width, height: settings.height, appearance: settings.appearance,
+            overlays: settings.overlays, imageBase: settings.imageBase)
         let frameBytes = Int(settings.width) * Int(settings.height) * 4
         // Distinct buffers in flight: the queue, the one being written, the renderer's current one.
         let pool = FramePool(frameBytes: frameBytes, limit: Recorder.queueDepth + 2)
@@ -96,14 +106,19 @@ public final class Recorder {
         let startedCPU = Stopwatch.processCPU()
 
         try sink.start()
-        let key = cancellation.onCancel { sink.abort(); queue.cancel(); pool.cancel() }
+        let key = cancellation.onCancel {
+            sink.abort()
+            queue.cancel()
+            pool.cancel()
+        }
         defer { cancellation.remove(key) }
         writer.start()
 
         var current: FrameBuffer?
-        for k in 0 ..< frameCount {
+        for k in 0..<frameCount {
             if cancellation.isCancelled { break }
-            let t0 = Stopwatch.now(), cpu0 = Stopwatch.threadCPU()
+            let t0 = Stopwatch.now()
+            let cpu0 = Stopwatch.threadCPU()
             session.advance(to: k * settings.ticksPerFrame)
             let list = composer.changedList(session.sim)
             let t1 = Stopwatch.now()
@@ -124,7 +139,10 @@ public final class Recorder {
             let t2 = Stopwatch.now()
             guard let frame = current else { break }
             pool.retain(frame)
-            guard queue.push(.init(buffer: frame, index: k, repeated: !changed && k > 0)) else { pool.release(frame); break }
+            guard queue.push(.init(buffer: frame, index: k, repeated: !changed && k > 0)) else {
+                pool.release(frame)
+                break
+            }
             stats.waitSeconds += Stopwatch.now() - t2
             stats.frames = k + 1
             progress?(writer.status.written, frameCount)
@@ -142,7 +160,9 @@ public final class Recorder {
         }
         if cancellation.isCancelled { throw stop(.interrupted) }
         if let failure = status.failure { throw stop(failure) }
-        if status.written != frameCount { throw stop(.cannotWrite("only \(status.written) of \(frameCount) frames were written")) }
+        if status.written != frameCount {
+            throw stop(.cannotWrite("only \(status.written) of \(frameCount) frames were written"))
+        }
         progress?(status.written, frameCount)
         let t3 = Stopwatch.now()
         do { try sink.finish() } catch { throw stop(error) }

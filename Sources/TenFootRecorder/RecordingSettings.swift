@@ -19,7 +19,7 @@ public struct RecordingSettings: Sendable {
     /// Above this a "video" is a slideshow of identical frames; the window never runs faster either.
     public static let maxFPS = 120
     /// Frame rates the fixed clock can step exactly: the divisors of 1,200 up to `maxFPS`.
-    public static let allowedFPS = (1 ... maxFPS).filter { Clock.ticksPerSecond % $0 == 0 }
+    public static let allowedFPS = (1...maxFPS).filter { Clock.ticksPerSecond % $0 == 0 }
 
     public init() {}
 
@@ -42,7 +42,9 @@ public struct RecordingSettings: Sendable {
     public func validate(for format: OutputFormat, script: InputScript? = nil) throws(RecordingError) {
         var problems: [RecordingError.SettingsProblem] = []
         if !RecordingSettings.allowedFPS.contains(fps) { problems.append(.frameRate(fps)) }
-        if format == .mp4 || format == .webm, width % 2 != 0 || height % 2 != 0 { problems.append(.oddSize(width: width, height: height)) }
+        if format == .mp4 || format == .webm, width % 2 != 0 || height % 2 != 0 {
+            problems.append(.oddSize(width: width, height: height))
+        }
         if hold < 0 { problems.append(.negativeHold) }
         if hold > RecordingSettings.maxDuration { problems.append(.holdTooLong(hold)) }
         if let script { problems += RecordingSettings.problems(with: script) }
@@ -55,6 +57,7 @@ public struct RecordingSettings: Sendable {
     public static func problems(with script: InputScript) -> [RecordingError.SettingsProblem] {
         let last = script.entries.map(\.tick).max() ?? 0
         let end = max(script.endTick, last)
-        return end > maxDuration || end < 0 || script.entries.contains(where: { $0.tick < 0 }) ? [.scriptTooLong(end)] : []
+        return end > maxDuration || end < 0 || script.entries.contains(where: { $0.tick < 0 })
+            ? [.scriptTooLong(end)] : []
     }
 }

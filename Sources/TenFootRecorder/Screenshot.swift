@@ -12,8 +12,10 @@ public enum Screenshot {
     /// Plays `script` to its end, then writes one settled PNG (`writeSettled`). The picture equals the
     /// frame `record` draws for that tick: both build `SceneRenderer.displayList(_:overlays:)` and
     /// rasterise it with the software renderer.
-    public static func write(_ sim: Simulator, script: InputScript = InputScript(entries: [], endTick: 0), to path: String,
-                             settings: RecordingSettings) throws(RecordingError) {
+    public static func write(
+        _ sim: Simulator, script: InputScript = InputScript(entries: [], endTick: 0), to path: String,
+        settings: RecordingSettings
+    ) throws(RecordingError) {
         let tooLong = RecordingSettings.problems(with: script)
         if !tooLong.isEmpty { throw .invalidSettings(tooLong) }
         var player = ScriptPlayer(simulator: sim, script: script)
@@ -26,12 +28,17 @@ public enum Screenshot {
     /// writer (staged, checked, renamed over any previous file). `onTop`: more pictures over it, for the
     /// settled state (F12 adds what the window shows over the scene: help card, debug panel, error banner,
     /// remote).
-    public static func writeSettled(_ sim: Simulator, to path: String, settings: RecordingSettings,
-                                    onTop: (Simulator) -> [DrawCommand] = { _ in [] }) throws(RecordingError) {
+    public static func writeSettled(
+        _ sim: Simulator, to path: String, settings: RecordingSettings,
+        onTop: (Simulator) -> [DrawCommand] = { _ in [] }
+    ) throws(RecordingError) {
         var settled = sim
         settled.step(ticks: settleTime)
         let canvas: OffscreenCanvas
-        do { canvas = try OffscreenCanvas(width: settings.width, height: settings.height, fonts: try FontCache(), imageBase: settings.imageBase) } catch {
+        do {
+            canvas = try OffscreenCanvas(
+                width: settings.width, height: settings.height, fonts: try FontCache(), imageBase: settings.imageBase)
+        } catch {
             throw .rendering("cannot set up offscreen rendering: \(error)")
         }
         var list = SceneRenderer(appearance: settings.appearance).displayList(settled, overlays: settings.overlays)

@@ -16,9 +16,10 @@ public enum TraversalTrace {
             let before = entry.update?.previous ?? focus
             let after = entry.update.map { $0.next } ?? focus
             focus = after
-            let line = Line(tick: entry.tick, frame: (entry.tick + settings.ticksPerFrame - 1) / settings.ticksPerFrame,
-                            event: entry.event.description, before: before, after: after, update: entry.update,
-                            note: entry.note?.description)
+            let line = Line(
+                tick: entry.tick, frame: (entry.tick + settings.ticksPerFrame - 1) / settings.ticksPerFrame,
+                event: entry.event.description, before: before, after: after, update: entry.update,
+                note: entry.note?.description)
             // JSONLine fails only on a non-finite number, and a trace holds strings and whole ticks.
             lines.append("    " + (try! JSONLine.encode(line)))
         }
@@ -32,7 +33,8 @@ public enum TraversalTrace {
             "  \"finalFocus\": \(sim.focused.map(JSON.quote) ?? "null")",
             "  \"exited\": \(sim.exited)",
         ]
-        return "{\n" + header.joined(separator: ",\n") + ",\n  \"events\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+        return "{\n" + header.joined(separator: ",\n") + ",\n  \"events\": [\n" + lines.joined(separator: ",\n")
+            + "\n  ]\n}\n"
     }
 
     /// One event of the trace: when, what, focus before and after, then its route's fields (how focus

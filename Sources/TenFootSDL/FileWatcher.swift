@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Notices when files change on disk, for the live preview (the platform edge: it reads the file system).
@@ -42,15 +43,15 @@ public final class FileWatcher {
     private var states: [State] = []
     private var lastPoll = 0.0
     #if os(Linux)
-    private var inotify: Int32 = -1
+        private var inotify: Int32 = -1
     #endif
 
     /// Whether changes arrive by notification (false: polling only).
     public var notifies: Bool {
         #if os(Linux)
-        inotify >= 0
+            inotify >= 0
         #else
-        false
+            false
         #endif
     }
 
@@ -65,7 +66,7 @@ public final class FileWatcher {
 
     deinit {
         #if os(Linux)
-        if inotify >= 0 { close(inotify) }
+            if inotify >= 0 { close(inotify) }
         #endif
     }
 
@@ -86,12 +87,12 @@ public final class FileWatcher {
         let interval = notifies ? Self.backupPollInterval : Self.pollInterval
         var due = now - lastPoll >= interval
         #if os(Linux)
-        if inotify >= 0, drainEvents() {
-            // A link may now lead elsewhere, a folder may have gained a file: watch afresh before
-            // reading, so nothing written from here on is missed.
-            arm()
-            due = true
-        }
+            if inotify >= 0, drainEvents() {
+                // A link may now lead elsewhere, a folder may have gained a file: watch afresh before
+                // reading, so nothing written from here on is missed.
+                arm()
+                due = true
+            }
         #endif
         guard due else { return false }
         lastPoll = now
@@ -122,11 +123,13 @@ public final class FileWatcher {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if os(Linux)
-        return Signature(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         modified: info.st_mtim, changed: info.st_ctim)
+            return Signature(
+                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                modified: info.st_mtim, changed: info.st_ctim)
         #else
-        return Signature(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         modified: info.st_mtimespec, changed: info.st_ctimespec)
+            return Signature(
+                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                modified: info.st_mtimespec, changed: info.st_ctimespec)
         #endif
     }
 
@@ -139,44 +142,55 @@ public final class FileWatcher {
     }
 
     #if os(Linux)
-    /// Sets up a fresh inotify instance watching the folder of every file, as named and as resolved.
-    private func arm() {
-        if inotify >= 0 { close(inotify); inotify = -1 }
-        guard wantsNotifications else { return }
-        let fd = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
-        guard fd >= 0 else { return }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
-        var folders: [String] = []
-        for file in list() {
-            folders.append(Self.folder(of: file))
-            if let real = realpath(file, nil) {
-                folders.append(Self.folder(of: String(cString: real)))
-                free(real)
+        /// Sets up a fresh inotify instance watching the folder of every file, as named and as resolved.
+        private func arm() {
+            if inotify >= 0 {
+                close(inotify)
+                inotify = -1
+            }
+            guard wantsNotifications else { return }
+            let fd = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+            guard fd >= 0 else { return }
+            let mask = UInt32(
+                IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF
+                    | IN_MOVE_SELF)
+            var folders: [String] = []
+            for file in list() {
+                folders.append(Self.folder(of: file))
+                if let real = realpath(file, nil) {
+                    folders.append(Self.folder(of: String(cString: real)))
+                    free(real)
+                }
+            }
+            var any = false
+            for folder in Set(folders).sorted() where inotify_add_watch(fd, folder, mask) >= 0 { any = true }
+            guard any else {
+                close(fd)
+                return
+            }
+            inotify = fd
+        }
+
+        /// Reads every pending event; whether there was any.
+        private func drainEvents() -> Bool {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var any = false
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    any = true
+                    continue
+                }
+                if n < 0, errno == EINTR { continue }
+                return any
             }
         }
-        var any = false
-        for folder in Set(folders).sorted() where inotify_add_watch(fd, folder, mask) >= 0 { any = true }
-        guard any else { close(fd); return }
-        inotify = fd
-    }
 
-    /// Reads every pending event; whether there was any.
-    private func drainEvents() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var any = false
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-            if n > 0 { any = true; continue }
-            if n < 0, errno == EINTR { continue }
-            return any
+        private static func folder(of path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "." }
+            return slash == path.startIndex ? "/" : String(path[..<slash])
         }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
     #else
-    private func arm() {}
+        private func arm() {}
     #endif
 }

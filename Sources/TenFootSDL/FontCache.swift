@@ -15,7 +15,11 @@ public final class FontCache: @unchecked Sendable {
     private var faces: [Face: OpaquePointer] = [:]
 
     /// One opened font: a family's regular or bold face (nil family: the icon font) at a pixel size.
-    struct Face: Hashable { var family: FontFamily?; var bold: Bool; var pixels: Int }
+    struct Face: Hashable {
+        var family: FontFamily?
+        var bold: Bool
+        var pixels: Int
+    }
 
     public init() throws(SDLError) {
         guard let dir = Assets.fontsDirectory() else {
@@ -24,7 +28,9 @@ public final class FontCache: @unchecked Sendable {
         let fm = FileManager.default
         let missing = PinnedFonts.files.map(\.name).filter { !fm.fileExists(atPath: dir + "/" + $0) }
         if !missing.isEmpty {
-            throw SDLError("the bundled fonts in \(dir) are incomplete (missing \(missing.joined(separator: ", "))); TenFoot draws only with its own fonts")
+            throw SDLError(
+                "the bundled fonts in \(dir) are incomplete (missing \(missing.joined(separator: ", "))); TenFoot draws only with its own fonts"
+            )
         }
         directory = dir
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init failed: \(SDLError.last)") }
@@ -53,30 +59,46 @@ public final class FontCache: @unchecked Sendable {
     }
 
     /// `text` as one line at `pixels`: its runs in visual order, each measured (widths in pixels).
-    public func line(_ text: String, pixels: Int, bold: Bool, direction: TextDirection) -> (runs: [TextRun], direction: LayoutDirection) {
+    public func line(_ text: String, pixels: Int, bold: Bool, direction: TextDirection) -> (
+        runs: [TextRun], direction: LayoutDirection
+    ) {
         let scalars = Array(text.unicodeScalars)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let (items, resolved) = Itemizer.items(scalars.map(\.value), direction: direction) { family, scalar in
             guard let f = face(family, bold: bold, pixels: pixels) else { return false }
             return TTF_GlyphIsProvided32(f, scalar) != 0
         }
         let runs = items.map { item -> TextRun in
             let s = String(String.UnicodeScalarView(scalars[item.range]))
-            var w: Int32 = 0, h: Int32 = 0
-            if let f = prepared(item.font, script: item.script, rightToLeft: item.isRightToLeft, bold: bold, pixels: pixels) { TTF_SizeUTF8(f, s, &w, &h) }
-            return TextRun(text: s, font: item.font, script: item.script, isRightToLeft: item.isRightToLeft, width: Double(w))
+            var w: Int32 = 0
+            var h: Int32 = 0
+            if let f = prepared(
+                item.font, script: item.script, rightToLeft: item.isRightToLeft, bold: bold, pixels: pixels)
+            {
+                TTF_SizeUTF8(f, s, &w, &h)
+            }
+            return TextRun(
+                text: s, font: item.font, script: item.script, isRightToLeft: item.isRightToLeft, width: Double(w))
         }
         return (runs, resolved)
     }
 
     /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with its font's ascent and
     /// the run's advance (the surface of an emboldened run is a little wider than its advance).
-    func render(_ run: TextRun, pixels: Int, bold: Bool) -> (surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32, advance: Int32)? {
-        lock.lock(); defer { lock.unlock() }
-        guard !run.text.isEmpty, let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels),
-              let surface = TTF_RenderUTF8_Blended(f, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+    func render(_ run: TextRun, pixels: Int, bold: Bool) -> (
+        surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32, advance: Int32
+    )? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !run.text.isEmpty,
+            let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels),
+            let surface = TTF_RenderUTF8_Blended(f, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
         let advance = surface.pointee.w
-        if bold, run.font.file(bold: true) == nil, let thick = FontCache.emboldened(surface, by: max(1, Int32(pixels) / 14)) {
+        if bold, run.font.file(bold: true) == nil,
+            let thick = FontCache.emboldened(surface, by: max(1, Int32(pixels) / 14))
+        {
             SDL_FreeSurface(surface)
             return (thick, TTF_FontAscent(f), advance)
         }
@@ -85,10 +107,15 @@ public final class FontCache: @unchecked Sendable {
 
     /// `surface` drawn `strength` more times, a pixel further right each time: thicker stems for a font with no
     /// bold face (Droid Sans Fallback), deterministic and never clipped.
-    static func emboldened(_ surface: UnsafeMutablePointer<SDL_Surface>, by strength: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let out = SDL_CreateRGBSurfaceWithFormat(0, surface.pointee.w + strength, surface.pointee.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+    static func emboldened(_ surface: UnsafeMutablePointer<SDL_Surface>, by strength: Int32) -> UnsafeMutablePointer<
+        SDL_Surface
+    >? {
+        guard
+            let out = SDL_CreateRGBSurfaceWithFormat(
+                0, surface.pointee.w + strength, surface.pointee.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
         SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
-        for dx in 0 ... strength {
+        for dx in 0...strength {
             var d = SDL_Rect(x: dx, y: 0, w: surface.pointee.w, h: surface.pointee.h)
             SDL_UpperBlit(surface, nil, out, &d)
         }
@@ -101,14 +128,16 @@ public final class FontCache: @unchecked Sendable {
     /// The primary font's ascent and line skip at `pixels` (the line box of every script: fallback fonts
     /// with taller ink overflow it a little rather than move lines).
     func primaryMetrics(pixels: Int, bold: Bool) -> (ascent: Int32, lineSkip: Int32) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let f = face(.dejaVuSans, bold: bold, pixels: pixels) else { return (Int32(pixels), Int32(pixels)) }
         return (TTF_FontAscent(f), TTF_FontLineSkip(f))
     }
 
     /// A symbol of the icon font rendered white at `pixels` (an em square).
     func renderIcon(_ codePoint: UInt32, pixels: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let f = face(nil, bold: false, pixels: pixels) else { return nil }
         return TTF_RenderGlyph32_Blended(f, codePoint, SDL_Color(r: 255, g: 255, b: 255, a: 255))
     }
@@ -124,7 +153,12 @@ public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     /// Lines kept before the cache starts again (a long session sees many strings).
     static let cacheLimit = 50_000
 
-    struct Key: Hashable { var text: String; var pixels: Int; var bold: Bool; var direction: TextDirection }
+    struct Key: Hashable {
+        var text: String
+        var pixels: Int
+        var bold: Bool
+        var direction: TextDirection
+    }
 
     public init(fonts: FontCache) { self.fonts = fonts }
 
@@ -135,7 +169,10 @@ public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     public func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine {
         let key = Key(text: text, pixels: Int(size.rounded()), bold: bold, direction: direction)
         lock.lock()
-        if let hit = cache[key] { lock.unlock(); return hit.size == size ? hit : resized(hit, size) }
+        if let hit = cache[key] {
+            lock.unlock()
+            return hit.size == size ? hit : resized(hit, size)
+        }
         lock.unlock()
         let (runs, resolved) = fonts.line(text, pixels: key.pixels, bold: bold, direction: direction)
         let line = TextLine(text: text, runs: runs, size: size, bold: bold, direction: resolved)
@@ -162,11 +199,13 @@ public enum Assets {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["TENFOOT_ASSETS"] { candidates.append(env) }
         // The executable's real place (argv[0] is a bare name when the shell found tenfoot on the PATH).
-        let exe = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        let exe = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? ".")
+            .resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(exe.appendingPathComponent("../../Assets").standardized.path)
         candidates.append(exe.appendingPathComponent("../../../Assets").standardized.path)
         candidates.append(exe.appendingPathComponent("../share/tenfoot/Assets").standardized.path)
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets").standardized.path
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets")
+            .standardized.path
         candidates.append(source)
         candidates.append(fm.currentDirectoryPath + "/Assets")
         return candidates.first { fm.fileExists(atPath: $0 + "/Fonts/DejaVuSans.ttf") }

@@ -19,14 +19,18 @@ enum Itemizer {
 
     /// The runs of `scalars` in visual order (left to right) and the paragraph direction they were ordered in.
     /// `covers(font, scalar)` says whether a font has a glyph for a character.
-    static func items(_ scalars: [UInt32], direction: TextDirection, covers: (FontFamily, UInt32) -> Bool) -> (items: [Item], direction: LayoutDirection) {
+    static func items(_ scalars: [UInt32], direction: TextDirection, covers: (FontFamily, UInt32) -> Bool) -> (
+        items: [Item], direction: LayoutDirection
+    ) {
         let n = scalars.count
         var base: FriBidiParType
         switch direction {
         case .natural(let d): base = d.isRightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR
         case .forced(let d): base = d.isRightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
         }
-        guard n > 0 else { return ([], base == FRIBIDI_PAR_RTL || base == FRIBIDI_PAR_WRTL ? .rightToLeft : .leftToRight) }
+        guard n > 0 else {
+            return ([], base == FRIBIDI_PAR_RTL || base == FRIBIDI_PAR_WRTL ? .rightToLeft : .leftToRight)
+        }
 
         // 1. Levels (P2–I1), then this line's reordering (L1, L2) for its visual map. fribidi_log2vis is not
         //    used: it reverses the characters, and HarfBuzz must see a right-to-left run in logical order.
@@ -34,16 +38,17 @@ enum Itemizer {
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: n)
         var brackets = [FriBidiBracketType](repeating: 0, count: n)
         var levels = [FriBidiLevel](repeating: 0, count: n)
-        var map = (0 ..< Int32(n)).map { FriBidiStrIndex($0) }
+        var map = (0..<Int32(n)).map { FriBidiStrIndex($0) }
         fribidi_get_bidi_types(&u, Int32(n), &types)
         fribidi_get_bracket_types(&u, Int32(n), &types, &brackets)
         let resolved: LayoutDirection
         if fribidi_get_par_embedding_levels_ex(&types, &brackets, Int32(n), &base, &levels) != 0,
-           fribidi_reorder_line(0, &types, Int32(n), 0, base, &levels, nil, &map) != 0 {
+            fribidi_reorder_line(0, &types, Int32(n), 0, base, &levels, nil, &map) != 0
+        {
             resolved = base == FRIBIDI_PAR_RTL ? .rightToLeft : .leftToRight
         } else {
             levels = [FriBidiLevel](repeating: 0, count: n)
-            map = (0 ..< Int32(n)).map { FriBidiStrIndex($0) }
+            map = (0..<Int32(n)).map { FriBidiStrIndex($0) }
             resolved = .leftToRight
         }
         var visual = [Int](repeating: 0, count: n)
@@ -55,9 +60,11 @@ enum Itemizer {
         let own = scalars.map { tag(hb_unicode_script(funcs, $0)) }
         var scripts = own
         var previous: String?
-        for i in 0 ..< n { if isNeutral(scripts[i]) { if let p = previous { scripts[i] = p } } else { previous = scripts[i] } }
+        for i in 0..<n {
+            if isNeutral(scripts[i]) { if let p = previous { scripts[i] = p } } else { previous = scripts[i] }
+        }
         var next = "Zyyy"
-        for i in (0 ..< n).reversed() { if isNeutral(scripts[i]) { scripts[i] = next } else { next = scripts[i] } }
+        for i in (0..<n).reversed() { if isNeutral(scripts[i]) { scripts[i] = next } else { next = scripts[i] } }
 
         // 3. Runs of equal level and script, each in one font where one font has them all.
         var items: [Item] = []
@@ -65,13 +72,14 @@ enum Itemizer {
         while i < n {
             var j = i + 1
             while j < n, levels[j] == levels[i], scripts[j] == scripts[i] { j += 1 }
-            for (range, font) in fonts(for: i ..< j, scalars, own, script: scripts[i], covers: covers) {
+            for (range, font) in fonts(for: i..<j, scalars, own, script: scripts[i], covers: covers) {
                 items.append(Item(range: range, level: levels[i], script: scripts[i], font: font))
             }
             i = j
         }
         // 4. Visual order: a run sits where its leftmost character landed.
-        let ordered = items.map { item in (item, item.range.map { visual[$0] }.min() ?? 0) }.sorted { $0.1 < $1.1 }.map(\.0)
+        let ordered = items.map { item in (item, item.range.map { visual[$0] }.min() ?? 0) }.sorted { $0.1 < $1.1 }.map(
+            \.0)
         return (ordered, resolved)
     }
 
@@ -80,8 +88,10 @@ enum Itemizer {
     /// to the first candidate that has them, as a run of their own: they join nothing, so Arabic keeps its
     /// font when an ellipsis or a bracket follows it. Only when no font has all of the script's characters
     /// is the run split where coverage changes.
-    static func fonts(for range: Range<Int>, _ scalars: [UInt32], _ own: [String], script: String,
-                      covers: (FontFamily, UInt32) -> Bool) -> [(Range<Int>, FontFamily)] {
+    static func fonts(
+        for range: Range<Int>, _ scalars: [UInt32], _ own: [String], script: String,
+        covers: (FontFamily, UInt32) -> Bool
+    ) -> [(Range<Int>, FontFamily)] {
         let candidates = FontFamily.candidates(forScript: script)
         func has(_ f: FontFamily, _ k: Int) -> Bool { isIgnorable(scalars[k]) || covers(f, scalars[k]) }
         let strong = range.filter { own[$0] != "Zyyy" }
@@ -89,18 +99,27 @@ enum Itemizer {
         var pieces: [(Range<Int>, FontFamily)] = []
         for k in range {
             let f: FontFamily
-            if own[k] == "Zyyy", let last = pieces.last?.1, has(last, k) { f = last }  // a space stays with what precedes it
-            else if let main, own[k] != "Zyyy" || has(main, k) { f = main }
-            else { f = candidates.first { has($0, k) } ?? main ?? .dejaVuSans }
-            if let last = pieces.last, last.1 == f { pieces[pieces.count - 1].0 = last.0.lowerBound ..< k + 1 } else { pieces.append((k ..< k + 1, f)) }
+            if own[k] == "Zyyy", let last = pieces.last?.1, has(last, k) {
+                f = last
+            }  // a space stays with what precedes it
+            else if let main, own[k] != "Zyyy" || has(main, k) {
+                f = main
+            } else {
+                f = candidates.first { has($0, k) } ?? main ?? .dejaVuSans
+            }
+            if let last = pieces.last, last.1 == f {
+                pieces[pieces.count - 1].0 = last.0.lowerBound..<k + 1
+            } else {
+                pieces.append((k..<k + 1, f))
+            }
         }
         return pieces
     }
 
     /// Characters drawn by no glyph (joiners, bidi controls, variation selectors): any font "has" them.
     static func isIgnorable(_ c: UInt32) -> Bool {
-        (0x200B ... 0x200F).contains(c) || (0x202A ... 0x202E).contains(c) || (0x2060 ... 0x206F).contains(c)
-            || (0xFE00 ... 0xFE0F).contains(c) || c == 0xFEFF || c == 0x00AD
+        (0x200B...0x200F).contains(c) || (0x202A...0x202E).contains(c) || (0x2060...0x206F).contains(c)
+            || (0xFE00...0xFE0F).contains(c) || c == 0xFEFF || c == 0x00AD
     }
 
     static func isNeutral(_ tag: String) -> Bool { tag == "Zyyy" || tag == "Zinh" || tag == "Zzzz" }
@@ -108,7 +127,8 @@ enum Itemizer {
     /// The ISO 15924 tag of a HarfBuzz script; the kana and Bopomofo count as Han, which one font draws.
     static func tag(_ s: hb_script_t) -> String {
         let t = hb_script_to_iso15924_tag(s)
-        let name = String(decoding: [UInt8(t >> 24), UInt8(t >> 16 & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t & 0xFF)], as: UTF8.self)
+        let name = String(
+            decoding: [UInt8(t >> 24), UInt8(t >> 16 & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t & 0xFF)], as: UTF8.self)
         return name == "Hira" || name == "Kana" || name == "Bopo" ? "Hani" : name
     }
 }

@@ -13,8 +13,11 @@ public final class OffscreenCanvas {
     public let rasteriser: Rasteriser
 
     public init(width: Int32, height: Int32, fonts: FontCache, imageBase: String = ".") throws(SDLError) {
-        guard width > 0, height > 0, width <= 7680, height <= 4320 else { throw SDLError("size \(width)x\(height) is out of range (1x1 to 7680x4320)") }
-        self.width = width; self.height = height
+        guard width > 0, height > 0, width <= 7680, height <= 4320 else {
+            throw SDLError("size \(width)x\(height) is out of range (1x1 to 7680x4320)")
+        }
+        self.width = width
+        self.height = height
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot create a \(width)x\(height) surface: \(SDLError.last)")
         }
@@ -22,7 +25,8 @@ public final class OffscreenCanvas {
             SDL_FreeSurface(s)
             throw SDLError("cannot create the software renderer: \(SDLError.last)")
         }
-        surface = s; renderer = r
+        surface = s
+        renderer = r
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: imageBase)
     }

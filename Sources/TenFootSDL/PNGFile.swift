@@ -7,10 +7,15 @@ import CSDL2Image
 public enum PNGFile {
     /// ARGB8888 pixels held outside SDL (a recorder's frame buffer) as PNG bytes. Safe to call from
     /// any thread: it touches no renderer, only a surface wrapped around the caller's bytes.
-    public static func encode(_ pixels: UnsafeRawBufferPointer, width: Int32, height: Int32, pitch: Int) throws(SDLError) -> [UInt8] {
+    public static func encode(_ pixels: UnsafeRawBufferPointer, width: Int32, height: Int32, pitch: Int)
+        throws(SDLError) -> [UInt8]
+    {
         precondition(pixels.count >= pitch * Int(height), "the buffer is smaller than the image")
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: pixels.baseAddress), width, height, 32,
-                                                              Int32(pitch), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                UnsafeMutableRawPointer(mutating: pixels.baseAddress), width, height, 32,
+                Int32(pitch), SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw SDLError("cannot wrap a \(width)x\(height) frame: \(SDLError.last)")
         }
         defer { SDL_FreeSurface(surface) }
@@ -28,8 +33,13 @@ public enum PNGFile {
         rw.pointee.read = growingBufferRead
         rw.pointee.write = growingBufferWrite
         rw.pointee.close = growingBufferClose
-        defer { context.release(); SDL_FreeRW(rw) }
-        guard IMG_SavePNG_RW(surface, rw, 0) == 0, !buffer.failed else { throw SDLError("cannot encode a PNG: \(SDLError.last)") }
+        defer {
+            context.release()
+            SDL_FreeRW(rw)
+        }
+        guard IMG_SavePNG_RW(surface, rw, 0) == 0, !buffer.failed else {
+            throw SDLError("cannot encode a PNG: \(SDLError.last)")
+        }
         return buffer.bytes
     }
 }
@@ -67,7 +77,9 @@ private func growingBufferSeek(_ rw: UnsafeMutablePointer<SDL_RWops>?, _ offset:
     return target
 }
 
-private func growingBufferRead(_ rw: UnsafeMutablePointer<SDL_RWops>?, _ ptr: UnsafeMutableRawPointer?, _ size: Int, _ count: Int) -> Int {
+private func growingBufferRead(
+    _ rw: UnsafeMutablePointer<SDL_RWops>?, _ ptr: UnsafeMutableRawPointer?, _ size: Int, _ count: Int
+) -> Int {
     let b = growingBuffer(rw)
     guard size > 0, let ptr else { return 0 }
     let n = min(count, (b.bytes.count - b.position) / size)
@@ -76,13 +88,18 @@ private func growingBufferRead(_ rw: UnsafeMutablePointer<SDL_RWops>?, _ ptr: Un
     return n
 }
 
-private func growingBufferWrite(_ rw: UnsafeMutablePointer<SDL_RWops>?, _ ptr: UnsafeRawPointer?, _ size: Int, _ count: Int) -> Int {
+private func growingBufferWrite(
+    _ rw: UnsafeMutablePointer<SDL_RWops>?, _ ptr: UnsafeRawPointer?, _ size: Int, _ count: Int
+) -> Int {
     let b = growingBuffer(rw)
     let (total, overflow) = size.multipliedReportingOverflow(by: count)
-    guard !overflow, let ptr else { b.failed = true; return 0 }
+    guard !overflow, let ptr else {
+        b.failed = true
+        return 0
+    }
     let source = UnsafeRawBufferPointer(start: ptr, count: total)
     let overlap = min(total, b.bytes.count - b.position)
-    if overlap > 0 { b.bytes.replaceSubrange(b.position ..< b.position + overlap, with: source.prefix(overlap)) }
+    if overlap > 0 { b.bytes.replaceSubrange(b.position..<b.position + overlap, with: source.prefix(overlap)) }
     b.bytes.append(contentsOf: source.dropFirst(overlap))
     b.position += total
     return count

@@ -13,12 +13,13 @@ final class LayerTexture {
 
     /// From straight-alpha ARGB rows (`pitch` texels apart).
     init(width: Int, height: Int, argb: UnsafePointer<UInt32>, pitch: Int) {
-        self.width = width; self.height = height
+        self.width = width
+        self.height = height
         stride = width + 4
         var out = [UInt32](repeating: 0, count: stride * (height + 4))
         var opaque = true
-        for y in 0 ..< height {
-            for x in 0 ..< width {
+        for y in 0..<height {
+            for x in 0..<width {
                 let c = argb[y * pitch + x]
                 let a = c >> 24
                 if a != 255 { opaque = false }
@@ -32,22 +33,32 @@ final class LayerTexture {
     /// A premultiplied buffer as is (`pixels` holds the border already).
     init(width: Int, height: Int, premultiplied: [UInt32], opaque: Bool) {
         precondition(premultiplied.count == (width + 4) * (height + 4))
-        self.width = width; self.height = height; stride = width + 4; pixels = premultiplied; self.opaque = opaque
+        self.width = width
+        self.height = height
+        stride = width + 4
+        pixels = premultiplied
+        self.opaque = opaque
     }
 
     /// Half the size (2×2 box average, rounded up): bilinear sampling aliases when it shrinks a picture more
     /// than about twice.
     func halved() -> LayerTexture {
-        let w = max(1, (width + 1) / 2), h = max(1, (height + 1) / 2), s = w + 4
+        let w = max(1, (width + 1) / 2)
+        let h = max(1, (height + 1) / 2)
+        let s = w + 4
         var out = [UInt32](repeating: 0, count: s * (h + 4))
-        for y in 0 ..< h {
-            for x in 0 ..< w {
+        for y in 0..<h {
+            for x in 0..<w {
                 var sum = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
                 for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
                     let c = pixels[(min(2 * y + dy, height - 1) + 2) * stride + min(2 * x + dx, width - 1) + 2]
-                    sum.0 += c >> 24; sum.1 += c >> 16 & 0xFF; sum.2 += c >> 8 & 0xFF; sum.3 += c & 0xFF
+                    sum.0 += c >> 24
+                    sum.1 += c >> 16 & 0xFF
+                    sum.2 += c >> 8 & 0xFF
+                    sum.3 += c & 0xFF
                 }
-                out[(y + 2) * s + x + 2] = (sum.0 + 2) / 4 << 24 | (sum.1 + 2) / 4 << 16 | (sum.2 + 2) / 4 << 8 | (sum.3 + 2) / 4
+                out[(y + 2) * s + x + 2] =
+                    (sum.0 + 2) / 4 << 24 | (sum.1 + 2) / 4 << 16 | (sum.2 + 2) / 4 << 8 | (sum.3 + 2) / 4
             }
         }
         return LayerTexture(width: w, height: h, premultiplied: out, opaque: opaque)
@@ -55,11 +66,17 @@ final class LayerTexture {
 
     /// The smallest box holding every texel that is not fully transparent (nil: none is), as (x, y, w, h).
     func contentBox() -> (x: Int, y: Int, w: Int, h: Int)? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in 0 ..< height {
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
+        for y in 0..<height {
             let row = (y + 2) * stride + 2
-            for x in 0 ..< width where pixels[row + x] != 0 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            for x in 0..<width where pixels[row + x] != 0 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
@@ -69,8 +86,8 @@ final class LayerTexture {
     func cropped(_ box: (x: Int, y: Int, w: Int, h: Int)) -> LayerTexture {
         let s = box.w + 4
         var out = [UInt32](repeating: 0, count: s * (box.h + 4))
-        for y in 0 ..< box.h {
-            for x in 0 ..< box.w { out[(y + 2) * s + x + 2] = pixels[(box.y + y + 2) * stride + box.x + x + 2] }
+        for y in 0..<box.h {
+            for x in 0..<box.w { out[(y + 2) * s + x + 2] = pixels[(box.y + y + 2) * stride + box.x + x + 2] }
         }
         return LayerTexture(width: box.w, height: box.h, premultiplied: out, opaque: opaque)
     }
@@ -89,7 +106,8 @@ struct PerspectiveMask {
 
     /// Coverage 0…255 at the item point (x, y).
     func coverage(_ x: Double, _ y: Double) -> UInt32 {
-        let qx = abs(x) - (halfWidth - radius), qy = abs(y) - (halfHeight - radius)
+        let qx = abs(x) - (halfWidth - radius)
+        let qy = abs(y) - (halfHeight - radius)
         let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
         let d = outside + min(max(qx, qy), 0) - radius
         let c = 0.5 - d * scale
@@ -142,63 +160,93 @@ enum PerspectiveRasteriser {
     /// The x range [left, right) of row `y`'s pixel centres inside the convex quad grown by `grow` pixels
     /// (nil: the row misses it).
     static func span(_ q: [Point2], y: Double, grow: Double, width: Int) -> (Int, Int)? {
-        var lo = Double.infinity, hi = -Double.infinity
-        for i in 0 ..< q.count {
-            let p = q[i], r = q[(i + 1) % q.count]
+        var lo = Double.infinity
+        var hi = -Double.infinity
+        for i in 0..<q.count {
+            let p = q[i]
+            let r = q[(i + 1) % q.count]
             let (a, b) = p.y <= r.y ? (p, r) : (r, p)
             guard y >= a.y, y <= b.y else { continue }
             let x = b.y > a.y ? a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y) : min(a.x, b.x)
             let x2 = b.y > a.y ? x : max(a.x, b.x)
-            lo = min(lo, x, x2); hi = max(hi, x, x2)
+            lo = min(lo, x, x2)
+            hi = max(hi, x, x2)
         }
         guard lo <= hi else { return nil }
-        let l = max(0, Int((lo - grow - 0.5).rounded(.down))), r = min(width, Int((hi + grow - 0.5).rounded(.up)) + 1)
+        let l = max(0, Int((lo - grow - 0.5).rounded(.down)))
+        let r = min(width, Int((hi + grow - 0.5).rounded(.up)) + 1)
         return l < r ? (l, r) : nil
     }
 
     /// Draws `texture` through `forward` (texel → buffer pixel) into `buffer` (`width`×`height`, premultiplied),
     /// clipped by `mask`, at `opacity` (0…255), over what is there (or atop it: only where it is opaque).
-    static func draw(_ texture: LayerTexture, forward: Homography, mask: PerspectiveMask, opacity: UInt32 = 255, blend: Blend = .over,
-                     into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
-        let tw = Double(texture.width), th = Double(texture.height)
+    static func draw(
+        _ texture: LayerTexture, forward: Homography, mask: PerspectiveMask, opacity: UInt32 = 255,
+        blend: Blend = .over,
+        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int
+    ) {
+        let tw = Double(texture.width)
+        let th = Double(texture.height)
         guard let inverse = forward.inverse(normalisedAt: tw / 2, th / 2) else { return }
         // The texture's quad grown by a texel (its antialiased edge lies inside).
-        let quad = [forward.apply(-1, -1), forward.apply(tw + 1, -1), forward.apply(tw + 1, th + 1), forward.apply(-1, th + 1)]
+        let quad = [
+            forward.apply(-1, -1), forward.apply(tw + 1, -1), forward.apply(tw + 1, th + 1), forward.apply(-1, th + 1),
+        ]
         // A texture whose projection turned inside out or behind the eye is not drawn.
         guard quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         let top = max(0, Int((max(quad.map(\.y).min()!, mask.quad.map(\.y).min()!) - 1).rounded(.down)))
         let bottom = min(height, Int((min(quad.map(\.y).max()!, mask.quad.map(\.y).max()!) + 1).rounded(.up)))
         guard top < bottom else { return }
         // As scalars: the row loop reads them without array bounds checks.
-        let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = (inverse.m[0], inverse.m[1], inverse.m[2], inverse.m[3], inverse.m[4], inverse.m[5], inverse.m[6], inverse.m[7], inverse.m[8])
+        let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = (
+            inverse.m[0], inverse.m[1], inverse.m[2], inverse.m[3], inverse.m[4], inverse.m[5], inverse.m[6],
+            inverse.m[7], inverse.m[8]
+        )
         let mi = mask.inverse.m
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (mi[0], mi[1], mi[2], mi[3], mi[4], mi[5], mi[6], mi[7], mi[8])
         // Samples stay between the outermost texel centres (edge texels repeat up to the layer's rect, as Core
         // Animation clamps), and the rect's own edge is antialiased from the distance to it, in pixels.
-        let minS = 2 << 16, maxSU = (texture.width + 1) << 16, maxSV = (texture.height + 1) << 16
-        let loU = 3 << 15, hiU = (2 * texture.width + 3) << 15, hiV = (2 * texture.height + 3) << 15
+        let minS = 2 << 16
+        let maxSU = (texture.width + 1) << 16
+        let maxSV = (texture.height + 1) << 16
+        let loU = 3 << 15
+        let hiU = (2 * texture.width + 3) << 15
+        let hiV = (2 * texture.height + 3) << 15
         let side = [forward.apply(0, 0), forward.apply(tw, 0), forward.apply(0, th)]
-        func length(_ a: Point2, _ b: Point2) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        func length(_ a: Point2, _ b: Point2) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
         let pixelsPerTexel = max(0.05, min(length(side[0], side[1]) / tw, length(side[0], side[2]) / th))
         let edgeScale = Int((pixelsPerTexel * 256).rounded())
         let stride = texture.stride
         texture.pixels.withUnsafeBufferPointer { texels in
             let tex = texels.baseAddress!
-            for y in top ..< bottom {
+            for y in top..<bottom {
                 let yc = Double(y) + 0.5
-                guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width), let (ll, lr) = span(quad, y: yc, grow: 1, width: width) else { continue }
-                let left = max(ml, ll), right = min(mr, lr)
+                guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width),
+                    let (ll, lr) = span(quad, y: yc, grow: 1, width: width)
+                else { continue }
+                let left = max(ml, ll)
+                let right = min(mr, lr)
                 guard left < right else { continue }
                 let row = buffer + y * width
                 // U, V, Q (texture) and mask coordinates, linear along the row.
-                let u0 = h1 * yc + h2, v0 = h4 * yc + h5, q0 = h7 * yc + h8
-                let mx0 = m1 * yc + m2, my0 = m4 * yc + m5, mq0 = m7 * yc + m8
+                let u0 = h1 * yc + h2
+                let v0 = h4 * yc + h5
+                let q0 = h7 * yc + h8
+                let mx0 = m1 * yc + m2
+                let my0 = m4 * yc + m5
+                let mq0 = m7 * yc + m8
                 /// The texel position, 16.16, offset by the 1.5 that puts texel centres on whole buffer texels.
                 func texel(_ x: Double) -> (Int, Int) {
                     let q = h6 * x + q0
-                    let u = ((h0 * x + u0) / q + 1.5) * 65536, v = ((h3 * x + v0) / q + 1.5) * 65536
+                    let u = ((h0 * x + u0) / q + 1.5) * 65536
+                    let v = ((h3 * x + v0) / q + 1.5) * 65536
                     let limit = Double(1 << 40)
-                    return (u.isFinite ? Int(max(-limit, min(limit, u))) : 0, v.isFinite ? Int(max(-limit, min(limit, v))) : 0)
+                    return (
+                        u.isFinite ? Int(max(-limit, min(limit, u))) : 0,
+                        v.isFinite ? Int(max(-limit, min(limit, v))) : 0
+                    )
                 }
                 func item(_ x: Double) -> Point2 {
                     let q = m6 * x + mq0
@@ -211,20 +259,29 @@ enum PerspectiveRasteriser {
                     let n = min(PerspectiveRasteriser.step, right - x)
                     let (eu, ev) = texel(Double(x + n) + 0.5)
                     let itemEnd = item(Double(x + n) + 0.5)
-                    let du = (eu - fu) / n, dv = (ev - fv) / n
+                    let du = (eu - fu) / n
+                    let dv = (ev - fv) / n
                     let solid = mask.solid(itemStart, itemEnd)
-                    var su = fu, sv = fv
-                    for k in 0 ..< n {
-                        let su0 = su, sv0 = sv
-                        su += du; sv += dv
+                    var su = fu
+                    var sv = fv
+                    for k in 0..<n {
+                        let su0 = su
+                        let sv0 = sv
+                        su += du
+                        sv += dv
                         // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
                         let edge = min(su0 - loU, hiU - su0, sv0 - loU, hiV - sv0)
                         if edge <= -(1 << 16) { continue }
-                        let iu = min(maxSU, max(minS, su0)), iv = min(maxSV, max(minS, sv0))
+                        let iu = min(maxSU, max(minS, su0))
+                        let iv = min(maxSV, max(minS, sv0))
                         let base = (iv >> 16) * stride + (iu >> 16)
-                        let p00 = tex[base], p01 = tex[base + 1], p10 = tex[base + stride], p11 = tex[base + stride + 1]
+                        let p00 = tex[base]
+                        let p01 = tex[base + 1]
+                        let p10 = tex[base + stride]
+                        let p11 = tex[base + stride + 1]
                         if p00 | p01 | p10 | p11 == 0 { continue }
-                        let fx = UInt32((iu >> 8) & 0xFF), fy = UInt32((iv >> 8) & 0xFF)
+                        let fx = UInt32((iu >> 8) & 0xFF)
+                        let fy = UInt32((iv >> 8) & 0xFF)
                         var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
                         if edge < 1 << 16 {
                             let c = (edge * edgeScale + (1 << 15)) >> 16 + 128
@@ -247,11 +304,14 @@ enum PerspectiveRasteriser {
                             let da = d >> 24
                             guard da > 0 else { continue }
                             let sa = s >> 24
-                            row[x + k] = mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 - sa) & 0x00FF_FFFF | d & 0xFF00_0000
+                            row[x + k] =
+                                mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 - sa) & 0x00FF_FFFF | d & 0xFF00_0000
                         }
                     }
                     x += n
-                    fu = eu; fv = ev; itemStart = itemEnd
+                    fu = eu
+                    fv = ev
+                    itemStart = itemEnd
                 }
             }
         }

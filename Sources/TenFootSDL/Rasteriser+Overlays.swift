@@ -15,9 +15,15 @@ final class OverlayPainter {
     let rasteriser: Rasteriser
 
     init?(width: Int32, height: Int32, fonts: FontCache, imageBase: String) {
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-        guard let r = SDL_CreateSoftwareRenderer(s) else { SDL_FreeSurface(s); return nil }
-        surface = s; renderer = r
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
+        guard let r = SDL_CreateSoftwareRenderer(s) else {
+            SDL_FreeSurface(s)
+            return nil
+        }
+        surface = s
+        renderer = r
         rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: imageBase)
     }
 
@@ -43,16 +49,21 @@ final class OverlayPainter {
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let stride = w + 4
         var out = [UInt32](repeating: 0, count: stride * (h + 4))
-        var any = false, opaque = true
-        for y in 0 ..< h {
-            for x in 0 ..< w {
+        var any = false
+        var opaque = true
+        for y in 0..<h {
+            for x in 0..<w {
                 let c = pixels[y * pitch + x]
-                guard c != 0 else { opaque = false; continue }
+                guard c != 0 else {
+                    opaque = false
+                    continue
+                }
                 any = true
                 // Premultiplied already; rounding in the blits may leave a channel a level above its alpha.
                 let a = c >> 24
                 if a != 255 { opaque = false }
-                out[(y + 2) * stride + x + 2] = a << 24 | min(a, c >> 16 & 0xFF) << 16 | min(a, c >> 8 & 0xFF) << 8 | min(a, c & 0xFF)
+                out[(y + 2) * stride + x + 2] =
+                    a << 24 | min(a, c >> 16 & 0xFF) << 16 | min(a, c >> 8 & 0xFF) << 8 | min(a, c & 0xFF)
             }
         }
         return any ? LayerTexture(width: w, height: h, premultiplied: out, opaque: opaque) : nil
@@ -73,7 +84,10 @@ extension Rasteriser {
     final class OverlayLayer {
         let pieces: [(texture: LayerTexture, rect: Rect)]
         var used: Int
-        init(pieces: [(texture: LayerTexture, rect: Rect)], used: Int) { self.pieces = pieces; self.used = used }
+        init(pieces: [(texture: LayerTexture, rect: Rect)], used: Int) {
+            self.pieces = pieces
+            self.used = used
+        }
     }
 
     /// Rows this far apart or more start a new piece.
@@ -84,28 +98,39 @@ extension Rasteriser {
 
     func overlayLayer(_ item: ParallaxItem) -> OverlayLayer? {
         guard !item.overlays.isEmpty else { return nil }
-        let key = OverlayKey(overlays: item.overlays, width: item.frame.width, height: item.frame.height, scale: pixelScale)
+        let key = OverlayKey(
+            overlays: item.overlays, width: item.frame.width, height: item.frame.height, scale: pixelScale)
         if let hit = overlayLayers.first(where: { $0.key == key })?.layer {
             hit.used = frameNumber
             return hit
         }
-        let w = Int((item.frame.width * pixelScale).rounded(.up)), h = Int((item.frame.height * pixelScale).rounded(.up))
+        let w = Int((item.frame.width * pixelScale).rounded(.up))
+        let h = Int((item.frame.height * pixelScale).rounded(.up))
         guard w > 0, h > 0, w <= 8192, h <= 8192 else { return nil }
         if overlayPainter.map({ $0.width < w || $0.height < h }) ?? true {
             let have = overlayPainter.map { ($0.width, $0.height) } ?? (0, 0)
-            overlayPainter = OverlayPainter(width: Int32(max(w, have.0)), height: Int32(max(h, have.1)), fonts: fonts, imageBase: imageBase)
+            overlayPainter = OverlayPainter(
+                width: Int32(max(w, have.0)), height: Int32(max(h, have.1)), fonts: fonts, imageBase: imageBase)
         }
         guard let painter = overlayPainter else { return nil }
         painter.rasteriser.imageBase = imageBase
         // Only what shows is projected (a badge and a bar leave most of the item transparent).
         let texture = painter.paint(item.overlays, scale: pixelScale, w: w, h: h)
-        let pieces = texture.map { t in
-            Rasteriser.pieces(t, gap: Rasteriser.overlayPieceGap).map { box in
-                (t.cropped(box), Rect(Double(box.x) / pixelScale, Double(box.y) / pixelScale, Double(box.w) / pixelScale, Double(box.h) / pixelScale))
-            }
-        } ?? []
+        let pieces =
+            texture.map { t in
+                Rasteriser.pieces(t, gap: Rasteriser.overlayPieceGap).map { box in
+                    (
+                        t.cropped(box),
+                        Rect(
+                            Double(box.x) / pixelScale, Double(box.y) / pixelScale, Double(box.w) / pixelScale,
+                            Double(box.h) / pixelScale)
+                    )
+                }
+            } ?? []
         let made = OverlayLayer(pieces: pieces, used: frameNumber)
-        if overlayLayers.count >= Rasteriser.overlayLayersKept, let oldest = overlayLayers.indices.min(by: { overlayLayers[$0].layer.used < overlayLayers[$1].layer.used }) {
+        if overlayLayers.count >= Rasteriser.overlayLayersKept,
+            let oldest = overlayLayers.indices.min(by: { overlayLayers[$0].layer.used < overlayLayers[$1].layer.used })
+        {
             overlayLayers.remove(at: oldest)
         }
         overlayLayers.append((key, made))
@@ -117,10 +142,14 @@ extension Rasteriser {
     static func pieces(_ texture: LayerTexture, gap: Int) -> [(x: Int, y: Int, w: Int, h: Int)] {
         var out: [(x: Int, y: Int, w: Int, h: Int)] = []
         var band: (top: Int, bottom: Int, minX: Int, maxX: Int)?
-        for y in 0 ..< texture.height {
+        for y in 0..<texture.height {
             let row = (y + 2) * texture.stride + 2
-            var minX = texture.width, maxX = -1
-            for x in 0 ..< texture.width where texture.pixels[row + x] != 0 { minX = min(minX, x); maxX = max(maxX, x) }
+            var minX = texture.width
+            var maxX = -1
+            for x in 0..<texture.width where texture.pixels[row + x] != 0 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
             guard maxX >= 0 else { continue }
             if let b = band, y - b.bottom < gap {
                 band = (b.top, y, min(b.minX, minX), max(b.maxX, maxX))

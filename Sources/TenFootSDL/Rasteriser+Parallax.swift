@@ -1,7 +1,7 @@
 @preconcurrency import CSDL2
 import CSDL2Image
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootScene
 import TenFootSim
@@ -15,7 +15,10 @@ extension Rasteriser {
     /// A layered image's (or one picture's) layers ready to rasterise, back first: each texture cropped to
     /// what is not transparent, with its frame on the canvas (1x pixels).
     final class ParallaxSource {
-        struct Layer { var texture: LayerTexture; var frame: Rect }
+        struct Layer {
+            var texture: LayerTexture
+            var frame: Rect
+        }
         let layers: [Layer]
         let canvas: (width: Double, height: Double)
         /// One picture fitted into the item (centred, whole) rather than filling it.
@@ -23,7 +26,10 @@ extension Rasteriser {
         /// Why the layered image did not load (drawn as a missing picture, with the reason).
         let problem: String?
         init(layers: [Layer], canvas: (width: Double, height: Double), fit: Bool = false, problem: String? = nil) {
-            self.layers = layers; self.canvas = canvas; self.fit = fit; self.problem = problem
+            self.layers = layers
+            self.canvas = canvas
+            self.fit = fit
+            self.problem = problem
         }
     }
 
@@ -36,9 +42,18 @@ extension Rasteriser {
         /// The overlays could not be made a layer: they are drawn flat over the texture.
         let flatOverlays: Bool
         var used: Int
-        init(item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect, flatOverlays: Bool, used: Int) {
-            self.item = item; self.scale = scale; self.originX = originX; self.originY = originY
-            self.texture = texture; self.rect = rect; self.flatOverlays = flatOverlays; self.used = used
+        init(
+            item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect,
+            flatOverlays: Bool, used: Int
+        ) {
+            self.item = item
+            self.scale = scale
+            self.originX = originX
+            self.originY = originY
+            self.texture = texture
+            self.rect = rect
+            self.flatOverlays = flatOverlays
+            self.used = used
         }
         deinit { SDL_DestroyTexture(texture) }
     }
@@ -57,13 +72,18 @@ extension Rasteriser {
             drawOverlaysFlat(item)
             return
         }
-        if let hit = parallaxFrames.first(where: { $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY }) {
+        if let hit = parallaxFrames.first(where: {
+            $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY
+        }) {
             hit.used = frameNumber
             copyParallax(hit)
             return
         }
         // Whatever stops the turned picture, the badges and progress bars are not lost: drawn flat, as at rest.
-        guard let source = parallaxSource(item.content, item.frame) else { drawOverlaysFlat(item); return }
+        guard let source = parallaxSource(item.content, item.frame) else {
+            drawOverlaysFlat(item)
+            return
+        }
         if source.problem != nil {
             if case .picture(let p) = item.content { drawMissingImage(item.frame, path: p.path) }
             drawOverlaysFlat(item)
@@ -74,19 +94,34 @@ extension Rasteriser {
         let flatOverlays = overlay == nil && !item.overlays.isEmpty
         // The buffer: the mask's projected bounds in output pixels.
         let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
-        let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down)), y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
-        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up)), y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
-        let w = x1 - x0, h = y1 - y0
-        guard w > 0, h > 0, w <= 8192, h <= 8192 else { drawOverlaysFlat(item); return }
+        let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down))
+        let y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
+        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up))
+        let y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
+        let w = x1 - x0
+        let h = y1 - y0
+        guard w > 0, h > 0, w <= 8192, h <= 8192 else {
+            drawOverlaysFlat(item)
+            return
+        }
         var buffer = [UInt32](repeating: 0, count: w * h)
         buffer.withUnsafeMutableBufferPointer { b in
-            Rasteriser.rasterise(item, source: source, sheen: sheenTexture, overlay: overlay, scale: lb.scale,
-                                 origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: b.baseAddress!, width: w, height: h)
+            Rasteriser.rasterise(
+                item, source: source, sheen: sheenTexture, overlay: overlay, scale: lb.scale,
+                origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: b.baseAddress!, width: w,
+                height: h)
         }
-        guard let texture = streamingTexture(buffer, w: w, h: h) else { drawOverlaysFlat(item); return }
-        let frame = ParallaxFrame(item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
-                                  rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), flatOverlays: flatOverlays, used: frameNumber)
-        if parallaxFrames.count >= Rasteriser.parallaxFramesKept, let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used }) {
+        guard let texture = streamingTexture(buffer, w: w, h: h) else {
+            drawOverlaysFlat(item)
+            return
+        }
+        let frame = ParallaxFrame(
+            item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
+            rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), flatOverlays: flatOverlays,
+            used: frameNumber)
+        if parallaxFrames.count >= Rasteriser.parallaxFramesKept,
+            let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used })
+        {
             parallaxFrames.remove(at: oldest)
         }
         parallaxFrames.append(frame)
@@ -97,7 +132,8 @@ extension Rasteriser {
     /// copied at the item's strength; while the size changes every frame (an item lifting), the nearest made.
     func drawFlatSheen(_ item: ParallaxItem) {
         guard item.sheen > 0.002 else { return }
-        let w = Int(max(2, (item.frame.width * pixelScale).rounded())), h = Int(max(2, (item.frame.height * pixelScale).rounded()))
+        let w = Int(max(2, (item.frame.width * pixelScale).rounded()))
+        let h = Int(max(2, (item.frame.height * pixelScale).rounded()))
         let key = Int((item.radius * pixelScale).rounded())
         let cached = flatSheens[key] ?? []
         let stable = flatSheenLastSize[key].map { $0 == (w, h) } ?? true
@@ -113,40 +149,53 @@ extension Rasteriser {
             full.maxDepth = max(item.maxDepth, 1)
             var buffer = [UInt32](repeating: 0, count: w * h)
             buffer.withUnsafeMutableBufferPointer { b in
-                Rasteriser.rasterise(full, source: ParallaxSource(layers: [], canvas: (1, 1)), sheen: sheenTexture, sheenBlend: .over, scale: pixelScale,
-                                     origin: Point2(0, 0), into: b.baseAddress!, width: w, height: h)
+                Rasteriser.rasterise(
+                    full, source: ParallaxSource(layers: [], canvas: (1, 1)), sheen: sheenTexture, sheenBlend: .over,
+                    scale: pixelScale,
+                    origin: Point2(0, 0), into: b.baseAddress!, width: w, height: h)
             }
             // Only the rows the band reaches (at rest, the top third): the copy blends no empty rows.
-            let lit = (0 ..< h).filter { y in buffer[y * w ..< (y + 1) * w].contains { $0 != 0 } }
+            let lit = (0..<h).filter { y in buffer[y * w..<(y + 1) * w].contains { $0 != 0 } }
             guard let first = lit.first, let last = lit.last else { return }
-            guard let made = streamingTexture(Array(buffer[first * w ..< (last + 1) * w]), w: w, h: last - first + 1) else { return }
+            guard let made = streamingTexture(Array(buffer[first * w..<(last + 1) * w]), w: w, h: last - first + 1)
+            else { return }
             var list = cached + [(w, h, first, last - first + 1, made)]
             if list.count > Rasteriser.pictureSizesPerKey { SDL_DestroyTexture(list.removeFirst().texture) }
             flatSheens[key] = list
             sheen = list.last
         }
         guard let sheen else { return }
-        SDL_SetTextureAlphaMod(sheen.texture, UInt8(max(0, min(255, (item.sheen / ParallaxMetrics.sheenOpacity * Double(textureAlpha)).rounded()))))
+        SDL_SetTextureAlphaMod(
+            sheen.texture,
+            UInt8(max(0, min(255, (item.sheen / ParallaxMetrics.sheenOpacity * Double(textureAlpha)).rounded()))))
         // Its rows of the item's rect (scaled with it while the item changes size).
         let r = pixelRect(item.frame)
         let k = Double(r.h) / Double(sheen.h)
-        var d = SDL_Rect(x: r.x, y: r.y + Int32((Double(sheen.top) * k).rounded()), w: r.w, h: Int32((Double(sheen.rows) * k).rounded()))
+        var d = SDL_Rect(
+            x: r.x, y: r.y + Int32((Double(sheen.top) * k).rounded()), w: r.w,
+            h: Int32((Double(sheen.rows) * k).rounded()))
         SDL_RenderCopy(renderer, sheen.texture, nil, &d)
     }
 
     /// A premultiplied buffer as a blended texture (un-premultiplied: SDL2's software renderer has no
     /// premultiplied blending).
     func streamingTexture(_ buffer: [UInt32], w: Int, h: Int) -> OpaquePointer? {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h)) else { return nil }
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w),
+                Int32(h))
+        else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         if SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels {
-            let out = pixels.assumingMemoryBound(to: UInt32.self), stride = Int(pitch) / 4
+            let out = pixels.assumingMemoryBound(to: UInt32.self)
+            let stride = Int(pitch) / 4
             buffer.withUnsafeBufferPointer { b in
-                for y in 0 ..< h {
-                    let row = b.baseAddress! + y * w, o = out + y * stride
-                    for x in 0 ..< w { o[x] = Rasteriser.unpremultiply(row[x]) }
+                for y in 0..<h {
+                    let row = b.baseAddress! + y * w
+                    let o = out + y * stride
+                    for x in 0..<w { o[x] = Rasteriser.unpremultiply(row[x]) }
                 }
             }
             SDL_UnlockTexture(texture)
@@ -159,12 +208,20 @@ extension Rasteriser {
     func drawFlat(_ item: ParallaxItem) -> Bool {
         switch item.content {
         case .artwork(let seed, let title, let tint):
-            guard let t = artwork(seed: seed, title: title, size: item.frame, radius: item.radius, tint: tint) else { return false }
+            guard let t = artwork(seed: seed, title: title, size: item.frame, radius: item.radius, tint: tint) else {
+                return false
+            }
             SDL_SetTextureAlphaMod(t, textureAlpha)
-            if textureAlpha == 255 || opaqueTwins[t] != nil { copyRounded(t, to: item.frame, radius: item.radius) } else { copy(t, to: item.frame) }
+            if textureAlpha == 255 || opaqueTwins[t] != nil {
+                copyRounded(t, to: item.frame, radius: item.radius)
+            } else {
+                copy(t, to: item.frame)
+            }
             return true
         case .picture(let picture):
-            guard !LayeredImage.isLayered(picture.path), let p = prepared(picture, item.frame, radius: item.radius), p.cornersOnly else { return false }
+            guard !LayeredImage.isLayered(picture.path), let p = prepared(picture, item.frame, radius: item.radius),
+                p.cornersOnly
+            else { return false }
             drawPicture(picture, item.frame, radius: item.radius)
             return true
         }
@@ -180,37 +237,57 @@ extension Rasteriser {
     /// Every layer of `item` through its homography into `buffer` (premultiplied, cleared), then the sheen atop,
     /// then its overlays over them at their depth. `origin` is where point (0, 0) lands in the buffer, `scale` its
     /// pixels per point.
-    static func rasterise(_ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture, sheenBlend: PerspectiveRasteriser.Blend = .atop,
-                          overlay: OverlayLayer? = nil, scale: Double, origin: Point2,
-                          into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
-        let pose = item.pose, local = item.local
+    static func rasterise(
+        _ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture,
+        sheenBlend: PerspectiveRasteriser.Blend = .atop,
+        overlay: OverlayLayer? = nil, scale: Double, origin: Point2,
+        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int
+    ) {
+        let pose = item.pose
+        let local = item.local
         let size = (width: item.frame.width, height: item.frame.height)
         // The mask: the item's rect at the screen plane; its inverse gives item coordinates from the centre.
-        let maskH = pose.homography(rect: local, z: 0, texW: local.width, texH: local.height, scale: scale, origin: origin)
+        let maskH = pose.homography(
+            rect: local, z: 0, texW: local.width, texH: local.height, scale: scale, origin: origin)
         guard var inv = maskH.inverse(normalisedAt: local.width / 2, local.height / 2)?.m else { return }
-        for k in 0 ..< 3 { inv[k] -= local.width / 2 * inv[6 + k]; inv[3 + k] -= local.height / 2 * inv[6 + k] }
+        for k in 0..<3 {
+            inv[k] -= local.width / 2 * inv[6 + k]
+            inv[3 + k] -= local.height / 2 * inv[6 + k]
+        }
         let quad = item.maskQuad.map { Point2(origin.x + $0.x * scale, origin.y + $0.y * scale) }
-        let mask = PerspectiveMask(quad: quad, inverse: Homography(inv), halfWidth: local.width / 2, halfHeight: local.height / 2,
-                                   radius: min(item.radius, local.width / 2, local.height / 2), scale: scale)
+        let mask = PerspectiveMask(
+            quad: quad, inverse: Homography(inv), halfWidth: local.width / 2, halfHeight: local.height / 2,
+            radius: min(item.radius, local.width / 2, local.height / 2), scale: scale)
         let n = source.layers.count
         for (i, layer) in source.layers.enumerated() {
-            let rect = source.fit ? ParallaxLayout.pictureRect(w: source.canvas.width, h: source.canvas.height, mode: .fit, item: size)
+            let rect =
+                source.fit
+                ? ParallaxLayout.pictureRect(w: source.canvas.width, h: source.canvas.height, mode: .fit, item: size)
                 : ParallaxLayout.layerRect(layer.frame, canvas: source.canvas, item: size)
             let z = ParallaxMetrics.depth(layer: i, of: n, maxDepth: item.maxDepth)
-            let forward = pose.homography(rect: rect, z: z, texW: Double(layer.texture.width), texH: Double(layer.texture.height), scale: scale, origin: origin)
-            PerspectiveRasteriser.draw(layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
+            let forward = pose.homography(
+                rect: rect, z: z, texW: Double(layer.texture.width), texH: Double(layer.texture.height), scale: scale,
+                origin: origin)
+            PerspectiveRasteriser.draw(
+                layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
         }
         if item.sheen > 0 {
             let (rect, z) = item.sheenRect
-            let forward = pose.homography(rect: rect, z: z, texW: Double(sheen.width), texH: Double(sheen.height), scale: scale, origin: origin)
-            PerspectiveRasteriser.draw(sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))), blend: sheenBlend,
-                                       into: buffer, width: width, height: height)
+            let forward = pose.homography(
+                rect: rect, z: z, texW: Double(sheen.width), texH: Double(sheen.height), scale: scale, origin: origin)
+            PerspectiveRasteriser.draw(
+                sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))),
+                blend: sheenBlend,
+                into: buffer, width: width, height: height)
         }
         // The overlays over the sheen, as on an unturned item (where they are drawn after it).
         for piece in overlay?.pieces ?? [] {
             let r = piece.rect.offsetBy(dx: local.minX, dy: local.minY)
-            let forward = pose.homography(rect: r, z: item.overlayDepth, texW: Double(piece.texture.width), texH: Double(piece.texture.height), scale: scale, origin: origin)
-            PerspectiveRasteriser.draw(piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
+            let forward = pose.homography(
+                rect: r, z: item.overlayDepth, texW: Double(piece.texture.width), texH: Double(piece.texture.height),
+                scale: scale, origin: origin)
+            PerspectiveRasteriser.draw(
+                piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
         }
     }
 
@@ -226,9 +303,10 @@ extension Rasteriser {
     static func makeSheen() -> LayerTexture {
         let (w, h) = sheenTexels
         var argb = [UInt32](repeating: 0, count: w * h)
-        for y in 0 ..< h {
-            for x in 0 ..< w {
-                let dx = (Double(x) + 0.5) / Double(w) * 2 - 1, dy = (Double(y) + 0.5) / Double(h) * 2 - 1
+        for y in 0..<h {
+            for x in 0..<w {
+                let dx = (Double(x) + 0.5) / Double(w) * 2 - 1
+                let dy = (Double(y) + 0.5) / Double(h) * 2 - 1
                 let r2 = min(1, dx * dx + dy * dy)
                 let a = UInt32(((1 - r2) * (1 - r2) * 255).rounded())
                 argb[y * w + x] = a << 24 | 0x00FF_FFFF
@@ -252,19 +330,31 @@ extension Rasteriser {
         case .artwork(let seed, let title, let tint):
             // One texture per look, made at the largest size asked so far: an item lifting asks for a growing size
             // every frame; a slightly larger texture is minified.
-            let w = Int32(max(8, (frame.width * pixelScale).rounded())), h = Int32(max(8, (frame.height * pixelScale).rounded()))
+            let w = Int32(max(8, (frame.width * pixelScale).rounded()))
+            let h = Int32(max(8, (frame.height * pixelScale).rounded()))
             let key = "a|" + seed + "|" + (tint?.description ?? "")
             parallaxUse[key] = frameNumber
-            if let hit = parallaxArtwork[key], let have = hit.layers.first?.texture, Double(have.width) >= Double(w) * 0.97, Double(have.width) <= Double(w) * 1.6 { return hit }
+            if let hit = parallaxArtwork[key], let have = hit.layers.first?.texture,
+                Double(have.width) >= Double(w) * 0.97, Double(have.width) <= Double(w) * 1.6
+            {
+                return hit
+            }
             // Made at the lifted size it is heading to (the growth the HIG gives a poster), so it is made once.
             let grow = min(1.3, Double(LiftMetrics.scale(for: Rect(0, 0, frame.width, frame.height))))
-            let mw = Int32((Double(w) * grow).rounded()), mh = Int32((Double(h) * grow).rounded())
-            guard let surface = artworkSurface(seed: seed, title: title, w: mw, h: mh, radius: 0, tint: tint) else { return nil }
+            let mw = Int32((Double(w) * grow).rounded())
+            let mh = Int32((Double(h) * grow).rounded())
+            guard let surface = artworkSurface(seed: seed, title: title, w: mw, h: mh, radius: 0, tint: tint) else {
+                return nil
+            }
             defer { SDL_FreeSurface(surface) }
             SDL_LockSurface(surface)
-            let tex = LayerTexture(width: Int(mw), height: Int(mh), argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
+            let tex = LayerTexture(
+                width: Int(mw), height: Int(mh), argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                pitch: Int(surface.pointee.pitch) / 4)
             SDL_UnlockSurface(surface)
-            let made = ParallaxSource(layers: [.init(texture: tex, frame: Rect(0, 0, Double(mw), Double(mh)))], canvas: (Double(mw), Double(mh)))
+            let made = ParallaxSource(
+                layers: [.init(texture: tex, frame: Rect(0, 0, Double(mw), Double(mh)))],
+                canvas: (Double(mw), Double(mh)))
             parallaxArtwork[key] = made
             return made
         }
@@ -273,7 +363,8 @@ extension Rasteriser {
     /// A picture file (one layer) or a layered image (its layers), each texture halved while it is more than
     /// twice the size it is drawn at on a lifted poster, and cropped to its content.
     func makePictureSource(_ picture: Picture) -> ParallaxSource {
-        var full = picture.path.hasPrefix("/") ? picture.path : (imageBase as NSString).appendingPathComponent(picture.path)
+        var full =
+            picture.path.hasPrefix("/") ? picture.path : (imageBase as NSString).appendingPathComponent(picture.path)
         // Absolute, so the layers' files (inside it) are not resolved against the image folder a second time.
         if !full.hasPrefix("/") { full = FileManager.default.currentDirectoryPath + "/" + full }
         if LayeredImage.isLayered(picture.path) {
@@ -283,14 +374,20 @@ extension Rasteriser {
             }
             var layers: [ParallaxSource.Layer] = []
             for l in stack.layers {
-                guard let surface = layerPicture(l) else { return ParallaxSource(layers: [], canvas: (1, 1), problem: l.file) }
+                guard let surface = layerPicture(l) else {
+                    return ParallaxSource(layers: [], canvas: (1, 1), problem: l.file)
+                }
                 layers.append(layer(surface, frame: Rect(l.x, l.y, l.width, l.height), crop: !layers.isEmpty))
             }
             return ParallaxSource(layers: layers, canvas: (stack.canvasWidth, stack.canvasHeight))
         }
-        guard let surface = sourcePicture(picture.path) else { return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path) }
-        let w = Double(surface.pointee.w), h = Double(surface.pointee.h)
-        return ParallaxSource(layers: [layer(surface, frame: Rect(0, 0, w, h), crop: false)], canvas: (w, h), fit: picture.mode == .fit)
+        guard let surface = sourcePicture(picture.path) else {
+            return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path)
+        }
+        let w = Double(surface.pointee.w)
+        let h = Double(surface.pointee.h)
+        return ParallaxSource(
+            layers: [layer(surface, frame: Rect(0, 0, w, h), crop: false)], canvas: (w, h), fit: picture.mode == .fit)
     }
 
     /// One layer from a loaded picture: premultiplied, halved while much larger than a lifted poster's pixels
@@ -298,16 +395,20 @@ extension Rasteriser {
     /// are usually transparent).
     func layer(_ surface: UnsafeMutablePointer<SDL_Surface>, frame: Rect, crop: Bool) -> ParallaxSource.Layer {
         SDL_LockSurface(surface)
-        var tex = LayerTexture(width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                               argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
+        var tex = LayerTexture(
+            width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+            argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
         SDL_UnlockSurface(surface)
         // Largest useful size: the frame's 1x pixels × the output's scale × the perspective's magnification.
         let limit = 2 * max(frame.width, frame.height) * max(1, pixelScale) * 1.1
         while Double(max(tex.width, tex.height)) > limit, tex.width > 8, tex.height > 8 { tex = tex.halved() }
         var f = frame
         if crop, let box = tex.contentBox(), box.w < tex.width || box.h < tex.height {
-            let kx = frame.width / Double(tex.width), ky = frame.height / Double(tex.height)
-            f = Rect(frame.minX + Double(box.x) * kx, frame.minY + Double(box.y) * ky, Double(box.w) * kx, Double(box.h) * ky)
+            let kx = frame.width / Double(tex.width)
+            let ky = frame.height / Double(tex.height)
+            f = Rect(
+                frame.minX + Double(box.x) * kx, frame.minY + Double(box.y) * ky, Double(box.w) * kx, Double(box.h) * ky
+            )
             tex = tex.cropped(box)
         }
         return .init(texture: tex, frame: f)

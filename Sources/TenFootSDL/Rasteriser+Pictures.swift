@@ -1,7 +1,7 @@
 @preconcurrency import CSDL2
 import CSDL2Image
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootScene
 import TenFootSim
 
@@ -21,7 +21,12 @@ extension Rasteriser {
         /// Whether only the corners are transparent (copied fast: the rows between the corners unblended).
         var cornersOnly: Bool { alpha == nil }
         var shadow: OpaquePointer?
-        init(w: Int32, h: Int32, texture: OpaquePointer, alpha: [UInt8]?) { self.w = w; self.h = h; self.texture = texture; self.alpha = alpha }
+        init(w: Int32, h: Int32, texture: OpaquePointer, alpha: [UInt8]?) {
+            self.w = w
+            self.h = h
+            self.texture = texture
+            self.alpha = alpha
+        }
         deinit {
             SDL_DestroyTexture(texture)
             if let shadow { SDL_DestroyTexture(shadow) }
@@ -62,7 +67,9 @@ extension Rasteriser {
         guard let bytes = layer.bytes else { return sourcePicture(layer.file) }
         if let hit = pictureSources[layer.file] { return hit }
         var out: UnsafeMutablePointer<SDL_Surface>?
-        let loaded = bytes.withUnsafeBytes { raw in IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1) }
+        let loaded = bytes.withUnsafeBytes { raw in
+            IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1)
+        }
         if let loaded {
             out = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
             SDL_FreeSurface(loaded)
@@ -77,16 +84,28 @@ extension Rasteriser {
         let scale = pixelScale > 1.5 ? 2 : 1
         guard let stack = try? LayeredImage.load(path, scale: scale) else { return nil }
         let k = Double(scale)
-        guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32((stack.canvasWidth * k).rounded()), Int32((stack.canvasHeight * k).rounded()), 32,
-                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        guard
+            let out = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32((stack.canvasWidth * k).rounded()), Int32((stack.canvasHeight * k).rounded()), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
         for l in stack.layers {
-            guard let source = layerPicture(l), let argb = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-                SDL_FreeSurface(out); return nil
+            guard let source = layerPicture(l),
+                let argb = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+            else {
+                SDL_FreeSurface(out)
+                return nil
             }
             defer { SDL_FreeSurface(argb) }
             SDL_SetSurfaceBlendMode(argb, SDL_BLENDMODE_BLEND)
-            var d = SDL_Rect(x: Int32((l.x * k).rounded()), y: Int32((l.y * k).rounded()), w: Int32((l.width * k).rounded()), h: Int32((l.height * k).rounded()))
-            if d.w == argb.pointee.w, d.h == argb.pointee.h { SDL_UpperBlit(argb, nil, out, &d) } else { SDL_UpperBlitScaled(argb, nil, out, &d) }
+            var d = SDL_Rect(
+                x: Int32((l.x * k).rounded()), y: Int32((l.y * k).rounded()), w: Int32((l.width * k).rounded()),
+                h: Int32((l.height * k).rounded()))
+            if d.w == argb.pointee.w, d.h == argb.pointee.h {
+                SDL_UpperBlit(argb, nil, out, &d)
+            } else {
+                SDL_UpperBlitScaled(argb, nil, out, &d)
+            }
         }
         return out
     }
@@ -94,15 +113,24 @@ extension Rasteriser {
     /// The picture at the pixel size of `rect` with `radius`-point corners; while its size changes every frame
     /// (an item lifting), the nearest size made so far, scaled.
     func prepared(_ picture: Picture, _ rect: Rect, radius: Double) -> PreparedPicture? {
-        let w = Int32(max(2, (rect.width * pixelScale).rounded())), h = Int32(max(2, (rect.height * pixelScale).rounded()))
-        let key = PictureKey(picture: picture, radius: radius >= min(rect.width, rect.height) / 2 - 0.01 ? -1 : Int((radius * pixelScale).rounded()))
+        let w = Int32(max(2, (rect.width * pixelScale).rounded()))
+        let h = Int32(max(2, (rect.height * pixelScale).rounded()))
+        let key = PictureKey(
+            picture: picture,
+            radius: radius >= min(rect.width, rect.height) / 2 - 0.01 ? -1 : Int((radius * pixelScale).rounded()))
         pictureUse[key] = frameNumber
         let cached = pictureCache[key] ?? []
-        if let exact = cached.first(where: { $0.w == w && $0.h == h }) { pictureLastSize[key] = (w, h); return exact }
+        if let exact = cached.first(where: { $0.w == w && $0.h == h }) {
+            pictureLastSize[key] = (w, h)
+            return exact
+        }
         let stable = pictureLastSize[key].map { $0 == (w, h) } ?? true
         pictureLastSize[key] = (w, h)
-        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) { return nearest }
-        guard let made = makePicture(picture, w: w, h: h, radius: min(radius * pixelScale, Double(min(w, h)) / 2)) else { return nil }
+        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) {
+            return nearest
+        }
+        guard let made = makePicture(picture, w: w, h: h, radius: min(radius * pixelScale, Double(min(w, h)) / 2))
+        else { return nil }
         var list = cached + [made]
         if list.count > Rasteriser.pictureSizesPerKey { list.removeFirst() }
         pictureCache[key] = list
@@ -113,32 +141,41 @@ extension Rasteriser {
     /// rounded corners.
     func makePicture(_ picture: Picture, w: Int32, h: Int32, radius: Double) -> PreparedPicture? {
         guard let src = sourcePicture(picture.path) else { return nil }
-        let sw = Double(src.pointee.w), sh = Double(src.pointee.h)
+        let sw = Double(src.pointee.w)
+        let sh = Double(src.pointee.h)
         guard sw > 0, sh > 0 else { return nil }
         let scale = picture.mode == .fill ? max(Double(w) / sw, Double(h) / sh) : min(Double(w) / sw, Double(h) / sh)
-        let scaledW = Int32(max(1, (sw * scale).rounded())), scaledH = Int32(max(1, (sh * scale).rounded()))
-        guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, scaledW, scaledH, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        let scaledW = Int32(max(1, (sw * scale).rounded()))
+        let scaledH = Int32(max(1, (sh * scale).rounded()))
+        guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, scaledW, scaledH, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
         defer { SDL_FreeSurface(scaled) }
         if SDL_SoftStretchLinear(src, nil, scaled, nil) != 0 { _ = SDL_UpperBlitScaled(src, nil, scaled, nil) }
-        guard let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
         defer { SDL_FreeSurface(out) }
-        SDL_LockSurface(scaled); SDL_LockSurface(out)
-        let inPitch = Int(scaled.pointee.pitch) / 4, outPitch = Int(out.pointee.pitch) / 4
+        SDL_LockSurface(scaled)
+        SDL_LockSurface(out)
+        let inPitch = Int(scaled.pointee.pitch) / 4
+        let outPitch = Int(out.pointee.pitch) / 4
         let inPixels = scaled.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let outPixels = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         // Where the scaled picture's top-left lands: cut evenly on both sides (fill) or centred (fit).
-        let ox = Int(w - scaledW) / 2, oy = Int(h - scaledH) / 2
+        let ox = Int(w - scaledW) / 2
+        let oy = Int(h - scaledH) / 2
         let bg = picture.background.map { UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) }
-        let W = Double(w), H = Double(h)
+        let fullWidth = Double(w)
+        let fullHeight = Double(h)
         var alpha = [UInt8](repeating: 255, count: Int(w) * Int(h))
         var ownTransparency = false
         let foot = picture.shade.map { UInt32($0.foot.r) << 16 | UInt32($0.foot.g) << 8 | UInt32($0.foot.b) } ?? 0
-        for y in 0 ..< Int(h) {
+        for y in 0..<Int(h) {
             let sy = y - oy
             // The shade baked into this row: a black scrim, then the foot's colour over it.
-            let shade = picture.shade?.opacities(at: (Double(y) + 0.5) / H) ?? (scrim: 0, foot: 0)
-            let cornerRow = Double(y) + 0.5 < radius || Double(y) + 0.5 > H - radius
-            for x in 0 ..< Int(w) {
+            let shade = picture.shade?.opacities(at: (Double(y) + 0.5) / fullHeight) ?? (scrim: 0, foot: 0)
+            let cornerRow = Double(y) + 0.5 < radius || Double(y) + 0.5 > fullHeight - radius
+            for x in 0..<Int(w) {
                 let sx = x - ox
                 var argb: UInt32
                 if sx >= 0, sy >= 0, sx < Int(scaledW), sy < Int(scaledH) {
@@ -146,7 +183,9 @@ extension Rasteriser {
                     if let bg, argb >> 24 < 255 {
                         // Composite over the background colour.
                         let a = Double(argb >> 24) / 255
-                        func mix(_ shift: UInt32) -> UInt32 { UInt32((Double(argb >> shift & 0xFF) * a + Double(bg >> shift & 0xFF) * (1 - a)).rounded()) }
+                        func mix(_ shift: UInt32) -> UInt32 {
+                            UInt32((Double(argb >> shift & 0xFF) * a + Double(bg >> shift & 0xFF) * (1 - a)).rounded())
+                        }
                         argb = 0xFF00_0000 | mix(16) << 16 | mix(8) << 8 | mix(0)
                     }
                 } else {
@@ -161,15 +200,17 @@ extension Rasteriser {
                 }
                 var a = Double(argb >> 24)
                 if a < 250 { ownTransparency = true }
-                if cornerRow, Double(x) + 0.5 < radius || Double(x) + 0.5 > W - radius {
-                    a *= Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: W, h: H, r: radius)
+                if cornerRow, Double(x) + 0.5 < radius || Double(x) + 0.5 > fullWidth - radius {
+                    a *= Rasteriser.roundedCoverage(
+                        Double(x) + 0.5, Double(y) + 0.5, w: fullWidth, h: fullHeight, r: radius)
                 }
                 let a8 = UInt8(max(0, min(255, a.rounded())))
                 alpha[y * Int(w) + x] = a8
                 outPixels[y * outPitch + x] = UInt32(a8) << 24 | argb & 0x00FF_FFFF
             }
         }
-        SDL_UnlockSurface(out); SDL_UnlockSurface(scaled)
+        SDL_UnlockSurface(out)
+        SDL_UnlockSurface(scaled)
         // A square, opaque picture needs no alpha channel: copies skip blending, and a cross-fade blends it with
         // one constant (SDL's fast path).
         let opaque = !ownTransparency && radius < 0.5
@@ -193,14 +234,20 @@ extension Rasteriser {
             return
         }
         SDL_SetTextureAlphaMod(p.texture, textureAlpha)
-        if p.cornersOnly, textureAlpha == 255 { copyRounded(p.texture, to: r, radius: radius) } else { copy(p.texture, to: r) }
+        if p.cornersOnly, textureAlpha == 255 {
+            copyRounded(p.texture, to: r, radius: radius)
+        } else {
+            copy(p.texture, to: r)
+        }
     }
 
     // MARK: Effects that follow the alpha
 
     /// A shadow under the opaque part of a transparent picture: its alpha, blurred at a quarter of the pixels
     /// (made once per picture size), drawn grown by the blur and dropped.
-    func drawContentShadow(_ picture: Picture, _ r: Rect, radius: Double, blur: Double, dy: Double, opacity: Double) -> Bool {
+    func drawContentShadow(_ picture: Picture, _ r: Rect, radius: Double, blur: Double, dy: Double, opacity: Double)
+        -> Bool
+    {
         guard let p = prepared(picture, r, radius: radius), let alpha = p.alpha else { return false }
         guard opacity > 0.004 else { return true }
         if p.shadow == nil { p.shadow = makeContentShadow(alpha, w: Int(p.w), h: Int(p.h)) }
@@ -216,32 +263,38 @@ extension Rasteriser {
     func makeContentShadow(_ alpha: [UInt8], w: Int, h: Int) -> OpaquePointer? {
         let f = Rasteriser.contentShadowScale
         let pad = max(2, Int((SceneRenderer.liftedShadowBlur * pixelScale / Double(f)).rounded()))
-        let sw = (w + f - 1) / f + 2 * pad, sh = (h + f - 1) / f + 2 * pad
+        let sw = (w + f - 1) / f + 2 * pad
+        let sh = (h + f - 1) / f + 2 * pad
         var grid = [Double](repeating: 0, count: sw * sh)
         // Downsample: the mean alpha of each f × f block.
-        for y in 0 ..< h { for x in 0 ..< w { grid[(y / f + pad) * sw + x / f + pad] += Double(alpha[y * w + x]) / Double(f * f * 255) } }
+        for y in 0..<h {
+            for x in 0..<w { grid[(y / f + pad) * sw + x / f + pad] += Double(alpha[y * w + x]) / Double(f * f * 255) }
+        }
         // Three box passes each way approximate a Gaussian blur.
         let radius = max(1, pad / 3)
-        for _ in 0 ..< 3 { grid = Rasteriser.boxBlur(grid, w: sw, h: sh, radius: radius) }
-        return makeTexture(width: Int32(sw), height: Int32(sh)) { x, y in UInt32(max(0, min(1, grid[y * sw + x])) * 255) << 24 }
+        for _ in 0..<3 { grid = Rasteriser.boxBlur(grid, w: sw, h: sh, radius: radius) }
+        return makeTexture(width: Int32(sw), height: Int32(sh)) { x, y in
+            UInt32(max(0, min(1, grid[y * sw + x])) * 255) << 24
+        }
     }
 
     /// A box blur of `radius` along rows, then columns.
     static func boxBlur(_ g: [Double], w: Int, h: Int, radius: Int) -> [Double] {
-        var a = g, b = g
+        var a = g
+        var b = g
         let n = Double(2 * radius + 1)
-        for y in 0 ..< h {
+        for y in 0..<h {
             var sum = 0.0
-            for x in -radius ... radius { sum += g[y * w + max(0, min(w - 1, x))] }
-            for x in 0 ..< w {
+            for x in -radius...radius { sum += g[y * w + max(0, min(w - 1, x))] }
+            for x in 0..<w {
                 a[y * w + x] = sum / n
                 sum += g[y * w + min(w - 1, x + radius + 1)] - g[y * w + max(0, x - radius)]
             }
         }
-        for x in 0 ..< w {
+        for x in 0..<w {
             var sum = 0.0
-            for y in -radius ... radius { sum += a[max(0, min(h - 1, y)) * w + x] }
-            for y in 0 ..< h {
+            for y in -radius...radius { sum += a[max(0, min(h - 1, y)) * w + x] }
+            for y in 0..<h {
                 b[y * w + x] = sum / n
                 sum += a[min(h - 1, y + radius + 1) * w + x] - a[max(0, y - radius) * w + x]
             }

@@ -1,8 +1,8 @@
 @preconcurrency import CSDL2
-import CSDL2TTF
 import CSDL2Image
-import Foundation
+import CSDL2TTF
 import FocusEngine
+import Foundation
 import TenFootScene
 import TenFootSim
 
@@ -21,19 +21,34 @@ extension Rasteriser {
 
     /// A rasterised run: its texture, size in pixels, its font's ascent (its baseline below its top) and its
     /// advance (where the next run starts; an emboldened run's ink reaches a little past it).
-    struct RunTexture { var texture: OpaquePointer; var w: Int32; var h: Int32; var ascent: Int32; var advance: Int32 }
+    struct RunTexture {
+        var texture: OpaquePointer
+        var w: Int32
+        var h: Int32
+        var ascent: Int32
+        var advance: Int32
+    }
 
     /// A label drawn over the scene (overlays, the focus map, a missing image's name): shaped and fitted to
     /// `maxWidth` with an ellipsis at output pixels, left to right unless its own characters say otherwise.
-    func drawText(_ text: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?) {
+    func drawText(
+        _ text: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, centered: Bool, maxWidth: Double?
+    ) {
         let pixels = (size * pixelScale).rounded()
         let direction = TextDirection.natural(.leftToRight)
-        let line = maxWidth.map { TextLayout.fitted(text, width: max(0, $0 * pixelScale), size: pixels, bold: bold, direction: direction, measurer: pixelMeasurer) }
+        let line =
+            maxWidth.map {
+                TextLayout.fitted(
+                    text, width: max(0, $0 * pixelScale), size: pixels, bold: bold, direction: direction,
+                    measurer: pixelMeasurer)
+            }
             ?? pixelMeasurer.line(text, size: pixels, bold: bold, direction: direction)
         guard !line.text.isEmpty else { return }
         // Text keeps its rasterised pixel size: only its origin is converted (no resampling blur).
         let left = (letterbox.outputX(x) - (centered ? line.width / 2 : 0)).rounded()
-        drawRuns(line.runs, pixels: Int(pixels), bold: bold, left: left, top: py(y), color: color, limit: maxWidth.map { $0 * pixelScale })
+        drawRuns(
+            line.runs, pixels: Int(pixels), bold: bold, left: left, top: py(y), color: color,
+            limit: maxWidth.map { $0 * pixelScale })
     }
 
     /// A line of scene text with the runs layout measured, rasterised at output pixels. The runs' pixel widths
@@ -43,12 +58,17 @@ extension Rasteriser {
         let textures = line.runs.map { runTexture($0, pixels: pixels, bold: line.bold) }
         let total = textures.reduce(0.0) { $0 + Double($1?.advance ?? 0) }
         let left = anchor.left(letterbox.outputX(x), width: total).rounded()
-        drawRuns(line.runs, pixels: pixels, bold: line.bold, left: left, top: py(y), color: color, limit: nil, textures: textures)
+        drawRuns(
+            line.runs, pixels: pixels, bold: line.bold, left: left, top: py(y), color: color, limit: nil,
+            textures: textures)
     }
 
     /// Runs side by side from `left` (pixels), on the baseline of the primary font's ascent below `top`, cut at
     /// `limit` pixels of width when given.
-    func drawRuns(_ runs: [TextRun], pixels: Int, bold: Bool, left: Double, top: Double, color: Color, limit: Double?, textures: [RunTexture?]? = nil) {
+    func drawRuns(
+        _ runs: [TextRun], pixels: Int, bold: Bool, left: Double, top: Double, color: Color, limit: Double?,
+        textures: [RunTexture?]? = nil
+    ) {
         let baseline = Int32(top) + fonts.primaryAscent(pixels: pixels, bold: bold)
         var cursor = Int32(left)
         let end = limit.map { Int32(left + $0) }
@@ -67,7 +87,9 @@ extension Rasteriser {
     }
 
     func runTexture(_ run: TextRun, pixels: Int, bold: Bool) -> RunTexture? {
-        let key = RunKey(text: run.text, font: run.font, script: run.script, rightToLeft: run.isRightToLeft, pixels: pixels, bold: bold)
+        let key = RunKey(
+            text: run.text, font: run.font, script: run.script, rightToLeft: run.isRightToLeft, pixels: pixels,
+            bold: bold)
         textUse[key] = frameNumber
         if let hit = textCache[key] { return hit }
         guard let (surface, ascent, advance) = fonts.render(run, pixels: pixels, bold: bold) else { return nil }
@@ -75,10 +97,14 @@ extension Rasteriser {
         return cacheTexture(surface, key: key, ascent: ascent, advance: advance)
     }
 
-    func cacheTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, key: RunKey, ascent: Int32, advance: Int32? = nil) -> RunTexture? {
+    func cacheTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, key: RunKey, ascent: Int32, advance: Int32? = nil)
+        -> RunTexture?
+    {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let entry = RunTexture(texture: tex, w: surface.pointee.w, h: surface.pointee.h, ascent: ascent, advance: advance ?? surface.pointee.w)
+        let entry = RunTexture(
+            texture: tex, w: surface.pointee.w, h: surface.pointee.h, ascent: ascent,
+            advance: advance ?? surface.pointee.w)
         textCache[key] = entry
         return entry
     }
@@ -87,7 +113,9 @@ extension Rasteriser {
     /// one em), with its caption lettered small in its middle.
     func drawIcon(_ icon: Icon, _ r: Rect, color: Color) {
         let pixels = max(4, Int((r.height * pixelScale).rounded()))
-        let key = RunKey(text: String(icon.codePoint, radix: 16), font: nil, script: "Zyyy", rightToLeft: false, pixels: pixels, bold: false)
+        let key = RunKey(
+            text: String(icon.codePoint, radix: 16), font: nil, script: "Zyyy", rightToLeft: false, pixels: pixels,
+            bold: false)
         textUse[key] = frameNumber
         var texture = textCache[key]
         if texture == nil, let surface = fonts.renderIcon(icon.codePoint, pixels: pixels) {
@@ -102,15 +130,21 @@ extension Rasteriser {
         }
         if let caption = icon.caption {
             let size = r.height * 0.3
-            drawText(caption, x: r.midX, y: r.midY - size * 0.6, size: size, bold: true, color: color, centered: true, maxWidth: nil)
+            drawText(
+                caption, x: r.midX, y: r.midY - size * 0.6, size: size, bold: true, color: color, centered: true,
+                maxWidth: nil)
         }
     }
 
     /// Lettering on generated artwork: `title` wrapped in `width` pixels (CJK between characters, other
     /// scripts at spaces), each line centred, bottom lines `bottom` pixels above the surface's foot; nil
     /// when it would take more than `maxHeight` pixels.
-    func letter(_ title: String, into surface: UnsafeMutablePointer<SDL_Surface>, pixels: Int, width: Double, maxHeight: Double, bottom: Int32) -> Bool {
-        let lines = TextLayout.lines(title, width: width, size: Double(pixels), bold: true, direction: .leftToRight, measurer: pixelMeasurer)
+    func letter(
+        _ title: String, into surface: UnsafeMutablePointer<SDL_Surface>, pixels: Int, width: Double, maxHeight: Double,
+        bottom: Int32
+    ) -> Bool {
+        let lines = TextLayout.lines(
+            title, width: width, size: Double(pixels), bold: true, direction: .leftToRight, measurer: pixelMeasurer)
         let (ascent, skip) = fonts.primaryMetrics(pixels: pixels, bold: true)
         let height = Int32(lines.count) * skip
         guard Double(height) <= maxHeight else { return false }

@@ -1,8 +1,8 @@
 @preconcurrency import CSDL2
-import CSDL2TTF
 import CSDL2Image
-import Foundation
+import CSDL2TTF
 import FocusEngine
+import Foundation
 import TenFootSim
 
 /// Textures the rasteriser makes itself (masks, shadows, glows, generated artwork) and the images it
@@ -10,12 +10,13 @@ import TenFootSim
 extension Rasteriser {
     /// Makes an ARGB8888 streaming-free static texture from a pixel function.
     func makeTexture(width: Int32, height: Int32, _ pixel: (Int, Int) -> UInt32) -> OpaquePointer? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
         defer { SDL_FreeSurface(surface) }
         SDL_LockSurface(surface)
         let pitch = Int(surface.pointee.pitch) / 4
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0 ..< Int(height) { for x in 0 ..< Int(width) { pixels[y * pitch + x] = pixel(x, y) } }
+        for y in 0..<Int(height) { for x in 0..<Int(width) { pixels[y * pitch + x] = pixel(x, y) } }
         SDL_UnlockSurface(surface)
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
@@ -25,7 +26,8 @@ extension Rasteriser {
 
     /// Coverage of a rounded rectangle at a pixel centre (anti-aliased over one pixel).
     static func roundedCoverage(_ x: Double, _ y: Double, w: Double, h: Double, r: Double) -> Double {
-        let cx = min(max(x, r), w - r), cy = min(max(y, r), h - r)
+        let cx = min(max(x, r), w - r)
+        let cy = min(max(y, r), h - r)
         let d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
         return max(0, min(1, r - d + 0.5))
     }
@@ -52,12 +54,14 @@ extension Rasteriser {
     func shadowRing(falloff: Double) -> OpaquePointer {
         let steps = max(1, min(16, Int((falloff * 16).rounded())))
         if let t = shadowTextures[steps] { return t }
-        let n = Double(Rasteriser.shadowSize), half = n / 2
+        let n = Double(Rasteriser.shadowSize)
+        let half = n / 2
         let ring = half * Double(steps) / 16
         let t = makeTexture(width: Rasteriser.shadowSize, height: Rasteriser.shadowSize) { x, y in
             // Distance from the texture's centre point, which the nine-slice puts at the centre of each corner's
             // arc: the fall-off follows the corner's curve (a circle's shadow is round, not a rounded square).
-            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            let px = Double(x) + 0.5
+            let py = Double(y) + 0.5
             let d = ((px - half) * (px - half) + (py - half) * (py - half)).squareRoot()
             let a = max(0, min(1, (half - d) / ring))
             return UInt32(a * a * (3 - 2 * a) * 255) << 24
@@ -69,23 +73,35 @@ extension Rasteriser {
     /// Deterministic poster art for a title: a diagonal two-colour gradient from a hash of the seed (or from
     /// `tint`), its corners rounded by `radius` points (baked in), and the title lettered across its lower part.
     func artwork(seed: String, title: String, size: Rect, radius: Double, tint: Color?) -> OpaquePointer? {
-        let w = Int32(max(8, (size.width * pixelScale).rounded())), h = Int32(max(8, (size.height * pixelScale).rounded()))
-        // One cache entry per look: the seed, the corners (a circle's radius follows its size: keyed as such) and the tint.
-        let round = radius >= min(size.width, size.height) / 2 - 0.01 ? "o" : String(Int((radius * pixelScale).rounded()))
+        let w = Int32(max(8, (size.width * pixelScale).rounded()))
+        let h = Int32(max(8, (size.height * pixelScale).rounded()))
+        // One cache entry per look: the seed, the corners (a circle's radius follows its size: keyed as such) and the
+        // tint.
+        let round =
+            radius >= min(size.width, size.height) / 2 - 0.01 ? "o" : String(Int((radius * pixelScale).rounded()))
         let key = seed + "|" + round + (tint.map { "|" + $0.description } ?? "")
         return artwork(key: key, seed: seed, title: title, w: w, h: h, radius: radius, tint: tint)
     }
 
-    func artwork(key seed: String, seed hashSeed: String, title: String, w: Int32, h: Int32, radius: Double, tint: Color?) -> OpaquePointer? {
+    func artwork(
+        key seed: String, seed hashSeed: String, title: String, w: Int32, h: Int32, radius: Double, tint: Color?
+    ) -> OpaquePointer? {
         artworkUse[seed] = frameNumber
         let cached = artworkCache[seed] ?? []
-        if let exact = cached.first(where: { $0.w == w && $0.h == h }) { artworkLastSize[seed] = (w, h); return exact.texture }
+        if let exact = cached.first(where: { $0.w == w && $0.h == h }) {
+            artworkLastSize[seed] = (w, h)
+            return exact.texture
+        }
         // While an item animates its size changes every frame: scale the nearest texture rather than
         // making one per frame. A size seen twice in a row is a resting size: make it exactly.
         let stable = artworkLastSize[seed].map { $0 == (w, h) } ?? true
         artworkLastSize[seed] = (w, h)
-        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) { return nearest.texture }
-        guard let texture = makeArtwork(seed: hashSeed, title: title, w: w, h: h, radius: radius, tint: tint) else { return nil }
+        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) {
+            return nearest.texture
+        }
+        guard let texture = makeArtwork(seed: hashSeed, title: title, w: w, h: h, radius: radius, tint: tint) else {
+            return nil
+        }
         var list = cached + [(w, h, texture)]
         if list.count > Rasteriser.artworkSizesPerSeed { destroyArtwork(list.removeFirst().texture) }
         artworkCache[seed] = list
@@ -98,16 +114,23 @@ extension Rasteriser {
     }
 
     /// Draws the artwork texture for a seed at one pixel size.
-    func makeArtwork(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?) -> OpaquePointer? {
-        guard let surface = artworkSurface(seed: seed, title: title, w: w, h: h, radius: points, tint: tint) else { return nil }
+    func makeArtwork(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?)
+        -> OpaquePointer?
+    {
+        guard let surface = artworkSurface(seed: seed, title: title, w: w, h: h, radius: points, tint: tint) else {
+            return nil
+        }
         defer { SDL_FreeSurface(surface) }
-        let W = Double(w), H = Double(h)
+        let fullWidth = Double(w)
+        let fullHeight = Double(h)
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
         // Backdrops cross-fade: keep a copy without an alpha channel, whose rows between the corners SDL
         // blends with a constant alpha on its fast path (per-pixel alpha plus a fade is the slow path).
-        if W > 2 * H, let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB888.rawValue, 0) {
+        if fullWidth > 2 * fullHeight,
+            let opaque = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB888.rawValue, 0)
+        {
             if let twin = SDL_CreateTextureFromSurface(renderer, opaque) {
                 SDL_SetTextureBlendMode(twin, SDL_BLENDMODE_BLEND)
                 opaqueTwins[tex] = twin
@@ -118,22 +141,30 @@ extension Rasteriser {
     }
 
     /// Generated artwork's pixels at one size (the caller frees the surface).
-    func artworkSurface(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+    func artworkSurface(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?)
+        -> UnsafeMutablePointer<SDL_Surface>?
+    {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
         let (c1, c2) = tint.map(ArtworkPalette.gradient) ?? ArtworkPalette.colors(stableHash(seed))
         let radius = min(points * pixelScale, Double(min(w, h)) / 2)
-        let W = Double(w), H = Double(h)
+        let fullWidth = Double(w)
+        let fullHeight = Double(h)
         SDL_LockSurface(surface)
         let pitch = Int(surface.pointee.pitch) / 4
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0 ..< Int(h) {
-            for x in 0 ..< Int(w) {
-                let t = Double(x) / W * 0.6 + Double(y) / H * 0.4
+        for y in 0..<Int(h) {
+            for x in 0..<Int(w) {
+                let t = Double(x) / fullWidth * 0.6 + Double(y) / fullHeight * 0.4
                 let r = Double(c1.r) + (Double(c2.r) - Double(c1.r)) * t
                 let g = Double(c1.g) + (Double(c2.g) - Double(c1.g)) * t
                 let b = Double(c1.b) + (Double(c2.b) - Double(c1.b)) * t
                 // Square corners (a tilted item's mask cuts them): every pixel opaque.
-                let a = radius > 0 ? Rasteriser.roundedCoverage(Double(x) + 0.5, Double(y) + 0.5, w: W, h: H, r: radius) : 1
+                let a =
+                    radius > 0
+                    ? Rasteriser.roundedCoverage(
+                        Double(x) + 0.5, Double(y) + 0.5, w: fullWidth, h: fullHeight, r: radius) : 1
                 pixels[y * pitch + x] = UInt32(a * 255) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
             }
         }
@@ -141,11 +172,17 @@ extension Rasteriser {
         // Lettering about a seventh of the width, smaller when the longest word would not fit a line
         // (words are wrapped, never broken).
         let longestWord = title.split(separator: " ").map(\.count).max() ?? 1
-        let letterSize = min(W / 7, W * 0.85 / (Double(longestWord) * Rasteriser.boldAdvance))
+        let letterSize = min(fullWidth / 7, fullWidth * 0.85 / (Double(longestWord) * Rasteriser.boldAdvance))
         // Long titles shrink until the wrapped lettering fits in the lower two thirds of the art.
         var size = letterSize
         while !title.isEmpty, size >= 10 {
-            if letter(title, into: surface, pixels: Int(size), width: W * 0.85, maxHeight: size > 10 ? H * 0.66 : .infinity, bottom: h / 8) { break }
+            if letter(
+                title, into: surface, pixels: Int(size), width: fullWidth * 0.85,
+                maxHeight: size > 10 ? fullHeight * 0.66 : .infinity,
+                bottom: h / 8)
+            {
+                break
+            }
             size *= 0.8
         }
         return surface
@@ -180,6 +217,9 @@ enum ArtworkPalette {
 /// FNV-1a: the same on every run and platform (Swift's Hasher is seeded per process).
 func stableHash(_ s: String) -> UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in s.utf8 { h ^= UInt64(b); h = h &* 0x100_0000_01b3 }
+    for b in s.utf8 {
+        h ^= UInt64(b)
+        h = h &* 0x100_0000_01b3
+    }
     return h
 }

@@ -1,8 +1,8 @@
 @preconcurrency import CSDL2
-import CSDL2TTF
 import CSDL2Image
-import Foundation
+import CSDL2TTF
 import FocusEngine
+import Foundation
 import TenFootScene
 import TenFootSim
 
@@ -69,7 +69,9 @@ public final class Rasteriser {
     static let textEvictFrames = 600
 
     public init(renderer: OpaquePointer, fonts: FontCache, imageBase: String = ".") {
-        self.renderer = renderer; self.fonts = fonts; self.imageBase = imageBase
+        self.renderer = renderer
+        self.fonts = fonts
+        self.imageBase = imageBase
         pixelMeasurer = TrueTypeMeasurer(fonts: fonts)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         updatePixelScale()
@@ -96,7 +98,8 @@ public final class Rasteriser {
     /// once, so adjacent pieces share pixel edges (SDL's own logical scaling rounds pieces separately
     /// and leaves seams).
     func updatePixelScale() {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         letterbox = fixedLetterbox ?? Letterbox(outputWidth: Double(w), outputHeight: Double(h))
         pixelScale = letterbox.scale
@@ -107,7 +110,10 @@ public final class Rasteriser {
 
     /// A rectangle in points as whole output pixels.
     func pixelRect(_ r: Rect) -> SDL_Rect {
-        let x0 = px(r.minX), y0 = py(r.minY), x1 = px(r.maxX), y1 = py(r.maxY)
+        let x0 = px(r.minX)
+        let y0 = py(r.minY)
+        let x1 = px(r.maxX)
+        let y1 = py(r.maxY)
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     }
 
@@ -132,7 +138,10 @@ public final class Rasteriser {
         }
         SDL_RenderSetClipRect(renderer, nil)
         clipRect = nil
-        if frameNumber % 120 == 0 { evictText(); evictPictures() }
+        if frameNumber % 120 == 0 {
+            evictText()
+            evictPictures()
+        }
     }
 
     func apply(_ c: DrawCommand) {
@@ -146,16 +155,24 @@ public final class Rasteriser {
         case .outline(let r, _, let width, let color):
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             let w = max(1, width)
-            fill(Rect(r.minX, r.minY, r.width, w)); fill(Rect(r.minX, r.maxY - w, r.width, w))
-            fill(Rect(r.minX, r.minY, w, r.height)); fill(Rect(r.maxX - w, r.minY, w, r.height))
+            fill(Rect(r.minX, r.minY, r.width, w))
+            fill(Rect(r.minX, r.maxY - w, r.width, w))
+            fill(Rect(r.minX, r.minY, w, r.height))
+            fill(Rect(r.maxX - w, r.minY, w, r.height))
         case .shadow(let r, let radius, let blur, let dy, let opacity, let contents):
             // A transparent picture's shadow follows its alpha; an opaque one's is its rounded rect's.
-            if let contents, drawContentShadow(contents, r, radius: radius, blur: blur, dy: dy, opacity: opacity) { break }
+            if let contents, drawContentShadow(contents, r, radius: radius, blur: blur, dy: dy, opacity: opacity) {
+                break
+            }
             drawShadow(r, radius: radius, blur: blur, dy: dy, opacity: opacity)
         case .artwork(let r, let radius, let seed, let title, let tint):
             if let t = artwork(seed: seed, title: title, size: r, radius: radius, tint: tint) {
                 SDL_SetTextureAlphaMod(t, textureAlpha)
-                if textureAlpha == 255 || opaqueTwins[t] != nil { copyRounded(t, to: r, radius: radius) } else { copy(t, to: r) }
+                if textureAlpha == 255 || opaqueTwins[t] != nil {
+                    copyRounded(t, to: r, radius: radius)
+                } else {
+                    copy(t, to: r)
+                }
             }
         case .image(let r, let radius, let picture):
             drawPicture(picture, r, radius: radius)
@@ -170,7 +187,7 @@ public final class Rasteriser {
         case .line(let x1, let y1, let x2, let y2, let width, let color):
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             let n = max(1, Int(width.rounded()))
-            for k in 0 ..< n {
+            for k in 0..<n {
                 let o = Float(Double(k) - Double(n - 1) / 2)
                 if abs(x2 - x1) > abs(y2 - y1) {
                     SDL_RenderDrawLineF(renderer, Float(px(x1)), Float(py(y1)) + o, Float(px(x2)), Float(py(y2)) + o)
@@ -203,13 +220,16 @@ public final class Rasteriser {
         guard r.width > 0, r.height > 0 else { return }
         if radius <= 0.5 {
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            fill(r); return
+            fill(r)
+            return
         }
         let radius = min(radius, r.width / 2, r.height / 2)
         let mask = roundedMask(forPixels: radius * pixelScale)
         SDL_SetTextureColorMod(mask.texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(mask.texture, color.a)
-        nineSlice(mask.texture, texSize: mask.size, corner: mask.corner, into: r, radius: radius, centre: color, solidEdges: true)
+        nineSlice(
+            mask.texture, texSize: mask.size, corner: mask.corner, into: r, radius: radius, centre: color,
+            solidEdges: true)
     }
 
     /// Nine-slice copy. The textures used here are uniform in the middle, so the centre piece (the
@@ -219,15 +239,20 @@ public final class Rasteriser {
     /// strips are the slowest thing the software renderer does (settings rows spend most of their time there).
     /// With `cover` (the item a shadow lies under, drawn over it), the edge pieces are cut to what shows beside
     /// the item: half of a shadow's ring lies under it, and edge pieces are scaled copies (slow in software).
-    func nineSlice(_ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double, centre: Color? = nil, centreCutout: Rect? = nil, solidEdges: Bool = false, cover: Rect? = nil) {
+    func nineSlice(
+        _ tex: OpaquePointer, texSize: Double, corner: Double, into r: Rect, radius: Double, centre: Color? = nil,
+        centreCutout: Rect? = nil, solidEdges: Bool = false, cover: Rect? = nil
+    ) {
         let src = [0, corner, texSize - corner, texSize]
         // Edges in whole output pixels, each computed once, so the nine pieces tile without seams.
         let xs = [px(r.minX), px(r.minX + radius), px(r.maxX - radius), px(r.maxX)]
         let ys = [py(r.minY), py(r.minY + radius), py(r.maxY - radius), py(r.maxY)]
-        for j in 0 ..< 3 {
-            for i in 0 ..< 3 {
-                var s = SDL_Rect(x: Int32(src[i]), y: Int32(src[j]), w: Int32(src[i + 1] - src[i]), h: Int32(src[j + 1] - src[j]))
-                var d = SDL_Rect(x: Int32(xs[i]), y: Int32(ys[j]), w: Int32(xs[i + 1] - xs[i]), h: Int32(ys[j + 1] - ys[j]))
+        for j in 0..<3 {
+            for i in 0..<3 {
+                var s = SDL_Rect(
+                    x: Int32(src[i]), y: Int32(src[j]), w: Int32(src[i + 1] - src[i]), h: Int32(src[j + 1] - src[j]))
+                var d = SDL_Rect(
+                    x: Int32(xs[i]), y: Int32(ys[j]), w: Int32(xs[i + 1] - xs[i]), h: Int32(ys[j + 1] - ys[j]))
                 guard d.w > 0, d.h > 0 else { continue }
                 if let cover, (i == 1) != (j == 1), !cut(&s, &d, i: i, j: j, cover: cover) { continue }
                 if i == 1 || j == 1, i == 1 && j == 1 || solidEdges, let c = centre {
@@ -255,16 +280,24 @@ public final class Rasteriser {
             guard keep > 0 else { return false }
             guard keep < d.h else { return true }
             let src = Int32((Double(s.h) * Double(keep) / Double(d.h)).rounded(.up))
-            if j == 2 { d.y += d.h - keep; s.y += s.h - src }
-            d.h = keep; s.h = max(1, src)
+            if j == 2 {
+                d.y += d.h - keep
+                s.y += s.h - src
+            }
+            d.h = keep
+            s.h = max(1, src)
         } else {
             guard c.y <= d.y, c.y + c.h >= d.y + d.h else { return true }
             let keep = i == 0 ? min(d.w, c.x - d.x) : min(d.w, d.x + d.w - (c.x + c.w))
             guard keep > 0 else { return false }
             guard keep < d.w else { return true }
             let src = Int32((Double(s.w) * Double(keep) / Double(d.w)).rounded(.up))
-            if i == 2 { d.x += d.w - keep; s.x += s.w - src }
-            d.w = keep; s.w = max(1, src)
+            if i == 2 {
+                d.x += d.w - keep
+                s.x += s.w - src
+            }
+            d.w = keep
+            s.w = max(1, src)
         }
         return true
     }
@@ -280,7 +313,9 @@ public final class Rasteriser {
         let k = min(radius + 2 * b, outer.width / 2, outer.height / 2)
         let tex = shadowRing(falloff: min(1, 2 * b / max(k, 0.001)))
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
-        nineSlice(tex, texSize: Double(Rasteriser.shadowSize), corner: Double(Rasteriser.shadowSize) / 2 - 1, into: outer, radius: k, centre: Color(0, 0, 0, 0), cover: r)
+        nineSlice(
+            tex, texSize: Double(Rasteriser.shadowSize), corner: Double(Rasteriser.shadowSize) / 2 - 1, into: outer,
+            radius: k, centre: Color(0, 0, 0, 0), cover: r)
         let c = Color(0, 0, 0, UInt8(max(0, min(255, opacity * 255))))
         let centre = Rect(outer.minX + k, outer.minY + k, outer.width - 2 * k, outer.height - 2 * k)
         guard centre.width > 0, centre.height > 0 else { return }
@@ -308,21 +343,28 @@ public final class Rasteriser {
     /// Copies a texture whose only transparency is in its rounded corners: the rows between the corners
     /// are copied without blending (a plain copy in software), only the corner bands are blended.
     func copyRounded(_ tex: OpaquePointer, to r: Rect, radius: Double) {
-        var tw: Int32 = 0, th: Int32 = 0
+        var tw: Int32 = 0
+        var th: Int32 = 0
         SDL_QueryTexture(tex, nil, nil, &tw, &th)
         var d = pixelRect(r)
         // Edges rounded one by one can make a fractionally placed rect a pixel wider or narrower than
         // its texture: draw it at the texture's own size then (a plain copy, not a stretch).
-        if abs(d.w - tw) <= 1, abs(d.h - th) <= 1 { d.w = tw; d.h = th }
+        if abs(d.w - tw) <= 1, abs(d.h - th) <= 1 {
+            d.w = tw
+            d.h = th
+        }
         let band = Int32((radius * pixelScale).rounded(.up)) + 1
         guard d.h > 2 * band + 2, th > 2 * band + 2, d.h == th, d.w == tw else {
             var dd = d
             SDL_RenderCopy(renderer, tex, nil, &dd)
             return
         }
-        var top = SDL_Rect(x: 0, y: 0, w: tw, h: band), topD = SDL_Rect(x: d.x, y: d.y, w: d.w, h: band)
-        var mid = SDL_Rect(x: 0, y: band, w: tw, h: th - 2 * band), midD = SDL_Rect(x: d.x, y: d.y + band, w: d.w, h: d.h - 2 * band)
-        var bottom = SDL_Rect(x: 0, y: th - band, w: tw, h: band), bottomD = SDL_Rect(x: d.x, y: d.y + d.h - band, w: d.w, h: band)
+        var top = SDL_Rect(x: 0, y: 0, w: tw, h: band)
+        var topD = SDL_Rect(x: d.x, y: d.y, w: d.w, h: band)
+        var mid = SDL_Rect(x: 0, y: band, w: tw, h: th - 2 * band)
+        var midD = SDL_Rect(x: d.x, y: d.y + band, w: d.w, h: d.h - 2 * band)
+        var bottom = SDL_Rect(x: 0, y: th - band, w: tw, h: band)
+        var bottomD = SDL_Rect(x: d.x, y: d.y + d.h - band, w: d.w, h: band)
         SDL_RenderCopy(renderer, tex, &top, &topD)
         SDL_RenderCopy(renderer, tex, &bottom, &bottomD)
         if textureAlpha < 255, let twin = opaqueTwins[tex] {
@@ -338,6 +380,8 @@ public final class Rasteriser {
 
     func drawMissingImage(_ r: Rect, path: String) {
         fillRounded(r, radius: 12, color: Color(70, 30, 30))
-        drawText("missing: " + (path as NSString).lastPathComponent, x: r.midX, y: r.midY - 14, size: 23, bold: false, color: Color(255, 200, 200), centered: true, maxWidth: r.width - 10)
+        drawText(
+            "missing: " + (path as NSString).lastPathComponent, x: r.midX, y: r.midY - 14, size: 23, bold: false,
+            color: Color(255, 200, 200), centered: true, maxWidth: r.width - 10)
     }
 }

@@ -5,12 +5,13 @@
 @preconcurrency import CSDL2
 import CSDL2Image
 import CSDL2TTF
-#if canImport(CSDL2X11)
-import CSDL2X11
-#endif
 import FocusEngine
 import TenFootInput
 import TenFootSim
+
+#if canImport(CSDL2X11)
+    import CSDL2X11
+#endif
 
 /// The SDL edge of input: SDL events in, `PhysicalInput` out, deciding nothing about meaning
 /// (that is `RemoteInput`'s). It names keys (SDL's key names, normalised), names controller
@@ -74,7 +75,10 @@ public final class SDLInput {
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             guard let b = Self.button(event.cbutton.button) else { return [] }
             let c = Int(event.cbutton.which)
-            return [event.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .buttonDown(b, controller: c) : .buttonUp(b, controller: c)]
+            return [
+                event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+                    ? .buttonDown(b, controller: c) : .buttonUp(b, controller: c)
+            ]
         case SDL_CONTROLLERAXISMOTION:
             guard let a = Self.axis(event.caxis.axis) else { return [] }
             return [.axis(a, max(-1, min(1, Double(event.caxis.value) / 32767)), controller: Int(event.caxis.which))]
@@ -100,7 +104,9 @@ public final class SDLInput {
     /// Opens the controller at `deviceIndex` unless it is open already (SDL reports controllers
     /// present at start-up as added, and may report one twice).
     func open(deviceIndex: Int32) {
-        guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let pad = SDL_GameControllerOpen(deviceIndex) else { return }
+        guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let pad = SDL_GameControllerOpen(deviceIndex) else {
+            return
+        }
         let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(pad))
         if controllers[id] != nil {
             SDL_GameControllerClose(pad)  // opening again only added a reference
@@ -171,7 +177,7 @@ public final class SDLInput {
     /// Reads SDL's static name table, so it works before SDL is initialised.
     public static let knownKeyNames: Set<String> = {
         var names: Set<String> = []
-        for code in 0 ..< Int32(SDL_NUM_SCANCODES.rawValue) {
+        for code in 0..<Int32(SDL_NUM_SCANCODES.rawValue) {
             let n = KeyName.normalize(String(cString: SDL_GetScancodeName(SDL_Scancode(rawValue: UInt32(code)))))
             if !n.isEmpty { names.insert(n) }
         }
@@ -182,7 +188,8 @@ public final class SDLInput {
 
     /// Window coordinates → screen points, through the same letterbox the rasteriser draws with.
     func point(_ x: Int32, _ y: Int32) -> ScreenPoint {
-        let p = Letterbox(outputWidth: windowSize.width, outputHeight: windowSize.height).screenPoint(x: Double(x), y: Double(y))
+        let p = Letterbox(outputWidth: windowSize.width, outputHeight: windowSize.height).screenPoint(
+            x: Double(x), y: Double(y))
         return ScreenPoint(p.x, p.y)
     }
 }

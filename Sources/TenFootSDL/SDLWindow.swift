@@ -5,12 +5,13 @@
 @preconcurrency import CSDL2
 import CSDL2Image
 import CSDL2TTF
-#if canImport(CSDL2X11)
-import CSDL2X11
-#endif
 import Foundation
 import TenFootInput
 import TenFootSim
+
+#if canImport(CSDL2X11)
+    import CSDL2X11
+#endif
 
 /// The platform window: an SDL window and renderer (vsync when the driver offers it), the rasteriser
 /// drawing into it, the input edge (`SDLInput`) and the wall clock. It decides nothing: the app above
@@ -40,10 +41,11 @@ public final class SDLWindow {
     /// and no SDL driver chosen by hand).
     public static var displayAvailable: Bool {
         #if os(Linux)
-        let env = ProcessInfo.processInfo.environment
-        return env["SDL_VIDEODRIVER"] != nil || !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+            let env = ProcessInfo.processInfo.environment
+            return env["SDL_VIDEODRIVER"] != nil || !(env["DISPLAY"] ?? "").isEmpty
+                || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
         #else
-        return true
+            return true
         #endif
     }
 
@@ -54,14 +56,17 @@ public final class SDLWindow {
     /// Why the driver SDL started cannot show a window (nil when it can): an invisible driver that
     /// nobody asked for with `SDL_VIDEODRIVER` (tests ask for `dummy` on purpose).
     static func invisibleFallback(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) else { return "SDL started no video driver" }
+        guard let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) else {
+            return "SDL started no video driver"
+        }
         let asked = (environment["SDL_VIDEODRIVER"] ?? "").lowercased().split(separator: ",").map(String.init)
         guard invisibleDrivers.contains(name), !asked.contains(name.lowercased()) else { return nil }
         var displays: [String] = []
         if let x = environment["DISPLAY"], !x.isEmpty { displays.append("the X display \(x)") }
         if let w = environment["WAYLAND_DISPLAY"], !w.isEmpty { displays.append("the Wayland display \(w)") }
         let which = displays.isEmpty ? "the display" : displays.joined(separator: " or ")
-        return "cannot open \(which): no display server answers there (SDL fell back to its invisible \"\(name)\" driver)"
+        return
+            "cannot open \(which): no display server answers there (SDL fell back to its invisible \"\(name)\" driver)"
     }
 
     public let input = SDLInput()
@@ -88,13 +93,19 @@ public final class SDLWindow {
     /// Starts SDL's video, opens the window and its renderer. Game controllers are optional: without
     /// them (`notice` says why) the keyboard and mouse still work. `imageBase`: the folder relative
     /// image paths start from.
-    public init(title: String, width: Int32, height: Int32, imageBase: String, notice: @escaping (String) -> Void) throws(Failure) {
-        guard SDLWindow.displayAvailable else { throw .noDisplay("no display: DISPLAY and WAYLAND_DISPLAY are not set") }
+    public init(title: String, width: Int32, height: Int32, imageBase: String, notice: @escaping (String) -> Void)
+        throws(Failure)
+    {
+        guard SDLWindow.displayAvailable else {
+            throw .noDisplay("no display: DISPLAY and WAYLAND_DISPLAY are not set")
+        }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDLInput.prepare()
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .noDisplay("cannot start SDL video: \(SDLError.last)") }
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw .noDisplay("cannot start SDL video: \(SDLError.last)")
+        }
         if let why = SDLWindow.invisibleFallback() {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw .noDisplay(why)
@@ -109,7 +120,8 @@ public final class SDLWindow {
             SDLWindow.quit(controllers: controllersReady, input: input)
             throw .noDisplay("cannot open a window: \(why)")
         }
-        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) ?? SDL_CreateRenderer(w, -1, 0) else {
+        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) ?? SDL_CreateRenderer(w, -1, 0)
+        else {
             let why = SDLError.last
             SDL_DestroyWindow(w)
             SDLWindow.quit(controllers: controllersReady, input: input)
@@ -147,7 +159,8 @@ public final class SDLWindow {
     public func nextEvent() -> Event? {
         if !pending.isEmpty { return .input(pending.removeFirst()) }
         followRealSize()
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         input.windowSize = (Double(w), Double(h))
         var event = SDL_Event()
@@ -160,7 +173,9 @@ public final class SDLWindow {
     }
 
     /// The keyboard modifiers held now (for a pointer press: Ctrl-click).
-    public var heldModifiers: KeyModifiers { SDLInput.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)) }
+    public var heldModifiers: KeyModifiers {
+        SDLInput.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+    }
 
     /// Wall-clock seconds since the previous call (or since the window opened).
     public func secondsSinceLastCall() -> Double {
@@ -193,7 +208,11 @@ public final class SDLWindow {
         SDL_GetWindowSize(window, &r.w, &r.h)
         windowed = r
         fullscreen = true
-        if SDLWindow.hasWindowManager(window) == false { coverDisplay() } else { SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
+        if SDLWindow.hasWindowManager(window) == false {
+            coverDisplay()
+        } else {
+            SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        }
     }
 
     /// Fullscreen without a window manager: no border, the display's place and size (what a window manager
@@ -212,15 +231,22 @@ public final class SDLWindow {
     /// manager carried out within `fullscreenGrace` is withdrawn and done by hand.
     private func followRealSize() {
         guard let real = SDLWindow.realSize(window) else { return }
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        guard real.width != w || real.height != h else { mismatchSince = nil; return }
+        guard real.width != w || real.height != h else {
+            mismatchSince = nil
+            return
+        }
         if SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN.rawValue == 0 {
             SDL_SetWindowSize(window, real.width, real.height)
             return
         }
         let now = Double(SDL_GetTicks64()) / 1000
-        guard let since = mismatchSince else { mismatchSince = now; return }
+        guard let since = mismatchSince else {
+            mismatchSince = now
+            return
+        }
         guard now - since >= SDLWindow.fullscreenGrace else { return }
         mismatchSince = nil
         SDL_SetWindowFullscreen(window, 0)
@@ -231,20 +257,21 @@ public final class SDLWindow {
     /// The window's size as the windowing system has it, where SDL can be wrong about it (X11); nil elsewhere.
     static func realSize(_ window: OpaquePointer) -> (width: Int32, height: Int32)? {
         #if canImport(CSDL2X11)
-        var w: Int32 = 0, h: Int32 = 0
-        return tenfoot_x11_window_size(window, &w, &h) == 1 ? (w, h) : nil
+            var w: Int32 = 0
+            var h: Int32 = 0
+            return tenfoot_x11_window_size(window, &w, &h) == 1 ? (w, h) : nil
         #else
-        return nil
+            return nil
         #endif
     }
 
     /// Whether a window manager runs (X11); nil where the question does not arise.
     static func hasWindowManager(_ window: OpaquePointer) -> Bool? {
         #if canImport(CSDL2X11)
-        let answer = tenfoot_x11_has_window_manager(window)
-        return answer < 0 ? nil : answer == 1
+            let answer = tenfoot_x11_has_window_manager(window)
+            return answer < 0 ? nil : answer == 1
         #else
-        return nil
+            return nil
         #endif
     }
 

@@ -23,24 +23,39 @@ public struct AuditRule: Sendable, Hashable {
 public enum AuditRules {
     /// The focus graph's findings (`FocusAudit`).
     public static let graph: [AuditRule] = [
-        AuditRule(code: "unreachable", severity: .error, summary: "a focusable item no sequence of swipes reaches from the initial focus",
-                  item: "the unreachable item"),
-        AuditRule(code: "trap", severity: .error, summary: "items swipes can enter but never leave", item: "any item of the trap"),
-        AuditRule(code: "one-way", severity: .warning, summary: "a swipe from A to B whose opposite swipe does not return to A",
-                  item: "the item the swipe starts from (and `direction`, `to` to name one swipe)"),
-        AuditRule(code: "dead-end", severity: .warning, summary: "an item from which no swipe moves focus", item: "the item"),
-        AuditRule(code: "guide-never-fires", severity: .warning, summary: "a focus guide no swipe goes through", item: "the guide"),
-        AuditRule(code: "section-never-catches", severity: .warning, summary: "a focus section no swipe is caught by", item: "the section"),
+        AuditRule(
+            code: "unreachable", severity: .error,
+            summary: "a focusable item no sequence of swipes reaches from the initial focus",
+            item: "the unreachable item"),
+        AuditRule(
+            code: "trap", severity: .error, summary: "items swipes can enter but never leave",
+            item: "any item of the trap"),
+        AuditRule(
+            code: "one-way", severity: .warning,
+            summary: "a swipe from A to B whose opposite swipe does not return to A",
+            item: "the item the swipe starts from (and `direction`, `to` to name one swipe)"),
+        AuditRule(
+            code: "dead-end", severity: .warning, summary: "an item from which no swipe moves focus", item: "the item"),
+        AuditRule(
+            code: "guide-never-fires", severity: .warning, summary: "a focus guide no swipe goes through",
+            item: "the guide"),
+        AuditRule(
+            code: "section-never-catches", severity: .warning, summary: "a focus section no swipe is caught by",
+            item: "the section"),
     ]
 
     /// An acceptance that matched no finding (it is reported, never fails `--strict`: under another
     /// `--policy` a finding may not happen).
-    public static let unusedAcceptance = AuditRule(code: "unused-acceptance", severity: .info,
-                                                   summary: "an accepted finding that the audit no longer finds", item: "")
+    public static let unusedAcceptance = AuditRule(
+        code: "unused-acceptance", severity: .info,
+        summary: "an accepted finding that the audit no longer finds", item: "")
 
     /// Every finding, the graph's then the lint's.
     public static var all: [AuditRule] {
-        graph + SceneLint.rules.map { AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node") }
+        graph
+            + SceneLint.rules.map {
+                AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node")
+            }
     }
 
     public static func rule(_ code: String) -> AuditRule? {
@@ -62,7 +77,15 @@ public struct AuditAcceptance: Sendable, Hashable {
     public var reason: String
     public var location: SourceLocation
 
-    public init(finding: String, item: String? = nil, direction: Direction? = nil, to: String? = nil, reason: String, location: SourceLocation) {
-        self.finding = finding; self.item = item; self.direction = direction; self.to = to; self.reason = reason; self.location = location
+    public init(
+        finding: String, item: String? = nil, direction: Direction? = nil, to: String? = nil, reason: String,
+        location: SourceLocation
+    ) {
+        self.finding = finding
+        self.item = item
+        self.direction = direction
+        self.to = to
+        self.reason = reason
+        self.location = location
     }
 }

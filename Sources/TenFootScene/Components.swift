@@ -13,7 +13,10 @@ public struct NodeShape: Sendable, Hashable {
     /// For a rounded rectangle: the corner radius in points (nil: the type's own).
     public var cornerRadius: Double?
 
-    public init(kind: ShapeKind, cornerRadius: Double? = nil) { self.kind = kind; self.cornerRadius = cornerRadius }
+    public init(kind: ShapeKind, cornerRadius: Double? = nil) {
+        self.kind = kind
+        self.cornerRadius = cornerRadius
+    }
 
     /// The corner radius of this shape drawn in `frame` (a circle is drawn in a square frame; a capsule's ends
     /// are half circles), never more than half the shorter side.
@@ -50,7 +53,10 @@ public struct Badge: Sendable, Hashable {
     public var color: String?
 
     public init(text: String?, icon: String?, corner: Corner, color: String?) {
-        self.text = text; self.icon = icon; self.corner = corner; self.color = color
+        self.text = text
+        self.icon = icon
+        self.corner = corner
+        self.color = color
     }
 }
 
@@ -62,7 +68,8 @@ public struct LockupText: Sendable, Hashable {
     public var showsOnlyWhenAncestorFocused: Bool
 
     public init(text: String, showsOnlyWhenAncestorFocused: Bool = false) {
-        self.text = text; self.showsOnlyWhenAncestorFocused = showsOnlyWhenAncestorFocused
+        self.text = text
+        self.showsOnlyWhenAncestorFocused = showsOnlyWhenAncestorFocused
     }
 }
 
@@ -115,7 +122,8 @@ extension SceneNode {
     /// The format stores height ÷ width.
     public static func aspect(named name: String) -> Double? {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite
+        else { return nil }
         return h / w
     }
 
@@ -126,7 +134,8 @@ extension SceneNode {
     public var segments: [SceneNode] {
         guard type == .picker, (pickerStyle ?? .automatic).isSegmented else { return [] }
         return options.enumerated().map { k, option in
-            var s = SceneNode(type: .button, id: SceneNode.optionID(picker: id, index: k), hasExplicitID: false, location: location)
+            var s = SceneNode(
+                type: .button, id: SceneNode.optionID(picker: id, index: k), hasExplicitID: false, location: location)
             s.title = option
             s.segment = Segment(picker: id, index: k, option: option)
             s.disabled = disabled

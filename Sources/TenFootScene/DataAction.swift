@@ -23,12 +23,16 @@ public enum DataAction: Sendable, Hashable, CustomStringConvertible {
     case reload(String, late: Bool)
 
     /// The verbs, as scene files and scripts write them.
-    public static let verbs = ["disable", "enable", "hide", "show", "remove", "insert", "move", "replaceChildren", "reload"]
+    public static let verbs = [
+        "disable", "enable", "hide", "show", "remove", "insert", "move", "replaceChildren", "reload",
+    ]
 
     /// The node the change is about (the container for insert, replaceChildren and reload).
     public var target: String {
         switch self {
-        case .disable(let s), .enable(let s), .hide(let s), .show(let s), .remove(let s), .move(let s, _), .replaceChildren(let s, _), .reload(let s, _): s
+        case .disable(let s), .enable(let s), .hide(let s), .show(let s), .remove(let s), .move(let s, _),
+            .replaceChildren(let s, _), .reload(let s, _):
+            s
         case .insert(_, let into, _): into
         }
     }
@@ -67,7 +71,12 @@ public struct ReachEnd: Sendable {
     public var reloads: Bool
 
     public init(threshold: Int, template: SceneNode?, count: Int, pages: [[SceneNode]], limit: Int?, reloads: Bool) {
-        self.threshold = threshold; self.templateStorage = template.map { [$0] } ?? []; self.count = count; self.pages = pages; self.limit = limit; self.reloads = reloads
+        self.threshold = threshold
+        self.templateStorage = template.map { [$0] } ?? []
+        self.count = count
+        self.pages = pages
+        self.limit = limit
+        self.reloads = reloads
     }
 }
 

@@ -28,7 +28,8 @@ struct IDTable<Hash: IDHash> {
         while size < 2 * capacity { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
-        names.reserveCapacity(capacity); locations.reserveCapacity(capacity)
+        names.reserveCapacity(capacity)
+        locations.reserveCapacity(capacity)
     }
 
     var count: Int { names.count }
@@ -40,7 +41,8 @@ struct IDTable<Hash: IDHash> {
         if let k = find(id, hash) { return locations[k] }
         if 2 * (names.count + 1) > slots.count { grow() }
         place(hash, index: names.count)
-        names.append(id); locations.append(location)
+        names.append(id)
+        locations.append(location)
         return nil
     }
 

@@ -20,7 +20,8 @@ public enum Icons {
     /// medium-weight symbols at ten feet), `.fill` names in its fill weight.
     public static let sfSymbols: [(sf: String, phosphor: String)] = [
         ("play.fill", "play-fill"), ("play", "play"), ("pause.fill", "pause-fill"), ("pause", "pause"),
-        ("play.circle", "play-circle"), ("play.circle.fill", "play-circle-fill"), ("stop.fill", "stop-fill"), ("stop", "stop"),
+        ("play.circle", "play-circle"), ("play.circle.fill", "play-circle-fill"), ("stop.fill", "stop-fill"),
+        ("stop", "stop"),
         ("backward.fill", "rewind-fill"), ("forward.fill", "fast-forward-fill"),
         ("backward.end.fill", "skip-back-fill"), ("forward.end.fill", "skip-forward-fill"),
         ("gobackward.10", "arrow-counter-clockwise"), ("goforward.10", "arrow-clockwise"),
@@ -34,15 +35,18 @@ public enum Icons {
         ("person", "user"), ("person.fill", "user-fill"), ("person.circle", "user-circle"),
         ("person.crop.circle", "user-circle"), ("person.crop.circle.fill", "user-circle-fill"),
         ("person.2", "users"), ("person.3", "users-three"),
-        ("tv", "television-simple"), ("tv.fill", "television-simple-fill"), ("film", "film-strip"), ("film.fill", "film-strip-fill"),
+        ("tv", "television-simple"), ("tv.fill", "television-simple-fill"), ("film", "film-strip"),
+        ("film.fill", "film-strip-fill"),
         ("music.note", "music-note"), ("music.note.list", "playlist"),
         ("info.circle", "info"), ("info.circle.fill", "info-fill"), ("exclamationmark.triangle", "warning"),
         ("questionmark.circle", "question"), ("questionmark.circle.fill", "question-fill"),
-        ("chevron.right", "caret-right"), ("chevron.left", "caret-left"), ("chevron.up", "caret-up"), ("chevron.down", "caret-down"),
+        ("chevron.right", "caret-right"), ("chevron.left", "caret-left"), ("chevron.up", "caret-up"),
+        ("chevron.down", "caret-down"),
         ("arrow.clockwise", "arrow-clockwise"), ("arrow.left", "arrow-left"), ("arrow.right", "arrow-right"),
         ("arrow.up", "arrow-up"), ("arrow.down", "arrow-down"),
         ("ellipsis", "dots-three"), ("bookmark", "bookmark-simple"), ("bookmark.fill", "bookmark-simple-fill"),
-        ("square.and.arrow.up", "export"), ("trash", "trash"), ("list.bullet", "list-bullets"), ("square.grid.2x2", "squares-four"),
+        ("square.and.arrow.up", "export"), ("trash", "trash"), ("list.bullet", "list-bullets"),
+        ("square.grid.2x2", "squares-four"),
         ("bell", "bell"), ("bell.fill", "bell-fill"), ("bell.slash", "bell-slash"),
         ("lock", "lock"), ("lock.fill", "lock-fill"), ("globe", "globe"),
         ("speaker.wave.2", "speaker-high"), ("speaker.wave.2.fill", "speaker-high-fill"),
@@ -52,14 +56,17 @@ public enum Icons {
         ("hand.thumbsdown", "thumbs-down"), ("hand.thumbsdown.fill", "thumbs-down-fill"),
         ("sparkles", "sparkle"), ("wifi", "wifi-high"), ("calendar", "calendar-blank"), ("clock", "clock"),
         ("airplayvideo", "screencast"), ("rectangle.stack", "stack"), ("rectangle.stack.fill", "stack-fill"),
-        ("sportscourt", "soccer-ball"), ("gamecontroller", "game-controller"), ("photo", "image"), ("mic", "microphone"),
-        ("text.bubble", "chat-text"), ("arrow.down.circle", "download-simple"), ("repeat", "repeat"), ("shuffle", "shuffle"),
+        ("sportscourt", "soccer-ball"), ("gamecontroller", "game-controller"), ("photo", "image"),
+        ("mic", "microphone"),
+        ("text.bubble", "chat-text"), ("arrow.down.circle", "download-simple"), ("repeat", "repeat"),
+        ("shuffle", "shuffle"),
         ("pip", "picture-in-picture"), ("arrow.up.left.and.arrow.down.right", "arrows-out"),
         ("slider.horizontal.3", "sliders-horizontal"), ("eye", "eye"), ("eye.slash", "eye-slash"),
         ("cart", "shopping-cart"), ("creditcard", "credit-card"), ("envelope", "envelope-simple"), ("phone", "phone"),
         ("map", "map-trifold"), ("mappin", "map-pin"), ("cloud", "cloud"), ("sun.max", "sun"), ("moon", "moon"),
         ("bolt", "lightning"), ("flame", "fire"), ("gift", "gift"), ("tag", "tag"), ("link", "link"),
-        ("paperplane", "paper-plane-tilt"), ("ticket", "ticket"), ("headphones", "headphones"), ("keyboard", "keyboard"),
+        ("paperplane", "paper-plane-tilt"), ("ticket", "ticket"), ("headphones", "headphones"),
+        ("keyboard", "keyboard"),
         ("trophy", "trophy"), ("crown", "crown"), ("radio", "radio"), ("video", "video-camera"),
     ]
 
@@ -77,8 +84,10 @@ public enum Icons {
         }
     }()
 
-    static let codePoints: [String: UInt32] = Dictionary(phosphor.map { ($0.name, $0.codePoint) }, uniquingKeysWith: { a, _ in a })
-    static let sfTable: [String: String] = Dictionary(sfSymbols.map { ($0.sf, $0.phosphor) }, uniquingKeysWith: { a, _ in a })
+    static let codePoints: [String: UInt32] = Dictionary(
+        phosphor.map { ($0.name, $0.codePoint) }, uniquingKeysWith: { a, _ in a })
+    static let sfTable: [String: String] = Dictionary(
+        sfSymbols.map { ($0.sf, $0.phosphor) }, uniquingKeysWith: { a, _ in a })
 
     /// The icon `name` stands for: an SF Symbol name from ``sfSymbols`` (first), else a Phosphor name drawn as
     /// written; nil for an unknown name.
@@ -98,7 +107,9 @@ public enum Icons {
     /// The closest known name to a misspelt one: among SF names first for a name written SF's way (with dots,
     /// or neither dots nor hyphens), among Phosphor's first for one with hyphens.
     public static func suggestion(for name: String) -> String? {
-        let sf = sfSymbols.map(\.sf), ph = phosphor.map(\.name)
-        return name.contains("-") ? didYouMean(name, ph) ?? didYouMean(name, sf) : didYouMean(name, sf) ?? didYouMean(name, ph)
+        let sf = sfSymbols.map(\.sf)
+        let ph = phosphor.map(\.name)
+        return name.contains("-")
+            ? didYouMean(name, ph) ?? didYouMean(name, sf) : didYouMean(name, sf) ?? didYouMean(name, ph)
     }
 }

@@ -36,7 +36,10 @@ public enum Keyboard {
         public var width: Double
 
         public init(id: String, label: String, action: Action, width: Double = Keyboard.letterWidth) {
-            self.id = id; self.label = label; self.action = action; self.width = width
+            self.id = id
+            self.label = label
+            self.action = action
+            self.width = width
         }
     }
 
@@ -76,8 +79,13 @@ public enum Keyboard {
     static func fitted(_ keys: [Key]) -> [Key] {
         let total = keys.reduce(0) { $0 + $1.width } + Double(max(0, keys.count - 1)) * gap
         guard total > maxRowWidth else { return keys }
-        let scale = (maxRowWidth - Double(max(0, keys.count - 1)) * gap) / (total - Double(max(0, keys.count - 1)) * gap)
-        return keys.map { var k = $0; k.width = (k.width * scale).rounded(.down); return k }
+        let scale =
+            (maxRowWidth - Double(max(0, keys.count - 1)) * gap) / (total - Double(max(0, keys.count - 1)) * gap)
+        return keys.map {
+            var k = $0
+            k.width = (k.width * scale).rounded(.down)
+            return k
+        }
     }
 
     /// The line under the row: the set switches (none on a number pad), then on the entry screen Previous
@@ -85,21 +93,28 @@ public enum Keyboard {
     public static func line(_ type: KeyboardType, entry: Bool, hasPrevious: Bool, hasNext: Bool) -> [Key] {
         var keys: [Key] = []
         if type != .number {
-            keys = KeyboardSet.allCases.map { Key(id: prefix + "set." + $0.rawValue, label: $0.label, action: .set($0), width: buttonWidth) }
+            keys = KeyboardSet.allCases.map {
+                Key(id: prefix + "set." + $0.rawValue, label: $0.label, action: .set($0), width: buttonWidth)
+            }
         }
         guard entry else { return keys }
-        if hasPrevious { keys.append(Key(id: prefix + "previous", label: "Previous", action: .previous, width: buttonWidth * 1.4)) }
-        keys.append(hasNext
-            ? Key(id: prefix + "next", label: "Next", action: .next, width: buttonWidth * 1.4)
-            : Key(id: prefix + "done", label: "Done", action: .done, width: buttonWidth * 1.4))
+        if hasPrevious {
+            keys.append(Key(id: prefix + "previous", label: "Previous", action: .previous, width: buttonWidth * 1.4))
+        }
+        keys.append(
+            hasNext
+                ? Key(id: prefix + "next", label: "Next", action: .next, width: buttonWidth * 1.4)
+                : Key(id: prefix + "done", label: "Done", action: .done, width: buttonWidth * 1.4))
         return keys
     }
 
     public static let deleteKey = Key(id: prefix + "delete", label: "⌫", action: .delete, width: wideWidth)
 
     /// The symbols set (`#+=`), in the order iOS's symbol keys run.
-    public static let symbols = ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\"", ".", ",", "?", "!", "'", "#", "%",
-                                 "+", "=", "_", "*", "<", ">", "[", "]", "{", "}", "\\", "|", "~", "^"]
+    public static let symbols = [
+        "-", "/", ":", ";", "(", ")", "$", "&", "@", "\"", ".", ",", "?", "!", "'", "#", "%",
+        "+", "=", "_", "*", "<", ">", "[", "]", "{", "}", "\\", "|", "~", "^",
+    ]
 
     /// A character key: `keyboard.a`, `keyboard.A`, `keyboard.7`, symbols by name (`keyboard.at`).
     public static func character(_ c: String) -> Key {
@@ -141,7 +156,9 @@ public enum Keyboard {
 
     /// The strip of alternates shown in place of the row: `keyboard.alt.0`, `keyboard.alt.1`, ….
     public static func alternateKeys(_ options: [String]) -> [Key] {
-        options.enumerated().map { Key(id: prefix + "alt.\($0.offset)", label: $0.element, action: .insert($0.element)) }
+        options.enumerated().map {
+            Key(id: prefix + "alt.\($0.offset)", label: $0.element, action: .insert($0.element))
+        }
     }
 }
 
@@ -215,10 +232,16 @@ public struct SearchOptions: Sendable, Hashable {
     /// Which suggestions the row shows for the query (SwiftUI shows the list it is given: filtering is app code).
     public var suggestionsMatch: SuggestionsMatch
 
-    public init(searchFocused: String? = nil, emptyTitle: String = "No Results", emptyMessage: String = "Try a different search term",
-                suggestions: [SearchSuggestion] = [], suggestionsMatch: SuggestionsMatch = .all) {
-        self.searchFocused = searchFocused; self.emptyTitle = emptyTitle; self.emptyMessage = emptyMessage
-        self.suggestions = suggestions; self.suggestionsMatch = suggestionsMatch
+    public init(
+        searchFocused: String? = nil, emptyTitle: String = "No Results",
+        emptyMessage: String = "Try a different search term",
+        suggestions: [SearchSuggestion] = [], suggestionsMatch: SuggestionsMatch = .all
+    ) {
+        self.searchFocused = searchFocused
+        self.emptyTitle = emptyTitle
+        self.emptyMessage = emptyMessage
+        self.suggestions = suggestions
+        self.suggestionsMatch = suggestionsMatch
     }
 
     /// The suggestions the row shows for `query`, each with its index in ``suggestions`` (its id's number, so an
@@ -246,7 +269,10 @@ public struct SearchSuggestion: Sendable, Hashable {
     /// What choosing the suggestion puts in the search field, and what tvOS draws.
     public var completion: String?
 
-    public init(title: String? = nil, completion: String?) { self.title = title; self.completion = completion }
+    public init(title: String? = nil, completion: String?) {
+        self.title = title
+        self.completion = completion
+    }
 
     /// What the row draws on tvOS: the completion, else the title.
     public var shown: String { completion ?? title ?? "" }

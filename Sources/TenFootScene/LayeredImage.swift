@@ -47,7 +47,7 @@ public struct LayeredImage: Sendable, Hashable {
     public var files: [String]
 
     /// Layer counts the HIG allows.
-    public static let layerCounts = 2 ... 5
+    public static let layerCounts = 2...5
 
     /// The largest `.lsr` archive read, and the most its members may hold together.
     public static let maxArchiveBytes = 256 << 20
@@ -57,7 +57,8 @@ public struct LayeredImage: Sendable, Hashable {
     public static func isLayered(_ path: String) -> Bool {
         let p = path.hasSuffix("/") ? String(path.dropLast()) : path
         let lower = p.lowercased()
-        return p.hasSuffix(".imagestack") || lower.hasSuffix(".json") || lower.hasSuffix(".lsr") || lower.hasSuffix(".lcr")
+        return p.hasSuffix(".imagestack") || lower.hasSuffix(".json") || lower.hasSuffix(".lsr")
+            || lower.hasSuffix(".lcr")
     }
 
     /// Reads the layered image at `path`, choosing each layer's image for `scale` (1 at 1080p, 2 at 4K; the
@@ -66,8 +67,10 @@ public struct LayeredImage: Sendable, Hashable {
         let p = path.hasSuffix("/") ? String(path.dropLast()) : path
         let lower = p.lowercased()
         if lower.hasSuffix(".lcr") {
-            throw Diagnostic(file: p, at: .start, "a .lcr (a layered image compiled for the device) is not read: Apple documents no format for it. "
-                             + "Give the .lsr or the .imagestack it was made from")
+            throw Diagnostic(
+                file: p, at: .start,
+                "a .lcr (a layered image compiled for the device) is not read: Apple documents no format for it. "
+                    + "Give the .lsr or the .imagestack it was made from")
         }
         if lower.hasSuffix(".lsr") { return try loadArchive(p, scale: scale) }
         return p.hasSuffix(".imagestack") ? try loadStack(Tree(folder: p), scale: scale) : try loadList(p)
@@ -76,10 +79,13 @@ public struct LayeredImage: Sendable, Hashable {
     // MARK: .lsr
 
     static func loadArchive(_ path: String, scale: Int) throws(Diagnostic) -> LayeredImage {
-        guard FileManager.default.fileExists(atPath: path) else { throw Diagnostic(file: path, at: .start, "no such file") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Diagnostic(file: path, at: .start, "no such file")
+        }
         let bytes = try TextFile.bytes(path: path, maxBytes: maxArchiveBytes, what: ".lsr archive")
         let members: [Zip.Member]
-        do { members = try Zip.read(bytes, limits: Zip.Limits(maxMembers: 1000, maxTotalBytes: maxArchiveBytes)) } catch {
+        do { members = try Zip.read(bytes, limits: Zip.Limits(maxMembers: 1000, maxTotalBytes: maxArchiveBytes)) } catch
+        {
             throw Diagnostic(file: path, at: .start, "not a readable .lsr (a ZIP archive of an image stack): \(error)")
         }
         // macOS's Archive Utility adds __MACOSX/ (resource forks as ._ files): not part of the stack.
@@ -89,11 +95,14 @@ public struct LayeredImage: Sendable, Hashable {
         // Some tools zip the stack's folder rather than its contents: one top folder holding Contents.json.
         var prefix = ""
         if byName["Contents.json"] == nil, let first = stack.first?.name.split(separator: "/").first,
-           stack.allSatisfy({ $0.name.hasPrefix(first + "/") }), byName[first + "/Contents.json"] != nil {
+            stack.allSatisfy({ $0.name.hasPrefix(first + "/") }), byName[first + "/Contents.json"] != nil
+        {
             prefix = first + "/"
         }
         guard byName[prefix + "Contents.json"] != nil else {
-            throw Diagnostic(file: path, at: .start, "this .lsr has no Contents.json at its root: an .lsr is a ZIP of an image stack's contents")
+            throw Diagnostic(
+                file: path, at: .start,
+                "this .lsr has no Contents.json at its root: an .lsr is a ZIP of an image stack's contents")
         }
         var image = try loadStack(Tree(archive: path, prefix: prefix, members: byName), scale: scale)
         image.path = path
@@ -106,8 +115,15 @@ public struct LayeredImage: Sendable, Hashable {
         var root: String
         var members: [String: [UInt8]]?
         var prefix = ""
-        init(folder: String) { root = folder; members = nil }
-        init(archive: String, prefix: String, members: [String: [UInt8]]) { root = archive; self.prefix = prefix; self.members = members }
+        init(folder: String) {
+            root = folder
+            members = nil
+        }
+        init(archive: String, prefix: String, members: [String: [UInt8]]) {
+            root = archive
+            self.prefix = prefix
+            self.members = members
+        }
         /// The name a file goes by in messages (and, on disk, its path).
         func name(_ relative: String) -> String {
             members == nil ? (root.isEmpty ? relative : root + "/" + relative) : root + ":" + prefix + relative
@@ -121,9 +137,15 @@ public struct LayeredImage: Sendable, Hashable {
             return members.keys.contains { $0.hasPrefix(p) }
         }
         func text(_ relative: String) throws(Diagnostic) -> String {
-            guard let members else { return try TextFile.read(path: name(relative), maxBytes: 1 << 20, what: "layered image description") }
-            guard let bytes = members[prefix + relative] else { throw Diagnostic(file: name(relative), at: .start, "no such member") }
-            guard bytes.count <= 1 << 20 else { throw Diagnostic(file: name(relative), at: .start, "the layered image description is larger than 1 MB") }
+            guard let members else {
+                return try TextFile.read(path: name(relative), maxBytes: 1 << 20, what: "layered image description")
+            }
+            guard let bytes = members[prefix + relative] else {
+                throw Diagnostic(file: name(relative), at: .start, "no such member")
+            }
+            guard bytes.count <= 1 << 20 else {
+                throw Diagnostic(file: name(relative), at: .start, "the layered image description is larger than 1 MB")
+            }
             return try UTF8Text.decode(bytes, file: name(relative))
         }
         func bytes(_ relative: String) -> [UInt8]? { members?[prefix + relative] }
@@ -137,78 +159,118 @@ public struct LayeredImage: Sendable, Hashable {
         let top = tree.name("Contents.json")
         let json = try readJSON(tree, "Contents.json", &files)
         guard let entries = json["layers"]?.array else {
-            throw Diagnostic(file: top, at: json["layers"]?.location ?? json.location, path: "layers",
-                             "an image stack needs \"layers\": an array of {\"filename\": \"NAME.imagestacklayer\"}, front first")
+            throw Diagnostic(
+                file: top, at: json["layers"]?.location ?? json.location, path: "layers",
+                "an image stack needs \"layers\": an array of {\"filename\": \"NAME.imagestacklayer\"}, front first")
         }
         try checkCount(entries.count, file: top, at: json["layers"]!.location)
         var layers: [Layer] = []
         var canvas: (Double, Double)?
-        if let size = json["properties"]?["canvasSize"] { canvas = try readSize(size, file: top, path: "properties.canvasSize") }
+        if let size = json["properties"]?["canvasSize"] {
+            canvas = try readSize(size, file: top, path: "properties.canvasSize")
+        }
         var pending: [(file: String, bytes: [UInt8]?, frame: (size: (Double, Double)?, centre: (Double, Double)?))] = []
         for (k, entry) in entries.enumerated() {
             let at = "layers[\(k)].filename"
             guard let name = entry["filename"]?.string else {
-                throw Diagnostic(file: top, at: entry.location, path: "layers[\(k)]", "a layer needs \"filename\": the name of its .imagestacklayer folder")
+                throw Diagnostic(
+                    file: top, at: entry.location, path: "layers[\(k)]",
+                    "a layer needs \"filename\": the name of its .imagestacklayer folder")
             }
             let location = entry["filename"]!.location
             guard name.hasSuffix(".imagestacklayer"), !name.contains("/") else {
-                throw Diagnostic(file: top, at: location, path: at, "\(quoted(name)) is not a layer folder: layers are NAME.imagestacklayer folders inside the stack")
+                throw Diagnostic(
+                    file: top, at: location, path: at,
+                    "\(quoted(name)) is not a layer folder: layers are NAME.imagestacklayer folders inside the stack")
             }
-            guard tree.isDirectory(name) else { throw Diagnostic(file: top, at: location, path: at, "the layer folder \(quoted(name)) is not in \(quoted(path, limit: 1000))") }
+            guard tree.isDirectory(name) else {
+                throw Diagnostic(
+                    file: top, at: location, path: at,
+                    "the layer folder \(quoted(name)) is not in \(quoted(path, limit: 1000))")
+            }
             // The layer's own Contents.json is optional (Xcode leaves it out of embedded layers).
             var frame: (size: (Double, Double)?, centre: (Double, Double)?) = (nil, nil)
             let layerContents = tree.name(name + "/Contents.json")
             if tree.isFile(name + "/Contents.json") {
                 let l = try readJSON(tree, name + "/Contents.json", &files)
                 if let ref = l["properties"]?["content-reference"] {
-                    throw Diagnostic(file: layerContents, at: ref.location, path: "properties.content-reference",
-                                     "a layer that refers to an image set elsewhere in the catalog is not supported: put the image set inside the layer (Content.imageset)")
+                    throw Diagnostic(
+                        file: layerContents, at: ref.location, path: "properties.content-reference",
+                        "a layer that refers to an image set elsewhere in the catalog is not supported: put the image set inside the layer (Content.imageset)"
+                    )
                 }
-                if let s = l["properties"]?["frame-size"] { frame.size = try readSize(s, file: layerContents, path: "properties.frame-size") }
-                if let c = l["properties"]?["frame-center"] { frame.centre = try readPoint(c, file: layerContents, path: "properties.frame-center") }
+                if let s = l["properties"]?["frame-size"] {
+                    frame.size = try readSize(s, file: layerContents, path: "properties.frame-size")
+                }
+                if let c = l["properties"]?["frame-center"] {
+                    frame.centre = try readPoint(c, file: layerContents, path: "properties.frame-center")
+                }
             }
             let imageSet = name + "/Content.imageset"
-            guard tree.isDirectory(imageSet) else { throw Diagnostic(file: top, at: location, path: at, "the layer \(quoted(name)) has no Content.imageset folder") }
+            guard tree.isDirectory(imageSet) else {
+                throw Diagnostic(
+                    file: top, at: location, path: at, "the layer \(quoted(name)) has no Content.imageset folder")
+            }
             let (image, relative) = try chooseImage(tree, imageSet, scale: scale, &files)
             pending.append((image, tree.bytes(relative), frame))
         }
         // The canvas defaults to the background (last) layer's size: its frame's, else its image's at 1x.
         if canvas == nil, let back = pending.last {
-            if let size = back.frame.size { canvas = size } else { canvas = try imageSize(back.file.components(separatedBy: "\u{0}")[0], bytes: back.bytes, scaleOf: back.file) }
+            if let size = back.frame.size {
+                canvas = size
+            } else {
+                canvas = try imageSize(
+                    back.file.components(separatedBy: "\u{0}")[0], bytes: back.bytes, scaleOf: back.file)
+            }
         }
         let c = canvas!
         for p in pending {
             let file = p.file.components(separatedBy: "\u{0}")[0]
             let size = p.frame.size ?? c
             let centre = p.frame.centre ?? (c.0 / 2, c.1 / 2)
-            layers.append(Layer(file: file, x: centre.0 - size.0 / 2, y: centre.1 - size.1 / 2, width: size.0, height: size.1, bytes: p.bytes))
+            layers.append(
+                Layer(
+                    file: file, x: centre.0 - size.0 / 2, y: centre.1 - size.1 / 2, width: size.0, height: size.1,
+                    bytes: p.bytes))
         }
         return LayeredImage(path: path, canvasWidth: c.0, canvasHeight: c.1, layers: layers.reversed(), files: files)
     }
 
     /// The image set's file for `scale` (or the other one), as "PATH\0SCALE", and its path in the tree.
-    static func chooseImage(_ tree: Tree, _ folder: String, scale: Int, _ files: inout [String]) throws(Diagnostic) -> (String, String) {
+    static func chooseImage(_ tree: Tree, _ folder: String, scale: Int, _ files: inout [String]) throws(Diagnostic) -> (
+        String, String
+    ) {
         let contents = tree.name(folder + "/Contents.json")
         let json = try readJSON(tree, folder + "/Contents.json", &files)
         guard let images = json["images"]?.array else {
-            throw Diagnostic(file: contents, at: json.location, path: "images", "an image set needs \"images\": [{\"filename\", \"idiom\", \"scale\"}]")
+            throw Diagnostic(
+                file: contents, at: json.location, path: "images",
+                "an image set needs \"images\": [{\"filename\", \"idiom\", \"scale\"}]")
         }
         var byScale: [(scale: Int, name: String, location: SourceLocation, index: Int)] = []
         for (k, entry) in images.enumerated() {
             guard let name = entry["filename"]?.string else { continue }  // an empty slot
             let s = entry["scale"]?.string ?? "1x"
             guard let n = Int(s.dropLast()), s.hasSuffix("x"), n >= 1, n <= 3 else {
-                throw Diagnostic(file: contents, at: entry["scale"]!.location, path: "images[\(k)].scale", "\"scale\" is \"1x\", \"2x\" or \"3x\", got \(quoted(s))")
+                throw Diagnostic(
+                    file: contents, at: entry["scale"]!.location, path: "images[\(k)].scale",
+                    "\"scale\" is \"1x\", \"2x\" or \"3x\", got \(quoted(s))")
             }
             byScale.append((n, name, entry["filename"]!.location, k))
         }
-        guard let pick = byScale.first(where: { $0.scale == scale }) ?? byScale.min(by: { abs($0.scale - scale) < abs($1.scale - scale) }) else {
-            throw Diagnostic(file: contents, at: json["images"]!.location, path: "images", "the image set names no image file")
+        guard
+            let pick = byScale.first(where: { $0.scale == scale })
+                ?? byScale.min(by: { abs($0.scale - scale) < abs($1.scale - scale) })
+        else {
+            throw Diagnostic(
+                file: contents, at: json["images"]!.location, path: "images", "the image set names no image file")
         }
         let relative = folder + "/" + pick.name
         let file = tree.name(relative)
         guard tree.isFile(relative) else {
-            throw Diagnostic(file: contents, at: pick.location, path: "images[\(pick.index)].filename", "the image \(quoted(pick.name)) is not in \(quoted(tree.name(folder), limit: 1000))")
+            throw Diagnostic(
+                file: contents, at: pick.location, path: "images[\(pick.index)].filename",
+                "the image \(quoted(pick.name)) is not in \(quoted(tree.name(folder), limit: 1000))")
         }
         files.append(file)
         return (file + "\u{0}" + String(pick.scale), relative)
@@ -218,29 +280,37 @@ public struct LayeredImage: Sendable, Hashable {
 
     static func loadList(_ path: String) throws(Diagnostic) -> LayeredImage {
         var files: [String] = []
-        let json = try readJSON(Tree(folder: (path as NSString).deletingLastPathComponent), (path as NSString).lastPathComponent, &files)
+        let json = try readJSON(
+            Tree(folder: (path as NSString).deletingLastPathComponent), (path as NSString).lastPathComponent, &files)
         guard let entries = json["layers"]?.array else {
-            throw Diagnostic(file: path, at: json["layers"]?.location ?? json.location, path: "layers",
-                             "a layer list needs \"layers\": an array of {\"image\": \"FILE\"}, front first")
+            throw Diagnostic(
+                file: path, at: json["layers"]?.location ?? json.location, path: "layers",
+                "a layer list needs \"layers\": an array of {\"image\": \"FILE\"}, front first")
         }
         try checkCount(entries.count, file: path, at: json["layers"]!.location)
         let base = (path as NSString).deletingLastPathComponent
         var found: [(file: String, frame: (Double, Double, Double, Double)?)] = []
         for (k, entry) in entries.enumerated() {
             guard let name = entry["image"]?.string, !name.isEmpty else {
-                throw Diagnostic(file: path, at: entry.location, path: "layers[\(k)]", "a layer needs \"image\": its image file, relative to this file")
+                throw Diagnostic(
+                    file: path, at: entry.location, path: "layers[\(k)]",
+                    "a layer needs \"image\": its image file, relative to this file")
             }
             let file = name.hasPrefix("/") ? name : (base.isEmpty ? name : base + "/" + name)
             guard FileManager.default.fileExists(atPath: file) else {
-                throw Diagnostic(file: path, at: entry["image"]!.location, path: "layers[\(k)].image", "the image \(quoted(name)) is not there (looked for \(quoted(file, limit: 1000)))")
+                throw Diagnostic(
+                    file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
+                    "the image \(quoted(name)) is not there (looked for \(quoted(file, limit: 1000)))")
             }
             files.append(file)
             var frame: (Double, Double, Double, Double)?
             if let f = entry["frame"] {
                 func number(_ key: String) throws(Diagnostic) -> Double {
                     guard let v = f[key]?.number, v.isFinite, key == "x" || key == "y" || v > 0 else {
-                        throw Diagnostic(file: path, at: f[key]?.location ?? f.location, path: "layers[\(k)].frame.\(key)",
-                                         "a frame needs \"x\", \"y\", \"width\" and \"height\" in canvas pixels (width and height above 0)")
+                        throw Diagnostic(
+                            file: path, at: f[key]?.location ?? f.location, path: "layers[\(k)].frame.\(key)",
+                            "a frame needs \"x\", \"y\", \"width\" and \"height\" in canvas pixels (width and height above 0)"
+                        )
                     }
                     return v
                 }
@@ -249,21 +319,25 @@ public struct LayeredImage: Sendable, Hashable {
             found.append((file, frame))
         }
         var canvas: (Double, Double)
-        if let c = json["canvas"] { canvas = try readSize(c, file: path, path: "canvas") } else {
+        if let c = json["canvas"] {
+            canvas = try readSize(c, file: path, path: "canvas")
+        } else {
             canvas = try imageSize(found.last!.file, bytes: nil, scaleOf: found.last!.file + "\u{0}1")
         }
         let layers = found.map { f in
             let r = f.frame ?? (0, 0, canvas.0, canvas.1)
             return Layer(file: f.file, x: r.0, y: r.1, width: r.2, height: r.3)
         }
-        return LayeredImage(path: path, canvasWidth: canvas.0, canvasHeight: canvas.1, layers: layers.reversed(), files: files)
+        return LayeredImage(
+            path: path, canvasWidth: canvas.0, canvasHeight: canvas.1, layers: layers.reversed(), files: files)
     }
 
     // MARK: Pieces
 
     static func checkCount(_ n: Int, file: String, at location: SourceLocation) throws(Diagnostic) {
         guard layerCounts.contains(n) else {
-            throw Diagnostic(file: file, at: location, path: "layers", "a layered image has 2 to 5 layers (HIG), this one has \(n)")
+            throw Diagnostic(
+                file: file, at: location, path: "layers", "a layered image has 2 to 5 layers (HIG), this one has \(n)")
         }
     }
 
@@ -277,14 +351,17 @@ public struct LayeredImage: Sendable, Hashable {
 
     static func readSize(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
         guard let w = j["width"]?.number, let h = j["height"]?.number, w > 0, h > 0, w.isFinite, h.isFinite else {
-            throw Diagnostic(file: file, at: j.location, path: path, "expected {\"width\": N, \"height\": N} with both above 0, got \(j.shortDescription)")
+            throw Diagnostic(
+                file: file, at: j.location, path: path,
+                "expected {\"width\": N, \"height\": N} with both above 0, got \(j.shortDescription)")
         }
         return (w, h)
     }
 
     static func readPoint(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
         guard let x = j["x"]?.number, let y = j["y"]?.number, x.isFinite, y.isFinite else {
-            throw Diagnostic(file: file, at: j.location, path: path, "expected {\"x\": N, \"y\": N}, got \(j.shortDescription)")
+            throw Diagnostic(
+                file: file, at: j.location, path: path, "expected {\"x\": N, \"y\": N}, got \(j.shortDescription)")
         }
         return (x, y)
     }
@@ -295,7 +372,9 @@ public struct LayeredImage: Sendable, Hashable {
     }
 
     /// An image file's size in 1x pixels (its pixels over the scale after the NUL in `scaleOf`).
-    static func imageSize(_ file: String, bytes: [UInt8]?, scaleOf tagged: String) throws(Diagnostic) -> (Double, Double) {
+    static func imageSize(_ file: String, bytes: [UInt8]?, scaleOf tagged: String) throws(Diagnostic) -> (
+        Double, Double
+    ) {
         guard let (w, h) = bytes.map({ ImageHeader.size(bytes: $0) }) ?? ImageHeader.size(file) else {
             throw Diagnostic(file: file, at: .start, "cannot read the size of this image (PNG and JPEG are read)")
         }
@@ -317,7 +396,7 @@ public enum ImageHeader {
     public static func size(bytes b: [UInt8]) -> (Int, Int)? {
         func be16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
         func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
-        if b.count >= 24, b[0 ..< 8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
+        if b.count >= 24, b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
             return (be32(16), be32(20))
         }
         guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
@@ -325,10 +404,15 @@ public enum ImageHeader {
         while i + 9 < b.count {
             guard b[i] == 0xFF else { return nil }
             let marker = b[i + 1]
-            if marker == 0xFF { i += 1; continue }
+            if marker == 0xFF {
+                i += 1
+                continue
+            }
             let length = be16(i + 2)
             // Start of frame (baseline, progressive, …; not DHT C4, JPG C8, DAC CC).
-            if (0xC0 ... 0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) { return (be16(i + 7), be16(i + 5)) }
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return (be16(i + 7), be16(i + 5))
+            }
             i += 2 + length
         }
         return nil

@@ -37,7 +37,11 @@ extension LayoutEngine {
 
     /// Each segment's natural width: its label and padding, at least the least width.
     func segmentWidths(_ node: SceneNode) -> [Double] {
-        node.options.map { max(ComponentMetrics.segmentMinWidth, textWidth($0, size: ComponentMetrics.segmentFontSize, bold: true) + 2 * ComponentMetrics.segmentPadding) }
+        node.options.map {
+            max(
+                ComponentMetrics.segmentMinWidth,
+                textWidth($0, size: ComponentMetrics.segmentFontSize, bold: true) + 2 * ComponentMetrics.segmentPadding)
+        }
     }
 
     /// The segments of a segmented picker placed side by side in its track; a track wider than the segments
@@ -66,15 +70,17 @@ extension LayoutEngine {
         guard let f = node.footer?.text, !f.isEmpty else { return [] }
         let key = "\(node.id)|footer|\(width)"
         if let hit = memo?.textLines[key] { return hit }
-        let lines = TextLayout.lines(f, width: width.isFinite && width > 0 ? width : .infinity, size: TextStyle.caption1.size, bold: false,
-                                     direction: direction, measurer: measurer)
+        let lines = TextLayout.lines(
+            f, width: width.isFinite && width > 0 ? width : .infinity, size: TextStyle.caption1.size, bold: false,
+            direction: direction, measurer: measurer)
         memo?.textLines[key] = lines
         return lines
     }
 
     func sectionFooterHeight(_ node: SceneNode, width: Double) -> Double {
         let lines = sectionFooterLines(node, width: width)
-        return lines.isEmpty ? 0 : ComponentMetrics.sectionFooterGap + Double(lines.count) * TextStyle.caption1.lineHeight
+        return lines.isEmpty
+            ? 0 : ComponentMetrics.sectionFooterGap + Double(lines.count) * TextStyle.caption1.lineHeight
     }
 
     /// A section as SwiftUI's `Section` in a `Form`: its rows one under the other, spanning the width it is
@@ -96,8 +102,10 @@ extension LayoutEngine {
         rows.width = nil
         rows.height = nil
         // A picker in a form is a row like the others (SwiftUI's Form draws it as one), spanning the list.
-        for k in rows.children.indices where rows.children[k].type == .picker && rows.children[k].width == nil
-            && !(rows.children[k].pickerStyle ?? .automatic).isSegmented {
+        for k in rows.children.indices
+        where rows.children[k].type == .picker && rows.children[k].width == nil
+            && !(rows.children[k].pickerStyle ?? .automatic).isSegmented
+        {
             rows.children[k].width = .fill
             if rows.children[k].height == nil { rows.children[k].height = .points(ComponentMetrics.rowHeight) }
         }
@@ -110,13 +118,23 @@ extension LayoutEngine {
         let bodyH = stackSize(rows, (inner.width, .infinity)).1
         placed.children = placeStack(rows, in: Rect(inner.minX, inner.minY + headerH, inner.width, bodyH))
         if let h = node.header?.text {
-            let line = TextLayout.fitted(h, width: inner.width, size: TextStyle.callout.size, bold: false, direction: .natural(direction), measurer: measurer)
-            placed.labels.append(PlacedLabel(role: .header, style: .callout, lines: [line], frame: Rect(inner.minX, inner.minY, inner.width, TextStyle.callout.lineHeight), alignment: .leading))
+            let line = TextLayout.fitted(
+                h, width: inner.width, size: TextStyle.callout.size, bold: false, direction: .natural(direction),
+                measurer: measurer)
+            placed.labels.append(
+                PlacedLabel(
+                    role: .header, style: .callout, lines: [line],
+                    frame: Rect(inner.minX, inner.minY, inner.width, TextStyle.callout.lineHeight), alignment: .leading)
+            )
         }
         let footer = sectionFooterLines(node, width: inner.width)
         if !footer.isEmpty {
             let y = inner.minY + headerH + bodyH + ComponentMetrics.sectionFooterGap
-            placed.labels.append(PlacedLabel(role: .footer, style: .caption1, lines: footer, frame: Rect(inner.minX, y, inner.width, Double(footer.count) * TextStyle.caption1.lineHeight), alignment: .leading))
+            placed.labels.append(
+                PlacedLabel(
+                    role: .footer, style: .caption1, lines: footer,
+                    frame: Rect(inner.minX, y, inner.width, Double(footer.count) * TextStyle.caption1.lineHeight),
+                    alignment: .leading))
         }
     }
 
@@ -128,15 +146,24 @@ extension LayoutEngine {
         switch sheet.presentation ?? .page {
         case .fullScreen:
             // The content below the title line when there is a title.
-            let s = Metrics.safeAreaRect, top = sheet.title == nil ? 0 : ComponentMetrics.fullScreenTitleHeight
-            return (Metrics.screen, sheet.ignoresSafeArea ? Metrics.screen : Rect(s.minX, s.minY + top, s.width, s.height - top))
+            let s = Metrics.safeAreaRect
+            let top = sheet.title == nil ? 0 : ComponentMetrics.fullScreenTitleHeight
+            return (
+                Metrics.screen,
+                sheet.ignoresSafeArea ? Metrics.screen : Rect(s.minX, s.minY + top, s.width, s.height - top)
+            )
         case .page:
             return (Metrics.sheetPanel, sheet.ignoresSafeArea ? Metrics.sheetPanel : Metrics.sheetContent)
         case .form:
             let p = ComponentMetrics.formPanel
             // As a page sheet: 60 pt in at the sides and the foot, 80 at the top (below the sheet's title).
-            let inset = ComponentMetrics.sheetInset, top = Metrics.sheetContent.minY - Metrics.sheetPanel.minY
-            return (p, sheet.ignoresSafeArea ? p : Rect(p.minX + inset, p.minY + top, p.width - 2 * inset, p.height - top - inset))
+            let inset = ComponentMetrics.sheetInset
+            let top = Metrics.sheetContent.minY - Metrics.sheetPanel.minY
+            return (
+                p,
+                sheet.ignoresSafeArea
+                    ? p : Rect(p.minX + inset, p.minY + top, p.width - 2 * inset, p.height - top - inset)
+            )
         }
     }
 
@@ -150,10 +177,13 @@ extension LayoutEngine {
         let textWidth = width - 2 * pad
         func lines(_ text: String?, _ style: TextStyle) -> [TextLine] {
             guard let t = text, !t.isEmpty else { return [] }
-            return TextLayout.lines(t, width: textWidth, size: style.size, bold: style.bold, direction: direction, measurer: measurer)
+            return TextLayout.lines(
+                t, width: textWidth, size: style.size, bold: style.bold, direction: direction, measurer: measurer)
         }
-        let titleStyle: TextStyle = .headline, messageStyle: TextStyle = .callout
-        let title = lines(alert.title, titleStyle), message = lines(alert.message, messageStyle)
+        let titleStyle: TextStyle = .headline
+        let messageStyle: TextStyle = .callout
+        let title = lines(alert.title, titleStyle)
+        let message = lines(alert.message, messageStyle)
         let titleH = Double(title.count) * titleStyle.lineHeight
         let messageH = Double(message.count) * messageStyle.lineHeight
         let textH = titleH + (titleH > 0 && messageH > 0 ? ComponentMetrics.alertTextGap : 0) + messageH
@@ -165,7 +195,9 @@ extension LayoutEngine {
         column.padding = .zero
         column.children = alert.children.map { child in
             var c = child
-            if c.width == nil, c.type == .button { c.width = .points(sheet ? width : ComponentMetrics.alertButtonWidth) }
+            if c.width == nil, c.type == .button {
+                c.width = .points(sheet ? width : ComponentMetrics.alertButtonWidth)
+            }
             return c
         }
         let buttons = stackSize(column, (width, .infinity))
@@ -176,11 +208,17 @@ extension LayoutEngine {
         var placed = PlacedNode(node: alert, frame: panel, box: panel, children: [])
         var y = panel.minY + pad
         if !title.isEmpty {
-            placed.labels.append(PlacedLabel(role: .title, style: titleStyle, lines: title, frame: Rect(panel.minX + pad, y, textWidth, titleH), alignment: .center))
+            placed.labels.append(
+                PlacedLabel(
+                    role: .title, style: titleStyle, lines: title, frame: Rect(panel.minX + pad, y, textWidth, titleH),
+                    alignment: .center))
             y += titleH + (messageH > 0 ? ComponentMetrics.alertTextGap : 0)
         }
         if !message.isEmpty {
-            placed.labels.append(PlacedLabel(role: .message, style: messageStyle, lines: message, frame: Rect(panel.minX + pad, y, textWidth, messageH), alignment: .center))
+            placed.labels.append(
+                PlacedLabel(
+                    role: .message, style: messageStyle, lines: message,
+                    frame: Rect(panel.minX + pad, y, textWidth, messageH), alignment: .center))
             y += messageH
         }
         y += gap

@@ -4,7 +4,10 @@ import FocusEngine
 extension LayoutEngine {
     /// The size `node` wants when offered `proposal` (width, height).
     public func measure(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
-        let inner = (max(0, proposal.0 - node.padding.leading - node.padding.trailing), max(0, proposal.1 - node.padding.top - node.padding.bottom))
+        let inner = (
+            max(0, proposal.0 - node.padding.leading - node.padding.trailing),
+            max(0, proposal.1 - node.padding.top - node.padding.bottom)
+        )
         var (w, h) = intrinsic(node, inner)
         if case .points(let v)? = node.width { w = v } else if node.width == .fill, inner.0.isFinite { w = inner.0 }
         if case .points(let v)? = node.height { h = v } else if node.height == .fill, inner.1.isFinite { h = inner.1 }
@@ -37,7 +40,10 @@ extension LayoutEngine {
             return proposal
         case .poster:
             let w = points(node.width) ?? Metrics.posterWidth
-            return (w, points(node.height) ?? (w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : Metrics.posterAspect))))
+            return (
+                w,
+                points(node.height) ?? (w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : Metrics.posterAspect)))
+            )
         case .card:
             // 410 × 230 (16:9), or the card's own aspect at its width; a circle is square.
             guard let a = node.aspect ?? (node.shape?.kind == .circle ? 1 : nil) else { return Metrics.cardSize }
@@ -51,7 +57,10 @@ extension LayoutEngine {
             // A circle button (.buttonBorderShape(.circle)) is as wide as it is high.
             if node.shape?.kind == .circle { return (Metrics.buttonHeight, Metrics.buttonHeight) }
             guard let title = node.title else {
-                return (node.icon != nil ? Metrics.buttonIconSize + 2 * Metrics.buttonPadding : Metrics.buttonMinWidth, Metrics.buttonHeight)
+                return (
+                    node.icon != nil ? Metrics.buttonIconSize + 2 * Metrics.buttonPadding : Metrics.buttonMinWidth,
+                    Metrics.buttonHeight
+                )
             }
             let tw = textWidth(title, size: TextStyle.headline.size, bold: true)
             let iw = node.icon != nil ? Metrics.buttonIconSize + Metrics.buttonIconGap : 0
@@ -60,7 +69,10 @@ extension LayoutEngine {
             // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
             let style = node.textStyle ?? .body
             let lines = textLines(node, width: points(node.width) ?? proposal.0)
-            return ((lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node), Double(max(1, lines.count)) * style.lineHeight)
+            return (
+                (lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node),
+                Double(max(1, lines.count)) * style.lineHeight
+            )
         case .textField:
             return Metrics.fieldSize
         case .picker:
@@ -126,7 +138,7 @@ extension LayoutEngine {
         heights.reserveCapacity(node.children.count / cols + 1)
         for start in stride(from: 0, to: node.children.count, by: cols) {
             var tallest = 0.0
-            for k in start ..< min(start + cols, node.children.count) {
+            for k in start..<min(start + cols, node.children.count) {
                 let child = node.children[k]
                 tallest = max(tallest, gridCellSize(child, colW).1 + decorationHeight(child))
             }

@@ -9,7 +9,9 @@ extension LayoutEngine {
         let above = headerHeight(node)
         let outer = Rect(area.minX, area.minY + above, size.0, size.1)
         let p = node.padding
-        var inner = Rect(outer.minX + p.leading, outer.minY + p.top, outer.width - p.leading - p.trailing, outer.height - p.top - p.bottom)
+        var inner = Rect(
+            outer.minX + p.leading, outer.minY + p.top, outer.width - p.leading - p.trailing,
+            outer.height - p.top - p.bottom)
         var box = Rect(outer.minX, area.minY, outer.width, above + outer.height + captionHeight(node))
         if node.ignoresSafeArea, !node.type.isContainer {
             inner = bleed(inner)
@@ -69,7 +71,8 @@ extension LayoutEngine {
                 // The header accessory at the trailing end of the title line; it does not scroll with the row.
                 let s = measure(accessory, (inner.width, inner.height))
                 let lineH = max(TextStyle.headline.lineHeight, s.1)
-                placed.children.append(place(accessory, in: Rect(inner.maxX - s.0, inner.minY + (lineH - s.1) / 2, s.0, s.1)))
+                placed.children.append(
+                    place(accessory, in: Rect(inner.maxX - s.0, inner.minY + (lineH - s.1) / 2, s.0, s.1)))
             }
         case .grid:
             let (cols, colW, _) = gridShape(node, inner.width)
@@ -80,15 +83,24 @@ extension LayoutEngine {
             placed.children.reserveCapacity(node.children.count)
             for k in node.children.indices {
                 let child = node.children[k]
-                let r = k / cols, c = k % cols
+                let r = k / cols
+                let c = k % cols
                 if c == 0, r > 0 { y += heights[r - 1] + gap }
                 let s = gridCellSize(child, colW)
                 let cell = Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)
-                if child.children.isEmpty, child.type == .poster, child.width == nil, child.header == nil, !child.ignoresSafeArea {
+                if child.children.isEmpty, child.type == .poster, child.width == nil, child.header == nil,
+                    !child.ignoresSafeArea
+                {
                     // A leaf poster: place it directly (no re-measure, no copy).
                     let p = child.padding
-                    let frame = Rect(cell.minX + p.leading, cell.minY + p.top, cell.width - p.leading - p.trailing, cell.height - p.top - p.bottom)
-                    placed.children.append(PlacedNode(node: child, frame: frame, box: Rect(cell.minX, cell.minY, cell.width, cell.height + captionHeight(child)), children: []))
+                    let frame = Rect(
+                        cell.minX + p.leading, cell.minY + p.top, cell.width - p.leading - p.trailing,
+                        cell.height - p.top - p.bottom)
+                    placed.children.append(
+                        PlacedNode(
+                            node: child, frame: frame,
+                            box: Rect(cell.minX, cell.minY, cell.width, cell.height + captionHeight(child)),
+                            children: []))
                 } else {
                     var sized = child
                     if sized.width == nil { sized.width = .points(colW) }
@@ -121,11 +133,14 @@ extension LayoutEngine {
     func placeTabBar(_ node: SceneNode) -> [PlacedNode] {
         let widths = node.tabs.map { tab in
             let icon = tab.icon != nil ? TabBarMetrics.iconSize + (tab.title.isEmpty ? 0 : TabBarMetrics.iconGap) : 0
-            return max(tab.title.isEmpty ? TabBarMetrics.iconOnlyWidth : 120, textWidth(tab.title, size: TabBarMetrics.fontSize, bold: false) + icon + 2 * TabBarMetrics.tabPadding)
+            return max(
+                tab.title.isEmpty ? TabBarMetrics.iconOnlyWidth : 120,
+                textWidth(tab.title, size: TabBarMetrics.fontSize, bold: false) + icon + 2 * TabBarMetrics.tabPadding)
         }
         let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
         var x = Metrics.screen.midX - total / 2
-        var strip = SceneNode(type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
+        var strip = SceneNode(
+            type: .hstack, id: TabBarMetrics.stripID(node.id), hasExplicitID: false, location: node.location)
         strip.tabBarPart = .strip(selected: selectedTabs[node.id] ?? node.tabs.first?.id)
         var tabs: [PlacedNode] = []
         for (tab, w) in zip(node.tabs, widths) {
@@ -142,14 +157,20 @@ extension LayoutEngine {
         var out: [PlacedNode] = []
         if let tab = node.tabs.first(where: { $0.id == selected }) {
             let s = Metrics.safeArea
-            let area = Rect(s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
+            let area = Rect(
+                s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing,
+                Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
             var below = self
             below.edges = tab.content.type == .canvas ? (Metrics.screen, Metrics.screen) : (area, Metrics.screen)
             let content = below.place(tab.content, aligningIn: tab.content.type == .canvas ? Metrics.screen : area)
             // The content area below the bar, whatever the content's own size.
-            var holder = SceneNode(type: .vstack, id: TabBarMetrics.contentID(node.id, tab: tab.id), hasExplicitID: false, location: tab.location)
+            var holder = SceneNode(
+                type: .vstack, id: TabBarMetrics.contentID(node.id, tab: tab.id), hasExplicitID: false,
+                location: tab.location)
             holder.tabBarPart = .content
-            let frame = Rect(Metrics.screen.minX, Metrics.tabBarContentTop, Metrics.screen.width, Metrics.screen.height - Metrics.tabBarContentTop)
+            let frame = Rect(
+                Metrics.screen.minX, Metrics.tabBarContentTop, Metrics.screen.width,
+                Metrics.screen.height - Metrics.tabBarContentTop)
             out.append(PlacedNode(node: holder, frame: frame, box: frame.union(content.box), children: [content]))
         }
         // The bar after the content: system chrome drawn above it (UITabBarController).
@@ -167,7 +188,8 @@ extension LayoutEngine {
             return (m.0, m.1 + decorationHeight(child))
         }
         func fills(_ c: SceneNode) -> Bool { c.type == .spacer || (horizontal ? c.width == .fill : c.height == .fill) }
-        let used = zip(laid, sizes).filter { !fills($0.0) }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
+        let used =
+            zip(laid, sizes).filter { !fills($0.0) }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
             + Double(max(0, laid.count - 1)) * spacing
         let flex = laid.filter(fills).count
         let spare = max(0, (horizontal ? inner.width : inner.height) - used)
@@ -215,7 +237,8 @@ extension LayoutEngine {
     /// top (the scroll's own frame starts where the first row does).
     func openResultsClip(_ placed: inout PlacedNode) {
         guard let last = placed.children.indices.last, last > 0, placed.children[last].node.type == .scroll,
-              var bounds = placed.children[last].clipBounds else { return }
+            var bounds = placed.children[last].clipBounds
+        else { return }
         let above = placed.children[last - 1].frame.maxY
         guard above < bounds.minY else { return }
         bounds.height += bounds.minY - above

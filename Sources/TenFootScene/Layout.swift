@@ -31,9 +31,15 @@ public struct LayoutEngine: Sendable {
     /// frame meets the content area's edge shows its content up to the outer edge there.
     var edges = (content: Metrics.safeAreaRect, outer: Metrics.screen)
 
-    public init(measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:], selectedTabs: [String: String] = [:],
-                direction: LayoutDirection = .leftToRight) {
-        self.measurer = measurer; self.scroll = scroll; self.selectedTabs = selectedTabs; self.direction = direction
+    public init(
+        measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:],
+        selectedTabs: [String: String] = [:],
+        direction: LayoutDirection = .leftToRight
+    ) {
+        self.measurer = measurer
+        self.scroll = scroll
+        self.selectedTabs = selectedTabs
+        self.direction = direction
     }
 
     /// Lays out a root (the screen's, or a sheet's) in the screen; a sheet's content sits in its panel.
@@ -64,7 +70,11 @@ public struct LayoutEngine: Sendable {
         q.frame = flip(p.frame)
         q.box = flip(p.box)
         q.clipBounds = p.clipBounds.map(flip)
-        q.labels = p.labels.map { var l = $0; l.frame = flip(l.frame); return l }
+        q.labels = p.labels.map {
+            var l = $0
+            l.frame = flip(l.frame)
+            return l
+        }
         if p.type == .canvas {
             q.children = p.children.map { shift($0, q.frame.minX - p.frame.minX) }
         } else {
@@ -94,8 +104,12 @@ public struct LayoutEngine: Sendable {
         if let hit = memo?.textLines[key] { return hit }
         let style = node.textStyle ?? .body
         let room = width - LayoutEngine.symbolColumn(node)
-        let lines = node.title?.isEmpty ?? true ? [] : TextLayout.lines(node.title ?? "", width: room > 0 ? room : .infinity, size: style.size, bold: style.bold,
-                                                                       lineLimit: node.lineLimit, direction: direction, measurer: measurer)
+        let lines =
+            node.title?.isEmpty ?? true
+            ? []
+            : TextLayout.lines(
+                node.title ?? "", width: room > 0 ? room : .infinity, size: style.size, bold: style.bold,
+                lineLimit: node.lineLimit, direction: direction, measurer: measurer)
         memo?.textLines[key] = lines
         return lines
     }
@@ -123,11 +137,13 @@ public struct LayoutEngine: Sendable {
         if axis == .horizontal {
             let x0 = abs(frame.minX - content.minX) < 0.5 ? outer.minX : frame.minX
             let x1 = abs(frame.maxX - content.maxX) < 0.5 ? outer.maxX : frame.maxX
-            b.x = x0; b.width = x1 - x0
+            b.x = x0
+            b.width = x1 - x0
         } else {
             let y0 = abs(frame.minY - content.minY) < 0.5 ? outer.minY : frame.minY
             let y1 = abs(frame.maxY - content.maxY) < 0.5 ? outer.maxY : frame.maxY
-            b.y = y0; b.height = y1 - y0
+            b.y = y0
+            b.height = y1 - y0
         }
         return b
     }
@@ -146,7 +162,8 @@ public struct LayoutEngine: Sendable {
         // always meant its children only, so it leaves the vertical alone.
         let namesHorizontal = !row
         let namesVertical = row || !(a.vertical == .center && a.horizontal != .center)
-        var x = area.minX, y = area.minY
+        var x = area.minX
+        var y = area.minY
         if namesHorizontal {
             switch a.horizontal {
             case .leading: break

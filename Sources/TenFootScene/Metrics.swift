@@ -14,7 +14,9 @@ public enum Metrics {
     /// Minimum vertical spacing of grid rows (HIG: 100 pt between unfocused rows, captions included).
     public static let gridRowSpacing = 100.0
     /// tvOS grid column widths for 1…9 columns across the 1,760-pt safe width.
-    public static let gridWidths: [Int: Double] = [1: 1760, 2: 860, 3: 560, 4: 410, 5: 320, 6: 260, 7: 217, 8: 184, 9: 160]
+    public static let gridWidths: [Int: Double] = [
+        1: 1760, 2: 860, 3: 560, 4: 410, 5: 320, 6: 260, 7: 217, 8: 184, 9: 160,
+    ]
     public static let posterWidth = 260.0
     public static let posterAspect = 1.5
     public static let captionGap = 16.0

@@ -53,7 +53,10 @@ public struct PlacedNode: Sendable {
     }
 
     public init(node: SceneNode, frame: Rect, box: Rect, children: [PlacedNode], contentSize: Double = 0) {
-        self.node = node; self.frame = frame; self.box = box; self.children = children
+        self.node = node
+        self.frame = frame
+        self.box = box
+        self.children = children
         self.contentSize = contentSize
     }
 
@@ -74,7 +77,11 @@ public struct PlacedNode: Sendable {
 
         func copy() -> Extras {
             let c = Extras()
-            c.contentSize = contentSize; c.clipBounds = clipBounds; c.textLines = textLines; c.labels = labels; c.tallestChild = tallestChild
+            c.contentSize = contentSize
+            c.clipBounds = clipBounds
+            c.textLines = textLines
+            c.labels = labels
+            c.tallestChild = tallestChild
             return c
         }
     }
@@ -100,6 +107,10 @@ public struct PlacedLabel: Sendable {
     public var alignment: HorizontalAlignment
 
     public init(role: Role, style: TextStyle, lines: [TextLine], frame: Rect, alignment: HorizontalAlignment) {
-        self.role = role; self.style = style; self.lines = lines; self.frame = frame; self.alignment = alignment
+        self.role = role
+        self.style = style
+        self.lines = lines
+        self.frame = frame
+        self.alignment = alignment
     }
 }

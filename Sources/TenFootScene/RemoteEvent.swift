@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 
 /// The Siri Remote's vocabulary: the one set of events every input, script, `expect` block and
 /// trace uses (DESIGN.md, Contracts). It lives with the scene format because `expect` blocks name
@@ -49,7 +49,10 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// An event that takes no value, by name: a button's press, or `release`.
     public init?(name: String) {
-        if name == RemoteEvent.release.description { self = .release; return }
+        if name == RemoteEvent.release.description {
+            self = .release
+            return
+        }
         self.init(buttonName: name)
     }
 

@@ -2,7 +2,8 @@ import FocusEngine
 
 /// The files a scene names — images (`image` on posters, cards, images and heroes, and the focused
 /// values a hero's `imageValue` shows) and other scenes (`open` actions) — wherever they are written:
-/// nodes, tab contents, sheets, and the nodes that `append` and `insert` actions add later. A repro bundle (`tenfoot bundle`) carries them, and points them into
+/// nodes, tab contents, sheets, and the nodes that `append` and `insert` actions add later. A repro bundle (`tenfoot
+/// bundle`) carries them, and points them into
 /// itself when it is replayed.
 extension Scene {
     /// Every image path the scene names, sorted, each once.
@@ -72,11 +73,21 @@ extension SceneNode {
             if let v = n.focusedSceneValue[k] { n.focusedSceneValue[k] = map(v) }
         }
         if !n.children.isEmpty { n.children = n.children.map { $0.mappingImages(map, keys: keys) } }
-        if !n.tabs.isEmpty { n.tabs = n.tabs.map { var t = $0; t.content = t.content.mappingImages(map, keys: keys); return t } }
+        if !n.tabs.isEmpty {
+            n.tabs = n.tabs.map {
+                var t = $0
+                t.content = t.content.mappingImages(map, keys: keys)
+                return t
+            }
+        }
         func mapped(_ list: [Action]) -> [Action] {
             list.map { action in
-                if case .append(let added, let container) = action { return .append(added.mappingImages(map, keys: keys), to: container) }
-                if case .insert(let added, let container, let index) = action { return .insert(added.mappingImages(map, keys: keys), into: container, at: index) }
+                if case .append(let added, let container) = action {
+                    return .append(added.mappingImages(map, keys: keys), to: container)
+                }
+                if case .insert(let added, let container, let index) = action {
+                    return .insert(added.mappingImages(map, keys: keys), into: container, at: index)
+                }
                 return action
             }
         }

@@ -17,10 +17,17 @@ public struct Scene: Sendable {
     /// `focusRecovery`: tvOS's own update when the focused item goes (`system`), or the HIG's fix.
     public var focusRecovery: FocusRecovery = .system
 
-    public init(name: String, file: String, state: [String: StateValue] = [:], root: SceneNode,
-                sheets: [SceneNode] = [], expectations: [Expectation] = [], layoutDirection: LayoutDirection = .leftToRight) {
-        self.name = name; self.file = file; self.state = state; self.root = root
-        self.sheets = sheets; self.expectations = expectations; self.layoutDirection = layoutDirection
+    public init(
+        name: String, file: String, state: [String: StateValue] = [:], root: SceneNode,
+        sheets: [SceneNode] = [], expectations: [Expectation] = [], layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.name = name
+        self.file = file
+        self.state = state
+        self.root = root
+        self.sheets = sheets
+        self.expectations = expectations
+        self.layoutDirection = layoutDirection
     }
 
     /// The focus engine's options for this scene (its layout direction).
@@ -29,8 +36,14 @@ public struct Scene: Sendable {
     /// Every node of the screen and of every sheet, depth first.
     public var allNodes: [SceneNode] {
         var out: [SceneNode] = []
-        func walk(_ n: SceneNode) { out.append(n); n.accessory.map(walk); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
-        walk(root); sheets.forEach(walk)
+        func walk(_ n: SceneNode) {
+            out.append(n)
+            n.accessory.map(walk)
+            n.children.forEach(walk)
+            n.tabs.forEach { walk($0.content) }
+        }
+        walk(root)
+        sheets.forEach(walk)
         return out
     }
 }
@@ -154,7 +167,8 @@ public struct Alignment: Sendable, Hashable {
     public var vertical: VerticalAlignment
 
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-        self.horizontal = horizontal; self.vertical = vertical
+        self.horizontal = horizontal
+        self.vertical = vertical
     }
 
     public static let center = Alignment(horizontal: .center, vertical: .center)
@@ -170,7 +184,8 @@ public struct Alignment: Sendable, Hashable {
     /// Every alignment by the scene format's name.
     public static let named: [(name: String, alignment: Alignment)] = [
         ("leading", .leading), ("center", .center), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
-        ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
+        ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+        ("bottomTrailing", .bottomTrailing),
     ]
 
     public init?(name: String) {
@@ -190,7 +205,10 @@ public struct EdgeInsets: Sendable, Hashable {
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 }
 

@@ -12,7 +12,8 @@ extension SceneDecoder {
     /// A modifier key on an action whose verb does not take it, with the message.
     func misplacedDataModifier(_ m: [JSON.Member], verb: String) -> (keyLocation: SourceLocation, message: String)? {
         let takes: [String: [String]] = ["insert": ["into", "at"], "replaceChildren": ["with"], "reload": ["cells"]]
-        for member in m where SceneDecoder.dataModifiers.contains(member.key) && !(takes[verb] ?? []).contains(member.key) {
+        for member in m
+        where SceneDecoder.dataModifiers.contains(member.key) && !(takes[verb] ?? []).contains(member.key) {
             let owner = takes.first { $0.value.contains(member.key) }!.key
             return (member.keyLocation, "\(quoted(member.key)) belongs to \(quoted(owner)), not \(quoted(verb))")
         }
@@ -30,22 +31,30 @@ extension SceneDecoder {
         case "remove": return idReference(v, p + ".remove").map { .data(.remove($0)) }
         case "insert":
             guard let into = a["into"].flatMap({ idReference($0, p + ".into") }) else {
-                error(a.location, p, "\"insert\" needs \"into\": the id of the container"); return nil
+                error(a.location, p, "\"insert\" needs \"into\": the id of the container")
+                return nil
             }
             var at: Int?
             if let j = a["at"] {
                 guard let n = index(j, p + ".at") else { return nil }
                 at = n
             }
-            guard let node = decodeNode(v, path: p + ".insert", derivedID: "\(into)/inserted\(k)", depth: depth + 1) else { return nil }
+            guard let node = decodeNode(v, path: p + ".insert", derivedID: "\(into)/inserted\(k)", depth: depth + 1)
+            else { return nil }
             return .insert(node, into: into, at: at)
         case "move":
             guard let id = idReference(v, p + ".move") else { return nil }
-            guard let to = a["to"] else { error(a.location, p, "\"move\" needs \"to\": the new index among its siblings"); return nil }
+            guard let to = a["to"] else {
+                error(a.location, p, "\"move\" needs \"to\": the new index among its siblings")
+                return nil
+            }
             return index(to, p + ".to").map { .data(.move(id, to: $0)) }
         case "replaceChildren":
             guard let id = idReference(v, p + ".replaceChildren") else { return nil }
-            guard let with = a["with"] else { error(a.location, p, "\"replaceChildren\" needs \"with\": the children's ids in their new order"); return nil }
+            guard let with = a["with"] else {
+                error(a.location, p, "\"replaceChildren\" needs \"with\": the children's ids in their new order")
+                return nil
+            }
             return .data(.replaceChildren(id, with: idList(with, p + ".with")))
         case "reload":
             guard let id = idReference(v, p + ".reload") else { return nil }
@@ -59,7 +68,9 @@ extension SceneDecoder {
     /// A child index: a whole number from 0 to the node limit.
     mutating func index(_ j: JSON, _ path: @autoclosure () -> String) -> Int? {
         guard let n = j.number, n >= 0, n == n.rounded(), n <= Double(SceneLimits.maxNodes) else {
-            error(j.location, path(), "\(quoted(lastKey(path()))) expects a child index (a whole number from 0), got \(j.shortDescription)")
+            error(
+                j.location, path(),
+                "\(quoted(lastKey(path()))) expects a child index (a whole number from 0), got \(j.shortDescription)")
             return nil
         }
         return Int(n)
@@ -70,31 +81,65 @@ extension SceneDecoder {
     }
 
     /// `focusRecovery` and `onReachEnd` on a container.
-    mutating func decodeDataKeys(_ fields: NodeFields, _ node: inout SceneNode, _ path: @autoclosure () -> String, depth: Int) {
+    mutating func decodeDataKeys(
+        _ fields: NodeFields, _ node: inout SceneNode, _ path: @autoclosure () -> String, depth: Int
+    ) {
         if let r = fields[.focusRecovery] { node.focusRecovery = recovery(r, path() + ".focusRecovery") }
         guard let r = fields[.onReachEnd] else { return }
         let p = path() + ".onReachEnd"
-        guard let m = r.members else { error(r.location, p, "\"onReachEnd\" expects an object like {\"threshold\": 3, \"template\": {...}}, got \(r.shortDescription)"); return }
+        guard let m = r.members else {
+            error(
+                r.location, p,
+                "\"onReachEnd\" expects an object like {\"threshold\": 3, \"template\": {...}}, got \(r.shortDescription)"
+            )
+            return
+        }
         _ = checkKeys(m, allowed: SceneDecoder.reachEndKeys, path: p, what: "onReachEnd")
         let threshold = r["threshold"].flatMap { index($0, p + ".threshold") } ?? 2
         let count = r["count"].flatMap { index($0, p + ".count") } ?? 1
         let limit = r["limit"].flatMap { index($0, p + ".limit") }
         let reloads = r["mode"].flatMap { oneOf($0, p + ".mode", ["insert", "reload"]) } == "reload"
-        let template = r["template"].flatMap { decodeNode($0, path: p + ".template", derivedID: "\(node.id)/more", depth: depth + 1) }
+        let template = r["template"].flatMap {
+            decodeNode($0, path: p + ".template", derivedID: "\(node.id)/more", depth: depth + 1)
+        }
         var pages: [[SceneNode]] = []
         if let ps = r["pages"] {
             if let arr = ps.array {
                 for (k, page) in arr.enumerated() {
-                    guard let items = page.array else { error(page.location, "\(p).pages[\(k)]", "each page is an array of nodes, got \(page.shortDescription)"); continue }
-                    pages.append(items.enumerated().compactMap { decodeNode($0.element, path: "\(p).pages[\(k)][\($0.offset)]", derivedID: "\(node.id)/page\(k)/\($0.offset)", depth: depth + 1) })
+                    guard let items = page.array else {
+                        error(
+                            page.location, "\(p).pages[\(k)]",
+                            "each page is an array of nodes, got \(page.shortDescription)")
+                        continue
+                    }
+                    pages.append(
+                        items.enumerated().compactMap {
+                            decodeNode(
+                                $0.element, path: "\(p).pages[\(k)][\($0.offset)]",
+                                derivedID: "\(node.id)/page\(k)/\($0.offset)", depth: depth + 1)
+                        })
                 }
-            } else { error(ps.location, p + ".pages", "\"pages\" expects an array of pages (arrays of nodes), got \(ps.shortDescription)") }
+            } else {
+                error(
+                    ps.location, p + ".pages",
+                    "\"pages\" expects an array of pages (arrays of nodes), got \(ps.shortDescription)")
+            }
         }
         if (template == nil) == pages.isEmpty && r["template"] == nil && r["pages"] == nil {
-            error(r.location, p, "\"onReachEnd\" needs \"template\" (a node, as \"append\" takes) or \"pages\" (arrays of nodes)"); return
+            error(
+                r.location, p,
+                "\"onReachEnd\" needs \"template\" (a node, as \"append\" takes) or \"pages\" (arrays of nodes)")
+            return
         }
-        if r["template"] != nil, r["pages"] != nil { error(r.location, p, "\"onReachEnd\" takes \"template\" or \"pages\", not both"); return }
-        if count < 1 { error(r.location, p + ".count", "\"count\" must be at least 1"); return }
-        node.onReachEnd = ReachEnd(threshold: threshold, template: template, count: count, pages: pages, limit: limit, reloads: reloads)
+        if r["template"] != nil, r["pages"] != nil {
+            error(r.location, p, "\"onReachEnd\" takes \"template\" or \"pages\", not both")
+            return
+        }
+        if count < 1 {
+            error(r.location, p + ".count", "\"count\" must be at least 1")
+            return
+        }
+        node.onReachEnd = ReachEnd(
+            threshold: threshold, template: template, count: count, pages: pages, limit: limit, reloads: reloads)
     }
 }

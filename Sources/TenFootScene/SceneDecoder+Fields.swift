@@ -34,7 +34,8 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     var bit: UInt128 { 1 << rawValue }
 
     /// The keys each node type takes, as a set of bits.
-    static let allowedByType: [NodeType: UInt128] = Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, allowed($0)) })
+    static let allowedByType: [NodeType: UInt128] = Dictionary(
+        uniqueKeysWithValues: NodeType.allCases.map { ($0, allowed($0)) })
 
     static func allowed(_ type: NodeType) -> UInt128 {
         SceneDecoder.allowedKeys(type).reduce(UInt128(0)) { set, key in
@@ -44,10 +45,15 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     }
 
     /// The keys ``SceneDecoder/decodeComponents(_:at:into:path:depth:)`` reads.
-    static let componentKeys: UInt128 = [NodeKey.aspect, .shape, .cornerRadius, .contentMode, .header, .footer, .badges, .progress,
-        .initials, .accessoryType, .isOn, .pickerStyle, .presentation, .preferredStyle, .message, .imageValue, .accessory].reduce(0) { $0 | $1.bit }
+    static let componentKeys: UInt128 = [
+        NodeKey.aspect, .shape, .cornerRadius, .contentMode, .header, .footer, .badges, .progress,
+        .initials, .accessoryType, .isOn, .pickerStyle, .presentation, .preferredStyle, .message, .imageValue,
+        .accessory,
+    ].reduce(0) { $0 | $1.bit }
     /// The keys whose values ``SceneDecoder/validateReferences(_:)`` collects from the scene's nodes.
-    static let referenceKeys: UInt128 = [NodeKey.preferred, .between, .defaultFocus, .onReachEnd].reduce(0) { $0 | $1.bit }
+    static let referenceKeys: UInt128 = [NodeKey.preferred, .between, .defaultFocus, .onReachEnd].reduce(0) {
+        $0 | $1.bit
+    }
 
     /// Node types by name, each with the keys it takes: what the decoder reads from a node's `"type"`.
     static let types = NameTable(NodeType.allCases.map { ($0.rawValue, (type: $0, allowed: allowed($0))) })
@@ -72,7 +78,10 @@ struct NodeFields {
     init(_ members: [JSON.Member]) {
         self.members = members
         for k in members.indices {
-            guard let key = NodeKey.lookup(members[k].key), present & key.bit == 0 else { irregular = true; continue }
+            guard let key = NodeKey.lookup(members[k].key), present & key.bit == 0 else {
+                irregular = true
+                continue
+            }
             present |= key.bit
             slots[Int(key.rawValue)] = k < Int(UInt8.max) ? UInt8(k) : .max
         }
@@ -94,7 +103,9 @@ struct NodeFields {
     mutating func take(_ key: NodeKey) -> JSON? {
         guard present & key.bit != 0 else { return nil }
         let slot = slots[Int(key.rawValue)]
-        guard let k = slot < UInt8.max ? Int(slot) : members.firstIndex(where: { $0.key == key.name }) else { return nil }
+        guard let k = slot < UInt8.max ? Int(slot) : members.firstIndex(where: { $0.key == key.name }) else {
+            return nil
+        }
         var value = JSON(.null, at: members[k].value.location)
         swap(&value, &members[k].value)
         return value
@@ -116,15 +127,17 @@ struct NameTable<Value: Sendable>: Sendable {
     private let ranges: [Range<Int>]
 
     init(_ pairs: [(String, Value)]) {
-        let sorted = pairs.enumerated().sorted { (NameTable.bucket($0.element.0), $0.offset) < (NameTable.bucket($1.element.0), $1.offset) }.map(\.element)
+        let sorted = pairs.enumerated().sorted {
+            (NameTable.bucket($0.element.0), $0.offset) < (NameTable.bucket($1.element.0), $1.offset)
+        }.map(\.element)
         names = sorted.map(\.0)
         values = sorted.map(\.1)
-        var ranges = Array(repeating: 0 ..< 0, count: 256)
+        var ranges = Array(repeating: 0..<0, count: 256)
         var k = 0
-        for b in 0 ..< 256 {
+        for b in 0..<256 {
             let start = k
             while k < names.count, NameTable.bucket(names[k]) == b { k += 1 }
-            ranges[b] = start ..< k
+            ranges[b] = start..<k
         }
         self.ranges = ranges
     }

@@ -20,17 +20,24 @@ extension SceneDecoder {
             if x.id.contains("{n}") { appendedShapes.insert(AppendedID.shape(of: x.id)) }
             x.children.forEach(collect)
         }
-        if derivedIDs || referenceWalk { scene.forEachNode { n in
-            if !n.hasExplicitID { extra.insert(n.id) }
-            for t in n.tabs { tabIDs.insert(t.id) }
-            // A picker's options are items too: a segmented picker's segments, a navigation-style picker's rows.
-            if n.type == .picker { for k in n.options.indices { extra.insert(SceneNode.optionID(picker: n.id, index: k)) } }
-            for p in n.preferred { refs.append((n.location, p, "\"preferred\"", "")) }
-            for b in n.between ?? [] { refs.append((n.location, b, "\"between\"", "")) }
-            if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"", "")) }
-            // …and an `onReachEnd` can create its template's or pages' ids.
-            if let more = n.onReachEnd { more.template.map(collect); more.pages.joined().forEach(collect) }
-        } }
+        if derivedIDs || referenceWalk {
+            scene.forEachNode { n in
+                if !n.hasExplicitID { extra.insert(n.id) }
+                for t in n.tabs { tabIDs.insert(t.id) }
+                // A picker's options are items too: a segmented picker's segments, a navigation-style picker's rows.
+                if n.type == .picker {
+                    for k in n.options.indices { extra.insert(SceneNode.optionID(picker: n.id, index: k)) }
+                }
+                for p in n.preferred { refs.append((n.location, p, "\"preferred\"", "")) }
+                for b in n.between ?? [] { refs.append((n.location, b, "\"between\"", "")) }
+                if let d = n.defaultFocus { refs.append((n.location, d, "\"defaultFocus\"", "")) }
+                // …and an `onReachEnd` can create its template's or pages' ids.
+                if let more = n.onReachEnd {
+                    more.template.map(collect)
+                    more.pages.joined().forEach(collect)
+                }
+            }
+        }
         for site in actionSites {
             switch site.action {
             case .append(let node, _), .insert(let node, _, _): collect(node)
@@ -42,15 +49,22 @@ extension SceneDecoder {
         for site in actionSites {
             switch site.action {
             case .present(let s):
-                if !sheetIDs.contains(s) { error(site.at, site.path, "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"") }
-            case .focus(let s) where s != "$last" && !Keyboard.isSystemID(s): refs.append((site.at, s, "\"focus\"", site.path))
+                if !sheetIDs.contains(s) {
+                    error(site.at, site.path, "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"")
+                }
+            case .focus(let s) where s != "$last" && !Keyboard.isSystemID(s):
+                refs.append((site.at, s, "\"focus\"", site.path))
             case .selectTab(let s):
-                if isKnown(s), !tabIDs.contains(s) { error(site.at, site.path, "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar") }
+                if isKnown(s), !tabIDs.contains(s) {
+                    error(site.at, site.path, "\"selectTab\" names \(quoted(s)), which is not a tab of a tabBar")
+                }
                 refs.append((site.at, s, "\"selectTab\"", site.path))
             case .append(_, let to): refs.append((site.at, to, "\"append\" \"to\"", site.path))
             case .insert(_, let into, _): refs.append((site.at, into, "\"insert\" \"into\"", site.path))
             case .data(let d):
-                if case .replaceChildren(_, let ids) = d { for id in ids { refs.append((site.at, id, "\"with\"", site.path)) } }
+                if case .replaceChildren(_, let ids) = d {
+                    for id in ids { refs.append((site.at, id, "\"with\"", site.path)) }
+                }
                 refs.append((site.at, d.target, quoted(String(d.description.prefix { $0 != " " })), site.path))
             case .open: opens = true
             default: break
@@ -64,11 +78,16 @@ extension SceneDecoder {
         for e in scene.expectations {
             // The keyboard's keys and the search's parts are system-made (`keyboard.`): checked when they run.
             if let f = e.from, !Keyboard.isSystemID(f) { refs.append((e.location, f, "\"from\"", "")) }
-            for (field, _) in e.text where !Keyboard.isSystemID(field) { refs.append((e.location, field, "\"text\"", "")) }
+            for (field, _) in e.text where !Keyboard.isSystemID(field) {
+                refs.append((e.location, field, "\"text\"", ""))
+            }
             for r in e.results ?? [] { refs.append((e.location, r, "\"results\"", "")) }
             if opens { continue }
             // "(home)" is where an expectation reads focus after exiting to Home.
-            for f in e.focus where f != "(home)" && !Keyboard.isSystemID(f) && !isKnown(f) && !appendedShapes.contains(AppendedID.shape(of: f)) {
+            for f in e.focus
+            where f != "(home)" && !Keyboard.isSystemID(f) && !isKnown(f)
+                && !appendedShapes.contains(AppendedID.shape(of: f))
+            {
                 refs.append((e.location, f, "\"focus\"", ""))
             }
         }
@@ -79,11 +98,15 @@ extension SceneDecoder {
         var suggestions: [String: String?] = [:]
         for r in unknown {
             var hint: String?
-            if let memo = suggestions[r.id] { hint = memo } else if suggestions.count < SceneLimits.maxSuggestions {
+            if let memo = suggestions[r.id] {
+                hint = memo
+            } else if suggestions.count < SceneLimits.maxSuggestions {
                 hint = spelling.suggestion(for: r.id)
                 suggestions[r.id] = hint
             }
-            error(r.at, r.path, "\(r.what) names unknown id \(quoted(r.id))" + (hint.map { ", did you mean \(quoted($0))?" } ?? ""))
+            error(
+                r.at, r.path,
+                "\(r.what) names unknown id \(quoted(r.id))" + (hint.map { ", did you mean \(quoted($0))?" } ?? ""))
         }
     }
 }
@@ -92,8 +115,14 @@ extension Scene {
     /// Calls `body` with every node of the screen and of every sheet, depth first, without copying
     /// them into an array (``allNodes`` builds one: at 200,000 nodes, 1.6 MB of references for nothing).
     func forEachNode(_ body: (SceneNode) -> Void) {
-        func walk(_ n: SceneNode) { body(n); n.accessory.map(walk); n.children.forEach(walk); n.tabs.forEach { walk($0.content) } }
-        walk(root); sheets.forEach(walk)
+        func walk(_ n: SceneNode) {
+            body(n)
+            n.accessory.map(walk)
+            n.children.forEach(walk)
+            n.tabs.forEach { walk($0.content) }
+        }
+        walk(root)
+        sheets.forEach(walk)
     }
 }
 

@@ -5,7 +5,8 @@ import TenFootCore
 extension SceneDecoder {
     mutating func decodeTextEntry(_ fields: NodeFields, into node: inout SceneNode, path: @autoclosure () -> String) {
         if let k = fields[.keyboardType] {
-            node.keyboardType = oneOf(k, path() + ".keyboardType", KeyboardType.allCases.map(\.rawValue)).flatMap(KeyboardType.init(rawValue:))
+            node.keyboardType = oneOf(k, path() + ".keyboardType", KeyboardType.allCases.map(\.rawValue)).flatMap(
+                KeyboardType.init(rawValue:))
         }
         guard node.type == .search else { return }
         var options = SearchOptions()
@@ -14,7 +15,9 @@ extension SceneDecoder {
         if let m = fields[.emptyMessage], let s = stringValue(m, path() + ".emptyMessage") { options.emptyMessage = s }
         if let j = fields[.suggestions] { options.suggestions = searchSuggestions(j, path() + ".suggestions") }
         if let j = fields[.suggestionsMatch] {
-            options.suggestionsMatch = oneOf(j, path() + ".suggestionsMatch", SuggestionsMatch.allCases.map(\.rawValue)).flatMap(SuggestionsMatch.init(rawValue:)) ?? .all
+            options.suggestionsMatch =
+                oneOf(j, path() + ".suggestionsMatch", SuggestionsMatch.allCases.map(\.rawValue)).flatMap(
+                    SuggestionsMatch.init(rawValue:)) ?? .all
         }
         node.search = options
     }
@@ -25,11 +28,16 @@ extension SceneDecoder {
     /// (SwiftUI's `Text(title).searchCompletion(completion)`); neither text may be empty.
     mutating func searchSuggestions(_ j: JSON, _ path: String) -> [SearchSuggestion] {
         guard let items = j.array else {
-            error(j.location, path, "\"suggestions\" expects an array of suggestions, each a string (its completion) or {\"title\": …, \"completion\": …}, got \(j.shortDescription)")
+            error(
+                j.location, path,
+                "\"suggestions\" expects an array of suggestions, each a string (its completion) or {\"title\": …, \"completion\": …}, got \(j.shortDescription)"
+            )
             return []
         }
         guard items.count <= SceneLimits.maxSearchSuggestions else {
-            error(j.location, path, "a search has at most \(SceneLimits.maxSearchSuggestions) suggestions, got \(items.count)")
+            error(
+                j.location, path,
+                "a search has at most \(SceneLimits.maxSearchSuggestions) suggestions, got \(items.count)")
             return []
         }
         var out: [SearchSuggestion] = []
@@ -38,9 +46,12 @@ extension SceneDecoder {
             func text(_ v: JSON, _ p: String, _ key: String) -> String? {
                 guard let s = stringValue(v, p) else { return nil }
                 guard !s.isEmpty else {
-                    error(v.location, p, key == "title"
-                        ? "a suggestion's \"title\" cannot be empty"
-                        : "a suggestion's completion cannot be empty: it is what tvOS shows and what choosing the suggestion puts in the field")
+                    error(
+                        v.location, p,
+                        key == "title"
+                            ? "a suggestion's \"title\" cannot be empty"
+                            : "a suggestion's completion cannot be empty: it is what tvOS shows and what choosing the suggestion puts in the field"
+                    )
                     return nil
                 }
                 return s
@@ -50,14 +61,20 @@ extension SceneDecoder {
                 continue
             }
             guard let members = item.members else {
-                error(item.location, at, "a suggestion is a string (its completion) or an object {\"title\": …, \"completion\": …}, got \(item.shortDescription)")
+                error(
+                    item.location, at,
+                    "a suggestion is a string (its completion) or an object {\"title\": …, \"completion\": …}, got \(item.shortDescription)"
+                )
                 continue
             }
             checkKeys(members, allowed: SceneDecoder.suggestionKeys, path: at, what: "suggestion")
             let title = item["title"].flatMap { text($0, at + ".title", "title") }
             let completion = item["completion"].flatMap { text($0, at + ".completion", "completion") }
             if item["title"] == nil, item["completion"] == nil {
-                error(item.location, at, "a suggestion needs \"completion\" (what tvOS shows and puts in the field when it is chosen), or at least a \"title\"")
+                error(
+                    item.location, at,
+                    "a suggestion needs \"completion\" (what tvOS shows and puts in the field when it is chosen), or at least a \"title\""
+                )
                 continue
             }
             if title != nil || completion != nil { out.append(SearchSuggestion(title: title, completion: completion)) }
@@ -80,19 +97,31 @@ extension SceneDecoder {
         func walk(_ n: SceneNode, inSheet: Bool) {
             if n.type == .search {
                 if inSheet {
-                    error(n.location, n.id, "a search belongs on the screen, not in a sheet (tvOS presents search full screen)")
+                    error(
+                        n.location, n.id,
+                        "a search belongs on the screen, not in a sheet (tvOS presents search full screen)")
                 } else if let f = first {
-                    error(n.location, n.id, "a scene has one search; the first is at \(f.location.line):\(f.location.column)")
+                    error(
+                        n.location, n.id,
+                        "a scene has one search; the first is at \(f.location.line):\(f.location.column)")
                 } else {
                     first = n
                 }
                 if let name = n.search?.searchFocused, let v = state[name] {
-                    if case .bool = v {} else {
-                        error(n.location, n.id + ".searchFocused", "\"searchFocused\" names \(quoted(name)), whose state is \(v); it binds a Bool state value (true while focus is on the search's keys)")
+                    if case .bool = v {
+                    } else {
+                        error(
+                            n.location, n.id + ".searchFocused",
+                            "\"searchFocused\" names \(quoted(name)), whose state is \(v); it binds a Bool state value (true while focus is on the search's keys)"
+                        )
                     }
                 }
-                for c in n.children where c.type != .poster && c.type != .card && c.type != .monogram && c.type != .button {
-                    error(c.location, c.id, "a search's children are the items it filters by title: posters, cards, monograms or buttons, got a \(c.type.rawValue)")
+                for c in n.children
+                where c.type != .poster && c.type != .card && c.type != .monogram && c.type != .button {
+                    error(
+                        c.location, c.id,
+                        "a search's children are the items it filters by title: posters, cards, monograms or buttons, got a \(c.type.rawValue)"
+                    )
                 }
                 return
             }
@@ -111,18 +140,26 @@ extension SceneDecoder {
         if s.hasPrefix("type ") {
             let rest = s.dropFirst(5)
             guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
-                error(j.location, path, "\"type\" expects quoted text, like \"type \\\"Nor\\\"\", got \(quoted(s))"); return .some(nil)
+                error(j.location, path, "\"type\" expects quoted text, like \"type \\\"Nor\\\"\", got \(quoted(s))")
+                return .some(nil)
             }
             let text = String(rest.dropFirst().dropLast())
             guard text.count <= SceneLimits.maxTextLength else {
-                error(j.location, path, "the text to type is \(text.count) characters long; the limit is \(SceneLimits.maxTextLength)"); return .some(nil)
+                error(
+                    j.location, path,
+                    "the text to type is \(text.count) characters long; the limit is \(SceneLimits.maxTextLength)")
+                return .some(nil)
             }
             return .some(.text(text))
         }
         if s == "submit" { return .some(.submit) }
         if s.hasPrefix("delete ") || s == "delete" {
             guard let n = Int(s.dropFirst(7)), n >= 1, n <= SceneLimits.maxTextLength else {
-                error(j.location, path, "\"delete\" expects a count from 1 to \(SceneLimits.maxTextLength), like \"delete 2\", got \(quoted(s))"); return .some(nil)
+                error(
+                    j.location, path,
+                    "\"delete\" expects a count from 1 to \(SceneLimits.maxTextLength), like \"delete 2\", got \(quoted(s))"
+                )
+                return .some(nil)
             }
             return .some(.delete(n))
         }
@@ -134,22 +171,35 @@ extension SceneDecoder {
         if let t = j["text"] {
             if let members = t.members {
                 for m in members {
-                    if let s = stringValue(m.value, path + ".text." + pathComponent(m.key)) { e.text.append((m.key, s)) }
+                    if let s = stringValue(m.value, path + ".text." + pathComponent(m.key)) {
+                        e.text.append((m.key, s))
+                    }
                 }
             } else {
-                error(t.location, path + ".text", "\"text\" expects an object {\"fieldID\": \"the text it holds\"}, got \(t.shortDescription)")
+                error(
+                    t.location, path + ".text",
+                    "\"text\" expects an object {\"fieldID\": \"the text it holds\"}, got \(t.shortDescription)")
             }
         }
         if let r = j["results"] {
-            if r.array != nil { e.results = idList(r, path + ".results") } else {
-                error(r.location, path + ".results", "\"results\" expects an array of the ids the search shows, in order, got \(r.shortDescription)")
+            if r.array != nil {
+                e.results = idList(r, path + ".results")
+            } else {
+                error(
+                    r.location, path + ".results",
+                    "\"results\" expects an array of the ids the search shows, in order, got \(r.shortDescription)")
             }
         }
         if let r = j["suggestions"] {
             if let items = r.array {
-                e.suggestions = items.enumerated().compactMap { stringValue($0.element, "\(path).suggestions[\($0.offset)]") }
+                e.suggestions = items.enumerated().compactMap {
+                    stringValue($0.element, "\(path).suggestions[\($0.offset)]")
+                }
             } else {
-                error(r.location, path + ".suggestions", "\"suggestions\" expects an array of the texts the search's suggestions show, in order, got \(r.shortDescription)")
+                error(
+                    r.location, path + ".suggestions",
+                    "\"suggestions\" expects an array of the texts the search's suggestions show, in order, got \(r.shortDescription)"
+                )
             }
         }
     }

@@ -8,7 +8,9 @@ extension SceneDecoder {
 
     /// Reports repeated keys and keys not in `allowed`; returns whether every key is allowed.
     @discardableResult
-    mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: @autoclosure () -> String, what: String) -> Bool {
+    mutating func checkKeys(_ members: [JSON.Member], allowed: [String], path: @autoclosure () -> String, what: String)
+        -> Bool
+    {
         let repeated = JSON.repeatedMembers(members)
         guard !repeated.isEmpty || members.contains(where: { !allowed.contains($0.key) }) else { return true }
         let path = path()
@@ -18,7 +20,9 @@ extension SceneDecoder {
             allKnown = false
             let hint = suggest(m.key, allowed).map { ", did you mean \"\($0)\"?" } ?? ""
             let keyPath = pathComponent(m.key)
-            error(m.keyLocation, path.isEmpty ? keyPath : path + "." + keyPath, "unknown key \(quoted(m.key)) for \(what)\(hint)")
+            error(
+                m.keyLocation, path.isEmpty ? keyPath : path + "." + keyPath,
+                "unknown key \(quoted(m.key)) for \(what)\(hint)")
         }
         return allKnown
     }
@@ -38,8 +42,13 @@ extension SceneDecoder {
     }
 
     /// A string of at most `limit` characters (ids and names are shorter than the text people read).
-    mutating func stringValue(_ j: JSON, _ path: @autoclosure () -> String, limit: Int = SceneLimits.maxTextLength) -> String? {
-        guard let s = j.string else { error(j.location, path(), "\"\(lastKey(path()))\" expects a string, got \(j.shortDescription)"); return nil }
+    mutating func stringValue(_ j: JSON, _ path: @autoclosure () -> String, limit: Int = SceneLimits.maxTextLength)
+        -> String?
+    {
+        guard let s = j.string else {
+            error(j.location, path(), "\"\(lastKey(path()))\" expects a string, got \(j.shortDescription)")
+            return nil
+        }
         // Counting characters walks the string: bytes first, which bound them from above.
         if s.utf8.count > limit, case let n = s.count, n > limit {
             error(j.location, path(), "\"\(lastKey(path()))\" is \(n) characters long; the limit is \(limit)")
@@ -53,13 +62,17 @@ extension SceneDecoder {
         guard let name = stringValue(j, path()) else { return nil }
         if Icons.resolve(name) != nil { return name }
         let suggestion = spendSuggestion() ? Icons.suggestion(for: name) : nil
-        let hint = suggestion.map { ", did you mean \"\($0)\"?" } ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"
+        let hint =
+            suggestion.map { ", did you mean \"\($0)\"?" }
+            ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"
         error(j.location, path(), "unknown icon \(quoted(name))\(hint)")
         return nil
     }
 
     /// A state or scope name: no longer than an id.
-    mutating func nameValue(_ j: JSON, _ path: @autoclosure () -> String) -> String? { stringValue(j, path(), limit: SceneLimits.maxIDLength) }
+    mutating func nameValue(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
+        stringValue(j, path(), limit: SceneLimits.maxIDLength)
+    }
 
     /// A reference to an id: no longer than an id, and printable as ids are (whether it names one is
     /// checked once every id is known). So no id a message or an output prints carries white space
@@ -67,7 +80,11 @@ extension SceneDecoder {
     mutating func idReference(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
         guard let s = stringValue(j, path(), limit: SceneLimits.maxIDLength) else { return nil }
         if !s.isEmpty, !SceneDecoder.isPrintableID(s) {
-            error(j.location, path(), "\"\(lastKey(path()))\" names no id: ids contain no spaces or control characters, got \(j.shortDescription)"); return nil
+            error(
+                j.location, path(),
+                "\"\(lastKey(path()))\" names no id: ids contain no spaces or control characters, got \(j.shortDescription)"
+            )
+            return nil
         }
         return s
     }
@@ -77,21 +94,37 @@ extension SceneDecoder {
     mutating func newID(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
         guard let s = idReference(j, path()) else { return nil }
         if s == "screen" {
-            error(j.location, path(), "\"screen\" is reserved for the screen's focus layer; choose another id"); return nil
+            error(j.location, path(), "\"screen\" is reserved for the screen's focus layer; choose another id")
+            return nil
         }
         // A Character equal to "(" or "$" is that one byte: the first byte rules out all other ids.
-        if let b = s.utf8.first, b == UInt8(ascii: "(") || b == UInt8(ascii: "$"), let first = s.first, SceneDecoder.reservedIDStarts.contains(first) {
-            error(j.location, path(), "ids cannot begin with \"(\" or \"$\", got \(quoted(s)): outputs print \"(nothing)\" and \"(home)\" where there is no id, and \"$last\" names the last appended node"); return nil
+        if let b = s.utf8.first, b == UInt8(ascii: "(") || b == UInt8(ascii: "$"), let first = s.first,
+            SceneDecoder.reservedIDStarts.contains(first)
+        {
+            error(
+                j.location, path(),
+                "ids cannot begin with \"(\" or \"$\", got \(quoted(s)): outputs print \"(nothing)\" and \"(home)\" where there is no id, and \"$last\" names the last appended node"
+            )
+            return nil
         }
         if Keyboard.isSystemID(s) {
-            error(j.location, path(), "ids cannot begin with \"keyboard.\", got \(quoted(s)): the on-screen keyboard's keys and the search's results use that namespace (docs/input.md)"); return nil
+            error(
+                j.location, path(),
+                "ids cannot begin with \"keyboard.\", got \(quoted(s)): the on-screen keyboard's keys and the search's results use that namespace (docs/input.md)"
+            )
+            return nil
         }
         // A reference that is not empty is printable already (`idReference`).
         if s.isEmpty {
-            error(j.location, path(), "\"\(lastKey(path()))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"); return nil
+            error(
+                j.location, path(),
+                "\"\(lastKey(path()))\" must be non-empty and contain no spaces or control characters, got \(j.shortDescription)"
+            )
+            return nil
         }
         if let first = ids.insert(s, at: j.location) {
-            error(j.location, path(), "duplicate id \(quoted(s)) (first used at \(first.line):\(first.column))"); return nil
+            error(j.location, path(), "duplicate id \(quoted(s)) (first used at \(first.line):\(first.column))")
+            return nil
         }
         return s
     }
@@ -108,30 +141,48 @@ extension SceneDecoder {
 
     mutating func boolValue(_ j: JSON, _ path: @autoclosure () -> String) -> Bool? {
         if let b = j.bool { return b }
-        error(j.location, path(), "\"\(lastKey(path()))\" expects true or false, got \(j.shortDescription)"); return nil
+        error(j.location, path(), "\"\(lastKey(path()))\" expects true or false, got \(j.shortDescription)")
+        return nil
     }
 
     mutating func size(_ j: JSON, _ path: @autoclosure () -> String) -> Double? {
         if let n = j.number {
             if n >= 0, n <= SceneLimits.maxSize { return n }
-            error(j.location, path(), "\"\(lastKey(path()))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))\(abs(n) > SceneLimits.maxSize ? ", which is out of range" : "")"); return nil
+            error(
+                j.location, path(),
+                "\"\(lastKey(path()))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))\(abs(n) > SceneLimits.maxSize ? ", which is out of range" : "")"
+            )
+            return nil
         }
-        error(j.location, path(), "\"\(lastKey(path()))\" expects a number of points, got \(j.shortDescription)"); return nil
+        error(j.location, path(), "\"\(lastKey(path()))\" expects a number of points, got \(j.shortDescription)")
+        return nil
     }
 
     mutating func length(_ j: JSON, _ path: @autoclosure () -> String) -> Length? {
         if j.string == "fill" { return .fill }
         if j.number != nil { return size(j, path()).map(Length.points) }
-        error(j.location, path(), "\"\(lastKey(path()))\" expects a number of points or \"fill\", got \(j.shortDescription)"); return nil
+        error(
+            j.location, path(),
+            "\"\(lastKey(path()))\" expects a number of points or \"fill\", got \(j.shortDescription)")
+        return nil
     }
 
     mutating func rect(_ j: JSON, _ path: @autoclosure () -> String) -> Rect? {
         guard let a = j.array, a.count == 4, a.allSatisfy({ $0.number != nil }) else {
-            error(j.location, path(), "\"\(lastKey(path()))\" expects [x, y, width, height] in points, got \(j.shortDescription)"); return nil
+            error(
+                j.location, path(),
+                "\"\(lastKey(path()))\" expects [x, y, width, height] in points, got \(j.shortDescription)")
+            return nil
         }
         let v = a.map { $0.number! }
-        if v[2] < 0 || v[3] < 0 { error(j.location, path(), "\"\(lastKey(path()))\" has a negative size (\(fmt(v[2]))×\(fmt(v[3])))"); return nil }
-        if v.contains(where: { abs($0) > SceneLimits.maxSize }) { error(j.location, path(), "\"\(lastKey(path()))\" is beyond ±\(fmt(SceneLimits.maxSize)) points"); return nil }
+        if v[2] < 0 || v[3] < 0 {
+            error(j.location, path(), "\"\(lastKey(path()))\" has a negative size (\(fmt(v[2]))×\(fmt(v[3])))")
+            return nil
+        }
+        if v.contains(where: { abs($0) > SceneLimits.maxSize }) {
+            error(j.location, path(), "\"\(lastKey(path()))\" is beyond ±\(fmt(SceneLimits.maxSize)) points")
+            return nil
+        }
         return Rect(v[0], v[1], v[2], v[3])
     }
 
@@ -143,14 +194,20 @@ extension SceneDecoder {
             if v.count == 2 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[0], trailing: v[1]) }
             if v.count == 4 { return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]) }
         }
-        error(j.location, path(), "\"padding\" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to \(fmt(SceneLimits.maxSize)) points, got \(j.shortDescription)")
+        error(
+            j.location, path(),
+            "\"padding\" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to \(fmt(SceneLimits.maxSize)) points, got \(j.shortDescription)"
+        )
         return .zero
     }
 
     mutating func oneOf(_ j: JSON, _ path: @autoclosure () -> String, _ allowed: [String]) -> String? {
         if let s = j.string, allowed.contains(s) { return s }
         let hint = j.string.flatMap { suggest($0, allowed) }.map { "; did you mean \"\($0)\"?" } ?? ""
-        error(j.location, path(), "\"\(lastKey(path()))\" expects one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), got \(j.shortDescription)\(hint)")
+        error(
+            j.location, path(),
+            "\"\(lastKey(path()))\" expects one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), got \(j.shortDescription)\(hint)"
+        )
         return nil
     }
 
@@ -160,12 +217,19 @@ extension SceneDecoder {
         case .number(let n): return .number(n)
         case .string(let s): return .string(s)
         case .null: return .null
-        default: error(j.location, path(), "state values must be true/false, a number, a string or null, got \(j.shortDescription)"); return nil
+        default:
+            error(
+                j.location, path(),
+                "state values must be true/false, a number, a string or null, got \(j.shortDescription)")
+            return nil
         }
     }
 
     mutating func condition(_ j: JSON, _ path: @autoclosure () -> String) -> Condition? {
-        guard let m = j.members else { error(j.location, path(), "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)"); return nil }
+        guard let m = j.members else {
+            error(j.location, path(), "expected {\"state\": name, \"equals\": value}, got \(j.shortDescription)")
+            return nil
+        }
         checkKeys(m, allowed: SceneDecoder.conditionKeys, path: path(), what: "condition")
         guard let s = j["state"].flatMap({ nameValue($0, path() + ".state") }) else {
             if j["state"] == nil { error(j.location, path(), "a condition needs \"state\": the name of a state value") }
@@ -176,11 +240,19 @@ extension SceneDecoder {
     }
 
     mutating func stringMap(_ j: JSON, _ path: @autoclosure () -> String) -> [String: String] {
-        guard let m = j.members else { error(j.location, path(), "expected an object of names to strings, got \(j.shortDescription)"); return [:] }
+        guard let m = j.members else {
+            error(j.location, path(), "expected an object of names to strings, got \(j.shortDescription)")
+            return [:]
+        }
         var out: [String: String] = [:]
         for member in m {
             let p = path() + "." + pathComponent(member.key)
-            if member.key.count > SceneLimits.maxIDLength { error(member.keyLocation, p, "names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)"); continue }
+            if member.key.count > SceneLimits.maxIDLength {
+                error(
+                    member.keyLocation, p,
+                    "names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)")
+                continue
+            }
             switch member.value.value {
             case .string: if let s = stringValue(member.value, p) { out[member.key] = s }
             case .number(let n): out[member.key] = fmt(n)
@@ -192,7 +264,10 @@ extension SceneDecoder {
     }
 
     mutating func idList(_ j: JSON, _ path: @autoclosure () -> String) -> [String] {
-        guard let a = j.array else { error(j.location, path(), "\"\(lastKey(path()))\" expects an array of ids, got \(j.shortDescription)"); return [] }
+        guard let a = j.array else {
+            error(j.location, path(), "\"\(lastKey(path()))\" expects an array of ids, got \(j.shortDescription)")
+            return []
+        }
         return a.enumerated().compactMap { idReference($0.element, "\(path())[\($0.offset)]") }
     }
 }

@@ -62,7 +62,8 @@ public struct SceneDecoder {
         let scene = d.decodeScene(consume json)
         let errors = d.diagnostics.filter { $0.severity == .error }
         if let scene, errors.isEmpty { return scene }
-        throw errors.isEmpty ? Diagnostics([Diagnostic(file: file, at: location, "the scene could not be read")]) : Diagnostics(errors)
+        throw errors.isEmpty
+            ? Diagnostics([Diagnostic(file: file, at: location, "the scene could not be read")]) : Diagnostics(errors)
     }
 
     /// `load` as a value, for the simulator's `open` action.
@@ -72,7 +73,9 @@ public struct SceneDecoder {
 
     public static func load(path: String) throws(Diagnostics) -> Scene {
         let text: String
-        do { text = try TextFile.read(path: path, maxBytes: SceneLimits.maxFileBytes) } catch { throw Diagnostics([error]) }
+        do { text = try TextFile.read(path: path, maxBytes: SceneLimits.maxFileBytes) } catch {
+            throw Diagnostics([error])
+        }
         return try decode(text, file: path)
     }
 
@@ -82,7 +85,9 @@ public struct SceneDecoder {
 
     // MARK: Top level
 
-    static let topKeys = ["name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection", "audit", "focusRecovery"]
+    static let topKeys = [
+        "name", "state", "root", "sheets", "expect", "note", "$schema", "layoutDirection", "audit", "focusRecovery",
+    ]
 
     /// `json` is consumed: the root's JSON is taken out of it and freed as it is decoded (``decodeNode``).
     mutating func decodeScene(_ json: consuming JSON) -> Scene? {
@@ -93,17 +98,24 @@ public struct SceneDecoder {
         // A temporary copy of the members: none may outlive this line, or taking "root" out would copy them.
         checkKeys(json.members!, allowed: SceneDecoder.topKeys, path: "", what: "scene")
         let name = json["name"].flatMap { stringValue($0, "name") } ?? "Untitled"
-        let direction = json["layoutDirection"].flatMap { oneOf($0, "layoutDirection", LayoutDirection.allCases.map(\.rawValue)) }
+        let direction =
+            json["layoutDirection"].flatMap { oneOf($0, "layoutDirection", LayoutDirection.allCases.map(\.rawValue)) }
             .flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
         var state: [String: StateValue] = [:]
         if let s = json["state"] {
             if let m = s.members {
                 for member in m {
                     if member.key.count > SceneLimits.maxIDLength {
-                        error(member.keyLocation, "state", "state names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)")
-                    } else if let v = stateValue(member.value, "state.\(member.key)") { state[member.key] = v }
+                        error(
+                            member.keyLocation, "state",
+                            "state names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)")
+                    } else if let v = stateValue(member.value, "state.\(member.key)") {
+                        state[member.key] = v
+                    }
                 }
-            } else { error(s.location, "state", "\"state\" expects an object of names to values, got \(s.shortDescription)") }
+            } else {
+                error(s.location, "state", "\"state\" expects an object of names to values, got \(s.shortDescription)")
+            }
         }
         guard let rootJSON = json.take("root") else {
             error(json.location, "", "the scene has no \"root\" node (expected \"root\": {\"type\": ...})")
@@ -115,22 +127,35 @@ public struct SceneDecoder {
             if let arr = s.array {
                 for (k, item) in arr.enumerated() {
                     if let node = decodeNode(item, path: "sheets[\(k)]", derivedID: "sheet\(k)", depth: 0) {
-                        if !node.type.isPresentation { error(item.location, "sheets[\(k)]", "entries of \"sheets\" must have \"type\": \"sheet\" or \"alert\", got \"\(node.type.rawValue)\"") }
+                        if !node.type.isPresentation {
+                            error(
+                                item.location, "sheets[\(k)]",
+                                "entries of \"sheets\" must have \"type\": \"sheet\" or \"alert\", got \"\(node.type.rawValue)\""
+                            )
+                        }
                         sheets.append(node)
                     }
                 }
-            } else { error(s.location, "sheets", "\"sheets\" expects an array of sheet nodes, got \(s.shortDescription)") }
+            } else {
+                error(s.location, "sheets", "\"sheets\" expects an array of sheet nodes, got \(s.shortDescription)")
+            }
         }
         var expectations: [Expectation] = []
         if let e = json["expect"] {
             if let arr = e.array {
-                for (k, item) in arr.enumerated() { if let x = decodeExpectation(item, path: "expect[\(k)]") { expectations.append(x) } }
-            } else { error(e.location, "expect", "\"expect\" expects an array of expectations, got \(e.shortDescription)") }
+                for (k, item) in arr.enumerated() {
+                    if let x = decodeExpectation(item, path: "expect[\(k)]") { expectations.append(x) }
+                }
+            } else {
+                error(e.location, "expect", "\"expect\" expects an array of expectations, got \(e.shortDescription)")
+            }
         }
         guard let root else { return nil }
         if derivedIDs { checkDerivedIDs(root, sheets) }
         if searches { checkSearches(root, sheets, state: state) }
-        var scene = Scene(name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations, layoutDirection: direction)
+        var scene = Scene(
+            name: name, file: file, state: state, root: root, sheets: sheets, expectations: expectations,
+            layoutDirection: direction)
         if let a = json["audit"] { scene.auditAcceptances = decodeAudit(a) }
         scene.focusRecovery = json["focusRecovery"].flatMap { recovery($0, "focusRecovery") } ?? .system
         validateReferences(&scene)
@@ -173,7 +198,11 @@ public struct SceneDecoder {
         case .text: commonKeys + ["text", "style", "color", "lineLimit", "textAlignment", "icon"]
         case .image: commonKeys + ["image", "aspect", "color"]
         case .textField: commonKeys + ["placeholder", "value", "secure", "title", "keyboardType"]
-        case .search: commonKeys + ["children", "placeholder", "value", "columns", "spacing", "keyboardType", "searchFocused", "emptyTitle", "emptyMessage", "suggestions", "suggestionsMatch"]
+        case .search:
+            commonKeys + [
+                "children", "placeholder", "value", "columns", "spacing", "keyboardType", "searchFocused", "emptyTitle",
+                "emptyMessage", "suggestions", "suggestionsMatch",
+            ]
         case .picker: commonKeys + ["title", "options", "value"]
         case .tabBar: commonKeys + ["tabs", "defaultFocus", "remembersLastFocus", "focusSection"]
         case .hero: commonKeys + ["title", "subtitle", "image", "value", "color"]
@@ -186,7 +215,9 @@ public struct SceneDecoder {
     /// `json` is consumed: its members are held here alone, and each child's JSON is freed once the child is
     /// decoded, so the memory of the file's tree is reused for the scene as decoding goes (a 100,000-node file
     /// no longer holds both at their full size, and its nodes are written to memory still in the caches).
-    mutating func decodeNode(_ json: consuming JSON, path: @autoclosure () -> String, derivedID: @autoclosure () -> String, depth: Int) -> SceneNode? {
+    mutating func decodeNode(
+        _ json: consuming JSON, path: @autoclosure () -> String, derivedID: @autoclosure () -> String, depth: Int
+    ) -> SceneNode? {
         let location = json.location
         guard json.members != nil else {
             error(location, path(), "a node must be an object with a \"type\", got \(json.shortDescription)")
@@ -195,19 +226,27 @@ public struct SceneDecoder {
         let members = (consume json).takeMembers()!
         nodeCount += 1
         if nodeCount > SceneLimits.maxNodes {
-            if nodeCount == SceneLimits.maxNodes + 1 { error(location, path(), "more than \(SceneLimits.maxNodes) nodes; split the scene") }
+            if nodeCount == SceneLimits.maxNodes + 1 {
+                error(location, path(), "more than \(SceneLimits.maxNodes) nodes; split the scene")
+            }
             return nil
         }
-        if depth > SceneLimits.maxDepth { error(location, path(), "nesting deeper than \(SceneLimits.maxDepth) levels"); return nil }
+        if depth > SceneLimits.maxDepth {
+            error(location, path(), "nesting deeper than \(SceneLimits.maxDepth) levels")
+            return nil
+        }
         var fields = NodeFields(consume members)
         // Whether the file gives "frame", for the parent's placement rules (``checkPlacement``).
         let frameLocation = fields[.frame]?.location
         guard let typeJSON = fields[.type] else {
-            error(location, path(), "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            error(
+                location, path(),
+                "node has no \"type\" (expected one of: \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
             return nil
         }
         guard let typeName = typeJSON.string else {
-            error(typeJSON.location, path() + ".type", "\"type\" expects a string, got \(typeJSON.shortDescription)"); return nil
+            error(typeJSON.location, path() + ".type", "\"type\" expects a string, got \(typeJSON.shortDescription)")
+            return nil
         }
         guard let (type, allowedBits) = NodeKey.types.lookup(typeName) else {
             let hint = suggest(typeName, NodeType.allCases.map(\.rawValue)).map { ", did you mean \"\($0)\"?" } ?? ""
@@ -218,14 +257,23 @@ public struct SceneDecoder {
         // read as well ("color" on a button is not also a colour in the wrong form; a button's "children" are not
         // decoded).
         if !fields.isRegular(allowed: allowedBits) {
-            checkKeys(fields.members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path(), what: "\"\(type.rawValue)\"")
+            checkKeys(
+                fields.members, allowed: SceneDecoder.allowedKeysByType[type]!, path: path(),
+                what: "\"\(type.rawValue)\"")
             fields.restrict(to: allowedBits)
         }
 
         let id: String
         var explicit = false
-        if let idJSON = fields[.id], let s = newID(idJSON, path() + ".id") { id = s; explicit = true } else { id = derivedID(); derivedIDs = true }
-        // What the checks after decoding look for (``validateReferences``): a scene with none of it is not walked again.
+        if let idJSON = fields[.id], let s = newID(idJSON, path() + ".id") {
+            id = s
+            explicit = true
+        } else {
+            id = derivedID()
+            derivedIDs = true
+        }
+        // What the checks after decoding look for (``validateReferences``): a scene with none of it is not walked
+        // again.
         if type == .tabBar || type == .picker || fields.present & NodeKey.referenceKeys != 0 { referenceWalk = true }
         if type == .search { searches = true }
         var node = SceneNode(type: type, id: id, hasExplicitID: explicit, location: location)
@@ -242,8 +290,18 @@ public struct SceneDecoder {
             node.alignment = oneOf(a, path() + ".alignment", allowed).flatMap(Alignment.init(name:))
         }
         if let c = fields[.columns], let n = c.number {
-            if n >= 1, n <= 12, n == n.rounded() { node.columns = Int(n) } else { error(c.location, path() + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
-        } else if let c = fields[.columns] { error(c.location, path() + ".columns", "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)") }
+            if n >= 1, n <= 12, n == n.rounded() {
+                node.columns = Int(n)
+            } else {
+                error(
+                    c.location, path() + ".columns",
+                    "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)")
+            }
+        } else if let c = fields[.columns] {
+            error(
+                c.location, path() + ".columns",
+                "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)")
+        }
         node.ignoresSafeArea = fields[.ignoresSafeArea].flatMap { boolValue($0, path() + ".ignoresSafeArea") } ?? false
 
         // Content keys
@@ -253,26 +311,51 @@ public struct SceneDecoder {
         if let i = fields[.icon] { node.icon = icon(i, path() + ".icon") }
         node.color = fields[.color].flatMap { c in
             guard let s = stringValue(c, path() + ".color") else { return nil }
-            if parseHexColor(s) == nil { error(c.location, path() + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)"); return nil }
+            if parseHexColor(s) == nil {
+                error(c.location, path() + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)")
+                return nil
+            }
             return s
         }
         if type == .text, let t = fields[.text] { node.title = stringValue(t, path() + ".text") }
-        if let s = fields[.style] { node.textStyle = oneOf(s, path() + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(TextStyle.init(rawValue:)) }
+        if let s = fields[.style] {
+            node.textStyle = oneOf(s, path() + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(
+                TextStyle.init(rawValue:))
+        }
         if let l = fields[.lineLimit] {
-            if let n = l.number, n >= 1, n <= 1000, n == n.rounded() { node.lineLimit = Int(n) } else {
-                error(l.location, path() + ".lineLimit", "\"lineLimit\" expects a whole number of lines from 1 to 1000, got \(l.shortDescription)")
+            if let n = l.number, n >= 1, n <= 1000, n == n.rounded() {
+                node.lineLimit = Int(n)
+            } else {
+                error(
+                    l.location, path() + ".lineLimit",
+                    "\"lineLimit\" expects a whole number of lines from 1 to 1000, got \(l.shortDescription)")
             }
         }
         if let a = fields[.textAlignment] {
-            node.textAlignment = oneOf(a, path() + ".textAlignment", ["leading", "center", "trailing"]).flatMap(HorizontalAlignment.init(rawValue:))
+            node.textAlignment = oneOf(a, path() + ".textAlignment", ["leading", "center", "trailing"]).flatMap(
+                HorizontalAlignment.init(rawValue:))
         }
         node.placeholder = fields[.placeholder].flatMap { stringValue($0, path() + ".placeholder") }
         if let v = fields[.value] {
-            if let s = v.string { node.value = s } else if let n = v.number { node.value = fmt(n) } else { error(v.location, path() + ".value", "\"value\" expects a string, got \(v.shortDescription)") }
+            if let s = v.string {
+                node.value = s
+            } else if let n = v.number {
+                node.value = fmt(n)
+            } else {
+                error(v.location, path() + ".value", "\"value\" expects a string, got \(v.shortDescription)")
+            }
         }
         node.secure = fields[.secure].flatMap { boolValue($0, path() + ".secure") } ?? false
         if let o = fields[.options] {
-            if let arr = o.array { node.options = arr.enumerated().compactMap { stringValue($0.element, path() + ".options[\($0.offset)]") } } else { error(o.location, path() + ".options", "\"options\" expects an array of strings, got \(o.shortDescription)") }
+            if let arr = o.array {
+                node.options = arr.enumerated().compactMap {
+                    stringValue($0.element, path() + ".options[\($0.offset)]")
+                }
+            } else {
+                error(
+                    o.location, path() + ".options",
+                    "\"options\" expects an array of strings, got \(o.shortDescription)")
+            }
         }
         if fields.present & NodeKey.componentKeys != 0 || type == .alert || type == .picker {
             decodeComponents(fields, at: location, into: &node, path: path(), depth: depth)
@@ -285,36 +368,64 @@ public struct SceneDecoder {
             switch f.value {
             case .bool(let b): node.focusable = b ? .automatic : nil
             case .string(let s):
-                if let i = FocusInteractions(rawValue: s) { node.focusable = i } else {
-                    error(f.location, path() + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
+                if let i = FocusInteractions(rawValue: s) {
+                    node.focusable = i
+                } else {
+                    error(
+                        f.location, path() + ".focusable",
+                        "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)"
+                    )
                 }
-            default: error(f.location, path() + ".focusable", "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)")
+            default:
+                error(
+                    f.location, path() + ".focusable",
+                    "\"focusable\" expects true, false, \"activate\", \"edit\" or \"automatic\", got \(f.shortDescription)"
+                )
             }
         }
         node.disabled = fields[.disabled].flatMap { boolValue($0, path() + ".disabled") } ?? false
         node.hidden = fields[.hidden].flatMap { boolValue($0, path() + ".hidden") } ?? false
         node.focusSection = fields[.focusSection].flatMap { boolValue($0, path() + ".focusSection") } ?? false
-        node.remembersLastFocus = fields[.remembersLastFocus].flatMap { boolValue($0, path() + ".remembersLastFocus") } ?? false
-        node.focusEffectDisabled = fields[.focusEffectDisabled].flatMap { boolValue($0, path() + ".focusEffectDisabled") } ?? false
+        node.remembersLastFocus =
+            fields[.remembersLastFocus].flatMap { boolValue($0, path() + ".remembersLastFocus") } ?? false
+        node.focusEffectDisabled =
+            fields[.focusEffectDisabled].flatMap { boolValue($0, path() + ".focusEffectDisabled") } ?? false
         node.opaque = fields[.opaque].flatMap { boolValue($0, path() + ".opaque") } ?? false
         node.enabled = fields[.enabled].flatMap { boolValue($0, path() + ".enabled") } ?? true
-        node.restoresFocusAfterTransition = fields[.restoresFocusAfterTransition].flatMap { boolValue($0, path() + ".restoresFocusAfterTransition") } ?? true
+        node.restoresFocusAfterTransition =
+            fields[.restoresFocusAfterTransition].flatMap { boolValue($0, path() + ".restoresFocusAfterTransition") }
+            ?? true
         if depth > 0, let r = fields.member(.restoresFocusAfterTransition) {
             // UIKit sets it on the presenting view controller (the screen) or on a presented one.
-            error(r.keyLocation, path() + ".restoresFocusAfterTransition", "\"restoresFocusAfterTransition\" belongs on the root (the presenting screen) or on a sheet")
+            error(
+                r.keyLocation, path() + ".restoresFocusAfterTransition",
+                "\"restoresFocusAfterTransition\" belongs on the root (the presenting screen) or on a sheet")
         }
         node.defaultFocus = fields[.defaultFocus].flatMap { idReference($0, path() + ".defaultFocus") }
         if let p = fields[.defaultFocusPriority] {
-            node.defaultFocusPriority = oneOf(p, path() + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(DefaultFocusPriority.init(rawValue:)) ?? .automatic
+            node.defaultFocusPriority =
+                oneOf(p, path() + ".defaultFocusPriority", ["automatic", "userInitiated"]).flatMap(
+                    DefaultFocusPriority.init(rawValue:)) ?? .automatic
         }
         node.focusScope = fields[.focusScope].flatMap { nameValue($0, path() + ".focusScope") }
         if let p = fields[.prefersDefaultFocus] {
             let scope = fields[.`in`].flatMap { nameValue($0, path() + ".in") }
-            if let b = p.bool { if b { node.prefersDefaultFocus = PrefersDefault(condition: nil, scope: scope) } }
-            else if p.members != nil { if let c = condition(p, path() + ".prefersDefaultFocus") { node.prefersDefaultFocus = PrefersDefault(condition: c, scope: scope) } }
-            else { error(p.location, path() + ".prefersDefaultFocus", "\"prefersDefaultFocus\" expects true, false or {\"state\": name, \"equals\": value}, got \(p.shortDescription)") }
+            if let b = p.bool {
+                if b { node.prefersDefaultFocus = PrefersDefault(condition: nil, scope: scope) }
+            } else if p.members != nil {
+                if let c = condition(p, path() + ".prefersDefaultFocus") {
+                    node.prefersDefaultFocus = PrefersDefault(condition: c, scope: scope)
+                }
+            } else {
+                error(
+                    p.location, path() + ".prefersDefaultFocus",
+                    "\"prefersDefaultFocus\" expects true, false or {\"state\": name, \"equals\": value}, got \(p.shortDescription)"
+                )
+            }
         } else if let i = fields[.`in`] {
-            error(i.location, path() + ".in", "\"in\" names the scope of \"prefersDefaultFocus\", which this node does not have")
+            error(
+                i.location, path() + ".in",
+                "\"in\" names the scope of \"prefersDefaultFocus\", which this node does not have")
         }
         if let f = fields[.focused] { node.focused = condition(f, path() + ".focused") }
         node.focusedValue = fields[.focusedValue].map { stringMap($0, path() + ".focusedValue") } ?? [:]
@@ -322,7 +433,11 @@ public struct SceneDecoder {
         if let p = fields[.preferred] { node.preferred = idList(p, path() + ".preferred") }
         if let b = fields[.between] {
             let list = idList(b, path() + ".between")
-            if list.count == 2 { node.between = list } else { error(b.location, path() + ".between", "\"between\" expects exactly two ids, got \(list.count)") }
+            if list.count == 2 {
+                node.between = list
+            } else {
+                error(b.location, path() + ".between", "\"between\" expects exactly two ids, got \(list.count)")
+            }
         }
         if type == .focusGuide, node.frame == nil, node.between == nil {
             error(location, path(), "a focusGuide needs \"frame\": [x, y, w, h] or \"between\": [idA, idB]")
@@ -331,17 +446,26 @@ public struct SceneDecoder {
         if fields.has(.focusRecovery) || fields.has(.onReachEnd) { decodeDataKeys(fields, &node, path(), depth: depth) }
         // Actions
         for (trigger, key) in NodeKey.triggers {
-            if let list = fields[key] { node.actions[trigger] = actions(list, path() + "." + trigger.rawValue, depth: depth) }
+            if let list = fields[key] {
+                node.actions[trigger] = actions(list, path() + "." + trigger.rawValue, depth: depth)
+            }
         }
         if let m = fields[.onMove] {
             if let members = m.members {
                 for member in members {
                     guard let d = Direction(rawValue: member.key) else {
-                        error(member.keyLocation, path() + ".onMove", "\"onMove\" keys are up, down, left, right; got \(quoted(member.key))"); continue
+                        error(
+                            member.keyLocation, path() + ".onMove",
+                            "\"onMove\" keys are up, down, left, right; got \(quoted(member.key))")
+                        continue
                     }
                     node.onMove[d] = actions(member.value, path() + ".onMove.\(member.key)", depth: depth)
                 }
-            } else { error(m.location, path() + ".onMove", "\"onMove\" expects an object like {\"left\": [actions]}, got \(m.shortDescription)") }
+            } else {
+                error(
+                    m.location, path() + ".onMove",
+                    "\"onMove\" expects an object like {\"left\": [actions]}, got \(m.shortDescription)")
+            }
         }
 
         // Children and tabs
@@ -354,31 +478,55 @@ public struct SceneDecoder {
                 for k in arr.indices {
                     var child = JSON(.null)
                     swap(&child, &arr[k])
-                    guard let n = decodeNode(consume child, path: "\(path()).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1) else { continue }
-                    if n.type.isPresentation { error(n.location, "\(path()).children[\(k)]", "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"") }
+                    guard
+                        let n = decodeNode(
+                            consume child, path: "\(path()).children[\(k)]", derivedID: "\(id)/\(k)", depth: depth + 1)
+                    else { continue }
+                    if n.type.isPresentation {
+                        error(
+                            n.location, "\(path()).children[\(k)]",
+                            "\(n.type.rawValue)s belong in the top-level \"sheets\" array, not in \"children\"")
+                    }
                     children.append(n)
                     checkPlacement(of: n, frame: lastFrameLocation, k, in: type, path: path())
                 }
                 node.children = children
-            } else { error(c.location, path() + ".children", "\"children\" expects an array of nodes, got \(c.shortDescription)") }
+            } else {
+                error(
+                    c.location, path() + ".children",
+                    "\"children\" expects an array of nodes, got \(c.shortDescription)")
+            }
         }
         if type == .tabBar {
             if let t = fields[.tabs], let arr = t.array, !arr.isEmpty {
                 for (k, tabJSON) in arr.enumerated() {
                     let tp = "\(path()).tabs[\(k)]"
-                    guard let tm = tabJSON.members else { error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}"); continue }
+                    guard let tm = tabJSON.members else {
+                        error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}")
+                        continue
+                    }
                     checkKeys(tm, allowed: SceneDecoder.tabKeys, path: tp, what: "tab")
                     // A tab's id follows the rules of node ids (unique, not reserved); without one it is derived.
                     let tid = tabJSON["id"].flatMap { newID($0, tp + ".id") } ?? "\(id)/tab\(k)"
                     let tabIcon = tabJSON["icon"].flatMap { icon($0, tp + ".icon") }
                     // A tab with a symbol may go without a title; otherwise its id names it.
-                    let title = tabJSON["title"].flatMap { stringValue($0, tp + ".title") } ?? (tabIcon != nil ? "" : tid)
-                    guard let contentJSON = tabJSON["content"] else { error(tabJSON.location, tp, "a tab needs \"content\": a node"); continue }
-                    if let content = decodeNode(contentJSON, path: tp + ".content", derivedID: "\(tid)/content", depth: depth + 1) {
-                        node.tabs.append(Tab(id: tid, title: title, icon: tabIcon, content: content, location: tabJSON.location))
+                    let title =
+                        tabJSON["title"].flatMap { stringValue($0, tp + ".title") } ?? (tabIcon != nil ? "" : tid)
+                    guard let contentJSON = tabJSON["content"] else {
+                        error(tabJSON.location, tp, "a tab needs \"content\": a node")
+                        continue
+                    }
+                    if let content = decodeNode(
+                        contentJSON, path: tp + ".content", derivedID: "\(tid)/content", depth: depth + 1)
+                    {
+                        node.tabs.append(
+                            Tab(id: tid, title: title, icon: tabIcon, content: content, location: tabJSON.location))
                     }
                 }
-            } else { error(location, path(), "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}") }
+            } else {
+                error(
+                    location, path(), "a tabBar needs \"tabs\": a non-empty array of {\"id\", \"title\", \"content\"}")
+            }
         }
         lastFrameLocation = frameLocation
         return node
@@ -387,9 +535,13 @@ public struct SceneDecoder {
     /// The rules for a decoded child `child` (index `k` in the file's array, with "frame" at `frame` in the
     /// file if it gives one) of a node of type `parent`: a tab bar only at the root, "frame" only in a canvas,
     /// where every child needs one.
-    mutating func checkPlacement(of child: SceneNode, frame: SourceLocation?, _ k: Int, in type: NodeType, path: @autoclosure () -> String) {
+    mutating func checkPlacement(
+        of child: SceneNode, frame: SourceLocation?, _ k: Int, in type: NodeType, path: @autoclosure () -> String
+    ) {
         if child.type == .tabBar {
-            error(child.location, "\(path()).children[\(k)]", "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
+            error(
+                child.location, "\(path()).children[\(k)]",
+                "a tabBar is system chrome: it must be the scene's \"root\" (put each tab's page in its \"content\")")
         }
         // Whether the child gives "frame" is read from the file: a frame that is there but
         // invalid has its own error, and is not also "missing"; on a type that takes no frame (a
@@ -397,7 +549,9 @@ public struct SceneDecoder {
         if type != .canvas, child.type == .focusGuide { return }
         if let frame, NodeKey.allowedByType[child.type]! & NodeKey.frame.bit != 0 {
             if type != .canvas {
-                error(frame, "\(path()).children[\(k)].frame", "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
+                error(
+                    frame, "\(path()).children[\(k)].frame",
+                    "\"frame\" is only allowed on children of a \"canvas\" (use width/height elsewhere)")
             }
         } else if type == .canvas, child.type != .spacer, !(child.type == .focusGuide && child.between != nil) {
             error(child.location, "\(path()).children[\(k)]", "children of a \"canvas\" need \"frame\": [x, y, w, h]")
@@ -409,14 +563,24 @@ public struct SceneDecoder {
         var seen: [String: SourceLocation] = [:]
         func walk(_ n: SceneNode) {
             if !n.hasExplicitID {
-                if let first = ids[n.id] { error(n.location, n.id, "this node's derived id \(quoted(n.id)) is already the explicit id of the node at \(first.line):\(first.column); give one of them another id") }
-                if let first = seen[n.id] { error(n.location, n.id, "derived id \(quoted(n.id)) repeats the node at \(first.line):\(first.column)") }
+                if let first = ids[n.id] {
+                    error(
+                        n.location, n.id,
+                        "this node's derived id \(quoted(n.id)) is already the explicit id of the node at \(first.line):\(first.column); give one of them another id"
+                    )
+                }
+                if let first = seen[n.id] {
+                    error(
+                        n.location, n.id, "derived id \(quoted(n.id)) repeats the node at \(first.line):\(first.column)"
+                    )
+                }
                 seen[n.id] = n.location
             }
             n.children.forEach(walk)
             n.tabs.forEach { walk($0.content) }
         }
-        walk(root); sheets.forEach(walk)
+        walk(root)
+        sheets.forEach(walk)
     }
 }
 

@@ -9,9 +9,11 @@ import FocusEngine
 /// the content under it cannot take focus; a hidden bar's tabs cannot take focus (Menu, or a swipe up
 /// that finds nothing in the content, brings the bar back: the simulator's `+TabBar`).
 public enum SceneFocusTree {
-    public static func build(screen: PlacedNode, sheets: [PlacedNode], state: [String: StateValue],
-                             hiddenTabBars: Set<String> = [], pickerValues: [String: String] = [:],
-                             options: FocusTree.Options = .init()) throws(FocusTreeError) -> FocusTree {
+    public static func build(
+        screen: PlacedNode, sheets: [PlacedNode], state: [String: StateValue],
+        hiddenTabBars: Set<String> = [], pickerValues: [String: String] = [:],
+        options: FocusTree.Options = .init()
+    ) throws(FocusTreeError) -> FocusTree {
         var sink = Building(builder: FocusTreeBuilder(capacity: 256))
         var context = Context(state: state, hiddenTabBars: hiddenTabBars, pickerValues: pickerValues)
         addLayer(screen, id: "screen", &sink, &context)
@@ -26,8 +28,10 @@ public enum SceneFocusTree {
     /// The caller vouches that nothing `build` reads but the frames changed (the state, the pickers' values,
     /// the slid-away tab bars, each node's modifiers); nil when the placement's nodes are not the tree's
     /// (another count, or another id anywhere in tree order).
-    public static func moving(_ tree: FocusTree, to screen: PlacedNode, sheets: [PlacedNode],
-                              hiddenTabBars: Set<String> = []) throws(FocusTreeError) -> FocusTree? {
+    public static func moving(
+        _ tree: FocusTree, to screen: PlacedNode, sheets: [PlacedNode],
+        hiddenTabBars: Set<String> = []
+    ) throws(FocusTreeError) -> FocusTree? {
         var sink = Framing(ids: tree.ids)
         var context = Context(state: [:], hiddenTabBars: hiddenTabBars, pickerValues: [:])
         addLayer(screen, id: "screen", &sink, &context)
@@ -66,7 +70,10 @@ public enum SceneFocusTree {
         let ids: [String]
         var frames: [Rect] = []
         var matches = true
-        init(ids: [String]) { self.ids = ids; frames.reserveCapacity(ids.count) }
+        init(ids: [String]) {
+            self.ids = ids
+            frames.reserveCapacity(ids.count)
+        }
         var count: Int { frames.count }
         mutating func open(id: String, role: FocusNode.Role, frame: Rect, attributes: FocusAttributes) {
             if frames.count >= ids.count || ids[frames.count] != id { matches = false }
@@ -88,7 +95,9 @@ public enum SceneFocusTree {
     /// Sets the frame of each guide `between` two nodes: the gap between their frames. The frames are
     /// looked up in one walk over the placement, taken only when the scene has such a guide; they are
     /// the placed frames of any node, in the tree or not (content of a focusable container included).
-    static func placeGuides<S: Sink>(_ guides: [BetweenGuide], _ sink: inout S, screen: PlacedNode, sheets: [PlacedNode]) {
+    static func placeGuides<S: Sink>(
+        _ guides: [BetweenGuide], _ sink: inout S, screen: PlacedNode, sheets: [PlacedNode]
+    ) {
         guard !guides.isEmpty else { return }
         var wanted: Set<String> = []
         for g in guides { wanted.formUnion(g.between) }
@@ -118,7 +127,9 @@ public enum SceneFocusTree {
         var guides: [BetweenGuide] = []
 
         init(state: [String: StateValue], hiddenTabBars: Set<String>, pickerValues: [String: String]) {
-            self.state = state; self.hiddenTabBars = hiddenTabBars; self.pickerValues = pickerValues
+            self.state = state
+            self.hiddenTabBars = hiddenTabBars
+            self.pickerValues = pickerValues
         }
 
         func isHidden(tabBar: String?) -> Bool { tabBar.map(hiddenTabBars.contains) ?? false }
@@ -217,7 +228,9 @@ public enum SceneFocusTree {
 
     /// Every focus modifier of the node mapped to its engine attribute, conditions evaluated against the
     /// state (`a` starts as `FocusAttributes()`).
-    static func setAttributes(_ a: inout FocusAttributes, _ p: PlacedNode, _ kind: Kind, _ context: Context, tabBar: String?) {
+    static func setAttributes(
+        _ a: inout FocusAttributes, _ p: PlacedNode, _ kind: Kind, _ context: Context, tabBar: String?
+    ) {
         let n = p.node
         a.disabled = n.disabled
         a.hidden = n.hidden
@@ -269,8 +282,13 @@ public enum SceneFocusTree {
         case .item:
             if n.isFocusable { a.focusable = n.focusable ?? .automatic }
             if let seg = n.segment {
-                let chosen = context.pickerValues[seg.picker].flatMap { v in context.pickerOptions[seg.picker]?.firstIndex(of: v) } ?? 0
-                if seg.index == chosen { a.prefersDefaultFocus = true; a.prefersDefaultFocusIn = segmentScope(seg.picker) }
+                let chosen =
+                    context.pickerValues[seg.picker].flatMap { v in context.pickerOptions[seg.picker]?.firstIndex(of: v)
+                    } ?? 0
+                if seg.index == chosen {
+                    a.prefersDefaultFocus = true
+                    a.prefersDefaultFocusIn = segmentScope(seg.picker)
+                }
             }
         }
     }

@@ -16,13 +16,23 @@ public enum SceneLint {
         Rule(code: "focusable-decorative", summary: "focusable on a decorative node that does nothing when selected"),
         Rule(code: "ambiguous-focus-binding", summary: "the same FocusState value bound to two items"),
         Rule(code: "ineffective-section", summary: "a focus section no larger than its content catches nothing"),
-        Rule(code: "guide-unfocusable-targets", summary: "a focus guide that leads nowhere: its preferred targets cannot take focus", severity: .error),
+        Rule(
+            code: "guide-unfocusable-targets",
+            summary: "a focus guide that leads nowhere: its preferred targets cannot take focus", severity: .error),
         Rule(code: "sheet-no-restore", summary: "a sheet that does not restore focus when dismissed", severity: .info),
-        Rule(code: "outside-safe-area", summary: "an item outside the tvOS safe area (80 pt sides, 60 pt top and bottom)"),
-        Rule(code: "below-screen", summary: "items below the bottom of the screen in content that cannot scroll (a grid as a tab's content)"),
+        Rule(
+            code: "outside-safe-area", summary: "an item outside the tvOS safe area (80 pt sides, 60 pt top and bottom)"
+        ),
+        Rule(
+            code: "below-screen",
+            summary: "items below the bottom of the screen in content that cannot scroll (a grid as a tab's content)"),
         Rule(code: "implicit-id", summary: "a focusable node without an explicit id", severity: .info),
-        Rule(code: "not-tvos-api", summary: "a key the scene format maps from an API tvOS does not have (searchFocused)", severity: .info),
-        Rule(code: "suggestion-without-completion", summary: "a search suggestion without a completion: shown, but choosing it does nothing"),
+        Rule(
+            code: "not-tvos-api", summary: "a key the scene format maps from an API tvOS does not have (searchFocused)",
+            severity: .info),
+        Rule(
+            code: "suggestion-without-completion",
+            summary: "a search suggestion without a completion: shown, but choosing it does nothing"),
     ]
 
     /// One finding: the rule's code and the warning (at the node concerned, `path` its id, the
@@ -44,48 +54,79 @@ public enum SceneLint {
     public static func findings(_ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [Finding] {
         var out: [Finding] = []
         func warn(_ n: SceneNode, _ code: String, _ message: String) {
-            out.append(Finding(code: code, diagnostic: Diagnostic(.warning, file: scene.file, at: n.location, path: n.id, "\(message) [\(code)]"), message: message))
+            out.append(
+                Finding(
+                    code: code,
+                    diagnostic: Diagnostic(
+                        .warning, file: scene.file, at: n.location, path: n.id, "\(message) [\(code)]"),
+                    message: message))
         }
         let nodes = scene.allNodes
 
         // competing-default-focus: per scope, unconditional preferences, or conditions on the same value.
         var byScope: [String: [SceneNode]] = [:]
         let scopeOf = enclosingScopes(scene)
-        for n in nodes { if let p = n.prefersDefaultFocus { byScope[p.scope ?? scopeOf[n.id] ?? "", default: []].append(n) } }
+        for n in nodes {
+            if let p = n.prefersDefaultFocus { byScope[p.scope ?? scopeOf[n.id] ?? "", default: []].append(n) }
+        }
         for scope in byScope.keys.sorted() {
             let prefs = byScope[scope]!
             var seen: [String: SceneNode] = [:]
             for n in prefs {
                 let key = n.prefersDefaultFocus!.condition.map { "\($0.state)=\($0.equals)" } ?? "always"
                 if let first = seen[key] {
-                    warn(n, "competing-default-focus", "\"\(n.id)\" and \"\(first.id)\" both prefer default focus in scope \(scope.isEmpty ? "of the screen" : "\"\(scope)\"") under the same condition; the first in tree order wins")
-                } else { seen[key] = n }
+                    warn(
+                        n, "competing-default-focus",
+                        "\"\(n.id)\" and \"\(first.id)\" both prefer default focus in scope \(scope.isEmpty ? "of the screen" : "\"\(scope)\"") under the same condition; the first in tree order wins"
+                    )
+                } else {
+                    seen[key] = n
+                }
             }
         }
         for n in nodes where n.type.isContainer || n.type == .tabBar {
             let defaults = n.children.filter { $0.defaultFocus != nil }.count
             if n.defaultFocus != nil, defaults > 0 {
-                warn(n, "competing-default-focus", "\"\(n.id)\" sets defaultFocus and so does a child container; the outer one wins")
+                warn(
+                    n, "competing-default-focus",
+                    "\"\(n.id)\" sets defaultFocus and so does a child container; the outer one wins")
             }
         }
 
         // focusable-decorative
         for n in nodes where n.focusableSet && n.focusable != nil && !n.type.isFocusableByDefault && n.type != .tabBar {
-            let acts = !n.actions.isEmpty || !n.onMove.isEmpty || n.focused != nil || !n.focusedValue.isEmpty || !n.focusedSceneValue.isEmpty
-            if !acts { warn(n, "focusable-decorative", "\"\(n.id)\" (\(n.type.rawValue)) is focusable but does nothing when focused or selected; only interactive views should take focus") }
+            let acts =
+                !n.actions.isEmpty || !n.onMove.isEmpty || n.focused != nil || !n.focusedValue.isEmpty
+                || !n.focusedSceneValue.isEmpty
+            if !acts {
+                warn(
+                    n, "focusable-decorative",
+                    "\"\(n.id)\" (\(n.type.rawValue)) is focusable but does nothing when focused or selected; only interactive views should take focus"
+                )
+            }
         }
 
         // ambiguous-focus-binding
         var bindings: [String: SceneNode] = [:]
-        for n in nodes { if let c = n.focused {
-            let key = "\(c.state)=\(c.equals)"
-            if let first = bindings[key] { warn(n, "ambiguous-focus-binding", "\"\(n.id)\" and \"\(first.id)\" are both bound to \(c.state) == \(c.equals); SwiftUI picks the first") } else { bindings[key] = n }
-        } }
+        for n in nodes {
+            if let c = n.focused {
+                let key = "\(c.state)=\(c.equals)"
+                if let first = bindings[key] {
+                    warn(
+                        n, "ambiguous-focus-binding",
+                        "\"\(n.id)\" and \"\(first.id)\" are both bound to \(c.state) == \(c.equals); SwiftUI picks the first"
+                    )
+                } else {
+                    bindings[key] = n
+                }
+            }
+        }
 
         // Geometry-based rules need the layout and the focus tree: the screen once per tab of a root tab bar
         // (with that tab selected, so every tab's content is placed), and each sheet over the first.
         let engine = LayoutEngine(measurer: measurer, direction: scene.layoutDirection)
-        let screens = scene.root.type == .tabBar && scene.root.tabs.count > 1
+        let screens =
+            scene.root.type == .tabBar && scene.root.tabs.count > 1
             ? scene.root.tabs.map { tab in
                 var selecting = engine
                 selecting.selectedTabs = [scene.root.id: tab.id]
@@ -98,13 +139,16 @@ public enum SceneLint {
         var inScroller = Set<String>()
         /// Items and texts whose frame reaches below the screen where nothing scrolls, by the container
         /// holding them (containers in the order first met).
-        var belowScreen: [String: [PlacedNode]] = [:], belowOrder: [PlacedNode] = []
+        var belowScreen: [String: [PlacedNode]] = [:]
+        var belowOrder: [PlacedNode] = []
         func collect(_ p: PlacedNode, scrolled: Bool, parent: PlacedNode?) {
             // The tab bar and its strip are placed once per tab: met again, only their other children are new.
             let first = placed[p.id] == nil
             if first { placed[p.id] = p }
             if scrolled { inScroller.insert(p.id) }
-            if first, !scrolled, let parent, p.node.isFocusable || p.node.type == .text, p.frame.maxY > Metrics.screen.height {
+            if first, !scrolled, let parent, p.node.isFocusable || p.node.type == .text,
+                p.frame.maxY > Metrics.screen.height
+            {
                 if belowScreen[parent.id] == nil { belowOrder.append(parent) }
                 belowScreen[parent.id, default: []].append(p)
             }
@@ -115,8 +159,13 @@ public enum SceneLint {
         sheets.forEach { collect($0, scrolled: false, parent: nil) }
         // One tree per layer, each as if it were the front-most (a sheet's items are not "below" anything),
         // and one per tab.
-        let trees = (screens.map { try? SceneFocusTree.build(screen: $0, sheets: [], state: scene.state, options: scene.focusOptions) }
-            + sheets.map { try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state, options: scene.focusOptions) }).compactMap { $0 }
+        let trees =
+            (screens.map {
+                try? SceneFocusTree.build(screen: $0, sheets: [], state: scene.state, options: scene.focusOptions)
+            }
+            + sheets.map {
+                try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state, options: scene.focusOptions)
+            }).compactMap { $0 }
         func tree(holding id: String) -> (FocusTree, Int)? {
             for t in trees { if let n = t.node(id), t.layer(of: n) == t.layerRoots.count - 1 { return (t, n) } }
             return nil
@@ -129,7 +178,10 @@ public enum SceneLint {
             guard let first = items.first else { continue }
             let content = items.dropFirst().reduce(first) { $0.union($1) }
             if p.frame.width <= content.width + 1, p.frame.height <= content.height + 1 {
-                warn(n, "ineffective-section", "focus section \"\(n.id)\" is no larger than its content, so it catches nothing its items would not; make it take more space (spacers, width/height \"fill\")")
+                warn(
+                    n, "ineffective-section",
+                    "focus section \"\(n.id)\" is no larger than its content, so it catches nothing its items would not; make it take more space (spacers, width/height \"fill\")"
+                )
             }
         }
 
@@ -137,22 +189,30 @@ public enum SceneLint {
         do {
             for n in nodes where n.type == .focusGuide && n.enabled && !n.preferred.isEmpty {
                 if let (tree, g) = tree(holding: n.id), tree.guideDestination(g) == nil {
-                    warn(n, "guide-unfocusable-targets", "focus guide \"\(n.id)\" leads nowhere: none of \(n.preferred.joined(separator: ", ")) can take focus, so the guide is ignored")
+                    warn(
+                        n, "guide-unfocusable-targets",
+                        "focus guide \"\(n.id)\" leads nowhere: none of \(n.preferred.joined(separator: ", ")) can take focus, so the guide is ignored"
+                    )
                 }
             }
         }
 
         // sheet-no-restore
         for s in scene.sheets where !s.restoresFocusAfterTransition {
-            warn(s, "sheet-no-restore", "sheet \"\(s.id)\" does not restore focus when dismissed (restoresFocusAfterTransition is false); focus will go to the screen's default item")
+            warn(
+                s, "sheet-no-restore",
+                "sheet \"\(s.id)\" does not restore focus when dismissed (restoresFocusAfterTransition is false); focus will go to the screen's default item"
+            )
         }
 
         // outside-safe-area: focusable items and text outside the safe area, unless they scroll (shelves
         // and pages scroll content under the edges) or are system chrome (the tab bar).
         let s = Metrics.safeArea
-        let safe = Rect(s.leading, s.top, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - s.top - s.bottom)
+        let safe = Rect(
+            s.leading, s.top, Metrics.screen.width - s.leading - s.trailing, Metrics.screen.height - s.top - s.bottom)
         let hidden = Set(belowScreen.values.joined().map(\.id))
-        for n in nodes where (n.isFocusable || n.type == .text) && !inScroller.contains(n.id) && !hidden.contains(n.id) {
+        for n in nodes where (n.isFocusable || n.type == .text) && !inScroller.contains(n.id) && !hidden.contains(n.id)
+        {
             guard let p = placed[n.id], !p.frame.isEmpty, !safe.contains(p.frame) else { continue }
             warn(n, "outside-safe-area", "\"\(n.id)\" at \(p.frame) reaches outside the safe area \(safe)")
         }
@@ -169,25 +229,37 @@ public enum SceneLint {
                 let first = tops.firstIndex(of: items.map(\.frame.minY).min()!).map { $0 + 1 } ?? 1
                 rows = first == tops.count ? " (row \(first) of \(tops.count))" : " (rows \(first) to \(tops.count))"
             }
-            warn(container.node, "below-screen", "\(container.node.type.rawValue) \"\(container.id)\" runs below the screen: \(what) past its bottom edge\(rows), and nothing scrolls them into view or lets focus reach them; put it in a \"scroll\" (SwiftUI: ScrollView)")
+            warn(
+                container.node, "below-screen",
+                "\(container.node.type.rawValue) \"\(container.id)\" runs below the screen: \(what) past its bottom edge\(rows), and nothing scrolls them into view or lets focus reach them; put it in a \"scroll\" (SwiftUI: ScrollView)"
+            )
         }
 
         // implicit-id
         for n in nodes where n.isFocusable && !n.hasExplicitID {
-            warn(n, "implicit-id", "focusable \(n.type.rawValue) has no \"id\" (it is \"\(n.id)\" from its place in the tree); give it one so tests and tools can name it")
+            warn(
+                n, "implicit-id",
+                "focusable \(n.type.rawValue) has no \"id\" (it is \"\(n.id)\" from its place in the tree); give it one so tests and tools can name it"
+            )
         }
 
         // not-tvos-api: SwiftUI's searchFocused(_:) is iOS 18, iPadOS 18, Mac Catalyst 18, macOS 15 and visionOS 2
         // only; on tvOS the search field is its keyboard, and TenFoot maps the binding to focus on the keys.
         for n in nodes where n.search?.searchFocused != nil {
-            warn(n, "not-tvos-api", "searchFocused is not tvOS API (iOS 18, macOS 15, visionOS 2); TenFoot maps it to focus on the search's keyboard")
+            warn(
+                n, "not-tvos-api",
+                "searchFocused is not tvOS API (iOS 18, macOS 15, visionOS 2); TenFoot maps it to focus on the search's keyboard"
+            )
         }
 
         // suggestion-without-completion: "If you omit the search completion modifier for a particular suggestion
         // view, SwiftUI displays the suggestion, but the suggestion view doesn't react to taps or clicks."
         for n in nodes {
             for (k, s) in (n.search?.suggestions ?? []).enumerated() where s.completion == nil {
-                warn(n, "suggestion-without-completion", "suggestion \(k) (\(JSON.quote(s.shown))) has no \"completion\": tvOS shows it, but choosing it does nothing (SwiftUI's searchCompletion(_:))")
+                warn(
+                    n, "suggestion-without-completion",
+                    "suggestion \(k) (\(JSON.quote(s.shown))) has no \"completion\": tvOS shows it, but choosing it does nothing (SwiftUI's searchCompletion(_:))"
+                )
             }
         }
         return out.sorted { $0.diagnostic < $1.diagnostic }
@@ -202,7 +274,8 @@ public enum SceneLint {
             n.children.forEach { walk($0, inner) }
             n.tabs.forEach { walk($0.content, inner) }
         }
-        walk(scene.root, nil); scene.sheets.forEach { walk($0, nil) }
+        walk(scene.root, nil)
+        scene.sheets.forEach { walk($0, nil) }
         return out
     }
 }

@@ -108,7 +108,9 @@ public struct SceneNode: @unchecked Sendable {
     package static var storageBytes: (fields: Int, rare: Int) { (MemoryLayout<Fields>.size, MemoryLayout<Rare>.size) }
 
     public init(type: NodeType, id: String, hasExplicitID: Bool, location: SourceLocation) {
-        storage = .create(minimumCapacity: 0) { _ in Fields(type: type, hasExplicitID: hasExplicitID, id: id, location: location) }
+        storage = .create(minimumCapacity: 0) { _ in
+            Fields(type: type, hasExplicitID: hasExplicitID, id: id, location: location)
+        }
     }
 
     /// The fields in place (the buffer lives as long as `storage` holds it). Read through the pointer, the
@@ -117,13 +119,19 @@ public struct SceneNode: @unchecked Sendable {
 
     /// Makes the storage this node's own before a write (another copy of the node may share it).
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { let copy = pointer.pointee; storage = .create(minimumCapacity: 0) { _ in copy } }
+        if !isKnownUniquelyReferenced(&storage) {
+            let copy = pointer.pointee
+            storage = .create(minimumCapacity: 0) { _ in copy }
+        }
     }
 
     /// The common keys, read in place or written after making the storage this node's own.
     var fields: Fields {
         get { pointer.pointee }
-        _modify { makeUnique(); yield &pointer.pointee }
+        _modify {
+            makeUnique()
+            yield &pointer.pointee
+        }
     }
 
     /// Whether any rare key is set.
@@ -152,11 +160,23 @@ public struct SceneNode: @unchecked Sendable {
         }
     }
 
-    public var type: NodeType { get { pointer.pointee.type } set { fields.type = newValue } }
+    public var type: NodeType {
+        get { pointer.pointee.type }
+        set { fields.type = newValue }
+    }
     /// The explicit id, or one derived from the node's place (`root/2/0`).
-    public var id: String { get { pointer.pointee.id } set { fields.id = newValue } }
-    public var hasExplicitID: Bool { get { pointer.pointee.hasExplicitID } set { fields.hasExplicitID = newValue } }
-    public var location: SourceLocation { get { pointer.pointee.location } set { fields.location = newValue } }
+    public var id: String {
+        get { pointer.pointee.id }
+        set { fields.id = newValue }
+    }
+    public var hasExplicitID: Bool {
+        get { pointer.pointee.hasExplicitID }
+        set { fields.hasExplicitID = newValue }
+    }
+    public var location: SourceLocation {
+        get { pointer.pointee.location }
+        set { fields.location = newValue }
+    }
     public var children: [SceneNode] {
         get { pointer.pointee.children }
         set { fields.children = newValue }
@@ -164,29 +184,86 @@ public struct SceneNode: @unchecked Sendable {
     }
 
     // Layout
-    public var width: Length? { get { pointer.pointee.width } set { fields.width = newValue } }
-    public var height: Length? { get { pointer.pointee.height } set { fields.height = newValue } }
-    public var frame: Rect? { get { rareFields.pointee.frame } set { if hasRare || newValue != nil { rare.frame = newValue } } }
-    public var padding: EdgeInsets { get { rareFields.pointee.padding } set { if hasRare || newValue != .zero { rare.padding = newValue } } }
-    public var spacing: Double? { get { rareFields.pointee.spacing } set { if hasRare || newValue != nil { rare.spacing = newValue } } }
-    public var alignment: Alignment? { get { pointer.pointee.alignment } set { fields.alignment = newValue } }
-    public var columns: Int? { get { rareFields.pointee.columns } set { if hasRare || newValue != nil { rare.columns = newValue } } }
-    public var ignoresSafeArea: Bool { get { pointer.pointee.ignoresSafeArea } set { fields.ignoresSafeArea = newValue } }
+    public var width: Length? {
+        get { pointer.pointee.width }
+        set { fields.width = newValue }
+    }
+    public var height: Length? {
+        get { pointer.pointee.height }
+        set { fields.height = newValue }
+    }
+    public var frame: Rect? {
+        get { rareFields.pointee.frame }
+        set { if hasRare || newValue != nil { rare.frame = newValue } }
+    }
+    public var padding: EdgeInsets {
+        get { rareFields.pointee.padding }
+        set { if hasRare || newValue != .zero { rare.padding = newValue } }
+    }
+    public var spacing: Double? {
+        get { rareFields.pointee.spacing }
+        set { if hasRare || newValue != nil { rare.spacing = newValue } }
+    }
+    public var alignment: Alignment? {
+        get { pointer.pointee.alignment }
+        set { fields.alignment = newValue }
+    }
+    public var columns: Int? {
+        get { rareFields.pointee.columns }
+        set { if hasRare || newValue != nil { rare.columns = newValue } }
+    }
+    public var ignoresSafeArea: Bool {
+        get { pointer.pointee.ignoresSafeArea }
+        set { fields.ignoresSafeArea = newValue }
+    }
 
     // Content
-    public var title: String? { get { pointer.pointee.title } set { fields.title = newValue } }
-    public var subtitle: String? { get { pointer.pointee.subtitle } set { fields.subtitle = newValue } }
-    public var image: String? { get { pointer.pointee.image } set { fields.image = newValue } }
-    public var aspect: Double? { get { rareFields.pointee.aspect } set { if hasRare || newValue != nil { rare.aspect = newValue } } }
-    public var textStyle: TextStyle? { get { pointer.pointee.textStyle } set { fields.textStyle = newValue } }
+    public var title: String? {
+        get { pointer.pointee.title }
+        set { fields.title = newValue }
+    }
+    public var subtitle: String? {
+        get { pointer.pointee.subtitle }
+        set { fields.subtitle = newValue }
+    }
+    public var image: String? {
+        get { pointer.pointee.image }
+        set { fields.image = newValue }
+    }
+    public var aspect: Double? {
+        get { rareFields.pointee.aspect }
+        set { if hasRare || newValue != nil { rare.aspect = newValue } }
+    }
+    public var textStyle: TextStyle? {
+        get { pointer.pointee.textStyle }
+        set { fields.textStyle = newValue }
+    }
     /// A text's most lines (nil: as many as it takes); the last is cut with an ellipsis.
-    public var lineLimit: Int? { get { rareFields.pointee.lineLimit } set { if hasRare || newValue != nil { rare.lineLimit = newValue } } }
+    public var lineLimit: Int? {
+        get { rareFields.pointee.lineLimit }
+        set { if hasRare || newValue != nil { rare.lineLimit = newValue } }
+    }
     /// Where a text's lines sit in its frame (nil: leading).
-    public var textAlignment: HorizontalAlignment? { get { pointer.pointee.textAlignment } set { fields.textAlignment = newValue } }
-    public var placeholder: String? { get { rareFields.pointee.placeholder } set { if hasRare || newValue != nil { rare.placeholder = newValue } } }
-    public var value: String? { get { rareFields.pointee.value } set { if hasRare || newValue != nil { rare.value = newValue } } }
-    public var secure: Bool { get { pointer.pointee.secure } set { fields.secure = newValue } }
-    public var icon: String? { get { rareFields.pointee.icon } set { if hasRare || newValue != nil { rare.icon = newValue } } }
+    public var textAlignment: HorizontalAlignment? {
+        get { pointer.pointee.textAlignment }
+        set { fields.textAlignment = newValue }
+    }
+    public var placeholder: String? {
+        get { rareFields.pointee.placeholder }
+        set { if hasRare || newValue != nil { rare.placeholder = newValue } }
+    }
+    public var value: String? {
+        get { rareFields.pointee.value }
+        set { if hasRare || newValue != nil { rare.value = newValue } }
+    }
+    public var secure: Bool {
+        get { pointer.pointee.secure }
+        set { fields.secure = newValue }
+    }
+    public var icon: String? {
+        get { rareFields.pointee.icon }
+        set { if hasRare || newValue != nil { rare.icon = newValue } }
+    }
     public var options: [String] {
         get { rareFields.pointee.options }
         set { if hasRare || !newValue.isEmpty { rare.options = newValue } }
@@ -197,71 +274,194 @@ public struct SceneNode: @unchecked Sendable {
         set { if hasRare || !newValue.isEmpty { rare.tabs = newValue } }
         _modify { yield &rare.tabs }
     }
-    public var color: String? { get { rareFields.pointee.color } set { if hasRare || newValue != nil { rare.color = newValue } } }
+    public var color: String? {
+        get { rareFields.pointee.color }
+        set { if hasRare || newValue != nil { rare.color = newValue } }
+    }
 
     // Shapes and artwork
     /// `shape` and `cornerRadius` (nil: the type's own rounded rectangle).
-    public var shape: NodeShape? { get { rareFields.pointee.shape } set { if hasRare || newValue != nil { rare.shape = newValue } } }
+    public var shape: NodeShape? {
+        get { rareFields.pointee.shape }
+        set { if hasRare || newValue != nil { rare.shape = newValue } }
+    }
     /// How a picture fills the frame (nil: fill).
-    public var contentMode: ContentMode? { get { rareFields.pointee.contentMode } set { if hasRare || newValue != nil { rare.contentMode = newValue } } }
+    public var contentMode: ContentMode? {
+        get { rareFields.pointee.contentMode }
+        set { if hasRare || newValue != nil { rare.contentMode = newValue } }
+    }
     // Lockups
-    public var header: LockupText? { get { rareFields.pointee.header } set { if hasRare || newValue != nil { rare.header = newValue } } }
-    public var footer: LockupText? { get { rareFields.pointee.footer } set { if hasRare || newValue != nil { rare.footer = newValue } } }
-    public var badges: [Badge] { get { rareFields.pointee.badges } set { if hasRare || !newValue.isEmpty { rare.badges = newValue } } }
+    public var header: LockupText? {
+        get { rareFields.pointee.header }
+        set { if hasRare || newValue != nil { rare.header = newValue } }
+    }
+    public var footer: LockupText? {
+        get { rareFields.pointee.footer }
+        set { if hasRare || newValue != nil { rare.footer = newValue } }
+    }
+    public var badges: [Badge] {
+        get { rareFields.pointee.badges }
+        set { if hasRare || !newValue.isEmpty { rare.badges = newValue } }
+    }
     /// The watched fraction shown as a bar over the bottom of the artwork, 0…1.
-    public var progress: Double? { get { rareFields.pointee.progress } set { if hasRare || newValue != nil { rare.progress = newValue } } }
+    public var progress: Double? {
+        get { rareFields.pointee.progress }
+        set { if hasRare || newValue != nil { rare.progress = newValue } }
+    }
     /// A monogram's letters (nil: from the title).
-    public var initials: String? { get { rareFields.pointee.initials } set { if hasRare || newValue != nil { rare.initials = newValue } } }
+    public var initials: String? {
+        get { rareFields.pointee.initials }
+        set { if hasRare || newValue != nil { rare.initials = newValue } }
+    }
     // Settings and forms
-    public var accessoryType: AccessoryType? { get { rareFields.pointee.accessoryType } set { if hasRare || newValue != nil { rare.accessoryType = newValue } } }
-    public var isOn: ToggleValue? { get { rareFields.pointee.isOn } set { if hasRare || newValue != nil { rare.isOn = newValue } } }
-    public var pickerStyle: PickerStyle? { get { rareFields.pointee.pickerStyle } set { if hasRare || newValue != nil { rare.pickerStyle = newValue } } }
+    public var accessoryType: AccessoryType? {
+        get { rareFields.pointee.accessoryType }
+        set { if hasRare || newValue != nil { rare.accessoryType = newValue } }
+    }
+    public var isOn: ToggleValue? {
+        get { rareFields.pointee.isOn }
+        set { if hasRare || newValue != nil { rare.isOn = newValue } }
+    }
+    public var pickerStyle: PickerStyle? {
+        get { rareFields.pointee.pickerStyle }
+        set { if hasRare || newValue != nil { rare.pickerStyle = newValue } }
+    }
     // Presentations
-    public var presentation: Presentation? { get { rareFields.pointee.presentation } set { if hasRare || newValue != nil { rare.presentation = newValue } } }
-    public var alertStyle: AlertStyle? { get { rareFields.pointee.alertStyle } set { if hasRare || newValue != nil { rare.alertStyle = newValue } } }
-    public var message: String? { get { rareFields.pointee.message } set { if hasRare || newValue != nil { rare.message = newValue } } }
+    public var presentation: Presentation? {
+        get { rareFields.pointee.presentation }
+        set { if hasRare || newValue != nil { rare.presentation = newValue } }
+    }
+    public var alertStyle: AlertStyle? {
+        get { rareFields.pointee.alertStyle }
+        set { if hasRare || newValue != nil { rare.alertStyle = newValue } }
+    }
+    public var message: String? {
+        get { rareFields.pointee.message }
+        set { if hasRare || newValue != nil { rare.message = newValue } }
+    }
     // The hero
     /// The focused scene value that names the hero's backdrop image.
-    public var imageValue: String? { get { rareFields.pointee.imageValue } set { if hasRare || newValue != nil { rare.imageValue = newValue } } }
+    public var imageValue: String? {
+        get { rareFields.pointee.imageValue }
+        set { if hasRare || newValue != nil { rare.imageValue = newValue } }
+    }
     /// A shelf's header accessory (a "See All" button), at the trailing end of its title line.
-    public var accessory: SceneNode? { get { rareFields.pointee.accessory.first } set { if hasRare || newValue != nil { rare.accessory = newValue.map { [$0] } ?? [] } } }
+    public var accessory: SceneNode? {
+        get { rareFields.pointee.accessory.first }
+        set { if hasRare || newValue != nil { rare.accessory = newValue.map { [$0] } ?? [] } }
+    }
     /// Set by layout on the segments it makes for a segmented picker (never read from a file).
-    public var segment: Segment? { get { rareFields.pointee.segment } set { if hasRare || newValue != nil { rare.segment = newValue } } }
+    public var segment: Segment? {
+        get { rareFields.pointee.segment }
+        set { if hasRare || newValue != nil { rare.segment = newValue } }
+    }
 
     // Text entry and search
     /// A text field's or a search's `keyboardType` (nil: default).
-    public var keyboardType: KeyboardType? { get { rareFields.pointee.keyboardType } set { if hasRare || newValue != nil { rare.keyboardType = newValue } } }
+    public var keyboardType: KeyboardType? {
+        get { rareFields.pointee.keyboardType }
+        set { if hasRare || newValue != nil { rare.keyboardType = newValue } }
+    }
     /// A search's own keys (`searchFocused`, the empty state).
-    public var search: SearchOptions? { get { rareFields.pointee.search } set { if hasRare || newValue != nil { rare.search = newValue } } }
+    public var search: SearchOptions? {
+        get { rareFields.pointee.search }
+        set { if hasRare || newValue != nil { rare.search = newValue } }
+    }
 
     // Focus
-    public var focusable: FocusInteractions? { get { pointer.pointee.focusable } set { fields.focusable = newValue } }
-    public var focusableSet: Bool { get { pointer.pointee.focusableSet } set { fields.focusableSet = newValue } }
-    public var disabled: Bool { get { pointer.pointee.disabled } set { fields.disabled = newValue } }
-    public var hidden: Bool { get { pointer.pointee.hidden } set { fields.hidden = newValue } }
-    public var focusSection: Bool { get { pointer.pointee.focusSection } set { fields.focusSection = newValue } }
-    public var preferred: [String] { get { rareFields.pointee.preferred } set { if hasRare || !newValue.isEmpty { rare.preferred = newValue } } }
-    public var between: [String]? { get { rareFields.pointee.between } set { if hasRare || newValue != nil { rare.between = newValue } } }
-    public var enabled: Bool { get { pointer.pointee.enabled } set { fields.enabled = newValue } }
-    public var defaultFocus: String? { get { rareFields.pointee.defaultFocus } set { if hasRare || newValue != nil { rare.defaultFocus = newValue } } }
-    public var defaultFocusPriority: DefaultFocusPriority { get { pointer.pointee.defaultFocusPriority } set { fields.defaultFocusPriority = newValue } }
-    public var focusScope: String? { get { rareFields.pointee.focusScope } set { if hasRare || newValue != nil { rare.focusScope = newValue } } }
-    public var prefersDefaultFocus: PrefersDefault? { get { rareFields.pointee.prefersDefaultFocus } set { if hasRare || newValue != nil { rare.prefersDefaultFocus = newValue } } }
-    public var remembersLastFocus: Bool { get { pointer.pointee.remembersLastFocus } set { fields.remembersLastFocus = newValue } }
-    public var focusEffectDisabled: Bool { get { pointer.pointee.focusEffectDisabled } set { fields.focusEffectDisabled = newValue } }
-    public var focusedValue: [String: String] { get { rareFields.pointee.focusedValue } set { if hasRare || !newValue.isEmpty { rare.focusedValue = newValue } } }
-    public var focusedSceneValue: [String: String] { get { rareFields.pointee.focusedSceneValue } set { if hasRare || !newValue.isEmpty { rare.focusedSceneValue = newValue } } }
-    public var focused: Condition? { get { rareFields.pointee.focused } set { if hasRare || newValue != nil { rare.focused = newValue } } }
-    public var opaque: Bool { get { pointer.pointee.opaque } set { fields.opaque = newValue } }
-    public var restoresFocusAfterTransition: Bool { get { pointer.pointee.restoresFocusAfterTransition } set { fields.restoresFocusAfterTransition = newValue } }
+    public var focusable: FocusInteractions? {
+        get { pointer.pointee.focusable }
+        set { fields.focusable = newValue }
+    }
+    public var focusableSet: Bool {
+        get { pointer.pointee.focusableSet }
+        set { fields.focusableSet = newValue }
+    }
+    public var disabled: Bool {
+        get { pointer.pointee.disabled }
+        set { fields.disabled = newValue }
+    }
+    public var hidden: Bool {
+        get { pointer.pointee.hidden }
+        set { fields.hidden = newValue }
+    }
+    public var focusSection: Bool {
+        get { pointer.pointee.focusSection }
+        set { fields.focusSection = newValue }
+    }
+    public var preferred: [String] {
+        get { rareFields.pointee.preferred }
+        set { if hasRare || !newValue.isEmpty { rare.preferred = newValue } }
+    }
+    public var between: [String]? {
+        get { rareFields.pointee.between }
+        set { if hasRare || newValue != nil { rare.between = newValue } }
+    }
+    public var enabled: Bool {
+        get { pointer.pointee.enabled }
+        set { fields.enabled = newValue }
+    }
+    public var defaultFocus: String? {
+        get { rareFields.pointee.defaultFocus }
+        set { if hasRare || newValue != nil { rare.defaultFocus = newValue } }
+    }
+    public var defaultFocusPriority: DefaultFocusPriority {
+        get { pointer.pointee.defaultFocusPriority }
+        set { fields.defaultFocusPriority = newValue }
+    }
+    public var focusScope: String? {
+        get { rareFields.pointee.focusScope }
+        set { if hasRare || newValue != nil { rare.focusScope = newValue } }
+    }
+    public var prefersDefaultFocus: PrefersDefault? {
+        get { rareFields.pointee.prefersDefaultFocus }
+        set { if hasRare || newValue != nil { rare.prefersDefaultFocus = newValue } }
+    }
+    public var remembersLastFocus: Bool {
+        get { pointer.pointee.remembersLastFocus }
+        set { fields.remembersLastFocus = newValue }
+    }
+    public var focusEffectDisabled: Bool {
+        get { pointer.pointee.focusEffectDisabled }
+        set { fields.focusEffectDisabled = newValue }
+    }
+    public var focusedValue: [String: String] {
+        get { rareFields.pointee.focusedValue }
+        set { if hasRare || !newValue.isEmpty { rare.focusedValue = newValue } }
+    }
+    public var focusedSceneValue: [String: String] {
+        get { rareFields.pointee.focusedSceneValue }
+        set { if hasRare || !newValue.isEmpty { rare.focusedSceneValue = newValue } }
+    }
+    public var focused: Condition? {
+        get { rareFields.pointee.focused }
+        set { if hasRare || newValue != nil { rare.focused = newValue } }
+    }
+    public var opaque: Bool {
+        get { pointer.pointee.opaque }
+        set { fields.opaque = newValue }
+    }
+    public var restoresFocusAfterTransition: Bool {
+        get { pointer.pointee.restoresFocusAfterTransition }
+        set { fields.restoresFocusAfterTransition = newValue }
+    }
     /// Set by layout on the nodes it makes up for a tab bar (never read from a file).
-    public var tabBarPart: TabBarPart? { get { rareFields.pointee.tabBarPart } set { if hasRare || newValue != nil { rare.tabBarPart = newValue } } }
+    public var tabBarPart: TabBarPart? {
+        get { rareFields.pointee.tabBarPart }
+        set { if hasRare || newValue != nil { rare.tabBarPart = newValue } }
+    }
     /// The strip layout makes for a tab bar's tabs.
     public var isTabStrip: Bool { if case .strip = tabBarPart { true } else { false } }
     /// `focusRecovery` on a container: overrides the scene's for items inside it.
-    public var focusRecovery: FocusRecovery? { get { rareFields.pointee.focusRecovery } set { if hasRare || newValue != nil { rare.focusRecovery = newValue } } }
+    public var focusRecovery: FocusRecovery? {
+        get { rareFields.pointee.focusRecovery }
+        set { if hasRare || newValue != nil { rare.focusRecovery = newValue } }
+    }
     /// `onReachEnd` on a shelf, grid or list (docs/scene-format.md, "Data actions").
-    public var onReachEnd: ReachEnd? { get { rareFields.pointee.onReachEnd } set { if hasRare || newValue != nil { rare.onReachEnd = newValue } } }
+    public var onReachEnd: ReachEnd? {
+        get { rareFields.pointee.onReachEnd }
+        set { if hasRare || newValue != nil { rare.onReachEnd = newValue } }
+    }
 
     // Actions
     public var actions: [Trigger: [Action]] {

@@ -29,7 +29,11 @@ public struct TextRun: Sendable, Hashable {
     public var width: Double
 
     public init(text: String, font: FontFamily, script: String, isRightToLeft: Bool, width: Double) {
-        self.text = text; self.font = font; self.script = script; self.isRightToLeft = isRightToLeft; self.width = width
+        self.text = text
+        self.font = font
+        self.script = script
+        self.isRightToLeft = isRightToLeft
+        self.width = width
     }
 }
 
@@ -45,7 +49,11 @@ public struct TextLine: Sendable, Hashable {
     public var width: Double
 
     public init(text: String, runs: [TextRun], size: Double, bold: Bool, direction: LayoutDirection) {
-        self.text = text; self.runs = runs; self.size = size; self.bold = bold; self.direction = direction
+        self.text = text
+        self.runs = runs
+        self.size = size
+        self.bold = bold
+        self.direction = direction
         width = runs.reduce(0) { $0 + $1.width }
     }
 }
@@ -63,9 +71,17 @@ extension TextMeasurer {
     /// One left-to-right run in the primary font, as wide as `width(of:)` says: for measurers that do not shape.
     public func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine {
         let d: LayoutDirection
-        switch direction { case .natural(let x), .forced(let x): d = x }
-        return TextLine(text: text, runs: [TextRun(text: text, font: .dejaVuSans, script: "Zyyy", isRightToLeft: false, width: width(of: text, size: size, bold: bold))],
-                        size: size, bold: bold, direction: d)
+        switch direction {
+        case .natural(let x), .forced(let x): d = x
+        }
+        return TextLine(
+            text: text,
+            runs: [
+                TextRun(
+                    text: text, font: .dejaVuSans, script: "Zyyy", isRightToLeft: false,
+                    width: width(of: text, size: size, bold: bold))
+            ],
+            size: size, bold: bold, direction: d)
     }
 }
 
@@ -85,28 +101,43 @@ public enum TextLayout {
     /// The lines `text` takes in `width`: each paragraph (split at "\n") on one line when it fits, else broken
     /// where ``LineBreaker`` allows (a word wider than the line between characters); at most `lineLimit` lines,
     /// the last cut with an ellipsis when text remains. Each paragraph keeps its own direction on every line.
-    public static func lines(_ text: String, width: Double, size: Double, bold: Bool, lineLimit: Int? = nil,
-                             direction: LayoutDirection, measurer: any TextMeasurer) -> [TextLine] {
+    public static func lines(
+        _ text: String, width: Double, size: Double, bold: Bool, lineLimit: Int? = nil,
+        direction: LayoutDirection, measurer: any TextMeasurer
+    ) -> [TextLine] {
         var out: [TextLine] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let whole = measurer.line(String(paragraph), size: size, bold: bold, direction: .natural(direction))
-            let lines = whole.width <= width ? [whole] : wrap(Array(paragraph), width: width, size: size, bold: bold, direction: whole.direction, measurer: measurer)
+            let lines =
+                whole.width <= width
+                ? [whole]
+                : wrap(
+                    Array(paragraph), width: width, size: size, bold: bold, direction: whole.direction,
+                    measurer: measurer)
             for line in lines {
-                if let limit = lineLimit, out.count >= limit { truncated = true; break paragraphs }
+                if let limit = lineLimit, out.count >= limit {
+                    truncated = true
+                    break paragraphs
+                }
                 out.append(line)
             }
         }
         if truncated, let last = out.popLast() {
-            out.append(fitted(last.text, width: width, size: size, bold: bold, direction: .forced(last.direction), measurer: measurer, alwaysEllipsis: true))
+            out.append(
+                fitted(
+                    last.text, width: width, size: size, bold: bold, direction: .forced(last.direction),
+                    measurer: measurer, alwaysEllipsis: true))
         }
         return out
     }
 
     /// `text` on one line in `width`: whole when it fits, else its longest start that fits with "…" after it
     /// (cut between characters, trailing spaces dropped; just "…" when nothing fits).
-    public static func fitted(_ text: String, width: Double, size: Double, bold: Bool, direction: TextDirection,
-                              measurer: any TextMeasurer, alwaysEllipsis: Bool = false) -> TextLine {
+    public static func fitted(
+        _ text: String, width: Double, size: Double, bold: Bool, direction: TextDirection,
+        measurer: any TextMeasurer, alwaysEllipsis: Bool = false
+    ) -> TextLine {
         if !alwaysEllipsis {
             let whole = measurer.line(text, size: size, bold: bold, direction: direction)
             if whole.width <= width { return whole }
@@ -117,7 +148,8 @@ public enum TextLayout {
             while s.last?.isWhitespace == true { s.removeLast() }
             return measurer.line(s + ellipsis, size: size, bold: bold, direction: direction)
         }
-        var lo = 0, hi = alwaysEllipsis ? chars.count : chars.count - 1
+        var lo = 0
+        var hi = alwaysEllipsis ? chars.count : chars.count - 1
         while lo < hi {  // the longest start that fits with the ellipsis
             let mid = (lo + hi + 1) / 2
             if cut(mid).width <= width { lo = mid } else { hi = mid - 1 }
@@ -126,15 +158,17 @@ public enum TextLayout {
     }
 
     /// Greedy filling: each line takes as many break-separated pieces as fit, spaces at its end hanging.
-    static func wrap(_ chars: [Character], width: Double, size: Double, bold: Bool, direction: LayoutDirection,
-                     measurer: any TextMeasurer) -> [TextLine] {
+    static func wrap(
+        _ chars: [Character], width: Double, size: Double, bold: Bool, direction: LayoutDirection,
+        measurer: any TextMeasurer
+    ) -> [TextLine] {
         let breaks = LineBreaker.opportunities(chars)
-        var stops = (1 ..< max(1, chars.count)).filter { breaks[$0] }
+        var stops = (1..<max(1, chars.count)).filter { breaks[$0] }
         stops.append(chars.count)
         func measure(_ from: Int, _ to: Int) -> TextLine {
             var end = to
             while end > from, chars[end - 1] == " " { end -= 1 }
-            return measurer.line(String(chars[from ..< end]), size: size, bold: bold, direction: .forced(direction))
+            return measurer.line(String(chars[from..<end]), size: size, bold: bold, direction: .forced(direction))
         }
         var out: [TextLine] = []
         var start = 0
@@ -142,15 +176,25 @@ public enum TextLayout {
         var k = 0
         while k < stops.count {
             let stop = stops[k]
-            if stop <= start { k += 1; continue }
+            if stop <= start {
+                k += 1
+                continue
+            }
             let candidate = measure(start, stop)
-            if candidate.width <= width { fit = (stop, candidate); k += 1; continue }
+            if candidate.width <= width {
+                fit = (stop, candidate)
+                k += 1
+                continue
+            }
             if let f = fit {
-                out.append(f.line); start = f.end; fit = nil
+                out.append(f.line)
+                start = f.end
+                fit = nil
                 continue  // the same stop again, on a new line
             }
             // One piece wider than the line: as many characters as fit (at least one), then the rest.
-            var lo = start + 1, hi = stop
+            var lo = start + 1
+            var hi = stop
             while lo < hi {
                 let mid = (lo + hi + 1) / 2
                 if measure(start, mid).width <= width { lo = mid } else { hi = mid - 1 }

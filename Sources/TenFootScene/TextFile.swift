@@ -15,11 +15,15 @@ public enum TextFile {
     /// The bytes of the file at `path`, under the same rules (a regular file, at most `maxBytes`).
     public static func bytes(path: String, maxBytes: Int, what: String = "file") throws(Diagnostic) -> [UInt8] {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)") }
+        guard stat(path, &info) == 0 else {
+            throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)")
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw Diagnostic(file: path, at: .start, "cannot read the \(what) (it is a folder)")
-        default: throw Diagnostic(file: path, at: .start, "cannot read the \(what) (not a regular file: a device, a pipe or a socket)")
+        default:
+            throw Diagnostic(
+                file: path, at: .start, "cannot read the \(what) (not a regular file: a device, a pipe or a socket)")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)")

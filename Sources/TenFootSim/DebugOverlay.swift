@@ -23,7 +23,12 @@ public enum DebugOverlay {
     static let panelMaxLines = 18
 
     /// A label to place near a frame: at its top or bottom edge, inside.
-    struct Label { var text: String; var frame: Rect; var atBottom: Bool; var color: Color }
+    struct Label {
+        var text: String
+        var frame: Rect
+        var atBottom: Bool
+        var color: Color
+    }
 
     /// `fps`: measured by the window (nil in headless renders); `note`: extra panel lines, such as
     /// the focusability report of the item under the pointer (wrapped to the panel's width).
@@ -33,7 +38,10 @@ public enum DebugOverlay {
         let tree = sim.system.tree
         let measurer = sim.measurer
         let s = Metrics.safeArea
-        out.append(.outline(Rect(s.leading, s.top, 1920 - s.leading - s.trailing, 1080 - s.top - s.bottom), radius: 0, width: 1, color: safeAreaColor))
+        out.append(
+            .outline(
+                Rect(s.leading, s.top, 1920 - s.leading - s.trailing, 1080 - s.top - s.bottom), radius: 0, width: 1,
+                color: safeAreaColor))
         if let root = tree.activeLayerRoot {
             for n in tree.descendants(root) {
                 let f = tree.frames[n]
@@ -44,7 +52,10 @@ public enum DebugOverlay {
                     let a = tree.attributes(n)
                     let color = a.guideEnabled && !a.preferred.isEmpty ? guideColor : guideColor.withAlpha(0.4)
                     out.append(.outline(f, radius: 0, width: 2, color: color))
-                    labels.append(Label(text: "guide \(tree.ids[n]) → \(a.preferred.joined(separator: ", "))", frame: f, atBottom: false, color: color))
+                    labels.append(
+                        Label(
+                            text: "guide \(tree.ids[n]) → \(a.preferred.joined(separator: ", "))", frame: f,
+                            atBottom: false, color: color))
                 }
             }
         }
@@ -54,11 +65,15 @@ public enum DebugOverlay {
                 out.append(.rect(region, radius: 0, color: pathColor.withAlpha(0.08)))
                 out.append(.outline(region, radius: 0, width: 2, color: pathColor))
             }
-            for c in e.considered where c.verdict == "winner" || c.verdict == Rejection.fartherThanWinner.rawValue || c.gap != nil {
+            for c in e.considered
+            where c.verdict == "winner" || c.verdict == Rejection.fartherThanWinner.rawValue || c.gap != nil {
                 let color = c.verdict == "winner" ? focusColor : candidateColor
                 out.append(.outline(c.frame, radius: 0, width: 2, color: color))
-                let score = c.gap.map { "gap \(fmt($0)) · off \(fmt(c.offset ?? 0))" } ?? c.score.map { "score \(fmt($0))" } ?? ""
-                labels.append(Label(text: "\(c.id) \(score) \(c.verdict)", frame: c.frame, atBottom: true, color: color))
+                let score =
+                    c.gap.map { "gap \(fmt($0)) · off \(fmt(c.offset ?? 0))" } ?? c.score.map { "score \(fmt($0))" }
+                    ?? ""
+                labels.append(
+                    Label(text: "\(c.id) \(score) \(c.verdict)", frame: c.frame, atBottom: true, color: color))
             }
         }
         if let id = sim.focused, let n = tree.node(id) {
@@ -70,12 +85,17 @@ public enum DebugOverlay {
         if let u = sim.lastUpdate { lines.append("last: \(u)") }
         if let e = sim.lastExplanation { lines.append("route: \(e.outcome)") }
         let values = sim.system.focusedValues.merging(sim.system.state.sceneValues.mapValues { $0 }) { a, _ in a }
-        if !values.isEmpty { lines.append("values: " + values.keys.sorted().map { "\($0)=\(values[$0]!)" }.joined(separator: ", ")) }
-        lines.append("policy \(sim.policy.rawValue) · tick \(sim.tick)" + (fps.map { " · \(Int($0.rounded())) fps" } ?? ""))
+        if !values.isEmpty {
+            lines.append("values: " + values.keys.sorted().map { "\($0)=\(values[$0]!)" }.joined(separator: ", "))
+        }
+        lines.append(
+            "policy \(sim.policy.rawValue) · tick \(sim.tick)" + (fps.map { " · \(Int($0.rounded())) fps" } ?? ""))
         if let note { lines.append(note) }
         var wrapped: [(text: String, first: Bool)] = []
         for (k, line) in lines.enumerated() {
-            wrapped += TextWrap.lines(line, width: panelWidth - 32, size: panelTextSize, bold: k == 0, measurer: measurer).map { ($0, k == 0) }
+            wrapped += TextWrap.lines(
+                line, width: panelWidth - 32, size: panelTextSize, bold: k == 0, measurer: measurer
+            ).map { ($0, k == 0) }
         }
         if wrapped.count > panelMaxLines { wrapped = Array(wrapped.prefix(panelMaxLines - 1)) + [("…", false)] }
         let h = Double(wrapped.count) * panelLineHeight + 24
@@ -85,8 +105,11 @@ public enum DebugOverlay {
         let panel = Rect(focusedRight ? 80 : 1920 - 80 - panelWidth, 1080 - 60 - h, panelWidth, h)
         out.append(.rect(panel, radius: 14, color: Color(0, 0, 0, 240)))
         for (k, line) in wrapped.enumerated() {
-            out.append(.text(line.text, x: panel.minX + 16, y: panel.minY + 12 + Double(k) * panelLineHeight, size: panelTextSize, bold: line.first,
-                             color: line.first ? focusColor : Color(225, 225, 230), centered: false, maxWidth: panel.width - 32))
+            out.append(
+                .text(
+                    line.text, x: panel.minX + 16, y: panel.minY + 12 + Double(k) * panelLineHeight,
+                    size: panelTextSize, bold: line.first,
+                    color: line.first ? focusColor : Color(225, 225, 230), centered: false, maxWidth: panel.width - 32))
         }
         return out
     }
@@ -103,14 +126,17 @@ public enum DebugOverlay {
             let start = label.atBottom ? label.frame.maxY - labelHeight : label.frame.minY
             var box = Rect(x, start, width, labelHeight)
             // Along the frame first, then beyond it; at most a screen's height of tries.
-            for _ in 0 ..< Int(1080 / labelHeight) where placed.contains(where: { $0.overlaps(box) }) {
+            for _ in 0..<Int(1080 / labelHeight) where placed.contains(where: { $0.overlaps(box) }) {
                 box = Rect(x, box.minY + step, width, labelHeight)
             }
             box = Rect(x, max(0, min(box.minY, 1080 - labelHeight)), width, labelHeight)
             placed.append(box)
             out.append(.rect(box, radius: 4, color: labelBackground))
-            out.append(.text(label.text, x: box.minX + 4, y: box.minY + (labelHeight - labelSize) / 2, size: labelSize, bold: false,
-                             color: label.color, centered: false, maxWidth: width - 8))
+            out.append(
+                .text(
+                    label.text, x: box.minX + 4, y: box.minY + (labelHeight - labelSize) / 2, size: labelSize,
+                    bold: false,
+                    color: label.color, centered: false, maxWidth: width - 8))
         }
         return out
     }

@@ -10,13 +10,22 @@ public struct Placement: Sendable, Hashable {
     public var dy: Double
 
     public init(scale: Double = 1, about centre: (x: Double, y: Double) = (0, 0), dx: Double = 0, dy: Double = 0) {
-        self.scale = scale; self.centre = centre; self.dx = dx; self.dy = dy
+        self.scale = scale
+        self.centre = centre
+        self.dx = dx
+        self.dy = dy
     }
 
     public static func == (a: Placement, b: Placement) -> Bool {
         a.scale == b.scale && a.centre == b.centre && a.dx == b.dx && a.dy == b.dy
     }
-    public func hash(into h: inout Hasher) { h.combine(scale); h.combine(centre.x); h.combine(centre.y); h.combine(dx); h.combine(dy) }
+    public func hash(into h: inout Hasher) {
+        h.combine(scale)
+        h.combine(centre.x)
+        h.combine(centre.y)
+        h.combine(dx)
+        h.combine(dy)
+    }
 
     public var isIdentity: Bool { scale == 1 && dx == 0 && dy == 0 }
 
@@ -33,12 +42,16 @@ extension DrawCommand {
         switch self {
         case .clear(let c): return .rect(t.rect(Metrics.screen), radius: 0, color: c)
         case .rect(let r, let radius, let c): return .rect(t.rect(r), radius: t.length(radius), color: c)
-        case .outline(let r, let radius, let w, let c): return .outline(t.rect(r), radius: t.length(radius), width: t.length(w), color: c)
+        case .outline(let r, let radius, let w, let c):
+            return .outline(t.rect(r), radius: t.length(radius), width: t.length(w), color: c)
         case .shadow(let r, let radius, let blur, let dy, let o, let contents):
-            return .shadow(t.rect(r), radius: t.length(radius), blur: t.length(blur), offsetY: t.length(dy), opacity: o, contents: contents)
+            return .shadow(
+                t.rect(r), radius: t.length(radius), blur: t.length(blur), offsetY: t.length(dy), opacity: o,
+                contents: contents)
         case .artwork(let r, let radius, let seed, let title, let tint):
             return .artwork(t.rect(r), radius: t.length(radius), seed: seed, title: title, tint: tint)
-        case .image(let r, let radius, let picture): return .image(t.rect(r), radius: t.length(radius), picture: picture)
+        case .image(let r, let radius, let picture):
+            return .image(t.rect(r), radius: t.length(radius), picture: picture)
         case .parallax(var item):
             // The same picture, moved and scaled: the eye's distance and the depths scale with it.
             item.frame = t.rect(item.frame)
@@ -50,7 +63,9 @@ extension DrawCommand {
             if t.scale != 1 { item.overlays = item.overlays.map { $0.transformed(Placement(scale: t.scale)) } }
             return .parallax(item)
         case .text(let s, let x, let y, let size, let bold, let c, let centered, let maxWidth):
-            return .text(s, x: t.x(x), y: t.y(y), size: t.length(size), bold: bold, color: c, centered: centered, maxWidth: maxWidth.map(t.length))
+            return .text(
+                s, x: t.x(x), y: t.y(y), size: t.length(size), bold: bold, color: c, centered: centered,
+                maxWidth: maxWidth.map(t.length))
         case .textLine(let line, let x, let y, let anchor, let c):
             return .textLine(t.scale == 1 ? line : line.scaled(t.scale), x: t.x(x), y: t.y(y), anchor: anchor, color: c)
         case .icon(let icon, let r, let c): return .icon(icon, t.rect(r), color: c)
@@ -75,7 +90,11 @@ extension TextLine {
         var l = self
         l.size *= factor
         l.width *= factor
-        l.runs = runs.map { var r = $0; r.width *= factor; return r }
+        l.runs = runs.map {
+            var r = $0
+            r.width *= factor
+            return r
+        }
         return l
     }
 }

@@ -1,18 +1,25 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootScene
 
 /// An RGBA colour, 0…255 per channel.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
     /// This colour composited over an opaque `surface`: opaque.
     public func over(_ surface: Color) -> Color {
         let a = Double(self.a) / 255
         func mix(_ c: UInt8, _ s: UInt8) -> UInt8 { UInt8((Double(c) * a + Double(s) * (1 - a)).rounded()) }
         return Color(mix(r, surface.r), mix(g, surface.g), mix(b, surface.b))
     }
-    public func withAlpha(_ a: Double) -> Color { Color(r, g, b, UInt8(max(0, min(255, (Double(self.a) * a).rounded())))) }
+    public func withAlpha(_ a: Double) -> Color {
+        Color(r, g, b, UInt8(max(0, min(255, (Double(self.a) * a).rounded()))))
+    }
     public var description: String { String(format: "#%02x%02x%02x%02x", r, g, b, a) }
 }
 
@@ -60,7 +67,8 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
         case .rect(let r, let radius, let c): return "rect \(r) r\(fmt(radius)) \(c)"
         case .outline(let r, let radius, let w, let c): return "outline \(r) r\(fmt(radius)) w\(fmt(w)) \(c)"
         case .shadow(let r, let radius, let blur, let dy, let o, let contents):
-            return "shadow \(r) r\(fmt(radius)) blur\(fmt(blur)) dy\(fmt(dy)) o\(fmt(o))" + (contents.map { " following \($0)" } ?? "")
+            return "shadow \(r) r\(fmt(radius)) blur\(fmt(blur)) dy\(fmt(dy)) o\(fmt(o))"
+                + (contents.map { " following \($0)" } ?? "")
         case .artwork(let r, let radius, let seed, let title, let tint):
             return "artwork \(r) r\(fmt(radius)) seed=\(seed) title=\(title)" + (tint.map { " tint \($0)" } ?? "")
         case .image(let r, let radius, let picture): return "image \(r) r\(fmt(radius)) \(picture)"
@@ -68,10 +76,13 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
         case .text(let s, let x, let y, let size, let bold, let c, let centered, _):
             return "text \"\(s)\" \(fmt(x)),\(fmt(y)) \(fmt(size))\(bold ? "b" : "") \(c)\(centered ? " centered" : "")"
         case .textLine(let line, let x, let y, let anchor, let c):
-            return "text \"\(line.text)\" \(fmt(x)),\(fmt(y)) \(fmt(line.size))\(line.bold ? "b" : "") \(c)\(anchor.suffix)" + DrawCommand.runs(line)
+            return
+                "text \"\(line.text)\" \(fmt(x)),\(fmt(y)) \(fmt(line.size))\(line.bold ? "b" : "") \(c)\(anchor.suffix)"
+                + DrawCommand.runs(line)
         case .icon(let icon, let r, let c):
             return "icon \(icon.name) \(r) \(c)" + (icon.glyph != icon.name ? " (\(icon.glyph))" : "")
-        case .line(let x1, let y1, let x2, let y2, let w, let c): return "line \(fmt(x1)),\(fmt(y1)) \(fmt(x2)),\(fmt(y2)) w\(fmt(w)) \(c)"
+        case .line(let x1, let y1, let x2, let y2, let w, let c):
+            return "line \(fmt(x1)),\(fmt(y1)) \(fmt(x2)),\(fmt(y2)) w\(fmt(w)) \(c)"
         case .clip(let r): return "clip \(r.map(\.description) ?? "none")"
         case .alpha(let a): return "alpha \(fmt(a))"
         }
@@ -82,9 +93,16 @@ extension DrawCommand {
     /// A line's runs when there is more to say than "one left-to-right run in the primary font": each as
     /// script, direction, font, width and text, in visual order.
     static func runs(_ line: TextLine) -> String {
-        if line.runs.count == 1, let r = line.runs.first, !r.isRightToLeft, r.font == .dejaVuSans, line.direction == .leftToRight { return "" }
-        let runs = line.runs.map { r in "\(r.script) \(r.isRightToLeft ? "rtl" : "ltr") \(r.font.rawValue) \(fmt(r.width)) \"\(r.text)\"" }
-        return " w\(fmt(line.width))" + (line.direction == .rightToLeft ? " rtl" : "") + " [" + runs.joined(separator: " | ") + "]"
+        if line.runs.count == 1, let r = line.runs.first, !r.isRightToLeft, r.font == .dejaVuSans,
+            line.direction == .leftToRight
+        {
+            return ""
+        }
+        let runs = line.runs.map { r in
+            "\(r.script) \(r.isRightToLeft ? "rtl" : "ltr") \(r.font.rawValue) \(fmt(r.width)) \"\(r.text)\""
+        }
+        return " w\(fmt(line.width))" + (line.direction == .rightToLeft ? " rtl" : "") + " ["
+            + runs.joined(separator: " | ") + "]"
     }
 }
 
@@ -99,7 +117,10 @@ public struct Picture: Hashable, Sendable, CustomStringConvertible {
     public var shade: PictureShade?
 
     public init(path: String, mode: ContentMode = .fill, background: Color? = nil, shade: PictureShade? = nil) {
-        self.path = path; self.mode = mode; self.background = background; self.shade = shade
+        self.path = path
+        self.mode = mode
+        self.background = background
+        self.shade = shade
     }
 
     public var description: String {
@@ -116,12 +137,18 @@ public struct PictureShade: Hashable, Sendable, CustomStringConvertible {
     public var foot: Color
 
     public init(scrimTop: Double, footTop: Double, scrim: Double, foot: Color) {
-        self.scrimTop = scrimTop; self.footTop = footTop; self.scrim = scrim; self.foot = foot
+        self.scrimTop = scrimTop
+        self.footTop = footTop
+        self.scrim = scrim
+        self.foot = foot
     }
 
     /// The scrim's and the foot's opacity at `t`, a share of the height from the top.
     public func opacities(at t: Double) -> (scrim: Double, foot: Double) {
-        func smooth(_ x: Double) -> Double { let c = max(0, min(1, x)); return c * c * (3 - 2 * c) }
+        func smooth(_ x: Double) -> Double {
+            let c = max(0, min(1, x))
+            return c * c * (3 - 2 * c)
+        }
         let s = footTop > scrimTop ? smooth((t - scrimTop) / (footTop - scrimTop)) : (t >= footTop ? 1 : 0)
         let f = footTop < 1 ? smooth((t - footTop) / (1 - footTop)) : 0
         return (scrim * s, f)

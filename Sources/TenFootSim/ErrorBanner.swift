@@ -23,7 +23,8 @@ public enum ErrorBanner {
             var wrapped: [(text: String, x: Double, bold: Bool)] = [(first[0], margin, bold)]
             if first.count > 1 {
                 let rest = first.dropFirst().joined(separator: " ")
-                wrapped += TextWrap.lines(rest, width: width - indent, size: textSize, bold: bold, measurer: measurer).map { ($0, margin + indent, bold) }
+                wrapped += TextWrap.lines(rest, width: width - indent, size: textSize, bold: bold, measurer: measurer)
+                    .map { ($0, margin + indent, bold) }
             }
             // Whole problems only, with room left for the line that says how many more there are.
             let remaining = problems.count - k
@@ -31,7 +32,10 @@ public enum ErrorBanner {
             if wrapped.count > room {
                 // (A first problem longer than the banner shows its beginning.)
                 var more = remaining
-                if lines.isEmpty { lines += wrapped.prefix(max(1, room)); more -= 1 }
+                if lines.isEmpty {
+                    lines += wrapped.prefix(max(1, room))
+                    more -= 1
+                }
                 if more > 0 { lines.append(("… and \(more) more (see the terminal)", margin, false)) }
                 break
             }
@@ -40,8 +44,10 @@ public enum ErrorBanner {
         let h = 40.0 + Double(lines.count) * lineHeight
         var out: [DrawCommand] = [.rect(Rect(0, 1080 - h, 1920, h), radius: 0, color: background)]
         for (k, line) in lines.enumerated() {
-            out.append(.text(line.text, x: line.x, y: 1080 - h + 20 + Double(k) * lineHeight, size: textSize, bold: line.bold,
-                             color: Color(255, 255, 255), centered: false, maxWidth: 1920 - margin - line.x))
+            out.append(
+                .text(
+                    line.text, x: line.x, y: 1080 - h + 20 + Double(k) * lineHeight, size: textSize, bold: line.bold,
+                    color: Color(255, 255, 255), centered: false, maxWidth: 1920 - margin - line.x))
         }
         return out
     }

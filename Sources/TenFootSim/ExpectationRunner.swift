@@ -23,22 +23,31 @@ public enum ExpectationRunner {
 
     /// `loader` resolves `open` actions (pass `SceneDecoder.fileLoader` to follow them).
     /// `measurer`: how layout measures text (the CLI passes the bundled fonts' measurer).
-    public static func run(_ scene: Scene, loader: SceneLoader? = nil,
-                           measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [ExpectationResult] {
+    public static func run(
+        _ scene: Scene, loader: SceneLoader? = nil,
+        measurer: any TextMeasurer = FixedAdvanceMeasurer()
+    ) -> [ExpectationResult] {
         scene.expectations.enumerated().map { k, e in run(scene, e, index: k, loader: loader, measurer: measurer) }
     }
 
-    static func run(_ scene: Scene, _ e: Expectation, index: Int, loader: SceneLoader?,
-                    measurer: any TextMeasurer) -> ExpectationResult {
+    static func run(
+        _ scene: Scene, _ e: Expectation, index: Int, loader: SceneLoader?,
+        measurer: any TextMeasurer
+    ) -> ExpectationResult {
         let name = e.name ?? "expect[\(index)]"
-        var result = ExpectationResult(scene: scene.file, index: index, name: name, location: e.location, failure: nil, path: [])
+        var result = ExpectationResult(
+            scene: scene.file, index: index, name: name, location: e.location, failure: nil, path: [])
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: e.policy, measurer: measurer) } catch {
-            result.failure = "cannot start: \(error)"; return result
+            result.failure = "cannot start: \(error)"
+            return result
         }
         sim.sceneLoader = loader
         if let from = e.from {
-            do { try sim.start(from: from) } catch { result.failure = "from: \(error.message)"; return result }
+            do { try sim.start(from: from) } catch {
+                result.failure = "from: \(error.message)"
+                return result
+            }
         }
         result.path.append(sim.focused ?? "(nothing)")
         var failures: [String] = []
@@ -62,13 +71,20 @@ public enum ExpectationRunner {
         let end = player.sim
         for (field, want) in e.text {
             let got = end.fieldValues[field]
-            if got != want { failures.append("expected text of \(field) \(JSON.quote(want)), got \(got.map(JSON.quote) ?? "(no such field)")") }
+            if got != want {
+                failures.append(
+                    "expected text of \(field) \(JSON.quote(want)), got \(got.map(JSON.quote) ?? "(no such field)")")
+            }
         }
         if let want = e.results, end.searchResults != want {
-            failures.append("expected results [\(want.joined(separator: ", "))], got [\(end.searchResults.joined(separator: ", "))]")
+            failures.append(
+                "expected results [\(want.joined(separator: ", "))], got [\(end.searchResults.joined(separator: ", "))]"
+            )
         }
         if let want = e.suggestions, end.searchSuggestions != want {
-            failures.append("expected suggestions [\(want.map(JSON.quote).joined(separator: ", "))], got [\(end.searchSuggestions.map(JSON.quote).joined(separator: ", "))]")
+            failures.append(
+                "expected suggestions [\(want.map(JSON.quote).joined(separator: ", "))], got [\(end.searchSuggestions.map(JSON.quote).joined(separator: ", "))]"
+            )
         }
         if !failures.isEmpty { result.failure = failures.joined(separator: "; ") }
         return result

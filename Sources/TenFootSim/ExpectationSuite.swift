@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootScene
 
@@ -20,7 +20,10 @@ public struct ExpectationSuite: Sendable {
     public static func run(files: [String], measurer: any TextMeasurer) -> ExpectationSuite {
         var suite = ExpectationSuite(results: [], loadErrors: [])
         for f in files {
-            do { suite.results += ExpectationRunner.run(try SceneDecoder.load(path: f), loader: SceneDecoder.fileLoader, measurer: measurer) } catch {
+            do {
+                suite.results += ExpectationRunner.run(
+                    try SceneDecoder.load(path: f), loader: SceneDecoder.fileLoader, measurer: measurer)
+            } catch {
                 suite.loadErrors.append(error.description)
             }
         }
@@ -47,7 +50,10 @@ public struct ExpectationSuite: Sendable {
         for target in targets {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: target, isDirectory: &isDir) else { throw MissingTarget(path: target) }
-            guard isDir.boolValue else { found.files.append(target); continue }
+            guard isDir.boolValue else {
+                found.files.append(target)
+                continue
+            }
             let names = (try? fm.contentsOfDirectory(atPath: target)) ?? []
             for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
                 let path = (target as NSString).appendingPathComponent(name)
@@ -62,7 +68,8 @@ public struct ExpectationSuite: Sendable {
     /// whole: it counts, and loading it reports why).
     static func isScene(_ path: String) -> Bool {
         guard let text = try? TextFile.read(path: path, maxBytes: SceneLimits.maxFileBytes),
-              let json = try? JSONParser.parse(text) else { return true }
+            let json = try? JSONParser.parse(text)
+        else { return true }
         return json["root"] != nil
     }
 
@@ -72,15 +79,21 @@ public struct ExpectationSuite: Sendable {
     /// with the path taken on failure, and a failing suite per file that did not load.
     public var junitXML: String {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        out.append("<testsuites name=\"\(Self.xml(name))\" tests=\"\(results.count + loadErrors.count)\" failures=\"\(failed)\">")
+        out.append(
+            "<testsuites name=\"\(Self.xml(name))\" tests=\"\(results.count + loadErrors.count)\" failures=\"\(failed)\">"
+        )
         var byScene: [String: [ExpectationResult]] = [:]
         for r in results { byScene[r.scene, default: []].append(r) }
         for scene in byScene.keys.sorted() {
             let rs = byScene[scene]!
-            out.append("  <testsuite name=\"\(Self.xml(scene))\" tests=\"\(rs.count)\" failures=\"\(rs.filter { !$0.passed }.count)\">")
+            out.append(
+                "  <testsuite name=\"\(Self.xml(scene))\" tests=\"\(rs.count)\" failures=\"\(rs.filter { !$0.passed }.count)\">"
+            )
             for r in rs {
                 if let f = r.failure {
-                    out.append("    <testcase classname=\"\(Self.xml(scene))\" name=\"\(Self.xml(r.name))\"><failure message=\"\(Self.xml(f))\">path: \(Self.xml(r.path.joined(separator: " → ")))</failure></testcase>")
+                    out.append(
+                        "    <testcase classname=\"\(Self.xml(scene))\" name=\"\(Self.xml(r.name))\"><failure message=\"\(Self.xml(f))\">path: \(Self.xml(r.path.joined(separator: " → ")))</failure></testcase>"
+                    )
                 } else {
                     out.append("    <testcase classname=\"\(Self.xml(scene))\" name=\"\(Self.xml(r.name))\"/>")
                 }
@@ -88,7 +101,9 @@ public struct ExpectationSuite: Sendable {
             out.append("  </testsuite>")
         }
         for (k, e) in loadErrors.enumerated() {
-            out.append("  <testsuite name=\"load-error-\(k)\" tests=\"1\" failures=\"1\"><testcase name=\"load\"><failure message=\"\(Self.xml(e))\"/></testcase></testsuite>")
+            out.append(
+                "  <testsuite name=\"load-error-\(k)\" tests=\"1\" failures=\"1\"><testcase name=\"load\"><failure message=\"\(Self.xml(e))\"/></testcase></testsuite>"
+            )
         }
         out.append("</testsuites>")
         return out.joined(separator: "\n") + "\n"

@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootScene
 
 /// A picture of a screen's focus graph: every item's frame, and an arrow for each swipe that moves
@@ -52,11 +52,20 @@ public enum FocusMap {
         if let area {
             out.append(.rect(area, radius: 0, color: Color(18, 20, 26)))
             // The screen as it first shows, so the picture says what is on screen and what scrolls in.
-            out.append(.outline(Rect(0, 0, Letterbox.screen.width, Letterbox.screen.height), radius: 0, width: 3, color: Color(90, 96, 110)))
-            out.append(.text("screen", x: 8, y: 1080 - 30, size: 20, bold: false, color: Color(120, 126, 140), centered: false, maxWidth: nil))
+            out.append(
+                .outline(
+                    Rect(0, 0, Letterbox.screen.width, Letterbox.screen.height), radius: 0, width: 3,
+                    color: Color(90, 96, 110)))
+            out.append(
+                .text(
+                    "screen", x: 8, y: 1080 - 30, size: 20, bold: false, color: Color(120, 126, 140), centered: false,
+                    maxWidth: nil))
             if omitted > 0 {
-                out.append(.text("\(omitted) items beyond \(Int(maxExtent.width)) × \(Int(maxExtent.height)) pt are not drawn (tenfoot audit checks them all)",
-                                 x: area.minX + 8, y: area.minY + 8, size: 22, bold: true, color: oneWay, centered: false, maxWidth: nil))
+                out.append(
+                    .text(
+                        "\(omitted) items beyond \(Int(maxExtent.width)) × \(Int(maxExtent.height)) pt are not drawn (tenfoot audit checks them all)",
+                        x: area.minX + 8, y: area.minY + 8, size: 22, bold: true, color: oneWay, centered: false,
+                        maxWidth: nil))
             }
         }
         func shown(_ f: Rect) -> Bool { area.map { $0.contains(f) } ?? true }
@@ -67,40 +76,57 @@ public enum FocusMap {
             guard shown(f) || area == nil || tree.isSection(n) else { continue }
             if tree.isSection(n) {
                 out.append(.outline(f, radius: 0, width: 2, color: sectionColor))
-                out.append(.text("section " + tree.ids[n], x: f.minX + 4, y: f.minY + 2, size: 18, bold: false, color: sectionColor, centered: false, maxWidth: f.width))
+                out.append(
+                    .text(
+                        "section " + tree.ids[n], x: f.minX + 4, y: f.minY + 2, size: 18, bold: false,
+                        color: sectionColor, centered: false, maxWidth: f.width))
             } else if tree.roles[n] == .guide {
                 out.append(.outline(f, radius: 0, width: 2, color: guideColor))
-                out.append(.text("guide " + tree.ids[n] + " → " + tree.attributes(n).preferred.joined(separator: ", "), x: f.minX + 4, y: f.minY + 2, size: 18, bold: false, color: guideColor, centered: false, maxWidth: f.width))
+                out.append(
+                    .text(
+                        "guide " + tree.ids[n] + " → " + tree.attributes(n).preferred.joined(separator: ", "),
+                        x: f.minX + 4, y: f.minY + 2, size: 18, bold: false, color: guideColor, centered: false,
+                        maxWidth: f.width))
             }
         }
         for n in tree.focusableItems {
             let f = tree.frames[n]
             guard shown(f) else { continue }
             out.append(.rect(f, radius: 6, color: unreachable.contains(tree.ids[n]) ? unreachableFill : itemFill))
-            out.append(.text(tree.ids[n], x: f.midX, y: f.midY - 12, size: 20, bold: true, color: Color(235, 235, 240), centered: true, maxWidth: f.width - 4))
+            out.append(
+                .text(
+                    tree.ids[n], x: f.midX, y: f.midY - 12, size: 20, bold: true, color: Color(235, 235, 240),
+                    centered: true, maxWidth: f.width - 4))
         }
         let oneWay = Set(audit.oneWay.map(\.move))
         for e in audit.edges {
             guard let a = tree.node(e.from), let b = tree.node(e.to) else { continue }
-            let fa = tree.frames[a], fb = tree.frames[b]
+            let fa = tree.frames[a]
+            let fb = tree.frames[b]
             guard shown(fa), shown(fb) else { continue }
             let lane = e.direction == .right || e.direction == .down ? -laneOffset : laneOffset
-            var (x1, y1) = (fa.midX, fa.midY), (x2, y2) = (fb.midX, fb.midY)
-            if e.direction.isHorizontal { y1 += lane; y2 += lane } else { x1 += lane; x2 += lane }
+            var (x1, y1) = (fa.midX, fa.midY)
+            var (x2, y2) = (fb.midX, fb.midY)
+            if e.direction.isHorizontal {
+                y1 += lane
+                y2 += lane
+            } else {
+                x1 += lane
+                x2 += lane
+            }
             // Start and end at the frames' edges, not their centres.
             (x1, y1) = clip(from: (x1, y1), toward: (x2, y2), fa)
             (x2, y2) = clip(from: (x2, y2), toward: (x1, y1), fb)
-            let color = oneWay.contains(e.move) ? oneWay_(true) : oneWay_(false)
+            let color = oneWay.contains(e.move) ? Self.oneWay : Self.twoWay
             out += arrow(x1, y1, x2, y2, color)
         }
         return out
     }
 
-    static func oneWay_(_ yes: Bool) -> Color { yes ? oneWay : twoWay }
-
     /// Moves a point from a frame's centre out to its edge along the line toward `target`.
     static func clip(from p: (Double, Double), toward q: (Double, Double), _ f: Rect) -> (Double, Double) {
-        let dx = q.0 - p.0, dy = q.1 - p.1
+        let dx = q.0 - p.0
+        let dy = q.1 - p.1
         var t = 1.0
         if dx != 0 { t = min(t, abs((dx > 0 ? f.maxX - p.0 : p.0 - f.minX) / dx)) }
         if dy != 0 { t = min(t, abs((dy > 0 ? f.maxY - p.1 : p.1 - f.minY) / dy)) }
@@ -110,12 +136,17 @@ public enum FocusMap {
     static func arrow(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ c: Color) -> [DrawCommand] {
         let len = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
         guard len > 1 else { return [] }
-        let ux = (x2 - x1) / len, uy = (y2 - y1) / len
+        let ux = (x2 - x1) / len
+        let uy = (y2 - y1) / len
         let head = min(14, len / 3)
         return [
             .line(x1: x1, y1: y1, x2: x2, y2: y2, width: 2, color: c),
-            .line(x1: x2, y1: y2, x2: x2 - head * (ux * 0.87 - uy * 0.5), y2: y2 - head * (uy * 0.87 + ux * 0.5), width: 2, color: c),
-            .line(x1: x2, y1: y2, x2: x2 - head * (ux * 0.87 + uy * 0.5), y2: y2 - head * (uy * 0.87 - ux * 0.5), width: 2, color: c),
+            .line(
+                x1: x2, y1: y2, x2: x2 - head * (ux * 0.87 - uy * 0.5), y2: y2 - head * (uy * 0.87 + ux * 0.5),
+                width: 2, color: c),
+            .line(
+                x1: x2, y1: y2, x2: x2 - head * (ux * 0.87 + uy * 0.5), y2: y2 - head * (uy * 0.87 - ux * 0.5),
+                width: 2, color: c),
         ]
     }
 }
@@ -135,35 +166,61 @@ public enum SVGWriter {
         }
     }
 
-    public static func svg(_ commands: [DrawCommand], width: Int = 1920, height: Int = 1080, viewBox: Rect = Rect(0, 0, 1920, 1080)) -> String {
-        func c(_ color: Color) -> String { "rgb(\(color.r),\(color.g),\(color.b))" + (color.a < 255 ? "\" fill-opacity=\"\(fmt(Double(color.a) / 255))" : "") }
+    public static func svg(
+        _ commands: [DrawCommand], width: Int = 1920, height: Int = 1080, viewBox: Rect = Rect(0, 0, 1920, 1080)
+    ) -> String {
+        func c(_ color: Color) -> String {
+            "rgb(\(color.r),\(color.g),\(color.b))"
+                + (color.a < 255 ? "\" fill-opacity=\"\(fmt(Double(color.a) / 255))" : "")
+        }
         func stroke(_ color: Color) -> String { "rgb(\(color.r),\(color.g),\(color.b))" }
-        func esc(_ s: String) -> String { s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;") }
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
         let box = "\(fmt(viewBox.minX)) \(fmt(viewBox.minY)) \(fmt(viewBox.width)) \(fmt(viewBox.height))"
-        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box)\" width=\"\(width)\" height=\"\(height)\" font-family=\"DejaVu Sans, sans-serif\">"]
+        var out = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box)\" width=\"\(width)\" height=\"\(height)\" font-family=\"DejaVu Sans, sans-serif\">"
+        ]
         for cmd in commands {
             switch cmd {
-            case .clear(let color): out.append("<rect x=\"\(fmt(viewBox.minX))\" y=\"\(fmt(viewBox.minY))\" width=\"\(fmt(viewBox.width))\" height=\"\(fmt(viewBox.height))\" fill=\"\(c(color))\"/>")
+            case .clear(let color):
+                out.append(
+                    "<rect x=\"\(fmt(viewBox.minX))\" y=\"\(fmt(viewBox.minY))\" width=\"\(fmt(viewBox.width))\" height=\"\(fmt(viewBox.height))\" fill=\"\(c(color))\"/>"
+                )
             case .rect(let r, let radius, let color):
-                out.append("<rect x=\"\(fmt(r.minX))\" y=\"\(fmt(r.minY))\" width=\"\(fmt(r.width))\" height=\"\(fmt(r.height))\" rx=\"\(fmt(radius))\" fill=\"\(c(color))\"/>")
+                out.append(
+                    "<rect x=\"\(fmt(r.minX))\" y=\"\(fmt(r.minY))\" width=\"\(fmt(r.width))\" height=\"\(fmt(r.height))\" rx=\"\(fmt(radius))\" fill=\"\(c(color))\"/>"
+                )
             case .outline(let r, let radius, let w, let color):
-                out.append("<rect x=\"\(fmt(r.minX))\" y=\"\(fmt(r.minY))\" width=\"\(fmt(r.width))\" height=\"\(fmt(r.height))\" rx=\"\(fmt(radius))\" fill=\"none\" stroke=\"\(stroke(color))\" stroke-width=\"\(fmt(w))\" stroke-dasharray=\"8 4\"/>")
+                out.append(
+                    "<rect x=\"\(fmt(r.minX))\" y=\"\(fmt(r.minY))\" width=\"\(fmt(r.width))\" height=\"\(fmt(r.height))\" rx=\"\(fmt(radius))\" fill=\"none\" stroke=\"\(stroke(color))\" stroke-width=\"\(fmt(w))\" stroke-dasharray=\"8 4\"/>"
+                )
             case .line(let x1, let y1, let x2, let y2, let w, let color):
-                out.append("<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" stroke=\"\(stroke(color))\" stroke-width=\"\(fmt(w))\"/>")
+                out.append(
+                    "<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" stroke=\"\(stroke(color))\" stroke-width=\"\(fmt(w))\"/>"
+                )
             case .text(let s, let x, let y, let size, let bold, let color, let centered, _):
-                out.append("<text x=\"\(fmt(x))\" y=\"\(fmt(y + size))\" font-size=\"\(fmt(size))\"\(bold ? " font-weight=\"bold\"" : "")\(centered ? " text-anchor=\"middle\"" : "") fill=\"\(stroke(color))\">\(esc(s))</text>")
+                out.append(
+                    "<text x=\"\(fmt(x))\" y=\"\(fmt(y + size))\" font-size=\"\(fmt(size))\"\(bold ? " font-weight=\"bold\"" : "")\(centered ? " text-anchor=\"middle\"" : "") fill=\"\(stroke(color))\">\(esc(s))</text>"
+                )
             case .textLine(let line, let x, let y, let anchor, let color):
                 // One element a run, where layout put it; a right-to-left run anchored at its right edge, so the
                 // viewer orders its characters (shaping them with whatever font it has for the family named).
                 var left = anchor.left(x, width: line.width)
                 for run in line.runs {
-                    let anchor = run.isRightToLeft ? " direction=\"rtl\" x=\"\(fmt(left + run.width))\"" : " x=\"\(fmt(left))\""
-                    out.append("<text\(anchor) y=\"\(fmt(y + line.size))\" font-size=\"\(fmt(line.size))\"\(line.bold ? " font-weight=\"bold\"" : "") font-family=\"\(SVGWriter.family(run.font)), sans-serif\" fill=\"\(stroke(color))\">\(esc(run.text))</text>")
+                    let anchor =
+                        run.isRightToLeft ? " direction=\"rtl\" x=\"\(fmt(left + run.width))\"" : " x=\"\(fmt(left))\""
+                    out.append(
+                        "<text\(anchor) y=\"\(fmt(y + line.size))\" font-size=\"\(fmt(line.size))\"\(line.bold ? " font-weight=\"bold\"" : "") font-family=\"\(SVGWriter.family(run.font)), sans-serif\" fill=\"\(stroke(color))\">\(esc(run.text))</text>"
+                    )
                     left += run.width
                 }
             case .icon(let icon, let r, let color):
                 // The symbol's code point in the Phosphor font, named for viewers without it.
-                out.append("<text x=\"\(fmt(r.midX))\" y=\"\(fmt(r.maxY))\" font-size=\"\(fmt(r.height))\" text-anchor=\"middle\" font-family=\"Phosphor\" fill=\"\(stroke(color))\"><title>\(esc(icon.name))</title>&#x\(String(icon.codePoint, radix: 16, uppercase: true));</text>")
+                out.append(
+                    "<text x=\"\(fmt(r.midX))\" y=\"\(fmt(r.maxY))\" font-size=\"\(fmt(r.height))\" text-anchor=\"middle\" font-family=\"Phosphor\" fill=\"\(stroke(color))\"><title>\(esc(icon.name))</title>&#x\(String(icon.codePoint, radix: 16, uppercase: true));</text>"
+                )
             default:
                 break
             }
@@ -181,11 +238,15 @@ extension DrawCommand {
         func r(_ f: Rect) -> Rect { Rect(f.minX * k + dx, f.minY * k + dy, f.width * k, f.height * k) }
         switch self {
         case .rect(let f, let radius, let color): return .rect(r(f), radius: radius * k, color: color)
-        case .outline(let f, let radius, let width, let color): return .outline(r(f), radius: radius * k, width: width * k, color: color)
+        case .outline(let f, let radius, let width, let color):
+            return .outline(r(f), radius: radius * k, width: width * k, color: color)
         case .line(let x1, let y1, let x2, let y2, let width, let color):
-            return .line(x1: x1 * k + dx, y1: y1 * k + dy, x2: x2 * k + dx, y2: y2 * k + dy, width: width * k, color: color)
+            return .line(
+                x1: x1 * k + dx, y1: y1 * k + dy, x2: x2 * k + dx, y2: y2 * k + dy, width: width * k, color: color)
         case .text(let s, let x, let y, let size, let bold, let color, let centered, let maxWidth):
-            return .text(s, x: x * k + dx, y: y * k + dy, size: size * k, bold: bold, color: color, centered: centered, maxWidth: maxWidth.map { $0 * k })
+            return .text(
+                s, x: x * k + dx, y: y * k + dy, size: size * k, bold: bold, color: color, centered: centered,
+                maxWidth: maxWidth.map { $0 * k })
         default: return self
         }
     }
@@ -197,11 +258,13 @@ extension FocusMap {
     /// the rasteriser draws `area` at `min(width / area.width, height / area.height)` pixels a point.
     public static func fitted(_ commands: [DrawCommand], area: Rect, width: Double, height: Double) -> [DrawCommand] {
         let q = min(width / area.width, height / area.height)
-        let padX = (width - area.width * q) / 2, padY = (height - area.height * q) / 2
+        let padX = (width - area.width * q) / 2
+        let padY = (height - area.height * q) / 2
         let box = Letterbox(outputWidth: width, outputHeight: height)
         // pixel = (p − area.origin)·q + pad = box.origin + logical·box.scale.
         let k = q / box.scale
-        let dx = (padX - area.minX * q - box.originX) / box.scale, dy = (padY - area.minY * q - box.originY) / box.scale
+        let dx = (padX - area.minX * q - box.originX) / box.scale
+        let dy = (padY - area.minY * q - box.originY) / box.scale
         return commands.map { $0.mapped(scale: k, dx: dx, dy: dy) }
     }
 }

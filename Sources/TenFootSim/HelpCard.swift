@@ -12,14 +12,20 @@ public enum HelpCard {
     public struct Row: Sendable, Hashable {
         public var keys: String
         public var does: String
-        public init(keys: String, does: String) { self.keys = keys; self.does = does }
+        public init(keys: String, does: String) {
+            self.keys = keys
+            self.does = does
+        }
     }
 
     /// Rows under a title.
     public struct Group: Sendable, Hashable {
         public var title: String
         public var rows: [Row]
-        public init(title: String, rows: [Row]) { self.title = title; self.rows = rows }
+        public init(title: String, rows: [Row]) {
+            self.title = title
+            self.rows = rows
+        }
     }
 
     public static let title = "Keys, buttons and tools"
@@ -51,7 +57,11 @@ public enum HelpCard {
     static var doesWidth: Double { columnWidth - keysWidth - keysGap }
 
     /// One row laid out: its keys and the lines of what it does.
-    struct LaidRow { var keys: [String]; var does: [String]; var height: Double }
+    struct LaidRow {
+        var keys: [String]
+        var does: [String]
+        var height: Double
+    }
 
     public static func commands(_ groups: [Group], measurer: any TextMeasurer) -> [DrawCommand] {
         let groups = groups.filter { !$0.rows.isEmpty }
@@ -62,37 +72,64 @@ public enum HelpCard {
                 return LaidRow(keys: keys, does: does, height: Double(max(keys.count, does.count)) * lineHeight)
             }
         }
-        let heights = laid.map { rows in groupTitleHeight + rows.reduce(0) { $0 + $1.height } + Double(max(0, rows.count - 1)) * rowGap }
+        let heights = laid.map { rows in
+            groupTitleHeight + rows.reduce(0) { $0 + $1.height } + Double(max(0, rows.count - 1)) * rowGap
+        }
         // The split into two columns whose taller one is the shortest.
-        func height(_ part: ArraySlice<Double>) -> Double { part.reduce(0, +) + Double(max(0, part.count - 1)) * groupGap }
-        let split = groups.count < 2 ? groups.count
-            : (1 ..< groups.count).min { max(height(heights[..<$0]), height(heights[$0...])) < max(height(heights[..<$1]), height(heights[$1...])) }!
+        func height(_ part: ArraySlice<Double>) -> Double {
+            part.reduce(0, +) + Double(max(0, part.count - 1)) * groupGap
+        }
+        let split =
+            groups.count < 2
+            ? groups.count
+            : (1..<groups.count).min {
+                max(height(heights[..<$0]), height(heights[$0...]))
+                    < max(height(heights[..<$1]), height(heights[$1...]))
+            }!
         let bodyHeight = max(height(heights[..<split]), height(heights[split...]))
         let cardHeight = 2 * padding + headerHeight + bodyHeight
-        let left = ((1920 - cardWidth) / 2).rounded(), top = ((1080 - cardHeight) / 2).rounded()
+        let left = ((1920 - cardWidth) / 2).rounded()
+        let top = ((1080 - cardHeight) / 2).rounded()
 
         var out: [DrawCommand] = [
             .rect(Rect(0, 0, 1920, 1080), radius: 0, color: scrim),
             .rect(Rect(left, top, cardWidth, cardHeight), radius: 28, color: background),
-            .text(title, x: left + padding, y: top + padding, size: titleSize, bold: true, color: titleColor, centered: false, maxWidth: cardWidth / 2),
+            .text(
+                title, x: left + padding, y: top + padding, size: titleSize, bold: true, color: titleColor,
+                centered: false, maxWidth: cardWidth / 2),
         ]
         let hintWidth = measurer.width(of: hint, size: groupTitleSize, bold: false) / TextWrap.fill
-        out.append(.text(hint, x: left + cardWidth - padding - hintWidth, y: top + padding + (titleSize - groupTitleSize) / 2,
-                         size: groupTitleSize, bold: false, color: hintColor, centered: false, maxWidth: hintWidth))
-        var column = 0, y = top + padding + headerHeight
+        out.append(
+            .text(
+                hint, x: left + cardWidth - padding - hintWidth, y: top + padding + (titleSize - groupTitleSize) / 2,
+                size: groupTitleSize, bold: false, color: hintColor, centered: false, maxWidth: hintWidth))
+        var column = 0
+        var y = top + padding + headerHeight
         for (k, group) in groups.enumerated() {
-            if k == split { column = 1; y = top + padding + headerHeight }
+            if k == split {
+                column = 1
+                y = top + padding + headerHeight
+            }
             let x = left + padding + Double(column) * (columnWidth + columnGap)
-            out.append(.text(group.title, x: x, y: y, size: groupTitleSize, bold: true, color: groupColor, centered: false, maxWidth: columnWidth))
+            out.append(
+                .text(
+                    group.title, x: x, y: y, size: groupTitleSize, bold: true, color: groupColor, centered: false,
+                    maxWidth: columnWidth))
             y += groupTitleHeight
             for row in laid[k] {
                 let inset = (lineHeight - textSize) / 2
                 for (n, line) in row.keys.enumerated() {
-                    out.append(.text(line, x: x, y: y + inset + Double(n) * lineHeight, size: textSize, bold: true, color: keysColor, centered: false, maxWidth: keysWidth))
+                    out.append(
+                        .text(
+                            line, x: x, y: y + inset + Double(n) * lineHeight, size: textSize, bold: true,
+                            color: keysColor, centered: false, maxWidth: keysWidth))
                 }
                 for (n, line) in row.does.enumerated() {
-                    out.append(.text(line, x: x + keysWidth + keysGap, y: y + inset + Double(n) * lineHeight, size: textSize, bold: false,
-                                     color: textColor, centered: false, maxWidth: doesWidth))
+                    out.append(
+                        .text(
+                            line, x: x + keysWidth + keysGap, y: y + inset + Double(n) * lineHeight, size: textSize,
+                            bold: false,
+                            color: textColor, centered: false, maxWidth: doesWidth))
                 }
                 y += row.height + rowGap
             }

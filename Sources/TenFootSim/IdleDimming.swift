@@ -18,8 +18,14 @@ public struct IdleDimming: Sendable, Hashable {
     public static let defaultAfter: Tick = Clock.ticks(seconds: 30)
     public static let defaultFade: Tick = Clock.ticks(seconds: 1.5)
 
-    public init(after: Tick = IdleDimming.defaultAfter, fade: Tick = IdleDimming.defaultFade, veil: Double = 0.45, growth: Double = 20) {
-        self.after = max(0, after); self.fade = max(0, fade); self.veil = veil; self.growth = growth
+    public init(
+        after: Tick = IdleDimming.defaultAfter, fade: Tick = IdleDimming.defaultFade, veil: Double = 0.45,
+        growth: Double = 20
+    ) {
+        self.after = max(0, after)
+        self.fade = max(0, fade)
+        self.veil = veil
+        self.growth = growth
     }
 
     /// How dimmed, 0 (not at all) … 1, `idle` ticks after the last input (eased in and out).

@@ -17,19 +17,30 @@ extension InputScriptParser {
             Diagnostic(file: file, at: SourceLocation(line: t?.line ?? tok.line, column: t?.column ?? tok.column), m)
         }
         let verbs = DataAction.verbs
-        guard let verb = try tokens.next(file), !verb.quoted else { throw fail(tok, "expected a data action after do: \(verbs.joined(separator: ", "))") }
+        guard let verb = try tokens.next(file), !verb.quoted else {
+            throw fail(tok, "expected a data action after do: \(verbs.joined(separator: ", "))")
+        }
         func id(_ what: String) throws(Diagnostic) -> String {
-            guard let t = try tokens.next(file), !t.text.isEmpty else { throw fail(verb, "expected \(what) after \(verb.text)") }
-            guard t.text.count <= SceneLimits.maxIDLength else { throw fail(t, "ids are at most \(SceneLimits.maxIDLength) characters") }
+            guard let t = try tokens.next(file), !t.text.isEmpty else {
+                throw fail(verb, "expected \(what) after \(verb.text)")
+            }
+            guard t.text.count <= SceneLimits.maxIDLength else {
+                throw fail(t, "ids are at most \(SceneLimits.maxIDLength) characters")
+            }
             return t.text
         }
         func word(_ w: String) throws(Diagnostic) {
             let t = try tokens.next(file)
-            guard let t, t.text == w, !t.quoted else { throw fail(t ?? verb, "expected \(quoted(w)) in do \(verb.text)\(t.map { ", got \(quoted($0.text))" } ?? "")") }
+            guard let t, t.text == w, !t.quoted else {
+                throw fail(
+                    t ?? verb, "expected \(quoted(w)) in do \(verb.text)\(t.map { ", got \(quoted($0.text))" } ?? "")")
+            }
         }
         func index() throws(Diagnostic) -> Int {
             let t = try tokens.next(file)
-            guard let t, let n = Int(t.text), n >= 0, n <= SceneLimits.maxNodes else { throw fail(t ?? verb, "expected a child index (a whole number from 0)") }
+            guard let t, let n = Int(t.text), n >= 0, n <= SceneLimits.maxNodes else {
+                throw fail(t ?? verb, "expected a child index (a whole number from 0)")
+            }
             return n
         }
         switch verb.text {
@@ -43,7 +54,10 @@ extension InputScriptParser {
             try word("into")
             let into = try id("a container id")
             var at: Int?
-            if tokens.peek() == "at", tokens.peekLine() == verb.line { _ = try tokens.next(file); at = try index() }
+            if tokens.peek() == "at", tokens.peekLine() == verb.line {
+                _ = try tokens.next(file)
+                at = try index()
+            }
             return .insert(template: template, into: into, at: at)
         case "move":
             let what = try id("an id")
@@ -52,16 +66,22 @@ extension InputScriptParser {
         case "replaceChildren":
             let container = try id("a container id")
             try word("with")
-            guard let list = try tokens.next(file), list.quoted else { throw fail(verb, "expected the children's ids in quotes, like with \"a b c\"") }
+            guard let list = try tokens.next(file), list.quoted else {
+                throw fail(verb, "expected the children's ids in quotes, like with \"a b c\"")
+            }
             return .replaceChildren(container, with: list.text.split(separator: " ").map(String.init))
         case "reload":
             let container = try id("a container id")
             var late = false
-            if tokens.peek() == "late", tokens.peekLine() == verb.line { _ = try tokens.next(file); late = true }
+            if tokens.peek() == "late", tokens.peekLine() == verb.line {
+                _ = try tokens.next(file)
+                late = true
+            }
             return .reload(container, late: late)
         default:
             let hint = didYouMean(verb.text, verbs).map { "; did you mean \($0)?" } ?? ""
-            throw fail(verb, "unknown data action \(quoted(verb.text))\(hint) (do takes \(verbs.joined(separator: ", ")))")
+            throw fail(
+                verb, "unknown data action \(quoted(verb.text))\(hint) (do takes \(verbs.joined(separator: ", ")))")
         }
     }
 }

@@ -23,7 +23,10 @@ public struct InputScript: Sendable, Hashable {
         public var column: Int
 
         public init(tick: Tick, event: RemoteEvent, line: Int, column: Int) {
-            self.tick = tick; self.event = event; self.line = line; self.column = column
+            self.tick = tick
+            self.event = event
+            self.line = line
+            self.column = column
         }
     }
 
@@ -35,11 +38,18 @@ public struct InputScript: Sendable, Hashable {
     public var from: String?
 
     /// Events at their ticks, in order.
-    public init(entries: [Entry], endTick: Tick, from: String? = nil) { self.entries = entries; self.endTick = endTick; self.from = from }
+    public init(entries: [Entry], endTick: Tick, from: String? = nil) {
+        self.entries = entries
+        self.endTick = endTick
+        self.from = from
+    }
 
     /// The text form with ticks, one event a line: what live sessions save and replay exactly.
     public var timedText: String {
-        let lines = (from.map { ["from \(InputScript.quote($0))"] } ?? []) + entries.map { "@\($0.tick) \($0.event)" } + ["@\(endTick) # end"]
+        let lines =
+            (from.map { ["from \(InputScript.quote($0))"] } ?? []) + entries.map { "@\($0.tick) \($0.event)" } + [
+                "@\(endTick) # end"
+            ]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -70,7 +80,9 @@ public enum RepeatTiming {
     public static let menuHoldHome: Tick = Clock.ticks(seconds: 1.0)
     /// A fast flick moves this many more items after the first, decelerating: the gaps between the moves.
     /// (`swipe X fast` in scripts, and the strongest mouse flick; weaker flicks use the last few gaps.)
-    public static let flickGaps: [Tick] = [Clock.ticks(seconds: 0.06), Clock.ticks(seconds: 0.09), Clock.ticks(seconds: 0.13), Clock.ticks(seconds: 0.19)]
+    public static let flickGaps: [Tick] = [
+        Clock.ticks(seconds: 0.06), Clock.ticks(seconds: 0.09), Clock.ticks(seconds: 0.13), Clock.ticks(seconds: 0.19),
+    ]
 
     /// A drag's speed at release is measured over its last this-long (mouse flicks → momentum).
     public static let flickWindow: Tick = Clock.ticks(seconds: 0.1)
@@ -94,37 +106,53 @@ public enum InputScriptParser {
 
     /// The script in `text`, or the first place it does not parse (where, and what was expected);
     /// `file` names the text in that diagnostic.
-    public static func parse(_ text: String, gap: Tick = defaultGap, file: String = "<script>") throws(Diagnostic) -> InputScript {
+    public static func parse(_ text: String, gap: Tick = defaultGap, file: String = "<script>") throws(Diagnostic)
+        -> InputScript
+    {
         guard text.utf8.count <= maxBytes else {
             throw Diagnostic(file: file, at: .start, "the script is larger than the limit of \(byteCount(maxBytes))")
         }
-        guard (0 ... maxDuration).contains(gap) else {
-            throw Diagnostic(file: file, at: .start, "the gap between steps must be from 0 to an hour, got \(gap) ticks")
+        guard (0...maxDuration).contains(gap) else {
+            throw Diagnostic(
+                file: file, at: .start, "the gap between steps must be from 0 to an hour, got \(gap) ticks")
         }
         var entries: [InputScript.Entry] = []
         var now: Tick = 0
         var from: String?
         var tokens = Tokenizer(text)
         func fail(_ t: Token?, _ m: String) -> Diagnostic {
-            Diagnostic(file: file, at: SourceLocation(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column), m)
+            Diagnostic(
+                file: file, at: SourceLocation(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column), m)
         }
-        func add(_ e: RemoteEvent, _ t: Token, at tick: Tick) { entries.append(.init(tick: tick, event: e, line: t.line, column: t.column)) }
+        func add(_ e: RemoteEvent, _ t: Token, at tick: Tick) {
+            entries.append(.init(tick: tick, event: e, line: t.line, column: t.column))
+        }
         /// Moves the clock on by `ticks` (each at most an hour), refusing to pass the hour at `tok`.
         func moveClock(by ticks: Tick, _ tok: Token) throws(Diagnostic) {
             guard ticks <= maxDuration - now else {
-                throw fail(tok, "the script runs past an hour here (@\(now) + \(ticks) ticks; the limit is @\(maxDuration))")
+                throw fail(
+                    tok, "the script runs past an hour here (@\(now) + \(ticks) ticks; the limit is @\(maxDuration))")
             }
             now += ticks
         }
 
         while let tok = try tokens.next(file) {
-            guard tok.text.hasPrefix("@"), !tok.quoted else { try step(tok, timed: false); continue }
-            guard let t = Int(tok.text.dropFirst()), t >= 0 else { throw fail(tok, "expected a tick after '@', like @1200, got \(quoted(tok.text))") }
-            guard t <= maxDuration else { throw fail(tok, "tick @\(t) is past an hour, the longest a script may run (@\(maxDuration))") }
+            guard tok.text.hasPrefix("@"), !tok.quoted else {
+                try step(tok, timed: false)
+                continue
+            }
+            guard let t = Int(tok.text.dropFirst()), t >= 0 else {
+                throw fail(tok, "expected a tick after '@', like @1200, got \(quoted(tok.text))")
+            }
+            guard t <= maxDuration else {
+                throw fail(tok, "tick @\(t) is past an hour, the longest a script may run (@\(maxDuration))")
+            }
             guard t >= now else { throw fail(tok, "tick @\(t) is earlier than the previous step (@\(now))") }
             now = t
             // `@N` alone on its line (or before a comment) only marks the time: the end of a session.
-            if let line = tokens.peekLine(), line == tok.line, let next = try tokens.next(file) { try step(next, timed: true) }
+            if let line = tokens.peekLine(), line == tok.line, let next = try tokens.next(file) {
+                try step(next, timed: true)
+            }
         }
         return InputScript(entries: entries, endTick: now, from: from)
 
@@ -132,11 +160,16 @@ public enum InputScriptParser {
         func step(_ tok: Token, timed: Bool) throws(Diagnostic) {
             if tok.text == "from", !tok.quoted {
                 guard from == nil else { throw fail(tok, "from appears twice; a script starts at one item") }
-                guard entries.isEmpty, now == 0, !timed else { throw fail(tok, "from comes first, before any step: it says where the script starts") }
+                guard entries.isEmpty, now == 0, !timed else {
+                    throw fail(tok, "from comes first, before any step: it says where the script starts")
+                }
                 guard let id = try tokens.next(file), !id.text.isEmpty, id.line == tok.line else {
                     throw fail(tok, "expected an item id after from, like from \"m2\"")
                 }
-                guard id.text.count <= maxTextLength else { throw fail(id, "the id after from is \(id.text.count) characters long; the limit is \(maxTextLength)") }
+                guard id.text.count <= maxTextLength else {
+                    throw fail(
+                        id, "the id after from is \(id.text.count) characters long; the limit is \(maxTextLength)")
+                }
                 from = id.text
                 return
             }
@@ -145,7 +178,10 @@ public enum InputScriptParser {
             var count = 1
             if let star = name.firstIndex(of: "*") {
                 guard let n = Int(name[name.index(after: star)...]), n >= 1, n <= maxRepeat else {
-                    throw fail(tok, "expected a count from 1 to \(maxRepeat) after '*', got \(quoted(name[name.index(after: star)...], quote: ""))")
+                    throw fail(
+                        tok,
+                        "expected a count from 1 to \(maxRepeat) after '*', got \(quoted(name[name.index(after: star)...], quote: ""))"
+                    )
                 }
                 count = n
                 name = String(name[..<star])
@@ -155,7 +191,9 @@ public enum InputScriptParser {
                 let d = try duration(try tokens.next(file), after: tok)
                 try moveClock(by: d, tok)
             case "hold":
-                guard let what = try tokens.next(file) else { throw fail(tok, "expected an event after hold, like hold right 2s") }
+                guard let what = try tokens.next(file) else {
+                    throw fail(tok, "expected an event after hold, like hold right 2s")
+                }
                 let d = try duration(try tokens.next(file), after: what)
                 switch what.text {
                 case "select":
@@ -178,12 +216,19 @@ public enum InputScriptParser {
                 if let peek = tokens.peek(), peek == "slow" || peek == "fast" { speed = try tokens.next(file)!.text }
                 add(.swipe(dir), dirTok, at: now)
                 if speed == "fast" {
-                    for g in RepeatTiming.flickGaps { try moveClock(by: g, dirTok); add(.swipe(dir), dirTok, at: now) }
+                    for g in RepeatTiming.flickGaps {
+                        try moveClock(by: g, dirTok)
+                        add(.swipe(dir), dirTok, at: now)
+                    }
                 }
                 try moveClock(by: advance, dirTok)
             case "type":
-                guard let s = try tokens.next(file), s.quoted else { throw fail(tok, "expected a quoted text after type, like type \"hello\"") }
-                guard s.text.count <= maxTextLength else { throw fail(s, "the text to type is \(s.text.count) characters long; the limit is \(maxTextLength)") }
+                guard let s = try tokens.next(file), s.quoted else {
+                    throw fail(tok, "expected a quoted text after type, like type \"hello\"")
+                }
+                guard s.text.count <= maxTextLength else {
+                    throw fail(s, "the text to type is \(s.text.count) characters long; the limit is \(maxTextLength)")
+                }
                 add(.text(s.text), tok, at: now)
                 try moveClock(by: advance, tok)
             case "submit":
@@ -191,14 +236,18 @@ public enum InputScriptParser {
                 try moveClock(by: advance, tok)
             case "delete":
                 // Backspace N times: `delete 3` removes the last three characters of the field being edited.
-                guard let nTok = try tokens.next(file), let n = Int(nTok.text), n >= 1, n <= SceneLimits.maxTextLength else {
+                guard let nTok = try tokens.next(file), let n = Int(nTok.text), n >= 1, n <= SceneLimits.maxTextLength
+                else {
                     throw fail(tok, "expected a count after delete, like delete 3 (1 to \(SceneLimits.maxTextLength))")
                 }
                 add(.delete(n), tok, at: now)
                 try moveClock(by: advance, tok)
             case "touch":
-                let x = try number(try tokens.next(file), after: tok), y = try number(try tokens.next(file), after: tok)
-                guard abs(x) <= 1, abs(y) <= 1 else { throw fail(tok, "touch coordinates run from -1 to 1, got \(fmt(x)) \(fmt(y))") }
+                let x = try number(try tokens.next(file), after: tok)
+                let y = try number(try tokens.next(file), after: tok)
+                guard abs(x) <= 1, abs(y) <= 1 else {
+                    throw fail(tok, "touch coordinates run from -1 to 1, got \(fmt(x)) \(fmt(y))")
+                }
                 add(.touch(x, y), tok, at: now)
                 try moveClock(by: timed ? 0 : Clock.ticks(seconds: 0.05), tok)
             case "do":
@@ -206,15 +255,24 @@ public enum InputScriptParser {
                 try moveClock(by: advance, tok)
             case "crown":
                 let n = try number(try tokens.next(file), after: tok)
-                guard n == n.rounded(), abs(n) <= 100 else { throw fail(tok, "crown takes a whole number of detents (-100…100)") }
+                guard n == n.rounded(), abs(n) <= 100 else {
+                    throw fail(tok, "crown takes a whole number of detents (-100…100)")
+                }
                 add(.crown(Int(n)), tok, at: now)
                 try moveClock(by: advance, tok)
             default:
                 guard let e = RemoteEvent(name: name) else {
-                    let hint = didYouMean(name, RemoteEvent.buttonNames + ["wait", "hold", "swipe", "type", "delete", "submit", "touch", "crown", "release", "do", "from"]).map { "; did you mean \($0)?" } ?? ""
+                    let hint =
+                        didYouMean(
+                            name,
+                            RemoteEvent.buttonNames + [
+                                "wait", "hold", "swipe", "type", "delete", "submit", "touch", "crown", "release", "do",
+                                "from",
+                            ]
+                        ).map { "; did you mean \($0)?" } ?? ""
                     throw fail(tok, "unknown step \(quoted(name))\(hint)")
                 }
-                for _ in 0 ..< count {
+                for _ in 0..<count {
                     add(e, tok, at: now)
                     if timed { break }
                     try moveClock(by: advance, tok)
@@ -226,20 +284,35 @@ public enum InputScriptParser {
             guard let t else { throw fail(after, "expected a duration like 500ms or 2s") }
             let s = t.text
             var value: Double?
-            if s.hasSuffix("ms") { value = Double(s.dropLast(2)).map { $0 / 1000 } } else if s.hasSuffix("s") { value = Double(s.dropLast()) }
-            guard let v = value, v >= 0, v.isFinite else { throw fail(t, "expected a duration like 500ms or 2s, got \(quoted(s, quote: ""))") }
+            if s.hasSuffix("ms") {
+                value = Double(s.dropLast(2)).map { $0 / 1000 }
+            } else if s.hasSuffix("s") {
+                value = Double(s.dropLast())
+            }
+            guard let v = value, v >= 0, v.isFinite else {
+                throw fail(t, "expected a duration like 500ms or 2s, got \(quoted(s, quote: ""))")
+            }
             // Compared in seconds: a huge duration (1e300s) must not reach the conversion to ticks.
-            guard v <= Clock.seconds(maxDuration) else { throw fail(t, "duration \(quoted(s, quote: "")) is longer than an hour") }
+            guard v <= Clock.seconds(maxDuration) else {
+                throw fail(t, "duration \(quoted(s, quote: "")) is longer than an hour")
+            }
             return Clock.ticks(seconds: v)
         }
 
         func number(_ t: Token?, after: Token) throws(Diagnostic) -> Double {
-            guard let t, let v = Double(t.text), v.isFinite else { throw fail(t ?? after, "expected a number\(t.map { ", got \(quoted($0.text, quote: ""))" } ?? "")") }
+            guard let t, let v = Double(t.text), v.isFinite else {
+                throw fail(t ?? after, "expected a number\(t.map { ", got \(quoted($0.text, quote: ""))" } ?? "")")
+            }
             return v
         }
     }
 
-    struct Token { var text: String; var line: Int; var column: Int; var quoted: Bool }
+    struct Token {
+        var text: String
+        var line: Int
+        var column: Int
+        var quoted: Bool
+    }
 
     /// Splits a script into words and quoted strings, skipping comments; tracks line and column.
     struct Tokenizer {
@@ -252,7 +325,12 @@ public enum InputScriptParser {
 
         mutating func advance() {
             // A line ends at any line break: "\r\n" is one Character, not equal to "\n".
-            if chars[i].isNewline { line += 1; column = 1 } else { column += 1 }
+            if chars[i].isNewline {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             i += 1
         }
 
@@ -263,7 +341,9 @@ public enum InputScriptParser {
                     while i < chars.count, !chars[i].isNewline { advance() }
                 } else if chars[i].isWhitespace || chars[i] == "," {
                     advance()
-                } else { return }
+                } else {
+                    return
+                }
             }
         }
 
@@ -283,16 +363,21 @@ public enum InputScriptParser {
             copy.skipSpace()
             guard copy.i < copy.chars.count else { return nil }
             var s = ""
-            while copy.i < copy.chars.count, !Self.endsWord(copy.chars[copy.i]) { s.append(copy.chars[copy.i]); copy.i += 1 }
+            while copy.i < copy.chars.count, !Self.endsWord(copy.chars[copy.i]) {
+                s.append(copy.chars[copy.i])
+                copy.i += 1
+            }
             return s
         }
 
         mutating func next(_ file: String) throws(Diagnostic) -> Token? {
             skipSpace()
             guard i < chars.count else { return nil }
-            let l = line, c = column
+            let l = line
+            let c = column
             if chars[i] == "\"" {
-                let unterminated = Diagnostic(file: file, at: SourceLocation(line: l, column: c), "unterminated text: expected a closing \"")
+                let unterminated = Diagnostic(
+                    file: file, at: SourceLocation(line: l, column: c), "unterminated text: expected a closing \"")
                 advance()
                 var s = ""
                 // A text ends on its line, escaped line break or not: the timed form a session is
@@ -300,14 +385,18 @@ public enum InputScriptParser {
                 while i < chars.count, chars[i] != "\"" {
                     if chars[i] == "\\", i + 1 < chars.count { advance() }
                     if chars[i].isNewline { throw unterminated }
-                    s.append(chars[i]); advance()
+                    s.append(chars[i])
+                    advance()
                 }
                 guard i < chars.count else { throw unterminated }
                 advance()
                 return Token(text: s, line: l, column: c, quoted: true)
             }
             var s = ""
-            while i < chars.count, !Self.endsWord(chars[i]) { s.append(chars[i]); advance() }
+            while i < chars.count, !Self.endsWord(chars[i]) {
+                s.append(chars[i])
+                advance()
+            }
             return Token(text: s, line: l, column: c, quoted: false)
         }
     }

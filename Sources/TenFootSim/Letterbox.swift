@@ -17,7 +17,8 @@ public struct Letterbox: Sendable, Hashable {
     public let originX: Double, originY: Double
 
     public init(outputWidth: Double, outputHeight: Double) {
-        let s = max(Letterbox.minimumScale, min(outputWidth / Letterbox.screen.width, outputHeight / Letterbox.screen.height))
+        let s = max(
+            Letterbox.minimumScale, min(outputWidth / Letterbox.screen.width, outputHeight / Letterbox.screen.height))
         scale = s
         originX = ((outputWidth - Letterbox.screen.width * s) / 2).rounded()
         originY = ((outputHeight - Letterbox.screen.height * s) / 2).rounded()
@@ -27,7 +28,8 @@ public struct Letterbox: Sendable, Hashable {
     /// picture drawn in its own coordinates, such as a tilted item's overlays made into a texture).
     public init(scale: Double, originX: Double = 0, originY: Double = 0) {
         self.scale = max(Letterbox.minimumScale, scale)
-        self.originX = originX; self.originY = originY
+        self.originX = originX
+        self.originY = originY
     }
 
     /// A screen x in points → output units (unrounded).

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The one motion model: everything that moves on screen — the focus lift and its trail, scrolling, the
 /// bump, the tab bar sliding, the hero's cross-fade, the pressed state, sheet, alert and navigation
 /// transitions — is an ``Animation``: a start tick, a length and a ``Curve``. Where it is at a tick is a pure
@@ -81,7 +82,9 @@ public struct Animation: Sendable, Hashable {
     public var curve: Curve
 
     public init(start: Tick, duration: Tick, curve: Curve) {
-        self.start = start; self.duration = duration; self.curve = curve
+        self.start = start
+        self.duration = duration
+        self.curve = curve
     }
 
     /// Linear progress at `tick`: 0 before the start, 1 from the end on (and for a zero-length animation).

@@ -15,12 +15,16 @@ public enum Notice {
 
     public static func commands(_ text: String, measurer: any TextMeasurer) -> [DrawCommand] {
         var lines = TextWrap.lines(text, width: width - 2 * padding, size: textSize, bold: false, measurer: measurer)
-        if lines.count > maxLines { lines = Array(lines.prefix(maxLines - 1)) + ["… (the whole message is in the terminal)"] }
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines - 1)) + ["… (the whole message is in the terminal)"]
+        }
         let band = Rect(((1920 - width) / 2).rounded(), top, width, 2 * padding + Double(lines.count) * lineHeight)
         var out: [DrawCommand] = [.rect(band, radius: 16, color: background)]
         for (k, line) in lines.enumerated() {
-            out.append(.text(line, x: band.midX, y: band.minY + padding + (lineHeight - textSize) / 2 + Double(k) * lineHeight,
-                             size: textSize, bold: false, color: textColor, centered: true, maxWidth: width - 2 * padding))
+            out.append(
+                .text(
+                    line, x: band.midX, y: band.minY + padding + (lineHeight - textSize) / 2 + Double(k) * lineHeight,
+                    size: textSize, bold: false, color: textColor, centered: true, maxWidth: width - 2 * padding))
         }
         return out
     }

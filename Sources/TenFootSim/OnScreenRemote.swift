@@ -30,7 +30,10 @@ public struct OnScreenRemote: Sendable, Hashable {
     /// The finger on the touch surface, each axis -1…1 (the simulator's `touch`).
     public struct Finger: Sendable, Hashable {
         public var x: Double, y: Double
-        public init(x: Double, y: Double) { self.x = x; self.y = y }
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
     }
 
     public var lastEvent: RemoteEvent?
@@ -63,7 +66,9 @@ public struct OnScreenRemote: Sendable, Hashable {
     static let ringRadius = 0.42
     static let centreRadius = 0.22
     static let buttonRadius = 0.14
-    static let buttonCentres: [Part: (x: Double, y: Double)] = [.back: (0.28, 1.22), .tv: (0.72, 1.22), .playPause: (0.28, 1.62)]
+    static let buttonCentres: [Part: (x: Double, y: Double)] = [
+        .back: (0.28, 1.22), .tv: (0.72, 1.22), .playPause: (0.28, 1.62),
+    ]
     static let muteCentre = (x: 0.28, y: 2.02)
     static let volume = (x: 0.58, y: 1.48, w: 0.28, h: 0.68)
     static let labelY = 2.5
@@ -81,7 +86,8 @@ public struct OnScreenRemote: Sendable, Hashable {
     public static func part(atX x: Double, y: Double, in rect: Rect) -> Part? {
         let u = rect.width
         guard u > 0, rect.contains(x: x, y: y) else { return nil }
-        let dx = (x - rect.minX) / u - padCenter.x, dy = (y - rect.minY) / u - padCenter.y
+        let dx = (x - rect.minX) / u - padCenter.x
+        let dy = (y - rect.minY) / u - padCenter.y
         let r = (dx * dx + dy * dy).squareRoot()
         if r <= centreRadius { return .select }
         if r <= ringRadius {
@@ -90,7 +96,8 @@ public struct OnScreenRemote: Sendable, Hashable {
         }
         for part in [Part.back, .tv, .playPause] {
             let c = buttonCentres[part]!
-            let bx = (x - rect.minX) / u - c.x, by = (y - rect.minY) / u - c.y
+            let bx = (x - rect.minX) / u - c.x
+            let by = (y - rect.minY) / u - c.y
             if (bx * bx + by * by).squareRoot() <= buttonRadius * 1.15 { return part }
         }
         return nil
@@ -98,10 +105,12 @@ public struct OnScreenRemote: Sendable, Hashable {
 
     /// The finger's position on the touch surface (each axis −1…1, as the drawn finger shows it) for a point over
     /// the clickpad of a remote drawn in `rect`, clamped to the surface; nil off the clickpad.
-    public static func touch(atX x: Double, y: Double, in rect: Rect, clamped: Bool = false) -> (x: Double, y: Double)? {
+    public static func touch(atX x: Double, y: Double, in rect: Rect, clamped: Bool = false) -> (x: Double, y: Double)?
+    {
         let u = rect.width
         guard u > 0 else { return nil }
-        let dx = (x - rect.minX) / u - padCenter.x, dy = (y - rect.minY) / u - padCenter.y
+        let dx = (x - rect.minX) / u - padCenter.x
+        let dy = (y - rect.minY) / u - padCenter.y
         guard clamped || (dx * dx + dy * dy).squareRoot() <= ringRadius else { return nil }
         let k = ringRadius * 0.85
         return (max(-1, min(1, dx / k)), max(-1, min(1, dy / k)))
@@ -136,10 +145,14 @@ public struct OnScreenRemote: Sendable, Hashable {
         func at(_ x: Double, _ y: Double) -> (Double, Double) { (rect.minX + x * u, rect.minY + y * u) }
         func circle(_ cx: Double, _ cy: Double, _ radius: Double, _ color: Color) {
             let (x, y) = at(cx, cy)
-            out.append(.rect(Rect(x - radius * u, y - radius * u, 2 * radius * u, 2 * radius * u), radius: radius * u, color: color))
+            out.append(
+                .rect(
+                    Rect(x - radius * u, y - radius * u, 2 * radius * u, 2 * radius * u), radius: radius * u,
+                    color: color))
         }
         func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ color: Color, width: Double = 3) {
-            let (a, b) = at(x1, y1), (c, d) = at(x2, y2)
+            let (a, b) = at(x1, y1)
+            let (c, d) = at(x2, y2)
             out.append(.line(x1: a, y1: b, x2: c, y2: d, width: width, color: color))
         }
 
@@ -155,10 +168,14 @@ public struct OnScreenRemote: Sendable, Hashable {
         for d in Direction.allCases {
             let (mx, my) = Self.offset(d, markRadius)
             circle(pc.x + mx, pc.y + my, 0.025, Self.iconColor)
-            if lit?.rawValue == d.rawValue, level > 0 { circle(pc.x + mx, pc.y + my, 0.07, Self.litColor.withAlpha(level)) }
+            if lit?.rawValue == d.rawValue, level > 0 {
+                circle(pc.x + mx, pc.y + my, 0.07, Self.litColor.withAlpha(level))
+            }
         }
         circle(pc.x, pc.y, Self.centreRadius, Self.buttonColor)
-        if lit == .select, level > 0 { circle(pc.x, pc.y, Self.centreRadius, Self.litColor.withAlpha(level * (lastEvent == .longSelect ? 1 : 0.8))) }
+        if lit == .select, level > 0 {
+            circle(pc.x, pc.y, Self.centreRadius, Self.litColor.withAlpha(level * (lastEvent == .longSelect ? 1 : 0.8)))
+        }
         if let l = lit, let d = Direction(rawValue: l.rawValue), level > 0 {
             // A chevron in the centre pointing the way the swipe went.
             let (tx, ty) = Self.offset(d, 0.09)
@@ -187,7 +204,8 @@ public struct OnScreenRemote: Sendable, Hashable {
 
         // The finger on the touch surface (the whole clickpad, ring included).
         if let f = finger {
-            let fx = max(-1, min(1, f.x)), fy = max(-1, min(1, f.y))
+            let fx = max(-1, min(1, f.x))
+            let fy = max(-1, min(1, f.y))
             circle(pc.x + fx * Self.ringRadius * 0.85, pc.y + fy * Self.ringRadius * 0.85, 0.065, Self.fingerColor)
         }
 
@@ -196,7 +214,10 @@ public struct OnScreenRemote: Sendable, Hashable {
             var name = e.description
             if name.count > 14 { name = String(name.prefix(13)) + "…" }
             let (lx, ly) = at(0.5, Self.labelY)
-            out.append(.text(name, x: lx, y: ly, size: max(12, 0.13 * u), bold: true, color: Self.litColor.withAlpha(level), centered: true, maxWidth: u * 0.9))
+            out.append(
+                .text(
+                    name, x: lx, y: ly, size: max(12, 0.13 * u), bold: true, color: Self.litColor.withAlpha(level),
+                    centered: true, maxWidth: u * 0.9))
         }
         return out
     }
@@ -220,7 +241,10 @@ public struct OnScreenRemote: Sendable, Hashable {
     }
 
     /// The glyph of a button, drawn with lines and small rects so it needs no font.
-    func drawIcon(_ part: Part, _ c: (x: Double, y: Double), _ color: Color, line: (Double, Double, Double, Double, Color, Double) -> Void, rect: Rect) {
+    func drawIcon(
+        _ part: Part, _ c: (x: Double, y: Double), _ color: Color,
+        line: (Double, Double, Double, Double, Color, Double) -> Void, rect: Rect
+    ) {
         switch part {
         case .back:
             line(c.x + 0.03, c.y - 0.06, c.x - 0.03, c.y, color, 3)

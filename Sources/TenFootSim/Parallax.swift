@@ -21,7 +21,9 @@ public enum ParallaxMetrics {
     /// The front layer's depth, points: 400·L/1920 clamped to 20…60 (60 for posters).
     public static func maxDepth(longestSide l: Double) -> Double { min(60, max(20, 400 * l / 1920)) }
     /// The depth of layer `i` of `n` (0 = the back layer): evenly spaced from 0 to `maxDepth`.
-    public static func depth(layer i: Int, of n: Int, maxDepth: Double) -> Double { n > 1 ? maxDepth * Double(i) / Double(n - 1) : 0 }
+    public static func depth(layer i: Int, of n: Int, maxDepth: Double) -> Double {
+        n > 1 ? maxDepth * Double(i) / Double(n - 1) : 0
+    }
     /// The shadow is not rotated; it slides 1.5 × as far as the item (UIKit's shadow layers sit outside the 3D
     /// hierarchy).
     public static let shadowShiftFactor = 1.5
@@ -40,7 +42,10 @@ public enum ParallaxMetrics {
 /// A point in the plane.
 public struct Point2: Sendable, Hashable, CustomStringConvertible {
     public var x: Double, y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
     public var description: String { "\(fmt(x)),\(fmt(y))" }
 }
 
@@ -48,10 +53,15 @@ public struct Point2: Sendable, Hashable, CustomStringConvertible {
 public struct Homography: Sendable, Hashable {
     public var m: [Double]
 
-    public init(_ m: [Double]) { precondition(m.count == 9); self.m = m }
+    public init(_ m: [Double]) {
+        precondition(m.count == 9)
+        self.m = m
+    }
 
     public func apply(_ u: Double, _ v: Double) -> Point2 {
-        let x = m[0] * u + m[1] * v + m[2], y = m[3] * u + m[4] * v + m[5], w = m[6] * u + m[7] * v + m[8]
+        let x = m[0] * u + m[1] * v + m[2]
+        let y = m[3] * u + m[4] * v + m[5]
+        let w = m[6] * u + m[7] * v + m[8]
         return Point2(x / w, y / w)
     }
 
@@ -68,7 +78,7 @@ public struct Homography: Sendable, Hashable {
         guard det != 0, det.isFinite else { return nil }
         let w = inv[6] * x + inv[7] * y + inv[8]
         guard w != 0, w.isFinite else { return nil }
-        for k in 0 ..< 9 { inv[k] /= w }
+        for k in 0..<9 { inv[k] /= w }
         return Homography(inv)
     }
 }
@@ -82,32 +92,44 @@ public struct ParallaxPose: Sendable, Hashable, CustomStringConvertible {
     public var eye: Double
 
     public init(centre: Point2, rotationX: Double, rotationY: Double, eye: Double = ParallaxMetrics.eyeDistance) {
-        self.centre = centre; self.rotationX = rotationX; self.rotationY = rotationY; self.eye = eye
+        self.centre = centre
+        self.rotationX = rotationX
+        self.rotationY = rotationY
+        self.eye = eye
     }
 
     /// The pose of an item whose unfocused longest side is `longestSide`, centred at `centre` before the slide,
     /// with the finger at `tilt` (each axis −1…1): right (fx > 0) slides it right and brings its right edge
     /// toward the viewer; down (fy > 0) brings its bottom edge forward.
     public static func item(centre: Point2, longestSide: Double, tilt: Point2) -> ParallaxPose {
-        let a = ParallaxMetrics.maxRotation(longestSide: longestSide), s = ParallaxMetrics.shift(longestSide: longestSide)
-        return ParallaxPose(centre: Point2(centre.x + s * tilt.x, centre.y + s * tilt.y), rotationX: a * tilt.y, rotationY: -a * tilt.x)
+        let a = ParallaxMetrics.maxRotation(longestSide: longestSide)
+        let s = ParallaxMetrics.shift(longestSide: longestSide)
+        return ParallaxPose(
+            centre: Point2(centre.x + s * tilt.x, centre.y + s * tilt.y), rotationX: a * tilt.y, rotationY: -a * tilt.x)
     }
 
     /// R = Ry · Rx as a row-major 3×3 matrix (x right, y down, z toward the viewer).
     var rotation: [Double] {
-        let cx = cosine(rotationX), sx = sine(rotationX), cy = cosine(rotationY), sy = sine(rotationY)
+        let cx = cosine(rotationX)
+        let sx = sine(rotationX)
+        let cy = cosine(rotationY)
+        let sy = sine(rotationY)
         // Rx = [[1,0,0],[0,cx,−sx],[0,sx,cx]] (y down, z toward the viewer: a positive angle brings the bottom
         // edge forward); Ry = [[cy,0,sy],[0,1,0],[−sy,0,cy]] (a negative angle brings the right edge forward).
-        return [cy, sy * sx, sy * cx,
-                0, cx, -sx,
-                -sy, cy * sx, cy * cx]
+        return [
+            cy, sy * sx, sy * cx,
+            0, cx, -sx,
+            -sy, cy * sx, cy * cx,
+        ]
     }
 
     /// Where the point (x, y) of the item's plane at height `z` (points, from the item's centre; z toward the
     /// viewer) lands on screen.
     public func project(_ x: Double, _ y: Double, z: Double) -> Point2 {
         let r = rotation
-        let px = r[0] * x + r[1] * y + r[2] * z, py = r[3] * x + r[4] * y + r[5] * z, pz = r[6] * x + r[7] * y + r[8] * z
+        let px = r[0] * x + r[1] * y + r[2] * z
+        let py = r[3] * x + r[4] * y + r[5] * z
+        let pz = r[6] * x + r[7] * y + r[8] * z
         let k = eye / (eye - pz)
         return Point2(centre.x + px * k, centre.y + py * k)
     }
@@ -115,15 +137,20 @@ public struct ParallaxPose: Sendable, Hashable, CustomStringConvertible {
     /// The homography taking texel (u, v) of a `texW`×`texH` texture laid over `rect` (item coordinates,
     /// origin at the item's centre) at height `z` to the screen, in output pixels when `scale` is the output's
     /// pixels per point and `origin` where point (0, 0) lands.
-    public func homography(rect: Rect, z: Double, texW: Double, texH: Double, scale: Double = 1, origin: Point2 = Point2(0, 0)) -> Homography {
+    public func homography(
+        rect: Rect, z: Double, texW: Double, texH: Double, scale: Double = 1, origin: Point2 = Point2(0, 0)
+    ) -> Homography {
         // local(u, v) = L·(u, v, 1): L = [[w/tw, 0, ox], [0, h/th, oy], [0, 0, z]].
         let l = [rect.width / texW, 0, rect.minX, 0, rect.height / texH, rect.minY, 0, 0, z]
         let r = rotation
         var a = [Double](repeating: 0, count: 9)
-        for i in 0 ..< 3 { for j in 0 ..< 3 { a[i * 3 + j] = r[i * 3] * l[j] + r[i * 3 + 1] * l[3 + j] + r[i * 3 + 2] * l[6 + j] } }
+        for i in 0..<3 {
+            for j in 0..<3 { a[i * 3 + j] = r[i * 3] * l[j] + r[i * 3 + 1] * l[3 + j] + r[i * 3 + 2] * l[6 + j] }
+        }
         // ω·(u, v, 1) = (d − Z)/d: screen = c + P.xy / ω.
         let w = [-a[6] / eye, -a[7] / eye, 1 - a[8] / eye]
-        let cx = origin.x + centre.x * scale, cy = origin.y + centre.y * scale
+        let cx = origin.x + centre.x * scale
+        let cy = origin.y + centre.y * scale
         return Homography([
             a[0] * scale + cx * w[0], a[1] * scale + cx * w[1], a[2] * scale + cx * w[2],
             a[3] * scale + cy * w[0], a[4] * scale + cy * w[1], a[5] * scale + cy * w[2],
@@ -134,7 +161,10 @@ public struct ParallaxPose: Sendable, Hashable, CustomStringConvertible {
     /// The four corners of `rect` (item coordinates) at height `z` on screen: top-left, top-right,
     /// bottom-right, bottom-left.
     public func quad(_ rect: Rect, z: Double) -> [Point2] {
-        [project(rect.minX, rect.minY, z: z), project(rect.maxX, rect.minY, z: z), project(rect.maxX, rect.maxY, z: z), project(rect.minX, rect.maxY, z: z)]
+        [
+            project(rect.minX, rect.minY, z: z), project(rect.maxX, rect.minY, z: z),
+            project(rect.maxX, rect.maxY, z: z), project(rect.minX, rect.maxY, z: z),
+        ]
     }
 
     public var description: String { "at \(centre) turned x\(fmt(rotationX)) y\(fmt(rotationY))" }
@@ -172,10 +202,19 @@ public struct ParallaxItem: Sendable, Hashable, CustomStringConvertible {
     /// seen flat at the screen plane: its decorations then follow the `parallax` command as a resting item's do.
     public var overlays: [DrawCommand]
 
-    public init(frame: Rect, radius: Double, pose: ParallaxPose, content: ParallaxContent, maxDepth: Double, tilt: Point2, sheen: Double,
-                overlays: [DrawCommand] = []) {
-        self.frame = frame; self.radius = radius; self.pose = pose; self.content = content
-        self.maxDepth = maxDepth; self.tilt = tilt; self.sheen = sheen; self.overlays = overlays
+    public init(
+        frame: Rect, radius: Double, pose: ParallaxPose, content: ParallaxContent, maxDepth: Double, tilt: Point2,
+        sheen: Double,
+        overlays: [DrawCommand] = []
+    ) {
+        self.frame = frame
+        self.radius = radius
+        self.pose = pose
+        self.content = content
+        self.maxDepth = maxDepth
+        self.tilt = tilt
+        self.sheen = sheen
+        self.overlays = overlays
     }
 
     /// The item's rect in its own coordinates (origin at its centre).
@@ -211,14 +250,17 @@ public struct ParallaxItem: Sendable, Hashable, CustomStringConvertible {
     /// top edge and sweeping one item width/height per unit of finger travel toward the edge that comes forward.
     public var sheenRect: (rect: Rect, z: Double) {
         let l = max(frame.width, frame.height)
-        let w = ParallaxMetrics.sheenSize * l, h = w * ParallaxMetrics.sheenAspect
-        let cx = frame.width * tilt.x, cy = ParallaxMetrics.sheenRestY * l + frame.height * tilt.y
+        let w = ParallaxMetrics.sheenSize * l
+        let h = w * ParallaxMetrics.sheenAspect
+        let cx = frame.width * tilt.x
+        let cy = ParallaxMetrics.sheenRestY * l + frame.height * tilt.y
         return (Rect(cx - w / 2, cy - h / 2, w, h), ParallaxMetrics.sheenDepthFactor * maxDepth)
     }
 
     public var description: String {
         let q = maskQuad.map(\.description).joined(separator: " ")
-        return "parallax \(frame) r\(fmt(radius)) \(content) \(pose) depth\(fmt(maxDepth)) quad \(q)" + (sheen > 0 ? " sheen o\(fmt(sheen)) at \(sheenRect.rect.mid)" : "")
+        return "parallax \(frame) r\(fmt(radius)) \(content) \(pose) depth\(fmt(maxDepth)) quad \(q)"
+            + (sheen > 0 ? " sheen o\(fmt(sheen)) at \(sheenRect.rect.mid)" : "")
             + overlays.map { "\n  over z\(fmt(overlayDepth)) \($0)" + overlayPlace($0) }.joined()
     }
 
@@ -226,7 +268,9 @@ public struct ParallaxItem: Sendable, Hashable, CustomStringConvertible {
     func overlayPlace(_ c: DrawCommand) -> String {
         func quad(_ r: Rect) -> String { " quad " + overlayQuad(r).map(\.description).joined(separator: " ") }
         switch c {
-        case .rect(let r, _, _), .outline(let r, _, _, _), .icon(_, let r, _), .image(let r, _, _), .artwork(let r, _, _, _, _): return quad(r)
+        case .rect(let r, _, _), .outline(let r, _, _, _), .icon(_, let r, _), .image(let r, _, _),
+            .artwork(let r, _, _, _, _):
+            return quad(r)
         case .textLine(_, let x, let y, _, _), .text(_, let x, let y, _, _, _, _, _):
             return " at " + overlayQuad(Rect(x, y, 0, 0))[0].description
         default: return ""
@@ -243,14 +287,22 @@ extension Rect {
 public enum ParallaxLayout {
     /// The rect (item coordinates, origin at its centre) of a layer framed at `frame` on a canvas of
     /// `canvas` size, for an item `size` large.
-    public static func layerRect(_ frame: Rect, canvas: (width: Double, height: Double), item size: (width: Double, height: Double)) -> Rect {
-        guard canvas.width > 0, canvas.height > 0 else { return Rect(-size.width / 2, -size.height / 2, size.width, size.height) }
+    public static func layerRect(
+        _ frame: Rect, canvas: (width: Double, height: Double), item size: (width: Double, height: Double)
+    ) -> Rect {
+        guard canvas.width > 0, canvas.height > 0 else {
+            return Rect(-size.width / 2, -size.height / 2, size.width, size.height)
+        }
         let k = max(size.width / canvas.width, size.height / canvas.height)
-        return Rect((frame.minX - canvas.width / 2) * k, (frame.minY - canvas.height / 2) * k, frame.width * k, frame.height * k)
+        return Rect(
+            (frame.minX - canvas.width / 2) * k, (frame.minY - canvas.height / 2) * k, frame.width * k, frame.height * k
+        )
     }
 
     /// A picture `w`×`h` pixels on an item: filled (cut evenly) or fitted (centred).
-    public static func pictureRect(w: Double, h: Double, mode: ContentMode, item size: (width: Double, height: Double)) -> Rect {
+    public static func pictureRect(w: Double, h: Double, mode: ContentMode, item size: (width: Double, height: Double))
+        -> Rect
+    {
         guard w > 0, h > 0 else { return Rect(-size.width / 2, -size.height / 2, size.width, size.height) }
         let k = mode == .fill ? max(size.width / w, size.height / h) : min(size.width / w, size.height / h)
         return Rect(-w * k / 2, -h * k / 2, w * k, h * k)

@@ -22,7 +22,7 @@ public struct PolicyDiff: Sendable, Encodable {
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(policy, forKey: .policy)
-            try c.encode(to, forKey: .to)   // null when blocked
+            try c.encode(to, forKey: .to)  // null when blocked
         }
     }
 
@@ -42,14 +42,17 @@ public struct PolicyDiff: Sendable, Encodable {
         let items = graphs.first?.items ?? []
         pairs = items.count * Direction.allCases.count
         let moves: [[String: String]] = graphs.map { g in
-            Dictionary(g.edges.map { ("\($0.from)\u{0}\($0.direction.rawValue)", $0.to) }, uniquingKeysWith: { a, _ in a })
+            Dictionary(
+                g.edges.map { ("\($0.from)\u{0}\($0.direction.rawValue)", $0.to) }, uniquingKeysWith: { a, _ in a })
         }
         var out: [Difference] = []
         for item in items {
             for d in Direction.allCases {
                 let key = "\(item)\u{0}\(d.rawValue)"
                 let outcomes = zip(policies, moves).map { Outcome(policy: $0, to: $1[key]) }
-                if Set(outcomes.map(\.to)).count > 1 { out.append(Difference(item: item, direction: d, outcomes: outcomes)) }
+                if Set(outcomes.map(\.to)).count > 1 {
+                    out.append(Difference(item: item, direction: d, outcomes: outcomes))
+                }
             }
         }
         differences = out
@@ -57,9 +60,13 @@ public struct PolicyDiff: Sendable, Encodable {
 
     /// One line per difference: `r8B left: tvos → dinnerB, android → (blocked)`, after a summary.
     public var text: String {
-        var lines = ["diff \(scene): \(policies.map(\.rawValue).joined(separator: ", ")) — \(differences.count) of \(pairs) swipes (item × direction) differ"]
+        var lines = [
+            "diff \(scene): \(policies.map(\.rawValue).joined(separator: ", ")) — \(differences.count) of \(pairs) swipes (item × direction) differ"
+        ]
         for d in differences {
-            lines.append("\(d.item) \(d.direction.rawValue): " + d.outcomes.map { "\($0.policy.rawValue) → \($0.to ?? "(blocked)")" }.joined(separator: ", "))
+            lines.append(
+                "\(d.item) \(d.direction.rawValue): "
+                    + d.outcomes.map { "\($0.policy.rawValue) → \($0.to ?? "(blocked)")" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }
@@ -75,18 +82,30 @@ extension FocusMap {
     public static func policyDiff(_ diff: PolicyDiff, _ sim: Simulator, area: Rect) -> [DrawCommand] {
         let tree = sim.system.tree
         var out: [DrawCommand] = [.clear(Color(18, 20, 26))]
-        out.append(.outline(Rect(0, 0, Letterbox.screen.width, Letterbox.screen.height), radius: 0, width: 3, color: Color(90, 96, 110)))
+        out.append(
+            .outline(
+                Rect(0, 0, Letterbox.screen.width, Letterbox.screen.height), radius: 0, width: 3,
+                color: Color(90, 96, 110)))
         for n in tree.focusableItems where area.contains(tree.frames[n]) {
             let f = tree.frames[n]
             out.append(.rect(f, radius: 6, color: itemFill))
-            out.append(.text(tree.ids[n], x: f.midX, y: f.midY - 12, size: 20, bold: true, color: Color(235, 235, 240), centered: true, maxWidth: f.width - 4))
+            out.append(
+                .text(
+                    tree.ids[n], x: f.midX, y: f.midY - 12, size: 20, bold: true, color: Color(235, 235, 240),
+                    centered: true, maxWidth: f.width - 4))
         }
         var legendY = area.minY + 8
         for (k, policy) in diff.policies.enumerated() {
-            out.append(.text("\(policy.rawValue)", x: area.minX + 8, y: legendY, size: 24, bold: true, color: policyColors[k % policyColors.count], centered: false, maxWidth: nil))
+            out.append(
+                .text(
+                    "\(policy.rawValue)", x: area.minX + 8, y: legendY, size: 24, bold: true,
+                    color: policyColors[k % policyColors.count], centered: false, maxWidth: nil))
             legendY += 30
         }
-        out.append(.text("\(diff.differences.count) of \(diff.pairs) swipes differ; a bar: blocked", x: area.minX + 8, y: legendY, size: 20, bold: false, color: Color(180, 186, 200), centered: false, maxWidth: nil))
+        out.append(
+            .text(
+                "\(diff.differences.count) of \(diff.pairs) swipes differ; a bar: blocked", x: area.minX + 8,
+                y: legendY, size: 20, bold: false, color: Color(180, 186, 200), centered: false, maxWidth: nil))
         for d in diff.differences {
             guard let a = tree.node(d.item), area.contains(tree.frames[a]) else { continue }
             let fa = tree.frames[a]
@@ -95,22 +114,32 @@ extension FocusMap {
                 let lane = (Double(k) - Double(d.outcomes.count - 1) / 2) * 3 * laneOffset
                 if let to = o.to, let b = tree.node(to), area.contains(tree.frames[b]) {
                     let fb = tree.frames[b]
-                    var (x1, y1) = (fa.midX, fa.midY), (x2, y2) = (fb.midX, fb.midY)
-                    if d.direction.isHorizontal { y1 += lane; y2 += lane } else { x1 += lane; x2 += lane }
+                    var (x1, y1) = (fa.midX, fa.midY)
+                    var (x2, y2) = (fb.midX, fb.midY)
+                    if d.direction.isHorizontal {
+                        y1 += lane
+                        y2 += lane
+                    } else {
+                        x1 += lane
+                        x2 += lane
+                    }
                     (x1, y1) = clip(from: (x1, y1), toward: (x2, y2), fa)
                     (x2, y2) = clip(from: (x2, y2), toward: (x1, y1), fb)
                     out += arrow(x1, y1, x2, y2, color).map { cmd in
-                        if case .line(let x1, let y1, let x2, let y2, _, let c) = cmd { return .line(x1: x1, y1: y1, x2: x2, y2: y2, width: 3, color: c) }
+                        if case .line(let x1, let y1, let x2, let y2, _, let c) = cmd {
+                            return .line(x1: x1, y1: y1, x2: x2, y2: y2, width: 3, color: c)
+                        }
                         return cmd
                     }
                 } else if o.to == nil {
                     // Blocked: a bar across the edge the swipe leaves by.
-                    let (cx, cy): (Double, Double) = switch d.direction {
-                    case .up: (fa.midX + lane, fa.minY - 10)
-                    case .down: (fa.midX + lane, fa.maxY + 10)
-                    case .left: (fa.minX - 10, fa.midY + lane)
-                    case .right: (fa.maxX + 10, fa.midY + lane)
-                    }
+                    let (cx, cy): (Double, Double) =
+                        switch d.direction {
+                        case .up: (fa.midX + lane, fa.minY - 10)
+                        case .down: (fa.midX + lane, fa.maxY + 10)
+                        case .left: (fa.minX - 10, fa.midY + lane)
+                        case .right: (fa.maxX + 10, fa.midY + lane)
+                        }
                     let (hx, hy) = d.direction.isHorizontal ? (0.0, 12.0) : (12.0, 0.0)
                     out.append(.line(x1: cx - hx, y1: cy - hy, x2: cx + hx, y2: cy + hy, width: 4, color: color))
                 }

@@ -9,7 +9,11 @@ public struct ReloadReport: Sendable, Hashable, CustomStringConvertible {
         var parts: [String] = []
         if !added.isEmpty { parts.append("added \(added.joined(separator: ", "))") }
         if !removed.isEmpty { parts.append("removed \(removed.joined(separator: ", "))") }
-        if focusBefore != focusAfter { parts.append("focus \(focusBefore ?? "nothing") → \(focusAfter ?? "nothing")") } else { parts.append("focus kept on \(focusAfter ?? "nothing")") }
+        if focusBefore != focusAfter {
+            parts.append("focus \(focusBefore ?? "nothing") → \(focusAfter ?? "nothing")")
+        } else {
+            parts.append("focus kept on \(focusAfter ?? "nothing")")
+        }
         return parts.joined(separator: "; ")
     }
 }

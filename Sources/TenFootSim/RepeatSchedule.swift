@@ -12,12 +12,16 @@ public struct RepeatSchedule: Sendable, Hashable {
     public var fastest: Tick
 
     public init(initialDelay: Tick, interval: Tick, acceleration: Double, fastest: Tick) {
-        self.initialDelay = initialDelay; self.interval = interval; self.acceleration = acceleration; self.fastest = fastest
+        self.initialDelay = initialDelay
+        self.interval = interval
+        self.acceleration = acceleration
+        self.fastest = fastest
     }
 
     /// The defaults of `RepeatTiming`.
-    public static let standard = RepeatSchedule(initialDelay: RepeatTiming.initialDelay, interval: RepeatTiming.interval,
-                                                acceleration: RepeatTiming.acceleration, fastest: RepeatTiming.fastest)
+    public static let standard = RepeatSchedule(
+        initialDelay: RepeatTiming.initialDelay, interval: RepeatTiming.interval,
+        acceleration: RepeatTiming.acceleration, fastest: RepeatTiming.fastest)
 
     /// A position in the schedule: the offset (from the press) of the next repeat.
     public struct Cursor: Sendable, Hashable {

@@ -10,7 +10,10 @@ public struct SARIFLog: Sendable, Encodable {
     public var version = "2.1.0"
     public var runs: [Run]
 
-    enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case version, runs
+    }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode("https://json.schemastore.org/sarif-2.1.0.json", forKey: .schema)
@@ -66,8 +69,14 @@ public struct SARIFLog: Sendable, Encodable {
         /// The artifact in the run's `artifacts` (files inside a container).
         var index: Int? = nil
     }
-    struct Region: Sendable, Encodable { var startLine: Int; var startColumn: Int }
-    struct LogicalLocation: Sendable, Encodable { var name: String; var kind = "element" }
+    struct Region: Sendable, Encodable {
+        var startLine: Int
+        var startColumn: Int
+    }
+    struct LogicalLocation: Sendable, Encodable {
+        var name: String
+        var kind = "element"
+    }
     struct Suppression: Sendable, Encodable {
         var kind = "inSource"
         var status = "accepted"
@@ -88,29 +97,39 @@ extension SceneAudit {
             guard let container, file.hasPrefix(container + ":") else { return nil }
             return String(file.dropFirst(container.count + 1))
         }
-        let members = Array(Set(findings.flatMap { [$0.file] + ($0.accepted.map { [$0.file] } ?? []) }.compactMap(member))).sorted()
+        let members = Array(
+            Set(findings.flatMap { [$0.file] + ($0.accepted.map { [$0.file] } ?? []) }.compactMap(member))
+        ).sorted()
         func artifact(_ file: String) -> SARIFLog.ArtifactLocation {
             guard let m = member(file), let k = members.firstIndex(of: m) else { return .init(uri: SARIFLog.uri(file)) }
             return .init(uri: SARIFLog.uri(m), index: k + 1)
         }
         func place(_ file: String, _ at: SourceLocation, item: String) -> SARIFLog.Location {
-            SARIFLog.Location(physicalLocation: .init(artifactLocation: artifact(file),
-                                                      region: .init(startLine: max(1, at.line), startColumn: max(1, at.column))),
-                              logicalLocations: item.isEmpty ? nil : [.init(name: item)])
+            SARIFLog.Location(
+                physicalLocation: .init(
+                    artifactLocation: artifact(file),
+                    region: .init(startLine: max(1, at.line), startColumn: max(1, at.column))),
+                logicalLocations: item.isEmpty ? nil : [.init(name: item)])
         }
         let results = findings.map { f in
             SARIFLog.Result(
                 ruleId: f.code, ruleIndex: rules.firstIndex { $0.code == f.code } ?? 0, level: f.severity.sarifLevel,
                 message: .init(text: f.message + (f.system.map { " (made by the \($0), not the scene)" } ?? "")),
                 locations: [place(f.file, f.location, item: f.item)],
-                suppressions: f.accepted.map { [SARIFLog.Suppression(justification: $0.reason, location: place($0.file, $0.location, item: ""))] },
+                suppressions: f.accepted.map {
+                    [SARIFLog.Suppression(justification: $0.reason, location: place($0.file, $0.location, item: ""))]
+                },
                 properties: f.system.map { ["system": $0] })
         }
-        let driver = SARIFLog.Driver(rules: rules.map {
-            SARIFLog.Rule(id: $0.code, shortDescription: .init(text: $0.summary), defaultConfiguration: .init(level: $0.severity.sarifLevel))
-        })
+        let driver = SARIFLog.Driver(
+            rules: rules.map {
+                SARIFLog.Rule(
+                    id: $0.code, shortDescription: .init(text: $0.summary),
+                    defaultConfiguration: .init(level: $0.severity.sarifLevel))
+            })
         let artifacts: [SARIFLog.Artifact]? = container.map { c in
-            [SARIFLog.Artifact(location: .init(uri: SARIFLog.uri(c)))] + members.map { SARIFLog.Artifact(location: .init(uri: SARIFLog.uri($0)), parentIndex: 0) }
+            [SARIFLog.Artifact(location: .init(uri: SARIFLog.uri(c)))]
+                + members.map { SARIFLog.Artifact(location: .init(uri: SARIFLog.uri($0)), parentIndex: 0) }
         }
         return SARIFLog(runs: [SARIFLog.Run(tool: .init(driver: driver), artifacts: artifacts, results: results)])
     }
@@ -123,7 +142,9 @@ extension SARIFLog {
         var out = ""
         for byte in path.utf8 {
             let c = Character(Unicode.Scalar(byte))
-            if byte < 0x80, c.isLetter || c.isNumber || "-._~/".contains(c) { out.append(c) } else {
+            if byte < 0x80, c.isLetter || c.isNumber || "-._~/".contains(c) {
+                out.append(c)
+            } else {
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
         }
@@ -131,6 +152,8 @@ extension SARIFLog {
     }
 }
 
-private extension String {
-    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
+extension String {
+    fileprivate func leftPadded(to n: Int) -> String {
+        count >= n ? self : String(repeating: "0", count: n - count) + self
+    }
 }

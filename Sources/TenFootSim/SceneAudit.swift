@@ -41,7 +41,9 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
     /// Errors and warnings the scene has not accepted: what `--strict` fails on.
     public var fails: Bool { accepted == nil && severity != .info }
 
-    enum CodingKeys: String, CodingKey { case code, severity, message, item, items, direction, to, file, line, column, system, accepted }
+    enum CodingKeys: String, CodingKey {
+        case code, severity, message, item, items, direction, to, file, line, column, system, accepted
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -65,13 +67,16 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
     public var text: String {
         let head = "\(file):\(location.line):\(location.column): "
         if let accepted { return head + "accepted \(severity.rawValue): \(message) [\(code)]: \(accepted.reason)" }
-        return head + "\(severity.rawValue): \(message) [\(code)]" + (system.map { " (made by the \($0), not the scene)" } ?? "")
+        return head + "\(severity.rawValue): \(message) [\(code)]"
+            + (system.map { " (made by the \($0), not the scene)" } ?? "")
     }
 
     /// The order findings are listed in: unaccepted errors, warnings, information, then accepted
     /// ones; each by place, code and message.
     static func listed(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
-        func rank(_ f: AuditFinding) -> Int { f.accepted != nil ? 3 : AuditSeverity.allCases.firstIndex(of: f.severity)! }
+        func rank(_ f: AuditFinding) -> Int {
+            f.accepted != nil ? 3 : AuditSeverity.allCases.firstIndex(of: f.severity)!
+        }
         if rank(a) != rank(b) { return rank(a) < rank(b) }
         if a.file != b.file { return a.file < b.file }
         if a.location != b.location { return a.location < b.location }
@@ -115,48 +120,79 @@ public struct SceneAudit: Sendable, Encodable {
         self.subject = subject
         let scene = sim.scene
         var places: [String: SourceLocation] = [:]
-        var tabs = Set<String>(), tabContents: [String: String] = [:]
-        scene.forEachNodeAndTab(node: { n in if places[n.id] == nil { places[n.id] = n.location } },
-                                tab: { bar, tab in
-                                    if places[tab.id] == nil { places[tab.id] = tab.location }
-                                    tabs.insert(tab.id)
-                                    tabContents[TabBarMetrics.contentID(bar, tab: tab.id)] = bar
-                                })
+        var tabs = Set<String>()
+        var tabContents: [String: String] = [:]
+        scene.forEachNodeAndTab(
+            node: { n in if places[n.id] == nil { places[n.id] = n.location } },
+            tab: { bar, tab in
+                if places[tab.id] == nil { places[tab.id] = tab.location }
+                tabs.insert(tab.id)
+                tabContents[TabBarMetrics.contentID(bar, tab: tab.id)] = bar
+            })
         func finding(_ code: String, _ item: String, _ message: String) -> AuditFinding {
-            AuditFinding(code: code, severity: AuditRules.rule(code)!.severity, message: message, item: item,
-                         file: scene.file, location: places[item] ?? .start)
+            AuditFinding(
+                code: code, severity: AuditRules.rule(code)!.severity, message: message, item: item,
+                file: scene.file, location: places[item] ?? .start)
         }
         var out: [AuditFinding] = []
         let initial = graph.initial.map { "the initial focus \(quoted($0))" } ?? "the initial focus (there is none)"
-        for id in graph.unreachable { out.append(finding("unreachable", id, "\(quoted(id)) is not reached from \(initial) by any sequence of swipes")) }
+        for id in graph.unreachable {
+            out.append(
+                finding("unreachable", id, "\(quoted(id)) is not reached from \(initial) by any sequence of swipes"))
+        }
         for trap in graph.traps {
-            var f = finding("trap", trap[0], "swipes can enter \(trap.map { quoted($0) }.joined(separator: ", ")) but never leave")
+            var f = finding(
+                "trap", trap[0], "swipes can enter \(trap.map { quoted($0) }.joined(separator: ", ")) but never leave")
             f.items = trap
             out.append(f)
         }
         for e in graph.oneWay {
-            var f = finding("one-way", e.from, "\(quoted(e.from)) \(e.direction.rawValue) → \(quoted(e.to)), but \(e.direction.opposite.rawValue) does not return")
-            f.direction = e.direction; f.to = e.to
+            var f = finding(
+                "one-way", e.from,
+                "\(quoted(e.from)) \(e.direction.rawValue) → \(quoted(e.to)), but \(e.direction.opposite.rawValue) does not return"
+            )
+            f.direction = e.direction
+            f.to = e.to
             // The tab bar's own rule: up from the content goes to the selected tab, down from a tab to
             // the content's preferred item.
-            if tabs.contains(e.from) != tabs.contains(e.to) { f.system = "tab bar"; f.severity = .info }
+            if tabs.contains(e.from) != tabs.contains(e.to) {
+                f.system = "tab bar"
+                f.severity = .info
+            }
             // The on-screen keyboard's own moves (row, line, remembered key) and its edges with the results.
-            if Keyboard.isSystemID(e.from) || Keyboard.isSystemID(e.to) { f.system = "keyboard"; f.severity = .info }
+            if Keyboard.isSystemID(e.from) || Keyboard.isSystemID(e.to) {
+                f.system = "keyboard"
+                f.severity = .info
+            }
             out.append(f)
         }
         for id in graph.deadEnds { out.append(finding("dead-end", id, "no swipe moves focus from \(quoted(id))")) }
-        for id in graph.guidesThatNeverFire { out.append(finding("guide-never-fires", id, "focus guide \(quoted(id)) never fires: no swipe goes through it")) }
+        for id in graph.guidesThatNeverFire {
+            out.append(
+                finding("guide-never-fires", id, "focus guide \(quoted(id)) never fires: no swipe goes through it"))
+        }
         for id in graph.sectionsThatNeverCatch {
             var f = finding("section-never-catches", id, "focus section \(quoted(id)) never catches a swipe")
             // A tab's content is made a section by the tab bar (down from a tab), not by the scene.
-            if let bar = tabContents[id] { f.system = "tab bar"; f.severity = .info; f.location = places[bar] ?? .start }
-            if Keyboard.isSystemID(id) { f.system = "keyboard"; f.severity = .info }
+            if let bar = tabContents[id] {
+                f.system = "tab bar"
+                f.severity = .info
+                f.location = places[bar] ?? .start
+            }
+            if Keyboard.isSystemID(id) {
+                f.system = "keyboard"
+                f.severity = .info
+            }
             out.append(f)
         }
         for l in SceneLint.findings(scene, measurer: measurer) {
-            var f = AuditFinding(code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
-                                 file: l.diagnostic.file, location: l.diagnostic.location)
-            if Keyboard.isSystemID(l.diagnostic.path) { f.system = "keyboard"; f.severity = .info }
+            var f = AuditFinding(
+                code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
+                file: l.diagnostic.file, location: l.diagnostic.location)
+            if Keyboard.isSystemID(l.diagnostic.path) {
+                f.system = "keyboard"
+                f.severity = .info
+            }
             out.append(f)
         }
         // Acceptances: each applies to every finding it matches (never to system-made ones).
@@ -168,10 +204,14 @@ public struct SceneAudit: Sendable, Encodable {
             }
         }
         for (i, a) in scene.auditAcceptances.enumerated() where !used.contains(i) {
-            out.append(AuditFinding(code: AuditRules.unusedAcceptance.code, severity: .info,
-                                    message: "this acceptance matches no finding: no \(a.finding) finding\(a.item.map { " about \(quoted($0))" } ?? "")"
-                                        + (a.direction.map { " going \($0.rawValue)" } ?? "") + (a.to.map { " to \(quoted($0))" } ?? ""),
-                                    item: "", file: scene.file, location: a.location))
+            out.append(
+                AuditFinding(
+                    code: AuditRules.unusedAcceptance.code, severity: .info,
+                    message:
+                        "this acceptance matches no finding: no \(a.finding) finding\(a.item.map { " about \(quoted($0))" } ?? "")"
+                        + (a.direction.map { " going \($0.rawValue)" } ?? "")
+                        + (a.to.map { " to \(quoted($0))" } ?? ""),
+                    item: "", file: scene.file, location: a.location))
         }
         findings = out.sorted(by: AuditFinding.listed)
     }
@@ -182,7 +222,8 @@ public struct SceneAudit: Sendable, Encodable {
         findings = findings.map { f in
             var f = f
             let d = relocate(Diagnostic(.warning, file: f.file, at: f.location, path: f.item, f.message))
-            f.file = d.file; f.location = d.location
+            f.file = d.file
+            f.location = d.location
             return f
         }.sorted(by: AuditFinding.listed)
     }
@@ -205,8 +246,11 @@ public struct SceneAudit: Sendable, Encodable {
     /// screen).
     static func graph(_ sim: Simulator) -> FocusAudit {
         guard sim.presented.isEmpty, let bar = sim.index.tabBars.first, let selected = sim.selectedTabs[bar.bar],
-              let content = try? SceneFocusTree.build(screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [bar.bar], options: sim.scene.focusOptions),
-              let shown = try? SceneFocusTree.build(screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [], options: sim.scene.focusOptions)
+            let content = try? SceneFocusTree.build(
+                screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [bar.bar],
+                options: sim.scene.focusOptions),
+            let shown = try? SceneFocusTree.build(
+                screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [], options: sim.scene.focusOptions)
         else { return sim.system.audit(initial: sim.focused) }
         let inContent = FocusSystem(tree: content, policy: sim.policy)
         let onBar = FocusSystem(tree: shown, policy: sim.policy)
@@ -222,7 +266,8 @@ public struct SceneAudit: Sendable, Encodable {
         }
         let barSwipes = onBar.swipes(from: tabs)
         edges += barSwipes.edges.filter { $0.direction != .down || $0.from == selected }
-        fired.formUnion(barSwipes.fired); caught.formUnion(barSwipes.caught)
+        fired.formUnion(barSwipes.fired)
+        caught.formUnion(barSwipes.caught)
         let root = shown.activeLayerRoot ?? 0
         return FocusAudit(
             items: contentItems + tabs, edges: edges, initial: sim.focused,
@@ -241,10 +286,14 @@ public struct SceneAudit: Sendable, Encodable {
 
     /// A summary line about the graph, each finding in its compiler form, then the counts.
     public var text: String {
-        var lines = ["audit \(subject): \(graph.items.count) focusable items, \(graph.edges.count) moves, initial focus \(graph.initial ?? "none")"]
+        var lines = [
+            "audit \(subject): \(graph.items.count) focusable items, \(graph.edges.count) moves, initial focus \(graph.initial ?? "none")"
+        ]
         lines += findings.map(\.text)
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 || word == "info" ? "" : "s")" }
-        lines.append([count(errors, "error"), count(warnings, "warning"), count(info, "info"), "\(accepted) accepted"].joined(separator: ", "))
+        lines.append(
+            [count(errors, "error"), count(warnings, "warning"), count(info, "info"), "\(accepted) accepted"].joined(
+                separator: ", "))
         return lines.joined(separator: "\n")
     }
 }
@@ -267,8 +316,12 @@ extension Scene {
         func walk(_ n: SceneNode) {
             node(n)
             n.children.forEach(walk)
-            for t in n.tabs { tab(n.id, t); walk(t.content) }
+            for t in n.tabs {
+                tab(n.id, t)
+                walk(t.content)
+            }
         }
-        walk(root); sheets.forEach(walk)
+        walk(root)
+        sheets.forEach(walk)
     }
 }

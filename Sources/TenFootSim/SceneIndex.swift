@@ -30,7 +30,10 @@ struct SceneIndex: Sendable {
                 tabBars.append((n.id, n.tabs.map(\.id)))
                 for tab in n.tabs {
                     var stack = [tab.content]
-                    while let x = stack.popLast() { tabOfNode[x.id] = (n.id, tab.id); stack += x.children }
+                    while let x = stack.popLast() {
+                        tabOfNode[x.id] = (n.id, tab.id)
+                        stack += x.children
+                    }
                 }
             }
         }

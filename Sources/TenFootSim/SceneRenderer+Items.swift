@@ -18,7 +18,8 @@ extension SceneRenderer {
         switch n.type {
         case .row, .toggle: return min(ComponentMetrics.rowLift, poster)
         case .button where n.segment != nil: return min(ComponentMetrics.rowLift, poster)
-        case .picker where !(n.pickerStyle ?? .automatic).isSegmented && n.width == .fill: return min(ComponentMetrics.rowLift, poster)
+        case .picker where !(n.pickerStyle ?? .automatic).isSegmented && n.width == .fill:
+            return min(ComponentMetrics.rowLift, poster)
         case .button, .textField, .picker: return min(1.1, poster)
         case .captionButton: return min(1.15, poster)
         default: return poster
@@ -33,7 +34,9 @@ extension SceneRenderer {
         guard effect, progress > 0 || pressed > 0 else { return out }
         var full = fullScale(n, p.frame)
         // Idle dimming grows the focused item a little more (its longest side by `growth` points).
-        if sim.focused == n.id, sim.idleLevel > 0, let d = sim.idleDimming { full += d.growth * sim.idleLevel / max(1, max(p.frame.width, p.frame.height)) }
+        if sim.focused == n.id, sim.idleLevel > 0, let d = sim.idleDimming {
+            full += d.growth * sim.idleLevel / max(1, max(p.frame.width, p.frame.height))
+        }
         let grown = 1 + (full - 1) * progress
         // The pressed (highlighted) state sinks the item toward the surface and back.
         let scale = grown * (1 - (1 - Motion.pressScale) * pressed)
@@ -56,10 +59,16 @@ extension SceneRenderer {
 
     /// The soft shadow under a lifted item: it falls farther and spreads wider as the item rises, less while it
     /// is pressed in; on artwork with a transparent picture, under its opaque part only.
-    func shadow(_ n: SceneNode, _ frame: Rect, radius: Double, progress: Double, pressed: Double, contents: Picture?) -> DrawCommand {
+    func shadow(_ n: SceneNode, _ frame: Rect, radius: Double, progress: Double, pressed: Double, contents: Picture?)
+        -> DrawCommand
+    {
         let artwork = n.type.isArtwork || n.type == .hero
-        let blur = (artwork ? SceneRenderer.liftedShadowBlur : SceneRenderer.controlShadowBlur) * progress * (1 - 0.4 * pressed)
-        let drop = (artwork ? SceneRenderer.liftedShadowDrop : SceneRenderer.controlShadowDrop) * progress * (1 - 0.5 * pressed)
+        let blur =
+            (artwork ? SceneRenderer.liftedShadowBlur : SceneRenderer.controlShadowBlur) * progress
+            * (1 - 0.4 * pressed)
+        let drop =
+            (artwork ? SceneRenderer.liftedShadowDrop : SceneRenderer.controlShadowDrop) * progress
+            * (1 - 0.5 * pressed)
         let opacity = (artwork ? appearance.artworkShadowOpacity : appearance.controlShadowOpacity) * progress
         return .shadow(frame, radius: radius, blur: blur, offsetY: drop, opacity: opacity, contents: contents)
     }
@@ -93,7 +102,9 @@ extension SceneRenderer {
         let n = p.node
         let frame = lift.frame
         let radius = n.effectiveShape.radius(in: frame, standard: SceneRenderer.cornerRadius)
-        let picture = n.image.map { Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor)) }
+        let picture = n.image.map {
+            Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor))
+        }
         let pressed = sim.pressDepth(n.id)
         // An item fading in after an insert (or out, a removed item's ghost): its artwork at that opacity.
         let fade = sim.dataFade(n.id)
@@ -103,9 +114,14 @@ extension SceneRenderer {
         // depths, the sheen over it. Its shadow slides half as far again, unturned.
         let turned = progress > 0 && (picture != nil || n.type != .monogram)
         if progress > 0 || pressed > 0 {
-            let shadowSlide = (ParallaxMetrics.shadowShiftFactor - 1) * ParallaxMetrics.shift(longestSide: max(p.frame.width, p.frame.height))
+            let shadowSlide =
+                (ParallaxMetrics.shadowShiftFactor - 1)
+                * ParallaxMetrics.shift(longestSide: max(p.frame.width, p.frame.height))
             let under = turned ? frame.offsetBy(dx: lift.tilt.x * shadowSlide, dy: lift.tilt.y * shadowSlide) : frame
-            list.add(shadow(n, under, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: picture))
+            list.add(
+                shadow(
+                    n, under, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed,
+                    contents: picture))
         }
         // What lies over the artwork: a disabled item's veil, its badges, its progress bar.
         var over = DisplayList()
@@ -113,7 +129,8 @@ extension SceneRenderer {
         drawBadges(n, frame, sim, &over)
         if let watched = n.progress { drawProgress(watched, in: frame, radius: radius, &over) }
         if turned {
-            let content: ParallaxContent = picture.map { .picture($0) }
+            let content: ParallaxContent =
+                picture.map { .picture($0) }
                 ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor))
             var item = parallaxItem(p, frame, radius: radius, content: content, tilt: lift.tilt, progress: progress)
             // Turned (or standing on a layered image's front layer), they are part of the item's picture and turn
@@ -129,9 +146,15 @@ extension SceneRenderer {
             // TVMonogramView without a photo: the person's initials in a circle.
             list.add(.rect(frame, radius: radius, color: n.color.flatMap(hexColor) ?? appearance.monogram))
             let size = frame.height * 0.36
-            list.add(label(n.monogramInitials, frame.midX, .center, y: frame.midY - size * 0.62, size: size, bold: true, color: Color(255, 255, 255), maxWidth: frame.width * 0.9, sim))
+            list.add(
+                label(
+                    n.monogramInitials, frame.midX, .center, y: frame.midY - size * 0.62, size: size, bold: true,
+                    color: Color(255, 255, 255), maxWidth: frame.width * 0.9, sim))
         } else {
-            list.add(.artwork(frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor)))
+            list.add(
+                .artwork(
+                    frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "",
+                    tint: n.color.flatMap(hexColor)))
         }
         list.commands += over.commands
         drawLockupTexts(p, frame, sim, progress: progress, &list)
@@ -139,69 +162,97 @@ extension SceneRenderer {
 
     /// A focused artwork item in perspective: `frame` (lifted and slid) at the screen plane, turned by `tilt`
     /// (already scaled by the lift), its layers' depth and the sheen growing with the lift.
-    func parallaxItem(_ p: PlacedNode, _ frame: Rect, radius: Double, content: ParallaxContent, tilt: Point2, progress: Double) -> ParallaxItem {
+    func parallaxItem(
+        _ p: PlacedNode, _ frame: Rect, radius: Double, content: ParallaxContent, tilt: Point2, progress: Double
+    ) -> ParallaxItem {
         let longest = max(p.frame.width, p.frame.height)
         let a = ParallaxMetrics.maxRotation(longestSide: longest)
         let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: a * tilt.y, rotationY: -a * tilt.x)
-        return ParallaxItem(frame: frame, radius: radius, pose: pose, content: content,
-                            maxDepth: ParallaxMetrics.maxDepth(longestSide: longest) * progress, tilt: tilt,
-                            sheen: ParallaxMetrics.sheenOpacity * progress)
+        return ParallaxItem(
+            frame: frame, radius: radius, pose: pose, content: content,
+            maxDepth: ParallaxMetrics.maxDepth(longestSide: longest) * progress, tilt: tilt,
+            sheen: ParallaxMetrics.sheenOpacity * progress)
     }
 
     /// A lockup's header above the lifted frame, and its caption — title, subtitle, footer — under it (the
     /// focusedFrameGuide keeps them a fixed distance from the expanded artwork), brighter when focused. Texts
     /// that show only when the lockup is focused fade in with the lift.
-    func drawLockupTexts(_ p: PlacedNode, _ frame: Rect, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+    func drawLockupTexts(_ p: PlacedNode, _ frame: Rect, _ sim: Simulator, progress: Double, _ list: inout DisplayList)
+    {
         let n = p.node
         let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let width = frame.width + 24
         func shown(_ t: LockupText) -> Double { t.showsOnlyWhenAncestorFocused ? progress : 1 }
         if let h = n.header, shown(h) > 0.01 {
-            let y = frame.minY - ComponentMetrics.headerGap - TextStyle.caption2.lineHeight + (TextStyle.caption2.lineHeight - TextStyle.caption2.size) / 2
-            list.add(label(h.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: true, color: appearance.secondaryText.withAlpha(dim * shown(h)), maxWidth: width, sim))
+            let y =
+                frame.minY - ComponentMetrics.headerGap - TextStyle.caption2.lineHeight
+                + (TextStyle.caption2.lineHeight - TextStyle.caption2.size) / 2
+            list.add(
+                label(
+                    h.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: true,
+                    color: appearance.secondaryText.withAlpha(dim * shown(h)), maxWidth: width, sim))
         }
         var y = frame.maxY + Metrics.captionGap
         guard n.type != .image else { return }
         if let t = n.title {
-            list.add(label(t, p.frame.midX, .center, y: y, size: TextStyle.caption1.size, bold: progress > 0.5, color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim), maxWidth: width, sim))
+            list.add(
+                label(
+                    t, p.frame.midX, .center, y: y, size: TextStyle.caption1.size, bold: progress > 0.5,
+                    color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim),
+                    maxWidth: width, sim))
             y += TextStyle.caption1.lineHeight
         }
         if let s = n.subtitle {
-            list.add(label(s, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim), maxWidth: width, sim))
+            list.add(
+                label(
+                    s, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false,
+                    color: appearance.secondaryText.withAlpha(dim), maxWidth: width, sim))
             y += TextStyle.caption2.lineHeight
         }
         if let f = n.footer, shown(f) > 0.01 {
-            list.add(label(f.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false, color: appearance.secondaryText.withAlpha(dim * shown(f)), maxWidth: width, sim))
+            list.add(
+                label(
+                    f.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false,
+                    color: appearance.secondaryText.withAlpha(dim * shown(f)), maxWidth: width, sim))
         }
     }
 
     /// Badges over the artwork's corners: a small platter with a symbol and/or text.
     func drawBadges(_ n: SceneNode, _ frame: Rect, _ sim: Simulator, _ list: inout DisplayList) {
-        let inset = ComponentMetrics.badgeInset, h = ComponentMetrics.badgeHeight, size = ComponentMetrics.badgeFontSize
+        let inset = ComponentMetrics.badgeInset
+        let h = ComponentMetrics.badgeHeight
+        let size = ComponentMetrics.badgeFontSize
         let rtl = sim.scene.layoutDirection.isRightToLeft
         for b in n.badges {
             let icon = b.icon.flatMap(Icons.resolve)
-            let line = b.text.map { sim.measurer.line($0, size: size, bold: true, direction: .natural(sim.scene.layoutDirection)) }
+            let line = b.text.map {
+                sim.measurer.line($0, size: size, bold: true, direction: .natural(sim.scene.layoutDirection))
+            }
             let iconW = icon != nil ? size + (line != nil ? 6 : 0) : 0
             let w = max(h, iconW + (line?.width ?? 0) + 2 * 10)
             // Leading and trailing follow the layout direction.
             let leading = b.corner == .topLeading || b.corner == .bottomLeading
             let left = leading != rtl
             let top = b.corner == .topLeading || b.corner == .topTrailing
-            let r = Rect(left ? frame.minX + inset : frame.maxX - inset - w, top ? frame.minY + inset : frame.maxY - inset - h, w, h)
+            let r = Rect(
+                left ? frame.minX + inset : frame.maxX - inset - w, top ? frame.minY + inset : frame.maxY - inset - h,
+                w, h)
             list.add(.rect(r, radius: h / 2 > 10 ? 8 : h / 2, color: b.color.flatMap(hexColor) ?? Color(0, 0, 0, 170)))
             var x = r.midX - (iconW + (line?.width ?? 0)) / 2
             if let icon {
                 list.add(.icon(icon, Rect(x, r.midY - size / 2, size, size), color: Color(255, 255, 255)))
                 x += iconW
             }
-            if let line { list.add(.textLine(line, x: x, y: r.midY - size * 0.62, anchor: .left, color: Color(255, 255, 255))) }
+            if let line {
+                list.add(.textLine(line, x: x, y: r.midY - size * 0.62, anchor: .left, color: Color(255, 255, 255)))
+            }
         }
     }
 
     /// The watched fraction: a bar over the bottom of the artwork, its track translucent.
     func drawProgress(_ watched: Double, in frame: Rect, radius: Double, _ list: inout DisplayList) {
-        let inset = max(ComponentMetrics.progressInset, radius * 0.6), h = ComponentMetrics.progressHeight
+        let inset = max(ComponentMetrics.progressInset, radius * 0.6)
+        let h = ComponentMetrics.progressHeight
         let track = Rect(frame.minX + inset, frame.maxY - inset - h, max(0, frame.width - 2 * inset), h)
         list.add(.rect(track, radius: h / 2, color: Color(255, 255, 255, 90)))
         let done = Rect(track.minX, track.minY, track.width * max(0, min(1, watched)), h)
@@ -227,17 +278,30 @@ extension SceneRenderer {
         // ramps of thin strips over generated art.
         let foot = fullBleed ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
         let scrimTop = frame.maxY - foot - ComponentMetrics.heroScrim
-        let shade = fullBleed ? PictureShade(scrimTop: max(0, (scrimTop - frame.minY) / frame.height), footTop: (frame.maxY - foot - frame.minY) / frame.height,
-                                             scrim: SceneRenderer.heroScrimOpacity, foot: appearance.background) : nil
+        let shade =
+            fullBleed
+            ? PictureShade(
+                scrimTop: max(0, (scrimTop - frame.minY) / frame.height),
+                footTop: (frame.maxY - foot - frame.minY) / frame.height,
+                scrim: SceneRenderer.heroScrimOpacity, foot: appearance.background) : nil
         func backdrop(value: String, image: String?) -> DrawCommand {
-            image.map { .image(frame, radius: radius, picture: Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor), shade: shade)) }
+            image.map {
+                .image(
+                    frame, radius: radius,
+                    picture: Picture(
+                        path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor), shade: shade))
+            }
                 ?? .artwork(frame, radius: radius, seed: "hero|" + value, title: "", tint: n.color.flatMap(hexColor))
         }
         // Cross-fade from the previous backdrop when the value it follows changed.
         let key = n.imageValue ?? n.value
         if let key, let change = sim.sceneValueChanges[key], sim.tick - change.tick < Motion.heroFadeTicks {
-            let fade = Animation(start: change.tick, duration: Motion.heroFadeTicks, curve: .linear).progress(at: sim.tick)
-            let old = n.imageValue != nil ? backdrop(value: shown, image: change.old ?? n.image) : backdrop(value: change.old ?? n.title ?? "", image: n.image)
+            let fade = Animation(start: change.tick, duration: Motion.heroFadeTicks, curve: .linear).progress(
+                at: sim.tick)
+            let old =
+                n.imageValue != nil
+                ? backdrop(value: shown, image: change.old ?? n.image)
+                : backdrop(value: change.old ?? n.title ?? "", image: n.image)
             list.add(old)
             list.add(.alpha(fade))
             list.add(backdrop(value: shown, image: image))
@@ -246,17 +310,29 @@ extension SceneRenderer {
             list.add(backdrop(value: shown, image: image))
         }
         if fullBleed, image == nil {
-            ramp(Rect(frame.minX, scrimTop, frame.width, frame.maxY - foot - scrimTop), color: Color(0, 0, 0), to: SceneRenderer.heroScrimOpacity, &list)
-            list.add(.rect(Rect(frame.minX, frame.maxY - foot, frame.width, foot), radius: 0, color: Color(0, 0, 0).withAlpha(SceneRenderer.heroScrimOpacity)))
+            ramp(
+                Rect(frame.minX, scrimTop, frame.width, frame.maxY - foot - scrimTop), color: Color(0, 0, 0),
+                to: SceneRenderer.heroScrimOpacity, &list)
+            list.add(
+                .rect(
+                    Rect(frame.minX, frame.maxY - foot, frame.width, foot), radius: 0,
+                    color: Color(0, 0, 0).withAlpha(SceneRenderer.heroScrimOpacity)))
             ramp(Rect(frame.minX, frame.maxY - foot, frame.width, foot), color: appearance.background, to: 1, &list)
         }
         // The title and subtitle at the leading edge of the backdrop, inside the safe area, white on the picture.
         let rtl = sim.scene.layoutDirection.isRightToLeft
-        let left = max(frame.minX, Metrics.safeAreaRect.minX), right = min(frame.maxX, Metrics.safeAreaRect.maxX)
+        let left = max(frame.minX, Metrics.safeAreaRect.minX)
+        let right = min(frame.maxX, Metrics.safeAreaRect.maxX)
         let base = frame.maxY - foot
-        list.add(label(shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: base - 150, size: TextStyle.title1.size, bold: true, color: Color(255, 255, 255), maxWidth: right - left - 120, sim))
+        list.add(
+            label(
+                shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: base - 150, size: TextStyle.title1.size,
+                bold: true, color: Color(255, 255, 255), maxWidth: right - left - 120, sim))
         if let sub = n.subtitle {
-            list.add(label(sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: base - 58, size: TextStyle.callout.size, bold: false, color: Color(235, 235, 240), maxWidth: right - left - 120, sim))
+            list.add(
+                label(
+                    sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: base - 58, size: TextStyle.callout.size,
+                    bold: false, color: Color(235, 235, 240), maxWidth: right - left - 120, sim))
         }
     }
 
@@ -269,9 +345,12 @@ extension SceneRenderer {
         guard r.height > 0 else { return }
         let strips = max(1, Int((r.height / 6).rounded(.up)))
         let h = r.height / Double(strips)
-        for k in 0 ..< strips {
+        for k in 0..<strips {
             let t = (Double(k) + 0.5) / Double(strips)
-            list.add(.rect(Rect(r.minX, r.minY + Double(k) * h, r.width, h), radius: 0, color: color.withAlpha(opacity * t * t * (3 - 2 * t))))
+            list.add(
+                .rect(
+                    Rect(r.minX, r.minY + Double(k) * h, r.width, h), radius: 0,
+                    color: color.withAlpha(opacity * t * t * (3 - 2 * t))))
         }
     }
 
@@ -280,7 +359,9 @@ extension SceneRenderer {
     /// The corner radius of a control drawn in `frame`: its `shape` (a capsule's ends are half circles), else
     /// the standard one.
     func controlRadius(_ n: SceneNode, _ frame: Rect) -> Double {
-        n.segment != nil ? frame.height / 2 : (n.shape ?? NodeShape(kind: .roundedRectangle)).radius(in: frame, standard: SceneRenderer.controlRadius)
+        n.segment != nil
+            ? frame.height / 2
+            : (n.shape ?? NodeShape(kind: .roundedRectangle)).radius(in: frame, standard: SceneRenderer.controlRadius)
     }
 
     /// A key of the on-screen keyboard: its character alone on the dark screen, a white tile under it when
@@ -291,7 +372,11 @@ extension SceneRenderer {
         let on = progress > 0.5
         let pressed = sim.pressDepth(n.id)
         let radius = 12.0
-        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
+        if progress > 0 || pressed > 0 {
+            list.add(
+                shadow(
+                    n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil))
+        }
         let onLine = p.frame.height < Keyboard.keyHeight
         if on {
             list.add(.rect(frame, radius: radius, color: appearance.focusedPlatter))
@@ -300,12 +385,16 @@ extension SceneRenderer {
         }
         let grow = frame.height / max(1, p.frame.height)
         // A key's label reads left to right in a right-to-left scene too (`#+=`, `.com`): marks keep its order.
-        let title = sim.scene.layoutDirection.isRightToLeft ? "\u{200E}" + (n.title ?? "") + "\u{200E}" : (n.title ?? "")
+        let title =
+            sim.scene.layoutDirection.isRightToLeft ? "\u{200E}" + (n.title ?? "") + "\u{200E}" : (n.title ?? "")
         let size = (onLine || (n.title ?? "").count > 1 ? TextStyle.callout.size : 40) * grow
         let color = on ? appearance.focusedText : (onLine ? appearance.primaryText : appearance.secondaryText)
         // Centred in the key, as wide as the key (a letter key has no room for a button's padding).
         let y = frame.midY - size * 0.62
-        list.add(label(title, frame.midX, .center, y: y, size: size, bold: on || onLine, color: color, maxWidth: frame.width, sim))
+        list.add(
+            label(
+                title, frame.midX, .center, y: y, size: size, bold: on || onLine, color: color, maxWidth: frame.width,
+                sim))
     }
 
     /// Buttons, fields, pickers, rows, toggles and segments: a platter (white when focused) with their label.
@@ -316,16 +405,25 @@ extension SceneRenderer {
         let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let radius = controlRadius(n, frame)
         let pressed = sim.pressDepth(n.id)
-        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
+        if progress > 0 || pressed > 0 {
+            list.add(
+                shadow(
+                    n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil))
+        }
         let rowLike = n.type == .row || n.type == .toggle || (n.type == .picker && n.width == .fill)
         if on {
             list.add(.rect(frame, radius: radius, color: appearance.focusedPlatter.withAlpha(dim)))
         } else if let s = n.segment {
             // A chosen segment keeps a lighter pill while focus is elsewhere.
-            if sim.fieldValues[s.picker] == s.option { list.add(.rect(frame, radius: radius, color: appearance.chosenSegment.withAlpha(dim))) }
+            if sim.fieldValues[s.picker] == s.option {
+                list.add(.rect(frame, radius: radius, color: appearance.chosenSegment.withAlpha(dim)))
+            }
         } else {
             let fill = (rowLike ? appearance.rowPlatter : appearance.platter).withAlpha(dim)
-            list.add(.rect(frame, radius: radius, color: rowLike && progress == 0 ? surfaceForRows().map(fill.over) ?? fill : fill))
+            list.add(
+                .rect(
+                    frame, radius: radius,
+                    color: rowLike && progress == 0 ? surfaceForRows().map(fill.over) ?? fill : fill))
         }
         let grow = frame.height / max(1, p.frame.height)
         let color = (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)
@@ -339,48 +437,71 @@ extension SceneRenderer {
             // The keyboard's own field shows the text it was built with (the edited field's, or the query).
             let system = n.id == KeyboardIDs.field || n.id == KeyboardIDs.entryField
             let value = system ? (n.value ?? "") : (sim.fieldValues[n.id] ?? n.value ?? "")
-            let shown = value.isEmpty ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
+            let shown =
+                value.isEmpty
+                ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
             // The caret ends the text; before a placeholder, it starts it (nothing is typed yet).
-            let caret = sim.editing == n.id || n.id == KeyboardIDs.entryField || (n.id == KeyboardIDs.field && sim.textTarget != nil && sim.entry == nil)
+            let caret =
+                sim.editing == n.id || n.id == KeyboardIDs.entryField
+                || (n.id == KeyboardIDs.field && sim.textTarget != nil && sim.entry == nil)
             let text = caret ? (value.isEmpty ? "|" + shown : shown + "|") : shown
             // A placeholder is dimmer than a typed value.
-            drawLabel(text, icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: true, color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
+            drawLabel(
+                text, icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: true,
+                color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
         default:
             if let s = n.segment {
                 let chosen = sim.fieldValues[s.picker] == s.option
                 let c = on ? color : (chosen ? appearance.primaryText : appearance.secondaryText).withAlpha(dim)
-                drawLabel(n.title ?? "", icon: nil, in: frame, size: ComponentMetrics.segmentFontSize * grow, iconSize: 0, gap: 0, bold: on || chosen, color: c, sim, &list)
+                drawLabel(
+                    n.title ?? "", icon: nil, in: frame, size: ComponentMetrics.segmentFontSize * grow, iconSize: 0,
+                    gap: 0, bold: on || chosen, color: c, sim, &list)
             } else if (n.textAlignment ?? .center) != .center {
-                drawLeadingLabel(n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow, bold: true,
-                                 trailing: n.textAlignment == .trailing, color: color, sim, &list)
+                drawLeadingLabel(
+                    n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow,
+                    bold: true,
+                    trailing: n.textAlignment == .trailing, color: color, sim, &list)
             } else {
-                drawLabel(n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow,
-                          iconSize: Metrics.buttonIconSize * grow, gap: Metrics.buttonIconGap * grow, bold: true, color: color, sim, &list)
+                drawLabel(
+                    n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow,
+                    iconSize: Metrics.buttonIconSize * grow, gap: Metrics.buttonIconGap * grow, bold: true,
+                    color: color, sim, &list)
             }
         }
     }
 
     /// A label at the leading (or trailing) end of a control, its symbol first: left-aligned buttons of lists and
     /// menus (UIButton's `contentHorizontalAlignment = .leading`).
-    func drawLeadingLabel(_ title: String, icon: Icon?, in frame: Rect, size: Double, bold: Bool, trailing: Bool, color: Color, _ sim: Simulator, _ list: inout DisplayList) {
+    func drawLeadingLabel(
+        _ title: String, icon: Icon?, in frame: Rect, size: Double, bold: Bool, trailing: Bool, color: Color,
+        _ sim: Simulator, _ list: inout DisplayList
+    ) {
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let fromLeft = trailing == rtl
         let pad = Metrics.buttonPadding * frame.height / Metrics.buttonHeight
-        let iconSize = icon == nil ? 0 : size * 1.15, gap = icon == nil ? 0 : size * 0.42
-        let line = TextLayout.fitted(title, width: max(0, frame.width - 2 * pad - iconSize - gap), size: size, bold: bold,
-                                     direction: .natural(sim.scene.layoutDirection), measurer: sim.measurer)
+        let iconSize = icon == nil ? 0 : size * 1.15
+        let gap = icon == nil ? 0 : size * 0.42
+        let line = TextLayout.fitted(
+            title, width: max(0, frame.width - 2 * pad - iconSize - gap), size: size, bold: bold,
+            direction: .natural(sim.scene.layoutDirection), measurer: sim.measurer)
         let total = iconSize + gap + line.width
         let start = fromLeft ? frame.minX + pad : frame.maxX - pad - total
         if let icon {
             let iconX = rtl ? start + total - iconSize : start
             list.add(.icon(icon, Rect(iconX, frame.midY - iconSize / 2, iconSize, iconSize), color: color))
         }
-        list.add(.textLine(line, x: rtl ? start + line.width : start + iconSize + gap, y: frame.midY - size * 0.62, anchor: rtl ? .right : .left, color: color))
+        list.add(
+            .textLine(
+                line, x: rtl ? start + line.width : start + iconSize + gap, y: frame.midY - size * 0.62,
+                anchor: rtl ? .right : .left, color: color))
     }
 
     /// A settings row (UITableViewCell, value1 style): its symbol and label at the leading end; its value, then
     /// its chevron or checkmark at the trailing end. A toggle's value is On or Off; a picker's its choice.
-    func drawRow(_ p: PlacedNode, _ frame: Rect, _ sim: Simulator, grow: Double, color: Color, secondary: Color, _ list: inout DisplayList) {
+    func drawRow(
+        _ p: PlacedNode, _ frame: Rect, _ sim: Simulator, grow: Double, color: Color, secondary: Color,
+        _ list: inout DisplayList
+    ) {
         let n = p.node
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let direction = TextDirection.natural(sim.scene.layoutDirection)
@@ -402,40 +523,67 @@ extension SceneRenderer {
             defer { trailing += rtl ? w : -w }
             return rtl ? trailing : trailing - w
         }
-        if accessory != .none, let icon = Icons.resolve(accessory == .checkmark ? "checkmark" : (rtl ? "chevron.left" : "chevron.right")) {
+        if accessory != .none,
+            let icon = Icons.resolve(accessory == .checkmark ? "checkmark" : (rtl ? "chevron.left" : "chevron.right"))
+        {
             let x = take(accessorySize)
-            list.add(.icon(icon, Rect(x, frame.midY - accessorySize / 2, accessorySize, accessorySize), color: accessory == .checkmark ? color : secondary))
+            list.add(
+                .icon(
+                    icon, Rect(x, frame.midY - accessorySize / 2, accessorySize, accessorySize),
+                    color: accessory == .checkmark ? color : secondary))
             _ = take(pad / 2)
         }
         var room = frame.width - 2 * pad - (accessory != .none ? accessorySize + pad / 2 : 0)
         if let value, !value.isEmpty {
-            let line = TextLayout.fitted(value, width: max(0, room * 0.45), size: size, bold: false, direction: direction, measurer: sim.measurer)
+            let line = TextLayout.fitted(
+                value, width: max(0, room * 0.45), size: size, bold: false, direction: direction, measurer: sim.measurer
+            )
             let x = take(line.width)
             list.add(.textLine(line, x: x, y: frame.midY - size * 0.62, anchor: .left, color: secondary))
             room -= line.width + pad / 2
         }
         // Leading: the symbol and the label.
         let icon = n.icon.flatMap(Icons.resolve)
-        let iconSize = icon == nil ? 0 : size, gap = icon == nil ? 0 : size * 0.5
+        let iconSize = icon == nil ? 0 : size
+        let gap = icon == nil ? 0 : size * 0.5
         let start = rtl ? frame.maxX - pad : frame.minX + pad
-        if let icon { list.add(.icon(icon, Rect(rtl ? start - iconSize : start, frame.midY - iconSize / 2, iconSize, iconSize), color: color)) }
-        let title = TextLayout.fitted(n.title ?? "", width: max(0, room - iconSize - gap), size: size, bold: false, direction: direction, measurer: sim.measurer)
-        list.add(.textLine(title, x: rtl ? start - iconSize - gap : start + iconSize + gap, y: frame.midY - size * 0.62, anchor: rtl ? .right : .left, color: color))
+        if let icon {
+            list.add(
+                .icon(
+                    icon, Rect(rtl ? start - iconSize : start, frame.midY - iconSize / 2, iconSize, iconSize),
+                    color: color))
+        }
+        let title = TextLayout.fitted(
+            n.title ?? "", width: max(0, room - iconSize - gap), size: size, bold: false, direction: direction,
+            measurer: sim.measurer)
+        list.add(
+            .textLine(
+                title, x: rtl ? start - iconSize - gap : start + iconSize + gap, y: frame.midY - size * 0.62,
+                anchor: rtl ? .right : .left, color: color))
     }
 
     /// A caption button (TVCaptionButtonView): a platter with its symbol, its title and subtitle under it.
-    func drawCaptionButton(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+    func drawCaptionButton(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList)
+    {
         let n = p.node
         let frame = lift.frame
         let on = progress > 0.5
         let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let radius = (n.shape ?? NodeShape(kind: .roundedRectangle)).radius(in: frame, standard: 20)
         let pressed = sim.pressDepth(n.id)
-        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
-        list.add(.rect(frame, radius: radius, color: (on ? appearance.focusedPlatter : appearance.platter).withAlpha(dim)))
+        if progress > 0 || pressed > 0 {
+            list.add(
+                shadow(
+                    n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil))
+        }
+        list.add(
+            .rect(frame, radius: radius, color: (on ? appearance.focusedPlatter : appearance.platter).withAlpha(dim)))
         if let icon = n.icon.flatMap(Icons.resolve) {
             let s = ComponentMetrics.captionButtonIconSize * frame.height / max(1, p.frame.height)
-            list.add(.icon(icon, Rect(frame.midX - s / 2, frame.midY - s / 2, s, s), color: (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)))
+            list.add(
+                .icon(
+                    icon, Rect(frame.midX - s / 2, frame.midY - s / 2, s, s),
+                    color: (on ? appearance.focusedText : appearance.primaryText).withAlpha(dim)))
         }
         drawLockupTexts(p, frame, sim, progress: progress, &list)
     }

@@ -26,7 +26,10 @@ extension SceneRenderer {
     }
 
     /// One sheet or alert at `progress` (0: not yet in, 1: in place).
-    func drawPresentation(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)], progress p: Double) {
+    func drawPresentation(
+        _ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)],
+        progress p: Double
+    ) {
         let n = placed.node
         // Rows rest on the panel (or the full-screen cover's background); an action sheet's are on its veil.
         var inner = self
@@ -35,7 +38,10 @@ extension SceneRenderer {
         inner.drawLayer(placed, sim, &list, shifts: shifts, progress: p)
     }
 
-    func drawLayer(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)], progress p: Double) {
+    func drawLayer(
+        _ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)],
+        progress p: Double
+    ) {
         let n = placed.node
         var layer = DisplayList()
         let motion: Placement
@@ -43,8 +49,12 @@ extension SceneRenderer {
             let sheet = n.alertStyle == .actionSheet
             // An alert dims the screen; an action sheet has no panel of its own: the screen all but disappears
             // behind a veil of the background colour (tvOS blurs it), its texts and buttons on that veil.
-            list.add(.rect(Metrics.screen, radius: 0, color: sheet ? appearance.background.withAlpha(SceneRenderer.actionSheetVeil * p)
-                                                                     : Color(0, 0, 0, UInt8((SceneRenderer.alertDim * p).rounded()))))
+            list.add(
+                .rect(
+                    Metrics.screen, radius: 0,
+                    color: sheet
+                        ? appearance.background.withAlpha(SceneRenderer.actionSheetVeil * p)
+                        : Color(0, 0, 0, UInt8((SceneRenderer.alertDim * p).rounded()))))
             if !sheet { layer.add(.rect(placed.frame, radius: 28, color: appearance.panel)) }
             drawLabels(placed.labels, shift: (0, 0), sim, &layer)
             var pass = Pass(shifts: shifts)
@@ -56,10 +66,19 @@ extension SceneRenderer {
         } else {
             let (panel, _) = LayoutEngine.sheetAreas(n)
             let full = (n.presentation ?? .page) == .fullScreen
-            if !full { list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((SceneRenderer.sheetDim * p).rounded())))) }
+            if !full {
+                list.add(
+                    .rect(
+                        Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((SceneRenderer.sheetDim * p).rounded())))
+                )
+            }
             layer.add(.rect(panel, radius: full ? 0 : 24, color: full ? appearance.background : appearance.panel))
             if let t = n.title {
-                layer.add(label(t, panel.midX, .center, y: panel.minY + (full ? Metrics.safeArea.top : 16), size: TextStyle.title3.size, bold: true, color: appearance.primaryText, maxWidth: panel.width - 40, sim))
+                layer.add(
+                    label(
+                        t, panel.midX, .center, y: panel.minY + (full ? Metrics.safeArea.top : 16),
+                        size: TextStyle.title3.size, bold: true, color: appearance.primaryText,
+                        maxWidth: panel.width - 40, sim))
             }
             // Nothing of a sheet's content is drawn outside its panel.
             var pass = Pass(shifts: shifts)
@@ -78,7 +97,8 @@ extension SceneRenderer {
     func navigation(_ t: ScreenTransition, _ sim: Simulator) -> DisplayList {
         let p = t.motion.progress(at: sim.tick)
         let width = Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
-        let current = screenList(sim), other = screenList(t.otherScreen)
+        let current = screenList(sim)
+        let other = screenList(t.otherScreen)
         // How far the top screen is in: a push brings the current one in, a pop takes the other one out.
         let (under, over, inward) = t.kind == .push ? (other, current, p) : (current, other, 1 - p)
         var list = DisplayList()

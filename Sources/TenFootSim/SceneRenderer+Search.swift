@@ -11,10 +11,15 @@ extension SceneRenderer {
         let on = progress > 0.5
         let pressed = sim.pressDepth(n.id)
         let radius = frame.height / 2
-        if progress > 0 || pressed > 0 { list.add(shadow(n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil)) }
+        if progress > 0 || pressed > 0 {
+            list.add(
+                shadow(
+                    n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil))
+        }
         if on { list.add(.rect(frame, radius: radius, color: appearance.focusedPlatter)) }
         let grow = frame.height / max(1, p.frame.height)
-        drawLabel(n.title ?? "", icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: on,
-                  color: on ? appearance.focusedText : appearance.secondaryText, sim, &list)
+        drawLabel(
+            n.title ?? "", icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: on,
+            color: on ? appearance.focusedText : appearance.secondaryText, sim, &list)
     }
 }

@@ -75,7 +75,9 @@ public struct SceneRenderer: Sendable {
         for ghost in sim.vanishingItems() { drawItem(ghost, sim, progress: 0, &list) }
         // Idle dimming: a veil over what is not lifted.
         let idle = sim.idleLevel
-        if idle > 0, let d = sim.idleDimming { list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0).withAlpha(d.veil * idle))) }
+        if idle > 0, let d = sim.idleDimming {
+            list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0).withAlpha(d.veil * idle)))
+        }
         drawLifted(pass.lifted, sim, &list)
         // The tab bar is system chrome, drawn above the content and its lifted items.
         for strip in pass.chrome { drawTabBar(strip, sim, &list) }
@@ -93,10 +95,16 @@ public struct SceneRenderer: Sendable {
 
     /// Lifted items go on top of their neighbours, least lifted first, each inside its container's
     /// clip; `clip` is the one in force before and after.
-    func drawLifted(_ lifted: [(node: PlacedNode, progress: Double, clip: Rect?)], _ sim: Simulator, _ list: inout DisplayList, clip: Rect? = nil) {
+    func drawLifted(
+        _ lifted: [(node: PlacedNode, progress: Double, clip: Rect?)], _ sim: Simulator, _ list: inout DisplayList,
+        clip: Rect? = nil
+    ) {
         var current = clip
         for item in lifted.sorted(by: { $0.progress < $1.progress }) {
-            if item.clip != current { list.add(.clip(item.clip)); current = item.clip }
+            if item.clip != current {
+                list.add(.clip(item.clip))
+                current = item.clip
+            }
             drawItem(item.node, sim, progress: item.progress, &list)
         }
         if current != clip { list.add(.clip(clip)) }
@@ -111,8 +119,10 @@ public struct SceneRenderer: Sendable {
         return inner == (outer ?? Metrics.screen) ? outer : inner
     }
 
-    func draw(_ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ pass: inout Pass,
-              shift: (Double, Double), clip: Rect?) {
+    func draw(
+        _ placed: PlacedNode, _ sim: Simulator, _ list: inout DisplayList, _ pass: inout Pass,
+        shift: (Double, Double), clip: Rect?
+    ) {
         // A neighbour sliding to its new place after a data change carries its subtree along.
         var shift = shift
         if let s = sim.dataSlide(placed.id) { shift = (shift.0 + s.0, shift.1 + s.1) }
@@ -153,16 +163,27 @@ public struct SceneRenderer: Sendable {
             if let t = n.title {
                 let rtl = sim.scene.layoutDirection.isRightToLeft
                 let room = p.frame.width - (placed.children.last.map { $0.id == pinned ? $0.frame.width + 40 : 0 } ?? 0)
-                list.add(label(t, rtl ? p.frame.maxX : p.frame.minX, rtl ? .right : .left, y: p.frame.minY, size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, maxWidth: room, sim))
+                list.add(
+                    label(
+                        t, rtl ? p.frame.maxX : p.frame.minX, rtl ? .right : .left, y: p.frame.minY,
+                        size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, maxWidth: room, sim)
+                )
             }
         case .section:
             drawLabels(p.labels, shift: shift, sim, &list)
         case .picker where (n.pickerStyle ?? .automatic).isSegmented:
             // The track; the segments are items of their own.
-            list.add(.rect(p.frame, radius: p.frame.height / 2, color: appearance.segmentTrack.withAlpha(n.disabled ? 0.4 : 1)))
+            list.add(
+                .rect(
+                    p.frame, radius: p.frame.height / 2, color: appearance.segmentTrack.withAlpha(n.disabled ? 0.4 : 1))
+            )
         case .poster, .card, .button, .image, .textField, .picker, .hero, .monogram, .captionButton, .row, .toggle:
             let progress = sim.focusProgress(n.id)
-            if progress > 0.001 || sim.pressDepth(n.id) > 0 { pass.lifted.append((p, progress, clip)) } else { drawItem(p, sim, progress: 0, &list) }
+            if progress > 0.001 || sim.pressDepth(n.id) > 0 {
+                pass.lifted.append((p, progress, clip))
+            } else {
+                drawItem(p, sim, progress: 0, &list)
+            }
         default:
             break
         }
@@ -170,20 +191,29 @@ public struct SceneRenderer: Sendable {
         // run top to bottom are searched for the visible band instead of visited one by one.
         var range = placed.children.indices
         if let tallest = placed.verticalRun, placed.children.count > 64 {
-            let top = Metrics.screen.minY - tallest - inner.1, bottom = Metrics.screen.maxY - inner.1
+            let top = Metrics.screen.minY - tallest - inner.1
+            let bottom = Metrics.screen.maxY - inner.1
             let kids = placed.children
             func firstIndex(where minYAbove: Double) -> Int {
-                var lo = 0, hi = kids.count
-                while lo < hi { let mid = (lo + hi) / 2; if kids[mid].box.minY < minYAbove { lo = mid + 1 } else { hi = mid } }
+                var lo = 0
+                var hi = kids.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if kids[mid].box.minY < minYAbove { lo = mid + 1 } else { hi = mid }
+                }
                 return lo
             }
-            range = firstIndex(where: top) ..< firstIndex(where: bottom + 0.001)
+            range = firstIndex(where: top)..<firstIndex(where: bottom + 0.001)
         }
         // A scrolling container shows its content only inside its bounds, along its axis.
         var innerClip = clip
         if let bounds = placed.clipBounds { innerClip = self.clip(inside: placed, bounds: bounds, shift: shift, clip) }
         if innerClip != clip { list.add(.clip(innerClip)) }
-        for k in range { draw(placed.children[k], sim, &list, &pass, shift: pinned == placed.children[k].id ? shift : inner, clip: innerClip) }
+        for k in range {
+            draw(
+                placed.children[k], sim, &list, &pass, shift: pinned == placed.children[k].id ? shift : inner,
+                clip: innerClip)
+        }
         if innerClip != clip { list.add(.clip(clip)) }
     }
 
@@ -202,53 +232,85 @@ public struct SceneRenderer: Sendable {
             let strip = Rect(band.minX, band.maxY + Double(k) * 5, band.width, 5)
             list.add(.rect(strip, radius: 0, color: appearance.background.withAlpha(alpha * shown)))
         }
-        let pill = Rect(first.frame.minX - 16, Metrics.tabBarTop + dy, last.frame.maxX - first.frame.minX + 32, Metrics.tabBarHeight)
-        list.add(.rect(pill, radius: Metrics.tabBarHeight / 2, color: appearance == .dark ? Color(60, 62, 72, 200) : Color(255, 255, 255, 210)))
+        let pill = Rect(
+            first.frame.minX - 16, Metrics.tabBarTop + dy, last.frame.maxX - first.frame.minX + 32, Metrics.tabBarHeight
+        )
+        list.add(
+            .rect(
+                pill, radius: Metrics.tabBarHeight / 2,
+                color: appearance == .dark ? Color(60, 62, 72, 200) : Color(255, 255, 255, 210)))
         let selectedTab = strip.children.first { tab in sim.selectedTabs.values.contains(tab.id) }?.id
         for tab in strip.children {
             let f = tab.frame.offsetBy(dx: 0, dy: dy).insetBy(dx: 4, dy: 6)
             let focusedNow = sim.focusProgress(tab.id)
             let selected = tab.id == selectedTab
             if focusedNow > 0.01 {
-                list.add(.shadow(f, radius: f.height / 2, blur: 16 * focusedNow, offsetY: 6 * focusedNow, opacity: 0.4 * focusedNow, contents: nil))
+                list.add(
+                    .shadow(
+                        f, radius: f.height / 2, blur: 16 * focusedNow, offsetY: 6 * focusedNow,
+                        opacity: 0.4 * focusedNow, contents: nil))
                 list.add(.rect(f, radius: f.height / 2, color: appearance.focusedPlatter.withAlpha(focusedNow)))
             } else if selected {
                 list.add(.rect(f, radius: f.height / 2, color: appearance.platter))
             }
-            let color = focusedNow > 0.5 ? appearance.focusedText : (selected ? appearance.primaryText : appearance.secondaryText)
-            drawLabel(tab.node.title ?? tab.id, icon: tab.node.icon.flatMap(Icons.resolve), in: f, size: TabBarMetrics.fontSize, iconSize: TabBarMetrics.iconSize, gap: TabBarMetrics.iconGap,
-                      bold: selected || focusedNow > 0.5, color: color, sim, &list)
+            let color =
+                focusedNow > 0.5
+                ? appearance.focusedText : (selected ? appearance.primaryText : appearance.secondaryText)
+            drawLabel(
+                tab.node.title ?? tab.id, icon: tab.node.icon.flatMap(Icons.resolve), in: f,
+                size: TabBarMetrics.fontSize, iconSize: TabBarMetrics.iconSize, gap: TabBarMetrics.iconGap,
+                bold: selected || focusedNow > 0.5, color: color, sim, &list)
         }
     }
 
     /// One line of `text` shaped by the simulator's measurer in the scene's direction, fitted to `maxWidth` with an
     /// ellipsis, placed by `anchor` at `x`.
-    func label(_ text: String, _ x: Double, _ anchor: TextAnchor, y: Double, size: Double, bold: Bool, color: Color, maxWidth: Double?, _ sim: Simulator) -> DrawCommand {
+    func label(
+        _ text: String, _ x: Double, _ anchor: TextAnchor, y: Double, size: Double, bold: Bool, color: Color,
+        maxWidth: Double?, _ sim: Simulator
+    ) -> DrawCommand {
         let direction = TextDirection.natural(sim.scene.layoutDirection)
-        let line = maxWidth.map { TextLayout.fitted(text, width: max(0, $0), size: size, bold: bold, direction: direction, measurer: sim.measurer) }
+        let line =
+            maxWidth.map {
+                TextLayout.fitted(
+                    text, width: max(0, $0), size: size, bold: bold, direction: direction, measurer: sim.measurer)
+            }
             ?? sim.measurer.line(text, size: size, bold: bold, direction: direction)
         return .textLine(line, x: x, y: y, anchor: anchor, color: color)
     }
 
     /// A control's label centred in `frame`: its symbol, then its title (the symbol on the leading side).
-    func drawLabel(_ title: String, icon: Icon?, in frame: Rect, size: Double, iconSize: Double, gap: Double, bold: Bool, color: Color, _ sim: Simulator, _ list: inout DisplayList) {
+    func drawLabel(
+        _ title: String, icon: Icon?, in frame: Rect, size: Double, iconSize: Double, gap: Double, bold: Bool,
+        color: Color, _ sim: Simulator, _ list: inout DisplayList
+    ) {
         let textY = frame.midY - size * 0.62
         guard let icon else {
-            list.add(label(title, frame.midX, .center, y: textY, size: size, bold: bold, color: color, maxWidth: frame.width - 20, sim))
+            list.add(
+                label(
+                    title, frame.midX, .center, y: textY, size: size, bold: bold, color: color,
+                    maxWidth: frame.width - 20, sim))
             return
         }
         guard !title.isEmpty else {
-            list.add(.icon(icon, Rect(frame.midX - iconSize / 2, frame.midY - iconSize / 2, iconSize, iconSize), color: color))
+            list.add(
+                .icon(
+                    icon, Rect(frame.midX - iconSize / 2, frame.midY - iconSize / 2, iconSize, iconSize), color: color))
             return
         }
         let direction = TextDirection.natural(sim.scene.layoutDirection)
-        let line = TextLayout.fitted(title, width: max(0, frame.width - 20 - iconSize - gap), size: size, bold: bold, direction: direction, measurer: sim.measurer)
+        let line = TextLayout.fitted(
+            title, width: max(0, frame.width - 20 - iconSize - gap), size: size, bold: bold, direction: direction,
+            measurer: sim.measurer)
         let total = iconSize + gap + line.width
         let start = frame.midX - total / 2
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let iconX = rtl ? start + total - iconSize : start
         list.add(.icon(icon, Rect(iconX, frame.midY - iconSize / 2, iconSize, iconSize), color: color))
-        list.add(.textLine(line, x: rtl ? start + line.width : start + iconSize + gap, y: textY, anchor: rtl ? .right : .left, color: color))
+        list.add(
+            .textLine(
+                line, x: rtl ? start + line.width : start + iconSize + gap, y: textY, anchor: rtl ? .right : .left,
+                color: color))
     }
 
     /// A text node's lines as layout made them, each where `textAlignment` puts it in the frame (leading by
@@ -256,22 +318,33 @@ public struct SceneRenderer: Sendable {
     func drawText(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList) {
         let n = p.node
         let style = n.textStyle ?? .body
-        let lines = p.textLines ?? [sim.measurer.line(n.title ?? "", size: style.size, bold: style.bold, direction: .natural(sim.scene.layoutDirection))]
+        let lines =
+            p.textLines ?? [
+                sim.measurer.line(
+                    n.title ?? "", size: style.size, bold: style.bold, direction: .natural(sim.scene.layoutDirection))
+            ]
         let rtl = sim.scene.layoutDirection.isRightToLeft
         // A symbol (SwiftUI's Label, or Image(systemName:)) leads, centred on the first line; the lines take the rest.
         var column = p.frame
         if let icon = n.icon.flatMap(Icons.resolve) {
             let side = LayoutEngine.symbolColumn(n)
-            let square = Rect(rtl ? p.frame.maxX - style.size : p.frame.minX, p.frame.minY + (style.lineHeight - style.size) / 2, style.size, style.size)
+            let square = Rect(
+                rtl ? p.frame.maxX - style.size : p.frame.minX, p.frame.minY + (style.lineHeight - style.size) / 2,
+                style.size, style.size)
             list.add(.icon(icon, square, color: textColor(n)))
-            column = Rect(rtl ? p.frame.minX : p.frame.minX + side, p.frame.minY, max(0, p.frame.width - side), p.frame.height)
+            column = Rect(
+                rtl ? p.frame.minX : p.frame.minX + side, p.frame.minY, max(0, p.frame.width - side), p.frame.height)
         }
-        drawLines(lines, in: column, style: style, alignment: n.textAlignment ?? .leading, color: textColor(n), sim, &list)
+        drawLines(
+            lines, in: column, style: style, alignment: n.textAlignment ?? .leading, color: textColor(n), sim, &list)
     }
 
     /// Lines of `style` one under the other from the top of `frame`, each placed by `alignment` (leading: the
     /// left, or the right when the layout is right to left).
-    func drawLines(_ lines: [TextLine], in frame: Rect, style: TextStyle, alignment: HorizontalAlignment, color: Color, _ sim: Simulator, _ list: inout DisplayList) {
+    func drawLines(
+        _ lines: [TextLine], in frame: Rect, style: TextStyle, alignment: HorizontalAlignment, color: Color,
+        _ sim: Simulator, _ list: inout DisplayList
+    ) {
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let (x, anchor): (Double, TextAnchor)
         switch (alignment, rtl) {
@@ -294,7 +367,9 @@ public struct SceneRenderer: Sendable {
             case .title: color = appearance.primaryText
             case .message, .header, .footer: color = appearance.secondaryText
             }
-            drawLines(l.lines, in: l.frame.offsetBy(dx: shift.0, dy: shift.1), style: l.style, alignment: l.alignment, color: color, sim, &list)
+            drawLines(
+                l.lines, in: l.frame.offsetBy(dx: shift.0, dy: shift.1), style: l.style, alignment: l.alignment,
+                color: color, sim, &list)
         }
     }
 

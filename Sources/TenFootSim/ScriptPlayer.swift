@@ -23,7 +23,10 @@ public struct ScriptPlayer: Sendable {
         /// The texts of the search's suggestions after the event, when the event changed them.
         public var suggestions: [String]? = nil
 
-        public struct Typed: Sendable, Hashable { public var field: String; public var text: String }
+        public struct Typed: Sendable, Hashable {
+            public var field: String
+            public var text: String
+        }
     }
 
     public private(set) var sim: Simulator
@@ -55,11 +58,16 @@ public struct ScriptPlayer: Sendable {
             if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
             beforeEach?(sim, entry)
             let refusals = sim.data.refused
-            let resultsBefore = sim.searchResults, suggestionsBefore = sim.searchSuggestions
+            let resultsBefore = sim.searchResults
+            let suggestionsBefore = sim.searchSuggestions
             let update = sim.send(entry.event)
             let refused = sim.data.refused > refusals ? sim.data.lastRefusal : nil
-            var step = Step(entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused, exited: sim.exited, refused: refused)
-            if case .typed(let field, let text)? = sim.trace.entries.last?.note { step.typed = .init(field: field, text: text) }
+            var step = Step(
+                entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused,
+                exited: sim.exited, refused: refused)
+            if case .typed(let field, let text)? = sim.trace.entries.last?.note {
+                step.typed = .init(field: field, text: text)
+            }
             let resultsAfter = sim.searchResults
             if resultsAfter != resultsBefore { step.results = resultsAfter }
             let suggestionsAfter = sim.searchSuggestions
@@ -90,7 +98,10 @@ extension ScriptPlayer.Step: Encodable {
         try c.encode(focus ?? "(nothing)", forKey: .focus)
         try route.encode(to: encoder)
         if let refused { try c.encode(refused, forKey: .refused) }
-        if let typed { try c.encode(typed.field, forKey: .field); try c.encode(typed.text, forKey: .text) }
+        if let typed {
+            try c.encode(typed.field, forKey: .field)
+            try c.encode(typed.text, forKey: .text)
+        }
         if let results { try c.encode(results, forKey: .results) }
         if let suggestions { try c.encode(suggestions, forKey: .suggestions) }
     }
@@ -99,8 +110,9 @@ extension ScriptPlayer.Step: Encodable {
 extension InputScript {
     /// Presses `gap` apart, the first at tick 0, ending one gap after the last (how `expect` blocks press).
     public init(presses: [RemoteEvent], gap: Tick) {
-        self.init(entries: presses.enumerated().map { k, e in Entry(tick: k * gap, event: e, line: 1, column: k + 1) },
-                  endTick: presses.count * gap)
+        self.init(
+            entries: presses.enumerated().map { k, e in Entry(tick: k * gap, event: e, line: 1, column: k + 1) },
+            endTick: presses.count * gap)
     }
 }
 

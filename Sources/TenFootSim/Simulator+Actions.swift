@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootScene
 
 /// The action interpreter: what a scene's `onSelect`, `onMove`… lists do, in order.
@@ -32,7 +32,10 @@ extension Simulator {
                 if let bound = boundItem(name: name), bound != system.focused { last = system.requestFocus(bound) }
                 if let u = followSearchFocused(name) { last = u }
             case .selectTab(let id):
-                if let tab = tabOwning(id) { selectedTabs[tab.bar] = tab.tab; try? syncFocusTree() }
+                if let tab = tabOwning(id) {
+                    selectedTabs[tab.bar] = tab.tab
+                    try? syncFocusTree()
+                }
             case .append(let node, let container):
                 if let refused = append(node, to: container) { last = refused }
             case .open(let file):
@@ -51,10 +54,17 @@ extension Simulator {
     mutating func present(_ sheetID: String) -> FocusUpdate? {
         guard !presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else { return nil }
         presented.append(sheetID)
-        guard let tree = try? freshTree() else { presented.removeLast(); return nil }
+        guard let tree = try? freshTree() else {
+            presented.removeLast()
+            return nil
+        }
         presentationTransitions = presentationTransitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
         let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
-        presentationTransitions.append(PresentationTransition(id: sheetID, appearing: true, motion: Animation(start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut)))
+        presentationTransitions.append(
+            PresentationTransition(
+                id: sheetID, appearing: true,
+                motion: Animation(
+                    start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut)))
         return system.present(in: tree)
     }
 
@@ -65,7 +75,12 @@ extension Simulator {
         let placed = sheets.first { $0.id == sheetID }
         presented.remove(at: k)
         presentationTransitions = presentationTransitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
-        presentationTransitions.append(PresentationTransition(id: sheetID, appearing: false, motion: Animation(start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut), placed: placed))
+        presentationTransitions.append(
+            PresentationTransition(
+                id: sheetID, appearing: false,
+                motion: Animation(
+                    start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut),
+                placed: placed))
         guard let tree = try? freshTree() else { return nil }
         return system.dismiss(sheetID, restores: restores, in: tree)
     }
@@ -83,20 +98,30 @@ extension Simulator {
         guard !index.bound.isEmpty else { return }
         let focusedID = system.focused
         var written = Set<String>()
-        for (id, c) in index.bound where id == focusedID { state[c.state] = c.equals; written.insert(c.state) }
-        for (_, c) in index.bound where !written.contains(c.state) && state[c.state] == c.equals { state[c.state] = .null }
+        for (id, c) in index.bound where id == focusedID {
+            state[c.state] = c.equals
+            written.insert(c.state)
+        }
+        for (_, c) in index.bound where !written.contains(c.state) && state[c.state] == c.equals {
+            state[c.state] = .null
+        }
     }
 
     /// `append`: adds a node at the end of a container's children ("{n}" in its ids becomes the new index).
     /// Refused, with a blocked update that says why, when the scene would pass the decoder's node limit:
     /// a press repeated long enough must not grow a scene no file could hold.
     mutating func append(_ node: SceneNode, to container: String) -> FocusUpdate? {
-        func count(_ n: SceneNode) -> Int { 1 + n.children.reduce(0) { $0 + count($1) } + n.tabs.reduce(0) { $0 + count($1.content) } }
+        func count(_ n: SceneNode) -> Int {
+            1 + n.children.reduce(0) { $0 + count($1) } + n.tabs.reduce(0) { $0 + count($1.content) }
+        }
         let total = index.nodes.count + count(node)
         guard total <= SceneLimits.maxNodes else {
             let here = system.focused
-            return FocusUpdate(previous: here, next: here, heading: .programmatic,
-                               outcome: .blocked("cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"))
+            return FocusUpdate(
+                previous: here, next: here, heading: .programmatic,
+                outcome: .blocked(
+                    "cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"
+                ))
         }
         var added: String?
         func insert(_ n: inout SceneNode) -> Bool {
@@ -105,13 +130,19 @@ extension Simulator {
                 var child = node
                 func rename(_ c: inout SceneNode) {
                     c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
-                    if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position))) }
+                    if c.focused != nil, case .string(let s) = c.focused!.equals {
+                        c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position)))
+                    }
                     for k in c.children.indices { rename(&c.children[k]) }
                 }
                 rename(&child)
                 let existing = Set(self.index.nodes.keys)
-                var id = child.id, k = 2
-                while existing.contains(id) { id = "\(child.id)-\(k)"; k += 1 }
+                var id = child.id
+                var k = 2
+                while existing.contains(id) {
+                    id = "\(child.id)-\(k)"
+                    k += 1
+                }
                 child.id = id
                 added = id
                 n.children.append(child)
@@ -125,11 +156,18 @@ extension Simulator {
         func insertAnywhere(_ n: inout SceneNode) -> Bool {
             if insert(&n) { return true }
             for k in n.tabs.indices where insertAnywhere(&n.tabs[k].content) { return true }
-            for k in n.children.indices where !n.children[k].tabs.isEmpty && insertAnywhere(&n.children[k]) { return true }
+            for k in n.children.indices where !n.children[k].tabs.isEmpty && insertAnywhere(&n.children[k]) {
+                return true
+            }
             return false
         }
         var found = insertAnywhere(&root)
-        if !found { for k in sheets.indices where insertAnywhere(&sheets[k]) { found = true; break } }
+        if !found {
+            for k in sheets.indices where insertAnywhere(&sheets[k]) {
+                found = true
+                break
+            }
+        }
         if found {
             var grown = scene
             grown.root = root

@@ -13,11 +13,15 @@ extension Simulator {
         // Start from where each item looks now (focus has already moved, so no record means rest/lifted).
         if let p = u.previous {
             let from = focusChanges[p] == nil ? 1 : focusProgress(p)
-            focusChanges[p] = FocusChange(motion: Animation(start: tick, duration: Tick(Double(Motion.unfocusTicks) * factor), curve: .easeOut), to: false, from: from)
+            focusChanges[p] = FocusChange(
+                motion: Animation(start: tick, duration: Tick(Double(Motion.unfocusTicks) * factor), curve: .easeOut),
+                to: false, from: from)
         }
         if let n = u.next {
             let from = focusChanges[n] == nil ? 0 : focusProgress(n)
-            focusChanges[n] = FocusChange(motion: Animation(start: tick, duration: Tick(Double(Motion.focusTicks) * factor), curve: .easeOut), to: true, from: from)
+            focusChanges[n] = FocusChange(
+                motion: Animation(start: tick, duration: Tick(Double(Motion.focusTicks) * factor), curve: .easeOut),
+                to: true, from: from)
         }
     }
 
@@ -49,7 +53,8 @@ extension Simulator {
 
     /// How far the tab bar is shown, 1 (in place) … 0 (slid away above the screen).
     public func tabBarShown() -> Double {
-        let eased = Animation(start: tabBarChange.tick, duration: Motion.scrollTicks, curve: .easeOutQuad).progress(at: tick)
+        let eased = Animation(start: tabBarChange.tick, duration: Motion.scrollTicks, curve: .easeOutQuad).progress(
+            at: tick)
         return tabBarChange.visible ? eased : 1 - eased
     }
 

@@ -72,8 +72,11 @@ extension Simulator {
     /// Select on a navigation-style picker: its options on a screen of their own, pushed like `open`, focus on
     /// the chosen one; choosing one comes back with it (``choose(picker:value:)``).
     mutating func openPickerList(_ picker: SceneNode) -> FocusUpdate? {
-        push(Simulator.pickerListScene(picker, value: fieldValues[picker.id] ?? picker.options.first ?? "", file: scene.file, direction: scene.layoutDirection),
-             from: picker.id)
+        push(
+            Simulator.pickerListScene(
+                picker, value: fieldValues[picker.id] ?? picker.options.first ?? "", file: scene.file,
+                direction: scene.layoutDirection),
+            from: picker.id)
     }
 
     /// The screen a navigation-style picker opens: its title, and one row per option (`<picker>/<index>`),
@@ -83,7 +86,9 @@ extension Simulator {
         var rows = SceneNode(type: .section, id: picker.id + "/options", hasExplicitID: true, location: picker.location)
         rows.width = .points(ComponentMetrics.pickerListWidth)
         rows.children = picker.options.enumerated().map { k, option in
-            var row = SceneNode(type: .row, id: SceneNode.optionID(picker: picker.id, index: k), hasExplicitID: true, location: picker.location)
+            var row = SceneNode(
+                type: .row, id: SceneNode.optionID(picker: picker.id, index: k), hasExplicitID: true,
+                location: picker.location)
             row.title = option
             row.accessoryType = k == chosen ? .checkmark : AccessoryType.none
             row.actions[.onSelect] = [.choose(picker: picker.id, value: option)]

@@ -1,5 +1,5 @@
-import Foundation
 import FocusEngine
+import Foundation
 import TenFootScene
 
 /// Data actions (issue 18): the scene's data changes under the user, then focus does what tvOS does
@@ -29,7 +29,10 @@ extension Simulator {
 
     /// Where a node sits: the root or a sheet, then child or tab-content steps.
     struct NodePath: Sendable, Hashable {
-        enum Step: Sendable, Hashable { case child(Int), tab(Int) }
+        enum Step: Sendable, Hashable {
+            case child(Int)
+            case tab(Int)
+        }
         var sheet: Int?
         var steps: [Step]
         var parent: NodePath? { steps.isEmpty ? nil : NodePath(sheet: sheet, steps: Array(steps.dropLast())) }
@@ -45,10 +48,14 @@ extension Simulator {
         func find(_ n: SceneNode) -> Bool {
             if n.id == id { return true }
             for (k, c) in n.children.enumerated() {
-                steps.append(.child(k)); if find(c) { return true }; steps.removeLast()
+                steps.append(.child(k))
+                if find(c) { return true }
+                steps.removeLast()
             }
             for (k, t) in n.tabs.enumerated() {
-                steps.append(.tab(k)); if find(t.content) { return true }; steps.removeLast()
+                steps.append(.tab(k))
+                if find(t.content) { return true }
+                steps.removeLast()
             }
             return false
         }
@@ -73,20 +80,30 @@ extension Simulator {
     func ancestorIDs(of path: NodePath) -> [String] {
         var out: [String] = []
         var p = path
-        while let up = p.parent { if let n = node(at: up) { out.append(n.id) }; p = up }
+        while let up = p.parent {
+            if let n = node(at: up) { out.append(n.id) }
+            p = up
+        }
         return out.reversed()
     }
 
     /// Changes the node at `path` in place (the scene is set once, so it is laid out once).
     mutating func modify(_ path: NodePath, _ body: (inout SceneNode) -> Void) {
         func descend(_ n: inout SceneNode, _ steps: ArraySlice<NodePath.Step>) {
-            guard let step = steps.first else { body(&n); return }
+            guard let step = steps.first else {
+                body(&n)
+                return
+            }
             switch step {
             case .child(let k): descend(&n.children[k], steps.dropFirst())
             case .tab(let k): descend(&n.tabs[k].content, steps.dropFirst())
             }
         }
-        if let k = path.sheet { descend(&scene.sheets[k], path.steps[...]) } else { descend(&scene.root, path.steps[...]) }
+        if let k = path.sheet {
+            descend(&scene.sheets[k], path.steps[...])
+        } else {
+            descend(&scene.root, path.steps[...])
+        }
     }
 
     /// A collection in UIKit's sense (a shelf, a grid, a scrolling list): removing a cell moves focus
@@ -157,22 +174,32 @@ extension Simulator {
     enum DataError: Error, CustomStringConvertible {
         case refused(String)
         var description: String {
-            switch self { case .refused(let why): why }
+            switch self {
+            case .refused(let why): why
+            }
         }
     }
 
     func prepareData(_ action: DataAction) -> Result<DataPlan, DataError> {
         let target = action.target
-        guard let tpath = path(of: target), let tnode = node(at: tpath) else { return .failure(.refused("no node with id \"\(target)\"")) }
+        guard let tpath = path(of: target), let tnode = node(at: tpath) else {
+            return .failure(.refused("no node with id \"\(target)\""))
+        }
         // The keyboard and the search's results are rebuilt from the keyboard's state and the query (`+Keyboard`).
         if Keyboard.isSystemID(target) || ancestorIDs(of: tpath).contains(where: Keyboard.isSystemID) {
-            return .failure(.refused("\"\(target)\" is made by the system (the on-screen keyboard or a search's results); data actions change the scene's own nodes"))
+            return .failure(
+                .refused(
+                    "\"\(target)\" is made by the system (the on-screen keyboard or a search's results); data actions change the scene's own nodes"
+                ))
         }
         // A search's children are its field, keys and results, built from the items the file gives it.
         if tnode.type == .search {
             switch action {
             case .insert, .replaceChildren, .reload:
-                return .failure(.refused("\"\(target)\" is a search: its results are the items the scene file gives it, filtered by the query"))
+                return .failure(
+                    .refused(
+                        "\"\(target)\" is a search: its results are the items the scene file gives it, filtered by the query"
+                    ))
             default: break
             }
         }
@@ -198,39 +225,73 @@ extension Simulator {
                     if k > 0 { candidates.append(after[k - 1].id) }
                 }
             }
-            return LostFocus(candidates: candidates, ancestors: ancestorIDs(of: anchor).reversed(), frame: frame,
-                             adjacent: adjacent, directions: stepDirections(parent))
+            return LostFocus(
+                candidates: candidates, ancestors: ancestorIDs(of: anchor).reversed(), frame: frame,
+                adjacent: adjacent, directions: stepDirections(parent))
         }
         switch action {
         case .disable, .enable, .hide, .show:
             // Disabling or hiding takes focus from the node's subtree; enabling or showing gives none back
             // to the item that lost it, but may make something focusable where nothing was (S12).
-            let on: Bool, hides: Bool
+            let on: Bool
+            let hides: Bool
             switch action {
             case .disable: (on, hides) = (true, false)
             case .enable: (on, hides) = (false, false)
             case .hide: (on, hides) = (true, true)
             default: (on, hides) = (false, true)
             }
-            let change: (inout Simulator) -> Void = { sim in sim.modify(tpath) { n in if hides { n.hidden = on } else { n.disabled = on } } }
+            let change: (inout Simulator) -> Void = { sim in
+                sim.modify(tpath) { n in if hides { n.hidden = on } else { n.disabled = on } }
+            }
             return .success(DataPlan(change: change, lost: on ? lost(anchor: tpath, removed: false) : nil))
         case .remove:
-            guard let k = tpath.childIndex, let ppath = tpath.parent else { return .failure(.refused("\"\(target)\" is not a child of a container (a screen, sheet or tab content cannot be removed)")) }
-            return .success(DataPlan(change: { sim in sim.modify(ppath) { $0.children.remove(at: k) } }, lost: lost(anchor: tpath, removed: true),
-                                     container: node(at: ppath)?.id))
+            guard let k = tpath.childIndex, let ppath = tpath.parent else {
+                return .failure(
+                    .refused(
+                        "\"\(target)\" is not a child of a container (a screen, sheet or tab content cannot be removed)"
+                    ))
+            }
+            return .success(
+                DataPlan(
+                    change: { sim in sim.modify(ppath) { $0.children.remove(at: k) } },
+                    lost: lost(anchor: tpath, removed: true),
+                    container: node(at: ppath)?.id))
         case .insert(let templateID, _, let at):
-            guard tnode.type.isContainer else { return .failure(.refused("\"\(target)\" is a \(tnode.type.rawValue), not a container")) }
+            guard tnode.type.isContainer else {
+                return .failure(.refused("\"\(target)\" is a \(tnode.type.rawValue), not a container"))
+            }
             guard let template = template(named: templateID) else {
-                return .failure(.refused("no template or node with id \"\(templateID)\" (a template is the node of an append, insert or onReachEnd)"))
+                return .failure(
+                    .refused(
+                        "no template or node with id \"\(templateID)\" (a template is the node of an append, insert or onReachEnd)"
+                    ))
             }
             let count = tnode.children.count
-            if let at, at > count { return .failure(.refused("index \(at) is past the end of \"\(target)\" (\(count) children)")) }
+            if let at, at > count {
+                return .failure(.refused("index \(at) is past the end of \"\(target)\" (\(count) children)"))
+            }
             if let refusal = nodeLimitRefusal(adding: template, into: target) { return .failure(refusal) }
-            return .success(DataPlan(change: { sim in sim.insert(template, into: tpath, at: at ?? count) }, lost: nil, container: target))
+            return .success(
+                DataPlan(
+                    change: { sim in sim.insert(template, into: tpath, at: at ?? count) }, lost: nil, container: target)
+            )
         case .move(_, let to):
-            guard let k = tpath.childIndex, let ppath = tpath.parent, let parent = node(at: ppath) else { return .failure(.refused("\"\(target)\" is not a child of a container")) }
-            guard to < parent.children.count else { return .failure(.refused("index \(to) is past the end of \"\(parent.id)\" (\(parent.children.count) children)")) }
-            return .success(DataPlan(change: { sim in sim.modify(ppath) { p in let c = p.children.remove(at: k); p.children.insert(c, at: to) } }, lost: nil, container: parent.id))
+            guard let k = tpath.childIndex, let ppath = tpath.parent, let parent = node(at: ppath) else {
+                return .failure(.refused("\"\(target)\" is not a child of a container"))
+            }
+            guard to < parent.children.count else {
+                return .failure(
+                    .refused("index \(to) is past the end of \"\(parent.id)\" (\(parent.children.count) children)"))
+            }
+            return .success(
+                DataPlan(
+                    change: { sim in
+                        sim.modify(ppath) { p in
+                            let c = p.children.remove(at: k)
+                            p.children.insert(c, at: to)
+                        }
+                    }, lost: nil, container: parent.id))
         case .replaceChildren(_, let ids):
             var byID: [String: Int] = [:]
             for (k, c) in tnode.children.enumerated() where byID[c.id] == nil { byID[c.id] = k }
@@ -240,19 +301,26 @@ extension Simulator {
                 guard seen.insert(id).inserted else { return .failure(.refused("\"\(id)\" is listed twice")) }
             }
             var lostFocus: LostFocus?
-            if let fpath, tpath.isPrefix(of: fpath), fpath.steps.count > tpath.steps.count, case .child(let k) = fpath.steps[tpath.steps.count],
-               !seen.contains(tnode.children[k].id) {
+            if let fpath, tpath.isPrefix(of: fpath), fpath.steps.count > tpath.steps.count,
+                case .child(let k) = fpath.steps[tpath.steps.count],
+                !seen.contains(tnode.children[k].id)
+            {
                 // The focused cell's item left the snapshot: a batch delete (S6, S8).
-                var anchor = tpath; anchor.steps.append(.child(k))
+                var anchor = tpath
+                anchor.steps.append(.child(k))
                 let adjacent = recovery(at: anchor) == .adjacent
                 let kept = tnode.children[..<k].filter { seen.contains($0.id) }.count
                 var candidates: [String] = []
                 if kept < ids.count { candidates.append(ids[kept]) }
                 if kept > 0 { candidates.append(ids[kept - 1]) }
-                lostFocus = LostFocus(candidates: candidates, ancestors: [target] + ancestorIDs(of: tpath).reversed(), frame: frame,
-                                      adjacent: adjacent, directions: stepDirections(tnode))
+                lostFocus = LostFocus(
+                    candidates: candidates, ancestors: [target] + ancestorIDs(of: tpath).reversed(), frame: frame,
+                    adjacent: adjacent, directions: stepDirections(tnode))
             }
-            return .success(DataPlan(change: { sim in sim.modify(tpath) { n in n.children = ids.map { n.children[byID[$0]!] } } }, lost: lostFocus, container: target))
+            return .success(
+                DataPlan(
+                    change: { sim in sim.modify(tpath) { n in n.children = ids.map { n.children[byID[$0]!] } } },
+                    lost: lostFocus, container: target))
         case .reload(_, let late):
             // reloadData: every cell goes; focus inside goes to the collection's first visible cell
             // (or, `late`, before the cells exist: past the collection). tvos-focus.md §D2, S4.
@@ -260,15 +328,21 @@ extension Simulator {
             for (c, _) in system.state.remembered {
                 if let p = path(of: c), tpath.isPrefix(of: p) { forget.append(c) }
             }
-            guard let fpath, tpath.isPrefix(of: fpath), fpath != tpath else { return .success(DataPlan(change: { _ in }, lost: nil, forget: forget)) }
+            guard let fpath, tpath.isPrefix(of: fpath), fpath != tpath else {
+                return .success(DataPlan(change: { _ in }, lost: nil, forget: forget))
+            }
             let adjacent = recovery(at: tpath) == .adjacent
             var candidates: [String] = []
             if adjacent, fpath.steps.count > tpath.steps.count, case .child(let k) = fpath.steps[tpath.steps.count] {
                 candidates.append(tnode.children[k].id)  // the app's fix: the item at the focused index
             }
             let ancestors = (late ? [] : [target]) + ancestorIDs(of: tpath).reversed()
-            return .success(DataPlan(change: { _ in }, lost: LostFocus(candidates: candidates, ancestors: ancestors, frame: frame, adjacent: false, directions: []),
-                                     drops: true, forget: forget))
+            return .success(
+                DataPlan(
+                    change: { _ in },
+                    lost: LostFocus(
+                        candidates: candidates, ancestors: ancestors, frame: frame, adjacent: false, directions: []),
+                    drops: true, forget: forget))
         }
     }
 
@@ -279,7 +353,9 @@ extension Simulator {
         // below its container now, and after the change remember whatever sits there.
         var memories: [(container: String, relative: [NodePath.Step])] = []
         for (c, m) in system.state.remembered.sorted(by: { $0.key < $1.key }) where !plan.forget.contains(c) {
-            if let cp = path(of: c), let mp = path(of: m.id), cp.isPrefix(of: mp) { memories.append((c, Array(mp.steps.dropFirst(cp.steps.count)))) }
+            if let cp = path(of: c), let mp = path(of: m.id), cp.isPrefix(of: mp) {
+                memories.append((c, Array(mp.steps.dropFirst(cp.steps.count))))
+            }
         }
         for c in plan.forget { system.state.remembered[c] = nil }
         let tabBefore = system.focused.flatMap { index.tabOfNode[$0] }
@@ -293,7 +369,9 @@ extension Simulator {
             system.state.remembered[c]?.id = n.id
         }
         // A restore target that no longer exists is cleared (dismissing falls back to the preferred item).
-        for (layer, id) in system.state.restoreOnDismiss where index.nodes[id] == nil { system.state.restoreOnDismiss[layer] = nil }
+        for (layer, id) in system.state.restoreOnDismiss where index.nodes[id] == nil {
+            system.state.restoreOnDismiss[layer] = nil
+        }
         // A reload changes no data: the tree is the current one, but focus is still re-resolved.
         let tree = ((try? freshTree()) ?? nil) ?? system.tree
         noteDataMotion(before: placedBefore, container: plan.container)
@@ -302,9 +380,11 @@ extension Simulator {
         // is the tab bar controller, whose preferred item is the selected tab — "your focus gets reset
         // up to the tab bar" (tvos-focus.md §D2, Swiftfin #1528).
         if let u = update, u.via == .system, presented.isEmpty, let owner = tabBefore,
-           u.routedBy.map({ index.tabOfNode[$0] == nil }) ?? true, let selected = selectedTabs[owner.bar] {
+            u.routedBy.map({ index.tabOfNode[$0] == nil }) ?? true, let selected = selectedTabs[owner.bar]
+        {
             var reveal = revealTabBar(focusing: selected, heading: .changed)
-            reveal.previous = u.previous; reveal.via = .system
+            reveal.previous = u.previous
+            reveal.via = .system
             update = reveal
         }
         if let u = update { noteFocusChange(u) }
@@ -333,11 +413,17 @@ extension Simulator {
 
     func nodeLimitRefusal(adding template: SceneNode, into target: String) -> DataError? {
         var size = 0
-        func count(_ n: SceneNode) { size += 1; n.children.forEach(count); n.tabs.forEach { count($0.content) } }
+        func count(_ n: SceneNode) {
+            size += 1
+            n.children.forEach(count)
+            n.tabs.forEach { count($0.content) }
+        }
         count(template)
         let total = index.nodes.count + size
         guard total > SceneLimits.maxNodes else { return nil }
-        return .refused("inserting into \"\(target)\" would make \(total) nodes; a scene holds at most \(SceneLimits.maxNodes) (SceneLimits.maxNodes)")
+        return .refused(
+            "inserting into \"\(target)\" would make \(total) nodes; a scene holds at most \(SceneLimits.maxNodes) (SceneLimits.maxNodes)"
+        )
     }
 
     /// Inserts a copy of `template` into the container at `path` at `position`: "{n}" in its ids,
@@ -348,12 +434,18 @@ extension Simulator {
             c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
             c.title = c.title?.replacingOccurrences(of: "{n}", with: String(position))
             c.subtitle = c.subtitle?.replacingOccurrences(of: "{n}", with: String(position))
-            if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position))) }
+            if c.focused != nil, case .string(let s) = c.focused!.equals {
+                c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position)))
+            }
             for k in c.children.indices { rename(&c.children[k]) }
         }
         rename(&child)
-        var id = child.id, k = 2
-        while index.nodes[id] != nil { id = "\(child.id)-\(k)"; k += 1 }
+        var id = child.id
+        var k = 2
+        while index.nodes[id] != nil {
+            id = "\(child.id)-\(k)"
+            k += 1
+        }
         child.id = id
         modify(path) { $0.children.insert(child, at: position) }
         lastAppended = id
@@ -389,11 +481,16 @@ extension Simulator {
             var total = index.nodes.count
             for item in page {
                 var size = 0
-                func count(_ n: SceneNode) { size += 1; n.children.forEach(count) }
+                func count(_ n: SceneNode) {
+                    size += 1
+                    n.children.forEach(count)
+                }
                 count(item)
                 total += size
                 if total > SceneLimits.maxNodes {
-                    refuse("onReachEnd of \"\(c.id)\": a scene holds at most \(SceneLimits.maxNodes) nodes (SceneLimits.maxNodes)")
+                    refuse(
+                        "onReachEnd of \"\(c.id)\": a scene holds at most \(SceneLimits.maxNodes) nodes (SceneLimits.maxNodes)"
+                    )
                     break
                 }
                 insert(item, into: up, at: node(at: up)?.children.count ?? 0)
@@ -412,11 +509,17 @@ extension Scene {
     /// Calls `body` with every template of an `append`, `insert` or `onReachEnd`, in file order.
     func forEachTemplate(_ body: (SceneNode) -> Void) {
         func walk(_ n: SceneNode) {
-            visit(n); n.children.forEach(walk); n.tabs.forEach { walk($0.content) }
+            visit(n)
+            n.children.forEach(walk)
+            n.tabs.forEach { walk($0.content) }
         }
-        walk(root); sheets.forEach(walk)
+        walk(root)
+        sheets.forEach(walk)
         func visit(_ n: SceneNode) {
-            if let more = n.onReachEnd { more.template.map(body); more.pages.joined().forEach(body) }
+            if let more = n.onReachEnd {
+                more.template.map(body)
+                more.pages.joined().forEach(body)
+            }
             for trigger in Trigger.allCases {
                 for a in n.actions[trigger] ?? [] {
                     switch a {
@@ -444,6 +547,9 @@ extension Simulator {
             refuse("\(refusal)")
             return nil
         }
-        return commitData(DataPlan(change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil, container: container))
+        return commitData(
+            DataPlan(
+                change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil,
+                container: container))
     }
 }

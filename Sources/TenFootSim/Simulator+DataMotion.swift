@@ -10,8 +10,15 @@ extension Motion {
 }
 
 extension Simulator {
-    struct Slide: Sendable { var tick: Tick; var dx: Double; var dy: Double }
-    struct Vanishing: Sendable { var node: PlacedNode; var tick: Tick }
+    struct Slide: Sendable {
+        var tick: Tick
+        var dx: Double
+        var dy: Double
+    }
+    struct Vanishing: Sendable {
+        var node: PlacedNode
+        var tick: Tick
+    }
 
     /// Progress 0…1 of an animation that started at `start`, nil when over.
     func dataProgress(_ start: Tick) -> Double? {
@@ -35,7 +42,8 @@ extension Simulator {
 
     /// True while a data change is still shown moving or fading.
     var isAnimatingData: Bool {
-        data.slides.values.contains { dataProgress($0.tick) != nil } || data.appears.values.contains { dataProgress($0) != nil }
+        data.slides.values.contains { dataProgress($0.tick) != nil }
+            || data.appears.values.contains { dataProgress($0) != nil }
             || data.vanishing.contains { dataProgress($0.tick) != nil }
     }
 
@@ -73,7 +81,8 @@ extension Simulator {
         for c in now.children {
             present.insert(c.id)
             if let f = old[c.id] {
-                let dx = f.minX - c.frame.minX, dy = f.minY - c.frame.minY
+                let dx = f.minX - c.frame.minX
+                let dy = f.minY - c.frame.minY
                 if dx != 0 || dy != 0 {
                     // Continue from where it is drawn now if it was already sliding.
                     let (sx, sy) = dataSlide(c.id) ?? (0, 0)

@@ -114,7 +114,9 @@ extension Simulator {
     // MARK: Building the structure
 
     /// The search's column for the current query and keyboard: field, rows, results or empty state.
-    static func searchColumn(_ search: SceneNode, catalogue: [SceneNode], query: String, keyboard: KeyboardState?) -> [SceneNode] {
+    static func searchColumn(_ search: SceneNode, catalogue: [SceneNode], query: String, keyboard: KeyboardState?)
+        -> [SceneNode]
+    {
         var out: [SceneNode] = []
         var field = systemNode(.textField, KeyboardIDs.field, search)
         field.value = query
@@ -241,7 +243,10 @@ extension Simulator {
                 f.height = .points(Keyboard.keyHeight)
                 return f
             }
-            row.children = [filler(KeyboardIDs.row + ".before", before)] + row.children + [filler(KeyboardIDs.row + ".after", after)]
+            row.children =
+                [filler(KeyboardIDs.row + ".before", before)] + row.children + [
+                    filler(KeyboardIDs.row + ".after", after)
+                ]
         }
         return row
     }
@@ -309,7 +314,9 @@ extension Simulator {
     func sameStructure(_ a: [SceneNode], _ b: [SceneNode]) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
-            guard x.id == y.id, x.title == y.title, x.value == y.value, sameStructure(x.children, y.children) else { return false }
+            guard x.id == y.id, x.title == y.title, x.value == y.value, sameStructure(x.children, y.children) else {
+                return false
+            }
         }
         return true
     }
@@ -352,7 +359,8 @@ extension Simulator {
             return .some(finish(event, switchSet(kb), note: nil))
         case .longSelect:
             guard isOnKeyboard, let id = system.focused, var kb = activeKeyboard, kb.alternates == nil,
-                  let key = kb.key(id), case .insert(let c) = key.action else { return nil }
+                let key = kb.key(id), case .insert(let c) = key.action
+            else { return nil }
             let options = Keyboard.alternates(of: c)
             guard !options.isEmpty else { return nil }
             kb.alternates = .init(key: id, options: options)
@@ -363,8 +371,12 @@ extension Simulator {
             guard (forward ? kb.nextField : kb.previousField) != nil else { return nil }
             return .some(leaveEntry(event, forward ? .next : .previous))
         case .select:
-            if let id = system.focused, let k = KeyboardIDs.suggestionIndex(id), entry == nil { return .some(chooseSuggestion(k, event)) }
-            guard let id = system.focused, Keyboard.isSystemID(id), let kb = activeKeyboard, let key = kb.key(id) else { return nil }
+            if let id = system.focused, let k = KeyboardIDs.suggestionIndex(id), entry == nil {
+                return .some(chooseSuggestion(k, event))
+            }
+            guard let id = system.focused, Keyboard.isSystemID(id), let kb = activeKeyboard, let key = kb.key(id) else {
+                return nil
+            }
             notePress()
             return .some(press(key, event))
         default:
@@ -381,7 +393,8 @@ extension Simulator {
             insert(s, into: target)
             if let a = kb.alternates {
                 kb.alternates = nil
-                return finish(event, rekey(kb, focusing: a.key), note: .typed(field: target, text: fieldValues[target] ?? ""))
+                return finish(
+                    event, rekey(kb, focusing: a.key), note: .typed(field: target, text: fieldValues[target] ?? ""))
             }
         case .space:
             insert(" ", into: target)
@@ -406,7 +419,8 @@ extension Simulator {
     /// without a completion "doesn't react to taps or clicks".
     mutating func chooseSuggestion(_ k: Int, _ event: RemoteEvent) -> FocusUpdate? {
         guard let id = index.search, let suggestions = index.nodes[id]?.search?.suggestions, k < suggestions.count,
-              let completion = suggestions[k].completion else { return finish(event, nil, note: nil) }
+            let completion = suggestions[k].completion
+        else { return finish(event, nil, note: nil) }
         notePress()
         fieldValues[id] = String(completion.prefix(SceneLimits.maxTextLength))
         invalidate(.placement)
@@ -446,7 +460,11 @@ extension Simulator {
         if kb.entry { entry = kb } else { searchKeyboard = kb }
         let new = kb.rowKeys.map(\.id)
         if let m = system.state.remembered[KeyboardIDs.row], !new.contains(m.id) {
-            if let k = old.firstIndex(of: m.id), !new.isEmpty { system.state.remembered[KeyboardIDs.row]?.id = new[min(k, new.count - 1)] } else { system.state.remembered[KeyboardIDs.row] = nil }
+            if let k = old.firstIndex(of: m.id), !new.isEmpty {
+                system.state.remembered[KeyboardIDs.row]?.id = new[min(k, new.count - 1)]
+            } else {
+                system.state.remembered[KeyboardIDs.row] = nil
+            }
         }
         invalidate(.placement)
     }
@@ -504,14 +522,18 @@ extension Simulator {
     /// The text fields a form's Next and Previous step through: every enabled, shown text field that can take
     /// focus, in the scene's order (UIKit steps through the screen's text fields).
     func formFields() -> [String] {
-        scene.allNodes.filter { $0.type == .textField && !Keyboard.isSystemID($0.id) && !$0.disabled && !$0.hidden && system.tree.isFocusable(id: $0.id) }.map(\.id)
+        scene.allNodes.filter {
+            $0.type == .textField && !Keyboard.isSystemID($0.id) && !$0.disabled && !$0.hidden
+                && system.tree.isFocusable(id: $0.id)
+        }.map(\.id)
     }
 
     enum Leaving { case done, next, previous }
 
     /// Done, Next or Previous: the text is kept, the screen closes and focus goes back to the field; Done and
     /// Next run the field's `onSubmit`. Next then opens the field `onSubmit` moved focus to, if it moved it to a
-    /// text field, else the next field; Previous opens the field before (docs/scene-format.md, "Text entry and search").
+    /// text field, else the next field; Previous opens the field before (docs/scene-format.md, "Text entry and
+    /// search").
     mutating func leaveEntry(_ event: RemoteEvent, _ how: Leaving) -> FocusUpdate? {
         guard let kb = entry else { return nil }
         var update = dismissEntry()
@@ -522,7 +544,11 @@ extension Simulator {
         switch how {
         case .done: break
         case .next:
-            if let now = system.focused, now != kb.target, index.nodes[now]?.type == .textField { opened = now } else { opened = kb.nextField }
+            if let now = system.focused, now != kb.target, index.nodes[now]?.type == .textField {
+                opened = now
+            } else {
+                opened = kb.nextField
+            }
         case .previous:
             opened = kb.previousField
         }
@@ -563,7 +589,10 @@ extension Simulator {
     mutating func focusKeyboardRow() -> FocusUpdate {
         if let key = system.state.remembered[KeyboardIDs.row]?.id, system.tree.isFocusable(id: key) {
             var u = system.requestFocus(key)
-            if u.moved { u.via = .remembered; u.routedBy = KeyboardIDs.row }
+            if u.moved {
+                u.via = .remembered
+                u.routedBy = KeyboardIDs.row
+            }
             return u
         }
         return system.requestFocus(KeyboardIDs.row)
@@ -599,7 +628,10 @@ extension Simulator {
         let column = searchColumn(search, catalogue: catalogue, query: search.value ?? "", keyboard: kb)
         var out = scene
         func fill(_ n: inout SceneNode) -> Bool {
-            if n.id == search.id { n.children = column; return true }
+            if n.id == search.id {
+                n.children = column
+                return true
+            }
             for k in n.children.indices where fill(&n.children[k]) { return true }
             for k in n.tabs.indices where fill(&n.tabs[k].content) { return true }
             return false

@@ -47,12 +47,16 @@ extension Simulator {
     /// caller applies it: presenting and dismissing sheets apply it their own way), else nil.
     mutating func freshTree() throws(FocusTreeError) -> FocusTree? {
         if stale.contains(.placement) { place() }
-        if stale == .frames, let moved = try SceneFocusTree.moving(system.tree, to: screen, sheets: sheets, hiddenTabBars: hiddenTabBars) {
+        if stale == .frames,
+            let moved = try SceneFocusTree.moving(system.tree, to: screen, sheets: sheets, hiddenTabBars: hiddenTabBars)
+        {
             stale = []
             return moved
         }
         guard !stale.isDisjoint(with: [.focusTree, .frames]) else { return nil }
-        let tree = try SceneFocusTree.build(screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, pickerValues: fieldValues, options: scene.focusOptions)
+        let tree = try SceneFocusTree.build(
+            screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, pickerValues: fieldValues,
+            options: scene.focusOptions)
         session.focusTreeBuilds += 1
         stale.subtract([.focusTree, .frames])
         treeLacksPickerValues = false
@@ -68,7 +72,8 @@ extension Simulator {
         refreshKeyboards()
         let movesTree = onlyScrolled && stale.isEmpty
         session.layoutPasses += 1
-        let layout = LayoutEngine(measurer: measurer, scroll: scroll, selectedTabs: selectedTabs, direction: scene.layoutDirection)
+        let layout = LayoutEngine(
+            measurer: measurer, scroll: scroll, selectedTabs: selectedTabs, direction: scene.layoutDirection)
         screen = layout.place(root: scene.root)
         sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
         stale.remove(.placement)
@@ -90,8 +95,10 @@ extension Simulator {
             // The item shows whole at its lifted size with a margin, and so does the rest of its lockup:
             // the header above and the caption below, which the lift pushes out by as much as it grows
             // the item (TVLockupView's footer moves with it) — to the viewport's edge at least.
-            let lo = axisHorizontal ? min(frame.minX - lift, box.minX - growth) : min(frame.minY - lift, box.minY - growth)
-            let hi = axisHorizontal ? max(frame.maxX + lift, box.maxX + growth) : max(frame.maxY + lift, box.maxY + growth)
+            let lo =
+                axisHorizontal ? min(frame.minX - lift, box.minX - growth) : min(frame.minY - lift, box.minY - growth)
+            let hi =
+                axisHorizontal ? max(frame.maxX + lift, box.maxX + growth) : max(frame.maxY + lift, box.maxY + growth)
             let vMin = axisHorizontal ? viewport.minX : viewport.minY
             let vMax = axisHorizontal ? viewport.maxX : viewport.maxY
             if axisHorizontal && scene.layoutDirection.isRightToLeft {
@@ -109,7 +116,8 @@ extension Simulator {
             let end = max(0, content - (vMax - vMin))
             target = max(0, min(target, axisHorizontal ? end : max(end, target)))
             if target != current {
-                scrollAnimations[container] = ScrollAnimation(tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
+                scrollAnimations[container] = ScrollAnimation(
+                    tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
                 scroll[container] = target
                 changed = true
             }
@@ -122,8 +130,14 @@ extension Simulator {
     func scrollChain(of id: String, in root: PlacedNode) -> [(String, Bool, Rect, Rect, Rect, Double)] {
         var path: [PlacedNode] = []
         func find(_ p: PlacedNode) -> Bool {
-            if p.id == id { path.append(p); return true }
-            for c in p.children where find(c) { path.append(p); return true }
+            if p.id == id {
+                path.append(p)
+                return true
+            }
+            for c in p.children where find(c) {
+                path.append(p)
+                return true
+            }
             return false
         }
         guard find(root), let item = path.first else { return [] }
@@ -135,7 +149,9 @@ extension Simulator {
                 // inset (a full-width shelf's frame is the safe area's width, so its posters peek past
                 // the safe area; a narrower one keeps them inside itself). tvos-focus.md §A13.
                 // Its header accessory does not scroll with the row.
-                if p.node.accessory?.id != item.id { out.append((p.id, true, p.frame, item.frame, item.box, p.contentSize)) }
+                if p.node.accessory?.id != item.id {
+                    out.append((p.id, true, p.frame, item.frame, item.box, p.contentSize))
+                }
             case .scroll:
                 out.append((p.id, false, p.frame, item.frame, item.box, p.contentSize))
             default: break
@@ -143,7 +159,6 @@ extension Simulator {
         }
         return out
     }
-
 
     /// How far each scrolling container's content is drawn from its target position while its scroll
     /// animates: (dx, dy) per container id. Content placed at target offset t is shown at animated

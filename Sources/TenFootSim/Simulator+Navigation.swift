@@ -32,16 +32,21 @@ extension Simulator {
         let path = file.hasPrefix("/") ? file : base + "/" + file
         let here = system.focused
         guard let loader = session.sceneLoader else {
-            return FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): no scene loader here"))
+            return FocusUpdate(
+                previous: here, next: here, heading: .presented,
+                outcome: .blocked("cannot open \(path): no scene loader here"))
         }
         switch loader(path) {
         case .failure(let error):
             // Visible where the press is reported (`path --json`, `test`, traces, the window's notice).
             let why = error.diagnostics.first?.description ?? "cannot load"
-            return FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): \(why)"))
+            return FocusUpdate(
+                previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): \(why)"))
         case .success(let next):
             return push(next, from: scene.file)
-                ?? FocusUpdate(previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): its focus tree does not build"))
+                ?? FocusUpdate(
+                    previous: here, next: here, heading: .presented,
+                    outcome: .blocked("cannot open \(path): its focus tree does not build"))
         }
     }
 
@@ -57,8 +62,11 @@ extension Simulator {
         carried.focusTreeBuilds += fresh.session.focusTreeBuilds
         fresh.enter(carrying: carried)
         self = fresh
-        navigationTransition = ScreenTransition(kind: .push, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: left)
-        let u = FocusUpdate(previous: here, next: system.focused, heading: .presented, outcome: .moved, via: .default, routedBy: routedBy)
+        navigationTransition = ScreenTransition(
+            kind: .push, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: left)
+        let u = FocusUpdate(
+            previous: here, next: system.focused, heading: .presented, outcome: .moved, via: .default,
+            routedBy: routedBy)
         noteFocusChange(u)
         return u
     }
@@ -73,8 +81,11 @@ extension Simulator {
         leaving.navigationTransition = nil
         back.enter(carrying: carried)
         self = back
-        navigationTransition = ScreenTransition(kind: .pop, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: SavedScreen(leaving))
-        let u = FocusUpdate(previous: previous, next: system.focused, heading: .dismissed, outcome: .moved, via: .restored)
+        navigationTransition = ScreenTransition(
+            kind: .pop, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut),
+            other: SavedScreen(leaving))
+        let u = FocusUpdate(
+            previous: previous, next: system.focused, heading: .dismissed, outcome: .moved, via: .restored)
         noteFocusChange(u)
         return u
     }

@@ -23,7 +23,9 @@ extension Simulator {
         state = newState
         presented = presented.filter { id in newScene.sheets.contains { $0.id == id } }
         for n in newNodes where n.type == .textField || n.type == .picker {
-            if fieldValues[n.id] == nil { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
+            if fieldValues[n.id] == nil {
+                fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "")
+            }
         }
         for n in newNodes where n.type == .tabBar {
             if let sel = selectedTabs[n.id], n.tabs.contains(where: { $0.id == sel }) { continue }
@@ -40,9 +42,11 @@ extension Simulator {
         if update.previous != update.next { noteFocusChange(update) }
         try commitLayout()
         record(.reload, update, note: .reloaded(file: newScene.file))
-        var added: [String] = [], removed: [String] = []
+        var added: [String] = []
+        var removed: [String] = []
         if !sameIDs {
-            let oldSet = Set(oldIDs), newSet = Set(newIDs)
+            let oldSet = Set(oldIDs)
+            let newSet = Set(newIDs)
             added = newSet.subtracting(oldSet).sorted()
             removed = oldSet.subtracting(newSet).sorted()
         }

@@ -11,7 +11,9 @@ extension Simulator {
         switch update.outcome {
         case .blocked:
             // Up from the top of a tab's content brings the tab bar back (UITabBarController).
-            if d == .up, let above = tabBarAbove() { return revealTabBar(focusing: above.selected, heading: .move(.up)) }
+            if d == .up, let above = tabBarAbove() {
+                return revealTabBar(focusing: above.selected, heading: .move(.up))
+            }
             bump = Bump(tick: tick, direction: d)
         case .consumed(let by):
             guard let consumer = index.nodes[by] else { break }
@@ -23,7 +25,8 @@ extension Simulator {
         return update
     }
 
-    /// Select: a text field opens its full-screen keyboard (`+Keyboard`); on a tab, focus enters the tab's content; then the item's
+    /// Select: a text field opens its full-screen keyboard (`+Keyboard`); on a tab, focus enters the tab's content;
+    /// then the item's
     /// `onSelect` actions run.
     mutating func select() -> FocusUpdate? {
         notePress()
@@ -85,14 +88,22 @@ extension Simulator {
         let start = system.focused
         var last: FocusUpdate?
         let startY = start.flatMap { system.tree.node($0) }.map { system.tree.frames[$0].midY } ?? 0
-        for _ in 0 ..< 50 {
+        for _ in 0..<50 {
             var probe = system
             let u = probe.move(up ? .up : .down)
-            guard u.moved, let n = u.next.flatMap({ probe.tree.node($0) }), abs(probe.tree.frames[n].midY - startY) <= Metrics.screen.height else { break }
+            guard u.moved, let n = u.next.flatMap({ probe.tree.node($0) }),
+                abs(probe.tree.frames[n].midY - startY) <= Metrics.screen.height
+            else { break }
             system = probe
             last = u
         }
-        if let last { return FocusUpdate(previous: start, next: system.focused, heading: last.heading, outcome: .moved, via: last.via, routedBy: last.routedBy) }
-        return FocusUpdate(previous: start, next: start, heading: .move(up ? .up : .down), outcome: .blocked("nothing focusable in the path"))
+        if let last {
+            return FocusUpdate(
+                previous: start, next: system.focused, heading: last.heading, outcome: .moved, via: last.via,
+                routedBy: last.routedBy)
+        }
+        return FocusUpdate(
+            previous: start, next: start, heading: .move(up ? .up : .down),
+            outcome: .blocked("nothing focusable in the path"))
     }
 }

@@ -43,7 +43,8 @@ extension Simulator {
     /// nothing bring the bar back. The bar and its selected tab, if so.
     func tabBarAbove() -> (bar: String, selected: String)? {
         guard presented.isEmpty, let bar = index.tabBars.first, let id = system.focused, tabOwning(id) == nil,
-              let selected = selectedTabs[bar.bar] else { return nil }
+            let selected = selectedTabs[bar.bar]
+        else { return nil }
         return (bar.bar, selected)
     }
 

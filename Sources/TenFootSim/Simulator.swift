@@ -13,7 +13,10 @@ public struct Simulator: Sendable {
     // MARK: The screen
 
     public internal(set) var scene: Scene {
-        didSet { index = SceneIndex(scene); invalidate(.placement) }
+        didSet {
+            index = SceneIndex(scene)
+            invalidate(.placement)
+        }
     }
     var index: SceneIndex
     public internal(set) var system: FocusSystem
@@ -82,17 +85,30 @@ public struct Simulator: Sendable {
     var data = DataState()
 
     // Animation records: each a pure function of time once stored.
-    struct FocusChange: Sendable { var motion: Animation; var to: Bool; var from: Double }
+    struct FocusChange: Sendable {
+        var motion: Animation
+        var to: Bool
+        var from: Double
+    }
     struct ScrollAnimation: Sendable {
-        var motion: Animation; var from: Double; var to: Double; var horizontal: Bool = false
+        var motion: Animation
+        var from: Double
+        var to: Double
+        var horizontal: Bool = false
         init(tick: Tick, from: Double, to: Double, horizontal: Bool = false) {
             motion = Animation(start: tick, duration: Motion.scrollTicks, curve: .easeInOut)
-            self.from = from; self.to = to; self.horizontal = horizontal
+            self.from = from
+            self.to = to
+            self.horizontal = horizontal
         }
     }
     struct Bump: Sendable {
-        var motion: Animation; var direction: Direction
-        init(tick: Tick, direction: Direction) { motion = Animation(start: tick, duration: Motion.bumpTicks, curve: .pulse); self.direction = direction }
+        var motion: Animation
+        var direction: Direction
+        init(tick: Tick, direction: Direction) {
+            motion = Animation(start: tick, duration: Motion.bumpTicks, curve: .pulse)
+            self.direction = direction
+        }
     }
     var focusChanges: [String: FocusChange] = [:]
     var scrollAnimations: [String: ScrollAnimation] = [:]
@@ -140,7 +156,9 @@ public struct Simulator: Sendable {
     /// (after a scroll the tree moves to the new frames instead).
     package var focusTreeBuilds: Int { session.focusTreeBuilds }
 
-    public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer()) throws(FocusTreeError) {
+    public init(scene: Scene, policy: FocusPolicy = .tvos, measurer: any TextMeasurer = FixedAdvanceMeasurer())
+        throws(FocusTreeError)
+    {
         // A search shows its keyboard and results from the start.
         let (scene, search) = Simulator.showingSearch(scene)
         self.scene = scene
@@ -148,7 +166,9 @@ public struct Simulator: Sendable {
         if let search {
             searchCatalogue = search.catalogue
             searchKeyboard = search.keyboard
-            searchShown = SearchInputs(query: fieldValues[search.keyboard.target] ?? scene.allNodes.first { $0.type == .search }?.value ?? "", keyboard: search.keyboard)
+            searchShown = SearchInputs(
+                query: fieldValues[search.keyboard.target] ?? scene.allNodes.first { $0.type == .search }?.value ?? "",
+                keyboard: search.keyboard)
         }
         self.state = scene.state
         self.measurer = measurer
@@ -156,21 +176,33 @@ public struct Simulator: Sendable {
         var startsOnLaterSegment = false
         for n in scene.allNodes {
             if n.type == .search { fieldValues[n.id] = n.value ?? "" }
-            if n.type == .textField || n.type == .picker { fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "") }
+            if n.type == .textField || n.type == .picker {
+                fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "")
+            }
             if n.type == .picker, (n.pickerStyle ?? .automatic).isSegmented, let value = fieldValues[n.id],
-               let k = n.options.firstIndex(of: value), k != 0 { startsOnLaterSegment = true }
+                let k = n.options.firstIndex(of: value), k != 0
+            {
+                startsOnLaterSegment = true
+            }
             if n.type == .toggle, case .constant(let on)? = n.isOn { fieldValues[n.id] = on ? "On" : "Off" }
             if n.type == .tabBar, let first = n.tabs.first { selectedTabs[n.id] = first.id }
         }
-        screen = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs, direction: scene.layoutDirection).place(root: scene.root)
+        screen = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs, direction: scene.layoutDirection).place(
+            root: scene.root)
         session.layoutPasses = 1
         // The tree with the tab bar shown (as it is before focus goes anywhere).
-        system = FocusSystem(tree: try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state, options: scene.focusOptions), policy: policy)
+        system = FocusSystem(
+            tree: try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state, options: scene.focusOptions),
+            policy: policy)
         session.focusTreeBuilds = 1
         treeLacksPickerValues = startsOnLaterSegment
         var update = system.focusInitial()
         // A FocusState binding whose state already names an item wins (`.defaultFocus($state, value)`).
-        if let bound = boundItem() { update = system.requestFocus(bound); update.heading = .initial; update.via = .default }
+        if let bound = boundItem() {
+            update = system.requestFocus(bound)
+            update.heading = .initial
+            update.via = .default
+        }
         record(.start, update)
         noteFocusChange(update)
         writeFocusBindings()
@@ -205,7 +237,9 @@ public struct Simulator: Sendable {
         session.lastInput = tick
         let valuesBefore = system.state.sceneValues
         defer {
-            for (k, v) in system.state.sceneValues where valuesBefore[k] != v { sceneValueChanges[k] = (valuesBefore[k], tick) }
+            for (k, v) in system.state.sceneValues where valuesBefore[k] != v {
+                sceneValueChanges[k] = (valuesBefore[k], tick)
+            }
         }
         // The keyboard first: typing, deleting, keys, Menu while editing (`+Keyboard`).
         if let handled = keyboardEvent(event) { return handled }
@@ -276,8 +310,13 @@ extension Simulator {
             tabBarChange.tick = -1_000_000
             try? syncFocusTree()
         }
-        guard let issues = system.tree.checkFocusability(id) else { throw StartError(message: "no node with id \"\(id)\"") }
-        guard issues.isEmpty else { throw StartError(message: "\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; ")) }
+        guard let issues = system.tree.checkFocusability(id) else {
+            throw StartError(message: "no node with id \"\(id)\"")
+        }
+        guard issues.isEmpty else {
+            throw StartError(
+                message: "\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
+        }
         system.state.focused = id
         focusChanges = [:]
         followTabFocus()  // focus on a tab shows its content, as on tvOS

@@ -43,7 +43,8 @@ public struct StressRun: Sendable {
     public init(simulator: Simulator, seed: UInt64) {
         var s = simulator
         s.traceLimit = 64  // a million steps keep flat memory
-        start = s; self.seed = seed
+        start = s
+        self.seed = seed
     }
 
     // MARK: Running
@@ -53,20 +54,26 @@ public struct StressRun: Sendable {
         var sim = start
         var rng = SplitMix64(seed: seed)
         var chooser = Chooser(scene: start.scene)
-        var outcome = Outcome(steps: 0, remoteEvents: 0, dataActions: 0, refused: 0, focusLost: 0, violation: nil, failingStep: nil, minimal: [], traceHash: 0xcbf2_9ce4_8422_2325)
+        var outcome = Outcome(
+            steps: 0, remoteEvents: 0, dataActions: 0, refused: 0, focusLost: 0, violation: nil, failingStep: nil,
+            minimal: [], traceHash: 0xcbf2_9ce4_8422_2325)
         var taken: [RemoteEvent] = []
-        for k in 0 ..< events {
+        for k in 0..<events {
             let event = chooser.next(&rng, sim)
             taken.append(event)
             let refusedBefore = sim.data.refused
             if let v = Self.step(&sim, event, extra: extra) {
-                outcome.violation = v; outcome.failingStep = k; outcome.steps = k + 1
+                outcome.violation = v
+                outcome.failingStep = k
+                outcome.steps = k + 1
                 break
             }
             if case .data = event {
                 outcome.dataActions += 1
                 if sim.data.refused > refusedBefore { outcome.refused += 1 }
-            } else { outcome.remoteEvents += 1 }
+            } else {
+                outcome.remoteEvents += 1
+            }
             if sim.focused == nil { outcome.focusLost += 1 }
             outcome.steps = k + 1
             outcome.traceHash = fnv(outcome.traceHash, "\(event) \(sim.focused ?? "-")\n")
@@ -88,7 +95,7 @@ public struct StressRun: Sendable {
         var rng = SplitMix64(seed: seed)
         var chooser = Chooser(scene: start.scene)
         var out: [RemoteEvent] = []
-        for _ in 0 ..< count {
+        for _ in 0..<count {
             let e = chooser.next(&rng, sim)
             out.append(e)
             sim.step(ticks: gap)
@@ -98,7 +105,9 @@ public struct StressRun: Sendable {
     }
 
     /// One step: the clock moves a gap, the event is sent, the invariants are checked.
-    static func step(_ sim: inout Simulator, _ event: RemoteEvent, extra: (@Sendable (Simulator) -> String?)?) -> Violation? {
+    static func step(_ sim: inout Simulator, _ event: RemoteEvent, extra: (@Sendable (Simulator) -> String?)?)
+        -> Violation?
+    {
         let focusBefore = sim.focused
         var affectsFocus = true
         if case .data(let a) = event { affectsFocus = sim.dataActionMayTakeFocus(a) }
@@ -107,8 +116,13 @@ public struct StressRun: Sendable {
         if let v = sim.checkInvariants() { return v }
         // An insert or move may still push the focused item out of a screen that does not scroll (it
         // is then not visible, so it cannot keep focus: docs/focus-engine.md "What is visible").
-        if case .data = event, !affectsFocus, let f = focusBefore, sim.focused != f, sim.system.tree.isFocusable(id: f) {
-            return Violation(invariant: "stable", message: "\"\(event)\" neither removed, hid nor disabled the focused item or a container of it, yet focus moved from \"\(f)\" to \(sim.focused.map { "\"\($0)\"" } ?? "nothing")")
+        if case .data = event, !affectsFocus, let f = focusBefore, sim.focused != f, sim.system.tree.isFocusable(id: f)
+        {
+            return Violation(
+                invariant: "stable",
+                message:
+                    "\"\(event)\" neither removed, hid nor disabled the focused item or a container of it, yet focus moved from \"\(f)\" to \(sim.focused.map { "\"\($0)\"" } ?? "nothing")"
+            )
         }
         if let extra, let m = extra(sim) { return Violation(invariant: "extra", message: m) }
         return nil
@@ -204,7 +218,9 @@ struct Chooser: Sendable {
     var switchedOff: [(id: String, hidden: Bool)] = []
 
     init(scene: Scene) {
-        var items: [String] = [], counts: [String: Int] = [:], refill: [(String, [String])] = []
+        var items: [String] = []
+        var counts: [String: Int] = [:]
+        var refill: [(String, [String])] = []
         func walk(_ n: SceneNode) {
             if n.isFocusable, n.hasExplicitID { items.append(n.id) }
             if n.type.isContainer, counts[n.id] == nil {
@@ -212,14 +228,21 @@ struct Chooser: Sendable {
                 let own = n.children.filter { $0.isFocusable && $0.hasExplicitID }.map(\.id)
                 if !own.isEmpty { refill.append((n.id, own)) }
             }
-            n.children.forEach(walk); n.tabs.forEach { walk($0.content) }
+            n.children.forEach(walk)
+            n.tabs.forEach { walk($0.content) }
         }
-        walk(scene.root); scene.sheets.forEach(walk)
-        templates = items; originalCounts = counts; refillable = refill
+        walk(scene.root)
+        scene.sheets.forEach(walk)
+        templates = items
+        originalCounts = counts
+        refillable = refill
     }
 
-    static let remote: [RemoteEvent] = [.swipe(.up), .swipe(.down), .swipe(.left), .swipe(.right), .swipe(.up), .swipe(.down), .swipe(.left), .swipe(.right),
-                                        .select, .playPause, .next, .previous, .pageDown, .pageUp]
+    static let remote: [RemoteEvent] = [
+        .swipe(.up), .swipe(.down), .swipe(.left), .swipe(.right), .swipe(.up), .swipe(.down), .swipe(.left),
+        .swipe(.right),
+        .select, .playPause, .next, .previous, .pageDown, .pageUp,
+    ]
 
     mutating func next(_ rng: inout SplitMix64, _ sim: Simulator) -> RemoteEvent {
         let roll = rng.int(100)
@@ -240,7 +263,9 @@ struct Chooser: Sendable {
         }
         // Refill a container that lost children (always when focus is on nothing), so a long run
         // keeps its scene's size instead of emptying it.
-        let shrunk = refillable.filter { r in (sim.index.nodes[r.container]?.children.count ?? Int.max) < originalCounts[r.container]! }
+        let shrunk = refillable.filter { r in
+            (sim.index.nodes[r.container]?.children.count ?? Int.max) < originalCounts[r.container]!
+        }
         if !shrunk.isEmpty, sim.focused == nil || rng.int(4) == 0 {
             let r = shrunk[rng.int(shrunk.count)]
             let count = sim.index.nodes[r.container]?.children.count ?? 0
@@ -254,10 +279,15 @@ struct Chooser: Sendable {
         // The focused item and its containers, nearest first (not the screen or a sheet itself).
         var chain: [(id: String, path: Simulator.NodePath)] = [(f, fpath)]
         var p = fpath
-        while let up = p.parent, up.parent != nil { if let n = sim.node(at: up) { chain.append((n.id, up)) }; p = up }
+        while let up = p.parent, up.parent != nil {
+            if let n = sim.node(at: up) { chain.append((n.id, up)) }
+            p = up
+        }
         // The keyboard and the search's results are the system's: changes go to the scene's own containers.
         if Keyboard.isSystemID(f) || sim.ancestorIDs(of: fpath).contains(where: Keyboard.isSystemID) {
-            let own = chain.filter { c in !Keyboard.isSystemID(c.id) && !sim.ancestorIDs(of: c.path).contains(where: Keyboard.isSystemID) }
+            let own = chain.filter { c in
+                !Keyboard.isSystemID(c.id) && !sim.ancestorIDs(of: c.path).contains(where: Keyboard.isSystemID)
+            }
             guard !own.isEmpty else { return nil }
             let (id, _) = own[rng.int(own.count)]
             switchedOff.append((id, rng.int(2) == 0))
@@ -270,7 +300,9 @@ struct Chooser: Sendable {
         case 0:
             // Remove the focused item; grow the container back first when it has shrunk.
             if let parent, parent.children.count < original, !templates.isEmpty {
-                return .insert(template: templates[rng.int(templates.count)], into: parent.id, at: fpath.childIndex.map { rng.int($0 + 1) })
+                return .insert(
+                    template: templates[rng.int(templates.count)], into: parent.id,
+                    at: fpath.childIndex.map { rng.int($0 + 1) })
             }
             return .remove(f)
         case 1:
@@ -288,7 +320,9 @@ struct Chooser: Sendable {
         case 4:
             // Insert before focus (or anywhere in the focused item's container).
             guard let parent, !templates.isEmpty, parent.children.count <= original else { return .remove(f) }
-            return .insert(template: templates[rng.int(templates.count)], into: parent.id, at: fpath.childIndex.map { rng.int($0 + 1) })
+            return .insert(
+                template: templates[rng.int(templates.count)], into: parent.id,
+                at: fpath.childIndex.map { rng.int($0 + 1) })
         case 5:
             guard let parent, parent.children.count > 1 else { return .remove(f) }
             return .move(f, to: rng.int(parent.children.count))
@@ -313,7 +347,9 @@ extension Simulator {
     func dataActionMayTakeFocus(_ a: DataAction) -> Bool {
         guard let f = system.focused, let n = system.tree.node(f) else { return true }
         func holdsFocus(_ id: String) -> Bool {
-            guard let t = system.tree.node(id) else { return path(of: id).flatMap { p in path(of: f).map { p.isPrefix(of: $0) } } ?? false }
+            guard let t = system.tree.node(id) else {
+                return path(of: id).flatMap { p in path(of: f).map { p.isPrefix(of: $0) } } ?? false
+            }
             return t == n || system.tree.isAncestor(t, of: n)
         }
         switch a {
@@ -330,9 +366,19 @@ extension Simulator {
         let tree = system.tree
         let front = tree.layerRoots.count - 1
         if let f = system.focused {
-            guard let n = tree.node(f) else { return .init(invariant: "eligible", message: "focus is on \"\(f)\", which is not in the focus tree") }
-            guard tree.isFocusable(n) else { return .init(invariant: "eligible", message: "focus is on \"\(f)\", which cannot take focus: " + (tree.checkFocusability(f) ?? []).map(\.description).joined(separator: "; ")) }
-            guard tree.layer(of: n) == front else { return .init(invariant: "eligible", message: "focus is on \"\(f)\", which is not in the front-most layer") }
+            guard let n = tree.node(f) else {
+                return .init(invariant: "eligible", message: "focus is on \"\(f)\", which is not in the focus tree")
+            }
+            guard tree.isFocusable(n) else {
+                return .init(
+                    invariant: "eligible",
+                    message: "focus is on \"\(f)\", which cannot take focus: "
+                        + (tree.checkFocusability(f) ?? []).map(\.description).joined(separator: "; "))
+            }
+            guard tree.layer(of: n) == front else {
+                return .init(
+                    invariant: "eligible", message: "focus is on \"\(f)\", which is not in the front-most layer")
+            }
             // Inside every scrolling container, along its axis, once scrolling has settled (the
             // offsets are the targets; nothing scrolls under a sheet).
             if presented.isEmpty {
@@ -340,22 +386,34 @@ extension Simulator {
                 for a in tree.ancestors(n) where !tree.scrollAxes(a).isEmpty {
                     let c = tree.frames[a]
                     let axes = tree.scrollAxes(a)
-                    let h = axes.contains(.horizontal), v = axes.contains(.vertical)
+                    let h = axes.contains(.horizontal)
+                    let v = axes.contains(.vertical)
                     if h, fr.width <= c.width, fr.minX < c.minX - 0.5 || fr.maxX > c.maxX + 0.5 {
-                        return .init(invariant: "visible", message: "\"\(f)\" at \(fr) lies outside its scrolling container \"\(tree.ids[a])\" at \(c)")
+                        return .init(
+                            invariant: "visible",
+                            message: "\"\(f)\" at \(fr) lies outside its scrolling container \"\(tree.ids[a])\" at \(c)"
+                        )
                     }
                     if v, fr.height <= c.height, fr.minY < c.minY - 0.5 || fr.maxY > c.maxY + 0.5 {
-                        return .init(invariant: "visible", message: "\"\(f)\" at \(fr) lies outside its scrolling container \"\(tree.ids[a])\" at \(c)")
+                        return .init(
+                            invariant: "visible",
+                            message: "\"\(f)\" at \(fr) lies outside its scrolling container \"\(tree.ids[a])\" at \(c)"
+                        )
                     }
                 }
             }
         } else if let root = tree.activeLayerRoot, let item = tree.descendants(root).first(where: tree.isFocusable) {
-            return .init(invariant: "lost", message: "focus is on nothing while \"\(tree.ids[item])\" in the front-most layer can take focus")
+            return .init(
+                invariant: "lost",
+                message: "focus is on nothing while \"\(tree.ids[item])\" in the front-most layer can take focus")
         }
         for (layer, id) in system.state.restoreOnDismiss.sorted(by: { $0.key < $1.key }) where index.nodes[id] == nil {
-            return .init(invariant: "restore", message: "dismissing \"\(layer)\" would restore focus to \"\(id)\", which was removed")
+            return .init(
+                invariant: "restore",
+                message: "dismissing \"\(layer)\" would restore focus to \"\(id)\", which was removed")
         }
-        for (c, m) in system.state.remembered.sorted(by: { $0.key < $1.key }) where index.nodes[c] != nil && index.nodes[m.id] == nil {
+        for (c, m) in system.state.remembered.sorted(by: { $0.key < $1.key })
+        where index.nodes[c] != nil && index.nodes[m.id] == nil {
             return .init(invariant: "remembered", message: "\"\(c)\" remembers \"\(m.id)\", which was removed")
         }
         return nil

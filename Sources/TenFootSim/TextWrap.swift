@@ -8,7 +8,9 @@ import TenFootScene
 public enum TextWrap {
     public static let fill = 0.94
 
-    public static func lines(_ text: String, width: Double, size: Double, bold: Bool, measurer: any TextMeasurer) -> [String] {
+    public static func lines(_ text: String, width: Double, size: Double, bold: Bool, measurer: any TextMeasurer)
+        -> [String]
+    {
         let limit = width * fill
         func fits(_ s: String) -> Bool { measurer.width(of: s, size: size, bold: bold) <= limit }
         var out: [String] = []
@@ -16,9 +18,18 @@ public enum TextWrap {
             var line = ""
             for word in paragraph.split(separator: " ").map(String.init) {
                 let candidate = line.isEmpty ? word : line + " " + word
-                if fits(candidate) { line = candidate; continue }
-                if !line.isEmpty { out.append(line); line = "" }
-                if fits(word) { line = word; continue }
+                if fits(candidate) {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty {
+                    out.append(line)
+                    line = ""
+                }
+                if fits(word) {
+                    line = word
+                    continue
+                }
                 // A word wider than the line: its pieces, filled the same way.
                 for piece in pieces(of: word, fits: fits) {
                     if line.isEmpty || !fits(line + piece) {
@@ -36,18 +47,28 @@ public enum TextWrap {
 
     /// `word` cut after its break characters, and a piece that still does not fit cut between characters.
     static func pieces(of word: String, fits: (String) -> Bool) -> [String] {
-        var parts: [String] = [], current = ""
+        var parts: [String] = []
+        var current = ""
         for ch in word {
             current.append(ch)
-            if ".,/[-".contains(ch) { parts.append(current); current = "" }
+            if ".,/[-".contains(ch) {
+                parts.append(current)
+                current = ""
+            }
         }
         if !current.isEmpty { parts.append(current) }
         var out: [String] = []
         for part in parts {
-            if fits(part) { out.append(part); continue }
+            if fits(part) {
+                out.append(part)
+                continue
+            }
             var run = ""
             for ch in part {
-                if !run.isEmpty, !fits(run + String(ch)) { out.append(run); run = "" }
+                if !run.isEmpty, !fits(run + String(ch)) {
+                    out.append(run)
+                    run = ""
+                }
                 run.append(ch)
             }
             if !run.isEmpty { out.append(run) }

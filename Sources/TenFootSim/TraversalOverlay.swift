@@ -18,7 +18,9 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     /// guides and the safe area. The simulator must record explanations (`recordsExplanations`).
     public static let debug = Overlays(rawValue: 8)
 
-    public static let names: [(String, Overlays)] = [("keys", .keys), ("path", .path), ("remote", .remote), ("debug", .debug)]
+    public static let names: [(String, Overlays)] = [
+        ("keys", .keys), ("path", .path), ("remote", .remote), ("debug", .debug),
+    ]
 
     /// Where recordings put the remote: the lower-right corner, a little smaller than the window's
     /// (180 pt) so it covers less of the content.
@@ -29,10 +31,17 @@ public struct Overlays: OptionSet, Sendable, Hashable {
         var set: Overlays = []
         var unknown: [String] = []
         for part in text.split(separator: ",").map({ String($0.filter { $0 != " " }) }) where !part.isEmpty {
-            if let hit = Overlays.names.first(where: { $0.0 == part }) { set.insert(hit.1) } else { unknown.append(part) }
+            if let hit = Overlays.names.first(where: { $0.0 == part }) {
+                set.insert(hit.1)
+            } else {
+                unknown.append(part)
+            }
         }
         guard unknown.isEmpty else {
-            throw OverlayError(message: "unknown overlay \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (expected keys, path, remote, debug)")
+            throw OverlayError(
+                message:
+                    "unknown overlay \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (expected keys, path, remote, debug)"
+            )
         }
         self = set
     }
@@ -50,7 +59,9 @@ extension SceneRenderer {
         if overlays.contains(.debug) { list.commands += DebugOverlay.commands(sim) }
         if overlays.contains(.path) { FocusPathOverlay().draw(into: &list, sim: sim) }
         if overlays.contains(.keys) { KeyCaptionOverlay().draw(into: &list, sim: sim) }
-        if overlays.contains(.remote) { list.commands += OnScreenRemote(showing: sim).commands(in: Overlays.remoteRect, now: sim.tick) }
+        if overlays.contains(.remote) {
+            list.commands += OnScreenRemote(showing: sim).commands(in: Overlays.remoteRect, now: sim.tick)
+        }
         return list
     }
 }
@@ -99,7 +110,10 @@ public struct FocusPathOverlay: Sendable {
                 // The newest segment grows from the previous item toward the new one.
                 let t = k == points.count - 1 ? eased : 1
                 let end = (q.0 + (p.0 - q.0) * t, q.1 + (p.1 - q.1) * t)
-                list.add(.line(x1: q.0, y1: q.1, x2: end.0, y2: end.1, width: FocusPathOverlay.lineWidth, color: FocusPathOverlay.color.withAlpha(alpha)))
+                list.add(
+                    .line(
+                        x1: q.0, y1: q.1, x2: end.0, y2: end.1, width: FocusPathOverlay.lineWidth,
+                        color: FocusPathOverlay.color.withAlpha(alpha)))
             }
             if k < points.count - 1 { dot(p, FocusPathOverlay.dot, alpha, &list) }
         }
@@ -110,8 +124,12 @@ public struct FocusPathOverlay: Sendable {
     }
 
     func dot(_ p: (Double, Double), _ d: Double, _ alpha: Double, _ list: inout DisplayList) {
-        list.add(.rect(Rect(p.0 - d / 2 - 3, p.1 - d / 2 - 3, d + 6, d + 6), radius: d / 2 + 3, color: Color(0, 0, 0, 140).withAlpha(alpha)))
-        list.add(.rect(Rect(p.0 - d / 2, p.1 - d / 2, d, d), radius: d / 2, color: FocusPathOverlay.color.withAlpha(alpha)))
+        list.add(
+            .rect(
+                Rect(p.0 - d / 2 - 3, p.1 - d / 2 - 3, d + 6, d + 6), radius: d / 2 + 3,
+                color: Color(0, 0, 0, 140).withAlpha(alpha)))
+        list.add(
+            .rect(Rect(p.0 - d / 2, p.1 - d / 2, d, d), radius: d / 2, color: FocusPathOverlay.color.withAlpha(alpha)))
     }
 }
 
@@ -143,7 +161,12 @@ public struct KeyCaptionOverlay: Sendable {
         Double(text.count) * size * (bold ? boldAdvance : regularAdvance)
     }
 
-    struct Cap { var label: String; var tick: Tick; var count: Int; var entry: TraceEntry }
+    struct Cap {
+        var label: String
+        var tick: Tick
+        var count: Int
+        var entry: TraceEntry
+    }
 
     /// A key cap's label: arrows for swipes, spelled-out names for the rest.
     static func label(_ event: RemoteEvent) -> String {
@@ -179,7 +202,9 @@ public struct KeyCaptionOverlay: Sendable {
             guard let event = e.remoteEvent else { continue }
             let label = KeyCaptionOverlay.label(event)
             if let last = caps.last, last.label == label {
-                caps[caps.count - 1].count += 1; caps[caps.count - 1].tick = e.tick; caps[caps.count - 1].entry = e
+                caps[caps.count - 1].count += 1
+                caps[caps.count - 1].tick = e.tick
+                caps[caps.count - 1].entry = e
             } else {
                 caps.append(Cap(label: label, tick: e.tick, count: 1, entry: e))
             }
@@ -191,7 +216,9 @@ public struct KeyCaptionOverlay: Sendable {
             return min(1, Double(left) / Double(KeyCaptionOverlay.fadeTicks))
         }
         let texts = caps.map { $0.count > 1 ? "\($0.label) ×\($0.count)" : $0.label }
-        let widths = texts.map { KeyCaptionOverlay.width($0, size: KeyCaptionOverlay.capSize, bold: true) + 2 * KeyCaptionOverlay.capPadding }
+        let widths = texts.map {
+            KeyCaptionOverlay.width($0, size: KeyCaptionOverlay.capSize, bold: true) + 2 * KeyCaptionOverlay.capPadding
+        }
         let total = widths.reduce(0, +) + KeyCaptionOverlay.capGap * Double(max(0, widths.count - 1))
         var x = Metrics.screen.midX - total / 2
         let y = KeyCaptionOverlay.bottom - KeyCaptionOverlay.capHeight
@@ -199,9 +226,16 @@ public struct KeyCaptionOverlay: Sendable {
             let a = alpha(cap.tick)
             let isNewest = k == caps.count - 1
             let frame = Rect(x, y, widths[k], KeyCaptionOverlay.capHeight)
-            list.add(.rect(frame, radius: 12, color: (isNewest ? KeyCaptionOverlay.newestColor : KeyCaptionOverlay.capColor).withAlpha(a)))
+            list.add(
+                .rect(
+                    frame, radius: 12,
+                    color: (isNewest ? KeyCaptionOverlay.newestColor : KeyCaptionOverlay.capColor).withAlpha(a)))
             let textColor = isNewest ? Color(12, 12, 14) : Color(240, 240, 245)
-            list.add(.text(texts[k], x: frame.midX, y: frame.midY - KeyCaptionOverlay.capSize * 0.62, size: KeyCaptionOverlay.capSize, bold: true, color: textColor.withAlpha(a), centered: true, maxWidth: nil))
+            list.add(
+                .text(
+                    texts[k], x: frame.midX, y: frame.midY - KeyCaptionOverlay.capSize * 0.62,
+                    size: KeyCaptionOverlay.capSize, bold: true, color: textColor.withAlpha(a), centered: true,
+                    maxWidth: nil))
             x += widths[k] + KeyCaptionOverlay.capGap
         }
         if let line = KeyCaptionOverlay.result(newest.entry) {
@@ -209,7 +243,11 @@ public struct KeyCaptionOverlay: Sendable {
             let w = KeyCaptionOverlay.width(line, size: KeyCaptionOverlay.resultSize, bold: false) + 40
             let frame = Rect(Metrics.screen.midX - w / 2, y - 58, w, 44)
             list.add(.rect(frame, radius: 10, color: Color(0, 0, 0, 150).withAlpha(a)))
-            list.add(.text(line, x: frame.midX, y: frame.midY - KeyCaptionOverlay.resultSize * 0.62, size: KeyCaptionOverlay.resultSize, bold: false, color: Color(255, 214, 10).withAlpha(a), centered: true, maxWidth: nil))
+            list.add(
+                .text(
+                    line, x: frame.midX, y: frame.midY - KeyCaptionOverlay.resultSize * 0.62,
+                    size: KeyCaptionOverlay.resultSize, bold: false, color: Color(255, 214, 10).withAlpha(a),
+                    centered: true, maxWidth: nil))
         }
     }
 }

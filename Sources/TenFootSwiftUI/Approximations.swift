@@ -55,7 +55,8 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .frameRange: ".frame(minWidth:maxWidth:…) with finite bounds"
         case .presentationChrome: ".popover and .presentationSizing(.fitted)"
         case .pickerStyle: ".pickerStyle(.menu), .inline, .wheel, .palette"
-        case .suggestionsFollowingQuery: ".searchSuggestions computed from the search text (a list filtered by the query)"
+        case .suggestionsFollowingQuery:
+            ".searchSuggestions computed from the search text (a list filtered by the query)"
         }
     }
 
@@ -67,9 +68,12 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .grid: "a vstack of hstacks (columns are not aligned across rows)"
         case .horizontalGrid: "a grid with as many columns as the rows need"
         case .divider: "an empty 2-point stack (nothing drawn)"
-        case .shape: "a non-focusable image of generated art cut to the shape (circle, capsule, rounded rectangle) at its frame"
-        case .searchable: "a search node (field, linear keyboard, results): the content's titled items are the results, filtered by title; other content is not shown (with no titled item: a text field above the content)"
-        case .navigationLink: "a button that presents the destination as a full-screen sheet (Menu goes back, focus restored)"
+        case .shape:
+            "a non-focusable image of generated art cut to the shape (circle, capsule, rounded rectangle) at its frame"
+        case .searchable:
+            "a search node (field, linear keyboard, results): the content's titled items are the results, filtered by title; other content is not shown (with no titled item: a text field above the content)"
+        case .navigationLink:
+            "a button that presents the destination as a full-screen sheet (Menu goes back, focus restored)"
         case .navigationTitle: "a title2 text above the content"
         case .toolbar: "a row of the toolbar's items above the content"
         case .nestedTabView: "the first tab's content in place (the scene format's tab bar must be the root)"
@@ -80,12 +84,14 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .appendUnrolled: "new rows are built ahead, three levels deep, assuming rows are used in order"
         case .removeAction: "ignored (nothing is removed)"
         case .focusedEffect: "the standard tvOS lift of the focused item"
-        case .focusableContainerWithFocusableContent: "the container becomes one focusable item; its controls are content"
+        case .focusableContainerWithFocusableContent:
+            "the container becomes one focusable item; its controls are content"
         case .sheetAtStart: "the sheet is not shown at start"
         case .frameRange: "the minimum when given (else the maximum) as a fixed size"
         case .presentationChrome: "a page sheet (a fitted one: a form sheet)"
         case .pickerStyle: "the navigation-link picker: a row whose options open on a screen of their own"
-        case .suggestionsFollowingQuery: "the suggestions the content gives when the screen opens, narrowed as the query changes to those containing it (suggestionsMatch \"contains\", case- and diacritic-insensitive)"
+        case .suggestionsFollowingQuery:
+            "the suggestions the content gives when the screen opens, narrowed as the query changes to those containing it (suggestionsMatch \"contains\", case- and diacritic-insensitive)"
         }
     }
 
@@ -105,7 +111,8 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .appendUnrolled: "row templates with index arithmetic (issue 18)"
         case .removeAction: "a remove action (issue 18)"
         case .focusedEffect: "per-item focus styles"
-        case .focusableContainerWithFocusableContent: "focusable containers with focusable descendants in the engine's tree"
+        case .focusableContainerWithFocusableContent:
+            "focusable containers with focusable descendants in the engine's tree"
         case .sheetAtStart: "sheets presented by state"
         case .frameRange: "min/max sizes in layout"
         case .suggestionsFollowingQuery: "suggestions computed from state (issue 18)"

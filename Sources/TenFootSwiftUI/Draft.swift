@@ -7,12 +7,18 @@ public struct SourcePoint: Sendable, Hashable, Comparable, CustomStringConvertib
     public var line: Int
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
     public var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (a: SourcePoint, b: SourcePoint) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
+    public static func < (a: SourcePoint, b: SourcePoint) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
 }
 
 /// The suggestions of a `.searchSuggestions` modifier (or `.searchable(text:prompt:suggestions:)`): each view's
@@ -121,7 +127,10 @@ struct DraftNode {
     var tag: StateValue?
 
     init(handle: Int, type: NodeType, source: SourcePoint, origin: String) {
-        self.handle = handle; self.type = type; self.source = source; self.origin = origin
+        self.handle = handle
+        self.type = type
+        self.source = source
+        self.origin = origin
     }
 
     var isFocusableItem: Bool {
@@ -147,7 +156,11 @@ struct DraftNode {
 
 enum FocusableValue: Equatable { case on, off, activate, edit }
 
-struct TabMeta { var title: String?; var icon: String?; var tag: StateValue? }
+struct TabMeta {
+    var title: String?
+    var icon: String?
+    var tag: StateValue?
+}
 
 struct DraftTab {
     var handle: Int
@@ -206,11 +219,15 @@ enum IDAssigner {
                 if pendingDash, !out.isEmpty { out.append("-") }
                 pendingDash = false
                 out.append(ch)
-            } else { pendingDash = true }
+            } else {
+                pendingDash = true
+            }
         }
         if out.count > maxLength {
             var cut = String(out.prefix(maxLength))
-            if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > maxLength / 2 { cut = String(cut[..<dash]) }
+            if let dash = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: dash) > maxLength / 2 {
+                cut = String(cut[..<dash])
+            }
             out = cut
         }
         return out
@@ -223,9 +240,14 @@ enum IDAssigner {
         var ids: [Int: String] = [:]
         var taken = reserved
         func take(_ base: String, _ handle: Int) {
-            var candidate = base, n = 2
-            while taken.contains(candidate) { candidate = "\(base)-\(n)"; n += 1 }
-            taken.insert(candidate); ids[handle] = candidate
+            var candidate = base
+            var n = 2
+            while taken.contains(candidate) {
+                candidate = "\(base)-\(n)"
+                n += 1
+            }
+            taken.insert(candidate)
+            ids[handle] = candidate
         }
         // The screen and its sheets first, then the rows actions append (in the order of the nodes whose
         // actions append them), then rows those rows append: the screen's ids never depend on its actions.
@@ -242,13 +264,22 @@ enum IDAssigner {
         collect(scene.root)
         scene.sheets.forEach(collect)
         var k = 0
-        while k < appended.count { collect(appended[k]); k += 1 }
+        while k < appended.count {
+            collect(appended[k])
+            k += 1
+        }
         var tabs: [DraftTab] = []
         for n in all { tabs += n.tabs }
 
         func base(_ n: DraftNode) -> String? {
-            if let hint = n.idHint { let s = slug(hint); if !s.isEmpty { return s } }
-            if let label = n.label { let s = slug(label); if !s.isEmpty { return s } }
+            if let hint = n.idHint {
+                let s = slug(hint)
+                if !s.isEmpty { return s }
+            }
+            if let label = n.label {
+                let s = slug(label)
+                if !s.isEmpty { return s }
+            }
             return nil
         }
         // 1. Items that take focus.
@@ -257,7 +288,8 @@ enum IDAssigner {
         }
         // 2. Tabs, sheets, the root, and nodes other keys name.
         for t in tabs { take(slug(t.title).nonEmpty ?? "tab", t.handle) }
-        for n in all where ids[n.handle] == nil && (n.type == .sheet || n.type == .tabBar || referenced.contains(n.handle)) {
+        for n in all
+        where ids[n.handle] == nil && (n.type == .sheet || n.type == .tabBar || referenced.contains(n.handle)) {
             take(base(n) ?? n.type.rawValue.lowercased(), n.handle)
         }
         // 3. Everything else that has a label or a name.

@@ -1,221 +1,280 @@
 #if canImport(SwiftParser)
-import Foundation
-import TenFootScene
-internal import SwiftSyntax
+    import Foundation
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// Calls: user functions and methods (bound by label, defaults filled), records and enums built from their
-/// declarations, the builtins focus code uses, and the methods of arrays, strings and numbers.
-extension Interpreter {
-    // MARK: Calls
+    /// Calls: user functions and methods (bound by label, defaults filled), records and enums built from their
+    /// declarations, the builtins focus code uses, and the methods of arrays, strings and numbers.
+    extension Interpreter {
+        // MARK: Calls
 
-    func call(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
-        let args = c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) }
-        func values() -> [Value] { args.map { eval($0.expr, f) } }
-        if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
-            guard let baseExpr = m.base else { return .enumCase(EnumValue(type: nil, name: name, args: values())) }
-            if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let inst = f.instance, let fn = inst.type.function(name) {
-                return callFunction(fn, args, f, context: Frame(parent: nil, instance: inst), trailing: c.trailingClosure)
-            }
-            // A method of a record kept in the state runs on that place (its mutations stick).
-            if let p = place(baseExpr, f), let t = recordType(read(p)), let fn = t.function(name) {
-                let ctx = Frame(parent: nil, instance: nil); ctx.selfPlace = p
-                return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
-            }
-            let base = eval(baseExpr, f)
-            if case .type(let t) = base, let decl = index.type(t) {
-                if let ec = decl.enumCase(name) { return .enumCase(enumValue(decl, ec, args: values())) }
-                if let fn = decl.functions.first(where: { $0.isStatic && $0.name == name }) {
-                    return callFunction(fn, args, f, context: Frame.statics(of: decl), trailing: c.trailingClosure)
+        func call(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
+            let args = c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) }
+            func values() -> [Value] { args.map { eval($0.expr, f) } }
+            if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = m.declName.baseName.text
+                guard let baseExpr = m.base else { return .enumCase(EnumValue(type: nil, name: name, args: values())) }
+                if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let inst = f.instance,
+                    let fn = inst.type.function(name)
+                {
+                    return callFunction(
+                        fn, args, f, context: Frame(parent: nil, instance: inst), trailing: c.trailingClosure)
                 }
-                if name == "init" { return construct(decl, args, f) }
+                // A method of a record kept in the state runs on that place (its mutations stick).
+                if let p = place(baseExpr, f), let t = recordType(read(p)), let fn = t.function(name) {
+                    let ctx = Frame(parent: nil, instance: nil)
+                    ctx.selfPlace = p
+                    return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
+                }
+                let base = eval(baseExpr, f)
+                if case .type(let t) = base, let decl = index.type(t) {
+                    if let ec = decl.enumCase(name) { return .enumCase(enumValue(decl, ec, args: values())) }
+                    if let fn = decl.functions.first(where: { $0.isStatic && $0.name == name }) {
+                        return callFunction(fn, args, f, context: Frame.statics(of: decl), trailing: c.trailingClosure)
+                    }
+                    if name == "init" { return construct(decl, args, f) }
+                }
+                return method(base, name, args, c, f)
             }
-            return method(base, name, args, c, f)
-        }
-        if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = r.baseName.text
-            if let local = f.local(name) { return invoke(local, args, f, trailing: c.trailingClosure) }
-            if let inst = f.instance, let fn = inst.type.function(name) {
-                return callFunction(fn, args, f, context: Frame(parent: nil, instance: inst), trailing: c.trailingClosure)
-            }
-            if let inst = f.instance, let field = inst.fields[name] { return invoke(fieldValue(field, f), args, f, trailing: c.trailingClosure) }
-            if let sv = f.selfValue, let t = recordType(sv), let fn = t.function(name) {
-                let ctx = Frame(parent: nil, instance: nil); ctx.selfValue = sv
-                return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
-            }
-            if let p = f.selfPlace, let t = recordType(read(p)), let fn = t.function(name) {
-                let ctx = Frame(parent: nil, instance: nil); ctx.selfPlace = p
-                return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
-            }
-            if let t = f.staticType, let fn = t.functions.first(where: { $0.isStatic && $0.name == name }) {
-                return callFunction(fn, args, f, context: Frame.statics(of: t), trailing: c.trailingClosure)
-            }
-            if let fn = index.globalFunctions[name] { return callFunction(fn, args, f, context: Frame(parent: nil, instance: nil), trailing: c.trailingClosure) }
-            if let v = builtin(name, values: values, args: args, f) { return v }
-            if let decl = index.type(name) { return construct(decl, args, f) }
-            // A type TenFoot does not know (GridItem, EdgeInsets, UUID-like helpers): a record of its arguments.
-            if name.first?.isUppercase == true {
-                return .record(Record(type: name, fields: args.enumerated().map { ($0.element.label ?? "_\($0.offset)", eval($0.element.expr, f)) }))
+            if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = r.baseName.text
+                if let local = f.local(name) { return invoke(local, args, f, trailing: c.trailingClosure) }
+                if let inst = f.instance, let fn = inst.type.function(name) {
+                    return callFunction(
+                        fn, args, f, context: Frame(parent: nil, instance: inst), trailing: c.trailingClosure)
+                }
+                if let inst = f.instance, let field = inst.fields[name] {
+                    return invoke(fieldValue(field, f), args, f, trailing: c.trailingClosure)
+                }
+                if let sv = f.selfValue, let t = recordType(sv), let fn = t.function(name) {
+                    let ctx = Frame(parent: nil, instance: nil)
+                    ctx.selfValue = sv
+                    return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
+                }
+                if let p = f.selfPlace, let t = recordType(read(p)), let fn = t.function(name) {
+                    let ctx = Frame(parent: nil, instance: nil)
+                    ctx.selfPlace = p
+                    return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
+                }
+                if let t = f.staticType, let fn = t.functions.first(where: { $0.isStatic && $0.name == name }) {
+                    return callFunction(fn, args, f, context: Frame.statics(of: t), trailing: c.trailingClosure)
+                }
+                if let fn = index.globalFunctions[name] {
+                    return callFunction(
+                        fn, args, f, context: Frame(parent: nil, instance: nil), trailing: c.trailingClosure)
+                }
+                if let v = builtin(name, values: values, args: args, f) { return v }
+                if let decl = index.type(name) { return construct(decl, args, f) }
+                // A type TenFoot does not know (GridItem, EdgeInsets, UUID-like helpers): a record of its arguments.
+                if name.first?.isUppercase == true {
+                    return .record(
+                        Record(
+                            type: name,
+                            fields: args.enumerated().map {
+                                ($0.element.label ?? "_\($0.offset)", eval($0.element.expr, f))
+                            }))
+                }
+                return .opaque(c.trimmedDescription)
             }
             return .opaque(c.trimmedDescription)
         }
-        return .opaque(c.trimmedDescription)
-    }
 
-    /// Calls a closure or method value.
-    func invoke(_ v: Value, _ args: [Call.Argument], _ f: Frame, trailing: ClosureExprSyntax? = nil) -> Value {
-        switch v {
-        case .closure(let c):
-            let frame = c.syntax.parameterNames.isEmpty ? c.frame.child() : c.frame.child()
-            for (name, a) in zip(c.syntax.parameterNames, args) { frame.locals[name] = eval(a.expr, f) }
-            return lastValue(c.syntax.statements, frame)
-        case .method(let m):
-            return callFunction(m.function, args, f, context: m.frame, trailing: trailing)
-        default:
-            return .opaque("call")
-        }
-    }
-
-    /// A user function: parameters bound by label (defaults filled), then the body run to its `return`.
-    func callFunction(_ fn: FunctionDecl, _ args: [Call.Argument], _ callerFrame: Frame, context: Frame, trailing: ClosureExprSyntax?) -> Value {
-        guard depth < Interpreter.maxDepth, let body = fn.body else { return .opaque(fn.name) }
-        let frame = context.child()
-        bind(fn.parameters, args, callerFrame, into: frame, trailing: trailing)
-        depth += 1; defer { depth -= 1 }
-        return lastValue(body, frame)
-    }
-
-    func bind(_ params: [ParameterDecl], _ args: [Call.Argument], _ callerFrame: Frame, into frame: Frame, trailing: ClosureExprSyntax?) {
-        var unlabelled = args.filter { $0.label == nil }.makeIterator()
-        for p in params {
-            if let label = p.label, let a = args.first(where: { $0.label == label }) { frame.locals[p.name] = eval(a.expr, callerFrame) }
-            else if p.label == nil, let a = unlabelled.next() { frame.locals[p.name] = eval(a.expr, callerFrame) }
-            else if p.isClosure, let t = trailing { frame.locals[p.name] = .closure(ClosureValue(syntax: t, frame: callerFrame)) }
-            else if let d = p.defaultValue { frame.locals[p.name] = eval(d, frame) }
-        }
-    }
-
-    /// `Recipe(name: "Tarte", id: 2)`: a record with the struct's stored properties (defaults filled);
-    /// `Rating(rawValue: 2)`: the enum case.
-    func construct(_ decl: TypeDecl, _ args: [Call.Argument], _ f: Frame) -> Value {
-        if decl.kind == .enumType {
-            if let raw = args.first(where: { $0.label == "rawValue" }).map({ eval($0.expr, f) }) {
-                for c in decl.cases {
-                    let ev = enumValue(decl, c, args: [])
-                    if let rv = ev.rawValue, Value.equal(rv, raw) == true { return .enumCase(ev) }
-                }
-                return .null
+        /// Calls a closure or method value.
+        func invoke(_ v: Value, _ args: [Call.Argument], _ f: Frame, trailing: ClosureExprSyntax? = nil) -> Value {
+            switch v {
+            case .closure(let c):
+                let frame = c.syntax.parameterNames.isEmpty ? c.frame.child() : c.frame.child()
+                for (name, a) in zip(c.syntax.parameterNames, args) { frame.locals[name] = eval(a.expr, f) }
+                return lastValue(c.syntax.statements, frame)
+            case .method(let m):
+                return callFunction(m.function, args, f, context: m.frame, trailing: trailing)
+            default:
+                return .opaque("call")
             }
-            return .opaque(decl.name)
         }
-        var r = Record(type: decl.name, fields: [])
-        let stored = decl.properties.filter { !$0.isStatic && $0.isStored }
-        if let initDecl = decl.initializers.first {
-            let frame = Frame(parent: nil, instance: nil)
-            bind(initDecl.parameters, args, f, into: frame, trailing: nil)
-            for p in stored { r.set(p.name, p.initializer.map { eval($0, frame) } ?? .null) }
-            frame.selfValue = .record(r)
-            if let body = initDecl.body {
-                for item in body {
-                    guard case .expr(let e) = item.item, let seq = e.as(SequenceExprSyntax.self) else { continue }
-                    let els = Array(seq.elements)
-                    guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { continue }
-                    var target = els[0].trimmedDescription
-                    if target.hasPrefix("self.") { target.removeFirst(5) }
-                    r.set(target, eval(els[2], frame))
+
+        /// A user function: parameters bound by label (defaults filled), then the body run to its `return`.
+        func callFunction(
+            _ fn: FunctionDecl, _ args: [Call.Argument], _ callerFrame: Frame, context: Frame,
+            trailing: ClosureExprSyntax?
+        ) -> Value {
+            guard depth < Interpreter.maxDepth, let body = fn.body else { return .opaque(fn.name) }
+            let frame = context.child()
+            bind(fn.parameters, args, callerFrame, into: frame, trailing: trailing)
+            depth += 1
+            defer { depth -= 1 }
+            return lastValue(body, frame)
+        }
+
+        func bind(
+            _ params: [ParameterDecl], _ args: [Call.Argument], _ callerFrame: Frame, into frame: Frame,
+            trailing: ClosureExprSyntax?
+        ) {
+            var unlabelled = args.filter { $0.label == nil }.makeIterator()
+            for p in params {
+                if let label = p.label, let a = args.first(where: { $0.label == label }) {
+                    frame.locals[p.name] = eval(a.expr, callerFrame)
+                } else if p.label == nil, let a = unlabelled.next() {
+                    frame.locals[p.name] = eval(a.expr, callerFrame)
+                } else if p.isClosure, let t = trailing {
+                    frame.locals[p.name] = .closure(ClosureValue(syntax: t, frame: callerFrame))
+                } else if let d = p.defaultValue {
+                    frame.locals[p.name] = eval(d, frame)
+                }
+            }
+        }
+
+        /// `Recipe(name: "Tarte", id: 2)`: a record with the struct's stored properties (defaults filled);
+        /// `Rating(rawValue: 2)`: the enum case.
+        func construct(_ decl: TypeDecl, _ args: [Call.Argument], _ f: Frame) -> Value {
+            if decl.kind == .enumType {
+                if let raw = args.first(where: { $0.label == "rawValue" }).map({ eval($0.expr, f) }) {
+                    for c in decl.cases {
+                        let ev = enumValue(decl, c, args: [])
+                        if let rv = ev.rawValue, Value.equal(rv, raw) == true { return .enumCase(ev) }
+                    }
+                    return .null
+                }
+                return .opaque(decl.name)
+            }
+            var r = Record(type: decl.name, fields: [])
+            let stored = decl.properties.filter { !$0.isStatic && $0.isStored }
+            if let initDecl = decl.initializers.first {
+                let frame = Frame(parent: nil, instance: nil)
+                bind(initDecl.parameters, args, f, into: frame, trailing: nil)
+                for p in stored { r.set(p.name, p.initializer.map { eval($0, frame) } ?? .null) }
+                frame.selfValue = .record(r)
+                if let body = initDecl.body {
+                    for item in body {
+                        guard case .expr(let e) = item.item, let seq = e.as(SequenceExprSyntax.self) else { continue }
+                        let els = Array(seq.elements)
+                        guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { continue }
+                        var target = els[0].trimmedDescription
+                        if target.hasPrefix("self.") { target.removeFirst(5) }
+                        r.set(target, eval(els[2], frame))
+                    }
+                }
+                return .record(r)
+            }
+            var unlabelled = args.filter { $0.label == nil }.makeIterator()
+            for p in stored {
+                if let a = args.first(where: { $0.label == p.name }) {
+                    r.set(p.name, eval(a.expr, f))
+                } else if args.isEmpty == false, args.allSatisfy({ $0.label == nil }), let a = unlabelled.next() {
+                    r.set(p.name, eval(a.expr, f))
+                } else if let i = p.initializer {
+                    r.set(p.name, eval(i, Frame(parent: nil, instance: nil)))
+                } else {
+                    r.set(p.name, .null)
                 }
             }
             return .record(r)
         }
-        var unlabelled = args.filter { $0.label == nil }.makeIterator()
-        for p in stored {
-            if let a = args.first(where: { $0.label == p.name }) { r.set(p.name, eval(a.expr, f)) }
-            else if args.isEmpty == false, args.allSatisfy({ $0.label == nil }), let a = unlabelled.next() { r.set(p.name, eval(a.expr, f)) }
-            else if let i = p.initializer { r.set(p.name, eval(i, Frame(parent: nil, instance: nil))) }
-            else { r.set(p.name, .null) }
-        }
-        return .record(r)
-    }
 
-    private func builtin(_ name: String, values: () -> [Value], args: [Call.Argument], _ f: Frame) -> Value? {
-        switch name {
-        case "String": return values().first.map { .string($0.display) }
-        case "Int": return values().first.map { v in v.asDouble.map { .int(Int($0)) } ?? (Int(v.display).map(Value.int) ?? .null) }
-        case "Double", "CGFloat", "Float": return values().first.map { v in v.asDouble.map(Value.double) ?? (Double(v.display).map(Value.double) ?? .null) }
-        case "Array": return values().first.map { v in v.elements.map(Value.array) ?? v }
-        case "min": let v = values().compactMap(\.asDouble); return v.min().map(number)
-        case "max": let v = values().compactMap(\.asDouble); return v.max().map(number)
-        case "abs": return values().first?.asDouble.map { number(abs($0)) }
-        case "UUID":
-            uuidCount += 1
-            return .string("uuid-\(uuidCount)")
-        case "Text", "LocalizedStringKey": return values().first.map { .string($0.display) }
-        default: return nil
-        }
-    }
-
-    func number(_ d: Double) -> Value { d == d.rounded() && abs(d) < 1e15 ? .int(Int(d)) : .double(d) }
-
-    /// Methods of values: arrays, strings, numbers, and the methods declared on records and enums.
-    private func method(_ base: Value, _ name: String, _ args: [Call.Argument], _ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
-        let values = { args.map { self.eval($0.expr, f) } }
-        let closure: ClosureValue? = c.trailingClosure.map { ClosureValue(syntax: $0, frame: f) }
-            ?? args.first.flatMap { if case .closure(let cv) = eval($0.expr, f) { cv } else { nil } }
-        func apply(_ cv: ClosureValue, _ items: [Value]) -> Value {
-            let frame = cv.frame.child()
-            let names = cv.syntax.parameterNames
-            if names.isEmpty { frame.locals["$0"] = items.first ?? .null; if items.count > 1 { frame.locals["$1"] = items[1] } }
-            for (n, v) in zip(names, items) { frame.locals[n] = v }
-            return lastValue(cv.syntax.statements, frame)
-        }
-        if let items = base.elements {
+        private func builtin(_ name: String, values: () -> [Value], args: [Call.Argument], _ f: Frame) -> Value? {
             switch name {
-            case "map": return closure.map { cv in .array(items.map { apply(cv, [$0]) }) } ?? .opaque(c.trimmedDescription)
-            case "filter": return closure.map { cv in .array(items.filter { apply(cv, [$0]).asBool == true }) } ?? .opaque(c.trimmedDescription)
-            case "enumerated": return .array(items.enumerated().map { .record(Record(type: "tuple", fields: [("offset", .int($0.offset)), ("element", $0.element)])) })
-            case "reversed": return .array(items.reversed())
-            case "sorted": return .array(items.sorted { $0.display < $1.display })
-            case "prefix": return .array(Array(items.prefix(values().first?.asInt ?? 0)))
-            case "suffix": return .array(Array(items.suffix(values().first?.asInt ?? 0)))
-            case "dropFirst": return .array(Array(items.dropFirst(values().first?.asInt ?? 1)))
-            case "dropLast": return .array(Array(items.dropLast(values().first?.asInt ?? 1)))
-            case "contains":
-                if let cv = closure { return .bool(items.contains { apply(cv, [$0]).asBool == true }) }
-                guard let x = values().first else { return .bool(false) }
-                return .bool(items.contains { Value.equal($0, x) == true })
-            case "firstIndex":
-                guard let x = values().first else { return .null }
-                return items.firstIndex { Value.equal($0, x) == true }.map(Value.int) ?? .null
-            case "first":
-                guard let cv = closure else { return items.first ?? .null }
-                return items.first { apply(cv, [$0]).asBool == true } ?? .null
-            case "joined": return .string(items.map(\.display).joined(separator: values().first?.display ?? ""))
-            default: break
+            case "String": return values().first.map { .string($0.display) }
+            case "Int":
+                return values().first.map { v in
+                    v.asDouble.map { .int(Int($0)) } ?? (Int(v.display).map(Value.int) ?? .null)
+                }
+            case "Double", "CGFloat", "Float":
+                return values().first.map { v in
+                    v.asDouble.map(Value.double) ?? (Double(v.display).map(Value.double) ?? .null)
+                }
+            case "Array": return values().first.map { v in v.elements.map(Value.array) ?? v }
+            case "min":
+                let v = values().compactMap(\.asDouble)
+                return v.min().map(number)
+            case "max":
+                let v = values().compactMap(\.asDouble)
+                return v.max().map(number)
+            case "abs": return values().first?.asDouble.map { number(abs($0)) }
+            case "UUID":
+                uuidCount += 1
+                return .string("uuid-\(uuidCount)")
+            case "Text", "LocalizedStringKey": return values().first.map { .string($0.display) }
+            default: return nil
             }
         }
-        switch (base, name) {
-        case (.string(let s), "uppercased"): return .string(s.uppercased())
-        case (.string(let s), "lowercased"): return .string(s.lowercased())
-        case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(values().first?.display ?? ""))
-        case (.string(let s), "hasSuffix"): return .bool(s.hasSuffix(values().first?.display ?? ""))
-        case (.string(let s), "contains"): return .bool(s.contains(values().first?.display ?? ""))
-        // Foundation's: an empty string is in no string; the standard one ignores case and diacritics too (the
-        // search's own folding stands for the locale's, so every machine agrees).
-        case (.string(let s), "localizedCaseInsensitiveContains"):
-            let x = values().first?.display ?? ""
-            return .bool(!x.isEmpty && s.lowercased().contains(x.lowercased()))
-        case (.string(let s), "localizedStandardContains"):
-            let x = values().first?.display ?? ""
-            return .bool(!x.isEmpty && SearchMatch.fold(s).contains(SearchMatch.fold(x)))
-        case (_, "formatted"): return .string(base.display)
-        default: break
+
+        func number(_ d: Double) -> Value { d == d.rounded() && abs(d) < 1e15 ? .int(Int(d)) : .double(d) }
+
+        /// Methods of values: arrays, strings, numbers, and the methods declared on records and enums.
+        private func method(
+            _ base: Value, _ name: String, _ args: [Call.Argument], _ c: FunctionCallExprSyntax, _ f: Frame
+        ) -> Value {
+            let values = { args.map { self.eval($0.expr, f) } }
+            let closure: ClosureValue? =
+                c.trailingClosure.map { ClosureValue(syntax: $0, frame: f) }
+                ?? args.first.flatMap { if case .closure(let cv) = eval($0.expr, f) { cv } else { nil } }
+            func apply(_ cv: ClosureValue, _ items: [Value]) -> Value {
+                let frame = cv.frame.child()
+                let names = cv.syntax.parameterNames
+                if names.isEmpty {
+                    frame.locals["$0"] = items.first ?? .null
+                    if items.count > 1 { frame.locals["$1"] = items[1] }
+                }
+                for (n, v) in zip(names, items) { frame.locals[n] = v }
+                return lastValue(cv.syntax.statements, frame)
+            }
+            if let items = base.elements {
+                switch name {
+                case "map":
+                    return closure.map { cv in .array(items.map { apply(cv, [$0]) }) } ?? .opaque(c.trimmedDescription)
+                case "filter":
+                    return closure.map { cv in .array(items.filter { apply(cv, [$0]).asBool == true }) }
+                        ?? .opaque(c.trimmedDescription)
+                case "enumerated":
+                    return .array(
+                        items.enumerated().map {
+                            .record(
+                                Record(type: "tuple", fields: [("offset", .int($0.offset)), ("element", $0.element)]))
+                        })
+                case "reversed": return .array(items.reversed())
+                case "sorted": return .array(items.sorted { $0.display < $1.display })
+                case "prefix": return .array(Array(items.prefix(values().first?.asInt ?? 0)))
+                case "suffix": return .array(Array(items.suffix(values().first?.asInt ?? 0)))
+                case "dropFirst": return .array(Array(items.dropFirst(values().first?.asInt ?? 1)))
+                case "dropLast": return .array(Array(items.dropLast(values().first?.asInt ?? 1)))
+                case "contains":
+                    if let cv = closure { return .bool(items.contains { apply(cv, [$0]).asBool == true }) }
+                    guard let x = values().first else { return .bool(false) }
+                    return .bool(items.contains { Value.equal($0, x) == true })
+                case "firstIndex":
+                    guard let x = values().first else { return .null }
+                    return items.firstIndex { Value.equal($0, x) == true }.map(Value.int) ?? .null
+                case "first":
+                    guard let cv = closure else { return items.first ?? .null }
+                    return items.first { apply(cv, [$0]).asBool == true } ?? .null
+                case "joined": return .string(items.map(\.display).joined(separator: values().first?.display ?? ""))
+                default: break
+                }
+            }
+            switch (base, name) {
+            case (.string(let s), "uppercased"): return .string(s.uppercased())
+            case (.string(let s), "lowercased"): return .string(s.lowercased())
+            case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(values().first?.display ?? ""))
+            case (.string(let s), "hasSuffix"): return .bool(s.hasSuffix(values().first?.display ?? ""))
+            case (.string(let s), "contains"): return .bool(s.contains(values().first?.display ?? ""))
+            // Foundation's: an empty string is in no string; the standard one ignores case and diacritics too (the
+            // search's own folding stands for the locale's, so every machine agrees).
+            case (.string(let s), "localizedCaseInsensitiveContains"):
+                let x = values().first?.display ?? ""
+                return .bool(!x.isEmpty && s.lowercased().contains(x.lowercased()))
+            case (.string(let s), "localizedStandardContains"):
+                let x = values().first?.display ?? ""
+                return .bool(!x.isEmpty && SearchMatch.fold(s).contains(SearchMatch.fold(x)))
+            case (_, "formatted"): return .string(base.display)
+            default: break
+            }
+            if let t = recordType(base), let fn = t.function(name) {
+                let ctx = Frame(parent: nil, instance: nil)
+                ctx.selfValue = base
+                return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
+            }
+            if case .opaque(let t) = base { return runtimeData("\(t).\(name)()", at: point(c)) }
+            return .opaque(c.trimmedDescription)
         }
-        if let t = recordType(base), let fn = t.function(name) {
-            let ctx = Frame(parent: nil, instance: nil); ctx.selfValue = base
-            return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
-        }
-        if case .opaque(let t) = base { return runtimeData("\(t).\(name)()", at: point(c)) }
-        return .opaque(c.trimmedDescription)
     }
-}
 #endif

@@ -1,330 +1,382 @@
 #if canImport(SwiftParser)
-import Foundation
-import TenFootScene
-internal import SwiftSyntax
+    import Foundation
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// Expressions: literals, names, members, calls, operators (folded here: the parser leaves `a + b * c` flat),
-/// string interpolation, enums with associated values, records, arrays and ranges.
-extension Interpreter {
-    func eval(_ e: ExprSyntax, _ f: Frame) -> Value {
-        guard enter(e) else { return .opaque(short(e.trimmedDescription)) }
-        defer { nesting -= 1 }
-        return evaluate(e, f)
-    }
+    /// Expressions: literals, names, members, calls, operators (folded here: the parser leaves `a + b * c` flat),
+    /// string interpolation, enums with associated values, records, arrays and ranges.
+    extension Interpreter {
+        func eval(_ e: ExprSyntax, _ f: Frame) -> Value {
+            guard enter(e) else { return .opaque(short(e.trimmedDescription)) }
+            defer { nesting -= 1 }
+            return evaluate(e, f)
+        }
 
-    /// Counts how deep evaluation is; past `maxNesting` (a property or view that refers to itself) it stops
-    /// with one warning instead of exhausting the stack.
-    func enter(_ node: some SyntaxProtocol) -> Bool {
-        guard nesting < Interpreter.maxNesting else {
-            warn(point(node), once: "nesting", "evaluation nested too deeply here (a property, function or view that refers to itself?); TenFoot stops at this point")
-            return false
+        /// Counts how deep evaluation is; past `maxNesting` (a property or view that refers to itself) it stops
+        /// with one warning instead of exhausting the stack.
+        func enter(_ node: some SyntaxProtocol) -> Bool {
+            guard nesting < Interpreter.maxNesting else {
+                warn(
+                    point(node), once: "nesting",
+                    "evaluation nested too deeply here (a property, function or view that refers to itself?); TenFoot stops at this point"
+                )
+                return false
+            }
+            nesting += 1
+            return true
         }
-        nesting += 1
-        return true
-    }
 
-    private func evaluate(_ e: ExprSyntax, _ f: Frame) -> Value {
-        if let i = e.as(IntegerLiteralExprSyntax.self) {
-            return Int(i.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int) ?? .opaque(i.literal.text)
-        }
-        if let d = e.as(FloatLiteralExprSyntax.self) {
-            return Double(d.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double) ?? .opaque(d.literal.text)
-        }
-        if let s = e.as(StringLiteralExprSyntax.self) { return string(s, f) }
-        if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
-        if e.is(NilLiteralExprSyntax.self) { return .null }
-        if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { eval($0.expression, f) }) }
-        if let d = e.as(DictionaryExprSyntax.self) {
-            var r = Record(type: "Dictionary", fields: [])
-            if case .elements(let list) = d.content { for el in list { r.set(eval(el.key, f).display, eval(el.value, f)) } }
-            return .record(r)
-        }
-        if let t = e.as(TupleExprSyntax.self) {
-            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return eval(only.expression, f) }
-            return .record(Record(type: "tuple", fields: t.elements.enumerated().map { ($0.element.label?.text ?? String($0.offset), eval($0.element.expression, f)) }))
-        }
-        if let r = e.as(DeclReferenceExprSyntax.self) { return name(r.baseName.text, f, e) }
-        if let m = e.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
-            guard let base = m.base else { return .enumCase(EnumValue(type: nil, name: name)) }
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return self.name(name, f, e) }
-            return member(eval(base, f), name, text: e.trimmedDescription, f)
-        }
-        if let c = e.as(FunctionCallExprSyntax.self) { return call(c, f) }
-        if let s = e.as(SequenceExprSyntax.self) { return evalFolded(fold(Array(s.elements)), f, text: e.trimmedDescription) }
-        if let p = e.as(PrefixOperatorExprSyntax.self) {
-            let v = eval(p.expression, f)
-            switch (p.operator.text, v) {
-            case ("!", .bool(let b)): return .bool(!b)
-            case ("-", .int(let i)): return .int(-i)
-            case ("-", .double(let d)): return .double(-d)
-            default: return .opaque(e.trimmedDescription)
+        private func evaluate(_ e: ExprSyntax, _ f: Frame) -> Value {
+            if let i = e.as(IntegerLiteralExprSyntax.self) {
+                return Int(i.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
+                    ?? .opaque(i.literal.text)
             }
-        }
-        if let t = e.as(TernaryExprSyntax.self) {
-            switch eval(t.condition, f) {
-            case .bool(true): return eval(t.thenExpression, f)
-            case .bool(false): return eval(t.elseExpression, f)
-            default: return .opaque(e.trimmedDescription)
+            if let d = e.as(FloatLiteralExprSyntax.self) {
+                return Double(d.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
+                    ?? .opaque(d.literal.text)
             }
-        }
-        if let o = e.as(OptionalChainingExprSyntax.self) { return eval(o.expression, f) }
-        if let u = e.as(ForceUnwrapExprSyntax.self) { return eval(u.expression, f) }
-        if let s = e.as(SubscriptCallExprSyntax.self) {
-            let base = eval(s.calledExpression, f)
-            guard let first = s.arguments.first?.expression else { return .opaque(e.trimmedDescription) }
-            let key = eval(first, f)
-            switch (base, key) {
-            case (.array(let a), .int(let i)): return a.indices.contains(i) ? a[i] : .null
-            case (.binding(var b), .int(let i)): b.path.append(.index(i)); return .binding(b)
-            case (.record(let r), _): return r.field(key.display) ?? .null
-            case (.opaque(let t), _): return runtimeData("\(t)[\(key.display)]", at: point(e))
-            default: return .opaque(e.trimmedDescription)
+            if let s = e.as(StringLiteralExprSyntax.self) { return string(s, f) }
+            if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+            if e.is(NilLiteralExprSyntax.self) { return .null }
+            if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { eval($0.expression, f) }) }
+            if let d = e.as(DictionaryExprSyntax.self) {
+                var r = Record(type: "Dictionary", fields: [])
+                if case .elements(let list) = d.content {
+                    for el in list { r.set(eval(el.key, f).display, eval(el.value, f)) }
+                }
+                return .record(r)
             }
-        }
-        if let k = e.as(KeyPathExprSyntax.self) {
-            return .keyPath(k.components.compactMap { c in
-                if let p = c.component.as(KeyPathPropertyComponentSyntax.self) { return p.declName.baseName.text }
-                if c.component.is(KeyPathOptionalComponentSyntax.self) { return nil }
-                return c.component.trimmedDescription
-            })
-        }
-        if let c = e.as(ClosureExprSyntax.self) { return .closure(ClosureValue(syntax: c, frame: f)) }
-        if let t = e.as(TryExprSyntax.self) { return eval(t.expression, f) }
-        if let a = e.as(AwaitExprSyntax.self) { return eval(a.expression, f) }
-        if let a = e.as(AsExprSyntax.self) { return eval(a.expression, f) }
-        if let i = e.as(IfExprSyntax.self) { return ifValue(i, f) }
-        if let s = e.as(SwitchExprSyntax.self) {
-            if let items = switchBranch(s, f) { return lastValue(items, f) }
+            if let t = e.as(TupleExprSyntax.self) {
+                if t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                    return eval(only.expression, f)
+                }
+                return .record(
+                    Record(
+                        type: "tuple",
+                        fields: t.elements.enumerated().map {
+                            ($0.element.label?.text ?? String($0.offset), eval($0.element.expression, f))
+                        }))
+            }
+            if let r = e.as(DeclReferenceExprSyntax.self) { return name(r.baseName.text, f, e) }
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                let name = m.declName.baseName.text
+                guard let base = m.base else { return .enumCase(EnumValue(type: nil, name: name)) }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return self.name(name, f, e) }
+                return member(eval(base, f), name, text: e.trimmedDescription, f)
+            }
+            if let c = e.as(FunctionCallExprSyntax.self) { return call(c, f) }
+            if let s = e.as(SequenceExprSyntax.self) {
+                return evalFolded(fold(Array(s.elements)), f, text: e.trimmedDescription)
+            }
+            if let p = e.as(PrefixOperatorExprSyntax.self) {
+                let v = eval(p.expression, f)
+                switch (p.operator.text, v) {
+                case ("!", .bool(let b)): return .bool(!b)
+                case ("-", .int(let i)): return .int(-i)
+                case ("-", .double(let d)): return .double(-d)
+                default: return .opaque(e.trimmedDescription)
+                }
+            }
+            if let t = e.as(TernaryExprSyntax.self) {
+                switch eval(t.condition, f) {
+                case .bool(true): return eval(t.thenExpression, f)
+                case .bool(false): return eval(t.elseExpression, f)
+                default: return .opaque(e.trimmedDescription)
+                }
+            }
+            if let o = e.as(OptionalChainingExprSyntax.self) { return eval(o.expression, f) }
+            if let u = e.as(ForceUnwrapExprSyntax.self) { return eval(u.expression, f) }
+            if let s = e.as(SubscriptCallExprSyntax.self) {
+                let base = eval(s.calledExpression, f)
+                guard let first = s.arguments.first?.expression else { return .opaque(e.trimmedDescription) }
+                let key = eval(first, f)
+                switch (base, key) {
+                case (.array(let a), .int(let i)): return a.indices.contains(i) ? a[i] : .null
+                case (.binding(var b), .int(let i)):
+                    b.path.append(.index(i))
+                    return .binding(b)
+                case (.record(let r), _): return r.field(key.display) ?? .null
+                case (.opaque(let t), _): return runtimeData("\(t)[\(key.display)]", at: point(e))
+                default: return .opaque(e.trimmedDescription)
+                }
+            }
+            if let k = e.as(KeyPathExprSyntax.self) {
+                return .keyPath(
+                    k.components.compactMap { c in
+                        if let p = c.component.as(KeyPathPropertyComponentSyntax.self) {
+                            return p.declName.baseName.text
+                        }
+                        if c.component.is(KeyPathOptionalComponentSyntax.self) { return nil }
+                        return c.component.trimmedDescription
+                    })
+            }
+            if let c = e.as(ClosureExprSyntax.self) { return .closure(ClosureValue(syntax: c, frame: f)) }
+            if let t = e.as(TryExprSyntax.self) { return eval(t.expression, f) }
+            if let a = e.as(AwaitExprSyntax.self) { return eval(a.expression, f) }
+            if let a = e.as(AsExprSyntax.self) { return eval(a.expression, f) }
+            if let i = e.as(IfExprSyntax.self) { return ifValue(i, f) }
+            if let s = e.as(SwitchExprSyntax.self) {
+                if let items = switchBranch(s, f) { return lastValue(items, f) }
+                return .opaque(e.trimmedDescription)
+            }
+            if let t = e.as(TypeExprSyntax.self) { return .type(t.type.trimmedDescription) }
+            if let g = e.as(GenericSpecializationExprSyntax.self) { return eval(g.expression, f) }
+            if e.is(InOutExprSyntax.self), let inner = e.as(InOutExprSyntax.self)?.expression { return eval(inner, f) }
             return .opaque(e.trimmedDescription)
         }
-        if let t = e.as(TypeExprSyntax.self) { return .type(t.type.trimmedDescription) }
-        if let g = e.as(GenericSpecializationExprSyntax.self) { return eval(g.expression, f) }
-        if e.is(InOutExprSyntax.self), let inner = e.as(InOutExprSyntax.self)?.expression { return eval(inner, f) }
-        return .opaque(e.trimmedDescription)
-    }
 
-    func point(_ node: some SyntaxProtocol) -> SourcePoint {
-        // Every tree belongs to one of the index's files; find it by root identity.
-        let root = node.root
-        for file in index.files where Syntax(file.tree) == root { return file.point(node) }
-        return SourcePoint(file: index.files.first?.path ?? "", line: 1, column: 1)
-    }
-
-    private func string(_ s: StringLiteralExprSyntax, _ f: Frame) -> Value {
-        var out = ""
-        for seg in s.segments {
-            if let text = seg.as(StringSegmentSyntax.self) { out += unescape(text.content.text) }
-            else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first { out += eval(first.expression, f).display }
+        func point(_ node: some SyntaxProtocol) -> SourcePoint {
+            // Every tree belongs to one of the index's files; find it by root identity.
+            let root = node.root
+            for file in index.files where Syntax(file.tree) == root { return file.point(node) }
+            return SourcePoint(file: index.files.first?.path ?? "", line: 1, column: 1)
         }
-        return .string(out)
-    }
 
-    private func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
-        return s.replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\\"", with: "\"")
-            .replacingOccurrences(of: "\\t", with: " ").replacingOccurrences(of: "\\\\", with: "\\")
-    }
+        private func string(_ s: StringLiteralExprSyntax, _ f: Frame) -> Value {
+            var out = ""
+            for seg in s.segments {
+                if let text = seg.as(StringSegmentSyntax.self) {
+                    out += unescape(text.content.text)
+                } else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first {
+                    out += eval(first.expression, f).display
+                }
+            }
+            return .string(out)
+        }
 
-    // MARK: Names
+        private func unescape(_ s: String) -> String {
+            guard s.contains("\\") else { return s }
+            return s.replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\\"", with: "\"")
+                .replacingOccurrences(of: "\\t", with: " ").replacingOccurrences(of: "\\\\", with: "\\")
+        }
 
-    /// A name in scope: a local, a property of `self`, a member of the record `self` is, a global, or a type.
-    func name(_ name: String, _ f: Frame, _ e: ExprSyntax) -> Value {
-        if name.hasPrefix("$") {
+        // MARK: Names
+
+        /// A name in scope: a local, a property of `self`, a member of the record `self` is, a global, or a type.
+        func name(_ name: String, _ f: Frame, _ e: ExprSyntax) -> Value {
+            if name.hasPrefix("$") {
+                if let v = f.local(name) { return v }
+                if let p = place(named: String(name.dropFirst()), f) { return .binding(p) }
+                return .opaque(name)
+            }
             if let v = f.local(name) { return v }
-            if let p = place(named: String(name.dropFirst()), f) { return .binding(p) }
-            return .opaque(name)
-        }
-        if let v = f.local(name) { return v }
-        if name == "self" { return f.selfValue ?? .opaque("self") }
-        if let inst = f.instance, let field = inst.fields[name] { return fieldValue(field, f) }
-        if let place = f.selfPlace, let t = recordType(read(place)) {
-            if let p = t.property(name) {
-                if let getter = p.getter { return lastValue(getter, f) }
-                var member = place; member.path.append(.member(name)); return read(member)
+            if name == "self" { return f.selfValue ?? .opaque("self") }
+            if let inst = f.instance, let field = inst.fields[name] { return fieldValue(field, f) }
+            if let place = f.selfPlace, let t = recordType(read(place)) {
+                if let p = t.property(name) {
+                    if let getter = p.getter { return lastValue(getter, f) }
+                    var member = place
+                    member.path.append(.member(name))
+                    return read(member)
+                }
             }
+            if let sv = f.selfValue {
+                if case .record(let r) = sv, let v = r.field(name) { return v }
+                if let t = recordType(sv), let p = t.property(name), let getter = p.getter {
+                    return lastValue(getter, f)
+                }
+            }
+            if let t = f.staticType, let p = t.properties.first(where: { $0.isStatic && $0.name == name }) {
+                return staticValue(p, of: t)
+            }
+            if let g = index.globals[name] {
+                if let getter = g.getter { return lastValue(getter, Frame(parent: nil, instance: nil)) }
+                if let i = g.initializer { return eval(i, Frame(parent: nil, instance: nil)) }
+            }
+            if name.first?.isUppercase == true || index.type(name) != nil { return .type(name) }
+            if let inst = f.instance, inst.type.function(name) != nil, let fn = inst.type.function(name) {
+                return .method(MethodRef(function: fn, frame: Frame(parent: nil, instance: inst)))
+            }
+            return runtimeData(name, at: point(e))
         }
-        if let sv = f.selfValue {
-            if case .record(let r) = sv, let v = r.field(name) { return v }
-            if let t = recordType(sv), let p = t.property(name), let getter = p.getter { return lastValue(getter, f) }
-        }
-        if let t = f.staticType, let p = t.properties.first(where: { $0.isStatic && $0.name == name }) { return staticValue(p, of: t) }
-        if let g = index.globals[name] {
-            if let getter = g.getter { return lastValue(getter, Frame(parent: nil, instance: nil)) }
-            if let i = g.initializer { return eval(i, Frame(parent: nil, instance: nil)) }
-        }
-        if name.first?.isUppercase == true || index.type(name) != nil { return .type(name) }
-        if let inst = f.instance, inst.type.function(name) != nil, let fn = inst.type.function(name) {
-            return .method(MethodRef(function: fn, frame: Frame(parent: nil, instance: inst)))
-        }
-        return runtimeData(name, at: point(e))
-    }
 
-    /// A static property's value (evaluated once per screen: statics are constants here).
-    func staticValue(_ p: PropertyDecl, of t: TypeDecl) -> Value {
-        let key = "\(t.name).\(p.name)"
-        if let v = statics[key] { return v }
-        let frame = Frame.statics(of: t)
-        let v = p.getter.map { lastValue($0, frame) } ?? p.initializer.map { eval($0, frame) } ?? .null
-        statics[key] = v
-        return v
-    }
-
-    func fieldValue(_ field: Field, _ f: Frame) -> Value {
-        switch field {
-        case .value(let v):
-            if case .environment(let key) = v, key == "isFocused" { readsIsFocused = true; return .bool(false) }
+        /// A static property's value (evaluated once per screen: statics are constants here).
+        func staticValue(_ p: PropertyDecl, of t: TypeDecl) -> Value {
+            let key = "\(t.name).\(p.name)"
+            if let v = statics[key] { return v }
+            let frame = Frame.statics(of: t)
+            let v = p.getter.map { lastValue($0, frame) } ?? p.initializer.map { eval($0, frame) } ?? .null
+            statics[key] = v
             return v
-        case .state(let slot): return read(BindingRef(slot: slot))
-        case .binding(let b): return read(b)
-        case .computed(let p):
-            guard let getter = p.getter, let inst = f.instance else { return .opaque(p.name) }
-            return lastValue(getter, Frame(parent: nil, instance: inst))
         }
-    }
 
-    /// Where a name lives in the state (`x` for `@State var x`, the target of `@Binding var x`, `$item` in a
-    /// ForEach over bindings).
-    func place(named name: String, _ f: Frame) -> BindingRef? {
-        if case .binding(let b)? = f.local("$" + name) { return b }
-        if case .binding(let b)? = f.local(name), name.hasPrefix("$") { return b }
-        if f.local(name) != nil { return nil }
-        if let inst = f.instance, let field = inst.fields[name] {
+        func fieldValue(_ field: Field, _ f: Frame) -> Value {
             switch field {
-            case .state(let slot): return BindingRef(slot: slot)
-            case .binding(let b): return b
-            default: return nil
-            }
-        }
-        if var p = f.selfPlace, let t = recordType(read(p)), t.property(name) != nil { p.path.append(.member(name)); return p }
-        return nil
-    }
-
-    /// The state place an expression names (`options`, `self.list.items`, `$options[i]`), if any.
-    func place(_ e: ExprSyntax, _ f: Frame) -> BindingRef? {
-        if let r = e.as(DeclReferenceExprSyntax.self) {
-            let n = r.baseName.text
-            return place(named: n.hasPrefix("$") ? String(n.dropFirst()) : n, f)
-        }
-        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return place(named: m.declName.baseName.text, f) }
-            guard var p = place(base, f) else { return nil }
-            p.path.append(.member(m.declName.baseName.text)); return p
-        }
-        if let s = e.as(SubscriptCallExprSyntax.self), var p = place(s.calledExpression, f),
-           let i = s.arguments.first.map({ eval($0.expression, f) })?.asInt {
-            p.path.append(.index(i)); return p
-        }
-        if let o = e.as(OptionalChainingExprSyntax.self) { return place(o.expression, f) }
-        if let u = e.as(ForceUnwrapExprSyntax.self) { return place(u.expression, f) }
-        return nil
-    }
-
-    func recordType(_ v: Value) -> TypeDecl? {
-        switch v {
-        case .record(let r): index.type(r.type)
-        case .enumCase(let e): e.type.flatMap { index.type($0) }
-        default: nil
-        }
-    }
-
-    // MARK: Members
-
-    func member(_ base: Value, _ name: String, text: @autoclosure () -> String, _ f: Frame) -> Value {
-        switch base {
-        case .type(let t):
-            if let decl = index.type(t) {
-                if let c = decl.enumCase(name) { return .enumCase(enumValue(decl, c, args: [])) }
-                if name == "allCases", decl.kind == .enumType {
-                    return .array(decl.cases.filter { $0.parameterLabels.isEmpty }.map { .enumCase(enumValue(decl, $0, args: [])) })
+            case .value(let v):
+                if case .environment(let key) = v, key == "isFocused" {
+                    readsIsFocused = true
+                    return .bool(false)
                 }
-                if let p = decl.properties.first(where: { $0.isStatic && $0.name == name }) {
-                    if let data = data[text()] { return value(data) }
-                    return staticValue(p, of: decl)
+                return v
+            case .state(let slot): return read(BindingRef(slot: slot))
+            case .binding(let b): return read(b)
+            case .computed(let p):
+                guard let getter = p.getter, let inst = f.instance else { return .opaque(p.name) }
+                return lastValue(getter, Frame(parent: nil, instance: inst))
+            }
+        }
+
+        /// Where a name lives in the state (`x` for `@State var x`, the target of `@Binding var x`, `$item` in a
+        /// ForEach over bindings).
+        func place(named name: String, _ f: Frame) -> BindingRef? {
+            if case .binding(let b)? = f.local("$" + name) { return b }
+            if case .binding(let b)? = f.local(name), name.hasPrefix("$") { return b }
+            if f.local(name) != nil { return nil }
+            if let inst = f.instance, let field = inst.fields[name] {
+                switch field {
+                case .state(let slot): return BindingRef(slot: slot)
+                case .binding(let b): return b
+                default: return nil
                 }
-                return runtimeData(text(), at: SourcePoint(file: decl.file.path, line: decl.at.line, column: decl.at.column))
             }
-            if let d = data[text()] { return value(d) }
-            // SwiftUI's own types (Color.red, Font.title, Edge.Set.horizontal, Double.infinity): a case the
-            // tables read by name.
-            return .enumCase(EnumValue(type: t, name: name))
-        case .record(let r):
-            if let v = r.field(name) { return v }
-            if let t = index.type(r.type), let p = t.property(name), let getter = p.getter {
-                let frame = Frame(parent: nil, instance: nil); frame.selfValue = base
-                return lastValue(getter, frame)
+            if var p = f.selfPlace, let t = recordType(read(p)), t.property(name) != nil {
+                p.path.append(.member(name))
+                return p
             }
-            if name == "id" { return base }
-            return .null
-        case .array(let a):
-            switch name {
-            case "count": return .int(a.count)
-            case "isEmpty": return .bool(a.isEmpty)
-            case "first": return a.first ?? .null
-            case "last": return a.last ?? .null
-            case "indices": return .range(0, a.count)
-            case "startIndex": return .int(0)
-            case "endIndex": return .int(a.count)
-            default: return .opaque(text())
+            return nil
+        }
+
+        /// The state place an expression names (`options`, `self.list.items`, `$options[i]`), if any.
+        func place(_ e: ExprSyntax, _ f: Frame) -> BindingRef? {
+            if let r = e.as(DeclReferenceExprSyntax.self) {
+                let n = r.baseName.text
+                return place(named: n.hasPrefix("$") ? String(n.dropFirst()) : n, f)
             }
-        case .range(let lo, let hi):
-            switch name {
-            case "count": return .int(max(0, hi - lo))
-            case "lowerBound": return .int(lo)
-            case "upperBound": return .int(hi)
-            case "indices": return .range(0, max(0, hi - lo))
-            case "first": return hi > lo ? .int(lo) : .null
-            case "last": return hi > lo ? .int(hi - 1) : .null
-            default: return .opaque(text())
+            if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    return place(named: m.declName.baseName.text, f)
+                }
+                guard var p = place(base, f) else { return nil }
+                p.path.append(.member(m.declName.baseName.text))
+                return p
             }
-        case .string(let s):
-            switch name {
-            case "count": return .int(s.count)
-            case "isEmpty": return .bool(s.isEmpty)
-            case "capitalized": return .string(s.capitalized)
-            default: return .opaque(text())
+            if let s = e.as(SubscriptCallExprSyntax.self), var p = place(s.calledExpression, f),
+                let i = s.arguments.first.map({ eval($0.expression, f) })?.asInt
+            {
+                p.path.append(.index(i))
+                return p
             }
-        case .enumCase(let e):
-            if name == "rawValue" { return e.rawValue ?? .string(e.name) }
-            if name == "id" || name == "self" { return base }
-            if let t = e.type.flatMap({ index.type($0) }), let p = t.property(name), let getter = p.getter {
-                let frame = Frame(parent: nil, instance: nil); frame.selfValue = base
-                return lastValue(getter, frame)
+            if let o = e.as(OptionalChainingExprSyntax.self) { return place(o.expression, f) }
+            if let u = e.as(ForceUnwrapExprSyntax.self) { return place(u.expression, f) }
+            return nil
+        }
+
+        func recordType(_ v: Value) -> TypeDecl? {
+            switch v {
+            case .record(let r): index.type(r.type)
+            case .enumCase(let e): e.type.flatMap { index.type($0) }
+            default: nil
             }
-            if name == "description" { return .string(e.key) }
-            return .opaque(text())
-        case .binding(var b):
-            b.path.append(.member(name)); return .binding(b)
-        case .opaque(let t):
-            return runtimeData(t + "." + name, at: SourcePoint(file: "", line: 1, column: 1))
-        case .null:
-            return .null
-        case .int(let i):
-            if name == "description" { return .string(String(i)) }
-            return .opaque(text())
-        default:
-            return .opaque(text())
+        }
+
+        // MARK: Members
+
+        func member(_ base: Value, _ name: String, text: @autoclosure () -> String, _ f: Frame) -> Value {
+            switch base {
+            case .type(let t):
+                if let decl = index.type(t) {
+                    if let c = decl.enumCase(name) { return .enumCase(enumValue(decl, c, args: [])) }
+                    if name == "allCases", decl.kind == .enumType {
+                        return .array(
+                            decl.cases.filter { $0.parameterLabels.isEmpty }.map {
+                                .enumCase(enumValue(decl, $0, args: []))
+                            })
+                    }
+                    if let p = decl.properties.first(where: { $0.isStatic && $0.name == name }) {
+                        if let data = data[text()] { return value(data) }
+                        return staticValue(p, of: decl)
+                    }
+                    return runtimeData(
+                        text(), at: SourcePoint(file: decl.file.path, line: decl.at.line, column: decl.at.column))
+                }
+                if let d = data[text()] { return value(d) }
+                // SwiftUI's own types (Color.red, Font.title, Edge.Set.horizontal, Double.infinity): a case the
+                // tables read by name.
+                return .enumCase(EnumValue(type: t, name: name))
+            case .record(let r):
+                if let v = r.field(name) { return v }
+                if let t = index.type(r.type), let p = t.property(name), let getter = p.getter {
+                    let frame = Frame(parent: nil, instance: nil)
+                    frame.selfValue = base
+                    return lastValue(getter, frame)
+                }
+                if name == "id" { return base }
+                return .null
+            case .array(let a):
+                switch name {
+                case "count": return .int(a.count)
+                case "isEmpty": return .bool(a.isEmpty)
+                case "first": return a.first ?? .null
+                case "last": return a.last ?? .null
+                case "indices": return .range(0, a.count)
+                case "startIndex": return .int(0)
+                case "endIndex": return .int(a.count)
+                default: return .opaque(text())
+                }
+            case .range(let lo, let hi):
+                switch name {
+                case "count": return .int(max(0, hi - lo))
+                case "lowerBound": return .int(lo)
+                case "upperBound": return .int(hi)
+                case "indices": return .range(0, max(0, hi - lo))
+                case "first": return hi > lo ? .int(lo) : .null
+                case "last": return hi > lo ? .int(hi - 1) : .null
+                default: return .opaque(text())
+                }
+            case .string(let s):
+                switch name {
+                case "count": return .int(s.count)
+                case "isEmpty": return .bool(s.isEmpty)
+                case "capitalized": return .string(s.capitalized)
+                default: return .opaque(text())
+                }
+            case .enumCase(let e):
+                if name == "rawValue" { return e.rawValue ?? .string(e.name) }
+                if name == "id" || name == "self" { return base }
+                if let t = e.type.flatMap({ index.type($0) }), let p = t.property(name), let getter = p.getter {
+                    let frame = Frame(parent: nil, instance: nil)
+                    frame.selfValue = base
+                    return lastValue(getter, frame)
+                }
+                if name == "description" { return .string(e.key) }
+                return .opaque(text())
+            case .binding(var b):
+                b.path.append(.member(name))
+                return .binding(b)
+            case .opaque(let t):
+                return runtimeData(t + "." + name, at: SourcePoint(file: "", line: 1, column: 1))
+            case .null:
+                return .null
+            case .int(let i):
+                if name == "description" { return .string(String(i)) }
+                return .opaque(text())
+            default:
+                return .opaque(text())
+            }
+        }
+
+        func enumValue(_ decl: TypeDecl, _ c: EnumCaseDecl, args: [Value]) -> EnumValue {
+            var raw: Value?
+            if let r = c.rawValue {
+                raw = eval(r, Frame(parent: nil, instance: nil))
+            } else if decl.rawType == "String" {
+                raw = .string(c.name)
+            } else if decl.rawType == "Int" {
+                raw = .int(decl.cases.firstIndex { $0.name == c.name } ?? 0)
+            }
+            return EnumValue(type: decl.name, name: c.name, args: args, rawValue: raw)
         }
     }
 
-    func enumValue(_ decl: TypeDecl, _ c: EnumCaseDecl, args: [Value]) -> EnumValue {
-        var raw: Value?
-        if let r = c.rawValue { raw = eval(r, Frame(parent: nil, instance: nil)) }
-        else if decl.rawType == "String" { raw = .string(c.name) }
-        else if decl.rawType == "Int" { raw = .int(decl.cases.firstIndex { $0.name == c.name } ?? 0) }
-        return EnumValue(type: decl.name, name: c.name, args: args, rawValue: raw)
-    }
-}
-
-extension ClosureExprSyntax {
-    /// `{ a, b in … }` or `{ (a: Int) in … }`: the parameter names.
-    var parameterNames: [String] {
-        switch signature?.parameterClause {
-        case .simpleInput(let list)?: return list.map { $0.name.text }
-        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return []
-        case .some(_): return []
+    extension ClosureExprSyntax {
+        /// `{ a, b in … }` or `{ (a: Int) in … }`: the parameter names.
+        var parameterNames: [String] {
+            switch signature?.parameterClause {
+            case .simpleInput(let list)?: return list.map { $0.name.text }
+            case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: return []
+            case .some(_): return []
+            }
         }
     }
-}
 #endif

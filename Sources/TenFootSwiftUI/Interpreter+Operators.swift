@@ -1,274 +1,303 @@
 #if canImport(SwiftParser)
-import Foundation
-import TenFootScene
-internal import SwiftSyntax
+    import Foundation
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// Operators (folded here with Swift's precedence: the parser leaves `a + b * c` flat), conditions the scene
-/// format can follow, the values of blocks, and `if`/`switch` patterns.
-extension Interpreter {
-    // MARK: Operators
+    /// Operators (folded here with Swift's precedence: the parser leaves `a + b * c` flat), conditions the scene
+    /// format can follow, the values of blocks, and `if`/`switch` patterns.
+    extension Interpreter {
+        // MARK: Operators
 
-    /// `a + b * c` arrives flat; fold it with Swift's precedence groups.
-    indirect enum Folded {
-        case leaf(ExprSyntax)
-        case binary(String, Folded, Folded)
-        case ternary(Folded, ExprSyntax, Folded)
-        case assign(String, Folded, Folded)
-        case cast(Folded)
-    }
-
-    static func precedence(_ op: String) -> (Int, Bool) {
-        switch op {
-        case "*", "/", "%", "&*": (150, false)
-        case "+", "-", "&+", "&-": (140, false)
-        case "..<", "...": (135, false)
-        case "as", "is": (132, false)
-        case "??": (131, true)
-        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": (130, false)
-        case "&&": (120, false)
-        case "||": (110, false)
-        case "?:": (100, true)
-        default: (90, true)   // = += -= …
+        /// `a + b * c` arrives flat; fold it with Swift's precedence groups.
+        indirect enum Folded {
+            case leaf(ExprSyntax)
+            case binary(String, Folded, Folded)
+            case ternary(Folded, ExprSyntax, Folded)
+            case assign(String, Folded, Folded)
+            case cast(Folded)
         }
-    }
 
-    func fold(_ elements: [ExprSyntax]) -> Folded {
-        var operands: [Folded] = []
-        var operators: [(String, ExprSyntax)] = []
-        var k = 0
-        while k < elements.count {
-            let el = elements[k]
-            if k % 2 == 0 { operands.append(.leaf(el)) } else {
-                if let b = el.as(BinaryOperatorExprSyntax.self) { operators.append((b.operator.text, el)) }
-                else if el.is(AssignmentExprSyntax.self) { operators.append(("=", el)) }
-                else if el.is(UnresolvedTernaryExprSyntax.self) { operators.append(("?:", el)) }
-                else if el.is(UnresolvedAsExprSyntax.self) { operators.append(("as", el)) }
-                else if el.is(UnresolvedIsExprSyntax.self) { operators.append(("is", el)) }
-                else { operators.append((el.trimmedDescription, el)) }
+        static func precedence(_ op: String) -> (Int, Bool) {
+            switch op {
+            case "*", "/", "%", "&*": (150, false)
+            case "+", "-", "&+", "&-": (140, false)
+            case "..<", "...": (135, false)
+            case "as", "is": (132, false)
+            case "??": (131, true)
+            case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": (130, false)
+            case "&&": (120, false)
+            case "||": (110, false)
+            case "?:": (100, true)
+            default: (90, true)  // = += -= …
             }
-            k += 1
         }
-        var pos = 0
-        var opPos = 0
-        func parse(_ minPrec: Int) -> Folded {
-            var lhs = operands[pos]; pos += 1
-            while opPos < operators.count {
-                let (op, syntax) = operators[opPos]
-                let (prec, right) = Interpreter.precedence(op)
-                guard prec >= minPrec else { break }
-                opPos += 1
-                let rhs = parse(right ? prec : prec + 1)
+
+        func fold(_ elements: [ExprSyntax]) -> Folded {
+            var operands: [Folded] = []
+            var operators: [(String, ExprSyntax)] = []
+            var k = 0
+            while k < elements.count {
+                let el = elements[k]
+                if k % 2 == 0 {
+                    operands.append(.leaf(el))
+                } else {
+                    if let b = el.as(BinaryOperatorExprSyntax.self) {
+                        operators.append((b.operator.text, el))
+                    } else if el.is(AssignmentExprSyntax.self) {
+                        operators.append(("=", el))
+                    } else if el.is(UnresolvedTernaryExprSyntax.self) {
+                        operators.append(("?:", el))
+                    } else if el.is(UnresolvedAsExprSyntax.self) {
+                        operators.append(("as", el))
+                    } else if el.is(UnresolvedIsExprSyntax.self) {
+                        operators.append(("is", el))
+                    } else {
+                        operators.append((el.trimmedDescription, el))
+                    }
+                }
+                k += 1
+            }
+            var pos = 0
+            var opPos = 0
+            func parse(_ minPrec: Int) -> Folded {
+                var lhs = operands[pos]
+                pos += 1
+                while opPos < operators.count {
+                    let (op, syntax) = operators[opPos]
+                    let (prec, right) = Interpreter.precedence(op)
+                    guard prec >= minPrec else { break }
+                    opPos += 1
+                    let rhs = parse(right ? prec : prec + 1)
+                    switch op {
+                    case "?:": lhs = .ternary(lhs, syntax.as(UnresolvedTernaryExprSyntax.self)!.thenExpression, rhs)
+                    case "as", "is": lhs = .cast(lhs)
+                    case "=", "+=", "-=", "*=", "/=": lhs = .assign(op, lhs, rhs)
+                    default: lhs = .binary(op, lhs, rhs)
+                    }
+                }
+                return lhs
+            }
+            guard !operands.isEmpty, operands.count == operators.count + 1 else { return .leaf(elements.first!) }
+            return parse(0)
+        }
+
+        func evalFolded(_ x: Folded, _ f: Frame, text: @autoclosure () -> String) -> Value {
+            switch x {
+            case .leaf(let e): return eval(e, f)
+            case .cast(let inner): return evalFolded(inner, f, text: text())
+            case .ternary(let c, let then, let other):
+                switch evalFolded(c, f, text: text()) {
+                case .bool(true): return eval(then, f)
+                case .bool(false): return evalFolded(other, f, text: text())
+                default: return .opaque(text())
+                }
+            case .assign(let op, let target, let value):
+                guard case .leaf(let t) = target else { return .null }
+                var v = evalFolded(value, f, text: text())
+                if op != "=" { v = arithmetic(String(op.dropLast()), eval(t, f), v) ?? .opaque(text()) }
+                assign(t, v, f)
+                return .null
+            case .binary(let op, let l, let r):
+                if op == "&&" {
+                    let a = evalFolded(l, f, text: text())
+                    if a.asBool == false { return .bool(false) }
+                    let b = evalFolded(r, f, text: text())
+                    guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
+                    return .bool(x && y)
+                }
+                if op == "||" {
+                    let a = evalFolded(l, f, text: text())
+                    if a.asBool == true { return .bool(true) }
+                    let b = evalFolded(r, f, text: text())
+                    guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
+                    return .bool(x || y)
+                }
+                let a = evalFolded(l, f, text: text())
+                let b = evalFolded(r, f, text: text())
+                if op == "??" {
+                    if case .null = a { return b }
+                    return a
+                }
+                if a.isOpaque || b.isOpaque { return .opaque(text()) }
                 switch op {
-                case "?:": lhs = .ternary(lhs, syntax.as(UnresolvedTernaryExprSyntax.self)!.thenExpression, rhs)
-                case "as", "is": lhs = .cast(lhs)
-                case "=", "+=", "-=", "*=", "/=": lhs = .assign(op, lhs, rhs)
-                default: lhs = .binary(op, lhs, rhs)
-                }
-            }
-            return lhs
-        }
-        guard !operands.isEmpty, operands.count == operators.count + 1 else { return .leaf(elements.first!) }
-        return parse(0)
-    }
-
-    func evalFolded(_ x: Folded, _ f: Frame, text: @autoclosure () -> String) -> Value {
-        switch x {
-        case .leaf(let e): return eval(e, f)
-        case .cast(let inner): return evalFolded(inner, f, text: text())
-        case .ternary(let c, let then, let other):
-            switch evalFolded(c, f, text: text()) {
-            case .bool(true): return eval(then, f)
-            case .bool(false): return evalFolded(other, f, text: text())
-            default: return .opaque(text())
-            }
-        case .assign(let op, let target, let value):
-            guard case .leaf(let t) = target else { return .null }
-            var v = evalFolded(value, f, text: text())
-            if op != "=" { v = arithmetic(String(op.dropLast()), eval(t, f), v) ?? .opaque(text()) }
-            assign(t, v, f)
-            return .null
-        case .binary(let op, let l, let r):
-            if op == "&&" {
-                let a = evalFolded(l, f, text: text())
-                if a.asBool == false { return .bool(false) }
-                let b = evalFolded(r, f, text: text())
-                guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
-                return .bool(x && y)
-            }
-            if op == "||" {
-                let a = evalFolded(l, f, text: text())
-                if a.asBool == true { return .bool(true) }
-                let b = evalFolded(r, f, text: text())
-                guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
-                return .bool(x || y)
-            }
-            let a = evalFolded(l, f, text: text()), b = evalFolded(r, f, text: text())
-            if op == "??" { if case .null = a { return b }; return a }
-            if a.isOpaque || b.isOpaque { return .opaque(text()) }
-            switch op {
-            case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text())
-            case "!=": return Value.equal(a, b).map { .bool(!$0) } ?? .opaque(text())
-            case "<", ">", "<=", ">=":
-                if let x = a.asDouble, let y = b.asDouble {
-                    return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
-                }
-                if case .string(let x) = a, case .string(let y) = b {
-                    return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
-                }
-                return .opaque(text())
-            case "..<": if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y)) }; return .opaque(text())
-            case "...": if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y + 1)) }; return .opaque(text())
-            default: return arithmetic(op, a, b) ?? .opaque(text())
-            }
-        }
-    }
-
-    func arithmetic(_ op: String, _ a: Value, _ b: Value) -> Value? {
-        if case .int(let x) = a, case .int(let y) = b {
-            switch op {
-            case "+": return .int(x &+ y)
-            case "-": return .int(x &- y)
-            case "*": return .int(x &* y)
-            case "/": return y == 0 ? nil : .int(x / y)
-            case "%": return y == 0 ? nil : .int(x % y)
-            default: return nil
-            }
-        }
-        if let x = a.asDouble, let y = b.asDouble {
-            switch op {
-            case "+": return .double(x + y)
-            case "-": return .double(x - y)
-            case "*": return .double(x * y)
-            case "/": return y == 0 ? nil : .double(x / y)
-            default: return nil
-            }
-        }
-        if op == "+", case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
-        if op == "+", case .array(let x) = a, case .array(let y) = b { return .array(x + y) }
-        return nil
-    }
-
-    // MARK: Conditions
-
-    /// A condition as the scene format can follow it (`{"state": x, "equals": v}`), or its value now.
-    func condition(_ e: ExprSyntax, _ f: Frame) -> DraftCondition {
-        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" {
-            switch condition(p.expression, f) {
-            case .always(let b): return .always(!b)
-            case .state(let s, .bool(let b)): return .state(s, .bool(!b))
-            case .state: return .always(eval(e, f).asBool ?? false)
-            }
-        }
-        if let place = place(e, f), place.path.isEmpty, case .bool = read(place) { return .state(place.slot, .bool(true)) }
-        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3 {
-            let els = Array(seq.elements)
-            if let op = els[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" {
-                for (lhs, rhs) in [(els[0], els[2]), (els[2], els[0])] {
-                    guard let place = place(lhs, f), place.path.isEmpty, let v = eval(rhs, f).stateValue else { continue }
-                    if op == "==" { return .state(place.slot, v) }
-                    if case .bool(let b) = v { return .state(place.slot, .bool(!b)) }
+                case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text())
+                case "!=": return Value.equal(a, b).map { .bool(!$0) } ?? .opaque(text())
+                case "<", ">", "<=", ">=":
+                    if let x = a.asDouble, let y = b.asDouble {
+                        return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
+                    }
+                    if case .string(let x) = a, case .string(let y) = b {
+                        return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
+                    }
+                    return .opaque(text())
+                case "..<":
+                    if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y)) }
+                    return .opaque(text())
+                case "...":
+                    if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y + 1)) }
+                    return .opaque(text())
+                default: return arithmetic(op, a, b) ?? .opaque(text())
                 }
             }
         }
-        return .always(eval(e, f).asBool ?? false)
-    }
 
-    // MARK: Statement values
-
-    /// The value of a block used as an expression: its `return`, or its last expression.
-    func lastValue(_ items: CodeBlockItemListSyntax, _ f: Frame) -> Value {
-        if items.count == 1, let only = items.first, case .expr(let e) = only.item { return eval(e, f) }
-        switch run(items, f) {
-        case .returned(let v): return v
-        case .normal(let last): return last ?? .null
-        }
-    }
-
-    func ifValue(_ i: IfExprSyntax, _ f: Frame) -> Value {
-        let frame = f.child()
-        switch conditionsHold(i.conditions, frame) {
-        case true?: return lastValue(i.body.statements, frame)
-        case false?:
-            switch i.elseBody {
-            case .codeBlock(let b)?: return lastValue(b.statements, f)
-            case .ifExpr(let next)?: return ifValue(next, f)
-            case nil: return .null
-            @unknown default: return .null
-            }
-        case nil: return .opaque(i.trimmedDescription)
-        }
-    }
-
-    /// Whether `if`/`guard` conditions hold (binding `if let` names into `frame`); nil when they depend on
-    /// something only the running app knows.
-    func conditionsHold(_ conditions: ConditionElementListSyntax, _ frame: Frame) -> Bool? {
-        for c in conditions {
-            switch c.condition {
-            case .expression(let e):
-                switch eval(e, frame) {
-                case .bool(let b): if !b { return false }
+        func arithmetic(_ op: String, _ a: Value, _ b: Value) -> Value? {
+            if case .int(let x) = a, case .int(let y) = b {
+                switch op {
+                case "+": return .int(x &+ y)
+                case "-": return .int(x &- y)
+                case "*": return .int(x &* y)
+                case "/": return y == 0 ? nil : .int(x / y)
+                case "%": return y == 0 ? nil : .int(x % y)
                 default: return nil
                 }
-            case .optionalBinding(let b):
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-                let v = b.initializer.map { eval($0.value, frame) } ?? eval(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), frame)
-                if case .null = v { return false }
-                frame.locals[name] = v
-                if v.isOpaque { return nil }
-            case .matchingPattern(let m):
-                let v = eval(m.initializer.value, frame)
-                guard let matched = matches(m.pattern, v, frame) else { return nil }
-                if !matched { return false }
-            default: return nil
             }
-        }
-        return true
-    }
-
-    /// The statements of the `switch` case that matches, binding `case .option(let i)` names.
-    func switchBranch(_ s: SwitchExprSyntax, _ f: Frame) -> CodeBlockItemListSyntax? {
-        let subject = eval(s.subject, f)
-        for element in s.cases {
-            guard let sc = element.as(SwitchCaseSyntax.self) else { continue }
-            switch sc.label {
-            case .default: return sc.statements
-            case .case(let label):
-                for item in label.caseItems {
-                    let frame = f
-                    if matches(item.pattern, subject, frame) == true { return sc.statements }
+            if let x = a.asDouble, let y = b.asDouble {
+                switch op {
+                case "+": return .double(x + y)
+                case "-": return .double(x - y)
+                case "*": return .double(x * y)
+                case "/": return y == 0 ? nil : .double(x / y)
+                default: return nil
                 }
-            @unknown default: continue
+            }
+            if op == "+", case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
+            if op == "+", case .array(let x) = a, case .array(let y) = b { return .array(x + y) }
+            return nil
+        }
+
+        // MARK: Conditions
+
+        /// A condition as the scene format can follow it (`{"state": x, "equals": v}`), or its value now.
+        func condition(_ e: ExprSyntax, _ f: Frame) -> DraftCondition {
+            if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" {
+                switch condition(p.expression, f) {
+                case .always(let b): return .always(!b)
+                case .state(let s, .bool(let b)): return .state(s, .bool(!b))
+                case .state: return .always(eval(e, f).asBool ?? false)
+                }
+            }
+            if let place = place(e, f), place.path.isEmpty, case .bool = read(place) {
+                return .state(place.slot, .bool(true))
+            }
+            if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3 {
+                let els = Array(seq.elements)
+                if let op = els[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" {
+                    for (lhs, rhs) in [(els[0], els[2]), (els[2], els[0])] {
+                        guard let place = place(lhs, f), place.path.isEmpty, let v = eval(rhs, f).stateValue else {
+                            continue
+                        }
+                        if op == "==" { return .state(place.slot, v) }
+                        if case .bool(let b) = v { return .state(place.slot, .bool(!b)) }
+                    }
+                }
+            }
+            return .always(eval(e, f).asBool ?? false)
+        }
+
+        // MARK: Statement values
+
+        /// The value of a block used as an expression: its `return`, or its last expression.
+        func lastValue(_ items: CodeBlockItemListSyntax, _ f: Frame) -> Value {
+            if items.count == 1, let only = items.first, case .expr(let e) = only.item { return eval(e, f) }
+            switch run(items, f) {
+            case .returned(let v): return v
+            case .normal(let last): return last ?? .null
             }
         }
-        return nil
-    }
 
-    /// Whether a value matches a `case` pattern (`.email`, `.option(let i)`, `nil`, `1...3`); nil if unknown.
-    func matches(_ pattern: PatternSyntax, _ v: Value, _ f: Frame) -> Bool? {
-        if let vb = pattern.as(ValueBindingPatternSyntax.self) { return matches(vb.pattern, v, f) }
-        if let ip = pattern.as(IdentifierPatternSyntax.self) { f.locals[ip.identifier.text] = v; return true }
-        if pattern.is(WildcardPatternSyntax.self) { return true }
-        guard let ep = pattern.as(ExpressionPatternSyntax.self) else { return nil }
-        let e = ep.expression
-        if v.isOpaque { return nil }
-        // `.option(let i)`: the case name, then each associated value (binding names).
-        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
-            guard case .enumCase(let ev) = v, ev.name == m.declName.baseName.text else { return false }
-            for (arg, value) in zip(c.arguments, ev.args) {
-                if let pe = arg.expression.as(PatternExprSyntax.self) {
-                    if matches(pe.pattern, value, f) == false { return false }
-                } else if Value.equal(eval(arg.expression, f), value) == false { return false }
+        func ifValue(_ i: IfExprSyntax, _ f: Frame) -> Value {
+            let frame = f.child()
+            switch conditionsHold(i.conditions, frame) {
+            case true?: return lastValue(i.body.statements, frame)
+            case false?:
+                switch i.elseBody {
+                case .codeBlock(let b)?: return lastValue(b.statements, f)
+                case .ifExpr(let next)?: return ifValue(next, f)
+                case nil: return .null
+                @unknown default: return .null
+                }
+            case nil: return .opaque(i.trimmedDescription)
+            }
+        }
+
+        /// Whether `if`/`guard` conditions hold (binding `if let` names into `frame`); nil when they depend on
+        /// something only the running app knows.
+        func conditionsHold(_ conditions: ConditionElementListSyntax, _ frame: Frame) -> Bool? {
+            for c in conditions {
+                switch c.condition {
+                case .expression(let e):
+                    switch eval(e, frame) {
+                    case .bool(let b): if !b { return false }
+                    default: return nil
+                    }
+                case .optionalBinding(let b):
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    let v =
+                        b.initializer.map { eval($0.value, frame) }
+                        ?? eval(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), frame)
+                    if case .null = v { return false }
+                    frame.locals[name] = v
+                    if v.isOpaque { return nil }
+                case .matchingPattern(let m):
+                    let v = eval(m.initializer.value, frame)
+                    guard let matched = matches(m.pattern, v, frame) else { return nil }
+                    if !matched { return false }
+                default: return nil
+                }
             }
             return true
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
-            if case .enumCase(let ev) = v { return ev.name == m.declName.baseName.text }
-            return false
+
+        /// The statements of the `switch` case that matches, binding `case .option(let i)` names.
+        func switchBranch(_ s: SwitchExprSyntax, _ f: Frame) -> CodeBlockItemListSyntax? {
+            let subject = eval(s.subject, f)
+            for element in s.cases {
+                guard let sc = element.as(SwitchCaseSyntax.self) else { continue }
+                switch sc.label {
+                case .default: return sc.statements
+                case .case(let label):
+                    for item in label.caseItems {
+                        let frame = f
+                        if matches(item.pattern, subject, frame) == true { return sc.statements }
+                    }
+                @unknown default: continue
+                }
+            }
+            return nil
         }
-        if let pe = e.as(PatternExprSyntax.self) { return matches(pe.pattern, v, f) }
-        let p = eval(e, f)
-        if case .range(let lo, let hi) = p, let i = v.asInt { return i >= lo && i < hi }
-        return Value.equal(p, v)
+
+        /// Whether a value matches a `case` pattern (`.email`, `.option(let i)`, `nil`, `1...3`); nil if unknown.
+        func matches(_ pattern: PatternSyntax, _ v: Value, _ f: Frame) -> Bool? {
+            if let vb = pattern.as(ValueBindingPatternSyntax.self) { return matches(vb.pattern, v, f) }
+            if let ip = pattern.as(IdentifierPatternSyntax.self) {
+                f.locals[ip.identifier.text] = v
+                return true
+            }
+            if pattern.is(WildcardPatternSyntax.self) { return true }
+            guard let ep = pattern.as(ExpressionPatternSyntax.self) else { return nil }
+            let e = ep.expression
+            if v.isOpaque { return nil }
+            // `.option(let i)`: the case name, then each associated value (binding names).
+            if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
+                guard case .enumCase(let ev) = v, ev.name == m.declName.baseName.text else { return false }
+                for (arg, value) in zip(c.arguments, ev.args) {
+                    if let pe = arg.expression.as(PatternExprSyntax.self) {
+                        if matches(pe.pattern, value, f) == false { return false }
+                    } else if Value.equal(eval(arg.expression, f), value) == false {
+                        return false
+                    }
+                }
+                return true
+            }
+            if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+                if case .enumCase(let ev) = v { return ev.name == m.declName.baseName.text }
+                return false
+            }
+            if let pe = e.as(PatternExprSyntax.self) { return matches(pe.pattern, v, f) }
+            let p = eval(e, f)
+            if case .range(let lo, let hi) = p, let i = v.asInt { return i >= lo && i < hi }
+            return Value.equal(p, v)
+        }
     }
-}
 #endif

@@ -1,112 +1,141 @@
 #if canImport(SwiftParser)
-import TenFootCore
-import TenFootScene
-internal import SwiftSyntax
+    import TenFootCore
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// What opens: a View struct, or a preview's body.
-enum RootChoice {
-    case view(TypeDecl)
-    case preview(PreviewDecl)
-}
+    /// What opens: a View struct, or a preview's body.
+    enum RootChoice {
+        case view(TypeDecl)
+        case preview(PreviewDecl)
+    }
 
-extension Interpreter {
-    /// Builds the whole screen. SwiftUI evaluates `body`, then runs `onAppear`, then evaluates `body` again with
-    /// the state onAppear left: so does this, when onAppear changed anything.
-    func screen(_ choice: RootChoice, name: String) -> DraftScene {
-        var pass = 0
-        while true {
-            resetPass()
-            let nodes: [DraftNode]
-            switch choice {
-            case .view(let t): nodes = customView(t, nil)
-            case .preview(let p): nodes = views(p.body, Frame(parent: nil, instance: nil))
-            }
-            if pass == 0, !appearThunks.isEmpty {
-                let before = state
-                appearing = true
-                emitted.append([])
-                for t in appearThunks { runBody(t.body, locals: t.locals) }
-                let atStart = emitted.removeLast()
-                appearing = false
-                for a in atStart {
-                    if case .present = a { warn(appearThunks[0].at, "presenting a sheet from onAppear is not simulated; the screen opens without it") }
+    extension Interpreter {
+        /// Builds the whole screen. SwiftUI evaluates `body`, then runs `onAppear`, then evaluates `body` again with
+        /// the state onAppear left: so does this, when onAppear changed anything.
+        func screen(_ choice: RootChoice, name: String) -> DraftScene {
+            var pass = 0
+            while true {
+                resetPass()
+                let nodes: [DraftNode]
+                switch choice {
+                case .view(let t): nodes = customView(t, nil)
+                case .preview(let p): nodes = views(p.body, Frame(parent: nil, instance: nil))
                 }
-                if !Interpreter.same(before, state) { pass = 1; continue }
-            }
-            var root = finalizeRoot(nodes, name: name, choice: choice)
-            let results = resolveActions()
-            attach(&root, results)
-            for k in sheets.indices { attach(&sheets[k], results) }
-            return DraftScene(name: name, root: root, sheets: sheets, state: stateList(), layoutDirection: layoutDirection)
-        }
-    }
-
-    static func same(_ a: [String: Value], _ b: [String: Value]) -> Bool {
-        guard a.count == b.count else { return false }
-        for (k, v) in a { guard let w = b[k], Value.equal(v, w) == true else { return false } }
-        return true
-    }
-
-    private func resetPass() {
-        warnings = []
-        resetWarned()
-        viewOutcomes = [:]; modifierOutcomes = [:]
-        nextHandle = 0
-        sheets = []; sheetHooks = [:]; tabHooks = [:]; sites = []; thunks = []; appearThunks = []
-        layoutDirection = .leftToRight
-        instanceCounts = [:]; referenced = []; focusBindings = [:]; statics = [:]
-        rootPending = true; uuidCount = 0; depth = 0; nesting = 0; appendDepth = 0
-    }
-
-    /// The opened view's nodes as the scene root: a tab bar as it is; a view that fills the screen (a scroll
-    /// view, a list) as it is; anything else centred in the safe area, as a window centres its content.
-    private func finalizeRoot(_ nodes: [DraftNode], name: String, choice: RootChoice) -> DraftNode {
-        var nodes = nodes
-        for k in nodes.indices { nodes[k].navigationTitle = nil; nodes[k].tab = nil }
-        var root: DraftNode
-        if nodes.count == 1, nodes[0].type == .tabBar || fills(nodes[0]) {
-            root = nodes[0]
-        } else {
-            let at: SourcePoint
-            switch choice {
-            case .view(let t): at = t.at
-            case .preview(let p): at = p.at
-            }
-            root = DraftNode(handle: handle(), type: .vstack, source: at, origin: name)
-            centre(nodes, in: &root)
-        }
-        // The centring stack is TenFoot's: it keeps the derived id "root" when the view's own node has the name.
-        if root.idHint == nil, !nodes.contains(where: { $0.idHint == name.kebab }) { root.idHint = name.kebab }
-        // The scene format's tab bar must be the root: a TabView further down shows its first tab in place.
-        root.visitMutating { n in
-            for k in n.children.indices where n.children[k].type == .tabBar {
-                let bar = n.children[k]
-                approximate(.nestedTabView, at: bar.source, counts: false)
-                if let first = bar.tabs.first { n.children[k] = first.content }
+                if pass == 0, !appearThunks.isEmpty {
+                    let before = state
+                    appearing = true
+                    emitted.append([])
+                    for t in appearThunks { runBody(t.body, locals: t.locals) }
+                    let atStart = emitted.removeLast()
+                    appearing = false
+                    for a in atStart {
+                        if case .present = a {
+                            warn(
+                                appearThunks[0].at,
+                                "presenting a sheet from onAppear is not simulated; the screen opens without it")
+                        }
+                    }
+                    if !Interpreter.same(before, state) {
+                        pass = 1
+                        continue
+                    }
+                }
+                var root = finalizeRoot(nodes, name: name, choice: choice)
+                let results = resolveActions()
+                attach(&root, results)
+                for k in sheets.indices { attach(&sheets[k], results) }
+                return DraftScene(
+                    name: name, root: root, sheets: sheets, state: stateList(), layoutDirection: layoutDirection)
             }
         }
-        return root
-    }
 
-    /// Puts nodes in the middle of a container that fills what it is offered, as a window or a sheet centres
-    /// its content: spacers above and below (none when a node fills the height itself).
-    func centre(_ nodes: [DraftNode], in container: inout DraftNode) {
-        container.width = .fill; container.height = .fill
-        if nodes.count == 1, fills(nodes[0]) { container.children = nodes; adopt(&container); return }
-        let top = DraftNode(handle: handle(), type: .spacer, source: container.source, origin: "Spacer")
-        let bottom = DraftNode(handle: handle(), type: .spacer, source: container.source, origin: "Spacer")
-        container.children = [top] + nodes + [bottom]
-        adopt(&container)
-    }
+        static func same(_ a: [String: Value], _ b: [String: Value]) -> Bool {
+            guard a.count == b.count else { return false }
+            for (k, v) in a { guard let w = b[k], Value.equal(v, w) == true else { return false } }
+            return true
+        }
 
-    /// A node that takes all the space offered (so centring it would change nothing).
-    func fills(_ n: DraftNode) -> Bool {
-        n.type == .scroll || n.type == .canvas || (n.width == .fill && n.height == .fill)
-    }
+        private func resetPass() {
+            warnings = []
+            resetWarned()
+            viewOutcomes = [:]
+            modifierOutcomes = [:]
+            nextHandle = 0
+            sheets = []
+            sheetHooks = [:]
+            tabHooks = [:]
+            sites = []
+            thunks = []
+            appearThunks = []
+            layoutDirection = .leftToRight
+            instanceCounts = [:]
+            referenced = []
+            focusBindings = [:]
+            statics = [:]
+            rootPending = true
+            uuidCount = 0
+            depth = 0
+            nesting = 0
+            appendDepth = 0
+        }
 
-    /// The scene's `state`: every slot whose value the format can hold, in declaration order.
-    private func stateList() -> [(String, StateValue)] {
-        slots.compactMap { slot in state[slot.name]?.stateValue.map { (slot.name, $0) } }
+        /// The opened view's nodes as the scene root: a tab bar as it is; a view that fills the screen (a scroll
+        /// view, a list) as it is; anything else centred in the safe area, as a window centres its content.
+        private func finalizeRoot(_ nodes: [DraftNode], name: String, choice: RootChoice) -> DraftNode {
+            var nodes = nodes
+            for k in nodes.indices {
+                nodes[k].navigationTitle = nil
+                nodes[k].tab = nil
+            }
+            var root: DraftNode
+            if nodes.count == 1, nodes[0].type == .tabBar || fills(nodes[0]) {
+                root = nodes[0]
+            } else {
+                let at: SourcePoint
+                switch choice {
+                case .view(let t): at = t.at
+                case .preview(let p): at = p.at
+                }
+                root = DraftNode(handle: handle(), type: .vstack, source: at, origin: name)
+                centre(nodes, in: &root)
+            }
+            // The centring stack is TenFoot's: it keeps the derived id "root" when the view's own node has the name.
+            if root.idHint == nil, !nodes.contains(where: { $0.idHint == name.kebab }) { root.idHint = name.kebab }
+            // The scene format's tab bar must be the root: a TabView further down shows its first tab in place.
+            root.visitMutating { n in
+                for k in n.children.indices where n.children[k].type == .tabBar {
+                    let bar = n.children[k]
+                    approximate(.nestedTabView, at: bar.source, counts: false)
+                    if let first = bar.tabs.first { n.children[k] = first.content }
+                }
+            }
+            return root
+        }
+
+        /// Puts nodes in the middle of a container that fills what it is offered, as a window or a sheet centres
+        /// its content: spacers above and below (none when a node fills the height itself).
+        func centre(_ nodes: [DraftNode], in container: inout DraftNode) {
+            container.width = .fill
+            container.height = .fill
+            if nodes.count == 1, fills(nodes[0]) {
+                container.children = nodes
+                adopt(&container)
+                return
+            }
+            let top = DraftNode(handle: handle(), type: .spacer, source: container.source, origin: "Spacer")
+            let bottom = DraftNode(handle: handle(), type: .spacer, source: container.source, origin: "Spacer")
+            container.children = [top] + nodes + [bottom]
+            adopt(&container)
+        }
+
+        /// A node that takes all the space offered (so centring it would change nothing).
+        func fills(_ n: DraftNode) -> Bool {
+            n.type == .scroll || n.type == .canvas || (n.width == .fill && n.height == .fill)
+        }
+
+        /// The scene's `state`: every slot whose value the format can hold, in declaration order.
+        private func stateList() -> [(String, StateValue)] {
+            slots.compactMap { slot in state[slot.name]?.stateValue.map { (slot.name, $0) } }
+        }
     }
-}
 #endif

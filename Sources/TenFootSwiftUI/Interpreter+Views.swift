@@ -1,353 +1,422 @@
 #if canImport(SwiftParser)
-import TenFootCore
-import TenFootScene
-internal import SwiftSyntax
+    import TenFootCore
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// View builders: statements to views (`if`, `switch`, `let`, `#if`), a view expression to its base view and
-/// its modifier chain (a postfix `#if` included), custom views, and placeholders for what is not understood.
-extension Interpreter {
-    /// The views of a view-builder block.
-    func views(_ items: CodeBlockItemListSyntax, _ f: Frame) -> [DraftNode] {
-        var out: [DraftNode] = []
-        for item in items {
-            switch item.item {
-            case .expr(let e): out += view(e, f)
-            case .stmt(let s):
-                if let es = s.as(ExpressionStmtSyntax.self) { out += view(es.expression, f) }
-                else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression { out += view(e, f) }
-            case .decl(let d):
-                if let v = d.as(VariableDeclSyntax.self) {
-                    for b in v.bindings {
-                        guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let i = b.initializer?.value else { continue }
-                        f.locals[name] = looksLikeView(i, f) ? .view(i, f) : eval(i, f)
+    /// View builders: statements to views (`if`, `switch`, `let`, `#if`), a view expression to its base view and
+    /// its modifier chain (a postfix `#if` included), custom views, and placeholders for what is not understood.
+    extension Interpreter {
+        /// The views of a view-builder block.
+        func views(_ items: CodeBlockItemListSyntax, _ f: Frame) -> [DraftNode] {
+            var out: [DraftNode] = []
+            for item in items {
+                switch item.item {
+                case .expr(let e): out += view(e, f)
+                case .stmt(let s):
+                    if let es = s.as(ExpressionStmtSyntax.self) {
+                        out += view(es.expression, f)
+                    } else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression {
+                        out += view(e, f)
                     }
-                } else if let ic = d.as(IfConfigDeclSyntax.self), let clause = IfConfig.activeClause(ic), case .statements(let inner)? = clause.elements {
-                    out += views(inner, f)
+                case .decl(let d):
+                    if let v = d.as(VariableDeclSyntax.self) {
+                        for b in v.bindings {
+                            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                let i = b.initializer?.value
+                            else { continue }
+                            f.locals[name] = looksLikeView(i, f) ? .view(i, f) : eval(i, f)
+                        }
+                    } else if let ic = d.as(IfConfigDeclSyntax.self), let clause = IfConfig.activeClause(ic),
+                        case .statements(let inner)? = clause.elements
+                    {
+                        out += views(inner, f)
+                    }
+                @unknown default: break
                 }
-            @unknown default: break
             }
+            return out
         }
-        return out
-    }
 
-    /// Whether an expression builds a view (so `let header = Text("x")` is kept to be built where it is used).
-    private func looksLikeView(_ e: ExprSyntax, _ f: Frame) -> Bool {
-        var base = e
-        while let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base,
-              m.declName.baseName.text.first?.isLowercase == true { base = b }
-        guard let c = base.as(FunctionCallExprSyntax.self) else { return false }
-        let name = calleeName(c.calledExpression)
-        return ViewTable.entries[name] != nil || index.type(name)?.isView == true
-    }
-
-    func calleeName(_ e: ExprSyntax) -> String {
-        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
-        if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
-        if let g = e.as(GenericSpecializationExprSyntax.self) { return calleeName(g.expression) }
-        return e.trimmedDescription
-    }
-
-    /// One view expression (with its modifiers) → its nodes (several for `Group`, `ForEach`, a custom view
-    /// whose body lists several views).
-    func view(_ e: ExprSyntax, _ f: Frame) -> [DraftNode] {
-        guard enter(e) else { return [] }
-        defer { nesting -= 1 }
-        if let i = e.as(IfExprSyntax.self) { return viewIf(i, f) }
-        if let s = e.as(SwitchExprSyntax.self) {
-            let (branch, reads) = recordingReads { switchBranch(s, f) }
-            reportStateDriven(point(s), reads, what: "switch")
-            return branch.map { views($0, f.child()) } ?? []
-        }
-        // Peel the modifier chain, outermost first: `A().m1().m2()` is m2(m1(A())).
-        var chain: [Call] = []
-        var base = e
-        while true {
-            if let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base,
-               m.declName.baseName.text.first?.isLowercase == true {
-                chain.append(makeCall(m.declName.baseName.text, c, f, base: b))
-                base = b
-                continue
-            }
-            if let p = base.as(PostfixIfConfigExprSyntax.self), let b = p.base {
-                if let clause = IfConfig.activeClause(p.config), case .postfixExpression(let pe)? = clause.elements {
-                    chain += postfixChain(pe, f)
-                }
-                base = b
-                continue
-            }
-            break
-        }
-        var nodes = baseView(base, f)
-        for m in chain.reversed() { applyModifier(m, &nodes) }
-        return nodes
-    }
-
-    /// The modifiers of an active `#if` clause in a chain: `.focusSection().padding()` with no base.
-    private func postfixChain(_ e: ExprSyntax, _ f: Frame) -> [Call] {
-        var out: [Call] = []
-        var current: ExprSyntax? = e
-        while let x = current {
-            if let c = x.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
-                out.append(makeCall(m.declName.baseName.text, c, f, base: m.base))
-                current = m.base
-            } else if let p = x.as(PostfixIfConfigExprSyntax.self) {
-                if let clause = IfConfig.activeClause(p.config), case .postfixExpression(let pe)? = clause.elements { out += postfixChain(pe, f) }
-                current = p.base
-            } else { break }
-        }
-        return out
-    }
-
-    func makeCall(_ name: String, _ c: FunctionCallExprSyntax, _ f: Frame, base: ExprSyntax? = nil) -> Call {
-        let at: SourcePoint
-        if let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil { at = point(m.declName) } else { at = point(c) }
-        return Call(name: name, args: c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) },
-                    trailing: c.trailingClosure,
-                    extraTrailing: c.additionalTrailingClosures.map { ($0.label.text, $0.closure) },
-                    frame: f, at: at, base: base)
-    }
-
-    private func viewIf(_ i: IfExprSyntax, _ f: Frame) -> [DraftNode] {
-        let frame = f.child()
-        let (holds, reads) = recordingReads { conditionsHold(i.conditions, frame) }
-        reportStateDriven(point(i), reads, what: "if")
-        switch holds {
-        case true?: return views(i.body.statements, frame)
-        case false?:
-            switch i.elseBody {
-            case .codeBlock(let b)?: return views(b.statements, f.child())
-            case .ifExpr(let next)?: return viewIf(next, f)
-            case nil: return []
-            @unknown default: return []
-            }
-        case nil:
-            warn(point(i), "this condition depends on data only the running app has; TenFoot shows the first branch")
-            return views(i.body.statements, frame)
-        }
-    }
-
-    /// A view that appears or disappears with @State is shown as it is at the start: say so once.
-    private func reportStateDriven(_ at: SourcePoint, _ read: [String], what: String) {
-        let names = read.filter { slot($0) != nil }
-        guard let first = names.first else { return }
-        approximate(.stateDrivenView, at: at, "\(what) on \(first)", counts: false)
-    }
-
-    // MARK: Base views
-
-    func baseView(_ e: ExprSyntax, _ f: Frame) -> [DraftNode] {
-        if let c = e.as(FunctionCallExprSyntax.self) {
+        /// Whether an expression builds a view (so `let header = Text("x")` is kept to be built where it is used).
+        private func looksLikeView(_ e: ExprSyntax, _ f: Frame) -> Bool {
+            var base = e
+            while let c = base.as(FunctionCallExprSyntax.self),
+                let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base,
+                m.declName.baseName.text.first?.isLowercase == true
+            { base = b }
+            guard let c = base.as(FunctionCallExprSyntax.self) else { return false }
             let name = calleeName(c.calledExpression)
-            let call = makeCall(name, c, f)
-            // A closure or a method named like a view builder (`content()`, `row(item)`).
-            if c.calledExpression.is(DeclReferenceExprSyntax.self) {
-                if let local = f.local(name) { return buildValue(local, args: call.args, f, at: call.at) }
-                if let inst = f.instance, let field = inst.fields[name], case .value(let v) = field { return buildValue(v, args: call.args, f, at: call.at) }
-                if let inst = f.instance, let fn = inst.type.function(name) { return buildFunction(fn, call, context: Frame(parent: nil, instance: inst)) }
-                if let sv = f.selfValue, let t = recordType(sv), let fn = t.function(name) {
-                    let ctx = Frame(parent: nil, instance: nil); ctx.selfValue = sv
-                    return buildFunction(fn, call, context: ctx)
+            return ViewTable.entries[name] != nil || index.type(name)?.isView == true
+        }
+
+        func calleeName(_ e: ExprSyntax) -> String {
+            if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+            if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+            if let g = e.as(GenericSpecializationExprSyntax.self) { return calleeName(g.expression) }
+            return e.trimmedDescription
+        }
+
+        /// One view expression (with its modifiers) → its nodes (several for `Group`, `ForEach`, a custom view
+        /// whose body lists several views).
+        func view(_ e: ExprSyntax, _ f: Frame) -> [DraftNode] {
+            guard enter(e) else { return [] }
+            defer { nesting -= 1 }
+            if let i = e.as(IfExprSyntax.self) { return viewIf(i, f) }
+            if let s = e.as(SwitchExprSyntax.self) {
+                let (branch, reads) = recordingReads { switchBranch(s, f) }
+                reportStateDriven(point(s), reads, what: "switch")
+                return branch.map { views($0, f.child()) } ?? []
+            }
+            // Peel the modifier chain, outermost first: `A().m1().m2()` is m2(m1(A())).
+            var chain: [Call] = []
+            var base = e
+            while true {
+                if let c = base.as(FunctionCallExprSyntax.self),
+                    let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base,
+                    m.declName.baseName.text.first?.isLowercase == true
+                {
+                    chain.append(makeCall(m.declName.baseName.text, c, f, base: b))
+                    base = b
+                    continue
+                }
+                if let p = base.as(PostfixIfConfigExprSyntax.self), let b = p.base {
+                    if let clause = IfConfig.activeClause(p.config), case .postfixExpression(let pe)? = clause.elements
+                    {
+                        chain += postfixChain(pe, f)
+                    }
+                    base = b
+                    continue
+                }
+                break
+            }
+            var nodes = baseView(base, f)
+            for m in chain.reversed() { applyModifier(m, &nodes) }
+            return nodes
+        }
+
+        /// The modifiers of an active `#if` clause in a chain: `.focusSection().padding()` with no base.
+        private func postfixChain(_ e: ExprSyntax, _ f: Frame) -> [Call] {
+            var out: [Call] = []
+            var current: ExprSyntax? = e
+            while let x = current {
+                if let c = x.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self)
+                {
+                    out.append(makeCall(m.declName.baseName.text, c, f, base: m.base))
+                    current = m.base
+                } else if let p = x.as(PostfixIfConfigExprSyntax.self) {
+                    if let clause = IfConfig.activeClause(p.config), case .postfixExpression(let pe)? = clause.elements
+                    {
+                        out += postfixChain(pe, f)
+                    }
+                    current = p.base
+                } else {
+                    break
                 }
             }
-            if c.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-               let inst = f.instance, let fn = inst.type.function(name) {
-                return buildFunction(fn, call, context: Frame(parent: nil, instance: inst))
-            }
-            if let entry = ViewTable.entries[name] {
-                let saved = approximatedHere
-                approximatedHere = false
-                let nodes = entry(self, call)
-                count(view: call.at, approximatedHere ? .approximated : .interpreted)
-                approximatedHere = saved
-                return nodes
-            }
-            if let type = index.type(name), type.isView { return customView(type, call) }
-            if let fn = index.globalFunctions[name] { return buildFunction(fn, call, context: Frame(parent: nil, instance: nil)) }
-            return placeholder(call, reason: index.type(name) == nil ? "unknown view" : "\(name) is not a View")
+            return out
         }
-        if let r = e.as(DeclReferenceExprSyntax.self) { return namedView(r.baseName.text, f, at: point(r)) }
-        if let m = e.as(MemberAccessExprSyntax.self) {
-            if m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return namedView(m.declName.baseName.text, f, at: point(m)) }
-            // Color.red, .red (a colour as a view)
-            let call = Call(name: "Color", args: [], trailing: nil, extraTrailing: [], frame: f, at: point(m), base: m.base)
-            if m.base == nil || m.base?.trimmedDescription == "Color" { return ViewTable.shape(self, call, named: "Color." + m.declName.baseName.text) }
-            return placeholder(call, reason: "unknown view \(short(m.trimmedDescription))")
-        }
-        if let t = e.as(TernaryExprSyntax.self) {
-            switch eval(t.condition, f) {
-            case .bool(false): return view(t.elseExpression, f)
-            default: return view(t.thenExpression, f)
-            }
-        }
-        if let s = e.as(SequenceExprSyntax.self), case .ternary(let c, let then, let other) = fold(Array(s.elements)) {
-            if evalFolded(c, f, text: s.trimmedDescription).asBool == false, case .leaf(let o) = other { return view(o, f) }
-            return view(then, f)
-        }
-        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let inner = t.elements.first?.expression { return view(inner, f) }
-        let call = Call(name: short(e.trimmedDescription), args: [], trailing: nil, extraTrailing: [], frame: f, at: point(e), base: nil)
-        return placeholder(call, reason: "unknown view expression")
-    }
 
-    /// `header`, `self.content`: a computed view property, a kept view, or a view-builder closure.
-    private func namedView(_ name: String, _ f: Frame, at: SourcePoint) -> [DraftNode] {
-        if let local = f.local(name) { return buildValue(local, args: [], f, at: at) }
-        if let inst = f.instance, let field = inst.fields[name] {
-            switch field {
-            case .computed(let p):
-                guard let getter = p.getter else { break }
-                return views(getter, Frame(parent: nil, instance: inst))
-            case .value(let v): return buildValue(v, args: [], f, at: at)
-            default: break
+        func makeCall(_ name: String, _ c: FunctionCallExprSyntax, _ f: Frame, base: ExprSyntax? = nil) -> Call {
+            let at: SourcePoint
+            if let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil {
+                at = point(m.declName)
+            } else {
+                at = point(c)
+            }
+            return Call(
+                name: name, args: c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) },
+                trailing: c.trailingClosure,
+                extraTrailing: c.additionalTrailingClosures.map { ($0.label.text, $0.closure) },
+                frame: f, at: at, base: base)
+        }
+
+        private func viewIf(_ i: IfExprSyntax, _ f: Frame) -> [DraftNode] {
+            let frame = f.child()
+            let (holds, reads) = recordingReads { conditionsHold(i.conditions, frame) }
+            reportStateDriven(point(i), reads, what: "if")
+            switch holds {
+            case true?: return views(i.body.statements, frame)
+            case false?:
+                switch i.elseBody {
+                case .codeBlock(let b)?: return views(b.statements, f.child())
+                case .ifExpr(let next)?: return viewIf(next, f)
+                case nil: return []
+                @unknown default: return []
+                }
+            case nil:
+                warn(
+                    point(i), "this condition depends on data only the running app has; TenFoot shows the first branch")
+                return views(i.body.statements, frame)
             }
         }
-        if let sv = f.selfValue, let t = recordType(sv), let p = t.property(name), let getter = p.getter {
-            let ctx = Frame(parent: nil, instance: nil); ctx.selfValue = sv
-            return views(getter, ctx)
+
+        /// A view that appears or disappears with @State is shown as it is at the start: say so once.
+        private func reportStateDriven(_ at: SourcePoint, _ read: [String], what: String) {
+            let names = read.filter { slot($0) != nil }
+            guard let first = names.first else { return }
+            approximate(.stateDrivenView, at: at, "\(what) on \(first)", counts: false)
         }
-        let call = Call(name: name, args: [], trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
-        return placeholder(call, reason: "unknown view")
-    }
 
-    /// A value used as a view: a view-builder closure, a kept view expression, a method, or a string (`Text`).
-    func buildValue(_ v: Value, args: [Call.Argument], _ f: Frame, at: SourcePoint) -> [DraftNode] {
-        switch v {
-        case .closure(let c):
-            let frame = c.frame.child()
-            for (n, a) in zip(c.syntax.parameterNames, args) { frame.locals[n] = eval(a.expr, f) }
-            return views(c.syntax.statements, frame)
-        case .view(let e, let frame): return view(e, frame)
-        case .method(let m):
-            let call = Call(name: m.function.name, args: args, trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
-            return buildFunction(m.function, call, context: m.frame)
-        default:
-            let call = Call(name: v.display, args: [], trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
-            return placeholder(call, reason: "not a view")
+        // MARK: Base views
+
+        func baseView(_ e: ExprSyntax, _ f: Frame) -> [DraftNode] {
+            if let c = e.as(FunctionCallExprSyntax.self) {
+                let name = calleeName(c.calledExpression)
+                let call = makeCall(name, c, f)
+                // A closure or a method named like a view builder (`content()`, `row(item)`).
+                if c.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    if let local = f.local(name) { return buildValue(local, args: call.args, f, at: call.at) }
+                    if let inst = f.instance, let field = inst.fields[name], case .value(let v) = field {
+                        return buildValue(v, args: call.args, f, at: call.at)
+                    }
+                    if let inst = f.instance, let fn = inst.type.function(name) {
+                        return buildFunction(fn, call, context: Frame(parent: nil, instance: inst))
+                    }
+                    if let sv = f.selfValue, let t = recordType(sv), let fn = t.function(name) {
+                        let ctx = Frame(parent: nil, instance: nil)
+                        ctx.selfValue = sv
+                        return buildFunction(fn, call, context: ctx)
+                    }
+                }
+                if c.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName
+                    .text == "self",
+                    let inst = f.instance, let fn = inst.type.function(name)
+                {
+                    return buildFunction(fn, call, context: Frame(parent: nil, instance: inst))
+                }
+                if let entry = ViewTable.entries[name] {
+                    let saved = approximatedHere
+                    approximatedHere = false
+                    let nodes = entry(self, call)
+                    count(view: call.at, approximatedHere ? .approximated : .interpreted)
+                    approximatedHere = saved
+                    return nodes
+                }
+                if let type = index.type(name), type.isView { return customView(type, call) }
+                if let fn = index.globalFunctions[name] {
+                    return buildFunction(fn, call, context: Frame(parent: nil, instance: nil))
+                }
+                return placeholder(call, reason: index.type(name) == nil ? "unknown view" : "\(name) is not a View")
+            }
+            if let r = e.as(DeclReferenceExprSyntax.self) { return namedView(r.baseName.text, f, at: point(r)) }
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                if m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    return namedView(m.declName.baseName.text, f, at: point(m))
+                }
+                // Color.red, .red (a colour as a view)
+                let call = Call(
+                    name: "Color", args: [], trailing: nil, extraTrailing: [], frame: f, at: point(m), base: m.base)
+                if m.base == nil || m.base?.trimmedDescription == "Color" {
+                    return ViewTable.shape(self, call, named: "Color." + m.declName.baseName.text)
+                }
+                return placeholder(call, reason: "unknown view \(short(m.trimmedDescription))")
+            }
+            if let t = e.as(TernaryExprSyntax.self) {
+                switch eval(t.condition, f) {
+                case .bool(false): return view(t.elseExpression, f)
+                default: return view(t.thenExpression, f)
+                }
+            }
+            if let s = e.as(SequenceExprSyntax.self),
+                case .ternary(let c, let then, let other) = fold(Array(s.elements))
+            {
+                if evalFolded(c, f, text: s.trimmedDescription).asBool == false, case .leaf(let o) = other {
+                    return view(o, f)
+                }
+                return view(then, f)
+            }
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let inner = t.elements.first?.expression {
+                return view(inner, f)
+            }
+            let call = Call(
+                name: short(e.trimmedDescription), args: [], trailing: nil, extraTrailing: [], frame: f, at: point(e),
+                base: nil)
+            return placeholder(call, reason: "unknown view expression")
         }
-    }
 
-    /// A `@ViewBuilder` function or a function returning `some View`.
-    func buildFunction(_ fn: FunctionDecl, _ call: Call, context: Frame) -> [DraftNode] {
-        guard depth < Interpreter.maxDepth, let body = fn.body else { return placeholder(call, reason: "too deeply nested") }
-        let frame = context.child()
-        bind(fn.parameters, call.args, call.frame, into: frame, trailing: call.trailing)
-        depth += 1; defer { depth -= 1 }
-        return views(body, frame)
-    }
+        /// `header`, `self.content`: a computed view property, a kept view, or a view-builder closure.
+        private func namedView(_ name: String, _ f: Frame, at: SourcePoint) -> [DraftNode] {
+            if let local = f.local(name) { return buildValue(local, args: [], f, at: at) }
+            if let inst = f.instance, let field = inst.fields[name] {
+                switch field {
+                case .computed(let p):
+                    guard let getter = p.getter else { break }
+                    return views(getter, Frame(parent: nil, instance: inst))
+                case .value(let v): return buildValue(v, args: [], f, at: at)
+                default: break
+                }
+            }
+            if let sv = f.selfValue, let t = recordType(sv), let p = t.property(name), let getter = p.getter {
+                let ctx = Frame(parent: nil, instance: nil)
+                ctx.selfValue = sv
+                return views(getter, ctx)
+            }
+            let call = Call(name: name, args: [], trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
+            return placeholder(call, reason: "unknown view")
+        }
 
-    /// A view struct of the sources: its properties from the arguments, then its `body`.
-    func customView(_ type: TypeDecl, _ call: Call?) -> [DraftNode] {
-        let isRoot = rootPending
-        rootPending = false
-        guard depth < Interpreter.maxDepth else {
-            if let call { return placeholder(call, reason: "\(type.name) nests itself too deeply") }
+        /// A value used as a view: a view-builder closure, a kept view expression, a method, or a string (`Text`).
+        func buildValue(_ v: Value, args: [Call.Argument], _ f: Frame, at: SourcePoint) -> [DraftNode] {
+            switch v {
+            case .closure(let c):
+                let frame = c.frame.child()
+                for (n, a) in zip(c.syntax.parameterNames, args) { frame.locals[n] = eval(a.expr, f) }
+                return views(c.syntax.statements, frame)
+            case .view(let e, let frame): return view(e, frame)
+            case .method(let m):
+                let call = Call(
+                    name: m.function.name, args: args, trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
+                return buildFunction(m.function, call, context: m.frame)
+            default:
+                let call = Call(
+                    name: v.display, args: [], trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
+                return placeholder(call, reason: "not a view")
+            }
+        }
+
+        /// A `@ViewBuilder` function or a function returning `some View`.
+        func buildFunction(_ fn: FunctionDecl, _ call: Call, context: Frame) -> [DraftNode] {
+            guard depth < Interpreter.maxDepth, let body = fn.body else {
+                return placeholder(call, reason: "too deeply nested")
+            }
+            let frame = context.child()
+            bind(fn.parameters, call.args, call.frame, into: frame, trailing: call.trailing)
+            depth += 1
+            defer { depth -= 1 }
+            return views(body, frame)
+        }
+
+        /// A view struct of the sources: its properties from the arguments, then its `body`.
+        func customView(_ type: TypeDecl, _ call: Call?) -> [DraftNode] {
+            let isRoot = rootPending
+            rootPending = false
+            guard depth < Interpreter.maxDepth else {
+                if let call { return placeholder(call, reason: "\(type.name) nests itself too deeply") }
+                return []
+            }
+            let inst = instantiate(type, call, isRoot: isRoot)
+            guard let body = type.property("body")?.getter else {
+                let c =
+                    call
+                    ?? Call(
+                        name: type.name, args: [], trailing: nil, extraTrailing: [],
+                        frame: Frame(parent: nil, instance: nil), at: type.at, base: nil)
+                return placeholder(c, reason: "\(type.name) has no body TenFoot can read")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            var nodes = views(body, Frame(parent: nil, instance: inst))
+            count(view: call?.at ?? type.at, .interpreted)
+            if nodes.count == 1, nodes[0].type.isContainer, nodes[0].label == nil, nodes[0].idHint == nil {
+                nodes[0].idHint = type.name.kebab
+                nodes[0].origin = type.name
+            }
+            return nodes
+        }
+
+        /// A labelled box for a view TenFoot cannot interpret; it takes focus only when the name says it is a control.
+        func placeholder(_ call: Call, reason: String) -> [DraftNode] {
+            let control = ["Button", "Field", "Picker", "Toggle", "Slider", "Stepper", "Link", "Menu", "Control"]
+                .contains { call.name.contains($0) }
+            var n = DraftNode(handle: handle(), type: .card, source: call.at, origin: call.name)
+            n.title = call.name
+            n.label = call.name
+            n.focusable = control ? .on : .off
+            count(view: call.at, .placeholder)
+            warn(
+                call.at,
+                "\(reason) \(call.name) is drawn as a placeholder box"
+                    + (control ? " (focusable: it looks like a control)" : ""))
+            return [n]
+        }
+
+        // MARK: Helpers for the tables
+
+        /// The views of a view-builder closure (trailing, labelled trailing, or an argument).
+        func content(_ call: Call, _ label: String? = nil) -> [DraftNode] {
+            if let c = call.closure(label) { return views(c.statements, call.frame.child()) }
+            if let label, let e = call.arg(label) {
+                return buildValue(eval(e, call.frame), args: [], call.frame, at: call.at)
+            }
             return []
         }
-        let inst = instantiate(type, call, isRoot: isRoot)
-        guard let body = type.property("body")?.getter else {
-            let c = call ?? Call(name: type.name, args: [], trailing: nil, extraTrailing: [], frame: Frame(parent: nil, instance: nil), at: type.at, base: nil)
-            return placeholder(c, reason: "\(type.name) has no body TenFoot can read")
+
+        /// A string argument: a literal, interpolation, or any value's text.
+        func string(_ call: Call, _ label: String?, position: Int = 0) -> String? {
+            guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
+            return eval(e, call.frame).display
         }
-        depth += 1; defer { depth -= 1 }
-        var nodes = views(body, Frame(parent: nil, instance: inst))
-        count(view: call?.at ?? type.at, .interpreted)
-        if nodes.count == 1, nodes[0].type.isContainer, nodes[0].label == nil, nodes[0].idHint == nil {
-            nodes[0].idHint = type.name.kebab
-            nodes[0].origin = type.name
+
+        func value(_ call: Call, _ label: String?, position: Int = 0) -> Value? {
+            guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
+            return eval(e, call.frame)
         }
-        return nodes
-    }
 
-    /// A labelled box for a view TenFoot cannot interpret; it takes focus only when the name says it is a control.
-    func placeholder(_ call: Call, reason: String) -> [DraftNode] {
-        let control = ["Button", "Field", "Picker", "Toggle", "Slider", "Stepper", "Link", "Menu", "Control"].contains { call.name.contains($0) }
-        var n = DraftNode(handle: handle(), type: .card, source: call.at, origin: call.name)
-        n.title = call.name
-        n.label = call.name
-        n.focusable = control ? .on : .off
-        count(view: call.at, .placeholder)
-        warn(call.at, "\(reason) \(call.name) is drawn as a placeholder box" + (control ? " (focusable: it looks like a control)" : ""))
-        return [n]
-    }
+        func number(_ call: Call, _ label: String?, position: Int = 0) -> Double? {
+            value(call, label, position: position)?.asDouble
+        }
 
-    // MARK: Helpers for the tables
+        /// The first text a group of nodes shows (a button's label, a link's title).
+        func firstText(_ nodes: [DraftNode]) -> String? {
+            var found: String?
+            for n in nodes { n.visit { m in if found == nil, m.type == .text, let t = m.title { found = t } } }
+            return found
+        }
 
-    /// The views of a view-builder closure (trailing, labelled trailing, or an argument).
-    func content(_ call: Call, _ label: String? = nil) -> [DraftNode] {
-        if let c = call.closure(label) { return views(c.statements, call.frame.child()) }
-        if let label, let e = call.arg(label) { return buildValue(eval(e, call.frame), args: [], call.frame, at: call.at) }
-        return []
-    }
+        /// Wraps loose nodes into one vstack (for keys only containers take).
+        func wrap(_ nodes: [DraftNode], _ call: Call, type: NodeType = .vstack) -> DraftNode {
+            if nodes.count == 1, nodes[0].type.isContainer, nodes[0].type != .sheet { return nodes[0] }
+            var w = DraftNode(handle: handle(), type: type, source: nodes.first?.source ?? call.at, origin: call.name)
+            w.children = nodes
+            adopt(&w)
+            return w
+        }
 
-    /// A string argument: a literal, interpolation, or any value's text.
-    func string(_ call: Call, _ label: String?, position: Int = 0) -> String? {
-        guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
-        return eval(e, call.frame).display
-    }
+        /// A container takes its children: ForEach sites among them now know where new rows go.
+        func adopt(_ container: inout DraftNode) {
+            for child in container.children {
+                if let site = child.forEachSite, let k = sites.firstIndex(where: { $0.id == site }) {
+                    sites[k].container = container.handle
+                }
+            }
+        }
 
-    func value(_ call: Call, _ label: String?, position: Int = 0) -> Value? {
-        guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
-        return eval(e, call.frame)
-    }
-
-    func number(_ call: Call, _ label: String?, position: Int = 0) -> Double? {
-        value(call, label, position: position)?.asDouble
-    }
-
-    /// The first text a group of nodes shows (a button's label, a link's title).
-    func firstText(_ nodes: [DraftNode]) -> String? {
-        var found: String?
-        for n in nodes { n.visit { m in if found == nil, m.type == .text, let t = m.title { found = t } } }
-        return found
-    }
-
-    /// Wraps loose nodes into one vstack (for keys only containers take).
-    func wrap(_ nodes: [DraftNode], _ call: Call, type: NodeType = .vstack) -> DraftNode {
-        if nodes.count == 1, nodes[0].type.isContainer, nodes[0].type != .sheet { return nodes[0] }
-        var w = DraftNode(handle: handle(), type: type, source: nodes.first?.source ?? call.at, origin: call.name)
-        w.children = nodes
-        adopt(&w)
-        return w
-    }
-
-    /// A container takes its children: ForEach sites among them now know where new rows go.
-    func adopt(_ container: inout DraftNode) {
-        for child in container.children {
-            if let site = child.forEachSite, let k = sites.firstIndex(where: { $0.id == site }) { sites[k].container = container.handle }
+        /// A ForEach row for an element (or index), built with the state as it is now.
+        func buildRow(_ site: ForEachSite, element: Value, index: Int) -> [DraftNode] {
+            let frame = site.row.frame.child()
+            let names = site.row.syntax.parameterNames
+            if let first = names.first {
+                if first.hasPrefix("$") {
+                    var b = site.place
+                    b.path.append(.index(index))
+                    frame.locals[first] = .binding(b)
+                    frame.locals[String(first.dropFirst())] = element
+                } else if names.count == 2, case .record(let r) = element, r.type == "tuple" {
+                    frame.locals[first] = r.field("offset") ?? .int(index)
+                    frame.locals[names[1]] = r.field("element") ?? .null
+                } else {
+                    frame.locals[first] = element
+                }
+            } else {
+                frame.locals["$0"] = element
+            }
+            var rows = views(site.row.syntax.statements, frame)
+            for k in rows.indices { rows[k].forEachSite = site.id }
+            return rows
         }
     }
 
-    /// A ForEach row for an element (or index), built with the state as it is now.
-    func buildRow(_ site: ForEachSite, element: Value, index: Int) -> [DraftNode] {
-        let frame = site.row.frame.child()
-        let names = site.row.syntax.parameterNames
-        if let first = names.first {
-            if first.hasPrefix("$") {
-                var b = site.place
-                b.path.append(.index(index))
-                frame.locals[first] = .binding(b)
-                frame.locals[String(first.dropFirst())] = element
-            } else if names.count == 2, case .record(let r) = element, r.type == "tuple" {
-                frame.locals[first] = r.field("offset") ?? .int(index)
-                frame.locals[names[1]] = r.field("element") ?? .null
-            } else { frame.locals[first] = element }
-        } else { frame.locals["$0"] = element }
-        var rows = views(site.row.syntax.statements, frame)
-        for k in rows.indices { rows[k].forEachSite = site.id }
-        return rows
-    }
-}
-
-extension String {
-    /// `LoginView` → `login-view` (ids from type names).
-    var kebab: String {
-        var out = ""
-        var previousLower = false
-        for ch in self {
-            if ch.isUppercase, previousLower { out.append("-") }
-            previousLower = ch.isLowercase || ch.isNumber
-            out.append(Character(ch.lowercased()))
+    extension String {
+        /// `LoginView` → `login-view` (ids from type names).
+        var kebab: String {
+            var out = ""
+            var previousLower = false
+            for ch in self {
+                if ch.isUppercase, previousLower { out.append("-") }
+                previousLower = ch.isLowercase || ch.isNumber
+                out.append(Character(ch.lowercased()))
+            }
+            return out
         }
-        return out
     }
-}
 #endif

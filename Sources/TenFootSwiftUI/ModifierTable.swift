@@ -1,774 +1,973 @@
 #if canImport(SwiftParser)
-import TenFootCore
-import TenFootScene
-internal import SwiftSyntax
+    import TenFootCore
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// SwiftUI modifiers → scene keys, one entry per modifier. Each applies to every node of a fragment (a modifier
-/// on a `Group` or `ForEach` applies to each view in it, as in SwiftUI); keys only containers take wrap a lone
-/// item in a stack first.
-enum ModifierTable {
-    enum Outcome { case applied, cosmetic, ignored }
-    typealias Entry = @Sendable (Interpreter, Call, inout [DraftNode]) -> Outcome
+    /// SwiftUI modifiers → scene keys, one entry per modifier. Each applies to every node of a fragment (a modifier
+    /// on a `Group` or `ForEach` applies to each view in it, as in SwiftUI); keys only containers take wrap a lone
+    /// item in a stack first.
+    enum ModifierTable {
+        enum Outcome { case applied, cosmetic, ignored }
+        typealias Entry = @Sendable (Interpreter, Call, inout [DraftNode]) -> Outcome
 
-    static let entries: [String: Entry] = [
-        // Layout
-        "frame": frame,
-        "padding": padding,
-        "ignoresSafeArea": { _, _, nodes in for k in nodes.indices { nodes[k].ignoresSafeArea = true }; return .applied },
-        "edgesIgnoringSafeArea": { _, _, nodes in for k in nodes.indices { nodes[k].ignoresSafeArea = true }; return .applied },
-        "aspectRatio": { i, c, nodes in
-            guard let ratio = i.number(c, nil), ratio > 0 else { return .cosmetic }
-            for k in nodes.indices where nodes[k].type == .image || nodes[k].type == .poster { nodes[k].aspect = 1 / ratio }
-            return .applied
-        },
-
-        // Focus
-        "focusSection": { i, c, nodes in containers(i, c, &nodes) { $0.focusSection = true }; return .applied },
-        "focusable": focusable,
-        "focused": focused,
-        "defaultFocus": defaultFocus,
-        "prefersDefaultFocus": { i, c, nodes in
-            let cond = c.unlabelled().map { i.condition($0, c.frame) } ?? .always(true)
-            let scope: String? = { if case .namespace(let n)? = i.value(c, "in") { return n }; return nil }()
-            for k in nodes.indices { nodes[k].prefersDefaultFocus = cond; nodes[k].prefersDefaultFocusScope = scope }
-            return .applied
-        },
-        "focusScope": { i, c, nodes in
-            guard case .namespace(let name)? = i.value(c, nil) else { return .ignored }
-            containers(i, c, &nodes) { $0.focusScope = name }
-            return .applied
-        },
-        "focusEffectDisabled": { i, c, nodes in
-            let off = i.value(c, nil)?.asBool ?? true
-            for k in nodes.indices { nodes[k].visitMutating { $0.focusEffectDisabled = off } }
-            return .applied
-        },
-        "focusedValue": { i, c, nodes in publish(i, c, &nodes, scene: false) },
-        "focusedSceneValue": { i, c, nodes in publish(i, c, &nodes, scene: true) },
-        "disabled": { i, c, nodes in
-            let (value, read) = i.recordingReads { i.value(c, nil) }
-            let on = value?.asBool ?? true
-            if let slot = read.first(where: { i.slot($0) != nil }) {
-                i.approximate(.stateDrivenModifier, at: c.at, "disabled follows \(slot), which is \(i.state[slot]?.display ?? "nil") when the screen opens")
-            }
-            for k in nodes.indices { nodes[k].disabled = nodes[k].disabled || on }
-            return .applied
-        },
-        "hidden": { _, _, nodes in for k in nodes.indices { nodes[k].hidden = true }; return .applied },
-        "opacity": { i, c, nodes in
-            let (v, read) = i.recordingReads { i.number(c, nil) }
-            if let slot = read.first(where: { i.slot($0) != nil }) {
-                i.approximate(.stateDrivenModifier, at: c.at, "opacity follows \(slot)")
-            }
-            guard v == 0 else { return .cosmetic }
-            for k in nodes.indices { nodes[k].hidden = true }
-            return .applied
-        },
-
-        // Actions
-        "onMoveCommand": onMoveCommand,
-        "onExitCommand": { i, c, nodes in trigger(i, c, &nodes, .onMenu) },
-        "onPlayPauseCommand": { i, c, nodes in trigger(i, c, &nodes, .onPlayPause) },
-        "onTapGesture": { i, c, nodes in
-            if let count = i.value(c, "count")?.asInt, count > 1 { i.warn(c.at, "double taps are not simulated; ignored"); return .ignored }
-            return trigger(i, c, &nodes, .onSelect)
-        },
-        "onLongPressGesture": { i, c, nodes in trigger(i, c, &nodes, .onLongSelect) },
-        "onSubmit": onSubmit,
-        "onAppear": { i, c, nodes in
-            guard let action = c.closure(nil) ?? c.arg("perform")?.as(ClosureExprSyntax.self) else { return .ignored }
-            let handle = nodes.first?.handle ?? 0
-            i.appearThunks.append(ActionThunk(handle: handle, key: .trigger(.onSelect), body: .closure(ClosureValue(syntax: action, frame: c.frame)),
-                                              state: i.state, appendDepth: 0, at: c.at))
-            return .applied
-        },
-        "task": { i, c, nodes in
-            guard let action = c.closure(nil) else { return .ignored }
-            i.appearThunks.append(ActionThunk(handle: nodes.first?.handle ?? 0, key: .trigger(.onSelect), body: .closure(ClosureValue(syntax: action, frame: c.frame)),
-                                              state: i.state, appendDepth: 0, at: c.at))
-            return .applied
-        },
-        "onDisappear": { i, c, _ in
-            i.warn(c.at, "onDisappear is not simulated (a dismissed sheet restores focus by itself)"); return .ignored
-        },
-        "onChange": { i, c, _ in i.warn(c.at, "onChange is not simulated; ignored"); return .ignored },
-        "onReceive": { i, c, _ in i.warn(c.at, "onReceive is not simulated; ignored"); return .ignored },
-        "onKeyPress": { i, c, _ in i.warn(c.at, "key presses are not simulated on the Apple TV remote; ignored"); return .ignored },
-        "contextMenu": { i, c, _ in i.warn(c.at, "context menus are not simulated; ignored"); return .ignored },
-
-        // Presentation
-        "sheet": { i, c, nodes in sheet(i, c, &nodes, fullScreen: false) },
-        "fullScreenCover": { i, c, nodes in sheet(i, c, &nodes, fullScreen: true) },
-        "popover": { i, c, nodes in
-            i.approximate(.presentationChrome, at: c.at, "popover")
-            return sheet(i, c, &nodes, fullScreen: false)
-        },
-        "alert": { i, c, nodes in alert(i, c, &nodes, style: "alert") },
-        "confirmationDialog": { i, c, nodes in alert(i, c, &nodes, style: "actionSheet") },
-        "presentationSizing": presentationSizing,
-        "searchable": searchable,
-        "searchFocused": searchFocused,
-        "searchSuggestions": searchSuggestions,
-        "searchCompletion": { i, c, nodes in
-            guard let completion = i.string(c, nil) else { return .ignored }
-            for k in nodes.indices { nodes[k].searchCompletion = completion }
-            return .applied
-        },
-        "navigationTitle": { i, c, nodes in
-            guard let title = i.string(c, nil), !nodes.isEmpty else { return .ignored }
-            nodes[0].navigationTitle = title
-            return .applied
-        },
-        "toolbar": toolbar,
-
-        // Tabs and tags
-        "tabItem": { i, c, nodes in
-            let label = i.content(c)
-            let title = i.firstText(label)
-            for k in nodes.indices {
-                var meta = nodes[k].tab ?? TabMeta(title: nil, icon: nil, tag: nil)
-                meta.title = title ?? meta.title
-                meta.icon = ViewTable.firstIcon(label) ?? meta.icon
-                nodes[k].tab = meta
-            }
-            return .applied
-        },
-        "tag": { i, c, nodes in
-            let v = i.value(c, nil)?.stateValue
-            for k in nodes.indices {
-                nodes[k].tag = v
-                if var meta = nodes[k].tab { meta.tag = v; nodes[k].tab = meta }
-            }
-            return .applied
-        },
-
-        // Styles that change what a node is
-        "buttonStyle": { i, c, nodes in
-            guard case .enumCase(let style)? = i.value(c, nil) else { return .cosmetic }
-            if style.name == "card" {
-                for k in nodes.indices {
-                    nodes[k].visitMutating { n in if n.type == .button, n.origin == "Button" { n.type = .card; n.width = n.width ?? nil } }
+        static let entries: [String: Entry] = [
+            // Layout
+            "frame": frame,
+            "padding": padding,
+            "ignoresSafeArea": { _, _, nodes in
+                for k in nodes.indices { nodes[k].ignoresSafeArea = true }
+                return .applied
+            },
+            "edgesIgnoringSafeArea": { _, _, nodes in
+                for k in nodes.indices { nodes[k].ignoresSafeArea = true }
+                return .applied
+            },
+            "aspectRatio": { i, c, nodes in
+                guard let ratio = i.number(c, nil), ratio > 0 else { return .cosmetic }
+                for k in nodes.indices where nodes[k].type == .image || nodes[k].type == .poster {
+                    nodes[k].aspect = 1 / ratio
                 }
+                return .applied
+            },
+
+            // Focus
+            "focusSection": { i, c, nodes in
+                containers(i, c, &nodes) { $0.focusSection = true }
+                return .applied
+            },
+            "focusable": focusable,
+            "focused": focused,
+            "defaultFocus": defaultFocus,
+            "prefersDefaultFocus": { i, c, nodes in
+                let cond = c.unlabelled().map { i.condition($0, c.frame) } ?? .always(true)
+                let scope: String? = {
+                    if case .namespace(let n)? = i.value(c, "in") { return n }
+                    return nil
+                }()
+                for k in nodes.indices {
+                    nodes[k].prefersDefaultFocus = cond
+                    nodes[k].prefersDefaultFocusScope = scope
+                }
+                return .applied
+            },
+            "focusScope": { i, c, nodes in
+                guard case .namespace(let name)? = i.value(c, nil) else { return .ignored }
+                containers(i, c, &nodes) { $0.focusScope = name }
+                return .applied
+            },
+            "focusEffectDisabled": { i, c, nodes in
+                let off = i.value(c, nil)?.asBool ?? true
+                for k in nodes.indices { nodes[k].visitMutating { $0.focusEffectDisabled = off } }
+                return .applied
+            },
+            "focusedValue": { i, c, nodes in publish(i, c, &nodes, scene: false) },
+            "focusedSceneValue": { i, c, nodes in publish(i, c, &nodes, scene: true) },
+            "disabled": { i, c, nodes in
+                let (value, read) = i.recordingReads { i.value(c, nil) }
+                let on = value?.asBool ?? true
+                if let slot = read.first(where: { i.slot($0) != nil }) {
+                    i.approximate(
+                        .stateDrivenModifier, at: c.at,
+                        "disabled follows \(slot), which is \(i.state[slot]?.display ?? "nil") when the screen opens")
+                }
+                for k in nodes.indices { nodes[k].disabled = nodes[k].disabled || on }
+                return .applied
+            },
+            "hidden": { _, _, nodes in
+                for k in nodes.indices { nodes[k].hidden = true }
+                return .applied
+            },
+            "opacity": { i, c, nodes in
+                let (v, read) = i.recordingReads { i.number(c, nil) }
+                if let slot = read.first(where: { i.slot($0) != nil }) {
+                    i.approximate(.stateDrivenModifier, at: c.at, "opacity follows \(slot)")
+                }
+                guard v == 0 else { return .cosmetic }
+                for k in nodes.indices { nodes[k].hidden = true }
+                return .applied
+            },
+
+            // Actions
+            "onMoveCommand": onMoveCommand,
+            "onExitCommand": { i, c, nodes in trigger(i, c, &nodes, .onMenu) },
+            "onPlayPauseCommand": { i, c, nodes in trigger(i, c, &nodes, .onPlayPause) },
+            "onTapGesture": { i, c, nodes in
+                if let count = i.value(c, "count")?.asInt, count > 1 {
+                    i.warn(c.at, "double taps are not simulated; ignored")
+                    return .ignored
+                }
+                return trigger(i, c, &nodes, .onSelect)
+            },
+            "onLongPressGesture": { i, c, nodes in trigger(i, c, &nodes, .onLongSelect) },
+            "onSubmit": onSubmit,
+            "onAppear": { i, c, nodes in
+                guard let action = c.closure(nil) ?? c.arg("perform")?.as(ClosureExprSyntax.self) else {
+                    return .ignored
+                }
+                let handle = nodes.first?.handle ?? 0
+                i.appearThunks.append(
+                    ActionThunk(
+                        handle: handle, key: .trigger(.onSelect),
+                        body: .closure(ClosureValue(syntax: action, frame: c.frame)),
+                        state: i.state, appendDepth: 0, at: c.at))
+                return .applied
+            },
+            "task": { i, c, nodes in
+                guard let action = c.closure(nil) else { return .ignored }
+                i.appearThunks.append(
+                    ActionThunk(
+                        handle: nodes.first?.handle ?? 0, key: .trigger(.onSelect),
+                        body: .closure(ClosureValue(syntax: action, frame: c.frame)),
+                        state: i.state, appendDepth: 0, at: c.at))
+                return .applied
+            },
+            "onDisappear": { i, c, _ in
+                i.warn(c.at, "onDisappear is not simulated (a dismissed sheet restores focus by itself)")
+                return .ignored
+            },
+            "onChange": { i, c, _ in
+                i.warn(c.at, "onChange is not simulated; ignored")
+                return .ignored
+            },
+            "onReceive": { i, c, _ in
+                i.warn(c.at, "onReceive is not simulated; ignored")
+                return .ignored
+            },
+            "onKeyPress": { i, c, _ in
+                i.warn(c.at, "key presses are not simulated on the Apple TV remote; ignored")
+                return .ignored
+            },
+            "contextMenu": { i, c, _ in
+                i.warn(c.at, "context menus are not simulated; ignored")
+                return .ignored
+            },
+
+            // Presentation
+            "sheet": { i, c, nodes in sheet(i, c, &nodes, fullScreen: false) },
+            "fullScreenCover": { i, c, nodes in sheet(i, c, &nodes, fullScreen: true) },
+            "popover": { i, c, nodes in
+                i.approximate(.presentationChrome, at: c.at, "popover")
+                return sheet(i, c, &nodes, fullScreen: false)
+            },
+            "alert": { i, c, nodes in alert(i, c, &nodes, style: "alert") },
+            "confirmationDialog": { i, c, nodes in alert(i, c, &nodes, style: "actionSheet") },
+            "presentationSizing": presentationSizing,
+            "searchable": searchable,
+            "searchFocused": searchFocused,
+            "searchSuggestions": searchSuggestions,
+            "searchCompletion": { i, c, nodes in
+                guard let completion = i.string(c, nil) else { return .ignored }
+                for k in nodes.indices { nodes[k].searchCompletion = completion }
+                return .applied
+            },
+            "navigationTitle": { i, c, nodes in
+                guard let title = i.string(c, nil), !nodes.isEmpty else { return .ignored }
+                nodes[0].navigationTitle = title
+                return .applied
+            },
+            "toolbar": toolbar,
+
+            // Tabs and tags
+            "tabItem": { i, c, nodes in
+                let label = i.content(c)
+                let title = i.firstText(label)
+                for k in nodes.indices {
+                    var meta = nodes[k].tab ?? TabMeta(title: nil, icon: nil, tag: nil)
+                    meta.title = title ?? meta.title
+                    meta.icon = ViewTable.firstIcon(label) ?? meta.icon
+                    nodes[k].tab = meta
+                }
+                return .applied
+            },
+            "tag": { i, c, nodes in
+                let v = i.value(c, nil)?.stateValue
+                for k in nodes.indices {
+                    nodes[k].tag = v
+                    if var meta = nodes[k].tab {
+                        meta.tag = v
+                        nodes[k].tab = meta
+                    }
+                }
+                return .applied
+            },
+
+            // Styles that change what a node is
+            "buttonStyle": { i, c, nodes in
+                guard case .enumCase(let style)? = i.value(c, nil) else { return .cosmetic }
+                if style.name == "card" {
+                    for k in nodes.indices {
+                        nodes[k].visitMutating { n in
+                            if n.type == .button, n.origin == "Button" {
+                                n.type = .card
+                                n.width = n.width ?? nil
+                            }
+                        }
+                    }
+                }
+                return .applied
+            },
+            "pickerStyle": pickerStyle,
+            "keyboardType": keyboardType,
+            "clipShape": { i, c, nodes in
+                guard let e = c.unlabelled(), let (kind, radius) = shapeKind(i, e, c.frame) else { return .cosmetic }
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in
+                        guard artworkTypes.contains(n.type) || n.origin == "Shape" else { return }
+                        n.shape = kind
+                        n.cornerRadius = radius
+                    }
+                }
+                return .applied
+            },
+            "cornerRadius": { i, c, nodes in
+                guard let r = i.number(c, nil), r >= 0 else { return .cosmetic }
+                var any = false
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in
+                        guard artworkTypes.contains(n.type) || n.origin == "Shape", n.shape == nil else { return }
+                        n.shape = "roundedRectangle"
+                        n.cornerRadius = min(r, 1000)
+                        any = true
+                    }
+                }
+                return any ? .applied : .cosmetic
+            },
+            "font": { i, c, nodes in
+                guard case .enumCase(let font)? = i.value(c, nil) else { return .cosmetic }
+                let name = font.name == "system" ? "body" : font.name
+                guard let style = SwiftUISizes.textStyle(name) else { return .cosmetic }
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in if n.type == .text, n.style == nil { n.style = style } }
+                }
+                return .applied
+            },
+            "lineLimit": { i, c, nodes in
+                // .lineLimit(n), or a range (its upper bound); nil lifts the limit.
+                let v = c.unlabelled().map { i.eval($0, c.frame) }
+                let limit: Int? =
+                    v?.asInt
+                    ?? {
+                        if let e = c.unlabelled(), let upper = e.as(SequenceExprSyntax.self)?.elements.last {
+                            return i.eval(upper, c.frame).asInt
+                        }
+                        return nil
+                    }()
+                guard let limit, limit >= 1 else { return .cosmetic }
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in if n.type == .text, n.lineLimit == nil { n.lineLimit = limit } }
+                }
+                return .applied
+            },
+            "multilineTextAlignment": { i, c, nodes in
+                guard case .enumCase(let a)? = i.value(c, nil), ["leading", "center", "trailing"].contains(a.name)
+                else { return .cosmetic }
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in
+                        if n.type == .text, n.textAlignment == nil { n.textAlignment = a.name }
+                    }
+                }
+                return .applied
+            },
+            "environment": { i, c, _ in
+                // \.layoutDirection mirrors the screen (the scene format's direction is the whole screen's); other
+                // environment values change nothing TenFoot draws.
+                guard let key = c.unlabelled(0), key.trimmedDescription == "\\.layoutDirection" else {
+                    return .cosmetic
+                }
+                guard case .enumCase(let d)? = c.unlabelled(1).map({ i.eval($0, c.frame) }),
+                    let direction = LayoutDirection(rawValue: d.name)
+                else { return .ignored }
+                i.layoutDirection = direction
+                return .applied
+            },
+            "foregroundColor": { i, c, nodes in color(i, c, &nodes) },
+            "foregroundStyle": { i, c, nodes in color(i, c, &nodes) },
+            "scaleEffect": { i, c, _ in
+                i.readsIsFocused = false
+                _ = i.value(c, nil)
+                if i.readsIsFocused {
+                    i.approximate(.focusedEffect, at: c.at, "scaleEffect")
+                    i.readsIsFocused = false
+                    return .applied
+                }
+                return .cosmetic
+            },
+            "overlay": { i, c, nodes in decoration(i, c, &nodes) },
+            "background": { i, c, nodes in decoration(i, c, &nodes) },
+            "id": { _, _, _ in .cosmetic },
+        ]
+
+        /// Modifiers that only change how things look, or that TenFoot has no use for: applied by nothing, not
+        /// reported.
+        static let cosmetic: Set<String> = [
+            "bold", "italic", "fontWeight", "fontDesign", "textCase", "kerning", "tracking",
+            "minimumScaleFactor", "truncationMode", "lineSpacing", "underline", "strikethrough", "monospacedDigit",
+            "border", "clipped", "shadow", "animation", "transition", "contentShape",
+            "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "tint",
+            "accentColor",
+            "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue",
+            "accessibilityAddTraits",
+            "accessibilityElement", "accessibilityHidden", "accessibilityAction", "listStyle", "listRowBackground",
+            "listRowInsets",
+            "listRowSeparator", "listSectionSeparator", "toggleStyle", "textFieldStyle", "labelStyle", "tabViewStyle",
+            "indexViewStyle", "scrollIndicators", "scrollClipDisabled", "scrollTargetBehavior", "scrollTargetLayout",
+            "scrollContentBackground", "scrollPosition", "hoverEffect", "preferredColorScheme", "environmentObject",
+            "textContentType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
+            "autocapitalization", "submitLabel", "resizable", "renderingMode", "symbolRenderingMode", "symbolVariant",
+            "imageScale", "controlSize", "presentationDetents", "presentationDragIndicator",
+            "interactiveDismissDisabled",
+            "navigationBarBackButtonHidden", "navigationBarTitleDisplayMode", "navigationDestination",
+            "toolbarBackground",
+            "toolbarColorScheme", "zIndex", "compositingGroup", "drawingGroup", "mask", "fill", "stroke",
+            "strokeBorder",
+            "fixedSize", "layoutPriority", "offset", "position", "scaledToFit", "scaledToFill", "interpolation",
+            "antialiased",
+            "labelsHidden", "buttonBorderShape", "formStyle", "gridCellColumns", "gridColumnAlignment",
+            "gridCellAnchor",
+            "focusedObject", "focusedSceneObject", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+            "coordinateSpace",
+            "allowsHitTesting", "redacted", "unredacted", "privacySensitive", "sensoryFeedback", "badge",
+            "matchedGeometryEffect",
+            "prefersDefaultFocusEffect", "onScrollGeometryChange", "defaultScrollAnchor", "visualEffect",
+            "geometryGroup",
+            "dynamicTypeSize", "colorScheme", "textSelection", "scrollDisabled",
+        ]
+
+        /// Modifiers of other platforms: tvOS apps cannot call them (the compiler refuses), so TenFoot warns.
+        static let notOnTVOS: Set<String> = [
+            "onDeleteCommand", "onCopyCommand", "onCutCommand", "onPasteCommand", "onHover", "onContinuousHover",
+            "onCommand",
+            "digitalCrownRotation", "digitalCrownAccessory", "keyboardShortcut", "swipeActions", "refreshable",
+            "scrollDismissesKeyboard", "help", "onDrag", "onDrop", "draggable", "dropDestination", "menuStyle",
+            "navigationBarItems", "statusBarHidden", "statusBar", "controlGroupStyle", "onPencilDoubleTap",
+            "onPencilSqueeze",
+            "menuIndicator", "windowResizability", "pointerStyle", "onModifierKeysChanged",
+        ]
+
+        // MARK: Layout
+
+        static let frame: Entry = { i, c, nodes in
+            func length(_ label: String) -> Value? { i.value(c, label) }
+            func isInfinity(_ v: Value?) -> Bool {
+                if case .enumCase(let e)? = v { return e.name == "infinity" }
+                return false
+            }
+            var width: Length?
+            var height: Length?
+            if let w = length("width")?.asDouble { width = .points(w) }
+            if let h = length("height")?.asDouble { height = .points(h) }
+            if isInfinity(length("maxWidth")) { width = .fill }
+            if isInfinity(length("maxHeight")) { height = .fill }
+            for (minLabel, maxLabel, isWidth) in [("minWidth", "maxWidth", true), ("minHeight", "maxHeight", false)] {
+                let lo = length(minLabel)?.asDouble
+                let hi = length(maxLabel)?.asDouble
+                guard (isWidth ? width : height) == nil, lo != nil || hi != nil else { continue }
+                i.approximate(.frameRange, at: c.at, "\(minLabel)/\(maxLabel)")
+                if let v = lo ?? hi { if isWidth { width = .points(v) } else { height = .points(v) } }
+            }
+            for k in nodes.indices {
+                if let width { nodes[k].width = width }
+                if let height { nodes[k].height = height }
+                if nodes[k].type == .text, width != nil || height != nil { continue }
             }
             return .applied
-        },
-        "pickerStyle": pickerStyle,
-        "keyboardType": keyboardType,
-        "clipShape": { i, c, nodes in
-            guard let e = c.unlabelled(), let (kind, radius) = shapeKind(i, e, c.frame) else { return .cosmetic }
-            for k in nodes.indices { nodes[k].visitMutating { n in
-                guard artworkTypes.contains(n.type) || n.origin == "Shape" else { return }
-                n.shape = kind; n.cornerRadius = radius
-            } }
-            return .applied
-        },
-        "cornerRadius": { i, c, nodes in
-            guard let r = i.number(c, nil), r >= 0 else { return .cosmetic }
-            var any = false
-            for k in nodes.indices { nodes[k].visitMutating { n in
-                guard artworkTypes.contains(n.type) || n.origin == "Shape", n.shape == nil else { return }
-                n.shape = "roundedRectangle"; n.cornerRadius = min(r, 1000); any = true
-            } }
-            return any ? .applied : .cosmetic
-        },
-        "font": { i, c, nodes in
-            guard case .enumCase(let font)? = i.value(c, nil) else { return .cosmetic }
-            let name = font.name == "system" ? "body" : font.name
-            guard let style = SwiftUISizes.textStyle(name) else { return .cosmetic }
-            for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .text, n.style == nil { n.style = style } } }
-            return .applied
-        },
-        "lineLimit": { i, c, nodes in
-            // .lineLimit(n), or a range (its upper bound); nil lifts the limit.
-            let v = c.unlabelled().map { i.eval($0, c.frame) }
-            let limit: Int? = v?.asInt ?? {
-                if let e = c.unlabelled(), let upper = e.as(SequenceExprSyntax.self)?.elements.last { return i.eval(upper, c.frame).asInt }
-                return nil
-            }()
-            guard let limit, limit >= 1 else { return .cosmetic }
-            for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .text, n.lineLimit == nil { n.lineLimit = limit } } }
-            return .applied
-        },
-        "multilineTextAlignment": { i, c, nodes in
-            guard case .enumCase(let a)? = i.value(c, nil), ["leading", "center", "trailing"].contains(a.name) else { return .cosmetic }
-            for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .text, n.textAlignment == nil { n.textAlignment = a.name } } }
-            return .applied
-        },
-        "environment": { i, c, _ in
-            // \.layoutDirection mirrors the screen (the scene format's direction is the whole screen's); other
-            // environment values change nothing TenFoot draws.
-            guard let key = c.unlabelled(0), key.trimmedDescription == "\\.layoutDirection" else { return .cosmetic }
-            guard case .enumCase(let d)? = c.unlabelled(1).map({ i.eval($0, c.frame) }),
-                  let direction = LayoutDirection(rawValue: d.name) else { return .ignored }
-            i.layoutDirection = direction
-            return .applied
-        },
-        "foregroundColor": { i, c, nodes in color(i, c, &nodes) },
-        "foregroundStyle": { i, c, nodes in color(i, c, &nodes) },
-        "scaleEffect": { i, c, _ in
-            i.readsIsFocused = false
-            _ = i.value(c, nil)
-            if i.readsIsFocused { i.approximate(.focusedEffect, at: c.at, "scaleEffect") ; i.readsIsFocused = false; return .applied }
-            return .cosmetic
-        },
-        "overlay": { i, c, nodes in decoration(i, c, &nodes) },
-        "background": { i, c, nodes in decoration(i, c, &nodes) },
-        "id": { _, _, _ in .cosmetic },
-    ]
-
-    /// Modifiers that only change how things look, or that TenFoot has no use for: applied by nothing, not reported.
-    static let cosmetic: Set<String> = [
-        "bold", "italic", "fontWeight", "fontDesign", "textCase", "kerning", "tracking",
-        "minimumScaleFactor", "truncationMode", "lineSpacing", "underline", "strikethrough", "monospacedDigit",
-        "border", "clipped", "shadow", "animation", "transition", "contentShape",
-        "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "tint", "accentColor",
-        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue", "accessibilityAddTraits",
-        "accessibilityElement", "accessibilityHidden", "accessibilityAction", "listStyle", "listRowBackground", "listRowInsets",
-        "listRowSeparator", "listSectionSeparator", "toggleStyle", "textFieldStyle", "labelStyle", "tabViewStyle",
-        "indexViewStyle", "scrollIndicators", "scrollClipDisabled", "scrollTargetBehavior", "scrollTargetLayout",
-        "scrollContentBackground", "scrollPosition", "hoverEffect", "preferredColorScheme", "environmentObject",
-        "textContentType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
-        "autocapitalization", "submitLabel", "resizable", "renderingMode", "symbolRenderingMode", "symbolVariant",
-        "imageScale", "controlSize", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
-        "navigationBarBackButtonHidden", "navigationBarTitleDisplayMode", "navigationDestination", "toolbarBackground",
-        "toolbarColorScheme", "zIndex", "compositingGroup", "drawingGroup", "mask", "fill", "stroke", "strokeBorder",
-        "fixedSize", "layoutPriority", "offset", "position", "scaledToFit", "scaledToFill", "interpolation", "antialiased",
-        "labelsHidden", "buttonBorderShape", "formStyle", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor",
-        "focusedObject", "focusedSceneObject", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "coordinateSpace",
-        "allowsHitTesting", "redacted", "unredacted", "privacySensitive", "sensoryFeedback", "badge", "matchedGeometryEffect",
-        "prefersDefaultFocusEffect", "onScrollGeometryChange", "defaultScrollAnchor", "visualEffect", "geometryGroup",
-        "dynamicTypeSize", "colorScheme", "textSelection", "scrollDisabled",
-    ]
-
-    /// Modifiers of other platforms: tvOS apps cannot call them (the compiler refuses), so TenFoot warns.
-    static let notOnTVOS: Set<String> = [
-        "onDeleteCommand", "onCopyCommand", "onCutCommand", "onPasteCommand", "onHover", "onContinuousHover", "onCommand",
-        "digitalCrownRotation", "digitalCrownAccessory", "keyboardShortcut", "swipeActions", "refreshable",
-        "scrollDismissesKeyboard", "help", "onDrag", "onDrop", "draggable", "dropDestination", "menuStyle",
-        "navigationBarItems", "statusBarHidden", "statusBar", "controlGroupStyle", "onPencilDoubleTap", "onPencilSqueeze",
-        "menuIndicator", "windowResizability", "pointerStyle", "onModifierKeysChanged",
-    ]
-
-    // MARK: Layout
-
-    static let frame: Entry = { i, c, nodes in
-        func length(_ label: String) -> Value? { i.value(c, label) }
-        func isInfinity(_ v: Value?) -> Bool {
-            if case .enumCase(let e)? = v { return e.name == "infinity" }
-            return false
         }
-        var width: Length?, height: Length?
-        if let w = length("width")?.asDouble { width = .points(w) }
-        if let h = length("height")?.asDouble { height = .points(h) }
-        if isInfinity(length("maxWidth")) { width = .fill }
-        if isInfinity(length("maxHeight")) { height = .fill }
-        for (minLabel, maxLabel, isWidth) in [("minWidth", "maxWidth", true), ("minHeight", "maxHeight", false)] {
-            let lo = length(minLabel)?.asDouble, hi = length(maxLabel)?.asDouble
-            guard (isWidth ? width : height) == nil, lo != nil || hi != nil else { continue }
-            i.approximate(.frameRange, at: c.at, "\(minLabel)/\(maxLabel)")
-            if let v = lo ?? hi { if isWidth { width = .points(v) } else { height = .points(v) } }
-        }
-        for k in nodes.indices {
-            if let width { nodes[k].width = width }
-            if let height { nodes[k].height = height }
-            if nodes[k].type == .text, width != nil || height != nil { continue }
-        }
-        return .applied
-    }
 
-    static let padding: Entry = { i, c, nodes in
-        var amount = SwiftUISizes.defaultPadding
-        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-        var insets: EdgeInsets?
-        func edgeNames(_ v: Value) -> Set<String>? {
-            switch v {
-            case .enumCase(let e):
-                switch e.name {
-                case "horizontal": return ["leading", "trailing"]
-                case "vertical": return ["top", "bottom"]
-                case "all": return ["top", "leading", "bottom", "trailing"]
-                case "top", "leading", "bottom", "trailing": return [e.name]
+        static let padding: Entry = { i, c, nodes in
+            var amount = SwiftUISizes.defaultPadding
+            var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+            var insets: EdgeInsets?
+            func edgeNames(_ v: Value) -> Set<String>? {
+                switch v {
+                case .enumCase(let e):
+                    switch e.name {
+                    case "horizontal": return ["leading", "trailing"]
+                    case "vertical": return ["top", "bottom"]
+                    case "all": return ["top", "leading", "bottom", "trailing"]
+                    case "top", "leading", "bottom", "trailing": return [e.name]
+                    default: return nil
+                    }
+                case .array(let list): return list.reduce(into: Set<String>()) { $0.formUnion(edgeNames($1) ?? []) }
                 default: return nil
                 }
-            case .array(let list): return list.reduce(into: Set<String>()) { $0.formUnion(edgeNames($1) ?? []) }
+            }
+            let args = c.args.map { ($0.label, i.eval($0.expr, c.frame)) }
+            for (label, v) in args {
+                if case .record(let r) = v, r.type == "EdgeInsets" {
+                    insets = ModifierTable.edges(
+                        r.field("top")?.asDouble ?? 0, r.field("leading")?.asDouble ?? 0,
+                        r.field("bottom")?.asDouble ?? 0, r.field("trailing")?.asDouble ?? 0)
+                } else if let n = v.asDouble {
+                    amount = n
+                } else if label == nil || label == "edges", let e = edgeNames(v) {
+                    edges = e
+                }
+            }
+            let add =
+                insets
+                ?? ModifierTable.edges(
+                    edges.contains("top") ? amount : 0, edges.contains("leading") ? amount : 0,
+                    edges.contains("bottom") ? amount : 0, edges.contains("trailing") ? amount : 0)
+            for k in nodes.indices {
+                let p = nodes[k].padding ?? .zero
+                nodes[k].padding = ModifierTable.edges(
+                    p.top + add.top, p.leading + add.leading, p.bottom + add.bottom, p.trailing + add.trailing)
+            }
+            return .applied
+        }
+
+        static func edges(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> EdgeInsets {
+            var e = EdgeInsets.zero
+            e.top = top
+            e.leading = leading
+            e.bottom = bottom
+            e.trailing = trailing
+            return e
+        }
+
+        /// Keys only a container takes: a lone item is wrapped in a vstack of its own.
+        static func containers(
+            _ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], _ set: (inout DraftNode) -> Void
+        ) {
+            for k in nodes.indices {
+                if !nodes[k].type.isContainer || nodes[k].type == .sheet {
+                    var w = DraftNode(
+                        handle: i.handle(), type: .vstack, source: nodes[k].source, origin: nodes[k].origin)
+                    w.children = [nodes[k]]
+                    w.width = nodes[k].width == .fill ? .fill : nil
+                    i.adopt(&w)
+                    nodes[k] = w
+                }
+                set(&nodes[k])
+            }
+        }
+
+        // MARK: Focus
+
+        static let focusable: Entry = { i, c, nodes in
+            let on = (c.unlabelled().map { i.eval($0, c.frame).asBool ?? true }) ?? true
+            var kind: FocusableValue = on ? .on : .off
+            if on, case .enumCase(let interactions)? = i.value(c, "interactions") {
+                if interactions.name == "activate" {
+                    kind = .activate
+                } else if interactions.name == "edit" {
+                    kind = .edit
+                }
+            }
+            for k in nodes.indices {
+                if kind != .off, nodes[k].type.isContainer {
+                    var inner = false
+                    for child in nodes[k].children { child.visit { if $0.isFocusableItem { inner = true } } }
+                    if inner { i.approximate(.focusableContainerWithFocusableContent, at: c.at) }
+                }
+                nodes[k].focusable = kind
+            }
+            return .applied
+        }
+
+        static let focused: Entry = { i, c, nodes in
+            guard let bindingExpr = c.unlabelled(), case .binding(let b) = i.eval(bindingExpr, c.frame), b.path.isEmpty
+            else {
+                i.warn(c.at, "focused(_:) needs a @FocusState property ($name); ignored")
+                return .ignored
+            }
+            let equals: Value = c.arg("equals").map { i.eval($0, c.frame) } ?? .bool(true)
+            guard let v = equals.stateValue else {
+                i.warn(c.at, "focused(_:equals:) with a value TenFoot cannot compute (\(equals.display)); ignored")
+                return .ignored
+            }
+            for k in nodes.indices {
+                nodes[k].focused = .state(b.slot, v)
+                i.focusBindings[nodes[k].handle] = (b.slot, equals)
+            }
+            return .applied
+        }
+
+        static let defaultFocus: Entry = { i, c, nodes in
+            guard let bindingExpr = c.unlabelled(), case .binding(let b) = i.eval(bindingExpr, c.frame),
+                let valueExpr = c.unlabelled(1)
+            else {
+                i.warn(c.at, "defaultFocus needs a @FocusState binding and a value; ignored")
+                return .ignored
+            }
+            let value = i.eval(valueExpr, c.frame)
+            guard let sv = value.stateValue else {
+                i.warn(c.at, "defaultFocus with a value TenFoot cannot compute (\(value.display)); ignored")
+                return .ignored
+            }
+            let userInitiated: Bool = {
+                if case .enumCase(let p)? = i.value(c, "priority") { return p.name == "userInitiated" }
+                return false
+            }()
+            containers(i, c, &nodes) { n in
+                n.defaultFocus = .binding(state: b.slot, equals: sv)
+                if userInitiated { n.defaultFocusPriority = "userInitiated" }
+            }
+            return .applied
+        }
+
+        static func publish(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], scene: Bool) -> Outcome {
+            let key: String? = {
+                if case .keyPath(let k)? = i.value(c, nil) { return k.last }
+                return nil
+            }()
+            guard let key, let e = c.unlabelled(1) else { return .ignored }
+            var v = i.eval(e, c.frame)
+            if case .binding(let b) = v { v = i.read(b) }
+            for k in nodes.indices {
+                if scene {
+                    nodes[k].focusedSceneValue.append((key, v.display))
+                } else {
+                    nodes[k].focusedValue.append((key, v.display))
+                }
+            }
+            return .applied
+        }
+
+        // MARK: Actions
+
+        /// A closure or action value of a trigger modifier (`perform:` or trailing).
+        static func actionValue(_ i: Interpreter, _ c: Call) -> Value? {
+            if let t = c.closure(nil) { return .closure(ClosureValue(syntax: t, frame: c.frame)) }
+            if let e = c.arg("perform") ?? c.arg("action") ?? c.unlabelled() { return i.eval(e, c.frame) }
+            return nil
+        }
+
+        static func trigger(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], _ t: Trigger) -> Outcome {
+            guard let action = actionValue(i, c) else { return .ignored }
+            for n in nodes { i.addAction(.trigger(t), to: n, action, at: c.at) }
+            return .applied
+        }
+
+        /// onMoveCommand { direction in … }: each direction's actions; a direction that does something is taken
+        /// from the focus engine (consumed), as on tvOS.
+        static let onMoveCommand: Entry = { i, c, nodes in
+            guard let action = actionValue(i, c) else { return .ignored }
+            for n in nodes {
+                for d in ["up", "down", "left", "right"] {
+                    i.addAction(
+                        .move(d), to: n, action, at: c.at,
+                        locals: ["$arg0": .enumCase(EnumValue(type: "MoveCommandDirection", name: d))])
+                }
+            }
+            return .applied
+        }
+
+        /// `.keyboardType(_:)` on the text fields inside: UIKeyboardType's email, URL and number pads map to the
+        /// scene's `email`, `url` and `number` keyboards (docs/input.md, "The on-screen keyboard"); the other types
+        /// show the default keys.
+        static let keyboardType: Entry = { i, c, nodes in
+            guard case .enumCase(let e)? = i.value(c, nil) else { return .cosmetic }
+            let mapped: String
+            switch e.name {
+            case "emailAddress": mapped = "email"
+            case "URL", "webSearch": mapped = e.name == "URL" ? "url" : "default"
+            case "numberPad", "decimalPad", "phonePad", "asciiCapableNumberPad": mapped = "number"
+            default: mapped = "default"
+            }
+            var any = false
+            for k in nodes.indices {
+                nodes[k].visitMutating { n in
+                    if n.type == .textField {
+                        n.keyboardType = mapped
+                        any = true
+                    }
+                }
+            }
+            return any ? .applied : .cosmetic
+        }
+
+        /// onSubmit: runs for every text field inside (as SwiftUI's environment action does), with the field's
+        /// FocusState binding holding while it runs (`switch focusedField` sees the field being submitted).
+        static let onSubmit: Entry = { i, c, nodes in
+            guard let action = actionValue(i, c) else { return .ignored }
+            var any = false
+            for k in nodes.indices {
+                nodes[k].visit { n in
+                    guard n.type == .textField else { return }
+                    any = true
+                    var overrides: [String: Value] = [:]
+                    if let (slot, value) = i.focusBindings[n.handle] { overrides[slot] = value }
+                    i.addAction(.trigger(.onSubmit), to: n, action, at: c.at, overrides: overrides)
+                }
+            }
+            if !any {
+                i.warn(c.at, "onSubmit has no text field to submit; ignored")
+                return .ignored
+            }
+            return .applied
+        }
+
+        static func sheet(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], fullScreen: Bool) -> Outcome {
+            guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
+                i.warn(c.at, "\(c.name)(item:) is not simulated (only isPresented: bindings); ignored")
+                return .ignored
+            }
+            // The sheet's content exists while its state is true: build it (and its actions) in that state.
+            let atStart = i.state[b.slot]
+            i.state[b.slot] = .bool(true)
+            let content = i.content(c, c.closure("content") != nil ? "content" : nil)
+            i.state[b.slot] = atStart
+            var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
+            sheet.idHint = (content.first.map { $0.idHint ?? $0.origin } ?? b.slot) + " sheet"
+            if let k = content.firstIndex(where: { $0.navigationTitle != nil }) {
+                // The content's .navigationTitle is the sheet's title (the sheet draws it above its content).
+                sheet.title = content[k].navigationTitle
+            }
+            if fullScreen {
+                sheet.presentation = "fullScreen"
+            } else if let sizing = content.lazy.compactMap(\.presentation).first {
+                sheet.presentation = sizing
+            }
+            i.centre(content, in: &sheet)
+            i.sheets.append(sheet)
+            i.sheetHooks[b.slot] = sheet.handle
+            if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
+            return .applied
+        }
+
+        /// The node types a clip shape or corner radius applies to (the scene format's artwork and its buttons).
+        static let artworkTypes: Set<NodeType> = [.image, .poster, .card, .button, .captionButton]
+
+        /// `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius: r)`, `Rectangle()` and the `.circle`,
+        /// `.capsule`, `.rect(cornerRadius:)` shorthands → the scene's shape and corner radius.
+        static func shapeKind(_ i: Interpreter, _ e: ExprSyntax, _ frame: Frame) -> (String, Double?)? {
+            var name: String
+            var args: LabeledExprListSyntax?
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                name = call.calledExpression.trimmedDescription
+                args = call.arguments
+            } else {
+                name = e.trimmedDescription
+            }
+            if name.hasPrefix(".") { name = String(name.dropFirst()) }
+            let radius = args?.first(where: { $0.label?.text == "cornerRadius" }).map { i.eval($0.expression, frame) }?
+                .asDouble
+            switch name {
+            case "Circle", "circle", "Ellipse", "ellipse": return ("circle", nil)
+            case "Capsule", "capsule": return ("capsule", nil)
+            case "RoundedRectangle", "rect", "UnevenRoundedRectangle":
+                return ("roundedRectangle", radius.map { min(max($0, 0), 1000) })
+            case "Rectangle", "rectangle": return ("roundedRectangle", 0)
             default: return nil
             }
         }
-        let args = c.args.map { ($0.label, i.eval($0.expr, c.frame)) }
-        for (label, v) in args {
-            if case .record(let r) = v, r.type == "EdgeInsets" {
-                insets = ModifierTable.edges(r.field("top")?.asDouble ?? 0, r.field("leading")?.asDouble ?? 0,
-                               r.field("bottom")?.asDouble ?? 0, r.field("trailing")?.asDouble ?? 0)
-            } else if let n = v.asDouble { amount = n }
-            else if label == nil || label == "edges", let e = edgeNames(v) { edges = e }
-        }
-        let add = insets ?? ModifierTable.edges(edges.contains("top") ? amount : 0, edges.contains("leading") ? amount : 0,
-                                                edges.contains("bottom") ? amount : 0, edges.contains("trailing") ? amount : 0)
-        for k in nodes.indices {
-            let p = nodes[k].padding ?? .zero
-            nodes[k].padding = ModifierTable.edges(p.top + add.top, p.leading + add.leading, p.bottom + add.bottom, p.trailing + add.trailing)
-        }
-        return .applied
-    }
 
-    static func edges(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> EdgeInsets {
-        var e = EdgeInsets.zero
-        e.top = top; e.leading = leading; e.bottom = bottom; e.trailing = trailing
-        return e
-    }
-
-    /// Keys only a container takes: a lone item is wrapped in a vstack of its own.
-    static func containers(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], _ set: (inout DraftNode) -> Void) {
-        for k in nodes.indices {
-            if !nodes[k].type.isContainer || nodes[k].type == .sheet {
-                var w = DraftNode(handle: i.handle(), type: .vstack, source: nodes[k].source, origin: nodes[k].origin)
-                w.children = [nodes[k]]
-                w.width = nodes[k].width == .fill ? .fill : nil
-                i.adopt(&w)
-                nodes[k] = w
+        /// `.pickerStyle(_:)`: segmented and navigationLink as tvOS has them; automatic is the default; menu,
+        /// inline and wheel become the navigation-link list (tvOS draws a menu picker as a row too).
+        static let pickerStyle: Entry = { i, c, nodes in
+            guard let e = c.unlabelled() else { return .cosmetic }
+            var name = String((e.trimmedDescription.split(separator: "(").first ?? "").filter { $0 != "." })
+            if name.hasSuffix("PickerStyle") { name = String(name.dropLast("PickerStyle".count)) }
+            let style: String
+            switch name.lowercased() {
+            case "segmented": style = "segmented"
+            case "navigationlink": style = "navigationLink"
+            case "automatic", "default": return .applied
+            case "menu", "inline", "wheel", "palette":
+                i.approximate(.pickerStyle, at: c.at, name)
+                style = "navigationLink"
+            default: return .cosmetic
             }
-            set(&nodes[k])
-        }
-    }
-
-    // MARK: Focus
-
-    static let focusable: Entry = { i, c, nodes in
-        let on = (c.unlabelled().map { i.eval($0, c.frame).asBool ?? true }) ?? true
-        var kind: FocusableValue = on ? .on : .off
-        if on, case .enumCase(let interactions)? = i.value(c, "interactions") {
-            if interactions.name == "activate" { kind = .activate } else if interactions.name == "edit" { kind = .edit }
-        }
-        for k in nodes.indices {
-            if kind != .off, nodes[k].type.isContainer {
-                var inner = false
-                for child in nodes[k].children { child.visit { if $0.isFocusableItem { inner = true } } }
-                if inner { i.approximate(.focusableContainerWithFocusableContent, at: c.at) }
-            }
-            nodes[k].focusable = kind
-        }
-        return .applied
-    }
-
-    static let focused: Entry = { i, c, nodes in
-        guard let bindingExpr = c.unlabelled(), case .binding(let b) = i.eval(bindingExpr, c.frame), b.path.isEmpty else {
-            i.warn(c.at, "focused(_:) needs a @FocusState property ($name); ignored"); return .ignored
-        }
-        let equals: Value = c.arg("equals").map { i.eval($0, c.frame) } ?? .bool(true)
-        guard let v = equals.stateValue else {
-            i.warn(c.at, "focused(_:equals:) with a value TenFoot cannot compute (\(equals.display)); ignored"); return .ignored
-        }
-        for k in nodes.indices {
-            nodes[k].focused = .state(b.slot, v)
-            i.focusBindings[nodes[k].handle] = (b.slot, equals)
-        }
-        return .applied
-    }
-
-    static let defaultFocus: Entry = { i, c, nodes in
-        guard let bindingExpr = c.unlabelled(), case .binding(let b) = i.eval(bindingExpr, c.frame), let valueExpr = c.unlabelled(1) else {
-            i.warn(c.at, "defaultFocus needs a @FocusState binding and a value; ignored"); return .ignored
-        }
-        let value = i.eval(valueExpr, c.frame)
-        guard let sv = value.stateValue else {
-            i.warn(c.at, "defaultFocus with a value TenFoot cannot compute (\(value.display)); ignored"); return .ignored
-        }
-        let userInitiated: Bool = { if case .enumCase(let p)? = i.value(c, "priority") { return p.name == "userInitiated" }; return false }()
-        containers(i, c, &nodes) { n in
-            n.defaultFocus = .binding(state: b.slot, equals: sv)
-            if userInitiated { n.defaultFocusPriority = "userInitiated" }
-        }
-        return .applied
-    }
-
-    static func publish(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], scene: Bool) -> Outcome {
-        let key: String? = { if case .keyPath(let k)? = i.value(c, nil) { return k.last }; return nil }()
-        guard let key, let e = c.unlabelled(1) else { return .ignored }
-        var v = i.eval(e, c.frame)
-        if case .binding(let b) = v { v = i.read(b) }
-        for k in nodes.indices {
-            if scene { nodes[k].focusedSceneValue.append((key, v.display)) } else { nodes[k].focusedValue.append((key, v.display)) }
-        }
-        return .applied
-    }
-
-    // MARK: Actions
-
-    /// A closure or action value of a trigger modifier (`perform:` or trailing).
-    static func actionValue(_ i: Interpreter, _ c: Call) -> Value? {
-        if let t = c.closure(nil) { return .closure(ClosureValue(syntax: t, frame: c.frame)) }
-        if let e = c.arg("perform") ?? c.arg("action") ?? c.unlabelled() { return i.eval(e, c.frame) }
-        return nil
-    }
-
-    static func trigger(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], _ t: Trigger) -> Outcome {
-        guard let action = actionValue(i, c) else { return .ignored }
-        for n in nodes { i.addAction(.trigger(t), to: n, action, at: c.at) }
-        return .applied
-    }
-
-    /// onMoveCommand { direction in … }: each direction's actions; a direction that does something is taken
-    /// from the focus engine (consumed), as on tvOS.
-    static let onMoveCommand: Entry = { i, c, nodes in
-        guard let action = actionValue(i, c) else { return .ignored }
-        for n in nodes {
-            for d in ["up", "down", "left", "right"] {
-                i.addAction(.move(d), to: n, action, at: c.at, locals: ["$arg0": .enumCase(EnumValue(type: "MoveCommandDirection", name: d))])
-            }
-        }
-        return .applied
-    }
-
-    /// `.keyboardType(_:)` on the text fields inside: UIKeyboardType's email, URL and number pads map to the
-    /// scene's `email`, `url` and `number` keyboards (docs/input.md, "The on-screen keyboard"); the other types
-    /// show the default keys.
-    static let keyboardType: Entry = { i, c, nodes in
-        guard case .enumCase(let e)? = i.value(c, nil) else { return .cosmetic }
-        let mapped: String
-        switch e.name {
-        case "emailAddress": mapped = "email"
-        case "URL", "webSearch": mapped = e.name == "URL" ? "url" : "default"
-        case "numberPad", "decimalPad", "phonePad", "asciiCapableNumberPad": mapped = "number"
-        default: mapped = "default"
-        }
-        var any = false
-        for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .textField { n.keyboardType = mapped; any = true } } }
-        return any ? .applied : .cosmetic
-    }
-
-    /// onSubmit: runs for every text field inside (as SwiftUI's environment action does), with the field's
-    /// FocusState binding holding while it runs (`switch focusedField` sees the field being submitted).
-    static let onSubmit: Entry = { i, c, nodes in
-        guard let action = actionValue(i, c) else { return .ignored }
-        var any = false
-        for k in nodes.indices {
-            nodes[k].visit { n in
-                guard n.type == .textField else { return }
-                any = true
-                var overrides: [String: Value] = [:]
-                if let (slot, value) = i.focusBindings[n.handle] { overrides[slot] = value }
-                i.addAction(.trigger(.onSubmit), to: n, action, at: c.at, overrides: overrides)
-            }
-        }
-        if !any { i.warn(c.at, "onSubmit has no text field to submit; ignored"); return .ignored }
-        return .applied
-    }
-
-    static func sheet(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], fullScreen: Bool) -> Outcome {
-        guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
-            i.warn(c.at, "\(c.name)(item:) is not simulated (only isPresented: bindings); ignored"); return .ignored
-        }
-        // The sheet's content exists while its state is true: build it (and its actions) in that state.
-        let atStart = i.state[b.slot]
-        i.state[b.slot] = .bool(true)
-        let content = i.content(c, c.closure("content") != nil ? "content" : nil)
-        i.state[b.slot] = atStart
-        var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
-        sheet.idHint = (content.first.map { $0.idHint ?? $0.origin } ?? b.slot) + " sheet"
-        if let k = content.firstIndex(where: { $0.navigationTitle != nil }) {
-            // The content's .navigationTitle is the sheet's title (the sheet draws it above its content).
-            sheet.title = content[k].navigationTitle
-        }
-        if fullScreen { sheet.presentation = "fullScreen" }
-        else if let sizing = content.lazy.compactMap(\.presentation).first { sheet.presentation = sizing }
-        i.centre(content, in: &sheet)
-        i.sheets.append(sheet)
-        i.sheetHooks[b.slot] = sheet.handle
-        if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
-        return .applied
-    }
-
-    /// The node types a clip shape or corner radius applies to (the scene format's artwork and its buttons).
-    static let artworkTypes: Set<NodeType> = [.image, .poster, .card, .button, .captionButton]
-
-    /// `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius: r)`, `Rectangle()` and the `.circle`,
-    /// `.capsule`, `.rect(cornerRadius:)` shorthands → the scene's shape and corner radius.
-    static func shapeKind(_ i: Interpreter, _ e: ExprSyntax, _ frame: Frame) -> (String, Double?)? {
-        var name: String
-        var args: LabeledExprListSyntax?
-        if let call = e.as(FunctionCallExprSyntax.self) {
-            name = call.calledExpression.trimmedDescription
-            args = call.arguments
-        } else { name = e.trimmedDescription }
-        if name.hasPrefix(".") { name = String(name.dropFirst()) }
-        let radius = args?.first(where: { $0.label?.text == "cornerRadius" }).map { i.eval($0.expression, frame) }?.asDouble
-        switch name {
-        case "Circle", "circle", "Ellipse", "ellipse": return ("circle", nil)
-        case "Capsule", "capsule": return ("capsule", nil)
-        case "RoundedRectangle", "rect", "UnevenRoundedRectangle": return ("roundedRectangle", radius.map { min(max($0, 0), 1000) })
-        case "Rectangle", "rectangle": return ("roundedRectangle", 0)
-        default: return nil
-        }
-    }
-
-    /// `.pickerStyle(_:)`: segmented and navigationLink as tvOS has them; automatic is the default; menu,
-    /// inline and wheel become the navigation-link list (tvOS draws a menu picker as a row too).
-    static let pickerStyle: Entry = { i, c, nodes in
-        guard let e = c.unlabelled() else { return .cosmetic }
-        var name = String((e.trimmedDescription.split(separator: "(").first ?? "").filter { $0 != "." })
-        if name.hasSuffix("PickerStyle") { name = String(name.dropLast("PickerStyle".count)) }
-        let style: String
-        switch name.lowercased() {
-        case "segmented": style = "segmented"
-        case "navigationlink": style = "navigationLink"
-        case "automatic", "default": return .applied
-        case "menu", "inline", "wheel", "palette":
-            i.approximate(.pickerStyle, at: c.at, name)
-            style = "navigationLink"
-        default: return .cosmetic
-        }
-        for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .picker { n.pickerStyle = style } } }
-        return .applied
-    }
-
-    /// `.presentationSizing(.form)` / `.page` / `.fitted` on a sheet's content: the sheet's presentation.
-    static let presentationSizing: Entry = { i, c, nodes in
-        guard let e = c.unlabelled() else { return .cosmetic }
-        let name = String(e.trimmedDescription.filter { $0 != "." })
-        let p: String
-        switch name {
-        case "form": p = "form"
-        case "page": p = "page"
-        case "fitted":
-            i.approximate(.presentationChrome, at: c.at, "fitted"); p = "form"
-        default: return .cosmetic
-        }
-        for k in nodes.indices { nodes[k].presentation = p }
-        return .applied
-    }
-
-    /// `.alert(_:isPresented:actions:message:)` and `.confirmationDialog(…)`: the scene's alert (an action sheet
-    /// for a confirmation dialog), presented and dismissed by writes to the state it follows, like a sheet.
-    /// Every button dismisses it, as SwiftUI's do; with no buttons it has OK.
-    static func alert(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], style: String) -> Outcome {
-        guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
-            i.warn(c.at, "\(c.name) without an isPresented: binding (error:, item:, presenting: forms) is not simulated; ignored"); return .ignored
-        }
-        let atStart = i.state[b.slot]
-        i.state[b.slot] = .bool(true)
-        let title = i.string(c, nil) ?? ""
-        var buttons = (c.closure("actions") ?? c.closure(nil)).map { i.views($0.statements, c.frame.child()) } ?? []
-        let message = c.closure("message").flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
-        i.state[b.slot] = atStart
-        var alert = DraftNode(handle: i.handle(), type: .alert, source: c.at, origin: c.name)
-        alert.title = title.isEmpty ? nil : title
-        alert.message = message
-        alert.idHint = (title.isEmpty ? b.slot : title) + " alert"
-        if style == "actionSheet" { alert.preferredStyle = style }
-        if buttons.isEmpty {
-            var ok = DraftNode(handle: i.handle(), type: .button, source: c.at, origin: "Button")
-            ok.title = "OK"; ok.label = "OK"
-            buttons = [ok]
-        }
-        for k in buttons.indices { buttons[k].visitMutating { n in
-            if n.type.isFocusableByDefault { n.actions.insert((.onSelect, [.dismiss]), at: 0) }
-        } }
-        alert.children = buttons
-        i.sheets.append(alert)
-        i.sheetHooks[b.slot] = alert.handle
-        if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
-        return .applied
-    }
-
-    /// `.searchable(text:prompt:)`: the scene's `search` node — the field, the linear keyboard and the content's
-    /// items (the buttons, posters, cards and monograms with a title) as the results its text filters by title.
-    /// The rest of the content (texts, headers) is not shown: tvOS shows the results under the keyboard.
-    /// Content with no such item keeps the older approximation, a text field titled Search above it.
-    static let searchable: Entry = { i, c, nodes in
-        i.approximate(.searchable, at: c.at)
-        var items: [DraftNode] = []
-        for n in nodes {
-            n.visit { m in
-                if [.poster, .card, .monogram, .button].contains(m.type), m.title != nil, !items.contains(where: { $0.handle == m.handle }) { items.append(m) }
-            }
-        }
-        var query: String?
-        var textSlot: String?
-        if case .binding(let b)? = i.value(c, "text") {
-            if b.path.isEmpty { textSlot = b.slot }
-            if case .string(let s) = i.read(b), !s.isEmpty { query = s }
-        }
-        guard items.isEmpty else {
-            var search = DraftNode(handle: i.handle(), type: .search, source: nodes.first?.source ?? c.at, origin: "searchable")
-            search.placeholder = i.string(c, "prompt")
-            search.value = query
-            search.children = items
-            search.width = .fill
-            search.searchText = textSlot
-            // Suggestions given with the content before `.searchable`, or in its `suggestions:` closure (tvOS 15).
-            var pending: DraftSuggestions? = nil
-            for n in nodes { n.visit { m in if pending == nil, let p = m.searchSuggestions { pending = p } } }
-            if c.closure("suggestions") != nil { pending = suggestions(i, c, label: "suggestions") } else if c.closure(nil) != nil { pending = suggestions(i, c, label: nil) }
-            if let p = pending { attach(i, p, to: &search) }
-            i.adopt(&search)
-            nodes = [search]
+            for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .picker { n.pickerStyle = style } } }
             return .applied
         }
-        // A text field has no suggestions row: suggestions given with the content or in the closure are dropped.
-        var dropped = c.closure("suggestions") != nil || c.closure(nil) != nil
-        for n in nodes { n.visit { m in if m.searchSuggestions != nil { dropped = true } } }
-        if dropped { i.warn(c.at, "suggestions need a search with results; ignored") }
-        var field = DraftNode(handle: i.handle(), type: .textField, source: c.at, origin: "searchable")
-        field.placeholder = i.string(c, "prompt") ?? "Search"
-        field.label = "Search"
-        field.value = query
-        field.width = .fill
-        var page = DraftNode(handle: i.handle(), type: .vstack, source: nodes.first?.source ?? c.at, origin: "searchable")
-        page.alignment = "leading"
-        page.children = [field] + nodes
-        page.width = .fill
-        i.adopt(&page)
-        nodes = [page]
-        return .applied
-    }
 
-    /// `.searchSuggestions { … }`: the search's suggestions — each view a `Text`, its completion from
-    /// `.searchCompletion(_:)` (tvOS "only support[s] suggestion views of type Text"; another view's first text is
-    /// used, with a warning). On the `.searchable` content or after it; `.searchSuggestions(_:for:)` (visibility)
-    /// is not simulated.
-    static let searchSuggestions: Entry = { i, c, nodes in
-        guard c.closure(nil) != nil else {
-            i.warn(c.at, "searchSuggestions(_:for:) (where suggestions show) is not simulated: tvOS shows them as a row under the keyboard; ignored")
-            return .ignored
-        }
-        let found = suggestions(i, c, label: nil)
-        var attached = false
-        for k in nodes.indices {
-            nodes[k].visitMutating { n in
-                guard !attached, n.type == .search, n.origin == "searchable" else { return }
-                attach(i, found, to: &n); attached = true
+        /// `.presentationSizing(.form)` / `.page` / `.fitted` on a sheet's content: the sheet's presentation.
+        static let presentationSizing: Entry = { i, c, nodes in
+            guard let e = c.unlabelled() else { return .cosmetic }
+            let name = String(e.trimmedDescription.filter { $0 != "." })
+            let p: String
+            switch name {
+            case "form": p = "form"
+            case "page": p = "page"
+            case "fitted":
+                i.approximate(.presentationChrome, at: c.at, "fitted")
+                p = "form"
+            default: return .cosmetic
             }
+            for k in nodes.indices { nodes[k].presentation = p }
+            return .applied
         }
-        if !attached {
-            // After a `.searchable` that became a text field (no results): it has no suggestions row.
-            var field = false
-            for n in nodes { n.visit { m in if m.type == .textField, m.origin == "searchable" { field = true } } }
-            if field { i.warn(c.at, "suggestions need a search with results; ignored"); return .ignored }
-            // Before `.searchable`: the content keeps them until it becomes the search.
-            guard !nodes.isEmpty else { return .ignored }
-            nodes[0].searchSuggestions = found
-        }
-        return .applied
-    }
 
-    /// The suggestions a closure builds: each view's text (a `Text`'s, else its first text) and completion.
-    static func suggestions(_ i: Interpreter, _ c: Call, label: String?) -> DraftSuggestions {
-        let (views, reads) = i.recordingReads { i.content(c, label) }
-        var items: [SearchSuggestion] = []
-        for v in views {
-            let text = v.type == .text ? v.title : i.firstText([v])
-            if v.origin != "Text" {
-                i.warn(v.source, once: "suggestion-view", "tvOS shows only Text search suggestions (\(v.origin) here); TenFoot uses its text")
+        /// `.alert(_:isPresented:actions:message:)` and `.confirmationDialog(…)`: the scene's alert (an action sheet
+        /// for a confirmation dialog), presented and dismissed by writes to the state it follows, like a sheet.
+        /// Every button dismisses it, as SwiftUI's do; with no buttons it has OK.
+        static func alert(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], style: String) -> Outcome {
+            guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
+                i.warn(
+                    c.at,
+                    "\(c.name) without an isPresented: binding (error:, item:, presenting: forms) is not simulated; ignored"
+                )
+                return .ignored
             }
-            // Empty is none (`.searchCompletion("")` completes nothing), before the check that reports it.
-            let title = text.flatMap { $0.isEmpty ? nil : $0 }, completion = v.searchCompletion.flatMap { $0.isEmpty ? nil : $0 }
-            guard title != nil || completion != nil else { continue }
-            if completion == nil {
-                i.warn(v.source, once: "suggestion-completion", "this suggestion has no .searchCompletion: tvOS shows it, but choosing it does nothing")
+            let atStart = i.state[b.slot]
+            i.state[b.slot] = .bool(true)
+            let title = i.string(c, nil) ?? ""
+            var buttons = (c.closure("actions") ?? c.closure(nil)).map { i.views($0.statements, c.frame.child()) } ?? []
+            let message = c.closure("message").flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
+            i.state[b.slot] = atStart
+            var alert = DraftNode(handle: i.handle(), type: .alert, source: c.at, origin: c.name)
+            alert.title = title.isEmpty ? nil : title
+            alert.message = message
+            alert.idHint = (title.isEmpty ? b.slot : title) + " alert"
+            if style == "actionSheet" { alert.preferredStyle = style }
+            if buttons.isEmpty {
+                var ok = DraftNode(handle: i.handle(), type: .button, source: c.at, origin: "Button")
+                ok.title = "OK"
+                ok.label = "OK"
+                buttons = [ok]
             }
-            items.append(SearchSuggestion(title: title, completion: completion))
-        }
-        return DraftSuggestions(items: items, reads: reads, at: c.at)
-    }
-
-    /// Gives the search its suggestions; a list built from the search's text follows the query (approximated
-    /// by `suggestionsMatch: contains`).
-    static func attach(_ i: Interpreter, _ s: DraftSuggestions, to search: inout DraftNode) {
-        search.searchSuggestions = s
-        if let slot = search.searchText, s.reads.contains(slot) {
-            i.approximate(.suggestionsFollowingQuery, at: s.at, "the suggestions read \(slot)")
-        }
-    }
-
-    /// .searchFocused($x): binds the search made by .searchable — a search node's `searchFocused` (true while
-    /// focus is on its keyboard; searchFocused is not tvOS API, TenFoot maps it: docs/scene-format.md), or the
-    /// text field of the older approximation.
-    static let searchFocused: Entry = { i, c, nodes in
-        guard let e = c.unlabelled(), case .binding(let b) = i.eval(e, c.frame) else { return .ignored }
-        let equals: Value = c.arg("equals").map { i.eval($0, c.frame) } ?? .bool(true)
-        guard let v = equals.stateValue else { return .ignored }
-        var bound = false
-        for k in nodes.indices {
-            nodes[k].visitMutating { n in
-                guard !bound, n.origin == "searchable" else { return }
-                if n.type == .search, v == .bool(true) {
-                    n.searchFocused = b.slot; bound = true
-                } else if n.type == .textField {
-                    n.focused = .state(b.slot, v); bound = true
-                    i.focusBindings[n.handle] = (b.slot, equals)
+            for k in buttons.indices {
+                buttons[k].visitMutating { n in
+                    if n.type.isFocusableByDefault { n.actions.insert((.onSelect, [.dismiss]), at: 0) }
                 }
             }
+            alert.children = buttons
+            i.sheets.append(alert)
+            i.sheetHooks[b.slot] = alert.handle
+            if atStart?.asBool == true { i.approximate(.sheetAtStart, at: c.at, counts: false) }
+            return .applied
         }
-        if !bound { i.warn(c.at, "searchFocused has no .searchable field inside; ignored"); return .ignored }
-        return .applied
-    }
 
-    static let toolbar: Entry = { i, c, nodes in
-        let items = i.content(c)
-        guard !items.isEmpty else { return .cosmetic }
-        i.approximate(.toolbar, at: c.at)
-        var bar = DraftNode(handle: i.handle(), type: .hstack, source: c.at, origin: "toolbar")
-        bar.children = items.flatMap { $0.origin == "ToolbarItem" || $0.origin == "ToolbarItemGroup" ? $0.children : [$0] }
-        i.adopt(&bar)
-        var page = DraftNode(handle: i.handle(), type: .vstack, source: nodes.first?.source ?? c.at, origin: "toolbar")
-        page.alignment = "leading"
-        page.children = [bar] + nodes
-        i.adopt(&page)
-        nodes = [page]
-        return .applied
-    }
-
-    /// System colours by name (dark appearance), for texts.
-    static let colors: [String: String] = [
-        "red": "#ff453a", "orange": "#ff9f0a", "yellow": "#ffd60a", "green": "#32d74b", "mint": "#66d4cf", "teal": "#6ac4dc",
-        "cyan": "#5ac8f5", "blue": "#0a84ff", "indigo": "#5e5ce6", "purple": "#bf5af2", "pink": "#ff375f", "brown": "#ac8e68",
-        "gray": "#98989d", "white": "#ffffff", "black": "#000000", "secondary": "#98989d", "primary": "#ffffff",
-    ]
-
-    static func color(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
-        guard case .enumCase(let e)? = i.value(c, nil), let hex = colors[e.name] else { return .cosmetic }
-        for k in nodes.indices { nodes[k].visitMutating { n in if n.type == .text, n.color == nil { n.color = hex } } }
-        return .cosmetic
-    }
-
-    /// overlay/background: a text inside labels the shape or image it decorates (a card's caption); the rest is looks.
-    static func decoration(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
-        guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
-        let saved = (i.viewOutcomes, i.modifierOutcomes)
-        let inner = i.views(closure.statements, c.frame.child())
-        (i.viewOutcomes, i.modifierOutcomes) = saved
-        if let text = i.firstText(inner) {
-            for k in nodes.indices where nodes[k].type == .image { nodes[k].title = text; nodes[k].label = nodes[k].label == nil || nodes[k].origin == "Shape" ? text : nodes[k].label }
-        }
-        return .cosmetic
-    }
-}
-
-extension Interpreter {
-    /// Applies one modifier of a chain to a fragment, counting it in the coverage.
-    func applyModifier(_ c: Call, _ nodes: inout [DraftNode]) {
-        if let entry = ModifierTable.entries[c.name] {
-            let saved = approximatedHere
-            approximatedHere = false
-            let outcome = entry(self, c, &nodes)
-            if approximatedHere { count(modifier: c.at, .approximated) }
-            else {
-                switch outcome {
-                case .applied: count(modifier: c.at, .applied)
-                case .cosmetic: count(modifier: c.at, .cosmetic)
-                case .ignored: count(modifier: c.at, .ignored)
+        /// `.searchable(text:prompt:)`: the scene's `search` node — the field, the linear keyboard and the content's
+        /// items (the buttons, posters, cards and monograms with a title) as the results its text filters by title.
+        /// The rest of the content (texts, headers) is not shown: tvOS shows the results under the keyboard.
+        /// Content with no such item keeps the older approximation, a text field titled Search above it.
+        static let searchable: Entry = { i, c, nodes in
+            i.approximate(.searchable, at: c.at)
+            var items: [DraftNode] = []
+            for n in nodes {
+                n.visit { m in
+                    if [.poster, .card, .monogram, .button].contains(m.type), m.title != nil,
+                        !items.contains(where: { $0.handle == m.handle })
+                    {
+                        items.append(m)
+                    }
                 }
             }
-            approximatedHere = saved
-        } else if ModifierTable.cosmetic.contains(c.name) {
-            count(modifier: c.at, .cosmetic)
-        } else if ModifierTable.notOnTVOS.contains(c.name) {
-            count(modifier: c.at, .ignored)
-            warn(c.at, ".\(c.name) is not available on tvOS; ignored")
-        } else {
-            count(modifier: c.at, .ignored)
-            warn(c.at, "unknown modifier .\(c.name); ignored")
+            var query: String?
+            var textSlot: String?
+            if case .binding(let b)? = i.value(c, "text") {
+                if b.path.isEmpty { textSlot = b.slot }
+                if case .string(let s) = i.read(b), !s.isEmpty { query = s }
+            }
+            guard items.isEmpty else {
+                var search = DraftNode(
+                    handle: i.handle(), type: .search, source: nodes.first?.source ?? c.at, origin: "searchable")
+                search.placeholder = i.string(c, "prompt")
+                search.value = query
+                search.children = items
+                search.width = .fill
+                search.searchText = textSlot
+                // Suggestions given with the content before `.searchable`, or in its `suggestions:` closure (tvOS 15).
+                var pending: DraftSuggestions? = nil
+                for n in nodes { n.visit { m in if pending == nil, let p = m.searchSuggestions { pending = p } } }
+                if c.closure("suggestions") != nil {
+                    pending = suggestions(i, c, label: "suggestions")
+                } else if c.closure(nil) != nil {
+                    pending = suggestions(i, c, label: nil)
+                }
+                if let p = pending { attach(i, p, to: &search) }
+                i.adopt(&search)
+                nodes = [search]
+                return .applied
+            }
+            // A text field has no suggestions row: suggestions given with the content or in the closure are dropped.
+            var dropped = c.closure("suggestions") != nil || c.closure(nil) != nil
+            for n in nodes { n.visit { m in if m.searchSuggestions != nil { dropped = true } } }
+            if dropped { i.warn(c.at, "suggestions need a search with results; ignored") }
+            var field = DraftNode(handle: i.handle(), type: .textField, source: c.at, origin: "searchable")
+            field.placeholder = i.string(c, "prompt") ?? "Search"
+            field.label = "Search"
+            field.value = query
+            field.width = .fill
+            var page = DraftNode(
+                handle: i.handle(), type: .vstack, source: nodes.first?.source ?? c.at, origin: "searchable")
+            page.alignment = "leading"
+            page.children = [field] + nodes
+            page.width = .fill
+            i.adopt(&page)
+            nodes = [page]
+            return .applied
+        }
+
+        /// `.searchSuggestions { … }`: the search's suggestions — each view a `Text`, its completion from
+        /// `.searchCompletion(_:)` (tvOS "only support[s] suggestion views of type Text"; another view's first text is
+        /// used, with a warning). On the `.searchable` content or after it; `.searchSuggestions(_:for:)` (visibility)
+        /// is not simulated.
+        static let searchSuggestions: Entry = { i, c, nodes in
+            guard c.closure(nil) != nil else {
+                i.warn(
+                    c.at,
+                    "searchSuggestions(_:for:) (where suggestions show) is not simulated: tvOS shows them as a row under the keyboard; ignored"
+                )
+                return .ignored
+            }
+            let found = suggestions(i, c, label: nil)
+            var attached = false
+            for k in nodes.indices {
+                nodes[k].visitMutating { n in
+                    guard !attached, n.type == .search, n.origin == "searchable" else { return }
+                    attach(i, found, to: &n)
+                    attached = true
+                }
+            }
+            if !attached {
+                // After a `.searchable` that became a text field (no results): it has no suggestions row.
+                var field = false
+                for n in nodes { n.visit { m in if m.type == .textField, m.origin == "searchable" { field = true } } }
+                if field {
+                    i.warn(c.at, "suggestions need a search with results; ignored")
+                    return .ignored
+                }
+                // Before `.searchable`: the content keeps them until it becomes the search.
+                guard !nodes.isEmpty else { return .ignored }
+                nodes[0].searchSuggestions = found
+            }
+            return .applied
+        }
+
+        /// The suggestions a closure builds: each view's text (a `Text`'s, else its first text) and completion.
+        static func suggestions(_ i: Interpreter, _ c: Call, label: String?) -> DraftSuggestions {
+            let (views, reads) = i.recordingReads { i.content(c, label) }
+            var items: [SearchSuggestion] = []
+            for v in views {
+                let text = v.type == .text ? v.title : i.firstText([v])
+                if v.origin != "Text" {
+                    i.warn(
+                        v.source, once: "suggestion-view",
+                        "tvOS shows only Text search suggestions (\(v.origin) here); TenFoot uses its text")
+                }
+                // Empty is none (`.searchCompletion("")` completes nothing), before the check that reports it.
+                let title = text.flatMap { $0.isEmpty ? nil : $0 }
+                let completion = v.searchCompletion.flatMap { $0.isEmpty ? nil : $0 }
+                guard title != nil || completion != nil else { continue }
+                if completion == nil {
+                    i.warn(
+                        v.source, once: "suggestion-completion",
+                        "this suggestion has no .searchCompletion: tvOS shows it, but choosing it does nothing")
+                }
+                items.append(SearchSuggestion(title: title, completion: completion))
+            }
+            return DraftSuggestions(items: items, reads: reads, at: c.at)
+        }
+
+        /// Gives the search its suggestions; a list built from the search's text follows the query (approximated
+        /// by `suggestionsMatch: contains`).
+        static func attach(_ i: Interpreter, _ s: DraftSuggestions, to search: inout DraftNode) {
+            search.searchSuggestions = s
+            if let slot = search.searchText, s.reads.contains(slot) {
+                i.approximate(.suggestionsFollowingQuery, at: s.at, "the suggestions read \(slot)")
+            }
+        }
+
+        /// .searchFocused($x): binds the search made by .searchable — a search node's `searchFocused` (true while
+        /// focus is on its keyboard; searchFocused is not tvOS API, TenFoot maps it: docs/scene-format.md), or the
+        /// text field of the older approximation.
+        static let searchFocused: Entry = { i, c, nodes in
+            guard let e = c.unlabelled(), case .binding(let b) = i.eval(e, c.frame) else { return .ignored }
+            let equals: Value = c.arg("equals").map { i.eval($0, c.frame) } ?? .bool(true)
+            guard let v = equals.stateValue else { return .ignored }
+            var bound = false
+            for k in nodes.indices {
+                nodes[k].visitMutating { n in
+                    guard !bound, n.origin == "searchable" else { return }
+                    if n.type == .search, v == .bool(true) {
+                        n.searchFocused = b.slot
+                        bound = true
+                    } else if n.type == .textField {
+                        n.focused = .state(b.slot, v)
+                        bound = true
+                        i.focusBindings[n.handle] = (b.slot, equals)
+                    }
+                }
+            }
+            if !bound {
+                i.warn(c.at, "searchFocused has no .searchable field inside; ignored")
+                return .ignored
+            }
+            return .applied
+        }
+
+        static let toolbar: Entry = { i, c, nodes in
+            let items = i.content(c)
+            guard !items.isEmpty else { return .cosmetic }
+            i.approximate(.toolbar, at: c.at)
+            var bar = DraftNode(handle: i.handle(), type: .hstack, source: c.at, origin: "toolbar")
+            bar.children = items.flatMap {
+                $0.origin == "ToolbarItem" || $0.origin == "ToolbarItemGroup" ? $0.children : [$0]
+            }
+            i.adopt(&bar)
+            var page = DraftNode(
+                handle: i.handle(), type: .vstack, source: nodes.first?.source ?? c.at, origin: "toolbar")
+            page.alignment = "leading"
+            page.children = [bar] + nodes
+            i.adopt(&page)
+            nodes = [page]
+            return .applied
+        }
+
+        /// System colours by name (dark appearance), for texts.
+        static let colors: [String: String] = [
+            "red": "#ff453a", "orange": "#ff9f0a", "yellow": "#ffd60a", "green": "#32d74b", "mint": "#66d4cf",
+            "teal": "#6ac4dc",
+            "cyan": "#5ac8f5", "blue": "#0a84ff", "indigo": "#5e5ce6", "purple": "#bf5af2", "pink": "#ff375f",
+            "brown": "#ac8e68",
+            "gray": "#98989d", "white": "#ffffff", "black": "#000000", "secondary": "#98989d", "primary": "#ffffff",
+        ]
+
+        static func color(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
+            guard case .enumCase(let e)? = i.value(c, nil), let hex = colors[e.name] else { return .cosmetic }
+            for k in nodes.indices {
+                nodes[k].visitMutating { n in if n.type == .text, n.color == nil { n.color = hex } }
+            }
+            return .cosmetic
+        }
+
+        /// overlay/background: a text inside labels the shape or image it decorates (a card's caption); the rest is
+        /// looks.
+        static func decoration(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
+            guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
+            let saved = (i.viewOutcomes, i.modifierOutcomes)
+            let inner = i.views(closure.statements, c.frame.child())
+            (i.viewOutcomes, i.modifierOutcomes) = saved
+            if let text = i.firstText(inner) {
+                for k in nodes.indices where nodes[k].type == .image {
+                    nodes[k].title = text
+                    nodes[k].label = nodes[k].label == nil || nodes[k].origin == "Shape" ? text : nodes[k].label
+                }
+            }
+            return .cosmetic
         }
     }
-}
+
+    extension Interpreter {
+        /// Applies one modifier of a chain to a fragment, counting it in the coverage.
+        func applyModifier(_ c: Call, _ nodes: inout [DraftNode]) {
+            if let entry = ModifierTable.entries[c.name] {
+                let saved = approximatedHere
+                approximatedHere = false
+                let outcome = entry(self, c, &nodes)
+                if approximatedHere {
+                    count(modifier: c.at, .approximated)
+                } else {
+                    switch outcome {
+                    case .applied: count(modifier: c.at, .applied)
+                    case .cosmetic: count(modifier: c.at, .cosmetic)
+                    case .ignored: count(modifier: c.at, .ignored)
+                    }
+                }
+                approximatedHere = saved
+            } else if ModifierTable.cosmetic.contains(c.name) {
+                count(modifier: c.at, .cosmetic)
+            } else if ModifierTable.notOnTVOS.contains(c.name) {
+                count(modifier: c.at, .ignored)
+                warn(c.at, ".\(c.name) is not available on tvOS; ignored")
+            } else {
+                count(modifier: c.at, .ignored)
+                warn(c.at, "unknown modifier .\(c.name); ignored")
+            }
+        }
+    }
 #endif

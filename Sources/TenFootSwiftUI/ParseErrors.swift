@@ -1,64 +1,72 @@
 #if canImport(SwiftParser)
-import Foundation
-import TenFootCore
-internal import SwiftSyntax
+    import Foundation
+    import TenFootCore
+    internal import SwiftSyntax
 
-/// The first syntax error of a file, as `file:line:column: error: …`: a missing token or unexpected code.
-/// (SwiftParserDiagnostics words these better, at the price of start-up time on every run.)
-enum ParseErrors {
-    static func first(in file: SourceFile) -> Diagnostic? {
-        guard file.tree.hasError else { return nil }
-        let finder = ErrorFinder()
-        finder.walk(file.tree)
-        guard let (node, message) = finder.found else { return nil }
-        return Diagnostic(file: file.path, at: file.location(node), message)
+    /// The first syntax error of a file, as `file:line:column: error: …`: a missing token or unexpected code.
+    /// (SwiftParserDiagnostics words these better, at the price of start-up time on every run.)
+    enum ParseErrors {
+        static func first(in file: SourceFile) -> Diagnostic? {
+            guard file.tree.hasError else { return nil }
+            let finder = ErrorFinder()
+            finder.walk(file.tree)
+            guard let (node, message) = finder.found else { return nil }
+            return Diagnostic(file: file.path, at: file.location(node), message)
+        }
+
+        private final class ErrorFinder: SyntaxVisitor {
+            var found: (Syntax, String)?
+
+            init() { super.init(viewMode: .all) }
+
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, token.presence == .missing {
+                    let what = token.text.isEmpty ? describe(token.tokenKind) : "'\(token.text)'"
+                    found = (Syntax(token), "expected \(what)\(context(token.parent))")
+                }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil {
+                    let text = node.trimmedDescription
+                    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+                    found = (
+                        Syntax(node),
+                        "unexpected code '\(shown.replacingOccurrences(of: "\n", with: " "))'\(context(node.parent))"
+                    )
+                }
+                return .skipChildren
+            }
+
+            func describe(_ kind: TokenKind) -> String {
+                switch kind {
+                case .identifier: "a name"
+                case .integerLiteral, .floatLiteral: "a number"
+                case .stringSegment: "text"
+                default: "'\(kind)'"
+                }
+            }
+
+            /// ` in function call`, from the kind of the enclosing node.
+            func context(_ parent: Syntax?) -> String {
+                guard var kind = parent.map({ "\($0.kind)" }) else { return "" }
+                for suffix in ["Syntax", "Expr", "Decl", "Stmt", "Clause", "List"] where kind.hasSuffix(suffix) {
+                    kind.removeLast(suffix.count)
+                }
+                var words: [String] = []
+                var current = ""
+                for ch in kind {
+                    if ch.isUppercase, !current.isEmpty {
+                        words.append(current)
+                        current = ""
+                    }
+                    current.append(Character(ch.lowercased()))
+                }
+                if !current.isEmpty { words.append(current) }
+                let phrase = words.joined(separator: " ")
+                return phrase.isEmpty || phrase == "source file" || phrase == "code block item" ? "" : " in \(phrase)"
+            }
+        }
     }
-
-    private final class ErrorFinder: SyntaxVisitor {
-        var found: (Syntax, String)?
-
-        init() { super.init(viewMode: .all) }
-
-        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, token.presence == .missing {
-                let what = token.text.isEmpty ? describe(token.tokenKind) : "'\(token.text)'"
-                found = (Syntax(token), "expected \(what)\(context(token.parent))")
-            }
-            return found == nil ? .visitChildren : .skipChildren
-        }
-
-        override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil {
-                let text = node.trimmedDescription
-                let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-                found = (Syntax(node), "unexpected code '\(shown.replacingOccurrences(of: "\n", with: " "))'\(context(node.parent))")
-            }
-            return .skipChildren
-        }
-
-        func describe(_ kind: TokenKind) -> String {
-            switch kind {
-            case .identifier: "a name"
-            case .integerLiteral, .floatLiteral: "a number"
-            case .stringSegment: "text"
-            default: "'\(kind)'"
-            }
-        }
-
-        /// ` in function call`, from the kind of the enclosing node.
-        func context(_ parent: Syntax?) -> String {
-            guard var kind = parent.map({ "\($0.kind)" }) else { return "" }
-            for suffix in ["Syntax", "Expr", "Decl", "Stmt", "Clause", "List"] where kind.hasSuffix(suffix) { kind.removeLast(suffix.count) }
-            var words: [String] = []
-            var current = ""
-            for ch in kind {
-                if ch.isUppercase, !current.isEmpty { words.append(current); current = "" }
-                current.append(Character(ch.lowercased()))
-            }
-            if !current.isEmpty { words.append(current) }
-            let phrase = words.joined(separator: " ")
-            return phrase.isEmpty || phrase == "source file" || phrase == "code block item" ? "" : " in \(phrase)"
-        }
-    }
-}
 #endif

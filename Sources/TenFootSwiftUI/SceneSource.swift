@@ -11,7 +11,10 @@ public enum SceneSource {
         /// For SwiftUI input: the translation (warnings, coverage, where each item comes from).
         public var translation: SwiftUITranslation?
 
-        public init(scene: Scene, translation: SwiftUITranslation?) { self.scene = scene; self.translation = translation }
+        public init(scene: Scene, translation: SwiftUITranslation?) {
+            self.scene = scene
+            self.translation = translation
+        }
     }
 
     /// Why it could not be opened.
@@ -36,7 +39,9 @@ public enum SceneSource {
 
     public static func load(_ path: String, options: SwiftUIOptions = SwiftUIOptions()) throws(Failure) -> Loaded {
         guard isSwiftUI(path) else {
-            do { return Loaded(scene: try SceneDecoder.load(path: path), translation: nil) } catch { throw .diagnostics(error) }
+            do { return Loaded(scene: try SceneDecoder.load(path: path), translation: nil) } catch {
+                throw .diagnostics(error)
+            }
         }
         do {
             let t = try SwiftUIReader.read([path], options: options)
@@ -65,7 +70,9 @@ public enum SceneSource {
         var isDir: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
         let folder = isDir.boolValue ? path : FilePath.folder(of: path)
-        let sources = isDir.boolValue ? SwiftUIReader.swiftFiles(in: path)
+        let sources =
+            isDir.boolValue
+            ? SwiftUIReader.swiftFiles(in: path)
             : SwiftUIReader.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
         var out = sources.isEmpty ? [path] : sources
         out += sources.map(Sidecar.path(for:)).filter { FileManager.default.fileExists(atPath: $0) }

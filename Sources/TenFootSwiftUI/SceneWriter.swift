@@ -23,7 +23,9 @@ struct SceneWriter {
         top.append(("root", node(scene.root)))
         if !scene.sheets.isEmpty { top.append(("sheets", .array(scene.sheets.map(node)))) }
         if !expect.isEmpty { top.append(("expect", .array(expect.map { .expectation(.json($0)) }))) }
-        if scene.layoutDirection != .leftToRight { top.insert(("layoutDirection", .string(scene.layoutDirection.rawValue)), at: 1) }
+        if scene.layoutDirection != .leftToRight {
+            top.insert(("layoutDirection", .string(scene.layoutDirection.rawValue)), at: 1)
+        }
         return top
     }
 
@@ -32,14 +34,22 @@ struct SceneWriter {
         if let id = ids[n.handle] { m.append(("id", .string(id))) }
         func add(_ key: String, _ v: Out?) { if let v { m.append((key, v)) } }
         func length(_ l: Length?) -> Out? {
-            switch l { case .points(let p)?: .number(p); case .fill?: .string("fill"); case nil: nil }
+            switch l {
+            case .points(let p)?: .number(p)
+            case .fill?: .string("fill")
+            case nil: nil
+            }
         }
         add("width", length(n.width))
         add("height", length(n.height))
         if let p = n.padding, p != .zero {
-            if p.top == p.leading, p.leading == p.bottom, p.bottom == p.trailing { add("padding", .number(p.top)) }
-            else if p.top == p.bottom, p.leading == p.trailing { add("padding", .array([.number(p.top), .number(p.leading)])) }
-            else { add("padding", .array([p.top, p.leading, p.bottom, p.trailing].map(Out.number))) }
+            if p.top == p.leading, p.leading == p.bottom, p.bottom == p.trailing {
+                add("padding", .number(p.top))
+            } else if p.top == p.bottom, p.leading == p.trailing {
+                add("padding", .array([.number(p.top), .number(p.leading)]))
+            } else {
+                add("padding", .array([p.top, p.leading, p.bottom, p.trailing].map(Out.number)))
+            }
         }
         add("spacing", n.spacing.map(Out.number))
         add("alignment", n.alignment.map(Out.string))
@@ -56,19 +66,30 @@ struct SceneWriter {
         add("keyboardType", n.keyboardType.map(Out.string))
         add("searchFocused", n.searchFocused.map(Out.string))
         if let items = n.searchSuggestions?.items, !items.isEmpty, n.type == .search {
-            add("suggestions", .array(items.map { s in
-                // A Text whose completion is its own text is written as the string alone.
-                if let c = s.completion, s.title == nil || s.title == c { return .string(c) }
-                return .object([("title", s.title.map(Out.string)), ("completion", s.completion.map(Out.string))].compactMap { k, v in v.map { (k, $0) } })
-            }))
-            if n.searchText.map({ n.searchSuggestions?.reads.contains($0) == true }) == true { add("suggestionsMatch", .string("contains")) }
+            add(
+                "suggestions",
+                .array(
+                    items.map { s in
+                        // A Text whose completion is its own text is written as the string alone.
+                        if let c = s.completion, s.title == nil || s.title == c { return .string(c) }
+                        return .object(
+                            [("title", s.title.map(Out.string)), ("completion", s.completion.map(Out.string))]
+                                .compactMap { k, v in v.map { (k, $0) } })
+                    }))
+            if n.searchText.map({ n.searchSuggestions?.reads.contains($0) == true }) == true {
+                add("suggestionsMatch", .string("contains"))
+            }
         }
         add("icon", n.icon.map(Out.string))
         add("lineLimit", n.lineLimit.map { .number(Double($0)) })
         add("textAlignment", n.textAlignment.map(Out.string))
         add("options", n.options.map { .array($0.map(Out.string)) })
         add("color", n.color.map(Out.string))
-        if let s = n.isOnState { add("isOn", .object([("state", .string(s))])) } else { add("isOn", n.isOn.map(Out.bool)) }
+        if let s = n.isOnState {
+            add("isOn", .object([("state", .string(s))]))
+        } else {
+            add("isOn", n.isOn.map(Out.bool))
+        }
         add("header", n.header.map(Out.string))
         add("footer", n.footer.map(Out.string))
         add("pickerStyle", n.pickerStyle.map(Out.string))
@@ -98,17 +119,26 @@ struct SceneWriter {
         if n.remembersLastFocus { add("remembersLastFocus", .bool(true)) }
         if n.focusEffectDisabled { add("focusEffectDisabled", .bool(true)) }
         if !n.focusedValue.isEmpty { add("focusedValue", .object(n.focusedValue.map { ($0.0, .string($0.1)) })) }
-        if !n.focusedSceneValue.isEmpty { add("focusedSceneValue", .object(n.focusedSceneValue.map { ($0.0, .string($0.1)) })) }
+        if !n.focusedSceneValue.isEmpty {
+            add("focusedSceneValue", .object(n.focusedSceneValue.map { ($0.0, .string($0.1)) }))
+        }
         add("focused", n.focused.map(condition))
         for (trigger, list) in n.actions where !list.isEmpty || trigger == .onMenu {
             add(trigger.rawValue, .array(list.compactMap(action)))
         }
         if !n.onMove.isEmpty { add("onMove", .object(n.onMove.map { ($0.0, .array($0.1.compactMap(action))) })) }
         if n.type == .tabBar {
-            add("tabs", .array(n.tabs.map { t in
-                .tab(t.handle, .object([("id", .string(ids[t.handle] ?? "tab")), ("title", .string(t.title))]
-                    + (t.icon.map { [("icon", Out.string($0))] } ?? []) + [("content", node(t.content))]))
-            }))
+            add(
+                "tabs",
+                .array(
+                    n.tabs.map { t in
+                        .tab(
+                            t.handle,
+                            .object(
+                                [("id", .string(ids[t.handle] ?? "tab")), ("title", .string(t.title))]
+                                    + (t.icon.map { [("icon", Out.string($0))] } ?? []) + [("content", node(t.content))]
+                            ))
+                    }))
         } else if n.type.isContainer {
             add("children", .array(n.children.map(node)))
         }
@@ -134,7 +164,8 @@ struct SceneWriter {
         case .resetFocus(let scope): return .object([("resetFocus", .string(scope))])
         case .set(let name, let v): return .object([("set", .string(name)), ("to", .state(v))])
         case .selectTab(let tab): return ids[tab].map { .object([("selectTab", .string($0))]) }
-        case .append(let node, let to): return ids[to].map { .object([("append", self.node(node)), ("to", .string($0))]) }
+        case .append(let node, let to):
+            return ids[to].map { .object([("append", self.node(node)), ("to", .string($0))]) }
         }
     }
 }
@@ -186,7 +217,14 @@ struct PrettyPrinter {
 
     private mutating func emit(_ s: String) {
         text += s
-        for ch in s.unicodeScalars { if ch == "\n" { line += 1; column = 1 } else { column += 1 } }
+        for ch in s.unicodeScalars {
+            if ch == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
     }
 
     private var here: SourceLocation { SourceLocation(line: line, column: column) }
@@ -205,25 +243,42 @@ struct PrettyPrinter {
         case .number(let n): emit(JSON.format(n))
         case .bool(let b): emit(b ? "true" : "false")
         case .null: emit("null")
-        case .node(let h, let inner): nodeStarts[here] = h; value(inner, indent: indent)
-        case .tab(let h, let inner): tabStarts[here] = h; value(inner, indent: indent)
-        case .expectation(let inner): expectationStarts.append(here); value(inner, indent: indent)
+        case .node(let h, let inner):
+            nodeStarts[here] = h
+            value(inner, indent: indent)
+        case .tab(let h, let inner):
+            tabStarts[here] = h
+            value(inner, indent: indent)
+        case .expectation(let inner):
+            expectationStarts.append(here)
+            value(inner, indent: indent)
         case .json(let j): json(j, indent: indent)
         case .array(let items):
-            if items.isEmpty { emit("[]"); return }
+            if items.isEmpty {
+                emit("[]")
+                return
+            }
             if items.allSatisfy(Self.isScalar) {
                 emit("[")
-                for (k, i) in items.enumerated() { if k > 0 { emit(", ") }; value(i, indent: indent) }
-                emit("]"); return
+                for (k, i) in items.enumerated() {
+                    if k > 0 { emit(", ") }
+                    value(i, indent: indent)
+                }
+                emit("]")
+                return
             }
             emit("[\n")
             for (k, i) in items.enumerated() {
-                emit(String(repeating: " ", count: indent + 2)); value(i, indent: indent + 2)
+                emit(String(repeating: " ", count: indent + 2))
+                value(i, indent: indent + 2)
                 emit(k == items.count - 1 ? "\n" : ",\n")
             }
             emit(String(repeating: " ", count: indent) + "]")
         case .object(let members):
-            if members.isEmpty { emit("{}"); return }
+            if members.isEmpty {
+                emit("{}")
+                return
+            }
             emit("{\n")
             for (k, m) in members.enumerated() {
                 emit(String(repeating: " ", count: indent + 2) + JSON.quote(m.0) + ": ")
@@ -241,13 +296,17 @@ struct PrettyPrinter {
         case .array(let items) where !items.isEmpty && !items.allSatisfy({ $0.array == nil && $0.members == nil }):
             emit("[\n")
             for (k, i) in items.enumerated() {
-                emit(String(repeating: " ", count: indent + 2)); json(i, indent: indent + 2)
+                emit(String(repeating: " ", count: indent + 2))
+                json(i, indent: indent + 2)
                 emit(k == items.count - 1 ? "\n" : ",\n")
             }
             emit(String(repeating: " ", count: indent) + "]")
         case .array(let items):
             emit("[")
-            for (k, i) in items.enumerated() { if k > 0 { emit(", ") }; json(i, indent: indent) }
+            for (k, i) in items.enumerated() {
+                if k > 0 { emit(", ") }
+                json(i, indent: indent)
+            }
             emit("]")
         case .object(let members) where !members.isEmpty:
             emit("{\n")

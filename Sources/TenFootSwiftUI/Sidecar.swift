@@ -41,8 +41,12 @@ public struct Sidecar: Sendable {
     /// Reads the sidecar at `path`; nil when there is none. Errors are reported all at once, at file:line:column.
     public static func load(path: String) throws(Diagnostics) -> Sidecar? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostics(file: path, "cannot read the file (unreadable)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw Diagnostics(file: path, "the file is not UTF-8 text") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostics(file: path, "cannot read the file (unreadable)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Diagnostics(file: path, "the file is not UTF-8 text")
+        }
         return try parse(text, file: path)
     }
 
@@ -54,7 +58,12 @@ public struct Sidecar: Sendable {
             errors.append(Diagnostic(file: file, at: at, path: path, message))
         }
         guard let members = json.members else {
-            throw Diagnostics([Diagnostic(file: file, at: json.location, "a sidecar is a JSON object with \"data\", \"state\", \"view\", \"preview\" or \"expect\", got \(json.shortDescription)")])
+            throw Diagnostics([
+                Diagnostic(
+                    file: file, at: json.location,
+                    "a sidecar is a JSON object with \"data\", \"state\", \"view\", \"preview\" or \"expect\", got \(json.shortDescription)"
+                )
+            ])
         }
         var out = Sidecar(file: file)
         var seen = Set<String>()
@@ -62,18 +71,32 @@ public struct Sidecar: Sendable {
             if !seen.insert(m.key).inserted { error(m.keyLocation, m.key, "key \"\(m.key)\" appears twice") }
             guard keys.contains(m.key) else {
                 let hint = didYouMean(m.key, keys).map { ", did you mean \"\($0)\"?" } ?? ""
-                error(m.keyLocation, m.key, "unknown key \"\(m.key)\" for a sidecar\(hint)"); continue
+                error(m.keyLocation, m.key, "unknown key \"\(m.key)\" for a sidecar\(hint)")
+                continue
             }
             switch m.key {
             case "view", "preview":
-                guard let s = m.value.string, !s.isEmpty else { error(m.value.location, m.key, "\"\(m.key)\" expects a name, got \(m.value.shortDescription)"); continue }
+                guard let s = m.value.string, !s.isEmpty else {
+                    error(m.value.location, m.key, "\"\(m.key)\" expects a name, got \(m.value.shortDescription)")
+                    continue
+                }
                 if m.key == "view" { out.view = s } else { out.preview = s }
             case "data", "state":
-                guard let entries = m.value.members else { error(m.value.location, m.key, "\"\(m.key)\" expects an object of names to values, got \(m.value.shortDescription)"); continue }
+                guard let entries = m.value.members else {
+                    error(
+                        m.value.location, m.key,
+                        "\"\(m.key)\" expects an object of names to values, got \(m.value.shortDescription)")
+                    continue
+                }
                 let pairs = entries.map { ($0.key, $0.value) }
                 if m.key == "data" { out.data = pairs } else { out.state = pairs }
             case "expect":
-                guard let list = m.value.array else { error(m.value.location, m.key, "\"expect\" expects an array of expectations, got \(m.value.shortDescription)"); continue }
+                guard let list = m.value.array else {
+                    error(
+                        m.value.location, m.key,
+                        "\"expect\" expects an array of expectations, got \(m.value.shortDescription)")
+                    continue
+                }
                 out.expect = list
             default: break
             }

@@ -38,32 +38,50 @@ public enum SwiftUISizes {
     public static func textStyle(_ font: String) -> TextStyle? { fonts.first { $0.0 == font }?.1 }
 
     public static let assumptions: [Assumption] = [
-        Assumption(what: "`.padding()` without a length", value: "40 pt on each side",
-                   why: "Apple gives no tvOS figure; 40 is the HIG's gap between focusable items, so a padded item keeps room for its lift"),
-        Assumption(what: "`VStack`/`HStack` without `spacing:`", value: "40 pt",
-                   why: "SwiftUI's default spacing is platform-defined and undocumented; the scene model's stack default"),
-        Assumption(what: "Section header, rows and footer", value: "20 pt apart; header in headline, footer in caption1",
-                   why: "tvOS grouped tables are not specified in points"),
+        Assumption(
+            what: "`.padding()` without a length", value: "40 pt on each side",
+            why:
+                "Apple gives no tvOS figure; 40 is the HIG's gap between focusable items, so a padded item keeps room for its lift"
+        ),
+        Assumption(
+            what: "`VStack`/`HStack` without `spacing:`", value: "40 pt",
+            why: "SwiftUI's default spacing is platform-defined and undocumented; the scene model's stack default"),
+        Assumption(
+            what: "Section header, rows and footer", value: "20 pt apart; header in headline, footer in caption1",
+            why: "tvOS grouped tables are not specified in points"),
         Assumption(what: "`Divider()`", value: "2 pt, nothing drawn", why: "no divider node yet"),
-        Assumption(what: "a `NavigationSplitView`'s sidebar (and middle) column", value: "520 pt wide, the full height; the detail takes the rest",
-                   why: "Apple gives no tvOS width; a third of the safe width less a gap, as TenFoot's Settings scene"),
-        Assumption(what: "a shape or colour with no `.frame`", value: "160 × 160 pt",
-                   why: "SwiftUI shapes take all offered space; a fixed size keeps stacks of shapes readable"),
-        Assumption(what: "`GridItem(.adaptive(minimum: m))`", value: "as many columns as fit in 1760 pt with 40-pt gaps",
-                   why: "the HIG grid widths fill the 1760-pt safe width"),
-        Assumption(what: "`GridItem(.fixed(w))`, `.flexible()`", value: "one column each; a fixed width sets the items' width",
-                   why: "the scene grid has one column width"),
-        Assumption(what: "the opened view, a sheet's content", value: "centred in the safe area or the sheet (unless it fills it: a ScrollView, List, Form)",
-                   why: "a window and a sheet centre their content view"),
-        Assumption(what: "`.font(.largeTitle)` / `.title`", value: "title1 (76 pt)", why: "tvOS has no Large Title style"),
+        Assumption(
+            what: "a `NavigationSplitView`'s sidebar (and middle) column",
+            value: "520 pt wide, the full height; the detail takes the rest",
+            why: "Apple gives no tvOS width; a third of the safe width less a gap, as TenFoot's Settings scene"),
+        Assumption(
+            what: "a shape or colour with no `.frame`", value: "160 × 160 pt",
+            why: "SwiftUI shapes take all offered space; a fixed size keeps stacks of shapes readable"),
+        Assumption(
+            what: "`GridItem(.adaptive(minimum: m))`", value: "as many columns as fit in 1760 pt with 40-pt gaps",
+            why: "the HIG grid widths fill the 1760-pt safe width"),
+        Assumption(
+            what: "`GridItem(.fixed(w))`, `.flexible()`", value: "one column each; a fixed width sets the items' width",
+            why: "the scene grid has one column width"),
+        Assumption(
+            what: "the opened view, a sheet's content",
+            value: "centred in the safe area or the sheet (unless it fills it: a ScrollView, List, Form)",
+            why: "a window and a sheet centre their content view"),
+        Assumption(
+            what: "`.font(.largeTitle)` / `.title`", value: "title1 (76 pt)", why: "tvOS has no Large Title style"),
         Assumption(what: "`.font(.subheadline)`", value: "subtitle1 (38 pt)", why: "tvOS's nearest style"),
         Assumption(what: "`.font(.footnote)`", value: "caption2 (23 pt)", why: "tvOS has no Footnote style"),
-        Assumption(what: "List and Form rows that hold no control (texts, labels)", value: "not focusable",
-                   why: "only rows with a control or a link take focus in TenFoot; `LabeledContent` is a settings row, which does"),
+        Assumption(
+            what: "List and Form rows that hold no control (texts, labels)", value: "not focusable",
+            why:
+                "only rows with a control or a link take focus in TenFoot; `LabeledContent` is a settings row, which does"
+        ),
         Assumption(what: "controls in a List or Form", value: "fill the width", why: "tvOS table rows span the table"),
-        Assumption(what: "a `Button` whose label is an image (`.card`, `.borderless` or plain)",
-                   value: "a poster (portrait frame) or a card", why: "the scene model's lockups"),
-        Assumption(what: "`Image(\"name\")` without a frame", value: "the scene image size (560 wide, 16:9)",
-                   why: "the asset's pixel size is not read"),
+        Assumption(
+            what: "a `Button` whose label is an image (`.card`, `.borderless` or plain)",
+            value: "a poster (portrait frame) or a card", why: "the scene model's lockups"),
+        Assumption(
+            what: "`Image(\"name\")` without a frame", value: "the scene image size (560 wide, 16:9)",
+            why: "the asset's pixel size is not read"),
     ]
 }

@@ -1,308 +1,353 @@
 #if canImport(SwiftParser)
-import Foundation
-import TenFootCore
-internal import SwiftParser
-internal import SwiftSyntax
+    import Foundation
+    import TenFootCore
+    internal import SwiftParser
+    internal import SwiftSyntax
 
-/// One parsed Swift file.
-final class SourceFile {
-    let path: String
-    let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
-    private let bytes: [UInt8]
+    /// One parsed Swift file.
+    final class SourceFile {
+        let path: String
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+        private let bytes: [UInt8]
 
-    init(path: String, text: String) {
-        self.path = path
-        bytes = Array(text.utf8)
-        tree = Parser.parse(source: text)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
-    }
-
-    func point(_ node: some SyntaxProtocol) -> SourcePoint {
-        let l = location(node)
-        return SourcePoint(file: path, line: l.line, column: l.column)
-    }
-
-    /// Where `node` starts, its column counted in characters (Unicode scalars) as the JSON reader counts
-    /// them: SwiftSyntax counts UTF-8 bytes, so `Text("é") x` would put the `x` one column too far right.
-    func location(_ node: some SyntaxProtocol) -> TenFootCore.SourceLocation {
-        let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        let end = min(l.offset, bytes.count), start = max(0, end - (l.column - 1))
-        var column = 1
-        for k in start ..< end where bytes[k] & 0xC0 != 0x80 { column += 1 }
-        return TenFootCore.SourceLocation(line: l.line, column: column)
-    }
-}
-
-/// An attribute on a property: `@State`, `@FocusState`, `@Environment(\.isFocused)`, `@AppStorage("k")`…
-struct AttributeInfo {
-    var name: String
-    var arguments: LabeledExprListSyntax?
-}
-
-struct PropertyDecl {
-    var name: String
-    var attributes: [AttributeInfo]
-    var isStatic: Bool
-    var isLet: Bool
-    var type: TypeSyntax?
-    var initializer: ExprSyntax?
-    /// The body of a computed property (`var body: some View { … }`).
-    var getter: CodeBlockItemListSyntax?
-    var file: SourceFile
-    var at: SourcePoint
-
-    func attribute(_ name: String) -> AttributeInfo? { attributes.first { $0.name == name } }
-    var isStored: Bool { getter == nil }
-}
-
-struct ParameterDecl {
-    /// The argument label (`_` is nil).
-    var label: String?
-    var name: String
-    var defaultValue: ExprSyntax?
-    var isClosure: Bool
-}
-
-struct FunctionDecl {
-    var name: String
-    var parameters: [ParameterDecl]
-    var body: CodeBlockItemListSyntax?
-    var isStatic: Bool
-    var file: SourceFile
-    var at: SourcePoint
-}
-
-struct EnumCaseDecl {
-    var name: String
-    var parameterLabels: [String?]
-    var rawValue: ExprSyntax?
-}
-
-/// A struct, enum or class (with its extensions merged).
-final class TypeDecl {
-    enum Kind { case structType, enumType, classType, actorType }
-    let name: String
-    let kind: Kind
-    var inherits: [String]
-    var properties: [PropertyDecl] = []
-    var functions: [FunctionDecl] = []
-    var initializers: [FunctionDecl] = []
-    var cases: [EnumCaseDecl] = []
-    let file: SourceFile
-    let at: SourcePoint
-
-    init(name: String, kind: Kind, inherits: [String], file: SourceFile, at: SourcePoint) {
-        self.name = name; self.kind = kind; self.inherits = inherits; self.file = file; self.at = at
-    }
-
-    var isView: Bool { inherits.contains("View") || inherits.contains("SwiftUI.View") }
-    var isPreviewProvider: Bool { inherits.contains("PreviewProvider") }
-    var rawType: String? { inherits.first { ["String", "Int", "Double", "Character"].contains($0) } }
-
-    func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
-    func function(_ name: String, labels: [String?]? = nil) -> FunctionDecl? {
-        let named = functions.filter { $0.name == name }
-        if let labels, named.count > 1 { return named.first { $0.parameters.map(\.label) == labels } ?? named.first }
-        return named.first
-    }
-    func enumCase(_ name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
-}
-
-/// A `#Preview` or a PreviewProvider's `previews`.
-struct PreviewDecl {
-    var name: String?
-    var body: CodeBlockItemListSyntax
-    var file: SourceFile
-    var at: SourcePoint
-}
-
-/// Every declaration the interpreter may need, from the opened files and, on demand, their siblings.
-final class SourceIndex {
-    private(set) var files: [SourceFile] = []
-    private var typesByName: [String: TypeDecl] = [:]
-    /// Types in declaration order (file order, then source order): for listing views deterministically.
-    private(set) var typeOrder: [TypeDecl] = []
-    private(set) var previews: [PreviewDecl] = []
-    private(set) var globals: [String: PropertyDecl] = [:]
-    private(set) var globalFunctions: [String: FunctionDecl] = [:]
-    /// Extensions seen before their type (merged when it arrives).
-    private var pendingExtensions: [String: [(MemberBlockSyntax, SourceFile)]] = [:]
-    /// Files beside the opened ones, read only when a name is missing.
-    private var siblings: [String] = []
-    private var siblingTexts: [String: String] = [:]
-    private var searched: Set<String> = []
-
-    init() {}
-
-    func add(path: String, text: String) {
-        let file = SourceFile(path: path, text: text)
-        files.append(file)
-        collect(file.tree.statements, file)
-    }
-
-    func addSiblings(_ paths: [String]) {
-        let known = Set(files.map(\.path))
-        siblings += paths.filter { !known.contains($0) && !siblings.contains($0) }
-    }
-
-    /// A type by name (`Field` or `LoginView.Field`); looks in sibling files that mention it if needed.
-    func type(_ name: String) -> TypeDecl? {
-        if let t = typesByName[name] { return t }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        if let t = typesByName[simple] { return t }
-        guard !searched.contains(simple) else { return nil }
-        searched.insert(simple)
-        for path in siblings {
-            let text: String
-            if let t = siblingTexts[path] { text = t } else {
-                guard let data = FileManager.default.contents(atPath: path), let t = String(data: data, encoding: .utf8) else { continue }
-                siblingTexts[path] = t; text = t
-            }
-            if ["struct ", "enum ", "class ", "extension "].contains(where: { text.contains($0 + simple) }), !files.contains(where: { $0.path == path }) {
-                add(path: path, text: text)
-            }
+        init(path: String, text: String) {
+            self.path = path
+            bytes = Array(text.utf8)
+            tree = Parser.parse(source: text)
+            converter = SourceLocationConverter(fileName: path, tree: tree)
         }
-        return typesByName[simple]
-    }
 
-    var viewTypes: [TypeDecl] { typeOrder.filter(\.isView) }
+        func point(_ node: some SyntaxProtocol) -> SourcePoint {
+            let l = location(node)
+            return SourcePoint(file: path, line: l.line, column: l.column)
+        }
 
-    // MARK: Collecting
-
-    private func collect(_ items: CodeBlockItemListSyntax, _ file: SourceFile) {
-        for item in items {
-            switch item.item {
-            case .decl(let d): collectDecl(d, file, in: nil)
-            case .expr(let e):
-                if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview", let body = m.trailingClosure?.statements {
-                    previews.append(PreviewDecl(name: previewName(m.arguments), body: body, file: file, at: file.point(m)))
-                }
-            case .stmt: break
-            @unknown default: break
-            }
+        /// Where `node` starts, its column counted in characters (Unicode scalars) as the JSON reader counts
+        /// them: SwiftSyntax counts UTF-8 bytes, so `Text("é") x` would put the `x` one column too far right.
+        func location(_ node: some SyntaxProtocol) -> TenFootCore.SourceLocation {
+            let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
+            let end = min(l.offset, bytes.count)
+            let start = max(0, end - (l.column - 1))
+            var column = 1
+            for k in start..<end where bytes[k] & 0xC0 != 0x80 { column += 1 }
+            return TenFootCore.SourceLocation(line: l.line, column: column)
         }
     }
 
-    private func previewName(_ args: LabeledExprListSyntax) -> String? {
-        guard let first = args.first, first.label == nil, let s = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
-        return s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    /// An attribute on a property: `@State`, `@FocusState`, `@Environment(\.isFocused)`, `@AppStorage("k")`…
+    struct AttributeInfo {
+        var name: String
+        var arguments: LabeledExprListSyntax?
     }
 
-    private func collectDecl(_ d: DeclSyntax, _ file: SourceFile, in owner: TypeDecl?) {
-        if let s = d.as(StructDeclSyntax.self) {
-            register(TypeDecl(name: s.name.text, kind: .structType, inherits: inherited(s.inheritanceClause), file: file, at: file.point(s.name)), s.memberBlock, owner)
-        } else if let e = d.as(EnumDeclSyntax.self) {
-            register(TypeDecl(name: e.name.text, kind: .enumType, inherits: inherited(e.inheritanceClause), file: file, at: file.point(e.name)), e.memberBlock, owner)
-        } else if let c = d.as(ClassDeclSyntax.self) {
-            register(TypeDecl(name: c.name.text, kind: .classType, inherits: inherited(c.inheritanceClause), file: file, at: file.point(c.name)), c.memberBlock, owner)
-        } else if let a = d.as(ActorDeclSyntax.self) {
-            register(TypeDecl(name: a.name.text, kind: .actorType, inherits: inherited(a.inheritanceClause), file: file, at: file.point(a.name)), a.memberBlock, owner)
-        } else if let x = d.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.trimmedDescription
+    struct PropertyDecl {
+        var name: String
+        var attributes: [AttributeInfo]
+        var isStatic: Bool
+        var isLet: Bool
+        var type: TypeSyntax?
+        var initializer: ExprSyntax?
+        /// The body of a computed property (`var body: some View { … }`).
+        var getter: CodeBlockItemListSyntax?
+        var file: SourceFile
+        var at: SourcePoint
+
+        func attribute(_ name: String) -> AttributeInfo? { attributes.first { $0.name == name } }
+        var isStored: Bool { getter == nil }
+    }
+
+    struct ParameterDecl {
+        /// The argument label (`_` is nil).
+        var label: String?
+        var name: String
+        var defaultValue: ExprSyntax?
+        var isClosure: Bool
+    }
+
+    struct FunctionDecl {
+        var name: String
+        var parameters: [ParameterDecl]
+        var body: CodeBlockItemListSyntax?
+        var isStatic: Bool
+        var file: SourceFile
+        var at: SourcePoint
+    }
+
+    struct EnumCaseDecl {
+        var name: String
+        var parameterLabels: [String?]
+        var rawValue: ExprSyntax?
+    }
+
+    /// A struct, enum or class (with its extensions merged).
+    final class TypeDecl {
+        enum Kind { case structType, enumType, classType, actorType }
+        let name: String
+        let kind: Kind
+        var inherits: [String]
+        var properties: [PropertyDecl] = []
+        var functions: [FunctionDecl] = []
+        var initializers: [FunctionDecl] = []
+        var cases: [EnumCaseDecl] = []
+        let file: SourceFile
+        let at: SourcePoint
+
+        init(name: String, kind: Kind, inherits: [String], file: SourceFile, at: SourcePoint) {
+            self.name = name
+            self.kind = kind
+            self.inherits = inherits
+            self.file = file
+            self.at = at
+        }
+
+        var isView: Bool { inherits.contains("View") || inherits.contains("SwiftUI.View") }
+        var isPreviewProvider: Bool { inherits.contains("PreviewProvider") }
+        var rawType: String? { inherits.first { ["String", "Int", "Double", "Character"].contains($0) } }
+
+        func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+        func function(_ name: String, labels: [String?]? = nil) -> FunctionDecl? {
+            let named = functions.filter { $0.name == name }
+            if let labels, named.count > 1 {
+                return named.first { $0.parameters.map(\.label) == labels } ?? named.first
+            }
+            return named.first
+        }
+        func enumCase(_ name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
+    }
+
+    /// A `#Preview` or a PreviewProvider's `previews`.
+    struct PreviewDecl {
+        var name: String?
+        var body: CodeBlockItemListSyntax
+        var file: SourceFile
+        var at: SourcePoint
+    }
+
+    /// Every declaration the interpreter may need, from the opened files and, on demand, their siblings.
+    final class SourceIndex {
+        private(set) var files: [SourceFile] = []
+        private var typesByName: [String: TypeDecl] = [:]
+        /// Types in declaration order (file order, then source order): for listing views deterministically.
+        private(set) var typeOrder: [TypeDecl] = []
+        private(set) var previews: [PreviewDecl] = []
+        private(set) var globals: [String: PropertyDecl] = [:]
+        private(set) var globalFunctions: [String: FunctionDecl] = [:]
+        /// Extensions seen before their type (merged when it arrives).
+        private var pendingExtensions: [String: [(MemberBlockSyntax, SourceFile)]] = [:]
+        /// Files beside the opened ones, read only when a name is missing.
+        private var siblings: [String] = []
+        private var siblingTexts: [String: String] = [:]
+        private var searched: Set<String> = []
+
+        init() {}
+
+        func add(path: String, text: String) {
+            let file = SourceFile(path: path, text: text)
+            files.append(file)
+            collect(file.tree.statements, file)
+        }
+
+        func addSiblings(_ paths: [String]) {
+            let known = Set(files.map(\.path))
+            siblings += paths.filter { !known.contains($0) && !siblings.contains($0) }
+        }
+
+        /// A type by name (`Field` or `LoginView.Field`); looks in sibling files that mention it if needed.
+        func type(_ name: String) -> TypeDecl? {
+            if let t = typesByName[name] { return t }
             let simple = name.split(separator: ".").last.map(String.init) ?? name
-            if let t = typesByName[simple] {
-                t.inherits += inherited(x.inheritanceClause)
-                members(x.memberBlock, into: t, file)
-            } else { pendingExtensions[simple, default: []].append((x.memberBlock, file)) }
-        } else if let v = d.as(VariableDeclSyntax.self), owner == nil {
-            for p in properties(v, file) { globals[p.name] = p }
-        } else if let f = d.as(FunctionDeclSyntax.self), owner == nil {
-            globalFunctions[f.name.text] = function(f, file)
-        } else if let m = d.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview", let body = m.trailingClosure?.statements {
-            previews.append(PreviewDecl(name: previewName(m.arguments), body: body, file: file, at: file.point(m)))
-        } else if let ic = d.as(IfConfigDeclSyntax.self), let clause = IfConfig.activeClause(ic) {
-            switch clause.elements {
-            case .statements(let items)?: collect(items, file)
-            case .decls(let members)?: for m in members { collectDecl(m.decl, file, in: owner) }
-            default: break
+            if let t = typesByName[simple] { return t }
+            guard !searched.contains(simple) else { return nil }
+            searched.insert(simple)
+            for path in siblings {
+                let text: String
+                if let t = siblingTexts[path] {
+                    text = t
+                } else {
+                    guard let data = FileManager.default.contents(atPath: path),
+                        let t = String(data: data, encoding: .utf8)
+                    else { continue }
+                    siblingTexts[path] = t
+                    text = t
+                }
+                if ["struct ", "enum ", "class ", "extension "].contains(where: { text.contains($0 + simple) }),
+                    !files.contains(where: { $0.path == path })
+                {
+                    add(path: path, text: text)
+                }
+            }
+            return typesByName[simple]
+        }
+
+        var viewTypes: [TypeDecl] { typeOrder.filter(\.isView) }
+
+        // MARK: Collecting
+
+        private func collect(_ items: CodeBlockItemListSyntax, _ file: SourceFile) {
+            for item in items {
+                switch item.item {
+                case .decl(let d): collectDecl(d, file, in: nil)
+                case .expr(let e):
+                    if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview",
+                        let body = m.trailingClosure?.statements
+                    {
+                        previews.append(
+                            PreviewDecl(name: previewName(m.arguments), body: body, file: file, at: file.point(m)))
+                    }
+                case .stmt: break
+                @unknown default: break
+                }
+            }
+        }
+
+        private func previewName(_ args: LabeledExprListSyntax) -> String? {
+            guard let first = args.first, first.label == nil, let s = first.expression.as(StringLiteralExprSyntax.self)
+            else { return nil }
+            return s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+
+        private func collectDecl(_ d: DeclSyntax, _ file: SourceFile, in owner: TypeDecl?) {
+            if let s = d.as(StructDeclSyntax.self) {
+                register(
+                    TypeDecl(
+                        name: s.name.text, kind: .structType, inherits: inherited(s.inheritanceClause), file: file,
+                        at: file.point(s.name)), s.memberBlock, owner)
+            } else if let e = d.as(EnumDeclSyntax.self) {
+                register(
+                    TypeDecl(
+                        name: e.name.text, kind: .enumType, inherits: inherited(e.inheritanceClause), file: file,
+                        at: file.point(e.name)), e.memberBlock, owner)
+            } else if let c = d.as(ClassDeclSyntax.self) {
+                register(
+                    TypeDecl(
+                        name: c.name.text, kind: .classType, inherits: inherited(c.inheritanceClause), file: file,
+                        at: file.point(c.name)), c.memberBlock, owner)
+            } else if let a = d.as(ActorDeclSyntax.self) {
+                register(
+                    TypeDecl(
+                        name: a.name.text, kind: .actorType, inherits: inherited(a.inheritanceClause), file: file,
+                        at: file.point(a.name)), a.memberBlock, owner)
+            } else if let x = d.as(ExtensionDeclSyntax.self) {
+                let name = x.extendedType.trimmedDescription
+                let simple = name.split(separator: ".").last.map(String.init) ?? name
+                if let t = typesByName[simple] {
+                    t.inherits += inherited(x.inheritanceClause)
+                    members(x.memberBlock, into: t, file)
+                } else {
+                    pendingExtensions[simple, default: []].append((x.memberBlock, file))
+                }
+            } else if let v = d.as(VariableDeclSyntax.self), owner == nil {
+                for p in properties(v, file) { globals[p.name] = p }
+            } else if let f = d.as(FunctionDeclSyntax.self), owner == nil {
+                globalFunctions[f.name.text] = function(f, file)
+            } else if let m = d.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview",
+                let body = m.trailingClosure?.statements
+            {
+                previews.append(PreviewDecl(name: previewName(m.arguments), body: body, file: file, at: file.point(m)))
+            } else if let ic = d.as(IfConfigDeclSyntax.self), let clause = IfConfig.activeClause(ic) {
+                switch clause.elements {
+                case .statements(let items)?: collect(items, file)
+                case .decls(let members)?: for m in members { collectDecl(m.decl, file, in: owner) }
+                default: break
+                }
+            }
+        }
+
+        private func register(_ t: TypeDecl, _ block: MemberBlockSyntax, _ owner: TypeDecl?) {
+            // The first declaration of a name wins (a nested `Field` in two views: each view finds its own first
+            // through `owner.name + "." + name`).
+            if let owner { typesByName["\(owner.name).\(t.name)"] = t }
+            if typesByName[t.name] == nil { typesByName[t.name] = t }
+            typeOrder.append(t)
+            members(block, into: t, t.file)
+            for (ext, file) in pendingExtensions.removeValue(forKey: t.name) ?? [] { members(ext, into: t, file) }
+            if t.isPreviewProvider, let previewsProp = t.property("previews"), let body = previewsProp.getter {
+                previews.append(PreviewDecl(name: t.name, body: body, file: t.file, at: t.at))
+            }
+        }
+
+        private func members(_ block: MemberBlockSyntax, into t: TypeDecl, _ file: SourceFile) {
+            for item in block.members { member(item.decl, into: t, file) }
+        }
+
+        private func member(_ d: DeclSyntax, into t: TypeDecl, _ file: SourceFile) {
+            if let v = d.as(VariableDeclSyntax.self) {
+                t.properties += properties(v, file)
+            } else if let f = d.as(FunctionDeclSyntax.self) {
+                t.functions.append(function(f, file))
+            } else if let i = d.as(InitializerDeclSyntax.self) {
+                t.initializers.append(
+                    FunctionDecl(
+                        name: "init", parameters: parameters(i.signature.parameterClause), body: i.body?.statements,
+                        isStatic: false, file: file, at: file.point(i.initKeyword)))
+            } else if let c = d.as(EnumCaseDeclSyntax.self) {
+                for e in c.elements {
+                    let labels: [String?] = e.parameterClause?.parameters.map { $0.firstName?.text } ?? []
+                    t.cases.append(
+                        EnumCaseDecl(name: e.name.text, parameterLabels: labels, rawValue: e.rawValue?.value))
+                }
+            } else if let ic = d.as(IfConfigDeclSyntax.self), let clause = IfConfig.activeClause(ic),
+                case .decls(let members)? = clause.elements
+            {
+                for m in members { member(m.decl, into: t, file) }
+            } else {
+                collectDecl(d, file, in: t)
+            }
+        }
+
+        private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+            clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        }
+
+        private func properties(_ v: VariableDeclSyntax, _ file: SourceFile) -> [PropertyDecl] {
+            let attributes: [AttributeInfo] = v.attributes.compactMap { element in
+                guard let a = element.as(AttributeSyntax.self) else { return nil }
+                var args: LabeledExprListSyntax?
+                if case .argumentList(let list)? = a.arguments { args = list }
+                return AttributeInfo(name: a.attributeName.trimmedDescription, arguments: args)
+            }
+            let isStatic = v.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            var out: [PropertyDecl] = []
+            for b in v.bindings {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var getter: CodeBlockItemListSyntax?
+                switch b.accessorBlock?.accessors {
+                case .getter(let items)?: getter = items
+                case .accessors(let list)?:
+                    getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                case nil: break
+                @unknown default: break
+                }
+                out.append(
+                    PropertyDecl(
+                        name: name, attributes: attributes, isStatic: isStatic, isLet: isLet,
+                        type: b.typeAnnotation?.type, initializer: b.initializer?.value, getter: getter,
+                        file: file, at: file.point(b.pattern)))
+            }
+            return out
+        }
+
+        private func function(_ f: FunctionDeclSyntax, _ file: SourceFile) -> FunctionDecl {
+            let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            return FunctionDecl(
+                name: f.name.text, parameters: parameters(f.signature.parameterClause), body: f.body?.statements,
+                isStatic: isStatic, file: file, at: file.point(f.name))
+        }
+
+        private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
+            clause.parameters.map { p -> ParameterDecl in
+                let first = p.firstName.text
+                let label: String? = first == "_" ? nil : first
+                let name = p.secondName?.text ?? first
+                let type = p.type.trimmedDescription
+                return ParameterDecl(
+                    label: label, name: name, defaultValue: p.defaultValue?.value,
+                    isClosure: type.contains("->"))
             }
         }
     }
-
-    private func register(_ t: TypeDecl, _ block: MemberBlockSyntax, _ owner: TypeDecl?) {
-        // The first declaration of a name wins (a nested `Field` in two views: each view finds its own first
-        // through `owner.name + "." + name`).
-        if let owner { typesByName["\(owner.name).\(t.name)"] = t }
-        if typesByName[t.name] == nil { typesByName[t.name] = t }
-        typeOrder.append(t)
-        members(block, into: t, t.file)
-        for (ext, file) in pendingExtensions.removeValue(forKey: t.name) ?? [] { members(ext, into: t, file) }
-        if t.isPreviewProvider, let previewsProp = t.property("previews"), let body = previewsProp.getter {
-            previews.append(PreviewDecl(name: t.name, body: body, file: t.file, at: t.at))
-        }
-    }
-
-    private func members(_ block: MemberBlockSyntax, into t: TypeDecl, _ file: SourceFile) {
-        for item in block.members { member(item.decl, into: t, file) }
-    }
-
-    private func member(_ d: DeclSyntax, into t: TypeDecl, _ file: SourceFile) {
-        if let v = d.as(VariableDeclSyntax.self) {
-            t.properties += properties(v, file)
-        } else if let f = d.as(FunctionDeclSyntax.self) {
-            t.functions.append(function(f, file))
-        } else if let i = d.as(InitializerDeclSyntax.self) {
-            t.initializers.append(FunctionDecl(name: "init", parameters: parameters(i.signature.parameterClause), body: i.body?.statements,
-                                               isStatic: false, file: file, at: file.point(i.initKeyword)))
-        } else if let c = d.as(EnumCaseDeclSyntax.self) {
-            for e in c.elements {
-                let labels: [String?] = e.parameterClause?.parameters.map { $0.firstName?.text } ?? []
-                t.cases.append(EnumCaseDecl(name: e.name.text, parameterLabels: labels, rawValue: e.rawValue?.value))
-            }
-        } else if let ic = d.as(IfConfigDeclSyntax.self), let clause = IfConfig.activeClause(ic), case .decls(let members)? = clause.elements {
-            for m in members { member(m.decl, into: t, file) }
-        } else {
-            collectDecl(d, file, in: t)
-        }
-    }
-
-    private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    }
-
-    private func properties(_ v: VariableDeclSyntax, _ file: SourceFile) -> [PropertyDecl] {
-        let attributes: [AttributeInfo] = v.attributes.compactMap { element in
-            guard let a = element.as(AttributeSyntax.self) else { return nil }
-            var args: LabeledExprListSyntax?
-            if case .argumentList(let list)? = a.arguments { args = list }
-            return AttributeInfo(name: a.attributeName.trimmedDescription, arguments: args)
-        }
-        let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
-        var out: [PropertyDecl] = []
-        for b in v.bindings {
-            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            var getter: CodeBlockItemListSyntax?
-            switch b.accessorBlock?.accessors {
-            case .getter(let items)?: getter = items
-            case .accessors(let list)?:
-                getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            case nil: break
-            @unknown default: break
-            }
-            out.append(PropertyDecl(name: name, attributes: attributes, isStatic: isStatic, isLet: isLet,
-                                    type: b.typeAnnotation?.type, initializer: b.initializer?.value, getter: getter,
-                                    file: file, at: file.point(b.pattern)))
-        }
-        return out
-    }
-
-    private func function(_ f: FunctionDeclSyntax, _ file: SourceFile) -> FunctionDecl {
-        let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        return FunctionDecl(name: f.name.text, parameters: parameters(f.signature.parameterClause), body: f.body?.statements,
-                            isStatic: isStatic, file: file, at: file.point(f.name))
-    }
-
-    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
-        clause.parameters.map { p -> ParameterDecl in
-            let first = p.firstName.text
-            let label: String? = first == "_" ? nil : first
-            let name = p.secondName?.text ?? first
-            let type = p.type.trimmedDescription
-            return ParameterDecl(label: label, name: name, defaultValue: p.defaultValue?.value,
-                                 isClosure: type.contains("->"))
-        }
-    }
-}
 #endif

@@ -9,13 +9,14 @@ import TenFootScene
 /// still has this API, and says in one line what is missing.
 public enum SwiftUIReader {
     #if canImport(SwiftParser)
-    public static let isAvailable = true
+        public static let isAvailable = true
     #else
-    public static let isAvailable = false
+        public static let isAvailable = false
     #endif
 
     /// What a build without the parser says for `.swift` input.
-    public static let unavailableMessage = "reading SwiftUI needs the Swift toolchain's SwiftSyntax and SwiftParser libraries "
+    public static let unavailableMessage =
+        "reading SwiftUI needs the Swift toolchain's SwiftSyntax and SwiftParser libraries "
         + "(usr/lib/swift/host), which were not found when tenfoot was built; rebuild it with a toolchain that ships them"
 
     /// Whether a path names SwiftUI input: a `.swift` file (or a folder holding some).
@@ -27,44 +28,54 @@ public enum SwiftUIReader {
     }
 
     /// Reads `.swift` files and folders of them, and translates the view to open (see `SwiftUIOptions`).
-    public static func read(_ paths: [String], options: SwiftUIOptions = SwiftUIOptions()) throws(SwiftUIError) -> SwiftUITranslation {
+    public static func read(_ paths: [String], options: SwiftUIOptions = SwiftUIOptions()) throws(SwiftUIError)
+        -> SwiftUITranslation
+    {
         #if canImport(SwiftParser)
-        var sources: [(String, String)] = []
-        var siblings: [String] = []
-        for path in paths {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-                throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
+            var sources: [(String, String)] = []
+            var siblings: [String] = []
+            for path in paths {
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+                    throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
+                }
+                let walked = isDir.boolValue ? walk(path, recursive: true) : Walk(files: [path])
+                if walked.truncated {
+                    throw .usage(
+                        "\(path) holds more than \(walkLimit) files and folders; name the folder of the SwiftUI sources"
+                    )
+                }
+                let files = walked.files
+                if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
+                for file in files where !sources.contains(where: { $0.0 == file }) {
+                    sources.append((file, try text(of: file)))
+                }
+                if !isDir.boolValue {
+                    let folder = FilePath.folder(of: path)
+                    siblings += swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
+                }
             }
-            let walked = isDir.boolValue ? walk(path, recursive: true) : Walk(files: [path])
-            if walked.truncated {
-                throw .usage("\(path) holds more than \(walkLimit) files and folders; name the folder of the SwiftUI sources")
-            }
-            let files = walked.files
-            if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
-            for file in files where !sources.contains(where: { $0.0 == file }) { sources.append((file, try text(of: file))) }
-            if !isDir.boolValue {
-                let folder = FilePath.folder(of: path)
-                siblings += swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
-            }
-        }
-        return try translate(sources, siblings: siblings, options: options)
+            return try translate(sources, siblings: siblings, options: options)
         #else
-        throw .parserUnavailable(unavailableMessage)
+            throw .parserUnavailable(unavailableMessage)
         #endif
     }
 
     /// Translates sources given as text (the first is the file the view is looked for in).
-    public static func read(source: String, file: String, options: SwiftUIOptions = SwiftUIOptions()) throws(SwiftUIError) -> SwiftUITranslation {
+    public static func read(source: String, file: String, options: SwiftUIOptions = SwiftUIOptions())
+        throws(SwiftUIError) -> SwiftUITranslation
+    {
         #if canImport(SwiftParser)
-        return try translate([(file, source)], siblings: [], options: options)
+            return try translate([(file, source)], siblings: [], options: options)
         #else
-        throw .parserUnavailable(unavailableMessage)
+            throw .parserUnavailable(unavailableMessage)
         #endif
     }
 
     /// The `.swift` files of a folder, sorted (hidden folders and `.build` skipped); see `walk`.
-    static func swiftFiles(in folder: String, recursive: Bool = true) -> [String] { walk(folder, recursive: recursive).files }
+    static func swiftFiles(in folder: String, recursive: Bool = true) -> [String] {
+        walk(folder, recursive: recursive).files
+    }
 
     /// The most files and folders a walk looks at: `tenfoot /` or a home folder must not walk the
     /// whole disk (the command-line fuzz target hung on `tenfoot /`). A project's sources are far fewer.
@@ -92,13 +103,18 @@ public enum SwiftUIReader {
         for name in names.sorted() where !name.hasPrefix(".") {
             if w.truncated || (stopAtFirst && !w.files.isEmpty) { return }
             w.visited += 1
-            if w.visited > walkLimit { w.truncated = true; return }
+            if w.visited > walkLimit {
+                w.truncated = true
+                return
+            }
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else { continue }
             if isDir.boolValue {
                 let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
-                if recursive, !isLink, name != "Build", name != "DerivedData" { walk(path, recursive: true, stopAtFirst: stopAtFirst, into: &w) }
+                if recursive, !isLink, name != "Build", name != "DerivedData" {
+                    walk(path, recursive: true, stopAtFirst: stopAtFirst, into: &w)
+                }
             } else if name.hasSuffix(".swift") {
                 w.files.append(path)
             }
@@ -106,195 +122,248 @@ public enum SwiftUIReader {
     }
 
     static func text(of path: String) throws(SwiftUIError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)")) }
-        guard let text = String(data: data, encoding: .utf8) else { throw .source(Diagnostics(file: path, "the file is not UTF-8 text")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .source(Diagnostics(file: path, "the file is not UTF-8 text"))
+        }
         return text
     }
 }
 
 #if canImport(SwiftParser)
-extension SwiftUIReader {
-    static func translate(_ sources: [(String, String)], siblings: [String], options: SwiftUIOptions) throws(SwiftUIError) -> SwiftUITranslation {
-        let index = SourceIndex()
-        for (path, text) in sources { index.add(path: path, text: text) }
-        let errors = index.files.compactMap(ParseErrors.first)
-        if !errors.isEmpty { throw .source(Diagnostics(errors)) }
-        index.addSiblings(siblings)
-        let opened = Set(sources.map(\.0))
+    extension SwiftUIReader {
+        static func translate(_ sources: [(String, String)], siblings: [String], options: SwiftUIOptions)
+            throws(SwiftUIError) -> SwiftUITranslation
+        {
+            let index = SourceIndex()
+            for (path, text) in sources { index.add(path: path, text: text) }
+            let errors = index.files.compactMap(ParseErrors.first)
+            if !errors.isEmpty { throw .source(Diagnostics(errors)) }
+            index.addSiblings(siblings)
+            let opened = Set(sources.map(\.0))
 
-        // Sidecars of the opened files (they may say which view to open).
-        var sidecars: [Sidecar] = []
-        if options.readsSidecar {
-            for (path, _) in sources {
-                do throws(Diagnostics) {
-                    if let s = try Sidecar.load(path: Sidecar.path(for: path)) { sidecars.append(s) }
-                } catch { throw .source(error) }
+            // Sidecars of the opened files (they may say which view to open).
+            var sidecars: [Sidecar] = []
+            if options.readsSidecar {
+                for (path, _) in sources {
+                    do throws(Diagnostics) {
+                        if let s = try Sidecar.load(path: Sidecar.path(for: path)) { sidecars.append(s) }
+                    } catch { throw .source(error) }
+                }
             }
-        }
-        let wanted = SwiftUIOptions(preview: options.preview ?? sidecars.lazy.compactMap(\.preview).first,
-                                    view: options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil)
-        let (choice, openedName) = try choose(index, opened: opened, wanted)
-        let home: String = { switch choice { case .view(let t): t.file.path; case .preview(let p): p.file.path } }()
-        let sidecar = sidecars.first { $0.file == Sidecar.path(for: home) } ?? (sidecars.count == 1 ? sidecars[0] : nil)
+            let wanted = SwiftUIOptions(
+                preview: options.preview ?? sidecars.lazy.compactMap(\.preview).first,
+                view: options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil)
+            let (choice, openedName) = try choose(index, opened: opened, wanted)
+            let home: String = {
+                switch choice {
+                case .view(let t): t.file.path
+                case .preview(let p): p.file.path
+                }
+            }()
+            let sidecar =
+                sidecars.first { $0.file == Sidecar.path(for: home) } ?? (sidecars.count == 1 ? sidecars[0] : nil)
 
-        let interpreter = Interpreter(index: index, sidecar: sidecar)
-        let sceneName: String = {
-            switch choice {
-            case .view(let t): return t.name
-            case .preview(let p): return p.name ?? (index.viewTypes.first { opened.contains($0.file.path) }?.name ?? "Preview")
+            let interpreter = Interpreter(index: index, sidecar: sidecar)
+            let sceneName: String = {
+                switch choice {
+                case .view(let t): return t.name
+                case .preview(let p):
+                    return p.name ?? (index.viewTypes.first { opened.contains($0.file.path) }?.name ?? "Preview")
+                }
+            }()
+            let draft = interpreter.screen(choice, name: sceneName)
+            return try assemble(
+                draft, interpreter, sidecar: sidecar, file: home, opened: openedName,
+                files: index.files.map(\.path) + (sidecar.map { [$0.file] } ?? []))
+        }
+
+        /// Which view opens: `--preview`, `--view` (or the sidecar's), the file's only preview, its only View.
+        static func choose(_ index: SourceIndex, opened: Set<String>, _ options: SwiftUIOptions) throws(SwiftUIError)
+            -> (RootChoice, String)
+        {
+            let previews = index.previews.filter { opened.contains($0.file.path) }
+            let views = index.viewTypes.filter { opened.contains($0.file.path) }
+            func previewTitle(_ k: Int) -> String {
+                let p = previews[k]
+                return p.name.map { "\"\($0)\"" }
+                    ?? "#\(k + 1) (\((p.file.path as NSString).lastPathComponent):\(p.at.line))"
             }
-        }()
-        let draft = interpreter.screen(choice, name: sceneName)
-        return try assemble(draft, interpreter, sidecar: sidecar, file: home, opened: openedName,
-                            files: index.files.map(\.path) + (sidecar.map { [$0.file] } ?? []))
-    }
-
-    /// Which view opens: `--preview`, `--view` (or the sidecar's), the file's only preview, its only View.
-    static func choose(_ index: SourceIndex, opened: Set<String>, _ options: SwiftUIOptions) throws(SwiftUIError) -> (RootChoice, String) {
-        let previews = index.previews.filter { opened.contains($0.file.path) }
-        let views = index.viewTypes.filter { opened.contains($0.file.path) }
-        func previewTitle(_ k: Int) -> String {
-            let p = previews[k]
-            return p.name.map { "\"\($0)\"" } ?? "#\(k + 1) (\((p.file.path as NSString).lastPathComponent):\(p.at.line))"
-        }
-        let where_ = opened.count == 1 ? (opened.first! as NSString).lastPathComponent : "the sources"
-        if let wanted = options.preview {
-            if let k = previews.firstIndex(where: { $0.name == wanted }) ?? Int(wanted).flatMap({ $0 >= 1 && $0 <= previews.count ? $0 - 1 : nil }) {
-                return (.preview(previews[k]), "#Preview " + previewTitle(k))
+            let place = opened.count == 1 ? (opened.first! as NSString).lastPathComponent : "the sources"
+            if let wanted = options.preview {
+                if let k = previews.firstIndex(where: { $0.name == wanted })
+                    ?? Int(wanted).flatMap({ $0 >= 1 && $0 <= previews.count ? $0 - 1 : nil })
+                {
+                    return (.preview(previews[k]), "#Preview " + previewTitle(k))
+                }
+                let list = previews.indices.map(previewTitle).joined(separator: ", ")
+                throw .usage(
+                    "no preview named \"\(wanted)\" in \(place)"
+                        + (previews.isEmpty ? " (it has none)" : "; its previews: \(list)"))
             }
-            let list = previews.indices.map(previewTitle).joined(separator: ", ")
-            throw .usage("no preview named \"\(wanted)\" in \(where_)" + (previews.isEmpty ? " (it has none)" : "; its previews: \(list)"))
+            if let wanted = options.view {
+                if let t = index.type(wanted), t.isView { return (.view(t), t.name) }
+                let list = views.map(\.name).joined(separator: ", ")
+                throw .usage("no View named \(wanted) in \(place)" + (views.isEmpty ? "" : "; its views: \(list)"))
+            }
+            if previews.count == 1 { return (.preview(previews[0]), "#Preview " + previewTitle(0)) }
+            if previews.count > 1 {
+                throw .usage(
+                    "\(place) has \(previews.count) previews: \(previews.indices.map(previewTitle).joined(separator: ", ")); choose one with --preview NAME (or its number)"
+                )
+            }
+            if views.count == 1 { return (.view(views[0]), views[0].name) }
+            if views.isEmpty {
+                throw .usage("\(place) declares no SwiftUI View (a struct conforming to View) and no #Preview")
+            }
+            throw .usage(
+                "\(place) declares \(views.count) views: \(views.map(\.name).joined(separator: ", ")); choose one with --view NAME"
+            )
         }
-        if let wanted = options.view {
-            if let t = index.type(wanted), t.isView { return (.view(t), t.name) }
-            let list = views.map(\.name).joined(separator: ", ")
-            throw .usage("no View named \(wanted) in \(where_)" + (views.isEmpty ? "" : "; its views: \(list)"))
-        }
-        if previews.count == 1 { return (.preview(previews[0]), "#Preview " + previewTitle(0)) }
-        if previews.count > 1 {
-            throw .usage("\(where_) has \(previews.count) previews: \(previews.indices.map(previewTitle).joined(separator: ", ")); choose one with --preview NAME (or its number)")
-        }
-        if views.count == 1 { return (.view(views[0]), views[0].name) }
-        if views.isEmpty { throw .usage("\(where_) declares no SwiftUI View (a struct conforming to View) and no #Preview") }
-        throw .usage("\(where_) declares \(views.count) views: \(views.map(\.name).joined(separator: ", ")); choose one with --view NAME")
-    }
 
-    // MARK: Assembling the scene
+        // MARK: Assembling the scene
 
-    static func assemble(_ draft: DraftScene, _ interp: Interpreter, sidecar: Sidecar?, file: String, opened: String, files: [String]) throws(SwiftUIError) -> SwiftUITranslation {
-        // Nodes other keys name, and FocusState values to the nodes bound to them (for defaultFocus).
-        var referenced = interp.referenced
-        var bindings: [Ref: Int] = [:]
-        var byHandle: [Int: DraftNode] = [:]
-        func scanActions(_ list: [DraftAction]) {
-            for a in list {
-                switch a {
-                case .present(let s): referenced.insert(s)
-                case .focus(.node(let h)): referenced.insert(h)
-                case .selectTab(let t): referenced.insert(t)
-                case .append(let node, let to): referenced.insert(to); scan(node)
+        static func assemble(
+            _ draft: DraftScene, _ interp: Interpreter, sidecar: Sidecar?, file: String, opened: String, files: [String]
+        ) throws(SwiftUIError) -> SwiftUITranslation {
+            // Nodes other keys name, and FocusState values to the nodes bound to them (for defaultFocus).
+            var referenced = interp.referenced
+            var bindings: [Ref: Int] = [:]
+            var byHandle: [Int: DraftNode] = [:]
+            func scanActions(_ list: [DraftAction]) {
+                for a in list {
+                    switch a {
+                    case .present(let s): referenced.insert(s)
+                    case .focus(.node(let h)): referenced.insert(h)
+                    case .selectTab(let t): referenced.insert(t)
+                    case .append(let node, let to):
+                        referenced.insert(to)
+                        scan(node)
+                    default: break
+                    }
+                }
+            }
+            func scan(_ n: DraftNode) {
+                byHandle[n.handle] = n
+                if case .state(let s, let v)? = n.focused, bindings[.binding(state: s, equals: v)] == nil {
+                    bindings[.binding(state: s, equals: v)] = n.handle
+                }
+                if case .node(let h)? = n.defaultFocus { referenced.insert(h) }
+                for (_, list) in n.actions { scanActions(list) }
+                for (_, list) in n.onMove { scanActions(list) }
+                for c in n.children { scan(c) }
+                for t in n.tabs { scan(t.content) }
+            }
+            scan(draft.root)
+            draft.sheets.forEach(scan)
+            // A defaultFocus naming a FocusState value names the node bound to it: a container bound with
+            // `.focused($x, equals:)` needs an id for it (a focusable item has one anyway).
+            func scanDefaults(_ n: DraftNode) {
+                if let ref = n.defaultFocus, case .binding = ref, let h = bindings[ref] { referenced.insert(h) }
+                n.children.forEach(scanDefaults)
+                n.tabs.forEach { scanDefaults($0.content) }
+            }
+            scanDefaults(draft.root)
+            draft.sheets.forEach(scanDefaults)
+            let ids = IDAssigner.assign(draft, referenced: referenced)
+            let writer = SceneWriter(ids: ids, bindings: bindings)
+            let printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
+
+            let scene: Scene
+            do throws(Diagnostics) {
+                scene = try SceneDecoder.decode(printer.text, file: file)
+            } catch {
+                throw .source(
+                    Diagnostics(
+                        error.diagnostics.map { locate($0, printer, byHandle, draft, sidecar: sidecar, file: file) }))
+            }
+            var relocated = scene
+            var items: [SourceItem] = []
+            func put(_ n: inout SceneNode) {
+                if let h = printer.nodeStarts[n.location], let d = byHandle[h] {
+                    n.location = d.source.location
+                    items.append(SourceItem(id: n.id, source: d.source, origin: d.origin, type: n.type))
+                }
+                for k in n.children.indices { put(&n.children[k]) }
+                for k in n.tabs.indices {
+                    if let h = printer.tabStarts[n.tabs[k].location] {
+                        let src =
+                            draft.root.tabs.first { $0.handle == h }?.source ?? n.tabs[k].content.location.point(file)
+                        n.tabs[k].location = src.location
+                        items.append(SourceItem(id: n.tabs[k].id, source: src, origin: "Tab", type: .button))
+                    }
+                    put(&n.tabs[k].content)
+                }
+                for (trigger, list) in n.actions { n.actions[trigger] = list.map(putAction) }
+                for (d, list) in n.onMove { n.onMove[d] = list.map(putAction) }
+            }
+            func putAction(_ a: Action) -> Action {
+                if case .append(var node, let to) = a {
+                    put(&node)
+                    return .append(node, to: to)
+                }
+                return a
+            }
+            put(&relocated.root)
+            for k in relocated.sheets.indices { put(&relocated.sheets[k]) }
+            for k in relocated.expectations.indices {
+                if let origin = printer.jsonOrigins[relocated.expectations[k].location] {
+                    relocated.expectations[k].location = origin
+                }
+            }
+            relocated.file = file
+
+            let warnings = interp.warnings.sorted()
+            return SwiftUITranslation(
+                scene: relocated, json: printer.text, warnings: warnings, items: items,
+                coverage: interp.coverage, opened: opened, files: files)
+        }
+
+        /// A problem the scene decoder found in the written scene, moved back to the Swift source (or the sidecar).
+        static func locate(
+            _ d: Diagnostic, _ printer: PrettyPrinter, _ nodes: [Int: DraftNode], _ draft: DraftScene,
+            sidecar: Sidecar?, file: String
+        ) -> Diagnostic {
+            var out = d
+            if let origin = printer.jsonOrigins[d.location], let sidecar {
+                out.file = sidecar.file
+                out.location = origin
+                return out
+            }
+            if let h = printer.nodeStarts[d.location], let n = nodes[h] {
+                out.file = n.source.file
+                out.location = n.source.location
+                return out
+            }
+            // By path: root.children[2].width → that node.
+            var node: DraftNode? = nil
+            for part in d.path.split(separator: ".") {
+                let name = part.split(separator: "[").first.map(String.init) ?? String(part)
+                let index = part.split(separator: "[").dropFirst().first.flatMap { Int($0.dropLast()) }
+                switch (name, index) {
+                case ("root", _): node = draft.root
+                case ("sheets", let k?): node = draft.sheets.indices.contains(k) ? draft.sheets[k] : node
+                case ("children", let k?): if let n = node, n.children.indices.contains(k) { node = n.children[k] }
+                case ("tabs", let k?): if let n = node, n.tabs.indices.contains(k) { node = n.tabs[k].content }
+                case ("expect", _):
+                    if let sidecar {
+                        out.file = sidecar.file
+                        out.location = .start
+                    }
+                    return out
                 default: break
                 }
             }
+            out.file = node?.source.file ?? file
+            out.location = node?.source.location ?? .start
+            out.message = "in the translated scene: " + d.message
+            return out
         }
-        func scan(_ n: DraftNode) {
-            byHandle[n.handle] = n
-            if case .state(let s, let v)? = n.focused, bindings[.binding(state: s, equals: v)] == nil { bindings[.binding(state: s, equals: v)] = n.handle }
-            if case .node(let h)? = n.defaultFocus { referenced.insert(h) }
-            for (_, list) in n.actions { scanActions(list) }
-            for (_, list) in n.onMove { scanActions(list) }
-            for c in n.children { scan(c) }
-            for t in n.tabs { scan(t.content) }
-        }
-        scan(draft.root)
-        draft.sheets.forEach(scan)
-        // A defaultFocus naming a FocusState value names the node bound to it: a container bound with
-        // `.focused($x, equals:)` needs an id for it (a focusable item has one anyway).
-        func scanDefaults(_ n: DraftNode) {
-            if let ref = n.defaultFocus, case .binding = ref, let h = bindings[ref] { referenced.insert(h) }
-            n.children.forEach(scanDefaults)
-            n.tabs.forEach { scanDefaults($0.content) }
-        }
-        scanDefaults(draft.root)
-        draft.sheets.forEach(scanDefaults)
-        let ids = IDAssigner.assign(draft, referenced: referenced)
-        let writer = SceneWriter(ids: ids, bindings: bindings)
-        let printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
-
-        let scene: Scene
-        do throws(Diagnostics) {
-            scene = try SceneDecoder.decode(printer.text, file: file)
-        } catch {
-            throw .source(Diagnostics(error.diagnostics.map { locate($0, printer, byHandle, draft, sidecar: sidecar, file: file) }))
-        }
-        var relocated = scene
-        var items: [SourceItem] = []
-        func put(_ n: inout SceneNode) {
-            if let h = printer.nodeStarts[n.location], let d = byHandle[h] {
-                n.location = d.source.location
-                items.append(SourceItem(id: n.id, source: d.source, origin: d.origin, type: n.type))
-            }
-            for k in n.children.indices { put(&n.children[k]) }
-            for k in n.tabs.indices {
-                if let h = printer.tabStarts[n.tabs[k].location] {
-                    let src = draft.root.tabs.first { $0.handle == h }?.source ?? n.tabs[k].content.location.point(file)
-                    n.tabs[k].location = src.location
-                    items.append(SourceItem(id: n.tabs[k].id, source: src, origin: "Tab", type: .button))
-                }
-                put(&n.tabs[k].content)
-            }
-            for (trigger, list) in n.actions { n.actions[trigger] = list.map(putAction) }
-            for (d, list) in n.onMove { n.onMove[d] = list.map(putAction) }
-        }
-        func putAction(_ a: Action) -> Action {
-            if case .append(var node, let to) = a { put(&node); return .append(node, to: to) }
-            return a
-        }
-        put(&relocated.root)
-        for k in relocated.sheets.indices { put(&relocated.sheets[k]) }
-        for k in relocated.expectations.indices {
-            if let origin = printer.jsonOrigins[relocated.expectations[k].location] { relocated.expectations[k].location = origin }
-        }
-        relocated.file = file
-
-        let warnings = interp.warnings.sorted()
-        return SwiftUITranslation(scene: relocated, json: printer.text, warnings: warnings, items: items,
-                                  coverage: interp.coverage, opened: opened, files: files)
     }
 
-    /// A problem the scene decoder found in the written scene, moved back to the Swift source (or the sidecar).
-    static func locate(_ d: Diagnostic, _ printer: PrettyPrinter, _ nodes: [Int: DraftNode], _ draft: DraftScene, sidecar: Sidecar?, file: String) -> Diagnostic {
-        var out = d
-        if let origin = printer.jsonOrigins[d.location], let sidecar {
-            out.file = sidecar.file; out.location = origin; return out
-        }
-        if let h = printer.nodeStarts[d.location], let n = nodes[h] {
-            out.file = n.source.file; out.location = n.source.location; return out
-        }
-        // By path: root.children[2].width → that node.
-        var node: DraftNode? = nil
-        for part in d.path.split(separator: ".") {
-            let name = part.split(separator: "[").first.map(String.init) ?? String(part)
-            let index = part.split(separator: "[").dropFirst().first.flatMap { Int($0.dropLast()) }
-            switch (name, index) {
-            case ("root", _): node = draft.root
-            case ("sheets", let k?): node = draft.sheets.indices.contains(k) ? draft.sheets[k] : node
-            case ("children", let k?): if let n = node, n.children.indices.contains(k) { node = n.children[k] }
-            case ("tabs", let k?): if let n = node, n.tabs.indices.contains(k) { node = n.tabs[k].content }
-            case ("expect", _):
-                if let sidecar { out.file = sidecar.file; out.location = .start }
-                return out
-            default: break
-            }
-        }
-        out.file = node?.source.file ?? file
-        out.location = node?.source.location ?? .start
-        out.message = "in the translated scene: " + d.message
-        return out
+    extension SourceLocation {
+        func point(_ file: String) -> SourcePoint { SourcePoint(file: file, line: line, column: column) }
     }
-}
-
-extension SourceLocation {
-    func point(_ file: String) -> SourcePoint { SourcePoint(file: file, line: line, column: column) }
-}
 #endif

@@ -77,9 +77,13 @@ public struct Coverage: Sendable, Hashable {
     /// Two screens' coverage together (a test's or a gallery's total).
     public static func + (a: Coverage, b: Coverage) -> Coverage {
         var c = a
-        c.views += b.views; c.viewsApproximated += b.viewsApproximated; c.placeholders += b.placeholders
-        c.modifiers += b.modifiers; c.modifiersApproximated += b.modifiersApproximated
-        c.modifiersCosmetic += b.modifiersCosmetic; c.modifiersIgnored += b.modifiersIgnored
+        c.views += b.views
+        c.viewsApproximated += b.viewsApproximated
+        c.placeholders += b.placeholders
+        c.modifiers += b.modifiers
+        c.modifiersApproximated += b.modifiersApproximated
+        c.modifiersCosmetic += b.modifiersCosmetic
+        c.modifiersIgnored += b.modifiersIgnored
         return c
     }
 }
@@ -94,7 +98,9 @@ public struct SwiftUIOptions: Sendable {
     public var readsSidecar = true
 
     public init(preview: String? = nil, view: String? = nil, readsSidecar: Bool = true) {
-        self.preview = preview; self.view = view; self.readsSidecar = readsSidecar
+        self.preview = preview
+        self.view = view
+        self.readsSidecar = readsSidecar
     }
 }
 

@@ -1,257 +1,280 @@
 #if canImport(SwiftParser)
-import TenFootScene
-internal import SwiftSyntax
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// A value of the interpreted Swift subset.
-indirect enum Value {
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case null
-    case array([Value])
-    /// `lower..<upper` (a closed range is stored as `lower..<upper + 1`).
-    case range(Int, Int)
-    case enumCase(EnumValue)
-    case record(Record)
-    /// `$x`, `$list.items`, `$options[i]`: a place in the state.
-    case binding(BindingRef)
-    case closure(ClosureValue)
-    /// A method of a view used as a value (`Button(action: addItem)`).
-    case method(MethodRef)
-    case keyPath([String])
-    /// `@Namespace`: the focus scope's name.
-    case namespace(String)
-    /// A type used as a value (`Recipe` in `Recipe.examples`).
-    case type(String)
-    /// `@Environment(\.dismiss)`, `@Environment(\.resetFocus)`, `@Environment(\.isFocused)`…
-    case environment(String)
-    /// A view expression kept to be built where it is used (`let header = Text("Hi")`, `AnyView(x)`).
-    case view(ExprSyntax, Frame)
-    /// Something only the running app knows (network data, a view model): the source text, for messages and
-    /// for the sidecar's `data` keys.
-    case opaque(String)
+    /// A value of the interpreted Swift subset.
+    indirect enum Value {
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string(String)
+        case null
+        case array([Value])
+        /// `lower..<upper` (a closed range is stored as `lower..<upper + 1`).
+        case range(Int, Int)
+        case enumCase(EnumValue)
+        case record(Record)
+        /// `$x`, `$list.items`, `$options[i]`: a place in the state.
+        case binding(BindingRef)
+        case closure(ClosureValue)
+        /// A method of a view used as a value (`Button(action: addItem)`).
+        case method(MethodRef)
+        case keyPath([String])
+        /// `@Namespace`: the focus scope's name.
+        case namespace(String)
+        /// A type used as a value (`Recipe` in `Recipe.examples`).
+        case type(String)
+        /// `@Environment(\.dismiss)`, `@Environment(\.resetFocus)`, `@Environment(\.isFocused)`…
+        case environment(String)
+        /// A view expression kept to be built where it is used (`let header = Text("Hi")`, `AnyView(x)`).
+        case view(ExprSyntax, Frame)
+        /// Something only the running app knows (network data, a view model): the source text, for messages and
+        /// for the sidecar's `data` keys.
+        case opaque(String)
 
-    static let maxElements = 10_001
+        static let maxElements = 10_001
 
-    var isOpaque: Bool { if case .opaque = self { true } else { false } }
+        var isOpaque: Bool { if case .opaque = self { true } else { false } }
 
-    var asBool: Bool? { if case .bool(let b) = self { b } else { nil } }
+        var asBool: Bool? { if case .bool(let b) = self { b } else { nil } }
 
-    var asInt: Int? {
-        switch self {
-        case .int(let i): i
-        case .double(let d) where d == d.rounded() && abs(d) < 1e15: Int(d)
-        default: nil
-        }
-    }
-
-    var asDouble: Double? {
-        switch self {
-        case .int(let i): Double(i)
-        case .double(let d): d
-        default: nil
-        }
-    }
-
-    /// The elements of a collection value (arrays, ranges).
-    var elements: [Value]? {
-        switch self {
-        case .array(let a): a
-        // A range is listed up to `maxElements` (ForEach shows at most 10,000 rows; a loop runs 1,000 times).
-        case .range(let lo, let hi): hi > lo ? (lo ..< min(hi, lo &+ Value.maxElements)).map(Value.int) : []
-        default: nil
-        }
-    }
-
-    /// The value as a scene state value, when it is one (enum cases become `email` or `option(1)`).
-    var stateValue: StateValue? {
-        switch self {
-        case .bool(let b): .bool(b)
-        case .int(let i): .number(Double(i))
-        case .double(let d): .number(d)
-        case .string(let s): .string(s)
-        case .null: .null
-        case .enumCase(let e): .string(e.key)
-        case .record(let r): r.field("id").flatMap(\.stateValue)
-        default: nil
-        }
-    }
-
-    /// How `Text(value)` or string interpolation shows it.
-    var display: String {
-        switch self {
-        case .bool(let b): b ? "true" : "false"
-        case .int(let i): String(i)
-        case .double(let d): d == d.rounded() && abs(d) < 1e15 ? String(format1: d) : String(d)
-        case .string(let s): s
-        case .null: "nil"
-        case .array(let a): "[" + a.map(\.display).joined(separator: ", ") + "]"
-        case .range(let lo, let hi): "\(lo)..<\(hi)"
-        case .enumCase(let e): e.rawValue.map(\.display) ?? e.key
-        case .record(let r): (r.field("title") ?? r.field("name") ?? r.field("label")).map(\.display) ?? r.type
-        case .binding(let b): b.description
-        case .closure, .method: "(action)"
-        case .keyPath(let p): "\\." + p.joined(separator: ".")
-        case .namespace(let n): n
-        case .type(let t): t
-        case .environment(let e): e
-        case .view: "(view)"
-        case .opaque(let text): "‹\(text)›"
-        }
-    }
-
-    /// Equality of the interpreted values (closures and views are never equal).
-    static func equal(_ a: Value, _ b: Value) -> Bool? {
-        switch (a, b) {
-        case (.opaque, _), (_, .opaque): return nil
-        case (.bool(let x), .bool(let y)): return x == y
-        case (.string(let x), .string(let y)): return x == y
-        case (.null, .null): return true
-        case (.null, _), (_, .null): return false
-        case (.enumCase(let x), .enumCase(let y)):
-            guard x.name == y.name, x.args.count == y.args.count else { return false }
-            for (p, q) in zip(x.args, y.args) { guard let e = equal(p, q) else { return nil }; if !e { return false } }
-            return true
-        case (.array(let x), .array(let y)):
-            guard x.count == y.count else { return false }
-            for (p, q) in zip(x, y) { guard let e = equal(p, q) else { return nil }; if !e { return false } }
-            return true
-        case (.record(let x), .record(let y)):
-            if let i = x.field("id"), let j = y.field("id") { return equal(i, j) }
-            guard x.fields.count == y.fields.count else { return false }
-            for (p, q) in zip(x.fields, y.fields) {
-                guard p.0 == q.0, let e = equal(p.1, q.1) else { return p.0 == q.0 ? nil : false }
-                if !e { return false }
+        var asInt: Int? {
+            switch self {
+            case .int(let i): i
+            case .double(let d) where d == d.rounded() && abs(d) < 1e15: Int(d)
+            default: nil
             }
-            return true
-        default:
-            if let x = a.asDouble, let y = b.asDouble { return x == y }
+        }
+
+        var asDouble: Double? {
+            switch self {
+            case .int(let i): Double(i)
+            case .double(let d): d
+            default: nil
+            }
+        }
+
+        /// The elements of a collection value (arrays, ranges).
+        var elements: [Value]? {
+            switch self {
+            case .array(let a): a
+            // A range is listed up to `maxElements` (ForEach shows at most 10,000 rows; a loop runs 1,000 times).
+            case .range(let lo, let hi): hi > lo ? (lo..<min(hi, lo &+ Value.maxElements)).map(Value.int) : []
+            default: nil
+            }
+        }
+
+        /// The value as a scene state value, when it is one (enum cases become `email` or `option(1)`).
+        var stateValue: StateValue? {
+            switch self {
+            case .bool(let b): .bool(b)
+            case .int(let i): .number(Double(i))
+            case .double(let d): .number(d)
+            case .string(let s): .string(s)
+            case .null: .null
+            case .enumCase(let e): .string(e.key)
+            case .record(let r): r.field("id").flatMap(\.stateValue)
+            default: nil
+            }
+        }
+
+        /// How `Text(value)` or string interpolation shows it.
+        var display: String {
+            switch self {
+            case .bool(let b): b ? "true" : "false"
+            case .int(let i): String(i)
+            case .double(let d): d == d.rounded() && abs(d) < 1e15 ? String(format1: d) : String(d)
+            case .string(let s): s
+            case .null: "nil"
+            case .array(let a): "[" + a.map(\.display).joined(separator: ", ") + "]"
+            case .range(let lo, let hi): "\(lo)..<\(hi)"
+            case .enumCase(let e): e.rawValue.map(\.display) ?? e.key
+            case .record(let r): (r.field("title") ?? r.field("name") ?? r.field("label")).map(\.display) ?? r.type
+            case .binding(let b): b.description
+            case .closure, .method: "(action)"
+            case .keyPath(let p): "\\." + p.joined(separator: ".")
+            case .namespace(let n): n
+            case .type(let t): t
+            case .environment(let e): e
+            case .view: "(view)"
+            case .opaque(let text): "‹\(text)›"
+            }
+        }
+
+        /// Equality of the interpreted values (closures and views are never equal).
+        static func equal(_ a: Value, _ b: Value) -> Bool? {
+            switch (a, b) {
+            case (.opaque, _), (_, .opaque): return nil
+            case (.bool(let x), .bool(let y)): return x == y
+            case (.string(let x), .string(let y)): return x == y
+            case (.null, .null): return true
+            case (.null, _), (_, .null): return false
+            case (.enumCase(let x), .enumCase(let y)):
+                guard x.name == y.name, x.args.count == y.args.count else { return false }
+                for (p, q) in zip(x.args, y.args) {
+                    guard let e = equal(p, q) else { return nil }
+                    if !e { return false }
+                }
+                return true
+            case (.array(let x), .array(let y)):
+                guard x.count == y.count else { return false }
+                for (p, q) in zip(x, y) {
+                    guard let e = equal(p, q) else { return nil }
+                    if !e { return false }
+                }
+                return true
+            case (.record(let x), .record(let y)):
+                if let i = x.field("id"), let j = y.field("id") { return equal(i, j) }
+                guard x.fields.count == y.fields.count else { return false }
+                for (p, q) in zip(x.fields, y.fields) {
+                    guard p.0 == q.0, let e = equal(p.1, q.1) else { return p.0 == q.0 ? nil : false }
+                    if !e { return false }
+                }
+                return true
+            default:
+                if let x = a.asDouble, let y = b.asDouble { return x == y }
+                return false
+            }
+        }
+    }
+
+    extension String {
+        /// `3.0` → `3.0` as Swift prints a whole Double.
+        init(format1 d: Double) { self = String(Int(d)) + ".0" }
+    }
+
+    struct EnumValue {
+        var type: String?
+        var name: String
+        var args: [Value] = []
+        var rawValue: Value?
+
+        /// `email`, or `option(1)` with associated values: the text a FocusState value is stored as.
+        var key: String { args.isEmpty ? name : name + "(" + args.map(\.display).joined(separator: ", ") + ")" }
+    }
+
+    struct Record {
+        var type: String
+        var fields: [(String, Value)]
+
+        func field(_ name: String) -> Value? { fields.first { $0.0 == name }?.1 }
+
+        mutating func set(_ name: String, _ v: Value) {
+            if let k = fields.firstIndex(where: { $0.0 == name }) { fields[k].1 = v } else { fields.append((name, v)) }
+        }
+    }
+
+    enum PathStep: Equatable {
+        case member(String)
+        case index(Int)
+    }
+
+    /// A place in the state: a slot, then members and indices.
+    struct BindingRef: CustomStringConvertible {
+        var slot: String
+        var path: [PathStep] = []
+
+        var description: String {
+            "$" + slot
+                + path.map { step in
+                    switch step {
+                    case .member(let m): "." + m
+                    case .index(let i): "[\(i)]"
+                    }
+                }.joined()
+        }
+
+        /// `list.items`: the slot and member names (how sidecar data and ForEach sites name a collection).
+        var dottedPath: String {
+            ([slot] + path.compactMap { if case .member(let m) = $0 { m } else { nil } }).joined(separator: ".")
+        }
+    }
+
+    struct ClosureValue {
+        let syntax: ClosureExprSyntax
+        let frame: Frame
+    }
+
+    struct MethodRef {
+        let function: FunctionDecl
+        let frame: Frame
+    }
+
+    /// A view instance: its declaration and its properties.
+    final class Instance {
+        let type: TypeDecl
+        var fields: [String: Field] = [:]
+        /// How this instance's `@State` names are written in the scene: `""` for the opened view, `Type.` or
+        /// `Type#2.` for the others.
+        let statePrefix: String
+
+        init(type: TypeDecl, statePrefix: String) {
+            self.type = type
+            self.statePrefix = statePrefix
+        }
+    }
+
+    /// What a property of a view instance holds.
+    enum Field {
+        case value(Value)
+        /// `@State`, `@FocusState`, `@AppStorage`: a slot of the scene state.
+        case state(String)
+        /// `@Binding`: a place in someone else's state.
+        case binding(BindingRef)
+        /// A computed property (evaluated where it is read).
+        case computed(PropertyDecl)
+    }
+
+    /// A lexical scope: local names, then the enclosing scope, then `self`'s properties.
+    final class Frame {
+        var locals: [String: Value] = [:]
+        let parent: Frame?
+        let instance: Instance?
+        /// Inside a method of a record held in the state (`list.addItem()`): where `self` lives.
+        var selfPlace: BindingRef?
+        /// Inside a method or computed property of a plain value (`recipe.subtitle`, an enum's `title`).
+        var selfValue: Value?
+        /// Inside a static member (`static let shelves = [Shelf(movies: upNext)]`): the type whose statics are in
+        /// scope.
+        var staticType: TypeDecl?
+
+        init(parent: Frame?, instance: Instance?) {
+            self.parent = parent
+            self.instance = instance ?? parent?.instance
+            selfPlace = parent?.selfPlace
+            selfValue = parent?.selfValue
+            staticType = parent?.staticType
+        }
+
+        /// A scope for a static member of `type`.
+        static func statics(of type: TypeDecl) -> Frame {
+            let f = Frame(parent: nil, instance: nil)
+            f.staticType = type
+            return f
+        }
+
+        func local(_ name: String) -> Value? {
+            var f: Frame? = self
+            while let frame = f {
+                if let v = frame.locals[name] { return v }
+                f = frame.parent
+            }
+            return nil
+        }
+
+        /// Assigns an existing local (in the scope that declares it); false when no scope has it.
+        func assignLocal(_ name: String, _ v: Value) -> Bool {
+            var f: Frame? = self
+            while let frame = f {
+                if frame.locals[name] != nil {
+                    frame.locals[name] = v
+                    return true
+                }
+                f = frame.parent
+            }
             return false
         }
+
+        func child() -> Frame { Frame(parent: self, instance: nil) }
     }
-}
-
-extension String {
-    /// `3.0` → `3.0` as Swift prints a whole Double.
-    init(format1 d: Double) { self = String(Int(d)) + ".0" }
-}
-
-struct EnumValue {
-    var type: String?
-    var name: String
-    var args: [Value] = []
-    var rawValue: Value?
-
-    /// `email`, or `option(1)` with associated values: the text a FocusState value is stored as.
-    var key: String { args.isEmpty ? name : name + "(" + args.map(\.display).joined(separator: ", ") + ")" }
-}
-
-struct Record {
-    var type: String
-    var fields: [(String, Value)]
-
-    func field(_ name: String) -> Value? { fields.first { $0.0 == name }?.1 }
-
-    mutating func set(_ name: String, _ v: Value) {
-        if let k = fields.firstIndex(where: { $0.0 == name }) { fields[k].1 = v } else { fields.append((name, v)) }
-    }
-}
-
-enum PathStep: Equatable {
-    case member(String)
-    case index(Int)
-}
-
-/// A place in the state: a slot, then members and indices.
-struct BindingRef: CustomStringConvertible {
-    var slot: String
-    var path: [PathStep] = []
-
-    var description: String {
-        "$" + slot + path.map { step in
-            switch step { case .member(let m): "." + m; case .index(let i): "[\(i)]" }
-        }.joined()
-    }
-
-    /// `list.items`: the slot and member names (how sidecar data and ForEach sites name a collection).
-    var dottedPath: String {
-        ([slot] + path.compactMap { if case .member(let m) = $0 { m } else { nil } }).joined(separator: ".")
-    }
-}
-
-struct ClosureValue {
-    let syntax: ClosureExprSyntax
-    let frame: Frame
-}
-
-struct MethodRef {
-    let function: FunctionDecl
-    let frame: Frame
-}
-
-/// A view instance: its declaration and its properties.
-final class Instance {
-    let type: TypeDecl
-    var fields: [String: Field] = [:]
-    /// How this instance's `@State` names are written in the scene: `""` for the opened view, `Type.` or
-    /// `Type#2.` for the others.
-    let statePrefix: String
-
-    init(type: TypeDecl, statePrefix: String) { self.type = type; self.statePrefix = statePrefix }
-}
-
-/// What a property of a view instance holds.
-enum Field {
-    case value(Value)
-    /// `@State`, `@FocusState`, `@AppStorage`: a slot of the scene state.
-    case state(String)
-    /// `@Binding`: a place in someone else's state.
-    case binding(BindingRef)
-    /// A computed property (evaluated where it is read).
-    case computed(PropertyDecl)
-}
-
-/// A lexical scope: local names, then the enclosing scope, then `self`'s properties.
-final class Frame {
-    var locals: [String: Value] = [:]
-    let parent: Frame?
-    let instance: Instance?
-    /// Inside a method of a record held in the state (`list.addItem()`): where `self` lives.
-    var selfPlace: BindingRef?
-    /// Inside a method or computed property of a plain value (`recipe.subtitle`, an enum's `title`).
-    var selfValue: Value?
-    /// Inside a static member (`static let shelves = [Shelf(movies: upNext)]`): the type whose statics are in scope.
-    var staticType: TypeDecl?
-
-    init(parent: Frame?, instance: Instance?) {
-        self.parent = parent; self.instance = instance ?? parent?.instance
-        selfPlace = parent?.selfPlace; selfValue = parent?.selfValue; staticType = parent?.staticType
-    }
-
-    /// A scope for a static member of `type`.
-    static func statics(of type: TypeDecl) -> Frame {
-        let f = Frame(parent: nil, instance: nil)
-        f.staticType = type
-        return f
-    }
-
-    func local(_ name: String) -> Value? {
-        var f: Frame? = self
-        while let frame = f { if let v = frame.locals[name] { return v }; f = frame.parent }
-        return nil
-    }
-
-    /// Assigns an existing local (in the scope that declares it); false when no scope has it.
-    func assignLocal(_ name: String, _ v: Value) -> Bool {
-        var f: Frame? = self
-        while let frame = f {
-            if frame.locals[name] != nil { frame.locals[name] = v; return true }
-            f = frame.parent
-        }
-        return false
-    }
-
-    func child() -> Frame { Frame(parent: self, instance: nil) }
-}
 #endif

@@ -1,630 +1,711 @@
 #if canImport(SwiftParser)
-import Foundation
-import TenFootCore
-import TenFootScene
-internal import SwiftSyntax
+    import Foundation
+    import TenFootCore
+    import TenFootScene
+    internal import SwiftSyntax
 
-/// SwiftUI views → scene nodes, one entry per view. A view the model has no node for yet maps to the closest one
-/// and records its `Approximation`; when the model grows the real node, only that entry changes.
-enum ViewTable {
-    typealias Entry = @Sendable (Interpreter, Call) -> [DraftNode]
+    /// SwiftUI views → scene nodes, one entry per view. A view the model has no node for yet maps to the closest one
+    /// and records its `Approximation`; when the model grows the real node, only that entry changes.
+    enum ViewTable {
+        typealias Entry = @Sendable (Interpreter, Call) -> [DraftNode]
 
-    static let entries: [String: Entry] = [
-        // Stacks and containers
-        "VStack": { i, c in [stack(i, c, .vstack)] },
-        "LazyVStack": { i, c in [stack(i, c, .vstack)] },
-        "HStack": { i, c in [stack(i, c, .hstack)] },
-        "LazyHStack": { i, c in [stack(i, c, .hstack)] },
-        "ZStack": { i, c in [stack(i, c, .zstack)] },
-        "Group": { i, c in i.content(c) },
-        "AnyView": { i, c in c.unlabelled().map { i.view($0, c.frame) } ?? [] },
-        "EmptyView": { _, _ in [] },
-        "ViewThatFits": { i, c in Array(i.content(c).prefix(1)) },
-        "GeometryReader": { i, c in
-            let frame = c.frame.child()
-            if let t = c.trailing, let p = t.parameterNames.first { frame.locals[p] = .opaque("geometry") }
-            var n = i.wrap(c.trailing.map { i.views($0.statements, frame) } ?? [], c)
-            n.width = .fill; n.height = .fill
-            return [n]
-        },
-        "ScrollView": scrollView,
-        "List": { i, c in [list(i, c, .list)] },
-        "Form": { i, c in [list(i, c, .form)] },
-        "Section": section,
-        "ForEach": forEach,
-        "LazyVGrid": grid,
-        "LazyHGrid": horizontalGrid,
-        "Grid": { i, c in
-            i.approximate(.grid, at: c.at)
-            var n = stack(i, c, .vstack)
-            if let s = i.number(c, "verticalSpacing") { n.spacing = s }
-            return [n]
-        },
-        "GridRow": { i, c in [stack(i, c, .hstack)] },
-        "Spacer": { i, c in [i.node(.spacer, c)] },
-        "Divider": { i, c in
-            i.approximate(.divider, at: c.at)
-            var n = i.node(.vstack, c)
-            n.height = .points(SwiftUISizes.dividerThickness); n.width = .fill
-            return [n]
-        },
-        "TabView": tabView,
-        "Tab": tab,
-        "NavigationStack": navigationStack,
-        "NavigationView": navigationStack,
-        "NavigationSplitView": splitView,
-        "NavigationLink": navigationLink,
+        static let entries: [String: Entry] = [
+            // Stacks and containers
+            "VStack": { i, c in [stack(i, c, .vstack)] },
+            "LazyVStack": { i, c in [stack(i, c, .vstack)] },
+            "HStack": { i, c in [stack(i, c, .hstack)] },
+            "LazyHStack": { i, c in [stack(i, c, .hstack)] },
+            "ZStack": { i, c in [stack(i, c, .zstack)] },
+            "Group": { i, c in i.content(c) },
+            "AnyView": { i, c in c.unlabelled().map { i.view($0, c.frame) } ?? [] },
+            "EmptyView": { _, _ in [] },
+            "ViewThatFits": { i, c in Array(i.content(c).prefix(1)) },
+            "GeometryReader": { i, c in
+                let frame = c.frame.child()
+                if let t = c.trailing, let p = t.parameterNames.first { frame.locals[p] = .opaque("geometry") }
+                var n = i.wrap(c.trailing.map { i.views($0.statements, frame) } ?? [], c)
+                n.width = .fill
+                n.height = .fill
+                return [n]
+            },
+            "ScrollView": scrollView,
+            "List": { i, c in [list(i, c, .list)] },
+            "Form": { i, c in [list(i, c, .form)] },
+            "Section": section,
+            "ForEach": forEach,
+            "LazyVGrid": grid,
+            "LazyHGrid": horizontalGrid,
+            "Grid": { i, c in
+                i.approximate(.grid, at: c.at)
+                var n = stack(i, c, .vstack)
+                if let s = i.number(c, "verticalSpacing") { n.spacing = s }
+                return [n]
+            },
+            "GridRow": { i, c in [stack(i, c, .hstack)] },
+            "Spacer": { i, c in [i.node(.spacer, c)] },
+            "Divider": { i, c in
+                i.approximate(.divider, at: c.at)
+                var n = i.node(.vstack, c)
+                n.height = .points(SwiftUISizes.dividerThickness)
+                n.width = .fill
+                return [n]
+            },
+            "TabView": tabView,
+            "Tab": tab,
+            "NavigationStack": navigationStack,
+            "NavigationView": navigationStack,
+            "NavigationSplitView": splitView,
+            "NavigationLink": navigationLink,
 
-        // Content
-        "Text": { i, c in
-            var n = i.node(.text, c)
-            n.title = i.string(c, nil) ?? i.string(c, "verbatim") ?? ""
-            n.label = n.title
-            return [n]
-        },
-        "Label": { i, c in
-            // A text with its symbol before it; in a button's label, the button's own title and symbol.
-            var n = i.node(.text, c)
-            n.title = i.string(c, nil) ?? i.firstText(i.content(c, "title")) ?? ""
-            n.label = n.title
-            n.icon = i.symbol(i.string(c, "systemImage") ?? ViewTable.firstIcon(i.content(c, "icon")), at: c.at)
-            return [n]
-        },
-        "Image": image,
-        "AsyncImage": { i, c in
-            var n = i.node(.image, c)
-            n.label = "AsyncImage"
-            i.warn(c.at, "AsyncImage loads at run time: drawn as an image placeholder")
-            return [n]
-        },
-        "Button": button,
-        "Link": { i, c in
-            var n = i.node(.button, c, label: i.string(c, nil) ?? i.firstText(i.content(c)))
-            n.title = n.label
-            return [n]
-        },
-        "TextField": { i, c in textField(i, c, secure: false) },
-        "SecureField": { i, c in textField(i, c, secure: true) },
-        "TextEditor": { i, c in
-            i.warn(c.at, "TextEditor is shown as a one-line text field")
-            return textField(i, c, secure: false)
-        },
-        "Toggle": toggle,
-        "LabeledContent": labeledContent,
-        "Picker": picker,
+            // Content
+            "Text": { i, c in
+                var n = i.node(.text, c)
+                n.title = i.string(c, nil) ?? i.string(c, "verbatim") ?? ""
+                n.label = n.title
+                return [n]
+            },
+            "Label": { i, c in
+                // A text with its symbol before it; in a button's label, the button's own title and symbol.
+                var n = i.node(.text, c)
+                n.title = i.string(c, nil) ?? i.firstText(i.content(c, "title")) ?? ""
+                n.label = n.title
+                n.icon = i.symbol(i.string(c, "systemImage") ?? ViewTable.firstIcon(i.content(c, "icon")), at: c.at)
+                return [n]
+            },
+            "Image": image,
+            "AsyncImage": { i, c in
+                var n = i.node(.image, c)
+                n.label = "AsyncImage"
+                i.warn(c.at, "AsyncImage loads at run time: drawn as an image placeholder")
+                return [n]
+            },
+            "Button": button,
+            "Link": { i, c in
+                var n = i.node(.button, c, label: i.string(c, nil) ?? i.firstText(i.content(c)))
+                n.title = n.label
+                return [n]
+            },
+            "TextField": { i, c in textField(i, c, secure: false) },
+            "SecureField": { i, c in textField(i, c, secure: true) },
+            "TextEditor": { i, c in
+                i.warn(c.at, "TextEditor is shown as a one-line text field")
+                return textField(i, c, secure: false)
+            },
+            "Toggle": toggle,
+            "LabeledContent": labeledContent,
+            "Picker": picker,
 
-        // Shapes and colours
-        "Rectangle": { i, c in shape(i, c, named: "Rectangle") },
-        "RoundedRectangle": { i, c in shape(i, c, named: "RoundedRectangle") },
-        "UnevenRoundedRectangle": { i, c in shape(i, c, named: "UnevenRoundedRectangle") },
-        "Capsule": { i, c in shape(i, c, named: "Capsule") },
-        "Circle": { i, c in shape(i, c, named: "Circle") },
-        "Ellipse": { i, c in shape(i, c, named: "Ellipse") },
-        "Color": { i, c in shape(i, c, named: "Color") },
-        "LinearGradient": { i, c in shape(i, c, named: "LinearGradient") },
-        "RadialGradient": { i, c in shape(i, c, named: "RadialGradient") },
-    ]
+            // Shapes and colours
+            "Rectangle": { i, c in shape(i, c, named: "Rectangle") },
+            "RoundedRectangle": { i, c in shape(i, c, named: "RoundedRectangle") },
+            "UnevenRoundedRectangle": { i, c in shape(i, c, named: "UnevenRoundedRectangle") },
+            "Capsule": { i, c in shape(i, c, named: "Capsule") },
+            "Circle": { i, c in shape(i, c, named: "Circle") },
+            "Ellipse": { i, c in shape(i, c, named: "Ellipse") },
+            "Color": { i, c in shape(i, c, named: "Color") },
+            "LinearGradient": { i, c in shape(i, c, named: "LinearGradient") },
+            "RadialGradient": { i, c in shape(i, c, named: "RadialGradient") },
+        ]
 
-    // MARK: Stacks
+        // MARK: Stacks
 
-    static func stack(_ i: Interpreter, _ c: Call, _ type: NodeType) -> DraftNode {
-        var n = i.node(type, c)
-        n.children = i.content(c)
-        if let s = i.number(c, "spacing") { n.spacing = s }
-        if case .enumCase(let a)? = i.value(c, "alignment") { n.alignment = alignment(a.name, for: type) }
-        i.adopt(&n)
-        return n
-    }
+        static func stack(_ i: Interpreter, _ c: Call, _ type: NodeType) -> DraftNode {
+            var n = i.node(type, c)
+            n.children = i.content(c)
+            if let s = i.number(c, "spacing") { n.spacing = s }
+            if case .enumCase(let a)? = i.value(c, "alignment") { n.alignment = alignment(a.name, for: type) }
+            i.adopt(&n)
+            return n
+        }
 
-    /// SwiftUI alignments → the scene format's (an HStack aligns top/center/bottom, others leading/center/trailing).
-    static func alignment(_ name: String, for type: NodeType) -> String? {
-        if type == .hstack {
+        /// SwiftUI alignments → the scene format's (an HStack aligns top/center/bottom, others
+        /// leading/center/trailing).
+        static func alignment(_ name: String, for type: NodeType) -> String? {
+            if type == .hstack {
+                switch name {
+                case "top", "firstTextBaseline": return "top"
+                case "bottom", "lastTextBaseline": return "bottom"
+                default: return nil
+                }
+            }
             switch name {
-            case "top", "firstTextBaseline": return "top"
-            case "bottom", "lastTextBaseline": return "bottom"
+            case "leading", "topLeading", "bottomLeading", "listRowSeparatorLeading": return "leading"
+            case "trailing", "topTrailing", "bottomTrailing", "listRowSeparatorTrailing": return "trailing"
             default: return nil
             }
         }
-        switch name {
-        case "leading", "topLeading", "bottomLeading", "listRowSeparatorLeading": return "leading"
-        case "trailing", "topTrailing", "bottomTrailing", "listRowSeparatorTrailing": return "trailing"
-        default: return nil
-        }
-    }
 
-    /// ScrollView(.horizontal) is a shelf (the tvOS scrolling row); a vertical one is a scrolling page.
-    static let scrollView: Entry = { i, c in
-        var horizontal = false
-        if let axes = c.unlabelled() ?? c.arg("axes") {
-            let text = axes.trimmedDescription
-            horizontal = text.contains("horizontal") && !text.contains("vertical")
-        }
-        let content = i.content(c)
-        var n = i.node(horizontal ? .shelf : .scroll, c)
-        // A scroll view takes the space its stack leaves (SwiftUI's ScrollView is flexible).
-        n.width = .fill
-        // A single stack inside takes the scroll view's place: its children scroll (LazyHStack in a shelf).
-        if content.count == 1, content[0].type == (horizontal ? .hstack : .vstack) {
-            let inner = content[0]
-            n.children = inner.children
-            n.spacing = inner.spacing
-            if !horizontal { n.alignment = inner.alignment }
-            n.focusSection = inner.focusSection
-            n.padding = inner.padding
-        } else if horizontal, content.count == 1, content[0].type == .grid {
-            n.children = content
-        } else {
-            n.children = content
-        }
-        i.adopt(&n)
-        return [n]
-    }
-
-    enum ListKind { case list, form }
-
-    /// List and Form: a vertical scroll whose controls fill the width like tvOS table rows.
-    static func list(_ i: Interpreter, _ c: Call, _ kind: ListKind) -> DraftNode {
-        i.approximate(kind == .list ? .list : .form, at: c.at)
-        var n = i.node(.scroll, c)
-        n.alignment = "leading"
-        n.width = .fill
-        if kind == .list, let data = c.unlabelled(), c.trailing != nil {
-            // List(items) { item in … } is a ForEach inside a List.
-            n.children = forEachRows(i, c, data: data, row: c.trailing!)
-        } else {
-            n.children = i.content(c)
-        }
-        for k in n.children.indices { fillRows(&n.children[k]) }
-        i.adopt(&n)
-        return n
-    }
-
-    /// Controls directly in a list or section fill the row.
-    static func fillRows(_ n: inout DraftNode) {
-        // A NavigationLink in a list is a settings row with a chevron (UITableViewCell's disclosure indicator).
-        if n.origin == "NavigationLink", n.type == .button {
-            n.type = .row; n.accessoryType = "disclosureIndicator"; n.textAlignment = nil
-            return
-        }
-        if n.isFocusableItem, n.type == .button || n.type == .textField || n.type == .picker, n.width == nil {
+        /// ScrollView(.horizontal) is a shelf (the tvOS scrolling row); a vertical one is a scrolling page.
+        static let scrollView: Entry = { i, c in
+            var horizontal = false
+            if let axes = c.unlabelled() ?? c.arg("axes") {
+                let text = axes.trimmedDescription
+                horizontal = text.contains("horizontal") && !text.contains("vertical")
+            }
+            let content = i.content(c)
+            var n = i.node(horizontal ? .shelf : .scroll, c)
+            // A scroll view takes the space its stack leaves (SwiftUI's ScrollView is flexible).
             n.width = .fill
-            // A button row of a tvOS table reads from the leading edge, as a settings row does.
-            if n.type == .button, n.textAlignment == nil { n.textAlignment = "leading" }
+            // A single stack inside takes the scroll view's place: its children scroll (LazyHStack in a shelf).
+            if content.count == 1, content[0].type == (horizontal ? .hstack : .vstack) {
+                let inner = content[0]
+                n.children = inner.children
+                n.spacing = inner.spacing
+                if !horizontal { n.alignment = inner.alignment }
+                n.focusSection = inner.focusSection
+                n.padding = inner.padding
+            } else if horizontal, content.count == 1, content[0].type == .grid {
+                n.children = content
+            } else {
+                n.children = content
+            }
+            i.adopt(&n)
+            return [n]
         }
-        if n.origin == "Section" || n.origin == "ForEach" || n.origin == "Group" {
+
+        enum ListKind { case list, form }
+
+        /// List and Form: a vertical scroll whose controls fill the width like tvOS table rows.
+        static func list(_ i: Interpreter, _ c: Call, _ kind: ListKind) -> DraftNode {
+            i.approximate(kind == .list ? .list : .form, at: c.at)
+            var n = i.node(.scroll, c)
+            n.alignment = "leading"
+            n.width = .fill
+            if kind == .list, let data = c.unlabelled(), c.trailing != nil {
+                // List(items) { item in … } is a ForEach inside a List.
+                n.children = forEachRows(i, c, data: data, row: c.trailing!)
+            } else {
+                n.children = i.content(c)
+            }
             for k in n.children.indices { fillRows(&n.children[k]) }
+            i.adopt(&n)
+            return n
         }
-    }
 
-    static let section: Entry = { i, c in
-        // The scene's section: its rows one under another, the header above and the footer below.
-        var n = i.node(.section, c)
-        func text(_ key: String) -> String? {
-            i.value(c, key).map { v -> String in
-                if case .view(let e, let f) = v { return i.firstText(i.view(e, f)) ?? "" }
-                return v.display
-            } ?? c.closure(key).flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
-        }
-        let header = i.string(c, nil) ?? text("header")
-        if let header, !header.isEmpty {
-            n.header = header
-            n.label = header
-            n.idHint = header + " section"
-        }
-        if let footer = text("footer"), !footer.isEmpty { n.footer = footer }
-        n.children = i.content(c)
-        i.adopt(&n)
-        return [n]
-    }
-
-    // MARK: ForEach and grids
-
-    static let forEach: Entry = { i, c in
-        guard let data = c.unlabelled(), let row = c.trailing ?? c.arg("content")?.as(ClosureExprSyntax.self) else {
-            return i.placeholder(c, reason: "ForEach without data and a row closure:")
-        }
-        return forEachRows(i, c, data: data, row: row)
-    }
-
-    /// The rows of `ForEach(data) { item in … }`; data kept in the state becomes a site that appends grow.
-    static func forEachRows(_ i: Interpreter, _ c: Call, data: ExprSyntax, row: ClosureExprSyntax) -> [DraftNode] {
-        var overIndices = false
-        var placeExpr = data
-        if let m = data.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let base = m.base {
-            overIndices = true; placeExpr = base
-        }
-        let value = i.eval(data, c.frame)
-        let place = i.place(placeExpr, c.frame)
-        let closure = ClosureValue(syntax: row, frame: c.frame)
-        let idKey: [String]? = { if case .keyPath(let k)? = i.value(c, "id") { return k }; return nil }()
-        let siteID = i.sites.count + 1
-        let site = ForEachSite(id: siteID, container: nil, place: place ?? BindingRef(slot: ""), overIndices: overIndices,
-                               row: closure, idKey: idKey, at: c.at)
-        if place != nil { i.sites.append(site) }
-        var elements: [Value]
-        switch value {
-        case .opaque(let text):
-            i.warn(c.at, once: "data", "ForEach over \(text), which only the running app has: 3 sample rows (give it in the sidecar's \"data\" as \"\(text)\")")
-            elements = (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
-        case .binding(let b):
-            elements = i.read(b).elements ?? []
-        default:
-            guard let e = value.elements else {
-                return i.placeholder(c, reason: "ForEach over \(i.short(data.trimmedDescription)), which TenFoot cannot list:")
+        /// Controls directly in a list or section fill the row.
+        static func fillRows(_ n: inout DraftNode) {
+            // A NavigationLink in a list is a settings row with a chevron (UITableViewCell's disclosure indicator).
+            if n.origin == "NavigationLink", n.type == .button {
+                n.type = .row
+                n.accessoryType = "disclosureIndicator"
+                n.textAlignment = nil
+                return
             }
-            elements = e
-        }
-        if elements.count > 10_000 { elements = Array(elements.prefix(10_000)); i.warn(c.at, "ForEach shows its first 10000 rows") }
-        var out: [DraftNode] = []
-        for (k, element) in elements.enumerated() {
-            var rows = i.buildRow(site, element: element, index: k)
-            if place == nil { for r in rows.indices { rows[r].forEachSite = nil } }
-            out += rows
-        }
-        return out
-    }
-
-    /// LazyVGrid(columns: [GridItem…]): the scene grid with one column per item (adaptive items: as many as fit).
-    static let grid: Entry = { i, c in
-        var n = i.node(.grid, c)
-        var fixed: Double?
-        if case .array(let items)? = i.value(c, "columns") {
-            var count = 0
-            for item in items {
-                if case .record(let r) = item, case .enumCase(let kind)? = r.field("_0") {
-                    if kind.name == "adaptive", let min = kind.args.first?.asDouble {
-                        count += max(1, Int((SwiftUISizes.safeWidth + 40) / (min + 40)))
-                        continue
-                    }
-                    if kind.name == "fixed", let w = kind.args.first?.asDouble { fixed = fixed ?? w }
-                }
-                count += 1
+            if n.isFocusableItem, n.type == .button || n.type == .textField || n.type == .picker, n.width == nil {
+                n.width = .fill
+                // A button row of a tvOS table reads from the leading edge, as a settings row does.
+                if n.type == .button, n.textAlignment == nil { n.textAlignment = "leading" }
             }
-            n.columns = min(12, max(1, count))
-        } else {
-            i.warn(c.at, "the grid's columns are not a literal array of GridItem: 6 columns")
-        }
-        if let s = i.number(c, "spacing") { n.spacing = s }
-        n.children = i.content(c)
-        // The scene grid takes its column width from the first item.
-        if let fixed, !n.children.isEmpty, n.children[0].width == nil { n.children[0].width = .points(fixed) }
-        i.adopt(&n)
-        return [n]
-    }
-
-    static let horizontalGrid: Entry = { i, c in
-        i.approximate(.horizontalGrid, at: c.at)
-        var n = i.node(.grid, c)
-        let rows = max(1, i.value(c, "rows")?.elements?.count ?? 1)
-        n.children = i.content(c)
-        n.columns = min(12, max(1, (n.children.count + rows - 1) / rows))
-        i.adopt(&n)
-        return [n]
-    }
-
-    // MARK: Tabs and navigation
-
-    /// TabView: the scene's tab bar (its tabs from `.tabItem`/`.tag` or tvOS 18 `Tab`).
-    static let tabView: Entry = { i, c in
-        let pages = i.content(c)
-        var bar = i.node(.tabBar, c)
-        bar.idHint = "tabs"
-        var selectionSlot: String?
-        if case .binding(let b)? = i.value(c, "selection"), b.path.isEmpty { selectionSlot = b.slot }
-        let selected = selectionSlot.flatMap { i.state[$0]?.stateValue }
-        var tabs: [DraftTab] = []
-        for page in pages {
-            let meta = page.tab ?? TabMeta(title: nil, icon: nil, tag: nil)
-            let title = meta.title ?? i.firstText([page]) ?? "Tab \(tabs.count + 1)"
-            var content = page
-            content.tab = nil
-            if !content.type.isContainer || content.type == .sheet {
-                var w = DraftNode(handle: i.handle(), type: .vstack, source: page.source, origin: page.origin)
-                w.children = [content]
-                content = w
-            }
-            tabs.append(DraftTab(handle: i.handle(), title: title, icon: i.symbol(meta.icon, at: page.source), content: content, source: page.source, tag: meta.tag ?? page.tag))
-        }
-        if tabs.isEmpty { return i.placeholder(c, reason: "TabView with no tabs:") }
-        if let slot = selectionSlot {
-            i.tabHooks[slot] = tabs.compactMap { t in t.tag.map { ($0, t.handle) } }
-            if let selected, let k = tabs.firstIndex(where: { $0.tag == selected }), k > 0 {
-                i.warn(c.at, "the tab bar opens on its first tab (the scene format selects the first); selection is \(selected)")
+            if n.origin == "Section" || n.origin == "ForEach" || n.origin == "Group" {
+                for k in n.children.indices { fillRows(&n.children[k]) }
             }
         }
-        bar.tabs = tabs
-        return [bar]
-    }
 
-    /// tvOS 18 `Tab("Title", systemImage:, value:) { content }`.
-    static let tab: Entry = { i, c in
-        var n = i.wrap(i.content(c), c)
-        n.tab = TabMeta(title: i.string(c, nil), icon: i.string(c, "systemImage"), tag: i.value(c, "value")?.stateValue)
-        return [n]
-    }
-
-    /// NavigationStack: transparent, except that a `.navigationTitle` inside shows above the content.
-    static let navigationStack: Entry = { i, c in
-        var content = i.content(c)
-        guard let k = content.firstIndex(where: { $0.navigationTitle != nil }), let title = content[k].navigationTitle else { return content }
-        content[k].navigationTitle = nil
-        i.approximate(.navigationTitle, at: content[k].source)
-        var t = i.node(.text, c, label: title)
-        t.title = title; t.style = .title2
-        var n = i.node(.vstack, c)
-        n.alignment = "leading"
-        n.children = [t] + content
-        i.adopt(&n)
-        return [n]
-    }
-
-    /// NavigationSplitView { sidebar } detail: { … }: side by side, each a focus section filling the screen's
-    /// height; the sidebar (and a middle column) keeps a fixed width, the detail takes the rest. A column's
-    /// `.navigationTitle` is its title above it.
-    static let splitView: Entry = { i, c in
-        var columns: [DraftNode] = []
-        for label in [nil, "content", "detail"] as [String?] {
-            var nodes = label == nil ? i.content(c) : i.content(c, label)
-            guard !nodes.isEmpty else { continue }
-            if let k = nodes.firstIndex(where: { $0.navigationTitle != nil }), let title = nodes[k].navigationTitle {
-                nodes[k].navigationTitle = nil
-                i.approximate(.navigationTitle, at: nodes[k].source)
-                var t = i.node(.text, c, label: title)
-                t.title = title; t.style = .title3
-                nodes.insert(t, at: 0)
+        static let section: Entry = { i, c in
+            // The scene's section: its rows one under another, the header above and the footer below.
+            var n = i.node(.section, c)
+            func text(_ key: String) -> String? {
+                i.value(c, key).map { v -> String in
+                    if case .view(let e, let f) = v { return i.firstText(i.view(e, f)) ?? "" }
+                    return v.display
+                } ?? c.closure(key).flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
             }
-            var col = nodes.count == 1 && nodes[0].type.isContainer ? nodes[0] : {
-                var v = i.node(.vstack, c); v.alignment = "leading"; v.children = nodes; i.adopt(&v); return v
+            let header = i.string(c, nil) ?? text("header")
+            if let header, !header.isEmpty {
+                n.header = header
+                n.label = header
+                n.idHint = header + " section"
+            }
+            if let footer = text("footer"), !footer.isEmpty { n.footer = footer }
+            n.children = i.content(c)
+            i.adopt(&n)
+            return [n]
+        }
+
+        // MARK: ForEach and grids
+
+        static let forEach: Entry = { i, c in
+            guard let data = c.unlabelled(), let row = c.trailing ?? c.arg("content")?.as(ClosureExprSyntax.self) else {
+                return i.placeholder(c, reason: "ForEach without data and a row closure:")
+            }
+            return forEachRows(i, c, data: data, row: row)
+        }
+
+        /// The rows of `ForEach(data) { item in … }`; data kept in the state becomes a site that appends grow.
+        static func forEachRows(_ i: Interpreter, _ c: Call, data: ExprSyntax, row: ClosureExprSyntax) -> [DraftNode] {
+            var overIndices = false
+            var placeExpr = data
+            if let m = data.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let base = m.base {
+                overIndices = true
+                placeExpr = base
+            }
+            let value = i.eval(data, c.frame)
+            let place = i.place(placeExpr, c.frame)
+            let closure = ClosureValue(syntax: row, frame: c.frame)
+            let idKey: [String]? = {
+                if case .keyPath(let k)? = i.value(c, "id") { return k }
+                return nil
             }()
-            col.focusSection = true
-            col.height = .fill
-            col.width = label == "detail" ? .fill : .points(SwiftUISizes.sidebarWidth)
-            columns.append(col)
-        }
-        var n = i.node(.hstack, c)
-        n.alignment = "top"
-        n.width = .fill; n.height = .fill
-        n.children = columns
-        return [n]
-    }
-
-    /// NavigationLink: a button that presents its destination (as a sheet until the model can push a scene value).
-    /// Forms: `("Title") { destination }`, `(destination: D) { label }`, `{ destination } label: { label }`,
-    /// `(value:) { label }` (pushed through navigationDestination, which is not followed).
-    static let navigationLink: Entry = { i, c in
-        let titleArg = i.string(c, nil)
-        let labelClosure = c.closure("label") ?? (titleArg == nil && c.closure("destination") == nil ? c.trailing : nil)
-        let destinationClosure = c.closure("destination") ?? (labelClosure == nil || c.closure("label") != nil ? c.trailing : nil)
-        i.buildingButtonLabel += 1
-        let labelNodes = labelClosure.map { i.views($0.statements, c.frame.child()) } ?? []
-        i.buildingButtonLabel -= 1
-        let title = titleArg ?? i.firstText(labelNodes) ?? "Link"
-        var n = i.node(.button, c, label: title)
-        n.title = title
-        n.icon = i.symbol(ViewTable.firstIcon(labelNodes), at: c.at)
-        applyLabelArtwork(i, &n, labelNodes)
-        var destination: [DraftNode] = []
-        if let d = c.arg("destination") { destination = i.view(d, c.frame) }
-        else if let closure = destinationClosure { destination = i.views(closure.statements, c.frame.child()) }
-        guard !destination.isEmpty else {
-            i.warn(c.at, "NavigationLink(value:) pushes through navigationDestination, which TenFoot does not follow; the link does nothing")
-            return [n]
-        }
-        i.approximate(.navigationLink, at: c.at)
-        var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "NavigationLink")
-        sheet.idHint = title + " page"
-        sheet.presentation = "fullScreen"
-        i.centre(destination, in: &sheet)
-        i.sheets.append(sheet)
-        n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
-        return [n]
-    }
-
-    // MARK: Controls
-
-    /// Button: a button, or a poster/card when its label is artwork (an image, or an image with a caption).
-    static let button: Entry = { i, c in
-        let titleArg: String? = {
-            guard let e = c.unlabelled(), !e.is(ClosureExprSyntax.self) else { return nil }
-            return i.eval(e, c.frame).display
-        }()
-        let actionValue: Value? = c.arg("action").map { i.eval($0, c.frame) }
-        var labelNodes: [DraftNode] = []
-        var actionClosure: ClosureExprSyntax?
-        i.buildingButtonLabel += 1
-        if let label = c.closure("label") {
-            labelNodes = i.views(label.statements, c.frame.child())
-            actionClosure = c.trailing
-        } else if actionValue != nil, let t = c.trailing {
-            labelNodes = i.views(t.statements, c.frame.child())
-        } else {
-            actionClosure = c.trailing
-        }
-        i.buildingButtonLabel -= 1
-        let title = titleArg ?? i.firstText(labelNodes)
-        var n = i.node(.button, c, label: title)
-        n.title = title
-        n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
-        applyLabelArtwork(i, &n, labelNodes)
-        if let a = actionValue { i.addAction(.trigger(.onSelect), to: n, a, at: c.at) }
-        else if let a = actionClosure { i.addAction(.trigger(.onSelect), to: n, .closure(ClosureValue(syntax: a, frame: c.frame)), at: c.at) }
-        return [n]
-    }
-
-    static func firstIcon(_ nodes: [DraftNode]) -> String? {
-        var found: String?
-        for n in nodes { n.visit { if found == nil, let icon = $0.icon { found = icon } } }
-        return found
-    }
-
-    /// A label that is artwork (an image or shape, maybe with a caption) makes the button a poster or a card.
-    static func applyLabelArtwork(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) {
-        var art: DraftNode?
-        var texts: [String] = []
-        for l in label { l.visit { m in
-            if art == nil, m.type == .image || m.origin == "Shape" { art = m }
-            if m.type == .text, let t = m.title { texts.append(t) }
-        } }
-        guard let art else { return }
-        let w: Double? = { if case .points(let p)? = art.width { return p }; return nil }()
-        let h: Double? = { if case .points(let p)? = art.height { return p }; return nil }()
-        let portrait = (w != nil && h != nil && h! > w!) || (w == nil && h == nil && art.aspect.map { $0 > 1 } == true)
-        n.type = portrait ? .poster : .card
-        n.image = art.image
-        n.shape = art.shape ?? n.shape
-        n.cornerRadius = art.cornerRadius ?? n.cornerRadius
-        n.color = art.color ?? n.color
-        n.width = art.width
-        if portrait, let w, let h { n.aspect = h / w } else { n.height = art.height }
-        n.title = texts.first
-        n.subtitle = texts.count > 1 ? texts[1] : nil
-        if n.label == nil { n.label = texts.first ?? art.label }
-        n.origin = "Button"
-    }
-
-    static func textField(_ i: Interpreter, _ c: Call, secure: Bool) -> [DraftNode] {
-        let title = i.string(c, nil) ?? i.string(c, "prompt")
-        var n = i.node(.textField, c, label: title)
-        n.placeholder = title
-        n.secure = secure
-        if let b = i.value(c, "text") {
-            let v = { if case .binding(let place) = b { return i.read(place) }; return b }()
-            if case .string(let s) = v, !s.isEmpty { n.value = s }
-        }
-        return [n]
-    }
-
-    /// Toggle: the scene's toggle, a settings row reading On/Off. Bound to a plain `@State` Bool it shows and
-    /// flips that state (conditions elsewhere read it); otherwise it has its own value.
-    static let toggle: Entry = { i, c in
-        let labelNodes = i.content(c)
-        let title = i.string(c, nil) ?? i.firstText(labelNodes)
-        var n = i.node(.toggle, c, label: title)
-        n.title = title
-        n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
-        var on = false
-        if case .binding(let place)? = i.value(c, "isOn") {
-            on = i.read(place).asBool ?? false
-            if place.path.isEmpty, i.slot(place.slot) != nil { n.isOnState = place.slot }
-            else { i.warn(c.at, "Toggle's isOn binding is not a @State Bool of the screen: the toggle flips its own value") }
-        } else if let v = i.value(c, "isOn")?.asBool { on = v }
-        if n.isOnState == nil { n.isOn = on }
-        return [n]
-    }
-
-    /// LabeledContent: a settings row, its title at the leading end and its value at the trailing end.
-    static let labeledContent: Entry = { i, c in
-        let labelNodes = i.content(c, "label")
-        let title = i.string(c, nil) ?? i.firstText(labelNodes)
-        var n = i.node(.row, c, label: title)
-        n.title = title
-        n.icon = i.symbol(firstIcon(labelNodes), at: c.at)
-        n.value = i.value(c, "value")?.display ?? i.firstText(i.content(c, c.closure("content") != nil ? "content" : nil))
-        if n.value == title { n.value = nil }
-        return [n]
-    }
-
-    /// Picker: the scene picker, its options from the content's texts, its value from the selection.
-    static let picker: Entry = { i, c in
-        let title = i.string(c, nil) ?? i.firstText(i.content(c, "label"))
-        var n = i.node(.picker, c, label: title)
-        n.title = title
-        let options = i.content(c)
-        var names: [String] = []
-        var tags: [StateValue?] = []
-        for o in options {
-            names.append(o.title ?? o.label ?? "Option \(names.count + 1)")
-            tags.append(o.tag)
-        }
-        n.options = names
-        if case .binding(let place)? = i.value(c, "selection"), let current = i.read(place).stateValue,
-           let k = tags.firstIndex(where: { $0 == current }) {
-            n.value = names[k]
-        }
-        return [n]
-    }
-
-    // MARK: Images and shapes
-
-    static let image: Entry = { i, c in
-        if let symbol = i.string(c, "systemName") {
-            // A symbol image: the symbol alone, at the size of the text around it (body unless a .font says).
-            var n = i.node(.text, c, label: symbol)
-            n.title = ""
-            n.icon = i.buildingButtonLabel > 0 ? symbol : i.symbol(symbol, at: c.at)
-            if n.icon == nil { n.title = symbol; n.style = .caption1 }  // a name TenFoot cannot draw, written out
-            return [n]
-        }
-        var n = i.node(.image, c)
-        let name = i.string(c, nil) ?? i.string(c, "decorative")
-        n.label = name
-        if let name { n.image = i.assetPath(name, near: c.at.file) }
-        if let name, n.image == nil {
-            i.warn(c.at, once: "image", "image \"\(name)\" not found beside the source (Assets.xcassets or a file): drawn as a placeholder (the first of this Image's names that is missing)")
-        }
-        return [n]
-    }
-
-    static func shape(_ i: Interpreter, _ c: Call, named name: String) -> [DraftNode] {
-        i.approximate(.shape, at: c.at, name)
-        var n = i.node(.image, c, label: name.kebab)
-        n.origin = "Shape"
-        switch name {
-        case "Circle", "Ellipse": n.shape = "circle"
-        case "Capsule": n.shape = "capsule"
-        case "RoundedRectangle", "UnevenRoundedRectangle":
-            n.shape = "roundedRectangle"; n.cornerRadius = i.number(c, "cornerRadius").map { min(max($0, 0), 1000) }
-        case "Rectangle": n.shape = "roundedRectangle"; n.cornerRadius = 0
-        default: break
-        }
-        if name == "Circle" { n.aspect = 1 }
-        n.width = .points(SwiftUISizes.shapeSize)
-        n.height = .points(SwiftUISizes.shapeSize)
-        return [n]
-    }
-}
-
-extension Interpreter {
-    /// `Image("poster")`: `Assets.xcassets/poster.imageset/*.png|jpg` or `poster.png`/`.jpg` beside the source
-    /// (or in a folder above it, up to three levels). Each folder is listed once per screen.
-    func assetPath(_ name: String, near file: String) -> String? {
-        var dir = URL(fileURLWithPath: file).deletingLastPathComponent()
-        for _ in 0 ..< 4 {
-            let assets = assetIndex(dir.path)
-            for ext in ["png", "jpg", "jpeg"] where assets.files.contains("\(name).\(ext)") {
-                return dir.appendingPathComponent("\(name).\(ext)").path
+            let siteID = i.sites.count + 1
+            let site = ForEachSite(
+                id: siteID, container: nil, place: place ?? BindingRef(slot: ""), overIndices: overIndices,
+                row: closure, idKey: idKey, at: c.at)
+            if place != nil { i.sites.append(site) }
+            var elements: [Value]
+            switch value {
+            case .opaque(let text):
+                i.warn(
+                    c.at, once: "data",
+                    "ForEach over \(text), which only the running app has: 3 sample rows (give it in the sidecar's \"data\" as \"\(text)\")"
+                )
+                elements = (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
+            case .binding(let b):
+                elements = i.read(b).elements ?? []
+            default:
+                guard let e = value.elements else {
+                    return i.placeholder(
+                        c, reason: "ForEach over \(i.short(data.trimmedDescription)), which TenFoot cannot list:")
+                }
+                elements = e
             }
-            if assets.imageSets.contains(name) {
-                let set = dir.appendingPathComponent("Assets.xcassets/\(name).imageset")
-                let files = (try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? []
-                if let pick = files.sorted().first(where: { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }) {
-                    return set.appendingPathComponent(pick).path
+            if elements.count > 10_000 {
+                elements = Array(elements.prefix(10_000))
+                i.warn(c.at, "ForEach shows its first 10000 rows")
+            }
+            var out: [DraftNode] = []
+            for (k, element) in elements.enumerated() {
+                var rows = i.buildRow(site, element: element, index: k)
+                if place == nil { for r in rows.indices { rows[r].forEachSite = nil } }
+                out += rows
+            }
+            return out
+        }
+
+        /// LazyVGrid(columns: [GridItem…]): the scene grid with one column per item (adaptive items: as many as fit).
+        static let grid: Entry = { i, c in
+            var n = i.node(.grid, c)
+            var fixed: Double?
+            if case .array(let items)? = i.value(c, "columns") {
+                var count = 0
+                for item in items {
+                    if case .record(let r) = item, case .enumCase(let kind)? = r.field("_0") {
+                        if kind.name == "adaptive", let min = kind.args.first?.asDouble {
+                            count += max(1, Int((SwiftUISizes.safeWidth + 40) / (min + 40)))
+                            continue
+                        }
+                        if kind.name == "fixed", let w = kind.args.first?.asDouble { fixed = fixed ?? w }
+                    }
+                    count += 1
+                }
+                n.columns = min(12, max(1, count))
+            } else {
+                i.warn(c.at, "the grid's columns are not a literal array of GridItem: 6 columns")
+            }
+            if let s = i.number(c, "spacing") { n.spacing = s }
+            n.children = i.content(c)
+            // The scene grid takes its column width from the first item.
+            if let fixed, !n.children.isEmpty, n.children[0].width == nil { n.children[0].width = .points(fixed) }
+            i.adopt(&n)
+            return [n]
+        }
+
+        static let horizontalGrid: Entry = { i, c in
+            i.approximate(.horizontalGrid, at: c.at)
+            var n = i.node(.grid, c)
+            let rows = max(1, i.value(c, "rows")?.elements?.count ?? 1)
+            n.children = i.content(c)
+            n.columns = min(12, max(1, (n.children.count + rows - 1) / rows))
+            i.adopt(&n)
+            return [n]
+        }
+
+        // MARK: Tabs and navigation
+
+        /// TabView: the scene's tab bar (its tabs from `.tabItem`/`.tag` or tvOS 18 `Tab`).
+        static let tabView: Entry = { i, c in
+            let pages = i.content(c)
+            var bar = i.node(.tabBar, c)
+            bar.idHint = "tabs"
+            var selectionSlot: String?
+            if case .binding(let b)? = i.value(c, "selection"), b.path.isEmpty { selectionSlot = b.slot }
+            let selected = selectionSlot.flatMap { i.state[$0]?.stateValue }
+            var tabs: [DraftTab] = []
+            for page in pages {
+                let meta = page.tab ?? TabMeta(title: nil, icon: nil, tag: nil)
+                let title = meta.title ?? i.firstText([page]) ?? "Tab \(tabs.count + 1)"
+                var content = page
+                content.tab = nil
+                if !content.type.isContainer || content.type == .sheet {
+                    var w = DraftNode(handle: i.handle(), type: .vstack, source: page.source, origin: page.origin)
+                    w.children = [content]
+                    content = w
+                }
+                tabs.append(
+                    DraftTab(
+                        handle: i.handle(), title: title, icon: i.symbol(meta.icon, at: page.source), content: content,
+                        source: page.source, tag: meta.tag ?? page.tag))
+            }
+            if tabs.isEmpty { return i.placeholder(c, reason: "TabView with no tabs:") }
+            if let slot = selectionSlot {
+                i.tabHooks[slot] = tabs.compactMap { t in t.tag.map { ($0, t.handle) } }
+                if let selected, let k = tabs.firstIndex(where: { $0.tag == selected }), k > 0 {
+                    i.warn(
+                        c.at,
+                        "the tab bar opens on its first tab (the scene format selects the first); selection is \(selected)"
+                    )
                 }
             }
-            dir.deleteLastPathComponent()
+            bar.tabs = tabs
+            return [bar]
         }
-        return nil
-    }
 
-    /// The file names of a folder and the image sets of its asset catalog.
-    private func assetIndex(_ dir: String) -> AssetFolder {
-        if let known = assetFolders[dir] { return known }
-        let fm = FileManager.default
-        let files = Set((try? fm.contentsOfDirectory(atPath: dir)) ?? [])
-        var sets: Set<String> = []
-        if files.contains("Assets.xcassets") {
-            for entry in (try? fm.contentsOfDirectory(atPath: dir + "/Assets.xcassets")) ?? [] where entry.hasSuffix(".imageset") {
-                sets.insert(String(entry.dropLast(".imageset".count)))
+        /// tvOS 18 `Tab("Title", systemImage:, value:) { content }`.
+        static let tab: Entry = { i, c in
+            var n = i.wrap(i.content(c), c)
+            n.tab = TabMeta(
+                title: i.string(c, nil), icon: i.string(c, "systemImage"), tag: i.value(c, "value")?.stateValue)
+            return [n]
+        }
+
+        /// NavigationStack: transparent, except that a `.navigationTitle` inside shows above the content.
+        static let navigationStack: Entry = { i, c in
+            var content = i.content(c)
+            guard let k = content.firstIndex(where: { $0.navigationTitle != nil }),
+                let title = content[k].navigationTitle
+            else { return content }
+            content[k].navigationTitle = nil
+            i.approximate(.navigationTitle, at: content[k].source)
+            var t = i.node(.text, c, label: title)
+            t.title = title
+            t.style = .title2
+            var n = i.node(.vstack, c)
+            n.alignment = "leading"
+            n.children = [t] + content
+            i.adopt(&n)
+            return [n]
+        }
+
+        /// NavigationSplitView { sidebar } detail: { … }: side by side, each a focus section filling the screen's
+        /// height; the sidebar (and a middle column) keeps a fixed width, the detail takes the rest. A column's
+        /// `.navigationTitle` is its title above it.
+        static let splitView: Entry = { i, c in
+            var columns: [DraftNode] = []
+            for label in [nil, "content", "detail"] as [String?] {
+                var nodes = label == nil ? i.content(c) : i.content(c, label)
+                guard !nodes.isEmpty else { continue }
+                if let k = nodes.firstIndex(where: { $0.navigationTitle != nil }), let title = nodes[k].navigationTitle
+                {
+                    nodes[k].navigationTitle = nil
+                    i.approximate(.navigationTitle, at: nodes[k].source)
+                    var t = i.node(.text, c, label: title)
+                    t.title = title
+                    t.style = .title3
+                    nodes.insert(t, at: 0)
+                }
+                var col =
+                    nodes.count == 1 && nodes[0].type.isContainer
+                    ? nodes[0]
+                    : {
+                        var v = i.node(.vstack, c)
+                        v.alignment = "leading"
+                        v.children = nodes
+                        i.adopt(&v)
+                        return v
+                    }()
+                col.focusSection = true
+                col.height = .fill
+                col.width = label == "detail" ? .fill : .points(SwiftUISizes.sidebarWidth)
+                columns.append(col)
             }
+            var n = i.node(.hstack, c)
+            n.alignment = "top"
+            n.width = .fill
+            n.height = .fill
+            n.children = columns
+            return [n]
         }
-        let folder = AssetFolder(files: files, imageSets: sets)
-        assetFolders[dir] = folder
-        return folder
-    }
-}
 
-struct AssetFolder {
-    var files: Set<String>
-    var imageSets: Set<String>
-}
+        /// NavigationLink: a button that presents its destination (as a sheet until the model can push a scene value).
+        /// Forms: `("Title") { destination }`, `(destination: D) { label }`, `{ destination } label: { label }`,
+        /// `(value:) { label }` (pushed through navigationDestination, which is not followed).
+        static let navigationLink: Entry = { i, c in
+            let titleArg = i.string(c, nil)
+            let labelClosure =
+                c.closure("label") ?? (titleArg == nil && c.closure("destination") == nil ? c.trailing : nil)
+            let destinationClosure =
+                c.closure("destination") ?? (labelClosure == nil || c.closure("label") != nil ? c.trailing : nil)
+            i.buildingButtonLabel += 1
+            let labelNodes = labelClosure.map { i.views($0.statements, c.frame.child()) } ?? []
+            i.buildingButtonLabel -= 1
+            let title = titleArg ?? i.firstText(labelNodes) ?? "Link"
+            var n = i.node(.button, c, label: title)
+            n.title = title
+            n.icon = i.symbol(ViewTable.firstIcon(labelNodes), at: c.at)
+            applyLabelArtwork(i, &n, labelNodes)
+            var destination: [DraftNode] = []
+            if let d = c.arg("destination") {
+                destination = i.view(d, c.frame)
+            } else if let closure = destinationClosure {
+                destination = i.views(closure.statements, c.frame.child())
+            }
+            guard !destination.isEmpty else {
+                i.warn(
+                    c.at,
+                    "NavigationLink(value:) pushes through navigationDestination, which TenFoot does not follow; the link does nothing"
+                )
+                return [n]
+            }
+            i.approximate(.navigationLink, at: c.at)
+            var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "NavigationLink")
+            sheet.idHint = title + " page"
+            sheet.presentation = "fullScreen"
+            i.centre(destination, in: &sheet)
+            i.sheets.append(sheet)
+            n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
+            return [n]
+        }
+
+        // MARK: Controls
+
+        /// Button: a button, or a poster/card when its label is artwork (an image, or an image with a caption).
+        static let button: Entry = { i, c in
+            let titleArg: String? = {
+                guard let e = c.unlabelled(), !e.is(ClosureExprSyntax.self) else { return nil }
+                return i.eval(e, c.frame).display
+            }()
+            let actionValue: Value? = c.arg("action").map { i.eval($0, c.frame) }
+            var labelNodes: [DraftNode] = []
+            var actionClosure: ClosureExprSyntax?
+            i.buildingButtonLabel += 1
+            if let label = c.closure("label") {
+                labelNodes = i.views(label.statements, c.frame.child())
+                actionClosure = c.trailing
+            } else if actionValue != nil, let t = c.trailing {
+                labelNodes = i.views(t.statements, c.frame.child())
+            } else {
+                actionClosure = c.trailing
+            }
+            i.buildingButtonLabel -= 1
+            let title = titleArg ?? i.firstText(labelNodes)
+            var n = i.node(.button, c, label: title)
+            n.title = title
+            n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
+            applyLabelArtwork(i, &n, labelNodes)
+            if let a = actionValue {
+                i.addAction(.trigger(.onSelect), to: n, a, at: c.at)
+            } else if let a = actionClosure {
+                i.addAction(.trigger(.onSelect), to: n, .closure(ClosureValue(syntax: a, frame: c.frame)), at: c.at)
+            }
+            return [n]
+        }
+
+        static func firstIcon(_ nodes: [DraftNode]) -> String? {
+            var found: String?
+            for n in nodes { n.visit { if found == nil, let icon = $0.icon { found = icon } } }
+            return found
+        }
+
+        /// A label that is artwork (an image or shape, maybe with a caption) makes the button a poster or a card.
+        static func applyLabelArtwork(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) {
+            var art: DraftNode?
+            var texts: [String] = []
+            for l in label {
+                l.visit { m in
+                    if art == nil, m.type == .image || m.origin == "Shape" { art = m }
+                    if m.type == .text, let t = m.title { texts.append(t) }
+                }
+            }
+            guard let art else { return }
+            let w: Double? = {
+                if case .points(let p)? = art.width { return p }
+                return nil
+            }()
+            let h: Double? = {
+                if case .points(let p)? = art.height { return p }
+                return nil
+            }()
+            let portrait =
+                (w != nil && h != nil && h! > w!) || (w == nil && h == nil && art.aspect.map { $0 > 1 } == true)
+            n.type = portrait ? .poster : .card
+            n.image = art.image
+            n.shape = art.shape ?? n.shape
+            n.cornerRadius = art.cornerRadius ?? n.cornerRadius
+            n.color = art.color ?? n.color
+            n.width = art.width
+            if portrait, let w, let h { n.aspect = h / w } else { n.height = art.height }
+            n.title = texts.first
+            n.subtitle = texts.count > 1 ? texts[1] : nil
+            if n.label == nil { n.label = texts.first ?? art.label }
+            n.origin = "Button"
+        }
+
+        static func textField(_ i: Interpreter, _ c: Call, secure: Bool) -> [DraftNode] {
+            let title = i.string(c, nil) ?? i.string(c, "prompt")
+            var n = i.node(.textField, c, label: title)
+            n.placeholder = title
+            n.secure = secure
+            if let b = i.value(c, "text") {
+                let v = {
+                    if case .binding(let place) = b { return i.read(place) }
+                    return b
+                }()
+                if case .string(let s) = v, !s.isEmpty { n.value = s }
+            }
+            return [n]
+        }
+
+        /// Toggle: the scene's toggle, a settings row reading On/Off. Bound to a plain `@State` Bool it shows and
+        /// flips that state (conditions elsewhere read it); otherwise it has its own value.
+        static let toggle: Entry = { i, c in
+            let labelNodes = i.content(c)
+            let title = i.string(c, nil) ?? i.firstText(labelNodes)
+            var n = i.node(.toggle, c, label: title)
+            n.title = title
+            n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
+            var on = false
+            if case .binding(let place)? = i.value(c, "isOn") {
+                on = i.read(place).asBool ?? false
+                if place.path.isEmpty, i.slot(place.slot) != nil {
+                    n.isOnState = place.slot
+                } else {
+                    i.warn(
+                        c.at, "Toggle's isOn binding is not a @State Bool of the screen: the toggle flips its own value"
+                    )
+                }
+            } else if let v = i.value(c, "isOn")?.asBool {
+                on = v
+            }
+            if n.isOnState == nil { n.isOn = on }
+            return [n]
+        }
+
+        /// LabeledContent: a settings row, its title at the leading end and its value at the trailing end.
+        static let labeledContent: Entry = { i, c in
+            let labelNodes = i.content(c, "label")
+            let title = i.string(c, nil) ?? i.firstText(labelNodes)
+            var n = i.node(.row, c, label: title)
+            n.title = title
+            n.icon = i.symbol(firstIcon(labelNodes), at: c.at)
+            n.value =
+                i.value(c, "value")?.display ?? i.firstText(i.content(c, c.closure("content") != nil ? "content" : nil))
+            if n.value == title { n.value = nil }
+            return [n]
+        }
+
+        /// Picker: the scene picker, its options from the content's texts, its value from the selection.
+        static let picker: Entry = { i, c in
+            let title = i.string(c, nil) ?? i.firstText(i.content(c, "label"))
+            var n = i.node(.picker, c, label: title)
+            n.title = title
+            let options = i.content(c)
+            var names: [String] = []
+            var tags: [StateValue?] = []
+            for o in options {
+                names.append(o.title ?? o.label ?? "Option \(names.count + 1)")
+                tags.append(o.tag)
+            }
+            n.options = names
+            if case .binding(let place)? = i.value(c, "selection"), let current = i.read(place).stateValue,
+                let k = tags.firstIndex(where: { $0 == current })
+            {
+                n.value = names[k]
+            }
+            return [n]
+        }
+
+        // MARK: Images and shapes
+
+        static let image: Entry = { i, c in
+            if let symbol = i.string(c, "systemName") {
+                // A symbol image: the symbol alone, at the size of the text around it (body unless a .font says).
+                var n = i.node(.text, c, label: symbol)
+                n.title = ""
+                n.icon = i.buildingButtonLabel > 0 ? symbol : i.symbol(symbol, at: c.at)
+                if n.icon == nil {
+                    n.title = symbol
+                    n.style = .caption1
+                }  // a name TenFoot cannot draw, written out
+                return [n]
+            }
+            var n = i.node(.image, c)
+            let name = i.string(c, nil) ?? i.string(c, "decorative")
+            n.label = name
+            if let name { n.image = i.assetPath(name, near: c.at.file) }
+            if let name, n.image == nil {
+                i.warn(
+                    c.at, once: "image",
+                    "image \"\(name)\" not found beside the source (Assets.xcassets or a file): drawn as a placeholder (the first of this Image's names that is missing)"
+                )
+            }
+            return [n]
+        }
+
+        static func shape(_ i: Interpreter, _ c: Call, named name: String) -> [DraftNode] {
+            i.approximate(.shape, at: c.at, name)
+            var n = i.node(.image, c, label: name.kebab)
+            n.origin = "Shape"
+            switch name {
+            case "Circle", "Ellipse": n.shape = "circle"
+            case "Capsule": n.shape = "capsule"
+            case "RoundedRectangle", "UnevenRoundedRectangle":
+                n.shape = "roundedRectangle"
+                n.cornerRadius = i.number(c, "cornerRadius").map { min(max($0, 0), 1000) }
+            case "Rectangle":
+                n.shape = "roundedRectangle"
+                n.cornerRadius = 0
+            default: break
+            }
+            if name == "Circle" { n.aspect = 1 }
+            n.width = .points(SwiftUISizes.shapeSize)
+            n.height = .points(SwiftUISizes.shapeSize)
+            return [n]
+        }
+    }
+
+    extension Interpreter {
+        /// `Image("poster")`: `Assets.xcassets/poster.imageset/*.png|jpg` or `poster.png`/`.jpg` beside the source
+        /// (or in a folder above it, up to three levels). Each folder is listed once per screen.
+        func assetPath(_ name: String, near file: String) -> String? {
+            var dir = URL(fileURLWithPath: file).deletingLastPathComponent()
+            for _ in 0..<4 {
+                let assets = assetIndex(dir.path)
+                for ext in ["png", "jpg", "jpeg"] where assets.files.contains("\(name).\(ext)") {
+                    return dir.appendingPathComponent("\(name).\(ext)").path
+                }
+                if assets.imageSets.contains(name) {
+                    let set = dir.appendingPathComponent("Assets.xcassets/\(name).imageset")
+                    let files = (try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? []
+                    if let pick = files.sorted().first(where: {
+                        ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+                    }) {
+                        return set.appendingPathComponent(pick).path
+                    }
+                }
+                dir.deleteLastPathComponent()
+            }
+            return nil
+        }
+
+        /// The file names of a folder and the image sets of its asset catalog.
+        private func assetIndex(_ dir: String) -> AssetFolder {
+            if let known = assetFolders[dir] { return known }
+            let fm = FileManager.default
+            let files = Set((try? fm.contentsOfDirectory(atPath: dir)) ?? [])
+            var sets: Set<String> = []
+            if files.contains("Assets.xcassets") {
+                for entry in (try? fm.contentsOfDirectory(atPath: dir + "/Assets.xcassets")) ?? []
+                where entry.hasSuffix(".imageset") {
+                    sets.insert(String(entry.dropLast(".imageset".count)))
+                }
+            }
+            let folder = AssetFolder(files: files, imageSets: sets)
+            assetFolders[dir] = folder
+            return folder
+        }
+    }
+
+    struct AssetFolder {
+        var files: Set<String>
+        var imageSets: Set<String>
+    }
 #endif

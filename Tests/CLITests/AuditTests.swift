@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `tenfoot audit`: severities, the scene's acceptances, `--strict`, and the JSON and SARIF forms.
 @Suite struct AuditTests {
@@ -12,7 +12,10 @@ import TestSupport
 
     /// Every gallery scene and the built-in home pass `--strict`: their findings are fixed, accepted with
     /// a reason, or made by the system (the tab bar).
-    @Test(arguments: ["home"] + (try! FileManager.default.contentsOfDirectory(atPath: TestPaths.scenes)).filter { $0.hasSuffix(".json") }.sorted().map { "scenes/" + $0 })
+    @Test(
+        arguments: ["home"]
+            + (try! FileManager.default.contentsOfDirectory(atPath: TestPaths.scenes)).filter { $0.hasSuffix(".json") }
+            .sorted().map { "scenes/" + $0 })
     func everySceneAndTheHomePassStrict(_ scene: String) throws {
         let r = try Self.audit([scene, "--strict"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
@@ -25,15 +28,16 @@ import TestSupport
         let r = try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json", "--strict"])
         #expect(r.status == 1)
         let f = "Tests/CLITests/Fixtures/audit-trap.json"
-        #expect(r.stdout == """
-            audit \(f): 4 focusable items, 6 moves, initial focus one
-            \(f):11:7: error: swipes can enter "a", "b" but never leave [trap]
-            \(f):5:7: warning: "one" right → "a", but left does not return [one-way]
-            \(f):15:5: info: this acceptance matches no finding: no dead-end finding about "b" [unused-acceptance]
-            \(f):6:7: accepted warning: "two" right → "a", but left does not return [one-way]: Accepted to show an acceptance: 2 right lands on A, left from A is blocked.
-            1 error, 1 warning, 1 info, 1 accepted
+        #expect(
+            r.stdout == """
+                audit \(f): 4 focusable items, 6 moves, initial focus one
+                \(f):11:7: error: swipes can enter "a", "b" but never leave [trap]
+                \(f):5:7: warning: "one" right → "a", but left does not return [one-way]
+                \(f):15:5: info: this acceptance matches no finding: no dead-end finding about "b" [unused-acceptance]
+                \(f):6:7: accepted warning: "two" right → "a", but left does not return [one-way]: Accepted to show an acceptance: 2 right lands on A, left from A is blocked.
+                1 error, 1 warning, 1 info, 1 accepted
 
-            """)
+                """)
         // Without --strict the audit only reports.
         #expect(try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json"]).status == 0)
     }
@@ -44,13 +48,16 @@ import TestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var text = try String(contentsOfFile: Self.trap, encoding: .utf8)
-        text = text.replacingOccurrences(of: #"{"finding": "one-way", "item": "two","#, with: #"{"finding": "trap", "item": "b", "reason": "shown on purpose"}, {"finding": "one-way","#)
+        text = text.replacingOccurrences(
+            of: #"{"finding": "one-way", "item": "two","#,
+            with: #"{"finding": "trap", "item": "b", "reason": "shown on purpose"}, {"finding": "one-way","#)
         let file = dir.appendingPathComponent("t.json").path
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let r = try Self.audit([file, "--strict"])
         #expect(r.status == 0, "\(r.stdout)")
         #expect(r.stdout.hasSuffix("0 errors, 0 warnings, 1 info, 3 accepted\n"), "\(r.stdout)")
-        #expect(r.stdout.contains(#"accepted error: swipes can enter "a", "b" but never leave [trap]: shown on purpose"#))
+        #expect(
+            r.stdout.contains(#"accepted error: swipes can enter "a", "b" but never leave [trap]: shown on purpose"#))
     }
 
     /// The tab bar's own one-way moves and its content sections are information, never the scene's.
@@ -71,33 +78,49 @@ import TestSupport
 
     /// The SARIF log validates against the OASIS SARIF 2.1.0 schema, and each result is at its line in
     /// the scene file (the accepted one as a suppression with the reason).
-    @Test(.enabled(if: Tools.sarifSchema != nil && Tools.pythonWithJSONSchema != nil,
-                   "needs the SARIF 2.1.0 schema and python3-jsonschema (scripts/setup.sh --tests, run by make test, installs both)"))
+    @Test(
+        .enabled(
+            if: Tools.sarifSchema != nil && Tools.pythonWithJSONSchema != nil,
+            "needs the SARIF 2.1.0 schema and python3-jsonschema (scripts/setup.sh --tests, run by make test, installs both)"
+        ))
     func sarifValidatesAgainstTheSchema() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sarif-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        for (name, scene) in [("trap", "Tests/CLITests/Fixtures/audit-trap.json"), ("home", "home"), ("creme", "scenes/creme-brulee.json"),
-                              ("tabs", "scenes/tab-bar-shelves.json"), ("bundle", "Tests/CLITests/Fixtures/poster-shelf.tenfoot")] {
+        for (name, scene) in [
+            ("trap", "Tests/CLITests/Fixtures/audit-trap.json"), ("home", "home"),
+            ("creme", "scenes/creme-brulee.json"),
+            ("tabs", "scenes/tab-bar-shelves.json"), ("bundle", "Tests/CLITests/Fixtures/poster-shelf.tenfoot"),
+        ] {
             let r = try Self.audit([scene, "--sarif"])
             #expect(r.status == 0)
             let out = dir.appendingPathComponent(name + ".sarif").path
             try r.stdoutBytes.write(to: URL(fileURLWithPath: out))
-            let check = try runProcess(try #require(Tools.pythonWithJSONSchema), ["-c", """
-                import json, sys, jsonschema
-                schema = json.load(open(sys.argv[1]))
-                jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).validate(json.load(open(sys.argv[2])))
-                print("valid")
-                """, try #require(Tools.sarifSchema), out])
+            let check = try runProcess(
+                try #require(Tools.pythonWithJSONSchema),
+                [
+                    "-c",
+                    """
+                    import json, sys, jsonschema
+                    schema = json.load(open(sys.argv[1]))
+                    jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).validate(json.load(open(sys.argv[2])))
+                    print("valid")
+                    """, try #require(Tools.sarifSchema), out,
+                ])
             #expect(check.status == 0 && check.stdout == "valid\n", "\(name): \(check.stdout)\(check.stderr)")
         }
         // The schema check can fail: a log without "version" is refused.
         let broken = dir.appendingPathComponent("broken.sarif").path
         try #"{"runs": []}"#.write(toFile: broken, atomically: true, encoding: .utf8)
-        let refused = try runProcess(try #require(Tools.pythonWithJSONSchema), ["-c", """
-            import json, sys, jsonschema
-            jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))
-            """, try #require(Tools.sarifSchema), broken])
+        let refused = try runProcess(
+            try #require(Tools.pythonWithJSONSchema),
+            [
+                "-c",
+                """
+                import json, sys, jsonschema
+                jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))
+                """, try #require(Tools.sarifSchema), broken,
+            ])
         #expect(refused.status != 0)
 
         let r = try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json", "--sarif"])
@@ -105,14 +128,18 @@ import TestSupport
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
         let version = try runProcess(TestPaths.tenfoot, ["--version"]).stdout
-        #expect(driver?["name"] as? String == "tenfoot" && version == "tenfoot \(driver?["version"] as? String ?? "?")\n")
+        #expect(
+            driver?["name"] as? String == "tenfoot" && version == "tenfoot \(driver?["version"] as? String ?? "?")\n")
         let results = try #require(run["results"] as? [[String: Any]])
         let trap = try #require(results.first { $0["ruleId"] as? String == "trap" })
         #expect(trap["level"] as? String == "error")
-        let region = (((trap["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        let region =
+            (((trap["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Any])
         #expect(region?["startLine"] as? Int == 11 && region?["startColumn"] as? Int == 7)
         let accepted = try #require(results.first { $0["suppressions"] != nil })
-        #expect((accepted["suppressions"] as? [[String: Any]])?.first?["justification"] as? String
+        #expect(
+            (accepted["suppressions"] as? [[String: Any]])?.first?["justification"] as? String
                 == "Accepted to show an acceptance: 2 right lands on A, left from A is blocked.")
     }
 
@@ -133,16 +160,27 @@ import TestSupport
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("explain right from w4 (policy tvos)\n"), "\(r.stdout)")
         // The page scrolled down to the second shelf: its items are explained where they are now.
-        #expect(r.stdout.contains("  w5                        item     [1280, 547, 260, 390]   40   0       winner"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("  w5                        item     [1280, 547, 260, 390]   40   0       winner"),
+            "\(r.stdout)")
         // Starting from --from, then the moves.
-        let from = try Self.tenfoot(["explain", "scenes/home.json", "--from", "p3", "--moves", "right", "right", "--json"])
+        let from = try Self.tenfoot([
+            "explain", "scenes/home.json", "--from", "p3", "--moves", "right", "right", "--json",
+        ])
         let json = try #require(try JSONSerialization.jsonObject(with: from.stdoutBytes) as? [String: Any])
         #expect(json["from"] as? String == "p4" && json["winner"] as? String == "p5")
         // --at-tick stops the moves there: at tick 480 (0.4 s) the first two of "right right right" are sent.
-        let early = try Self.tenfoot(["explain", "scenes/home.json", "--moves", "right*3", "--at-tick", "480", "right", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: early.stdoutBytes) as? [String: Any])?["from"] as? String == "p3", "\(early.stdout)")
-        let zero = try Self.tenfoot(["explain", "scenes/home.json", "--moves", "right*3", "--at-tick", "0", "right", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: zero.stdoutBytes) as? [String: Any])?["from"] as? String == "p2")
+        let early = try Self.tenfoot([
+            "explain", "scenes/home.json", "--moves", "right*3", "--at-tick", "480", "right", "--json",
+        ])
+        #expect(
+            (try JSONSerialization.jsonObject(with: early.stdoutBytes) as? [String: Any])?["from"] as? String == "p3",
+            "\(early.stdout)")
+        let zero = try Self.tenfoot([
+            "explain", "scenes/home.json", "--moves", "right*3", "--at-tick", "0", "right", "--json",
+        ])
+        #expect(
+            (try JSONSerialization.jsonObject(with: zero.stdoutBytes) as? [String: Any])?["from"] as? String == "p2")
         #expect(try Self.tenfoot(["explain", "home", "--at-tick", "-1", "right"]).status == 2)
         let bad = try Self.tenfoot(["explain", "home", "--moves", "sideways", "up"])
         #expect(bad.status == 2 && bad.stderr.contains("in the moves: sideways"), "\(bad.stderr)")
@@ -151,7 +189,9 @@ import TestSupport
     @Test func pathExplainsEverySwipe() throws {
         let r = try Self.tenfoot(["path", "scenes/home.json", "--json", "--explain", "right", "select", "down"])
         #expect(r.status == 0)
-        let lines = r.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let lines = r.stdout.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
         #expect(lines.count == 3)
         #expect((lines[0]?["explain"] as? [String: Any])?["from"] as? String == "p1")
         #expect((lines[0]?["explain"] as? [String: Any])?["winner"] as? String == lines[0]?["focus"] as? String)
@@ -160,7 +200,9 @@ import TestSupport
         let text = try Self.tenfoot(["path", "scenes/home.json", "--explain", "right"])
         #expect(text.stdout.hasPrefix("p2\n  explain right from p1 (policy tvos)\n"), "\(text.stdout)")
         // Without --explain, the lines are as before.
-        #expect(try Self.tenfoot(["path", "scenes/home.json", "--json", "right"]).stdout == "{\"move\": \"right\", \"focus\": \"p2\", \"via\": \"direct\"}\n")
+        #expect(
+            try Self.tenfoot(["path", "scenes/home.json", "--json", "right"]).stdout
+                == "{\"move\": \"right\", \"focus\": \"p2\", \"via\": \"direct\"}\n")
     }
 }
 
@@ -168,27 +210,36 @@ import TestSupport
 @Suite struct ShardTests {
     @Test func shardsSplitTheFilesOnceEach() throws {
         var seen: [String] = []
-        for k in 1 ... 3 {
-            let r = try runProcess(TestPaths.tenfoot, ["test", "scenes", "--shard", "\(k)/3"], currentDirectory: TestPaths.packageRoot, timeout: 300)
+        for k in 1...3 {
+            let r = try runProcess(
+                TestPaths.tenfoot, ["test", "scenes", "--shard", "\(k)/3"], currentDirectory: TestPaths.packageRoot,
+                timeout: 300)
             #expect(r.status == 0)
             #expect(r.stdout.hasPrefix("shard \(k)/3: "))
             seen.append(r.stdout)
         }
         // The same split again, whatever the order of the arguments.
-        let again = try runProcess(TestPaths.tenfoot, ["test", "scenes/navigation.json", "scenes", "--shard", "2/3"], currentDirectory: TestPaths.packageRoot, timeout: 300)
+        let again = try runProcess(
+            TestPaths.tenfoot, ["test", "scenes/navigation.json", "scenes", "--shard", "2/3"],
+            currentDirectory: TestPaths.packageRoot, timeout: 300)
         #expect(again.stdout == seen[1])
         let counts = seen.compactMap { $0.split(separator: "\n").last.flatMap { Int($0.split(separator: " ")[0]) } }
-        let whole = try runProcess(TestPaths.tenfoot, ["test", "scenes"], currentDirectory: TestPaths.packageRoot, timeout: 300)
+        let whole = try runProcess(
+            TestPaths.tenfoot, ["test", "scenes"], currentDirectory: TestPaths.packageRoot, timeout: 300)
         #expect(counts.reduce(0, +) == Int(whole.stdout.split(separator: "\n").last!.split(separator: " ")[0]))
     }
 
     @Test func anEmptyShardPassesWithAnEmptyReport() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-shard-\(getpid()).xml").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let r = try runProcess(TestPaths.tenfoot, ["test", "scenes/home.json", "--shard", "2/2", "--junit", out], currentDirectory: TestPaths.packageRoot)
+        let r = try runProcess(
+            TestPaths.tenfoot, ["test", "scenes/home.json", "--shard", "2/2", "--junit", out],
+            currentDirectory: TestPaths.packageRoot)
         #expect(r.status == 0)
         #expect(r.stdout == "shard 2/2: 0 of 1 files\n0 passed, 0 failed\n")
-        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("<testsuites name=\"tenfoot shard 2/2\" tests=\"0\" failures=\"0\">"))
+        #expect(
+            try String(contentsOfFile: out, encoding: .utf8).contains(
+                "<testsuites name=\"tenfoot shard 2/2\" tests=\"0\" failures=\"0\">"))
         let bad = try runProcess(TestPaths.tenfoot, ["test", "--shard", "0/4"])
         #expect(bad.status == 2 && bad.stderr.contains("--shard expects K/N"))
     }
@@ -198,10 +249,12 @@ import TestSupport
 /// point, up to its cap; `--viewport` the screen only.
 @Suite struct MapExtentTests {
     static func map(_ args: [String]) throws -> (ProcessResult, String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-map-\(getpid())-\(UUID().uuidString.prefix(6))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-map-\(getpid())-\(UUID().uuidString.prefix(6))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let out = dir.appendingPathComponent("m.svg").path
-        let r = try runProcess(TestPaths.tenfoot, ["map"] + args + ["--out", out], currentDirectory: TestPaths.packageRoot, timeout: 120)
+        let r = try runProcess(
+            TestPaths.tenfoot, ["map"] + args + ["--out", out], currentDirectory: TestPaths.packageRoot, timeout: 120)
         let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: dir)
         return (r, text)
@@ -230,12 +283,19 @@ import TestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-mapall-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try runProcess(TestPaths.tenfoot, ["map", "scenes/tab-bar-shelves.json", "--all", "--out", dir.path + "/m.svg"], currentDirectory: TestPaths.packageRoot, timeout: 120)
+        let r = try runProcess(
+            TestPaths.tenfoot, ["map", "scenes/tab-bar-shelves.json", "--all", "--out", dir.path + "/m.svg"],
+            currentDirectory: TestPaths.packageRoot, timeout: 120)
         #expect(r.status == 0)
-        #expect(r.stdout == ["m.svg", "m-tab-tabMovies.svg", "m-tab-tabSettings.svg"].map { dir.path + "/" + $0 + "\n" }.joined())
+        #expect(
+            r.stdout
+                == ["m.svg", "m-tab-tabMovies.svg", "m-tab-tabSettings.svg"].map { dir.path + "/" + $0 + "\n" }.joined()
+        )
         let movies = try String(contentsOfFile: dir.path + "/m-tab-tabMovies.svg", encoding: .utf8)
         #expect(movies.contains(">g12</text>") && !movies.contains(">c1</text>"))
-        let sheet = try runProcess(TestPaths.tenfoot, ["map", "scenes/filters-sheet.json", "--all", "--out", dir.path + "/f.svg"], currentDirectory: TestPaths.packageRoot)
+        let sheet = try runProcess(
+            TestPaths.tenfoot, ["map", "scenes/filters-sheet.json", "--all", "--out", dir.path + "/f.svg"],
+            currentDirectory: TestPaths.packageRoot)
         #expect(sheet.stdout.hasSuffix("/f-sheet-filterSheet.svg\n"))
         let inSheet = try String(contentsOfFile: dir.path + "/f-sheet-filterSheet.svg", encoding: .utf8)
         #expect(inSheet.contains(">genre</text>") && inSheet.contains(">done</text>"))
@@ -249,7 +309,7 @@ import TestSupport
             let out = dir.appendingPathComponent("m.png").path
             #expect(try runProcess(TestPaths.tenfoot, ["map", "home", "--out", out] + args, timeout: 120).status == 0)
             let d = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
-            func be(_ at: Int) -> Int { d[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            func be(_ at: Int) -> Int { d[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
             return (be(16), be(20))
         }
         #expect(try size([]) == (3120, 3289))
@@ -260,21 +320,29 @@ import TestSupport
 /// `diff --policies`: every (item, direction) where the policies disagree.
 @Suite struct PolicyDiffTests {
     @Test func listsEverySwipeThePoliciesDisagreeOn() throws {
-        let r = try runProcess(TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json"], currentDirectory: TestPaths.packageRoot, timeout: 120)
+        let r = try runProcess(
+            TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json"], currentDirectory: TestPaths.packageRoot,
+            timeout: 120)
         #expect(r.status == 0)
-        #expect(r.stdout == """
-            diff scenes/recipe-grid-categories.json: tvos, android, web — 3 of 112 swipes (item × direction) differ
-            r8A left: tvos → (blocked), android → dinnerA, web → dinnerA
-            breakfastB up: tvos → dinnerA, android → r8A, web → dinnerA
-            dinnerB down: tvos → (blocked), android → r4B, web → r8B
+        #expect(
+            r.stdout == """
+                diff scenes/recipe-grid-categories.json: tvos, android, web — 3 of 112 swipes (item × direction) differ
+                r8A left: tvos → (blocked), android → dinnerA, web → dinnerA
+                breakfastB up: tvos → dinnerA, android → r8A, web → dinnerA
+                dinnerB down: tvos → (blocked), android → r4B, web → r8B
 
-            """)
+                """)
         // The same as each policy's own path says.
         for (policy, expected) in [("tvos", "r8A"), ("android", "dinnerA")] {
-            let path = try runProcess(TestPaths.tenfoot, ["path", "scenes/recipe-grid-categories.json", "--from", "r8A", "--policy", policy, "left"], currentDirectory: TestPaths.packageRoot)
+            let path = try runProcess(
+                TestPaths.tenfoot,
+                ["path", "scenes/recipe-grid-categories.json", "--from", "r8A", "--policy", policy, "left"],
+                currentDirectory: TestPaths.packageRoot)
             #expect(path.stdout == expected + "\n")
         }
-        let json = try runProcess(TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json", "--policies", "tvos,web", "--json"], currentDirectory: TestPaths.packageRoot)
+        let json = try runProcess(
+            TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json", "--policies", "tvos,web", "--json"],
+            currentDirectory: TestPaths.packageRoot)
         let doc = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
         let differences = try #require(doc["differences"] as? [[String: Any]])
         #expect(differences.count == 2 && doc["policies"] as? [String] == ["tvos", "web"])
@@ -288,10 +356,16 @@ import TestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let svg = dir.appendingPathComponent("d.svg").path
-        #expect(try runProcess(TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json", "--policies", "tvos,android", "--out", svg],
-                               currentDirectory: TestPaths.packageRoot).status == 0)
+        #expect(
+            try runProcess(
+                TestPaths.tenfoot,
+                ["diff", "scenes/recipe-grid-categories.json", "--policies", "tvos,android", "--out", svg],
+                currentDirectory: TestPaths.packageRoot
+            ).status == 0)
         let text = try String(contentsOfFile: svg, encoding: .utf8)
-        #expect(text.contains(">tvos</text>") && text.contains(">android</text>") && text.contains("3 of 112 swipes differ; a bar: blocked"))
+        #expect(
+            text.contains(">tvos</text>") && text.contains(">android</text>")
+                && text.contains("3 of 112 swipes differ; a bar: blocked"))
         #expect(text.contains("stroke=\"rgb(80,170,255)\"") && text.contains("stroke=\"rgb(255,150,40)\""))
     }
 }

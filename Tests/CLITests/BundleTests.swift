@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Repro bundles end to end through the built binary: made in one folder, replayed from another with
 /// the originals gone (the same focus path, byte-identical PNG frames and screenshot), opened by `tar`,
@@ -14,13 +14,16 @@ import TestSupport
     }
 
     func tempDir(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-bundle-test-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-bundle-test-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))"
+        ).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
 
     func write(_ text: String, _ path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
@@ -40,16 +43,20 @@ import TestSupport
         let art = try tenfoot(["screenshot", "home", "--size", "320x180", "--out", root + "/proj/art/a.png"])
         #expect(art.status == 0, "\(art.stderr)")
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-        let other = try tenfoot(["screenshot", "home", "--moves", "right", "--size", "320x180", "--out", elsewhere + "/abs.png"])
+        let other = try tenfoot([
+            "screenshot", "home", "--moves", "right", "--size", "320x180", "--out", elsewhere + "/abs.png",
+        ])
         #expect(other.status == 0, "\(other.stderr)")
-        try write("""
+        try write(
+            """
             { "name": "Bundle", "root": { "type": "shelf", "id": "row", "children": [
               { "type": "poster", "id": "m1", "title": "One", "image": "art/a.png", "onSelect": [{ "open": "details/d.json" }] },
               { "type": "poster", "id": "m2", "title": "Two", "image": "\(elsewhere)/abs.png", "onSelect": [{ "open": "details/d.json" }] },
               { "type": "poster", "id": "m3", "title": "Three", "image": "art/gone.png" }
             ] } }
             """, root + "/proj/scene.json")
-        try write("""
+        try write(
+            """
             { "name": "Detail", "root": { "type": "vstack", "children": [
               { "type": "image", "id": "hero", "image": "art/a.png", "width": 600 },
               { "type": "button", "id": "play", "title": "Play" }, { "type": "button", "id": "more", "title": "More" }
@@ -59,7 +66,9 @@ import TestSupport
     }
 
     @Test func aBundleReplaysInAnotherFolderWithTheOriginalsGone() throws {
-        let made = try tempDir("made"), elsewhere = try tempDir("elsewhere"), replayed = try tempDir("replayed")
+        let made = try tempDir("made")
+        let elsewhere = try tempDir("elsewhere")
+        let replayed = try tempDir("replayed")
         defer { for d in [made, elsewhere, replayed] { try? FileManager.default.removeItem(atPath: d) } }
         let scene = try makeProject(made, elsewhere: elsewhere)
         let moves = "right select down menu right"
@@ -69,9 +78,16 @@ import TestSupport
         // What the original prints and draws, before it is gone.
         let path = try tenfoot(["path", scene, "--json"] + moves.split(separator: " ").map(String.init))
         #expect(path.status == 0)
-        #expect(try tenfoot(["record", made + "/bug.tenfoot", "--size", "480x270", "--fps", "10", "--out", made + "/frames/"]).status == 0)
-        #expect(try tenfoot(["screenshot", made + "/bug.tenfoot", "--size", "480x270", "--out", made + "/end.png"]).status == 0)
-        let original = try tenfoot(["record", scene, "--moves", moves, "--size", "480x270", "--fps", "10", "--out", made + "/original/"])
+        #expect(
+            try tenfoot([
+                "record", made + "/bug.tenfoot", "--size", "480x270", "--fps", "10", "--out", made + "/frames/",
+            ]).status == 0)
+        #expect(
+            try tenfoot(["screenshot", made + "/bug.tenfoot", "--size", "480x270", "--out", made + "/end.png"]).status
+                == 0)
+        let original = try tenfoot([
+            "record", scene, "--moves", moves, "--size", "480x270", "--fps", "10", "--out", made + "/original/",
+        ])
         #expect(original.status == 0)
 
         try FileManager.default.copyItem(atPath: made + "/bug.tenfoot", toPath: replayed + "/bug.tenfoot")
@@ -81,28 +97,41 @@ import TestSupport
         let replay = try tenfoot(["path", "bug.tenfoot", "--json"], in: replayed)
         #expect(replay.status == 0, "\(replay.stderr)")
         // The same steps, but for the scene's name: the bundle's own path, not this machine's.
-        #expect(replay.stdout == path.stdout.replacingOccurrences(of: "\"\(made)/proj/", with: "\""),
-                "\(replay.stdout)\nvs\n\(path.stdout)")
+        #expect(
+            replay.stdout == path.stdout.replacingOccurrences(of: "\"\(made)/proj/", with: "\""),
+            "\(replay.stdout)\nvs\n\(path.stdout)")
         let plain = try tenfoot(["path", "bug.tenfoot"], in: replayed)
         #expect(plain.stdout == "m2\nplay\nmore\nm2\nm3\n", "\(plain.stdout)")
         // Other commands on the bundle's scene open scenes from the bundle too.
         let explain = try tenfoot(["explain", "bug.tenfoot", "--moves", "select", "down"], in: replayed)
-        #expect(explain.status == 0 && explain.stdout.hasPrefix("explain down from play") && explain.stdout.contains("more  item"), "\(explain.stdout)\(explain.stderr)")
+        #expect(
+            explain.status == 0 && explain.stdout.hasPrefix("explain down from play")
+                && explain.stdout.contains("more  item"), "\(explain.stdout)\(explain.stderr)")
 
-        #expect(try tenfoot(["record", "bug.tenfoot", "--size", "480x270", "--fps", "10", "--out", "frames/"], in: replayed).status == 0)
-        #expect(try tenfoot(["screenshot", "bug.tenfoot", "--size", "480x270", "--out", "end.png"], in: replayed).status == 0)
-        let framesThere = try files(in: made + "/frames"), framesHere = try files(in: replayed + "/frames")
+        #expect(
+            try tenfoot(
+                ["record", "bug.tenfoot", "--size", "480x270", "--fps", "10", "--out", "frames/"], in: replayed
+            ).status == 0)
+        #expect(
+            try tenfoot(["screenshot", "bug.tenfoot", "--size", "480x270", "--out", "end.png"], in: replayed).status
+                == 0)
+        let framesThere = try files(in: made + "/frames")
+        let framesHere = try files(in: replayed + "/frames")
         #expect(framesThere.count > 10)
         #expect(framesThere == framesHere, "the frames differ between the two folders")
         // …and they are the frames of the original scene: images included, from the bundle.
         #expect(try files(in: made + "/original") == framesHere, "the bundle's frames differ from the original scene's")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: made + "/end.png")) == Data(contentsOf: URL(fileURLWithPath: replayed + "/end.png")))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: made + "/end.png"))
+                == Data(contentsOf: URL(fileURLWithPath: replayed + "/end.png")))
         // The private copy (in TMPDIR) is gone when the command ends.
         let tmp = replayed + "/tmp"
         try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
         var env = ProcessInfo.processInfo.environment
         env["TMPDIR"] = tmp
-        let shot = try runProcess(TestPaths.tenfoot, ["screenshot", "bug.tenfoot", "--size", "480x270", "--out", "again.png"], environment: env, currentDirectory: replayed)
+        let shot = try runProcess(
+            TestPaths.tenfoot, ["screenshot", "bug.tenfoot", "--size", "480x270", "--out", "again.png"],
+            environment: env, currentDirectory: replayed)
         #expect(shot.status == 0, "\(shot.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
@@ -111,22 +140,37 @@ import TestSupport
     func tarListsAndUnpacksABundleAndARepackedOneReplays() throws {
         let dir = try tempDir("tar")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(try tenfoot(["bundle", TestPaths.scenes + "/navigation.json", "--moves", "select right menu", "--out", dir + "/nav.tenfoot"]).status == 0)
+        #expect(
+            try tenfoot([
+                "bundle", TestPaths.scenes + "/navigation.json", "--moves", "select right menu", "--out",
+                dir + "/nav.tenfoot",
+            ]).status == 0)
         let list = try runProcess(Tools.find("tar")!, ["tvf", dir + "/nav.tenfoot"])
         #expect(list.status == 0, "\(list.stderr)")
         let lines = list.stdout.split(separator: "\n")
         #expect(lines.first?.hasSuffix(" manifest.json") == true, "\(list.stdout)")
-        #expect(lines.allSatisfy { $0.hasPrefix("-rw-r--r-- 0/0") && $0.contains("1970-01-01 00:00") }, "\(list.stdout)")
-        #expect(lines.contains { $0.hasSuffix(" files/navigation.json") } && lines.contains { $0.hasSuffix(" files/details/static.json") })
+        #expect(
+            lines.allSatisfy { $0.hasPrefix("-rw-r--r-- 0/0") && $0.contains("1970-01-01 00:00") }, "\(list.stdout)")
+        #expect(
+            lines.contains { $0.hasSuffix(" files/navigation.json") }
+                && lines.contains { $0.hasSuffix(" files/details/static.json") })
         let unpacked = dir + "/x"
         try FileManager.default.createDirectory(atPath: unpacked, withIntermediateDirectories: true)
         #expect(try runProcess(Tools.find("tar")!, ["xf", dir + "/nav.tenfoot", "-C", unpacked]).status == 0)
         let manifest = try String(contentsOfFile: unpacked + "/manifest.json", encoding: .utf8)
-        #expect(manifest.contains("\"format\" : \"tenfoot-bundle\"") && manifest.contains("\"actualFocus\" : \"m1\""), "\(manifest)")
-        #expect(try String(contentsOfFile: unpacked + "/script.txt", encoding: .utf8) == "@0 select\n@480 right\n@960 menu\n@1440 # end\n")
+        #expect(
+            manifest.contains("\"format\" : \"tenfoot-bundle\"") && manifest.contains("\"actualFocus\" : \"m1\""),
+            "\(manifest)")
+        #expect(
+            try String(contentsOfFile: unpacked + "/script.txt", encoding: .utf8)
+                == "@0 select\n@480 right\n@960 menu\n@1440 # end\n")
         // Packed again by GNU tar (folders included), it still replays.
-        let repack = try runProcess(Tools.find("tar")!, ["--format=ustar", "-cf", dir + "/again.tenfoot", "-C", unpacked,
-                                                         "manifest.json", "script.txt", "trace.jsonl", "files"])
+        let repack = try runProcess(
+            Tools.find("tar")!,
+            [
+                "--format=ustar", "-cf", dir + "/again.tenfoot", "-C", unpacked,
+                "manifest.json", "script.txt", "trace.jsonl", "files",
+            ])
         #expect(repack.status == 0, "\(repack.stderr)")
         let r = try tenfoot(["path", dir + "/again.tenfoot"])
         #expect(r.status == 0 && r.stdout == "play\ntrailer\nm1\n", "\(r.stdout)\(r.stderr)")
@@ -138,19 +182,30 @@ import TestSupport
     @Test func layeredImagesTravelWhole() throws {
         let root = try tempDir("layered")
         let out = root + "/g.tenfoot"
-        let made = try tenfoot(["bundle", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right touch 0.5 0.5", "--out", out])
+        let made = try tenfoot([
+            "bundle", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right touch 0.5 0.5", "--out", out,
+        ])
         #expect(made.status == 0, "\(made.stderr)")
         let listed = try runProcess("/usr/bin/tar", ["tf", out]).stdout
-        for member in ["files/art/summit.imagestack/Contents.json", "files/art/orbit.imagestack/Moon.imagestacklayer/Contents.json",
-                       "files/art/orbit.imagestack/Moon.imagestacklayer/Content.imageset/moon.png", "files/art/reef.layers.json", "files/art/reef-fish.png"] {
+        for member in [
+            "files/art/summit.imagestack/Contents.json",
+            "files/art/orbit.imagestack/Moon.imagestacklayer/Contents.json",
+            "files/art/orbit.imagestack/Moon.imagestacklayer/Content.imageset/moon.png", "files/art/reef.layers.json",
+            "files/art/reef-fish.png",
+        ] {
             #expect(listed.contains(member + "\n"), "\(member) is not in the bundle")
         }
         #expect(!made.stdout.contains("not found"))
         // Drawn from the bundle alone: the same picture as from the scene's folder.
         let a = try tenfoot(["screenshot", out, "--size", "480x270", "--out", root + "/a.png"], in: root)
-        let b = try tenfoot(["screenshot", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right touch 0.5 0.5", "--size", "480x270", "--out", root + "/b.png"])
+        let b = try tenfoot([
+            "screenshot", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right touch 0.5 0.5", "--size",
+            "480x270", "--out", root + "/b.png",
+        ])
         #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a.png")) == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: root + "/a.png"))
+                == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
     }
 
     /// An .lsr travels as the one file it is, named relatively or absolutely, and the replay draws it.
@@ -161,22 +216,31 @@ import TestSupport
         try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/orbit.lsr", toPath: root + "/art/orbit.lsr")
         try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/orbit.lsr", toPath: root + "/far.lsr")
         try """
-            {"name": "lsr", "root": {"type": "shelf", "id": "s", "children": [
-              {"type": "poster", "id": "a", "title": "A", "image": "art/orbit.lsr"},
-              {"type": "poster", "id": "b", "title": "B", "image": "\(root)/far.lsr"}]}}
-            """.write(toFile: root + "/scene.json", atomically: true, encoding: .utf8)
-        let made = try tenfoot(["bundle", root + "/scene.json", "--moves", "right touch 0.5 0.5", "--out", root + "/l.tenfoot"])
+        {"name": "lsr", "root": {"type": "shelf", "id": "s", "children": [
+          {"type": "poster", "id": "a", "title": "A", "image": "art/orbit.lsr"},
+          {"type": "poster", "id": "b", "title": "B", "image": "\(root)/far.lsr"}]}}
+        """.write(toFile: root + "/scene.json", atomically: true, encoding: .utf8)
+        let made = try tenfoot([
+            "bundle", root + "/scene.json", "--moves", "right touch 0.5 0.5", "--out", root + "/l.tenfoot",
+        ])
         #expect(made.status == 0 && !made.stdout.contains("not found"), "\(made.stdout)\(made.stderr)")
         let listed = try runProcess("/usr/bin/tar", ["tf", root + "/l.tenfoot"]).stdout
         #expect(listed.contains("files/art/orbit.lsr\n") && listed.contains("far.lsr\n"), "\(listed)")
         #expect(!listed.contains("imagestacklayer"))
         // The replay, elsewhere and with the archives gone from disk, draws what the scene drew.
-        let b = try tenfoot(["screenshot", root + "/scene.json", "--moves", "right touch 0.5 0.5", "--size", "480x270", "--out", root + "/b.png"])
+        let b = try tenfoot([
+            "screenshot", root + "/scene.json", "--moves", "right touch 0.5 0.5", "--size", "480x270", "--out",
+            root + "/b.png",
+        ])
         try FileManager.default.removeItem(atPath: root + "/art/orbit.lsr")
         try FileManager.default.removeItem(atPath: root + "/far.lsr")
-        let a = try tenfoot(["screenshot", root + "/l.tenfoot", "--size", "480x270", "--out", root + "/a.png"], in: NSTemporaryDirectory())
+        let a = try tenfoot(
+            ["screenshot", root + "/l.tenfoot", "--size", "480x270", "--out", root + "/a.png"],
+            in: NSTemporaryDirectory())
         #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a.png")) == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: root + "/a.png"))
+                == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
     }
 
     @Test func aReplayThatDiffersFromTheTraceFails() throws {
@@ -190,11 +254,14 @@ import TestSupport
         let line = try #require(text.split(separator: "\n").last)
         let edited = line.replacingOccurrences(of: "\"focus\": \"", with: "\"focus\": \"X")
         text = text.replacingOccurrences(of: String(line), with: edited)
-        bytes = TarFixture.archive(members.map { $0.name == "trace.jsonl" ? (name: $0.name, bytes: Array(text.utf8)) : $0 })
+        bytes = TarFixture.archive(
+            members.map { $0.name == "trace.jsonl" ? (name: $0.name, bytes: Array(text.utf8)) : $0 })
         try Data(bytes).write(to: URL(fileURLWithPath: dir + "/edited.tenfoot"))
         let r = try tenfoot(["path", dir + "/edited.tenfoot"])
         #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr.contains("the replay differs from the bundle's trace at event 2 of 2") && r.stderr.contains("recorded: {\"move\": \"right\", \"focus\": \"X"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("the replay differs from the bundle's trace at event 2 of 2")
+                && r.stderr.contains("recorded: {\"move\": \"right\", \"focus\": \"X"), "\(r.stderr)")
     }
 
     /// Options a bundle fixes are refused with it; a bundle is not bundled again.
@@ -203,8 +270,10 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let b = dir + "/home.tenfoot"
         #expect(try tenfoot(["bundle", "home", "--moves", "right", "--out", b]).status == 0)
-        for args in [["path", b, "right"], ["path", b, "--from", "x"], ["record", b, "--moves", "right", "--out", dir + "/f/"],
-                     ["screenshot", b, "--policy", "web", "--out", dir + "/s.png"]] {
+        for args in [
+            ["path", b, "right"], ["path", b, "--from", "x"], ["record", b, "--moves", "right", "--out", dir + "/f/"],
+            ["screenshot", b, "--policy", "web", "--out", dir + "/s.png"],
+        ] {
             let r = try tenfoot(args)
             #expect(r.status == 2 && r.stderr.contains("is a bundle: it replays its own input"), "\(args): \(r.stderr)")
         }
@@ -215,7 +284,8 @@ import TestSupport
 
     /// SwiftUI sources travel with their sidecar; the view opened is the one chosen when bundling.
     @Test func swiftUISourcesAndTheirSidecarReplay() throws {
-        let made = try tempDir("swiftui-made"), replayed = try tempDir("swiftui-replayed")
+        let made = try tempDir("swiftui-made")
+        let replayed = try tempDir("swiftui-replayed")
         defer { for d in [made, replayed] { try? FileManager.default.removeItem(atPath: d) } }
         let fixtures = TestPaths.packageRoot + "/Tests/TenFootSwiftUITests/Fixtures/"
         for name in ["PollOptionFields.swift", "PollOptionFields.tenfoot-sidecar"] {
@@ -223,14 +293,23 @@ import TestSupport
         }
         let original = try tenfoot(["path", made + "/PollOptionFields.swift", "--json", "select", "select", "down"])
         #expect(original.status == 0, "\(original.stderr)")
-        #expect(try tenfoot(["bundle", made + "/PollOptionFields.swift", "--moves", "select select down", "--out", replayed + "/poll.tenfoot"]).status == 0)
+        #expect(
+            try tenfoot([
+                "bundle", made + "/PollOptionFields.swift", "--moves", "select select down", "--out",
+                replayed + "/poll.tenfoot",
+            ]).status == 0)
         // A folder of sources keeps its name in the bundle.
-        #expect(try tenfoot(["bundle", made, "--moves", "select select down", "--out", replayed + "/folder.tenfoot"]).status == 0)
+        #expect(
+            try tenfoot(["bundle", made, "--moves", "select select down", "--out", replayed + "/folder.tenfoot"]).status
+                == 0)
         try FileManager.default.removeItem(atPath: made)
         let folder = try tenfoot(["path", "folder.tenfoot", "--json"], in: replayed)
         #expect(folder.status == 0 && folder.stdout == original.stdout, "\(folder.stdout)\(folder.stderr)")
         let list = try runProcess(try #require(Tools.find("tar")), ["tf", replayed + "/poll.tenfoot"])
-        #expect(list.stdout == "manifest.json\nfiles/PollOptionFields.swift\nfiles/PollOptionFields.tenfoot-sidecar\nscript.txt\ntrace.jsonl\n", "\(list.stdout)")
+        #expect(
+            list.stdout
+                == "manifest.json\nfiles/PollOptionFields.swift\nfiles/PollOptionFields.tenfoot-sidecar\nscript.txt\ntrace.jsonl\n",
+            "\(list.stdout)")
         let r = try tenfoot(["path", "poll.tenfoot", "--json"], in: replayed)
         #expect(r.status == 0 && r.stdout == original.stdout, "\(r.stdout)\(r.stderr)\nvs\n\(original.stdout)")
     }
@@ -240,44 +319,106 @@ import TestSupport
     @Test func theWindowOpensWhereTheInputEndsAndScriptsStartAtTheirFrom() throws {
         let dir = try tempDir("window")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(try tenfoot(["bundle", TestPaths.scenes + "/navigation.json", "--moves", "right select", "--policy", "web", "--out", dir + "/b.tenfoot"]).status == 0)
+        #expect(
+            try tenfoot([
+                "bundle", TestPaths.scenes + "/navigation.json", "--moves", "right select", "--policy", "web", "--out",
+                dir + "/b.tenfoot",
+            ]).status == 0)
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         env["SDL_RENDER_DRIVER"] = "software"
-        let r = try runProcess(TestPaths.tenfoot, ["run", dir + "/b.tenfoot", "--seconds", "0.3", "--save-session", dir + "/s.txt"], environment: env)
+        let r = try runProcess(
+            TestPaths.tenfoot, ["run", dir + "/b.tenfoot", "--seconds", "0.3", "--save-session", dir + "/s.txt"],
+            environment: env)
         #expect(r.status == 0, "\(r.stderr)")
         let text = try String(contentsOfFile: dir + "/s.txt", encoding: .utf8)
-        #expect(text.contains("# scene: \(dir)/b.tenfoot (a repro bundle), after its input (policy web, appearance dark)\n"), "\(text)")
-        #expect(text.contains("# focus at start: play (the from line below)\n") && text.contains("\nfrom \"play\"\n"), "\(text)")
+        #expect(
+            text.contains(
+                "# scene: \(dir)/b.tenfoot (a repro bundle), after its input (policy web, appearance dark)\n"),
+            "\(text)")
+        #expect(
+            text.contains("# focus at start: play (the from line below)\n") && text.contains("\nfrom \"play\"\n"),
+            "\(text)")
 
-        try "# saved elsewhere\nfrom \"p3\"\n@0 down\n@480 # end\n".write(toFile: dir + "/take.txt", atomically: true, encoding: .utf8)
-        #expect(try tenfoot(["screenshot", "home", "--script", dir + "/take.txt", "--size", "320x180", "--out", dir + "/a.png"]).status == 0)
-        #expect(try tenfoot(["screenshot", "home", "--from", "p3", "--moves", "down", "--size", "320x180", "--out", dir + "/b.png"]).status == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png")) == Data(contentsOf: URL(fileURLWithPath: dir + "/b.png")))
+        try "# saved elsewhere\nfrom \"p3\"\n@0 down\n@480 # end\n".write(
+            toFile: dir + "/take.txt", atomically: true, encoding: .utf8)
+        #expect(
+            try tenfoot([
+                "screenshot", "home", "--script", dir + "/take.txt", "--size", "320x180", "--out", dir + "/a.png",
+            ]).status == 0)
+        #expect(
+            try tenfoot([
+                "screenshot", "home", "--from", "p3", "--moves", "down", "--size", "320x180", "--out", dir + "/b.png",
+            ]).status == 0)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+                == Data(contentsOf: URL(fileURLWithPath: dir + "/b.png")))
         let bundled = try tenfoot(["bundle", "home", "--script", dir + "/take.txt", "--out", dir + "/t.tenfoot"])
         #expect(bundled.stdout.contains("focus p3 → "), "\(bundled.stdout)\(bundled.stderr)")
     }
 
     /// Each hostile bundle: refused with exit 2, the bundle's name, and where (offset, or line:column).
     static let hostile: [(name: String, members: [(name: String, bytes: [UInt8])], words: String)] = {
-        let manifest = #"{"format": "tenfoot-bundle", "version": 1, "tenfoot": "0.1.0", "scene": "files/s.json", "policy": "tvos", "appearance": "dark", "script": "script.txt", "trace": "trace.jsonl"}"#
-        let scene = #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a"}, {"type": "button", "id": "b"}]}}"#
+        let manifest =
+            #"{"format": "tenfoot-bundle", "version": 1, "tenfoot": "0.1.0", "scene": "files/s.json", "policy": "tvos", "appearance": "dark", "script": "script.txt", "trace": "trace.jsonl"}"#
+        let scene =
+            #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a"}, {"type": "button", "id": "b"}]}}"#
         func m(_ n: String, _ t: String) -> (name: String, bytes: [UInt8]) { (n, Array(t.utf8)) }
-        let good = [m("manifest.json", manifest), m("script.txt", "@0 right\n@480 # end\n"), m("trace.jsonl", ""), m("files/s.json", scene)]
+        let good = [
+            m("manifest.json", manifest), m("script.txt", "@0 right\n@480 # end\n"), m("trace.jsonl", ""),
+            m("files/s.json", scene),
+        ]
         return [
-            ("the manifest not first", [good[1], good[0], good[2], good[3]], "offset 0: the first member is \"script.txt\", not manifest.json"),
-            ("a manifest that is not JSON", [m("manifest.json", "{\"format\": ")] + good.dropFirst(), "manifest.json:1:12: error:"),
-            ("a newer version", [m("manifest.json", manifest.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7"))] + good.dropFirst(),
-             "manifest.json:1:41: error: the bundle's version is 7; this TenFoot reads version 1"),
-            ("an unknown key", [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"evil\": 1, "))] + good.dropFirst(), "manifest.json:1:2: error: unknown key \"evil\""),
-            ("another format", [m("manifest.json", manifest.replacingOccurrences(of: "tenfoot-bundle", with: "zip"))] + good.dropFirst(), "not a TenFoot bundle"),
-            ("a scene outside files/", [m("manifest.json", manifest.replacingOccurrences(of: "files/s.json", with: "../s.json"))] + good.dropFirst(), "is not below files/"),
+            (
+                "the manifest not first", [good[1], good[0], good[2], good[3]],
+                "offset 0: the first member is \"script.txt\", not manifest.json"
+            ),
+            (
+                "a manifest that is not JSON", [m("manifest.json", "{\"format\": ")] + good.dropFirst(),
+                "manifest.json:1:12: error:"
+            ),
+            (
+                "a newer version",
+                [m("manifest.json", manifest.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7"))]
+                    + good.dropFirst(),
+                "manifest.json:1:41: error: the bundle's version is 7; this TenFoot reads version 1"
+            ),
+            (
+                "an unknown key",
+                [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"evil\": 1, "))] + good.dropFirst(),
+                "manifest.json:1:2: error: unknown key \"evil\""
+            ),
+            (
+                "another format",
+                [m("manifest.json", manifest.replacingOccurrences(of: "tenfoot-bundle", with: "zip"))]
+                    + good.dropFirst(), "not a TenFoot bundle"
+            ),
+            (
+                "a scene outside files/",
+                [m("manifest.json", manifest.replacingOccurrences(of: "files/s.json", with: "../s.json"))]
+                    + good.dropFirst(), "is not below files/"
+            ),
             ("a missing scene", [good[0], good[1], good[2]], "the scene \"files/s.json\" is not in the bundle"),
             ("a stray member", good + [m("run.sh", "rm -rf ~")], "the member \"run.sh\" is not part of a bundle"),
-            ("a broken script", [good[0], m("script.txt", "right sideways\n"), good[2], good[3]], "script.txt:1:7: error:"),
-            ("a broken scene", good.dropLast() + [m("files/s.json", "{\"root\": 5}")], "tenfoot:files/s.json:1:10: error: a node must be an object"),
-            ("an absolute table escaping", [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"absolute\": [{\"reference\": \"/etc/passwd\", \"member\": \"files/s.json\"}], "))] + good.dropFirst(),
-             "\"files/s.json\" is not below external/"),
+            (
+                "a broken script", [good[0], m("script.txt", "right sideways\n"), good[2], good[3]],
+                "script.txt:1:7: error:"
+            ),
+            (
+                "a broken scene", good.dropLast() + [m("files/s.json", "{\"root\": 5}")],
+                "tenfoot:files/s.json:1:10: error: a node must be an object"
+            ),
+            (
+                "an absolute table escaping",
+                [
+                    m(
+                        "manifest.json",
+                        manifest.replacingOccurrences(
+                            of: "{",
+                            with: "{\"absolute\": [{\"reference\": \"/etc/passwd\", \"member\": \"files/s.json\"}], "))
+                ] + good.dropFirst(),
+                "\"files/s.json\" is not below external/"
+            ),
         ]
     }()
 
@@ -286,55 +427,86 @@ import TestSupport
     @Test func testLintAndAuditTakeABundle() throws {
         let dir = try tempDir("checks")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/audit-trap.json", toPath: dir + "/trap.json")
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/audit-trap.json", toPath: dir + "/trap.json")
         // An expectation that fails, beside the trap the audit finds.
         var scene = try String(contentsOfFile: dir + "/trap.json", encoding: .utf8)
         let root = try #require(scene.range(of: "\"root\""))
-        scene.replaceSubrange(root, with: "\"expect\": [{ \"name\": \"right stays\", \"press\": [\"right\"], \"focus\": [\"one\"] }],\n  \"root\"")
+        scene.replaceSubrange(
+            root,
+            with:
+                "\"expect\": [{ \"name\": \"right stays\", \"press\": [\"right\"], \"focus\": [\"one\"] }],\n  \"root\""
+        )
         try scene.write(toFile: dir + "/trap.json", atomically: true, encoding: .utf8)
         #expect(try tenfoot(["bundle", "trap.json", "--moves", "right", "--out", "bug.tenfoot"], in: dir).status == 0)
-        #expect(try tenfoot(["bundle", "trap.json", "--moves", "right", "--policy", "web", "--out", "web.tenfoot"], in: dir).status == 0)
+        #expect(
+            try tenfoot(
+                ["bundle", "trap.json", "--moves", "right", "--policy", "web", "--out", "web.tenfoot"], in: dir
+            ).status == 0)
         // A bundle is audited under its own policy (the web's finds no trap here), unless --policy says another.
         let asScene = try tenfoot(["audit", "trap.json", "--policy", "web"], in: dir).stdout
-        #expect(try tenfoot(["audit", "web.tenfoot"], in: dir).stdout.replacingOccurrences(of: "web.tenfoot:files/", with: "") == asScene.replacingOccurrences(of: "audit trap.json", with: "audit web.tenfoot"))
+        #expect(
+            try tenfoot(["audit", "web.tenfoot"], in: dir).stdout.replacingOccurrences(
+                of: "web.tenfoot:files/", with: "")
+                == asScene.replacingOccurrences(of: "audit trap.json", with: "audit web.tenfoot"))
         #expect(try tenfoot(["audit", "web.tenfoot", "--policy", "tvos"], in: dir).stdout.contains("[trap]"))
         #expect(!asScene.contains("[trap]"))
         try FileManager.default.removeItem(atPath: dir + "/trap.json")
-        let expectLine = try #require(scene.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"expect\"") }) + 1
+        let expectLine =
+            try #require(
+                scene.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"expect\"") })
+            + 1
 
         let test = try tenfoot(["test", "bug.tenfoot", "--junit", "junit.xml"], in: dir)
         #expect(test.status == 1, "\(test.stdout)\(test.stderr)")
         #expect(test.stdout.contains("bug.tenfoot:files/trap.json:\(expectLine):"), "\(test.stdout)")
         #expect(test.stdout.contains("right stays: press 1 (right): expected one, got a"), "\(test.stdout)")
-        #expect(try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8).contains("<testsuite name=\"bug.tenfoot:files/trap.json\""))
+        #expect(
+            try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8).contains(
+                "<testsuite name=\"bug.tenfoot:files/trap.json\""))
         // --shard deals a bundle with the scene files by its path: bug.tenfoot sorts before settings.json.
         try FileManager.default.copyItem(atPath: TestPaths.scenes + "/settings.json", toPath: dir + "/settings.json")
         let first = try tenfoot(["test", "settings.json", "bug.tenfoot", "--shard", "1/2"], in: dir)
         let second = try tenfoot(["test", "settings.json", "bug.tenfoot", "--shard", "2/2"], in: dir)
-        #expect(first.stdout.hasPrefix("shard 1/2: 1 of 2 files\n") && first.stdout.contains("bug.tenfoot:files/trap.json:"), "\(first.stdout)")
+        #expect(
+            first.stdout.hasPrefix("shard 1/2: 1 of 2 files\n")
+                && first.stdout.contains("bug.tenfoot:files/trap.json:"), "\(first.stdout)")
         #expect(second.status == 0 && !second.stdout.contains("bug.tenfoot"), "\(second.stdout)")
 
         let audit = try tenfoot(["audit", "bug.tenfoot", "--strict"], in: dir)
         #expect(audit.status == 1)
         let trapLine = try #require(audit.stdout.split(separator: "\n").first { $0.contains("[trap]") })
         #expect(trapLine.hasPrefix("bug.tenfoot:files/trap.json:"), "\(audit.stdout)")
-        #expect(!audit.stdout.contains("/tmp") && !audit.stdout.contains("tenfoot-bundle-"), "no temporary path: \(audit.stdout)")
+        #expect(
+            !audit.stdout.contains("/tmp") && !audit.stdout.contains("tenfoot-bundle-"),
+            "no temporary path: \(audit.stdout)")
         let sarif = try tenfoot(["audit", "bug.tenfoot", "--sarif"], in: dir)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let artifacts = try #require(run["artifacts"] as? [[String: Any]])
         #expect((artifacts[0]["location"] as? [String: Any])?["uri"] as? String == "bug.tenfoot")
-        #expect((artifacts[1]["location"] as? [String: Any])?["uri"] as? String == "files/trap.json" && artifacts[1]["parentIndex"] as? Int == 0)
-        let location = try #require(((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(
+            (artifacts[1]["location"] as? [String: Any])?["uri"] as? String == "files/trap.json"
+                && artifacts[1]["parentIndex"] as? Int == 0)
+        let location = try #require(
+            ((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+                as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "files/trap.json" && artifact["index"] as? Int == 1)
 
         // lint reads SwiftUI sources: a bundle that holds a scene file is sent to audit.
         let lint = try tenfoot(["lint", "bug.tenfoot"], in: dir)
-        #expect(lint.status == 2 && lint.stderr.contains("this bundle holds a scene file, not SwiftUI sources; use tenfoot audit bug.tenfoot"), "\(lint.stderr)")
-        let shelf = try tenfoot(["lint", TestPaths.packageRoot + "/Tests/CLITests/Fixtures/poster-shelf.tenfoot"], in: dir)
+        #expect(
+            lint.status == 2
+                && lint.stderr.contains(
+                    "this bundle holds a scene file, not SwiftUI sources; use tenfoot audit bug.tenfoot"),
+            "\(lint.stderr)")
+        let shelf = try tenfoot(
+            ["lint", TestPaths.packageRoot + "/Tests/CLITests/Fixtures/poster-shelf.tenfoot"], in: dir)
         #expect(shelf.status == 0)
-        #expect(shelf.stdout.contains("/Fixtures/poster-shelf.tenfoot:files/PosterShelf.swift:9:9: warning: approximated:"), "\(shelf.stdout)")
+        #expect(
+            shelf.stdout.contains("/Fixtures/poster-shelf.tenfoot:files/PosterShelf.swift:9:9: warning: approximated:"),
+            "\(shelf.stdout)")
         #expect(!shelf.stdout.contains("tenfoot-bundle-"), "\(shelf.stdout)")
     }
 
@@ -343,34 +515,47 @@ import TestSupport
     @Test func brokenBundlesAreClearErrorsForTheChecks() throws {
         let dir = try tempDir("broken-checks")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let whole = try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot"))
+        let whole = try Data(
+            contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot"))
         try whole.prefix(3000).write(to: URL(fileURLWithPath: dir + "/cut.tenfoot"))
         for args in [["test", "cut.tenfoot"], ["lint", "cut.tenfoot"], ["audit", "cut.tenfoot", "--json"]] {
             let r = try tenfoot(args, in: dir)
             #expect(r.status == 2, "\(args): \(r.status) \(r.stderr)")
-            #expect(r.stderr.contains("cut.tenfoot: offset 2560: the archive ends in the middle of a header (cut short?): not a readable TenFoot bundle"), "\(args): \(r.stderr)")
+            #expect(
+                r.stderr.contains(
+                    "cut.tenfoot: offset 2560: the archive ends in the middle of a header (cut short?): not a readable TenFoot bundle"
+                ), "\(args): \(r.stderr)")
         }
         // A scene inside that does not decode: its error at its member's line and column.
         let members = try TarFixture.members([UInt8](whole))
-        let edited = members.map { $0.name == "files/navigation.json" ? (name: $0.name, bytes: Array("{\n  \"name\": 3,\n".utf8)) : $0 }
+        let edited = members.map {
+            $0.name == "files/navigation.json" ? (name: $0.name, bytes: Array("{\n  \"name\": 3,\n".utf8)) : $0
+        }
         try Data(TarFixture.archive(edited)).write(to: URL(fileURLWithPath: dir + "/bad.tenfoot"))
         try FileManager.default.copyItem(atPath: TestPaths.scenes + "/settings.json", toPath: dir + "/settings.json")
         let test = try tenfoot(["test", "bad.tenfoot", "settings.json"], in: dir)
         #expect(test.status == 2)
-        #expect(test.stderr.contains("bad.tenfoot: the bundle's scene does not load:\nbad.tenfoot:files/navigation.json:"), "\(test.stderr)")
-        #expect(test.stdout.contains("passed") && !test.stdout.hasPrefix("0 passed"), "the other file still runs: \(test.stdout)")
+        #expect(
+            test.stderr.contains("bad.tenfoot: the bundle's scene does not load:\nbad.tenfoot:files/navigation.json:"),
+            "\(test.stderr)")
+        #expect(
+            test.stdout.contains("passed") && !test.stdout.hasPrefix("0 passed"),
+            "the other file still runs: \(test.stdout)")
         let audit = try tenfoot(["audit", "bad.tenfoot"], in: dir)
         #expect(audit.status == 2 && audit.stderr.contains("bad.tenfoot:files/navigation.json:"), "\(audit.stderr)")
     }
 
-    @Test(arguments: 0 ..< hostile.count)
+    @Test(arguments: 0..<hostile.count)
     func hostileBundlesAreRefused(_ k: Int) throws {
         let c = Self.hostile[k]
         let dir = try tempDir("hostile-\(k)")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/h.tenfoot"
         try Data(TarFixture.archive(c.members)).write(to: URL(fileURLWithPath: file))
-        for command in [["path", file], ["screenshot", file, "--out", dir + "/s.png"], ["test", file], ["lint", file], ["audit", file, "--sarif"]] {
+        for command in [
+            ["path", file], ["screenshot", file, "--out", dir + "/s.png"], ["test", file], ["lint", file],
+            ["audit", file, "--sarif"],
+        ] {
             let r = try tenfoot(command)
             #expect(r.status == 2, "\(c.name): \(command[0]) exit \(r.status)\n\(r.stderr)")
             #expect(r.stderr.contains(file) && r.stderr.contains(c.words), "\(c.name): \(r.stderr)")
@@ -385,15 +570,22 @@ import TestSupport
         let good = TarFixture.archive([("manifest.json", Array("{}".utf8)), ("files/../../x", Array("x".utf8))])
         try Data(good).write(to: URL(fileURLWithPath: dir + "/climb.tenfoot"))
         var r = try tenfoot(["path", dir + "/climb.tenfoot"])
-        #expect(r.status == 2 && r.stderr.contains("\(dir)/climb.tenfoot: offset 1024: the member \"files/../../x\" climbs out of the archive (..)"), "\(r.stderr)")
-        try Data(Array("just text, not a bundle\n".utf8) + [UInt8](repeating: 32, count: 600)).write(to: URL(fileURLWithPath: dir + "/text.tenfoot"))
+        #expect(
+            r.status == 2
+                && r.stderr.contains(
+                    "\(dir)/climb.tenfoot: offset 1024: the member \"files/../../x\" climbs out of the archive (..)"),
+            "\(r.stderr)")
+        try Data(Array("just text, not a bundle\n".utf8) + [UInt8](repeating: 32, count: 600)).write(
+            to: URL(fileURLWithPath: dir + "/text.tenfoot"))
         r = try tenfoot(["path", dir + "/text.tenfoot"])
         #expect(r.status == 2 && r.stderr.contains("offset 0: not a ustar header"), "\(r.stderr)")
         try FileManager.default.createDirectory(atPath: dir + "/folder.tenfoot", withIntermediateDirectories: true)
         r = try tenfoot(["path", dir + "/folder.tenfoot"])
         #expect(r.status == 2 && r.stderr.contains("not a regular file"), "\(r.stderr)")
         r = try tenfoot(["path", dir + "/none.tenfoot"])
-        #expect(r.status == 2 && r.stderr.contains("none.tenfoot: cannot read the bundle (missing or unreadable)"), "\(r.stderr)")
+        #expect(
+            r.status == 2 && r.stderr.contains("none.tenfoot: cannot read the bundle (missing or unreadable)"),
+            "\(r.stderr)")
     }
 }
 
@@ -405,12 +597,22 @@ enum TarFixture {
         for m in members {
             var h = [UInt8](repeating: 0, count: 512)
             func put(_ s: String, _ at: Int) { for (k, b) in s.utf8.enumerated() { h[at + k] = b } }
-            func octal(_ n: Int, _ digits: Int) -> String { let s = String(n, radix: 8); return String(repeating: "0", count: digits - s.count) + s }
-            put(m.name, 0); put("0000644", 100); put("0000000", 108); put("0000000", 116)
-            put(octal(m.bytes.count, 11), 124); put("00000000000", 136)
-            h[156] = UInt8(ascii: "0"); put("ustar", 257); put("00", 263)
-            for i in 148 ..< 156 { h[i] = 32 }
-            put(octal(h.reduce(0) { $0 + Int($1) }, 6), 148); h[154] = 0
+            func octal(_ n: Int, _ digits: Int) -> String {
+                let s = String(n, radix: 8)
+                return String(repeating: "0", count: digits - s.count) + s
+            }
+            put(m.name, 0)
+            put("0000644", 100)
+            put("0000000", 108)
+            put("0000000", 116)
+            put(octal(m.bytes.count, 11), 124)
+            put("00000000000", 136)
+            h[156] = UInt8(ascii: "0")
+            put("ustar", 257)
+            put("00", 263)
+            for i in 148..<156 { h[i] = 32 }
+            put(octal(h.reduce(0) { $0 + Int($1) }, 6), 148)
+            h[154] = 0
             out += h + m.bytes + [UInt8](repeating: 0, count: (512 - m.bytes.count % 512) % 512)
         }
         return out + [UInt8](repeating: 0, count: 1024)
@@ -420,9 +622,9 @@ enum TarFixture {
         var out: [(name: String, bytes: [UInt8])] = []
         var offset = 0
         while offset + 512 <= bytes.count, bytes[offset] != 0 {
-            let name = String(decoding: bytes[offset ..< offset + 100].prefix { $0 != 0 }, as: UTF8.self)
-            let size = Int(String(decoding: bytes[offset + 124 ..< offset + 135], as: UTF8.self), radix: 8)!
-            out.append((name, Array(bytes[offset + 512 ..< offset + 512 + size])))
+            let name = String(decoding: bytes[offset..<offset + 100].prefix { $0 != 0 }, as: UTF8.self)
+            let size = Int(String(decoding: bytes[offset + 124..<offset + 135], as: UTF8.self), radix: 8)!
+            out.append((name, Array(bytes[offset + 512..<offset + 512 + size])))
             offset += 512 + (size + 511) / 512 * 512
         }
         return out

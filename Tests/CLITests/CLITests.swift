@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: the built `tenfoot` binary on real scene files.
 @Suite struct CLITests {
@@ -35,7 +35,8 @@ import TestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("broken.json").path
-        try "{\n  \"root\": {\n    \"type\": \"vstack\",\n    \"focusSection\": \"yes\"\n  }\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "{\n  \"root\": {\n    \"type\": \"vstack\",\n    \"focusSection\": \"yes\"\n  }\n}\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
         let r = try tenfoot(["path", file])
         #expect(r.status == 2)
         #expect(r.stderr.contains("\(file):4:21: error: \"focusSection\" expects true or false, got \"yes\""))
@@ -54,7 +55,10 @@ import TestSupport
         #expect(try tenfoot(["frobnicate"]).status == 2)
     }
 
-    static let commands = ["run", "path", "explain", "audit", "test", "map", "diff", "record", "screenshot", "convert", "lint", "new", "completion", "stress"]
+    static let commands = [
+        "run", "path", "explain", "audit", "test", "map", "diff", "record", "screenshot", "convert", "lint", "new",
+        "completion", "stress",
+    ]
 
     @Test func helpForEveryCommand() throws {
         let top = try tenfoot(["--help"])
@@ -97,7 +101,9 @@ import TestSupport
         #expect(try tenfoot(["path", scene, "--from=p3", "right"]).stdout == "p4\n")
         #expect(try tenfoot(["path", scene, "--from", "p3", "right"]).stdout == "p4\n")
         let empty = try tenfoot(["path", scene, "--from=", "right"])
-        #expect(empty.status == 2 && empty.stderr.contains("--from needs a value (--from ID), got an empty one"), "\(empty.stderr)")
+        #expect(
+            empty.status == 2 && empty.stderr.contains("--from needs a value (--from ID), got an empty one"),
+            "\(empty.stderr)")
         let spaced = try tenfoot(["path", scene, "--from", "", "right"])
         #expect(spaced.status == 2 && spaced.stderr == empty.stderr)
         let flag = try tenfoot(["path", scene, "--json=yes"])
@@ -106,7 +112,10 @@ import TestSupport
         #expect(typo.status == 2 && typo.stderr.contains("unknown option --frm; did you mean --from?"))
         let many = try tenfoot(["explain", scene, "sideways", "--policy=ios", "--nope"])
         #expect(many.status == 2)
-        for text in ["unknown option --nope", "--policy expects tvos, android or web, got ios", "DIRECTION expects up, down, left or right, got sideways"] {
+        for text in [
+            "unknown option --nope", "--policy expects tvos, android or web, got ios",
+            "DIRECTION expects up, down, left or right, got sideways",
+        ] {
             #expect(many.stderr.contains(text), "\(many.stderr)")
         }
         let missing = try tenfoot(["explain", scene])
@@ -132,7 +141,9 @@ import TestSupport
     @Test func screenshotWritesAPNG() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-shot-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let r = try tenfoot(["screenshot", TestPaths.scenes + "/home.json", "--moves", "right", "--out", out, "--size", "640x360"])
+        let r = try tenfoot([
+            "screenshot", TestPaths.scenes + "/home.json", "--moves", "right", "--out", out, "--size", "640x360",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -147,9 +158,18 @@ import TestSupport
         ("path-home", ["path", "scenes/home.json", "--json", "right", "right", "down", "up", "menu", "right", "down"]),
         ("path-section", ["path", "scenes/focus-section-1-2-ab.json", "--json", "right", "down", "left"]),
         ("explain-guide", ["explain", "scenes/focus-guide-dashboard.json", "--from", "leading", "right"]),
-        ("explain-android", ["explain", "scenes/recipe-grid-categories.json", "--from", "r8B", "left", "--policy", "android"]),
+        (
+            "explain-android",
+            ["explain", "scenes/recipe-grid-categories.json", "--from", "r8B", "left", "--policy", "android"]
+        ),
         ("explain-covered", ["explain", "scenes/partly-covered.json", "--from", "side", "left"]),
-        ("path-tab-bar", ["path", "scenes/tab-bar-shelves.json", "--from", "m3", "--json", "menu", "right", "left", "down", "up", "up", "select"]),
+        (
+            "path-tab-bar",
+            [
+                "path", "scenes/tab-bar-shelves.json", "--from", "m3", "--json", "menu", "right", "left", "down", "up",
+                "up", "select",
+            ]
+        ),
         ("audit-creme", ["audit", "scenes/creme-brulee.json"]),
         ("test-gallery", ["test", "scenes"]),
         // Help, written from the commands' declarations.
@@ -176,7 +196,8 @@ import TestSupport
     @Test(arguments: cases.map(\.0)) func snapshot(_ name: String) throws {
         let args = Self.cases.first { $0.0 == name }!.1
         let r = try runProcess(TestPaths.tenfoot, args, currentDirectory: TestPaths.packageRoot, timeout: 120)
-        try assertSnapshot(of: r.stdout, as: .text, named: name, in: TestPaths.packageRoot + "/Tests/CLITests/Snapshots")
+        try assertSnapshot(
+            of: r.stdout, as: .text, named: name, in: TestPaths.packageRoot + "/Tests/CLITests/Snapshots")
     }
 
     @Test func junitReport() throws {
@@ -194,7 +215,9 @@ import TestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("s.json").path
-        try #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "wrong", "press": ["right"], "focus": ["a"]}]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        try
+            #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "wrong", "press": ["right"], "focus": ["a"]}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
         let r = try runProcess(TestPaths.tenfoot, ["test", file])
         #expect(r.status == 1)
         #expect(r.stdout.contains("wrong: press 1 (right): expected a, got b [path: a → b]"))
@@ -207,11 +230,18 @@ import TestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-map-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let svg = dir.appendingPathComponent("m.svg").path, png = dir.appendingPathComponent("m.png").path
-        #expect(try runProcess(TestPaths.tenfoot, ["map", TestPaths.scenes + "/focus-section-1-2-ab.json", "--out", svg]).status == 0)
+        let svg = dir.appendingPathComponent("m.svg").path
+        let png = dir.appendingPathComponent("m.png").path
+        #expect(
+            try runProcess(TestPaths.tenfoot, ["map", TestPaths.scenes + "/focus-section-1-2-ab.json", "--out", svg])
+                .status == 0)
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(text.hasPrefix("<svg") && text.contains(">a</text>") && text.contains("rgb(255,160,40)"))
-        #expect(try runProcess(TestPaths.tenfoot, ["map", TestPaths.scenes + "/focus-section-1-2-ab.json", "--out", png, "--size", "640x360"]).status == 0)
+        #expect(
+            try runProcess(
+                TestPaths.tenfoot,
+                ["map", TestPaths.scenes + "/focus-section-1-2-ab.json", "--out", png, "--size", "640x360"]
+            ).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: png)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }
@@ -219,9 +249,13 @@ import TestSupport
 /// The JSON Schema for editors accepts every gallery scene (checked with python3-jsonschema, which
 /// scripts/setup.sh installs; skipped, and shown as skipped, without it).
 @Suite struct SchemaTests {
-    @Test(.enabled(if: Tools.pythonWithJSONSchema != nil, "needs python3 with jsonschema (scripts/setup.sh installs python3-jsonschema)"))
+    @Test(
+        .enabled(
+            if: Tools.pythonWithJSONSchema != nil,
+            "needs python3 with jsonschema (scripts/setup.sh installs python3-jsonschema)"))
     func everyGallerySceneValidatesAgainstTheSchema() throws {
-        let r = try runProcess(try #require(Tools.pythonWithJSONSchema), [TestPaths.packageRoot + "/scripts/validate-scenes.py"])
+        let r = try runProcess(
+            try #require(Tools.pythonWithJSONSchema), [TestPaths.packageRoot + "/scripts/validate-scenes.py"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains(" valid, 0 invalid"))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 12, part 2: faults around the outputs, through the built binary. Each case checks the exit
 /// status, the message and every file left in the folder (hidden temporaries included). A full disk
@@ -8,19 +8,24 @@ import TestSupport
 /// (`TENFOOT_TEST_WRITE_LIMIT`: the output writer's writes fail with ENOSPC after that many bytes),
 /// so the injected cases run everywhere.
 @Suite(.serialized) struct FaultTests {
-    static let needsFFmpeg: ConditionTrait = .enabled(if: Tools.hasFFmpeg, "needs ffmpeg and ffprobe (scripts/setup.sh installs them)")
-    static let needsTmpfs: ConditionTrait = .enabled(if: Tools.canMountTmpfs, "needs permission to mount a tmpfs (root)")
+    static let needsFFmpeg: ConditionTrait = .enabled(
+        if: Tools.hasFFmpeg, "needs ffmpeg and ffprobe (scripts/setup.sh installs them)")
+    static let needsTmpfs: ConditionTrait = .enabled(
+        if: Tools.canMountTmpfs, "needs permission to mount a tmpfs (root)")
     static let small = ["--size", "320x180"]
     static let clip = ["home", "--moves", "right down", "--hold", "0.2"] + small
 
     static func scratch(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-fault-\(name)-\(getpid())").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-fault-\(name)-\(getpid())")
+            .path
         try? FileManager.default.removeItem(atPath: dir)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
 
-    static func tenfoot(_ args: [String], env extra: [String: String] = [:], timeout: Double = 120) throws -> ProcessResult {
+    static func tenfoot(_ args: [String], env extra: [String: String] = [:], timeout: Double = 120) throws
+        -> ProcessResult
+    {
         var env = ProcessInfo.processInfo.environment
         env["SDL_RENDER_DRIVER"] = "software"
         for (k, v) in extra { env[k] = v }
@@ -63,7 +68,9 @@ import TestSupport
         #expect(good.status == 0, "\(good.stderr)")
         let previous = try #require(Self.bytes(out))
         for limit in ["0", "100", "4096"] {
-            let r = try Self.tenfoot(["screenshot", "home", "--moves", "right", "--out", out] + Self.small, env: ["TENFOOT_TEST_WRITE_LIMIT": limit])
+            let r = try Self.tenfoot(
+                ["screenshot", "home", "--moves", "right", "--out", out] + Self.small,
+                env: ["TENFOOT_TEST_WRITE_LIMIT": limit])
             #expect(r.status == 3, "\(limit): \(r.stderr)")
             #expect(r.stderr == "tenfoot: cannot write \(out): No space left on device\n", "\(r.stderr)")
             #expect(Self.bytes(out) == previous)
@@ -85,8 +92,9 @@ import TestSupport
         #expect(names.count == 30 && names.first == "frame-00000.png")
         let previous = names.map { Self.bytes(frames + "/" + $0) }
         try "notes".write(toFile: frames + "/notes.txt", atomically: false, encoding: .utf8)
-        let r = try Self.tenfoot(["record", "home", "--moves", "left", "--hold", "0.1", "--out", frames + "/"] + Self.small,
-                                 env: ["TENFOOT_TEST_WRITE_LIMIT": "60000"])
+        let r = try Self.tenfoot(
+            ["record", "home", "--moves", "left", "--hold", "0.1", "--out", frames + "/"] + Self.small,
+            env: ["TENFOOT_TEST_WRITE_LIMIT": "60000"])
         #expect(r.status == 3, "\(r.stderr)")
         #expect(r.stderr.contains("No space left on device"), "\(r.stderr)")
         #expect(Self.files(frames) == names + ["notes.txt"])
@@ -99,14 +107,16 @@ import TestSupport
     @Test(Self.needsFFmpeg) func aTraceThatCannotBeWrittenKeepsTheVideoOut() throws {
         let dir = try Self.scratch("trace")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let video = dir + "/demo.mp4", trace = dir + "/demo.json"
+        let video = dir + "/demo.mp4"
+        let trace = dir + "/demo.json"
         let good = try Self.tenfoot(["record"] + Self.clip + ["--out", video, "--trace", trace])
         #expect(good.status == 0, "\(good.stderr)")
         let (oldVideo, oldTrace) = (try #require(Self.bytes(video)), try #require(Self.bytes(trace)))
         let moves = ["record", "home", "--moves", "left", "--hold", "0.1"] + Self.small
         // The trace is the only file TenFoot writes itself here (ffmpeg writes the video): a full disk
         // for it alone.
-        let full = try Self.tenfoot(moves + ["--out", video, "--trace", trace], env: ["TENFOOT_TEST_WRITE_LIMIT": "10"])
+        let full = try Self.tenfoot(
+            moves + ["--out", video, "--trace", trace], env: ["TENFOOT_TEST_WRITE_LIMIT": "10"])
         #expect(full.status == 3, "\(full.stderr)")
         #expect(full.stderr == "tenfoot: cannot write \(trace): No space left on device\n", "\(full.stderr)")
         #expect(Self.bytes(video) == oldVideo && Self.bytes(trace) == oldTrace)
@@ -129,13 +139,18 @@ import TestSupport
         for name in ["map.svg", "map.png", "results.xml"] {
             let out = dir + "/" + name
             try Data("previous \(name)".utf8).write(to: URL(fileURLWithPath: out))
-            let args = name == "results.xml" ? ["test", TestPaths.scenes + "/home.json", "--junit", out] : ["map", "home", "--out", out] + Self.small
+            let args =
+                name == "results.xml"
+                ? ["test", TestPaths.scenes + "/home.json", "--junit", out]
+                : ["map", "home", "--out", out] + Self.small
             let r = try Self.tenfoot(args, env: ["TENFOOT_TEST_WRITE_LIMIT": "100"])
             #expect(r.status == 3, "\(name): \(r.stderr)")
-            #expect(r.stderr.hasSuffix("tenfoot: cannot write \(out): No space left on device\n"), "\(name): \(r.stderr)")
+            #expect(
+                r.stderr.hasSuffix("tenfoot: cannot write \(out): No space left on device\n"), "\(name): \(r.stderr)")
             #expect(Self.bytes(out) == Data("previous \(name)".utf8), "\(name)")
             let written = try Self.tenfoot(args)
-            #expect(written.status == 0 && Self.bytes(out) != Data("previous \(name)".utf8), "\(name): \(written.stderr)")
+            #expect(
+                written.status == 0 && Self.bytes(out) != Data("previous \(name)".utf8), "\(name): \(written.stderr)")
         }
         #expect(Self.files(dir) == ["map.png", "map.svg", "results.xml"])
     }
@@ -148,7 +163,8 @@ import TestSupport
     @Test(Self.needsTmpfs) func aFullTmpfsKeepsEveryPreviousOutput() throws {
         let disk = try #require(SmallDisk(bytes: 2 << 20))
         defer { disk.unmount() }
-        let shot = disk.path + "/shot.png", frames = disk.path + "/frames"
+        let shot = disk.path + "/shot.png"
+        let frames = disk.path + "/frames"
         var outputs = [shot]
         #expect(try Self.tenfoot(["screenshot", "home", "--out", shot] + Self.small).status == 0)
         #expect(try Self.tenfoot(["record"] + Self.clip + ["--out", frames + "/"]).status == 0)
@@ -163,16 +179,24 @@ import TestSupport
         let listing = Self.files(disk.path)
         #expect(!listing.contains("filler"))
         try disk.fill(leaving: 8 * 1024)
-        let runs: [[String]] = [["screenshot", "home", "--moves", "right", "--out", shot] + Self.small,
-                                ["record", "home", "--moves", "left", "--hold", "0.2", "--out", frames + "/"] + Self.small]
-            + (Tools.hasFFmpeg ? [["record", "home", "--moves", "left", "--hold", "0.2", "--out", video] + Self.small] : [])
+        let runs: [[String]] =
+            [
+                ["screenshot", "home", "--moves", "right", "--out", shot] + Self.small,
+                ["record", "home", "--moves", "left", "--hold", "0.2", "--out", frames + "/"] + Self.small,
+            ]
+            + (Tools.hasFFmpeg
+                ? [["record", "home", "--moves", "left", "--hold", "0.2", "--out", video] + Self.small] : [])
         for args in runs {
             let r = try Self.tenfoot(args)
             #expect(r.status == 3, "\(args): \(r.stderr)")
-            #expect(r.stderr.contains("No space left on device") || r.stderr.contains("the disk is full") || r.stderr.contains("is not whole"),
-                    "\(args): \(r.stderr)")
+            #expect(
+                r.stderr.contains("No space left on device") || r.stderr.contains("the disk is full")
+                    || r.stderr.contains("is not whole"),
+                "\(args): \(r.stderr)")
             #expect(outputs.map(Self.bytes) == before, "\(args)")
-            #expect(Self.files(disk.path) == (listing + ["filler"]).sorted() && Self.files(frames) == frameNames, "\(args): \(Self.files(disk.path)) \(Self.files(frames))")
+            #expect(
+                Self.files(disk.path) == (listing + ["filler"]).sorted() && Self.files(frames) == frameNames,
+                "\(args): \(Self.files(disk.path)) \(Self.files(frames))")
         }
     }
 
@@ -194,7 +218,9 @@ import TestSupport
             let r = try Self.tenfoot(["record"] + Self.clip + ["--out", video], env: ["TENFOOT_FFMPEG": fake])
             #expect(r.status == 3, "\(name): \(r.stderr)")
             #expect(r.stderr.contains("ffmpeg finished, but the video it wrote is not whole"), "\(name): \(r.stderr)")
-            #expect(r.stderr.contains("holds no frames of 30") || r.stderr.contains("ffprobe cannot read it"), "\(name): \(r.stderr)")
+            #expect(
+                r.stderr.contains("holds no frames of 30") || r.stderr.contains("ffprobe cannot read it"),
+                "\(name): \(r.stderr)")
             #expect(Self.bytes(video) == Data("the previous video".utf8))
             #expect(Self.files(dir) == ["demo.mp4", "fake-ffmpeg"])
         }
@@ -209,11 +235,14 @@ import TestSupport
         try Data("the previous video".utf8).write(to: URL(fileURLWithPath: video))
         let fake = try Self.fakeEncoder(dir, "echo 'waiting for nothing' >&2\nexec sleep 60")
         let started = Date()
-        let r = try Self.tenfoot(["record"] + Self.clip + ["--out", video],
-                                 env: ["TENFOOT_FFMPEG": fake, "TENFOOT_ENCODER_STALL_SECONDS": "1"], timeout: 30)
+        let r = try Self.tenfoot(
+            ["record"] + Self.clip + ["--out", video],
+            env: ["TENFOOT_FFMPEG": fake, "TENFOOT_ENCODER_STALL_SECONDS": "1"], timeout: 30)
         let seconds = Date().timeIntervalSince(started)
         #expect(r.status == 3, "\(r.stderr)")
-        #expect(r.stderr.contains("ffmpeg stopped reading its input: it accepted nothing for 1 s, so it was stopped"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("ffmpeg stopped reading its input: it accepted nothing for 1 s, so it was stopped"),
+            "\(r.stderr)")
         #expect(r.stderr.contains("waiting for nothing"))
         #expect(seconds < 20, "took \(seconds) s")
         #expect(Self.bytes(video) == Data("the previous video".utf8))
@@ -227,9 +256,12 @@ import TestSupport
     @Test func staleTemporariesOfDeadProcessesAreRemoved() throws {
         let dir = try Self.scratch("stale")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let dead = try Self.deadPID(), alive = getpid()
-        let planted = [".shot.png.partial-\(dead)", ".shot.png.old-\(dead)", ".shot.png.partial-\(alive)", ".shot.png.partial-12x",
-                       ".other.png.partial-\(dead)", "shot.png.partial-\(dead)"]
+        let dead = try Self.deadPID()
+        let alive = getpid()
+        let planted = [
+            ".shot.png.partial-\(dead)", ".shot.png.old-\(dead)", ".shot.png.partial-\(alive)", ".shot.png.partial-12x",
+            ".other.png.partial-\(dead)", "shot.png.partial-\(dead)",
+        ]
         for name in planted { try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
         let frames = dir + "/frames"
         for name in [".tenfoot-partial-\(dead)", ".tenfoot-old-\(dead)", ".tenfoot-partial-\(alive)"] {
@@ -239,11 +271,17 @@ import TestSupport
         let r = try Self.tenfoot(["screenshot", "home", "--out", dir + "/shot.png"] + Self.small)
         #expect(r.status == 0, "\(r.stderr)")
         // Sorted like the listing: where the live PID sorts among the names depends on its digits.
-        #expect(Self.files(dir) == [".other.png.partial-\(dead)", ".shot.png.partial-12x", ".shot.png.partial-\(alive)", "frames", "shot.png",
-                                    "shot.png.partial-\(dead)"].sorted())
-        let f = try Self.tenfoot(["record", "home", "--moves", "right", "--hold", "0", "--fps", "10", "--out", frames + "/"] + Self.small)
+        #expect(
+            Self.files(dir)
+                == [
+                    ".other.png.partial-\(dead)", ".shot.png.partial-12x", ".shot.png.partial-\(alive)", "frames",
+                    "shot.png",
+                    "shot.png.partial-\(dead)",
+                ].sorted())
+        let f = try Self.tenfoot(
+            ["record", "home", "--moves", "right", "--hold", "0", "--fps", "10", "--out", frames + "/"] + Self.small)
         #expect(f.status == 0, "\(f.stderr)")
-        #expect(Self.files(frames) == [".tenfoot-partial-\(alive)"] + (0 ..< 4).map { "frame-0000\($0).png" })
+        #expect(Self.files(frames) == [".tenfoot-partial-\(alive)"] + (0..<4).map { "frame-0000\($0).png" })
     }
 
     // MARK: The one-hour limit, defence in depth
@@ -254,7 +292,10 @@ import TestSupport
         let dir = try Self.scratch("hour")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for moves in ["@99999999999999999 right", "@4320001 right", "@4319999 wait 1s"] {
-            for command in [["record", "home", "--moves", moves, "--out", dir + "/frames/"], ["screenshot", "home", "--moves", moves, "--out", dir + "/s.png"]] {
+            for command in [
+                ["record", "home", "--moves", moves, "--out", dir + "/frames/"],
+                ["screenshot", "home", "--moves", moves, "--out", dir + "/s.png"],
+            ] {
                 let r = try Self.tenfoot(command + Self.small, timeout: 30)
                 #expect(r.status == 2, "\(command): \(r.stderr)")
                 #expect(r.stderr.contains("hour"), "\(command): \(r.stderr)")
@@ -276,7 +317,9 @@ import TestSupport
         let started = Date()
         let r = try runProcess(TestPaths.tenfoot, ["run"], environment: env, timeout: 30)
         #expect(r.status == 3, "\(r.stderr)")
-        #expect(r.stderr.contains("tenfoot: cannot open the X display :\(number): no display server answers there"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("tenfoot: cannot open the X display :\(number): no display server answers there"),
+            "\(r.stderr)")
         #expect(r.stderr.contains("tenfoot screenshot home --out shot.png"))
         #expect(Date().timeIntervalSince(started) < 20)
     }
@@ -288,11 +331,17 @@ import TestSupport
     @Test func oneCharacterPathsAreOrdinaryPaths() throws {
         let dir = try Self.scratch("onechar")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try String(contentsOfFile: TestPaths.scenes + "/home.json", encoding: .utf8).write(toFile: dir + "/a", atomically: true, encoding: .utf8)
-        let trace = try runProcess(TestPaths.tenfoot, ["record", "home", "--moves", "right", "--out", "f/", "--trace", "a"], currentDirectory: dir)
-        #expect(trace.status == 2 && trace.stderr == "tenfoot: --trace expects a .json file, got a\n", "\(trace.stderr)")
-        let shot = try runProcess(TestPaths.tenfoot, ["screenshot", "a", "--size", "320x180", "--out", "s.png"],
-                                  environment: ProcessInfo.processInfo.environment.merging(["SDL_RENDER_DRIVER": "software"]) { $1 }, currentDirectory: dir)
+        try String(contentsOfFile: TestPaths.scenes + "/home.json", encoding: .utf8).write(
+            toFile: dir + "/a", atomically: true, encoding: .utf8)
+        let trace = try runProcess(
+            TestPaths.tenfoot, ["record", "home", "--moves", "right", "--out", "f/", "--trace", "a"],
+            currentDirectory: dir)
+        #expect(
+            trace.status == 2 && trace.stderr == "tenfoot: --trace expects a .json file, got a\n", "\(trace.stderr)")
+        let shot = try runProcess(
+            TestPaths.tenfoot, ["screenshot", "a", "--size", "320x180", "--out", "s.png"],
+            environment: ProcessInfo.processInfo.environment.merging(["SDL_RENDER_DRIVER": "software"]) { $1 },
+            currentDirectory: dir)
         #expect(shot.status == 0, "\(shot.stderr)")
         #expect(Self.files(dir) == ["a", "s.png"])
     }
@@ -304,7 +353,10 @@ import TestSupport
         let dir = try Self.scratch("walk")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/loop/a", withIntermediateDirectories: true)
-        for name in ["up", "again", "more"] { try FileManager.default.createSymbolicLink(atPath: dir + "/loop/a/" + name, withDestinationPath: dir + "/loop") }
+        for name in ["up", "again", "more"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: dir + "/loop/a/" + name, withDestinationPath: dir + "/loop")
+        }
         for args in [["path", "/", "right"], ["path", dir + "/loop", "right"], [dir + "/loop", "--policy", "web"]] {
             let r = try Self.tenfoot(args, env: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], timeout: 60)
             #expect(r.status == 2, "\(args): \(r.status) \(r.stderr)")
@@ -320,13 +372,19 @@ import TestSupport
         let dir = try Self.scratch("escape")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/e\u{1B}[32m.json"
-        try #"{"name": "N", "root": {"type": "vstack", "children": [{"type": "button", "id": "a\u001b[31mb", "title": "x"}, {"type": "button", "id": "c", "title": "y"}]}, "expect": [{"name": "bell\u0007", "from": "c", "press": ["up"], "focus": ["c"]}]}"#
+        try
+            #"{"name": "N", "root": {"type": "vstack", "children": [{"type": "button", "id": "a\u001b[31mb", "title": "x"}, {"type": "button", "id": "c", "title": "y"}]}, "expect": [{"name": "bell\u0007", "from": "c", "press": ["up"], "focus": ["c"]}]}"#
             .write(toFile: scene, atomically: true, encoding: .utf8)
-        let plain = #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "p", "title": "x"}]}, "expect": [{"name": "n", "press": ["down"], "focus": ["p"], "via": ["direct"]}]}"#
+        let plain =
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "p", "title": "x"}]}, "expect": [{"name": "n", "press": ["down"], "focus": ["p"], "via": ["direct"]}]}"#
         let other = dir + "/f\u{1B}]0;title\u{07}.json"
         try plain.write(toFile: other, atomically: true, encoding: .utf8)
-        let runs = [["path", scene, "up", "--from", "c"], ["audit", scene], ["explain", scene, "up", "--from", "c"], ["test", scene],
-                    ["test", other], ["audit", other], ["path", other, "sideways\u{1B}[2J"], ["screenshot", other, "--out", dir + "/x\u{1B}.gif"]]
+        let runs = [
+            ["path", scene, "up", "--from", "c"], ["audit", scene], ["explain", scene, "up", "--from", "c"],
+            ["test", scene],
+            ["test", other], ["audit", other], ["path", other, "sideways\u{1B}[2J"],
+            ["screenshot", other, "--out", dir + "/x\u{1B}.gif"],
+        ]
         for args in runs {
             let r = try Self.tenfoot(args)
             let raw = (r.stdout + r.stderr).unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A newcomer's first minutes (issue 21): `make run` with no display, `--version`, `tenfoot new`, and the
 /// shell completion written from the command declarations. Serialized: `make run` and `make install` each
@@ -12,7 +12,8 @@ import TestSupport
 
     /// A fresh folder, removed by the caller.
     func temporaryFolder(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-\(name)-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-\(name)-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -29,7 +30,9 @@ import TestSupport
         return env
     }
 
-    static let swift: String? = Tools.find("swift") ?? (FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swift") ? "/opt/swift/usr/bin/swift" : nil)
+    static let swift: String? =
+        Tools.find("swift")
+        ?? (FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swift") ? "/opt/swift/usr/bin/swift" : nil)
     static let make = Tools.find("make")
 
     // MARK: make run
@@ -43,17 +46,22 @@ import TestSupport
         var env = Self.noDisplay
         let swiftFolder = URL(fileURLWithPath: Self.swift!).deletingLastPathComponent().path
         env["PATH"] = swiftFolder + ":" + (env["PATH"] ?? "/usr/bin:/bin")
-        let r = try runProcess(Self.make!, ["run", "SWIFT_BUILD_FLAGS=--ignore-lock"], environment: env,
-                               currentDirectory: TestPaths.packageRoot, timeout: 900)
+        let r = try runProcess(
+            Self.make!, ["run", "SWIFT_BUILD_FLAGS=--ignore-lock"], environment: env,
+            currentDirectory: TestPaths.packageRoot, timeout: 900)
         #expect(r.status == 0, "make run: \(r.status)\n\(r.stdout)\n\(r.stderr)")
         // Standard output: the build's progress only.
-        let progress = try Regex(#"^(\[\d+/\d+\] .*|Building for debugging\.\.\.|Build complete! \(.*\)|Planning build|Compiling .*|Write .*)$"#)
+        let progress = try Regex(
+            #"^(\[\d+/\d+\] .*|Building for debugging\.\.\.|Build complete! \(.*\)|Planning build|Compiling .*|Write .*)$"#
+        )
         for line in r.stdout.split(separator: "\n") {
             #expect(line.wholeMatch(of: progress) != nil, "unexpected line on stdout: \(line)")
         }
         // Standard error: TenFoot's message alone (after SwiftPM's note that this test's --ignore-lock ignores
         // the lock of the `swift test` running it, a note a newcomer's `make run` does not get).
-        let lockNote = try Regex(#"^Another instance of SwiftPM \(PID: \d+\) is already running using '[^']*', but this will be ignored since `--ignore-lock` has been passed\n?"#)
+        let lockNote = try Regex(
+            #"^Another instance of SwiftPM \(PID: \d+\) is already running using '[^']*', but this will be ignored since `--ignore-lock` has been passed\n?"#
+        )
         let stderr = r.stderr.replacing(lockNote, with: "")
         let expected = """
             tenfoot: no display: DISPLAY and WAYLAND_DISPLAY are not set. No window can open here; use the headless path instead:
@@ -69,11 +77,14 @@ import TestSupport
         #expect(!(r.stdout + stderr).contains("make:"))
 
         // The suggested commands, as printed, in a folder laid out like the checkout (its .build is this one's).
-        let commands = r.stderr.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let commands = r.stderr.split(separator: "\n").filter { $0.hasPrefix("  ") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         #expect(commands.count == 3)
         let dir = try temporaryFolder("make-run")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createSymbolicLink(atPath: dir + "/.build", withDestinationPath: TestPaths.packageRoot + "/.build")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/.build", withDestinationPath: TestPaths.packageRoot + "/.build")
         for command in commands where !command.hasPrefix("xvfb-run") {
             let run = try runProcess("/bin/bash", ["-c", command], environment: Self.noDisplay, currentDirectory: dir)
             #expect(run.status == 0, "\(command): \(run.stderr)")
@@ -85,8 +96,12 @@ import TestSupport
         }
         // The window on a virtual display: still open after a few seconds (it would exit 3 at once if it
         // could not open); `timeout` then ends its whole process group (xvfb-run, Xvfb, tenfoot).
-        if let xvfb = commands.first(where: { $0.hasPrefix("xvfb-run") }), Tools.find("xvfb-run") != nil, let timeout = Tools.find("timeout") {
-            let run = try runProcess(timeout, ["8", "/bin/bash", "-c", xvfb], environment: Self.noDisplay, currentDirectory: dir, timeout: 60)
+        if let xvfb = commands.first(where: { $0.hasPrefix("xvfb-run") }), Tools.find("xvfb-run") != nil,
+            let timeout = Tools.find("timeout")
+        {
+            let run = try runProcess(
+                timeout, ["8", "/bin/bash", "-c", xvfb], environment: Self.noDisplay, currentDirectory: dir, timeout: 60
+            )
             #expect(run.status == 124, "\(xvfb) ended early (\(run.status)): \(run.stderr)")
         }
     }
@@ -101,13 +116,17 @@ import TestSupport
         env["PATH"] = swiftFolder + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         let prefix = try temporaryFolder("prefix")
         defer { try? FileManager.default.removeItem(atPath: prefix) }
-        let r = try runProcess(Self.make!, ["install", "PREFIX=\(prefix)", "CONFIG=debug", "SWIFT_BUILD_FLAGS=--ignore-lock"],
-                               environment: env, currentDirectory: TestPaths.packageRoot, timeout: 900)
+        let r = try runProcess(
+            Self.make!, ["install", "PREFIX=\(prefix)", "CONFIG=debug", "SWIFT_BUILD_FLAGS=--ignore-lock"],
+            environment: env, currentDirectory: TestPaths.packageRoot, timeout: 900)
         #expect(r.status == 0, "make install: \(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("installed \(prefix)/bin/tenfoot (tenfoot "))
         let fm = FileManager.default
-        for file in ["bin/tenfoot", "share/tenfoot/Assets/Fonts/DejaVuSans.ttf", "share/tenfoot/Assets/Fonts/DejaVuSans-Bold.ttf",
-                     "share/bash-completion/completions/tenfoot", "share/zsh/site-functions/_tenfoot"] {
+        for file in [
+            "bin/tenfoot", "share/tenfoot/Assets/Fonts/DejaVuSans.ttf",
+            "share/tenfoot/Assets/Fonts/DejaVuSans-Bold.ttf",
+            "share/bash-completion/completions/tenfoot", "share/zsh/site-functions/_tenfoot",
+        ] {
             #expect(fm.fileExists(atPath: prefix + "/" + file), "\(file) was not installed")
         }
         // On the PATH, from elsewhere: the name alone, the fonts found beside it.
@@ -116,9 +135,12 @@ import TestSupport
         var onPath = Self.noDisplay
         onPath["PATH"] = prefix + "/bin:/usr/bin:/bin"
         let bare = try runProcess("/bin/bash", ["-c", "tenfoot"], environment: onPath, currentDirectory: elsewhere)
-        #expect(bare.status == 3 && bare.stderr.contains("\n  tenfoot screenshot home --out shot.png\n"), "\(bare.stderr)")
+        #expect(
+            bare.status == 3 && bare.stderr.contains("\n  tenfoot screenshot home --out shot.png\n"), "\(bare.stderr)")
         #expect(!bare.stderr.contains("make install"), "on the PATH, tenfoot needs no advice to get there")
-        let shot = try runProcess("/bin/bash", ["-c", "tenfoot screenshot home --out shot.png"], environment: onPath, currentDirectory: elsewhere)
+        let shot = try runProcess(
+            "/bin/bash", ["-c", "tenfoot screenshot home --out shot.png"], environment: onPath,
+            currentDirectory: elsewhere)
         #expect(shot.status == 0 && fm.fileExists(atPath: elsewhere + "/shot.png"), "\(shot.stderr)")
     }
 
@@ -126,7 +148,8 @@ import TestSupport
 
     /// One version, written once in the sources, printed by `--version`.
     @Test func versionIsTheOneString() throws {
-        let source = try String(contentsOfFile: TestPaths.packageRoot + "/Sources/TenFootCore/Version.swift", encoding: .utf8)
+        let source = try String(
+            contentsOfFile: TestPaths.packageRoot + "/Sources/TenFootCore/Version.swift", encoding: .utf8)
         let version = try #require(source.firstMatch(of: #/string = "([0-9]+\.[0-9]+\.[0-9]+)"/#)?.1)
         let r = try tenfoot(["--version"])
         #expect(r.status == 0)
@@ -158,7 +181,9 @@ import TestSupport
         let json = try #require(try JSONSerialization.jsonObject(with: audit.stdoutBytes) as? [String: Any])
         let graph = try #require(json["graph"] as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Any])
-        #expect(summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 0, "findings: \(String(describing: json["findings"]))")
+        #expect(
+            summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 0,
+            "findings: \(String(describing: json["findings"]))")
         #expect(try tenfoot(["audit", file, "--strict"]).status == 0)
         for key in ["unreachable", "deadEnds", "traps", "guidesThatNeverFire"] {
             #expect((graph[key] as? [Any])?.isEmpty == true, "\(key): \(String(describing: graph[key]))")
@@ -191,7 +216,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/docs", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/docs/scene.schema.json", toPath: dir + "/docs/scene.schema.json")
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot + "/docs/scene.schema.json", toPath: dir + "/docs/scene.schema.json")
         #expect(try tenfoot(["new", "scenes/shelf"], in: dir).status == 0)
         let text = try String(contentsOfFile: dir + "/scenes/shelf.json", encoding: .utf8)
         #expect(text.contains("\"$schema\": \"../docs/scene.schema.json\""))
@@ -221,21 +247,31 @@ import TestSupport
         let script = try tenfoot(["completion", "bash"])
         #expect(script.status == 0)
         try script.stdout.write(toFile: dir + "/tenfoot.bash", atomically: true, encoding: .utf8)
-        for file in ["a.json", "b.swift", "notes.txt", "map.svg"] { _ = FileManager.default.createFile(atPath: dir + "/" + file, contents: Data()) }
+        for file in ["a.json", "b.swift", "notes.txt", "map.svg"] {
+            _ = FileManager.default.createFile(atPath: dir + "/" + file, contents: Data())
+        }
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
 
         // Every command the top-level usage lists, and scene files (tenfoot SCENE opens the window).
         let top = try bashOffers(["tenfoot", ""], in: dir)
-        for command in CLITests.commands + ["help", "a.json", "b.swift", "sub"] { #expect(top.contains(command), "\(command) missing from \(top)") }
+        for command in CLITests.commands + ["help", "a.json", "b.swift", "sub"] {
+            #expect(top.contains(command), "\(command) missing from \(top)")
+        }
         #expect(!top.contains("notes.txt"))
         #expect(try bashOffers(["tenfoot", "--v"], in: dir) == ["--version"])
         // Options of a command, read from its declaration.
         #expect(try bashOffers(["tenfoot", "record", "a.json", "--ov"], in: dir) == ["--overlay"])
-        #expect(try bashOffers(["tenfoot", "path", "a.json", "--"], in: dir) == ["--explain", "--from", "--help", "--json", "--policy", "--preview", "--view"])
+        #expect(
+            try bashOffers(["tenfoot", "path", "a.json", "--"], in: dir) == [
+                "--explain", "--from", "--help", "--json", "--policy", "--preview", "--view",
+            ])
         // Values by kind: choices, in both spellings; comma lists; files by extension; remote events.
         #expect(try bashOffers(["tenfoot", "record", "--policy", ""], in: dir) == ["android", "tvos", "web"])
         #expect(try bashOffers(["tenfoot", "record", "--policy", "=", "t"], in: dir) == ["tvos"])
-        #expect(try bashOffers(["tenfoot", "record", "--overlay", "keys,"], in: dir) == ["keys,debug", "keys,path", "keys,remote"])
+        #expect(
+            try bashOffers(["tenfoot", "record", "--overlay", "keys,"], in: dir) == [
+                "keys,debug", "keys,path", "keys,remote",
+            ])
         #expect(try bashOffers(["tenfoot", "map", "a.json", "--out", ""], in: dir) == ["map.svg", "sub"])
         #expect(try bashOffers(["tenfoot", "path", ""], in: dir) == ["a.json", "b.swift", "home", "sub"])
         #expect(try bashOffers(["tenfoot", "path", "a.json", "--from", "x", "ri"], in: dir) == ["right"])
@@ -274,12 +310,15 @@ import TestSupport
             print -r -- "$out" | tr -d '\r' | grep -o '<match>.*' | sed 's/<match>//' | sort -u
             zpty -d z
             """#
-        let r = try runProcess(Self.zsh!, ["-f", "-c", harness, "zsh", folder + "/_tenfoot", line], currentDirectory: folder, timeout: 60)
+        let r = try runProcess(
+            Self.zsh!, ["-f", "-c", harness, "zsh", folder + "/_tenfoot", line], currentDirectory: folder, timeout: 60)
         return r.stdout.split(separator: "\n").map(String.init).sorted()
     }
 
     /// zsh offers exactly `expected` after `line` and Tab (a failure shows what it offered).
-    func expectZsh(_ line: String, _ expected: [String], in folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectZsh(
+        _ line: String, _ expected: [String], in folder: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let offers = try zshOffers(line, in: folder)
         #expect(offers == expected, "after \(line.debugDescription) and Tab", sourceLocation: sourceLocation)
     }
@@ -292,10 +331,14 @@ import TestSupport
         #expect(script.status == 0 && script.stdout.hasPrefix("#compdef tenfoot\n"))
         try script.stdout.write(toFile: dir + "/_tenfoot", atomically: true, encoding: .utf8)
         #expect(try runProcess(Self.zsh!, ["-n", dir + "/_tenfoot"]).status == 0, "the script does not parse")
-        for file in ["a.json", "b.swift", "notes.txt", "map.svg"] { _ = FileManager.default.createFile(atPath: dir + "/" + file, contents: Data()) }
+        for file in ["a.json", "b.swift", "notes.txt", "map.svg"] {
+            _ = FileManager.default.createFile(atPath: dir + "/" + file, contents: Data())
+        }
 
         let top = try zshOffers("tenfoot ", in: dir)
-        for command in CLITests.commands + ["help", "a.json", "b.swift"] { #expect(top.contains(command), "\(command) missing from \(top)") }
+        for command in CLITests.commands + ["help", "a.json", "b.swift"] {
+            #expect(top.contains(command), "\(command) missing from \(top)")
+        }
         #expect(!top.contains("notes.txt"))
         try expectZsh("tenfoot record a.json --ov", ["--overlay"], in: dir)
         try expectZsh("tenfoot record --policy ", ["android", "tvos", "web"], in: dir)
@@ -320,7 +363,9 @@ import TestSupport
                 return String(line.dropFirst(2).prefix { $0 != " " })
             }
             for option in options {
-                #expect(bash.contains("\(option)) ") || bash.contains(" \(option) ") || bash.contains(" \(option)\""), "bash lacks \(command) \(option)")
+                #expect(
+                    bash.contains("\(option)) ") || bash.contains(" \(option) ") || bash.contains(" \(option)\""),
+                    "bash lacks \(command) \(option)")
                 #expect(zsh.contains("'\(option)[") || zsh.contains("'\(option)=["), "zsh lacks \(command) \(option)")
             }
             #expect(bash.contains("_tenfoot_\(command)()") && zsh.contains("_tenfoot_\(command)()"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TenFootCLI
 
 /// The heap policy `tenfoot` applies at start-up is one glibc takes, with the option numbers its header
@@ -7,18 +8,18 @@ import Testing
 @Suite struct HeapPolicyTests {
     @Test func theOptionsAreGlibcsAndGlibcTakesThem() throws {
         #if os(Linux)
-        let header = try String(contentsOfFile: "/usr/include/malloc.h", encoding: .utf8)
-        func defined(_ name: String) -> Int32? {
-            for line in header.split(separator: "\n") {
-                let words = line.split(whereSeparator: \.isWhitespace)
-                if words.count == 3, words[0] == "#define", words[1] == name { return Int32(words[2]) }
+            let header = try String(contentsOfFile: "/usr/include/malloc.h", encoding: .utf8)
+            func defined(_ name: String) -> Int32? {
+                for line in header.split(separator: "\n") {
+                    let words = line.split(whereSeparator: \.isWhitespace)
+                    if words.count == 3, words[0] == "#define", words[1] == name { return Int32(words[2]) }
+                }
+                return nil
             }
-            return nil
-        }
-        #expect(defined("M_TRIM_THRESHOLD") == HeapPolicy.trimThresholdOption)
-        #expect(defined("M_MMAP_THRESHOLD") == HeapPolicy.mmapThresholdOption)
-        // glibc refuses a mapping threshold above its maximum (32 MB on 64-bit systems) by returning 0.
-        #expect(HeapPolicy.apply())
+            #expect(defined("M_TRIM_THRESHOLD") == HeapPolicy.trimThresholdOption)
+            #expect(defined("M_MMAP_THRESHOLD") == HeapPolicy.mmapThresholdOption)
+            // glibc refuses a mapping threshold above its maximum (32 MB on 64-bit systems) by returning 0.
+            #expect(HeapPolicy.apply())
         #endif
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Inputs from the attack on every reader (issue 12), end to end through the built binary: each is
 /// refused with exit 2 and a located message — none traps (exit 132) or runs without end.
@@ -10,7 +10,8 @@ import TestSupport
     }
 
     func tempDir() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-hostile-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-hostile-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -22,7 +23,10 @@ import TestSupport
         ["path", "home", "wait", "9e15s"],
         ["path", "home", "right", "wait", "1e20ms"],
         ["path", "home", "@9223372036854775807", "right", "right"],
-        ["screenshot", "home", "--moves", "@9223372036854775807 right wait 1s", "--out", "/tmp/tenfoot-never-written.png"],
+        [
+            "screenshot", "home", "--moves", "@9223372036854775807 right wait 1s", "--out",
+            "/tmp/tenfoot-never-written.png",
+        ],
         ["record", "home", "--moves", "@99999999999999999 right", "--out", "/tmp/tenfoot-never-written/"],
     ])
     func timeBeyondAnHourIsBadInput(_ args: [String]) throws {
@@ -44,7 +48,9 @@ import TestSupport
         let fifo = dir.appendingPathComponent("pipe.script").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let p = try tenfoot(["screenshot", "home", "--script", fifo, "--out", dir.appendingPathComponent("x.png").path])
-        #expect(p.status == 2 && p.stderr.contains("\(fifo):1:1: error: cannot read the input script (not a regular file"), "exit \(p.status) \(p.stderr)")
+        #expect(
+            p.status == 2 && p.stderr.contains("\(fifo):1:1: error: cannot read the input script (not a regular file"),
+            "exit \(p.status) \(p.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
 
@@ -54,12 +60,15 @@ import TestSupport
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("s.json").path
-        try #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a"}, {"type": "button", "id": "b"}]}, "expect": [{"name": "line\nbreak \u001b[31mred", "press": ["right"], "focus": "a"}]}"#
+        try
+            #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a"}, {"type": "button", "id": "b"}]}, "expect": [{"name": "line\nbreak \u001b[31mred", "press": ["right"], "focus": "a"}]}"#
             .write(toFile: scene, atomically: true, encoding: .utf8)
         let r = try tenfoot(["test", scene])
         #expect(r.status == 1, "exit \(r.status) \(r.stderr)")
         let lines = r.stdout.split(separator: "\n")
-        #expect(lines.count == 2 && lines[0].hasPrefix("\(scene):1:") && lines[0].contains(#": line\nbreak \u001b[31mred: "#), "\(r.stdout.debugDescription)")
+        #expect(
+            lines.count == 2 && lines[0].hasPrefix("\(scene):1:")
+                && lines[0].contains(#": line\nbreak \u001b[31mred: "#), "\(r.stdout.debugDescription)")
         #expect(!r.stdout.contains("\u{1B}"))
     }
 
@@ -67,7 +76,8 @@ import TestSupport
     @Test(arguments: ["1280x720x", "x1280x720", "1280xx720", "1280x", "1280x720x1"])
     func sizesWithExtraPartsAreRefused(_ size: String) throws {
         let r = try tenfoot(["screenshot", "home", "--size", size, "--out", "/tmp/tenfoot-never-written.png"])
-        #expect(r.status == 2 && r.stderr.contains("--size expects WIDTHxHEIGHT"), "\(size): exit \(r.status) \(r.stderr)")
+        #expect(
+            r.status == 2 && r.stderr.contains("--size expects WIDTHxHEIGHT"), "\(size): exit \(r.status) \(r.stderr)")
     }
 
     /// A minified scene, with comments and trailing commas, loads; one with a byte that is not UTF-8
@@ -76,12 +86,15 @@ import TestSupport
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let good = dir.appendingPathComponent("good.json").path
-        try ("// two buttons, minified\n" + #"{"root":{"type":"hstack","children":[{"type":"button","id":"a"},/* b */{"type":"button","id":"b",},]}}"#)
+        try
+            ("// two buttons, minified\n"
+            + #"{"root":{"type":"hstack","children":[{"type":"button","id":"a"},/* b */{"type":"button","id":"b",},]}}"#)
             .write(toFile: good, atomically: true, encoding: .utf8)
         let r = try tenfoot(["path", good, "right"])
         #expect(r.status == 0 && r.stdout == "b\n", "\(r.stdout)\(r.stderr)")
         let bad = dir.appendingPathComponent("bad.json").path
-        try Data(Array(#"{"root": {"type": "button", "title": "caf"#.utf8) + [0xE9, 0x22, 0x7D, 0x7D]).write(to: URL(fileURLWithPath: bad))
+        try Data(Array(#"{"root": {"type": "button", "title": "caf"#.utf8) + [0xE9, 0x22, 0x7D, 0x7D]).write(
+            to: URL(fileURLWithPath: bad))
         let e = try tenfoot(["path", bad, "right"])
         #expect(e.status == 2 && e.stderr.contains("\(bad):1:42: error: invalid UTF-8: byte 0xE9"), "\(e.stderr)")
     }
@@ -91,32 +104,39 @@ import TestSupport
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("keys.json").path
-        try #"{ "keyboard": { "x": "crown -9223372036854775808", "x": "up" } }"#.write(toFile: file, atomically: true, encoding: .utf8)
+        try #"{ "keyboard": { "x": "crown -9223372036854775808", "x": "up" } }"#.write(
+            toFile: file, atomically: true, encoding: .utf8)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
         let r = try tenfoot(["run", "--input-map", file], env: env)
         #expect(r.status == 2, "\(r.stderr)")
-        #expect(r.stderr.contains("\(file):1:22: error: unknown event or tool \"crown -9223372036854775808\" for \"x\""))
+        #expect(
+            r.stderr.contains("\(file):1:22: error: unknown event or tool \"crown -9223372036854775808\" for \"x\""))
         #expect(r.stderr.contains("\(file):1:52: error: key \"x\" appears twice in \"keyboard\""))
     }
 
     /// The schema test reads JSON with comments: it strips them (not inside strings) and trailing
     /// commas, and still refuses what the schema refuses.
-    @Test(.enabled(if: Tools.pythonWithJSONSchema != nil, "needs python3 with jsonschema (scripts/setup.sh installs python3-jsonschema)"))
+    @Test(
+        .enabled(
+            if: Tools.pythonWithJSONSchema != nil,
+            "needs python3 with jsonschema (scripts/setup.sh installs python3-jsonschema)"))
     func theSchemaCheckReadsCommentsAsTenFootDoes() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = dir.appendingPathComponent("good.json").path, bad = dir.appendingPathComponent("bad.json").path
+        let good = dir.appendingPathComponent("good.json").path
+        let bad = dir.appendingPathComponent("bad.json").path
         try """
-            // comment
-            { "root": { "type": "vstack", /* a, ] */ "children": [
-              { "type": "button", "id": "a", "title": "x, ]", }, // "quoted // not a comment"
-              { "type": "button", "id": "b\\"//", "title": "/* not */", },
-            ], },
-            }
-            """.write(toFile: good, atomically: true, encoding: .utf8)
-        try #"{"root": {"type": "button", "id": "(home)"}} // reserved"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        // comment
+        { "root": { "type": "vstack", /* a, ] */ "children": [
+          { "type": "button", "id": "a", "title": "x, ]", }, // "quoted // not a comment"
+          { "type": "button", "id": "b\\"//", "title": "/* not */", },
+        ], },
+        }
+        """.write(toFile: good, atomically: true, encoding: .utf8)
+        try #"{"root": {"type": "button", "id": "(home)"}} // reserved"#.write(
+            toFile: bad, atomically: true, encoding: .utf8)
         let python = try #require(Tools.pythonWithJSONSchema)
         let ok = try runProcess(python, [TestPaths.packageRoot + "/scripts/validate-scenes.py", good])
         #expect(ok.status == 0 && ok.stdout.contains("1 valid, 0 invalid"), "\(ok.stdout)\(ok.stderr)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `tenfoot run`'s input options, end to end through the built binary.
 @Suite struct InputCLITests {
@@ -9,7 +9,8 @@ import TestSupport
     }
 
     func tempDir() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-input-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-input-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -17,13 +18,19 @@ import TestSupport
     @Test func runHelpDocumentsTheInputOptions() throws {
         let r = try tenfoot(["run", "--help"])
         #expect(r.status == 0)
-        for text in ["--input-map FILE", "--save-session FILE", "Game controllers (buttons by position):", "Mouse:", "Tools:"] {
+        for text in [
+            "--input-map FILE", "--save-session FILE", "Game controllers (buttons by position):", "Mouse:", "Tools:",
+        ] {
             #expect(r.stdout.contains(text), "run --help lacks \(text)")
         }
         // The key guide's rows, as the F1 card lists them.
-        for (keys, does) in [("F3", "on-screen remote"), ("F10", "save the session"), ("Drag", "swipe (a fast flick coasts on)"),
-                             ("Arrows / WASD", "swipe (hold: repeat)")] {
-            #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix("  \(keys) ") && $0.hasSuffix(" \(does)") }, "run --help lacks \(keys) \(does)")
+        for (keys, does) in [
+            ("F3", "on-screen remote"), ("F10", "save the session"), ("Drag", "swipe (a fast flick coasts on)"),
+            ("Arrows / WASD", "swipe (hold: repeat)"),
+        ] {
+            #expect(
+                r.stdout.split(separator: "\n").contains { $0.hasPrefix("  \(keys) ") && $0.hasSuffix(" \(does)") },
+                "run --help lacks \(keys) \(does)")
         }
     }
 
@@ -32,13 +39,15 @@ import TestSupport
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("keys.json").path
-        try "{\n  \"keyboard\": { \"j\": \"lef\", \"numlok\": \"up\" },\n  \"thresholds\": { \"clickSlop\": -1 }\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "{\n  \"keyboard\": { \"j\": \"lef\", \"numlok\": \"up\" },\n  \"thresholds\": { \"clickSlop\": -1 }\n}\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
         let r = try tenfoot(["run", "--input-map", file], env: env)
         #expect(r.status == 2)
-        #expect(r.stderr.contains("\(file):2:22: error: unknown event or tool \"lef\" for \"j\"; did you mean \"left\"?"))
+        #expect(
+            r.stderr.contains("\(file):2:22: error: unknown event or tool \"lef\" for \"j\"; did you mean \"left\"?"))
         #expect(r.stderr.contains("\(file):2:29: error: unknown key \"numlok\"; did you mean \"numlock\"?"))
         #expect(r.stderr.contains("\(file):3:32: error: \"clickSlop\" is a number from 0 to 200, got -1"))
         let missing = try tenfoot(["run", "--input-map", dir.appendingPathComponent("none.json").path], env: env)
@@ -50,7 +59,8 @@ import TestSupport
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let map = dir.appendingPathComponent("keys.json").path
-        try #"{ "keyboard": { "j": "left" }, "timing": { "initialDelay": 0.3 } }"#.write(toFile: map, atomically: true, encoding: .utf8)
+        try #"{ "keyboard": { "j": "left" }, "timing": { "initialDelay": 0.3 } }"#.write(
+            toFile: map, atomically: true, encoding: .utf8)
         let file = dir.appendingPathComponent("session.txt").path
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
@@ -84,14 +94,18 @@ import TestSupport
             p.standardOutput = FileHandle.nullDevice
             try p.run()
             // Ready when the three signals no longer have their default action (a Dispatch source takes them).
-            #expect(Self.waitUntilHandling([SIGINT, SIGTERM, SIGHUP], pid: p.processIdentifier), "the window never took the signals")
+            #expect(
+                Self.waitUntilHandling([SIGINT, SIGTERM, SIGHUP], pid: p.processIdentifier),
+                "the window never took the signals")
             kill(p.processIdentifier, sig)
             let deadline = Date().addingTimeInterval(20)
             while p.isRunning, Date() < deadline { usleep(20_000) }
             if p.isRunning { kill(p.processIdentifier, SIGKILL) }
             p.waitUntilExit()
             let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-            #expect(p.terminationReason == .exit && p.terminationStatus == 130, "SIG\(name): \(p.terminationStatus) \(stderr)")
+            #expect(
+                p.terminationReason == .exit && p.terminationStatus == 130,
+                "SIG\(name): \(p.terminationStatus) \(stderr)")
             #expect(stderr.contains("interrupted by SIG\(name)"), "\(stderr)")
             #expect(stderr.contains("saved the session to \(file) (0 events)"), "\(stderr)")
             let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -135,7 +149,9 @@ import TestSupport
         env["TENFOOT_TEST_WRITE_LIMIT"] = "20"
         let r = try tenfoot(["run", "--seconds", "0.2", "--save-session", file], env: env)
         #expect(r.status == 3, "\(r.stderr)")
-        #expect(r.stderr.contains("cannot save the session to \(file): cannot write \(file): No space left on device"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("cannot save the session to \(file): cannot write \(file): No space left on device"),
+            "\(r.stderr)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "the previous session\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["session.txt"])
     }
@@ -148,9 +164,12 @@ import TestSupport
             guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
             return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
         }
-        for _ in 0 ..< 400 {
+        for _ in 0..<400 {
             if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-               (bits("SigIgn", in: status) | bits("SigCgt", in: status)) & mask == mask { return true }
+                (bits("SigIgn", in: status) | bits("SigCgt", in: status)) & mask == mask
+            {
+                return true
+            }
             usleep(50_000)
         }
         return false

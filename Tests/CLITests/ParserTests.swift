@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TenFootCLI
 
 /// The command-line parser in process, against every command's own declaration: a new option is
@@ -39,7 +40,10 @@ import Testing
     }
 
     static func problems(_ args: [String], _ c: CommandDeclaration) -> CLIError? {
-        do { _ = try ParsedArguments(args, for: c); return nil } catch { return error }
+        do {
+            _ = try ParsedArguments(args, for: c)
+            return nil
+        } catch { return error }
     }
 
     @Test func theSampleCommandLinesParse() throws {
@@ -63,7 +67,9 @@ import Testing
                 guard let kind = o.kind else {
                     for word in ["\(o.name)=", "\(o.name)=yes"] {
                         let e = try #require(Self.problems(base + [word], c), "\(c.name) \(word)")
-                        #expect(e.code == 2 && e.message.contains("\(o.name) takes no value, got \(word)"), "\(c.name): \(e.message)")
+                        #expect(
+                            e.code == 2 && e.message.contains("\(o.name) takes no value, got \(word)"),
+                            "\(c.name): \(e.message)")
                     }
                     checked += 1
                     continue
@@ -77,11 +83,15 @@ import Testing
                     } else {
                         let e = try #require(e, "\(c.name) \(form) was accepted")
                         #expect(e.code == 2)
-                        #expect(e.message.contains("\(o.name) needs a value (\(o.synopsis)), got an empty one"), "\(c.name) \(form): \(e.message)")
+                        #expect(
+                            e.message.contains("\(o.name) needs a value (\(o.synopsis)), got an empty one"),
+                            "\(c.name) \(form): \(e.message)")
                     }
                 }
                 let last = try #require(Self.problems(base + [o.name], c), "\(c.name) \(o.name) at the end")
-                #expect(last.code == 2 && last.message.contains("\(o.name) needs a value (\(o.synopsis))"), "\(c.name): \(last.message)")
+                #expect(
+                    last.code == 2 && last.message.contains("\(o.name) needs a value (\(o.synopsis))"),
+                    "\(c.name): \(last.message)")
                 checked += 1
             }
         }
@@ -116,6 +126,7 @@ import Testing
             #expect(s == status, "\(args): \(message)")
             #expect(!message.unicodeScalars.contains { $0.value == 0x1B }, "\(args): \(message)")
         }
-        #expect(CLI.check(["path", "home", "--from\u{1B}[31m=p1"]).message.contains(#"unknown option --from\u001b[31m"#))
+        #expect(
+            CLI.check(["path", "home", "--from\u{1B}[31m=p1"]).message.contains(#"unknown option --from\u001b[31m"#))
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TenFootCLI
 
 /// `record --batch FILE --shard K/N`: the file read and checked in process (its words, its errors at
 /// `FILE:line:column`, the shards' partition), then batches recorded by the built binary.
 @Suite struct RecordBatchTests {
     func tempDir(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-batch-test-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-batch-test-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))"
+        ).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -24,10 +27,21 @@ import TestSupport
     }
 
     @Test func linesAreQuotedAsInAShell() throws {
-        #expect(try words(#"home --moves "right*3 down" --out out/a.mp4"#) == ["home", "--moves", "right*3 down", "--out", "out/a.mp4"])
-        #expect(try words(#"'my scene.json' --moves=right\ down --out a\'s/"#) == ["my scene.json", "--moves=right down", "--out", "a's/"])
-        #expect(try words(#"home --moves 'type "x"' --out "a\"b\\c/"  # a comment"#) == ["home", "--moves", #"type "x""#, "--out", #"a"b\c/"#])
-        #expect(try words(#"home --out "a\b\n/" x\y"#) == ["home", "--out", #"a\b\n/"#, "xy"], "in \"…\" a backslash before another character stays")
+        #expect(
+            try words(#"home --moves "right*3 down" --out out/a.mp4"#) == [
+                "home", "--moves", "right*3 down", "--out", "out/a.mp4",
+            ])
+        #expect(
+            try words(#"'my scene.json' --moves=right\ down --out a\'s/"#) == [
+                "my scene.json", "--moves=right down", "--out", "a's/",
+            ])
+        #expect(
+            try words(#"home --moves 'type "x"' --out "a\"b\\c/"  # a comment"#) == [
+                "home", "--moves", #"type "x""#, "--out", #"a"b\c/"#,
+            ])
+        #expect(
+            try words(#"home --out "a\b\n/" x\y"#) == ["home", "--out", #"a\b\n/"#, "xy"],
+            "in \"…\" a backslash before another character stays")
         #expect(try words("   # only a comment") == [])
         #expect(try words("\thome\t--out\tx/") == ["home", "--out", "x/"])
         #expect(try words(#"a#b "" c"#) == ["a#b", "", "c"], "# inside a word is text; \"\" is an empty word")
@@ -41,17 +55,17 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/b.txt"
         try """
-            # recordings
-            home --moves "right down --out a/
-            home --moves right --out b/ --sise 3x3
-            home --moves right --out c/
-            home --moves right --out c/
-            home --moves right --out d.mp4 --shard 1/2
-            home --moves right
-            home --moves right --out e/ --fps 7
-            home --moves right --out f/ \\
+        # recordings
+        home --moves "right down --out a/
+        home --moves right --out b/ --sise 3x3
+        home --moves right --out c/
+        home --moves right --out c/
+        home --moves right --out d.mp4 --shard 1/2
+        home --moves right
+        home --moves right --out e/ --fps 7
+        home --moves right --out f/ \\
 
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+        """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
         #expect(e.code == 2)
         let lines = e.message.split(separator: "\n").map(String.init)
@@ -71,7 +85,9 @@ import TestSupport
         let empty = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
         #expect(empty.message.hasPrefix("\(file):1:1: error: the batch file has no recordings"), "\(empty.message)")
         let missing = try #require(throws: CLIError.self) { try RecordBatch.read(dir + "/none.txt", shared: []) }
-        #expect(missing.message.contains("none.txt:1:1: error: cannot read the batch file (missing or unreadable)"), "\(missing.message)")
+        #expect(
+            missing.message.contains("none.txt:1:1: error: cannot read the batch file (missing or unreadable)"),
+            "\(missing.message)")
     }
 
     /// Options given with --batch apply to every line that does not give its own; the parser refuses
@@ -80,24 +96,34 @@ import TestSupport
         let dir = try tempDir("shared")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/b.txt"
-        try "home --moves right --out a/\nhome --moves right --out b/ --size=640x360\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "home --moves right --out a/\nhome --moves right --out b/ --size=640x360\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
         let entries = try RecordBatch.read(file, shared: [("--size", "320x180"), ("--fps", "10")])
         #expect(entries.map { $0.parsed.value(CommonOptions.size) } == ["320x180", "640x360"])
         #expect(entries.map { $0.parsed.value(RecordCommand.fps) } == ["10", "10"])
         // A bundle's line takes the shared picture options, not the policy or gap the bundle fixes.
         try "bug.tenfoot --out a/\nhome --moves right --out b/\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let withBundle = try RecordBatch.read(file, shared: [("--policy", "web"), ("--gap", "0.2"), ("--size", "320x180")])
+        let withBundle = try RecordBatch.read(
+            file, shared: [("--policy", "web"), ("--gap", "0.2"), ("--size", "320x180")])
         #expect(withBundle.map { $0.parsed.value(CommonOptions.policy) } == [nil, "web"])
         #expect(withBundle.map { $0.parsed.value(CommonOptions.gap) } == [nil, "0.2"])
         #expect(withBundle.map { $0.parsed.value(CommonOptions.size) } == ["320x180", "320x180"])
         let decl = RecordCommand.declaration
-        for (args, words) in [(["--batch", file, "home"], "give SCENE on the file's lines, not here (got home)"),
-                              (["--batch", file, "--out", "x/"], "--out goes on each line of the --batch file, not with --batch"),
-                              (["home", "--moves", "right", "--out", "x/", "--shard", "1/2"], "--shard splits a batch: give --batch FILE with it")] {
+        for (args, words) in [
+            (["--batch", file, "home"], "give SCENE on the file's lines, not here (got home)"),
+            (["--batch", file, "--out", "x/"], "--out goes on each line of the --batch file, not with --batch"),
+            (
+                ["home", "--moves", "right", "--out", "x/", "--shard", "1/2"],
+                "--shard splits a batch: give --batch FILE with it"
+            ),
+        ] {
             let e = try #require(throws: CLIError.self) { try ParsedArguments(args, for: decl) }
             #expect(e.message.contains(words), "\(args): \(e.message)")
         }
-        #expect(throws: Never.self) { _ = try ParsedArguments(["--batch", file, "--shard", "2/3", "--size", "320x180", "--policy", "web"], for: decl) }
+        #expect(throws: Never.self) {
+            _ = try ParsedArguments(
+                ["--batch", file, "--shard", "2/3", "--size", "320x180", "--policy", "web"], for: decl)
+        }
     }
 
     /// The shards of a batch, K = 1…N, take every recording exactly once, whatever the order of the
@@ -105,18 +131,25 @@ import TestSupport
     @Test func theShardsTakeEveryRecordingOnce() throws {
         let dir = try tempDir("partition")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let outputs = (0 ..< 11).map { "out/r\($0 * 7 % 11)/" } + ["out/a.mp4", "out/b.gif"]
-        let file = dir + "/b.txt", reversed = dir + "/r.txt"
-        try outputs.map { "home --moves right --out \($0)" }.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        try outputs.reversed().map { "home --moves right --out \($0)" }.joined(separator: "\n").write(toFile: reversed, atomically: true, encoding: .utf8)
-        let entries = try RecordBatch.read(file, shared: []), other = try RecordBatch.read(reversed, shared: [])
-        for n in 1 ... 16 {
+        let outputs = (0..<11).map { "out/r\($0 * 7 % 11)/" } + ["out/a.mp4", "out/b.gif"]
+        let file = dir + "/b.txt"
+        let reversed = dir + "/r.txt"
+        try outputs.map { "home --moves right --out \($0)" }.joined(separator: "\n").write(
+            toFile: file, atomically: true, encoding: .utf8)
+        try outputs.reversed().map { "home --moves right --out \($0)" }.joined(separator: "\n").write(
+            toFile: reversed, atomically: true, encoding: .utf8)
+        let entries = try RecordBatch.read(file, shared: [])
+        let other = try RecordBatch.read(reversed, shared: [])
+        for n in 1...16 {
             var taken: [String] = []
-            for k in 1 ... n {
+            for k in 1...n {
                 let shard = Shard(index: k, count: n)
                 let mine = shard.deal(entries) { $0.output }.map(\.output)
-                #expect(mine == shard.deal(other) { $0.output }.map(\.output), "the lines' order changes nothing (\(k)/\(n))")
-                #expect(mine.count == outputs.count / n + (k <= outputs.count % n ? 1 : 0), "round-robin sizes (\(k)/\(n))")
+                #expect(
+                    mine == shard.deal(other) { $0.output }.map(\.output),
+                    "the lines' order changes nothing (\(k)/\(n))")
+                #expect(
+                    mine.count == outputs.count / n + (k <= outputs.count % n ? 1 : 0), "round-robin sizes (\(k)/\(n))")
                 taken += mine
             }
             #expect(taken.sorted() == outputs.sorted(), "N = \(n): every recording exactly once")
@@ -132,37 +165,51 @@ import TestSupport
         let dir = try tempDir("run")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try """
-            home --moves "right down" --out whole/a/ --trace whole/a.json
-            missing.json --moves right --out whole/missing/
-            home --moves right --out whole/b/ --appearance light
-            """.write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
+        home --moves "right down" --out whole/a/ --trace whole/a.json
+        missing.json --moves right --out whole/missing/
+        home --moves right --out whole/b/ --appearance light
+        """.write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: dir + "/whole", withIntermediateDirectories: true)
         let r = try tenfoot(["record", "--batch", "b.txt", "--size", "160x90", "--fps", "5", "--hold", "0"], in: dir)
         #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("written: whole/a/, whole/b/\n"), "\(r.stdout)")
-        #expect(r.stdout.contains("failed: whole/missing/ (b.txt:2, exit 2): cannot load the scene: missing.json:1:1: error: cannot read the file (missing or unreadable)"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains(
+                "failed: whole/missing/ (b.txt:2, exit 2): cannot load the scene: missing.json:1:1: error: cannot read the file (missing or unreadable)"
+            ), "\(r.stdout)")
         #expect(r.stdout.hasSuffix("2 written, 1 failed\n"), "\(r.stdout)")
         #expect(r.stderr.contains("b.txt:2: whole/missing/: cannot load the scene:"), "\(r.stderr)")
         let fm = FileManager.default
-        #expect(try fm.contentsOfDirectory(atPath: dir + "/whole").sorted() == ["a", "a.json", "b"], "the failed one leaves nothing behind")
-        let single = try tenfoot(["record", "home", "--moves", "right down", "--size", "160x90", "--fps", "5", "--hold", "0", "--out", "single/"], in: dir)
+        #expect(
+            try fm.contentsOfDirectory(atPath: dir + "/whole").sorted() == ["a", "a.json", "b"],
+            "the failed one leaves nothing behind")
+        let single = try tenfoot(
+            [
+                "record", "home", "--moves", "right down", "--size", "160x90", "--fps", "5", "--hold", "0", "--out",
+                "single/",
+            ], in: dir)
         #expect(single.status == 0, "\(single.stderr)")
         #expect(try fm.contentsOfDirectory(atPath: dir + "/single") == fm.contentsOfDirectory(atPath: dir + "/whole/a"))
         for name in try fm.contentsOfDirectory(atPath: dir + "/single") {
-            #expect(fm.contentsEqual(atPath: dir + "/single/" + name, andPath: dir + "/whole/a/" + name), "a batch's frames are the command line's")
+            #expect(
+                fm.contentsEqual(atPath: dir + "/single/" + name, andPath: dir + "/whole/a/" + name),
+                "a batch's frames are the command line's")
         }
 
         // Four shards of a batch of five: each output once, an empty shard is no failure.
-        try (1 ... 5).map { "home --moves right --out sharded/r\($0)/" }.joined(separator: "\n").write(toFile: dir + "/s.txt", atomically: true, encoding: .utf8)
+        try (1...5).map { "home --moves right --out sharded/r\($0)/" }.joined(separator: "\n").write(
+            toFile: dir + "/s.txt", atomically: true, encoding: .utf8)
         var said: [String] = []
-        for k in 1 ... 6 {
-            let s = try tenfoot(["record", "--batch", "s.txt", "--shard", "\(k)/6", "--size", "160x90", "--fps", "5", "--hold", "0"], in: dir)
+        for k in 1...6 {
+            let s = try tenfoot(
+                ["record", "--batch", "s.txt", "--shard", "\(k)/6", "--size", "160x90", "--fps", "5", "--hold", "0"],
+                in: dir)
             #expect(s.status == 0, "\(k)/6: \(s.stdout)\(s.stderr)")
             #expect(s.stdout.hasPrefix("s.txt, shard \(k)/6: \(k <= 5 ? 1 : 0) of 5 recordings\n"), "\(s.stdout)")
             said += s.stdout.split(separator: "\n").filter { $0.hasPrefix("written: ") }.map { String($0.dropFirst(9)) }
         }
-        #expect(said.sorted() == (1 ... 5).map { "sharded/r\($0)/" })
-        #expect(try fm.contentsOfDirectory(atPath: dir + "/sharded").sorted() == (1 ... 5).map { "r\($0)" })
+        #expect(said.sorted() == (1...5).map { "sharded/r\($0)/" })
+        #expect(try fm.contentsOfDirectory(atPath: dir + "/sharded").sorted() == (1...5).map { "r\($0)" })
     }
 
     /// One process records a bundle whose scene is `navigation.json` and then a `navigation.json` of
@@ -172,12 +219,16 @@ import TestSupport
         let dir = try tempDir("same-name")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/details", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot", toPath: dir + "/nav.tenfoot")
-        try #"{"name": "N", "root": {"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Go", "onSelect": [{"open": "details/static.json"}]}]}}"#
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot", toPath: dir + "/nav.tenfoot")
+        try
+            #"{"name": "N", "root": {"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Go", "onSelect": [{"open": "details/static.json"}]}]}}"#
             .write(toFile: dir + "/navigation.json", atomically: true, encoding: .utf8)
-        try #"{"name": "D", "root": {"type": "vstack", "children": [{"type": "button", "id": "local", "title": "Local"}]}}"#
+        try
+            #"{"name": "D", "root": {"type": "vstack", "children": [{"type": "button", "id": "local", "title": "Local"}]}}"#
             .write(toFile: dir + "/details/static.json", atomically: true, encoding: .utf8)
-        try "nav.tenfoot --out a/\nnavigation.json --moves select --out b/ --trace b.json\n".write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
+        try "nav.tenfoot --out a/\nnavigation.json --moves select --out b/ --trace b.json\n".write(
+            toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
         let r = try tenfoot(["record", "--batch", "b.txt", "--size", "160x90", "--fps", "5", "--hold", "0"], in: dir)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         let trace = try String(contentsOfFile: dir + "/b.json", encoding: .utf8)
@@ -191,10 +242,10 @@ import TestSupport
         let dir = try tempDir("interrupted")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try """
-            home --moves right --size 160x90 --fps 5 --hold 0 --out first/ --trace first.json
-            home --moves right --size 320x180 --hold 600 --out long.mp4
-            home --moves right --size 160x90 --fps 5 --hold 0 --out never/
-            """.write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
+        home --moves right --size 160x90 --fps 5 --hold 0 --out first/ --trace first.json
+        home --moves right --size 320x180 --hold 600 --out long.mp4
+        home --moves right --size 160x90 --fps 5 --hold 0 --out never/
+        """.write(toFile: dir + "/b.txt", atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
         process.arguments = ["record", "--batch", "b.txt"]
@@ -207,12 +258,14 @@ import TestSupport
         try process.run()
         // The first recording is in place when its trace is; then wait for the second one's encoder.
         var encoding = false
-        for _ in 0 ..< 400 where !encoding {
+        for _ in 0..<400 where !encoding {
             usleep(50_000)
-            encoding = FileManager.default.fileExists(atPath: dir + "/first.json")
+            encoding =
+                FileManager.default.fileExists(atPath: dir + "/first.json")
                 && ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { name in
                     guard let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                          let close = stat.lastIndex(of: ")") else { return false }
+                        let close = stat.lastIndex(of: ")")
+                    else { return false }
                     let fields = stat[stat.index(after: close)...].split(separator: " ")
                     return fields.count > 1 && Int32(fields[1]) == process.processIdentifier
                 }
@@ -227,7 +280,12 @@ import TestSupport
         let out = try String(contentsOf: outURL, encoding: .utf8)
         #expect(out.hasSuffix("written: first/\n1 written, 0 failed, 2 not recorded (interrupted)\n"), "\(out)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(left == ["b.txt", "first", "first.json"], "nothing of the interrupted or unstarted recordings, no temporaries")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/first").sorted() == ["frame-00000.png", "frame-00001.png"])
+        #expect(
+            left == ["b.txt", "first", "first.json"],
+            "nothing of the interrupted or unstarted recordings, no temporaries")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/first").sorted() == [
+                "frame-00000.png", "frame-00001.png",
+            ])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `tenfoot stress`: the summary line, JSON, exit statuses and option errors.
 @Suite struct StressCLITests {
@@ -14,7 +14,8 @@ import TestSupport
     }
 
     @Test func jsonSummary() throws {
-        let r = try runProcess(TestPaths.tenfoot, ["stress", TestPaths.scenes + "/shelf-see-all.json", "--events", "300", "--json"])
+        let r = try runProcess(
+            TestPaths.tenfoot, ["stress", TestPaths.scenes + "/shelf-see-all.json", "--events", "300", "--json"])
         #expect(r.status == 0, "\(r.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
         #expect(object["steps"] as? Int == 300 && object["seed"] as? Int == 1)
@@ -23,8 +24,11 @@ import TestSupport
     }
 
     @Test func badOptionsAreUsageErrors() throws {
-        for (args, message) in [(["--events", "0"], "--events expects a whole number from 1"), (["--seed", "-1"], "--seed expects a whole number"),
-                                (["--events", "many"], "--events expects a whole number")] {
+        for (args, message) in [
+            (["--events", "0"], "--events expects a whole number from 1"),
+            (["--seed", "-1"], "--seed expects a whole number"),
+            (["--events", "many"], "--events expects a whole number"),
+        ] {
             let r = try runProcess(TestPaths.tenfoot, ["stress", "home"] + args)
             #expect(r.status == 2)
             #expect(r.stderr.contains(message), "\(r.stderr)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// docs/tutorial.md, followed step by step in a fresh copy of the repository: its files as git has them
 /// (tracked, and new ones not ignored — no build products), with `.build` the one under test (so
@@ -19,7 +19,11 @@ import TestSupport
 /// `TENFOOT_TUTORIAL_IMAGES=DIR` copies the pictures the commands made into DIR (how docs/images/tutorial was
 /// made).
 @Suite(.serialized) struct TutorialTests {
-    struct Block { var info: [String]; var body: String; var line: Int }
+    struct Block {
+        var info: [String]
+        var body: String
+        var line: Int
+    }
 
     /// The fenced blocks of a Markdown text.
     static func blocks(_ text: String) -> [Block] {
@@ -44,13 +48,17 @@ import TestSupport
     static func freshCopy() throws -> String {
         let root = TestPaths.packageRoot
         let git = try #require(Tools.find("git"), "needs git")
-        let files = try runProcess(git, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], currentDirectory: root)
+        let files = try runProcess(
+            git, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], currentDirectory: root)
         #expect(files.status == 0, "git ls-files: \(files.stderr)")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-tutorial-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-tutorial-\(UUID().uuidString)")
+            .path
         let fm = FileManager.default
-        for path in files.stdout.split(separator: "\0").map(String.init) where fm.fileExists(atPath: root + "/" + path) {
+        for path in files.stdout.split(separator: "\0").map(String.init) where fm.fileExists(atPath: root + "/" + path)
+        {
             let target = dir + "/" + path
-            try fm.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try fm.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if let link = try? fm.destinationOfSymbolicLink(atPath: root + "/" + path) {
                 try fm.createSymbolicLink(atPath: target, withDestinationPath: link)
             } else {
@@ -64,15 +72,24 @@ import TestSupport
     /// Applies a reader's edit to a scene file: `replace=ID` puts `json` in place of the node with that id,
     /// `into=ID` appends it to that container's children, `into=expect` to the expectations.
     static func edit(_ file: String, with json: String, _ info: [String]) throws {
-        let scene = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        let scene = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
         let node = try JSONSerialization.jsonObject(with: Data(json.utf8))
-        func attribute(_ name: String) -> String? { info.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) } }
+        func attribute(_ name: String) -> String? {
+            info.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+        }
         var done = false
         /// `value` with the edit made inside it.
         func apply(_ value: Any) -> Any {
-            if var list = value as? [Any] { for k in list.indices { list[k] = apply(list[k]) }; return list }
+            if var list = value as? [Any] {
+                for k in list.indices { list[k] = apply(list[k]) }
+                return list
+            }
             guard var object = value as? [String: Any] else { return value }
-            if let id = attribute("replace"), object["id"] as? String == id { done = true; return node }
+            if let id = attribute("replace"), object["id"] as? String == id {
+                done = true
+                return node
+            }
             if let id = attribute("into"), object["id"] as? String == id {
                 object["children"] = (object["children"] as? [Any] ?? []) + [node]
                 done = true
@@ -89,7 +106,8 @@ import TestSupport
             edited = apply(scene) as! [String: Any]
         }
         #expect(done, "the edit \(info) found nothing to change in \(file)")
-        let data = try JSONSerialization.data(withJSONObject: edited, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let data = try JSONSerialization.data(
+            withJSONObject: edited, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try data.write(to: URL(fileURLWithPath: file))
     }
 
@@ -114,11 +132,13 @@ import TestSupport
         func closeWindow() throws {
             guard let w = window else { return }
             window = nil
-            #expect(w.process.isRunning, "the window ended early: \((try? String(contentsOf: w.log, encoding: .utf8)) ?? "")")
+            #expect(
+                w.process.isRunning,
+                "the window ended early: \((try? String(contentsOf: w.log, encoding: .utf8)) ?? "")")
             // `timeout` leads its own process group: xvfb-run, Xvfb and the window are in it.
             let group = -w.process.processIdentifier
             kill(group, SIGTERM)
-            for _ in 0 ..< 100 where w.process.isRunning { usleep(100_000) }
+            for _ in 0..<100 where w.process.isRunning { usleep(100_000) }
             if w.process.isRunning { kill(group, SIGKILL) }
         }
 
@@ -127,7 +147,8 @@ import TestSupport
             switch block.info.first {
             case "sh" where block.info.count == 1:
                 try closeWindow()
-                let r = try runProcess("/bin/bash", ["-e", "-c", block.body], environment: env, currentDirectory: dir, timeout: 300)
+                let r = try runProcess(
+                    "/bin/bash", ["-e", "-c", block.body], environment: env, currentDirectory: dir, timeout: 300)
                 #expect(r.status == 0, "\(place): \(block.body)\n\(r.stdout)\(r.stderr)")
                 lastOutput = r.stdout
                 // Every file it writes is there.
@@ -142,7 +163,9 @@ import TestSupport
                 }
             case "text" where block.info.contains("output"):
                 let shown = block.body.trimmingCharacters(in: .whitespacesAndNewlines)
-                #expect(lastOutput?.trimmingCharacters(in: .whitespacesAndNewlines) == shown, "\(place): the output shown is not what the command printed:\n\(lastOutput ?? "nothing")")
+                #expect(
+                    lastOutput?.trimmingCharacters(in: .whitespacesAndNewlines) == shown,
+                    "\(place): the output shown is not what the command printed:\n\(lastOutput ?? "nothing")")
             case "sh" where block.info.contains("window"):
                 guard let xvfbRun = Self.xvfbRun, let timeout = Self.timeout else {
                     // Without a virtual display the window step is left out (CI must have one).
@@ -162,7 +185,9 @@ import TestSupport
                 window = (p, log, 0)
                 // The window is up once it has run a while without failing.
                 sleep(3)
-                #expect(p.isRunning, "\(place): the window did not stay open: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+                #expect(
+                    p.isRunning,
+                    "\(place): the window did not stay open: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
             case "json" where block.info.contains(where: { $0.hasPrefix("edit=") }):
                 let file = String(block.info.first { $0.hasPrefix("edit=") }!.dropFirst(5))
                 try Self.edit(dir + "/" + file, with: block.body, block.info)
@@ -171,12 +196,14 @@ import TestSupport
                     w.edits += 1
                     window = w
                     var log = ""
-                    for _ in 0 ..< 100 {
+                    for _ in 0..<100 {
                         log = (try? String(contentsOf: w.log, encoding: .utf8)) ?? ""
                         if log.components(separatedBy: "tenfoot: reloaded").count - 1 >= w.edits { break }
                         usleep(100_000)
                     }
-                    #expect(log.components(separatedBy: "tenfoot: reloaded").count - 1 >= w.edits, "\(place): the window did not reload after the edit:\n\(log)")
+                    #expect(
+                        log.components(separatedBy: "tenfoot: reloaded").count - 1 >= w.edits,
+                        "\(place): the window did not reload after the edit:\n\(log)")
                 }
             default:
                 continue

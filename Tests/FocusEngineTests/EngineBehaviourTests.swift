@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FocusEngine
 
 /// The rest of the model: vetoes, focused and scene values, programmatic focus reasons, default focus
@@ -21,9 +22,13 @@ import Testing
 
     @Test func focusedValuesAndSceneValues() throws {
         var s = try system([
-            .container("detail", Rect(0, 0, 900, 500), FocusAttributes(focusedSceneValues: ["recipe": "soup"]), [
-                .item("a", Rect(100, 100, 200, 100), FocusAttributes(focusable: .automatic, focusedValues: ["selection": "a"])),
-            ]),
+            .container(
+                "detail", Rect(0, 0, 900, 500), FocusAttributes(focusedSceneValues: ["recipe": "soup"]),
+                [
+                    .item(
+                        "a", Rect(100, 100, 200, 100),
+                        FocusAttributes(focusable: .automatic, focusedValues: ["selection": "a"]))
+                ]),
             .item("plain", Rect(1000, 100, 200, 100)),
         ])
         #expect(s.focusedValues == ["selection": "a"])
@@ -31,7 +36,8 @@ import Testing
         s.move(.right)
         #expect(s.focused == "plain")
         #expect(s.focusedValues.isEmpty)  // focused values follow focus…
-        #expect(s.state.sceneValues == ["recipe": "soup"])  // …scene values persist while focus is on items that publish nothing
+        // …scene values persist while focus is on items that publish nothing
+        #expect(s.state.sceneValues == ["recipe": "soup"])
     }
 
     @Test func programmaticFocusSaysWhyNot() throws {
@@ -40,23 +46,38 @@ import Testing
             .item("off", Rect(400, 100, 200, 100), FocusAttributes(focusable: .automatic, disabled: true)),
             FocusNode(id: "label", role: .item, frame: Rect(700, 100, 200, 100)),
         ])
-        guard case .blocked(let why1) = s.requestFocus("off").outcome else { Issue.record("expected blocked"); return }
+        guard case .blocked(let why1) = s.requestFocus("off").outcome else {
+            Issue.record("expected blocked")
+            return
+        }
         #expect(why1.contains("disabled"))
-        guard case .blocked(let why2) = s.requestFocus("nowhere").outcome else { Issue.record("expected blocked"); return }
+        guard case .blocked(let why2) = s.requestFocus("nowhere").outcome else {
+            Issue.record("expected blocked")
+            return
+        }
         #expect(why2.contains("no node"))
-        guard case .blocked(let why3) = s.requestFocus("label").outcome else { Issue.record("expected blocked"); return }
+        guard case .blocked(let why3) = s.requestFocus("label").outcome else {
+            Issue.record("expected blocked")
+            return
+        }
         #expect(why3.contains("not focusable"))
         #expect(s.focused == "a")
     }
 
     /// `automatic` priority: the default applies when focus moves into the branch automatically, not on
     /// a user's swipe; `userInitiated` applies to swipes too.
-    @Test(arguments: [DefaultFocusPriority.automatic, .userInitiated]) func defaultFocusPriority(_ priority: DefaultFocusPriority) throws {
+    @Test(arguments: [DefaultFocusPriority.automatic, .userInitiated]) func defaultFocusPriority(
+        _ priority: DefaultFocusPriority
+    ) throws {
         var s = try system([
             .item("left", Rect(100, 300, 200, 100)),
-            .container("menu", Rect(500, 100, 300, 700), FocusAttributes(defaultFocus: "bottom", defaultFocusPriority: priority), [
-                .item("top", Rect(500, 100, 300, 100)), .item("middle", Rect(500, 300, 300, 100)), .item("bottom", Rect(500, 600, 300, 100)),
-            ]),
+            .container(
+                "menu", Rect(500, 100, 300, 700),
+                FocusAttributes(defaultFocus: "bottom", defaultFocusPriority: priority),
+                [
+                    .item("top", Rect(500, 100, 300, 100)), .item("middle", Rect(500, 300, 300, 100)),
+                    .item("bottom", Rect(500, 600, 300, 100)),
+                ]),
         ])
         s.state.focused = "left"
         let u = s.move(.right)
@@ -90,7 +111,7 @@ import Testing
             .item("a", Rect(100, 100, 200, 100)),
             .item("b", Rect(400, 100, 200, 100)),
             .item("lonely", Rect(1500, 800, 200, 100)),  // nothing in any path leads here
-            .item("c", Rect(100, 400, 500, 100)),        // wide: up from c reaches a, down from a reaches c
+            .item("c", Rect(100, 400, 500, 100)),  // wide: up from c reaches a, down from a reaches c
             .guide("idle", Rect(1700, 600, 100, 100), preferred: ["a"]),
         ])
         let a = s.audit()
@@ -104,16 +125,20 @@ import Testing
     /// containers and empty space do not.
     @Test func hitTestFindsTheFrontMostItem() throws {
         let s = try system([
-            .container("row", Rect(0, 0, 1920, 400), .init(), [
-                .item("under", Rect(100, 100, 300, 200)),
-                .item("over", Rect(200, 150, 300, 200), FocusAttributes(focusable: .automatic, disabled: true)),
-            ]),
+            .container(
+                "row", Rect(0, 0, 1920, 400), .init(),
+                [
+                    .item("under", Rect(100, 100, 300, 200)),
+                    .item("over", Rect(200, 150, 300, 200), FocusAttributes(focusable: .automatic, disabled: true)),
+                ])
         ])
         let tree = s.tree
         #expect(tree.item(atX: 150, y: 120).map { tree.ids[$0] } == "under")
         #expect(tree.item(atX: 250, y: 200).map { tree.ids[$0] } == "over")
         #expect(tree.item(atX: 1000, y: 200) == nil, "the container alone is not an item")
-        #expect(tree.focusabilityReport(atX: 150, y: 120, focused: s.focused) == "\"under\" is currently focused.\nvisible region: [100, 100, 300, 200] (the whole frame)")
+        #expect(
+            tree.focusabilityReport(atX: 150, y: 120, focused: s.focused)
+                == "\"under\" is currently focused.\nvisible region: [100, 100, 300, 200] (the whole frame)")
         #expect(tree.focusabilityReport(atX: 250, y: 200).contains("ISSUE: it is disabled"))
         #expect(tree.focusabilityReport(atX: 1000.5, y: 2000) == "nothing at 1000.5, 2000")
     }

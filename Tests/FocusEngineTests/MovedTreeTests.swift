@@ -1,6 +1,7 @@
-import Testing
-@testable import FocusEngine
 import TestSupport
+import Testing
+
+@testable import FocusEngine
 
 /// `FocusTree.withFrames`: a built tree moved to other frames (a placement that scrolled) is the tree
 /// building the same nodes at those frames gives, stored array for stored array — what shows of each
@@ -26,8 +27,11 @@ import TestSupport
         check(a.coverNodes == b.coverNodes, "coverNodes")
         check(a.covers == b.covers, "covers")
         check(a.spatial.targets == b.spatial.targets, "spatial.targets")
-        check(a.spatial.bounds == b.spatial.bounds && a.spatial.columns == b.spatial.columns && a.spatial.rows == b.spatial.rows
-              && a.spatial.cellWidth == b.spatial.cellWidth && a.spatial.cellHeight == b.spatial.cellHeight, "spatial grid")
+        check(
+            a.spatial.bounds == b.spatial.bounds && a.spatial.columns == b.spatial.columns
+                && a.spatial.rows == b.spatial.rows
+                && a.spatial.cellWidth == b.spatial.cellWidth && a.spatial.cellHeight == b.spatial.cellHeight,
+            "spatial grid")
         check(a.spatial.cellStart == b.spatial.cellStart && a.spatial.cellItems == b.spatial.cellItems, "spatial cells")
         for id in ["nothing"] + a.ids { check(a.node(id) == b.node(id), "index of \(id)") }
         return out
@@ -48,10 +52,14 @@ import TestSupport
                 a.isFocusSection = rng.int(4) == 0
                 a.remembersLastFocus = rng.int(4) == 0
                 a.hidden = rng.int(12) == 0
-                return FocusNode(id: id, role: .container, frame: frame(), attributes: a, children: (0 ..< rng.int(6)).map { _ in node(depth + 1) })
+                return FocusNode(
+                    id: id, role: .container, frame: frame(), attributes: a,
+                    children: (0..<rng.int(6)).map { _ in node(depth + 1) })
             }
             if rng.int(15) == 0 {
-                return FocusNode(id: id, role: .guide, frame: frame(), attributes: FocusAttributes(preferred: ["n\(round)-1"]), children: [])
+                return FocusNode(
+                    id: id, role: .guide, frame: frame(), attributes: FocusAttributes(preferred: ["n\(round)-1"]),
+                    children: [])
             }
             var a = FocusAttributes(focusable: rng.int(8) == 0 ? nil : .automatic)
             a.opaque = rng.int(6) == 0
@@ -61,7 +69,9 @@ import TestSupport
         }
         func layer() -> FocusNode {
             count += 1
-            return FocusNode(id: "layer\(round)-\(count)", role: .layer, frame: Rect(0, 0, 1920, 1080), children: (0 ..< 1 + rng.int(8)).map { _ in node(1) })
+            return FocusNode(
+                id: "layer\(round)-\(count)", role: .layer, frame: Rect(0, 0, 1920, 1080),
+                children: (0..<1 + rng.int(8)).map { _ in node(1) })
         }
         return [layer()] + (rng.int(4) == 0 ? [layer()] : [])
     }
@@ -72,8 +82,11 @@ import TestSupport
             var m = n
             if n.role != .layer {
                 // Mostly a shift (what a scroll does), sometimes somewhere else entirely.
-                m.frame = rng.int(4) == 0
-                    ? Rect(Double(rng.int(2600)) - 400, Double(rng.int(1600)) - 300, Double(rng.int(500)), Double(rng.int(400)))
+                m.frame =
+                    rng.int(4) == 0
+                    ? Rect(
+                        Double(rng.int(2600)) - 400, Double(rng.int(1600)) - 300, Double(rng.int(500)),
+                        Double(rng.int(400)))
                     : n.frame.offsetBy(dx: Double(rng.int(1200)) - 600, dy: Double(rng.int(900)) - 450)
             }
             m.children = n.children.map(move)
@@ -84,8 +97,9 @@ import TestSupport
 
     @Test func aMovedTreeIsTheTreeBuiltAtItsFrames() throws {
         var rng = SplitMix(seed: 1414)
-        var changedFocusability = 0, changedCovers = 0
-        for round in 0 ..< 300 {
+        var changedFocusability = 0
+        var changedCovers = 0
+        for round in 0..<300 {
             let layers = Self.randomLayers(&rng, round: round)
             let before = try FocusTree(layers: layers)
             let after = Self.moved(layers, &rng)
@@ -100,13 +114,26 @@ import TestSupport
     }
 
     @Test func aMoveToABadFrameFailsAsBuildingDoes() throws {
-        let item = { (id: String, frame: Rect) in FocusNode(id: id, role: .item, frame: frame, attributes: FocusAttributes(focusable: .automatic), children: []) }
-        let tree = try FocusTree(layers: [FocusNode(id: "screen", role: .layer, frame: Rect(0, 0, 1920, 1080), children: [item("a", Rect(0, 0, 10, 10)), item("b", Rect(20, 0, 10, 10)), item("c", Rect(40, 0, 10, 10))])])
+        let item = { (id: String, frame: Rect) in
+            FocusNode(
+                id: id, role: .item, frame: frame, attributes: FocusAttributes(focusable: .automatic), children: [])
+        }
+        let tree = try FocusTree(layers: [
+            FocusNode(
+                id: "screen", role: .layer, frame: Rect(0, 0, 1920, 1080),
+                children: [
+                    item("a", Rect(0, 0, 10, 10)), item("b", Rect(20, 0, 10, 10)), item("c", Rect(40, 0, 10, 10)),
+                ])
+        ])
         for bad in [Rect(.nan, 0, 10, 10), Rect(0, .infinity, 10, 10), Rect(0, 0, -1, 10)] {
             let frames = [tree.frames[0], tree.frames[1], bad, bad]
             #expect(throws: FocusTreeError.nonFiniteFrame("b")) { try tree.withFrames(frames) }
             #expect(throws: FocusTreeError.nonFiniteFrame("b")) {
-                try FocusTree(layers: [FocusNode(id: "screen", role: .layer, frame: Rect(0, 0, 1920, 1080), children: [item("a", tree.frames[1]), item("b", bad), item("c", bad)])])
+                try FocusTree(layers: [
+                    FocusNode(
+                        id: "screen", role: .layer, frame: Rect(0, 0, 1920, 1080),
+                        children: [item("a", tree.frames[1]), item("b", bad), item("c", bad)])
+                ])
             }
         }
     }

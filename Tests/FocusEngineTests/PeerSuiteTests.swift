@@ -1,11 +1,15 @@
 import Foundation
 import Testing
+
 @testable import FocusEngine
 
 /// The `android` and `web` policies against cases taken from their peers' own public test suites
 /// (AOSP FocusFinderTest + CTS, WICG spatial-navigation tests); see Fixtures/PEER-CASES.md.
 @Suite struct PeerSuiteTests {
-    struct Candidate: Decodable { var id: String; var rect: [Double] }
+    struct Candidate: Decodable {
+        var id: String
+        var rect: [Double]
+    }
     struct Case: Decodable {
         var name: String
         var direction: String
@@ -31,7 +35,8 @@ import Testing
         for k in c.candidates { bounds = bounds.union(rect(k.rect)) }
         // The peers have no screen edge: make the screen cover every rectangle.
         let screen = bounds.insetBy(dx: -10, dy: -10)
-        let items = [FocusNode.item("__origin", rect(c.origin))] + c.candidates.map { FocusNode.item($0.id, rect($0.rect)) }
+        let items =
+            [FocusNode.item("__origin", rect(c.origin))] + c.candidates.map { FocusNode.item($0.id, rect($0.rect)) }
         let tree = try FocusTree(layers: [.layer("screen", screen, .init(), items)], options: .init(screen: screen))
         var s = FocusSystem(tree: tree, state: FocusState(focused: "__origin"), policy: policy)
         let u = s.move(Direction(rawValue: c.direction)!)
@@ -50,8 +55,16 @@ import Testing
                 var best: Candidate?
                 for k in c.candidates {
                     if let b = best {
-                        if AndroidFocusFinder.isBetterCandidate(Direction(rawValue: c.direction)!, Self.rect(c.origin), Self.rect(k.rect), Self.rect(b.rect)) { best = k }
-                    } else if AndroidFocusFinder.isCandidate(Self.rect(c.origin), Self.rect(k.rect), Direction(rawValue: c.direction)!) { best = k }
+                        if AndroidFocusFinder.isBetterCandidate(
+                            Direction(rawValue: c.direction)!, Self.rect(c.origin), Self.rect(k.rect), Self.rect(b.rect)
+                        ) {
+                            best = k
+                        }
+                    } else if AndroidFocusFinder.isCandidate(
+                        Self.rect(c.origin), Self.rect(k.rect), Direction(rawValue: c.direction)!)
+                    {
+                        best = k
+                    }
                 }
                 got = best?.id
             } else {
@@ -72,7 +85,11 @@ import Testing
         for c in cases {
             let got = try Self.choose(c, .web)
             let ok = c.expectAnyOf.map { got.map($0.contains) ?? false } ?? (got == c.expect)
-            if !ok { failures.append("\(c.name): expected \(c.expectAnyOf?.joined(separator: "|") ?? c.expect ?? "nil"), got \(got ?? "nil")") }
+            if !ok {
+                failures.append(
+                    "\(c.name): expected \(c.expectAnyOf?.joined(separator: "|") ?? c.expect ?? "nil"), got \(got ?? "nil")"
+                )
+            }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(cases.count) failed:\n\(failures.joined(separator: "\n"))")
     }

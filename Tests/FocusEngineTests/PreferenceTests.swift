@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FocusEngine
 
 /// Preferences as tvos-focus.md §A13 reads Apple's statements together, and who restores focus after a
@@ -16,11 +17,15 @@ import Testing
     func formBelowMenu() -> [FocusNode] {
         [
             .item("menu", Rect(80, 60, 200, 86)),
-            .container("form", Rect(80, 300, 800, 500), FocusAttributes(focusScope: "form"), [
-                .item("email", Rect(80, 300, 700, 86)),
-                .item("password", Rect(80, 420, 700, 86), FocusAttributes(focusable: .automatic, prefersDefaultFocus: true)),
-                .item("submit", Rect(80, 540, 300, 86)),
-            ]),
+            .container(
+                "form", Rect(80, 300, 800, 500), FocusAttributes(focusScope: "form"),
+                [
+                    .item("email", Rect(80, 300, 700, 86)),
+                    .item(
+                        "password", Rect(80, 420, 700, 86),
+                        FocusAttributes(focusable: .automatic, prefersDefaultFocus: true)),
+                    .item("submit", Rect(80, 540, 300, 86)),
+                ]),
         ]
     }
 
@@ -50,15 +55,25 @@ import Testing
         let wrapped = FocusNode.container("page", Self.screen, .init(), formBelowMenu().dropFirst().map { $0 })
         #expect(try system([wrapped]).focused == "password")
         // Nested scopes: the outermost one with a preference decides.
-        let inner = FocusNode.container("inner", Rect(80, 300, 800, 300), FocusAttributes(focusScope: "inner"), [
-            .item("top", Rect(80, 300, 300, 86)),
-            .item("innerPick", Rect(80, 420, 300, 86), FocusAttributes(focusable: .automatic, prefersDefaultFocus: true)),
-        ])
-        let outer = FocusNode.container("outer", Rect(80, 300, 800, 600), FocusAttributes(focusScope: "outer"), [
-            inner, .item("outerPick", Rect(80, 700, 300, 86), FocusAttributes(focusable: .automatic, prefersDefaultFocus: true)),
-        ])
+        let inner = FocusNode.container(
+            "inner", Rect(80, 300, 800, 300), FocusAttributes(focusScope: "inner"),
+            [
+                .item("top", Rect(80, 300, 300, 86)),
+                .item(
+                    "innerPick", Rect(80, 420, 300, 86),
+                    FocusAttributes(focusable: .automatic, prefersDefaultFocus: true)),
+            ])
+        let outer = FocusNode.container(
+            "outer", Rect(80, 300, 800, 600), FocusAttributes(focusScope: "outer"),
+            [
+                inner,
+                .item(
+                    "outerPick", Rect(80, 700, 300, 86),
+                    FocusAttributes(focusable: .automatic, prefersDefaultFocus: true)),
+            ])
         #expect(try system([outer]).focused == "outerPick")
-        let outerWithout = FocusNode.container("outer", Rect(80, 300, 800, 600), FocusAttributes(focusScope: "outer"), [inner])
+        let outerWithout = FocusNode.container(
+            "outer", Rect(80, 300, 800, 600), FocusAttributes(focusScope: "outer"), [inner])
         #expect(try system([outerWithout]).focused == "innerPick")
     }
 
@@ -67,9 +82,11 @@ import Testing
     @Test func nestedDefaultFocusStillDecidesInitialFocus() throws {
         let s = try system([
             .item("menu", Rect(80, 60, 200, 86)),
-            .container("list", Rect(80, 300, 800, 500), FocusAttributes(defaultFocus: "second"), [
-                .item("first", Rect(80, 300, 700, 86)), .item("second", Rect(80, 420, 700, 86)),
-            ]),
+            .container(
+                "list", Rect(80, 300, 800, 500), FocusAttributes(defaultFocus: "second"),
+                [
+                    .item("first", Rect(80, 300, 700, 86)), .item("second", Rect(80, 420, 700, 86)),
+                ]),
         ])
         #expect(s.focused == "second")
     }
@@ -78,10 +95,16 @@ import Testing
     /// restore gets its preferred item after a sheet goes, whatever the sheet says.
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
     func restoringFocusNeedsThePresenterAndTheSheet(_ presenter: Bool, _ sheet: Bool) throws {
-        let children: [FocusNode] = [.item("first", Rect(100, 100, 300, 86)), .item("filters", Rect(500, 100, 300, 86))]
-        let screen = FocusNode.layer("screen", Self.screen, FocusAttributes(restoresFocusAfterTransition: presenter), children)
+        let children: [FocusNode] = [
+            .item("first", Rect(100, 100, 300, 86)), .item("filters", Rect(500, 100, 300, 86)),
+        ]
+        let screen = FocusNode.layer(
+            "screen", Self.screen, FocusAttributes(restoresFocusAfterTransition: presenter), children)
         var s = FocusSystem(tree: try FocusTree(layers: [screen]), state: FocusState(focused: "filters"))
-        s.present(in: try FocusTree(layers: [screen, .layer("sheet", Self.screen, .init(), [.item("close", Rect(800, 500, 300, 86))])]))
+        s.present(
+            in: try FocusTree(layers: [
+                screen, .layer("sheet", Self.screen, .init(), [.item("close", Rect(800, 500, 300, 86))]),
+            ]))
         let back = s.dismiss("sheet", restores: sheet, in: try FocusTree(layers: [screen]))
         if presenter && sheet {
             #expect(back.next == "filters" && back.via == .restored)

@@ -1,6 +1,7 @@
-import Testing
-@testable import FocusEngine
 import TestSupport
+import Testing
+
+@testable import FocusEngine
 
 /// Seeded random layouts: invariants that hold for every tree and move.
 @Suite struct PropertyTests {
@@ -10,11 +11,15 @@ import TestSupport
         var nodes: [FocusNode] = []
         var ids: [String] = []
         let count = 5 + rng.int(40)
-        for k in 0 ..< count {
-            let f = Rect(rng.double(0, 1800).rounded(), rng.double(0, 1000).rounded(), rng.double(0, 300).rounded(), rng.double(0, 200).rounded())
+        for k in 0..<count {
+            let f = Rect(
+                rng.double(0, 1800).rounded(), rng.double(0, 1000).rounded(), rng.double(0, 300).rounded(),
+                rng.double(0, 200).rounded())
             switch rng.int(10) {
             case 0:
-                let kids = (0 ..< 1 + rng.int(4)).map { j in FocusNode.item("s\(k)i\(j)", Rect(f.minX + Double(j) * 30, f.minY + 20, 25, 25)) }
+                let kids = (0..<1 + rng.int(4)).map { j in
+                    FocusNode.item("s\(k)i\(j)", Rect(f.minX + Double(j) * 30, f.minY + 20, 25, 25))
+                }
                 ids += kids.map(\.id)
                 nodes.append(.section("s\(k)", f.insetBy(dx: -40, dy: -40), kids))
             case 1:
@@ -22,7 +27,8 @@ import TestSupport
             case 2:
                 nodes.append(.item("d\(k)", f, FocusAttributes(focusable: .automatic, disabled: true)))
             default:
-                nodes.append(.item("i\(k)", f)); ids.append("i\(k)")
+                nodes.append(.item("i\(k)", f))
+                ids.append("i\(k)")
             }
         }
         // Point guides at random ids (including other guides, so chains and cycles occur).
@@ -30,7 +36,7 @@ import TestSupport
         nodes = nodes.map { n in
             guard n.role == .guide else { return n }
             var g = n
-            g.attributes.preferred = (0 ..< rng.int(3)).map { _ in all[rng.int(all.count)] }
+            g.attributes.preferred = (0..<rng.int(3)).map { _ in all[rng.int(all.count)] }
             return g
         }
         return try FocusTree(layers: [.layer("screen", Rect(0, 0, 1920, 1080), .init(), nodes)])
@@ -38,13 +44,15 @@ import TestSupport
 
     @Test func indexAgreesWithLinearScanAndInvariantsHold() throws {
         var checked = 0
-        for seed in UInt64(1) ... 1500 {
+        for seed in UInt64(1)...1500 {
             let tree = try Self.randomTree(seed: seed)
             for from in tree.focusableItems {
                 for d in Direction.allCases {
                     let fast = tree.indexedSearch(from: from, d)
                     let slow = tree.linearSearch(from: from, d)
-                    #expect(fast?.item == slow?.item, "seed \(seed): index and linear scan disagree from \(tree.ids[from]) \(d)")
+                    #expect(
+                        fast?.item == slow?.item,
+                        "seed \(seed): index and linear scan disagree from \(tree.ids[from]) \(d)")
                     #expect(fast?.target == slow?.target, "seed \(seed): targets (and so routes) disagree")
                     if let item = fast?.item {
                         #expect(tree.isFocusable(item), "seed \(seed): focus on an unfocusable node")
@@ -59,12 +67,15 @@ import TestSupport
     }
 
     @Test func sameInputSameOutput() throws {
-        for seed in UInt64(1) ... 200 {
-            let a = try Self.randomTree(seed: seed), b = try Self.randomTree(seed: seed)
-            var sa = FocusSystem(tree: a), sb = FocusSystem(tree: b)
-            sa.focusInitial(); sb.focusInitial()
+        for seed in UInt64(1)...200 {
+            let a = try Self.randomTree(seed: seed)
+            let b = try Self.randomTree(seed: seed)
+            var sa = FocusSystem(tree: a)
+            var sb = FocusSystem(tree: b)
+            sa.focusInitial()
+            sb.focusInitial()
             var rng = SplitMix(seed: seed)
-            for _ in 0 ..< 50 {
+            for _ in 0..<50 {
                 let d = Direction.allCases[rng.int(4)]
                 #expect(sa.move(d) == sb.move(d))
             }
@@ -73,14 +84,21 @@ import TestSupport
     }
 
     @Test func focusNeverLeavesTheTopLayer() throws {
-        for seed in UInt64(1) ... 100 {
+        for seed in UInt64(1)...100 {
             let base = try Self.randomTree(seed: seed)
-            let screen = FocusNode.layer("screen", Rect(0, 0, 1920, 1080), .init(), base.focusableItems.map { .item(base.ids[$0], base.frames[$0]) })
-            let sheet = FocusNode.layer("sheet", Rect(0, 0, 1920, 1080), .init(), [.item("x", Rect(900, 500, 100, 100)), .item("y", Rect(1100, 500, 100, 100))])
+            let screen = FocusNode.layer(
+                "screen", Rect(0, 0, 1920, 1080), .init(),
+                base.focusableItems.map { .item(base.ids[$0], base.frames[$0]) })
+            let sheet = FocusNode.layer(
+                "sheet", Rect(0, 0, 1920, 1080), .init(),
+                [.item("x", Rect(900, 500, 100, 100)), .item("y", Rect(1100, 500, 100, 100))])
             var s = FocusSystem(tree: try FocusTree(layers: [screen]))
             s.focusInitial()
             s.present(in: try FocusTree(layers: [screen, sheet]))
-            for d in Direction.allCases + Direction.allCases { s.move(d); #expect(s.focused == "x" || s.focused == "y") }
+            for d in Direction.allCases + Direction.allCases {
+                s.move(d)
+                #expect(s.focused == "x" || s.focused == "y")
+            }
         }
     }
 }

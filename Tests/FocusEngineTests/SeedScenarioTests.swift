@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FocusEngine
 
 /// The seeds' screens as rectangle tables (../shared/seeds): each asserts where a swipe goes and how.
@@ -19,13 +20,17 @@ import Testing
 
     /// focusSection(): VStack{1, 2, Spacer} | Spacer | VStack{Spacer, A, B}.focusSection()
     @Test func focusSectionOneTwoAB() throws {
-        let left = FocusNode.container("left", Rect(80, 60, 300, 960), .init(), [
-            .item("1", Rect(80, 60, 300, 100)), .item("2", Rect(80, 200, 300, 100)),
-        ])
-        func right(section: Bool) -> FocusNode {
-            FocusNode.container("right", Rect(1540, 60, 300, 960), FocusAttributes(isFocusSection: section), [
-                .item("A", Rect(1540, 780, 300, 100)), .item("B", Rect(1540, 920, 300, 100)),
+        let left = FocusNode.container(
+            "left", Rect(80, 60, 300, 960), .init(),
+            [
+                .item("1", Rect(80, 60, 300, 100)), .item("2", Rect(80, 200, 300, 100)),
             ])
+        func right(section: Bool) -> FocusNode {
+            FocusNode.container(
+                "right", Rect(1540, 60, 300, 960), FocusAttributes(isFocusSection: section),
+                [
+                    .item("A", Rect(1540, 780, 300, 100)), .item("B", Rect(1540, 920, 300, 100)),
+                ])
         }
         var without = try system([left, right(section: false)])
         #expect(without.focused == "1")
@@ -41,9 +46,14 @@ import Testing
 
     /// TV library: two focus-section columns; rows line up, so moves are direct.
     @Test func tvLibraryColumns() throws {
-        let names1 = ["Recent", "Favorites", "Downloaded"], names2 = ["Featured", "Top Picks", "Continue Watching"]
-        let col1 = FocusNode.section("c1", Rect(80, 60, 400, 500), names1.enumerated().map { .item($1, Rect(80, 60 + Double($0) * 160, 400, 120)) })
-        let col2 = FocusNode.section("c2", Rect(560, 60, 400, 500), names2.enumerated().map { .item($1, Rect(560, 60 + Double($0) * 160, 400, 120)) })
+        let names1 = ["Recent", "Favorites", "Downloaded"]
+        let names2 = ["Featured", "Top Picks", "Continue Watching"]
+        let col1 = FocusNode.section(
+            "c1", Rect(80, 60, 400, 500),
+            names1.enumerated().map { .item($1, Rect(80, 60 + Double($0) * 160, 400, 120)) })
+        let col2 = FocusNode.section(
+            "c2", Rect(560, 60, 400, 500),
+            names2.enumerated().map { .item($1, Rect(560, 60 + Double($0) * 160, 400, 120)) })
         var s = try system([col1, col2])
         #expect(s.focused == "Recent")
         for (a, b) in zip(names1, names2) {
@@ -59,7 +69,9 @@ import Testing
         let topLeft = FocusNode.item("topLeft", Rect(100, 100, 300, 120))
         let topRight = FocusNode.item("topRight", Rect(1200, 100, 300, 120))
         let bottomLeft = FocusNode.item("bottomLeft", Rect(100, 700, 300, 120))
-        var s = try system([topLeft, topRight, bottomLeft, .guide("g", Rect(1200, 700, 300, 120), preferred: ["bottomLeft"])])
+        var s = try system([
+            topLeft, topRight, bottomLeft, .guide("g", Rect(1200, 700, 300, 120), preferred: ["bottomLeft"]),
+        ])
         #expect(s.focused == "topLeft")
         // From topRight a swipe down reaches the guide, which redirects to bottomLeft.
         let down = moved(&s, from: "topRight", .down)
@@ -68,23 +80,29 @@ import Testing
         var t = try system([topLeft, topRight, bottomLeft, .guide("g", Rect(1200, 700, 300, 120), preferred: [])])
         #expect(moved(&t, from: "topRight", .down).outcome == .blocked("nothing focusable in the path"))
         // A disabled guide is ignored, and so is one whose targets are all unfocusable.
-        var u = try system([topLeft, topRight, bottomLeft, .guide("g", Rect(1200, 700, 300, 120), preferred: ["bottomLeft"], enabled: false)])
+        var u = try system([
+            topLeft, topRight, bottomLeft,
+            .guide("g", Rect(1200, 700, 300, 120), preferred: ["bottomLeft"], enabled: false),
+        ])
         #expect(moved(&u, from: "topRight", .down).outcome == .blocked("nothing focusable in the path"))
         // The seeds' dashboard: a guide spanning the gap between two buttons leads to the trailing one.
-        var v = try system([.item("a", Rect(100, 100, 300, 120)), .guide("span", Rect(400, 100, 800, 120), preferred: ["b"]), .item("b", Rect(1200, 600, 300, 120))])
+        var v = try system([
+            .item("a", Rect(100, 100, 300, 120)), .guide("span", Rect(400, 100, 800, 120), preferred: ["b"]),
+            .item("b", Rect(1200, 600, 300, 120)),
+        ])
         let r = moved(&v, from: "a", .right)
         #expect(r.next == "b" && r.via == .guide)
     }
 
     /// Crème brûlée: a row of buttons, a picture, and a button below but not under the row.
     @Test func cremeBruleeRow() throws {
-        let row = (0 ..< 4).map { FocusNode.item("r\($0)", Rect(80 + Double($0) * 300, 60, 260, 86)) }
+        let row = (0..<4).map { FocusNode.item("r\($0)", Rect(80 + Double($0) * 300, 60, 260, 86)) }
         let image = FocusNode(id: "image", role: .item, frame: Rect(80, 200, 1000, 500))  // not focusable
         let add = FocusNode.item("add", Rect(1500, 800, 340, 86))
         var plain = try system(row + [image, .container("bottom", Rect(80, 780, 1760, 130), .init(), [add])])
         #expect(moved(&plain, from: "r0", .down).outcome == .blocked("nothing focusable in the path"))
         var fixed = try system(row + [image, .section("bottom", Rect(80, 780, 1760, 130), [add])])
-        for k in 0 ..< 4 {
+        for k in 0..<4 {
             let u = moved(&fixed, from: "r\(k)", .down)
             #expect(u.next == "add" && u.via == .section)
         }
@@ -95,8 +113,10 @@ import Testing
     /// Recipe grid beside a short category list: lower rows cannot go left until the list is a
     /// full-height section.
     @Test func recipeGridBesideCategories() throws {
-        let cats = (0 ..< 3).map { FocusNode.item("cat\($0)", Rect(80, 60 + Double($0) * 120, 300, 90)) }
-        let grid = (0 ..< 12).map { k in FocusNode.item("g\(k)", Rect(500 + Double(k % 4) * 340, 60 + Double(k / 4) * 330, 300, 290)) }
+        let cats = (0..<3).map { FocusNode.item("cat\($0)", Rect(80, 60 + Double($0) * 120, 300, 90)) }
+        let grid = (0..<12).map { k in
+            FocusNode.item("g\(k)", Rect(500 + Double(k % 4) * 340, 60 + Double(k / 4) * 330, 300, 290))
+        }
         var plain = try system([.container("list", Rect(80, 60, 300, 960), .init(), cats)] + grid)
         // The first row's beam covers the short list: nearest across the direction wins.
         #expect(moved(&plain, from: "g0", .left).next == "cat1")
@@ -111,12 +131,20 @@ import Testing
     @Test func loginFormPrefersDefaultFocus() throws {
         func form(filled: Bool) throws -> FocusSystem {
             try system([
-                .container("form", Rect(660, 200, 600, 700), FocusAttributes(focusScope: "login"), [
-                    .item("email", Rect(660, 200, 600, 86), FocusAttributes(focusable: .edit, prefersDefaultFocus: !filled, prefersDefaultFocusIn: "login")),
-                    .item("password", Rect(660, 330, 600, 86), FocusAttributes(focusable: .edit)),
-                    .item("login", Rect(660, 460, 600, 86), FocusAttributes(focusable: .automatic, prefersDefaultFocus: filled, prefersDefaultFocusIn: "login")),
-                    .item("reset", Rect(660, 590, 600, 86)),
-                ]),
+                .container(
+                    "form", Rect(660, 200, 600, 700), FocusAttributes(focusScope: "login"),
+                    [
+                        .item(
+                            "email", Rect(660, 200, 600, 86),
+                            FocusAttributes(
+                                focusable: .edit, prefersDefaultFocus: !filled, prefersDefaultFocusIn: "login")),
+                        .item("password", Rect(660, 330, 600, 86), FocusAttributes(focusable: .edit)),
+                        .item(
+                            "login", Rect(660, 460, 600, 86),
+                            FocusAttributes(
+                                focusable: .automatic, prefersDefaultFocus: filled, prefersDefaultFocusIn: "login")),
+                        .item("reset", Rect(660, 590, 600, 86)),
+                    ])
             ])
         }
         #expect(try form(filled: false).focused == "email")
@@ -130,9 +158,12 @@ import Testing
     /// The sidebar with defaultFocus: initial focus goes to the named item, not the top-most one.
     @Test func sidebarDefaultFocus() throws {
         let s = try system([
-            .container("sidebar", Rect(80, 60, 400, 500), FocusAttributes(defaultFocus: "library"), [
-                .item("home", Rect(80, 60, 400, 100)), .item("library", Rect(80, 200, 400, 100)), .item("settings", Rect(80, 340, 400, 100)),
-            ]),
+            .container(
+                "sidebar", Rect(80, 60, 400, 500), FocusAttributes(defaultFocus: "library"),
+                [
+                    .item("home", Rect(80, 60, 400, 100)), .item("library", Rect(80, 200, 400, 100)),
+                    .item("settings", Rect(80, 340, 400, 100)),
+                ])
         ])
         #expect(s.focused == "library")
     }
@@ -160,16 +191,20 @@ import Testing
         #expect(moved(&s, from: "src", .right).next == "near")
         var t = try system(swapped ? [src, offset, aligned] : [src, aligned, offset])
         #expect(moved(&t, from: "src", .right).next == "aligned")
-        let twinA = FocusNode.item("twinA", Rect(400, 100, 100, 100)), twinB = FocusNode.item("twinB", Rect(400, 100, 100, 100))
+        let twinA = FocusNode.item("twinA", Rect(400, 100, 100, 100))
+        let twinB = FocusNode.item("twinB", Rect(400, 100, 100, 100))
         var u = try system(swapped ? [src, twinB, twinA] : [src, twinA, twinB])
         #expect(moved(&u, from: "src", .right).next == (swapped ? "twinB" : "twinA"))
     }
 
     /// Remembered focus: re-entering a shelf returns to the item focused when focus left.
     @Test func remembersLastFocus() throws {
-        let shelf = FocusNode.container("shelf", Rect(80, 100, 1760, 390), FocusAttributes(remembersLastFocus: true, scrollAxes: .horizontal),
-                                        (0 ..< 6).map { .item("p\($0)", Rect(80 + Double($0) * 300, 100, 260, 390)) })
-        let below = FocusNode.container("row2", Rect(80, 600, 1760, 390), .init(), (0 ..< 6).map { .item("q\($0)", Rect(80 + Double($0) * 300, 600, 260, 390)) })
+        let shelf = FocusNode.container(
+            "shelf", Rect(80, 100, 1760, 390), FocusAttributes(remembersLastFocus: true, scrollAxes: .horizontal),
+            (0..<6).map { .item("p\($0)", Rect(80 + Double($0) * 300, 100, 260, 390)) })
+        let below = FocusNode.container(
+            "row2", Rect(80, 600, 1760, 390), .init(),
+            (0..<6).map { .item("q\($0)", Rect(80 + Double($0) * 300, 600, 260, 390)) })
         var s = try system([shelf, below])
         s.state.focused = "p3"
         #expect(s.move(.down).next == "q3")
@@ -180,7 +215,9 @@ import Testing
 
     /// Sheets: focus moves in, cannot leave, and is restored on dismissal.
     @Test func sheetLayerRestoration() throws {
-        let screen = FocusNode.layer("screen", Self.screen, .init(), [.item("filters", Rect(100, 100, 300, 86)), .item("other", Rect(500, 100, 300, 86))])
+        let screen = FocusNode.layer(
+            "screen", Self.screen, .init(),
+            [.item("filters", Rect(100, 100, 300, 86)), .item("other", Rect(500, 100, 300, 86))])
         var s = FocusSystem(tree: try FocusTree(layers: [screen]))
         s.focusInitial()
         let sheet = FocusNode.layer("sheet", Self.screen, .init(), [.item("close", Rect(800, 500, 300, 86))])
@@ -195,7 +232,9 @@ import Testing
     /// onMoveCommand: a rating picker consumes left and right, not up and down.
     @Test func moveHandlerConsumes() throws {
         var s = try system([
-            .item("rating", Rect(100, 100, 500, 86), FocusAttributes(focusable: .activate, consumesMoves: [.left, .right])),
+            .item(
+                "rating", Rect(100, 100, 500, 86),
+                FocusAttributes(focusable: .activate, consumesMoves: [.left, .right])),
             .item("next", Rect(700, 100, 300, 86)), .item("below", Rect(100, 300, 300, 86)),
         ])
         #expect(moved(&s, from: "rating", .right).outcome == .consumed(by: "rating"))
@@ -204,16 +243,24 @@ import Testing
 
     /// checkFocusability names every rule that fails.
     @Test func checkFocusabilityReasons() throws {
-        let tree = try FocusTree(layers: [.layer("screen", Self.screen, .init(), [
-            .container("box", Rect(0, 0, 500, 500), FocusAttributes(disabled: true), [.item("inDisabled", Rect(10, 10, 100, 100))]),
-            .item("hidden", Rect(200, 600, 100, 100), FocusAttributes(focusable: .automatic, hidden: true)),
-            .item("zero", Rect(300, 600, 0, 100)),
-            .item("off", Rect(3000, 600, 100, 100)),
-            .item("under", Rect(600, 600, 100, 100)),
-            FocusNode(id: "cover", role: .container, frame: Rect(550, 550, 300, 300), attributes: FocusAttributes(opaque: true)),
-            FocusNode(id: "label", role: .item, frame: Rect(900, 600, 100, 40)),
-            .item("fine", Rect(1200, 600, 100, 100)),
-        ])])
+        let tree = try FocusTree(layers: [
+            .layer(
+                "screen", Self.screen, .init(),
+                [
+                    .container(
+                        "box", Rect(0, 0, 500, 500), FocusAttributes(disabled: true),
+                        [.item("inDisabled", Rect(10, 10, 100, 100))]),
+                    .item("hidden", Rect(200, 600, 100, 100), FocusAttributes(focusable: .automatic, hidden: true)),
+                    .item("zero", Rect(300, 600, 0, 100)),
+                    .item("off", Rect(3000, 600, 100, 100)),
+                    .item("under", Rect(600, 600, 100, 100)),
+                    FocusNode(
+                        id: "cover", role: .container, frame: Rect(550, 550, 300, 300),
+                        attributes: FocusAttributes(opaque: true)),
+                    FocusNode(id: "label", role: .item, frame: Rect(900, 600, 100, 40)),
+                    .item("fine", Rect(1200, 600, 100, 100)),
+                ])
+        ])
         #expect(tree.checkFocusability("inDisabled") == [.disabled(by: "box")])
         #expect(tree.checkFocusability("hidden") == [.hidden(by: "")])
         #expect(tree.checkFocusability("zero") == [.zeroSized])
@@ -226,7 +273,11 @@ import Testing
 
     /// Full keyboard access: activate-only items take focus only with it on; tvOS treats all as focusable.
     @Test func activateNeedsFullKeyboardAccess() throws {
-        let layers: [FocusNode] = [.layer("screen", Self.screen, .init(), [.item("btn", Rect(0, 0, 100, 100), FocusAttributes(focusable: .activate))])]
+        let layers: [FocusNode] = [
+            .layer(
+                "screen", Self.screen, .init(),
+                [.item("btn", Rect(0, 0, 100, 100), FocusAttributes(focusable: .activate))])
+        ]
         #expect(try FocusTree(layers: layers).isFocusable(id: "btn"))
         #expect(try FocusTree(layers: layers, options: .init(fullKeyboardAccess: true)).isFocusable(id: "btn"))
         #expect(try !FocusTree(layers: layers, options: .init(fullKeyboardAccess: false)).isFocusable(id: "btn"))
@@ -234,9 +285,14 @@ import Testing
 
     /// Removing the focused item moves focus to the nearest survivor.
     @Test func survivorAfterRemoval() throws {
-        var s = try system((0 ..< 5).map { .item("p\($0)", Rect(80 + Double($0) * 300, 100, 260, 390)) })
+        var s = try system((0..<5).map { .item("p\($0)", Rect(80 + Double($0) * 300, 100, 260, 390)) })
         s.state.focused = "p2"
-        let u = s.replaceTree(try FocusTree(layers: [.layer("screen", Self.screen, .init(), [0, 1, 3, 4].map { .item("p\($0)", Rect(80 + Double($0) * 300, 100, 260, 390)) })]))
+        let u = s.replaceTree(
+            try FocusTree(layers: [
+                .layer(
+                    "screen", Self.screen, .init(),
+                    [0, 1, 3, 4].map { .item("p\($0)", Rect(80 + Double($0) * 300, 100, 260, 390)) })
+            ]))
         #expect(u.next == "p1" || u.next == "p3")
         #expect(u.via == .survivor)
     }
@@ -255,7 +311,9 @@ import Testing
     /// Sequential order visits a section's items before leaving it.
     @Test func sequentialOrderKeepsSectionsTogether() throws {
         var s = try system([
-            .section("left", Rect(80, 60, 300, 900), [.item("l1", Rect(80, 60, 300, 100)), .item("l2", Rect(80, 700, 300, 100))]),
+            .section(
+                "left", Rect(80, 60, 300, 900),
+                [.item("l1", Rect(80, 60, 300, 100)), .item("l2", Rect(80, 700, 300, 100))]),
             .item("r1", Rect(600, 300, 300, 100)),
         ])
         #expect(s.focused == "l1")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import FocusEngine
 import TestSupport
+import Testing
+
+@testable import FocusEngine
 
 /// Everything the engine answers about 300 seeded rich screens (RichTree), as one transcript per seed:
 /// why each node can or cannot take focus, each container's preferred focus, the sequential order,
@@ -10,16 +11,19 @@ import TestSupport
 /// outside). The reference holds one digest per seed, recorded with the engine before its storage was
 /// restructured (issue 14), so any change of behaviour shows as a changed digest.
 @Suite struct TranscriptTests {
-    static let seeds = UInt64(1) ... 300
-    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let seeds = UInt64(1)...300
+    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures"
+    ).path
 
     static func transcript(seed: UInt64) throws -> [String] {
         let rich = RichTree(seed: seed)
         let tree = try FocusTree(layers: rich.layers)
         var lines: [String] = []
-        for n in 0 ..< tree.count {
+        for n in 0..<tree.count {
             let issues = tree.checkFocusability(tree.ids[n])!.map(\.description).joined(separator: "; ")
-            let preferred = tree.roles[n] == .item ? "" : " preferred=\(tree.preferredFocus(of: n).map { tree.ids[$0] } ?? "-")"
+            let preferred =
+                tree.roles[n] == .item ? "" : " preferred=\(tree.preferredFocus(of: n).map { tree.ids[$0] } ?? "-")"
             lines.append("node \(tree.ids[n]) \(tree.roles[n].rawValue) [\(issues)]\(preferred)")
         }
         lines.append("sequential " + tree.sequentialOrder().map { tree.ids[$0] }.joined(separator: " "))
@@ -39,29 +43,31 @@ import TestSupport
         var sheetShown = false
         lines.append("initial " + Canonical.update(s.focusInitial()))
         let ids = rich.ids + ["screen", "missing"]
-        for _ in 0 ..< 40 {
+        for _ in 0..<40 {
             let r = rng.int(100)
             let update: FocusUpdate?
             switch r {
-            case 0 ..< 55: update = s.move(Direction.allCases[rng.int(4)])
-            case 55 ..< 63: update = s.moveSequential(forward: rng.int(2) == 0)
-            case 63 ..< 71: update = s.requestFocus(ids[rng.int(ids.count)])
-            case 71 ..< 76: update = s.resetFocus(in: (rich.scopes + ["", "zz"])[rng.int(5)])
-            case 76 ..< 81:
+            case 0..<55: update = s.move(Direction.allCases[rng.int(4)])
+            case 55..<63: update = s.moveSequential(forward: rng.int(2) == 0)
+            case 63..<71: update = s.requestFocus(ids[rng.int(ids.count)])
+            case 71..<76: update = s.resetFocus(in: (rich.scopes + ["", "zz"])[rng.int(5)])
+            case 76..<81:
                 let id = ids[rng.int(ids.count)]
                 s.state.focused = id
                 lines.append("written \(id)")
                 update = nil
-            case 81 ..< 86: update = s.replaceTree(rng.int(2) == 0 ? pruned : (sheetShown ? withSheet! : base))
-            case 86 ..< 92:
+            case 81..<86: update = s.replaceTree(rng.int(2) == 0 ? pruned : (sheetShown ? withSheet! : base))
+            case 86..<92:
                 if let withSheet, !sheetShown {
-                    update = s.present(in: withSheet); sheetShown = true
+                    update = s.present(in: withSheet)
+                    sheetShown = true
                 } else if sheetShown {
-                    update = s.dismiss("sheet", restores: rng.int(3) != 0, in: base); sheetShown = false
+                    update = s.dismiss("sheet", restores: rng.int(3) != 0, in: base)
+                    sheetShown = false
                 } else {
                     update = s.focusInitial()
                 }
-            case 92 ..< 96:
+            case 92..<96:
                 let locked = ids[rng.int(ids.count)]
                 s.vetoes = [{ u, _ in u.next == locked ? "\(locked) is locked" : nil }]
                 lines.append("veto \(locked)")
@@ -82,10 +88,12 @@ import TestSupport
             digests.append("seed \(seed): \(lines.count) lines, \(Canonical.digest(lines.joined(separator: "\n")))")
         }
         do {
-            try assertSnapshot(of: digests.joined(separator: "\n") + "\n", as: .text, named: "engine-transcripts", in: Self.reference)
+            try assertSnapshot(
+                of: digests.joined(separator: "\n") + "\n", as: .text, named: "engine-transcripts", in: Self.reference)
         } catch {
             // Name the first seed that changed and show its transcript, so the change can be read.
-            let reference = (try? String(contentsOfFile: Self.reference + "/engine-transcripts.txt", encoding: .utf8)) ?? ""
+            let reference =
+                (try? String(contentsOfFile: Self.reference + "/engine-transcripts.txt", encoding: .utf8)) ?? ""
             let old = reference.split(separator: "\n").map(String.init)
             if let k = digests.indices.first(where: { $0 >= old.count || old[$0] != digests[$0] }) {
                 let seed = Self.seeds.lowerBound + UInt64(k)
@@ -97,17 +105,27 @@ import TestSupport
     }
 
     @Test func transcriptsAreLongEnoughToMeanSomething() throws {
-        var moved = 0, redirected = 0, consumed = 0, vetoed = 0, issues = 0
-        for seed in UInt64(1) ... 60 {
+        var moved = 0
+        var redirected = 0
+        var consumed = 0
+        var vetoed = 0
+        var issues = 0
+        for seed in UInt64(1)...60 {
             for line in try Self.transcript(seed: seed) {
                 if line.contains(" moved ") { moved += 1 }
-                if line.contains(" moved remembered ") || line.contains(" moved default ") || line.contains(" moved guide ") || line.contains(" moved section ") { redirected += 1 }
+                if line.contains(" moved remembered ") || line.contains(" moved default ")
+                    || line.contains(" moved guide ") || line.contains(" moved section ")
+                {
+                    redirected += 1
+                }
                 if line.contains("consumed(") { consumed += 1 }
                 if line.contains("vetoed(") { vetoed += 1 }
                 if line.hasPrefix("node "), !line.contains("[]"), line.contains(" item ") { issues += 1 }
             }
         }
-        #expect(moved > 1000 && redirected > 100 && consumed > 20 && vetoed > 0 && issues > 100,
-                "moved \(moved), redirected \(redirected), consumed \(consumed), vetoed \(vetoed), items with issues \(issues)")
+        #expect(
+            moved > 1000 && redirected > 100 && consumed > 20 && vetoed > 0 && issues > 100,
+            "moved \(moved), redirected \(redirected), consumed \(consumed), vetoed \(vetoed), items with issues \(issues)"
+        )
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import FocusEngine
 import TestSupport
+import Testing
+
+@testable import FocusEngine
 
 /// Only the visible regions count (tvos-focus.md §A2, §A13; Visibility.swift): what an opaque node drawn
 /// above covers and what a scrolling container's bounds clip is not searched, except what a container
@@ -9,7 +10,9 @@ import TestSupport
     static let screen = Rect(0, 0, 1920, 1080)
 
     func system(_ children: [FocusNode], focused: String) throws -> FocusSystem {
-        FocusSystem(tree: try FocusTree(layers: [.layer("screen", Self.screen, .init(), children)]), state: FocusState(focused: focused))
+        FocusSystem(
+            tree: try FocusTree(layers: [.layer("screen", Self.screen, .init(), children)]),
+            state: FocusState(focused: focused))
     }
 
     static let opaque = FocusAttributes(opaque: true)
@@ -22,8 +25,8 @@ import TestSupport
         let nodes: [FocusNode] = [
             .item("poster", Rect(600, 300, 260, 390)),
             .container("banner", Rect(500, 200, 600, 200), Self.opaque, []),  // covers the poster's top 100 pt
-            .item("high", Rect(100, 310, 200, 60)),   // its path meets only the covered band
-            .item("low", Rect(100, 500, 200, 60)),    // its path meets the visible part
+            .item("high", Rect(100, 310, 200, 60)),  // its path meets only the covered band
+            .item("low", Rect(100, 500, 200, 60)),  // its path meets the visible part
         ]
         var s = try system(nodes, focused: "high")
         #expect(s.move(.right).outcome == .blocked("nothing focusable in the path"))
@@ -40,7 +43,8 @@ import TestSupport
         let nodes: [FocusNode] = [
             .item("tile", Rect(100, 100, 300, 300)),
             .container("badge", Rect(250, 100, 150, 150), Self.opaque, []),  // the tile's top-right corner
-            .item("source", Rect(700, 120, 200, 100)),  // path y 120…220: meets the tile's covered corner and its left band
+            // path y 120…220: meets the tile's covered corner and its left band
+            .item("source", Rect(700, 120, 200, 100)),
         ]
         var s = try system(nodes, focused: "source")
         let region = s.tree.visibility("tile")?.visible
@@ -57,21 +61,23 @@ import TestSupport
 
     /// Several opaque nodes that together cover an item hide it, though none covers it alone.
     @Test func itemCoveredByTwoOpaqueNodesTogetherCannotTakeFocus() throws {
-        let s = try system([
-            .item("a", Rect(100, 100, 200, 100)),
-            .container("left", Rect(90, 90, 120, 120), Self.opaque, []),
-            .container("right", Rect(200, 90, 110, 120), Self.opaque, []),
-        ], focused: "a")
+        let s = try system(
+            [
+                .item("a", Rect(100, 100, 200, 100)),
+                .container("left", Rect(90, 90, 120, 120), Self.opaque, []),
+                .container("right", Rect(200, 90, 110, 120), Self.opaque, []),
+            ], focused: "a")
         #expect(s.tree.checkFocusability("a") == [.covered(by: "left")])
     }
 
     /// A hidden opaque node is not drawn, so it covers nothing; nor does an opaque node drawn below.
     @Test func hiddenOrEarlierOpaqueNodeCoversNothing() throws {
-        let s = try system([
-            .container("under", Rect(0, 0, 500, 500), Self.opaque, []),
-            .item("a", Rect(100, 100, 200, 100)),
-            .container("gone", Rect(0, 0, 500, 500), FocusAttributes(hidden: true, opaque: true), []),
-        ], focused: "a")
+        let s = try system(
+            [
+                .container("under", Rect(0, 0, 500, 500), Self.opaque, []),
+                .item("a", Rect(100, 100, 200, 100)),
+                .container("gone", Rect(0, 0, 500, 500), FocusAttributes(hidden: true, opaque: true), []),
+            ], focused: "a")
         #expect(s.tree.checkFocusability("a") == [])
         #expect(s.tree.visibility("a")?.isWhole == true)
     }
@@ -83,8 +89,9 @@ import TestSupport
     /// tile meets the hidden poster only with its hidden part, so the tile wins; left from the tile
     /// sees only what the shelf shows.
     @Test func shelfClipsItsContentToItsBoundsExceptForMovesInsideIt() throws {
-        let shelf = FocusNode.container("shelf", Rect(80, 400, 1200, 390), FocusAttributes(scrollAxes: .horizontal),
-                                        (0 ..< 6).map { .item("p\($0)", Rect(80 + Double($0) * 300, 400, 260, 390)) })
+        let shelf = FocusNode.container(
+            "shelf", Rect(80, 400, 1200, 390), FocusAttributes(scrollAxes: .horizontal),
+            (0..<6).map { .item("p\($0)", Rect(80 + Double($0) * 300, 400, 260, 390)) })
         let nodes: [FocusNode] = [
             .item("button", Rect(1300, 150, 300, 86)),
             shelf,
@@ -94,7 +101,7 @@ import TestSupport
         #expect(s.tree.visibility("p4")?.visible == [])
         #expect(s.tree.visibility("p4")?.clippedBy == ["shelf"])
         #expect(s.tree.checkFocusability("p4") == [])  // the shelf can scroll it into view
-        #expect(s.move(.right).next == "p4")            // scrolled in: it is nearer than the tile
+        #expect(s.move(.right).next == "p4")  // scrolled in: it is nearer than the tile
         s.state.focused = "button"
         let down = s.move(.down)
         #expect(down.next == "seeAll")
@@ -108,17 +115,24 @@ import TestSupport
     /// page is not "up" from a bar above it (scrolling it in would put it below the bar), and content
     /// below the page's bounds is not reachable from above either; inside the page, both are.
     @Test func moveFromOutsideAPageSeesOnlyWhatItShows() throws {
-        let page = FocusNode.container("page", Rect(0, 154, 1920, 926), FocusAttributes(scrollAxes: .vertical), [
-            .item("above", Rect(600, -300, 260, 390)),   // scrolled out above the page
-            .item("shown", Rect(100, 300, 260, 390)),
-            .item("below", Rect(600, 1200, 260, 390)),   // below the page and the screen
-        ])
+        let page = FocusNode.container(
+            "page", Rect(0, 154, 1920, 926), FocusAttributes(scrollAxes: .vertical),
+            [
+                .item("above", Rect(600, -300, 260, 390)),  // scrolled out above the page
+                .item("shown", Rect(100, 300, 260, 390)),
+                .item("below", Rect(600, 1200, 260, 390)),  // below the page and the screen
+            ])
         var s = try system([.item("bar", Rect(560, 46, 300, 68)), page], focused: "bar")
         #expect(s.move(.up).outcome == .blocked("nothing focusable in the path"))
         #expect(s.move(.down).outcome == .blocked("nothing focusable in the path"))
         var t = try system([page, .item("mid", Rect(600, 700, 260, 200))], focused: "mid")
         #expect(t.move(.up).outcome == .blocked("nothing focusable in the path"))  // "mid" is outside the page
-        var u = try system([.container("page", page.frame, FocusAttributes(scrollAxes: .vertical), page.children + [.item("mid", Rect(600, 700, 260, 200))])], focused: "mid")
+        var u = try system(
+            [
+                .container(
+                    "page", page.frame, FocusAttributes(scrollAxes: .vertical),
+                    page.children + [.item("mid", Rect(600, 700, 260, 200))])
+            ], focused: "mid")
         #expect(u.move(.up).next == "above")
         u.state.focused = "mid"
         #expect(u.move(.down).next == "below")
@@ -128,11 +142,15 @@ import TestSupport
     /// it: what the audit and the debugger see) takes the page as scrolled to show it: along the shelf,
     /// the next poster is in view as it is in the simulator, not clipped by where the page happens to be.
     @Test func containerHoldingTheFocusedItemClipsAsScrolledToShowIt() throws {
-        let page = FocusNode.container("page", Rect(0, 0, 1920, 1080), FocusAttributes(scrollAxes: .vertical), [
-            .container("row", Rect(0, 1500, 1920, 390), FocusAttributes(scrollAxes: .horizontal), [
-                .item("a", Rect(80, 1500, 260, 390)), .item("b", Rect(380, 1500, 260, 390)),
-            ]),
-        ])
+        let page = FocusNode.container(
+            "page", Rect(0, 0, 1920, 1080), FocusAttributes(scrollAxes: .vertical),
+            [
+                .container(
+                    "row", Rect(0, 1500, 1920, 390), FocusAttributes(scrollAxes: .horizontal),
+                    [
+                        .item("a", Rect(80, 1500, 260, 390)), .item("b", Rect(380, 1500, 260, 390)),
+                    ])
+            ])
         var s = try system([page], focused: "a")
         #expect(s.move(.right).next == "b")
         let e = try #require(s.explain(from: "a", .right))
@@ -142,14 +160,19 @@ import TestSupport
     /// The screen clips along an axis only what no container around it scrolls along that axis; a
     /// scrolling container that shows nothing itself hides what it holds.
     @Test func screenClipsOnlyAlongAxesNoContainerScrolls() throws {
-        let s = try system([
-            .container("shelf", Rect(80, 400, 1760, 390), FocusAttributes(scrollAxes: .horizontal), [
-                .item("far", Rect(2500, 400, 260, 390)),    // off screen along the shelf's axis: can scroll in
-                .item("under", Rect(80, 1200, 260, 390)),   // off screen across it: nothing scrolls it in
-            ]),
-            .container("lost", Rect(2200, 0, 600, 600), FocusAttributes(scrollAxes: .both), [.item("inLost", Rect(2200, 0, 200, 200))]),
-            .item("a", Rect(100, 100, 200, 100)),
-        ], focused: "a")
+        let s = try system(
+            [
+                .container(
+                    "shelf", Rect(80, 400, 1760, 390), FocusAttributes(scrollAxes: .horizontal),
+                    [
+                        .item("far", Rect(2500, 400, 260, 390)),  // off screen along the shelf's axis: can scroll in
+                        .item("under", Rect(80, 1200, 260, 390)),  // off screen across it: nothing scrolls it in
+                    ]),
+                .container(
+                    "lost", Rect(2200, 0, 600, 600), FocusAttributes(scrollAxes: .both),
+                    [.item("inLost", Rect(2200, 0, 200, 200))]),
+                .item("a", Rect(100, 100, 200, 100)),
+            ], focused: "a")
         #expect(s.tree.checkFocusability("far") == [])
         #expect(s.tree.checkFocusability("under") == [.offscreen])
         #expect(s.tree.checkFocusability("inLost") == [.offscreen])
@@ -159,11 +182,12 @@ import TestSupport
 
     /// checkFocusability's report and explain both show the visible region that was used.
     @Test func debuggerReportsTheVisibleRegion() throws {
-        let s = try system([
-            .item("poster", Rect(600, 300, 260, 390)),
-            .container("banner", Rect(500, 200, 600, 200), Self.opaque, []),
-            .item("a", Rect(100, 500, 200, 60)),
-        ], focused: "a")
+        let s = try system(
+            [
+                .item("poster", Rect(600, 300, 260, 390)),
+                .container("banner", Rect(500, 200, 600, 200), Self.opaque, []),
+                .item("a", Rect(100, 500, 200, 60)),
+            ], focused: "a")
         let report = s.tree.focusabilityReport("poster")
         #expect(report.contains("visible region: [600, 400, 260, 290] (covered by \"banner\")"))
         let e = try #require(s.explain(from: "a", .right))
@@ -177,25 +201,43 @@ import TestSupport
     /// (scrolling containers both ways, nested, opaque covers), against the rule worked out on the
     /// value tree cell by cell; and the spatial index against the linear scan on the same screens.
     @Test func regionsFollowTheRuleAndTheIndexStaysExact() throws {
-        var hiddenCells = 0, shownCells = 0, lifted = 0
-        for seed in UInt64(1) ... 120 {
+        var hiddenCells = 0
+        var shownCells = 0
+        var lifted = 0
+        for seed in UInt64(1)...120 {
             let rich = RichTree(seed: seed)
             let tree = try FocusTree(layers: rich.layers)
             let values = TreeStorageTests.flatten(rich.layers)
-            func chain(_ n: Int) -> [Int] { var c: [Int] = [], p = values[n].parent; while let q = p { c.append(q); p = values[q].parent }; return c }
-            func end(_ n: Int) -> Int { var e = n + 1; while e < values.count, chain(e).contains(n) { e += 1 }; return e }
+            func chain(_ n: Int) -> [Int] {
+                var c: [Int] = []
+                var p = values[n].parent
+                while let q = p {
+                    c.append(q)
+                    p = values[q].parent
+                }
+                return c
+            }
+            func end(_ n: Int) -> Int {
+                var e = n + 1
+                while e < values.count, chain(e).contains(n) { e += 1 }
+                return e
+            }
             func attrs(_ n: Int) -> FocusAttributes { values[n].node.attributes }
             /// Container `c`'s bounds as it would scroll along `a` to show `source`.
             func shown(_ c: Int, _ source: Int, along a: ScrollAxes) -> Rect {
-                let b = values[c].node.frame, f = values[source].node.frame
+                let b = values[c].node.frame
+                let f = values[source].node.frame
                 if a == .horizontal {
-                    return b.offsetBy(dx: f.minX < b.minX || f.width > b.width ? f.minX - b.minX : max(0, f.maxX - b.maxX), dy: 0)
+                    return b.offsetBy(
+                        dx: f.minX < b.minX || f.width > b.width ? f.minX - b.minX : max(0, f.maxX - b.maxX), dy: 0)
                 }
-                return b.offsetBy(dx: 0, dy: f.minY < b.minY || f.height > b.height ? f.minY - b.minY : max(0, f.maxY - b.maxY))
+                return b.offsetBy(
+                    dx: 0, dy: f.minY < b.minY || f.height > b.height ? f.minY - b.minY : max(0, f.maxY - b.maxY))
             }
             /// Is the point visible for a move along `axis` from `source`? (nil axis: now, every clip.)
             /// Covers count for items unless `covers` is false (what an opaque node itself shows).
-            func sees(_ n: Int, _ x: Double, _ y: Double, axis: ScrollAxes?, source: Int?, covers: Bool = true) -> Bool {
+            func sees(_ n: Int, _ x: Double, _ y: Double, axis: ScrollAxes?, source: Int?, covers: Bool = true) -> Bool
+            {
                 let f = values[n].node.frame
                 guard x > f.minX, x < f.maxX, y > f.minY, y < f.maxY else { return false }
                 var scrolled: ScrollAxes = []
@@ -215,8 +257,11 @@ import TestSupport
                 if !scrolled.contains(.vertical), !(y > Self.screen.minY && y < Self.screen.maxY) { return false }
                 guard covers, values[n].node.role == .item else { return true }
                 let layer = values.indices.last { values[$0].parent == nil && $0 <= n }!
-                for o in n + 1 ..< end(layer) where attrs(o).opaque && !chain(o).contains(n)
-                    && !([o] + chain(o)).contains(where: { attrs($0).hidden }) && sees(o, x, y, axis: nil, source: nil, covers: false) {
+                for o in n + 1..<end(layer)
+                where attrs(o).opaque && !chain(o).contains(n)
+                    && !([o] + chain(o)).contains(where: { attrs($0).hidden })
+                    && sees(o, x, y, axis: nil, source: nil, covers: false)
+                {
                     return false
                 }
                 return true
@@ -226,8 +271,12 @@ import TestSupport
             let opaqueNodes = values.indices.filter { attrs($0).opaque }
             func cuts(_ t: Int, from source: Int) -> [Rect] {
                 // Shifted bounds end at the focused item's edges, so those cut too.
-                ([t, source] + chain(t) + opaqueNodes.flatMap { [$0] + chain($0) }).map { values[$0].node.frame } + [Self.screen]
-                    + chain(t).filter { chain(source).contains($0) }.flatMap { [shown($0, source, along: .horizontal), shown($0, source, along: .vertical)] }
+                ([t, source] + chain(t) + opaqueNodes.flatMap { [$0] + chain($0) }).map { values[$0].node.frame } + [
+                    Self.screen
+                ]
+                    + chain(t).filter { chain(source).contains($0) }.flatMap {
+                        [shown($0, source, along: .horizontal), shown($0, source, along: .vertical)]
+                    }
             }
             for from in tree.focusableItems.prefix(4) {
                 for d in Direction.allCases {
@@ -235,25 +284,36 @@ import TestSupport
                         let rects = tree.region(t, from: from, d)
                         let f = tree.frames[t]
                         let lines = cuts(t, from: from) + rects
-                        let xs = Set(lines.flatMap { [$0.minX, $0.maxX] }).filter { $0 >= f.minX && $0 <= f.maxX }.sorted()
-                        let ys = Set(lines.flatMap { [$0.minY, $0.maxY] }).filter { $0 >= f.minY && $0 <= f.maxY }.sorted()
+                        let xs = Set(lines.flatMap { [$0.minX, $0.maxX] }).filter { $0 >= f.minX && $0 <= f.maxX }
+                            .sorted()
+                        let ys = Set(lines.flatMap { [$0.minY, $0.maxY] }).filter { $0 >= f.minY && $0 <= f.maxY }
+                            .sorted()
                         for (x0, x1) in zip(xs, xs.dropFirst()) where x1 > x0 {
                             for (y0, y1) in zip(ys, ys.dropFirst()) where y1 > y0 {
                                 let (mx, my) = ((x0 + x1) / 2, (y0 + y1) / 2)
-                                let engine = rects.contains { mx > $0.minX && mx < $0.maxX && my > $0.minY && my < $0.maxY }
+                                let engine = rects.contains {
+                                    mx > $0.minX && mx < $0.maxX && my > $0.minY && my < $0.maxY
+                                }
                                 if engine { shownCells += 1 } else { hiddenCells += 1 }
                                 if engine, !sees(t, mx, my, axis: nil, source: nil) { lifted += 1 }
-                                #expect(engine == sees(t, mx, my, axis: d.axis, source: from), "seed \(seed): \(tree.ids[t]) from \(tree.ids[from]) \(d) at \(mx), \(my)")
+                                #expect(
+                                    engine == sees(t, mx, my, axis: d.axis, source: from),
+                                    "seed \(seed): \(tree.ids[t]) from \(tree.ids[from]) \(d) at \(mx), \(my)")
                             }
                         }
                     }
-                    let fast = tree.indexedSearch(from: from, d), slow = tree.linearSearch(from: from, d)
-                    #expect(fast?.item == slow?.item && fast?.target == slow?.target, "seed \(seed): index and scan disagree from \(tree.ids[from]) \(d)")
+                    let fast = tree.indexedSearch(from: from, d)
+                    let slow = tree.linearSearch(from: from, d)
+                    #expect(
+                        fast?.item == slow?.item && fast?.target == slow?.target,
+                        "seed \(seed): index and scan disagree from \(tree.ids[from]) \(d)")
                 }
             }
         }
         // Enough of each case that the comparison means something: hidden parts, shown parts, and
         // parts shown only because the move starts in a container that scrolls them in.
-        #expect(hiddenCells > 2000 && shownCells > 2000 && lifted > 200, "hidden \(hiddenCells), shown \(shownCells), scrolled in \(lifted)")
+        #expect(
+            hiddenCells > 2000 && shownCells > 2000 && lifted > 200,
+            "hidden \(hiddenCells), shown \(shownCells), scrolled in \(lifted)")
     }
 }

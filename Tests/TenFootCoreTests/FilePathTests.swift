@@ -1,5 +1,5 @@
-import Testing
 import TenFootCore
+import Testing
 
 @Suite struct FilePathTests {
     /// `FilePath.folder` answers as `NSString.deletingLastPathComponent` does, without its trap on

@@ -1,5 +1,5 @@
-import Testing
 import TenFootCore
+import Testing
 
 /// The JSON reader: positions of every value and key, JSON with comments, limits, and the text it
 /// writes back.
@@ -21,7 +21,10 @@ import TenFootCore
         ("{} {}", "t.json:1:4: error: expected end of file after the top-level value, got '{'"),
         // One trailing comma is allowed, not an empty entry.
         ("[,]", "t.json:1:2: error: expected a value (object, array, string, number, true, false or null), got ','"),
-        ("[1,, 2]", "t.json:1:4: error: expected a value (object, array, string, number, true, false or null), got ','"),
+        (
+            "[1,, 2]",
+            "t.json:1:4: error: expected a value (object, array, string, number, true, false or null), got ','"
+        ),
         ("{,}", "t.json:1:2: error: expected a key in double quotes, got ','"),
         ("{\"a\": 1,,}", "t.json:1:9: error: expected a key in double quotes, got ','"),
         // An unterminated comment is reported where it starts, whatever follows.
@@ -67,7 +70,7 @@ import TenFootCore
     /// Positions in a one-line file are as exact as in a formatted one (and found in linear time:
     /// tenfoot-bench parse measures it).
     @Test func oneLineFilesKnowEveryColumn() throws {
-        let items = (0 ..< 2000).map { #"{"id":"é\#($0)"}"# }
+        let items = (0..<2000).map { #"{"id":"é\#($0)"}"# }
         let json = try JSONParser.parse("[" + items.joined(separator: ",") + "]")
         let array = try #require(json.array)
         var column = 2
@@ -79,11 +82,19 @@ import TenFootCore
     }
 
     @Test func limitsAreEnforcedWithTheirValues() {
-        #expect(throws: Diagnostic.self) { try JSONParser.parse("[1]", limits: JSONParser.Limits(maxBytes: 2, maxDepth: 10)) }
-        do { _ = try JSONParser.parse("[1, 2]", file: "t.json", limits: JSONParser.Limits(maxBytes: 5, maxDepth: 10)) } catch {
+        #expect(throws: Diagnostic.self) {
+            try JSONParser.parse("[1]", limits: JSONParser.Limits(maxBytes: 2, maxDepth: 10))
+        }
+        do {
+            _ = try JSONParser.parse("[1, 2]", file: "t.json", limits: JSONParser.Limits(maxBytes: 5, maxDepth: 10))
+        } catch {
             #expect(error.description == "t.json:1:1: error: the file is 6 bytes, more than the limit of 5 bytes")
         }
-        do { _ = try JSONParser.parse(String(repeating: "[", count: 11), file: "t.json", limits: JSONParser.Limits(maxBytes: 100, maxDepth: 10)) } catch {
+        do {
+            _ = try JSONParser.parse(
+                String(repeating: "[", count: 11), file: "t.json",
+                limits: JSONParser.Limits(maxBytes: 100, maxDepth: 10))
+        } catch {
             #expect(error.description == "t.json:1:11: error: nesting deeper than 10 levels")
         }
     }
@@ -92,15 +103,22 @@ import TenFootCore
     @Test func messagesCutLongInput() {
         let key = String(repeating: "k", count: 1 << 20)
         do { _ = try JSONParser.parse("{\"\(key)\" 1}", file: "t.json") } catch {
-            #expect(error.description == "t.json:1:1048581: error: expected ':' after key \"\(String(repeating: "k", count: 80))…\", got '1'")
+            #expect(
+                error.description
+                    == "t.json:1:1048581: error: expected ':' after key \"\(String(repeating: "k", count: 80))…\", got '1'"
+            )
         }
-        #expect(JSON(.string(String(repeating: "x", count: 100))).shortDescription == "\"" + String(repeating: "x", count: 40) + "…\"")
+        #expect(
+            JSON(.string(String(repeating: "x", count: 100))).shortDescription == "\""
+                + String(repeating: "x", count: 40) + "…\"")
         #expect(JSON(.string("a\u{1B}[31m")).shortDescription == #""a\u001b[31m""#)
     }
 
     @Test func textQuotesAndFormatsNumbersShortly() throws {
         #expect(JSON.quote("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
-        #expect(JSON.format(3) == "3" && JSON.format(-4) == "-4" && JSON.format(0.125) == "0.13" && JSON.format(1.5) == "1.5")
+        #expect(
+            JSON.format(3) == "3" && JSON.format(-4) == "-4" && JSON.format(0.125) == "0.13"
+                && JSON.format(1.5) == "1.5")
         // Numbers too large to round to hundredths keep their exponent, never "inf".
         #expect(JSON.format(1e308) == "1e+308" && JSON.format(-2.5e20) == "-2.5e+20")
         let json = try JSONParser.parse(#"{"b": [1, 2.5, null], "a": {"t": "x\u0041"}}"#)
@@ -133,7 +151,9 @@ import TenFootCore
         let whole = "xx{\"k\": [\"é\", 2]}yy"
         let slice = String(whole.dropFirst(2).dropLast(2))
         let built = ["{\"k\": ", "[\"é\", ", "2]}"].joined()
-        let a = try JSONParser.parse(slice), b = try JSONParser.parse(built), c = try JSONParser.parse("\u{FEFF}" + built)
+        let a = try JSONParser.parse(slice)
+        let b = try JSONParser.parse(built)
+        let c = try JSONParser.parse("\u{FEFF}" + built)
         #expect(a == b && a.text == #"{"k": ["é", 2]}"#)
         #expect(c == b && c["k"]?.array?[1].location == SourceLocation(line: 1, column: 13))
         #expect(b["k"]?.array?[1].location == SourceLocation(line: 1, column: 13))

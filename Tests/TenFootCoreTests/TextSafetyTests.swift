@@ -1,6 +1,7 @@
-import Testing
-@testable import TenFootCore
 import TestSupport
+import Testing
+
+@testable import TenFootCore
 
 /// What every reader shares for hostile text: UTF-8 checked where it comes in and reported at its
 /// place, user text quoted short and escaped in messages, suggestions with bounded work.
@@ -8,20 +9,22 @@ import TestSupport
     // MARK: UTF-8
 
     /// Bytes that are not UTF-8 are reported at the first bad one (they were once always at 1:1).
-    @Test(arguments: [
-        ([0x7B, 0x0A, 0x20, 0x22, 0xC3, 0xA9, 0xFF, 0x22], "2:4"),  // a stray 0xFF after "é"
-        ([0x22, 0xC0, 0x80, 0x22], "1:2"),  // an overlong NUL
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], "1:2"),  // a UTF-16 surrogate, encoded
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "1:2"),  // past U+10FFFF
-        ([0x0A, 0x0A, 0x61, 0xE2, 0x82], "3:2"),  // cut off at the end of the file
-        ([0x61, 0x80], "1:2"),  // a continuation byte with nothing before it
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x7B, 0x0A, 0x20, 0x22, 0xC3, 0xA9, 0xFF, 0x22], "2:4"),  // a stray 0xFF after "é"
+            ([0x22, 0xC0, 0x80, 0x22], "1:2"),  // an overlong NUL
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], "1:2"),  // a UTF-16 surrogate, encoded
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "1:2"),  // past U+10FFFF
+            ([0x0A, 0x0A, 0x61, 0xE2, 0x82], "3:2"),  // cut off at the end of the file
+            ([0x61, 0x80], "1:2"),  // a continuation byte with nothing before it
+        ] as [([UInt8], String)])
     func invalidUTF8IsReportedWhereItIs(_ bytes: [UInt8], _ place: String) {
         do {
             _ = try UTF8Text.decode(bytes, file: "t.json")
             Issue.record("decoded \(bytes)")
         } catch {
-            #expect(error.description.hasPrefix("t.json:\(place): error: invalid UTF-8: byte 0x"), "\(error.description)")
+            #expect(
+                error.description.hasPrefix("t.json:\(place): error: invalid UTF-8: byte 0x"), "\(error.description)")
         }
     }
 
@@ -63,10 +66,12 @@ import TestSupport
     static func naiveDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0 ... b.count)
-        for i in 1 ... a.count {
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1 ... b.count { current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)) }
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
             previous = current
         }
         return previous[b.count]
@@ -74,17 +79,22 @@ import TestSupport
 
     /// Seeded random words over a small alphabet (so near misses are common): the bounded distance
     /// is exact within its limit and nil beyond it, and the index picks what the full scan picked.
-    @Test(arguments: 0 ..< 20)
+    @Test(arguments: 0..<20)
     func theIndexAgreesWithTheFullScan(seed: Int) {
         var g = SplitMix(seed: UInt64(seed))
-        func word() -> String { String((0 ..< 1 + g.int(12)).map { _ in "abcAB-1"[String.Index(utf16Offset: g.int(7), in: "abcAB-1")] }) }
-        let candidates = (0 ..< 60).map { _ in word() }
+        func word() -> String {
+            String((0..<1 + g.int(12)).map { _ in "abcAB-1"[String.Index(utf16Offset: g.int(7), in: "abcAB-1")] })
+        }
+        let candidates = (0..<60).map { _ in word() }
         let index = SpellingIndex(candidates)
-        for _ in 0 ..< 100 {
-            let w = word(), c = candidates[g.int(candidates.count)]
+        for _ in 0..<100 {
+            let w = word()
+            let c = candidates[g.int(candidates.count)]
             let full = Self.naiveDistance(Array(w), Array(c))
-            for limit in 0 ... 4 {
-                #expect(boundedEditDistance(Array(w), Array(c), limit: limit) == (full <= limit ? full : nil), "seed \(seed): \(w) / \(c) limit \(limit)")
+            for limit in 0...4 {
+                #expect(
+                    boundedEditDistance(Array(w), Array(c), limit: limit) == (full <= limit ? full : nil),
+                    "seed \(seed): \(w) / \(c) limit \(limit)")
             }
             #expect(index.suggestion(for: w) == Self.naiveSuggestion(w, candidates), "seed \(seed): \(w)")
         }

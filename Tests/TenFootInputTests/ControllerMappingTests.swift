@@ -1,7 +1,8 @@
-import Testing
 import FocusEngine
-@testable import TenFootInput
 import TenFootSim
+import Testing
+
+@testable import TenFootInput
 
 /// Game controllers, buttons named by position: the default table, sticks with dead zone and
 /// hysteresis, the touch stick, triggers as crown.
@@ -54,7 +55,10 @@ import TenFootSim
     @Test func stickHysteresisStopsJitter() {
         var h = Harness()
         var t: Tick = 0
-        for v in [0.49, 0.51, 0.49, 0.52, 0.35, 0.51, 0.33, 0.55, 0.31] { h.at(t, axis(.leftY, -v)); t += 5 }
+        for v in [0.49, 0.51, 0.49, 0.52, 0.35, 0.51, 0.33, 0.55, 0.31] {
+            h.at(t, axis(.leftY, -v))
+            t += 5
+        }
         #expect(h.log == ["@5 up"])
         h.at(t, axis(.leftY, -0.29))  // below release: let go
         h.at(t + 5, axis(.leftY, -0.51))  // pushed again
@@ -65,7 +69,10 @@ import TenFootSim
         var h = Harness()
         h.at(0, axis(.leftX, 0.62), axis(.leftY, 0.6))
         var t: Tick = 5
-        for (x, y) in [(0.6, 0.62), (0.63, 0.6), (0.6, 0.64), (0.62, 0.61)] { h.at(t, axis(.leftX, x), axis(.leftY, y)); t += 5 }
+        for (x, y) in [(0.6, 0.62), (0.63, 0.6), (0.6, 0.64), (0.62, 0.61)] {
+            h.at(t, axis(.leftX, x), axis(.leftY, y))
+            t += 5
+        }
         #expect(h.log == ["@0 right"])
         // Turning clearly to the other axis does switch.
         h.at(100, axis(.leftX, 0.3), axis(.leftY, 0.9))
@@ -90,7 +97,8 @@ import TenFootSim
         h.at(40, axis(.rightY, 0))
         h.at(50, axis(.rightX, 0.12))  // inside the dead zone, above the lift point: still touching
         h.at(60, axis(.rightX, 0.05))
-        #expect(h.log == ["@10 touch 0.5 0", "@30 touch 0.5 -0.25", "@40 touch 0.5 0", "@50 touch 0.1 0", "@60 release"])
+        #expect(
+            h.log == ["@10 touch 0.5 0", "@30 touch 0.5 -0.25", "@40 touch 0.5 0", "@50 touch 0.1 0", "@60 release"])
     }
 
     @Test func triggersTurnTheCrownAndRepeat() {

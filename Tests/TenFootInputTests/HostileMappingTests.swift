@@ -1,21 +1,27 @@
+import FocusEngine
 import Foundation
-import Testing
-@testable import TenFootInput
 import TenFootCore
 import TenFootScene
 import TenFootSim
-import FocusEngine
 import TestSupport
+import Testing
+
+@testable import TenFootInput
 
 /// Mapping files written to break the reader (issue 12): no trap, every repeat reported, the same
 /// JSON with comments as scenes.
 @Suite struct HostileMappingTests {
     func errors(_ text: String) -> [String] {
-        do { _ = try InputMapping.decode(text, file: "m.json"); return [] } catch { return error.diagnostics.map(\.description) }
+        do {
+            _ = try InputMapping.decode(text, file: "m.json")
+            return []
+        } catch { return error.diagnostics.map(\.description) }
     }
 
     /// `abs(Int.min)` trapped here: the crown's detents are checked as a range.
-    @Test(arguments: ["crown -9223372036854775808", "crown 9223372036854775807", "crown 11", "crown 0", "crown 99999999999999999999"])
+    @Test(arguments: [
+        "crown -9223372036854775808", "crown 9223372036854775807", "crown 11", "crown 0", "crown 99999999999999999999",
+    ])
     func crownBindingsOutOfRangeAreRefused(_ binding: String) {
         #expect(InputAction(name: binding) == nil)
         let e = errors(#"{"keyboard": {"x": "\#(binding)"}}"#)
@@ -30,7 +36,8 @@ import TestSupport
     /// A key given twice is an error, as in scenes (the first counts) — also when two spellings name
     /// the same key.
     @Test func repeatedKeysAreErrors() {
-        let e = errors("""
+        let e = errors(
+            """
             {
               "keyboard": { "x": "up", "x": "down", "Ctrl+A": "home", "control+a": "menu" },
               "controller": { "south": "select", "south": "menu" },
@@ -40,20 +47,22 @@ import TestSupport
               "keyboard": {}
             }
             """)
-        #expect(e == [
-            #"m.json:2:28: error: key "x" appears twice in "keyboard""#,
-            #"m.json:2:59: error: "control+a" binds the same key as the entry at 2:41"#,
-            #"m.json:3:38: error: key "south" appears twice in "controller""#,
-            #"m.json:4:33: error: key "click" appears twice in "mouse""#,
-            #"m.json:5:33: error: key "longPress" appears twice in "timing""#,
-            #"m.json:6:36: error: key "clickSlop" appears twice in "thresholds""#,
-            #"m.json:7:3: error: key "keyboard" appears twice in the mapping file"#,
-        ])
+        #expect(
+            e == [
+                #"m.json:2:28: error: key "x" appears twice in "keyboard""#,
+                #"m.json:2:59: error: "control+a" binds the same key as the entry at 2:41"#,
+                #"m.json:3:38: error: key "south" appears twice in "controller""#,
+                #"m.json:4:33: error: key "click" appears twice in "mouse""#,
+                #"m.json:5:33: error: key "longPress" appears twice in "timing""#,
+                #"m.json:6:36: error: key "clickSlop" appears twice in "thresholds""#,
+                #"m.json:7:3: error: key "keyboard" appears twice in the mapping file"#,
+            ])
     }
 
     /// Mapping files use the scenes' reader: comments and trailing commas are fine.
     @Test func commentsAndTrailingCommasLoad() throws {
-        let m = try InputMapping.decode("""
+        let m = try InputMapping.decode(
+            """
             // Left-handed.
             {
               "keyboard": {
@@ -72,11 +81,20 @@ import TestSupport
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-map-\(getpid())-\(UUID().uuidString.prefix(8)).json").path
-        try Data(Array(#"{"keyboard": {"x": "up"}, "note": "ol"#.utf8) + [0xC3] + Array("\"}".utf8)).write(to: URL(fileURLWithPath: path))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-map-\(getpid())-\(UUID().uuidString.prefix(8)).json"
+        ).path
+        try Data(Array(#"{"keyboard": {"x": "up"}, "note": "ol"#.utf8) + [0xC3] + Array("\"}".utf8)).write(
+            to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        do { _ = try InputMapping.load(path: path); Issue.record("loaded") } catch {
-            #expect(error.description == "\(path):1:38: error: invalid UTF-8: byte 0xC3 cannot start or continue a character here; the file must be UTF-8 text")
+        do {
+            _ = try InputMapping.load(path: path)
+            Issue.record("loaded")
+        } catch {
+            #expect(
+                error.description
+                    == "\(path):1:38: error: invalid UTF-8: byte 0xC3 cannot start or continue a character here; the file must be UTF-8 text"
+            )
         }
     }
 }

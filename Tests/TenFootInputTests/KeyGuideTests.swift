@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TenFootInput
 
 /// The key guide (F1 card, `run --help`) describes the default mapping: every default key and button
@@ -24,9 +25,15 @@ import Testing
         // Each tools line binds keys to tools only, and each tool has a line.
         var tools: Set<Tool> = []
         for line in KeyGuide.lines where line.group == .tools {
-            guard case .keys(let names) = line.bindings else { Issue.record("\(line.keys) binds no keys"); continue }
+            guard case .keys(let names) = line.bindings else {
+                Issue.record("\(line.keys) binds no keys")
+                continue
+            }
             for name in names {
-                guard case .tool(let t)? = InputMapping.default.keys[name] else { Issue.record("\(name) is not a tool key"); continue }
+                guard case .tool(let t)? = InputMapping.default.keys[name] else {
+                    Issue.record("\(name) is not a tool key")
+                    continue
+                }
                 tools.insert(t)
             }
         }

@@ -1,7 +1,8 @@
-import Testing
 import FocusEngine
-@testable import TenFootInput
 import TenFootSim
+import Testing
+
+@testable import TenFootInput
 
 /// The default keyboard table, key by key: what a tap (down at 0, up at 100 ticks) sends.
 @Suite struct KeyboardMappingTests {
@@ -44,7 +45,9 @@ import TenFootSim
         Case(name: "editing: Space types", key: "space", editing: true, expect: []),
         Case(name: "editing: Return submits at once", key: "return", editing: true, expect: ["@0 submit"]),
         Case(name: "editing: Escape stops editing at once", key: "escape", editing: true, expect: ["@0 menu"]),
-        Case(name: "editing: Backspace deletes (it does not leave the field)", key: "backspace", editing: true, expect: ["@0 delete 1"]),
+        Case(
+            name: "editing: Backspace deletes (it does not leave the field)", key: "backspace", editing: true,
+            expect: ["@0 delete 1"]),
         Case(name: "editing: arrows still move", key: "down", editing: true, expect: ["@0 down"]),
         Case(name: "editing: tools still work", key: "f2", editing: true, expect: ["@0 tool:debug"]),
         Case(name: "editing: Ctrl+Q still quits", key: "q", mods: .ctrl, editing: true, expect: ["@0 tool:quit"]),

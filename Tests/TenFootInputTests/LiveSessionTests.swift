@@ -1,9 +1,10 @@
-import Testing
 import FocusEngine
-@testable import TenFootInput
 import TenFootScene
 import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootInput
 
 /// A live session drives the simulator, records every remote event at its tick, and the saved
 /// script replays to exactly the same states.
@@ -24,7 +25,8 @@ import TestSupport
 
         /// Saves, parses and replays the session on a fresh simulator of the same scene.
         func replayed() throws -> (Simulator, String) {
-            let text = session.recording.text(endingAt: sim.tick, header: ["TenFoot live session", "scene: \(sim.scene.name)"])
+            let text = session.recording.text(
+                endingAt: sim.tick, header: ["TenFoot live session", "scene: \(sim.scene.name)"])
             var fresh = try Simulator(scene: sim.scene)
             fresh.play(try InputScriptParser.parse(text))
             return (fresh, text)
@@ -93,7 +95,10 @@ import TestSupport
         #expect(run.sim.editing == nil)
         #expect(run.sim.fieldValues["password"] == "hunter2aB")
         #expect(run.sim.focused == "logIn")
-        #expect(run.session.recording.entries.map(\.event.description) == ["up", "select", #"type "a""#, #"type "B""#, #"type "w""#, "delete 1", "submit"])
+        #expect(
+            run.session.recording.entries.map(\.event.description) == [
+                "up", "select", #"type "a""#, #"type "B""#, #"type "w""#, "delete 1", "submit",
+            ])
         let (replayed, _) = try run.replayed()
         expectSameState(run.sim, replayed)
     }
@@ -143,13 +148,16 @@ import TestSupport
         var recording = SessionRecording(startTick: 500)
         let hour = InputScriptParser.maxDuration
         recording.record(.swipe(.right), at: 500 + 1200)
-        recording.record(.swipe(.down), at: 500 + hour)          // the last tick a script may hold
+        recording.record(.swipe(.down), at: 500 + hour)  // the last tick a script may hold
         recording.record(.select, at: 500 + hour + 1)
         recording.record(.menu, at: 500 + hour + 72_000)
-        let end: Tick = 500 + hour + Clock.ticks(seconds: 300)   // 65 minutes in
+        let end: Tick = 500 + hour + Clock.ticks(seconds: 300)  // 65 minutes in
         #expect(recording.isTruncated(endingAt: end))
         let text = recording.text(endingAt: end, header: ["TenFoot live session"])
-        #expect(text.hasPrefix("# TenFoot live session\n# the session ran 65 min; a script holds an hour, so its first hour is saved (2 later events left out)\n"))
+        #expect(
+            text.hasPrefix(
+                "# TenFoot live session\n# the session ran 65 min; a script holds an hour, so its first hour is saved (2 later events left out)\n"
+            ))
         let script = try InputScriptParser.parse(text)
         #expect(script.entries.map(\.event) == [.swipe(.right), .swipe(.down)])
         #expect(script.endTick == hour)

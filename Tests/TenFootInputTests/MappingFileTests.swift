@@ -1,11 +1,12 @@
-import Foundation
-import Testing
 import FocusEngine
-@testable import TenFootInput
+import Foundation
 import TenFootCore
 import TenFootScene
 import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootInput
 
 /// Mapping files: the documented default, overrides, and every error with its position.
 @Suite struct MappingFileTests {
@@ -13,14 +14,18 @@ import TestSupport
         let m = try InputMapping.decode(InputMapping.defaultFileText, file: "default.json")
         #expect(m == .default)
         // With "replace" it must still be the whole default table.
-        let replaced = try InputMapping.decode(InputMapping.defaultFileText.replacingOccurrences(of: "{\n  \"keyboard\"", with: "{\n  \"replace\": true,\n  \"keyboard\""), file: "default.json")
+        let replaced = try InputMapping.decode(
+            InputMapping.defaultFileText.replacingOccurrences(
+                of: "{\n  \"keyboard\"", with: "{\n  \"replace\": true,\n  \"keyboard\""), file: "default.json")
         #expect(replaced == .default)
     }
 
     /// docs/input.md shows the full default mapping: it must be exactly the one the code uses.
     @Test func docsShowTheDefaultMapping() throws {
         let docs = try String(contentsOfFile: TestPaths.packageRoot + "/docs/input.md", encoding: .utf8)
-        #expect(docs.contains("```json\n" + InputMapping.defaultFileText + "```"), "docs/input.md: paste InputMapping.defaultFileText into its default-mapping block")
+        #expect(
+            docs.contains("```json\n" + InputMapping.defaultFileText + "```"),
+            "docs/input.md: paste InputMapping.defaultFileText into its default-mapping block")
     }
 
     /// The examples in docs/input.md: the sample file loads, the broken one gives the errors shown.
@@ -35,12 +40,15 @@ import TestSupport
             _ = try InputMapping.decode(blocks[1], file: "my-keys.json")
             Issue.record("the broken example loads")
         } catch {
-            #expect(docs.contains("```\n" + error.description + "\n```"), "docs/input.md shows other errors than \(error.description)")
+            #expect(
+                docs.contains("```\n" + error.description + "\n```"),
+                "docs/input.md shows other errors than \(error.description)")
         }
     }
 
     @Test func entriesChangeAddAndUnbind() throws {
-        let m = try InputMapping.decode("""
+        let m = try InputMapping.decode(
+            """
             {
               "keyboard": { "j": "left", "a": null, "Ctrl+Shift+K": "home", "x": "crown +2" },
               "controller": { "west": "playpause", "rightStick": null, "leftTrigger": "previous" },
@@ -83,10 +91,12 @@ import TestSupport
             """
         func at(_ token: String, occurrence: Int = 0) -> String {
             var rest = Substring(text)
-            for _ in 0 ..< occurrence { rest = rest[rest.range(of: token)!.upperBound...] }
+            for _ in 0..<occurrence { rest = rest[rest.range(of: token)!.upperBound...] }
             let before = text[..<rest.range(of: token)!.lowerBound]
             let line = before.filter { $0 == "\n" }.count + 1
-            let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            let column =
+                before.count
+                - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
             return "m.json:\(line):\(column): error: "
         }
         let known: Set<String> = ["up", "x", "j", "numlock"]
@@ -100,14 +110,16 @@ import TestSupport
                 at(#""hyper+x""#) + #"unknown modifier "hyper" in "hyper+x" (modifiers: ctrl, alt, gui, shift)"#,
                 at("3") + #"the binding of "up" is an event or tool name in quotes, or null to unbind; got 3"#,
                 at(#""numlok""#) + #"unknown key "numlok"; did you mean "numlock"? (key names: docs/input.md)"#,
-                at(#""a""#) + #"unknown controller input "a" (buttons are named by position: south, east, west, north, …)"#,
+                at(#""a""#)
+                    + #"unknown controller input "a" (buttons are named by position: south, east, west, north, …)"#,
                 at(#""tilt""#) + #""rightStick" is "swipe", "touch" or null, got "tilt""#,
                 at(#""zoom""#) + #""wheel" is "crown", "swipe" or null, got "zoom""#,
                 at(#""scroll""#) + #"unknown mouse input "scroll""#,
                 at("-1") + #""initialDelay" is a number from 0.02 to 5 seconds, got -1"#,
                 at(#""longpress""#) + #"unknown timing "longpress"; did you mean "longPress"?"#,
                 at("9") + #""momentumGaps" is a number from 0.02 to 2 seconds, got 9"#,
-                at("0.4") + #""stickRelease" (0.4) must be below "stickEngage" (0.3), or a stick at the threshold flickers"#,
+                at("0.4")
+                    + #""stickRelease" (0.4) must be below "stickEngage" (0.3), or a stick at the threshold flickers"#,
                 at(#""extra""#) + #"unknown section "extra""#,
             ]
             #expect(lines == expected)
@@ -115,12 +127,16 @@ import TestSupport
     }
 
     @Test func syntaxErrorsHaveAPositionToo() {
-        #expect(throws: Diagnostics.self) { try InputMapping.decode("{\n  \"keyboard\": { \"x\": \"up\" /* up\n}", file: "m.json") }
+        #expect(throws: Diagnostics.self) {
+            try InputMapping.decode("{\n  \"keyboard\": { \"x\": \"up\" /* up\n}", file: "m.json")
+        }
         do { _ = try InputMapping.decode("{\n  \"keyboard\": { \"x\": \"up\" /* up\n}", file: "m.json") } catch {
             #expect(error.description == "m.json:2:27: error: unterminated comment: this '/*' has no '*/'")
         }
         do { _ = try InputMapping.load(path: "/nonexistent/map.json") } catch {
-            #expect(error.description == "/nonexistent/map.json:1:1: error: cannot read the mapping file (missing or unreadable)")
+            #expect(
+                error.description
+                    == "/nonexistent/map.json:1:1: error: cannot read the mapping file (missing or unreadable)")
         }
     }
 

@@ -1,8 +1,9 @@
-import Testing
 import FocusEngine
-@testable import TenFootInput
-import TenFootSim
 import TenFootScene
+import TenFootSim
+import Testing
+
+@testable import TenFootInput
 
 /// The mouse as the touch surface: clicks, drags that swipe, flicks that coast, tilt, the wheel,
 /// and presses on the on-screen remote.
@@ -25,7 +26,7 @@ import TenFootScene
     @Test func aSlowDragSwipesOncePerSwipeDistanceAndDoesNotCoast() {
         var h = Harness(frame: 20)
         h.at(0, .pointerDown(pt(100, 500)))
-        for k in 1 ... 45 { h.at(Tick(k * 20), .pointerMove(pt(100 + Double(k) * 10, 500))) }
+        for k in 1...45 { h.at(Tick(k * 20), .pointerMove(pt(100 + Double(k) * 10, 500))) }
         h.at(920, .pointerUp(pt(550, 500)))
         h.run(to: 3000)
         #expect(h.events.filter { $0 == "right" }.count == 2)  // 450 points at 200 per swipe
@@ -43,7 +44,11 @@ import TenFootScene
         h.at(40, .pointerMove(pt(400, 500)))
         h.at(60, .pointerUp(pt(400, 500)))  // 300 points in 0.05 s: 6,000 points per second
         h.run(to: 2000)
-        #expect(h.log == ["@20 touch 0.5 0", "@40 right", "@40 touch 0 0", "@60 release", "@168 right", "@324 right", "@552 right"])
+        #expect(
+            h.log == [
+                "@20 touch 0.5 0", "@40 right", "@40 touch 0 0", "@60 release", "@168 right", "@324 right",
+                "@552 right",
+            ])
         let coast = h.ticks.suffix(3)
         let gaps = zip(coast.dropFirst(), coast).map { $0 - $1 }
         #expect(gaps[1] > gaps[0])
@@ -126,7 +131,8 @@ import TenFootScene
         h.input.remoteOverlay = r
         let pad = (x: r.minX + 100, y: r.minY + 0.52 * 200)
         h.at(0, .pointerDown(pt(pad.x + 64, pad.y)))  // the ring's right side
-        h.at(50, .pointerMove(pt(pad.x - 300, pad.y)))  // the clickpad is the touch surface: a finger, off its left edge
+        // the clickpad is the touch surface: a finger, off its left edge
+        h.at(50, .pointerMove(pt(pad.x - 300, pad.y)))
         h.at(100, .pointerUp(pt(pad.x - 300, pad.y)))
         h.at(200, .pointerDown(pt(pad.x, pad.y)))  // the centre: select, on release
         h.at(300, .pointerUp(pt(pad.x, pad.y)))
@@ -144,8 +150,8 @@ import TenFootScene
         var h = Harness()
         h.input.remoteOverlay = r
         let pad = (x: r.minX + 100, y: r.minY + 0.52 * 200)
-        h.at(0, .pointerDown(pt(pad.x, pad.y)))        // the centre
-        h.at(20, .pointerMove(pt(pad.x + 5, pad.y)))   // within the click slop: still a click
+        h.at(0, .pointerDown(pt(pad.x, pad.y)))  // the centre
+        h.at(20, .pointerMove(pt(pad.x + 5, pad.y)))  // within the click slop: still a click
         h.at(40, .pointerMove(pt(pad.x + 35.7, pad.y - 17.85)))  // half way to the right, a quarter up
         h.at(60, .pointerUp(pt(pad.x + 35.7, pad.y - 17.85)))
         #expect(h.log == ["@40 touch 0.5 -0.25", "@60 release"])
@@ -162,8 +168,8 @@ extension MouseGestureTests {
         #expect(h.log.isEmpty)
         h.input.hoverTilts = true
         h.at(200, .pointerHover(pt(960 + 288, 540 - 100)))  // half way right, about a third up
-        h.at(220, .pointerHover(pt(960 + 288.2, 540 - 100))) // the same step: nothing new
-        h.at(240, .pointerHover(pt(1919, 1079)))             // past full deflection: clamped
+        h.at(220, .pointerHover(pt(960 + 288.2, 540 - 100)))  // the same step: nothing new
+        h.at(240, .pointerHover(pt(1919, 1079)))  // past full deflection: clamped
         h.run(to: 400)
         #expect(h.log == ["@200 touch 0.5 -0.3", "@240 touch 1 1"])
     }

@@ -1,7 +1,8 @@
-import Testing
 import FocusEngine
-@testable import TenFootInput
 import TenFootSim
+import Testing
+
+@testable import TenFootInput
 
 /// Held input as a pure state machine over ticks: the repeat schedule, release, sources, frames.
 @Suite struct RepeatTests {

@@ -12,14 +12,18 @@ func edgeDeviation(of q: [Point2], outside: (Int, Int) -> Double) -> (worst: Dou
         func t(_ p: Point2) -> Point2 { transposed ? Point2(p.y, p.x) : p }
         func out(_ u: Int, _ v: Int) -> Double { transposed ? outside(v, u) : outside(u, v) }
         let (a0, a1, b0, b1) = (t(a.0), t(a.1), t(b.0), t(b.1))
-        var worst = 0.0, lines = 0
-        for v in Int(max(a0.y, b0.y)) + 3 ..< Int(min(a1.y, b1.y)) - 3 {
+        var worst = 0.0
+        var lines = 0
+        for v in Int(max(a0.y, b0.y)) + 3..<Int(min(a1.y, b1.y)) - 3 {
             let vc = Double(v) + 0.5
-            let ea = lineX(a0, a1, y: vc), eb = lineX(b0, b1, y: vc)
-            let s0 = Int(ea) - 4, e0 = Int(eb) - 4
-            var start = Double(s0), end = Double(e0)
-            for u in s0 ..< s0 + 8 { start += out(u, v) }
-            for u in e0 ..< e0 + 8 { end += 1 - out(u, v) }
+            let ea = lineX(a0, a1, y: vc)
+            let eb = lineX(b0, b1, y: vc)
+            let s0 = Int(ea) - 4
+            let e0 = Int(eb) - 4
+            var start = Double(s0)
+            var end = Double(e0)
+            for u in s0..<s0 + 8 { start += out(u, v) }
+            for u in e0..<e0 + 8 { end += 1 - out(u, v) }
             worst = max(worst, abs(start - ea), abs(end - eb))
             lines += 1
         }

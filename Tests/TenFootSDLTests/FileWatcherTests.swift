@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TenFootSDL
+import Testing
 
 /// The live preview's file watcher: notified on Linux (no poll is due in these checks: `now` stays
 /// below the backup poll's interval), and a change means changed bytes, however they were written.
@@ -8,11 +8,16 @@ import TenFootSDL
     let dir: String
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-watch-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        dir =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tenfoot-watch-\(getpid())-\(UUID().uuidString.prefix(8))"
+            ).path
         try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: true)
     }
 
-    func write(_ text: String, _ path: String) throws { try text.write(toFile: path, atomically: false, encoding: .utf8) }
+    func write(_ text: String, _ path: String) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
 
     /// Sets the file's modification time back to `seconds` since 1970 (what `touch -d` and `cp -p` do).
     func setModified(_ path: String, seconds: Int) {
@@ -27,7 +32,7 @@ import TenFootSDL
         setModified(file, seconds: 1_000_000)
         let w = FileWatcher { [file] }
         #if os(Linux)
-        #expect(w.notifies)
+            #expect(w.notifies)
         #endif
         #expect(!w.changed(now: 0.01), "nothing happened")
         try write(#"{"title": "B"}"#, file)
@@ -56,7 +61,9 @@ import TenFootSDL
     /// A scene reached through a link: its target edited in its own folder, and the link pointed elsewhere.
     @Test func linksAreFollowed() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let target = dir + "/real/target.json", other = dir + "/real/other.json", link = dir + "/scene.json"
+        let target = dir + "/real/target.json"
+        let other = dir + "/real/other.json"
+        let link = dir + "/scene.json"
         try write("one", target)
         try write("other", other)
         #expect(symlink(target, link) == 0)

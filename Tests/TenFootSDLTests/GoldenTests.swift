@@ -1,12 +1,13 @@
-import Foundation
-import Testing
 @preconcurrency import CSDL2
 import CSDL2Image
-@testable import TenFootSDL
-import TenFootSim
-import TenFootScene
 import FocusEngine
+import Foundation
+import TenFootScene
+import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootSDL
 
 /// A few pixel goldens (offscreen software renderer, 480×270) for what text snapshots cannot show: the
 /// focus effect, the debug overlay and the error banner. Compared with a tolerance after a PNG round
@@ -16,7 +17,8 @@ extension SDLTests {
     static let goldenDir = TestPaths.packageRoot + "/Tests/TenFootSDLTests/Goldens"
 
     func checkGolden(_ name: String, _ list: DisplayList, width: Int32 = 480, height: Int32 = 270) throws {
-        let canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), imageBase: TestPaths.scenes)
+        let canvas = try OffscreenCanvas(
+            width: width, height: height, fonts: try FontCache(), imageBase: TestPaths.scenes)
         canvas.draw(list)
         try assertSnapshot(of: canvas, as: .image, named: name, in: Self.goldenDir)
     }
@@ -43,7 +45,9 @@ extension SDLTests {
     @Test func goldenSearchSuggestions() throws {
         var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/search-suggestions.json"))
         sim.send(.text("no"))
-        sim.send(.swipe(.down)); sim.send(.swipe(.down)); sim.send(.swipe(.right))
+        sim.send(.swipe(.down))
+        sim.send(.swipe(.down))
+        sim.send(.swipe(.right))
         sim.step(ticks: 1200)
         #expect(sim.focused == "keyboard.suggestion.1")
         try checkGolden("search-suggestions", SceneRenderer().displayList(sim))
@@ -53,8 +57,9 @@ extension SDLTests {
         var sim = try Simulator(scene: BuiltInScenes.home())
         sim.step(ticks: 1200)
         var list = SceneRenderer().displayList(sim)
-        list.commands += ErrorBanner.commands("scenes/home.json:14:9: \"focusSection\" expects true or false, got \"yes\" (at root.focusSection)",
-                                              measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        list.commands += ErrorBanner.commands(
+            "scenes/home.json:14:9: \"focusSection\" expects true or false, got \"yes\" (at root.focusSection)",
+            measurer: TrueTypeMeasurer(fonts: try FontCache()))
         try checkGolden("error-banner", list)
     }
 }
@@ -62,9 +67,10 @@ extension SDLTests {
 extension Snapshotting where Value == OffscreenCanvas {
     /// Pixels compared after a PNG round trip (``GoldenImage``).
     static var image: Snapshotting<OffscreenCanvas> {
-        Snapshotting(pathExtension: "png", recordVariable: "TENFOOT_RECORD_GOLDENS",
-                     write: { canvas, path in try Data(canvas.pngData()).write(to: URL(fileURLWithPath: path)) },
-                     compare: { canvas, path in try GoldenImage.difference(canvas, path) })
+        Snapshotting(
+            pathExtension: "png", recordVariable: "TENFOOT_RECORD_GOLDENS",
+            write: { canvas, path in try Data(canvas.pngData()).write(to: URL(fileURLWithPath: path)) },
+            compare: { canvas, path in try GoldenImage.difference(canvas, path) })
     }
 }
 
@@ -77,7 +83,8 @@ enum GoldenImage {
 
     static func close(_ a: UInt32, _ b: UInt32) -> Bool {
         for shift: UInt32 in [0, 8, 16] {
-            let ca = Int32((a >> shift) & 0xFF), cb = Int32((b >> shift) & 0xFF)
+            let ca = Int32((a >> shift) & 0xFF)
+            let cb = Int32((b >> shift) & 0xFF)
             if abs(ca - cb) > channelTolerance { return false }
         }
         return true
@@ -86,7 +93,9 @@ enum GoldenImage {
     static func difference(_ canvas: OffscreenCanvas, _ path: String) throws -> String? {
         guard let loaded = IMG_Load(path) else { return "cannot read the golden \(path)" }
         defer { SDL_FreeSurface(loaded) }
-        guard let golden = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return "cannot convert the golden \(path)" }
+        guard let golden = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            return "cannot convert the golden \(path)"
+        }
         defer { SDL_FreeSurface(golden) }
         let (w, h) = (Int(canvas.width), Int(canvas.height))
         guard Int(golden.pointee.w) == w, Int(golden.pointee.h) == h else {
@@ -95,8 +104,8 @@ enum GoldenImage {
         let pitch = Int(golden.pointee.pitch) / 4
         let pixels = golden.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         var matching = 0
-        for y in 0 ..< h {
-            for x in 0 ..< w where close(canvas.pixel(x: x, y: y), pixels[y * pitch + x]) { matching += 1 }
+        for y in 0..<h {
+            for x in 0..<w where close(canvas.pixel(x: x, y: y), pixels[y * pitch + x]) { matching += 1 }
         }
         let share = Double(matching) / Double(w * h)
         guard share < matchShare else { return nil }
@@ -113,7 +122,9 @@ extension SDLTests {
     @Test(arguments: [("parallax-flat", 0.0, 0.0), ("parallax-right-up", 1.0, -0.8), ("parallax-left-down", -1.0, 0.8)])
     func goldenParallax(_ name: String, _ x: Double, _ y: Double) throws {
         // Measured as the window measures, so the badges' text fits their backgrounds.
-        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"), measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        var sim = try Simulator(
+            scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"),
+            measurer: TrueTypeMeasurer(fonts: try FontCache()))
         sim.step(ticks: 1200)
         if x != 0 || y != 0 { sim.send(.touch(x, y)) }
         try checkGolden(name, SceneRenderer().displayList(sim), width: 960, height: 540)

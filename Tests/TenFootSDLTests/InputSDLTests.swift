@@ -1,12 +1,13 @@
 @preconcurrency import CSDL2
+import FocusEngine
 import Foundation
-import Testing
-@testable import TenFootSDL
 import TenFootInput
 import TenFootScene
 import TenFootSim
-import FocusEngine
 import TestSupport
+import Testing
+
+@testable import TenFootSDL
 
 /// Real SDL input, headless: keyboard events pushed with SDL_PushEvent and virtual game controllers
 /// (SDL_JoystickAttachVirtualEx) drive a simulator through `SDLInput` and `LiveSession`, the path
@@ -58,7 +59,9 @@ extension SDLTests {
             e.key.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
             e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
             e.key.repeat = repeating ? 1 : 0
-            e.key.keysym = SDL_Keysym(scancode: SDL_GetScancodeFromKey(SDL_Keycode(key.rawValue)), sym: SDL_Keycode(key.rawValue), mod: UInt16(mod.rawValue), unused: 0)
+            e.key.keysym = SDL_Keysym(
+                scancode: SDL_GetScancodeFromKey(SDL_Keycode(key.rawValue)), sym: SDL_Keycode(key.rawValue),
+                mod: UInt16(mod.rawValue), unused: 0)
             SDL_PushEvent(&e)
         }
 
@@ -114,7 +117,7 @@ extension SDLTests {
             let id = instanceID
             SDL_JoystickClose(joystick)
             // After closing, the device index may have moved: find it by instance id.
-            for k in 0 ..< SDL_NumJoysticks() where SDL_JoystickGetDeviceInstanceID(k) == id {
+            for k in 0..<SDL_NumJoysticks() where SDL_JoystickGetDeviceInstanceID(k) == id {
                 SDL_JoystickDetachVirtual(k)
                 return
             }
@@ -184,7 +187,10 @@ extension SDLTests {
         #expect(rig.sim.focused == "p4")
 
         // Noise inside the dead zone does nothing.
-        for v: Int16 in [4000, -6000, 8000, 0] { pad.set(SDL_CONTROLLER_AXIS_LEFTX, v); rig.run(seconds: 0.02) }
+        for v: Int16 in [4000, -6000, 8000, 0] {
+            pad.set(SDL_CONTROLLER_AXIS_LEFTX, v)
+            rig.run(seconds: 0.02)
+        }
         #expect(rig.sim.focused == "p4")
 
         // The right stick is the finger: it tilts the focused item; centred, the finger lifts.
@@ -286,7 +292,10 @@ extension SDLTests {
 
         // Right twice, F3 (the on-screen remote), a click on its ring's left side, then Menu twice:
         // back to the tab bar, then out of the app.
-        for key in ["Right", "Right", "F3"] { _ = try xdotool("key", "--window", window, key); usleep(300_000) }
+        for key in ["Right", "Right", "F3"] {
+            _ = try xdotool("key", "--window", window, key)
+            usleep(300_000)
+        }
         // The 1920×1080 screen shown in 1280×720: two thirds. The remote's ring, left side.
         let r = OnScreenRemote.rect(width: 180, margin: 40)
         let (x, y) = (Int((r.minX + 0.14 * r.width) * 2 / 3), Int((r.minY + 0.52 * r.width) * 2 / 3))
@@ -294,8 +303,11 @@ extension SDLTests {
         usleep(200_000)
         _ = try xdotool("click", "1")
         usleep(400_000)
-        for key in ["Escape", "Escape"] { _ = try xdotool("key", "--window", window, key); usleep(400_000) }
-        for _ in 0 ..< 100 where app.isRunning { usleep(100_000) }
+        for key in ["Escape", "Escape"] {
+            _ = try xdotool("key", "--window", window, key)
+            usleep(400_000)
+        }
+        for _ in 0..<100 where app.isRunning { usleep(100_000) }
         #expect(!app.isRunning, "Menu at the top level did not quit")
 
         let text = try String(contentsOfFile: sessionFile, encoding: .utf8)

@@ -1,10 +1,10 @@
-import Foundation
-import Testing
 import FocusEngine
+import Foundation
+import TenFootSDL
 import TenFootScene
 import TenFootSim
-import TenFootSDL
 import TestSupport
+import Testing
 
 /// Search in the window (Xvfb): typing with the remote — arrows over the keys, a click (the clickpad's
 /// select) on a key — filters the results as it goes; then the desktop keyboard types (W A S D are letters
@@ -20,27 +20,37 @@ extension SDLTests {
 
         // Where the posters are (the window shows the 1920×1080 screen at 2/3, at its origin).
         let sim = try Simulator(scene: try SceneDecoder.load(path: scene))
-        let first = try #require(sim.screen.frame(of: "amelie")), sixth = try #require(sim.screen.frame(of: "orsted"))
+        let first = try #require(sim.screen.frame(of: "amelie"))
+        let sixth = try #require(sim.screen.frame(of: "orsted"))
         func drawn(_ f: Rect) throws -> Bool {
             let px = try screen.screen().pixel(x: Int(f.midX * 2 / 3), y: Int(f.midY * 2 / 3))
             return px & 0x00FF_FFFF != Self.background & 0x00FF_FFFF
         }
         func waitFor(_ f: Rect, drawn want: Bool) throws -> Bool {
-            for _ in 0 ..< 60 { if try drawn(f) == want { return true }; usleep(100_000) }
+            for _ in 0..<60 {
+                if try drawn(f) == want { return true }
+                usleep(100_000)
+            }
             return false
         }
         func shot(_ name: String) throws {
             guard let folder = ProcessInfo.processInfo.environment["TENFOOT_WINDOW_SHOTS"] else { return }
             let image = try screen.screen()
-            let bytes = image.data.subdata(in: image.offset ..< image.offset + image.bytesPerLine * image.height)
-            let png = try bytes.withUnsafeBytes { try PNGFile.encode($0, width: Int32(image.width), height: Int32(image.height), pitch: image.bytesPerLine) }
+            let bytes = image.data.subdata(in: image.offset..<image.offset + image.bytesPerLine * image.height)
+            let png = try bytes.withUnsafeBytes {
+                try PNGFile.encode(
+                    $0, width: Int32(image.width), height: Int32(image.height), pitch: image.bytesPerLine)
+            }
             try Data(png).write(to: URL(fileURLWithPath: folder + "/" + name + ".png"))
         }
 
         #expect(try waitFor(sixth, drawn: true), "the catalogue shows before typing")
         try shot("search-0-start")
         // Remote typing: right ×13 from a is n; a click is select (types the focused key); right, click: "no".
-        for _ in 0 ..< 13 { try screen.xdotool("key", "--window", window, "Right"); usleep(60_000) }
+        for _ in 0..<13 {
+            try screen.xdotool("key", "--window", window, "Right")
+            usleep(60_000)
+        }
         try screen.xdotool("mousemove", "--window", window, "640", "360")
         try screen.xdotool("click", "--window", window, "1")
         usleep(300_000)
@@ -55,7 +65,10 @@ extension SDLTests {
         try screen.xdotool("type", "--window", window, "wasd")
         #expect(try waitFor(first, drawn: false), "typing on the desktop keyboard did not reach the search")
         try shot("search-2-empty")
-        for _ in 0 ..< 4 { try screen.xdotool("key", "--window", window, "BackSpace"); usleep(60_000) }
+        for _ in 0..<4 {
+            try screen.xdotool("key", "--window", window, "BackSpace")
+            usleep(60_000)
+        }
         #expect(try waitFor(first, drawn: true), "Backspace did not delete")
         #expect(try !drawn(sixth))
         #expect(app.isRunning)

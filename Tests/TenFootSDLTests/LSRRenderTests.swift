@@ -1,10 +1,11 @@
-import Foundation
-import Testing
-@testable import TenFootSDL
-import TenFootSim
-import TenFootScene
 import FocusEngine
+import Foundation
+import TenFootScene
+import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootSDL
 
 /// An `.lsr` draws exactly as the `.imagestack` it was packed from (scenes/art/orbit.lsr, scripts/make-lsr.py):
 /// the layered gallery rendered with Orbit's image swapped to the archive gives the same pixels, at rest (the
@@ -15,11 +16,15 @@ extension SDLTests {
         let scene = try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json")
         func render(_ scene: Scene) throws -> (list: String, png: [UInt8]) {
             var sim = try Simulator(scene: scene)
-            for _ in 0 ..< moves { sim.send(.swipe(.right)) }
+            for _ in 0..<moves { sim.send(.swipe(.right)) }
             sim.step(ticks: 1200)
-            if x != 0 || y != 0 { sim.send(.touch(x, y)); sim.step(ticks: 120) }
+            if x != 0 || y != 0 {
+                sim.send(.touch(x, y))
+                sim.step(ticks: 120)
+            }
             let list = SceneRenderer().displayList(sim)
-            let canvas = try OffscreenCanvas(width: 960, height: 540, fonts: try FontCache(), imageBase: TestPaths.scenes)
+            let canvas = try OffscreenCanvas(
+                width: 960, height: 540, fonts: try FontCache(), imageBase: TestPaths.scenes)
             canvas.draw(list)
             return (list.commands.map { "\($0)" }.joined(separator: "\n"), try canvas.pngData())
         }

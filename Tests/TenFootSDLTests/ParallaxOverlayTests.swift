@@ -1,10 +1,11 @@
-import Foundation
-import Testing
-@testable import TenFootSDL
-import TenFootSim
-import TenFootScene
 import FocusEngine
+import Foundation
+import TenFootScene
+import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootSDL
 
 /// A tilted item's overlays (badges, progress bars) turn with it: drawn into a layer of the item and projected
 /// with its artwork, in pixels as in the display list.
@@ -15,9 +16,13 @@ extension SDLTests {
         let frame = Rect(795, 292, 330, 495)
         let a = ParallaxMetrics.maxRotation(longestSide: 390)
         let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: a * tilt.y, rotationY: -a * tilt.x)
-        let item = ParallaxItem(frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60, tilt: tilt, sheen: 0,
-                                overlays: [.rect(Rect(0, 0, frame.width, frame.height), radius: 0, color: Color(255, 255, 255)),
-                                           .rect(badge, radius: 0, color: Color(0, 0, 0))])
+        let item = ParallaxItem(
+            frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60,
+            tilt: tilt, sheen: 0,
+            overlays: [
+                .rect(Rect(0, 0, frame.width, frame.height), radius: 0, color: Color(255, 255, 255)),
+                .rect(badge, radius: 0, color: Color(0, 0, 0)),
+            ])
         let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
         canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
         return (canvas, item)
@@ -32,7 +37,9 @@ extension SDLTests {
         let (canvas, item) = try renderBadge(tilt: t, badge: badge)
         let q = item.overlayQuad(badge)
         // The badge's own corners are the artwork's points (frame coordinates → the item's plane, z = 0).
-        let artwork = item.pose.quad(Rect(badge.minX - item.frame.width / 2, badge.minY - item.frame.height / 2, badge.width, badge.height), z: 0)
+        let artwork = item.pose.quad(
+            Rect(badge.minX - item.frame.width / 2, badge.minY - item.frame.height / 2, badge.width, badge.height), z: 0
+        )
         for (p, r) in zip(q, artwork) { #expect(abs(p.x - r.x) < 1e-9 && abs(p.y - r.y) < 1e-9) }
         func white(_ x: Int, _ y: Int) -> Double { Double(canvas.pixel(x: x, y: y) >> 16 & 0xFF) / 255 }
         // Outside the black badge the layer is white.
@@ -48,8 +55,16 @@ extension SDLTests {
         #expect(!item.projectsOverlays)
         let flat = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
         let f = item.frame
-        flat.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(ParallaxItem(frame: f, radius: 0, pose: item.pose, content: item.content, maxDepth: 60, tilt: item.tilt, sheen: 0)),
-                                         .rect(f, radius: 0, color: Color(255, 255, 255)), .rect(badge.offsetBy(dx: f.minX, dy: f.minY), radius: 0, color: Color(0, 0, 0))]))
+        flat.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)),
+                .parallax(
+                    ParallaxItem(
+                        frame: f, radius: 0, pose: item.pose, content: item.content, maxDepth: 60, tilt: item.tilt,
+                        sheen: 0)),
+                .rect(f, radius: 0, color: Color(255, 255, 255)),
+                .rect(badge.offsetBy(dx: f.minX, dy: f.minY), radius: 0, color: Color(0, 0, 0)),
+            ]))
         #expect(Array(canvas.bytes()) == Array(flat.bytes()))
     }
 
@@ -57,16 +72,25 @@ extension SDLTests {
     /// progress bar: drawn flat where a resting item's are, not dropped with the turned picture.
     @Test func overlaysOfAnItemTooLargeToTurnAreDrawnFlat() throws {
         let frame = Rect(-4000, 400, 9000, 200)
-        let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0, rotationY: -ParallaxMetrics.maxRotation(longestSide: 9000))
-        let badge = Rect(4100, 20, 120, 60), bar = Rect(4100, 170, 400, 10)
-        let item = ParallaxItem(frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60, tilt: Point2(1, 0), sheen: 0,
-                                overlays: [.rect(badge, radius: 0, color: Color(255, 0, 0)), .rect(bar, radius: 0, color: Color(0, 255, 0))])
+        let pose = ParallaxPose(
+            centre: Point2(frame.midX, frame.midY), rotationX: 0,
+            rotationY: -ParallaxMetrics.maxRotation(longestSide: 9000))
+        let badge = Rect(4100, 20, 120, 60)
+        let bar = Rect(4100, 170, 400, 10)
+        let item = ParallaxItem(
+            frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60,
+            tilt: Point2(1, 0), sheen: 0,
+            overlays: [
+                .rect(badge, radius: 0, color: Color(255, 0, 0)), .rect(bar, radius: 0, color: Color(0, 255, 0)),
+            ])
         #expect(item.projectsOverlays)
         let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
         canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
         // The badge's middle (frame x 4160, y 50) and the bar's (x 4300, y 175), on the screen plane.
-        #expect(canvas.pixel(x: 160, y: 450) & 0xFFFFFF == 0xFF0000, "\(String(canvas.pixel(x: 160, y: 450), radix: 16))")
-        #expect(canvas.pixel(x: 300, y: 575) & 0xFFFFFF == 0x00FF00, "\(String(canvas.pixel(x: 300, y: 575), radix: 16))")
+        #expect(
+            canvas.pixel(x: 160, y: 450) & 0xFFFFFF == 0xFF0000, "\(String(canvas.pixel(x: 160, y: 450), radix: 16))")
+        #expect(
+            canvas.pixel(x: 300, y: 575) & 0xFFFFFF == 0x00FF00, "\(String(canvas.pixel(x: 300, y: 575), radix: 16))")
     }
 
     /// Overlays too large to make a layer of (a frame past 8,192 pixels) over a turned picture that fits (seen
@@ -75,14 +99,18 @@ extension SDLTests {
         let frame = Rect(-3000, 400, 8300, 200)
         let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0, rotationY: -1.2, eye: 1e7)
         let badge = Rect(3100, 20, 120, 60)
-        let item = ParallaxItem(frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60, tilt: Point2(1, 0), sheen: 0,
-                                overlays: [.rect(badge, radius: 0, color: Color(255, 0, 0))])
+        let item = ParallaxItem(
+            frame: frame, radius: 0, pose: pose, content: .artwork(seed: "s", title: "", tint: nil), maxDepth: 60,
+            tilt: Point2(1, 0), sheen: 0,
+            overlays: [.rect(badge, radius: 0, color: Color(255, 0, 0))])
         let xs = item.maskQuad.map(\.x)
         #expect(xs.max()! - xs.min()! < 8000, "the turned picture fits a buffer")
         let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
-        for pass in 0 ..< 2 {
+        for pass in 0..<2 {
             canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
-            #expect(canvas.pixel(x: 160, y: 450) & 0xFFFFFF == 0xFF0000, "pass \(pass): \(String(canvas.pixel(x: 160, y: 450), radix: 16))")
+            #expect(
+                canvas.pixel(x: 160, y: 450) & 0xFFFFFF == 0xFF0000,
+                "pass \(pass): \(String(canvas.pixel(x: 160, y: 450), radix: 16))")
         }
     }
 
@@ -91,8 +119,13 @@ extension SDLTests {
     @Test(arguments: [("parallax-badges-picture", 3, 1.0, -0.8), ("parallax-badges-layered", 2, -1.0, 0.8)])
     func goldenParallaxBadges(_ name: String, _ moves: Int, _ x: Double, _ y: Double) throws {
         // Measured with the fonts it is drawn with, as the tool does: the badges' platters fit their text.
-        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"), measurer: TrueTypeMeasurer(fonts: try FontCache()))
-        for _ in 0 ..< moves { sim.send(.swipe(.right)); sim.step(ticks: 600) }
+        var sim = try Simulator(
+            scene: try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json"),
+            measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        for _ in 0..<moves {
+            sim.send(.swipe(.right))
+            sim.step(ticks: 600)
+        }
         sim.step(ticks: 1200)
         sim.send(.touch(x, y))
         try checkGolden(name, SceneRenderer().displayList(sim), width: 960, height: 540)
@@ -101,13 +134,20 @@ extension SDLTests {
     /// A layered image at rest loads whatever folder the scene's pictures are relative to (its layers' files
     /// were once resolved against a relative folder twice, and it was drawn as missing).
     @Test func restingLayeredImageFromARelativeFolder() throws {
-        let relative = TestPaths.scenes.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+        let relative =
+            TestPaths.scenes.hasPrefix(FileManager.default.currentDirectoryPath + "/")
             ? String(TestPaths.scenes.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : TestPaths.scenes
         #expect(!relative.hasPrefix("/"))
         let canvas = try OffscreenCanvas(width: 480, height: 270, fonts: try FontCache(), imageBase: relative)
-        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .image(Rect(100, 100, 260, 390), radius: 0, picture: Picture(path: "art/orbit.imagestack"))]))
+        canvas.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)),
+                .image(Rect(100, 100, 260, 390), radius: 0, picture: Picture(path: "art/orbit.imagestack")),
+            ]))
         // The missing picture's platter is #461e1e; Orbit's sky is dark blue.
         let p = canvas.pixel(x: 60, y: 60)
-        #expect(p & 0xFF > p >> 16 & 0xFF, "orbit.imagestack was drawn as missing from \(relative): \(String(p, radix: 16))")
+        #expect(
+            p & 0xFF > p >> 16 & 0xFF, "orbit.imagestack was drawn as missing from \(relative): \(String(p, radix: 16))"
+        )
     }
 }

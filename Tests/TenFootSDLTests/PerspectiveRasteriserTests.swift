@@ -1,10 +1,11 @@
-import Foundation
-import Testing
-@testable import TenFootSDL
-import TenFootSim
-import TenFootScene
 import FocusEngine
+import Foundation
+import TenFootScene
+import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootSDL
 
 /// The span rasteriser on plain memory (issue 20): straight edges stay within a pixel of their projected
 /// lines at every tilt, zero tilt is the flat rect, textures do not bend, output is the same every run.
@@ -16,13 +17,18 @@ import TestSupport
         let frame = Rect(95, 72, 330, 495)
         let a = ParallaxMetrics.maxRotation(longestSide: 390)
         let pose = ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: a * tilt.y, rotationY: -a * tilt.x)
-        let item = ParallaxItem(frame: frame, radius: radius, pose: pose, content: .artwork(seed: "", title: "", tint: nil), maxDepth: 60, tilt: tilt, sheen: 0)
+        let item = ParallaxItem(
+            frame: frame, radius: radius, pose: pose, content: .artwork(seed: "", title: "", tint: nil), maxDepth: 60,
+            tilt: tilt, sheen: 0)
         let tex = texture ?? solid(33, 50, 0xFFFF_FFFF)
-        let source = Rasteriser.ParallaxSource(layers: [.init(texture: tex, frame: Rect(0, 0, Double(tex.width), Double(tex.height)))],
-                                               canvas: (Double(tex.width), Double(tex.height)))
+        let source = Rasteriser.ParallaxSource(
+            layers: [.init(texture: tex, frame: Rect(0, 0, Double(tex.width), Double(tex.height)))],
+            canvas: (Double(tex.width), Double(tex.height)))
         var buffer = [UInt32](repeating: 0, count: w * h)
         buffer.withUnsafeMutableBufferPointer { b in
-            Rasteriser.rasterise(item, source: source, sheen: Rasteriser.makeSheen(), scale: 1, origin: Point2(0, 0), into: b.baseAddress!, width: w, height: h)
+            Rasteriser.rasterise(
+                item, source: source, sheen: Rasteriser.makeSheen(), scale: 1, origin: Point2(0, 0),
+                into: b.baseAddress!, width: w, height: h)
         }
         return (buffer, item)
     }
@@ -32,7 +38,10 @@ import TestSupport
         return px.withUnsafeBufferPointer { LayerTexture(width: w, height: h, argb: $0.baseAddress!, pitch: w) }
     }
 
-    static let tilts: [Point2] = stride(from: -1.0, through: 1.0, by: 0.5).flatMap { x in stride(from: -1.0, through: 1.0, by: 0.5).map { Point2(x, $0) } }
+    static let tilts: [Point2] =
+        stride(from: -1.0, through: 1.0, by: 0.5).flatMap { x in
+            stride(from: -1.0, through: 1.0, by: 0.5).map { Point2(x, $0) }
+        }
         + [Point2(3, 3), Point2(-3, 2)]
 
     /// Each row's 50 % crossing on the left and right edges lies within a pixel of the line through the
@@ -60,22 +69,31 @@ import TestSupport
 
     /// A texture's straight lines stay straight: a vertical stripe and the diagonal of a checker-free texture,
     /// found row by row, stay within a pixel of their projected lines (an affine two-triangle mesh is ~9 px off).
-    @Test(arguments: [Point2(0, 0), Point2(1, 1), Point2(-1, 0.5), Point2(0.7, -1)]) func texturesDoNotBend(_ t: Point2) {
+    @Test(arguments: [Point2(0, 0), Point2(1, 1), Point2(-1, 0.5), Point2(0.7, -1)]) func texturesDoNotBend(_ t: Point2)
+    {
         let n = 200
         var px = [UInt32](repeating: 0xFF00_0000, count: n * n)
-        for k in 0 ..< n { px[k * n + k] = 0xFFFF_FFFF; px[k * n + min(n - 1, k + 1)] = 0xFFFF_FFFF }
+        for k in 0..<n {
+            px[k * n + k] = 0xFFFF_FFFF
+            px[k * n + min(n - 1, k + 1)] = 0xFFFF_FFFF
+        }
         let tex = px.withUnsafeBufferPointer { LayerTexture(width: n, height: n, argb: $0.baseAddress!, pitch: n) }
         let frame = Rect(95, 72, 330, 495)
         let (buffer, item) = Self.render(tilt: t, texture: tex)
         // The texture fills the 330×495 rect (aspect fill of a square: 495×495, centred).
         let side = 495.0
-        let a = item.pose.project(-side / 2, -side / 2, z: 0), b = item.pose.project(side / 2, side / 2, z: 0)
+        let a = item.pose.project(-side / 2, -side / 2, z: 0)
+        let b = item.pose.project(side / 2, side / 2, z: 0)
         var worst = 0.0
-        for y in Int(frame.minY) + 20 ..< Int(frame.maxY) - 20 {
-            var sum = 0.0, weight = 0.0
-            for x in 0 ..< Self.w {
+        for y in Int(frame.minY) + 20..<Int(frame.maxY) - 20 {
+            var sum = 0.0
+            var weight = 0.0
+            for x in 0..<Self.w {
                 let c = Double(buffer[y * Self.w + x] >> 8 & 0xFF)
-                if c > 40 { sum += (Double(x) + 0.5) * c; weight += c }
+                if c > 40 {
+                    sum += (Double(x) + 0.5) * c
+                    weight += c
+                }
             }
             let yc = Double(y) + 0.5
             let expected = a.x + (yc - a.y) * (b.x - a.x) / (b.y - a.y)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `tenfoot preview` in a real window (issue 20): the layered poster shown large turns as the mouse moves
 /// over the window, with no button down, as Apple's Parallax Previewer does.
@@ -16,18 +16,26 @@ extension SDLTests {
         /// 330 px wide, centred), as colours down its middle.
         func edges() throws -> [UInt32] {
             let image = try screen.screen()
-            return stride(from: 150, to: 570, by: 10).flatMap { y in [image.pixel(x: 470, y: y), image.pixel(x: 810, y: y)] }
+            return stride(from: 150, to: 570, by: 10).flatMap { y in
+                [image.pixel(x: 470, y: y), image.pixel(x: 810, y: y)]
+            }
         }
         _ = try screen.xdotool("mousemove", "--window", window, "640", "360")
         usleep(700_000)
         let centred = try edges()
         _ = try screen.xdotool("mousemove", "--window", window, "1200", "80")
         var turned = centred
-        for _ in 0 ..< 40 where turned == centred { usleep(100_000); turned = try edges() }
+        for _ in 0..<40 where turned == centred {
+            usleep(100_000)
+            turned = try edges()
+        }
         #expect(turned != centred, "moving the mouse to a corner did not turn the poster")
         _ = try screen.xdotool("mousemove", "--window", window, "640", "360")
         var back = turned
-        for _ in 0 ..< 40 where back != centred { usleep(100_000); back = try edges() }
+        for _ in 0..<40 where back != centred {
+            usleep(100_000)
+            back = try edges()
+        }
         #expect(back == centred, "the poster did not come back when the mouse returned to the centre")
         #expect(app.isRunning)
     }

@@ -1,13 +1,14 @@
-import Foundation
-import Testing
-@testable import TenFootRecorder
 @preconcurrency import CSDL2
 import CSDL2Image
 import FocusEngine
+import Foundation
 import TenFootSDL
-import TenFootSim
 import TenFootScene
+import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootRecorder
 
 /// `tenfoot record`: determinism, valid files, clean interruption, usage errors. An extension of the
 /// serialized SDL suite (SDL keeps process-wide state, and two serialized suites could still run at
@@ -15,7 +16,8 @@ import TestSupport
 extension SDLTests {
     static let clip = ["home", "--moves", "right down", "--hold", "0.2", "--size", "320x180"]
     /// The trait of a test that needs ffmpeg and ffprobe: without them it shows as skipped.
-    static let needsFFmpeg: ConditionTrait = .enabled(if: Tools.hasFFmpeg, "needs ffmpeg and ffprobe (scripts/setup.sh installs them)")
+    static let needsFFmpeg: ConditionTrait = .enabled(
+        if: Tools.hasFFmpeg, "needs ffmpeg and ffprobe (scripts/setup.sh installs them)")
 
     /// A fresh folder for one test's files.
     static func scratch(_ name: String) throws -> URL {
@@ -58,11 +60,14 @@ extension SDLTests {
         for run in ["a", "b"] {
             let frames = dir.appendingPathComponent(run).path + "/"
             let trace = dir.appendingPathComponent(run + ".json").path
-            let r = try Self.tenfoot(["record"] + Self.clip + ["--overlay", "keys,path,remote", "--out", frames, "--trace", trace])
+            let r = try Self.tenfoot(
+                ["record"] + Self.clip + ["--overlay", "keys,path,remote", "--out", frames, "--trace", trace])
             #expect(r.status == 0, "\(r.stderr)")
             let names = Self.files(in: URL(fileURLWithPath: frames))
             var contents: [String: Data] = [:]
-            for n in names { contents[n] = try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent(n)) }
+            for n in names {
+                contents[n] = try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent(n))
+            }
             outputs.append((contents, try Data(contentsOf: URL(fileURLWithPath: trace))))
         }
         // 2 moves × 0.4 s + 0.2 s hold at 30 fps.
@@ -71,7 +76,10 @@ extension SDLTests {
         #expect(outputs[0].frames == outputs[1].frames)
         #expect(outputs[0].trace == outputs[1].trace)
         let trace = String(decoding: outputs[0].trace, as: UTF8.self)
-        #expect(trace.contains(#"{"tick": 0, "time": 0, "frame": 0, "event": "right", "before": "p1", "after": "p2", "via": "direct", "heading": "right"}"#))
+        #expect(
+            trace.contains(
+                #"{"tick": 0, "time": 0, "frame": 0, "event": "right", "before": "p1", "after": "p2", "via": "direct", "heading": "right"}"#
+            ))
         #expect(trace.contains(#""tick": 480, "time": 0.4, "frame": 12, "event": "down""#))
         let json = try JSONSerialization.jsonObject(with: outputs[0].trace) as? [String: Any]
         #expect(json?["frames"] as? Int == 30)
@@ -100,9 +108,13 @@ extension SDLTests {
         let r = try Self.tenfoot(["record"] + Self.clip + ["--overlay", "keys", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("30 frames"))
-        let probe = try runProcess(try #require(Tools.ffprobe), ["-v", "error", "-count_frames", "-show_entries",
-                                                        "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_frames:format=duration",
-                                                        "-of", "default=noprint_wrappers=1", out])
+        let probe = try runProcess(
+            try #require(Tools.ffprobe),
+            [
+                "-v", "error", "-count_frames", "-show_entries",
+                "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_frames:format=duration",
+                "-of", "default=noprint_wrappers=1", out,
+            ])
         var info: [String: String] = [:]
         for line in probe.stdout.split(separator: "\n") {
             let kv = line.split(separator: "=", maxSplits: 1).map(String.init)
@@ -123,7 +135,8 @@ extension SDLTests {
         if ext == "mp4" {
             // +faststart: the index (moov) comes before the media data (mdat).
             let data = try Data(contentsOf: URL(fileURLWithPath: out))
-            let moov = data.range(of: Data("moov".utf8))?.lowerBound ?? Int.max, mdat = data.range(of: Data("mdat".utf8))?.lowerBound ?? -1
+            let moov = data.range(of: Data("moov".utf8))?.lowerBound ?? Int.max
+            let mdat = data.range(of: Data("mdat".utf8))?.lowerBound ?? -1
             #expect(moov < mdat)
         }
         #expect(Self.files(in: dir) == ["clip.\(ext)"], "no temporary files may remain")
@@ -182,7 +195,8 @@ extension SDLTests {
         #expect(Self.files(in: dir).isEmpty)
 
         let fake = dir.appendingPathComponent("fake-ffmpeg").path
-        try "#!/bin/sh\necho 'Unknown encoder libx264' >&2\nexit 1\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho 'Unknown encoder libx264' >&2\nexit 1\n".write(
+            toFile: fake, atomically: true, encoding: .utf8)
         chmod(fake, 0o755)
         env = ProcessInfo.processInfo.environment
         env["TENFOOT_FFMPEG"] = fake
@@ -202,14 +216,20 @@ extension SDLTests {
         let script = dir.appendingPathComponent("bad.script").path
         try "right\nright sideways\n".write(toFile: script, atomically: true, encoding: .utf8)
         let cases: [([String], String)] = [
-            (["record", "home", "--moves", "right", "--out", dir.appendingPathComponent("x.avi").path], "cannot tell the format"),
+            (
+                ["record", "home", "--moves", "right", "--out", dir.appendingPathComponent("x.avi").path],
+                "cannot tell the format"
+            ),
             (["record", "home", "--moves", "right", "--out", out, "--fps", "29"], "--fps must divide 1200"),
             (["record", "home", "--moves", "right", "--out", out, "--size", "321x180"], "even width and height"),
             (["record", "home", "--moves", "right"], "needs --out"),
             (["record", "home", "--out", out], "needs --moves"),
             (["record", "home", "--moves", "right", "--script", script, "--out", out], "not both"),
             (["record", "home", "--script", script, "--out", out], "bad.script:2:7: error: unknown step \"sideways\""),
-            (["record", "home", "--moves", "right rihgt", "--out", out], "--moves:1:7: error: unknown step \"rihgt\"; did you mean right?"),
+            (
+                ["record", "home", "--moves", "right rihgt", "--out", out],
+                "--moves:1:7: error: unknown step \"rihgt\"; did you mean right?"
+            ),
             (["record", "home", "--moves", "right", "--out", out, "--hold", "-1"], "--hold expects a duration"),
             (["record", "home", "--moves", "right", "--out", out, "--frobnicate"], "unknown option --frobnicate"),
             (["record", "home", "--moves", "right", "--out", out, "--from", "nowhere"], "no node with id \"nowhere\""),
@@ -220,7 +240,9 @@ extension SDLTests {
             #expect(r.stderr.contains(message), "\(args): \(r.stderr)")
         }
         // Every problem at once.
-        let many = try Self.tenfoot(["record", "home", "--moves", "right", "--out", out, "--fps", "29", "--overlay", "keys,clock"])
+        let many = try Self.tenfoot([
+            "record", "home", "--moves", "right", "--out", out, "--fps", "29", "--overlay", "keys,clock",
+        ])
         #expect(many.status == 2)
         #expect(many.stderr.contains("--fps must divide 1200") && many.stderr.contains("\"clock\""), "\(many.stderr)")
         #expect(Self.files(in: dir) == ["bad.script"])
@@ -235,15 +257,21 @@ extension SDLTests {
         settings.fps = 29
         settings.width = 321
         settings.hold = -1
-        #expect(throws: RecordingError.invalidSettings([.frameRate(29), .oddSize(width: 321, height: 1080), .negativeHold])) {
+        #expect(
+            throws: RecordingError.invalidSettings([.frameRate(29), .oddSize(width: 321, height: 1080), .negativeHold])
+        ) {
             try settings.validate(for: .mp4)
         }
-        #expect(throws: RecordingError.unknownFormat(path: "clip.avi", extension: "avi")) { try OutputFormat(path: "clip.avi") }
+        #expect(throws: RecordingError.unknownFormat(path: "clip.avi", extension: "avi")) {
+            try OutputFormat(path: "clip.avi")
+        }
         #expect(throws: RecordingError.missingFolder("/nonexistent-tenfoot")) {
             try OutputTarget(destination: "/nonexistent-tenfoot/x.mp4", format: .mp4)
         }
-        let errors: [RecordingError] = [.invalidSettings([.frameRate(29), .oddSize(width: 3, height: 3), .negativeHold]),
-                                        .unknownFormat(path: "a", extension: ""), .missingFolder("f"), .interrupted]
+        let errors: [RecordingError] = [
+            .invalidSettings([.frameRate(29), .oddSize(width: 3, height: 3), .negativeHold]),
+            .unknownFormat(path: "a", extension: ""), .missingFolder("f"), .interrupted,
+        ]
         for e in errors { #expect(!e.description.contains("--"), "\(e.description)") }
         #expect(errors.map(\.isBadRequest) == [true, true, true, false])
     }
@@ -255,10 +283,14 @@ extension SDLTests {
         let frames = dir.appendingPathComponent("frames").path + "/"
         let shot = dir.appendingPathComponent("shot.png").path
         // 2 moves (0.8 s) + 1,240 ticks of hold: the last of 55 frames is at 0.8 s + 1 s (the settle time).
-        let r = try Self.tenfoot(["record", "home", "--moves", "right down", "--hold", "1.0333", "--size", "320x180",
-                                  "--overlay", "path,keys", "--out", frames])
+        let r = try Self.tenfoot([
+            "record", "home", "--moves", "right down", "--hold", "1.0333", "--size", "320x180",
+            "--overlay", "path,keys", "--out", frames,
+        ])
         #expect(r.status == 0, "\(r.stderr)")
-        let s = try Self.tenfoot(["screenshot", "home", "--moves", "right down", "--size", "320x180", "--overlay", "path,keys", "--out", shot])
+        let s = try Self.tenfoot([
+            "screenshot", "home", "--moves", "right down", "--size", "320x180", "--overlay", "path,keys", "--out", shot,
+        ])
         #expect(s.status == 0, "\(s.stderr)")
         let last = try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent("frame-00054.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: shot)) == last)
@@ -294,7 +326,7 @@ extension SDLTests {
         kill(pid, SIGKILL)
         _ = killed.wait()
         // ffmpeg reads the end of its input and finishes the temporary on its own.
-        for _ in 0 ..< 400 where kill(ffmpeg, 0) == 0 { usleep(50_000) }
+        for _ in 0..<400 where kill(ffmpeg, 0) == 0 { usleep(50_000) }
         #expect(Self.files(in: dir) == [".demo.mp4.partial-\(pid)", "demo.mp4"])
         let next = try Self.tenfoot(["record"] + Self.clip + ["--out", out])
         #expect(next.status == 0, "\(next.stderr)")
@@ -323,7 +355,10 @@ extension SDLTests {
         #expect(Self.files(in: dir).isEmpty)
         let hour = InputScript(entries: [], endTick: RecordingSettings.maxDuration)
         #expect(RecordingSettings.problems(with: hour).isEmpty)
-        #expect(RecordingSettings.problems(with: InputScript(entries: [], endTick: RecordingSettings.maxDuration + 1)) == [.scriptTooLong(RecordingSettings.maxDuration + 1)])
+        #expect(
+            RecordingSettings.problems(with: InputScript(entries: [], endTick: RecordingSettings.maxDuration + 1)) == [
+                .scriptTooLong(RecordingSettings.maxDuration + 1)
+            ])
     }
 
     /// The outputs of one command go in place together: when the second cannot, the first is put
@@ -331,25 +366,38 @@ extension SDLTests {
     @Test func outputsAreCommittedTogetherOrNotAtAll() throws {
         let dir = try Self.scratch("commit")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let a = dir.appendingPathComponent("a.txt").path, b = dir.appendingPathComponent("b.json").path
+        let a = dir.appendingPathComponent("a.txt").path
+        let b = dir.appendingPathComponent("b.json").path
         try Data("old a".utf8).write(to: URL(fileURLWithPath: a))
         try FileManager.default.createDirectory(atPath: b, withIntermediateDirectories: false)
-        let first = try OutputFile(destination: a), second = try OutputFile(destination: b)
+        let first = try OutputFile(destination: a)
+        let second = try OutputFile(destination: b)
         try first.write("new a")
         try first.close()
         try second.write("new b")
         try second.close()
-        #expect(Set(Self.files(in: dir)) == ["a.txt", "b.json", ".a.txt.partial-\(getpid())", ".b.json.partial-\(getpid())"])
-        #expect(throws: RecordingError.cannotWrite("cannot write \(b): it is a folder")) { try OutputFiles.commit([first, second]) }
+        #expect(
+            Set(Self.files(in: dir)) == [
+                "a.txt", "b.json", ".a.txt.partial-\(getpid())", ".b.json.partial-\(getpid())",
+            ])
+        #expect(throws: RecordingError.cannotWrite("cannot write \(b): it is a folder")) {
+            try OutputFiles.commit([first, second])
+        }
         #expect(try String(contentsOfFile: a, encoding: .utf8) == "old a")
         #expect(Self.files(in: dir) == ["a.txt", "b.json"])
         // Without the obstacle both go in; a file keeps the permissions of the one it replaces.
         try FileManager.default.removeItem(atPath: b)
         chmod(a, 0o600)
-        let again = try OutputFile(destination: a), other = try OutputFile(destination: b)
-        for f in [again, other] { try f.write("new"); try f.close() }
+        let again = try OutputFile(destination: a)
+        let other = try OutputFile(destination: b)
+        for f in [again, other] {
+            try f.write("new")
+            try f.close()
+        }
         try OutputFiles.commit([again, other])
-        #expect(try String(contentsOfFile: a, encoding: .utf8) == "new" && (try String(contentsOfFile: b, encoding: .utf8)) == "new")
+        #expect(
+            try String(contentsOfFile: a, encoding: .utf8) == "new"
+                && (try String(contentsOfFile: b, encoding: .utf8)) == "new")
         #expect((try FileManager.default.attributesOfItem(atPath: a)[.posixPermissions] as? Int) == 0o600)
         #expect(Self.files(in: dir) == ["a.txt", "b.json"])
     }
@@ -361,7 +409,8 @@ extension SDLTests {
         canvas.draw(SceneRenderer().displayList(try Simulator(scene: BuiltInScenes.home())))
         let png = try canvas.pngData()
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-        let decoded = try #require(png.withUnsafeBytes { bytes in IMG_Load_RW(SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), 1) })
+        let decoded = try #require(
+            png.withUnsafeBytes { bytes in IMG_Load_RW(SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), 1) })
         defer { SDL_FreeSurface(decoded) }
         let argb = try #require(SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
         defer { SDL_FreeSurface(argb) }
@@ -391,7 +440,7 @@ struct LongRecording {
 
     /// The ffmpeg child's pid, once it runs (nil after 20 s).
     func waitForEncoder() -> pid_t? {
-        for _ in 0 ..< 400 {
+        for _ in 0..<400 {
             if let child = Self.children(of: process.processIdentifier).first { return child }
             usleep(50_000)
         }
@@ -416,7 +465,8 @@ struct LongRecording {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { name -> pid_t? in
             guard let p = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             // After the command: state, then the parent's pid.
             return fields.count > 1 && pid_t(fields[1]) == pid && !stat.contains(") Z") ? p : nil

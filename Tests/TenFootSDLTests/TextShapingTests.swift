@@ -1,10 +1,11 @@
-import Foundation
-import Testing
-@testable import TenFootSDL
-import TenFootSim
-import TenFootScene
 import FocusEngine
+import Foundation
+import TenFootScene
+import TenFootSim
 import TestSupport
+import Testing
+
+@testable import TenFootSDL
 
 /// Text in any script with the pinned fonts: runs, fonts, directions, layout = drawing, display-list snapshots
 /// and pixel goldens of the gallery's any-script scenes.
@@ -12,7 +13,9 @@ extension SDLTests {
     static let snapshotDir = TestPaths.packageRoot + "/Tests/TenFootSDLTests/Snapshots"
 
     /// "script direction font 'text'" for each run, left to right.
-    func runs(_ text: String, _ direction: TextDirection = .natural(.leftToRight), bold: Bool = false) throws -> [String] {
+    func runs(_ text: String, _ direction: TextDirection = .natural(.leftToRight), bold: Bool = false) throws
+        -> [String]
+    {
         let line = TrueTypeMeasurer(fonts: try FontCache()).line(text, size: 40, bold: bold, direction: direction)
         return line.runs.map { "\($0.script) \($0.isRightToLeft ? "rtl" : "ltr") \($0.font.rawValue) '\($0.text)'" }
     }
@@ -20,37 +23,43 @@ extension SDLTests {
     /// The research note's cases: Arabic in its own font, right to left, with the digits after it a run of
     /// their own and the visual order of an LTR paragraph.
     @Test func arabicIsOneRightToLeftRunInItsFont() throws {
-        #expect(try runs("Hello مرحبا بالعالم 123!") == [
-            "Latn ltr DejaVuSans 'Hello '",
-            "Arab ltr NotoSansArabicUI '123'",
-            "Arab rtl NotoSansArabicUI 'مرحبا بالعالم '",
-            "Arab ltr NotoSansArabicUI '!'",
-        ])
-        let line = TrueTypeMeasurer(fonts: try FontCache()).line("مرحبا بالعالم", size: 40, bold: false, direction: .natural(.leftToRight))
-        #expect(line.direction == .rightToLeft)   // its first strong character decides
+        #expect(
+            try runs("Hello مرحبا بالعالم 123!") == [
+                "Latn ltr DejaVuSans 'Hello '",
+                "Arab ltr NotoSansArabicUI '123'",
+                "Arab rtl NotoSansArabicUI 'مرحبا بالعالم '",
+                "Arab ltr NotoSansArabicUI '!'",
+            ])
+        let line = TrueTypeMeasurer(fonts: try FontCache()).line(
+            "مرحبا بالعالم", size: 40, bold: false, direction: .natural(.leftToRight))
+        #expect(line.direction == .rightToLeft)  // its first strong character decides
     }
 
     /// A paragraph's direction comes from its first strong character; the brackets of an RTL paragraph are
     /// mirrored by HarfBuzz, never reversed by us. Noto Sans Hebrew has no "(": the bracket alone goes to
     /// DejaVu, left of the word it follows (right to left).
     @Test func hebrewParagraphReadsRightToLeft() throws {
-        #expect(try runs("שלום (world) 2024") == [
-            "Latn ltr DejaVuSans '2024'",
-            "Latn rtl DejaVuSans ') '",
-            "Latn ltr DejaVuSans 'world'",
-            "Hebr rtl DejaVuSans '('",
-            "Hebr rtl NotoSansHebrew 'שלום '",
-        ])
-        let line = TrueTypeMeasurer(fonts: try FontCache()).line("שלום (world) 2024", size: 40, bold: false, direction: .natural(.leftToRight))
+        #expect(
+            try runs("שלום (world) 2024") == [
+                "Latn ltr DejaVuSans '2024'",
+                "Latn rtl DejaVuSans ') '",
+                "Latn ltr DejaVuSans 'world'",
+                "Hebr rtl DejaVuSans '('",
+                "Hebr rtl NotoSansHebrew 'שלום '",
+            ])
+        let line = TrueTypeMeasurer(fonts: try FontCache()).line(
+            "שלום (world) 2024", size: 40, bold: false, direction: .natural(.leftToRight))
         #expect(line.direction == .rightToLeft)
     }
 
     /// Han, kana (one run: one font) and Hangul in Droid Sans Fallback, Latin between them in DejaVu; Devanagari
     /// and Thai in their Noto fonts with their scripts (conjuncts and vowel signs need the script).
     @Test func cjkAndIndicScriptsTakeTheirFonts() throws {
-        #expect(try runs("日本語のタイトル Title 한국어") == [
-            "Hani ltr DroidSansFallback '日本語のタイトル '", "Latn ltr DejaVuSans 'Title '", "Hang ltr DroidSansFallback '한국어'",
-        ])
+        #expect(
+            try runs("日本語のタイトル Title 한국어") == [
+                "Hani ltr DroidSansFallback '日本語のタイトル '", "Latn ltr DejaVuSans 'Title '",
+                "Hang ltr DroidSansFallback '한국어'",
+            ])
         #expect(try runs("नमस्ते दुनिया") == ["Deva ltr NotoSansDevanagariUI 'नमस्ते दुनिया'"])
         #expect(try runs("สวัสดี") == ["Thai ltr NotoSansThaiUI 'สวัสดี'"])
     }
@@ -67,10 +76,13 @@ extension SDLTests {
     @Test func widthsAreThoseOfTheShapedRuns() throws {
         let m = TrueTypeMeasurer(fonts: try FontCache())
         let joined = m.line("مرحبا", size: 48, bold: false, direction: .natural(.leftToRight)).width
-        let isolated = m.line("م ر ح ب ا", size: 48, bold: false, direction: .natural(.leftToRight)).width
+        let isolated =
+            m.line("م ر ح ب ا", size: 48, bold: false, direction: .natural(.leftToRight)).width
             - 4 * m.line(" ", size: 48, bold: false, direction: .natural(.leftToRight)).width
         #expect(joined < isolated)
-        #expect(m.width(of: "Continue Watching", size: 38, bold: true) == m.line("Continue Watching", size: 38, bold: true, direction: .natural(.leftToRight)).width)
+        #expect(
+            m.width(of: "Continue Watching", size: 38, bold: true)
+                == m.line("Continue Watching", size: 38, bold: true, direction: .natural(.leftToRight)).width)
     }
 
     /// Layout = drawing: every line of scene text in the display list is one layout measured, and each text
@@ -78,7 +90,8 @@ extension SDLTests {
     @Test func theDisplayListCarriesTheLinesLayoutMeasured() throws {
         let measurer = TrueTypeMeasurer(fonts: try FontCache())
         for name in ["any-script", "any-script-rtl"] {
-            var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json"), measurer: measurer)
+            var sim = try Simulator(
+                scene: try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json"), measurer: measurer)
             sim.step(ticks: 1200)
             let list = SceneRenderer().displayList(sim)
             var texts = 0
@@ -87,7 +100,10 @@ extension SDLTests {
                     texts += 1
                     #expect(p.frame.width >= (lines.map(\.width).max() ?? 0) - 0.001)
                     for line in lines {
-                        #expect(list.commands.contains { if case .textLine(let l, _, _, _, _) = $0 { l == line } else { false } }, "\(line.text) not drawn as measured")
+                        #expect(
+                            list.commands.contains {
+                                if case .textLine(let l, _, _, _, _) = $0 { l == line } else { false }
+                            }, "\(line.text) not drawn as measured")
                     }
                 }
                 p.children.forEach(walk)
@@ -99,24 +115,34 @@ extension SDLTests {
 
     /// The gallery's scenes as display lists with the real fonts: each line's runs, fonts and directions.
     @Test(arguments: ["any-script", "any-script-rtl"]) func anyScriptSnapshot(_ name: String) throws {
-        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json"), measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        var sim = try Simulator(
+            scene: try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json"),
+            measurer: TrueTypeMeasurer(fonts: try FontCache()))
         sim.step(ticks: 1200)
-        let text = SceneRenderer().displayList(sim).commands.filter {
-            switch $0 { case .textLine, .icon: true; default: false }
-        }.map(\.description).joined(separator: "\n") + "\n"
+        let text =
+            SceneRenderer().displayList(sim).commands.filter {
+                switch $0 {
+                case .textLine, .icon: true
+                default: false
+                }
+            }.map(\.description).joined(separator: "\n") + "\n"
         try assertSnapshot(of: text, as: .text, named: name, in: Self.snapshotDir)
     }
 
     /// Pixels: Arabic joined and right to left, Hebrew, mixed lines, CJK wrapped, Devanagari, symbols; and the
     /// whole screen mirrored.
     @Test func goldenAnyScript() throws {
-        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/any-script.json"), measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        var sim = try Simulator(
+            scene: try SceneDecoder.load(path: TestPaths.scenes + "/any-script.json"),
+            measurer: TrueTypeMeasurer(fonts: try FontCache()))
         sim.step(ticks: 1200)
         try checkGolden("any-script", SceneRenderer().displayList(sim), width: 960, height: 540)
     }
 
     @Test func goldenAnyScriptRightToLeft() throws {
-        var sim = try Simulator(scene: try SceneDecoder.load(path: TestPaths.scenes + "/any-script-rtl.json"), measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        var sim = try Simulator(
+            scene: try SceneDecoder.load(path: TestPaths.scenes + "/any-script-rtl.json"),
+            measurer: TrueTypeMeasurer(fonts: try FontCache()))
         sim.send(.swipe(.down))
         sim.step(ticks: 1200)
         try checkGolden("any-script-rtl", SceneRenderer().displayList(sim), width: 960, height: 540)
@@ -125,9 +151,13 @@ extension SDLTests {
     /// The focus map's SVG writes a line of runs as one text element a run, a right-to-left one anchored at
     /// its right edge, in the run's font family; a symbol by its code point, named.
     @Test func svgWritesRunsAndSymbols() throws {
-        let line = TrueTypeMeasurer(fonts: try FontCache()).line("Hi שלום", size: 30, bold: false, direction: .natural(.leftToRight))
+        let line = TrueTypeMeasurer(fonts: try FontCache()).line(
+            "Hi שלום", size: 30, bold: false, direction: .natural(.leftToRight))
         let icon = try #require(Icons.resolve("play.fill"))
-        let svg = SVGWriter.svg([.textLine(line, x: 100, y: 100, anchor: .left, color: Color(255, 255, 255)), .icon(icon, Rect(10, 10, 40, 40), color: Color(255, 255, 255))])
+        let svg = SVGWriter.svg([
+            .textLine(line, x: 100, y: 100, anchor: .left, color: Color(255, 255, 255)),
+            .icon(icon, Rect(10, 10, 40, 40), color: Color(255, 255, 255)),
+        ])
         #expect(svg.contains(#"font-family="Noto Sans Hebrew, sans-serif""#) && svg.contains(#"direction="rtl""#))
         #expect(svg.contains(">Hi </text>") && svg.contains(">שלום</text>"))
         #expect(svg.contains("<title>play.fill</title>&#xF9E7;"))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// An Xvfb server for real-window tests: it picks a free display itself (`-displayfd`), keeps its
 /// framebuffer as an XWD file we can read (`-fbdir`), and is killed for sure when closed.
@@ -8,7 +8,8 @@ final class VirtualDisplay {
     static let xvfb = Tools.xvfb ?? "/usr/bin/Xvfb"
     static let xdotool = Tools.xdotool ?? "/usr/bin/xdotool"
     /// The trait of a test that needs a virtual display: without Xvfb and xdotool it shows as skipped.
-    static let needed: ConditionTrait = .enabled(if: Tools.hasVirtualDisplay, "needs Xvfb and xdotool (scripts/setup.sh installs them)")
+    static let needed: ConditionTrait = .enabled(
+        if: Tools.hasVirtualDisplay, "needs Xvfb and xdotool (scripts/setup.sh installs them)")
 
     let folder: URL
     let display: String
@@ -22,7 +23,9 @@ final class VirtualDisplay {
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         server = Process()
         server.executableURL = URL(fileURLWithPath: Self.xvfb)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-fbdir", folder.path, "-nolisten", "tcp"]
+        server.arguments = [
+            "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-fbdir", folder.path, "-nolisten", "tcp",
+        ]
         let out = Pipe()
         server.standardOutput = out
         server.standardError = FileHandle.nullDevice
@@ -46,12 +49,15 @@ final class VirtualDisplay {
         environment = env
     }
 
-    struct XvfbError: Error, CustomStringConvertible { var message: String; var description: String { message } }
+    struct XvfbError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
 
     /// Xvfb can ignore SIGTERM while clients linger: SIGKILL after a short grace period.
     func close() {
         server.terminate()
-        for _ in 0 ..< 20 where server.isRunning { usleep(50_000) }
+        for _ in 0..<20 where server.isRunning { usleep(50_000) }
         if server.isRunning { kill(server.processIdentifier, SIGKILL) }
         server.waitUntilExit()
         try? FileManager.default.removeItem(at: folder)

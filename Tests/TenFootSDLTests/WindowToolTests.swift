@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import FocusEngine
+import Foundation
 import TenFootScene
 import TenFootSim
 import TestSupport
+import Testing
 
 /// F11 on an X server with no window manager (Xvfb): nobody carries out a fullscreen request, so the window
 /// covers the display by hand, draws the whole screen at the display's size, and F11 again puts it back where
@@ -32,7 +32,10 @@ extension SDLTests {
         }
         func waitFor(_ want: String) throws -> String {
             var now = try geometry()
-            for _ in 0 ..< 50 where now != want { usleep(100_000); now = try geometry() }
+            for _ in 0..<50 where now != want {
+                usleep(100_000)
+                now = try geometry()
+            }
             return now
         }
 
@@ -40,13 +43,25 @@ extension SDLTests {
         try screen.xdotool("key", "--window", window, "F11")
         #expect(try waitFor("0,0 1920x1080") == "0,0 1920x1080", "F11 did not make the window cover the display")
         var ok = false
-        for _ in 0 ..< 30 { if try drawn(scale: 1, origin: (0, 0)) { ok = true; break }; usleep(100_000) }
+        for _ in 0..<30 {
+            if try drawn(scale: 1, origin: (0, 0)) {
+                ok = true
+                break
+            }
+            usleep(100_000)
+        }
         #expect(ok, "in fullscreen the picture is not drawn at the display's size")
 
         try screen.xdotool("key", "--window", window, "F11")
         #expect(try waitFor("320,180 1280x720") == "320,180 1280x720", "F11 again did not restore the window")
         ok = false
-        for _ in 0 ..< 30 { if try drawn(scale: 2.0 / 3, origin: (320, 180)) { ok = true; break }; usleep(100_000) }
+        for _ in 0..<30 {
+            if try drawn(scale: 2.0 / 3, origin: (320, 180)) {
+                ok = true
+                break
+            }
+            usleep(100_000)
+        }
         #expect(ok, "after F11 again the picture does not fit the 1280×720 window")
         #expect(app.isRunning)
     }
@@ -70,13 +85,17 @@ extension SDLTests {
         let window = try #require(try screen.window(named: "TenFoot"), "the tenfoot window did not appear")
 
         let sim = try Simulator(scene: BuiltInScenes.home())
-        let f1 = try #require(sim.screen.frame(of: "p1")), f2 = try #require(sim.screen.frame(of: "p2"))
+        let f1 = try #require(sim.screen.frame(of: "p1"))
+        let f2 = try #require(sim.screen.frame(of: "p2"))
         func lifted(_ f: Rect) throws -> Bool {
             let px = try screen.screen().pixel(x: Int(f.midX * 2 / 3), y: Int((f.minY - 12) * 2 / 3))
             return px & 0x00FF_FFFF != Self.background & 0x00FF_FFFF
         }
         func waitFor(_ f: Rect, not g: Rect) throws -> Bool {
-            for _ in 0 ..< 50 { if try lifted(f), try !lifted(g) { return true }; usleep(100_000) }
+            for _ in 0..<50 {
+                if try lifted(f), try !lifted(g) { return true }
+                usleep(100_000)
+            }
             return false
         }
         #expect(try waitFor(f1, not: f2))
@@ -85,11 +104,13 @@ extension SDLTests {
         try screen.xdotool("key", "--window", window, "F5")
         #expect(try waitFor(f1, not: f2), "F5 did not reset focus to the first poster")
         var said = ""
-        for _ in 0 ..< 30 where !said.contains("reset to the start") {
+        for _ in 0..<30 where !said.contains("reset to the start") {
             usleep(100_000)
             said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         }
-        #expect(said.contains("tenfoot: reset to the start. The built-in home scene is compiled in; to edit it live: "), "\(said)")
+        #expect(
+            said.contains("tenfoot: reset to the start. The built-in home scene is compiled in; to edit it live: "),
+            "\(said)")
         #expect(said.contains(" run scenes/home.json"))
         #expect(app.isRunning)
     }

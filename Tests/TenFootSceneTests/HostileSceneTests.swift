@@ -1,18 +1,24 @@
 import Foundation
-import Testing
-@testable import TenFootScene
 import TenFootCore
 import TestSupport
+import Testing
+
+@testable import TenFootScene
 
 /// Scene files written to break the reader (issue 12): every rejection names file:line:column and,
 /// for a limit, the limit; nothing is echoed at length; nothing crashes.
 @Suite struct HostileSceneTests {
     func errors(_ text: String) -> [String] {
-        do { _ = try SceneDecoder.decode(text, file: "t.json"); return [] } catch { return error.diagnostics.map(\.description) }
+        do {
+            _ = try SceneDecoder.decode(text, file: "t.json")
+            return []
+        } catch { return error.diagnostics.map(\.description) }
     }
 
     func tempFile(_ bytes: [UInt8]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-hostile-\(getpid())-\(UUID().uuidString.prefix(8)).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-hostile-\(getpid())-\(UUID().uuidString.prefix(8)).json"
+        ).path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -20,7 +26,8 @@ import TestSupport
     /// Scene files are JSON with comments: `//`, `/* */` and trailing commas load, and positions
     /// after them are exact.
     @Test func commentsAndTrailingCommasLoad() throws {
-        let scene = try SceneDecoder.decode("""
+        let scene = try SceneDecoder.decode(
+            """
             // Sign-in form.
             {
               "root": { "type": "vstack", "children": [
@@ -29,27 +36,52 @@ import TestSupport
             }
             """, file: "t.json")
         #expect(scene.root.children.map(\.id) == ["ok"])
-        #expect(errors("{ /* a\n b */ \"root\": {\"type\": \"vstak\"} }") == [#"t.json:2:24: error: unknown node type "vstak", did you mean "vstack"? (at root.type)"#])
+        #expect(
+            errors("{ /* a\n b */ \"root\": {\"type\": \"vstak\"} }") == [
+                #"t.json:2:24: error: unknown node type "vstak", did you mean "vstack"? (at root.type)"#
+            ])
     }
 
     /// Rejections that once came without a place (from the focus tree or the layout) or with a
     /// misleading one.
     @Test(arguments: [
-        (#"{"root": {"type": "vstack", "padding": 1e308}}"#,
-         [#"t.json:1:40: error: "padding" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to 100000 points, got 1e+308 (at root.padding)"#]),
-        (#"{"root": {"type": "tabBar", "tabs": [{"id": "screen", "content": {"type": "button"}}]}}"#,
-         [#"t.json:1:45: error: "screen" is reserved for the screen's focus layer; choose another id (at root.tabs[0].id)"#]),
-        (#"{"root": {"type": "tabBar", "id": "t", "tabs": [{"id": "t", "content": {"type": "button"}}]}}"#,
-         [#"t.json:1:56: error: duplicate id "t" (first used at 1:35) (at root.tabs[0].id)"#]),
-        (#"{"root": {"type": "vstack", "width": 1e308}}"#,
-         [#"t.json:1:38: error: "width" expects a size from 0 to 100000 points, got 1e+308, which is out of range (at root.width)"#]),
+        (
+            #"{"root": {"type": "vstack", "padding": 1e308}}"#,
+            [
+                #"t.json:1:40: error: "padding" expects a number, [vertical, horizontal] or [top, leading, bottom, trailing], each from 0 to 100000 points, got 1e+308 (at root.padding)"#
+            ]
+        ),
+        (
+            #"{"root": {"type": "tabBar", "tabs": [{"id": "screen", "content": {"type": "button"}}]}}"#,
+            [
+                #"t.json:1:45: error: "screen" is reserved for the screen's focus layer; choose another id (at root.tabs[0].id)"#
+            ]
+        ),
+        (
+            #"{"root": {"type": "tabBar", "id": "t", "tabs": [{"id": "t", "content": {"type": "button"}}]}}"#,
+            [#"t.json:1:56: error: duplicate id "t" (first used at 1:35) (at root.tabs[0].id)"#]
+        ),
+        (
+            #"{"root": {"type": "vstack", "width": 1e308}}"#,
+            [
+                #"t.json:1:38: error: "width" expects a size from 0 to 100000 points, got 1e+308, which is out of range (at root.width)"#
+            ]
+        ),
         // One error per cause: the invalid frame, not also "need frame".
-        (#"{"root": {"type": "canvas", "children": [{"type": "button", "frame": [1, 2, 3]}]}}"#,
-         [#"t.json:1:70: error: "frame" expects [x, y, width, height] in points, got an array (at root.children[0].frame)"#]),
+        (
+            #"{"root": {"type": "canvas", "children": [{"type": "button", "frame": [1, 2, 3]}]}}"#,
+            [
+                #"t.json:1:70: error: "frame" expects [x, y, width, height] in points, got an array (at root.children[0].frame)"#
+            ]
+        ),
         // A child that failed to decode does not shift the index of the next one's path.
-        (#"{"root": {"type": "vstack", "children": [{"type": "nope"}, {"type": "button", "frame": [0, 0, 1, 1]}]}}"#,
-         [#"t.json:1:51: error: unknown node type "nope" (at root.children[0].type)"#,
-          #"t.json:1:88: error: "frame" is only allowed on children of a "canvas" (use width/height elsewhere) (at root.children[1].frame)"#]),
+        (
+            #"{"root": {"type": "vstack", "children": [{"type": "nope"}, {"type": "button", "frame": [0, 0, 1, 1]}]}}"#,
+            [
+                #"t.json:1:51: error: unknown node type "nope" (at root.children[0].type)"#,
+                #"t.json:1:88: error: "frame" is only allowed on children of a "canvas" (use width/height elsewhere) (at root.children[1].frame)"#,
+            ]
+        ),
     ])
     func rejectionsNameTheirPlace(_ text: String, _ expected: [String]) {
         #expect(errors(text) == expected)
@@ -66,16 +98,25 @@ import TestSupport
     /// A reference that cannot name an id is refused where it is, even where references are only
     /// checked when an expectation runs (after an `open`): no output ever prints it.
     @Test func unprintableReferencesAreRefused() {
-        let e = errors(#"{"root": {"type": "button", "id": "a", "onSelect": [{"open": "b.json"}]}, "expect": [{"press": ["select"], "focus": ["\u001b[2J"]}]}"#)
-        #expect(e == [#"t.json:1:118: error: "focus" names no id: ids contain no spaces or control characters, got "\u001b[2J" (at expect[0].focus[0])"#])
+        let e = errors(
+            #"{"root": {"type": "button", "id": "a", "onSelect": [{"open": "b.json"}]}, "expect": [{"press": ["select"], "focus": ["\u001b[2J"]}]}"#
+        )
+        #expect(
+            e == [
+                #"t.json:1:118: error: "focus" names no id: ids contain no spaces or control characters, got "\u001b[2J" (at expect[0].focus[0])"#
+            ])
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() throws {
-        let path = try tempFile(Array("{\n  \"root\": {\"type\": \"button\", \"title\": \"caf".utf8) + [0xE9] + Array("\"}\n}".utf8))
+        let path = try tempFile(
+            Array("{\n  \"root\": {\"type\": \"button\", \"title\": \"caf".utf8) + [0xE9] + Array("\"}\n}".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: Diagnostics.self) { try SceneDecoder.load(path: path) }
         do { _ = try SceneDecoder.load(path: path) } catch {
-            #expect(error.description == "\(path):2:43: error: invalid UTF-8: byte 0xE9 cannot start or continue a character here; the file must be UTF-8 text")
+            #expect(
+                error.description
+                    == "\(path):2:43: error: invalid UTF-8: byte 0xE9 cannot start or continue a character here; the file must be UTF-8 text"
+            )
         }
     }
 
@@ -83,10 +124,19 @@ import TestSupport
     @Test func longStringsAndIdsAreRefused() {
         let ok = String(repeating: "é", count: SceneLimits.maxTextLength)
         #expect(errors(#"{"root": {"type": "text", "text": "\#(ok)"}}"#) == [])
-        #expect(errors(#"{"root": {"type": "text", "text": "\#(ok)x"}}"#) == [#"t.json:1:35: error: "text" is 4001 characters long; the limit is 4000 (at root.text)"#])
+        #expect(
+            errors(#"{"root": {"type": "text", "text": "\#(ok)x"}}"#) == [
+                #"t.json:1:35: error: "text" is 4001 characters long; the limit is 4000 (at root.text)"#
+            ])
         let id = String(repeating: "i", count: SceneLimits.maxIDLength + 1)
-        #expect(errors(#"{"root": {"type": "button", "id": "\#(id)"}}"#) == [#"t.json:1:35: error: "id" is 201 characters long; the limit is 200 (at root.id)"#])
-        #expect(errors(#"{"state": {"\#(id)": 1}, "root": {"type": "button"}}"#) == [#"t.json:1:12: error: state names are at most 200 characters, got 201 (at state)"#])
+        #expect(
+            errors(#"{"root": {"type": "button", "id": "\#(id)"}}"#) == [
+                #"t.json:1:35: error: "id" is 201 characters long; the limit is 200 (at root.id)"#
+            ])
+        #expect(
+            errors(#"{"state": {"\#(id)": 1}, "root": {"type": "button"}}"#) == [
+                #"t.json:1:12: error: state names are at most 200 characters, got 201 (at state)"#
+            ])
     }
 
     /// A file is refused before it is read past the limit; devices (which may never end), pipes
@@ -94,16 +144,25 @@ import TestSupport
     @Test func filesLargerThanTheLimitAreNotRead() throws {
         let path = try tempFile(Array(repeating: UInt8(ascii: " "), count: 2000))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        do { _ = try TextFile.read(path: path, maxBytes: 1999); Issue.record("read past the limit") } catch {
+        do {
+            _ = try TextFile.read(path: path, maxBytes: 1999)
+            Issue.record("read past the limit")
+        } catch {
             #expect(error.description == "\(path):1:1: error: the file is larger than the limit of 1999 bytes")
         }
         #expect(try TextFile.read(path: path, maxBytes: 2000).count == 2000)
         let fifo = path + ".fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
-        for (special, why) in [("/dev/zero", "not a regular file: a device, a pipe or a socket"), (fifo, "not a regular file: a device, a pipe or a socket"),
-                               (FileManager.default.temporaryDirectory.path, "it is a folder"), (path + ".none", "missing or unreadable")] {
-            do { _ = try TextFile.read(path: special, maxBytes: 1 << 20); Issue.record("read \(special)") } catch {
+        for (special, why) in [
+            ("/dev/zero", "not a regular file: a device, a pipe or a socket"),
+            (fifo, "not a regular file: a device, a pipe or a socket"),
+            (FileManager.default.temporaryDirectory.path, "it is a folder"), (path + ".none", "missing or unreadable"),
+        ] {
+            do {
+                _ = try TextFile.read(path: special, maxBytes: 1 << 20)
+                Issue.record("read \(special)")
+            } catch {
                 #expect(error.description == "\(special):1:1: error: cannot read the file (\(why))")
             }
         }
@@ -113,12 +172,17 @@ import TestSupport
     @Test func nodesBeyondTheLimitAreRefused() {
         let spacers = Array(repeating: #"{"type":"spacer"}"#, count: SceneLimits.maxNodes + 10).joined(separator: ",")
         let e = errors(#"{"root":{"type":"vstack","children":["# + spacers + "]}}")
-        #expect(e == ["t.json:1:\(38 + (SceneLimits.maxNodes - 1) * 18): error: more than 100000 nodes; split the scene (at root.children[\(SceneLimits.maxNodes - 1)])"])
+        #expect(
+            e == [
+                "t.json:1:\(38 + (SceneLimits.maxNodes - 1) * 18): error: more than 100000 nodes; split the scene (at root.children[\(SceneLimits.maxNodes - 1)])"
+            ])
     }
 
     @Test func nestingBeyondTheLimitIsRefused() {
         let depth = SceneLimits.maxDepth + 1
-        let text = #"{"root": "# + String(repeating: #"{"type": "vstack", "children": ["#, count: depth) + #"{"type": "button"}"# + String(repeating: "]}", count: depth) + "}"
+        let text =
+            #"{"root": "# + String(repeating: #"{"type": "vstack", "children": ["#, count: depth)
+            + #"{"type": "button"}"# + String(repeating: "]}", count: depth) + "}"
         let e = errors(text)
         #expect(e.count == 1 && e[0].contains("error: nesting deeper than 64 levels (at root.children[0]"), "\(e)")
     }
@@ -134,8 +198,8 @@ import TestSupport
     /// Suggestions are computed for the first 100 unknown ids in file order, the rest are reported
     /// plainly: the work is bounded however many references are wrong.
     @Test func suggestionsAreBounded() throws {
-        let items = (0 ..< 200).map { #"{"type": "button", "id": "item\#($0)"}"# }
-        let bad = (0 ..< 150).map { #"{"type": "focusGuide", "frame": [0, 0, 1, 1], "preferred": ["itme\#($0)"]}"# }
+        let items = (0..<200).map { #"{"type": "button", "id": "item\#($0)"}"# }
+        let bad = (0..<150).map { #"{"type": "focusGuide", "frame": [0, 0, 1, 1], "preferred": ["itme\#($0)"]}"# }
         let e = errors(#"{"root": {"type": "vstack", "children": ["# + (items + bad).joined(separator: ", ") + "]}}")
         try #require(e.count == 150, "\(e.prefix(3))")
         #expect(e.prefix(SceneLimits.maxSuggestions).allSatisfy { $0.contains("did you mean \"item") })
@@ -153,10 +217,14 @@ import TestSupport
 
     /// Expectations may name ids an `append` will create from a `{n}` template.
     @Test func expectationsMayNameAppendedIds() {
-        let scene = #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "button", "id": "row{n}-x"}, "to": "list"}]}]}, "expect": [{"press": ["select", "down"], "focus": ["add", %@]}]}"#
+        let scene =
+            #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "button", "id": "row{n}-x"}, "to": "list"}]}]}, "expect": [{"press": ["select", "down"], "focus": ["add", %@]}]}"#
         #expect(errors(scene.replacingOccurrences(of: "%@", with: #""row1-x""#)) == [])
         #expect(errors(scene.replacingOccurrences(of: "%@", with: #""row12-x""#)) == [])
-        #expect(errors(scene.replacingOccurrences(of: "%@", with: #""rowx-x""#)) == [#"t.json:1:180: error: "focus" names unknown id "rowx-x""#])
+        #expect(
+            errors(scene.replacingOccurrences(of: "%@", with: #""rowx-x""#)) == [
+                #"t.json:1:180: error: "focus" names unknown id "rowx-x""#
+            ])
         #expect(AppendedID.shape(of: "a1{n}2b{n}") == "a{n}b{n}" && AppendedID.shape(of: "row") == "row")
     }
 }

@@ -1,7 +1,8 @@
-import Testing
-@testable import TenFootScene
 import TenFootCore
 import TestSupport
+import Testing
+
+@testable import TenFootScene
 
 /// The decoder's table of explicit ids against a plain dictionary doing the same registrations: the
 /// same duplicates found with the same first locations, the same membership, the ids kept in order;
@@ -21,16 +22,21 @@ import TestSupport
         var table = IDTable<H>(capacity: capacity)
         var plain: [String: TenFootCore.SourceLocation] = [:]
         var order: [String] = []
-        for k in 0 ..< ids {
+        for k in 0..<ids {
             // Ids from a pool, so that many repeat an earlier one.
             let id = "n\(rng.next() % pool)"
             let at = TenFootCore.SourceLocation(line: k + 1, column: 1)
             #expect(table.insert(id, at: at) == plain[id], "\(H.self): \(id)")
-            if plain[id] == nil { plain[id] = at; order.append(id) }
+            if plain[id] == nil {
+                plain[id] = at
+                order.append(id)
+            }
         }
         #expect(table.count == plain.count && table.names == order, "\(H.self)")
         #expect(order.allSatisfy { table.contains($0) && table[$0] == plain[$0] }, "\(H.self)")
-        #expect(!table.contains("n\(pool)") && !table.contains("") && !table.contains("N1") && table["n\(pool)"] == nil, "\(H.self)")
+        #expect(
+            !table.contains("n\(pool)") && !table.contains("") && !table.contains("N1") && table["n\(pool)"] == nil,
+            "\(H.self)")
     }
 
     @Test func agreesWithADictionary() {

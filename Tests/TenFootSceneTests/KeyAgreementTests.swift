@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TenFootScene
 
 /// The decoder, the JSON Schema (docs/scene.schema.json) and the format's documentation
@@ -28,7 +29,9 @@ import TestSupport
         var sentence = String(rest[keys.upperBound..<end]).components(separatedBy: "\n\n")[0]
         sentence = sentence.replacingOccurrences(of: "\n", with: " ")
         sentence = sentence.replacingOccurrences(of: #"\([^)]*\)"#, with: "", options: .regularExpression)
-        if let stop = sentence.range(of: #"\.(\s|$)"#, options: .regularExpression) { sentence = String(sentence[..<stop.lowerBound]) }
+        if let stop = sentence.range(of: #"\.(\s|$)"#, options: .regularExpression) {
+            sentence = String(sentence[..<stop.lowerBound])
+        }
         var out = Set<String>()
         if sentence.contains("common") { out.formUnion(SceneDecoder.commonKeys) }
         if sentence.contains("container") { out.formUnion(SceneDecoder.containerKeys) }
@@ -44,19 +47,27 @@ import TestSupport
         guard let at = docs.range(of: heading) else { return [] }
         let lines = docs[at.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
         let table = lines.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
-        return Set(table.compactMap { line -> String? in
-            let cell = line.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            guard cell.hasPrefix("`"), cell.hasSuffix("`"), cell.count > 2 else { return nil }
-            return String(cell.dropFirst().dropLast())
-        })
+        return Set(
+            table.compactMap { line -> String? in
+                let cell = line.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                guard cell.hasPrefix("`"), cell.hasSuffix("`"), cell.count > 2 else { return nil }
+                return String(cell.dropFirst().dropLast())
+            })
     }
 
     @Test(arguments: NodeType.allCases) func everyNodeTypesKeysAgree(_ type: NodeType) throws {
         let decoder = Set(SceneDecoder.allowedKeys(type))
         let schema = Self.properties(Self.defs[type.rawValue])
-        #expect(schema == decoder, "schema \(type.rawValue): missing \(decoder.subtracting(schema).sorted()), extra \(schema.subtracting(decoder).sorted())")
-        let docs = try #require(Self.documentedKeys(of: type), "docs/scene-format.md has no \"Keys:\" for \(type.rawValue)")
-        #expect(docs == decoder, "docs \(type.rawValue): missing \(decoder.subtracting(docs).sorted()), extra \(docs.subtracting(decoder).sorted())")
+        #expect(
+            schema == decoder,
+            "schema \(type.rawValue): missing \(decoder.subtracting(schema).sorted()), extra \(schema.subtracting(decoder).sorted())"
+        )
+        let docs = try #require(
+            Self.documentedKeys(of: type), "docs/scene-format.md has no \"Keys:\" for \(type.rawValue)")
+        #expect(
+            docs == decoder,
+            "docs \(type.rawValue): missing \(decoder.subtracting(docs).sorted()), extra \(docs.subtracting(decoder).sorted())"
+        )
     }
 
     @Test func theOtherObjectsKeysAgreeWithTheSchema() {
@@ -67,11 +78,19 @@ import TestSupport
             ("condition", Self.properties(Self.defs["condition"]), SceneDecoder.conditionKeys),
             ("audit", Self.properties((Self.schema["properties"] as? [String: Any])?["audit"]), SceneDecoder.auditKeys),
             ("acceptance", Self.properties(Self.defs["acceptance"]), SceneDecoder.acceptanceKeys),
-            ("action", ((Self.defs["action"] as? [String: Any])?["oneOf"] as? [Any] ?? []).reduce(into: Set<String>()) { $0.formUnion(Self.properties($1)) },
-             SceneDecoder.actionKeys),
+            (
+                "action",
+                ((Self.defs["action"] as? [String: Any])?["oneOf"] as? [Any] ?? []).reduce(into: Set<String>()) {
+                    $0.formUnion(Self.properties($1))
+                },
+                SceneDecoder.actionKeys
+            ),
         ]
         for (name, schema, decoder) in pairs {
-            #expect(schema == Set(decoder), "\(name): schema lacks \(Set(decoder).subtracting(schema).sorted()), has extra \(schema.subtracting(decoder).sorted())")
+            #expect(
+                schema == Set(decoder),
+                "\(name): schema lacks \(Set(decoder).subtracting(schema).sorted()), has extra \(schema.subtracting(decoder).sorted())"
+            )
         }
     }
 
@@ -81,9 +100,12 @@ import TestSupport
         #expect(Self.tableKeys(after: "### Accepting a finding") == Set(SceneDecoder.acceptanceKeys))
         // Keys documented in prose (the shared node keys, tabs, actions, conditions, audit): each is named
         // in backticks somewhere in the format's documentation.
-        let everyKey = SceneDecoder.commonKeys + SceneDecoder.containerKeys + SceneDecoder.tabKeys + SceneDecoder.actionKeys
+        let everyKey =
+            SceneDecoder.commonKeys + SceneDecoder.containerKeys + SceneDecoder.tabKeys + SceneDecoder.actionKeys
             + SceneDecoder.conditionKeys + SceneDecoder.auditKeys + SceneDecoder.acceptanceKeys
-        for key in Set(everyKey).sorted() { #expect(Self.docs.contains("`\(key)`"), "docs/scene-format.md never names `\(key)`") }
+        for key in Set(everyKey).sorted() {
+            #expect(Self.docs.contains("`\(key)`"), "docs/scene-format.md never names `\(key)`")
+        }
     }
 
     /// The schema's finding codes are the audit's.
@@ -92,7 +114,9 @@ import TestSupport
         let finding = try #require((acceptance["properties"] as? [String: Any])?["finding"] as? [String: Any])
         #expect(finding["enum"] as? [String] == AuditRules.all.map(\.code))
         for rule in AuditRules.all + [AuditRules.unusedAcceptance] {
-            #expect(Self.docs.contains("| `\(rule.code)` | \(rule.severity.rawValue) |"), "docs/scene-format.md's Audit table lacks \(rule.code) as \(rule.severity.rawValue)")
+            #expect(
+                Self.docs.contains("| `\(rule.code)` | \(rule.severity.rawValue) |"),
+                "docs/scene-format.md's Audit table lacks \(rule.code) as \(rule.severity.rawValue)")
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import TenFootScene
 import TenFootCore
 import TestSupport
+import Testing
+
+@testable import TenFootScene
 
 /// Layered images (issue 20): Xcode's `.imagestack` folders and the plain JSON list, and the errors for broken
 /// ones (file:line:column).
@@ -18,7 +19,8 @@ import TestSupport
         #expect(s.layers.last!.file.hasSuffix("Title.imagestacklayer/Content.imageset/title.png"))
         // The moon is placed by frame-size and frame-center; the others cover the canvas.
         let moon = s.layers[3]
-        #expect(moon.file.hasSuffix("moon.png") && moon.x == 240 && moon.y == 75 && moon.width == 90 && moon.height == 90)
+        #expect(
+            moon.file.hasSuffix("moon.png") && moon.x == 240 && moon.y == 75 && moon.width == 90 && moon.height == 90)
         #expect(s.layers[0].x == 0 && s.layers[0].width == 350)
         #expect(s.files.contains { $0.hasSuffix("orbit.imagestack/Contents.json") })
         #expect(s.files.contains { $0.hasSuffix("Moon.imagestacklayer/Contents.json") })
@@ -26,28 +28,41 @@ import TestSupport
 
     @Test func readsAJSONList() throws {
         let s = try LayeredImage.load(Self.art + "/reef.layers.json")
-        #expect(s.layers.map { ($0.file as NSString).lastPathComponent } == ["reef-water.png", "reef-fish.png", "reef-front.png"])
+        #expect(
+            s.layers.map { ($0.file as NSString).lastPathComponent } == [
+                "reef-water.png", "reef-fish.png", "reef-front.png",
+            ])
         #expect(s.canvasWidth == 350)
-        #expect(LayeredImage.isLayered("a/b.imagestack") && LayeredImage.isLayered("x.layers.json") && !LayeredImage.isLayered("x.png"))
+        #expect(
+            LayeredImage.isLayered("a/b.imagestack") && LayeredImage.isLayered("x.layers.json")
+                && !LayeredImage.isLayered("x.png"))
     }
 
     /// Writes a stack with `contents` as its Contents.json and one valid layer folder per name.
-    func stack(_ contents: String, layers: [String] = ["Front", "Back"], layerContents: String? = nil) throws -> String {
+    func stack(_ contents: String, layers: [String] = ["Front", "Back"], layerContents: String? = nil) throws -> String
+    {
         let dir = NSTemporaryDirectory() + "tenfoot-stack-\(UUID().uuidString).imagestack"
         let png = try Data(contentsOf: URL(fileURLWithPath: Self.art + "/reef-fish.png"))
         for l in layers {
             let set = dir + "/\(l).imagestacklayer/Content.imageset"
             try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
-            try #"{"images": [{"filename": "a.png", "idiom": "tv", "scale": "1x"}]}"#.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+            try #"{"images": [{"filename": "a.png", "idiom": "tv", "scale": "1x"}]}"#.write(
+                toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
             try png.write(to: URL(fileURLWithPath: set + "/a.png"))
-            if let layerContents { try layerContents.write(toFile: dir + "/\(l).imagestacklayer/Contents.json", atomically: true, encoding: .utf8) }
+            if let layerContents {
+                try layerContents.write(
+                    toFile: dir + "/\(l).imagestacklayer/Contents.json", atomically: true, encoding: .utf8)
+            }
         }
         try contents.write(toFile: dir + "/Contents.json", atomically: true, encoding: .utf8)
         return dir
     }
 
     func error(_ path: String) -> String {
-        do { _ = try LayeredImage.load(path); return "" } catch { return error.description }
+        do {
+            _ = try LayeredImage.load(path)
+            return ""
+        } catch { return error.description }
     }
 
     @Test func brokenContentsJSONNamesLineAndColumn() throws {
@@ -57,38 +72,55 @@ import TestSupport
     }
 
     @Test func missingLayerFolderAndFile() throws {
-        let dir = try stack(#"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Middle.imagestacklayer"}]}"#)
-        #expect(error(dir) == dir + "/Contents.json:1:65: error: the layer folder \"Middle.imagestacklayer\" is not in \"\(dir)\" (at layers[1].filename)")
-        let two = try stack(#"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#)
+        let dir = try stack(
+            #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Middle.imagestacklayer"}]}"#)
+        #expect(
+            error(dir) == dir
+                + "/Contents.json:1:65: error: the layer folder \"Middle.imagestacklayer\" is not in \"\(dir)\" (at layers[1].filename)"
+        )
+        let two = try stack(
+            #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#)
         try FileManager.default.removeItem(atPath: two + "/Back.imagestacklayer/Content.imageset/a.png")
-        #expect(error(two) == two + "/Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"a.png\" is not in \"\(two)/Back.imagestacklayer/Content.imageset\" (at images[0].filename)")
+        #expect(
+            error(two) == two
+                + "/Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"a.png\" is not in \"\(two)/Back.imagestacklayer/Content.imageset\" (at images[0].filename)"
+        )
     }
 
     /// Layers named as image sets (kochj23/HomeKitTV's App Store stack) are not Apple's format: said so.
     @Test func imageSetInsteadOfLayerFolder() throws {
         let dir = try stack(#"{"layers": [{"filename": "Front.imageset"}, {"filename": "Back.imagestacklayer"}]}"#)
-        #expect(error(dir).contains("\"Front.imageset\" is not a layer folder: layers are NAME.imagestacklayer folders"))
+        #expect(
+            error(dir).contains("\"Front.imageset\" is not a layer folder: layers are NAME.imagestacklayer folders"))
     }
 
     @Test func layerCountsOutsideTwoToFive() throws {
         let one = try stack(#"{"layers": [{"filename": "Front.imagestacklayer"}]}"#)
         #expect(error(one).contains(":1:12: error: a layered image has 2 to 5 layers (HIG), this one has 1"))
         let names = ["A", "B", "C", "D", "E", "F"]
-        let six = try stack(#"{"layers": ["# + names.map { #"{"filename": "\#($0).imagestacklayer"}"# }.joined(separator: ",") + "]}", layers: names)
+        let six = try stack(
+            #"{"layers": ["# + names.map { #"{"filename": "\#($0).imagestacklayer"}"# }.joined(separator: ",") + "]}",
+            layers: names)
         #expect(error(six).contains("this one has 6"))
     }
 
     @Test func referencedLayersAreRefused() throws {
-        let dir = try stack(#"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#,
-                            layerContents: #"{"properties": {"content-reference": {"type": "image-set", "name": "X"}}}"#)
-        #expect(error(dir).contains("Front.imagestacklayer/Contents.json:1:38: error: a layer that refers to an image set elsewhere"))
+        let dir = try stack(
+            #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#,
+            layerContents: #"{"properties": {"content-reference": {"type": "image-set", "name": "X"}}}"#)
+        #expect(
+            error(dir).contains(
+                "Front.imagestacklayer/Contents.json:1:38: error: a layer that refers to an image set elsewhere"))
     }
 
     @Test func listErrors() throws {
         let file = NSTemporaryDirectory() + "tenfoot-list-\(UUID().uuidString).json"
-        try "{\"layers\": [{\"image\": \"nope.png\"}, {\"image\": \"\(Self.art)/reef-water.png\"}]}".write(toFile: file, atomically: true, encoding: .utf8)
+        try "{\"layers\": [{\"image\": \"nope.png\"}, {\"image\": \"\(Self.art)/reef-water.png\"}]}".write(
+            toFile: file, atomically: true, encoding: .utf8)
         #expect(error(file).hasPrefix(file + ":1:23: error: the image \"nope.png\" is not there"))
-        try "{\"layers\": [{\"image\": \"\(Self.art)/reef-fish.png\", \"frame\": {\"x\": 1}}, {\"image\": \"\(Self.art)/reef-water.png\"}]}".write(toFile: file, atomically: true, encoding: .utf8)
+        try
+            "{\"layers\": [{\"image\": \"\(Self.art)/reef-fish.png\", \"frame\": {\"x\": 1}}, {\"image\": \"\(Self.art)/reef-water.png\"}]}"
+            .write(toFile: file, atomically: true, encoding: .utf8)
         #expect(error(file).contains("a frame needs \"x\", \"y\", \"width\" and \"height\""))
     }
 
@@ -115,7 +147,9 @@ import TestSupport
         }
         // A bundle carries the archive as one file.
         #expect(archive.files == [Self.art + "/orbit.lsr"] && archive.path == Self.art + "/orbit.lsr")
-        #expect(LayeredImage.isLayered("a/poster.lsr") && LayeredImage.isLayered("a/POSTER.LSR") && LayeredImage.isLayered("b.lcr"))
+        #expect(
+            LayeredImage.isLayered("a/poster.lsr") && LayeredImage.isLayered("a/POSTER.LSR")
+                && LayeredImage.isLayered("b.lcr"))
     }
 
     /// An .lsr in a fresh temporary folder holding `members` (removed by the caller's `defer`).
@@ -130,28 +164,47 @@ import TestSupport
     static let imageSet = #"{"images": [{"filename": "a.png", "idiom": "tv", "scale": "1x"}]}"#
 
     @Test func lsrErrorsNameTheMemberLineAndColumn() throws {
-        let broken = try lsr([("Contents.json", "{\n  \"layers\": [\n    {\"filename\": \"Front.imagestacklayer\"},,\n  ]\n}\n")])
+        let broken = try lsr([
+            ("Contents.json", "{\n  \"layers\": [\n    {\"filename\": \"Front.imagestacklayer\"},,\n  ]\n}\n")
+        ])
         defer { try? FileManager.default.removeItem(atPath: broken) }
         #expect(error(broken).hasPrefix(broken + ":Contents.json:3:43: error: expected a value"))
-        let missing = try lsr([("Contents.json", #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#),
-                               ("Front.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
-                               ("Front.imagestacklayer/Content.imageset/a.png", "PNG"),
-                               ("Back.imagestacklayer/Content.imageset/Contents.json", #"{"images": [{"filename": "b.png"}]}"#)])
+        let missing = try lsr([
+            (
+                "Contents.json",
+                #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#
+            ),
+            ("Front.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
+            ("Front.imagestacklayer/Content.imageset/a.png", "PNG"),
+            ("Back.imagestacklayer/Content.imageset/Contents.json", #"{"images": [{"filename": "b.png"}]}"#),
+        ])
         defer { try? FileManager.default.removeItem(atPath: missing) }
-        #expect(error(missing) == missing + ":Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"b.png\" is not in \"\(missing):Back.imagestacklayer/Content.imageset\" (at images[0].filename)")
+        #expect(
+            error(missing) == missing
+                + ":Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"b.png\" is not in \"\(missing):Back.imagestacklayer/Content.imageset\" (at images[0].filename)"
+        )
         let empty = try lsr([("readme.txt", "no stack here")])
         defer { try? FileManager.default.removeItem(atPath: empty) }
-        #expect(error(empty) == empty + ":1:1: error: this .lsr has no Contents.json at its root: an .lsr is a ZIP of an image stack's contents")
+        #expect(
+            error(empty) == empty
+                + ":1:1: error: this .lsr has no Contents.json at its root: an .lsr is a ZIP of an image stack's contents"
+        )
     }
 
     @Test func lsrOfTheStackFolderItselfIsRead() throws {
         // Zipping the folder rather than its contents puts everything under one top folder: read the same
         // (and macOS's Archive Utility's __MACOSX/ resource forks beside it are left out).
-        let file = try lsr([("__MACOSX/Poster.imagestack/._Contents.json", "fork"),("Poster.imagestack/Contents.json", #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#),
-                            ("Poster.imagestack/Front.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
-                            ("Poster.imagestack/Front.imagestacklayer/Content.imageset/a.png", "PNG"),
-                            ("Poster.imagestack/Back.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
-                            ("Poster.imagestack/Back.imagestacklayer/Content.imageset/a.png", "PNG")])
+        let file = try lsr([
+            ("__MACOSX/Poster.imagestack/._Contents.json", "fork"),
+            (
+                "Poster.imagestack/Contents.json",
+                #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#
+            ),
+            ("Poster.imagestack/Front.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
+            ("Poster.imagestack/Front.imagestacklayer/Content.imageset/a.png", "PNG"),
+            ("Poster.imagestack/Back.imagestacklayer/Content.imageset/Contents.json", Self.imageSet),
+            ("Poster.imagestack/Back.imagestacklayer/Content.imageset/a.png", "PNG"),
+        ])
         defer { try? FileManager.default.removeItem(atPath: file) }
         let s = try LayeredImage.load(file)
         #expect(s.canvasWidth == 350 && s.canvasHeight == 525 && s.layers.count == 2)
@@ -160,9 +213,12 @@ import TestSupport
 
     @Test func hostileLSRsAreRefusedWithTheReason() throws {
         let traversal = NSTemporaryDirectory() + "tenfoot-lsr-\(UUID().uuidString).lsr"
-        try Data(StoredZip.archive([("Contents.json", Array("{}".utf8)), ("../../escape.png", [1, 2])])).write(to: URL(fileURLWithPath: traversal))
+        try Data(StoredZip.archive([("Contents.json", Array("{}".utf8)), ("../../escape.png", [1, 2])])).write(
+            to: URL(fileURLWithPath: traversal))
         defer { try? FileManager.default.removeItem(atPath: traversal) }
-        #expect(error(traversal).hasPrefix(traversal + ":1:1: error: not a readable .lsr (a ZIP archive of an image stack): offset "))
+        #expect(
+            error(traversal).hasPrefix(
+                traversal + ":1:1: error: not a readable .lsr (a ZIP archive of an image stack): offset "))
         #expect(error(traversal).hasSuffix("\"../../escape.png\" climbs out of the archive (\"..\")"))
         let text = NSTemporaryDirectory() + "tenfoot-lsr-\(UUID().uuidString).lsr"
         try "just some text, and no ZIP archive at all".write(toFile: text, atomically: true, encoding: .utf8)
@@ -172,7 +228,9 @@ import TestSupport
     }
 
     @Test func lcrIsRefusedWithWhy() {
-        #expect(error(Self.art + "/poster.lcr") == Self.art + "/poster.lcr:1:1: error: a .lcr (a layered image compiled for the device) is not read: "
-            + "Apple documents no format for it. Give the .lsr or the .imagestack it was made from")
+        #expect(
+            error(Self.art + "/poster.lcr") == Self.art
+                + "/poster.lcr:1:1: error: a .lcr (a layered image compiled for the device) is not read: "
+                + "Apple documents no format for it. Give the .lsr or the .imagestack it was made from")
     }
 }

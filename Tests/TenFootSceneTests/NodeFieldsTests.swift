@@ -1,5 +1,6 @@
-import Testing
 import TenFootCore
+import Testing
+
 @testable import TenFootScene
 
 /// The decoder's one pass over a node's members (`NodeFields`): every key the format knows is found by
@@ -16,7 +17,9 @@ import TenFootCore
             #expect(NodeKey.lookup(String(key.name.dropLast())).map { $0.name == String(key.name.dropLast()) } ?? true)
             #expect(NodeKey.lookup(String(key.name.dropLast()) + "\u{301}") == nil)
         }
-        for word in ["", "x", "colour", "$schema", "root", "sheets", "TYPE", "typé", "type ", String(repeating: "a", count: 300)] {
+        for word in [
+            "", "x", "colour", "$schema", "root", "sheets", "TYPE", "typé", "type ", String(repeating: "a", count: 300),
+        ] {
             #expect(NodeKey.lookup(word) == nil, "\(word)")
         }
         // Node types by name, with the keys each takes.
@@ -25,7 +28,9 @@ import TenFootCore
             #expect(NodeKey.types.lookup(type.rawValue)?.allowed == NodeKey.allowedByType[type])
             #expect(NodeKey.types.lookup(type.rawValue + "s") == nil)
         }
-        for word in ["", "Poster", "posters", "vstac", "focusguide", "type"] { #expect(NodeKey.types.lookup(word) == nil, "\(word)") }
+        for word in ["", "Poster", "posters", "vstac", "focusguide", "type"] {
+            #expect(NodeKey.types.lookup(word) == nil, "\(word)")
+        }
         // Every key any type takes has a case, and only those keys are allowed.
         for type in NodeType.allCases {
             let allowed = SceneDecoder.allowedKeys(type)
@@ -58,7 +63,7 @@ import TenFootCore
 
     @Test func membersPastTheSlotRangeAreStillFound() throws {
         // 300 unknown keys, then the real ones: their indices do not fit a slot byte.
-        let junk = (0 ..< 300).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+        let junk = (0..<300).map { "\"k\($0)\": 0" }.joined(separator: ", ")
         let json = try JSONParser.parse("{\(junk), \"type\": \"poster\", \"id\": \"late\", \"id\": \"later\"}")
         let fields = NodeFields(json.members!)
         #expect(fields[.type]?.string == "poster")

@@ -1,13 +1,17 @@
-import Foundation
-import Testing
-@testable import TenFootScene
-import TenFootCore
 import FocusEngine
+import Foundation
+import TenFootCore
 import TestSupport
+import Testing
+
+@testable import TenFootScene
 
 @Suite struct SceneTests {
     func errors(_ text: String) -> [String] {
-        do { _ = try SceneDecoder.decode(text, file: "t.json"); return [] } catch { return error.diagnostics.map(\.description) }
+        do {
+            _ = try SceneDecoder.decode(text, file: "t.json")
+            return []
+        } catch { return error.diagnostics.map(\.description) }
     }
 
     /// The built-in home is scenes/home.json itself, embedded at build time through the symbolic link
@@ -20,29 +24,48 @@ import TestSupport
 
     /// `alignment` is read into an `Alignment`; a row takes only vertical ones.
     @Test func alignmentsAreTyped() throws {
-        let column = try SceneDecoder.decode(#"{"root": {"type": "vstack", "alignment": "topLeading", "children": []}}"#, file: "t.json")
+        let column = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "alignment": "topLeading", "children": []}}"#, file: "t.json")
         #expect(column.root.alignment == .topLeading && column.root.alignment?.horizontal == .leading)
-        let row = try SceneDecoder.decode(#"{"root": {"type": "hstack", "alignment": "bottom", "children": []}}"#, file: "t.json")
+        let row = try SceneDecoder.decode(
+            #"{"root": {"type": "hstack", "alignment": "bottom", "children": []}}"#, file: "t.json")
         #expect(row.root.alignment == .bottom && row.root.alignment?.vertical == .bottom)
-        #expect(errors(#"{"root": {"type": "hstack", "alignment": "leading", "children": []}}"#).first?
-            .contains(#"expects one of "top", "center", "bottom", got "leading""#) == true)
+        #expect(
+            errors(#"{"root": {"type": "hstack", "alignment": "leading", "children": []}}"#).first?
+                .contains(#"expects one of "top", "center", "bottom", got "leading""#) == true)
         #expect(Alignment.named.allSatisfy { Alignment(name: $0.name) == $0.alignment })
     }
 
     /// Page presses are opt-in (`onPageUp`/`onPageDown` with the `page` action) and
     /// `restoresFocusAfterTransition` belongs on the presenting screen (the root) or on a sheet.
     @Test func pageHandlersAndWhereRestorationIsSet() throws {
-        let scene = try SceneDecoder.decode(#"{"root": {"type": "scroll", "restoresFocusAfterTransition": false, "onPageDown": [{"page": "down"}], "onPageUp": [{"page": "up"}], "children": []}}"#, file: "t.json")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "scroll", "restoresFocusAfterTransition": false, "onPageDown": [{"page": "down"}], "onPageUp": [{"page": "up"}], "children": []}}"#,
+            file: "t.json")
         #expect(scene.root.restoresFocusAfterTransition == false)
-        guard case .page(let up)? = scene.root.actions[.onPageUp]?.first, up else { Issue.record("onPageUp should hold {page: up}"); return }
-        #expect(errors(#"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "restoresFocusAfterTransition": false}]}}"#)
-            == [#"t.json:1:72: error: "restoresFocusAfterTransition" belongs on the root (the presenting screen) or on a sheet (at root.children[0].restoresFocusAfterTransition)"#])
-        #expect(errors(#"{"root": {"type": "vstack", "onPageDown": [{"page": "sideways"}]}}"#).first?.contains(#"expects one of "up", "down""#) == true)
+        guard case .page(let up)? = scene.root.actions[.onPageUp]?.first, up else {
+            Issue.record("onPageUp should hold {page: up}")
+            return
+        }
+        #expect(
+            errors(
+                #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "restoresFocusAfterTransition": false}]}}"#
+            )
+                == [
+                    #"t.json:1:72: error: "restoresFocusAfterTransition" belongs on the root (the presenting screen) or on a sheet (at root.children[0].restoresFocusAfterTransition)"#
+                ])
+        #expect(
+            errors(#"{"root": {"type": "vstack", "onPageDown": [{"page": "sideways"}]}}"#).first?.contains(
+                #"expects one of "up", "down""#) == true)
     }
 
     @Test func syntaxErrorsNameLineAndColumn() {
-        #expect(errors("{\n  \"root\": {\"type\": \"vstack\" \"id\": \"v\"}\n}") == ["t.json:2:29: error: expected ',' or '}' after the value of \"type\", got '\"'"])
-        #expect(errors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: error: strings must use double quotes") == true)
+        #expect(
+            errors("{\n  \"root\": {\"type\": \"vstack\" \"id\": \"v\"}\n}") == [
+                "t.json:2:29: error: expected ',' or '}' after the value of \"type\", got '\"'"
+            ])
+        #expect(
+            errors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: error: strings must use double quotes") == true)
         #expect(errors("").first?.contains("expected a value, got end of file") == true)
     }
 
@@ -51,13 +74,15 @@ import TestSupport
     /// reported at the node, in the order of a Dictionary, so each run of `tenfoot` printed them in
     /// another order; CLITests' determinism cases check that across processes.)
     @Test func eachActionIsReportedWhereItIsWritten() {
-        let text = #"{"name":"x","root":{"type":"canvas","children":[{"type":"button","id":"a","title":"A","frame":[100,100,200,100],"onSelect":[{"focus":"nope1"}],"onLongSelect":[{"focus":"nope2"}],"onPlayPause":[{"focus":"nope3"}],"onMenu":[{"focus":"nope4"}]}]}}"#
-        #expect(errors(text) == [
-            #"t.json:1:125: error: "focus" names unknown id "nope1" (at root.children[0].onSelect[0])"#,
-            #"t.json:1:160: error: "focus" names unknown id "nope2" (at root.children[0].onLongSelect[0])"#,
-            #"t.json:1:194: error: "focus" names unknown id "nope3" (at root.children[0].onPlayPause[0])"#,
-            #"t.json:1:223: error: "focus" names unknown id "nope4" (at root.children[0].onMenu[0])"#,
-        ])
+        let text =
+            #"{"name":"x","root":{"type":"canvas","children":[{"type":"button","id":"a","title":"A","frame":[100,100,200,100],"onSelect":[{"focus":"nope1"}],"onLongSelect":[{"focus":"nope2"}],"onPlayPause":[{"focus":"nope3"}],"onMenu":[{"focus":"nope4"}]}]}}"#
+        #expect(
+            errors(text) == [
+                #"t.json:1:125: error: "focus" names unknown id "nope1" (at root.children[0].onSelect[0])"#,
+                #"t.json:1:160: error: "focus" names unknown id "nope2" (at root.children[0].onLongSelect[0])"#,
+                #"t.json:1:194: error: "focus" names unknown id "nope3" (at root.children[0].onPlayPause[0])"#,
+                #"t.json:1:223: error: "focus" names unknown id "nope4" (at root.children[0].onMenu[0])"#,
+            ])
     }
 
     /// `"audit": {"accept": [...]}`: each mistake is a load error at its place.
@@ -65,34 +90,55 @@ import TestSupport
         func scene(_ accept: String) -> String {
             #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "audit": {"accept": [\#(accept)]}}"#
         }
-        let good = try SceneDecoder.decode(scene(#"{"finding": "one-way", "item": "a", "direction": "right", "to": "b", "reason": "by design"}"#), file: "t.json")
-        #expect(good.auditAcceptances.map(\.finding) == ["one-way"] && good.auditAcceptances[0].to == "b" && good.auditAcceptances[0].direction == .right)
-        #expect(errors(scene(#"{"finding": "one-wya", "reason": "x"}"#)).first?.contains(#"expects one of "unreachable", "trap", "one-way""#) == true)
+        let good = try SceneDecoder.decode(
+            scene(#"{"finding": "one-way", "item": "a", "direction": "right", "to": "b", "reason": "by design"}"#),
+            file: "t.json")
+        #expect(
+            good.auditAcceptances.map(\.finding) == ["one-way"] && good.auditAcceptances[0].to == "b"
+                && good.auditAcceptances[0].direction == .right)
+        #expect(
+            errors(scene(#"{"finding": "one-wya", "reason": "x"}"#)).first?.contains(
+                #"expects one of "unreachable", "trap", "one-way""#) == true)
         #expect(errors(scene(#"{"finding": "trap"}"#)).first?.contains(#"an acceptance needs "reason""#) == true)
-        #expect(errors(scene(#"{"finding": "trap", "reason": "  "}"#)).first?.contains(#""reason" must say why"#) == true)
-        #expect(errors(scene(#"{"finding": "trap", "item": "nope", "reason": "x"}"#)).first?.contains(#""item" names unknown id "nope""#) == true)
-        #expect(errors(scene(#"{"finding": "trap", "direction": "up", "reason": "x"}"#)).first?.contains(#""direction" belongs to a "one-way" acceptance"#) == true)
-        #expect(errors(scene(#"{"finding": "trap", "reason": "x", "why": 1}"#)).first?.contains(#"unknown key "why" for acceptance"#) == true)
-        #expect(errors(#"{"root": {"type": "vstack"}, "audit": []}"#).first?.contains(#""audit" expects an object"#) == true)
+        #expect(
+            errors(scene(#"{"finding": "trap", "reason": "  "}"#)).first?.contains(#""reason" must say why"#) == true)
+        #expect(
+            errors(scene(#"{"finding": "trap", "item": "nope", "reason": "x"}"#)).first?.contains(
+                #""item" names unknown id "nope""#) == true)
+        #expect(
+            errors(scene(#"{"finding": "trap", "direction": "up", "reason": "x"}"#)).first?.contains(
+                #""direction" belongs to a "one-way" acceptance"#) == true)
+        #expect(
+            errors(scene(#"{"finding": "trap", "reason": "x", "why": 1}"#)).first?.contains(
+                #"unknown key "why" for acceptance"#) == true)
+        #expect(
+            errors(#"{"root": {"type": "vstack"}, "audit": []}"#).first?.contains(#""audit" expects an object"#) == true
+        )
     }
 
     /// Problems at one place come out in one order in every process: by position, then message.
     @Test func problemsAtOnePlaceAreSortedByMessage() {
-        let text = #"{"root": {"type": "vstack", "children": [{"type": "focusGuide", "id": "g", "preferred": ["zebra-crossing", "aardvark-den"]}, {"type": "button", "id": "b", "title": "B"}]}}"#
-        #expect(errors(text) == [
-            #"t.json:1:42: error: "preferred" names unknown id "aardvark-den""#,
-            #"t.json:1:42: error: "preferred" names unknown id "zebra-crossing""#,
-            #"t.json:1:42: error: a focusGuide needs "frame": [x, y, w, h] or "between": [idA, idB] (at root.children[0])"#,
-        ])
+        let text =
+            #"{"root": {"type": "vstack", "children": [{"type": "focusGuide", "id": "g", "preferred": ["zebra-crossing", "aardvark-den"]}, {"type": "button", "id": "b", "title": "B"}]}}"#
+        #expect(
+            errors(text) == [
+                #"t.json:1:42: error: "preferred" names unknown id "aardvark-den""#,
+                #"t.json:1:42: error: "preferred" names unknown id "zebra-crossing""#,
+                #"t.json:1:42: error: a focusGuide needs "frame": [x, y, w, h] or "between": [idA, idB] (at root.children[0])"#,
+            ])
     }
 
     /// Reference problems carry no JSON path; value problems end with it.
     @Test func theTextFormNamesThePath() {
-        #expect(errors(#"{"root": {"type": "vstack", "spacing": "wide"}}"#) == [#"t.json:1:40: error: "spacing" expects a number of points, got "wide" (at root.spacing)"#])
+        #expect(
+            errors(#"{"root": {"type": "vstack", "spacing": "wide"}}"#) == [
+                #"t.json:1:40: error: "spacing" expects a number of points, got "wide" (at root.spacing)"#
+            ])
     }
 
     @Test func everyProblemReportedTogether() {
-        let e = errors("""
+        let e = errors(
+            """
             {"root": {"type": "vstack", "children": [
               {"type": "poster", "id": "a", "focusSection": "yes"},
               {"type": "postr", "id": "b"},
@@ -111,27 +157,34 @@ import TestSupport
     /// One error per cause: a key a type does not take is reported as unknown, and its value is not then read
     /// as well (a button's "color" is not also a colour in the wrong form, its "children" are not decoded).
     @Test func anUnknownKeyIsOneError() {
-        #expect(errors(#"{"root": {"type": "button", "title": "Play", "color": "red"}}"#)
-            == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
-        #expect(errors(##"{"root": {"type": "button", "title": "Play", "color": "#ff0000"}}"##)
-            == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
+        #expect(
+            errors(#"{"root": {"type": "button", "title": "Play", "color": "red"}}"#)
+                == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
+        #expect(
+            errors(##"{"root": {"type": "button", "title": "Play", "color": "#ff0000"}}"##)
+                == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
         // Children that would each be an error of their own (an unknown type, a bad value) are not read.
-        #expect(errors("""
-            {"root": {"type": "button", "title": "Play",
-              "children": [{"type": "postr"}, {"type": "text", "text": 5}]}}
-            """) == [#"t.json:2:3: error: unknown key "children" for "button" (at root.children)"#])
+        #expect(
+            errors(
+                """
+                {"root": {"type": "button", "title": "Play",
+                  "children": [{"type": "postr"}, {"type": "text", "text": 5}]}}
+                """) == [#"t.json:2:3: error: unknown key "children" for "button" (at root.children)"#])
         // A spacer takes no frame: unknown, and not also "only allowed on children of a canvas".
-        #expect(errors(#"{"root": {"type": "vstack", "children": [{"type": "spacer", "frame": [0, 0, 10, 10]}]}}"#)
-            == [#"t.json:1:61: error: unknown key "frame" for "spacer" (at root.children[0].frame)"#])
+        #expect(
+            errors(#"{"root": {"type": "vstack", "children": [{"type": "spacer", "frame": [0, 0, 10, 10]}]}}"#)
+                == [#"t.json:1:61: error: unknown key "frame" for "spacer" (at root.children[0].frame)"#])
         // A key the type does take is still read and checked.
-        #expect(errors(#"{"root": {"type": "text", "text": "Hi", "color": "red"}}"#)
-            == [##"t.json:1:50: error: "color" expects "#rrggbb", got "red" (at root.color)"##])
+        #expect(
+            errors(#"{"root": {"type": "text", "text": "Hi", "color": "red"}}"#)
+                == [##"t.json:1:50: error: "color" expects "#rrggbb", got "red" (at root.color)"##])
     }
 
     @Test func layoutOfAShelf() throws {
         let scene = BuiltInScenes.home()
         let placed = LayoutEngine().place(root: scene.root)
-        let p1 = try #require(placed.find("p1")), p2 = try #require(placed.find("p2"))
+        let p1 = try #require(placed.find("p1"))
+        let p2 = try #require(placed.find("p2"))
         #expect(p1.frame.width == 260 && p1.frame.height == 390)
         #expect(p2.frame.minX - p1.frame.maxX == 40)
         #expect(p1.frame.minX == 80)
@@ -144,7 +197,8 @@ import TestSupport
     }
 
     @Test func lintFindsTheSeedsCommonMistakes() throws {
-        let found = try lint("""
+        let found = try lint(
+            """
             {"root": {"type": "vstack", "focusScope": "s", "children": [
               {"type": "button", "id": "a", "title": "A", "prefersDefaultFocus": true, "focused": {"state": "f", "equals": "x"}},
               {"type": "button", "id": "b", "title": "B", "prefersDefaultFocus": true, "focused": {"state": "f", "equals": "x"}},
@@ -153,13 +207,17 @@ import TestSupport
               {"type": "button", "title": "no id"}
             ]}, "sheets": [{"type": "sheet", "id": "sh", "restoresFocusAfterTransition": false, "children": [{"type": "button", "id": "d", "title": "D"}]}]}
             """)
-        for code in ["competing-default-focus", "ambiguous-focus-binding", "focusable-decorative", "ineffective-section", "sheet-no-restore", "implicit-id"] {
+        for code in [
+            "competing-default-focus", "ambiguous-focus-binding", "focusable-decorative", "ineffective-section",
+            "sheet-no-restore", "implicit-id",
+        ] {
             #expect(found.contains { $0.hasSuffix("[\(code)]") }, "missing \(code)")
         }
     }
 
     @Test func lintGuideAndSafeArea() throws {
-        let found = try lint("""
+        let found = try lint(
+            """
             {"root": {"type": "canvas", "children": [
               {"type": "button", "id": "a", "title": "A", "frame": [10, 10, 300, 86]},
               {"type": "button", "id": "off", "title": "Off", "frame": [500, 500, 300, 86], "disabled": true},
@@ -175,7 +233,7 @@ import TestSupport
     /// in a scroll; the hidden items are not reported again as outside the safe area.
     @Test func lintGridBelowTheScreenInATab() throws {
         func scene(_ content: String) -> String {
-            let posters = (1 ... 24).map { #"{"type": "poster", "id": "g\#($0)"}"# }.joined(separator: ", ")
+            let posters = (1...24).map { #"{"type": "poster", "id": "g\#($0)"}"# }.joined(separator: ", ")
             return """
                 {"root": {"type": "tabBar", "id": "tabs", "tabs": [
                   {"id": "tabHome", "title": "Home", "content": {"type": "vstack", "id": "home", "children": [{"type": "button", "id": "b", "title": "B"}]}},
@@ -185,10 +243,19 @@ import TestSupport
         }
         let grid = try lint(scene(#"{"type": "grid", "id": "grid", "columns": 6, "children": [POSTERS]}"#))
         let below = grid.filter { $0.hasSuffix("[below-screen]") }
-        #expect(below == ["grid \"grid\" runs below the screen: 12 items from \"g13\" lie past its bottom edge (rows 3 to 4), and nothing scrolls them into view or lets focus reach them; put it in a \"scroll\" (SwiftUI: ScrollView) [below-screen]"])
-        #expect(!grid.contains { $0.contains("\"g13\"") && $0.hasSuffix("[outside-safe-area]") }, "one finding per cause")
-        #expect(grid.contains { $0.contains("\"g7\"") && $0.hasSuffix("[outside-safe-area]") }, "the second row is on screen but past the safe area")
-        let scrolling = try lint(scene(#"{"type": "scroll", "id": "page", "children": [{"type": "grid", "id": "grid", "columns": 6, "children": [POSTERS]}]}"#))
+        #expect(
+            below == [
+                "grid \"grid\" runs below the screen: 12 items from \"g13\" lie past its bottom edge (rows 3 to 4), and nothing scrolls them into view or lets focus reach them; put it in a \"scroll\" (SwiftUI: ScrollView) [below-screen]"
+            ])
+        #expect(
+            !grid.contains { $0.contains("\"g13\"") && $0.hasSuffix("[outside-safe-area]") }, "one finding per cause")
+        #expect(
+            grid.contains { $0.contains("\"g7\"") && $0.hasSuffix("[outside-safe-area]") },
+            "the second row is on screen but past the safe area")
+        let scrolling = try lint(
+            scene(
+                #"{"type": "scroll", "id": "page", "children": [{"type": "grid", "id": "grid", "columns": 6, "children": [POSTERS]}]}"#
+            ))
         #expect(!scrolling.contains { $0.hasSuffix("[below-screen]") || $0.hasSuffix("[outside-safe-area]") })
     }
 
@@ -201,33 +268,49 @@ import TestSupport
             if sheet { return (LayoutEngine().place(root: scene.sheets[0]), Metrics.sheetContent) }
             return (LayoutEngine().place(root: scene.root), Rect(0, 0, 0, 0))
         }
-        let buttons = #"[{"type": "button", "id": "a", "title": "A", "width": 300}, {"type": "button", "id": "b", "title": "B", "width": 200}]"#
+        let buttons =
+            #"[{"type": "button", "id": "a", "title": "A", "width": 300}, {"type": "button", "id": "b", "title": "B", "width": 200}]"#
         let tab = { (alignment: String) in
             #"{"root": {"type": "tabBar", "id": "tabs", "tabs": [{"id": "t", "title": "T", "content": {"type": "vstack", "id": "c", "spacing": 40, "#
                 + alignment + #""children": "# + buttons + "}}]}}"
         }
         let s = Metrics.safeArea
-        let content = Rect(s.leading, Metrics.tabBarContentTop, 1920 - s.leading - s.trailing, 1080 - Metrics.tabBarContentTop - s.bottom)
+        let content = Rect(
+            s.leading, Metrics.tabBarContentTop, 1920 - s.leading - s.trailing,
+            1080 - Metrics.tabBarContentTop - s.bottom)
         // 300 wide, 86 + 40 + 86 = 212 high.
         let centred = try placed(tab(#""alignment": "center", "#)).0
         #expect(centred.frame(of: "c") == Rect(content.midX - 150, content.midY - 106, 300, 212))
-        #expect(centred.frame(of: "b")?.midX == content.midX, "a stack's alignment still centres its children across it")
-        #expect(try placed(tab(#""alignment": "top", "#)).0.frame(of: "c") == Rect(content.midX - 150, content.minY, 300, 212))
-        #expect(try placed(tab(#""alignment": "bottomTrailing", "#)).0.frame(of: "c") == Rect(content.maxX - 300, content.maxY - 212, 300, 212))
-        #expect(try placed(tab(#""alignment": "leading", "#)).0.frame(of: "c") == Rect(content.minX, content.minY, 300, 212))
+        #expect(
+            centred.frame(of: "b")?.midX == content.midX, "a stack's alignment still centres its children across it")
+        #expect(
+            try placed(tab(#""alignment": "top", "#)).0.frame(of: "c")
+                == Rect(content.midX - 150, content.minY, 300, 212))
+        #expect(
+            try placed(tab(#""alignment": "bottomTrailing", "#)).0.frame(of: "c")
+                == Rect(content.maxX - 300, content.maxY - 212, 300, 212))
+        #expect(
+            try placed(tab(#""alignment": "leading", "#)).0.frame(of: "c") == Rect(content.minX, content.minY, 300, 212)
+        )
         #expect(try placed(tab("")).0.frame(of: "c") == Rect(content.minX, content.minY, 300, 212))
 
-        let (sheet, panel) = try placed(#"{"root": {"type": "vstack", "children": []}, "sheets": [{"type": "sheet", "id": "s", "alignment": "center", "spacing": 40, "children": "# + buttons + "}]}", sheet: true)
+        let (sheet, panel) = try placed(
+            #"{"root": {"type": "vstack", "children": []}, "sheets": [{"type": "sheet", "id": "s", "alignment": "center", "spacing": 40, "children": "#
+                + buttons + "}]}", sheet: true)
         #expect(sheet.frame(of: "s") == Rect(panel.midX - 150, panel.midY - 106, 300, 212))
 
         // A row's alignment names the vertical only: centred top to bottom, still at the leading edge.
-        let row = try placed(#"{"root": {"type": "hstack", "id": "r", "alignment": "center", "spacing": 40, "children": "# + buttons + "}}").0
+        let row = try placed(
+            #"{"root": {"type": "hstack", "id": "r", "alignment": "center", "spacing": 40, "children": "# + buttons
+                + "}}"
+        ).0
         let safe = Rect(s.leading, s.top, 1920 - s.leading - s.trailing, 1080 - s.top - s.bottom)
         #expect(row.frame(of: "r") == Rect(safe.minX, safe.midY - 43, 540, 86))
     }
 
     @Test func canvasChildrenTakeTheirFrameAndFillShares() throws {
-        let scene = try SceneDecoder.decode("""
+        let scene = try SceneDecoder.decode(
+            """
             {"root": {"type": "canvas", "children": [
               {"type": "poster", "id": "p", "frame": [100, 100, 200, 120]},
               {"type": "hstack", "id": "row", "frame": [0, 500, 1000, 100], "children": [
@@ -241,7 +324,8 @@ import TestSupport
     }
 
     @Test func spacersInAScrollingPageStayFinite() throws {
-        let scene = try SceneDecoder.decode("""
+        let scene = try SceneDecoder.decode(
+            """
             {"root": {"type": "scroll", "id": "page", "children": [
               {"type": "button", "id": "a", "title": "A"}, {"type": "spacer"}, {"type": "button", "id": "b", "title": "B", "height": "fill"}
             ]}}
@@ -252,7 +336,11 @@ import TestSupport
 
     @Test func actionObjectsAreStrict() {
         func errs(_ action: String) -> [String] {
-            do { _ = try SceneDecoder.decode(#"{"root": {"type": "button", "id": "a", "onSelect": [\#(action)]}}"#, file: "t.json"); return [] } catch { return error.diagnostics.map(\.message) }
+            do {
+                _ = try SceneDecoder.decode(
+                    #"{"root": {"type": "button", "id": "a", "onSelect": [\#(action)]}}"#, file: "t.json")
+                return []
+            } catch { return error.diagnostics.map(\.message) }
         }
         #expect(errs(#"{"dismiss": false}"#).contains { $0.contains("\"dismiss\" expects true") })
         #expect(errs(#"{"focus": "a", "dismiss": true}"#).contains { $0.contains("one action per object") })
@@ -278,7 +366,9 @@ import TestSupport
             for key in o.keys.sorted() where key != "description" { out += descriptions(o[key]!, path + "/" + key) }
             return out
         }
-        if let a = value as? [Any] { return a.enumerated().flatMap { descriptions($0.element, path + "/\($0.offset)") } }
+        if let a = value as? [Any] {
+            return a.enumerated().flatMap { descriptions($0.element, path + "/\($0.offset)") }
+        }
         return []
     }
 
@@ -295,11 +385,15 @@ import TestSupport
         #expect(text("hero").contains("\(n(Metrics.heroHeight)) pt"), "hero: \(text("hero"))")
         #expect(text("poster").contains("\(n(Metrics.posterWidth)) x \(n(Metrics.posterWidth * Metrics.posterAspect))"))
         #expect(text("card").contains("\(n(Metrics.cardSize.0)) x \(n(Metrics.cardSize.1))"))
-        #expect(text("button").contains("\(n(Metrics.buttonHeight)) pt high") && text("button").contains("at least \(n(Metrics.buttonMinWidth)) pt wide"))
+        #expect(
+            text("button").contains("\(n(Metrics.buttonHeight)) pt high")
+                && text("button").contains("at least \(n(Metrics.buttonMinWidth)) pt wide"))
         #expect(text("textField").contains("\(n(Metrics.fieldSize.0)) x \(n(Metrics.fieldSize.1))"))
         #expect(text("picker").contains("\(n(Metrics.pickerSize.0)) x \(n(Metrics.pickerSize.1))"))
         #expect(text("tabBar").contains("\(n(Metrics.tabBarHeight)) pt high, \(n(Metrics.tabBarTop)) pt from the top"))
-        #expect(text("vstack").contains("\(n(Metrics.stackSpacing)) pt apart") && text("hstack").contains("\(n(Metrics.itemSpacing)) pt apart"))
+        #expect(
+            text("vstack").contains("\(n(Metrics.stackSpacing)) pt apart")
+                && text("hstack").contains("\(n(Metrics.itemSpacing)) pt apart"))
         // Every action the decoder knows has a description that does not call it unimplemented (checked above).
         let actions = try #require(((defs["action"] as? [String: Any])?["oneOf"] as? [[String: Any]]))
         let described = Set(actions.compactMap { ($0["required"] as? [String])?.first })

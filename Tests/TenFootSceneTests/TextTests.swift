@@ -1,15 +1,19 @@
-import Foundation
-import Testing
-@testable import TenFootScene
-import TenFootCore
 import FocusEngine
+import Foundation
+import TenFootCore
 import TestSupport
+import Testing
+
+@testable import TenFootScene
 
 /// Line breaking (the UAX #14 subset), wrapping and truncation, text keys, icons, the layout direction, and
 /// the pinned font files.
 @Suite struct TextTests {
     func errors(_ text: String) -> [String] {
-        do { _ = try SceneDecoder.decode(text, file: "t.json"); return [] } catch { return error.diagnostics.map(\.description) }
+        do {
+            _ = try SceneDecoder.decode(text, file: "t.json")
+            return []
+        } catch { return error.diagnostics.map(\.description) }
     }
 
     /// "a÷b" when a line may break between a and b, "a×b" when not.
@@ -20,61 +24,96 @@ import TestSupport
     /// The kinsoku pairs of the research note, checked against Unicode's LineBreak.txt there.
     @Test func cjkBreaksBetweenIdeographsButNotAroundPunctuation() {
         let pairs = ["晴れ", "れ、", "、気", "す。", "「明", "日」", "ょっ", "待っ", "ンー", "ルシ", "“未", "来”", "”的", "語の", "。「"]
-        #expect(pairs.map { pair(Array($0)[0], Array($0)[1]) }
-            == ["晴÷れ", "れ×、", "、÷気", "す×。", "「×明", "日×」", "ょ×っ", "待×っ", "ン×ー", "ル÷シ", "“×未", "来×”", "”÷的", "語÷の", "。÷「"])
+        #expect(
+            pairs.map { pair(Array($0)[0], Array($0)[1]) }
+                == [
+                    "晴÷れ", "れ×、", "、÷気", "す×。", "「×明", "日×」", "ょ×っ", "待×っ", "ン×ー", "ル÷シ", "“×未", "来×”", "”÷的", "語÷の",
+                    "。÷「",
+                ])
     }
 
     @Test func latinBreaksAtSpacesAndAfterHyphens() {
-        func breaks(_ s: String) -> [Int] { LineBreaker.opportunities(Array(s)).enumerated().filter(\.element).map(\.offset) }
+        func breaks(_ s: String) -> [Int] {
+            LineBreaker.opportunities(Array(s)).enumerated().filter(\.element).map(\.offset)
+        }
         #expect(breaks("Up Next now") == [3, 8])
         #expect(breaks("well-known") == [5])
-        #expect(breaks("pages 1-2") == [6])          // a hyphen holds to a number after it
-        #expect(breaks("Hello, world!") == [7])      // never before , or !
-        #expect(breaks("(see it)") == [5])           // never after an opening bracket
-        #expect(breaks("한국어 제목") == [4])           // Hangul at spaces only (keep-all)
+        #expect(breaks("pages 1-2") == [6])  // a hyphen holds to a number after it
+        #expect(breaks("Hello, world!") == [7])  // never before , or !
+        #expect(breaks("(see it)") == [5])  // never after an opening bracket
+        #expect(breaks("한국어 제목") == [4])  // Hangul at spaces only (keep-all)
         #expect(breaks("新作映画Apple TV+で") == [1, 2, 3, 4, 10, 13])
     }
 
     /// One CJK character is 5.5 points at size 10 with the fixed measurer: 8 of them fill 44.
     @Test func cjkWrapsWithoutSpacesKeepingPunctuationOnItsLine() {
         let text = "東京の天気は晴れ、気温は二十度です。「明日」も晴れるでしょう。"
-        let lines = TextLayout.lines(text, width: 44, size: 10, bold: false, direction: .leftToRight, measurer: FixedAdvanceMeasurer())
+        let lines = TextLayout.lines(
+            text, width: 44, size: 10, bold: false, direction: .leftToRight, measurer: FixedAdvanceMeasurer())
         #expect(lines.map(\.text) == ["東京の天気は晴", "れ、気温は二十度", "です。「明日」も", "晴れるでしょう。"])
     }
 
     @Test func latinWrapsAtSpacesAndLongWordsBetweenCharacters() {
         let m = FixedAdvanceMeasurer()
-        #expect(TextLayout.lines("Continue watching the show", width: 70, size: 10, bold: false, direction: .leftToRight, measurer: m).map(\.text)
-            == ["Continue", "watching the", "show"])
-        #expect(TextLayout.lines("Supercalifragilistic", width: 56, size: 10, bold: false, direction: .leftToRight, measurer: m).map(\.text)
-            == ["Supercalif", "ragilistic"])
-        #expect(TextLayout.lines("One\n\nTwo", width: 500, size: 10, bold: false, direction: .leftToRight, measurer: m).map(\.text) == ["One", "", "Two"])
+        #expect(
+            TextLayout.lines(
+                "Continue watching the show", width: 70, size: 10, bold: false, direction: .leftToRight, measurer: m
+            ).map(\.text)
+                == ["Continue", "watching the", "show"])
+        #expect(
+            TextLayout.lines(
+                "Supercalifragilistic", width: 56, size: 10, bold: false, direction: .leftToRight, measurer: m
+            ).map(\.text)
+                == ["Supercalif", "ragilistic"])
+        #expect(
+            TextLayout.lines("One\n\nTwo", width: 500, size: 10, bold: false, direction: .leftToRight, measurer: m).map(
+                \.text) == ["One", "", "Two"])
     }
 
     @Test func lineLimitCutsTheLastLineWithAnEllipsis() {
         let m = FixedAdvanceMeasurer()
         // Cut between characters, as UIKit's tail truncation does.
-        let lines = TextLayout.lines("Continue watching the show tonight", width: 70, size: 10, bold: false, lineLimit: 2, direction: .leftToRight, measurer: m)
+        let lines = TextLayout.lines(
+            "Continue watching the show tonight", width: 70, size: 10, bold: false, lineLimit: 2,
+            direction: .leftToRight, measurer: m)
         #expect(lines.map(\.text) == ["Continue", "watching th…"])
         #expect(lines.allSatisfy { $0.width <= 70 })
-        #expect(TextLayout.fitted("Northern Lights", width: 50, size: 10, bold: false, direction: .natural(.leftToRight), measurer: m).text == "Northern…")
-        #expect(TextLayout.fitted("Short", width: 50, size: 10, bold: false, direction: .natural(.leftToRight), measurer: m).text == "Short")
-        #expect(TextLayout.fitted("Anything", width: 1, size: 10, bold: false, direction: .natural(.leftToRight), measurer: m).text == "…")
+        #expect(
+            TextLayout.fitted(
+                "Northern Lights", width: 50, size: 10, bold: false, direction: .natural(.leftToRight), measurer: m
+            ).text == "Northern…")
+        #expect(
+            TextLayout.fitted("Short", width: 50, size: 10, bold: false, direction: .natural(.leftToRight), measurer: m)
+                .text == "Short")
+        #expect(
+            TextLayout.fitted(
+                "Anything", width: 1, size: 10, bold: false, direction: .natural(.leftToRight), measurer: m
+            ).text == "…")
     }
 
     @Test func textKeysAreRead() throws {
-        let scene = try SceneDecoder.decode(#"{"root": {"type": "text", "text": "Hi", "style": "title3", "lineLimit": 2, "textAlignment": "center"}}"#, file: "t.json")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "text", "text": "Hi", "style": "title3", "lineLimit": 2, "textAlignment": "center"}}"#,
+            file: "t.json")
         #expect(scene.root.lineLimit == 2 && scene.root.textAlignment == .center && scene.root.textStyle == .title3)
-        #expect(errors(#"{"root": {"type": "text", "text": "Hi", "lineLimit": 0}}"#)
-            == [#"t.json:1:54: error: "lineLimit" expects a whole number of lines from 1 to 1000, got 0 (at root.lineLimit)"#])
-        #expect(errors(#"{"root": {"type": "text", "text": "Hi", "textAlignment": "centre"}}"#).first?.contains(#"did you mean "center"?"#) == true)
+        #expect(
+            errors(#"{"root": {"type": "text", "text": "Hi", "lineLimit": 0}}"#)
+                == [
+                    #"t.json:1:54: error: "lineLimit" expects a whole number of lines from 1 to 1000, got 0 (at root.lineLimit)"#
+                ])
+        #expect(
+            errors(#"{"root": {"type": "text", "text": "Hi", "textAlignment": "centre"}}"#).first?.contains(
+                #"did you mean "center"?"#) == true)
     }
 
     /// A text offered less than its width wraps and grows by whole lines; lineLimit caps the lines.
     @Test func textWrapsToTheWidthItIsGiven() throws {
-        let scene = try SceneDecoder.decode(#"{"root": {"type": "vstack", "alignment": "leading", "children": [{"type": "text", "id": "t", "width": 300, "text": "A long description that needs three lines here", "style": "body"}, {"type": "text", "id": "u", "width": 300, "lineLimit": 1, "text": "A long description that needs three lines here"}]}}"#, file: "t.json")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "alignment": "leading", "children": [{"type": "text", "id": "t", "width": 300, "text": "A long description that needs three lines here", "style": "body"}, {"type": "text", "id": "u", "width": 300, "lineLimit": 1, "text": "A long description that needs three lines here"}]}}"#,
+            file: "t.json")
         let placed = LayoutEngine().place(root: scene.root)
-        let t = try #require(placed.find("t")), u = try #require(placed.find("u"))
+        let t = try #require(placed.find("t"))
+        let u = try #require(placed.find("u"))
         #expect(t.textLines?.count == 3 && t.frame.height == 3 * TextStyle.body.lineHeight)
         #expect(t.textLines?.allSatisfy { $0.width <= 300 } == true)
         #expect(u.textLines?.map(\.text) == ["A long descriptio…"] && u.frame.height == TextStyle.body.lineHeight)
@@ -86,28 +125,39 @@ import TestSupport
         #expect(Set(Icons.sfSymbols.map(\.sf)).count == Icons.sfSymbols.count)
         #expect(Icons.phosphor.count == 4470)
         #expect(Icons.resolve("play.fill")?.glyph == "play-fill" && Icons.resolve("play.fill")?.codePoint == 0xF9E7)
-        #expect(Icons.resolve("gearshape")?.glyph == "gear-six-bold")       // outline symbols in the bold weight
+        #expect(Icons.resolve("gearshape")?.glyph == "gear-six-bold")  // outline symbols in the bold weight
         #expect(Icons.resolve("goforward.10")?.caption == "10")
-        #expect(Icons.resolve("film-strip")?.glyph == "film-strip")           // Phosphor names as written
+        #expect(Icons.resolve("film-strip")?.glyph == "film-strip")  // Phosphor names as written
         #expect(Icons.resolve("gear-six-light")?.codePoint != nil)
         #expect(Icons.resolve("playy") == nil)
-        let scene = try SceneDecoder.decode(#"{"root": {"type": "tabBar", "tabs": [{"id": "s", "icon": "magnifyingglass", "content": {"type": "button", "id": "b", "title": "Play", "icon": "play.fill"}}]}}"#, file: "t.json")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "tabBar", "tabs": [{"id": "s", "icon": "magnifyingglass", "content": {"type": "button", "id": "b", "title": "Play", "icon": "play.fill"}}]}}"#,
+            file: "t.json")
         #expect(scene.root.tabs.first?.icon == "magnifyingglass" && scene.root.tabs.first?.title == "")
         #expect(scene.root.tabs.first?.content.icon == "play.fill")
     }
 
     @Test func anUnknownIconIsAnErrorWithASuggestion() {
-        #expect(errors(#"{"root": {"type": "button", "title": "Play", "icon": "play.fil"}}"#)
-            == [#"t.json:1:54: error: unknown icon "play.fil", did you mean "play.fill"? (at root.icon)"#])
-        #expect(errors(#"{"root": {"type": "button", "icon": "magnifying-glas"}}"#).first?.contains(#"did you mean "magnifying-glass"?"#) == true)
-        #expect(errors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).first?.contains("an SF Symbol name TenFoot maps, or a Phosphor icon name") == true)
-        #expect(errors(#"{"root": {"type": "tabBar", "tabs": [{"id": "s", "icon": "house.fil", "content": {"type": "vstack"}}]}}"#).first?
+        #expect(
+            errors(#"{"root": {"type": "button", "title": "Play", "icon": "play.fil"}}"#)
+                == [#"t.json:1:54: error: unknown icon "play.fil", did you mean "play.fill"? (at root.icon)"#])
+        #expect(
+            errors(#"{"root": {"type": "button", "icon": "magnifying-glas"}}"#).first?.contains(
+                #"did you mean "magnifying-glass"?"#) == true)
+        #expect(
+            errors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).first?.contains(
+                "an SF Symbol name TenFoot maps, or a Phosphor icon name") == true)
+        #expect(
+            errors(
+                #"{"root": {"type": "tabBar", "tabs": [{"id": "s", "icon": "house.fil", "content": {"type": "vstack"}}]}}"#
+            ).first?
             .contains(#"did you mean "house.fill"?"#) == true)
     }
 
     // MARK: Layout direction
 
-    static let row = #"{"name": "r", "layoutDirection": "rightToLeft", "root": {"type": "vstack", "alignment": "leading", "children": [{"type": "text", "id": "t", "text": "Title"}, {"type": "hstack", "id": "row", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}, {"type": "button", "id": "c", "title": "C"}]}]}}"#
+    static let row =
+        #"{"name": "r", "layoutDirection": "rightToLeft", "root": {"type": "vstack", "alignment": "leading", "children": [{"type": "text", "id": "t", "text": "Title"}, {"type": "hstack", "id": "row", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}, {"type": "button", "id": "c", "title": "C"}]}]}}"#
 
     @Test func rightToLeftMirrorsStacksAndLeading() throws {
         let scene = try SceneDecoder.decode(TextTests.row, file: "t.json")
@@ -115,18 +165,23 @@ import TestSupport
         let rtl = LayoutEngine(direction: .rightToLeft).place(root: scene.root)
         let ltr = LayoutEngine().place(root: scene.root)
         for id in ["t", "row", "a", "b", "c"] {
-            let r = try #require(rtl.find(id)).frame, l = try #require(ltr.find(id)).frame
+            let r = try #require(rtl.find(id)).frame
+            let l = try #require(ltr.find(id)).frame
             #expect(r.minX == 1920 - l.maxX && r.minY == l.minY && r.width == l.width)
         }
         // The first button is the rightmost; the leading-aligned title ends at the safe area's right edge.
         #expect(try #require(rtl.find("a")).frame.minX > rtl.find("c")!.frame.minX)
         #expect(try #require(rtl.find("t")).frame.maxX == Metrics.safeAreaRect.maxX)
-        #expect(errors(#"{"layoutDirection": "rtl", "root": {"type": "vstack"}}"#).first?.contains(#"expects one of "leftToRight", "rightToLeft""#) == true)
+        #expect(
+            errors(#"{"layoutDirection": "rtl", "root": {"type": "vstack"}}"#).first?.contains(
+                #"expects one of "leftToRight", "rightToLeft""#) == true)
     }
 
     /// A canvas places by the frames it is given, as UIKit frames are: not mirrored.
     @Test func aCanvasKeepsItsFrames() throws {
-        let scene = try SceneDecoder.decode(#"{"layoutDirection": "rightToLeft", "root": {"type": "canvas", "children": [{"type": "button", "id": "a", "title": "A", "frame": [100, 100, 200, 86]}]}}"#, file: "t.json")
+        let scene = try SceneDecoder.decode(
+            #"{"layoutDirection": "rightToLeft", "root": {"type": "canvas", "children": [{"type": "button", "id": "a", "title": "A", "frame": [100, 100, 200, 86]}]}}"#,
+            file: "t.json")
         let placed = LayoutEngine(direction: .rightToLeft).place(root: scene.root)
         #expect(try #require(placed.find("a")).frame == Rect(100, 100, 200, 86))
     }
@@ -152,11 +207,15 @@ import TestSupport
         for file in PinnedFonts.files {
             let data = try #require(FileManager.default.contents(atPath: dir + "/" + file.name), "missing \(file.name)")
             #expect(SHA256.hex(data) == file.sha256, "\(file.name) is not the pinned file")
-            #expect(FileManager.default.fileExists(atPath: dir + "/" + file.licence), "\(file.name)'s licence \(file.licence) is missing")
+            #expect(
+                FileManager.default.fileExists(atPath: dir + "/" + file.licence),
+                "\(file.name)'s licence \(file.licence) is missing")
         }
         // Every family's files are in the list.
         for family in FontFamily.allCases {
-            for bold in [false, true] { if let f = family.file(bold: bold) { #expect(PinnedFonts.files.contains { $0.name == f }) } }
+            for bold in [false, true] {
+                if let f = family.file(bold: bold) { #expect(PinnedFonts.files.contains { $0.name == f }) }
+            }
         }
     }
 
@@ -171,36 +230,46 @@ import TestSupport
 /// SHA-256 (FIPS 180-4), for checking the pinned files without a crypto library.
 enum SHA256 {
     static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
-        0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
-        0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
-        0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08,
-        0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-        0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01,
+        0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174, 0xe49b_69c1, 0xefbe_4786,
+        0x0fc1_9dc6, 0x240c_a1cc,
+        0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da, 0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7,
+        0xc6e0_0bf3, 0xd5a7_9147,
+        0x06ca_6351, 0x1429_2967, 0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb,
+        0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08,
+        0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3, 0x748f_82ee, 0x78a5_636f,
+        0x84c8_7814, 0x8cc7_0208,
+        0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
     static func hex(_ data: Data) -> String {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var h: [UInt32] = [
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+        ]
         var message = [UInt8](data)
         let bits = UInt64(message.count) * 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for i in (0 ..< 8).reversed() { message.append(UInt8(truncatingIfNeeded: bits >> (UInt64(i) * 8))) }
+        for i in (0..<8).reversed() { message.append(UInt8(truncatingIfNeeded: bits >> (UInt64(i) * 8))) }
         func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
         var w = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0 ..< 16 {
+            for i in 0..<16 {
                 let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+                w[i] =
+                    UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8
+                    | UInt32(message[j + 3])
             }
-            for i in 16 ..< 64 {
+            for i in 16..<64 {
                 let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
                 let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0 ..< 64 {
+            for i in 0..<64 {
                 let t1 = hh &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
                 let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
                 (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)

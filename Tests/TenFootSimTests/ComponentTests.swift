@@ -1,8 +1,9 @@
-import Testing
-@testable import TenFootSim
-import TenFootScene
 import FocusEngine
+import TenFootScene
 import TestSupport
+import Testing
+
+@testable import TenFootSim
 
 /// What Select, the crown and Menu do to the components (toggles, the two kinds of picker, alerts), and the
 /// one motion model every transition reads.
@@ -11,13 +12,17 @@ import TestSupport
 
     /// A toggle flips on Select: its own value, or the Bool state value it is bound to; the trace says so.
     @Test func togglesFlipTheirValueOrTheirState() throws {
-        var s = try sim(#"{"state": {"hdr": false}, "root": {"type": "vstack", "children": [{"type": "toggle", "id": "a", "title": "A", "isOn": true}, {"type": "toggle", "id": "b", "title": "B", "isOn": {"state": "hdr"}}]}}"#)
-        let a = try #require(s.index.nodes["a"]), b = try #require(s.index.nodes["b"])
+        var s = try sim(
+            #"{"state": {"hdr": false}, "root": {"type": "vstack", "children": [{"type": "toggle", "id": "a", "title": "A", "isOn": true}, {"type": "toggle", "id": "b", "title": "B", "isOn": {"state": "hdr"}}]}}"#
+        )
+        let a = try #require(s.index.nodes["a"])
+        let b = try #require(s.index.nodes["b"])
         #expect(s.isOn(a) && !s.isOn(b))
         s.send(.select)
         #expect(!s.isOn(a) && s.focused == "a")
         #expect(s.trace.entries.last?.note == .valueChanged(id: "a", value: "Off"))
-        s.send(.swipe(.down)); s.send(.select)
+        s.send(.swipe(.down))
+        s.send(.select)
         #expect(s.isOn(b) && s.state["hdr"] == .bool(true))
         s.send(.select)
         #expect(!s.isOn(b) && s.state["hdr"] == .bool(false))
@@ -26,14 +31,19 @@ import TestSupport
     /// A navigation-style picker opens its options on a pushed screen, focus on the chosen one; Select on an
     /// option sets the value and comes back; Menu comes back without choosing.
     @Test func navigationPickerOpensItsListAndChooses() throws {
-        var s = try sim(#"{"root": {"type": "vstack", "children": [{"type": "picker", "id": "q", "title": "Quality", "options": ["Auto", "HD", "4K"], "value": "HD"}, {"type": "button", "id": "next", "title": "Next"}]}}"#)
+        var s = try sim(
+            #"{"root": {"type": "vstack", "children": [{"type": "picker", "id": "q", "title": "Quality", "options": ["Auto", "HD", "4K"], "value": "HD"}, {"type": "button", "id": "next", "title": "Next"}]}}"#
+        )
         s.send(.select)
         #expect(s.focused == "q/1" && s.session.backStack.count == 1)
         #expect(s.navigationTransition?.kind == .push)
-        s.send(.swipe(.down)); s.send(.select)
+        s.send(.swipe(.down))
+        s.send(.select)
         #expect(s.focused == "q" && s.fieldValues["q"] == "4K" && s.session.backStack.isEmpty)
         #expect(s.trace.entries.last?.note == .valueChanged(id: "q", value: "4K"))
-        s.send(.select); s.send(.swipe(.up)); s.send(.menu)
+        s.send(.select)
+        s.send(.swipe(.up))
+        s.send(.menu)
         #expect(s.focused == "q" && s.fieldValues["q"] == "4K")
         // Left and right are no longer the picker's: they move focus like on any item.
         s.send(.swipe(.down))
@@ -43,7 +53,9 @@ import TestSupport
     /// A segmented picker's segments are items: moving along them chooses; the crown steps the value and
     /// focus follows; focus comes back to the chosen segment; the screen's initial focus is not pulled into it.
     @Test func segmentedPickerSegmentsAreItems() throws {
-        var s = try sim(#"{"root": {"type": "vstack", "children": [{"type": "button", "id": "top", "title": "Top"}, {"type": "picker", "id": "t", "pickerStyle": "segmented", "options": ["Light", "Dark", "Auto"], "value": "Dark"}]}}"#)
+        var s = try sim(
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "top", "title": "Top"}, {"type": "picker", "id": "t", "pickerStyle": "segmented", "options": ["Light", "Dark", "Auto"], "value": "Dark"}]}}"#
+        )
         #expect(s.focused == "top")
         s.send(.swipe(.down))
         #expect(s.focused == "t/1")
@@ -51,7 +63,8 @@ import TestSupport
         #expect(s.focused == "t/2" && s.fieldValues["t"] == "Auto")
         s.send(.crown(-2))
         #expect(s.focused == "t/0" && s.fieldValues["t"] == "Light")
-        s.send(.swipe(.up)); s.send(.swipe(.down))
+        s.send(.swipe(.up))
+        s.send(.swipe(.down))
         #expect(s.focused == "t/0")
         // Past the last segment the move goes on (here nothing is there: a bump, not a value change).
         s.send(.swipe(.left))
@@ -60,11 +73,15 @@ import TestSupport
 
     /// An alert is a layer of its own: focus on its first button, Menu dismisses it and focus is restored.
     @Test func alertIsALayer() throws {
-        var s = try sim(#"{"root": {"type": "button", "id": "open", "title": "Open", "onSelect": [{"present": "al"}]}, "sheets": [{"type": "alert", "id": "al", "title": "Delete?", "message": "It cannot be undone.", "children": [{"type": "button", "id": "ok", "title": "Delete"}, {"type": "button", "id": "cancel", "title": "Cancel"}]}]}"#)
+        var s = try sim(
+            #"{"root": {"type": "button", "id": "open", "title": "Open", "onSelect": [{"present": "al"}]}, "sheets": [{"type": "alert", "id": "al", "title": "Delete?", "message": "It cannot be undone.", "children": [{"type": "button", "id": "ok", "title": "Delete"}, {"type": "button", "id": "cancel", "title": "Cancel"}]}]}"#
+        )
         s.send(.select)
         #expect(s.focused == "ok" && s.presented == ["al"])
         let panel = try #require(s.sheets.first)
-        #expect(panel.frame.width == ComponentMetrics.alertWidth && abs(panel.frame.midX - Metrics.screen.midX) < 0.5 && abs(panel.frame.midY - Metrics.screen.midY) < 0.5)
+        #expect(
+            panel.frame.width == ComponentMetrics.alertWidth && abs(panel.frame.midX - Metrics.screen.midX) < 0.5
+                && abs(panel.frame.midY - Metrics.screen.midY) < 0.5)
         #expect(panel.labels.map(\.role) == [.title, .message])
         s.send(.swipe(.down))
         #expect(s.focused == "cancel")
@@ -90,12 +107,17 @@ import TestSupport
 
     /// Select plays the pressed state: the item sinks (its drawn frame shrinks) and comes back by the end.
     @Test func selectPressesTheFocusedItem() throws {
-        var s = try Simulator(scene: try SceneDecoder.decode(#"{"root": {"type": "hstack", "children": [{"type": "poster", "id": "p"}, {"type": "poster", "id": "q"}]}}"#, file: "t.json"))
+        var s = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "hstack", "children": [{"type": "poster", "id": "p"}, {"type": "poster", "id": "q"}]}}"#,
+                file: "t.json"))
         s.step(ticks: 600)
         func drawn() -> Rect? {
             for c in SceneRenderer().displayList(s).commands {
                 if case .artwork(let r, _, let seed, _, _) = c, seed.hasPrefix("p|") { return r }
-                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix("p|") { return i.frame }
+                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix("p|") {
+                    return i.frame
+                }
             }
             return nil
         }
@@ -112,9 +134,14 @@ import TestSupport
 
     /// A sheet slides up from below as it appears and is in place when its transition ends; an alert grows.
     @Test func presentationsSlideAndGrow() throws {
-        var s = try Simulator(scene: try SceneDecoder.decode(#"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"present": "s"}]}, {"type": "button", "id": "b", "title": "B", "onSelect": [{"present": "al"}]}]}, "sheets": [{"type": "sheet", "id": "s", "children": [{"type": "button", "id": "x", "title": "X", "onSelect": [{"dismiss": true}]}]}, {"type": "alert", "id": "al", "title": "T", "children": [{"type": "button", "id": "y", "title": "Y", "onSelect": [{"dismiss": true}]}]}]}"#, file: "t.json"))
+        var s = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"present": "s"}]}, {"type": "button", "id": "b", "title": "B", "onSelect": [{"present": "al"}]}]}, "sheets": [{"type": "sheet", "id": "s", "children": [{"type": "button", "id": "x", "title": "X", "onSelect": [{"dismiss": true}]}]}, {"type": "alert", "id": "al", "title": "T", "children": [{"type": "button", "id": "y", "title": "Y", "onSelect": [{"dismiss": true}]}]}]}"#,
+                file: "t.json"))
         func panelTop(_ radius: Double) -> Double? {
-            for c in SceneRenderer().displayList(s).commands { if case .rect(let r, let rr, _) = c, rr == radius, r.width > 1000 { return r.minY } }
+            for c in SceneRenderer().displayList(s).commands {
+                if case .rect(let r, let rr, _) = c, rr == radius, r.width > 1000 { return r.minY }
+            }
             return nil
         }
         s.send(.select)
@@ -129,12 +156,15 @@ import TestSupport
         s.step(ticks: Motion.sheetTicks)
         #expect(panelTop(24) == nil)
         // The alert's panel grows about its centre.
-        s.send(.swipe(.right)); s.send(.select)
+        s.send(.swipe(.right))
+        s.send(.select)
         s.step(ticks: 1)
         let placed = try #require(s.sheets.first)
         var early: Rect?
         // The panel: the rounded rect as wide as an alert (its radius scales with it).
-        for c in SceneRenderer().displayList(s).commands { if case .rect(let r, let radius, _) = c, radius > 20, radius <= 28, r.width > 500 { early = r } }
+        for c in SceneRenderer().displayList(s).commands {
+            if case .rect(let r, let radius, _) = c, radius > 20, radius <= 28, r.width > 500 { early = r }
+        }
         let grown = try #require(early)
         #expect(grown.width < placed.frame.width && abs(grown.midX - placed.frame.midX) < 0.5)
     }
@@ -145,13 +175,19 @@ import TestSupport
         func frames() throws -> [String] {
             var s = try Simulator(scene: scene)
             var out: [String] = []
-            for e in [RemoteEvent.swipe(.right), .swipe(.down), .swipe(.down), .swipe(.down), .select, .swipe(.down), .select] {
+            for e in [
+                RemoteEvent.swipe(.right), .swipe(.down), .swipe(.down), .swipe(.down), .select, .swipe(.down), .select,
+            ] {
                 s.send(e)
-                for _ in 0 ..< 6 { s.step(ticks: 37); out.append(SceneRenderer().displayList(s).text) }
+                for _ in 0..<6 {
+                    s.step(ticks: 37)
+                    out.append(SceneRenderer().displayList(s).text)
+                }
             }
             return out
         }
-        let a = try frames(), b = try frames()
+        let a = try frames()
+        let b = try frames()
         #expect(a == b && Set(a).count > 20)
     }
 }

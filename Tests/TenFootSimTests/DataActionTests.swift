@@ -1,8 +1,9 @@
-import Testing
-@testable import TenFootSim
-import TenFootScene
 import FocusEngine
 import TenFootCore
+import TenFootScene
+import Testing
+
+@testable import TenFootSim
 
 /// Data actions and the system-generated focus updates after them (issue 18, docs/focus-engine.md
 /// "Data changes"): each rule of research-data-changes.md as a small scene.
@@ -10,15 +11,15 @@ import TenFootCore
     /// [Play][Mark as watched][Trailer] over a shelf of four posters; `extra` goes into the scene object.
     static func scene(_ extra: String = "", shelf: String = "") -> Scene {
         let text = #"""
-        { "name": "t", \#(extra) "root": { "type": "vstack", "id": "page", "spacing": 40, "children": [
-          { "type": "hstack", "id": "actions", "spacing": 40, "children": [
-            { "type": "button", "id": "play", "title": "Play" },
-            { "type": "button", "id": "watch", "title": "Mark as Watched", "onSelect": [{"disable": "watch"}] },
-            { "type": "button", "id": "trailer", "title": "Trailer" } ] },
-          { "type": "shelf", "id": "shelf", "spacing": 40, \#(shelf) "children": [
-            { "type": "poster", "id": "p0" }, { "type": "poster", "id": "p1" },
-            { "type": "poster", "id": "p2" }, { "type": "poster", "id": "p3" } ] } ] } }
-        """#
+            { "name": "t", \#(extra) "root": { "type": "vstack", "id": "page", "spacing": 40, "children": [
+              { "type": "hstack", "id": "actions", "spacing": 40, "children": [
+                { "type": "button", "id": "play", "title": "Play" },
+                { "type": "button", "id": "watch", "title": "Mark as Watched", "onSelect": [{"disable": "watch"}] },
+                { "type": "button", "id": "trailer", "title": "Trailer" } ] },
+              { "type": "shelf", "id": "shelf", "spacing": 40, \#(shelf) "children": [
+                { "type": "poster", "id": "p0" }, { "type": "poster", "id": "p1" },
+                { "type": "poster", "id": "p2" }, { "type": "poster", "id": "p3" } ] } ] } }
+            """#
         return try! SceneDecoder.decode(text, file: "t.json")
     }
 
@@ -58,7 +59,8 @@ import TenFootCore
 
     /// S7: inserts before focus, moves and changes elsewhere leave focus on its item (no update).
     @Test func insertsAndMovesKeepFocusOnTheItem() throws {
-        let (sim, updates) = try Self.run(Self.scene(), from: "p2", "do insert p0 into shelf at 0 do move p2 to 0 do remove p3 do disable play")
+        let (sim, updates) = try Self.run(
+            Self.scene(), from: "p2", "do insert p0 into shelf at 0 do move p2 to 0 do remove p3 do disable play")
         #expect(sim.focused == "p2")
         #expect(updates.allSatisfy { $0 == nil })
         let shelf = try #require(sim.index.nodes["shelf"])
@@ -79,7 +81,9 @@ import TenFootCore
     /// On a tab screen the climb out of the tab's content reaches the tab bar controller: focus goes to
     /// the selected tab (the reported reset "up to the tab bar"), as when its last item is removed.
     @Test func climbingOutOfATabGoesToTheTabBar() throws {
-        let scene = try SceneDecoder.decode(#"{"root": {"type": "tabBar", "id": "tabs", "tabs": [{"id": "tabHome", "title": "Home", "content": {"type": "shelf", "id": "grid", "children": [{"type": "poster", "id": "g0"}, {"type": "poster", "id": "g1"}]}}, {"id": "tabSearch", "title": "Search", "content": {"type": "vstack", "id": "s", "children": [{"type": "button", "id": "b", "title": "B"}]}}]}}"#, file: "t.json")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "tabBar", "id": "tabs", "tabs": [{"id": "tabHome", "title": "Home", "content": {"type": "shelf", "id": "grid", "children": [{"type": "poster", "id": "g0"}, {"type": "poster", "id": "g1"}]}}, {"id": "tabSearch", "title": "Search", "content": {"type": "vstack", "id": "s", "children": [{"type": "button", "id": "b", "title": "B"}]}}]}}"#,
+            file: "t.json")
         let (early, _) = try Self.run(scene, from: "g1", "do reload grid")
         #expect(early.focused == "g0")
         let (late, updates) = try Self.run(scene, from: "g1", "do reload grid late")
@@ -122,7 +126,9 @@ import TenFootCore
 
     /// A covered layer's data changes never move focus out of the sheet.
     @Test func changesUnderASheetLeaveFocusAlone() throws {
-        let scene = try SceneDecoder.decode(#"{"root": {"type": "hstack", "id": "row", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"present": "s"}]}, {"type": "button", "id": "b", "title": "B"}]}, "sheets": [{"type": "sheet", "id": "s", "children": [{"type": "button", "id": "ok", "title": "OK", "onSelect": [{"remove": "a"}, {"dismiss": true}]}]}]}"#, file: "t.json")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "hstack", "id": "row", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"present": "s"}]}, {"type": "button", "id": "b", "title": "B"}]}, "sheets": [{"type": "sheet", "id": "s", "children": [{"type": "button", "id": "ok", "title": "OK", "onSelect": [{"remove": "a"}, {"dismiss": true}]}]}]}"#,
+            file: "t.json")
         var sim = try Simulator(scene: scene)
         sim.send(.select)
         #expect(sim.focused == "ok")
@@ -136,7 +142,8 @@ import TenFootCore
     /// onReachEnd pages in more items as focus nears the end; focus stays on its item and the shelf
     /// does not jump; `limit` stops it; `mode: reload` shows the bug.
     @Test func onReachEndPagesInMore() throws {
-        let more = #""onReachEnd": {"threshold": 1, "count": 4, "limit": 2, "template": {"type": "poster", "id": "more{n}"}},"#
+        let more =
+            #""onReachEnd": {"threshold": 1, "count": 4, "limit": 2, "template": {"type": "poster", "id": "more{n}"}},"#
         var sim = try Simulator(scene: Self.scene(shelf: more))
         try sim.start(from: "p1")
         sim.send(.swipe(.right))
@@ -146,9 +153,10 @@ import TenFootCore
         let offset = sim.scroll["shelf"] ?? 0
         sim.send(.swipe(.right))
         #expect(sim.focused == "p3" && (sim.scroll["shelf"] ?? 0) >= offset)
-        for _ in 0 ..< 20 { sim.send(.swipe(.right)) }
+        for _ in 0..<20 { sim.send(.swipe(.right)) }
         #expect(sim.index.nodes["shelf"]?.children.count == 12, "two pages at most")
-        let reloading = #""onReachEnd": {"threshold": 1, "template": {"type": "poster", "id": "more{n}"}, "mode": "reload"},"#
+        let reloading =
+            #""onReachEnd": {"threshold": 1, "template": {"type": "poster", "id": "more{n}"}, "mode": "reload"},"#
         var bug = try Simulator(scene: Self.scene(shelf: reloading))
         try bug.start(from: "p2")
         bug.step(ticks: 1200)  // well past any scroll: only p0… are visible at offset 0 after the reset
@@ -165,11 +173,14 @@ import TenFootCore
         func artwork(_ id: String, _ list: DisplayList) -> [Rect] {
             list.commands.compactMap { c -> Rect? in
                 if case .artwork(let r, _, let seed, _, _) = c, seed.hasPrefix(id + "|") { return r }
-                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix(id + "|") { return i.frame }
+                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix(id + "|") {
+                    return i.frame
+                }
                 return nil
             }
         }
-        let p1 = try #require(sim.placed("p1")).frame, p2 = try #require(sim.placed("p2")).frame
+        let p1 = try #require(sim.placed("p1")).frame
+        let p2 = try #require(sim.placed("p2")).frame
         sim.play(try InputScriptParser.parse("@0 do remove p1"))
         let start = SceneRenderer().displayList(sim)
         #expect(artwork("p2", start).first?.minX == p2.minX, "p2 starts where it was")
@@ -193,7 +204,9 @@ import TenFootCore
 
     /// Refused actions change nothing and say why; the node limit is one of them.
     @Test func refusedActionsSayWhy() throws {
-        let (sim, _) = try Self.run(Self.scene(), from: "p1", "do remove nothing do move p1 to 9 do insert nope into shelf do insert p0 into play")
+        let (sim, _) = try Self.run(
+            Self.scene(), from: "p1",
+            "do remove nothing do move p1 to 9 do insert nope into shelf do insert p0 into play")
         #expect(sim.focused == "p1")
         let notes = sim.trace.entries.compactMap(\.note).map(\.description)
         #expect(notes.count == 4)
@@ -202,26 +215,35 @@ import TenFootCore
         #expect(notes[2].contains("no template or node"))
         #expect(notes[3].contains("not a container"))
         // The script player says so per step (`path --json` prints it as "refused").
-        var player = ScriptPlayer(simulator: try Simulator(scene: Self.scene()), script: try InputScriptParser.parse("do remove nothing right"))
+        var player = ScriptPlayer(
+            simulator: try Simulator(scene: Self.scene()),
+            script: try InputScriptParser.parse("do remove nothing right"))
         let steps = player.playToEnd()
         #expect(steps[0].refused == "remove nothing: no node with id \"nothing\"" && steps[1].refused == nil)
         #expect(try JSONLine.encode(steps[0]).hasSuffix(#""refused": "remove nothing: no node with id \"nothing\""}"#))
         var big = try Simulator(scene: Self.scene())
         let limit = SceneLimits.maxNodes
-        let huge = try SceneDecoder.decode(#"{"root": {"type": "vstack", "id": "v", "children": [\#((0 ..< 2).map { #"{"type": "poster", "id": "x\#($0)"}"# }.joined(separator: ","))]}}"#, file: "t.json")
+        let huge = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "id": "v", "children": [\#((0 ..< 2).map { #"{"type": "poster", "id": "x\#($0)"}"# }.joined(separator: ","))]}}"#,
+            file: "t.json")
         big = try Simulator(scene: huge)
         var n = huge.root.children[0]
         n.id = "big"
         n.type = .vstack
         n.children = Array(repeating: huge.root.children[1], count: limit)
-        #expect(big.nodeLimitRefusal(adding: n, into: "v")?.description.contains("a scene holds at most 100000") == true)
+        #expect(
+            big.nodeLimitRefusal(adding: n, into: "v")?.description.contains("a scene holds at most 100000") == true)
     }
 
     /// The script form reads back what it writes.
     @Test func scriptFormRoundTrips() throws {
-        let actions: [DataAction] = [.disable("a"), .enable("a"), .hide("b"), .show("b"), .remove("c"), .insert(template: "row{n}", into: "list", at: 2),
-                                     .insert(template: "p0", into: "shelf", at: nil), .move("p1", to: 0), .replaceChildren("list", with: ["r1", "r3"]),
-                                     .reload("shelf", late: false), .reload("shelf", late: true)]
+        let actions: [DataAction] = [
+            .disable("a"), .enable("a"), .hide("b"), .show("b"), .remove("c"),
+            .insert(template: "row{n}", into: "list", at: 2),
+            .insert(template: "p0", into: "shelf", at: nil), .move("p1", to: 0),
+            .replaceChildren("list", with: ["r1", "r3"]),
+            .reload("shelf", late: false), .reload("shelf", late: true),
+        ]
         let text = actions.map { RemoteEvent.data($0).description }.joined(separator: "\n")
         let script = try InputScriptParser.parse(text)
         #expect(script.entries.map(\.event) == actions.map(RemoteEvent.data))
@@ -232,7 +254,12 @@ import TenFootCore
     /// Scene files: bad data actions are errors with their place.
     @Test func badDataActionsAreErrors() {
         func errors(_ action: String) -> String {
-            do { _ = try SceneDecoder.decode(#"{"root": {"type": "hstack", "id": "h", "children": [{"type": "button", "id": "b", "onSelect": [\#(action)]}]}}"#, file: "t.json"); return "" } catch { return "\(error)" }
+            do {
+                _ = try SceneDecoder.decode(
+                    #"{"root": {"type": "hstack", "id": "h", "children": [{"type": "button", "id": "b", "onSelect": [\#(action)]}]}}"#,
+                    file: "t.json")
+                return ""
+            } catch { return "\(error)" }
         }
         #expect(errors(#"{"remove": "zz"}"#).contains("zz"))
         #expect(errors(#"{"insert": {"type": "poster", "id": "n{n}"}}"#).contains("needs \"into\""))

@@ -1,42 +1,59 @@
 import Foundation
-import Testing
-@testable import TenFootSim
 import TenFootScene
 import TestSupport
+import Testing
+
+@testable import TenFootSim
 
 /// `tenfoot test`'s pieces: finding scenes in folders, running them, and the JUnit report.
 @Suite struct ExpectationSuiteTests {
     static func folder(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-suite-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-suite-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for name in files.keys.sorted() { try files[name]!.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+        for name in files.keys.sorted() {
+            try files[name]!.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+        }
         return dir
     }
 
-    static let passing = #"{"name": "ok", "root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "right goes to b", "press": ["right"], "focus": ["b"]}]}"#
-    static let failing = #"{"name": "bad", "root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "<wrong> & \"quoted\"", "press": ["right"], "focus": ["a"]}]}"#
+    static let passing =
+        #"{"name": "ok", "root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "right goes to b", "press": ["right"], "focus": ["b"]}]}"#
+    static let failing =
+        #"{"name": "bad", "root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "<wrong> & \"quoted\"", "press": ["right"], "focus": ["a"]}]}"#
 
     @Test func foldersYieldTheirSceneFilesSortedAndSkipOtherJSON() throws {
-        let dir = try Self.folder(["b.json": Self.passing, "a.json": Self.failing, "trace.json": #"{"events": []}"#,
-                                   "broken.json": "{ not json", "notes.txt": "x"])
+        let dir = try Self.folder([
+            "b.json": Self.passing, "a.json": Self.failing, "trace.json": #"{"events": []}"#,
+            "broken.json": "{ not json", "notes.txt": "x",
+        ])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let found = try ExpectationSuite.discover([dir])
-        #expect(found.files == [dir + "/a.json", dir + "/b.json", dir + "/broken.json"], "a file that does not parse counts, so its error shows")
+        #expect(
+            found.files == [dir + "/a.json", dir + "/b.json", dir + "/broken.json"],
+            "a file that does not parse counts, so its error shows")
         #expect(found.skipped == [dir + "/trace.json"])
-        #expect(throws: ExpectationSuite.MissingTarget(path: dir + "/none")) { try ExpectationSuite.discover([dir + "/none"]) }
+        #expect(throws: ExpectationSuite.MissingTarget(path: dir + "/none")) {
+            try ExpectationSuite.discover([dir + "/none"])
+        }
     }
 
     @Test func junitCountsFailuresAndEscapes() throws {
         let dir = try Self.folder(["a.json": Self.failing, "b.json": Self.passing, "c.json": "{ not json"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let suite = ExpectationSuite.run(files: try ExpectationSuite.discover([dir]).files, measurer: FixedAdvanceMeasurer())
+        let suite = ExpectationSuite.run(
+            files: try ExpectationSuite.discover([dir]).files, measurer: FixedAdvanceMeasurer())
         #expect(suite.passed == 1 && suite.failed == 2 && suite.loadErrors.count == 1)
         let xml = suite.junitXML
         #expect(xml.contains(#"<testsuites name="tenfoot" tests="3" failures="2">"#))
-        #expect(xml.contains(#"name="&lt;wrong&gt; &amp; &quot;quoted&quot;"><failure message="press 1 (right): expected a, got b">path: a → b</failure>"#))
+        #expect(
+            xml.contains(
+                #"name="&lt;wrong&gt; &amp; &quot;quoted&quot;"><failure message="press 1 (right): expected a, got b">path: a → b</failure>"#
+            ))
         #expect(xml.contains(#"<testsuite name="load-error-0" tests="1" failures="1">"#))
         // Suites come in file order whatever the hash seed.
-        let a = try #require(xml.range(of: dir + "/a.json")), b = try #require(xml.range(of: dir + "/b.json"))
+        let a = try #require(xml.range(of: dir + "/a.json"))
+        let b = try #require(xml.range(of: dir + "/b.json"))
         #expect(a.lowerBound < b.lowerBound)
     }
 }

@@ -1,6 +1,7 @@
-import Testing
 import TenFootCore
 import TenFootScene
+import Testing
+
 @testable import TenFootSim
 
 /// Input scripts written to break the parser (issue 12): durations and ticks that once trapped
@@ -12,13 +13,34 @@ import TenFootScene
         ("wait 9e15s", "<script>:1:6: error: duration 9e15s is longer than an hour"),
         ("right wait 1e20ms", "<script>:1:12: error: duration 1e20ms is longer than an hour"),
         ("wait 3601s", "<script>:1:6: error: duration 3601s is longer than an hour"),
-        ("@9223372036854775807 right", "<script>:1:1: error: tick @9223372036854775807 is past an hour, the longest a script may run (@4320000)"),
-        ("@99999999999999999 right", "<script>:1:1: error: tick @99999999999999999 is past an hour, the longest a script may run (@4320000)"),
-        ("@99999999999999999999 right", "<script>:1:1: error: expected a tick after '@', like @1200, got \"@99999999999999999999\""),
-        ("@4319000 right\nwait 1s", "<script>:2:1: error: the script runs past an hour here (@4319000 + 1200 ticks; the limit is @4320000)"),
-        ("@4320000 right right", "<script>:1:16: error: the script runs past an hour here (@4320000 + 480 ticks; the limit is @4320000)"),
-        ("wait 3000s\nhold right 601s", "<script>:2:6: error: the script runs past an hour here (@3600000 + 721200 ticks; the limit is @4320000)"),
-        ("right*1000 wait 3599s", "<script>:1:12: error: the script runs past an hour here (@480000 + 4318800 ticks; the limit is @4320000)"),
+        (
+            "@9223372036854775807 right",
+            "<script>:1:1: error: tick @9223372036854775807 is past an hour, the longest a script may run (@4320000)"
+        ),
+        (
+            "@99999999999999999 right",
+            "<script>:1:1: error: tick @99999999999999999 is past an hour, the longest a script may run (@4320000)"
+        ),
+        (
+            "@99999999999999999999 right",
+            "<script>:1:1: error: expected a tick after '@', like @1200, got \"@99999999999999999999\""
+        ),
+        (
+            "@4319000 right\nwait 1s",
+            "<script>:2:1: error: the script runs past an hour here (@4319000 + 1200 ticks; the limit is @4320000)"
+        ),
+        (
+            "@4320000 right right",
+            "<script>:1:16: error: the script runs past an hour here (@4320000 + 480 ticks; the limit is @4320000)"
+        ),
+        (
+            "wait 3000s\nhold right 601s",
+            "<script>:2:6: error: the script runs past an hour here (@3600000 + 721200 ticks; the limit is @4320000)"
+        ),
+        (
+            "right*1000 wait 3599s",
+            "<script>:1:12: error: the script runs past an hour here (@480000 + 4318800 ticks; the limit is @4320000)"
+        ),
         ("wait 3599s swipe left fast swipe left fast", "<script>:1:34: error: the script runs past an hour here"),
     ])
     func timeBeyondAnHourIsRefusedWhereItIs(_ text: String, _ message: String) {
@@ -42,7 +64,9 @@ import TenFootScene
         #expect(throws: Diagnostic.self) { try InputScriptParser.parse("type \"\(long)\"") }
         #expect((try? InputScriptParser.parse("type \"\(long.dropFirst())\"")) != nil)
         do { _ = try InputScriptParser.parse("right", gap: -1) } catch {
-            #expect(error.description == "<script>:1:1: error: the gap between steps must be from 0 to an hour, got -1 ticks")
+            #expect(
+                error.description
+                    == "<script>:1:1: error: the gap between steps must be from 0 to an hour, got -1 ticks")
         }
     }
 
@@ -57,7 +81,10 @@ import TenFootScene
     /// whose timed form (what sessions are saved as) could then not be read back.
     @Test func aTextEndsOnItsLine() {
         for text in ["type \"a\\\nb\"", "type \"a\\\r\nb\"", "type \"a\r\nb\""] {
-            do { _ = try InputScriptParser.parse(text); Issue.record("\(text) parsed") } catch {
+            do {
+                _ = try InputScriptParser.parse(text)
+                Issue.record("\(text) parsed")
+            } catch {
                 #expect(error.description == "<script>:1:6: error: unterminated text: expected a closing \"", "\(text)")
             }
         }

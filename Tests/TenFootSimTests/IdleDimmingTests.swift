@@ -1,12 +1,15 @@
-import Testing
-@testable import TenFootSim
-import TenFootScene
 import FocusEngine
+import TenFootScene
+import Testing
+
+@testable import TenFootSim
 
 /// Idle dimming and the focus motion timing (issue 20): pure functions of the simulator's ticks.
 @Suite struct IdleDimmingTests {
     static func veil(_ list: DisplayList) -> Color? {
-        for c in list.commands { if case .rect(let r, _, let color) = c, r == Metrics.screen, color.r == 0, color.a > 0 { return color } }
+        for c in list.commands {
+            if case .rect(let r, _, let color) = c, r == Metrics.screen, color.r == 0, color.a > 0 { return color }
+        }
         return nil
     }
 
@@ -35,7 +38,8 @@ import FocusEngine
             for c in l.commands { if case .parallax(let item) = c { return item.frame } }
             return nil
         }
-        let before = try #require(focusedFrame(lifted)), after = try #require(focusedFrame(dimmed))
+        let before = try #require(focusedFrame(lifted))
+        let after = try #require(focusedFrame(dimmed))
         #expect(abs(max(after.width, after.height) - max(before.width, before.height) - 20) < 1e-9)
         // Any input restores at once.
         sim.send(.touch(0.1, 0))
@@ -45,7 +49,9 @@ import FocusEngine
 
     @Test func levelIsEasedAndClamped() {
         let d = IdleDimming(after: 100, fade: 100)
-        #expect(d.level(idle: 99) == 0 && d.level(idle: 150) == 0.5 && d.level(idle: 200) == 1 && d.level(idle: 10_000) == 1)
+        #expect(
+            d.level(idle: 99) == 0 && d.level(idle: 150) == 0.5 && d.level(idle: 200) == 1 && d.level(idle: 10_000) == 1
+        )
         #expect(IdleDimming(after: 0, fade: 0).level(idle: 0) == 1)
     }
 

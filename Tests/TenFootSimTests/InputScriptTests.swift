@@ -1,8 +1,9 @@
-import Testing
-@testable import TenFootSim
-import TenFootScene
-import TenFootCore
 import FocusEngine
+import TenFootCore
+import TenFootScene
+import Testing
+
+@testable import TenFootSim
 
 @Suite struct InputScriptTests {
     func parse(_ s: String) throws -> InputScript { try InputScriptParser.parse(s) }
@@ -15,7 +16,8 @@ import FocusEngine
     }
 
     @Test func repeatsHoldsSwipesTextTouchCrown() throws {
-        let s = try parse("""
+        let s = try parse(
+            """
             right*3   # three moves
             hold select 1s
             hold right 1s
@@ -92,13 +94,19 @@ import FocusEngine
         odd.from = #"a "quoted" \ id"#
         #expect(odd.timedText.hasPrefix(#"from "a \"quoted\" \\ id""# + "\n@0 right\n"))
         let back = try parse(odd.timedText)
-        #expect(back.from == odd.from && back.entries.map(\.tick) == odd.entries.map(\.tick) && back.endTick == odd.endTick)
+        #expect(
+            back.from == odd.from && back.entries.map(\.tick) == odd.entries.map(\.tick) && back.endTick == odd.endTick)
         #expect(try parse("right").timedText == "@0 right\n@480 # end\n")
         #expect(try parse("wait 1s").timedText == "@1200 # end\n")
-        for (bad, message) in [("right from p2", "from comes first"), ("from a from b", "from appears twice"), ("from", "expected an item id after from"),
-                               ("wait 1s from a", "from comes first")] {
+        for (bad, message) in [
+            ("right from p2", "from comes first"), ("from a from b", "from appears twice"),
+            ("from", "expected an item id after from"),
+            ("wait 1s from a", "from comes first"),
+        ] {
             #expect(throws: Diagnostic.self, "\(bad)") { try parse(bad) }
-            do { _ = try parse(bad) } catch let error as Diagnostic { #expect(error.message.contains(message), "\(bad): \(error)") }
+            do { _ = try parse(bad) } catch let error as Diagnostic {
+                #expect(error.message.contains(message), "\(bad): \(error)")
+            }
         }
     }
 }

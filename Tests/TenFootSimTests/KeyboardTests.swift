@@ -1,8 +1,9 @@
-import Testing
-@testable import TenFootSim
-import TenFootScene
 import FocusEngine
+import TenFootScene
 import TestSupport
+import Testing
+
+@testable import TenFootSim
 
 /// The on-screen keyboard and search (docs/input.md, "The on-screen keyboard"; scene-format.md, "Text entry
 /// and search"): what the engine and the simulator do with keys, fields and results.
@@ -10,20 +11,20 @@ import TestSupport
     func sim(_ json: String) throws -> Simulator { try Simulator(scene: try SceneDecoder.decode(json, file: "t.json")) }
 
     static let search = #"""
-    {"state": {"searching": true}, "root": {"type": "vstack", "id": "page", "children": [{"type": "search", "id": "s", "searchFocused": "searching",
-      "onSubmit": [{"set": "searching", "to": false}], "children": [
-      {"type": "poster", "id": "amelie", "title": "Amélie"}, {"type": "poster", "id": "noel", "title": "Noël"},
-      {"type": "poster", "id": "orsted", "title": "Ørsted"}, {"type": "poster", "id": "cafe", "title": "Cafe\u0301 Society", "onSelect": [{"set": "searching", "to": true}]}]}]}}
-    """#
+        {"state": {"searching": true}, "root": {"type": "vstack", "id": "page", "children": [{"type": "search", "id": "s", "searchFocused": "searching",
+          "onSubmit": [{"set": "searching", "to": false}], "children": [
+          {"type": "poster", "id": "amelie", "title": "Amélie"}, {"type": "poster", "id": "noel", "title": "Noël"},
+          {"type": "poster", "id": "orsted", "title": "Ørsted"}, {"type": "poster", "id": "cafe", "title": "Cafe\u0301 Society", "onSelect": [{"set": "searching", "to": true}]}]}]}}
+        """#
 
     static let form = #"""
-    {"root": {"type": "vstack", "children": [
-      {"type": "textField", "id": "name", "placeholder": "Name", "onSubmit": [{"set": "named", "to": true}]},
-      {"type": "textField", "id": "email", "placeholder": "Email", "keyboardType": "email", "onSubmit": [{"focus": "pin"}]},
-      {"type": "textField", "id": "code", "placeholder": "Code"},
-      {"type": "textField", "id": "pin", "placeholder": "PIN", "keyboardType": "number", "secure": true, "onSubmit": [{"focus": "go"}]},
-      {"type": "button", "id": "go", "title": "Go"}]}}
-    """#
+        {"root": {"type": "vstack", "children": [
+          {"type": "textField", "id": "name", "placeholder": "Name", "onSubmit": [{"set": "named", "to": true}]},
+          {"type": "textField", "id": "email", "placeholder": "Email", "keyboardType": "email", "onSubmit": [{"focus": "pin"}]},
+          {"type": "textField", "id": "code", "placeholder": "Code"},
+          {"type": "textField", "id": "pin", "placeholder": "PIN", "keyboardType": "number", "secure": true, "onSubmit": [{"focus": "go"}]},
+          {"type": "button", "id": "go", "title": "Go"}]}}
+        """#
 
     // MARK: Layout per type
 
@@ -37,7 +38,10 @@ import TestSupport
         #expect(email.suffix(4) == ["keyboard.at", "keyboard.period", "keyboard.dotcom", "keyboard.delete"])
         // The symbols set has @ and . already: the email keys add only .com there.
         #expect(Keyboard.row(.email, .symbols).filter { $0.id == "keyboard.at" }.count == 1)
-        #expect(Keyboard.row(.url, .lower).map(\.id).suffix(4) == ["keyboard.period", "keyboard.slash", "keyboard.dotcom", "keyboard.delete"])
+        #expect(
+            Keyboard.row(.url, .lower).map(\.id).suffix(4) == [
+                "keyboard.period", "keyboard.slash", "keyboard.dotcom", "keyboard.delete",
+            ])
         #expect(Keyboard.row(.number, .lower).map(\.id) == "1234567890".map { "keyboard.\($0)" } + ["keyboard.delete"])
         // Every row fits the safe width, and ids are unique within it.
         for type in KeyboardType.allCases {
@@ -49,7 +53,10 @@ import TestSupport
             }
         }
         #expect(Keyboard.line(.number, entry: true, hasPrevious: false, hasNext: false).map(\.id) == ["keyboard.done"])
-        #expect(Keyboard.line(.default, entry: true, hasPrevious: true, hasNext: true).map(\.id).suffix(2) == ["keyboard.previous", "keyboard.next"])
+        #expect(
+            Keyboard.line(.default, entry: true, hasPrevious: true, hasNext: true).map(\.id).suffix(2) == [
+                "keyboard.previous", "keyboard.next",
+            ])
         #expect(Keyboard.line(.default, entry: false, hasPrevious: true, hasNext: true).count == 4)
         #expect(Keyboard.alternates(of: "e").prefix(3) == ["E", "é", "è"])
         #expect(Keyboard.alternates(of: "E").prefix(2) == ["e", "É"])
@@ -64,7 +71,8 @@ import TestSupport
         #expect(SearchMatch.matches(title: "Noël", query: "noel"))
         #expect(SearchMatch.matches(title: "Ørsted", query: "orst"))
         #expect(SearchMatch.matches(title: "Straße", query: "strasse"))
-        #expect(SearchMatch.matches(title: "Cafe\u{301}", query: "café"))  // decomposed in the title, composed in the query
+        // decomposed in the title, composed in the query
+        #expect(SearchMatch.matches(title: "Cafe\u{301}", query: "café"))
         #expect(!SearchMatch.matches(title: "Amélie", query: "amx"))
         #expect(SearchMatch.matches(title: "anything", query: ""))
         #expect(SearchMatch.fold("Æsop ŒUVRE") == "aesop oeuvre")
@@ -88,30 +96,36 @@ import TestSupport
         s.send(.delete(2))
         #expect(s.searchResults == ["cafe"])
         // The trace names the field and its text.
-        #expect(s.trace.entries.last?.note == .typed(field: "s", text: "cafe") || s.trace.entries.dropLast().last?.note == .typed(field: "s", text: "cafe"))
+        #expect(
+            s.trace.entries.last?.note == .typed(field: "s", text: "cafe")
+                || s.trace.entries.dropLast().last?.note == .typed(field: "s", text: "cafe"))
     }
 
     /// The results scroll under the keyboard line: their clip opens up to the line, so a focused result in
     /// the first row lifts whole instead of being cut flat at the row's top.
     @Test func aLiftedFirstResultIsNotCutAtTheRowsTop() throws {
         var s = try sim(Self.search)
-        let line = try #require(s.placed(KeyboardIDs.line)), scroll = try #require(s.placed(KeyboardIDs.results + ".scroll"))
+        let line = try #require(s.placed(KeyboardIDs.line))
+        let scroll = try #require(s.placed(KeyboardIDs.results + ".scroll"))
         let clip = try #require(scroll.clipBounds)
         #expect(clip.minY == line.frame.maxY && clip.minY < scroll.frame.minY && clip.maxY >= scroll.frame.maxY)
-        s.send(.swipe(.down)); s.send(.swipe(.down))
+        s.send(.swipe(.down))
+        s.send(.swipe(.down))
         let first = try #require(s.placed("amelie"))
         #expect(s.focused == "amelie")
-        let grown = LiftMetrics.growth(for: first.frame) * first.frame.height / max(first.frame.width, first.frame.height)
+        let grown =
+            LiftMetrics.growth(for: first.frame) * first.frame.height / max(first.frame.width, first.frame.height)
         #expect(first.frame.minY - grown / 2 >= clip.minY)
     }
 
     /// Remote typing: select types the focused key; the results change but focus stays on the key.
     @Test func resultsNeverTakeFocusWhileTyping() throws {
         var s = try sim(Self.search)
-        for _ in 0 ..< 13 { s.send(.swipe(.right)) }
+        for _ in 0..<13 { s.send(.swipe(.right)) }
         #expect(s.focused == "keyboard.n")
         s.send(.select)
-        s.send(.swipe(.right)); s.send(.select)
+        s.send(.swipe(.right))
+        s.send(.select)
         #expect(s.fieldValues["s"] == "no" && s.focused == "keyboard.o" && s.searchResults == ["noel"])
         #expect(s.trace.entries.last?.note == .typed(field: "s", text: "no"))
     }
@@ -121,13 +135,14 @@ import TestSupport
         s.send(.swipe(.left))
         #expect(s.focused == "keyboard.space")
         #expect(s.send(.swipe(.left))?.moved == false && s.focused == "keyboard.space")
-        for _ in 0 ..< 30 { s.send(.swipe(.right)) }
+        for _ in 0..<30 { s.send(.swipe(.right)) }
         #expect(s.focused == "keyboard.delete")
     }
 
     @Test func setSwitchesAndPlayPauseKeepThePlaceInTheRow() throws {
         var s = try sim(Self.search)
-        s.send(.swipe(.right)); s.send(.swipe(.right))
+        s.send(.swipe(.right))
+        s.send(.swipe(.right))
         #expect(s.focused == "keyboard.c")
         s.send(.playPause)
         #expect(s.focused == "keyboard.C")
@@ -139,30 +154,37 @@ import TestSupport
         #expect(s.focused == "keyboard.set.upper")
         s.send(.swipe(.right))
         #expect(s.focused == "keyboard.set.numbers")
-        s.send(.select); s.send(.swipe(.up))
+        s.send(.select)
+        s.send(.swipe(.up))
         #expect(s.focused == "keyboard.3")
     }
 
     @Test func longSelectOffersAlternates() throws {
         var s = try sim(Self.search)
-        for _ in 0 ..< 4 { s.send(.swipe(.right)) }
+        for _ in 0..<4 { s.send(.swipe(.right)) }
         s.send(.longSelect)
         #expect(s.focused == "keyboard.alt.0" && s.searchKeyboard?.alternates?.options.prefix(2) == ["E", "é"])
-        s.send(.swipe(.right)); s.send(.select)
+        s.send(.swipe(.right))
+        s.send(.select)
         #expect(s.fieldValues["s"] == "é" && s.focused == "keyboard.e" && s.searchKeyboard?.alternates == nil)
         // Menu closes the strip without typing.
-        s.send(.longSelect); s.send(.menu)
+        s.send(.longSelect)
+        s.send(.menu)
         #expect(s.focused == "keyboard.e" && s.fieldValues["s"] == "é")
     }
 
     @Test func upFromTheResultsLandsOnTheRememberedKeyAndMenuGoesBack() throws {
         var s = try sim(Self.search)
         s.send(.swipe(.right))
-        s.send(.swipe(.down)); s.send(.swipe(.down))
+        s.send(.swipe(.down))
+        s.send(.swipe(.down))
         #expect(s.focused == "amelie")
-        s.send(.swipe(.up)); s.send(.swipe(.up))
+        s.send(.swipe(.up))
+        s.send(.swipe(.up))
         #expect(s.focused == "keyboard.b")
-        s.send(.swipe(.down)); s.send(.swipe(.down)); s.send(.menu)
+        s.send(.swipe(.down))
+        s.send(.swipe(.down))
+        s.send(.menu)
         #expect(s.focused == "keyboard.b")
     }
 
@@ -173,11 +195,14 @@ import TestSupport
         #expect(s.state["searching"] == .bool(true))
         s.send(.submit)  // the search's onSubmit sets it false: focus to the first result
         #expect(s.focused == "amelie" && s.state["searching"] == .bool(false))
-        s.send(.swipe(.right)); s.send(.swipe(.right)); s.send(.swipe(.right))
+        s.send(.swipe(.right))
+        s.send(.swipe(.right))
+        s.send(.swipe(.right))
         #expect(s.focused == "cafe")
         s.send(.select)  // its onSelect sets it true: focus back to the keys (the remembered key)
         #expect(s.focused == "keyboard.a" && s.state["searching"] == .bool(true))
-        s.send(.swipe(.down)); s.send(.swipe(.down))
+        s.send(.swipe(.down))
+        s.send(.swipe(.down))
         #expect(s.state["searching"] == .bool(false))
     }
 
@@ -188,7 +213,11 @@ import TestSupport
         s.send(.select)
         #expect(s.editing == "name" && s.focused == "keyboard.a" && s.presented == [KeyboardIDs.entry])
         #expect(s.sheets.first?.find(KeyboardIDs.prompt)?.node.title == "Name")
-        s.send(.select); s.send(.swipe(.left)); s.send(.select); s.send(.swipe(.right)); s.send(.select)
+        s.send(.select)
+        s.send(.swipe(.left))
+        s.send(.select)
+        s.send(.swipe(.right))
+        s.send(.select)
         #expect(s.fieldValues["name"] == "a a")
         s.send(.delete(1))
         s.send(.text("na"))
@@ -200,7 +229,9 @@ import TestSupport
 
     @Test func menuCancelsAndRestoresTheText() throws {
         var s = try sim(Self.form)
-        s.send(.select); s.send(.text("Ana")); s.send(.menu)
+        s.send(.select)
+        s.send(.text("Ana"))
+        s.send(.menu)
         #expect(s.editing == nil && s.focused == "name" && s.fieldValues["name"] == "" && s.state["named"] == nil)
         #expect(s.trace.entries.last?.note == .stoppedEditing(field: "name"))
     }
@@ -209,7 +240,8 @@ import TestSupport
     /// field (email → pin): that field's, not the next in order (code). Done: focus back where onSubmit put it.
     @Test func nextChainsFieldsAndDoneSubmits() throws {
         var s = try sim(Self.form)
-        s.send(.select); s.send(.text("Ana"))
+        s.send(.select)
+        s.send(.text("Ana"))
         s.send(.submit)
         #expect(s.state["named"] == .bool(true) && s.editing == "email" && s.focused == "keyboard.a")
         #expect(s.entry?.lineKeys.map(\.id).suffix(2) == ["keyboard.previous", "keyboard.next"])
@@ -224,7 +256,8 @@ import TestSupport
         #expect(s.editing == "code")
         s.send(.menu)
         #expect(s.focused == "code" && s.editing == nil)
-        s.send(.swipe(.down)); s.send(.select)
+        s.send(.swipe(.down))
+        s.send(.select)
         #expect(s.editing == "pin")
         // Return on the last field is Done: its onSubmit focuses Go.
         s.send(.submit)
@@ -232,19 +265,25 @@ import TestSupport
     }
 
     @Test func doneReturnsFocusToTheField() throws {
-        var s = try sim(#"{"root": {"type": "vstack", "children": [{"type": "textField", "id": "only", "placeholder": "Only"}]}}"#)
-        s.send(.select); s.send(.select)
+        var s = try sim(
+            #"{"root": {"type": "vstack", "children": [{"type": "textField", "id": "only", "placeholder": "Only"}]}}"#)
+        s.send(.select)
+        s.send(.select)
         s.send(.swipe(.down))
-        for _ in 0 ..< 6 { s.send(.swipe(.right)) }
+        for _ in 0..<6 { s.send(.swipe(.right)) }
         #expect(s.focused == "keyboard.done")
         s.send(.select)
-        #expect(s.focused == "only" && s.fieldValues["only"] == "a" && s.presented.isEmpty && !s.scene.sheets.contains { $0.id == KeyboardIDs.entry })
+        #expect(
+            s.focused == "only" && s.fieldValues["only"] == "a" && s.presented.isEmpty
+                && !s.scene.sheets.contains { $0.id == KeyboardIDs.entry })
     }
 
     /// A text field on a search screen: its entry screen covers the search, whose keys step aside (one set of
     /// key ids); Menu brings the search's keys back, the query untouched.
     @Test func aTextFieldBesideASearch() throws {
-        var s = try sim(#"{"root": {"type": "vstack", "children": [{"type": "textField", "id": "name", "placeholder": "Name"}, {"type": "search", "id": "s", "value": "on", "children": [{"type": "poster", "id": "p1", "title": "One"}]}]}}"#)
+        var s = try sim(
+            #"{"root": {"type": "vstack", "children": [{"type": "textField", "id": "name", "placeholder": "Name"}, {"type": "search", "id": "s", "value": "on", "children": [{"type": "poster", "id": "p1", "title": "One"}]}]}}"#
+        )
         try s.start(from: "name")
         s.send(.select)
         #expect(s.editing == "name" && s.focused == "keyboard.a" && s.screen.find(KeyboardIDs.row) == nil)
@@ -259,12 +298,17 @@ import TestSupport
     /// Right to left, the row is mirrored like the rest of the screen: space at the right end, the letters running
     /// leftwards, so left from a is b; the alternates strip runs leftwards from its letter.
     @Test func theRowIsMirroredRightToLeft() throws {
-        var s = try sim(#"{"layoutDirection": "rightToLeft", "root": {"type": "search", "id": "s", "children": [{"type": "poster", "id": "p1", "title": "One"}]}}"#)
-        let space = try #require(s.screen.frame(of: "keyboard.space")), delete = try #require(s.screen.frame(of: "keyboard.delete"))
+        var s = try sim(
+            #"{"layoutDirection": "rightToLeft", "root": {"type": "search", "id": "s", "children": [{"type": "poster", "id": "p1", "title": "One"}]}}"#
+        )
+        let space = try #require(s.screen.frame(of: "keyboard.space"))
+        let delete = try #require(s.screen.frame(of: "keyboard.delete"))
         #expect(space.minX > delete.maxX)
         s.send(.swipe(.left))
         #expect(s.focused == "keyboard.b")
-        s.send(.longSelect); s.send(.swipe(.left)); s.send(.select)
+        s.send(.longSelect)
+        s.send(.swipe(.left))
+        s.send(.select)
         #expect(s.fieldValues["s"] == "B" && s.focused == "keyboard.b")
     }
 
@@ -275,22 +319,44 @@ import TestSupport
         s.send(.data(.remove("amelie")))
         #expect(s.searchResults.contains("amelie"))
         s.send(.data(.reload("s", late: false)))
-        #expect(s.trace.entries.suffix(2).contains { $0.note == .dataRefused(#"reload s: "s" is a search: its results are the items the scene file gives it, filtered by the query"#) })
+        #expect(
+            s.trace.entries.suffix(2).contains {
+                $0.note
+                    == .dataRefused(
+                        #"reload s: "s" is a search: its results are the items the scene file gives it, filtered by the query"#
+                    )
+            })
     }
 
     // MARK: The format
 
     @Test func keyboardIDsAndMisplacedSearchesAreRefused() {
         func error(_ json: String) -> String {
-            do { _ = try SceneDecoder.decode(json, file: "t.json"); return "" } catch { return "\(error)" }
+            do {
+                _ = try SceneDecoder.decode(json, file: "t.json")
+                return ""
+            } catch { return "\(error)" }
         }
-        #expect(error(#"{"root": {"type": "button", "id": "keyboard.a"}}"#).contains(#"t.json:1:35: error: ids cannot begin with "keyboard.", got "keyboard.a""#))
-        #expect(error(#"{"root": {"type": "vstack", "children": [{"type": "search"}, {"type": "search"}]}}"#).contains("a scene has one search; the first is at 1:42"))
-        #expect(error(#"{"root": {"type": "vstack"}, "sheets": [{"type": "sheet", "id": "x", "children": [{"type": "search"}]}]}"#).contains("a search belongs on the screen, not in a sheet"))
-        #expect(error(#"{"root": {"type": "search", "children": [{"type": "text", "text": "x"}]}}"#).contains("a search's children are the items it filters by title"))
+        #expect(
+            error(#"{"root": {"type": "button", "id": "keyboard.a"}}"#).contains(
+                #"t.json:1:35: error: ids cannot begin with "keyboard.", got "keyboard.a""#))
+        #expect(
+            error(#"{"root": {"type": "vstack", "children": [{"type": "search"}, {"type": "search"}]}}"#).contains(
+                "a scene has one search; the first is at 1:42"))
+        #expect(
+            error(
+                #"{"root": {"type": "vstack"}, "sheets": [{"type": "sheet", "id": "x", "children": [{"type": "search"}]}]}"#
+            ).contains("a search belongs on the screen, not in a sheet"))
+        #expect(
+            error(#"{"root": {"type": "search", "children": [{"type": "text", "text": "x"}]}}"#).contains(
+                "a search's children are the items it filters by title"))
         #expect(error(#"{"root": {"type": "textField", "keyboardType": "phone"}}"#).contains("keyboardType"))
-        #expect(error(#"{"state": {"q": "x"}, "root": {"type": "search", "id": "s", "searchFocused": "q"}}"#)
-            .contains(#"t.json:1:31: error: "searchFocused" names "q", whose state is "x"; it binds a Bool state value"#))
-        #expect(error(#"{"root": {"type": "vstack"}, "expect": [{"press": ["delete x"], "focus": "a"}]}"#).contains(#""delete" expects a count from 1 to 4000"#))
+        #expect(
+            error(#"{"state": {"q": "x"}, "root": {"type": "search", "id": "s", "searchFocused": "q"}}"#)
+                .contains(
+                    #"t.json:1:31: error: "searchFocused" names "q", whose state is "x"; it binds a Bool state value"#))
+        #expect(
+            error(#"{"root": {"type": "vstack"}, "expect": [{"press": ["delete x"], "focus": "a"}]}"#).contains(
+                #""delete" expects a count from 1 to 4000"#))
     }
 }

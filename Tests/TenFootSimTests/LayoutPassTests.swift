@@ -1,8 +1,8 @@
-import Testing
-import TenFootSim
-import TenFootScene
 import FocusEngine
+import TenFootScene
+import TenFootSim
 import TestSupport
+import Testing
 
 /// One layout pass per event: actions only mark what they change, and the end of `send` places the
 /// screen once, then a second time only when a container must scroll to show the focused item.
@@ -11,7 +11,10 @@ import TestSupport
     /// Moving from one field's keyboard to the next (Next, Previous) counts as changing screens: the entry
     /// screen goes (its field's `onSubmit` runs on the form) and the next field's comes.
     static func passes(_ sim: inout Simulator, _ event: RemoteEvent) -> (passes: Int, scrolled: Bool) {
-        let before = sim.layoutPasses, scroll = sim.scroll, file = sim.scene.file, editing = sim.editing
+        let before = sim.layoutPasses
+        let scroll = sim.scroll
+        let file = sim.scene.file
+        let editing = sim.editing
         sim.send(event)
         sim.step(ticks: 480)
         let nextField = editing != nil && sim.editing != nil && sim.editing != editing
@@ -46,7 +49,8 @@ import TestSupport
             .swipe(.right), .swipe(.down), .select, .swipe(.down), .swipe(.right), .select, .text("ab"), .select,
             .swipe(.left), .crown(2), .swipe(.right), .swipe(.up), .pageDown, .pageUp, .next, .previous, .playPause,
             .longSelect, .swipe(.down), .swipe(.down), .swipe(.down), .select, .menu, .swipe(.right), .swipe(.right),
-            .swipe(.right), .select, .swipe(.down), .select, .menu, .swipe(.up), .swipe(.up), .swipe(.left), .select, .menu,
+            .swipe(.right), .select, .swipe(.down), .select, .menu, .swipe(.up), .swipe(.up), .swipe(.left), .select,
+            .menu,
         ]
         var checked = 0
         for file in TestPaths.sceneFiles where !file.hasSuffix("catalogue-10k.json") {
@@ -55,7 +59,8 @@ import TestSupport
             #expect(sim.layoutPasses <= 2, "\(file): starting took \(sim.layoutPasses) passes")
             for (k, event) in walk.enumerated() where !sim.exited {
                 let r = Self.passes(&sim, event)
-                #expect(r.passes <= (r.scrolled ? 2 : 1), "\(file): event \(k) (\(event)) took \(r.passes) layout passes")
+                #expect(
+                    r.passes <= (r.scrolled ? 2 : 1), "\(file): event \(k) (\(event)) took \(r.passes) layout passes")
                 checked += 1
             }
         }

@@ -1,7 +1,8 @@
-import Testing
 import FocusEngine
-@testable import TenFootSim
 import TenFootScene
+import Testing
+
+@testable import TenFootSim
 
 /// The on-screen remote: which part a point hits, what lights up for which event, how it fades,
 /// and where the finger shows.
@@ -32,11 +33,16 @@ import TenFootScene
         let remote = OnScreenRemote(lastEvent: .swipe(.right), at: 100, finger: nil)
         let now = litCircles(remote.commands(in: rect, now: 100))
         let mark = try #require(now.first)
-        #expect(mark.midX > rect.minX + 0.5 * 200 && abs(mark.midY - (rect.minY + 0.52 * 200)) < 0.01)  // right of the centre
-        #expect(remote.commands(in: rect, now: 100).contains { if case .text("right", _, _, _, _, _, _, _) = $0 { true } else { false } })
+        // right of the centre
+        #expect(mark.midX > rect.minX + 0.5 * 200 && abs(mark.midY - (rect.minY + 0.52 * 200)) < 0.01)
+        #expect(
+            remote.commands(in: rect, now: 100).contains {
+                if case .text("right", _, _, _, _, _, _, _) = $0 { true } else { false }
+            })
         // Halfway through the fade it is dimmer; after it, nothing is lit and no name shows.
         let half = remote.commands(in: rect, now: 100 + OnScreenRemote.fadeTicks / 2)
-        #expect(half.contains { if case .rect(_, _, let c) = $0, c.r == 245, c.a > 100, c.a < 140 { true } else { false } })
+        #expect(
+            half.contains { if case .rect(_, _, let c) = $0, c.r == 245, c.a > 100, c.a < 140 { true } else { false } })
         let later = remote.commands(in: rect, now: 100 + OnScreenRemote.fadeTicks)
         #expect(litCircles(later).isEmpty)
         #expect(!later.contains { if case .text = $0 { true } else { false } })
@@ -49,7 +55,9 @@ import TenFootScene
         #expect(OnScreenRemote.part(for: .home) == .tv)
         #expect(OnScreenRemote.part(for: .playPause) == .playPause)
         #expect(OnScreenRemote.part(for: .swipe(.up)) == .up)
-        #expect(OnScreenRemote.part(for: .crown(2)) == nil && OnScreenRemote.lightsRing(.crown(2)) && OnScreenRemote.lightsRing(.pageDown))
+        #expect(
+            OnScreenRemote.part(for: .crown(2)) == nil && OnScreenRemote.lightsRing(.crown(2))
+                && OnScreenRemote.lightsRing(.pageDown))
         // The whole ring lights for crown turns: a lit circle as large as the ring.
         let ring = litCircles(OnScreenRemote(lastEvent: .crown(1), at: 0, finger: nil).commands(in: rect, now: 0))
         #expect(ring.contains { abs($0.width - 2 * 0.42 * 200) < 0.01 })
@@ -57,11 +65,15 @@ import TenFootScene
 
     @Test func theFingerShowsWhereItTouches() throws {
         let remote = OnScreenRemote(lastEvent: nil, at: 0, finger: (x: 1, y: 0))
-        let dots = remote.commands(in: rect, now: 0).compactMap { if case .rect(let r, _, let c) = $0, c == Color(120, 200, 255, 230) { r } else { nil } }
+        let dots = remote.commands(in: rect, now: 0).compactMap {
+            if case .rect(let r, _, let c) = $0, c == Color(120, 200, 255, 230) { r } else { nil }
+        }
         let dot = try #require(dots.first)
         #expect(dot.midX > rect.minX + 0.5 * 200 + 0.3 * 200)
         #expect(abs(dot.midY - (rect.minY + 0.52 * 200)) < 0.01)
-        #expect(OnScreenRemote(lastEvent: nil, at: 0, finger: nil).commands(in: rect, now: 0).count < remote.commands(in: rect, now: 0).count)
+        #expect(
+            OnScreenRemote(lastEvent: nil, at: 0, finger: nil).commands(in: rect, now: 0).count
+                < remote.commands(in: rect, now: 0).count)
     }
 
     /// The recorder's path: the remote as the simulator's trace last left it.

@@ -1,7 +1,8 @@
-import Testing
-@testable import TenFootSim
-import TenFootScene
 import FocusEngine
+import TenFootScene
+import Testing
+
+@testable import TenFootSim
 
 /// The recording overlays: pure functions of the simulator, drawn as display-list commands.
 @Suite struct OverlayTests {
@@ -12,16 +13,20 @@ import FocusEngine
         return sim
     }
 
-    @Test(arguments: [
-        ("keys", Overlays.keys), ("path,remote", [.path, .remote]), ("keys, path ,remote", [.keys, .path, .remote]), ("debug", .debug), ("", []),
-    ] as [(String, Overlays)])
+    @Test(
+        arguments: [
+            ("keys", Overlays.keys), ("path,remote", [.path, .remote]),
+            ("keys, path ,remote", [.keys, .path, .remote]), ("debug", .debug), ("", []),
+        ] as [(String, Overlays)])
     func overlayListsParse(_ text: String, _ expected: Overlays) throws {
         #expect(try Overlays(parsing: text) == expected)
     }
 
     @Test func unknownOverlaysAreAllNamed() {
         #expect(throws: OverlayError.self) { try Overlays(parsing: "keys,trail,clock") }
-        do { _ = try Overlays(parsing: "keys,trail,clock") } catch { #expect(error.message.contains("\"trail\", \"clock\"")) }
+        do { _ = try Overlays(parsing: "keys,trail,clock") } catch {
+            #expect(error.message.contains("\"trail\", \"clock\""))
+        }
     }
 
     /// The remote overlay is the window's on-screen remote, lit by the simulator's last press.
@@ -31,7 +36,9 @@ import FocusEngine
         let plain = SceneRenderer().displayList(sim)
         let remote = OnScreenRemote(showing: sim)
         #expect(remote.lastEvent == .select)
-        #expect(Array(all.commands.dropFirst(plain.commands.count)) == remote.commands(in: Overlays.remoteRect, now: sim.tick))
+        #expect(
+            Array(all.commands.dropFirst(plain.commands.count))
+                == remote.commands(in: Overlays.remoteRect, now: sim.tick))
     }
 
     /// The path is the sequence of items focus reached, starting at the initial focus.
@@ -66,7 +73,8 @@ import FocusEngine
         let all = SceneRenderer().displayList(sim, overlays: [.keys, .path, .remote])
         #expect(Array(all.commands.prefix(plain.commands.count)) == plain.commands)
         #expect(all.commands.count > plain.commands.count)
-        #expect(SceneRenderer().displayList(try Self.home(after: "right down"), overlays: [.keys, .path, .remote]) == all)
+        #expect(
+            SceneRenderer().displayList(try Self.home(after: "right down"), overlays: [.keys, .path, .remote]) == all)
     }
 
     /// One letterbox for drawing and pointing: the screen fits the output, centred, and an output

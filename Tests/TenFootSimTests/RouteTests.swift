@@ -1,20 +1,24 @@
-import Foundation
-import Testing
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootScene
+import Testing
 
 /// A press's route has one form per output: text, the `expect` word, and the fields of a JSON line.
 @Suite struct RouteTests {
-    @Test(arguments: [
-        (Route.moved(.guide, by: "g"), "guide g", "guide", #"{"via": "guide", "by": "g"}"#),
-        (.moved(.direct, by: nil), "direct", "direct", #"{"via": "direct"}"#),
-        (.unchanged, "unchanged", "unchanged", #"{"unchanged": true}"#),
-        (.blocked("nothing focusable in the path"), "blocked: nothing focusable in the path", "blocked", #"{"blocked": "nothing focusable in the path"}"#),
-        (.consumed(by: "rating"), "consumed by rating", "consumed", #"{"consumed": "rating"}"#),
-        (.vetoed(by: "lock"), "vetoed by lock", "vetoed", #"{"vetoed": "lock"}"#),
-        (.exitedHome, "exit to Home", "home", #"{"exit": "home"}"#),
-    ] as [(Route, String, String, String)])
+    @Test(
+        arguments: [
+            (Route.moved(.guide, by: "g"), "guide g", "guide", #"{"via": "guide", "by": "g"}"#),
+            (.moved(.direct, by: nil), "direct", "direct", #"{"via": "direct"}"#),
+            (.unchanged, "unchanged", "unchanged", #"{"unchanged": true}"#),
+            (
+                .blocked("nothing focusable in the path"), "blocked: nothing focusable in the path", "blocked",
+                #"{"blocked": "nothing focusable in the path"}"#
+            ),
+            (.consumed(by: "rating"), "consumed by rating", "consumed", #"{"consumed": "rating"}"#),
+            (.vetoed(by: "lock"), "vetoed by lock", "vetoed", #"{"vetoed": "lock"}"#),
+            (.exitedHome, "exit to Home", "home", #"{"exit": "home"}"#),
+        ] as [(Route, String, String, String)])
     func everyRouteHasOneFormPerOutput(_ route: Route, _ text: String, _ word: String, _ line: String) throws {
         #expect(route.description == text)
         #expect(route.kind.description == word && Route.Kind(word: word) == route.kind)
@@ -28,7 +32,8 @@ import TenFootScene
         let same = FocusUpdate(previous: "a", next: "a", heading: .programmatic, outcome: .moved, via: .programmatic)
         #expect(Route(same) == .unchanged)
         #expect(same.description == "programmatic: a unchanged")
-        let moved = FocusUpdate(previous: "a", next: "b", heading: .move(.right), outcome: .moved, via: .section, routedBy: "s")
+        let moved = FocusUpdate(
+            previous: "a", next: "b", heading: .move(.right), outcome: .moved, via: .section, routedBy: "s")
         #expect(Route(moved) == .moved(.section, by: "s"))
         #expect(moved.description == "right: a -> b (section s)")
         #expect(Route(nil, exited: true) == .exitedHome && Route(nil) == .unchanged)
@@ -37,8 +42,12 @@ import TenFootScene
     /// The words an `expect` block may name are the kinds' words, each once, in the documented order.
     @Test func expectWordsAreTheKinds() {
         let words = Route.Kind.all.map(\.description)
-        #expect(words == ["direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential", "survivor",
-                          "system", "adjacent", "blocked", "consumed", "vetoed", "unchanged", "home"])
+        #expect(
+            words == [
+                "direct", "section", "guide", "remembered", "default", "programmatic", "restored", "sequential",
+                "survivor",
+                "system", "adjacent", "blocked", "consumed", "vetoed", "unchanged", "home",
+            ])
         #expect(Set(words).count == words.count)
     }
 
@@ -60,6 +69,8 @@ import TenFootScene
                 try c.encode(nil as String?, forKey: .none)
             }
         }
-        #expect(try JSONLine.encode(Line()) == #"{"name": "x\"y", "via": "default", "by": "c", "n": 2, "t": 0.0008, "list": [1, 2], "none": null}"#)
+        #expect(
+            try JSONLine.encode(Line())
+                == #"{"name": "x\"y", "via": "default", "by": "c", "n": 2, "t": 0.0008, "list": [1, 2], "none": null}"#)
     }
 }

@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-@testable import TenFootSim
-import TenFootScene
 import FocusEngine
+import Foundation
+import TenFootScene
 import TestSupport
+import Testing
+
+@testable import TenFootSim
 
 @Suite struct SimulatorTests {
     static func trace(_ scene: Scene, _ events: [RemoteEvent]) throws -> [String] {
@@ -11,9 +12,11 @@ import TestSupport
         var out: [String] = []
         for e in events {
             sim.send(e)
-            for _ in 0 ..< 12 {
+            for _ in 0..<12 {
                 sim.step(ticks: 40)
-                out.append("\(sim.tick) \(sim.focused ?? "-") \(fmt(sim.focusProgress(sim.focused ?? ""))) \(sim.scroll.sorted { $0.key < $1.key })")
+                out.append(
+                    "\(sim.tick) \(sim.focused ?? "-") \(fmt(sim.focusProgress(sim.focused ?? ""))) \(sim.scroll.sorted { $0.key < $1.key })"
+                )
             }
             out.append(SceneRenderer().displayList(sim).text)
         }
@@ -22,15 +25,22 @@ import TestSupport
 
     /// The same script twice gives identical state traces and display lists.
     @Test func deterministicTraces() throws {
-        let events: [RemoteEvent] = [.swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.left), .swipe(.up), .select]
-        let a = try Self.trace(BuiltInScenes.home(), events), b = try Self.trace(BuiltInScenes.home(), events)
+        let events: [RemoteEvent] = [
+            .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right), .swipe(.right),
+            .swipe(.left), .swipe(.up), .select,
+        ]
+        let a = try Self.trace(BuiltInScenes.home(), events)
+        let b = try Self.trace(BuiltInScenes.home(), events)
         #expect(a == b)
     }
 
     /// Moving right along a long shelf scrolls it so the focused poster stays fully visible.
     @Test func shelfScrollsToKeepFocusVisible() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
-        for _ in 0 ..< 7 { sim.send(.swipe(.right)); sim.step(ticks: 480) }
+        for _ in 0..<7 {
+            sim.send(.swipe(.right))
+            sim.step(ticks: 480)
+        }
         #expect(sim.focused == "p8")
         #expect((sim.scroll["upNext"] ?? 0) > 0)
         let (screen, _) = sim.displayLayout()
@@ -77,11 +87,16 @@ import TestSupport
         for e in events { sim.send(e) }
         #expect(sim.trace.first?.event == .start)
         #expect(sim.trace.compactMap(\.remoteEvent) == events)
-        #expect(sim.trace.map(\.note) == [nil, nil, nil, nil, .typed(field: "email", text: "ana@example.comab"),
-                                           .typed(field: "email", text: "ana@example.comaba"), .submitted(field: "email")])
+        #expect(
+            sim.trace.map(\.note) == [
+                nil, nil, nil, nil, .typed(field: "email", text: "ana@example.comab"),
+                .typed(field: "email", text: "ana@example.comaba"), .submitted(field: "email"),
+            ])
         #expect(sim.trace.entries[3].update?.next == "keyboard.a")
         // Return on the email field is Next: its onSubmit focuses password, whose keyboard opens.
-        #expect(sim.focused == "keyboard.a" && sim.editing == "password" && sim.fieldValues["email"] == "ana@example.comaba")
+        #expect(
+            sim.focused == "keyboard.a" && sim.editing == "password" && sim.fieldValues["email"] == "ana@example.comaba"
+        )
     }
 
     /// Every expect block of every gallery scene passes.
@@ -125,14 +140,21 @@ import TestSupport
     @Test func downFromATabIsAGeometricMoveFromTheSelectedTab() throws {
         var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
         #expect(sim.focused == "tA")
-        sim.send(.swipe(.right)); #expect(sim.focused == "tB")
+        sim.send(.swipe(.right))
+        #expect(sim.focused == "tB")
         let down = sim.send(.swipe(.down))
         #expect(sim.focused == "b1" && down?.via == .section)  // nothing below "Second": the closest item
-        sim.send(.swipe(.down)); #expect(sim.focused == "b2")
-        sim.send(.swipe(.up)); sim.send(.swipe(.up)); #expect(sim.focused == "tB")
-        sim.send(.swipe(.left)); sim.send(.swipe(.down))
+        sim.send(.swipe(.down))
+        #expect(sim.focused == "b2")
+        sim.send(.swipe(.up))
+        sim.send(.swipe(.up))
+        #expect(sim.focused == "tB")
+        sim.send(.swipe(.left))
+        sim.send(.swipe(.down))
         #expect(sim.focused == "a2")  // of a1 and a2 in one row, a2 is nearer across to "First"
-        sim.send(.swipe(.up)); sim.send(.swipe(.right)); sim.send(.swipe(.down))
+        sim.send(.swipe(.up))
+        sim.send(.swipe(.right))
+        sim.send(.swipe(.down))
         #expect(sim.focused == "b1")
     }
 
@@ -147,7 +169,8 @@ import TestSupport
         #expect(sim.tabBarChange.visible)
         let bump = sim.send(.swipe(.up))
         #expect(bump?.outcome == .blocked("nothing focusable in the path") && sim.focused == "tabWatchNow")
-        sim.send(.swipe(.right)); #expect(sim.focused == "tabMovies" && sim.selectedTabs["tabs"] == "tabMovies")
+        sim.send(.swipe(.right))
+        #expect(sim.focused == "tabMovies" && sim.selectedTabs["tabs"] == "tabMovies")
     }
 
     /// Menu from deep in the content shows the bar on the selected tab whatever the scroll, and the
@@ -156,14 +179,19 @@ import TestSupport
     @Test func menuShowsTheBarOverScrolledContentAndRightSelectsTheNextTab() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
         try sim.start(from: "w4")
-        for _ in 0 ..< 2 { sim.send(.swipe(.down)); sim.step(ticks: 600) }
+        for _ in 0..<2 {
+            sim.send(.swipe(.down))
+            sim.step(ticks: 600)
+        }
         #expect(sim.focused == "s4")  // the fourth shelf
         #expect((sim.scroll["watchNow"] ?? 0) > 1000)
         sim.send(.menu)
         #expect(sim.focused == "tabWatchNow")
         // Something of the content lies under the band the bar covers, and is out of reach there.
         let tree = sim.system.tree
-        let under = tree.focusableItems.filter { tree.frames[$0].overlaps(Metrics.tabBarBand) && !tree.ids[$0].hasPrefix("tab") }
+        let under = tree.focusableItems.filter {
+            tree.frames[$0].overlaps(Metrics.tabBarBand) && !tree.ids[$0].hasPrefix("tab")
+        }
         #expect(!under.isEmpty)
         for n in under { #expect(tree.visibility(tree.ids[n])?.coveredBy == ["tabs/tabs"]) }
         sim.send(.swipe(.right))
@@ -189,7 +217,8 @@ import TestSupport
         #expect(graph.traps.isEmpty && graph.unreachable.isEmpty)
         #expect(graph.edges.contains { $0.from == "p1" && $0.direction == .up && $0.to == "tabWatchNow" })
         #expect(graph.edges.contains { $0.from == "tabWatchNow" && $0.direction == .down && $0.to == "p3" })
-        #expect(!graph.edges.contains { $0.from == "tabMovies" && $0.direction == .down })  // another tab's content is another screen
+        // another tab's content is another screen
+        #expect(!graph.edges.contains { $0.from == "tabMovies" && $0.direction == .down })
         let tabs = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
         #expect(SceneAudit(tabs, subject: "t", measurer: FixedAdvanceMeasurer()).graph.sectionsThatNeverCatch.isEmpty)
     }
@@ -203,7 +232,9 @@ import TestSupport
         let text = SceneRenderer().displayList(sim).text
         let tab = try #require(text.range(of: "text \"Watch Now\""))
         for poster in ["seed=m2|", "seed=s1|", "seed=w3|"] {
-            if let art = text.range(of: poster) { #expect(art.lowerBound < tab.lowerBound, "\(poster) is drawn above the bar") }
+            if let art = text.range(of: poster) {
+                #expect(art.lowerBound < tab.lowerBound, "\(poster) is drawn above the bar")
+            }
         }
     }
 
@@ -219,16 +250,20 @@ import TestSupport
 @Suite struct HotReloadTests {
     static func scene(_ posters: [String]) throws -> Scene {
         let items = posters.map { #"{"type": "poster", "id": "\#($0)", "title": "\#($0)"}"# }.joined(separator: ", ")
-        return try SceneDecoder.decode(#"{"root": {"type": "shelf", "id": "row", "children": [\#(items)]}}"#, file: "t.json")
+        return try SceneDecoder.decode(
+            #"{"root": {"type": "shelf", "id": "row", "children": [\#(items)]}}"#, file: "t.json")
     }
 
     @Test func reloadKeepsFocusAndScroll() throws {
-        var sim = try Simulator(scene: try Self.scene((1 ... 12).map { "p\($0)" }))
-        for _ in 0 ..< 8 { sim.send(.swipe(.right)); sim.step(ticks: 480) }
+        var sim = try Simulator(scene: try Self.scene((1...12).map { "p\($0)" }))
+        for _ in 0..<8 {
+            sim.send(.swipe(.right))
+            sim.step(ticks: 480)
+        }
         #expect(sim.focused == "p9")
         let offset = sim.scroll["row"] ?? 0
         #expect(offset > 0)
-        let report = try sim.reload(try Self.scene((1 ... 12).map { "p\($0)" } + ["new"]))
+        let report = try sim.reload(try Self.scene((1...12).map { "p\($0)" } + ["new"]))
         #expect(report.added == ["new"])
         #expect(sim.focused == "p9")
         #expect(sim.scroll["row"] == offset)
@@ -236,7 +271,8 @@ import TestSupport
 
     @Test func reloadMovesFocusToANearbySurvivor() throws {
         var sim = try Simulator(scene: try Self.scene(["a", "b", "c", "d"]))
-        sim.send(.swipe(.right)); sim.send(.swipe(.right))
+        sim.send(.swipe(.right))
+        sim.send(.swipe(.right))
         #expect(sim.focused == "c")
         let report = try sim.reload(try Self.scene(["a", "b", "d"]))
         #expect(report.removed == ["c"])
@@ -248,10 +284,16 @@ import TestSupport
 @Suite struct NavigationTests {
     /// An `open` that cannot load says so as a blocked update instead of doing nothing silently.
     @Test func aFailedOpenIsReported() throws {
-        var sim = try Simulator(scene: try SceneDecoder.decode(#"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"open": "missing.json"}]}]}}"#, file: "/tmp/x/t.json"))
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"open": "missing.json"}]}]}}"#,
+                file: "/tmp/x/t.json"))
         sim.sceneLoader = SceneDecoder.fileLoader
         let u = sim.send(.select)
-        guard case .blocked(let why)? = u?.outcome else { Issue.record("expected a blocked update, got \(String(describing: u))"); return }
+        guard case .blocked(let why)? = u?.outcome else {
+            Issue.record("expected a blocked update, got \(String(describing: u))")
+            return
+        }
         #expect(why.contains("cannot open /tmp/x/missing.json"))
     }
 }
@@ -261,14 +303,20 @@ import TestSupport
     @Test func appendPastTheNodeLimitIsRefused() throws {
         let template = 60_000
         let spacers = Array(repeating: #"{"type":"spacer"}"#, count: template - 1).joined(separator: ",")
-        let text = #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "vstack", "id": "block{n}", "children": ["# + spacers + #"]}, "to": "list"}]}]}}"#
+        let text =
+            #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "vstack", "id": "block{n}", "children": ["#
+            + spacers + #"]}, "to": "list"}]}]}}"#
         var sim = try Simulator(scene: SceneDecoder.decode(text, file: "t.json"))
         let first = sim.send(.select)
         #expect(first.map { if case .blocked = $0.outcome { false } else { true } } ?? true, "the first block fits")
         #expect(sim.scene.allNodes.count == 2 + template)
         let refused = sim.send(.select)
         let second = try #require(refused)
-        #expect(second.outcome == .blocked("cannot append to list: the scene would have \(2 + 2 * template) nodes, more than the limit of 100000"))
+        #expect(
+            second.outcome
+                == .blocked(
+                    "cannot append to list: the scene would have \(2 + 2 * template) nodes, more than the limit of 100000"
+                ))
         #expect(sim.scene.allNodes.count == 2 + template, "nothing was added")
     }
 }

@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-@testable import TenFootSim
-import TenFootScene
 import FocusEngine
+import Foundation
+import TenFootScene
 import TestSupport
+import Testing
+
+@testable import TenFootSim
 
 /// `tenfoot stress` in process: every gallery scene holds the invariants for a bounded run, runs are
 /// functions of the seed, and a violation shrinks to a script that replays it.
@@ -16,16 +17,22 @@ import TestSupport
         let events = file.contains("catalogue-10k") ? 25 : 400
         for seed: UInt64 in [1, 2] {
             let outcome = StressRun(simulator: sim, seed: seed).run(events: events)
-            #expect(outcome.violation == nil, "\(file) seed \(seed): \(outcome.violation.map(\.description) ?? "") — minimal: \(outcome.minimal.map(\.description))")
+            #expect(
+                outcome.violation == nil,
+                "\(file) seed \(seed): \(outcome.violation.map(\.description) ?? "") — minimal: \(outcome.minimal.map(\.description))"
+            )
             #expect(outcome.steps == events)
-            if !file.contains("catalogue-10k") { #expect(outcome.dataActions > events / 16, "data actions are part of the mix") }
+            if !file.contains("catalogue-10k") {
+                #expect(outcome.dataActions > events / 16, "data actions are part of the mix")
+            }
         }
     }
 
     /// The same seed gives the same steps and trace; another seed another.
     @Test func runsAreFunctionsOfTheSeed() throws {
         let sim = try Simulator(scene: BuiltInScenes.home())
-        let a = StressRun(simulator: sim, seed: 9).run(events: 1500), b = StressRun(simulator: sim, seed: 9).run(events: 1500)
+        let a = StressRun(simulator: sim, seed: 9).run(events: 1500)
+        let b = StressRun(simulator: sim, seed: 9).run(events: 1500)
         let c = StressRun(simulator: sim, seed: 10).run(events: 1500)
         #expect(a.traceHash == b.traceHash && a.dataActions == b.dataActions)
         #expect(a.traceHash != c.traceHash)

@@ -1,33 +1,34 @@
 import FocusEngine
 import Foundation
-import Testing
 import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import Testing
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct ActionTests {
     @Test func tabViewTabsAndSelectionWrites() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct Root: View {
-            enum Page: Hashable { case watch, search, library }
-            @State private var page: Page = .watch
-            var body: some View {
-                NavigationStack {
-                    TabView(selection: $page) {
-                        VStack { Button("Go to Library") { page = .library } }
-                            .tabItem { Label("Watch Now", systemImage: "play") }
-                            .tag(Page.watch)
-                        Text("Search").tabItem { Text("Search") }.tag(Page.search)
-                        Tab("Library", systemImage: "books", value: Page.library) {
-                            Button("Shelves") {}
+        let t = try translate(
+            """
+            import SwiftUI
+            struct Root: View {
+                enum Page: Hashable { case watch, search, library }
+                @State private var page: Page = .watch
+                var body: some View {
+                    NavigationStack {
+                        TabView(selection: $page) {
+                            VStack { Button("Go to Library") { page = .library } }
+                                .tabItem { Label("Watch Now", systemImage: "play") }
+                                .tag(Page.watch)
+                            Text("Search").tabItem { Text("Search") }.tag(Page.search)
+                            Tab("Library", systemImage: "books", value: Page.library) {
+                                Button("Shelves") {}
+                            }
                         }
                     }
                 }
             }
-        }
-        """)
+            """)
         let bar = t.scene.root
         #expect(bar.type == .tabBar)
         #expect(bar.tabs.map(\.title) == ["Watch Now", "Search", "Library"])
@@ -40,20 +41,21 @@ import TenFootSwiftUI
     }
 
     @Test func sheetsFollowTheirPresentedState() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct Info: View {
-            @Binding var isShown: Bool
-            var body: some View { VStack { Text("About"); Button("Close") { isShown.toggle() } } }
-        }
-        struct Page: View {
-            @State private var showInfo = false
-            var body: some View {
-                Button("Info") { showInfo.toggle() }
-                    .sheet(isPresented: $showInfo) { Info(isShown: $showInfo) }
+        let t = try translate(
+            """
+            import SwiftUI
+            struct Info: View {
+                @Binding var isShown: Bool
+                var body: some View { VStack { Text("About"); Button("Close") { isShown.toggle() } } }
             }
-        }
-        """, view: "Page")
+            struct Page: View {
+                @State private var showInfo = false
+                var body: some View {
+                    Button("Info") { showInfo.toggle() }
+                        .sheet(isPresented: $showInfo) { Info(isShown: $showInfo) }
+                }
+            }
+            """, view: "Page")
         #expect(t.scene.sheets.map(\.id) == ["info-sheet"])
         let p = try focusPath(t.scene, ["select", "select"])
         #expect(p == ["info", "close", "info"], "\(p)\n\(t.json)")
@@ -62,77 +64,87 @@ import TenFootSwiftUI
     }
 
     @Test func navigationLinksPresentTheirDestination() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct Detail: View { let name: String; var body: some View { Button("Play \\(name)") {} } }
-        struct List1: View {
-            var body: some View {
-                NavigationStack {
-                    VStack {
-                        NavigationLink("Harbour") { Detail(name: "Harbour") }
-                        NavigationLink(destination: Detail(name: "Orbit")) { Text("Orbit") }
+        let t = try translate(
+            """
+            import SwiftUI
+            struct Detail: View { let name: String; var body: some View { Button("Play \\(name)") {} } }
+            struct List1: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            NavigationLink("Harbour") { Detail(name: "Harbour") }
+                            NavigationLink(destination: Detail(name: "Orbit")) { Text("Orbit") }
+                        }
+                        .navigationTitle("Movies")
                     }
-                    .navigationTitle("Movies")
                 }
             }
-        }
-        """, view: "List1")
-        #expect(try focusPath(t.scene, ["select", "menu", "down", "select"]) == ["harbour", "play-harbour", "harbour", "orbit", "play-orbit"])
+            """, view: "List1")
+        #expect(
+            try focusPath(t.scene, ["select", "menu", "down", "select"]) == [
+                "harbour", "play-harbour", "harbour", "orbit", "play-orbit",
+            ])
         #expect(t.scene.allNodes.contains { $0.type == .text && $0.title == "Movies" })
         #expect(t.warnings.filter { $0.message.contains("NavigationLink") }.count == 2)
     }
 
     @Test func moveExitAndPlayPauseCommands() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct Player: View {
-            @State private var volume = 5
-            @State private var paused = false
-            var body: some View {
-                HStack {
-                    Button("Back") {}
-                    Text("Volume")
-                        .focusable()
-                        .onMoveCommand { direction in
-                            switch direction {
-                            case .left: volume = 4
-                            case .right: volume = 6
-                            default: break
+        let t = try translate(
+            """
+            import SwiftUI
+            struct Player: View {
+                @State private var volume = 5
+                @State private var paused = false
+                var body: some View {
+                    HStack {
+                        Button("Back") {}
+                        Text("Volume")
+                            .focusable()
+                            .onMoveCommand { direction in
+                                switch direction {
+                                case .left: volume = 4
+                                case .right: volume = 6
+                                default: break
+                                }
                             }
-                        }
-                        .onExitCommand { paused = true }
-                        .onPlayPauseCommand { paused = false }
+                            .onExitCommand { paused = true }
+                            .onPlayPauseCommand { paused = false }
+                    }
                 }
             }
-        }
-        """)
+            """)
         let volume = try #require(node(t.scene, "volume"))
         #expect(Set(volume.onMove.keys) == [.left, .right])
         #expect(volume.actions[.onMenu] != nil && volume.actions[.onPlayPause] != nil)
-        #expect(try focusPath(t.scene, from: "volume", ["left", "up", "menu"]) == ["volume", "volume", "volume", "volume"])
+        #expect(
+            try focusPath(t.scene, from: "volume", ["left", "up", "menu"]) == ["volume", "volume", "volume", "volume"])
     }
 
     @Test func actionsThatDependOnTheirStateAreReported() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            @State private var liked = false
-            @State private var count = 0
-            var body: some View {
-                VStack {
-                    Button("Like") { liked.toggle() }
-                    Button("Later") {
-                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { count += 1 }
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                @State private var liked = false
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Button("Like") { liked.toggle() }
+                        Button("Later") {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { count += 1 }
+                        }
+                        Button("Sync") { model.refresh() }
+                        if liked { Text("Liked") }
                     }
-                    Button("Sync") { model.refresh() }
-                    if liked { Text("Liked") }
                 }
             }
-        }
-        """, file: "/tmp/A.swift")
+            """, file: "/tmp/A.swift")
         let w = t.warnings.map(\.description)
         #expect(w.contains(where: { $0.hasPrefix("/tmp/A.swift:7:30: warning: approximated: x.toggle()") }))
-        #expect(w.contains(where: { $0.hasPrefix("/tmp/A.swift:9:17: warning: approximated: DispatchQueue.main.asyncAfter") }))
+        #expect(
+            w.contains(where: {
+                $0.hasPrefix("/tmp/A.swift:9:17: warning: approximated: DispatchQueue.main.asyncAfter")
+            }))
         #expect(w.contains("/tmp/A.swift:11:30: warning: not interpreted: model.refresh() (TenFoot skips it)"))
         let stateDriven = w.contains { $0.hasPrefix("/tmp/A.swift:12:13: warning: approximated: if/switch on @State") }
         #expect(stateDriven)
@@ -141,18 +153,19 @@ import TenFootSwiftUI
     }
 
     @Test func onAppearChangesTheOpeningStateAndTheBodyIsBuiltAgain() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            @State private var ready = false
-            var body: some View {
-                VStack {
-                    if ready { Button("Start") {} } else { Text("Loading") }
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                @State private var ready = false
+                var body: some View {
+                    VStack {
+                        if ready { Button("Start") {} } else { Text("Loading") }
+                    }
+                    .onAppear { ready = true }
                 }
-                .onAppear { ready = true }
             }
-        }
-        """)
+            """)
         #expect(t.scene.allNodes.contains { $0.id == "start" })
         #expect(!t.scene.allNodes.contains { $0.type == .text })
     }
@@ -160,22 +173,23 @@ import TenFootSwiftUI
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct LayoutTests {
     @Test func framesPaddingFontsAndGrids() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            let columns = [GridItem(.adaptive(minimum: 300))]
-            var body: some View {
-                VStack(alignment: .leading, spacing: 24) {
-                    Text("Title").font(.largeTitle).foregroundColor(.red)
-                    Button("Wide") {}.frame(maxWidth: .infinity)
-                    Button("Fixed") {}.frame(width: 320, height: 90).padding(.horizontal, 12)
-                    Button("Padded") {}.padding()
-                    LazyVGrid(columns: columns, spacing: 50) { ForEach(1...4, id: \\.self) { i in Button("Item \\(i)") {} } }
-                    LazyVGrid(columns: [GridItem(.fixed(200)), GridItem(.flexible())]) { Button("A") {}; Button("B") {} }
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                let columns = [GridItem(.adaptive(minimum: 300))]
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 24) {
+                        Text("Title").font(.largeTitle).foregroundColor(.red)
+                        Button("Wide") {}.frame(maxWidth: .infinity)
+                        Button("Fixed") {}.frame(width: 320, height: 90).padding(.horizontal, 12)
+                        Button("Padded") {}.padding()
+                        LazyVGrid(columns: columns, spacing: 50) { ForEach(1...4, id: \\.self) { i in Button("Item \\(i)") {} } }
+                        LazyVGrid(columns: [GridItem(.fixed(200)), GridItem(.flexible())]) { Button("A") {}; Button("B") {} }
+                    }
                 }
             }
-        }
-        """)
+            """)
         let stack = try #require(t.scene.allNodes.first { $0.type == .vstack && $0.spacing == 24 })
         #expect(stack.alignment == .leading)
         let title = try #require(node(t.scene, "title"))
@@ -193,35 +207,38 @@ import TenFootSwiftUI
     }
 
     @Test func listsFormsAndSections() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct Settings: View {
-            @State private var subtitles = true
-            @State private var quality = "HD"
-            var body: some View {
-                Form {
-                    Section(header: Text("Playback"), footer: Text("Applies to every show")) {
-                        Toggle("Subtitles", isOn: $subtitles)
-                        Picker("Quality", selection: $quality) {
-                            Text("Auto").tag("Auto")
-                            Text("HD").tag("HD")
-                            Text("4K").tag("4K")
+        let t = try translate(
+            """
+            import SwiftUI
+            struct Settings: View {
+                @State private var subtitles = true
+                @State private var quality = "HD"
+                var body: some View {
+                    Form {
+                        Section(header: Text("Playback"), footer: Text("Applies to every show")) {
+                            Toggle("Subtitles", isOn: $subtitles)
+                            Picker("Quality", selection: $quality) {
+                                Text("Auto").tag("Auto")
+                                Text("HD").tag("HD")
+                                Text("4K").tag("4K")
+                            }
                         }
-                    }
-                    Section("Account") {
-                        Button("Sign Out") {}
+                        Section("Account") {
+                            Button("Sign Out") {}
+                        }
                     }
                 }
             }
-        }
-        """)
+            """)
         #expect(t.scene.root.type == .scroll)
         let toggle = try #require(node(t.scene, "subtitles"))
         #expect(toggle.type == .toggle && toggle.title == "Subtitles" && toggle.isOn == .state("subtitles"))
         let picker = try #require(node(t.scene, "quality"))
         #expect(picker.options == ["Auto", "HD", "4K"] && picker.value == "HD")
         let playback = try #require(node(t.scene, "playback-section"))
-        #expect(playback.type == .section && playback.header?.text == "Playback" && playback.footer?.text == "Applies to every show")
+        #expect(
+            playback.type == .section && playback.header?.text == "Playback"
+                && playback.footer?.text == "Applies to every show")
         #expect(node(t.scene, "account-section")?.type == .section)
         #expect(node(t.scene, "sign-out")?.textAlignment == .leading)
         #expect(t.warnings.contains { $0.message.contains(Approximation.form.concept) })
@@ -230,8 +247,11 @@ import TenFootSwiftUI
 
     @Test func theOpenedViewIsCentredUnlessItFillsTheScreen() throws {
         let small = try translate("import SwiftUI\nstruct V: View { var body: some View { Button(\"OK\") {} } }")
-        #expect(small.scene.root.type == .vstack && small.scene.root.height == .fill && small.scene.root.children.first?.type == .spacer)
-        let page = try translate("import SwiftUI\nstruct V: View { var body: some View { ScrollView { Button(\"OK\") {} } } }")
+        #expect(
+            small.scene.root.type == .vstack && small.scene.root.height == .fill
+                && small.scene.root.children.first?.type == .spacer)
+        let page = try translate(
+            "import SwiftUI\nstruct V: View { var body: some View { ScrollView { Button(\"OK\") {} } } }")
         #expect(page.scene.root.type == .scroll)
     }
 }
@@ -250,7 +270,8 @@ import TenFootSwiftUI
 
     @Test func translationIsDeterministic() throws {
         for name in Fixtures.all {
-            let a = try Fixtures.translate(name), b = try Fixtures.translate(name)
+            let a = try Fixtures.translate(name)
+            let b = try Fixtures.translate(name)
             #expect(a.json == b.json && a.warnings == b.warnings && a.items == b.items, "\(name)")
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import TenFootSwiftUI
+import Testing
 
 /// Coverage is measured, not hoped for: over every fixture, how many views and modifiers (counted once per
-/// place in the source, however many rows a ForEach makes of them) the interpreter understood. The floors below are the figures at the time they were written; a change that makes the
+/// place in the source, however many rows a ForEach makes of them) the interpreter understood. The floors below are the
+/// figures at the time they were written; a change that makes the
 /// interpreter understand less fails here.
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct CoverageTests {
     static func total() throws -> (Coverage, [String]) {

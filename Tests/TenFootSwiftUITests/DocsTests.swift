@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TenFootSwiftUI
 import TestSupport
+import Testing
 
 /// docs/swiftui.md prints the approximation table and the size assumptions: the code's tables, row for row.
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct DocsTests {

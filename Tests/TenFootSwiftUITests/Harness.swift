@@ -17,7 +17,8 @@ enum Fixtures {
 
     /// Every fixture file, sorted.
     static var all: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
+            .sorted()
     }
 }
 

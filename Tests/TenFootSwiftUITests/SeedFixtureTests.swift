@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import Testing
 
 /// Every SwiftUI example of the seed documents that shows focus behaviour is a fixture here: the `.swift` file
 /// re-creates the example and its sidecar states what the seed says, as `expect` blocks run on the simulator.
@@ -22,6 +22,8 @@ import TenFootSwiftUI
     @Test(arguments: fixtures)
     func hasNoPlaceholders(_ name: String) throws {
         let t = try Fixtures.translate(name)
-        #expect(t.coverage.placeholders == 0, "\(name): \(t.coverage.summary)\n\(t.warnings.map(\.description).joined(separator: "\n"))")
+        #expect(
+            t.coverage.placeholders == 0,
+            "\(name): \(t.coverage.summary)\n\(t.warnings.map(\.description).joined(separator: "\n"))")
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
 import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import Testing
 
 /// Translates one in-memory source (no sidecar).
-func translate(_ source: String, file: String = "/tmp/View.swift", view: String? = nil, preview: String? = nil) throws -> SwiftUITranslation {
-    try SwiftUIReader.read(source: source, file: file, options: SwiftUIOptions(preview: preview, view: view, readsSidecar: false))
+func translate(_ source: String, file: String = "/tmp/View.swift", view: String? = nil, preview: String? = nil) throws
+    -> SwiftUITranslation
+{
+    try SwiftUIReader.read(
+        source: source, file: file, options: SwiftUIOptions(preview: preview, view: view, readsSidecar: false))
 }
 
 func node(_ scene: Scene, _ id: String) -> SceneNode? { scene.allNodes.first { $0.id == id } }
@@ -17,27 +20,31 @@ func actionsText(_ n: SceneNode?, _ trigger: Trigger) -> String { "\(n?.actions[
 
 /// What an error says, for matching.
 func message(_ body: () throws -> Void) -> String {
-    do { try body(); return "" } catch { return "\(error)" }
+    do {
+        try body()
+        return ""
+    } catch { return "\(error)" }
 }
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct IDTests {
     @Test func idsComeFromLabels() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            var body: some View {
-                VStack {
-                    Text("Play")
-                    Button("Log In") {}
-                    Button("Play") {}
-                    Button("Play") {}
-                    Button("Sign in…") {}
-                    Button("播放") {}
-                    TextField("E-mail address", text: .constant(""))
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Play")
+                        Button("Log In") {}
+                        Button("Play") {}
+                        Button("Play") {}
+                        Button("Sign in…") {}
+                        Button("播放") {}
+                        TextField("E-mail address", text: .constant(""))
+                    }
                 }
             }
-        }
-        """)
+            """)
         let ids = t.scene.allNodes.filter { $0.isFocusable }.map(\.id)
         #expect(ids == ["log-in", "play", "play-2", "sign-in", "播放", "e-mail-address"])
         // A heading with an item's label takes the next number: items choose first.
@@ -45,44 +52,47 @@ func message(_ body: () throws -> Void) -> String {
     }
 
     @Test func idsDoNotDependOnSourcePositions() throws {
-        let before = try translate("""
-        import SwiftUI
-        struct V: View {
-            var body: some View { HStack { Button("Play") {}; Button("Trailer") {} } }
-        }
-        """)
-        let after = try translate("""
-        import SwiftUI
+        let before = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View { HStack { Button("Play") {}; Button("Trailer") {} } }
+            }
+            """)
+        let after = try translate(
+            """
+            import SwiftUI
 
-        // An edit elsewhere in the file: a comment, a new text, another line.
-        struct V: View {
-            var body: some View {
-                HStack {
-                    Text("Now showing")
-                    Button("Play") {}
-                    Button("Trailer") {}
+            // An edit elsewhere in the file: a comment, a new text, another line.
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Text("Now showing")
+                        Button("Play") {}
+                        Button("Trailer") {}
+                    }
                 }
             }
-        }
-        """)
+            """)
         let items = { (t: SwiftUITranslation) in t.scene.allNodes.filter(\.isFocusable).map(\.id) }
         #expect(items(before) == ["play", "trailer"])
         #expect(items(after) == items(before))
     }
 
     @Test func itemsKeepTheirSourceLocation() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            var body: some View {
-                VStack {
-                    Button("Play") {}
-                    TextField("Name", text: .constant(""))
-                        .padding()
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Button("Play") {}
+                        TextField("Name", text: .constant(""))
+                            .padding()
+                    }
                 }
             }
-        }
-        """, file: "/tmp/Located.swift")
+            """, file: "/tmp/Located.swift")
         let play = try #require(t.items.first { $0.id == "play" })
         #expect(play.source == SourcePoint(file: "/tmp/Located.swift", line: 5, column: 13))
         #expect(play.origin == "Button")
@@ -93,21 +103,27 @@ func message(_ body: () throws -> Void) -> String {
     /// Columns count characters, as the JSON reader counts them, not SwiftSyntax's UTF-8 bytes: after
     /// "é→" (5 bytes, 2 characters) on a line, a node or a syntax error is 3 columns nearer than the bytes say.
     @Test func columnsCountCharactersNotBytes() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            var body: some View {
-                HStack { Text("é→"); Button("Play") {} }
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    HStack { Text("é→"); Button("Play") {} }
+                }
             }
-        }
-        """, file: "/tmp/Wide.swift")
+            """, file: "/tmp/Wide.swift")
         let play = try #require(t.items.first { $0.id == "play" })
         #expect(play.source == SourcePoint(file: "/tmp/Wide.swift", line: 4, column: 30))
         // A syntax error after the same number of characters, wide or ASCII, is at the same column.
         func error(_ s: String) -> String {
-            message { _ = try translate("let s = \"\(s)\"; struct V: View { var body: some View { Text(\"a\" }\n", file: "/tmp/Broken.swift") }
+            message {
+                _ = try translate(
+                    "let s = \"\(s)\"; struct V: View { var body: some View { Text(\"a\" }\n", file: "/tmp/Broken.swift"
+                )
+            }
         }
-        let wide = error("é→"), ascii = error("ab")
+        let wide = error("é→")
+        let ascii = error("ab")
         #expect(ascii.hasPrefix("/tmp/Broken.swift:1:"), "\(ascii)")
         #expect(wide == ascii)
     }
@@ -115,39 +131,43 @@ func message(_ body: () throws -> Void) -> String {
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct PlaceholderTests {
     @Test func unknownViewsAreLabelledBoxesWithAWarning() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            var body: some View {
-                VStack {
-                    MapView(region: region)
-                    VolumeSlider()
-                    Button("OK") {}
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        MapView(region: region)
+                        VolumeSlider()
+                        Button("OK") {}
+                    }
                 }
             }
-        }
-        """, file: "/tmp/P.swift")
+            """, file: "/tmp/P.swift")
         let map = try #require(node(t.scene, "mapview"))
         #expect(map.type == .card && map.title == "MapView" && !map.isFocusable)
         // A name that says it is a control stays reachable.
         #expect(node(t.scene, "volumeslider")?.isFocusable == true)
-        #expect(t.warnings.map(\.description).contains("/tmp/P.swift:5:13: warning: unknown view MapView is drawn as a placeholder box"))
+        #expect(
+            t.warnings.map(\.description).contains(
+                "/tmp/P.swift:5:13: warning: unknown view MapView is drawn as a placeholder box"))
         #expect(t.coverage.placeholders == 2)
         #expect(t.coverage.summary.hasPrefix("5 views: 3 interpreted, 0 approximated, 2 placeholders"))
     }
 
     @Test func unknownAndOtherPlatformModifiersAreWarnings() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            var body: some View {
-                Button("Delete") {}
-                    .onDeleteCommand { }
-                    .sparkle(3)
-                    .shadow(radius: 8)
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Button("Delete") {}
+                        .onDeleteCommand { }
+                        .sparkle(3)
+                        .shadow(radius: 8)
+                }
             }
-        }
-        """, file: "/tmp/M.swift")
+            """, file: "/tmp/M.swift")
         let w = t.warnings.map(\.description)
         #expect(w.contains("/tmp/M.swift:5:14: warning: .onDeleteCommand is not available on tvOS; ignored"))
         #expect(w.contains("/tmp/M.swift:6:14: warning: unknown modifier .sparkle; ignored"))
@@ -157,32 +177,33 @@ func message(_ body: () throws -> Void) -> String {
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct PlatformTests {
     @Test func ifConfigIsEvaluatedForTvOS() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            var body: some View {
-                VStack {
-                    #if os(tvOS)
-                    Button("TV") {}
-                    #elseif os(macOS)
-                    Button("Mac") {}
-                    #else
-                    Button("Other") {}
-                    #endif
-                    #if canImport(UIKit) && !os(watchOS)
-                    Button("UIKit") {}
-                    #endif
-                    HStack { Button("Row") {} }
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
                         #if os(tvOS)
-                        .focusSection()
+                        Button("TV") {}
+                        #elseif os(macOS)
+                        Button("Mac") {}
+                        #else
+                        Button("Other") {}
                         #endif
-                        #if os(macOS)
-                        .onDeleteCommand { }
+                        #if canImport(UIKit) && !os(watchOS)
+                        Button("UIKit") {}
                         #endif
+                        HStack { Button("Row") {} }
+                            #if os(tvOS)
+                            .focusSection()
+                            #endif
+                            #if os(macOS)
+                            .onDeleteCommand { }
+                            #endif
+                    }
                 }
             }
-        }
-        """)
+            """)
         let ids = t.scene.allNodes.filter(\.isFocusable).map(\.id)
         #expect(ids == ["tv", "uikit", "row"])
         #expect(t.scene.allNodes.contains { $0.focusSection })
@@ -191,14 +212,15 @@ func message(_ body: () throws -> Void) -> String {
 
     @Test func aFileThatDoesNotParseSaysWhereInOneLine() throws {
         let text = message {
-            _ = try translate("""
-            import SwiftUI
-            struct V: View {
-                var body: some View {
-                    Button("Play" {}
+            _ = try translate(
+                """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Button("Play" {}
+                    }
                 }
-            }
-            """, file: "/tmp/Broken.swift")
+                """, file: "/tmp/Broken.swift")
         }
         #expect(text.hasPrefix("/tmp/Broken.swift:4:"), "\(text)")
         #expect(text.contains("error: expected"), "\(text)")
@@ -208,51 +230,63 @@ func message(_ body: () throws -> Void) -> String {
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct ChoosingTheViewTests {
     static let twoViews = """
-    import SwiftUI
-    struct Home: View { var body: some View { Button("Home") {} } }
-    struct Settings: View { var body: some View { Button("Settings") {} } }
-    """
+        import SwiftUI
+        struct Home: View { var body: some View { Button("Home") {} } }
+        struct Settings: View { var body: some View { Button("Settings") {} } }
+        """
 
     @Test func severalViewsAskForOneByName() throws {
-        #expect(message { _ = try translate(Self.twoViews, file: "/tmp/Two.swift") }
-            == "Two.swift declares 2 views: Home, Settings; choose one with --view NAME")
+        #expect(
+            message { _ = try translate(Self.twoViews, file: "/tmp/Two.swift") }
+                == "Two.swift declares 2 views: Home, Settings; choose one with --view NAME")
         #expect(try translate(Self.twoViews, view: "Settings").opened == "Settings")
-        #expect(message { _ = try translate(Self.twoViews, file: "/tmp/Two.swift", view: "Nope") }
-            == "no View named Nope in Two.swift; its views: Home, Settings")
+        #expect(
+            message { _ = try translate(Self.twoViews, file: "/tmp/Two.swift", view: "Nope") }
+                == "no View named Nope in Two.swift; its views: Home, Settings")
     }
 
     @Test func aPreviewOpensFirst() throws {
-        let source = Self.twoViews + """
+        let source =
+            Self.twoViews + """
 
-        #Preview("Settings page") { Settings() }
-        """
+                #Preview("Settings page") { Settings() }
+                """
         let t = try translate(source)
         #expect(t.opened == "#Preview \"Settings page\"")
         #expect(t.scene.allNodes.contains { $0.id == "settings" })
     }
 
     @Test func severalPreviewsAskForOneByNameOrNumber() throws {
-        let source = Self.twoViews + """
+        let source =
+            Self.twoViews + """
 
-        #Preview("Home") { Home() }
-        #Preview { Settings() }
-        struct Legacy_Previews: PreviewProvider {
-            static var previews: some View { Home() }
-        }
-        """
+                #Preview("Home") { Home() }
+                #Preview { Settings() }
+                struct Legacy_Previews: PreviewProvider {
+                    static var previews: some View { Home() }
+                }
+                """
         let text = message { _ = try translate(source, file: "/tmp/P.swift") }
-        #expect(text == "P.swift has 3 previews: \"Home\", #2 (P.swift:5), \"Legacy_Previews\"; choose one with --preview NAME (or its number)")
+        #expect(
+            text
+                == "P.swift has 3 previews: \"Home\", #2 (P.swift:5), \"Legacy_Previews\"; choose one with --preview NAME (or its number)"
+        )
         #expect(try translate(source, preview: "2").scene.allNodes.contains { $0.id == "settings" })
         #expect(try translate(source, preview: "Legacy_Previews").scene.allNodes.contains { $0.id == "home" })
-        #expect(message { _ = try translate(source, file: "/tmp/P.swift", preview: "Away") }.hasPrefix("no preview named \"Away\" in P.swift; its previews:"))
+        #expect(
+            message { _ = try translate(source, file: "/tmp/P.swift", preview: "Away") }.hasPrefix(
+                "no preview named \"Away\" in P.swift; its previews:"))
     }
 
     @Test func noViewAtAll() {
-        #expect(message { _ = try translate("let x = 1", file: "/tmp/N.swift") } == "N.swift declares no SwiftUI View (a struct conforming to View) and no #Preview")
+        #expect(
+            message { _ = try translate("let x = 1", file: "/tmp/N.swift") }
+                == "N.swift declares no SwiftUI View (a struct conforming to View) and no #Preview")
     }
 
     @Test func viewsOfOtherFilesInTheFolderAreFound() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-swiftui-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-swiftui-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try """
@@ -280,31 +314,35 @@ func message(_ body: () throws -> Void) -> String {
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct RuntimeDataTests {
     static let source = """
-    import SwiftUI
-    final class Library: ObservableObject { @Published var shows: [Show] = [] }
-    struct Show: Identifiable { var id: Int; var title: String }
-    struct Shelf: View {
-        @StateObject private var library = Library()
-        var body: some View {
-            ScrollView(.horizontal) {
-                HStack {
-                    ForEach(library.shows) { show in
-                        Button(show.title) {}
+        import SwiftUI
+        final class Library: ObservableObject { @Published var shows: [Show] = [] }
+        struct Show: Identifiable { var id: Int; var title: String }
+        struct Shelf: View {
+            @StateObject private var library = Library()
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(library.shows) { show in
+                            Button(show.title) {}
+                        }
                     }
                 }
             }
         }
-    }
-    """
+        """
 
     @Test func runtimeDataWithoutASidecarShowsSampleRows() throws {
         let t = try translate(Self.source, file: "/tmp/Shelf.swift")
         #expect(t.scene.allNodes.filter(\.isFocusable).count == 3)
-        #expect(t.warnings.contains { $0.message.contains("ForEach over library.shows, which only the running app has: 3 sample rows") })
+        #expect(
+            t.warnings.contains {
+                $0.message.contains("ForEach over library.shows, which only the running app has: 3 sample rows")
+            })
     }
 
     @Test func theSidecarFillsRuntimeDataAndStartingState() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sidecar-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sidecar-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.source.write(toFile: dir + "/Shelf.swift", atomically: true, encoding: .utf8)
@@ -321,15 +359,24 @@ func message(_ body: () throws -> Void) -> String {
 
     @Test func sidecarMistakesAreReportedWithTheirPlace() throws {
         let text = message { _ = try Sidecar.parse("{ \"data\": {}, \"expext\": [] }", file: "S.tenfoot-sidecar") }
-        #expect(text == "S.tenfoot-sidecar:1:15: error: unknown key \"expext\" for a sidecar, did you mean \"expect\"? (at expext)")
+        #expect(
+            text
+                == "S.tenfoot-sidecar:1:15: error: unknown key \"expext\" for a sidecar, did you mean \"expect\"? (at expext)"
+        )
         // Mistakes in its expect blocks come back at the sidecar's lines.
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sidecar-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-sidecar-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try "import SwiftUI\nstruct V: View { var body: some View { Button(\"Go\") {} } }\n".write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
-        try "{\n  \"expect\": [\n    { \"press\": [\"rihgt\"], \"focus\": [\"go\"] }\n  ]\n}\n".write(toFile: dir + "/V.tenfoot-sidecar", atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct V: View { var body: some View { Button(\"Go\") {} } }\n".write(
+            toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        try "{\n  \"expect\": [\n    { \"press\": [\"rihgt\"], \"focus\": [\"go\"] }\n  ]\n}\n".write(
+            toFile: dir + "/V.tenfoot-sidecar", atomically: true, encoding: .utf8)
         let e = message { _ = try SwiftUIReader.read([dir + "/V.swift"]) }
-        #expect(e == "\(dir)/V.tenfoot-sidecar:3:17: error: unknown remote event \"rihgt\", did you mean \"right\"? (at expect[0].press[0])", "\(e)")
+        #expect(
+            e
+                == "\(dir)/V.tenfoot-sidecar:3:17: error: unknown remote event \"rihgt\", did you mean \"right\"? (at expect[0].press[0])",
+            "\(e)")
     }
 
     @Test func theSidecarIsNeverTakenForAScene() {
@@ -342,21 +389,22 @@ func message(_ body: () throws -> Void) -> String {
     /// Code that refers to itself, or counts to a million, stops with a warning instead of exhausting the stack
     /// or the memory.
     @Test func selfReferenceAndHugeRangesStop() throws {
-        let t = try translate("""
-        import SwiftUI
-        struct V: View {
-            var count: Int { count + 1 }
-            var forever: some View { forever }
-            var body: some View {
-                VStack {
-                    Text("\\(count)")
-                    forever
-                    ForEach(0..<1_000_000) { i in Text("Row \\(i)") }
-                    Button("Still here") {}
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var count: Int { count + 1 }
+                var forever: some View { forever }
+                var body: some View {
+                    VStack {
+                        Text("\\(count)")
+                        forever
+                        ForEach(0..<1_000_000) { i in Text("Row \\(i)") }
+                        Button("Still here") {}
+                    }
                 }
             }
-        }
-        """, file: "/tmp/H.swift")
+            """, file: "/tmp/H.swift")
         #expect(t.scene.allNodes.contains { $0.id == "still-here" })
         #expect(t.warnings.contains { $0.message.contains("nested too deeply") })
         #expect(t.warnings.contains { $0.message.contains("ForEach shows its first 10000 rows") })

@@ -16,7 +16,10 @@ public struct DeterminismCase: Sendable, CustomStringConvertible {
     public var measured: [String]
 
     public init(_ name: String, status: Int32 = 0, _ arguments: [String], measured: [String] = []) {
-        self.name = name; self.status = status; self.arguments = arguments; self.measured = measured
+        self.name = name
+        self.status = status
+        self.arguments = arguments
+        self.measured = measured
     }
 
     public var description: String { name }
@@ -40,10 +43,11 @@ public enum Determinism {
         var environment = ProcessInfo.processInfo.environment
         for name in ["SWIFT_DETERMINISTIC_HASHING", "DISPLAY", "WAYLAND_DISPLAY"] { environment[name] = nil }
         var outputs: [RunOutput] = []
-        for _ in 0 ..< runs {
+        for _ in 0..<runs {
             try? fm.removeItem(atPath: folder)
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            var result = try runProcess(TestPaths.tenfoot, c.arguments, environment: environment, currentDirectory: folder, timeout: 120)
+            var result = try runProcess(
+                TestPaths.tenfoot, c.arguments, environment: environment, currentDirectory: folder, timeout: 120)
             result.stdoutBytes = mask(result.stdoutBytes, c.measured)
             result.stderrBytes = mask(result.stderrBytes, c.measured)
             outputs.append(RunOutput(result: result, files: try files(in: folder)))
@@ -78,14 +82,20 @@ public enum Determinism {
     public static func difference(_ a: RunOutput, _ b: RunOutput) -> String? {
         var out: [String] = []
         if a.result.status != b.result.status { out.append("exit status \(a.result.status) vs \(b.result.status)") }
-        if a.result.stdoutBytes != b.result.stdoutBytes { out.append("standard output:\n" + lineDiff(expected: a.result.stdout, actual: b.result.stdout)) }
-        if a.result.stderrBytes != b.result.stderrBytes { out.append("standard error:\n" + lineDiff(expected: a.result.stderr, actual: b.result.stderr)) }
+        if a.result.stdoutBytes != b.result.stdoutBytes {
+            out.append("standard output:\n" + lineDiff(expected: a.result.stdout, actual: b.result.stdout))
+        }
+        if a.result.stderrBytes != b.result.stderrBytes {
+            out.append("standard error:\n" + lineDiff(expected: a.result.stderr, actual: b.result.stderr))
+        }
         for name in Set(a.files.keys).union(b.files.keys).sorted() where a.files[name] != b.files[name] {
             switch (a.files[name], b.files[name]) {
             case (nil, _): out.append("\(name): only written by the second run")
             case (_, nil): out.append("\(name): only written by the first run")
-            case let (x?, y?):
-                let first = zip(Array(x), Array(y)).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(x.count, y.count)
+            case (let x?, let y?):
+                let first =
+                    zip(Array(x), Array(y)).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(x.count, y.count)
                 out.append("\(name): \(x.count) bytes vs \(y.count) bytes, first difference at byte \(first)")
             }
         }

@@ -13,21 +13,27 @@ public struct Snapshotting<Value> {
     /// differs, in words a reviewer can act on.
     public var compare: (Value, String) throws -> String?
 
-    public init(pathExtension: String, recordVariable: String,
-                write: @escaping (Value, String) throws -> Void, compare: @escaping (Value, String) throws -> String?) {
-        self.pathExtension = pathExtension; self.recordVariable = recordVariable; self.write = write; self.compare = compare
+    public init(
+        pathExtension: String, recordVariable: String,
+        write: @escaping (Value, String) throws -> Void, compare: @escaping (Value, String) throws -> String?
+    ) {
+        self.pathExtension = pathExtension
+        self.recordVariable = recordVariable
+        self.write = write
+        self.compare = compare
     }
 }
 
 extension Snapshotting where Value == String {
     /// Text compared exactly; a mismatch shows the lines that differ.
     public static var text: Snapshotting<String> {
-        Snapshotting(pathExtension: "txt", recordVariable: "TENFOOT_RECORD_SNAPSHOTS",
-                     write: { value, path in try value.write(toFile: path, atomically: true, encoding: .utf8) },
-                     compare: { value, path in
-                         let reference = try String(contentsOfFile: path, encoding: .utf8)
-                         return value == reference ? nil : lineDiff(expected: reference, actual: value)
-                     })
+        Snapshotting(
+            pathExtension: "txt", recordVariable: "TENFOOT_RECORD_SNAPSHOTS",
+            write: { value, path in try value.write(toFile: path, atomically: true, encoding: .utf8) },
+            compare: { value, path in
+                let reference = try String(contentsOfFile: path, encoding: .utf8)
+                return value == reference ? nil : lineDiff(expected: reference, actual: value)
+            })
     }
 }
 
@@ -42,7 +48,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
 /// Recording is on purpose: with the strategy's variable set (and never on CI, where `CI` is set) the
 /// reference is written and the test still FAILS, so a recording is looked at and then checked by a
 /// run without the variable. A missing reference is written the same way (off CI) and fails too.
-public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value>, named name: String, in directory: String) throws {
+public func assertSnapshot<Value>(
+    of value: Value, as strategy: Snapshotting<Value>, named name: String, in directory: String
+) throws {
     let path = directory + "/" + name + "." + strategy.pathExtension
     let environment = ProcessInfo.processInfo.environment
     let onCI = environment["CI"] != nil
@@ -51,12 +59,17 @@ public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Val
         if onCI { throw SnapshotFailure(description: "\(why) \(path) (references are never recorded on CI)") }
         try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try strategy.write(value, path)
-        throw SnapshotFailure(description: "\(why) \(path): recorded it; review it, then run the test again without \(strategy.recordVariable)")
+        throw SnapshotFailure(
+            description:
+                "\(why) \(path): recorded it; review it, then run the test again without \(strategy.recordVariable)")
     }
     if environment[strategy.recordVariable] != nil, !onCI { try record("record mode (\(strategy.recordVariable)) for") }
     guard fm.fileExists(atPath: path) else { try record("no reference snapshot at") }
     if let difference = try strategy.compare(value, path) {
-        throw SnapshotFailure(description: "snapshot \(name) differs from \(path) (re-record on purpose with \(strategy.recordVariable)=1 and review the diff):\n\(difference)")
+        throw SnapshotFailure(
+            description:
+                "snapshot \(name) differs from \(path) (re-record on purpose with \(strategy.recordVariable)=1 and review the diff):\n\(difference)"
+        )
     }
 }
 
@@ -73,11 +86,19 @@ public func lineDiff(expected: String, actual: String, limit: Int = 40) -> Strin
         }
     }
     var out: [String] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < a.count || j < b.count {
-        if i < a.count, j < b.count, a[i] == b[j] { i += 1; j += 1 }
-        else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] { out.append("-\(i + 1): \(a[i])"); i += 1 }
-        else { out.append("+\(j + 1): \(b[j])"); j += 1 }
+        if i < a.count, j < b.count, a[i] == b[j] {
+            i += 1
+            j += 1
+        } else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] {
+            out.append("-\(i + 1): \(a[i])")
+            i += 1
+        } else {
+            out.append("+\(j + 1): \(b[j])")
+            j += 1
+        }
     }
     if out.count > limit { out = Array(out.prefix(limit)) + ["… and \(out.count - limit) more changed lines"] }
     return out.joined(separator: "\n")

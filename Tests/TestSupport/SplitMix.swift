@@ -18,5 +18,7 @@ public struct SplitMix: RandomNumberGenerator, Sendable {
     public mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 
     /// A number in `lo ..< hi` on a grid of 10,000 steps (so values print short).
-    public mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() % 10_000) / 10_000 }
+    public mutating func double(_ lo: Double, _ hi: Double) -> Double {
+        lo + (hi - lo) * Double(next() % 10_000) / 10_000
+    }
 }

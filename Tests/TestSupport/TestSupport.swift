@@ -7,7 +7,9 @@ public enum TestPaths {
         var url = URL(fileURLWithPath: #filePath)
         while url.path != "/" {
             url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.path
+            }
         }
         return FileManager.default.currentDirectoryPath
     }()
@@ -16,7 +18,8 @@ public enum TestPaths {
 
     /// Every scene file of the gallery (`scenes/*.json`), sorted.
     public static var sceneFiles: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: scenes)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { scenes + "/" + $0 }
+        ((try? FileManager.default.contentsOfDirectory(atPath: scenes)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+            .map { scenes + "/" + $0 }
     }
 
     /// The built `tenfoot` executable next to the test bundle.
@@ -41,8 +44,10 @@ public struct ProcessResult: Sendable, Equatable {
 
 /// Runs a process to the end (terminated after `timeout` seconds) and captures its output.
 /// `currentDirectory` is the child's working folder (the test process's own is never changed).
-public func runProcess(_ path: String, _ args: [String], environment: [String: String]? = nil,
-                       currentDirectory: String? = nil, timeout: Double = 60) throws -> ProcessResult {
+public func runProcess(
+    _ path: String, _ args: [String], environment: [String: String]? = nil,
+    currentDirectory: String? = nil, timeout: Double = 60
+) throws -> ProcessResult {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
@@ -54,16 +59,23 @@ public func runProcess(_ path: String, _ args: [String], environment: [String: S
     let errURL = dir.appendingPathComponent("tenfoot-test-\(UUID().uuidString).err")
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-    p.standardOutput = out; p.standardError = err
+    defer {
+        try? FileManager.default.removeItem(at: outURL)
+        try? FileManager.default.removeItem(at: errURL)
+    }
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    p.standardOutput = out
+    p.standardError = err
     try p.run()
     let deadline = Date().addingTimeInterval(timeout)
     while p.isRunning, Date() < deadline { usleep(20_000) }
     if p.isRunning { p.terminate() }
     p.waitUntilExit()
-    try out.close(); try err.close()
-    return ProcessResult(status: p.terminationStatus,
-                         stdoutBytes: (try? Data(contentsOf: outURL)) ?? Data(),
-                         stderrBytes: (try? Data(contentsOf: errURL)) ?? Data())
+    try out.close()
+    try err.close()
+    return ProcessResult(
+        status: p.terminationStatus,
+        stdoutBytes: (try? Data(contentsOf: outURL)) ?? Data(),
+        stderrBytes: (try? Data(contentsOf: errURL)) ?? Data())
 }

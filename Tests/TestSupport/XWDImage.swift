@@ -12,7 +12,8 @@ public struct XWDImage {
             d.withUnsafeBytes { Int(UInt32(bigEndian: $0.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self))) }
         }
         let headerSize = field(0)
-        width = field(4); height = field(5)
+        width = field(4)
+        height = field(5)
         lsbFirst = field(7) == 0
         bytesPerLine = field(12)
         offset = headerSize + field(19) * 12
