@@ -170,40 +170,52 @@ let package = Package(
         .target(
             name: "TenFootScene", dependencies: ["FocusEngine", "TenFootCore"],
             resources: [.embedInCode("Resources/home.json"), .embedInCode("Resources/phosphor-charmap.tsv")]),
+        // The headless simulator: state, remote events, scripts, the fixed-step clock.
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene", "TenFootCore"]),
+        // Display lists from simulator state: the screen, the overlays, the focus map (and SVG), parallax poses.
+        .target(
+            name: "TenFootPresentation", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
+        // Checks and reports over simulators: audit (text, JSON, SARIF), stress runs, policy diffs, expectations
+        // and JUnit.
+        .target(
+            name: "TenFootTools",
+            dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         // SwiftUI source files → scenes: an interpreter of SwiftUI's declarative subset (docs/swiftui.md).
         .target(
             name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine"],
             swiftSettings: swiftHostImport, linkerSettings: swiftHostLink),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
-        .target(name: "TenFootInput", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
+        .target(
+            name: "TenFootInput",
+            dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
 
         // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
         .target(
             name: "TenFootSDL",
             dependencies: [
-                "TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF",
+                "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
+                "CSDL2", "CSDL2TTF",
                 "CSDL2Image",
                 "CFriBidi", "CHarfBuzz", .target(name: "CSDL2X11", condition: .when(platforms: [.linux])),
             ]),
         .target(
             name: "TenFootRecorder",
-            dependencies: ["TenFootSDL", "TenFootSim", "TenFootScene", "TenFootCore"]),
+            dependencies: ["TenFootSDL", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore"]),
         // The app: the interactive window and its tools (take, screenshot, session, reload), above
         // both the platform (TenFootSDL) and the recorder it renders takes with. No SDL in it.
         .target(
             name: "TenFootApp",
             dependencies: [
-                "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI", "TenFootScene",
-                "TenFootCore", "FocusEngine",
+                "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootTools", "TenFootPresentation", "TenFootSim",
+                "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine",
             ]),
         // The command line as a library (declarations, parsing, help, the commands), so the tests and
         // the command-line fuzz target reach its parser; `tenfoot` is its one-line main.
         .target(
             name: "TenFootCLI",
             dependencies: [
-                "TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootSim", "TenFootSwiftUI",
-                "TenFootScene", "TenFootCore", "FocusEngine",
+                "TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootTools", "TenFootPresentation",
+                "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine",
             ]),
         .executableTarget(name: "tenfoot", dependencies: ["TenFootCLI"]),
         // libFuzzer target for the command line (scripts/fuzz.sh, docs/robustness.md): one file with
@@ -213,8 +225,8 @@ let package = Package(
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: [
-                "TenFootCLI", "TenFootRecorder", "TenFootSDL", "TenFootSim", "TenFootScene", "TenFootSwiftUI",
-                "TenFootCore", "FocusEngine", "TestSupport",
+                "TenFootCLI", "TenFootRecorder", "TenFootSDL", "TenFootTools", "TenFootPresentation", "TenFootSim",
+                "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport",
             ],
             path: "Benchmarks", exclude: ["Fixtures"]),
 
@@ -222,7 +234,8 @@ let package = Package(
         // with only LLVMFuzzerTestOneInput, so a plain build makes an empty program and
         // `--sanitize fuzzer` a fuzzer.
         .executableTarget(
-            name: "tenfoot-fuzz-scene", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"],
+            name: "tenfoot-fuzz-scene",
+            dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"],
             path: "Fuzz/SceneFuzz"),
         .executableTarget(
             name: "tenfoot-fuzz-script", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore"],
@@ -242,22 +255,37 @@ let package = Package(
             name: "TenFootSceneTests", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
         .testTarget(
             name: "TenFootSimTests",
-            dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"],
+            dependencies: [
+                "TenFootTools", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
+                "TestSupport",
+            ]),
+        .testTarget(
+            name: "TenFootPresentationTests",
+            dependencies: [
+                "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(
+            name: "TenFootToolsTests",
+            dependencies: ["TenFootTools", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
+        .testTarget(
             name: "TenFootInputTests",
-            dependencies: ["TenFootInput", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
+            dependencies: [
+                "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "TenFootSDLTests",
             dependencies: [
-                "TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootSim", "TenFootScene", "FocusEngine",
-                "TestSupport", "CSDL2", "CSDL2Image",
+                "TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootPresentation", "TenFootSim", "TenFootScene",
+                "FocusEngine", "TestSupport", "CSDL2", "CSDL2Image",
             ],
             exclude: ["Goldens", "Snapshots"]),
         .testTarget(
             name: "TenFootSwiftUITests",
             dependencies: [
-                "TenFootSwiftUI", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport",
+                "TenFootSwiftUI", "TenFootTools", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore",
+                "FocusEngine", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(

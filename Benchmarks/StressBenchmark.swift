@@ -1,6 +1,7 @@
 import Foundation
 import TenFootScene
 import TenFootSim
+import TenFootTools
 
 /// `tenfoot stress` speed and memory: events per second on the 10,000-poster catalogue, and a million
 /// events on the home scene with no violation and resident memory before and after.

@@ -9,7 +9,8 @@ convert, screenshot, record (PNG frames, GIF, MP4 with its trace), bundle and re
 the command-line errors; then `path` and `audit` over N seeded mutations of the gallery scenes (spans
 cut, doubled and inserted, keys misspelt, values retyped). Each command runs in a folder of its own for
 each binary, at the same relative path, so messages that name outputs compare too. Standard output,
-standard error, the exit status and every file written are compared byte for byte.
+standard error, the exit status and every file written are compared byte for byte (but for the binary's
+own path and a recording's wall-clock speed in messages).
 
 Exit 0 when everything is identical, 1 otherwise (the first differences are printed, and all of them
 are listed; with --keep DIR the mutated scenes stay in DIR). Nothing here depends on the wall clock or on hash order.
@@ -19,6 +20,7 @@ import concurrent.futures
 import hashlib
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -169,7 +171,8 @@ def run(binary, argv, folder):
         # argv[0] is "tenfoot" for both, so messages that name the program compare.
         p = subprocess.run(["tenfoot"] + argv, executable=binary, cwd=folder, env=env, capture_output=True,
                            timeout=300)
-        result = {"status": p.returncode, "stdout": p.stdout, "stderr": p.stderr}
+        result = {"status": p.returncode, "stdout": normalised(p.stdout, binary),
+                  "stderr": normalised(p.stderr, binary)}
     except subprocess.TimeoutExpired:
         result = {"status": "timeout", "stdout": b"", "stderr": b""}
     files = {}
@@ -181,6 +184,13 @@ def run(binary, argv, folder):
     result["files"] = files
     shutil.rmtree(folder)
     return result
+
+
+def normalised(output, binary):
+    """What may differ between two binaries: the path they were run from (in "see PATH --help"), and the
+    wall-clock speed a recording reports ("3.4x real time")."""
+    output = output.replace(binary.encode(), b"tenfoot")
+    return re.sub(rb"\d+(\.\d+)?x real time", b"N.Nx real time", output)
 
 
 def differences(a, b):

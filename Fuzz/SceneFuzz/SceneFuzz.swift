@@ -1,8 +1,9 @@
+import FocusEngine
+import TenFootCore
 // libFuzzer target for scene files (scripts/fuzz.sh builds and runs it; docs/robustness.md).
 // Only `LLVMFuzzerTestOneInput` lives here: with `--sanitize fuzzer` SwiftPM compiles this file as a
 // library and libFuzzer provides `main`; in a plain build it is an empty program.
-import FocusEngine
-import TenFootCore
+import TenFootPresentation
 import TenFootScene
 import TenFootSim
 

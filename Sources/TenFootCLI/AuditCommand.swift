@@ -1,6 +1,7 @@
 import FocusEngine
 import TenFootSim
 import TenFootSwiftUI
+import TenFootTools
 
 /// `tenfoot audit`: the focus graph's problems and the scene lint, with severities and the scene's
 /// acceptances.

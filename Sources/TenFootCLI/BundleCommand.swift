@@ -2,6 +2,7 @@ import FocusEngine
 import Foundation
 import TenFootCore
 import TenFootInput
+import TenFootPresentation
 import TenFootRecorder
 import TenFootSDL
 import TenFootScene

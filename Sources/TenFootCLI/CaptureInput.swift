@@ -1,6 +1,7 @@
 import FocusEngine
 import Foundation
 import TenFootCore
+import TenFootPresentation
 import TenFootRecorder
 import TenFootScene
 import TenFootSim

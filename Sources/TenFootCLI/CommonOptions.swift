@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootPresentation
 import TenFootSim
 
 /// Options and arguments several commands share, declared once; a command may reword one's help

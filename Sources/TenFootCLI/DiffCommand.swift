@@ -1,8 +1,10 @@
 import FocusEngine
 import Foundation
+import TenFootPresentation
 import TenFootRecorder
 import TenFootSDL
 import TenFootSim
+import TenFootTools
 
 /// `tenfoot diff --policies`: where the focus policies disagree on a scene.
 enum DiffCommand: Command {

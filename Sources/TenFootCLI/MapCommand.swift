@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootPresentation
 import TenFootRecorder
 import TenFootSDL
 import TenFootSim
@@ -51,7 +52,7 @@ enum MapCommand: Command {
             try CLI.loadScene(p.positional[0], p), source: p.positional[0], policy: p.policy, from: nil)
         // Every page is drawn before any is written, so a failure leaves no partial set.
         var files: [(String, [UInt8])] = []
-        for page in p.flag(all) ? FocusMap.pages(sim) : [("", sim)] {
+        for page in p.flag(all) ? sim.pages() : [("", sim)] {
             files.append(
                 (
                     FocusMap.pagePath(path, page: page.name),

@@ -3,6 +3,7 @@ import Foundation
 import TenFootApp
 import TenFootCore
 import TenFootInput
+import TenFootPresentation
 import TenFootSDL
 import TenFootScene
 import TenFootSim

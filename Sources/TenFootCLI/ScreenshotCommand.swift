@@ -1,5 +1,6 @@
 import Foundation
 import TenFootCore
+import TenFootPresentation
 import TenFootRecorder
 import TenFootSim
 

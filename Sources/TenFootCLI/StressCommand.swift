@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootRecorder
 import TenFootScene
 import TenFootSim
+import TenFootTools
 
 /// `tenfoot stress`: seeded random remote events and data actions with invariants after every step;
 /// a violation is shrunk to a minimal input script (docs/focus-engine.md, "Data changes").

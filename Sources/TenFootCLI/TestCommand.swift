@@ -4,6 +4,7 @@ import TenFootRecorder
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootTools
 
 /// `tenfoot test`: runs the scenes' `expect` blocks.
 enum TestCommand: Command {

@@ -1,3 +1,4 @@
+import TenFootPresentation
 import TenFootSim
 
 /// The default mapping in words: the one table that the window's F1 help card and `tenfoot run

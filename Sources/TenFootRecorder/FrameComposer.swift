@@ -1,3 +1,4 @@
+import TenFootPresentation
 import TenFootSDL
 import TenFootSim
 

@@ -1,3 +1,4 @@
+import TenFootPresentation
 import TenFootSim
 
 /// How a recording looks and how long it runs; validated before anything is rendered.

@@ -1,4 +1,5 @@
 import Foundation
+import TenFootPresentation
 import TenFootSDL
 import TenFootSim
 

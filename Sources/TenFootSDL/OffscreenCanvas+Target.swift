@@ -1,4 +1,5 @@
 @preconcurrency import CSDL2
+import TenFootPresentation
 import TenFootSim
 
 extension OffscreenCanvas {

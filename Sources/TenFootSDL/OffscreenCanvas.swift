@@ -1,6 +1,7 @@
 @preconcurrency import CSDL2
 import CSDL2Image
 import Foundation
+import TenFootPresentation
 import TenFootSim
 
 /// Draws display lists into memory with SDL's software renderer (no display, no window): the path

@@ -1,3 +1,4 @@
+import TenFootPresentation
 import TenFootSim
 
 /// A picture prepared for the perspective rasteriser: premultiplied ARGB with a 2-texel transparent border

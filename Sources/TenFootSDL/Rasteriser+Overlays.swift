@@ -1,5 +1,6 @@
 @preconcurrency import CSDL2
 import FocusEngine
+import TenFootPresentation
 import TenFootSim
 
 /// A tilted item's overlays (`ParallaxItem.overlays`: badges, the progress bar, a disabled item's veil) made into

@@ -3,6 +3,7 @@ import CSDL2Image
 import FocusEngine
 import Foundation
 import TenFootCore
+import TenFootPresentation
 import TenFootScene
 import TenFootSim
 

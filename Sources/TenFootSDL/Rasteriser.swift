@@ -3,6 +3,7 @@ import CSDL2Image
 import CSDL2TTF
 import FocusEngine
 import Foundation
+import TenFootPresentation
 import TenFootScene
 import TenFootSim
 

@@ -7,6 +7,7 @@ import CSDL2Image
 import CSDL2TTF
 import Foundation
 import TenFootInput
+import TenFootPresentation
 import TenFootSim
 
 #if canImport(CSDL2X11)

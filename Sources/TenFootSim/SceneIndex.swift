@@ -2,20 +2,20 @@ import TenFootScene
 
 /// Lookups the simulator needs on every event, built once per scene version (walking the whole view
 /// tree per event would cost milliseconds on a large catalogue).
-struct SceneIndex: Sendable {
-    var nodes: [String: SceneNode] = [:]
+package struct SceneIndex: Sendable {
+    package var nodes: [String: SceneNode] = [:]
     /// Items with a FocusState binding, in tree order.
-    var bound: [(id: String, binding: Condition)] = []
+    package var bound: [(id: String, binding: Condition)] = []
     /// Tab bars: (bar id, tab ids) in tree order.
-    var tabBars: [(bar: String, tabs: [String])] = []
+    package var tabBars: [(bar: String, tabs: [String])] = []
     /// The tab whose content holds each node (only nodes inside tab contents).
-    var tabOfNode: [String: (bar: String, tab: String)] = [:]
+    package var tabOfNode: [String: (bar: String, tab: String)] = [:]
     /// Containers with `onReachEnd`, in tree order.
-    var reachEnd: [String] = []
+    package var reachEnd: [String] = []
     /// The scene's search (the decoder allows one).
-    var search: String?
+    package var search: String?
 
-    init(_ scene: Scene) {
+    package init(_ scene: Scene) {
         let all = scene.allNodes
         nodes.reserveCapacity(all.count)
         for n in all {

@@ -7,20 +7,20 @@ import TenFootScene
 /// applies at most one system-generated focus update in the same step.
 extension Simulator {
     /// What data actions keep between events: `onReachEnd` bookkeeping.
-    struct DataState: Sendable {
+    package struct DataState: Sendable {
         /// Per `onReachEnd` container, the item whose arrival last fired it (fire once per arrival).
-        var reachEndFiredFor: [String: String] = [:]
+        package var reachEndFiredFor: [String: String] = [:]
         /// The focused item when `onReachEnd` was last considered: only focus arriving somewhere fires it
         /// (a data action that moves the focused item near the end is not an arrival).
-        var reachEndLastFocus: String?
+        package var reachEndLastFocus: String?
         /// Per `onReachEnd` container, the pages it has added so far.
-        var pagesAdded: [String: Int] = [:]
+        package var pagesAdded: [String: Int] = [:]
         /// Data actions refused so far (they changed nothing; the trace says why).
-        var refused = 0
+        package var refused = 0
         /// Why the last refused one changed nothing.
-        var lastRefusal: String?
+        package var lastRefusal: String?
         /// The scene as it was before the first data action: templates may name its nodes.
-        var initial: Scene?
+        package var initial: Scene?
         /// Data changes on screen (`+DataMotion`): sliding neighbours, items fading in, ghosts fading out.
         var slides: [String: Slide] = [:]
         var appears: [String: Tick] = [:]
@@ -28,22 +28,22 @@ extension Simulator {
     }
 
     /// Where a node sits: the root or a sheet, then child or tab-content steps.
-    struct NodePath: Sendable, Hashable {
+    package struct NodePath: Sendable, Hashable {
         enum Step: Sendable, Hashable {
             case child(Int)
             case tab(Int)
         }
         var sheet: Int?
         var steps: [Step]
-        var parent: NodePath? { steps.isEmpty ? nil : NodePath(sheet: sheet, steps: Array(steps.dropLast())) }
+        package var parent: NodePath? { steps.isEmpty ? nil : NodePath(sheet: sheet, steps: Array(steps.dropLast())) }
         /// The index among its parent's children (nil for a root, a sheet or a tab's content).
-        var childIndex: Int? { if case .child(let k)? = steps.last { k } else { nil } }
-        func isPrefix(of other: NodePath) -> Bool { sheet == other.sheet && other.steps.starts(with: steps) }
+        package var childIndex: Int? { if case .child(let k)? = steps.last { k } else { nil } }
+        package func isPrefix(of other: NodePath) -> Bool { sheet == other.sheet && other.steps.starts(with: steps) }
     }
 
     // MARK: Finding and changing nodes
 
-    func path(of id: String) -> NodePath? {
+    package func path(of id: String) -> NodePath? {
         var steps: [NodePath.Step] = []
         func find(_ n: SceneNode) -> Bool {
             if n.id == id { return true }
@@ -64,7 +64,7 @@ extension Simulator {
         return nil
     }
 
-    func node(at path: NodePath) -> SceneNode? {
+    package func node(at path: NodePath) -> SceneNode? {
         var n = path.sheet.map { scene.sheets.indices.contains($0) ? scene.sheets[$0] : nil } ?? scene.root
         for step in path.steps {
             guard let m = n else { return nil }
@@ -77,7 +77,7 @@ extension Simulator {
     }
 
     /// The ids along `path`, from the top down, excluding the node itself.
-    func ancestorIDs(of path: NodePath) -> [String] {
+    package func ancestorIDs(of path: NodePath) -> [String] {
         var out: [String] = []
         var p = path
         while let up = p.parent {

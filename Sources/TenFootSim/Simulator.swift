@@ -18,7 +18,7 @@ public struct Simulator: Sendable {
             invalidate(.placement)
         }
     }
-    var index: SceneIndex
+    package var index: SceneIndex
     public internal(set) var system: FocusSystem
     public internal(set) var state: [String: StateValue] {
         didSet { if state != oldValue { invalidate(.focusTree) } }
@@ -82,7 +82,7 @@ public struct Simulator: Sendable {
     /// Sheets and alerts appearing or going away, oldest first.
     public internal(set) var presentationTransitions: [PresentationTransition] = []
     /// Data actions' bookkeeping (`+Data`).
-    var data = DataState()
+    package var data = DataState()
 
     // Animation records: each a pure function of time once stored.
     struct FocusChange: Sendable {

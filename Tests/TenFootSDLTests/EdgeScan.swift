@@ -1,3 +1,4 @@
+import TenFootPresentation
 import TenFootSim
 
 /// How far a drawn quadrilateral's edges lie from the lines through its projected corners `q` (top left, top

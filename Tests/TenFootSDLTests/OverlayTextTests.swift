@@ -1,6 +1,7 @@
 import FocusEngine
 import Foundation
 import TenFootInput
+import TenFootPresentation
 import TenFootScene
 import TenFootSim
 import TestSupport

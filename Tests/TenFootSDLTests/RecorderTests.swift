@@ -2,6 +2,7 @@
 import CSDL2Image
 import FocusEngine
 import Foundation
+import TenFootPresentation
 import TenFootSDL
 import TenFootScene
 import TenFootSim

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootCore
+import TenFootPresentation
 import TenFootScene
 import Testing
 

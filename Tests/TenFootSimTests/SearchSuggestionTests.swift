@@ -1,6 +1,8 @@
 import FocusEngine
 import TenFootCore
+import TenFootPresentation
 import TenFootScene
+import TenFootTools
 import TestSupport
 import Testing
 
@@ -256,6 +258,6 @@ import Testing
         #expect(sim.focused == KeyboardIDs.suggestion(1))
         try assertSnapshot(
             of: SceneRenderer().displayList(sim).text + "\n", as: .text, named: "search-suggestions",
-            in: TestPaths.packageRoot + "/Tests/TenFootSimTests/Snapshots")
+            in: TestPaths.packageRoot + "/Tests/TenFootPresentationTests/Snapshots")
     }
 }

@@ -1,6 +1,8 @@
 import FocusEngine
 import Foundation
+import TenFootPresentation
 import TenFootScene
+import TenFootTools
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import FocusEngine
 import Foundation
 import TenFootScene
+import TenFootTools
 import TestSupport
 import Testing
 

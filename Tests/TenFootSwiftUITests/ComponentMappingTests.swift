@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootTools
 import Testing
 
 /// SwiftUI views and modifiers that map onto the scene format's components (docs/swiftui.md, "Components").

@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootTools
 import TestSupport
 
 /// The SwiftUI fixtures: small `.swift` files that re-create the seed documents' examples (and their sidecars).

@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootTools
 import Testing
 
 /// Every SwiftUI example of the seed documents that shows focus behaviour is a fixture here: the `.swift` file

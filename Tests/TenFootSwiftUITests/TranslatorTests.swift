@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootTools
 import Testing
 
 /// Translates one in-memory source (no sidecar).

@@ -1,5 +1,7 @@
 import TenFootCore
+import TenFootPresentation
 import TenFootScene
+import TenFootSim
 
 /// The audit as a SARIF 2.1.0 log (OASIS "Static Analysis Results Interchange Format"), the form code
 /// hosts read to annotate a file at a line: one run, the rules with their default levels, and one

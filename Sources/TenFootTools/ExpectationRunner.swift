@@ -1,6 +1,8 @@
 import FocusEngine
 import TenFootCore
+import TenFootPresentation
 import TenFootScene
+import TenFootSim
 
 /// Runs a scene's `expect` blocks: each is a fresh simulator playing its presses as a script spaced by
 /// the default gap, and the focus (and route) each press must give.

@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootPresentation
 import TenFootScene
 import TestSupport
 import Testing
@@ -23,7 +24,7 @@ import Testing
         sim.step(ticks: 90)  // mid-animation: the lift is part of the snapshot
         try assertSnapshot(
             of: SceneRenderer().displayList(sim).text + "\n", as: .text, named: name,
-            in: TestPaths.packageRoot + "/Tests/TenFootSimTests/Snapshots")
+            in: TestPaths.packageRoot + "/Tests/TenFootPresentationTests/Snapshots")
     }
 
     /// Each sheet size presented and settled (page, form, full-screen cover): the panel's size and place,
@@ -37,6 +38,6 @@ import Testing
         #expect(sim.presented.count == 1)
         try assertSnapshot(
             of: SceneRenderer().displayList(sim).text + "\n", as: .text, named: "sheet-sizes-\(button)",
-            in: TestPaths.packageRoot + "/Tests/TenFootSimTests/Snapshots")
+            in: TestPaths.packageRoot + "/Tests/TenFootPresentationTests/Snapshots")
     }
 }

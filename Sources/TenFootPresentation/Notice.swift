@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// A message across the top of the window for a few seconds ("saved the session to …"), wrapped onto as
 /// many lines as it needs (up to `maxLines`) on a band that grows with it.

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 // The search's own items beyond the keys: its suggestions.
 extension SceneRenderer {

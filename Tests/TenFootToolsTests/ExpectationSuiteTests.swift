@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import TenFootSim
+@testable import TenFootTools
 
 /// `tenfoot test`'s pieces: finding scenes in folders, running them, and the JUnit report.
 @Suite struct ExpectationSuiteTests {

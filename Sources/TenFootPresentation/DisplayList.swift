@@ -1,6 +1,7 @@
 import FocusEngine
 import Foundation
 import TenFootScene
+import TenFootSim
 
 /// An RGBA colour, 0…255 per channel.
 public struct Color: Hashable, Sendable, CustomStringConvertible {

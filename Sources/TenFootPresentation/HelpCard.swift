@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// The F1 help card: what to press and what it does, on an opaque card over the dimmed scene. Groups (keys,
 /// controllers, mouse, tools) with their titles fill two columns of about equal height; in each row the

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// The F2 debug overlay, modelled on Apple's Quick Look of a focus update: the focused item outlined,
 /// the last move's search path, the candidates found in it with their distances, focus sections and

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// A Siri Remote (2nd generation) drawn as display-list commands: the clickpad (ring and centre),
 /// Back, TV, Play/Pause, and the inert mute and volume buttons. The part used last lights up and
@@ -223,7 +224,7 @@ public struct OnScreenRemote: Sendable, Hashable {
     }
 
     /// Events that light the whole ring: page moves, next/previous and crown rotation.
-    static func lightsRing(_ e: RemoteEvent) -> Bool {
+    package static func lightsRing(_ e: RemoteEvent) -> Bool {
         switch e {
         case .pageUp, .pageDown, .next, .previous, .crown: true
         default: false

@@ -1,5 +1,7 @@
 import FocusEngine
+import TenFootPresentation
 import TenFootScene
+import TenFootSim
 
 /// `tenfoot stress` (issue 18): seeded random remote events interleaved with random data actions
 /// (removing the focused item, disabling and hiding its containers, reloading, inserting before
@@ -90,7 +92,7 @@ public struct StressRun: Sendable {
 
     /// The first `count` steps a run with this seed takes (the chooser depends only on the seed and
     /// the simulator, so replaying gives the same steps).
-    static func replaySteps(start: Simulator, seed: UInt64, count: Int) -> [RemoteEvent] {
+    package static func replaySteps(start: Simulator, seed: UInt64, count: Int) -> [RemoteEvent] {
         var sim = start
         var rng = SplitMix64(seed: seed)
         var chooser = Chooser(scene: start.scene)
@@ -129,7 +131,7 @@ public struct StressRun: Sendable {
     }
 
     /// Replays `steps` from the start; the first violation, if any.
-    func replay(_ steps: [RemoteEvent]) -> Violation? {
+    package func replay(_ steps: [RemoteEvent]) -> Violation? {
         var sim = start
         for e in steps { if let v = Self.step(&sim, e, extra: extra) { return v } }
         return nil
@@ -362,7 +364,7 @@ extension Simulator {
 
     /// The stress invariants, each O(depth of the focused item) but `lost`, which walks the layer only
     /// when focus is on nothing. Nil when all hold.
-    func checkInvariants() -> StressRun.Violation? {
+    package func checkInvariants() -> StressRun.Violation? {
         let tree = system.tree
         let front = tree.layerRoots.count - 1
         if let f = system.focused {

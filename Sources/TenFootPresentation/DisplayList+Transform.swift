@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// A similarity transform of the 1920×1080 point space: scale about a centre, then move. Transitions draw a
 /// screen, a sheet or an alert through one (sliding, growing) without laying anything out again.

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// The banner a window shows over the last good scene while the scene file is broken: the
 /// `file:line:column: error: message (at PATH)` lines of the load error on a red band at the bottom, each

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootPresentation
 import TenFootScene
 import Testing
 

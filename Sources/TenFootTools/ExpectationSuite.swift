@@ -1,7 +1,9 @@
 import FocusEngine
 import Foundation
 import TenFootCore
+import TenFootPresentation
 import TenFootScene
+import TenFootSim
 
 /// The `expect` blocks of many scene files run together (`tenfoot test`): which files are scenes,
 /// their results, the files that did not load, and the JUnit XML that CI systems read.

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// The tvOS "highlight" focus effect of artwork (`hoverEffect(.highlight)`, UIKit's stacked images and
 /// posters): the focused item turns in 3D under the finger, seen in perspective, its layers at depths in

@@ -1,6 +1,8 @@
 import FocusEngine
 import TenFootCore
+import TenFootPresentation
 import TenFootScene
+import TenFootSim
 
 /// One thing `tenfoot audit` found: its rule's code and severity, where in the scene file it is, and
 /// whether the scene accepts it (`"audit": {"accept": [...]}`) or system-made structure causes it.

@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// Sheets of each size, alerts and action sheets, and the transitions between screens: a presented layer slides
 /// up (an alert grows) as the screen dims, and goes away the same way back; a pushed screen slides in from the

@@ -1,4 +1,5 @@
 import TenFootScene
+import TenFootSim
 
 /// Lines of text that fit a width, for the pictures drawn over the scene (help card, debug panel, error banner,
 /// notices): words filled greedily; a word wider than a line (a JSON path, a file path) is broken after a `.`,

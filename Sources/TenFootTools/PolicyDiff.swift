@@ -1,5 +1,7 @@
 import FocusEngine
+import TenFootPresentation
 import TenFootScene
+import TenFootSim
 
 /// Where the focus policies disagree on a screen: every (item, direction) whose swipe, from a fresh
 /// state, lands on a different item (or is blocked) under one policy than under another. The graph is

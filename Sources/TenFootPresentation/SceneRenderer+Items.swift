@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// Items: artwork (posters, cards, images, monograms) with their lockup texts, badges and progress; the hero;
 /// controls (buttons, fields, pickers, rows, toggles, caption buttons, segments). Each at a focus progress

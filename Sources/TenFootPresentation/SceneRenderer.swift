@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// Dark or light appearance (tvOS has both).
 public enum Appearance: String, Sendable, CaseIterable {

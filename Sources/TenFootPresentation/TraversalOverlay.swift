@@ -1,5 +1,6 @@
 import FocusEngine
 import TenFootScene
+import TenFootSim
 
 /// Overlays burned into recordings and screenshots (`--overlay keys,path,remote`). Each is a pure
 /// function of the simulator's state (its trace, clock and layout), so frames stay deterministic and

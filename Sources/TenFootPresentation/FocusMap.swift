@@ -1,19 +1,20 @@
 import FocusEngine
 import Foundation
 import TenFootScene
+import TenFootSim
 
 /// A picture of a screen's focus graph: every item's frame, and an arrow for each swipe that moves
 /// focus (one-way moves in orange, items no swipe reaches in red); sections and guides outlined.
 /// Built as display-list commands, so the same map becomes an SVG (no SDL) or a PNG (offscreen).
 public enum FocusMap {
-    static let itemFill = Color(52, 58, 74)
+    package static let itemFill = Color(52, 58, 74)
     static let unreachableFill = Color(150, 40, 48)
     static let twoWay = Color(150, 160, 180)
     static let oneWay = Color(255, 160, 40)
     static let sectionColor = Color(80, 150, 255)
     static let guideColor = Color(190, 110, 255)
     /// How far apart the two arrows of a two-way pair run, in points.
-    static let laneOffset = 7.0
+    package static let laneOffset = 7.0
 
     /// The largest area a map of the whole content covers, in points from its top-left corner: 7,680 ×
     /// 4,320 (four screens by four), drawn at one pixel a point; what lies beyond is left out and counted
@@ -124,7 +125,7 @@ public enum FocusMap {
     }
 
     /// Moves a point from a frame's centre out to its edge along the line toward `target`.
-    static func clip(from p: (Double, Double), toward q: (Double, Double), _ f: Rect) -> (Double, Double) {
+    package static func clip(from p: (Double, Double), toward q: (Double, Double), _ f: Rect) -> (Double, Double) {
         let dx = q.0 - p.0
         let dy = q.1 - p.1
         var t = 1.0
@@ -133,7 +134,7 @@ public enum FocusMap {
         return (p.0 + dx * t, p.1 + dy * t)
     }
 
-    static func arrow(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ c: Color) -> [DrawCommand] {
+    package static func arrow(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ c: Color) -> [DrawCommand] {
         let len = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
         guard len > 1 else { return [] }
         let ux = (x2 - x1) / len
@@ -270,27 +271,6 @@ extension FocusMap {
 }
 
 extension FocusMap {
-    /// The screens a map with `--all` draws, one page each: the screen as it starts, every other tab of
-    /// each tab bar selected (focus entering its content, as Select on the tab does), and every sheet
-    /// presented over the screen. `name` is empty for the first, else `tab-ID` or `sheet-ID`.
-    public static func pages(_ sim: Simulator) -> [(name: String, sim: Simulator)] {
-        var out: [(String, Simulator)] = [("", sim)]
-        for (bar, tabs) in sim.index.tabBars {
-            for tab in tabs where tab != sim.selectedTabs[bar] {
-                var s = sim
-                _ = s.runActionList([.selectTab(tab)])
-                _ = s.enterTabContent((bar, tab))
-                out.append(("tab-" + tab, s))
-            }
-        }
-        for sheet in sim.scene.sheets {
-            var s = sim
-            _ = s.present(sheet.id)
-            if s.presented.last == sheet.id { out.append(("sheet-" + sheet.id, s)) }
-        }
-        return out
-    }
-
     /// `map.png` → `map-tab-movies.png`: a page's file beside the first.
     public static func pagePath(_ path: String, page: String) -> String {
         guard !page.isEmpty else { return path }

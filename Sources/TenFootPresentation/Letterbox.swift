@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootSim
 
 /// How the 1920×1080-point screen sits in an output of any size: scaled uniformly to fit and centred,
 /// with bars on the sides that do not fit (letterbox or pillarbox). The rasteriser draws through it
