@@ -77,6 +77,7 @@ let swiftHostLink: [LinkerSetting] =
 /// The targets that import TenFootSwiftUI, or a module that does (they need `swiftHostImport`).
 let swiftUIClients: Set<String> = [
     "TenFootApp", "TenFootCLI", "tenfoot", "tenfoot-fuzz-cli", "tenfoot-bench", "TenFootSwiftUITests", "CLITests",
+    "TenFootAppTests",
 ]
 
 /// Where SDL, SDL_ttf, SDL_image, fribidi and HarfBuzz are, for libraries outside the compiler's default paths
@@ -174,7 +175,7 @@ let package = Package(
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene", "TenFootCore"]),
         // Display lists from simulator state: the screen, the overlays, the focus map (and SVG), parallax poses.
         .target(
-            name: "TenFootPresentation", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
+            name: "TenFootPresentation", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine"]),
         // Checks and reports over simulators: audit (text, JSON, SARIF), stress runs, policy diffs, expectations
         // and JUnit.
         .target(
@@ -182,31 +183,42 @@ let package = Package(
             dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         // SwiftUI source files → scenes: an interpreter of SwiftUI's declarative subset (docs/swiftui.md).
         .target(
-            name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine"],
+            name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore"],
             swiftSettings: swiftHostImport, linkerSettings: swiftHostLink),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
         .target(
             name: "TenFootInput",
             dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
 
-        // The edge: SDL window, rasteriser, input adapters; the recorder; the command line.
+        // Pixels without a window: display list → pixels (the rasteriser, the perspective span rasteriser),
+        // the bundled fonts and text shaping (SDL_ttf, fribidi, HarfBuzz), PNG. It links libSDL2 (SDL_ttf and
+        // SDL_image need it; the software renderer is SDL's) but never starts SDL's video or events.
+        .target(
+            name: "TenFootRaster",
+            dependencies: [
+                "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF",
+                "CSDL2Image", "CFriBidi", "CHarfBuzz",
+            ]),
+        // The platform edge: the SDL window and its events, input adapters (keys, pads, mouse).
         .target(
             name: "TenFootSDL",
             dependencies: [
-                "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
-                "CSDL2", "CSDL2TTF",
-                "CSDL2Image",
-                "CFriBidi", "CHarfBuzz", .target(name: "CSDL2X11", condition: .when(platforms: [.linux])),
+                "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim", "FocusEngine", "CSDL2",
+                "CSDL2TTF",
+                "CSDL2Image", .target(name: "CSDL2X11", condition: .when(platforms: [.linux])),
             ]),
+        // Offscreen frames to files (PNG, video through ffmpeg): no window.
         .target(
             name: "TenFootRecorder",
-            dependencies: ["TenFootSDL", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore"]),
+            dependencies: [
+                "TenFootRaster", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
+            ]),
         // The app: the interactive window and its tools (take, screenshot, session, reload), above
         // both the platform (TenFootSDL) and the recorder it renders takes with. No SDL in it.
         .target(
             name: "TenFootApp",
             dependencies: [
-                "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootTools", "TenFootPresentation", "TenFootSim",
+                "TenFootRecorder", "TenFootSDL", "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim",
                 "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine",
             ]),
         // The command line as a library (declarations, parsing, help, the commands), so the tests and
@@ -214,8 +226,8 @@ let package = Package(
         .target(
             name: "TenFootCLI",
             dependencies: [
-                "TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootInput", "TenFootTools", "TenFootPresentation",
-                "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine",
+                "TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootRaster", "TenFootInput", "TenFootTools",
+                "TenFootPresentation", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine",
             ]),
         .executableTarget(name: "tenfoot", dependencies: ["TenFootCLI"]),
         // libFuzzer target for the command line (scripts/fuzz.sh, docs/robustness.md): one file with
@@ -225,7 +237,7 @@ let package = Package(
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: [
-                "TenFootCLI", "TenFootRecorder", "TenFootSDL", "TenFootTools", "TenFootPresentation", "TenFootSim",
+                "TenFootCLI", "TenFootRecorder", "TenFootRaster", "TenFootTools", "TenFootPresentation", "TenFootSim",
                 "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport",
             ],
             path: "Benchmarks", exclude: ["Fixtures"]),
@@ -261,33 +273,47 @@ let package = Package(
             ]),
         .testTarget(
             name: "TenFootPresentationTests",
-            dependencies: [
-                "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport",
-            ],
+            dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TenFootToolsTests",
-            dependencies: ["TenFootTools", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport"]),
+            dependencies: ["TenFootTools", "TenFootSim", "TenFootScene", "TestSupport"]),
         .testTarget(
             name: "TenFootInputTests",
             dependencies: [
                 "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
                 "TestSupport",
             ]),
+        // One SDL test case at a time across the suites that call SDL (SDL keeps process-wide state).
+        .target(name: "SDLTestLock", path: "Tests/SDLTestLock"),
         .testTarget(
-            name: "TenFootSDLTests",
+            name: "TenFootRasterTests",
             dependencies: [
-                "TenFootSDL", "TenFootInput", "TenFootRecorder", "TenFootPresentation", "TenFootSim", "TenFootScene",
-                "FocusEngine", "TestSupport", "CSDL2", "CSDL2Image",
+                "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine",
+                "TestSupport", "SDLTestLock", "CSDL2", "CSDL2Image",
             ],
             exclude: ["Goldens", "Snapshots"]),
         .testTarget(
+            name: "TenFootRecorderTests",
+            dependencies: [
+                "TenFootRecorder", "TenFootRaster", "TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine",
+                "TestSupport", "SDLTestLock", "CSDL2", "CSDL2Image",
+            ]),
+        .testTarget(
+            name: "TenFootSDLTests",
+            dependencies: [
+                "TenFootSDL", "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene",
+                "FocusEngine", "TestSupport", "SDLTestLock", "CSDL2",
+            ]),
+        .testTarget(name: "TenFootAppTests", dependencies: ["TenFootApp"]),
+        .testTarget(
             name: "TenFootSwiftUITests",
             dependencies: [
-                "TenFootSwiftUI", "TenFootTools", "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore",
-                "FocusEngine", "TestSupport",
+                "TenFootSwiftUI", "TenFootTools", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "CLITests", dependencies: ["TenFootCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
     ]

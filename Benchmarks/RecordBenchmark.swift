@@ -1,7 +1,7 @@
 import FocusEngine
 import Foundation
+import TenFootRaster
 import TenFootRecorder
-import TenFootSDL
 import TenFootScene
 import TenFootSim
 

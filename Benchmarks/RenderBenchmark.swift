@@ -1,7 +1,7 @@
 import FocusEngine
 import Foundation
 import TenFootPresentation
-import TenFootSDL
+import TenFootRaster
 import TenFootScene
 import TenFootSim
 

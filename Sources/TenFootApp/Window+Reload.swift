@@ -1,7 +1,7 @@
 import Foundation
 import TenFootCore
 import TenFootInput
-import TenFootSDL
+import TenFootRaster
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI

@@ -3,6 +3,7 @@ import Foundation
 import TenFootCore
 import TenFootInput
 import TenFootPresentation
+import TenFootRaster
 import TenFootRecorder
 import TenFootSDL
 import TenFootScene

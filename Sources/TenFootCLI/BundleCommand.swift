@@ -3,8 +3,8 @@ import Foundation
 import TenFootCore
 import TenFootInput
 import TenFootPresentation
+import TenFootRaster
 import TenFootRecorder
-import TenFootSDL
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI

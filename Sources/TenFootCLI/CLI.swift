@@ -2,7 +2,7 @@ import FocusEngine
 import Foundation
 import TenFootCore
 import TenFootPresentation
-import TenFootSDL
+import TenFootRaster
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI

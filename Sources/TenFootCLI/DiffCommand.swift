@@ -1,8 +1,8 @@
 import FocusEngine
 import Foundation
 import TenFootPresentation
+import TenFootRaster
 import TenFootRecorder
-import TenFootSDL
 import TenFootSim
 import TenFootTools
 

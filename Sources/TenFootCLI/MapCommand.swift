@@ -1,8 +1,8 @@
 import FocusEngine
 import Foundation
 import TenFootPresentation
+import TenFootRaster
 import TenFootRecorder
-import TenFootSDL
 import TenFootSim
 
 /// `tenfoot map`: the focus graph as a picture.

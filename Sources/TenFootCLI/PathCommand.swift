@@ -1,8 +1,8 @@
 import FocusEngine
 import Foundation
 import TenFootCore
+import TenFootRaster
 import TenFootRecorder
-import TenFootSDL
 import TenFootScene
 import TenFootSim
 

@@ -2,6 +2,7 @@ import FocusEngine
 import Foundation
 import TenFootApp
 import TenFootCore
+import TenFootRaster
 import TenFootRecorder
 import TenFootSDL
 import TenFootScene

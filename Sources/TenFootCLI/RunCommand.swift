@@ -4,6 +4,7 @@ import TenFootApp
 import TenFootCore
 import TenFootInput
 import TenFootPresentation
+import TenFootRaster
 import TenFootSDL
 import TenFootScene
 import TenFootSim

@@ -1,5 +1,5 @@
 import TenFootPresentation
-import TenFootSDL
+import TenFootRaster
 import TenFootSim
 
 /// Draws simulator states into an offscreen canvas (software renderer), overlays included: the one

@@ -1,5 +1,5 @@
 import Foundation
-import TenFootSDL
+import TenFootRaster
 
 /// Where finished frames go, on the writer thread. `abort` may come from any thread (Ctrl-C).
 protocol FrameSink: AnyObject, Sendable {

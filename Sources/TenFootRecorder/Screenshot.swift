@@ -1,6 +1,6 @@
 import Foundation
 import TenFootPresentation
-import TenFootSDL
+import TenFootRaster
 import TenFootSim
 
 /// Renders simulator states to image files through the offscreen software renderer.

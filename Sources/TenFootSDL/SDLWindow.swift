@@ -8,6 +8,7 @@ import CSDL2TTF
 import Foundation
 import TenFootInput
 import TenFootPresentation
+import TenFootRaster
 import TenFootSim
 
 #if canImport(CSDL2X11)

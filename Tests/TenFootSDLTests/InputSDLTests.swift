@@ -3,6 +3,7 @@ import FocusEngine
 import Foundation
 import TenFootInput
 import TenFootPresentation
+import TenFootRaster
 import TenFootScene
 import TenFootSim
 import TestSupport

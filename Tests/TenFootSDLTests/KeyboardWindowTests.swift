@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootRaster
 import TenFootSDL
 import TenFootScene
 import TenFootSim

@@ -6,7 +6,10 @@ import Testing
 /// a timestamped MP4 with the offline recorder. The take starts after a move: its script starts there
 /// (its `from` line), under the header a saved session has.
 extension SDLTests {
-    @Test(VirtualDisplay.needed, SDLTests.needsFFmpeg) func f9RecordsATakeInTheWindow() throws {
+    @Test(
+        VirtualDisplay.needed,
+        .enabled(if: Tools.hasFFmpeg, "needs ffmpeg and ffprobe (scripts/setup.sh installs them)"))
+    func f9RecordsATakeInTheWindow() throws {
         let screen = try VirtualDisplay()
         defer { screen.close() }
         let app = try screen.launch([])

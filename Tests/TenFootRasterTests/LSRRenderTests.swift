@@ -6,12 +6,12 @@ import TenFootSim
 import TestSupport
 import Testing
 
-@testable import TenFootSDL
+@testable import TenFootRaster
 
 /// An `.lsr` draws exactly as the `.imagestack` it was packed from (scenes/art/orbit.lsr, scripts/make-lsr.py):
 /// the layered gallery rendered with Orbit's image swapped to the archive gives the same pixels, at rest (the
 /// layers composited flat) and focused under a tilt (the layers apart, in perspective).
-extension SDLTests {
+extension RasterTests {
     @Test(arguments: [("rest", 0, 0.0, 0.0), ("tilted", 1, 0.9, -0.7)])
     func lsrRendersAsItsImageStack(_ name: String, _ moves: Int, _ x: Double, _ y: Double) throws {
         let scene = try SceneDecoder.load(path: TestPaths.scenes + "/parallax-gallery.json")

@@ -6,7 +6,7 @@ import TenFootSim
 import TestSupport
 import Testing
 
-@testable import TenFootSDL
+@testable import TenFootRaster
 
 /// The span rasteriser on plain memory (issue 20): straight edges stay within a pixel of their projected
 /// lines at every tilt, zero tilt is the flat rect, textures do not bend, output is the same every run.

@@ -1,5 +1,5 @@
 import Foundation
-import TenFootSDL
+import TenFootApp
 import Testing
 
 /// The live preview's file watcher: notified on Linux (no poll is due in these checks: `now` stays

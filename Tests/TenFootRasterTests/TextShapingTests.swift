@@ -6,12 +6,12 @@ import TenFootSim
 import TestSupport
 import Testing
 
-@testable import TenFootSDL
+@testable import TenFootRaster
 
 /// Text in any script with the pinned fonts: runs, fonts, directions, layout = drawing, display-list snapshots
 /// and pixel goldens of the gallery's any-script scenes.
-extension SDLTests {
-    static let snapshotDir = TestPaths.packageRoot + "/Tests/TenFootSDLTests/Snapshots"
+extension RasterTests {
+    static let snapshotDir = TestPaths.packageRoot + "/Tests/TenFootRasterTests/Snapshots"
 
     /// "script direction font 'text'" for each run, left to right.
     func runs(_ text: String, _ direction: TextDirection = .natural(.leftToRight), bold: Bool = false) throws

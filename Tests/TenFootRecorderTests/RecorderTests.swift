@@ -2,8 +2,9 @@
 import CSDL2Image
 import FocusEngine
 import Foundation
+import SDLTestLock
 import TenFootPresentation
-import TenFootSDL
+import TenFootRaster
 import TenFootScene
 import TenFootSim
 import TestSupport
@@ -11,10 +12,10 @@ import Testing
 
 @testable import TenFootRecorder
 
-/// `tenfoot record`: determinism, valid files, clean interruption, usage errors. An extension of the
-/// serialized SDL suite (SDL keeps process-wide state, and two serialized suites could still run at
-/// the same time). Clips are short and small (320×180) to keep the suite fast.
-extension SDLTests {
+/// `tenfoot record`: determinism, valid files, clean interruption, usage errors. Serialized, and with every other
+/// suite that calls SDL it takes the process's SDL gate (`SDLExclusive`). Clips are short and small (320×180) to
+/// keep the suite fast.
+@Suite(.serialized, .sdlExclusive) struct RecorderTests {
     static let clip = ["home", "--moves", "right down", "--hold", "0.2", "--size", "320x180"]
     /// The trait of a test that needs ffmpeg and ffprobe: without them it shows as skipped.
     static let needsFFmpeg: ConditionTrait = .enabled(
@@ -87,7 +88,7 @@ extension SDLTests {
     }
 
     /// With the same ffmpeg, encoded files repeat too (-fflags +bitexact: no random container ids).
-    @Test(SDLTests.needsFFmpeg) func encodingTwiceWithTheSameFFmpegGivesIdenticalFiles() throws {
+    @Test(Self.needsFFmpeg) func encodingTwiceWithTheSameFFmpegGivesIdenticalFiles() throws {
         let dir = try Self.scratch("determinism-video")
         defer { try? FileManager.default.removeItem(at: dir) }
         var videos: [Data] = []
@@ -101,7 +102,7 @@ extension SDLTests {
     }
 
     /// MP4, WebM and GIF: ffprobe reads the expected codec, size, frame count and rate.
-    @Test(SDLTests.needsFFmpeg, arguments: [("mp4", "h264"), ("webm", "vp9"), ("gif", "gif")])
+    @Test(Self.needsFFmpeg, arguments: [("mp4", "h264"), ("webm", "vp9"), ("gif", "gif")])
     func videosAreValid(_ ext: String, _ codec: String) throws {
         let dir = try Self.scratch("valid-\(ext)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -144,7 +145,7 @@ extension SDLTests {
     }
 
     /// Killing ffmpeg mid-run: a non-zero exit with a message naming ffmpeg, and no file left.
-    @Test(SDLTests.needsFFmpeg) func killedEncoderLeavesNoFile() throws {
+    @Test(Self.needsFFmpeg) func killedEncoderLeavesNoFile() throws {
         let dir = try Self.scratch("killed")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("long.mp4").path
@@ -160,7 +161,7 @@ extension SDLTests {
     }
 
     /// Ctrl-C: exit 130 in under a second, ffmpeg gone, the previous recording untouched.
-    @Test(SDLTests.needsFFmpeg) func interruptKeepsThePreviousFile() throws {
+    @Test(Self.needsFFmpeg) func interruptKeepsThePreviousFile() throws {
         let dir = try Self.scratch("sigint")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("demo.mp4").path
@@ -299,7 +300,7 @@ extension SDLTests {
 }
 
 /// Issue 12: faults around the recorder's outputs, in process and through the binary.
-extension SDLTests {
+extension RecorderTests {
     /// SIGHUP (the terminal closed) stops a recording as Ctrl-C does: exit 130, the temporary gone,
     /// the previous video kept. SIGKILL cannot be handled and leaves `.demo.mp4.partial-PID`; the
     /// next recording to that name removes it (its process is dead).

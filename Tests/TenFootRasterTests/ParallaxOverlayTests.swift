@@ -6,11 +6,11 @@ import TenFootSim
 import TestSupport
 import Testing
 
-@testable import TenFootSDL
+@testable import TenFootRaster
 
 /// A tilted item's overlays (badges, progress bars) turn with it: drawn into a layer of the item and projected
 /// with its artwork, in pixels as in the display list.
-extension SDLTests {
+extension RasterTests {
     /// A poster-sized item turned by `tilt`, white all over (an overlay covering the frame) with a black badge
     /// (`badge`, frame coordinates) over it, on black: rendered at one pixel a point.
     func renderBadge(tilt: Point2, badge: Rect) throws -> (canvas: OffscreenCanvas, item: ParallaxItem) {

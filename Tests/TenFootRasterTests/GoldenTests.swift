@@ -8,14 +8,14 @@ import TenFootSim
 import TestSupport
 import Testing
 
-@testable import TenFootSDL
+@testable import TenFootRaster
 
 /// A few pixel goldens (offscreen software renderer, 480×270) for what text snapshots cannot show: the
 /// focus effect, the debug overlay and the error banner. Compared with a tolerance after a PNG round
 /// trip; re-record on purpose with TENFOOT_RECORD_GOLDENS=1 (never on CI), look at the images, and run
 /// again without it (a recording run fails).
-extension SDLTests {
-    static let goldenDir = TestPaths.packageRoot + "/Tests/TenFootSDLTests/Goldens"
+extension RasterTests {
+    static let goldenDir = TestPaths.packageRoot + "/Tests/TenFootRasterTests/Goldens"
 
     func checkGolden(_ name: String, _ list: DisplayList, width: Int32 = 480, height: Int32 = 270) throws {
         let canvas = try OffscreenCanvas(
@@ -117,7 +117,7 @@ enum GoldenImage {
     }
 }
 
-extension SDLTests {
+extension RasterTests {
     /// The layered gallery's Summit poster (five layers) focused at fixed tilts: the perspective, the layers
     /// separating and the sheen (issue 20). Flat, turned right and up, turned left and down.
     @Test(arguments: [("parallax-flat", 0.0, 0.0), ("parallax-right-up", 1.0, -0.8), ("parallax-left-down", -1.0, 0.8)])

@@ -7,13 +7,13 @@ import TenFootSim
 import TestSupport
 import Testing
 
-@testable import TenFootSDL
+@testable import TenFootRaster
 
 /// The pictures the window draws over the scene — the F1 help card, the F2 debug overlay with its guides'
 /// labels and a Ctrl-click report, the error banner with a long JSON path, a long notice — drawn with the real
 /// fonts into a 1280×720 and a 1920×1080 output: every text fits where it is drawn, whole (the rasteriser would
 /// cut it with "…" otherwise), inside the screen, and no two labels of the debug overlay overlap.
-extension SDLTests {
+extension RasterTests {
     /// The overlays, built as the window builds them (its measurer: the bundled fonts at 1 px = 1 pt).
     static func overlays(measurer: any TextMeasurer) throws -> [(name: String, commands: [DrawCommand])] {
         var dashboard = try Simulator(

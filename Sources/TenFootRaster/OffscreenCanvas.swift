@@ -59,19 +59,3 @@ public final class OffscreenCanvas {
     /// every write error).
     public func pngData() throws(SDLError) -> [UInt8] { try PNGFile.encode(surface) }
 }
-
-/// Process-wide SDL start-up for the subsystems a command needs (idempotent).
-public enum SDLRuntime {
-    public static func start(video: Bool = false, gameController: Bool = false) throws(SDLError) {
-        var flags: UInt32 = 0
-        if video { flags |= SDL_INIT_VIDEO }
-        if gameController { flags |= SDL_INIT_GAMECONTROLLER | SDL_INIT_JOYSTICK }
-        if SDL_WasInit(flags) == flags, flags != 0 { return }
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        if flags == 0 {
-            // Surfaces and the software renderer need no subsystem, only the library loaded.
-            return
-        }
-        if SDL_InitSubSystem(flags) != 0 { throw SDLError(SDLError.last) }
-    }
-}

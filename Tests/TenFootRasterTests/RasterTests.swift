@@ -1,0 +1,67 @@
+import FocusEngine
+import Foundation
+import SDLTestLock
+import TenFootInput
+import TenFootPresentation
+import TenFootScene
+import TenFootSim
+import TestSupport
+import Testing
+
+@testable import TenFootRaster
+
+/// Drawing without a window: one serialized suite, which with every other suite that calls SDL takes the
+/// process's SDL gate (`SDLExclusive`).
+@Suite(.serialized, .sdlExclusive) struct RasterTests {
+    static let background: UInt32 = 0xFF10_1218
+
+    /// Offscreen software rendering of the default scene: the focused poster is drawn where the
+    /// layout puts it, and larger than its neighbours.
+    @Test func headlessRenderShowsLiftedFocusedPoster() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.step(ticks: Clock.ticks(seconds: 1))
+        #expect(sim.focused == "p1")
+        let list = SceneRenderer().displayList(sim)
+        func artwork(_ id: String) -> Rect? {
+            for c in list.commands {
+                if case .artwork(let r, _, let seed, _, _) = c, seed.hasPrefix(id + "|") { return r }
+                if case .parallax(let i) = c, case .artwork(let seed, _, _) = i.content, seed.hasPrefix(id + "|") {
+                    return i.frame
+                }
+            }
+            return nil
+        }
+        let p1 = try #require(artwork("p1"))
+        let p2 = try #require(artwork("p2"))
+        // tvOS adds about 70 points to the longest side: 390 → 460 for a 260×390 poster.
+        #expect(p1.width > p2.width * 1.15 && p1.height > p2.height * 1.15)
+
+        let fonts = try FontCache()
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+        canvas.draw(list)
+        let (screen, _) = sim.displayLayout()
+        let f1 = try #require(screen.frame(of: "p1"))
+        let f2 = try #require(screen.frame(of: "p2"))
+        // Inside both layout frames: artwork, not background.
+        #expect(canvas.pixel(x: Int(f1.midX), y: Int(f1.midY)) != Self.background)
+        #expect(canvas.pixel(x: Int(f2.midX), y: Int(f2.midY)) != Self.background)
+        // Just above each layout frame: the lifted p1 covers it, p2 does not.
+        #expect(canvas.pixel(x: Int(f1.midX), y: Int(f1.minY) - 10) != Self.background)
+        #expect(canvas.pixel(x: Int(f2.midX), y: Int(f2.minY) - 10) == Self.background)
+    }
+
+    /// The same state renders to the same bytes twice (recordings rely on it).
+    @Test func renderingIsDeterministic() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.send(.swipe(.right))
+        sim.step(ticks: 60)
+        let fonts = try FontCache()
+        var hashes: [Int] = []
+        for _ in 0..<2 {
+            let canvas = try OffscreenCanvas(width: 640, height: 360, fonts: fonts)
+            canvas.draw(SceneRenderer().displayList(sim))
+            hashes.append(Data(canvas.bytes()).hashValue)
+        }
+        #expect(hashes[0] == hashes[1])
+    }
+}
