@@ -55,7 +55,7 @@ enum SceneBenchmark {
             if case .menu = e { e = .select }
             sim.send(e)
             sim.step(ticks: 30)
-            if sim.exited { sim = try! Simulator(scene: BuiltInScenes.home()) }
+            if sim.navigation.exited { sim = try! Simulator(scene: BuiltInScenes.home()) }
             if k % 100_000 == 99_999 { FileHandle.standardError.write(Data("  \(k + 1) moves…\n".utf8)) }
         }
         let seconds = EngineBenchmark.now() - t0

@@ -173,7 +173,7 @@ public final class Window {
             var list = renderer.displayList(sim)
             decorate(&list)
             platform.show(list)
-            if sim.exited { return 0 }
+            if sim.navigation.exited { return 0 }
             if let limit = options.seconds, elapsed >= limit { return 0 }
         }
     }
@@ -189,7 +189,7 @@ public final class Window {
         for tool in session.handle(physical, sim: &sim) {
             if let code = run(tool, on: platform) { return code }
         }
-        return sim.exited ? 0 : nil
+        return sim.navigation.exited ? 0 : nil
     }
 
     /// Overlays drawn by the window itself: the error banner, the on-screen remote, notices, the

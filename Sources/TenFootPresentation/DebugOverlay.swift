@@ -61,7 +61,7 @@ public enum DebugOverlay {
             }
         }
         // The last move: its search region (clipped to the screen), candidates and route.
-        if let e = sim.lastExplanation {
+        if let e = sim.navigation.lastExplanation {
             if let region = e.region?.intersection(Metrics.screen) {
                 out.append(.rect(region, radius: 0, color: pathColor.withAlpha(0.08)))
                 out.append(.outline(region, radius: 0, width: 2, color: pathColor))
@@ -83,8 +83,8 @@ public enum DebugOverlay {
         out += place(labels, measurer: measurer)
         // The panel.
         var lines = ["focused: \(sim.focused ?? "nothing")"]
-        if let u = sim.lastUpdate { lines.append("last: \(u)") }
-        if let e = sim.lastExplanation { lines.append("route: \(e.outcome)") }
+        if let u = sim.navigation.lastUpdate { lines.append("last: \(u)") }
+        if let e = sim.navigation.lastExplanation { lines.append("route: \(e.outcome)") }
         let values = sim.system.focusedValues.merging(sim.system.state.sceneValues.mapValues { $0 }) { a, _ in a }
         if !values.isEmpty {
             lines.append("values: " + values.keys.sorted().map { "\($0)=\(values[$0]!)" }.joined(separator: ", "))

@@ -296,7 +296,7 @@ extension SceneRenderer {
         }
         // Cross-fade from the previous backdrop when the value it follows changed.
         let key = n.imageValue ?? n.value
-        if let key, let change = sim.sceneValueChanges[key], sim.tick - change.tick < Motion.heroFadeTicks {
+        if let key, let change = sim.motion.sceneValueChanges[key], sim.tick - change.tick < Motion.heroFadeTicks {
             let fade = Animation(start: change.tick, duration: Motion.heroFadeTicks, curve: .linear).progress(
                 at: sim.tick)
             let old =
@@ -416,7 +416,7 @@ extension SceneRenderer {
             list.add(.rect(frame, radius: radius, color: appearance.focusedPlatter.withAlpha(dim)))
         } else if let s = n.segment {
             // A chosen segment keeps a lighter pill while focus is elsewhere.
-            if sim.fieldValues[s.picker] == s.option {
+            if sim.textEntry.fieldValues[s.picker] == s.option {
                 list.add(.rect(frame, radius: radius, color: appearance.chosenSegment.withAlpha(dim)))
             }
         } else {
@@ -437,14 +437,14 @@ extension SceneRenderer {
         case .textField:
             // The keyboard's own field shows the text it was built with (the edited field's, or the query).
             let system = n.id == KeyboardIDs.field || n.id == KeyboardIDs.entryField
-            let value = system ? (n.value ?? "") : (sim.fieldValues[n.id] ?? n.value ?? "")
+            let value = system ? (n.value ?? "") : (sim.textEntry.fieldValues[n.id] ?? n.value ?? "")
             let shown =
                 value.isEmpty
                 ? (n.placeholder ?? n.title ?? "") : (n.secure ? String(repeating: "•", count: value.count) : value)
             // The caret ends the text; before a placeholder, it starts it (nothing is typed yet).
             let caret =
-                sim.editing == n.id || n.id == KeyboardIDs.entryField
-                || (n.id == KeyboardIDs.field && sim.textTarget != nil && sim.entry == nil)
+                sim.textEntry.editing == n.id || n.id == KeyboardIDs.entryField
+                || (n.id == KeyboardIDs.field && sim.textTarget != nil && sim.textEntry.entry == nil)
             let text = caret ? (value.isEmpty ? "|" + shown : shown + "|") : shown
             // A placeholder is dimmer than a typed value.
             drawLabel(
@@ -452,7 +452,7 @@ extension SceneRenderer {
                 color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
         default:
             if let s = n.segment {
-                let chosen = sim.fieldValues[s.picker] == s.option
+                let chosen = sim.textEntry.fieldValues[s.picker] == s.option
                 let c = on ? color : (chosen ? appearance.primaryText : appearance.secondaryText).withAlpha(dim)
                 drawLabel(
                     n.title ?? "", icon: nil, in: frame, size: ComponentMetrics.segmentFontSize * grow, iconSize: 0,
@@ -514,7 +514,7 @@ extension SceneRenderer {
         switch n.type {
         case .toggle: value = sim.isOn(n) ? "On" : "Off"
         case .picker:
-            value = sim.fieldValues[n.id] ?? n.options.first ?? ""
+            value = sim.textEntry.fieldValues[n.id] ?? n.options.first ?? ""
             accessory = .disclosureIndicator
         default: value = n.value
         }

@@ -16,12 +16,12 @@ extension SceneRenderer {
     /// The presented layers, bottom first, then those going away, each at its transition's progress.
     func drawPresentations(_ sim: Simulator, _ list: inout DisplayList, shifts: [String: (Double, Double)]) {
         for placed in sim.sheets {
-            let appearing = sim.presentationTransitions.last { $0.id == placed.id && $0.appearing }
+            let appearing = sim.presentation.transitions.last { $0.id == placed.id && $0.appearing }
             let p = appearing.map { $0.motion.progress(at: sim.tick) } ?? 1
             drawPresentation(placed, sim, &list, shifts: shifts, progress: p)
         }
-        for t in sim.presentationTransitions where !t.appearing && t.motion.isRunning(at: sim.tick) {
-            guard let placed = t.placed, !sim.presented.contains(t.id) else { continue }
+        for t in sim.presentation.transitions where !t.appearing && t.motion.isRunning(at: sim.tick) {
+            guard let placed = t.placed, !sim.presentation.presented.contains(t.id) else { continue }
             drawPresentation(placed, sim, &list, shifts: shifts, progress: 1 - t.motion.progress(at: sim.tick))
         }
     }

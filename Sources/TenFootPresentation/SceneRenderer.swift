@@ -59,7 +59,7 @@ public struct SceneRenderer: Sendable {
     static let scrimFade = [0.6, 0.48, 0.36, 0.25, 0.15, 0.07]
 
     public func displayList(_ sim: Simulator) -> DisplayList {
-        if let t = sim.navigationTransition, t.motion.isRunning(at: sim.tick) { return navigation(t, sim) }
+        if let t = sim.navigation.transition, t.motion.isRunning(at: sim.tick) { return navigation(t, sim) }
         return screenList(sim)
     }
 
@@ -240,7 +240,7 @@ public struct SceneRenderer: Sendable {
             .rect(
                 pill, radius: Metrics.tabBarHeight / 2,
                 color: appearance == .dark ? Color(60, 62, 72, 200) : Color(255, 255, 255, 210)))
-        let selectedTab = strip.children.first { tab in sim.selectedTabs.values.contains(tab.id) }?.id
+        let selectedTab = strip.children.first { tab in sim.navigation.selectedTabs.values.contains(tab.id) }?.id
         for tab in strip.children {
             let f = tab.frame.offsetBy(dx: 0, dy: dy).insetBy(dx: 4, dy: 6)
             let focusedNow = sim.focusProgress(tab.id)

@@ -31,7 +31,7 @@ public enum TraversalTrace {
             "  \"frames\": \(frames)",
             "  \"duration\": \(JSONLine.number(seconds(frames * settings.ticksPerFrame)))",
             "  \"finalFocus\": \(sim.focused.map(JSON.quote) ?? "null")",
-            "  \"exited\": \(sim.exited)",
+            "  \"exited\": \(sim.navigation.exited)",
         ]
         return "{\n" + header.joined(separator: ",\n") + ",\n  \"events\": [\n" + lines.joined(separator: ",\n")
             + "\n  ]\n}\n"

@@ -63,8 +63,8 @@ public struct ScriptPlayer: Sendable {
             let update = sim.send(entry.event)
             let refused = sim.data.refused > refusals ? sim.data.lastRefusal : nil
             var step = Step(
-                entry: entry, update: update, route: Route(update, exited: sim.exited), focus: sim.focused,
-                exited: sim.exited, refused: refused)
+                entry: entry, update: update, route: Route(update, exited: sim.navigation.exited), focus: sim.focused,
+                exited: sim.navigation.exited, refused: refused)
             if case .typed(let field, let text)? = sim.trace.entries.last?.note {
                 step.typed = .init(field: field, text: text)
             }

@@ -14,10 +14,10 @@ extension Simulator {
         for action in list {
             switch action {
             case .present(let id): last = present(id)
-            case .dismiss: if let top = presented.last { last = dismiss(top) }
+            case .dismiss: if let top = presentation.presented.last { last = dismiss(top) }
             case .focus(let id):
                 try? syncFocusTree()  // an `append` just before may have added the item
-                let target = id == "$last" ? (lastAppended ?? id) : id
+                let target = id == "$last" ? (data.lastAppended ?? id) : id
                 if let tab = tabOwning(target) {
                     last = revealTabBar(focusing: tab.tab, heading: .programmatic)
                 } else {
@@ -26,14 +26,14 @@ extension Simulator {
             case .page(let up): last = pageMove(up: up)
             case .resetFocus(let scope): last = system.resetFocus(in: scope)
             case .set(let name, let value):
-                state[name] = value
+                data.state[name] = value
                 try? syncFocusTree()
                 // Writing a FocusState value moves focus to the item bound to it.
                 if let bound = boundItem(name: name), bound != system.focused { last = system.requestFocus(bound) }
                 if let u = followSearchFocused(name) { last = u }
             case .selectTab(let id):
                 if let tab = tabOwning(id) {
-                    selectedTabs[tab.bar] = tab.tab
+                    navigation.selectedTabs[tab.bar] = tab.tab
                     try? syncFocusTree()
                 }
             case .append(let node, let container):
@@ -52,15 +52,17 @@ extension Simulator {
     }
 
     mutating func present(_ sheetID: String) -> FocusUpdate? {
-        guard !presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else { return nil }
-        presented.append(sheetID)
-        guard let tree = try? freshTree() else {
-            presented.removeLast()
+        guard !presentation.presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else {
             return nil
         }
-        presentationTransitions = presentationTransitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
+        presentation.presented.append(sheetID)
+        guard let tree = try? freshTree() else {
+            presentation.presented.removeLast()
+            return nil
+        }
+        presentation.transitions = presentation.transitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
         let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
-        presentationTransitions.append(
+        presentation.transitions.append(
             PresentationTransition(
                 id: sheetID, appearing: true,
                 motion: Animation(
@@ -69,13 +71,13 @@ extension Simulator {
     }
 
     mutating func dismiss(_ sheetID: String) -> FocusUpdate? {
-        guard let k = presented.lastIndex(of: sheetID) else { return nil }
+        guard let k = presentation.presented.lastIndex(of: sheetID) else { return nil }
         let restores = scene.sheets.first { $0.id == sheetID }?.restoresFocusAfterTransition ?? true
         let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
         let placed = sheets.first { $0.id == sheetID }
-        presented.remove(at: k)
-        presentationTransitions = presentationTransitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
-        presentationTransitions.append(
+        presentation.presented.remove(at: k)
+        presentation.transitions = presentation.transitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
+        presentation.transitions.append(
             PresentationTransition(
                 id: sheetID, appearing: false,
                 motion: Animation(
@@ -88,7 +90,7 @@ extension Simulator {
     /// The item whose FocusState binding matches the current state (`name` limits to one state value).
     func boundItem(name: String? = nil) -> String? {
         for (id, c) in index.bound where name == nil || c.state == name {
-            if let v = state[c.state], v == c.equals, system.tree.isFocusable(id: id) { return id }
+            if let v = data.state[c.state], v == c.equals, system.tree.isFocusable(id: id) { return id }
         }
         return nil
     }
@@ -99,11 +101,11 @@ extension Simulator {
         let focusedID = system.focused
         var written = Set<String>()
         for (id, c) in index.bound where id == focusedID {
-            state[c.state] = c.equals
+            data.state[c.state] = c.equals
             written.insert(c.state)
         }
-        for (_, c) in index.bound where !written.contains(c.state) && state[c.state] == c.equals {
-            state[c.state] = .null
+        for (_, c) in index.bound where !written.contains(c.state) && data.state[c.state] == c.equals {
+            data.state[c.state] = .null
         }
     }
 
@@ -175,8 +177,10 @@ extension Simulator {
             scene = grown
             try? syncFocusTree()
             if let added {
-                lastAppended = added
-                if let node = index.nodes[added], node.type == .textField { fieldValues[added] = node.value ?? "" }
+                data.lastAppended = added
+                if let node = index.nodes[added], node.type == .textField {
+                    textEntry.fieldValues[added] = node.value ?? ""
+                }
             }
         }
         return nil

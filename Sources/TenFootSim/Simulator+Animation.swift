@@ -6,20 +6,20 @@ extension Simulator {
     mutating func noteFocusChange(_ u: FocusUpdate) {
         guard u.previous != u.next else { return }
         // Focus on a tab shows the bar, focus in the screen's content hides it (a sheet changes neither).
-        if presented.isEmpty, let next = u.next { setTabBarVisible(tabOwning(next) != nil) }
-        let fast = tick - lastMoveTick < Motion.fastMoveTicks
-        lastMoveTick = tick
+        if presentation.presented.isEmpty, let next = u.next { setTabBarVisible(tabOwning(next) != nil) }
+        let fast = tick - motion.lastMoveTick < Motion.fastMoveTicks
+        motion.lastMoveTick = tick
         let factor = fast ? Motion.fastFactor : 1
         // Start from where each item looks now (focus has already moved, so no record means rest/lifted).
         if let p = u.previous {
-            let from = focusChanges[p] == nil ? 1 : focusProgress(p)
-            focusChanges[p] = FocusChange(
+            let from = motion.focusChanges[p] == nil ? 1 : focusProgress(p)
+            motion.focusChanges[p] = FocusChange(
                 motion: Animation(start: tick, duration: Tick(Double(Motion.unfocusTicks) * factor), curve: .easeOut),
                 to: false, from: from)
         }
         if let n = u.next {
-            let from = focusChanges[n] == nil ? 0 : focusProgress(n)
-            focusChanges[n] = FocusChange(
+            let from = motion.focusChanges[n] == nil ? 0 : focusProgress(n)
+            motion.focusChanges[n] = FocusChange(
                 motion: Animation(start: tick, duration: Tick(Double(Motion.focusTicks) * factor), curve: .easeOut),
                 to: true, from: from)
         }
@@ -29,19 +29,19 @@ extension Simulator {
 
     /// How focused `id` looks now, 0 (rest) … 1 (fully lifted).
     public func focusProgress(_ id: String) -> Double {
-        guard let c = focusChanges[id] else { return system.focused == id ? 1 : 0 }
+        guard let c = motion.focusChanges[id] else { return system.focused == id ? 1 : 0 }
         return c.motion.value(from: c.from, to: c.to ? 1 : 0, at: tick)
     }
 
     /// The scroll offset shown now for `container` (animating toward the target).
     public func animatedScroll(_ container: String) -> Double {
-        guard let a = scrollAnimations[container] else { return scroll[container] ?? 0 }
+        guard let a = motion.scrollAnimations[container] else { return scroll[container] ?? 0 }
         return a.motion.value(from: a.from, to: a.to, at: tick)
     }
 
     /// The bump offset (x, y) of the focused item after a blocked move: out and back.
     public func bumpOffset() -> (Double, Double) {
-        guard let b = bump, b.motion.isRunning(at: tick) else { return (0, 0) }
+        guard let b = motion.bump, b.motion.isRunning(at: tick) else { return (0, 0) }
         let d = Motion.bumpDistance * b.motion.progress(at: tick)
         switch b.direction {
         case .left: return (-d, 0)
@@ -53,9 +53,10 @@ extension Simulator {
 
     /// How far the tab bar is shown, 1 (in place) … 0 (slid away above the screen).
     public func tabBarShown() -> Double {
-        let eased = Animation(start: tabBarChange.tick, duration: Motion.scrollTicks, curve: .easeOutQuad).progress(
-            at: tick)
-        return tabBarChange.visible ? eased : 1 - eased
+        let eased = Animation(start: navigation.tabBarChange.tick, duration: Motion.scrollTicks, curve: .easeOutQuad)
+            .progress(
+                at: tick)
+        return navigation.tabBarChange.visible ? eased : 1 - eased
     }
 
     /// How the focused item is turned, each axis −1…1: the finger while it touches the surface (a swipe's
@@ -70,14 +71,14 @@ extension Simulator {
 
     /// True while anything is still moving (the renderer may skip frames that cannot change).
     public var isAnimating: Bool {
-        focusChanges.values.contains { $0.motion.isRunning(at: tick) }
-            || scrollAnimations.values.contains { $0.motion.isRunning(at: tick) }
-            || (bump.map { $0.motion.isRunning(at: tick) } ?? false)
-            || tick - tabBarChange.tick < Motion.scrollTicks
-            || sceneValueChanges.values.contains { tick - $0.tick < Motion.heroFadeTicks }
-            || (press.map { $0.motion.isRunning(at: tick) } ?? false)
-            || (navigationTransition.map { $0.motion.isRunning(at: tick) } ?? false)
-            || presentationTransitions.contains { $0.motion.isRunning(at: tick) }
+        motion.focusChanges.values.contains { $0.motion.isRunning(at: tick) }
+            || motion.scrollAnimations.values.contains { $0.motion.isRunning(at: tick) }
+            || (motion.bump.map { $0.motion.isRunning(at: tick) } ?? false)
+            || tick - navigation.tabBarChange.tick < Motion.scrollTicks
+            || motion.sceneValueChanges.values.contains { tick - $0.tick < Motion.heroFadeTicks }
+            || (motion.press.map { $0.motion.isRunning(at: tick) } ?? false)
+            || (navigation.transition.map { $0.motion.isRunning(at: tick) } ?? false)
+            || presentation.transitions.contains { $0.motion.isRunning(at: tick) }
             || isAnimatingData
             || isDimming
             || (session.touch == nil && session.lifted.map { tick - $0.tick < Motion.tiltReturnTicks } ?? false)

@@ -16,9 +16,9 @@ extension Simulator {
     /// Whether a toggle is on now.
     public func isOn(_ toggle: SceneNode) -> Bool {
         switch toggle.isOn {
-        case .state(let name)?: return state[name] == .bool(true)
-        case .constant(let initial)?: return fieldValues[toggle.id].map { $0 == "On" } ?? initial
-        case nil: return fieldValues[toggle.id] == "On"
+        case .state(let name)?: return data.state[name] == .bool(true)
+        case .constant(let initial)?: return textEntry.fieldValues[toggle.id].map { $0 == "On" } ?? initial
+        case nil: return textEntry.fieldValues[toggle.id] == "On"
         }
     }
 
@@ -26,9 +26,9 @@ extension Simulator {
     mutating func flip(_ toggle: SceneNode) -> TraceEntry.Note {
         let on = !isOn(toggle)
         if case .state(let name)? = toggle.isOn {
-            state[name] = .bool(on)
+            data.state[name] = .bool(on)
         } else {
-            fieldValues[toggle.id] = on ? "On" : "Off"
+            textEntry.fieldValues[toggle.id] = on ? "On" : "Off"
         }
         return .valueChanged(id: toggle.id, value: on ? "On" : "Off")
     }
@@ -38,8 +38,10 @@ extension Simulator {
 
     /// Focus on a segment chooses it (and the picker is entered at its chosen segment from then on).
     mutating func followSegmentFocus() -> TraceEntry.Note? {
-        guard let id = system.focused, let s = segment(id), fieldValues[s.picker] != s.option else { return nil }
-        fieldValues[s.picker] = s.option
+        guard let id = system.focused, let s = segment(id), textEntry.fieldValues[s.picker] != s.option else {
+            return nil
+        }
+        textEntry.fieldValues[s.picker] = s.option
         invalidate(.focusTree)
         return .valueChanged(id: s.picker, value: s.option)
     }
@@ -48,10 +50,10 @@ extension Simulator {
     /// follows to the chosen segment.
     mutating func stepPicker(_ n: SceneNode, by steps: Int) -> (FocusUpdate?, TraceEntry.Note?) {
         guard !n.options.isEmpty else { return (nil, nil) }
-        let current = n.options.firstIndex(of: fieldValues[n.id] ?? "") ?? 0
+        let current = n.options.firstIndex(of: textEntry.fieldValues[n.id] ?? "") ?? 0
         let next = max(0, min(n.options.count - 1, current + steps))
         guard next != current else { return (nil, nil) }
-        fieldValues[n.id] = n.options[next]
+        textEntry.fieldValues[n.id] = n.options[next]
         invalidate(.focusTree)
         var update: FocusUpdate?
         if (n.pickerStyle ?? .automatic).isSegmented {
@@ -74,7 +76,7 @@ extension Simulator {
     mutating func openPickerList(_ picker: SceneNode) -> FocusUpdate? {
         push(
             Simulator.pickerListScene(
-                picker, value: fieldValues[picker.id] ?? picker.options.first ?? "", file: scene.file,
+                picker, value: textEntry.fieldValues[picker.id] ?? picker.options.first ?? "", file: scene.file,
                 direction: scene.layoutDirection),
             from: picker.id)
     }
@@ -107,7 +109,7 @@ extension Simulator {
     /// An option chosen in a picker's list: back to the screen the list was opened from, with the value set.
     mutating func choose(picker: String, value: String) -> FocusUpdate? {
         let update = goBack()
-        fieldValues[picker] = value
+        textEntry.fieldValues[picker] = value
         invalidate(.focusTree)
         pendingNote = .valueChanged(id: picker, value: value)
         return update
@@ -116,12 +118,12 @@ extension Simulator {
     /// The pressed state of the focused item, starting now.
     mutating func notePress() {
         guard let id = system.focused else { return }
-        press = (id, Animation(start: tick, duration: Motion.pressTicks, curve: .pulse))
+        motion.press = (id, Animation(start: tick, duration: Motion.pressTicks, curve: .pulse))
     }
 
     /// How far `id` is pressed in now, 0 (not) … 1 (at the bottom of the press).
     public func pressDepth(_ id: String) -> Double {
-        guard let p = press, p.id == id, p.motion.isRunning(at: tick) else { return 0 }
+        guard let p = motion.press, p.id == id, p.motion.isRunning(at: tick) else { return 0 }
         return p.motion.progress(at: tick)
     }
 }

@@ -6,27 +6,6 @@ import TenFootScene
 /// (docs/focus-engine.md, "Data changes"). Each action changes the scene, lays it out once, and
 /// applies at most one system-generated focus update in the same step.
 extension Simulator {
-    /// What data actions keep between events: `onReachEnd` bookkeeping.
-    package struct DataState: Sendable {
-        /// Per `onReachEnd` container, the item whose arrival last fired it (fire once per arrival).
-        package var reachEndFiredFor: [String: String] = [:]
-        /// The focused item when `onReachEnd` was last considered: only focus arriving somewhere fires it
-        /// (a data action that moves the focused item near the end is not an arrival).
-        package var reachEndLastFocus: String?
-        /// Per `onReachEnd` container, the pages it has added so far.
-        package var pagesAdded: [String: Int] = [:]
-        /// Data actions refused so far (they changed nothing; the trace says why).
-        package var refused = 0
-        /// Why the last refused one changed nothing.
-        package var lastRefusal: String?
-        /// The scene as it was before the first data action: templates may name its nodes.
-        package var initial: Scene?
-        /// Data changes on screen (`+DataMotion`): sliding neighbours, items fading in, ghosts fading out.
-        var slides: [String: Slide] = [:]
-        var appears: [String: Tick] = [:]
-        var vanishing: [Vanishing] = []
-    }
-
     /// Where a node sits: the root or a sheet, then child or tab-content steps.
     package struct NodePath: Sendable, Hashable {
         enum Step: Sendable, Hashable {
@@ -379,8 +358,8 @@ extension Simulator {
         // The climb left the tab's content (nothing in it could take focus): the next environment up
         // is the tab bar controller, whose preferred item is the selected tab — "your focus gets reset
         // up to the tab bar" (tvos-focus.md §D2, Swiftfin #1528).
-        if let u = update, u.via == .system, presented.isEmpty, let owner = tabBefore,
-            u.routedBy.map({ index.tabOfNode[$0] == nil }) ?? true, let selected = selectedTabs[owner.bar]
+        if let u = update, u.via == .system, presentation.presented.isEmpty, let owner = tabBefore,
+            u.routedBy.map({ index.tabOfNode[$0] == nil }) ?? true, let selected = navigation.selectedTabs[owner.bar]
         {
             var reveal = revealTabBar(focusing: selected, heading: .changed)
             reveal.previous = u.previous
@@ -448,8 +427,8 @@ extension Simulator {
         }
         child.id = id
         modify(path) { $0.children.insert(child, at: position) }
-        lastAppended = id
-        if child.type == .textField { fieldValues[id] = child.value ?? "" }
+        data.lastAppended = id
+        if child.type == .textField { textEntry.fieldValues[id] = child.value ?? "" }
     }
 
     // MARK: onReachEnd

@@ -28,28 +28,28 @@ extension Simulator {
 
     /// How far the node is drawn from its placed frame while it slides after a data change.
     public func dataSlide(_ id: String) -> (Double, Double)? {
-        guard !data.slides.isEmpty, let s = data.slides[id], let p = dataProgress(s.tick) else { return nil }
+        guard !motion.slides.isEmpty, let s = motion.slides[id], let p = dataProgress(s.tick) else { return nil }
         let remaining = (1 - p) * (1 - p) * (1 - p)  // ease-out cubic
         return (s.dx * remaining, s.dy * remaining)
     }
 
     /// The opacity of an item fading in after an insert (or out, for a removed item's ghost).
     public func dataFade(_ id: String) -> Double {
-        if !data.appears.isEmpty, let t = data.appears[id], let p = dataProgress(t) { return p }
-        for v in data.vanishing where v.node.id == id { if let p = dataProgress(v.tick) { return 1 - p } }
+        if !motion.appears.isEmpty, let t = motion.appears[id], let p = dataProgress(t) { return p }
+        for v in motion.vanishing where v.node.id == id { if let p = dataProgress(v.tick) { return 1 - p } }
         return 1
     }
 
     /// True while a data change is still shown moving or fading.
     var isAnimatingData: Bool {
-        data.slides.values.contains { dataProgress($0.tick) != nil }
-            || data.appears.values.contains { dataProgress($0) != nil }
-            || data.vanishing.contains { dataProgress($0.tick) != nil }
+        motion.slides.values.contains { dataProgress($0.tick) != nil }
+            || motion.appears.values.contains { dataProgress($0) != nil }
+            || motion.vanishing.contains { dataProgress($0.tick) != nil }
     }
 
     /// Removed items still fading out, as they were placed when they went.
     public func vanishingItems() -> [PlacedNode] {
-        data.vanishing.filter { dataProgress($0.tick) != nil }.map(\.node)
+        motion.vanishing.filter { dataProgress($0.tick) != nil }.map(\.node)
     }
 
     /// The placed node with this id in the screen or a presented sheet.
@@ -71,9 +71,9 @@ extension Simulator {
     /// After the change (the screen placed again): slides for children that moved, fades for children
     /// that are new or gone. Records that have run their course are dropped.
     mutating func noteDataMotion(before: [(id: String, node: PlacedNode)], container: String?) {
-        data.slides = data.slides.filter { dataProgress($0.value.tick) != nil }
-        data.appears = data.appears.filter { dataProgress($0.value) != nil }
-        data.vanishing = data.vanishing.filter { dataProgress($0.tick) != nil }
+        motion.slides = motion.slides.filter { dataProgress($0.value.tick) != nil }
+        motion.appears = motion.appears.filter { dataProgress($0.value) != nil }
+        motion.vanishing = motion.vanishing.filter { dataProgress($0.tick) != nil }
         guard let container, let now = placed(container) else { return }
         var old: [String: Rect] = [:]
         for b in before where old[b.id] == nil { old[b.id] = b.node.frame }
@@ -86,12 +86,12 @@ extension Simulator {
                 if dx != 0 || dy != 0 {
                     // Continue from where it is drawn now if it was already sliding.
                     let (sx, sy) = dataSlide(c.id) ?? (0, 0)
-                    data.slides[c.id] = Slide(tick: tick, dx: dx + sx, dy: dy + sy)
+                    motion.slides[c.id] = Slide(tick: tick, dx: dx + sx, dy: dy + sy)
                 }
             } else {
-                data.appears[c.id] = tick
+                motion.appears[c.id] = tick
             }
         }
-        for b in before where !present.contains(b.id) { data.vanishing.append(Vanishing(node: b.node, tick: tick)) }
+        for b in before where !present.contains(b.id) { motion.vanishing.append(Vanishing(node: b.node, tick: tick)) }
     }
 }

@@ -82,13 +82,13 @@ public enum KeyboardIDs {
 
 extension Simulator {
     /// The keyboard that keys typed now go to: the entry screen's, else the search's.
-    public var activeKeyboard: KeyboardState? { entry ?? searchKeyboard }
+    public var activeKeyboard: KeyboardState? { textEntry.entry ?? textEntry.searchKeyboard }
 
     /// The field or search that text typed on a desktop keyboard goes into now: the field being edited, or
     /// the search while focus is on its keyboard (the search field is "focused", as `searchFocused` reads it).
     public var textTarget: String? {
-        if let e = entry { return e.target }
-        if let s = searchKeyboard, isOnKeyboard { return s.target }
+        if let e = textEntry.entry { return e.target }
+        if let s = textEntry.searchKeyboard, isOnKeyboard { return s.target }
         return nil
     }
 
@@ -279,29 +279,31 @@ extension Simulator {
         if let id = index.search, let node = index.nodes[id] {
             let fresh = node.children.first?.id != KeyboardIDs.field
             if fresh {
-                searchCatalogue = node.children
-                if searchKeyboard?.target != id {
-                    searchKeyboard = KeyboardState(target: id, entry: false, type: node.keyboardType ?? .default)
+                textEntry.searchCatalogue = node.children
+                if textEntry.searchKeyboard?.target != id {
+                    textEntry.searchKeyboard = KeyboardState(
+                        target: id, entry: false, type: node.keyboardType ?? .default)
                 }
-                if fieldValues[id] == nil { fieldValues[id] = node.value ?? "" }
+                if textEntry.fieldValues[id] == nil { textEntry.fieldValues[id] = node.value ?? "" }
             }
             // While the entry screen covers the search, the search shows no keys (one set of key ids).
-            let kb = entry == nil ? searchKeyboard : nil
-            let inputs = SearchInputs(query: fieldValues[id] ?? "", keyboard: kb)
+            let kb = textEntry.entry == nil ? textEntry.searchKeyboard : nil
+            let inputs = SearchInputs(query: textEntry.fieldValues[id] ?? "", keyboard: kb)
             // Filtering walks every item: only when the query or the keys changed (not on every layout pass).
-            if fresh || inputs != searchShown {
-                searchShown = inputs
-                let column = Simulator.searchColumn(node, catalogue: searchCatalogue, query: inputs.query, keyboard: kb)
+            if fresh || inputs != textEntry.searchShown {
+                textEntry.searchShown = inputs
+                let column = Simulator.searchColumn(
+                    node, catalogue: textEntry.searchCatalogue, query: inputs.query, keyboard: kb)
                 if fresh || !sameStructure(node.children, column), let path = path(of: id) {
                     modify(path) { $0.children = column }
                 }
             }
         } else {
-            searchKeyboard = nil
-            searchCatalogue = []
+            textEntry.searchKeyboard = nil
+            textEntry.searchCatalogue = []
         }
-        if let kb = entry, let field = index.nodes[kb.target] {
-            let sheet = Simulator.entrySheet(field, text: fieldValues[kb.target] ?? "", keyboard: kb)
+        if let kb = textEntry.entry, let field = index.nodes[kb.target] {
+            let sheet = Simulator.entrySheet(field, text: textEntry.fieldValues[kb.target] ?? "", keyboard: kb)
             if let k = scene.sheets.firstIndex(where: { $0.id == KeyboardIDs.entry }) {
                 if !sameStructure([scene.sheets[k]], [sheet]) { scene.sheets[k] = sheet }
             } else {
@@ -330,14 +332,14 @@ extension Simulator {
         case .text(let t):
             guard let target = textTarget else { return nil }
             insert(t, into: target)
-            return .some(finish(event, nil, note: .typed(field: target, text: fieldValues[target] ?? "")))
+            return .some(finish(event, nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? "")))
         case .submit:
             guard textTarget != nil else { return nil }
             return .some(submitFromKeyboard(event))
         case .delete(let n):
             guard let target = textTarget else { return nil }
             deleteBackward(n, from: target)
-            return .some(finish(event, nil, note: .typed(field: target, text: fieldValues[target] ?? "")))
+            return .some(finish(event, nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? "")))
         case .menu:
             guard var kb = activeKeyboard else { return nil }
             if kb.alternates != nil {
@@ -366,12 +368,12 @@ extension Simulator {
             kb.alternates = .init(key: id, options: options)
             return .some(finish(event, rekey(kb, focusing: Keyboard.prefix + "alt.0"), note: nil))
         case .next, .previous:
-            guard let kb = entry else { return nil }
+            guard let kb = textEntry.entry else { return nil }
             let forward = event == .next
             guard (forward ? kb.nextField : kb.previousField) != nil else { return nil }
             return .some(leaveEntry(event, forward ? .next : .previous))
         case .select:
-            if let id = system.focused, let k = KeyboardIDs.suggestionIndex(id), entry == nil {
+            if let id = system.focused, let k = KeyboardIDs.suggestionIndex(id), textEntry.entry == nil {
                 return .some(chooseSuggestion(k, event))
             }
             guard let id = system.focused, Keyboard.isSystemID(id), let kb = activeKeyboard, let key = kb.key(id) else {
@@ -394,7 +396,8 @@ extension Simulator {
             if let a = kb.alternates {
                 kb.alternates = nil
                 return finish(
-                    event, rekey(kb, focusing: a.key), note: .typed(field: target, text: fieldValues[target] ?? ""))
+                    event, rekey(kb, focusing: a.key),
+                    note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
             }
         case .space:
             insert(" ", into: target)
@@ -410,7 +413,7 @@ extension Simulator {
         case .previous:
             return leaveEntry(event, .previous)
         }
-        return finish(event, nil, note: .typed(field: target, text: fieldValues[target] ?? ""))
+        return finish(event, nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
     }
 
     /// Select on a suggestion: the query becomes its completion ("When someone chooses a suggestion, SwiftUI
@@ -422,9 +425,9 @@ extension Simulator {
             let completion = suggestions[k].completion
         else { return finish(event, nil, note: nil) }
         notePress()
-        fieldValues[id] = String(completion.prefix(SceneLimits.maxTextLength))
+        textEntry.fieldValues[id] = String(completion.prefix(SceneLimits.maxTextLength))
         invalidate(.placement)
-        return finish(event, nil, note: .typed(field: id, text: fieldValues[id] ?? ""))
+        return finish(event, nil, note: .typed(field: id, text: textEntry.fieldValues[id] ?? ""))
     }
 
     /// Shows another set, keeping focus on the key at the same place in the row.
@@ -456,8 +459,8 @@ extension Simulator {
     /// Shows another set or the alternates strip. The row's remembered key follows its place in the row (the
     /// key at the same index), as a collection's remembered index path does after a reload.
     mutating func setKeyboard(_ kb: KeyboardState) {
-        let old = (kb.entry ? entry : searchKeyboard)?.rowKeys.map(\.id) ?? []
-        if kb.entry { entry = kb } else { searchKeyboard = kb }
+        let old = (kb.entry ? textEntry.entry : textEntry.searchKeyboard)?.rowKeys.map(\.id) ?? []
+        if kb.entry { textEntry.entry = kb } else { textEntry.searchKeyboard = kb }
         let new = kb.rowKeys.map(\.id)
         if let m = system.state.remembered[KeyboardIDs.row], !new.contains(m.id) {
             if let k = old.firstIndex(of: m.id), !new.isEmpty {
@@ -470,16 +473,16 @@ extension Simulator {
     }
 
     mutating func insert(_ s: String, into target: String) {
-        var text = fieldValues[target] ?? ""
+        var text = textEntry.fieldValues[target] ?? ""
         if isNumberOnly(target) { text += s.filter(\.isNumber) } else { text += s }
         // A field holds at most the script limit of text (a held key cannot grow it without end).
-        fieldValues[target] = String(text.prefix(SceneLimits.maxTextLength))
+        textEntry.fieldValues[target] = String(text.prefix(SceneLimits.maxTextLength))
         invalidate(.placement)
     }
 
     mutating func deleteBackward(_ n: Int, from target: String) {
-        let text = fieldValues[target] ?? ""
-        fieldValues[target] = String(text.dropLast(max(0, n)))
+        let text = textEntry.fieldValues[target] ?? ""
+        textEntry.fieldValues[target] = String(text.dropLast(max(0, n)))
         invalidate(.placement)
     }
 
@@ -493,8 +496,8 @@ extension Simulator {
     /// Return typed on a desktop keyboard: Next (or Done on the last field) on the entry screen; on a search,
     /// the search's `onSubmit` (SwiftUI `onSubmit(of: .search)`).
     mutating func submitFromKeyboard(_ event: RemoteEvent) -> FocusUpdate? {
-        if let kb = entry { return leaveEntry(event, kb.nextField != nil ? .next : .done) }
-        guard let id = searchKeyboard?.target, let list = index.nodes[id]?.actions[.onSubmit] else {
+        if let kb = textEntry.entry { return leaveEntry(event, kb.nextField != nil ? .next : .done) }
+        guard let id = textEntry.searchKeyboard?.target, let list = index.nodes[id]?.actions[.onSubmit] else {
             return finish(event, nil, note: nil)
         }
         return finish(event, runActionList(list), note: .submitted(field: id))
@@ -507,11 +510,11 @@ extension Simulator {
         let fields = formFields()
         let k = fields.firstIndex(of: field.id)
         var kb = KeyboardState(target: field.id, entry: true, type: field.keyboardType ?? .default)
-        kb.original = fieldValues[field.id] ?? ""
+        kb.original = textEntry.fieldValues[field.id] ?? ""
         kb.previousField = k.flatMap { $0 > 0 ? fields[$0 - 1] : nil }
         kb.nextField = k.flatMap { $0 + 1 < fields.count ? fields[$0 + 1] : nil }
-        entry = kb
-        editing = field.id
+        textEntry.entry = kb
+        textEntry.editing = field.id
         // A new keyboard: its rows remember nothing yet.
         system.state.remembered[KeyboardIDs.row] = nil
         system.state.remembered[KeyboardIDs.line] = nil
@@ -535,7 +538,7 @@ extension Simulator {
     /// text field, else the next field; Previous opens the field before (docs/scene-format.md, "Text entry and
     /// search").
     mutating func leaveEntry(_ event: RemoteEvent, _ how: Leaving) -> FocusUpdate? {
-        guard let kb = entry else { return nil }
+        guard let kb = textEntry.entry else { return nil }
         var update = dismissEntry()
         if how != .previous, let list = index.nodes[kb.target]?.actions[.onSubmit] {
             if let u = runActionList(list) { update = u }
@@ -565,8 +568,8 @@ extension Simulator {
     /// no `onSubmit` runs, focus returns to the field (UITextField.DidEndEditingReason.cancelled: "the user
     /// dismisses the text entry interface by pressing the Menu button"; restoring is TenFoot's reading).
     mutating func closeEntry(_ event: RemoteEvent, commit: Bool) -> FocusUpdate? {
-        guard let kb = entry else { return nil }
-        if !commit { fieldValues[kb.target] = kb.original }
+        guard let kb = textEntry.entry else { return nil }
+        if !commit { textEntry.fieldValues[kb.target] = kb.original }
         let update = dismissEntry()
         return finish(event, update, note: .stoppedEditing(field: kb.target))
     }
@@ -575,8 +578,8 @@ extension Simulator {
     mutating func dismissEntry() -> FocusUpdate? {
         // The sheet leaves the scene first, so the dismissal's one placement is the last. Its rows' memory
         // goes with it (a search's rows on the screen start afresh).
-        entry = nil
-        editing = nil
+        textEntry.entry = nil
+        textEntry.editing = nil
         system.state.remembered[KeyboardIDs.row] = nil
         system.state.remembered[KeyboardIDs.line] = nil
         scene.sheets.removeAll { $0.id == KeyboardIDs.entry }
@@ -601,16 +604,18 @@ extension Simulator {
     /// After each event: a search's `searchFocused` state is true while focus is on its keyboard.
     mutating func writeSearchFocused() {
         guard let id = index.search, let name = index.nodes[id]?.search?.searchFocused else { return }
-        let on = StateValue.bool(isOnKeyboard && entry == nil)
-        if state[name] != on { state[name] = on }
+        let on = StateValue.bool(isOnKeyboard && textEntry.entry == nil)
+        if data.state[name] != on { data.state[name] = on }
     }
 
     /// A `set` action wrote a state: when it is the search's `searchFocused`, true moves focus to the keyboard
     /// (its remembered key), false moves it to the first result (nothing happens when there are none).
     mutating func followSearchFocused(_ name: String) -> FocusUpdate? {
-        guard let id = index.search, index.nodes[id]?.search?.searchFocused == name, entry == nil else { return nil }
+        guard let id = index.search, index.nodes[id]?.search?.searchFocused == name, textEntry.entry == nil else {
+            return nil
+        }
         try? syncFocusTree()
-        if state[name] == .bool(true) {
+        if data.state[name] == .bool(true) {
             return isOnKeyboard ? nil : focusKeyboardRow()
         }
         guard isOnKeyboard, let first = searchResults.first else { return nil }

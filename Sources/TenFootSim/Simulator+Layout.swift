@@ -55,7 +55,8 @@ extension Simulator {
         }
         guard !stale.isDisjoint(with: [.focusTree, .frames]) else { return nil }
         let tree = try SceneFocusTree.build(
-            screen: screen, sheets: sheets, state: state, hiddenTabBars: hiddenTabBars, pickerValues: fieldValues,
+            screen: screen, sheets: sheets, state: data.state, hiddenTabBars: hiddenTabBars,
+            pickerValues: textEntry.fieldValues,
             options: scene.focusOptions)
         session.focusTreeBuilds += 1
         stale.subtract([.focusTree, .frames])
@@ -73,9 +74,11 @@ extension Simulator {
         let movesTree = onlyScrolled && stale.isEmpty
         session.layoutPasses += 1
         let layout = LayoutEngine(
-            measurer: measurer, scroll: scroll, selectedTabs: selectedTabs, direction: scene.layoutDirection)
+            measurer: measurer, scroll: scroll, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection)
         screen = layout.place(root: scene.root)
-        sheets = presented.compactMap { id in scene.sheets.first { $0.id == id }.map { layout.place(root: $0) } }
+        sheets = presentation.presented.compactMap { id in
+            scene.sheets.first { $0.id == id }.map { layout.place(root: $0) }
+        }
         stale.remove(.placement)
         stale.insert(movesTree ? .frames : .focusTree)
     }
@@ -85,7 +88,7 @@ extension Simulator {
     /// offset that changes.
     /// True when any offset changed. Nothing scrolls under a presented sheet.
     mutating func scrollToFocus() -> Bool {
-        guard let id = system.focused, presented.isEmpty else { return false }
+        guard let id = system.focused, presentation.presented.isEmpty else { return false }
         var changed = false
         for (container, axisHorizontal, viewport, frame, box, content) in scrollChain(of: id, in: screen) {
             let growth = LiftMetrics.growth(for: frame) / 2
@@ -116,7 +119,7 @@ extension Simulator {
             let end = max(0, content - (vMax - vMin))
             target = max(0, min(target, axisHorizontal ? end : max(end, target)))
             if target != current {
-                scrollAnimations[container] = ScrollAnimation(
+                motion.scrollAnimations[container] = ScrollAnimation(
                     tick: tick, from: animatedScroll(container), to: target, horizontal: axisHorizontal)
                 scroll[container] = target
                 changed = true
@@ -165,7 +168,7 @@ extension Simulator {
     /// offset a by shifting it t − a along the container's axis.
     public func scrollShifts() -> [String: (Double, Double)] {
         var out: [String: (Double, Double)] = [:]
-        for (id, a) in scrollAnimations where a.motion.isRunning(at: tick) {
+        for (id, a) in motion.scrollAnimations where a.motion.isRunning(at: tick) {
             let d = (scroll[id] ?? 0) - animatedScroll(id)
             guard d != 0 else { continue }
             out[id] = a.horizontal ? (scene.layoutDirection.isRightToLeft ? -d : d, 0) : (0, d)

@@ -62,7 +62,7 @@ extension Simulator {
         carried.focusTreeBuilds += fresh.session.focusTreeBuilds
         fresh.enter(carrying: carried)
         self = fresh
-        navigationTransition = ScreenTransition(
+        navigation.transition = ScreenTransition(
             kind: .push, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: left)
         let u = FocusUpdate(
             previous: here, next: system.focused, heading: .presented, outcome: .moved, via: .default,
@@ -78,10 +78,10 @@ extension Simulator {
         var carried = session
         carried.backStack.removeLast()
         var leaving = self
-        leaving.navigationTransition = nil
+        leaving.navigation.transition = nil
         back.enter(carrying: carried)
         self = back
-        navigationTransition = ScreenTransition(
+        navigation.transition = ScreenTransition(
             kind: .pop, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut),
             other: SavedScreen(leaving))
         let u = FocusUpdate(
@@ -93,11 +93,11 @@ extension Simulator {
     /// This screen becomes the current one: it takes the session, and shows its focus at rest.
     mutating func enter(carrying carried: Session) {
         session = carried
-        focusChanges = [:]
-        press = nil
-        navigationTransition = nil
-        presentationTransitions = []
-        lastMoveTick = tick
+        motion.focusChanges = [:]
+        motion.press = nil
+        navigation.transition = nil
+        presentation.transitions = []
+        motion.lastMoveTick = tick
     }
 }
 

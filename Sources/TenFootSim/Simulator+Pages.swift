@@ -8,7 +8,7 @@ extension Simulator {
         let sim = self
         var out: [(String, Simulator)] = [("", sim)]
         for (bar, tabs) in sim.index.tabBars {
-            for tab in tabs where tab != sim.selectedTabs[bar] {
+            for tab in tabs where tab != sim.navigation.selectedTabs[bar] {
                 var s = sim
                 _ = s.runActionList([.selectTab(tab)])
                 _ = s.enterTabContent((bar, tab))
@@ -18,7 +18,7 @@ extension Simulator {
         for sheet in sim.scene.sheets {
             var s = sim
             _ = s.present(sheet.id)
-            if s.presented.last == sheet.id { out.append(("sheet-" + sheet.id, s)) }
+            if s.presentation.presented.last == sheet.id { out.append(("sheet-" + sheet.id, s)) }
         }
         return out
     }

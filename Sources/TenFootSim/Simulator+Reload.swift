@@ -15,28 +15,28 @@ extension Simulator {
         let sameIDs = oldIDs == newIDs
         let before = system.focused
         var newState = newScene.state
-        for (k, v) in state where newState[k] != nil { newState[k] = v }
+        for (k, v) in data.state where newState[k] != nil { newState[k] = v }
         // Editing ends with the old version (its entry screen is not in the new scene's sheets).
-        entry = nil
-        editing = nil
+        textEntry.entry = nil
+        textEntry.editing = nil
         scene = newScene
-        state = newState
-        presented = presented.filter { id in newScene.sheets.contains { $0.id == id } }
+        data.state = newState
+        presentation.presented = presentation.presented.filter { id in newScene.sheets.contains { $0.id == id } }
         for n in newNodes where n.type == .textField || n.type == .picker {
-            if fieldValues[n.id] == nil {
-                fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "")
+            if textEntry.fieldValues[n.id] == nil {
+                textEntry.fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "")
             }
         }
         for n in newNodes where n.type == .tabBar {
-            if let sel = selectedTabs[n.id], n.tabs.contains(where: { $0.id == sel }) { continue }
-            selectedTabs[n.id] = n.tabs.first?.id
+            if let sel = navigation.selectedTabs[n.id], n.tabs.contains(where: { $0.id == sel }) { continue }
+            navigation.selectedTabs[n.id] = n.tabs.first?.id
         }
         // Only the containers that scrolled are looked up: a few are found in the ids as they are, more in their set.
-        let lookups = scroll.count + scrollAnimations.count
+        let lookups = scroll.count + motion.scrollAnimations.count
         let newIDSet = lookups > 8 ? Set(newIDs) : nil
         func survives(_ id: String) -> Bool { newIDSet?.contains(id) ?? newIDs.contains(id) }
         scroll = scroll.filter { survives($0.key) }
-        scrollAnimations = scrollAnimations.filter { survives($0.key) }
+        motion.scrollAnimations = motion.scrollAnimations.filter { survives($0.key) }
         // The new scene marked the layout stale: one placement, its tree, then the usual commit.
         let update = system.replaceTree(try freshTree() ?? system.tree)
         if update.previous != update.next { noteFocusChange(update) }

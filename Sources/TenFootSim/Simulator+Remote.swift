@@ -6,7 +6,7 @@ extension Simulator {
     /// A swipe: the focus engine moves (explained first when the debug overlay asks); a blocked move
     /// bumps; a consumed move runs the consumer's `onMove`.
     mutating func swipe(_ d: Direction) -> FocusUpdate? {
-        if recordsExplanations, let from = system.focused { lastExplanation = system.explain(from: from, d) }
+        if recordsExplanations, let from = system.focused { navigation.lastExplanation = system.explain(from: from, d) }
         let update = system.move(d)
         switch update.outcome {
         case .blocked:
@@ -14,7 +14,7 @@ extension Simulator {
             if d == .up, let above = tabBarAbove() {
                 return revealTabBar(focusing: above.selected, heading: .move(.up))
             }
-            bump = Bump(tick: tick, direction: d)
+            motion.bump = Bump(tick: tick, direction: d)
         case .consumed(let by):
             guard let consumer = index.nodes[by] else { break }
             // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
@@ -47,7 +47,7 @@ extension Simulator {
             guard system.focused == n.id else { return acted }
             return openEntry(n) ?? acted
         } else if let id = system.focused, let tab = tabOwning(id) {
-            selectedTabs[tab.bar] = tab.tab
+            navigation.selectedTabs[tab.bar] = tab.tab
             try? syncFocusTree()
             let entered = enterTabContent(tab)
             return runActions(.onSelect) ?? entered
@@ -59,12 +59,12 @@ extension Simulator {
     /// the tab bar from a tab's content, else back to the screen that opened this one, else exit to Home.
     mutating func menu() -> FocusUpdate? {
         if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
-        if let top = presented.last { return dismiss(top) }
+        if let top = presentation.presented.last { return dismiss(top) }
         // tvOS: Menu in a tab's content shows the tab bar and focuses the selected tab.
         if let above = tabBarAbove() { return revealTabBar(focusing: above.selected, heading: .programmatic) }
         // A screen opened with `open` goes back to the one that opened it, focus restored.
         if !session.backStack.isEmpty { return goBack() }
-        exited = true
+        navigation.exited = true
         return nil
     }
 

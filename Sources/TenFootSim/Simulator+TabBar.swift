@@ -21,29 +21,32 @@ extension Simulator {
 
     /// On tvOS, moving focus across the tab bar switches the content.
     mutating func followTabFocus() {
-        guard let id = system.focused, let tab = tabOwning(id), selectedTabs[tab.bar] != tab.tab else { return }
-        selectedTabs[tab.bar] = tab.tab
+        guard let id = system.focused, let tab = tabOwning(id), navigation.selectedTabs[tab.bar] != tab.tab else {
+            return
+        }
+        navigation.selectedTabs[tab.bar] = tab.tab
     }
 
     /// The tab bars slid away now (what the focus tree hides).
     var hiddenTabBars: Set<String> {
-        tabBarChange.visible ? [] : Set(index.tabBars.map(\.bar))
+        navigation.tabBarChange.visible ? [] : Set(index.tabBars.map(\.bar))
     }
 
     /// Shows or hides the bar (animated from now); the focus tree changes with it. In a scene without a
     /// tab bar (where focus leaving the start "hides" it) the tree stays as it is: building it again there
     /// was most of the second build of a large scene's start.
     mutating func setTabBarVisible(_ visible: Bool) {
-        guard visible != tabBarChange.visible else { return }
-        tabBarChange = (tick, visible)
+        guard visible != navigation.tabBarChange.visible else { return }
+        navigation.tabBarChange = (tick, visible)
         if !index.tabBars.isEmpty || treeLacksPickerValues { invalidate(.focusTree) }
     }
 
     /// Focus in a tab's content (not on a tab, no sheet above): where Menu and a swipe up that finds
     /// nothing bring the bar back. The bar and its selected tab, if so.
     func tabBarAbove() -> (bar: String, selected: String)? {
-        guard presented.isEmpty, let bar = index.tabBars.first, let id = system.focused, tabOwning(id) == nil,
-            let selected = selectedTabs[bar.bar]
+        guard presentation.presented.isEmpty, let bar = index.tabBars.first, let id = system.focused,
+            tabOwning(id) == nil,
+            let selected = navigation.selectedTabs[bar.bar]
         else { return nil }
         return (bar.bar, selected)
     }

@@ -20,17 +20,29 @@ public struct Simulator: Sendable {
     }
     package var index: SceneIndex
     public internal(set) var system: FocusSystem
-    public internal(set) var state: [String: StateValue] {
-        didSet { if state != oldValue { invalidate(.focusTree) } }
+
+    // MARK: The parts of the state (`SimulatorState.swift`), each marking what its changes make stale
+
+    public internal(set) var navigation = NavigationState() {
+        didSet { if navigation.selectedTabs != oldValue.selectedTabs { invalidate(.placement) } }
     }
-    /// Presented sheets, bottom first.
-    public internal(set) var presented: [String] = [] {
-        didSet { if presented != oldValue { invalidate(.placement) } }
+    public internal(set) var presentation = PresentationState() {
+        didSet { if presentation.presented != oldValue.presented { invalidate(.placement) } }
     }
-    /// The selected tab of each tab bar, by tab bar id.
-    public internal(set) var selectedTabs: [String: String] = [:] {
-        didSet { if selectedTabs != oldValue { invalidate(.placement) } }
+    public internal(set) var textEntry = TextEntryState() {
+        didSet {
+            if textEntry.entry != oldValue.entry || textEntry.searchKeyboard != oldValue.searchKeyboard {
+                invalidate(.placement)
+            }
+        }
     }
+    public internal(set) var motion = MotionState()
+    public internal(set) var data = DataState() {
+        didSet { if data.state != oldValue.state { invalidate(.focusTree) } }
+    }
+
+    // MARK: Layout (`+Layout`: one commit per event)
+
     /// Target scroll offsets (what focus decisions use) by container id.
     public internal(set) var scroll: [String: Double] = [:]
     /// How layout measures text: changing it lays the scene out again at the next event.
@@ -47,76 +59,8 @@ public struct Simulator: Sendable {
     /// up to date. Until then it is not moved to scrolled frames but built again, and the tab bar
     /// sliding away rebuilds it even in a scene without one — both as before trees were moved.
     var treeLacksPickerValues = false
-
-    /// Set when Home is pressed, or Menu at the top level: the app exits.
-    public internal(set) var exited = false
-    public internal(set) var lastUpdate: FocusUpdate?
-    /// The explanation of the last swipe, taken before the move (same geometry the move saw).
-    public internal(set) var lastExplanation: Explanation?
-    /// The text field being edited (select on a focused field opens the full-screen keyboard; tvOS behaviour).
-    public internal(set) var editing: String?
-    /// The full-screen entry screen's keyboard while a text field is edited (`+Keyboard`).
-    public internal(set) var entry: KeyboardState? {
-        didSet { if entry != oldValue { invalidate(.placement) } }
-    }
-    /// The search's inline keyboard (a scene with a `search` node).
-    public internal(set) var searchKeyboard: KeyboardState? {
-        didSet { if searchKeyboard != oldValue { invalidate(.placement) } }
-    }
-    /// The search's items, as the scene gives them (its children in the file), which the query filters.
-    var searchCatalogue: [SceneNode] = []
-    /// What the search's column shows now (`+Keyboard` builds it again only when this changes).
-    var searchShown: SearchInputs?
-    /// Current text of each text field and value of each picker, by id (initialised from the scene).
-    public internal(set) var fieldValues: [String: String] = [:]
-    /// The value each focused scene value had before its last change, and when it changed (hero cross-fades).
-    public internal(set) var sceneValueChanges: [String: (old: String?, tick: Tick)] = [:]
-    /// The id of the node the last `append` action added (`"$last"` in a `focus` action).
-    public internal(set) var lastAppended: String?
     /// What an action said about itself for the trace (a value chosen), written by the event's `finish`.
     var pendingNote: TraceEntry.Note?
-    /// The item pressed last, and its press (the highlighted state: a sink and back).
-    var press: (id: String, motion: Animation)?
-    /// The navigation push or pop under way (the screen left or going away, sliding).
-    public internal(set) var navigationTransition: ScreenTransition?
-    /// Sheets and alerts appearing or going away, oldest first.
-    public internal(set) var presentationTransitions: [PresentationTransition] = []
-    /// Data actions' bookkeeping (`+Data`).
-    package var data = DataState()
-
-    // Animation records: each a pure function of time once stored.
-    struct FocusChange: Sendable {
-        var motion: Animation
-        var to: Bool
-        var from: Double
-    }
-    struct ScrollAnimation: Sendable {
-        var motion: Animation
-        var from: Double
-        var to: Double
-        var horizontal: Bool = false
-        init(tick: Tick, from: Double, to: Double, horizontal: Bool = false) {
-            motion = Animation(start: tick, duration: Motion.scrollTicks, curve: .easeInOut)
-            self.from = from
-            self.to = to
-            self.horizontal = horizontal
-        }
-    }
-    struct Bump: Sendable {
-        var motion: Animation
-        var direction: Direction
-        init(tick: Tick, direction: Direction) {
-            motion = Animation(start: tick, duration: Motion.bumpTicks, curve: .pulse)
-            self.direction = direction
-        }
-    }
-    var focusChanges: [String: FocusChange] = [:]
-    var scrollAnimations: [String: ScrollAnimation] = [:]
-    var bump: Bump?
-    /// When the tab bar last started to show or hide, and whether it is shown (it slides away while
-    /// focus is in the content; `+TabBar`). Change it with `setTabBarVisible`.
-    public internal(set) var tabBarChange: (tick: Tick, visible: Bool) = (-1_000_000, true)
-    var lastMoveTick: Tick = -1_000_000
 
     // MARK: The session (outlives screens)
 
@@ -164,30 +108,33 @@ public struct Simulator: Sendable {
         self.scene = scene
         self.index = SceneIndex(scene)
         if let search {
-            searchCatalogue = search.catalogue
-            searchKeyboard = search.keyboard
-            searchShown = SearchInputs(
-                query: fieldValues[search.keyboard.target] ?? scene.allNodes.first { $0.type == .search }?.value ?? "",
+            textEntry.searchCatalogue = search.catalogue
+            textEntry.searchKeyboard = search.keyboard
+            textEntry.searchShown = SearchInputs(
+                query: textEntry.fieldValues[search.keyboard.target] ?? scene.allNodes.first { $0.type == .search }?
+                    .value ?? "",
                 keyboard: search.keyboard)
         }
-        self.state = scene.state
+        data.state = scene.state
         self.measurer = measurer
         // Whether a segmented picker starts on another segment than its first (`treeLacksPickerValues`).
         var startsOnLaterSegment = false
         for n in scene.allNodes {
-            if n.type == .search { fieldValues[n.id] = n.value ?? "" }
+            if n.type == .search { textEntry.fieldValues[n.id] = n.value ?? "" }
             if n.type == .textField || n.type == .picker {
-                fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "")
+                textEntry.fieldValues[n.id] = n.value ?? (n.type == .picker ? n.options.first ?? "" : "")
             }
-            if n.type == .picker, (n.pickerStyle ?? .automatic).isSegmented, let value = fieldValues[n.id],
+            if n.type == .picker, (n.pickerStyle ?? .automatic).isSegmented, let value = textEntry.fieldValues[n.id],
                 let k = n.options.firstIndex(of: value), k != 0
             {
                 startsOnLaterSegment = true
             }
-            if n.type == .toggle, case .constant(let on)? = n.isOn { fieldValues[n.id] = on ? "On" : "Off" }
-            if n.type == .tabBar, let first = n.tabs.first { selectedTabs[n.id] = first.id }
+            if n.type == .toggle, case .constant(let on)? = n.isOn { textEntry.fieldValues[n.id] = on ? "On" : "Off" }
+            if n.type == .tabBar, let first = n.tabs.first { navigation.selectedTabs[n.id] = first.id }
         }
-        screen = LayoutEngine(measurer: measurer, selectedTabs: selectedTabs, direction: scene.layoutDirection).place(
+        screen = LayoutEngine(
+            measurer: measurer, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection
+        ).place(
             root: scene.root)
         session.layoutPasses = 1
         // The tree with the tab bar shown (as it is before focus goes anywhere).
@@ -233,12 +180,12 @@ public struct Simulator: Sendable {
     /// Applies one remote event at the current tick and returns the focus update it caused, if any.
     @discardableResult
     public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
-        guard !exited else { return nil }
+        guard !navigation.exited else { return nil }
         session.lastInput = tick
         let valuesBefore = system.state.sceneValues
         defer {
             for (k, v) in system.state.sceneValues where valuesBefore[k] != v {
-                sceneValueChanges[k] = (valuesBefore[k], tick)
+                motion.sceneValueChanges[k] = (valuesBefore[k], tick)
             }
         }
         // The keyboard first: typing, deleting, keys, Menu while editing (`+Keyboard`).
@@ -253,7 +200,7 @@ public struct Simulator: Sendable {
         case .playPause: update = runActions(.onPlayPause)
         case .menu: update = menu()
         case .home:
-            exited = true
+            navigation.exited = true
             record(.remote(event), nil, note: .exitedHome)
             return nil
         case .pageUp, .pageDown: update = pagePress(up: event == .pageUp)
@@ -272,7 +219,7 @@ public struct Simulator: Sendable {
         case .text, .delete, .submit: break
         case .data(let action): update = applyData(action)
         }
-        return finish(event, update, note: exited ? .exitedHome : nil)
+        return finish(event, update, note: navigation.exited ? .exitedHome : nil)
     }
 
     /// The end of every event that reaches the scene: focus animations and tab following for the
@@ -297,17 +244,17 @@ extension Simulator {
     public mutating func start(from id: String) throws(StartError) {
         // A node in another tab's content: select that tab first. A tab: show the bar.
         if system.tree.node(id) == nil, let owner = index.tabOfNode[id] {
-            selectedTabs[owner.bar] = owner.tab
+            navigation.selectedTabs[owner.bar] = owner.tab
             try? commitLayout()
         }
-        if let tab = tabOwning(id), selectedTabs[tab.bar] != tab.tab {
-            selectedTabs[tab.bar] = tab.tab
+        if let tab = tabOwning(id), navigation.selectedTabs[tab.bar] != tab.tab {
+            navigation.selectedTabs[tab.bar] = tab.tab
             try? commitLayout()
         }
         // The tab bar at rest: shown when starting on a tab, slid away when starting in the content.
         if !index.tabBars.isEmpty {
             setTabBarVisible(tabOwning(id) != nil)
-            tabBarChange.tick = -1_000_000
+            navigation.tabBarChange.tick = -1_000_000
             try? syncFocusTree()
         }
         guard let issues = system.tree.checkFocusability(id) else {
@@ -318,9 +265,9 @@ extension Simulator {
                 message: "\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
         }
         system.state.focused = id
-        focusChanges = [:]
+        motion.focusChanges = [:]
         followTabFocus()  // focus on a tab shows its content, as on tvOS
         try? commitLayout()
-        for (k, v) in scroll { scrollAnimations[k] = ScrollAnimation(tick: tick, from: v, to: v) }
+        for (k, v) in scroll { motion.scrollAnimations[k] = ScrollAnimation(tick: tick, from: v, to: v) }
     }
 }

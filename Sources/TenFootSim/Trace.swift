@@ -97,6 +97,6 @@ public struct Trace: Sendable, Hashable, RandomAccessCollection {
 extension Simulator {
     mutating func record(_ event: TraceEntry.Event, _ update: FocusUpdate?, note: TraceEntry.Note? = nil) {
         session.trace.append(TraceEntry(tick: tick, event: event, update: update, note: note))
-        if let update { lastUpdate = update }
+        if let update { navigation.lastUpdate = update }
     }
 }

@@ -72,7 +72,7 @@ public enum ExpectationRunner {
         // The texts, the search's results and its suggestions after the last press.
         let end = player.sim
         for (field, want) in e.text {
-            let got = end.fieldValues[field]
+            let got = end.textEntry.fieldValues[field]
             if got != want {
                 failures.append(
                     "expected text of \(field) \(JSON.quote(want)), got \(got.map(JSON.quote) ?? "(no such field)")")

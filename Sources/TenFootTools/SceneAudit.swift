@@ -247,12 +247,14 @@ public struct SceneAudit: Sendable, Encodable {
     /// the selected tab; down is followed from the selected tab only (another tab's content is another
     /// screen).
     static func graph(_ sim: Simulator) -> FocusAudit {
-        guard sim.presented.isEmpty, let bar = sim.index.tabBars.first, let selected = sim.selectedTabs[bar.bar],
+        guard sim.presentation.presented.isEmpty, let bar = sim.index.tabBars.first,
+            let selected = sim.navigation.selectedTabs[bar.bar],
             let content = try? SceneFocusTree.build(
-                screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [bar.bar],
+                screen: sim.screen, sheets: [], state: sim.data.state, hiddenTabBars: [bar.bar],
                 options: sim.scene.focusOptions),
             let shown = try? SceneFocusTree.build(
-                screen: sim.screen, sheets: [], state: sim.state, hiddenTabBars: [], options: sim.scene.focusOptions)
+                screen: sim.screen, sheets: [], state: sim.data.state, hiddenTabBars: [],
+                options: sim.scene.focusOptions)
         else { return sim.system.audit(initial: sim.focused) }
         let inContent = FocusSystem(tree: content, policy: sim.policy)
         let onBar = FocusSystem(tree: shown, policy: sim.policy)

@@ -250,7 +250,7 @@ struct Chooser: Sendable {
         let roll = rng.int(100)
         if roll < 70 {
             // Menu only dismisses a sheet here (at the top level it would leave the app).
-            if !sim.presented.isEmpty, rng.int(6) == 0 { return .menu }
+            if !sim.presentation.presented.isEmpty, rng.int(6) == 0 { return .menu }
             return Self.remote[rng.int(Self.remote.count)]
         }
         if let a = dataAction(&rng, sim) { return .data(a) }
@@ -383,7 +383,7 @@ extension Simulator {
             }
             // Inside every scrolling container, along its axis, once scrolling has settled (the
             // offsets are the targets; nothing scrolls under a sheet).
-            if presented.isEmpty {
+            if presentation.presented.isEmpty {
                 let fr = tree.frames[n]
                 for a in tree.ancestors(n) where !tree.scrollAxes(a).isEmpty {
                     let c = tree.frames[a]

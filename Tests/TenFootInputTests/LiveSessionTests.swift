@@ -38,8 +38,8 @@ import Testing
         #expect(a.tick == b.tick)
         #expect(a.trace == b.trace)
         #expect(a.focused == b.focused)
-        #expect(a.fieldValues == b.fieldValues)
-        #expect(a.editing == b.editing)
+        #expect(a.textEntry.fieldValues == b.textEntry.fieldValues)
+        #expect(a.textEntry.editing == b.textEntry.editing)
         #expect(a.touch?.x == b.touch?.x && a.touch?.y == b.touch?.y)
         #expect(SceneRenderer().displayList(a) == SceneRenderer().displayList(b))
     }
@@ -84,7 +84,7 @@ import Testing
         run.at(50, keyUp("up"))
         run.at(100, key("return"))
         run.at(200, keyUp("return"))
-        #expect(run.sim.editing == "password")
+        #expect(run.sim.textEntry.editing == "password")
         run.at(300, key("a"), .text("a"))
         run.at(310, keyUp("a"))
         run.at(320, key("b", .shift), .text("B"), keyUp("b"))
@@ -93,8 +93,8 @@ import Testing
         run.at(400, key("return"))
         run.at(450, keyUp("return"))
         run.at(600)
-        #expect(run.sim.editing == nil)
-        #expect(run.sim.fieldValues["password"] == "hunter2aB")
+        #expect(run.sim.textEntry.editing == nil)
+        #expect(run.sim.textEntry.fieldValues["password"] == "hunter2aB")
         #expect(run.sim.focused == "logIn")
         #expect(
             run.session.recording.entries.map(\.event.description) == [

@@ -35,7 +35,7 @@ import Testing
         sim.step(ticks: 600)
         sim.send(.select)
         sim.step(ticks: 1200)
-        #expect(sim.presented.count == 1)
+        #expect(sim.presentation.presented.count == 1)
         try assertSnapshot(
             of: SceneRenderer().displayList(sim).text + "\n", as: .text, named: "sheet-sizes-\(button)",
             in: TestPaths.packageRoot + "/Tests/TenFootPresentationTests/Snapshots")

@@ -154,7 +154,7 @@ extension SDLTests {
         let rig = try InputRig(try SceneDecoder.load(path: TestPaths.scenes + "/login-form.json"))
         rig.tap(SDLK_UP)
         rig.tap(SDLK_RETURN)
-        #expect(rig.sim.editing == "password")
+        #expect(rig.sim.textEntry.editing == "password")
         // A letter key while editing is not a swipe; its text goes in.
         rig.push(key: SDLK_a, down: true)
         rig.push(text: "a")
@@ -162,8 +162,8 @@ extension SDLTests {
         rig.push(text: "ß!")
         rig.run(seconds: 0.1)
         rig.tap(SDLK_RETURN)
-        #expect(rig.sim.editing == nil)
-        #expect(rig.sim.fieldValues["password"] == "hunter2aß!")
+        #expect(rig.sim.textEntry.editing == nil)
+        #expect(rig.sim.textEntry.fieldValues["password"] == "hunter2aß!")
         #expect(rig.sim.focused == "logIn")
     }
 
@@ -318,6 +318,6 @@ extension SDLTests {
         var replay = try Simulator(scene: BuiltInScenes.home())
         let focus = replay.play(script).map { $0?.next ?? "-" }
         #expect(focus == ["p2", "p3", "p2", "tabWatchNow", "-"])
-        #expect(replay.exited)
+        #expect(replay.navigation.exited)
     }
 }

@@ -24,9 +24,9 @@ import Testing
         #expect(s.trace.entries.last?.note == .valueChanged(id: "a", value: "Off"))
         s.send(.swipe(.down))
         s.send(.select)
-        #expect(s.isOn(b) && s.state["hdr"] == .bool(true))
+        #expect(s.isOn(b) && s.data.state["hdr"] == .bool(true))
         s.send(.select)
-        #expect(!s.isOn(b) && s.state["hdr"] == .bool(false))
+        #expect(!s.isOn(b) && s.data.state["hdr"] == .bool(false))
     }
 
     /// A navigation-style picker opens its options on a pushed screen, focus on the chosen one; Select on an
@@ -37,15 +37,15 @@ import Testing
         )
         s.send(.select)
         #expect(s.focused == "q/1" && s.session.backStack.count == 1)
-        #expect(s.navigationTransition?.kind == .push)
+        #expect(s.navigation.transition?.kind == .push)
         s.send(.swipe(.down))
         s.send(.select)
-        #expect(s.focused == "q" && s.fieldValues["q"] == "4K" && s.session.backStack.isEmpty)
+        #expect(s.focused == "q" && s.textEntry.fieldValues["q"] == "4K" && s.session.backStack.isEmpty)
         #expect(s.trace.entries.last?.note == .valueChanged(id: "q", value: "4K"))
         s.send(.select)
         s.send(.swipe(.up))
         s.send(.menu)
-        #expect(s.focused == "q" && s.fieldValues["q"] == "4K")
+        #expect(s.focused == "q" && s.textEntry.fieldValues["q"] == "4K")
         // Left and right are no longer the picker's: they move focus like on any item.
         s.send(.swipe(.down))
         #expect(s.focused == "next")
@@ -61,15 +61,15 @@ import Testing
         s.send(.swipe(.down))
         #expect(s.focused == "t/1")
         s.send(.swipe(.right))
-        #expect(s.focused == "t/2" && s.fieldValues["t"] == "Auto")
+        #expect(s.focused == "t/2" && s.textEntry.fieldValues["t"] == "Auto")
         s.send(.crown(-2))
-        #expect(s.focused == "t/0" && s.fieldValues["t"] == "Light")
+        #expect(s.focused == "t/0" && s.textEntry.fieldValues["t"] == "Light")
         s.send(.swipe(.up))
         s.send(.swipe(.down))
         #expect(s.focused == "t/0")
         // Past the last segment the move goes on (here nothing is there: a bump, not a value change).
         s.send(.swipe(.left))
-        #expect(s.focused == "t/0" && s.fieldValues["t"] == "Light")
+        #expect(s.focused == "t/0" && s.textEntry.fieldValues["t"] == "Light")
     }
 
     /// An alert is a layer of its own: focus on its first button, Menu dismisses it and focus is restored.
@@ -78,7 +78,7 @@ import Testing
             #"{"root": {"type": "button", "id": "open", "title": "Open", "onSelect": [{"present": "al"}]}, "sheets": [{"type": "alert", "id": "al", "title": "Delete?", "message": "It cannot be undone.", "children": [{"type": "button", "id": "ok", "title": "Delete"}, {"type": "button", "id": "cancel", "title": "Cancel"}]}]}"#
         )
         s.send(.select)
-        #expect(s.focused == "ok" && s.presented == ["al"])
+        #expect(s.focused == "ok" && s.presentation.presented == ["al"])
         let panel = try #require(s.sheets.first)
         #expect(
             panel.frame.width == ComponentMetrics.alertWidth && abs(panel.frame.midX - Metrics.screen.midX) < 0.5
@@ -87,7 +87,7 @@ import Testing
         s.send(.swipe(.down))
         #expect(s.focused == "cancel")
         s.send(.menu)
-        #expect(s.focused == "open" && s.presented.isEmpty)
+        #expect(s.focused == "open" && s.presentation.presented.isEmpty)
     }
 }
 

@@ -110,7 +110,7 @@ import Testing
         let s = Self.scene(shelf: #""remembersLastFocus": true,"#)
         let (shifted, _) = try Self.run(s, from: "p2", "up do insert p3 into shelf at 0 down")
         #expect(shifted.focused == "p1")
-        #expect(shifted.lastUpdate?.via == .remembered)
+        #expect(shifted.navigation.lastUpdate?.via == .remembered)
         let (reloaded, _) = try Self.run(s, from: "p2", "up do reload shelf")
         #expect(reloaded.system.state.remembered["shelf"] == nil)
         let (past, _) = try Self.run(s, from: "p3", "up do remove p0")

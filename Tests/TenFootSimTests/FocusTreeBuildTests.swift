@@ -13,8 +13,8 @@ import Testing
     /// The tree a build from the simulator's current placement and inputs gives.
     static func built(_ sim: Simulator) throws -> FocusTree {
         try SceneFocusTree.build(
-            screen: sim.screen, sheets: sim.sheets, state: sim.state, hiddenTabBars: sim.hiddenTabBars,
-            pickerValues: sim.fieldValues, options: sim.scene.focusOptions)
+            screen: sim.screen, sheets: sim.sheets, state: sim.data.state, hiddenTabBars: sim.hiddenTabBars,
+            pickerValues: sim.textEntry.fieldValues, options: sim.scene.focusOptions)
     }
 
     /// Where two trees differ, through what the engine shows of them: ids, frames, roles, parents,
@@ -135,7 +135,7 @@ import Testing
                 scrolls += 1
                 #expect(Self.differences(sim.system.tree, try Self.built(sim)) == [], "\(file): at the start")
             }
-            for (k, event) in walk.enumerated() where !sim.exited {
+            for (k, event) in walk.enumerated() where !sim.navigation.exited {
                 let (scroll, builds) = (sim.scroll, sim.focusTreeBuilds)
                 sim.send(event)
                 // A swipe builds it at most once, whatever it scrolls, hides or writes; an event that presents

@@ -82,7 +82,7 @@ import Testing
         var s = try sim(Self.search)
         #expect(s.focused == "keyboard.a" && s.searchResults == ["amelie", "noel", "orsted", "cafe"])
         s.send(.text("AME"))
-        #expect(s.fieldValues["s"] == "AME" && s.searchResults == ["amelie"])
+        #expect(s.textEntry.fieldValues["s"] == "AME" && s.searchResults == ["amelie"])
         s.send(.delete(3))
         s.send(.text("cafe"))
         #expect(s.searchResults == ["cafe"])
@@ -126,7 +126,7 @@ import Testing
         s.send(.select)
         s.send(.swipe(.right))
         s.send(.select)
-        #expect(s.fieldValues["s"] == "no" && s.focused == "keyboard.o" && s.searchResults == ["noel"])
+        #expect(s.textEntry.fieldValues["s"] == "no" && s.focused == "keyboard.o" && s.searchResults == ["noel"])
         #expect(s.trace.entries.last?.note == .typed(field: "s", text: "no"))
     }
 
@@ -148,7 +148,7 @@ import Testing
         #expect(s.focused == "keyboard.C")
         s.send(.select)
         s.send(.playPause)
-        #expect(s.focused == "keyboard.c" && s.fieldValues["s"] == "C")
+        #expect(s.focused == "keyboard.c" && s.textEntry.fieldValues["s"] == "C")
         // The 123 set from the line: the row's remembered key follows its place (c → 3).
         s.send(.swipe(.down))
         #expect(s.focused == "keyboard.set.upper")
@@ -163,14 +163,17 @@ import Testing
         var s = try sim(Self.search)
         for _ in 0..<4 { s.send(.swipe(.right)) }
         s.send(.longSelect)
-        #expect(s.focused == "keyboard.alt.0" && s.searchKeyboard?.alternates?.options.prefix(2) == ["E", "é"])
+        #expect(
+            s.focused == "keyboard.alt.0" && s.textEntry.searchKeyboard?.alternates?.options.prefix(2) == ["E", "é"])
         s.send(.swipe(.right))
         s.send(.select)
-        #expect(s.fieldValues["s"] == "é" && s.focused == "keyboard.e" && s.searchKeyboard?.alternates == nil)
+        #expect(
+            s.textEntry.fieldValues["s"] == "é" && s.focused == "keyboard.e"
+                && s.textEntry.searchKeyboard?.alternates == nil)
         // Menu closes the strip without typing.
         s.send(.longSelect)
         s.send(.menu)
-        #expect(s.focused == "keyboard.e" && s.fieldValues["s"] == "é")
+        #expect(s.focused == "keyboard.e" && s.textEntry.fieldValues["s"] == "é")
     }
 
     @Test func upFromTheResultsLandsOnTheRememberedKeyAndMenuGoesBack() throws {
@@ -192,18 +195,18 @@ import Testing
     /// to the first result.
     @Test func searchFocusedRoundTrip() throws {
         var s = try sim(Self.search)
-        #expect(s.state["searching"] == .bool(true))
+        #expect(s.data.state["searching"] == .bool(true))
         s.send(.submit)  // the search's onSubmit sets it false: focus to the first result
-        #expect(s.focused == "amelie" && s.state["searching"] == .bool(false))
+        #expect(s.focused == "amelie" && s.data.state["searching"] == .bool(false))
         s.send(.swipe(.right))
         s.send(.swipe(.right))
         s.send(.swipe(.right))
         #expect(s.focused == "cafe")
         s.send(.select)  // its onSelect sets it true: focus back to the keys (the remembered key)
-        #expect(s.focused == "keyboard.a" && s.state["searching"] == .bool(true))
+        #expect(s.focused == "keyboard.a" && s.data.state["searching"] == .bool(true))
         s.send(.swipe(.down))
         s.send(.swipe(.down))
-        #expect(s.state["searching"] == .bool(false))
+        #expect(s.data.state["searching"] == .bool(false))
     }
 
     // MARK: The full-screen entry screen
@@ -211,17 +214,19 @@ import Testing
     @Test func selectOpensTheEntryScreenAndKeysType() throws {
         var s = try sim(Self.form)
         s.send(.select)
-        #expect(s.editing == "name" && s.focused == "keyboard.a" && s.presented == [KeyboardIDs.entry])
+        #expect(
+            s.textEntry.editing == "name" && s.focused == "keyboard.a"
+                && s.presentation.presented == [KeyboardIDs.entry])
         #expect(s.sheets.first?.find(KeyboardIDs.prompt)?.node.title == "Name")
         s.send(.select)
         s.send(.swipe(.left))
         s.send(.select)
         s.send(.swipe(.right))
         s.send(.select)
-        #expect(s.fieldValues["name"] == "a a")
+        #expect(s.textEntry.fieldValues["name"] == "a a")
         s.send(.delete(1))
         s.send(.text("na"))
-        #expect(s.fieldValues["name"] == "a na")
+        #expect(s.textEntry.fieldValues["name"] == "a na")
         // The keys are focus items of the front layer: the engine explains a move between them.
         let e = s.system.explain(from: "keyboard.a", .right)
         #expect(e?.target == "keyboard.b")
@@ -232,7 +237,9 @@ import Testing
         s.send(.select)
         s.send(.text("Ana"))
         s.send(.menu)
-        #expect(s.editing == nil && s.focused == "name" && s.fieldValues["name"] == "" && s.state["named"] == nil)
+        #expect(
+            s.textEntry.editing == nil && s.focused == "name" && s.textEntry.fieldValues["name"] == ""
+                && s.data.state["named"] == nil)
         #expect(s.trace.entries.last?.note == .stoppedEditing(field: "name"))
     }
 
@@ -243,25 +250,25 @@ import Testing
         s.send(.select)
         s.send(.text("Ana"))
         s.send(.submit)
-        #expect(s.state["named"] == .bool(true) && s.editing == "email" && s.focused == "keyboard.a")
-        #expect(s.entry?.lineKeys.map(\.id).suffix(2) == ["keyboard.previous", "keyboard.next"])
+        #expect(s.data.state["named"] == .bool(true) && s.textEntry.editing == "email" && s.focused == "keyboard.a")
+        #expect(s.textEntry.entry?.lineKeys.map(\.id).suffix(2) == ["keyboard.previous", "keyboard.next"])
         s.send(.text("ana@x"))
         s.send(.next)
-        #expect(s.fieldValues["email"] == "ana@x" && s.editing == "pin")
+        #expect(s.textEntry.fieldValues["email"] == "ana@x" && s.textEntry.editing == "pin")
         // A number pad: digits and delete only, and typed letters are dropped.
-        #expect(s.entry?.rowKeys.count == 11 && s.focused == "keyboard.1")
+        #expect(s.textEntry.entry?.rowKeys.count == 11 && s.focused == "keyboard.1")
         s.send(.text("12ab3"))
-        #expect(s.fieldValues["pin"] == "123")
+        #expect(s.textEntry.fieldValues["pin"] == "123")
         s.send(.previous)
-        #expect(s.editing == "code")
+        #expect(s.textEntry.editing == "code")
         s.send(.menu)
-        #expect(s.focused == "code" && s.editing == nil)
+        #expect(s.focused == "code" && s.textEntry.editing == nil)
         s.send(.swipe(.down))
         s.send(.select)
-        #expect(s.editing == "pin")
+        #expect(s.textEntry.editing == "pin")
         // Return on the last field is Done: its onSubmit focuses Go.
         s.send(.submit)
-        #expect(s.editing == nil && s.focused == "go" && s.fieldValues["pin"] == "123")
+        #expect(s.textEntry.editing == nil && s.focused == "go" && s.textEntry.fieldValues["pin"] == "123")
     }
 
     @Test func doneReturnsFocusToTheField() throws {
@@ -274,7 +281,7 @@ import Testing
         #expect(s.focused == "keyboard.done")
         s.send(.select)
         #expect(
-            s.focused == "only" && s.fieldValues["only"] == "a" && s.presented.isEmpty
+            s.focused == "only" && s.textEntry.fieldValues["only"] == "a" && s.presentation.presented.isEmpty
                 && !s.scene.sheets.contains { $0.id == KeyboardIDs.entry })
     }
 
@@ -286,9 +293,9 @@ import Testing
         )
         try s.start(from: "name")
         s.send(.select)
-        #expect(s.editing == "name" && s.focused == "keyboard.a" && s.screen.find(KeyboardIDs.row) == nil)
+        #expect(s.textEntry.editing == "name" && s.focused == "keyboard.a" && s.screen.find(KeyboardIDs.row) == nil)
         s.send(.select)
-        #expect(s.fieldValues["name"] == "a" && s.fieldValues["s"] == "on")
+        #expect(s.textEntry.fieldValues["name"] == "a" && s.textEntry.fieldValues["s"] == "on")
         s.send(.menu)
         #expect(s.focused == "name" && s.screen.find(KeyboardIDs.row) != nil && s.searchResults == ["p1"])
         s.send(.swipe(.down))
@@ -309,7 +316,7 @@ import Testing
         s.send(.longSelect)
         s.send(.swipe(.left))
         s.send(.select)
-        #expect(s.fieldValues["s"] == "B" && s.focused == "keyboard.b")
+        #expect(s.textEntry.fieldValues["s"] == "B" && s.focused == "keyboard.b")
     }
 
     @Test func dataActionsLeaveTheKeyboardAlone() throws {

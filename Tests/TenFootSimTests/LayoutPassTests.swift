@@ -14,10 +14,10 @@ import Testing
         let before = sim.layoutPasses
         let scroll = sim.scroll
         let file = sim.scene.file
-        let editing = sim.editing
+        let editing = sim.textEntry.editing
         sim.send(event)
         sim.step(ticks: 480)
-        let nextField = editing != nil && sim.editing != nil && sim.editing != editing
+        let nextField = editing != nil && sim.textEntry.editing != nil && sim.textEntry.editing != editing
         return (sim.layoutPasses - before, sim.scroll != scroll || sim.scene.file != file || nextField)
     }
 
@@ -57,7 +57,7 @@ import Testing
             var sim = try Simulator(scene: try SceneDecoder.load(path: file))
             sim.sceneLoader = SceneDecoder.fileLoader
             #expect(sim.layoutPasses <= 2, "\(file): starting took \(sim.layoutPasses) passes")
-            for (k, event) in walk.enumerated() where !sim.exited {
+            for (k, event) in walk.enumerated() where !sim.navigation.exited {
                 let r = Self.passes(&sim, event)
                 #expect(
                     r.passes <= (r.scrolled ? 2 : 1), "\(file): event \(k) (\(event)) took \(r.passes) layout passes")

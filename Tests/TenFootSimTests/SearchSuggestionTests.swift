@@ -187,19 +187,20 @@ import Testing
         #expect(s.focused == KeyboardIDs.suggestion(1))
         s.send(.select)
         // The query is the completion; results and suggestions follow; focus stays on the suggestion chosen.
-        #expect(s.fieldValues["s"] == "noël" && s.searchResults == ["noel"] && s.searchSuggestions == ["noël"])
+        #expect(
+            s.textEntry.fieldValues["s"] == "noël" && s.searchResults == ["noel"] && s.searchSuggestions == ["noël"])
         #expect(s.focused == KeyboardIDs.suggestion(1))
         #expect(s.trace.entries.last?.note == .typed(field: "s", text: "noël"))
         // The field takes typing again once focus is back on the keys; the shown text of an emoji's suggestion
         // is its completion, and choosing it puts that in the field.
         s.send(.text("x"))
-        #expect(s.fieldValues["s"] == "noël")
+        #expect(s.textEntry.fieldValues["s"] == "noël")
         s.send(.menu)
         s.send(.delete(4))
         s.send(.text("moon"))
         try s.start(from: KeyboardIDs.suggestion(2))
         s.send(.select)
-        #expect(s.fieldValues["s"] == "moonrise" && s.searchResults == ["moon"])
+        #expect(s.textEntry.fieldValues["s"] == "moonrise" && s.searchResults == ["moon"])
     }
 
     /// "If you omit the search completion modifier … the suggestion view doesn't react to taps or clicks."
@@ -207,7 +208,7 @@ import Testing
         var s = try sim(Self.search(match: "all"))
         try s.start(from: KeyboardIDs.suggestion(3))
         let update = s.send(.select)
-        #expect(s.fieldValues["s"] == "" && s.focused == KeyboardIDs.suggestion(3) && update?.moved != true)
+        #expect(s.textEntry.fieldValues["s"] == "" && s.focused == KeyboardIDs.suggestion(3) && update?.moved != true)
         #expect(s.searchResults == ["northern", "noel", "moon", "city"])
         // The lint says so, at the search.
         let findings = SceneLint.findings(try SceneDecoder.decode(Self.search(), file: "t.json")).filter {

@@ -74,10 +74,10 @@ import Testing
     @Test func menuAtTopLevelExits() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
         sim.send(.menu)
-        #expect(!sim.exited)
+        #expect(!sim.navigation.exited)
         #expect(sim.focused == "tabWatchNow")
         sim.send(.menu)
-        #expect(sim.exited)
+        #expect(sim.navigation.exited)
         #expect(sim.trace.last?.note == .exitedHome)
     }
 
@@ -97,7 +97,8 @@ import Testing
         #expect(sim.trace.entries[3].update?.next == "keyboard.a")
         // Return on the email field is Next: its onSubmit focuses password, whose keyboard opens.
         #expect(
-            sim.focused == "keyboard.a" && sim.editing == "password" && sim.fieldValues["email"] == "ana@example.comaba"
+            sim.focused == "keyboard.a" && sim.textEntry.editing == "password"
+                && sim.textEntry.fieldValues["email"] == "ana@example.comaba"
         )
     }
 
@@ -168,11 +169,11 @@ import Testing
         #expect(sim.tabBarShown() == 0)
         let up = sim.send(.swipe(.up))
         #expect(sim.focused == "tabWatchNow" && up?.heading == .move(.up))
-        #expect(sim.tabBarChange.visible)
+        #expect(sim.navigation.tabBarChange.visible)
         let bump = sim.send(.swipe(.up))
         #expect(bump?.outcome == .blocked("nothing focusable in the path") && sim.focused == "tabWatchNow")
         sim.send(.swipe(.right))
-        #expect(sim.focused == "tabMovies" && sim.selectedTabs["tabs"] == "tabMovies")
+        #expect(sim.focused == "tabMovies" && sim.navigation.selectedTabs["tabs"] == "tabMovies")
     }
 
     /// Menu from deep in the content shows the bar on the selected tab whatever the scroll, and the
@@ -206,7 +207,7 @@ import Testing
         try sim.start(from: "tabMovies")
         let u = sim.send(.select)
         #expect(sim.focused == "mg1" && u?.routedBy == "tabs/tabMovies/content")
-        #expect(!sim.tabBarChange.visible)
+        #expect(!sim.navigation.tabBarChange.visible)
     }
 
     /// `tenfoot audit` follows the bar as the simulator drives it: the tabs are in the graph, a swipe
@@ -245,7 +246,7 @@ import Testing
         var sim = try Simulator(scene: try SceneDecoder.decode(Self.tabs, file: "t.json"))
         try sim.start(from: "b2")
         #expect(sim.focused == "b2")
-        #expect(sim.selectedTabs["bar"] == "tB")
+        #expect(sim.navigation.selectedTabs["bar"] == "tB")
     }
 }
 

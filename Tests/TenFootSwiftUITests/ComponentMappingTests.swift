@@ -44,7 +44,7 @@ import Testing
         for expected in [false, true, false] {
             _ = sim.send(RemoteEvent(name: "select")!)
             sim.step(ticks: ExpectationRunner.gap)
-            #expect(sim.state["autoplay"] == .bool(expected))
+            #expect(sim.data.state["autoplay"] == .bool(expected))
         }
     }
 
@@ -64,10 +64,10 @@ import Testing
         var sim = try Simulator(scene: t.scene)
         sim.send(.swipe(.down))
         sim.send(.select)
-        #expect(sim.editing == "pin" && sim.focused == "keyboard.1")
+        #expect(sim.textEntry.editing == "pin" && sim.focused == "keyboard.1")
         sim.send(.select)
         sim.send(.submit)
-        #expect(sim.fieldValues["pin"] == "1" && sim.state["showSheet"] == .bool(true))
+        #expect(sim.textEntry.fieldValues["pin"] == "1" && sim.data.state["showSheet"] == .bool(true))
 
         let s = try screen(
             """
@@ -83,7 +83,7 @@ import Testing
         #expect(
             search.placeholder == "Movies" && search.search?.searchFocused == "searching" && search.children.count == 2)
         var ss = try Simulator(scene: s.scene)
-        #expect(ss.focused == "keyboard.a" && ss.state["searching"] == .bool(true))
+        #expect(ss.focused == "keyboard.a" && ss.data.state["searching"] == .bool(true))
         ss.send(.text("ame"))
         #expect(ss.searchResults == ["amélie"])
     }
@@ -125,7 +125,7 @@ import Testing
         #expect(sim.focused == "keyboard.suggestion.0")
         sim.send(.select)
         let id = try #require(t.scene.allNodes.first { $0.type == .search }?.id)
-        #expect(sim.fieldValues[id] == "moonrise" && sim.searchResults == ["moonrise"])
+        #expect(sim.textEntry.fieldValues[id] == "moonrise" && sim.searchResults == ["moonrise"])
 
         // Before `.searchable`, in its `suggestions:` closure, and built from the query: a list that follows it.
         let f = try screen(
@@ -301,7 +301,7 @@ import Testing
             _ = sim.send(RemoteEvent(name: p)!)
             sim.step(ticks: ExpectationRunner.gap)
         }
-        #expect(sim.state["autoplay"] == .bool(false))
+        #expect(sim.data.state["autoplay"] == .bool(false))
         #expect(sim.focused == "sign-out")
         #expect(try focusPath(t.scene, ["down", "select", "select"]) == ["sign-out", "delete", "ok", "delete"])
     }

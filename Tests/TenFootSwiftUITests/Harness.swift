@@ -31,7 +31,7 @@ func focusPath(_ scene: Scene, from: String? = nil, _ presses: [String]) throws 
     for p in presses {
         _ = sim.send(RemoteEvent(name: p)!)
         sim.step(ticks: ExpectationRunner.gap)
-        out.append(sim.exited ? "(home)" : (sim.focused ?? "(nothing)"))
+        out.append(sim.navigation.exited ? "(home)" : (sim.focused ?? "(nothing)"))
     }
     return out
 }
