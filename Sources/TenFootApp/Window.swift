@@ -202,7 +202,7 @@ public final class Window {
     /// the passing notices and the frame rate).
     func decorations(_ sim: Simulator, fps: Double?, notices: Bool) -> [DrawCommand] {
         var out: [DrawCommand] = []
-        if let error = loadError {
+        if let error = loadError ?? sim.failure.map({ "the focus tree cannot be built: \($0)" }) {
             if bannerCache?.text != error { bannerCache = (error, ErrorBanner.commands(error, measurer: measurer)) }
             out += bannerCache!.commands
         }

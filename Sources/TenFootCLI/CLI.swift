@@ -223,6 +223,10 @@ public enum CLI {
             throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage)
         }
         sim.sceneLoader = loader
+        // Tests make focus-tree builds fail past a count, to see that failure reach the user.
+        if let after = ProcessInfo.processInfo.environment["TENFOOT_TEST_FAIL_FOCUS_TREE"].flatMap({ Int($0) }) {
+            sim.treeBuildFault = (after, .nonFiniteFrame("(a fault the test injected)"))
+        }
         if let from {
             do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }
         }

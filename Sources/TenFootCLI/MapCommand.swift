@@ -52,7 +52,13 @@ enum MapCommand: Command {
             try CLI.loadScene(p.positional[0], p), source: p.positional[0], policy: p.policy, from: nil)
         // Every page is drawn before any is written, so a failure leaves no partial set.
         var files: [(String, [UInt8])] = []
-        for page in p.flag(all) ? sim.pages() : [("", sim)] {
+        var pages = [(name: "", sim: sim)]
+        if p.flag(all) {
+            do { pages = try sim.pages() } catch {
+                throw CLIError.usage("\(p.positional[0]): the focus tree cannot be built: \(error)")
+            }
+        }
+        for page in pages {
             files.append(
                 (
                     FocusMap.pagePath(path, page: page.name),

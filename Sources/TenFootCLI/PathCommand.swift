@@ -79,6 +79,12 @@ enum PathCommand: Command {
             }
         }
         CLI.printText(rows.joined(separator: "\n"))
+        if let k = steps.firstIndex(where: { $0.failure != nil }), let why = steps[k].failure {
+            CLI.printError(
+                "tenfoot: \(file): after \(steps[k].entry.event) (event \(k + 1)): the focus tree cannot be built: \(why)"
+            )
+            return ExitCode.usage
+        }
         if let replay { return try check(steps, against: replay) }
         return 0
     }

@@ -22,6 +22,8 @@ public struct ScriptPlayer: Sendable {
         public var results: [String]? = nil
         /// The texts of the search's suggestions after the event, when the event changed them.
         public var suggestions: [String]? = nil
+        /// Why the focus tree could not be built for the state the event led to (the event stopped there).
+        public var failure: String? = nil
 
         public struct Typed: Sendable, Hashable {
             public var field: String
@@ -65,6 +67,7 @@ public struct ScriptPlayer: Sendable {
             var step = Step(
                 entry: entry, update: update, route: Route(update, exited: sim.navigation.exited), focus: sim.focused,
                 exited: sim.navigation.exited, refused: refused)
+            step.failure = sim.failure?.description
             if case .typed(let field, let text)? = sim.trace.entries.last?.note {
                 step.typed = .init(field: field, text: text)
             }
@@ -87,7 +90,7 @@ public struct ScriptPlayer: Sendable {
 }
 
 extension ScriptPlayer.Step: Encodable {
-    enum Key: String, CodingKey { case move, focus, refused, field, text, results, suggestions }
+    enum Key: String, CodingKey { case move, focus, refused, field, text, results, suggestions, failure }
 
     /// The line `path --json` prints: `{"move": "right", "focus": "p2", "via": "direct"}` (the route's fields);
     /// after typing, `"field"` and its `"text"`; when a search's results changed, `"results"`, and when its
@@ -104,6 +107,7 @@ extension ScriptPlayer.Step: Encodable {
         }
         if let results { try c.encode(results, forKey: .results) }
         if let suggestions { try c.encode(suggestions, forKey: .suggestions) }
+        if let failure { try c.encode(failure, forKey: .failure) }
     }
 }
 

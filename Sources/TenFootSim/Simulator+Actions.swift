@@ -3,60 +3,103 @@ import Foundation
 import TenFootScene
 
 /// The action interpreter: what a scene's `onSelect`, `onMove`… lists do, in order.
+///
+/// Each action changes the state it owns (`perform`) and returns its effect on focus, which `apply` commits:
+/// the focus tree brought up to date with what the action changed, then the focus engine asked. An action
+/// that moves focus by itself (presenting a sheet, opening a screen, a data change) returns the update it made.
 extension Simulator {
-    mutating func runActions(_ trigger: Trigger) -> FocusUpdate? {
-        guard let n = focusedNode, let list = n.actions[trigger] else { return nil }
-        return runActionList(list)
+    /// What an action does to focus.
+    enum FocusEffect {
+        /// Nothing: the update so far stands.
+        case none
+        /// The action's own update (nil included), which replaces the update so far.
+        case update(FocusUpdate?)
+        /// The focus tree follows what the action changed; focus stays where it can.
+        case sync
+        /// Programmatic focus on an item (a tab brings the tab bar back first).
+        case focus(String)
+        /// A state value was written: the item bound to it takes focus (FocusState), and a search's
+        /// `searchFocused` moves focus to or from its keyboard.
+        case wrote(state: String)
     }
 
-    mutating func runActionList(_ list: [Action]) -> FocusUpdate? {
+    mutating func runActions(_ trigger: Trigger) throws(FocusTreeError) -> FocusUpdate? {
+        guard let n = focusedNode, let list = n.actions[trigger] else { return nil }
+        return try runActionList(list)
+    }
+
+    mutating func runActionList(_ list: [Action]) throws(FocusTreeError) -> FocusUpdate? {
         var last: FocusUpdate?
         for action in list {
-            switch action {
-            case .present(let id): last = present(id)
-            case .dismiss: if let top = presentation.presented.last { last = dismiss(top) }
-            case .focus(let id):
-                try? syncFocusTree()  // an `append` just before may have added the item
-                let target = id == "$last" ? (data.lastAppended ?? id) : id
-                if let tab = tabOwning(target) {
-                    last = revealTabBar(focusing: tab.tab, heading: .programmatic)
-                } else {
-                    last = system.requestFocus(target)
-                }
-            case .page(let up): last = pageMove(up: up)
-            case .resetFocus(let scope): last = system.resetFocus(in: scope)
-            case .set(let name, let value):
-                data.state[name] = value
-                try? syncFocusTree()
-                // Writing a FocusState value moves focus to the item bound to it.
-                if let bound = boundItem(name: name), bound != system.focused { last = system.requestFocus(bound) }
-                if let u = followSearchFocused(name) { last = u }
-            case .selectTab(let id):
-                if let tab = tabOwning(id) {
-                    navigation.selectedTabs[tab.bar] = tab.tab
-                    try? syncFocusTree()
-                }
-            case .append(let node, let container):
-                if let refused = append(node, to: container) { last = refused }
-            case .open(let file):
-                last = open(file)
-            case .choose(let picker, let value):
-                last = choose(picker: picker, value: value)
-            case .data(let change):
-                if let u = applyData(change) { last = u }
-            case .insert(let node, let container, let at):
-                if let u = insertTemplate(node, into: container, at: at) { last = u }
-            }
+            last = try apply(perform(action), after: last)
         }
         return last
     }
 
-    mutating func present(_ sheetID: String) -> FocusUpdate? {
+    /// Carries out one action's change, and says what it does to focus.
+    mutating func perform(_ action: Action) throws(FocusTreeError) -> FocusEffect {
+        switch action {
+        case .present(let id): return .update(try present(id))
+        case .dismiss:
+            guard let top = presentation.presented.last else { return .none }
+            return .update(try dismiss(top))
+        case .focus(let id): return .focus(id == "$last" ? (data.lastAppended ?? id) : id)
+        case .page(let up): return .update(pageMove(up: up))
+        case .resetFocus(let scope): return .update(system.resetFocus(in: scope))
+        case .set(let name, let value):
+            data.state[name] = value
+            return .wrote(state: name)
+        case .selectTab(let id):
+            guard let tab = tabOwning(id) else { return .none }
+            navigation.selectedTabs[tab.bar] = tab.tab
+            return .sync
+        case .append(let node, let container):
+            return try append(node, to: container).map { .update($0) } ?? .none
+        case .open(let file): return .update(open(file))
+        case .choose(let picker, let value): return .update(choose(picker: picker, value: value))
+        case .data(let change): return try applyData(change).map { .update($0) } ?? .none
+        case .insert(let node, let container, let at):
+            return try insertTemplate(node, into: container, at: at).map { .update($0) } ?? .none
+        }
+    }
+
+    /// Commits an action's effect on focus: the focus tree brought up to date first (what the action
+    /// changed, or an `append` just before, may add or hide the item), then the focus engine asked.
+    /// Returns the event's update so far.
+    mutating func apply(_ effect: FocusEffect, after last: FocusUpdate?) throws(FocusTreeError) -> FocusUpdate? {
+        switch effect {
+        case .none:
+            return last
+        case .update(let update):
+            return update
+        case .sync:
+            try syncFocusTree()
+            return last
+        case .focus(let target):
+            try syncFocusTree()
+            if let tab = tabOwning(target) { return try revealTabBar(focusing: tab.tab, heading: .programmatic) }
+            return system.requestFocus(target)
+        case .wrote(let name):
+            try syncFocusTree()
+            var update = last
+            // Writing a FocusState value moves focus to the item bound to it.
+            if let bound = boundItem(name: name), bound != system.focused { update = system.requestFocus(bound) }
+            if let u = try followSearchFocused(name) { update = u }
+            return update
+        }
+    }
+
+    mutating func present(_ sheetID: String) throws(FocusTreeError) -> FocusUpdate? {
         guard !presentation.presented.contains(sheetID), scene.sheets.contains(where: { $0.id == sheetID }) else {
             return nil
         }
         presentation.presented.append(sheetID)
-        guard let tree = try? freshTree() else {
+        let fresh: FocusTree?
+        do { fresh = try freshTree() } catch {
+            presentation.presented.removeLast()
+            throw error
+        }
+        guard let tree = fresh else {
             presentation.presented.removeLast()
             return nil
         }
@@ -70,7 +113,7 @@ extension Simulator {
         return system.present(in: tree)
     }
 
-    mutating func dismiss(_ sheetID: String) -> FocusUpdate? {
+    mutating func dismiss(_ sheetID: String) throws(FocusTreeError) -> FocusUpdate? {
         guard let k = presentation.presented.lastIndex(of: sheetID) else { return nil }
         let restores = scene.sheets.first { $0.id == sheetID }?.restoresFocusAfterTransition ?? true
         let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
@@ -83,7 +126,7 @@ extension Simulator {
                 motion: Animation(
                     start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut),
                 placed: placed))
-        guard let tree = try? freshTree() else { return nil }
+        guard let tree = try freshTree() else { return nil }
         return system.dismiss(sheetID, restores: restores, in: tree)
     }
 
@@ -112,7 +155,7 @@ extension Simulator {
     /// `append`: adds a node at the end of a container's children ("{n}" in its ids becomes the new index).
     /// Refused, with a blocked update that says why, when the scene would pass the decoder's node limit:
     /// a press repeated long enough must not grow a scene no file could hold.
-    mutating func append(_ node: SceneNode, to container: String) -> FocusUpdate? {
+    mutating func append(_ node: SceneNode, to container: String) throws(FocusTreeError) -> FocusUpdate? {
         func count(_ n: SceneNode) -> Int {
             1 + n.children.reduce(0) { $0 + count($1) } + n.tabs.reduce(0) { $0 + count($1.content) }
         }
@@ -175,7 +218,7 @@ extension Simulator {
             grown.root = root
             grown.sheets = sheets
             scene = grown
-            try? syncFocusTree()
+            try syncFocusTree()
             if let added {
                 data.lastAppended = added
                 if let node = index.nodes[added], node.type == .textField {

@@ -48,7 +48,7 @@ extension Simulator {
 
     /// A picker's value moves `steps` options along, stopping at the ends; on a segmented picker focus
     /// follows to the chosen segment.
-    mutating func stepPicker(_ n: SceneNode, by steps: Int) -> (FocusUpdate?, TraceEntry.Note?) {
+    mutating func stepPicker(_ n: SceneNode, by steps: Int) throws(FocusTreeError) -> (FocusUpdate?, TraceEntry.Note?) {
         guard !n.options.isEmpty else { return (nil, nil) }
         let current = n.options.firstIndex(of: textEntry.fieldValues[n.id] ?? "") ?? 0
         let next = max(0, min(n.options.count - 1, current + steps))
@@ -57,24 +57,24 @@ extension Simulator {
         invalidate(.focusTree)
         var update: FocusUpdate?
         if (n.pickerStyle ?? .automatic).isSegmented {
-            try? syncFocusTree()
+            try syncFocusTree()
             update = system.requestFocus(SceneNode.optionID(picker: n.id, index: next))
         }
         return (update, .valueChanged(id: n.id, value: n.options[next]))
     }
 
     /// The crown on a focused picker or segment.
-    mutating func turnCrown(_ detents: Int) -> (FocusUpdate?, TraceEntry.Note?) {
+    mutating func turnCrown(_ detents: Int) throws(FocusTreeError) -> (FocusUpdate?, TraceEntry.Note?) {
         guard let n = focusedNode else { return (nil, nil) }
-        if n.type == .picker { return stepPicker(n, by: detents) }
-        if let s = n.segment, let picker = index.nodes[s.picker] { return stepPicker(picker, by: detents) }
+        if n.type == .picker { return try stepPicker(n, by: detents) }
+        if let s = n.segment, let picker = index.nodes[s.picker] { return try stepPicker(picker, by: detents) }
         return (nil, nil)
     }
 
     /// Select on a navigation-style picker: its options on a screen of their own, pushed like `open`, focus on
     /// the chosen one; choosing one comes back with it (``choose(picker:value:)``).
-    mutating func openPickerList(_ picker: SceneNode) -> FocusUpdate? {
-        push(
+    mutating func openPickerList(_ picker: SceneNode) throws(FocusTreeError) -> FocusUpdate? {
+        try push(
             Simulator.pickerListScene(
                 picker, value: textEntry.fieldValues[picker.id] ?? picker.options.first ?? "", file: scene.file,
                 direction: scene.layoutDirection),

@@ -119,14 +119,14 @@ extension Simulator {
     /// Applies a data action, then tvOS's system focus update. A refused action (unknown id, an index
     /// past the end, the node limit) changes nothing and is recorded with its reason.
     @discardableResult
-    mutating func applyData(_ action: DataAction) -> FocusUpdate? {
+    mutating func applyData(_ action: DataAction) throws(FocusTreeError) -> FocusUpdate? {
         if data.initial == nil { data.initial = scene }
         switch prepareData(action) {
         case .failure(let why):
             refuse("\(action): \(why)")
             return nil
         case .success(let plan):
-            return commitData(plan)
+            return try commitData(plan)
         }
     }
 
@@ -327,7 +327,7 @@ extension Simulator {
 
     /// Applies a plan: remembered indexes taken before the change and followed after it, the change,
     /// one layout, and the system focus update.
-    mutating func commitData(_ plan: DataPlan) -> FocusUpdate? {
+    mutating func commitData(_ plan: DataPlan) throws(FocusTreeError) -> FocusUpdate? {
         // Remembered focus is an index path (remembersLastFocusedIndexPath, S9): note each one's path
         // below its container now, and after the change remember whatever sits there.
         var memories: [(container: String, relative: [NodePath.Step])] = []
@@ -352,7 +352,7 @@ extension Simulator {
             system.state.restoreOnDismiss[layer] = nil
         }
         // A reload changes no data: the tree is the current one, but focus is still re-resolved.
-        let tree = ((try? freshTree()) ?? nil) ?? system.tree
+        let tree = try freshTree() ?? system.tree
         noteDataMotion(before: placedBefore, container: plan.container)
         var update = system.recoverFocus(in: tree, lost: plan.lost, keeps: !plan.drops)
         // The climb left the tab's content (nothing in it could take focus): the next environment up
@@ -361,7 +361,7 @@ extension Simulator {
         if let u = update, u.via == .system, presentation.presented.isEmpty, let owner = tabBefore,
             u.routedBy.map({ index.tabOfNode[$0] == nil }) ?? true, let selected = navigation.selectedTabs[owner.bar]
         {
-            var reveal = revealTabBar(focusing: selected, heading: .changed)
+            var reveal = try revealTabBar(focusing: selected, heading: .changed)
             reveal.previous = u.previous
             reveal.via = .system
             update = reveal
@@ -436,7 +436,7 @@ extension Simulator {
     /// After every event: when focus has arrived within `threshold` items of the end of a container
     /// with `onReachEnd`, its next page is inserted there (once per arrival; S11). Focus stays on its
     /// item as the content grows, unless the container pages by `reload` (the reported bug, on purpose).
-    mutating func checkReachEnd() {
+    mutating func checkReachEnd() throws(FocusTreeError) {
         guard !index.reachEnd.isEmpty, let f = system.focused, f != data.reachEndLastFocus else { return }
         data.reachEndLastFocus = f
         guard let fpath = path(of: f) else { return }
@@ -475,8 +475,8 @@ extension Simulator {
                 insert(item, into: up, at: node(at: up)?.children.count ?? 0)
             }
             if more.reloads {
-                _ = applyData(.reload(c.id, late: false))
-            } else if let tree = (try? freshTree()) ?? nil, let u = system.recoverFocus(in: tree, lost: nil) {
+                _ = try applyData(.reload(c.id, late: false))
+            } else if let tree = try freshTree(), let u = system.recoverFocus(in: tree, lost: nil) {
                 noteFocusChange(u)
             }
             return
@@ -513,7 +513,9 @@ extension Scene {
 
 extension Simulator {
     /// A scene's `insert` action: its own template node into `container` at `at` (nil: the end).
-    mutating func insertTemplate(_ template: SceneNode, into container: String, at: Int?) -> FocusUpdate? {
+    mutating func insertTemplate(_ template: SceneNode, into container: String, at: Int?) throws(FocusTreeError)
+        -> FocusUpdate?
+    {
         guard let cpath = path(of: container), let c = node(at: cpath), c.type.isContainer else {
             refuse("insert into \(container): no container with that id")
             return nil
@@ -526,7 +528,7 @@ extension Simulator {
             refuse("\(refusal)")
             return nil
         }
-        return commitData(
+        return try commitData(
             DataPlan(
                 change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil,
                 container: container))

@@ -327,38 +327,38 @@ extension Simulator {
 
     /// Events the keyboard handles before the screen: typing, deleting and Return into the field edited
     /// or the search focused; Menu, Play/Pause and long presses while a key is focused. nil: not handled.
-    mutating func keyboardEvent(_ event: RemoteEvent) -> FocusUpdate?? {
+    mutating func keyboardEvent(_ event: RemoteEvent) throws(FocusTreeError) -> Handled? {
         switch event {
         case .text(let t):
             guard let target = textTarget else { return nil }
             insert(t, into: target)
-            return .some(finish(event, nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? "")))
+            return Handled(update: nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
         case .submit:
             guard textTarget != nil else { return nil }
-            return .some(submitFromKeyboard(event))
+            return try submitFromKeyboard(event)
         case .delete(let n):
             guard let target = textTarget else { return nil }
             deleteBackward(n, from: target)
-            return .some(finish(event, nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? "")))
+            return Handled(update: nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
         case .menu:
             guard var kb = activeKeyboard else { return nil }
             if kb.alternates != nil {
                 // Menu closes the alternates strip, focus back on its letter.
                 let letter = kb.alternates!.key
                 kb.alternates = nil
-                return .some(finish(event, rekey(kb, focusing: letter), note: nil))
+                return Handled(update: try rekey(kb, focusing: letter), note: nil)
             }
-            if kb.entry { return .some(closeEntry(event, commit: false)) }
+            if kb.entry { return try closeEntry(event, commit: false) }
             // Menu in the results or on a suggestion goes back up to the keyboard (the row's remembered key).
             if let id = system.focused, !isOnKeyboard, isInResults(id) || KeyboardIDs.suggestionIndex(id) != nil {
-                return .some(finish(event, focusKeyboardRow(), note: nil))
+                return Handled(update: focusKeyboardRow(), note: nil)
             }
             return nil
         case .playPause:
             // Play/Pause switches lower and upper case (Apple Support HT200107).
             guard isOnKeyboard, var kb = activeKeyboard, kb.alternates == nil, kb.type != .number else { return nil }
             kb.set = kb.set == .upper ? .lower : .upper
-            return .some(finish(event, switchSet(kb), note: nil))
+            return Handled(update: try switchSet(kb), note: nil)
         case .longSelect:
             guard isOnKeyboard, let id = system.focused, var kb = activeKeyboard, kb.alternates == nil,
                 let key = kb.key(id), case .insert(let c) = key.action
@@ -366,37 +366,37 @@ extension Simulator {
             let options = Keyboard.alternates(of: c)
             guard !options.isEmpty else { return nil }
             kb.alternates = .init(key: id, options: options)
-            return .some(finish(event, rekey(kb, focusing: Keyboard.prefix + "alt.0"), note: nil))
+            return Handled(update: try rekey(kb, focusing: Keyboard.prefix + "alt.0"), note: nil)
         case .next, .previous:
             guard let kb = textEntry.entry else { return nil }
             let forward = event == .next
             guard (forward ? kb.nextField : kb.previousField) != nil else { return nil }
-            return .some(leaveEntry(event, forward ? .next : .previous))
+            return try leaveEntry(event, forward ? .next : .previous)
         case .select:
             if let id = system.focused, let k = KeyboardIDs.suggestionIndex(id), textEntry.entry == nil {
-                return .some(chooseSuggestion(k, event))
+                return chooseSuggestion(k, event)
             }
             guard let id = system.focused, Keyboard.isSystemID(id), let kb = activeKeyboard, let key = kb.key(id) else {
                 return nil
             }
             notePress()
-            return .some(press(key, event))
+            return try press(key, event)
         default:
             return nil
         }
     }
 
     /// Select on a key.
-    mutating func press(_ key: Keyboard.Key, _ event: RemoteEvent) -> FocusUpdate? {
-        guard var kb = activeKeyboard else { return nil }
+    mutating func press(_ key: Keyboard.Key, _ event: RemoteEvent) throws(FocusTreeError) -> Handled {
+        guard var kb = activeKeyboard else { return Handled(update: nil, note: nil) }
         let target = kb.target
         switch key.action {
         case .insert(let s):
             insert(s, into: target)
             if let a = kb.alternates {
                 kb.alternates = nil
-                return finish(
-                    event, rekey(kb, focusing: a.key),
+                return Handled(
+                    update: try rekey(kb, focusing: a.key),
                     note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
             }
         case .space:
@@ -405,50 +405,50 @@ extension Simulator {
             deleteBackward(1, from: target)
         case .set(let s):
             kb.set = s
-            return finish(event, switchSet(kb), note: nil)
+            return Handled(update: try switchSet(kb), note: nil)
         case .done:
-            return leaveEntry(event, .done)
+            return try leaveEntry(event, .done)
         case .next:
-            return leaveEntry(event, .next)
+            return try leaveEntry(event, .next)
         case .previous:
-            return leaveEntry(event, .previous)
+            return try leaveEntry(event, .previous)
         }
-        return finish(event, nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
+        return Handled(update: nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
     }
 
     /// Select on a suggestion: the query becomes its completion ("When someone chooses a suggestion, SwiftUI
     /// replaces the text in the search field with the search completion string"), the results and suggestions
     /// follow, and focus stays where it is (the suggestion matches its own completion, so it stays shown). One
     /// without a completion "doesn't react to taps or clicks".
-    mutating func chooseSuggestion(_ k: Int, _ event: RemoteEvent) -> FocusUpdate? {
+    mutating func chooseSuggestion(_ k: Int, _ event: RemoteEvent) -> Handled {
         guard let id = index.search, let suggestions = index.nodes[id]?.search?.suggestions, k < suggestions.count,
             let completion = suggestions[k].completion
-        else { return finish(event, nil, note: nil) }
+        else { return Handled(update: nil, note: nil) }
         notePress()
         textEntry.fieldValues[id] = String(completion.prefix(SceneLimits.maxTextLength))
         invalidate(.placement)
-        return finish(event, nil, note: .typed(field: id, text: textEntry.fieldValues[id] ?? ""))
+        return Handled(update: nil, note: .typed(field: id, text: textEntry.fieldValues[id] ?? ""))
     }
 
     /// Shows another set, keeping focus on the key at the same place in the row.
-    mutating func switchSet(_ kb: KeyboardState) -> FocusUpdate? {
+    mutating func switchSet(_ kb: KeyboardState) throws(FocusTreeError) -> FocusUpdate? {
         let before = activeKeyboard?.rowKeys.map(\.id) ?? []
         guard let at = system.focused.flatMap({ before.firstIndex(of: $0) }) else {
             // Focus is on the line (a set switch): it stays there.
             setKeyboard(kb)
-            try? syncFocusTree()
+            try syncFocusTree()
             return nil
         }
         let keys = kb.rowKeys
-        return rekey(kb, focusing: keys[min(at, keys.count - 1)].id)
+        return try rekey(kb, focusing: keys[min(at, keys.count - 1)].id)
     }
 
     /// Shows the keyboard `kb` and focuses `id` in it: a programmatic move from the key focus was on (which the
     /// new keys replaced), even when the rebuilt tree already put focus there.
-    mutating func rekey(_ kb: KeyboardState, focusing id: String) -> FocusUpdate {
+    mutating func rekey(_ kb: KeyboardState, focusing id: String) throws(FocusTreeError) -> FocusUpdate {
         let before = system.focused
         setKeyboard(kb)
-        try? syncFocusTree()
+        try syncFocusTree()
         var u = system.requestFocus(id)
         if system.focused == id, before != id {
             u = FocusUpdate(previous: before, next: id, heading: .programmatic, outcome: .moved, via: .programmatic)
@@ -495,18 +495,18 @@ extension Simulator {
 
     /// Return typed on a desktop keyboard: Next (or Done on the last field) on the entry screen; on a search,
     /// the search's `onSubmit` (SwiftUI `onSubmit(of: .search)`).
-    mutating func submitFromKeyboard(_ event: RemoteEvent) -> FocusUpdate? {
-        if let kb = textEntry.entry { return leaveEntry(event, kb.nextField != nil ? .next : .done) }
+    mutating func submitFromKeyboard(_ event: RemoteEvent) throws(FocusTreeError) -> Handled {
+        if let kb = textEntry.entry { return try leaveEntry(event, kb.nextField != nil ? .next : .done) }
         guard let id = textEntry.searchKeyboard?.target, let list = index.nodes[id]?.actions[.onSubmit] else {
-            return finish(event, nil, note: nil)
+            return Handled(update: nil, note: nil)
         }
-        return finish(event, runActionList(list), note: .submitted(field: id))
+        return Handled(update: try runActionList(list), note: .submitted(field: id))
     }
 
     // MARK: The entry screen
 
     /// Select on a text field: the full-screen entry screen opens, focus on its first character key.
-    mutating func openEntry(_ field: SceneNode) -> FocusUpdate? {
+    mutating func openEntry(_ field: SceneNode) throws(FocusTreeError) -> FocusUpdate? {
         let fields = formFields()
         let k = fields.firstIndex(of: field.id)
         var kb = KeyboardState(target: field.id, entry: true, type: field.keyboardType ?? .default)
@@ -519,7 +519,7 @@ extension Simulator {
         system.state.remembered[KeyboardIDs.row] = nil
         system.state.remembered[KeyboardIDs.line] = nil
         refreshKeyboards()
-        return present(KeyboardIDs.entry)
+        return try present(KeyboardIDs.entry)
     }
 
     /// The text fields a form's Next and Previous step through: every enabled, shown text field that can take
@@ -537,11 +537,11 @@ extension Simulator {
     /// Next run the field's `onSubmit`. Next then opens the field `onSubmit` moved focus to, if it moved it to a
     /// text field, else the next field; Previous opens the field before (docs/scene-format.md, "Text entry and
     /// search").
-    mutating func leaveEntry(_ event: RemoteEvent, _ how: Leaving) -> FocusUpdate? {
-        guard let kb = textEntry.entry else { return nil }
-        var update = dismissEntry()
+    mutating func leaveEntry(_ event: RemoteEvent, _ how: Leaving) throws(FocusTreeError) -> Handled {
+        guard let kb = textEntry.entry else { return Handled(update: nil, note: nil) }
+        var update = try dismissEntry()
         if how != .previous, let list = index.nodes[kb.target]?.actions[.onSubmit] {
-            if let u = runActionList(list) { update = u }
+            if let u = try runActionList(list) { update = u }
         }
         var opened: String?
         switch how {
@@ -556,26 +556,26 @@ extension Simulator {
             opened = kb.previousField
         }
         if let next = opened, let node = index.nodes[next] {
-            try? syncFocusTree()
+            try syncFocusTree()
             if system.focused != next { update = system.requestFocus(next) }
-            if system.focused == next { _ = openEntry(node) }
+            if system.focused == next { _ = try openEntry(node) }
         }
         let note: TraceEntry.Note = how == .previous ? .stoppedEditing(field: kb.target) : .submitted(field: kb.target)
-        return finish(event, update, note: note)
+        return Handled(update: update, note: note)
     }
 
     /// Menu on the entry screen: editing is cancelled — the text goes back to what it was when editing began,
     /// no `onSubmit` runs, focus returns to the field (UITextField.DidEndEditingReason.cancelled: "the user
     /// dismisses the text entry interface by pressing the Menu button"; restoring is TenFoot's reading).
-    mutating func closeEntry(_ event: RemoteEvent, commit: Bool) -> FocusUpdate? {
-        guard let kb = textEntry.entry else { return nil }
+    mutating func closeEntry(_ event: RemoteEvent, commit: Bool) throws(FocusTreeError) -> Handled {
+        guard let kb = textEntry.entry else { return Handled(update: nil, note: nil) }
         if !commit { textEntry.fieldValues[kb.target] = kb.original }
-        let update = dismissEntry()
-        return finish(event, update, note: .stoppedEditing(field: kb.target))
+        let update = try dismissEntry()
+        return Handled(update: update, note: .stoppedEditing(field: kb.target))
     }
 
     /// Takes the entry screen away, focus restored to the field.
-    mutating func dismissEntry() -> FocusUpdate? {
+    mutating func dismissEntry() throws(FocusTreeError) -> FocusUpdate? {
         // The sheet leaves the scene first, so the dismissal's one placement is the last. Its rows' memory
         // goes with it (a search's rows on the screen start afresh).
         textEntry.entry = nil
@@ -583,7 +583,7 @@ extension Simulator {
         system.state.remembered[KeyboardIDs.row] = nil
         system.state.remembered[KeyboardIDs.line] = nil
         scene.sheets.removeAll { $0.id == KeyboardIDs.entry }
-        return dismiss(KeyboardIDs.entry)
+        return try dismiss(KeyboardIDs.entry)
     }
 
     // MARK: searchFocused
@@ -610,11 +610,11 @@ extension Simulator {
 
     /// A `set` action wrote a state: when it is the search's `searchFocused`, true moves focus to the keyboard
     /// (its remembered key), false moves it to the first result (nothing happens when there are none).
-    mutating func followSearchFocused(_ name: String) -> FocusUpdate? {
+    mutating func followSearchFocused(_ name: String) throws(FocusTreeError) -> FocusUpdate? {
         guard let id = index.search, index.nodes[id]?.search?.searchFocused == name, textEntry.entry == nil else {
             return nil
         }
-        try? syncFocusTree()
+        try syncFocusTree()
         if data.state[name] == .bool(true) {
             return isOnKeyboard ? nil : focusKeyboardRow()
         }

@@ -47,6 +47,11 @@ extension Simulator {
     /// caller applies it: presenting and dismissing sheets apply it their own way), else nil.
     mutating func freshTree() throws(FocusTreeError) -> FocusTree? {
         if stale.contains(.placement) { place() }
+        if let fault = treeBuildFault, session.focusTreeBuilds >= fault.after,
+            !stale.isDisjoint(with: [.focusTree, .frames])
+        {
+            throw fault.error
+        }
         if stale == .frames,
             let moved = try SceneFocusTree.moving(system.tree, to: screen, sheets: sheets, hiddenTabBars: hiddenTabBars)
         {

@@ -43,18 +43,19 @@ extension Simulator {
             return FocusUpdate(
                 previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): \(why)"))
         case .success(let next):
-            return push(next, from: scene.file)
-                ?? FocusUpdate(
+            do { return try push(next, from: scene.file) } catch {
+                return FocusUpdate(
                     previous: here, next: here, heading: .presented,
                     outcome: .blocked("cannot open \(path): its focus tree does not build"))
+            }
         }
     }
 
-    /// Pushes `next` as a new screen over this one (a navigation push: `open`, a picker's list), sliding in;
-    /// nil when its focus tree does not build. `routedBy` names what opened it.
-    mutating func push(_ next: Scene, from routedBy: String) -> FocusUpdate? {
+    /// Pushes `next` as a new screen over this one (a navigation push: `open`, a picker's list), sliding in.
+    /// `routedBy` names what opened it.
+    mutating func push(_ next: Scene, from routedBy: String) throws(FocusTreeError) -> FocusUpdate {
         let here = system.focused
-        guard var fresh = try? Simulator(scene: next, policy: policy, measurer: measurer) else { return nil }
+        var fresh = try Simulator(scene: next, policy: policy, measurer: measurer)
         let left = SavedScreen(self)
         var carried = session
         carried.backStack.append(left)

@@ -5,20 +5,20 @@ import TenFootScene
 extension Simulator {
     /// A swipe: the focus engine moves (explained first when the debug overlay asks); a blocked move
     /// bumps; a consumed move runs the consumer's `onMove`.
-    mutating func swipe(_ d: Direction) -> FocusUpdate? {
+    mutating func swipe(_ d: Direction) throws(FocusTreeError) -> FocusUpdate? {
         if recordsExplanations, let from = system.focused { navigation.lastExplanation = system.explain(from: from, d) }
         let update = system.move(d)
         switch update.outcome {
         case .blocked:
             // Up from the top of a tab's content brings the tab bar back (UITabBarController).
             if d == .up, let above = tabBarAbove() {
-                return revealTabBar(focusing: above.selected, heading: .move(.up))
+                return try revealTabBar(focusing: above.selected, heading: .move(.up))
             }
             motion.bump = Bump(tick: tick, direction: d)
         case .consumed(let by):
             guard let consumer = index.nodes[by] else { break }
             // onMoveCommand: run the handler of whichever node consumed the move (the item or a container).
-            if let actions = consumer.onMove[d] { return runActionList(actions) ?? update }
+            if let actions = consumer.onMove[d] { return try runActionList(actions) ?? update }
         default:
             break
         }
@@ -28,40 +28,40 @@ extension Simulator {
     /// Select: a text field opens its full-screen keyboard (`+Keyboard`); on a tab, focus enters the tab's content;
     /// then the item's
     /// `onSelect` actions run.
-    mutating func select() -> FocusUpdate? {
+    mutating func select() throws(FocusTreeError) -> FocusUpdate? {
         notePress()
         if let n = focusedNode, !n.disabled {
             switch n.type {
             case .toggle:
                 pendingNote = flip(n)
             case .picker where !(n.pickerStyle ?? .automatic).isSegmented && !n.options.isEmpty:
-                let acted = runActions(.onSelect)
-                return openPickerList(n) ?? acted
+                let acted = try runActions(.onSelect)
+                return try openPickerList(n) ?? acted
             default:
                 break
             }
         }
         if let n = focusedNode, n.type == .textField, !n.disabled {
             // The field's own onSelect first (focus is still on it), then its keyboard opens.
-            let acted = runActions(.onSelect)
+            let acted = try runActions(.onSelect)
             guard system.focused == n.id else { return acted }
-            return openEntry(n) ?? acted
+            return try openEntry(n) ?? acted
         } else if let id = system.focused, let tab = tabOwning(id) {
             navigation.selectedTabs[tab.bar] = tab.tab
-            try? syncFocusTree()
+            try syncFocusTree()
             let entered = enterTabContent(tab)
-            return runActions(.onSelect) ?? entered
+            return try runActions(.onSelect) ?? entered
         }
-        return runActions(.onSelect)
+        return try runActions(.onSelect)
     }
 
     /// Menu: the item's `onMenu` actions, else dismiss the top sheet (restoring focus), else back to
     /// the tab bar from a tab's content, else back to the screen that opened this one, else exit to Home.
-    mutating func menu() -> FocusUpdate? {
-        if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return runActionList(actions) }
-        if let top = presentation.presented.last { return dismiss(top) }
+    mutating func menu() throws(FocusTreeError) -> FocusUpdate? {
+        if let n = focusedNode, let actions = n.actions[.onMenu], !actions.isEmpty { return try runActionList(actions) }
+        if let top = presentation.presented.last { return try dismiss(top) }
         // tvOS: Menu in a tab's content shows the tab bar and focuses the selected tab.
-        if let above = tabBarAbove() { return revealTabBar(focusing: above.selected, heading: .programmatic) }
+        if let above = tabBarAbove() { return try revealTabBar(focusing: above.selected, heading: .programmatic) }
         // A screen opened with `open` goes back to the one that opened it, focus restored.
         if !session.backStack.isEmpty { return goBack() }
         navigation.exited = true
@@ -72,12 +72,12 @@ extension Simulator {
     /// and UIPress.PressType.pageUp to navigate content in your app"; tvos-focus.md §A13). They run the
     /// nearest `onPageUp`/`onPageDown` of the focused item or its containers (presses travel up the
     /// responder chain, §B4); with none, nothing happens.
-    mutating func pagePress(up: Bool) -> FocusUpdate? {
+    mutating func pagePress(up: Bool) throws(FocusTreeError) -> FocusUpdate? {
         guard let id = system.focused, let from = system.tree.node(id) else { return nil }
         let trigger: Trigger = up ? .onPageUp : .onPageDown
         for n in system.tree.ancestors(from, includingSelf: true) {
             if let node = index.nodes[system.tree.ids[n]], let actions = node.actions[trigger] {
-                return runActionList(actions)
+                return try runActionList(actions)
             }
         }
         return nil

@@ -52,10 +52,10 @@ extension Simulator {
     }
 
     /// Brings the bar back and focuses `tab` (a programmatic update through the bar), for `heading`.
-    mutating func revealTabBar(focusing tab: String, heading: Heading) -> FocusUpdate {
+    mutating func revealTabBar(focusing tab: String, heading: Heading) throws(FocusTreeError) -> FocusUpdate {
         setTabBarVisible(true)
         // The tree with the bar shown, applied as it is: focus goes to the tab next.
-        if let tree = try? freshTree() { system.replaceTree(tree) }
+        if let tree = try freshTree() { system.replaceTree(tree) }
         var update = system.requestFocus(tab)
         update.heading = heading
         if let bar = tabOwning(tab)?.bar { update.routedBy = TabBarMetrics.stripID(bar) }

@@ -61,6 +61,13 @@ public struct Simulator: Sendable {
     var treeLacksPickerValues = false
     /// What an action said about itself for the trace (a value chosen), written by the event's `finish`.
     var pendingNote: TraceEntry.Note?
+    /// Why the focus tree could not be built for the state the last event led to (the event stopped there;
+    /// the trace has it as `layoutFailed`), nil when it could. Hosts report it: the commands as an error, the
+    /// window in its banner.
+    public internal(set) var failure: FocusTreeError?
+    /// Makes every focus-tree build fail with `error` once `after` trees have been built (tests only: no
+    /// scene makes a build fail on purpose, and the error must still reach the user).
+    package var treeBuildFault: (after: Int, error: FocusTreeError)?
 
     // MARK: The session (outlives screens)
 
@@ -177,10 +184,13 @@ public struct Simulator: Sendable {
 
     // MARK: Events
 
-    /// Applies one remote event at the current tick and returns the focus update it caused, if any.
+    /// Applies one remote event at the current tick and returns the focus update it caused, if any. When the
+    /// focus tree cannot be built for the state the event leads to, the event stops there: the trace says
+    /// why (`layoutFailed`) and `failure` keeps it for the host to report.
     @discardableResult
     public mutating func send(_ event: RemoteEvent) -> FocusUpdate? {
         guard !navigation.exited else { return nil }
+        failure = nil
         session.lastInput = tick
         let valuesBefore = system.state.sceneValues
         defer {
@@ -188,22 +198,42 @@ public struct Simulator: Sendable {
                 motion.sceneValueChanges[k] = (valuesBefore[k], tick)
             }
         }
-        // The keyboard first: typing, deleting, keys, Menu while editing (`+Keyboard`).
-        if let handled = keyboardEvent(event) { return handled }
-        var update: FocusUpdate?
-        switch event {
-        case .swipe(let d): update = swipe(d)
-        case .next: update = system.moveSequential(forward: true)
-        case .previous: update = system.moveSequential(forward: false)
-        case .select: update = select()
-        case .longSelect: update = runActions(.onLongSelect)
-        case .playPause: update = runActions(.onPlayPause)
-        case .menu: update = menu()
-        case .home:
+        if event == .home {
             navigation.exited = true
             record(.remote(event), nil, note: .exitedHome)
             return nil
-        case .pageUp, .pageDown: update = pagePress(up: event == .pageUp)
+        }
+        let handled: Handled
+        do { handled = try handle(event) } catch {
+            pendingNote = nil
+            failure = error
+            record(.remote(event), nil, note: .layoutFailed(error.description))
+            return nil
+        }
+        return finish(event, handled)
+    }
+
+    /// What an event did, for the commit at its end: the focus update it caused, and what it says about
+    /// itself in the trace.
+    struct Handled {
+        var update: FocusUpdate?
+        var note: TraceEntry.Note?
+    }
+
+    /// The event's own work: the keyboard first, then the remote button's (`+Remote`) and the actions it runs.
+    mutating func handle(_ event: RemoteEvent) throws(FocusTreeError) -> Handled {
+        // The keyboard first: typing, deleting, keys, Menu while editing (`+Keyboard`).
+        if let handled = try keyboardEvent(event) { return handled }
+        var update: FocusUpdate?
+        switch event {
+        case .swipe(let d): update = try swipe(d)
+        case .next: update = system.moveSequential(forward: true)
+        case .previous: update = system.moveSequential(forward: false)
+        case .select: update = try select()
+        case .longSelect: update = try runActions(.onLongSelect)
+        case .playPause: update = try runActions(.onPlayPause)
+        case .menu: update = try menu()
+        case .pageUp, .pageDown: update = try pagePress(up: event == .pageUp)
         case .touch(let x, let y):
             session.touch = (max(-1, min(1, x)), max(-1, min(1, y)))
             session.lifted = nil
@@ -213,27 +243,36 @@ public struct Simulator: Sendable {
             session.lifted = (t.x, t.y, tick)
             session.touch = nil
         case .crown(let detents):
-            let (u, note) = turnCrown(detents)
+            let (u, note) = try turnCrown(detents)
             update = u
             pendingNote = note
-        case .text, .delete, .submit: break
-        case .data(let action): update = applyData(action)
+        case .home, .text, .delete, .submit: break
+        case .data(let action): update = try applyData(action)
         }
-        return finish(event, update, note: navigation.exited ? .exitedHome : nil)
+        return Handled(update: update, note: navigation.exited ? .exitedHome : nil)
     }
 
-    /// The end of every event that reaches the scene: focus animations and tab following for the
-    /// update, focus bindings written, the trace entry, and the one layout commit.
-    mutating func finish(_ event: RemoteEvent, _ update: FocusUpdate?, note: TraceEntry.Note?) -> FocusUpdate? {
+    /// The one commit at the end of every event that reaches the scene: focus animations and tab following
+    /// for the update, focus bindings written, the trace entry, and the layout brought up to date.
+    mutating func finish(_ event: RemoteEvent, _ handled: Handled) -> FocusUpdate? {
+        let update = handled.update
         if let u = update { noteFocusChange(u) }
-        checkReachEnd()
+        do { try checkReachEnd() } catch {
+            failure = error
+            record(.remote(event), update, note: .layoutFailed(error.description))
+            pendingNote = nil
+            return update
+        }
         followTabFocus()
         let chosen = followSegmentFocus()
         writeFocusBindings()
         writeSearchFocused()
-        record(.remote(event), update, note: note ?? pendingNote ?? chosen)
+        record(.remote(event), update, note: handled.note ?? pendingNote ?? chosen)
         pendingNote = nil
-        do { try commitLayout() } catch { record(.relayout, nil, note: .layoutFailed("\(error)")) }
+        do { try commitLayout() } catch {
+            failure = error
+            record(.relayout, nil, note: .layoutFailed(error.description))
+        }
         return update
     }
 }
@@ -242,20 +281,27 @@ extension Simulator {
     /// Makes `id` the focused item before any event (the `--from` of the command line), with no
     /// animation: a starting point, not a move.
     public mutating func start(from id: String) throws(StartError) {
+        // The screen that shows `id`: with the focus tree it needs, or an error naming why it cannot be built.
+        func commit(_ sync: (inout Simulator) throws(FocusTreeError) -> Void) throws(StartError) {
+            do { try sync(&self) } catch {
+                failure = error
+                throw StartError(message: "cannot start on \"\(id)\": the focus tree cannot be built: \(error)")
+            }
+        }
         // A node in another tab's content: select that tab first. A tab: show the bar.
         if system.tree.node(id) == nil, let owner = index.tabOfNode[id] {
             navigation.selectedTabs[owner.bar] = owner.tab
-            try? commitLayout()
+            try commit { s throws(FocusTreeError) in try s.commitLayout() }
         }
         if let tab = tabOwning(id), navigation.selectedTabs[tab.bar] != tab.tab {
             navigation.selectedTabs[tab.bar] = tab.tab
-            try? commitLayout()
+            try commit { s throws(FocusTreeError) in try s.commitLayout() }
         }
         // The tab bar at rest: shown when starting on a tab, slid away when starting in the content.
         if !index.tabBars.isEmpty {
             setTabBarVisible(tabOwning(id) != nil)
             navigation.tabBarChange.tick = -1_000_000
-            try? syncFocusTree()
+            try commit { s throws(FocusTreeError) in try s.syncFocusTree() }
         }
         guard let issues = system.tree.checkFocusability(id) else {
             throw StartError(message: "no node with id \"\(id)\"")
@@ -267,7 +313,7 @@ extension Simulator {
         system.state.focused = id
         motion.focusChanges = [:]
         followTabFocus()  // focus on a tab shows its content, as on tvOS
-        try? commitLayout()
+        try commit { s throws(FocusTreeError) in try s.commitLayout() }
         for (k, v) in scroll { motion.scrollAnimations[k] = ScrollAnimation(tick: tick, from: v, to: v) }
     }
 }

@@ -57,6 +57,9 @@ public enum ExpectationRunner {
         let steps = player.playToEnd()
         for (k, step) in steps.enumerated() {
             let press = step.entry.event
+            if let why = step.failure {
+                failures.append("press \(k + 1) (\(press)): the focus tree cannot be built: \(why)")
+            }
             let now = step.exited ? "(home)" : (step.focus ?? "(nothing)")
             result.path.append(now)
             if !e.finalOnly, k < e.focus.count, e.focus[k] != now {

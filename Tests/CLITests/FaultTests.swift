@@ -396,3 +396,24 @@ import Testing
         #expect(test.status == 1 && test.stdout.contains(#"f\u001b]0;title\u0007.json:1:"#), "\(test.stdout)")
     }
 }
+
+/// A focus tree that cannot be built mid-session reaches the user as an error, with the event it followed:
+/// `path` says so and exits 2, `test` fails the expectation with the reason. No scene does it on purpose, so the
+/// fault is injected (`TENFOOT_TEST_FAIL_FOCUS_TREE`: builds fail once that many trees were built).
+extension FaultTests {
+    @Test func aFocusTreeThatCannotBeBuiltReachesTheUser() throws {
+        let scene = TestPaths.packageRoot + "/scenes/filters-sheet.json"
+        let ok = try Self.tenfoot(["path", scene, "right", "select"])
+        #expect(ok.status == 0 && ok.stdout == "filters\ngenre\n")
+        let failed = try Self.tenfoot(
+            ["path", scene, "right", "select"], env: ["TENFOOT_TEST_FAIL_FOCUS_TREE": "1"])
+        #expect(failed.status == 2)
+        #expect(failed.stdout == "filters\nfilters\n", "the sheet the tree could not show took no focus")
+        #expect(
+            failed.stderr.contains("after select (event 2): the focus tree cannot be built")
+                && failed.stderr.contains("(a fault the test injected)"), "\(failed.stderr)")
+        let json = try Self.tenfoot(
+            ["path", scene, "--json", "right", "select"], env: ["TENFOOT_TEST_FAIL_FOCUS_TREE": "1"])
+        #expect(json.stdout.contains("\"failure\""), "\(json.stdout)")
+    }
+}
