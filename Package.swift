@@ -203,9 +203,9 @@ let package = Package(
         .target(
             name: "TenFootSDL",
             dependencies: [
-                "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim", "FocusEngine", "CSDL2",
-                "CSDL2TTF",
-                "CSDL2Image", .target(name: "CSDL2X11", condition: .when(platforms: [.linux])),
+                "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine",
+                "CSDL2",
+                "CSDL2TTF", "CSDL2Image", .target(name: "CSDL2X11", condition: .when(platforms: [.linux])),
             ]),
         // Offscreen frames to files (PNG, video through ffmpeg): no window.
         .target(

@@ -131,7 +131,7 @@ enum RecordBenchmark {
         var session = ScriptPlayer(simulator: try! Simulator(scene: BuiltInScenes.home()), script: script)
         let composer = try! FrameComposer(
             width: settings.width, height: settings.height, appearance: settings.appearance,
-            overlays: settings.overlays, imageBase: ".")
+            overlays: settings.overlays, assets: AssetTable())
         var frames = Frames()
         let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: composer.canvas.bytes().count, alignment: 64)
         scratch.initializeMemory(as: UInt8.self, repeating: 0)

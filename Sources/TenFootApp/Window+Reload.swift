@@ -10,30 +10,31 @@ import TenFootSwiftUI
 /// images it names are watched; a change reloads them, keeping focus, and a broken save keeps the last good
 /// scene on screen with the error (for Swift, the parser's message at file:line:column).
 extension Window {
-    /// Reloads the scene when a file it is read from changed, and forgets the images when one of those
-    /// drawn changed (see ``FileWatcher``: by notification on Linux, by polling elsewhere).
+    /// Reloads the scene when a file it is read from changed, and its pictures when one of their files changed
+    /// (see ``FileWatcher``: by notification on Linux, by polling elsewhere).
     func watchScene(_ rasteriser: Rasteriser) {
         guard options.scenePath != nil else { return }
         let now = elapsed
         if let watcher = sceneWatcher, watcher.changed(now: now) {
             reload(rasteriser, reset: false)
         }
-        // The images drawn so far; more are loaded as the screen scrolls, so the list is read again when
-        // it grew (cheap: a count), never by walking the scene.
+        // The files the asset table read (it lists them whole: every picture is read before it is drawn).
         if imageWatcher == nil {
-            imageWatcher = (
-                FileWatcher(notifications: Window.notifies) { rasteriser.loadedImages }, rasteriser.loadedImageCount
-            )
+            let files = assets.files
+            imageWatcher = FileWatcher(notifications: Window.notifies) { files }
         }
-        guard let (watcher, count) = imageWatcher else { return }
-        if rasteriser.loadedImageCount != count {
-            watcher.rescan()
-            imageWatcher = (watcher, rasteriser.loadedImageCount)
-        } else if watcher.changed(now: now) {
-            rasteriser.reloadImages()
-            imageWatcher = (watcher, 0)
+        if let watcher = imageWatcher, watcher.changed(now: now) {
+            loadAssets(rasteriser)
             say("images reloaded")
         }
+    }
+
+    /// Reads the scene's pictures again (those whose files did not change are kept) and draws with them.
+    func loadAssets(_ rasteriser: Rasteriser) {
+        assets = AssetTable(
+            scene: sim.scene, base: assets.base, decoder: SDLImageDecoder(), loader: sim.sceneLoader, reusing: assets)
+        rasteriser.assets = assets
+        imageWatcher = nil
     }
 
     /// Reloads the scene file (F5 resets the simulator; a save keeps focus, scroll, state and sheets). The
@@ -98,6 +99,6 @@ extension Window {
         sessionStartFocus = sim.focused
         loadError = nil
         pointerReport = nil
-        rasteriser.reloadImages()
+        loadAssets(rasteriser)
     }
 }

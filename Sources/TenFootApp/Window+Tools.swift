@@ -36,7 +36,7 @@ extension Window {
         let path = Window.freePath(prefix: "tenfoot-screenshot", suffix: ".png")
         var settings = RecordingSettings()
         settings.appearance = options.appearance
-        settings.imageBase = imageBase
+        settings.assets = assets
         do {
             try Screenshot.writeSettled(sim, to: path, settings: settings) { settled in
                 self.decorations(settled, fps: nil, notices: false)
@@ -70,7 +70,7 @@ extension Window {
     func render(_ script: InputScript, from simulator: Simulator, to out: String, scriptPath: String) -> String {
         var settings = RecordingSettings()
         settings.appearance = options.appearance
-        settings.imageBase = imageBase
+        settings.assets = assets
         settings.overlays = [.keys]
         var staged: [any StagedOutput] = []
         do throws(RecordingError) {

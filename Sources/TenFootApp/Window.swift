@@ -63,8 +63,9 @@ public final class Window {
     var loadError: String?
     /// The files the scene is read from (a scene file; SwiftUI sources and sidecars).
     var sceneWatcher: FileWatcher?
-    /// The images drawn (made with the platform's rasteriser, on the first frame), and how many it had.
-    var imageWatcher: (watcher: FileWatcher, count: Int)?
+    /// The pictures the scene can show, decoded before they are drawn, and the watcher of their files.
+    var assets: AssetTable
+    var imageWatcher: FileWatcher?
     let measurer: any TextMeasurer
     var showDebug = false
     /// A take being captured with F9: the simulator when it began, and where in the recording.
@@ -109,6 +110,9 @@ public final class Window {
             self.sim.sceneLoader = SceneSource.fileLoader
         }
         self.sim.idleDimming = options.idleDimming
+        self.assets = AssetTable(
+            scene: sim.scene, base: options.scenePath.map(SceneSource.imageBase(for:)) ?? ".",
+            decoder: SDLImageDecoder(), loader: sim.sceneLoader)
         self.session = LiveSession(mapping: options.inputMapping, startingAt: sim.tick)
         self.session.input.hoverTilts = options.hoverTilts
         self.sessionStartFocus = sim.focused
@@ -124,9 +128,6 @@ public final class Window {
     /// False when there is clearly no display to open a window on.
     public static var displayAvailable: Bool { SDLWindow.displayAvailable }
 
-    /// The folder the scene's relative image paths start from.
-    var imageBase: String { options.scenePath.map(SceneSource.imageBase(for:)) ?? "." }
-
     /// Opens the window and runs until quit, or until SIGINT, SIGTERM or SIGHUP (exit 130); then
     /// saves `--save-session` however it closed (exit 3 when that fails after a clean close). Returns
     /// the process exit code.
@@ -135,7 +136,7 @@ public final class Window {
         let interrupts = Interrupts.watch()
         let platform = try SDLWindow(
             title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
-            imageBase: imageBase, notice: { [weak self] in self?.say($0) })
+            assets: assets, notice: { [weak self] in self?.say($0) })
         platform.input.reportsHover = options.hoverTilts
         let code = frames(on: platform, interrupts: interrupts)
         if let path = options.saveSessionPath, !saveSession(to: path), code == 0 { return 3 }

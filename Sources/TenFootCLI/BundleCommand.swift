@@ -199,7 +199,7 @@ struct BundleFiles {
         // Images, from the scene's folder (as the renderer resolves them, for every screen).
         let imageBase = try CLI.imageBase(forScene: scenePath)
         for image in images.sorted() {
-            let path = image.hasPrefix("/") ? image : imageBase + "/" + image
+            let path = AssetTable.location(of: image, base: imageBase)
             // An .lsr is one file (a ZIP of the stack's tree): carried as a picture is, wherever it is named.
             if LayeredImage.isLayered(image), !image.lowercased().hasSuffix(".lsr") {
                 // A layered image is several files (its Contents.json files or its list, and its layers): each is

@@ -2,6 +2,7 @@ import FocusEngine
 import Foundation
 import TenFootCore
 import TenFootPresentation
+import TenFootRaster
 import TenFootRecorder
 import TenFootScene
 import TenFootSim
@@ -42,7 +43,9 @@ struct CaptureInput {
             if p.value(CommonOptions.appearance) == nil {
                 settings.appearance = Appearance(rawValue: replay.opened.manifest.appearance) ?? .dark
             }
-            settings.imageBase = try replay.opened.imageBase()
+            settings.assets = AssetTable(
+                scene: replay.scene, base: try replay.opened.imageBase(), decoder: SDLImageDecoder(),
+                loader: replay.simulator.sceneLoader)
             if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
             replay.simulator.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
             return CaptureInput(
@@ -65,10 +68,11 @@ struct CaptureInput {
         guard problems.isEmpty else { throw CLIError.usage(problems.joined(separator: "\n")) }
         let file = p.positional[0]
         let scene = try CLI.loadScene(file, p)
-        settings.imageBase = try CLI.imageBase(forScene: file)
         // --from, else the script's own `from` line (a saved session or take starts where the window was).
         var sim = try CLI.makeSimulator(
             scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
+        settings.assets = AssetTable(
+            scene: scene, base: try CLI.imageBase(forScene: file), decoder: SDLImageDecoder(), loader: sim.sceneLoader)
         // The debug overlay draws the last move's search, which the simulator keeps only when asked.
         if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
         // Idle dimming only when asked: a recording should not change with how long its script waits.

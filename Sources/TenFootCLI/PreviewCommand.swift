@@ -130,7 +130,9 @@ enum PreviewCommand: Command {
         settings.appearance = p.appearance
         settings.fps = p.value(RecordCommand.fps).flatMap { Int($0) } ?? 30
         settings.hold = Clock.ticks(seconds: 1)
-        settings.imageBase = (scene.file as NSString).deletingLastPathComponent
+        settings.assets = AssetTable(
+            scene: scene, base: (scene.file as NSString).deletingLastPathComponent, decoder: SDLImageDecoder(),
+            loader: nil)
         let turn = p.duration(turn) ?? Clock.ticks(seconds: 3)
         let step = settings.ticksPerFrame
         var entries: [String] = []

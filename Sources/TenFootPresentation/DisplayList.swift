@@ -3,27 +3,6 @@ import Foundation
 import TenFootScene
 import TenFootSim
 
-/// An RGBA colour, 0…255 per channel.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
-    }
-    /// This colour composited over an opaque `surface`: opaque.
-    public func over(_ surface: Color) -> Color {
-        let a = Double(self.a) / 255
-        func mix(_ c: UInt8, _ s: UInt8) -> UInt8 { UInt8((Double(c) * a + Double(s) * (1 - a)).rounded()) }
-        return Color(mix(r, surface.r), mix(g, surface.g), mix(b, surface.b))
-    }
-    public func withAlpha(_ a: Double) -> Color {
-        Color(r, g, b, UInt8(max(0, min(255, (Double(self.a) * a).rounded()))))
-    }
-    public var description: String { String(format: "#%02x%02x%02x%02x", r, g, b, a) }
-}
-
 /// One value-typed drawing instruction. The simulator builds a list of these; the SDL rasteriser
 /// applies them in order and decides nothing.
 public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {

@@ -104,7 +104,7 @@ extension SceneRenderer {
         let frame = lift.frame
         let radius = n.effectiveShape.radius(in: frame, standard: SceneRenderer.cornerRadius)
         let picture = n.image.map {
-            Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor))
+            Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color)
         }
         let pressed = sim.pressDepth(n.id)
         // An item fading in after an insert (or out, a removed item's ghost): its artwork at that opacity.
@@ -132,7 +132,7 @@ extension SceneRenderer {
         if turned {
             let content: ParallaxContent =
                 picture.map { .picture($0) }
-                ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color.flatMap(hexColor))
+                ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color)
             var item = parallaxItem(p, frame, radius: radius, content: content, tilt: lift.tilt, progress: progress)
             // Turned (or standing on a layered image's front layer), they are part of the item's picture and turn
             // with it (UIKit's overlayContentView); on the flat lifted rect they are drawn as a resting item's are.
@@ -145,7 +145,7 @@ extension SceneRenderer {
             list.add(.image(frame, radius: radius, picture: picture))
         } else if n.type == .monogram {
             // TVMonogramView without a photo: the person's initials in a circle.
-            list.add(.rect(frame, radius: radius, color: n.color.flatMap(hexColor) ?? appearance.monogram))
+            list.add(.rect(frame, radius: radius, color: n.color ?? appearance.monogram))
             let size = frame.height * 0.36
             list.add(
                 label(
@@ -155,7 +155,7 @@ extension SceneRenderer {
             list.add(
                 .artwork(
                     frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "",
-                    tint: n.color.flatMap(hexColor)))
+                    tint: n.color))
         }
         list.commands += over.commands
         drawLockupTexts(p, frame, sim, progress: progress, &list)
@@ -238,7 +238,7 @@ extension SceneRenderer {
             let r = Rect(
                 left ? frame.minX + inset : frame.maxX - inset - w, top ? frame.minY + inset : frame.maxY - inset - h,
                 w, h)
-            list.add(.rect(r, radius: h / 2 > 10 ? 8 : h / 2, color: b.color.flatMap(hexColor) ?? Color(0, 0, 0, 170)))
+            list.add(.rect(r, radius: h / 2 > 10 ? 8 : h / 2, color: b.color ?? Color(0, 0, 0, 170)))
             var x = r.midX - (iconW + (line?.width ?? 0)) / 2
             if let icon {
                 list.add(.icon(icon, Rect(x, r.midY - size / 2, size, size), color: Color(255, 255, 255)))
@@ -290,9 +290,9 @@ extension SceneRenderer {
                 .image(
                     frame, radius: radius,
                     picture: Picture(
-                        path: $0, mode: n.contentMode ?? .fill, background: n.color.flatMap(hexColor), shade: shade))
+                        path: $0, mode: n.contentMode ?? .fill, background: n.color, shade: shade))
             }
-                ?? .artwork(frame, radius: radius, seed: "hero|" + value, title: "", tint: n.color.flatMap(hexColor))
+                ?? .artwork(frame, radius: radius, seed: "hero|" + value, title: "", tint: n.color)
         }
         // Cross-fade from the previous backdrop when the value it follows changed.
         let key = n.imageValue ?? n.value
@@ -591,4 +591,3 @@ extension SceneRenderer {
 }
 
 /// `#rrggbb` as a colour.
-func hexColor(_ hex: String) -> Color? { parseHexColor(hex).map { Color($0.0, $0.1, $0.2) } }

@@ -375,7 +375,7 @@ public struct SceneRenderer: Sendable {
     }
 
     func textColor(_ n: SceneNode) -> Color {
-        if let hex = n.color, let (r, g, b) = parseHexColor(hex) { return Color(r, g, b) }
+        if let color = n.color { return color }
         return appearance.primaryText
     }
 }

@@ -2,6 +2,7 @@
 import CSDL2Image
 import Foundation
 import TenFootPresentation
+import TenFootScene
 import TenFootSim
 
 /// Draws display lists into memory with SDL's software renderer (no display, no window): the path
@@ -13,7 +14,7 @@ public final class OffscreenCanvas {
     let renderer: OpaquePointer
     public let rasteriser: Rasteriser
 
-    public init(width: Int32, height: Int32, fonts: FontCache, imageBase: String = ".") throws(SDLError) {
+    public init(width: Int32, height: Int32, fonts: FontCache, assets: AssetTable = AssetTable()) throws(SDLError) {
         guard width > 0, height > 0, width <= 7680, height <= 4320 else {
             throw SDLError("size \(width)x\(height) is out of range (1x1 to 7680x4320)")
         }
@@ -29,7 +30,7 @@ public final class OffscreenCanvas {
         surface = s
         renderer = r
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: imageBase)
+        rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
     }
 
     deinit {

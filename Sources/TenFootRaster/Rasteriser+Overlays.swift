@@ -1,6 +1,7 @@
 @preconcurrency import CSDL2
 import FocusEngine
 import TenFootPresentation
+import TenFootScene
 import TenFootSim
 
 /// A tilted item's overlays (`ParallaxItem.overlays`: badges, the progress bar, a disabled item's veil) made into
@@ -15,7 +16,7 @@ final class OverlayPainter {
     let renderer: OpaquePointer
     let rasteriser: Rasteriser
 
-    init?(width: Int32, height: Int32, fonts: FontCache, imageBase: String) {
+    init?(width: Int32, height: Int32, fonts: FontCache, assets: AssetTable) {
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil
         }
@@ -25,7 +26,7 @@ final class OverlayPainter {
         }
         surface = s
         renderer = r
-        rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: imageBase)
+        rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
     }
 
     deinit {
@@ -111,10 +112,10 @@ extension Rasteriser {
         if overlayPainter.map({ $0.width < w || $0.height < h }) ?? true {
             let have = overlayPainter.map { ($0.width, $0.height) } ?? (0, 0)
             overlayPainter = OverlayPainter(
-                width: Int32(max(w, have.0)), height: Int32(max(h, have.1)), fonts: fonts, imageBase: imageBase)
+                width: Int32(max(w, have.0)), height: Int32(max(h, have.1)), fonts: fonts, assets: assets)
         }
         guard let painter = overlayPainter else { return nil }
-        painter.rasteriser.imageBase = imageBase
+        if !painter.rasteriser.assets.isSame(as: assets) { painter.rasteriser.assets = assets }
         // Only what shows is projected (a badge and a bar leave most of the item transparent).
         let texture = painter.paint(item.overlays, scale: pixelScale, w: w, h: h)
         let pieces =

@@ -364,19 +364,17 @@ extension Rasteriser {
     /// A picture file (one layer) or a layered image (its layers), each texture halved while it is more than
     /// twice the size it is drawn at on a lifted poster, and cropped to its content.
     func makePictureSource(_ picture: Picture) -> ParallaxSource {
-        var full =
-            picture.path.hasPrefix("/") ? picture.path : (imageBase as NSString).appendingPathComponent(picture.path)
-        // Absolute, so the layers' files (inside it) are not resolved against the image folder a second time.
-        if !full.hasPrefix("/") { full = FileManager.default.currentDirectoryPath + "/" + full }
         if LayeredImage.isLayered(picture.path) {
-            let stack: LayeredImage
-            do { stack = try LayeredImage.load(full, scale: pixelScale > 1.5 ? 2 : 1) } catch {
-                return ParallaxSource(layers: [], canvas: (1, 1), problem: error.description)
+            let stack: DecodedLayers
+            switch assets[picture.path] {
+            case .layered(let oneX, let twoX)?: stack = pixelScale > 1.5 ? twoX : oneX
+            case .unavailable(let why)?: return ParallaxSource(layers: [], canvas: (1, 1), problem: why)
+            case .image?, nil: return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path)
             }
             var layers: [ParallaxSource.Layer] = []
             for l in stack.layers {
-                guard let surface = layerPicture(l) else {
-                    return ParallaxSource(layers: [], canvas: (1, 1), problem: l.file)
+                guard let surface = surface(of: l.image) else {
+                    return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path)
                 }
                 layers.append(layer(surface, frame: Rect(l.x, l.y, l.width, l.height), crop: !layers.isEmpty))
             }

@@ -45,53 +45,34 @@ extension Rasteriser {
     /// The shadow that follows a picture's alpha is blurred at this fraction of the output's pixels.
     static let contentShadowScale = 4
 
-    /// The file's pixels as ARGB8888, loaded once (nil: missing or unreadable).
+    /// The picture a path of the scene names as ARGB8888 pixels, made once from the asset table (nil: missing,
+    /// unreadable, or not named by the scene). A layered image is drawn flat: its layers composited.
     func sourcePicture(_ path: String) -> UnsafeMutablePointer<SDL_Surface>? {
-        let full = path.hasPrefix("/") ? path : (imageBase as NSString).appendingPathComponent(path)
-        if let hit = pictureSources[full] { return hit }
+        if let hit = pictureSources[path] { return hit }
         var out: UnsafeMutablePointer<SDL_Surface>?
-        if LayeredImage.isLayered(full) {
-            // A layered image drawn flat (at rest, in a hero, under a shadow): its layers composited. Absolute, so
-            // its layers' files (inside it) are not resolved against the image folder a second time.
-            out = flattened(full.hasPrefix("/") ? full : FileManager.default.currentDirectoryPath + "/" + full)
-        } else if let loaded = IMG_Load(full) {
-            out = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-            SDL_FreeSurface(loaded)
+        switch assets[path] {
+        case .image(let image)?:
+            out = Rasteriser.wrap(image)
+        case .layered(let oneX, let twoX)?:
+            out = flattened(pixelScale > 1.5 ? twoX : oneX)
+        case .unavailable?, nil:
+            out = nil
         }
-        pictureSources[full] = out
-        return out
-    }
-
-    /// A layer's pixels as ARGB8888, loaded once: from its file, or from its bytes when it is a member of an
-    /// `.lsr` archive (cached under its `ARCHIVE:MEMBER` name).
-    func layerPicture(_ layer: LayeredImage.Layer) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let bytes = layer.bytes else { return sourcePicture(layer.file) }
-        if let hit = pictureSources[layer.file] { return hit }
-        var out: UnsafeMutablePointer<SDL_Surface>?
-        let loaded = bytes.withUnsafeBytes { raw in
-            IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1)
-        }
-        if let loaded {
-            out = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-            SDL_FreeSurface(loaded)
-        }
-        pictureSources[layer.file] = out
+        pictureSources[path] = out
         return out
     }
 
     /// A layered image's layers composited flat on its canvas (as UIKit shows one at rest), at the output's
-    /// scale (1x or 2x); nil when it does not load.
-    func flattened(_ path: String) -> UnsafeMutablePointer<SDL_Surface>? {
-        let scale = pixelScale > 1.5 ? 2 : 1
-        guard let stack = try? LayeredImage.load(path, scale: scale) else { return nil }
-        let k = Double(scale)
+    /// scale (1x or 2x); nil when a layer cannot be drawn.
+    func flattened(_ stack: DecodedLayers) -> UnsafeMutablePointer<SDL_Surface>? {
+        let k = pixelScale > 1.5 ? 2.0 : 1.0
         guard
             let out = SDL_CreateRGBSurfaceWithFormat(
                 0, Int32((stack.canvasWidth * k).rounded()), Int32((stack.canvasHeight * k).rounded()), 32,
                 SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }
         for l in stack.layers {
-            guard let source = layerPicture(l),
+            guard let source = surface(of: l.image),
                 let argb = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
             else {
                 SDL_FreeSurface(out)
@@ -318,6 +299,8 @@ extension Rasteriser {
         if all {
             for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
             pictureSources = [:]
+            for (_, s) in decodedSurfaces { SDL_FreeSurface(s) }
+            decodedSurfaces = [:]
             parallaxSources = [:]
             parallaxFrames = []
         }

@@ -4,6 +4,7 @@ import CSDL2TTF
 import FocusEngine
 import Foundation
 import TenFootPresentation
+import TenFootScene
 import TenFootSim
 
 /// Textures the rasteriser makes itself (masks, shadows, glows, generated artwork) and the images it
@@ -188,14 +189,6 @@ extension Rasteriser {
         }
         return surface
     }
-
-    /// The image files drawn so far (paths as opened, sorted; those that failed to load too, so their
-    /// arrival is noticed): what the live preview watches.
-    public var loadedImages: [String] { pictureSources.keys.sorted() }
-    public var loadedImageCount: Int { pictureSources.count }
-
-    /// Forgets loaded images (after a file changed on disk).
-    public func reloadImages() { evictPictures(all: true) }
 }
 
 /// Gradient pairs for generated artwork: saturated, dark enough for white lettering.

@@ -13,8 +13,11 @@ import TenFootSim
 public final class Rasteriser {
     let renderer: OpaquePointer
     let fonts: FontCache
-    /// Folder that relative image paths are resolved against (the scene file's folder).
-    public var imageBase: String
+    /// The scene's pictures, decoded before drawing (`AssetTable`): drawing reads no file. A new table forgets
+    /// every picture made from the last one.
+    public var assets: AssetTable {
+        didSet { evictPictures(all: true) }
+    }
     /// Rounded-corner masks by their corner radius in texels (``roundedMask(forPixels:)``).
     var maskTextures: [Double: OpaquePointer] = [:]
     /// Generated artwork per seed, at the exact pixel sizes it was drawn at while at rest (a few each:
@@ -28,6 +31,8 @@ public final class Rasteriser {
     static let artworkSizesPerSeed = 4
     /// Picture files' pixels, and the pictures made from them per look and size (`Rasteriser+Pictures`).
     var pictureSources: [String: UnsafeMutablePointer<SDL_Surface>?] = [:]
+    /// Surfaces over the asset table's decoded pixels (`surface(of:)`), by pixel buffer.
+    var decodedSurfaces: [ObjectIdentifier: UnsafeMutablePointer<SDL_Surface>] = [:]
     var pictureCache: [PictureKey: [PreparedPicture]] = [:]
     var pictureLastSize: [PictureKey: (Int32, Int32)] = [:]
     var pictureUse: [PictureKey: Int] = [:]
@@ -69,10 +74,10 @@ public final class Rasteriser {
     /// Text textures not used for this many frames are freed.
     static let textEvictFrames = 600
 
-    public init(renderer: OpaquePointer, fonts: FontCache, imageBase: String = ".") {
+    public init(renderer: OpaquePointer, fonts: FontCache, assets: AssetTable = AssetTable()) {
         self.renderer = renderer
         self.fonts = fonts
-        self.imageBase = imageBase
+        self.assets = assets
         pixelMeasurer = TrueTypeMeasurer(fonts: fonts)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         updatePixelScale()
@@ -83,6 +88,7 @@ public final class Rasteriser {
         for (_, t) in shadowTextures { SDL_DestroyTexture(t) }
         pictureCache = [:]
         for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
+        for (_, s) in decodedSurfaces { SDL_FreeSurface(s) }
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }

@@ -1,5 +1,6 @@
 import TenFootPresentation
 import TenFootRaster
+import TenFootScene
 import TenFootSim
 
 /// Draws simulator states into an offscreen canvas (software renderer), overlays included: the one
@@ -11,11 +12,11 @@ public final class FrameComposer {
     public let overlays: Overlays
     private var last: DisplayList?
 
-    public init(width: Int32, height: Int32, appearance: Appearance, overlays: Overlays, imageBase: String)
+    public init(width: Int32, height: Int32, appearance: Appearance, overlays: Overlays, assets: AssetTable)
         throws(RecordingError)
     {
         do {
-            canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), imageBase: imageBase)
+            canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
         } catch {
             throw .rendering("cannot set up offscreen rendering: \(error)")
         }

@@ -95,7 +95,7 @@ public final class Recorder {
     {
         let composer = try FrameComposer(
             width: settings.width, height: settings.height, appearance: settings.appearance,
-            overlays: settings.overlays, imageBase: settings.imageBase)
+            overlays: settings.overlays, assets: settings.assets)
         let frameBytes = Int(settings.width) * Int(settings.height) * 4
         // Distinct buffers in flight: the queue, the one being written, the renderer's current one.
         let pool = FramePool(frameBytes: frameBytes, limit: Recorder.queueDepth + 2)

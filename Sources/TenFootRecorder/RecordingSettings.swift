@@ -1,4 +1,5 @@
 import TenFootPresentation
+import TenFootScene
 import TenFootSim
 
 /// How a recording looks and how long it runs; validated before anything is rendered.
@@ -10,8 +11,8 @@ public struct RecordingSettings: Sendable {
     public var hold: Tick = RecordingSettings.defaultHold
     public var appearance: Appearance = .dark
     public var overlays: Overlays = []
-    /// Folder that the scene's relative image paths start from.
-    public var imageBase = "."
+    /// The pictures the scene can show, decoded before any frame is drawn.
+    public var assets = AssetTable()
     /// Overrides the x264 preset chosen by frame size (the benchmark compares presets).
     package var x264Preset: String?
 

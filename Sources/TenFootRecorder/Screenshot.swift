@@ -38,7 +38,7 @@ public enum Screenshot {
         let canvas: OffscreenCanvas
         do {
             canvas = try OffscreenCanvas(
-                width: settings.width, height: settings.height, fonts: try FontCache(), imageBase: settings.imageBase)
+                width: settings.width, height: settings.height, fonts: try FontCache(), assets: settings.assets)
         } catch {
             throw .rendering("cannot set up offscreen rendering: \(error)")
         }

@@ -9,6 +9,7 @@ import Foundation
 import TenFootInput
 import TenFootPresentation
 import TenFootRaster
+import TenFootScene
 import TenFootSim
 
 #if canImport(CSDL2X11)
@@ -93,9 +94,8 @@ public final class SDLWindow {
     static let fullscreenGrace = 0.5
 
     /// Starts SDL's video, opens the window and its renderer. Game controllers are optional: without
-    /// them (`notice` says why) the keyboard and mouse still work. `imageBase`: the folder relative
-    /// image paths start from.
-    public init(title: String, width: Int32, height: Int32, imageBase: String, notice: @escaping (String) -> Void)
+    /// them (`notice` says why) the keyboard and mouse still work. `assets`: the scene's pictures, decoded.
+    public init(title: String, width: Int32, height: Int32, assets: AssetTable, notice: @escaping (String) -> Void)
         throws(Failure)
     {
         guard SDLWindow.displayAvailable else {
@@ -138,7 +138,7 @@ public final class SDLWindow {
         }
         window = w
         renderer = r
-        rasteriser = Rasteriser(renderer: r, fonts: fonts, imageBase: imageBase)
+        rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
         textInputOn = SDL_IsTextInputActive() == SDL_TRUE
         previousCounter = SDL_GetPerformanceCounter()
     }

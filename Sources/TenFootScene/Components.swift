@@ -50,9 +50,9 @@ public struct Badge: Sendable, Hashable {
     public var icon: String?
     public var corner: Corner
     /// The badge's platter colour (`#rrggbb`), else a translucent dark one.
-    public var color: String?
+    public var color: Color?
 
-    public init(text: String?, icon: String?, corner: Corner, color: String?) {
+    public init(text: String?, icon: String?, corner: Corner, color: Color?) {
         self.text = text
         self.icon = icon
         self.corner = corner

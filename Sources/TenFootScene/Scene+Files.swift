@@ -36,6 +36,13 @@ extension Scene {
         return out.sorted()
     }
 
+    /// Where an `open` action's file is: an absolute path as it is, a relative one from the folder of the scene
+    /// file that names it (`from`).
+    public static func openedPath(_ file: String, from scene: String) -> String {
+        let base = scene.contains("/") ? String(scene[..<scene.lastIndex(of: "/")!]) : "."
+        return file.hasPrefix("/") ? file : base + "/" + file
+    }
+
     /// The scene with every image path replaced by `map` of it (nodes that actions append included).
     public func mappingImages(_ map: (String) -> String) -> Scene {
         var s = self

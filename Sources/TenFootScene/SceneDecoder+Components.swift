@@ -186,14 +186,7 @@ extension SceneDecoder {
             let corner =
                 b["corner"].flatMap { oneOf($0, p + ".corner", Corner.allCases.map(\.rawValue)) }.flatMap(
                     Corner.init(rawValue:)) ?? .topTrailing
-            let color = b["color"].flatMap { c -> String? in
-                guard let s = stringValue(c, p + ".color") else { return nil }
-                if parseHexColor(s) == nil {
-                    error(c.location, p + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)")
-                    return nil
-                }
-                return s
-            }
+            let color = b["color"].flatMap { colorValue($0, p + ".color") }
             guard text != nil || iconName != nil else { continue }
             out.append(Badge(text: text, icon: iconName, corner: corner, color: color))
         }

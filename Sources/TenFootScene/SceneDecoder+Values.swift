@@ -42,6 +42,16 @@ extension SceneDecoder {
     }
 
     /// A string of at most `limit` characters (ids and names are shorter than the text people read).
+    /// A colour: `"#rrggbb"`.
+    mutating func colorValue(_ j: JSON, _ path: String) -> Color? {
+        guard let s = stringValue(j, path) else { return nil }
+        guard let color = Color(hex: s) else {
+            error(j.location, path, "\"color\" expects \"#rrggbb\", got \(j.shortDescription)")
+            return nil
+        }
+        return color
+    }
+
     mutating func stringValue(_ j: JSON, _ path: @autoclosure () -> String, limit: Int = SceneLimits.maxTextLength)
         -> String?
     {

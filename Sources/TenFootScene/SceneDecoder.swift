@@ -309,14 +309,7 @@ public struct SceneDecoder {
         node.subtitle = fields[.subtitle].flatMap { stringValue($0, path() + ".subtitle") }
         node.image = fields[.image].flatMap { stringValue($0, path() + ".image") }
         if let i = fields[.icon] { node.icon = icon(i, path() + ".icon") }
-        node.color = fields[.color].flatMap { c in
-            guard let s = stringValue(c, path() + ".color") else { return nil }
-            if parseHexColor(s) == nil {
-                error(c.location, path() + ".color", "\"color\" expects \"#rrggbb\", got \(c.shortDescription)")
-                return nil
-            }
-            return s
-        }
+        node.color = fields[.color].flatMap { colorValue($0, path() + ".color") }
         if type == .text, let t = fields[.text] { node.title = stringValue(t, path() + ".text") }
         if let s = fields[.style] {
             node.textStyle = oneOf(s, path() + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(
@@ -590,10 +583,4 @@ func pathComponent(_ key: String) -> String { key.count > 40 ? key.prefix(40) + 
 func lastKey(_ path: String) -> String {
     let tail = path.split(separator: ".").last.map(String.init) ?? path
     return tail.split(separator: "[").first.map(String.init) ?? tail
-}
-
-/// `#rrggbb` → (r, g, b) in 0...255.
-public func parseHexColor(_ s: String) -> (UInt8, UInt8, UInt8)? {
-    guard s.count == 7, s.first == "#", let v = UInt32(s.dropFirst(), radix: 16) else { return nil }
-    return (UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
 }

@@ -59,7 +59,7 @@ public struct SceneNode: @unchecked Sendable {
         var icon: String?
         var options: [String] = []
         var tabs: [Tab] = []
-        var color: String?
+        var color: Color?
         var preferred: [String] = []
         var between: [String]?
         var defaultFocus: String?
@@ -274,7 +274,7 @@ public struct SceneNode: @unchecked Sendable {
         set { if hasRare || !newValue.isEmpty { rare.tabs = newValue } }
         _modify { yield &rare.tabs }
     }
-    public var color: String? {
+    public var color: Color? {
         get { rareFields.pointee.color }
         set { if hasRare || newValue != nil { rare.color = newValue } }
     }

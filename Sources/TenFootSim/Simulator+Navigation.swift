@@ -28,8 +28,7 @@ extension Simulator {
 
     /// `open`: push the other scene as a new screen (tvOS navigation); Menu comes back.
     mutating func open(_ file: String) -> FocusUpdate? {
-        let base = scene.file.contains("/") ? String(scene.file[..<scene.file.lastIndex(of: "/")!]) : "."
-        let path = file.hasPrefix("/") ? file : base + "/" + file
+        let path = Scene.openedPath(file, from: scene.file)
         let here = system.focused
         guard let loader = session.sceneLoader else {
             return FocusUpdate(

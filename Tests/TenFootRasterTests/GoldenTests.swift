@@ -19,7 +19,7 @@ extension RasterTests {
 
     func checkGolden(_ name: String, _ list: DisplayList, width: Int32 = 480, height: Int32 = 270) throws {
         let canvas = try OffscreenCanvas(
-            width: width, height: height, fonts: try FontCache(), imageBase: TestPaths.scenes)
+            width: width, height: height, fonts: try FontCache(), assets: Self.galleryAssets())
         canvas.draw(list)
         try assertSnapshot(of: canvas, as: .image, named: name, in: Self.goldenDir)
     }

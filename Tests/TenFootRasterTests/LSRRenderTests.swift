@@ -25,7 +25,7 @@ extension RasterTests {
             }
             let list = SceneRenderer().displayList(sim)
             let canvas = try OffscreenCanvas(
-                width: 960, height: 540, fonts: try FontCache(), imageBase: TestPaths.scenes)
+                width: 960, height: 540, fonts: try FontCache(), assets: RasterTests.galleryAssets())
             canvas.draw(list)
             return (list.commands.map { "\($0)" }.joined(separator: "\n"), try canvas.pngData())
         }

@@ -139,7 +139,8 @@ extension RasterTests {
             TestPaths.scenes.hasPrefix(FileManager.default.currentDirectoryPath + "/")
             ? String(TestPaths.scenes.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : TestPaths.scenes
         #expect(!relative.hasPrefix("/"))
-        let canvas = try OffscreenCanvas(width: 480, height: 270, fonts: try FontCache(), imageBase: relative)
+        let canvas = try OffscreenCanvas(
+            width: 480, height: 270, fonts: try FontCache(), assets: Self.galleryAssets(base: relative))
         canvas.draw(
             DisplayList(commands: [
                 .clear(Color(0, 0, 0)),

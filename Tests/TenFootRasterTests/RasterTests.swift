@@ -65,3 +65,11 @@ import Testing
         #expect(hashes[0] == hashes[1])
     }
 }
+
+extension RasterTests {
+    /// Every picture of the gallery's art folder, decoded as a scene under `scenes/` would have them.
+    static func galleryAssets(base: String = TestPaths.scenes) -> AssetTable {
+        let art = ((try? FileManager.default.contentsOfDirectory(atPath: TestPaths.scenes + "/art")) ?? []).sorted()
+        return AssetTable(paths: art.map { "art/" + $0 }, base: base, decoder: SDLImageDecoder())
+    }
+}

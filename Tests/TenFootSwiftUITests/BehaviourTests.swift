@@ -193,7 +193,7 @@ import Testing
         let stack = try #require(t.scene.allNodes.first { $0.type == .vstack && $0.spacing == 24 })
         #expect(stack.alignment == .leading)
         let title = try #require(node(t.scene, "title"))
-        #expect(title.textStyle == .title1 && title.color == "#ff453a")
+        #expect(title.textStyle == .title1 && title.color == Color(hex: "#ff453a"))
         #expect(node(t.scene, "wide")?.width == .fill)
         let fixed = try #require(node(t.scene, "fixed"))
         #expect(fixed.width == .points(320) && fixed.height == .points(90))

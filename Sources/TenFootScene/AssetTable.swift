@@ -1,0 +1,249 @@
+import Foundation
+import TenFootCore
+
+/// Reads an image file's bytes into pixels. The raster supplies the decoder it draws with (SDL_image); the
+/// scene layer only says what it needs, so the table is built before anything is drawn and drawing reads no file.
+public protocol ImageDecoder: Sendable {
+    /// The picture's pixels, or nil when the bytes are not an image this decoder reads. `type`: the file's
+    /// extension when it came from a file (formats without a signature, such as TGA, are told by it).
+    func decode(_ bytes: [UInt8], type: String?) -> DecodedImage?
+}
+
+/// Pixels held in memory of their own (never moved), so a renderer can draw from them without a copy.
+public final class PixelBuffer: @unchecked Sendable {
+    /// 32-bit ARGB, row-major, `width × height`; written once by the decoder, read-only after.
+    public let pixels: UnsafeMutableBufferPointer<UInt32>
+
+    public init(count: Int) {
+        pixels = .allocate(capacity: count)
+        pixels.initialize(repeating: 0)
+    }
+
+    deinit { pixels.deallocate() }
+}
+
+/// A decoded picture: its size in pixels, its ARGB pixels, and whether it is blended when drawn (its alpha
+/// means something: the file had transparency).
+public struct DecodedImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public let buffer: PixelBuffer
+    public let blends: Bool
+
+    public init(width: Int, height: Int, buffer: PixelBuffer, blends: Bool) {
+        self.width = width
+        self.height = height
+        self.buffer = buffer
+        self.blends = blends
+    }
+}
+
+/// A layered image ready to draw at one scale: its canvas (1x pixels) and its layers, back first.
+public struct DecodedLayers: Sendable {
+    public struct Layer: Sendable {
+        /// The layer's frame on the canvas, 1x pixels.
+        public var x: Double, y: Double, width: Double, height: Double
+        public var image: DecodedImage
+    }
+
+    public var canvasWidth: Double
+    public var canvasHeight: Double
+    public var layers: [Layer]
+}
+
+/// Every picture a scene can show, resolved against the scene's folder and decoded before anything is drawn:
+/// images by the path the scene writes, layered images (`.imagestack`, `.lsr`, a JSON layer list) at 1x and 2x.
+/// The scenes its `open` actions lead to are the host's to add (it has their files). What cannot be shown is
+/// kept as a problem at the place that names it; the renderer draws such a picture as missing and never reads
+/// a file itself.
+public struct AssetTable: Sendable {
+    /// What a path the scene names gives the renderer.
+    public enum Asset: Sendable {
+        case image(DecodedImage)
+        /// A layered image at each output scale (1 at 1080p, 2 at 4K; the same layers when it has no 2x images).
+        case layered(oneX: DecodedLayers, twoX: DecodedLayers)
+        /// Missing, unreadable or not an image: why, in one line.
+        case unavailable(String)
+    }
+
+    /// The folder relative paths start from.
+    public let base: String
+    /// Each picture by the path the scene writes, with every file it was read from and what that file was
+    /// when read (nil: it was not there), so a reload reads again only what changed.
+    private var entries: [String: (asset: Asset, files: [String: FileStamp?])] = [:]
+    /// What could not be shown, at the place in the scene that names it, sorted.
+    public private(set) var problems: [Diagnostic] = []
+    /// Which load this is: a copy of the table is the same one, a table built again is another.
+    private let identity = Identity()
+    private final class Identity: Sendable {}
+
+    /// Whether `other` is this table (or a copy of it): a renderer keeps what it made from it.
+    public func isSame(as other: AssetTable) -> Bool { identity === other.identity }
+
+    /// The most bytes one image file may have.
+    public static let maxImageBytes = 256 << 20
+
+    /// A table of nothing: every picture drawn as missing.
+    public init(base: String = ".") { self.base = base }
+
+    /// The pictures `scenes` name, read from `base` (a table from an earlier load lends the pictures whose files
+    /// have not changed since).
+    public init(scenes: [Scene], base: String, decoder: any ImageDecoder, reusing earlier: AssetTable? = nil) {
+        var places: [(path: String, file: String, location: SourceLocation)] = []
+        for scene in scenes { scene.visitImages { places.append(($0, scene.file, $1)) } }
+        self.init(places, base: base, decoder: decoder, reusing: earlier)
+    }
+
+    /// The pictures at `paths` (no scene names them: their problems are placed at the start of their own file).
+    public init(paths: [String], base: String, decoder: any ImageDecoder) {
+        self.init(paths.map { ($0, Self.location(of: $0, base: base), .start) }, base: base, decoder: decoder)
+    }
+
+    private init(
+        _ places: [(path: String, file: String, location: SourceLocation)], base: String, decoder: any ImageDecoder,
+        reusing earlier: AssetTable? = nil
+    ) {
+        self.base = base
+        for (path, file, location) in places where entries[path] == nil {
+            entries[path] = Self.entry(path, base: base, decoder: decoder, earlier: earlier)
+            if case .unavailable(let why)? = entries[path]?.asset {
+                problems.append(Diagnostic(file: file, at: location, "image \(quoted(path)): \(why)"))
+            }
+        }
+        problems.sort()
+    }
+
+    /// The pictures `scene` and the scenes its `open` actions lead to can show (read through `loader`, as the
+    /// simulator will read them; at most `maxScenes` in all), from `base`.
+    public init(
+        scene: Scene, base: String, decoder: any ImageDecoder, loader: SceneLoader?, reusing earlier: AssetTable? = nil
+    ) {
+        var scenes = [scene]
+        var seen: Set<String> = [scene.file]
+        var next = 0
+        while next < scenes.count, scenes.count < Self.maxScenes, let loader {
+            let from = scenes[next]
+            next += 1
+            for file in from.openedFiles {
+                let path = Scene.openedPath(file, from: from.file)
+                guard seen.insert(path).inserted, case .success(let opened) = loader(path) else { continue }
+                scenes.append(opened)
+                if scenes.count == Self.maxScenes { break }
+            }
+        }
+        self.init(scenes: scenes, base: base, decoder: decoder, reusing: earlier)
+    }
+
+    /// The most scenes a table follows `open` actions through.
+    public static let maxScenes = 64
+
+    /// The picture a path of the scene names (nil: the scene names no such picture).
+    public subscript(path: String) -> Asset? { entries[path]?.asset }
+
+    /// Every file the pictures were read from, sorted (what a live preview watches).
+    public var files: [String] { Set(entries.values.flatMap(\.files.keys)).sorted() }
+
+    /// Where a path a scene writes points: an absolute path as it is, a relative one from `base`.
+    public static func location(of path: String, base: String) -> String {
+        path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+    }
+
+    private static func entry(_ path: String, base: String, decoder: any ImageDecoder, earlier: AssetTable?) -> (
+        asset: Asset, files: [String: FileStamp?]
+    ) {
+        if let earlier, earlier.base == base, let known = earlier.entries[path],
+            known.files.allSatisfy({ FileStamp(path: $0.key) == $0.value })
+        {
+            return known
+        }
+        let full = location(of: path, base: base)
+        var files: [String: FileStamp?] = [full: FileStamp(path: full)]
+        let asset =
+            LayeredImage.isLayered(path)
+            ? layered(full, decoder: decoder, files: &files) : image(full, decoder: decoder)
+        return (asset, files)
+    }
+
+    private static func image(_ full: String, decoder: any ImageDecoder) -> Asset {
+        let bytes: [UInt8]
+        do { bytes = try TextFile.bytes(path: full, maxBytes: maxImageBytes, what: "image") } catch {
+            return .unavailable(error.message)
+        }
+        guard let image = decoder.decode(bytes, type: (full as NSString).pathExtension) else {
+            return .unavailable("not an image this build reads")
+        }
+        return .image(image)
+    }
+
+    /// A layered image at 1x and 2x, each layer's file decoded once.
+    private static func layered(_ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?])
+        -> Asset
+    {
+        // Absolute, so its layers' files (inside it) are not resolved against the scene's folder a second time.
+        let path = full.hasPrefix("/") ? full : FileManager.default.currentDirectoryPath + "/" + full
+        // An archive's members are read with it; a folder's or a list's files are each watched.
+        let inArchive = path.lowercased().hasSuffix(".lsr")
+        var decoded: [DecodedLayers] = []
+        var byFile: [String: DecodedImage] = [:]
+        for scale in [1, 2] {
+            let stack: LayeredImage
+            do { stack = try LayeredImage.load(path, scale: scale) } catch { return .unavailable(error.description) }
+            if !inArchive { for file in stack.files { files[file] = FileStamp(path: file) } }
+            var layers: [DecodedLayers.Layer] = []
+            for layer in stack.layers {
+                if byFile[layer.file] == nil {
+                    let bytes: [UInt8]
+                    var type: String?
+                    if let member = layer.bytes {
+                        bytes = member
+                    } else {
+                        type = (layer.file as NSString).pathExtension
+                        do {
+                            bytes = try TextFile.bytes(path: layer.file, maxBytes: maxImageBytes, what: "image")
+                        } catch {
+                            return .unavailable(layer.file)
+                        }
+                    }
+                    guard let image = decoder.decode(bytes, type: type) else { return .unavailable(layer.file) }
+                    byFile[layer.file] = image
+                }
+                layers.append(
+                    .init(x: layer.x, y: layer.y, width: layer.width, height: layer.height, image: byFile[layer.file]!))
+            }
+            decoded.append(
+                DecodedLayers(canvasWidth: stack.canvasWidth, canvasHeight: stack.canvasHeight, layers: layers))
+        }
+        return .layered(oneX: decoded[0], twoX: decoded[1])
+    }
+}
+
+/// What a file was when it was read: it has changed when any of these has.
+struct FileStamp: Equatable, Sendable {
+    var device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64
+
+    /// nil when the file cannot be looked at (a file that is gone has changed).
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+    }
+}
+
+extension Scene {
+    /// Calls `body` with every image path the scene names and the place that names it (as `imagePaths` lists
+    /// them: nodes, tab contents, sheets, the nodes actions add, and hero backdrops' focused values).
+    func visitImages(_ body: (String, SourceLocation) -> Void) {
+        let keys = imageValueKeys
+        visitNodes { n in
+            if let i = n.image { body(i, n.location) }
+            for k in keys.sorted() {
+                if let v = n.focusedValue[k] { body(v, n.location) }
+                if let v = n.focusedSceneValue[k] { body(v, n.location) }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A colour with its opacity, 8 bits a channel: what scene files name (`"#rrggbb"`) and what display lists draw.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// `#rrggbb`, opaque; nil for anything else (the one reading of a colour a file writes).
+    public init?(hex: String) {
+        guard hex.utf8.count == 7, hex.first == "#", let v = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        self.init(UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
+    }
+
+    /// This colour composited over an opaque `surface`: opaque.
+    public func over(_ surface: Color) -> Color {
+        let a = Double(self.a) / 255
+        func mix(_ c: UInt8, _ s: UInt8) -> UInt8 { UInt8((Double(c) * a + Double(s) * (1 - a)).rounded()) }
+        return Color(mix(r, surface.r), mix(g, surface.g), mix(b, surface.b))
+    }
+
+    public func withAlpha(_ a: Double) -> Color {
+        Color(r, g, b, UInt8(max(0, min(255, (Double(self.a) * a).rounded()))))
+    }
+
+    public var description: String { String(format: "#%02x%02x%02x%02x", r, g, b, a) }
+}
