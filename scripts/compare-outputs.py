@@ -164,9 +164,12 @@ def mutations(count, folder):
 def run(binary, argv, folder):
     os.makedirs(folder, exist_ok=True)
     env = dict(os.environ)
-    env.update({"SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_FRAMEBUFFER_ACCELERATION": "0",
-                "SDL_RENDER_VSYNC": "0", "LC_ALL": "C.UTF-8", "COLUMNS": "100", "SWIFT_BACKTRACE": "enable=no"})
-    env.pop("DISPLAY", None)
+    # No display: `tenfoot` alone says so and exits (with SDL's offscreen driver it would open a window that
+    # never closes); every other command draws offscreen with the software renderer.
+    env.update({"SDL_RENDER_DRIVER": "software", "SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_RENDER_VSYNC": "0",
+                "LC_ALL": "C.UTF-8", "COLUMNS": "100", "SWIFT_BACKTRACE": "enable=no"})
+    for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]:
+        env.pop(name, None)
     try:
         # argv[0] is "tenfoot" for both, so messages that name the program compare.
         p = subprocess.run(["tenfoot"] + argv, executable=binary, cwd=folder, env=env, capture_output=True,

@@ -40,7 +40,7 @@ extension FocusSystem {
         if keeps, let id = previous, let n = newTree.node(id), eligible(n) { return nil }
         func moved(_ item: Int, _ via: Via, _ routedBy: String?) -> FocusUpdate {
             let update = FocusUpdate(
-                previous: previous, next: newTree.ids[item], heading: .changed, outcome: .moved, via: via,
+                previous: previous, next: newTree.ids[item], heading: .changed, via: via,
                 routedBy: routedBy)
             apply(update, from: nil, to: item)
             return update
@@ -72,7 +72,7 @@ extension FocusSystem {
         }
         state.focused = nil
         guard previous != nil else { return nil }
-        return FocusUpdate(previous: previous, next: nil, heading: .changed, outcome: .moved, via: .system)
+        return FocusUpdate(previous: previous, next: nil, heading: .changed, via: .system)
     }
 }
 

@@ -48,12 +48,14 @@ public enum Via: String, Sendable, Hashable, Codable, CaseIterable {
     case system, adjacent
 }
 
-/// The result of one focus update request: where focus went and why, or why it stayed.
-public struct FocusUpdate: Sendable, Hashable, Codable, CustomStringConvertible {
-    public enum Outcome: Sendable, Hashable, Codable {
-        case moved
+/// The result of one focus update request: where focus went and how, or why it stayed. How is stored once, in
+/// `outcome`; `route` reads it as every printer shows it.
+public struct FocusUpdate: Sendable, Hashable, CustomStringConvertible {
+    public enum Outcome: Sendable, Hashable {
+        /// Focus went to `next`: how, and the section, guide or container that routed it.
+        case moved(Via, by: String?)
         /// Nothing in the path, or the request cannot be honoured; focus stays.
-        case blocked(String)
+        case blocked(BlockReason)
         /// A move handler on the focused item (or an ancestor) consumed the move.
         case consumed(by: String)
         /// A `shouldUpdateFocus` hook refused the update.
@@ -64,22 +66,45 @@ public struct FocusUpdate: Sendable, Hashable, Codable, CustomStringConvertible 
     public var next: String?
     public var heading: Heading
     public var outcome: Outcome
-    public var via: Via?
-    /// The section or guide that routed the move, or the container that remembered or defaulted.
-    public var routedBy: String?
 
-    public init(
-        previous: String?, next: String?, heading: Heading, outcome: Outcome, via: Via? = nil, routedBy: String? = nil
-    ) {
+    public init(previous: String?, next: String?, heading: Heading, outcome: Outcome) {
         self.previous = previous
         self.next = next
         self.heading = heading
         self.outcome = outcome
-        self.via = via
-        self.routedBy = routedBy
     }
 
-    public var moved: Bool { outcome == .moved && previous != next }
+    /// An update that moved focus to `next`, `via` how, routed by `routedBy`.
+    public init(previous: String?, next: String?, heading: Heading, via: Via, routedBy: String? = nil) {
+        self.init(previous: previous, next: next, heading: heading, outcome: .moved(via, by: routedBy))
+    }
+
+    /// How focus moved (nil when it did not); setting it changes a move's, nothing else.
+    public var via: Via? {
+        get {
+            if case .moved(let via, _) = outcome { return via }
+            return nil
+        }
+        set {
+            if let newValue, case .moved(_, let by) = outcome { outcome = .moved(newValue, by: by) }
+        }
+    }
+
+    /// The section, guide or container that routed a move (nil otherwise); setting it changes a move's.
+    public var routedBy: String? {
+        get {
+            if case .moved(_, let by) = outcome { return by }
+            return nil
+        }
+        set {
+            if case .moved(let via, _) = outcome { outcome = .moved(via, by: newValue) }
+        }
+    }
+
+    public var moved: Bool {
+        if case .moved = outcome { return previous != next }
+        return false
+    }
 
     /// One line: `right: a -> b (guide g)` or `right: a blocked: nothing focusable in the path`.
     public var description: String {
@@ -134,10 +159,10 @@ public struct FocusSystem: Sendable {
         guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
             state.focused = nil
             return FocusUpdate(
-                previous: previous, next: nil, heading: .initial, outcome: .blocked("nothing focusable"), via: nil)
+                previous: previous, next: nil, heading: .initial, outcome: .blocked(.nothingFocusable))
         }
         let update = FocusUpdate(
-            previous: previous, next: tree.ids[item], heading: .initial, outcome: .moved, via: .default)
+            previous: previous, next: tree.ids[item], heading: .initial, via: .default)
         apply(update, from: focusedNode, to: item)
         return update
     }
@@ -149,15 +174,15 @@ public struct FocusSystem: Sendable {
         guard let container = tree.scopeContainer(scope) else {
             return FocusUpdate(
                 previous: previous, next: previous, heading: .reset,
-                outcome: .blocked("no focus scope named \"\(scope)\""))
+                outcome: .blocked(.noScope(scope)))
         }
         guard let item = tree.preferredFocus(of: container) else {
             return FocusUpdate(
                 previous: previous, next: previous, heading: .reset,
-                outcome: .blocked("scope \"\(scope)\" has nothing focusable"))
+                outcome: .blocked(.emptyScope(scope)))
         }
         var update = FocusUpdate(
-            previous: previous, next: tree.ids[item], heading: .reset, outcome: .moved, via: .default,
+            previous: previous, next: tree.ids[item], heading: .reset, via: .default,
             routedBy: tree.ids[container])
         propose(&update, from: focusedNode, to: item)
         return update
@@ -169,29 +194,25 @@ public struct FocusSystem: Sendable {
     @discardableResult
     public mutating func requestFocus(_ id: String) -> FocusUpdate {
         let previous = state.focused
-        func refuse(_ why: String) -> FocusUpdate {
+        func refuse(_ why: BlockReason) -> FocusUpdate {
             FocusUpdate(previous: previous, next: previous, heading: .programmatic, outcome: .blocked(why))
         }
-        guard let n = tree.node(id) else { return refuse("no node with id \"\(id)\"") }
+        guard let n = tree.node(id) else { return refuse(.noNode(id)) }
         if tree.roles[n] == .item {
             guard let issues = tree.checkFocusability(id), issues.isEmpty else {
-                let issues = tree.checkFocusability(id) ?? []
-                if let layer = issues.first(where: { if case .notInActiveLayer = $0 { true } else { false } }) {
-                    return refuse("\"\(id)\" \(layer)")
-                }
-                return refuse("\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
+                return refuse(.cannotTakeFocus(id, tree.checkFocusability(id) ?? []))
             }
             var update = FocusUpdate(
-                previous: previous, next: id, heading: .programmatic, outcome: .moved, via: .programmatic)
+                previous: previous, next: id, heading: .programmatic, via: .programmatic)
             propose(&update, from: focusedNode, to: n)
             return update
         }
         guard tree.layer(of: n) == tree.layerRoots.count - 1 else {
-            return refuse("\"\(id)\" is not in the front-most layer")
+            return refuse(.notInFrontLayer(id))
         }
-        guard let item = tree.preferredFocus(of: n) else { return refuse("\"\(id)\" has nothing focusable") }
+        guard let item = tree.preferredFocus(of: n) else { return refuse(.nothingFocusableIn(id)) }
         var update = FocusUpdate(
-            previous: previous, next: tree.ids[item], heading: .programmatic, outcome: .moved, via: .programmatic,
+            previous: previous, next: tree.ids[item], heading: .programmatic, via: .programmatic,
             routedBy: id)
         propose(&update, from: focusedNode, to: item)
         return update
@@ -218,7 +239,7 @@ public struct FocusSystem: Sendable {
         guard let found = search(from: from, direction) else {
             return FocusUpdate(
                 previous: previous, next: previous, heading: .move(direction),
-                outcome: .blocked("nothing focusable in the path"))
+                outcome: .blocked(.nothingInPath))
         }
         // How the target leads to its item, then where entering containers takes focus instead.
         var next = found.item
@@ -240,7 +261,7 @@ public struct FocusSystem: Sendable {
         }
         // Built once every decision is made, then only read (asked, applied, returned).
         let update = FocusUpdate(
-            previous: previous, next: tree.ids[next], heading: .move(direction), outcome: .moved, via: via,
+            previous: previous, next: tree.ids[next], heading: .move(direction), via: via,
             routedBy: routedBy)
         if next != from {
             if let refused = vetoed(update) { return refused }
@@ -268,16 +289,16 @@ public struct FocusSystem: Sendable {
         guard let k = order.firstIndex(of: from) else {
             return FocusUpdate(
                 previous: previous, next: previous, heading: heading,
-                outcome: .blocked("the focused item is not in sequential order"))
+                outcome: .blocked(.notInSequentialOrder))
         }
         let j = forward ? k + 1 : k - 1
         guard order.indices.contains(j) else {
             return FocusUpdate(
                 previous: previous, next: previous, heading: heading,
-                outcome: .blocked(forward ? "last item" : "first item"))
+                outcome: .blocked(.endOfSequentialOrder(forward: forward)))
         }
         var update = FocusUpdate(
-            previous: previous, next: tree.ids[order[j]], heading: heading, outcome: .moved, via: .sequential)
+            previous: previous, next: tree.ids[order[j]], heading: heading, via: .sequential)
         propose(&update, from: from, to: order[j])
         return update
     }
@@ -336,17 +357,17 @@ public struct FocusSystem: Sendable {
         let previous = state.focused
         tree = newTree
         guard let root = tree.activeLayerRoot else {
-            return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .blocked("no layer"))
+            return FocusUpdate(previous: previous, next: nil, heading: .presented, outcome: .blocked(.noLayer))
         }
         if let previous { state.restoreOnDismiss[tree.ids[root]] = previous }
         guard let item = tree.preferredFocus(of: root) else {
             state.focused = nil
             return FocusUpdate(
-                previous: previous, next: nil, heading: .presented, outcome: .moved, via: .default,
+                previous: previous, next: nil, heading: .presented, via: .default,
                 routedBy: tree.ids[root])
         }
         let update = FocusUpdate(
-            previous: previous, next: tree.ids[item], heading: .presented, outcome: .moved, via: .default,
+            previous: previous, next: tree.ids[item], heading: .presented, via: .default,
             routedBy: tree.ids[root])
         apply(update, from: focusedNode, to: item)
         return update
@@ -368,17 +389,17 @@ public struct FocusSystem: Sendable {
         let presenterRestores = tree.activeLayerRoot.map { !tree.has(.keepsFocusAfterTransition, $0) } ?? true
         if restores, presenterRestores, let saved, let node = tree.node(saved), tree.isFocusable(node) {
             let update = FocusUpdate(
-                previous: previous, next: saved, heading: .dismissed, outcome: .moved, via: .restored)
+                previous: previous, next: saved, heading: .dismissed, via: .restored)
             apply(update, from: focusedNode, to: node)
             return update
         }
         guard let root = tree.activeLayerRoot, let item = tree.preferredFocus(of: root) else {
             state.focused = nil
             return FocusUpdate(
-                previous: previous, next: nil, heading: .dismissed, outcome: .blocked("nothing focusable"))
+                previous: previous, next: nil, heading: .dismissed, outcome: .blocked(.nothingFocusable))
         }
         let update = FocusUpdate(
-            previous: previous, next: tree.ids[item], heading: .dismissed, outcome: .moved, via: .default)
+            previous: previous, next: tree.ids[item], heading: .dismissed, via: .default)
         apply(update, from: focusedNode, to: item)
         return update
     }
@@ -391,13 +412,13 @@ public struct FocusSystem: Sendable {
         tree = newTree
         let previous = state.focused
         if let id = previous, newTree.isFocusable(id: id) {
-            return FocusUpdate(previous: previous, next: id, heading: .reloaded, outcome: .moved, via: .direct)
+            return FocusUpdate(previous: previous, next: id, heading: .reloaded, via: .direct)
         }
         let items = newTree.focusableItems
         guard !items.isEmpty else {
             state.focused = nil
             return FocusUpdate(
-                previous: previous, next: nil, heading: .reloaded, outcome: .blocked("nothing focusable"))
+                previous: previous, next: nil, heading: .reloaded, outcome: .blocked(.nothingFocusable))
         }
         guard let id = previous, let oldNode = old.node(id) else { return focusInitial() }
         let lastFrame = old.frames[oldNode]
@@ -407,7 +428,7 @@ public struct FocusSystem: Sendable {
             return da != db ? da < db : a < b
         }!
         let update = FocusUpdate(
-            previous: previous, next: newTree.ids[survivor], heading: .reloaded, outcome: .moved, via: .survivor)
+            previous: previous, next: newTree.ids[survivor], heading: .reloaded, via: .survivor)
         apply(update, from: focusedNode, to: survivor)
         return update
     }

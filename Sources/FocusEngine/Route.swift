@@ -10,7 +10,7 @@ public enum Route: Sendable, Hashable {
     /// Focus stayed where it was: nothing happened to it, or it was already there.
     case unchanged
     /// Nothing focusable in the path, or the request cannot be honoured.
-    case blocked(String)
+    case blocked(BlockReason)
     /// A move handler on the focused item (or an ancestor) took the move.
     case consumed(by: String)
     /// A `shouldUpdateFocus` hook refused the update.
@@ -33,7 +33,7 @@ extension FocusUpdate {
     /// Where this update took focus, and how (an update that leaves focus where it was is `unchanged`).
     public var route: Route {
         switch outcome {
-        case .moved: previous == next ? .unchanged : .moved(via ?? .direct, by: routedBy)
+        case .moved(let via, let by): previous == next ? .unchanged : .moved(via, by: by)
         case .blocked(let why): .blocked(why)
         case .consumed(let by): .consumed(by: by)
         case .vetoed(let by): .vetoed(by: by)
@@ -113,7 +113,7 @@ extension Route: Codable {
             try c.encode(via.rawValue, forKey: .via)
             try c.encodeIfPresent(by, forKey: .by)
         case .unchanged: try c.encode(true, forKey: .unchanged)
-        case .blocked(let why): try c.encode(why, forKey: .blocked)
+        case .blocked(let why): try c.encode(why.description, forKey: .blocked)
         case .consumed(let by): try c.encode(by, forKey: .consumed)
         case .vetoed(let by): try c.encode(by, forKey: .vetoed)
         case .exitedHome: try c.encode("home", forKey: .exit)
@@ -125,7 +125,7 @@ extension Route: Codable {
         if let via = try c.decodeIfPresent(Via.self, forKey: .via) {
             self = .moved(via, by: try c.decodeIfPresent(String.self, forKey: .by))
         } else if let why = try c.decodeIfPresent(String.self, forKey: .blocked) {
-            self = .blocked(why)
+            self = .blocked(BlockReason(described: why))
         } else if let by = try c.decodeIfPresent(String.self, forKey: .consumed) {
             self = .consumed(by: by)
         } else if let by = try c.decodeIfPresent(String.self, forKey: .vetoed) {

@@ -17,14 +17,7 @@ enum BundleCommand: Command {
         "--out", "FILE.tenfoot", .file(extensions: ["tenfoot"]), help: "the bundle to write (its folder must exist)",
         check: { out in
             guard ReproBundle.isBundle(out) else { return "--out must name a .tenfoot file, got \(out)" }
-            let folder = FilePath.folder(of: out)
-            var isDir: ObjCBool = false
-            if !folder.isEmpty,
-                !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue)
-            {
-                return "--out: the folder \(folder) does not exist"
-            }
-            return nil
+            return CLI.missingFolder(of: out).map { "--out: the folder \($0) does not exist" }
         }
     ).required
     static let expect = OptionDeclaration.option(

@@ -241,8 +241,26 @@ public enum CLI {
 
     /// Prints a value as indented JSON with sorted keys.
     static func printJSON(_ value: some Encodable) throws {
+        print(String(decoding: try prettyJSON(value), as: UTF8.self))
+    }
+
+    /// A value as indented JSON with sorted keys (the one form of every JSON document TenFoot writes whole:
+    /// `--json` reports, a bundle's manifest). `escapingSlashes`: `/` written `\/`, as the reports always have.
+    static func prettyJSON(_ value: some Encodable, escapingSlashes: Bool = true) throws -> Data {
         let enc = JSONEncoder()
-        enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-        print(String(decoding: try enc.encode(value), as: UTF8.self))
+        enc.outputFormatting =
+            escapingSlashes ? [.prettyPrinted, .sortedKeys] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try enc.encode(value)
+    }
+
+    /// The folder a file would be written into when it is missing (or not a folder); nil when it is there, or
+    /// the path names no folder (the current one).
+    static func missingFolder(of path: String) -> String? {
+        let folder = FilePath.folder(of: path)
+        var isDir: ObjCBool = false
+        if folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
+            return nil
+        }
+        return folder
     }
 }

@@ -27,8 +27,8 @@ enum NewCommand: Command {
             throw CLIError.usage("\(path) exists already; choose another name (tenfoot new never overwrites)")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !fm.fileExists(atPath: folder) {
-            throw CLIError.usage("cannot write \(path): the folder \(folder) does not exist")
+        if let missing = CLI.missingFolder(of: path) {
+            throw CLIError.usage("cannot write \(path): the folder \(missing) does not exist")
         }
         let text = starter(title: title(for: path), schema: schemaPath(from: folder.isEmpty ? "." : folder))
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {

@@ -30,15 +30,8 @@ enum RecordCommand: Command {
         "--trace", "FILE.json", .file(extensions: ["json"]),
         help: "also write every event with its tick, time and frame, focus before and after, and how or why not",
         check: { trace in
-            var isDir: ObjCBool = false
-            let folder = FilePath.folder(of: trace)
             if !trace.hasSuffix(".json") { return "--trace expects a .json file, got \(trace)" }
-            if !folder.isEmpty,
-                !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue)
-            {
-                return "--trace: the folder \(folder) does not exist"
-            }
-            return nil
+            return CLI.missingFolder(of: trace).map { "--trace: the folder \($0) does not exist" }
         })
 
     static let declaration = CommandDeclaration(

@@ -91,9 +91,7 @@ struct ReproBundle {
 
     /// The archive: the manifest first, then the script and trace, then every file by name.
     func archive() throws -> [UInt8] {
-        let enc = JSONEncoder()
-        enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let manifestBytes = Array(try enc.encode(manifest)) + [UInt8(ascii: "\n")]
+        let manifestBytes = Array(try CLI.prettyJSON(manifest, escapingSlashes: false)) + [UInt8(ascii: "\n")]
         let rest = members.keys.sorted().map { Tar.Member(name: $0, bytes: members[$0]!) }
         return try Tar.write([Tar.Member(name: Self.manifestMember, bytes: manifestBytes)] + rest)
     }

@@ -10,14 +10,7 @@ enum ScreenshotCommand: Command {
         "--out", "FILE.png", .file(extensions: ["png"]), help: "the PNG to write (its folder must exist)",
         check: { out in
             guard out.lowercased().hasSuffix(".png") else { return "--out must name a .png file, got \(out)" }
-            let folder = FilePath.folder(of: out)
-            var isDir: ObjCBool = false
-            if !folder.isEmpty,
-                !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue)
-            {
-                return "--out: the folder \(folder) does not exist"
-            }
-            return nil
+            return CLI.missingFolder(of: out).map { "--out: the folder \($0) does not exist" }
         }
     ).required
     static let debug = OptionDeclaration.flag(

@@ -223,20 +223,18 @@ public enum Tar {
         }
     }
 
-    /// Why `name` cannot be a member's path, or nil: it must be relative, without `.`, `..` or empty
-    /// components, without a backslash or a control character.
+    /// Why `name` cannot be a member's path, or nil (`MemberName`'s rule; a bundle's members may hold a colon).
     public static func nameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "has an empty name" }
-        if name.hasPrefix("/") { return "is an absolute path" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) {
-            return "has a control character in its name"
+        switch MemberName.problem(name, allowsColon: true) {
+        case nil: nil
+        case .empty: "has an empty name"
+        case .absolute: "is an absolute path"
+        case .controlCharacter: "has a control character in its name"
+        case .backslash: "has a backslash in its name"
+        case .colon: "has a colon in its name"
+        case .climbsOut: "climbs out of the archive (..)"
+        case .emptyComponent: "has an empty or \".\" folder in its path"
         }
-        if name.contains("\\") { return "has a backslash in its name" }
-        for part in name.split(separator: "/", omittingEmptySubsequences: false) {
-            if part == ".." { return "climbs out of the archive (..)" }
-            if part == "." || part.isEmpty { return "has an empty or \".\" folder in its path" }
-        }
-        return nil
     }
 
     /// The member's path: prefix and name, each up to its first NUL; nil when it is not UTF-8.

@@ -179,20 +179,20 @@ public enum Zip {
         throw Failure(offset: bytes.count, "not a ZIP archive (or one cut short): no end-of-central-directory record")
     }
 
-    /// Refuses names that could land outside a folder or mean different files on different systems.
+    /// Refuses names that could land outside a folder or mean different files on different systems
+    /// (`MemberName`'s rule; an `.lsr`'s members may not hold a colon).
     static func checkName(_ name: String, at offset: Int) throws(Failure) {
-        if name.isEmpty { throw Failure(offset: offset, "a member has an empty name") }
-        if name.contains("\\") || name.contains(":") || name.contains("\u{0}") {
-            throw Failure(offset: offset, "\(quoted(name)): member names may not hold a backslash, a colon or a NUL")
+        let why: String
+        switch MemberName.problem(name, allowsColon: false) {
+        case nil: return
+        case .empty: why = "a member has an empty name"
+        case .absolute: why = "\(quoted(name)) is an absolute path: members are relative"
+        case .controlCharacter, .backslash, .colon:
+            why = "\(quoted(name)): member names may not hold a backslash, a colon or a control character"
+        case .climbsOut: why = "\(quoted(name)) climbs out of the archive (\"..\")"
+        case .emptyComponent: why = "\(quoted(name)) has an empty or \".\" component"
         }
-        if name.hasPrefix("/") {
-            throw Failure(offset: offset, "\(quoted(name)) is an absolute path: members are relative")
-        }
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.contains("..") { throw Failure(offset: offset, "\(quoted(name)) climbs out of the archive (\"..\")") }
-        if parts.contains(where: { $0.isEmpty || $0 == "." }) {
-            throw Failure(offset: offset, "\(quoted(name)) has an empty or \".\" component")
-        }
+        throw Failure(offset: offset, why)
     }
 
     /// Raw deflate data (RFC 1951) inflated into exactly `size` bytes, or a failure: never more.

@@ -86,10 +86,12 @@ extension SceneRenderer {
             drawArtwork(p, lift, sim, progress: effect ? progress : 0, &list)
         case .captionButton:
             drawCaptionButton(p, lift, sim, progress: effect ? progress : 0, &list)
-        case .button where KeyboardIDs.suggestionIndex(n.id) != nil:
-            drawSuggestion(p, lift, sim, progress: progress, &list)
-        case .button where Keyboard.isSystemID(n.id):
-            drawKey(p, lift, sim, progress: progress, &list)
+        case .button where n.systemPart != nil:
+            if case .suggestion = n.systemPart {
+                drawSuggestion(p, lift, sim, progress: progress, &list)
+            } else {
+                drawKey(p, lift, sim, progress: progress, &list)
+            }
         case .button, .textField, .picker, .row, .toggle:
             drawControl(p, lift, sim, progress: effect ? progress : 0, &list)
         default:
@@ -512,7 +514,7 @@ extension SceneRenderer {
         let value: String?
         var accessory = n.accessoryType ?? .none
         switch n.type {
-        case .toggle: value = sim.isOn(n) ? "On" : "Off"
+        case .toggle: value = SceneNode.toggleText(sim.isOn(n))
         case .picker:
             value = sim.textEntry.fieldValues[n.id] ?? n.options.first ?? ""
             accessory = .disclosureIndicator

@@ -83,7 +83,7 @@ public struct FocusPathOverlay: Sendable {
     public static func visits(_ sim: Simulator) -> [(id: String, tick: Tick)] {
         var out: [(id: String, tick: Tick)] = []
         for entry in sim.trace {
-            guard let u = entry.update, u.outcome == .moved, let next = u.next else { continue }
+            guard let u = entry.update, case .moved = u.outcome, let next = u.next else { continue }
             if out.last?.id != next { out.append((next, entry.tick)) }
         }
         return Array(out.suffix(length))

@@ -158,3 +158,8 @@ extension SceneNode {
         return type == .monogram ? NodeShape(kind: .circle) : NodeShape(kind: .roundedRectangle)
     }
 }
+
+extension SceneNode {
+    /// What a toggle shows (and the trace says) for its value: tvOS settings rows read On or Off.
+    public static func toggleText(_ on: Bool) -> String { on ? "On" : "Off" }
+}

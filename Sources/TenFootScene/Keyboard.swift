@@ -10,11 +10,6 @@
 /// Every key's id starts with `keyboard.`, which scene ids may not (the decoder refuses them), so keys never
 /// collide with a scene's items. Pure: no state, the simulator keeps which set is shown.
 public enum Keyboard {
-    /// The namespace of the system-made keyboard and search structure.
-    public static let prefix = "keyboard."
-
-    /// Whether `id` names something the system made (a key, the keyboard's rows, the search's results).
-    public static func isSystemID(_ id: String) -> Bool { id.hasPrefix(prefix) }
 
     /// What pressing a key does.
     public enum Action: Sendable, Hashable {
@@ -62,7 +57,7 @@ public enum Keyboard {
         case .numbers: characters = "1234567890".map(String.init)
         case .symbols: characters = symbols
         }
-        var keys = [Key(id: prefix + "space", label: "space", action: .space, width: wideWidth)]
+        var keys = [Key(id: KeyboardIDs.prefix + "space", label: "space", action: .space, width: wideWidth)]
         keys += characters.map(character)
         switch type {
         case .email: keys += ["@", ".", ".com"].filter { !characters.contains($0) }.map(character)
@@ -94,21 +89,25 @@ public enum Keyboard {
         var keys: [Key] = []
         if type != .number {
             keys = KeyboardSet.allCases.map {
-                Key(id: prefix + "set." + $0.rawValue, label: $0.label, action: .set($0), width: buttonWidth)
+                Key(
+                    id: KeyboardIDs.prefix + "set." + $0.rawValue, label: $0.label, action: .set($0), width: buttonWidth
+                )
             }
         }
         guard entry else { return keys }
         if hasPrevious {
-            keys.append(Key(id: prefix + "previous", label: "Previous", action: .previous, width: buttonWidth * 1.4))
+            keys.append(
+                Key(id: KeyboardIDs.prefix + "previous", label: "Previous", action: .previous, width: buttonWidth * 1.4)
+            )
         }
         keys.append(
             hasNext
-                ? Key(id: prefix + "next", label: "Next", action: .next, width: buttonWidth * 1.4)
-                : Key(id: prefix + "done", label: "Done", action: .done, width: buttonWidth * 1.4))
+                ? Key(id: KeyboardIDs.prefix + "next", label: "Next", action: .next, width: buttonWidth * 1.4)
+                : Key(id: KeyboardIDs.prefix + "done", label: "Done", action: .done, width: buttonWidth * 1.4))
         return keys
     }
 
-    public static let deleteKey = Key(id: prefix + "delete", label: "⌫", action: .delete, width: wideWidth)
+    public static let deleteKey = Key(id: KeyboardIDs.prefix + "delete", label: "⌫", action: .delete, width: wideWidth)
 
     /// The symbols set (`#+=`), in the order iOS's symbol keys run.
     public static let symbols = [
@@ -118,7 +117,9 @@ public enum Keyboard {
 
     /// A character key: `keyboard.a`, `keyboard.A`, `keyboard.7`, symbols by name (`keyboard.at`).
     public static func character(_ c: String) -> Key {
-        Key(id: prefix + name(of: c), label: c, action: .insert(c), width: c.count > 1 ? wideWidth : letterWidth)
+        Key(
+            id: KeyboardIDs.prefix + name(of: c), label: c, action: .insert(c),
+            width: c.count > 1 ? wideWidth : letterWidth)
     }
 
     /// A character's name in key ids: letters and digits are themselves, symbols have names.
@@ -157,7 +158,7 @@ public enum Keyboard {
     /// The strip of alternates shown in place of the row: `keyboard.alt.0`, `keyboard.alt.1`, ….
     public static func alternateKeys(_ options: [String]) -> [Key] {
         options.enumerated().map {
-            Key(id: prefix + "alt.\($0.offset)", label: $0.element, action: .insert($0.element))
+            Key(id: KeyboardIDs.prefix + "alt.\($0.offset)", label: $0.element, action: .insert($0.element))
         }
     }
 }
@@ -288,4 +289,39 @@ public enum SuggestionsMatch: String, Sendable, Hashable, CaseIterable {
     case contains
     /// The suggestions whose text starts with the query (completions of what is typed).
     case prefix
+}
+
+/// The ids of what the simulator makes itself — the keyboards' keys and rows, the entry screen, the search's
+/// field, results and suggestions — all in one namespace (`keyboard.`) that scene ids may not use, so they never
+/// collide with a scene's items. What a made node is, the node says (`SceneNode.systemPart`).
+public enum KeyboardIDs {
+    /// The namespace.
+    public static let prefix = "keyboard."
+
+    /// Whether `id` names something the system made rather than something of the scene.
+    public static func isSystem(_ id: String) -> Bool { id.hasPrefix(prefix) }
+
+    public static let entry = prefix + "entry"
+    public static let prompt = prefix + "prompt"
+    /// The search's field.
+    public static let field = prefix + "field"
+    /// The entry screen's field (its own id: a search stays on the screen under the entry screen).
+    public static let entryField = prefix + "entry.field"
+    public static let row = prefix + "row"
+    public static let line = prefix + "line"
+    public static let results = prefix + "results"
+    public static let empty = prefix + "empty"
+    /// The search's row of suggestions, under the keyboard's line.
+    public static let suggestions = prefix + "suggestions"
+
+    /// The id of the search's suggestion at `index` in the scene's list: `keyboard.suggestion.0`, ….
+    public static func suggestion(_ index: Int) -> String { prefix + "suggestion." + String(index) }
+}
+
+/// What a node the simulator made is (nodes of the scene have none).
+public enum SystemPart: Sendable, Hashable {
+    /// A key of an on-screen keyboard.
+    case key
+    /// The search's suggestion at this index of the scene's list.
+    case suggestion(Int)
 }

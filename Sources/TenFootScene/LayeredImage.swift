@@ -169,7 +169,8 @@ public struct LayeredImage: Sendable, Hashable {
         if let size = json["properties"]?["canvasSize"] {
             canvas = try readSize(size, file: top, path: "properties.canvasSize")
         }
-        var pending: [(file: String, bytes: [UInt8]?, frame: (size: (Double, Double)?, centre: (Double, Double)?))] = []
+        var pending:
+            [(image: ChosenImage, bytes: [UInt8]?, frame: (size: (Double, Double)?, centre: (Double, Double)?))] = []
         for (k, entry) in entries.enumerated() {
             let at = "layers[\(k)].filename"
             guard let name = entry["filename"]?.string else {
@@ -219,13 +220,12 @@ public struct LayeredImage: Sendable, Hashable {
             if let size = back.frame.size {
                 canvas = size
             } else {
-                canvas = try imageSize(
-                    back.file.components(separatedBy: "\u{0}")[0], bytes: back.bytes, scaleOf: back.file)
+                canvas = try imageSize(back.image.file, bytes: back.bytes, scale: back.image.scale)
             }
         }
         let c = canvas!
         for p in pending {
-            let file = p.file.components(separatedBy: "\u{0}")[0]
+            let file = p.image.file
             let size = p.frame.size ?? c
             let centre = p.frame.centre ?? (c.0 / 2, c.1 / 2)
             layers.append(
@@ -236,9 +236,15 @@ public struct LayeredImage: Sendable, Hashable {
         return LayeredImage(path: path, canvasWidth: c.0, canvasHeight: c.1, layers: layers.reversed(), files: files)
     }
 
-    /// The image set's file for `scale` (or the other one), as "PATH\0SCALE", and its path in the tree.
+    /// An image set's file chosen for a scale: its name (a path, or `ARCHIVE:MEMBER`) and the scale it is at.
+    struct ChosenImage {
+        var file: String
+        var scale: Int
+    }
+
+    /// The image set's file for `scale` (or the other one), and its path in the tree.
     static func chooseImage(_ tree: Tree, _ folder: String, scale: Int, _ files: inout [String]) throws(Diagnostic) -> (
-        String, String
+        ChosenImage, String
     ) {
         let contents = tree.name(folder + "/Contents.json")
         let json = try readJSON(tree, folder + "/Contents.json", &files)
@@ -273,7 +279,7 @@ public struct LayeredImage: Sendable, Hashable {
                 "the image \(quoted(pick.name)) is not in \(quoted(tree.name(folder), limit: 1000))")
         }
         files.append(file)
-        return (file + "\u{0}" + String(pick.scale), relative)
+        return (ChosenImage(file: file, scale: pick.scale), relative)
     }
 
     // MARK: The JSON list
@@ -322,7 +328,7 @@ public struct LayeredImage: Sendable, Hashable {
         if let c = json["canvas"] {
             canvas = try readSize(c, file: path, path: "canvas")
         } else {
-            canvas = try imageSize(found.last!.file, bytes: nil, scaleOf: found.last!.file + "\u{0}1")
+            canvas = try imageSize(found.last!.file, bytes: nil, scale: 1)
         }
         let layers = found.map { f in
             let r = f.frame ?? (0, 0, canvas.0, canvas.1)
@@ -371,15 +377,14 @@ public struct LayeredImage: Sendable, Hashable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &dir) && dir.boolValue
     }
 
-    /// An image file's size in 1x pixels (its pixels over the scale after the NUL in `scaleOf`).
-    static func imageSize(_ file: String, bytes: [UInt8]?, scaleOf tagged: String) throws(Diagnostic) -> (
+    /// An image file's size in 1x pixels (its pixels over its `scale`).
+    static func imageSize(_ file: String, bytes: [UInt8]?, scale: Int) throws(Diagnostic) -> (
         Double, Double
     ) {
         guard let (w, h) = bytes.map({ ImageHeader.size(bytes: $0) }) ?? ImageHeader.size(file) else {
             throw Diagnostic(file: file, at: .start, "cannot read the size of this image (PNG and JPEG are read)")
         }
-        let s = Double(tagged.components(separatedBy: "\u{0}").last.flatMap { Int($0) } ?? 1)
-        return (Double(w) / s, Double(h) / s)
+        return (Double(w) / Double(scale), Double(h) / Double(scale))
     }
 }
 

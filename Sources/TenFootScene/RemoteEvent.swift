@@ -88,8 +88,9 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Typed text in quotes, with `\` and `"` escaped as the script tokenizer reads them back.
-    static func quote(_ s: String) -> String {
+    /// A word in quotes, with `\` and `"` escaped as the script tokenizer reads them back (typed text, a
+    /// script's `from`).
+    package static func quote(_ s: String) -> String {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -52,7 +52,7 @@ extension SceneDecoder {
                 if !sheetIDs.contains(s) {
                     error(site.at, site.path, "\"present\" names \(quoted(s)), which is not a sheet in \"sheets\"")
                 }
-            case .focus(let s) where s != "$last" && !Keyboard.isSystemID(s):
+            case .focus(let s) where s != "$last" && !KeyboardIDs.isSystem(s):
                 refs.append((site.at, s, "\"focus\"", site.path))
             case .selectTab(let s):
                 if isKnown(s), !tabIDs.contains(s) {
@@ -77,15 +77,15 @@ extension SceneDecoder {
         // Expectations that follow an `open` may name ids of the opened scene: checked when they run.
         for e in scene.expectations {
             // The keyboard's keys and the search's parts are system-made (`keyboard.`): checked when they run.
-            if let f = e.from, !Keyboard.isSystemID(f) { refs.append((e.location, f, "\"from\"", "")) }
-            for (field, _) in e.text where !Keyboard.isSystemID(field) {
+            if let f = e.from, !KeyboardIDs.isSystem(f) { refs.append((e.location, f, "\"from\"", "")) }
+            for (field, _) in e.text where !KeyboardIDs.isSystem(field) {
                 refs.append((e.location, field, "\"text\"", ""))
             }
             for r in e.results ?? [] { refs.append((e.location, r, "\"results\"", "")) }
             if opens { continue }
             // "(home)" is where an expectation reads focus after exiting to Home.
             for f in e.focus
-            where f != "(home)" && !Keyboard.isSystemID(f) && !isKnown(f)
+            where f != "(home)" && !KeyboardIDs.isSystem(f) && !isKnown(f)
                 && !appendedShapes.contains(AppendedID.shape(of: f))
             {
                 refs.append((e.location, f, "\"focus\"", ""))

@@ -117,7 +117,7 @@ extension SceneDecoder {
             )
             return nil
         }
-        if Keyboard.isSystemID(s) {
+        if KeyboardIDs.isSystem(s) {
             error(
                 j.location, path(),
                 "ids cannot begin with \"keyboard.\", got \(quoted(s)): the on-screen keyboard's keys and the search's results use that namespace (docs/input.md)"

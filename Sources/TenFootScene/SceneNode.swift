@@ -69,6 +69,7 @@ public struct SceneNode: @unchecked Sendable {
         var focusedSceneValue: [String: String] = [:]
         var focused: Condition?
         var tabBarPart: TabBarPart?
+        var systemPart: SystemPart?
         var actions: [Trigger: [Action]] = [:]
         var onMove: [Direction: [Action]] = [:]
         // The components' keys (Components.swift).
@@ -449,6 +450,11 @@ public struct SceneNode: @unchecked Sendable {
     public var tabBarPart: TabBarPart? {
         get { rareFields.pointee.tabBarPart }
         set { if hasRare || newValue != nil { rare.tabBarPart = newValue } }
+    }
+    /// Set by the simulator on the keys and suggestions it makes (never read from a file).
+    public var systemPart: SystemPart? {
+        get { rareFields.pointee.systemPart }
+        set { if hasRare || newValue != nil { rare.systemPart = newValue } }
     }
     /// The strip layout makes for a tab bar's tabs.
     public var isTabStrip: Bool { if case .strip = tabBarPart { true } else { false } }

@@ -47,21 +47,12 @@ public struct InputScript: Sendable, Hashable {
     /// The text form with ticks, one event a line: what live sessions save and replay exactly.
     public var timedText: String {
         let lines =
-            (from.map { ["from \(InputScript.quote($0))"] } ?? []) + entries.map { "@\($0.tick) \($0.event)" } + [
+            (from.map { ["from \(RemoteEvent.quote($0))"] } ?? []) + entries.map { "@\($0.tick) \($0.event)" } + [
                 "@\(endTick) # end"
             ]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A word as the script's tokenizer reads it back: quoted, `\` before `"` and `\`.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s {
-            if c == "\"" || c == "\\" { out.append("\\") }
-            out.append(c)
-        }
-        return out + "\""
-    }
 }
 
 /// Timings of held input and flicks: the one place these numbers live. Scripts use them as they are;

@@ -165,8 +165,9 @@ extension Simulator {
             return FocusUpdate(
                 previous: here, next: here, heading: .programmatic,
                 outcome: .blocked(
-                    "cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"
-                ))
+                    .described(
+                        "cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"
+                    )))
         }
         var added: String?
         func insert(_ n: inout SceneNode) -> Bool {

@@ -17,8 +17,8 @@ extension Simulator {
     public func isOn(_ toggle: SceneNode) -> Bool {
         switch toggle.isOn {
         case .state(let name)?: return data.state[name] == .bool(true)
-        case .constant(let initial)?: return textEntry.fieldValues[toggle.id].map { $0 == "On" } ?? initial
-        case nil: return textEntry.fieldValues[toggle.id] == "On"
+        case .constant(let initial)?: return data.toggles[toggle.id] ?? initial
+        case nil: return data.toggles[toggle.id] ?? false
         }
     }
 
@@ -28,9 +28,9 @@ extension Simulator {
         if case .state(let name)? = toggle.isOn {
             data.state[name] = .bool(on)
         } else {
-            textEntry.fieldValues[toggle.id] = on ? "On" : "Off"
+            data.toggles[toggle.id] = on
         }
-        return .valueChanged(id: toggle.id, value: on ? "On" : "Off")
+        return .valueChanged(id: toggle.id, value: SceneNode.toggleText(on))
     }
 
     /// The segment an id names (segments are made by layout, one per option of a segmented picker).

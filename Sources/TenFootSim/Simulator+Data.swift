@@ -165,7 +165,7 @@ extension Simulator {
             return .failure(.refused("no node with id \"\(target)\""))
         }
         // The keyboard and the search's results are rebuilt from the keyboard's state and the query (`+Keyboard`).
-        if Keyboard.isSystemID(target) || ancestorIDs(of: tpath).contains(where: Keyboard.isSystemID) {
+        if KeyboardIDs.isSystem(target) || ancestorIDs(of: tpath).contains(where: KeyboardIDs.isSystem) {
             return .failure(
                 .refused(
                     "\"\(target)\" is made by the system (the on-screen keyboard or a search's results); data actions change the scene's own nodes"

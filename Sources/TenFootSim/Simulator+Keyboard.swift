@@ -53,33 +53,6 @@ struct SearchInputs: Sendable, Hashable {
     var keyboard: KeyboardState?
 }
 
-/// Ids of the system-made structure.
-public enum KeyboardIDs {
-    public static let entry = "keyboard.entry"
-    public static let prompt = "keyboard.prompt"
-    /// The search's field.
-    public static let field = "keyboard.field"
-    /// The entry screen's field (its own id: a search stays on the screen under the entry screen).
-    public static let entryField = "keyboard.entry.field"
-    public static let row = "keyboard.row"
-    public static let line = "keyboard.line"
-    public static let results = "keyboard.results"
-    public static let empty = "keyboard.empty"
-    /// The search's row of suggestions, under the keyboard's line.
-    public static let suggestions = "keyboard.suggestions"
-
-    /// The id of the search's suggestion at `index` in the scene's list: `keyboard.suggestion.0`, ….
-    public static func suggestion(_ index: Int) -> String { suggestionPrefix + String(index) }
-
-    /// The index in the scene's list of the suggestion `id` names, if it names one.
-    public static func suggestionIndex(_ id: String) -> Int? {
-        guard id.hasPrefix(suggestionPrefix) else { return nil }
-        return Int(id.dropFirst(suggestionPrefix.count))
-    }
-
-    static let suggestionPrefix = "keyboard.suggestion."
-}
-
 extension Simulator {
     /// The keyboard that keys typed now go to: the entry screen's, else the search's.
     public var activeKeyboard: KeyboardState? { textEntry.entry ?? textEntry.searchKeyboard }
@@ -94,7 +67,7 @@ extension Simulator {
 
     /// Whether focus is on a key (of the row or the line).
     public var isOnKeyboard: Bool {
-        guard let id = system.focused, Keyboard.isSystemID(id) else { return false }
+        guard let id = system.focused, KeyboardIDs.isSystem(id) else { return false }
         return activeKeyboard?.key(id) != nil
     }
 
@@ -174,6 +147,7 @@ extension Simulator {
         row.focusSection = true
         row.children = shown.map { k, suggestion in
             var b = systemNode(.button, KeyboardIDs.suggestion(k), search)
+            b.systemPart = .suggestion(k)
             b.title = suggestion.shown
             b.height = .points(suggestionHeight)
             return b
@@ -213,6 +187,7 @@ extension Simulator {
     static func keyNodes(_ keys: [Keyboard.Key], _ owner: SceneNode) -> [SceneNode] {
         keys.map { key in
             var b = systemNode(.button, key.id, owner)
+            b.systemPart = .key
             b.title = key.label
             b.width = .points(key.width)
             b.height = .points(Keyboard.keyHeight)
@@ -265,7 +240,7 @@ extension Simulator {
         line.width = .points(width(of: Keyboard.row(kb.type, kb.set)))
         var keys = keyNodes(kb.lineKeys, owner)
         for k in keys.indices { keys[k].height = .points(66) }
-        if let split = keys.firstIndex(where: { !$0.id.hasPrefix(Keyboard.prefix + "set.") }) {
+        if let split = keys.firstIndex(where: { !$0.id.hasPrefix(KeyboardIDs.prefix + "set.") }) {
             keys.insert(systemNode(.spacer, KeyboardIDs.line + ".space", owner), at: split)
         }
         line.children = keys
@@ -350,7 +325,7 @@ extension Simulator {
             }
             if kb.entry { return try closeEntry(event, commit: false) }
             // Menu in the results or on a suggestion goes back up to the keyboard (the row's remembered key).
-            if let id = system.focused, !isOnKeyboard, isInResults(id) || KeyboardIDs.suggestionIndex(id) != nil {
+            if let id = system.focused, !isOnKeyboard, isInResults(id) || suggestionIndex(id) != nil {
                 return Handled(update: focusKeyboardRow(), note: nil)
             }
             return nil
@@ -366,17 +341,18 @@ extension Simulator {
             let options = Keyboard.alternates(of: c)
             guard !options.isEmpty else { return nil }
             kb.alternates = .init(key: id, options: options)
-            return Handled(update: try rekey(kb, focusing: Keyboard.prefix + "alt.0"), note: nil)
+            return Handled(update: try rekey(kb, focusing: KeyboardIDs.prefix + "alt.0"), note: nil)
         case .next, .previous:
             guard let kb = textEntry.entry else { return nil }
             let forward = event == .next
             guard (forward ? kb.nextField : kb.previousField) != nil else { return nil }
             return try leaveEntry(event, forward ? .next : .previous)
         case .select:
-            if let id = system.focused, let k = KeyboardIDs.suggestionIndex(id), textEntry.entry == nil {
+            if let id = system.focused, let k = suggestionIndex(id), textEntry.entry == nil {
                 return chooseSuggestion(k, event)
             }
-            guard let id = system.focused, Keyboard.isSystemID(id), let kb = activeKeyboard, let key = kb.key(id) else {
+            guard let id = system.focused, KeyboardIDs.isSystem(id), let kb = activeKeyboard, let key = kb.key(id)
+            else {
                 return nil
             }
             notePress()
@@ -416,6 +392,12 @@ extension Simulator {
         return Handled(update: nil, note: .typed(field: target, text: textEntry.fieldValues[target] ?? ""))
     }
 
+    /// The index in the scene's list of the suggestion `id` is, when it is one.
+    func suggestionIndex(_ id: String) -> Int? {
+        if case .suggestion(let k)? = index.nodes[id]?.systemPart { return k }
+        return nil
+    }
+
     /// Select on a suggestion: the query becomes its completion ("When someone chooses a suggestion, SwiftUI
     /// replaces the text in the search field with the search completion string"), the results and suggestions
     /// follow, and focus stays where it is (the suggestion matches its own completion, so it stays shown). One
@@ -451,7 +433,7 @@ extension Simulator {
         try syncFocusTree()
         var u = system.requestFocus(id)
         if system.focused == id, before != id {
-            u = FocusUpdate(previous: before, next: id, heading: .programmatic, outcome: .moved, via: .programmatic)
+            u = FocusUpdate(previous: before, next: id, heading: .programmatic, via: .programmatic)
         }
         return u
     }
@@ -526,7 +508,7 @@ extension Simulator {
     /// focus, in the scene's order (UIKit steps through the screen's text fields).
     func formFields() -> [String] {
         scene.allNodes.filter {
-            $0.type == .textField && !Keyboard.isSystemID($0.id) && !$0.disabled && !$0.hidden
+            $0.type == .textField && !KeyboardIDs.isSystem($0.id) && !$0.disabled && !$0.hidden
                 && system.tree.isFocusable(id: $0.id)
         }.map(\.id)
     }

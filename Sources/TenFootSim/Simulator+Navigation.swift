@@ -33,19 +33,20 @@ extension Simulator {
         guard let loader = session.sceneLoader else {
             return FocusUpdate(
                 previous: here, next: here, heading: .presented,
-                outcome: .blocked("cannot open \(path): no scene loader here"))
+                outcome: .blocked(.described("cannot open \(path): no scene loader here")))
         }
         switch loader(path) {
         case .failure(let error):
             // Visible where the press is reported (`path --json`, `test`, traces, the window's notice).
             let why = error.diagnostics.first?.description ?? "cannot load"
             return FocusUpdate(
-                previous: here, next: here, heading: .presented, outcome: .blocked("cannot open \(path): \(why)"))
+                previous: here, next: here, heading: .presented,
+                outcome: .blocked(.described("cannot open \(path): \(why)")))
         case .success(let next):
             do { return try push(next, from: scene.file) } catch {
                 return FocusUpdate(
                     previous: here, next: here, heading: .presented,
-                    outcome: .blocked("cannot open \(path): its focus tree does not build"))
+                    outcome: .blocked(.described("cannot open \(path): its focus tree does not build")))
             }
         }
     }
@@ -65,7 +66,7 @@ extension Simulator {
         navigation.transition = ScreenTransition(
             kind: .push, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut), other: left)
         let u = FocusUpdate(
-            previous: here, next: system.focused, heading: .presented, outcome: .moved, via: .default,
+            previous: here, next: system.focused, heading: .presented, via: .default,
             routedBy: routedBy)
         noteFocusChange(u)
         return u
@@ -85,7 +86,7 @@ extension Simulator {
             kind: .pop, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut),
             other: SavedScreen(leaving))
         let u = FocusUpdate(
-            previous: previous, next: system.focused, heading: .dismissed, outcome: .moved, via: .restored)
+            previous: previous, next: system.focused, heading: .dismissed, via: .restored)
         noteFocusChange(u)
         return u
     }

@@ -99,11 +99,11 @@ extension Simulator {
         }
         if let last {
             return FocusUpdate(
-                previous: start, next: system.focused, heading: last.heading, outcome: .moved, via: last.via,
+                previous: start, next: system.focused, heading: last.heading, via: last.via ?? .direct,
                 routedBy: last.routedBy)
         }
         return FocusUpdate(
             previous: start, next: start, heading: .move(up ? .up : .down),
-            outcome: .blocked("nothing focusable in the path"))
+            outcome: .blocked(.nothingInPath))
     }
 }

@@ -136,7 +136,7 @@ public struct Simulator: Sendable {
             {
                 startsOnLaterSegment = true
             }
-            if n.type == .toggle, case .constant(let on)? = n.isOn { textEntry.fieldValues[n.id] = on ? "On" : "Off" }
+            if n.type == .toggle, case .constant(let on)? = n.isOn { data.toggles[n.id] = on }
             if n.type == .tabBar, let first = n.tabs.first { navigation.selectedTabs[n.id] = first.id }
         }
         screen = LayoutEngine(

@@ -44,7 +44,7 @@ extension Simulator {
         var searchCatalogue: [SceneNode] = []
         /// What the search's column shows now (`+Keyboard` builds it again only when this changes).
         var searchShown: SearchInputs?
-        /// Current text of each text field and value of each picker, by id (initialised from the scene).
+        /// Current text of each text field and chosen option of each picker, by id (initialised from the scene).
         public internal(set) var fieldValues: [String: String] = [:]
     }
 
@@ -69,6 +69,8 @@ extension Simulator {
     public struct DataState: Sendable {
         /// The scene's state values, by name: conditions and FocusState bindings read them.
         public internal(set) var state: [String: StateValue] = [:]
+        /// Each toggle's own value (a toggle bound to a state value keeps it there instead).
+        public internal(set) var toggles: [String: Bool] = [:]
         /// The id of the node the last `append` action added (`"$last"` in a `focus` action).
         package var lastAppended: String?
         /// Per `onReachEnd` container, the item whose arrival last fired it (fire once per arrival).

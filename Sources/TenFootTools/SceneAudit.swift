@@ -162,7 +162,7 @@ public struct SceneAudit: Sendable, Encodable {
                 f.severity = .info
             }
             // The on-screen keyboard's own moves (row, line, remembered key) and its edges with the results.
-            if Keyboard.isSystemID(e.from) || Keyboard.isSystemID(e.to) {
+            if KeyboardIDs.isSystem(e.from) || KeyboardIDs.isSystem(e.to) {
                 f.system = "keyboard"
                 f.severity = .info
             }
@@ -181,7 +181,7 @@ public struct SceneAudit: Sendable, Encodable {
                 f.severity = .info
                 f.location = places[bar] ?? .start
             }
-            if Keyboard.isSystemID(id) {
+            if KeyboardIDs.isSystem(id) {
                 f.system = "keyboard"
                 f.severity = .info
             }
@@ -191,7 +191,7 @@ public struct SceneAudit: Sendable, Encodable {
             var f = AuditFinding(
                 code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
                 file: l.diagnostic.file, location: l.diagnostic.location)
-            if Keyboard.isSystemID(l.diagnostic.path) {
+            if KeyboardIDs.isSystem(l.diagnostic.path) {
                 f.system = "keyboard"
                 f.severity = .info
             }

@@ -286,9 +286,9 @@ struct Chooser: Sendable {
             p = up
         }
         // The keyboard and the search's results are the system's: changes go to the scene's own containers.
-        if Keyboard.isSystemID(f) || sim.ancestorIDs(of: fpath).contains(where: Keyboard.isSystemID) {
+        if KeyboardIDs.isSystem(f) || sim.ancestorIDs(of: fpath).contains(where: KeyboardIDs.isSystem) {
             let own = chain.filter { c in
-                !Keyboard.isSystemID(c.id) && !sim.ancestorIDs(of: c.path).contains(where: Keyboard.isSystemID)
+                !KeyboardIDs.isSystem(c.id) && !sim.ancestorIDs(of: c.path).contains(where: KeyboardIDs.isSystem)
             }
             guard !own.isEmpty else { return nil }
             let (id, _) = own[rng.int(own.count)]

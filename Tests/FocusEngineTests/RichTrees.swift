@@ -135,13 +135,12 @@ enum Canonical {
     static func update(_ u: FocusUpdate) -> String {
         let outcome: String
         switch u.outcome {
-        case .moved: outcome = "moved"
-        case .blocked(let why): outcome = "blocked(\(why))"
-        case .consumed(let by): outcome = "consumed(\(by))"
-        case .vetoed(let by): outcome = "vetoed(\(by))"
+        case .moved(let via, let by): outcome = "moved \(via.rawValue) \(by ?? "-")"
+        case .blocked(let why): outcome = "blocked(\(why)) - -"
+        case .consumed(let by): outcome = "consumed(\(by)) - -"
+        case .vetoed(let by): outcome = "vetoed(\(by)) - -"
         }
-        return
-            "\(u.heading) \(u.previous ?? "-") \(u.next ?? "-") \(outcome) \(u.via?.rawValue ?? "-") \(u.routedBy ?? "-")"
+        return "\(u.heading) \(u.previous ?? "-") \(u.next ?? "-") \(outcome)"
     }
 
     static func pairs(_ d: [String: String]) -> String {

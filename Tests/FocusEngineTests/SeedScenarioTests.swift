@@ -35,7 +35,7 @@ import Testing
         var without = try system([left, right(section: false)])
         #expect(without.focused == "1")
         let blocked = moved(&without, from: "1", .right)
-        #expect(blocked.outcome == .blocked("nothing focusable in the path"))
+        #expect(blocked.outcome == .blocked(.nothingInPath))
         var with = try system([left, right(section: true)])
         let u = moved(&with, from: "1", .right)
         #expect(u.next == "A")
@@ -61,7 +61,7 @@ import Testing
             #expect(u.next == b && u.via == .direct)
             #expect(moved(&s, from: b, .left).next == a)
         }
-        #expect(moved(&s, from: "Downloaded", .down).outcome == .blocked("nothing focusable in the path"))
+        #expect(moved(&s, from: "Downloaded", .down).outcome == .blocked(.nothingInPath))
     }
 
     /// UIKitCatalog focus guide dashboard: guide in the empty bottom-right cell.
@@ -78,13 +78,13 @@ import Testing
         #expect(down.next == "bottomLeft" && down.via == .guide && down.routedBy == "g")
         // Without a guide (empty preferred = disabled) the same swipe does nothing.
         var t = try system([topLeft, topRight, bottomLeft, .guide("g", Rect(1200, 700, 300, 120), preferred: [])])
-        #expect(moved(&t, from: "topRight", .down).outcome == .blocked("nothing focusable in the path"))
+        #expect(moved(&t, from: "topRight", .down).outcome == .blocked(.nothingInPath))
         // A disabled guide is ignored, and so is one whose targets are all unfocusable.
         var u = try system([
             topLeft, topRight, bottomLeft,
             .guide("g", Rect(1200, 700, 300, 120), preferred: ["bottomLeft"], enabled: false),
         ])
-        #expect(moved(&u, from: "topRight", .down).outcome == .blocked("nothing focusable in the path"))
+        #expect(moved(&u, from: "topRight", .down).outcome == .blocked(.nothingInPath))
         // The seeds' dashboard: a guide spanning the gap between two buttons leads to the trailing one.
         var v = try system([
             .item("a", Rect(100, 100, 300, 120)), .guide("span", Rect(400, 100, 800, 120), preferred: ["b"]),
@@ -100,14 +100,14 @@ import Testing
         let image = FocusNode(id: "image", role: .item, frame: Rect(80, 200, 1000, 500))  // not focusable
         let add = FocusNode.item("add", Rect(1500, 800, 340, 86))
         var plain = try system(row + [image, .container("bottom", Rect(80, 780, 1760, 130), .init(), [add])])
-        #expect(moved(&plain, from: "r0", .down).outcome == .blocked("nothing focusable in the path"))
+        #expect(moved(&plain, from: "r0", .down).outcome == .blocked(.nothingInPath))
         var fixed = try system(row + [image, .section("bottom", Rect(80, 780, 1760, 130), [add])])
         for k in 0..<4 {
             let u = moved(&fixed, from: "r\(k)", .down)
             #expect(u.next == "add" && u.via == .section)
         }
         // Going back up is the same geometry problem: nothing is above the button.
-        #expect(moved(&fixed, from: "add", .up).outcome == .blocked("nothing focusable in the path"))
+        #expect(moved(&fixed, from: "add", .up).outcome == .blocked(.nothingInPath))
     }
 
     /// Recipe grid beside a short category list: lower rows cannot go left until the list is a
@@ -120,7 +120,7 @@ import Testing
         var plain = try system([.container("list", Rect(80, 60, 300, 960), .init(), cats)] + grid)
         // The first row's beam covers the short list: nearest across the direction wins.
         #expect(moved(&plain, from: "g0", .left).next == "cat1")
-        #expect(moved(&plain, from: "g8", .left).outcome == .blocked("nothing focusable in the path"))
+        #expect(moved(&plain, from: "g8", .left).outcome == .blocked(.nothingInPath))
         var fixed = try system([.section("list", Rect(80, 60, 300, 960), cats)] + grid)
         let u = moved(&fixed, from: "g8", .left)
         #expect(u.next == "cat2" && u.via == .section)
@@ -177,7 +177,7 @@ import Testing
         ])
         #expect(moved(&s, from: "wide", .down).next == "under-right")
         #expect(moved(&s, from: "under-right", .up).next == "wide")
-        #expect(moved(&s, from: "touching", .up).outcome == .blocked("nothing focusable in the path"))
+        #expect(moved(&s, from: "touching", .up).outcome == .blocked(.nothingInPath))
     }
 
     /// Ranking: nearest along the direction, then nearest across it, then tree order — both orders.
@@ -223,8 +223,8 @@ import Testing
         let sheet = FocusNode.layer("sheet", Self.screen, .init(), [.item("close", Rect(800, 500, 300, 86))])
         let presented = s.present(in: try FocusTree(layers: [screen, sheet]))
         #expect(presented.next == "close")
-        #expect(s.move(.left).outcome == .blocked("nothing focusable in the path"))
-        #expect(s.requestFocus("other").outcome != .moved)
+        #expect(s.move(.left).outcome == .blocked(.nothingInPath))
+        #expect(!s.requestFocus("other").moved)
         let back = s.dismiss("sheet", in: try FocusTree(layers: [screen]))
         #expect(back.next == "filters" && back.via == .restored)
     }

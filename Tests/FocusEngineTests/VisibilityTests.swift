@@ -29,7 +29,7 @@ import Testing
             .item("low", Rect(100, 500, 200, 60)),  // its path meets the visible part
         ]
         var s = try system(nodes, focused: "high")
-        #expect(s.move(.right).outcome == .blocked("nothing focusable in the path"))
+        #expect(s.move(.right).outcome == .blocked(.nothingInPath))
         s.state.focused = "low"
         #expect(s.move(.right).next == "poster")
         #expect(s.tree.visibility("poster")?.visible == [Rect(600, 400, 260, 290)])
@@ -123,10 +123,10 @@ import Testing
                 .item("below", Rect(600, 1200, 260, 390)),  // below the page and the screen
             ])
         var s = try system([.item("bar", Rect(560, 46, 300, 68)), page], focused: "bar")
-        #expect(s.move(.up).outcome == .blocked("nothing focusable in the path"))
-        #expect(s.move(.down).outcome == .blocked("nothing focusable in the path"))
+        #expect(s.move(.up).outcome == .blocked(.nothingInPath))
+        #expect(s.move(.down).outcome == .blocked(.nothingInPath))
         var t = try system([page, .item("mid", Rect(600, 700, 260, 200))], focused: "mid")
-        #expect(t.move(.up).outcome == .blocked("nothing focusable in the path"))  // "mid" is outside the page
+        #expect(t.move(.up).outcome == .blocked(.nothingInPath))  // "mid" is outside the page
         var u = try system(
             [
                 .container(

@@ -12,7 +12,7 @@ import Testing
             (.moved(.direct, by: nil), "direct", "direct", #"{"via": "direct"}"#),
             (.unchanged, "unchanged", "unchanged", #"{"unchanged": true}"#),
             (
-                .blocked("nothing focusable in the path"), "blocked: nothing focusable in the path", "blocked",
+                .blocked(.nothingInPath), "blocked: nothing focusable in the path", "blocked",
                 #"{"blocked": "nothing focusable in the path"}"#
             ),
             (.consumed(by: "rating"), "consumed by rating", "consumed", #"{"consumed": "rating"}"#),
@@ -29,11 +29,11 @@ import Testing
     /// A press that leaves focus where it was is `unchanged`, whatever update reported it; a press
     /// with no update is Home when it exited.
     @Test func routesOfPresses() {
-        let same = FocusUpdate(previous: "a", next: "a", heading: .programmatic, outcome: .moved, via: .programmatic)
+        let same = FocusUpdate(previous: "a", next: "a", heading: .programmatic, via: .programmatic)
         #expect(Route(same) == .unchanged)
         #expect(same.description == "programmatic: a unchanged")
         let moved = FocusUpdate(
-            previous: "a", next: "b", heading: .move(.right), outcome: .moved, via: .section, routedBy: "s")
+            previous: "a", next: "b", heading: .move(.right), via: .section, routedBy: "s")
         #expect(Route(moved) == .moved(.section, by: "s"))
         #expect(moved.description == "right: a -> b (section s)")
         #expect(Route(nil, exited: true) == .exitedHome && Route(nil) == .unchanged)

@@ -162,7 +162,7 @@ import Testing
         s.send(.swipe(.down))
         #expect(s.searchResults.contains(s.focused ?? ""))
         s.send(.swipe(.up))
-        #expect(KeyboardIDs.suggestionIndex(s.focused ?? "") != nil)
+        #expect(s.suggestionIndex(s.focused ?? "") != nil)
         s.send(.swipe(.up))
         s.send(.swipe(.up))
         #expect(s.focused == "keyboard.a")
@@ -170,7 +170,7 @@ import Testing
         s.send(.swipe(.right))
         s.send(.swipe(.down))
         s.send(.swipe(.down))
-        #expect(KeyboardIDs.suggestionIndex(s.focused ?? "") != nil)
+        #expect(s.suggestionIndex(s.focused ?? "") != nil)
         let back = s.send(.menu)
         #expect(s.focused == "keyboard.b" && back?.via == .remembered)
     }

@@ -171,7 +171,7 @@ import Testing
         #expect(sim.focused == "tabWatchNow" && up?.heading == .move(.up))
         #expect(sim.navigation.tabBarChange.visible)
         let bump = sim.send(.swipe(.up))
-        #expect(bump?.outcome == .blocked("nothing focusable in the path") && sim.focused == "tabWatchNow")
+        #expect(bump?.outcome == .blocked(.nothingInPath) && sim.focused == "tabWatchNow")
         sim.send(.swipe(.right))
         #expect(sim.focused == "tabMovies" && sim.navigation.selectedTabs["tabs"] == "tabMovies")
     }
@@ -297,7 +297,7 @@ import Testing
             Issue.record("expected a blocked update, got \(String(describing: u))")
             return
         }
-        #expect(why.contains("cannot open /tmp/x/missing.json"))
+        #expect(why.description.contains("cannot open /tmp/x/missing.json"))
     }
 }
 
@@ -318,8 +318,9 @@ import Testing
         #expect(
             second.outcome
                 == .blocked(
-                    "cannot append to list: the scene would have \(2 + 2 * template) nodes, more than the limit of 100000"
-                ))
+                    .described(
+                        "cannot append to list: the scene would have \(2 + 2 * template) nodes, more than the limit of 100000"
+                    )))
         #expect(sim.scene.allNodes.count == 2 + template, "nothing was added")
     }
 }
