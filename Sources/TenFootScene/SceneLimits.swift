@@ -1,0 +1,24 @@
+import TenFootCore
+
+/// Limits that keep a runaway or hostile file from exhausting memory or time (docs/scene-format.md,
+/// Limits). Each refusal names the file, line and column and the limit.
+public enum SceneLimits {
+    /// The largest scene file: a thousand times the 10,000-poster catalogue's 320 KB.
+    public static let maxFileBytes = JSONParser.Limits.standard.maxBytes
+    /// Levels of nodes below the root (or a sheet).
+    public static let maxDepth = 64
+    /// Nodes in a file: screen, sheets, tab contents and appended nodes together. Memory grows by
+    /// about 4 KB a node through the simulator (a 100,000-node scene: 420 MB; the 10,000-poster
+    /// catalogue: 69 MB); the nodes past the limit are not decoded.
+    public static let maxNodes = 100_000
+    /// Sizes, frames and padding, in points (the screen is 1,920 wide).
+    public static let maxSize = 100_000.0
+    /// Characters in an id, a state name or a reference to one.
+    public static let maxIDLength = 200
+    /// Characters in any other string: titles, text, values, options… (a screen of body text is
+    /// about 2,000; a 10 MB title once took 3.2 GB to draw).
+    public static let maxTextLength = 4_000
+    /// Unknown ids that get a "did you mean" suggestion, and as many misspelt keys, types and values;
+    /// later ones are reported without one.
+    public static let maxSuggestions = 100
+}
