@@ -91,7 +91,9 @@ public enum SwiftUIReaderLibrary {
         let isNamed = !(named ?? "").isEmpty
         guard let path = isNamed ? places.first : places.first(where: FileManager.default.fileExists(atPath:)) else {
             let folders = places.map { FilePath.folder(of: $0) }.joined(separator: " or ")
-            let reason = "no \(fileName) in \(folders.isEmpty ? "tenfoot's folder" : folders)"
+            let reason =
+                "no \(fileName) in \(folders.isEmpty ? "tenfoot's folder" : folders) (swift build puts it beside "
+                + "tenfoot, make install in lib/tenfoot)"
             return .failure(Unavailable(text: missing(reason)))
         }
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {

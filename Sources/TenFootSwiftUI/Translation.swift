@@ -126,7 +126,8 @@ public struct SwiftUIOptions: Sendable, Codable {
 
 /// Why a SwiftUI source could not be opened.
 public enum SwiftUIError: Error, Sendable, CustomStringConvertible {
-    /// This build has no Swift parser (one line, saying what is missing).
+    /// SwiftUI cannot be read here: TenFoot's SwiftUI reader, or the parser libraries it loads, are missing (one
+    /// line, saying what is missing).
     case parserUnavailable(String)
     /// The sources (or the sidecar) have errors, at file:line:column.
     case source(Diagnostics)

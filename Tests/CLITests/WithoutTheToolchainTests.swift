@@ -126,7 +126,7 @@ import Testing
         #expect(r.status == 3)
         #expect(
             r.stderr
-                == "tenfoot: reading SwiftUI needs TenFoot's SwiftUI reader (libTenFootSwiftUIReader.so) and the Swift toolchain's parser libraries it loads (usr/lib/swift/host): no libTenFootSwiftUIReader.so in \(dir)/bin or \(dir)/lib/tenfoot\n",
+                == "tenfoot: reading SwiftUI needs TenFoot's SwiftUI reader (libTenFootSwiftUIReader.so) and the Swift toolchain's parser libraries it loads (usr/lib/swift/host): no libTenFootSwiftUIReader.so in \(dir)/bin or \(dir)/lib/tenfoot (swift build puts it beside tenfoot, make install in lib/tenfoot)\n",
             "\(r.stderr)")
         // Installed as make install lays it out, it is found.
         try FileManager.default.createDirectory(atPath: dir + "/lib/tenfoot", withIntermediateDirectories: true)
