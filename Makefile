@@ -9,6 +9,8 @@ BIN := .build/debug/tenfoot
 PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
+# TenFoot's SwiftUI reader: the library tenfoot loads for .swift input (docs/swiftui.md, "Building").
+READER := libTenFootSwiftUIReader.$(if $(filter Darwin,$(shell uname -s)),dylib,so)
 
 .PHONY: setup build run test format screenshot bench install uninstall clean
 
@@ -39,14 +41,17 @@ screenshot: build
 bench: setup
 	$(SWIFT) run -c release tenfoot-bench engine
 
-## A release build in $(PREFIX)/bin, its fonts in $(PREFIX)/share/tenfoot/Assets (where it looks for them),
-## and bash and zsh completion written from the command declarations (tenfoot completion bash|zsh).
+## A release build in $(PREFIX)/bin, its SwiftUI reader in $(PREFIX)/lib/tenfoot (where it looks for it), its fonts
+## in $(PREFIX)/share/tenfoot/Assets (likewise), and bash and zsh completion written from the command declarations
+## (tenfoot completion bash|zsh).
 install: setup
 	@$(SWIFT) build -c $(CONFIG) --product tenfoot $(SWIFT_BUILD_FLAGS)
+	@$(SWIFT) build -c $(CONFIG) --product TenFootSwiftUIReader $(SWIFT_BUILD_FLAGS)
 	@bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path $(SWIFT_BUILD_FLAGS))" && \
-	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts" \
+	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/lib/tenfoot" "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts" \
 	    "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" && \
 	  install -m 755 "$$bin/tenfoot" "$(DESTDIR)$(PREFIX)/bin/tenfoot" && \
+	  install -m 755 "$$bin/$(READER)" "$(DESTDIR)$(PREFIX)/lib/tenfoot/$(READER)" && \
 	  install -m 644 Assets/Fonts/* "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts/" && \
 	  "$$bin/tenfoot" completion bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" && \
 	  "$$bin/tenfoot" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot" && \
@@ -55,7 +60,7 @@ install: setup
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/tenfoot" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/tenfoot"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/tenfoot" "$(DESTDIR)$(PREFIX)/lib/tenfoot"
 
 clean:
 	rm -rf .build

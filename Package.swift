@@ -5,80 +5,60 @@ import Foundation
 // and beside FocusEngine a second leaf, TenFootCore (the JSON reader with positions, Diagnostic), which
 // every reader of a file uses: scenes, input mapping files, input scripts.
 // Only TenFootSDL sees SDL (through the CSDL2* system-library targets), and fribidi and HarfBuzz (CFriBidi, CHarfBuzz).
-// TenFootSwiftUI (SwiftUI sources → scenes) sits on TenFootScene and reads Swift with the toolchain's own
-// SwiftParser/SwiftSyntax, found at build time (below); without them it still builds and says what is missing.
+// TenFootSwiftUI (SwiftUI sources → scenes) sits on TenFootScene; the Swift itself is read by TenFoot's SwiftUI
+// reader (TenFootSwiftUIReader), a dynamic library that tenfoot loads for `.swift` input only: it alone links the
+// toolchain's own SwiftParser/SwiftSyntax (found below), so tenfoot runs without them.
 import PackageDescription
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+/// The standard output of a command found on PATH (trimmed), when it runs and exits 0.
+func output(of command: [String]) -> String? {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = command
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    guard (try? p.run()) != nil else { return nil }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return p.terminationStatus == 0 ? text : nil
+}
 
-/// `<toolchain>/usr/lib/swift/host` of the toolchain evaluating this manifest, when it ships the SwiftSyntax and
-/// SwiftParser modules (`.swiftinterface`) and their shared libraries; nil otherwise. Never a path written here:
-/// it follows from where this process loaded PackageDescription (`<toolchain>/usr/lib/swift/pm/ManifestAPI/`),
-/// or, on Linux, from the SwiftPM executable running it. TENFOOT_SWIFT_HOST_LIBS overrides it (empty: build
-/// without, to exercise the fallback). Details: docs/swiftui.md, "Building".
+/// `<toolchain>/usr/lib/swift/host`, when it ships the SwiftSyntax and SwiftParser modules (`.swiftinterface`) and
+/// their shared libraries; nil otherwise. The toolchain is the one whose `swiftc` is first on PATH (the one `swift
+/// build` is, as a rule): `swiftc -print-target-info` names its runtime resource folder, `<toolchain>/usr/lib/swift`.
+/// TENFOOT_SWIFT_HOST_LIBS names the folder instead (empty: build the reader without it, to exercise the
+/// fallback). Details: docs/swiftui.md, "Building".
 func swiftHostLibraries() -> String? {
-    let fm = FileManager.default
     func usable(_ dir: String) -> String? {
         let ok = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics"].allSatisfy {
-            fm.fileExists(atPath: "\(dir)/\($0).swiftmodule")
-                && (fm.fileExists(atPath: "\(dir)/lib\($0).so")
-                    || fm.fileExists(atPath: "\(dir)/lib\($0).dylib"))
+            FileManager.default.fileExists(atPath: "\(dir)/\($0).swiftmodule")
+                && (FileManager.default.fileExists(atPath: "\(dir)/lib\($0).so")
+                    || FileManager.default.fileExists(atPath: "\(dir)/lib\($0).dylib"))
         }
         return ok ? dir : nil
     }
     if let forced = Context.environment["TENFOOT_SWIFT_HOST_LIBS"] { return forced.isEmpty ? nil : usable(forced) }
-    var packageDescription: String? = nil
-    #if canImport(Darwin)
-        var info = Dl_info()
-        if dladdr(unsafeBitCast(Package.self as Any.Type, to: UnsafeRawPointer.self), &info) != 0,
-            let name = info.dli_fname
-        {
-            packageDescription = String(cString: name)
-        }
-    #else
-        // /proc files report size 0: String(contentsOfFile:) stops after about 4 KB, readToEnd reads it all.
-        if let data = try? FileHandle(forReadingAtPath: "/proc/self/maps")?.readToEnd(),
-            let maps = String(data: data, encoding: .utf8)
-        {
-            packageDescription = maps.split(separator: "\n").lazy
-                .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) }
-                .first { $0.hasSuffix("/libPackageDescription.so") }
-        }
-    #endif
-    if let lib = packageDescription {
-        // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift/host
-        let swiftLib = URL(fileURLWithPath: lib).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        if let found = usable(swiftLib.appendingPathComponent("host").path) { return found }
-    }
-    #if os(Linux)
-        // The SwiftPM process running this manifest is <toolchain>/usr/bin/swift-package (swift-build is a link to it).
-        if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/\(getppid())/exe") {
-            let host = URL(fileURLWithPath: exe).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("lib/swift/host").path
-            if let found = usable(host) { return found }
-        }
-    #endif
-    return nil
+    guard let info = output(of: ["swiftc", "-print-target-info"]),
+        let json = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
+        let paths = json["paths"] as? [String: Any], let resources = paths["runtimeResourcePath"] as? String
+    else { return nil }
+    return usable(resources + "/host")
 }
 
 let swiftHost = swiftHostLibraries()
-/// `-I host` for TenFootSwiftUI and for every target that imports it: a client of a non-resilient module loads
-/// that module's imports, internal ones included ("missing required modules" otherwise).
+/// `-I host` for the reader and every target that imports it, directly or not (`readerClients`, below): a client of a
+/// non-resilient module loads that module's imports, internal ones included ("missing required modules" otherwise).
 let swiftHostImport: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
-/// Search path and rpath; the libraries themselves are autolinked by the modules (SwiftParser, SwiftSyntax and
-/// SwiftDiagnostics only: SwiftIfConfig and SwiftParserDiagnostics would add start-up time to every run).
+/// The reader's search path and rpaths: the toolchain's folder, and its own (`$ORIGIN`, so an installed reader can
+/// carry the libraries beside it). The libraries themselves are autolinked by the modules (SwiftParser, SwiftSyntax
+/// and SwiftDiagnostics only: SwiftIfConfig and SwiftParserDiagnostics would add to every `.swift` open). What
+/// links the reader's code links these (the reader's library, the test bundle, the benchmarks); tenfoot does not.
 let swiftHostLink: [LinkerSetting] =
-    swiftHost.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
-/// The targets that import TenFootSwiftUI, or a module that does (they need `swiftHostImport`).
-let swiftUIClients: Set<String> = [
-    "TenFootApp", "TenFootCLI", "tenfoot", "tenfoot-fuzz-cli", "tenfoot-bench", "TenFootSwiftUITests", "CLITests",
-    "TenFootAppTests",
-]
+    swiftHost.map {
+        [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0, "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"])]
+    } ?? []
 
 /// Where SDL, SDL_ttf, SDL_image, fribidi and HarfBuzz are, for libraries outside the compiler's default paths
 /// (Homebrew, a prefix named in PKG_CONFIG_PATH): the `includedir` and `libdir` that pkg-config gives for each
@@ -91,17 +71,7 @@ let swiftUIClients: Set<String> = [
 /// compiler and linker as search paths only.
 func systemLibrarySearchPaths() -> (headers: [String], libraries: [String]) {
     func variable(_ name: String, of package: String) -> String? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["pkg-config", "--variable=\(name)", package]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return p.terminationStatus == 0 && value.hasPrefix("/") ? value : nil
+        output(of: ["pkg-config", "--variable=\(name)", package]).flatMap { $0.hasPrefix("/") ? $0 : nil }
     }
     var headers: [String] = []
     var libraries: [String] = []
@@ -141,6 +111,9 @@ let package = Package(
         .library(name: "TenFootSim", targets: ["TenFootSim"]),
         .library(name: "TenFootInput", targets: ["TenFootInput"]),
         .library(name: "TenFootSwiftUI", targets: ["TenFootSwiftUI"]),
+        // TenFoot's SwiftUI reader, which tenfoot loads (dlopen) for `.swift` input: `swift build` puts it beside
+        // tenfoot, `make install` in PREFIX/lib/tenfoot.
+        .library(name: "TenFootSwiftUIReader", type: .dynamic, targets: ["TenFootSwiftUIReader"]),
         .executable(name: "tenfoot", targets: ["tenfoot"]),
         .executable(name: "tenfoot-bench", targets: ["tenfoot-bench"]),
     ],
@@ -181,10 +154,14 @@ let package = Package(
         .target(
             name: "TenFootTools",
             dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
-        // SwiftUI source files → scenes: an interpreter of SwiftUI's declarative subset (docs/swiftui.md).
+        // SwiftUI source files → scenes, as the commands and the window open them (SceneSource): finding and loading
+        // the reader, and what it answers (docs/swiftui.md). No parser here.
+        .target(name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore"]),
+        // TenFoot's SwiftUI reader: the toolchain's parser and an interpreter of SwiftUI's declarative subset. Built
+        // as its own dynamic library (the product above); it holds its own copy of the modules below it.
         .target(
-            name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore"],
-            swiftSettings: swiftHostImport, linkerSettings: swiftHostLink),
+            name: "TenFootSwiftUIReader", dependencies: ["TenFootSwiftUI", "TenFootScene", "TenFootCore"],
+            linkerSettings: swiftHostLink),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
         .target(
             name: "TenFootInput",
@@ -238,7 +215,7 @@ let package = Package(
             name: "tenfoot-bench",
             dependencies: [
                 "TenFootCLI", "TenFootRecorder", "TenFootRaster", "TenFootTools", "TenFootPresentation", "TenFootSim",
-                "TenFootScene", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport",
+                "TenFootScene", "TenFootSwiftUIReader", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport",
             ],
             path: "Benchmarks", exclude: ["Fixtures"]),
 
@@ -309,8 +286,8 @@ let package = Package(
         .testTarget(
             name: "TenFootSwiftUITests",
             dependencies: [
-                "TenFootSwiftUI", "TenFootTools", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine",
-                "TestSupport",
+                "TenFootSwiftUIReader", "TenFootSwiftUI", "TenFootTools", "TenFootSim", "TenFootScene", "TenFootCore",
+                "FocusEngine", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
@@ -319,11 +296,33 @@ let package = Package(
     ]
 )
 
+/// The reader and the targets that import it, directly or through another target: they get `swiftHostImport`.
+let readerClients: Set<String> = {
+    func name(_ dependency: Target.Dependency) -> String? {
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): name
+        default: nil
+        }
+    }
+    var clients: Set<String> = ["TenFootSwiftUIReader"]
+    var grew = true
+    while grew {
+        grew = false
+        for target in package.targets where !clients.contains(target.name) {
+            if target.dependencies.contains(where: { name($0).map(clients.contains) ?? false }) {
+                clients.insert(target.name)
+                grew = true
+            }
+        }
+    }
+    return clients
+}()
+
 // Every target names the modules whose members it uses (no leaky transitive imports), and may load the C modules
 // (directly or through TenFootSDL's), so each gets their search paths (none on Debian).
 for target in package.targets where target.type != .system {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
-        + (swiftUIClients.contains(target.name) ? swiftHostImport : []) + systemHeaderPaths
+        + (readerClients.contains(target.name) ? swiftHostImport : []) + systemHeaderPaths
     target.linkerSettings = (target.linkerSettings ?? []) + systemLibraryPaths
 }

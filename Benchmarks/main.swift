@@ -35,7 +35,7 @@ case "parse": ParseBenchmark.run()
 case "suggestions": ParseBenchmark.suggestions()
 case "swiftui": SwiftUIBenchmark.run(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
 case "swiftui-none": break
-case "swiftui-warm": for _ in 0..<100 { _ = try? SwiftUIReader.read([SwiftUIBenchmark.file]) }
+case "swiftui-warm": for _ in 0..<100 { _ = try? SwiftUIReaderLibrary.read([SwiftUIBenchmark.file]) }
 case "swiftui-once": SwiftUIBenchmark.once(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
 default:
     FileHandle.standardError.write(

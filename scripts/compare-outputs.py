@@ -190,9 +190,11 @@ def run(binary, argv, folder):
 
 
 def normalised(output, binary):
-    """What may differ between two binaries: the path they were run from (in "see PATH --help"), and the
-    wall-clock speed a recording reports ("3.4x real time")."""
-    output = output.replace(binary.encode(), b"tenfoot")
+    """What may differ between two binaries: the path they were run from (in "see PATH --help"; as given, or
+    with links resolved, as the program finds itself: .build/debug is a link), and the wall-clock speed a
+    recording reports ("3.4x real time")."""
+    for path in sorted({binary, os.path.realpath(binary)}, key=len, reverse=True):
+        output = output.replace(path.encode(), b"tenfoot")
     return re.sub(rb"\d+(\.\d+)?x real time", b"N.Nx real time", output)
 
 

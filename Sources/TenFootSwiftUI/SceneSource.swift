@@ -23,7 +23,7 @@ public enum SceneSource {
         case diagnostics(Diagnostics)
         /// Which view to open is ambiguous or unknown; the message lists the choices.
         case usage(String)
-        /// This build has no Swift parser.
+        /// SwiftUI cannot be read here: the SwiftUI reader or the toolchain's parser libraries are missing.
         case unavailable(String)
 
         public var description: String {
@@ -35,7 +35,7 @@ public enum SceneSource {
     }
 
     /// Whether `path` names SwiftUI sources rather than a scene file.
-    public static func isSwiftUI(_ path: String) -> Bool { SwiftUIReader.isSwiftSource(path) }
+    public static func isSwiftUI(_ path: String) -> Bool { SwiftSources.isSwiftSource(path) }
 
     public static func load(_ path: String, options: SwiftUIOptions = SwiftUIOptions()) throws(Failure) -> Loaded {
         guard isSwiftUI(path) else {
@@ -44,7 +44,7 @@ public enum SceneSource {
             }
         }
         do {
-            let t = try SwiftUIReader.read([path], options: options)
+            let t = try SwiftUIReaderLibrary.read([path], options: options)
             return Loaded(scene: t.scene, translation: t)
         } catch {
             switch error {
@@ -72,8 +72,8 @@ public enum SceneSource {
         let folder = isDir.boolValue ? path : FilePath.folder(of: path)
         let sources =
             isDir.boolValue
-            ? SwiftUIReader.swiftFiles(in: path)
-            : SwiftUIReader.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
+            ? SwiftSources.swiftFiles(in: path)
+            : SwiftSources.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
         var out = sources.isEmpty ? [path] : sources
         out += sources.map(Sidecar.path(for:)).filter { FileManager.default.fileExists(atPath: $0) }
         return out

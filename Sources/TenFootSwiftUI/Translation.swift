@@ -34,6 +34,26 @@ public struct SwiftUITranslation: Sendable {
     }
 }
 
+/// A place in a Swift source file (the file travels with it: a screen may be built from several files).
+public struct SourcePoint: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (a: SourcePoint, b: SourcePoint) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
 /// One scene node and the SwiftUI view it was made from.
 public struct SourceItem: Sendable, Hashable {
     /// The node's id in the scene (explicit or derived).
@@ -46,7 +66,7 @@ public struct SourceItem: Sendable, Hashable {
 
 /// How much of a screen was understood: views and modifiers interpreted as SwiftUI means them, approximated
 /// by the closest scene concept, or not understood (placeholders, ignored modifiers).
-public struct Coverage: Sendable, Hashable {
+public struct Coverage: Sendable, Hashable, Codable {
     /// View instances translated to their scene equivalent (custom views count once each, with their content).
     public var views = 0
     public var viewsApproximated = 0
@@ -89,7 +109,7 @@ public struct Coverage: Sendable, Hashable {
 }
 
 /// Which view to open, and what to read.
-public struct SwiftUIOptions: Sendable {
+public struct SwiftUIOptions: Sendable, Codable {
     /// `--preview NAME`: a `#Preview("NAME")` or a PreviewProvider's type name.
     public var preview: String?
     /// `--view NAME`: a View struct.
@@ -106,7 +126,8 @@ public struct SwiftUIOptions: Sendable {
 
 /// Why a SwiftUI source could not be opened.
 public enum SwiftUIError: Error, Sendable, CustomStringConvertible {
-    /// This build has no Swift parser (one line, saying what is missing).
+    /// SwiftUI cannot be read here: TenFoot's SwiftUI reader, or the parser libraries it loads, are missing (one
+    /// line, saying what is missing).
     case parserUnavailable(String)
     /// The sources (or the sidecar) have errors, at file:line:column.
     case source(Diagnostics)

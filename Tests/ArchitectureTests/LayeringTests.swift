@@ -11,7 +11,7 @@ import Testing
         ["FocusEngine", "TenFootCore"],
         ["TenFootScene"],
         ["TenFootSim", "TenFootSwiftUI"],
-        ["TenFootPresentation"],
+        ["TenFootPresentation", "TenFootSwiftUIReader"],
         ["TenFootTools", "TenFootInput", "TenFootRaster"],
         ["TenFootSDL", "TenFootRecorder"],
         ["TenFootApp"],
@@ -117,6 +117,15 @@ import Testing
         for target in try Self.manifestTargets() where target.kind == "target" && target.path.hasPrefix("Sources/") {
             #expect(Self.layer(of: target.name) != nil, "\(target.name) has no layer in LayeringTests.layers")
         }
+    }
+
+    /// TenFoot's SwiftUI reader is loaded at run time (`SwiftUIReaderLibrary`), never linked: no source target
+    /// depends on it, so tenfoot starts without the toolchain's parser libraries (only tests and benchmarks link it).
+    @Test func noSourceTargetLinksTheSwiftUIReader() throws {
+        let linking = try Self.manifestTargets().filter {
+            $0.path.hasPrefix("Sources/") && $0.dependencies.contains("TenFootSwiftUIReader")
+        }
+        #expect(linking.isEmpty, "\(linking.map(\.name)) link the SwiftUI reader; open SwiftUI through SceneSource")
     }
 
     /// SDL, fribidi and HarfBuzz reach only the raster and the window; the raster never starts SDL's video or

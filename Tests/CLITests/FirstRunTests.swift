@@ -123,7 +123,7 @@ import Testing
         #expect(r.stdout.contains("installed \(prefix)/bin/tenfoot (tenfoot "))
         let fm = FileManager.default
         for file in [
-            "bin/tenfoot", "share/tenfoot/Assets/Fonts/DejaVuSans.ttf",
+            "bin/tenfoot", "lib/tenfoot/libTenFootSwiftUIReader.so", "share/tenfoot/Assets/Fonts/DejaVuSans.ttf",
             "share/tenfoot/Assets/Fonts/DejaVuSans-Bold.ttf",
             "share/bash-completion/completions/tenfoot", "share/zsh/site-functions/_tenfoot",
         ] {
@@ -142,6 +142,11 @@ import Testing
             "/bin/bash", ["-c", "tenfoot screenshot home --out shot.png"], environment: onPath,
             currentDirectory: elsewhere)
         #expect(shot.status == 0 && fm.fileExists(atPath: elsewhere + "/shot.png"), "\(shot.stderr)")
+        // SwiftUI input: the installed reader is found in PREFIX/lib/tenfoot.
+        let swift = try runProcess(
+            "/bin/bash", ["-c", "tenfoot path \(SwiftUICLITests.fixture("FiltersSheet.swift")) right"],
+            environment: onPath, currentDirectory: elsewhere)
+        #expect(swift.status == 0 && swift.stdout == "filters\n", "\(swift.stderr)")
     }
 
     // MARK: --version

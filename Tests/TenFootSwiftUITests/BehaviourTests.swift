@@ -4,6 +4,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootSwiftUIReader
 import Testing
 
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct ActionTests {

@@ -1,5 +1,6 @@
 import Foundation
 import TenFootSwiftUI
+import TenFootSwiftUIReader
 import Testing
 
 /// Coverage is measured, not hoped for: over every fixture, how many views and modifiers (counted once per

@@ -1,5 +1,6 @@
 import Foundation
 import TenFootSwiftUI
+import TenFootSwiftUIReader
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import TenFootSwiftUI
+import TenFootSwiftUIReader
 import Testing
 
 /// A development aid: TENFOOT_SWIFTUI_DUMP=Fixture.swift prints its translation (skipped otherwise).

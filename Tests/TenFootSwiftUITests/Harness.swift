@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootSwiftUIReader
 import TenFootTools
 import TestSupport
 

@@ -3,6 +3,7 @@ import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
+import TenFootSwiftUIReader
 import Testing
 
 /// Symbols (`systemImage:`, `Image(systemName:)`, Label), text limits and alignment, and the layout direction

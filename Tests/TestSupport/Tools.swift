@@ -39,6 +39,56 @@ public enum Tools {
         return true
     }()
 
+    /// How to run a program with a folder hidden from it: in a mount namespace of its own, an empty folder mounted
+    /// over the hidden one (`runHiding`). Plain `unshare --mount` as root (as CI runs), `--map-root-user` otherwise
+    /// (where unprivileged user namespaces are allowed); nil where neither works.
+    public static let hidingFolders: [String]? = {
+        guard let unshare = find("unshare"), let probe = try? temporaryFolder("hiding-probe") else { return nil }
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        let hidden = probe + "/hidden"
+        let empty = probe + "/empty"
+        for folder in [hidden, empty] {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        _ = FileManager.default.createFile(atPath: hidden + "/file", contents: Data())
+        let ways = getuid() == 0 ? [["--mount"], ["--mount", "--map-root-user"]] : [["--mount", "--map-root-user"]]
+        for way in ways {
+            let run = try? runProcess(
+                unshare,
+                way + ["/bin/sh", "-c", #"mount --bind "$1" "$2" && test ! -e "$2/file""#, "sh", empty, hidden],
+                timeout: 30)
+            if run?.status == 0 { return [unshare] + way }
+        }
+        return nil
+    }()
+
+    /// Runs `path args` with `folder` hidden (an empty folder over it), in a mount namespace of its own; the rest of
+    /// the file system is shared. Needs `hidingFolders`.
+    public static func runHiding(
+        _ folder: String, _ path: String, _ args: [String], currentDirectory: String? = nil, timeout: Double = 60
+    ) throws -> ProcessResult {
+        guard let hiding = hidingFolders else { throw HidingUnavailable() }
+        let empty = try temporaryFolder("empty")
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        return try runProcess(
+            hiding[0],
+            Array(hiding.dropFirst())
+                + ["/bin/sh", "-c", #"mount --bind "$1" "$2" && shift 2 && exec "$@""#, "sh", empty, folder, path]
+                + args,
+            currentDirectory: currentDirectory, timeout: timeout)
+    }
+
+    public struct HidingUnavailable: Error {}
+
+    /// A fresh temporary folder (the caller removes it).
+    public static func temporaryFolder(_ name: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))"
+        ).path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     /// True on a CI machine (`CI` set), which must have every tool.
     public static let onCI = ProcessInfo.processInfo.environment["CI"] != nil
 

@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import TenFootCore
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// View builders: statements to views (`if`, `switch`, `let`, `#if`), a view expression to its base view and

@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import TenFootCore
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// The interpreter of SwiftUI's declarative subset (and the small imperative core actions use): it evaluates a

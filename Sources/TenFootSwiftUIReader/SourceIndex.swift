@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import Foundation
     import TenFootCore
+    import TenFootSwiftUI
     internal import SwiftParser
     internal import SwiftSyntax
 

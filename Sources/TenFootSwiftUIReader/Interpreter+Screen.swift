@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import TenFootCore
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// What opens: a View struct, or a preview's body.

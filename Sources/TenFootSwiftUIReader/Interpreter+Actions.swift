@@ -2,6 +2,7 @@
     import Foundation
     import TenFootCore
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// The imperative core: statements of action closures and helper functions. State writes become `set`

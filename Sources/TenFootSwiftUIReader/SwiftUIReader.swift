@@ -1,12 +1,15 @@
 import Foundation
 import TenFootCore
 import TenFootScene
+import TenFootSwiftUI
 
 /// Opens SwiftUI source files as scenes: `LoginView.swift` → the screen it describes, ready for the simulator,
 /// plus the equivalent scene file, the approximations made, and where every item comes from.
 ///
-/// The Swift is read with the toolchain's own SwiftParser (docs/swiftui.md, "Building"); a build without it
-/// still has this API, and says in one line what is missing.
+/// The Swift is read with the toolchain's own SwiftParser (docs/swiftui.md, "Building"). This module is
+/// TenFoot's SwiftUI reader, the library tenfoot loads for `.swift` input (`SwiftUIReaderLibrary`, through
+/// `tenfoot_swiftui_read`); tests and benchmarks may link it directly. Built without the parser it still has this
+/// API, and says in one line what is missing.
 public enum SwiftUIReader {
     #if canImport(SwiftParser)
         public static let isAvailable = true
@@ -14,111 +17,53 @@ public enum SwiftUIReader {
         public static let isAvailable = false
     #endif
 
-    /// What a build without the parser says for `.swift` input.
+    /// What a reader built without the parser says for `.swift` input.
     public static let unavailableMessage =
-        "reading SwiftUI needs the Swift toolchain's SwiftSyntax and SwiftParser libraries "
-        + "(usr/lib/swift/host), which were not found when tenfoot was built; rebuild it with a toolchain that ships them"
-
-    /// Whether a path names SwiftUI input: a `.swift` file (or a folder holding some).
-    public static func isSwiftSource(_ path: String) -> Bool {
-        if path.hasSuffix(".swift") { return true }
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return false }
-        return !walk(path, recursive: true, stopAtFirst: true).files.isEmpty
-    }
+        "reading SwiftUI needs the Swift toolchain's SwiftSyntax and SwiftParser libraries (usr/lib/swift/host), "
+        + "which were not found when TenFoot's SwiftUI reader was built; rebuild it with a toolchain that ships them"
 
     /// Reads `.swift` files and folders of them, and translates the view to open (see `SwiftUIOptions`).
     public static func read(_ paths: [String], options: SwiftUIOptions = SwiftUIOptions()) throws(SwiftUIError)
         -> SwiftUITranslation
     {
-        #if canImport(SwiftParser)
-            var sources: [(String, String)] = []
-            var siblings: [String] = []
-            for path in paths {
-                var isDir: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-                    throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
-                }
-                let walked = isDir.boolValue ? walk(path, recursive: true) : Walk(files: [path])
-                if walked.truncated {
-                    throw .usage(
-                        "\(path) holds more than \(walkLimit) files and folders; name the folder of the SwiftUI sources"
-                    )
-                }
-                let files = walked.files
-                if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
-                for file in files where !sources.contains(where: { $0.0 == file }) {
-                    sources.append((file, try text(of: file)))
-                }
-                if !isDir.boolValue {
-                    let folder = FilePath.folder(of: path)
-                    siblings += swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
-                }
-            }
-            return try translate(sources, siblings: siblings, options: options)
-        #else
-            throw .parserUnavailable(unavailableMessage)
-        #endif
+        let (translated, scene) = try translate(.files(paths), options: options)
+        return SwiftUITranslation(translated, scene: scene)
     }
 
-    /// Translates sources given as text (the first is the file the view is looked for in).
+    /// Translates one source given as text, reported as `file`.
     public static func read(source: String, file: String, options: SwiftUIOptions = SwiftUIOptions())
         throws(SwiftUIError) -> SwiftUITranslation
     {
+        let (translated, scene) = try translate(.text(source, file: file), options: options)
+        return SwiftUITranslation(translated, scene: scene)
+    }
+
+    /// The answer to a request's bytes (`tenfoot_swiftui_read`).
+    static func answer(to request: UnsafeBufferPointer<UInt8>) -> ReaderWire.Answer {
+        guard let request = ReaderWire.decode(ReaderWire.Request.self, from: request),
+            request.version == ReaderWire.version
+        else {
+            return .parserUnavailable(
+                "TenFoot's SwiftUI reader does not read this tenfoot's request: they were built from other sources; "
+                    + "build (or install) both again")
+        }
+        do throws(SwiftUIError) {
+            return .translated(try translate(request.input, options: request.options).0)
+        } catch { return ReaderWire.Answer(.failure(error)) }
+    }
+
+    /// The translation, without its scene (what crosses to tenfoot), and the scene it decodes to.
+    static func translate(_ input: ReaderWire.Input, options: SwiftUIOptions) throws(SwiftUIError)
+        -> (ReaderWire.Translated, Scene)
+    {
         #if canImport(SwiftParser)
-            return try translate([(file, source)], siblings: [], options: options)
+            switch input {
+            case .files(let paths): return try readFiles(paths, options: options)
+            case .text(let source, let file): return try translate([(file, source)], siblings: [], options: options)
+            }
         #else
             throw .parserUnavailable(unavailableMessage)
         #endif
-    }
-
-    /// The `.swift` files of a folder, sorted (hidden folders and `.build` skipped); see `walk`.
-    static func swiftFiles(in folder: String, recursive: Bool = true) -> [String] {
-        walk(folder, recursive: recursive).files
-    }
-
-    /// The most files and folders a walk looks at: `tenfoot /` or a home folder must not walk the
-    /// whole disk (the command-line fuzz target hung on `tenfoot /`). A project's sources are far fewer.
-    static let walkLimit = 20_000
-
-    /// What a walk of a folder found: the `.swift` files in order, and whether it stopped at `walkLimit`.
-    struct Walk {
-        var files: [String] = []
-        var visited = 0
-        var truncated = false
-    }
-
-    /// The `.swift` files under `folder`, sorted, hidden folders, `Build` and `DerivedData` skipped.
-    /// Links to folders are not followed (a link to a parent would loop); at most `walkLimit` entries
-    /// are looked at; `stopAtFirst` ends at the first file (is this a folder of sources?).
-    static func walk(_ folder: String, recursive: Bool, stopAtFirst: Bool = false) -> Walk {
-        var w = Walk()
-        walk(folder, recursive: recursive, stopAtFirst: stopAtFirst, into: &w)
-        return w
-    }
-
-    private static func walk(_ folder: String, recursive: Bool, stopAtFirst: Bool, into w: inout Walk) {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            if w.truncated || (stopAtFirst && !w.files.isEmpty) { return }
-            w.visited += 1
-            if w.visited > walkLimit {
-                w.truncated = true
-                return
-            }
-            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { continue }
-            if isDir.boolValue {
-                let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
-                if recursive, !isLink, name != "Build", name != "DerivedData" {
-                    walk(path, recursive: true, stopAtFirst: stopAtFirst, into: &w)
-                }
-            } else if name.hasSuffix(".swift") {
-                w.files.append(path)
-            }
-        }
     }
 
     static func text(of path: String) throws(SwiftUIError) -> String {
@@ -134,8 +79,39 @@ public enum SwiftUIReader {
 
 #if canImport(SwiftParser)
     extension SwiftUIReader {
+        /// Reads `.swift` files and folders of them (and, for a file, knows the other files of its folder).
+        static func readFiles(_ paths: [String], options: SwiftUIOptions) throws(SwiftUIError)
+            -> (ReaderWire.Translated, Scene)
+        {
+            var sources: [(String, String)] = []
+            var siblings: [String] = []
+            for path in paths {
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+                    throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
+                }
+                let walked =
+                    isDir.boolValue ? SwiftSources.walk(path, recursive: true) : SwiftSources.Walk(files: [path])
+                if walked.truncated {
+                    throw .usage(
+                        "\(path) holds more than \(SwiftSources.walkLimit) files and folders; name the folder of the SwiftUI sources"
+                    )
+                }
+                let files = walked.files
+                if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
+                for file in files where !sources.contains(where: { $0.0 == file }) {
+                    sources.append((file, try text(of: file)))
+                }
+                if !isDir.boolValue {
+                    let folder = FilePath.folder(of: path)
+                    siblings += SwiftSources.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
+                }
+            }
+            return try translate(sources, siblings: siblings, options: options)
+        }
+
         static func translate(_ sources: [(String, String)], siblings: [String], options: SwiftUIOptions)
-            throws(SwiftUIError) -> SwiftUITranslation
+            throws(SwiftUIError) -> (ReaderWire.Translated, Scene)
         {
             let index = SourceIndex()
             for (path, text) in sources { index.add(path: path, text: text) }
@@ -227,7 +203,7 @@ public enum SwiftUIReader {
 
         static func assemble(
             _ draft: DraftScene, _ interp: Interpreter, sidecar: Sidecar?, file: String, opened: String, files: [String]
-        ) throws(SwiftUIError) -> SwiftUITranslation {
+        ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             // Nodes other keys name, and FocusState values to the nodes bound to them (for defaultFocus).
             var referenced = interp.referenced
             var bindings: [Ref: Int] = [:]
@@ -279,46 +255,22 @@ public enum SwiftUIReader {
                     Diagnostics(
                         error.diagnostics.map { locate($0, printer, byHandle, draft, sidecar: sidecar, file: file) }))
             }
-            var relocated = scene
-            var items: [SourceItem] = []
-            func put(_ n: inout SceneNode) {
-                if let h = printer.nodeStarts[n.location], let d = byHandle[h] {
-                    n.location = d.source.location
-                    items.append(SourceItem(id: n.id, source: d.source, origin: d.origin, type: n.type))
-                }
-                for k in n.children.indices { put(&n.children[k]) }
-                for k in n.tabs.indices {
-                    if let h = printer.tabStarts[n.tabs[k].location] {
-                        let src =
-                            draft.root.tabs.first { $0.handle == h }?.source ?? n.tabs[k].content.location.point(file)
-                        n.tabs[k].location = src.location
-                        items.append(SourceItem(id: n.tabs[k].id, source: src, origin: "Tab", type: .button))
-                    }
-                    put(&n.tabs[k].content)
-                }
-                for (trigger, list) in n.actions { n.actions[trigger] = list.map(putAction) }
-                for (d, list) in n.onMove { n.onMove[d] = list.map(putAction) }
+            // Where each node, tab and expectation of the written scene comes from: the receiver of the translation
+            // decodes the scene again and moves it there (`SwiftUITranslation.init(_:scene:)`).
+            let nodes = printer.nodeStarts.compactMap { at, handle in
+                byHandle[handle].map { ReaderWire.NodePlace(at: at, source: $0.source, origin: $0.origin) }
             }
-            func putAction(_ a: Action) -> Action {
-                if case .append(var node, let to) = a {
-                    put(&node)
-                    return .append(node, to: to)
-                }
-                return a
+            let tabs = printer.tabStarts.map { at, handle in
+                ReaderWire.TabPlace(at: at, source: draft.root.tabs.first { $0.handle == handle }?.source)
             }
-            put(&relocated.root)
-            for k in relocated.sheets.indices { put(&relocated.sheets[k]) }
-            for k in relocated.expectations.indices {
-                if let origin = printer.jsonOrigins[relocated.expectations[k].location] {
-                    relocated.expectations[k].location = origin
-                }
+            let expectations = scene.expectations.compactMap { e in
+                printer.jsonOrigins[e.location].map { ReaderWire.ExpectationPlace(at: e.location, sidecar: $0) }
             }
-            relocated.file = file
-
-            let warnings = interp.warnings.sorted()
-            return SwiftUITranslation(
-                scene: relocated, json: printer.text, warnings: warnings, items: items,
-                coverage: interp.coverage, opened: opened, files: files)
+            let translated = ReaderWire.Translated(
+                json: printer.text, file: file, warnings: interp.warnings.sorted(), coverage: interp.coverage,
+                opened: opened, files: files, nodes: nodes.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+                tabs: tabs.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, expectations: expectations)
+            return (translated, scene)
         }
 
         /// A problem the scene decoder found in the written scene, moved back to the Swift source (or the sidecar).
@@ -361,9 +313,5 @@ public enum SwiftUIReader {
             out.message = "in the translated scene: " + d.message
             return out
         }
-    }
-
-    extension SourceLocation {
-        func point(_ file: String) -> SourcePoint { SourcePoint(file: file, line: line, column: column) }
     }
 #endif

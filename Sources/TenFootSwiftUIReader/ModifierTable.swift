@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import TenFootCore
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// SwiftUI modifiers → scene keys, one entry per modifier. Each applies to every node of a fragment (a modifier

@@ -2,6 +2,7 @@
     import Foundation
     import TenFootCore
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// SwiftUI views → scene nodes, one entry per view. A view the model has no node for yet maps to the closest one

@@ -1,25 +1,6 @@
 import TenFootCore
 import TenFootScene
-
-/// A place in a Swift source file (the file travels with it: a screen may be built from several files).
-public struct SourcePoint: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var location: SourceLocation { SourceLocation(line: line, column: column) }
-    public var description: String { "\(file):\(line):\(column)" }
-
-    public static func < (a: SourcePoint, b: SourcePoint) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
-    }
-}
+import TenFootSwiftUI
 
 /// The suggestions of a `.searchSuggestions` modifier (or `.searchable(text:prompt:suggestions:)`): each view's
 /// text and completion, the state the content read while it was built, and where the modifier is.

@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import Foundation
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// Expressions: literals, names, members, calls, operators (folded here: the parser leaves `a + b * c` flat),

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which paths name SwiftUI sources, and the `.swift` files of a folder: what the commands and the window ask
+/// before anything is parsed (the reader, loaded only for `.swift` input, walks folders the same way).
+public enum SwiftSources {
+    /// Whether a path names SwiftUI input: a `.swift` file (or a folder holding some).
+    public static func isSwiftSource(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") { return true }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return false }
+        return !walk(path, recursive: true, stopAtFirst: true).files.isEmpty
+    }
+
+    /// The `.swift` files of a folder, sorted (hidden folders and `.build` skipped); see `walk`.
+    package static func swiftFiles(in folder: String, recursive: Bool = true) -> [String] {
+        walk(folder, recursive: recursive).files
+    }
+
+    /// The most files and folders a walk looks at: `tenfoot /` or a home folder must not walk the
+    /// whole disk (the command-line fuzz target hung on `tenfoot /`). A project's sources are far fewer.
+    package static let walkLimit = 20_000
+
+    /// What a walk of a folder found: the `.swift` files in order, and whether it stopped at `walkLimit`.
+    package struct Walk {
+        package var files: [String] = []
+        var visited = 0
+        package var truncated = false
+
+        package init(files: [String] = []) { self.files = files }
+    }
+
+    /// The `.swift` files under `folder`, sorted, hidden folders, `Build` and `DerivedData` skipped.
+    /// Links to folders are not followed (a link to a parent would loop); at most `walkLimit` entries
+    /// are looked at; `stopAtFirst` ends at the first file (is this a folder of sources?).
+    package static func walk(_ folder: String, recursive: Bool, stopAtFirst: Bool = false) -> Walk {
+        var w = Walk()
+        walk(folder, recursive: recursive, stopAtFirst: stopAtFirst, into: &w)
+        return w
+    }
+
+    private static func walk(_ folder: String, recursive: Bool, stopAtFirst: Bool, into w: inout Walk) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            if w.truncated || (stopAtFirst && !w.files.isEmpty) { return }
+            w.visited += 1
+            if w.visited > walkLimit {
+                w.truncated = true
+                return
+            }
+            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { continue }
+            if isDir.boolValue {
+                let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
+                if recursive, !isLink, name != "Build", name != "DerivedData" {
+                    walk(path, recursive: true, stopAtFirst: stopAtFirst, into: &w)
+                }
+            } else if name.hasSuffix(".swift") {
+                w.files.append(path)
+            }
+        }
+    }
+}
