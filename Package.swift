@@ -156,7 +156,7 @@ let package = Package(
             dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         // SwiftUI source files → scenes, as the commands and the window open them (SceneSource): finding and loading
         // the reader, and what it answers (docs/swiftui.md). No parser here.
-        .target(name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore"]),
+        .target(name: "TenFootSwiftUI", dependencies: ["TenFootScene", "TenFootCore", "FocusEngine"]),
         // TenFoot's SwiftUI reader: the toolchain's parser and an interpreter of SwiftUI's declarative subset. Built
         // as its own dynamic library (the product above); it holds its own copy of the modules below it.
         .target(

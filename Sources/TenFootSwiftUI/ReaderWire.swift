@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import TenFootCore
 import TenFootScene
@@ -169,8 +170,11 @@ extension SwiftUITranslation {
                 }
                 put(&n.tabs[k].content)
             }
-            for (trigger, list) in n.actions { n.actions[trigger] = list.map(putAction) }
-            for (d, list) in n.onMove { n.onMove[d] = list.map(putAction) }
+            // In a fixed order: the items of appended nodes are listed as they are met.
+            for trigger in Trigger.allCases {
+                if let list = n.actions[trigger] { n.actions[trigger] = list.map(putAction) }
+            }
+            for d in Direction.allCases { if let list = n.onMove[d] { n.onMove[d] = list.map(putAction) } }
         }
         func putAction(_ a: Action) -> Action {
             if case .append(var node, let to) = a {

@@ -58,6 +58,8 @@ import Testing
         // SwiftUI sources: the translation, its lint with every item's place, the seed fixtures' tests.
         .init("swiftui-convert", ["convert", swiftUI("GroceryListItems.swift"), "--out", "scene.json"]),
         .init("swiftui-lint-json", ["lint", swiftUI("FocusableRecipeGrid.swift"), "--json"]),
+        // Rows appended from two triggers: their items must not come in the order of a dictionary of triggers.
+        .init("swiftui-lint-appends", ["lint", swiftUI("AppendFromTwoTriggers.swift"), "--json"]),
         .init(
             "swiftui-path-json",
             ["path", swiftUI("PollOptionFields.swift"), "--json", "select", "select", "select", "select", "down"]),

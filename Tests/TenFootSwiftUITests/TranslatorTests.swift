@@ -413,3 +413,15 @@ func message(_ body: () throws -> Void) -> String {
         #expect(t.scene.allNodes.filter { $0.type == .text }.count <= 10_002)
     }
 }
+
+/// Where each item comes from is listed in tree order, and the rows actions append in the order of their
+/// triggers (Select before Play/Pause), never in a dictionary's order, which changes with every process.
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct AppendedItemOrderTests {
+    @Test func appendedRowsAreListedInTriggerOrder() throws {
+        let t = try Fixtures.translate("AppendFromTwoTriggers.swift")
+        let ids = t.items.map(\.id)
+        let added = try #require(ids.firstIndex(of: "added"))
+        let paused = try #require(ids.firstIndex(of: "paused"))
+        #expect(added < paused, "\(ids)")
+    }
+}
