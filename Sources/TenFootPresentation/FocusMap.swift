@@ -106,20 +106,8 @@ public enum FocusMap {
             let fb = tree.frames[b]
             guard shown(fa), shown(fb) else { continue }
             let lane = e.direction == .right || e.direction == .down ? -laneOffset : laneOffset
-            var (x1, y1) = (fa.midX, fa.midY)
-            var (x2, y2) = (fb.midX, fb.midY)
-            if e.direction.isHorizontal {
-                y1 += lane
-                y2 += lane
-            } else {
-                x1 += lane
-                x2 += lane
-            }
-            // Start and end at the frames' edges, not their centres.
-            (x1, y1) = clip(from: (x1, y1), toward: (x2, y2), fa)
-            (x2, y2) = clip(from: (x2, y2), toward: (x1, y1), fb)
             let color = oneWay.contains(e.move) ? Self.oneWay : Self.twoWay
-            out += arrow(x1, y1, x2, y2, color)
+            out += arrow(from: fa, to: fb, e.direction, lane: lane, color)
         }
         return out
     }
@@ -132,6 +120,25 @@ public enum FocusMap {
         if dx != 0 { t = min(t, abs((dx > 0 ? f.maxX - p.0 : p.0 - f.minX) / dx)) }
         if dy != 0 { t = min(t, abs((dy > 0 ? f.maxY - p.1 : p.1 - f.minY) / dy)) }
         return (p.0 + dx * t, p.1 + dy * t)
+    }
+
+    /// An arrow for a move from frame `a` to frame `b`: moved `lane` across the direction (so the two ways of a
+    /// pair, or several policies, stay apart), from edge to edge rather than centre to centre.
+    package static func arrow(from a: Rect, to b: Rect, _ direction: Direction, lane: Double, _ c: Color)
+        -> [DrawCommand]
+    {
+        var (x1, y1) = (a.midX, a.midY)
+        var (x2, y2) = (b.midX, b.midY)
+        if direction.isHorizontal {
+            y1 += lane
+            y2 += lane
+        } else {
+            x1 += lane
+            x2 += lane
+        }
+        (x1, y1) = clip(from: (x1, y1), toward: (x2, y2), a)
+        (x2, y2) = clip(from: (x2, y2), toward: (x1, y1), b)
+        return arrow(x1, y1, x2, y2, c)
     }
 
     package static func arrow(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ c: Color) -> [DrawCommand] {

@@ -115,19 +115,7 @@ extension FocusMap {
                 let color = policyColors[k % policyColors.count]
                 let lane = (Double(k) - Double(d.outcomes.count - 1) / 2) * 3 * laneOffset
                 if let to = o.to, let b = tree.node(to), area.contains(tree.frames[b]) {
-                    let fb = tree.frames[b]
-                    var (x1, y1) = (fa.midX, fa.midY)
-                    var (x2, y2) = (fb.midX, fb.midY)
-                    if d.direction.isHorizontal {
-                        y1 += lane
-                        y2 += lane
-                    } else {
-                        x1 += lane
-                        x2 += lane
-                    }
-                    (x1, y1) = clip(from: (x1, y1), toward: (x2, y2), fa)
-                    (x2, y2) = clip(from: (x2, y2), toward: (x1, y1), fb)
-                    out += arrow(x1, y1, x2, y2, color).map { cmd in
+                    out += arrow(from: fa, to: tree.frames[b], d.direction, lane: lane, color).map { cmd in
                         if case .line(let x1, let y1, let x2, let y2, _, let c) = cmd {
                             return .line(x1: x1, y1: y1, x2: x2, y2: y2, width: 3, color: c)
                         }
