@@ -289,7 +289,7 @@ let package = Package(
                 "TenFootSwiftUIReader", "TenFootSwiftUI", "TenFootTools", "TenFootSim", "TenFootScene", "TenFootCore",
                 "FocusEngine", "TestSupport",
             ],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "RealAppFixtures"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "CLITests", dependencies: ["TenFootCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),

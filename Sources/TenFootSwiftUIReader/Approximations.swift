@@ -28,6 +28,7 @@ public enum Approximation: String, CaseIterable, Sendable {
     case presentationChrome
     case pickerStyle
     case suggestionsFollowingQuery
+    case refusedByScene
 
     /// What SwiftUI has.
     public var concept: String {
@@ -57,6 +58,8 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .pickerStyle: ".pickerStyle(.menu), .inline, .wheel, .palette"
         case .suggestionsFollowingQuery:
             ".searchSuggestions computed from the search text (a list filtered by the query)"
+        case .refusedByScene:
+            "a view or modifier the scene format refuses where it stands (a search in a sheet, a negative padding…)"
         }
     }
 
@@ -92,6 +95,8 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .pickerStyle: "the navigation-link picker: a row whose options open on a screen of their own"
         case .suggestionsFollowingQuery:
             "the suggestions the content gives when the screen opens, narrowed as the query changes to those containing it (suggestionsMatch \"contains\", case- and diacritic-insensitive)"
+        case .refusedByScene:
+            "the refused key is left out, or the node shown as a stack of its content, with the scene's reason"
         }
     }
 
@@ -116,6 +121,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .sheetAtStart: "sheets presented by state"
         case .frameRange: "min/max sizes in layout"
         case .suggestionsFollowingQuery: "suggestions computed from state (issue 18)"
+        case .refusedByScene: "the scene format taking what the translator writes"
         }
     }
 }

@@ -7,6 +7,10 @@ struct SceneWriter {
     let ids: [Int: String]
     /// Nodes bound to FocusState values, for `defaultFocus` given as a binding.
     let bindings: [Ref: Int]
+    /// What the scene decoder refused in an earlier writing, by node handle: keys left out, and nodes written as a
+    /// plain stack of their children (`SwiftUIReader.assemble`).
+    var omitting: [Int: Set<String>] = [:]
+    var unwrapping: Set<Int> = []
 
     func id(_ handle: Int) -> String? { ids[handle] }
 
@@ -30,6 +34,13 @@ struct SceneWriter {
     }
 
     func node(_ n: DraftNode) -> Out {
+        if unwrapping.contains(n.handle) {
+            var m: [(String, Out)] = [("type", .string(NodeType.vstack.rawValue))]
+            if let id = ids[n.handle] { m.append(("id", .string(id))) }
+            let inner = n.children + n.tabs.map(\.content)
+            if !inner.isEmpty { m.append(("children", .array(inner.map(node)))) }
+            return .node(n.handle, .object(m))
+        }
         var m: [(String, Out)] = [("type", .string(n.type.rawValue))]
         if let id = ids[n.handle] { m.append(("id", .string(id))) }
         func add(_ key: String, _ v: Out?) { if let v { m.append((key, v)) } }
@@ -142,7 +153,8 @@ struct SceneWriter {
         } else if n.type.isContainer {
             add("children", .array(n.children.map(node)))
         }
-        return .node(n.handle, .object(m.filter { SceneWriter.allows(n.type, $0.0) }))
+        let omitted = omitting[n.handle] ?? []
+        return .node(n.handle, .object(m.filter { SceneWriter.allows(n.type, $0.0) && !omitted.contains($0.0) }))
     }
 
     /// The keys each node type takes (docs/scene-format.md, the decoder's own lists): a draft may carry more

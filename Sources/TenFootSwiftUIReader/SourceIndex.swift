@@ -136,6 +136,9 @@
         private(set) var globalFunctions: [String: FunctionDecl] = [:]
         /// Extensions seen before their type (merged when it arrives).
         private var pendingExtensions: [String: [(MemberBlockSyntax, SourceFile)]] = [:]
+        /// Types declared inside an extension of a type not (yet) known: registered at once under their own and
+        /// their qualified names, so they are not registered again when the extension is merged.
+        private var registeredEarly: Set<SyntaxIdentifier> = []
         /// Files beside the opened ones, read only when a name is missing.
         private var siblings: [String] = []
         private var siblingTexts: [String: String] = [:]
@@ -208,27 +211,33 @@
             return s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         }
 
-        private func collectDecl(_ d: DeclSyntax, _ file: SourceFile, in owner: TypeDecl?) {
+        static func declaresType(_ d: DeclSyntax) -> Bool {
+            d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ClassDeclSyntax.self)
+                || d.is(ActorDeclSyntax.self)
+        }
+
+        private func collectDecl(_ d: DeclSyntax, _ file: SourceFile, in owner: TypeDecl?, ownerName: String? = nil) {
+            let ownerName = ownerName ?? owner?.name
             if let s = d.as(StructDeclSyntax.self) {
                 register(
                     TypeDecl(
                         name: s.name.text, kind: .structType, inherits: inherited(s.inheritanceClause), file: file,
-                        at: file.point(s.name)), s.memberBlock, owner)
+                        at: file.point(s.name)), s.memberBlock, ownerName)
             } else if let e = d.as(EnumDeclSyntax.self) {
                 register(
                     TypeDecl(
                         name: e.name.text, kind: .enumType, inherits: inherited(e.inheritanceClause), file: file,
-                        at: file.point(e.name)), e.memberBlock, owner)
+                        at: file.point(e.name)), e.memberBlock, ownerName)
             } else if let c = d.as(ClassDeclSyntax.self) {
                 register(
                     TypeDecl(
                         name: c.name.text, kind: .classType, inherits: inherited(c.inheritanceClause), file: file,
-                        at: file.point(c.name)), c.memberBlock, owner)
+                        at: file.point(c.name)), c.memberBlock, ownerName)
             } else if let a = d.as(ActorDeclSyntax.self) {
                 register(
                     TypeDecl(
                         name: a.name.text, kind: .actorType, inherits: inherited(a.inheritanceClause), file: file,
-                        at: file.point(a.name)), a.memberBlock, owner)
+                        at: file.point(a.name)), a.memberBlock, ownerName)
             } else if let x = d.as(ExtensionDeclSyntax.self) {
                 let name = x.extendedType.trimmedDescription
                 let simple = name.split(separator: ".").last.map(String.init) ?? name
@@ -236,6 +245,12 @@
                     t.inherits += inherited(x.inheritanceClause)
                     members(x.memberBlock, into: t, file)
                 } else {
+                    // `extension Outer { struct Inner: View }` with Outer elsewhere (another folder, or nowhere):
+                    // Inner is a view of its own, found as `Inner` and `Outer.Inner` now.
+                    for item in x.memberBlock.members where Self.declaresType(item.decl) {
+                        registeredEarly.insert(item.decl.id)
+                        collectDecl(item.decl, file, in: nil, ownerName: simple)
+                    }
                     pendingExtensions[simple, default: []].append((x.memberBlock, file))
                 }
             } else if let v = d.as(VariableDeclSyntax.self), owner == nil {
@@ -255,10 +270,10 @@
             }
         }
 
-        private func register(_ t: TypeDecl, _ block: MemberBlockSyntax, _ owner: TypeDecl?) {
+        private func register(_ t: TypeDecl, _ block: MemberBlockSyntax, _ owner: String?) {
             // The first declaration of a name wins (a nested `Field` in two views: each view finds its own first
-            // through `owner.name + "." + name`).
-            if let owner { typesByName["\(owner.name).\(t.name)"] = t }
+            // through `owner + "." + name`).
+            if let owner { typesByName["\(owner).\(t.name)"] = t }
             if typesByName[t.name] == nil { typesByName[t.name] = t }
             typeOrder.append(t)
             members(block, into: t, t.file)
@@ -292,7 +307,7 @@
                 case .decls(let members)? = clause.elements
             {
                 for m in members { member(m.decl, into: t, file) }
-            } else {
+            } else if !registeredEarly.contains(d.id) {
                 collectDecl(d, file, in: t)
             }
         }

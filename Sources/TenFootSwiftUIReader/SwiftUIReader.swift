@@ -244,16 +244,45 @@ public enum SwiftUIReader {
             scanDefaults(draft.root)
             draft.sheets.forEach(scanDefaults)
             let ids = IDAssigner.assign(draft, referenced: referenced)
-            let writer = SceneWriter(ids: ids, bindings: bindings)
-            let printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
-
-            let scene: Scene
-            do throws(Diagnostics) {
-                scene = try SceneDecoder.decode(printer.text, file: file)
-            } catch {
-                throw .source(
-                    Diagnostics(
-                        error.diagnostics.map { locate($0, printer, byHandle, draft, sidecar: sidecar, file: file) }))
+            var writer = SceneWriter(ids: ids, bindings: bindings)
+            var printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
+            var scene: Scene
+            // What the scene decoder refuses of a translation is the translator's to give way on, not the user's
+            // to fix: the key is left out (or the node written as a stack of its children) with a warning, and the
+            // scene written again, a few times at most. A sidecar's own mistakes are reported.
+            var rounds = 0
+            while true {
+                do throws(Diagnostics) {
+                    scene = try SceneDecoder.decode(printer.text, file: file)
+                    break
+                } catch {
+                    rounds += 1
+                    let fixes = error.diagnostics.compactMap { refusal($0, printer, draft) }
+                    let fresh = fixes.filter { fix in
+                        fix.key.map { !(writer.omitting[fix.handle]?.contains($0) ?? false) }
+                            ?? !writer.unwrapping.contains(fix.handle)
+                    }
+                    guard rounds <= maxRewrites, !fresh.isEmpty, fresh.count == error.diagnostics.count else {
+                        throw .source(
+                            Diagnostics(
+                                error.diagnostics.map {
+                                    locate($0, printer, byHandle, draft, sidecar: sidecar, file: file)
+                                }))
+                    }
+                    for fix in fresh {
+                        guard let node = byHandle[fix.handle] else { continue }
+                        if let key = fix.key {
+                            writer.omitting[fix.handle, default: []].insert(key)
+                            interp.approximate(
+                                .refusedByScene, at: node.source, "\(node.origin)'s \(key) left out: \(fix.message)")
+                        } else {
+                            writer.unwrapping.insert(fix.handle)
+                            interp.approximate(
+                                .refusedByScene, at: node.source, "\(node.origin) shown as its content: \(fix.message)")
+                        }
+                    }
+                    printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
+                }
             }
             // Where each node, tab and expectation of the written scene comes from: the receiver of the translation
             // decodes the scene again and moves it there (`SwiftUITranslation.init(_:scene:)`).
@@ -271,6 +300,47 @@ public enum SwiftUIReader {
                 opened: opened, files: files, nodes: nodes.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
                 tabs: tabs.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, expectations: expectations)
             return (translated, scene)
+        }
+
+        /// How many times a translation is written again without what the scene decoder refused.
+        static let maxRewrites = 8
+
+        /// What the scene decoder refused of a node the translator wrote: the node (by handle) and the key (nil: the
+        /// node itself), from the problem's place in the written scene. nil for a sidecar's problem, or a place the
+        /// writer did not make.
+        static func refusal(_ d: Diagnostic, _ printer: PrettyPrinter, _ draft: DraftScene) -> (
+            handle: Int, key: String?, message: String
+        )? {
+            if printer.jsonOrigins[d.location] != nil { return nil }
+            if let h = printer.nodeStarts[d.location] { return (h, nil, d.message) }
+            var node: DraftNode? = nil
+            var key: String? = nil
+            for part in d.path.split(separator: ".") {
+                let name = part.split(separator: "[").first.map(String.init) ?? String(part)
+                let index = part.split(separator: "[").dropFirst().first.flatMap { Int($0.dropLast()) }
+                switch (name, index) {
+                case ("root", _):
+                    node = draft.root
+                    key = nil
+                case ("sheets", let k?):
+                    guard draft.sheets.indices.contains(k) else { return nil }
+                    node = draft.sheets[k]
+                    key = nil
+                case ("children", let k?):
+                    guard let n = node, n.children.indices.contains(k) else { return nil }
+                    node = n.children[k]
+                    key = nil
+                case ("tabs", let k?):
+                    guard let n = node, n.tabs.indices.contains(k) else { return nil }
+                    node = n.tabs[k].content
+                    key = nil
+                case ("content", nil): key = nil
+                case ("expect", _): return nil
+                default: if key == nil { key = name }
+                }
+            }
+            guard let node else { return nil }
+            return (node.handle, key, d.message)
         }
 
         /// A problem the scene decoder found in the written scene, moved back to the Swift source (or the sidecar).
