@@ -102,7 +102,15 @@
             self.at = at
         }
 
-        var isView: Bool { inherits.contains("View") || inherits.contains("SwiftUI.View") }
+        /// A View, or a type with a view `body` that does not say it is one (pasted code).
+        var isView: Bool { declaresView || hasViewBody }
+        var declaresView: Bool { inherits.contains("View") || inherits.contains("SwiftUI.View") }
+        var hasViewBody: Bool {
+            guard let body = property("body"), body.getter != nil, let type = body.type?.trimmedDescription else {
+                return false
+            }
+            return type == "some View" || type == "some SwiftUI.View" || type == "AnyView"
+        }
         var isPreviewProvider: Bool { inherits.contains("PreviewProvider") }
         var rawType: String? { inherits.first { ["String", "Int", "Double", "Character"].contains($0) } }
 
@@ -144,12 +152,94 @@
         private var siblingTexts: [String: String] = [:]
         private var searched: Set<String> = []
 
+        /// What reading the sources said about them (pasted code opened as a view, quotes read as straight ones),
+        /// for the translation's warnings.
+        private(set) var notes: [(at: SourcePoint, message: String)] = []
+
         init() {}
 
-        func add(path: String, text: String) {
-            let file = SourceFile(path: path, text: text)
+        /// Reads a file. `opened`: named by the user (pasted code in it opens as a view); siblings read for a
+        /// missing name are not.
+        func add(path: String, text: String, opened: Bool = true) {
+            var file = SourceFile(path: path, text: text)
+            // Typographic quotes around string literals (code pasted from a document): read as straight quotes
+            // when that is what makes the file parse.
+            if let first = Self.typographicQuotes(file.tree).first {
+                var bytes = Array(text.utf8)
+                for range in Self.typographicQuotes(file.tree).reversed() {
+                    bytes.replaceSubrange(range, with: [UInt8(ascii: "\"")])
+                }
+                let fixed = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+                if ParseErrors.first(in: fixed) == nil {
+                    let line = text.utf8.prefix(first.lowerBound).count { $0 == UInt8(ascii: "\n") } + 1
+                    notes.append(
+                        (
+                            SourcePoint(file: path, line: line, column: 1),
+                            "typographic quotes (“ ”) around strings read as straight quotes"
+                        ))
+                    file = fixed
+                }
+            }
             files.append(file)
+            let viewsBefore = typeOrder.count { $0.isView }
+            let previewsBefore = previews.count
             collect(file.tree.statements, file)
+            if opened, typeOrder.count(where: \.isView) == viewsBefore, previews.count == previewsBefore {
+                openPasted(file)
+            }
+        }
+
+        /// The UTF-8 ranges of typographic quotes (“ ”) standing where straight ones would delimit a string: outside
+        /// string literals' contents, where they are characters like any other.
+        static func typographicQuotes(_ tree: SourceFileSyntax) -> [Range<Int>] {
+            var out: [Range<Int>] = []
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                if case .stringSegment = token.tokenKind { continue }
+                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                var offset = start
+                for scalar in token.text.unicodeScalars {
+                    let width = String(scalar).utf8.count
+                    if scalar == "\u{201C}" || scalar == "\u{201D}" { out.append(offset..<offset + width) }
+                    offset += width
+                }
+            }
+            return out
+        }
+
+        /// A file that declares no view: pasted code. A `body` with no struct around it becomes a view named after
+        /// the file; view expressions standing alone become the file's preview.
+        private func openPasted(_ file: SourceFile) {
+            let name = Self.viewName(forFile: file.path)
+            if let body = globals["body"], body.file === file, body.getter != nil {
+                let t = TypeDecl(name: name, kind: .structType, inherits: ["View"], file: file, at: body.at)
+                t.properties = file.tree.statements.compactMap { item -> [PropertyDecl]? in
+                    guard case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) else { return nil }
+                    return properties(v, file)
+                }.flatMap { $0 }
+                t.functions = file.tree.statements.compactMap { item -> FunctionDecl? in
+                    guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { return nil }
+                    return function(f, file)
+                }
+                if typesByName[name] == nil { typesByName[name] = t }
+                typeOrder.append(t)
+                notes.append((body.at, "a body with no struct around it: opened as the view \(name)"))
+                return
+            }
+            let expressions = file.tree.statements.filter {
+                if case .expr = $0.item { return true }
+                return false
+            }
+            guard let first = expressions.first else { return }
+            previews.append(PreviewDecl(name: name, body: file.tree.statements, file: file, at: file.point(first)))
+            notes.append((file.point(first), "view code with no struct around it: opened as the preview \(name)"))
+        }
+
+        /// A type name from a file's name: `login-view.swift` → `LoginView`.
+        static func viewName(forFile path: String) -> String {
+            let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let words = base.split { !$0.isLetter && !$0.isNumber }
+            let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            return name.first?.isLetter == true ? name : "Pasted" + name
         }
 
         func addSiblings(_ paths: [String]) {
@@ -178,7 +268,7 @@
                 if ["struct ", "enum ", "class ", "extension "].contains(where: { text.contains($0 + simple) }),
                     !files.contains(where: { $0.path == path })
                 {
-                    add(path: path, text: text)
+                    add(path: path, text: text, opened: false)
                 }
             }
             return typesByName[simple]
@@ -316,7 +406,7 @@
             clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         }
 
-        private func properties(_ v: VariableDeclSyntax, _ file: SourceFile) -> [PropertyDecl] {
+        func properties(_ v: VariableDeclSyntax, _ file: SourceFile) -> [PropertyDecl] {
             let attributes: [AttributeInfo] = v.attributes.compactMap { element in
                 guard let a = element.as(AttributeSyntax.self) else { return nil }
                 var args: LabeledExprListSyntax?
@@ -347,7 +437,7 @@
             return out
         }
 
-        private func function(_ f: FunctionDeclSyntax, _ file: SourceFile) -> FunctionDecl {
+        func function(_ f: FunctionDeclSyntax, _ file: SourceFile) -> FunctionDecl {
             let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
             return FunctionDecl(
                 name: f.name.text, parameters: parameters(f.signature.parameterClause), body: f.body?.statements,

@@ -151,6 +151,11 @@ public enum SwiftUIReader {
                 }
             }()
             let draft = interpreter.screen(choice, name: sceneName)
+            // What reading the sources found (pasted code, typographic quotes), with the screen's own warnings.
+            for note in index.notes { interpreter.warn(note.at, note.message) }
+            if case .view(let t) = choice, !t.declaresView {
+                interpreter.warn(t.at, "\(t.name) has a body but does not declare : View: read as a View")
+            }
             return try assemble(
                 draft, interpreter, sidecar: sidecar, file: home, opened: openedName,
                 files: index.files.map(\.path) + (sidecar.map { [$0.file] } ?? []))

@@ -153,7 +153,7 @@ import Testing
     @Test func testRunsTheSwiftUIScreensOfAFolder() throws {
         let r = try tenfoot(["test", Self.fixtures])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout == "63 passed, 0 failed\n")
+        #expect(r.stdout == "64 passed, 0 failed\n")
         // A failing expectation points at its line in the sidecar.
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -39,4 +39,16 @@ import Testing
         #expect(t.warnings.contains { $0.message.contains("a search belongs on the screen, not in a sheet") })
         #expect(!t.scene.allNodes.contains { $0.type == .search })
     }
+
+    /// Pasted code opens, each reading said in a warning.
+    @Test func pastedCodeOpensWithWarnings() throws {
+        let body = try SwiftUIReader.read([Self.folder + "/PastedBody.swift"])
+        #expect(body.warnings.contains { $0.message.contains("a body with no struct around it") })
+        #expect(body.warnings.contains { $0.message.contains("typographic quotes") })
+        #expect(body.scene.allNodes.contains { $0.title == "A “quoted” word stays as it is" })
+        let fragment = try SwiftUIReader.read([Self.folder + "/PastedFragment.swift"])
+        #expect(fragment.warnings.contains { $0.message.contains("view code with no struct around it") })
+        let card = try SwiftUIReader.read([Self.folder + "/BodyWithoutConformance.swift"])
+        #expect(card.warnings.contains { $0.message.contains("does not declare : View") })
+    }
 }

@@ -1,0 +1,5 @@
+HStack {
+    Button("Left") {}
+    Button("Right") {}
+}
+.padding()
