@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 
 /// Which paths name SwiftUI sources, and the `.swift` files of a folder: what the commands and the window ask
 /// before anything is parsed (the reader, loaded only for `.swift` input, walks folders the same way).
@@ -14,6 +15,45 @@ public enum SwiftSources {
     /// The `.swift` files of a folder, sorted (hidden folders and `.build` skipped); see `walk`.
     package static func swiftFiles(in folder: String, recursive: Bool = true) -> [String] {
         walk(folder, recursive: recursive).files
+    }
+
+    /// Where the declarations a file uses may be, nearest first: its folder, then the folders below it, then each
+    /// folder above with everything under it, up to the project's folder (one holding an `.xcodeproj`, an
+    /// `.xcworkspace`, a `Package.swift` or `.git`) or `neighbourhoodLevels` folders up. An app keeps its models
+    /// and shared views in folders of their own; the reader opens one of these files only when a name it needs is
+    /// declared there. At most `walkLimit` entries are looked at in all.
+    package static func neighbourhood(of file: String) -> [String] {
+        var out: [String] = []
+        var seen: Set<String> = [file]
+        func take(_ files: [String]) {
+            for f in files where seen.insert(f).inserted { out.append(f) }
+        }
+        var folder = FilePath.folder(of: file)
+        if folder.isEmpty { folder = "." }
+        take(swiftFiles(in: folder, recursive: false))
+        take(swiftFiles(in: folder, recursive: true))
+        var level = 0
+        while level < neighbourhoodLevels, !isProjectRoot(folder), out.count < walkLimit {
+            let absolute = (folder as NSString).standardizingPath
+            let parent = absolute == "." ? ".." : (absolute as NSString).deletingLastPathComponent
+            guard parent != absolute, !parent.isEmpty, parent != "/" else { break }
+            folder = folder == "." ? ".." : (folder as NSString).deletingLastPathComponent
+            if folder.isEmpty { folder = "." }
+            take(swiftFiles(in: folder, recursive: true))
+            level += 1
+        }
+        return out
+    }
+
+    /// How many folders above a file's own the reader looks in for a name when no project folder is found.
+    package static let neighbourhoodLevels = 3
+
+    /// Whether a folder is a project's: it holds an Xcode project or workspace, a Swift package or a git checkout.
+    static func isProjectRoot(_ folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.contains {
+            $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
+        }
     }
 
     /// The most files and folders a walk looks at: `tenfoot /` or a home folder must not walk the

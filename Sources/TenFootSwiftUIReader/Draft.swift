@@ -35,6 +35,9 @@ struct DraftNode {
     var alignment: String?
     var columns: Int?
     var ignoresSafeArea = false
+    /// A shape or colour no `.frame` has sized: SwiftUI gives it all it is offered, which a ZStack's layer takes
+    /// as the stack's size (elsewhere it keeps a readable fixed size, see docs/swiftui.md).
+    var unframedShape = false
 
     // Content
     var title: String?

@@ -13,7 +13,12 @@
             func values() -> [Value] { args.map { eval($0.expr, f) } }
             if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
                 let name = m.declName.baseName.text
-                guard let baseExpr = m.base else { return .enumCase(EnumValue(type: nil, name: name, args: values())) }
+                guard let baseExpr = m.base else {
+                    // `.init("Movies")` where a LocalizedStringKey (or another wrapper of one value) is expected:
+                    // the value it wraps.
+                    if name == "init", args.count == 1, args[0].label == nil { return eval(args[0].expr, f) }
+                    return .enumCase(EnumValue(type: nil, name: name, args: values()))
+                }
                 if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let inst = f.instance,
                     let fn = inst.type.function(name)
                 {
@@ -193,7 +198,8 @@
             case "UUID":
                 uuidCount += 1
                 return .string("uuid-\(uuidCount)")
-            case "Text", "LocalizedStringKey": return values().first.map { .string($0.display) }
+            case "Text", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
+                return values().first.map { .string($0.display) }
             default: return nil
             }
         }

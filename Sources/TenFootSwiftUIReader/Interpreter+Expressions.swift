@@ -162,6 +162,12 @@
             }
             if let v = f.local(name) { return v }
             if name == "self" { return f.selfValue ?? .opaque("self") }
+            // `Self.intervals`: the type whose code this is.
+            if name == "Self",
+                let t = f.instance?.type ?? f.staticType ?? f.selfValue.flatMap({ recordType($0) })
+            {
+                return .type(t.name)
+            }
             if let inst = f.instance, let field = inst.fields[name] { return fieldValue(field, f) }
             if let place = f.selfPlace, let t = recordType(read(place)) {
                 if let p = t.property(name) {
@@ -175,6 +181,13 @@
                 if case .record(let r) = sv, let v = r.field(name) { return v }
                 if let t = recordType(sv), let p = t.property(name), let getter = p.getter {
                     return lastValue(getter, f)
+                }
+                // An enum case's own members, named without `self.` inside its type's code.
+                if case .enumCase = sv, ["rawValue", "id", "description"].contains(name) {
+                    return member(sv, name, text: name, f)
+                }
+                if let t = recordType(sv), let p = t.properties.first(where: { $0.isStatic && $0.name == name }) {
+                    return staticValue(p, of: t)
                 }
             }
             if let t = f.staticType, let p = t.properties.first(where: { $0.isStatic && $0.name == name }) {

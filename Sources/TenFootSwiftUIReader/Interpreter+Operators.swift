@@ -199,7 +199,13 @@
 
         /// The value of a block used as an expression: its `return`, or its last expression.
         func lastValue(_ items: CodeBlockItemListSyntax, _ f: Frame) -> Value {
-            if items.count == 1, let only = items.first, case .expr(let e) = only.item { return eval(e, f) }
+            if items.count == 1, let only = items.first {
+                // A body of one expression is its value; `switch`/`if` parse as statements there.
+                if case .expr(let e) = only.item { return eval(e, f) }
+                if case .stmt(let s) = only.item, let es = s.as(ExpressionStmtSyntax.self) {
+                    return eval(es.expression, f)
+                }
+            }
             switch run(items, f) {
             case .returned(let v): return v
             case .normal(let last): return last ?? .null

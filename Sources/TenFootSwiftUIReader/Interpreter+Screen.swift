@@ -100,6 +100,9 @@
                 root = DraftNode(handle: handle(), type: .vstack, source: at, origin: name)
                 centre(nodes, in: &root)
             }
+            // A TabView wrapped in containers that hold nothing else (a NavigationStack or NavigationView, a stack
+            // the screen centres) is the screen's tab bar: tvOS shows it at the top whatever wraps it.
+            if root.type != .tabBar, let bar = Self.wrappedTabBar(root) { root = bar }
             // The centring stack is TenFoot's: it keeps the derived id "root" when the view's own node has the name.
             if root.idHint == nil, !nodes.contains(where: { $0.idHint == name.kebab }) { root.idHint = name.kebab }
             // The scene format's tab bar must be the root: a TabView further down shows its first tab in place.
@@ -112,6 +115,21 @@
             }
             return root
         }
+
+        /// The tab bar `node` holds alone, through containers with no other child (spacers aside), if any.
+        static func wrappedTabBar(_ node: DraftNode) -> DraftNode? {
+            var n = node
+            for _ in 0..<maxWrappers {
+                if n.type == .tabBar { return n }
+                let inner = n.children.filter { $0.type != .spacer }
+                guard inner.count == 1, n.tabs.isEmpty, n.type.isContainer else { return nil }
+                n = inner[0]
+            }
+            return nil
+        }
+
+        /// How many wrapping containers a TabView is looked for through.
+        static let maxWrappers = 16
 
         /// Puts nodes in the middle of a container that fills what it is offered, as a window or a sheet centres
         /// its content: spacers above and below (none when a node fills the height itself).

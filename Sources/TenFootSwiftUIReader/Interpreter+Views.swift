@@ -204,6 +204,7 @@
                 if m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
                     return namedView(m.declName.baseName.text, f, at: point(m))
                 }
+                if let viewed = memberView(m, f) { return viewed }
                 // Color.red, .red (a colour as a view)
                 let call = Call(
                     name: "Color", args: [], trailing: nil, extraTrailing: [], frame: f, at: point(m), base: m.base)
@@ -233,6 +234,24 @@
                 name: short(e.trimmedDescription), args: [], trailing: nil, extraTrailing: [], frame: f, at: point(e),
                 base: nil)
             return placeholder(call, reason: "unknown view expression")
+        }
+
+        /// `asset.portraitImage`, `BackgroundViews.gradient`: a view property of a value (a computed property of its
+        /// type, with the value as `self`) or of a type (a static one); nil when the member is neither.
+        private func memberView(_ m: MemberAccessExprSyntax, _ f: Frame) -> [DraftNode]? {
+            guard let baseExpr = m.base else { return nil }
+            let name = m.declName.baseName.text
+            let base = eval(baseExpr, f)
+            if case .type(let t) = base {
+                guard let decl = index.type(t), let p = decl.properties.first(where: { $0.isStatic && $0.name == name })
+                else { return nil }
+                if let getter = p.getter { return views(getter, Frame.statics(of: decl)) }
+                return p.initializer.map { view($0, Frame.statics(of: decl)) }
+            }
+            guard let t = recordType(base), let p = t.property(name), let getter = p.getter else { return nil }
+            let ctx = Frame(parent: nil, instance: nil)
+            ctx.selfValue = base
+            return views(getter, ctx)
         }
 
         /// `header`, `self.content`: a computed view property, a kept view, or a view-builder closure.
@@ -360,7 +379,10 @@
         /// The first text a group of nodes shows (a button's label, a link's title).
         func firstText(_ nodes: [DraftNode]) -> String? {
             var found: String?
-            for n in nodes { n.visit { m in if found == nil, m.type == .text, let t = m.title { found = t } } }
+            // A symbol image is a text with no words: the first words are the title.
+            for n in nodes {
+                n.visit { m in if found == nil, m.type == .text, let t = m.title, !t.isEmpty { found = t } }
+            }
             return found
         }
 

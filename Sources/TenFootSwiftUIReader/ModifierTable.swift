@@ -369,6 +369,7 @@
             for k in nodes.indices {
                 if let width { nodes[k].width = width }
                 if let height { nodes[k].height = height }
+                if width != nil || height != nil { nodes[k].unframedShape = false }
                 if nodes[k].type == .text, width != nil || height != nil { continue }
             }
             return .applied

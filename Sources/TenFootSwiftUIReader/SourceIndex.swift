@@ -115,6 +115,14 @@
         var rawType: String? { inherits.first { ["String", "Int", "Double", "Character"].contains($0) } }
 
         func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+
+        /// Whether the type's code names `name` (a view it builds, a type it uses).
+        func names(_ name: String) -> Bool {
+            properties.contains { $0.getter?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false }
+                || functions.contains {
+                    $0.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false
+                }
+        }
         func function(_ name: String, labels: [String?]? = nil) -> FunctionDecl? {
             let named = functions.filter { $0.name == name }
             if let labels, named.count > 1 {

@@ -102,10 +102,7 @@ public enum SwiftUIReader {
                 for file in files where !sources.contains(where: { $0.0 == file }) {
                     sources.append((file, try text(of: file)))
                 }
-                if !isDir.boolValue {
-                    let folder = FilePath.folder(of: path)
-                    siblings += SwiftSources.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
-                }
+                if !isDir.boolValue { siblings += SwiftSources.neighbourhood(of: path) }
             }
             return try translate(sources, siblings: siblings, options: options)
         }
@@ -161,7 +158,8 @@ public enum SwiftUIReader {
                 files: index.files.map(\.path) + (sidecar.map { [$0.file] } ?? []))
         }
 
-        /// Which view opens: `--preview`, `--view` (or the sidecar's), the file's only preview, its only View.
+        /// Which view opens: `--preview`, `--view` (or the sidecar's), the file's only preview, its only View, the
+        /// one named after the file, the one its file's other views do not use.
         static func choose(_ index: SourceIndex, opened: Set<String>, _ options: SwiftUIOptions) throws(SwiftUIError)
             -> (RootChoice, String)
         {
@@ -196,6 +194,15 @@ public enum SwiftUIReader {
                 )
             }
             if views.count == 1 { return (.view(views[0]), views[0].name) }
+            // Several views and no preview: the one named after its file, else the one the others do not use.
+            if views.count > 1, opened.count == 1 {
+                let base = ((opened.first! as NSString).lastPathComponent as NSString).deletingPathExtension
+                if let named = views.first(where: { $0.name == base }) { return (.view(named), named.name) }
+                let unused = views.filter { v in
+                    !views.contains { u in u !== v && u.names(v.name) }
+                }
+                if unused.count == 1 { return (.view(unused[0]), unused[0].name) }
+            }
             if views.isEmpty {
                 throw .usage("\(place) declares no SwiftUI View (a struct conforming to View) and no #Preview")
             }

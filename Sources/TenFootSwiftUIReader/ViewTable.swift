@@ -16,7 +16,15 @@
             "LazyVStack": { i, c in [stack(i, c, .vstack)] },
             "HStack": { i, c in [stack(i, c, .hstack)] },
             "LazyHStack": { i, c in [stack(i, c, .hstack)] },
-            "ZStack": { i, c in [stack(i, c, .zstack)] },
+            "ZStack": { i, c in
+                // A colour or shape layer with no frame is as big as the stack (`ZStack { Color.black; … }`).
+                var n = stack(i, c, .zstack)
+                for k in n.children.indices where n.children[k].unframedShape && n.children.count > 1 {
+                    n.children[k].width = .fill
+                    n.children[k].height = .fill
+                }
+                return [n]
+            },
             "Group": { i, c in i.content(c) },
             "AnyView": { i, c in c.unlabelled().map { i.view($0, c.frame) } ?? [] },
             "EmptyView": { _, _ in [] },
@@ -657,8 +665,24 @@
             default: break
             }
             if name == "Circle" { n.aspect = 1 }
+            if name.hasPrefix("Color") { n.cornerRadius = 0 }
+            if name.hasPrefix("Color.") {
+                n.color = ModifierTable.colors[String(name.dropFirst("Color.".count))]
+            } else if name == "Color", let r = i.number(c, "red"), let g = i.number(c, "green"),
+                let b = i.number(c, "blue")
+            {
+                // Color(red:green:blue:), each 0…1.
+                let byte = { (v: Double) in Int((min(max(v, 0), 1) * 255).rounded()) }
+                n.color =
+                    "#"
+                    + [r, g, b].map { v in
+                        let hex = String(byte(v), radix: 16)
+                        return hex.count == 1 ? "0" + hex : hex
+                    }.joined()
+            }
             n.width = .points(SwiftUISizes.shapeSize)
             n.height = .points(SwiftUISizes.shapeSize)
+            n.unframedShape = true
             return [n]
         }
     }

@@ -52,3 +52,38 @@ import Testing
         #expect(card.warnings.contains { $0.message.contains("does not declare : View") })
     }
 }
+
+/// An app's folders: a view file opened alone finds what it names in the folders around it (its model in a
+/// folder of its own), and the view named after the file opens when the file declares several.
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct NeighbourhoodTests {
+    static let app = RealAppConstructTests.folder + "/NeighbourApp"
+
+    @Test func aViewFileFindsItsModelInAnotherFolder() throws {
+        let t = try SwiftUIReader.read([Self.app + "/Views/ShowsScreen.swift"])
+        #expect(t.scene.name == "ShowsScreen")
+        #expect(t.files.contains { $0.hasSuffix("Model/Show.swift") })
+        let titles = t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title)
+        #expect(titles == ["Harbour", "Lights", "Summit"])
+        for r in ExpectationRunner.run(t.scene) {
+            #expect(r.passed, "\(r.name): \(r.failure ?? "") [path: \(r.path.joined(separator: " → "))]")
+        }
+    }
+
+    @Test func theNeighbourhoodIsNearestFirstAndStopsAtTheProject() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-nbh-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for f in [
+            "outside.swift", "App/App.xcodeproj/x", "App/Views/Main.swift", "App/Views/Rows/Row.swift",
+            "App/Model/Item.swift",
+        ] {
+            let path = dir + "/" + f
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        let n = SwiftSources.neighbourhood(of: dir + "/App/Views/Main.swift").map {
+            String($0.dropFirst(dir.count + 1))
+        }
+        #expect(n == ["App/Views/Rows/Row.swift", "App/Model/Item.swift"])
+    }
+}
