@@ -329,9 +329,16 @@ public struct SceneRenderer: Sendable {
         var column = p.frame
         if let icon = n.icon.flatMap(Icons.resolve) {
             let side = LayoutEngine.symbolColumn(n)
-            let square = Rect(
-                rtl ? p.frame.maxX - style.size : p.frame.minX, p.frame.minY + (style.lineHeight - style.size) / 2,
-                style.size, style.size)
+            var x = rtl ? p.frame.maxX - style.size : p.frame.minX
+            // A symbol with no words (Image(systemName:)) stands where the alignment puts a line.
+            if (n.title ?? "").isEmpty {
+                switch n.textAlignment {
+                case .center?: x = p.frame.midX - style.size / 2
+                case .trailing?: x = rtl ? p.frame.minX : p.frame.maxX - style.size
+                default: break
+                }
+            }
+            let square = Rect(x, p.frame.minY + (style.lineHeight - style.size) / 2, style.size, style.size)
             list.add(.icon(icon, square, color: textColor(n)))
             column = Rect(
                 rtl ? p.frame.minX : p.frame.minX + side, p.frame.minY, max(0, p.frame.width - side), p.frame.height)

@@ -172,7 +172,8 @@ extension LayoutEngine {
         case .hstack where horizontal, .vstack where !horizontal, .zstack:
             return node.children.contains { isFlexible($0, horizontal: horizontal) }
         case .hstack, .vstack, .search:
-            return node.children.contains { isFlexible($0, horizontal: horizontal) }
+            // Across a stack, a spacer grows nothing (it stretches along its stack only).
+            return node.children.contains { $0.type != .spacer && isFlexible($0, horizontal: horizontal) }
         case .canvas, .scroll: return true
         case .shelf, .hero, .row, .toggle, .section: return horizontal
         default: return false

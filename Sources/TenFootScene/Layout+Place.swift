@@ -187,7 +187,8 @@ extension LayoutEngine {
             let m = measure(child, (inner.width, inner.height))
             return (m.0, m.1 + decorationHeight(child))
         }
-        func fills(_ c: SceneNode) -> Bool { c.type == .spacer || (horizontal ? c.width == .fill : c.height == .fill) }
+        // What can grow along the stack shares what the rest leave (SwiftUI offers flexible views the space left).
+        func fills(_ c: SceneNode) -> Bool { isFlexible(c, horizontal: horizontal) }
         let used =
             zip(laid, sizes).filter { !fills($0.0) }.map { horizontal ? $0.1.0 : $0.1.1 }.reduce(0, +)
             + Double(max(0, laid.count - 1)) * spacing
@@ -204,7 +205,7 @@ extension LayoutEngine {
             }
             var (w, h) = sizes[k]
             k += 1
-            let isFlex = child.type == .spacer || (horizontal ? child.width == .fill : child.height == .fill)
+            let isFlex = fills(child)
             if horizontal {
                 if isFlex { w = share }
                 let y: Double

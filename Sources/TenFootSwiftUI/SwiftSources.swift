@@ -34,16 +34,35 @@ public enum SwiftSources {
         take(swiftFiles(in: folder, recursive: true))
         var level = 0
         while level < neighbourhoodLevels, !isProjectRoot(folder), out.count < walkLimit {
-            let absolute = (folder as NSString).standardizingPath
-            let parent = absolute == "." ? ".." : (absolute as NSString).deletingLastPathComponent
-            guard parent != absolute, !parent.isEmpty, parent != "/" else { break }
-            folder = folder == "." ? ".." : (folder as NSString).deletingLastPathComponent
-            if folder.isEmpty { folder = "." }
+            // Never above the file system's root (nor walk all of it).
+            let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+            guard absolute != "/", URL(fileURLWithPath: absolute).deletingLastPathComponent().path != "/" else { break }
+            folder = parent(of: folder)
             take(swiftFiles(in: folder, recursive: true))
             level += 1
         }
         return out
     }
+
+    /// The folder above `folder`, written as the user wrote the path (`Views` → `.`, `.` → `..`, `../x` → `..`,
+    /// `..` → `../..`), by its components alone.
+    package static func parent(of folder: String) -> String {
+        var parts = folder.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let absolute = folder.hasPrefix("/")
+        while parts.last == "." { parts.removeLast() }
+        if let last = parts.last, last != ".." {
+            parts.removeLast()
+        } else if !absolute {
+            parts.append("..")
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The largest Swift file read (4 MiB: a generated strings file of thousands of keys is a few hundred KiB);
+    /// an opened file above it is an error, a neighbour above it is not read.
+    package static let maxFileBytes = 4 << 20
 
     /// How many folders above a file's own the reader looks in for a name when no project folder is found.
     package static let neighbourhoodLevels = 3

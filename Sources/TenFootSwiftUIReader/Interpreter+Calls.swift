@@ -178,6 +178,16 @@
 
         private func builtin(_ name: String, values: () -> [Value], args: [Call.Argument], _ f: Frame) -> Value? {
             switch name {
+            case "String" where args.first?.label == "format":
+                // String(format:_:…) and String(format:locale:arguments:): the format filled in order.
+                let all = values()
+                var rest: [Value] = []
+                for (a, v) in zip(args.dropFirst(), all.dropFirst()) where a.label != "locale" {
+                    rest += a.label == "arguments" ? (v.elements ?? [v]) : [v]
+                }
+                return .string(Self.formatted(all[0].display, rest))
+            case "String" where args.first?.label == "localized":
+                return values().first.map { .string($0.display) }
             case "String": return values().first.map { .string($0.display) }
             case "Int":
                 return values().first.map { v in
@@ -198,10 +208,62 @@
             case "UUID":
                 uuidCount += 1
                 return .string("uuid-\(uuidCount)")
-            case "Text", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
+            case "NSLocalizedString":
+                // The development language's text: `value:` when given, else the key.
+                let v = values()
+                if let i = args.firstIndex(where: { $0.label == "value" }), case .string(let s) = v[i], !s.isEmpty {
+                    return .string(s)
+                }
+                return v.first.map { .string($0.display) }
+            case "Text", "LocalizedStringKey", "LocalizedStringResource":
                 return values().first.map { .string($0.display) }
             default: return nil
             }
+        }
+
+        /// A printf-style format filled with values: `%@`, `%d`/`%i`/`%u` (with `l`/`ll`), `%f` (with a precision),
+        /// `%s`, positional `%1$@`, and `%%`.
+        static func formatted(_ format: String, _ values: [Value]) -> String {
+            var out = ""
+            var next = 0
+            var chars = Array(format)[...]
+            while let c = chars.popFirst() {
+                guard c == "%" else {
+                    out.append(c)
+                    continue
+                }
+                if chars.first == "%" {
+                    chars.removeFirst()
+                    out.append("%")
+                    continue
+                }
+                var spec = ""
+                while let d = chars.first, d.isNumber || d == "$" || d == "." || d == "l" || d == "h" || d == "-" {
+                    spec.append(d)
+                    chars.removeFirst()
+                }
+                guard let conversion = chars.popFirst() else { break }
+                var index = next
+                if let dollar = spec.firstIndex(of: "$"), let n = Int(spec[..<dollar]), n >= 1 {
+                    index = n - 1
+                    spec = String(spec[spec.index(after: dollar)...])
+                } else {
+                    next += 1
+                }
+                let v = index < values.count ? values[index] : .null
+                switch conversion {
+                case "d", "i", "u": out += v.asDouble.map { String(Int($0)) } ?? v.display
+                case "f":
+                    let digits = spec.split(separator: ".").last.flatMap { Int($0) } ?? 6
+                    if let d = v.asDouble {
+                        out += String(format: "%.\(min(digits, 20))f", d)
+                    } else {
+                        out += v.display
+                    }
+                default: out += v.display
+                }
+            }
+            return out
         }
 
         func number(_ d: Double) -> Value { d == d.rounded() && abs(d) < 1e15 ? .int(Int(d)) : .double(d) }
@@ -272,6 +334,14 @@
                 let x = values().first?.display ?? ""
                 return .bool(!x.isEmpty && SearchMatch.fold(s).contains(SearchMatch.fold(x)))
             case (_, "formatted"): return .string(base.display)
+            // `bundle.localizedString(forKey:value:table:)` (what generated string tables call): the development
+            // language's text, `value:` when given, else the key.
+            case (_, "localizedString"):
+                let v = values()
+                if let i = args.firstIndex(where: { $0.label == "value" }), case .string(let s) = v[i], !s.isEmpty {
+                    return .string(s)
+                }
+                if let i = args.firstIndex(where: { $0.label == "forKey" }) { return .string(v[i].display) }
             default: break
             }
             if let t = recordType(base), let fn = t.function(name) {

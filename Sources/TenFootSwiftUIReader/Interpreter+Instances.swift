@@ -124,9 +124,18 @@
             }
         }
 
-        /// `init` bodies: `self.x = x`, `_x = State(initialValue: …)`, `_x = FocusState()`.
+        /// `init` bodies: `self.x = x`, `_x = State(initialValue: …)`, `_x = FocusState()`, and `self.init(x: …)`
+        /// handing over to the memberwise init.
         private func runInit(_ body: CodeBlockItemListSyntax, _ frame: Frame, _ inst: Instance) {
             for item in body {
+                if case .expr(let e) = item.item, let c = e.as(FunctionCallExprSyntax.self),
+                    c.calledExpression.trimmedDescription == "self.init"
+                {
+                    for a in c.arguments {
+                        if let label = a.label?.text { setProperty(inst, label, eval(a.expression, frame)) }
+                    }
+                    continue
+                }
                 guard case .expr(let e) = item.item, let seq = e.as(SequenceExprSyntax.self) else { continue }
                 let els = Array(seq.elements)
                 guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { continue }
@@ -139,17 +148,7 @@
                         rhs = first
                     }
                 }
-                let v = eval(rhs, frame)
-                switch inst.fields[target] {
-                case .state(let slot)?: state[slot] = v
-                case .computed?: break
-                default:
-                    if case .binding(let b) = v {
-                        inst.fields[target] = .binding(b)
-                    } else {
-                        inst.fields[target] = .value(v)
-                    }
-                }
+                setProperty(inst, target, eval(rhs, frame))
             }
         }
 

@@ -147,9 +147,30 @@
             adopt(&container)
         }
 
-        /// A node that takes all the space offered (so centring it would change nothing).
-        func fills(_ n: DraftNode) -> Bool {
-            n.type == .scroll || n.type == .canvas || (n.width == .fill && n.height == .fill)
+        /// A node that takes all the height offered (so centring it would change nothing, and spacers around it
+        /// would take their share of it).
+        func fills(_ n: DraftNode) -> Bool { grows(n, horizontal: false) }
+
+        /// Whether a node grows along an axis when offered more: the scene layout's rule (LayoutEngine.isFlexible)
+        /// on a node being built.
+        func grows(_ n: DraftNode, horizontal: Bool, depth: Int = 0) -> Bool {
+            guard depth < Interpreter.maxDepth else { return false }
+            if n.type == .spacer { return true }
+            switch horizontal ? n.width : n.height {
+            case .fill?: return true
+            case .some: return false
+            case nil: break
+            }
+            let along = n.type == .zstack || (n.type == .hstack ? horizontal : n.type == .vstack && !horizontal)
+            switch n.type {
+            case .hstack, .vstack, .zstack, .search:
+                return n.children.contains {
+                    (along || $0.type != .spacer) && grows($0, horizontal: horizontal, depth: depth + 1)
+                }
+            case .canvas, .scroll: return true
+            case .shelf, .hero, .row, .toggle, .section: return horizontal
+            default: return false
+            }
         }
 
         /// The scene's `state`: every slot whose value the format can hold, in declaration order.

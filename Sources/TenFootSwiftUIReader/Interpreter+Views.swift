@@ -90,7 +90,15 @@
                 }
                 break
             }
-            var nodes = baseView(base, f)
+            // `SplitView().sidebar { … }.padding()`: builder methods of the app's own view change the view itself.
+            var builders: [Call] = []
+            if let c = base.as(FunctionCallExprSyntax.self), ViewTable.entries[calleeName(c.calledExpression)] == nil,
+                let type = index.type(calleeName(c.calledExpression)), type.isView
+            {
+                builders = builderMethods(of: type, in: chain)
+                if !builders.isEmpty { chain.removeLast(builders.count) }
+            }
+            var nodes = builders.isEmpty ? baseView(base, f) : builtView(base, builders, f)
             for m in chain.reversed() { applyModifier(m, &nodes) }
             return nodes
         }
@@ -283,6 +291,7 @@
                 for (n, a) in zip(c.syntax.parameterNames, args) { frame.locals[n] = eval(a.expr, f) }
                 return views(c.syntax.statements, frame)
             case .view(let e, let frame): return view(e, frame)
+            case .built(let nodes): return nodes
             case .method(let m):
                 let call = Call(
                     name: m.function.name, args: args, trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
@@ -306,8 +315,18 @@
             return views(body, frame)
         }
 
-        /// A view struct of the sources: its properties from the arguments, then its `body`.
-        func customView(_ type: TypeDecl, _ call: Call?) -> [DraftNode] {
+        /// An app's view configured by its builder methods before its body is built.
+        private func builtView(_ base: ExprSyntax, _ builders: [Call], _ f: Frame) -> [DraftNode] {
+            guard let c = base.as(FunctionCallExprSyntax.self), let type = index.type(calleeName(c.calledExpression))
+            else { return baseView(base, f) }
+            let call = makeCall(calleeName(c.calledExpression), c, f)
+            return customView(type, call) { inst in
+                for b in builders { self.applyBuilder(b, to: inst) }
+            }
+        }
+
+        /// A view struct of the sources: its properties from the arguments (then `configure`), then its `body`.
+        func customView(_ type: TypeDecl, _ call: Call?, configure: ((Instance) -> Void)? = nil) -> [DraftNode] {
             let isRoot = rootPending
             rootPending = false
             guard depth < Interpreter.maxDepth else {
@@ -315,6 +334,7 @@
                 return []
             }
             let inst = instantiate(type, call, isRoot: isRoot)
+            configure?(inst)
             guard let body = type.property("body")?.getter else {
                 let c =
                     call

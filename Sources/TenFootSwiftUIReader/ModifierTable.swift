@@ -370,7 +370,15 @@
                 if let width { nodes[k].width = width }
                 if let height { nodes[k].height = height }
                 if width != nil || height != nil { nodes[k].unframedShape = false }
-                if nodes[k].type == .text, width != nil || height != nil { continue }
+                // A text in a wider frame sits where the frame's alignment says: centred unless told.
+                if nodes[k].type == .text, width == .fill, nodes[k].textAlignment == nil {
+                    var a = "center"
+                    if case .enumCase(let e)? = i.value(c, "alignment") {
+                        if e.name.lowercased().contains("leading") { a = "leading" }
+                        if e.name.lowercased().contains("trailing") { a = "trailing" }
+                    }
+                    nodes[k].textAlignment = a
+                }
             }
             return .applied
         }
@@ -966,6 +974,9 @@
             } else if ModifierTable.notOnTVOS.contains(c.name) {
                 count(modifier: c.at, .ignored)
                 warn(c.at, ".\(c.name) is not available on tvOS; ignored")
+            } else if let applied = appModifier(c, nodes) {
+                nodes = applied
+                count(modifier: c.at, .applied)
             } else {
                 count(modifier: c.at, .ignored)
                 warn(c.at, "unknown modifier .\(c.name); ignored")

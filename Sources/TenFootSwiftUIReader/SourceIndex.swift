@@ -152,6 +152,10 @@
         private(set) var globalFunctions: [String: FunctionDecl] = [:]
         /// Extensions seen before their type (merged when it arrives).
         private var pendingExtensions: [String: [(MemberBlockSyntax, SourceFile)]] = [:]
+        /// Functions of extensions of types the sources do not declare (`extension View { func card() … }`): the
+        /// app's own modifiers, by name, with the type each extends.
+        private var extensionFunctions: [String: [(extended: String, function: FunctionDecl)]] = [:]
+        private var searchedFunctions: Set<String> = []
         /// Types declared inside an extension of a type not (yet) known: registered at once under their own and
         /// their qualified names, so they are not registered again when the extension is merged.
         private var registeredEarly: Set<SyntaxIdentifier> = []
@@ -263,16 +267,7 @@
             guard !searched.contains(simple) else { return nil }
             searched.insert(simple)
             for path in siblings {
-                let text: String
-                if let t = siblingTexts[path] {
-                    text = t
-                } else {
-                    guard let data = FileManager.default.contents(atPath: path),
-                        let t = String(data: data, encoding: .utf8)
-                    else { continue }
-                    siblingTexts[path] = t
-                    text = t
-                }
+                guard let text = siblingText(path) else { continue }
                 if ["struct ", "enum ", "class ", "extension "].contains(where: { text.contains($0 + simple) }),
                     !files.contains(where: { $0.path == path })
                 {
@@ -283,6 +278,54 @@
         }
 
         var viewTypes: [TypeDecl] { typeOrder.filter(\.isView) }
+
+        /// The app's own modifier: a function of an extension of `View` (or of another type the sources do not
+        /// declare, such as `Text`); looks in sibling files that declare a function of that name if needed.
+        func modifier(_ name: String) -> FunctionDecl? {
+            if let f = extensionFunction(name) { return f }
+            guard !searchedFunctions.contains(name) else { return nil }
+            searchedFunctions.insert(name)
+            for path in siblings where !files.contains(where: { $0.path == path }) {
+                guard let text = siblingText(path), text.contains("func \(name)"), text.contains("extension ") else {
+                    continue
+                }
+                add(path: path, text: text, opened: false)
+            }
+            return extensionFunction(name)
+        }
+
+        private func extensionFunction(_ name: String) -> FunctionDecl? {
+            extensionFunctions[name]?.first { typesByName[$0.extended] == nil }?.function
+        }
+
+        private func collectExtensionFunctions(_ decls: [DeclSyntax], extending: String, _ file: SourceFile) {
+            for d in decls {
+                if let f = d.as(FunctionDeclSyntax.self),
+                    !f.modifiers.contains(where: {
+                        $0.name.tokenKind == .keyword(.static)
+                    })
+                {
+                    extensionFunctions[f.name.text, default: []].append((extending, function(f, file)))
+                } else if let ic = d.as(IfConfigDeclSyntax.self), let clause = IfConfig.activeClause(ic),
+                    case .decls(let members)? = clause.elements
+                {
+                    collectExtensionFunctions(members.map(\.decl), extending: extending, file)
+                }
+            }
+        }
+
+        private func siblingText(_ path: String) -> String? {
+            if let t = siblingTexts[path] { return t }
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+                size > SwiftSources.maxFileBytes
+            {
+                return nil
+            }
+            guard let data = FileManager.default.contents(atPath: path), let t = String(data: data, encoding: .utf8)
+            else { return nil }
+            siblingTexts[path] = t
+            return t
+        }
 
         // MARK: Collecting
 
@@ -350,6 +393,7 @@
                         collectDecl(item.decl, file, in: nil, ownerName: simple)
                     }
                     pendingExtensions[simple, default: []].append((x.memberBlock, file))
+                    collectExtensionFunctions(x.memberBlock.members.map(\.decl), extending: simple, file)
                 }
             } else if let v = d.as(VariableDeclSyntax.self), owner == nil {
                 for p in properties(v, file) { globals[p.name] = p }

@@ -67,6 +67,14 @@ public enum SwiftUIReader {
     }
 
     static func text(of path: String) throws(SwiftUIError) -> String {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size > SwiftSources.maxFileBytes
+        {
+            throw .source(
+                Diagnostics(
+                    file: path,
+                    "the file is \(size) bytes; TenFoot reads Swift sources of at most \(SwiftSources.maxFileBytes)"))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
         }

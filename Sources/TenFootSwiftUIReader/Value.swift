@@ -28,6 +28,8 @@
         case environment(String)
         /// A view expression kept to be built where it is used (`let header = Text("Hi")`, `AnyView(x)`).
         case view(ExprSyntax, Frame)
+        /// Views already built: what an app's own modifier calls `self`, a ViewModifier's `content`.
+        case built([DraftNode])
         /// Something only the running app knows (network data, a view model): the source text, for messages and
         /// for the sidecar's `data` keys.
         case opaque(String)
@@ -96,7 +98,7 @@
             case .namespace(let n): n
             case .type(let t): t
             case .environment(let e): e
-            case .view: "(view)"
+            case .view, .built: "(view)"
             case .opaque(let text): "‹\(text)›"
             }
         }

@@ -40,6 +40,19 @@ import Testing
         #expect(!t.scene.allNodes.contains { $0.type == .search })
     }
 
+    /// An app's own modifiers, ViewModifiers and builder methods are read, not ignored; a generated strings table
+    /// gives its development-language text.
+    @Test func appModifiersAndBuilderMethodsAreRead() throws {
+        let t = try SwiftUIReader.read([Self.folder + "/AppModifiers.swift"])
+        #expect(!t.warnings.contains { $0.message.contains("unknown modifier") })
+        #expect(t.coverage.modifiersIgnored == 0)
+        let nodes = t.scene.allNodes
+        #expect(nodes.contains { $0.title == "Signed in as Robin" })
+        #expect(nodes.first { $0.id == "account-section" }?.header?.text == "Account")
+        #expect(nodes.first { $0.id == "profiles" }?.padding.leading == 20)
+        #expect(nodes.contains { $0.id == "help" })
+    }
+
     /// Pasted code opens, each reading said in a warning.
     @Test func pastedCodeOpensWithWarnings() throws {
         let body = try SwiftUIReader.read([Self.folder + "/PastedBody.swift"])
@@ -85,5 +98,25 @@ import Testing
             String($0.dropFirst(dir.count + 1))
         }
         #expect(n == ["App/Views/Rows/Row.swift", "App/Model/Item.swift"])
+    }
+
+    /// Folders above are named as the user wrote the path: a file named from its own folder (`.`) went up through
+    /// `..` (Foundation crashed taking the last component of `..`).
+    @Test func foldersAboveKeepTheWayThePathWasWritten() {
+        #expect(SwiftSources.parent(of: ".") == "..")
+        #expect(SwiftSources.parent(of: "..") == "../..")
+        #expect(SwiftSources.parent(of: "Views") == ".")
+        #expect(SwiftSources.parent(of: "App/Views/") == "App")
+        #expect(SwiftSources.parent(of: "../x") == "..")
+        #expect(SwiftSources.parent(of: "/a/b") == "/a")
+        #expect(SwiftSources.parent(of: "/a") == "/")
+        #expect(SwiftSources.parent(of: "./Views/.") == ".")
+    }
+
+    @Test func aFileNamedFromItsOwnFolderFindsItsNeighbours() throws {
+        let r = try runProcess(
+            TestPaths.tenfoot, ["path", "ShowsScreen.swift", "down"], currentDirectory: Self.app + "/Views")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "summit\n")
     }
 }
