@@ -162,17 +162,35 @@ public enum TextLayout {
         _ chars: [Character], width: Double, size: Double, bold: Bool, direction: LayoutDirection,
         measurer: any TextMeasurer
     ) -> [TextLine] {
+        // The filler measures each line it keeps as its last candidate that fitted: keep those measures.
+        var measured: [Range<Int>: TextLine] = [:]
+        func measure(_ r: Range<Int>) -> TextLine {
+            if let line = measured[r] { return line }
+            let line = measurer.line(String(chars[r]), size: size, bold: bold, direction: .forced(direction))
+            measured[r] = line
+            return line
+        }
+        return fill(chars) { measure($0).width <= width }.map(measure)
+    }
+
+    /// The one line-filling rule, for scene text and for the pictures drawn over it: greedy, each line taking
+    /// as many pieces between ``LineBreaker`` opportunities as `fits`, spaces at its end hanging (left out of
+    /// the range). A piece wider than a line is cut after the last of `cutAfter` that fits (a path's `/`),
+    /// failing that after as many characters as fit (at least one); the rest starts the next line.
+    public static func fill(
+        _ chars: [Character], cutAfter: Set<Character> = [], fits: (Range<Int>) -> Bool
+    ) -> [Range<Int>] {
         let breaks = LineBreaker.opportunities(chars)
         var stops = (1..<max(1, chars.count)).filter { breaks[$0] }
         stops.append(chars.count)
-        func measure(_ from: Int, _ to: Int) -> TextLine {
+        func trimmed(_ from: Int, _ to: Int) -> Range<Int> {
             var end = to
             while end > from, chars[end - 1] == " " { end -= 1 }
-            return measurer.line(String(chars[from..<end]), size: size, bold: bold, direction: .forced(direction))
+            return from..<end
         }
-        var out: [TextLine] = []
+        var out: [Range<Int>] = []
         var start = 0
-        var fit: (end: Int, line: TextLine)?
+        var fit: Int?
         var k = 0
         while k < stops.count {
             let stop = stops[k]
@@ -180,30 +198,33 @@ public enum TextLayout {
                 k += 1
                 continue
             }
-            let candidate = measure(start, stop)
-            if candidate.width <= width {
-                fit = (stop, candidate)
+            if fits(trimmed(start, stop)) {
+                fit = stop
                 k += 1
                 continue
             }
             if let f = fit {
-                out.append(f.line)
-                start = f.end
+                out.append(trimmed(start, f))
+                start = f
                 fit = nil
                 continue  // the same stop again, on a new line
             }
-            // One piece wider than the line: as many characters as fit (at least one), then the rest.
             var lo = start + 1
             var hi = stop
             while lo < hi {
                 let mid = (lo + hi + 1) / 2
-                if measure(start, mid).width <= width { lo = mid } else { hi = mid - 1 }
+                if fits(trimmed(start, mid)) { lo = mid } else { hi = mid - 1 }
             }
-            out.append(measure(start, lo))
+            if let cut = (start + 1...lo).last(where: { cutAfter.contains(chars[$0 - 1]) }) { lo = cut }
+            out.append(trimmed(start, lo))
             start = lo
             while start < chars.count, chars[start] == " " { start += 1 }
         }
-        if let f = fit { out.append(f.line) } else if start < chars.count { out.append(measure(start, chars.count)) }
+        if let f = fit {
+            out.append(trimmed(start, f))
+        } else if start < chars.count {
+            out.append(trimmed(start, chars.count))
+        }
         return out
     }
 }

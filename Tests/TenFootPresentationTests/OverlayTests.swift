@@ -98,3 +98,27 @@ import Testing
         #expect(box.screenPoint(x: 0, y: 0).x.isFinite)
     }
 }
+
+/// The pictures over the scene wrap by the scene's rule, with a path cut at its separators first.
+@Suite struct TextWrapTests {
+    let m = FixedAdvanceMeasurer()
+
+    /// At size 10 a character is 5.5 points; the width is divided by `TextWrap.fill` so that `columns` fit.
+    func lines(_ text: String, columns: Int) -> [String] {
+        TextWrap.lines(text, width: (Double(columns) + 0.5) * 5.5 / TextWrap.fill, size: 10, bold: false, measurer: m)
+    }
+
+    @Test func wordsFillLinesAsSceneTextDoes() {
+        #expect(lines("Press Menu to go back", columns: 10) == ["Press Menu", "to go back"])
+        #expect(lines("a well-known rule", columns: 8) == ["a well-", "known", "rule"])
+        #expect(lines("東京の天気は晴れ", columns: 4) == ["東京の天", "気は晴れ"])
+        #expect(lines("one\n\ntwo", columns: 10) == ["one", "", "two"])
+    }
+
+    @Test func aLongPathIsCutAtItsSeparatorsThenBetweenCharacters() {
+        #expect(
+            lines("see scenes/home/shelves.json now", columns: 12) == ["see", "scenes/home/", "shelves.json", "now"])
+        #expect(lines("abcdefghijklmno", columns: 6) == ["abcdef", "ghijkl", "mno"])
+        #expect(lines("a/b/c/d/e/f/g/h", columns: 5) == ["a/b/", "c/d/", "e/f/", "g/h"])
+    }
+}
