@@ -195,7 +195,10 @@ extension LayoutEngine {
         let flex = laid.filter(fills).count
         let spare = max(0, (horizontal ? inner.width : inner.height) - used)
         let share = flex > 0 ? spare / Double(flex) : 0
-        var cursor = horizontal ? inner.minX : inner.minY
+        // Content longer than the stack overflows both ends evenly, as SwiftUI centres a view larger than the
+        // space it was offered: a form a little too tall for the screen loses its margins, not its last button.
+        let overflow = max(0, used - (horizontal ? inner.width : inner.height))
+        var cursor = (horizontal ? inner.minX : inner.minY) - overflow / 2
         var out: [PlacedNode] = []
         var k = 0
         for child in kids {

@@ -273,6 +273,41 @@
             return nil
         }
 
+        /// The `switch` cases the view could show: the one that matches; when which matches depends on data only
+        /// the running app has, every case that could (up to one that surely does), its `let` names bound to
+        /// that data.
+        func switchBranches(_ s: SwitchExprSyntax, _ f: Frame) -> [(statements: CodeBlockItemListSyntax, frame: Frame)]
+        {
+            let subject = eval(s.subject, f)
+            var out: [(statements: CodeBlockItemListSyntax, frame: Frame)] = []
+            for element in s.cases {
+                guard let sc = element.as(SwitchCaseSyntax.self) else { continue }
+                switch sc.label {
+                case .default:
+                    out.append((sc.statements, f.child()))
+                    return out
+                case .case(let label):
+                    for item in label.caseItems {
+                        let frame = f.child()
+                        switch matches(item.pattern, subject, frame) {
+                        case true?:
+                            out.append((sc.statements, frame))
+                            return out
+                        case nil:
+                            for name in PatternNames.of(item.pattern) where frame.locals[name] == nil {
+                                frame.locals[name] = .opaque(name)
+                            }
+                            out.append((sc.statements, frame))
+                        case false?: continue
+                        }
+                        break
+                    }
+                @unknown default: continue
+                }
+            }
+            return out
+        }
+
         /// Whether a value matches a `case` pattern (`.email`, `.option(let i)`, `nil`, `1...3`); nil if unknown.
         func matches(_ pattern: PatternSyntax, _ v: Value, _ f: Frame) -> Bool? {
             if let vb = pattern.as(ValueBindingPatternSyntax.self) { return matches(vb.pattern, v, f) }
@@ -304,6 +339,22 @@
             let p = eval(e, f)
             if case .range(let lo, let hi) = p, let i = v.asInt { return i >= lo && i < hi }
             return Value.equal(p, v)
+        }
+    }
+
+    /// The names a pattern binds (`.loaded(let response)`, `let .pair(a, b)`).
+    final class PatternNames: SyntaxVisitor {
+        var names: [String] = []
+
+        static func of(_ pattern: PatternSyntax) -> [String] {
+            let v = PatternNames(viewMode: .sourceAccurate)
+            v.walk(pattern)
+            return v.names
+        }
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            names.append(node.identifier.text)
+            return .skipChildren
         }
     }
 #endif

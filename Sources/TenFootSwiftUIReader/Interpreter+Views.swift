@@ -64,9 +64,15 @@
             defer { nesting -= 1 }
             if let i = e.as(IfExprSyntax.self) { return viewIf(i, f) }
             if let s = e.as(SwitchExprSyntax.self) {
-                let (branch, reads) = recordingReads { switchBranch(s, f) }
+                let (branches, reads) = recordingReads { switchBranches(s, f) }
                 reportStateDriven(point(s), reads, what: "switch")
-                return branch.map { views($0, f.child()) } ?? []
+                guard branches.count > 1 else { return branches.first.map { views($0.statements, $0.frame) } ?? [] }
+                let chosen = mostFocusable(branches.map { b in { self.views(b.statements, b.frame) } })
+                warn(
+                    point(s),
+                    "this switch depends on data only the running app has; TenFoot shows the case at line \(point(branches[chosen.index].statements).location.line) (of those it could be, the one with the most to focus)"
+                )
+                return chosen.nodes
             }
             // Peel the modifier chain, outermost first: `A().m1().m2()` is m2(m1(A())).
             var chain: [Call] = []
@@ -140,23 +146,48 @@
         }
 
         private func viewIf(_ i: IfExprSyntax, _ f: Frame) -> [DraftNode] {
-            let frame = f.child()
-            let (holds, reads) = recordingReads { conditionsHold(i.conditions, frame) }
-            reportStateDriven(point(i), reads, what: "if")
-            switch holds {
-            case true?: return views(i.body.statements, frame)
-            case false?:
-                switch i.elseBody {
-                case .codeBlock(let b)?: return views(b.statements, f.child())
-                case .ifExpr(let next)?: return viewIf(next, f)
-                case nil: return []
-                @unknown default: return []
+            // The clauses in order: those whose condition only the running app knows are candidates, up to the
+            // first that holds (or the else).
+            var candidates: [() -> [DraftNode]] = []
+            var places: [SourcePoint] = []
+            var clause: IfExprSyntax? = i
+            var unknown: SourcePoint?
+            while let c = clause {
+                clause = nil
+                let frame = f.child()
+                let (holds, reads) = recordingReads { conditionsHold(c.conditions, frame) }
+                reportStateDriven(point(c), reads, what: "if")
+                if holds == false {
+                    switch c.elseBody {
+                    case .codeBlock(let b)?:
+                        candidates.append { self.views(b.statements, f.child()) }
+                        places.append(point(b))
+                    case .ifExpr(let next)?: clause = next
+                    default: break
+                    }
+                    continue
                 }
-            case nil:
-                warn(
-                    point(i), "this condition depends on data only the running app has; TenFoot shows the first branch")
-                return views(i.body.statements, frame)
+                candidates.append { self.views(c.body.statements, frame) }
+                places.append(point(c))
+                guard holds == nil else { break }
+                if unknown == nil { unknown = point(c) }
+                switch c.elseBody {
+                case .codeBlock(let b)?:
+                    candidates.append { self.views(b.statements, f.child()) }
+                    places.append(point(b))
+                case .ifExpr(let next)?: clause = next
+                default:
+                    candidates.append { [] }
+                    places.append(point(c))
+                }
             }
+            guard let unknown else { return candidates.last?() ?? [] }
+            let chosen = mostFocusable(candidates)
+            warn(
+                unknown,
+                "this condition depends on data only the running app has; TenFoot shows the branch at line \(places[chosen.index].location.line) (of those it could be, the one with the most to focus)"
+            )
+            return chosen.nodes
         }
 
         /// A view that appears or disappears with @State is shown as it is at the start: say so once.

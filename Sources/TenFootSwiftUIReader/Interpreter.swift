@@ -170,6 +170,76 @@
             return n
         }
 
+        // MARK: Trial builds
+
+        /// Everything a build changes in the interpreter: taken before trying a branch and put back after, so
+        /// that only the branch kept leaves its state, warnings and counts.
+        struct Snapshot {
+            var slots: [Slot], slotIndex: [String: Int], state: [String: Value]
+            var warnings: [Diagnostic], warned: Set<String>
+            var viewOutcomes: [SourcePoint: ViewOutcome], modifierOutcomes: [SourcePoint: ModifierOutcome]
+            var nextHandle: Int, sheets: [DraftNode], sheetHooks: [String: Int]
+            var tabHooks: [String: [(StateValue, Int)]], sites: [ForEachSite]
+            var thunks: [ActionThunk], appearThunks: [ActionThunk], instanceCounts: [String: Int]
+            var referenced: Set<Int>, statics: [String: Value], uuidCount: Int
+            var focusBindings: [Int: (String, Value)], rootPending: Bool, readsIsFocused: Bool
+            var layoutDirection: LayoutDirection
+        }
+
+        var snapshot: Snapshot {
+            get {
+                Snapshot(
+                    slots: slots, slotIndex: slotIndex, state: state, warnings: warnings, warned: warned,
+                    viewOutcomes: viewOutcomes, modifierOutcomes: modifierOutcomes, nextHandle: nextHandle,
+                    sheets: sheets, sheetHooks: sheetHooks, tabHooks: tabHooks, sites: sites, thunks: thunks,
+                    appearThunks: appearThunks, instanceCounts: instanceCounts, referenced: referenced,
+                    statics: statics, uuidCount: uuidCount, focusBindings: focusBindings, rootPending: rootPending,
+                    readsIsFocused: readsIsFocused, layoutDirection: layoutDirection)
+            }
+            set {
+                slots = newValue.slots
+                slotIndex = newValue.slotIndex
+                state = newValue.state
+                warnings = newValue.warnings
+                warned = newValue.warned
+                viewOutcomes = newValue.viewOutcomes
+                modifierOutcomes = newValue.modifierOutcomes
+                nextHandle = newValue.nextHandle
+                sheets = newValue.sheets
+                sheetHooks = newValue.sheetHooks
+                tabHooks = newValue.tabHooks
+                sites = newValue.sites
+                thunks = newValue.thunks
+                appearThunks = newValue.appearThunks
+                instanceCounts = newValue.instanceCounts
+                referenced = newValue.referenced
+                statics = newValue.statics
+                uuidCount = newValue.uuidCount
+                focusBindings = newValue.focusBindings
+                rootPending = newValue.rootPending
+                readsIsFocused = newValue.readsIsFocused
+                layoutDirection = newValue.layoutDirection
+            }
+        }
+
+        /// Of branches only the running app can choose between (a view model's loading, failed and loaded
+        /// states), the one with the most to focus, the first on a tie: each is built once from the same state,
+        /// and the state the chosen one left is kept. Returns its nodes and its position.
+        func mostFocusable(_ branches: [() -> [DraftNode]]) -> (nodes: [DraftNode], index: Int) {
+            let before = snapshot
+            var best: (nodes: [DraftNode], index: Int, count: Int, after: Snapshot)?
+            for (k, build) in branches.enumerated() {
+                snapshot = before
+                let nodes = build()
+                var count = 0
+                for n in nodes { n.visit { if $0.isFocusableItem && !$0.disabled && !$0.hidden { count += 1 } } }
+                if count > best?.count ?? -1 { best = (nodes, k, count, snapshot) }
+            }
+            guard let best else { return ([], 0) }
+            snapshot = best.after
+            return (best.nodes, best.index)
+        }
+
         // MARK: State
 
         /// Declares a state slot; its opening value is kept when the slot already exists (a second pass after

@@ -334,6 +334,22 @@ import Testing
         #expect(placed.contentSize.isFinite && placed.contentSize > 0)
     }
 
+    /// Content longer than its stack overflows both ends evenly (SwiftUI centres what does not fit).
+    @Test func aStackTooShortForItsContentOverflowsBothEnds() throws {
+        let scene = try SceneDecoder.decode(
+            """
+            {"root": {"type": "vstack", "children": [{"type": "vstack", "id": "s", "height": 300, "spacing": 0,
+              "children": [
+                {"type": "button", "id": "a", "title": "A", "height": 200}, {"type": "spacer"},
+                {"type": "button", "id": "b", "title": "B", "height": 200}
+            ]}]}}
+            """, file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        let s = try #require(placed.frame(of: "s"))
+        #expect(placed.frame(of: "a")?.minY == s.minY - 50)
+        #expect(placed.frame(of: "b")?.maxY == s.maxY + 50)
+    }
+
     @Test func actionObjectsAreStrict() {
         func errs(_ action: String) -> [String] {
             do {

@@ -53,6 +53,22 @@ import Testing
         #expect(nodes.contains { $0.id == "help" })
     }
 
+    /// A condition or switch on the running app's data shows, of its branches, the one with the most to focus
+    /// (the loaded list, not the spinner or the failure), says which, and keeps only that branch's warnings.
+    @Test func branchesOnTheAppsDataShowTheOneWithTheMostToFocus() throws {
+        let t = try SwiftUIReader.read([Self.folder + "/LoadingStates.swift"])
+        let messages = t.warnings.map(\.message)
+        #expect(
+            messages.contains {
+                $0.contains("this switch depends on data only the running app has; TenFoot shows the case at line 33")
+            })
+        #expect(messages.contains { $0.contains("ForEach over shows, which only the running app has: 3 sample rows") })
+        #expect(messages.contains { $0.contains("TenFoot shows the branch at line 46") })
+        let nodes = t.scene.allNodes
+        #expect(!nodes.contains { $0.title == "Try Again" || $0.title == "Sign Out" })
+        #expect(nodes.filter { $0.type == .button }.count == 5)
+    }
+
     /// Pasted code opens, each reading said in a warning.
     @Test func pastedCodeOpensWithWarnings() throws {
         let body = try SwiftUIReader.read([Self.folder + "/PastedBody.swift"])

@@ -1,0 +1,54 @@
+import SwiftUI
+
+// A screen whose content follows a model only the running app fills: a loading state, a failure and the
+// loaded list, a banner that may or may not be there, and a signed-in switch.
+struct Show: Identifiable {
+    let id: Int
+    let title: String
+}
+
+enum LibraryPhase {
+    case loading
+    case failed(Error)
+    case loaded([Show])
+}
+
+final class LibraryModel: ObservableObject {
+    @Published var phase: LibraryPhase = .loading
+    @Published var banner: String?
+    @Published var isSignedIn = false
+}
+
+struct LoadingStatesView: View {
+    @EnvironmentObject var library: LibraryModel
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            switch library.phase {
+            case .loading:
+                ProgressView()
+            case .failed:
+                Button("Try Again") {}
+            case let .loaded(shows):
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(shows) { show in
+                            Button(show.title) {}
+                        }
+                    }
+                }
+            }
+            if let banner = library.banner {
+                Text(banner)
+            }
+            if library.isSignedIn {
+                Button("Sign Out") {}
+            } else {
+                HStack {
+                    Button("Sign In") {}
+                    Button("Create Account") {}
+                }
+            }
+        }
+    }
+}
