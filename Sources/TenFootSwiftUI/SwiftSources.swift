@@ -64,14 +64,20 @@ public enum SwiftSources {
     /// an opened file above it is an error, a neighbour above it is not read.
     package static let maxFileBytes = 4 << 20
 
-    /// How many folders above a file's own the reader looks in for a name when no project folder is found.
-    package static let neighbourhoodLevels = 3
+    /// How many folders above a file's own the reader looks in for a name when no project folder is found
+    /// (apps nest views five or six folders deep: `App tvOS/Views/Settings/Customize/Components/Sections`).
+    package static let neighbourhoodLevels = 8
 
-    /// Whether a folder is a project's: it holds an Xcode project or workspace, a Swift package or a git checkout.
+    /// Whether a folder is a project's: it holds an Xcode project or workspace, a Swift package, a git checkout,
+    /// or what a repository's top holds (a README or LICENSE, a `.gitignore`, an XcodeGen or CocoaPods file),
+    /// as a copy of an app's sources without its project still has.
     static func isProjectRoot(_ folder: String) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return names.contains {
-            $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
+        return names.contains { name in
+            let upper = name.uppercased()
+            return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                || ["Package.swift", ".git", ".gitignore", "project.yml", "Podfile"].contains(name)
+                || upper.hasPrefix("README") || upper.hasPrefix("LICENSE") || upper.hasPrefix("LICENCE")
         }
     }
 

@@ -70,6 +70,9 @@
                 }
                 if let v = builtin(name, values: values, args: args, f) { return v }
                 if let decl = index.type(name) { return construct(decl, args, f) }
+                // A SwiftUI view kept as a value (`let row = LabeledContent { … } label: { … }`, an argument
+                // `label: Label(…)`): built where it is shown, with the frame it was written in.
+                if ViewTable.entries[name] != nil { return .view(ExprSyntax(c), f) }
                 // A type TenFoot does not know (GridItem, EdgeInsets, UUID-like helpers): a record of its arguments.
                 if name.first?.isUppercase == true {
                     return .record(

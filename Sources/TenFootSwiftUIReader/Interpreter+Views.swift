@@ -323,6 +323,13 @@
                 return views(c.syntax.statements, frame)
             case .view(let e, let frame): return view(e, frame)
             case .built(let nodes): return nodes
+            case .string(let text):
+                // A `Text(…)` kept in a property or passed along (`let title: Text`) is read as its string.
+                var n = DraftNode(handle: handle(), type: .text, source: at, origin: "Text")
+                n.title = text
+                n.label = text
+                count(view: at, .interpreted)
+                return [n]
             case .method(let m):
                 let call = Call(
                     name: m.function.name, args: args, trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
@@ -432,7 +439,9 @@
             var found: String?
             // A symbol image is a text with no words: the first words are the title.
             for n in nodes {
-                n.visit { m in if found == nil, m.type == .text, let t = m.title, !t.isEmpty { found = t } }
+                n.visit { m in
+                    if found == nil, m.type == .text || m.type == .row, let t = m.title, !t.isEmpty { found = t }
+                }
             }
             return found
         }

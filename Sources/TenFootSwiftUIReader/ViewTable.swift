@@ -65,6 +65,7 @@
             "NavigationView": navigationStack,
             "NavigationSplitView": splitView,
             "NavigationLink": navigationLink,
+            "Menu": menu,
 
             // Content
             "Text": { i, c in
@@ -439,8 +440,7 @@
         /// `(value:) { label }` (pushed through navigationDestination, which is not followed).
         static let navigationLink: Entry = { i, c in
             let titleArg = i.string(c, nil)
-            let labelClosure =
-                c.closure("label") ?? (titleArg == nil && c.closure("destination") == nil ? c.trailing : nil)
+            let labelClosure = c.closure("label") ?? (titleArg == nil ? c.trailing : nil)
             let destinationClosure =
                 c.closure("destination") ?? (labelClosure == nil || c.closure("label") != nil ? c.trailing : nil)
             i.buildingButtonLabel += 1
@@ -452,10 +452,10 @@
             n.icon = i.symbol(ViewTable.firstIcon(labelNodes), at: c.at)
             applyLabelArtwork(i, &n, labelNodes)
             var destination: [DraftNode] = []
-            if let d = c.arg("destination") {
-                destination = i.view(d, c.frame)
-            } else if let closure = destinationClosure {
+            if let closure = destinationClosure {
                 destination = i.views(closure.statements, c.frame.child())
+            } else if let d = c.arg("destination") {
+                destination = i.view(d, c.frame)
             }
             guard !destination.isEmpty else {
                 i.warn(
@@ -469,6 +469,37 @@
             sheet.idHint = title + " page"
             sheet.presentation = "fullScreen"
             i.centre(destination, in: &sheet)
+            i.sheets.append(sheet)
+            n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
+            return [n]
+        }
+
+        /// Menu: a button showing its label that opens its items. Forms: `("Title") { items }`,
+        /// `{ items } label: { label }`, `(content: items) { label }`, `(_:systemImage:) { items }`.
+        static let menu: Entry = { i, c in
+            let titleArg = i.string(c, nil)
+            let labelClosure = c.closure("label") ?? (c.arg("content") != nil ? c.trailing : nil)
+            i.buildingButtonLabel += 1
+            let labelNodes = labelClosure.map { i.views($0.statements, c.frame.child()) } ?? []
+            i.buildingButtonLabel -= 1
+            let title = titleArg ?? i.firstText(labelNodes) ?? "Menu"
+            var n = i.node(.button, c, label: title)
+            n.title = title
+            n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
+            var items =
+                c.closure("content").map { i.views($0.statements, c.frame.child()) }
+                ?? (labelClosure == nil || c.closure("label") != nil
+                    ? i.content(c) : c.arg("content").map { _ in i.content(c, "content") } ?? [])
+            guard !items.isEmpty else { return [n] }
+            i.approximate(.menu, at: c.at)
+            for k in items.indices {
+                items[k].visitMutating { m in
+                    if m.type.isFocusableByDefault { m.actions.insert((.onSelect, [.dismiss]), at: 0) }
+                }
+            }
+            var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "Menu")
+            sheet.idHint = title + " menu"
+            i.centre(items, in: &sheet)
             i.sheets.append(sheet)
             n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
             return [n]
@@ -496,9 +527,11 @@
             }
             i.buildingButtonLabel -= 1
             let title = titleArg ?? i.firstText(labelNodes)
-            var n = i.node(.button, c, label: title)
+            let symbol = i.string(c, "systemImage") ?? firstIcon(labelNodes)
+            // An icon-only button is known by its symbol's name (`minus`), as VoiceOver names it.
+            var n = i.node(.button, c, label: title ?? symbol)
             n.title = title
-            n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
+            n.icon = i.symbol(symbol, at: c.at)
             applyLabelArtwork(i, &n, labelNodes)
             if let a = actionValue {
                 i.addAction(.trigger(.onSelect), to: n, a, at: c.at)
@@ -566,7 +599,7 @@
         /// Toggle: the scene's toggle, a settings row reading On/Off. Bound to a plain `@State` Bool it shows and
         /// flips that state (conditions elsewhere read it); otherwise it has its own value.
         static let toggle: Entry = { i, c in
-            let labelNodes = i.content(c)
+            let labelNodes = c.trailing != nil ? i.content(c) : i.content(c, "label")
             let title = i.string(c, nil) ?? i.firstText(labelNodes)
             var n = i.node(.toggle, c, label: title)
             n.title = title

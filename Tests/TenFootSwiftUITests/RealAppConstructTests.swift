@@ -69,6 +69,19 @@ import Testing
         #expect(nodes.filter { $0.type == .button }.count == 5)
     }
 
+    /// A row's name is found where the app keeps it, and a Menu is a button that opens its items.
+    @Test func rowNamesComeFromWhereTheAppKeepsThem() throws {
+        let t = try SwiftUIReader.read([Self.folder + "/SettingsRows.swift"])
+        let nodes = t.scene.allNodes
+        #expect(nodes.first { $0.id == "maximum-bitrate" }?.title == "Maximum Bitrate")
+        #expect(nodes.first { $0.id == "autoplay" }?.title == "Autoplay")
+        #expect(nodes.first { $0.id == "about" }?.icon == "info.circle")
+        #expect(nodes.first { $0.id == "columns" }?.title == "Columns")
+        #expect(nodes.first { $0.id == "minus" }?.icon == "minus")
+        #expect(t.warnings.contains { $0.message.contains("approximated: Menu (its items in a list over the screen)") })
+        #expect(!t.warnings.contains { $0.message.contains("placeholder") })
+    }
+
     /// Pasted code opens, each reading said in a warning.
     @Test func pastedCodeOpensWithWarnings() throws {
         let body = try SwiftUIReader.read([Self.folder + "/PastedBody.swift"])
@@ -114,6 +127,26 @@ import Testing
             String($0.dropFirst(dir.count + 1))
         }
         #expect(n == ["App/Views/Rows/Row.swift", "App/Model/Item.swift"])
+    }
+
+    /// A copy of an app's sources without its Xcode project stops at its repository's top (a README, a
+    /// LICENSE), however deep the view is.
+    @Test func aRepositorysTopEndsTheWalkAboveADeepView() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-nbh-deep-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for f in [
+            "outside.swift", "Repo/LICENSE.md", "Repo/Shared/Strings.swift",
+            "Repo/App tvOS/Views/Settings/Customize/Components/Sections/Home.swift",
+        ] {
+            let path = dir + "/" + f
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        let n = SwiftSources.neighbourhood(
+            of: dir + "/Repo/App tvOS/Views/Settings/Customize/Components/Sections/Home.swift"
+        ).map { String($0.dropFirst(dir.count + 1)) }
+        #expect(n == ["Repo/Shared/Strings.swift"])
     }
 
     /// Folders above are named as the user wrote the path: a file named from its own folder (`.`) went up through
