@@ -11,7 +11,7 @@ import Foundation
 /// stays in the process and the next load reuses it, while a scene at the node limit frees some 40 MB,
 /// much of which goes back to the kernel and is taken again, page by page, by the next load (6,000 page
 /// faults a reload, measured with `tenfoot-bench loadscaling`). Kept, a reload of a large scene costs the
-/// same per node as one of a small scene (docs/performance.md, "Linearity, fourth attempt").
+/// same per node as one of a small scene (docs/performance.md, "The heap policy").
 ///
 /// The price is resident memory: the free top of the heap, up to 128 MB, stays in the process until it is
 /// used again; so do free blocks between live ones (as with glibc's defaults), and blocks from 128 KB to
