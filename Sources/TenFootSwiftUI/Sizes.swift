@@ -55,8 +55,22 @@ public enum SwiftUISizes {
             value: "520 pt wide, the full height; the detail takes the rest",
             why: "Apple gives no tvOS width; a third of the safe width less a gap, as TenFoot's Settings scene"),
         Assumption(
-            what: "a shape or colour with no `.frame`", value: "160 × 160 pt",
-            why: "SwiftUI shapes take all offered space; a fixed size keeps stacks of shapes readable"),
+            what: "a shape or colour with no `.frame`",
+            value: "160 × 160 pt; as a `ZStack`'s layer, the stack's size (its colour filling it)",
+            why:
+                "SwiftUI shapes take all offered space; a fixed size keeps stacks of shapes readable, and a background layer covers what it is behind"
+        ),
+        Assumption(
+            what: "stacks with several views that can grow",
+            value:
+                "the space left shared among all of them (a container holding a scroll or a fill grows too); a `Spacer` grows nothing across its stack",
+            why: "SwiftUI offers flexible views what the others leave"),
+        Assumption(
+            what: "content taller (wider) than its stack", value: "overflows both ends evenly",
+            why: "SwiftUI centres a view larger than the space offered"),
+        Assumption(
+            what: "a `Button` whose label is framed to a size", value: "that size",
+            why: "SwiftUI sizes a button to its label"),
         Assumption(
             what: "`GridItem(.adaptive(minimum: m))`", value: "as many columns as fit in 1760 pt with 40-pt gaps",
             why: "the HIG grid widths fill the 1760-pt safe width"),

@@ -47,6 +47,11 @@
                         if case .returned(let v) = statement(es.expression, f) { return .returned(v) }
                         continue
                     }
+                    // `do { … } catch { … }`: the body, as it runs when nothing throws.
+                    if let d = s.as(DoStmtSyntax.self) {
+                        if case .returned(let v) = run(d.body.statements, f.child()) { return .returned(v) }
+                        continue
+                    }
                     if let g = s.as(GuardStmtSyntax.self) {
                         switch conditionsHold(g.conditions, f) {
                         case false?:
@@ -84,6 +89,9 @@
         /// One expression statement: a branch, an assignment, a call (an action, a helper, a closure), or a value.
         private func statement(_ e: ExprSyntax, _ f: Frame) -> Flow {
             lastExpressionValue = nil
+            // `try await load()`: the call itself.
+            if let a = e.as(AwaitExprSyntax.self) { return statement(a.expression, f) }
+            if let t = e.as(TryExprSyntax.self) { return statement(t.expression, f) }
             if let i = e.as(IfExprSyntax.self) { return ifStatement(i, f) }
             if let s = e.as(SwitchExprSyntax.self) {
                 if let items = switchBranch(s, f) { return run(items, f.child()) }
@@ -121,7 +129,13 @@
             case nil:
                 warn(
                     point(i), "this condition depends on data only the running app has; TenFoot takes the first branch")
-                return run(i.body.statements, frame)
+                let flow = run(i.body.statements, frame)
+                // A state worked out from such data (`if isLoading { return .loading }`) could be any of its cases:
+                // the view that switches on it chooses among them.
+                if case .returned(.enumCase) = flow {
+                    return .returned(.opaque(short(i.conditions.trimmedDescription)))
+                }
+                return flow
             }
         }
 
@@ -153,6 +167,13 @@
                     if let block { run(block.statements, f.child()) }
                     return .null
                 }
+                // `await MainActor.run { … }`: its block, now.
+                if baseText == "MainActor", name == "run",
+                    let block = trailing ?? c.arguments.last?.expression.as(ClosureExprSyntax.self)
+                {
+                    run(block.statements, f.child())
+                    return .null
+                }
                 if let place = place(baseExpr, f) {
                     if let v = mutate(place, name, c, f, at: at) { return v }
                     // A mutating method of a record kept in the state: `list.addItem()`.
@@ -173,7 +194,7 @@
             guard let r = c.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
             let name = r.baseName.text
             switch name {
-            case "withAnimation", "withTransaction", "Task", "MainActor.run":
+            case "withAnimation", "withTransaction", "Task":
                 if let block = trailing ?? c.arguments.last?.expression.as(ClosureExprSyntax.self) {
                     run(block.statements, f.child())
                 }

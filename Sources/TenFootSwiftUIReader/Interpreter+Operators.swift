@@ -276,28 +276,29 @@
         /// The `switch` cases the view could show: the one that matches; when which matches depends on data only
         /// the running app has, every case that could (up to one that surely does), its `let` names bound to
         /// that data.
-        func switchBranches(_ s: SwitchExprSyntax, _ f: Frame) -> [(statements: CodeBlockItemListSyntax, frame: Frame)]
+        func switchBranches(_ s: SwitchExprSyntax, _ f: Frame)
+            -> [(statements: CodeBlockItemListSyntax, frame: Frame, failure: Bool)]
         {
             let subject = eval(s.subject, f)
-            var out: [(statements: CodeBlockItemListSyntax, frame: Frame)] = []
+            var out: [(statements: CodeBlockItemListSyntax, frame: Frame, failure: Bool)] = []
             for element in s.cases {
                 guard let sc = element.as(SwitchCaseSyntax.self) else { continue }
                 switch sc.label {
                 case .default:
-                    out.append((sc.statements, f.child()))
+                    out.append((sc.statements, f.child(), false))
                     return out
                 case .case(let label):
                     for item in label.caseItems {
                         let frame = f.child()
                         switch matches(item.pattern, subject, frame) {
                         case true?:
-                            out.append((sc.statements, frame))
+                            out.append((sc.statements, frame, false))
                             return out
                         case nil:
                             for name in PatternNames.of(item.pattern) where frame.locals[name] == nil {
                                 frame.locals[name] = .opaque(name)
                             }
-                            out.append((sc.statements, frame))
+                            out.append((sc.statements, frame, namesFailure(item.pattern)))
                         case false?: continue
                         }
                         break

@@ -67,7 +67,8 @@
                 let (branches, reads) = recordingReads { switchBranches(s, f) }
                 reportStateDriven(point(s), reads, what: "switch")
                 guard branches.count > 1 else { return branches.first.map { views($0.statements, $0.frame) } ?? [] }
-                let chosen = mostFocusable(branches.map { b in { self.views(b.statements, b.frame) } })
+                let chosen = mostFocusable(
+                    branches.map { b in { self.views(b.statements, b.frame) } }, failures: branches.map(\.failure))
                 warn(
                     point(s),
                     "this switch depends on data only the running app has; TenFoot shows the case at line \(point(branches[chosen.index].statements).location.line) (of those it could be, the one with the most to focus)"
@@ -149,6 +150,7 @@
             // The clauses in order: those whose condition only the running app knows are candidates, up to the
             // first that holds (or the else).
             var candidates: [() -> [DraftNode]] = []
+            var failures: [Bool] = []
             var places: [SourcePoint] = []
             var clause: IfExprSyntax? = i
             var unknown: SourcePoint?
@@ -161,6 +163,7 @@
                     switch c.elseBody {
                     case .codeBlock(let b)?:
                         candidates.append { self.views(b.statements, f.child()) }
+                        failures.append(false)
                         places.append(point(b))
                     case .ifExpr(let next)?: clause = next
                     default: break
@@ -168,21 +171,24 @@
                     continue
                 }
                 candidates.append { self.views(c.body.statements, frame) }
+                failures.append(namesFailure(c.conditions))
                 places.append(point(c))
                 guard holds == nil else { break }
                 if unknown == nil { unknown = point(c) }
                 switch c.elseBody {
                 case .codeBlock(let b)?:
                     candidates.append { self.views(b.statements, f.child()) }
+                    failures.append(false)
                     places.append(point(b))
                 case .ifExpr(let next)?: clause = next
                 default:
                     candidates.append { [] }
+                    failures.append(false)
                     places.append(point(c))
                 }
             }
             guard let unknown else { return candidates.last?() ?? [] }
-            let chosen = mostFocusable(candidates)
+            let chosen = mostFocusable(candidates, failures: failures)
             warn(
                 unknown,
                 "this condition depends on data only the running app has; TenFoot shows the branch at line \(places[chosen.index].location.line) (of those it could be, the one with the most to focus)"
@@ -235,6 +241,31 @@
                 if let type = index.type(name), type.isView { return customView(type, call) }
                 if let fn = index.globalFunctions[name] {
                     return buildFunction(fn, call, context: Frame(parent: nil, instance: nil))
+                }
+                // A container TenFoot does not know (`GlassEffectContainer { … }`) shows its content, never one box
+                // in its place; a control's trailing closure is its action, and it stays a placeholder.
+                let closures =
+                    call.args.compactMap { $0.expr.as(ClosureExprSyntax.self) } + [call.trailing].compactMap { $0 }
+                    + call.extraTrailing.map(\.1)
+                if index.type(name) == nil, name.first?.isUppercase == true, !Self.looksLikeControl(name),
+                    !closures.isEmpty
+                {
+                    warn(call.at, "unknown container \(name): its content is shown in a stack")
+                    var n = DraftNode(handle: handle(), type: .vstack, source: call.at, origin: name)
+                    for content in closures {
+                        let frame = f.child()
+                        for p in content.parameterNames { frame.locals[p] = .opaque(p) }
+                        n.children += views(content.statements, frame)
+                    }
+                    adopt(&n)
+                    count(view: call.at, .approximated)
+                    return [n]
+                }
+                // In an app's own modifier, a bare `modifier(Fade())` or `padding()` applies to `self`, the content.
+                if name.first?.isLowercase == true, case .built(let content)? = f.local("self") {
+                    var nodes = content
+                    applyModifier(call, &nodes)
+                    return nodes
                 }
                 return placeholder(call, reason: index.type(name) == nil ? "unknown view" : "\(name) is not a View")
             }
@@ -393,9 +424,15 @@
         }
 
         /// A labelled box for a view TenFoot cannot interpret; it takes focus only when the name says it is a control.
+        /// Whether an unknown view's name says it is a control (`SignInWithAppleButton`, `RatingPicker`).
+        static func looksLikeControl(_ name: String) -> Bool {
+            ["Button", "Field", "Picker", "Toggle", "Slider", "Stepper", "Link", "Menu", "Control"].contains {
+                name.contains($0)
+            }
+        }
+
         func placeholder(_ call: Call, reason: String) -> [DraftNode] {
-            let control = ["Button", "Field", "Picker", "Toggle", "Slider", "Stepper", "Link", "Menu", "Control"]
-                .contains { call.name.contains($0) }
+            let control = Self.looksLikeControl(call.name)
             var n = DraftNode(handle: handle(), type: .card, source: call.at, origin: call.name)
             n.title = call.name
             n.label = call.name
@@ -440,7 +477,12 @@
             // A symbol image is a text with no words: the first words are the title.
             for n in nodes {
                 n.visit { m in
-                    if found == nil, m.type == .text || m.type == .row, let t = m.title, !t.isEmpty { found = t }
+                    // A spinner's "Loading…" never names the control it sits in.
+                    if found == nil, m.type == .text || m.type == .row, m.origin != "ProgressView", let t = m.title,
+                        !t.isEmpty
+                    {
+                        found = t
+                    }
                 }
             }
             return found

@@ -223,21 +223,30 @@
         }
 
         /// Of branches only the running app can choose between (a view model's loading, failed and loaded
-        /// states), the one with the most to focus, the first on a tie: each is built once from the same state,
-        /// and the state the chosen one left is kept. Returns its nodes and its position.
-        func mostFocusable(_ branches: [() -> [DraftNode]]) -> (nodes: [DraftNode], index: Int) {
+        /// states), the one with the most to focus, the first on a tie, a failure's (`case .failed`, `if let
+        /// error`) only when no other has anything to focus: each is built once from the same state, and the
+        /// state the chosen one left is kept. Returns its nodes and its position.
+        func mostFocusable(_ branches: [() -> [DraftNode]], failures: [Bool] = []) -> (nodes: [DraftNode], index: Int) {
             let before = snapshot
-            var best: (nodes: [DraftNode], index: Int, count: Int, after: Snapshot)?
+            var best: (nodes: [DraftNode], index: Int, rank: Int, after: Snapshot)?
             for (k, build) in branches.enumerated() {
                 snapshot = before
                 let nodes = build()
                 var count = 0
                 for n in nodes { n.visit { if $0.isFocusableItem && !$0.disabled && !$0.hidden { count += 1 } } }
-                if count > best?.count ?? -1 { best = (nodes, k, count, snapshot) }
+                let failure = k < failures.count && failures[k]
+                let rank = failure ? min(count, 1) : (count > 0 ? count + 1 : 0)
+                if rank > best?.rank ?? -1 { best = (nodes, k, rank, snapshot) }
             }
             guard let best else { return ([], 0) }
             snapshot = best.after
             return (best.nodes, best.index)
+        }
+
+        /// Whether a condition or case names a failure (`.failed(let error)`, `if let error = model.error`).
+        func namesFailure(_ syntax: some SyntaxProtocol) -> Bool {
+            let text = syntax.trimmedDescription.lowercased()
+            return text.contains("error") || text.contains("fail")
         }
 
         // MARK: State

@@ -65,7 +65,12 @@
             "focusedSceneValue": { i, c, nodes in publish(i, c, &nodes, scene: true) },
             "disabled": { i, c, nodes in
                 let (value, read) = i.recordingReads { i.value(c, nil) }
-                let on = value?.asBool ?? true
+                var on = value?.asBool ?? true
+                if let value, value.asBool == nil {
+                    // `.disabled(model.isLoading)`: a control is usable once what it waits for is there.
+                    on = false
+                    i.warn(c.at, "disabled depends on data only the running app has; TenFoot shows it enabled")
+                }
                 if let slot = read.first(where: { i.slot($0) != nil }) {
                     i.approximate(
                         .stateDrivenModifier, at: c.at,
@@ -294,6 +299,19 @@
                 return .cosmetic
             },
             "overlay": { i, c, nodes in decoration(i, c, &nodes) },
+            "safeAreaInset": { i, c, nodes in
+                // The inset's views beside the content, at its edge (a bar above a list, a player's controls).
+                guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
+                let inset = i.views(closure.statements, c.frame.child())
+                guard !inset.isEmpty else { return .applied }
+                let edge = c.arg("edge")?.trimmedDescription ?? ".bottom"
+                let across = edge.hasSuffix("leading") || edge.hasSuffix("trailing")
+                var n = DraftNode(handle: i.handle(), type: across ? .hstack : .vstack, source: c.at, origin: c.name)
+                n.children = edge.hasSuffix("top") || edge.hasSuffix("leading") ? inset + nodes : nodes + inset
+                i.adopt(&n)
+                nodes = [n]
+                return .applied
+            },
             "background": { i, c, nodes in decoration(i, c, &nodes) },
             "id": { _, _, _ in .cosmetic },
         ]
@@ -325,7 +343,7 @@
             "antialiased",
             "labelsHidden", "buttonBorderShape", "formStyle", "gridCellColumns", "gridColumnAlignment",
             "gridCellAnchor",
-            "focusedObject", "focusedSceneObject", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+            "focusedObject", "focusedSceneObject", "safeAreaPadding", "containerRelativeFrame",
             "coordinateSpace",
             "allowsHitTesting", "redacted", "unredacted", "privacySensitive", "sensoryFeedback", "badge",
             "matchedGeometryEffect",

@@ -139,6 +139,24 @@
         var body: CodeBlockItemListSyntax
         var file: SourceFile
         var at: SourcePoint
+
+        /// Whether the body is just the view `t` built with arguments (and modifiers):
+        /// `ToggleRow("High Ground", $on).padding()`.
+        func showsOnly(_ t: TypeDecl) -> Bool {
+            let items = body.filter { !$0.item.is(DeclSyntax.self) }
+            guard items.count == 1, let item = items.first else { return false }
+            guard var e = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            else { return false }
+            while let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = m.base, m.declName.baseName.text.first?.isLowercase == true
+            {
+                e = base
+            }
+            guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
+            let callee = call.calledExpression.trimmedDescription
+            guard callee == t.name || callee.hasSuffix("." + t.name) else { return false }
+            return !call.arguments.isEmpty || call.trailingClosure != nil
+        }
     }
 
     /// Every declaration the interpreter may need, from the opened files and, on demand, their siblings.

@@ -191,7 +191,13 @@ public enum SwiftUIReader {
                         + (previews.isEmpty ? " (it has none)" : "; its previews: \(list)"))
             }
             if let wanted = options.view {
-                if let t = index.type(wanted), t.isView { return (.view(t), t.name) }
+                if let t = index.type(wanted), t.isView {
+                    // A view that takes arguments opens with those its file's preview gives it.
+                    if let p = index.previews.first(where: { $0.file.path == t.file.path && $0.showsOnly(t) }) {
+                        return (.preview(p), t.name)
+                    }
+                    return (.view(t), t.name)
+                }
                 let list = views.map(\.name).joined(separator: ", ")
                 throw .usage("no View named \(wanted) in \(place)" + (views.isEmpty ? "" : "; its views: \(list)"))
             }

@@ -38,6 +38,12 @@
                 return [n]
             },
             "ScrollView": scrollView,
+            "ScrollViewReader": { i, c in
+                // Its content, the proxy standing for scrolling TenFoot does as focus moves.
+                let frame = c.frame.child()
+                if let t = c.trailing, let p = t.parameterNames.first { frame.locals[p] = .opaque("proxy") }
+                return c.trailing.map { i.views($0.statements, frame) } ?? []
+            },
             "List": { i, c in [list(i, c, .list)] },
             "Form": { i, c in [list(i, c, .form)] },
             "Section": section,
@@ -83,6 +89,14 @@
                 return [n]
             },
             "Image": image,
+            "ProgressView": { i, c in
+                // A spinner (or a bar) that nothing focuses: its label, or what tvOS shows under a spinner.
+                var n = i.node(.text, c)
+                n.title = i.string(c, nil) ?? i.firstText(i.content(c, "label")) ?? "Loading…"
+                n.label = n.title
+                n.style = .caption1
+                return [n]
+            },
             "AsyncImage": { i, c in
                 var n = i.node(.image, c)
                 n.label = "AsyncImage"
@@ -532,6 +546,12 @@
             var n = i.node(.button, c, label: title ?? symbol)
             n.title = title
             n.icon = i.symbol(symbol, at: c.at)
+            // A label framed to a size (`.frame(width: 110, height: 110)`) is the button's size: SwiftUI sizes a
+            // button to its label.
+            if labelNodes.count == 1, labelNodes[0].type == .text {
+                if case .points? = labelNodes[0].width { n.width = labelNodes[0].width }
+                if case .points? = labelNodes[0].height { n.height = labelNodes[0].height }
+            }
             applyLabelArtwork(i, &n, labelNodes)
             if let a = actionValue {
                 i.addAction(.trigger(.onSelect), to: n, a, at: c.at)

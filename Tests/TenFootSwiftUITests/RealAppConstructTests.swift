@@ -60,13 +60,14 @@ import Testing
         let messages = t.warnings.map(\.message)
         #expect(
             messages.contains {
-                $0.contains("this switch depends on data only the running app has; TenFoot shows the case at line 33")
+                $0.contains("this switch depends on data only the running app has; TenFoot shows the case at line 39")
             })
         #expect(messages.contains { $0.contains("ForEach over shows, which only the running app has: 3 sample rows") })
-        #expect(messages.contains { $0.contains("TenFoot shows the branch at line 46") })
+        #expect(messages.contains { $0.contains("TenFoot shows the branch at line 53") })
         let nodes = t.scene.allNodes
-        #expect(!nodes.contains { $0.title == "Try Again" || $0.title == "Sign Out" })
-        #expect(nodes.filter { $0.type == .button }.count == 5)
+        #expect(!nodes.contains { ["Try Again", "Sign Out", "Retry Sign In"].contains($0.title) })
+        #expect(nodes.filter { $0.type == .button }.count == 6)
+        #expect(t.coverage.placeholders == 0)  // the app's modifier kept the rows it was applied to
     }
 
     /// A row's name is found where the app keeps it, and a Menu is a button that opens its items.
@@ -80,6 +81,48 @@ import Testing
         #expect(nodes.first { $0.id == "minus" }?.icon == "minus")
         #expect(t.warnings.contains { $0.message.contains("approximated: Menu (its items in a list over the screen)") })
         #expect(!t.warnings.contains { $0.message.contains("placeholder") })
+    }
+
+    /// A load in `.task` runs through `do`, `try await` and `MainActor.run`; a control disabled by the app's
+    /// data is shown usable; a spinner is a line of text nothing focuses.
+    @Test func asyncLoadsRunAndSpinnersAreText() throws {
+        let t = try SwiftUIReader.read([Self.folder + "/AsyncLoad.swift"])
+        #expect(t.warnings.contains { $0.message.contains("disabled depends on data only the running app has") })
+        #expect(t.scene.allNodes.first { $0.id == "refresh" }?.disabled == false)
+        #expect(t.coverage.placeholders == 0)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-spinner-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Spinner.swift")
+        try Data(
+            """
+            import SwiftUI
+            struct Spinner: View {
+                var body: some View { VStack { ProgressView(); ProgressView("Signing in"); Button("Cancel") {} } }
+            }
+            """.utf8
+        ).write(to: file)
+        let s = try SwiftUIReader.read([file.path])
+        #expect(s.scene.allNodes.filter { $0.type == .text }.compactMap(\.title) == ["Loading…", "Signing in"])
+        #expect(s.coverage.placeholders == 0)
+    }
+
+    /// An unknown container never hides a focusable child: each of its closures is shown, with a warning.
+    @Test func anUnknownContainerShowsItsContent() throws {
+        let t = try SwiftUIReader.read([Self.folder + "/UnknownContainers.swift"])
+        let messages = t.warnings.map(\.message)
+        #expect(messages.contains("unknown container GlassEffectContainer: its content is shown in a stack"))
+        #expect(messages.contains("unknown container ContentUnavailableView: its content is shown in a stack"))
+        #expect(t.coverage.placeholders == 0)
+        let ids = t.scene.allNodes.filter { $0.type == .button }.map(\.id)
+        #expect(ids == ["profile", "play", "trailer", "clear-search"])
+    }
+
+    /// A PIN pad's keys are the size of their framed labels, so a clear corner leaves its column empty.
+    @Test func aButtonTakesItsFramedLabelsSize() throws {
+        let t = try SwiftUIReader.read([Self.folder + "/Keypad.swift"])
+        let one = try #require(t.scene.allNodes.first { $0.id == "1" })
+        #expect(one.width == .points(110) && one.height == .points(110))
     }
 
     /// Pasted code opens, each reading said in a warning.

@@ -13,8 +13,14 @@ enum LibraryPhase {
     case loaded([Show])
 }
 
+enum AccountState {
+    case failed(Error)
+    case signedIn(String)
+}
+
 final class LibraryModel: ObservableObject {
     @Published var phase: LibraryPhase = .loading
+    @Published var account: AccountState = .signedIn("")
     @Published var banner: String?
     @Published var isSignedIn = false
 }
@@ -37,6 +43,7 @@ struct LoadingStatesView: View {
                         }
                     }
                 }
+                .onLibraryAppear {}
             }
             if let banner = library.banner {
                 Text(banner)
@@ -49,6 +56,30 @@ struct LoadingStatesView: View {
                     Button("Create Account") {}
                 }
             }
+            switch library.account {
+            case .failed:
+                HStack {
+                    Button("Retry Sign In") {}
+                    Button("Help") {}
+                }
+            case .signedIn(let name):
+                Button(name) {}
+            }
         }
+    }
+}
+
+// An app's modifier that hands over to its ViewModifier with a bare `modifier(…)` call.
+struct LibraryAppear: ViewModifier {
+    let perform: () -> Void
+
+    func body(content: Content) -> some View {
+        content.onAppear(perform: perform)
+    }
+}
+
+extension View {
+    func onLibraryAppear(perform: @escaping () -> Void) -> some View {
+        modifier(LibraryAppear(perform: perform))
     }
 }
