@@ -232,6 +232,8 @@ let package = Package(
         .executableTarget(
             name: "tenfoot-fuzz-mapping", dependencies: ["TenFootInput", "TenFootSim", "TenFootCore"],
             path: "Fuzz/MappingFuzz"),
+        .executableTarget(
+            name: "tenfoot-fuzz-swiftui", dependencies: ["TenFootSwiftUIReader"], path: "Fuzz/SwiftUIFuzz"),
 
         // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
         // determinism harness, tool probes, SplitMix. It does not import Testing (benchmarks link it).

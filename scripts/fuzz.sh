@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes TenFoot's readers with libFuzzer and AddressSanitizer, one target per input kind (scene files,
-# input scripts, input mapping files, the command line), each for a bounded time. Run from anywhere:
+# input scripts, input mapping files, the command line, SwiftUI sources), each for a bounded time. Run from anywhere:
 #
-#   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli]...     (default: 60 seconds each, all of them)
+#   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli|swiftui]...     (default: 60 seconds each, all of them)
 #
 # Built in release into .build/fuzz (toolchain.md §10: `--sanitize fuzzer -Xswiftc
 # -sanitize=fuzzer,address`, which a plain `swift build` never uses). Corpora grow between runs in
@@ -16,7 +16,7 @@ seconds=${1:-60}
 [ $# -gt 0 ] && shift
 kinds=("$@")
 if [ ${#kinds[@]} -eq 0 ]; then
-    for kind in scene script mapping cli; do
+    for kind in scene script mapping cli swiftui; do
         grep -q "\"tenfoot-fuzz-$kind\"" Package.swift && kinds+=("$kind")
     done
 fi
@@ -30,7 +30,9 @@ for kind in "${kinds[@]}"; do
         mapping) seeds=(Fuzz/Seeds/mapping/* Tests/CLITests/Fixtures/bad-keys.json); max_len=8192 ;;
         # Argument vectors, words separated by NUL bytes.
         cli) seeds=(Fuzz/Seeds/cli/*); max_len=2048 ;;
-        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli)" >&2; exit 2 ;;
+        # SwiftUI sources: the gallery's and our real-app fixtures.
+        swiftui) seeds=(Fuzz/Seeds/swiftui/*); max_len=16384 ;;
+        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui)" >&2; exit 2 ;;
     esac
     product="tenfoot-fuzz-$kind"
     swift build -c release --build-path .build/fuzz --product "$product" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address

@@ -170,6 +170,7 @@
         private(set) var globalFunctions: [String: FunctionDecl] = [:]
         /// Extensions seen before their type (merged when it arrives).
         private var pendingExtensions: [String: [(MemberBlockSyntax, SourceFile)]] = [:]
+        private var extensionTypes: [String: TypeDecl] = [:]
         /// Functions of extensions of types the sources do not declare (`extension View { func card() … }`): the
         /// app's own modifiers, by name, with the type each extends.
         private var extensionFunctions: [String: [(extended: String, function: FunctionDecl)]] = [:]
@@ -428,6 +429,18 @@
                 default: break
                 }
             }
+        }
+
+        /// The members apps add to a type the sources do not declare (`extension Array { static var all: [Video] }`),
+        /// as a type of their own that lookups by name never return (`Array(…)` stays the standard library's).
+        func extensionMembers(of name: String) -> TypeDecl? {
+            if let t = extensionTypes[name] { return t }
+            if type(name) != nil { return nil }  // a search of the folders around may find the extension too
+            guard let blocks = pendingExtensions[name], let first = blocks.first else { return nil }
+            let t = TypeDecl(name: name, kind: .structType, inherits: [], file: first.1, at: first.1.point(first.0))
+            for (block, file) in blocks { members(block, into: t, file) }
+            extensionTypes[name] = t
+            return t
         }
 
         private func register(_ t: TypeDecl, _ block: MemberBlockSyntax, _ owner: String?) {

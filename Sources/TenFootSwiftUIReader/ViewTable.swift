@@ -263,7 +263,18 @@
                 overIndices = true
                 placeExpr = base
             }
-            let value = i.eval(data, c.frame)
+            var value = i.eval(data, c.frame)
+            // `ForEach(.all)`: a static list the app declares on Array (`extension Array { static var all: [Video] }`).
+            if case .enumCase(let e) = value, e.type == nil, e.args.isEmpty,
+                let array = i.index.extensionMembers(of: "Array"),
+                let p = array.properties.first(where: { $0.isStatic && $0.name == e.name })
+            {
+                if let getter = p.getter {
+                    value = i.lastValue(getter, Frame.statics(of: array))
+                } else if let initial = p.initializer {
+                    value = i.eval(initial, Frame.statics(of: array))
+                }
+            }
             let place = i.place(placeExpr, c.frame)
             let closure = ClosureValue(syntax: row, frame: c.frame)
             let idKey: [String]? = {

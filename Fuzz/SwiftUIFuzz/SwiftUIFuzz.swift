@@ -1,0 +1,18 @@
+// libFuzzer target for SwiftUI sources (scripts/fuzz.sh swiftui; docs/robustness.md). One file holding only
+// LLVMFuzzerTestOneInput: a plain `swift build` makes an empty program, `--sanitize fuzzer` a fuzzer
+// (toolchain.md §10).
+import TenFootSwiftUIReader
+
+/// Any bytes as the text of a `.swift` file (bad UTF-8 replaced, as a file read as text is) in a folder that
+/// does not exist, so the reader finds no neighbours and reads nothing else. Beyond not trapping, hanging or
+/// exhausting memory, it must answer a scene or an error that says something.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func swiftUIFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    do {
+        _ = try SwiftUIReader.read(source: text, file: "/nonexistent/tenfoot-fuzz/Fuzzed.swift")
+    } catch {
+        if "\(error)".isEmpty { fatalError("an error that says nothing") }
+    }
+    return 0
+}
