@@ -340,7 +340,8 @@
             {
                 return nil
             }
-            guard let data = FileManager.default.contents(atPath: path), let t = String(data: data, encoding: .utf8)
+            guard let data = FileManager.default.contents(atPath: path), let t = String(data: data, encoding: .utf8),
+                SourceLimits.tooDeeplyNested(t) == nil
             else { return nil }
             siblingTexts[path] = t
             return t

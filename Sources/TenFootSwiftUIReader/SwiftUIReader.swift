@@ -57,10 +57,21 @@ public enum SwiftUIReader {
         -> (ReaderWire.Translated, Scene)
     {
         #if canImport(SwiftParser)
-            switch input {
-            case .files(let paths): return try readFiles(paths, options: options)
-            case .text(let source, let file): return try translate([(file, source)], siblings: [], options: options)
+            let arena = Arena()
+            defer { arena.release() }
+            var result: Result<(ReaderWire.Translated, Scene), SwiftUIError> = .failure(.usage("not read"))
+            Arena.$current.withValue(arena) {
+                do throws(SwiftUIError) {
+                    switch input {
+                    case .files(let paths): result = .success(try readFiles(paths, options: options))
+                    case .text(let source, let file):
+                        result = .success(try translate([(file, source)], siblings: [], options: options))
+                    }
+                } catch {
+                    result = .failure(error)
+                }
             }
+            return try result.get()
         #else
             throw .parserUnavailable(unavailableMessage)
         #endif
@@ -118,6 +129,11 @@ public enum SwiftUIReader {
         static func translate(_ sources: [(String, String)], siblings: [String], options: SwiftUIOptions)
             throws(SwiftUIError) -> (ReaderWire.Translated, Scene)
         {
+            for (path, text) in sources {
+                if let at = SourceLimits.tooDeeplyNested(text) {
+                    throw .source(Diagnostics([Diagnostic(file: path, at: at, SourceLimits.message())]))
+                }
+            }
             let index = SourceIndex()
             for (path, text) in sources { index.add(path: path, text: text) }
             let errors = index.files.compactMap(ParseErrors.first)

@@ -213,6 +213,26 @@
         init(type: TypeDecl, statePrefix: String) {
             self.type = type
             self.statePrefix = statePrefix
+            Arena.current?.instances.append(self)
+        }
+    }
+
+    /// The frames and instances made while one source is read. They refer to each other (a closure kept in a
+    /// view's property holds the frame that holds the view; a local closure holds its own frame), so when the
+    /// read is done the reader empties them all, or every open would leak them (`tenfoot run` reopens on each save).
+    final class Arena: @unchecked Sendable {
+        @TaskLocal static var current: Arena?
+        var frames: [Frame] = []
+        var instances: [Instance] = []
+
+        func release() {
+            for f in frames {
+                f.locals = [:]
+                f.selfValue = nil
+            }
+            for i in instances { i.fields = [:] }
+            frames = []
+            instances = []
         }
     }
 
@@ -246,6 +266,7 @@
             selfPlace = parent?.selfPlace
             selfValue = parent?.selfValue
             staticType = parent?.staticType
+            Arena.current?.frames.append(self)
         }
 
         /// A scope for a static member of `type`.

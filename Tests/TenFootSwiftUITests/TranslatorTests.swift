@@ -412,6 +412,25 @@ func message(_ body: () throws -> Void) -> String {
         #expect(t.warnings.contains { $0.message.contains("ForEach shows its first 10000 rows") })
         #expect(t.scene.allNodes.filter { $0.type == .text }.count <= 10_002)
     }
+
+    /// Square brackets nested past the limit (the fuzzer's find: SwiftParser took minutes on `[[[[…ZStack[[[[…`)
+    /// are refused at the bracket before parsing; in comments and strings they are text.
+    @Test func deeplyNestedBracketsAreRefusedBeforeParsing() throws {
+        let deep = String(repeating: "[", count: 40) + "ZStack" + String(repeating: "[", count: 40)
+        let source =
+            "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\") }\n    func f() {\n        \(deep): x\n    }\n}\n"
+        #expect {
+            try translate(source, file: "/tmp/Deep.swift")
+        } throws: { error in
+            "\(error)".contains("/tmp/Deep.swift:5:21: error: square brackets nested more than 12 deep")
+        }
+        let harmless =
+            "import SwiftUI\n// \(deep)\nstruct V: View {\n    var body: some View { Text(\"\(deep)\") }\n}\n"
+        #expect(try translate(harmless, file: "/tmp/Harmless.swift").scene.allNodes.contains { $0.type == .text })
+        let grid =
+            "import SwiftUI\nstruct V: View {\n    let rows = [[[1]], [[2]]]\n    var body: some View { Text(\"a\") }\n}\n"
+        #expect(try translate(grid, file: "/tmp/Grid.swift").scene.allNodes.contains { $0.type == .text })
+    }
 }
 
 /// Where each item comes from is listed in tree order, and the rows actions append in the order of their
