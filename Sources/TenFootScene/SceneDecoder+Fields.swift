@@ -15,7 +15,7 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     case placeholder, value, secure, options, tabs, between, preferred, enabled
     case shape, cornerRadius, contentMode, header, footer, badges, progress, imageValue, pickerStyle
     case accessory, presentation, initials, accessoryType, isOn, message, preferredStyle
-    case keyboardType, searchFocused, emptyTitle, emptyMessage, suggestions, suggestionsMatch
+    case keyboardType, searchFocused, emptyTitle, emptyMessage, suggestions, suggestionsMatch, accessibilityLabel
 
     /// The key as the file spells it (the case's name).
     var name: String { NodeKey.names[Int(rawValue)] }

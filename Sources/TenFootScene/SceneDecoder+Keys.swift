@@ -10,7 +10,7 @@ extension SceneDecoder {
     static let commonKeys = [
         "type", "id", "width", "height", "frame", "padding", "ignoresSafeArea", "note",
         "focusable", "disabled", "hidden", "focusEffectDisabled", "focusedValue", "focusedSceneValue",
-        "focused", "prefersDefaultFocus", "in", "opaque",
+        "focused", "prefersDefaultFocus", "in", "opaque", "accessibilityLabel",
         "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove", "onPageUp", "onPageDown",
         // Only on the root (the presenting screen) and on sheets; checked in decodeNode.
         "restoresFocusAfterTransition",

@@ -157,6 +157,9 @@ public struct SceneDecoder {
         // Content keys
         node.title = fields[.title].flatMap { stringValue($0, path() + ".title") }
         node.subtitle = fields[.subtitle].flatMap { stringValue($0, path() + ".subtitle") }
+        node.accessibilityLabel = fields[.accessibilityLabel].flatMap {
+            stringValue($0, path() + ".accessibilityLabel")
+        }
         node.image = fields[.image].flatMap { stringValue($0, path() + ".image") }
         if let i = fields[.icon] { node.icon = icon(i, path() + ".icon") }
         node.color = fields[.color].flatMap { colorValue($0, path() + ".color") }

@@ -86,6 +86,7 @@ public struct SceneNode: @unchecked Sendable {
         var presentation: Presentation?
         var alertStyle: AlertStyle?
         var message: String?
+        var accessibilityLabel: String?
         var imageValue: String?
         /// A shelf's accessory (an array: a struct cannot hold itself).
         var accessory: [SceneNode] = []
@@ -339,6 +340,12 @@ public struct SceneNode: @unchecked Sendable {
     public var message: String? {
         get { rareFields.pointee.message }
         set { if hasRare || newValue != nil { rare.message = newValue } }
+    }
+    /// What VoiceOver says for the item (SwiftUI `.accessibilityLabel`, UIKit `accessibilityLabel`), when it is
+    /// not its title.
+    public var accessibilityLabel: String? {
+        get { rareFields.pointee.accessibilityLabel }
+        set { if hasRare || newValue != nil { rare.accessibilityLabel = newValue } }
     }
     // The hero
     /// The focused scene value that names the hero's backdrop image.

@@ -79,6 +79,8 @@ struct DraftNode {
     var presentation: String?
     var preferredStyle: String?
     var message: String?
+    /// `.accessibilityLabel(_:)`: what VoiceOver says for it.
+    var accessibilityLabel: String?
 
     // Focus
     var focusable: FocusableValue?

@@ -299,6 +299,14 @@
                 return .cosmetic
             },
             "overlay": { i, c, nodes in decoration(i, c, &nodes) },
+            "accessibilityLabel": { i, c, nodes in
+                // What VoiceOver says: the scene's accessibilityLabel (an item named only by a symbol or a picture).
+                guard let text = i.string(c, nil), !text.isEmpty else { return .ignored }
+                for k in nodes.indices where nodes[k].type != .spacer && nodes[k].type != .focusGuide {
+                    nodes[k].accessibilityLabel = text
+                }
+                return .applied
+            },
             "safeAreaInset": { i, c, nodes in
                 // The inset's views beside the content, at its edge (a bar above a list, a player's controls).
                 guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
@@ -324,7 +332,7 @@
             "border", "clipped", "shadow", "animation", "transition", "contentShape",
             "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "tint",
             "accentColor",
-            "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue",
+            "accessibilityHint", "accessibilityIdentifier", "accessibilityValue",
             "accessibilityAddTraits",
             "accessibilityElement", "accessibilityHidden", "accessibilityAction", "listStyle", "listRowBackground",
             "listRowInsets",

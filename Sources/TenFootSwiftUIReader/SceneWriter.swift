@@ -68,6 +68,7 @@ struct SceneWriter {
         if n.ignoresSafeArea { add("ignoresSafeArea", .bool(true)) }
         if n.type == .text { add("text", .string(n.title ?? "")) } else { add("title", n.title.map(Out.string)) }
         add("subtitle", n.subtitle.map(Out.string))
+        if n.type != .spacer, n.type != .focusGuide { add("accessibilityLabel", n.accessibilityLabel.map(Out.string)) }
         add("image", n.image.map(Out.string))
         add("aspect", n.aspect.map(Out.number))
         add("style", n.style.map { .string($0.rawValue) })

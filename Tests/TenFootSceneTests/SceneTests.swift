@@ -334,6 +334,18 @@ import Testing
         #expect(placed.contentSize.isFinite && placed.contentSize > 0)
     }
 
+    /// What VoiceOver says for an item is a common key, a string.
+    @Test func accessibilityLabelIsACommonStringKey() throws {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "button", "id": "b", "icon": "plus", "accessibilityLabel": "Add to Up Next"}}"#,
+            file: "t.json")
+        #expect(scene.root.accessibilityLabel == "Add to Up Next")
+        #expect(throws: Diagnostics.self) {
+            try SceneDecoder.decode(
+                #"{"root": {"type": "text", "text": "x", "accessibilityLabel": 3}}"#, file: "t.json")
+        }
+    }
+
     /// Content longer than its stack overflows both ends evenly (SwiftUI centres what does not fit).
     @Test func aStackTooShortForItsContentOverflowsBothEnds() throws {
         let scene = try SceneDecoder.decode(

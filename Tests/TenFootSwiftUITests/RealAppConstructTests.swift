@@ -123,6 +123,9 @@ import Testing
         let t = try SwiftUIReader.read([Self.folder + "/Keypad.swift"])
         let one = try #require(t.scene.allNodes.first { $0.id == "1" })
         #expect(one.width == .points(110) && one.height == .points(110))
+        // What VoiceOver says is kept for the item a symbol names.
+        #expect(t.scene.allNodes.first { $0.id == "delete-left" }?.accessibilityLabel == "Delete")
+        #expect(t.json.contains("\"accessibilityLabel\": \"Delete\""))
     }
 
     /// Pasted code opens, each reading said in a warning.

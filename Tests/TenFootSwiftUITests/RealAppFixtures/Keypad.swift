@@ -34,6 +34,7 @@ struct KeypadView: View {
                 }
                 .frame(width: 110, height: 110)
             }
+            .accessibilityLabel(key == "delete" ? "Delete" : key)
         }
     }
 }
