@@ -30,8 +30,8 @@ for kind in "${kinds[@]}"; do
         mapping) seeds=(Fuzz/Seeds/mapping/* Tests/CLITests/Fixtures/bad-keys.json); max_len=8192 ;;
         # Argument vectors, words separated by NUL bytes.
         cli) seeds=(Fuzz/Seeds/cli/*); max_len=2048 ;;
-        # SwiftUI sources: the gallery's and our real-app fixtures.
-        swiftui) seeds=(Fuzz/Seeds/swiftui/*); max_len=16384 ;;
+        # SwiftUI sources: the fixtures of the constructs real apps use, and the seed examples'.
+        swiftui) seeds=(Tests/TenFootSwiftUITests/RealAppFixtures/*.swift Tests/TenFootSwiftUITests/Fixtures/*.swift); max_len=16384 ;;
         *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui)" >&2; exit 2 ;;
     esac
     product="tenfoot-fuzz-$kind"

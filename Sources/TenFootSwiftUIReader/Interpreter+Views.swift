@@ -159,22 +159,13 @@
                 let frame = f.child()
                 let (holds, reads) = recordingReads { conditionsHold(c.conditions, frame) }
                 reportStateDriven(point(c), reads, what: "if")
-                if holds == false {
-                    switch c.elseBody {
-                    case .codeBlock(let b)?:
-                        candidates.append { self.views(b.statements, f.child()) }
-                        failures.append(false)
-                        places.append(point(b))
-                    case .ifExpr(let next)?: clause = next
-                    default: break
-                    }
-                    continue
+                if holds != false {
+                    candidates.append { self.views(c.body.statements, frame) }
+                    failures.append(namesFailure(c.conditions))
+                    places.append(point(c))
+                    guard holds == nil else { break }
+                    if unknown == nil { unknown = point(c) }
                 }
-                candidates.append { self.views(c.body.statements, frame) }
-                failures.append(namesFailure(c.conditions))
-                places.append(point(c))
-                guard holds == nil else { break }
-                if unknown == nil { unknown = point(c) }
                 switch c.elseBody {
                 case .codeBlock(let b)?:
                     candidates.append { self.views(b.statements, f.child()) }
@@ -182,6 +173,8 @@
                     places.append(point(b))
                 case .ifExpr(let next)?: clause = next
                 default:
+                    // No else: when the condition may not hold, showing nothing is one of the branches.
+                    guard holds == nil else { break }
                     candidates.append { [] }
                     failures.append(false)
                     places.append(point(c))

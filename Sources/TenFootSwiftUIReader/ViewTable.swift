@@ -460,6 +460,26 @@
             return [n]
         }
 
+        /// A control's label closure, built as a label (its symbol is the control's icon, nothing approximated).
+        static func label(_ i: Interpreter, _ closure: ClosureExprSyntax?, _ c: Call) -> [DraftNode] {
+            i.buildingButtonLabel += 1
+            defer { i.buildingButtonLabel -= 1 }
+            return closure.map { i.views($0.statements, c.frame.child()) } ?? []
+        }
+
+        /// `n` presents `content` as a sheet of its own (centred, or filling the screen) when selected.
+        static func present(
+            _ i: Interpreter, _ content: [DraftNode], from n: inout DraftNode, _ c: Call, idHint: String,
+            fullScreen: Bool
+        ) {
+            var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
+            sheet.idHint = idHint
+            if fullScreen { sheet.presentation = "fullScreen" }
+            i.centre(content, in: &sheet)
+            i.sheets.append(sheet)
+            n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
+        }
+
         /// NavigationLink: a button that presents its destination (as a sheet until the model can push a scene value).
         /// Forms: `("Title") { destination }`, `(destination: D) { label }`, `{ destination } label: { label }`,
         /// `(value:) { label }` (pushed through navigationDestination, which is not followed).
@@ -468,9 +488,7 @@
             let labelClosure = c.closure("label") ?? (titleArg == nil ? c.trailing : nil)
             let destinationClosure =
                 c.closure("destination") ?? (labelClosure == nil || c.closure("label") != nil ? c.trailing : nil)
-            i.buildingButtonLabel += 1
-            let labelNodes = labelClosure.map { i.views($0.statements, c.frame.child()) } ?? []
-            i.buildingButtonLabel -= 1
+            let labelNodes = label(i, labelClosure, c)
             let title = titleArg ?? i.firstText(labelNodes) ?? "Link"
             var n = i.node(.button, c, label: title)
             n.title = title
@@ -490,12 +508,7 @@
                 return [n]
             }
             i.approximate(.navigationLink, at: c.at)
-            var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "NavigationLink")
-            sheet.idHint = title + " page"
-            sheet.presentation = "fullScreen"
-            i.centre(destination, in: &sheet)
-            i.sheets.append(sheet)
-            n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
+            present(i, destination, from: &n, c, idHint: title + " page", fullScreen: true)
             return [n]
         }
 
@@ -504,9 +517,7 @@
         static let menu: Entry = { i, c in
             let titleArg = i.string(c, nil)
             let labelClosure = c.closure("label") ?? (c.arg("content") != nil ? c.trailing : nil)
-            i.buildingButtonLabel += 1
-            let labelNodes = labelClosure.map { i.views($0.statements, c.frame.child()) } ?? []
-            i.buildingButtonLabel -= 1
+            let labelNodes = label(i, labelClosure, c)
             let title = titleArg ?? i.firstText(labelNodes) ?? "Menu"
             var n = i.node(.button, c, label: title)
             n.title = title
@@ -522,11 +533,7 @@
                     if m.type.isFocusableByDefault { m.actions.insert((.onSelect, [.dismiss]), at: 0) }
                 }
             }
-            var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: "Menu")
-            sheet.idHint = title + " menu"
-            i.centre(items, in: &sheet)
-            i.sheets.append(sheet)
-            n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
+            present(i, items, from: &n, c, idHint: title + " menu", fullScreen: false)
             return [n]
         }
 
