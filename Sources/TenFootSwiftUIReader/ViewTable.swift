@@ -494,6 +494,7 @@
             n.title = title
             n.icon = i.symbol(ViewTable.firstIcon(labelNodes), at: c.at)
             applyLabelArtwork(i, &n, labelNodes)
+            n.accessibilityLabel = accessibilityLabel(in: labelNodes)
             var destination: [DraftNode] = []
             if let closure = destinationClosure {
                 destination = i.views(closure.statements, c.frame.child())
@@ -571,12 +572,21 @@
                 if case .points? = labelNodes[0].height { n.height = labelNodes[0].height }
             }
             applyLabelArtwork(i, &n, labelNodes)
+            // `.accessibilityLabel` on the label's content names the button (VoiceOver reads the button).
+            n.accessibilityLabel = n.accessibilityLabel ?? accessibilityLabel(in: labelNodes)
             if let a = actionValue {
                 i.addAction(.trigger(.onSelect), to: n, a, at: c.at)
             } else if let a = actionClosure {
                 i.addAction(.trigger(.onSelect), to: n, .closure(ClosureValue(syntax: a, frame: c.frame)), at: c.at)
             }
             return [n]
+        }
+
+        /// The first `.accessibilityLabel` given inside a control's label.
+        static func accessibilityLabel(in nodes: [DraftNode]) -> String? {
+            var found: String?
+            for n in nodes { n.visit { if found == nil, let a = $0.accessibilityLabel { found = a } } }
+            return found
         }
 
         static func firstIcon(_ nodes: [DraftNode]) -> String? {

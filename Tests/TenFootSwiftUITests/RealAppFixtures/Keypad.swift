@@ -33,8 +33,8 @@ struct KeypadView: View {
                     }
                 }
                 .frame(width: 110, height: 110)
+                .accessibilityLabel(key == "delete" ? "Delete" : key)
             }
-            .accessibilityLabel(key == "delete" ? "Delete" : key)
         }
     }
 }
