@@ -182,6 +182,9 @@
         private var siblings: [String] = []
         private var siblingTexts: [String: String] = [:]
         private var searched: Set<String> = []
+        /// The names each sibling declares, read once (`SourceDeclarations`): a lookup parses only the files that
+        /// declare the name, not every file that mentions it.
+        private var declared: SourceDeclarations?
 
         /// What reading the sources said about them (pasted code opened as a view, quotes read as straight ones),
         /// for the translation's warnings.
@@ -274,8 +277,9 @@
         }
 
         func addSiblings(_ paths: [String]) {
-            let known = Set(files.map(\.path))
-            siblings += paths.filter { !known.contains($0) && !siblings.contains($0) }
+            var known = Set(files.map(\.path)).union(siblings)
+            siblings += paths.filter { known.insert($0).inserted }
+            declared = nil
         }
 
         /// A type by name (`Field` or `LoginView.Field`); looks in sibling files that mention it if needed.
@@ -285,13 +289,8 @@
             if let t = typesByName[simple] { return t }
             guard !searched.contains(simple) else { return nil }
             searched.insert(simple)
-            for path in siblings {
-                guard let text = siblingText(path) else { continue }
-                if ["struct ", "enum ", "class ", "extension "].contains(where: { text.contains($0 + simple) }),
-                    !files.contains(where: { $0.path == path })
-                {
-                    add(path: path, text: text, opened: false)
-                }
+            for path in declarations().types[simple] ?? [] where !files.contains(where: { $0.path == path }) {
+                if let text = parsableSibling(path) { add(path: path, text: text, opened: false) }
             }
             return typesByName[simple]
         }
@@ -304,11 +303,9 @@
             if let f = extensionFunction(name) { return f }
             guard !searchedFunctions.contains(name) else { return nil }
             searchedFunctions.insert(name)
-            for path in siblings where !files.contains(where: { $0.path == path }) {
-                guard let text = siblingText(path), text.contains("func \(name)"), text.contains("extension ") else {
-                    continue
-                }
-                add(path: path, text: text, opened: false)
+            for path in declarations().extensionFunctions[name] ?? [] where !files.contains(where: { $0.path == path })
+            {
+                if let text = parsableSibling(path) { add(path: path, text: text, opened: false) }
             }
             return extensionFunction(name)
         }
@@ -333,6 +330,20 @@
             }
         }
 
+        private func declarations() -> SourceDeclarations {
+            if let d = declared { return d }
+            var d = SourceDeclarations()
+            for path in siblings { if let text = siblingText(path) { d.add(path, text) } }
+            declared = d
+            return d
+        }
+
+        /// A neighbour's text, unless the parser must not see it (`SourceLimits`): then it is not read.
+        private func parsableSibling(_ path: String) -> String? {
+            guard let text = siblingText(path), SourceLimits.tooDeeplyNested(text) == nil else { return nil }
+            return text
+        }
+
         private func siblingText(_ path: String) -> String? {
             if let t = siblingTexts[path] { return t }
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
@@ -340,8 +351,7 @@
             {
                 return nil
             }
-            guard let data = FileManager.default.contents(atPath: path), let t = String(data: data, encoding: .utf8),
-                SourceLimits.tooDeeplyNested(t) == nil
+            guard let data = FileManager.default.contents(atPath: path), let t = String(data: data, encoding: .utf8)
             else { return nil }
             siblingTexts[path] = t
             return t

@@ -8,73 +8,79 @@ enum SourceLimits {
     static let maxSquareNesting = 12
 
     /// Where square brackets first nest deeper than `maxSquareNesting` (outside comments and string literals),
-    /// or nil. Columns count characters, as editors do.
+    /// or nil. One pass over the bytes (every character it looks for is ASCII); columns count characters, as
+    /// editors do.
     static func tooDeeplyNested(_ text: String) -> SourceLocation? {
-        enum Mode { case code, lineComment, blockComment(Int), string(multiline: Bool) }
+        enum Mode {
+            case code
+            case lineComment
+            case blockComment(Int)
+            case string(multiline: Bool)
+        }
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let quote = UInt8(ascii: "\"")
+        let newline = UInt8(ascii: "\n")
+        let b = Array(text.utf8)
         var mode = Mode.code
         var depth = 0
         var line = 1
-        var column = 0
-        let chars = Array(text.unicodeScalars)
+        var lineStart = 0
         var k = 0
-        func at(_ offset: Int, _ s: String) -> Bool {
-            let want = Array(s.unicodeScalars)
-            guard k + offset + want.count <= chars.count else { return false }
-            return Array(chars[(k + offset)..<(k + offset + want.count)]) == want
-        }
-        while k < chars.count {
-            let c = chars[k]
-            if c == "\n" {
-                line += 1
-                column = 0
-            } else {
-                column += 1
-            }
+        func next(_ offset: Int) -> UInt8? { k + offset < b.count ? b[k + offset] : nil }
+        while k < b.count {
+            let c = b[k]
+            var step = 1
             switch mode {
             case .code:
-                if at(0, "//") {
+                if c == slash, next(1) == slash {
                     mode = .lineComment
-                } else if at(0, "/*") {
+                } else if c == slash, next(1) == star {
                     mode = .blockComment(1)
-                    k += 1
-                    column += 1
-                } else if at(0, "\"\"\"") {
+                    step = 2
+                } else if c == quote, next(1) == quote, next(2) == quote {
                     mode = .string(multiline: true)
-                    k += 2
-                    column += 2
-                } else if c == "\"" {
+                    step = 3
+                } else if c == quote {
                     mode = .string(multiline: false)
-                } else if c == "[" {
+                } else if c == UInt8(ascii: "[") {
                     depth += 1
-                    if depth > maxSquareNesting { return SourceLocation(line: line, column: column) }
-                } else if c == "]" {
+                    if depth > maxSquareNesting {
+                        let column = String(decoding: b[lineStart...k], as: UTF8.self).unicodeScalars.count
+                        return SourceLocation(line: line, column: column)
+                    }
+                } else if c == UInt8(ascii: "]") {
                     depth = max(0, depth - 1)
                 }
             case .lineComment:
-                if c == "\n" { mode = .code }
+                if c == newline { mode = .code }
             case .blockComment(let n):
-                if at(0, "*/") {
+                if c == star, next(1) == slash {
                     mode = n == 1 ? .code : .blockComment(n - 1)
-                    k += 1
-                    column += 1
-                } else if at(0, "/*") {
+                    step = 2
+                } else if c == slash, next(1) == star {
                     mode = .blockComment(n + 1)
-                    k += 1
-                    column += 1
+                    step = 2
                 }
             case .string(let multiline):
-                if c == "\\" {
-                    k += 1  // the escaped character
-                    column += 1
-                } else if multiline, at(0, "\"\"\"") {
+                if c == UInt8(ascii: "\\") {
+                    step = 2  // the escaped character
+                    if next(1) == newline {
+                        line += 1
+                        lineStart = k + 2
+                    }
+                } else if multiline, c == quote, next(1) == quote, next(2) == quote {
                     mode = .code
-                    k += 2
-                    column += 2
-                } else if !multiline, c == "\"" || c == "\n" {
+                    step = 3
+                } else if !multiline, c == quote || c == newline {
                     mode = .code
                 }
             }
-            k += 1
+            if c == newline {
+                line += 1
+                lineStart = k + 1
+            }
+            k += step
         }
         return nil
     }
