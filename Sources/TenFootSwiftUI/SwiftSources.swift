@@ -19,7 +19,9 @@ public enum SwiftSources {
 
     /// Where the declarations a file uses may be, nearest first: its folder, then the folders below it, then each
     /// folder above with everything under it, up to the project's folder (one holding an `.xcodeproj`, an
-    /// `.xcworkspace`, a `Package.swift` or `.git`) or `neighbourhoodLevels` folders up. An app keeps its models
+    /// `.xcworkspace`, a `Package.swift`, `.git`, or what a repository's top holds, see `isProjectRoot`) when one is
+    /// found at most `neighbourhoodLevels` folders up. With no project above, only the file's own folder and those
+    /// below it: a file in `/tmp` or `Downloads` must not read every project beside it. An app keeps its models
     /// and shared views in folders of their own; the reader opens one of these files only when a name it needs is
     /// declared there. At most `walkLimit` entries are looked at in all.
     package static func neighbourhood(of file: String) -> [String] {
@@ -32,15 +34,20 @@ public enum SwiftSources {
         if folder.isEmpty { folder = "." }
         take(swiftFiles(in: folder, recursive: false))
         take(swiftFiles(in: folder, recursive: true))
-        var level = 0
-        while level < neighbourhoodLevels, !isProjectRoot(folder), out.count < walkLimit {
-            // Never above the file system's root (nor walk all of it).
-            let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        // The folders up to the project's top, if there is one close enough.
+        var above: [String] = []
+        var candidate = folder
+        var found = isProjectRoot(folder)
+        while !found, above.count < neighbourhoodLevels {
+            // Never above the file system's root.
+            let absolute = URL(fileURLWithPath: candidate).standardizedFileURL.path
             guard absolute != "/", URL(fileURLWithPath: absolute).deletingLastPathComponent().path != "/" else { break }
-            folder = parent(of: folder)
-            take(swiftFiles(in: folder, recursive: true))
-            level += 1
+            candidate = parent(of: candidate)
+            above.append(candidate)
+            found = isProjectRoot(candidate)
         }
+        guard found else { return out }
+        for up in above where out.count < walkLimit { take(swiftFiles(in: up, recursive: true)) }
         return out
     }
 
@@ -64,8 +71,8 @@ public enum SwiftSources {
     /// an opened file above it is an error, a neighbour above it is not read.
     package static let maxFileBytes = 4 << 20
 
-    /// How many folders above a file's own the reader looks in for a name when no project folder is found
-    /// (apps nest views five or six folders deep: `App tvOS/Views/Settings/Customize/Components/Sections`).
+    /// How many folders above a file's own the reader looks for the project's top (apps nest views five or six
+    /// folders deep: `App tvOS/Views/Settings/Customize/Components/Sections`).
     package static let neighbourhoodLevels = 8
 
     /// Whether a folder is a project's: it holds an Xcode project or workspace, a Swift package, a git checkout,

@@ -195,6 +195,21 @@ import Testing
         #expect(n == ["Repo/Shared/Strings.swift"])
     }
 
+    /// With no project above it (a file in a temporary folder or Downloads), a file reads only its own folder and
+    /// those below: the projects beside it are not its neighbours.
+    @Test func withoutAProjectNothingAboveIsRead() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-nbh-loose-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for f in ["loose/View.swift", "loose/Rows/Row.swift", "other/Model.swift"] {
+            let path = dir + "/" + f
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        let n = SwiftSources.neighbourhood(of: dir + "/loose/View.swift").map { String($0.dropFirst(dir.count + 1)) }
+        #expect(n == ["loose/Rows/Row.swift"])
+    }
+
     /// Folders above are named as the user wrote the path: a file named from its own folder (`.`) went up through
     /// `..` (Foundation crashed taking the last component of `..`).
     @Test func foldersAboveKeepTheWayThePathWasWritten() {
