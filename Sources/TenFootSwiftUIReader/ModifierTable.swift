@@ -110,21 +110,12 @@
                 guard let action = c.closure(nil) ?? c.arg("perform")?.as(ClosureExprSyntax.self) else {
                     return .ignored
                 }
-                let handle = nodes.first?.handle ?? 0
-                i.appearThunks.append(
-                    ActionThunk(
-                        handle: handle, key: .trigger(.onSelect),
-                        body: .closure(ClosureValue(syntax: action, frame: c.frame)),
-                        state: i.state, appendDepth: 0, at: c.at))
+                runAtAppear(i, c, nodes, action)
                 return .applied
             },
             "task": { i, c, nodes in
                 guard let action = c.closure(nil) else { return .ignored }
-                i.appearThunks.append(
-                    ActionThunk(
-                        handle: nodes.first?.handle ?? 0, key: .trigger(.onSelect),
-                        body: .closure(ClosureValue(syntax: action, frame: c.frame)),
-                        state: i.state, appendDepth: 0, at: c.at))
+                runAtAppear(i, c, nodes, action)
                 return .applied
             },
             "onDisappear": { i, c, _ in
@@ -963,6 +954,15 @@
 
         /// overlay/background: a text inside labels the shape or image it decorates (a card's caption); the rest is
         /// looks.
+        /// `.onAppear { … }`, `.task { … }`: the action runs when the screen opens (`Interpreter.screen`).
+        static func runAtAppear(_ i: Interpreter, _ c: Call, _ nodes: [DraftNode], _ action: ClosureExprSyntax) {
+            i.appearThunks.append(
+                ActionThunk(
+                    handle: nodes.first?.handle ?? 0, key: .trigger(.onSelect),
+                    body: .closure(ClosureValue(syntax: action, frame: c.frame)),
+                    state: i.state, appendDepth: 0, at: c.at))
+        }
+
         static func decoration(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
             guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
             let saved = (i.viewOutcomes, i.modifierOutcomes)
