@@ -47,10 +47,12 @@ extension Simulator {
             guard system.focused == n.id else { return acted }
             return try openEntry(n) ?? acted
         } else if let id = system.focused, let tab = tabOwning(id) {
+            // The tab's own actions, not those of the item its content focuses.
+            let own = focusedNode?.actions[.onSelect] ?? []
             navigation.selectedTabs[tab.bar] = tab.tab
             try syncFocusTree()
             let entered = enterTabContent(tab)
-            return try runActions(.onSelect) ?? entered
+            return try runActionList(own) ?? entered
         }
         return try runActions(.onSelect)
     }

@@ -123,6 +123,23 @@ import Testing
         ]}}
         """
 
+    /// Select on a tab enters its content; the item focused there is not selected too (its link does not push).
+    @Test func selectOnATabDoesNotSelectTheItemItEnters() throws {
+        let scene = try SceneDecoder.decode(
+            """
+            {"root": {"type": "tabBar", "id": "bar", "tabs": [
+              {"id": "tA", "title": "First", "content": {"type": "hstack", "children": [{"type": "button", "id": "a1", "title": "A1"}]}},
+              {"id": "tB", "title": "Second", "content": {"type": "vstack", "children": [{"type": "button", "id": "b1", "title": "B1", "onSelect": [{"present": "s"}]}]}}
+            ]}, "sheets": [{"type": "sheet", "id": "s", "children": [{"type": "button", "id": "x", "title": "X"}]}]}
+            """, file: "t.json")
+        var sim = try Simulator(scene: scene)
+        sim.send(.swipe(.right))
+        #expect(sim.focused == "tB")
+        sim.send(.select)
+        #expect(sim.focused == "b1")
+        #expect(sim.presentation.presented.isEmpty)
+    }
+
     /// The tab bar slides away while focus is in the content and comes back with Menu.
     @Test func tabBarHidesWhileFocusIsInContent() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
