@@ -18,12 +18,28 @@ extension SceneRenderer {
         for placed in sim.sheets {
             let appearing = sim.presentation.transitions.last { $0.id == placed.id && $0.appearing }
             let p = appearing.map { $0.motion.progress(at: sim.tick) } ?? 1
+            if placed.node.presentation == .push { pushAside(&list, sim, progress: p) }
             drawPresentation(placed, sim, &list, shifts: shifts, progress: p)
         }
         for t in sim.presentation.transitions where !t.appearing && t.motion.isRunning(at: sim.tick) {
             guard let placed = t.placed, !sim.presentation.presented.contains(t.id) else { continue }
-            drawPresentation(placed, sim, &list, shifts: shifts, progress: 1 - t.motion.progress(at: sim.tick))
+            let p = 1 - t.motion.progress(at: sim.tick)
+            if placed.node.presentation == .push { pushAside(&list, sim, progress: p) }
+            drawPresentation(placed, sim, &list, shifts: shifts, progress: p)
         }
+    }
+
+    /// Under a pushed destination coming in (`progress` 0 → 1), what is drawn so far drifts towards the leading
+    /// side and darkens, as the screen under a navigation push does.
+    func pushAside(_ list: inout DisplayList, _ sim: Simulator, progress p: Double) {
+        let width = Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
+        var moved = DisplayList()
+        moved.add(.clear(appearance.background))
+        moved.commands += list.transformed(Placement(dx: -Motion.navigationParallax * width * p)).commands
+        moved.add(.clip(nil))
+        moved.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((110 * p).rounded()))))
+        moved.add(.alpha(1))
+        list = moved
     }
 
     /// One sheet or alert at `progress` (0: not yet in, 1: in place).
@@ -34,7 +50,8 @@ extension SceneRenderer {
         let n = placed.node
         // Rows rest on the panel (or the full-screen cover's background); an action sheet's are on its veil.
         var inner = self
-        inner.rowSurface = n.type == .sheet && n.presentation == .fullScreen ? appearance.background : appearance.panel
+        let full = n.type == .sheet && (n.presentation == .fullScreen || n.presentation == .push)
+        inner.rowSurface = full ? appearance.background : appearance.panel
         inner.translucentRows = n.alertStyle == .actionSheet
         inner.drawLayer(placed, sim, &list, shifts: shifts, progress: p)
     }
@@ -66,7 +83,8 @@ extension SceneRenderer {
             motion = Placement(scale: scale, about: (placed.frame.midX, placed.frame.midY))
         } else {
             let (panel, _) = LayoutEngine.sheetAreas(n)
-            let full = (n.presentation ?? .page) == .fullScreen
+            let pushed = n.presentation == .push
+            let full = pushed || n.presentation == .fullScreen
             if !full {
                 list.add(
                     .rect(
@@ -87,8 +105,13 @@ extension SceneRenderer {
             for c in placed.children { draw(c, sim, &layer, &pass, shift: (0, 0), clip: panel) }
             drawLifted(pass.lifted, sim, &layer, clip: panel)
             layer.add(.clip(nil))
-            // A sheet slides up from below the screen.
-            motion = Placement(dy: (1 - p) * (Metrics.screen.maxY - panel.minY))
+            // A sheet slides up from below the screen; a pushed destination in from the trailing side.
+            if pushed {
+                let width = Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
+                motion = Placement(dx: (1 - p) * width)
+            } else {
+                motion = Placement(dy: (1 - p) * (Metrics.screen.maxY - panel.minY))
+            }
         }
         list.commands += layer.transformed(motion).commands
     }

@@ -92,9 +92,11 @@ public enum AccessoryType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a sheet is presented: UIKit `UIModalPresentationStyle` (`.pageSheet`, `.formSheet`, `.fullScreen`);
-/// SwiftUI `.presentationSizing(.page)`, `.presentationSizing(.form)`, `.fullScreenCover`.
+/// SwiftUI `.presentationSizing(.page)`, `.presentationSizing(.form)`, `.fullScreenCover`; and `push`, a
+/// destination pushed on a `NavigationStack` (`NavigationLink`, `.navigationDestination`,
+/// `UINavigationController.pushViewController`): it replaces the screen, sliding in from the trailing side.
 public enum Presentation: String, Sendable, Hashable, CaseIterable {
-    case page, form, fullScreen
+    case page, form, fullScreen, push
 }
 
 /// An alert's style: UIKit `UIAlertController.Style` (`.alert`, `.actionSheet`); SwiftUI `.alert` and

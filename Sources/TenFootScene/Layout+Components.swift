@@ -144,7 +144,7 @@ extension LayoutEngine {
     /// with `ignoresSafeArea`; a full-screen sheet's content in the safe area).
     public static func sheetAreas(_ sheet: SceneNode) -> (panel: Rect, content: Rect) {
         switch sheet.presentation ?? .page {
-        case .fullScreen:
+        case .fullScreen, .push:
             // The content below the title line when there is a title.
             let s = Metrics.safeAreaRect
             let top = sheet.title == nil ? 0 : ComponentMetrics.fullScreenTitleHeight

@@ -104,28 +104,31 @@ extension Simulator {
             return nil
         }
         presentation.transitions = presentation.transitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
-        let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
         presentation.transitions.append(
             PresentationTransition(
                 id: sheetID, appearing: true,
-                motion: Animation(
-                    start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut)))
+                motion: Animation(start: tick, duration: transitionTicks(sheetID), curve: .easeOut)))
         return system.present(in: tree)
+    }
+
+    /// How long a layer takes to come in or go: an alert grows, a sheet slides up, a pushed destination slides
+    /// in as a navigation push does.
+    func transitionTicks(_ sheetID: String) -> Tick {
+        let node = scene.sheets.first { $0.id == sheetID }
+        if node?.type == .alert { return Motion.alertTicks }
+        return node?.presentation == .push ? Motion.navigationTicks : Motion.sheetTicks
     }
 
     mutating func dismiss(_ sheetID: String) throws(FocusTreeError) -> FocusUpdate? {
         guard let k = presentation.presented.lastIndex(of: sheetID) else { return nil }
         let restores = scene.sheets.first { $0.id == sheetID }?.restoresFocusAfterTransition ?? true
-        let isAlert = scene.sheets.first { $0.id == sheetID }?.type == .alert
         let placed = sheets.first { $0.id == sheetID }
         presentation.presented.remove(at: k)
         presentation.transitions = presentation.transitions.filter { $0.id != sheetID && $0.motion.isRunning(at: tick) }
         presentation.transitions.append(
             PresentationTransition(
                 id: sheetID, appearing: false,
-                motion: Animation(
-                    start: tick, duration: isAlert ? Motion.alertTicks : Motion.sheetTicks, curve: .easeOut),
-                placed: placed))
+                motion: Animation(start: tick, duration: transitionTicks(sheetID), curve: .easeOut), placed: placed))
         guard let tree = try freshTree() else { return nil }
         return system.dismiss(sheetID, restores: restores, in: tree)
     }

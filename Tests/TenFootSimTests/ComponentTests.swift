@@ -133,6 +133,46 @@ import Testing
         #expect(try #require(drawn()) == rest)
     }
 
+    /// A pushed destination (`"presentation": "push"`) comes in from the trailing side over the whole screen as a
+    /// navigation push does (0.4 s), the screen under it drifting the other way; Menu pops it, focus restored.
+    @Test func aPushedDestinationSlidesInAndMenuPopsIt() throws {
+        var s = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B", "onSelect": [{"present": "d"}]}]}, "sheets": [{"type": "sheet", "id": "d", "presentation": "push", "title": "Details", "children": [{"type": "button", "id": "x", "title": "X"}]}]}"#,
+                file: "t.json"))
+        func layerLeft() -> Double? {
+            for c in SceneRenderer().displayList(s).commands {
+                if case .rect(let r, 0, _) = c, r.width == Metrics.screen.width, r.height == Metrics.screen.height,
+                    r.minX > 0
+                {
+                    return r.minX
+                }
+            }
+            return nil
+        }
+        s.send(.swipe(.right))
+        s.step(ticks: Motion.unfocusTicks * 2)
+        s.send(.select)
+        #expect(s.focused == "x")
+        s.step(ticks: Motion.navigationTicks / 3)
+        // The destination's background is part way in from the trailing edge; the screen has drifted left.
+        let moving = try #require(layerLeft())
+        #expect(moving > 0 && moving < Metrics.screen.width)
+        s.step(ticks: Motion.navigationTicks)
+        #expect(!s.isAnimating)
+        let list = SceneRenderer().displayList(s).commands
+        #expect(
+            list.contains {
+                if case .rect(let r, 0, _) = $0 { return r == Metrics.screen } else { return false }
+            })
+        s.send(.menu)
+        #expect(s.focused == "b")
+        s.step(ticks: Motion.navigationTicks / 2)
+        #expect(s.isAnimating)
+        s.step(ticks: Motion.navigationTicks)
+        #expect(!s.isAnimating)
+    }
+
     /// A sheet slides up from below as it appears and is in place when its transition ends; an alert grows.
     @Test func presentationsSlideAndGrow() throws {
         var s = try Simulator(
