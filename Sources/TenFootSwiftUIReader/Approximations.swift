@@ -11,7 +11,6 @@ public enum Approximation: String, CaseIterable, Sendable {
     case divider
     case shape
     case searchable
-    case navigationLink
     case menu
     case navigationTitle
     case toolbar
@@ -41,7 +40,6 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .divider: "Divider"
         case .shape: "shapes and colours as views (Rectangle, RoundedRectangle, Capsule, Circle, Color…)"
         case .searchable: ".searchable and the search field"
-        case .navigationLink: "NavigationLink (a push)"
         case .menu: "Menu (its items in a list over the screen)"
         case .navigationTitle: ".navigationTitle"
         case .toolbar: ".toolbar items"
@@ -77,8 +75,6 @@ public enum Approximation: String, CaseIterable, Sendable {
             "a non-focusable image of generated art cut to the shape (circle, capsule, rounded rectangle) at its frame"
         case .searchable:
             "a search node (field, linear keyboard, results): the content's titled items are the results, filtered by title; other content is not shown (with no titled item: a text field above the content)"
-        case .navigationLink:
-            "a button that presents the destination as a full-screen sheet (Menu goes back, focus restored)"
         case .menu: "a button that presents its items as a sheet (an item's action runs; Menu closes it)"
         case .navigationTitle: "a title2 text above the content"
         case .toolbar: "a row of the toolbar's items above the content"
@@ -109,7 +105,6 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .form, .list, .divider, .shape, .grid, .horizontalGrid:
             "a real node (components issue 15)"
         case .searchable: "results laid out as the content lays them out (the search node shows a grid)"
-        case .navigationLink: "an in-memory push (the open action pushes scene files only)"
         case .menu: "a menu node (a popover list anchored to its button)"
         case .navigationTitle, .toolbar, .presentationChrome: "system chrome nodes"
         case .pickerStyle: "menu and inline pickers in the scene model"

@@ -41,6 +41,12 @@
                         continue
                     }
                 }
+                for link in links.pending {
+                    warn(
+                        link.call.at,
+                        "NavigationLink(value:) has no navigationDestination(for:) that takes its value; the link does nothing"
+                    )
+                }
                 var root = finalizeRoot(nodes, name: name, choice: choice)
                 let results = resolveActions()
                 attach(&root, results)
@@ -74,6 +80,8 @@
             focusBindings = [:]
             statics = [:]
             rootPending = true
+            windowShown = false
+            links = Links()
             uuidCount = 0
             depth = 0
             nesting = 0

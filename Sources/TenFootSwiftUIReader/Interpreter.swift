@@ -79,6 +79,18 @@
         var approximatedHere = false
         /// The first view instantiated is the opened one: its state keeps its plain names.
         var rootPending = true
+        /// Whether an App's first window has been shown (a TV shows one).
+        var windowShown = false
+        /// `NavigationLink(value:)` links and the `navigationDestination(for:)` builders that push their values.
+        var links = Links()
+
+        struct Links {
+            /// Links built before a destination took their value's type (`.navigationDestination` is usually
+            /// applied to a container of its links, after them).
+            var pending: [(handle: Int, value: Value, title: String, call: Call)] = []
+            /// Destinations registered so far: the value's type (nil: unknown) and the builder.
+            var destinations: [(type: String?, closure: ClosureExprSyntax, frame: Frame)] = []
+        }
 
         init(index: SourceIndex, sidecar: Sidecar?) {
             self.index = index
@@ -183,7 +195,7 @@
             var thunks: [ActionThunk], appearThunks: [ActionThunk], instanceCounts: [String: Int]
             var referenced: Set<Int>, statics: [String: Value], uuidCount: Int
             var focusBindings: [Int: (String, Value)], rootPending: Bool, readsIsFocused: Bool
-            var layoutDirection: LayoutDirection
+            var layoutDirection: LayoutDirection, windowShown: Bool, links: Links
         }
 
         var snapshot: Snapshot {
@@ -194,7 +206,8 @@
                     sheets: sheets, sheetHooks: sheetHooks, tabHooks: tabHooks, sites: sites, thunks: thunks,
                     appearThunks: appearThunks, instanceCounts: instanceCounts, referenced: referenced,
                     statics: statics, uuidCount: uuidCount, focusBindings: focusBindings, rootPending: rootPending,
-                    readsIsFocused: readsIsFocused, layoutDirection: layoutDirection)
+                    readsIsFocused: readsIsFocused, layoutDirection: layoutDirection, windowShown: windowShown,
+                    links: links)
             }
             set {
                 slots = newValue.slots
@@ -219,6 +232,8 @@
                 rootPending = newValue.rootPending
                 readsIsFocused = newValue.readsIsFocused
                 layoutDirection = newValue.layoutDirection
+                windowShown = newValue.windowShown
+                links = newValue.links
             }
         }
 

@@ -140,12 +140,13 @@
             },
 
             // Presentation
-            "sheet": { i, c, nodes in sheet(i, c, &nodes, fullScreen: false) },
-            "fullScreenCover": { i, c, nodes in sheet(i, c, &nodes, fullScreen: true) },
+            "sheet": { i, c, nodes in sheet(i, c, &nodes, presentation: nil) },
+            "fullScreenCover": { i, c, nodes in sheet(i, c, &nodes, presentation: "fullScreen") },
             "popover": { i, c, nodes in
                 i.approximate(.presentationChrome, at: c.at, "popover")
-                return sheet(i, c, &nodes, fullScreen: false)
+                return sheet(i, c, &nodes, presentation: nil)
             },
+            "navigationDestination": navigationDestination,
             "alert": { i, c, nodes in alert(i, c, &nodes, style: "alert") },
             "confirmationDialog": { i, c, nodes in alert(i, c, &nodes, style: "actionSheet") },
             "presentationSizing": presentationSizing,
@@ -334,7 +335,7 @@
             "autocapitalization", "submitLabel", "resizable", "renderingMode", "symbolRenderingMode", "symbolVariant",
             "imageScale", "controlSize", "presentationDetents", "presentationDragIndicator",
             "interactiveDismissDisabled",
-            "navigationBarBackButtonHidden", "navigationBarTitleDisplayMode", "navigationDestination",
+            "navigationBarBackButtonHidden", "navigationBarTitleDisplayMode",
             "toolbarBackground",
             "toolbarColorScheme", "zIndex", "compositingGroup", "drawingGroup", "mask", "fill", "stroke",
             "strokeBorder",
@@ -625,7 +626,35 @@
             return .applied
         }
 
-        static func sheet(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], fullScreen: Bool) -> Outcome {
+        /// `.navigationDestination(for: T.self) { value in … }`: the destination the links in `nodes` (and those
+        /// built later) push for their values of type T; `(isPresented:)`: a push while the binding is true.
+        static func navigationDestination(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
+            if c.arg("isPresented") != nil { return sheet(i, c, &nodes, presentation: "push") }
+            guard let type = c.arg("for"), let closure = c.closure("destination") ?? c.trailing else {
+                i.warn(c.at, "navigationDestination(item:) is not simulated (only for: and isPresented:); ignored")
+                return .ignored
+            }
+            var name = type.trimmedDescription
+            if name.hasSuffix(".self") { name.removeLast(5) }
+            let d = (type: Interpreter.typeName(name), closure: closure, frame: c.frame)
+            i.links.destinations.append(d)
+            var taken: [Int: (value: Value, title: String, call: Call)] = [:]
+            i.links.pending.removeAll { link in
+                guard Interpreter.destination(d.type, takes: link.value) else { return false }
+                taken[link.handle] = (link.value, link.title, link.call)
+                return true
+            }
+            guard !taken.isEmpty else { return .applied }
+            for k in nodes.indices {
+                nodes[k].visitMutating { m in
+                    guard let link = taken[m.handle] else { return }
+                    ViewTable.pushDestination(i, d, value: link.value, from: &m, link.call, title: link.title)
+                }
+            }
+            return .applied
+        }
+
+        static func sheet(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], presentation: String?) -> Outcome {
             guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
                 i.warn(c.at, "\(c.name)(item:) is not simulated (only isPresented: bindings); ignored")
                 return .ignored
@@ -641,8 +670,8 @@
                 // The content's .navigationTitle is the sheet's title (the sheet draws it above its content).
                 sheet.title = content[k].navigationTitle
             }
-            if fullScreen {
-                sheet.presentation = "fullScreen"
+            if let presentation {
+                sheet.presentation = presentation
             } else if let sizing = content.lazy.compactMap(\.presentation).first {
                 sheet.presentation = sizing
             }

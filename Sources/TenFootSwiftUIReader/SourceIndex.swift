@@ -112,6 +112,9 @@
             return type == "some View" || type == "some SwiftUI.View" || type == "AnyView"
         }
         var isPreviewProvider: Bool { inherits.contains("PreviewProvider") }
+        /// An app's entry (`struct MyApp: App`), whose `body` is its scenes; `isMain` when marked `@main`.
+        var isApp: Bool { inherits.contains("App") || inherits.contains("SwiftUI.App") }
+        var isMain = false
         var rawType: String? { inherits.first { ["String", "Int", "Double", "Character"].contains($0) } }
 
         func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
@@ -296,6 +299,10 @@
         }
 
         var viewTypes: [TypeDecl] { typeOrder.filter(\.isView) }
+        /// The app entries declared in the read files, the `@main` one first.
+        var apps: [TypeDecl] {
+            typeOrder.filter { $0.isApp && $0.isMain } + typeOrder.filter { $0.isApp && !$0.isMain }
+        }
 
         /// The app's own modifier: a function of an extension of `View` (or of another type the sources do not
         /// declare, such as `Text`); looks in sibling files that declare a function of that name if needed.
@@ -390,10 +397,13 @@
         private func collectDecl(_ d: DeclSyntax, _ file: SourceFile, in owner: TypeDecl?, ownerName: String? = nil) {
             let ownerName = ownerName ?? owner?.name
             if let s = d.as(StructDeclSyntax.self) {
-                register(
-                    TypeDecl(
-                        name: s.name.text, kind: .structType, inherits: inherited(s.inheritanceClause), file: file,
-                        at: file.point(s.name)), s.memberBlock, ownerName)
+                let t = TypeDecl(
+                    name: s.name.text, kind: .structType, inherits: inherited(s.inheritanceClause), file: file,
+                    at: file.point(s.name))
+                t.isMain = s.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+                }
+                register(t, s.memberBlock, ownerName)
             } else if let e = d.as(EnumDeclSyntax.self) {
                 register(
                     TypeDecl(

@@ -104,6 +104,8 @@ public enum SwiftUIReader {
         {
             var sources: [(String, String)] = []
             var siblings: [String] = []
+            // A folder, or several files, is an app's sources: it opens the way tvOS launches the app.
+            var whole = paths.count > 1
             for path in paths {
                 var isDir: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -118,17 +120,18 @@ public enum SwiftUIReader {
                 }
                 let files = walked.files
                 if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
+                if isDir.boolValue { whole = true }
                 for file in files where !sources.contains(where: { $0.0 == file }) {
                     sources.append((file, try text(of: file)))
                 }
                 if !isDir.boolValue { siblings += SwiftSources.neighbourhood(of: path) }
             }
-            return try translate(sources, siblings: siblings, options: options)
+            return try translate(sources, siblings: siblings, options: options, whole: whole)
         }
 
-        static func translate(_ sources: [(String, String)], siblings: [String], options: SwiftUIOptions)
-            throws(SwiftUIError) -> (ReaderWire.Translated, Scene)
-        {
+        static func translate(
+            _ sources: [(String, String)], siblings: [String], options: SwiftUIOptions, whole: Bool = false
+        ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             for (path, text) in sources {
                 if let at = SourceLimits.tooDeeplyNested(text) {
                     throw .source(Diagnostics([Diagnostic(file: path, at: at, SourceLimits.message())]))
@@ -153,15 +156,19 @@ public enum SwiftUIReader {
             let wanted = SwiftUIOptions(
                 preview: options.preview ?? sidecars.lazy.compactMap(\.preview).first,
                 view: options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil)
-            let (choice, openedName) = try choose(index, opened: opened, wanted)
+            let (choice, openedName) = try choose(index, opened: opened, wanted, whole: whole)
             let home: String = {
                 switch choice {
                 case .view(let t): t.file.path
                 case .preview(let p): p.file.path
                 }
             }()
+            // A file's only sidecar goes with the view it opens; in a folder, the opened view's own does, or the
+            // only one when it chose the view.
             let sidecar =
-                sidecars.first { $0.file == Sidecar.path(for: home) } ?? (sidecars.count == 1 ? sidecars[0] : nil)
+                sidecars.first { $0.file == Sidecar.path(for: home) }
+                ?? (sidecars.count == 1 && (!whole || sidecars[0].view != nil || sidecars[0].preview != nil)
+                    ? sidecars[0] : nil)
 
             let interpreter = Interpreter(index: index, sidecar: sidecar)
             let sceneName: String = {
@@ -174,7 +181,7 @@ public enum SwiftUIReader {
             let draft = interpreter.screen(choice, name: sceneName)
             // What reading the sources found (pasted code, typographic quotes), with the screen's own warnings.
             for note in index.notes { interpreter.warn(note.at, note.message) }
-            if case .view(let t) = choice, !t.declaresView {
+            if case .view(let t) = choice, !t.declaresView, !t.isApp {
                 interpreter.warn(t.at, "\(t.name) has a body but does not declare : View: read as a View")
             }
             return try assemble(
@@ -182,13 +189,15 @@ public enum SwiftUIReader {
                 files: index.files.map(\.path) + (sidecar.map { [$0.file] } ?? []))
         }
 
-        /// Which view opens: `--preview`, `--view` (or the sidecar's), the file's only preview, its only View, the
-        /// one named after the file, the one its file's other views do not use.
-        static func choose(_ index: SourceIndex, opened: Set<String>, _ options: SwiftUIOptions) throws(SwiftUIError)
-            -> (RootChoice, String)
+        /// Which view opens: `--preview`, `--view` (or the sidecar's); for an app's folder its `@main` App; the
+        /// file's only preview, its only View, the one named after the file, the one its file's other views do not
+        /// use; an App when the file declares nothing else.
+        static func choose(_ index: SourceIndex, opened: Set<String>, _ options: SwiftUIOptions, whole: Bool = false)
+            throws(SwiftUIError) -> (RootChoice, String)
         {
             let previews = index.previews.filter { opened.contains($0.file.path) }
             let views = index.viewTypes.filter { opened.contains($0.file.path) }
+            let app = index.apps.first { opened.contains($0.file.path) }
             func previewTitle(_ k: Int) -> String {
                 let p = previews[k]
                 return p.name.map { "\"\($0)\"" }
@@ -207,7 +216,7 @@ public enum SwiftUIReader {
                         + (previews.isEmpty ? " (it has none)" : "; its previews: \(list)"))
             }
             if let wanted = options.view {
-                if let t = index.type(wanted), t.isView {
+                if let t = index.type(wanted), t.isView || t.isApp {
                     // A view that takes arguments opens with those its file's preview gives it.
                     if let p = index.previews.first(where: { $0.file.path == t.file.path && $0.showsOnly(t) }) {
                         return (.preview(p), t.name)
@@ -217,6 +226,7 @@ public enum SwiftUIReader {
                 let list = views.map(\.name).joined(separator: ", ")
                 throw .usage("no View named \(wanted) in \(place)" + (views.isEmpty ? "" : "; its views: \(list)"))
             }
+            if whole, let app { return (.view(app), app.name) }
             if previews.count == 1 { return (.preview(previews[0]), "#Preview " + previewTitle(0)) }
             if previews.count > 1 {
                 throw .usage(
@@ -233,6 +243,7 @@ public enum SwiftUIReader {
                 }
                 if unused.count == 1 { return (.view(unused[0]), unused[0].name) }
             }
+            if views.isEmpty, let app { return (.view(app), app.name) }
             if views.isEmpty {
                 throw .usage("\(place) declares no SwiftUI View (a struct conforming to View) and no #Preview")
             }

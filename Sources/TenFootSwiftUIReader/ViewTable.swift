@@ -26,6 +26,15 @@
                 return [n]
             },
             "Group": { i, c in i.content(c) },
+            // An App's scenes: tvOS shows one window, the first WindowGroup's (or Window's) content; the other
+            // scene kinds have no window on a TV.
+            "WindowGroup": window,
+            "Window": window,
+            "Settings": noWindow,
+            "ImmersiveSpace": noWindow,
+            "DocumentGroup": noWindow,
+            "MenuBarExtra": noWindow,
+            "UtilityWindow": noWindow,
             "AnyView": { i, c in c.unlabelled().map { i.view($0, c.frame) } ?? [] },
             "EmptyView": { _, _ in [] },
             "ViewThatFits": { i, c in Array(i.content(c).prefix(1)) },
@@ -132,6 +141,19 @@
         ]
 
         // MARK: Stacks
+
+        static func window(_ i: Interpreter, _ c: Call) -> [DraftNode] {
+            // An app's own view named like a scene (`struct Window: View`) is the one its code means.
+            if let t = i.index.type(c.name), t.isView { return i.customView(t, c) }
+            guard !i.windowShown else { return [] }
+            i.windowShown = true
+            return i.content(c)
+        }
+
+        static func noWindow(_ i: Interpreter, _ c: Call) -> [DraftNode] {
+            if let t = i.index.type(c.name), t.isView { return i.customView(t, c) }
+            return []
+        }
 
         static func stack(_ i: Interpreter, _ c: Call, _ type: NodeType) -> DraftNode {
             var n = i.node(type, c)
@@ -467,27 +489,32 @@
             return closure.map { i.views($0.statements, c.frame.child()) } ?? []
         }
 
-        /// `n` presents `content` as a sheet of its own (centred, or filling the screen) when selected.
+        /// `n` presents `content` as a sheet of its own (centred, or filling the screen) when selected, or pushes
+        /// it (`presentation` "push"), the content's navigation title the destination's title.
         static func present(
             _ i: Interpreter, _ content: [DraftNode], from n: inout DraftNode, _ c: Call, idHint: String,
-            fullScreen: Bool
+            presentation: String?
         ) {
             var sheet = DraftNode(handle: i.handle(), type: .sheet, source: c.at, origin: c.name)
             sheet.idHint = idHint
-            if fullScreen { sheet.presentation = "fullScreen" }
+            sheet.presentation = presentation
+            if presentation == "push", let t = content.lazy.compactMap(\.navigationTitle).first { sheet.title = t }
             i.centre(content, in: &sheet)
             i.sheets.append(sheet)
             n.actions.append((.onSelect, [.present(sheet: sheet.handle)]))
         }
 
-        /// NavigationLink: a button that presents its destination (as a sheet until the model can push a scene value).
-        /// Forms: `("Title") { destination }`, `(destination: D) { label }`, `{ destination } label: { label }`,
-        /// `(value:) { label }` (pushed through navigationDestination, which is not followed).
+        /// NavigationLink: a button that pushes its destination. Forms: `("Title") { destination }`,
+        /// `(destination: D) { label }`, `{ destination } label: { label }`, `(value:) { label }` and
+        /// `("Title", value:)` (the destination a `navigationDestination(for:)` builds for the value).
         static let navigationLink: Entry = { i, c in
             let titleArg = i.string(c, nil)
-            let labelClosure = c.closure("label") ?? (titleArg == nil ? c.trailing : nil)
+            let byValue = c.arg("value")
+            let labelClosure = c.closure("label") ?? (titleArg == nil || byValue != nil ? c.trailing : nil)
             let destinationClosure =
-                c.closure("destination") ?? (labelClosure == nil || c.closure("label") != nil ? c.trailing : nil)
+                byValue != nil
+                ? nil
+                : c.closure("destination") ?? (labelClosure == nil || c.closure("label") != nil ? c.trailing : nil)
             let labelNodes = label(i, labelClosure, c)
             let title = titleArg ?? i.firstText(labelNodes) ?? "Link"
             var n = i.node(.button, c, label: title)
@@ -495,22 +522,36 @@
             n.icon = i.symbol(ViewTable.firstIcon(labelNodes), at: c.at)
             applyLabelArtwork(i, &n, labelNodes)
             n.accessibilityLabel = accessibilityLabel(in: labelNodes)
+            if let byValue {
+                let value = i.eval(byValue, c.frame)
+                if let d = i.links.destinations.last(where: { Interpreter.destination($0.type, takes: value) }) {
+                    pushDestination(i, d, value: value, from: &n, c, title: title)
+                } else {
+                    i.links.pending.append((n.handle, value, title, c))
+                }
+                return [n]
+            }
             var destination: [DraftNode] = []
             if let closure = destinationClosure {
                 destination = i.views(closure.statements, c.frame.child())
             } else if let d = c.arg("destination") {
                 destination = i.view(d, c.frame)
             }
-            guard !destination.isEmpty else {
-                i.warn(
-                    c.at,
-                    "NavigationLink(value:) pushes through navigationDestination, which TenFoot does not follow; the link does nothing"
-                )
-                return [n]
+            if !destination.isEmpty {
+                present(i, destination, from: &n, c, idHint: title + " page", presentation: "push")
             }
-            i.approximate(.navigationLink, at: c.at)
-            present(i, destination, from: &n, c, idHint: title + " page", fullScreen: true)
             return [n]
+        }
+
+        /// Pushes what a `navigationDestination(for:)` builds for `value` when `n` is selected.
+        static func pushDestination(
+            _ i: Interpreter, _ d: (type: String?, closure: ClosureExprSyntax, frame: Frame), value: Value,
+            from n: inout DraftNode, _ c: Call, title: String
+        ) {
+            let frame = d.frame.child()
+            if let p = d.closure.parameterNames.first { frame.locals[p] = value }
+            let content = i.views(d.closure.statements, frame)
+            if !content.isEmpty { present(i, content, from: &n, c, idHint: title + " page", presentation: "push") }
         }
 
         /// Menu: a button showing its label that opens its items. Forms: `("Title") { items }`,
@@ -534,7 +575,7 @@
                     if m.type.isFocusableByDefault { m.actions.insert((.onSelect, [.dismiss]), at: 0) }
                 }
             }
-            present(i, items, from: &n, c, idHint: title + " menu", fullScreen: false)
+            present(i, items, from: &n, c, idHint: title + " menu", presentation: nil)
             return [n]
         }
 

@@ -321,7 +321,7 @@ import Testing
         let presentations = t.scene.sheets.map { "\($0.id)=\($0.presentation?.rawValue ?? "page")" }
         #expect(presentations.contains("button-sheet=fullScreen"), "\(presentations)")
         #expect(presentations.contains("button-sheet-2=form"), "\(presentations)")
-        #expect(presentations.contains("details-page=fullScreen"), "\(presentations)")
+        #expect(presentations.contains("details-page=push"), "\(presentations)")
         #expect(!t.warnings.contains { $0.message.contains("fullScreenCover") })
     }
 

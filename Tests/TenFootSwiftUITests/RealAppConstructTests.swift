@@ -230,3 +230,93 @@ import Testing
         #expect(r.stdout == "summit\n")
     }
 }
+
+/// An app's source folder opens the way tvOS launches the app: the `@main` App's first window, with its tabs,
+/// pushes, covers and sheets across files (`RealAppFixtures/WholeApp`, whose sidecar beside the App holds the
+/// expectations).
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct WholeAppTests {
+    static let app = RealAppConstructTests.folder + "/WholeApp"
+
+    @Test func aFolderOpensAtItsMainAppsWindow() throws {
+        let t = try SwiftUIReader.read([Self.app])
+        #expect(t.scene.name == "ShowsApp")
+        #expect(t.scene.root.type == .tabBar)
+        #expect(t.scene.expectations.count == 4)
+        for r in ExpectationRunner.run(t.scene) {
+            #expect(r.passed, "\(r.name): \(r.failure ?? "") [path: \(r.path.joined(separator: " → "))]")
+        }
+        // Links push (each show's destination, the settings tab's account page); presentations stay sheets.
+        let pushed = t.scene.sheets.filter { $0.presentation == .push }.compactMap(\.title)
+        #expect(pushed == ["Harbour Lights", "Night Train", "Salt Flats", "Account"])
+        #expect(t.scene.sheets.contains { $0.presentation == .fullScreen })
+        #expect(!t.warnings.contains { $0.message.contains("NavigationLink") })
+        #expect(!t.warnings.contains { $0.message.contains("does not declare : View") })
+    }
+
+    /// `--preview` and `--view` still choose within the folder.
+    @Test func aChoiceStillWins() throws {
+        let t = try SwiftUIReader.read([Self.app], options: SwiftUIOptions(view: "SettingsView"))
+        #expect(t.scene.name == "SettingsView")
+        let p = try SwiftUIReader.read([Self.app], options: SwiftUIOptions(preview: "Root"))
+        #expect(p.scene.root.type == .tabBar)
+    }
+
+    /// Only the first window is shown; a scene kind a TV has no window for shows nothing, and an app's own view
+    /// named like one (`struct Settings: View`) is the one its code means.
+    @Test func oneWindowAndTheAppsOwnNames() throws {
+        let source = """
+            import SwiftUI
+            @main struct Two: App {
+                var body: some Scene {
+                    WindowGroup { Button("First") {} }
+                    WindowGroup(id: "second") { Button("Second") {} }
+                    ImmersiveSpace(id: "space") { Button("Space") {} }
+                }
+            }
+            struct Settings: View {
+                var body: some View { Button("Own settings") {} }
+            }
+            struct Home: View {
+                var body: some View { VStack { Settings() } }
+            }
+            """
+        let t = try SwiftUIReader.read(source: source, file: "/tmp/Two.swift", options: SwiftUIOptions(view: "Home"))
+        #expect(t.scene.allNodes.compactMap(\.title) == ["Own settings"])
+        let app = try SwiftUIReader.read(
+            source: source.replacingOccurrences(of: "struct Home", with: "struct HomeScreen"), file: "/tmp/Two.swift",
+            options: SwiftUIOptions(view: "Two"))
+        #expect(app.scene.allNodes.compactMap(\.title) == ["First"])
+    }
+
+    /// A link by value with no destination for its value's type does nothing, and says so; one whose destination
+    /// is registered before it (on an outer view) pushes.
+    @Test func linksByValueFindTheirDestination() throws {
+        let source = """
+            import SwiftUI
+            struct Film: Hashable { let name: String }
+            struct Films: View {
+                let films = [Film(name: "Dune"), Film(name: "Heat")]
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            ForEach(films, id: \\.name) { f in
+                                NavigationLink(f.name, value: f)
+                            }
+                            NavigationLink("Year", value: 1984)
+                        }
+                        .navigationDestination(for: Film.self) { f in
+                            Text(f.name).navigationTitle(f.name)
+                            Button("Watch \\(f.name)") {}
+                        }
+                    }
+                }
+            }
+            """
+        let t = try SwiftUIReader.read(source: source, file: "/tmp/Films.swift")
+        #expect(t.scene.sheets.compactMap(\.title) == ["Dune", "Heat"])
+        #expect(t.scene.sheets.allSatisfy { $0.presentation == .push })
+        #expect(t.warnings.contains { $0.message.contains("no navigationDestination(for:) that takes its value") })
+        let year = t.scene.allNodes.first { $0.title == "Year" }
+        #expect(year?.actions[.onSelect] == nil)
+    }
+}
