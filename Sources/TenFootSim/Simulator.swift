@@ -137,7 +137,10 @@ public struct Simulator: Sendable {
                 startsOnLaterSegment = true
             }
             if n.type == .toggle, case .constant(let on)? = n.isOn { data.toggles[n.id] = on }
-            if n.type == .tabBar, let first = n.tabs.first { navigation.selectedTabs[n.id] = first.id }
+            // A bar opens on its first tab, or on the tab its defaultFocus names (`TabView(selection:)`).
+            if n.type == .tabBar, let first = n.tabs.first {
+                navigation.selectedTabs[n.id] = n.tabs.first { $0.id == n.defaultFocus }?.id ?? first.id
+            }
         }
         screen = LayoutEngine(
             measurer: measurer, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection

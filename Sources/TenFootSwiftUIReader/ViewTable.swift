@@ -405,11 +405,9 @@
             if tabs.isEmpty { return i.placeholder(c, reason: "TabView with no tabs:") }
             if let slot = selectionSlot {
                 i.tabHooks[slot] = tabs.compactMap { t in t.tag.map { ($0, t.handle) } }
+                // The bar opens on the selected tab, focus on it.
                 if let selected, let k = tabs.firstIndex(where: { $0.tag == selected }), k > 0 {
-                    i.warn(
-                        c.at,
-                        "the tab bar opens on its first tab (the scene format selects the first); selection is \(selected)"
-                    )
+                    bar.defaultFocus = .node(tabs[k].handle)
                 }
             }
             bar.tabs = tabs

@@ -140,6 +140,17 @@ import Testing
         #expect(sim.presentation.presented.isEmpty)
     }
 
+    /// A bar whose defaultFocus names a tab opens on that tab: its content is the one below.
+    @Test func aBarOpensOnTheTabItsDefaultFocusNames() throws {
+        let scene = try SceneDecoder.decode(
+            Self.tabs.replacingOccurrences(of: #""id": "bar","#, with: #""id": "bar", "defaultFocus": "tB","#),
+            file: "t.json")
+        var sim = try Simulator(scene: scene)
+        #expect(sim.focused == "tB")
+        sim.send(.swipe(.down))
+        #expect(sim.focused == "b1")
+    }
+
     /// The tab bar slides away while focus is in the content and comes back with Menu.
     @Test func tabBarHidesWhileFocusIsInContent() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())

@@ -253,6 +253,24 @@ import Testing
         #expect(!t.warnings.contains { $0.message.contains("does not declare : View") })
     }
 
+    /// `TabView(selection:)` opens on the selected tab.
+    @Test func aTabViewOpensOnItsSelection() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct TabSel: View {
+                    @State private var tab = 2
+                    var body: some View {
+                        TabView(selection: $tab) {
+                            Button("One") {}.tabItem { Text("First") }.tag(1)
+                            Button("Two") {}.tabItem { Text("Second") }.tag(2)
+                        }
+                    }
+                }
+                """, file: "/tmp/TabSel.swift")
+        #expect(try focusPath(t.scene, ["down"]) == ["second", "two"])
+    }
+
     /// `--preview` and `--view` still choose within the folder.
     @Test func aChoiceStillWins() throws {
         let t = try SwiftUIReader.read([Self.app], options: SwiftUIOptions(view: "SettingsView"))
