@@ -15,6 +15,7 @@ public enum Approximation: String, CaseIterable, Sendable {
     case navigationTitle
     case toolbar
     case nestedTabView
+    case tabSection
     case delayedAction
     case stateDrivenView
     case stateDrivenModifier
@@ -43,6 +44,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .menu: "Menu (its items in a list over the screen)"
         case .navigationTitle: ".navigationTitle"
         case .toolbar: ".toolbar items"
+        case .tabSection: "TabSection, .tabViewStyle(.sidebarAdaptable)"
         case .nestedTabView: "a TabView that is not the screen's root"
         case .delayedAction: "DispatchQueue.main.asyncAfter (a delayed action)"
         case .stateDrivenView: "if/switch on @State that actions change (views that appear and disappear)"
@@ -78,6 +80,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .menu: "a button that presents its items as a sheet (an item's action runs; Menu closes it)"
         case .navigationTitle: "a title2 text above the content"
         case .toolbar: "a row of the toolbar's items above the content"
+        case .tabSection: "its tabs in the tab bar, in order among the others (the sidebar is not drawn)"
         case .nestedTabView: "the first tab's content in place (the scene format's tab bar must be the root)"
         case .delayedAction: "runs at once, in order with the other actions"
         case .stateDrivenView: "shown as it is when the screen opens; not re-evaluated when the state changes"
@@ -109,6 +112,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .navigationTitle, .toolbar, .presentationChrome: "system chrome nodes"
         case .pickerStyle: "menu and inline pickers in the scene model"
         case .nestedTabView: "tab bars below the root"
+        case .tabSection: "a sidebar tab bar with sections"
         case .delayedAction: "a delayed action on the simulator clock"
         case .stateDrivenView, .stateDrivenModifier: "conditional nodes and keys that follow state (issue 18)"
         case .toggleAction: "actions that compute from state (toggle, add)"

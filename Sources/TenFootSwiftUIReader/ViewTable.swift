@@ -76,6 +76,10 @@
             },
             "TabView": tabView,
             "Tab": tab,
+            "TabSection": { i, c in
+                i.approximate(.tabSection, at: c.at)
+                return i.content(c)
+            },
             "NavigationStack": navigationStack,
             "NavigationView": navigationStack,
             "NavigationSplitView": splitView,

@@ -271,6 +271,30 @@ import Testing
         #expect(try focusPath(t.scene, ["down"]) == ["second", "two"])
     }
 
+    /// The tvOS 18 `TabSection`'s tabs are tabs of the bar, each reachable and opening its own content.
+    @Test func tabSectionsKeepTheirTabs() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Side: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house") { Button("Home item") {} }
+                            TabSection("Collections") {
+                                Tab("Cinematic Shots", systemImage: "film") { Button("Shot 1") {} }
+                                Tab("Forest Life", systemImage: "leaf") { Button("Tree 1") {} }
+                            }
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                    }
+                }
+                """, file: "/tmp/Side.swift")
+        #expect(t.scene.root.tabs.compactMap(\.title) == ["Home", "Cinematic Shots", "Forest Life"])
+        #expect(
+            try focusPath(t.scene, ["right", "right", "down"]) == ["home", "cinematic-shots", "forest-life", "tree-1"])
+        #expect(t.warnings.contains { $0.message.contains("TabSection") })
+    }
+
     /// `--preview` and `--view` still choose within the folder.
     @Test func aChoiceStillWins() throws {
         let t = try SwiftUIReader.read([Self.app], options: SwiftUIOptions(view: "SettingsView"))
