@@ -62,7 +62,10 @@
             if let m = e.as(MemberAccessExprSyntax.self) {
                 let name = m.declName.baseName.text
                 guard let base = m.base else { return .enumCase(EnumValue(type: nil, name: name)) }
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return self.name(name, f, e) }
+                // `self.channels` is the property even where a local of the same name shadows it.
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    return self.name(name, f, e, member: true)
+                }
                 return member(eval(base, f), name, text: e.trimmedDescription, f)
             }
             if let c = e.as(FunctionCallExprSyntax.self) { return call(c, f) }
@@ -154,13 +157,13 @@
         // MARK: Names
 
         /// A name in scope: a local, a property of `self`, a member of the record `self` is, a global, or a type.
-        func name(_ name: String, _ f: Frame, _ e: ExprSyntax) -> Value {
+        func name(_ name: String, _ f: Frame, _ e: ExprSyntax, member ofSelf: Bool = false) -> Value {
             if name.hasPrefix("$") {
                 if let v = f.local(name) { return v }
                 if let p = place(named: String(name.dropFirst()), f) { return .binding(p) }
                 return .opaque(name)
             }
-            if let v = f.local(name) { return v }
+            if !ofSelf, let v = f.local(name) { return v }
             if name == "self" { return f.selfValue ?? .opaque("self") }
             // `Self.intervals`: the type whose code this is.
             if name == "Self",
@@ -232,10 +235,12 @@
 
         /// Where a name lives in the state (`x` for `@State var x`, the target of `@Binding var x`, `$item` in a
         /// ForEach over bindings).
-        func place(named name: String, _ f: Frame) -> BindingRef? {
-            if case .binding(let b)? = f.local("$" + name) { return b }
-            if case .binding(let b)? = f.local(name), name.hasPrefix("$") { return b }
-            if f.local(name) != nil { return nil }
+        func place(named name: String, _ f: Frame, member: Bool = false) -> BindingRef? {
+            if !member {
+                if case .binding(let b)? = f.local("$" + name) { return b }
+                if case .binding(let b)? = f.local(name), name.hasPrefix("$") { return b }
+                if f.local(name) != nil { return nil }
+            }
             if let inst = f.instance, let field = inst.fields[name] {
                 switch field {
                 case .state(let slot): return BindingRef(slot: slot)
@@ -258,7 +263,7 @@
             }
             if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                    return place(named: m.declName.baseName.text, f)
+                    return place(named: m.declName.baseName.text, f, member: true)
                 }
                 guard var p = place(base, f) else { return nil }
                 p.path.append(.member(m.declName.baseName.text))

@@ -26,6 +26,34 @@ import Testing
         }
     }
 
+    /// `self.channels = channels` writes the property from the local of the same name (a load's usual shape).
+    @Test func selfDotNamesThePropertyUnderALocalOfTheSameName() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Channels: View {
+                    @State private var channels: [String] = []
+                    @State private var isLoading = true
+                    var body: some View {
+                        VStack {
+                            if isLoading { ProgressView() }
+                            else if channels.isEmpty { Text("None") }
+                            else { ForEach(channels, id: \\.self) { c in Button(c) {} } }
+                        }
+                        .task { await load() }
+                    }
+                    private func load() async {
+                        let channels = try await api.fetch()
+                        await MainActor.run {
+                            self.channels = channels
+                            isLoading = false
+                        }
+                    }
+                }
+                """, file: "/tmp/Channels.swift")
+        #expect(t.scene.allNodes.filter { $0.type == .button }.count == 3)
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
