@@ -8,6 +8,20 @@
     extension Interpreter {
         // MARK: Calls
 
+        /// The one static function named `name` among the types read so far, when no enum of theirs has a case
+        /// of that name (an implicit member call is then that function's, whatever type is expected).
+        func staticFactory(_ name: String) -> (TypeDecl, FunctionDecl)? {
+            var found: (TypeDecl, FunctionDecl)?
+            for t in index.typeOrder {
+                if t.enumCase(name) != nil { return nil }
+                if let fn = t.functions.first(where: { $0.isStatic && $0.name == name }) {
+                    if found != nil { return nil }
+                    found = (t, fn)
+                }
+            }
+            return found
+        }
+
         func call(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
             let args = c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) }
             func values() -> [Value] { args.map { eval($0.expr, f) } }
@@ -17,6 +31,11 @@
                     // `.init("Movies")` where a LocalizedStringKey (or another wrapper of one value) is expected:
                     // the value it wraps.
                     if name == "init", args.count == 1, args[0].label == nil { return eval(args[0].expr, f) }
+                    // `.resolve(isLoading: …)`: a static factory of the app's own type when no enum read so far
+                    // has a case of that name and one type has such a function.
+                    if let (decl, fn) = staticFactory(name) {
+                        return callFunction(fn, args, f, context: Frame.statics(of: decl), trailing: c.trailingClosure)
+                    }
                     return .enumCase(EnumValue(type: nil, name: name, args: values()))
                 }
                 if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let inst = f.instance,

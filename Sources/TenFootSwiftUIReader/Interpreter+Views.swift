@@ -358,6 +358,17 @@
                 let call = Call(
                     name: m.function.name, args: args, trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
                 return buildFunction(m.function, call, context: m.frame)
+            case .opaque(let text)
+            where buildingButtonLabel == 0 && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+                // The content a container view's callers pass (`content()` of a view opened alone): one focusable
+                // sample item stands for it, so the container's focus behaviour can be tried.
+                var n = DraftNode(handle: handle(), type: .card, source: at, origin: text)
+                n.title = v.display
+                n.label = v.display
+                n.focusable = .on
+                count(view: at, .placeholder)
+                warn(at, "\(text) is the content this view's callers pass: one focusable sample item stands for it")
+                return [n]
             default:
                 let call = Call(
                     name: v.display, args: [], trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)

@@ -54,6 +54,58 @@ import Testing
         #expect(t.scene.allNodes.filter { $0.type == .button }.count == 3)
     }
 
+    /// `.resolve(…)` where a type's static factory is meant (not an enum case) runs the factory; a state it
+    /// cannot decide shows the branch with the most to focus, here the content.
+    @Test func anImplicitMemberCallRunsTheAppsStaticFactory() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                enum LoadState {
+                    case loading, empty, content
+                    static func resolve(isLoading: Bool, isEmpty: Bool) -> LoadState {
+                        if isLoading { return .loading }
+                        if isEmpty { return .empty }
+                        return .content
+                    }
+                }
+                struct Shelf: View {
+                    var state: LoadState
+                    var body: some View {
+                        switch state {
+                        case .loading: ProgressView()
+                        case .empty: Text("Nothing here")
+                        case .content: HStack { Button("One") {}; Button("Two") {} }
+                        }
+                    }
+                }
+                struct Queue: View {
+                    var body: some View { Shelf(state: .resolve(isLoading: false, isEmpty: false)) }
+                }
+                """, file: "/tmp/Queue.swift", options: SwiftUIOptions(view: "Queue"))
+        #expect(t.scene.allNodes.compactMap(\.title) == ["One", "Two"])
+    }
+
+    /// A container view opened alone, whose content its callers pass, shows one focusable sample item for it.
+    @Test func aContainersMissingContentIsAFocusableSample() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Row<Content: View>: View {
+                    let title: String
+                    @ViewBuilder let content: () -> Content
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            ScrollView(.horizontal) { HStack { content() } }
+                        }
+                        .focusSection()
+                    }
+                }
+                """, file: "/tmp/Row.swift")
+        #expect(try focusPath(t.scene, []) == ["content"])
+        #expect(t.warnings.contains { $0.message.contains("content is the content this view's callers pass") })
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
