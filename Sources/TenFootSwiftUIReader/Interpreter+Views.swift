@@ -139,9 +139,13 @@
             } else {
                 at = point(c)
             }
+            // `VStack(spacing: 10, content: { … })`, the form Xcode completes: the content closure is the trailing one.
+            let content =
+                c.trailingClosure == nil
+                ? c.arguments.last(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) : nil
             return Call(
                 name: name, args: c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) },
-                trailing: c.trailingClosure,
+                trailing: c.trailingClosure ?? content,
                 extraTrailing: c.additionalTrailingClosures.map { ($0.label.text, $0.closure) },
                 frame: f, at: at, base: base)
         }

@@ -106,6 +106,23 @@ import Testing
         #expect(t.warnings.contains { $0.message.contains("content is the content this view's callers pass") })
     }
 
+    /// `VStack(spacing:content: { … })`, the form Xcode completes, is read as the trailing-closure form.
+    @Test func aContentArgumentIsTheContentClosure() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct W: View {
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 10, content: {
+                            Button("A") {}
+                            ZStack(alignment: .top, content: { Button("B") {} })
+                        })
+                    }
+                }
+                """, file: "/tmp/W.swift")
+        #expect(try focusPath(t.scene, ["down"]) == ["a", "b"])
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
