@@ -249,7 +249,9 @@
                 {
                     warn(call.at, "unknown container \(name): its content is shown in a stack")
                     var n = DraftNode(handle: handle(), type: .vstack, source: call.at, origin: name)
-                    for content in closures {
+                    // A closure with a `return` among other statements, or an assignment, computes something (a
+                    // layout, a handler): no view builder holds those.
+                    for content in closures where Self.looksLikeViewBuilder(content) {
                         let frame = f.child()
                         for p in content.parameterNames { frame.locals[p] = .opaque(p) }
                         n.children += views(content.statements, frame)
@@ -429,6 +431,22 @@
                 nodes[0].origin = type.name
             }
             return nodes
+        }
+
+        /// Whether a closure passed to an unknown container can be view content: no `return` among several
+        /// statements and no assignment statement, which result builders refuse.
+        static func looksLikeViewBuilder(_ c: ClosureExprSyntax) -> Bool {
+            let items = c.statements
+            for item in items {
+                if items.count > 1, item.item.as(ReturnStmtSyntax.self) != nil { return false }
+                if let e = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
+                    let seq = e.as(SequenceExprSyntax.self),
+                    seq.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+                {
+                    return false
+                }
+            }
+            return true
         }
 
         /// A labelled box for a view TenFoot cannot interpret; it takes focus only when the name says it is a control.

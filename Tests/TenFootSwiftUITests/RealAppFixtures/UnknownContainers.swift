@@ -11,6 +11,15 @@ struct UnknownContainersView: View {
                     Button("Trailer") {}
                 }
             }
+            // A third-party collection: its layout closure computes (an assignment, a return) and is not content;
+            // its cell closure is, once per sample cell.
+            CollectionView(rows: rows) { _, _ in
+                let section = LayoutSection(group: group)
+                section.interGroupSpacing = 48
+                return section
+            } cell: { _, cell in
+                Button("Cell") {}
+            }
             ContentUnavailableView {
                 Label("No Results", systemImage: "magnifyingglass")
             } description: {
