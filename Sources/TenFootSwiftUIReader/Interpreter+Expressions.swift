@@ -291,6 +291,15 @@
         // MARK: Members
 
         func member(_ base: Value, _ name: String, text: @autoclosure () -> String, _ f: Frame) -> Value {
+            let v = memberValue(base, name, text: text(), f)
+            // An app's first-launch flags (`session.isAuthenticated`, `settings.hasSeenDisclaimer`) that only the
+            // running app knows read as they are on a first launch, which is what opening the app shows.
+            guard v.isOpaque, let first = Self.firstLaunchValue(of: name) else { return v }
+            if case .opaque(let t) = base { firstLaunch.insert(t + "." + name) } else { firstLaunch.insert(text()) }
+            return .bool(first)
+        }
+
+        private func memberValue(_ base: Value, _ name: String, text: @autoclosure () -> String, _ f: Frame) -> Value {
             switch base {
             case .type(let t):
                 if let decl = index.type(t) {
@@ -320,6 +329,8 @@
                     return lastValue(getter, frame)
                 }
                 if name == "id" { return base }
+                // A type the sources do not declare (a package's): its members are the running app's.
+                if r.type != "data", index.type(r.type) == nil { return .opaque(text()) }
                 return .null
             case .array(let a):
                 switch name {

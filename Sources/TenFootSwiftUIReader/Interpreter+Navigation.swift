@@ -32,3 +32,35 @@
         }
     }
 #endif
+
+#if canImport(SwiftParser)
+    extension Interpreter {
+        /// The value an app's flag has on a first launch, when its name says it is one: signed in, connected,
+        /// onboarded, a disclaimer or terms seen or accepted, running under tests (false); a first launch, a setup
+        /// or sign-in needed (true). Nil for any other name.
+        static func firstLaunchValue(of name: String) -> Bool? {
+            let n = name.lowercased()
+            let done = [
+                "loggedin", "signedin", "authenticated", "authorized", "authorised", "onboarded", "registered",
+                "paired", "activated", "configured", "setup", "connected",
+            ]
+            if n.hasPrefix("is"), done.contains(where: { n.dropFirst(2).hasPrefix($0) }) { return false }
+            let seen = [
+                "seen", "accepted", "agreed", "completed", "finished", "onboarded", "launched", "consent",
+                "analyticsconsent", "setup", "loggedin", "signedin", "configured",
+            ]
+            if n.hasPrefix("has") || n.hasPrefix("did"), seen.contains(where: { n.dropFirst(3).hasPrefix($0) }) {
+                return false
+            }
+            // A user's launch, not a test run or Xcode's preview canvas.
+            let harness = ["runningtests", "testing", "uitest", "unittest", "runninginpreview", "xcodepreview"]
+            if n.hasPrefix("is"), harness.contains(where: { n.contains($0) }) { return false }
+            if n.hasPrefix("isfirst") { return true }
+            let needed = ["onboarding", "setup", "login", "signin"]
+            for prefix in ["needs", "shouldshow"] where n.hasPrefix(prefix) {
+                if needed.contains(where: { n.dropFirst(prefix.count).hasPrefix($0) }) { return true }
+            }
+            return nil
+        }
+    }
+#endif

@@ -102,6 +102,7 @@
                     let a = evalFolded(l, f, text: text())
                     if a.asBool == false { return .bool(false) }
                     let b = evalFolded(r, f, text: text())
+                    if b.asBool == false { return .bool(false) }
                     guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
                     return .bool(x && y)
                 }
@@ -109,6 +110,7 @@
                     let a = evalFolded(l, f, text: text())
                     if a.asBool == true { return .bool(true) }
                     let b = evalFolded(r, f, text: text())
+                    if b.asBool == true { return .bool(true) }
                     guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
                     return .bool(x || y)
                 }

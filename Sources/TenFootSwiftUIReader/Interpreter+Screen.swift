@@ -47,6 +47,20 @@
                         "NavigationLink(value:) has no navigationDestination(for:) that takes its value; the link does nothing"
                     )
                 }
+                if !firstLaunch.isEmpty {
+                    let at: SourcePoint
+                    switch choice {
+                    case .view(let t): at = t.at
+                    case .preview(let p): at = p.at
+                    }
+                    let flags = firstLaunch.sorted().map {
+                        "\($0) is \(Self.firstLaunchValue(of: $0.split(separator: ".").last.map(String.init) ?? $0) ?? false)"
+                    }
+                    warn(
+                        at,
+                        "the screen is shown as on a first launch: \(flags.joined(separator: ", ")) (only the running app knows; give them in the sidecar's data)"
+                    )
+                }
                 var root = finalizeRoot(nodes, name: name, choice: choice)
                 let results = resolveActions()
                 attach(&root, results)
@@ -82,6 +96,7 @@
             rootPending = true
             windowShown = false
             links = Links()
+            firstLaunch = []
             uuidCount = 0
             depth = 0
             nesting = 0

@@ -364,8 +364,7 @@
                 let call = Call(
                     name: m.function.name, args: args, trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
                 return buildFunction(m.function, call, context: m.frame)
-            case .opaque(let text)
-            where buildingButtonLabel == 0 && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            case .opaque(let text) where buildingButtonLabel == 0 && isContentSlot(text, f):
                 // The content a container view's callers pass (`content()` of a view opened alone): one focusable
                 // sample item stands for it, so the container's focus behaviour can be tried.
                 var n = DraftNode(handle: handle(), type: .card, source: at, origin: text)
@@ -380,6 +379,18 @@
                     name: v.display, args: [], trailing: nil, extraTrailing: [], frame: f, at: at, base: nil)
                 return placeholder(call, reason: "not a view")
             }
+        }
+
+        /// Whether `name` is a stored property of the view being built that holds content its callers pass
+        /// (`let content: () -> Content`, `@ViewBuilder var label: Label`, `let header: AnyView`).
+        func isContentSlot(_ name: String, _ f: Frame) -> Bool {
+            var frame: Frame? = f
+            while let fr = frame, fr.instance == nil { frame = fr.parent }
+            guard let type = frame?.instance?.type, let p = type.property(name), p.isStored,
+                let written = p.type?.trimmedDescription
+            else { return false }
+            return written.contains("->") || written.contains("View") || written == "Content" || written == "Label"
+                || p.attribute("ViewBuilder") != nil
         }
 
         /// A `@ViewBuilder` function or a function returning `some View`.

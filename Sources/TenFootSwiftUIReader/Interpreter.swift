@@ -81,6 +81,8 @@
         var rootPending = true
         /// Whether an App's first window has been shown (a TV shows one).
         var windowShown = false
+        /// The app's flags read as on a first launch (`session.isAuthenticated`), said once per screen.
+        var firstLaunch: Set<String> = []
         /// `NavigationLink(value:)` links and the `navigationDestination(for:)` builders that push their values.
         var links = Links()
 

@@ -123,6 +123,38 @@ import Testing
         #expect(try focusPath(t.scene, ["down"]) == ["a", "b"])
     }
 
+    /// A gate on the app's first-launch flags (signed in, terms accepted, not under tests) that only the running
+    /// app knows shows what a first launch shows, and says so; the sidecar's data overrides it.
+    @Test func gatesShowTheFirstLaunch() throws {
+        let source = """
+            import SwiftUI
+            struct Gate: View {
+                @StateObject var session = SessionStore.shared
+                @StateObject var preferences = PreferenceStore.shared
+                var body: some View {
+                    if !preferences.hasAcceptedTerms, !LaunchArguments().isRunningTests {
+                        Button("Accept") {}
+                    } else if session.isLoggedIn || session.isFirstLaunch == false {
+                        HStack { Button("Movies") {}; Button("Shows") {}; Button("Search") {} }
+                    } else {
+                        HStack { Button("Sign In") {}; Button("Help") {} }
+                    }
+                }
+            }
+            """
+        let t = try SwiftUIReader.read(source: source, file: "/tmp/Gate.swift")
+        #expect(try focusPath(t.scene, []) == ["accept"])
+        #expect(
+            t.warnings.contains {
+                $0.message.contains(
+                    "first launch: LaunchArguments().isRunningTests is false, preferences.hasAcceptedTerms is false")
+            })
+        let accepted = try SwiftUIReader.read(
+            source: source.replacingOccurrences(of: "!preferences.hasAcceptedTerms", with: "false"),
+            file: "/tmp/Gate.swift")
+        #expect(try focusPath(accepted.scene, []) == ["sign-in"])
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
@@ -160,7 +192,8 @@ import Testing
                 $0.contains("this switch depends on data only the running app has; TenFoot shows the case at line 39")
             })
         #expect(messages.contains { $0.contains("ForEach over shows, which only the running app has: 3 sample rows") })
-        #expect(messages.contains { $0.contains("TenFoot shows the branch at line 53") })
+        // A first-launch flag is read as on a first launch: signed out.
+        #expect(messages.contains { $0.contains("first launch: library.isSignedIn is false") })
         let nodes = t.scene.allNodes
         #expect(!nodes.contains { ["Try Again", "Sign Out", "Retry Sign In"].contains($0.title) })
         #expect(nodes.filter { $0.type == .button }.count == 6)
@@ -212,7 +245,7 @@ import Testing
         #expect(messages.contains("unknown container ContentUnavailableView: its content is shown in a stack"))
         #expect(t.coverage.placeholders == 0)
         let ids = t.scene.allNodes.filter { $0.type == .button }.map(\.id)
-        #expect(ids == ["profile", "play", "trailer", "clear-search"])
+        #expect(ids == ["profile", "play", "trailer", "cell", "clear-search"])
     }
 
     /// A PIN pad's keys are the size of their framed labels, so a clear corner leaves its column empty.
