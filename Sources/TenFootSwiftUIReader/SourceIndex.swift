@@ -112,6 +112,23 @@
             return type == "some View" || type == "some SwiftUI.View" || type == "AnyView"
         }
         var isPreviewProvider: Bool { inherits.contains("PreviewProvider") }
+        /// Whether building the view needs arguments: a stored property with no value of its own that is not
+        /// state (a `let title: String`, a `@Binding`), or only inits with a parameter that has no default.
+        var needsArguments: Bool {
+            if !initializers.isEmpty {
+                return initializers.allSatisfy { $0.parameters.contains { $0.defaultValue == nil } }
+            }
+            let own = [
+                "State", "Environment", "EnvironmentObject", "FocusState", "Namespace", "StateObject",
+                "AppStorage", "SceneStorage", "FocusedValue", "Query", "FetchRequest", "GestureState",
+            ]
+            return properties.contains { p in
+                guard !p.isStatic, p.isStored, p.initializer == nil else { return false }
+                if p.attributes.contains(where: { own.contains($0.name) }) { return false }
+                let optional = p.type.map { $0.is(OptionalTypeSyntax.self) } ?? false
+                return p.isLet || !optional
+            }
+        }
         /// An app's entry (`struct MyApp: App`), whose `body` is its scenes; `isMain` when marked `@main`.
         var isApp: Bool { inherits.contains("App") || inherits.contains("SwiftUI.App") }
         var isMain = false
@@ -346,6 +363,10 @@
         }
 
         /// A neighbour's text, unless the parser must not see it (`SourceLimits`): then it is not read.
+        /// The neighbours, nearest first (read only when needed).
+        var siblingPaths: [String] { siblings }
+        func parsableSiblingText(_ path: String) -> String? { parsableSibling(path) }
+
         private func parsableSibling(_ path: String) -> String? {
             guard let text = siblingText(path), SourceLimits.tooDeeplyNested(text) == nil else { return nil }
             return text

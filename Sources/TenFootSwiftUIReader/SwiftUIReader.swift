@@ -175,6 +175,8 @@ public enum SwiftUIReader {
                 switch choice {
                 case .view(let t): return t.name
                 case .preview(let p):
+                    // A view built by its preview or its use is named after the view.
+                    if p.name == nil, !openedName.hasPrefix("#Preview") { return openedName }
                     return p.name ?? (index.viewTypes.first { opened.contains($0.file.path) }?.name ?? "Preview")
                 }
             }()
@@ -204,6 +206,11 @@ public enum SwiftUIReader {
                     ?? "#\(k + 1) (\((p.file.path as NSString).lastPathComponent):\(p.at.line))"
             }
             let place = opened.count == 1 ? (opened.first! as NSString).lastPathComponent : "the sources"
+            // A view that needs arguments and has no preview: built as the app first builds it.
+            func withArguments(_ t: TypeDecl) -> (RootChoice, String) {
+                guard t.needsArguments, let p = index.callSitePreview(of: t) else { return (.view(t), t.name) }
+                return (.preview(p), t.name)
+            }
             if let wanted = options.preview {
                 if let k = previews.firstIndex(where: { $0.name == wanted })
                     ?? Int(wanted).flatMap({ $0 >= 1 && $0 <= previews.count ? $0 - 1 : nil })
@@ -221,7 +228,7 @@ public enum SwiftUIReader {
                     if let p = index.previews.first(where: { $0.file.path == t.file.path && $0.showsOnly(t) }) {
                         return (.preview(p), t.name)
                     }
-                    return (.view(t), t.name)
+                    return t.isApp ? (.view(t), t.name) : withArguments(t)
                 }
                 let list = views.map(\.name).joined(separator: ", ")
                 throw .usage("no View named \(wanted) in \(place)" + (views.isEmpty ? "" : "; its views: \(list)"))
@@ -233,15 +240,15 @@ public enum SwiftUIReader {
                     "\(place) has \(previews.count) previews: \(previews.indices.map(previewTitle).joined(separator: ", ")); choose one with --preview NAME (or its number)"
                 )
             }
-            if views.count == 1 { return (.view(views[0]), views[0].name) }
+            if views.count == 1 { return withArguments(views[0]) }
             // Several views and no preview: the one named after its file, else the one the others do not use.
             if views.count > 1, opened.count == 1 {
                 let base = ((opened.first! as NSString).lastPathComponent as NSString).deletingPathExtension
-                if let named = views.first(where: { $0.name == base }) { return (.view(named), named.name) }
+                if let named = views.first(where: { $0.name == base }) { return withArguments(named) }
                 let unused = views.filter { v in
                     !views.contains { u in u !== v && u.names(v.name) }
                 }
-                if unused.count == 1 { return (.view(unused[0]), unused[0].name) }
+                if unused.count == 1 { return withArguments(unused[0]) }
             }
             if views.isEmpty, let app { return (.view(app), app.name) }
             if views.isEmpty {

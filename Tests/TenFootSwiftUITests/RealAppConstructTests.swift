@@ -155,6 +155,38 @@ import Testing
         #expect(try focusPath(accepted.scene, []) == ["sign-in"])
     }
 
+    /// A view that needs arguments and has no preview is built as the app builds it: of its call sites, the one
+    /// that writes the most values out.
+    @Test func aViewWithoutAPreviewTakesItsArgumentsFromItsUse() throws {
+        let source = """
+            import SwiftUI
+            struct Empty: View {
+                let title: String
+                var actionTitle: String? = nil
+                var action: (() -> Void)? = nil
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        if let actionTitle, let action { Button(actionTitle, action: action) }
+                    }
+                }
+            }
+            struct Home: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Empty(title: name)
+                        Empty(title: "No channels", actionTitle: "Add Channel", action: {})
+                    }
+                }
+            }
+            """
+        let t = try SwiftUIReader.read(source: source, file: "/tmp/Empty.swift", options: SwiftUIOptions(view: "Empty"))
+        #expect(t.scene.name == "Empty")
+        #expect(try focusPath(t.scene, []) == ["add-channel"])
+        #expect(t.scene.allNodes.contains { $0.type == .text && $0.title == "No channels" })
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
