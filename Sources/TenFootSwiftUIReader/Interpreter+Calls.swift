@@ -130,7 +130,9 @@
             bind(fn.parameters, args, callerFrame, into: frame, trailing: trailing)
             depth += 1
             defer { depth -= 1 }
-            return lastValue(body, frame)
+            // A body that ends without reaching its `return` (a branch only the running app decides) has a value
+            // only the running app knows, named after the function, not its last statement's.
+            return lastValue(body, frame, unreturned: fn.returnsValue ? .opaque(fn.name + "()") : nil)
         }
 
         func bind(

@@ -200,7 +200,7 @@
         // MARK: Statement values
 
         /// The value of a block used as an expression: its `return`, or its last expression.
-        func lastValue(_ items: CodeBlockItemListSyntax, _ f: Frame) -> Value {
+        func lastValue(_ items: CodeBlockItemListSyntax, _ f: Frame, unreturned: Value? = nil) -> Value {
             if items.count == 1, let only = items.first {
                 // A body of one expression is its value; `switch`/`if` parse as statements there.
                 if case .expr(let e) = only.item { return eval(e, f) }
@@ -210,7 +210,7 @@
             }
             switch run(items, f) {
             case .returned(let v): return v
-            case .normal(let last): return last ?? .null
+            case .normal(let last): return unreturned ?? last ?? .null
             }
         }
 

@@ -27,6 +27,7 @@
                     appearing = true
                     emitted.append([])
                     for t in appearThunks { runBody(t.body, locals: t.locals) }
+                    runChangedWatchers(since: before)
                     let atStart = emitted.removeLast()
                     appearing = false
                     for a in atStart {
@@ -70,6 +71,35 @@
             }
         }
 
+        /// The `.onChange(of:)` actions whose value the appearing changed (from the state `before` to now), each
+        /// given the old and new values; what they change is kept too.
+        private func runChangedWatchers(since before: [String: Value]) {
+            let after = state
+            var fired: [(ClosureExprSyntax, Frame, Value, Value)] = []
+            for w in changeWatchers {
+                state = before
+                let old = eval(w.value, w.frame)
+                state = after
+                let new = eval(w.value, w.frame)
+                let equal = Value.equal(old, new)
+                if equal == false || (equal == nil && old.display != new.display) {
+                    fired.append((w.action, w.frame, old, new))
+                }
+            }
+            state = after
+            for (action, frame, old, new) in fired {
+                let f = frame.child()
+                let names = action.parameterNames
+                if names.count >= 2 {
+                    f.locals[names[0]] = old
+                    f.locals[names[1]] = new
+                } else if let only = names.first {
+                    f.locals[only] = new
+                }
+                run(action.statements, f)
+            }
+        }
+
         static func same(_ a: [String: Value], _ b: [String: Value]) -> Bool {
             guard a.count == b.count else { return false }
             for (k, v) in a { guard let w = b[k], Value.equal(v, w) == true else { return false } }
@@ -96,6 +126,7 @@
             rootPending = true
             windowShown = false
             links = Links()
+            changeWatchers = []
             firstLaunch = []
             uuidCount = 0
             depth = 0
@@ -198,7 +229,10 @@
 
         /// The scene's `state`: every slot whose value the format can hold, in declaration order.
         private func stateList() -> [(String, StateValue)] {
-            slots.compactMap { slot in state[slot.name]?.stateValue.map { (slot.name, $0) } }
+            slots.compactMap { slot in
+                let v = state[slot.name]
+                return (slot.isFocusState ? v?.focusKey : v?.stateValue).map { (slot.name, $0) }
+            }
         }
     }
 #endif

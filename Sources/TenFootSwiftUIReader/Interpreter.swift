@@ -81,6 +81,8 @@
         var rootPending = true
         /// Whether an App's first window has been shown (a TV shows one).
         var windowShown = false
+        /// `.onChange(of:)` watchers: the value watched, where it is read, the action and its place.
+        var changeWatchers: [(value: ExprSyntax, frame: Frame, action: ClosureExprSyntax, at: SourcePoint)] = []
         /// The app's flags read as on a first launch (`session.isAuthenticated`), said once per screen.
         var firstLaunch: Set<String> = []
         /// `NavigationLink(value:)` links and the `navigationDestination(for:)` builders that push their values.
@@ -198,6 +200,7 @@
             var referenced: Set<Int>, statics: [String: Value], uuidCount: Int
             var focusBindings: [Int: (String, Value)], rootPending: Bool, readsIsFocused: Bool
             var layoutDirection: LayoutDirection, windowShown: Bool, links: Links
+            var changeWatchers: [(value: ExprSyntax, frame: Frame, action: ClosureExprSyntax, at: SourcePoint)]
         }
 
         var snapshot: Snapshot {
@@ -209,7 +212,7 @@
                     appearThunks: appearThunks, instanceCounts: instanceCounts, referenced: referenced,
                     statics: statics, uuidCount: uuidCount, focusBindings: focusBindings, rootPending: rootPending,
                     readsIsFocused: readsIsFocused, layoutDirection: layoutDirection, windowShown: windowShown,
-                    links: links)
+                    links: links, changeWatchers: changeWatchers)
             }
             set {
                 slots = newValue.slots
@@ -236,6 +239,7 @@
                 layoutDirection = newValue.layoutDirection
                 windowShown = newValue.windowShown
                 links = newValue.links
+                changeWatchers = newValue.changeWatchers
             }
         }
 

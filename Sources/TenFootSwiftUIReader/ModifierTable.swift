@@ -123,8 +123,15 @@
                 return .ignored
             },
             "onChange": { i, c, _ in
-                i.warn(c.at, "onChange is not simulated; ignored")
-                return .ignored
+                // Run when its value changes as the screen appears (a load's result arriving); a change a remote
+                // press makes later does not run it.
+                guard let value = c.arg("of"), let action = c.closure(nil) ?? c.closure("action") else {
+                    i.warn(c.at, "onChange without of: and an action; ignored")
+                    return .ignored
+                }
+                i.changeWatchers.append((value, c.frame, action, c.at))
+                i.approximate(.stateDrivenModifier, at: c.at, "onChange")
+                return .applied
             },
             "onReceive": { i, c, _ in
                 i.warn(c.at, "onReceive is not simulated; ignored")
@@ -500,7 +507,7 @@
                 return .ignored
             }
             let equals: Value = c.arg("equals").map { i.eval($0, c.frame) } ?? .bool(true)
-            guard let v = equals.stateValue else {
+            guard let v = equals.focusKey else {
                 i.warn(c.at, "focused(_:equals:) with a value TenFoot cannot compute (\(equals.display)); ignored")
                 return .ignored
             }

@@ -73,6 +73,8 @@
         var isStatic: Bool
         var file: SourceFile
         var at: SourcePoint
+        /// Whether it declares a result (`-> Shows`) other than a view; a function without one returns nothing.
+        var returnsValue = false
     }
 
     struct EnumCaseDecl {
@@ -564,9 +566,11 @@
 
         func function(_ f: FunctionDeclSyntax, _ file: SourceFile) -> FunctionDecl {
             let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            let result = f.signature.returnClause?.type.trimmedDescription
             return FunctionDecl(
                 name: f.name.text, parameters: parameters(f.signature.parameterClause), body: f.body?.statements,
-                isStatic: isStatic, file: file, at: file.point(f.name))
+                isStatic: isStatic, file: file, at: file.point(f.name),
+                returnsValue: result.map { !$0.contains("View") && $0 != "Void" && $0 != "()" } ?? false)
         }
 
         private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {

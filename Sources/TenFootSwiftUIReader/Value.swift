@@ -1,4 +1,5 @@
 #if canImport(SwiftParser)
+    import Foundation
     import TenFootScene
     internal import SwiftSyntax
 
@@ -78,6 +79,18 @@
             case .record(let r): r.field("id").flatMap(\.stateValue)
             default: nil
             }
+        }
+
+        /// The value as a FocusState value: its state value, or for data only the running app has, its text with
+        /// `.first` read as `[0]` and optional marks dropped, so that `shows.first?.id` (written to the FocusState
+        /// once shows load) names the first sample row's `shows[0].id`.
+        var focusKey: StateValue? {
+            if let v = stateValue { return v }
+            guard case .opaque(let text) = self else { return nil }
+            var t = text.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
+            t = t.replacingOccurrences(of: ".first.", with: "[0].")
+            if t.hasSuffix(".first") { t = String(t.dropLast(6)) + "[0]" }
+            return .string("‹" + t + "›")
         }
 
         /// How `Text(value)` or string interpolation shows it.

@@ -187,6 +187,46 @@ import Testing
         #expect(t.scene.allNodes.contains { $0.type == .text && $0.title == "No channels" })
     }
 
+    /// `.onChange(of: isLoading)` runs when the load the screen starts changes it, and the FocusState it sets to
+    /// the first loaded row (`shows.first?.id`) focuses the first sample row, whose id is `shows[0].id`.
+    @Test func onChangeRunsWhenTheLoadChangesItsValue() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Shows: View {
+                    let api: APIClient
+                    @State private var shows: [Show] = []
+                    @State private var isLoading = true
+                    @FocusState private var focusedID: Int?
+                    var body: some View {
+                        VStack {
+                            Button("Search") {}
+                            if isLoading {
+                                ProgressView()
+                            } else {
+                                HStack {
+                                    ForEach(shows) { show in
+                                        Button(show.title) {}.focused($focusedID, equals: show.id)
+                                    }
+                                }
+                            }
+                        }
+                        .task { await load() }
+                        .onChange(of: isLoading) { _, loading in
+                            if !loading, let first = shows.first { focusedID = first.id }
+                        }
+                    }
+                    private func load() async {
+                        let loaded = try await api.fetchShows()
+                        shows = loaded
+                        isLoading = false
+                    }
+                }
+                """, file: "/tmp/Shows.swift")
+        let first = try #require(t.scene.allNodes.first { $0.type == .button && $0.title != "Search" })
+        #expect(try focusPath(t.scene, ["right"]) == [first.id, first.id.replacingOccurrences(of: "-0-", with: "-1-")])
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
