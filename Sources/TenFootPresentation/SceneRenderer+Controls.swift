@@ -109,12 +109,14 @@ extension SceneRenderer {
                     gap: 0, bold: on || chosen, color: c, sim, &list)
             } else if (n.textAlignment ?? .center) != .center {
                 drawLeadingLabel(
-                    n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow,
+                    n.title ?? "", icon: n.icon.flatMap(Icons.drawable), in: frame,
+                    size: TextStyle.headline.size * grow,
                     bold: true,
                     trailing: n.textAlignment == .trailing, color: color, sim, &list)
             } else {
                 drawLabel(
-                    n.title ?? "", icon: n.icon.flatMap(Icons.resolve), in: frame, size: TextStyle.headline.size * grow,
+                    n.title ?? "", icon: n.icon.flatMap(Icons.drawable), in: frame,
+                    size: TextStyle.headline.size * grow,
                     iconSize: Metrics.buttonIconSize * grow, gap: Metrics.buttonIconGap * grow, bold: true,
                     color: color, sim, &list)
             }
@@ -194,7 +196,7 @@ extension SceneRenderer {
             room -= line.width + pad / 2
         }
         // Leading: the symbol and the label.
-        let icon = n.icon.flatMap(Icons.resolve)
+        let icon = n.icon.flatMap(Icons.drawable)
         let iconSize = icon == nil ? 0 : size
         let gap = icon == nil ? 0 : size * 0.5
         let start = rtl ? frame.maxX - pad : frame.minX + pad
@@ -229,7 +231,7 @@ extension SceneRenderer {
         }
         list.add(
             .rect(frame, radius: radius, color: (on ? appearance.focusedPlatter : appearance.platter).withAlpha(dim)))
-        if let icon = n.icon.flatMap(Icons.resolve) {
+        if let icon = n.icon.flatMap(Icons.drawable) {
             let s = ComponentMetrics.captionButtonIconSize * frame.height / max(1, p.frame.height)
             list.add(
                 .icon(

@@ -227,7 +227,7 @@ extension SceneRenderer {
         let size = ComponentMetrics.badgeFontSize
         let rtl = sim.scene.layoutDirection.isRightToLeft
         for b in n.badges {
-            let icon = b.icon.flatMap(Icons.resolve)
+            let icon = b.icon.flatMap(Icons.drawable)
             let line = b.text.map {
                 sim.measurer.line($0, size: size, bold: true, direction: .natural(sim.scene.layoutDirection))
             }

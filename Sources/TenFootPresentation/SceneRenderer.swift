@@ -258,7 +258,7 @@ public struct SceneRenderer: Sendable {
                 focusedNow > 0.5
                 ? appearance.focusedText : (selected ? appearance.primaryText : appearance.secondaryText)
             drawLabel(
-                tab.node.title ?? tab.id, icon: tab.node.icon.flatMap(Icons.resolve), in: f,
+                tab.node.title ?? tab.id, icon: tab.node.icon.flatMap(Icons.drawable), in: f,
                 size: TabBarMetrics.fontSize, iconSize: TabBarMetrics.iconSize, gap: TabBarMetrics.iconGap,
                 bold: selected || focusedNow > 0.5, color: color, sim, &list)
         }
@@ -327,7 +327,7 @@ public struct SceneRenderer: Sendable {
         let rtl = sim.scene.layoutDirection.isRightToLeft
         // A symbol (SwiftUI's Label, or Image(systemName:)) leads, centred on the first line; the lines take the rest.
         var column = p.frame
-        if let icon = n.icon.flatMap(Icons.resolve) {
+        if let icon = n.icon.flatMap(Icons.drawable) {
             let side = LayoutEngine.symbolColumn(n)
             var x = rtl ? p.frame.maxX - style.size : p.frame.minX
             // A symbol with no words (Image(systemName:)) stands where the alignment puts a line.

@@ -101,6 +101,24 @@ public enum Icons {
         return Icon(name: name, glyph: name, codePoint: cp, caption: nil)
     }
 
+    /// Whether `name` is written as an SF Symbol name is (`delete.left`, `rectangle.stack.badge.play.fill`): lowercase
+    /// letters and digits in parts joined by dots, at most 100 characters. Such a name TenFoot does not map is
+    /// still an icon: drawn as ``generic``, with a lint note.
+    public static func isSymbolName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 100, name.first?.isLetter == true else { return false }
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        }
+    }
+
+    /// How an icon is drawn: as ``resolve(_:)`` says, or, for an SF Symbol name TenFoot does not map, a generic
+    /// glyph (Phosphor's placeholder) that keeps the name.
+    public static func drawable(_ name: String) -> Icon? {
+        if let icon = resolve(name) { return icon }
+        guard isSymbolName(name), let cp = codePoints["placeholder-bold"] else { return nil }
+        return Icon(name: name, glyph: "placeholder-bold", codePoint: cp, caption: nil)
+    }
+
     /// Every name `resolve` accepts (for suggestions): the SF names, then Phosphor's.
     public static var allNames: [String] { sfSymbols.map(\.sf) + phosphor.map(\.name) }
 

@@ -67,11 +67,14 @@ extension SceneDecoder {
         return s
     }
 
-    /// An icon name ``Icons`` knows (an SF Symbol name from its table or a Phosphor name).
+    /// An icon name ``Icons`` knows (an SF Symbol name from its table or a Phosphor name), or any other name
+    /// written as an SF Symbol name that is not a near miss of a known one (drawn as a generic glyph; lint notes it).
     mutating func icon(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
         guard let name = stringValue(j, path()) else { return nil }
         if Icons.resolve(name) != nil { return name }
-        let suggestion = spendSuggestion() ? Icons.suggestion(for: name) : nil
+        let near = Icons.suggestion(for: name)
+        if near == nil, Icons.isSymbolName(name) { return name }
+        let suggestion = spendSuggestion() ? near : nil
         let hint =
             suggestion.map { ", did you mean \"\($0)\"?" }
             ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"

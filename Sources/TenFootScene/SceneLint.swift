@@ -33,6 +33,9 @@ public enum SceneLint {
         Rule(
             code: "suggestion-without-completion",
             summary: "a search suggestion without a completion: shown, but choosing it does nothing"),
+        Rule(
+            code: "undrawn-symbol", summary: "an SF Symbol TenFoot has no drawing for: drawn as a generic glyph",
+            severity: .info),
     ]
 
     /// One finding: the rule's code and the warning (at the node concerned, `path` its id, the
@@ -260,6 +263,14 @@ public enum SceneLint {
                     n, "suggestion-without-completion",
                     "suggestion \(k) (\(JSON.quote(s.shown))) has no \"completion\": tvOS shows it, but choosing it does nothing (SwiftUI's searchCompletion(_:))"
                 )
+            }
+        }
+        // undrawn-symbol: an SF Symbol name the scene keeps but TenFoot has no drawing for.
+        for n in nodes {
+            for name in [n.icon].compactMap({ $0 }) + n.badges.compactMap(\.icon) where Icons.resolve(name) == nil {
+                warn(
+                    n, "undrawn-symbol",
+                    "the SF Symbol \(JSON.quote(name)) is not in TenFoot's symbol table: drawn as a generic glyph")
             }
         }
         return out.sorted { $0.diagnostic < $1.diagnostic }

@@ -131,11 +131,19 @@
 
         func resetWarned() { warned = [] }
 
-        /// An SF Symbol name as a scene `icon`: the name when TenFoot's symbol table (or Phosphor) has it, else nil
-        /// with a warning (the scene format refuses names it cannot draw).
+        /// An SF Symbol name as a scene `icon`: the name when TenFoot's symbol table (or Phosphor) has it; a name
+        /// written as SF Symbols are is kept too (the item keeps its name; drawn as a generic glyph, with a warning);
+        /// anything else is dropped with a warning.
         func symbol(_ name: String?, at: SourcePoint) -> String? {
             guard let name else { return nil }
             if Icons.resolve(name) != nil { return name }
+            if Icons.isSymbolName(name), Icons.suggestion(for: name) == nil {
+                warn(
+                    at,
+                    "the symbol \"\(name)\" is not in TenFoot's SF Symbols table (docs/scene-format.md, Icons): drawn as a generic glyph"
+                )
+                return name
+            }
             warn(
                 at,
                 "the symbol \"\(name)\" is not in TenFoot's SF Symbols table (docs/scene-format.md, Icons): drawn without it"

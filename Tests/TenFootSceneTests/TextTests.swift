@@ -137,6 +137,16 @@ import Testing
         #expect(scene.root.tabs.first?.content.icon == "play.fill")
     }
 
+    /// An SF Symbol name TenFoot has no drawing for keeps its place and is drawn as a generic glyph; lint says so.
+    @Test func anUndrawnSymbolIsKeptAndNoted() throws {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "button", "id": "d", "icon": "delete.left"}}"#, file: "t.json")
+        #expect(scene.root.icon == "delete.left")
+        #expect(Icons.drawable("delete.left")?.glyph == "placeholder-bold")
+        #expect(Icons.drawable("Delete Left") == nil)
+        #expect(SceneLint.findings(scene).map(\.code) == ["undrawn-symbol"])
+    }
+
     @Test func anUnknownIconIsAnErrorWithASuggestion() {
         #expect(
             errors(#"{"root": {"type": "button", "title": "Play", "icon": "play.fil"}}"#)
@@ -145,8 +155,11 @@ import Testing
             errors(#"{"root": {"type": "button", "icon": "magnifying-glas"}}"#).first?.contains(
                 #"did you mean "magnifying-glass"?"#) == true)
         #expect(
-            errors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).first?.contains(
+            errors(#"{"root": {"type": "button", "icon": "Zzzz-Zzz"}}"#).first?.contains(
                 "an SF Symbol name TenFoot maps, or a Phosphor icon name") == true)
+        // Any other name written as SF Symbols are is kept (drawn as a generic glyph; lint notes it).
+        #expect(errors(#"{"root": {"type": "button", "icon": "delete.left"}}"#).isEmpty)
+        #expect(errors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).isEmpty)
         #expect(
             errors(
                 #"{"root": {"type": "tabBar", "tabs": [{"id": "s", "icon": "house.fil", "content": {"type": "vstack"}}]}}"#
