@@ -202,7 +202,9 @@
                 if style.name == "card" {
                     for k in nodes.indices {
                         nodes[k].visitMutating { n in
-                            if n.type == .button, n.origin == "Button" {
+                            // A symbol alone on a card stays a button: the scene's card has no symbol, and the
+                            // button's platter with its glyph is what the card style draws.
+                            if n.type == .button, n.origin == "Button", n.icon == nil || !(n.title ?? "").isEmpty {
                                 n.type = .card
                                 n.width = n.width ?? nil
                             }

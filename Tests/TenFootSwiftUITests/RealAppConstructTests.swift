@@ -227,6 +227,26 @@ import Testing
         #expect(try focusPath(t.scene, ["right"]) == [first.id, first.id.replacingOccurrences(of: "-0-", with: "-1-")])
     }
 
+    /// A symbol-only button in the card style keeps its symbol (a card has none in the scene format).
+    @Test func aSymbolOnACardKeepsItsName() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Stepper2: View {
+                    var body: some View {
+                        HStack {
+                            Button {} label: { Image(systemName: "minus").frame(width: 200, height: 75) }.buttonStyle(.card)
+                            Button {} label: { Image("poster") }.buttonStyle(.card)
+                        }
+                    }
+                }
+                """, file: "/tmp/Stepper2.swift")
+        let nodes = t.scene.allNodes
+        #expect(nodes.first { $0.id == "minus" }?.type == .button)
+        #expect(nodes.first { $0.id == "minus" }?.icon == "minus")
+        #expect(nodes.contains { $0.type == .card })
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
