@@ -72,9 +72,8 @@ extension SceneDecoder {
     mutating func icon(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
         guard let name = stringValue(j, path()) else { return nil }
         if Icons.resolve(name) != nil { return name }
-        let near = Icons.suggestion(for: name)
-        if near == nil, Icons.isSymbolName(name) { return name }
-        let suggestion = spendSuggestion() ? near : nil
+        if Icons.isSymbolName(name), Icons.nearSymbol(name) == nil { return name }
+        let suggestion = spendSuggestion() ? Icons.suggestion(for: name) : nil
         let hint =
             suggestion.map { ", did you mean \"\($0)\"?" }
             ?? " (an SF Symbol name TenFoot maps, or a Phosphor icon name: docs/scene-format.md, \"Icons\")"

@@ -137,7 +137,7 @@
         func symbol(_ name: String?, at: SourcePoint) -> String? {
             guard let name else { return nil }
             if Icons.resolve(name) != nil { return name }
-            if Icons.isSymbolName(name), Icons.suggestion(for: name) == nil {
+            if Icons.isSymbolName(name), Icons.nearSymbol(name) == nil {
                 warn(
                     at,
                     "the symbol \"\(name)\" is not in TenFoot's SF Symbols table (docs/scene-format.md, Icons): drawn as a generic glyph"

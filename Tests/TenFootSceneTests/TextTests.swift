@@ -124,6 +124,8 @@ import Testing
         #expect(Icons.sfSymbols.allSatisfy { Icons.resolve($0.sf) != nil })
         #expect(Set(Icons.sfSymbols.map(\.sf)).count == Icons.sfSymbols.count)
         #expect(Icons.phosphor.count == 4470)
+        #expect(Icons.resolve("placeholder")?.codePoint == 0xF27A)
+        #expect(Icons.phosphor.first?.name == "activity" && Icons.phosphor.first?.codePoint == 0xF371)
         #expect(Icons.resolve("play.fill")?.glyph == "play-fill" && Icons.resolve("play.fill")?.codePoint == 0xF9E7)
         #expect(Icons.resolve("gearshape")?.glyph == "gear-six-bold")  // outline symbols in the bold weight
         #expect(Icons.resolve("goforward.10")?.caption == "10")
