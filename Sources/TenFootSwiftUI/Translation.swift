@@ -116,11 +116,28 @@ public struct SwiftUIOptions: Sendable, Codable {
     public var view: String?
     /// Read `NAME.tenfoot-sidecar` beside the file holding the opened view.
     public var readsSidecar = true
+    /// The environment the view is translated in, as a view reads it (`@Environment(\.dynamicTypeSize)`,
+    /// `@Environment(\.colorScheme)`): SwiftUI's `DynamicTypeSize` case name (`large`, the tvOS default, up to
+    /// `accessibility5`) and `dark` (tvOS's default) or `light`. Translating again with other values gives the
+    /// screen a view that adapts shows at that size or in that appearance.
+    public var dynamicTypeSize = "large"
+    public var colorScheme = "dark"
 
-    public init(preview: String? = nil, view: String? = nil, readsSidecar: Bool = true) {
+    /// SwiftUI's `DynamicTypeSize` cases, smallest first.
+    public static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+        "accessibility3", "accessibility4", "accessibility5",
+    ]
+
+    public init(
+        preview: String? = nil, view: String? = nil, readsSidecar: Bool = true, dynamicTypeSize: String = "large",
+        colorScheme: String = "dark"
+    ) {
         self.preview = preview
         self.view = view
         self.readsSidecar = readsSidecar
+        self.dynamicTypeSize = dynamicTypeSize
+        self.colorScheme = colorScheme
     }
 }
 

@@ -369,6 +369,9 @@
                     return lastValue(getter, frame)
                 }
                 if name == "description" { return .string(e.key) }
+                if name == "isAccessibilitySize", SwiftUIOptions.dynamicTypeSizes.contains(e.name) {
+                    return .bool(e.name.hasPrefix("accessibility"))
+                }
                 return .opaque(text())
             case .binding(var b):
                 b.path.append(.member(name))

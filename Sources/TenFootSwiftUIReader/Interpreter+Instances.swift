@@ -106,7 +106,8 @@
                 } else if let env = p.attribute("Environment") {
                     let key = env.arguments?.first?.expression.as(KeyPathExprSyntax.self)?.components.last?
                         .component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
-                    inst.fields[p.name] = .value(key.map(Value.environment) ?? runtimeData(p.name, at: p.at))
+                    let given = key.flatMap { environmentValues[$0] }
+                    inst.fields[p.name] = .value(given ?? key.map(Value.environment) ?? runtimeData(p.name, at: p.at))
                 } else if p.attribute("Namespace") != nil {
                     inst.fields[p.name] = .value(.namespace(isRoot ? p.name : inst.statePrefix + p.name))
                 } else if [

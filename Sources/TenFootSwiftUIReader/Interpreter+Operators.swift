@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import Foundation
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// Operators (folded here with Swift's precedence: the parser leaves `a + b * c` flat), conditions the scene
@@ -125,6 +126,13 @@
                 case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text())
                 case "!=": return Value.equal(a, b).map { .bool(!$0) } ?? .opaque(text())
                 case "<", ">", "<=", ">=":
+                    // Text sizes compare in SwiftUI's order (`dynamicTypeSize >= .accessibility1`).
+                    if case .enumCase(let p) = a, case .enumCase(let q) = b,
+                        let x = SwiftUIOptions.dynamicTypeSizes.firstIndex(of: p.name),
+                        let y = SwiftUIOptions.dynamicTypeSizes.firstIndex(of: q.name)
+                    {
+                        return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
+                    }
                     if let x = a.asDouble, let y = b.asDouble {
                         return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
                     }

@@ -96,8 +96,15 @@
             var destinations: [(type: String?, closure: ClosureExprSyntax, frame: Frame)] = []
         }
 
-        init(index: SourceIndex, sidecar: Sidecar?) {
+        /// The environment values views read (`dynamicTypeSize`, `colorScheme`), from the options.
+        let environmentValues: [String: Value]
+
+        init(index: SourceIndex, sidecar: Sidecar?, options: SwiftUIOptions = SwiftUIOptions()) {
             self.index = index
+            environmentValues = [
+                "dynamicTypeSize": .enumCase(EnumValue(type: "DynamicTypeSize", name: options.dynamicTypeSize)),
+                "colorScheme": .enumCase(EnumValue(type: "ColorScheme", name: options.colorScheme)),
+            ]
             var d: [String: JSON] = [:]
             for (k, v) in sidecar?.data ?? [] where d[k] == nil { d[k] = v }
             data = d

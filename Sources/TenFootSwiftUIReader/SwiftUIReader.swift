@@ -155,7 +155,8 @@ public enum SwiftUIReader {
             }
             let wanted = SwiftUIOptions(
                 preview: options.preview ?? sidecars.lazy.compactMap(\.preview).first,
-                view: options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil)
+                view: options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil,
+                dynamicTypeSize: options.dynamicTypeSize, colorScheme: options.colorScheme)
             let (choice, openedName) = try choose(index, opened: opened, wanted, whole: whole)
             let home: String = {
                 switch choice {
@@ -170,7 +171,7 @@ public enum SwiftUIReader {
                 ?? (sidecars.count == 1 && (!whole || sidecars[0].view != nil || sidecars[0].preview != nil)
                     ? sidecars[0] : nil)
 
-            let interpreter = Interpreter(index: index, sidecar: sidecar)
+            let interpreter = Interpreter(index: index, sidecar: sidecar, options: wanted)
             let sceneName: String = {
                 switch choice {
                 case .view(let t): return t.name

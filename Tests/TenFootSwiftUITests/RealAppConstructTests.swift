@@ -247,6 +247,37 @@ import Testing
         #expect(nodes.contains { $0.type == .card })
     }
 
+    /// The environment is an input: a view reading `dynamicTypeSize` (or `colorScheme`) translated again at
+    /// another size shows what it shows there.
+    @Test func theEnvironmentIsAnInput() throws {
+        let source = """
+            import SwiftUI
+            struct Adaptive: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View {
+                    if size.isAccessibilitySize {
+                        VStack { Button("One") {}; Button("Two") {} }
+                    } else if size >= .xLarge {
+                        HStack { Button("Large One") {}; Button("Large Two") {} }
+                    } else {
+                        HStack { Button(scheme == .dark ? "Dark" : "Light") {}; Button("Two") {} }
+                    }
+                }
+            }
+            """
+        func titles(_ size: String, _ scheme: String = "dark") throws -> [String] {
+            let t = try SwiftUIReader.read(
+                source: source, file: "/tmp/Adaptive.swift",
+                options: SwiftUIOptions(dynamicTypeSize: size, colorScheme: scheme))
+            return t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title)
+        }
+        #expect(try titles("large") == ["Dark", "Two"])
+        #expect(try titles("large", "light") == ["Light", "Two"])
+        #expect(try titles("xxLarge") == ["Large One", "Large Two"])
+        #expect(try titles("accessibility3") == ["One", "Two"])
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
