@@ -383,6 +383,9 @@
             case .int(let i):
                 if name == "description" { return .string(String(i)) }
                 return .opaque(text())
+            case .bool, .double:
+                if name == "description" { return .string(base.display) }
+                return .opaque(text())
             default:
                 return .opaque(text())
             }

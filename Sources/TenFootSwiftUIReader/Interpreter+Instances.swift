@@ -83,7 +83,7 @@
                 let slotName = inst.statePrefix + p.name
                 if p.attribute("State") != nil || p.attribute("AppStorage") != nil || p.attribute("SceneStorage") != nil
                 {
-                    var initial: Value = args[p.name] ?? p.initializer.map { eval($0, frame) } ?? .null
+                    var initial: Value = args[p.name] ?? p.initializer.map { eval($0, frame) } ?? unsetState(p)
                     if isRoot, let override = sidecarState[p.name] { initial = value(override) }
                     declareSlot(slotName, initial: initial, isFocusState: false, at: p.at)
                     inst.fields[p.name] = .state(slotName)
@@ -151,6 +151,19 @@
                 }
                 setProperty(inst, target, eval(rhs, frame))
             }
+        }
+
+        /// A `@State` that nobody gave a value (a view opened alone, `@State var notice: Notice`): nil when its type
+        /// is optional, the first case of an enum the sources declare, else a value only the running app has.
+        private func unsetState(_ p: PropertyDecl) -> Value {
+            guard let type = p.type else { return .null }
+            if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .null }
+            if let t = index.type(type.trimmedDescription), t.kind == .enumType,
+                let first = t.cases.first(where: { $0.parameterLabels.isEmpty })
+            {
+                return .enumCase(enumValue(t, first, args: []))
+            }
+            return runtimeData(p.name, at: p.at)
         }
 
         /// A value only the running app knows: the sidecar's `data` entry for it, or an opaque placeholder.

@@ -278,6 +278,28 @@ import Testing
         #expect(try titles("accessibility3") == ["One", "Two"])
     }
 
+    /// A `@State` nobody gave a value starts at its enum's first case (nil if optional), and a Bool's
+    /// `description` is its text.
+    @Test func unsetStateAndDescriptions() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                enum Notice { case newArt, other }
+                struct NoticeView: View {
+                    @State var notice: Notice
+                    @State var flag = false
+                    var body: some View {
+                        VStack {
+                            if notice == .newArt { Button("Continue") {} } else { Text("Other") }
+                            Text("flag \\(flag.description)")
+                        }
+                    }
+                }
+                """, file: "/tmp/NoticeView.swift")
+        #expect(try focusPath(t.scene, []) == ["continue"])
+        #expect(t.scene.allNodes.contains { $0.title == "flag false" })
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
