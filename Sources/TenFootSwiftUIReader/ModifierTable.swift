@@ -1041,10 +1041,47 @@
             } else if let applied = appModifier(c, nodes) {
                 nodes = applied
                 count(modifier: c.at, .applied)
+            } else if let placed = unknownModifierContent(c, nodes) {
+                // A modifier TenFoot does not know that brings controls of its own (a package's `.topBarTrailing
+                // { Button(…) }`) keeps them reachable: beside the content, like a safe-area inset.
+                nodes = placed
+                count(modifier: c.at, .approximated)
+                warn(
+                    c.at,
+                    "unknown modifier .\(c.name): the controls in its closure are shown \(c.name.lowercased().contains("bottom") ? "below" : "above") the content"
+                )
             } else {
                 count(modifier: c.at, .ignored)
                 warn(c.at, "unknown modifier .\(c.name); ignored")
             }
+        }
+
+        /// The content with the focusable views of an unknown modifier's closure above it (below for a name
+        /// saying bottom), or nil when the closure holds none (an action, a style), leaving no trace.
+        private func unknownModifierContent(_ c: Call, _ nodes: [DraftNode]) -> [DraftNode]? {
+            guard !c.name.hasPrefix("on"), let closure = c.closure(nil) ?? c.closure("content"),
+                Self.looksLikeViewBuilder(closure)
+            else { return nil }
+            let saved = snapshot
+            let extra = views(closure.statements, c.frame.child())
+            var focusable = false
+            for n in extra { n.visit { if $0.isFocusableItem { focusable = true } } }
+            guard focusable else {
+                snapshot = saved
+                return nil
+            }
+            let bottom = c.name.lowercased().contains("bottom")
+            var row = DraftNode(handle: handle(), type: .hstack, source: c.at, origin: c.name)
+            row.children = extra
+            if c.name.lowercased().contains("trailing") {
+                row.children.insert(DraftNode(handle: handle(), type: .spacer, source: c.at, origin: "Spacer"), at: 0)
+            }
+            var n = DraftNode(handle: handle(), type: .vstack, source: c.at, origin: c.name)
+            n.children = bottom ? nodes + [row] : [row] + nodes
+            // Bar items above the content do not take the first focus from it (tvOS starts in the content).
+            if !bottom, let first = nodes.first { n.defaultFocus = .node(first.handle) }
+            adopt(&n)
+            return [n]
         }
     }
 #endif

@@ -300,6 +300,29 @@ import Testing
         #expect(t.scene.allNodes.contains { $0.title == "flag false" })
     }
 
+    /// An unknown modifier that brings controls (a package's `.topBarTrailing { Button }`) keeps them reachable
+    /// above the content, which keeps the first focus; one whose closure is an action leaves no trace.
+    @Test func anUnknownModifiersControlsStayReachable() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Security: View {
+                    @State private var pin = false
+                    var body: some View {
+                        Form { Toggle("Pin", isOn: $pin) }
+                            .topBarTrailing { Button("Save") {} }
+                            .onFirstAppear { load() }
+                            .trackingSize { _ in }
+                    }
+                    func load() {}
+                }
+                """, file: "/tmp/Security.swift")
+        #expect(try focusPath(t.scene, ["up"]) == ["pin", "save"])
+        #expect(
+            t.warnings.contains { $0.message.contains(".topBarTrailing: the controls in its closure are shown above") })
+        #expect(t.warnings.contains { $0.message.contains("unknown modifier .onFirstAppear; ignored") })
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
