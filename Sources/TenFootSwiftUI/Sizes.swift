@@ -25,6 +25,8 @@ public enum SwiftUISizes {
     public static let shapeSize = 160.0
     /// `GridItem(.adaptive(minimum:))` counts columns in the safe width (1760) with 40-point gaps.
     public static let safeWidth = 1760.0
+    /// `.containerRelativeFrame(.vertical, …)` shares the safe height.
+    public static let safeHeight = 960.0
     /// A `#Preview` (and the opened view) is centred in the safe area, as a window centres a view's body.
     public static let centresRoot = true
 
@@ -97,5 +99,11 @@ public enum SwiftUISizes {
         Assumption(
             what: "`Image(\"name\")` without a frame", value: "the scene image size (560 wide, 16:9)",
             why: "the asset's pixel size is not read"),
+        Assumption(
+            what: "`.containerRelativeFrame(axis, count:span:spacing:)`",
+            value: "a share of the safe area (1760 wide, 960 high): (1760 − spacing × (count − 1)) ÷ count × span",
+            why:
+                "the container is the nearest scroll view or the window; a shelf and a page span the safe width, which TenFoot takes as the container"
+        ),
     ]
 }

@@ -14,6 +14,7 @@
         static let entries: [String: Entry] = [
             // Layout
             "frame": frame,
+            "containerRelativeFrame": containerRelativeFrame,
             "padding": padding,
             "ignoresSafeArea": { _, _, nodes in
                 for k in nodes.indices { nodes[k].ignoresSafeArea = true }
@@ -352,7 +353,7 @@
             "antialiased",
             "labelsHidden", "buttonBorderShape", "formStyle", "gridCellColumns", "gridColumnAlignment",
             "gridCellAnchor",
-            "focusedObject", "focusedSceneObject", "safeAreaPadding", "containerRelativeFrame",
+            "focusedObject", "focusedSceneObject", "safeAreaPadding",
             "coordinateSpace",
             "allowsHitTesting", "redacted", "unredacted", "privacySensitive", "sensoryFeedback", "badge",
             "matchedGeometryEffect",
@@ -373,6 +374,36 @@
         ]
 
         // MARK: Layout
+
+        /// `.containerRelativeFrame(.horizontal, count: 4, span: 1, spacing: 40)`: a share of the container, taken
+        /// as the safe area (1760 × 960, a shelf's or a page's width); `(.horizontal)` alone is all of it; the
+        /// closure form `{ length, axis in length * 0.8 }` is evaluated with the length.
+        static let containerRelativeFrame: Entry = { i, c, nodes in
+            guard let axes = c.unlabelled().map({ $0.trimmedDescription }) else { return .ignored }
+            func size(_ container: Double) -> Double? {
+                if let closure = c.closure(nil) {
+                    let f = c.frame.child()
+                    if let p = closure.parameterNames.first { f.locals[p] = .double(container) }
+                    if closure.parameterNames.count > 1 { f.locals[closure.parameterNames[1]] = .opaque("axis") }
+                    return i.lastValue(closure.statements, f).asDouble
+                }
+                let count = max(1, i.value(c, "count")?.asInt ?? 1)
+                let span = min(max(1, i.value(c, "span")?.asInt ?? 1), count)
+                let spacing = i.value(c, "spacing")?.asDouble ?? 0
+                let one = (container - spacing * Double(count - 1)) / Double(count)
+                return one * Double(span) + spacing * Double(span - 1)
+            }
+            let both = axes.contains("[") && axes.contains("horizontal") && axes.contains("vertical")
+            let width = axes.contains("horizontal") || both ? size(SwiftUISizes.safeWidth) : nil
+            let height = axes.contains("vertical") || both ? size(SwiftUISizes.safeHeight) : nil
+            guard width != nil || height != nil else { return .ignored }
+            for k in nodes.indices {
+                if let width, width > 0 { nodes[k].width = .points(width.rounded()) }
+                if let height, height > 0 { nodes[k].height = .points(height.rounded()) }
+                nodes[k].unframedShape = false
+            }
+            return .applied
+        }
 
         static let frame: Entry = { i, c, nodes in
             func length(_ label: String) -> Value? { i.value(c, label) }

@@ -323,6 +323,32 @@ import Testing
         #expect(t.warnings.contains { $0.message.contains("unknown modifier .onFirstAppear; ignored") })
     }
 
+    /// `containerRelativeFrame` sizes items as a share of the container (the safe width), so a shelf of four
+    /// shows four across.
+    @Test func containerRelativeFramesShareTheSafeWidth() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Shelf4: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 40) {
+                                ForEach(0..<6) { k in
+                                    Button("Item \\(k)") {}.containerRelativeFrame(.horizontal, count: 4, spacing: 40)
+                                }
+                                Button("Wide") {}.containerRelativeFrame(.horizontal, count: 4, span: 2, spacing: 40)
+                                Button("Most") {}.containerRelativeFrame(.horizontal) { length, _ in length * 0.5 }
+                            }
+                        }
+                    }
+                }
+                """, file: "/tmp/Shelf4.swift")
+        let widths = t.scene.allNodes.filter { $0.type == .button }.map(\.width)
+        #expect(widths.first == .points(410))
+        #expect(widths.dropLast().last == .points(860))
+        #expect(widths.last == .points(880))
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
