@@ -100,6 +100,9 @@ public enum SwiftUISizes {
             what: "`Image(\"name\")` without a frame", value: "the scene image size (560 wide, 16:9)",
             why: "the asset's pixel size is not read"),
         Assumption(
+            what: "`SignInWithAppleButton`", value: "a standard button (its title as Apple words it, the Apple logo)",
+            why: "Apple documents no tvOS size for it; the scene button's size is tvOS's standard button"),
+        Assumption(
             what: "`.containerRelativeFrame(axis, count:span:spacing:)`",
             value: "a share of the safe area (1760 wide, 960 high): (1760 − spacing × (count − 1)) ÷ count × span",
             why:

@@ -102,6 +102,20 @@
                 return [n]
             },
             "Image": image,
+            // AuthenticationServices' button: a standard button titled as Apple titles it, with the Apple logo.
+            "SignInWithAppleButton": { i, c in
+                let kind: String = {
+                    if case .enumCase(let e)? = c.unlabelled().map({ i.eval($0, c.frame) }) { return e.name }
+                    return "signIn"
+                }()
+                let title =
+                    kind == "continue"
+                    ? "Continue with Apple" : kind == "signUp" ? "Sign up with Apple" : "Sign in with Apple"
+                var n = i.node(.button, c, label: title)
+                n.title = title
+                n.icon = "apple.logo"
+                return [n]
+            },
             "ProgressView": { i, c in
                 // A spinner (or a bar) that nothing focuses: its label, or what tvOS shows under a spinner.
                 var n = i.node(.text, c)

@@ -349,6 +349,24 @@ import Testing
         #expect(widths.last == .points(880))
     }
 
+    /// `SignInWithAppleButton` is a button titled as Apple titles it.
+    @Test func signInWithAppleIsAButton() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Login: View {
+                    var body: some View {
+                        VStack {
+                            SignInWithAppleButton(.continue, onRequest: { _ in }, onCompletion: { _ in })
+                            Button("Skip") {}
+                        }
+                    }
+                }
+                """, file: "/tmp/Login.swift")
+        #expect(try focusPath(t.scene, ["down"]) == ["continue-with-apple", "skip"])
+        #expect(t.scene.allNodes.first { $0.id == "continue-with-apple" }?.icon == "apple.logo")
+    }
+
     /// A view inside an extension of a type declared nowhere opens by its own name too.
     @Test func aViewInAnExtensionOpensByItsOwnName() throws {
         let t = try SwiftUIReader.read(
