@@ -1072,6 +1072,16 @@
             } else if let applied = appModifier(c, nodes) {
                 nodes = applied
                 count(modifier: c.at, .applied)
+            } else if c.arg("isPresented") != nil, c.closure(nil) ?? c.closure("content") != nil {
+                // An app's own presentation (`.blurredFullScreenCover(isPresented: $x) { … }`): a sheet driven by
+                // the binding, full-screen when its name says cover or full screen.
+                let lower = c.name.lowercased()
+                let full = lower.contains("cover") || lower.contains("fullscreen")
+                let outcome = ModifierTable.sheet(self, c, &nodes, presentation: full ? "fullScreen" : nil)
+                count(modifier: c.at, outcome == .applied ? .approximated : .ignored)
+                warn(
+                    c.at,
+                    "unknown modifier .\(c.name) with isPresented: read as a \(full ? "full-screen cover" : "sheet")")
             } else if let placed = unknownModifierContent(c, nodes) {
                 // A modifier TenFoot does not know that brings controls of its own (a package's `.topBarTrailing
                 // { Button(…) }`) keeps them reachable: beside the content, like a safe-area inset.
@@ -1090,7 +1100,9 @@
         /// The content with the focusable views of an unknown modifier's closure above it (below for a name
         /// saying bottom), or nil when the closure holds none (an action, a style), leaving no trace.
         private func unknownModifierContent(_ c: Call, _ nodes: [DraftNode]) -> [DraftNode]? {
-            guard !c.name.hasPrefix("on"), let closure = c.closure(nil) ?? c.closure("content"),
+            // Not an action (`on…`) nor a presentation (a binding decides when it shows).
+            guard !c.name.hasPrefix("on"), !c.args.contains(where: { $0.expr.trimmedDescription.hasPrefix("$") }),
+                let closure = c.closure(nil) ?? c.closure("content"),
                 Self.looksLikeViewBuilder(closure)
             else { return nil }
             let saved = snapshot

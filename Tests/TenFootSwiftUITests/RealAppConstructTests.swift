@@ -308,9 +308,11 @@ import Testing
                 import SwiftUI
                 struct Security: View {
                     @State private var pin = false
+                    @State private var showsStepper = false
                     var body: some View {
-                        Form { Toggle("Pin", isOn: $pin) }
+                        Form { Toggle("Pin", isOn: $pin); Button("Offset") { showsStepper = true } }
                             .topBarTrailing { Button("Save") {} }
+                            .blurredFullScreenCover(isPresented: $showsStepper) { Button("Close") {} }
                             .onFirstAppear { load() }
                             .trackingSize { _ in }
                     }
@@ -318,6 +320,9 @@ import Testing
                 }
                 """, file: "/tmp/Security.swift")
         #expect(try focusPath(t.scene, ["up"]) == ["pin", "save"])
+        // An app's own presentation with isPresented: is a cover, not content above.
+        #expect(try focusPath(t.scene, ["down", "select", "menu"]) == ["pin", "offset", "close", "offset"])
+        #expect(t.scene.sheets.first?.presentation == .fullScreen)
         #expect(
             t.warnings.contains { $0.message.contains(".topBarTrailing: the controls in its closure are shown above") })
         #expect(t.warnings.contains { $0.message.contains("unknown modifier .onFirstAppear; ignored") })
