@@ -89,6 +89,16 @@
             // Content
             "Text": { i, c in
                 var n = i.node(.text, c)
+                // `Text(Image(systemName: "arrow.right.to.line"))`: the symbol as a text.
+                if let e = c.unlabelled(), let call = e.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.trimmedDescription == "Image",
+                    let name = call.arguments.first(where: { $0.label?.text == "systemName" })
+                        .map({ i.eval($0.expression, c.frame).display })
+                {
+                    n.title = ""
+                    n.icon = i.symbol(name, at: c.at)
+                    return [n]
+                }
                 n.title = i.string(c, nil) ?? i.string(c, "verbatim") ?? ""
                 n.label = n.title
                 return [n]

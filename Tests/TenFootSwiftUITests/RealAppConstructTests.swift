@@ -354,6 +354,20 @@ import Testing
         #expect(widths.last == .points(880))
     }
 
+    /// `Text(Image(systemName:))` in a button's label is the button's symbol.
+    @Test func aTextOfAnImageIsItsSymbol() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Collapse: View {
+                    var body: some View {
+                        Button {} label: { Text(Image(systemName: "arrow.right.to.line")) }
+                    }
+                }
+                """, file: "/tmp/Collapse.swift")
+        #expect(t.scene.allNodes.first { $0.type == .button }?.icon == "arrow.right.to.line")
+    }
+
     /// `SignInWithAppleButton` is a button titled as Apple titles it.
     @Test func signInWithAppleIsAButton() throws {
         let t = try SwiftUIReader.read(
