@@ -310,7 +310,9 @@
                                 .enumCase(enumValue(decl, $0, args: []))
                             })
                     }
-                    if let p = decl.properties.first(where: { $0.isStatic && $0.name == name }) {
+                    // `Self.$isOn` in a preview: a static @State's binding, read as its value.
+                    let stateName = name.hasPrefix("$") ? String(name.dropFirst()) : name
+                    if let p = decl.properties.first(where: { $0.isStatic && $0.name == stateName }) {
                         if let data = data[text()] { return value(data) }
                         return staticValue(p, of: decl)
                     }

@@ -98,8 +98,11 @@
                     if case .binding(let b)? = args[p.name] {
                         inst.fields[p.name] = .binding(b)
                     } else {
-                        // A binding nobody passed (a preview of a child view): a slot of its own.
-                        let initial: Value = args[p.name] ?? .null
+                        // A binding nobody passed (a preview of a child view), or `.constant(v)`: a slot of its own.
+                        var initial: Value = args[p.name] ?? .null
+                        if case .enumCase(let e) = initial, e.name == "constant", e.args.count == 1 {
+                            initial = e.args[0]
+                        }
                         declareSlot(slotName, initial: initial, isFocusState: false, at: p.at)
                         inst.fields[p.name] = .state(slotName)
                     }

@@ -20,7 +20,10 @@
                 let nodes: [DraftNode]
                 switch choice {
                 case .view(let t): nodes = customView(t, nil)
-                case .preview(let p): nodes = views(p.body, Frame(parent: nil, instance: nil))
+                case .preview(let p):
+                    let frame = Frame(parent: nil, instance: nil)
+                    frame.staticType = p.owner
+                    nodes = views(p.body, frame)
                 }
                 if pass == 0, !appearThunks.isEmpty {
                     let before = state

@@ -161,6 +161,8 @@
         var body: CodeBlockItemListSyntax
         var file: SourceFile
         var at: SourcePoint
+        /// The PreviewProvider type whose `previews` this is (its statics are `Self.x` there).
+        var owner: TypeDecl? = nil
 
         /// Whether the body is just the view `t` built with arguments (and modifiers):
         /// `ToggleRow("High Ground", $on).padding()`.
@@ -496,7 +498,7 @@
             members(block, into: t, t.file)
             for (ext, file) in pendingExtensions.removeValue(forKey: t.name) ?? [] { members(ext, into: t, file) }
             if t.isPreviewProvider, let previewsProp = t.property("previews"), let body = previewsProp.getter {
-                previews.append(PreviewDecl(name: t.name, body: body, file: t.file, at: t.at))
+                previews.append(PreviewDecl(name: t.name, body: body, file: t.file, at: t.at, owner: t))
             }
         }
 

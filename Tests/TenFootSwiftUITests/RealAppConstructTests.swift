@@ -368,6 +368,35 @@ import Testing
         #expect(t.scene.allNodes.first { $0.type == .button }?.icon == "arrow.right.to.line")
     }
 
+    /// A view opened by name takes its arguments from a preview that builds it among other views (before the
+    /// app's own uses), with the provider's static `@State` read through `Self.$x`; `.constant(v)` is `v`.
+    @Test func previewsGiveArgumentsThroughStaticStateAndConstants() throws {
+        let source = """
+            import SwiftUI
+            struct PlayRow: View {
+                @Binding var playing: Bool
+                var body: some View { Button {} label: { Image(systemName: playing ? "pause.fill" : "play.fill") } }
+            }
+            struct Player: View {
+                @State private var on = false
+                var body: some View { PlayRow(playing: $on) }
+            }
+            struct PlayRow_Previews: PreviewProvider {
+                @State static var playingNow = true
+                static var previews: some View {
+                    VStack { PlayRow(playing: Self.$playingNow); Text("Preview") }
+                }
+            }
+            """
+        let t = try SwiftUIReader.read(
+            source: source, file: "/tmp/PlayRow.swift", options: SwiftUIOptions(view: "PlayRow"))
+        #expect(t.scene.allNodes.first { $0.type == .button }?.icon == "pause.fill")
+        let constant = try SwiftUIReader.read(
+            source: source.replacingOccurrences(of: "Self.$playingNow", with: ".constant(false)"),
+            file: "/tmp/PlayRow.swift", options: SwiftUIOptions(view: "PlayRow"))
+        #expect(constant.scene.allNodes.first { $0.type == .button }?.icon == "play.fill")
+    }
+
     /// `SignInWithAppleButton` is a button titled as Apple titles it.
     @Test func signInWithAppleIsAButton() throws {
         let t = try SwiftUIReader.read(
