@@ -164,6 +164,11 @@
         /// The PreviewProvider type whose `previews` this is (its statics are `Self.x` there).
         var owner: TypeDecl? = nil
 
+        /// Whether the body builds view `t` somewhere (`VStack { Row(…); Row(…) }`, `ForEach(…) { Row($0) }`).
+        func builds(_ t: TypeDecl) -> Bool {
+            body.tokens(viewMode: .sourceAccurate).contains { $0.text == t.name }
+        }
+
         /// Whether the body is just the view `t` built with arguments (and modifiers):
         /// `ToggleRow("High Ground", $on).padding()`.
         func showsOnly(_ t: TypeDecl) -> Bool {

@@ -226,7 +226,11 @@ public enum SwiftUIReader {
             if let wanted = options.view {
                 if let t = index.type(wanted), t.isView || t.isApp {
                     // A view that takes arguments opens with those its file's preview gives it.
-                    if let p = index.previews.first(where: { $0.file.path == t.file.path && $0.showsOnly(t) }) {
+                    // Else the preview of its file that builds it among other views (Xcode's canvas shows that).
+                    if let p = index.previews.first(where: { $0.file.path == t.file.path && $0.showsOnly(t) })
+                        ?? (t.needsArguments
+                            ? index.previews.first(where: { $0.file.path == t.file.path && $0.builds(t) }) : nil)
+                    {
                         return (.preview(p), t.name)
                     }
                     return t.isApp ? (.view(t), t.name) : withArguments(t)

@@ -391,6 +391,8 @@ import Testing
         let t = try SwiftUIReader.read(
             source: source, file: "/tmp/PlayRow.swift", options: SwiftUIOptions(view: "PlayRow"))
         #expect(t.scene.allNodes.first { $0.type == .button }?.icon == "pause.fill")
+        // The preview that builds it among other views is what opens (as Xcode's canvas shows it).
+        #expect(t.scene.allNodes.contains { $0.title == "Preview" })
         let constant = try SwiftUIReader.read(
             source: source.replacingOccurrences(of: "Self.$playingNow", with: ".constant(false)"),
             file: "/tmp/PlayRow.swift", options: SwiftUIOptions(view: "PlayRow"))
