@@ -468,17 +468,25 @@
             }
         }
 
+        /// Whether an unknown leaf's name says it is a package's list, grid or shelf of items
+        /// (`AcknowListSwiftUIView`), whose rows take focus.
+        static func looksLikeItems(_ name: String) -> Bool {
+            ["List", "Grid", "Collection", "Carousel", "Shelf"].contains { name.contains($0) }
+        }
+
         func placeholder(_ call: Call, reason: String) -> [DraftNode] {
             let control = Self.looksLikeControl(call.name)
+            let items = !control && Self.looksLikeItems(call.name)
             var n = DraftNode(handle: handle(), type: .card, source: call.at, origin: call.name)
             n.title = call.name
             n.label = call.name
-            n.focusable = control ? .on : .off
+            n.focusable = control || items ? .on : .off
             count(view: call.at, .placeholder)
             warn(
                 call.at,
                 "\(reason) \(call.name) is drawn as a placeholder box"
-                    + (control ? " (focusable: it looks like a control)" : ""))
+                    + (control ? " (focusable: it looks like a control)" : "")
+                    + (items ? " (focusable: it looks like a list of items)" : ""))
             return [n]
         }
 

@@ -399,6 +399,20 @@ import Testing
         #expect(constant.scene.allNodes.first { $0.type == .button }?.icon == "play.fill")
     }
 
+    /// An unknown leaf whose name says it is a package's list of items stands in focusable; other unknown leaves
+    /// are inert boxes.
+    @Test func anUnknownListLeafIsFocusable() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Credits: View {
+                    var body: some View { VStack { LogoArt(); AcknowListSwiftUIView(acknowList: list) } }
+                }
+                """, file: "/tmp/Credits.swift")
+        // Up finds nothing: the art above is an inert box.
+        #expect(try focusPath(t.scene, ["up"]) == ["acknowlistswiftuiview", "acknowlistswiftuiview"])
+    }
+
     /// `SignInWithAppleButton` is a button titled as Apple titles it.
     @Test func signInWithAppleIsAButton() throws {
         let t = try SwiftUIReader.read(
