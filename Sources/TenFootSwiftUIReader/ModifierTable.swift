@@ -126,7 +126,9 @@
             "onChange": { i, c, _ in
                 // Run when its value changes as the screen appears (a load's result arriving); a change a remote
                 // press makes later does not run it.
-                guard let value = c.arg("of"), let action = c.closure(nil) ?? c.closure("action") else {
+                guard let value = c.arg("of"),
+                    let action = c.closure(nil) ?? c.closure("action") ?? c.args.last?.expr.as(ClosureExprSyntax.self)
+                else {
                     i.warn(c.at, "onChange without of: and an action; ignored")
                     return .ignored
                 }
