@@ -60,6 +60,11 @@ public struct SpellingIndex: Sendable {
 /// Levenshtein distance (insertions, deletions and substitutions of one character each cost 1), or
 /// nil as soon as it is certain to exceed `limit`: only the diagonal band of width 2·limit+1 is
 /// computed, and a row whose every cell exceeds the limit ends the search (Ukkonen's cut-off).
+/// The edit distance between two words (by characters), when it is at most `limit`.
+public func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
+    boundedEditDistance(Array(a), Array(b), limit: limit)
+}
+
 func boundedEditDistance<C: Equatable>(_ a: [C], _ b: [C], limit k: Int) -> Int? {
     var rows = EditDistanceRows()
     return boundedEditDistance(a, b, limit: k, rows: &rows)

@@ -157,8 +157,12 @@ public enum Icons {
             : sfSpelling.suggestion(for: name) ?? phosphorSpelling.suggestion(for: name)
     }
 
-    /// The SF name of TenFoot's table that `name` is a near miss of (`play.fil`), if any.
-    public static func nearSymbol(_ name: String) -> String? { sfSpelling.suggestion(for: name) }
+    /// The SF name of TenFoot's table that `name` is a typo of (`play.fil`: two edits at most), if any; SF Symbols
+    /// has thousands of names TenFoot does not draw, and `arrow.counterclockwise` is none of `arrow.clockwise`.
+    public static func nearSymbol(_ name: String) -> String? {
+        guard let s = sfSpelling.suggestion(for: name), editDistance(name, s, limit: 2) != nil else { return nil }
+        return s
+    }
 
     /// The names indexed once for suggestions (building an index per unknown name cost milliseconds each).
     static let sfSpelling = SpellingIndex(sfSymbols.map(\.sf))

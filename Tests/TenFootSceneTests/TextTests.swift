@@ -161,6 +161,8 @@ import Testing
                 "an SF Symbol name TenFoot maps, or a Phosphor icon name") == true)
         // Any other name written as SF Symbols are is kept (drawn as a generic glyph; lint notes it).
         #expect(errors(#"{"root": {"type": "button", "icon": "delete.left"}}"#).isEmpty)
+        // Far from any known name: a real SF Symbol TenFoot does not draw, not a typo.
+        #expect(errors(#"{"root": {"type": "button", "icon": "arrow.counterclockwise"}}"#).isEmpty)
         #expect(errors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).isEmpty)
         #expect(
             errors(
