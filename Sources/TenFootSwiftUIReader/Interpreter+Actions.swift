@@ -239,6 +239,20 @@
                 return
             }
             if let r = target.as(DeclReferenceExprSyntax.self), f.assignLocal(r.baseName.text, v) { return }
+            // `l.shows = […]` on a local record (an object built in steps): the local's copy changes.
+            if let m = target.as(MemberAccessExprSyntax.self) {
+                var path: [PathStep] = [.member(m.declName.baseName.text)]
+                var base = m.base
+                while let b = base?.as(MemberAccessExprSyntax.self) {
+                    path.insert(.member(b.declName.baseName.text), at: 0)
+                    base = b.base
+                }
+                if let root = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = f.local(root),
+                    case .record = current, f.assignLocal(root, updated(current, path[...], v))
+                {
+                    return
+                }
+            }
             if target.is(DiscardAssignmentExprSyntax.self) { return }
             if emitted.count > 0 || appearing {
                 warn(

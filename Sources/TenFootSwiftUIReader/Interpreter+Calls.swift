@@ -1,5 +1,6 @@
 #if canImport(SwiftParser)
     import Foundation
+    import TenFootCore
     import TenFootScene
     internal import SwiftSyntax
 
@@ -25,6 +26,10 @@
         func call(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
             let args = c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) }
             func values() -> [Value] { args.map { eval($0.expr, f) } }
+            // `{ … }()`: a closure called where it is written (a static's initial value, built in steps).
+            if let closure = c.calledExpression.as(ClosureExprSyntax.self), args.isEmpty {
+                return lastValue(closure.statements, f.child())
+            }
             if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
                 let name = m.declName.baseName.text
                 guard let baseExpr = m.base else {
@@ -43,6 +48,13 @@
                 {
                     return callFunction(
                         fn, args, f, context: Frame(parent: nil, instance: inst), trailing: c.trailingClosure)
+                }
+                // `decoder.decode(T.self, from: json)` over JSON written in the sources (preview mock data): its
+                // objects as records, whatever decoder it is.
+                if name == "decode", let from = args.first(where: { $0.label == "from" }),
+                    let decoded = decodedJSON(from.expr, f)
+                {
+                    return decoded
                 }
                 // A method of a record kept in the state runs on that place (its mutations stick).
                 if let p = place(baseExpr, f), let t = recordType(read(p)), let fn = t.function(name) {
@@ -104,6 +116,41 @@
                 return .opaque(c.trimmedDescription)
             }
             return .opaque(c.trimmedDescription)
+        }
+
+        /// The value of JSON text an expression holds (`json`, `json.data(using: .utf8)!`, `Data(json.utf8)`,
+        /// `ByteBuffer(string: json)`), when it is a string the sources write out and it parses (the source file's
+        /// limits bound it; the parser's own limits hold too).
+        func decodedJSON(_ e: ExprSyntax, _ f: Frame) -> Value? {
+            var e = e
+            while true {
+                if let u = e.as(ForceUnwrapExprSyntax.self) {
+                    e = u.expression
+                } else if let t = e.as(TryExprSyntax.self) {
+                    e = t.expression
+                } else if let c = e.as(FunctionCallExprSyntax.self),
+                    let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                    m.declName.baseName.text == "data", let base = m.base
+                {
+                    e = base
+                } else if let c = e.as(FunctionCallExprSyntax.self),
+                    ["Data", "ByteBuffer"].contains(c.calledExpression.trimmedDescription),
+                    let first = c.arguments.first
+                {
+                    e = first.expression
+                } else if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "utf8",
+                    let base = m.base
+                {
+                    e = base
+                } else {
+                    break
+                }
+            }
+            guard case .string(let text) = eval(e, f), let first = text.first(where: { !$0.isWhitespace }),
+                first == "{" || first == "["
+            else { return nil }
+            guard let json = try? JSONParser.parse(text) else { return nil }
+            return value(json)
         }
 
         /// Calls a closure or method value.

@@ -106,6 +106,8 @@
                         declareSlot(slotName, initial: initial, isFocusState: false, at: p.at)
                         inst.fields[p.name] = .state(slotName)
                     }
+                } else if let object = environmentObject(for: p) {
+                    inst.fields[p.name] = .value(object)
                 } else if let env = p.attribute("Environment") {
                     let key = env.arguments?.first?.expression.as(KeyPathExprSyntax.self)?.components.last?
                         .component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
@@ -154,6 +156,24 @@
                 }
                 setProperty(inst, target, eval(rhs, frame))
             }
+        }
+
+        /// What `@EnvironmentObject var x: T` or `@Environment(T.self) var x` reads: the object of type T put in
+        /// the environment around the view (`.environmentObject(…)` where the sources build one), if any.
+        private func environmentObject(for p: PropertyDecl) -> Value? {
+            let typeName: String?
+            if p.attribute("EnvironmentObject") != nil {
+                typeName = p.type?.trimmedDescription
+            } else if let env = p.attribute("Environment"), let first = env.arguments?.first?.expression,
+                first.trimmedDescription.hasSuffix(".self")
+            {
+                typeName = String(first.trimmedDescription.dropLast(5))
+            } else {
+                typeName = nil
+            }
+            guard let typeName else { return nil }
+            let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+            return environmentObjects[simple]
         }
 
         /// A `@State` that nobody gave a value (a view opened alone, `@State var notice: Notice`): nil when its type

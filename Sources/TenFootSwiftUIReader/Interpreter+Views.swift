@@ -105,6 +105,14 @@
                 builders = builderMethods(of: type, in: chain)
                 if !builders.isEmpty { chain.removeLast(builders.count) }
             }
+            // `.environmentObject(library)`, `.environment(library)`: what the views inside read by type.
+            let saved = environmentObjects
+            defer { environmentObjects = saved }
+            for m in chain where m.name == "environmentObject" || (m.name == "environment" && m.args.count == 1) {
+                guard let arg = m.args.first, !arg.expr.is(KeyPathExprSyntax.self) else { continue }
+                let v = eval(arg.expr, m.frame)
+                if case .record(let r) = v, r.type != "data" { environmentObjects[r.type] = v }
+            }
             var nodes = builders.isEmpty ? baseView(base, f) : builtView(base, builders, f)
             for m in chain.reversed() { applyModifier(m, &nodes) }
             return nodes

@@ -81,6 +81,8 @@
         var rootPending = true
         /// Whether an App's first window has been shown (a TV shows one).
         var windowShown = false
+        /// Objects put in the environment around the view being built (`.environmentObject(x)`), by type name.
+        var environmentObjects: [String: Value] = [:]
         /// `.onChange(of:)` watchers: the value watched, where it is read, the action and its place.
         var changeWatchers: [(value: ExprSyntax, frame: Frame, action: ClosureExprSyntax, at: SourcePoint)] = []
         /// The app's flags read as on a first launch (`session.isAuthenticated`), said once per screen.
@@ -348,7 +350,7 @@
             }
         }
 
-        private func updated(_ base: Value, _ path: ArraySlice<PathStep>, _ value: Value) -> Value {
+        func updated(_ base: Value, _ path: ArraySlice<PathStep>, _ value: Value) -> Value {
             guard let step = path.first else { return value }
             switch (base, step) {
             case (.record(var r), .member(let m)):

@@ -176,15 +176,18 @@
             guard items.count == 1, let item = items.first else { return false }
             guard var e = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             else { return false }
+            var modified = false
             while let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
                 let base = m.base, m.declName.baseName.text.first?.isLowercase == true
             {
                 e = base
+                modified = true
             }
             guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
             let callee = call.calledExpression.trimmedDescription
             guard callee == t.name || callee.hasSuffix("." + t.name) else { return false }
-            return !call.arguments.isEmpty || call.trailingClosure != nil
+            // With arguments, or with modifiers (`.environmentObject(MockData.userInfo)`) the view alone lacks.
+            return !call.arguments.isEmpty || call.trailingClosure != nil || modified
         }
     }
 

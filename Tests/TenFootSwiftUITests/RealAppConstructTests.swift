@@ -413,6 +413,38 @@ import Testing
         #expect(try focusPath(t.scene, ["up"]) == ["acknowlistswiftuiview", "acknowlistswiftuiview"])
     }
 
+    /// A preview's `.environmentObject(Mock.library)` is what the view's `@EnvironmentObject` reads: an object
+    /// built in steps (`{ let l = Library(); l.shows = …; return l }()`) or decoded from JSON the sources write
+    /// out (`decoder.decode(T.self, from: json.data(using: .utf8)!)`).
+    @Test func environmentObjectsAndMockJSONReachTheView() throws {
+        let source = """
+            import SwiftUI
+            final class Library: ObservableObject {
+                @Published var shows: [Show] = []
+            }
+            enum MockJSON {
+                static let shows = #"[{"id": 1, "title": "Dune"}, {"id": 2, "title": "Heat"}]"#
+            }
+            enum Mock {
+                static let library: Library = {
+                    let l = Library()
+                    l.shows = try! JSONDecoder().decode([Show].self, from: MockJSON.shows.data(using: .utf8)!)
+                    return l
+                }()
+            }
+            struct Shelf: View {
+                @EnvironmentObject var library: Library
+                var body: some View { HStack { ForEach(library.shows) { s in Button(s.title) {} } } }
+            }
+            #Preview {
+                Shelf().environmentObject(Mock.library)
+            }
+            """
+        let t = try SwiftUIReader.read(source: source, file: "/tmp/Shelf.swift", options: SwiftUIOptions(view: "Shelf"))
+        #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["Dune", "Heat"])
+        #expect(!t.warnings.contains { $0.message.contains("which only the running app has") })
+    }
+
     /// `SignInWithAppleButton` is a button titled as Apple titles it.
     @Test func signInWithAppleIsAButton() throws {
         let t = try SwiftUIReader.read(
