@@ -229,7 +229,11 @@
             case .binding(let b): return read(b)
             case .computed(let p):
                 guard let getter = p.getter, let inst = f.instance else { return .opaque(p.name) }
-                return lastValue(getter, Frame(parent: nil, instance: inst))
+                let v = lastValue(getter, Frame(parent: nil, instance: inst))
+                // Data a getter of several lines computes from the running app's is named after the property
+                // (warnings and sample rows quote `videoAttachments`, not the getter's code).
+                if case .opaque(let text) = v, text.contains("\n") { return runtimeData(p.name, at: p.at) }
+                return v
             }
         }
 
