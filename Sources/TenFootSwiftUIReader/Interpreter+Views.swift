@@ -485,7 +485,9 @@
         func placeholder(_ call: Call, reason: String) -> [DraftNode] {
             let control = Self.looksLikeControl(call.name)
             let items = !control && Self.looksLikeItems(call.name)
-            var n = DraftNode(handle: handle(), type: .card, source: call.at, origin: call.name)
+            // A package's image view (`KFImage`, `WebImage`, `LazyImage`): an image of the size it is given.
+            let picture = !control && !items && call.name.hasSuffix("Image")
+            var n = DraftNode(handle: handle(), type: picture ? .image : .card, source: call.at, origin: call.name)
             n.title = call.name
             n.label = call.name
             n.focusable = control || items ? .on : .off

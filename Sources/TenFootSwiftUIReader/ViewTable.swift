@@ -669,7 +669,7 @@
             for l in label {
                 l.visit { m in
                     if art == nil, m.type == .image || m.origin == "Shape" { art = m }
-                    if m.type == .text, let t = m.title { texts.append(t) }
+                    if m.type == .text, let t = m.title, !t.isEmpty { texts.append(t) }
                 }
             }
             guard let art else { return }

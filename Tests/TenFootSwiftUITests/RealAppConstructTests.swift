@@ -445,6 +445,31 @@ import Testing
         #expect(!t.warnings.contains { $0.message.contains("which only the running app has") })
     }
 
+    /// A package's image view (`KFImage`) in a card button's label is its artwork, and a symbol-only text in the
+    /// label does not become the card's (empty) title.
+    @Test func aPackagesImageIsArtwork() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Room: View {
+                    let title: String
+                    var body: some View {
+                        Button {} label: {
+                            ZStack(alignment: .bottom) {
+                                KFImage(URL(string: cover)).resizable().frame(height: 210)
+                                HStack { Image(systemName: "eye"); Text(title) }
+                            }
+                        }
+                        .buttonStyle(.card)
+                    }
+                }
+                struct Rooms: View { var body: some View { Room(title: "Night Owls") } }
+                """, file: "/tmp/Room.swift", options: SwiftUIOptions(view: "Room"))
+        let card = try #require(t.scene.allNodes.first { $0.type == .card })
+        #expect(card.title == "Night Owls")
+        #expect(card.height == .points(210))
+    }
+
     /// `SignInWithAppleButton` is a button titled as Apple titles it.
     @Test func signInWithAppleIsAButton() throws {
         let t = try SwiftUIReader.read(
