@@ -24,6 +24,16 @@
         }
 
         func call(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
+            let v = callValue(c, f)
+            // `library.isVideoInUpNext(video)`: a first-launch flag asked as a question reads as on a first launch.
+            guard v.isOpaque, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                let first = Self.firstLaunchValue(of: m.declName.baseName.text)
+            else { return v }
+            firstLaunch.insert(c.calledExpression.trimmedDescription + "(…)")
+            return .bool(first)
+        }
+
+        private func callValue(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
             let args = c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) }
             func values() -> [Value] { args.map { eval($0.expr, f) } }
             // `{ … }()`: a closure called where it is written (a static's initial value, built in steps).

@@ -36,8 +36,9 @@
 #if canImport(SwiftParser)
     extension Interpreter {
         /// The value an app's flag has on a first launch, when its name says it is one: signed in, connected,
-        /// onboarded, a disclaimer or terms seen or accepted, running under tests (false); a first launch, a setup
-        /// or sign-in needed (true). Nil for any other name.
+        /// onboarded, a disclaimer or terms seen or accepted, running under tests, anything in the user's library
+        /// (favourited, subscribed, queued: false); a first launch, a setup or sign-in needed (true). Nil for any
+        /// other name.
         static func firstLaunchValue(of name: String) -> Bool? {
             let n = name.lowercased()
             let done = [
@@ -45,6 +46,12 @@
                 "paired", "activated", "configured", "setup", "connected",
             ]
             if n.hasPrefix("is"), done.contains(where: { n.dropFirst(2).hasPrefix($0) }) { return false }
+            // A new user's library is empty: nothing favourited, subscribed to, bookmarked, queued, downloaded.
+            let kept = [
+                "favorite", "favourite", "subscribed", "bookmarked", "watchlist", "upnext", "following", "liked",
+                "downloaded",
+            ]
+            if n.hasPrefix("is"), kept.contains(where: { n.contains($0) }) { return false }
             let seen = [
                 "seen", "accepted", "agreed", "completed", "finished", "onboarded", "launched", "consent",
                 "analyticsconsent", "setup", "loggedin", "signedin", "configured",

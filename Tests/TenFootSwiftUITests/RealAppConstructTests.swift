@@ -153,6 +153,19 @@ import Testing
             source: source.replacingOccurrences(of: "!preferences.hasAcceptedTerms", with: "false"),
             file: "/tmp/Gate.swift")
         #expect(try focusPath(accepted.scene, []) == ["sign-in"])
+        // A question about the user's library (queued, favourited) reads as a new user's: nothing in it.
+        let queued = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Detail: View {
+                    @Environment(VideoLibrary.self) var library
+                    let video: Video
+                    var body: some View {
+                        Button(library.isVideoInUpNext(video) ? "In Up Next" : "Add to Up Next") {}
+                    }
+                }
+                """, file: "/tmp/Detail.swift")
+        #expect(queued.scene.allNodes.contains { $0.title == "Add to Up Next" })
     }
 
     /// A view that needs arguments and has no preview is built as the app builds it: of its call sites, the one
