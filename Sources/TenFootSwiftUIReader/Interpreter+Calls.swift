@@ -62,7 +62,7 @@
                 // `decoder.decode(T.self, from: json)` over JSON written in the sources (preview mock data): its
                 // objects as records, whatever decoder it is.
                 if name == "decode", let from = args.first(where: { $0.label == "from" }),
-                    let decoded = decodedJSON(from.expr, f)
+                    let decoded = decodedJSON(from.expr, f, as: args.first.map { $0.expr.trimmedDescription })
                 {
                     return decoded
                 }
@@ -131,7 +131,7 @@
         /// The value of JSON text an expression holds (`json`, `json.data(using: .utf8)!`, `Data(json.utf8)`,
         /// `ByteBuffer(string: json)`), when it is a string the sources write out and it parses (the source file's
         /// limits bound it; the parser's own limits hold too).
-        func decodedJSON(_ e: ExprSyntax, _ f: Frame) -> Value? {
+        func decodedJSON(_ e: ExprSyntax, _ f: Frame, as written: String? = nil) -> Value? {
             var e = e
             while true {
                 if let u = e.as(ForceUnwrapExprSyntax.self) {
@@ -160,7 +160,11 @@
                 first == "{" || first == "["
             else { return nil }
             guard let json = try? JSONParser.parse(text) else { return nil }
-            return value(json)
+            // `[Post].self` or `Post.self`: the objects are Posts (the app's extensions of Post apply to them).
+            var type = written ?? ""
+            if type.hasSuffix(".self") { type.removeLast(5) }
+            type = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            return value(json, type: Interpreter.typeName(type))
         }
 
         /// Calls a closure or method value.

@@ -138,9 +138,11 @@
 
         private func string(_ s: StringLiteralExprSyntax, _ f: Frame) -> Value {
             var out = ""
+            // A raw string (`#"…"#`) has no escapes: its backslashes are its text (JSON in mock data keeps `\"`).
+            let raw = s.openingPounds != nil
             for seg in s.segments {
                 if let text = seg.as(StringSegmentSyntax.self) {
-                    out += unescape(text.content.text)
+                    out += raw ? text.content.text : unescape(text.content.text)
                 } else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first {
                     out += eval(first.expression, f).display
                 }
@@ -286,7 +288,9 @@
 
         func recordType(_ v: Value) -> TypeDecl? {
             switch v {
-            case .record(let r): index.type(r.type)
+            // A type declared only by the app's extensions (`extension ContentPostV3Response { var first… }`)
+            // has those members.
+            case .record(let r): index.type(r.type) ?? (r.type == "data" ? nil : index.extensionMembers(of: r.type))
             case .enumCase(let e): e.type.flatMap { index.type($0) }
             default: nil
             }
@@ -329,14 +333,14 @@
                 return .enumCase(EnumValue(type: t, name: name))
             case .record(let r):
                 if let v = r.field(name) { return v }
-                if let t = index.type(r.type), let p = t.property(name), let getter = p.getter {
+                if let t = recordType(base), let p = t.property(name), let getter = p.getter {
                     let frame = Frame(parent: nil, instance: nil)
                     frame.selfValue = base
                     return lastValue(getter, frame)
                 }
                 if name == "id" { return base }
                 // A type the sources do not declare (a package's): its members are the running app's.
-                if r.type != "data", index.type(r.type) == nil { return .opaque(text()) }
+                if r.type != "data", recordType(base) == nil { return .opaque(text()) }
                 return .null
             case .array(let a):
                 switch name {

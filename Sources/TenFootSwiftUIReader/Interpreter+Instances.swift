@@ -195,15 +195,17 @@
             return .opaque(text)
         }
 
-        /// A sidecar JSON value as an interpreter value (objects become records).
-        func value(_ j: JSON) -> Value {
+        /// A sidecar JSON value as an interpreter value (objects become records; of `type` when the JSON was
+        /// decoded as one, their members of the same kind as data).
+        func value(_ j: JSON, type: String? = nil) -> Value {
             switch j.value {
             case .null: return .null
             case .bool(let b): return .bool(b)
             case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? .int(Int(n)) : .double(n)
             case .string(let s): return .string(s)
-            case .array(let a): return .array(a.map(value))
-            case .object(let m): return .record(Record(type: "data", fields: m.map { ($0.key, value($0.value)) }))
+            case .array(let a): return .array(a.map { value($0, type: type) })
+            case .object(let m):
+                return .record(Record(type: type ?? "data", fields: m.map { ($0.key, value($0.value)) }))
             }
         }
     }

@@ -436,8 +436,9 @@ import Testing
                 @Published var shows: [Show] = []
             }
             enum MockJSON {
-                static let shows = #"[{"id": 1, "title": "Dune"}, {"id": 2, "title": "Heat"}]"#
+                static let shows = #"[{"id": 1, "title": "Dune \\\"Part One\\\""}, {"id": 2, "title": "Heat"}]"#
             }
+            extension Show { var label: String { title } }
             enum Mock {
                 static let library: Library = {
                     let l = Library()
@@ -447,14 +448,15 @@ import Testing
             }
             struct Shelf: View {
                 @EnvironmentObject var library: Library
-                var body: some View { HStack { ForEach(library.shows) { s in Button(s.title) {} } } }
+                var body: some View { HStack { ForEach(library.shows) { s in Button(s.label) {} } } }
             }
             #Preview {
                 Shelf().environmentObject(Mock.library)
             }
             """
         let t = try SwiftUIReader.read(source: source, file: "/tmp/Shelf.swift", options: SwiftUIOptions(view: "Shelf"))
-        #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["Dune", "Heat"])
+        // A raw string keeps its backslashes (JSON's escapes), and the app's extension of the decoded type applies.
+        #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["Dune \"Part One\"", "Heat"])
         #expect(!t.warnings.contains { $0.message.contains("which only the running app has") })
     }
 
