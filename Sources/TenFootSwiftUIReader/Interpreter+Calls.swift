@@ -373,8 +373,18 @@
             }
             if let items = base.elements {
                 switch name {
-                case "map":
-                    return closure.map { cv in .array(items.map { apply(cv, [$0]) }) } ?? .opaque(c.trimmedDescription)
+                case "map", "compactMap":
+                    // `map(\.id)`: a key path reads each element's member; compactMap leaves out the nils.
+                    var mapped: [Value]
+                    if closure == nil, case .keyPath(let path)? = values().first {
+                        mapped = items.map { item in path.reduce(item) { member($0, $1, text: "", f) } }
+                    } else if let cv = closure {
+                        mapped = items.map { apply(cv, [$0]) }
+                    } else {
+                        return .opaque(c.trimmedDescription)
+                    }
+                    if name == "compactMap" { mapped = mapped.filter { if case .null = $0 { false } else { true } } }
+                    return .array(mapped)
                 case "filter":
                     return closure.map { cv in .array(items.filter { apply(cv, [$0]).asBool == true }) }
                         ?? .opaque(c.trimmedDescription)

@@ -347,6 +347,7 @@
                 case "count": return .int(a.count)
                 case "isEmpty": return .bool(a.isEmpty)
                 case "first": return a.first ?? .null
+                case "lazy": return base
                 case "last": return a.last ?? .null
                 case "indices": return .range(0, a.count)
                 case "startIndex": return .int(0)

@@ -439,6 +439,10 @@ import Testing
                 static let shows = #"[{"id": 1, "title": "Dune \\\"Part One\\\""}, {"id": 2, "title": "Heat"}]"#
             }
             extension Show { var label: String { title } }
+            extension Library {
+                var firstID: Int? { shows.lazy.map(\\.id).first }
+                var firstShow: Show? { shows.first(where: { $0.id == firstID }) }
+            }
             enum Mock {
                 static let library: Library = {
                     let l = Library()
@@ -448,7 +452,12 @@ import Testing
             }
             struct Shelf: View {
                 @EnvironmentObject var library: Library
-                var body: some View { HStack { ForEach(library.shows) { s in Button(s.label) {} } } }
+                var body: some View {
+                    VStack {
+                        HStack { ForEach(library.shows) { s in Button(s.label) {} } }
+                        Text("First: \\(library.firstShow?.title ?? "none")")
+                    }
+                }
             }
             #Preview {
                 Shelf().environmentObject(Mock.library)
@@ -458,6 +467,8 @@ import Testing
         // A raw string keeps its backslashes (JSON's escapes), and the app's extension of the decoded type applies.
         #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["Dune \"Part One\"", "Heat"])
         #expect(!t.warnings.contains { $0.message.contains("which only the running app has") })
+        // Key paths, lazy and first(where:) in the app's extensions.
+        #expect(t.scene.allNodes.contains { $0.title == "First: Dune \"Part One\"" })
     }
 
     /// A package's image view (`KFImage`) in a card button's label is its artwork, and a symbol-only text in the
