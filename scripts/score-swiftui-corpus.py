@@ -12,7 +12,8 @@ written from reading the code and tvOS's focus rules by someone who had not work
 For each check it runs `tenfoot path FILE --view VIEW --json [PRESS...]` (the initial focus, then each move from
 it) and `tenfoot convert` for the labels of the items, and `tenfoot lint --json` for the coverage. An item is named
 by what a user sees (its title, text, placeholder, symbol, or its first text); `@runtime` matches an item whose
-label comes from data the file cannot know, `@unlabeled` one with no label, null means nothing can take focus.
+label comes from data the file cannot know, `@unlabeled` (or "", an empty label) one with no label, null means
+nothing can take focus.
 Output: one line per check that fails, then the scores. Same input, same output (nothing depends on time or hash
 order).
 """
@@ -97,7 +98,8 @@ def matches(expected, focus, names, static_labels):
     if focus in (None, "", "(nothing)", "(home)"):
         return False
     got = [normal(x) for x in names.get(focus, [])]
-    if expected == "@unlabeled":
+    # "" is an item whose label is empty (a Toggle("", isOn:)): nothing names it, as for @unlabeled.
+    if expected == "@unlabeled" or expected == "":
         return not got
     if expected == "@runtime":
         # Data the file cannot know: any labelled item the code does not name in a literal.
