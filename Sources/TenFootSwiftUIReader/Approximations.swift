@@ -16,6 +16,7 @@ public enum Approximation: String, CaseIterable, Sendable {
     case toolbar
     case nestedTabView
     case tabSection
+    case viewThatFits
     case delayedAction
     case stateDrivenView
     case stateDrivenModifier
@@ -45,6 +46,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .navigationTitle: ".navigationTitle"
         case .toolbar: ".toolbar items"
         case .tabSection: "TabSection, .tabViewStyle(.sidebarAdaptable)"
+        case .viewThatFits: "ViewThatFits"
         case .nestedTabView: "a TabView that is not the screen's root"
         case .delayedAction: "DispatchQueue.main.asyncAfter (a delayed action)"
         case .stateDrivenView: "if/switch on @State that actions change (views that appear and disappear)"
@@ -81,6 +83,8 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .navigationTitle: "a title2 text above the content"
         case .toolbar: "a row of the toolbar's items above the content"
         case .tabSection: "its tabs in the tab bar, in order among the others (the sidebar is not drawn)"
+        case .viewThatFits:
+            "the first child that fits the safe width (1760 pt) by an estimate: fixed frames, about 0.55 em a character of text, stacks adding up; else the last"
         case .nestedTabView: "the first tab's content in place (the scene format's tab bar must be the root)"
         case .delayedAction: "runs at once, in order with the other actions"
         case .stateDrivenView: "shown as it is when the screen opens; not re-evaluated when the state changes"
@@ -113,6 +117,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .pickerStyle: "menu and inline pickers in the scene model"
         case .nestedTabView: "tab bars below the root"
         case .tabSection: "a sidebar tab bar with sections"
+        case .viewThatFits: "measuring each child with the layout engine's text measurer"
         case .delayedAction: "a delayed action on the simulator clock"
         case .stateDrivenView, .stateDrivenModifier: "conditional nodes and keys that follow state (issue 18)"
         case .toggleAction: "actions that compute from state (toggle, add)"

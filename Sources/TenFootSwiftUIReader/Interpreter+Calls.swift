@@ -33,7 +33,19 @@
             return .bool(first)
         }
 
+        /// The layouts `AnyLayout` wraps, and the stack each lays out as.
+        static let layouts = [
+            "HStackLayout": "HStack", "VStackLayout": "VStack", "ZStackLayout": "ZStack", "GridLayout": "Grid",
+        ]
+
         private func callValue(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
+            // `AnyLayout(VStackLayout(spacing: 20))`: a layout value, laid out as its stack when called with content.
+            if let callee = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if callee == "AnyLayout", let inner = c.arguments.first { return eval(inner.expression, f) }
+                if let kind = Self.layouts[callee] {
+                    return .record(Record(type: "Layout", fields: [("kind", .string(kind))]))
+                }
+            }
             let args = c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) }
             func values() -> [Value] { args.map { eval($0.expr, f) } }
             // `{ … }()`: a closure called where it is written (a static's initial value, built in steps).

@@ -216,6 +216,12 @@
                 let call = makeCall(name, c, f)
                 // A closure or a method named like a view builder (`content()`, `row(item)`).
                 if c.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    // `layout { … }` with `let layout = AnyLayout(HStackLayout())`: that stack of the content.
+                    if case .record(let r)? = f.local(name) ?? f.instance?.fields[name].map({ fieldValue($0, f) }),
+                        r.type == "Layout", case .string(let kind)? = r.field("kind")
+                    {
+                        return ViewTable.entries[kind]?(self, call) ?? []
+                    }
                     if let local = f.local(name) { return buildValue(local, args: call.args, f, at: call.at) }
                     if let inst = f.instance, let field = inst.fields[name], case .value(let v) = field {
                         return buildValue(v, args: call.args, f, at: call.at)

@@ -37,7 +37,10 @@
             "UtilityWindow": noWindow,
             "AnyView": { i, c in c.unlabelled().map { i.view($0, c.frame) } ?? [] },
             "EmptyView": { _, _ in [] },
-            "ViewThatFits": { i, c in Array(i.content(c).prefix(1)) },
+            "ViewThatFits": viewThatFits,
+            "HStackLayout": { i, c in [stack(i, c, .hstack)] },
+            "VStackLayout": { i, c in [stack(i, c, .vstack)] },
+            "ZStackLayout": { i, c in [stack(i, c, .zstack)] },
             "GeometryReader": { i, c in
                 let frame = c.frame.child()
                 if let t = c.trailing, let p = t.parameterNames.first { frame.locals[p] = .opaque("geometry") }
@@ -169,6 +172,34 @@
         ]
 
         // MARK: Stacks
+
+        /// ViewThatFits: the first child whose width (estimated: fixed frames, text at about 0.55 em a character,
+        /// stacks adding up) fits the safe width, else the last, as SwiftUI falls back to it.
+        static func viewThatFits(_ i: Interpreter, _ c: Call) -> [DraftNode] {
+            let children = i.content(c)
+            guard children.count > 1 else { return children }
+            i.approximate(.viewThatFits, at: c.at)
+            let chosen =
+                children.first { (estimatedWidth($0) ?? 0) <= SwiftUISizes.safeWidth } ?? children[children.count - 1]
+            return [chosen]
+        }
+
+        /// A node's width as laid out, roughly; nil when nothing says (it then fits).
+        static func estimatedWidth(_ n: DraftNode) -> Double? {
+            if case .points(let w)? = n.width { return w }
+            let em = (n.style ?? .body).size
+            switch n.type {
+            case .text: return n.title.map { Double($0.count) * em * 0.55 }
+            case .button: return n.title.map { Double($0.count) * TextStyle.headline.size * 0.55 + 80 }
+            case .spacer: return 0
+            case .hstack:
+                let widths = n.children.compactMap(estimatedWidth)
+                return widths.reduce(0, +) + (n.spacing ?? SwiftUISizes.defaultSpacing)
+                    * Double(max(0, n.children.count - 1))
+            case .vstack, .zstack: return n.children.compactMap(estimatedWidth).max()
+            default: return nil
+            }
+        }
 
         static func window(_ i: Interpreter, _ c: Call) -> [DraftNode] {
             // An app's own view named like a scene (`struct Window: View`) is the one its code means.

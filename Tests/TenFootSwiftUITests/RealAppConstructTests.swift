@@ -496,6 +496,39 @@ import Testing
         #expect(card.height == .points(210))
     }
 
+    /// ViewThatFits keeps the first child that fits (not always the first), and AnyLayout lays out as the stack
+    /// it wraps, chosen from the text size.
+    @Test func viewThatFitsAndAnyLayout() throws {
+        let fits = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Fits: View {
+                    var body: some View {
+                        ViewThatFits {
+                            HStack { ForEach(0..<12) { k in Button("Category number \\(k)") {} } }
+                            HStack { Button("Movies") {}; Button("Shows") {} }
+                        }
+                    }
+                }
+                """, file: "/tmp/Fits.swift")
+        #expect(fits.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["Movies", "Shows"])
+        let source = """
+            import SwiftUI
+            struct Adapt: View {
+                @Environment(\\.dynamicTypeSize) var size
+                var body: some View {
+                    let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                    layout { Button("One") {}; Button("Two") {} }
+                }
+            }
+            """
+        let large = try SwiftUIReader.read(source: source, file: "/tmp/Adapt.swift")
+        #expect(try focusPath(large.scene, ["right"]) == ["one", "two"])
+        let huge = try SwiftUIReader.read(
+            source: source, file: "/tmp/Adapt.swift", options: SwiftUIOptions(dynamicTypeSize: "accessibility2"))
+        #expect(try focusPath(huge.scene, ["down"]) == ["one", "two"])
+    }
+
     /// `SignInWithAppleButton` is a button titled as Apple titles it.
     @Test func signInWithAppleIsAButton() throws {
         let t = try SwiftUIReader.read(
