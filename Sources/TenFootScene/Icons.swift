@@ -128,11 +128,13 @@ public enum Icons {
         return Icon(name: name, glyph: name, codePoint: cp, caption: nil)
     }
 
-    /// Whether `name` is written as an SF Symbol name is (`delete.left`, `rectangle.stack.badge.play.fill`): lowercase
-    /// letters and digits in parts joined by dots, at most 100 characters. Such a name TenFoot does not map is
+    /// Whether `name` is written as an SF Symbol name is (`delete.left`, `4k.tv`, `rectangle.stack.badge.play.fill`):
+    /// lowercase letters and digits in parts joined by dots, at most 100 characters. Such a name TenFoot does not map is
     /// still an icon: drawn as ``generic``, with a lint note.
     public static func isSymbolName(_ name: String) -> Bool {
-        guard !name.isEmpty, name.utf8.count <= 100, name.first?.isLetter == true else { return false }
+        guard !name.isEmpty, name.utf8.count <= 100, name.first.map({ $0.isLetter || $0.isNumber }) == true else {
+            return false
+        }
         return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
         }
@@ -161,6 +163,10 @@ public enum Icons {
     /// has thousands of names TenFoot does not draw, and `arrow.counterclockwise` is none of `arrow.clockwise`.
     public static func nearSymbol(_ name: String) -> String? {
         guard let s = sfSpelling.suggestion(for: name), editDistance(name, s, limit: 2) != nil else { return nil }
+        // Another number (`gobackward.15`), or a part more or less (`person.2.fill`), is another symbol.
+        func parts(_ x: String) -> Int { x.split(separator: ".").count }
+        func letters(_ x: String) -> String { String(x.filter { !$0.isNumber }) }
+        guard parts(s) == parts(name), letters(s) != letters(name) else { return nil }
         return s
     }
 

@@ -68,11 +68,10 @@ extension SceneDecoder {
     }
 
     /// An icon name ``Icons`` knows (an SF Symbol name from its table or a Phosphor name), or any other name
-    /// written as an SF Symbol name that is not a near miss of a known one (drawn as a generic glyph; lint notes it).
+    /// written as an SF Symbol name (drawn as a generic glyph; lint notes it, with the near miss of a known name).
     mutating func icon(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
         guard let name = stringValue(j, path()) else { return nil }
-        if Icons.resolve(name) != nil { return name }
-        if Icons.isSymbolName(name), Icons.nearSymbol(name) == nil { return name }
+        if Icons.resolve(name) != nil || Icons.isSymbolName(name) { return name }
         let suggestion = spendSuggestion() ? Icons.suggestion(for: name) : nil
         let hint =
             suggestion.map { ", did you mean \"\($0)\"?" }

@@ -36,6 +36,9 @@ public enum SceneLint {
         Rule(
             code: "undrawn-symbol", summary: "an SF Symbol TenFoot has no drawing for: drawn as a generic glyph",
             severity: .info),
+        Rule(
+            code: "misspelt-symbol",
+            summary: "a symbol name two edits from one TenFoot draws (play.fil): drawn as a generic glyph"),
     ]
 
     /// One finding: the rule's code and the warning (at the node concerned, `path` its id, the
@@ -268,9 +271,16 @@ public enum SceneLint {
         // undrawn-symbol: an SF Symbol name the scene keeps but TenFoot has no drawing for.
         for n in nodes {
             for name in [n.icon].compactMap({ $0 }) + n.badges.compactMap(\.icon) where Icons.resolve(name) == nil {
-                warn(
-                    n, "undrawn-symbol",
-                    "the SF Symbol \(JSON.quote(name)) is not in TenFoot's symbol table: drawn as a generic glyph")
+                if let near = Icons.nearSymbol(name) {
+                    warn(
+                        n, "misspelt-symbol",
+                        "the symbol \(JSON.quote(name)) is not one TenFoot draws, did you mean \(JSON.quote(near))? (drawn as a generic glyph)"
+                    )
+                } else {
+                    warn(
+                        n, "undrawn-symbol",
+                        "the SF Symbol \(JSON.quote(name)) is not in TenFoot's symbol table: drawn as a generic glyph")
+                }
             }
         }
         return out.sorted { $0.diagnostic < $1.diagnostic }

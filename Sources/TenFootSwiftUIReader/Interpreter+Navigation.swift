@@ -41,6 +41,11 @@
         /// other name.
         static func firstLaunchValue(of name: String) -> Bool? {
             let n = name.lowercased()
+            // Not about what the user has done: an empty list, a need, a load (`isFavoritesEmpty`,
+            // `isSetupRequired`, `hasFinishedLoading`).
+            for ending in ["empty", "required", "needed", "loading", "load", "loaded"] where n.hasSuffix(ending) {
+                return nil
+            }
             let done = [
                 "loggedin", "signedin", "authenticated", "authorized", "authorised", "onboarded", "registered",
                 "paired", "activated", "configured", "setup", "connected",
@@ -62,7 +67,11 @@
             // A user's launch, not a test run or Xcode's preview canvas.
             let harness = ["runningtests", "testing", "uitest", "unittest", "runninginpreview", "xcodepreview"]
             if n.hasPrefix("is"), harness.contains(where: { n.contains($0) }) { return false }
-            if n.hasPrefix("isfirst") { return true }
+            if ["isfirstlaunch", "isfirstrun", "isfirsttime", "isfirstopen", "isfirstboot", "isfirstuse"].contains(
+                where: { n.hasPrefix($0) })
+            {
+                return true
+            }
             let needed = ["onboarding", "setup", "login", "signin"]
             for prefix in ["needs", "shouldshow"] where n.hasPrefix(prefix) {
                 if needed.contains(where: { n.dropFirst(prefix.count).hasPrefix($0) }) { return true }

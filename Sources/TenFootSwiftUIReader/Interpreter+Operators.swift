@@ -128,6 +128,7 @@
                 case "<", ">", "<=", ">=":
                     // Text sizes compare in SwiftUI's order (`dynamicTypeSize >= .accessibility1`).
                     if case .enumCase(let p) = a, case .enumCase(let q) = b,
+                        [p.type, q.type].allSatisfy({ $0 == nil || $0 == "DynamicTypeSize" }),
                         let x = SwiftUIOptions.dynamicTypeSizes.firstIndex(of: p.name),
                         let y = SwiftUIOptions.dynamicTypeSizes.firstIndex(of: q.name)
                     {

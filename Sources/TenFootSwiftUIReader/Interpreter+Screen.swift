@@ -23,7 +23,7 @@
                 case .preview(let p):
                     let frame = Frame(parent: nil, instance: nil)
                     frame.staticType = p.owner
-                    nodes = views(p.body, frame)
+                    nodes = p.call.map { view($0, frame) } ?? views(p.body, frame)
                 }
                 if pass == 0, !appearThunks.isEmpty {
                     let before = state

@@ -147,12 +147,14 @@
             } else {
                 at = point(c)
             }
-            // `VStack(spacing: 10, content: { … })`, the form Xcode completes: the content closure is the trailing one.
+            // `VStack(spacing: 10, content: { … })`, the form Xcode completes: for SwiftUI's own containers the
+            // content closure is the trailing one (and no longer an argument); an app's view binds it by label.
             let content =
-                c.trailingClosure == nil
+                c.trailingClosure == nil && ViewTable.entries[name] != nil
                 ? c.arguments.last(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) : nil
+            let args = c.arguments.filter { content == nil || $0.label?.text != "content" }
             return Call(
-                name: name, args: c.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) },
+                name: name, args: args.map { Call.Argument(label: $0.label?.text, expr: $0.expression) },
                 trailing: c.trailingClosure ?? content,
                 extraTrailing: c.additionalTrailingClosures.map { ($0.label.text, $0.closure) },
                 frame: f, at: at, base: base)
@@ -485,7 +487,11 @@
         /// Whether an unknown leaf's name says it is a package's list, grid or shelf of items
         /// (`AcknowListSwiftUIView`), whose rows take focus.
         static func looksLikeItems(_ name: String) -> Bool {
-            ["List", "Grid", "Collection", "Carousel", "Shelf"].contains { name.contains($0) }
+            // The name's last word before a trailing `View` (`AcknowListSwiftUIView`, `PosterGrid`), not any word in
+            // it (`ShelfHeader`, `GridBackground` are not).
+            var n = Substring(name)
+            for tail in ["View", "SwiftUI", "UI"] where n.hasSuffix(tail) { n = n.dropLast(tail.count) }
+            return ["List", "Grid", "Collection", "Carousel", "Shelf"].contains { n.hasSuffix($0) }
         }
 
         func placeholder(_ call: Call, reason: String) -> [DraftNode] {
@@ -494,7 +500,7 @@
             // A package's image view (`KFImage`, `WebImage`, `LazyImage`): an image of the size it is given.
             let picture = !control && !items && call.name.hasSuffix("Image")
             var n = DraftNode(handle: handle(), type: picture ? .image : .card, source: call.at, origin: call.name)
-            n.title = call.name
+            if !picture { n.title = call.name }
             n.label = call.name
             n.focusable = control || items ? .on : .off
             count(view: call.at, .placeholder)

@@ -47,6 +47,8 @@
         /// Nesting of custom views (a guard against views that contain themselves).
         var depth = 0
         static let maxDepth = 24
+        /// Pushes built inside pushes, at most (each level builds every link's destination).
+        static let maxPushes = 3
         /// Nesting of expression and view evaluation (`enter`).
         var nesting = 0
         static let maxNesting = 200
@@ -96,6 +98,9 @@
             var pending: [(handle: Int, value: Value, title: String, call: Call)] = []
             /// Destinations registered so far: the value's type (nil: unknown) and the builder.
             var destinations: [(type: String?, closure: ClosureExprSyntax, frame: Frame)] = []
+            /// Pushes being built, outermost first: a destination is built inside another at most `maxPushes` deep
+            /// (a detail screen whose "more like this" links push detail screens would otherwise never end).
+            var pushing = 0
         }
 
         /// The environment values views read (`dynamicTypeSize`, `colorScheme`), from the options.

@@ -680,9 +680,14 @@
             if name.hasSuffix(".self") { name.removeLast(5) }
             let d = (type: Interpreter.typeName(name), closure: closure, frame: c.frame)
             i.links.destinations.append(d)
+            // The waiting links inside the modified views that this destination takes; others keep waiting.
+            var inside = Set<Int>()
+            for n in nodes { n.visit { inside.insert($0.handle) } }
             var taken: [Int: (value: Value, title: String, call: Call)] = [:]
             i.links.pending.removeAll { link in
-                guard Interpreter.destination(d.type, takes: link.value) else { return false }
+                guard inside.contains(link.handle), Interpreter.destination(d.type, takes: link.value) else {
+                    return false
+                }
                 taken[link.handle] = (link.value, link.title, link.call)
                 return true
             }
@@ -1074,16 +1079,21 @@
             } else if let applied = appModifier(c, nodes) {
                 nodes = applied
                 count(modifier: c.at, .applied)
-            } else if c.arg("isPresented") != nil, c.closure(nil) ?? c.closure("content") != nil {
+            } else if c.arg("isPresented") != nil, let closure = c.closure(nil) ?? c.closure("content"),
+                Self.looksLikeViewBuilder(closure)
+            {
                 // An app's own presentation (`.blurredFullScreenCover(isPresented: $x) { … }`): a sheet driven by
                 // the binding, full-screen when its name says cover or full screen.
                 let lower = c.name.lowercased()
                 let full = lower.contains("cover") || lower.contains("fullscreen")
                 let outcome = ModifierTable.sheet(self, c, &nodes, presentation: full ? "fullScreen" : nil)
                 count(modifier: c.at, outcome == .applied ? .approximated : .ignored)
-                warn(
-                    c.at,
-                    "unknown modifier .\(c.name) with isPresented: read as a \(full ? "full-screen cover" : "sheet")")
+                if outcome == .applied {
+                    warn(
+                        c.at,
+                        "unknown modifier .\(c.name) with isPresented: read as a \(full ? "full-screen cover" : "sheet")"
+                    )
+                }
             } else if let placed = unknownModifierContent(c, nodes) {
                 // A modifier TenFoot does not know that brings controls of its own (a package's `.topBarTrailing
                 // { Button(…) }`) keeps them reachable: beside the content, like a safe-area inset.
@@ -1103,7 +1113,9 @@
         /// saying bottom), or nil when the closure holds none (an action, a style), leaving no trace.
         private func unknownModifierContent(_ c: Call, _ nodes: [DraftNode]) -> [DraftNode]? {
             // Not an action (`on…`) nor a presentation (a binding decides when it shows).
-            guard !c.name.hasPrefix("on"), !c.args.contains(where: { $0.expr.trimmedDescription.hasPrefix("$") }),
+            // (`accessibilityActions { … }` and its kin are for VoiceOver, never drawn.)
+            guard !c.name.hasPrefix("on"), !c.name.hasPrefix("accessibility"),
+                !c.args.contains(where: { $0.expr.trimmedDescription.hasPrefix("$") }),
                 let closure = c.closure(nil) ?? c.closure("content"),
                 Self.looksLikeViewBuilder(closure)
             else { return nil }

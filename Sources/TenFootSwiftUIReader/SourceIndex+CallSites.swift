@@ -5,10 +5,9 @@
         /// `t` built as at its best call site, as a preview would build it.
         func callSitePreview(of t: TypeDecl) -> PreviewDecl? {
             guard let site = callSite(of: t) else { return nil }
-            let item = CodeBlockItemSyntax(item: .expr(ExprSyntax(site.call)))
             return PreviewDecl(
-                name: nil, body: CodeBlockItemListSyntax([item]), file: site.file, at: site.file.point(site.call),
-                owner: site.provider.flatMap { type($0) })
+                name: nil, body: CodeBlockItemListSyntax([]), file: site.file, at: site.file.point(site.call),
+                owner: site.provider.flatMap { type($0) }, call: ExprSyntax(site.call), opens: t)
         }
 
         /// Where the app builds view `t` with arguments (`EmptyStateView(title: "…", actionTitle: "Add Channel")`),

@@ -163,6 +163,10 @@
         var at: SourcePoint
         /// The PreviewProvider type whose `previews` this is (its statics are `Self.x` there).
         var owner: TypeDecl? = nil
+        /// For a view built as at a call site: that call, in its own file's tree (so what it builds keeps its
+        /// source locations), instead of `body`; and the view it opens (whose file is home for sidecars).
+        var call: ExprSyntax? = nil
+        var opens: TypeDecl? = nil
 
         /// Whether the body builds view `t` somewhere (`VStack { Row(…); Row(…) }`, `ForEach(…) { Row($0) }`).
         func builds(_ t: TypeDecl) -> Bool {

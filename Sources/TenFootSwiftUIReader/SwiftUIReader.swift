@@ -161,7 +161,7 @@ public enum SwiftUIReader {
             let home: String = {
                 switch choice {
                 case .view(let t): t.file.path
-                case .preview(let p): p.file.path
+                case .preview(let p): p.opens?.file.path ?? p.file.path
                 }
             }()
             // A file's only sidecar goes with the view it opens; in a folder, the opened view's own does, or the

@@ -95,8 +95,8 @@
                 // `Text(Image(systemName: "arrow.right.to.line"))`: the symbol as a text.
                 if let e = c.unlabelled(), let call = e.as(FunctionCallExprSyntax.self),
                     call.calledExpression.trimmedDescription == "Image",
-                    let name = call.arguments.first(where: { $0.label?.text == "systemName" })
-                        .map({ i.eval($0.expression, c.frame).display })
+                    case .string(let name)? = call.arguments.first(where: { $0.label?.text == "systemName" })
+                        .map({ i.eval($0.expression, c.frame) })
                 {
                     n.title = ""
                     n.icon = i.symbol(name, at: c.at)
@@ -126,7 +126,7 @@
                     ? "Continue with Apple" : kind == "signUp" ? "Sign up with Apple" : "Sign in with Apple"
                 var n = i.node(.button, c, label: title)
                 n.title = title
-                n.icon = "apple.logo"
+                n.icon = "apple-logo"
                 return [n]
             },
             "ProgressView": { i, c in
@@ -588,6 +588,12 @@
                 }
                 return [n]
             }
+            guard i.links.pushing < Interpreter.maxPushes else {
+                i.warn(c.at, "a push \(Interpreter.maxPushes) screens deep: this link's destination is not built")
+                return [n]
+            }
+            i.links.pushing += 1
+            defer { i.links.pushing -= 1 }
             var destination: [DraftNode] = []
             if let closure = destinationClosure {
                 destination = i.views(closure.statements, c.frame.child())
@@ -605,6 +611,12 @@
             _ i: Interpreter, _ d: (type: String?, closure: ClosureExprSyntax, frame: Frame), value: Value,
             from n: inout DraftNode, _ c: Call, title: String
         ) {
+            guard i.links.pushing < Interpreter.maxPushes else {
+                i.warn(c.at, "a push \(Interpreter.maxPushes) screens deep: this link's destination is not built")
+                return
+            }
+            i.links.pushing += 1
+            defer { i.links.pushing -= 1 }
             let frame = d.frame.child()
             if let p = d.closure.parameterNames.first { frame.locals[p] = value }
             let content = i.views(d.closure.statements, frame)

@@ -544,7 +544,7 @@ import Testing
                 }
                 """, file: "/tmp/Login.swift")
         #expect(try focusPath(t.scene, ["down"]) == ["continue-with-apple", "skip"])
-        #expect(t.scene.allNodes.first { $0.id == "continue-with-apple" }?.icon == "apple.logo")
+        #expect(t.scene.allNodes.first { $0.id == "continue-with-apple" }?.icon == "apple-logo")
     }
 
     /// A view inside an extension of a type declared nowhere opens by its own name too.
