@@ -168,9 +168,11 @@ struct ParsedArguments {
     /// `--policy` (default tvos).
     var policy: FocusPolicy { values[CommonOptions.policy.name].flatMap(FocusPolicy.init(rawValue:)) ?? .tvos }
 
-    /// `--view` / `--preview`: which SwiftUI view opens.
+    /// `--view` / `--preview`: which SwiftUI view opens; `--appearance` is the colour scheme views read.
     var swiftUI: SwiftUIOptions {
-        SwiftUIOptions(preview: values[CommonOptions.preview.name], view: values[CommonOptions.view.name])
+        SwiftUIOptions(
+            preview: values[CommonOptions.preview.name], view: values[CommonOptions.view.name],
+            colorScheme: appearance.rawValue)
     }
 
     /// `--appearance` (default dark).

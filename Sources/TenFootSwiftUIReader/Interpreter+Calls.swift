@@ -39,6 +39,12 @@
         ]
 
         private func callValue(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
+            // `Binding.constant(v)`, as `.constant(v)` reads.
+            if let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "constant",
+                m.base?.trimmedDescription == "Binding", let v = c.arguments.first
+            {
+                return .enumCase(EnumValue(type: nil, name: "constant", args: [eval(v.expression, f)]))
+            }
             // `AnyLayout(VStackLayout(spacing: 20))`: a layout value, laid out as its stack when called with content.
             if let callee = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 if callee == "AnyLayout", let inner = c.arguments.first { return eval(inner.expression, f) }

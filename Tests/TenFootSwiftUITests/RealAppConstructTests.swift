@@ -410,6 +410,10 @@ import Testing
             source: source.replacingOccurrences(of: "Self.$playingNow", with: ".constant(false)"),
             file: "/tmp/PlayRow.swift", options: SwiftUIOptions(view: "PlayRow"))
         #expect(constant.scene.allNodes.first { $0.type == .button }?.icon == "play.fill")
+        let spelled = try SwiftUIReader.read(
+            source: source.replacingOccurrences(of: "Self.$playingNow", with: "Binding.constant(true)"),
+            file: "/tmp/PlayRow.swift", options: SwiftUIOptions(view: "PlayRow"))
+        #expect(spelled.scene.allNodes.first { $0.type == .button }?.icon == "pause.fill")
     }
 
     /// An unknown leaf whose name says it is a package's list of items stands in focusable; other unknown leaves
