@@ -32,14 +32,25 @@ extension SceneRenderer {
     /// Under a pushed destination coming in (`progress` 0 → 1), what is drawn so far drifts towards the leading
     /// side and darkens, as the screen under a navigation push does.
     func pushAside(_ list: inout DisplayList, _ sim: Simulator, progress p: Double) {
-        let width = Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
         var moved = DisplayList()
         moved.add(.clear(appearance.background))
-        moved.commands += list.transformed(Placement(dx: -Motion.navigationParallax * width * p)).commands
-        moved.add(.clip(nil))
-        moved.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((110 * p).rounded()))))
-        moved.add(.alpha(1))
+        moved.commands += drifted(list, sim, inward: p).commands
         list = moved
+    }
+
+    /// How far a push slides: the screen's width, towards the leading side (negative right to left).
+    func pushWidth(_ sim: Simulator) -> Double {
+        Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
+    }
+
+    /// What lies under a push `inward` of the way in: drifted a little towards the leading side, and darkened.
+    func drifted(_ under: DisplayList, _ sim: Simulator, inward: Double) -> DisplayList {
+        var list = DisplayList()
+        list.commands += under.transformed(Placement(dx: -Motion.navigationParallax * pushWidth(sim) * inward)).commands
+        list.add(.clip(nil))
+        list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((110 * inward).rounded()))))
+        list.add(.alpha(1))
+        return list
     }
 
     /// One sheet or alert at `progress` (0: not yet in, 1: in place).
@@ -107,8 +118,7 @@ extension SceneRenderer {
             layer.add(.clip(nil))
             // A sheet slides up from below the screen; a pushed destination in from the trailing side.
             if pushed {
-                let width = Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
-                motion = Placement(dx: (1 - p) * width)
+                motion = Placement(dx: (1 - p) * pushWidth(sim))
             } else {
                 motion = Placement(dy: (1 - p) * (Metrics.screen.maxY - panel.minY))
             }
@@ -120,17 +130,12 @@ extension SceneRenderer {
     /// it drifts the other way a little and darkens. The screen left underneath is drawn as it was left.
     func navigation(_ t: ScreenTransition, _ sim: Simulator) -> DisplayList {
         let p = t.motion.progress(at: sim.tick)
-        let width = Metrics.screen.width * (sim.scene.layoutDirection.isRightToLeft ? -1 : 1)
         let current = screenList(sim)
         let other = screenList(t.otherScreen)
         // How far the top screen is in: a push brings the current one in, a pop takes the other one out.
         let (under, over, inward) = t.kind == .push ? (other, current, p) : (current, other, 1 - p)
-        var list = DisplayList()
-        list.commands += under.transformed(Placement(dx: -Motion.navigationParallax * width * inward)).commands
-        list.add(.clip(nil))
-        list.add(.rect(Metrics.screen, radius: 0, color: Color(0, 0, 0, UInt8((110 * inward).rounded()))))
-        list.add(.alpha(1))
-        list.commands += over.transformed(Placement(dx: (1 - inward) * width)).commands
+        var list = drifted(under, sim, inward: inward)
+        list.commands += over.transformed(Placement(dx: (1 - inward) * pushWidth(sim))).commands
         list.add(.clip(nil))
         return list
     }

@@ -98,7 +98,7 @@
             var pending: [(handle: Int, value: Value, title: String, call: Call)] = []
             /// Destinations registered so far: the value's type (nil: unknown) and the builder.
             var destinations: [(type: String?, closure: ClosureExprSyntax, frame: Frame)] = []
-            /// Pushes being built, outermost first: a destination is built inside another at most `maxPushes` deep
+            /// How many pushes are being built, one inside another: at most `maxPushes` deep
             /// (a detail screen whose "more like this" links push detail screens would otherwise never end).
             var pushing = 0
         }

@@ -588,28 +588,16 @@
                 }
                 return [n]
             }
-            guard i.links.pushing < Interpreter.maxPushes else {
-                i.warn(c.at, "a push \(Interpreter.maxPushes) screens deep: this link's destination is not built")
-                return [n]
-            }
-            i.links.pushing += 1
-            defer { i.links.pushing -= 1 }
-            var destination: [DraftNode] = []
-            if let closure = destinationClosure {
-                destination = i.views(closure.statements, c.frame.child())
-            } else if let d = c.arg("destination") {
-                destination = i.view(d, c.frame)
-            }
-            if !destination.isEmpty {
-                present(i, destination, from: &n, c, idHint: title + " page", presentation: "push")
+            push(i, from: &n, c, title: title) {
+                if let closure = destinationClosure { return i.views(closure.statements, c.frame.child()) }
+                return c.arg("destination").map { i.view($0, c.frame) } ?? []
             }
             return [n]
         }
 
-        /// Pushes what a `navigationDestination(for:)` builds for `value` when `n` is selected.
-        static func pushDestination(
-            _ i: Interpreter, _ d: (type: String?, closure: ClosureExprSyntax, frame: Frame), value: Value,
-            from n: inout DraftNode, _ c: Call, title: String
+        /// Pushes what `build` makes when `n` is selected, built one push deeper: at most `maxPushes` deep.
+        static func push(
+            _ i: Interpreter, from n: inout DraftNode, _ c: Call, title: String, _ build: () -> [DraftNode]
         ) {
             guard i.links.pushing < Interpreter.maxPushes else {
                 i.warn(c.at, "a push \(Interpreter.maxPushes) screens deep: this link's destination is not built")
@@ -617,10 +605,20 @@
             }
             i.links.pushing += 1
             defer { i.links.pushing -= 1 }
-            let frame = d.frame.child()
-            if let p = d.closure.parameterNames.first { frame.locals[p] = value }
-            let content = i.views(d.closure.statements, frame)
+            let content = build()
             if !content.isEmpty { present(i, content, from: &n, c, idHint: title + " page", presentation: "push") }
+        }
+
+        /// Pushes what a `navigationDestination(for:)` builds for `value` when `n` is selected.
+        static func pushDestination(
+            _ i: Interpreter, _ d: (type: String?, closure: ClosureExprSyntax, frame: Frame), value: Value,
+            from n: inout DraftNode, _ c: Call, title: String
+        ) {
+            push(i, from: &n, c, title: title) {
+                let frame = d.frame.child()
+                if let p = d.closure.parameterNames.first { frame.locals[p] = value }
+                return i.views(d.closure.statements, frame)
+            }
         }
 
         /// Menu: a button showing its label that opens its items. Forms: `("Title") { items }`,
