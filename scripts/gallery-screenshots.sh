@@ -27,6 +27,15 @@ for f in scenes/*.json; do
     *) shot "$name" ;;
   esac
 done
+# Large Text: each twin again at Accessibility XXXL with a poster of its shelf focused; the SwiftUI twins at both sizes.
+for name in large-text-adaptive large-text-fixed; do
+  .build/debug/tenfoot screenshot "scenes/$name.json" --text-size accessibility5 --from m2 --size 960x540 --out "docs/images/scenes/$name-ax5.png"
+done
+for name in adaptive fixed; do
+  view=LargeText${name^}
+  .build/debug/tenfoot screenshot "scenes/swiftui/$view.swift" --size 960x540 --out "docs/images/swiftui/large-text-$name.png"
+  .build/debug/tenfoot screenshot "scenes/swiftui/$view.swift" --text-size accessibility5 --size 960x540 --out "docs/images/swiftui/large-text-$name-ax5.png"
+done
 # The full-screen keyboard of the sign-in form's e-mail field, and the search with nothing matching.
 .build/debug/tenfoot screenshot scenes/login-form.json --from email --moves "select right right" --size 960x540 --out docs/images/scenes/login-form-keyboard.png
 .build/debug/tenfoot screenshot scenes/search.json --moves 'type "zz"' --size 960x540 --out docs/images/scenes/search-empty.png

@@ -40,7 +40,7 @@ extension Window {
     /// Reloads the scene file (F5 resets the simulator; a save keeps focus, scroll, state and sheets). The
     /// built-in home scene is compiled in, so there is nothing to read again: F5 starts it afresh and says how
     /// to edit it live.
-    func reload(_ rasteriser: Rasteriser, reset: Bool) {
+    func reload(_ rasteriser: Rasteriser, reset: Bool, quiet: Bool = false) {
         if let replay = options.replay {
             guard reset else { return }
             sim = replay.simulator
@@ -60,7 +60,11 @@ extension Window {
             return
         }
         do {
-            let scene = try SceneSource.load(path, options: options.swiftUI).scene
+            // At the window's text size: a SwiftUI view is translated at it (it may read it).
+            var swiftUI = options.swiftUI
+            swiftUI.dynamicTypeSize = textSize.rawValue
+            var scene = try SceneSource.load(path, options: swiftUI).scene
+            scene.textSize = textSize
             if reset {
                 try restart(scene, rasteriser)
                 say("reloaded \(path) and reset to the start")
@@ -68,7 +72,7 @@ extension Window {
             }
             // Hot reload: focus, scroll, state and sheets carry over to the new version.
             let report = try sim.reload(scene)
-            say("reloaded: \(report)")
+            if !quiet { say("reloaded: \(report)") }
             startOver(rasteriser)
         } catch let e as SceneSource.Failure {
             loadError = e.description

@@ -6,7 +6,9 @@ import TenFootPresentation
 import TenFootRaster
 import TenFootRecorder
 import TenFootSDL
+import TenFootScene
 import TenFootSim
+import TenFootSwiftUI
 
 /// The window's tools (the F-keys of `KeyGuide`): overlays, reload, screenshots, sessions and takes.
 extension Window {
@@ -25,8 +27,27 @@ extension Window {
             saveSession(to: options.saveSessionPath ?? Window.freePath(prefix: "tenfoot-session", suffix: ".txt"))
         case .screenshot: screenshot()
         case .record: toggleTake()
+        case .largerText: changeTextSize(by: 1, platform.rasteriser)
+        case .smallerText: changeTextSize(by: -1, platform.rasteriser)
         }
         return nil
+    }
+
+    /// F6 / Shift+F6: the next text size up or down (wrapping round), live: focus, scroll, state and sheets
+    /// stay. SwiftUI sources are translated again at the new size (a view may adapt to it) and hot-reloaded.
+    func changeTextSize(by step: Int, _ rasteriser: Rasteriser) {
+        let sizes = TextSize.allCases
+        let k = (sizes.firstIndex(of: textSize)! + step + sizes.count) % sizes.count
+        textSize = sizes[k]
+        if options.replay == nil, let path = options.scenePath, SceneSource.isSwiftUI(path) {
+            reload(rasteriser, reset: false, quiet: true)
+        } else {
+            do { try sim.setTextSize(textSize) } catch {
+                say("cannot lay the screen out at \(textSize.settingsLabel): \(error)")
+                return
+            }
+        }
+        say("Text Size: \(textSize.settingsLabel) (\(textSize.rawValue))")
     }
 
     /// F12: the screen as `tenfoot screenshot` draws it (settled, offscreen, 1920×1080), with what the

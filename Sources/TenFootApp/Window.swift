@@ -68,6 +68,8 @@ public final class Window {
     var imageWatcher: FileWatcher?
     let measurer: any TextMeasurer
     var showDebug = false
+    /// The text size the screen is laid out at (F6 / Shift+F6 change it).
+    var textSize: TextSize
     /// A take being captured with F9: the simulator when it began, and where in the recording.
     var take: (simulator: Simulator, mark: SessionRecording.Mark)?
     /// Frames per second, smoothed, for the debug panel.
@@ -101,6 +103,7 @@ public final class Window {
         self.options = options
         self.loadError = loadError
         self.renderer = SceneRenderer(appearance: options.appearance)
+        self.textSize = options.replay?.simulator.scene.textSize ?? scene.textSize
         // Layout measures text with the bundled fonts, as it is drawn (and as the CLI measures it).
         measurer = (try? FontCache()).map { TrueTypeMeasurer(fonts: $0) } ?? FixedAdvanceMeasurer()
         if let replay = options.replay {

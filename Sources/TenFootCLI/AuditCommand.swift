@@ -15,7 +15,8 @@ enum AuditCommand: Command {
         name: "audit",
         summary: "unreachable items, traps, one-way moves and lint",
         arguments: [CommonOptions.scene],
-        options: [CommonOptions.json, sarif, strict, CommonOptions.policy] + CommonOptions.swiftUI,
+        options: [CommonOptions.json, sarif, strict, CommonOptions.policy, CommonOptions.textSize]
+            + CommonOptions.swiftUI,
         groups: [
             CommonOptions.swiftUIGroup, OptionGroup(names: [CommonOptions.json.name, sarif.name], exactlyOne: false),
         ],

@@ -30,7 +30,7 @@ enum BundleCommand: Command {
         arguments: [CommonOptions.scene],
         options: [
             CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, out, expect,
-            CommonOptions.policy, CommonOptions.appearance,
+            CommonOptions.policy, CommonOptions.appearance, CommonOptions.textSize,
             RunCommand.inputMap.help("the input map `run` opens the bundle's window with"),
         ]
             + CommonOptions.swiftUI,
@@ -60,7 +60,8 @@ enum BundleCommand: Command {
 
         var manifest = ReproBundle.Manifest(
             scene: files.sceneMember, view: p.swiftUI.view, preview: p.swiftUI.preview,
-            policy: p.policy.rawValue, appearance: p.appearance.rawValue, from: from,
+            policy: p.policy.rawValue, appearance: p.appearance.rawValue, textSize: loaded.scene.textSize.rawValue,
+            from: from,
             expectedFocus: p.value(expect), inputMap: files.inputMapMember, absolute: files.absolute)
         files.members[ReproBundle.scriptMember] = Array(script.timedText.utf8)
         files.members[ReproBundle.traceMember] = []

@@ -124,10 +124,10 @@ public enum CLI {
                 case .integer: _ = Int(value)
                 case .shard: _ = ValueKind.shard(value)
                 case .list: _ = try? Overlays(parsing: value)
-                case .choice, .scene, .sceneOrFolder, .identifier, .file, .nodeID, .steps: break
+                case .choice, .scene, .sceneOrFolder, .identifier, .file, .nodeID, .steps, .textSize: break
                 }
             }
-            _ = (p.policy, p.appearance)
+            _ = (p.policy, p.appearance, p.textSize)
             return (0, "")
         } catch {
             return (error.code, errorText(error.message))
@@ -170,11 +170,23 @@ public enum CLI {
     /// build cannot read Swift).
     static func loadScene(_ path: String, _ p: ParsedArguments) throws -> Scene { try load(path, p).scene }
 
-    /// The screen at `path` with, for SwiftUI sources, its translation (warnings, where items come from).
+    /// The screen at `path` with, for SwiftUI sources, its translation (warnings, where items come from), at
+    /// the text size `--text-size` gives (a bundle at the size it was made at).
     static func load(_ path: String, _ p: ParsedArguments) throws -> SceneSource.Loaded {
-        // "home" names the built-in home scene in every command (unless a file of that name exists).
-        let swiftUI = p.swiftUI
         let isHome = path == "home" && !FileManager.default.fileExists(atPath: path)
+        var loaded = try loadAuthored(path, p, isHome: isHome, textSize: p.textSize)
+        // A bundle is laid out at the size it was made at (`--text-size` is refused with one).
+        if isHome || !ReproBundle.isBundle(path) { loaded.scene.textSize = p.textSize }
+        return loaded
+    }
+
+    /// The screen as authored; SwiftUI sources translated at `textSize` (a view may read it).
+    private static func loadAuthored(_ path: String, _ p: ParsedArguments, isHome: Bool, textSize: TextSize) throws
+        -> SceneSource.Loaded
+    {
+        // "home" names the built-in home scene in every command (unless a file of that name exists).
+        var swiftUI = p.swiftUI
+        swiftUI.dynamicTypeSize = textSize.rawValue
         if swiftUI.view != nil || swiftUI.preview != nil {
             if !isHome, ReproBundle.isBundle(path) {
                 throw CLIError.usage(

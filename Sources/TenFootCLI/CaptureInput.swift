@@ -19,7 +19,8 @@ struct CaptureInput {
     static let options: [OptionDeclaration] =
         [
             CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, CommonOptions.size,
-            CommonOptions.overlay, CommonOptions.policy, CommonOptions.appearance, CommonOptions.idleDim,
+            CommonOptions.overlay, CommonOptions.policy, CommonOptions.textSize, CommonOptions.appearance,
+            CommonOptions.idleDim,
             CommonOptions.idleFade,
         ] + CommonOptions.swiftUI
     /// --moves or --script, not both.

@@ -30,6 +30,11 @@ enum CommonOptions {
     static let appearance = OptionDeclaration.option(
         "--appearance", "dark|light", .choice(Appearance.allCases.map(\.rawValue)),
         help: "the colour scheme (default dark)")
+    static let textSize = OptionDeclaration.option(
+        "--text-size", "SIZE", .textSize(allowsAll: false),
+        help:
+            "the text size (Settings › Accessibility › Display › Text Size): large (default), xLarge, xxLarge, xxxLarge, accessibility1…accessibility5, or the Settings label (\"Accessibility XXXL\")"
+    )
     static let idleDim = OptionDeclaration.option(
         "--idle-dim", "DURATION", .duration(allowsZero: true),
         help:

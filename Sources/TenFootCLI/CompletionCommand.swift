@@ -57,6 +57,7 @@ enum Completion {
         case .list(let words): .commaList(words)
         case .steps: .words(stepWords)
         case .size: .words(sizes)
+        case .textSize(let allowsAll): .words(TextSize.names + (allowsAll ? ["all"] : []))
         case .identifier, .nodeID, .duration, .positiveNumber, .integer, .shard: .nothing
         }
     }

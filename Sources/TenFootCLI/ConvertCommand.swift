@@ -17,7 +17,7 @@ enum ConvertCommand: Command {
                 placeholder: "SOURCE", kind: .scene, count: .one,
                 help: "SwiftUI sources: a .swift file or a folder of them, or a bundle made from them")
         ],
-        options: [out] + CommonOptions.swiftUI,
+        options: [out, CommonOptions.textSize] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Translates the view (docs/swiftui.md) and writes the scene file it becomes (docs/scene-format.md), \

@@ -37,6 +37,9 @@ enum ValueKind: Sendable, Equatable {
     case shard
     /// Remote-event steps in the input-script grammar: `right*3 hold right 1s select`.
     case steps
+    /// A text size: SwiftUI's `DynamicTypeSize` name (`large` … `accessibility5`) or any other name
+    /// ``TextSize/init(name:)`` takes (the Settings label, `AX5`); `all` too when `allowsAll`.
+    case textSize(allowsAll: Bool)
 
     /// True when an empty value means something (no overlays, no steps); otherwise `--name=` and
     /// `--name ""` are refused with "needs a value".

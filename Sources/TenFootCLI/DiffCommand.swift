@@ -33,7 +33,7 @@ enum DiffCommand: Command {
         name: "diff",
         summary: "every swipe where the focus policies disagree",
         arguments: [CommonOptions.scene],
-        options: [policies, CommonOptions.json, out] + CommonOptions.swiftUI,
+        options: [policies, CommonOptions.json, out, CommonOptions.textSize] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Swipes from every focusable item in every direction, from a fresh state, under each policy, and lists \

@@ -26,7 +26,7 @@ enum ExplainCommand: Command {
             CommonOptions.moves.help(
                 "first play these remote events (input-script grammar: \"down right*3\", \"select wait 1s\"), then explain the swipe from where focus is"
             ),
-            atTick, CommonOptions.policy, CommonOptions.json,
+            atTick, CommonOptions.policy, CommonOptions.textSize, CommonOptions.json,
         ] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """

@@ -19,7 +19,7 @@ enum LintCommand: Command {
         ],
         options: [
             CommonOptions.json.help("print the warnings, the coverage and every item's source location as JSON"),
-            strict,
+            strict, CommonOptions.textSize,
         ]
             + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],

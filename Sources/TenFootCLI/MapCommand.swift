@@ -21,7 +21,7 @@ enum MapCommand: Command {
         summary: "the focus graph: every item's neighbours drawn as arrows",
         arguments: [CommonOptions.scene],
         options: [
-            out, viewport, all, CommonOptions.policy,
+            out, viewport, all, CommonOptions.policy, CommonOptions.textSize,
             CommonOptions.size.help(
                 "the picture's size in pixels; the map is scaled to fit it (default: one pixel a point, the whole content up to 7680x4320; with --viewport 1920x1080)"
             ),

@@ -172,7 +172,12 @@ struct ParsedArguments {
     var swiftUI: SwiftUIOptions {
         SwiftUIOptions(
             preview: values[CommonOptions.preview.name], view: values[CommonOptions.view.name],
-            colorScheme: appearance.rawValue)
+            dynamicTypeSize: textSize.rawValue, colorScheme: appearance.rawValue)
+    }
+
+    /// `--text-size` (default large): the text size the screen is laid out at.
+    var textSize: TextSize {
+        values[CommonOptions.textSize.name].flatMap(TextSize.init(name:)) ?? .large
     }
 
     /// `--appearance` (default dark).
@@ -217,6 +222,18 @@ extension ValueKind {
         case .shard:
             return ValueKind.shard(value) == nil
                 ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(value)" : nil
+        case .textSize(let allowsAll):
+            if allowsAll, value == "all" { return nil }
+            if allowsAll, !value.isEmpty,
+                value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy({
+                    TextSize(name: String($0)) != nil
+                })
+            {
+                return nil
+            }
+            return TextSize(name: value) == nil
+                ? "\(name) expects a text size: \(ValueKind.either(TextSize.names + (allowsAll ? ["all"] : []))) (or the Settings label, like \"Accessibility XXXL\"), got \(value)"
+                : nil
         case .scene, .sceneOrFolder, .file, .nodeID, .list, .steps, .identifier:
             return nil
         }

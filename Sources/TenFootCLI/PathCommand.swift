@@ -26,7 +26,7 @@ enum PathCommand: Command {
             ),
         ],
         options: [
-            CommonOptions.from, CommonOptions.policy,
+            CommonOptions.from, CommonOptions.policy, CommonOptions.textSize,
             CommonOptions.json.help(
                 "add, per move, how focus got there (direct, section, guide, remembered, default, programmatic, restored) or why it did not move"
             ),

@@ -42,7 +42,7 @@ enum PreviewCommand: Command {
         ],
         options: [
             CommonOptions.size.help("the window's or the recording's size in pixels (default 1280x720 and 1920x1080)"),
-            CommonOptions.appearance,
+            CommonOptions.appearance, CommonOptions.textSize,
             record, turn, RecordCommand.fps, RunCommand.seconds,
         ],
         discussion: """

@@ -173,11 +173,18 @@ final class OpenedBundle: @unchecked Sendable {
     // MARK: What a replay reads
 
     /// The scene, under its bundle path, images pointed into the private copy.
+    /// At the text size the bundle was made at (Large for a bundle older than the setting).
     func loaded() throws -> SceneSource.Loaded {
-        if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
+        let textSize = manifest.textSize.flatMap(TextSize.init(name:)) ?? .large
+        if isHome {
+            var home = BuiltInScenes.home()
+            home.textSize = textSize
+            return SceneSource.Loaded(scene: home, translation: nil)
+        }
         var loaded: SceneSource.Loaded
         if SceneSource.isSwiftUI(sceneFile) || sceneIsFolder {
-            let options = SwiftUIOptions(preview: manifest.preview, view: manifest.view)
+            let options = SwiftUIOptions(
+                preview: manifest.preview, view: manifest.view, dynamicTypeSize: textSize.rawValue)
             let sources = try folder() + "/" + manifest.scene
             do { loaded = try SceneSource.load(sources, options: options) } catch {
                 if case .diagnostics(let d) = error {
@@ -202,6 +209,7 @@ final class OpenedBundle: @unchecked Sendable {
             }
         }
         loaded.scene = try pointingImages(loaded.scene)
+        loaded.scene.textSize = textSize
         return loaded
     }
 
@@ -309,7 +317,7 @@ struct BundleReplay {
     /// Options that would change what the bundle replays.
     static let fixedOptions = [
         CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap,
-        CommonOptions.policy, CommonOptions.view, CommonOptions.preview,
+        CommonOptions.policy, CommonOptions.view, CommonOptions.preview, CommonOptions.textSize,
     ]
 
     /// The replay, when SCENE is a bundle; nil otherwise. `extraArguments`: positional words after

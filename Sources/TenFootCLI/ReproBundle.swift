@@ -38,6 +38,8 @@ struct ReproBundle {
         var preview: String?
         var policy: String
         var appearance: String
+        /// `--text-size`: the text size the scene was laid out at (absent in older bundles: large).
+        var textSize: String?
         /// `--from`: the focus the input starts at (nil: the scene's initial focus).
         var from: String?
         /// The focus the input starts at, whichever way it was chosen.
@@ -171,7 +173,8 @@ struct ReproBundle {
             throw CLIError.usage("\(Diagnostic(file: file, at: json.location, "the manifest is not a JSON object"))")
         }
         let known = [
-            "format", "version", "tenfoot", "scene", "view", "preview", "policy", "appearance", "from", "startFocus",
+            "format", "version", "tenfoot", "scene", "view", "preview", "policy", "appearance", "textSize", "from",
+            "startFocus",
             "actualFocus", "expectedFocus", "inputMap", "script", "trace", "absolute", "replay",
         ]
         for m in object where !known.contains(m.key) {
@@ -253,10 +256,17 @@ struct ReproBundle {
             problems.append(
                 Diagnostic(file: file, at: v.location, "unknown appearance \(quoted(appearance)) (dark or light)"))
         }
+        let textSize = string("textSize", required: false)
+        if let v = json["textSize"], let name = textSize, TextSize(name: name) == nil {
+            problems.append(
+                Diagnostic(
+                    file: file, at: v.location,
+                    "unknown text size \(quoted(name)) (\(TextSize.names.joined(separator: ", ")))"))
+        }
         let manifest = Manifest(
             tenfoot: string("tenfoot", required: true) ?? "", scene: string("scene", required: true) ?? "",
             view: string("view", required: false), preview: string("preview", required: false),
-            policy: policy, appearance: appearance, from: string("from", required: false),
+            policy: policy, appearance: appearance, textSize: textSize, from: string("from", required: false),
             startFocus: string("startFocus", required: false), actualFocus: string("actualFocus", required: false),
             expectedFocus: string("expectedFocus", required: false), inputMap: string("inputMap", required: false),
             script: string("script", required: true) ?? "", trace: string("trace", required: true) ?? "",

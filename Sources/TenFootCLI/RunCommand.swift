@@ -37,7 +37,7 @@ enum RunCommand: Command {
             )
         ],
         options: [
-            CommonOptions.policy, CommonOptions.appearance,
+            CommonOptions.policy, CommonOptions.textSize, CommonOptions.appearance,
             CommonOptions.size.help("the window's size in pixels (default 1280x720)"),
             seconds, inputMap, saveSession, CommonOptions.idleDim, CommonOptions.idleFade, noIdleDim,
         ] + CommonOptions.swiftUI,

@@ -27,7 +27,8 @@ enum StressCommand: Command {
         summary: "random remote events and data changes, checking focus invariants",
         arguments: [CommonOptions.scene],
         options: [
-            events, seed, out, CommonOptions.policy, CommonOptions.json.help("print the summary as one JSON object"),
+            events, seed, out, CommonOptions.policy, CommonOptions.textSize,
+            CommonOptions.json.help("print the summary as one JSON object"),
         ] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """

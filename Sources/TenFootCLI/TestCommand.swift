@@ -26,7 +26,7 @@ enum TestCommand: Command {
                     "scene files, .swift files (their sidecar's expect blocks), repro bundles (FILE.tenfoot: their scene's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)"
             )
         ],
-        options: [junit, shard] + CommonOptions.swiftUI,
+        options: [junit, shard, CommonOptions.textSize] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Runs every `expect` block. In a folder, the SwiftUI screens are the .swift files whose sidecar \
@@ -57,15 +57,22 @@ enum TestCommand: Command {
             bundles = Set(bundles).filter { mine.contains($0) }.sorted()
             print("shard \(sharded.name): \(mine.count) of \(Shard.total(all) { $0 }) files")
         }
-        var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer)
+        var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer, textSize: p.textSize)
         if let sharded { suite.name = "tenfoot shard \(sharded.name)" }
         for file in swiftUI {
             do {
-                guard let t = try CLI.load(file, p).translation else { continue }
-                // Expectations come from the sidecar: failures point there.
+                let loaded = try CLI.load(file, p)
+                guard loaded.translation != nil else { continue }
+                // Expectations come from the sidecar: failures point there. One at another text size runs on
+                // the view translated at that size.
                 let at = Sidecar.path(for: file)
+                var options = p.swiftUI
                 suite.results += ExpectationRunner.run(
-                    t.scene, loader: SceneSource.fileLoader, measurer: CLI.textMeasurer
+                    loaded.scene, loader: SceneSource.fileLoader, measurer: CLI.textMeasurer,
+                    at: { size in
+                        options.dynamicTypeSize = size.rawValue
+                        return try SceneSource.load(file, options: options).scene
+                    }
                 ).map { r in
                     var r = r
                     r.scene = at

@@ -8,6 +8,9 @@ public enum Tool: String, CaseIterable, Sendable, Hashable {
     case help, debug, remote, reload
     case saveSession = "savesession"
     case fullscreen, screenshot, record, quit
+    /// The next larger text size (after Accessibility XXXL, Large again), and the next smaller one.
+    case largerText = "largertext"
+    case smallerText = "smallertext"
 }
 
 /// What a binding does: send a remote event (held ones repeat or long-press, see `RemoteInput`)
@@ -152,6 +155,7 @@ public struct InputMapping: Sendable, Hashable {
         ("tab", .remote(.next)), ("shift+tab", .remote(.previous)),
         ("pageup", .remote(.pageUp)), ("pagedown", .remote(.pageDown)),
         ("f1", .tool(.help)), ("f2", .tool(.debug)), ("f3", .tool(.remote)), ("f5", .tool(.reload)),
+        ("f6", .tool(.largerText)), ("shift+f6", .tool(.smallerText)),
         ("f9", .tool(.record)), ("f10", .tool(.saveSession)), ("f11", .tool(.fullscreen)),
         ("ctrl+f", .tool(.fullscreen)),
         ("f12", .tool(.screenshot)), ("ctrl+q", .tool(.quit)),

@@ -76,6 +76,9 @@ public enum KeyGuide {
             bindings: .keys(["f2"])),
         Line(group: .tools, keys: "F3", does: "on-screen remote", bindings: .keys(["f3"])),
         Line(group: .tools, keys: "F5", does: "reload and reset", bindings: .keys(["f5"])),
+        Line(
+            group: .tools, keys: "F6 / Shift+F6", does: "larger / smaller text size (Large … Accessibility XXXL)",
+            bindings: .keys(["f6", "shift+f6"])),
         Line(group: .tools, keys: "F9", does: "start / stop a take (rendered to an MP4)", bindings: .keys(["f9"])),
         Line(group: .tools, keys: "F10", does: "save the session", bindings: .keys(["f10"])),
         Line(group: .tools, keys: "F11 / Ctrl+F", does: "fullscreen", bindings: .keys(["f11", "ctrl+f"])),

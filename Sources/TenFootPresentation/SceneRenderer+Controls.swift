@@ -98,26 +98,31 @@ extension SceneRenderer {
             let text = caret ? (value.isEmpty ? "|" + shown : shown + "|") : shown
             // A placeholder is dimmer than a typed value.
             drawLabel(
-                text, icon: nil, in: frame, size: TextStyle.headline.size * grow, iconSize: 0, gap: 0, bold: true,
+                text, icon: nil, in: frame, size: TextStyle.headline.size(at: sim.scene.textSize) * grow, iconSize: 0,
+                gap: 0, bold: true,
                 color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
         default:
             if let s = n.segment {
                 let chosen = sim.textEntry.fieldValues[s.picker] == s.option
                 let c = on ? color : (chosen ? appearance.primaryText : appearance.secondaryText).withAlpha(dim)
                 drawLabel(
-                    n.title ?? "", icon: nil, in: frame, size: ComponentMetrics.segmentFontSize * grow, iconSize: 0,
+                    n.title ?? "", icon: nil, in: frame, size: TextStyle.callout.size(at: sim.scene.textSize) * grow,
+                    iconSize: 0,
                     gap: 0, bold: on || chosen, color: c, sim, &list)
             } else if (n.textAlignment ?? .center) != .center {
+                let font = n.font(.headline, at: sim.scene.textSize)
                 drawLeadingLabel(
                     n.title ?? "", icon: n.icon.flatMap(Icons.drawable), in: frame,
-                    size: TextStyle.headline.size * grow,
-                    bold: true,
+                    size: font.size * grow,
+                    bold: font.bold,
                     trailing: n.textAlignment == .trailing, color: color, sim, &list)
             } else {
+                let font = n.font(.headline, at: sim.scene.textSize)
                 drawLabel(
                     n.title ?? "", icon: n.icon.flatMap(Icons.drawable), in: frame,
-                    size: TextStyle.headline.size * grow,
-                    iconSize: Metrics.buttonIconSize * grow, gap: Metrics.buttonIconGap * grow, bold: true,
+                    size: font.size * grow,
+                    iconSize: Metrics.buttonIconSize * grow * font.size / TextStyle.headline.size,
+                    gap: Metrics.buttonIconGap * grow * font.size / TextStyle.headline.size, bold: font.bold,
                     color: color, sim, &list)
             }
         }
@@ -131,7 +136,7 @@ extension SceneRenderer {
     ) {
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let fromLeft = trailing == rtl
-        let pad = Metrics.buttonPadding * frame.height / Metrics.buttonHeight
+        let pad = Metrics.buttonPadding * min(1.2, frame.height / Metrics.buttonHeight)
         let iconSize = icon == nil ? 0 : size * 1.15
         let gap = icon == nil ? 0 : size * 0.42
         let line = TextLayout.fitted(
@@ -158,7 +163,7 @@ extension SceneRenderer {
         let n = p.node
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let direction = TextDirection.natural(sim.scene.layoutDirection)
-        let size = ComponentMetrics.rowFontSize * grow
+        let size = n.font(.subtitle1, at: sim.scene.textSize).size * grow
         let pad = ComponentMetrics.rowPadding * grow
         let accessorySize = ComponentMetrics.rowAccessorySize * grow
         let value: String?

@@ -186,36 +186,37 @@ extension SceneRenderer {
         let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let width = frame.width + 24
         func shown(_ t: LockupText) -> Double { t.showsOnlyWhenAncestorFocused ? progress : 1 }
+        let textSize = sim.scene.textSize
+        let small = TextStyle.caption2.font(at: textSize)
         if let h = n.header, shown(h) > 0.01 {
-            let y =
-                frame.minY - ComponentMetrics.headerGap - TextStyle.caption2.lineHeight
-                + (TextStyle.caption2.lineHeight - TextStyle.caption2.size) / 2
+            let y = frame.minY - ComponentMetrics.headerGap - small.lineHeight + (small.lineHeight - small.size) / 2
             list.add(
                 label(
-                    h.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: true,
+                    h.text, p.frame.midX, .center, y: y, size: small.size, bold: true,
                     color: appearance.secondaryText.withAlpha(dim * shown(h)), maxWidth: width, sim))
         }
         var y = frame.maxY + Metrics.captionGap
         guard n.type != .image else { return }
         if let t = n.title {
+            let font = n.font(.caption1, at: textSize)
             list.add(
                 label(
-                    t, p.frame.midX, .center, y: y, size: TextStyle.caption1.size, bold: progress > 0.5,
+                    t, p.frame.midX, .center, y: y, size: font.size, bold: font.bold || progress > 0.5,
                     color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim),
                     maxWidth: width, sim))
-            y += TextStyle.caption1.lineHeight
+            y += font.lineHeight
         }
         if let s = n.subtitle {
             list.add(
                 label(
-                    s, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false,
+                    s, p.frame.midX, .center, y: y, size: small.size, bold: false,
                     color: appearance.secondaryText.withAlpha(dim), maxWidth: width, sim))
-            y += TextStyle.caption2.lineHeight
+            y += small.lineHeight
         }
         if let f = n.footer, shown(f) > 0.01 {
             list.add(
                 label(
-                    f.text, p.frame.midX, .center, y: y, size: TextStyle.caption2.size, bold: false,
+                    f.text, p.frame.midX, .center, y: y, size: small.size, bold: false,
                     color: appearance.secondaryText.withAlpha(dim * shown(f)), maxWidth: width, sim))
         }
     }
@@ -327,14 +328,19 @@ extension SceneRenderer {
         let left = max(frame.minX, Metrics.safeAreaRect.minX)
         let right = min(frame.maxX, Metrics.safeAreaRect.maxX)
         let base = frame.maxY - foot
+        // The texts grow upwards from the foot with the text size.
+        let titleFont = TextStyle.title1.font(at: sim.scene.textSize)
+        let subFont = TextStyle.callout.font(at: sim.scene.textSize)
+        let subY = base - 58 - (subFont.lineHeight - TextStyle.callout.lineHeight)
+        let titleY = subY - 92 - (titleFont.lineHeight - TextStyle.title1.lineHeight)
         list.add(
             label(
-                shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: base - 150, size: TextStyle.title1.size,
+                shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: titleY, size: titleFont.size,
                 bold: true, color: Color(255, 255, 255), maxWidth: right - left - 120, sim))
         if let sub = n.subtitle {
             list.add(
                 label(
-                    sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: base - 58, size: TextStyle.callout.size,
+                    sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: subY, size: subFont.size,
                     bold: false, color: Color(235, 235, 240), maxWidth: right - left - 120, sim))
         }
     }

@@ -167,7 +167,9 @@ public struct SceneRenderer: Sendable {
                 list.add(
                     label(
                         t, rtl ? p.frame.maxX : p.frame.minX, rtl ? .right : .left, y: p.frame.minY,
-                        size: TextStyle.headline.size, bold: true, color: appearance.secondaryText, maxWidth: room, sim)
+                        size: n.font(.headline, at: sim.scene.textSize).size, bold: true,
+                        color: appearance.secondaryText,
+                        maxWidth: room, sim)
                 )
             }
         case .section:
@@ -224,21 +226,22 @@ public struct SceneRenderer: Sendable {
         guard let first = strip.children.first, let last = strip.children.last else { return }
         let shown = sim.tabBarShown()
         guard shown > 0.01 else { return }
-        let dy = -(Metrics.tabBarTop + Metrics.tabBarHeight + 20) * (1 - shown)
+        let barHeight = strip.frame.height
+        let dy = -(Metrics.tabBarTop + barHeight + 20) * (1 - shown)
         // A translucent scrim over the band the shown bar covers (content under it cannot take focus),
         // fading out below the bar.
-        let band = Metrics.tabBarBand.offsetBy(dx: 0, dy: dy)
+        let band = Rect(0, 0, Metrics.tabBarBand.width, max(Metrics.tabBarBand.maxY, strip.frame.maxY)).offsetBy(
+            dx: 0, dy: dy)
         list.add(.rect(band, radius: 0, color: appearance.background.withAlpha(0.72 * shown)))
         for (k, alpha) in SceneRenderer.scrimFade.enumerated() {
             let strip = Rect(band.minX, band.maxY + Double(k) * 5, band.width, 5)
             list.add(.rect(strip, radius: 0, color: appearance.background.withAlpha(alpha * shown)))
         }
         let pill = Rect(
-            first.frame.minX - 16, Metrics.tabBarTop + dy, last.frame.maxX - first.frame.minX + 32, Metrics.tabBarHeight
-        )
+            first.frame.minX - 16, Metrics.tabBarTop + dy, last.frame.maxX - first.frame.minX + 32, barHeight)
         list.add(
             .rect(
-                pill, radius: Metrics.tabBarHeight / 2,
+                pill, radius: barHeight / 2,
                 color: appearance == .dark ? Color(60, 62, 72, 200) : Color(255, 255, 255, 210)))
         let selectedTab = strip.children.first { tab in sim.navigation.selectedTabs.values.contains(tab.id) }?.id
         for tab in strip.children {
@@ -259,7 +262,8 @@ public struct SceneRenderer: Sendable {
                 ? appearance.focusedText : (selected ? appearance.primaryText : appearance.secondaryText)
             drawLabel(
                 tab.node.title ?? tab.id, icon: tab.node.icon.flatMap(Icons.drawable), in: f,
-                size: TabBarMetrics.fontSize, iconSize: TabBarMetrics.iconSize, gap: TabBarMetrics.iconGap,
+                size: TextStyle.callout.size(at: sim.scene.textSize), iconSize: TabBarMetrics.iconSize,
+                gap: TabBarMetrics.iconGap,
                 bold: selected || focusedNow > 0.5, color: color, sim, &list)
         }
     }
@@ -318,7 +322,7 @@ public struct SceneRenderer: Sendable {
     /// default: the left, or the right when the layout is right to left).
     func drawText(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList) {
         let n = p.node
-        let style = n.textStyle ?? .body
+        let style = n.font(.body, at: sim.scene.textSize)
         let lines =
             p.textLines ?? [
                 sim.measurer.line(
@@ -328,7 +332,7 @@ public struct SceneRenderer: Sendable {
         // A symbol (SwiftUI's Label, or Image(systemName:)) leads, centred on the first line; the lines take the rest.
         var column = p.frame
         if let icon = n.icon.flatMap(Icons.drawable) {
-            let side = LayoutEngine.symbolColumn(n)
+            let side = LayoutEngine.symbolColumn(n, textSize: sim.scene.textSize)
             var x = rtl ? p.frame.maxX - style.size : p.frame.minX
             // A symbol with no words (Image(systemName:)) stands where the alignment puts a line.
             if (n.title ?? "").isEmpty {
@@ -344,13 +348,13 @@ public struct SceneRenderer: Sendable {
                 rtl ? p.frame.minX : p.frame.minX + side, p.frame.minY, max(0, p.frame.width - side), p.frame.height)
         }
         drawLines(
-            lines, in: column, style: style, alignment: n.textAlignment ?? .leading, color: textColor(n), sim, &list)
+            lines, in: column, font: style, alignment: n.textAlignment ?? .leading, color: textColor(n), sim, &list)
     }
 
     /// Lines of `style` one under the other from the top of `frame`, each placed by `alignment` (leading: the
     /// left, or the right when the layout is right to left).
     func drawLines(
-        _ lines: [TextLine], in frame: Rect, style: TextStyle, alignment: HorizontalAlignment, color: Color,
+        _ lines: [TextLine], in frame: Rect, font style: TextFont, alignment: HorizontalAlignment, color: Color,
         _ sim: Simulator, _ list: inout DisplayList
     ) {
         let rtl = sim.scene.layoutDirection.isRightToLeft
@@ -376,7 +380,7 @@ public struct SceneRenderer: Sendable {
             case .message, .header, .footer: color = appearance.secondaryText
             }
             drawLines(
-                l.lines, in: l.frame.offsetBy(dx: shift.0, dy: shift.1), style: l.style, alignment: l.alignment,
+                l.lines, in: l.frame.offsetBy(dx: shift.0, dy: shift.1), font: l.font, alignment: l.alignment,
                 color: color, sim, &list)
         }
     }

@@ -6,8 +6,17 @@ extension LayoutEngine {
     /// The space a lockup's header takes above its artwork (a caption2 line and a gap).
     func headerHeight(_ node: SceneNode) -> Double {
         guard node.header != nil, node.type != .section else { return 0 }
-        return TextStyle.caption2.lineHeight + ComponentMetrics.headerGap
+        return TextStyle.caption2.lineHeight(at: textSize) + ComponentMetrics.headerGap
     }
+
+    /// A component's height that holds one line of `style`: as authored at Large, grown by as much as the
+    /// line grows at larger text sizes (Apple's standard components adapt to the text size on their own).
+    func grown(_ height: Double, _ style: TextStyle) -> Double {
+        height + style.lineHeight(at: textSize) - style.lineHeight
+    }
+
+    /// A settings row's height at the layout's text size (its label is a Subtitle 1 line).
+    var rowHeight: Double { grown(ComponentMetrics.rowHeight, .subtitle1) }
 
     /// The space a node's texts take above and below its frame together.
     func decorationHeight(_ node: SceneNode) -> Double { headerHeight(node) + captionHeight(node) }
@@ -21,11 +30,13 @@ extension LayoutEngine {
         case .captionButton:
             return ComponentMetrics.captionButtonSize
         case .row, .toggle:
-            // A table row spans the list it is in.
-            return (proposal.0.isFinite ? proposal.0 : 800, ComponentMetrics.rowHeight)
+            // A table row spans the list it is in; its height grows with its label's text.
+            return (proposal.0.isFinite ? proposal.0 : 800, rowHeight)
         case .picker where (node.pickerStyle ?? .automatic).isSegmented:
             let widths = segmentWidths(node)
-            return (widths.reduce(0, +) + 2 * ComponentMetrics.segmentInset, ComponentMetrics.segmentHeight)
+            return (
+                widths.reduce(0, +) + 2 * ComponentMetrics.segmentInset, grown(ComponentMetrics.segmentHeight, .callout)
+            )
         case .section:
             return sectionSize(node, proposal)
         case .alert:
@@ -40,7 +51,8 @@ extension LayoutEngine {
         node.options.map {
             max(
                 ComponentMetrics.segmentMinWidth,
-                textWidth($0, size: ComponentMetrics.segmentFontSize, bold: true) + 2 * ComponentMetrics.segmentPadding)
+                textWidth($0, size: TextStyle.callout.size(at: textSize), bold: true) + 2
+                    * ComponentMetrics.segmentPadding)
         }
     }
 
@@ -63,7 +75,7 @@ extension LayoutEngine {
 
     /// A section's header line: one line of callout text.
     func sectionHeaderHeight(_ node: SceneNode) -> Double {
-        node.header == nil ? 0 : TextStyle.callout.lineHeight + ComponentMetrics.sectionHeaderGap
+        node.header == nil ? 0 : TextStyle.callout.lineHeight(at: textSize) + ComponentMetrics.sectionHeaderGap
     }
 
     func sectionFooterLines(_ node: SceneNode, width: Double) -> [TextLine] {
@@ -71,7 +83,8 @@ extension LayoutEngine {
         let key = "\(node.id)|footer|\(width)"
         if let hit = memo?.textLines[key] { return hit }
         let lines = TextLayout.lines(
-            f, width: width.isFinite && width > 0 ? width : .infinity, size: TextStyle.caption1.size, bold: false,
+            f, width: width.isFinite && width > 0 ? width : .infinity, size: TextStyle.caption1.size(at: textSize),
+            bold: false,
             direction: direction, measurer: measurer)
         memo?.textLines[key] = lines
         return lines
@@ -80,7 +93,7 @@ extension LayoutEngine {
     func sectionFooterHeight(_ node: SceneNode, width: Double) -> Double {
         let lines = sectionFooterLines(node, width: width)
         return lines.isEmpty
-            ? 0 : ComponentMetrics.sectionFooterGap + Double(lines.count) * TextStyle.caption1.lineHeight
+            ? 0 : ComponentMetrics.sectionFooterGap + Double(lines.count) * TextStyle.caption1.lineHeight(at: textSize)
     }
 
     /// A section as SwiftUI's `Section` in a `Form`: its rows one under the other, spanning the width it is
@@ -107,7 +120,7 @@ extension LayoutEngine {
             && !(rows.children[k].pickerStyle ?? .automatic).isSegmented
         {
             rows.children[k].width = .fill
-            if rows.children[k].height == nil { rows.children[k].height = .points(ComponentMetrics.rowHeight) }
+            if rows.children[k].height == nil { rows.children[k].height = .points(rowHeight) }
         }
         return rows
     }
@@ -118,13 +131,15 @@ extension LayoutEngine {
         let bodyH = stackSize(rows, (inner.width, .infinity)).1
         placed.children = placeStack(rows, in: Rect(inner.minX, inner.minY + headerH, inner.width, bodyH))
         if let h = node.header?.text {
+            var font = TextStyle.callout.font(at: textSize)
+            font.bold = false
             let line = TextLayout.fitted(
-                h, width: inner.width, size: TextStyle.callout.size, bold: false, direction: .natural(direction),
+                h, width: inner.width, size: font.size, bold: false, direction: .natural(direction),
                 measurer: measurer)
             placed.labels.append(
                 PlacedLabel(
-                    role: .header, style: .callout, lines: [line],
-                    frame: Rect(inner.minX, inner.minY, inner.width, TextStyle.callout.lineHeight), alignment: .leading)
+                    role: .header, font: font, lines: [line],
+                    frame: Rect(inner.minX, inner.minY, inner.width, font.lineHeight), alignment: .leading)
             )
         }
         let footer = sectionFooterLines(node, width: inner.width)
@@ -132,8 +147,9 @@ extension LayoutEngine {
             let y = inner.minY + headerH + bodyH + ComponentMetrics.sectionFooterGap
             placed.labels.append(
                 PlacedLabel(
-                    role: .footer, style: .caption1, lines: footer,
-                    frame: Rect(inner.minX, y, inner.width, Double(footer.count) * TextStyle.caption1.lineHeight),
+                    role: .footer, font: TextStyle.caption1.font(at: textSize), lines: footer,
+                    frame: Rect(
+                        inner.minX, y, inner.width, Double(footer.count) * TextStyle.caption1.lineHeight(at: textSize)),
                     alignment: .leading))
         }
     }
@@ -175,17 +191,17 @@ extension LayoutEngine {
         let width = sheet ? ComponentMetrics.actionSheetWidth : ComponentMetrics.alertWidth
         let pad = sheet ? 0 : ComponentMetrics.alertPadding
         let textWidth = width - 2 * pad
-        func lines(_ text: String?, _ style: TextStyle) -> [TextLine] {
+        func lines(_ text: String?, _ font: TextFont) -> [TextLine] {
             guard let t = text, !t.isEmpty else { return [] }
             return TextLayout.lines(
-                t, width: textWidth, size: style.size, bold: style.bold, direction: direction, measurer: measurer)
+                t, width: textWidth, size: font.size, bold: font.bold, direction: direction, measurer: measurer)
         }
-        let titleStyle: TextStyle = .headline
-        let messageStyle: TextStyle = .callout
-        let title = lines(alert.title, titleStyle)
-        let message = lines(alert.message, messageStyle)
-        let titleH = Double(title.count) * titleStyle.lineHeight
-        let messageH = Double(message.count) * messageStyle.lineHeight
+        let titleFont = TextStyle.headline.font(at: textSize)
+        let messageFont = TextStyle.callout.font(at: textSize)
+        let title = lines(alert.title, titleFont)
+        let message = lines(alert.message, messageFont)
+        let titleH = Double(title.count) * titleFont.lineHeight
+        let messageH = Double(message.count) * messageFont.lineHeight
         let textH = titleH + (titleH > 0 && messageH > 0 ? ComponentMetrics.alertTextGap : 0) + messageH
         // The buttons: a leading-free centred column, each as wide as the column unless it sets a width.
         var column = alert
@@ -210,14 +226,14 @@ extension LayoutEngine {
         if !title.isEmpty {
             placed.labels.append(
                 PlacedLabel(
-                    role: .title, style: titleStyle, lines: title, frame: Rect(panel.minX + pad, y, textWidth, titleH),
+                    role: .title, font: titleFont, lines: title, frame: Rect(panel.minX + pad, y, textWidth, titleH),
                     alignment: .center))
             y += titleH + (messageH > 0 ? ComponentMetrics.alertTextGap : 0)
         }
         if !message.isEmpty {
             placed.labels.append(
                 PlacedLabel(
-                    role: .message, style: messageStyle, lines: message,
+                    role: .message, font: messageFont, lines: message,
                     frame: Rect(panel.minX + pad, y, textWidth, messageH), alignment: .center))
             y += messageH
         }

@@ -3,7 +3,8 @@ import FocusEngine
 // Measuring: the size each kind of node wants when offered a size (the first of layout's two steps).
 extension LayoutEngine {
     /// The size `node` wants when offered `proposal` (width, height).
-    public func measure(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+    public func measure(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        let node = authored.adapted(to: textSize)
         let inner = (
             max(0, proposal.0 - node.padding.leading - node.padding.trailing),
             max(0, proposal.1 - node.padding.top - node.padding.bottom)
@@ -24,9 +25,9 @@ extension LayoutEngine {
         }
         guard node.title != nil || node.subtitle != nil || node.footer != nil else { return 0 }
         var h = Metrics.captionGap
-        if node.title != nil { h += TextStyle.caption1.lineHeight }
-        if node.subtitle != nil { h += TextStyle.caption2.lineHeight }
-        if node.footer != nil { h += TextStyle.caption2.lineHeight }
+        if node.title != nil { h += node.font(.caption1, at: textSize).lineHeight }
+        if node.subtitle != nil { h += TextStyle.caption2.lineHeight(at: textSize) }
+        if node.footer != nil { h += TextStyle.caption2.lineHeight(at: textSize) }
         return h
     }
 
@@ -55,28 +56,33 @@ extension LayoutEngine {
         case .button:
             // A symbol alone is a compact button; a title (after its symbol) is at least 200 wide.
             // A circle button (.buttonBorderShape(.circle)) is as wide as it is high.
-            if node.shape?.kind == .circle { return (Metrics.buttonHeight, Metrics.buttonHeight) }
+            // Its height grows with its title's text size.
+            let font = node.font(.headline, at: textSize)
+            let height = Metrics.buttonHeight + font.lineHeight - TextStyle.headline.lineHeight
+            if node.shape?.kind == .circle { return (height, height) }
             guard let title = node.title else {
                 return (
                     node.icon != nil ? Metrics.buttonIconSize + 2 * Metrics.buttonPadding : Metrics.buttonMinWidth,
-                    Metrics.buttonHeight
+                    height
                 )
             }
-            let tw = textWidth(title, size: TextStyle.headline.size, bold: true)
-            let iw = node.icon != nil ? Metrics.buttonIconSize + Metrics.buttonIconGap : 0
-            return (max(Metrics.buttonMinWidth, tw + iw + 2 * Metrics.buttonPadding), Metrics.buttonHeight)
+            let tw = textWidth(title, size: font.size, bold: font.bold)
+            // The symbol grows with the title.
+            let symbolScale = font.size / TextStyle.headline.size
+            let iw = node.icon != nil ? (Metrics.buttonIconSize + Metrics.buttonIconGap) * symbolScale : 0
+            return (max(Metrics.buttonMinWidth, tw + iw + 2 * Metrics.buttonPadding), height)
         case .text:
             // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
-            let style = node.textStyle ?? .body
+            let font = node.font(.body, at: textSize)
             let lines = textLines(node, width: points(node.width) ?? proposal.0)
             return (
-                (lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node),
-                Double(max(1, lines.count)) * style.lineHeight
+                (lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node, textSize: textSize),
+                Double(max(1, lines.count)) * font.lineHeight
             )
         case .textField:
-            return Metrics.fieldSize
+            return (Metrics.fieldSize.0, grown(Metrics.fieldSize.1, .headline))
         case .picker:
-            return Metrics.pickerSize
+            return (Metrics.pickerSize.0, grown(Metrics.pickerSize.1, .headline))
         case .hero:
             return (proposal.0, Metrics.heroHeight)
         case .tabBar:
@@ -107,7 +113,7 @@ extension LayoutEngine {
     func shelfTitleHeight(_ node: SceneNode, _ proposal: (Double, Double)) -> Double {
         guard node.title != nil || node.accessory != nil else { return 0 }
         let accessoryH = node.accessory.map { measure($0, proposal).1 } ?? 0
-        return max(TextStyle.headline.lineHeight, accessoryH) + Metrics.shelfTitleGap
+        return max(node.font(.headline, at: textSize).lineHeight, accessoryH) + Metrics.shelfTitleGap
     }
 
     /// Vertical gap between grid rows. Row heights include captions, and captions count toward the

@@ -3,7 +3,8 @@ import FocusEngine
 // Placing: each node's frame inside the rectangle its parent offers (the second of layout's two steps).
 extension LayoutEngine {
     /// Places `node` inside `area` (its full offered rectangle), returning it with its descendants.
-    public func place(_ node: SceneNode, in area: Rect) -> PlacedNode {
+    public func place(_ authored: SceneNode, in area: Rect) -> PlacedNode {
+        let node = authored.adapted(to: textSize)
         let size = measure(node, (area.width, area.height))
         // A lockup's header sits above its artwork: the frame starts below it, the box includes it.
         let above = headerHeight(node)
@@ -70,7 +71,7 @@ extension LayoutEngine {
             if let accessory = node.accessory {
                 // The header accessory at the trailing end of the title line; it does not scroll with the row.
                 let s = measure(accessory, (inner.width, inner.height))
-                let lineH = max(TextStyle.headline.lineHeight, s.1)
+                let lineH = max(node.font(.headline, at: textSize).lineHeight, s.1)
                 placed.children.append(
                     place(accessory, in: Rect(inner.maxX - s.0, inner.minY + (lineH - s.1) / 2, s.0, s.1)))
             }
@@ -131,11 +132,15 @@ extension LayoutEngine {
     /// The tab bar (system chrome: 68 pt high, 46 pt from the top, tabs centred): the selected tab's
     /// content in the safe area below it, then the strip of tab items (after it: drawn above it).
     func placeTabBar(_ node: SceneNode) -> [PlacedNode] {
+        // The bar and its labels grow with the text size; the content below moves down as much.
+        let font = TextStyle.callout.font(at: textSize)
+        let barHeight = grown(Metrics.tabBarHeight, .callout)
+        let contentTop = Metrics.tabBarContentTop + barHeight - Metrics.tabBarHeight
         let widths = node.tabs.map { tab in
             let icon = tab.icon != nil ? TabBarMetrics.iconSize + (tab.title.isEmpty ? 0 : TabBarMetrics.iconGap) : 0
             return max(
                 tab.title.isEmpty ? TabBarMetrics.iconOnlyWidth : 120,
-                textWidth(tab.title, size: TabBarMetrics.fontSize, bold: false) + icon + 2 * TabBarMetrics.tabPadding)
+                textWidth(tab.title, size: font.size, bold: false) + icon + 2 * TabBarMetrics.tabPadding)
         }
         let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
         var x = Metrics.screen.midX - total / 2
@@ -147,19 +152,19 @@ extension LayoutEngine {
             var item = SceneNode(type: .button, id: tab.id, hasExplicitID: true, location: tab.location)
             item.title = tab.title
             item.icon = tab.icon
-            let f = Rect(x, Metrics.tabBarTop, w, Metrics.tabBarHeight)
+            let f = Rect(x, Metrics.tabBarTop, w, barHeight)
             tabs.append(PlacedNode(node: item, frame: f, box: f, children: []))
             x += w + TabBarMetrics.tabSpacing
         }
-        let stripFrame = Rect(Metrics.screen.minX, Metrics.tabBarTop, Metrics.screen.width, Metrics.tabBarHeight)
+        let stripFrame = Rect(Metrics.screen.minX, Metrics.tabBarTop, Metrics.screen.width, barHeight)
         let placedStrip = PlacedNode(node: strip, frame: stripFrame, box: stripFrame, children: tabs)
         let selected = selectedTabs[node.id] ?? node.tabs.first?.id
         var out: [PlacedNode] = []
         if let tab = node.tabs.first(where: { $0.id == selected }) {
             let s = Metrics.safeArea
             let area = Rect(
-                s.leading, Metrics.tabBarContentTop, Metrics.screen.width - s.leading - s.trailing,
-                Metrics.screen.height - Metrics.tabBarContentTop - s.bottom)
+                s.leading, contentTop, Metrics.screen.width - s.leading - s.trailing,
+                Metrics.screen.height - contentTop - s.bottom)
             var below = self
             below.edges = tab.content.type == .canvas ? (Metrics.screen, Metrics.screen) : (area, Metrics.screen)
             let content = below.place(tab.content, aligningIn: tab.content.type == .canvas ? Metrics.screen : area)
@@ -169,8 +174,7 @@ extension LayoutEngine {
                 location: tab.location)
             holder.tabBarPart = .content
             let frame = Rect(
-                Metrics.screen.minX, Metrics.tabBarContentTop, Metrics.screen.width,
-                Metrics.screen.height - Metrics.tabBarContentTop)
+                Metrics.screen.minX, contentTop, Metrics.screen.width, Metrics.screen.height - contentTop)
             out.append(PlacedNode(node: holder, frame: frame, box: frame.union(content.box), children: [content]))
         }
         // The bar after the content: system chrome drawn above it (UITabBarController).

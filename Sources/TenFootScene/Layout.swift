@@ -23,6 +23,8 @@ public struct LayoutEngine: Sendable {
     /// The scene's `layoutDirection`: right to left places everything mirrored (``mirrored(_:)``) and
     /// orders text from its paragraphs' own direction, right to left when they have none.
     public var direction: LayoutDirection
+    /// The text size setting: text and the components that adapt to it grow.
+    public var textSize: TextSize
 
     /// The memo of the `place(root:)` call in progress; nil outside one.
     var memo: LayoutMemo?
@@ -34,8 +36,9 @@ public struct LayoutEngine: Sendable {
     public init(
         measurer: any TextMeasurer = FixedAdvanceMeasurer(), scroll: [String: Double] = [:],
         selectedTabs: [String: String] = [:],
-        direction: LayoutDirection = .leftToRight
+        direction: LayoutDirection = .leftToRight, textSize: TextSize = .large
     ) {
+        self.textSize = textSize
         self.measurer = measurer
         self.scroll = scroll
         self.selectedTabs = selectedTabs
@@ -86,9 +89,9 @@ public struct LayoutEngine: Sendable {
 
     /// The room a text's symbol takes before its lines (SwiftUI's Label): a square of the text's size and half
     /// that again as a gap; nothing without a symbol, and no gap when there is no text.
-    public static func symbolColumn(_ node: SceneNode) -> Double {
+    public static func symbolColumn(_ node: SceneNode, textSize: TextSize) -> Double {
         guard node.icon != nil else { return 0 }
-        let size = (node.textStyle ?? .body).size
+        let size = node.font(.body, at: textSize).size
         return size + (node.title?.isEmpty ?? true ? 0 : size / 2)
     }
 
@@ -102,13 +105,13 @@ public struct LayoutEngine: Sendable {
     func textLines(_ node: SceneNode, width: Double) -> [TextLine] {
         let key = "\(node.id)|\(width)"
         if let hit = memo?.textLines[key] { return hit }
-        let style = node.textStyle ?? .body
-        let room = width - LayoutEngine.symbolColumn(node)
+        let font = node.font(.body, at: textSize)
+        let room = width - LayoutEngine.symbolColumn(node, textSize: textSize)
         let lines =
             node.title?.isEmpty ?? true
             ? []
             : TextLayout.lines(
-                node.title ?? "", width: room > 0 ? room : .infinity, size: style.size, bold: style.bold,
+                node.title ?? "", width: room > 0 ? room : .infinity, size: font.size, bold: font.bold,
                 lineLimit: node.lineLimit, direction: direction, measurer: measurer)
         memo?.textLines[key] = lines
         return lines

@@ -44,9 +44,8 @@ public enum Metrics {
     public static let shelfTitleGap = 44.0
 }
 
-/// The tab bar's own metrics (HIG: Tab bars): tab label size and spacing.
+/// The tab bar's own metrics (HIG: Tab bars): tab padding and spacing (its labels are Callout).
 public enum TabBarMetrics {
-    public static let fontSize = 31.0
     public static let tabPadding = 30.0
     public static let tabSpacing = 8.0
     /// A tab item's symbol, the gap before its title, and the width of a tab that is only a symbol.
@@ -75,10 +74,9 @@ public enum ComponentMetrics {
     public static let captionButtonIconSize = 50.0
     /// A lockup's header: a caption2 line and the gap above the artwork.
     public static let headerGap = 10.0
-    /// A settings row, toggle or navigation-style picker in a list (UITableViewCell): its height, the label
-    /// size (38 pt, the Subtitle1 size, regular) and its inner padding.
+    /// A settings row, toggle or navigation-style picker in a list (UITableViewCell) at Large: its height (its
+    /// label is Subtitle 1, regular) and its inner padding.
     public static let rowHeight = 76.0
-    public static let rowFontSize = 38.0
     public static let rowPadding = 30.0
     /// Rows of a section, one under the other: the gap leaves room for a row's 4 % lift.
     public static let rowSpacing = 10.0
@@ -94,7 +92,6 @@ public enum ComponentMetrics {
     public static let segmentInset = 6.0
     public static let segmentPadding = 34.0
     public static let segmentMinWidth = 140.0
-    public static let segmentFontSize = 31.0
     /// A page sheet (the default), a form sheet, and the inset of their content.
     public static let pagePanel = Metrics.sheetPanel
     public static let formPanel = Rect(360, 140, 1200, 800)

@@ -100,15 +100,16 @@ public struct PlacedNode: Sendable {
 public struct PlacedLabel: Sendable {
     public enum Role: String, Sendable { case title, message, header, footer }
     public var role: Role
-    public var style: TextStyle
+    /// The lines' font (their style at the layout's text size).
+    public var font: TextFont
     public var lines: [TextLine]
     /// The box the lines sit in (one line height each).
     public var frame: Rect
     public var alignment: HorizontalAlignment
 
-    public init(role: Role, style: TextStyle, lines: [TextLine], frame: Rect, alignment: HorizontalAlignment) {
+    public init(role: Role, font: TextFont, lines: [TextLine], frame: Rect, alignment: HorizontalAlignment) {
         self.role = role
-        self.style = style
+        self.font = font
         self.lines = lines
         self.frame = frame
         self.alignment = alignment

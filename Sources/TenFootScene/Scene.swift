@@ -16,6 +16,9 @@ public struct Scene: Sendable {
     public var auditAcceptances: [AuditAcceptance] = []
     /// `focusRecovery`: tvOS's own update when the focused item goes (`system`), or the HIG's fix.
     public var focusRecovery: FocusRecovery = .system
+    /// The text size the screen is laid out at (Settings › Accessibility › Display › Text Size): not a key of
+    /// the file but a setting of the command or window that opens it (`--text-size`).
+    public var textSize: TextSize = .large
 
     public init(
         name: String, file: String, state: [String: StateValue] = [:], root: SceneNode,
@@ -279,4 +282,6 @@ public struct Expectation: Sendable {
     public var results: [String]?
     /// `suggestions`: the texts the search's suggestions must show after the last press, in order (nil: not checked).
     public var suggestions: [String]?
+    /// `textSize`: the text size the expectation runs at (nil: the size the command gives, large by default).
+    public var textSize: TextSize?
 }

@@ -90,7 +90,7 @@ extension SceneDecoder {
     static let tabKeys = ["id", "title", "icon", "content", "note"]
     static let conditionKeys = ["state", "equals"]
     static let expectationKeys = [
-        "name", "from", "press", "focus", "via", "policy", "note", "text", "results", "suggestions",
+        "name", "from", "press", "focus", "via", "policy", "textSize", "note", "text", "results", "suggestions",
     ]
     static let acceptanceKeys = ["finding", "item", "direction", "to", "reason", "note"]
 
@@ -244,6 +244,16 @@ extension SceneDecoder {
         var out = Expectation(
             name: name, from: from, press: press, focus: focus, finalOnly: finalOnly, via: via, policy: policy,
             location: j.location)
+        if let t = j["textSize"] {
+            if let name = t.string, let size = TextSize(name: name) {
+                out.textSize = size
+            } else {
+                error(
+                    t.location, path() + ".textSize",
+                    "\"textSize\" expects a text size (\(TextSize.names.map { "\"\($0)\"" }.joined(separator: ", "))), got \(t.shortDescription)"
+                )
+            }
+        }
         decodeTextChecks(j, into: &out, path: path())
         return out
     }

@@ -17,10 +17,11 @@ extension SceneDecoder {
         case .picker: return ["pickerStyle"]
         case .shelf: return ["accessory"]
         case .sheet: return ["presentation"]
-        case .monogram: return ["title", "subtitle", "image", "initials", "color", "header", "footer", "badges"]
+        case .monogram:
+            return ["title", "subtitle", "image", "initials", "color", "header", "footer", "badges"] + fontKeys
         case .captionButton: return ["title", "subtitle", "icon", "shape", "cornerRadius"]
-        case .row: return ["title", "value", "icon", "accessoryType"]
-        case .toggle: return ["title", "isOn", "icon"]
+        case .row: return ["title", "value", "icon", "accessoryType"] + fontKeys
+        case .toggle: return ["title", "isOn", "icon"] + fontKeys
         case .section: return containerKeys + ["header", "footer"]
         case .alert: return containerKeys + ["title", "message", "preferredStyle"]
         default: return []

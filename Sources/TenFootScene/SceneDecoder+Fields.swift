@@ -16,13 +16,14 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     case shape, cornerRadius, contentMode, header, footer, badges, progress, imageValue, pickerStyle
     case accessory, presentation, initials, accessoryType, isOn, message, preferredStyle
     case keyboardType, searchFocused, emptyTitle, emptyMessage, suggestions, suggestionsMatch, accessibilityLabel
+    case size, weight, largeText
 
     /// The key as the file spells it (the case's name).
     var name: String { NodeKey.names[Int(rawValue)] }
     static let names: [String] = allCases.map { String(describing: $0) }
     /// Keys by their spelling, for the checks below (the decoder's pass uses ``lookup(_:)``).
     static let named: [String: NodeKey] = {
-        precondition(allCases.count <= 80, "NodeFields holds 80 keys")
+        precondition(allCases.count <= 96, "NodeFields holds 96 keys")
         return Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
     }()
 
@@ -73,7 +74,7 @@ struct NodeFields {
     /// Whether some member has a key no node takes or repeats an earlier one.
     private(set) var irregular = false
     /// Each present key's member index; `UInt8.max` for a member past the 254th (found by searching then).
-    private var slots = InlineArray<80, UInt8>(repeating: .max)
+    private var slots = InlineArray<96, UInt8>(repeating: .max)
 
     init(_ members: [JSON.Member]) {
         self.members = members

@@ -13,8 +13,10 @@ extension SceneDecoder {
         "focused", "prefersDefaultFocus", "in", "opaque", "accessibilityLabel",
         "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove", "onPageUp", "onPageDown",
         // Only on the root (the presenting screen) and on sheets; checked in decodeNode.
-        "restoresFocusAfterTransition",
+        "restoresFocusAfterTransition", "largeText",
     ]
+    /// The keys of an item's text (a text's string, a titled item's title): its style, a fixed size, a weight.
+    static let fontKeys = ["style", "size", "weight"]
     static let containerKeys = [
         "children", "spacing", "alignment", "focusSection", "defaultFocus", "defaultFocusPriority",
         "focusScope", "remembersLastFocus", "focusRecovery", "onReachEnd",
@@ -31,13 +33,13 @@ extension SceneDecoder {
         case .monogram, .captionButton, .row, .toggle, .section, .alert: commonKeys
         case .vstack, .hstack, .zstack, .scroll, .canvas: commonKeys + containerKeys
         case .grid: commonKeys + containerKeys + ["columns"]
-        case .shelf: commonKeys + containerKeys + ["title"]
+        case .shelf: commonKeys + containerKeys + ["title"] + fontKeys
         case .sheet: commonKeys + containerKeys + ["title"]
         case .spacer: ["type", "id", "width", "height", "note"]
-        case .poster: commonKeys + ["title", "subtitle", "image", "aspect", "color"]
-        case .card: commonKeys + ["title", "subtitle", "image", "color"]
-        case .button: commonKeys + ["title", "icon"]
-        case .text: commonKeys + ["text", "style", "color", "lineLimit", "textAlignment", "icon"]
+        case .poster: commonKeys + ["title", "subtitle", "image", "aspect", "color"] + fontKeys
+        case .card: commonKeys + ["title", "subtitle", "image", "color"] + fontKeys
+        case .button: commonKeys + ["title", "icon"] + fontKeys
+        case .text: commonKeys + ["text", "color", "lineLimit", "textAlignment", "icon"] + fontKeys
         case .image: commonKeys + ["image", "aspect", "color"]
         case .textField: commonKeys + ["placeholder", "value", "secure", "title", "keyboardType"]
         case .search:

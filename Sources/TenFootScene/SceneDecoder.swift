@@ -168,6 +168,20 @@ public struct SceneDecoder {
             node.textStyle = oneOf(s, path() + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(
                 TextStyle.init(rawValue:))
         }
+        if let z = fields[.size] {
+            if let n = z.number, n >= SceneLimits.minFontSize, n <= SceneLimits.maxFontSize {
+                node.fontSize = n
+            } else {
+                error(
+                    z.location, path() + ".size",
+                    "\"size\" expects a text size from \(fmt(SceneLimits.minFontSize)) to \(fmt(SceneLimits.maxFontSize)) points, got \(z.shortDescription)"
+                )
+            }
+        }
+        if let w = fields[.weight] {
+            node.fontBold = oneOf(w, path() + ".weight", ["regular", "bold"]).map { $0 == "bold" }
+        }
+        if let a = fields[.largeText] { node.largeText = largeText(a, type: type, path() + ".largeText") }
         if let l = fields[.lineLimit] {
             if let n = l.number, n >= 1, n <= 1000, n == n.rounded() {
                 node.lineLimit = Int(n)

@@ -219,7 +219,10 @@ public enum SceneFocusTree {
         case .guide:
             return p.frame
         case .container:
-            if case .strip? = n.tabBarPart, !context.isHidden(tabBar: tabBar) { return Metrics.tabBarBand }
+            if case .strip? = n.tabBarPart, !context.isHidden(tabBar: tabBar) {
+                // Down to the bar's foot, which sits lower when the text size grows the bar.
+                return Rect(0, 0, Metrics.tabBarBand.width, max(Metrics.tabBarBand.maxY, p.frame.maxY))
+            }
             return p.clipBounds ?? p.frame
         case .segmentedPicker, .item:
             return p.frame

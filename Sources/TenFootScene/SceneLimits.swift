@@ -13,6 +13,10 @@ public enum SceneLimits {
     public static let maxNodes = 100_000
     /// Sizes, frames and padding, in points (the screen is 1,920 wide).
     public static let maxSize = 100_000.0
+    /// A fixed text `size`, in points: a glyph is drawn at most this high (the tvOS Title 1 is 76 pt at Large,
+    /// 157 at Accessibility XXXL).
+    public static let minFontSize = 1.0
+    public static let maxFontSize = 400.0
     /// Characters in an id, a state name or a reference to one.
     public static let maxIDLength = 200
     /// Characters in any other string: titles, text, values, options… (a screen of body text is

@@ -39,6 +39,11 @@ public enum SceneLint {
         Rule(
             code: "misspelt-symbol",
             summary: "a symbol name two edits from one TenFoot draws (play.fil): drawn as a generic glyph"),
+        Rule(
+            code: "fixed-text-size",
+            summary:
+                "text with a fixed size (.font(.system(size:))): it does not grow with the Large Text setting",
+            severity: .info),
     ]
 
     /// One finding: the rule's code and the warning (at the node concerned, `path` its id, the
@@ -112,6 +117,16 @@ public enum SceneLint {
             }
         }
 
+        // fixed-text-size
+        for n in nodes {
+            guard let size = n.fontSize else { continue }
+            let style = n.textStyle ?? .body
+            warn(
+                n, "fixed-text-size",
+                "\"\(n.id)\" has a fixed text size (\(fmt(size)) pt): it stays \(fmt(size)) pt at every text size; a text style (\"style\": \"\(style.rawValue)\", \(fmt(style.size)) pt at Large) grows with Large Text"
+            )
+        }
+
         // ambiguous-focus-binding
         var bindings: [String: SceneNode] = [:]
         for n in nodes {
@@ -130,7 +145,7 @@ public enum SceneLint {
 
         // Geometry-based rules need the layout and the focus tree: the screen once per tab of a root tab bar
         // (with that tab selected, so every tab's content is placed), and each sheet over the first.
-        let engine = LayoutEngine(measurer: measurer, direction: scene.layoutDirection)
+        let engine = LayoutEngine(measurer: measurer, direction: scene.layoutDirection, textSize: scene.textSize)
         let screens =
             scene.root.type == .tabBar && scene.root.tabs.count > 1
             ? scene.root.tabs.map { tab in

@@ -87,6 +87,10 @@ public struct SceneNode: @unchecked Sendable {
         var alertStyle: AlertStyle?
         var message: String?
         var accessibilityLabel: String?
+        /// A fixed text size in points (`size`: text that does not follow the text size setting), and a weight.
+        var fontSize: Double?
+        var fontBold: Bool?
+        var largeText: LargeTextLayout?
         var imageValue: String?
         /// A shelf's accessory (an array: a struct cannot hold itself).
         var accessory: [SceneNode] = []
@@ -241,6 +245,21 @@ public struct SceneNode: @unchecked Sendable {
         set { fields.textStyle = newValue }
     }
     /// A text's most lines (nil: as many as it takes); the last is cut with an ellipsis.
+    /// A fixed text size in points (`size`): the text keeps it at every text size setting.
+    public var fontSize: Double? {
+        get { rareFields.pointee.fontSize }
+        set { if hasRare || newValue != nil { rare.fontSize = newValue } }
+    }
+    /// The text's weight (`weight`): bold or regular; nil draws it as its style is.
+    public var fontBold: Bool? {
+        get { rareFields.pointee.fontBold }
+        set { if hasRare || newValue != nil { rare.fontBold = newValue } }
+    }
+    /// `largeText`: the layout keys that change from a text size on (SwiftUI reading `dynamicTypeSize`).
+    public var largeText: LargeTextLayout? {
+        get { rareFields.pointee.largeText }
+        set { if hasRare || newValue != nil { rare.largeText = newValue } }
+    }
     public var lineLimit: Int? {
         get { rareFields.pointee.lineLimit }
         set { if hasRare || newValue != nil { rare.lineLimit = newValue } }

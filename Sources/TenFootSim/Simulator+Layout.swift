@@ -79,7 +79,8 @@ extension Simulator {
         let movesTree = onlyScrolled && stale.isEmpty
         session.layoutPasses += 1
         let layout = LayoutEngine(
-            measurer: measurer, scroll: scroll, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection)
+            measurer: measurer, scroll: scroll, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection,
+            textSize: scene.textSize)
         screen = layout.place(root: scene.root)
         sheets = presentation.presented.compactMap { id in
             scene.sheets.first { $0.id == id }.map { layout.place(root: $0) }

@@ -55,6 +55,9 @@ extension Simulator {
     /// `routedBy` names what opened it.
     mutating func push(_ next: Scene, from routedBy: String) throws(FocusTreeError) -> FocusUpdate {
         let here = system.focused
+        // The opened screen is laid out at the text size this one is.
+        var next = next
+        next.textSize = scene.textSize
         var fresh = try Simulator(scene: next, policy: policy, measurer: measurer)
         let left = SavedScreen(self)
         var carried = session

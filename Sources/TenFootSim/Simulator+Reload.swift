@@ -53,3 +53,16 @@ extension Simulator {
         return ReloadReport(added: added, removed: removed, focusBefore: before, focusAfter: system.focused)
     }
 }
+
+extension Simulator {
+    /// Lays the screen out at another text size (Settings › Accessibility › Display › Text Size changed while
+    /// the app runs): focus stays on the item it is on when that can still take focus, scroll offsets follow
+    /// it, state and sheets are kept. A SwiftUI view that reads the size is translated again and reloaded
+    /// (``reload(_:)``) instead.
+    public mutating func setTextSize(_ size: TextSize) throws(FocusTreeError) {
+        guard scene.textSize != size else { return }
+        scene.textSize = size
+        invalidate(.placement)
+        try commitLayout()
+    }
+}

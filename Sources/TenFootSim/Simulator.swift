@@ -143,7 +143,8 @@ public struct Simulator: Sendable {
             }
         }
         screen = LayoutEngine(
-            measurer: measurer, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection
+            measurer: measurer, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection,
+            textSize: scene.textSize
         ).place(
             root: scene.root)
         session.layoutPasses = 1

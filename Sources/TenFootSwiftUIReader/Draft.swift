@@ -45,6 +45,10 @@ struct DraftNode {
     var image: String?
     var aspect: Double?
     var style: TextStyle?
+    /// A fixed text size (`.font(.system(size: 40))`): it does not scale with the text size.
+    var fontSize: Double?
+    /// `.bold()`, `.fontWeight(_:)`, `.system(size:weight:)`: true bold, false regular.
+    var fontBold: Bool?
     var placeholder: String?
     var value: String?
     var secure = false

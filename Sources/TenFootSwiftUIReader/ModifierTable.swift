@@ -11,6 +11,24 @@
         enum Outcome { case applied, cosmetic, ignored }
         typealias Entry = @Sendable (Interpreter, Call, inout [DraftNode]) -> Outcome
 
+        /// The kinds of node whose text a font modifier sets: a Text's string, the title of the others.
+        static let titledTypes: Set<NodeType> = [.text, .button, .poster, .card, .row, .toggle, .monogram]
+
+        static func isEnumCase(_ v: Value?) -> Bool {
+            if case .enumCase? = v { return true }
+            return false
+        }
+
+        /// Whether a `Font.Weight` draws bold with the fonts TenFoot carries (semibold and heavier), nil for a name
+        /// that is not a weight.
+        static func isBold(_ weight: String) -> Bool? {
+            switch weight {
+            case "semibold", "bold", "heavy", "black": true
+            case "ultraLight", "thin", "light", "regular", "medium": false
+            default: nil
+            }
+        }
+
         static let entries: [String: Entry] = [
             // Layout
             "frame": frame,
@@ -243,11 +261,86 @@
                 return any ? .applied : .cosmetic
             },
             "font": { i, c, nodes in
-                guard case .enumCase(let font)? = i.value(c, nil) else { return .cosmetic }
-                let name = font.name == "system" ? "body" : font.name
-                guard let style = SwiftUISizes.textStyle(name) else { return .cosmetic }
+                // A text style scales with the text size; `.system(size:)` and `.custom(_:size:)` keep their
+                // size (unless `relativeTo:` a style); `.system(.title3)` is the style; a weight argument is kept.
+                // `.title.bold()`, `.body.weight(.semibold)`: the font under its modifiers, and their weight.
+                var chainBold: Bool?
+                var value = i.value(c, nil)
+                if !ModifierTable.isEnumCase(value), var expr = c.unlabelled() {
+                    while let call = expr.as(FunctionCallExprSyntax.self),
+                        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+                    {
+                        switch member.declName.baseName.text {
+                        case "bold": chainBold = chainBold ?? true
+                        case "weight":
+                            if let w = call.arguments.first.map({ i.eval($0.expression, c.frame) }),
+                                case .enumCase(let e) = w
+                            {
+                                chainBold = chainBold ?? ModifierTable.isBold(e.name)
+                            }
+                        default: break
+                        }
+                        expr = base
+                    }
+                    value = i.eval(expr, c.frame)
+                }
+                guard case .enumCase(let font)? = value else { return .cosmetic }
+                let styleArg = font.args.lazy.compactMap { a -> TextStyle? in
+                    if case .enumCase(let e) = a { return SwiftUISizes.textStyle(e.name) }
+                    return nil
+                }.first
+                let weightArg =
+                    chainBold
+                    ?? font.args.lazy.compactMap { a -> Bool? in
+                        if case .enumCase(let e) = a { return ModifierTable.isBold(e.name) }
+                        return nil
+                    }.first
+                var style: TextStyle?
+                var fixed: Double?
+                switch font.name {
+                case "system", "custom":
+                    style = styleArg
+                    if styleArg == nil || font.name == "custom" {
+                        fixed = font.args.lazy.compactMap { $0.asDouble }.first.map {
+                            min(SceneLimits.maxFontSize, max(SceneLimits.minFontSize, $0))
+                        }
+                    }
+                    if font.name == "custom", styleArg != nil { fixed = nil }
+                    if style == nil, fixed == nil { style = .body }
+                default:
+                    style = SwiftUISizes.textStyle(font.name)
+                }
+                guard style != nil || fixed != nil else { return .cosmetic }
                 for k in nodes.indices {
-                    nodes[k].visitMutating { n in if n.type == .text, n.style == nil { n.style = style } }
+                    nodes[k].visitMutating { n in
+                        guard ModifierTable.titledTypes.contains(n.type), n.style == nil, n.fontSize == nil else {
+                            return
+                        }
+                        n.style = style
+                        n.fontSize = fixed
+                        if n.fontBold == nil, let weightArg { n.fontBold = weightArg }
+                    }
+                }
+                return .applied
+            },
+            "bold": { i, c, nodes in
+                // `.bold()`, `.bold(false)`.
+                let on = c.unlabelled().map { i.eval($0, c.frame).asBool ?? true } ?? true
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in
+                        if ModifierTable.titledTypes.contains(n.type), n.fontBold == nil { n.fontBold = on }
+                    }
+                }
+                return .applied
+            },
+            "fontWeight": { i, c, nodes in
+                guard case .enumCase(let w)? = i.value(c, nil), let bold = ModifierTable.isBold(w.name) else {
+                    return .cosmetic
+                }
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in
+                        if ModifierTable.titledTypes.contains(n.type), n.fontBold == nil { n.fontBold = bold }
+                    }
                 }
                 return .applied
             },
@@ -331,7 +424,7 @@
         /// Modifiers that only change how things look, or that TenFoot has no use for: applied by nothing, not
         /// reported.
         static let cosmetic: Set<String> = [
-            "bold", "italic", "fontWeight", "fontDesign", "textCase", "kerning", "tracking",
+            "italic", "fontDesign", "textCase", "kerning", "tracking",
             "minimumScaleFactor", "truncationMode", "lineSpacing", "underline", "strikethrough", "monospacedDigit",
             "border", "clipped", "shadow", "animation", "transition", "contentShape",
             "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "tint",

@@ -72,6 +72,8 @@ struct SceneWriter {
         add("image", n.image.map(Out.string))
         add("aspect", n.aspect.map(Out.number))
         add("style", n.style.map { .string($0.rawValue) })
+        add("size", n.fontSize.map(Out.number))
+        add("weight", n.fontBold.map { .string($0 ? "bold" : "regular") })
         add("placeholder", n.placeholder.map(Out.string))
         add("value", n.value.map(Out.string))
         if n.secure { add("secure", .bool(true)) }

@@ -25,11 +25,26 @@ public enum ExpectationRunner {
 
     /// `loader` resolves `open` actions (pass `SceneDecoder.fileLoader` to follow them).
     /// `measurer`: how layout measures text (the CLI passes the bundled fonts' measurer).
+    /// `at`: the screen at another text size, for an expectation that names one (SwiftUI sources are
+    /// translated again, since a view may read the size); nil lays the same scene out at that size.
     public static func run(
         _ scene: Scene, loader: SceneLoader? = nil,
-        measurer: any TextMeasurer = FixedAdvanceMeasurer()
+        measurer: any TextMeasurer = FixedAdvanceMeasurer(), at: ((TextSize) throws -> Scene)? = nil
     ) -> [ExpectationResult] {
-        scene.expectations.enumerated().map { k, e in run(scene, e, index: k, loader: loader, measurer: measurer) }
+        scene.expectations.enumerated().map { k, e in
+            var screen = scene
+            if let size = e.textSize, size != scene.textSize {
+                do { screen = try at?(size) ?? scene } catch {
+                    var result = ExpectationResult(
+                        scene: scene.file, index: k, name: e.name ?? "expect[\(k)]", location: e.location,
+                        failure: nil, path: [])
+                    result.failure = "cannot open the screen at text size \(size.rawValue): \(error)"
+                    return result
+                }
+                screen.textSize = size
+            }
+            return run(screen, e, index: k, loader: loader, measurer: measurer)
+        }
     }
 
     static func run(

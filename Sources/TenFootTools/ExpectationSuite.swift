@@ -18,13 +18,16 @@ public struct ExpectationSuite: Sendable {
     /// Failed expectations, and each file that did not load.
     public var failed: Int { results.count - passed + loadErrors.count }
 
-    /// Runs every expectation of `files`, in order.
-    public static func run(files: [String], measurer: any TextMeasurer) -> ExpectationSuite {
+    /// Runs every expectation of `files`, in order, at `textSize` unless an expectation names its own.
+    public static func run(files: [String], measurer: any TextMeasurer, textSize: TextSize = .large)
+        -> ExpectationSuite
+    {
         var suite = ExpectationSuite(results: [], loadErrors: [])
         for f in files {
             do {
-                suite.results += ExpectationRunner.run(
-                    try SceneDecoder.load(path: f), loader: SceneDecoder.fileLoader, measurer: measurer)
+                var scene = try SceneDecoder.load(path: f)
+                scene.textSize = textSize
+                suite.results += ExpectationRunner.run(scene, loader: SceneDecoder.fileLoader, measurer: measurer)
             } catch {
                 suite.loadErrors.append(error.description)
             }

@@ -282,6 +282,31 @@ import Testing
         #expect(try tenfoot(["record", b, "--out", dir + "/f/"]).status == 0, "record needs no --moves with a bundle")
     }
 
+    /// The text size travels in the manifest: a bundle made at Accessibility XXXL replays at it (its screenshot
+    /// is the direct one's, not Large's), and `--text-size` cannot change what it replays.
+    @Test func theTextSizeTravelsWithTheBundle() throws {
+        let dir = try tempDir("text-size")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let b = dir + "/home.tenfoot"
+        let made = try tenfoot(["bundle", "home", "--moves", "right", "--text-size", "Accessibility XXXL", "--out", b])
+        #expect(made.status == 0, "\(made.stderr)")
+        let manifest = try runProcess("/usr/bin/tar", ["-xOf", b, "manifest.json"]).stdout
+        #expect(
+            manifest.contains(#""textSize" : "accessibility5""#) || manifest.contains(#""textSize":"accessibility5""#))
+        for (args, out) in [
+            (["screenshot", b], "replayed.png"),
+            (["screenshot", "home", "--moves", "right", "--text-size", "accessibility5"], "direct.png"),
+            (["screenshot", "home", "--moves", "right"], "large.png"),
+        ] {
+            let r = try tenfoot(args + ["--size", "480x270", "--out", dir + "/" + out])
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+        }
+        let png = try files(in: dir)
+        #expect(png["replayed.png"] == png["direct.png"] && png["replayed.png"] != png["large.png"])
+        let refused = try tenfoot(["path", b, "--text-size", "large"])
+        #expect(refused.status == 2 && refused.stderr.contains("--text-size"), "\(refused.stderr)")
+    }
+
     /// SwiftUI sources travel with their sidecar; the view opened is the one chosen when bundling.
     @Test func swiftUISourcesAndTheirSidecarReplay() throws {
         let made = try tempDir("swiftui-made")

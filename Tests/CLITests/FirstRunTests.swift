@@ -268,7 +268,7 @@ import Testing
         #expect(try bashOffers(["tenfoot", "record", "a.json", "--ov"], in: dir) == ["--overlay"])
         #expect(
             try bashOffers(["tenfoot", "path", "a.json", "--"], in: dir) == [
-                "--explain", "--from", "--help", "--json", "--policy", "--preview", "--view",
+                "--explain", "--from", "--help", "--json", "--policy", "--preview", "--text-size", "--view",
             ])
         // Values by kind: choices, in both spellings; comma lists; files by extension; remote events.
         #expect(try bashOffers(["tenfoot", "record", "--policy", ""], in: dir) == ["android", "tvos", "web"])

@@ -22,6 +22,7 @@ import Testing
         case .integer: "30"
         case .shard: "2/4"
         case .steps: "right"
+        case .textSize: "Accessibility XXXL"
         }
     }
 

@@ -232,3 +232,23 @@ import Testing
         #expect(a == b && Set(a).count > 20)
     }
 }
+
+/// Large Text while the app runs.
+@Suite struct TextSizeChangeTests {
+    func sim(_ json: String) throws -> Simulator { try Simulator(scene: try SceneDecoder.decode(json, file: "t.json")) }
+
+    /// The window's F6: the screen is laid out again at the new size with focus, state and sheets kept.
+    @Test func aTextSizeChangeKeepsFocus() throws {
+        var s = try sim(
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}, {"type": "text", "id": "t", "text": "Hello"}]}}"#
+        )
+        s.send(.swipe(.down))
+        #expect(s.focused == "b")
+        let before = s.screen.children.first { $0.id == "t" }!.frame.height
+        try s.setTextSize(.accessibility3)
+        #expect(s.focused == "b" && s.scene.textSize == .accessibility3)
+        #expect(s.screen.children.first { $0.id == "t" }!.frame.height > before)
+        s.send(.swipe(.up))
+        #expect(s.focused == "a")
+    }
+}

@@ -28,7 +28,13 @@ import Testing
     func behavesAsItsSidecarSays(_ name: String) throws {
         let t = try Self.translate(name)
         #expect(t.scene.expectations.count >= 3, "\(name) needs expectations in its sidecar")
-        for r in ExpectationRunner.run(t.scene) {
+        // An expectation at another text size runs on the view translated at that size, as `tenfoot test` runs it.
+        let at: (TextSize) throws -> Scene = { size in
+            try SwiftUIReader.read(
+                [Self.folder + "/" + name], options: SwiftUIOptions(dynamicTypeSize: size.rawValue)
+            ).scene
+        }
+        for r in ExpectationRunner.run(t.scene, at: at) {
             #expect(r.passed, "\(name): \(r.name): \(r.failure ?? "") [path: \(r.path.joined(separator: " → "))]")
         }
     }

@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import TenFootCore
 import TenFootScene
@@ -80,5 +81,54 @@ import Testing
         #expect(texts.first { $0.title == "Up to three" }?.lineLimit == 3)
         #expect(t.scene.layoutDirection == .rightToLeft)
         #expect(!t.warnings.contains { $0.message.contains("environment") })
+    }
+
+    /// Text styles scale, `.system(size:)` keeps its size (the lint says so), weights are kept, and a view that
+    /// reads `dynamicTypeSize` adapts when translated at a larger size.
+    @Test func fontsAndTheTextSize() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                @Environment(\\.dynamicTypeSize) var size
+                var body: some View {
+                    let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                    VStack {
+                        Text("Fixed").font(.system(size: 40, weight: .semibold))
+                        Text("Styled").font(.title3)
+                        Text("Chained").font(.headline.weight(.regular))
+                        Text("Custom").font(.custom("Avenir", size: 30, relativeTo: .caption))
+                        Text("Bold").bold()
+                        Button("Play") {}.font(.callout).fontWeight(.heavy)
+                        layout {
+                            Button("A") {}
+                            Button("B") {}
+                        }
+                    }
+                }
+            }
+            """
+        let t = try translate(source)
+        let texts = Dictionary(uniqueKeysWithValues: t.scene.allNodes.compactMap { n in n.title.map { ($0, n) } })
+        #expect(texts["Fixed"]?.fontSize == 40 && texts["Fixed"]?.fontBold == true && texts["Fixed"]?.textStyle == nil)
+        #expect(texts["Styled"]?.textStyle == .title3 && texts["Styled"]?.fontSize == nil)
+        #expect(texts["Chained"]?.textStyle == .headline && texts["Chained"]?.fontBold == false)
+        #expect(texts["Custom"]?.textStyle == .caption1 && texts["Custom"]?.fontSize == nil)
+        #expect(texts["Bold"]?.fontBold == true)
+        #expect(texts["Play"]?.textStyle == .callout && texts["Play"]?.fontBold == true)
+        #expect(SceneLint.findings(t.scene).filter { $0.code == "fixed-text-size" }.count == 1)
+        func rowOfAB(_ scene: Scene) -> Bool {
+            let engine = LayoutEngine(textSize: scene.textSize)
+            let placed = engine.place(root: scene.root)
+            func frame(_ p: PlacedNode, _ title: String) -> Rect? {
+                if p.node.title == title, p.type == .button { return p.frame }
+                return p.children.lazy.compactMap { frame($0, title) }.first
+            }
+            return frame(placed, "A")!.minY == frame(placed, "B")!.minY
+        }
+        #expect(rowOfAB(t.scene))
+        let big = try SwiftUIReader.read(
+            source: source, file: "/tmp/View.swift",
+            options: SwiftUIOptions(readsSidecar: false, dynamicTypeSize: "accessibility2"))
+        #expect(!rowOfAB(big.scene))
     }
 }

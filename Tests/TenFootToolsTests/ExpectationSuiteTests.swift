@@ -57,4 +57,33 @@ import Testing
         let b = try #require(xml.range(of: dir + "/b.json"))
         #expect(a.lowerBound < b.lowerBound)
     }
+
+    /// An expectation runs at the text size it names: a row that becomes a column at accessibility sizes is
+    /// walked right at Large and down at Accessibility XXXL; the command's size is the default.
+    @Test func expectationsRunAtTheirTextSize() throws {
+        let scene = try SceneDecoder.decode(
+            #"""
+            {"root": {"type": "hstack", "largeText": {"type": "vstack"}, "children": [
+              {"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]},
+             "expect": [
+              {"name": "a row at Large", "press": ["right"], "focus": ["b"]},
+              {"name": "a column at AX5", "press": ["down"], "focus": ["b"], "textSize": "Accessibility XXXL"},
+              {"name": "no row at AX5", "press": ["right"], "focus": ["a"], "textSize": "accessibility5"}
+             ]}
+            """#, file: "t.json")
+        let results = ExpectationRunner.run(scene)
+        #expect(results.map(\.failure) == [nil, nil, nil])
+        var atAX5 = scene
+        atAX5.textSize = .accessibility5
+        #expect(ExpectationRunner.run(atAX5).map { $0.failure == nil } == [false, true, true])
+        // The screen for another size comes from `at` when given (SwiftUI sources are translated again).
+        var asked: [TextSize] = []
+        _ = ExpectationRunner.run(
+            scene,
+            at: { size in
+                asked.append(size)
+                return scene
+            })
+        #expect(asked == [.accessibility5, .accessibility5])
+    }
 }
