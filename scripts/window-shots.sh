@@ -61,6 +61,11 @@ shot() {
 cp "$scenes/home.json" "$work/home.json"
 shot help-card "$work/home.json" F1
 
+# Large Text and VoiceOver: Shift+F6 steps back from Large to Accessibility XXXL, F7 shows VoiceOver's words,
+# Down moves focus to the second button (the row stacked at that size).
+cp "$scenes/large-text-adaptive.json" "$work/large-text.json"
+shot window-large-text-voiceover "$work/large-text.json" shift+F6 F7 Down
+
 # F2 on the guides example: right crosses the gap through a guide; two guides share the empty cell; then a
 # Ctrl-click on Top Left (its centre, 310×640 points, is 207×427 in the 1280×720 window) asks why focus may not
 # reach it.

@@ -29,6 +29,9 @@ extension Window {
         case .record: toggleTake()
         case .largerText: changeTextSize(by: 1, platform.rasteriser)
         case .smallerText: changeTextSize(by: -1, platform.rasteriser)
+        case .voiceOver:
+            showVoiceOver.toggle()
+            say(showVoiceOver ? "VoiceOver captions on (F7 hides them)" : "VoiceOver captions off")
         }
         return nil
     }

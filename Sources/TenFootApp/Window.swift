@@ -68,6 +68,8 @@ public final class Window {
     var imageWatcher: FileWatcher?
     let measurer: any TextMeasurer
     var showDebug = false
+    /// F7: what VoiceOver says for the focused item, as a caption strip.
+    var showVoiceOver = false
     /// The text size the screen is laid out at (F6 / Shift+F6 change it).
     var textSize: TextSize
     /// A take being captured with F9: the simulator when it began, and where in the recording.
@@ -212,6 +214,11 @@ public final class Window {
         }
         if showRemote {
             out += session.remote(sim).commands(in: Window.remoteRect, now: sim.tick)
+        }
+        if showVoiceOver {
+            var list = DisplayList()
+            VoiceOverCaption().draw(into: &list, sim: sim)
+            out += list.commands
         }
         if notices, let n = notice, elapsed < n.until {
             if noticeCache?.text != n.text { noticeCache = (n.text, Notice.commands(n.text, measurer: measurer)) }

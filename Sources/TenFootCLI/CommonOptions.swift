@@ -67,9 +67,9 @@ enum CommonOptions {
         "--gap", "DURATION", .duration(allowsZero: false),
         help: "the time between steps of --moves (default 0.4 s)")
     static let overlay = OptionDeclaration.option(
-        "--overlay", "keys,path,remote,debug", .list(Overlays.names.map(\.0)),
+        "--overlay", "keys,path,remote,debug,voiceover", .list(Overlays.names.map(\.0)),
         help:
-            "draw a caption of each press (keys), the focus path (path), a Siri Remote (remote) and the F2 debug overlay (debug: the last move's search, sections, guides)",
+            "draw a caption of each press (keys), the focus path (path), a Siri Remote (remote), the F2 debug overlay (debug: the last move's search, sections, guides) and what VoiceOver says for the focused item (voiceover)",
         check: { text in
             do throws(OverlayError) {
                 _ = try Overlays(parsing: text)

@@ -58,9 +58,14 @@ enum PathCommand: Command {
         let json = p.flag(CommonOptions.json)
         var rows: [String] = []
         if script.entries.isEmpty {
-            rows.append(json ? "{\"focus\": \(JSON.quote(sim.focused ?? ""))}" : (sim.focused ?? "(nothing)"))
+            let spoken = sim.focused.flatMap { sim.announcement(for: $0)?.text } ?? ""
+            rows.append(
+                json
+                    ? "{\"focus\": \(JSON.quote(sim.focused ?? "")), \"spoken\": \(JSON.quote(spoken))}"
+                    : (sim.focused ?? "(nothing)"))
         }
         var player = ScriptPlayer(simulator: sim, script: script)
+        player.speaks = json
         // With --explain, each swipe's explanation from the focus it starts at, in the state just before it.
         var explanations: [Int: Explanation] = [:]
         var index = 0
@@ -114,11 +119,13 @@ struct ExplainedStep: Encodable {
     var explanation: Explanation?
     var explains: Bool
 
-    enum Key: String, CodingKey { case explain }
+    enum Key: String, CodingKey { case spoken, explain }
     func encode(to encoder: any Encoder) throws {
         try step.encode(to: encoder)
-        guard explains else { return }
         var c = encoder.container(keyedBy: Key.self)
+        // What VoiceOver says after the event, when it says something new.
+        if let spoken = step.spoken { try c.encode(spoken, forKey: .spoken) }
+        guard explains else { return }
         try c.encode(explanation, forKey: .explain)
     }
 }

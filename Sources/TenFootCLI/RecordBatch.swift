@@ -106,8 +106,14 @@ enum RecordBatch {
                 continue
             }
             guard let output = parsed.value(RecordCommand.out) else { continue }
-            for option in [RecordCommand.out, RecordCommand.trace] {
-                guard let path = parsed.value(option) else { continue }
+            // A video's captions (`NAME.vtt`) are an output too: `a.mp4` and `a.gif` would both write `a.vtt`.
+            let captions = (try? OutputFormat(path: output)).flatMap {
+                $0 == .pngFrames ? nil : WebVTT.path(beside: output)
+            }
+            let written: [(OptionDeclaration, String, isCaptions: Bool)] =
+                [RecordCommand.out, RecordCommand.trace].compactMap { o in parsed.value(o).map { (o, $0, false) } }
+                + (captions.map { [(RecordCommand.out, $0, true)] } ?? [])
+            for (option, path, isCaptions) in written {
                 let key = normalized(path)
                 if let other = writers[key] {
                     let column =
@@ -117,7 +123,10 @@ enum RecordBatch {
                     problems.append(
                         at(
                             column,
-                            "\(option.name) \(quoted(path)): line \(other) writes the same file; each recording needs its own outputs"
+                            (isCaptions
+                                ? "\(option.name) \(quoted(output)) writes its captions to \(quoted(path)), and "
+                                : "\(option.name) \(quoted(path)): ")
+                                + "line \(other) writes the same file; each recording needs its own outputs"
                         ))
                 } else {
                     writers[key] = number

@@ -87,6 +87,11 @@ enum RecordCommand: Command {
             // The trace's temporary is created first: an unwritable trace fails before any rendering.
             let traceFile = try p.value(trace).map { path throws(RecordingError) in try OutputFile(destination: path) }
             if let traceFile { pending.add(traceFile) }
+            // A video gets VoiceOver's words beside it, as WebVTT subtitles (PNG frames have no timeline).
+            let captionFile =
+                format == .pngFrames
+                ? nil : try OutputFile(destination: WebVTT.path(beside: destination))
+            if let captionFile { pending.add(captionFile) }
             let target = try OutputTarget(destination: destination, format: format)
             pending.add(target)
             let bar = ProgressBar.onTerminal(label: label)
@@ -99,7 +104,11 @@ enum RecordCommand: Command {
                     TraversalTrace.json(recorder.simulator, settings: input.settings, frames: recorder.frameCount))
                 try traceFile.close()
             }
-            // The video (or frames) and the trace go in place together, or neither does.
+            if let captionFile {
+                try captionFile.write(Array(WebVTT.document(recorder.captions, end: recorder.endTick).utf8))
+                try captionFile.close()
+            }
+            // The video (or frames), its captions and the trace go in place together, or none does.
             try OutputFiles.commit(pending.outputs)
             pending.clear()
         } catch {

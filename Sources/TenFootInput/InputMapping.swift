@@ -11,6 +11,8 @@ public enum Tool: String, CaseIterable, Sendable, Hashable {
     /// The next larger text size (after Accessibility XXXL, Large again), and the next smaller one.
     case largerText = "largertext"
     case smallerText = "smallertext"
+    /// What VoiceOver says for the focused item, as a caption strip.
+    case voiceOver = "voiceover"
 }
 
 /// What a binding does: send a remote event (held ones repeat or long-press, see `RemoteInput`)
@@ -155,7 +157,7 @@ public struct InputMapping: Sendable, Hashable {
         ("tab", .remote(.next)), ("shift+tab", .remote(.previous)),
         ("pageup", .remote(.pageUp)), ("pagedown", .remote(.pageDown)),
         ("f1", .tool(.help)), ("f2", .tool(.debug)), ("f3", .tool(.remote)), ("f5", .tool(.reload)),
-        ("f6", .tool(.largerText)), ("shift+f6", .tool(.smallerText)),
+        ("f6", .tool(.largerText)), ("shift+f6", .tool(.smallerText)), ("f7", .tool(.voiceOver)),
         ("f9", .tool(.record)), ("f10", .tool(.saveSession)), ("f11", .tool(.fullscreen)),
         ("ctrl+f", .tool(.fullscreen)),
         ("f12", .tool(.screenshot)), ("ctrl+q", .tool(.quit)),

@@ -79,6 +79,9 @@ public enum KeyGuide {
         Line(
             group: .tools, keys: "F6 / Shift+F6", does: "larger / smaller text size (Large … Accessibility XXXL)",
             bindings: .keys(["f6", "shift+f6"])),
+        Line(
+            group: .tools, keys: "F7", does: "VoiceOver captions: what it says for the focused item",
+            bindings: .keys(["f7"])),
         Line(group: .tools, keys: "F9", does: "start / stop a take (rendered to an MP4)", bindings: .keys(["f9"])),
         Line(group: .tools, keys: "F10", does: "save the session", bindings: .keys(["f10"])),
         Line(group: .tools, keys: "F11 / Ctrl+F", does: "fullscreen", bindings: .keys(["f11", "ctrl+f"])),

@@ -18,9 +18,11 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     /// The F2 debug overlay (`DebugOverlay`): the last move's search path and candidates, sections,
     /// guides and the safe area. The simulator must record explanations (`recordsExplanations`).
     public static let debug = Overlays(rawValue: 8)
+    /// What VoiceOver says for the focused item, as a caption strip (`VoiceOverCaption`).
+    public static let voiceover = Overlays(rawValue: 16)
 
     public static let names: [(String, Overlays)] = [
-        ("keys", .keys), ("path", .path), ("remote", .remote), ("debug", .debug),
+        ("keys", .keys), ("path", .path), ("remote", .remote), ("debug", .debug), ("voiceover", .voiceover),
     ]
 
     /// Where recordings put the remote: the lower-right corner, a little smaller than the window's
@@ -41,7 +43,7 @@ public struct Overlays: OptionSet, Sendable, Hashable {
         guard unknown.isEmpty else {
             throw OverlayError(
                 message:
-                    "unknown overlay \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (expected keys, path, remote, debug)"
+                    "unknown overlay \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (expected keys, path, remote, debug, voiceover)"
             )
         }
         self = set
@@ -60,6 +62,7 @@ extension SceneRenderer {
         if overlays.contains(.debug) { list.commands += DebugOverlay.commands(sim) }
         if overlays.contains(.path) { FocusPathOverlay().draw(into: &list, sim: sim) }
         if overlays.contains(.keys) { KeyCaptionOverlay().draw(into: &list, sim: sim) }
+        if overlays.contains(.voiceover) { VoiceOverCaption().draw(into: &list, sim: sim) }
         if overlays.contains(.remote) {
             list.commands += OnScreenRemote(showing: sim).commands(in: Overlays.remoteRect, now: sim.tick)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TenFootScene
 import TenFootSim
 
 /// Where the time of a recording went (wall-clock statistics; the frames never see a clock).
@@ -44,12 +45,22 @@ public final class Recorder {
     /// The script played (its length is checked against the hour by `record`).
     public let script: InputScript
 
+    /// What VoiceOver said during the recording, from its first frame (the `.vtt` beside the video).
+    public private(set) var captions: [WebVTT.Caption] = []
+
     public init(simulator: Simulator, script: InputScript, settings: RecordingSettings) {
         self.settings = settings
         self.script = script
         session = ScriptPlayer(simulator: simulator, script: script)
+        session.speaks = true
         frameCount = settings.frameCount(for: script)
+        if let id = simulator.focused, let first = simulator.announcement(for: id)?.text {
+            captions.append(WebVTT.Caption(tick: 0, text: first))
+        }
     }
+
+    /// The recording's length in ticks (the end of its last frame).
+    public var endTick: Tick { frameCount * settings.ticksPerFrame }
 
     /// The simulator after the recording (its trace is the traversal).
     public var simulator: Simulator { session.sim }
@@ -119,7 +130,9 @@ public final class Recorder {
             if cancellation.isCancelled { break }
             let t0 = Stopwatch.now()
             let cpu0 = Stopwatch.threadCPU()
-            session.advance(to: k * settings.ticksPerFrame)
+            for step in session.advance(to: k * settings.ticksPerFrame) {
+                if let spoken = step.spoken { captions.append(WebVTT.Caption(tick: step.entry.tick, text: spoken)) }
+            }
             let list = composer.changedList(session.sim)
             let t1 = Stopwatch.now()
             stats.listSeconds += t1 - t0

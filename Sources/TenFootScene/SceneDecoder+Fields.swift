@@ -17,6 +17,8 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     case accessory, presentation, initials, accessoryType, isOn, message, preferredStyle
     case keyboardType, searchFocused, emptyTitle, emptyMessage, suggestions, suggestionsMatch, accessibilityLabel
     case size, weight, largeText
+    case accessibilityValue, accessibilityHint, accessibilityTraits, accessibilityHidden, accessibilityElement
+    case accessibilitySortPriority
 
     /// The key as the file spells it (the case's name).
     var name: String { NodeKey.names[Int(rawValue)] }

@@ -10,7 +10,9 @@ extension SceneDecoder {
     static let commonKeys = [
         "type", "id", "width", "height", "frame", "padding", "ignoresSafeArea", "note",
         "focusable", "disabled", "hidden", "focusEffectDisabled", "focusedValue", "focusedSceneValue",
-        "focused", "prefersDefaultFocus", "in", "opaque", "accessibilityLabel",
+        "focused", "prefersDefaultFocus", "in", "opaque", "accessibilityLabel", "accessibilityValue",
+        "accessibilityHint",
+        "accessibilityTraits", "accessibilityHidden", "accessibilityElement", "accessibilitySortPriority",
         "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove", "onPageUp", "onPageDown",
         // Only on the root (the presenting screen) and on sheets; checked in decodeNode.
         "restoresFocusAfterTransition", "largeText",

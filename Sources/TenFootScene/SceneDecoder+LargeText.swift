@@ -64,3 +64,51 @@ extension SceneDecoder {
         return l
     }
 }
+
+/// The accessibility keys (docs/scene-format.md, "Accessibility").
+extension SceneDecoder {
+    mutating func decodeAccessibility(_ fields: NodeFields, into node: inout SceneNode, path: @autoclosure () -> String)
+    {
+        node.accessibilityValue = fields[.accessibilityValue].flatMap {
+            stringValue($0, path() + ".accessibilityValue")
+        }
+        node.accessibilityHint = fields[.accessibilityHint].flatMap { stringValue($0, path() + ".accessibilityHint") }
+        if let t = fields[.accessibilityTraits] {
+            let names = AccessibilityTrait.allCases.map(\.rawValue)
+            if let items = t.array {
+                var traits: [AccessibilityTrait] = []
+                for (k, item) in items.enumerated() {
+                    if let trait = oneOf(item, path() + ".accessibilityTraits[\(k)]", names).flatMap(
+                        AccessibilityTrait.init(rawValue:)), !traits.contains(trait)
+                    {
+                        traits.append(trait)
+                    }
+                }
+                node.accessibilityTraits = traits
+            } else {
+                error(
+                    t.location, path() + ".accessibilityTraits",
+                    "\"accessibilityTraits\" expects a list of traits (\(names.map { "\"\($0)\"" }.joined(separator: ", "))), got \(t.shortDescription)"
+                )
+            }
+        }
+        if let h = fields[.accessibilityHidden] {
+            node.accessibilityHidden = boolValue(h, path() + ".accessibilityHidden") ?? false
+        }
+        if let e = fields[.accessibilityElement] {
+            node.accessibilityElement = oneOf(
+                e, path() + ".accessibilityElement", AccessibilityChildren.allCases.map(\.rawValue)
+            ).flatMap(AccessibilityChildren.init(rawValue:))
+        }
+        if let p = fields[.accessibilitySortPriority] {
+            if let n = p.number, abs(n) <= 1_000_000 {
+                node.accessibilitySortPriority = n
+            } else {
+                error(
+                    p.location, path() + ".accessibilitySortPriority",
+                    "\"accessibilitySortPriority\" expects a number from -1000000 to 1000000, got \(p.shortDescription)"
+                )
+            }
+        }
+    }
+}

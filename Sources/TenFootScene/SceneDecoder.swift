@@ -181,6 +181,7 @@ public struct SceneDecoder {
         if let w = fields[.weight] {
             node.fontBold = oneOf(w, path() + ".weight", ["regular", "bold"]).map { $0 == "bold" }
         }
+        decodeAccessibility(fields, into: &node, path: path())
         if let a = fields[.largeText] { node.largeText = largeText(a, type: type, path() + ".largeText") }
         if let l = fields[.lineLimit] {
             if let n = l.number, n >= 1, n <= 1000, n == n.rounded() {

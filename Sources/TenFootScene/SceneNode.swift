@@ -91,6 +91,12 @@ public struct SceneNode: @unchecked Sendable {
         var fontSize: Double?
         var fontBold: Bool?
         var largeText: LargeTextLayout?
+        var accessibilityValue: String?
+        var accessibilityHint: String?
+        var accessibilityTraits: [AccessibilityTrait] = []
+        var accessibilityHidden = false
+        var accessibilityElement: AccessibilityChildren?
+        var accessibilitySortPriority: Double = 0
         var imageValue: String?
         /// A shelf's accessory (an array: a struct cannot hold itself).
         var accessory: [SceneNode] = []
@@ -254,6 +260,36 @@ public struct SceneNode: @unchecked Sendable {
     public var fontBold: Bool? {
         get { rareFields.pointee.fontBold }
         set { if hasRare || newValue != nil { rare.fontBold = newValue } }
+    }
+    /// `accessibilityValue`: what VoiceOver says after the label (SwiftUI `.accessibilityValue`).
+    public var accessibilityValue: String? {
+        get { rareFields.pointee.accessibilityValue }
+        set { if hasRare || newValue != nil { rare.accessibilityValue = newValue } }
+    }
+    /// `accessibilityHint`: what VoiceOver says after a pause (SwiftUI `.accessibilityHint`).
+    public var accessibilityHint: String? {
+        get { rareFields.pointee.accessibilityHint }
+        set { if hasRare || newValue != nil { rare.accessibilityHint = newValue } }
+    }
+    /// `accessibilityTraits`: traits added to the kind's own (SwiftUI `.accessibilityAddTraits`).
+    public var accessibilityTraits: [AccessibilityTrait] {
+        get { rareFields.pointee.accessibilityTraits }
+        set { if hasRare || !newValue.isEmpty { rare.accessibilityTraits = newValue } }
+    }
+    /// `accessibilityHidden`: VoiceOver skips the item and what it holds (SwiftUI `.accessibilityHidden(true)`).
+    public var accessibilityHidden: Bool {
+        get { rareFields.pointee.accessibilityHidden }
+        set { if hasRare || newValue { rare.accessibilityHidden = newValue } }
+    }
+    /// `accessibilityElement`: how a container's children reach VoiceOver (SwiftUI `.accessibilityElement(children:)`).
+    public var accessibilityElement: AccessibilityChildren? {
+        get { rareFields.pointee.accessibilityElement }
+        set { if hasRare || newValue != nil { rare.accessibilityElement = newValue } }
+    }
+    /// `accessibilitySortPriority`: higher is read first among siblings (SwiftUI `.accessibilitySortPriority`).
+    public var accessibilitySortPriority: Double {
+        get { rareFields.pointee.accessibilitySortPriority }
+        set { if hasRare || newValue != 0 { rare.accessibilitySortPriority = newValue } }
     }
     /// `largeText`: the layout keys that change from a text size on (SwiftUI reading `dynamicTypeSize`).
     public var largeText: LargeTextLayout? {

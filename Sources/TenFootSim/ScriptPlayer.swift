@@ -24,6 +24,10 @@ public struct ScriptPlayer: Sendable {
         public var suggestions: [String]? = nil
         /// Why the focus tree could not be built for the state the event led to (the event stopped there).
         public var failure: String? = nil
+        /// What VoiceOver says after the event (``ScriptPlayer/speaks``): the focused item's announcement when
+        /// focus moved or what it says changed (a toggle flipped), `""` when focus moved to nothing it can
+        /// speak; nil when it says nothing new. Not in the trace line (`encode`): `path --json` adds it.
+        public var spoken: String? = nil
 
         public struct Typed: Sendable, Hashable {
             public var field: String
@@ -33,6 +37,9 @@ public struct ScriptPlayer: Sendable {
 
     public private(set) var sim: Simulator
     public let script: InputScript
+    /// Whether each step says what VoiceOver speaks after it (``Step/spoken``); off by default (it walks the
+    /// placed screen per event).
+    public var speaks = false
     /// The simulator's tick when the script started: script ticks count from it.
     public let origin: Tick
     private var next = 0
@@ -62,12 +69,18 @@ public struct ScriptPlayer: Sendable {
             let refusals = sim.data.refused
             let resultsBefore = sim.searchResults
             let suggestionsBefore = sim.searchSuggestions
+            let focusBefore = sim.focused
+            let spokenBefore = speaks ? sim.focused.flatMap { sim.announcement(for: $0)?.text } : nil
             let update = sim.send(entry.event)
             let refused = sim.data.refused > refusals ? sim.data.lastRefusal : nil
             var step = Step(
                 entry: entry, update: update, route: Route(update, exited: sim.navigation.exited), focus: sim.focused,
                 exited: sim.navigation.exited, refused: refused)
             step.failure = sim.failure?.description
+            if speaks {
+                let spokenAfter = sim.focused.flatMap { sim.announcement(for: $0)?.text }
+                if sim.focused != focusBefore || spokenAfter != spokenBefore { step.spoken = spokenAfter ?? "" }
+            }
             if case .typed(let field, let text)? = sim.trace.entries.last?.note {
                 step.typed = .init(field: field, text: text)
             }

@@ -85,6 +85,14 @@ struct DraftNode {
     var message: String?
     /// `.accessibilityLabel(_:)`: what VoiceOver says for it.
     var accessibilityLabel: String?
+    /// `.accessibilityValue`, `.accessibilityHint`, `.accessibilityAddTraits` (the scene's trait names),
+    /// `.accessibilityHidden`, `.accessibilityElement(children:)`, `.accessibilitySortPriority`.
+    var accessibilityValue: String?
+    var accessibilityHint: String?
+    var accessibilityTraits: [String] = []
+    var accessibilityHidden = false
+    var accessibilityElement: String?
+    var accessibilitySortPriority: Double?
 
     // Focus
     var focusable: FocusableValue?

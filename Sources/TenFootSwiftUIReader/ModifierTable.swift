@@ -14,6 +14,21 @@
         /// The kinds of node whose text a font modifier sets: a Text's string, the title of the others.
         static let titledTypes: Set<NodeType> = [.text, .button, .poster, .card, .row, .toggle, .monogram]
 
+        /// Applies an accessibility key to each node of the fragment that can carry one.
+        static func accessible(_ nodes: inout [DraftNode], _ apply: (inout DraftNode) -> Void) {
+            for k in nodes.indices where nodes[k].type != .spacer && nodes[k].type != .focusGuide { apply(&nodes[k]) }
+        }
+
+        /// SwiftUI's `AccessibilityTraits` member as the scene format names it (`isHeader` → `header`); nil for
+        /// one the format has no name for.
+        static func traitName(_ member: String) -> String? {
+            var name = member
+            if name.hasPrefix("is"), name.count > 2 {
+                name = name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)
+            }
+            return AccessibilityTrait(rawValue: name)?.rawValue
+        }
+
         static func isEnumCase(_ v: Value?) -> Bool {
             if case .enumCase? = v { return true }
             return false
@@ -404,6 +419,52 @@
                 }
                 return .applied
             },
+            "accessibilityValue": { i, c, nodes in
+                guard let text = i.string(c, nil) else { return .ignored }
+                ModifierTable.accessible(&nodes) { $0.accessibilityValue = text }
+                return .applied
+            },
+            "accessibilityHint": { i, c, nodes in
+                guard let text = i.string(c, nil) else { return .ignored }
+                ModifierTable.accessible(&nodes) { $0.accessibilityHint = text }
+                return .applied
+            },
+            "accessibilityAddTraits": { i, c, nodes in
+                // `.isHeader`, `[.isButton, .isSelected]`: the scene's names (`header`, `button`, `selected`).
+                guard let v = i.value(c, nil) else { return .ignored }
+                let values: [Value] = if case .array(let a) = v { a } else { [v] }
+                let names = values.compactMap { v -> String? in
+                    guard case .enumCase(let e) = v else { return nil }
+                    return ModifierTable.traitName(e.name)
+                }
+                guard !names.isEmpty else { return .ignored }
+                ModifierTable.accessible(&nodes) { n in
+                    for t in names where !n.accessibilityTraits.contains(t) { n.accessibilityTraits.append(t) }
+                }
+                return .applied
+            },
+            "accessibilityHidden": { i, c, nodes in
+                let hidden = c.unlabelled().map { i.eval($0, c.frame).asBool ?? true } ?? true
+                ModifierTable.accessible(&nodes) { $0.accessibilityHidden = hidden }
+                return .applied
+            },
+            "accessibilityElement": { i, c, nodes in
+                // `.accessibilityElement()` ignores the children; `children:` says how they count.
+                var how = "ignore"
+                if let v = i.value(c, "children") {
+                    guard case .enumCase(let e) = v, ["combine", "ignore", "contain"].contains(e.name) else {
+                        return .ignored
+                    }
+                    how = e.name
+                }
+                ModifierTable.accessible(&nodes) { $0.accessibilityElement = how }
+                return .applied
+            },
+            "accessibilitySortPriority": { i, c, nodes in
+                guard let p = i.number(c, nil), abs(p) <= 1_000_000 else { return .ignored }
+                ModifierTable.accessible(&nodes) { $0.accessibilitySortPriority = p }
+                return .applied
+            },
             "safeAreaInset": { i, c, nodes in
                 // The inset's views beside the content, at its edge (a bar above a list, a player's controls).
                 guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
@@ -429,9 +490,7 @@
             "border", "clipped", "shadow", "animation", "transition", "contentShape",
             "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "tint",
             "accentColor",
-            "accessibilityHint", "accessibilityIdentifier", "accessibilityValue",
-            "accessibilityAddTraits",
-            "accessibilityElement", "accessibilityHidden", "accessibilityAction", "listStyle", "listRowBackground",
+            "accessibilityIdentifier", "accessibilityAction", "listStyle", "listRowBackground",
             "listRowInsets",
             "listRowSeparator", "listSectionSeparator", "toggleStyle", "textFieldStyle", "labelStyle", "tabViewStyle",
             "indexViewStyle", "scrollIndicators", "scrollClipDisabled", "scrollTargetBehavior", "scrollTargetLayout",

@@ -68,7 +68,17 @@ struct SceneWriter {
         if n.ignoresSafeArea { add("ignoresSafeArea", .bool(true)) }
         if n.type == .text { add("text", .string(n.title ?? "")) } else { add("title", n.title.map(Out.string)) }
         add("subtitle", n.subtitle.map(Out.string))
-        if n.type != .spacer, n.type != .focusGuide { add("accessibilityLabel", n.accessibilityLabel.map(Out.string)) }
+        if n.type != .spacer, n.type != .focusGuide {
+            add("accessibilityLabel", n.accessibilityLabel.map(Out.string))
+            add("accessibilityValue", n.accessibilityValue.map(Out.string))
+            add("accessibilityHint", n.accessibilityHint.map(Out.string))
+            if !n.accessibilityTraits.isEmpty {
+                add("accessibilityTraits", .array(n.accessibilityTraits.map(Out.string)))
+            }
+            if n.accessibilityHidden { add("accessibilityHidden", .bool(true)) }
+            add("accessibilityElement", n.accessibilityElement.map(Out.string))
+            add("accessibilitySortPriority", n.accessibilitySortPriority.map(Out.number))
+        }
         add("image", n.image.map(Out.string))
         add("aspect", n.aspect.map(Out.number))
         add("style", n.style.map { .string($0.rawValue) })

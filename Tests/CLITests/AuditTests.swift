@@ -202,7 +202,8 @@ import Testing
         // Without --explain, the lines are as before.
         #expect(
             try Self.tenfoot(["path", "scenes/home.json", "--json", "right"]).stdout
-                == "{\"move\": \"right\", \"focus\": \"p2\", \"via\": \"direct\"}\n")
+                == "{\"move\": \"right\", \"focus\": \"p2\", \"via\": \"direct\", \"spoken\": \"The Long Way Home, button\"}\n"
+        )
     }
 }
 

@@ -84,7 +84,7 @@ import Testing
         #expect(written.sorted() == outputs.sorted())
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir + "/review").sorted() == [
-                "a", "b", "c", "d.gif", "e", "home-1280.gif",
+                "a", "b", "c", "d.gif", "d.vtt", "e", "home-1280.gif", "home-1280.vtt",
             ])
     }
 

@@ -26,8 +26,34 @@ import Testing
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0] == #"{"move": "right", "focus": "p2", "via": "direct"}"#)
+        #expect(
+            lines[0] == #"{"move": "right", "focus": "p2", "via": "direct", "spoken": "The Long Way Home, button"}"#)
         #expect(lines[2] == #"{"move": "left", "focus": "p1", "blocked": "nothing focusable in the path"}"#)
+    }
+
+    /// A recording writes what VoiceOver says beside the video, as WebVTT, and only when the video is written.
+    @Test func aRecordingWritesVoiceOversWordsBesideIt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-vtt-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try tenfoot([
+            "record", TestPaths.scenes + "/settings.json", "--moves", "right down", "--size", "320x180", "--fps", "10",
+            "--out", dir + "/take.mp4",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let vtt = try String(contentsOfFile: dir + "/take.vtt", encoding: .utf8)
+        #expect(vtt.hasPrefix("WEBVTT\n"))
+        #expect(vtt.contains("00:00:00.000 --> 00:00:00.400\nAutoplay, On, switch button\n"), "\(vtt)")
+        #expect(vtt.contains("\nSubtitles, Off, switch button\n"), "\(vtt)")
+        // A recording that fails writes neither.
+        let bad = try tenfoot([
+            "record", TestPaths.scenes + "/settings.json", "--moves", "right", "--size", "321x180", "--out",
+            dir + "/odd.mp4",
+        ])
+        #expect(bad.status != 0)
+        #expect(
+            !FileManager.default.fileExists(atPath: dir + "/odd.vtt")
+                && !FileManager.default.fileExists(atPath: dir + "/odd.mp4"))
     }
 
     @Test func brokenSceneGivesFileLineColumnAndExit2() throws {

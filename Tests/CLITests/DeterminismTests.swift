@@ -82,6 +82,15 @@ import Testing
             ],
             measured: [#"[0-9.]+x real time"#]),
         .init("screenshot", ["screenshot", "home", "--moves", "right", "--size", "320x180", "--out", "shot.png"]),
+        // VoiceOver's words: burned into a GIF and written beside it as WebVTT; and in path --json.
+        .init(
+            "record-voiceover",
+            [
+                "record", scene("settings.json"), "--moves", "right down select", "--size", "320x180", "--fps", "10",
+                "--overlay", "voiceover", "--out", "take.gif",
+            ],
+            measured: [#"[0-9.]+x real time"#]),
+        .init("path-json-voiceover", ["path", scene("tab-bar-shelves.json"), "--json", "up", "right", "down"]),
         // Layered posters tilting in perspective and springing back (issue 20).
         .init(
             "record-parallax",

@@ -120,7 +120,7 @@ import Testing
         #expect(full.status == 3, "\(full.stderr)")
         #expect(full.stderr == "tenfoot: cannot write \(trace): No space left on device\n", "\(full.stderr)")
         #expect(Self.bytes(video) == oldVideo && Self.bytes(trace) == oldTrace)
-        #expect(Self.files(dir) == ["demo.json", "demo.mp4"])
+        #expect(Self.files(dir) == ["demo.json", "demo.mp4", "demo.vtt"])
         // A trace whose name is taken by a folder fails only when it is moved into place, after the
         // video was: the video is put back.
         let folder = dir + "/folder.json"
@@ -129,7 +129,7 @@ import Testing
         #expect(blocked.status == 3, "\(blocked.stderr)")
         #expect(blocked.stderr.contains("cannot write \(folder): it is a folder"), "\(blocked.stderr)")
         #expect(Self.bytes(video) == oldVideo)
-        #expect(Self.files(dir) == ["demo.json", "demo.mp4", "folder.json"] && Self.files(folder).isEmpty)
+        #expect(Self.files(dir) == ["demo.json", "demo.mp4", "demo.vtt", "folder.json"] && Self.files(folder).isEmpty)
     }
 
     /// `map`, `test --junit` and `--save-session` go through the same writer.

@@ -275,7 +275,7 @@ import Testing
         #expect(try bashOffers(["tenfoot", "record", "--policy", "=", "t"], in: dir) == ["tvos"])
         #expect(
             try bashOffers(["tenfoot", "record", "--overlay", "keys,"], in: dir) == [
-                "keys,debug", "keys,path", "keys,remote",
+                "keys,debug", "keys,path", "keys,remote", "keys,voiceover",
             ])
         #expect(try bashOffers(["tenfoot", "map", "a.json", "--out", ""], in: dir) == ["map.svg", "sub"])
         #expect(try bashOffers(["tenfoot", "path", ""], in: dir) == ["a.json", "b.swift", "home", "sub"])
@@ -348,7 +348,7 @@ import Testing
         try expectZsh("tenfoot record a.json --ov", ["--overlay"], in: dir)
         try expectZsh("tenfoot record --policy ", ["android", "tvos", "web"], in: dir)
         try expectZsh("tenfoot record --policy=", ["android", "tvos", "web"], in: dir)
-        try expectZsh("tenfoot record --overlay keys,", ["debug", "path", "remote"], in: dir)
+        try expectZsh("tenfoot record --overlay keys,", ["debug", "path", "remote", "voiceover"], in: dir)
         try expectZsh("tenfoot map a.json --out ", ["map.svg"], in: dir)
         try expectZsh("tenfoot path ", ["a.json", "b.swift", "home"], in: dir)
         try expectZsh("tenfoot explain a.json ", ["down", "left", "right", "up"], in: dir)

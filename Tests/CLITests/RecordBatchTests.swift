@@ -64,6 +64,8 @@ import Testing
         home --moves right
         home --moves right --out e/ --fps 7
         home --moves right --out f/ \\
+        home --moves right --out g.mp4
+        home --moves left --out g.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -78,6 +80,7 @@ import Testing
             "\(file):7:1: error: record needs --out FILE|DIR/",
             "\(file):8:29: error: --fps must divide 1200 (the simulator's ticks per second) and be at most 120, like 24, 25, 30, 50 or 60; got 7",
             "\(file):9:29: error: the line ends with \\ (a recording is one line; write \\\\ for a backslash)",
+            "\(file):11:19: error: --out \"g.gif\" writes its captions to \"g.vtt\", and line 10 writes the same file; each recording needs its own outputs",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
 

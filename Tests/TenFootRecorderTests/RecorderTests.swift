@@ -141,7 +141,7 @@ import Testing
             let mdat = data.range(of: Data("mdat".utf8))?.lowerBound ?? -1
             #expect(moov < mdat)
         }
-        #expect(Self.files(in: dir) == ["clip.\(ext)"], "no temporary files may remain")
+        #expect(Self.files(in: dir) == ["clip.\(ext)", "clip.vtt"].sorted(), "no temporary files may remain")
     }
 
     /// Killing ffmpeg mid-run: a non-zero exit with a message naming ffmpeg, and no file left.
@@ -329,10 +329,14 @@ extension RecorderTests {
         _ = killed.wait()
         // ffmpeg reads the end of its input and finishes the temporary on its own.
         for _ in 0..<400 where kill(ffmpeg, 0) == 0 { usleep(50_000) }
-        #expect(Self.files(in: dir) == [".demo.mp4.partial-\(pid)", "demo.mp4"])
+        // The captions' temporary stays too (written after the video's, before both are put in place).
+        #expect(
+            Self.files(in: dir).filter { !$0.hasPrefix(".demo.vtt.partial") } == [
+                ".demo.mp4.partial-\(pid)", "demo.mp4",
+            ])
         let next = try Self.tenfoot(["record"] + Self.clip + ["--out", out])
         #expect(next.status == 0, "\(next.stderr)")
-        #expect(Self.files(in: dir) == ["demo.mp4"])
+        #expect(Self.files(in: dir) == ["demo.mp4", "demo.vtt"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) != previous)
     }
 

@@ -131,4 +131,40 @@ import Testing
             options: SwiftUIOptions(readsSidecar: false, dynamicTypeSize: "accessibility2"))
         #expect(!rowOfAB(big.scene))
     }
+
+    /// The accessibility modifiers are the scene's accessibility keys, and VoiceOver says them.
+    @Test func accessibilityModifiers() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Button("Play") {}
+                            .accessibilityHint("Starts the first episode")
+                            .accessibilityValue("Episode 3")
+                        Button {} label: { Image(systemName: "heart") }
+                            .accessibilityLabel("Favourite")
+                            .accessibilityAddTraits([.isSelected, .isHeader])
+                        VStack {
+                            Text("Northern Lights")
+                            Text("4.8").accessibilitySortPriority(2)
+                            Image(systemName: "star").accessibilityHidden(true)
+                            Button("Watch") {}
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """)
+        let play = try #require(node(t.scene, "play"))
+        #expect(play.accessibilityHint == "Starts the first episode" && play.accessibilityValue == "Episode 3")
+        let sim = try Simulator(scene: t.scene)
+        #expect(sim.announcement(for: "play")?.text == "Play, Episode 3, button. Starts the first episode")
+        let fav = try #require(t.scene.allNodes.first { $0.accessibilityLabel == "Favourite" })
+        #expect(fav.accessibilityTraits == [.selected, .header])
+        #expect(sim.announcement(for: fav.id)?.text == "Selected, Favourite, button, heading")
+        #expect(t.scene.allNodes.contains { $0.accessibilityElement == .combine })
+        #expect(sim.announcement(for: "watch")?.text == "4.8, Northern Lights, Watch, button")
+    }
 }
