@@ -256,7 +256,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TenFootToolsTests",
-            dependencies: ["TenFootTools", "TenFootSim", "TenFootScene", "TestSupport"]),
+            dependencies: ["TenFootTools", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"]),
         .testTarget(
             name: "TenFootInputTests",
             dependencies: [

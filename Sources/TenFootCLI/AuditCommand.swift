@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
 import TenFootTools
@@ -11,11 +12,22 @@ enum AuditCommand: Command {
     static let sarif = OptionDeclaration.flag(
         "--sarif", help: "print SARIF 2.1.0 (for code hosts' annotations) instead of text")
 
+    static let accessibility = OptionDeclaration.flag(
+        "--accessibility",
+        help:
+            "also audit accessibility: items VoiceOver cannot name, contrast measured on the drawn pixels (each item focused too), text below 23 pt, lifts that cover a neighbour, focus effects off with no other sign, and at every text size truncated text, overlapping items, content off the screen and items swipes no longer reach (docs/accessibility.md)"
+    )
+    static let textSizes = OptionDeclaration.option(
+        "--text-sizes", "all|SIZE,…", .textSize(allowsAll: true),
+        help: "with --accessibility: the text sizes to lay the screen out at (default all nine)")
+
     static let declaration = CommandDeclaration(
         name: "audit",
         summary: "unreachable items, traps, one-way moves and lint",
         arguments: [CommonOptions.scene],
-        options: [CommonOptions.json, sarif, strict, CommonOptions.policy, CommonOptions.textSize]
+        options: [
+            CommonOptions.json, sarif, strict, CommonOptions.policy, CommonOptions.textSize, accessibility, textSizes,
+        ]
             + CommonOptions.swiftUI,
         groups: [
             CommonOptions.swiftUIGroup, OptionGroup(names: [CommonOptions.json.name, sarif.name], exactlyOne: false),
@@ -28,7 +40,9 @@ enum AuditCommand: Command {
             "audit": {"accept": [{"finding": CODE, "item": ID, "reason": "…"}]} (docs/scene-format.md, Audit): \
             it is listed as accepted and does not fail --strict. For a repro bundle (FILE.tenfoot), findings are at \
             their file inside it, FILE.tenfoot:files/scene.json:line:column (SARIF: the member, nested in the bundle), \
-            under the bundle's policy unless --policy is given.
+            under the bundle's policy unless --policy is given. Items VoiceOver cannot name and text below WCAG AA \
+            contrast (measured on the drawn pixels) are errors in every audit; --accessibility adds the rest of the \
+            accessibility rules, each text size's among them.
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
@@ -40,7 +54,8 @@ enum AuditCommand: Command {
             p.value(CommonOptions.policy) == nil
             ? bundle.flatMap { FocusPolicy(rawValue: $0.manifest.policy) } ?? p.policy : p.policy
         let sim = try CLI.makeSimulator(loaded.scene, source: file, policy: policy, from: nil)
-        var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer)
+        let extra = try accessibilityFindings(sim, file: file, policy: policy, p)
+        var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer, extra: extra)
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }
         // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
@@ -53,5 +68,48 @@ enum AuditCommand: Command {
             CLI.printText(audit.text)
         }
         return p.flag(strict) && audit.failsStrict ? ExitCode.checkFailed : 0
+    }
+
+    /// The accessibility findings: the names and the unfocused contrast always; with `--accessibility` every rule,
+    /// at each text size `--text-sizes` names (each problem at the smallest size it appears at).
+    static func accessibilityFindings(_ sim: Simulator, file: String, policy: FocusPolicy, _ p: ParsedArguments)
+        throws -> [AuditFinding]
+    {
+        let base = AccessibilityAudit.Screen(size: sim.scene.textSize, sim: sim)
+        let full = p.flag(accessibility)
+        var out = AccessibilityAudit.findings(base, namesOnly: !full)
+        out += pixelFindings(sim, graph: base.graph, file: file, appearance: p.appearance, focusedStates: full)
+        guard full else { return out }
+        // The screen at another size: SwiftUI sources translated again (a view may read the size).
+        func screen(_ size: TextSize) throws -> AccessibilityAudit.Screen {
+            if size == base.size { return base }
+            var scene = sim.scene
+            if SceneSource.isSwiftUI(file), !ReproBundle.isBundle(file) {
+                var options = p.swiftUI
+                options.dynamicTypeSize = size.rawValue
+                do { scene = try SceneSource.load(file, options: options).scene } catch {
+                    throw CLIError(
+                        message: "cannot translate \(file) at \(size.rawValue): \(error)", code: ExitCode.usage)
+                }
+            }
+            scene.textSize = size
+            return AccessibilityAudit.Screen(
+                size: size, sim: try CLI.makeSimulator(scene, source: file, policy: policy, from: nil))
+        }
+        let large = try screen(.large)
+        var seen = Set<String>()
+        for size in requestedSizes(p) {
+            for f in AccessibilityAudit.findings(try screen(size), comparedWith: large)
+            where seen.insert("\(f.code)|\(f.item)").inserted {
+                out.append(f)
+            }
+        }
+        return out
+    }
+
+    /// `--text-sizes`: `all` (the default) or a comma-separated list, smallest first.
+    static func requestedSizes(_ p: ParsedArguments) -> [TextSize] {
+        guard let text = p.value(textSizes), text != "all" else { return TextSize.allCases }
+        return Set(text.split(separator: ",").compactMap { TextSize(name: String($0)) }).sorted()
     }
 }

@@ -14,7 +14,7 @@ extension SceneRenderer {
 
     /// The most an item of this kind grows when focused: artwork by the HIG's +70 pt on its longest side,
     /// buttons, fields and pickers by at most 10 %, caption buttons 15 %, rows and segments a few per cent.
-    func fullScale(_ n: SceneNode, _ frame: Rect) -> Double {
+    public func fullScale(_ n: SceneNode, _ frame: Rect) -> Double {
         let poster = LiftMetrics.scale(for: frame)
         switch n.type {
         case .row, .toggle: return min(ComponentMetrics.rowLift, poster)

@@ -8,7 +8,7 @@ public enum Appearance: String, Sendable, CaseIterable {
 
     var background: Color { self == .dark ? Color(16, 18, 24) : Color(235, 236, 240) }
     var primaryText: Color { self == .dark ? Color(240, 240, 245) : Color(20, 20, 24) }
-    var secondaryText: Color { self == .dark ? Color(150, 152, 162) : Color(90, 92, 100) }
+    var secondaryText: Color { self == .dark ? Color(170, 172, 182) : Color(90, 92, 100) }
     var platter: Color { self == .dark ? Color(255, 255, 255, 38) : Color(0, 0, 0, 26) }
     var focusedPlatter: Color { Color(250, 250, 252) }
     var focusedText: Color { Color(12, 12, 14) }

@@ -44,6 +44,39 @@ public enum AuditRules {
             item: "the section"),
     ]
 
+    /// The accessibility audit's findings (`tenfoot audit --accessibility`; the errors in plain `audit` too).
+    public static let accessibility: [AuditRule] = [
+        AuditRule(
+            code: "no-accessible-name", severity: .error,
+            summary: "a focusable item VoiceOver has no name for (a symbol-only button, a poster without a title)",
+            item: "the item"),
+        AuditRule(
+            code: "low-contrast", severity: .error,
+            summary: "text whose contrast with what is drawn behind it is below WCAG AA (4.5:1; 3:1 for large text)",
+            item: "the text or titled item"),
+        AuditRule(
+            code: "text-too-small", severity: .warning, summary: "text below tvOS's 23 pt minimum at the default size",
+            item: "the text or titled item"),
+        AuditRule(
+            code: "text-truncated", severity: .warning, summary: "text cut short at a text size", item: "the item"),
+        AuditRule(
+            code: "items-overlap", severity: .warning, summary: "focusable items that overlap at a text size",
+            item: "the first of the two"),
+        AuditRule(
+            code: "offscreen-content", severity: .warning,
+            summary: "content pushed off the screen at a text size where nothing scrolls to it", item: "the item"),
+        AuditRule(
+            code: "unreachable-at-size", severity: .error,
+            summary: "an item swipes reach at Large but not at a larger text size", item: "the item"),
+        AuditRule(
+            code: "lift-overlap", severity: .warning,
+            summary: "a focused item that covers its neighbour when lifted (the gap is smaller than the lift)",
+            item: "the item that lifts"),
+        AuditRule(
+            code: "no-focus-sign", severity: .warning,
+            summary: "an item whose focus effect is off and that looks the same focused and not", item: "the item"),
+    ]
+
     /// An acceptance that matched no finding (it is reported, never fails `--strict`: under another
     /// `--policy` a finding may not happen).
     public static let unusedAcceptance = AuditRule(
@@ -52,7 +85,7 @@ public enum AuditRules {
 
     /// Every finding, the graph's then the lint's.
     public static var all: [AuditRule] {
-        graph
+        graph + accessibility
             + SceneLint.rules.map {
                 AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node")
             }

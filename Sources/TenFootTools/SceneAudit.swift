@@ -117,7 +117,8 @@ public struct SceneAudit: Sendable, Encodable {
 
     /// Audits the simulator's screen (from its current focus) and lints its scene; applies the scene's
     /// acceptances.
-    public init(_ sim: Simulator, subject: String, measurer: any TextMeasurer) {
+    /// `extra`: findings of other rules (the accessibility audit's), listed and accepted like the rest.
+    public init(_ sim: Simulator, subject: String, measurer: any TextMeasurer, extra: [AuditFinding] = []) {
         graph = SceneAudit.graph(sim)
         self.subject = subject
         let scene = sim.scene
@@ -197,6 +198,7 @@ public struct SceneAudit: Sendable, Encodable {
             }
             out.append(f)
         }
+        out += extra
         // Acceptances: each applies to every finding it matches (never to system-made ones).
         var used = Set<Int>()
         for k in out.indices where out[k].system == nil {

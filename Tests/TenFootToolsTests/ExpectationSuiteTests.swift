@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import TenFootScene
 import TestSupport
@@ -85,5 +86,22 @@ import Testing
                 return scene
             })
         #expect(asked == [.accessibility5, .accessibility5])
+    }
+}
+
+/// The accessibility audit's size rule for reach: an item swipes reach at Large and not at a larger size.
+@Suite struct AccessibilityAuditRuleTests {
+    @Test func anItemNoLongerReachedIsAnError() throws {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}}"#,
+            file: "t.json")
+        let large = AccessibilityAudit.Screen(size: .large, sim: try Simulator(scene: scene))
+        var big = AccessibilityAudit.Screen(size: .accessibility5, sim: try Simulator(scene: scene))
+        #expect(AccessibilityAudit.findings(big, comparedWith: large).isEmpty)
+        big.graph.unreachable = ["b"]
+        let found = AccessibilityAudit.findings(big, comparedWith: large)
+        #expect(found.map(\.code) == ["unreachable-at-size"] && found.first?.item == "b")
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.message.contains("at Accessibility XXXL (accessibility5)") == true)
     }
 }

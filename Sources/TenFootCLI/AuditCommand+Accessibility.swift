@@ -1,0 +1,98 @@
+import FocusEngine
+import Foundation
+import TenFootCore
+import TenFootPresentation
+import TenFootRaster
+import TenFootRecorder
+import TenFootScene
+import TenFootSim
+import TenFootSwiftUI
+import TenFootTools
+
+/// The accessibility audit's rules that need the screen drawn: text contrast on the pixels behind each glyph
+/// (unfocused, and with `--accessibility` each item focused too), and items whose focus effect is off and that
+/// look the same focused and not. docs/accessibility.md, "The audit".
+extension AuditCommand {
+    /// Items whose focused look is measured at most (each is two renders), in tree order.
+    static let maxFocusedStates = 24
+
+    /// A text is large for WCAG from 1.5× the tvOS body size regular (44 pt: Title 3 and up) or 1.17× bold
+    /// (34 pt: the bold Headline), the ratios WCAG's 18 pt and 14 pt bold have to the web's 16 px body text.
+    static func isLarge(size: Double, bold: Bool) -> Bool {
+        size >= TextStyle.body.size * 1.5 || (bold && size >= TextStyle.body.size * 1.17)
+    }
+
+    static func pixelFindings(
+        _ sim: Simulator, graph: FocusAudit, file: String, appearance: Appearance, focusedStates: Bool
+    ) -> [AuditFinding] {
+        guard let fonts = try? FontCache(),
+            let canvas = try? OffscreenCanvas(
+                width: Int32(Metrics.screen.width), height: Int32(Metrics.screen.height), fonts: fonts,
+                assets: AssetTable(
+                    scene: sim.scene, base: (try? CLI.imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(),
+                    loader: sim.sceneLoader))
+        else { return [] }
+        let renderer = SceneRenderer(appearance: appearance)
+        let measurer = TrueTypeMeasurer(fonts: fonts)
+        func settled(_ s: Simulator) -> Simulator {
+            var s = s
+            s.step(ticks: Screenshot.settleTime)
+            return s
+        }
+        var out: [AuditFinding] = []
+        var reported = Set<String>()
+        func check(_ s: Simulator, state: String, only item: String?) {
+            let list = renderer.displayList(s)
+            for sample in ContrastProbe.samples(list, canvas: canvas, measurer: measurer) {
+                let large = isLarge(size: sample.size, bold: sample.bold)
+                let needed = large ? 3.0 : 4.5
+                guard sample.ratio < needed,
+                    let node = AccessibilityAudit.owner(of: sample.text, at: (sample.box.midX, sample.box.midY), in: s)
+                else { continue }
+                if let item, node.id != item { continue }
+                let key = "\(node.id)|\(sample.text)|\(state)"
+                guard reported.insert(key).inserted else { continue }
+                let ratio = (sample.ratio * 100).rounded(.down) / 100
+                out.append(
+                    AccessibilityAudit.finding(
+                        "low-contrast", node, s.scene,
+                        "\(quoted(node.id)) \(state): \(quoted(sample.text)) has a contrast of \(fmt(ratio)):1 with what is drawn behind it (\(hex(sample.color)) on \(hex(sample.background)), the median under its \(sample.glyphPixels) glyph pixels), below \(fmt(needed)):1 (WCAG AA for \(large ? "large" : "body") text)"
+                    ))
+            }
+        }
+        let resting = settled(sim)
+        check(resting, state: "unfocused", only: nil)
+        guard focusedStates else { return out }
+        let items = graph.items.filter { !KeyboardIDs.isSystem($0) }
+        for id in items.prefix(maxFocusedStates) {
+            var s = sim
+            do { try s.start(from: id) } catch { continue }
+            check(settled(s), state: "focused", only: id)
+        }
+        // Focus effects turned off: the item must look different focused than not.
+        let index = Dictionary(
+            sim.scene.allNodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in items where index[id]?.focusEffectDisabled == true {
+            guard let other = items.first(where: { $0 != id }) else { continue }
+            var on = sim
+            var off = sim
+            do {
+                try on.start(from: id)
+                try off.start(from: other)
+            } catch { continue }
+            let (a, b) = (settled(on), settled(off))
+            guard let frame = a.placedChain(to: id)?.last?.frame else { continue }
+            if ContrastProbe.looksTheSame(renderer.displayList(a), renderer.displayList(b), in: frame, canvas: canvas) {
+                let n = index[id]!
+                out.append(
+                    AccessibilityAudit.finding(
+                        "no-focus-sign", n, sim.scene,
+                        "\(quoted(id)) turns its focus effect off (focusEffectDisabled) and looks the same focused and not: nothing shows where focus is"
+                    ))
+            }
+        }
+        return out
+    }
+
+    static func hex(_ c: Color) -> String { String(format: "#%02x%02x%02x", c.r, c.g, c.b) }
+}

@@ -1,0 +1,316 @@
+import FocusEngine
+import TenFootCore
+import TenFootPresentation
+import TenFootScene
+import TenFootSim
+
+/// `tenfoot audit --accessibility`: what stops people who use VoiceOver or Large Text (docs/accessibility.md,
+/// "The audit"). The rules here read the layout and the focus graph; contrast and the sign of focus are
+/// measured on drawn pixels by the command (``PixelFinding``), which adds them to the same list.
+public enum AccessibilityAudit {
+    /// One screen at one text size: its simulator (at the initial focus) and the focus graph from there.
+    public struct Screen {
+        public var size: TextSize
+        public var sim: Simulator
+        public var graph: FocusAudit
+
+        public init(size: TextSize, sim: Simulator) {
+            self.size = size
+            self.sim = sim
+            graph = SceneAudit.graph(sim)
+        }
+    }
+
+    /// The tvOS minimum text size (HIG, Typography: 23 pt on tvOS).
+    public static let minimumTextSize = 23.0
+
+    /// The rules that need no text size but the screen's own: items VoiceOver cannot name, text below the
+    /// minimum, items whose lift covers a neighbour.
+    public static func findings(_ screen: Screen, namesOnly: Bool = false) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        let sim = screen.sim
+        let placed = Placements(sim)
+        for id in screen.graph.items where !KeyboardIDs.isSystem(id) {
+            guard let p = placed.nodes[id], !placed.isTab(id), p.node.segment == nil, placed.isUnnamed(id) else {
+                continue
+            }
+            guard let said = sim.announcement(for: id) else { continue }
+            let n = p.node
+            let what =
+                n.icon.map { "its symbol \(quoted($0)) is not a name" }
+                ?? (n.image != nil ? "its picture is not a name" : "it has no title")
+            out.append(
+                finding(
+                    "no-accessible-name", n, sim.scene,
+                    "\(quoted(id)) (\(n.type.rawValue)) has no accessible name: VoiceOver says only \(quoted(said.text)) (\(what)); give it an accessibilityLabel"
+                ))
+        }
+        if namesOnly { return out }
+        for n in sim.scene.allNodes {
+            guard let size = n.fontSize, size < minimumTextSize else { continue }
+            out.append(
+                finding(
+                    "text-too-small", n, sim.scene,
+                    "\(quoted(n.id)) is \(fmt(size)) pt, below tvOS's \(fmt(minimumTextSize)) pt minimum at the default text size"
+                ))
+        }
+        out += liftOverlaps(sim, placed, items: screen.graph.items)
+        return out
+    }
+
+    /// The rules of a larger text size, each against the screen at Large: text cut short, items that now
+    /// overlap, content pushed off the screen where nothing scrolls to it, items no swipe reaches any more.
+    /// Each finding names the size; a problem already there at Large is reported at Large only.
+    public static func findings(_ screen: Screen, comparedWith large: Screen) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        let at = "at \(screen.size.settingsLabel) (\(screen.size.rawValue))"
+        let placed = Placements(screen.sim)
+        let before = Placements(large.sim)
+        let scene = screen.sim.scene
+        // Text cut short: what the screen draws ends in "…" where the item's words go on.
+        let cutAtLarge = screen.size == large.size ? [:] : cuts(large)
+        for (id, cut) in cuts(screen).sorted(by: { $0.key < $1.key }) where cutAtLarge[id] == nil {
+            guard let p = placed.nodes[id] else { continue }
+            let shown = cut.shown.count > 40 ? "…" + cut.shown.suffix(40) : cut.shown
+            out.append(
+                finding(
+                    "text-truncated", p.node, scene,
+                    "\(quoted(id)): \(quoted(clip(cut.text))) is cut short \(at): it ends \(quoted(shown))\(p.node.lineLimit.map { " (lineLimit \($0))" } ?? "")"
+                ))
+        }
+        // Focusable items that overlap here and did not at Large (an overlap at Large is the design's).
+        let items = screen.graph.items.filter { placed.nodes[$0] != nil && !placed.isTab($0) }
+        let boxes = items.map { placed.nodes[$0]!.frame }
+        for (a, b) in screen.size == large.size ? [] : overlappingPairs(boxes) {
+            let (x, y) = (items[a], items[b])
+            if let fx = before.nodes[x]?.frame, let fy = before.nodes[y]?.frame, fx.overlaps(fy) { continue }
+            out.append(
+                finding(
+                    "items-overlap", placed.nodes[x]!.node, scene,
+                    "\(quoted(x)) and \(quoted(y)) overlap \(at): their frames cross, so one covers the other"))
+        }
+        // Content beyond the screen that no scrolling container brings in.
+        for (id, p) in placed.ordered where p.node.type.isFocusableByDefault || p.node.type == .text {
+            guard let edge = offscreen(p.frame), !placed.scrolls(toward: edge, id) else { continue }
+            if screen.size != large.size, let q = before.nodes[id], offscreen(q.frame) != nil { continue }
+            out.append(
+                finding(
+                    "offscreen-content", p.node, scene,
+                    "\(quoted(id)) is pushed off the \(edge) of the screen \(at), and nothing scrolls to it"))
+        }
+        if screen.size != large.size {
+            let wasReachable = Set(large.graph.items).subtracting(large.graph.unreachable)
+            for id in screen.graph.unreachable where wasReachable.contains(id) {
+                guard let p = placed.nodes[id] else { continue }
+                out.append(
+                    finding(
+                        "unreachable-at-size", p.node, scene,
+                        "\(quoted(id)) is reached by swipes at Large but not \(at)"))
+            }
+        }
+        return out
+    }
+
+    /// A finding of an accessibility rule about `n` (its severity the rule's).
+    public static func finding(_ code: String, _ n: SceneNode, _ scene: Scene, _ message: String) -> AuditFinding {
+        AuditFinding(
+            code: code, severity: AuditRules.rule(code)!.severity, message: message, item: n.id, file: scene.file,
+            location: n.location)
+    }
+
+    // MARK: Lift
+
+    /// A focusable item whose lifted frame (the renderer's focus scale) covers another focusable item: the gap
+    /// between them is smaller than the lift.
+    static func liftOverlaps(_ sim: Simulator, _ placed: Placements, items: [String]) -> [AuditFinding] {
+        let renderer = SceneRenderer()
+        let ids = items.filter { placed.nodes[$0] != nil && !placed.isTab($0) && !KeyboardIDs.isSystem($0) }
+        let frames = ids.map { placed.nodes[$0]!.frame }
+        let byLeft = frames.indices.sorted { (frames[$0].minX, $0) < (frames[$1].minX, $1) }
+        let widest = frames.map(\.width).max() ?? 0
+        var out: [AuditFinding] = []
+        for (k, id) in ids.enumerated() {
+            let p = placed.nodes[id]!
+            guard !p.node.focusEffectDisabled else { continue }
+            let s = renderer.fullScale(p.node, p.frame)
+            guard s > 1 else { continue }
+            let f = p.frame
+            let lifted = Rect(f.midX - f.width * s / 2, f.midY - f.height * s / 2, f.width * s, f.height * s)
+            // Only the frames the lifted one can reach: sorted by their left edge, up to its right edge.
+            let from = firstReaching(lifted.minX - widest, in: byLeft, frames)
+            for j in byLeft[from...].prefix(while: { frames[$0].minX < lifted.maxX }) where j != k {
+                let g = frames[j]
+                guard !g.overlaps(f), let cover = lifted.intersection(g), cover.width > 1, cover.height > 1 else {
+                    continue
+                }
+                out.append(
+                    finding(
+                        "lift-overlap", p.node, sim.scene,
+                        "\(quoted(id)) grows \(fmt(((s - 1) * 100).rounded()))% when focused and covers \(quoted(ids[j])) by \(fmt(min(cover.width, cover.height).rounded())) pt: the gap between them is smaller than the lift"
+                    ))
+                break
+            }
+        }
+        return out
+    }
+
+    /// The first position in `order` (indices of `frames` sorted by left edge) whose frame starts at or after `x`.
+    static func firstReaching(_ x: Double, in order: [Int], _ frames: [Rect]) -> Int {
+        var (lo, hi) = (0, order.count)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if frames[order[mid]].minX < x { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    // MARK: Text
+
+    struct Cut {
+        var text: String
+        var shown: String
+    }
+
+    /// At most 60 characters of `text`, for a message.
+    static func clip(_ text: String) -> String { text.count > 60 ? String(text.prefix(59)) + "…" : text }
+
+    /// The items whose words the settled screen draws cut short (a line ending in "…" that the words do not
+    /// end with), by id: the first cut line of each.
+    static func cuts(_ screen: Screen) -> [String: Cut] {
+        var out: [String: Cut] = [:]
+        cuts(screen.sim, into: &out)
+        // What scrolls into view when focus moves there (the first items, each settled with focus on it).
+        for id in screen.graph.items.prefix(maxFocusedScreens) where !KeyboardIDs.isSystem(id) {
+            var moved = screen.sim
+            guard (try? moved.start(from: id)) != nil else { continue }
+            cuts(moved, into: &out)
+        }
+        return out
+    }
+
+    /// Screens the layout rules look at with focus moved, at most: one per focusable item up to this many.
+    public static let maxFocusedScreens = 40
+
+    static func cuts(_ sim: Simulator, into out: inout [String: Cut]) {
+        var settled = sim
+        settled.step(ticks: Clock.ticks(seconds: 1))
+        for command in SceneRenderer().displayList(settled).commands {
+            guard case .textLine(let line, let x, let y, let anchor, _) = command, line.text.hasSuffix("…") else {
+                continue
+            }
+            let left: Double
+            switch anchor {
+            case .left: left = x
+            case .center: left = x - line.width / 2
+            case .right: left = x - line.width
+            }
+            guard let n = owner(of: line.text, at: (left + line.width / 2, y + line.size / 2), in: settled),
+                out[n.id] == nil
+            else { continue }
+            let words = [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value].compactMap { $0 }
+            guard let full = words.first(where: { $0.hasPrefix(String(line.text.dropLast())) }), full != line.text
+            else { continue }
+            out[n.id] = Cut(text: full, shown: line.text)
+        }
+    }
+
+    /// The node drawn text belongs to: a text whose string (or a line of it) it is, an item whose title,
+    /// subtitle, header, footer or value it is (or begins, when cut with "…"); the one whose box holds the
+    /// text's centre when several do.
+    public static func owner(of shown: String, at centre: (Double, Double), in sim: Simulator) -> SceneNode? {
+        let cut = shown.hasSuffix("…") ? String(shown.dropLast()) : nil
+        func says(_ value: String?) -> Bool {
+            guard let v = value, !v.isEmpty else { return false }
+            if v == shown { return true }
+            if let cut, !cut.isEmpty, v.hasPrefix(cut) { return true }
+            return false
+        }
+        var candidates: [PlacedNode] = []
+        func walk(_ p: PlacedNode) {
+            let n = p.node
+            if says(n.title) || says(n.subtitle) || says(n.header?.text) || says(n.footer?.text) || says(n.value)
+                || (p.textLines?.contains { $0.text == shown } ?? false)
+            {
+                candidates.append(p)
+            }
+            p.children.forEach(walk)
+        }
+        for root in [sim.screen] + sim.sheets { walk(root) }
+        func holds(_ r: Rect) -> Bool {
+            centre.0 >= r.minX - 40 && centre.0 <= r.maxX + 40 && centre.1 >= r.minY - 40 && centre.1 <= r.maxY + 40
+        }
+        return (candidates.first { holds($0.box) } ?? candidates.first)?.node
+    }
+
+    // MARK: Geometry
+
+    /// Which edge of the screen a frame passes, if any.
+    static func offscreen(_ f: Rect) -> String? {
+        let s = Metrics.screen
+        if f.maxY > s.maxY + 0.5 { return "bottom" }
+        if f.maxX > s.maxX + 0.5 { return "right" }
+        if f.minX < s.minX - 0.5 { return "left" }
+        if f.minY < s.minY - 0.5 { return "top" }
+        return nil
+    }
+
+    /// Index pairs of frames that overlap (more than a point each way), found by sweeping along x.
+    static func overlappingPairs(_ frames: [Rect]) -> [(Int, Int)] {
+        let order = frames.indices.sorted { frames[$0].minX < frames[$1].minX }
+        var out: [(Int, Int)] = []
+        for (k, a) in order.enumerated() {
+            for b in order[(k + 1)...] {
+                if frames[b].minX >= frames[a].maxX - 1 { break }
+                if let i = frames[a].intersection(frames[b]), i.width > 1, i.height > 1 {
+                    out.append((min(a, b), max(a, b)))
+                }
+            }
+        }
+        return out.sorted { $0 < $1 }
+    }
+
+    /// The placed screen by id, with each node's ancestors' kinds.
+    struct Placements {
+        var nodes: [String: PlacedNode] = [:]
+        var ordered: [(String, PlacedNode)] = []
+        var parents: [String: [PlacedNode]] = [:]
+
+        init(_ sim: Simulator) {
+            func walk(_ p: PlacedNode, _ chain: [PlacedNode]) {
+                if nodes[p.id] == nil {
+                    nodes[p.id] = p
+                    ordered.append((p.id, p))
+                    parents[p.id] = chain
+                }
+                for c in p.children { walk(c, chain + [p]) }
+            }
+            for root in [sim.screen] + sim.sheets { walk(root, []) }
+        }
+
+        /// Whether the item has no words of its own for VoiceOver: not hidden, no combining container around it,
+        /// no name (a symbol is not one). Cheap: the announcement is asked only for these.
+        func isUnnamed(_ id: String) -> Bool {
+            guard let p = nodes[id] else { return false }
+            let chain = (parents[id] ?? []) + [p]
+            if chain.contains(where: { $0.node.accessibilityHidden || $0.node.accessibilityElement == .combine }) {
+                return false
+            }
+            return p.node.accessibleName == nil
+        }
+
+        func isTab(_ id: String) -> Bool {
+            guard let parent = parents[id]?.last, case .strip? = parent.node.tabBarPart else { return false }
+            return true
+        }
+
+        func ancestor(of id: String, isOneOf types: Set<NodeType>) -> Bool {
+            parents[id]?.contains { types.contains($0.node.type) } ?? false
+        }
+
+        /// Whether a container around `id` scrolls toward `edge` (a scroll vertically, a shelf sideways).
+        func scrolls(toward edge: String, _ id: String) -> Bool {
+            let kinds: Set<NodeType> = edge == "left" || edge == "right" ? [.shelf] : [.scroll, .search]
+            return ancestor(of: id, isOneOf: kinds)
+        }
+    }
+}
