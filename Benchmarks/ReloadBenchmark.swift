@@ -10,19 +10,7 @@ enum ReloadBenchmark {
     /// the whole screen (`layoutDirection` right to left and back), one at a time once the last one is on
     /// screen; the latency table (median, p90, p99, worst) and the goals.
     static func run(rounds: Int) {
-        guard let xvfb = Tools.xvfb else {
-            FileHandle.standardError.write(
-                Data("tenfoot-bench reload: needs Xvfb (scripts/setup.sh installs it)\n".utf8))
-            exit(2)
-        }
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "tenfoot"
-        ).path
-        guard FileManager.default.isExecutableFile(atPath: app) else {
-            FileHandle.standardError.write(
-                Data("tenfoot-bench reload: build tenfoot beside the benchmark first (swift build -c release)\n".utf8))
-            exit(2)
-        }
+        let (xvfb, app) = XvfbWindow.requirements("reload", keys: false)
         print(
             "reload: save (write beside, rename over) → the new picture in Xvfb's framebuffer; \(rounds) saves a scene, each flipping the whole screen; ms"
         )
@@ -94,73 +82,11 @@ enum ReloadBenchmark {
         }
         save(0)
 
-        // Xvfb with its framebuffer in a file; it prints the display it chose when ready.
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x720x24", "-fbdir", dir.path, "-nolisten", "tcp"]
-        let out = Pipe()
-        server.standardOutput = out
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
-        var said = ""
-        while !said.contains("\n") {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let display = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            FileHandle.standardError.write(Data("tenfoot-bench reload: Xvfb did not start\n".utf8))
-            return []
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = ":\(display)"
-        env["SDL_VIDEODRIVER"] = "x11"
-        env["SDL_RENDER_DRIVER"] = "software"
-        if poll { env["TENFOOT_WATCH"] = "poll" }
-        let window = Process()
-        window.executableURL = URL(fileURLWithPath: app)
-        window.arguments = ["run", scene]
-        window.environment = env
-        window.standardError = FileHandle.nullDevice
-        try window.run()
-        defer {
-            window.terminate()
-            window.waitUntilExit()
-        }
-
-        let framebuffer = dir.appendingPathComponent("Xvfb_screen0").path
-        /// Every 16th pixel of every 16th row: 3,600 samples.
-        func samples() -> [UInt32] {
-            guard let image = try? XWDImage(path: framebuffer) else { return [] }
-            var out: [UInt32] = []
-            out.reserveCapacity(3600)
-            for y in stride(from: 8, to: image.height, by: 16) {
-                for x in stride(from: 8, to: image.width, by: 16) { out.append(image.pixel(x: x, y: y)) }
-            }
-            return out
-        }
-        /// The picture once it has stopped changing (alike for 400 ms; the window draws nothing new while
-        /// idle); after `timeout`, the picture as it is.
-        func settled(timeout: Double = 5) -> [UInt32]? {
-            let start = EngineBenchmark.now()
-            var last = samples()
-            var since = start
-            while EngineBenchmark.now() - start < timeout {
-                usleep(20_000)
-                let now = samples()
-                if now != last {
-                    last = now
-                    since = EngineBenchmark.now()
-                } else if EngineBenchmark.now() - since >= 0.4, !now.isEmpty {
-                    return now
-                }
-            }
-            return last.isEmpty ? nil : last
-        }
+        let window = try XvfbWindow(
+            dir: dir, xvfb: xvfb, app: app, arguments: [scene], environment: poll ? ["TENFOOT_WATCH": "poll"] : [:])
+        defer { window.stop() }
+        func samples() -> [UInt32] { window.samples() }
+        func settled(timeout: Double = 5) -> [UInt32]? { window.settled(timeout: timeout) }
         // The two pictures, learnt once each.
         guard let a = settled(timeout: 20) else {
             FileHandle.standardError.write(Data("tenfoot-bench reload: nothing on the screen\n".utf8))
@@ -187,20 +113,9 @@ enum ReloadBenchmark {
             // A random pause first, so saves fall at every phase of the window's frames and polls (after
             // a settle they would fall at much the same phase each time).
             usleep(UInt32.random(in: 0..<250_000))
-            let before = samples()
-            let t0 = EngineBenchmark.now()
-            save(next)
             // Presented when the screen has left the picture it showed by at least half of what the two
             // versions differ by (the first frame of the new version, whatever animation follows it).
-            var seen: Double?
-            while EngineBenchmark.now() - t0 < 5 {
-                let s = samples()
-                if s.count == before.count, zip(s, before).filter({ $0 != $1 }).count * 2 >= differing {
-                    seen = EngineBenchmark.now() - t0
-                    break
-                }
-                usleep(500)
-            }
+            let seen = window.secondsUntilChanged(from: samples(), differing: differing) { save(next) }
             showing = next
             guard let seen else {
                 FileHandle.standardError.write(

@@ -4,7 +4,7 @@ import TenFootCLI
 import TenFootSwiftUI
 
 /// Benchmarks (not tests): `swift run -c release tenfoot-bench
-/// [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|startup
+/// [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|textsize [N]|startup
 /// [N]|parse|suggestions|swiftui [FILE]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
@@ -27,6 +27,7 @@ case "record": RecordBenchmark.run()
 case "load": LoadBenchmark.run()
 case "loadmemory": LoadBenchmark.memory(CommandLine.arguments.dropFirst(2).first ?? "scenes/catalogue-10k.json")
 case "reload": ReloadBenchmark.run(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 20)
+case "textsize": TextSizeBenchmark.run(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 15)
 case "startup": StartupBenchmark.run(runs: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 21)
 case "loadscaling": LoadBenchmark.scaling()
 case "loadseries": LoadBenchmark.series(CommandLine.arguments[2], loads: Int(CommandLine.arguments[3]) ?? 6)
