@@ -109,6 +109,8 @@ public struct AuditAcceptance: Sendable, Hashable {
     public var to: String?
     public var reason: String
     public var location: SourceLocation
+    /// The file the acceptance is written in, when not the scene's (a SwiftUI source's sidecar).
+    public var file: String?
 
     public init(
         finding: String, item: String? = nil, direction: Direction? = nil, to: String? = nil, reason: String,

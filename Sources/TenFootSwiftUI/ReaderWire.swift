@@ -75,6 +75,9 @@ package enum ReaderWire {
         package var tabs: [TabPlace]
         /// The expectations copied from the sidecar, by where they start in `json`: where they are in the sidecar.
         package var expectations: [ExpectationPlace]
+        /// The audit acceptances copied from the sidecar, likewise, and the sidecar's path.
+        package var acceptances: [ExpectationPlace]?
+        package var sidecar: String?
 
         package init(
             json: String, file: String, warnings: [Diagnostic], coverage: Coverage, opened: String, files: [String],
@@ -193,6 +196,17 @@ extension SwiftUITranslation {
         for k in relocated.expectations.indices {
             if let origin = origins[relocated.expectations[k].location] {
                 relocated.expectations[k].location = origin
+            }
+        }
+        var accepted: [SourceLocation: SourceLocation] = [:]
+        for place in translated.acceptances ?? [] {
+            accepted[SourceLocation(line: place.line, column: place.column)] = SourceLocation(
+                line: place.sidecarLine, column: place.sidecarColumn)
+        }
+        for k in relocated.auditAcceptances.indices {
+            if let origin = accepted[relocated.auditAcceptances[k].location] {
+                relocated.auditAcceptances[k].location = origin
+                relocated.auditAcceptances[k].file = translated.sidecar
             }
         }
         relocated.file = file

@@ -29,8 +29,11 @@ public struct Sidecar: Sendable {
     public var state: [(String, JSON)] = []
     /// `expect`: expectations in the scene format (docs/scene-format.md, "expect blocks").
     public var expect: [JSON] = []
+    /// `audit`: the findings the screen accepts, with their reasons, as a scene file's (docs/scene-format.md,
+    /// "Accepting a finding").
+    public var audit: JSON?
 
-    static let keys = ["view", "preview", "data", "state", "expect", "note", "$schema"]
+    static let keys = ["view", "preview", "data", "state", "expect", "audit", "note", "$schema"]
 
     /// The sidecar path for a Swift source: its name with `.swift` replaced by `.tenfoot-sidecar`.
     public static func path(for source: String) -> String {
@@ -98,6 +101,14 @@ public struct Sidecar: Sendable {
                     continue
                 }
                 out.expect = list
+            case "audit":
+                guard m.value.members != nil else {
+                    error(
+                        m.value.location, m.key,
+                        "\"audit\" expects an object with \"accept\", got \(m.value.shortDescription)")
+                    continue
+                }
+                out.audit = m.value
             default: break
             }
         }

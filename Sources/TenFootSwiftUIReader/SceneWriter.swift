@@ -21,12 +21,13 @@ struct SceneWriter {
         }
     }
 
-    func document(_ scene: DraftScene, expect: [JSON]) -> [(String, Out)] {
+    func document(_ scene: DraftScene, expect: [JSON], audit: JSON? = nil) -> [(String, Out)] {
         var top: [(String, Out)] = [("name", .string(scene.name))]
         if !scene.state.isEmpty { top.append(("state", .object(scene.state.map { ($0.0, .state($0.1)) }))) }
         top.append(("root", node(scene.root)))
         if !scene.sheets.isEmpty { top.append(("sheets", .array(scene.sheets.map(node)))) }
         if !expect.isEmpty { top.append(("expect", .array(expect.map { .expectation(.json($0)) }))) }
+        if let audit { top.append(("audit", .json(audit))) }
         if scene.layoutDirection != .leftToRight {
             top.insert(("layoutDirection", .string(scene.layoutDirection.rawValue)), at: 1)
         }

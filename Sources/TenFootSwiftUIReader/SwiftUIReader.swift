@@ -310,7 +310,8 @@ public enum SwiftUIReader {
             draft.sheets.forEach(scanDefaults)
             let ids = IDAssigner.assign(draft, referenced: referenced)
             var writer = SceneWriter(ids: ids, bindings: bindings)
-            var printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
+            var printer = PrettyPrinter.print(
+                writer.document(draft, expect: sidecar?.expect ?? [], audit: sidecar?.audit))
             var scene: Scene
             // What the scene decoder refuses of a translation is the translator's to give way on, not the user's
             // to fix: the key is left out (or the node written as a stack of its children) with a warning, and the
@@ -346,7 +347,8 @@ public enum SwiftUIReader {
                                 .refusedByScene, at: node.source, "\(node.origin) shown as its content: \(fix.message)")
                         }
                     }
-                    printer = PrettyPrinter.print(writer.document(draft, expect: sidecar?.expect ?? []))
+                    printer = PrettyPrinter.print(
+                        writer.document(draft, expect: sidecar?.expect ?? [], audit: sidecar?.audit))
                 }
             }
             // Where each node, tab and expectation of the written scene comes from: the receiver of the translation
@@ -360,10 +362,15 @@ public enum SwiftUIReader {
             let expectations = scene.expectations.compactMap { e in
                 printer.jsonOrigins[e.location].map { ReaderWire.ExpectationPlace(at: e.location, sidecar: $0) }
             }
-            let translated = ReaderWire.Translated(
+            var translated = ReaderWire.Translated(
                 json: printer.text, file: file, warnings: interp.warnings.sorted(), coverage: interp.coverage,
                 opened: opened, files: files, nodes: nodes.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
                 tabs: tabs.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, expectations: expectations)
+            // The sidecar's acceptances, at their place in it.
+            translated.acceptances = scene.auditAcceptances.compactMap { a in
+                printer.jsonOrigins[a.location].map { ReaderWire.ExpectationPlace(at: a.location, sidecar: $0) }
+            }
+            translated.sidecar = sidecar?.file
             return (translated, scene)
         }
 

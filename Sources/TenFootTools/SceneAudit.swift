@@ -203,7 +203,8 @@ public struct SceneAudit: Sendable, Encodable {
         var used = Set<Int>()
         for k in out.indices where out[k].system == nil {
             if let (i, a) = scene.auditAcceptances.enumerated().first(where: { $0.element.matches(out[k]) }) {
-                out[k].accepted = AuditFinding.Accepted(reason: a.reason, file: scene.file, location: a.location)
+                out[k].accepted = AuditFinding.Accepted(
+                    reason: a.reason, file: a.file ?? scene.file, location: a.location)
                 used.insert(i)
             }
         }
@@ -215,7 +216,7 @@ public struct SceneAudit: Sendable, Encodable {
                         "this acceptance matches no finding: no \(a.finding) finding\(a.item.map { " about \(quoted($0))" } ?? "")"
                         + (a.direction.map { " going \($0.rawValue)" } ?? "")
                         + (a.to.map { " to \(quoted($0))" } ?? ""),
-                    item: "", file: scene.file, location: a.location))
+                    item: "", file: a.file ?? scene.file, location: a.location))
         }
         findings = out.sorted(by: AuditFinding.listed)
     }

@@ -167,4 +167,36 @@ import Testing
         #expect(t.scene.allNodes.contains { $0.accessibilityElement == .combine })
         #expect(sim.announcement(for: "watch")?.text == "4.8, Northern Lights, Watch, button")
     }
+
+    /// A sidecar accepts audit findings as a scene file does; each acceptance is where the sidecar has it.
+    @Test func aSidecarAcceptsFindings() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tenfoot-sidecar-audit-\(UUID().uuidString)"
+        )
+        .path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+        import SwiftUI
+        struct Price: View {
+            var body: some View {
+                VStack {
+                    Text("£4.99").font(.system(size: 40))
+                    Button("Rent") {}
+                }
+            }
+        }
+        """.write(toFile: dir + "/Price.swift", atomically: true, encoding: .utf8)
+        try """
+        {
+          "audit": {"accept": [
+            {"finding": "fixed-text-size", "reason": "The price keeps its size on purpose."}
+          ]}
+        }
+        """.write(toFile: dir + "/Price.tenfoot-sidecar", atomically: true, encoding: .utf8)
+        let t = try SwiftUIReader.read([dir + "/Price.swift"])
+        let a = try #require(t.scene.auditAcceptances.first)
+        #expect(a.finding == "fixed-text-size" && a.reason == "The price keeps its size on purpose.")
+        #expect(a.file == dir + "/Price.tenfoot-sidecar" && a.location.line == 3, "\(a)")
+    }
 }
