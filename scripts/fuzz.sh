@@ -25,7 +25,7 @@ mkdir -p "$work/artifacts"
 found=0
 for kind in "${kinds[@]}"; do
     case "$kind" in
-        scene) seeds=(scenes/*.json scenes/details/*.json Tests/CLITests/Fixtures/*.json); max_len=32768 ;;
+        scene) seeds=(scenes/*.json scenes/details/*.json Tests/CLITests/Fixtures/*.json Tests/CLITests/Fixtures/accessibility/*.json); max_len=32768 ;;
         script) seeds=(Fuzz/Seeds/script/*); max_len=4096 ;;
         mapping) seeds=(Fuzz/Seeds/mapping/* Tests/CLITests/Fixtures/bad-keys.json); max_len=8192 ;;
         # Argument vectors, words separated by NUL bytes.

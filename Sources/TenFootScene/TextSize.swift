@@ -89,13 +89,6 @@ public enum TextSize: String, Sendable, CaseIterable, Comparable, Hashable {
         guard let row = TextSize.iOSTable[style] else { return 1 }
         return row[index] / row[0]
     }
-
-    /// How much text of `points` at Large grows here when it follows no style of its own (a component's
-    /// label): the scale of the style nearest in size at Large (body for anything between the styles).
-    public func scale(points: Double) -> Double {
-        let nearest = TextStyle.allCases.min { abs($0.size - points) < abs($1.size - points) } ?? .body
-        return scale(nearest)
-    }
 }
 
 extension TextStyle {
@@ -162,9 +155,6 @@ public struct LargeTextLayout: Sendable, Hashable {
     public var alignment: Alignment?
 
     public init() {}
-
-    /// The keys `largeText` takes besides `from`.
-    public static let keys = ["from", "type", "columns", "spacing", "width", "height", "lineLimit", "alignment"]
 }
 
 extension SceneNode {
