@@ -164,6 +164,11 @@ public struct DisplayList: Hashable, Sendable {
     public var commands: [DrawCommand] = []
     public init(commands: [DrawCommand] = []) { self.commands = commands }
     public mutating func add(_ c: DrawCommand) { commands.append(c) }
+    /// The clip in force after the commands so far (nil: the whole canvas).
+    public var currentClip: Rect? {
+        for c in commands.reversed() { if case .clip(let r) = c { return r } }
+        return nil
+    }
     /// One command a line: the reviewable text snapshot.
     public var text: String { commands.map(\.description).joined(separator: "\n") }
 }

@@ -98,7 +98,7 @@ extension SceneRenderer {
             let text = caret ? (value.isEmpty ? "|" + shown : shown + "|") : shown
             // A placeholder is dimmer than a typed value.
             drawLabel(
-                text, icon: nil, in: frame, size: TextStyle.headline.size(at: sim.scene.textSize) * grow, iconSize: 0,
+                text, icon: nil, in: frame, size: TextStyle.headline.size(at: sim.textSize(of: p)) * grow, iconSize: 0,
                 gap: 0, bold: true,
                 color: value.isEmpty ? color.withAlpha(0.55) : color, sim, &list)
         default:
@@ -106,18 +106,18 @@ extension SceneRenderer {
                 let chosen = sim.textEntry.fieldValues[s.picker] == s.option
                 let c = on ? color : (chosen ? appearance.primaryText : appearance.secondaryText).withAlpha(dim)
                 drawLabel(
-                    n.title ?? "", icon: nil, in: frame, size: TextStyle.callout.size(at: sim.scene.textSize) * grow,
+                    n.title ?? "", icon: nil, in: frame, size: TextStyle.callout.size(at: sim.textSize(of: p)) * grow,
                     iconSize: 0,
                     gap: 0, bold: on || chosen, color: c, sim, &list)
             } else if (n.textAlignment ?? .center) != .center {
-                let font = n.font(.headline, at: sim.scene.textSize)
+                let font = n.font(.headline, at: sim.textSize(of: p))
                 drawLeadingLabel(
                     n.title ?? "", icon: n.icon.flatMap(Icons.drawable), in: frame,
                     size: font.size * grow,
                     bold: font.bold,
                     trailing: n.textAlignment == .trailing, color: color, sim, &list)
             } else {
-                let font = n.font(.headline, at: sim.scene.textSize)
+                let font = n.font(.headline, at: sim.textSize(of: p))
                 drawLabel(
                     n.title ?? "", icon: n.icon.flatMap(Icons.drawable), in: frame,
                     size: font.size * grow,
@@ -163,7 +163,7 @@ extension SceneRenderer {
         let n = p.node
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let direction = TextDirection.natural(sim.scene.layoutDirection)
-        let size = n.font(.subtitle1, at: sim.scene.textSize).size * grow
+        let size = n.font(.subtitle1, at: sim.textSize(of: p)).size * grow
         let pad = ComponentMetrics.rowPadding * grow
         let accessorySize = ComponentMetrics.rowAccessorySize * grow
         let value: String?

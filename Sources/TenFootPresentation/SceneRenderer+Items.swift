@@ -186,7 +186,7 @@ extension SceneRenderer {
         let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)  // fading in or out after a data change
         let width = frame.width + 24
         func shown(_ t: LockupText) -> Double { t.showsOnlyWhenAncestorFocused ? progress : 1 }
-        let textSize = sim.scene.textSize
+        let textSize = sim.textSize(of: p)
         let small = TextStyle.caption2.font(at: textSize)
         if let h = n.header, shown(h) > 0.01 {
             let y = frame.minY - ComponentMetrics.headerGap - small.lineHeight + (small.lineHeight - small.size) / 2
@@ -199,11 +199,18 @@ extension SceneRenderer {
         guard n.type != .image else { return }
         if let t = n.title {
             let font = n.font(.caption1, at: textSize)
-            list.add(
-                label(
-                    t, p.frame.midX, .center, y: y, size: font.size, bold: font.bold || progress > 0.5,
-                    color: (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim),
-                    maxWidth: width, sim))
+            let bold = font.bold || progress > 0.5
+            let color = (progress > 0.5 ? appearance.primaryText : appearance.secondaryText).withAlpha(dim)
+            let box = Rect(p.frame.midX - width / 2, y, width, font.lineHeight)
+            if sim.focused != n.id
+                || !marquee(
+                    t, in: box, size: font.size, bold: bold, color: color, since: sim.focusedFor(n.id), sim, &list)
+            {
+                list.add(
+                    label(
+                        t, p.frame.midX, .center, y: y, size: font.size, bold: bold, color: color, maxWidth: width, sim)
+                )
+            }
             y += font.lineHeight
         }
         if let s = n.subtitle {
@@ -219,6 +226,43 @@ extension SceneRenderer {
                     f.text, p.frame.midX, .center, y: y, size: small.size, bold: false,
                     color: appearance.secondaryText.withAlpha(dim * shown(f)), maxWidth: width, sim))
         }
+    }
+
+    /// Whether `n`'s title is a lockup caption that slides along (a marquee) while its item is focused when it is
+    /// too long for its place: posters, cards, monograms and caption buttons that can take focus.
+    public static func captionMarquees(_ n: SceneNode) -> Bool {
+        [.poster, .card, .monogram, .captionButton].contains(n.type) && n.isFocusable && !n.disabled
+    }
+
+    /// A focused lockup's caption too long for its `box`: the whole line sliding along inside the box, a copy
+    /// following a gap behind it (``Motion/marqueeOffset(width:elapsed:)``), toward the leading side. False, and
+    /// nothing drawn, when the line fits or the first slide has not begun.
+    func marquee(
+        _ text: String, in box: Rect, size: Double, bold: Bool, color: Color, since elapsed: Tick, _ sim: Simulator,
+        _ list: inout DisplayList
+    ) -> Bool {
+        // Before the first slide the caption shows cut short with "…", as when unfocused.
+        guard elapsed >= Motion.marqueeDelayTicks else { return false }
+        let line = sim.measurer.line(text, size: size, bold: bold, direction: .natural(sim.scene.layoutDirection))
+        guard line.width > box.width + 0.5 else { return false }
+        let outer = list.currentClip
+        guard let inner = (outer ?? Metrics.screen).intersection(box.insetBy(dx: 0, dy: -size * 0.3)) else {
+            return true
+        }
+        let offset = Motion.marqueeOffset(width: line.width, elapsed: elapsed)
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        list.add(.clip(inner))
+        for copy in 0..<2 {
+            let shift = offset - Double(copy) * (line.width + Motion.marqueeGap)
+            if rtl {
+                list.add(.textLine(line, x: box.maxX + shift, y: box.minY, anchor: .right, color: color))
+            } else {
+                list.add(.textLine(line, x: box.minX - shift, y: box.minY, anchor: .left, color: color))
+            }
+            if offset == 0 { break }
+        }
+        list.add(.clip(outer))
+        return true
     }
 
     /// Badges over the artwork's corners: a small platter with a symbol and/or text.
@@ -329,8 +373,8 @@ extension SceneRenderer {
         let right = min(frame.maxX, Metrics.safeAreaRect.maxX)
         let base = frame.maxY - foot
         // The texts grow upwards from the foot with the text size.
-        let titleFont = TextStyle.title1.font(at: sim.scene.textSize)
-        let subFont = TextStyle.callout.font(at: sim.scene.textSize)
+        let titleFont = TextStyle.title1.font(at: sim.textSize(of: p))
+        let subFont = TextStyle.callout.font(at: sim.textSize(of: p))
         let subY = base - 58 - (subFont.lineHeight - TextStyle.callout.lineHeight)
         let titleY = subY - 92 - (titleFont.lineHeight - TextStyle.title1.lineHeight)
         list.add(

@@ -107,7 +107,8 @@ extension SceneRenderer {
                 layer.add(
                     label(
                         t, panel.midX, .center, y: panel.minY + (full ? Metrics.safeArea.top : 16),
-                        size: TextStyle.title3.size(at: sim.scene.textSize), bold: true, color: appearance.primaryText,
+                        size: TextStyle.title3.size(at: sim.textSize(of: placed)), bold: true,
+                        color: appearance.primaryText,
                         maxWidth: panel.width - 40, sim))
             }
             // Nothing of a sheet's content is drawn outside its panel.

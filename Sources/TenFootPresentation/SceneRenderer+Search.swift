@@ -20,7 +20,7 @@ extension SceneRenderer {
         if on { list.add(.rect(frame, radius: radius, color: appearance.focusedPlatter)) }
         let grow = frame.height / max(1, p.frame.height)
         drawLabel(
-            n.title ?? "", icon: nil, in: frame, size: TextStyle.headline.size(at: sim.scene.textSize) * grow,
+            n.title ?? "", icon: nil, in: frame, size: TextStyle.headline.size(at: sim.textSize(of: p)) * grow,
             iconSize: 0,
             gap: 0, bold: on,
             color: on ? appearance.focusedText : appearance.secondaryText, sim, &list)

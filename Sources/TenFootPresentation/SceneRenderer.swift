@@ -167,7 +167,7 @@ public struct SceneRenderer: Sendable {
                 list.add(
                     label(
                         t, rtl ? p.frame.maxX : p.frame.minX, rtl ? .right : .left, y: p.frame.minY,
-                        size: n.font(.headline, at: sim.scene.textSize).size, bold: true,
+                        size: n.font(.headline, at: sim.textSize(of: p)).size, bold: true,
                         color: appearance.secondaryText,
                         maxWidth: room, sim)
                 )
@@ -262,7 +262,7 @@ public struct SceneRenderer: Sendable {
                 ? appearance.focusedText : (selected ? appearance.primaryText : appearance.secondaryText)
             drawLabel(
                 tab.node.title ?? tab.id, icon: tab.node.icon.flatMap(Icons.drawable), in: f,
-                size: TextStyle.callout.size(at: sim.scene.textSize), iconSize: TabBarMetrics.iconSize,
+                size: TextStyle.callout.size(at: sim.textSize(of: strip)), iconSize: TabBarMetrics.iconSize,
                 gap: TabBarMetrics.iconGap,
                 bold: selected || focusedNow > 0.5, color: color, sim, &list)
         }
@@ -322,7 +322,7 @@ public struct SceneRenderer: Sendable {
     /// default: the left, or the right when the layout is right to left).
     func drawText(_ p: PlacedNode, _ sim: Simulator, _ list: inout DisplayList) {
         let n = p.node
-        let style = n.font(.body, at: sim.scene.textSize)
+        let style = n.font(.body, at: sim.textSize(of: p))
         let lines =
             p.textLines ?? [
                 sim.measurer.line(
@@ -332,7 +332,7 @@ public struct SceneRenderer: Sendable {
         // A symbol (SwiftUI's Label, or Image(systemName:)) leads, centred on the first line; the lines take the rest.
         var column = p.frame
         if let icon = n.icon.flatMap(Icons.drawable) {
-            let side = LayoutEngine.symbolColumn(n, textSize: sim.scene.textSize)
+            let side = LayoutEngine.symbolColumn(n, textSize: sim.textSize(of: p))
             var x = rtl ? p.frame.maxX - style.size : p.frame.minX
             // A symbol with no words (Image(systemName:)) stands where the alignment puts a line.
             if (n.title ?? "").isEmpty {
@@ -389,4 +389,9 @@ public struct SceneRenderer: Sendable {
         if let color = n.color { return color }
         return appearance.primaryText
     }
+}
+
+extension Simulator {
+    /// The text size `p` was laid out at: the setting, clamped where a `dynamicTypeSize` range holds it.
+    func textSize(of p: PlacedNode) -> TextSize { p.textSize ?? scene.textSize }
 }

@@ -4,6 +4,11 @@ import FocusEngine
 extension LayoutEngine {
     /// The size `node` wants when offered `proposal` (width, height).
     public func measure(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        guard let range = authored.dynamicTypeSize else { return measureAtSize(authored, proposal) }
+        return limited(to: range).measureAtSize(authored, proposal)
+    }
+
+    func measureAtSize(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let node = authored.adapted(to: textSize)
         let inner = (
             max(0, proposal.0 - node.padding.leading - node.padding.trailing),

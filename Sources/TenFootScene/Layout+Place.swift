@@ -4,6 +4,19 @@ import FocusEngine
 extension LayoutEngine {
     /// Places `node` inside `area` (its full offered rectangle), returning it with its descendants.
     public func place(_ authored: SceneNode, in area: Rect) -> PlacedNode {
+        guard let range = authored.dynamicTypeSize else { return placeAtSize(authored, in: area) }
+        return limited(to: range).placeAtSize(authored, in: area)
+    }
+
+    /// This engine inside a `dynamicTypeSize` range: its text size clamped to it.
+    func limited(to range: TextSizeRange) -> LayoutEngine {
+        var engine = self
+        engine.textSize = range.clamp(textSize)
+        engine.limitsText = true
+        return engine
+    }
+
+    func placeAtSize(_ authored: SceneNode, in area: Rect) -> PlacedNode {
         let node = authored.adapted(to: textSize)
         let size = measure(node, (area.width, area.height))
         // A lockup's header sits above its artwork: the frame starts below it, the box includes it.
@@ -19,6 +32,7 @@ extension LayoutEngine {
             box = box.union(inner)
         }
         var placed = PlacedNode(node: node, frame: inner, box: box, children: [])
+        if limitsText { placed.textSize = textSize }
         switch node.type {
         case .section:
             placeSection(node, &placed, in: inner)

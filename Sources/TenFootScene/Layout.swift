@@ -23,8 +23,11 @@ public struct LayoutEngine: Sendable {
     /// The scene's `layoutDirection`: right to left places everything mirrored (``mirrored(_:)``) and
     /// orders text from its paragraphs' own direction, right to left when they have none.
     public var direction: LayoutDirection
-    /// The text size setting: text and the components that adapt to it grow.
+    /// The text size setting: text and the components that adapt to it grow. Inside a node's
+    /// `dynamicTypeSize` range, the setting clamped to it (``limitsText``).
     public var textSize: TextSize
+    /// Whether `textSize` is a `dynamicTypeSize` range's clamp of the setting: what is placed records it.
+    var limitsText = false
 
     /// The memo of the `place(root:)` call in progress; nil outside one.
     var memo: LayoutMemo?
@@ -118,6 +121,10 @@ public struct LayoutEngine: Sendable {
     }
 
     mutating func placeRoot(_ root: SceneNode) -> PlacedNode {
+        if let range = root.dynamicTypeSize, !limitsText {
+            var engine = limited(to: range)
+            return engine.placeRoot(root)
+        }
         if root.type == .alert { return placeAlert(root) }
         if root.type == .sheet {
             // A sheet's content sits in its panel, 60 pt in; with `ignoresSafeArea`, in the whole panel.

@@ -39,6 +39,13 @@ public struct PlacedNode: Sendable {
         set { if extras != nil || !newValue.isEmpty { edit { $0.labels = newValue } } }
     }
 
+    /// The text size this node was laid out at where a `dynamicTypeSize` range above it (or on it) clamps the
+    /// setting; nil where the scene's own applies.
+    public var textSize: TextSize? {
+        get { extras?.textSize }
+        set { if extras != nil || newValue != nil { edit { $0.textSize = newValue } } }
+    }
+
     /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
     /// child's box, so a renderer can find the visible children by binary search. nil otherwise.
     public var verticalRun: Double? {
@@ -72,6 +79,7 @@ public struct PlacedNode: Sendable {
         var textLines: [TextLine]?
         var labels: [PlacedLabel] = []
         var tallestChild: Double?
+        var textSize: TextSize?
 
         init() {}
 
@@ -82,6 +90,7 @@ public struct PlacedNode: Sendable {
             c.textLines = textLines
             c.labels = labels
             c.tallestChild = tallestChild
+            c.textSize = textSize
             return c
         }
     }

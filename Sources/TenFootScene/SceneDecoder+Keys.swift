@@ -14,8 +14,9 @@ extension SceneDecoder {
         "accessibilityHint",
         "accessibilityTraits", "accessibilityHidden", "accessibilityElement", "accessibilitySortPriority",
         "onSelect", "onLongSelect", "onSubmit", "onMenu", "onPlayPause", "onMove", "onPageUp", "onPageDown",
+        "largeText", "dynamicTypeSize",
         // Only on the root (the presenting screen) and on sheets; checked in decodeNode.
-        "restoresFocusAfterTransition", "largeText",
+        "restoresFocusAfterTransition",
     ]
     /// The keys of an item's text (a text's string, a titled item's title): its style, a fixed size, a weight.
     static let fontKeys = ["style", "size", "weight"]

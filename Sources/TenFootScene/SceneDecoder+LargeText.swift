@@ -100,6 +100,16 @@ extension SceneDecoder {
                 e, path() + ".accessibilityElement", AccessibilityChildren.allCases.map(\.rawValue)
             ).flatMap(AccessibilityChildren.init(rawValue:))
         }
+        if let d = fields[.dynamicTypeSize] {
+            if let text = d.string, text.utf8.count <= 120, let range = TextSizeRange(text: text) {
+                node.dynamicTypeSize = range
+            } else {
+                error(
+                    d.location, path() + ".dynamicTypeSize",
+                    "\"dynamicTypeSize\" expects a text size or a range of them (\"xLarge\", \"...xxLarge\", \"accessibility1...\", \"large...accessibility2\"; sizes: \(TextSize.names.joined(separator: ", "))), got \(d.shortDescription)"
+                )
+            }
+        }
         if let p = fields[.accessibilitySortPriority] {
             if let n = p.number, abs(n) <= 1_000_000 {
                 node.accessibilitySortPriority = n

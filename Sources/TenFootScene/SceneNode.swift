@@ -91,6 +91,7 @@ public struct SceneNode: @unchecked Sendable {
         var fontSize: Double?
         var fontBold: Bool?
         var largeText: LargeTextLayout?
+        var dynamicTypeSize: TextSizeRange?
         var accessibilityValue: String?
         var accessibilityHint: String?
         var accessibilityTraits: [AccessibilityTrait] = []
@@ -290,6 +291,11 @@ public struct SceneNode: @unchecked Sendable {
     public var accessibilitySortPriority: Double {
         get { rareFields.pointee.accessibilitySortPriority }
         set { if hasRare || newValue != 0 { rare.accessibilitySortPriority = newValue } }
+    }
+    /// `dynamicTypeSize`: the text sizes this node and its subtree take (SwiftUI's `.dynamicTypeSize(_:)`).
+    public var dynamicTypeSize: TextSizeRange? {
+        get { rareFields.pointee.dynamicTypeSize }
+        set { if hasRare || newValue != nil { rare.dynamicTypeSize = newValue } }
     }
     /// `largeText`: the layout keys that change from a text size on (SwiftUI reading `dynamicTypeSize`).
     public var largeText: LargeTextLayout? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text size people choose in Settings › Accessibility › Display › Text Size (tvOS 27's Large Text):
 /// SwiftUI's `DynamicTypeSize` from `large` (the default; tvOS offers nothing smaller) up to `accessibility5`.
 ///
@@ -88,6 +90,56 @@ public enum TextSize: String, Sendable, CaseIterable, Comparable, Hashable {
     public func scale(_ style: TextStyle) -> Double {
         guard let row = TextSize.iOSTable[style] else { return 1 }
         return row[index] / row[0]
+    }
+}
+
+/// A node's `dynamicTypeSize` key (SwiftUI's `.dynamicTypeSize(_:)`): the text sizes its subtree takes. The
+/// setting is clamped to the range — `"...xxLarge"` caps it, `"accessibility1..."` floors it,
+/// `"large...accessibility2"` does both, `"xLarge"` fixes it. A range inside another clamps what the outer one
+/// gave, as nested SwiftUI modifiers do.
+public struct TextSizeRange: Sendable, Hashable, CustomStringConvertible {
+    public var lower: TextSize
+    public var upper: TextSize
+
+    public init(_ lower: TextSize, _ upper: TextSize) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// A range as the scene format writes it: `"A...B"`, `"...B"`, `"A..."` or one size `"A"`, each size by any
+    /// of its names (``TextSize/init(name:)``); nil when a part is not a size or the bounds are reversed.
+    public init?(text: String) {
+        let parts = text.components(separatedBy: "...")
+        guard parts.count <= 2 else { return nil }
+        func bound(_ s: String, _ missing: TextSize) -> TextSize? {
+            s.trimmingCharacters(in: .whitespaces).isEmpty ? missing : TextSize(name: s)
+        }
+        if parts.count == 1 {
+            guard let one = TextSize(name: text) else { return nil }
+            self.init(one, one)
+        } else {
+            guard let a = bound(parts[0], .large), let b = bound(parts[1], .accessibility5), a <= b,
+                !(parts[0].trimmingCharacters(in: .whitespaces).isEmpty
+                    && parts[1].trimmingCharacters(in: .whitespaces).isEmpty)
+            else { return nil }
+            self.init(a, b)
+        }
+    }
+
+    /// This range nested inside `outer`: what it makes of the sizes `outer` gives.
+    public func inside(_ outer: TextSizeRange) -> TextSizeRange {
+        TextSizeRange(clamp(outer.lower), clamp(outer.upper))
+    }
+
+    /// The size the subtree takes when its parent gives `size`.
+    public func clamp(_ size: TextSize) -> TextSize { min(max(size, lower), upper) }
+
+    /// The range's spelling in the scene format.
+    public var description: String {
+        if lower == upper { return lower.rawValue }
+        if lower == .large { return "..." + upper.rawValue }
+        if upper == .accessibility5 { return lower.rawValue + "..." }
+        return lower.rawValue + "..." + upper.rawValue
     }
 }
 

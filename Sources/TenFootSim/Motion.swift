@@ -47,6 +47,23 @@ public enum Motion {
     public static let navigationTicks: Tick = Clock.ticks(seconds: 0.4)
     /// How far the screen underneath drifts the other way during a push (a share of the screen's width).
     public static let navigationParallax = 0.3
+    /// A focused lockup's caption that is cut short scrolls (UILabel's `enablesMarqueeWhenAncestorFocused`,
+    /// Apple's advice for long text at large sizes): it rests `marqueeDelayTicks` after focus lands, slides by
+    /// its whole width and a `marqueeGap` at `marqueeSpeed` points a second until its start is back in place,
+    /// and again. The first slide starts after anything a screenshot settles (one second).
+    public static let marqueeDelayTicks: Tick = Clock.ticks(seconds: 2)
+    public static let marqueeSpeed = 60.0
+    public static let marqueeGap = 60.0
+    /// How far a marquee of a text `width` points wide has slid, `elapsed` ticks after focus landed: 0 while it
+    /// rests, up to `width + marqueeGap` (where the following copy stands in the first's place).
+    public static func marqueeOffset(width: Double, elapsed: Tick) -> Double {
+        let travel = width + marqueeGap
+        guard travel > 0, elapsed > 0 else { return 0 }
+        let slide = Clock.ticks(seconds: travel / marqueeSpeed)
+        let cycle = marqueeDelayTicks + slide
+        let t = elapsed % cycle - marqueeDelayTicks
+        return t <= 0 ? 0 : travel * Double(t) / Double(slide)
+    }
 }
 
 /// A timing curve: maps linear progress 0…1 to eased progress.

@@ -33,6 +33,14 @@ extension Simulator {
         return c.motion.value(from: c.from, to: c.to ? 1 : 0, at: tick)
     }
 
+    /// How long `id` has been focused, in ticks (0 when it is not; focus held since the scene opened counts
+    /// from tick 0).
+    public func focusedFor(_ id: String) -> Tick {
+        guard system.focused == id else { return 0 }
+        guard let c = motion.focusChanges[id], c.to else { return tick }
+        return tick - c.motion.start
+    }
+
     /// The scroll offset shown now for `container` (animating toward the target).
     public func animatedScroll(_ container: String) -> Double {
         guard let a = motion.scrollAnimations[container] else { return scroll[container] ?? 0 }

@@ -93,6 +93,8 @@ struct DraftNode {
     var accessibilityHidden = false
     var accessibilityElement: String?
     var accessibilitySortPriority: Double?
+    /// `.dynamicTypeSize(_:)`: the text sizes the view and its subtree take.
+    var dynamicTypeSize: TextSizeRange?
 
     // Focus
     var focusable: FocusableValue?

@@ -29,6 +29,46 @@
             return AccessibilityTrait(rawValue: name)?.rawValue
         }
 
+        /// A `DynamicTypeSize` or a range of them as written in `.dynamicTypeSize(_:)`, in tvOS's sizes (those
+        /// below Large are Large: tvOS offers nothing smaller); nil when a bound is not a size.
+        static func typeSizeRange(_ e: ExprSyntax, _ i: Interpreter, _ f: Frame) -> TextSizeRange? {
+            func size(_ e: ExprSyntax) -> TextSize? {
+                guard case .enumCase(let v) = i.eval(e, f), v.type == nil || v.type == "DynamicTypeSize",
+                    SwiftUIOptions.dynamicTypeSizes.contains(v.name)
+                else { return nil }
+                return TextSize(rawValue: v.name) ?? .large
+            }
+            /// The size before `upper` in a half-open range (`..<`).
+            func below(_ upper: TextSize) -> TextSize? {
+                let all = TextSize.allCases
+                guard let k = all.firstIndex(of: upper), k > 0 else { return nil }
+                return all[k - 1]
+            }
+            if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3 {
+                let parts = Array(seq.elements)
+                guard let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
+                    let a = size(parts[0]), var b = size(parts[2])
+                else { return nil }
+                if op == "..<" {
+                    guard let c = below(b) else { return nil }
+                    b = c
+                }
+                return a <= b ? TextSizeRange(a, b) : nil
+            }
+            if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "..." || p.operator.text == "..<" {
+                guard var b = size(p.expression) else { return nil }
+                if p.operator.text == "..<" {
+                    guard let c = below(b) else { return nil }
+                    b = c
+                }
+                return TextSizeRange(.large, b)
+            }
+            if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+                return size(p.expression).map { TextSizeRange($0, .accessibility5) }
+            }
+            return size(e).map { TextSizeRange($0, $0) }
+        }
+
         static func isEnumCase(_ v: Value?) -> Bool {
             if case .enumCase? = v { return true }
             return false
@@ -465,6 +505,18 @@
                 ModifierTable.accessible(&nodes) { $0.accessibilitySortPriority = p }
                 return .applied
             },
+            "dynamicTypeSize": { i, c, nodes in
+                // `.dynamicTypeSize(.xLarge)`, `(...DynamicTypeSize.xxLarge)`, `(.large ... .accessibility2)`,
+                // `(.accessibility1...)`, `(.large ..< .accessibility1)`: the sizes the subtree takes.
+                guard let arg = c.unlabelled(), let range = ModifierTable.typeSizeRange(arg, i, c.frame) else {
+                    return .ignored
+                }
+                ModifierTable.accessible(&nodes) { n in
+                    // A modifier further out clamps first; the range nearer the view clamps what it gave.
+                    n.dynamicTypeSize = n.dynamicTypeSize.map { $0.inside(range) } ?? range
+                }
+                return .applied
+            },
             "safeAreaInset": { i, c, nodes in
                 // The inset's views beside the content, at its edge (a bar above a list, a player's controls).
                 guard let closure = c.closure(nil) ?? c.closure("content") else { return .cosmetic }
@@ -513,7 +565,7 @@
             "matchedGeometryEffect",
             "prefersDefaultFocusEffect", "onScrollGeometryChange", "defaultScrollAnchor", "visualEffect",
             "geometryGroup",
-            "dynamicTypeSize", "colorScheme", "textSelection", "scrollDisabled",
+            "colorScheme", "textSelection", "scrollDisabled",
         ]
 
         /// Modifiers of other platforms: tvOS apps cannot call them (the compiler refuses), so TenFoot warns.

@@ -79,6 +79,7 @@ struct SceneWriter {
             if n.accessibilityHidden { add("accessibilityHidden", .bool(true)) }
             add("accessibilityElement", n.accessibilityElement.map(Out.string))
             add("accessibilitySortPriority", n.accessibilitySortPriority.map(Out.number))
+            add("dynamicTypeSize", n.dynamicTypeSize.map { Out.string($0.description) })
         }
         add("image", n.image.map(Out.string))
         add("aspect", n.aspect.map(Out.number))

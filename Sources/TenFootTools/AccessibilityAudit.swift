@@ -140,6 +140,8 @@ public enum AccessibilityAudit {
             let from = firstReaching(lifted.minX - widest, in: byLeft, frames)
             for j in byLeft[from...].prefix(while: { frames[$0].minX < lifted.maxX }) where j != k {
                 let g = frames[j]
+                // The segments of one segmented picker share a track: the lifted one covers its neighbours by design.
+                if let a = p.node.segment, let b = placed.nodes[ids[j]]?.node.segment, a.picker == b.picker { continue }
                 guard !g.overlaps(f), let cover = lifted.intersection(g), cover.width > 1, cover.height > 1 else {
                     continue
                 }
@@ -210,6 +212,8 @@ public enum AccessibilityAudit {
             let words = [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value].compactMap { $0 }
             guard let full = words.first(where: { $0.hasPrefix(String(line.text.dropLast())) }), full != line.text
             else { continue }
+            // A focusable lockup's caption shows whole when focused: it slides along (a marquee), as tvOS does.
+            if full == n.title, SceneRenderer.captionMarquees(n) { continue }
             out[n.id] = Cut(text: full, shown: line.text)
         }
     }

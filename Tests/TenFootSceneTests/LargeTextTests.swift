@@ -143,6 +143,50 @@ import Testing
         #expect(find(ax1, "row")!.type == .vstack && find(ax1, "row")!.id == "row")
     }
 
+    /// `dynamicTypeSize` clamps the setting for a subtree: text and the components around it stop at the range's
+    /// bounds (and the floor lifts them), a range inside another clamps what the outer gives, the rest still grows.
+    @Test func dynamicTypeSizeLimitsTheSizesOfASubtree() throws {
+        let json = #"""
+            {"type": "vstack", "children": [
+              {"type": "text", "id": "free", "text": "Watch Now", "style": "title3"},
+              {"type": "vstack", "id": "capped", "dynamicTypeSize": "...xxLarge", "children": [
+                {"type": "text", "id": "cappedText", "text": "Watch Now", "style": "title3"},
+                {"type": "button", "id": "cappedButton", "title": "Play"},
+                {"type": "vstack", "id": "inner", "dynamicTypeSize": "accessibility1...", "children": [
+                  {"type": "text", "id": "innerText", "text": "Watch Now", "style": "title3"}]}]},
+              {"type": "text", "id": "floored", "text": "Watch Now", "style": "title3", "dynamicTypeSize": "xxxLarge..."},
+              {"type": "button", "id": "freeButton", "title": "Play"}
+            ]}
+            """#
+        let ax5 = try placed(json, at: .accessibility5)
+        let xxl = try placed(json, at: .xxLarge)
+        let large = try placed(json, at: .large)
+        #expect(find(ax5, "cappedText")!.frame.height == find(xxl, "cappedText")!.frame.height)
+        #expect(find(ax5, "free")!.frame.height > find(xxl, "free")!.frame.height)
+        #expect(find(ax5, "cappedButton")!.frame.height == find(xxl, "cappedButton")!.frame.height)
+        #expect(find(ax5, "freeButton")!.frame.height > find(ax5, "cappedButton")!.frame.height)
+        #expect(find(ax5, "cappedText")!.textSize == .xxLarge && find(ax5, "free")!.textSize == nil)
+        // Inside the cap, a floor at AX1 meets a ceiling at xxLarge: the outer range gives xxLarge, the inner
+        // one lifts it to AX1, at every setting.
+        #expect(find(large, "innerText")!.textSize == .accessibility1)
+        #expect(find(ax5, "innerText")!.textSize == .accessibility1)
+        // A floor lifts Large text to xxxLarge.
+        #expect(try find(large, "floored")!.frame.height == find(placed(json, at: .xxxLarge), "floored")!.frame.height)
+        #expect(find(large, "floored")!.frame.height > find(large, "free")!.frame.height)
+        // The spellings.
+        #expect(TextSizeRange(text: "...xxLarge") == TextSizeRange(.large, .xxLarge))
+        #expect(TextSizeRange(text: "AX1...") == TextSizeRange(.accessibility1, .accessibility5))
+        #expect(TextSizeRange(text: "large ... Accessibility XL") == TextSizeRange(.large, .accessibility3))
+        #expect(TextSizeRange(text: "xLarge") == TextSizeRange(.xLarge, .xLarge))
+        for bad in ["...", "", "xxLarge...large", "huge", "large...xLarge...xxLarge", "medium..."] {
+            #expect(TextSizeRange(text: bad) == nil, "\(bad)")
+        }
+        #expect(TextSizeRange(.large, .xxLarge).description == "...xxLarge")
+        #expect(
+            TextSizeRange(.xLarge, .accessibility2).inside(TextSizeRange(.large, .xxLarge))
+                == TextSizeRange(.xLarge, .xxLarge))
+    }
+
     @Test func badTextKeysAreReportedWhereTheyAre() {
         #expect(
             errors(#"{"root": {"type": "text", "text": "x", "size": 0}}"#).first?.contains(
@@ -162,6 +206,10 @@ import Testing
             errors(#"{"root": {"type": "grid", "largeText": {"from": "medium"}}}"#).first?.contains(
                 #""from" expects a text size"#) == true)
         #expect(errors(#"{"root": {"type": "grid", "largeText": []}}"#).first?.contains("an object") == true)
+        #expect(
+            errors(#"{"root": {"type": "grid", "dynamicTypeSize": "xxLarge...large"}}"#).first?.contains(
+                #"t.json:1:46: error: "dynamicTypeSize" expects a text size or a range of them"#) == true)
+        #expect(errors(#"{"root": {"type": "grid", "dynamicTypeSize": 3}}"#).first?.contains("got 3") == true)
         #expect(
             errors(#"{"root": {"type": "image", "style": "body"}}"#).first?.contains(#"unknown key "style""#) == true)
         #expect(

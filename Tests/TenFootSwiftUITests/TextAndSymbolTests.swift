@@ -132,6 +132,39 @@ import Testing
         #expect(!rowOfAB(big.scene))
     }
 
+    /// `.dynamicTypeSize(_:)` with a size or any range spelling is the node's `dynamicTypeSize`; nested modifiers
+    /// compose as SwiftUI's do; sizes below Large are Large; what is not a size is left alone (and said).
+    @Test func dynamicTypeSizeLimits() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                let cap = DynamicTypeSize.xxLarge
+                var body: some View {
+                    VStack {
+                        Text("Capped").dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                        Text("Range").dynamicTypeSize(.xSmall ... .accessibility2)
+                        Text("HalfOpen").dynamicTypeSize(.large ..< .accessibility1)
+                        Text("Floor").dynamicTypeSize(.accessibility1...)
+                        Text("One").dynamicTypeSize(.xLarge)
+                        Text("Variable").dynamicTypeSize(...cap)
+                        Text("Nested").dynamicTypeSize(.xLarge ... .accessibility2).dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                        Text("Unknown").dynamicTypeSize(mystery)
+                    }
+                }
+            }
+            """)
+        let texts = Dictionary(uniqueKeysWithValues: t.scene.allNodes.compactMap { n in n.title.map { ($0, n) } })
+        #expect(texts["Capped"]?.dynamicTypeSize == TextSizeRange(.large, .xxLarge))
+        #expect(texts["Range"]?.dynamicTypeSize == TextSizeRange(.large, .accessibility2))
+        #expect(texts["HalfOpen"]?.dynamicTypeSize == TextSizeRange(.large, .xxxLarge))
+        #expect(texts["Floor"]?.dynamicTypeSize == TextSizeRange(.accessibility1, .accessibility5))
+        #expect(texts["One"]?.dynamicTypeSize == TextSizeRange(.xLarge, .xLarge))
+        #expect(texts["Variable"]?.dynamicTypeSize == TextSizeRange(.large, .xxLarge))
+        #expect(texts["Nested"]?.dynamicTypeSize == TextSizeRange(.xLarge, .xxLarge))
+        #expect(texts["Unknown"]?.dynamicTypeSize == nil)
+    }
+
     /// The accessibility modifiers are the scene's accessibility keys, and VoiceOver says them.
     @Test func accessibilityModifiers() throws {
         let t = try translate(
