@@ -55,7 +55,9 @@ enum AuditCommand: Command {
             ? bundle.flatMap { FocusPolicy(rawValue: $0.manifest.policy) } ?? p.policy : p.policy
         let sim = try CLI.makeSimulator(loaded.scene, source: file, policy: policy, from: nil)
         let extra = try accessibilityFindings(sim, file: file, policy: policy, p)
-        var audit = SceneAudit(sim, subject: file, measurer: CLI.textMeasurer, extra: extra)
+        var audit = SceneAudit(
+            sim, subject: file, measurer: CLI.textMeasurer, extra: extra,
+            everyAccessibilityRule: p.flag(accessibility))
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }
         // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
@@ -83,18 +85,24 @@ enum AuditCommand: Command {
         // The screen at another size: SwiftUI sources translated again (a view may read the size).
         func screen(_ size: TextSize) throws -> AccessibilityAudit.Screen {
             if size == base.size { return base }
-            var scene = sim.scene
             if SceneSource.isSwiftUI(file), !ReproBundle.isBundle(file) {
                 var options = p.swiftUI
                 options.dynamicTypeSize = size.rawValue
+                var scene: Scene
                 do { scene = try SceneSource.load(file, options: options).scene } catch {
                     throw CLIError(
                         message: "cannot translate \(file) at \(size.rawValue): \(error)", code: ExitCode.usage)
                 }
+                scene.textSize = size
+                return AccessibilityAudit.Screen(
+                    size: size, sim: try CLI.makeSimulator(scene, source: file, policy: policy, from: nil))
             }
-            scene.textSize = size
-            return AccessibilityAudit.Screen(
-                size: size, sim: try CLI.makeSimulator(scene, source: file, policy: policy, from: nil))
+            // The same screen laid out again (its scene already holds what the simulator added: the keyboard).
+            var resized = sim
+            do { try resized.setTextSize(size) } catch {
+                throw CLIError(message: "\(file) at \(size.rawValue): \(error)", code: ExitCode.checkFailed)
+            }
+            return AccessibilityAudit.Screen(size: size, sim: resized)
         }
         let large = try screen(.large)
         var seen = Set<String>()

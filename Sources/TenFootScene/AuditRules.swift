@@ -44,6 +44,9 @@ public enum AuditRules {
             item: "the section"),
     ]
 
+    /// The accessibility rules every audit runs, `--accessibility` or not.
+    public static let alwaysAudited: Set<String> = ["no-accessible-name", "low-contrast"]
+
     /// The accessibility audit's findings (`tenfoot audit --accessibility`; the errors in plain `audit` too).
     public static let accessibility: [AuditRule] = [
         AuditRule(

@@ -87,7 +87,16 @@ extension LayoutEngine {
         case .textField:
             return (Metrics.fieldSize.0, grown(Metrics.fieldSize.1, .headline))
         case .picker:
-            return (Metrics.pickerSize.0, grown(Metrics.pickerSize.1, .headline))
+            // The standard width, wider where its label and longest option need more (as they grow with the
+            // text size), within what it is offered.
+            let font = node.font(.subtitle1, at: textSize)
+            let pad = ComponentMetrics.rowPadding
+            let longest = node.options.map { textWidth($0, size: font.size, bold: false) }.max() ?? 0
+            let content =
+                2 * pad + textWidth(node.title ?? "", size: font.size, bold: false) + pad + longest
+                + ComponentMetrics.rowAccessorySize + pad / 2
+            let room = proposal.0.isFinite ? max(Metrics.pickerSize.0, proposal.0) : content
+            return (min(max(Metrics.pickerSize.0, content), room), grown(Metrics.pickerSize.1, .headline))
         case .hero:
             return (proposal.0, Metrics.heroHeight)
         case .tabBar:

@@ -118,7 +118,12 @@ public struct SceneAudit: Sendable, Encodable {
     /// Audits the simulator's screen (from its current focus) and lints its scene; applies the scene's
     /// acceptances.
     /// `extra`: findings of other rules (the accessibility audit's), listed and accepted like the rest.
-    public init(_ sim: Simulator, subject: String, measurer: any TextMeasurer, extra: [AuditFinding] = []) {
+    /// `everyAccessibilityRule`: whether `extra` holds every accessibility rule's findings (`--accessibility`);
+    /// without it, an acceptance of a rule that did not run is not reported as matching nothing.
+    public init(
+        _ sim: Simulator, subject: String, measurer: any TextMeasurer, extra: [AuditFinding] = [],
+        everyAccessibilityRule: Bool = true
+    ) {
         graph = SceneAudit.graph(sim)
         self.subject = subject
         let scene = sim.scene
@@ -126,7 +131,11 @@ public struct SceneAudit: Sendable, Encodable {
         var tabs = Set<String>()
         var tabContents: [String: String] = [:]
         scene.forEachNodeAndTab(
-            node: { n in if places[n.id] == nil { places[n.id] = n.location } },
+            node: { n in
+                if places[n.id] == nil { places[n.id] = n.location }
+                // A segmented picker's segments are items of their own, written where the picker is.
+                for segment in n.segments where places[segment.id] == nil { places[segment.id] = n.location }
+            },
             tab: { bar, tab in
                 if places[tab.id] == nil { places[tab.id] = tab.location }
                 tabs.insert(tab.id)
@@ -208,7 +217,11 @@ public struct SceneAudit: Sendable, Encodable {
                 used.insert(i)
             }
         }
-        for (i, a) in scene.auditAcceptances.enumerated() where !used.contains(i) {
+        let ran = { (code: String) in
+            everyAccessibilityRule || !AuditRules.accessibility.contains { $0.code == code }
+                || AuditRules.alwaysAudited.contains(code)
+        }
+        for (i, a) in scene.auditAcceptances.enumerated() where !used.contains(i) && ran(a.finding) {
             out.append(
                 AuditFinding(
                     code: AuditRules.unusedAcceptance.code, severity: .info,
