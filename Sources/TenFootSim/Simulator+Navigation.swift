@@ -20,6 +20,9 @@ extension Simulator {
         var idleDimming: IdleDimming?
         /// Screens left by `open`, newest last: Menu returns to them.
         var backStack: [SavedScreen] = []
+        /// The window's safety catch (``Simulator/confirmsMenuExit``), and when Menu at the top level last asked.
+        var confirmsMenuExit = false
+        var menuExitAsked: Tick?
         /// Layout passes so far (each places the whole screen): tests hold events to one or two.
         var layoutPasses = 0
         /// Focus trees built so far from a placement (a tree moved to a scrolled placement's frames is not one).
@@ -84,6 +87,8 @@ extension Simulator {
         var leaving = self
         leaving.navigation.transition = nil
         back.enter(carrying: carried)
+        // The text size changed while this screen was open (F6): the screen returned to takes it too.
+        if back.scene.textSize != scene.textSize { try? back.setTextSize(scene.textSize) }
         self = back
         navigation.transition = ScreenTransition(
             kind: .pop, motion: Animation(start: tick, duration: Motion.navigationTicks, curve: .easeOut),

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 import TenFootPresentation
 import TenFootScene
 import TestSupport
@@ -250,5 +251,26 @@ import Testing
         #expect(s.screen.children.first { $0.id == "t" }!.frame.height > before)
         s.send(.swipe(.up))
         #expect(s.focused == "a")
+    }
+
+    /// A size chosen on an opened screen holds on the screen Menu returns to.
+    @Test func theScreenReturnedToTakesTheNewSize() throws {
+        var s = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "title": "Open", "onSelect": [{"open": "next.json"}]}]}}"#,
+                file: "/virtual/first.json"))
+        s.sceneLoader = { path in
+            do {
+                return .success(
+                    try SceneDecoder.decode(#"{"root": {"type": "button", "id": "b", "title": "Next"}}"#, file: path))
+            } catch let e as Diagnostics { return .failure(e) } catch { fatalError("\(error)") }
+        }
+        let height = s.screen.children[0].frame.height
+        s.send(.select)
+        #expect(s.focused == "b")
+        try s.setTextSize(.accessibility3)
+        s.send(.menu)
+        #expect(s.focused == "a" && s.scene.textSize == .accessibility3)
+        #expect(s.screen.children[0].frame.height > height)
     }
 }
