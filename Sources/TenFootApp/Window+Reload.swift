@@ -31,10 +31,29 @@ extension Window {
 
     /// Reads the scene's pictures again (those whose files did not change are kept) and draws with them.
     func loadAssets(_ rasteriser: Rasteriser) {
+        let before = Set(assets.problems)
         assets = AssetTable(
             scene: sim.scene, base: assets.base, decoder: SDLImageDecoder(), loader: sim.sceneLoader, reusing: assets)
         rasteriser.assets = assets
         imageWatcher = nil
+        reportImages(except: before)
+    }
+
+    /// Pictures that cannot be shown (drawn as crossed boxes), each on stderr at the place that names it and the
+    /// first in a notice: those not already reported.
+    func reportImages(except known: Set<Diagnostic> = []) {
+        let fresh = assets.problems.filter { !known.contains($0) }
+        guard let first = fresh.first else { return }
+        say(warning(first) + (fresh.count > 1 ? " (and \(fresh.count - 1) more in the terminal)" : ""))
+        for d in fresh.dropFirst() {
+            FileHandle.standardError.write(Data(("tenfoot: " + warning(d) + "\n").utf8))
+        }
+    }
+
+    private func warning(_ d: Diagnostic) -> String {
+        var w = d
+        w.severity = .warning
+        return w.description
     }
 
     /// Reloads the scene file (F5 resets the simulator; a save keeps focus, scroll, state and sheets). The

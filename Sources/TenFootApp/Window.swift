@@ -90,6 +90,8 @@ public final class Window {
 
     /// Frame time is clamped so a stall (a debugger, a slow reload) cannot make the clock spiral.
     static let maxFrameSeconds = 0.25
+    /// What Menu at the top level says first (Ctrl-Q and the close button quit at once).
+    static let menuExitNotice = "Press Menu again to close TenFoot"
     /// How long a notice ("saved the session to …") stays up.
     static let noticeSeconds = 3.0
     /// Where the on-screen remote is drawn (bottom right, in screen points).
@@ -143,6 +145,7 @@ public final class Window {
             title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
             assets: assets, notice: { [weak self] in self?.say($0) })
         platform.input.reportsHover = options.hoverTilts
+        reportImages()
         let code = frames(on: platform, interrupts: interrupts)
         if let path = options.saveSessionPath, !saveSession(to: path), code == 0 { return 3 }
         return code
@@ -158,9 +161,13 @@ public final class Window {
                 return 130
             }
             session.input.remoteOverlay = showRemote ? Window.remoteRect : nil
+            // Menu at the top level asks before it closes the window (a script or `path` leaves at once).
+            sim.confirmsMenuExit = true
+            let asked = sim.menuExitAsked
             while let event = platform.nextEvent() {
                 if let code = handle(event, on: platform) { return code }
             }
+
             let raw = platform.secondsSinceLastCall()
             if raw > 0 { fps = fps == 0 ? 1 / raw : fps * 0.95 + 0.05 / raw }
             let dt = min(Window.maxFrameSeconds, raw)
@@ -171,6 +178,9 @@ public final class Window {
                 // Held repeats, long presses and momentum land at their own ticks within the frame.
                 session.advance(&sim, by: ticks)
                 accumulator -= Double(ticks) / Double(Clock.ticksPerSecond)
+            }
+            if sim.menuExitAsked != asked, !sim.navigation.exited {
+                notice = (Window.menuExitNotice, elapsed + Clock.seconds(Simulator.menuExitWindow))
             }
             // Typed text is wanted only while a text field is edited (it also keeps input-method windows away).
             platform.acceptsText = sim.textTarget != nil
@@ -221,7 +231,11 @@ public final class Window {
             out += list.commands
         }
         if notices, let n = notice, elapsed < n.until {
-            if noticeCache?.text != n.text { noticeCache = (n.text, Notice.commands(n.text, measurer: measurer)) }
+            let focused = sim.focused.flatMap { sim.placedChain(to: $0)?.last?.frame }
+            let key = n.text + (focused.map { "@\($0)" } ?? "")
+            if noticeCache?.text != key {
+                noticeCache = (key, Notice.commands(n.text, measurer: measurer, avoiding: focused))
+            }
             out += noticeCache!.commands
         }
         if showHelp { out += helpCard }

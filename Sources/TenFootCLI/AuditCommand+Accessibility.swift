@@ -23,14 +23,13 @@ extension AuditCommand {
     }
 
     static func pixelFindings(
-        _ sim: Simulator, graph: FocusAudit, file: String, appearance: Appearance, focusedStates: Bool
+        _ sim: Simulator, graph: FocusAudit, file: String, assets: AssetTable, appearance: Appearance,
+        focusedStates: Bool
     ) -> [AuditFinding] {
         guard let fonts = try? FontCache(),
             let canvas = try? OffscreenCanvas(
                 width: Int32(Metrics.screen.width), height: Int32(Metrics.screen.height), fonts: fonts,
-                assets: AssetTable(
-                    scene: sim.scene, base: (try? CLI.imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(),
-                    loader: sim.sceneLoader))
+                assets: assets)
         else { return [] }
         let renderer = SceneRenderer(appearance: appearance)
         let measurer = TrueTypeMeasurer(fonts: fonts)

@@ -54,7 +54,11 @@ enum AuditCommand: Command {
             p.value(CommonOptions.policy) == nil
             ? bundle.flatMap { FocusPolicy(rawValue: $0.manifest.policy) } ?? p.policy : p.policy
         let sim = try CLI.makeSimulator(loaded.scene, source: file, policy: policy, from: nil)
-        let extra = try accessibilityFindings(sim, file: file, policy: policy, p)
+        // Every picture the screen (and the screens it opens) names, read once: what cannot be shown is a finding.
+        let assets = CLI.assetTable(sim, file: file)
+        let extra =
+            try accessibilityFindings(sim, file: file, policy: policy, assets: assets, p)
+            + assets.problems.map(AuditFinding.missingImage)
         var audit = SceneAudit(
             sim, subject: file, measurer: CLI.textMeasurer, extra: extra,
             everyAccessibilityRule: p.flag(accessibility))
@@ -74,13 +78,14 @@ enum AuditCommand: Command {
 
     /// The accessibility findings: the names and the unfocused contrast always; with `--accessibility` every rule,
     /// at each text size `--text-sizes` names (each problem at the smallest size it appears at).
-    static func accessibilityFindings(_ sim: Simulator, file: String, policy: FocusPolicy, _ p: ParsedArguments)
-        throws -> [AuditFinding]
-    {
+    static func accessibilityFindings(
+        _ sim: Simulator, file: String, policy: FocusPolicy, assets: AssetTable, _ p: ParsedArguments
+    ) throws -> [AuditFinding] {
         let base = AccessibilityAudit.Screen(size: sim.scene.textSize, sim: sim)
         let full = p.flag(accessibility)
         var out = AccessibilityAudit.findings(base, namesOnly: !full)
-        out += pixelFindings(sim, graph: base.graph, file: file, appearance: p.appearance, focusedStates: full)
+        out += pixelFindings(
+            sim, graph: base.graph, file: file, assets: assets, appearance: p.appearance, focusedStates: full)
         guard full else { return out }
         // The screen at another size: SwiftUI sources translated again (a view may read the size).
         func screen(_ size: TextSize) throws -> AccessibilityAudit.Screen {

@@ -246,6 +246,23 @@ public enum CLI {
     }
 
     /// The folder a scene's relative image paths start from.
+    /// The pictures `sim`'s scene and the scenes it opens name, read from the scene's folder (or its bundle).
+    static func assetTable(_ sim: Simulator, file: String) -> AssetTable {
+        AssetTable(
+            scene: sim.scene, base: (try? imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(),
+            loader: sim.sceneLoader)
+    }
+
+    /// Each picture that cannot be shown, as a warning on stderr at the place that names it (file:line:column):
+    /// the drawing shows it as a crossed box, and the run goes on.
+    static func warnAboutImages(_ assets: AssetTable) {
+        for d in assets.problems {
+            var warning = d
+            warning.severity = .warning
+            printError(warning.description)
+        }
+    }
+
     static func imageBase(forScene path: String) throws -> String {
         if ReproBundle.isBundle(path) { return try OpenedBundle.open(path).imageBase() }
         return path == "home" && !FileManager.default.fileExists(atPath: path) ? "." : SceneSource.imageBase(for: path)

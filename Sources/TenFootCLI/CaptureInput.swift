@@ -47,6 +47,7 @@ struct CaptureInput {
             settings.assets = AssetTable(
                 scene: replay.scene, base: try replay.opened.imageBase(), decoder: SDLImageDecoder(),
                 loader: replay.simulator.sceneLoader)
+            CLI.warnAboutImages(settings.assets)
             if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
             replay.simulator.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
             return CaptureInput(
@@ -74,6 +75,7 @@ struct CaptureInput {
             scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
         settings.assets = AssetTable(
             scene: scene, base: try CLI.imageBase(forScene: file), decoder: SDLImageDecoder(), loader: sim.sceneLoader)
+        CLI.warnAboutImages(settings.assets)
         // The debug overlay draws the last move's search, which the simulator keeps only when asked.
         if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
         // Idle dimming only when asked: a recording should not change with how long its script waits.

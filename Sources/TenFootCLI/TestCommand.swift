@@ -1,5 +1,6 @@
 import Foundation
 import TenFootCore
+import TenFootRaster
 import TenFootRecorder
 import TenFootScene
 import TenFootSim
@@ -63,6 +64,10 @@ enum TestCommand: Command {
             do {
                 let loaded = try CLI.load(file, p)
                 guard loaded.translation != nil else { continue }
+                CLI.warnAboutImages(
+                    AssetTable(
+                        scene: loaded.scene, base: (try? CLI.imageBase(forScene: file)) ?? ".",
+                        decoder: SDLImageDecoder(), loader: SceneSource.fileLoader))
                 // Expectations come from the sidecar: failures point there. One at another text size runs on
                 // the view translated at that size.
                 let at = Sidecar.path(for: file)
@@ -88,6 +93,14 @@ enum TestCommand: Command {
             }
         }
         for e in suite.loadErrors { CLI.printError(e) }
+        // Pictures a tested screen names and cannot show: warnings at the place that names them.
+        for file in scenes {
+            guard let scene = try? CLI.loadScene(file, p) else { continue }
+            CLI.warnAboutImages(
+                AssetTable(
+                    scene: scene, base: (try? CLI.imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(),
+                    loader: SceneSource.fileLoader))
+        }
         for r in suite.results where !r.passed {
             // The file and the expectation's name are escaped whole: a line break in a name stays on its line.
             let path = r.path.map(escapingControlCharacters).joined(separator: " → ")
@@ -99,6 +112,18 @@ enum TestCommand: Command {
             do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch {
                 throw error.cliError(for: "--junit")
             }
+        }
+        if suite.results.isEmpty, suite.loadErrors.isEmpty, sharded == nil {
+            // Say why nothing ran, and how to give it something: a check that passes vacuously is no check.
+            let files = scenes + swiftUI + bundles
+            let which =
+                files.count == 1
+                ? "\(escapingControlCharacters(files[0])) has no expectations"
+                : files.isEmpty
+                    ? "no scene file was found" : "none of the \(files.count) files found has expectations"
+            CLI.printError(
+                "tenfoot: nothing to test: \(which). Add an \"expect\" block to a scene (a SwiftUI view's go in its sidecar, VIEW.tenfoot-sidecar), e.g. {\"name\": \"down reaches the shelf\", \"press\": [\"down\"], \"focus\": \"p1\"} (docs/scene-format.md, Expect blocks)"
+            )
         }
         print("\(suite.passed) passed, \(suite.failed) failed")
         if !suite.loadErrors.isEmpty { return ExitCode.usage }

@@ -80,6 +80,14 @@ public enum AuditRules {
             summary: "an item whose focus effect is off and that looks the same focused and not", item: "the item"),
     ]
 
+    /// What the scene names and cannot show.
+    public static let assets: [AuditRule] = [
+        AuditRule(
+            code: "missing-image", severity: .warning,
+            summary: "an image the scene names that cannot be read or decoded (drawn as a crossed box)",
+            item: "the image's path")
+    ]
+
     /// An acceptance that matched no finding (it is reported, never fails `--strict`: under another
     /// `--policy` a finding may not happen).
     public static let unusedAcceptance = AuditRule(
@@ -88,7 +96,7 @@ public enum AuditRules {
 
     /// Every finding, the graph's then the lint's.
     public static var all: [AuditRule] {
-        graph + accessibility
+        graph + accessibility + assets
             + SceneLint.rules.map {
                 AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node")
             }

@@ -47,8 +47,9 @@ extension Simulator {
         if !sameIDs {
             let oldSet = Set(oldIDs)
             let newSet = Set(newIDs)
-            added = newSet.subtracting(oldSet).sorted()
-            removed = oldSet.subtracting(newSet).sorted()
+            // What the author changed: the keyboard the simulator builds into a search comes and goes with it.
+            added = newSet.subtracting(oldSet).filter { !KeyboardIDs.isSystem($0) }.sorted()
+            removed = oldSet.subtracting(newSet).filter { !KeyboardIDs.isSystem($0) }.sorted()
         }
         return ReloadReport(added: added, removed: removed, focusBefore: before, focusAfter: system.focused)
     }

@@ -66,6 +66,15 @@ extension Simulator {
         if let above = tabBarAbove() { return try revealTabBar(focusing: above.selected, heading: .programmatic) }
         // A screen opened with `open` goes back to the one that opened it, focus restored.
         if !session.backStack.isEmpty { return goBack() }
+        if session.confirmsMenuExit {
+            // The window asks first: the second press within the window leaves.
+            if let asked = session.menuExitAsked, tick - asked <= Simulator.menuExitWindow {
+                navigation.exited = true
+            } else {
+                session.menuExitAsked = tick
+            }
+            return nil
+        }
         navigation.exited = true
         return nil
     }

@@ -94,6 +94,17 @@ public struct Simulator: Sendable {
         get { session.sceneLoader }
         set { session.sceneLoader = newValue }
     }
+    /// The window's safety catch: Menu at the top level asks first (``menuExitAsked``) and leaves the app
+    /// only when pressed again within ``Simulator/menuExitWindow``. Off for scripts, `path` and `test`, where
+    /// Menu at the top level leaves at once, as on tvOS.
+    public var confirmsMenuExit: Bool {
+        get { session.confirmsMenuExit }
+        set { session.confirmsMenuExit = newValue }
+    }
+    /// When Menu at the top level last asked to leave (with ``confirmsMenuExit``), nil when it has not.
+    public var menuExitAsked: Tick? { session.menuExitAsked }
+    /// How long the second press has to leave: two seconds.
+    public static let menuExitWindow: Tick = Clock.ticks(seconds: 2)
     /// Idle dimming (nil: off, the default): out-of-focus content dims after a while without input.
     public var idleDimming: IdleDimming? {
         get { session.idleDimming }

@@ -345,3 +345,12 @@ extension Scene {
         sheets.forEach(walk)
     }
 }
+
+extension AuditFinding {
+    /// A picture the scene names that cannot be shown (the asset table's problem, where the scene names it).
+    public static func missingImage(_ problem: Diagnostic) -> AuditFinding {
+        AuditFinding(
+            code: "missing-image", severity: AuditRules.rule("missing-image")!.severity, message: problem.message,
+            item: "", file: problem.file, location: problem.location)
+    }
+}

@@ -31,6 +31,35 @@ import Testing
         #expect(lines[2] == #"{"move": "left", "focus": "p1", "blocked": "nothing focusable in the path"}"#)
     }
 
+    /// A picture the scene names and nothing can show is said at the place that names it by every command that
+    /// draws or checks the screen (the window says it too); `audit` makes it a finding that fails --strict.
+    @Test func aMissingImageIsReportedWhereTheSceneNamesIt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-img-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/s.json"
+        try """
+        {"root": {"type": "hstack", "children": [
+          {"type": "poster", "id": "p", "title": "P", "image": "missing.png"}]},
+         "expect": [{"name": "starts on p", "press": [], "focus": "p"}]}
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let warning = scene + #":2:3: warning: image "missing.png": cannot read the image"#
+        let shot = try tenfoot(["screenshot", scene, "--out", dir + "/s.png"])
+        #expect(shot.status == 0 && shot.stderr.contains(warning), "\(shot.stderr)")
+        let test = try tenfoot(["test", scene])
+        #expect(test.status == 0 && test.stderr.contains(warning), "\(test.stderr)")
+        let audit = try tenfoot(["audit", scene, "--strict"])
+        #expect(audit.status != 0 && audit.stdout.contains(warning) && audit.stdout.contains("[missing-image]"))
+    }
+
+    /// `test` with nothing to test fails and says why, with an example of what to add.
+    @Test func nothingToTestSaysWhy() throws {
+        let r = try tenfoot(["test", TestPaths.packageRoot + "/Tests/CLITests/Fixtures/accessibility/clean.json"])
+        #expect(r.status == 1 && r.stdout == "0 passed, 0 failed\n")
+        #expect(r.stderr.contains("nothing to test: ") && r.stderr.contains("clean.json has no expectations"))
+        #expect(r.stderr.contains(#"Add an "expect" block"#))
+    }
+
     /// A recording writes what VoiceOver says beside the video, as WebVTT, and only when the video is written.
     @Test func aRecordingWritesVoiceOversWordsBesideIt() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-vtt-\(UUID().uuidString)").path

@@ -314,6 +314,43 @@ import Testing
 /// `open`: pushing another scene file as a new screen.
 @Suite struct NavigationTests {
     /// An `open` that cannot load says so as a blocked update instead of doing nothing silently.
+    /// A save reports what the author changed, briefly: never the keyboard a search builds, at most three ids of
+    /// each list and how many more.
+    @Test func aReloadReportsOnlyWhatChangedBriefly() throws {
+        func scene(_ buttons: [String]) throws -> Scene {
+            let items = buttons.map { #"{"type": "button", "id": "\#($0)", "title": "\#($0)"}"# }.joined(separator: ",")
+            return try SceneDecoder.decode(
+                #"{"root": {"type": "tabBar", "id": "bar", "tabs": [{"id": "home", "title": "Home", "content": {"type": "vstack", "children": [\#(items)]}}, {"id": "find", "title": "Search", "content": {"type": "search", "id": "s", "children": []}}]}}"#,
+                file: "t.json")
+        }
+        var sim = try Simulator(scene: try scene(["a", "b"]))
+        #expect(sim.scene.allNodes.contains { KeyboardIDs.isSystem($0.id) })
+        let report = try sim.reload(try scene(["a", "c", "d", "e", "f", "g"]))
+        #expect(report.added == ["c", "d", "e", "f", "g"] && report.removed == ["b"])
+        #expect(report.description.hasPrefix("added c, d, e and 2 more; removed b; focus"))
+    }
+
+    /// The window's safety catch: Menu at the top level asks first and leaves on a second press within two
+    /// seconds; without it (scripts, `path`, `test`) the first press leaves, as on tvOS.
+    @Test func theWindowsMenuAsksBeforeLeaving() throws {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "title": "A"}]}}"#, file: "t.json")
+        var sim = try Simulator(scene: scene)
+        sim.confirmsMenuExit = true
+        sim.send(.menu)
+        #expect(!sim.navigation.exited && sim.menuExitAsked == 0 && sim.focused == "a")
+        // Too late: it asks again.
+        sim.step(ticks: Simulator.menuExitWindow + 1)
+        sim.send(.menu)
+        #expect(!sim.navigation.exited && sim.menuExitAsked == Simulator.menuExitWindow + 1)
+        sim.step(ticks: Clock.ticks(seconds: 1))
+        sim.send(.menu)
+        #expect(sim.navigation.exited)
+        var plain = try Simulator(scene: scene)
+        plain.send(.menu)
+        #expect(plain.navigation.exited)
+    }
+
     @Test func aFailedOpenIsReported() throws {
         var sim = try Simulator(
             scene: try SceneDecoder.decode(
