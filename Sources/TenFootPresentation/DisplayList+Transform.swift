@@ -70,6 +70,8 @@ extension DrawCommand {
         case .textLine(let line, let x, let y, let anchor, let c):
             return .textLine(t.scale == 1 ? line : line.scaled(t.scale), x: t.x(x), y: t.y(y), anchor: anchor, color: c)
         case .icon(let icon, let r, let c): return .icon(icon, t.rect(r), color: c)
+        case .gradient(let r, let c, let top, let bottom, let smooth):
+            return .gradient(t.rect(r), color: c, top: top, bottom: bottom, smooth: smooth)
         case .line(let x1, let y1, let x2, let y2, let w, let c):
             return .line(x1: t.x(x1), y1: t.y(y1), x2: t.x(x2), y2: t.y(y2), width: t.length(w), color: c)
         case .clip(let r): return .clip(r.map(t.rect))

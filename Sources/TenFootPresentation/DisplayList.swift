@@ -34,6 +34,10 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     case textLine(TextLine, x: Double, y: Double, anchor: TextAnchor, color: Color)
     /// A symbol from the icon font, drawn in the square `rect` (its caption, if any, lettered in its middle).
     case icon(Icon, Rect, color: Color)
+    /// A vertical fade of one colour, `top` opacity at the rect's top edge to `bottom` at its foot (smoothstep
+    /// between them when `smooth`), drawn per output pixel row and dithered so that no band shows (the scrim
+    /// under the tab bar, the foot of the hero).
+    case gradient(Rect, color: Color, top: Double, bottom: Double, smooth: Bool)
     /// A line segment (debug overlay, arrows).
     case line(x1: Double, y1: Double, x2: Double, y2: Double, width: Double, color: Color)
     /// Restricts drawing to a rectangle until the next clip (nil: the whole canvas).
@@ -61,6 +65,8 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
                 + DrawCommand.runs(line)
         case .icon(let icon, let r, let c):
             return "icon \(icon.name) \(r) \(c)" + (icon.glyph != icon.name ? " (\(icon.glyph))" : "")
+        case .gradient(let r, let c, let top, let bottom, let smooth):
+            return "gradient \(r) \(c) \(fmt(top))→\(fmt(bottom))\(smooth ? " smooth" : "")"
         case .line(let x1, let y1, let x2, let y2, let w, let c):
             return "line \(fmt(x1)),\(fmt(y1)) \(fmt(x2)),\(fmt(y2)) w\(fmt(w)) \(c)"
         case .clip(let r): return "clip \(r.map(\.description) ?? "none")"

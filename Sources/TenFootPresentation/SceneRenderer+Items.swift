@@ -396,15 +396,7 @@ extension SceneRenderer {
     /// in strips a few points tall, so no step shows.
     func ramp(_ r: Rect, color: Color, to opacity: Double, _ list: inout DisplayList) {
         guard r.height > 0 else { return }
-        let strips = max(1, Int((r.height / 6).rounded(.up)))
-        let h = r.height / Double(strips)
-        for k in 0..<strips {
-            let t = (Double(k) + 0.5) / Double(strips)
-            list.add(
-                .rect(
-                    Rect(r.minX, r.minY + Double(k) * h, r.width, h), radius: 0,
-                    color: color.withAlpha(opacity * t * t * (3 - 2 * t))))
-        }
+        list.add(.gradient(r, color: color, top: 0, bottom: opacity, smooth: true))
     }
 
 }

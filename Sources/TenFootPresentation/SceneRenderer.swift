@@ -55,8 +55,10 @@ public struct SceneRenderer: Sendable {
     public static let liftedShadowDrop = 22.0
     public static let controlShadowBlur = 14.0
     public static let controlShadowDrop = 8.0
-    /// The opacity of the 5-pt strips that fade the tab bar's scrim out below its band.
-    static let scrimFade = [0.6, 0.48, 0.36, 0.25, 0.15, 0.07]
+    /// The tab bar's scrim: its opacity over the band, then a fade from there to none below it over this
+    /// height (points), smooth, so it has no edge of its own.
+    static let scrimOpacity = 0.72
+    static let scrimFadeHeight = 40.0
 
     public func displayList(_ sim: Simulator) -> DisplayList {
         if let t = sim.navigation.transition, t.motion.isRunning(at: sim.tick) { return navigation(t, sim) }
@@ -232,11 +234,11 @@ public struct SceneRenderer: Sendable {
         // fading out below the bar.
         let band = Rect(0, 0, Metrics.tabBarBand.width, max(Metrics.tabBarBand.maxY, strip.frame.maxY)).offsetBy(
             dx: 0, dy: dy)
-        list.add(.rect(band, radius: 0, color: appearance.background.withAlpha(0.72 * shown)))
-        for (k, alpha) in SceneRenderer.scrimFade.enumerated() {
-            let strip = Rect(band.minX, band.maxY + Double(k) * 5, band.width, 5)
-            list.add(.rect(strip, radius: 0, color: appearance.background.withAlpha(alpha * shown)))
-        }
+        list.add(.rect(band, radius: 0, color: appearance.background.withAlpha(SceneRenderer.scrimOpacity * shown)))
+        list.add(
+            .gradient(
+                Rect(band.minX, band.maxY, band.width, SceneRenderer.scrimFadeHeight), color: appearance.background,
+                top: SceneRenderer.scrimOpacity * shown, bottom: 0, smooth: true))
         let pill = Rect(
             first.frame.minX - 16, Metrics.tabBarTop + dy, last.frame.maxX - first.frame.minX + 32, barHeight)
         list.add(

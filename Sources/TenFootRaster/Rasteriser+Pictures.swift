@@ -174,9 +174,12 @@ extension Rasteriser {
                     argb = bg.map { 0xFF00_0000 | $0 } ?? 0
                 }
                 if shade.scrim > 0 || shade.foot > 0 {
+                    // Dithered as the fades are (`Rasteriser+Gradients`): a shade over a flat sky would band.
+                    let threshold = Rasteriser.bayer8[(y & 7) * 8 + (x & 7)]
                     func channel(_ shift: UInt32) -> UInt32 {
                         let c = Double(argb >> shift & 0xFF) * (1 - shade.scrim)
-                        return UInt32((c * (1 - shade.foot) + Double(foot >> shift & 0xFF) * shade.foot).rounded())
+                        let v = c * (1 - shade.foot) + Double(foot >> shift & 0xFF) * shade.foot
+                        return UInt32(max(0, min(255, (v + threshold).rounded(.down))))
                     }
                     argb = argb & 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
                 }

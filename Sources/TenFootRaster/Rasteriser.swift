@@ -36,6 +36,9 @@ public final class Rasteriser {
     var pictureCache: [PictureKey: [PreparedPicture]] = [:]
     var pictureLastSize: [PictureKey: (Int32, Int32)] = [:]
     var pictureUse: [PictureKey: Int] = [:]
+    /// Dithered fades (`Rasteriser+Gradients`), and the frame each was last drawn in.
+    var gradientTextures: [GradientKey: OpaquePointer] = [:]
+    var gradientUse: [GradientKey: Int] = [:]
     /// Soft shadow rings by the share of their corner the fall-off takes (in sixteenths).
     var shadowTextures: [Int: OpaquePointer] = [:]
     var textCache: [RunKey: RunTexture] = [:]
@@ -86,6 +89,7 @@ public final class Rasteriser {
     deinit {
         for t in maskTextures.values { SDL_DestroyTexture(t) }
         for (_, t) in shadowTextures { SDL_DestroyTexture(t) }
+        for (_, t) in gradientTextures { SDL_DestroyTexture(t) }
         pictureCache = [:]
         for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
         for (_, s) in decodedSurfaces { SDL_FreeSurface(s) }
@@ -202,6 +206,8 @@ public final class Rasteriser {
                     SDL_RenderDrawLineF(renderer, Float(px(x1)) + o, Float(py(y1)), Float(px(x2)) + o, Float(py(y2)))
                 }
             }
+        case .gradient(let r, let color, let top, let bottom, let smooth):
+            drawGradient(r, color: color, top: top, bottom: bottom, smooth: smooth)
         case .alpha(let a):
             textureAlpha = UInt8(max(0, min(255, (a * 255).rounded())))
         case .clip(let r):
