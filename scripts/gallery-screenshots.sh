@@ -36,6 +36,14 @@ for name in adaptive fixed; do
   .build/debug/tenfoot screenshot "scenes/swiftui/$view.swift" --size 960x540 --out "docs/images/swiftui/large-text-$name.png"
   .build/debug/tenfoot screenshot "scenes/swiftui/$view.swift" --text-size accessibility5 --size 960x540 --out "docs/images/swiftui/large-text-$name-ax5.png"
 done
+# Every presentation style: the settings alert and (light) action sheet over the blurred screen, a picker's
+# list of options, the form and full-screen sheets.
+.build/debug/tenfoot screenshot scenes/settings.json --from signOut --moves "select" --out docs/images/scenes/settings-alert.png
+.build/debug/tenfoot screenshot scenes/settings.json --from reset --moves "select" --appearance light --out docs/images/scenes/settings-action-sheet-light.png
+.build/debug/tenfoot screenshot scenes/settings.json --from subtitleLanguage --moves "select" --out docs/images/scenes/settings-picker-list.png
+.build/debug/tenfoot screenshot scenes/settings.json --appearance light --out docs/images/scenes/settings-light.png
+.build/debug/tenfoot screenshot scenes/sheet-sizes.json --moves "right select" --out docs/images/scenes/sheet-sizes-form.png
+.build/debug/tenfoot screenshot scenes/sheet-sizes.json --moves "right right select" --out docs/images/scenes/sheet-sizes-full.png
 # The full-screen keyboard of the sign-in form's e-mail field, and the search with nothing matching.
 .build/debug/tenfoot screenshot scenes/login-form.json --from email --moves "select right right" --size 960x540 --out docs/images/scenes/login-form-keyboard.png
 .build/debug/tenfoot screenshot scenes/search.json --moves 'type "zz"' --size 960x540 --out docs/images/scenes/search-empty.png

@@ -76,6 +76,7 @@ extension DrawCommand {
             return .line(x1: t.x(x1), y1: t.y(y1), x2: t.x(x2), y2: t.y(y2), width: t.length(w), color: c)
         case .clip(let r): return .clip(r.map(t.rect))
         case .alpha: return self
+        case .blur(let radius): return .blur(radius: t.length(radius))
         }
     }
 }

@@ -38,6 +38,9 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     /// between them when `smooth`), drawn per output pixel row and dithered so that no band shows (the scrim
     /// under the tab bar, the foot of the hero).
     case gradient(Rect, color: Color, top: Double, bottom: Double, smooth: Bool)
+    /// Blurs everything drawn so far (a Gaussian of about `radius` points: three box passes), as tvOS blurs the
+    /// screen behind an alert or action sheet.
+    case blur(radius: Double)
     /// A line segment (debug overlay, arrows).
     case line(x1: Double, y1: Double, x2: Double, y2: Double, width: Double, color: Color)
     /// Restricts drawing to a rectangle until the next clip (nil: the whole canvas).
@@ -67,6 +70,7 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
             return "icon \(icon.name) \(r) \(c)" + (icon.glyph != icon.name ? " (\(icon.glyph))" : "")
         case .gradient(let r, let c, let top, let bottom, let smooth):
             return "gradient \(r) \(c) \(fmt(top))→\(fmt(bottom))\(smooth ? " smooth" : "")"
+        case .blur(let radius): return "blur r\(fmt(radius))"
         case .line(let x1, let y1, let x2, let y2, let w, let c):
             return "line \(fmt(x1)),\(fmt(y1)) \(fmt(x2)),\(fmt(y2)) w\(fmt(w)) \(c)"
         case .clip(let r): return "clip \(r.map(\.description) ?? "none")"

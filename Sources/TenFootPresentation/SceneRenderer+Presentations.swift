@@ -76,8 +76,10 @@ extension SceneRenderer {
         let motion: Placement
         if n.type == .alert {
             let sheet = n.alertStyle == .actionSheet
-            // An alert dims the screen; an action sheet has no panel of its own: the screen all but disappears
-            // behind a veil of the background colour (tvOS blurs it), its texts and buttons on that veil.
+            // tvOS blurs the screen behind an alert or action sheet, then an alert dims it; an action sheet has
+            // no panel of its own: the screen all but disappears behind a veil of the background colour, its
+            // texts and buttons on that veil.
+            if p > 0.01 { list.add(.blur(radius: SceneRenderer.alertBlur * p)) }
             list.add(
                 .rect(
                     Metrics.screen, radius: 0,

@@ -55,6 +55,8 @@ public struct SceneRenderer: Sendable {
     public static let liftedShadowDrop = 22.0
     public static let controlShadowBlur = 14.0
     public static let controlShadowDrop = 8.0
+    /// How much the screen behind an alert or action sheet is blurred (points, about a Gaussian's sigma).
+    static let alertBlur = 24.0
     /// The tab bar's scrim: its opacity over the band, then a fade from there to none below it over this
     /// height (points), smooth, so it has no edge of its own.
     static let scrimOpacity = 0.72

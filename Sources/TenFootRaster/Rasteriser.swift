@@ -36,6 +36,9 @@ public final class Rasteriser {
     var pictureCache: [PictureKey: [PreparedPicture]] = [:]
     var pictureLastSize: [PictureKey: (Int32, Int32)] = [:]
     var pictureUse: [PictureKey: Int] = [:]
+    /// The blurred screen behind an alert (`Rasteriser+Blur`), at its size.
+    var blurTexture: OpaquePointer?
+    var blurSize = (0, 0)
     /// Dithered fades (`Rasteriser+Gradients`), and the frame each was last drawn in.
     var gradientTextures: [GradientKey: OpaquePointer] = [:]
     var gradientUse: [GradientKey: Int] = [:]
@@ -90,6 +93,7 @@ public final class Rasteriser {
         for t in maskTextures.values { SDL_DestroyTexture(t) }
         for (_, t) in shadowTextures { SDL_DestroyTexture(t) }
         for (_, t) in gradientTextures { SDL_DestroyTexture(t) }
+        if let t = blurTexture { SDL_DestroyTexture(t) }
         pictureCache = [:]
         for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
         for (_, s) in decodedSurfaces { SDL_FreeSurface(s) }
@@ -206,6 +210,8 @@ public final class Rasteriser {
                     SDL_RenderDrawLineF(renderer, Float(px(x1)) + o, Float(py(y1)), Float(px(x2)) + o, Float(py(y2)))
                 }
             }
+        case .blur(let radius):
+            blurScreen(radius: radius)
         case .gradient(let r, let color, let top, let bottom, let smooth):
             drawGradient(r, color: color, top: top, bottom: bottom, smooth: smooth)
         case .alpha(let a):

@@ -130,6 +130,13 @@ public struct LayoutEngine: Sendable {
             // A sheet's content sits in its panel, 60 pt in; with `ignoresSafeArea`, in the whole panel.
             let (panel, area) = LayoutEngine.sheetAreas(root)
             edges = (area, panel)
+            // SwiftUI centres a sheet's content in it (a VStack in `.sheet` or `.fullScreenCover`), under its
+            // centred title; a pushed screen starts at its top-leading corner, as a screen does.
+            if root.alignment == nil, root.presentation != .push {
+                var centred = root
+                centred.alignment = .center
+                return place(centred, aligningIn: area)
+            }
             return place(root, aligningIn: area)
         }
         if root.type == .canvas || root.ignoresSafeArea {

@@ -63,4 +63,34 @@ struct GradientTests {
             #expect(bands == 0, "\(file): \(bands) bands along \(profile.map { ($0 * 10).rounded() / 10 })")
         }
     }
+
+    /// tvOS blurs the screen behind an alert or action sheet: the sidebar's "Settings" title behind the action
+    /// sheet leaves no sharp edge (text drawn through a veil would: its edges jump by tens of levels).
+    @Test func theScreenBehindAnActionSheetIsBlurred() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-blur-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (from, name) in [("reset", "action sheet"), ("signOut", "alert")] {
+            let shot = try runProcess(
+                TestPaths.tenfoot,
+                [
+                    "screenshot", TestPaths.scenes + "/settings.json", "--from", from, "--moves", "select", "--out",
+                    dir + "/s.png",
+                ])
+            #expect(shot.status == 0, "\(shot.stderr)")
+            let pixels = try Self.grey(dir + "/s.png", width: 1920, height: 1080)
+            // The sharpest step between neighbouring pixels over the sidebar's title, behind the presentation.
+            var sharpest = 0
+            for y in 70..<130 {
+                for x in 80..<360 {
+                    let here = Int(pixels[y * 1920 + x])
+                    sharpest = max(
+                        sharpest, abs(here - Int(pixels[y * 1920 + x + 1])), abs(here - Int(pixels[(y + 1) * 1920 + x]))
+                    )
+                }
+            }
+            #expect(sharpest <= 4, "\(name): a step of \(sharpest) levels behind it")
+        }
+    }
 }
