@@ -15,11 +15,15 @@ struct CaptureInput {
     var script: InputScript
     var settings: RecordingSettings
 
+    /// `--preset presentation`: the least time between presses, so a viewer can follow each.
+    static let presentationGap = Clock.ticks(seconds: 1)
+
     /// The options both commands take (each adds its own `--out` and more).
     static let options: [OptionDeclaration] =
         [
             CommonOptions.from, CommonOptions.moves, CommonOptions.script, CommonOptions.gap, CommonOptions.size,
-            CommonOptions.overlay, CommonOptions.policy, CommonOptions.textSize, CommonOptions.appearance,
+            CommonOptions.overlay, CommonOptions.preset, CommonOptions.policy, CommonOptions.textSize,
+            CommonOptions.appearance,
             CommonOptions.idleDim,
             CommonOptions.idleFade,
         ] + CommonOptions.swiftUI
@@ -39,6 +43,8 @@ struct CaptureInput {
         }
         settings.appearance = p.appearance
         if let o = p.value(CommonOptions.overlay) { settings.overlays = (try? Overlays(parsing: o)) ?? [] }
+        let presenting = p.value(CommonOptions.preset) == "presentation"
+        if presenting { settings.overlays.insert(.presentation) }
         if var replay = try BundleReplay.read(p) {
             // The bundle's appearance unless the command line says another; its scene, focus, policy and input.
             if p.value(CommonOptions.appearance) == nil {
@@ -51,7 +57,9 @@ struct CaptureInput {
             if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
             replay.simulator.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
             return CaptureInput(
-                scene: replay.scene, simulator: replay.simulator, script: replay.script, settings: settings)
+                scene: replay.scene, simulator: replay.simulator,
+                script: presenting ? replay.script.paced(minimumGap: CaptureInput.presentationGap) : replay.script,
+                settings: settings)
         }
         let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
         var script = InputScript(entries: [], endTick: 0)
@@ -68,6 +76,7 @@ struct CaptureInput {
             } catch { problems.append(error.description) }
         }
         guard problems.isEmpty else { throw CLIError.usage(problems.joined(separator: "\n")) }
+        if presenting { script = script.paced(minimumGap: CaptureInput.presentationGap) }
         let file = p.positional[0]
         let scene = try CLI.loadScene(file, p)
         // --from, else the script's own `from` line (a saved session or take starts where the window was).

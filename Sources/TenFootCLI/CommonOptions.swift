@@ -27,6 +27,11 @@ enum CommonOptions {
         "--policy", FocusPolicy.allCases.map(\.rawValue).joined(separator: "|"),
         .choice(FocusPolicy.allCases.map(\.rawValue)),
         help: "the focus engine's rules: tvos (default), android or web")
+    static let preset = OptionDeclaration.option(
+        "--preset", "spec|presentation", .choice(["spec", "presentation"]),
+        help:
+            "spec (default): the presses at the script's own times, captions naming items by id, the whole focus path; presentation, for a design review: presses at least 1 s apart, captions naming items by their titles, a path that fades behind focus"
+    )
     static let appearance = OptionDeclaration.option(
         "--appearance", "dark|light", .choice(Appearance.allCases.map(\.rawValue)),
         help: "the colour scheme (default dark)")

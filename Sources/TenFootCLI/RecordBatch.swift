@@ -23,7 +23,7 @@ enum RecordBatch {
     )
     /// Options the command line may give with `--batch`: they apply to every line that does not give its own.
     static let shared: [OptionDeclaration] = [
-        CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.overlay,
+        CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.overlay, CommonOptions.preset,
         CommonOptions.appearance, CommonOptions.policy, CommonOptions.textSize, CommonOptions.gap,
     ]
     static var form: BatchForm { BatchForm(option: batch.name, alongside: shared.map(\.name), only: [shard.name]) }

@@ -21,6 +21,10 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     /// What VoiceOver says for the focused item, as a caption strip (`VoiceOverCaption`).
     public static let voiceover = Overlays(rawValue: 16)
 
+    /// Not an overlay but how they speak (`--preset presentation`): captions name items by their titles, the
+    /// path's trail fades away behind focus. Without it (`--preset spec`), ids and the whole trail.
+    public static let presentation = Overlays(rawValue: 32)
+
     public static let names: [(String, Overlays)] = [
         ("keys", .keys), ("path", .path), ("remote", .remote), ("debug", .debug), ("voiceover", .voiceover),
     ]
@@ -28,6 +32,31 @@ public struct Overlays: OptionSet, Sendable, Hashable {
     /// Where recordings put the remote: the lower-right corner, a little smaller than the window's
     /// (180 pt) so it covers less of the content.
     public static let remoteRect = OnScreenRemote.rect(width: 150, margin: 40)
+
+    /// The remote's corner for a frame: the lower right, else the lower left, the upper right, the upper left —
+    /// the first that the focused item, lifted, does not reach (the lower right when it reaches them all).
+    public static func remoteRect(avoiding focused: Rect?) -> Rect {
+        guard let f = focused?.lifted else { return remoteRect }
+        let r = remoteRect
+        let left = Metrics.screen.maxX - r.maxX
+        let top = Metrics.screen.maxY - r.maxY
+        let corners = [r, r.offsetBy(dx: left - r.minX, dy: 0), r.offsetBy(dx: 0, dy: top - r.minY)]
+        let all = corners + [r.offsetBy(dx: left - r.minX, dy: top - r.minY)]
+        return all.first { !$0.overlaps(f) } ?? r
+    }
+
+    /// Where the focused item is drawn now (the placement shown, sheets over the screen), nil without focus.
+    public static func focusedFrame(_ sim: Simulator) -> Rect? {
+        guard let id = sim.focused else { return nil }
+        let (screen, sheets) = sim.displayLayout()
+        func find(_ p: PlacedNode) -> Rect? {
+            if p.id == id { return p.frame }
+            for c in p.children { if let hit = find(c) { return hit } }
+            return nil
+        }
+        for layer in sheets.reversed() + [screen] { if let hit = find(layer) { return hit } }
+        return nil
+    }
 
     /// Parses a comma-separated list such as `keys,path`; the error names every unknown entry.
     public init(parsing text: String) throws(OverlayError) {
@@ -60,11 +89,13 @@ extension SceneRenderer {
     public func displayList(_ sim: Simulator, overlays: Overlays) -> DisplayList {
         var list = displayList(sim)
         if overlays.contains(.debug) { list.commands += DebugOverlay.commands(sim) }
-        if overlays.contains(.path) { FocusPathOverlay().draw(into: &list, sim: sim) }
-        if overlays.contains(.keys) { KeyCaptionOverlay().draw(into: &list, sim: sim) }
+        let titles = overlays.contains(.presentation)
+        if overlays.contains(.path) { FocusPathOverlay(fades: titles).draw(into: &list, sim: sim) }
+        if overlays.contains(.keys) { KeyCaptionOverlay(titles: titles).draw(into: &list, sim: sim) }
         if overlays.contains(.voiceover) { VoiceOverCaption().draw(into: &list, sim: sim) }
         if overlays.contains(.remote) {
-            list.commands += OnScreenRemote(showing: sim).commands(in: Overlays.remoteRect, now: sim.tick)
+            let corner = Overlays.remoteRect(avoiding: Overlays.focusedFrame(sim))
+            list.commands += OnScreenRemote(showing: sim).commands(in: corner, now: sim.tick)
         }
         return list
     }
@@ -79,8 +110,12 @@ public struct FocusPathOverlay: Sendable {
     static let lineWidth = 6.0
     static let dot = 16.0
     static let head = 28.0
+    /// With `fades`, a visit's dot and the segment to it fade out over this long after focus left it.
+    public static let fadeTicks: Tick = Clock.ticks(seconds: 2.5)
+    /// A trail that fades (`--preset presentation`): only the recent moves show, a short tail behind focus.
+    public var fades = false
 
-    public init() {}
+    public init(fades: Bool = false) { self.fades = fades }
 
     /// The items focus visited, oldest first, with the tick each was reached.
     public static func visits(_ sim: Simulator) -> [(id: String, tick: Tick)] {
@@ -107,9 +142,28 @@ public struct FocusPathOverlay: Sendable {
         let n = Double(points.count)
         let growth = min(1, Double(sim.tick - visits[visits.count - 1].tick) / Double(Motion.focusTicks))
         let eased = 1 - (1 - growth) * (1 - growth)
+        func fading(since tick: Tick) -> Double {
+            max(0, 1 - Double(sim.tick - tick) / Double(FocusPathOverlay.fadeTicks))
+        }
         for k in points.indices {
             guard let p = points[k] else { continue }
-            let alpha = 0.35 + 0.65 * Double(k + 1) / n
+            var alpha = 0.35 + 0.65 * Double(k + 1) / n
+            if fades {
+                // The segment into a visit fades with the time since that move; a dot behind focus with the
+                // time since focus left it.
+                let segment = fading(since: visits[k].tick)
+                if k > 0, segment > 0.01, let q = points[k - 1] {
+                    let t = k == points.count - 1 ? eased : 1
+                    let end = (q.0 + (p.0 - q.0) * t, q.1 + (p.1 - q.1) * t)
+                    list.add(
+                        .line(
+                            x1: q.0, y1: q.1, x2: end.0, y2: end.1, width: FocusPathOverlay.lineWidth,
+                            color: FocusPathOverlay.color.withAlpha(segment)))
+                }
+                alpha = k < points.count - 1 ? fading(since: visits[k + 1].tick) : 1
+                if k < points.count - 1, alpha > 0.01 { dot(p, FocusPathOverlay.dot, alpha, &list) }
+                continue
+            }
             if k > 0, let q = points[k - 1] {
                 // The newest segment grows from the previous item toward the new one.
                 let t = k == points.count - 1 ? eased : 1
@@ -153,13 +207,15 @@ public struct KeyCaptionOverlay: Sendable {
     static let bottom = Metrics.screen.maxY - Metrics.safeArea.bottom
     static let capColor = Color(20, 20, 24, 200)
     static let newestColor = Color(250, 250, 252, 230)
+    /// Items named by their titles (`--preset presentation`) rather than their ids.
+    public var titles = false
 
     /// Caption widths are estimated, not measured (no fonts here): generous DejaVu Sans averages
     /// per em, so the text always fits its plate.
     static let regularAdvance = 0.6
     static let boldAdvance = 0.68
 
-    public init() {}
+    public init(titles: Bool = false) { self.titles = titles }
 
     static func width(_ text: String, size: Double, bold: Bool) -> Double {
         Double(text.count) * size * (bold ? boldAdvance : regularAdvance)
@@ -187,12 +243,12 @@ public struct KeyCaptionOverlay: Sendable {
 
     /// What a press did to focus, in a few words: `p1 → p2`, `p1 → p4 (guide g)`, `p1 stays`,
     /// `p1 blocked: nothing focusable in the path` (the route in its text form).
-    static func result(_ e: TraceEntry) -> String? {
+    static func result(_ e: TraceEntry, name: (String) -> String = { $0 }) -> String? {
         guard let u = e.update else { return e.note?.description }
-        let from = u.previous ?? "nothing"
+        let from = u.previous.map(name) ?? "nothing"
         switch u.route {
         case .moved(let via, _):
-            return "\(from) → \(u.next ?? "nothing")" + (via == .direct ? "" : " (\(u.route))")
+            return "\(from) → \(u.next.map(name) ?? "nothing")" + (via == .direct ? "" : " (\(u.route))")
         case .unchanged:
             return "\(from) stays"
         case let route:
@@ -225,7 +281,10 @@ public struct KeyCaptionOverlay: Sendable {
         }
         let total = widths.reduce(0, +) + KeyCaptionOverlay.capGap * Double(max(0, widths.count - 1))
         var x = Metrics.screen.midX - total / 2
-        let y = KeyCaptionOverlay.bottom - KeyCaptionOverlay.capHeight
+        // Along the foot of the screen; along its top when the focused item, lifted, reaches the foot's band.
+        var y = KeyCaptionOverlay.bottom - KeyCaptionOverlay.capHeight
+        let band = Rect(0, y - 58, Metrics.screen.width, KeyCaptionOverlay.bottom - (y - 58))
+        if let f = Overlays.focusedFrame(sim)?.lifted, f.overlaps(band) { y = Metrics.safeArea.top + 58 }
         for (k, cap) in caps.enumerated() {
             let a = alpha(cap.tick)
             let isNewest = k == caps.count - 1
@@ -242,7 +301,12 @@ public struct KeyCaptionOverlay: Sendable {
                     maxWidth: nil))
             x += widths[k] + KeyCaptionOverlay.capGap
         }
-        if let line = KeyCaptionOverlay.result(newest.entry) {
+        let name = { (id: String) -> String in
+            guard self.titles else { return id }
+            guard let n = sim.placedChain(to: id)?.last?.node else { return id }
+            return n.title ?? n.accessibleName ?? id
+        }
+        if let line = KeyCaptionOverlay.result(newest.entry, name: name) {
             let a = alpha(newest.tick)
             let w = KeyCaptionOverlay.width(line, size: KeyCaptionOverlay.resultSize, bold: false) + 40
             let frame = Rect(Metrics.screen.midX - w / 2, y - 58, w, 44)
@@ -254,4 +318,9 @@ public struct KeyCaptionOverlay: Sendable {
                     centered: true, maxWidth: nil))
         }
     }
+}
+
+extension Rect {
+    /// The frame an item reaches when lifted (about a tenth more on each side, the most any focus effect grows).
+    var lifted: Rect { insetBy(dx: -width * 0.1, dy: -height * 0.1) }
 }

@@ -94,3 +94,13 @@ public enum RemoteEvent: Sendable, Hashable, CustomStringConvertible {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
+
+extension RemoteEvent {
+    /// A button press or swipe a viewer sees as one step (not a touch's movement, typed text or a data action).
+    public var isPress: Bool {
+        switch self {
+        case .swipe, .select, .longSelect, .menu, .home, .playPause, .next, .previous, .pageUp, .pageDown: true
+        default: false
+        }
+    }
+}

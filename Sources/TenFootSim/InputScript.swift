@@ -21,12 +21,15 @@ public struct InputScript: Sendable, Hashable {
         public var event: RemoteEvent
         public var line: Int
         public var column: Int
+        /// Part of the gesture the entry before it started: a held button's repeats, a flick's later moves.
+        public var continuesGesture: Bool
 
-        public init(tick: Tick, event: RemoteEvent, line: Int, column: Int) {
+        public init(tick: Tick, event: RemoteEvent, line: Int, column: Int, continuesGesture: Bool = false) {
             self.tick = tick
             self.event = event
             self.line = line
             self.column = column
+            self.continuesGesture = continuesGesture
         }
     }
 
@@ -42,6 +45,28 @@ public struct InputScript: Sendable, Hashable {
         self.entries = entries
         self.endTick = endTick
         self.from = from
+    }
+
+    /// The script re-timed for a viewer (`--preset presentation`): each press at least `gap` after the press before
+    /// it, everything after it moved as much, so waits keep their lengths and the end moves with the last step.
+    /// A held button's repeats and a flick's later moves keep their spacing: they are one gesture.
+    public func paced(minimumGap gap: Tick) -> InputScript {
+        var out = self
+        var shift = 0
+        var lastPress: Tick?
+        for k in entries.indices {
+            var t = entries[k].tick + shift
+            if entries[k].event.isPress {
+                if let last = lastPress, !entries[k].continuesGesture, t - last < gap {
+                    shift += gap - (t - last)
+                    t = last + gap
+                }
+                lastPress = t
+            }
+            out.entries[k].tick = t
+        }
+        out.endTick = max(endTick + shift, (lastPress ?? 0) + gap)
+        return out
     }
 
     /// The text form with ticks, one event a line: what live sessions save and replay exactly.
@@ -115,8 +140,8 @@ public enum InputScriptParser {
             Diagnostic(
                 file: file, at: SourceLocation(line: t?.line ?? tokens.line, column: t?.column ?? tokens.column), m)
         }
-        func add(_ e: RemoteEvent, _ t: Token, at tick: Tick) {
-            entries.append(.init(tick: tick, event: e, line: t.line, column: t.column))
+        func add(_ e: RemoteEvent, _ t: Token, at tick: Tick, continuing: Bool = false) {
+            entries.append(.init(tick: tick, event: e, line: t.line, column: t.column, continuesGesture: continuing))
         }
         /// Moves the clock on by `ticks` (each at most an hour), refusing to pass the hour at `tok`.
         func moveClock(by ticks: Tick, _ tok: Token) throws(Diagnostic) {
@@ -193,7 +218,9 @@ public enum InputScriptParser {
                     add(d >= RepeatTiming.menuHoldHome ? .home : .menu, what, at: now)
                 case _ where RemoteEvent(buttonName: what.text)?.repeatsWhileHeld == true:
                     let e = RemoteEvent(buttonName: what.text)!
-                    for r in RepeatTiming.repeats(holding: d) { add(e, what, at: now + r) }
+                    for (k, r) in RepeatTiming.repeats(holding: d).enumerated() {
+                        add(e, what, at: now + r, continuing: k > 0)
+                    }
                 default:
                     throw fail(what, "hold takes a direction, select or menu; got \(quoted(what.text, quote: ""))")
                 }
@@ -209,7 +236,7 @@ public enum InputScriptParser {
                 if speed == "fast" {
                     for g in RepeatTiming.flickGaps {
                         try moveClock(by: g, dirTok)
-                        add(.swipe(dir), dirTok, at: now)
+                        add(.swipe(dir), dirTok, at: now, continuing: true)
                     }
                 }
                 try moveClock(by: advance, dirTok)

@@ -1,8 +1,8 @@
 import FocusEngine
-import TenFootPresentation
 import TenFootScene
 import Testing
 
+@testable import TenFootPresentation
 @testable import TenFootSim
 
 /// The recording overlays: pure functions of the simulator, drawn as display-list commands.
@@ -65,6 +65,50 @@ import Testing
         list = DisplayList()
         KeyCaptionOverlay().draw(into: &list, sim: later)
         #expect(list.commands.isEmpty)
+    }
+
+    /// `--preset presentation` names items by what people see: their titles.
+    @Test func presentationCaptionsSayTitles() throws {
+        let moved = try Self.home(after: "right")
+        var list = DisplayList()
+        KeyCaptionOverlay(titles: true).draw(into: &list, sim: moved)
+        #expect(list.text.contains("\"Northern Lights → The Long Way Home\""), "\(list.text)")
+        #expect(!list.text.contains("p1 → p2"))
+    }
+
+    /// Overlays keep off the focused item: the remote takes another corner, the captions the top of the screen.
+    @Test func overlaysNeverCoverTheFocusedItem() throws {
+        let corner = Overlays.remoteRect
+        #expect(Overlays.remoteRect(avoiding: nil) == corner)
+        #expect(Overlays.remoteRect(avoiding: Rect(0, 0, 300, 300)) == corner)
+        let moved = Overlays.remoteRect(avoiding: Rect(corner.minX - 40, corner.minY + 40, 200, 200))
+        #expect(moved != corner && !moved.overlaps(Rect(corner.minX - 40, corner.minY + 40, 200, 200).lifted))
+        // Down into the home's second shelf and below: the captions move above once focus reaches their band.
+        for moves in ["right", "down down down right"] {
+            let sim = try Self.home(after: moves, plus: Motion.focusTicks)
+            var list = DisplayList()
+            KeyCaptionOverlay().draw(into: &list, sim: sim)
+            let focused = try #require(Overlays.focusedFrame(sim)).lifted
+            for case .rect(let r, _, _) in list.commands {
+                #expect(!r.overlaps(focused), "\(moves): \(r) over \(focused)")
+            }
+            let all = SceneRenderer().displayList(sim, overlays: [.remote])
+            for case .rect(let r, _, _) in all.commands.dropFirst(SceneRenderer().displayList(sim).commands.count) {
+                #expect(!r.overlaps(focused), "\(moves): the remote over \(focused)")
+            }
+        }
+    }
+
+    /// The presentation preset's trail fades behind focus: a visit left long ago is not drawn.
+    @Test func thePresentationTrailFades() throws {
+        let sim = try Self.home(after: "right right", plus: FocusPathOverlay.fadeTicks * 2)
+        var faded = DisplayList()
+        FocusPathOverlay(fades: true).draw(into: &faded, sim: sim)
+        var whole = DisplayList()
+        FocusPathOverlay().draw(into: &whole, sim: sim)
+        #expect(faded.commands.count < whole.commands.count)
+        // Only the head (focus) remains.
+        #expect(faded.commands.count == 2, "\(faded.text)")
     }
 
     /// Overlays only add commands after the scene's own, in a fixed order, and are deterministic.

@@ -9,6 +9,24 @@ import Testing
 @Suite struct InputScriptTests {
     func parse(_ s: String) throws -> InputScript { try InputScriptParser.parse(s) }
 
+    /// `--preset presentation`: presses at least the gap apart, later steps moved with them, a held button's repeats
+    /// kept together, the end after the last press.
+    @Test func pacedScriptsGiveEachPressTime() throws {
+        let script = try InputScriptParser.parse("right right wait 2s select hold left 0.6s")
+        let paced = script.paced(minimumGap: Clock.ticks(seconds: 1))
+        let presses = paced.entries.filter(\.event.isPress)
+        #expect(presses[0].tick == script.entries[0].tick)
+        #expect(presses[1].tick - presses[0].tick == Clock.ticks(seconds: 1))
+        // The wait keeps its length: select comes as long after the second right as it did.
+        let before = script.entries.filter(\.event.isPress)
+        #expect(presses[2].tick - presses[1].tick == before[2].tick - before[1].tick)
+        // The held left's repeats keep their spacing.
+        let held = zip(presses.dropFirst(3), before.dropFirst(3)).map { $0.tick - $1.tick }
+        #expect(Set(held).count == 1, "\(held)")
+        #expect(paced.endTick >= presses.last!.tick + Clock.ticks(seconds: 1))
+        #expect(paced.entries.count == script.entries.count)
+    }
+
     @Test func stepsAreSpacedByTheGap() throws {
         let s = try parse("right right down wait 500ms select menu")
         #expect(s.entries.map(\.tick) == [0, 480, 960, 2040, 2520])
