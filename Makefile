@@ -53,6 +53,7 @@ install: setup
 	  install -m 755 "$$bin/tenfoot" "$(DESTDIR)$(PREFIX)/bin/tenfoot" && \
 	  install -m 755 "$$bin/$(READER)" "$(DESTDIR)$(PREFIX)/lib/tenfoot/$(READER)" && \
 	  install -m 644 Assets/Fonts/* "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts/" && \
+	  install -m 644 docs/scene.schema.json "$(DESTDIR)$(PREFIX)/share/tenfoot/scene.schema.json" && \
 	  "$$bin/tenfoot" completion bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" && \
 	  "$$bin/tenfoot" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot" && \
 	  echo "installed $(DESTDIR)$(PREFIX)/bin/tenfoot ($$("$$bin/tenfoot" --version))"

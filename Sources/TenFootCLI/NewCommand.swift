@@ -54,17 +54,30 @@ enum NewCommand: Command {
         return title.isEmpty ? "My Screen" : title
     }
 
-    /// `docs/scene.schema.json` as seen from `folder`, when the current folder is a TenFoot checkout (editors
+    /// `docs/scene.schema.json` as seen from `folder` when the current folder is a TenFoot checkout, else the
+    /// installed schema (``installedSchema()``) (editors
     /// then offer completion and hover help); nil otherwise.
     static func schemaPath(from folder: String) -> String? {
         let fm = FileManager.default
         let cwd = URL(fileURLWithPath: fm.currentDirectoryPath).standardizedFileURL
         let schema = cwd.appendingPathComponent("docs/scene.schema.json")
-        guard fm.fileExists(atPath: schema.path) else { return nil }
+        guard fm.fileExists(atPath: schema.path) else { return installedSchema() }
         let from = URL(fileURLWithPath: folder, relativeTo: cwd).standardizedFileURL.pathComponents
         let to = schema.pathComponents
         let common = zip(from, to).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    /// Outside a checkout: the schema `make install` puts beside the program (`PREFIX/share/tenfoot`), or the one
+    /// in the checkout the program was built in, as a `file:` URL (editors read it from any folder).
+    static func installedSchema() -> String? {
+        let fm = FileManager.default
+        let exe = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? ".")
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [
+            "../share/tenfoot/scene.schema.json", "../../docs/scene.schema.json", "../../../docs/scene.schema.json",
+        ].map { exe.appendingPathComponent($0).standardizedFileURL }
+        return candidates.first { fm.fileExists(atPath: $0.path) }?.absoluteString
     }
 
     static let expectationCount = 5

@@ -126,6 +126,7 @@ import Testing
             "bin/tenfoot", "lib/tenfoot/libTenFootSwiftUIReader.so", "share/tenfoot/Assets/Fonts/DejaVuSans.ttf",
             "share/tenfoot/Assets/Fonts/DejaVuSans-Bold.ttf",
             "share/bash-completion/completions/tenfoot", "share/zsh/site-functions/_tenfoot",
+            "share/tenfoot/scene.schema.json",
         ] {
             #expect(fm.fileExists(atPath: prefix + "/" + file), "\(file) was not installed")
         }
@@ -142,6 +143,15 @@ import Testing
             "/bin/bash", ["-c", "tenfoot screenshot home --out shot.png"], environment: onPath,
             currentDirectory: elsewhere)
         #expect(shot.status == 0 && fm.fileExists(atPath: elsewhere + "/shot.png"), "\(shot.stderr)")
+        // A new scene points its $schema at the installed schema, and passes its own expectations.
+        let new = try runProcess(
+            "/bin/bash", ["-c", "tenfoot new starter && tenfoot test starter.json"], environment: onPath,
+            currentDirectory: elsewhere)
+        let starter = (try? String(contentsOfFile: elsewhere + "/starter.json", encoding: .utf8)) ?? ""
+        #expect(new.status == 0, "\(new.stdout)\(new.stderr)")
+        #expect(
+            starter.contains(#""$schema": "file://\#(prefix)/share/tenfoot/scene.schema.json""#),
+            "\(starter.prefix(200))")
         // SwiftUI input: the installed reader is found in PREFIX/lib/tenfoot.
         let swift = try runProcess(
             "/bin/bash", ["-c", "tenfoot path \(SwiftUICLITests.fixture("FiltersSheet.swift")) right"],

@@ -16,7 +16,7 @@ import Testing
     static let background: UInt32 = 0xFF10_1218
 
     /// The real window under Xvfb: `tenfoot` opens, an injected Right key moves the lifted poster,
-    /// and Escape (Menu at the top level) quits with status 0.
+    /// and Escape (Menu at the top level) pressed twice quits with status 0.
     @Test(VirtualDisplay.needed) func realWindowUnderXvfb() throws {
         let screen = try VirtualDisplay()
         defer { screen.close() }
@@ -63,13 +63,17 @@ import Testing
         for _ in 0..<100 where !fm.fileExists(atPath: shot) { usleep(50_000) }
         #expect(fm.fileExists(atPath: shot), "F12 did not write a screenshot")
 
-        // Menu in a tab's content returns focus to the tab bar; Menu at the top level quits.
+        // Menu in a tab's content returns focus to the tab bar; Menu at the top level asks first, and a second
+        // press within two seconds quits.
         try screen.xdotool("key", "--window", window, "Escape")
         usleep(300_000)
         #expect(app.isRunning, "the first Escape should return to the tab bar, not quit")
         try screen.xdotool("key", "--window", window, "Escape")
+        usleep(300_000)
+        #expect(app.isRunning, "the first Escape at the top level should ask, not quit")
+        try screen.xdotool("key", "--window", window, "Escape")
         for _ in 0..<100 where app.isRunning { usleep(50_000) }
-        #expect(!app.isRunning, "Escape (Menu at the top level) did not quit")
+        #expect(!app.isRunning, "Escape pressed again at the top level did not quit")
         if !app.isRunning { #expect(app.terminationStatus == 0) }
     }
 }
