@@ -32,10 +32,9 @@ struct SpatialIndex: Sendable {
         let count = max(1, targets.count)
         let cells = Double(count) / SpatialIndex.targetsPerCell
         let aspect = b.height > 0 && b.width > 0 ? b.width / b.height : 1
-        var cols = Int((cells * aspect).squareRoot().rounded(.up))
-        var rws = Int((cells / aspect).squareRoot().rounded(.up))
-        cols = min(max(cols, 1), SpatialIndex.maxCellsPerAxis)
-        rws = min(max(rws, 1), SpatialIndex.maxCellsPerAxis)
+        // Converted to whole cells in Double first: a frame 1e-300 high makes the aspect 1e300, past any Int.
+        let cols = SpatialIndex.count((cells * aspect).squareRoot().rounded(.up))
+        let rws = SpatialIndex.count((cells / aspect).squareRoot().rounded(.up))
         columns = cols
         rows = rws
         cellWidth = b.width > 0 ? b.width / Double(cols) : 1
@@ -44,14 +43,10 @@ struct SpatialIndex: Sendable {
         // Count, then fill (compressed sparse rows).
         var counts = [Int32](repeating: 0, count: cols * rws + 1)
         func span(_ f: Rect) -> (Int, Int, Int, Int) {
-            let c0 = SpatialIndex.clamp(
-                Int(((f.minX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
-            let c1 = SpatialIndex.clamp(
-                Int(((f.maxX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1)).rounded(.down)), cols)
-            let r0 = SpatialIndex.clamp(
-                Int(((f.minY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
-            let r1 = SpatialIndex.clamp(
-                Int(((f.maxY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1)).rounded(.down)), rws)
+            let c0 = SpatialIndex.cell((f.minX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1), cols)
+            let c1 = SpatialIndex.cell((f.maxX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1), cols)
+            let r0 = SpatialIndex.cell((f.minY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1), rws)
+            let r1 = SpatialIndex.cell((f.maxY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1), rws)
             return (c0, c1, r0, r1)
         }
         for t in targets {
@@ -77,8 +72,21 @@ struct SpatialIndex: Sendable {
 
     static func clamp(_ v: Int, _ n: Int) -> Int { min(max(v, 0), n - 1) }
 
-    func column(_ x: Double) -> Int { SpatialIndex.clamp(Int(((x - bounds.minX) / cellWidth).rounded(.down)), columns) }
-    func row(_ y: Double) -> Int { SpatialIndex.clamp(Int(((y - bounds.minY) / cellHeight).rounded(.down)), rows) }
+    /// The cell a position `v` cells along falls in, 0 ..< n: clamped before it becomes an Int (a tiny cell makes
+    /// `v` huge; nothing makes it NaN, but NaN is cell 0).
+    static func cell(_ v: Double, _ n: Int) -> Int {
+        guard v > 0 else { return 0 }
+        return v >= Double(n - 1) ? n - 1 : Int(v.rounded(.down))
+    }
+
+    /// A number of cells along an axis, 1 ... `maxCellsPerAxis`.
+    static func count(_ v: Double) -> Int {
+        guard v > 1 else { return 1 }
+        return v >= Double(maxCellsPerAxis) ? maxCellsPerAxis : Int(v)
+    }
+
+    func column(_ x: Double) -> Int { SpatialIndex.cell((x - bounds.minX) / cellWidth, columns) }
+    func row(_ y: Double) -> Int { SpatialIndex.cell((y - bounds.minY) / cellHeight, rows) }
 
     /// Visits the targets in the cells swept from `source`'s leading edge in `direction`, one slice of
     /// cells at a time, nearest slice first. `visit` gets a target's node index and returns nothing;
