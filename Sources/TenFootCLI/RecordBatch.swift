@@ -113,9 +113,13 @@ enum RecordBatch {
             let written: [(OptionDeclaration, String, isCaptions: Bool)] =
                 [RecordCommand.out, RecordCommand.trace].compactMap { o in parsed.value(o).map { (o, $0, false) } }
                 + (captions.map { [(RecordCommand.out, $0, true)] } ?? [])
+            var outCollides = false
             for (option, path, isCaptions) in written {
                 let key = normalized(path)
                 if let other = writers[key] {
+                    // Captions beside a video that collides collide too: the video's line says it.
+                    if isCaptions && outCollides { continue }
+                    if option.name == RecordCommand.out.name, !isCaptions { outCollides = true }
                     let column =
                         words.firstIndex { $0.text == option.name || $0.text.hasPrefix(option.name + "=") }.map {
                             words[$0].column
@@ -258,10 +262,24 @@ enum RecordBatch {
 
     /// A written path as a key: `.` and `..` and doubled slashes resolved, no trailing slash
     /// (`frames/` and `./frames` are one folder).
+    /// The file a path names, as the file system finds it: absolute, its folder resolved as `realpath` resolves it
+    /// (`.`, `..` and symbolic links, so `a.gif`, `./a.gif`, `sub/../a.gif` and `link-to-here/a.gif` are one
+    /// file), the name as written. A folder that does not exist yet is resolved by its words alone.
     static func normalized(_ path: String) -> String {
-        var p = (path as NSString).standardizingPath
-        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
-        return p
+        var name = path
+        while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+        let absolute = name.hasPrefix("/") ? name : FileManager.default.currentDirectoryPath + "/" + name
+        let folder = (absolute as NSString).deletingLastPathComponent
+        let last = (absolute as NSString).lastPathComponent
+        var resolved: String
+        if let real = realpath(folder, nil) {
+            resolved = String(cString: real)
+            free(real)
+        } else {
+            resolved = (folder as NSString).standardizingPath
+        }
+        if last == "." || last == ".." { return ((resolved + "/" + last) as NSString).standardizingPath }
+        return (resolved == "/" ? "" : resolved) + "/" + last
     }
 
     // MARK: Running
