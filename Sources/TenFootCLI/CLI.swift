@@ -55,7 +55,9 @@ public enum CLI {
             case .text(let text):
                 print(text)
                 return 0
-            case .run(let command, let parsed): return try command.run(parsed)
+            case .run(let command, let parsed):
+                try refuseOverwritingInputs(parsed)
+                return try command.run(parsed)
             }
         } catch let e as CLIError {
             FileHandle.standardError.write(Data(errorText(e.message).utf8))
@@ -63,6 +65,30 @@ public enum CLI {
         } catch {
             FileHandle.standardError.write(Data(errorText("\(error)").utf8))
             return ExitCode.environment
+        }
+    }
+
+    /// The options that name files a command writes, and those that name files it reads (besides its arguments).
+    static let outputOptions = ["--out", "--trace", "--junit", "--save-session"]
+    static let inputOptions = ["--script", "--mapping", "--batch"]
+
+    /// An output that names one of the command's inputs would replace it (`record s.json … --trace s.json`):
+    /// refused before anything is read or written. The same file however it is spelled: device and inode.
+    static func refuseOverwritingInputs(_ p: ParsedArguments) throws(CLIError) {
+        func identity(_ path: String) -> (dev_t, ino_t)? {
+            var st = stat()
+            guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return (st.st_dev, st.st_ino)
+        }
+        let inputs = p.positional + inputOptions.compactMap { p.value(named: $0) }
+        for option in outputOptions {
+            guard let path = p.value(named: option), let out = identity(path) else { continue }
+            for input in inputs {
+                guard let i = identity(input), i == out else { continue }
+                throw CLIError.usage(
+                    "\(option) \(quoted(path)) is the input \(quoted(input)): writing it would replace it; name another file"
+                )
+            }
         }
     }
 

@@ -159,6 +159,8 @@ struct ParsedArguments {
 
     /// The option's value as given (nil when absent).
     func value(_ option: OptionDeclaration) -> String? { values[option.name] }
+    /// The value of the option named `name`, if given.
+    func value(named name: String) -> String? { values[name] }
 
     /// True when the flag was given.
     func flag(_ option: OptionDeclaration) -> Bool { flags.contains(option.name) }

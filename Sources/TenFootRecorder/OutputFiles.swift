@@ -28,6 +28,49 @@ public protocol StagedOutput: AnyObject, Sendable {
 /// file, which stays in place until then. The outputs of one command are committed together: if one
 /// cannot be put in place, the ones already moved are put back.
 public enum OutputFiles {
+    /// What an output path that already exists is, when it is not a regular file: nil for a regular file or
+    /// nothing, else its kind in a few words ("a character device", "a FIFO"…).
+    public static func specialKind(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "not a regular file"
+        }
+    }
+
+    /// The standard stream `path` is (1 or 2: `/dev/stdout`, `/dev/fd/2`, or the file or pipe they lead to), if
+    /// any: writing to it means writing to that stream, where it is now.
+    public static func standardStream(_ path: String) -> Int32? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        var other = stat()
+        for fd: Int32 in [1, 2] where fstat(fd, &other) == 0 {
+            if other.st_dev == st.st_dev && other.st_ino == st.st_ino { return fd }
+        }
+        return nil
+    }
+
+    /// Whether writing to `path` means writing through it: a standard stream, or `/dev/null`.
+    public static func writesThrough(_ path: String) -> Bool {
+        if standardStream(path) != nil { return true }
+        var st = stat()
+        var null = stat()
+        guard stat(path, &st) == 0, stat("/dev/null", &null) == 0 else { return false }
+        return (st.st_mode & S_IFMT) == S_IFCHR && null.st_rdev == st.st_rdev
+    }
+
+    /// The refusal for an output path that names a special file (never replaced: replacing `/dev/zero`, as root,
+    /// breaks every program that reads it).
+    static func refusal(_ path: String, _ kind: String) -> RecordingError {
+        .cannotWrite("cannot write \(path): it is \(kind), not a file; name a file to write (or /dev/stdout)")
+    }
+
     /// Writes one file: staged, checked, renamed into place.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(RecordingError) {
         let file = try OutputFile(destination: path)
@@ -248,10 +291,26 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
     private var written = 0
     private var backup: String?
     private var settled = false
+    /// Written straight to the destination (standard output, /dev/null): nothing staged, nothing renamed.
+    private var direct = false
 
     /// Creates the temporary file (so an unwritable folder fails before any work is done).
     public init(destination: String) throws(RecordingError) {
         self.destination = destination
+        // Written through where that is what writing to it means (a standard stream, even one sent to a file,
+        // and /dev/null); another special file is refused, never replaced.
+        if let stream = OutputFiles.standardStream(destination) {
+            (partial, direct, fd) = (destination, true, dup(stream))
+            guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
+            return
+        }
+        if let kind = OutputFiles.specialKind(destination) {
+            guard OutputFiles.writesThrough(destination) else { throw OutputFiles.refusal(destination, kind) }
+            (partial, direct) = (destination, true)
+            fd = open(destination, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
+            return
+        }
         var isDir: ObjCBool = false
         let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
@@ -291,6 +350,12 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
     /// Ends writing: fsync, the size on disk checked against the bytes written, close.
     public func close() throws(RecordingError) {
         guard fd >= 0 else { return }
+        if direct {
+            let failed = closeFD(fd) != 0 ? errno : nil
+            fd = -1
+            if let failed { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(failed))") }
+            return
+        }
         var failure: Int32?
         if fsync(fd) != 0 { failure = errno }
         var st = stat()
@@ -306,6 +371,7 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !settled, fd < 0 else { throw .cannotWrite("cannot write \(destination): the file was not finished") }
+        if direct { return }
         backup = try OutputFiles.moveIntoPlace(partial, at: destination, failure: "cannot write \(destination)")
     }
 
@@ -334,6 +400,6 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
             closeFD(fd)
             fd = -1
         }
-        unlink(partial)
+        if !direct { unlink(partial) }
     }
 }

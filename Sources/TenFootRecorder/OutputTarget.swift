@@ -85,6 +85,11 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
                 throw .cannotWrite("cannot write into \(trimmed): \(why)")
             }
         default:
+            // ffmpeg's file is renamed into place: a device, FIFO or folder there would be replaced. Refused.
+            if let kind = OutputFiles.specialKind(trimmed) { throw OutputFiles.refusal(trimmed, kind) }
+            if OutputFiles.standardStream(trimmed) != nil {
+                throw OutputFiles.refusal(trimmed, "a standard stream (a video is written to a file, then moved)")
+            }
             let folder = url.deletingLastPathComponent().path
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {

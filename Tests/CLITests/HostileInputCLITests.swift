@@ -16,6 +16,53 @@ import Testing
         return dir
     }
 
+    /// An output naming a special file is refused (a FIFO here; `/dev/zero`, as root, was replaced by a 1 KB XML
+    /// file), standard output is written through, and the special file is left as it was (issue 34).
+    @Test func anOutputThatIsASpecialFileIsNeverReplaced() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.json").path
+        try #"{"root": {"type": "button", "id": "a", "title": "A"}, "expect": [{"press": [], "focus": "a"}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let fifo = dir.appendingPathComponent("out.mp4").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for args in [["test", scene, "--junit", fifo], ["record", scene, "--moves", "right", "--out", fifo]] {
+            let r = try tenfoot(args)
+            #expect(r.status != 0 && r.stderr.contains("it is a FIFO, not a file"), "\(args): \(r.stderr)")
+            var st = stat()
+            #expect(stat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO, "\(args) replaced the FIFO")
+        }
+        // Standard output is written through (here it is a pipe or a file the harness reads), and /dev/stdout
+        // stays what it was (a symbolic link on Linux), not replaced by a file.
+        var before = stat()
+        let linked = lstat("/dev/stdout", &before) == 0 && (before.st_mode & S_IFMT) == S_IFLNK
+        let through = try tenfoot(["test", scene, "--junit", "/dev/stdout"])
+        #expect(through.status == 0 && through.stdout.contains("<testsuites"), "\(through.stderr)")
+        var after = stat()
+        if linked { #expect(lstat("/dev/stdout", &after) == 0 && (after.st_mode & S_IFMT) == S_IFLNK) }
+    }
+
+    /// An output that names an input, however it is spelled, is refused before anything is written (issue 34).
+    @Test func anOutputThatNamesAnInputIsRefused() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.json").path
+        let text = #"{"root": {"type": "button", "id": "a", "title": "A"}, "expect": [{"press": [], "focus": "a"}]}"#
+        try text.write(toFile: scene, atomically: true, encoding: .utf8)
+        let link = dir.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scene)
+        for args in [
+            ["record", scene, "--moves", "right", "--out", dir.path + "/v.gif", "--trace", scene],
+            ["record", scene, "--moves", "right", "--out", dir.path + "/v.gif", "--trace", link],
+            ["test", scene, "--junit", dir.path + "/./s.json"],
+            ["run", scene, "--save-session", scene],
+        ] {
+            let r = try tenfoot(args)
+            #expect(r.status == 2 && r.stderr.contains("writing it would replace it"), "\(args): \(r.stderr)")
+            #expect(try String(contentsOfFile: scene, encoding: .utf8) == text, "\(args) replaced the scene")
+        }
+    }
+
     /// Durations and ticks past the tick counter once trapped converting to Int or adding; `@` ticks
     /// near Int.max made `record` render without end.
     @Test(arguments: [
