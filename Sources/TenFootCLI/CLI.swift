@@ -181,7 +181,7 @@ public enum CLI {
     static func unknownCommand(_ name: String) -> CLIError {
         let names = commands.map { $0.declaration.name }
         return .usage(
-            "unknown command \"\(name)\"" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "")
+            "unknown command \(quoted(name, limit: 60))" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "")
                 + " (see \(ProgramName.typed) --help)")
     }
 
@@ -239,7 +239,7 @@ public enum CLI {
     /// names the problem and the moves.
     static func parseMoves(_ text: String) throws(CLIError) -> InputScript {
         do { return try InputScriptParser.parse(text, file: "MOVE") } catch {
-            throw CLIError.usage("\(error.message) (in the moves: \(text))")
+            throw CLIError.usage("\(error.message) (in the moves: \(quoted(text, quote: "", limit: 80)))")
         }
     }
 

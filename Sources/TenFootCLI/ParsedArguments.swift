@@ -19,6 +19,9 @@ struct ParsedArguments {
     private var flags: Set<String> = []
     private(set) var positional: [String] = []
 
+    /// The most problems one error lists.
+    static let maxProblems = 20
+
     init(_ args: [String], for command: CommandDeclaration) throws(CLIError) {
         self.command = command
         var problems: [String] = []
@@ -48,12 +51,12 @@ struct ParsedArguments {
             guard let option = command.option(named: name == "-h" ? "--help" : name) else {
                 let known = command.allOptions.map(\.name)
                 problems.append(
-                    "unknown option \(name)" + (didYouMean(name, known).map { "; did you mean \($0)?" } ?? ""))
+                    "unknown option \(quoted(name, quote: "", limit: 60))" + (didYouMean(name, known).map { "; did you mean \($0)?" } ?? ""))
                 continue
             }
             guard let kind = option.kind else {
                 if inline != nil {
-                    problems.append("\(option.name) takes no value, got \(word)")
+                    problems.append("\(option.name) takes no value, got \(quoted(word, quote: "", limit: 60))")
                 } else {
                     flags.insert(option.name)
                 }
@@ -119,7 +122,12 @@ struct ParsedArguments {
                 problems.append("\(command.name) needs \(choices.joined(separator: " or "))")
             }
         }
-        if !problems.isEmpty { throw .usage(problems.joined(separator: "\n")) }
+        if !problems.isEmpty {
+            // Every problem of a command line a person typed; a generated one of thousands, the first few.
+            let shown = problems.prefix(ParsedArguments.maxProblems)
+            let more = problems.count - shown.count
+            throw .usage((shown + (more > 0 ? ["… and \(more) more problems"] : [])).joined(separator: "\n"))
+        }
     }
 
     /// `--name`, `--name=value` and `-x` are options; `-`, `-1` and `-0.5` are values.
@@ -204,26 +212,26 @@ extension ValueKind {
     func problem(with value: String, for name: String) -> String? {
         switch self {
         case .choice(let words):
-            return words.contains(value) ? nil : "\(name) expects \(ValueKind.either(words)), got \(value)"
+            return words.contains(value) ? nil : "\(name) expects \(ValueKind.either(words)), got \(quoted(value, quote: "", limit: 60))"
         case .size:
             return ValueKind.size(value) == nil
-                ? "\(name) expects WIDTHxHEIGHT like 1280x720 (16…7680 × 16…4320), got \(value)" : nil
+                ? "\(name) expects WIDTHxHEIGHT like 1280x720 (16…7680 × 16…4320), got \(quoted(value, quote: "", limit: 60))" : nil
         case .duration(let allowsZero):
             guard let s = ValueKind.seconds(value), allowsZero || s > 0 else {
                 return
-                    "\(name) expects a duration in seconds like 0.4, 400ms or 2s (\(allowsZero ? "0" : "above 0")…3600 s), got \(value)"
+                    "\(name) expects a duration in seconds like 0.4, 400ms or 2s (\(allowsZero ? "0" : "above 0")…3600 s), got \(quoted(value, quote: "", limit: 60))"
             }
             return nil
         case .positiveNumber:
             guard let v = Double(value), v.isFinite, v > 0 else {
-                return "\(name) expects a positive number, got \(value)"
+                return "\(name) expects a positive number, got \(quoted(value, quote: "", limit: 60))"
             }
             return nil
         case .integer:
-            return Int(value) == nil ? "\(name) expects a whole number, got \(value)" : nil
+            return Int(value) == nil ? "\(name) expects a whole number, got \(quoted(value, quote: "", limit: 60))" : nil
         case .shard:
             return ValueKind.shard(value) == nil
-                ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(value)" : nil
+                ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(quoted(value, quote: "", limit: 60))" : nil
         case .textSize(let allowsAll):
             if allowsAll, value == "all" { return nil }
             if allowsAll, !value.isEmpty,
@@ -234,7 +242,7 @@ extension ValueKind {
                 return nil
             }
             return TextSize(name: value) == nil
-                ? "\(name) expects a text size: \(ValueKind.either(TextSize.names + (allowsAll ? ["all"] : []))) (or the Settings label, like \"Accessibility XXXL\"), got \(value)"
+                ? "\(name) expects a text size: \(ValueKind.either(TextSize.names + (allowsAll ? ["all"] : []))) (or the Settings label, like \"Accessibility XXXL\"), got \(quoted(value, quote: "", limit: 60))"
                 : nil
         case .scene, .sceneOrFolder, .file, .nodeID, .list, .steps, .identifier:
             return nil

@@ -42,6 +42,20 @@ import Testing
         if linked { #expect(lstat("/dev/stdout", &after) == 0 && (after.st_mode & S_IFMT) == S_IFLNK) }
     }
 
+    /// A message quotes at most a short piece of what it was given: a 100 KB command name, ten thousand moves or
+    /// three thousand unknown options give a message of a few lines (issue 34).
+    @Test func messagesEchoInputBriefly() throws {
+        let long = String(repeating: "x", count: 100_000)
+        for args in [
+            [long], ["path", "home"] + Array(repeating: "zz", count: 10_000),
+            ["path", "home"] + (0..<3000).map { "--zz\($0)" }, ["path", "home", "--" + long],
+            ["record", "home", "--moves", "right", "--out", "x.gif", "--fps", String(repeating: "9", count: 50_000)],
+        ] {
+            let r = try tenfoot(args)
+            #expect(r.status == 2 && r.stderr.utf8.count < 2000, "\(args.prefix(3)): \(r.stderr.utf8.count) bytes")
+        }
+    }
+
     /// An output that names an input, however it is spelled, is refused before anything is written (issue 34).
     @Test func anOutputThatNamesAnInputIsRefused() throws {
         let dir = try tempDir()
