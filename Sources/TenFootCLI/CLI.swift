@@ -181,7 +181,8 @@ public enum CLI {
     static func unknownCommand(_ name: String) -> CLIError {
         let names = commands.map { $0.declaration.name }
         return .usage(
-            "unknown command \(quoted(name, limit: 60))" + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "")
+            "unknown command \(quoted(name, limit: 60))"
+                + (didYouMean(name, names).map { "; did you mean \($0)?" } ?? "")
                 + " (see \(ProgramName.typed) --help)")
     }
 

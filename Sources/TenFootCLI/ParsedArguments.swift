@@ -51,7 +51,8 @@ struct ParsedArguments {
             guard let option = command.option(named: name == "-h" ? "--help" : name) else {
                 let known = command.allOptions.map(\.name)
                 problems.append(
-                    "unknown option \(quoted(name, quote: "", limit: 60))" + (didYouMean(name, known).map { "; did you mean \($0)?" } ?? ""))
+                    "unknown option \(quoted(name, quote: "", limit: 60))"
+                        + (didYouMean(name, known).map { "; did you mean \($0)?" } ?? ""))
                 continue
             }
             guard let kind = option.kind else {
@@ -212,10 +213,12 @@ extension ValueKind {
     func problem(with value: String, for name: String) -> String? {
         switch self {
         case .choice(let words):
-            return words.contains(value) ? nil : "\(name) expects \(ValueKind.either(words)), got \(quoted(value, quote: "", limit: 60))"
+            return words.contains(value)
+                ? nil : "\(name) expects \(ValueKind.either(words)), got \(quoted(value, quote: "", limit: 60))"
         case .size:
             return ValueKind.size(value) == nil
-                ? "\(name) expects WIDTHxHEIGHT like 1280x720 (16…7680 × 16…4320), got \(quoted(value, quote: "", limit: 60))" : nil
+                ? "\(name) expects WIDTHxHEIGHT like 1280x720 (16…7680 × 16…4320), got \(quoted(value, quote: "", limit: 60))"
+                : nil
         case .duration(let allowsZero):
             guard let s = ValueKind.seconds(value), allowsZero || s > 0 else {
                 return
@@ -228,10 +231,12 @@ extension ValueKind {
             }
             return nil
         case .integer:
-            return Int(value) == nil ? "\(name) expects a whole number, got \(quoted(value, quote: "", limit: 60))" : nil
+            return Int(value) == nil
+                ? "\(name) expects a whole number, got \(quoted(value, quote: "", limit: 60))" : nil
         case .shard:
             return ValueKind.shard(value) == nil
-                ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(quoted(value, quote: "", limit: 60))" : nil
+                ? "\(name) expects K/N, the K-th of N shards (1 ≤ K ≤ N ≤ 1000), like 2/4; got \(quoted(value, quote: "", limit: 60))"
+                : nil
         case .textSize(let allowsAll):
             if allowsAll, value == "all" { return nil }
             if allowsAll, !value.isEmpty,

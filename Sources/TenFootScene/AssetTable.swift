@@ -164,11 +164,25 @@ public struct AssetTable: Sendable {
         return (asset, files)
     }
 
+    /// The most pixels a picture may decode to (a PNG of a few kilobytes can say 30000×30000: 3.6 GB decoded),
+    /// and the longest side: a 4K frame at 2x, twice over.
+    public static let maxImagePixels = 64 << 20
+    public static let maxImageSide = 16384
+
+    /// Why a picture whose header gives its size is too large to decode, nil when it is not (or says nothing).
+    static func tooLarge(_ bytes: [UInt8]) -> String? {
+        guard let (w, h) = ImageHeader.size(bytes: bytes) else { return nil }
+        guard w > maxImageSide || h > maxImageSide || w * h > maxImagePixels else { return nil }
+        return
+            "the image is \(w)×\(h) pixels; pictures are at most \(maxImageSide) on a side and \(maxImagePixels >> 20) million pixels"
+    }
+
     private static func image(_ full: String, decoder: any ImageDecoder) -> Asset {
         let bytes: [UInt8]
         do { bytes = try TextFile.bytes(path: full, maxBytes: maxImageBytes, what: "image") } catch {
             return .unavailable(error.message)
         }
+        if let why = tooLarge(bytes) { return .unavailable(why) }
         guard let image = decoder.decode(bytes, type: (full as NSString).pathExtension) else {
             return .unavailable("not an image this build reads")
         }
@@ -204,6 +218,7 @@ public struct AssetTable: Sendable {
                             return .unavailable(layer.file)
                         }
                     }
+                    if let why = tooLarge(bytes) { return .unavailable("\(layer.file): \(why)") }
                     guard let image = decoder.decode(bytes, type: type) else { return .unavailable(layer.file) }
                     byFile[layer.file] = image
                 }

@@ -312,10 +312,13 @@ public struct LayeredImage: Sendable, Hashable {
             var frame: (Double, Double, Double, Double)?
             if let f = entry["frame"] {
                 func number(_ key: String) throws(Diagnostic) -> Double {
-                    guard let v = f[key]?.number, v.isFinite, key == "x" || key == "y" || v > 0 else {
+                    let isSize = key == "width" || key == "height"
+                    guard let v = f[key]?.number, v.isFinite, !isSize || v > 0,
+                        abs(v) <= (isSize ? LayeredImage.maxSide : 4 * LayeredImage.maxSide)
+                    else {
                         throw Diagnostic(
                             file: path, at: f[key]?.location ?? f.location, path: "layers[\(k)].frame.\(key)",
-                            "a frame needs \"x\", \"y\", \"width\" and \"height\" in canvas pixels (width and height above 0)"
+                            "a frame needs \"x\", \"y\", \"width\" and \"height\" in canvas pixels (width and height above 0 and at most \(Int(LayeredImage.maxSide)); x and y within ±\(Int(4 * LayeredImage.maxSide)))"
                         )
                     }
                     return v
@@ -355,19 +358,26 @@ public struct LayeredImage: Sendable, Hashable {
         return try JSONParser.parse(text, file: file)
     }
 
+    /// The largest canvas, layer frame or layer image side, in 1x pixels: tvOS's largest layered image (a top
+    /// shelf image) is 4640 wide at 2x; this leaves room and keeps a picture decoded at 2x under a gigabyte.
+    public static let maxSide = 8192.0
+
     static func readSize(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
-        guard let w = j["width"]?.number, let h = j["height"]?.number, w > 0, h > 0, w.isFinite, h.isFinite else {
+        guard let w = j["width"]?.number, let h = j["height"]?.number, w > 0, h > 0, w <= maxSide, h <= maxSide
+        else {
             throw Diagnostic(
                 file: file, at: j.location, path: path,
-                "expected {\"width\": N, \"height\": N} with both above 0, got \(j.shortDescription)")
+                "expected {\"width\": N, \"height\": N} with both above 0 and at most \(Int(maxSide)) pixels, got \(j.shortDescription)"
+            )
         }
         return (w, h)
     }
 
     static func readPoint(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
-        guard let x = j["x"]?.number, let y = j["y"]?.number, x.isFinite, y.isFinite else {
+        guard let x = j["x"]?.number, let y = j["y"]?.number, abs(x) <= 4 * maxSide, abs(y) <= 4 * maxSide else {
             throw Diagnostic(
-                file: file, at: j.location, path: path, "expected {\"x\": N, \"y\": N}, got \(j.shortDescription)")
+                file: file, at: j.location, path: path,
+                "expected {\"x\": N, \"y\": N} within ±\(Int(4 * maxSide)), got \(j.shortDescription)")
         }
         return (x, y)
     }
@@ -384,7 +394,13 @@ public struct LayeredImage: Sendable, Hashable {
         guard let (w, h) = bytes.map({ ImageHeader.size(bytes: $0) }) ?? ImageHeader.size(file) else {
             throw Diagnostic(file: file, at: .start, "cannot read the size of this image (PNG and JPEG are read)")
         }
-        return (Double(w) / Double(scale), Double(h) / Double(scale))
+        let size = (Double(w) / Double(scale), Double(h) / Double(scale))
+        guard size.0 > 0, size.1 > 0, size.0 <= maxSide, size.1 <= maxSide else {
+            throw Diagnostic(
+                file: file, at: .start,
+                "the image is \(w)×\(h) pixels; a layer is at most \(Int(maxSide)) on each side at 1x")
+        }
+        return size
     }
 }
 

@@ -42,6 +42,23 @@ import Testing
         if linked { #expect(lstat("/dev/stdout", &after) == 0 && (after.st_mode & S_IFMT) == S_IFLNK) }
     }
 
+    /// A picture whose header claims 30000×30000 pixels (a decompression bomb: a few bytes that decode to 3.6 GB)
+    /// is not decoded: the screen draws it as missing and says why at the place that names it (issue 34).
+    @Test func aPictureTooLargeToDecodeIsRefused() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func be32(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8)
+        try Data(header + be32(30000) + be32(30000) + [8, 6, 0, 0, 0]).write(to: dir.appendingPathComponent("bomb.png"))
+        let scene = dir.appendingPathComponent("s.json").path
+        try #"{"root": {"type": "poster", "id": "p", "title": "P", "image": "bomb.png"}}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let r = try tenfoot(["screenshot", scene, "--out", dir.appendingPathComponent("s.png").path])
+        #expect(r.status == 0 && r.stderr.contains("the image is 30000×30000 pixels"), "\(r.stderr)")
+    }
+
     /// A message quotes at most a short piece of what it was given: a 100 KB command name, ten thousand moves or
     /// three thousand unknown options give a message of a few lines (issue 34).
     @Test func messagesEchoInputBriefly() throws {

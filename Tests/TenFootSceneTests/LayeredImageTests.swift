@@ -124,6 +124,22 @@ import Testing
         #expect(error(file).contains("a frame needs \"x\", \"y\", \"width\" and \"height\""))
     }
 
+    /// Canvas and frame sizes past any real layered image (1e300, 2³¹, 3e9, 30000×30000) once trapped converting
+    /// to Int or took gigabytes: refused with where and why (issue 34).
+    @Test(arguments: ["1e300", "2147483648", "3e9", "30000", "-5"])
+    func hugeCanvasesAndFramesAreRefused(_ size: String) throws {
+        let file = NSTemporaryDirectory() + "tenfoot-huge-\(UUID().uuidString).layers.json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let layers = "[{\"image\": \"\(Self.art)/reef-fish.png\"}, {\"image\": \"\(Self.art)/reef-water.png\"}]"
+        try "{\"layers\": \(layers), \"canvas\": {\"width\": \(size), \"height\": 100}}".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect(error(file).contains("at most 8192 pixels"), "\(error(file))")
+        let framed =
+            "[{\"image\": \"\(Self.art)/reef-fish.png\", \"frame\": {\"x\": \(size), \"y\": 0, \"width\": \(size), \"height\": 10}}, {\"image\": \"\(Self.art)/reef-water.png\"}]"
+        try "{\"layers\": \(framed)}".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(error(file).contains("a frame needs"), "\(error(file))")
+    }
+
     @Test func imageHeaderSizes() {
         #expect(ImageHeader.size(Self.art + "/reef-water.png")! == (350, 525))
         #expect(ImageHeader.size(Self.art + "/reef.layers.json") == nil)
