@@ -45,6 +45,10 @@ enum BundleCommand: Command {
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
+        // Ctrl-C, SIGTERM or SIGHUP: the bundle is not written (its temporary goes), and the exit is 130.
+        let cancellation = Cancellation()
+        let pending = PendingOutputs()
+        Interrupts.install(cancellation) { pending.discard() }
         let destination = p.value(out)!
         let scenePath = p.positional[0]
         if ReproBundle.isBundle(scenePath) {
@@ -88,7 +92,25 @@ enum BundleCommand: Command {
                 "the bundle would be \(byteCount(bytes.count)); the limit is \(byteCount(ReproBundle.maxFileBytes)) (large images?)"
             )
         }
-        do throws(RecordingError) { try OutputFiles.write(bytes, to: destination) } catch { throw error.cliError }
+        do throws(RecordingError) {
+            let file = try OutputFile(destination: destination)
+            pending.add(file)
+            do throws(RecordingError) {
+                try file.write(bytes)
+                try file.close()
+            } catch {
+                file.discard()
+                throw error
+            }
+            // Interrupted while it was made: nothing is put in place.
+            if cancellation.isCancelled {
+                file.discard()
+                FileHandle.standardError.write(Data("\ntenfoot: interrupted\n".utf8))
+                return ExitCode.interrupted
+            }
+            try OutputFiles.commit([file])
+            pending.clear()
+        } catch { throw error.cliError }
         let count = files.members.count - 2
         let expected = manifest.expectedFocus.map { "; expected \($0)" } ?? ""
         CLI.printText(
