@@ -93,15 +93,7 @@ enum BundleCommand: Command {
             )
         }
         do throws(RecordingError) {
-            let file = try OutputFile(destination: destination)
-            pending.add(file)
-            do throws(RecordingError) {
-                try file.write(bytes)
-                try file.close()
-            } catch {
-                file.discard()
-                throw error
-            }
+            let file = try OutputFiles.stage(bytes, to: destination, registering: pending.add)
             // Interrupted while it was made: nothing is put in place.
             if cancellation.isCancelled {
                 file.discard()

@@ -147,33 +147,22 @@ public struct FocusPathOverlay: Sendable {
         }
         for k in points.indices {
             guard let p = points[k] else { continue }
-            var alpha = 0.35 + 0.65 * Double(k + 1) / n
-            if fades {
-                // The segment into a visit fades with the time since that move; a dot behind focus with the
-                // time since focus left it.
-                let segment = fading(since: visits[k].tick)
-                if k > 0, segment > 0.01, let q = points[k - 1] {
-                    let t = k == points.count - 1 ? eased : 1
-                    let end = (q.0 + (p.0 - q.0) * t, q.1 + (p.1 - q.1) * t)
-                    list.add(
-                        .line(
-                            x1: q.0, y1: q.1, x2: end.0, y2: end.1, width: FocusPathOverlay.lineWidth,
-                            color: FocusPathOverlay.color.withAlpha(segment)))
-                }
-                alpha = k < points.count - 1 ? fading(since: visits[k + 1].tick) : 1
-                if k < points.count - 1, alpha > 0.01 { dot(p, FocusPathOverlay.dot, alpha, &list) }
-                continue
-            }
-            if k > 0, let q = points[k - 1] {
+            let isHead = k == points.count - 1
+            // Older visits are fainter; with `fades`, the segment into a visit fades with the time since that
+            // move, and a dot behind focus with the time since focus left it.
+            let rank = 0.35 + 0.65 * Double(k + 1) / n
+            let segmentAlpha = fades ? fading(since: visits[k].tick) : rank
+            let dotAlpha = fades ? (isHead ? 1 : fading(since: visits[k + 1].tick)) : rank
+            if k > 0, segmentAlpha > 0.01, let q = points[k - 1] {
                 // The newest segment grows from the previous item toward the new one.
-                let t = k == points.count - 1 ? eased : 1
+                let t = isHead ? eased : 1
                 let end = (q.0 + (p.0 - q.0) * t, q.1 + (p.1 - q.1) * t)
                 list.add(
                     .line(
                         x1: q.0, y1: q.1, x2: end.0, y2: end.1, width: FocusPathOverlay.lineWidth,
-                        color: FocusPathOverlay.color.withAlpha(alpha)))
+                        color: FocusPathOverlay.color.withAlpha(segmentAlpha)))
             }
-            if k < points.count - 1 { dot(p, FocusPathOverlay.dot, alpha, &list) }
+            if !isHead, dotAlpha > 0.01 { dot(p, FocusPathOverlay.dot, dotAlpha, &list) }
         }
         if let p = points[points.count - 1] {
             let q = points.count > 1 ? points[points.count - 2] ?? p : p

@@ -73,7 +73,16 @@ public enum OutputFiles {
 
     /// Writes one file: staged, checked, renamed into place.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(RecordingError) {
+        try commit([try stage(bytes, to: path)])
+    }
+
+    /// One file staged and checked, not yet in place (``commit(_:)`` puts it there): `registering` gets it as soon
+    /// as it exists, so an interrupt can discard it while it is written. Nothing is left when this throws.
+    public static func stage(
+        _ bytes: some Collection<UInt8>, to path: String, registering: (OutputFile) -> Void = { _ in }
+    ) throws(RecordingError) -> OutputFile {
         let file = try OutputFile(destination: path)
+        registering(file)
         do throws(RecordingError) {
             try file.write(bytes)
             try file.close()
@@ -81,7 +90,7 @@ public enum OutputFiles {
             file.discard()
             throw error
         }
-        try commit([file])
+        return file
     }
 
     /// Puts staged outputs in place, in order; all or none. On failure the ones already installed
