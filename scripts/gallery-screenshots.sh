@@ -14,6 +14,7 @@ for f in scenes/*.json; do
   case "$name" in
     tab-bar-shelves) shot "$name" --from m3 --moves "menu" ;;      # Menu from the fourth shelf
     shelf-see-all) shot "$name" --from r5 --moves "right right" ;;  # the shelf scrolled, clipped by its bounds
+    top-charts) shot "$name" --from c2 ;;                       # the second poster focused, the numerals beside
     partly-covered) shot "$name" --from details --moves "right" ;;  # Harbour focused, under the banner
     sheet-grid) shot "$name" --from browse --moves "select right" ;;  # the sheet presented
     any-script-rtl) shot "$name" --from r1 --moves "left*4" ;;      # the shelf scrolled leftwards

@@ -167,7 +167,6 @@ public final class Window {
             while let event = platform.nextEvent() {
                 if let code = handle(event, on: platform) { return code }
             }
-
             let raw = platform.secondsSinceLastCall()
             if raw > 0 { fps = fps == 0 ? 1 / raw : fps * 0.95 + 0.05 / raw }
             let dt = min(Window.maxFrameSeconds, raw)

@@ -217,11 +217,30 @@ public struct SceneRenderer: Sendable {
         if let bounds = placed.clipBounds { innerClip = self.clip(inside: placed, bounds: bounds, shift: shift, clip) }
         if innerClip != clip { list.add(.clip(innerClip)) }
         for k in range {
+            if n.numbered, placed.children[k].id != pinned {
+                drawNumeral(k + 1, beside: placed.children[k], inner, sim, &list)
+            }
             draw(
                 placed.children[k], sim, &list, &pass, shift: pinned == placed.children[k].id ? shift : inner,
                 clip: innerClip)
         }
         if innerClip != clip { list.add(.clip(clip)) }
+    }
+
+    /// A ranked shelf's numeral (the TV app's Top Charts): large and bold before its item, its foot on the item's,
+    /// scrolling with it (after it on the right in a right-to-left layout).
+    func drawNumeral(
+        _ rank: Int, beside item: PlacedNode, _ shift: (Double, Double), _ sim: Simulator, _ list: inout DisplayList
+    ) {
+        let f = item.frame.offsetBy(dx: shift.0, dy: shift.1)
+        let size = LayoutEngine.numeralSize(f.height)
+        guard f.maxX + size * 2 > Metrics.screen.minX, f.minX - size * 2 < Metrics.screen.maxX else { return }
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        let x = rtl ? f.maxX + LayoutEngine.numeralGap : f.minX - LayoutEngine.numeralGap
+        list.add(
+            label(
+                String(rank), x, rtl ? .left : .right, y: f.maxY - size * 0.95, size: size, bold: true,
+                color: appearance.secondaryText.withAlpha(0.9), maxWidth: nil, sim))
     }
 
     /// The tab bar: a translucent capsule behind the tabs; the selected tab on a platter (white when

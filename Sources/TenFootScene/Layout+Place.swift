@@ -45,9 +45,24 @@ extension LayoutEngine {
             placed.children = placeStack(node, in: inner)
             openResultsClip(&placed)
         case .zstack:
+            // Each child at its own size where the stack's `alignment` says (SwiftUI's ZStack: centred by default),
+            // so a full-bleed backdrop's title and buttons can share its leading edge.
+            let a = node.alignment ?? .center
             placed.children = node.children.map { child in
                 let s = measure(child, (inner.width, inner.height))
-                return place(child, in: Rect(inner.midX - s.0 / 2, inner.midY - s.1 / 2, s.0, s.1))
+                let x: Double
+                switch a.horizontal {
+                case .leading: x = inner.minX
+                case .center: x = inner.midX - s.0 / 2
+                case .trailing: x = inner.maxX - s.0
+                }
+                let y: Double
+                switch a.vertical {
+                case .top: y = inner.minY
+                case .center: y = inner.midY - s.1 / 2
+                case .bottom: y = inner.maxY - s.1
+                }
+                return place(child, in: Rect(x, y, s.0, s.1))
             }
         case .canvas:
             placed.children = node.children.map { child in
@@ -75,9 +90,20 @@ extension LayoutEngine {
             let titleH = shelfTitleHeight(node, (inner.width, inner.height))
             let spacing = node.spacing ?? Metrics.itemSpacing
             var x = inner.minX - (scroll[node.id] ?? 0)
-            for child in node.children {
-                let s = measure(child, (inner.width, inner.height))
-                placed.children.append(place(child, in: Rect(x, inner.minY + titleH, s.0, s.1)))
+            // Items of different heights sit at the row's top unless `alignment` says centre or bottom.
+            let sizes = node.children.map { measure($0, (inner.width, inner.height)) }
+            let rowHeight = node.alignment == nil ? 0 : sizes.map(\.1).max() ?? 0
+            let share: Double =
+                switch node.alignment?.vertical {
+                case .center?: 0.5
+                case .bottom?: 1
+                default: 0
+                }
+            for (k, (child, s)) in zip(node.children, sizes).enumerated() {
+                // A ranked row: the item's numeral stands before it, as tall as the item.
+                if node.numbered { x += LayoutEngine.numeralWidth(k + 1, itemHeight: s.1, measurer: measurer) }
+                let y = inner.minY + titleH + (rowHeight - s.1) * share
+                placed.children.append(place(child, in: Rect(x, y, s.0, s.1)))
                 x += s.0 + spacing
             }
             placed.contentSize = x - spacing - (inner.minX - (scroll[node.id] ?? 0))
@@ -267,4 +293,18 @@ extension LayoutEngine {
         bounds.y = above
         placed.children[last].clipBounds = bounds
     }
+}
+
+extension LayoutEngine {
+    /// A ranked shelf's numerals (`numbered`): bold, this share of the item's height, drawn before the item with
+    /// `numeralGap` between (room for the item to lift without covering its numeral), their foot on the item's.
+    public static let numeralScale = 0.62
+    public static let numeralGap = 28.0
+
+    /// The room the numeral of `rank` takes before an item `itemHeight` high.
+    public static func numeralWidth(_ rank: Int, itemHeight: Double, measurer: any TextMeasurer) -> Double {
+        measurer.width(of: String(rank), size: numeralSize(itemHeight), bold: true) + numeralGap
+    }
+
+    public static func numeralSize(_ itemHeight: Double) -> Double { (itemHeight * numeralScale).rounded() }
 }

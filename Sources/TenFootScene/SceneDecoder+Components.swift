@@ -15,7 +15,7 @@ extension SceneDecoder {
         case .button: return ["shape", "cornerRadius", "textAlignment"]
         case .hero: return ["imageValue", "contentMode"]
         case .picker: return ["pickerStyle"]
-        case .shelf: return ["accessory"]
+        case .shelf: return ["accessory", "numbered"]
         case .sheet: return ["presentation"]
         case .monogram:
             return ["title", "subtitle", "image", "initials", "color", "header", "footer", "badges"] + fontKeys
@@ -113,6 +113,7 @@ extension SceneDecoder {
         if node.type == .alert { node.alertStyle = node.alertStyle ?? .alert }
         node.message = fields[.message].flatMap { stringValue($0, path() + ".message") }
         node.imageValue = fields[.imageValue].flatMap { stringValue($0, path() + ".imageValue") }
+        if let n = fields[.numbered] { node.numbered = boolValue(n, path() + ".numbered") ?? false }
         if let a = fields[.accessory] {
             if let n = decodeNode(a, path: path() + ".accessory", derivedID: node.id + "/accessory", depth: depth + 1) {
                 if n.type.isContainer || n.type == .tabBar || n.type == .focusGuide || n.type == .spacer {

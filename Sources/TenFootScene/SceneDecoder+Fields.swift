@@ -18,7 +18,7 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     case keyboardType, searchFocused, emptyTitle, emptyMessage, suggestions, suggestionsMatch, accessibilityLabel
     case size, weight, largeText
     case accessibilityValue, accessibilityHint, accessibilityTraits, accessibilityHidden, accessibilityElement
-    case accessibilitySortPriority, dynamicTypeSize
+    case accessibilitySortPriority, dynamicTypeSize, numbered
 
     /// The key as the file spells it (the case's name).
     var name: String { NodeKey.names[Int(rawValue)] }
@@ -51,7 +51,7 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     static let componentKeys: UInt128 = [
         NodeKey.aspect, .shape, .cornerRadius, .contentMode, .header, .footer, .badges, .progress,
         .initials, .accessoryType, .isOn, .pickerStyle, .presentation, .preferredStyle, .message, .imageValue,
-        .accessory,
+        .accessory, .numbered,
     ].reduce(0) { $0 | $1.bit }
     /// The keys whose values ``SceneDecoder/validateReferences(_:)`` collects from the scene's nodes.
     static let referenceKeys: UInt128 = [NodeKey.preferred, .between, .defaultFocus, .onReachEnd].reduce(0) {

@@ -135,8 +135,10 @@ public struct SceneDecoder {
         if let p = fields[.padding] { node.padding = insets(p, path() + ".padding") }
         node.spacing = fields[.spacing].flatMap { size($0, path() + ".spacing") }
         if let a = fields[.alignment] {
-            // A row aligns its children vertically only; other stacks take any alignment.
-            let allowed = type == .hstack ? ["top", "center", "bottom"] : Alignment.named.map(\.name)
+            // A row (and a shelf, a row that scrolls) aligns its children vertically only; other containers take
+            // any alignment.
+            let allowed =
+                type == .hstack || type == .shelf ? ["top", "center", "bottom"] : Alignment.named.map(\.name)
             node.alignment = oneOf(a, path() + ".alignment", allowed).flatMap(Alignment.init(name:))
         }
         if let c = fields[.columns], let n = c.number {

@@ -92,6 +92,7 @@ public struct SceneNode: @unchecked Sendable {
         var fontBold: Bool?
         var largeText: LargeTextLayout?
         var dynamicTypeSize: TextSizeRange?
+        var numbered = false
         var accessibilityValue: String?
         var accessibilityHint: String?
         var accessibilityTraits: [AccessibilityTrait] = []
@@ -413,6 +414,11 @@ public struct SceneNode: @unchecked Sendable {
     public var imageValue: String? {
         get { rareFields.pointee.imageValue }
         set { if hasRare || newValue != nil { rare.imageValue = newValue } }
+    }
+    /// A shelf whose items are ranked (the TV app's Top Charts): a large numeral beside each, from 1.
+    public var numbered: Bool {
+        get { rareFields.pointee.numbered }
+        set { if hasRare || newValue { rare.numbered = newValue } }
     }
     /// A shelf's header accessory (a "See All" button), at the trailing end of its title line.
     public var accessory: SceneNode? {

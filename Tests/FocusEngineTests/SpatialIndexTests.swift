@@ -2,9 +2,9 @@ import Testing
 
 @testable import FocusEngine
 
-/// The spatial index on hostile sizes: a row 1e-300 high (an aspect of 1e300), a column 1e-300 wide, frames a
-/// million times the screen — each index is built, walks, and finds what the linear scan finds, without a
-/// Double reaching an Int out of range.
+/// The spatial index on hostile sizes — a row 1e-300 high (an aspect of 1e300), a column 1e-300 wide, frames of
+/// the least Double, frames a million times the screen: each index is built and walked without a Double reaching
+/// an Int out of range, and where frames have a height the walk visits every frame right of the first.
 @Suite struct SpatialIndexTests {
     static func walk(_ index: SpatialIndex, from source: Rect, _ direction: Direction) -> Set<Int> {
         var seen = Set<Int>()
@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (1e-300, 100.0), (100.0, 1e-300), (5e-324, 5e-324), (1e300, 1e-300), (1e-300, 1e300), (1e15, 1e15),
+        (1e-300, 100.0), (100.0, 1e-300), (Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude), (1e300, 1e-300),
+        (1e-300, 1e300), (1e15, 1e15),
     ])
     func extremeFramesIndexAndWalk(_ width: Double, _ height: Double) {
         let frames = (0..<200).map { k in Rect(Double(k) * 120, 100 + Double(k % 3) * 1e-300, width, height) }

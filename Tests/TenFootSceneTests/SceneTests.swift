@@ -362,6 +362,65 @@ import Testing
         #expect(placed.frame(of: "b")?.maxY == s.maxY + 50)
     }
 
+    /// A zstack places each child where its `alignment` says (a hero's title and buttons on the backdrop's
+    /// leading edge); a shelf aligns items of different heights at the top, centre or bottom of its row.
+    @Test func zstackAndShelfAlignment() throws {
+        func layout(_ zAlignment: String, _ shelfAlignment: String?) throws -> PlacedNode {
+            let shelf = shelfAlignment.map { #", "alignment": "\#($0)""# } ?? ""
+            let scene = try SceneDecoder.decode(
+                """
+                {"root": {"type": "vstack", "children": [
+                  {"type": "zstack", "id": "z", "alignment": "\(zAlignment)", "children": [
+                    {"type": "image", "id": "back", "width": 1200, "height": 400, "focusable": false},
+                    {"type": "button", "id": "play", "title": "Play"}]},
+                  {"type": "shelf", "id": "row"\(shelf), "children": [
+                    {"type": "poster", "id": "tall", "title": "T"},
+                    {"type": "card", "id": "short", "title": "S"}]}]}}
+                """, file: "t.json")
+            return LayoutEngine().place(root: scene.root)
+        }
+        let corner = try layout("bottomLeading", "bottom")
+        let back = try #require(corner.frame(of: "back"))
+        let play = try #require(corner.frame(of: "play"))
+        #expect(play.minX == back.minX && play.maxY == back.maxY)
+        let tall = try #require(corner.frame(of: "tall"))
+        let short = try #require(corner.frame(of: "short"))
+        #expect(short.height < tall.height && short.maxY == tall.maxY)
+        let centred = try layout("center", "center")
+        #expect(centred.frame(of: "play")?.midX == centred.frame(of: "back")?.midX)
+        #expect(centred.frame(of: "short")?.midY == centred.frame(of: "tall")?.midY)
+        let top = try layout("topTrailing", nil)
+        #expect(top.frame(of: "play")?.maxX == top.frame(of: "back")?.maxX)
+        #expect(top.frame(of: "short")?.minY == top.frame(of: "tall")?.minY)
+    }
+
+    /// A ranked shelf leaves room before each item for its numeral (a wider one from 10); a plain shelf does not.
+    @Test func aNumberedShelfLeavesRoomForEachNumeral() throws {
+        func frames(numbered: Bool) throws -> [Rect] {
+            let items = (1...11).map { #"{"type": "poster", "id": "p\#($0)", "title": "P"}"# }.joined(separator: ",")
+            let scene = try SceneDecoder.decode(
+                #"{"root": {"type": "shelf", "id": "s", "numbered": \#(numbered), "children": [\#(items)]}}"#,
+                file: "t.json")
+            let placed = LayoutEngine().place(root: scene.root)
+            return try (1...11).map { try #require(placed.frame(of: "p\($0)")) }
+        }
+        let plain = try frames(numbered: false)
+        let ranked = try frames(numbered: true)
+        let measurer = FixedAdvanceMeasurer()
+        let one = LayoutEngine.numeralWidth(1, itemHeight: plain[0].height, measurer: measurer)
+        #expect(abs(ranked[0].minX - plain[0].minX - one) < 1e-9)
+        let gaps = zip(ranked.dropFirst(), ranked).map { $0.minX - $1.maxX }
+        let plainGap = plain[1].minX - plain[0].maxX
+        let two = LayoutEngine.numeralWidth(2, itemHeight: plain[0].height, measurer: measurer)
+        #expect(abs(gaps[0] - plainGap - two) < 1e-9)
+        // The numeral "10" (before the tenth poster) takes more room than "9".
+        #expect(gaps[8] > gaps[7])
+        #expect(ranked.map { [$0.width, $0.height] } == plain.map { [$0.width, $0.height] })
+        #expect(throws: Diagnostics.self) {
+            _ = try SceneDecoder.decode(#"{"root": {"type": "shelf", "numbered": 1}}"#, file: "t.json")
+        }
+    }
+
     @Test func actionObjectsAreStrict() {
         func errs(_ action: String) -> [String] {
             do {
