@@ -394,6 +394,22 @@ import Testing
         #expect(top.frame(of: "short")?.minY == top.frame(of: "tall")?.minY)
     }
 
+    /// A button is no wider than it is offered: a long title is cut inside it (as tvOS cuts a button's label)
+    /// rather than the button running off the screen; a short one keeps its own width.
+    @Test func aLongButtonTitleIsCutInsideTheButton() throws {
+        let long = String(repeating: "Continue Watching From the Very Beginning ", count: 3)
+        let scene = try SceneDecoder.decode(
+            """
+            {"root": {"type": "vstack", "width": 600, "children": [
+              {"type": "button", "id": "long", "title": "\(long)"}, {"type": "button", "id": "short", "title": "Play"}]}}
+            """, file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        #expect(placed.frame(of: "long")?.width == 600)
+        #expect((placed.frame(of: "short")?.width ?? 0) < 600)
+        let free = LayoutEngine().measure(scene.root.children[0], (.infinity, .infinity))
+        #expect(free.0 > 600)
+    }
+
     /// A ranked shelf leaves room before each item for its numeral (a wider one from 10); a plain shelf does not.
     @Test func aNumberedShelfLeavesRoomForEachNumeral() throws {
         func frames(numbered: Bool) throws -> [Rect] {
