@@ -5,43 +5,16 @@ import TestSupport
 /// is a file: what the latency benchmarks read to know when new pixels are on screen.
 final class XvfbWindow {
     let dir: URL
-    private let server: Process
+    private let server: XvfbServer
     private let window: Process
-    let display: Int
-    var framebuffer: String { dir.appendingPathComponent("Xvfb_screen0").path }
+    var framebuffer: String { server.framebuffer }
     var isRunning: Bool { window.isRunning }
-
-    enum Failure: Error, CustomStringConvertible {
-        case noXvfb
-        var description: String { "Xvfb did not start" }
-    }
 
     /// Starts Xvfb in `dir` and the window with `arguments` (after `run`), `extra` in its environment.
     init(dir: URL, xvfb: String, app: String, arguments: [String], environment extra: [String: String] = [:]) throws {
         self.dir = dir
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x720x24", "-fbdir", dir.path, "-nolisten", "tcp"]
-        let out = Pipe()
-        server.standardOutput = out
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var said = ""
-        while !said.contains("\n") {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let display = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            server.terminate()
-            server.waitUntilExit()
-            throw Failure.noXvfb
-        }
-        self.display = display
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = ":\(display)"
-        env["SDL_VIDEODRIVER"] = "x11"
-        env["SDL_RENDER_DRIVER"] = "software"
+        server = try XvfbServer(xvfb: xvfb, folder: dir)
+        var env = server.environment
         for (k, v) in extra { env[k] = v }
         window = Process()
         window.executableURL = URL(fileURLWithPath: app)
@@ -54,8 +27,7 @@ final class XvfbWindow {
     func stop() {
         window.terminate()
         window.waitUntilExit()
-        server.terminate()
-        server.waitUntilExit()
+        server.stop()
     }
 
     /// Every 16th pixel of every 16th row: 3,600 samples.
@@ -109,7 +81,7 @@ final class XvfbWindow {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: XvfbWindow.xdotool ?? "/usr/bin/xdotool")
         p.arguments = ["search", "--name", "TenFoot"] + (key.map { ["key", $0] } ?? [])
-        p.environment = ["DISPLAY": ":\(display)"]
+        p.environment = ["DISPLAY": ":\(server.number)"]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try? p.run()

@@ -44,16 +44,10 @@ extension Window {
     func reportImages(except known: Set<Diagnostic> = []) {
         let fresh = assets.problems.filter { !known.contains($0) }
         guard let first = fresh.first else { return }
-        say(warning(first) + (fresh.count > 1 ? " (and \(fresh.count - 1) more in the terminal)" : ""))
+        say(first.asWarning.description + (fresh.count > 1 ? " (and \(fresh.count - 1) more in the terminal)" : ""))
         for d in fresh.dropFirst() {
-            FileHandle.standardError.write(Data(("tenfoot: " + warning(d) + "\n").utf8))
+            FileHandle.standardError.write(Data(("tenfoot: " + d.asWarning.description + "\n").utf8))
         }
-    }
-
-    private func warning(_ d: Diagnostic) -> String {
-        var w = d
-        w.severity = .warning
-        return w.description
     }
 
     /// Reloads the scene file (F5 resets the simulator; a save keeps focus, scroll, state and sheets). The

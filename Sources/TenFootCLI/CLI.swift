@@ -272,24 +272,24 @@ public enum CLI {
         return sim
     }
 
-    /// The folder a scene's relative image paths start from.
     /// The pictures `sim`'s scene and the scenes it opens name, read from the scene's folder (or its bundle).
     static func assetTable(_ sim: Simulator, file: String) -> AssetTable {
+        assetTable(sim.scene, file: file, loader: sim.sceneLoader)
+    }
+
+    /// The pictures `scene` (read from `file`) and the scenes it opens through `loader` name.
+    static func assetTable(_ scene: Scene, file: String, loader: SceneLoader?) -> AssetTable {
         AssetTable(
-            scene: sim.scene, base: (try? imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(),
-            loader: sim.sceneLoader)
+            scene: scene, base: (try? imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(), loader: loader)
     }
 
     /// Each picture that cannot be shown, as a warning on stderr at the place that names it (file:line:column):
     /// the drawing shows it as a crossed box, and the run goes on.
     static func warnAboutImages(_ assets: AssetTable) {
-        for d in assets.problems {
-            var warning = d
-            warning.severity = .warning
-            printError(warning.description)
-        }
+        for d in assets.problems { printError(d.asWarning.description) }
     }
 
+    /// The folder a scene's relative image paths start from.
     static func imageBase(forScene path: String) throws -> String {
         if ReproBundle.isBundle(path) { return try OpenedBundle.open(path).imageBase() }
         return path == "home" && !FileManager.default.fileExists(atPath: path) ? "." : SceneSource.imageBase(for: path)

@@ -1,6 +1,5 @@
 import Foundation
 import TenFootCore
-import TenFootRaster
 import TenFootRecorder
 import TenFootScene
 import TenFootSim
@@ -64,10 +63,7 @@ enum TestCommand: Command {
             do {
                 let loaded = try CLI.load(file, p)
                 guard loaded.translation != nil else { continue }
-                CLI.warnAboutImages(
-                    AssetTable(
-                        scene: loaded.scene, base: (try? CLI.imageBase(forScene: file)) ?? ".",
-                        decoder: SDLImageDecoder(), loader: SceneSource.fileLoader))
+                CLI.warnAboutImages(CLI.assetTable(loaded.scene, file: file, loader: SceneSource.fileLoader))
                 // Expectations come from the sidecar: failures point there. One at another text size runs on
                 // the view translated at that size.
                 let at = Sidecar.path(for: file)
@@ -96,10 +92,7 @@ enum TestCommand: Command {
         // Pictures a tested screen names and cannot show: warnings at the place that names them.
         for file in scenes {
             guard let scene = try? CLI.loadScene(file, p) else { continue }
-            CLI.warnAboutImages(
-                AssetTable(
-                    scene: scene, base: (try? CLI.imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(),
-                    loader: SceneSource.fileLoader))
+            CLI.warnAboutImages(CLI.assetTable(scene, file: file, loader: SceneSource.fileLoader))
         }
         for r in suite.results where !r.passed {
             // The file and the expectation's name are escaped whole: a line break in a name stays on its line.

@@ -32,6 +32,13 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         self.message = message
     }
 
+    /// The same diagnostic as a warning (a problem that does not stop the run: a picture drawn as missing).
+    public var asWarning: Diagnostic {
+        var w = self
+        w.severity = .warning
+        return w
+    }
+
     /// `file:line:column: severity: message (at path)`, one line: control characters that reached
     /// the file name, message or path are escaped (readers quote what they echo with ``quoted(_:quote:limit:)``;
     /// this is the net under them).

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An Xvfb server for real-window tests: it picks a free display itself (`-displayfd`), keeps its
-/// framebuffer as an XWD file we can read (`-fbdir`), and is killed for sure when closed.
+/// A virtual display for real-window tests: an ``XvfbServer`` in a folder of its own, xdotool to type into its
+/// windows, and `tenfoot` started on it.
 final class VirtualDisplay {
     static let xvfb = Tools.xvfb ?? "/usr/bin/Xvfb"
     static let xdotool = Tools.xdotool ?? "/usr/bin/xdotool"
@@ -15,58 +15,26 @@ final class VirtualDisplay {
     let display: String
     /// The environment for programs on this display (SDL pinned to x11 and the software renderer).
     let environment: [String: String]
-    private let server: Process
+    private let server: XvfbServer
 
     init(width: Int = 1280, height: Int = 720) throws {
         let fm = FileManager.default
         folder = fm.temporaryDirectory.appendingPathComponent("tenfoot-xvfb-\(UUID().uuidString)")
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: Self.xvfb)
-        server.arguments = [
-            "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-fbdir", folder.path, "-nolisten", "tcp",
-        ]
-        let out = Pipe()
-        server.standardOutput = out
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        // Xvfb writes the display number it chose once it is ready.
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            server.terminate()
-            throw XvfbError(message: "Xvfb did not start (said \(text.debugDescription))")
-        }
-        display = ":\(number)"
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env["SDL_VIDEODRIVER"] = "x11"
-        env["SDL_RENDER_DRIVER"] = "software"
-        environment = env
+        server = try XvfbServer(xvfb: Self.xvfb, folder: folder, width: width, height: height)
+        display = ":\(server.number)"
+        environment = server.environment
     }
 
-    struct XvfbError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
-    /// Xvfb can ignore SIGTERM while clients linger: SIGKILL after a short grace period.
     func close() {
-        server.terminate()
-        for _ in 0..<20 where server.isRunning { usleep(50_000) }
-        if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-        server.waitUntilExit()
+        server.stop()
         try? FileManager.default.removeItem(at: folder)
     }
 
     deinit { if server.isRunning { close() } }
 
     /// What is on the screen now.
-    func screen() throws -> XWDImage { try XWDImage(path: folder.appendingPathComponent("Xvfb_screen0").path) }
+    func screen() throws -> XWDImage { try XWDImage(path: server.framebuffer) }
 
     @discardableResult
     func xdotool(_ args: String...) throws -> String {
