@@ -68,9 +68,10 @@ public enum CLI {
         }
     }
 
-    /// The options that name files a command writes, and those that name files it reads (besides its arguments).
-    static let outputOptions = ["--out", "--trace", "--junit", "--save-session"]
-    static let inputOptions = ["--script", "--mapping", "--batch"]
+    /// The options that name files a command writes, and those that name files it reads (besides its arguments):
+    /// every option that takes a file is one or the other (a test holds the declarations to it).
+    static let outputOptions = ["--out", "--trace", "--junit", "--save-session", "--record"]
+    static let inputOptions = ["--script", "--input-map", "--batch"]
 
     /// An output that names one of the command's inputs would replace it (`record s.json … --trace s.json`):
     /// refused before anything is read or written. The same file however it is spelled: device and inode.

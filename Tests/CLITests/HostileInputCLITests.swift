@@ -80,6 +80,7 @@ import Testing
         let scene = dir.appendingPathComponent("s.json").path
         let text = #"{"root": {"type": "button", "id": "a", "title": "A"}, "expect": [{"press": [], "focus": "a"}]}"#
         try text.write(toFile: scene, atomically: true, encoding: .utf8)
+        try #"{"keys": {}}"#.write(toFile: dir.path + "/m.json", atomically: true, encoding: .utf8)
         let link = dir.appendingPathComponent("link.json").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scene)
         for args in [
@@ -87,6 +88,7 @@ import Testing
             ["record", scene, "--moves", "right", "--out", dir.path + "/v.gif", "--trace", link],
             ["test", scene, "--junit", dir.path + "/./s.json"],
             ["run", scene, "--save-session", scene],
+            ["run", scene, "--input-map", dir.path + "/m.json", "--save-session", dir.path + "/m.json"],
         ] {
             let r = try tenfoot(args)
             #expect(r.status == 2 && r.stderr.contains("writing it would replace it"), "\(args): \(r.stderr)")

@@ -6,6 +6,21 @@ import Testing
 
 /// `record --batch FILE --shard K/N`: the file read and checked in process (its words, its errors at
 /// `FILE:line:column`, the shards' partition), then batches recorded by the built binary.
+/// Every option of every command that takes a file is known as one that writes it or one that reads it, so the
+/// check that an output never names an input (`CLI.refuseOverwritingInputs`) misses none.
+@Suite struct FileOptionTests {
+    @Test func everyFileOptionIsAnInputOrAnOutput() {
+        for command in CLI.commands {
+            for option in command.declaration.allOptions {
+                guard case .file? = option.kind else { continue }
+                #expect(
+                    CLI.outputOptions.contains(option.name) != CLI.inputOptions.contains(option.name),
+                    "\(command.declaration.name) \(option.name)")
+            }
+        }
+    }
+}
+
 @Suite struct RecordBatchTests {
     func tempDir(_ name: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
