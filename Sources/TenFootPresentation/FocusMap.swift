@@ -171,6 +171,7 @@ public enum SVGWriter {
         case .notoSansDevanagariUI: "Noto Sans Devanagari UI"
         case .notoSansThaiUI: "Noto Sans Thai UI"
         case .droidSansFallback: "Droid Sans Fallback"
+        case .notoColorEmoji: "Noto Color Emoji"
         }
     }
 

@@ -41,7 +41,8 @@ public final class FontCache: @unchecked Sendable {
     /// The opened face; the caller holds `lock`. A family without a bold file gives its regular face (its bold
     /// is drawn thicker by `render`, with the regular advances: SDL_ttf's own emboldening clips glyphs).
     func face(_ family: FontFamily?, bold: Bool, pixels: Int) -> OpaquePointer? {
-        let key = Face(family: family, bold: bold && family?.file(bold: true) != nil, pixels: max(4, pixels))
+        let strike = family?.isColorBitmap == true ? FontFamily.emojiStrikePixels : pixels
+        let key = Face(family: family, bold: bold && family?.file(bold: true) != nil, pixels: max(4, strike))
         if let f = faces[key] { return f }
         let file = family.map { $0.file(bold: key.bold)! } ?? PinnedFonts.iconFont
         guard let f = TTF_OpenFont(directory + "/" + file, Int32(key.pixels)) else { return nil }
@@ -77,6 +78,7 @@ public final class FontCache: @unchecked Sendable {
                 item.font, script: item.script, rightToLeft: item.isRightToLeft, bold: bold, pixels: pixels)
             {
                 TTF_SizeUTF8(f, s, &w, &h)
+                if item.font.isColorBitmap { w = FontCache.scaledLength(w, pixels: pixels) }
             }
             return TextRun(
                 text: s, font: item.font, script: item.script, isRightToLeft: item.isRightToLeft, width: Double(w))
@@ -95,6 +97,13 @@ public final class FontCache: @unchecked Sendable {
             let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels),
             let surface = TTF_RenderUTF8_Blended(f, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
+        if run.font.isColorBitmap {
+            defer { SDL_FreeSurface(surface) }
+            let w = FontCache.scaledLength(surface.pointee.w, pixels: pixels)
+            let h = FontCache.scaledLength(surface.pointee.h, pixels: pixels)
+            guard let scaled = Resample.resized(surface, width: w, height: h) else { return nil }
+            return (scaled, FontCache.scaledLength(TTF_FontAscent(f), pixels: pixels), w)
+        }
         let advance = surface.pointee.w
         if bold, run.font.file(bold: true) == nil,
             let thick = FontCache.emboldened(surface, by: max(1, Int32(pixels) / 14))
@@ -103,6 +112,11 @@ public final class FontCache: @unchecked Sendable {
             return (thick, TTF_FontAscent(f), advance)
         }
         return (surface, TTF_FontAscent(f), advance)
+    }
+
+    /// A length measured at the emoji strike, at `pixels` instead.
+    static func scaledLength(_ length: Int32, pixels: Int) -> Int32 {
+        Int32((Double(length) * Double(pixels) / Double(FontFamily.emojiStrikePixels)).rounded())
     }
 
     /// `surface` drawn `strength` more times, a pixel further right each time: thicker stems for a font with no

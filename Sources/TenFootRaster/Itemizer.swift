@@ -66,13 +66,19 @@ enum Itemizer {
         var next = "Zyyy"
         for i in (0..<n).reversed() { if isNeutral(scripts[i]) { scripts[i] = next } else { next = scripts[i] } }
 
-        // 3. Runs of equal level and script, each in one font where one font has them all.
+        // 3. Runs of equal level, script and presentation, each in one font where one font has them all;
+        //    emoji-presentation clusters in the colour emoji font when it has them.
+        let emoji = emojiPresentation(scalars)
         var items: [Item] = []
         var i = 0
         while i < n {
             var j = i + 1
-            while j < n, levels[j] == levels[i], scripts[j] == scripts[i] { j += 1 }
-            for (range, font) in fonts(for: i..<j, scalars, own, script: scripts[i], covers: covers) {
+            while j < n, levels[j] == levels[i], scripts[j] == scripts[i], emoji[j] == emoji[i] { j += 1 }
+            let drawn =
+                emoji[i] && (i..<j).allSatisfy { isIgnorable(scalars[$0]) || covers(.notoColorEmoji, scalars[$0]) }
+                ? [(i..<j, FontFamily.notoColorEmoji)]
+                : fonts(for: i..<j, scalars, own, script: scripts[i], covers: covers)
+            for (range, font) in drawn {
                 items.append(Item(range: range, level: levels[i], script: scripts[i], font: font))
             }
             i = j
@@ -114,6 +120,31 @@ enum Itemizer {
             }
         }
         return pieces
+    }
+
+    /// For each scalar, whether its grapheme cluster asks for emoji presentation (UTS #51): an emoji that
+    /// presents as one by default (😀, 🎬), any emoji followed by VS16 (❤️), a keycap (1️⃣), a skin-tone or
+    /// ZWJ sequence, a flag (a pair of regional indicators). VS15 asks for text, and a bare ❤ or digit stays
+    /// text, as on tvOS.
+    static func emojiPresentation(_ scalars: [UInt32]) -> [Bool] {
+        var flags: [Bool] = []
+        flags.reserveCapacity(scalars.count)
+        let text = String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" }))
+        for cluster in text {
+            let members = Array(cluster.unicodeScalars)
+            flags += repeatElement(isEmojiCluster(members), count: members.count)
+        }
+        return flags
+    }
+
+    static func isEmojiCluster(_ members: [Unicode.Scalar]) -> Bool {
+        guard let first = members.first else { return false }
+        if members.contains(where: { $0.value == 0xFE0E }) { return false }
+        if first.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+        return first.properties.isEmoji
+            && members.dropFirst().contains { m in
+                m.value == 0xFE0F || m.value == 0x20E3 || m.value == 0x200D || m.properties.isEmojiModifier
+            }
     }
 
     /// Characters drawn by no glyph (joiners, bidi controls, variation selectors): any font "has" them.

@@ -78,8 +78,10 @@ extension Rasteriser {
             var w = t.w
             if let end { w = min(w, end - cursor) }
             guard w > 0 else { break }
-            SDL_SetTextureColorMod(t.texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(t.texture, color.a)
+            // Colour emoji keep their own colours; only the text's opacity applies to them.
+            let tint = run.font.isColorBitmap ? Color(255, 255, 255, color.a) : color
+            SDL_SetTextureColorMod(t.texture, tint.r, tint.g, tint.b)
+            SDL_SetTextureAlphaMod(t.texture, tint.a)
             var src = SDL_Rect(x: 0, y: 0, w: w, h: t.h)
             var dst = SDL_Rect(x: cursor, y: baseline - t.ascent, w: w, h: t.h)
             SDL_RenderCopy(renderer, t.texture, &src, &dst)

@@ -10,12 +10,24 @@ public enum FontFamily: String, Sendable, CaseIterable, Hashable, Comparable {
     case notoSansThaiUI = "NotoSansThaiUI"
     /// CJK ideographs, kana and Hangul (Chinese glyph shapes for Han).
     case droidSansFallback = "DroidSansFallback"
+    /// Colour emoji: bitmaps in one strike of ``emojiStrikePixels``, which the rasteriser scales to the text's
+    /// size. Emoji-presentation clusters go to it first; other characters reach it last, after every text font.
+    case notoColorEmoji = "NotoColorEmoji"
+
+    /// The pixel size of Noto Color Emoji's only bitmap strike (its ppem): SDL_ttf draws that strike whatever
+    /// size the font is opened at, so a run in it is measured and drawn at this size and scaled by
+    /// `pixels / emojiStrikePixels`.
+    public static let emojiStrikePixels = 109
+
+    /// A bitmap colour font: drawn in its own colours (never tinted), at one strike that is scaled.
+    public var isColorBitmap: Bool { self == .notoColorEmoji }
 
     /// The file for the regular or bold face; nil when the family has no bold (drawn emboldened instead).
     public func file(bold: Bool) -> String? {
         switch self {
         case .dejaVuSans: bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
         case .droidSansFallback: bold ? nil : "DroidSansFallback.ttf"
+        case .notoColorEmoji: bold ? nil : "NotoColorEmoji.ttf"
         default: rawValue + (bold ? "-Bold.ttf" : "-Regular.ttf")
         }
     }
@@ -23,6 +35,7 @@ public enum FontFamily: String, Sendable, CaseIterable, Hashable, Comparable {
     /// The fallback chain, in the order a run tries it after its script's own fonts.
     public static let chain: [FontFamily] = [
         .dejaVuSans, .notoSansArabicUI, .notoSansHebrew, .notoSansDevanagariUI, .notoSansThaiUI, .droidSansFallback,
+        .notoColorEmoji,
     ]
 
     /// The fonts a run of `script` (an ISO 15924 tag) tries first, then the rest of `chain` in order.
@@ -96,6 +109,9 @@ public enum PinnedFonts {
         File(
             name: "NotoSansThaiUI-Bold.ttf", sha256: "473e98f51436a9bacb75eb9ca0e0ff64d31d5a40172d6b052ae4fb66939ea2e4",
             source: "Debian fonts-noto-ui-core 20201225-1", licence: "LICENSE-Noto.txt"),
+        File(
+            name: "NotoColorEmoji.ttf", sha256: "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec",
+            source: "Debian fonts-noto-color-emoji 2.042-0+deb12u1", licence: "LICENSE-NotoColorEmoji.txt"),
         File(
             name: "Phosphor.ttf", sha256: "351874de64758f3b7fb405cd078ac0ed5ffb9717fb5b9b10013ac03d4c13680b",
             source: "PyPI qtawesome 1.4.2, qtawesome/fonts/phosphor-1.3.0.ttf", licence: "LICENSE-Phosphor.txt"),

@@ -1,0 +1,130 @@
+@preconcurrency import CSDL2
+import FocusEngine
+import Foundation
+import TenFootPresentation
+import TenFootScene
+import TestSupport
+import Testing
+
+@testable import TenFootRaster
+
+/// Colour emoji: emoji-presentation clusters go to Noto Color Emoji in runs of their own, are measured and
+/// drawn at the text's size (not the font's one 109 px strike), smoothly scaled, in their own colours.
+extension RasterTests {
+    /// The fonts of a line's runs, as (text, font) in visual order.
+    static func fonts(_ text: String, fonts: FontCache) -> [(String, FontFamily)] {
+        fonts.line(text, pixels: 40, bold: false, direction: .natural(.leftToRight)).runs.map { ($0.text, $0.font) }
+    }
+
+    @Test func emojiPresentationClustersTakeTheColourFont() throws {
+        let cache = try FontCache()
+        let runs = Self.fonts("Like 😀 ❤️ ❤ 1️⃣ 1 🇯🇵 👍🏽 ☺︎", fonts: cache)
+        let emoji = runs.filter { $0.1 == .notoColorEmoji }.map(\.0).joined()
+        // Default emoji presentation, VS16, keycaps, flags and skin tones; not a bare ❤, a digit or VS15.
+        #expect(emoji.contains("😀"))
+        #expect(emoji.contains("❤\u{FE0F}"))
+        #expect(emoji.contains("1\u{FE0F}\u{20E3}"))
+        #expect(emoji.contains("🇯🇵"))
+        #expect(emoji.contains("👍🏽"))
+        let text = runs.filter { $0.1 != .notoColorEmoji }.map(\.0).joined()
+        #expect(text.contains("❤ ") && text.contains(" 1 "))
+        #expect(text.contains("☺\u{FE0E}"))
+        #expect(text.contains("Like "))
+    }
+
+    @Test func emojiAreMeasuredAtTheTextsSize() throws {
+        let cache = try FontCache()
+        func width(_ pixels: Int) -> Double {
+            cache.line("😀", pixels: pixels, bold: false, direction: .natural(.leftToRight)).runs.reduce(0) {
+                $0 + $1.width
+            }
+        }
+        let strike = width(FontFamily.emojiStrikePixels)
+        #expect(strike > 100)
+        for pixels in [12, 29, 38, 57, 76, 200] {
+            let expected = strike * Double(pixels) / Double(FontFamily.emojiStrikePixels)
+            #expect(abs(width(pixels) - expected) <= 1, "\(pixels) px")
+        }
+    }
+
+    /// The ink of `text` drawn white at `size` points on black in a 1920×1080 canvas: its bounding box and
+    /// its pixels.
+    static func ink(_ text: String, size: Double, canvas: OffscreenCanvas) -> (box: Rect, pixels: [UInt32]) {
+        canvas.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)),
+                .text(
+                    text, x: 100, y: 100, size: size, bold: false, color: Color(255, 255, 255), centered: false,
+                    maxWidth: nil),
+            ]))
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
+        var pixels: [UInt32] = []
+        for y in 0..<Int(canvas.height) {
+            for x in 0..<Int(canvas.width) where canvas.pixel(x: x, y: y) & 0xFF_FFFF != 0 {
+                minX = min(minX, x)
+                minY = min(minY, y)
+                maxX = max(maxX, x)
+                maxY = max(maxY, y)
+                pixels.append(canvas.pixel(x: x, y: y))
+            }
+        }
+        guard maxX >= 0 else { return (Rect(0, 0, 0, 0), []) }
+        return (Rect(Double(minX), Double(minY), Double(maxX - minX + 1), Double(maxY - minY + 1)), pixels)
+    }
+
+    @Test func emojiAreDrawnInColourAtTheTextsSize() throws {
+        let fonts = try FontCache()
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+        func isRed(_ p: UInt32) -> Bool { p >> 16 & 0xFF > 180 && p >> 8 & 0xFF < 90 && p & 0xFF < 90 }
+        func isYellow(_ p: UInt32) -> Bool { p >> 16 & 0xFF > 200 && p >> 8 & 0xFF > 150 && p & 0xFF < 100 }
+
+        // ❤️ is red although the text is white; ❤ without VS16 is white text.
+        let heart = Self.ink("❤\u{FE0F}", size: 48, canvas: canvas)
+        #expect(heart.pixels.filter(isRed).count > 300)
+        let plain = Self.ink("❤", size: 48, canvas: canvas)
+        #expect(!plain.pixels.isEmpty && !plain.pixels.contains(where: isRed))
+
+        // 😀 at 24, 48 and 96 pt: yellow, and as tall as the text asks (the strike is 109 px at every size).
+        var heights: [Double] = []
+        for size in [24.0, 48, 96] {
+            let face = Self.ink("😀", size: size, canvas: canvas)
+            #expect(face.pixels.filter(isYellow).count > Int(size * size / 4), "\(size) pt")
+            #expect(face.box.height > size * 0.8 && face.box.height < size * 1.3, "\(size) pt: \(face.box)")
+            heights.append(face.box.height)
+        }
+        #expect(abs(heights[2] / heights[0] - 4) < 0.3)
+    }
+
+    @Test func resamplingAveragesInsteadOfPicking() throws {
+        // A 1-pixel black and white checkerboard shrunk ten times is grey everywhere; nearest-neighbour
+        // would keep black or white.
+        guard let board = SDL_CreateRGBSurfaceWithFormat(0, 100, 100, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            Issue.record("no surface")
+            return
+        }
+        defer { SDL_FreeSurface(board) }
+        let pitch = Int(board.pointee.pitch) / 4
+        let p = board.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<100 { for x in 0..<100 { p[y * pitch + x] = (x + y) % 2 == 0 ? 0xFFFF_FFFF : 0xFF00_0000 } }
+        let small = try #require(Resample.resized(board, width: 10, height: 10))
+        defer { SDL_FreeSurface(small) }
+        let q = small.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let sp = Int(small.pointee.pitch) / 4
+        for y in 0..<10 {
+            for x in 0..<10 {
+                let v = q[y * sp + x]
+                #expect(v >> 24 == 255)
+                #expect(abs(Int(v >> 16 & 0xFF) - 128) <= 8, "(\(x), \(y)): \(String(v, radix: 16))")
+            }
+        }
+        // Transparent pixels do not darken the edge of an opaque one (premultiplied filtering).
+        for y in 0..<100 { for x in 0..<100 { p[y * pitch + x] = x < 50 ? 0xFFFF_0000 : 0x0000_0000 } }
+        let edge = try #require(Resample.resized(board, width: 10, height: 10))
+        defer { SDL_FreeSurface(edge) }
+        let e = edge.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for x in 0..<10 where e[x] >> 24 > 0 { #expect(e[x] >> 16 & 0xFF >= 250, "column \(x)") }
+    }
+}
