@@ -101,9 +101,21 @@ extension SceneRenderer {
 
     // MARK: Artwork
 
-    func drawArtwork(_ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList) {
+    /// Artwork with its lockup texts; with `platterArt`, the artwork part of a card's platter instead: drawn in
+    /// `lift.frame` (which reaches past the visible `platterArt` by a corner radius, clipped off), its veil,
+    /// badges and progress in `platterArt`, no title lettered on it and no texts (the platter has them).
+    func drawArtwork(
+        _ p: PlacedNode, _ lift: Lift, _ sim: Simulator, progress: Double, _ list: inout DisplayList,
+        platterArt: Rect? = nil
+    ) {
         let n = p.node
+        // A card with text is a platter: the artwork on top, the text band under it, lifting as one.
+        let grow = lift.frame.height / max(1, p.frame.height)
+        let band = platterArt == nil ? LayoutEngine.cardBandHeight(n, textSize: sim.textSize(of: p)) * grow : 0
+        guard band == 0 else { return drawCard(p, lift, sim, band: band, progress: progress, &list) }
         let frame = lift.frame
+        let visible = platterArt ?? frame
+        let lettering = platterArt == nil ? n.title ?? "" : ""
         let radius = n.effectiveShape.radius(in: frame, standard: SceneRenderer.cornerRadius)
         let picture = n.image.map {
             Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color)
@@ -129,12 +141,12 @@ extension SceneRenderer {
         // What lies over the artwork: a disabled item's veil, its badges, its progress bar.
         var over = DisplayList()
         if n.disabled { over.add(.rect(frame, radius: radius, color: appearance.background.withAlpha(0.6))) }
-        drawBadges(n, frame, sim, &over)
-        if let watched = n.progress { drawProgress(watched, in: frame, radius: radius, &over) }
+        drawBadges(n, visible, sim, &over)
+        if let watched = n.progress { drawProgress(watched, in: visible, radius: radius, &over) }
         if turned {
             let content: ParallaxContent =
                 picture.map { .picture($0) }
-                ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "", tint: n.color)
+                ?? .artwork(seed: n.id + "|" + (n.title ?? ""), title: lettering, tint: n.color)
             var item = parallaxItem(p, frame, radius: radius, content: content, tilt: lift.tilt, progress: progress)
             // Turned (or standing on a layered image's front layer), they are part of the item's picture and turn
             // with it (UIKit's overlayContentView); on the flat lifted rect they are drawn as a resting item's are.
@@ -156,11 +168,85 @@ extension SceneRenderer {
         } else {
             list.add(
                 .artwork(
-                    frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: n.title ?? "",
-                    tint: n.color))
+                    frame, radius: radius, seed: n.id + "|" + (n.title ?? ""), title: lettering, tint: n.color))
         }
         list.commands += over.commands
-        drawLockupTexts(p, frame, sim, progress: progress, &list)
+        if platterArt == nil { drawLockupTexts(p, frame, sim, progress: progress, &list) }
+    }
+
+    /// A card (`.buttonStyle(.card)`) with text: one rounded platter, lifting, shadowed and tilting as one; the
+    /// artwork fills its top, square where it meets the band, and the title, subtitle and footer sit in the band
+    /// at the leading edge, inside the card.
+    func drawCard(
+        _ p: PlacedNode, _ lift: Lift, _ sim: Simulator, band: Double, progress: Double, _ list: inout DisplayList
+    ) {
+        let n = p.node
+        let frame = lift.frame
+        let radius = n.effectiveShape.radius(in: frame, standard: SceneRenderer.cornerRadius)
+        let pressed = sim.pressDepth(n.id)
+        let fade = sim.dataFade(n.id)
+        let dim = (n.disabled ? 0.4 : 1.0) * fade
+        if progress > 0 || pressed > 0 {
+            list.add(
+                shadow(
+                    n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil))
+        }
+        let platter = appearance.focusedCardPlatter.withAlpha(progress).over(appearance.cardPlatter)
+        list.add(.rect(frame, radius: radius, color: platter.withAlpha(dim)))
+        // The artwork, clipped square at its foot.
+        let art = Rect(frame.minX, frame.minY, frame.width, frame.height - band)
+        let outer = list.currentClip
+        if let clip = (outer ?? Rect(-1e6, -1e6, 2e6, 2e6)).intersection(art) {
+            list.add(.clip(clip))
+            var extended = lift
+            extended.frame = Rect(art.minX, art.minY, art.width, art.height + radius)
+            drawArtwork(p, extended, sim, progress: progress, &list, platterArt: art)
+            list.add(.clip(outer))
+        }
+        // The text band, at the leading edge.
+        let grow = frame.height / max(1, p.frame.height)
+        let pad = Metrics.cardBandPadding * grow
+        let rtl = sim.scene.layoutDirection.isRightToLeft
+        let x = rtl ? frame.maxX - pad : frame.minX + pad
+        let anchor: TextAnchor = rtl ? .right : .left
+        let width = frame.width - 2 * pad
+        let textSize = sim.textSize(of: p)
+        let small = TextStyle.caption2.font(at: textSize)
+        var y = art.maxY + pad
+        if let t = n.title {
+            let font = n.font(.caption1, at: textSize)
+            let color = appearance.primaryText.withAlpha(dim)
+            let box = Rect(frame.minX + pad, y, width, font.lineHeight * grow)
+            if sim.focused != n.id
+                || !marquee(
+                    t, in: box, size: font.size * grow, bold: true, color: color, since: sim.focusedFor(n.id), sim,
+                    &list)
+            {
+                list.add(
+                    label(t, x, anchor, y: y, size: font.size * grow, bold: true, color: color, maxWidth: width, sim))
+            }
+            y += font.lineHeight * grow
+        }
+        for (text, shown) in [
+            (n.subtitle, 1.0), (n.footer?.text, n.footer.map { $0.showsOnlyWhenAncestorFocused ? progress : 1 } ?? 0),
+        ] {
+            guard let text else { continue }
+            if shown > 0.01 {
+                list.add(
+                    label(
+                        text, x, anchor, y: y, size: small.size * grow, bold: false,
+                        color: appearance.cardSecondaryText.withAlpha(dim * shown), maxWidth: width, sim))
+            }
+            y += small.lineHeight * grow
+        }
+        if let h = n.header, (h.showsOnlyWhenAncestorFocused ? progress : 1) > 0.01 {
+            let y = frame.minY - ComponentMetrics.headerGap - small.lineHeight + (small.lineHeight - small.size) / 2
+            list.add(
+                label(
+                    h.text, p.frame.midX, .center, y: y, size: small.size, bold: true,
+                    color: appearance.secondaryText.withAlpha(dim * (h.showsOnlyWhenAncestorFocused ? progress : 1)),
+                    maxWidth: frame.width + 24, sim))
+        }
     }
 
     /// A focused artwork item in perspective: `frame` (lifted and slid) at the screen plane, turned by `tilt`
@@ -324,8 +410,16 @@ extension SceneRenderer {
         // A full-bleed hero keeps its texts above a foot that fades into the background (the shelves below sit
         // on it), over a scrim that darkens the picture behind them: baked into a picture, drawn as smooth
         // ramps of thin strips over generated art.
-        let foot = fullBleed ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
-        let scrimTop = frame.maxY - foot - ComponentMetrics.heroScrim
+        let foot = LayoutEngine.heroFoot(n, frame: frame)
+        // The texts stand above its actions when it has them (placed by layout at the foot), and grow upwards
+        // from there with the text size; the scrim starts above the title wherever that is.
+        let actionsTop = p.children.map(\.frame.minY).min()
+        let base = actionsTop.map { $0 - 16 } ?? frame.maxY - foot
+        let titleFont = TextStyle.title1.font(at: sim.textSize(of: p))
+        let subFont = TextStyle.callout.font(at: sim.textSize(of: p))
+        let subY = base - 58 - (subFont.lineHeight - TextStyle.callout.lineHeight)
+        let titleY = subY - 92 - (titleFont.lineHeight - TextStyle.title1.lineHeight)
+        let scrimTop = min(frame.maxY - foot - ComponentMetrics.heroScrim, titleY - 60)
         let shade =
             fullBleed
             ? PictureShade(
@@ -371,20 +465,17 @@ extension SceneRenderer {
         let rtl = sim.scene.layoutDirection.isRightToLeft
         let left = max(frame.minX, Metrics.safeAreaRect.minX)
         let right = min(frame.maxX, Metrics.safeAreaRect.maxX)
-        let base = frame.maxY - foot
-        // The texts grow upwards from the foot with the text size.
-        let titleFont = TextStyle.title1.font(at: sim.textSize(of: p))
-        let subFont = TextStyle.callout.font(at: sim.textSize(of: p))
-        let subY = base - 58 - (subFont.lineHeight - TextStyle.callout.lineHeight)
-        let titleY = subY - 92 - (titleFont.lineHeight - TextStyle.title1.lineHeight)
         list.add(
             label(
-                shown, rtl ? right - 60 : left + 60, rtl ? .right : .left, y: titleY, size: titleFont.size,
+                shown, rtl ? right - ComponentMetrics.heroTextInset : left + ComponentMetrics.heroTextInset,
+                rtl ? .right : .left,
+                y: titleY, size: titleFont.size,
                 bold: true, color: Color(255, 255, 255), maxWidth: right - left - 120, sim))
         if let sub = n.subtitle {
             list.add(
                 label(
-                    sub, rtl ? right - 62 : left + 62, rtl ? .right : .left, y: subY, size: subFont.size,
+                    sub, rtl ? right - ComponentMetrics.heroTextInset - 2 : left + ComponentMetrics.heroTextInset + 2,
+                    rtl ? .right : .left, y: subY, size: subFont.size,
                     bold: false, color: Color(235, 235, 240), maxWidth: right - left - 120, sim))
         }
     }

@@ -25,6 +25,11 @@ public enum Appearance: String, Sendable, CaseIterable {
     var chosenSegment: Color { self == .dark ? Color(255, 255, 255, 70) : Color(255, 255, 255, 230) }
     /// A sheet's panel, a form sheet's and an alert's.
     var panel: Color { self == .dark ? Color(36, 38, 46) : Color(250, 250, 252) }
+    /// A card's platter (`.buttonStyle(.card)`) at rest and lifted: opaque, so its shadow stays under it.
+    var cardPlatter: Color { self == .dark ? Color(46, 48, 57) : Color(250, 250, 252) }
+    var focusedCardPlatter: Color { self == .dark ? Color(66, 68, 79) : Color(255, 255, 255) }
+    /// A card's subtitle and footer on its platter: lighter than elsewhere, for 4.5:1 on the lifted platter.
+    var cardSecondaryText: Color { self == .dark ? Color(198, 200, 210) : secondaryText }
     /// A monogram's circle without a photo.
     var monogram: Color { self == .dark ? Color(88, 92, 108) : Color(160, 164, 178) }
 }

@@ -155,6 +155,12 @@ extension SceneNode {
     }
 
     /// The shape drawn for this node: its own, or its type's (a monogram is a circle).
+    /// A card drawn as a platter with its texts inside (`.buttonStyle(.card)`): one with a title, subtitle or
+    /// footer and a rounded-rectangle shape. A round card (circle, capsule) keeps its caption under it.
+    public var isCardPlatter: Bool {
+        type == .card && effectiveShape.kind == .roundedRectangle && (title != nil || subtitle != nil || footer != nil)
+    }
+
     public var effectiveShape: NodeShape {
         if let s = shape { return s }
         return type == .monogram ? NodeShape(kind: .circle) : NodeShape(kind: .roundedRectangle)

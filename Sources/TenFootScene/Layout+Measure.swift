@@ -16,7 +16,12 @@ extension LayoutEngine {
         )
         var (w, h) = intrinsic(node, inner)
         if case .points(let v)? = node.width { w = v } else if node.width == .fill, inner.0.isFinite { w = inner.0 }
-        if case .points(let v)? = node.height { h = v } else if node.height == .fill, inner.1.isFinite { h = inner.1 }
+        if case .points(let v)? = node.height {
+            // A card's height is its artwork's, as its aspect is: the platter's text band comes on top.
+            h = v + LayoutEngine.cardBandHeight(node, textSize: textSize)
+        } else if node.height == .fill, inner.1.isFinite {
+            h = inner.1
+        }
         if !w.isFinite { w = 0 }
         if !h.isFinite { h = 0 }
         return (w + node.padding.leading + node.padding.trailing, h + node.padding.top + node.padding.bottom)
@@ -25,11 +30,24 @@ extension LayoutEngine {
     /// The caption height under a poster or card (title, subtitle).
     func captionHeight(_ node: SceneNode) -> Double {
         switch node.type {
-        case .poster, .card, .monogram, .captionButton: break
+        case .poster, .monogram, .captionButton: break
+        case .card where !node.isCardPlatter: break
         default: return 0
         }
         guard node.title != nil || node.subtitle != nil || node.footer != nil else { return 0 }
         var h = Metrics.captionGap
+        if node.title != nil { h += node.font(.caption1, at: textSize).lineHeight }
+        if node.subtitle != nil { h += TextStyle.caption2.lineHeight(at: textSize) }
+        if node.footer != nil { h += TextStyle.caption2.lineHeight(at: textSize) }
+        return h
+    }
+
+    /// The text band at the foot of a card's platter (`.buttonStyle(.card)`): its title, subtitle and footer
+    /// sit inside the card, padded, under the artwork; 0 for a card with no text (the artwork is the card) and a
+    /// round one (its caption is under it, as a poster's).
+    public static func cardBandHeight(_ node: SceneNode, textSize: TextSize) -> Double {
+        guard node.isCardPlatter else { return 0 }
+        var h = 2 * Metrics.cardBandPadding
         if node.title != nil { h += node.font(.caption1, at: textSize).lineHeight }
         if node.subtitle != nil { h += TextStyle.caption2.lineHeight(at: textSize) }
         if node.footer != nil { h += TextStyle.caption2.lineHeight(at: textSize) }
@@ -51,10 +69,14 @@ extension LayoutEngine {
                 points(node.height) ?? (w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : Metrics.posterAspect)))
             )
         case .card:
-            // 410 × 230 (16:9), or the card's own aspect at its width; a circle is square.
-            guard let a = node.aspect ?? (node.shape?.kind == .circle ? 1 : nil) else { return Metrics.cardSize }
+            // Artwork of 410 × 230 (16:9), or of the card's own aspect at its width (a circle is square), with
+            // the platter's text band under it.
+            let band = LayoutEngine.cardBandHeight(node, textSize: textSize)
+            guard let a = node.aspect ?? (node.shape?.kind == .circle ? 1 : nil) else {
+                return (Metrics.cardSize.0, Metrics.cardSize.1 + band)
+            }
             let w = points(node.width) ?? Metrics.cardSize.0
-            return (w, w * a)
+            return (w, w * a + band)
         case .image:
             let w = points(node.width) ?? 560
             return (w, w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : 0.5625)))

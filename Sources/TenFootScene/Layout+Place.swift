@@ -38,6 +38,8 @@ extension LayoutEngine {
             placeSection(node, &placed, in: inner)
         case .picker where (node.pickerStyle ?? .automatic).isSegmented:
             placed.children = placeSegments(node, in: inner)
+        case .hero where !node.children.isEmpty:
+            placed.children = placeHeroActions(node, in: inner)
         case .vstack, .hstack, .sheet:
             placed.children = placeStack(node, in: inner)
         case .search:
@@ -128,7 +130,16 @@ extension LayoutEngine {
                 let c = k % cols
                 if c == 0, r > 0 { y += heights[r - 1] + gap }
                 let s = gridCellSize(child, colW)
-                let cell = Rect(inner.minX + Double(c) * (colW + spacing), y, s.0, s.1)
+                // Where an item smaller than its cell sits (Grid(alignment:)): top leading unless told.
+                var x = inner.minX + Double(c) * (colW + spacing)
+                var top = y
+                if let a = node.alignment {
+                    let spareW = max(0, colW - s.0)
+                    let spareH = max(0, heights[r] - s.1 - decorationHeight(child))
+                    x += a.horizontal == .leading ? 0 : a.horizontal == .center ? spareW / 2 : spareW
+                    top += a.vertical == .top ? 0 : a.vertical == .center ? spareH / 2 : spareH
+                }
+                let cell = Rect(x, top, s.0, s.1)
                 if child.children.isEmpty, child.type == .poster, child.width == nil, child.header == nil,
                     !child.ignoresSafeArea
                 {
@@ -307,4 +318,28 @@ extension LayoutEngine {
     }
 
     public static func numeralSize(_ itemHeight: Double) -> Double { (itemHeight * numeralScale).rounded() }
+
+    /// A hero's foot: how far above its bottom its texts and actions stop (a full-bleed hero's picture fades into
+    /// the background there).
+    public static func heroFoot(_ node: SceneNode, frame: Rect) -> Double {
+        node.ignoresSafeArea ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
+    }
+
+    /// A hero's actions (its children, SwiftUI's buttons over a backdrop): a row at the leading edge of its texts,
+    /// at their own sizes, `spacing` apart (40 by default), its foot `heroActionsGap` above the hero's foot. The
+    /// title and subtitle stand above the row.
+    func placeHeroActions(_ node: SceneNode, in inner: Rect) -> [PlacedNode] {
+        let spacing = node.spacing ?? Metrics.itemSpacing
+        let left = max(inner.minX, Metrics.safeAreaRect.minX) + ComponentMetrics.heroTextInset
+        let sizes = node.children.map { measure($0, (inner.width, inner.height)) }
+        let rowH = sizes.map(\.1).max() ?? 0
+        let bottom = inner.maxY - LayoutEngine.heroFoot(node, frame: inner) - ComponentMetrics.heroActionsGap
+        var x = left
+        var out: [PlacedNode] = []
+        for (child, s) in zip(node.children, sizes) {
+            out.append(place(child, in: Rect(x, bottom - rowH + (rowH - s.1) / 2, s.0, s.1)))
+            x += s.0 + spacing
+        }
+        return out
+    }
 }

@@ -20,6 +20,8 @@ public enum Metrics {
     public static let posterWidth = 260.0
     public static let posterAspect = 1.5
     public static let captionGap = 16.0
+    /// The padding around the title and subtitle inside a card's platter.
+    public static let cardBandPadding = 18.0
     public static let buttonHeight = 86.0
     public static let buttonPadding = 40.0
     public static let buttonMinWidth = 200.0
@@ -67,6 +69,10 @@ public enum ComponentMetrics {
     public static let monogramSize = 220.0
     /// A full-bleed hero's foot: the band at its bottom that fades into the background, below its texts.
     public static let heroFoot = 110.0
+    /// A hero's texts and actions: their inset from the leading edge of the safe area, and the gap under its
+    /// row of actions.
+    public static let heroTextInset = 60.0
+    public static let heroActionsGap = 40.0
     /// How far above the foot the scrim behind a full-bleed hero's texts begins.
     public static let heroScrim = 260.0
     /// A caption button's platter (TVCaptionButtonView): a symbol in a rounded square-ish platter, its title below.

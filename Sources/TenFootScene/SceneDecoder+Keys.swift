@@ -52,7 +52,7 @@ extension SceneDecoder {
             ]
         case .picker: commonKeys + ["title", "options", "value"]
         case .tabBar: commonKeys + ["tabs", "defaultFocus", "remembersLastFocus", "focusSection"]
-        case .hero: commonKeys + ["title", "subtitle", "image", "value", "color"]
+        case .hero: commonKeys + ["title", "subtitle", "image", "value", "color", "children", "spacing"]
         case .focusGuide: ["type", "id", "frame", "between", "preferred", "enabled", "note", "width", "height"]
         }
     }

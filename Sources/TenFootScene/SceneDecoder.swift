@@ -134,7 +134,12 @@ public struct SceneDecoder {
         if let f = fields[.frame] { node.frame = rect(f, path() + ".frame") }
         if let p = fields[.padding] { node.padding = insets(p, path() + ".padding") }
         node.spacing = fields[.spacing].flatMap { size($0, path() + ".spacing") }
-        if let a = fields[.alignment] {
+        if let a = fields[.alignment], type == .canvas {
+            error(
+                a.location, path() + ".alignment",
+                "a canvas places each child at its \"frame\", so \"alignment\" has no meaning on it; put the children in a \"zstack\" to align them"
+            )
+        } else if let a = fields[.alignment] {
             // A row (and a shelf, a row that scrolls) aligns its children vertically only; other containers take
             // any alignment.
             let allowed =

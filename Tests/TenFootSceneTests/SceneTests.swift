@@ -394,6 +394,70 @@ import Testing
         #expect(top.frame(of: "short")?.minY == top.frame(of: "tall")?.minY)
     }
 
+    /// A grid places an item smaller than its cell where its `alignment` says (top leading when it says
+    /// nothing); a canvas, whose children sit at their frames, refuses `alignment` instead of ignoring it.
+    @Test func gridAlignmentAndCanvasRefusal() throws {
+        func layout(_ alignment: String?) throws -> PlacedNode {
+            let a = alignment.map { #", "alignment": "\#($0)""# } ?? ""
+            let scene = try SceneDecoder.decode(
+                """
+                {"root": {"type": "vstack", "alignment": "leading", "children": [
+                  {"type": "grid", "id": "g", "columns": 3\(a), "children": [
+                    {"type": "poster", "id": "tall", "title": "T"},
+                    {"type": "button", "id": "small", "title": "S", "width": 200},
+                    {"type": "poster", "id": "third", "title": "U"}]}]}}
+                """, file: "t.json")
+            return LayoutEngine().place(root: scene.root)
+        }
+        // Three columns of 560 with 40 between; the posters fill theirs, the 200-wide button does not.
+        let plain = try layout(nil)
+        let tall = try #require(plain.frame(of: "tall"))
+        let row = tall.height + 48  // the poster and its caption
+        let cellX = tall.minX + 600
+        #expect(plain.frame(of: "small")?.minX == cellX && plain.frame(of: "small")?.minY == tall.minY)
+        let corner = try #require(try layout("bottomTrailing").frame(of: "small"))
+        #expect(abs(corner.maxX - (cellX + 560)) < 0.01 && abs(corner.maxY - (tall.minY + row)) < 0.01)
+        let centred = try #require(try layout("center").frame(of: "small"))
+        #expect(abs(centred.midX - (cellX + 280)) < 0.01 && abs(centred.midY - (tall.minY + row / 2)) < 0.01)
+        let leading = try #require(try layout("leading").frame(of: "small"))
+        #expect(leading.minX == cellX && abs(leading.midY - (tall.minY + row / 2)) < 0.01)
+
+        do {
+            _ = try SceneDecoder.decode(
+                #"{"root": {"type": "canvas", "alignment": "center", "children": []}}"#, file: "c.json")
+            Issue.record("a canvas with an alignment loaded")
+        } catch {
+            #expect("\(error)".contains("c.json:1:42: error: a canvas places each child at its \"frame\""))
+        }
+    }
+
+    /// A hero's actions (its children) stand in a row on its leading edge, the title's, above its foot, and
+    /// take focus like any item; a card's height and aspect are its artwork's, the platter's band on top.
+    @Test func heroActionsAndCardHeights() throws {
+        let scene = try SceneDecoder.decode(
+            """
+            {"root": {"type": "vstack", "children": [
+              {"type": "hero", "id": "hero", "ignoresSafeArea": true, "height": 600, "title": "Northern Lights",
+               "children": [{"type": "button", "id": "play", "title": "Play"}, {"type": "button", "id": "more", "title": "More"}]},
+              {"type": "hstack", "children": [
+                {"type": "card", "id": "tall", "title": "T", "height": 300},
+                {"type": "card", "id": "wide", "title": "W", "aspect": "1:1", "width": 300},
+                {"type": "card", "id": "bare", "height": 300}]}]}}
+            """, file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        let hero = try #require(placed.frame(of: "hero"))
+        let play = try #require(placed.frame(of: "play"))
+        let more = try #require(placed.frame(of: "more"))
+        #expect(play.minX == Metrics.safeAreaRect.minX + ComponentMetrics.heroTextInset)
+        #expect(play.maxY == hero.maxY - ComponentMetrics.heroFoot - ComponentMetrics.heroActionsGap)
+        #expect(more.minX == play.maxX + Metrics.itemSpacing && more.minY == play.minY)
+        let band = LayoutEngine.cardBandHeight(scene.root.children[1].children[0], textSize: .large)
+        #expect(band > 0)
+        #expect(placed.frame(of: "tall")?.height == 300 + band)
+        #expect(placed.frame(of: "wide")?.height == 300 + band)
+        #expect(placed.frame(of: "bare")?.height == 300)
+    }
+
     /// A button is no wider than it is offered: a long title is cut inside it (as tvOS cuts a button's label)
     /// rather than the button running off the screen; a short one keeps its own width.
     @Test func aLongButtonTitleIsCutInsideTheButton() throws {
