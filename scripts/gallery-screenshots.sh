@@ -28,6 +28,8 @@ for f in scenes/*.json; do
     *) shot "$name" ;;
   esac
 done
+# The designer exercise's show page again with a card of its extras lifted.
+.build/debug/tenfoot screenshot scenes/show-page.json --from x2 --size 960x540 --out docs/images/scenes/show-page-extras.png
 # Large Text: each twin again at Accessibility XXXL with a poster of its shelf focused; the SwiftUI twins at both sizes.
 for name in large-text-adaptive large-text-fixed; do
   .build/debug/tenfoot screenshot "scenes/$name.json" --text-size accessibility5 --from m2 --size 960x540 --out "docs/images/scenes/$name-ax5.png"

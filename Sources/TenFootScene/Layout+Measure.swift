@@ -22,6 +22,7 @@ extension LayoutEngine {
         } else if node.height == .fill, inner.1.isFinite {
             h = inner.1
         }
+        if node.type == .hero { h = max(h, heroNeededHeight(node, width: inner.0.isFinite ? inner.0 : w)) }
         if !w.isFinite { w = 0 }
         if !h.isFinite { h = 0 }
         return (w + node.padding.leading + node.padding.trailing, h + node.padding.top + node.padding.bottom)

@@ -325,6 +325,29 @@ extension LayoutEngine {
         node.ignoresSafeArea ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
     }
 
+    func heroActionsInColumn(_ sizes: [(Double, Double)], spacing: Double, room: Double) -> Bool {
+        sizes.map(\.0).reduce(0, +) + spacing * Double(max(0, sizes.count - 1)) > room
+    }
+
+    /// The height a hero with actions needs for its texts and actions above its foot (it grows to it rather than
+    /// push its title off its top at a large text size).
+    func heroNeededHeight(_ node: SceneNode, width: Double) -> Double {
+        guard !node.children.isEmpty else { return 0 }
+        let left = Metrics.safeAreaRect.minX + ComponentMetrics.heroTextInset
+        let room = min(width, Metrics.safeAreaRect.maxX) - left
+        let sizes = node.children.map { measure($0, (width, .infinity)) }
+        let spacing = node.spacing ?? Metrics.itemSpacing
+        let actions =
+            heroActionsInColumn(sizes, spacing: spacing, room: room)
+            ? sizes.map(\.1).reduce(0, +) + ComponentMetrics.heroColumnSpacing * Double(max(0, sizes.count - 1))
+            : sizes.map(\.1).max() ?? 0
+        let title = TextStyle.title1.lineHeight(at: textSize)
+        let subtitle = TextStyle.callout.lineHeight(at: textSize)
+        let texts = 16 + 58 + 92 + (title - TextStyle.title1.lineHeight) + (subtitle - TextStyle.callout.lineHeight)
+        let foot = node.ignoresSafeArea ? ComponentMetrics.heroFoot : 0
+        return foot + ComponentMetrics.heroActionsGap + actions + texts + ComponentMetrics.heroTextInset
+    }
+
     /// A hero's actions (its children, SwiftUI's buttons over a backdrop): a row at the leading edge of its texts,
     /// at their own sizes, `spacing` apart (40 by default), its foot `heroActionsGap` above the hero's foot. The
     /// title and subtitle stand above the row.
@@ -334,11 +357,23 @@ extension LayoutEngine {
         let sizes = node.children.map { measure($0, (inner.width, inner.height)) }
         let rowH = sizes.map(\.1).max() ?? 0
         let bottom = inner.maxY - LayoutEngine.heroFoot(node, frame: inner) - ComponentMetrics.heroActionsGap
-        var x = left
         var out: [PlacedNode] = []
+        let room = min(inner.maxX, Metrics.safeAreaRect.maxX) - left
+        guard heroActionsInColumn(sizes, spacing: spacing, room: room) else {
+            var x = left
+            for (child, s) in zip(node.children, sizes) {
+                out.append(place(child, in: Rect(x, bottom - rowH + (rowH - s.1) / 2, s.0, s.1)))
+                x += s.0 + spacing
+            }
+            return out
+        }
+        // Too wide for one row (long titles, a large text size): a column at the same leading edge, as a row of
+        // buttons becomes a column where it stops fitting (ViewThatFits).
+        let gap = ComponentMetrics.heroColumnSpacing
+        var y = bottom - sizes.map(\.1).reduce(0, +) - gap * Double(max(0, sizes.count - 1))
         for (child, s) in zip(node.children, sizes) {
-            out.append(place(child, in: Rect(x, bottom - rowH + (rowH - s.1) / 2, s.0, s.1)))
-            x += s.0 + spacing
+            out.append(place(child, in: Rect(left, y, min(s.0, room), s.1)))
+            y += s.1 + gap
         }
         return out
     }

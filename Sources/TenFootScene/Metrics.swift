@@ -73,6 +73,8 @@ public enum ComponentMetrics {
     /// row of actions.
     public static let heroTextInset = 60.0
     public static let heroActionsGap = 40.0
+    /// The gap between a hero's actions when they stand in a column.
+    public static let heroColumnSpacing = 24.0
     /// How far above the foot the scrim behind a full-bleed hero's texts begins.
     public static let heroScrim = 260.0
     /// A caption button's platter (TVCaptionButtonView): a symbol in a rounded square-ish platter, its title below.

@@ -438,7 +438,7 @@ import Testing
             """
             {"root": {"type": "vstack", "children": [
               {"type": "hero", "id": "hero", "ignoresSafeArea": true, "height": 600, "title": "Northern Lights",
-               "children": [{"type": "button", "id": "play", "title": "Play"}, {"type": "button", "id": "more", "title": "More"}]},
+               "children": [{"type": "button", "id": "play", "title": "Play Season 2, Episode 3"}, {"type": "button", "id": "more", "title": "Add to Up Next"}]},
               {"type": "hstack", "children": [
                 {"type": "card", "id": "tall", "title": "T", "height": 300},
                 {"type": "card", "id": "wide", "title": "W", "aspect": "1:1", "width": 300},
@@ -456,6 +456,18 @@ import Testing
         #expect(placed.frame(of: "tall")?.height == 300 + band)
         #expect(placed.frame(of: "wide")?.height == 300 + band)
         #expect(placed.frame(of: "bare")?.height == 300)
+
+        // At the largest text size the actions no longer fit in a row: they stand in a column on the same edge,
+        // and the hero grows rather than push its title off its top.
+        var large = LayoutEngine()
+        large.textSize = .accessibility5
+        let big = large.place(root: scene.root)
+        let bigPlay = try #require(big.frame(of: "play"))
+        let bigMore = try #require(big.frame(of: "more"))
+        let bigHero = try #require(big.frame(of: "hero"))
+        #expect(bigMore.minX == bigPlay.minX && bigMore.minY > bigPlay.maxY)
+        #expect(bigHero.height > hero.height)
+        #expect(bigPlay.minY - bigHero.minY > 92 + 58)
     }
 
     /// A button is no wider than it is offered: a long title is cut inside it (as tvOS cuts a button's label)
