@@ -196,7 +196,7 @@ extension SceneRenderer {
         // The artwork, clipped square at its foot.
         let art = Rect(frame.minX, frame.minY, frame.width, frame.height - band)
         let outer = list.currentClip
-        if let clip = (outer ?? Rect(-1e6, -1e6, 2e6, 2e6)).intersection(art) {
+        if let clip = (outer ?? Metrics.screen).intersection(art) {
             list.add(.clip(clip))
             var extended = lift
             extended.frame = Rect(art.minX, art.minY, art.width, art.height + radius)
