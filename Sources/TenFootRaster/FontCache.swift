@@ -13,6 +13,46 @@ public final class FontCache: @unchecked Sendable {
     public let directory: String
     let lock = NSLock()
     private var faces: [Face: OpaquePointer] = [:]
+    /// Colour emoji already scaled to a size: one cluster at one pixel size (the caller holds `lock`).
+    private var emoji: [EmojiKey: EmojiGlyph] = [:]
+    /// Scaled emoji kept before the cache starts again.
+    static let emojiKept = 1024
+
+    /// Each emoji cluster's advance at the strike, in whole pixels (the caller holds `lock`).
+    private var emojiAdvances: [String: Int32] = [:]
+    /// How many scaled emoji are kept (the caller holds `lock`).
+    var emojiCount: Int { emoji.count }
+
+    struct EmojiKey: Hashable {
+        var cluster: String
+        var pixels: Int
+    }
+
+    /// One emoji cluster at a pixel size: its pixels (nil when it draws nothing) and its advance at the strike.
+    struct EmojiGlyph {
+        var surface: UnsafeMutablePointer<SDL_Surface>?
+        var strikeAdvance: Int32
+    }
+
+    /// A run of emoji's advance at the strike: the sum of its clusters' (no kerning or ligature joins two
+    /// emoji clusters), so measuring and drawing cluster by cluster agree to the pixel. The caller holds `lock`.
+    func emojiStrikeWidth(_ text: String, font f: OpaquePointer) -> Int32 {
+        var total: Int32 = 0
+        for c in text {
+            let cluster = String(c)
+            if let w = emojiAdvances[cluster] {
+                total += w
+                continue
+            }
+            if emojiAdvances.count >= 8 * FontCache.emojiKept { emojiAdvances.removeAll(keepingCapacity: true) }
+            var w: Int32 = 0
+            var h: Int32 = 0
+            TTF_SizeUTF8(f, cluster, &w, &h)
+            emojiAdvances[cluster] = w
+            total += w
+        }
+        return total
+    }
 
     /// One opened font: a family's regular or bold face (nil family: the icon font) at a pixel size.
     struct Face: Hashable {
@@ -36,7 +76,10 @@ public final class FontCache: @unchecked Sendable {
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init failed: \(SDLError.last)") }
     }
 
-    deinit { for (_, f) in faces { TTF_CloseFont(f) } }
+    deinit {
+        for (_, f) in faces { TTF_CloseFont(f) }
+        for (_, g) in emoji { if let s = g.surface { SDL_FreeSurface(s) } }
+    }
 
     /// The opened face; the caller holds `lock`. A family without a bold file gives its regular face (its bold
     /// is drawn thicker by `render`, with the regular advances: SDL_ttf's own emboldening clips glyphs).
@@ -77,8 +120,11 @@ public final class FontCache: @unchecked Sendable {
             if let f = prepared(
                 item.font, script: item.script, rightToLeft: item.isRightToLeft, bold: bold, pixels: pixels)
             {
-                TTF_SizeUTF8(f, s, &w, &h)
-                if item.font.isColorBitmap { w = FontCache.scaledLength(w, pixels: pixels) }
+                if item.font.isColorBitmap {
+                    w = FontCache.scaledLength(emojiStrikeWidth(s, font: f), pixels: pixels)
+                } else {
+                    TTF_SizeUTF8(f, s, &w, &h)
+                }
             }
             return TextRun(
                 text: s, font: item.font, script: item.script, isRightToLeft: item.isRightToLeft, width: Double(w))
@@ -94,15 +140,11 @@ public final class FontCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !run.text.isEmpty,
-            let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels),
-            let surface = TTF_RenderUTF8_Blended(f, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels)
         else { return nil }
-        if run.font.isColorBitmap {
-            defer { SDL_FreeSurface(surface) }
-            let w = FontCache.scaledLength(surface.pointee.w, pixels: pixels)
-            let h = FontCache.scaledLength(surface.pointee.h, pixels: pixels)
-            guard let scaled = Resample.resized(surface, width: w, height: h) else { return nil }
-            return (scaled, FontCache.scaledLength(TTF_FontAscent(f), pixels: pixels), w)
+        if run.font.isColorBitmap { return renderEmoji(run, font: f, pixels: pixels) }
+        guard let surface = TTF_RenderUTF8_Blended(f, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return nil
         }
         let advance = surface.pointee.w
         if bold, run.font.file(bold: true) == nil,
@@ -112,6 +154,55 @@ public final class FontCache: @unchecked Sendable {
             return (thick, TTF_FontAscent(f), advance)
         }
         return (surface, TTF_FontAscent(f), advance)
+    }
+
+    /// A run of colour emoji: its clusters side by side (in reading order, reversed right to left), each drawn at
+    /// the strike and scaled once per size (``emojiGlyph(_:font:pixels:)``). Work and memory follow the run's
+    /// size at `pixels`, never the strike's: a line of 4,000 emoji in a caption costs one resample per distinct
+    /// emoji, not a strike-sized picture of the whole line. The caller holds `lock`.
+    func renderEmoji(_ run: TextRun, font f: OpaquePointer, pixels: Int) -> (
+        surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32, advance: Int32
+    )? {
+        let clusters = run.isRightToLeft ? Array(run.text.reversed()) : Array(run.text)
+        let glyphs = clusters.map { emojiGlyph(String($0), font: f, pixels: pixels) }
+        // Each cluster where the run's advances at the strike put it, scaled: the run is as wide as `line`
+        // measured it.
+        let width = FontCache.scaledLength(glyphs.reduce(Int32(0)) { $0 + $1.strikeAdvance }, pixels: pixels)
+        let height = FontCache.scaledLength(TTF_FontHeight(f), pixels: pixels)
+        guard width > 0, height > 0,
+            let out = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
+        var strikeX: Int32 = 0
+        for g in glyphs {
+            if let s = g.surface {
+                SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE)
+                var d = SDL_Rect(
+                    x: FontCache.scaledLength(strikeX, pixels: pixels), y: 0, w: s.pointee.w, h: s.pointee.h)
+                SDL_UpperBlit(s, nil, out, &d)
+            }
+            strikeX += g.strikeAdvance
+        }
+        return (out, FontCache.scaledLength(TTF_FontAscent(f), pixels: pixels), width)
+    }
+
+    /// One emoji cluster at `pixels`: drawn at the strike and resampled, kept for the next line that has it.
+    /// The caller holds `lock`.
+    func emojiGlyph(_ cluster: String, font f: OpaquePointer, pixels: Int) -> EmojiGlyph {
+        let key = EmojiKey(cluster: cluster, pixels: pixels)
+        if let hit = emoji[key] { return hit }
+        if emoji.count >= FontCache.emojiKept {
+            for (_, g) in emoji { if let s = g.surface { SDL_FreeSurface(s) } }
+            emoji.removeAll(keepingCapacity: true)
+        }
+        var glyph = EmojiGlyph(surface: nil, strikeAdvance: emojiStrikeWidth(cluster, font: f))
+        if let strike = TTF_RenderUTF8_Blended(f, cluster, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
+            glyph.surface = Resample.resized(
+                strike, width: FontCache.scaledLength(strike.pointee.w, pixels: pixels),
+                height: FontCache.scaledLength(strike.pointee.h, pixels: pixels))
+            SDL_FreeSurface(strike)
+        }
+        emoji[key] = glyph
+        return glyph
     }
 
     /// A length measured at the emoji strike, at `pixels` instead.

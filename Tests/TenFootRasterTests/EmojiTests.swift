@@ -98,6 +98,25 @@ extension RasterTests {
         #expect(abs(heights[2] / heights[0] - 4) < 0.3)
     }
 
+    /// A long run of emoji is drawn cluster by cluster from one scaled copy of each distinct emoji, as wide as
+    /// it was measured: its cost follows its size on screen, not a strike-sized (109 px) picture of the whole run.
+    @Test func aLongEmojiRunIsDrawnFromOneCopyOfEachEmoji() throws {
+        let cache = try FontCache()
+        let text = String(repeating: "😀🎬", count: 2_000)
+        let line = cache.line(text, pixels: 12, bold: false, direction: .natural(.leftToRight))
+        let run = try #require(line.runs.first)
+        #expect(line.runs.count == 1 && run.font == .notoColorEmoji)
+        let drawn = try #require(cache.render(run, pixels: 12, bold: false))
+        defer { SDL_FreeSurface(drawn.surface) }
+        #expect(
+            Double(drawn.advance) == run.width && drawn.surface.pointee.w == drawn.advance,
+            "\(drawn.advance) \(run.width) \(drawn.surface.pointee.w)")
+        #expect(drawn.surface.pointee.h < 20)
+        cache.lock.lock()
+        #expect(cache.emojiCount == 2)
+        cache.lock.unlock()
+    }
+
     @Test func resamplingAveragesInsteadOfPicking() throws {
         // A 1-pixel black and white checkerboard shrunk ten times is grey everywhere; nearest-neighbour
         // would keep black or white.
