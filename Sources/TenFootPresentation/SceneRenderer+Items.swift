@@ -414,11 +414,11 @@ extension SceneRenderer {
         // The texts stand above its actions when it has them (placed by layout at the foot), and grow upwards
         // from there with the text size; the scrim starts above the title wherever that is.
         let actionsTop = p.children.map(\.frame.minY).min()
-        let base = actionsTop.map { $0 - 16 } ?? frame.maxY - foot
+        let base = actionsTop.map { $0 - ComponentMetrics.heroTextsAboveActions } ?? frame.maxY - foot
         let titleFont = TextStyle.title1.font(at: sim.textSize(of: p))
         let subFont = TextStyle.callout.font(at: sim.textSize(of: p))
-        let subY = base - 58 - (subFont.lineHeight - TextStyle.callout.lineHeight)
-        let titleY = subY - 92 - (titleFont.lineHeight - TextStyle.title1.lineHeight)
+        let subY = base - ComponentMetrics.heroSubtitleRise - (subFont.lineHeight - TextStyle.callout.lineHeight)
+        let titleY = subY - ComponentMetrics.heroTitleRise - (titleFont.lineHeight - TextStyle.title1.lineHeight)
         let scrimTop = min(frame.maxY - foot - ComponentMetrics.heroScrim, titleY - 60)
         let shade =
             fullBleed
@@ -470,13 +470,15 @@ extension SceneRenderer {
                 shown, rtl ? right - ComponentMetrics.heroTextInset : left + ComponentMetrics.heroTextInset,
                 rtl ? .right : .left,
                 y: titleY, size: titleFont.size,
-                bold: true, color: Color(255, 255, 255), maxWidth: right - left - 120, sim))
+                bold: true, color: Color(255, 255, 255), maxWidth: right - left - 2 * ComponentMetrics.heroTextInset,
+                sim))
         if let sub = n.subtitle {
             list.add(
                 label(
                     sub, rtl ? right - ComponentMetrics.heroTextInset - 2 : left + ComponentMetrics.heroTextInset + 2,
                     rtl ? .right : .left, y: subY, size: subFont.size,
-                    bold: false, color: Color(235, 235, 240), maxWidth: right - left - 120, sim))
+                    bold: false, color: Color(235, 235, 240),
+                    maxWidth: right - left - 2 * ComponentMetrics.heroTextInset, sim))
         }
     }
 

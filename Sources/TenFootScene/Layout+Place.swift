@@ -343,7 +343,9 @@ extension LayoutEngine {
             : sizes.map(\.1).max() ?? 0
         let title = TextStyle.title1.lineHeight(at: textSize)
         let subtitle = TextStyle.callout.lineHeight(at: textSize)
-        let texts = 16 + 58 + 92 + (title - TextStyle.title1.lineHeight) + (subtitle - TextStyle.callout.lineHeight)
+        let texts =
+            ComponentMetrics.heroTextsAboveActions + ComponentMetrics.heroSubtitleRise + ComponentMetrics.heroTitleRise
+            + (title - TextStyle.title1.lineHeight) + (subtitle - TextStyle.callout.lineHeight)
         let foot = node.ignoresSafeArea ? ComponentMetrics.heroFoot : 0
         return foot + ComponentMetrics.heroActionsGap + actions + texts + ComponentMetrics.heroTextInset
     }

@@ -73,6 +73,11 @@ public enum ComponentMetrics {
     /// row of actions.
     public static let heroTextInset = 60.0
     public static let heroActionsGap = 40.0
+    /// A hero's texts, from the bottom up at the Large size: the gap above its actions, then the rise from there
+    /// to the top of the subtitle line and from that to the top of the title line (both grow with the text).
+    public static let heroTextsAboveActions = 16.0
+    public static let heroSubtitleRise = 58.0
+    public static let heroTitleRise = 92.0
     /// The gap between a hero's actions when they stand in a column.
     public static let heroColumnSpacing = 24.0
     /// How far above the foot the scrim behind a full-bleed hero's texts begins.
