@@ -199,8 +199,27 @@ public enum TextLayout {
                 continue
             }
             if fits(trimmed(start, stop)) {
-                fit = stop
-                k += 1
+                // A longer line is never narrower, so the last stop that fits is found by galloping ahead and
+                // halving back: a few measurements a line, not one per stop (a 4,000-character line of CJK or
+                // emoji, breakable after every character, measured 4,000 ever longer prefixes).
+                var good = k
+                var step = 1
+                var bad = stops.count
+                while good + step < stops.count {
+                    if fits(trimmed(start, stops[good + step])) {
+                        good += step
+                        step *= 2
+                    } else {
+                        bad = good + step
+                        break
+                    }
+                }
+                while bad - good > 1 {
+                    let mid = (good + bad) / 2
+                    if fits(trimmed(start, stops[mid])) { good = mid } else { bad = mid }
+                }
+                fit = stops[good]
+                k = good + 1
                 continue
             }
             if let f = fit {

@@ -53,6 +53,22 @@ import Testing
         #expect(lines.map(\.text) == ["東京の天気は晴", "れ、気温は二十度", "です。「明日」も", "晴れるでしょう。"])
     }
 
+    /// Filling a line measures a few prefixes, not every one: a line breakable after each of its 4,000
+    /// characters (CJK, emoji) is filled with a number of measurements that grows with the logarithm of its
+    /// length, and breaks where measuring every prefix would.
+    @Test func fillingALongBreakableLineMeasuresFewPrefixes() {
+        let chars = Array(String(repeating: "東", count: 4_000))
+        var measured = 0
+        let lines = TextLayout.fill(chars) { range in
+            measured += 1
+            return range.count <= 2_500
+        }
+        #expect(lines == [0..<2_500, 2_500..<4_000])
+        #expect(measured < 60, "\(measured) measurements")
+        let short = TextLayout.fill(Array("東京の天気は晴れ")) { $0.count <= 3 }
+        #expect(short == [0..<3, 3..<6, 6..<8])
+    }
+
     @Test func latinWrapsAtSpacesAndLongWordsBetweenCharacters() {
         let m = FixedAdvanceMeasurer()
         #expect(
