@@ -171,10 +171,11 @@ extension Rasteriser {
             }
         }
         SDL_UnlockSurface(surface)
-        // Lettering about a seventh of the width, smaller when the longest word would not fit a line
-        // (words are wrapped, never broken).
+        // Lettering about a seventh of the shorter side (a landscape tile's title no larger than a poster's of
+        // its height), smaller when the longest word would not fit a line (words are wrapped, never broken).
         let longestWord = title.split(separator: " ").map(\.count).max() ?? 1
-        let letterSize = min(fullWidth / 7, fullWidth * 0.85 / (Double(longestWord) * Rasteriser.boldAdvance))
+        let letterSize = min(
+            min(fullWidth, fullHeight) / 7, fullWidth * 0.85 / (Double(longestWord) * Rasteriser.boldAdvance))
         // Long titles shrink until the wrapped lettering fits in the lower two thirds of the art.
         var size = letterSize
         while !title.isEmpty, size >= 10 {
