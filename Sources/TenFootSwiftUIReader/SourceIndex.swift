@@ -12,10 +12,14 @@
         let converter: SourceLocationConverter
         private let bytes: [UInt8]
 
+        /// The first node nested deeper than `SourceLimits.maxSyntaxDepth`, when one is: such a file is not read.
+        let tooDeep: Syntax?
+
         init(path: String, text: String) {
             self.path = path
             bytes = Array(text.utf8)
             tree = Parser.parse(source: text)
+            tooDeep = SourceLimits.tooDeep(Syntax(tree))
             converter = SourceLocationConverter(fileName: path, tree: tree)
         }
 
@@ -232,6 +236,11 @@
         /// missing name are not.
         func add(path: String, text: String, opened: Bool = true) {
             var file = SourceFile(path: path, text: text)
+            // Too deep to walk: an opened file is kept for its error (`SourceLimits.depthError`), a neighbour dropped.
+            guard file.tooDeep == nil else {
+                if opened { files.append(file) }
+                return
+            }
             // Typographic quotes around string literals (code pasted from a document): read as straight quotes
             // when that is what makes the file parse.
             if let first = Self.typographicQuotes(file.tree).first {

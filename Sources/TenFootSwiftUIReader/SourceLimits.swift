@@ -1,16 +1,27 @@
 import TenFootCore
 
+#if canImport(SwiftParser)
+    internal import SwiftSyntax
+#endif
+
 /// What the reader refuses before the Swift parser sees a file. SwiftParser's lookahead for collection types
 /// takes time exponential in how deeply square brackets nest (`[[[[…` with no closing ones: 18 levels take seconds,
 /// 30 would take hours), so a file nesting them deeper than `maxSquareNesting` is not parsed: an opened file is an
 /// error at the bracket, a neighbour is not read. Real code nests a few levels (an array of arrays).
 enum SourceLimits {
     static let maxSquareNesting = 12
+    /// Generic angle brackets on one line (`A<B<C<…`): SwiftParser parses them by recursion deeper than a
+    /// thread's stack holds at 100,000 levels. Counted where `<` follows a name (a generic argument list), and
+    /// reset at each line end and at a character no type holds, so comparisons written `a<b` do not add up.
+    static let maxAngleNesting = 64
+    /// Characters no generic argument list holds: after one, every `<` before it was a comparison.
+    static let endsGenericArguments: Set<UInt8> = Set("&|={};+*/%".utf8)
 
-    /// Where square brackets first nest deeper than `maxSquareNesting` (outside comments and string literals),
+    /// Where square brackets first nest deeper than `maxSquareNesting`, or generic angle brackets deeper than
+    /// `maxAngleNesting` on one line (outside comments and string literals), with what to say there;
     /// or nil. One pass over the bytes (every character it looks for is ASCII); columns count characters, as
     /// editors do.
-    static func tooDeeplyNested(_ text: String) -> SourceLocation? {
+    static func tooDeeplyNested(_ text: String) -> (at: TenFootCore.SourceLocation, message: String)? {
         enum Mode {
             case code
             case lineComment
@@ -24,10 +35,19 @@ enum SourceLimits {
         let b = Array(text.utf8)
         var mode = Mode.code
         var depth = 0
+        var angles = 0
         var line = 1
         var lineStart = 0
         var k = 0
         func next(_ offset: Int) -> UInt8? { k + offset < b.count ? b[k + offset] : nil }
+        func here() -> TenFootCore.SourceLocation {
+            TenFootCore.SourceLocation(
+                line: line, column: String(decoding: b[lineStart...k], as: UTF8.self).unicodeScalars.count)
+        }
+        func isNameByte(_ c: UInt8) -> Bool {
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c >= 0x80
+        }
         while k < b.count {
             let c = b[k]
             var step = 1
@@ -45,12 +65,16 @@ enum SourceLimits {
                     mode = .string(multiline: false)
                 } else if c == UInt8(ascii: "[") {
                     depth += 1
-                    if depth > maxSquareNesting {
-                        let column = String(decoding: b[lineStart...k], as: UTF8.self).unicodeScalars.count
-                        return SourceLocation(line: line, column: column)
-                    }
+                    if depth > maxSquareNesting { return (here(), squareMessage) }
                 } else if c == UInt8(ascii: "]") {
                     depth = max(0, depth - 1)
+                } else if c == UInt8(ascii: "<"), k > 0, isNameByte(b[k - 1]) {
+                    angles += 1
+                    if angles > maxAngleNesting { return (here(), angleMessage) }
+                } else if c == UInt8(ascii: ">") {
+                    angles = max(0, angles - 1)
+                } else if Self.endsGenericArguments.contains(c) {
+                    angles = 0  // a comparison (`a<b && …`), not a generic argument list
                 }
             case .lineComment:
                 if c == newline { mode = .code }
@@ -79,13 +103,45 @@ enum SourceLimits {
             if c == newline {
                 line += 1
                 lineStart = k + 1
+                angles = 0
             }
             k += step
         }
         return nil
     }
 
-    static func message() -> String {
+    static let squareMessage =
         "square brackets nested more than \(maxSquareNesting) deep; TenFoot does not read such code (the Swift parser's time grows exponentially with the nesting)"
-    }
+    static let angleMessage =
+        "generic angle brackets nested more than \(maxAngleNesting) deep on one line; TenFoot does not read such code (the Swift parser would run out of stack)"
+
+    /// How deeply a file's syntax may nest. Long chains nest as deeply as brackets do — 100,000 modifiers or
+    /// `+` make a tree 100,000 deep, which SwiftSyntax's own recursive walks (source locations, visitors,
+    /// descriptions) would overflow the stack on — so the parsed tree's depth is measured, without recursion,
+    /// before anything walks it. Real SwiftUI nests a few hundred levels at most (the corpus's deepest file:
+    /// see docs/robustness.md); the reader runs on a thread whose stack holds walks of this depth.
+    static let maxSyntaxDepth = 2_000
+
+    #if canImport(SwiftParser)
+        /// The first node (in source order) nested deeper than `maxSyntaxDepth` in `root`, or nil: a walk with an
+        /// explicit stack, never recursion.
+        static func tooDeep(_ root: Syntax) -> Syntax? {
+            var stack: [(Syntax, Int)] = [(root, 1)]
+            while let (node, depth) = stack.popLast() {
+                if depth > maxSyntaxDepth { return node }
+                // Children pushed last-first so the first child is walked first.
+                for child in node.children(viewMode: .sourceAccurate).reversed() { stack.append((child, depth + 1)) }
+            }
+            return nil
+        }
+
+        static func depthError(_ file: SourceFile) -> Diagnostic? {
+            file.tooDeep.map {
+                Diagnostic(
+                    file: file.path, at: file.location($0),
+                    "code nested more than \(maxSyntaxDepth) levels deep (a chain of that many modifiers or operators, or brackets, generics or #if inside one another); TenFoot does not read such code"
+                )
+            }
+        }
+    #endif
 }

@@ -57,18 +57,21 @@ public enum SwiftUIReader {
         -> (ReaderWire.Translated, Scene)
     {
         #if canImport(SwiftParser)
-            let arena = Arena()
-            defer { arena.release() }
             var result: Result<(ReaderWire.Translated, Scene), SwiftUIError> = .failure(.usage("not read"))
-            Arena.$current.withValue(arena) {
-                do throws(SwiftUIError) {
-                    switch input {
-                    case .files(let paths): result = .success(try readFiles(paths, options: options))
-                    case .text(let source, let file):
-                        result = .success(try translate([(file, source)], siblings: [], options: options))
+            // On a stack that holds SwiftSyntax's recursive walks of the deepest tree `SourceLimits` lets through.
+            onLargeStack {
+                let arena = Arena()
+                defer { arena.release() }
+                Arena.$current.withValue(arena) {
+                    do throws(SwiftUIError) {
+                        switch input {
+                        case .files(let paths): result = .success(try readFiles(paths, options: options))
+                        case .text(let source, let file):
+                            result = .success(try translate([(file, source)], siblings: [], options: options))
+                        }
+                    } catch {
+                        result = .failure(error)
                     }
-                } catch {
-                    result = .failure(error)
                 }
             }
             return try result.get()
@@ -133,13 +136,13 @@ public enum SwiftUIReader {
             _ sources: [(String, String)], siblings: [String], options: SwiftUIOptions, whole: Bool = false
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             for (path, text) in sources {
-                if let at = SourceLimits.tooDeeplyNested(text) {
-                    throw .source(Diagnostics([Diagnostic(file: path, at: at, SourceLimits.message())]))
+                if let (at, message) = SourceLimits.tooDeeplyNested(text) {
+                    throw .source(Diagnostics([Diagnostic(file: path, at: at, message)]))
                 }
             }
             let index = SourceIndex()
             for (path, text) in sources { index.add(path: path, text: text) }
-            let errors = index.files.compactMap(ParseErrors.first)
+            let errors = index.files.compactMap { SourceLimits.depthError($0) ?? ParseErrors.first(in: $0) }
             if !errors.isEmpty { throw .source(Diagnostics(errors)) }
             index.addSiblings(siblings)
             let opened = Set(sources.map(\.0))

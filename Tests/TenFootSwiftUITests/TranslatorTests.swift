@@ -431,6 +431,34 @@ func message(_ body: () throws -> Void) -> String {
             "import SwiftUI\nstruct V: View {\n    let rows = [[[1]], [[2]]]\n    var body: some View { Text(\"a\") }\n}\n"
         #expect(try translate(grid, file: "/tmp/Grid.swift").scene.allNodes.contains { $0.type == .text })
     }
+
+    /// What a thread's stack cannot walk is refused with its place, never a crash: 100,000 chained modifiers
+    /// (a syntax tree 100,000 deep, which SwiftSyntax's recursive walks overflowed) and 100,000 generic angle
+    /// brackets (which SwiftParser itself recursed into); a chain of 800 modifiers, deep but within the
+    /// limit, opens, and `a<b` comparisons on a line are not generics.
+    @Test func codeNestedBeyondTheStackIsRefusedWithItsPlace() throws {
+        func source(_ body: String) -> String {
+            "import SwiftUI\nstruct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+        }
+        #expect {
+            try translate(source("Text(\"x\")" + String(repeating: ".padding()", count: 100_000)), file: "/tmp/M.swift")
+        } throws: { error in
+            "\(error)".contains("/tmp/M.swift:4:9: error: code nested more than 2000 levels deep")
+        }
+        let generic = "let z: " + String(repeating: "A<", count: 100_000) + "B" + String(repeating: ">", count: 100_000)
+        #expect {
+            try translate(source(generic + "? = nil\n        Text(\"x\")"), file: "/tmp/G.swift")
+        } throws: { error in
+            "\(error)".contains(
+                "/tmp/G.swift:4:145: error: generic angle brackets nested more than 64 deep on one line")
+        }
+        let chain = try translate(
+            source("Text(\"x\")" + String(repeating: ".padding(1)", count: 800)), file: "/tmp/C.swift")
+        #expect(chain.scene.allNodes.contains { $0.type == .text })
+        let comparisons = source(
+            "let ok = " + Array(repeating: "a<b", count: 100).joined(separator: " && ") + "\n        Text(\"x\")")
+        #expect(try translate(comparisons, file: "/tmp/L.swift").scene.allNodes.contains { $0.type == .text })
+    }
 }
 
 /// Where each item comes from is listed in tree order, and the rows actions append in the order of their
