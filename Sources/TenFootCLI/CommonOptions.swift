@@ -30,7 +30,7 @@ enum CommonOptions {
     static let preset = OptionDeclaration.option(
         "--preset", "spec|presentation", .choice(["spec", "presentation"]),
         help:
-            "spec (default): the presses at the script's own times, captions naming items by id, the whole focus path; presentation, for a design review: presses at least 1 s apart, captions naming items by their titles, a path that fades behind focus"
+            "spec (default): the presses at the script's own times, captions naming items by id, the whole focus path; presentation, for a design review: presses at least 1 s apart, captions naming items by their titles, a path that fades behind focus (captions and path are drawn with --overlay keys and --overlay path)"
     )
     static let appearance = OptionDeclaration.option(
         "--appearance", "dark|light", .choice(Appearance.allCases.map(\.rawValue)),

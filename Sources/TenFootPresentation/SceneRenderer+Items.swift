@@ -463,22 +463,23 @@ extension SceneRenderer {
         }
         // The title and subtitle at the leading edge of the backdrop, inside the safe area, white on the picture.
         let rtl = sim.scene.layoutDirection.isRightToLeft
+        let inset = LayoutEngine.heroInset(n)
         let left = max(frame.minX, Metrics.safeAreaRect.minX)
         let right = min(frame.maxX, Metrics.safeAreaRect.maxX)
         list.add(
             label(
-                shown, rtl ? right - ComponentMetrics.heroTextInset : left + ComponentMetrics.heroTextInset,
+                shown, rtl ? right - inset : left + inset,
                 rtl ? .right : .left,
                 y: titleY, size: titleFont.size,
-                bold: true, color: Color(255, 255, 255), maxWidth: right - left - 2 * ComponentMetrics.heroTextInset,
+                bold: true, color: Color(255, 255, 255), maxWidth: right - left - 2 * inset,
                 sim))
         if let sub = n.subtitle {
             list.add(
                 label(
-                    sub, rtl ? right - ComponentMetrics.heroTextInset - 2 : left + ComponentMetrics.heroTextInset + 2,
+                    sub, rtl ? right - inset - 2 : left + inset + 2,
                     rtl ? .right : .left, y: subY, size: subFont.size,
                     bold: false, color: Color(235, 235, 240),
-                    maxWidth: right - left - 2 * ComponentMetrics.heroTextInset, sim))
+                    maxWidth: right - left - 2 * inset, sim))
         }
     }
 

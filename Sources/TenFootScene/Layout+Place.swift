@@ -325,6 +325,12 @@ extension LayoutEngine {
         node.ignoresSafeArea ? min(ComponentMetrics.heroFoot, frame.height / 4) : 0
     }
 
+    /// How far a hero's texts and actions stand in from the safe area's leading edge: a full-bleed hero's on that
+    /// edge, where the shelves below start (the TV app's), a banner's inside its rounded corners.
+    public static func heroInset(_ node: SceneNode) -> Double {
+        node.ignoresSafeArea ? 0 : ComponentMetrics.heroTextInset
+    }
+
     func heroActionsInColumn(_ sizes: [(Double, Double)], spacing: Double, room: Double) -> Bool {
         sizes.map(\.0).reduce(0, +) + spacing * Double(max(0, sizes.count - 1)) > room
     }
@@ -333,7 +339,7 @@ extension LayoutEngine {
     /// push its title off its top at a large text size).
     func heroNeededHeight(_ node: SceneNode, width: Double) -> Double {
         guard !node.children.isEmpty else { return 0 }
-        let left = Metrics.safeAreaRect.minX + ComponentMetrics.heroTextInset
+        let left = Metrics.safeAreaRect.minX + LayoutEngine.heroInset(node)
         let room = min(width, Metrics.safeAreaRect.maxX) - left
         let sizes = node.children.map { measure($0, (width, .infinity)) }
         let spacing = node.spacing ?? Metrics.itemSpacing
@@ -355,7 +361,7 @@ extension LayoutEngine {
     /// title and subtitle stand above the row.
     func placeHeroActions(_ node: SceneNode, in inner: Rect) -> [PlacedNode] {
         let spacing = node.spacing ?? Metrics.itemSpacing
-        let left = max(inner.minX, Metrics.safeAreaRect.minX) + ComponentMetrics.heroTextInset
+        let left = max(inner.minX, Metrics.safeAreaRect.minX) + LayoutEngine.heroInset(node)
         let sizes = node.children.map { measure($0, (inner.width, inner.height)) }
         let rowH = sizes.map(\.1).max() ?? 0
         let bottom = inner.maxY - LayoutEngine.heroFoot(node, frame: inner) - ComponentMetrics.heroActionsGap
@@ -373,8 +379,12 @@ extension LayoutEngine {
         // buttons becomes a column where it stops fitting (ViewThatFits).
         let gap = ComponentMetrics.heroColumnSpacing
         var y = bottom - sizes.map(\.1).reduce(0, +) - gap * Double(max(0, sizes.count - 1))
+        // One width, the widest's (within the room), as a column of buttons is drawn.
+        let width = min(sizes.map(\.0).max() ?? 0, room)
         for (child, s) in zip(node.children, sizes) {
-            out.append(place(child, in: Rect(left, y, min(s.0, room), s.1)))
+            var sized = child
+            if sized.width == nil { sized.width = .points(width) }
+            out.append(place(sized, in: Rect(left, y, width, s.1)))
             y += s.1 + gap
         }
         return out

@@ -448,7 +448,8 @@ import Testing
         let hero = try #require(placed.frame(of: "hero"))
         let play = try #require(placed.frame(of: "play"))
         let more = try #require(placed.frame(of: "more"))
-        #expect(play.minX == Metrics.safeAreaRect.minX + ComponentMetrics.heroTextInset)
+        // A full-bleed hero's actions (and title) start on the safe area's edge, where the content below starts.
+        #expect(play.minX == Metrics.safeAreaRect.minX)
         #expect(play.maxY == hero.maxY - ComponentMetrics.heroFoot - ComponentMetrics.heroActionsGap)
         #expect(more.minX == play.maxX + Metrics.itemSpacing && more.minY == play.minY)
         let band = LayoutEngine.cardBandHeight(scene.root.children[1].children[0], textSize: .large)
@@ -465,7 +466,7 @@ import Testing
         let bigPlay = try #require(big.frame(of: "play"))
         let bigMore = try #require(big.frame(of: "more"))
         let bigHero = try #require(big.frame(of: "hero"))
-        #expect(bigMore.minX == bigPlay.minX && bigMore.minY > bigPlay.maxY)
+        #expect(bigMore.minX == bigPlay.minX && bigMore.minY > bigPlay.maxY && bigMore.width == bigPlay.width)
         #expect(bigHero.height > hero.height)
         #expect(bigPlay.minY - bigHero.minY > 92 + 58)
     }
