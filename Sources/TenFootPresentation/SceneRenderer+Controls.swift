@@ -69,6 +69,9 @@ extension SceneRenderer {
             if sim.textEntry.fieldValues[s.picker] == s.option {
                 list.add(.rect(frame, radius: radius, color: appearance.chosenSegment.withAlpha(dim)))
             }
+        } else if p.onBackdrop {
+            // On a picture, a platter that reads whatever the picture (tvOS's material over artwork).
+            list.add(.rect(frame, radius: radius, color: appearance.backdropPlatter.withAlpha(dim)))
         } else {
             let fill = (rowLike ? appearance.rowPlatter : appearance.platter).withAlpha(dim)
             list.add(

@@ -25,6 +25,9 @@ public enum Appearance: String, Sendable, CaseIterable {
     var chosenSegment: Color { self == .dark ? Color(255, 255, 255, 70) : Color(255, 255, 255, 230) }
     /// A sheet's panel, a form sheet's and an alert's.
     var panel: Color { self == .dark ? Color(36, 38, 46) : Color(250, 250, 252) }
+    /// A resting control's platter over a picture (a hero's actions): the dark appearance's translucent white,
+    /// and in the light appearance a light platter that dark text reads on, over a dark picture too.
+    var backdropPlatter: Color { self == .dark ? platter : Color(246, 246, 248, 225) }
     /// A card's platter (`.buttonStyle(.card)`) at rest and lifted: opaque, so its shadow stays under it.
     var cardPlatter: Color { self == .dark ? Color(46, 48, 57) : Color(250, 250, 252) }
     var focusedCardPlatter: Color { self == .dark ? Color(66, 68, 79) : Color(255, 255, 255) }

@@ -360,6 +360,14 @@ extension LayoutEngine {
     /// at their own sizes, `spacing` apart (40 by default), its foot `heroActionsGap` above the hero's foot. The
     /// title and subtitle stand above the row.
     func placeHeroActions(_ node: SceneNode, in inner: Rect) -> [PlacedNode] {
+        placeHeroRowOrColumn(node, in: inner).map { action in
+            var a = action
+            a.onBackdrop = true
+            return a
+        }
+    }
+
+    private func placeHeroRowOrColumn(_ node: SceneNode, in inner: Rect) -> [PlacedNode] {
         let spacing = node.spacing ?? Metrics.itemSpacing
         let left = max(inner.minX, Metrics.safeAreaRect.minX) + LayoutEngine.heroInset(node)
         let sizes = node.children.map { measure($0, (inner.width, inner.height)) }

@@ -46,6 +46,13 @@ public struct PlacedNode: Sendable {
         set { if extras != nil || newValue != nil { edit { $0.textSize = newValue } } }
     }
 
+    /// Whether the node stands on a picture (a hero's actions on its backdrop): controls rest on a platter that
+    /// reads over any picture instead of the screen's background.
+    public var onBackdrop: Bool {
+        get { extras?.onBackdrop ?? false }
+        set { if extras != nil || newValue { edit { $0.onBackdrop = newValue } } }
+    }
+
     /// For containers whose children run top to bottom (vertical stacks, grids, pages): the tallest
     /// child's box, so a renderer can find the visible children by binary search. nil otherwise.
     public var verticalRun: Double? {
@@ -80,6 +87,7 @@ public struct PlacedNode: Sendable {
         var labels: [PlacedLabel] = []
         var tallestChild: Double?
         var textSize: TextSize?
+        var onBackdrop = false
 
         init() {}
 
@@ -91,6 +99,7 @@ public struct PlacedNode: Sendable {
             c.labels = labels
             c.tallestChild = tallestChild
             c.textSize = textSize
+            c.onBackdrop = onBackdrop
             return c
         }
     }

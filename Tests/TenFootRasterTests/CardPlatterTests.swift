@@ -79,3 +79,31 @@ extension RasterTests {
         #expect(lifted.0 > 50)
     }
 }
+
+/// A hero's actions stand on its picture: in the light appearance a resting action's platter is light, so its
+/// dark title reads over a dark backdrop (it was a faint grey over the picture, dark text on dark).
+extension RasterTests {
+    @Test func aHerosRestingActionReadsOverItsPictureInTheLightAppearance() throws {
+        let scene = """
+            {"name": "hero", "root": {"type": "vstack", "children": [
+              {"type": "hero", "id": "hero", "ignoresSafeArea": true, "height": 640, "color": "#1a1a2e",
+               "title": "Night", "children": [
+                 {"type": "button", "id": "play", "title": "Play"}, {"type": "button", "id": "more", "title": "More"}]}]}}
+            """
+        let fonts = try FontCache()
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(scene, file: "hero.json"), measurer: TrueTypeMeasurer(fonts: fonts))
+        sim.step(ticks: 120)
+        #expect(sim.focused == "play")
+        let more = try #require(Self.placed("more", in: sim.screen)).frame
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+        canvas.draw(SceneRenderer(appearance: .light).displayList(sim))
+        func luminance(_ x: Double, _ y: Double) -> Int {
+            let p = canvas.pixel(x: Int(x), y: Int(y))
+            return (Int(p >> 16 & 0xFF) * 3 + Int(p >> 8 & 0xFF) * 6 + Int(p & 0xFF)) / 10
+        }
+        // The platter beside the title, and the picture just outside the button.
+        #expect(luminance(more.minX + 12, more.midY) > 200)
+        #expect(luminance(more.minX - 12, more.midY) < 80)
+    }
+}
