@@ -4,6 +4,17 @@ import FocusEngine
 extension LayoutEngine {
     /// The size `node` wants when offered `proposal` (width, height).
     public func measure(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
+        guard let memo else { return measureUnmemoised(authored, proposal) }
+        let key = LayoutMemo.MeasureKey(
+            node: authored.storageIdentity, width: proposal.0, height: proposal.1, textSize: textSize,
+            limitsText: limitsText)
+        if let hit = memo.sizes[key] { return hit.size }
+        let size = measureUnmemoised(authored, proposal)
+        memo.sizes[key] = (authored, size)
+        return size
+    }
+
+    private func measureUnmemoised(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         guard let range = authored.dynamicTypeSize else { return measureAtSize(authored, proposal) }
         return limited(to: range).measureAtSize(authored, proposal)
     }
@@ -211,6 +222,15 @@ extension LayoutEngine {
     }
 
     func isFlexible(_ node: SceneNode, horizontal: Bool) -> Bool {
+        guard let memo else { return isFlexibleUnmemoised(node, horizontal: horizontal) }
+        let key = LayoutMemo.FlexibleKey(node: node.storageIdentity, horizontal: horizontal)
+        if let hit = memo.flexible[key] { return hit.value }
+        let value = isFlexibleUnmemoised(node, horizontal: horizontal)
+        memo.flexible[key] = (node, value)
+        return value
+    }
+
+    private func isFlexibleUnmemoised(_ node: SceneNode, horizontal: Bool) -> Bool {
         if node.type == .spacer { return true }
         let l = horizontal ? node.width : node.height
         if l == .fill { return true }

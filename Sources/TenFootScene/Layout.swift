@@ -11,6 +11,24 @@ final class LayoutMemo: @unchecked Sendable {
     var rowHeights: [String: [Double]] = [:]
     /// A text's lines by node id and offered width (a text is measured by its parent and again when placed).
     var textLines: [String: [TextLine]] = [:]
+    /// Sizes measured, by the node's storage and what it was offered: a stack is measured by every ancestor's
+    /// measuring and placing, so without this a tree `d` deep is measured `d` times over. The node is kept so
+    /// that its storage's identity is not reused by another node during the pass.
+    var sizes: [MeasureKey: (node: SceneNode, size: (Double, Double))] = [:]
+    /// Whether a node grows along an axis, by its storage (it walks the node's whole subtree).
+    var flexible: [FlexibleKey: (node: SceneNode, value: Bool)] = [:]
+
+    struct MeasureKey: Hashable {
+        var node: ObjectIdentifier
+        var width: Double, height: Double
+        var textSize: TextSize
+        var limitsText: Bool
+    }
+
+    struct FlexibleKey: Hashable {
+        var node: ObjectIdentifier
+        var horizontal: Bool
+    }
 }
 
 /// The two-step layout (measure, then place), pure and headless: scene in, frames out.

@@ -127,6 +127,10 @@ public struct SceneNode: @unchecked Sendable {
         }
     }
 
+    /// The identity of this node's storage: copies share it until one of them is written. Layout memoises by it
+    /// (and keeps the node, so the identity is not reused while the memo lives).
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// The fields in place (the buffer lives as long as `storage` holds it). Read through the pointer, the
     /// fields of a class instance take no dynamic exclusivity checks.
     private var pointer: UnsafeMutablePointer<Fields> { storage.withUnsafeMutablePointerToHeader { $0 } }
