@@ -239,12 +239,16 @@ enum IDAssigner {
     static func assign(_ scene: DraftScene, referenced: Set<Int>) -> [Int: String] {
         var ids: [Int: String] = [:]
         var taken = reserved
+        // The next suffix to try for each base: every one below it is taken (ids are never given back), so
+        // 20,000 items of one label cost linear time, not quadratic.
+        var nextSuffix: [String: Int] = [:]
         func take(_ base: String, _ handle: Int) {
             var candidate = base
-            var n = 2
-            while taken.contains(candidate) {
+            if taken.contains(base) {
+                var n = nextSuffix[base] ?? 2
+                while taken.contains("\(base)-\(n)") { n += 1 }
                 candidate = "\(base)-\(n)"
-                n += 1
+                nextSuffix[base] = n + 1
             }
             taken.insert(candidate)
             ids[handle] = candidate

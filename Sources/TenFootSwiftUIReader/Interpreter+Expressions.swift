@@ -16,6 +16,7 @@
         /// Counts how deep evaluation is; past `maxNesting` (a property or view that refers to itself) it stops
         /// with one warning instead of exhausting the stack.
         func enter(_ node: some SyntaxProtocol) -> Bool {
+            guard spend(at: node) else { return false }
             guard nesting < Interpreter.maxNesting else {
                 warn(
                     point(node), once: "nesting",

@@ -52,6 +52,16 @@
         /// Nesting of expression and view evaluation (`enter`).
         var nesting = 0
         static let maxNesting = 200
+        /// Steps of evaluation (`enter`) taken while reading this screen, every pass and trial build counted: a view
+        /// that fans out or a `ForEach` inside a `ForEach` over large ranges stops at `workBudget`.
+        private(set) var work = 0
+        /// Nodes made while reading this screen, counted as `work` is: past `nodeBudget` (far below the scene limit:
+        /// translating, writing and laying out 12,000 views takes seconds in a debug build), evaluation stops.
+        private(set) var nodesMade = 0
+        static let workBudget = 500_000
+        static let nodeBudget = 12_000
+        /// Where evaluation stopped for the budget, and which budget: reported once the screen is built.
+        private(set) var budgetCut: (at: SourcePoint, message: String)?
         /// While actions run: what they emit (innermost list last).
         var emitted: [[DraftAction]] = []
         /// How many rows deep the current action's append is (rows appended by appended rows…).
@@ -201,6 +211,7 @@
 
         func handle() -> Int {
             nextHandle += 1
+            nodesMade += 1
             return nextHandle
         }
 
@@ -208,6 +219,22 @@
             var n = DraftNode(handle: handle(), type: type, source: call.at, origin: call.name)
             n.label = label
             return n
+        }
+
+        /// Counts one step of evaluation at `node`; false once a budget is spent (the first place it ran out is
+        /// kept for the warning).
+        func spend(at node: some SyntaxProtocol) -> Bool {
+            work += 1
+            if work <= Interpreter.workBudget, nodesMade <= Interpreter.nodeBudget { return true }
+            if budgetCut == nil {
+                budgetCut = (
+                    point(node),
+                    work > Interpreter.workBudget
+                        ? "TenFoot stopped reading the screen here: it took more than \(Interpreter.workBudget) steps of evaluation (a view that builds itself several times over, or ForEach inside ForEach over large data?); what follows is not shown"
+                        : "TenFoot stopped reading the screen here: it made more than \(Interpreter.nodeBudget) views (the limit of a screen read from SwiftUI); what follows is not shown"
+                )
+            }
+            return false
         }
 
         // MARK: Trial builds

@@ -185,6 +185,7 @@ public enum SwiftUIReader {
                 }
             }()
             let draft = interpreter.screen(choice, name: sceneName)
+            if let cut = interpreter.budgetCut { interpreter.warn(cut.at, cut.message) }
             // What reading the sources found (pasted code, typographic quotes), with the screen's own warnings.
             for note in index.notes { interpreter.warn(note.at, note.message) }
             if case .view(let t) = choice, !t.declaresView, !t.isApp {

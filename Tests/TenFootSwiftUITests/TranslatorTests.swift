@@ -461,6 +461,73 @@ func message(_ body: () throws -> Void) -> String {
     }
 }
 
+extension HostileSourceTests {
+    /// Work that multiplies — a view that builds itself three times over, `ForEach` inside `ForEach` over
+    /// large ranges, loops inside loops — stops at the reader's budgets (views made, steps of evaluation),
+    /// counted over every pass and trial, with one warning at the place it stopped; the screen keeps what was
+    /// built before it.
+    @Test func workThatMultipliesStopsAtTheBudgetWithItsPlace() throws {
+        let fan = try translate(
+            """
+            import SwiftUI
+            struct Fan: View {
+                let d: Int
+                var body: some View {
+                    if d > 0 {
+                        HStack { Fan(d: d - 1); Fan(d: d - 1); Fan(d: d - 1) }
+                    } else {
+                        Button("x") {}
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View { Fan(d: 14) }
+            }
+            """, file: "/tmp/Fan.swift")
+        #expect(fan.scene.allNodes.count <= 12_010)
+        #expect(fan.scene.allNodes.contains { $0.type == .button })
+        let fanCut = try #require(fan.warnings.first { $0.message.contains("TenFoot stopped reading the screen") })
+        #expect("\(fanCut)".hasPrefix("/tmp/Fan.swift:"), "\(fanCut)")
+        #expect(fanCut.message.contains("made more than 12000 views"), "\(fanCut)")
+
+        let grid = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ForEach(0..<100_000_000) { i in
+                            HStack {
+                                ForEach(0..<100_000_000) { j in Button("\\(i) \\(j)") {} }
+                            }
+                        }
+                    }
+                }
+            }
+            """, file: "/tmp/Grid.swift")
+        #expect(grid.scene.allNodes.count <= 12_010)
+        let gridCut = try #require(grid.warnings.first { $0.message.contains("TenFoot stopped reading the screen") })
+        #expect("\(gridCut)".hasPrefix("/tmp/Grid.swift:7:"), "\(gridCut)")
+
+        let loops = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var total: Int {
+                    var x = 0
+                    for i in 0..<1000 { for j in 0..<1000 { for k in 0..<1000 { x += i + j + k } } }
+                    return x
+                }
+                var body: some View { Button("Total \\(total)") {} }
+            }
+            """, file: "/tmp/Loops.swift")
+        let loopsCut = try #require(loops.warnings.first { $0.message.contains("TenFoot stopped reading the screen") })
+        #expect("\(loopsCut)".hasPrefix("/tmp/Loops.swift:5:"), "\(loopsCut)")
+        #expect(loopsCut.message.contains("more than 500000 steps of evaluation"), "\(loopsCut)")
+        #expect(loops.warnings.filter { $0.message.contains("TenFoot stopped reading the screen") }.count == 1)
+    }
+}
+
 /// Where each item comes from is listed in tree order, and the rows actions append in the order of their
 /// triggers (Select before Play/Pause), never in a dictionary's order, which changes with every process.
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct AppendedItemOrderTests {
