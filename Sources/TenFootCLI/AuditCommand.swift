@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
@@ -58,7 +59,11 @@ enum AuditCommand: Command {
         let assets = CLI.assetTable(sim, file: file)
         let extra =
             try accessibilityFindings(sim, file: file, policy: policy, assets: assets, p)
-            + assets.problems.map(AuditFinding.missingImage)
+            + assets.problems.map {
+                var d = $0
+                d.message = OpenedBundle.naming(d.message)
+                return AuditFinding.missingImage(d)
+            }
         var audit = SceneAudit(
             sim, subject: file, measurer: CLI.textMeasurer, extra: extra,
             everyAccessibilityRule: p.flag(accessibility))

@@ -60,7 +60,7 @@ enum BundleCommand: Command {
         script.from = nil
         let loaded = try CLI.load(scenePath, p)
         var files = try BundleFiles.collect(
-            scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap))
+            scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap), into: destination)
 
         var manifest = ReproBundle.Manifest(
             scene: files.sceneMember, view: p.swiftUI.view, preview: p.swiftUI.preview,
@@ -151,13 +151,22 @@ struct BundleFiles {
         var bytes: [UInt8]
     }
 
-    static func collect(scenePath: String, scene: Scene, inputMap: String?) throws -> BundleFiles {
+    /// `destination`: the bundle being written. A scene that names it (as an image, or a scene to open) would
+    /// carry the bundle into itself, a copy more each time it is made again: refused.
+    static func collect(scenePath: String, scene: Scene, inputMap: String?, into destination: String) throws
+        -> BundleFiles
+    {
         var out = BundleFiles()
+        var itself: String?
         let isHome = scenePath == "home" && !FileManager.default.fileExists(atPath: scenePath)
         var relative: [Found] = []  // reached from the scene's own folder: kept below the folder they share
         var byAbsolute: [Found] = []  // named by an absolute path (or relative to such a file): kept by that path
         var missing = Set<String>()
         func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
+            if isSameFile(path, destination) {
+                if itself == nil { itself = reference }
+                return false
+            }
             guard let bytes = regularFile(path) else {
                 missing.insert(reference)
                 return false
@@ -245,6 +254,11 @@ struct BundleFiles {
             out.members[name] = f.bytes
             out.absolute.append(ReproBundle.AbsoluteFile(reference: f.reference, member: name))
         }
+        if let itself {
+            throw CLIError.usage(
+                "--out \(quoted(destination)) is a file the scene names (\(quoted(itself))): a bundle cannot hold itself; name another file"
+            )
+        }
         // The input map is the window's, not the scene's: kept apart so its folder does not widen the scene's.
         if let inputMap {
             guard let bytes = regularFile(inputMap) else {
@@ -267,12 +281,15 @@ struct BundleFiles {
 
     /// The bytes of a regular file (links followed), or nil.
     static func regularFile(_ path: String) -> [UInt8]? {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-            Int(info.st_size) <= ReproBundle.limits.maxMemberBytes,
-            let data = FileManager.default.contents(atPath: path)
-        else { return nil }
-        return Array(data)
+        try? TextFile.bytes(path: path, maxBytes: ReproBundle.limits.maxMemberBytes)
+    }
+
+    /// Whether two paths name one file: the same device and inode when both exist, else the same absolute path.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat()
+        var y = stat()
+        if stat(a, &x) == 0, stat(b, &y) == 0 { return x.st_dev == y.st_dev && x.st_ino == y.st_ino }
+        return absolute(a) == absolute(b)
     }
 
     static func isFolder(_ path: String) -> Bool {

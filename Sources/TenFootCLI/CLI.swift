@@ -286,8 +286,12 @@ public enum CLI {
 
     /// Each picture that cannot be shown, as a warning on stderr at the place that names it (file:line:column):
     /// the drawing shows it as a crossed box, and the run goes on.
-    static func warnAboutImages(_ assets: AssetTable) {
-        for d in assets.problems { printError(d.asWarning.description) }
+    /// A bundle's are said at its members, as its other messages are (`bug.tenfoot:files/s.json:3:5`).
+    static func warnAboutImages(_ assets: AssetTable, bundle: OpenedBundle? = nil) {
+        for var d in assets.problems {
+            if let bundle { d.file = bundle.location(of: d.file) }
+            printError(OpenedBundle.naming(d.asWarning.description))
+        }
     }
 
     /// The folder a scene's relative image paths start from.

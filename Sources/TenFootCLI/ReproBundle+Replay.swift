@@ -85,7 +85,9 @@ final class OpenedBundle: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let unpacked { return unpacked }
-        var template = Array((NSTemporaryDirectory() + "/tenfoot-bundle-XXXXXX").utf8CString)
+        var temporary = NSTemporaryDirectory()
+        while temporary.count > 1, temporary.hasSuffix("/") { temporary.removeLast() }
+        var template = Array((temporary + "/tenfoot-bundle-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw CLIError(
                 message: "\(path): cannot make a temporary folder to unpack the bundle into", code: ExitCode.environment
@@ -160,6 +162,20 @@ final class OpenedBundle: @unchecked Sendable {
         return file
     }
 
+    /// `text` with the private copy of every bundle this process opened said as the bundle
+    /// (`/tmp/tenfoot-bundle-x1Yz/files/a.png` → `bug.tenfoot:files/a.png`): the copy's name changes with every
+    /// process, a message must not.
+    static func naming(_ text: String) -> String {
+        var t = text
+        for b in registry.all {
+            b.lock.lock()
+            let root = b.unpacked
+            b.lock.unlock()
+            if let root { t = t.replacingOccurrences(of: root + "/", with: b.path + ":") }
+        }
+        return t
+    }
+
     /// The same diagnostics, each file said as `location(of:)` says it.
     func located(_ d: Diagnostics) -> Diagnostics {
         Diagnostics(
@@ -184,7 +200,8 @@ final class OpenedBundle: @unchecked Sendable {
         var loaded: SceneSource.Loaded
         if SceneSource.isSwiftUI(sceneFile) || sceneIsFolder {
             let options = SwiftUIOptions(
-                preview: manifest.preview, view: manifest.view, dynamicTypeSize: textSize.rawValue)
+                preview: manifest.preview, view: manifest.view, dynamicTypeSize: textSize.rawValue,
+                confinedTo: try folder())
             let sources = try folder() + "/" + manifest.scene
             do { loaded = try SceneSource.load(sources, options: options) } catch {
                 if case .diagnostics(let d) = error {
@@ -248,7 +265,8 @@ final class OpenedBundle: @unchecked Sendable {
             }
             if SceneSource.isSwiftUI(file) {
                 do {
-                    var s = try SceneSource.load(try folder() + "/" + name).scene
+                    let root = try folder()
+                    var s = try SceneSource.load(root + "/" + name, options: SwiftUIOptions(confinedTo: root)).scene
                     s.file = file
                     return .success(try pointingImages(s))
                 } catch let e as SceneSource.Failure {
@@ -279,13 +297,32 @@ final class OpenedBundle: @unchecked Sendable {
                 image.hasPrefix("/")
                 ? member(for: image)
                 : BundlePath.normalized(BundlePath.join(imageFolder, image)).map { ReproBundle.filesFolder + $0 }
-            if let member, members[member] != nil { return root + "/" + member }
-            // A layered image's folder is no member itself: its Contents.json is.
-            if let member, LayeredImage.isLayered(image), members[member + "/Contents.json"] != nil {
-                return root + "/" + member
-            }
-            return root + "/absent/" + (image as NSString).lastPathComponent
+            let name = (image as NSString).lastPathComponent
+            let found =
+                member.flatMap { m in
+                    // A layered image's folder is no member itself: its Contents.json is.
+                    members[m] != nil || (LayeredImage.isLayered(image) && members[m + "/Contents.json"] != nil)
+                        ? root + "/" + m : nil
+                }
+            guard let found else { return root + "/absent/" + name }
+            return Self.readsOnlyInside(found, root: root) ? found : root + "/names-files-outside-the-bundle/" + name
         }
+    }
+
+    /// Whether drawing the image at `path` (in the private copy) reads only files of the copy: a layered image's
+    /// image sets and layer lists name further files, which may be `../…` or absolute paths. Checked at both
+    /// scales the renderer asks for; one that names a file outside is drawn as missing. A layered image that
+    /// fails for another reason keeps its path, so the replay shows its error as the user saw it.
+    static func readsOnlyInside(_ path: String, root: String) -> Bool {
+        guard LayeredImage.isLayered(path), !path.lowercased().hasSuffix(".lsr") else { return true }
+        for scale in [1, 2] {
+            do {
+                _ = try LayeredImage.$confinement.withValue(root) { try LayeredImage.load(path, scale: scale) }
+            } catch let d as Diagnostic {
+                if d.message.hasSuffix(LayeredImage.outsideConfinement) { return false }
+            } catch {}
+        }
+        return true
     }
 
     /// The folder the renderer resolves relative image paths against (all are absolute after

@@ -14,4 +14,26 @@ public enum FilePath {
         while folder.hasSuffix("/") { folder = folder.dropLast() }
         return folder.isEmpty && rooted ? "/" : String(folder)
     }
+
+    /// `path` made absolute against `base` and with its `.`, `..` and empty components removed, by its text
+    /// alone: no file is looked at (Foundation's `standardizedFileURL` stats the path, which asks the file
+    /// system about a file that may be one TenFoot must not touch). `..` at the root stays at the root.
+    public static func lexicallyAbsolute(_ path: String, base: String) -> String {
+        let whole = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for part in whole.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                _ = parts.popLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is `folder` or inside it, both as `lexicallyAbsolute` gives them.
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
 }

@@ -49,6 +49,25 @@ public struct LayeredImage: Sendable, Hashable {
     /// Layer counts the HIG allows.
     public static let layerCounts = 2...5
 
+    /// A folder no file outside of is read while it is set (a replay checks a bundle's layered images so: an image
+    /// set or a layer list may name `../…` or an absolute path). The check is by the path's text, which is enough
+    /// where it is used: a bundle's private copy holds no links.
+    @TaskLocal public static var confinement: String?
+    /// How the message of a file refused for `confinement` ends.
+    public static let outsideConfinement = "a replay reads nothing outside its bundle"
+
+    /// Refuses a file outside `confinement`, at the place in `from` that names it.
+    static func checkConfined(_ file: String, from: String, at: SourceLocation, path: String) throws(Diagnostic) {
+        guard let root = confinement else { return }
+        let here = FileManager.default.currentDirectoryPath
+        let top = FilePath.lexicallyAbsolute(root, base: here)
+        if FilePath.isInside(FilePath.lexicallyAbsolute(file, base: here), top), !file.contains("\0") { return }
+        throw Diagnostic(
+            file: from, at: at, path: path,
+            "\(quoted((file as NSString).lastPathComponent)) is outside the folder being read (\(quoted(top, limit: 1000))); \(outsideConfinement)"
+        )
+    }
+
     /// The largest `.lsr` archive read, and the most its members may hold together.
     public static let maxArchiveBytes = 256 << 20
 
@@ -273,6 +292,9 @@ public struct LayeredImage: Sendable, Hashable {
         }
         let relative = folder + "/" + pick.name
         let file = tree.name(relative)
+        if tree.members == nil {
+            try checkConfined(file, from: contents, at: pick.location, path: "images[\(pick.index)].filename")
+        }
         guard tree.isFile(relative) else {
             throw Diagnostic(
                 file: contents, at: pick.location, path: "images[\(pick.index)].filename",
@@ -303,6 +325,7 @@ public struct LayeredImage: Sendable, Hashable {
                     "a layer needs \"image\": its image file, relative to this file")
             }
             let file = name.hasPrefix("/") ? name : (base.isEmpty ? name : base + "/" + name)
+            try checkConfined(file, from: path, at: entry["image"]!.location, path: "layers[\(k)].image")
             guard FileManager.default.fileExists(atPath: file) else {
                 throw Diagnostic(
                     file: path, at: entry["image"]!.location, path: "layers[\(k)].image",

@@ -24,7 +24,10 @@ public enum SwiftSources {
     /// below it: a file in `/tmp` or `Downloads` must not read every project beside it. An app keeps its models
     /// and shared views in folders of their own; the reader opens one of these files only when a name it needs is
     /// declared there. At most `walkLimit` entries are looked at in all.
-    package static func neighbourhood(of file: String) -> [String] {
+    ///
+    /// `within`: a folder nothing outside of is read (a replay's copy of a bundle); the walk stops there, and it
+    /// counts as the project's top.
+    package static func neighbourhood(of file: String, within: String? = nil) -> [String] {
         var out: [String] = []
         var seen: Set<String> = [file]
         func take(_ files: [String]) {
@@ -37,14 +40,19 @@ public enum SwiftSources {
         // The folders up to the project's top, if there is one close enough.
         var above: [String] = []
         var candidate = folder
-        var found = isProjectRoot(folder)
+        let boundary = within.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        func isBoundary(_ folder: String) -> Bool {
+            boundary == URL(fileURLWithPath: folder).standardizedFileURL.path
+        }
+        var found = isProjectRoot(folder) || isBoundary(folder)
         while !found, above.count < neighbourhoodLevels {
-            // Never above the file system's root.
+            // Never above the file system's root, nor above the folder the walk is confined to.
             let absolute = URL(fileURLWithPath: candidate).standardizedFileURL.path
             guard absolute != "/", URL(fileURLWithPath: absolute).deletingLastPathComponent().path != "/" else { break }
+            if let boundary, !absolute.hasPrefix(boundary + "/") { break }
             candidate = parent(of: candidate)
             above.append(candidate)
-            found = isProjectRoot(candidate)
+            found = isProjectRoot(candidate) || isBoundary(candidate)
         }
         guard found else { return out }
         for up in above where out.count < walkLimit { take(swiftFiles(in: up, recursive: true)) }

@@ -122,6 +122,9 @@ public struct SwiftUIOptions: Sendable, Codable {
     /// screen a view that adapts shows at that size or in that appearance.
     public var dynamicTypeSize = "large"
     public var colorScheme = "dark"
+    /// A folder the reader reads nothing outside of (a repro bundle's private copy, in a replay): the walk for
+    /// neighbouring sources and images stops at it, and it counts as the project's top.
+    public var confinedTo: String?
 
     /// SwiftUI's `DynamicTypeSize` cases, smallest first.
     public static let dynamicTypeSizes = [
@@ -131,13 +134,14 @@ public struct SwiftUIOptions: Sendable, Codable {
 
     public init(
         preview: String? = nil, view: String? = nil, readsSidecar: Bool = true, dynamicTypeSize: String = "large",
-        colorScheme: String = "dark"
+        colorScheme: String = "dark", confinedTo: String? = nil
     ) {
         self.preview = preview
         self.view = view
         self.readsSidecar = readsSidecar
         self.dynamicTypeSize = dynamicTypeSize
         self.colorScheme = colorScheme
+        self.confinedTo = confinedTo
     }
 }
 

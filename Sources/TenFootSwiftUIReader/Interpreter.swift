@@ -1,4 +1,5 @@
 #if canImport(SwiftParser)
+    import Foundation
     import TenFootCore
     import TenFootScene
     import TenFootSwiftUI
@@ -115,6 +116,8 @@
 
         /// The environment values views read (`dynamicTypeSize`, `colorScheme`), from the options.
         let environmentValues: [String: Value]
+        /// The folder nothing outside of is read (`SwiftUIOptions.confinedTo`): images are not looked for above it.
+        let confinedTo: String?
 
         init(index: SourceIndex, sidecar: Sidecar?, options: SwiftUIOptions = SwiftUIOptions()) {
             self.index = index
@@ -129,6 +132,7 @@
             for (k, v) in sidecar?.state ?? [] where s[k] == nil { s[k] = v }
             sidecarState = s
             sidecarFile = sidecar?.file
+            confinedTo = options.confinedTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         }
 
         // MARK: Diagnostics and coverage

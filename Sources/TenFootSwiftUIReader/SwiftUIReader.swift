@@ -127,7 +127,7 @@ public enum SwiftUIReader {
                 for file in files where !sources.contains(where: { $0.0 == file }) {
                     sources.append((file, try text(of: file)))
                 }
-                if !isDir.boolValue { siblings += SwiftSources.neighbourhood(of: path) }
+                if !isDir.boolValue { siblings += SwiftSources.neighbourhood(of: path, within: options.confinedTo) }
             }
             return try translate(sources, siblings: siblings, options: options, whole: whole)
         }
@@ -159,7 +159,8 @@ public enum SwiftUIReader {
             let wanted = SwiftUIOptions(
                 preview: options.preview ?? sidecars.lazy.compactMap(\.preview).first,
                 view: options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil,
-                dynamicTypeSize: options.dynamicTypeSize, colorScheme: options.colorScheme)
+                dynamicTypeSize: options.dynamicTypeSize, colorScheme: options.colorScheme,
+                confinedTo: options.confinedTo)
             let (choice, openedName) = try choose(index, opened: opened, wanted, whole: whole)
             let home: String = {
                 switch choice {

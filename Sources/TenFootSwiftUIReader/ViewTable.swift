@@ -882,6 +882,7 @@
         func assetPath(_ name: String, near file: String) -> String? {
             var dir = URL(fileURLWithPath: file).deletingLastPathComponent()
             for _ in 0..<4 {
+                if let confinedTo, !(dir.standardizedFileURL.path + "/").hasPrefix(confinedTo + "/") { break }
                 let assets = assetIndex(dir.path)
                 for ext in ["png", "jpg", "jpeg"] where assets.files.contains("\(name).\(ext)") {
                     return dir.appendingPathComponent("\(name).\(ext)").path

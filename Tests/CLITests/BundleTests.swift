@@ -208,6 +208,111 @@ import Testing
                 == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
     }
 
+    /// A replay reads nothing outside its bundle: a layer list naming an absolute path or `../…`, and an image
+    /// set whose file climbs out of the bundle's copy, are drawn as missing, said at the bundle's member, the
+    /// same in every process; the picture is the same whether the outside file exists or not.
+    @Test func aReplayReadsNothingOutsideItsBundle() throws {
+        let root = try tempDir("outside")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let good = root + "/g.tenfoot"
+        let made = try tenfoot(["bundle", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right", "--out", good])
+        #expect(made.status == 0, "\(made.stderr)")
+        let secret = root + "/secret.png"
+        let drawn = try tenfoot(["screenshot", "home", "--size", "350x525", "--out", secret])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let climb = String(repeating: "../", count: 24) + String(secret.dropFirst())
+        var members = try TarFixture.members(Array(try Data(contentsOf: URL(fileURLWithPath: good))))
+        for k in members.indices {
+            if members[k].name == "files/art/reef.layers.json" {
+                members[k].bytes = Array(
+                    #"{"layers": [{"image": "\#(secret)"}, {"image": "\#(climb)"}, {"image": "reef-water.png"}]}"#.utf8)
+            }
+            if members[k].name == "files/art/summit.imagestack/Sky.imagestacklayer/Content.imageset/Contents.json" {
+                members[k].bytes = Array(#"{"images": [{"filename": "\#(climb)", "idiom": "tv", "scale": "1x"}]}"#.utf8)
+            }
+        }
+        let evil = root + "/evil.tenfoot"
+        try Data(TarFixture.archive(members)).write(to: URL(fileURLWithPath: evil))
+        var runs: [ProcessResult] = []
+        for k in 0..<2 {
+            runs.append(try tenfoot(["screenshot", "evil.tenfoot", "--size", "480x270", "--out", "\(k).png"], in: root))
+        }
+        try FileManager.default.removeItem(atPath: secret)
+        runs.append(try tenfoot(["screenshot", "evil.tenfoot", "--size", "480x270", "--out", "2.png"], in: root))
+        for r in runs { #expect(r.status == 0, "\(r.stderr)") }
+        #expect(
+            runs[0].stderr.contains(
+                "evil.tenfoot:files/parallax-gallery.json:16:11: warning: image \"evil.tenfoot:names-files-outside-the-bundle/summit.imagestack\""
+            ), "\(runs[0].stderr)")
+        #expect(runs[0].stderr.contains("names-files-outside-the-bundle/reef.layers.json"), "\(runs[0].stderr)")
+        #expect(!runs[0].stderr.contains(FileManager.default.temporaryDirectory.path), "\(runs[0].stderr)")
+        #expect(runs[0].stderr == runs[1].stderr && runs[1].stderr == runs[2].stderr)
+        let pictures = try (0..<3).map { try Data(contentsOf: URL(fileURLWithPath: root + "/\($0).png")) }
+        #expect(pictures[0] == pictures[1] && pictures[1] == pictures[2])
+    }
+
+    /// A scene that names the bundle being written (an image, a scene to open) would carry the bundle into
+    /// itself, one copy deeper each time it is made again: refused, whether the bundle exists yet or not.
+    @Test func aBundleThatWouldHoldItselfIsRefused() throws {
+        let root = try tempDir("itself")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(
+            """
+            {"name": "s", "root": {"type": "shelf", "id": "r", "children": [
+              {"type": "poster", "id": "a", "title": "A", "image": "me.tenfoot", "onSelect": [{"open": "me.tenfoot"}]},
+              {"type": "button", "id": "b", "title": "B"}]}}
+            """, root + "/s.json")
+        for _ in 0..<2 {
+            let r = try tenfoot(["bundle", "s.json", "--moves", "right", "--out", "me.tenfoot"], in: root)
+            #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
+            #expect(r.stderr.contains("a bundle cannot hold itself"), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: root + "/me.tenfoot"))
+        }
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: root + "/me.tenfoot"))
+        let over = try tenfoot(["bundle", "s.json", "--moves", "right", "--out", root + "/me.tenfoot"], in: root)
+        #expect(over.status == 2 && over.stderr.contains("a bundle cannot hold itself"), "\(over.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/me.tenfoot")) == Data([1, 2, 3]))
+    }
+
+    /// A bundle holding a hostile .lsr (a canvas of 1e300 or 30000 × 30000, which once trapped or took gigabytes)
+    /// replays with the picture drawn as missing and a warning at the bundle's member, never a crash.
+    @Test func aHostileLsrInABundleIsAWarning() throws {
+        let root = try tempDir("lsr-hostile")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let png = Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.scenes + "/art/reef-water.png")))
+        let set = Array(#"{"images": [{"filename": "a.png", "idiom": "tv", "scale": "1x"}]}"#.utf8)
+        for (name, side) in [("huge", "1e300"), ("big", "30000")] {
+            let contents =
+                #"{"properties": {"canvasSize": {"width": \#(side), "height": \#(side)}}, "layers": [{"filename": "A.imagestacklayer"}, {"filename": "B.imagestacklayer"}]}"#
+            var members: [(String, [UInt8])] = [("Contents.json", Array(contents.utf8))]
+            for layer in ["A", "B"] {
+                members += [
+                    ("\(layer).imagestacklayer/Content.imageset/Contents.json", set),
+                    ("\(layer).imagestacklayer/Content.imageset/a.png", png),
+                ]
+            }
+            try Data(StoredZip.archive(members)).write(to: URL(fileURLWithPath: root + "/\(name).lsr"))
+        }
+        try write(
+            """
+            {"name": "l", "root": {"type": "shelf", "id": "r", "children": [
+              {"type": "poster", "id": "a", "title": "A", "image": "huge.lsr"},
+              {"type": "poster", "id": "b", "title": "B", "image": "big.lsr"}]}}
+            """, root + "/l.json")
+        let made = try tenfoot(["bundle", "l.json", "--moves", "right", "--out", "l.tenfoot"], in: root)
+        #expect(made.status == 0, "\(made.stderr)")
+        let shot = try tenfoot(["screenshot", "l.tenfoot", "--out", "l.png"], in: root)
+        #expect(shot.status == 0, "\(shot.stderr)")
+        for name in ["huge", "big"] {
+            #expect(
+                shot.stderr.contains(
+                    "warning: image \"l.tenfoot:files/\(name).lsr\": l.tenfoot:files/\(name).lsr:Contents.json:1:"),
+                "\(shot.stderr)")
+        }
+        let path = try tenfoot(["path", "l.tenfoot"], in: root)
+        #expect(path.status == 0 && path.stdout == "b\n", "\(path.stdout)\(path.stderr)")
+    }
+
     /// An .lsr travels as the one file it is, named relatively or absolutely, and the replay draws it.
     @Test func lsrTravelsAsOneFile() throws {
         let root = try tempDir("lsr")

@@ -736,6 +736,26 @@ import Testing
         #expect(n == ["loose/Rows/Row.swift"])
     }
 
+    /// A replay confines the walk to its bundle's copy: nothing above the copy is read, even under a project's
+    /// top, and the copy's own top counts as the project's (its folders above the view are neighbours).
+    @Test func aConfinedWalkStaysInsideItsFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-nbh-jail-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for f in ["Package.swift", "Other.swift", "copy/files/Shared/Model.swift", "copy/files/App/Views/V.swift"] {
+            let path = dir + "/" + f
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        let file = dir + "/copy/files/App/Views/V.swift"
+        let free = SwiftSources.neighbourhood(of: file).map { String($0.dropFirst(dir.count + 1)) }
+        #expect(free.contains("Other.swift"))
+        let confined = SwiftSources.neighbourhood(of: file, within: dir + "/copy").map {
+            String($0.dropFirst(dir.count + 1))
+        }
+        #expect(confined == ["copy/files/Shared/Model.swift"])
+    }
+
     /// Folders above are named as the user wrote the path: a file named from its own folder (`.`) went up through
     /// `..` (Foundation crashed taking the last component of `..`).
     @Test func foldersAboveKeepTheWayThePathWasWritten() {
