@@ -367,7 +367,12 @@ public struct SceneDecoder {
         }
         if type == .tabBar {
             if let t = fields[.tabs], let arr = t.array, !arr.isEmpty {
-                for (k, tabJSON) in arr.enumerated() {
+                if arr.count > SceneLimits.maxTabs {
+                    error(
+                        t.location, path() + ".tabs",
+                        "a tabBar has at most \(SceneLimits.maxTabs) tabs, got \(arr.count); the rest are not read")
+                }
+                for (k, tabJSON) in arr.prefix(SceneLimits.maxTabs).enumerated() {
                     let tp = "\(path()).tabs[\(k)]"
                     guard let tm = tabJSON.members else {
                         error(tabJSON.location, tp, "a tab must be an object {\"id\", \"title\", \"content\"}")

@@ -22,6 +22,9 @@ public enum SceneLimits {
     /// Characters in any other string: titles, text, values, options… (a screen of body text is
     /// about 2,000; a 10 MB title once took 3.2 GB to draw).
     public static let maxTextLength = 4_000
+    /// Tabs in one tab bar. tvOS shows a handful on its one line; every tab's screen is laid out and checked with
+    /// the bar (which holds every tab) in it, so the work of a check grows with the square of the tabs.
+    public static let maxTabs = 50
     /// Unknown ids that get a "did you mean" suggestion, and as many misspelt keys, types and values;
     /// later ones are reported without one.
     public static let maxSuggestions = 100

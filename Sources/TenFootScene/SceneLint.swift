@@ -187,9 +187,15 @@ public enum SceneLint {
             + sheets.map {
                 try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state, options: scene.focusOptions)
             }).compactMap { $0 }
+        // Which tree holds each id in its front layer (the first that does), found once: asked per node, a walk
+        // of every tree made sheets and tabs cost the square of their number.
+        var holding: [String: (tree: Int, node: Int)] = [:]
+        for (k, t) in trees.enumerated() {
+            guard let front = t.layerRoots.last else { continue }
+            for n in [front] + Array(t.descendants(front)) where holding[t.ids[n]] == nil { holding[t.ids[n]] = (k, n) }
+        }
         func tree(holding id: String) -> (FocusTree, Int)? {
-            for t in trees { if let n = t.node(id), t.layer(of: n) == t.layerRoots.count - 1 { return (t, n) } }
-            return nil
+            holding[id].map { (trees[$0.tree], $0.node) }
         }
 
         // ineffective-section

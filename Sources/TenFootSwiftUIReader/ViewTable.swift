@@ -446,7 +446,13 @@
             if case .binding(let b)? = i.value(c, "selection"), b.path.isEmpty { selectionSlot = b.slot }
             let selected = selectionSlot.flatMap { i.state[$0]?.stateValue }
             var tabs: [DraftTab] = []
-            for page in pages {
+            if pages.count > SceneLimits.maxTabs {
+                i.warn(
+                    c.at,
+                    "TabView shows its first \(SceneLimits.maxTabs) tabs (a tab bar holds at most \(SceneLimits.maxTabs))"
+                )
+            }
+            for page in pages.prefix(SceneLimits.maxTabs) {
                 let meta = page.tab ?? TabMeta(title: nil, icon: nil, tag: nil)
                 let title = meta.title ?? i.firstText([page]) ?? "Tab \(tabs.count + 1)"
                 var content = page

@@ -107,6 +107,22 @@ import Testing
             ])
     }
 
+    /// A tab bar holds at most 50 tabs: every tab's screen is checked with the whole bar in it, so 4,000 tabs took
+    /// gigabytes to audit. The rest are not read; 50 load.
+    @Test func aTabBarOfMoreThanFiftyTabsIsRefused() {
+        func bar(_ n: Int) -> String {
+            let tabs = (0..<n).map {
+                #"{"id": "t\#($0)", "title": "T", "content": {"type": "button", "id": "b\#($0)", "title": "B"}}"#
+            }
+            return #"{"root": {"type": "tabBar", "id": "bar", "tabs": ["# + tabs.joined(separator: ", ") + "]}}"
+        }
+        #expect(errors(bar(50)).isEmpty)
+        #expect(
+            errors(bar(4000)) == [
+                #"t.json:1:50: error: a tabBar has at most 50 tabs, got 4000; the rest are not read (at root.tabs)"#
+            ])
+    }
+
     @Test func invalidUTF8IsReportedWhereItIs() throws {
         let path = try tempFile(
             Array("{\n  \"root\": {\"type\": \"button\", \"title\": \"caf".utf8) + [0xE9] + Array("\"}\n}".utf8))

@@ -528,6 +528,30 @@ extension HostileSourceTests {
     }
 }
 
+extension HostileSourceTests {
+    /// A TabView of more tabs than a tab bar holds shows its first 50, with a warning at the TabView.
+    @Test func aTabViewOfManyTabsShowsItsFirstFifty() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    TabView {
+                        ForEach(0..<4000) { i in
+                            Text("Page \\(i)").tabItem { Text("Tab \\(i)") }
+                        }
+                    }
+                }
+            }
+            """, file: "/tmp/Tabs.swift")
+        let bar = try #require(t.scene.allNodes.first { $0.type == .tabBar })
+        #expect(bar.tabs.count == 50)
+        #expect(
+            t.warnings.contains { "\($0)".hasPrefix("/tmp/Tabs.swift:4:9: warning: TabView shows its first 50 tabs") },
+            "\(t.warnings)")
+    }
+}
+
 /// Where each item comes from is listed in tree order, and the rows actions append in the order of their
 /// triggers (Select before Play/Pause), never in a dictionary's order, which changes with every process.
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct AppendedItemOrderTests {
