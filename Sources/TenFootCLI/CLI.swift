@@ -3,6 +3,7 @@ import Foundation
 import TenFootCore
 import TenFootPresentation
 import TenFootRaster
+import TenFootRecorder
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
@@ -50,12 +51,17 @@ public enum CLI {
         HeapPolicy.apply()
         // A replayed bundle's private copy goes when the command ends, however it ends.
         defer { OpenedBundle.cleanUp() }
+        Interrupts.atExit = { OpenedBundle.cleanUp() }
         do {
             switch try resolve(args) {
             case .text(let text):
                 print(text)
                 return 0
             case .run(let command, let parsed):
+                // Ctrl-C, SIGTERM or SIGHUP: exit 130 with nothing half written (the temporaries of outputs being
+                // written and a bundle's private copy removed). Commands with an orderly stop of their own
+                // (record, bundle, stress) put theirs in place of this one; the window watches from its start.
+                if command != RunCommand.self { Interrupts.install(Cancellation()) {} }
                 try refuseOverwritingInputs(parsed)
                 return try command.run(parsed)
             }

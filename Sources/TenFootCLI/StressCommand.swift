@@ -49,7 +49,16 @@ enum StressCommand: Command {
         let s = p.value(seed).flatMap { UInt64($0) } ?? 1
         let scene = try CLI.loadScene(file, p)
         let sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: nil)
-        let outcome = StressRun(simulator: sim, seed: s).run(events: count)
+        // Ctrl-C, SIGTERM or SIGHUP: the run stops at its next step, says how far it got and exits 130; a
+        // violation already found is written (shrunk as far as it got), whole, through the one writer.
+        let cancellation = Cancellation()
+        Interrupts.install(cancellation) {}
+        var run = StressRun(simulator: sim, seed: s)
+        run.shouldStop = { cancellation.isCancelled }
+        let bar = ProgressBar.onTerminal(label: "stress")
+        if let bar { run.progress = { done in bar.update(done: done, total: count, unit: "steps") } }
+        let outcome = run.run(events: count)
+        bar?.finish()
         var scriptPath: String?
         if let v = outcome.violation {
             let path = p.value(out) ?? "stress-\(s).txt"
@@ -71,6 +80,7 @@ enum StressCommand: Command {
                 "\"remote\": \(outcome.remoteEvents)", "\"data\": \(outcome.dataActions)",
                 "\"refused\": \(outcome.refused)",
                 "\"focusLost\": \(outcome.focusLost)", "\"trace\": \"\(String(outcome.traceHash, radix: 16))\"",
+                "\"interrupted\": \(outcome.interrupted)",
             ]
             if let v = outcome.violation {
                 fields.append(
@@ -82,12 +92,17 @@ enum StressCommand: Command {
             CLI.printText("{" + fields.joined(separator: ", ") + "}")
         } else if let v = outcome.violation {
             CLI.printText(
-                "stress: violation after \(outcome.steps) steps (seed \(s)): \(v); minimal script (\(outcome.minimal.count) steps) in \(scriptPath ?? "")"
+                "stress: violation after \(outcome.steps) steps (seed \(s)): \(v); minimal script (\(outcome.minimal.count) steps\(outcome.interrupted ? ", shrinking interrupted" : "")) in \(scriptPath ?? "")"
             )
         } else {
+            let stopped = outcome.interrupted ? "interrupted after " : ""
             CLI.printText(
-                "stress: \(outcome.steps) steps (\(outcome.remoteEvents) remote, \(outcome.dataActions) data, \(outcome.refused) refused) on \(file), seed \(s): no violation (trace \(String(outcome.traceHash, radix: 16)))"
+                "stress: \(stopped)\(outcome.steps) steps (\(outcome.remoteEvents) remote, \(outcome.dataActions) data, \(outcome.refused) refused) on \(file), seed \(s): no violation (trace \(String(outcome.traceHash, radix: 16)))"
             )
+        }
+        if outcome.interrupted {
+            FileHandle.standardError.write(Data("tenfoot: interrupted\n".utf8))
+            return ExitCode.interrupted
         }
         return outcome.violation == nil ? 0 : ExitCode.checkFailed
     }

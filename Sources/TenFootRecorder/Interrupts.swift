@@ -73,16 +73,40 @@ public enum Interrupts {
         return unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1
     }
 
+    /// What every interrupted process cleans up last, whatever the command (a replayed bundle's private copy):
+    /// set once, at start.
+    nonisolated(unsafe) public static var atExit: (@Sendable () -> Void)?
+
+    /// Who the signals go to now: a cancellation with its emergency cleanup (`install`), or a flag a polling loop
+    /// reads (`watch`). Replaced, never stacked: the command line installs a default that commands with an
+    /// orderly stop of their own replace. The signal sources are made once (libdispatch does not deliver a
+    /// signal again to a source made after one for it was cancelled).
+    private enum Target {
+        case cancel(Cancellation, emergency: @Sendable () -> Void)
+        case flag(InterruptFlag)
+    }
+    nonisolated(unsafe) private static var target: Target?
+    private static let lock = NSLock()
     /// The sources stay alive for the process's lifetime.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let queue = DispatchQueue(label: "tenfoot.interrupts")
 
-    /// Installs the handlers (call once, before recording). `emergency` runs only on the deadline.
+    /// Sends the signals to `cancellation` from now on (in place of whatever had them). `emergency` runs only
+    /// on the deadline, then `OutputFiles.discardInFlight` and `atExit`, and the process exits with 130.
     public static func install(_ cancellation: Cancellation, emergency: @escaping @Sendable () -> Void) {
-        let queue = DispatchQueue(label: "tenfoot.interrupts")
+        aim(.cancel(cancellation, emergency: emergency))
+    }
+
+    private static func aim(_ t: Target) {
+        lock.lock()
+        target = t
+        let first = sources.isEmpty
+        lock.unlock()
+        guard first else { return }
         for sig in signals {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler(handler: makeHandler(cancellation, queue: queue, emergency: emergency))
+            source.setEventHandler(handler: makeHandler(signal: sig))
             source.resume()
             sources.append(source)
         }
@@ -90,16 +114,26 @@ public enum Interrupts {
 
     /// Built in a nonisolated function so the closure carries no actor isolation: it runs on the
     /// signal queue, and an inferred main-actor closure would trap there (toolchain.md §4).
-    private static func makeHandler(
-        _ cancellation: Cancellation, queue: DispatchQueue,
-        emergency: @escaping @Sendable () -> Void
-    ) -> @Sendable () -> Void {
+    private static func makeHandler(signal sig: Int32) -> @Sendable () -> Void {
         return {
-            cancellation.cancel()
-            queue.asyncAfter(deadline: .now() + deadline) {
-                emergency()
-                FileHandle.standardError.write(Data("\ntenfoot: interrupted\n".utf8))
-                _exit(130)
+            lock.lock()
+            let t = target
+            lock.unlock()
+            switch t {
+            case .flag(let flag):
+                if flag.received != nil { _exit(130) }
+                flag.set(sig)
+            case .cancel(let cancellation, let emergency):
+                cancellation.cancel()
+                queue.asyncAfter(deadline: .now() + deadline) {
+                    emergency()
+                    OutputFiles.discardInFlight()
+                    atExit?()
+                    FileHandle.standardError.write(Data("\ntenfoot: interrupted\n".utf8))
+                    _exit(130)
+                }
+            case nil:
+                break
             }
         }
     }
@@ -111,23 +145,8 @@ extension Interrupts {
     /// once with 130, in case the loop is stuck.
     public static func watch() -> InterruptFlag {
         let flag = InterruptFlag()
-        let queue = DispatchQueue(label: "tenfoot.interrupts.watch")
-        for sig in signals {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler(handler: makeFlagHandler(flag, signal: sig))
-            source.resume()
-            sources.append(source)
-        }
+        aim(.flag(flag))
         return flag
-    }
-
-    /// Nonisolated for the same reason as `makeHandler`.
-    private static func makeFlagHandler(_ flag: InterruptFlag, signal sig: Int32) -> @Sendable () -> Void {
-        return {
-            if flag.received != nil { _exit(130) }
-            flag.set(sig)
-        }
     }
 }
 

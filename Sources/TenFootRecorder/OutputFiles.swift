@@ -71,6 +71,27 @@ public enum OutputFiles {
         .cannotWrite("cannot write \(path): it is \(kind), not a file; name a file to write (or /dev/stdout)")
     }
 
+    /// The temporaries being written now (`.NAME.partial-PID`), so an interrupt can remove them before the
+    /// process exits (`discardInFlight`): a command stopped by Ctrl-C leaves nothing half written beside its
+    /// outputs.
+    nonisolated(unsafe) private static var inFlight: Set<String> = []
+    private static let inFlightLock = NSLock()
+
+    static func track(_ partial: String, _ writing: Bool) {
+        inFlightLock.lock()
+        if writing { inFlight.insert(partial) } else { inFlight.remove(partial) }
+        inFlightLock.unlock()
+    }
+
+    /// Removes every temporary still being written (an interrupt's last act before the process exits).
+    public static func discardInFlight() {
+        inFlightLock.lock()
+        let all = inFlight.sorted()
+        inFlight = []
+        inFlightLock.unlock()
+        for path in all { unlink(path) }
+    }
+
     /// Writes one file: staged, checked, renamed into place.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(RecordingError) {
         try commit([try stage(bytes, to: path)])
@@ -333,6 +354,7 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
         let mode: mode_t = stat(destination, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG ? st.st_mode & 0o7777 : 0o666
         fd = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
+        OutputFiles.track(partial, true)
         if mode != 0o666 { fchmod(fd, mode) }
     }
 
@@ -382,6 +404,7 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
         guard !settled, fd < 0 else { throw .cannotWrite("cannot write \(destination): the file was not finished") }
         if direct { return }
         backup = try OutputFiles.moveIntoPlace(partial, at: destination, failure: "cannot write \(destination)")
+        OutputFiles.track(partial, false)
     }
 
     public func restore() {
@@ -409,6 +432,9 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
             closeFD(fd)
             fd = -1
         }
-        if !direct { unlink(partial) }
+        if !direct {
+            unlink(partial)
+            OutputFiles.track(partial, false)
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A one-line progress bar on standard error — frames done of total, frames per second, time left —
-/// drawn only when standard error is a terminal, at most ten times a second.
-public final class ProgressBar {
+/// A one-line progress bar on standard error — frames (or steps) done of total, the rate, time left —
+/// drawn only when standard error is a terminal, at most ten times a second. `@unchecked Sendable`: one loop
+/// updates it, on one thread at a time (a recording's, or `stress`'s run).
+public final class ProgressBar: @unchecked Sendable {
     static let width = 28
     static let interval = 0.1
     private let label: String
@@ -18,7 +19,7 @@ public final class ProgressBar {
 
     init(label: String) { self.label = label }
 
-    public func update(done: Int, total: Int) {
+    public func update(done: Int, total: Int, unit: String = "frames") {
         let now = Stopwatch.now()
         guard now - lastDraw >= ProgressBar.interval || done == total else { return }
         lastDraw = now
@@ -30,10 +31,10 @@ public final class ProgressBar {
         var left = ""
         if let first = firstFrame, now - first.time > 0.2, done > first.done {
             let fps = Double(done - first.done) / (now - first.time)
-            rate = String(format: "  %.0f fps", fps)
+            rate = String(format: "  %.0f ", fps) + (unit == "frames" ? "fps" : unit + "/s")
             left = "  " + ProgressBar.duration(Double(total - done) / fps) + " left"
         }
-        let line = String(format: "\r%@ %@ %d/%d frames", label, bar, done, total) + rate + left + "\u{1B}[K"
+        let line = String(format: "\r%@ %@ %d/%d ", label, bar, done, total) + unit + rate + left + "\u{1B}[K"
         FileHandle.standardError.write(Data(line.utf8))
         drawn = true
     }

@@ -32,7 +32,14 @@ public struct StressRun: Sendable {
         public var minimal: [RemoteEvent]
         /// An FNV-1a hash of every step's event and resulting focus: equal across processes for one seed.
         public var traceHash: UInt64
+        /// `shouldStop` said stop (Ctrl-C): the run ended early, or its shrinking did (the minimal script is
+        /// then the smallest found so far, which still breaks the invariant).
+        public var interrupted = false
     }
+
+    /// The most steps shrinking replays in all (each replay starts from the scene's start): a violation found
+    /// after millions of steps shrinks within this, not within thousands of replays of millions of steps.
+    public static let shrinkStepBudget = 4_000_000
 
     /// The gap between steps (script time): the default script gap, so the minimal script replays exactly.
     public static let gap: Tick = InputScriptParser.defaultGap
@@ -41,6 +48,10 @@ public struct StressRun: Sendable {
     public var seed: UInt64
     /// An extra invariant (tests use it to check shrinking on a chosen failure); nil: none.
     package var extra: (@Sendable (Simulator) -> String?)?
+    /// Asked every few steps (of the run and of shrinking): true stops the run there (Ctrl-C).
+    public var shouldStop: (@Sendable () -> Bool)?
+    /// Told the steps taken so far, every 1,024 steps (a progress line).
+    public var progress: (@Sendable (Int) -> Void)?
 
     public init(simulator: Simulator, seed: UInt64) {
         var s = simulator
@@ -61,6 +72,13 @@ public struct StressRun: Sendable {
             minimal: [], traceHash: 0xcbf2_9ce4_8422_2325)
         var taken: [RemoteEvent] = []
         for k in 0..<events {
+            if k % 64 == 0, k > 0 {
+                if k % 1024 == 0 { progress?(k) }
+                if shouldStop?() == true {
+                    outcome.interrupted = true
+                    break
+                }
+            }
             let event = chooser.next(&rng, sim)
             taken.append(event)
             let refusedBefore = sim.data.refused
@@ -85,7 +103,9 @@ public struct StressRun: Sendable {
         }
         if let v = outcome.violation, let k = outcome.failingStep {
             let steps = taken.count == k + 1 ? taken : Self.replaySteps(start: start, seed: seed, count: k + 1)
-            outcome.minimal = shrink(steps, same: v.invariant, budget: shrinkBudget)
+            var stopped = false
+            outcome.minimal = shrink(steps, same: v.invariant, budget: shrinkBudget, stopped: &stopped)
+            outcome.interrupted = stopped
         }
         return outcome
     }
@@ -139,13 +159,25 @@ public struct StressRun: Sendable {
 
     /// Delta debugging (Zeller's ddmin, complement removal): the smallest subsequence found within the
     /// budget of replays that still breaks the same invariant. Each replay starts from the scene's start.
-    func shrink(_ steps: [RemoteEvent], same invariant: String, budget: Int) -> [RemoteEvent] {
+    /// Stops early, with the smallest found so far, past `shrinkStepBudget` replayed steps or when `shouldStop`
+    /// says so (`stopped` is then set).
+    func shrink(_ steps: [RemoteEvent], same invariant: String, budget: Int, stopped: inout Bool) -> [RemoteEvent] {
         var current = steps
         var replays = 0
+        var replayed = 0
+        var stop = false
         func fails(_ s: [RemoteEvent]) -> Bool {
             replays += 1
+            replayed += s.count
+            if replayed > Self.shrinkStepBudget { replays = budget }
+            if shouldStop?() == true {
+                stop = true
+                replays = budget
+                return false
+            }
             return replay(s)?.invariant == invariant
         }
+        defer { stopped = stop }
         var n = 2
         while current.count >= 2, replays < budget {
             let chunk = (current.count + n - 1) / n

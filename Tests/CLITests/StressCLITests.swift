@@ -23,6 +23,52 @@ import Testing
         #expect(object["violation"] is NSNull)
     }
 
+    /// A run of millions of steps stops on SIGINT or SIGTERM at its next step, says how far it got and exits 130;
+    /// `map` on a large scene stops too, with no file and no temporary left beside its output.
+    @Test func longRunsStopOnASignalWithNothingHalfWritten() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-stop-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func interrupted(_ args: [String], by sig: Int32) throws -> (status: Int32, stdout: String, stderr: String) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+            p.arguments = args
+            p.currentDirectoryURL = URL(fileURLWithPath: dir)
+            let out = dir + "/out.txt"
+            let err = dir + "/err.txt"
+            for f in [out, err] { _ = FileManager.default.createFile(atPath: f, contents: nil) }
+            p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+            p.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+            try p.run()
+            #expect(InputCLITests.waitUntilHandling([SIGINT, SIGTERM, SIGHUP], pid: p.processIdentifier))
+            usleep(1_500_000)
+            kill(p.processIdentifier, sig)
+            let deadline = Date().addingTimeInterval(20)
+            while p.isRunning, Date() < deadline { usleep(20_000) }
+            if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+            p.waitUntilExit()
+            return (
+                p.terminationStatus, (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+                (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+            )
+        }
+        let stress = try interrupted(["stress", "home", "--events", "10000000"], by: SIGINT)
+        #expect(stress.status == 130, "\(stress.stderr)")
+        #expect(stress.stdout.hasPrefix("stress: interrupted after "), "\(stress.stdout)")
+        #expect(stress.stderr.contains("tenfoot: interrupted"), "\(stress.stderr)")
+
+        var buttons: [String] = []
+        for k in 0..<20_000 { buttons.append(#"{"type": "button", "id": "b\#(k)", "title": "\#(k)"}"#) }
+        try
+            (#"{"name": "big", "root": {"type": "scroll", "id": "s", "children": [{"type": "grid", "id": "g", "columns": 10, "children": ["#
+            + buttons.joined(separator: ", ") + "]}]}}").write(
+                toFile: dir + "/big.json", atomically: true, encoding: .utf8)
+        let map = try interrupted(["map", "big.json", "--out", "big.png"], by: SIGTERM)
+        #expect(map.status == 130, "\(map.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains("big.png") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         for (args, message) in [
             (["--events", "0"], "--events expects a whole number from 1"),
