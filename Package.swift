@@ -207,10 +207,6 @@ let package = Package(
                 "TenFootPresentation", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine",
             ]),
         .executableTarget(name: "tenfoot", dependencies: ["TenFootCLI"]),
-        // libFuzzer target for the command line (scripts/fuzz.sh, docs/robustness.md): one file with
-        // only LLVMFuzzerTestOneInput, so a plain build makes an empty program and `--sanitize
-        // fuzzer` a fuzzer.
-        .executableTarget(name: "tenfoot-fuzz-cli", dependencies: ["TenFootCLI"], path: "Fuzz/CLIFuzz"),
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: [
@@ -221,17 +217,16 @@ let package = Package(
 
         // libFuzzer targets, one per input kind (scripts/fuzz.sh, docs/robustness.md): each one file
         // with only LLVMFuzzerTestOneInput, so a plain build makes an empty program and
-        // `--sanitize fuzzer` a fuzzer.
-        .executableTarget(
-            name: "tenfoot-fuzz-scene",
-            dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"],
-            path: "Fuzz/SceneFuzz"),
-        .executableTarget(
-            name: "tenfoot-fuzz-script", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore"],
-            path: "Fuzz/ScriptFuzz"),
-        .executableTarget(
-            name: "tenfoot-fuzz-mapping", dependencies: ["TenFootInput", "TenFootSim", "TenFootCore"],
-            path: "Fuzz/MappingFuzz"),
+        // `--sanitize fuzzer` a fuzzer. What each does with an input is TenFootCLI's `FuzzTargets`, which
+        // the tests run over every committed corpus (Fuzz/Seeds).
+        .executableTarget(name: "tenfoot-fuzz-scene", dependencies: ["TenFootCLI"], path: "Fuzz/SceneFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-script", dependencies: ["TenFootCLI"], path: "Fuzz/ScriptFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-mapping", dependencies: ["TenFootCLI"], path: "Fuzz/MappingFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-cli", dependencies: ["TenFootCLI"], path: "Fuzz/CLIFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-zip", dependencies: ["TenFootCLI"], path: "Fuzz/ZipFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-tar", dependencies: ["TenFootCLI"], path: "Fuzz/TarFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-layered", dependencies: ["TenFootCLI"], path: "Fuzz/LayeredFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-replay", dependencies: ["TenFootCLI"], path: "Fuzz/ReplayFuzz"),
         .executableTarget(
             name: "tenfoot-fuzz-swiftui", dependencies: ["TenFootSwiftUIReader"], path: "Fuzz/SwiftUIFuzz"),
 

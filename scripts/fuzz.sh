@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Fuzzes TenFoot's readers with libFuzzer and AddressSanitizer, one target per input kind (scene files,
-# input scripts, input mapping files, the command line, SwiftUI sources), each for a bounded time. Run from anywhere:
+# input scripts, input mapping files, the command line, SwiftUI sources, .lsr ZIPs, bundles' tar, layered
+# images, bundle replays), each for a bounded time. Run from anywhere:
 #
-#   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli|swiftui]...     (default: 60 seconds each, all of them)
+#   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli|swiftui|zip|tar|layered|replay]...
+#                                                        (default: 60 seconds each, all of them)
 #
 # Built in release into .build/fuzz (toolchain.md §10: `--sanitize fuzzer -Xswiftc
 # -sanitize=fuzzer,address`, which a plain `swift build` never uses). Corpora grow between runs in
@@ -16,7 +18,7 @@ seconds=${1:-60}
 [ $# -gt 0 ] && shift
 kinds=("$@")
 if [ ${#kinds[@]} -eq 0 ]; then
-    for kind in scene script mapping cli swiftui; do
+    for kind in scene script mapping cli swiftui zip tar layered replay; do
         grep -q "\"tenfoot-fuzz-$kind\"" Package.swift && kinds+=("$kind")
     done
 fi
@@ -32,7 +34,10 @@ for kind in "${kinds[@]}"; do
         cli) seeds=(Fuzz/Seeds/cli/*); max_len=2048 ;;
         # SwiftUI sources: the fixtures of the constructs real apps use, and the seed examples'.
         swiftui) seeds=(Tests/TenFootSwiftUITests/RealAppFixtures/*.swift Tests/TenFootSwiftUITests/Fixtures/*.swift); max_len=16384 ;;
-        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui)" >&2; exit 2 ;;
+        # Archives and what is read from them: .lsr ZIPs, bundles' tar, layered images, whole replays.
+        zip|layered) seeds=(Fuzz/Seeds/$kind/*); max_len=16384 ;;
+        tar|replay) seeds=(Fuzz/Seeds/$kind/*); max_len=32768 ;;
+        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui, zip, tar, layered, replay)" >&2; exit 2 ;;
     esac
     product="tenfoot-fuzz-$kind"
     swift build -c release --build-path .build/fuzz --product "$product" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
@@ -44,7 +49,7 @@ for kind in "${kinds[@]}"; do
     status=0
     SWIFT_BACKTRACE=enable=no ".build/fuzz/release/$product" \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
-        -dict="Fuzz/$kind.dict" -print_final_stats=1 -artifact_prefix="$work/artifacts/$kind-" \
+        $([ -f "Fuzz/$kind.dict" ] && echo "-dict=Fuzz/$kind.dict") -print_final_stats=1 -artifact_prefix="$work/artifacts/$kind-" \
         "$work/$kind/corpus" "$work/$kind/seeds" >"$log" 2>&1 || status=$?
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")

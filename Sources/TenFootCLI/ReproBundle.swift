@@ -103,7 +103,11 @@ struct ReproBundle {
     /// The bundle at `path`, checked: every problem is a usage error naming `path` and the byte
     /// offset, or the manifest's `line:column`.
     static func read(path: String) throws(CLIError) -> ReproBundle {
-        let bytes = try readFile(path)
+        try read(bytes: try readFile(path), path: path)
+    }
+
+    /// A bundle from its bytes, checked as `read(path:)` checks it; `path` names it in messages.
+    static func read(bytes: [UInt8], path: String) throws(CLIError) -> ReproBundle {
         let tarMembers: [Tar.Member]
         do { tarMembers = try Tar.read(bytes, limits: limits) } catch {
             throw CLIError.usage("\(path): \(error): not a readable TenFoot bundle")

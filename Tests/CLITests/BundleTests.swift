@@ -215,7 +215,9 @@ import Testing
         let root = try tempDir("outside")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let good = root + "/g.tenfoot"
-        let made = try tenfoot(["bundle", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right", "--out", good])
+        let made = try tenfoot([
+            "bundle", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right", "--out", good,
+        ])
         #expect(made.status == 0, "\(made.stderr)")
         let secret = root + "/secret.png"
         let drawn = try tenfoot(["screenshot", "home", "--size", "350x525", "--out", secret])
@@ -235,7 +237,8 @@ import Testing
         try Data(TarFixture.archive(members)).write(to: URL(fileURLWithPath: evil))
         var runs: [ProcessResult] = []
         for k in 0..<2 {
-            runs.append(try tenfoot(["screenshot", "evil.tenfoot", "--size", "480x270", "--out", "\(k).png"], in: root))
+            runs.append(
+                try tenfoot(["screenshot", "evil.tenfoot", "--size", "480x270", "--out", "\(k).png"], in: root))
         }
         try FileManager.default.removeItem(atPath: secret)
         runs.append(try tenfoot(["screenshot", "evil.tenfoot", "--size", "480x270", "--out", "2.png"], in: root))
