@@ -414,6 +414,13 @@ public struct LayeredImage: Sendable, Hashable {
     static func imageSize(_ file: String, bytes: [UInt8]?, scale: Int) throws(Diagnostic) -> (
         Double, Double
     ) {
+        if bytes == nil {
+            var info = stat()
+            if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw Diagnostic(
+                    file: file, at: .start, "cannot read the image (not a regular file: a device, a pipe or a socket)")
+            }
+        }
         guard let (w, h) = bytes.map({ ImageHeader.size(bytes: $0) }) ?? ImageHeader.size(file) else {
             throw Diagnostic(file: file, at: .start, "cannot read the size of this image (PNG and JPEG are read)")
         }
@@ -429,11 +436,24 @@ public struct LayeredImage: Sendable, Hashable {
 
 /// The pixel size from a PNG's or a JPEG's header, without decoding it.
 public enum ImageHeader {
+    /// The size from the header of the regular file at `path`; nil for anything else (opening a pipe would wait
+    /// for a writer for ever, a device may never end).
     public static func size(_ path: String) -> (Int, Int)? {
-        guard let h = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? h.close() }
-        guard let data = try? h.read(upToCount: 1 << 20) else { return nil }
-        return size(bytes: [UInt8](data))
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // A JPEG's size may follow long APP segments (EXIF, a thumbnail): up to 1 MB is read, as the header rules allow.
+        var bytes = [UInt8](repeating: 0, count: 1 << 20)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            guard n > 0 else { break }
+            count += n
+        }
+        return size(bytes: Array(bytes[..<count]))
     }
 
     /// The pixel size from the first bytes of a PNG or a JPEG.

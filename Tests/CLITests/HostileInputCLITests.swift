@@ -16,6 +16,70 @@ import Testing
         return dir
     }
 
+    /// The window survives whatever is saved under it: a .lsr overwritten with a hostile one (a 30000 × 30000
+    /// canvas), then the scene saved naming a picture that is a pipe and a stack whose layer is a pipe. Each is a
+    /// warning at the place that names it; the window runs to its end (a pipe once blocked it for ever).
+    @Test func theWindowSurvivesHostileFilesSavedUnderIt() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        let seed = TestPaths.packageRoot + "/Fuzz/Seeds/zip/stored.lsr"
+        try FileManager.default.copyItem(atPath: seed, toPath: path("art.lsr"))
+        try
+            #"{"root": {"type": "shelf", "id": "row", "children": [{"type": "poster", "id": "a", "title": "A", "image": "art.lsr"}, {"type": "poster", "id": "b", "title": "B"}]}}"#
+            .write(toFile: path("s.json"), atomically: false, encoding: .utf8)
+        #expect(mkfifo(path("pipe.png"), 0o600) == 0)
+        let stack = "st.imagestack"
+        try #"{"layers": [{"filename": "A.imagestacklayer"}, {"filename": "B.imagestacklayer"}]}"#
+            .write(toFile: path("x"), atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: path(stack), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: path("x"), toPath: path(stack + "/Contents.json"))
+        for layer in ["A", "B"] {
+            let set = path("\(stack)/\(layer).imagestacklayer/Content.imageset")
+            try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+            try #"{"images": [{"filename": "x.png", "scale": "1x"}]}"#
+                .write(toFile: set + "/Contents.json", atomically: false, encoding: .utf8)
+            #expect(mkfifo(set + "/x.png", 0o600) == 0)
+        }
+        let hostile = StoredZip.archive([
+            (
+                "Contents.json",
+                Array(
+                    #"{"properties": {"canvasSize": {"width": 30000, "height": 30000}}, "layers": [{"filename": "A.imagestacklayer"}, {"filename": "B.imagestacklayer"}]}"#
+                        .utf8)
+            )
+        ])
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        p.arguments = ["run", "s.json", "--seconds", "9"]
+        p.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        p.environment = env
+        _ = FileManager.default.createFile(atPath: path("err.txt"), contents: nil)
+        p.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: path("err.txt")))
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        #expect(InputCLITests.waitUntilHandling([SIGINT, SIGTERM], pid: p.processIdentifier))
+        usleep(2_000_000)
+        try Data(hostile).write(to: URL(fileURLWithPath: path("art.lsr")))
+        usleep(2_000_000)
+        try
+            #"{"root": {"type": "shelf", "id": "row", "children": [{"type": "poster", "id": "a", "title": "A", "image": "art.lsr"}, {"type": "poster", "id": "c", "title": "C", "image": "pipe.png"}, {"type": "poster", "id": "d", "title": "D", "image": "st.imagestack"}, {"type": "poster", "id": "b", "title": "B"}]}}"#
+            .write(toFile: path("s.json"), atomically: true, encoding: .utf8)
+        let deadline = Date().addingTimeInterval(40)
+        while p.isRunning, Date() < deadline { usleep(50_000) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+        p.waitUntilExit()
+        let stderr = (try? String(contentsOfFile: path("err.txt"), encoding: .utf8)) ?? ""
+        #expect(p.terminationReason == .exit && p.terminationStatus == 0, "\(p.terminationStatus): \(stderr)")
+        #expect(stderr.contains("at most 8192 pixels"), "\(stderr)")
+        #expect(
+            stderr.contains(#"image "pipe.png": cannot read the image (not a regular file"#), "\(stderr)")
+        #expect(stderr.contains("x.png:1:1: error: cannot read the image (not a regular file"), "\(stderr)")
+    }
+
     /// An output naming a special file is refused (a FIFO here; `/dev/zero`, as root, was replaced by a 1 KB XML
     /// file), standard output is written through, and the special file is left as it was (issue 34).
     @Test func anOutputThatIsASpecialFileIsNeverReplaced() throws {
