@@ -152,7 +152,9 @@
             let content =
                 c.trailingClosure == nil && ViewTable.entries[name] != nil
                 ? c.arguments.last(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) : nil
-            let args = c.arguments.filter { content == nil || $0.label?.text != "content" }
+            // Through an array: a syntax collection's own `filter` builds a new tree up to the root, each time copying
+            // every list on the way (15,000 buttons in one VStack took minutes).
+            let args = Array(c.arguments).filter { content == nil || $0.label?.text != "content" }
             return Call(
                 name: name, args: args.map { Call.Argument(label: $0.label?.text, expr: $0.expression) },
                 trailing: c.trailingClosure ?? content,

@@ -180,7 +180,7 @@
         /// Whether the body is just the view `t` built with arguments (and modifiers):
         /// `ToggleRow("High Ground", $on).padding()`.
         func showsOnly(_ t: TypeDecl) -> Bool {
-            let items = body.filter { !$0.item.is(DeclSyntax.self) }
+            let items = Array(body).filter { !$0.item.is(DeclSyntax.self) }
             guard items.count == 1, let item = items.first else { return false }
             guard var e = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             else { return false }
@@ -304,7 +304,7 @@
                 notes.append((body.at, "a body with no struct around it: opened as the view \(name)"))
                 return
             }
-            let expressions = file.tree.statements.filter {
+            let expressions = Array(file.tree.statements).filter {
                 if case .expr = $0.item { return true }
                 return false
             }

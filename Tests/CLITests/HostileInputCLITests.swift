@@ -80,6 +80,28 @@ import Testing
         #expect(stderr.contains("x.png:1:1: error: cannot read the image (not a regular file"), "\(stderr)")
     }
 
+    /// A Swift file over 1 MiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a
+    /// minute); one just under it opens.
+    @Test func aSwiftFileOverOneMebibyteIsRefused() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let head = "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"ok\") {} }\n}\n"
+        for (name, size) in [("Big.swift", 1 << 20 + 1), ("Fits.swift", 1 << 20)] {
+            let pad = "//" + String(repeating: "x", count: size - head.utf8.count - 3) + "\n"
+            let file = dir.appendingPathComponent(name).path
+            try (head + pad).write(toFile: file, atomically: false, encoding: .utf8)
+            let r = try tenfoot(["path", file])
+            if size > 1 << 20 {
+                #expect(r.status == 2, "\(r.stderr)")
+                #expect(
+                    r.stderr.contains("the file is 1048577 bytes; TenFoot reads Swift sources of at most 1048576"),
+                    "\(r.stderr)")
+            } else {
+                #expect(r.status == 0 && r.stdout == "ok\n", "\(r.stdout)\(r.stderr)")
+            }
+        }
+    }
+
     /// An output naming a special file is refused (a FIFO here; `/dev/zero`, as root, was replaced by a 1 KB XML
     /// file), standard output is written through, and the special file is left as it was (issue 34).
     @Test func anOutputThatIsASpecialFileIsNeverReplaced() throws {
