@@ -14,11 +14,12 @@ enum SourceLimits {
     /// thread's stack holds at 100,000 levels. Counted where `<` follows a name (a generic argument list), and
     /// reset at each line end and at a character no type holds, so comparisons written `a<b` do not add up.
     static let maxAngleNesting = 64
-    /// Characters no generic argument list holds: after one, every `<` before it was a comparison.
-    static let endsGenericArguments: Set<UInt8> = Set("&|={};+*/%".utf8)
+    /// Characters no generic argument list holds: after one, every `<` before it was a comparison. A single `&`
+    /// may (`A<P & Q>`, a composition), so only `&&` ends one.
+    static let endsGenericArguments: Set<UInt8> = Set("|={};+*/%".utf8)
 
     /// Where square brackets first nest deeper than `maxSquareNesting`, or generic angle brackets deeper than
-    /// `maxAngleNesting` on one line (outside comments and string literals), with what to say there;
+    /// `maxAngleNesting` (outside comments and string literals), with what to say there;
     /// or nil. One pass over the bytes (every character it looks for is ASCII); columns count characters, as
     /// editors do.
     static func tooDeeplyNested(_ text: String) -> (at: TenFootCore.SourceLocation, message: String)? {
@@ -36,6 +37,9 @@ enum SourceLimits {
         var mode = Mode.code
         var depth = 0
         var angles = 0
+        /// The last byte of code that is not white space: a `<` after a name, however spaced or broken across
+        /// lines, may open generic arguments (SwiftParser's lookahead tries them: 100,000 `a < a < …` overflowed it).
+        var lastSignificant: UInt8 = 0
         var line = 1
         var lineStart = 0
         var k = 0
@@ -68,13 +72,16 @@ enum SourceLimits {
                     if depth > maxSquareNesting { return (here(), squareMessage) }
                 } else if c == UInt8(ascii: "]") {
                     depth = max(0, depth - 1)
-                } else if c == UInt8(ascii: "<"), k > 0, isNameByte(b[k - 1]) {
+                } else if c == UInt8(ascii: "<"), isNameByte(lastSignificant) {
                     angles += 1
                     if angles > maxAngleNesting { return (here(), angleMessage) }
                 } else if c == UInt8(ascii: ">") {
                     angles = max(0, angles - 1)
-                } else if Self.endsGenericArguments.contains(c) {
+                } else if Self.endsGenericArguments.contains(c) || (c == UInt8(ascii: "&") && next(1) == c) {
                     angles = 0  // a comparison (`a<b && …`), not a generic argument list
+                }
+                if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != newline, c != UInt8(ascii: "\r") {
+                    lastSignificant = c
                 }
             case .lineComment:
                 if c == newline { mode = .code }
@@ -103,7 +110,6 @@ enum SourceLimits {
             if c == newline {
                 line += 1
                 lineStart = k + 1
-                angles = 0
             }
             k += step
         }
@@ -113,7 +119,7 @@ enum SourceLimits {
     static let squareMessage =
         "square brackets nested more than \(maxSquareNesting) deep; TenFoot does not read such code (the Swift parser's time grows exponentially with the nesting)"
     static let angleMessage =
-        "generic angle brackets nested more than \(maxAngleNesting) deep on one line; TenFoot does not read such code (the Swift parser would run out of stack)"
+        "generic angle brackets (or comparisons that read as them) nested more than \(maxAngleNesting) deep; TenFoot does not read such code (the Swift parser would run out of stack)"
 
     /// How deeply a file's syntax may nest. Long chains nest as deeply as brackets do — 100,000 modifiers or
     /// `+` make a tree 100,000 deep, which SwiftSyntax's own recursive walks (source locations, visitors,

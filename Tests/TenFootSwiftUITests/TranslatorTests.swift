@@ -450,7 +450,21 @@ func message(_ body: () throws -> Void) -> String {
             try translate(source(generic + "? = nil\n        Text(\"x\")"), file: "/tmp/G.swift")
         } throws: { error in
             "\(error)".contains(
-                "/tmp/G.swift:4:145: error: generic angle brackets nested more than 64 deep on one line")
+                "/tmp/G.swift:4:145: error: generic angle brackets (or comparisons that read as them) nested more than 64 deep"
+            )
+        }
+        // The attack's variants: a space before each `<`, one `<` a line, 100,000 comparisons `a < a < …` (each
+        // crashed SwiftParser's lookahead for generic arguments).
+        for (name, text) in [
+            ("S", "let z: " + String(repeating: "A <", count: 100_000) + "B"),
+            ("N", "let z: " + String(repeating: "A<\n", count: 100_000) + "B"),
+            ("C", "let z = " + String(repeating: "a < ", count: 100_000) + "b"),
+        ] {
+            #expect {
+                try translate(source(text + "\n        Text(\"x\")"), file: "/tmp/\(name).swift")
+            } throws: { error in
+                "\(error)".contains("/tmp/\(name).swift:") && "\(error)".contains("nested more than 64 deep")
+            }
         }
         let chain = try translate(
             source("Text(\"x\")" + String(repeating: ".padding(1)", count: 800)), file: "/tmp/C.swift")
