@@ -99,6 +99,27 @@ public enum CLI {
         }
     }
 
+    /// An output that is a picture the scene draws (`screenshot s.json --out poster.png`) would replace it:
+    /// refused, as an output naming an input is (the same device and inode, however spelled).
+    static func refuseOverwritingPictures(_ p: ParsedArguments, scene: Scene, file: String) throws(CLIError) {
+        func identity(_ path: String) -> (dev_t, ino_t)? {
+            var st = stat()
+            guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return (st.st_dev, st.st_ino)
+        }
+        let outputs = outputOptions.compactMap { o in p.value(named: o).flatMap { v in identity(v).map { (o, v, $0) } }
+        }
+        guard !outputs.isEmpty, let base = try? imageBase(forScene: file) else { return }
+        for image in scene.imagePaths {
+            guard let picture = identity(AssetTable.location(of: image, base: base)) else { continue }
+            for (option, path, out) in outputs where out == picture {
+                throw CLIError.usage(
+                    "\(option) \(quoted(path)) is the picture \(quoted(image)) the scene draws: writing it would replace it; name another file"
+                )
+            }
+        }
+    }
+
     /// The command, its arguments parsed against its declaration, or the text asked for.
     static func resolve(_ args: [String]) throws(CLIError) -> Invocation {
         guard let first = args.first else { return try parse(RunCommand.self, []) }

@@ -63,6 +63,10 @@ enum RecordBatch {
         var entries: [Entry] = []
         /// The files each output names (`--out`, `--trace`), normalized, and the line that writes it.
         var writers: [String: Int] = [:]
+        /// The files the batch reads (itself, every line's scene, script and input map), normalized, with the line
+        /// that reads each (0: the batch file): no line may write one (a `--trace` once replaced a scene, exit 0).
+        var readers: [String: (line: Int, path: String)] = [normalized(file): (0, file)]
+        var outputs: [(key: String, path: String, option: String, at: Diagnostic)] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (k, raw) in lines.enumerated() {
             let number = k + 1
@@ -105,6 +109,20 @@ enum RecordBatch {
                 }
                 continue
             }
+            for input in [
+                parsed.positional.first, parsed.value(CommonOptions.script), parsed.value(RunCommand.inputMap),
+            ] {
+                guard let input, readers[normalized(input)] == nil else { continue }
+                readers[normalized(input)] = (number, input)
+            }
+            for option in [RecordCommand.out, RecordCommand.trace] {
+                guard let path = parsed.value(option) else { continue }
+                let column =
+                    words.firstIndex { $0.text == option.name || $0.text.hasPrefix(option.name + "=") }.map {
+                        words[$0].column
+                    } ?? 1
+                outputs.append((normalized(path), path, option.name, at(column, "")))
+            }
             guard let output = parsed.value(RecordCommand.out) else { continue }
             // A video's captions (`NAME.vtt`) are an output too: `a.mp4` and `a.gif` would both write `a.vtt`.
             let captions = (try? OutputFormat(path: output)).flatMap {
@@ -137,6 +155,15 @@ enum RecordBatch {
                 }
             }
             entries.append(Entry(line: number, arguments: arguments, parsed: parsed, output: output))
+        }
+        for o in outputs {
+            guard let input = readers[o.key] else { continue }
+            var d = o.at
+            d.message =
+                "\(o.option) \(quoted(o.path)) is "
+                + (input.line == 0 ? "the batch file" : "the input \(quoted(input.path)) of line \(input.line)")
+                + ": writing it would replace it; name another file"
+            problems.append(d)
         }
         if !problems.isEmpty { throw CLIError.usage("the batch does not load:\n" + Diagnostics(problems).description) }
         if entries.isEmpty {

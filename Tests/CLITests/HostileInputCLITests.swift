@@ -80,6 +80,47 @@ import Testing
         #expect(stderr.contains("x.png:1:1: error: cannot read the image (not a regular file"), "\(stderr)")
     }
 
+    /// No output replaces what a command reads: a batch line's `--trace` naming its scene, another line's scene or
+    /// the batch file (each once replaced with exit 0), and `--out` naming a picture the scene draws, however
+    /// spelled. Refused with exit 2, the files as they were.
+    @Test func outputsNeverReplaceTheFilesACommandReads() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        let picture = try tenfoot(["screenshot", "home", "--size", "64x36", "--out", path("img.png")])
+        #expect(picture.status == 0, "\(picture.stderr)")
+        let scene =
+            #"{"root": {"type": "shelf", "id": "r", "children": [{"type": "poster", "id": "a", "title": "A", "image": "./img.png"}, {"type": "button", "id": "b", "title": "B"}]}}"#
+        for name in ["s.json", "s2.json"] { try scene.write(toFile: path(name), atomically: false, encoding: .utf8) }
+        try "s.json --moves right --out f1/ --trace s.json\n".write(
+            toFile: path("self.txt"), atomically: false, encoding: .utf8)
+        try "s.json --moves right --out f1/ --trace x.json\ns2.json --moves right --out f2/ --trace ./s.json\n"
+            .write(toFile: path("cross.txt"), atomically: false, encoding: .utf8)
+        try "s2.json --moves right --out f3/ --trace b.json\n".write(
+            toFile: path("b.json"), atomically: false, encoding: .utf8)
+        let before = try ["s.json", "s2.json", "img.png", "b.json"].map {
+            try Data(contentsOf: URL(fileURLWithPath: path($0)))
+        }
+        for (batch, message) in [
+            ("self.txt", #"self.txt:1:32: error: --trace "s.json" is the input "s.json" of line 1"#),
+            ("cross.txt", #"cross.txt:2:33: error: --trace "./s.json" is the input "s.json" of line 1"#),
+            ("b.json", #"b.json:1:33: error: --trace "b.json" is the batch file"#),
+        ] {
+            let r = try runProcess(TestPaths.tenfoot, ["record", "--batch", batch], currentDirectory: dir.path)
+            #expect(r.status == 2 && r.stderr.contains(message), "\(r.stderr)")
+        }
+        for command in ["screenshot", "map"] {
+            let r = try runProcess(
+                TestPaths.tenfoot, [command, "s.json", "--out", "./img.png"], currentDirectory: dir.path)
+            #expect(r.status == 2, "\(r.stderr)")
+            #expect(r.stderr.contains(#"is the picture "./img.png" the scene draws"#), "\(r.stderr)")
+        }
+        let after = try ["s.json", "s2.json", "img.png", "b.json"].map {
+            try Data(contentsOf: URL(fileURLWithPath: path($0)))
+        }
+        #expect(before == after)
+    }
+
     /// A Swift file over 1 MiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a
     /// minute); one just under it opens.
     @Test func aSwiftFileOverOneMebibyteIsRefused() throws {
