@@ -71,6 +71,8 @@
                             continue
                         }
                         for element in items.prefix(1000) {
+                            // Loops inside loops end with the budget: each turn counts as a step.
+                            guard spend(at: loop) else { break }
                             let frame = f.child()
                             _ = matches(loop.pattern, element, frame)
                             if let w = loop.whereClause, eval(w.condition, frame).asBool != true { continue }
@@ -275,7 +277,7 @@
                 write(place, .bool(!b), at: at)
                 return .null
             case ("append", .array(var items)):
-                guard let v = args.first else { return .null }
+                guard let v = args.first, items.count < Value.maxElements else { return .null }
                 let index = items.count
                 items.append(v)
                 write(place, .array(items), at: at)

@@ -172,8 +172,14 @@
                 default: return nil
                 }
             }
-            if op == "+", case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
-            if op == "+", case .array(let x) = a, case .array(let y) = b { return .array(x + y) }
+            // Values stay small: a string doubled in a loop reached gigabytes. Past the bounds the value is one only
+            // the running app has (nil), as data TenFoot cannot list is.
+            if op == "+", case .string(let x) = a, case .string(let y) = b {
+                return x.utf8.count + y.utf8.count <= Value.maxStringBytes ? .string(x + y) : nil
+            }
+            if op == "+", case .array(let x) = a, case .array(let y) = b {
+                return x.count + y.count <= Value.maxElements ? .array(x + y) : nil
+            }
             return nil
         }
 

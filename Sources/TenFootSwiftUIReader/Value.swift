@@ -36,6 +36,9 @@
         case opaque(String)
 
         static let maxElements = 10_001
+        /// The longest string a value holds (far past any text a screen shows; the scene's limit is 4,000
+        /// characters).
+        static let maxStringBytes = 100_000
 
         var isOpaque: Bool { if case .opaque = self { true } else { false } }
 

@@ -566,6 +566,32 @@ extension HostileSourceTests {
     }
 }
 
+extension HostileSourceTests {
+    /// Values stay small: a string or an array doubled 60 times in a loop (which reached 13 GB) stops growing
+    /// past 100,000 bytes or 10,001 elements, and loops inside loops end with the evaluation budget.
+    @Test func valuesDoubledInALoopStaySmall() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var s: String { var s = "ab"; for _ in 0..<60 { s = s + s }; return s }
+                var a: [Int] { var a = [1]; for _ in 0..<60 { a = a + a }; return a }
+                var n: Int { var x: [Int] = []; for i in 0..<1000 { for j in 0..<1000 { x.append(i + j) } }; return x.count }
+                var body: some View {
+                    VStack {
+                        Text(s)
+                        Text("\\(a.count) \\(n)")
+                        Button("Still here") {}
+                    }
+                }
+            }
+            """, file: "/tmp/Grow.swift")
+        let text = try #require(t.scene.allNodes.first { $0.type == .text })
+        #expect((text.title ?? "").utf8.count <= 100_000)
+        #expect(t.warnings.contains { $0.message.contains("steps of evaluation") }, "\(t.warnings)")
+    }
+}
+
 /// Where each item comes from is listed in tree order, and the rows actions append in the order of their
 /// triggers (Select before Play/Pause), never in a dictionary's order, which changes with every process.
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct AppendedItemOrderTests {
