@@ -79,14 +79,16 @@ public enum CLI {
     static let outputOptions = ["--out", "--trace", "--junit", "--save-session", "--record"]
     static let inputOptions = ["--script", "--input-map", "--batch"]
 
+    /// The device and inode of the regular file at `path` (links followed): one file however it is spelled.
+    static func identity(_ path: String) -> (dev_t, ino_t)? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return (st.st_dev, st.st_ino)
+    }
+
     /// An output that names one of the command's inputs would replace it (`record s.json … --trace s.json`):
     /// refused before anything is read or written. The same file however it is spelled: device and inode.
     static func refuseOverwritingInputs(_ p: ParsedArguments) throws(CLIError) {
-        func identity(_ path: String) -> (dev_t, ino_t)? {
-            var st = stat()
-            guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-            return (st.st_dev, st.st_ino)
-        }
         let inputs = p.positional + inputOptions.compactMap { p.value(named: $0) }
         for option in outputOptions {
             guard let path = p.value(named: option), let out = identity(path) else { continue }
@@ -102,11 +104,6 @@ public enum CLI {
     /// An output that is a picture the scene draws (`screenshot s.json --out poster.png`) would replace it:
     /// refused, as an output naming an input is (the same device and inode, however spelled).
     static func refuseOverwritingPictures(_ p: ParsedArguments, scene: Scene, file: String) throws(CLIError) {
-        func identity(_ path: String) -> (dev_t, ino_t)? {
-            var st = stat()
-            guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-            return (st.st_dev, st.st_ino)
-        }
         let outputs = outputOptions.compactMap { o in p.value(named: o).flatMap { v in identity(v).map { (o, v, $0) } }
         }
         guard !outputs.isEmpty, let base = try? imageBase(forScene: file) else { return }
