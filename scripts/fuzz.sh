@@ -6,6 +6,10 @@
 #   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli|swiftui|zip|tar|layered|replay]...
 #                                                        (default: 60 seconds each, all of them)
 #
+# With FUZZ_PLATEAU=P set, SECONDS is the least time a target runs: it goes on until P seconds pass
+# without new coverage (a new edge, libFuzzer's `cov:`), and stops at FUZZ_MAX seconds whatever
+# happens (default 4 hours). The summary line says which of the two ended it.
+#
 # Built in release into .build/fuzz (toolchain.md §10: `--sanitize fuzzer -Xswiftc
 # -sanitize=fuzzer,address`, which a plain `swift build` never uses). Corpora grow between runs in
 # .build/fuzz-work/KIND/corpus, seeded from scenes/, the CLI test fixtures and Fuzz/Seeds/. A crash,
@@ -15,6 +19,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
+plateau=${FUZZ_PLATEAU:-}
+max_seconds=${FUZZ_MAX:-14400}
 [ $# -gt 0 ] && shift
 kinds=("$@")
 if [ ${#kinds[@]} -eq 0 ]; then
@@ -47,13 +53,42 @@ for kind in "${kinds[@]}"; do
     echo "fuzz.sh: $kind for ${seconds}s (log: $log)"
     # Swift's backtracer can outlive a crash with the pipe open (toolchain.md §10): off.
     status=0
+    ended=""
+    limit=$seconds
+    [ -n "$plateau" ] && limit=$max_seconds
     SWIFT_BACKTRACE=enable=no ".build/fuzz/release/$product" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        -max_total_time="$limit" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
         $([ -f "Fuzz/$kind.dict" ] && echo "-dict=Fuzz/$kind.dict") -print_final_stats=1 -artifact_prefix="$work/artifacts/$kind-" \
-        "$work/$kind/corpus" "$work/$kind/seeds" >"$log" 2>&1 || status=$?
+        "$work/$kind/corpus" "$work/$kind/seeds" >"$log" 2>&1 &
+    fuzzer=$!
+    if [ -n "$plateau" ]; then
+        # Watch the log for the highest `cov:` and when it last grew; libFuzzer prints it on every new input.
+        start=$SECONDS
+        best=0
+        grew=$SECONDS
+        while kill -0 "$fuzzer" 2>/dev/null; do
+            sleep 5
+            cov=$(grep -o 'cov: [0-9]*' "$log" | awk '{ if ($2 > m) m = $2 } END { print m + 0 }')
+            if [ "$cov" -gt "$best" ]; then
+                best=$cov
+                grew=$SECONDS
+            fi
+            if [ $((SECONDS - start)) -ge "$seconds" ] && [ $((SECONDS - grew)) -ge "$plateau" ]; then
+                ended="no new coverage for ${plateau}s (edges $best, last new at $((grew - start))s of $((SECONDS - start))s)"
+                kill -INT "$fuzzer" 2>/dev/null || true
+                break
+            fi
+        done
+    fi
+    wait "$fuzzer" || status=$?
+    # libFuzzer exits 72 when interrupted, which is how a plateau ends it.
+    [ -n "$ended" ] && [ "$status" -eq 72 ] && status=0
+    if [ -n "$plateau" ] && [ -z "$ended" ] && [ "$status" -eq 0 ]; then
+        ended="stopped at ${max_seconds}s with coverage still growing (edges $best, last new at $((grew - start))s)"
+    fi
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-    echo "fuzz.sh: $kind: ${execs:-?} runs, ${rate:-?} per second, corpus $(ls "$work/$kind/corpus" | wc -l) inputs, exit $status"
+    echo "fuzz.sh: $kind: ${execs:-?} runs, ${rate:-?} per second, corpus $(ls "$work/$kind/corpus" | wc -l) inputs, exit $status${ended:+; $ended}"
     if [ "$status" -ne 0 ]; then
         found=1
         grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|libFuzzer: (deadly|timeout|out-of-memory)|Test unit written" "$log" | head -8 || true
