@@ -179,13 +179,18 @@ public enum SceneLint {
         screens.forEach { collect($0, scrolled: false, parent: nil) }
         sheets.forEach { collect($0, scrolled: false, parent: nil) }
         // One tree per layer, each as if it were the front-most (a sheet's items are not "below" anything),
-        // and one per tab.
+        // and one per tab. A sheet's tree has the screen's root without its content: nothing below a sheet
+        // takes part in its checks, and the whole screen under each sheet made sheets cost the square of
+        // their number.
+        var bareScreen = screen
+        bareScreen.children = []
         let trees =
             (screens.map {
                 try? SceneFocusTree.build(screen: $0, sheets: [], state: scene.state, options: scene.focusOptions)
             }
             + sheets.map {
-                try? SceneFocusTree.build(screen: screen, sheets: [$0], state: scene.state, options: scene.focusOptions)
+                try? SceneFocusTree.build(
+                    screen: bareScreen, sheets: [$0], state: scene.state, options: scene.focusOptions)
             }).compactMap { $0 }
         // Which tree holds each id in its front layer (the first that does), found once: asked per node, a walk
         // of every tree made sheets and tabs cost the square of their number.

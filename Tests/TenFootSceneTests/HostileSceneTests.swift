@@ -123,6 +123,22 @@ import Testing
             ])
     }
 
+    /// Each sheet's checks see the sheet alone: with the whole screen under every sheet, 4,000 buttons
+    /// that each present their own sheet built 16 million tree nodes (over 90 s and 1.7 GB to audit).
+    @Test(.timeLimit(.minutes(1))) func lintIsLinearInSheets() throws {
+        let n = 3000
+        let buttons = (0..<n).map {
+            #"{"type": "button", "id": "b\#($0)", "title": "B", "onSelect": [{"present": "s\#($0)"}]}"#
+        }
+        let sheets = (0..<n).map {
+            #"{"type": "sheet", "id": "s\#($0)", "children": [{"type": "button", "id": "x\#($0)", "title": "X"}]}"#
+        }
+        let text =
+            #"{"root": {"type": "scroll", "id": "page", "children": [{"type": "vstack", "id": "list", "children": ["#
+            + buttons.joined(separator: ", ") + #"]}]}, "sheets": ["# + sheets.joined(separator: ", ") + "]}"
+        #expect(SceneLint.findings(try SceneDecoder.decode(text, file: "t.json")).map(\.code) == [])
+    }
+
     @Test func invalidUTF8IsReportedWhereItIs() throws {
         let path = try tempFile(
             Array("{\n  \"root\": {\"type\": \"button\", \"title\": \"caf".utf8) + [0xE9] + Array("\"}\n}".utf8))
