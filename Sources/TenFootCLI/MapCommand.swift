@@ -1,8 +1,10 @@
 import FocusEngine
 import Foundation
+import TenFootCore
 import TenFootPresentation
 import TenFootRaster
 import TenFootRecorder
+import TenFootScene
 import TenFootSim
 
 /// `tenfoot map`: the focus graph as a picture.
@@ -40,8 +42,12 @@ enum MapCommand: Command {
     static let all = OptionDeclaration.flag(
         "--all",
         help:
-            "also map every other tab (selected) and every sheet (presented), each into its own file beside --out: map-tab-ID.png, map-sheet-ID.png"
+            "also map every other tab (selected) and every sheet (presented), each into its own file beside --out: map-tab-ID.png, map-sheet-ID.png (at most 100 maps; a warning names where the rest begin)"
     )
+
+    /// The most maps one `--all` draws: each is a whole simulator laid out and a picture, all kept until the
+    /// last is drawn, so a scene of thousands of sheets would take minutes and gigabytes.
+    static let maxMaps = 100
 
     static let viewport = OptionDeclaration.flag(
         "--viewport", help: "draw only the screen (1920x1080 points), not the whole scrollable content")
@@ -55,8 +61,19 @@ enum MapCommand: Command {
         var files: [(String, [UInt8])] = []
         var pages = [(name: "", sim: sim)]
         if p.flag(all) {
-            do { pages = try sim.pages() } catch {
+            let omitted: [String]
+            do { (pages, omitted) = try sim.pages(limit: maxMaps) } catch {
                 throw CLIError.usage("\(p.positional[0]): the focus tree cannot be built: \(error)")
+            }
+            if let first = omitted.first {
+                // Said where the first page left out is declared (a sheet, or a tab of the bar).
+                let id = first.hasPrefix("sheet-") ? String(first.dropFirst(6)) : String(first.dropFirst(4))
+                let node = scene.allNodes.first { $0.id == id } ?? scene.root
+                CLI.printError(
+                    Diagnostic(
+                        .warning, file: scene.file, at: node.location,
+                        "--all draws at most \(maxMaps) maps: \(omitted.count) more, from \(JSON.quote(first)) on, are not drawn"
+                    ).description)
             }
         }
         for page in pages {

@@ -123,6 +123,26 @@ import Testing
 
     /// A Swift file over 1 MiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a
     /// minute); one just under it opens.
+    /// `map --all` draws at most 100 maps (each a simulator laid out and a picture kept until the last is
+    /// drawn): 1,000 sheets took minutes and gigabytes. The rest are named in a warning where they begin.
+    @Test func mapAllDrawsAtMostAHundredMaps() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sheets = (0..<103).map {
+            #"{"type": "sheet", "id": "s\#($0)", "children": [{"type": "button", "id": "x\#($0)", "title": "X"}]}"#
+        }
+        let scene = dir.appendingPathComponent("s.json").path
+        try (#"{"root": {"type": "button", "id": "b", "title": "B"},\#n"sheets": [\#n"#
+            + sheets.joined(separator: ",\n") + "]}\n").write(toFile: scene, atomically: false, encoding: .utf8)
+        let out = dir.appendingPathComponent("m.png").path
+        let r = try tenfoot(["map", scene, "--all", "--out", out, "--size", "96x54"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr == "\(scene):102:1: warning: --all draws at most 100 maps: 4 more, from \"sheet-s99\" on, are not drawn\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 100 && written.contains("m-sheet-s98.png") && !written.contains("m-sheet-s99.png"))
+    }
+
     @Test func aSwiftFileOverOneMebibyteIsRefused() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
