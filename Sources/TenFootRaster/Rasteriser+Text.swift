@@ -28,7 +28,13 @@ extension Rasteriser {
         var h: Int32
         var ascent: Int32
         var advance: Int32
+        /// False for a texture too large to keep (``keptTexturePixels``): it is destroyed once drawn.
+        var kept = true
     }
+
+    /// The most pixels a run's texture may have and still be kept for later frames (16 MB): a line of thousands
+    /// of characters is kept by no one, and fifty of them kept made one screenshot take 450 MB.
+    static let keptTexturePixels: Int32 = 1 << 22
 
     /// A label drawn over the scene (overlays, the focus map, a missing image's name): shaped and fitted to
     /// `maxWidth` with an ellipsis at output pixels, left to right unless its own characters say otherwise.
@@ -73,8 +79,11 @@ extension Rasteriser {
         let baseline = Int32(top) + fonts.primaryAscent(pixels: pixels, bold: bold)
         var cursor = Int32(left)
         let end = limit.map { Int32(left + $0) }
+        var transient = textures?.compactMap { $0 }.filter { !$0.kept } ?? []
+        defer { for t in transient { SDL_DestroyTexture(t.texture) } }
         for (k, run) in runs.enumerated() {
             guard let t = textures?[k] ?? runTexture(run, pixels: pixels, bold: bold) else { continue }
+            if textures == nil, !t.kept { transient.append(t) }
             var w = t.w
             if let end { w = min(w, end - cursor) }
             guard w > 0 else { break }
@@ -105,10 +114,12 @@ extension Rasteriser {
     {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let w = surface.pointee.w
+        let h = surface.pointee.h
         let entry = RunTexture(
-            texture: tex, w: surface.pointee.w, h: surface.pointee.h, ascent: ascent,
-            advance: advance ?? surface.pointee.w)
-        textCache[key] = entry
+            texture: tex, w: w, h: h, ascent: ascent, advance: advance ?? w,
+            kept: Int64(w) * Int64(h) <= Int64(Rasteriser.keptTexturePixels))
+        if entry.kept { textCache[key] = entry }
         return entry
     }
 
@@ -130,6 +141,7 @@ extension Rasteriser {
             SDL_SetTextureAlphaMod(t.texture, color.a)
             var dst = SDL_Rect(x: Int32(px(r.midX)) - t.w / 2, y: Int32(py(r.midY)) - t.h / 2, w: t.w, h: t.h)
             SDL_RenderCopy(renderer, t.texture, nil, &dst)
+            if !t.kept { SDL_DestroyTexture(t.texture) }
         }
         if let caption = icon.caption {
             let size = r.height * 0.3

@@ -189,9 +189,11 @@ extension LayoutEngine {
         let contentTop = Metrics.tabBarContentTop + barHeight - Metrics.tabBarHeight
         let widths = node.tabs.map { tab in
             let icon = tab.icon != nil ? TabBarMetrics.iconSize + (tab.title.isEmpty ? 0 : TabBarMetrics.iconGap) : 0
-            return max(
-                tab.title.isEmpty ? TabBarMetrics.iconOnlyWidth : 120,
-                textWidth(tab.title, size: font.size, bold: false) + icon + 2 * TabBarMetrics.tabPadding)
+            return min(
+                TabBarMetrics.maxTabWidth,
+                max(
+                    tab.title.isEmpty ? TabBarMetrics.iconOnlyWidth : 120,
+                    textWidth(tab.title, size: font.size, bold: false) + icon + 2 * TabBarMetrics.tabPadding))
         }
         let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * TabBarMetrics.tabSpacing
         var x = Metrics.screen.midX - total / 2

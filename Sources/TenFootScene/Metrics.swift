@@ -54,6 +54,9 @@ public enum TabBarMetrics {
     public static let iconSize = 34.0
     public static let iconGap = 12.0
     public static let iconOnlyWidth = 96.0
+    /// The widest a tab grows: a longer title is cut with "…" (the bar's overflow is cut at the screen's edges,
+    /// HIG: Tab bars), so no tab is wider than the safe area.
+    public static let maxTabWidth = 1740.0
     /// The id of the synthesised strip that holds a tab bar's tabs.
     public static func stripID(_ bar: String) -> String { bar + "/tabs" }
     /// The id of the synthesised full-width area that holds a tab's content (one per tab, so each tab

@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import TenFootCore
 import TestSupport
@@ -137,6 +138,18 @@ import Testing
             #"{"root": {"type": "scroll", "id": "page", "children": [{"type": "vstack", "id": "list", "children": ["#
             + buttons.joined(separator: ", ") + #"]}]}, "sheets": ["# + sheets.joined(separator: ", ") + "]}"
         #expect(SceneLint.findings(try SceneDecoder.decode(text, file: "t.json")).map(\.code) == [])
+    }
+
+    /// A tab is at most as wide as the safe area (its title is cut with "…" when drawn): fifty tabs of
+    /// 2,000-character titles each drew a line tens of thousands of pixels long (over 25 s, 517 MB).
+    @Test func aTabIsNoWiderThanTheSafeArea() throws {
+        let long = String(repeating: "W", count: 2000)
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "tabBar", "id": "bar", "tabs": [{"id": "a", "title": "\#(long)", "content": {"type": "button", "id": "b"}}, {"id": "c", "title": "Search", "content": {"type": "button", "id": "d"}}]}}"#,
+            file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        #expect(placed.frame(of: "a")?.width == TabBarMetrics.maxTabWidth)
+        #expect((placed.frame(of: "c")?.width ?? 0) < 400, "a short title keeps its own width")
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() throws {
