@@ -64,6 +64,20 @@ public struct AssetTable: Sendable {
         case layered(oneX: DecodedLayers, twoX: DecodedLayers)
         /// Missing, unreadable or not an image: why, in one line.
         case unavailable(String)
+
+        /// The pixels it holds decoded (each layer's image once).
+        var pixels: Int {
+            switch self {
+            case .image(let i): return i.width * i.height
+            case .layered(let one, let two):
+                var seen = Set<ObjectIdentifier>()
+                return (one.layers + two.layers).reduce(0) { total, layer in
+                    seen.insert(ObjectIdentifier(layer.image.buffer)).inserted
+                        ? total + layer.image.width * layer.image.height : total
+                }
+            case .unavailable: return 0
+            }
+        }
     }
 
     /// The folder relative paths start from.
@@ -104,8 +118,9 @@ public struct AssetTable: Sendable {
         reusing earlier: AssetTable? = nil
     ) {
         self.base = base
+        var budget = Self.maxTablePixels
         for (path, file, location) in places where entries[path] == nil {
-            entries[path] = Self.entry(path, base: base, decoder: decoder, earlier: earlier)
+            entries[path] = Self.entry(path, base: base, decoder: decoder, earlier: earlier, budget: &budget)
             if case .unavailable(let why)? = entries[path]?.asset {
                 problems.append(Diagnostic(file: file, at: location, "image \(quoted(path)): \(why)"))
             }
@@ -148,20 +163,34 @@ public struct AssetTable: Sendable {
         path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
     }
 
-    private static func entry(_ path: String, base: String, decoder: any ImageDecoder, earlier: AssetTable?) -> (
-        asset: Asset, files: [String: FileStamp?]
-    ) {
+    private static func entry(
+        _ path: String, base: String, decoder: any ImageDecoder, earlier: AssetTable?, budget: inout Int
+    ) -> (asset: Asset, files: [String: FileStamp?]) {
         if let earlier, earlier.base == base, let known = earlier.entries[path],
             known.files.allSatisfy({ FileStamp(path: $0.key) == $0.value })
         {
+            budget -= known.asset.pixels
             return known
         }
         let full = location(of: path, base: base)
         var files: [String: FileStamp?] = [full: FileStamp(path: full)]
         let asset =
             LayeredImage.isLayered(path)
-            ? layered(full, decoder: decoder, files: &files) : image(full, decoder: decoder)
+            ? layered(full, decoder: decoder, files: &files, budget: &budget)
+            : image(full, decoder: decoder, budget: &budget)
         return (asset, files)
+    }
+
+    /// The most pixels all of a table's pictures may decode to together (384 MB): each is checked against what is
+    /// left before it is decoded, in the order the scene names them, and one past it is drawn as missing. Eight
+    /// pictures of 8000×8000 took 2.5 GB.
+    public static let maxTablePixels = 96 << 20
+
+    /// Why a picture of `width`×`height` pixels does not fit in what is left of the table's budget.
+    static func overBudget(_ width: Int, _ height: Int, _ budget: Int) -> String? {
+        guard width * height > budget else { return nil }
+        return
+            "the image is \(width)×\(height) pixels, past what is left of the \(maxTablePixels >> 20) million pixels a scene's pictures may take together; it is not decoded"
     }
 
     /// The most pixels a picture may decode to (a PNG of a few kilobytes can say 30000×30000: 3.6 GB decoded),
@@ -177,28 +206,36 @@ public struct AssetTable: Sendable {
             "the image is \(w)×\(h) pixels; pictures are at most \(maxImageSide) on a side and \(maxImagePixels >> 20) million pixels"
     }
 
-    private static func image(_ full: String, decoder: any ImageDecoder) -> Asset {
+    private static func image(_ full: String, decoder: any ImageDecoder, budget: inout Int) -> Asset {
         let bytes: [UInt8]
         do { bytes = try TextFile.bytes(path: full, maxBytes: maxImageBytes, what: "image") } catch {
             return .unavailable(error.message)
         }
         if let why = tooLarge(bytes) { return .unavailable(why) }
+        if let (w, h) = ImageHeader.size(bytes: bytes), let why = overBudget(w, h, budget) {
+            return .unavailable(why)
+        }
         guard let image = decoder.decode(bytes, type: (full as NSString).pathExtension) else {
             return .unavailable("not an image this build reads")
         }
+        // A format whose header TenFoot does not read is checked once decoded.
+        if let why = overBudget(image.width, image.height, budget) { return .unavailable(why) }
+        budget -= image.width * image.height
         return .image(image)
     }
 
     /// A layered image at 1x and 2x, each layer's file decoded once.
-    private static func layered(_ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?])
-        -> Asset
-    {
+    private static func layered(
+        _ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?], budget: inout Int
+    ) -> Asset {
         // Absolute, so its layers' files (inside it) are not resolved against the scene's folder a second time.
         let path = full.hasPrefix("/") ? full : FileManager.default.currentDirectoryPath + "/" + full
         // An archive's members are read with it; a folder's or a list's files are each watched.
         let inArchive = path.lowercased().hasSuffix(".lsr")
         var decoded: [DecodedLayers] = []
         var byFile: [String: DecodedImage] = [:]
+        // Taken from the budget only when the whole image is decoded: one that fails keeps nothing.
+        var spent = 0
         for scale in [1, 2] {
             let stack: LayeredImage
             do { stack = try LayeredImage.load(path, scale: scale) } catch { return .unavailable(error.description) }
@@ -219,7 +256,14 @@ public struct AssetTable: Sendable {
                         }
                     }
                     if let why = tooLarge(bytes) { return .unavailable("\(layer.file): \(why)") }
+                    if let (w, h) = ImageHeader.size(bytes: bytes), let why = overBudget(w, h, budget - spent) {
+                        return .unavailable("\(layer.file): \(why)")
+                    }
                     guard let image = decoder.decode(bytes, type: type) else { return .unavailable(layer.file) }
+                    if let why = overBudget(image.width, image.height, budget - spent) {
+                        return .unavailable("\(layer.file): \(why)")
+                    }
+                    spent += image.width * image.height
                     byFile[layer.file] = image
                 }
                 layers.append(
@@ -228,6 +272,7 @@ public struct AssetTable: Sendable {
             decoded.append(
                 DecodedLayers(canvasWidth: stack.canvasWidth, canvasHeight: stack.canvasHeight, layers: layers))
         }
+        budget -= spent
         return .layered(oneX: decoded[0], twoX: decoded[1])
     }
 }
