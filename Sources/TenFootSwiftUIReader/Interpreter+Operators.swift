@@ -82,49 +82,61 @@
             return parse(0)
         }
 
-        func evalFolded(_ x: Folded, _ f: Frame, text: @autoclosure () -> String) -> Value {
+        func evalFolded(_ x: Folded, _ f: Frame, text: @escaping @autoclosure () -> String) -> Value {
+            evalFolded(x, f, OnceText(text))
+        }
+
+        /// The whole expression's text, made the first time a part of it cannot be worked out and kept: made again
+        /// at every level, a chain of 100,000 comparisons took minutes (the text is the whole chain each time).
+        final class OnceText {
+            private let make: () -> String
+            private(set) lazy var value = make()
+            init(_ make: @escaping () -> String) { self.make = make }
+        }
+
+        func evalFolded(_ x: Folded, _ f: Frame, _ text: OnceText) -> Value {
             switch x {
             case .leaf(let e): return eval(e, f)
-            case .cast(let inner): return evalFolded(inner, f, text: text())
+            case .cast(let inner): return evalFolded(inner, f, text)
             case .ternary(let c, let then, let other):
-                switch evalFolded(c, f, text: text()) {
+                switch evalFolded(c, f, text) {
                 case .bool(true): return eval(then, f)
-                case .bool(false): return evalFolded(other, f, text: text())
-                default: return .opaque(text())
+                case .bool(false): return evalFolded(other, f, text)
+                default: return .opaque(text.value)
                 }
             case .assign(let op, let target, let value):
                 guard case .leaf(let t) = target else { return .null }
-                var v = evalFolded(value, f, text: text())
-                if op != "=" { v = arithmetic(String(op.dropLast()), eval(t, f), v) ?? .opaque(text()) }
+                var v = evalFolded(value, f, text)
+                if op != "=" { v = arithmetic(String(op.dropLast()), eval(t, f), v) ?? .opaque(text.value) }
                 assign(t, v, f)
                 return .null
             case .binary(let op, let l, let r):
                 if op == "&&" {
-                    let a = evalFolded(l, f, text: text())
+                    let a = evalFolded(l, f, text)
                     if a.asBool == false { return .bool(false) }
-                    let b = evalFolded(r, f, text: text())
+                    let b = evalFolded(r, f, text)
                     if b.asBool == false { return .bool(false) }
-                    guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
+                    guard let x = a.asBool, let y = b.asBool else { return .opaque(text.value) }
                     return .bool(x && y)
                 }
                 if op == "||" {
-                    let a = evalFolded(l, f, text: text())
+                    let a = evalFolded(l, f, text)
                     if a.asBool == true { return .bool(true) }
-                    let b = evalFolded(r, f, text: text())
+                    let b = evalFolded(r, f, text)
                     if b.asBool == true { return .bool(true) }
-                    guard let x = a.asBool, let y = b.asBool else { return .opaque(text()) }
+                    guard let x = a.asBool, let y = b.asBool else { return .opaque(text.value) }
                     return .bool(x || y)
                 }
-                let a = evalFolded(l, f, text: text())
-                let b = evalFolded(r, f, text: text())
+                let a = evalFolded(l, f, text)
+                let b = evalFolded(r, f, text)
                 if op == "??" {
                     if case .null = a { return b }
                     return a
                 }
-                if a.isOpaque || b.isOpaque { return .opaque(text()) }
+                if a.isOpaque || b.isOpaque { return .opaque(text.value) }
                 switch op {
-                case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text())
-                case "!=": return Value.equal(a, b).map { .bool(!$0) } ?? .opaque(text())
+                case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text.value)
+                case "!=": return Value.equal(a, b).map { .bool(!$0) } ?? .opaque(text.value)
                 case "<", ">", "<=", ">=":
                     // Text sizes compare in SwiftUI's order (`dynamicTypeSize >= .accessibility1`).
                     if case .enumCase(let p) = a, case .enumCase(let q) = b,
@@ -140,14 +152,14 @@
                     if case .string(let x) = a, case .string(let y) = b {
                         return .bool(op == "<" ? x < y : op == ">" ? x > y : op == "<=" ? x <= y : x >= y)
                     }
-                    return .opaque(text())
+                    return .opaque(text.value)
                 case "..<":
                     if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y)) }
-                    return .opaque(text())
+                    return .opaque(text.value)
                 case "...":
                     if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y + 1)) }
-                    return .opaque(text())
-                default: return arithmetic(op, a, b) ?? .opaque(text())
+                    return .opaque(text.value)
+                default: return arithmetic(op, a, b) ?? .opaque(text.value)
                 }
             }
         }

@@ -569,6 +569,25 @@ extension HostileSourceTests {
 extension HostileSourceTests {
     /// Values stay small: a string or an array doubled 60 times in a loop (which reached 13 GB) stops growing
     /// past 100,000 bytes or 10,001 elements, and loops inside loops end with the evaluation budget.
+    /// A comparison chain whose value cannot be worked out keeps its text once: made again at each of 100,000
+    /// levels (the whole chain each time), `if a > a > …` took minutes.
+    @Test(.timeLimit(.minutes(1))) func aLongChainOfComparisonsIsLinear() throws {
+        let chain = Array(repeating: "a", count: 100_000).joined(separator: " > ")
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                let a = 1
+                var body: some View {
+                    if \(chain) {
+                        Button("Shown") {}
+                    }
+                }
+            }
+            """, file: "/tmp/Chain.swift")
+        #expect(t.scene.allNodes.contains { $0.title == "Shown" })
+    }
+
     @Test func valuesDoubledInALoopStaySmall() throws {
         let t = try translate(
             """
