@@ -95,7 +95,25 @@ public struct Diagnostics: Error, Sendable, Hashable, CustomStringConvertible {
     /// Sorted by file, position, then message.
     public let diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
+    /// Sorted, and at most ``shown`` of them: past that a note at the first one left out says how many more there
+    /// are (a file of 200,000 unknown keys printed 200,000 lines over 6 s).
+    public init(_ diagnostics: [Diagnostic]) {
+        let sorted = diagnostics.sorted()
+        guard sorted.count > Self.shown else {
+            self.diagnostics = sorted
+            return
+        }
+        let next = sorted[Self.shown]
+        self.diagnostics =
+            Array(sorted.prefix(Self.shown)) + [
+                Diagnostic(
+                    .note, file: next.file, at: next.location,
+                    "\(sorted.count - Self.shown) more problems from here on are not shown; fix these first")
+            ]
+    }
+
+    /// The most problems one report lists.
+    public static let shown = 200
 
     /// One problem with the whole file (it cannot be read, it is not text…), at its first character.
     public init(file: String, _ message: String) {

@@ -251,6 +251,16 @@ import Testing
         #expect(e.dropFirst(SceneLimits.maxSuggestions).allSatisfy { !$0.contains("did you mean") })
     }
 
+    /// A report lists at most 200 problems, then a note at the first one left out says how many more there are:
+    /// a file of 200,000 unknown keys printed 200,000 lines over 6 s.
+    @Test func aReportListsAtMostTwoHundredProblems() throws {
+        let keys = (0..<1000).map { #""k\#($0)": 1"# }.joined(separator: ",\n")
+        let e = errors("{\"root\": {\"type\": \"button\"},\n" + keys + "}")
+        #expect(e.count == Diagnostics.shown + 1)
+        #expect(e[199] == #"t.json:201:1: error: unknown key "k199" for scene (at k199)"#)
+        #expect(e.last == "t.json:202:1: note: 800 more problems from here on are not shown; fix these first")
+    }
+
     /// Misspelt keys get suggestions while the budget lasts, in file order, then none.
     @Test func keySuggestionsAreBounded() throws {
         let nodes = Array(repeating: #"{"type": "button", "tittle": "x"}"#, count: 150).joined(separator: ", ")
