@@ -1,18 +1,32 @@
 @preconcurrency import CSDL2
 import CSDL2Image
+import Foundation
 import TenFootScene
 
 /// Decodes image bytes with SDL_image into ARGB8888 pixels: what the asset table holds and the rasteriser draws.
 public struct SDLImageDecoder: ImageDecoder {
     public init() {}
 
-    public func decode(_ bytes: [UInt8], type: String?) -> DecodedImage? {
-        let loaded = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
-            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else { return nil }
-            guard let type, !type.isEmpty else { return IMG_Load_RW(rw, 1) }
-            return IMG_LoadTyped_RW(rw, 1, type)
+    public func decode(_ bytes: [UInt8], type: String?) -> DecodedImage? { decodeExplained(bytes, type: type).image }
+
+    /// libpng writes its errors and warnings to standard error itself (`libpng error: IDAT: CRC error`): they are
+    /// caught while it decodes and the error becomes the picture's problem, said at the place that names it.
+    public func decodeExplained(_ bytes: [UInt8], type: String?) -> (image: DecodedImage?, problem: String?) {
+        let (loaded, said) = StandardError.capturing {
+            bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
+                guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else { return nil }
+                guard let type, !type.isEmpty else { return IMG_Load_RW(rw, 1) }
+                return IMG_LoadTyped_RW(rw, 1, type)
+            }
         }
-        guard let loaded else { return nil }
+        let library = said.filter { $0.hasPrefix("libpng ") }
+        StandardError.write(said.filter { !$0.hasPrefix("libpng ") })
+        let problem = library.first { $0.hasPrefix("libpng error: ") }.map { String($0.dropFirst(14)) }
+        guard let loaded else { return (nil, problem) }
+        return (Self.pixels(of: loaded), nil)
+    }
+
+    static func pixels(of loaded: UnsafeMutablePointer<SDL_Surface>) -> DecodedImage? {
         defer { SDL_FreeSurface(loaded) }
         guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(argb) }
@@ -52,5 +66,47 @@ extension Rasteriser {
         guard let made = Rasteriser.wrap(image) else { return nil }
         decodedSurfaces[key] = made
         return made
+    }
+}
+
+/// Standard error caught around a call into a C library that prints there itself.
+enum StandardError {
+    private static let lock = NSLock()
+
+    /// `body`'s result and the lines it wrote to standard error (fd 2, sent to a temporary file meanwhile, so a
+    /// library that writes much never blocks). One capture at a time; another thread's line written meanwhile
+    /// is among the lines returned, for the caller to write on.
+    static func capturing<T>(_ body: () -> T) -> (T, [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        fflush(stderr)
+        let saved = dup(2)
+        guard saved >= 0, let file = tmpfile() else {
+            if saved >= 0 { close(saved) }
+            return (body(), [])
+        }
+        defer { fclose(file) }
+        dup2(fileno(file), 2)
+        let result = body()
+        fflush(stderr)
+        dup2(saved, 2)
+        close(saved)
+        var bytes: [UInt8] = []
+        rewind(file)
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        // At most 64 KB is looked at: a library that writes more says nothing more useful.
+        while bytes.count < 1 << 16 {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        return (result, lines)
+    }
+
+    /// Lines written back to standard error.
+    static func write(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -7,6 +7,21 @@ public protocol ImageDecoder: Sendable {
     /// The picture's pixels, or nil when the bytes are not an image this decoder reads. `type`: the file's
     /// extension when it came from a file (formats without a signature, such as TGA, are told by it).
     func decode(_ bytes: [UInt8], type: String?) -> DecodedImage?
+    /// The same, with why it failed in the decoding library's own words when it says (a damaged PNG's
+    /// `IDAT: CRC error`), nil when it does not.
+    func decodeExplained(_ bytes: [UInt8], type: String?) -> (image: DecodedImage?, problem: String?)
+}
+
+extension ImageDecoder {
+    public func decodeExplained(_ bytes: [UInt8], type: String?) -> (image: DecodedImage?, problem: String?) {
+        (decode(bytes, type: type), nil)
+    }
+
+    /// What a failed decode says: the library's words when it gave any, else that the bytes are not an image.
+    func failure(_ problem: String?) -> String {
+        guard let problem else { return "not an image this build reads" }
+        return "the image cannot be decoded: \(problem.count > 80 ? problem.prefix(79) + "…" : problem)"
+    }
 }
 
 /// Pixels held in memory of their own (never moved), so a renderer can draw from them without a copy.
@@ -215,9 +230,8 @@ public struct AssetTable: Sendable {
         if let (w, h) = ImageHeader.size(bytes: bytes), let why = overBudget(w, h, budget) {
             return .unavailable(why)
         }
-        guard let image = decoder.decode(bytes, type: (full as NSString).pathExtension) else {
-            return .unavailable("not an image this build reads")
-        }
+        let (decoded, problem) = decoder.decodeExplained(bytes, type: (full as NSString).pathExtension)
+        guard let image = decoded else { return .unavailable(decoder.failure(problem)) }
         // A format whose header TenFoot does not read is checked once decoded.
         if let why = overBudget(image.width, image.height, budget) { return .unavailable(why) }
         budget -= image.width * image.height
@@ -259,7 +273,10 @@ public struct AssetTable: Sendable {
                     if let (w, h) = ImageHeader.size(bytes: bytes), let why = overBudget(w, h, budget - spent) {
                         return .unavailable("\(layer.file): \(why)")
                     }
-                    guard let image = decoder.decode(bytes, type: type) else { return .unavailable(layer.file) }
+                    let (decoded, problem) = decoder.decodeExplained(bytes, type: type)
+                    guard let image = decoded else {
+                        return .unavailable(problem == nil ? layer.file : "\(layer.file): \(decoder.failure(problem))")
+                    }
                     if let why = overBudget(image.width, image.height, budget - spent) {
                         return .unavailable("\(layer.file): \(why)")
                     }

@@ -143,6 +143,30 @@ import Testing
         #expect(written.count == 100 && written.contains("m-sheet-s98.png") && !written.contains("m-sheet-s99.png"))
     }
 
+    /// libpng prints its own errors and warnings on standard error; they are caught, and a damaged picture's
+    /// error is its warning at the place that names it, in libpng's words.
+    @Test func libpngSpeaksThroughTheWarningAtThePicture() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func chunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
+            func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+            let body = Array(type.utf8) + data
+            return be32(UInt32(data.count)) + body + be32(crc ?? StoredZip.crc32(body))
+        }
+        // A 1×1 grey picture: a stored deflate block of its one row (filter 0, one byte).
+        let idat: [UInt8] = [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF, 0x00, 0x80, 0x00, 0x82, 0x00, 0x81]
+        let head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
+        try Data(head + chunk("IDAT", idat, crc: 1) + chunk("IEND", [])).write(to: dir.appendingPathComponent("crc.png"))
+        try Data(head + chunk("iCCP", [0x78]) + chunk("IDAT", idat) + chunk("IEND", [])).write(
+            to: dir.appendingPathComponent("iccp.png"))
+        let scene = dir.appendingPathComponent("s.json").path
+        try #"{"root": {"type": "hstack", "children": [{"type": "poster", "image": "crc.png"}, {"type": "poster", "image": "iccp.png"}]}}"#
+            .write(toFile: scene, atomically: false, encoding: .utf8)
+        let r = try tenfoot(["screenshot", scene, "--out", dir.appendingPathComponent("s.png").path])
+        #expect(r.status == 0)
+        #expect(r.stderr == "\(scene):1:42: warning: image \"crc.png\": the image cannot be decoded: IDAT: CRC error\n")
+    }
+
     @Test func aSwiftFileOverOneMebibyteIsRefused() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
