@@ -45,7 +45,14 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     public var description: String {
         escapingControlCharacters(
             "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-                + (path.isEmpty ? "" : " (at \(path))"))
+                + (path.isEmpty ? "" : " (at \(Self.brief(path)))"))
+    }
+
+    /// A structure path of at most 160 characters: its start and its end, the middle cut with "…" (64 nested
+    /// nodes made a path of 855).
+    static func brief(_ path: String) -> String {
+        guard path.count > 160 else { return path }
+        return path.prefix(40) + "…" + path.suffix(119)
     }
 
     /// File, then position, then message (then path and severity, so the order is total): the order

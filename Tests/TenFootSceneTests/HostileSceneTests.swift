@@ -261,6 +261,18 @@ import Testing
         #expect(e.last == "t.json:202:1: note: 800 more problems from here on are not shown; fix these first")
     }
 
+    /// The structure path a message ends with is at most 160 characters, its middle cut (60 nested stacks made
+    /// one of 855).
+    @Test func aLongStructurePathIsCutInTheMiddle() throws {
+        let open = String(repeating: #"{"type": "vstack", "children": ["#, count: 60)
+        let e = errors(#"{"root": "# + open + #"{"type": "button", "titel": "x"}"# + String(repeating: "]}", count: 60) + "}")
+        try #require(e.count == 1)
+        let at = try #require(e[0].range(of: " (at ")).upperBound
+        let path = e[0][at...].dropLast()
+        #expect(path.count == 160 && path.hasPrefix("root.children[0].children[0]") && path.hasSuffix("children[0].titel"))
+        #expect(path.contains("…"))
+    }
+
     /// Misspelt keys get suggestions while the budget lasts, in file order, then none.
     @Test func keySuggestionsAreBounded() throws {
         let nodes = Array(repeating: #"{"type": "button", "tittle": "x"}"#, count: 150).joined(separator: ", ")
