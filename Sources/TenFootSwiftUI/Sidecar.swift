@@ -47,8 +47,9 @@ public struct Sidecar: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostics(file: path, "cannot read the file (unreadable)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw Diagnostics(file: path, "the file is not UTF-8 text")
+        let text: String
+        do throws(Diagnostic) { text = try UTF8Text.decode(Array(data), file: path) } catch {
+            throw Diagnostics([error])
         }
         return try parse(text, file: path)
     }

@@ -92,10 +92,9 @@ public enum SwiftUIReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .source(Diagnostics(file: path, "the file is not UTF-8 text"))
+        do throws(Diagnostic) { return try UTF8Text.decode(Array(data), file: path) } catch {
+            throw .source(Diagnostics([error]))
         }
-        return text
     }
 }
 

@@ -167,6 +167,21 @@ import Testing
         #expect(r.stderr == "\(scene):1:42: warning: image \"crc.png\": the image cannot be decoded: IDAT: CRC error\n")
     }
 
+    /// A Swift source that is not UTF-8 is reported at its first bad byte, as a scene is (it was at 1:1).
+    @Test func badUTF8InASwiftSourceIsReportedWhereItIs() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Bad.swift").path
+        try Data(Array("import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"caf".utf8) + [0xE9] + Array("\") {} }\n}\n".utf8))
+            .write(to: URL(fileURLWithPath: file))
+        let r = try tenfoot(["path", file])
+        #expect(r.status == 2)
+        #expect(
+            r.stderr.contains(
+                "\(file):3:38: error: invalid UTF-8: byte 0xE9 cannot start or continue a character here; the file must be UTF-8 text"
+            ), "\(r.stderr)")
+    }
+
     @Test func aSwiftFileOverOneMebibyteIsRefused() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
