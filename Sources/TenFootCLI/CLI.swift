@@ -262,10 +262,11 @@ public enum CLI {
     }
 
     /// Moves in the input-script grammar (`path`'s MOVEs, `explain --moves`), or the usage error that
-    /// names the problem and the moves.
+    /// names the moves and the problem at its place in them (`MOVE:1:7: error: …`, the words joined by spaces).
     static func parseMoves(_ text: String) throws(CLIError) -> InputScript {
         do { return try InputScriptParser.parse(text, file: "MOVE") } catch {
-            throw CLIError.usage("\(error.message) (in the moves: \(quoted(text, quote: "", limit: 80)))")
+            throw CLIError.usage(
+                "cannot read the moves \(quoted(text, limit: 80)):\n\(error.description)")
         }
     }
 
