@@ -109,7 +109,9 @@ enum BundleCommand: Command {
             "\(destination): \(count) file\(count == 1 ? "" : "s"), \(script.entries.count) event\(script.entries.count == 1 ? "" : "s"), "
                 + "focus \(manifest.startFocus ?? "(nothing)") → \(manifest.actualFocus ?? "(nothing)")\(expected)")
         if !files.missing.isEmpty {
-            CLI.printText("not found (replays show them missing, as here): " + files.missing.joined(separator: ", "))
+            CLI.printText(
+                "not bundled (replays show them missing, as here): "
+                    + files.missing.map { "\(quoted($0.reference)) (\($0.why))" }.joined(separator: ", "))
         }
         CLI.printText("replay: \(ProgramName.typed) path \(ProgramName.quoted(destination))")
         return 0
@@ -141,8 +143,9 @@ struct BundleFiles {
     var sceneMember = "home"
     var inputMapMember: String?
     var absolute: [ReproBundle.AbsoluteFile] = []
-    /// References to files that do not exist (or are not regular files), as written.
-    var missing: [String] = []
+    /// References to files not carried, as written, each with why ("missing or unreadable", a special file,
+    /// over the member limit, a file of the system's /proc), sorted.
+    var missing: [(reference: String, why: String)] = []
 
     /// A file found on disk: how the scene names it, and where it is.
     private struct Found {
@@ -161,14 +164,17 @@ struct BundleFiles {
         let isHome = scenePath == "home" && !FileManager.default.fileExists(atPath: scenePath)
         var relative: [Found] = []  // reached from the scene's own folder: kept below the folder they share
         var byAbsolute: [Found] = []  // named by an absolute path (or relative to such a file): kept by that path
-        var missing = Set<String>()
+        var missing: [String: String] = [:]
         func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
             if isSameFile(path, destination) {
                 if itself == nil { itself = reference }
                 return false
             }
-            guard let bytes = regularFile(path) else {
-                missing.insert(reference)
+            let bytes: [UInt8]
+            switch carried(path) {
+            case .success(let b): bytes = b
+            case .failure(let why):
+                if missing[reference] == nil { missing[reference] = why.reason }
                 return false
             }
             let f = Found(reference: reference, absolutePath: absolute(path), bytes: bytes)
@@ -222,8 +228,12 @@ struct BundleFiles {
                 // A layered image is several files (its Contents.json files or its list, and its layers): each is
                 // carried where it is below the scene's folder, so the stack's tree is whole in the bundle. One named
                 // by an absolute path cannot keep its tree (absolute files are carried one by one): not bundled.
-                guard !image.hasPrefix("/"), let stack = try? LayeredImage.load(path) else {
-                    missing.insert(image)
+                guard !image.hasPrefix("/") else {
+                    missing[image] = "a layered image named by an absolute path"
+                    continue
+                }
+                guard let stack = try? LayeredImage.load(path) else {
+                    missing[image] = "not a readable layered image"
                     continue
                 }
                 for file in stack.files where file.hasPrefix(path) {
@@ -237,7 +247,7 @@ struct BundleFiles {
             }
             _ = add(image, at: path, byAbsolutePath: image.hasPrefix("/"))
         }
-        out.missing = missing.sorted()
+        out.missing = missing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
 
         // Relative files keep their folders below the deepest folder they share with the scene's folder
         // (a folder of sources keeps its own name: the scene names it).
@@ -261,8 +271,10 @@ struct BundleFiles {
         }
         // The input map is the window's, not the scene's: kept apart so its folder does not widen the scene's.
         if let inputMap {
-            guard let bytes = regularFile(inputMap) else {
-                throw CLIError.usage("--input-map: cannot read \(inputMap)")
+            let bytes: [UInt8]
+            switch carried(inputMap) {
+            case .success(let b): bytes = b
+            case .failure(let why): throw CLIError.usage("--input-map: cannot bundle \(quoted(inputMap)): \(why.reason)")
             }
             let name = ReproBundle.externalFolder + "input/" + (inputMap as NSString).lastPathComponent
             out.members[name] = bytes
@@ -279,9 +291,46 @@ struct BundleFiles {
         return out
     }
 
-    /// The bytes of a regular file (links followed), or nil.
-    static func regularFile(_ path: String) -> [UInt8]? {
-        try? TextFile.bytes(path: path, maxBytes: ReproBundle.limits.maxMemberBytes)
+    /// Why a file is not carried, in a few words.
+    struct NotCarried: Error {
+        var reason: String
+    }
+
+    /// The bytes of a regular file (links followed) that a bundle may carry, or why not: missing, special, over
+    /// the member limit, or a file of a system file system (/proc, /sys…), which holds the machine's state and
+    /// secrets, never a scene's (a scene naming `/proc/self/environ` carried the environment into the bundle).
+    static func carried(_ path: String) -> Result<[UInt8], NotCarried> {
+        if let system = systemFileSystem(path) {
+            return .failure(NotCarried(reason: "a file of the system's \(system), not of a scene"))
+        }
+        do throws(Diagnostic) {
+            return .success(try TextFile.bytes(path: path, maxBytes: ReproBundle.limits.maxMemberBytes))
+        } catch {
+            let m = error.message
+            let prefix = "cannot read the file ("
+            return .failure(
+                NotCarried(
+                    reason: m.hasPrefix(prefix) && m.hasSuffix(")") ? String(m.dropFirst(prefix.count).dropLast()) : m))
+        }
+    }
+
+    /// The system file system `path` is on (`/proc`, `/sys`), found by where its links lead and by its device
+    /// (the same file system mounted elsewhere shares it); nil for any other.
+    static func systemFileSystem(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        let resolved = String(cString: real)
+        var file = stat()
+        let device = stat(resolved, &file) == 0 ? file.st_dev : nil
+        var root = stat()
+        let rootDevice = stat("/", &root) == 0 ? root.st_dev : nil
+        for top in ["/proc", "/sys"] {
+            if resolved == top || resolved.hasPrefix(top + "/") { return top }
+            // Only where the system's file system is mounted there: an empty /proc is a folder of the root's.
+            var mount = stat()
+            if let device, stat(top, &mount) == 0, mount.st_dev != rootDevice, mount.st_dev == device { return top }
+        }
+        return nil
     }
 
     /// Whether two paths name one file: the same device and inode when both exist, else the same absolute path.

@@ -103,7 +103,8 @@ enum PathCommand: Command {
         let k = zip(replayed, recorded).prefix { $0 == $1 }.count
         CLI.printError(
             "tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(replayed.count, recorded.count)):\n"
-                + "  recorded: \(k < recorded.count ? recorded[k] : "(no event)")\n  replayed: \(k < replayed.count ? replayed[k] : "(no event)")"
+                + "  recorded: \(k < recorded.count ? quoted(recorded[k], quote: "", limit: 400) : "(no event)")\n"
+                + "  replayed: \(k < replayed.count ? quoted(replayed[k], quote: "", limit: 400) : "(no event)")"
                 + (replay.opened.manifest.tenfoot == TenFootVersion.string
                     ? ""
                     : "\n(the bundle was made by tenfoot \(replay.opened.manifest.tenfoot); this is \(TenFootVersion.string))")

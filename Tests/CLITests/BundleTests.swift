@@ -256,6 +256,30 @@ import Testing
 
     /// A scene that names the bundle being written (an image, a scene to open) would carry the bundle into
     /// itself, one copy deeper each time it is made again: refused, whether the bundle exists yet or not.
+    /// A bundle carries no file of the system's /proc or /sys (`/proc/self/environ` carried the environment),
+    /// no special file and nothing over the member limit; each is listed with why, and replays draw it missing.
+    @Test func systemAndSpecialFilesAreNotCarried() throws {
+        let root = try tempDir("system")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/env.png", withDestinationPath: "/proc/self/environ")
+        try write(
+            """
+            {"name": "s", "root": {"type": "shelf", "id": "r", "children": [
+              {"type": "poster", "id": "a", "title": "A", "image": "/proc/self/environ"},
+              {"type": "poster", "id": "b", "title": "B", "image": "env.png"},
+              {"type": "poster", "id": "c", "title": "C", "image": "/dev/null"},
+              {"type": "poster", "id": "d", "title": "D", "image": "gone.png"}]}}
+            """, root + "/s.json")
+        let r = try tenfoot(["bundle", "s.json", "--moves", "right", "--out", "s.tenfoot"], in: root)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stdout.contains(
+                #"not bundled (replays show them missing, as here): "/dev/null" (not a regular file: a device, a pipe or a socket), "/proc/self/environ" (a file of the system's /proc, not of a scene), "env.png" (a file of the system's /proc, not of a scene), "gone.png" (missing or unreadable)"#
+            ), "\(r.stdout)")
+        let members = try TarFixture.members([UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/s.tenfoot"))))
+        #expect(members.map(\.name).sorted() == ["files/s.json", "manifest.json", "script.txt", "trace.jsonl"])
+    }
+
     @Test func aBundleThatWouldHoldItselfIsRefused() throws {
         let root = try tempDir("itself")
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -370,6 +394,14 @@ import Testing
         #expect(
             r.stderr.contains("the replay differs from the bundle's trace at event 2 of 2")
                 && r.stderr.contains("recorded: {\"move\": \"right\", \"focus\": \"X"), "\(r.stderr)")
+        // A recorded line of a megabyte is shown cut: the whole trace was once echoed (63 MB of stderr).
+        let long = text.replacingOccurrences(of: "\"focus\": \"X", with: "\"focus\": \"" + String(repeating: "X", count: 1 << 20))
+        try Data(
+            TarFixture.archive(
+                members.map { $0.name == "trace.jsonl" ? (name: $0.name, bytes: Array(long.utf8)) : $0 })
+        ).write(to: URL(fileURLWithPath: dir + "/long.tenfoot"))
+        let cut = try tenfoot(["path", dir + "/long.tenfoot"])
+        #expect(cut.status == 1 && cut.stderr.count < 2000 && cut.stderr.contains("XXX…"), "\(cut.stderr.count)")
     }
 
     /// Options a bundle fixes are refused with it; a bundle is not bundled again.
