@@ -184,6 +184,10 @@ struct ReproBundle {
         for m in object where !known.contains(m.key) {
             problems.append(Diagnostic(file: file, at: m.keyLocation, "unknown key \(quoted(m.key)) in the manifest"))
         }
+        // A key given twice would be read as its first: a manifest that says two things is refused.
+        for m in JSON.repeatedMembers(object) {
+            problems.append(Diagnostic(file: file, at: m.keyLocation, "key \(quoted(m.key)) appears twice in the manifest"))
+        }
         func string(_ key: String, required: Bool) -> String? {
             guard let v = json[key], !v.isNull else {
                 if required {

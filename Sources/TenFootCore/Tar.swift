@@ -135,10 +135,15 @@ public enum Tar {
             }
             let h = Array(archive[offset..<offset + block])
             if h.allSatisfy({ $0 == 0 }) {
-                // The end: one zero block is enough (the second may be cut off by a careless copier),
-                // and what follows must be zeros too — no hidden members after the end.
+                // The end: two zero blocks, as ustar writes it (one alone is an archive cut short, which may have
+                // lost members), and what follows must be zeros too — no hidden members after the end.
+                guard offset + 2 * block <= archive.count else {
+                    throw Failure(
+                        offset: offset + block,
+                        "the archive ends after one of its two end-of-archive blocks (cut short?)")
+                }
                 if archive[offset...].contains(where: { $0 != 0 }) {
-                    throw Failure(offset: offset, "data after the end-of-archive block")
+                    throw Failure(offset: offset, "data after the end-of-archive blocks")
                 }
                 return members
             }

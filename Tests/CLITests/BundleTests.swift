@@ -554,6 +554,12 @@ import Testing
                 "manifest.json:1:2: error: unknown key \"evil\""
             ),
             (
+                "a key given twice",
+                [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"scene\": \"files/t.json\", "))]
+                    + good.dropFirst(),
+                "manifest.json:1:89: error: key \"scene\" appears twice in the manifest"
+            ),
+            (
                 "another format",
                 [m("manifest.json", manifest.replacingOccurrences(of: "tenfoot-bundle", with: "zip"))]
                     + good.dropFirst(), "not a TenFoot bundle"

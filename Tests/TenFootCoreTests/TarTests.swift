@@ -99,7 +99,7 @@ import Testing
         ("a size that is not octal", header("big", size: 0, sizeField: "9999") + end, 0, "not an octal number"),
         ("a repeated member", member("a", "x") + member("a", "y") + end, 1024, "appears twice"),
         (
-            "a hidden member after the end", member("a", "x") + [UInt8](repeating: 0, count: 512) + member("b", "y"),
+            "a hidden member after the end", member("a", "x") + [UInt8](repeating: 0, count: 1024) + member("b", "y"),
             1024, "data after the end"
         ),
         ("a dot folder", member("files/./x", "x") + end, 0, "empty or \".\" folder"),
@@ -120,11 +120,16 @@ import Testing
         }
     }
 
-    /// Folders (which `tar` adds when it packs a folder) are skipped; one zero block ends an archive.
-    @Test func foldersAreSkippedAndOneEndBlockIsEnough() throws {
-        let bytes =
-            Self.header("files/", type: "5", size: 0) + Self.member("files/a", "x") + [UInt8](repeating: 0, count: 512)
-        #expect(try Tar.read(bytes, limits: Self.limits) == [Tar.Member(name: "files/a", bytes: Array("x".utf8))])
+    /// Folders (which `tar` adds when it packs a folder) are skipped; two zero blocks end an archive, and one
+    /// alone is an archive cut short.
+    @Test func foldersAreSkippedAndTwoEndBlocksEndIt() throws {
+        let bytes = Self.header("files/", type: "5", size: 0) + Self.member("files/a", "x")
+        let zero = [UInt8](repeating: 0, count: 512)
+        #expect(try Tar.read(bytes + zero + zero, limits: Self.limits) == [Tar.Member(name: "files/a", bytes: Array("x".utf8))])
+        #expect(throws: Tar.Failure.self) { try Tar.read(bytes + zero, limits: Self.limits) }
+        do { _ = try Tar.read(bytes + zero, limits: Self.limits) } catch {
+            #expect(error.offset == 2048 && error.message.contains("after one of its two end-of-archive blocks"))
+        }
     }
 
     /// Seeded random damage to a good archive never traps: it reads, or is refused with an offset in the file.
