@@ -28,15 +28,23 @@ public enum SwiftSources {
     /// `within`: a folder nothing outside of is read (a replay's copy of a bundle); the walk stops there, and it
     /// counts as the project's top.
     package static func neighbourhood(of file: String, within: String? = nil) -> [String] {
+        neighbourhoodWalk(of: file, within: within).files
+    }
+
+    /// ``neighbourhood(of:within:)``, and the first folder whose walk stopped at `walkLimit` (its files past
+    /// the limit were not looked at), nil when every walk was whole.
+    package static func neighbourhoodWalk(of file: String, within: String? = nil) -> (files: [String], cut: String?) {
         var out: [String] = []
+        var cut: String?
         var seen: Set<String> = [file]
-        func take(_ files: [String]) {
-            for f in files where seen.insert(f).inserted { out.append(f) }
+        func take(_ walk: Walk, _ folder: String) {
+            if walk.truncated, cut == nil { cut = folder }
+            for f in walk.files where seen.insert(f).inserted { out.append(f) }
         }
         var folder = FilePath.folder(of: file)
         if folder.isEmpty { folder = "." }
-        take(swiftFiles(in: folder, recursive: false))
-        take(swiftFiles(in: folder, recursive: true))
+        take(walk(folder, recursive: false), folder)
+        take(walk(folder, recursive: true), folder)
         // The folders up to the project's top, if there is one close enough.
         var above: [String] = []
         var candidate = folder
@@ -54,9 +62,9 @@ public enum SwiftSources {
             above.append(candidate)
             found = isProjectRoot(candidate) || isBoundary(candidate)
         }
-        guard found else { return out }
-        for up in above where out.count < walkLimit { take(swiftFiles(in: up, recursive: true)) }
-        return out
+        guard found else { return (out, cut) }
+        for up in above where out.count < walkLimit { take(walk(up, recursive: true), up) }
+        return (out, cut)
     }
 
     /// The folder above `folder`, written as the user wrote the path (`Views` → `.`, `.` → `..`, `../x` → `..`,

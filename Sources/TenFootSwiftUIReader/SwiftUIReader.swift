@@ -106,6 +106,7 @@ public enum SwiftUIReader {
         {
             var sources: [(String, String)] = []
             var siblings: [String] = []
+            var notes: [(at: SourcePoint, message: String)] = []
             // A folder, or several files, is an app's sources: it opens the way tvOS launches the app.
             var whole = paths.count > 1
             for path in paths {
@@ -126,13 +127,25 @@ public enum SwiftUIReader {
                 for file in files where !sources.contains(where: { $0.0 == file }) {
                     sources.append((file, try text(of: file)))
                 }
-                if !isDir.boolValue { siblings += SwiftSources.neighbourhood(of: path, within: options.confinedTo) }
+                if !isDir.boolValue {
+                    let (found, cut) = SwiftSources.neighbourhoodWalk(of: path, within: options.confinedTo)
+                    siblings += found
+                    if let cut {
+                        notes.append(
+                            (
+                                SourcePoint(file: path, line: 1, column: 1),
+                                "\(quoted(cut)) holds more than \(SwiftSources.walkLimit) files and folders: declarations this file uses were looked for in the first \(SwiftSources.walkLimit) only"
+                            ))
+                    }
+                }
             }
-            return try translate(sources, siblings: siblings, options: options, whole: whole)
+            return try translate(sources, siblings: siblings, options: options, whole: whole, notes: notes)
         }
 
+        /// `notes`: what reading the files found, said as warnings with the screen's own.
         static func translate(
-            _ sources: [(String, String)], siblings: [String], options: SwiftUIOptions, whole: Bool = false
+            _ sources: [(String, String)], siblings: [String], options: SwiftUIOptions, whole: Bool = false,
+            notes: [(at: SourcePoint, message: String)] = []
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             for (path, text) in sources {
                 if let (at, message) = SourceLimits.tooDeeplyNested(text) {
@@ -187,7 +200,7 @@ public enum SwiftUIReader {
             let draft = interpreter.screen(choice, name: sceneName)
             if let cut = interpreter.budgetCut { interpreter.warn(cut.at, cut.message) }
             // What reading the sources found (pasted code, typographic quotes), with the screen's own warnings.
-            for note in index.notes { interpreter.warn(note.at, note.message) }
+            for note in notes + index.notes { interpreter.warn(note.at, note.message) }
             if case .view(let t) = choice, !t.declaresView, !t.isApp {
                 interpreter.warn(t.at, "\(t.name) has a body but does not declare : View: read as a View")
             }

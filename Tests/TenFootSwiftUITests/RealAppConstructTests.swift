@@ -756,6 +756,27 @@ import Testing
         #expect(confined == ["copy/files/Shared/Model.swift"])
     }
 
+    /// A walk that stops at its limit says so: the reader warns that declarations were looked for in the first
+    /// 20,000 files and folders only (the walk once stopped silently).
+    @Test func aNeighbourhoodCutAtTheWalkLimitIsSaid() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-nbh-wide-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/junk", withIntermediateDirectories: true)
+        for k in 0..<SwiftSources.walkLimit { FileManager.default.createFile(atPath: dir + "/junk/\(k)", contents: nil) }
+        let file = dir + "/View.swift"
+        try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"ok\") {} }\n}\n".write(
+            toFile: file, atomically: false, encoding: .utf8)
+        #expect(SwiftSources.neighbourhoodWalk(of: file).cut == dir)
+        let t = try SwiftUIReader.read([file])
+        #expect(
+            t.warnings.map(\.message) == [
+                "\(quoted(dir)) holds more than 20000 files and folders: declarations this file uses were looked for in the first 20000 only"
+            ])
+        try FileManager.default.removeItem(atPath: dir + "/junk/0")
+        try FileManager.default.removeItem(atPath: dir + "/junk/1")
+        #expect(SwiftSources.neighbourhoodWalk(of: file).cut == nil)
+    }
+
     /// Folders above are named as the user wrote the path: a file named from its own folder (`.`) went up through
     /// `..` (Foundation crashed taking the last component of `..`).
     @Test func foldersAboveKeepTheWayThePathWasWritten() {
