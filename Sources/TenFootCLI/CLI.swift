@@ -61,7 +61,7 @@ public enum CLI {
                 // Ctrl-C, SIGTERM or SIGHUP: exit 130 with nothing half written (the temporaries of outputs being
                 // written and a bundle's private copy removed). Commands with an orderly stop of their own
                 // (record, bundle, stress) put theirs in place of this one; the window watches from its start.
-                if command != RunCommand.self { Interrupts.install(Cancellation()) {} }
+                if command != RunCommand.self { Interrupts.install(Cancellation(), after: 0) {} }
                 try refuseOverwritingInputs(parsed)
                 return try command.run(parsed)
             }

@@ -82,7 +82,7 @@ public enum Interrupts {
     /// orderly stop of their own replace. The signal sources are made once (libdispatch does not deliver a
     /// signal again to a source made after one for it was cancelled).
     private enum Target {
-        case cancel(Cancellation, emergency: @Sendable () -> Void)
+        case cancel(Cancellation, after: Double, emergency: @Sendable () -> Void)
         case flag(InterruptFlag)
     }
     nonisolated(unsafe) private static var target: Target?
@@ -93,8 +93,12 @@ public enum Interrupts {
 
     /// Sends the signals to `cancellation` from now on (in place of whatever had them). `emergency` runs only
     /// on the deadline, then `OutputFiles.discardInFlight` and `atExit`, and the process exits with 130.
-    public static func install(_ cancellation: Cancellation, emergency: @escaping @Sendable () -> Void) {
-        aim(.cancel(cancellation, emergency: emergency))
+    /// `after`: the time the orderly stop is given; none for a command that has no orderly stop (the command
+    /// line's default), which then exits at once.
+    public static func install(
+        _ cancellation: Cancellation, after: Double = deadline, emergency: @escaping @Sendable () -> Void
+    ) {
+        aim(.cancel(cancellation, after: after, emergency: emergency))
     }
 
     private static func aim(_ t: Target) {
@@ -123,9 +127,9 @@ public enum Interrupts {
             case .flag(let flag):
                 if flag.received != nil { _exit(130) }
                 flag.set(sig)
-            case .cancel(let cancellation, let emergency):
+            case .cancel(let cancellation, let after, let emergency):
                 cancellation.cancel()
-                queue.asyncAfter(deadline: .now() + deadline) {
+                queue.asyncAfter(deadline: .now() + after) {
                     emergency()
                     OutputFiles.discardInFlight()
                     atExit?()

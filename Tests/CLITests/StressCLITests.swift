@@ -29,7 +29,9 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-stop-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        func interrupted(_ args: [String], by sig: Int32) throws -> (status: Int32, stdout: String, stderr: String) {
+        func interrupted(_ args: [String], by sig: Int32) throws -> (
+            status: Int32, stdout: String, stderr: String, seconds: Double
+        ) {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
             p.arguments = args
@@ -43,13 +45,14 @@ import Testing
             #expect(InputCLITests.waitUntilHandling([SIGINT, SIGTERM, SIGHUP], pid: p.processIdentifier))
             usleep(1_500_000)
             kill(p.processIdentifier, sig)
+            let sent = Date()
             let deadline = Date().addingTimeInterval(20)
             while p.isRunning, Date() < deadline { usleep(20_000) }
             if p.isRunning { kill(p.processIdentifier, SIGKILL) }
             p.waitUntilExit()
             return (
                 p.terminationStatus, (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-                (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+                (try? String(contentsOfFile: err, encoding: .utf8)) ?? "", Date().timeIntervalSince(sent)
             )
         }
         let stress = try interrupted(["stress", "home", "--events", "10000000"], by: SIGINT)
@@ -65,6 +68,8 @@ import Testing
                 toFile: dir + "/big.json", atomically: true, encoding: .utf8)
         let map = try interrupted(["map", "big.json", "--out", "big.png"], by: SIGTERM)
         #expect(map.status == 130, "\(map.stderr)")
+        // A command with no orderly stop of its own exits at once (it waited out the 0.8 s given to those that do).
+        #expect(map.seconds < 0.8, "\(map.seconds) s")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains("big.png") }
         #expect(left.isEmpty, "\(left)")
     }
