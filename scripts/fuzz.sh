@@ -13,7 +13,7 @@
 # Built in release into .build/fuzz (toolchain.md §10: `--sanitize fuzzer -Xswiftc
 # -sanitize=fuzzer,address`, which a plain `swift build` never uses). Corpora grow between runs in
 # .build/fuzz-work/KIND/corpus, seeded from scenes/, the CLI test fixtures and Fuzz/Seeds/. A crash,
-# a hang (10 s for one input) or running out of memory (2 GB) leaves the input in
+# a hang (10 s for one input, 30 s for SwiftUI sources) or running out of memory (2 GB) leaves the input in
 # .build/fuzz-work/artifacts/ and makes this script exit 1: turn it into a regression test.
 # One target at a time: the machine's cores are shared.
 set -euo pipefail
@@ -32,6 +32,7 @@ work=.build/fuzz-work
 mkdir -p "$work/artifacts"
 found=0
 for kind in "${kinds[@]}"; do
+    timeout=10
     case "$kind" in
         scene) seeds=(scenes/*.json scenes/details/*.json Tests/CLITests/Fixtures/*.json Tests/CLITests/Fixtures/accessibility/*.json); max_len=32768 ;;
         script) seeds=(Fuzz/Seeds/script/*); max_len=4096 ;;
@@ -39,7 +40,9 @@ for kind in "${kinds[@]}"; do
         # Argument vectors, words separated by NUL bytes.
         cli) seeds=(Fuzz/Seeds/cli/*); max_len=2048 ;;
         # SwiftUI sources: the fixtures of the constructs real apps use, and the seed examples'.
-        swiftui) seeds=(Tests/TenFootSwiftUITests/RealAppFixtures/*.swift Tests/TenFootSwiftUITests/Fixtures/*.swift); max_len=16384 ;;
+        # A screen at the evaluation budget's limit (500,000 steps) takes about 6 s under AddressSanitizer, more
+        # on a loaded machine: a hang here is what runs past five times that.
+        swiftui) seeds=(Tests/TenFootSwiftUITests/RealAppFixtures/*.swift Tests/TenFootSwiftUITests/Fixtures/*.swift); max_len=16384; timeout=30 ;;
         # Archives and what is read from them: .lsr ZIPs, bundles' tar, layered images, whole replays.
         zip|layered) seeds=(Fuzz/Seeds/$kind/*); max_len=16384 ;;
         tar|replay) seeds=(Fuzz/Seeds/$kind/*); max_len=32768 ;;
@@ -57,7 +60,7 @@ for kind in "${kinds[@]}"; do
     limit=$seconds
     [ -n "$plateau" ] && limit=$max_seconds
     SWIFT_BACKTRACE=enable=no ".build/fuzz/release/$product" \
-        -max_total_time="$limit" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        -max_total_time="$limit" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
         $([ -f "Fuzz/$kind.dict" ] && echo "-dict=Fuzz/$kind.dict") -print_final_stats=1 -artifact_prefix="$work/artifacts/$kind-" \
         "$work/$kind/corpus" "$work/$kind/seeds" >"$log" 2>&1 &
     fuzzer=$!
