@@ -182,7 +182,8 @@ public enum AccessibilityAudit {
         var out: [String: Cut] = [:]
         cuts(screen.sim, into: &out)
         // What scrolls into view when focus moves there (the first items, each settled with focus on it).
-        for id in screen.graph.items.prefix(maxFocusedScreens) where !KeyboardIDs.isSystem(id) {
+        for id in screen.graph.items.prefix(focusedScreens(placing: placedCount(screen.sim)))
+        where !KeyboardIDs.isSystem(id) {
             var moved = screen.sim
             guard (try? moved.start(from: id)) != nil else { continue }
             cuts(moved, into: &out)
@@ -192,6 +193,22 @@ public enum AccessibilityAudit {
 
     /// Screens the layout rules look at with focus moved, at most: one per focusable item up to this many.
     public static let maxFocusedScreens = 40
+
+    /// The most nodes the screens with focus moved may lay out at one text size: a screen of many nodes is looked at
+    /// with focus on fewer items (4,000 buttons: 10 at each size; each is the whole screen laid out again, and 40
+    /// at each of 12 sizes took 23 s in a release build). Screens of up to 1,000 nodes get all 40.
+    public static let focusedSweepNodes = 40_000
+
+    /// How many screens with focus moved a screen of `nodes` placed nodes is looked at with, at one text size.
+    public static func focusedScreens(placing nodes: Int) -> Int {
+        min(maxFocusedScreens, max(1, focusedSweepNodes / max(1, nodes)))
+    }
+
+    /// The nodes a simulator's screen and presented sheets place.
+    static func placedCount(_ sim: Simulator) -> Int {
+        func count(_ p: PlacedNode) -> Int { p.children.reduce(1) { $0 + count($1) } }
+        return ([sim.screen] + sim.sheets).reduce(0) { $0 + count($1) }
+    }
 
     static func cuts(_ sim: Simulator, into out: inout [String: Cut]) {
         var settled = sim

@@ -104,4 +104,18 @@ import Testing
         #expect(found.first?.severity == .error)
         #expect(found.first?.message.contains("at Accessibility XXXL (accessibility5)") == true)
     }
+
+    /// A screen is looked at with focus on up to 40 items at each text size, fewer when it places many nodes:
+    /// every one is the whole screen laid out again (4,000 buttons took 23 s in a release build).
+    @Test func largeScreensAreLookedAtWithFocusOnFewerItems() throws {
+        #expect(AccessibilityAudit.focusedScreens(placing: 0) == 40)
+        #expect(AccessibilityAudit.focusedScreens(placing: 1000) == 40)
+        #expect(AccessibilityAudit.focusedScreens(placing: 1001) == 39)
+        #expect(AccessibilityAudit.focusedScreens(placing: 4003) == 9)
+        #expect(AccessibilityAudit.focusedScreens(placing: 100_000) == 1)
+        let buttons = (0..<3).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ", ")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "id": "v", "children": ["# + buttons + "]}}", file: "t.json")
+        #expect(AccessibilityAudit.placedCount(try Simulator(scene: scene)) == 4)
+    }
 }
