@@ -274,7 +274,8 @@ struct BundleFiles {
             let bytes: [UInt8]
             switch carried(inputMap) {
             case .success(let b): bytes = b
-            case .failure(let why): throw CLIError.usage("--input-map: cannot bundle \(quoted(inputMap)): \(why.reason)")
+            case .failure(let why):
+                throw CLIError.usage("--input-map: cannot bundle \(quoted(inputMap)): \(why.reason)")
             }
             let name = ReproBundle.externalFolder + "input/" + (inputMap as NSString).lastPathComponent
             out.members[name] = bytes

@@ -186,7 +186,8 @@ struct ReproBundle {
         }
         // A key given twice would be read as its first: a manifest that says two things is refused.
         for m in JSON.repeatedMembers(object) {
-            problems.append(Diagnostic(file: file, at: m.keyLocation, "key \(quoted(m.key)) appears twice in the manifest"))
+            problems.append(
+                Diagnostic(file: file, at: m.keyLocation, "key \(quoted(m.key)) appears twice in the manifest"))
         }
         func string(_ key: String, required: Bool) -> String? {
             guard let v = json[key], !v.isNull else {

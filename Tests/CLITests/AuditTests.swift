@@ -183,7 +183,9 @@ import Testing
             (try JSONSerialization.jsonObject(with: zero.stdoutBytes) as? [String: Any])?["from"] as? String == "p2")
         #expect(try Self.tenfoot(["explain", "home", "--at-tick", "-1", "right"]).status == 2)
         let bad = try Self.tenfoot(["explain", "home", "--moves", "sideways", "up"])
-        #expect(bad.status == 2 && bad.stderr.contains("cannot read the moves \"sideways\":\nMOVE:1:1: error: "), "\(bad.stderr)")
+        #expect(
+            bad.status == 2 && bad.stderr.contains("cannot read the moves \"sideways\":\nMOVE:1:1: error: "),
+            "\(bad.stderr)")
     }
 
     @Test func pathExplainsEverySwipe() throws {

@@ -395,7 +395,8 @@ import Testing
             r.stderr.contains("the replay differs from the bundle's trace at event 2 of 2")
                 && r.stderr.contains("recorded: {\"move\": \"right\", \"focus\": \"X"), "\(r.stderr)")
         // A recorded line of a megabyte is shown cut: the whole trace was once echoed (63 MB of stderr).
-        let long = text.replacingOccurrences(of: "\"focus\": \"X", with: "\"focus\": \"" + String(repeating: "X", count: 1 << 20))
+        let long = text.replacingOccurrences(
+            of: "\"focus\": \"X", with: "\"focus\": \"" + String(repeating: "X", count: 1 << 20))
         try Data(
             TarFixture.archive(
                 members.map { $0.name == "trace.jsonl" ? (name: $0.name, bytes: Array(long.utf8)) : $0 })

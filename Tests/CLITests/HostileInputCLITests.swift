@@ -132,13 +132,16 @@ import Testing
             #"{"type": "sheet", "id": "s\#($0)", "children": [{"type": "button", "id": "x\#($0)", "title": "X"}]}"#
         }
         let scene = dir.appendingPathComponent("s.json").path
-        try (#"{"root": {"type": "button", "id": "b", "title": "B"},\#n"sheets": [\#n"#
+        try
+            (#"{"root": {"type": "button", "id": "b", "title": "B"},\#n"sheets": [\#n"#
             + sheets.joined(separator: ",\n") + "]}\n").write(toFile: scene, atomically: false, encoding: .utf8)
         let out = dir.appendingPathComponent("m.png").path
         let r = try tenfoot(["map", scene, "--all", "--out", out, "--size", "96x54"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
-            r.stderr == "\(scene):102:1: warning: --all draws at most 100 maps: 4 more, from \"sheet-s99\" on, are not drawn\n")
+            r.stderr
+                == "\(scene):102:1: warning: --all draws at most 100 maps: 4 more, from \"sheet-s99\" on, are not drawn\n"
+        )
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }
         #expect(written.count == 100 && written.contains("m-sheet-s98.png") && !written.contains("m-sheet-s99.png"))
     }
@@ -149,18 +152,23 @@ import Testing
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         func chunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
-            func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+            func be32(_ v: UInt32) -> [UInt8] {
+                [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+            }
             let body = Array(type.utf8) + data
             return be32(UInt32(data.count)) + body + be32(crc ?? StoredZip.crc32(body))
         }
         // A 1×1 grey picture: a stored deflate block of its one row (filter 0, one byte).
         let idat: [UInt8] = [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF, 0x00, 0x80, 0x00, 0x82, 0x00, 0x81]
-        let head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
-        try Data(head + chunk("IDAT", idat, crc: 1) + chunk("IEND", [])).write(to: dir.appendingPathComponent("crc.png"))
+        let head: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
+        try Data(head + chunk("IDAT", idat, crc: 1) + chunk("IEND", [])).write(
+            to: dir.appendingPathComponent("crc.png"))
         try Data(head + chunk("iCCP", [0x78]) + chunk("IDAT", idat) + chunk("IEND", [])).write(
             to: dir.appendingPathComponent("iccp.png"))
         let scene = dir.appendingPathComponent("s.json").path
-        try #"{"root": {"type": "hstack", "children": [{"type": "poster", "image": "crc.png"}, {"type": "poster", "image": "iccp.png"}]}}"#
+        try
+            #"{"root": {"type": "hstack", "children": [{"type": "poster", "image": "crc.png"}, {"type": "poster", "image": "iccp.png"}]}}"#
             .write(toFile: scene, atomically: false, encoding: .utf8)
         let r = try tenfoot(["screenshot", scene, "--out", dir.appendingPathComponent("s.png").path])
         #expect(r.status == 0)
@@ -172,8 +180,11 @@ import Testing
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Bad.swift").path
-        try Data(Array("import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"caf".utf8) + [0xE9] + Array("\") {} }\n}\n".utf8))
-            .write(to: URL(fileURLWithPath: file))
+        try Data(
+            Array("import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"caf".utf8) + [0xE9]
+                + Array("\") {} }\n}\n".utf8)
+        )
+        .write(to: URL(fileURLWithPath: file))
         let r = try tenfoot(["path", file])
         #expect(r.status == 2)
         #expect(

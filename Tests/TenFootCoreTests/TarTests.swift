@@ -125,7 +125,10 @@ import Testing
     @Test func foldersAreSkippedAndTwoEndBlocksEndIt() throws {
         let bytes = Self.header("files/", type: "5", size: 0) + Self.member("files/a", "x")
         let zero = [UInt8](repeating: 0, count: 512)
-        #expect(try Tar.read(bytes + zero + zero, limits: Self.limits) == [Tar.Member(name: "files/a", bytes: Array("x".utf8))])
+        #expect(
+            try Tar.read(bytes + zero + zero, limits: Self.limits) == [
+                Tar.Member(name: "files/a", bytes: Array("x".utf8))
+            ])
         #expect(throws: Tar.Failure.self) { try Tar.read(bytes + zero, limits: Self.limits) }
         do { _ = try Tar.read(bytes + zero, limits: Self.limits) } catch {
             #expect(error.offset == 2048 && error.message.contains("after one of its two end-of-archive blocks"))

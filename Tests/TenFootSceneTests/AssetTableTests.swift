@@ -65,9 +65,12 @@ import Testing
             }
         }
         func png(_ side: UInt32) -> Data {
-            func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+            func be32(_ v: UInt32) -> [UInt8] {
+                [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+            }
             return Data(
-                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(side) + be32(side)
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(side)
+                    + be32(side)
                     + [8, 6, 0, 0, 0] + be32(0))
         }
         let dir = try Self.folder("budget")
@@ -76,9 +79,11 @@ import Testing
         let scene = try Self.scene(["a.png", "b.png", "c.png", "small.png", "d.png"], in: dir)
         let table = AssetTable(scene: scene, base: dir, decoder: HeaderSizeDecoder(), loader: nil)
         #expect(AssetTable.maxTablePixels == 96 << 20)
-        #expect(table.problems.map { "\($0.location.line) \($0.message)" } == ["c", "d"].map {
-            "\($0 == "c" ? 4 : 6) image \"\($0).png\": the image is 6000×6000 pixels, past what is left of the 96 million pixels a scene's pictures may take together; it is not decoded"
-        })
+        #expect(
+            table.problems.map { "\($0.location.line) \($0.message)" }
+                == ["c", "d"].map {
+                    "\($0 == "c" ? 4 : 6) image \"\($0).png\": the image is 6000×6000 pixels, past what is left of the 96 million pixels a scene's pictures may take together; it is not decoded"
+                })
         for name in ["a.png", "b.png", "small.png"] {
             guard case .image? = table[name] else {
                 Issue.record("\(name) fits")

@@ -265,11 +265,13 @@ import Testing
     /// one of 855).
     @Test func aLongStructurePathIsCutInTheMiddle() throws {
         let open = String(repeating: #"{"type": "vstack", "children": ["#, count: 60)
-        let e = errors(#"{"root": "# + open + #"{"type": "button", "titel": "x"}"# + String(repeating: "]}", count: 60) + "}")
+        let e = errors(
+            #"{"root": "# + open + #"{"type": "button", "titel": "x"}"# + String(repeating: "]}", count: 60) + "}")
         try #require(e.count == 1)
         let at = try #require(e[0].range(of: " (at ")).upperBound
         let path = e[0][at...].dropLast()
-        #expect(path.count == 160 && path.hasPrefix("root.children[0].children[0]") && path.hasSuffix("children[0].titel"))
+        #expect(
+            path.count == 160 && path.hasPrefix("root.children[0].children[0]") && path.hasSuffix("children[0].titel"))
         #expect(path.contains("…"))
     }
 

@@ -762,7 +762,9 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-nbh-wide-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/junk", withIntermediateDirectories: true)
-        for k in 0..<SwiftSources.walkLimit { FileManager.default.createFile(atPath: dir + "/junk/\(k)", contents: nil) }
+        for k in 0..<SwiftSources.walkLimit {
+            FileManager.default.createFile(atPath: dir + "/junk/\(k)", contents: nil)
+        }
         let file = dir + "/View.swift"
         try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"ok\") {} }\n}\n".write(
             toFile: file, atomically: false, encoding: .utf8)
