@@ -42,25 +42,27 @@ bench: setup
 	$(SWIFT) run -c release tenfoot-bench engine
 
 ## A release build in $(PREFIX)/bin, its SwiftUI reader in $(PREFIX)/lib/tenfoot (where it looks for it), its fonts
-## in $(PREFIX)/share/tenfoot/Assets (likewise), and bash and zsh completion written from the command declarations
-## (tenfoot completion bash|zsh).
+## in $(PREFIX)/share/tenfoot/Assets (likewise), and bash and zsh completion and the tenfoot(1) manual page written
+## from the command declarations (tenfoot completion bash|zsh, tenfoot manpage).
 install: setup
 	@$(SWIFT) build -c $(CONFIG) --product tenfoot $(SWIFT_BUILD_FLAGS)
 	@$(SWIFT) build -c $(CONFIG) --product TenFootSwiftUIReader $(SWIFT_BUILD_FLAGS)
 	@bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path $(SWIFT_BUILD_FLAGS))" && \
 	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/lib/tenfoot" "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts" \
-	    "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" && \
+	    "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	    "$(DESTDIR)$(PREFIX)/share/man/man1" && \
 	  install -m 755 "$$bin/tenfoot" "$(DESTDIR)$(PREFIX)/bin/tenfoot" && \
 	  install -m 755 "$$bin/$(READER)" "$(DESTDIR)$(PREFIX)/lib/tenfoot/$(READER)" && \
 	  install -m 644 Assets/Fonts/* "$(DESTDIR)$(PREFIX)/share/tenfoot/Assets/Fonts/" && \
 	  install -m 644 docs/scene.schema.json "$(DESTDIR)$(PREFIX)/share/tenfoot/scene.schema.json" && \
 	  "$$bin/tenfoot" completion bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" && \
 	  "$$bin/tenfoot" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot" && \
+	  "$$bin/tenfoot" manpage > "$(DESTDIR)$(PREFIX)/share/man/man1/tenfoot.1" && \
 	  echo "installed $(DESTDIR)$(PREFIX)/bin/tenfoot ($$("$$bin/tenfoot" --version))"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/tenfoot" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" \
-	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot"
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot" "$(DESTDIR)$(PREFIX)/share/man/man1/tenfoot.1"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/tenfoot" "$(DESTDIR)$(PREFIX)/lib/tenfoot"
 
 clean:

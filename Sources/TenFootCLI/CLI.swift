@@ -33,7 +33,7 @@ public enum CLI {
             RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
             MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, BundleCommand.self,
             ConvertCommand.self, LintCommand.self,
-            NewCommand.self, CompletionCommand.self, StressCommand.self, PreviewCommand.self,
+            NewCommand.self, CompletionCommand.self, ManPageCommand.self, StressCommand.self, PreviewCommand.self,
         ]
     }
 

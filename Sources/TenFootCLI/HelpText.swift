@@ -69,18 +69,23 @@ enum HelpText {
         var out = ["TenFoot — simulate the Apple TV \"10-foot\" interface and its focus engine.", "", "Usage:"]
         out += rows.map { row(name: $0.0, help: $0.1, column: 44) }
         out += [""]
-        out += paragraphs(
-            """
-            Every command takes options; `tenfoot COMMAND --help` lists them. SCENE is a scene file, SwiftUI \
-            sources (a .swift file or a folder of them; --view or --preview choose the view), or "home" for the \
-            built-in home scene; path, record, screenshot and run also take a repro bundle (FILE.tenfoot, written \
-            by tenfoot bundle), which replays its own scene, starting focus and input, and test, lint and audit \
-            check the scene inside it (places read FILE.tenfoot:files/scene.json:line:column).
-            Remote events (MOVE): \(RemoteEvent.buttonNames.joined(separator: " "))
-            Exit codes: 0 success, 1 a check failed, 2 bad usage or input, 3 environment failure (no display, \
-            missing ffmpeg), 130 interrupted.
-            """)
+        out += paragraphs(overview)
         return out.joined(separator: "\n")
+    }
+
+    /// What every command shares: SCENE, bundles, remote events and the exit codes (the top-level help's closing
+    /// paragraphs, and the manual page's description).
+    static var overview: String {
+        """
+        Every command takes options; `tenfoot COMMAND --help` lists them. SCENE is a scene file, SwiftUI \
+        sources (a .swift file or a folder of them; --view or --preview choose the view), or "home" for the \
+        built-in home scene; path, record, screenshot and run also take a repro bundle (FILE.tenfoot, written \
+        by tenfoot bundle), which replays its own scene, starting focus and input, and test, lint and audit \
+        check the scene inside it (places read FILE.tenfoot:files/scene.json:line:column).
+        Remote events (MOVE): \(RemoteEvent.buttonNames.joined(separator: " "))
+        Exit codes: 0 success, 1 a check failed, 2 bad usage or input, 3 environment failure (no display, \
+        missing ffmpeg), 130 interrupted.
+        """
     }
 
     /// "  NAME    help", the help wrapped in its column (on the next line when the name is too long).

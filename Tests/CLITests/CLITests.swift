@@ -112,8 +112,37 @@ import Testing
 
     static let commands = [
         "run", "path", "explain", "audit", "test", "map", "diff", "record", "screenshot", "convert", "lint", "new",
-        "completion", "stress",
+        "completion", "manpage", "stress",
     ]
+
+    /// The manual page is written from the declarations: every command and each of its options is in it, it is
+    /// ASCII (what is past ASCII as a roff escape), groff reads it without a warning, and `man -l` shows it.
+    @Test func theManualPageHasEveryCommandAndOption() throws {
+        let page = try tenfoot(["manpage"])
+        #expect(page.status == 0 && page.stdout.hasPrefix(".TH TENFOOT 1 "))
+        #expect(page.stdout.unicodeScalars.allSatisfy { $0.isASCII })
+        for command in Self.commands {
+            #expect(page.stdout.contains(".SS \"tenfoot \(command)\""), "no section for \(command)")
+            let help = try tenfoot([command, "--help"]).stdout
+            for line in help.split(separator: "\n") where line.hasPrefix("  --") {
+                let name = line.dropFirst(2).prefix { $0 != " " }
+                let roff = "\\fB" + name.replacingOccurrences(of: "-", with: "\\-")
+                #expect(page.stdout.contains(roff), "\(command) \(name) is not in the page")
+            }
+        }
+        guard let groff = Tools.find("groff") else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-man-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try page.stdout.write(toFile: dir + "/tenfoot.1", atomically: true, encoding: .utf8)
+        let check = try runProcess(groff, ["-man", "-ww", "-z", dir + "/tenfoot.1"])
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        if let man = Tools.find("man") {
+            let shown = try runProcess(
+                man, ["-l", dir + "/tenfoot.1"], environment: ["MANWIDTH": "100", "PATH": "/usr/bin:/bin"])
+            #expect(shown.stdout.contains("SYNOPSIS") && shown.stdout.contains("tenfoot record"), "\(shown.stderr)")
+        }
+    }
 
     @Test func helpForEveryCommand() throws {
         let top = try tenfoot(["--help"])
@@ -121,7 +150,8 @@ import Testing
         for command in Self.commands {
             let r = try tenfoot([command, "--help"])
             #expect(r.status == 0)
-            #expect(r.stdout.hasPrefix("Usage: tenfoot \(command) "))
+            #expect(
+                r.stdout.hasPrefix("Usage: tenfoot \(command) ") || r.stdout.hasPrefix("Usage: tenfoot \(command)\n"))
             #expect(top.stdout.contains("  tenfoot \(command) "), "the top-level usage lacks \(command)")
             #expect(try tenfoot([command, "-h"]).stdout == r.stdout)
             #expect(try tenfoot(["help", command]).stdout == r.stdout)
@@ -140,7 +170,9 @@ import Testing
                 guard line.hasPrefix("  --") else { return nil }
                 return String(line.dropFirst(2).prefix { $0 != " " })
             }
-            #expect(names.count >= 1 || ["new", "completion"].contains(command), "\(command) --help lists no options")
+            #expect(
+                names.count >= 1 || ["new", "completion", "manpage"].contains(command),
+                "\(command) --help lists no options")
             for name in names where name != "--help" {
                 let r = try tenfoot([command, "\(name)="])
                 #expect(r.status == 2, "\(command) \(name)=: \(r.status) \(r.stderr)")

@@ -126,7 +126,7 @@ import Testing
             "bin/tenfoot", "lib/tenfoot/libTenFootSwiftUIReader.so", "share/tenfoot/Assets/Fonts/DejaVuSans.ttf",
             "share/tenfoot/Assets/Fonts/DejaVuSans-Bold.ttf",
             "share/bash-completion/completions/tenfoot", "share/zsh/site-functions/_tenfoot",
-            "share/tenfoot/scene.schema.json",
+            "share/tenfoot/scene.schema.json", "share/man/man1/tenfoot.1",
         ] {
             #expect(fm.fileExists(atPath: prefix + "/" + file), "\(file) was not installed")
         }
@@ -152,6 +152,14 @@ import Testing
         #expect(
             starter.contains(#""$schema": "file://\#(prefix)/share/tenfoot/scene.schema.json""#),
             "\(starter.prefix(200))")
+        // `man tenfoot` shows the installed page (man finds PREFIX/share/man from PREFIX/bin on the PATH).
+        if Tools.find("man") != nil {
+            var reading = onPath
+            reading["MANWIDTH"] = "100"
+            let man = try runProcess(
+                "/bin/bash", ["-c", "man tenfoot | head -3"], environment: reading, currentDirectory: elsewhere)
+            #expect(man.stdout.contains("TENFOOT(1)"), "\(man.stdout)\(man.stderr)")
+        }
         // SwiftUI input: the installed reader is found in PREFIX/lib/tenfoot.
         let swift = try runProcess(
             "/bin/bash", ["-c", "tenfoot path \(SwiftUICLITests.fixture("FiltersSheet.swift")) right"],
