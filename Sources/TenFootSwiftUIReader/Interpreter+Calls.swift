@@ -294,7 +294,9 @@
             case "String": return values().first.map { .string($0.display) }
             case "Int":
                 return values().first.map { v in
-                    v.asDouble.map { .int(Int($0)) } ?? (Int(v.display).map(Value.int) ?? .null)
+                    // Int(_:) of a Double past Int's range traps in the app; here it is no value.
+                    v.asDouble.map { Int(exactly: $0.rounded(.towardZero)).map(Value.int) ?? .null }
+                        ?? (Int(v.display).map(Value.int) ?? .null)
                 }
             case "Double", "CGFloat", "Float":
                 return values().first.map { v in
@@ -355,7 +357,8 @@
                 }
                 let v = index < values.count ? values[index] : .null
                 switch conversion {
-                case "d", "i", "u": out += v.asDouble.map { String(Int($0)) } ?? v.display
+                case "d", "i", "u":
+                    out += v.asDouble.flatMap { Int(exactly: $0.rounded(.towardZero)).map(String.init) } ?? v.display
                 case "f":
                     let digits = spec.split(separator: ".").last.flatMap { Int($0) } ?? 6
                     if let d = v.asDouble {

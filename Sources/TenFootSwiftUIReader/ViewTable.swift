@@ -406,7 +406,10 @@
                 for item in items {
                     if case .record(let r) = item, case .enumCase(let kind)? = r.field("_0") {
                         if kind.name == "adaptive", let min = kind.args.first?.asDouble {
-                            count += max(1, Int((SwiftUISizes.safeWidth + 40) / (min + 40)))
+                            // A minimum of 0 or less (or not a number) fits one column a point wide: at most the
+                            // safe width's worth, never a conversion of infinity.
+                            let fit = (SwiftUISizes.safeWidth + 40) / (Swift.max(1, min.isNaN ? 1 : min) + 40)
+                            count += Swift.max(1, Int(fit))
                             continue
                         }
                         if kind.name == "fixed", let w = kind.args.first?.asDouble { fixed = fixed ?? w }
