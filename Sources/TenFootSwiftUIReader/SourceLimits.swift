@@ -17,6 +17,12 @@ enum SourceLimits {
     /// Characters no generic argument list holds: after one, every `<` before it was a comparison. A single `&`
     /// may (`A<P & Q>`, a composition), so only `&&` ends one.
     static let endsGenericArguments: Set<UInt8> = Set("|={};+*/%".utf8)
+    /// `<` after a name between two characters of `endsGenericArguments`, however they nest: SwiftParser's
+    /// lookahead is quadratic in them (`let q = a < a > a < a > …`: 50,000 pairs took 24 s, 5,000 0.3 s).
+    static let maxAnglesInRun = 256
+    /// `\(` open at once, in a string (interpolations) or in code: the parser's time is cubic in them unclosed
+    /// (`Text("\(\(\(…`: 300 took 4 s, 1,000 over two minutes). Real code nests two or three.
+    static let maxBackslashParens = 16
 
     /// Where square brackets first nest deeper than `maxSquareNesting`, or generic angle brackets deeper than
     /// `maxAngleNesting` (outside comments and string literals), with what to say there;
@@ -37,6 +43,11 @@ enum SourceLimits {
         var mode = Mode.code
         var depth = 0
         var angles = 0
+        var anglesInRun = 0
+        /// The parentheses open in code, innermost last: whether each was opened by `\(` and, for an
+        /// interpolation, the string it returns to when it closes.
+        var parens: [(backslash: Bool, returnsTo: Mode?)] = []
+        var backslashParens = 0
         /// The last byte of code that is not white space: a `<` after a name, however spaced or broken across
         /// lines, may open generic arguments (SwiftParser's lookahead tries them: 100,000 `a < a < …` overflowed it).
         var lastSignificant: UInt8 = 0
@@ -74,11 +85,25 @@ enum SourceLimits {
                     depth = max(0, depth - 1)
                 } else if c == UInt8(ascii: "<"), isNameByte(lastSignificant) {
                     angles += 1
+                    anglesInRun += 1
                     if angles > maxAngleNesting { return (here(), angleMessage) }
+                    if anglesInRun > maxAnglesInRun { return (here(), angleRunMessage) }
                 } else if c == UInt8(ascii: ">") {
                     angles = max(0, angles - 1)
                 } else if Self.endsGenericArguments.contains(c) || (c == UInt8(ascii: "&") && next(1) == c) {
                     angles = 0  // a comparison (`a<b && …`), not a generic argument list
+                    anglesInRun = 0
+                } else if c == UInt8(ascii: "\\"), next(1) == UInt8(ascii: "(") {
+                    parens.append((true, nil))
+                    backslashParens += 1
+                    if backslashParens > maxBackslashParens { return (here(), backslashMessage) }
+                    step = 2
+                } else if c == UInt8(ascii: "(") {
+                    parens.append((false, nil))
+                } else if c == UInt8(ascii: ")"), let open = parens.popLast() {
+                    if open.backslash { backslashParens -= 1 }
+                    // The end of an interpolation: back into its string.
+                    if let string = open.returnsTo { mode = string }
                 }
                 if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != newline, c != UInt8(ascii: "\r") {
                     lastSignificant = c
@@ -94,7 +119,16 @@ enum SourceLimits {
                     step = 2
                 }
             case .string(let multiline):
-                if c == UInt8(ascii: "\\") {
+                // An interpolation, `\(` or a raw string's `\#(`: code until its parenthesis closes.
+                var hashes = 1
+                while next(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if c == UInt8(ascii: "\\"), next(hashes) == UInt8(ascii: "(") {
+                    parens.append((true, mode))
+                    backslashParens += 1
+                    if backslashParens > maxBackslashParens { return (here(), backslashMessage) }
+                    mode = .code
+                    step = hashes + 1
+                } else if c == UInt8(ascii: "\\") {
                     step = 2  // the escaped character
                     if next(1) == newline {
                         line += 1
@@ -118,6 +152,10 @@ enum SourceLimits {
 
     static let squareMessage =
         "square brackets nested more than \(maxSquareNesting) deep; TenFoot does not read such code (the Swift parser's time grows exponentially with the nesting)"
+    static let angleRunMessage =
+        "more than \(maxAnglesInRun) `<` in one expression; TenFoot does not read such code (the Swift parser's time grows with their square)"
+    static let backslashMessage =
+        "more than \(maxBackslashParens) `\\(` open at once (string interpolations, or unclosed); TenFoot does not read such code (the Swift parser's time grows with their cube)"
     static let angleMessage =
         "generic angle brackets (or comparisons that read as them) nested more than \(maxAngleNesting) deep; TenFoot does not read such code (the Swift parser would run out of stack)"
 
