@@ -229,6 +229,9 @@ public enum CLI {
         var loaded = try loadAuthored(path, p, isHome: isHome, textSize: p.textSize)
         // A bundle is laid out at the size it was made at (`--text-size` is refused with one).
         if isHome || !ReproBundle.isBundle(path) { loaded.scene.textSize = p.textSize }
+        // No output of any command may replace a picture a scene it loads draws (`test --junit`, `diff --out`,
+        // `run --save-session` once did).
+        try refuseOverwritingPictures(p, scene: loaded.scene, file: path)
         return loaded
     }
 

@@ -79,7 +79,6 @@ struct CaptureInput {
         if presenting { script = script.paced(minimumGap: CaptureInput.presentationGap) }
         let file = p.positional[0]
         let scene = try CLI.loadScene(file, p)
-        try CLI.refuseOverwritingPictures(p, scene: scene, file: file)
         // --from, else the script's own `from` line (a saved session or take starts where the window was).
         var sim = try CLI.makeSimulator(
             scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)

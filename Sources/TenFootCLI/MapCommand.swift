@@ -55,7 +55,6 @@ enum MapCommand: Command {
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let path = p.value(out)!
         let scene = try CLI.loadScene(p.positional[0], p)
-        try CLI.refuseOverwritingPictures(p, scene: scene, file: p.positional[0])
         let sim = try CLI.makeSimulator(scene, source: p.positional[0], policy: p.policy, from: nil)
         // Every page is drawn before any is written, so a failure leaves no partial set.
         var files: [(String, [UInt8])] = []

@@ -57,6 +57,13 @@ enum TestCommand: Command {
             bundles = Set(bundles).filter { mine.contains($0) }.sorted()
             print("shard \(sharded.name): \(mine.count) of \(Shard.total(all) { $0 }) files")
         }
+        // The suite reads the scene files itself: --junit may not replace a picture one of them draws.
+        if p.value(junit) != nil {
+            for file in scenes {
+                guard let scene = try? SceneDecoder.load(path: file) else { continue }
+                try CLI.refuseOverwritingPictures(p, scene: scene, file: file)
+            }
+        }
         var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer, textSize: p.textSize)
         if let sharded { suite.name = "tenfoot shard \(sharded.name)" }
         for file in swiftUI {

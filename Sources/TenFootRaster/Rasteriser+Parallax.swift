@@ -372,11 +372,28 @@ extension Rasteriser {
             case .image?, nil: return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path)
             }
             var layers: [ParallaxSource.Layer] = []
+            // A picture named by several layers at one frame is prepared once: five layers of one 8000 × 8000
+            // picture made five full-size copies (1.8 GB).
+            struct Same: Hashable {
+                var image: ObjectIdentifier
+                var frame: [Double]
+                var crop: Bool
+            }
+            var made: [Same: ParallaxSource.Layer] = [:]
             for l in stack.layers {
+                let same = Same(
+                    image: ObjectIdentifier(l.image.buffer), frame: [l.x, l.y, l.width, l.height], crop: !layers.isEmpty
+                )
+                if let known = made[same] {
+                    layers.append(known)
+                    continue
+                }
                 guard let surface = surface(of: l.image) else {
                     return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path)
                 }
-                layers.append(layer(surface, frame: Rect(l.x, l.y, l.width, l.height), crop: !layers.isEmpty))
+                let prepared = layer(surface, frame: Rect(l.x, l.y, l.width, l.height), crop: same.crop)
+                made[same] = prepared
+                layers.append(prepared)
             }
             return ParallaxSource(layers: layers, canvas: (stack.canvasWidth, stack.canvasHeight))
         }

@@ -27,8 +27,11 @@ public struct SDLImageDecoder: ImageDecoder {
     }
 
     static func pixels(of loaded: UnsafeMutablePointer<SDL_Surface>) -> DecodedImage? {
-        defer { SDL_FreeSurface(loaded) }
-        guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        // The decoded surface goes as soon as it is converted: three full copies of an 8000 × 8000 picture at once
+        // came to 768 MB.
+        let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        SDL_FreeSurface(loaded)
+        guard let argb = converted else { return nil }
         defer { SDL_FreeSurface(argb) }
         let w = Int(argb.pointee.w)
         let h = Int(argb.pointee.h)

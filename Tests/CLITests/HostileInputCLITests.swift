@@ -293,6 +293,31 @@ import Testing
         }
     }
 
+    /// No output replaces a picture the scene draws, whichever command writes it: `test --junit`, `diff --out` and
+    /// `run --save-session` each replaced one with exit 0 (only screenshot, record and map were checked).
+    @Test func noOutputReplacesAPictureTheSceneDraws() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let picture = dir.appendingPathComponent("pic.png").path
+        let shot = try tenfoot(["screenshot", "home", "--size", "64x36", "--out", picture])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: picture))
+        let scene = dir.appendingPathComponent("s.json").path
+        try
+            #"{"root": {"type": "hstack", "children": [{"type": "poster", "id": "p", "image": "pic.png"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"press": [], "focus": "p"}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        for args in [
+            ["test", scene, "--junit", picture], ["diff", scene, "--out", dir.path + "/./pic.png"],
+            ["run", scene, "--seconds", "1", "--save-session", picture],
+        ] {
+            let r = try tenfoot(args, env: ["SDL_VIDEODRIVER": "offscreen", "PATH": "/usr/bin:/bin"])
+            #expect(
+                r.status == 2 && r.stderr.contains("is the picture \"pic.png\" the scene draws"), "\(args): \(r.stderr)"
+            )
+            #expect(try Data(contentsOf: URL(fileURLWithPath: picture)) == before, "\(args) replaced the picture")
+        }
+    }
+
     /// Durations and ticks past the tick counter once trapped converting to Int or adding; `@` ticks
     /// near Int.max made `record` render without end.
     @Test(arguments: [

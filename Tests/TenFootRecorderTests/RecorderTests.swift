@@ -367,6 +367,26 @@ extension RecorderTests {
             ])
     }
 
+    /// A GIF whose frames come to more than 1 GB is refused before a frame is drawn: ffmpeg holds them all until it
+    /// has the palette (a 17-s 1080p30 GIF took 4.2 GB). At the limit it is allowed.
+    @Test func aGIFTooLargeForThePaletteIsRefused() throws {
+        var settings = RecordingSettings()
+        let bytesPerFrame = Int(settings.width) * Int(settings.height) * 4
+        let fits = RecordingSettings.maxGIFBytes / bytesPerFrame
+        func script(frames: Int) -> InputScript {
+            InputScript(entries: [], endTick: frames * settings.ticksPerFrame - settings.hold)
+        }
+        #expect(settings.frameCount(for: script(frames: fits)) == fits)
+        #expect(throws: Never.self) { try settings.validate(for: .gif, script: script(frames: fits)) }
+        #expect(throws: RecordingError.invalidSettings([.gifTooLarge(frames: fits + 1, width: 1920, height: 1080)])) {
+            try settings.validate(for: .gif, script: script(frames: fits + 1))
+        }
+        #expect(throws: Never.self) { try settings.validate(for: .mp4, script: script(frames: fits + 1)) }
+        settings.width = 640
+        settings.height = 360
+        #expect(throws: Never.self) { try settings.validate(for: .gif, script: script(frames: fits + 1)) }
+    }
+
     /// The outputs of one command go in place together: when the second cannot, the first is put
     /// back as it was, and no temporary remains.
     @Test func outputsAreCommittedTogetherOrNotAtAll() throws {

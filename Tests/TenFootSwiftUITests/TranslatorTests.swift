@@ -432,6 +432,54 @@ func message(_ body: () throws -> Void) -> String {
         #expect(try translate(grid, file: "/tmp/Grid.swift").scene.allNodes.contains { $0.type == .text })
     }
 
+    /// `Int(_:)` of a Double past Int's range (it traps in the app) is no value, never a trap of the reader; an
+    /// adaptive grid item of no width is one column.
+    @Test func conversionsOutOfRangeAreNoValue() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var n: Int { let d = 1e19; return Int(d) }
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(1e300)) \\(Int(-9.3e18)) \\(Int(Float(1e30))) \\(String(format: "%d", 1e300))")
+                        Text("\\(n) \\([1, 2, 3][Int(1e19)])")
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: -40))]) { Button("In the grid") {} }
+                    }
+                }
+            }
+            """, file: "/tmp/Convert.swift")
+        #expect(t.scene.allNodes.contains { $0.title == "In the grid" })
+    }
+
+    /// What makes the parser's lookahead slow is refused before parsing, at its place: unclosed `\(` (cubic: 1,000
+    /// took minutes), `<` inside an interpolation (it was not counted), and a long run of `<` and `>` (quadratic:
+    /// 50,000 pairs took 24 s). Interpolations nested a few deep, comparisons and generics still open.
+    @Test func slowLookaheadIsRefusedBeforeParsing() throws {
+        func view(_ body: String) -> String {
+            "import SwiftUI\nstruct V: View {\n    let a = 1\n    let b = 2\n    var body: some View {\n        \(body)\n    }\n}\n"
+        }
+        let cases = [
+            ("Text(\"" + String(repeating: "\\(", count: 300), "6:47: error: more than 16 `\\(` open at once"),
+            ("Text(" + String(repeating: "\\(", count: 300), "6:46: error: more than 16 `\\(` open at once"),
+            ("Text(\"\\(" + String(repeating: "a<", count: 100) + "b)\")", "6:146: error: generic angle brackets"),
+            (
+                "let q = " + Array(repeating: "a < a >", count: 300).joined(separator: " ") + " a",
+                "6:2067: error: more than 256 `<` in one expression"
+            ),
+        ]
+        for (body, words) in cases {
+            #expect {
+                try translate(view(body), file: "/tmp/Slow.swift")
+            } throws: { error in
+                "\(error)".contains("/tmp/Slow.swift:" + words)
+            }
+        }
+        let fine = view(
+            #"Text("\(a) and \("\(b) \("\(a < b ? "x" : "y")")") \(Dictionary<String, Array<Int>>().count)")"#)
+        #expect(try translate(fine, file: "/tmp/Fine.swift").scene.allNodes.contains { $0.type == .text })
+    }
+
     /// What a thread's stack cannot walk is refused with its place, never a crash: 100,000 chained modifiers
     /// (a syntax tree 100,000 deep, which SwiftSyntax's recursive walks overflowed) and 100,000 generic angle
     /// brackets (which SwiftParser itself recursed into); a chain of 800 modifiers, deep but within the
