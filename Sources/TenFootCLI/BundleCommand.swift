@@ -5,6 +5,7 @@ import TenFootInput
 import TenFootPresentation
 import TenFootRaster
 import TenFootRecorder
+import TenFootSDL
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
@@ -59,6 +60,12 @@ enum BundleCommand: Command {
         let from = p.value(CommonOptions.from) ?? script.from
         script.from = nil
         let loaded = try CLI.load(scenePath, p)
+        // The input map is read as `run` will read it from the bundle: one it would refuse is refused now.
+        if let map = p.value(RunCommand.inputMap) {
+            do { _ = try InputMapping.load(path: map, knownKeys: SDLInput.knownKeyNames) } catch {
+                throw CLIError(message: "cannot load the input map:\n\(error)", code: ExitCode.usage)
+            }
+        }
         var files = try BundleFiles.collect(
             scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap), into: destination)
 

@@ -187,7 +187,18 @@ public enum CLI {
 
     /// A failure as standard error shows it: `tenfoot: ` and the message, each line with its
     /// control characters escaped (a file name or an option must not drive the terminal).
-    static func errorText(_ message: String) -> String { "tenfoot: " + escapingLines(message) + "\n" }
+    static func errorText(_ message: String) -> String { "tenfoot: " + escapingLines(briefLines(message)) + "\n" }
+
+    /// Each line of an error at most `maxErrorLine` characters, its middle cut with "…": whatever a message
+    /// echoes (a 120,000-character file name, a `--view` of 100,000) stays short.
+    static func briefLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.count > maxErrorLine ? line.prefix(maxErrorLine / 2) + "…" + line.suffix(maxErrorLine / 2 - 1) : line
+        }.joined(separator: "\n")
+    }
+
+    /// The longest line of an error message.
+    static let maxErrorLine = 1000
 
     /// Prints plain text (ids, names, file paths and messages that came from input) with control
     /// characters escaped line by line, as `--json` escapes them in strings: one function for every

@@ -94,7 +94,10 @@ enum RunCommand: Command {
                     options.inputMapping = try InputMapping.load(
                         path: try replay.opened.folder() + "/" + map, knownKeys: SDLInput.knownKeyNames)
                 } catch let e as CLIError { throw e } catch {
-                    throw CLIError(message: "cannot load the bundle's input map:\n\(error)", code: ExitCode.usage)
+                    // Said at the bundle's member, never at the private copy's path (another in every process).
+                    throw CLIError(
+                        message: "cannot load the bundle's input map:\n" + OpenedBundle.naming("\(error)"),
+                        code: ExitCode.usage)
                 }
             }
             options.replay = Window.Replay(bundle: path, simulator: player.sim)

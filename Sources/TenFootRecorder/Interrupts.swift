@@ -59,7 +59,7 @@ public final class Cancellation: @unchecked Sendable {
 /// itself and exits with 130, so an interrupt always finishes in under a second.
 public enum Interrupts {
     /// Time allowed for the orderly path (stop rendering, kill ffmpeg, delete the temporary output).
-    public static let deadline = 0.8
+    public static let deadline = 0.7
     /// The signals that interrupt: Ctrl-C, a polite kill, and the terminal going away; less any the
     /// process was started ignoring (`nohup` ignores SIGHUP, and it stays ignored).
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP].filter { !ignoredAtStart($0) }

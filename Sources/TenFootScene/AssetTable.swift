@@ -266,7 +266,7 @@ public struct AssetTable: Sendable {
                         do {
                             bytes = try TextFile.bytes(path: layer.file, maxBytes: maxImageBytes, what: "image")
                         } catch {
-                            return .unavailable(layer.file)
+                            return .unavailable("\(layer.file): \(error.message)")
                         }
                     }
                     if let why = tooLarge(bytes) { return .unavailable("\(layer.file): \(why)") }
@@ -274,9 +274,7 @@ public struct AssetTable: Sendable {
                         return .unavailable("\(layer.file): \(why)")
                     }
                     let (decoded, problem) = decoder.decodeExplained(bytes, type: type)
-                    guard let image = decoded else {
-                        return .unavailable(problem == nil ? layer.file : "\(layer.file): \(decoder.failure(problem))")
-                    }
+                    guard let image = decoded else { return .unavailable("\(layer.file): \(decoder.failure(problem))") }
                     if let why = overBudget(image.width, image.height, budget - spent) {
                         return .unavailable("\(layer.file): \(why)")
                     }

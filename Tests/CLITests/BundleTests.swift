@@ -280,6 +280,17 @@ import Testing
         #expect(members.map(\.name).sorted() == ["files/s.json", "manifest.json", "script.txt", "trace.jsonl"])
     }
 
+    /// The input map a bundle carries is read as `run` will read it: one it would refuse is refused when bundling.
+    @Test func aBadInputMapIsRefusedWhenBundling() throws {
+        let root = try tempDir("map")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(#"{"keys": {}}"#, root + "/m.json")
+        let r = try tenfoot(
+            ["bundle", "home", "--moves", "right", "--input-map", "m.json", "--out", "b.tenfoot"], in: root)
+        #expect(r.status == 2 && r.stderr.contains("cannot load the input map:\nm.json:1:2: error: "), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/b.tenfoot"))
+    }
+
     @Test func aBundleThatWouldHoldItselfIsRefused() throws {
         let root = try tempDir("itself")
         defer { try? FileManager.default.removeItem(atPath: root) }

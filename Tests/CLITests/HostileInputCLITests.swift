@@ -264,6 +264,9 @@ import Testing
             [long], ["path", "home"] + Array(repeating: "zz", count: 10_000),
             ["path", "home"] + (0..<3000).map { "--zz\($0)" }, ["path", "home", "--" + long],
             ["record", "home", "--moves", "right", "--out", "x.gif", "--fps", String(repeating: "9", count: 50_000)],
+            // Echoed in the message itself: a missing scene, a view, a new scene's name (each line is cut).
+            ["path", long + ".json"], ["path", SwiftUICLITests.fixture("FiltersSheet.swift"), "--view", long],
+            ["new", long + "/x"],
         ] {
             let r = try tenfoot(args)
             #expect(r.status == 2 && r.stderr.utf8.count < 2000, "\(args.prefix(3)): \(r.stderr.utf8.count) bytes")

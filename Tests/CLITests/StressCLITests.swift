@@ -68,7 +68,7 @@ import Testing
                 toFile: dir + "/big.json", atomically: true, encoding: .utf8)
         let map = try interrupted(["map", "big.json", "--out", "big.png"], by: SIGTERM)
         #expect(map.status == 130, "\(map.stderr)")
-        // A command with no orderly stop of its own exits at once (it waited out the 0.8 s given to those that do).
+        // A command with no orderly stop of its own exits at once (it waited out the time given to those that do).
         #expect(map.seconds < 0.8, "\(map.seconds) s")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains("big.png") }
         #expect(left.isEmpty, "\(left)")
