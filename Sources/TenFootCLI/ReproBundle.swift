@@ -318,7 +318,14 @@ struct ReproBundle {
             }
             need(a.member, "file")
         }
-        if !problems.isEmpty { throw CLIError.usage(problems.joined(separator: "\n")) }
+        guard problems.isEmpty else {
+            // At most as many as a report lists (1,000 bad "absolute" entries printed 340 KB).
+            let shown = problems.prefix(Diagnostics.shown)
+            let more = problems.count - shown.count
+            throw CLIError.usage(
+                (shown + (more > 0 ? ["\(file): \(more) more problems not shown; fix these first"] : [])).joined(
+                    separator: "\n"))
+        }
     }
 
     /// The script: its text parsed as `record --script` parses a file (`BUNDLE:script.txt:line:column` errors).
