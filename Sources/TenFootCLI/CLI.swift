@@ -104,7 +104,9 @@ public enum CLI {
     /// An output that is a picture the scene draws (`screenshot s.json --out poster.png`) would replace it:
     /// refused, as an output naming an input is (the same device and inode, however spelled).
     static func refuseOverwritingPictures(_ p: ParsedArguments, scene: Scene, file: String) throws(CLIError) {
-        let outputs = outputOptions.compactMap { o in p.value(named: o).flatMap { v in identity(v).map { (o, v, $0) } }
+        // A bundle being written is `bundle`'s to check: it says the bundle cannot hold itself.
+        let outputs = outputOptions.compactMap { o in
+            p.value(named: o).flatMap { v in ReproBundle.isBundle(v) ? nil : identity(v).map { (o, v, $0) } }
         }
         guard !outputs.isEmpty, let base = try? imageBase(forScene: file) else { return }
         for image in scene.imagePaths {
