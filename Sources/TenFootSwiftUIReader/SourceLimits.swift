@@ -24,8 +24,9 @@ enum SourceLimits {
     /// (`Text("\(\(\(…`: 300 took 4 s, 1,000 over two minutes). Real code nests two or three.
     static let maxBackslashParens = 16
 
-    /// Where square brackets first nest deeper than `maxSquareNesting`, or generic angle brackets deeper than
-    /// `maxAngleNesting` (outside comments and string literals), with what to say there;
+    /// Where square brackets first nest deeper than `maxSquareNesting`, generic angle brackets deeper than
+    /// `maxAngleNesting`, a run holds more than `maxAnglesInRun` of them, or more than `maxBackslashParens` `\(` are
+    /// open (outside comments and string literals, but inside their interpolations), with what to say there;
     /// or nil. One pass over the bytes (every character it looks for is ASCII); columns count characters, as
     /// editors do.
     static func tooDeeplyNested(_ text: String) -> (at: TenFootCore.SourceLocation, message: String)? {
