@@ -156,8 +156,16 @@ enum RecordBatch {
             }
             entries.append(Entry(line: number, arguments: arguments, parsed: parsed, output: output))
         }
+        // The same file however it is reached: a link to an input (or a hard link) is that input.
+        var byIdentity: [String: (line: Int, path: String)] = [:]
+        for (_, input) in readers.sorted(by: { $0.value.line < $1.value.line }) {
+            if let id = CLI.identity(input.path), byIdentity["\(id.0)/\(id.1)"] == nil {
+                byIdentity["\(id.0)/\(id.1)"] = input
+            }
+        }
         for o in outputs {
-            guard let input = readers[o.key] else { continue }
+            let sameFile = CLI.identity(o.path).flatMap { byIdentity["\($0.0)/\($0.1)"] }
+            guard let input = readers[o.key] ?? sameFile else { continue }
             var d = o.at
             d.message =
                 "\(o.option) \(quoted(o.path)) is "

@@ -216,6 +216,7 @@ public struct AssetTable: Sendable {
     /// Why a picture whose header gives its size is too large to decode, nil when it is not (or says nothing).
     static func tooLarge(_ bytes: [UInt8]) -> String? {
         guard let (w, h) = ImageHeader.size(bytes: bytes) else { return nil }
+        if w == 0 || h == 0 { return "the image is \(w)×\(h) pixels: there is nothing to draw" }
         guard w > maxImageSide || h > maxImageSide || w * h > maxImagePixels else { return nil }
         return
             "the image is \(w)×\(h) pixels; pictures are at most \(maxImageSide) on a side and \(maxImagePixels >> 20) million pixels"
@@ -234,6 +235,9 @@ public struct AssetTable: Sendable {
         guard let image = decoded else { return .unavailable(decoder.failure(problem)) }
         // A format whose header TenFoot does not read is checked once decoded.
         if let why = overBudget(image.width, image.height, budget) { return .unavailable(why) }
+        if image.width == 0 || image.height == 0 {
+            return .unavailable("the image is \(image.width)×\(image.height) pixels: there is nothing to draw")
+        }
         budget -= image.width * image.height
         return .image(image)
     }

@@ -98,6 +98,10 @@ import Testing
             .write(toFile: path("cross.txt"), atomically: false, encoding: .utf8)
         try "s2.json --moves right --out f3/ --trace b.json\n".write(
             toFile: path("b.json"), atomically: false, encoding: .utf8)
+        // A link to a line's scene is that scene: writing through it would replace the link.
+        try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "s.json")
+        try "s.json --moves right --out f4/ --trace link.json\n".write(
+            toFile: path("link.txt"), atomically: false, encoding: .utf8)
         let before = try ["s.json", "s2.json", "img.png", "b.json"].map {
             try Data(contentsOf: URL(fileURLWithPath: path($0)))
         }
@@ -105,6 +109,7 @@ import Testing
             ("self.txt", #"self.txt:1:32: error: --trace "s.json" is the input "s.json" of line 1"#),
             ("cross.txt", #"cross.txt:2:33: error: --trace "./s.json" is the input "s.json" of line 1"#),
             ("b.json", #"b.json:1:33: error: --trace "b.json" is the batch file"#),
+            ("link.txt", #"link.txt:1:32: error: --trace "link.json" is the input "s.json" of line 1"#),
         ] {
             let r = try runProcess(TestPaths.tenfoot, ["record", "--batch", batch], currentDirectory: dir.path)
             #expect(r.status == 2 && r.stderr.contains(message), "\(r.stderr)")
@@ -119,6 +124,7 @@ import Testing
             try Data(contentsOf: URL(fileURLWithPath: path($0)))
         }
         #expect(before == after)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path("link.json"))) == "s.json")
     }
 
     /// A Swift file over 1 MiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a

@@ -84,6 +84,12 @@ import Testing
                 == ["c", "d"].map {
                     "\($0 == "c" ? 4 : 6) image \"\($0).png\": the image is 6000×6000 pixels, past what is left of the 96 million pixels a scene's pictures may take together; it is not decoded"
                 })
+        // A picture of no pixels is missing, with why.
+        try png(0).write(to: URL(fileURLWithPath: dir + "/empty.png"))
+        let empty = AssetTable(
+            scene: try Self.scene(["empty.png"], in: dir), base: dir, decoder: HeaderSizeDecoder(), loader: nil)
+        #expect(
+            empty.problems.map(\.message) == [#"image "empty.png": the image is 0×0 pixels: there is nothing to draw"#])
         for name in ["a.png", "b.png", "small.png"] {
             guard case .image? = table[name] else {
                 Issue.record("\(name) fits")
