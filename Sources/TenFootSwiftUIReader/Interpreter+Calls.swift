@@ -417,10 +417,11 @@
                         })
                 case "reversed": return .array(items.reversed())
                 case "sorted": return .array(items.sorted { $0.display < $1.display })
-                case "prefix": return .array(Array(items.prefix(values().first?.asInt ?? 0)))
-                case "suffix": return .array(Array(items.suffix(values().first?.asInt ?? 0)))
-                case "dropFirst": return .array(Array(items.dropFirst(values().first?.asInt ?? 1)))
-                case "dropLast": return .array(Array(items.dropLast(values().first?.asInt ?? 1)))
+                // A negative count traps in the app; here it counts as none.
+                case "prefix": return .array(Array(items.prefix(max(0, values().first?.asInt ?? 0))))
+                case "suffix": return .array(Array(items.suffix(max(0, values().first?.asInt ?? 0))))
+                case "dropFirst": return .array(Array(items.dropFirst(max(0, values().first?.asInt ?? 1))))
+                case "dropLast": return .array(Array(items.dropLast(max(0, values().first?.asInt ?? 1))))
                 case "contains":
                     if let cv = closure { return .bool(items.contains { apply(cv, [$0]).asBool == true }) }
                     guard let x = values().first else { return .bool(false) }

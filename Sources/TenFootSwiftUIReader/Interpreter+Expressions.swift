@@ -77,7 +77,7 @@
                 let v = eval(p.expression, f)
                 switch (p.operator.text, v) {
                 case ("!", .bool(let b)): return .bool(!b)
-                case ("-", .int(let i)): return .int(-i)
+                case ("-", .int(let i)) where i != Int.min: return .int(-i)
                 case ("-", .double(let d)): return .double(-d)
                 default: return .opaque(e.trimmedDescription)
                 }
@@ -357,10 +357,11 @@
                 }
             case .range(let lo, let hi):
                 switch name {
-                case "count": return .int(max(0, hi - lo))
+                case "count": return .int(max(0, hi.subtractingReportingOverflow(lo).overflow ? Int.max : hi - lo))
                 case "lowerBound": return .int(lo)
                 case "upperBound": return .int(hi)
-                case "indices": return .range(0, max(0, hi - lo))
+                case "indices":
+                    return .range(0, max(0, hi.subtractingReportingOverflow(lo).overflow ? Int.max : hi - lo))
                 case "first": return hi > lo ? .int(lo) : .null
                 case "last": return hi > lo ? .int(hi - 1) : .null
                 default: return .opaque(text())

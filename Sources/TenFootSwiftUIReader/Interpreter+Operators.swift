@@ -157,7 +157,7 @@
                     if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y)) }
                     return .opaque(text.value)
                 case "...":
-                    if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y + 1)) }
+                    if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y < Int.max ? y + 1 : y)) }
                     return .opaque(text.value)
                 default: return arithmetic(op, a, b) ?? .opaque(text.value)
                 }
@@ -170,8 +170,13 @@
                 case "+": return .int(x &+ y)
                 case "-": return .int(x &- y)
                 case "*": return .int(x &* y)
-                case "/": return y == 0 ? nil : .int(x / y)
-                case "%": return y == 0 ? nil : .int(x % y)
+                // Past Int's range (Int.min / -1) the app traps; here it is no value.
+                case "/":
+                    let r = x.dividedReportingOverflow(by: y)
+                    return y == 0 || r.overflow ? nil : .int(r.partialValue)
+                case "%":
+                    let r = x.remainderReportingOverflow(dividingBy: y)
+                    return y == 0 || r.overflow ? nil : .int(r.partialValue)
                 default: return nil
                 }
             }

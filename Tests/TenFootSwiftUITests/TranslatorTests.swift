@@ -432,8 +432,9 @@ func message(_ body: () throws -> Void) -> String {
         #expect(try translate(grid, file: "/tmp/Grid.swift").scene.allNodes.contains { $0.type == .text })
     }
 
-    /// `Int(_:)` of a Double past Int's range (it traps in the app) is no value, never a trap of the reader; an
-    /// adaptive grid item of no width is one column.
+    /// What traps in the app is no value in the reader, never a trap of the reader: `Int(_:)` of a Double past
+    /// Int's range, `Int.min / -1`, `-Int.min`, the count of a range over all of Int, negative counts to `prefix`
+    /// and its kin; an adaptive grid item of no width is one column.
     @Test func conversionsOutOfRangeAreNoValue() throws {
         let t = try translate(
             """
@@ -444,6 +445,9 @@ func message(_ body: () throws -> Void) -> String {
                     VStack {
                         Text("\\(Int(1e300)) \\(Int(-9.3e18)) \\(Int(Float(1e30))) \\(String(format: "%d", 1e300))")
                         Text("\\(n) \\([1, 2, 3][Int(1e19)])")
+                        Text("\\((-9223372036854775807 - 1) / -1) \\((-9223372036854775807 - 1) % -1)")
+                        Text("\\(-(-9223372036854775807 - 1)) \\((-9223372036854775807...9223372036854775807).count)")
+                        Text("\\([1, 2, 3].prefix(-1)) \\([1, 2, 3].suffix(-1)) \\([1, 2].dropLast(-1)) \\([1].dropFirst(-5))")
                         LazyVGrid(columns: [GridItem(.adaptive(minimum: -40))]) { Button("In the grid") {} }
                     }
                 }
