@@ -158,7 +158,7 @@ enum RecordBatch {
         }
         // The same file however it is reached: a link to an input (or a hard link) is that input.
         var byIdentity: [String: (line: Int, path: String)] = [:]
-        for (_, input) in readers.sorted(by: { $0.value.line < $1.value.line }) {
+        for (_, input) in readers.sorted(by: { ($0.value.line, $0.value.path) < ($1.value.line, $1.value.path) }) {
             if let id = CLI.identity(input.path), byIdentity["\(id.0)/\(id.1)"] == nil {
                 byIdentity["\(id.0)/\(id.1)"] = input
             }
