@@ -127,12 +127,36 @@ extension Rasteriser {
         let sh = Double(src.pointee.h)
         guard sw > 0, sh > 0 else { return nil }
         let scale = picture.mode == .fill ? max(Double(w) / sw, Double(h) / sh) : min(Double(w) / sw, Double(h) / sh)
-        let scaledW = Int32(max(1, (sw * scale).rounded()))
-        let scaledH = Int32(max(1, (sh * scale).rounded()))
+        var scaledW = Int32(max(1, (sw * scale).rounded()))
+        var scaledH = Int32(max(1, (sh * scale).rounded()))
+        // Where the scaled picture's top-left lands: cut evenly on both sides (fill) or centred (fit).
+        var ox = Int(w - scaledW) / 2
+        var oy = Int(h - scaledH) / 2
+        // A fill far wider or taller than its rect (a 16384 × 1 strip on a poster scaled to 12 million × 750 pixels:
+        // 13.6 GB) scales only the part of the file that shows, with a pixel's margin for the filter.
+        var part = SDL_Rect()
+        let cropped = Double(scaledW) * Double(scaledH) > 4 * Double(w) * Double(h)
+        if cropped {
+            func span(_ size: Double, _ shown: Double) -> (start: Int32, count: Int32) {
+                let start = max(0, ((size - shown) / 2).rounded(.down) - 1)
+                return (Int32(start), Int32(min(size - start, shown.rounded(.up) + 2)))
+            }
+            let across = span(sw, Double(w) / scale)
+            let down = span(sh, Double(h) / scale)
+            part = SDL_Rect(x: across.start, y: down.start, w: across.count, h: down.count)
+            ox += Int((Double(across.start) * scale).rounded())
+            oy += Int((Double(down.start) * scale).rounded())
+            scaledW = Int32(max(1, (Double(across.count) * scale).rounded()))
+            scaledH = Int32(max(1, (Double(down.count) * scale).rounded()))
+        }
         guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, scaledW, scaledH, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }
         defer { SDL_FreeSurface(scaled) }
-        if SDL_SoftStretchLinear(src, nil, scaled, nil) != 0 { _ = SDL_UpperBlitScaled(src, nil, scaled, nil) }
+        if (cropped ? SDL_SoftStretchLinear(src, &part, scaled, nil) : SDL_SoftStretchLinear(src, nil, scaled, nil))
+            != 0
+        {
+            _ = cropped ? SDL_UpperBlitScaled(src, &part, scaled, nil) : SDL_UpperBlitScaled(src, nil, scaled, nil)
+        }
         guard let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil
         }
@@ -143,9 +167,6 @@ extension Rasteriser {
         let outPitch = Int(out.pointee.pitch) / 4
         let inPixels = scaled.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let outPixels = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        // Where the scaled picture's top-left lands: cut evenly on both sides (fill) or centred (fit).
-        let ox = Int(w - scaledW) / 2
-        let oy = Int(h - scaledH) / 2
         let bg = picture.background.map { UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) }
         let fullWidth = Double(w)
         let fullHeight = Double(h)

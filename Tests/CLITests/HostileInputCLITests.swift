@@ -262,6 +262,31 @@ import Testing
         #expect(r.status == 0 && r.stderr.contains("the image is 30000×30000 pixels"), "\(r.stderr)")
     }
 
+    /// A picture far wider or taller than the poster it fills (16384 × 1 and 1 × 16384, 150 bytes each) is drawn
+    /// from the part that shows: scaled whole, the strip became 12 million × 750 pixels (39 s and 13.6 GB). Run in
+    /// 2 GB of address space, where the whole strip cannot be made, both posters are still red (issue 34).
+    @Test(.enabled(if: Tools.hasFFmpeg, "needs ffmpeg to read the screenshot"))
+    func aStripPictureFillsItsPosterFromThePartThatShows() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = DeterminismTests.fixture("strip-posters.json")
+        let shot = dir.appendingPathComponent("s.png").path
+        let r = try runProcess(
+            "/bin/sh",
+            [
+                "-c", "ulimit -v 2000000; exec \"$0\" screenshot \"$1\" --size 480x270 --out \"$2\"", TestPaths.tenfoot,
+                scene, shot,
+            ])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let pixels = try runProcess(
+            Tools.ffmpeg!, ["-v", "error", "-i", shot, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        ).stdoutBytes
+        let red = stride(from: 0, to: pixels.count - 2, by: 3).filter {
+            pixels[$0] > 150 && pixels[$0 + 1] < 80 && pixels[$0 + 2] < 80
+        }.count
+        #expect(red > 6000, "\(red) red pixels: a poster is not drawn")
+    }
+
     /// A message quotes at most a short piece of what it was given: a 100 KB command name, ten thousand moves or
     /// three thousand unknown options give a message of a few lines (issue 34).
     @Test func messagesEchoInputBriefly() throws {
