@@ -17,18 +17,22 @@ enum SourceLimits {
     /// Characters no generic argument list holds: after one, every `<` before it was a comparison. A single `&`
     /// may (`A<P & Q>`, a composition), so only `&&` ends one.
     static let endsGenericArguments: Set<UInt8> = Set("|={};+*/%".utf8)
-    /// `<` after a name between two characters of `endsGenericArguments`, however they nest: SwiftParser's
-    /// lookahead is quadratic in them (`let q = a < a > a < a > …`: 50,000 pairs took 24 s, 5,000 0.3 s).
+    /// `<` between two characters of `endsGenericArguments`, however they nest and whatever comes before them:
+    /// SwiftParser's lookahead is quadratic in them (`let q = a < a > a < a > …`: 50,000 pairs took 24 s, 5,000
+    /// 0.3 s; with backtick names, `` `a` < `a` > ``, 26 s).
     static let maxAnglesInRun = 256
+    /// `#if` open at once: SwiftParser's time grows with their square (15,000 nested took 21 s). Real code nests
+    /// two or three.
+    static let maxIfNesting = 64
     /// `\(` open at once, in a string (interpolations) or in code: the parser's time is cubic in them unclosed
     /// (`Text("\(\(\(…`: 300 took 4 s, 1,000 over two minutes). Real code nests two or three.
     static let maxBackslashParens = 16
 
     /// Where square brackets first nest deeper than `maxSquareNesting`, generic angle brackets deeper than
-    /// `maxAngleNesting`, a run holds more than `maxAnglesInRun` of them, or more than `maxBackslashParens` `\(` are
-    /// open (outside comments and string literals, but inside their interpolations), with what to say there;
-    /// or nil. One pass over the bytes (every character it looks for is ASCII); columns count characters, as
-    /// editors do.
+    /// `maxAngleNesting`, a run holds more than `maxAnglesInRun` `<`, more than `maxIfNesting` `#if` or more than
+    /// `maxBackslashParens` `\(` are open (outside comments and string literals, but inside their interpolations),
+    /// with what to say there; or nil. One pass over the bytes (every character it looks for is ASCII); columns
+    /// count characters, as editors do.
     static func tooDeeplyNested(_ text: String) -> (at: TenFootCore.SourceLocation, message: String)? {
         enum Mode {
             case code
@@ -52,10 +56,12 @@ enum SourceLimits {
         /// The last byte of code that is not white space: a `<` after a name, however spaced or broken across
         /// lines, may open generic arguments (SwiftParser's lookahead tries them: 100,000 `a < a < …` overflowed it).
         var lastSignificant: UInt8 = 0
+        var ifs = 0
         var line = 1
         var lineStart = 0
         var k = 0
         func next(_ offset: Int) -> UInt8? { k + offset < b.count ? b[k + offset] : nil }
+        var lastByte: UInt8 { k > 0 ? b[k - 1] : 0 }
         func here() -> TenFootCore.SourceLocation {
             TenFootCore.SourceLocation(
                 line: line, column: String(decoding: b[lineStart...k], as: UTF8.self).unicodeScalars.count)
@@ -63,6 +69,13 @@ enum SourceLimits {
         func isNameByte(_ c: UInt8) -> Bool {
             (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
                 || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c >= 0x80
+        }
+        /// The word after the `#` at `k` when it is a whole word (`#if`, `#endif`; not `#ifx`).
+        func directive() -> String? {
+            var end = k + 1
+            while end < b.count, end - k <= 6, isNameByte(b[end]) { end += 1 }
+            guard end - k <= 6, end > k + 1 else { return nil }
+            return String(decoding: b[(k + 1)..<end], as: UTF8.self)
         }
         while k < b.count {
             let c = b[k]
@@ -84,11 +97,20 @@ enum SourceLimits {
                     if depth > maxSquareNesting { return (here(), squareMessage) }
                 } else if c == UInt8(ascii: "]") {
                     depth = max(0, depth - 1)
-                } else if c == UInt8(ascii: "<"), isNameByte(lastSignificant) {
-                    angles += 1
+                } else if c == UInt8(ascii: "<") {
                     anglesInRun += 1
-                    if angles > maxAngleNesting { return (here(), angleMessage) }
                     if anglesInRun > maxAnglesInRun { return (here(), angleRunMessage) }
+                    if isNameByte(lastSignificant) || lastSignificant == UInt8(ascii: "`") {
+                        angles += 1
+                        if angles > maxAngleNesting { return (here(), angleMessage) }
+                    }
+                } else if c == UInt8(ascii: "#"), !isNameByte(lastByte), let word = directive() {
+                    if word == "if" {
+                        ifs += 1
+                        if ifs > maxIfNesting { return (here(), ifMessage) }
+                    } else if word == "endif" {
+                        ifs = max(0, ifs - 1)
+                    }
                 } else if c == UInt8(ascii: ">") {
                     angles = max(0, angles - 1)
                 } else if Self.endsGenericArguments.contains(c) || (c == UInt8(ascii: "&") && next(1) == c) {
@@ -157,6 +179,8 @@ enum SourceLimits {
         "more than \(maxAnglesInRun) `<` in one expression; TenFoot does not read such code (the Swift parser's time grows with their square)"
     static let backslashMessage =
         "more than \(maxBackslashParens) `\\(` open at once (string interpolations, or unclosed); TenFoot does not read such code (the Swift parser's time grows with their cube)"
+    static let ifMessage =
+        "more than \(maxIfNesting) `#if` open at once; TenFoot does not read such code (the Swift parser's time grows with their square)"
     static let angleMessage =
         "generic angle brackets (or comparisons that read as them) nested more than \(maxAngleNesting) deep; TenFoot does not read such code (the Swift parser would run out of stack)"
 

@@ -471,6 +471,16 @@ func message(_ body: () throws -> Void) -> String {
                 "let q = " + Array(repeating: "a < a >", count: 300).joined(separator: " ") + " a",
                 "6:2067: error: more than 256 `<` in one expression"
             ),
+            // Backtick names were not names to the count (50,000 pairs: 26 s).
+            (
+                "let q = " + Array(repeating: "`a` < `a` >", count: 300).joined(separator: " ") + " `a`",
+                "6:3093: error: more than 256 `<` in one expression"
+            ),
+            // Nested `#if` (15,000: 21 s); 64 open, and any number one after another, are read.
+            (
+                String(repeating: "#if A\n", count: 65) + "Text(\"x\")" + String(repeating: "\n#endif", count: 65),
+                "70:1: error: more than 64 `#if` open at once"
+            ),
         ]
         for (body, words) in cases {
             #expect {
@@ -482,6 +492,14 @@ func message(_ body: () throws -> Void) -> String {
         let fine = view(
             #"Text("\(a) and \("\(b) \("\(a < b ? "x" : "y")")") \(Dictionary<String, Array<Int>>().count)")"#)
         #expect(try translate(fine, file: "/tmp/Fine.swift").scene.allNodes.contains { $0.type == .text })
+        for ifs in [
+            String(repeating: "#if os(tvOS)\n", count: 64) + "Text(\"x\")" + String(repeating: "\n#endif", count: 64),
+            "VStack {\n"
+                + String(repeating: "#if os(tvOS)\nText(\"x\")\n#elseif DEBUG\nText(\"y\")\n#endif\n", count: 500)
+                + "}",
+        ] {
+            #expect(try translate(view(ifs), file: "/tmp/Ifs.swift").scene.allNodes.contains { $0.type == .text })
+        }
     }
 
     /// What a thread's stack cannot walk is refused with its place, never a crash: 100,000 chained modifiers
