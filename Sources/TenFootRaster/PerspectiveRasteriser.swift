@@ -58,8 +58,9 @@ final class LayerTexture {
                     sum.2 += c >> 8 & 0xFF
                     sum.3 += c & 0xFF
                 }
+                // Shifts bind tighter than division in Swift: each channel is divided, then shifted.
                 out[(y + 2) * s + x + 2] =
-                    (sum.0 + 2) / 4 << 24 | (sum.1 + 2) / 4 << 16 | (sum.2 + 2) / 4 << 8 | (sum.3 + 2) / 4
+                    ((sum.0 + 2) / 4) << 24 | ((sum.1 + 2) / 4) << 16 | ((sum.2 + 2) / 4) << 8 | (sum.3 + 2) / 4
             }
         }
         return LayerTexture(width: w, height: h, premultiplied: out, opaque: opaque)
