@@ -325,7 +325,7 @@ extension Rasteriser {
             let key = "p|" + picture.description + "|" + String(Int(pixelScale.rounded(.up)))
             parallaxUse[key] = frameNumber
             if let hit = parallaxSources[key] { return hit }
-            let made = makePictureSource(picture)
+            let made = makePictureSource(picture, frame)
             parallaxSources[key] = made
             return made
         case .artwork(let seed, let title, let tint):
@@ -361,9 +361,9 @@ extension Rasteriser {
         }
     }
 
-    /// A picture file (one layer) or a layered image (its layers), each texture halved while it is more than
-    /// twice the size it is drawn at on a lifted poster, and cropped to its content.
-    func makePictureSource(_ picture: Picture) -> ParallaxSource {
+    /// A picture file (one layer) or a layered image (its layers) for an item of `frame`, each texture halved while
+    /// it is more than twice the size it is drawn at on a lifted poster, and cropped to its content.
+    func makePictureSource(_ picture: Picture, _ frame: Rect) -> ParallaxSource {
         if LayeredImage.isLayered(picture.path) {
             let stack: DecodedLayers
             switch assets[picture.path] {
@@ -391,7 +391,9 @@ extension Rasteriser {
                 guard let surface = surface(of: l.image) else {
                     return ParallaxSource(layers: [], canvas: (1, 1), problem: picture.path)
                 }
-                let prepared = layer(surface, frame: Rect(l.x, l.y, l.width, l.height), crop: same.crop)
+                let prepared = layer(
+                    surface, frame: Rect(l.x, l.y, l.width, l.height), crop: same.crop,
+                    shown: Self.shownScale(frame, canvas: (stack.canvasWidth, stack.canvasHeight)))
                 made[same] = prepared
                 layers.append(prepared)
             }
@@ -403,20 +405,34 @@ extension Rasteriser {
         let w = Double(surface.pointee.w)
         let h = Double(surface.pointee.h)
         return ParallaxSource(
-            layers: [layer(surface, frame: Rect(0, 0, w, h), crop: false)], canvas: (w, h), fit: picture.mode == .fit)
+            layers: [
+                layer(surface, frame: Rect(0, 0, w, h), crop: false, shown: Self.shownScale(frame, canvas: (w, h)))
+            ],
+            canvas: (w, h), fit: picture.mode == .fit)
+    }
+
+    /// How large a canvas is shown on an item of `frame`, lifted (at most 1): a canvas of 4380 pixels on a poster of
+    /// 375 points is shown at a tenth of its size.
+    static func shownScale(_ frame: Rect, canvas: (Double, Double)) -> Double {
+        guard canvas.0 > 0, canvas.1 > 0 else { return 1 }
+        return min(1, max(frame.width / canvas.0, frame.height / canvas.1) * 1.3)
     }
 
     /// One layer from a loaded picture: premultiplied, halved while much larger than a lifted poster's pixels
     /// (bilinear taps alias past 2× minification), cropped to its content (front layers: half their texels
     /// are usually transparent).
-    func layer(_ surface: UnsafeMutablePointer<SDL_Surface>, frame: Rect, crop: Bool) -> ParallaxSource.Layer {
+    /// `shown` is how large its canvas is on screen: a texture more than four times the pixels it is drawn at is halved
+    /// too (five layers of 4380 × 4380 pictures on a poster kept five full copies: 1.07 GB).
+    func layer(_ surface: UnsafeMutablePointer<SDL_Surface>, frame: Rect, crop: Bool, shown: Double)
+        -> ParallaxSource.Layer
+    {
         SDL_LockSurface(surface)
         var tex = LayerTexture(
             width: Int(surface.pointee.w), height: Int(surface.pointee.h),
             argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
         SDL_UnlockSurface(surface)
         // Largest useful size: the frame's 1x pixels × the output's scale × the perspective's magnification.
-        let limit = 2 * max(frame.width, frame.height) * max(1, pixelScale) * 1.1
+        let limit = 2 * max(frame.width, frame.height) * max(1, pixelScale) * 1.1 * min(1, 2 * shown)
         while Double(max(tex.width, tex.height)) > limit, tex.width > 8, tex.height > 8 { tex = tex.halved() }
         var f = frame
         if crop, let box = tex.contentBox(), box.w < tex.width || box.h < tex.height {

@@ -86,7 +86,7 @@ public struct AssetTable: Sendable {
             case .image(let i): return i.width * i.height
             case .layered(let one, let two):
                 var seen = Set<ObjectIdentifier>()
-                return (one.layers + two.layers).reduce(0) { total, layer in
+                return (one.layers + two.layers).reduce(AssetTable.flattenedPixels(two)) { total, layer in
                     seen.insert(ObjectIdentifier(layer.image.buffer)).inserted
                         ? total + layer.image.width * layer.image.height : total
                 }
@@ -242,6 +242,16 @@ public struct AssetTable: Sendable {
         return .image(image)
     }
 
+    /// The pixels of a layered image flattened at 2x (the largest the renderer makes), counted in the budget.
+    static func flattenedSize(_ canvasWidth: Double, _ canvasHeight: Double) -> (Int, Int) {
+        (Int((canvasWidth * 2).rounded(.up)), Int((canvasHeight * 2).rounded(.up)))
+    }
+
+    static func flattenedPixels(_ stack: DecodedLayers) -> Int {
+        let (w, h) = flattenedSize(stack.canvasWidth, stack.canvasHeight)
+        return w * h
+    }
+
     /// A layered image at 1x and 2x, each layer's file decoded once.
     private static func layered(
         _ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?], budget: inout Int
@@ -258,6 +268,17 @@ public struct AssetTable: Sendable {
             let stack: LayeredImage
             do { stack = try LayeredImage.load(path, scale: scale) } catch { return .unavailable(error.description) }
             if !inArchive { for file in stack.files { files[file] = FileStamp(path: file) } }
+            if scale == 1 {
+                // The renderer flattens the layers onto the canvas at the output's scale (twice its sides at 4K): twelve
+                // lists of two tiny pictures on 8192-pixel canvases took 1.9 GB. Checked before any layer is decoded.
+                let (w, h) = Self.flattenedSize(stack.canvasWidth, stack.canvasHeight)
+                if w * h > budget - spent {
+                    return .unavailable(
+                        "its canvas is \(w)×\(h) pixels at 2x, past what is left of the \(maxTablePixels >> 20) million pixels a scene's pictures may take together; it is not drawn"
+                    )
+                }
+                spent += w * h
+            }
             var layers: [DecodedLayers.Layer] = []
             for layer in stack.layers {
                 if byFile[layer.file] == nil {

@@ -152,4 +152,38 @@ extension RasterTests {
             p & 0xFF > p >> 16 & 0xFF, "orbit.imagestack was drawn as missing from \(relative): \(String(p, radix: 16))"
         )
     }
+
+    /// A layered image whose canvas is far larger than the poster it is on is prepared at about the poster's size:
+    /// five layers of 4380 × 4380 pictures on a 4380 canvas kept five full-size copies (1.07 GB). Here two
+    /// 2400 × 2400 layers on a 260 × 390 poster are each at most four times the pixels they are drawn at, and drawn:
+    /// a halved texture was all transparent (shifts bind tighter than division), so a lifted poster whose layers
+    /// were more than twice its size showed only its shadow.
+    @Test func layersOfALargeCanvasArePreparedAtTheirShownSize() throws {
+        let dir = try Tools.temporaryFolder("large-canvas")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let side: Int32 = 2400
+        var pixels = [UInt32](repeating: 0xFF20_60C0, count: Int(side * side))
+        let png = try pixels.withUnsafeMutableBytes {
+            try PNGFile.encode(UnsafeRawBufferPointer($0), width: side, height: side, pitch: Int(side) * 4)
+        }
+        for name in ["back", "front"] { try Data(png).write(to: URL(fileURLWithPath: "\(dir)/\(name).png")) }
+        try #"{"layers": [{"image": "front.png"}, {"image": "back.png"}]}"#
+            .write(toFile: dir + "/big.layers.json", atomically: true, encoding: .utf8)
+        let assets = AssetTable(paths: ["big.layers.json"], base: dir, decoder: SDLImageDecoder())
+        #expect(assets.problems.isEmpty, "\(assets.problems)")
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache(), assets: assets)
+        let frame = Rect(100, 50, 260, 390)
+        let item = ParallaxItem(
+            frame: frame, radius: 0,
+            pose: ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0.05, rotationY: 0.05),
+            content: .picture(Picture(path: "big.layers.json")), maxDepth: 60, tilt: Point2(0.5, 0.5), sheen: 0,
+            overlays: [])
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
+        let layers = canvas.rasteriser.parallaxSources.values.flatMap(\.layers)
+        #expect(layers.count == 2)
+        for layer in layers {
+            #expect(layer.texture.height <= 4 * 390 && layer.texture.height < Int(side), "\(layer.texture.height)")
+        }
+        #expect(canvas.pixel(x: Int(frame.midX), y: Int(frame.midY)) & 0xFF > 0x80, "the picture is drawn")
+    }
 }

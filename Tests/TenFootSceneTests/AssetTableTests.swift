@@ -96,6 +96,26 @@ import Testing
                 continue
             }
         }
+        // A layered image counts its canvas flattened at 2x, checked before its layers are decoded: lists of two
+        // tiny pictures on 8192-pixel canvases fit the budget's pictures but took 1.9 GB flattened. Two 3000-pixel
+        // canvases (72 million pixels at 2x) fit with their layers; a picture or a third canvas of 36 million do not.
+        for name in ["l1", "l2", "l3"] {
+            try
+                #"{"layers": [{"image": "small.png"}, {"image": "small.png"}], "canvas": {"width": 3000, "height": 3000}}"#
+                .write(toFile: "\(dir)/\(name).layers.json", atomically: true, encoding: .utf8)
+        }
+        let lists = AssetTable(
+            scene: try Self.scene(["l1.layers.json", "l2.layers.json", "a.png", "l3.layers.json"], in: dir), base: dir,
+            decoder: HeaderSizeDecoder(), loader: nil)
+        #expect(
+            lists.problems.map { "\($0.location.line) \($0.message)" } == [
+                "4 image \"a.png\": the image is 6000×6000 pixels, past what is left of the 96 million pixels a scene's pictures may take together; it is not decoded",
+                "5 image \"l3.layers.json\": its canvas is 6000×6000 pixels at 2x, past what is left of the 96 million pixels a scene's pictures may take together; it is not drawn",
+            ])
+        guard case .layered? = lists["l1.layers.json"], case .layered? = lists["l2.layers.json"] else {
+            Issue.record("l1 and l2 fit")
+            return
+        }
     }
 
     @Test func aTableBuiltAgainReadsOnlyWhatChanged() throws {
