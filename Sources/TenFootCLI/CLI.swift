@@ -88,10 +88,13 @@ public enum CLI {
 
     /// An output that names one of the command's inputs would replace it (`record s.json … --trace s.json`):
     /// refused before anything is read or written. The same file however it is spelled: device and inode.
-    static func refuseOverwritingInputs(_ p: ParsedArguments) throws(CLIError) {
+    static func refuseOverwritingInputs(_ p: ParsedArguments, more: [(option: String, path: String)] = [])
+        throws(CLIError)
+    {
         let inputs = p.positional + inputOptions.compactMap { p.value(named: $0) }
-        for option in outputOptions {
-            guard let path = p.value(named: option), let out = identity(path) else { continue }
+        let outputs = outputOptions.compactMap { o in p.value(named: o).map { (option: o, path: $0) } } + more
+        for (option, path) in outputs {
+            guard let out = identity(path) else { continue }
             for input in inputs {
                 guard let i = identity(input), i == out else { continue }
                 throw CLIError.usage(
@@ -101,22 +104,62 @@ public enum CLI {
         }
     }
 
-    /// An output that is a picture the scene draws (`screenshot s.json --out poster.png`) would replace it:
-    /// refused, as an output naming an input is (the same device and inode, however spelled).
-    static func refuseOverwritingPictures(_ p: ParsedArguments, scene: Scene, file: String) throws(CLIError) {
+    /// An output that is a file the scene reads to be drawn (`screenshot s.json --out poster.png`) would replace it:
+    /// refused, as an output naming an input is (the same device and inode, however spelled). `more`: outputs not
+    /// given as options (the page files of `map --all`), each with the option that named it.
+    static func refuseOverwritingPictures(
+        _ p: ParsedArguments, scene: Scene, file: String, more: [(option: String, path: String)] = []
+    ) throws(CLIError) {
         // A bundle being written is `bundle`'s to check: it says the bundle cannot hold itself.
-        let outputs = outputOptions.compactMap { o in
-            p.value(named: o).flatMap { v in ReproBundle.isBundle(v) ? nil : identity(v).map { (o, v, $0) } }
+        let named = outputOptions.compactMap { o in p.value(named: o).map { (option: o, path: $0) } } + more
+        let outputs = named.compactMap { o in
+            ReproBundle.isBundle(o.path) ? nil : identity(o.path).map { (o.option, o.path, $0) }
         }
-        guard !outputs.isEmpty, let base = try? imageBase(forScene: file) else { return }
-        for image in scene.imagePaths {
-            guard let picture = identity(AssetTable.location(of: image, base: base)) else { continue }
-            for (option, path, out) in outputs where out == picture {
+        guard !outputs.isEmpty else { return }
+        for (what, path) in filesRead(scene: scene, file: file) {
+            guard let read = identity(path) else { continue }
+            for (option, path, out) in outputs where out == read {
                 throw CLIError.usage(
-                    "\(option) \(quoted(path)) is the picture \(quoted(image)) the scene draws: writing it would replace it; name another file"
-                )
+                    "\(option) \(quoted(path)) is \(what): writing it would replace it; name another file")
             }
         }
+    }
+
+    /// Every file drawing `scene` reads besides its own, with what it is for a message: its pictures (each file of a
+    /// layered image), the scenes its `open` actions reach (at most `AssetTable.maxScenes`, as the table follows
+    /// them) and their pictures. A picture inside a layer list, a scene an `open` reaches and its pictures were
+    /// replaced by outputs when only the scene's own pictures were checked.
+    static func filesRead(scene: Scene, file: String) -> [(what: String, path: String)] {
+        guard let base = try? imageBase(forScene: file) else { return [] }
+        var out: [(String, String)] = []
+        var scenes = [scene]
+        var seen: Set<String> = [file]
+        var next = 0
+        while next < scenes.count, scenes.count < AssetTable.maxScenes {
+            let from = scenes[next]
+            next += 1
+            for opened in from.openedFiles {
+                let path = Scene.openedPath(opened, from: from.file)
+                guard seen.insert(path).inserted else { continue }
+                out.append(("the scene \(quoted(opened)) an open action reaches", path))
+                guard case .success(let loaded) = SceneSource.fileLoader(path) else { continue }
+                scenes.append(loaded)
+                if scenes.count == AssetTable.maxScenes { break }
+            }
+        }
+        var images = Set<String>()
+        for s in scenes { images.formUnion(s.imagePaths) }
+        for image in images.sorted() {
+            let path = AssetTable.location(of: image, base: base)
+            out.append(("the picture \(quoted(image)) the scene draws", path))
+            guard LayeredImage.isLayered(image), !image.lowercased().hasSuffix(".lsr") else { continue }
+            var files = Set<String>()
+            for scale in [1, 2] { files.formUnion((try? LayeredImage.load(path, scale: scale))?.files ?? []) }
+            for layer in files.sorted() where layer != path {
+                out.append(("a file of the picture \(quoted(image)) the scene draws", layer))
+            }
+        }
+        return out
     }
 
     /// The command, its arguments parsed against its declaration, or the text asked for.

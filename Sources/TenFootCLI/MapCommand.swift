@@ -75,6 +75,12 @@ enum MapCommand: Command {
                     ).description)
             }
         }
+        // The page files are outputs no option names: none may replace an input or a file the scene reads.
+        let pageFiles = pages.filter { !$0.name.isEmpty }.map {
+            (option: "--out", path: FocusMap.pagePath(path, page: $0.name))
+        }
+        try CLI.refuseOverwritingInputs(p, more: pageFiles)
+        try CLI.refuseOverwritingPictures(p, scene: scene, file: p.positional[0], more: pageFiles)
         for page in pages {
             files.append(
                 (

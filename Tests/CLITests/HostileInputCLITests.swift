@@ -352,6 +352,48 @@ import Testing
         }
     }
 
+    /// No output replaces a file the screen reads beyond its own pictures: a picture inside a layer list, a picture
+    /// of a scene an `open` action reaches, that scene's file, and a page file of `map --all` over a drawn picture
+    /// (each replaced with exit 0 in the re-attack of issue 34).
+    @Test func outputsNeverReplaceWhatTheScreenReadsBeyondItsOwnPictures() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        let shot = try tenfoot(["screenshot", "home", "--size", "64x36", "--out", path("a.png")])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        for name in ["b.png", "p2.png", "m-sheet-info.png"] {
+            try FileManager.default.copyItem(atPath: path("a.png"), toPath: path(name))
+        }
+        try #"{"layers": [{"image": "a.png"}, {"image": "b.png"}]}"#
+            .write(toFile: path("l.layers.json"), atomically: true, encoding: .utf8)
+        try
+            #"{"root": {"type": "hstack", "children": [{"type": "poster", "id": "p", "image": "l.layers.json"}, {"type": "button", "id": "b", "title": "B", "onSelect": [{"open": "s2.json"}]}]}}"#
+            .write(toFile: path("s.json"), atomically: true, encoding: .utf8)
+        try #"{"root": {"type": "poster", "id": "q", "image": "p2.png"}}"#
+            .write(toFile: path("s2.json"), atomically: true, encoding: .utf8)
+        try
+            #"{"root": {"type": "poster", "id": "r", "image": "m-sheet-info.png"}, "sheets": [{"type": "sheet", "id": "info", "title": "Info", "children": [{"type": "button", "id": "ok", "title": "OK"}]}]}"#
+            .write(toFile: path("m.json"), atomically: true, encoding: .utf8)
+        let kept = ["a.png", "p2.png", "s2.json", "m-sheet-info.png"]
+        let before = try kept.map { try Data(contentsOf: URL(fileURLWithPath: path($0))) }
+        for (args, message) in [
+            (["screenshot", path("s.json"), "--out", path("a.png")], #"is a file of the picture "l.layers.json""#),
+            (["screenshot", path("s.json"), "--out", path("p2.png")], #"is the picture "p2.png" the scene draws"#),
+            (
+                ["record", path("s.json"), "--moves", "right", "--out", path("v.gif"), "--trace", path("s2.json")],
+                #"is the scene "s2.json" an open action reaches"#
+            ),
+            (
+                ["map", path("m.json"), "--all", "--out", path("m.png")],
+                #"is the picture "m-sheet-info.png" the scene draws"#
+            ),
+        ] {
+            let r = try tenfoot(args)
+            #expect(r.status == 2 && r.stderr.contains(message), "\(args[0]): \(r.stderr)")
+        }
+        #expect(try kept.map { try Data(contentsOf: URL(fileURLWithPath: path($0))) } == before)
+    }
+
     /// Durations and ticks past the tick counter once trapped converting to Int or adding; `@` ticks
     /// near Int.max made `record` render without end.
     @Test(arguments: [
