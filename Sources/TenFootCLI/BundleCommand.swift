@@ -57,9 +57,15 @@ enum BundleCommand: Command {
         }
         var script = try readScript(p)
         // The starting focus lives in the manifest (--from, else the script's `from` line), not twice.
-        let from = p.value(CommonOptions.from) ?? script.from
+        let start = CLI.start(p, script)
+        let from = start.id
         script.from = nil
         let loaded = try CLI.load(scenePath, p)
+        // An item that is not there is said where it is named (the option, or the script's line), before the replay.
+        if from != nil {
+            _ = try CLI.makeSimulator(
+                loaded.scene, source: scenePath, policy: p.policy, from: from, fromPlace: start.place)
+        }
         // The input map is read as `run` will read it from the bundle: one it would refuse is refused now.
         if let map = p.value(RunCommand.inputMap) {
             do { _ = try InputMapping.load(path: map, knownKeys: SDLInput.knownKeyNames) } catch {

@@ -232,10 +232,11 @@ public enum CLI {
 
     /// A failure as standard error shows it: `tenfoot: ` and the message, each line with its
     /// control characters escaped (a file name or an option must not drive the terminal).
-    static func errorText(_ message: String) -> String { "tenfoot: " + escapingLines(briefLines(message)) + "\n" }
+    static func errorText(_ message: String) -> String { briefLines(escapingLines("tenfoot: " + message)) + "\n" }
 
     /// Each line of an error at most `maxErrorLine` characters, its middle cut with "…": whatever a message
-    /// echoes (a 120,000-character file name, a `--view` of 100,000) stays short.
+    /// echoes (a 120,000-character file name, a `--view` of 100,000) stays short. Cut as written, after the prefix
+    /// and the escapes (a line cut before them reached 1,011 characters).
     static func briefLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.count > maxErrorLine ? line.prefix(maxErrorLine / 2) + "…" + line.suffix(maxErrorLine / 2 - 1) : line
@@ -251,7 +252,9 @@ public enum CLI {
     static func printText(_ text: String) { print(escapingLines(text)) }
 
     /// Writes lines to standard error, escaped as `printText` escapes.
-    static func printError(_ text: String) { FileHandle.standardError.write(Data((escapingLines(text) + "\n").utf8)) }
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((briefLines(escapingLines(text)) + "\n").utf8))
+    }
 
     /// Each line of `text` with its control characters escaped; the line breaks kept.
     static func escapingLines(_ text: String) -> String {
@@ -333,15 +336,24 @@ public enum CLI {
     /// from the bundle when `source` is one (explain, audit, map… on FILE.tenfoot), from the disk
     /// otherwise — decided by where the scene came from, never by its name (a batch may record a
     /// bundle's `navigation.json` and a `navigation.json` of the current folder in one process).
-    static func makeSimulator(_ scene: Scene, source: String, policy: FocusPolicy, from: String?) throws -> Simulator {
+    static func makeSimulator(
+        _ scene: Scene, source: String, policy: FocusPolicy, from: String?, fromPlace: String = "--from"
+    ) throws -> Simulator {
         let loader = ReproBundle.isBundle(source) ? try OpenedBundle.open(source).sceneLoader : SceneSource.fileLoader
-        return try makeSimulator(scene, loader: loader, policy: policy, from: from)
+        return try makeSimulator(scene, loader: loader, policy: policy, from: from, fromPlace: fromPlace)
     }
 
-    /// The simulator on `scene`, `open` actions served by `loader`, starting at `from`.
-    static func makeSimulator(_ scene: Scene, loader: @escaping SceneLoader, policy: FocusPolicy, from: String?) throws
-        -> Simulator
-    {
+    /// Where a command starts: `--from`, else the script's `from` line, with the place a message names (the option,
+    /// or the script's line and column).
+    static func start(_ p: ParsedArguments, _ script: InputScript) -> (id: String?, place: String) {
+        if let id = p.value(CommonOptions.from) { return (id, "--from") }
+        return (script.from, script.fromPlace.map { "\($0): error: from" } ?? "--from")
+    }
+
+    /// The simulator on `scene`, `open` actions served by `loader`, starting at `from` (named at `fromPlace`).
+    static func makeSimulator(
+        _ scene: Scene, loader: @escaping SceneLoader, policy: FocusPolicy, from: String?, fromPlace: String = "--from"
+    ) throws -> Simulator {
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: policy, measurer: textMeasurer) } catch {
             throw CLIError(message: "\(scene.file): \(error)", code: ExitCode.usage)
@@ -352,7 +364,7 @@ public enum CLI {
             sim.treeBuildFault = (after, .nonFiniteFrame("(a fault the test injected)"))
         }
         if let from {
-            do { try sim.start(from: from) } catch { throw CLIError.usage("--from: \(error.message)") }
+            do { try sim.start(from: from) } catch { throw CLIError.usage("\(fromPlace): \(error.message)") }
         }
         return sim
     }

@@ -81,7 +81,8 @@ struct CaptureInput {
         let scene = try CLI.loadScene(file, p)
         // --from, else the script's own `from` line (a saved session or take starts where the window was).
         var sim = try CLI.makeSimulator(
-            scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
+            scene, source: file, policy: p.policy, from: CLI.start(p, script).id,
+            fromPlace: CLI.start(p, script).place)
         settings.assets = AssetTable(
             scene: scene, base: try CLI.imageBase(forScene: file), decoder: SDLImageDecoder(), loader: sim.sceneLoader)
         CLI.warnAboutImages(settings.assets)

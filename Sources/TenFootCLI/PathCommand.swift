@@ -53,7 +53,8 @@ enum PathCommand: Command {
             script = try CLI.parseMoves(p.positional.dropFirst().joined(separator: " "))
             let scene = try CLI.loadScene(file, p)
             sim = try CLI.makeSimulator(
-                scene, source: file, policy: p.policy, from: p.value(CommonOptions.from) ?? script.from)
+                scene, source: file, policy: p.policy, from: CLI.start(p, script).id,
+                fromPlace: CLI.start(p, script).place)
         }
         let json = p.flag(CommonOptions.json)
         var rows: [String] = []

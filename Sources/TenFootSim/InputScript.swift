@@ -39,6 +39,8 @@ public struct InputScript: Sendable, Hashable {
     /// `from ID`: the item focused when the script starts (a saved session or take starts where the
     /// window was); nil starts at the scene's initial focus. A command's `--from` overrides it.
     public var from: String?
+    /// Where the `from` line names its item, `FILE:LINE:COLUMN` (an unknown item is reported there).
+    public var fromPlace: String?
 
     /// Events at their ticks, in order.
     public init(entries: [Entry], endTick: Tick, from: String? = nil) {
@@ -138,6 +140,7 @@ public enum InputScriptParser {
         var entries: [InputScript.Entry] = []
         var now: Tick = 0
         var from: String?
+        var fromPlace: String?
         // A byte order mark is allowed at the start, as in every file TenFoot reads.
         var tokens = Tokenizer(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         func fail(_ t: Token?, _ m: String) -> Diagnostic {
@@ -182,7 +185,9 @@ public enum InputScriptParser {
                 try checkCount(next)
             }
         }
-        return InputScript(entries: entries, endTick: now, from: from)
+        var script = InputScript(entries: entries, endTick: now, from: from)
+        script.fromPlace = fromPlace
+        return script
 
         // One step starting at `now`; advances `now`.
         func step(_ tok: Token, timed: Bool) throws(Diagnostic) {
@@ -199,6 +204,7 @@ public enum InputScriptParser {
                         id, "the id after from is \(id.text.count) characters long; the limit is \(maxTextLength)")
                 }
                 from = id.text
+                fromPlace = "\(file):\(id.line):\(id.column)"
                 return
             }
             let advance = timed ? 0 : gap

@@ -297,10 +297,13 @@ import Testing
             ["record", "home", "--moves", "right", "--out", "x.gif", "--fps", String(repeating: "9", count: 50_000)],
             // Echoed in the message itself: a missing scene, a view, a new scene's name (each line is cut).
             ["path", long + ".json"], ["path", SwiftUICLITests.fixture("FiltersSheet.swift"), "--view", long],
-            ["new", long + "/x"],
+            ["new", long + "/x"], ["path", String(repeating: "\u{1}", count: 5000) + ".json"],
         ] {
             let r = try tenfoot(args)
             #expect(r.status == 2 && r.stderr.utf8.count < 2000, "\(args.prefix(3)): \(r.stderr.utf8.count) bytes")
+            // Every line as written: the prefix and the escapes of control characters count (1,011 once).
+            let longest = r.stderr.split(separator: "\n").map(\.count).max() ?? 0
+            #expect(longest <= 1000, "\(args.prefix(3)): a line of \(longest) characters")
         }
     }
 
@@ -430,6 +433,23 @@ import Testing
             p.status == 2 && p.stderr.contains("\(fifo):1:1: error: cannot read the input script (not a regular file"),
             "exit \(p.status) \(p.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+        // A script's `from` naming no item is reported at its line, not as the option `--from` (which was not given).
+        let from = dir.appendingPathComponent("from.script").path
+        try "# starts nowhere\nfrom \"zz\"\nright\n".write(toFile: from, atomically: true, encoding: .utf8)
+        for args in [
+            ["record", "home", "--script", from, "--out", dir.appendingPathComponent("x.gif").path],
+            ["screenshot", "home", "--script", from, "--out", dir.appendingPathComponent("x.png").path],
+            ["bundle", "home", "--script", from, "--out", dir.appendingPathComponent("b.tenfoot").path],
+        ] {
+            let f = try tenfoot(args)
+            #expect(
+                f.status == 2 && f.stderr == "tenfoot: \(from):2:6: error: from: no node with id \"zz\"\n",
+                "exit \(f.status) \(f.stderr)")
+        }
+        let option = try tenfoot([
+            "screenshot", "home", "--script", from, "--from", "yy", "--out", dir.appendingPathComponent("x.png").path,
+        ])
+        #expect(option.status == 2 && option.stderr.contains("--from: no node with id \"yy\""), "\(option.stderr)")
     }
 
     /// `tenfoot test` escapes a scene's expectation names as every other output does: a line break or an
