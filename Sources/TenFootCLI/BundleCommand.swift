@@ -331,6 +331,7 @@ struct BundleFiles {
     /// The system file system `path` is on (`/proc`, `/sys`), found by where its links lead and by its device
     /// (the same file system mounted elsewhere shares it); nil for any other.
     static func systemFileSystem(_ path: String) -> String? {
+        if let top = systemFolderOnTheWay(path) { return top }
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
         let resolved = String(cString: real)
@@ -343,6 +344,35 @@ struct BundleFiles {
             // Only where the system's file system is mounted there: an empty /proc is a folder of the root's.
             var mount = stat()
             if let device, stat(top, &mount) == 0, mount.st_dev != rootDevice, mount.st_dev == device { return top }
+        }
+        return nil
+    }
+
+    /// The system folder (`/proc`, `/sys`) the path passes through on its way to its file, its links followed one
+    /// by one as the kernel follows them: `/proc/self/root/etc/passwd`, or a link to `/proc/self/root`, ends at a file
+    /// outside `/proc` that only a path through `/proc` reaches (any file of the machine, through the process's
+    /// root). Nil when it passes through neither, or follows more than 40 links.
+    static func systemFolderOnTheWay(_ path: String) -> String? {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var pending = full.split(separator: "/").map(String.init)
+        var resolved: [String] = []
+        var links = 0
+        while !pending.isEmpty {
+            let part = pending.removeFirst()
+            if part == "." { continue }
+            if part == ".." {
+                _ = resolved.popLast()
+                continue
+            }
+            resolved.append(part)
+            let here = "/" + resolved.joined(separator: "/")
+            if let top = ["/proc", "/sys"].first(where: { here == $0 || here.hasPrefix($0 + "/") }) { return top }
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: here) else { continue }
+            links += 1
+            if links > 40 { return nil }
+            resolved.removeLast()
+            if target.hasPrefix("/") { resolved = [] }
+            pending = target.split(separator: "/").map(String.init) + pending
         }
         return nil
     }

@@ -278,6 +278,24 @@ import Testing
             ), "\(r.stdout)")
         let members = try TarFixture.members([UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/s.tenfoot"))))
         #expect(members.map(\.name).sorted() == ["files/s.json", "manifest.json", "script.txt", "trace.jsonl"])
+        // Through the process's root link, any file of the machine is a path in /proc: not carried, named directly
+        // or through a link to it (the re-attack of issue 34 bundled a file so).
+        try write("secret", root + "/secret.png")
+        try FileManager.default.createSymbolicLink(atPath: root + "/r", withDestinationPath: "/proc/self/root")
+        try write(
+            """
+            {"name": "s", "root": {"type": "shelf", "id": "r", "children": [
+              {"type": "poster", "id": "a", "title": "A", "image": "/proc/self/root\(root)/secret.png"},
+              {"type": "poster", "id": "b", "title": "B", "image": "r\(root)/secret.png"},
+              {"type": "poster", "id": "c", "title": "C", "image": "r/../r\(root)/secret.png"}]}}
+            """, root + "/t.json")
+        let t = try tenfoot(["bundle", "t.json", "--moves", "right", "--out", "t.tenfoot"], in: root)
+        #expect(t.status == 0, "\(t.stderr)")
+        for image in ["/proc/self/root\(root)/secret.png", "r\(root)/secret.png", "r/../r\(root)/secret.png"] {
+            #expect(t.stdout.contains("\"\(image)\" (a file of the system's /proc, not of a scene)"), "\(t.stdout)")
+        }
+        let carried = try TarFixture.members([UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/t.tenfoot"))))
+        #expect(carried.map(\.name).sorted() == ["files/t.json", "manifest.json", "script.txt", "trace.jsonl"])
     }
 
     /// The input map a bundle carries is read as `run` will read it: one it would refuse is refused when bundling.
