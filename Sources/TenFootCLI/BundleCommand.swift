@@ -60,7 +60,13 @@ enum BundleCommand: Command {
         let start = CLI.start(p, script)
         let from = start.id
         script.from = nil
+        // Checked between the steps, and between the files read: an interrupt stops the bundle in order, well before
+        // the deadline's emergency exit (reading four 60 MB pictures once ran past it).
+        func stopIfInterrupted() throws(CLIError) {
+            if cancellation.isCancelled { throw CLIError(message: "interrupted", code: ExitCode.interrupted) }
+        }
         let loaded = try CLI.load(scenePath, p)
+        try stopIfInterrupted()
         // An item that is not there is said where it is named (the option, or the script's line), before the replay.
         if from != nil {
             _ = try CLI.makeSimulator(
@@ -73,7 +79,9 @@ enum BundleCommand: Command {
             }
         }
         var files = try BundleFiles.collect(
-            scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap), into: destination)
+            scenePath: scenePath, scene: loaded.scene, inputMap: p.value(RunCommand.inputMap), into: destination,
+            shouldStop: { cancellation.isCancelled })
+        try stopIfInterrupted()
 
         var manifest = ReproBundle.Manifest(
             scene: files.sceneMember, view: p.swiftUI.view, preview: p.swiftUI.preview,
@@ -89,7 +97,9 @@ enum BundleCommand: Command {
         defer { opened.removeCopy() }
         var scene = loaded.scene
         if !opened.isHome { scene.file = opened.sceneFile }
+        try stopIfInterrupted()
         let sim = try opened.simulator(scene)
+        try stopIfInterrupted()
         manifest.startFocus = sim.focused
         var player = ScriptPlayer(simulator: sim, script: script)
         let steps = player.playToEnd()
@@ -99,7 +109,9 @@ enum BundleCommand: Command {
         manifest.replay = ["tenfoot path \(name)", "tenfoot record \(name) --out frames/", "tenfoot run \(name)"]
         files.members[ReproBundle.traceMember] = Array(try steps.map { try JSONLine.encode($0) + "\n" }.joined().utf8)
 
+        try stopIfInterrupted()
         let bytes = try ReproBundle(manifest: manifest, members: files.members).archive()
+        try stopIfInterrupted()
         guard bytes.count <= ReproBundle.maxFileBytes else {
             throw CLIError.usage(
                 "the bundle would be \(byteCount(bytes.count)); the limit is \(byteCount(ReproBundle.maxFileBytes)) (large images?)"
@@ -169,9 +181,12 @@ struct BundleFiles {
 
     /// `destination`: the bundle being written. A scene that names it (as an image, or a scene to open) would
     /// carry the bundle into itself, a copy more each time it is made again: refused.
-    static func collect(scenePath: String, scene: Scene, inputMap: String?, into destination: String) throws
-        -> BundleFiles
-    {
+    /// `shouldStop`: asked before each file is read; when it says so, the files found so far are returned (the caller
+    /// stops).
+    static func collect(
+        scenePath: String, scene: Scene, inputMap: String?, into destination: String,
+        shouldStop: () -> Bool = { false }
+    ) throws -> BundleFiles {
         var out = BundleFiles()
         var itself: String?
         let isHome = scenePath == "home" && !FileManager.default.fileExists(atPath: scenePath)
@@ -179,6 +194,7 @@ struct BundleFiles {
         var byAbsolute: [Found] = []  // named by an absolute path (or relative to such a file): kept by that path
         var missing: [String: String] = [:]
         func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
+            if shouldStop() { return false }
             if isSameFile(path, destination) {
                 if itself == nil { itself = reference }
                 return false
