@@ -12,7 +12,7 @@ CONFIG ?= release
 # TenFoot's SwiftUI reader: the library tenfoot loads for .swift input (docs/swiftui.md, "Building").
 READER := libTenFootSwiftUIReader.$(if $(filter Darwin,$(shell uname -s)),dylib,so)
 
-.PHONY: setup build run test format screenshot bench install uninstall clean
+.PHONY: setup build run test format screenshot bench install uninstall deb clean
 
 setup:
 	@bash scripts/setup.sh
@@ -59,6 +59,12 @@ install: setup
 	  "$$bin/tenfoot" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tenfoot" && \
 	  "$$bin/tenfoot" manpage > "$(DESTDIR)$(PREFIX)/share/man/man1/tenfoot.1" && \
 	  echo "installed $(DESTDIR)$(PREFIX)/bin/tenfoot ($$("$$bin/tenfoot" --version))"
+
+## A Debian package that runs without a Swift toolchain (the Swift runtime and parser inside), in .build/deb:
+## install it with `sudo apt install ./.build/deb/tenfoot_*.deb` on a machine without Swift (docs/install.md).
+deb:
+	@bash scripts/setup.sh --deb
+	@bash scripts/make-deb.sh
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/tenfoot" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tenfoot" \
