@@ -24,7 +24,7 @@ max_seconds=${FUZZ_MAX:-14400}
 [ $# -gt 0 ] && shift
 kinds=("$@")
 if [ ${#kinds[@]} -eq 0 ]; then
-    for kind in scene script mapping cli swiftui zip tar layered replay; do
+    for kind in scene script mapping cli swiftui zip tar layered replay report; do
         grep -q "\"tenfoot-fuzz-$kind\"" Package.swift && kinds+=("$kind")
     done
 fi
@@ -46,7 +46,9 @@ for kind in "${kinds[@]}"; do
         # Archives and what is read from them: .lsr ZIPs, bundles' tar, layered images, whole replays.
         zip|layered) seeds=(Fuzz/Seeds/$kind/*); max_len=16384 ;;
         tar|replay) seeds=(Fuzz/Seeds/$kind/*); max_len=32768 ;;
-        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui, zip, tar, layered, replay)" >&2; exit 2 ;;
+        # Test reports' report.json, as report merge reads them.
+        report) seeds=(Fuzz/Seeds/$kind/*); max_len=16384 ;;
+        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui, zip, tar, layered, replay, report)" >&2; exit 2 ;;
     esac
     product="tenfoot-fuzz-$kind"
     swift build -c release --build-path .build/fuzz --product "$product" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address

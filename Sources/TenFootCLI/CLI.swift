@@ -31,7 +31,8 @@ public enum CLI {
     static var commands: [any Command.Type] {
         [
             RunCommand.self, PathCommand.self, ExplainCommand.self, AuditCommand.self, TestCommand.self,
-            MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self, BundleCommand.self,
+            ReportCommand.self, MapCommand.self, DiffCommand.self, RecordCommand.self, ScreenshotCommand.self,
+            BundleCommand.self,
             ConvertCommand.self, LintCommand.self,
             NewCommand.self, CompletionCommand.self, ManPageCommand.self, StressCommand.self, PreviewCommand.self,
         ]
@@ -76,7 +77,7 @@ public enum CLI {
 
     /// The options that name files a command writes, and those that name files it reads (besides its arguments):
     /// every option that takes a file is one or the other (a test holds the declarations to it).
-    static let outputOptions = ["--out", "--trace", "--junit", "--save-session", "--record"]
+    static let outputOptions = ["--out", "--trace", "--junit", "--save-session", "--record", "--report"]
     static let inputOptions = ["--script", "--input-map", "--batch"]
 
     /// The device and inode of the regular file at `path` (links followed): one file however it is spelled.

@@ -17,7 +17,7 @@ package enum FuzzTargets {
     /// The targets by the name of their corpus folder (`Fuzz/Seeds/NAME`) and `scripts/fuzz.sh` kind.
     package static let all: [(name: String, run: @Sendable ([UInt8]) -> Bool)] = [
         ("scene", scene), ("script", script), ("mapping", mapping), ("cli", cli), ("zip", zip), ("tar", tar),
-        ("layered", layered), ("replay", replay),
+        ("layered", layered), ("replay", replay), ("report", report),
     ]
 
     // MARK: Text readers
@@ -150,6 +150,25 @@ package enum FuzzTargets {
             if error.message.isEmpty { fatalError("an error that says nothing") }
             return false
         }
+        return true
+    }
+
+    /// A test report's `report.json` as `report merge` reads it: within the limits, every picture name one of the
+    /// report's own folders; an accepted report merges with itself into itself, and its page is made.
+    @discardableResult package static func report(_ bytes: [UInt8]) -> Bool {
+        let report: TestReport
+        do throws(TestReport.Invalid) { report = try TestReport.read(bytes) } catch {
+            if error.message.isEmpty { fatalError("an error that says nothing") }
+            return false
+        }
+        for name in report.pictures where name.contains("..") || name.hasPrefix("/") {
+            fatalError("accepted the picture \(name.debugDescription)")
+        }
+        guard let merged = try? TestReport.merge([report, report]) else {
+            fatalError("a report does not merge with itself")
+        }
+        if merged.screens.count > report.screens.count { fatalError("merging a report with itself added screens") }
+        _ = merged.html
         return true
     }
 

@@ -10,6 +10,11 @@ import TenFootTools
 enum TestCommand: Command {
     static let junit = OptionDeclaration.option(
         "--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems")
+    static let report = OptionDeclaration.option(
+        "--report", "DIR", .file(extensions: [], folders: true),
+        help:
+            "also write an HTML report in the folder DIR (index.html; opens from the file system): each failing expectation with the screen at the failing press, the expected and actual focus, the presses, the explanation; `tenfoot report merge` joins the reports of shards"
+    )
     static let shard = OptionDeclaration.option(
         "--shard", "K/N", .shard,
         help:
@@ -26,7 +31,7 @@ enum TestCommand: Command {
                     "scene files, .swift files (their sidecar's expect blocks), repro bundles (FILE.tenfoot: their scene's expect blocks), or folders whose scene files and SwiftUI screens all run (default: scenes/)"
             )
         ],
-        options: [junit, shard, CommonOptions.textSize] + CommonOptions.swiftUI,
+        options: [junit, report, shard, CommonOptions.textSize] + CommonOptions.swiftUI,
         groups: [CommonOptions.swiftUIGroup],
         discussion: """
             Runs every `expect` block. In a folder, the SwiftUI screens are the .swift files whose sidecar \
@@ -65,6 +70,8 @@ enum TestCommand: Command {
             }
         }
         var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer, textSize: p.textSize)
+        // Each file with its results, for the report.
+        var tested = scenes.map { file in (file: file, results: suite.results.filter { $0.scene == file }) }
         if let sharded { suite.name = "tenfoot shard \(sharded.name)" }
         for file in swiftUI {
             do {
@@ -75,7 +82,7 @@ enum TestCommand: Command {
                 // the view translated at that size.
                 let at = Sidecar.path(for: file)
                 var options = p.swiftUI
-                suite.results += ExpectationRunner.run(
+                let results = ExpectationRunner.run(
                     loaded.scene, loader: SceneSource.fileLoader, measurer: CLI.textMeasurer,
                     at: { size in
                         options.dynamicTypeSize = size.rawValue
@@ -86,12 +93,18 @@ enum TestCommand: Command {
                     r.scene = at
                     return r
                 }
+                suite.results += results
+                tested.append((file, results))
             } catch let e as CLIError {
                 suite.loadErrors.append(e.problems ?? "\(file): \(e.message)")
             }
         }
         for file in bundles {
-            do { suite.results += try bundleResults(file) } catch let e as CLIError {
+            do {
+                let results = try bundleResults(file)
+                suite.results += results
+                tested.append((file, results))
+            } catch let e as CLIError {
                 suite.loadErrors.append(e.message)
             }
         }
@@ -112,6 +125,11 @@ enum TestCommand: Command {
             do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch {
                 throw error.cliError(for: "--junit")
             }
+        }
+        if let folder = p.value(report) {
+            let (made, pictures) = TestReport.make(screens: tested, errors: suite.loadErrors) { try CLI.load($0, p) }
+            try TestReport.write(try made.files(pictures: pictures), to: folder)
+            CLI.printText("report: \(folder)/index.html")
         }
         if suite.results.isEmpty, suite.loadErrors.isEmpty, sharded == nil {
             // Say why nothing ran, and how to give it something: a check that passes vacuously is no check.

@@ -47,7 +47,11 @@ public struct Overlays: OptionSet, Sendable, Hashable {
 
     /// Where the focused item is drawn now (the placement shown, sheets over the screen), nil without focus.
     public static func focusedFrame(_ sim: Simulator) -> Rect? {
-        guard let id = sim.focused else { return nil }
+        sim.focused.flatMap { drawnFrame(sim, id: $0) }
+    }
+
+    /// Where the item `id` is drawn now (the placement shown, sheets over the screen), nil when it is not drawn.
+    public static func drawnFrame(_ sim: Simulator, id: String) -> Rect? {
         let (screen, sheets) = sim.displayLayout()
         func find(_ p: PlacedNode) -> Rect? {
             if p.id == id { return p.frame }

@@ -33,6 +33,13 @@ public enum Screenshot {
         _ sim: Simulator, to path: String, settings: RecordingSettings,
         onTop: (Simulator) -> [DrawCommand] = { _ in [] }
     ) throws(RecordingError) {
+        try OutputFiles.write(try settledPNG(sim, settings: settings, onTop: onTop), to: path)
+    }
+
+    /// The settled state as PNG bytes (what `writeSettled` writes).
+    public static func settledPNG(
+        _ sim: Simulator, settings: RecordingSettings, onTop: (Simulator) -> [DrawCommand] = { _ in [] }
+    ) throws(RecordingError) -> [UInt8] {
         var settled = sim
         settled.step(ticks: settleTime)
         let canvas: OffscreenCanvas
@@ -45,8 +52,6 @@ public enum Screenshot {
         var list = SceneRenderer(appearance: settings.appearance).displayList(settled, overlays: settings.overlays)
         list.commands += onTop(settled)
         canvas.draw(list)
-        let png: [UInt8]
-        do { png = try canvas.pngData() } catch { throw .rendering(error.description) }
-        try OutputFiles.write(png, to: path)
+        do { return try canvas.pngData() } catch { throw .rendering(error.description) }
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import TenFootCore
+import TenFootScene
+
+/// `tenfoot report merge DIR... --out DIR`: the reports of a sharded run (`test --shard K/N --report DIR`) joined into
+/// the report one unsharded run writes, byte for byte. Each input is read within the limits of `TestReport.read`, and
+/// only the pictures its `report.json` names, each a regular file of at most 64 MB (1 GB together).
+enum ReportCommand: Command {
+    static let out = OptionDeclaration.option(
+        "--out", "DIR", .file(extensions: [], folders: true),
+        help: "the folder to write the merged report in (new, or an earlier report, which is replaced)"
+    ).required
+
+    static let declaration = CommandDeclaration(
+        name: "report",
+        summary: "join the HTML reports of test shards into one",
+        arguments: [
+            ArgumentDeclaration(placeholder: "merge", kind: .choice(["merge"]), count: .one, help: "merge"),
+            ArgumentDeclaration(
+                placeholder: "DIR", kind: .file(extensions: [], folders: true), count: .any,
+                help: "report folders written by tenfoot test --report"),
+        ],
+        options: [out],
+        discussion: """
+            Joins the report folders of a sharded run (each job ran tenfoot test --shard K/N --report DIR) into \
+            the report an unsharded run writes, byte for byte: the screens sorted by file, every picture copied. \
+            A screen in two reports must have the same results in both. Exit 2 when a report cannot be read.
+            """)
+
+    static func run(_ p: ParsedArguments) throws -> Int32 {
+        let folders = Array(p.positional.dropFirst())
+        guard !folders.isEmpty else { throw CLIError.usage("report merge: name the report folders to join") }
+        let destination = p.value(out)!
+        var reports: [TestReport] = []
+        var pictures: [String: [UInt8]] = [:]
+        var total = 0
+        for folder in folders {
+            if BundleFiles.isSameFile(folder, destination) {
+                throw CLIError.usage(
+                    "--out \(quoted(destination)) is the input \(quoted(folder)): writing it would replace it; name another folder"
+                )
+            }
+            func fail(_ message: String) -> CLIError { CLIError.usage("\(folder): \(message)") }
+            let bytes: [UInt8]
+            do throws(Diagnostic) {
+                bytes = try TextFile.bytes(
+                    path: folder + "/report.json", maxBytes: TestReport.maxJSONBytes, what: "report")
+            } catch { throw fail(error.message) }
+            let report: TestReport
+            do throws(TestReport.Invalid) { report = try TestReport.read(bytes) } catch { throw fail(error.message) }
+            for name in report.pictures {
+                guard pictures[name] == nil else { continue }
+                let picture: [UInt8]
+                do throws(Diagnostic) {
+                    picture = try TextFile.bytes(
+                        path: folder + "/" + name, maxBytes: TestReport.maxPictureBytes, what: "picture")
+                } catch { throw fail("\(name): \(error.message)") }
+                total += picture.count
+                guard total <= TestReport.maxPicturesBytes else {
+                    throw fail("the pictures come to more than \(byteCount(TestReport.maxPicturesBytes)) together")
+                }
+                pictures[name] = picture
+            }
+            reports.append(report)
+        }
+        let merged: TestReport
+        do throws(TestReport.Invalid) { merged = try TestReport.merge(reports) } catch {
+            throw CLIError.usage(error.message)
+        }
+        try TestReport.write(try merged.files(pictures: pictures), to: destination, option: "--out")
+        CLI.printText(
+            "\(destination)/index.html: \(merged.screens.count) screens from \(folders.count) reports, \(merged.passed) passed, \(merged.failed) failed"
+        )
+        return 0
+    }
+}
+
+extension TestReport {
+    /// Every picture the report names, sorted.
+    var pictures: [String] {
+        Set(
+            screens.flatMap { s in
+                (s.map.map { [$0] } ?? []) + s.results.flatMap { $0.strip + ($0.shot.map { [$0] } ?? []) }
+            }
+        )
+        .sorted()
+    }
+}

@@ -1,0 +1,344 @@
+import FocusEngine
+import Foundation
+import TenFootCore
+import TenFootPresentation
+import TenFootRecorder
+import TenFootScene
+import TenFootSim
+import TenFootSwiftUI
+import TenFootTools
+
+/// The HTML report of a focus test run (`tenfoot test --report DIR`): one folder that opens from the file system, with
+/// no server and nothing from outside it. `index.html` lists every screen and expectation; a failing expectation shows
+/// the screen at the press that failed with the expected (green) and the actual (red) focus drawn on it, the presses
+/// that led there as a strip of frames, the `explain` table of the failing swipe and its `file:line:column`; passing
+/// ones are collapsed. Each screen's focus map (SVG) is one click away. `report.json` holds the same data, which
+/// `tenfoot report merge` joins: the HTML and the JSON are functions of the data sorted by file, and each picture's
+/// name comes from its screen's path, so the shards of a run merge into the report of the whole run, byte for byte.
+struct TestReport: Codable, Equatable {
+    static let formatName = "tenfoot-report"
+    static let currentVersion = 1
+
+    var format = TestReport.formatName
+    var version = TestReport.currentVersion
+    /// Every screen tested, sorted by file.
+    var screens: [Screen]
+    /// Files that could not be loaded, each with its message, sorted.
+    var errors: [String]
+
+    struct Screen: Codable, Equatable {
+        /// The file as the command was given it (a scene, a `.swift` screen, a bundle).
+        var file: String
+        /// The focus map, `maps/KEY.svg`; nil when the screen cannot be laid out.
+        var map: String?
+        var results: [Result]
+    }
+
+    struct Result: Codable, Equatable {
+        var name: String
+        /// Where the expectation is written: `file:line:column`.
+        var at: String
+        var passed: Bool
+        var failure: String?
+        var presses: [String]
+        /// The focus at the start and after each press, as taken.
+        var path: [String]
+        /// The press that failed (1-based), what it should have focused and what it did.
+        var failedPress: Int?
+        var expected: String?
+        var actual: String?
+        /// `tenfoot explain` of the failing swipe, from where it started.
+        var explain: String?
+        /// The screen at the failing press, both focuses drawn: `shots/KEY-N.png`.
+        var shot: String?
+        /// The screen after each press up to the failing one: `shots/KEY-N-K.png`.
+        var strip: [String]
+    }
+
+    var passed: Int { screens.reduce(0) { $0 + $1.results.filter(\.passed).count } }
+    var failed: Int { screens.reduce(0) { $0 + $1.results.filter { !$0.passed }.count } + errors.count }
+
+    // MARK: Limits (what `report merge` reads)
+
+    static let maxJSONBytes = 32 << 20
+    static let maxScreens = 10_000
+    static let maxResults = 100_000
+    static let maxText = 64 << 10
+    static let maxPictureBytes = 64 << 20
+    static let maxPicturesBytes = 1 << 30
+    static let maxStrip = 64
+
+    // MARK: Making a report
+
+    /// The report of one run: `screens` each with its results (`loaded`: how to load it again to draw it), `errors`
+    /// the files that did not load. Pictures are drawn for failing expectations only.
+    static func make(
+        screens tested: [(file: String, results: [ExpectationResult])], errors: [String],
+        load: (String) throws -> SceneSource.Loaded
+    ) -> (TestReport, [String: [UInt8]]) {
+        var files: [String: [UInt8]] = [:]
+        var screens: [Screen] = []
+        for (file, results) in tested.sorted(by: { $0.file < $1.file }) {
+            let key = Self.key(file)
+            var screen = Screen(file: file, map: nil, results: [])
+            let loaded = try? load(file)
+            if let loaded, let sim = try? CLI.makeSimulator(loaded.scene, source: file, policy: .tvos, from: nil) {
+                let (area, omitted) = FocusMap.extent(sim)
+                let svg = SVGWriter.svg(
+                    FocusMap.commands(sim, area: area, omitted: omitted), width: Int(area.width.rounded(.up)),
+                    height: Int(area.height.rounded(.up)), viewBox: area)
+                screen.map = "maps/\(key).svg"
+                files[screen.map!] = Array(svg.utf8)
+            }
+            for r in results {
+                var result = Result(
+                    name: r.name, at: "\(r.scene):\(r.location.line):\(r.location.column)", passed: r.passed,
+                    failure: r.failure, presses: [], path: r.path, failedPress: nil, expected: nil, actual: nil,
+                    explain: nil, shot: nil, strip: [])
+                if let loaded, r.index < loaded.scene.expectations.count {
+                    let e = loaded.scene.expectations[r.index]
+                    result.presses = e.press.map(\.description)
+                    if !r.passed {
+                        Self.illustrate(
+                            &result, e, r, scene: loaded.scene, file: file, key: "\(key)-\(r.index)", into: &files)
+                    }
+                }
+                screen.results.append(result)
+            }
+            screens.append(screen)
+        }
+        return (TestReport(screens: screens, errors: errors.sorted()), files)
+    }
+
+    /// A name for a screen's pictures from its path alone (so every shard names them alike): the file's name made
+    /// safe, and a hash of the whole path.
+    static func key(_ file: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in file.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let name = String(
+            ((file as NSString).lastPathComponent).lowercased().prefix(40).map {
+                ($0.isASCII && ($0.isLetter || $0.isNumber)) ? $0 : "-"
+            })
+        let hex = String(hash, radix: 16)
+        return name + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Replays a failing expectation to draw it: the press that failed, the expected and actual focus, a strip of
+    /// the screen after each press up to it, and the explanation of that press when it is a swipe.
+    static func illustrate(
+        _ result: inout Result, _ e: Expectation, _ r: ExpectationResult, scene: Scene, file: String, key: String,
+        into files: inout [String: [UInt8]]
+    ) {
+        // The first press whose focus differs; else (a final-only check, texts, results) the last.
+        var failed = e.press.count
+        if !e.finalOnly {
+            for k in 0..<min(e.focus.count, r.path.count - 1) where e.focus[k] != r.path[k + 1] {
+                failed = k + 1
+                break
+            }
+        }
+        result.failedPress = failed > 0 ? failed : nil
+        result.expected =
+            e.finalOnly ? e.focus.last : (failed > 0 && failed <= e.focus.count ? e.focus[failed - 1] : nil)
+        result.actual = failed < r.path.count ? r.path[failed] : nil
+        var sim: Simulator
+        do {
+            sim = try Simulator(scene: scene, policy: e.policy, measurer: CLI.textMeasurer)
+            sim.sceneLoader = SceneSource.fileLoader
+            if let from = e.from { try sim.start(from: from) }
+        } catch { return }
+        let assets = CLI.assetTable(scene, file: file, loader: SceneSource.fileLoader)
+        let script = InputScript(presses: e.press, gap: ExpectationRunner.gap)
+        var player = ScriptPlayer(simulator: sim, script: script)
+        for k in 0..<failed {
+            var explain: String?
+            _ = player.advance(to: script.entries[k].tick) { before, entry in
+                if k == failed - 1, case .swipe(let d) = entry.event, let from = before.focused {
+                    explain = before.system.explain(from: from, d)?.text
+                }
+            }
+            if let explain { result.explain = explain }
+            if k < maxStrip - 1 || k == failed - 1,
+                let png = picture(player.sim, assets: assets, width: 480, height: 270)
+            {
+                let name = "shots/\(key)-\(k + 1).png"
+                files[name] = png
+                result.strip.append(name)
+            }
+        }
+        sim = player.sim
+        let marks = [(result.expected, Color(48, 209, 88), "expected"), (result.actual, Color(255, 69, 58), "actual")]
+        if let png = picture(sim, assets: assets, width: 1280, height: 720, marks: marks) {
+            result.shot = "shots/\(key).png"
+            files[result.shot!] = png
+        }
+    }
+
+    /// The settled screen as PNG bytes, with each marked item outlined in its colour and named.
+    static func picture(
+        _ sim: Simulator, assets: AssetTable, width: Int32, height: Int32,
+        marks: [(String?, Color, String)] = []
+    ) -> [UInt8]? {
+        var settings = RecordingSettings()
+        settings.width = width
+        settings.height = height
+        settings.assets = assets
+        return try? Screenshot.settledPNG(sim, settings: settings) { settled in
+            var commands: [DrawCommand] = []
+            for (id, color, label) in marks {
+                guard let id, let frame = Overlays.drawnFrame(settled, id: id) else { continue }
+                let r = Rect(frame.minX - 8, frame.minY - 8, frame.width + 16, frame.height + 16)
+                commands.append(.outline(r, radius: 12, width: 6, color: color))
+                commands.append(.rect(Rect(r.minX, r.minY - 40, 150, 36), radius: 6, color: color))
+                commands.append(
+                    .text(
+                        label, x: r.minX + 75, y: r.minY - 34, size: 24, bold: true, color: Color(0, 0, 0),
+                        centered: true, maxWidth: 140))
+            }
+            return commands
+        }
+    }
+
+    // MARK: Reading a report (report merge)
+
+    struct Invalid: Error {
+        var message: String
+    }
+
+    /// A report folder's `report.json`, read within the limits above and checked: the format and version, counts,
+    /// text lengths, and every picture named as `maps/NAME.svg` or `shots/NAME.png` (no other folder, no `..`).
+    static func read(_ bytes: [UInt8]) throws(Invalid) -> TestReport {
+        guard bytes.count <= maxJSONBytes else {
+            throw Invalid(message: "report.json is \(byteCount(bytes.count)); the limit is \(byteCount(maxJSONBytes))")
+        }
+        let report: TestReport
+        do { report = try JSONDecoder().decode(TestReport.self, from: Data(bytes)) } catch {
+            throw Invalid(message: "report.json is not a TenFoot report: \(error)")
+        }
+        guard report.format == formatName, report.version == currentVersion else {
+            throw Invalid(
+                message:
+                    "report.json is \(quoted(report.format, limit: 40)) version \(report.version); this TenFoot reads \(formatName) version \(currentVersion)"
+            )
+        }
+        guard report.screens.count <= maxScreens else {
+            throw Invalid(message: "report.json lists \(report.screens.count) screens; the limit is \(maxScreens)")
+        }
+        let results = report.screens.reduce(0) { $0 + $1.results.count }
+        guard results <= maxResults else {
+            throw Invalid(message: "report.json lists \(results) expectations; the limit is \(maxResults)")
+        }
+        for error in report.errors { try checkText(error, "an error") }
+        for screen in report.screens {
+            try checkText(screen.file, "a file")
+            if let map = screen.map { try checkPicture(map) }
+            for r in screen.results {
+                for text in [r.name, r.at, r.failure ?? "", r.explain ?? "", r.expected ?? "", r.actual ?? ""] {
+                    try checkText(text, "a text")
+                }
+                guard r.presses.count <= 10_000, r.path.count <= 10_001, r.strip.count <= maxStrip else {
+                    throw Invalid(message: "report.json: \(quoted(r.name, limit: 60)) has too many presses or frames")
+                }
+                for text in r.presses + r.path { try checkText(text, "a press or an id") }
+                for picture in r.strip + (r.shot.map { [$0] } ?? []) { try checkPicture(picture) }
+            }
+        }
+        return report
+    }
+
+    static func checkText(_ text: String, _ what: String) throws(Invalid) {
+        guard text.utf8.count <= maxText else {
+            throw Invalid(
+                message: "report.json: \(what) of \(byteCount(text.utf8.count)); the limit is \(byteCount(maxText))")
+        }
+    }
+
+    /// A picture's name: `maps/NAME.svg` or `shots/NAME.png`, NAME of letters, digits, `-` and `_`.
+    static func checkPicture(_ name: String) throws(Invalid) {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        let ok =
+            parts.count == 2
+            && ((parts[0] == "maps" && parts[1].hasSuffix(".svg"))
+                || (parts[0] == "shots" && parts[1].hasSuffix(".png")))
+            && parts[1].dropLast(4).count > 0 && parts[1].dropLast(4).count <= 80
+            && parts[1].dropLast(4).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        guard ok else {
+            throw Invalid(
+                message:
+                    "report.json names the picture \(quoted(name, limit: 80)); pictures are maps/NAME.svg or shots/NAME.png"
+            )
+        }
+    }
+
+    /// The reports joined: screens sorted by file (one file in two reports is refused unless both say the same),
+    /// errors sorted.
+    static func merge(_ reports: [TestReport]) throws(Invalid) -> TestReport {
+        var byFile: [String: Screen] = [:]
+        for screen in reports.flatMap(\.screens) {
+            if let known = byFile[screen.file], known != screen {
+                throw Invalid(message: "\(quoted(screen.file, limit: 200)) is in two reports with different results")
+            }
+            byFile[screen.file] = screen
+        }
+        let errors = Set(reports.flatMap(\.errors)).sorted()
+        return TestReport(screens: byFile.values.sorted { $0.file < $1.file }, errors: errors)
+    }
+
+    // MARK: Writing
+
+    /// The folder's files: `report.json`, `index.html` and the pictures.
+    func files(pictures: [String: [UInt8]]) throws -> [String: [UInt8]] {
+        var out = pictures
+        out["report.json"] = Array(try CLI.prettyJSON(self, escapingSlashes: false)) + [0x0A]
+        out["index.html"] = Array(html.utf8)
+        return out
+    }
+
+    /// Writes `files` as the folder `path`: into a hidden folder beside it, then renamed into place (an earlier report
+    /// there is replaced whole; any other folder that is not empty is refused). An interrupt leaves neither.
+    static func write(_ files: [String: [UInt8]], to path: String, option: String = "--report") throws(CLIError) {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDir) {
+            let entries = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+            guard isDir.boolValue, entries.isEmpty || entries.contains("report.json") else {
+                throw CLIError.usage(
+                    "\(option) \(quoted(path)) is \(isDir.boolValue ? "a folder that holds no report" : "not a folder"): name a new folder or an earlier report"
+                )
+            }
+        }
+        let url = URL(fileURLWithPath: path)
+        let staging = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).partial-\(getpid())"
+        ).path
+        let old = staging + "-old"
+        Interrupts.install(Cancellation(), after: 0) {
+            try? FileManager.default.removeItem(atPath: staging)
+        }
+        do {
+            try? fm.removeItem(atPath: staging)
+            for folder in ["", "/maps", "/shots"] {
+                try fm.createDirectory(atPath: staging + folder, withIntermediateDirectories: true)
+            }
+            for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+                do throws(RecordingError) { try OutputFiles.write(bytes, to: staging + "/" + name) } catch {
+                    throw error.cliError(for: option)
+                }
+            }
+            if fm.fileExists(atPath: path) { try fm.moveItem(atPath: path, toPath: old) }
+            try fm.moveItem(atPath: staging, toPath: path)
+            try? fm.removeItem(atPath: old)
+        } catch let e as CLIError {
+            try? fm.removeItem(atPath: staging)
+            throw e
+        } catch {
+            try? fm.removeItem(atPath: staging)
+            if fm.fileExists(atPath: old), !fm.fileExists(atPath: path) { try? fm.moveItem(atPath: old, toPath: path) }
+            throw CLIError(
+                message: "\(option) \(quoted(path)): cannot write the report: \(error)", code: ExitCode.environment)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `tenfoot test --report DIR` and `tenfoot report merge` (issue 33): a static HTML report of a run, whose failing
+/// expectations show the screen at the failing press with both focuses drawn, and whose shards merge into the
+/// report of one run, byte for byte. Opened in a real browser (Chromium's headless shell).
+@Suite(.serialized) struct ReportTests {
+    func tenfoot(_ args: [String], in dir: String) throws -> ProcessResult {
+        try runProcess(TestPaths.tenfoot, args, currentDirectory: dir)
+    }
+
+    /// Three gallery scenes in a folder, home's second expectation broken on purpose (its last press goes back to
+    /// p2; it says p3).
+    func gallery() throws -> String {
+        let dir = try Tools.temporaryFolder("report")
+        try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+        for name in ["filters-sheet.json", "login-form.json"] {
+            try FileManager.default.copyItem(atPath: TestPaths.scenes + "/" + name, toPath: dir + "/scenes/" + name)
+        }
+        let home = try String(contentsOfFile: TestPaths.scenes + "/home.json", encoding: .utf8)
+        let broken = home.replacingOccurrences(
+            of: "\"p2\",\n        \"p3\",\n        \"p2\"", with: "\"p2\",\n        \"p3\",\n        \"p3\"")
+        #expect(broken != home, "home.json's expectation was not found")
+        try broken.write(toFile: dir + "/scenes/home.json", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    func files(_ folder: String) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        let names = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        for name in names {
+            var isDir: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDir)
+            if !isDir.boolValue { out[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
+        }
+        return out
+    }
+
+    @Test func aFailingExpectationShowsItsScreenPressesAndExplanation() throws {
+        let dir = try gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try tenfoot(["test", "scenes", "--report", "out"], in: dir)
+        #expect(r.status == 1 && r.stdout.contains("report: out/index.html"), "\(r.stdout)\(r.stderr)")
+        let html = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
+        #expect(html.contains("<title>TenFoot focus tests: 21 passed, 1 failed</title>"))
+        // The failing one open, with its place, the step, the screen, the strip and the explanation.
+        #expect(
+            html.contains(
+                #"<details class="result failed" open>"# + "\n"
+                    + #"<summary><span class="mark">✗</span> right moves along the shelf <code class="at">scenes/home.json:407:5</code></summary>"#
+            ))
+        #expect(
+            html.contains(
+                #"At press 3 (left): expected <code class="expected">p3</code>, got <code class="actual">p2</code>"#))
+        #expect(html.contains("explain left from p3 (policy tvos)"))
+        let shots = try FileManager.default.contentsOfDirectory(atPath: dir + "/out/shots").sorted()
+        #expect(shots.count == 4, "\(shots)")
+        for shot in shots {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/out/shots/" + shot))
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(shot) is not a PNG")
+            #expect(html.contains("src=\"shots/\(shot)\""), "\(shot) is not on the page")
+        }
+        // Passing ones collapsed; every screen's focus map a click away.
+        #expect(html.components(separatedBy: #"<details class="result passed">"#).count - 1 == 21)
+        let maps = try FileManager.default.contentsOfDirectory(atPath: dir + "/out/maps")
+        #expect(maps.count == 3 && maps.allSatisfy { html.contains("href=\"maps/\($0)\"") }, "\(maps)")
+        // Nothing outside the folder: no http, no absolute path, no script.
+        #expect(!html.contains("http") && !html.contains("src=\"/") && !html.contains("<script"))
+        // Written again: the same bytes (another process), the earlier report replaced whole.
+        let first = try files(dir + "/out")
+        try "stale".write(toFile: dir + "/out/shots/stale.png", atomically: true, encoding: .utf8)
+        _ = try tenfoot(["test", "scenes", "--report", "out"], in: dir)
+        let second = try files(dir + "/out")
+        #expect(second == first)
+    }
+
+    @Test func theShardsOfARunMergeIntoItsReport() throws {
+        let dir = try gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try tenfoot(["test", "scenes", "--report", "whole"], in: dir)
+        for k in 1...3 { _ = try tenfoot(["test", "scenes", "--shard", "\(k)/3", "--report", "s\(k)"], in: dir) }
+        let m = try tenfoot(["report", "merge", "s3", "s1", "s2", "--out", "merged"], in: dir)
+        #expect(m.status == 0 && m.stdout.contains("3 screens from 3 reports, 21 passed, 1 failed"), "\(m.stderr)")
+        let whole = try files(dir + "/whole")
+        let merged = try files(dir + "/merged")
+        #expect(whole.count == 9 && whole == merged, "\(whole.keys.sorted())")
+    }
+
+    /// `report merge` reads what it is given within limits, and refuses with the folder and why: a picture named
+    /// outside the report, another format, a screen two reports disagree on, an output that is an input, and a
+    /// folder that holds no report. Nothing is written then.
+    @Test func mergeRefusesHostileReports() throws {
+        let dir = try gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try tenfoot(["test", "scenes", "--report", "good"], in: dir)
+        let json = try String(contentsOfFile: dir + "/good/report.json", encoding: .utf8)
+        func report(_ name: String, _ text: String) throws {
+            try FileManager.default.createDirectory(atPath: dir + "/" + name, withIntermediateDirectories: true)
+            try text.write(toFile: dir + "/\(name)/report.json", atomically: true, encoding: .utf8)
+        }
+        try report("climb", json.replacingOccurrences(of: "\"maps/", with: "\"../../maps/"))
+        try report("other", json.replacingOccurrences(of: "\"tenfoot-report\"", with: "\"junit\""))
+        try report("differs", json.replacingOccurrences(of: "\"passed\" : true", with: "\"passed\" : false"))
+        try report("deep", String(repeating: "[", count: 100_000))
+        try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+        for (args, message) in [
+            (["climb"], "climb: report.json names the picture \"../../maps/"),
+            (["other"], "other: report.json is \"junit\" version 1; this TenFoot reads tenfoot-report version 1"),
+            (["good", "differs"], "is in two reports with different results"),
+            (["deep"], "deep: report.json is not a TenFoot report"),
+            (["empty"], "empty: cannot read the report"),
+        ] {
+            let r = try tenfoot(["report", "merge"] + args + ["--out", "m"], in: dir)
+            #expect(r.status == 2 && r.stderr.contains(message), "\(args): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
+        }
+        let same = try tenfoot(["report", "merge", "good", "--out", "good"], in: dir)
+        #expect(same.status == 2 && same.stderr.contains("is the input"), "\(same.stderr)")
+        let notReport = try tenfoot(["test", "scenes", "--report", "scenes"], in: dir)
+        #expect(
+            notReport.status == 2 && notReport.stderr.contains("a folder that holds no report"), "\(notReport.stderr)")
+    }
+
+    static let chromium = Tools.find("chromium-headless-shell") ?? Tools.find("chromium")
+
+    /// The report in a real browser: Chromium's headless shell loads it from the file system, its text says what
+    /// failed, and its screenshot shows the failing screen (red and green outlines present).
+    @Test(.enabled(if: Tools.onCI || chromium != nil, "needs chromium-headless-shell (scripts/setup.sh --tests)"))
+    func theReportOpensInABrowser() throws {
+        let browser = try #require(Self.chromium, "chromium-headless-shell is missing (required on CI)")
+        let dir = try gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try tenfoot(["test", "scenes", "--report", "out"], in: dir)
+        let page = "file://" + dir + "/out/index.html"
+        let flags = ["--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(dir)/profile"]
+        let dom = try runProcess(browser, flags + ["--dump-dom", page], timeout: 120)
+        #expect(dom.status == 0, "\(dom.stderr)")
+        for text in ["21 passed", "1 failed", "right moves along the shelf", "scenes/home.json:407:5"] {
+            #expect(dom.stdout.contains(text), "the page does not say \(text)")
+        }
+        let shot = dir + "/page.png"
+        let s = try runProcess(
+            browser, flags + ["--window-size=1280,1600", "--screenshot=\(shot)", page], timeout: 120)
+        #expect(s.status == 0 && FileManager.default.fileExists(atPath: shot), "\(s.stderr)")
+        if let ffmpeg = Tools.ffmpeg {
+            let raw = try runProcess(ffmpeg, ["-v", "error", "-i", shot, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
+            let pixels = raw.stdoutBytes
+            var red = 0
+            var green = 0
+            for i in stride(from: 0, to: pixels.count - 2, by: 3) {
+                let (r, g, b) = (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
+                if r > 200, g < 110, b < 100 { red += 1 }
+                if g > 180, r < 110, b < 130 { green += 1 }
+            }
+            #expect(red > 2000 && green > 2000, "the failing screen is not drawn: \(red) red, \(green) green pixels")
+        }
+    }
+}
