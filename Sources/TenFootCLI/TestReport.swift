@@ -145,8 +145,11 @@ struct TestReport: Codable, Equatable {
             e.finalOnly ? e.focus.last : (failed > 0 && failed <= e.focus.count ? e.focus[failed - 1] : nil)
         result.actual = failed < r.path.count ? r.path[failed] : nil
         var sim: Simulator
+        // An expectation at another text size is drawn laid out at it.
+        var screen = scene
+        if let size = e.textSize { screen.textSize = size }
         do {
-            sim = try Simulator(scene: scene, policy: e.policy, measurer: CLI.textMeasurer)
+            sim = try Simulator(scene: screen, policy: e.policy, measurer: CLI.textMeasurer)
             sim.sceneLoader = SceneSource.fileLoader
             if let from = e.from { try sim.start(from: from) }
         } catch { return }
