@@ -11,12 +11,23 @@ public struct SDLImageDecoder: ImageDecoder {
 
     /// libpng writes its errors and warnings to standard error itself (`libpng error: IDAT: CRC error`): they are
     /// caught while it decodes and the error becomes the picture's problem, said at the place that names it.
+    ///
+    /// Only PNG and JPEG are decoded, as the format their bytes say (never as the file's extension says): the asset
+    /// table reads their size from the header and refuses one too large before it is decoded. Other formats SDL_image
+    /// reads could not be sized first: a 30000 × 30000 TGA of a few bytes crashed SDL_image, a BMP took 7 GB.
     public func decodeExplained(_ bytes: [UInt8], type: String?) -> (image: DecodedImage?, problem: String?) {
+        let kind: String
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            kind = "PNG"
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            kind = "JPG"
+        } else {
+            return (nil, Self.notPNGOrJPEG)
+        }
         let (loaded, said) = StandardError.capturing {
             bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
                 guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else { return nil }
-                guard let type, !type.isEmpty else { return IMG_Load_RW(rw, 1) }
-                return IMG_LoadTyped_RW(rw, 1, type)
+                return IMG_LoadTyped_RW(rw, 1, kind)
             }
         }
         let library = said.filter { $0.hasPrefix("libpng ") }
@@ -25,6 +36,9 @@ public struct SDLImageDecoder: ImageDecoder {
         guard let loaded else { return (nil, problem) }
         return (Self.pixels(of: loaded), nil)
     }
+
+    public static let notPNGOrJPEG =
+        "not a PNG or JPEG (the two formats TenFoot draws)"
 
     static func pixels(of loaded: UnsafeMutablePointer<SDL_Surface>) -> DecodedImage? {
         // The decoded surface goes as soon as it is converted: three full copies of an 8000 × 8000 picture at once
