@@ -80,6 +80,24 @@ public enum CLI {
     static let outputOptions = ["--out", "--trace", "--junit", "--save-session", "--record", "--report"]
     static let inputOptions = ["--script", "--input-map", "--batch"]
 
+    /// Whether two paths name one regular file.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        guard let x = identity(a), let y = identity(b) else { return false }
+        return x == y
+    }
+
+    /// An output that is one of `inputs` (the files a command found in the folders it was given) would replace it.
+    static func refuseOverwriting(_ inputs: [String], _ p: ParsedArguments) throws(CLIError) {
+        for option in outputOptions {
+            guard let path = p.value(named: option), let out = identity(path) else { continue }
+            for input in inputs where identity(input).map({ $0 == out }) ?? false {
+                throw CLIError.usage(
+                    "\(option) \(quoted(path)) is the input \(quoted(input)): writing it would replace it; name another file"
+                )
+            }
+        }
+    }
+
     /// The device and inode of the regular file at `path` (links followed): one file however it is spelled.
     static func identity(_ path: String) -> (dev_t, ino_t)? {
         var st = stat()
@@ -133,6 +151,12 @@ public enum CLI {
     static func filesRead(scene: Scene, file: String) -> [(what: String, path: String)] {
         guard let base = try? imageBase(forScene: file) else { return [] }
         var out: [(String, String)] = []
+        // SwiftUI sources: every file the reader reads (the view's neighbours, the sidecar).
+        if SceneSource.isSwiftUI(file) {
+            for source in SceneSource.watchList(file) where !isSameFile(source, file) {
+                out.append(("the source \(quoted(source)) the screen is read from", source))
+            }
+        }
         var scenes = [scene]
         var seen: Set<String> = [file]
         var next = 0

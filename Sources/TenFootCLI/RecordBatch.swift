@@ -2,6 +2,7 @@ import Foundation
 import TenFootCore
 import TenFootRecorder
 import TenFootScene
+import TenFootSwiftUI
 
 /// `tenfoot record --batch FILE [--shard K/N]`: many recordings from one file, one line each
 /// (docs/recording.md, "Batches"). Every line is the arguments of one `tenfoot record`, quoted as a
@@ -161,6 +162,24 @@ enum RecordBatch {
         for (_, input) in readers.sorted(by: { ($0.value.line, $0.value.path) < ($1.value.line, $1.value.path) }) {
             if let id = CLI.identity(input.path), byIdentity["\(id.0)/\(id.1)"] == nil {
                 byIdentity["\(id.0)/\(id.1)"] = input
+            }
+        }
+        // And every file a line's screen reads: its pictures (each file of a layered image), the scenes its `open`
+        // actions reach, a SwiftUI view's other sources and sidecar. One line's output once replaced a picture, a
+        // layer list and an opened scene of another line.
+        for entry in entries {
+            guard let scene = entry.parsed.positional.first else { continue }
+            let read: [String]
+            if SceneSource.isSwiftUI(scene) {
+                read = SceneSource.watchList(scene)
+            } else if let loaded = try? SceneDecoder.load(path: scene) {
+                read = CLI.filesRead(scene: loaded, file: scene).map(\.path)
+            } else {
+                read = []
+            }
+            for path in read {
+                guard let id = CLI.identity(path), byIdentity["\(id.0)/\(id.1)"] == nil else { continue }
+                byIdentity["\(id.0)/\(id.1)"] = (entry.line, path)
             }
         }
         for o in outputs {

@@ -1,6 +1,7 @@
 import Foundation
 import TenFootCore
 import TenFootRecorder
+import TenFootScene
 import TenFootSim
 
 /// `tenfoot record`: a frame-exact video (or PNG frames) of a scripted traversal.
@@ -64,6 +65,38 @@ enum RecordCommand: Command {
         return 0
     }
 
+    /// The outputs no option names are checked too: a frames folder's `frame-*.png` files (each replaced, and
+    /// the old ones past the new count deleted, when the new frames go in place) and a video's captions beside it.
+    /// A scene drawing `fr/frame-00003.png` lost it to frame 3 of `record --out fr/`.
+    static func refuseReplacingWhatItReads(
+        _ p: ParsedArguments, destination: String, format: OutputFormat, scene: Scene
+    ) throws(CLIError) {
+        let file = p.positional[0]
+        let read = CLI.filesRead(scene: scene, file: file) + [("the input \(quoted(file))", file)]
+        if format == .pngFrames {
+            var folder = stat()
+            guard stat(destination, &folder) == 0 else { return }
+            for (what, path) in read {
+                let url = URL(fileURLWithPath: path)
+                var parent = stat()
+                guard url.lastPathComponent.hasPrefix(OutputTarget.framePrefix),
+                    stat(url.deletingLastPathComponent().path, &parent) == 0,
+                    parent.st_dev == folder.st_dev, parent.st_ino == folder.st_ino
+                else { continue }
+                throw CLIError.usage(
+                    "--out \(quoted(destination)) holds \(what), which the new frames would replace or delete; name another folder"
+                )
+            }
+        } else {
+            let captions = WebVTT.path(beside: destination)
+            for (what, path) in read where CLI.isSameFile(captions, path) {
+                throw CLIError.usage(
+                    "--out \(quoted(destination)) writes its captions to \(quoted(captions)), which is \(what); name another file"
+                )
+            }
+        }
+    }
+
     /// One recording, as `p` asks for it (a command line, or a line of a batch): rendered, encoded and
     /// put in place with its trace, or nothing written. Returns the line that says what was written.
     /// `pending` must be empty; it holds this recording's staged outputs until they are in place
@@ -75,6 +108,7 @@ enum RecordCommand: Command {
         let format: OutputFormat
         do throws(RecordingError) { format = try OutputFormat(path: destination) } catch { throw error.cliError }
         var input = try CaptureInput.read(p)
+        try refuseReplacingWhatItReads(p, destination: destination, format: format, scene: input.simulator.scene)
         input.settings.fps = p.value(fps).flatMap { Int($0) } ?? 30
         input.settings.hold = p.duration(hold) ?? RecordingSettings.defaultHold
         do throws(RecordingError) { try input.settings.validate(for: format, script: input.script) } catch {

@@ -104,6 +104,9 @@ enum RunCommand: Command {
             scene = replay.scene
         } else if !(path == "home" && !FileManager.default.fileExists(atPath: path)) {
             options.scenePath = path
+            // Checked before loading: a view whose sidecar is broken still opens (with the error shown), and its
+            // session was then saved over a neighbour source.
+            if SceneSource.isSwiftUI(path) { try CLI.refuseOverwriting(SceneSource.watchList(path), p) }
             do {
                 let loaded = try CLI.load(path, p)
                 scene = loaded.scene

@@ -62,6 +62,8 @@ enum TestCommand: Command {
             bundles = Set(bundles).filter { mine.contains($0) }.sorted()
             print("shard \(sharded.name): \(mine.count) of \(Shard.total(all) { $0 }) files")
         }
+        // No output may replace a file found in the folders given (`test DIR --junit DIR/home.json` did).
+        try CLI.refuseOverwriting(scenes + bundles + swiftUI.flatMap(SceneSource.watchList), p)
         // The suite reads the scene files itself: --junit may not replace a picture one of them draws.
         if p.value(junit) != nil {
             for file in scenes {

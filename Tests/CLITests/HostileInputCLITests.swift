@@ -287,6 +287,43 @@ import Testing
         #expect(red > 6000, "\(red) red pixels: a poster is not drawn")
     }
 
+    /// Only PNG and JPEG are decoded, as their bytes say: other formats cannot be sized before decoding, and a
+    /// 30000 × 30000 TGA header of 18 bytes crashed SDL_image (SIGSEGV), a BMP header took 7 GB. Each is a warning at
+    /// its place; a PNG named `.tga` is still drawn (issue 34, the fourth attack).
+    @Test func picturesOtherThanPNGAndJPEGAreNotDecoded() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+        func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16 & 0xFFFF) }
+        let tga: [UInt8] = [0, 0, 2] + [UInt8](repeating: 0, count: 9) + le16(30000) + le16(30000) + [24, 0]
+        let bmp: [UInt8] =
+            Array("BM".utf8) + le32(54) + le32(0) + le32(54) + le32(40) + le32(30000) + le32(30000) + le16(1) + le16(24)
+            + [UInt8](repeating: 0, count: 24)
+        try Data(tga).write(to: dir.appendingPathComponent("bomb.tga"))
+        try Data(bmp).write(to: dir.appendingPathComponent("bomb.bmp"))
+        let shot = try tenfoot([
+            "screenshot", "home", "--size", "64x36", "--out", dir.appendingPathComponent("p.png").path,
+        ])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        try FileManager.default.moveItem(
+            at: dir.appendingPathComponent("p.png"), to: dir.appendingPathComponent("png.tga"))
+        let scene = dir.appendingPathComponent("s.json").path
+        try
+            #"{"root": {"type": "hstack", "children": [{"type": "poster", "id": "a", "image": "bomb.tga"}, {"type": "poster", "id": "b", "image": "bomb.bmp"}, {"type": "poster", "id": "c", "image": "png.tga"}]}}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        for command in ["screenshot", "record"] {
+            let out = command == "record" ? dir.path + "/frames/" : dir.appendingPathComponent("x.png").path
+            let r = try tenfoot([command, scene, "--moves", "right", "--out", out])
+            #expect(r.status == 0, "\(command): exit \(r.status) \(r.stderr)")
+            for name in ["bomb.tga", "bomb.bmp"] {
+                #expect(
+                    r.stderr.contains("image \"\(name)\": the image cannot be decoded: not a PNG or JPEG"),
+                    "\(command): \(r.stderr)")
+            }
+            #expect(!r.stderr.contains("png.tga"), "\(r.stderr)")
+        }
+    }
+
     /// A message quotes at most a short piece of what it was given: a 100 KB command name, ten thousand moves or
     /// three thousand unknown options give a message of a few lines (issue 34).
     @Test func messagesEchoInputBriefly() throws {
@@ -393,6 +430,58 @@ import Testing
         ] {
             let r = try tenfoot(args)
             #expect(r.status == 2 && r.stderr.contains(message), "\(args[0]): \(r.stderr)")
+        }
+        #expect(try kept.map { try Data(contentsOf: URL(fileURLWithPath: path($0))) } == before)
+    }
+
+    /// The fourth attack's lost files: a SwiftUI view's neighbour source and sidecar (test --junit, run
+    /// --save-session, even with the sidecar broken), a scene of a folder being tested, another batch line's layer
+    /// list, and a picture in a frames folder. Each was replaced with exit 0; each is refused, the files as they were.
+    @Test func outputsNeverReplaceSourcesSidecarsOrFramesFolderPictures() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        func write(_ text: String, _ name: String) throws {
+            try text.write(toFile: path(name), atomically: true, encoding: .utf8)
+        }
+        try write(
+            "import SwiftUI\n\nstruct Home: View {\n    var body: some View {\n        VStack {\n            Row(title: \"A\")\n            Button(\"B\") {}\n        }\n    }\n}\n",
+            "Home.swift")
+        try write(
+            "import SwiftUI\n\nstruct Row: View {\n    let title: String\n    var body: some View {\n        Button(title) {}\n    }\n}\n",
+            "Row.swift")
+        try write(#"{"expect": [{"name": "starts on A", "press": [], "focus": ["nowhere"]}]}"#, "Home.tenfoot-sidecar")
+        let shot = try tenfoot(["screenshot", "home", "--size", "64x36", "--out", path("a.png")])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        try FileManager.default.createDirectory(atPath: path("d"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path("fr"), withIntermediateDirectories: true)
+        for name in ["b.png", "fr/frame-00003.png"] {
+            try FileManager.default.copyItem(atPath: path("a.png"), toPath: path(name))
+        }
+        try FileManager.default.copyItem(atPath: TestPaths.scenes + "/home.json", toPath: path("d/home.json"))
+        try write(#"{"layers": [{"image": "a.png"}, {"image": "b.png"}]}"#, "art.layers.json")
+        try write(#"{"root": {"type": "poster", "id": "p", "image": "art.layers.json"}}"#, "s2.json")
+        try write(#"{"root": {"type": "poster", "id": "p", "image": "fr/frame-00003.png"}}"#, "s3.json")
+        try write(
+            "\(path("s2.json")) --moves right --out \(path("v2.gif"))\nhome --moves right --out \(path("v3.gif")) --trace \(path("art.layers.json"))\n",
+            "batch.txt")
+        let kept = ["Row.swift", "Home.tenfoot-sidecar", "d/home.json", "art.layers.json", "fr/frame-00003.png"]
+        let before = try kept.map { try Data(contentsOf: URL(fileURLWithPath: path($0))) }
+        let env = ["SDL_VIDEODRIVER": "offscreen", "PATH": "/usr/bin:/bin"]
+        for (args, message) in [
+            (["test", path("Home.swift"), "--junit", path("Row.swift")], "is the input"),
+            (["test", path("Home.swift"), "--junit", path("Home.tenfoot-sidecar")], "is the input"),
+            (["test", dir.path, "--junit", path("Row.swift")], "is the input"),
+            (["run", path("Home.swift"), "--seconds", "1", "--save-session", path("Row.swift")], "is the input"),
+            (["test", path("d"), "--junit", path("d/home.json")], "is the input"),
+            (["record", "--batch", path("batch.txt")], "is the input"),
+            (
+                ["record", path("s3.json"), "--moves", "right", "--out", path("fr") + "/"],
+                "which the new frames would replace or delete"
+            ),
+        ] {
+            let r = try tenfoot(args, env: env)
+            #expect(r.status == 2 && r.stderr.contains(message), "\(args.prefix(2)): exit \(r.status) \(r.stderr)")
         }
         #expect(try kept.map { try Data(contentsOf: URL(fileURLWithPath: path($0))) } == before)
     }
