@@ -97,6 +97,16 @@ import Testing
         } catch {
             #expect(error.description == "t.json:1:11: error: nesting deeper than 10 levels")
         }
+        // Values: 15.5 million zeros in a 31 MB scene's note peaked at 1.07 GB (issue 34, the fourth attack).
+        #expect(JSONParser.Limits.standard.maxValues == 2_000_000)
+        let limits = JSONParser.Limits(maxBytes: 100, maxDepth: 10, maxValues: 5)
+        #expect(throws: Never.self) { _ = try JSONParser.parse("[1, [2], 3]", file: "t.json", limits: limits) }
+        #expect {
+            _ = try JSONParser.parse("[1, [2], 3, 4]", file: "t.json", limits: limits)
+        } throws: { error in
+            "\(error)"
+                == "t.json:1:13: error: more than 5 values in one file; TenFoot reads no more (each takes memory)"
+        }
     }
 
     /// A key a megabyte long is echoed in a message as a short, quoted, escaped prefix.
