@@ -158,19 +158,9 @@ public enum CLI {
             }
         }
         var scenes = [scene]
-        var seen: Set<String> = [file]
-        var next = 0
-        while next < scenes.count, scenes.count < AssetTable.maxScenes {
-            let from = scenes[next]
-            next += 1
-            for opened in from.openedFiles {
-                let path = Scene.openedPath(opened, from: from.file)
-                guard seen.insert(path).inserted else { continue }
-                out.append(("the scene \(quoted(opened)) an open action reaches", path))
-                guard case .success(let loaded) = SceneSource.fileLoader(path) else { continue }
-                scenes.append(loaded)
-                if scenes.count == AssetTable.maxScenes { break }
-            }
+        for reached in scene.reachableScenes(loader: SceneSource.fileLoader, maxScenes: AssetTable.maxScenes) {
+            out.append(("the scene \(quoted(reached.named)) an open action reaches", reached.path))
+            scenes.append(reached.scene)
         }
         var images = Set<String>()
         for s in scenes { images.formUnion(s.imagePaths) }

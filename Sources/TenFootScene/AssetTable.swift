@@ -148,19 +148,8 @@ public struct AssetTable: Sendable {
     public init(
         scene: Scene, base: String, decoder: any ImageDecoder, loader: SceneLoader?, reusing earlier: AssetTable? = nil
     ) {
-        var scenes = [scene]
-        var seen: Set<String> = [scene.file]
-        var next = 0
-        while next < scenes.count, scenes.count < Self.maxScenes, let loader {
-            let from = scenes[next]
-            next += 1
-            for file in from.openedFiles {
-                let path = Scene.openedPath(file, from: from.file)
-                guard seen.insert(path).inserted, case .success(let opened) = loader(path) else { continue }
-                scenes.append(opened)
-                if scenes.count == Self.maxScenes { break }
-            }
-        }
+        let scenes =
+            [scene] + (loader.map { scene.reachableScenes(loader: $0, maxScenes: Self.maxScenes).map(\.scene) } ?? [])
         self.init(scenes: scenes, base: base, decoder: decoder, reusing: earlier)
     }
 

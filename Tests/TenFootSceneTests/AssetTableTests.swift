@@ -118,6 +118,36 @@ import Testing
         }
     }
 
+    /// The scenes `open` actions reach are read once a file however they are reached, and no more once their files
+    /// come to the byte budget: a hundred links to one 3 MB scene were read a hundred times (54 s to screenshot).
+    @Test func openedScenesAreReadOnceAFileWithinABudget() throws {
+        let dir = try Self.folder("opened")
+        try #"{"root": {"type": "button", "id": "x", "title": "X"}}"#
+            .write(toFile: dir + "/target.json", atomically: true, encoding: .utf8)
+        try #"{"root": {"type": "button", "id": "y", "title": "Y", "note": "\#(String(repeating: "y", count: 4000))"}}"#
+            .write(toFile: dir + "/big.json", atomically: true, encoding: .utf8)
+        var buttons: [String] = []
+        for k in 0..<100 {
+            try FileManager.default.createSymbolicLink(
+                atPath: dir + "/link\(k).json", withDestinationPath: "target.json")
+            buttons.append(
+                #"{"type": "button", "id": "b\#(k)", "title": "B", "onSelect": [{"open": "link\#(k).json"}]}"#)
+        }
+        buttons.append(#"{"type": "button", "id": "big", "title": "Big", "onSelect": [{"open": "big.json"}]}"#)
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "children": [\#(buttons.joined(separator: ", "))]}}"#, file: dir + "/s.json")
+        nonisolated(unsafe) var loads = 0
+        let loader: SceneLoader = { path in
+            loads += 1
+            return SceneDecoder.fileLoader(path)
+        }
+        let reached = scene.reachableScenes(loader: loader)
+        #expect(loads == 2 && reached.map(\.named) == ["big.json", "link0.json"], "\(reached.map(\.named))")
+        loads = 0
+        let budget = scene.reachableScenes(loader: loader, maxBytes: 1000)
+        #expect(loads == 1 && budget.map(\.named) == ["link0.json"], "\(budget.map(\.named))")
+    }
+
     @Test func aTableBuiltAgainReadsOnlyWhatChanged() throws {
         let dir = try Self.folder("reuse")
         try Data([1]).write(to: URL(fileURLWithPath: dir + "/a.png"))
