@@ -235,6 +235,10 @@ struct TestReport: Codable, Equatable {
             throw Invalid(message: "report.json lists \(results) expectations; the limit is \(maxResults)")
         }
         for error in report.errors { try checkText(error, "an error") }
+        var files = Set<String>()
+        for screen in report.screens where !files.insert(screen.file).inserted {
+            throw Invalid(message: "report.json lists \(quoted(screen.file, limit: 200)) twice")
+        }
         for screen in report.screens {
             try checkText(screen.file, "a file")
             if let map = screen.map { try checkPicture(map) }
