@@ -288,10 +288,10 @@
                 for (a, v) in zip(args.dropFirst(), all.dropFirst()) where a.label != "locale" {
                     rest += a.label == "arguments" ? (v.elements ?? [v]) : [v]
                 }
-                return .string(Self.formatted(all[0].display, rest))
+                return .text(Self.formatted(all[0].display, rest))
             case "String" where args.first?.label == "localized":
-                return values().first.map { .string($0.display) }
-            case "String": return values().first.map { .string($0.display) }
+                return values().first.map { .text($0.display) }
+            case "String": return values().first.map { .text($0.display) }
             case "Int":
                 return values().first.map { v in
                     // Int(_:) of a Double past Int's range traps in the app; here it is no value.
@@ -332,7 +332,8 @@
             var out = ""
             var next = 0
             var chars = Array(format)[...]
-            while let c = chars.popFirst() {
+            // Past the longest string a value holds, the rest is not filled in (`.text` makes it no value).
+            while out.utf8.count <= Value.maxStringBytes, let c = chars.popFirst() {
                 guard c == "%" else {
                     out.append(c)
                     continue
@@ -432,7 +433,10 @@
                 case "first":
                     guard let cv = closure else { return items.first ?? .null }
                     return items.first { apply(cv, [$0]).asBool == true } ?? .null
-                case "joined": return .string(items.map(\.display).joined(separator: values().first?.display ?? ""))
+                case "joined":
+                    return Value.joined(items.lazy.map(\.display), separator: values().first?.display ?? "").map(
+                        Value.string)
+                        ?? .null
                 default: break
                 }
             }

@@ -147,6 +147,7 @@
                 } else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first {
                     out += eval(first.expression, f).display
                 }
+                if out.utf8.count > Value.maxStringBytes { return .null }
             }
             return .string(out)
         }

@@ -40,6 +40,24 @@
         /// characters).
         static let maxStringBytes = 100_000
 
+        /// A string value, or no value when it is past `maxStringBytes` (as `+` gives): every way of building one
+        /// (`"\(a)\(a)"`, `[a, a].joined()`, `String(format:)`, an array's description) is held to it, or doubling a
+        /// string 30 times ran for minutes.
+        static func text(_ s: String) -> Value { s.utf8.count <= maxStringBytes ? .string(s) : .null }
+
+        /// `parts` joined, stopping once past `maxStringBytes` (nil then): the whole is never built.
+        static func joined(_ parts: some Sequence<String>, separator: String = "") -> String? {
+            var out = ""
+            var first = true
+            for part in parts {
+                if !first { out += separator }
+                first = false
+                guard out.utf8.count + part.utf8.count <= maxStringBytes else { return nil }
+                out += part
+            }
+            return out
+        }
+
         var isOpaque: Bool { if case .opaque = self { true } else { false } }
 
         var asBool: Bool? { if case .bool(let b) = self { b } else { nil } }
@@ -104,7 +122,7 @@
             case .double(let d): d == d.rounded() && abs(d) < 1e15 ? String(format1: d) : String(d)
             case .string(let s): s
             case .null: "nil"
-            case .array(let a): "[" + a.map(\.display).joined(separator: ", ") + "]"
+            case .array(let a): "[" + (Value.joined(a.lazy.map(\.display), separator: ", ") ?? "…") + "]"
             case .range(let lo, let hi): "\(lo)..<\(hi)"
             case .enumCase(let e): e.rawValue.map(\.display) ?? e.key
             case .record(let r): (r.field("title") ?? r.field("name") ?? r.field("label")).map(\.display) ?? r.type
