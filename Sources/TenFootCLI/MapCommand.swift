@@ -81,18 +81,44 @@ enum MapCommand: Command {
         }
         try CLI.refuseOverwritingInputs(p, more: pageFiles)
         try CLI.refuseOverwritingPictures(p, scene: scene, file: p.positional[0], more: pageFiles)
-        for page in pages {
-            files.append(
-                (
-                    FocusMap.pagePath(path, page: page.name),
-                    try picture(page.sim, p, png: !path.lowercased().hasSuffix(".svg"))
-                ))
+        let png = !path.lowercased().hasSuffix(".svg")
+        var pixels = 0
+        for (k, page) in pages.enumerated() {
+            if png, k > 0 {
+                // PNG pages are encoded at their whole content's size (a 7080 × 4320 page took 2 s): at most
+                // `maxPNGPixels` together, the rest named in a warning. SVG pages cost nothing to encode.
+                let size = pageSize(page.sim, p)
+                pixels += size
+                if pixels > maxPNGPixels {
+                    CLI.printError(
+                        Diagnostic(
+                            .warning, file: scene.file, at: scene.root.location,
+                            "--all draws at most \(maxPNGPixels / 1_000_000) million pixels of PNG maps: \(pages.count - k) more, from \(JSON.quote(page.name)) on, are not drawn (an .svg --out draws them all)"
+                        ).description)
+                    break
+                }
+            } else if png {
+                pixels += pageSize(page.sim, p)
+            }
+            files.append((FocusMap.pagePath(path, page: page.name), try picture(page.sim, p, png: png)))
         }
         for (file, bytes) in files {
             do throws(RecordingError) { try OutputFiles.write(bytes, to: file) } catch { throw error.cliError }
             if p.flag(all) { CLI.printText(file) }
         }
         return 0
+    }
+
+    /// The most pixels the PNG pages of one `--all` come to (ten 1920 × 1080 screens' worth of scrolled content
+    /// each page, about twenty pages of a large catalogue): fifty tabs and fifty sheets of large content took over
+    /// 200 s.
+    static let maxPNGPixels = 200_000_000
+
+    /// The pixels of one map as `picture` draws it.
+    static func pageSize(_ sim: Simulator, _ p: ParsedArguments) -> Int {
+        let area = p.flag(viewport) ? Rect(0, 0, 1920, 1080) : FocusMap.extent(sim).area
+        let size = p.size(CommonOptions.size) ?? (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
+        return Int(size.0) * Int(size.1)
     }
 
     /// One map: the whole content (or the screen with --viewport) as SVG or PNG.
