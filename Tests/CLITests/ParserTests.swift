@@ -130,4 +130,12 @@ import Testing
         #expect(
             CLI.check(["path", "home", "--from\u{1B}[31m=p1"]).message.contains(#"unknown option --from\u001b[31m"#))
     }
+
+    /// `stress` without `--events` takes 10,000 steps on a small screen and fewer on a large one (5 million ÷ its
+    /// nodes, at least 100): the default run on a 10,000-item catalogue took 140 s (issue 34, the fourth attack).
+    @Test func stressTakesFewerStepsByDefaultOnLargeScreens() {
+        #expect(StressCommand.defaultEvents(nodes: 120) == 10_000)
+        #expect(StressCommand.defaultEvents(nodes: 10_020) == 499)
+        #expect(StressCommand.defaultEvents(nodes: 100_000) == 100)
+    }
 }
