@@ -80,12 +80,6 @@ public enum CLI {
     static let outputOptions = ["--out", "--trace", "--junit", "--save-session", "--record", "--report"]
     static let inputOptions = ["--script", "--input-map", "--batch"]
 
-    /// Whether two paths name one regular file.
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
-        guard let x = identity(a), let y = identity(b) else { return false }
-        return x == y
-    }
-
     /// An output that is one of `inputs` (the files a command found in the folders it was given) would replace it.
     static func refuseOverwriting(_ inputs: [String], _ p: ParsedArguments) throws(CLIError) {
         for option in outputOptions {
@@ -153,7 +147,7 @@ public enum CLI {
         var out: [(String, String)] = []
         // SwiftUI sources: every file the reader reads (the view's neighbours, the sidecar).
         if SceneSource.isSwiftUI(file) {
-            for source in SceneSource.watchList(file) where !isSameFile(source, file) {
+            for source in SceneSource.watchList(file) where !BundleFiles.isSameFile(source, file) {
                 out.append(("the source \(quoted(source)) the screen is read from", source))
             }
         }

@@ -89,7 +89,7 @@ enum RecordCommand: Command {
             }
         } else {
             let captions = WebVTT.path(beside: destination)
-            for (what, path) in read where CLI.isSameFile(captions, path) {
+            for (what, path) in read where BundleFiles.isSameFile(captions, path) {
                 throw CLIError.usage(
                     "--out \(quoted(destination)) writes its captions to \(quoted(captions)), which is \(what); name another file"
                 )
