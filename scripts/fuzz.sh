@@ -15,7 +15,8 @@
 # .build/fuzz-work/KIND/corpus, seeded from scenes/, the CLI test fixtures and Fuzz/Seeds/. A crash,
 # a hang (10 s for one input, 60 s for SwiftUI sources) or running out of memory (2 GB) leaves the input in
 # .build/fuzz-work/artifacts/ and makes this script exit 1: turn it into a regression test.
-# One target at a time: the machine's cores are shared.
+# One target at a time: the machine's cores are shared. FUZZ_TIMEOUT=S raises the time one input may take
+# (libFuzzer's clock is the wall's: on a machine busy with builds, an input of a second can pass 10 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -50,6 +51,7 @@ for kind in "${kinds[@]}"; do
         report) seeds=(Fuzz/Seeds/$kind/*); max_len=16384 ;;
         *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui, zip, tar, layered, replay, report)" >&2; exit 2 ;;
     esac
+    [ "${FUZZ_TIMEOUT:-0}" -gt "$timeout" ] && timeout=$FUZZ_TIMEOUT
     product="tenfoot-fuzz-$kind"
     swift build -c release --build-path .build/fuzz --product "$product" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
     mkdir -p "$work/$kind/corpus" "$work/$kind/seeds"
