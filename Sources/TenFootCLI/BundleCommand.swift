@@ -103,6 +103,7 @@ enum BundleCommand: Command {
         manifest.startFocus = sim.focused
         var player = ScriptPlayer(simulator: sim, script: script)
         let steps = player.playToEnd()
+        try CLI.checkPlayed(player)
         manifest.actualFocus = steps.last?.focus ?? sim.focused
         let name = ProgramName.quoted((destination as NSString).lastPathComponent)
         // As typed anywhere TenFoot is installed (not this build's path: the bundle travels).

@@ -332,6 +332,12 @@ public enum CLI {
         }
     }
 
+    /// A script that stopped before its end (``ScriptPlayer/stopped``, its work budget) is an error at the event it
+    /// stopped before.
+    static func checkPlayed(_ player: ScriptPlayer) throws(CLIError) {
+        if let stopped = player.stopped { throw CLIError.usage(stopped.description) }
+    }
+
     /// Moves in the input-script grammar (`path`'s MOVEs, `explain --moves`), or the usage error that
     /// names the moves and the problem at its place in them (`MOVE:1:7: error: …`, the words joined by spaces).
     static func parseMoves(_ text: String) throws(CLIError) -> InputScript {

@@ -45,6 +45,7 @@ enum ExplainCommand: Command {
         if !moves.entries.isEmpty || p.value(atTick) != nil {
             var player = ScriptPlayer(simulator: sim, script: moves)
             if let tick = p.value(atTick).flatMap(Int.init) { player.advance(to: tick) } else { player.playToEnd() }
+            try CLI.checkPlayed(player)
             sim = player.sim
         }
         guard let from = sim.focused, let e = sim.system.explain(from: from, d) else {

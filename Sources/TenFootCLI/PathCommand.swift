@@ -85,6 +85,7 @@ enum PathCommand: Command {
             }
         }
         CLI.printText(rows.joined(separator: "\n"))
+        try CLI.checkPlayed(player)
         if let k = steps.firstIndex(where: { $0.failure != nil }), let why = steps[k].failure {
             CLI.printError(
                 "tenfoot: \(file): after \(steps[k].entry.event) (event \(k + 1)): the focus tree cannot be built: \(why)"

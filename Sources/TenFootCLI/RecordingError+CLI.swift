@@ -22,6 +22,8 @@ extension RecordingError {
                 }.joined(separator: "\n"))
         case .unknownFormat, .missingFolder:
             return .usage(option + ": " + description)
+        case .scriptStopped:
+            return .usage(description)
         case .encoderMissing:
             return CLIError(
                 message: description + " (or record PNG frames into a folder: --out frames/)",

@@ -84,6 +84,7 @@ enum RunCommand: Command {
             // appearance (unless given) and input map (unless given).
             var player = ScriptPlayer(simulator: replay.simulator, script: replay.script)
             player.playToEnd()
+            try CLI.checkPlayed(player)
             let manifest = replay.opened.manifest
             options.policy = FocusPolicy(rawValue: manifest.policy) ?? .tvos
             if p.value(CommonOptions.appearance) == nil {

@@ -67,6 +67,9 @@ struct TestReport: Codable, Equatable {
     static let maxPictureBytes = 64 << 20
     static let maxPicturesBytes = 1 << 30
     static let maxStrip = 64
+    /// Failing expectations drawn in one report (each replayed, up to ``maxStrip`` pictures): the rest are listed
+    /// with their failure, without pictures.
+    static let maxIllustrated = 100
 
     // MARK: Making a report
 
@@ -78,6 +81,7 @@ struct TestReport: Codable, Equatable {
     ) -> (TestReport, [String: [UInt8]]) {
         var files: [String: [UInt8]] = [:]
         var screens: [Screen] = []
+        var illustrated = 0
         for (file, results) in tested.sorted(by: { $0.file < $1.file }) {
             let key = Self.key(file)
             var screen = Screen(file: file, map: nil, results: [])
@@ -98,7 +102,8 @@ struct TestReport: Codable, Equatable {
                 if let loaded, r.index < loaded.scene.expectations.count {
                     let e = loaded.scene.expectations[r.index]
                     result.presses = e.press.map(\.description)
-                    if !r.passed {
+                    if !r.passed, illustrated < maxIllustrated, !r.path.isEmpty {
+                        illustrated += 1
                         Self.illustrate(
                             &result, e, r, scene: loaded.scene, file: file, key: "\(key)-\(r.index)", into: &files)
                     }
@@ -140,6 +145,8 @@ struct TestReport: Codable, Equatable {
                 break
             }
         }
+        // Never more presses than the run played (it may have stopped at its work budget).
+        failed = min(failed, r.path.count - 1)
         result.failedPress = failed > 0 ? failed : nil
         result.expected =
             e.finalOnly ? e.focus.last : (failed > 0 && failed <= e.focus.count ? e.focus[failed - 1] : nil)

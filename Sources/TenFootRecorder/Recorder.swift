@@ -133,6 +133,7 @@ public final class Recorder {
             for step in session.advance(to: k * settings.ticksPerFrame) {
                 if let spoken = step.spoken { captions.append(WebVTT.Caption(tick: step.entry.tick, text: spoken)) }
             }
+            if session.stopped != nil { break }
             let list = composer.changedList(session.sim)
             let t1 = Stopwatch.now()
             stats.listSeconds += t1 - t0
@@ -172,6 +173,7 @@ public final class Recorder {
             return cancellation.isCancelled || sink.wasInterrupted ? .interrupted : error
         }
         if cancellation.isCancelled { throw stop(.interrupted) }
+        if let stopped = session.stopped { throw stop(.scriptStopped(stopped)) }
         if let failure = status.failure { throw stop(failure) }
         if status.written != frameCount {
             throw stop(.cannotWrite("only \(status.written) of \(frameCount) frames were written"))

@@ -1,3 +1,4 @@
+import TenFootCore
 import TenFootSim
 
 /// Why a recording (or a screenshot) did not produce its file: what failed, in the recorder's own
@@ -20,6 +21,8 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
     case rendering(String)
     /// Ctrl-C (SIGINT) or SIGTERM, after cleaning up.
     case interrupted
+    /// The script stopped before its end (``ScriptPlayer/stopped``: its work budget), at the event it did not play.
+    case scriptStopped(Diagnostic)
 
     /// One reason settings cannot be used.
     public enum SettingsProblem: Sendable, Equatable, CustomStringConvertible {
@@ -59,6 +62,7 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
         case .missingFolder(let folder): "the folder \(folder) does not exist"
         case .encoderMissing(let m), .encoderFailed(let m), .cannotWrite(let m), .rendering(let m): m
         case .interrupted: "interrupted; the partial recording was deleted"
+        case .scriptStopped(let d): d.description
         }
     }
 
@@ -66,7 +70,7 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
     /// the environment failing or an interruption.
     public var isBadRequest: Bool {
         switch self {
-        case .invalidSettings, .unknownFormat, .missingFolder: true
+        case .invalidSettings, .unknownFormat, .missingFolder, .scriptStopped: true
         case .encoderMissing, .encoderFailed, .cannotWrite, .rendering, .interrupted: false
         }
     }

@@ -21,6 +21,7 @@ public enum Screenshot {
         if !tooLong.isEmpty { throw .invalidSettings(tooLong) }
         var player = ScriptPlayer(simulator: sim, script: script)
         player.advance(to: script.endTick)
+        if let stopped = player.stopped { throw .scriptStopped(stopped) }
         try writeSettled(player.sim, to: path, settings: settings)
     }
 

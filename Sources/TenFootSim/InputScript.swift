@@ -41,6 +41,9 @@ public struct InputScript: Sendable, Hashable {
     public var from: String?
     /// Where the `from` line names its item, `FILE:LINE:COLUMN` (an unknown item is reported there).
     public var fromPlace: String?
+    /// The file the script was read from, as the user named it (or a stand-in such as `--moves`): where a
+    /// problem met while playing it is reported.
+    public var file = "<script>"
 
     /// Events at their ticks, in order.
     public init(entries: [Entry], endTick: Tick, from: String? = nil) {
@@ -187,6 +190,7 @@ public enum InputScriptParser {
         }
         var script = InputScript(entries: entries, endTick: now, from: from)
         script.fromPlace = fromPlace
+        script.file = file
         return script
 
         // One step starting at `now`; advances `now`.

@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 import TenFootScene
 
 /// Plays an input script on a simulator: each event at its tick (counted from where the script
@@ -43,14 +44,28 @@ public struct ScriptPlayer: Sendable {
     /// The simulator's tick when the script started: script ticks count from it.
     public let origin: Tick
     private var next = 0
+    /// The simulator's ``Simulator/work`` when the script started.
+    private let workAtStart: Int
+
+    /// The most work a script may make, in nodes laid out or walked (``Simulator/work``): every data action and
+    /// every event that changes the layout costs the screen's nodes, so on a screen of 90,000 nodes each takes
+    /// about 30 ms in a release build, and a script may hold 200,000 events. This is about 220 data actions
+    /// there (a few seconds), and 100,000 scrolling swipes on a screen of 200 nodes.
+    public static let workBudget = 20_000_000
+    /// This player's budget (``workBudget`` unless a host sets its own).
+    public var workBudget = ScriptPlayer.workBudget
+    /// Why the script stopped before its end, at the first event it did not play: its events had made more
+    /// work than ``workBudget``. Nil while it plays on. Hosts report it as an error.
+    public private(set) var stopped: Diagnostic?
 
     public init(simulator: Simulator, script: InputScript) {
         sim = simulator
         self.script = script
         origin = simulator.tick
+        workAtStart = simulator.work
     }
 
-    /// True once every event has been sent.
+    /// True once every event has been sent, or the script stopped (``stopped``).
     public var isFinished: Bool { next == script.entries.count }
 
     /// Sends every event due at or before `tick` (counted from the start) at its own tick, then
@@ -64,6 +79,15 @@ public struct ScriptPlayer: Sendable {
         let entries = script.entries
         while next < entries.count, origin + entries[next].tick <= target {
             let entry = entries[next]
+            let work = sim.work - workAtStart
+            if work > workBudget {
+                stopped = Diagnostic(
+                    file: script.file, at: SourceLocation(line: entry.line, column: entry.column),
+                    "the script stops before this event: the \(next) events before it laid out or walked \(work) nodes (the screen has \(sim.index.nodes.count)), more than the \(workBudget) a script may (ScriptPlayer.workBudget); split the script, or try it on a smaller screen"
+                )
+                next = entries.count
+                break
+            }
             if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
             beforeEach?(sim, entry)
             let refusals = sim.data.refused
@@ -78,6 +102,8 @@ public struct ScriptPlayer: Sendable {
                 exited: sim.navigation.exited, refused: refused)
             step.failure = sim.failure?.description
             if speaks {
+                // The announcement walks the placed screen.
+                sim.session.work += sim.index.nodes.count
                 let spokenAfter = sim.focused.flatMap { sim.announcement(for: $0)?.text }
                 if sim.focused != focusBefore || spokenAfter != spokenBefore { step.spoken = spokenAfter ?? "" }
             }

@@ -13,6 +13,7 @@ extension Simulator {
     @discardableResult
     mutating func applyData(_ action: DataAction) throws(FocusTreeError) -> FocusUpdate? {
         if data.initial == nil { data.initial = scene }
+        session.work += index.nodes.count
         switch prepareData(action) {
         case .failure(let why):
             refuse("\(action): \(why)")

@@ -78,6 +78,7 @@ extension Simulator {
         refreshKeyboards()
         let movesTree = onlyScrolled && stale.isEmpty
         session.layoutPasses += 1
+        session.work += index.nodes.count
         let layout = LayoutEngine(
             measurer: measurer, scroll: scroll, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection,
             textSize: scene.textSize)

@@ -27,6 +27,9 @@ extension Simulator {
         var layoutPasses = 0
         /// Focus trees built so far from a placement (a tree moved to a scrolled placement's frames is not one).
         var focusTreeBuilds = 0
+        /// Nodes laid out or walked so far: each layout pass counts the screen's nodes, each data action (which
+        /// may walk the scene for its template) too. What ``ScriptPlayer/workBudget`` bounds.
+        var work = 0
     }
 
     /// `open`: push the other scene as a new screen (tvOS navigation); Menu comes back.
@@ -47,6 +50,8 @@ extension Simulator {
                 outcome: .blocked(.described("cannot open \(path): \(why)")))
         case .success(let next):
             do { return try push(next, from: scene.file) } catch {
+                // It was laid out before its focus tree failed.
+                session.work += next.allNodes.count
                 return FocusUpdate(
                     previous: here, next: here, heading: .presented,
                     outcome: .blocked(.described("cannot open \(path): its focus tree does not build")))
@@ -67,6 +72,7 @@ extension Simulator {
         carried.backStack.append(left)
         carried.layoutPasses += fresh.session.layoutPasses
         carried.focusTreeBuilds += fresh.session.focusTreeBuilds
+        carried.work += fresh.session.work
         fresh.enter(carrying: carried)
         self = fresh
         navigation.transition = ScreenTransition(

@@ -74,6 +74,9 @@ public struct Simulator: Sendable {
     var session = Session()
 
     public var tick: Tick { session.tick }
+    /// Nodes laid out or walked by the events so far (each layout pass counts the screen's nodes): the measure
+    /// of the work a script made, which ``ScriptPlayer/workBudget`` bounds.
+    public var work: Int { session.work }
     public var trace: Trace { session.trace }
     /// How many trace entries are kept (the oldest are dropped), so a long session's memory stays flat.
     /// Recordings that need every entry raise it.
@@ -159,6 +162,7 @@ public struct Simulator: Sendable {
         ).place(
             root: scene.root)
         session.layoutPasses = 1
+        session.work = index.nodes.count
         // The tree with the tab bar shown (as it is before focus goes anywhere).
         system = FocusSystem(
             tree: try SceneFocusTree.build(screen: screen, sheets: [], state: scene.state, options: scene.focusOptions),

@@ -27,41 +27,57 @@ public enum ExpectationRunner {
     /// `measurer`: how layout measures text (the CLI passes the bundled fonts' measurer).
     /// `at`: the screen at another text size, for an expectation that names one (SwiftUI sources are
     /// translated again, since a view may read the size); nil lays the same scene out at that size.
+    /// `budget`: the work (``Simulator/work``) all the scene's expectations may make together; those past it fail
+    /// as not run.
     public static func run(
         _ scene: Scene, loader: SceneLoader? = nil,
-        measurer: any TextMeasurer = FixedAdvanceMeasurer(), at: ((TextSize) throws -> Scene)? = nil
+        measurer: any TextMeasurer = FixedAdvanceMeasurer(), at: ((TextSize) throws -> Scene)? = nil,
+        budget: Int = ScriptPlayer.workBudget
     ) -> [ExpectationResult] {
-        scene.expectations.enumerated().map { k, e in
+        // One work budget for all of a scene's expectations (each opens the screen again and plays its presses):
+        // thousands of them on a screen of 90,000 nodes would otherwise run for hours.
+        var spent = 0
+        return scene.expectations.enumerated().map { k, e in
+            var result = ExpectationResult(
+                scene: scene.file, index: k, name: e.name ?? "expect[\(k)]", location: e.location, failure: nil,
+                path: [])
+            guard spent <= budget else {
+                result.failure =
+                    "not run: the expectations before it laid out or walked \(spent) nodes, more than the \(budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
+                return result
+            }
             var screen = scene
             if let size = e.textSize, size != scene.textSize {
                 do { screen = try at?(size) ?? scene } catch {
-                    var result = ExpectationResult(
-                        scene: scene.file, index: k, name: e.name ?? "expect[\(k)]", location: e.location,
-                        failure: nil, path: [])
                     result.failure = "cannot open the screen at text size \(size.rawValue): \(error)"
                     return result
                 }
                 screen.textSize = size
             }
-            return run(screen, e, index: k, loader: loader, measurer: measurer)
+            return run(
+                screen, e, into: result, loader: loader, measurer: measurer, budget: budget - spent, spent: &spent)
         }
     }
 
+    /// One expectation, within `budget` (work, ``Simulator/work``); adds the work it did to `spent`.
     static func run(
-        _ scene: Scene, _ e: Expectation, index: Int, loader: SceneLoader?,
-        measurer: any TextMeasurer
+        _ scene: Scene, _ e: Expectation, into result: ExpectationResult, loader: SceneLoader?,
+        measurer: any TextMeasurer, budget: Int, spent: inout Int
     ) -> ExpectationResult {
-        let name = e.name ?? "expect[\(index)]"
-        var result = ExpectationResult(
-            scene: scene.file, index: index, name: name, location: e.location, failure: nil, path: [])
+        var result = result
+        var work = 0
+        defer { spent += work }
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: e.policy, measurer: measurer) } catch {
+            // It laid the screen out before the focus tree failed.
+            work = scene.allNodes.count
             result.failure = "cannot start: \(error)"
             return result
         }
         sim.sceneLoader = loader
         if let from = e.from {
             do { try sim.start(from: from) } catch {
+                work = sim.work
                 result.failure = "from: \(error.message)"
                 return result
             }
@@ -69,7 +85,14 @@ public enum ExpectationRunner {
         result.path.append(sim.focused ?? "(nothing)")
         var failures: [String] = []
         var player = ScriptPlayer(simulator: sim, script: InputScript(presses: e.press, gap: gap))
+        player.workBudget = budget - sim.work
         let steps = player.playToEnd()
+        work = player.sim.work
+        if player.stopped != nil {
+            failures.append(
+                "press \(steps.count + 1) (\(e.press[steps.count])): not played: the expectations so far laid out or walked \(spent + work) nodes, more than the \(spent + budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
+            )
+        }
         for (k, step) in steps.enumerated() {
             let press = step.entry.event
             if let why = step.failure {

@@ -125,4 +125,47 @@ import Testing
         sim.step(ticks: .max)
         #expect(sim.tick == .max)
     }
+
+    /// A list of `n` buttons, `b0`…
+    static func list(_ n: Int) throws -> Scene {
+        let buttons = (0..<n).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ",")
+        return try SceneDecoder.decode(
+            #"{"name": "w", "root": {"type": "vstack", "id": "list", "children": [\#(buttons)]}}"#, file: "w.json")
+    }
+
+    /// Every data action costs the screen's nodes (it lays the screen out again, or walks it for its template), so a
+    /// script of them on a huge screen ran for minutes: a script stops at its work budget, at the event it did not
+    /// play, in its file's words; what it played is what those events alone give.
+    @Test func aScriptStopsAtItsWorkBudget() throws {
+        let scene = try Self.list(1000)
+        let script = try InputScriptParser.parse(
+            String(repeating: "do hide b5\ndo show b5\n", count: 50), file: "s.txt")
+        var player = ScriptPlayer(simulator: try Simulator(scene: scene), script: script)
+        player.workBudget = 20_000
+        let steps = player.playToEnd()
+        let stopped = try #require(player.stopped)
+        #expect(player.isFinished && steps.count > 0 && steps.count < script.entries.count)
+        let next = script.entries[steps.count]
+        #expect(stopped.file == "s.txt" && stopped.location == SourceLocation(line: next.line, column: next.column))
+        #expect(
+            stopped.message.hasPrefix(
+                "the script stops before this event: the \(steps.count) events before it laid out or walked "))
+        #expect(stopped.message.contains("(the screen has 1001), more than the 20000 a script may"))
+        var alone = ScriptPlayer(
+            simulator: try Simulator(scene: scene),
+            script: InputScript(entries: Array(script.entries.prefix(steps.count)), endTick: next.tick))
+        #expect(alone.playToEnd() == steps)
+        // The default budget plays it whole.
+        var whole = ScriptPlayer(simulator: try Simulator(scene: scene), script: script)
+        #expect(whole.playToEnd().count == script.entries.count && whole.stopped == nil && whole.sim.work > 20_000)
+    }
+
+    /// A refused data action costs the screen's nodes too (it looked for its template): thousands of refused
+    /// inserts on a screen of 90,000 nodes took half a minute.
+    @Test func refusedDataActionsAreWork() throws {
+        var sim = try Simulator(scene: try Self.list(1000))
+        let before = sim.work
+        sim.send(.data(.insert(template: "nothing", into: "list", at: nil)))
+        #expect(sim.data.refused == 1 && sim.work - before == 1001)
+    }
 }

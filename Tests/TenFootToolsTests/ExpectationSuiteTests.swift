@@ -118,4 +118,25 @@ import Testing
             #"{"root": {"type": "vstack", "id": "v", "children": ["# + buttons + "]}}", file: "t.json")
         #expect(AccessibilityAudit.placedCount(try Simulator(scene: scene)) == 4)
     }
+
+    /// A scene's expectations share one work budget (each opens the screen again): past it they fail as not run,
+    /// so thousands of them on a huge screen end.
+    @Test func expectationsShareAWorkBudget() throws {
+        let buttons = (0..<300).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ",")
+        let expectations = Array(repeating: #"{"press": ["down"], "focus": ["b1"]}"#, count: 10).joined(separator: ",")
+        let scene = try SceneDecoder.decode(
+            #"{"name": "w", "root": {"type": "vstack", "children": [\#(buttons)]}, "expect": [\#(expectations)]}"#,
+            file: "w.json")
+        #expect(ExpectationRunner.run(scene).allSatisfy { $0.passed })
+        let results = ExpectationRunner.run(scene, budget: 1000)
+        let ran = results.prefix { $0.passed }.count
+        #expect(ran > 0 && ran < 10)
+        // The one that passed the budget stops before its press; the rest are not run.
+        #expect(results[ran].failure?.hasPrefix("press 1 (down): not played: the expectations so far laid out") == true)
+        #expect(results.count == 10 && ran + 1 < 10)
+        for r in results.dropFirst(ran + 1) {
+            #expect(r.failure?.hasPrefix("not run: the expectations before it laid out or walked ") == true)
+            #expect(r.path.isEmpty)
+        }
+    }
 }
