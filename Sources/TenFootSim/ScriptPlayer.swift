@@ -47,11 +47,11 @@ public struct ScriptPlayer: Sendable {
     /// The simulator's ``Simulator/work`` when the script started.
     private let workAtStart: Int
 
-    /// The most work a script may make, in nodes laid out or walked (``Simulator/work``): every data action and
-    /// every event that changes the layout costs the screen's nodes, so on a screen of 90,000 nodes each takes
-    /// about 30 ms in a release build, and a script may hold 200,000 events. This is about 220 data actions
-    /// there (a few seconds), and 100,000 scrolling swipes on a screen of 200 nodes.
-    public static let workBudget = 20_000_000
+    /// The most work a script may make, in nodes laid out (``Simulator/work``): every data action and every swipe
+    /// that scrolls lays the whole screen out again, about 7 µs a node in a release build on a busy two-core machine
+    /// (a screen of 90,000 nodes: 0.6 s an event), and a script may hold 200,000 events. This is 3,000 layouts of a
+    /// screen of 1,000 nodes, and about 20 s at worst.
+    public static let workBudget = 3_000_000
     /// This player's budget (``workBudget`` unless a host sets its own).
     public var workBudget = ScriptPlayer.workBudget
     /// Why the script stopped before its end, at the first event it did not play: its events had made more
@@ -83,7 +83,7 @@ public struct ScriptPlayer: Sendable {
             if work > workBudget {
                 stopped = Diagnostic(
                     file: script.file, at: SourceLocation(line: entry.line, column: entry.column),
-                    "the script stops before this event: the \(next) events before it laid out or walked \(work) nodes (the screen has \(sim.index.nodes.count)), more than the \(workBudget) a script may (ScriptPlayer.workBudget); split the script, or try it on a smaller screen"
+                    "the script stops before this event: the \(next) events before it laid out \(work) nodes (the screen has \(sim.index.nodes.count); every data action and every scroll lays it out), more than the \(workBudget) a script may (ScriptPlayer.workBudget); split the script, or try it on a smaller screen"
                 )
                 next = entries.count
                 break
@@ -103,7 +103,7 @@ public struct ScriptPlayer: Sendable {
             step.failure = sim.failure?.description
             if speaks {
                 // The announcement walks the placed screen.
-                sim.session.work += sim.index.nodes.count
+                sim.countWalk()
                 let spokenAfter = sim.focused.flatMap { sim.announcement(for: $0)?.text }
                 if sim.focused != focusBefore || spokenAfter != spokenBefore { step.spoken = spokenAfter ?? "" }
             }

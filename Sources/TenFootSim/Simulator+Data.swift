@@ -13,7 +13,8 @@ extension Simulator {
     @discardableResult
     mutating func applyData(_ action: DataAction) throws(FocusTreeError) -> FocusUpdate? {
         if data.initial == nil { data.initial = scene }
-        session.work += index.nodes.count
+        // Finding a template walks the scene (refused or not); the layout after a change is counted by `place`.
+        countWalk()
         switch prepareData(action) {
         case .failure(let why):
             refuse("\(action): \(why)")

@@ -27,8 +27,8 @@ extension Simulator {
         var layoutPasses = 0
         /// Focus trees built so far from a placement (a tree moved to a scrolled placement's frames is not one).
         var focusTreeBuilds = 0
-        /// Nodes laid out or walked so far: each layout pass counts the screen's nodes, each data action (which
-        /// may walk the scene for its template) too. What ``ScriptPlayer/workBudget`` bounds.
+        /// Nodes laid out so far: each layout pass counts the screen's nodes; a walk over them (a data action looking
+        /// for its template) a sixteenth of that (`countWalk`). What ``ScriptPlayer/workBudget`` bounds.
         var work = 0
     }
 

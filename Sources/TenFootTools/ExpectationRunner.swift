@@ -43,7 +43,7 @@ public enum ExpectationRunner {
                 path: [])
             guard spent <= budget else {
                 result.failure =
-                    "not run: the expectations before it laid out or walked \(spent) nodes, more than the \(budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
+                    "not run: the expectations before it laid out \(spent) nodes, more than the \(budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
                 return result
             }
             var screen = scene
@@ -90,7 +90,7 @@ public enum ExpectationRunner {
         work = player.sim.work
         if player.stopped != nil {
             failures.append(
-                "press \(steps.count + 1) (\(e.press[steps.count])): not played: the expectations so far laid out or walked \(spent + work) nodes, more than the \(spent + budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
+                "press \(steps.count + 1) (\(e.press[steps.count])): not played: the expectations so far laid out \(spent + work) nodes, more than the \(spent + budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
             )
         }
         for (k, step) in steps.enumerated() {
