@@ -30,10 +30,16 @@ enum ReportCommand: Command {
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let folders = Array(p.positional.dropFirst())
         guard !folders.isEmpty else { throw CLIError.usage("report merge: name the report folders to join") }
+        guard folders.count <= TestReport.maxMergedReports else {
+            throw CLIError.usage(
+                "report merge: \(folders.count) reports; one merge joins at most \(TestReport.maxMergedReports) (merge them in groups, then the groups)"
+            )
+        }
         let destination = p.value(out)!
         var reports: [TestReport] = []
         var pictures: [String: [UInt8]] = [:]
         var total = 0
+        var jsonTotal = 0
         for folder in folders {
             if BundleFiles.isSameFile(folder, destination) {
                 throw CLIError.usage(
@@ -46,6 +52,12 @@ enum ReportCommand: Command {
                 bytes = try TextFile.bytes(
                     path: folder + "/report.json", maxBytes: TestReport.maxJSONBytes, what: "report")
             } catch { throw fail(error.message) }
+            jsonTotal += bytes.count
+            guard jsonTotal <= TestReport.maxMergedJSONBytes else {
+                throw fail(
+                    "the reports' report.json files come to more than \(byteCount(TestReport.maxMergedJSONBytes)) together; a merged report could not be read again"
+                )
+            }
             let report: TestReport
             do throws(TestReport.Invalid) { report = try TestReport.read(bytes) } catch { throw fail(error.message) }
             for name in report.pictures {
@@ -66,6 +78,12 @@ enum ReportCommand: Command {
         let merged: TestReport
         do throws(TestReport.Invalid) { merged = try TestReport.merge(reports) } catch {
             throw CLIError.usage(error.message)
+        }
+        let results = merged.screens.reduce(0) { $0 + $1.results.count }
+        guard merged.screens.count <= TestReport.maxScreens, results <= TestReport.maxResults else {
+            throw CLIError.usage(
+                "report merge: the merged report would hold \(merged.screens.count) screens and \(results) results; a report holds at most \(TestReport.maxScreens) and \(TestReport.maxResults) (merge fewer shards)"
+            )
         }
         try TestReport.write(try merged.files(pictures: pictures), to: destination, option: "--out")
         CLI.printText(

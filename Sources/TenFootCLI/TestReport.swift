@@ -67,6 +67,11 @@ struct TestReport: Codable, Equatable {
     static let maxPictureBytes = 64 << 20
     static let maxPicturesBytes = 1 << 30
     static let maxStrip = 64
+    /// Reports one merge joins (a CI run has tens of shards).
+    static let maxMergedReports = 1_000
+    /// `report.json` bytes one merge reads together: two reports' worth (a screen may be in two shards' reports);
+    /// the merged report must itself be one a merge reads (``maxScreens``, ``maxResults``).
+    static let maxMergedJSONBytes = 2 * maxJSONBytes
     /// Failing expectations drawn in one report (each replayed, up to ``maxStrip`` pictures): the rest are listed
     /// with their failure, without pictures.
     static let maxIllustrated = 100

@@ -122,6 +122,44 @@ import Testing
             notReport.status == 2 && notReport.stderr.contains("a folder that holds no report"), "\(notReport.stderr)")
     }
 
+    /// A merge reads at most so many reports and bytes, and makes only a report it could read again: two shards of
+    /// 6,000 screens each would make 12,000 (a report holds 10,000); 1,001 reports are refused before one is read.
+    @Test func mergeHoldsItsTotals() throws {
+        let dir = try Tools.temporaryFolder("report-totals")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func report(_ name: String, _ screens: Range<Int>) throws {
+            let list = screens.map { #"{"file": "s\#($0).json", "results": []}"# }.joined(separator: ",")
+            try FileManager.default.createDirectory(atPath: dir + "/" + name, withIntermediateDirectories: true)
+            try #"{"format": "tenfoot-report", "version": 1, "errors": [], "screens": [\#(list)]}"#.write(
+                toFile: dir + "/\(name)/report.json", atomically: true, encoding: .utf8)
+        }
+        try report("a", 0..<6000)
+        try report("b", 6000..<12_000)
+        let small = try tenfoot(["report", "merge", "a", "a", "--out", "aa"], in: dir)
+        #expect(small.status == 0, "\(small.stderr)")
+        let big = try tenfoot(["report", "merge", "a", "b", "--out", "m"], in: dir)
+        #expect(
+            big.status == 2
+                && big.stderr.contains(
+                    "the merged report would hold 12000 screens and 0 results; a report holds at most 10000 and 100000"),
+            "\(big.stderr)")
+        let many = try tenfoot(["report", "merge"] + Array(repeating: "a", count: 1001) + ["--out", "m"], in: dir)
+        #expect(
+            many.status == 2 && many.stderr.contains("1001 reports; one merge joins at most 1000"), "\(many.stderr)")
+        // Three reports of 25 MB (errors of 64,000 characters) pass the 64 MB a merge reads.
+        let error = "\"" + String(repeating: "x", count: 64_000) + "\""
+        let errors = Array(repeating: error, count: 390).joined(separator: ",")
+        try FileManager.default.createDirectory(atPath: dir + "/e", withIntermediateDirectories: true)
+        try #"{"format": "tenfoot-report", "version": 1, "errors": [\#(errors)], "screens": []}"#.write(
+            toFile: dir + "/e/report.json", atomically: true, encoding: .utf8)
+        let heavy = try tenfoot(["report", "merge", "e", "e", "e", "--out", "m"], in: dir)
+        #expect(
+            heavy.status == 2
+                && heavy.stderr.contains("e: the reports' report.json files come to more than 64 MB together"),
+            "\(heavy.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
+    }
+
     static let chromium = Tools.find("chromium-headless-shell") ?? Tools.find("chromium")
 
     /// The report in a real browser: Chromium's headless shell loads it from the file system, its text says what
