@@ -27,22 +27,24 @@ extension FocusTree {
 
     func webSearch(from focused: Int, _ direction: Direction) -> SearchResult? {
         let origin = frames[focused]
-        let candidates = eligibleItems.filter { $0 != focused }
-        // Insiders first: candidates lying inside the origin are entered whatever the direction,
-        // nearest by the edge facing against the direction.
-        let insiders = candidates.filter { origin.contains(frames[$0]) && frames[$0] != origin }
-        if let inner = insiders.min(by: { a, b in
-            let da = WebSpatialNavigation.innerDistance(origin, frames[a], direction)
-            let db = WebSpatialNavigation.innerDistance(origin, frames[b], direction)
-            return da != db ? da < db : a < b
-        }) {
-            return SearchResult(
-                item: inner, target: inner, key: SearchKey(gap: 0, offset: 0, kind: .item, order: inner))
-        }
+        // One pass over the candidates, no copies (a diff of thousands of items makes every one's swipes).
+        // Insiders first: candidates lying inside the origin are entered whatever the direction, nearest by the
+        // edge facing against the direction (ties: the first in the tree).
+        var inner: (distance: Double, item: Int)?
         var best: (Double, Int)?
-        for c in candidates where WebSpatialNavigation.isCandidate(origin, frames[c], direction) {
-            let d = WebSpatialNavigation.distance(origin, frames[c], direction)
-            if best == nil || d < best!.0 { best = (d, c) }
+        for c in eligibleItems where c != focused {
+            let frame = frames[c]
+            if origin.contains(frame) && frame != origin {
+                let d = WebSpatialNavigation.innerDistance(origin, frame, direction)
+                if inner == nil || d < inner!.distance || (d == inner!.distance && c < inner!.item) { inner = (d, c) }
+            } else if inner == nil, WebSpatialNavigation.isCandidate(origin, frame, direction) {
+                let d = WebSpatialNavigation.distance(origin, frame, direction)
+                if best == nil || d < best!.0 { best = (d, c) }
+            }
+        }
+        if let inner {
+            return SearchResult(
+                item: inner.item, target: inner.item, key: SearchKey(gap: 0, offset: 0, kind: .item, order: inner.item))
         }
         return best.map {
             SearchResult(item: $0.1, target: $0.1, key: SearchKey(gap: $0.0, offset: 0, kind: .item, order: $0.1))

@@ -42,12 +42,25 @@ enum DiffCommand: Command {
             either way.
             """)
 
+    /// The most comparisons of two items a peer policy's rules may make: Android's FocusFinder and the web's spatial
+    /// navigation look at every item for every swipe, so each costs items² × 4 directions (each policy's graph is
+    /// made on its own core). 10,000 items, the gallery's largest screen: about 11 s in a release build on a busy
+    /// 2-core machine (22 s when the policies took turns).
+    static let maxComparisons = 400_000_000
+
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let file = p.positional[0]
         let names = (p.value(policies).flatMap { $0.isEmpty ? nil : $0 } ?? "tvos,android,web").split(separator: ",")
             .compactMap { FocusPolicy(rawValue: String($0)) }
         let scene = try CLI.loadScene(file, p)
         let sims = try names.map { try CLI.makeSimulator(scene, source: file, policy: $0, from: nil) }
+        let items = sims[0].system.tree.focusableItems.count
+        let comparisons = items * items * 4
+        guard comparisons <= maxComparisons else {
+            throw CLIError.usage(
+                "\(file): \(items) focusable items: the android and web rules look at every item for every swipe, \(comparisons) comparisons each; diff makes at most \(maxComparisons) a policy (DiffCommand.maxComparisons): compare a smaller screen"
+            )
+        }
         let diff = PolicyDiff(scene: file, sims)
         if p.flag(CommonOptions.json) { try CLI.printJSON(diff) } else { CLI.printText(diff.text) }
         if let path = p.value(out) {

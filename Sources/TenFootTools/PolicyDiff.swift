@@ -1,4 +1,6 @@
+import Dispatch
 import FocusEngine
+import Foundation
 import TenFootPresentation
 import TenFootScene
 import TenFootSim
@@ -40,7 +42,10 @@ public struct PolicyDiff: Sendable, Encodable {
     public init(scene: String, _ sims: [Simulator]) {
         self.scene = scene
         policies = sims.map(\.policy)
-        let graphs = sims.map { SceneAudit.graph($0) }
+        // Each policy's graph on its own core: the peers' rules look at every item for every swipe.
+        let slots = Slots<FocusAudit>(count: sims.count)
+        DispatchQueue.concurrentPerform(iterations: sims.count) { k in slots[k] = SceneAudit.graph(sims[k]) }
+        let graphs = slots.values
         let items = graphs.first?.items ?? []
         pairs = items.count * Direction.allCases.count
         let moves: [[String: String]] = graphs.map { g in
@@ -72,6 +77,22 @@ public struct PolicyDiff: Sendable, Encodable {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// Results made on several threads, one slot each.
+final class Slots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(k: Int) -> T? {
+        get { lock.withLock { slots[k] } }
+        set { lock.withLock { slots[k] = newValue } }
+    }
+
+    /// Every slot's value, in order (each must have been filled).
+    var values: [T] { lock.withLock { slots.map { $0! } } }
 }
 
 extension FocusMap {

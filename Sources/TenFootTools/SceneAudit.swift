@@ -277,7 +277,8 @@ public struct SceneAudit: Sendable, Encodable {
         let contentItems = content.focusableItems.map { content.ids[$0] }
         let tabs = bar.tabs.filter { shown.isFocusable(id: $0) }
         var (edges, fired, caught) = inContent.swipes(from: contentItems)
-        for id in contentItems where !edges.contains(where: { $0.from == id && $0.direction == .up }) {
+        let leavesUp = Set(edges.lazy.filter { $0.direction == .up }.map(\.from))
+        for id in contentItems where !leavesUp.contains(id) {
             var probe = inContent
             probe.state = FocusState(focused: id)
             if case .blocked = probe.move(.up).outcome {

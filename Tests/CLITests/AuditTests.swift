@@ -322,6 +322,22 @@ import Testing
 
 /// `diff --policies`: every (item, direction) where the policies disagree.
 @Suite struct PolicyDiffTests {
+    /// The peers' rules look at every item for every swipe: a screen of 10,001 items would make 400 million comparisons
+    /// under each (10,000 took 22 s in release with the policies taking turns); it is refused before any is made.
+    @Test func aDiffPastItsComparisonsIsRefused() throws {
+        let dir = try Tools.temporaryFolder("diff-budget")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let buttons = (0..<10_001).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ",")
+        try #"{"name": "w", "root": {"type": "scroll", "children": [{"type": "vstack", "children": [\#(buttons)]}]}}"#
+            .write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
+        let r = try runProcess(TestPaths.tenfoot, ["diff", "w.json"], currentDirectory: dir, timeout: 120)
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(
+            r.stderr.contains(
+                "w.json: 10001 focusable items: the android and web rules look at every item for every swipe, 400080004 comparisons each; diff makes at most 400000000 a policy"
+            ), "\(r.stderr)")
+    }
+
     @Test func listsEverySwipeThePoliciesDisagreeOn() throws {
         let r = try runProcess(
             TestPaths.tenfoot, ["diff", "scenes/recipe-grid-categories.json"], currentDirectory: TestPaths.packageRoot,
