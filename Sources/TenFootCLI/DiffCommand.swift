@@ -44,8 +44,8 @@ enum DiffCommand: Command {
 
     /// The most comparisons of two items a peer policy's rules may make: Android's FocusFinder and the web's spatial
     /// navigation look at every item for every swipe, so each costs items² × 4 directions (each policy's graph is
-    /// made on its own core). 10,000 items, the gallery's largest screen: about 11 s in a release build on a busy
-    /// 2-core machine (22 s when the policies took turns).
+    /// made on its own core). 10,000 items, the gallery's largest screen: 18 s in a release build on a 2-core machine
+    /// busy with other work (22 s when the policies took turns).
     static let maxComparisons = 400_000_000
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
