@@ -49,8 +49,8 @@ public struct ScriptPlayer: Sendable {
 
     /// The most work a script may make, in nodes laid out (``Simulator/work``): every data action and every swipe
     /// that scrolls lays the whole screen out again, about 7 µs a node in a release build on a busy two-core machine
-    /// (a screen of 90,000 nodes: 0.6 s an event), and a script may hold 200,000 events. This is 3,000 layouts of a
-    /// screen of 1,000 nodes, and about 20 s at worst.
+    /// (a screen of 90,000 nodes: 1 s or more an event), and a script may hold 200,000 events. This is 3,000 layouts
+    /// of a screen of 1,000 nodes, or 33 of a screen of 90,000 (20 s and more).
     public static let workBudget = 3_000_000
     /// This player's budget (``workBudget`` unless a host sets its own).
     public var workBudget = ScriptPlayer.workBudget
