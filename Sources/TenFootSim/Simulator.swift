@@ -79,7 +79,7 @@ public struct Simulator: Sendable {
     public var work: Int { session.work }
 
     /// Counts a walk over the scene's nodes as work: a sixteenth of laying them out (a refused insert on a screen of
-    /// 90,000 nodes took 27 ms in a release build, a layout of it about 0.6 s).
+    /// 90,000 nodes took 27 ms in a release build, a layout of it about 1 s).
     mutating func countWalk() { session.work += max(1, index.nodes.count / 16) }
     public var trace: Trace { session.trace }
     /// How many trace entries are kept (the oldest are dropped), so a long session's memory stays flat.
