@@ -178,6 +178,7 @@ package enum FuzzTargets {
     /// it loads, decoded into the pictures the renderer draws (the pixel budgets hold).
     @discardableResult package static func layered(_ bytes: [UInt8]) -> Bool {
         let folder = scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         var accepted = false
         for name in ["fuzz.lsr", "fuzz.layers.json"] {
             let path = folder + "/" + name
@@ -211,7 +212,9 @@ package enum FuzzTargets {
     /// first 200 steps) and the screen drawn into a display list, with every image it names pointed into the
     /// copy. The copy goes when the replay ends.
     @discardableResult package static func replay(_ bytes: [UInt8]) -> Bool {
-        let path = scratch() + "/fuzz.tenfoot"
+        let folder = scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/fuzz.tenfoot"
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return false }
         defer { OpenedBundle.cleanUp() }
         guard let opened = try? OpenedBundle.open(path), let loaded = try? opened.loaded(),
@@ -229,7 +232,7 @@ package enum FuzzTargets {
         return true
     }
 
-    /// A folder of this process's own for the files a target writes (made once, reused).
+    /// A folder of this process's own for the files a target writes (made for each input; the target removes it).
     private static func scratch() -> String {
         let folder = NSTemporaryDirectory() + "tenfoot-fuzz-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -37,6 +37,7 @@ import Testing
 
     @Test func everyPictureIsReadUpFrontAndMissingOnesArePlaced() throws {
         let dir = try Self.folder("read")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data([7]).write(to: URL(fileURLWithPath: dir + "/a.png"))
         let scene = try Self.scene(["a.png", "gone.png"], in: dir)
         let table = AssetTable(scene: scene, base: dir, decoder: FirstByteDecoder(), loader: nil)
@@ -74,6 +75,7 @@ import Testing
                     + [8, 6, 0, 0, 0] + be32(0))
         }
         let dir = try Self.folder("budget")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for name in ["a", "b", "c", "d"] { try png(6000).write(to: URL(fileURLWithPath: "\(dir)/\(name).png")) }
         try png(100).write(to: URL(fileURLWithPath: dir + "/small.png"))
         let scene = try Self.scene(["a.png", "b.png", "c.png", "small.png", "d.png"], in: dir)
@@ -122,6 +124,7 @@ import Testing
     /// come to the byte budget: a hundred links to one 3 MB scene were read a hundred times (54 s to screenshot).
     @Test func openedScenesAreReadOnceAFileWithinABudget() throws {
         let dir = try Self.folder("opened")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try #"{"root": {"type": "button", "id": "x", "title": "X"}}"#
             .write(toFile: dir + "/target.json", atomically: true, encoding: .utf8)
         try #"{"root": {"type": "button", "id": "y", "title": "Y", "note": "\#(String(repeating: "y", count: 4000))"}}"#
@@ -150,6 +153,7 @@ import Testing
 
     @Test func aTableBuiltAgainReadsOnlyWhatChanged() throws {
         let dir = try Self.folder("reuse")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data([1]).write(to: URL(fileURLWithPath: dir + "/a.png"))
         try Data([2]).write(to: URL(fileURLWithPath: dir + "/b.png"))
         let scene = try Self.scene(["a.png", "b.png", "c.png"], in: dir)
@@ -170,6 +174,7 @@ import Testing
 
     @Test func aPipeOrAFolderIsRefusedWithoutWaiting() throws {
         let dir = try Self.folder("special")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(mkfifo(dir + "/pipe.png", 0o600) == 0)
         try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: true)
         let scene = try Self.scene(["pipe.png", "folder.png"], in: dir)
@@ -183,6 +188,7 @@ import Testing
 
     @Test func openedScenesLendTheirPictures() throws {
         let dir = try Self.folder("open")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data([5]).write(to: URL(fileURLWithPath: dir + "/other.png"))
         let other = try Self.scene(["other.png"], in: dir)
         let first = try SceneDecoder.decode(
