@@ -290,7 +290,9 @@ let package = Package(
             exclude: ["Fixtures", "RealAppFixtures"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
-            name: "CLITests", dependencies: ["TenFootCLI", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+            name: "CLITests",
+            dependencies: ["TenFootCLI", "TenFootRecorder", "TenFootScene", "TenFootSim", "TestSupport"],
+            exclude: ["Snapshots", "Fixtures"]),
     ]
 )
 
