@@ -57,7 +57,7 @@ extension TestReport {
         if let k = r.failedPress {
             let expected = r.expected.map { "expected <code class=\"expected\">\(escape($0))</code>" } ?? ""
             let actual = r.actual.map { "got <code class=\"actual\">\(escape($0))</code>" } ?? ""
-            let press = k <= r.presses.count ? " (\(escape(r.presses[k - 1])))" : ""
+            let press = r.presses.indices.contains(k - 1) ? " (\(escape(r.presses[k - 1])))" : ""
             out.append(
                 "<p class=\"step\">At press \(k)\(press): \([expected, actual].filter { !$0.isEmpty }.joined(separator: ", "))</p>"
             )

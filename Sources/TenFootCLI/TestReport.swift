@@ -231,7 +231,7 @@ struct TestReport: Codable, Equatable {
         }
         let report: TestReport
         do { report = try JSONDecoder().decode(TestReport.self, from: Data(bytes)) } catch {
-            throw Invalid(message: "report.json is not a TenFoot report: \(error)")
+            throw Invalid(message: "report.json is not a TenFoot report: \(describe(error))")
         }
         guard report.format == formatName, report.version == currentVersion else {
             throw Invalid(
@@ -259,13 +259,49 @@ struct TestReport: Codable, Equatable {
                     try checkText(text, "a text")
                 }
                 guard r.presses.count <= 10_000, r.path.count <= 10_001, r.strip.count <= maxStrip else {
-                    throw Invalid(message: "report.json: \(quoted(r.name, limit: 60)) has too many presses or frames")
+                    throw Invalid(
+                        message:
+                            "report.json: \(quoted(r.name, limit: 60)) has \(r.presses.count) presses, \(r.path.count) focuses in its path and \(r.strip.count) frames; the limits are 10000, 10001 and \(maxStrip)"
+                    )
                 }
                 for text in r.presses + r.path { try checkText(text, "a press or an id") }
+                if let k = r.failedPress, k < 1 || k > r.presses.count {
+                    throw Invalid(
+                        message:
+                            "report.json: \(quoted(r.name, limit: 60)): failedPress is \(k); a press is numbered from 1 to \(r.presses.count)"
+                    )
+                }
                 for picture in r.strip + (r.shot.map { [$0] } ?? []) { try checkPicture(picture) }
             }
         }
         return report
+    }
+
+    /// A decoding error in the report's own words: where in the report (`screens[0].results[2].presses`) and what is
+    /// wrong, never the decoder's debugging text.
+    static func describe(_ error: any Error) -> String {
+        func at(_ path: [any CodingKey]) -> String {
+            var out = ""
+            for key in path {
+                if let k = key.intValue { out += "[\(k)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return out.isEmpty ? "the top level" : quoted(out, limit: 120)
+        }
+        guard let error = error as? DecodingError else { return "it cannot be read" }
+        switch error {
+        case .keyNotFound(let key, let c): return "\(at(c.codingPath + [key])) is missing"
+        case .valueNotFound(_, let c): return "\(at(c.codingPath)) is null"
+        case .typeMismatch(let type, let c):
+            let expected =
+                type == String.self
+                ? "a string"
+                : type == Bool.self
+                    ? "true or false"
+                    : type == Int.self ? "a whole number" : "another kind of value"
+            return "\(at(c.codingPath)) is not \(expected)"
+        case .dataCorrupted(let c): return c.codingPath.isEmpty ? "it is not JSON" : "\(at(c.codingPath)) is not valid"
+        @unknown default: return "it cannot be read"
+        }
     }
 
     static func checkText(_ text: String, _ what: String) throws(Invalid) {
@@ -316,18 +352,48 @@ struct TestReport: Codable, Equatable {
         return out
     }
 
+    /// Why the folder `path` may not become a report, or nil: it does not exist, is empty, or holds an earlier report
+    /// and nothing else (`report.json`, `index.html`, `maps/*.svg`, `shots/*.png`), which is replaced whole. A folder
+    /// holding anything else may hold the inputs (a scene tested, a report merged) or the user's files.
+    static func replaceProblem(_ path: String) -> String? {
+        let fm = FileManager.default
+        func type(_ p: String) -> FileAttributeType? {
+            (try? fm.attributesOfItem(atPath: p))?[.type] as? FileAttributeType
+        }
+        guard let kind = type(path) else { return nil }
+        guard kind == .typeDirectory else { return "not a folder" }
+        let entries = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        if entries.isEmpty { return nil }
+        guard entries.contains("report.json") else { return "a folder that holds no report" }
+        for entry in entries {
+            let inside = path + "/" + entry
+            switch entry {
+            case "report.json", "index.html":
+                if type(inside) == .typeRegular { continue }
+            case "maps", "shots":
+                let suffix = entry == "maps" ? ".svg" : ".png"
+                if type(inside) == .typeDirectory,
+                    ((try? fm.contentsOfDirectory(atPath: inside)) ?? []).allSatisfy({
+                        $0.hasSuffix(suffix) && type(inside + "/" + $0) == .typeRegular
+                    })
+                {
+                    continue
+                }
+            default: break
+            }
+            return "a report folder that also holds \(quoted(entry, limit: 80)), which a report does not write"
+        }
+        return nil
+    }
+
     /// Writes `files` as the folder `path`: into a hidden folder beside it, then renamed into place (an earlier report
-    /// there is replaced whole; any other folder that is not empty is refused). An interrupt leaves neither.
+    /// there is replaced whole; any other folder that is not empty is refused, ``replaceProblem(_:)``). An interrupt
+    /// leaves neither.
     static func write(_ files: [String: [UInt8]], to path: String, option: String = "--report") throws(CLIError) {
         let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            let entries = (try? fm.contentsOfDirectory(atPath: path)) ?? []
-            guard isDir.boolValue, entries.isEmpty || entries.contains("report.json") else {
-                throw CLIError.usage(
-                    "\(option) \(quoted(path)) is \(isDir.boolValue ? "a folder that holds no report" : "not a folder"): name a new folder or an earlier report"
-                )
-            }
+        if let problem = replaceProblem(path) {
+            throw CLIError.usage(
+                "\(option) \(quoted(path)) is \(problem): name a new folder or an earlier report")
         }
         let url = URL(fileURLWithPath: path)
         let staging = url.deletingLastPathComponent().appendingPathComponent(

@@ -103,12 +103,30 @@ import Testing
         try report("other", json.replacingOccurrences(of: "\"tenfoot-report\"", with: "\"junit\""))
         try report("differs", json.replacingOccurrences(of: "\"passed\" : true", with: "\"passed\" : false"))
         try report("deep", String(repeating: "[", count: 100_000))
+        let result = #""at": "a.json:1:1", "name": "n", "passed": false, "path": [], "strip": []"#
+        func screen(_ result: String) -> String {
+            #"{"errors": [], "format": "tenfoot-report", "version": 1, "screens": [{"file": "a.json", "results": [{\#(result)}]}]}"#
+        }
+        try report("zero", screen(result + #", "presses": [], "failedPress": 0"#))
+        try report("past", screen(result + #", "presses": ["right"], "failedPress": 2"#))
+        try report("nopresses", screen(result))
+        try report("yes", screen(result.replacingOccurrences(of: "false", with: "\"yes\"") + #", "presses": []"#))
         try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
         for (args, message) in [
             (["climb"], "climb: report.json names the picture \"../../maps/"),
             (["other"], "other: report.json is \"junit\" version 1; this TenFoot reads tenfoot-report version 1"),
             (["good", "differs"], "is in two reports with different results"),
             (["deep"], "deep: report.json is not a TenFoot report"),
+            (["zero"], "zero: report.json: \"n\": failedPress is 0; a press is numbered from 1 to 0"),
+            (["past"], "past: report.json: \"n\": failedPress is 2; a press is numbered from 1 to 1"),
+            (
+                ["nopresses"],
+                "nopresses: report.json is not a TenFoot report: \"screens[0].results[0].presses\" is missing"
+            ),
+            (
+                ["yes"],
+                "yes: report.json is not a TenFoot report: \"screens[0].results[0].passed\" is not true or false"
+            ),
             (["empty"], "empty: cannot read the report"),
         ] {
             let r = try tenfoot(["report", "merge"] + args + ["--out", "m"], in: dir)
@@ -117,6 +135,22 @@ import Testing
         }
         let same = try tenfoot(["report", "merge", "good", "--out", "good"], in: dir)
         #expect(same.status == 2 && same.stderr.contains("is the input"), "\(same.stderr)")
+        // A report folder that holds anything else is not replaced: it may hold the inputs, or the user's files.
+        try FileManager.default.copyItem(atPath: dir + "/good", toPath: dir + "/mine")
+        try "keep".write(toFile: dir + "/mine/notes.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: dir + "/good", toPath: dir + "/sub")
+        try FileManager.default.moveItem(atPath: dir + "/sub", toPath: dir + "/good/sub")
+        try FileManager.default.copyItem(atPath: dir + "/scenes/home.json", toPath: dir + "/mine/home.json")
+        for args in [
+            ["report", "merge", "good", "--out", "mine"], ["report", "merge", "good/sub", "--out", "good"],
+            ["test", "mine/home.json", "--report", "mine"],
+        ] {
+            let r = try tenfoot(args, in: dir)
+            #expect(r.status == 2 && r.stderr.contains("a report folder that also holds"), "\(args): \(r.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: dir + "/mine/notes.txt"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/mine/home.json"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/good/sub/report.json"))
         let notReport = try tenfoot(["test", "scenes", "--report", "scenes"], in: dir)
         #expect(
             notReport.status == 2 && notReport.stderr.contains("a folder that holds no report"), "\(notReport.stderr)")
