@@ -131,6 +131,12 @@ public struct SceneNode: @unchecked Sendable {
     /// (and keeps the node, so the identity is not reused while the memo lives).
     var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
+    /// True when both are the same storage: while a caller holds `a`, a write to `b` copies it first, so the same
+    /// storage means the same fields and children.
+    package static func sharesStorage(_ a: SceneNode?, _ b: SceneNode?) -> Bool {
+        a?.storageIdentity == b?.storageIdentity
+    }
+
     /// The fields in place (the buffer lives as long as `storage` holds it). Read through the pointer, the
     /// fields of a class instance take no dynamic exclusivity checks.
     private var pointer: UnsafeMutablePointer<Fields> { storage.withUnsafeMutablePointerToHeader { $0 } }

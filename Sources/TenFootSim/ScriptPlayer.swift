@@ -91,8 +91,7 @@ public struct ScriptPlayer: Sendable {
             if origin + entry.tick > sim.tick { sim.step(ticks: origin + entry.tick - sim.tick) }
             beforeEach?(sim, entry)
             let refusals = sim.data.refused
-            let resultsBefore = sim.searchResults
-            let suggestionsBefore = sim.searchSuggestions
+            let outputsBefore = sim.searchOutputs
             let focusBefore = sim.focused
             let spokenBefore = speaks ? sim.focused.flatMap { sim.announcement(for: $0)?.text } : nil
             let update = sim.send(entry.event)
@@ -110,10 +109,17 @@ public struct ScriptPlayer: Sendable {
             if case .typed(let field, let text)? = sim.trace.entries.last?.note {
                 step.typed = .init(field: field, text: text)
             }
-            let resultsAfter = sim.searchResults
-            if resultsAfter != resultsBefore { step.results = resultsAfter }
-            let suggestionsAfter = sim.searchSuggestions
-            if suggestionsAfter != suggestionsBefore { step.suggestions = suggestionsAfter }
+            let outputsAfter = sim.searchOutputs
+            if !SceneNode.sharesStorage(outputsBefore.results, outputsAfter.results) {
+                let before = outputsBefore.results?.children.map(\.id) ?? []
+                let after = sim.searchResults
+                if after != before { step.results = after }
+            }
+            if !SceneNode.sharesStorage(outputsBefore.suggestions, outputsAfter.suggestions) {
+                let before = outputsBefore.suggestions?.children.map { $0.title ?? "" } ?? []
+                let after = sim.searchSuggestions
+                if after != before { step.suggestions = after }
+            }
             steps.append(step)
             next += 1
         }

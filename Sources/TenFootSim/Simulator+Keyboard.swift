@@ -31,17 +31,22 @@ extension Simulator {
     }
 
     /// The ids of the search's results now shown, in order (empty when nothing matches or there is no search).
-    public var searchResults: [String] {
-        guard let id = index.search, let node = index.nodes[id] else { return [] }
+    public var searchResults: [String] { searchOutputs.results?.children.map(\.id) ?? [] }
+
+    /// The containers of the search's results and suggestions as they are now (nil: none). Held across an event, a
+    /// container that still shares its storage (``SceneNode/sharesStorage(_:_:)``) has the same children: the script
+    /// player compares results only when one changed (a search of 99,000 results took 8 ms an event to compare).
+    package var searchOutputs: (results: SceneNode?, suggestions: SceneNode?) {
+        guard let id = index.search, let node = index.nodes[id] else { return (nil, nil) }
         let scroller = node.children.first { $0.id == KeyboardIDs.results + ".scroll" }
-        return scroller?.children.first { $0.id == KeyboardIDs.results }?.children.map(\.id) ?? []
+        return (
+            scroller?.children.first { $0.id == KeyboardIDs.results },
+            node.children.first { $0.id == KeyboardIDs.suggestions }
+        )
     }
 
     /// The texts the search's suggestions show now, in order (empty when none are shown or there is no search).
-    public var searchSuggestions: [String] {
-        guard let id = index.search, let node = index.nodes[id] else { return [] }
-        return node.children.first { $0.id == KeyboardIDs.suggestions }?.children.map { $0.title ?? "" } ?? []
-    }
+    public var searchSuggestions: [String] { searchOutputs.suggestions?.children.map { $0.title ?? "" } ?? [] }
 
     // MARK: Events
 
