@@ -43,6 +43,9 @@ extension Simulator {
         }
         switch loader(path) {
         case .failure(let error):
+            // Read and refused again at every select: work as a layout of a quarter of the node limit (a 29 MB scene
+            // that does not parse took 0.27 s to refuse).
+            session.work += SceneLimits.maxNodes / 4
             // Visible where the press is reported (`path --json`, `test`, traces, the window's notice).
             let why = error.diagnostics.first?.description ?? "cannot load"
             return FocusUpdate(

@@ -163,6 +163,19 @@ import Testing
         #expect(whole.playToEnd().count == script.entries.count && whole.stopped == nil && whole.sim.work > 20_000)
     }
 
+    /// An `open` whose scene cannot be loaded is read and refused again at every select: it counts as a layout of a
+    /// quarter of the node limit (a hundred selects on a 29 MB scene that does not parse took 22 s).
+    @Test func aFailedOpenIsWork() throws {
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"name": "o", "root": {"type": "button", "id": "go", "title": "Go", "onSelect": [{"open": "bad.json"}]}}"#,
+                file: "o.json"))
+        sim.sceneLoader = { path in .failure(Diagnostics(file: path, "does not parse")) }
+        let before = sim.work
+        sim.send(.select)
+        #expect(sim.work - before >= SceneLimits.maxNodes / 4)
+    }
+
     /// A refused data action is work too (it looked for its template): a sixteenth of a layout. Thousands of refused
     /// inserts on a screen of 90,000 nodes took half a minute.
     @Test func refusedDataActionsAreWork() throws {
