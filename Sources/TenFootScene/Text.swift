@@ -228,16 +228,35 @@ public enum TextLayout {
                 fit = nil
                 continue  // the same stop again, on a new line
             }
-            var lo = start + 1
-            var hi = stop
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if fits(trimmed(start, mid)) { lo = mid } else { hi = mid - 1 }
+            // The piece does not fit a line of its own: it is cut after as many characters as fit, found by galloping up
+            // from one character and halving back, line after line, until what is left of it fits (then the stops
+            // after it are tried as usual). Halving from the whole piece, and measuring what was left of it for every
+            // line, made 4,000 letters in a column 20 points wide take 19 s.
+            while start < stop {
+                var lo = start + 1
+                var bad = stop + 1
+                var step = 1
+                while lo + step <= stop {
+                    if fits(trimmed(start, lo + step)) {
+                        lo += step
+                        step *= 2
+                    } else {
+                        bad = lo + step
+                        break
+                    }
+                }
+                while bad - lo > 1 {
+                    let mid = (lo + bad) / 2
+                    if fits(trimmed(start, mid)) { lo = mid } else { bad = mid }
+                }
+                // What is left of the piece fits (measured so, unless it is the one character a line always takes):
+                // the stop is tried again as usual, and the stops after it.
+                if lo == stop, lo > start + 1 || fits(trimmed(start, lo)) { break }
+                if let cut = (start + 1...lo).last(where: { cutAfter.contains(chars[$0 - 1]) }) { lo = cut }
+                out.append(trimmed(start, lo))
+                start = lo
+                while start < chars.count, chars[start] == " " { start += 1 }
             }
-            if let cut = (start + 1...lo).last(where: { cutAfter.contains(chars[$0 - 1]) }) { lo = cut }
-            out.append(trimmed(start, lo))
-            start = lo
-            while start < chars.count, chars[start] == " " { start += 1 }
         }
         if let f = fit {
             out.append(trimmed(start, f))

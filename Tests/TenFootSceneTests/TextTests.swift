@@ -69,6 +69,30 @@ import Testing
         #expect(short == [0..<3, 3..<6, 6..<8])
     }
 
+    /// A word with no break in it, in a column narrower than a few letters, is cut after as many characters as fit,
+    /// found by galloping up from one: the lines are those measuring every prefix gives, and the measurements stay a
+    /// few short prefixes a line (halving from the whole word made 4,000 letters at 20 points wide take 19 s).
+    @Test func aLongWordInANarrowColumnMeasuresShortPrefixes() {
+        for (length, fit) in [(4_000, 3), (4_000, 1), (37, 5), (10, 10), (10, 0)] {
+            let chars = Array(String(repeating: "m", count: length))
+            var measuredCharacters = 0
+            let lines = TextLayout.fill(chars) { range in
+                measuredCharacters += range.count
+                return range.count <= fit
+            }
+            // Every prefix measured in turn: the longest that fits, at least one character.
+            var expected: [Range<Int>] = []
+            var start = 0
+            while start < length {
+                let end = min(length, start + max(1, fit))
+                expected.append(start..<end)
+                start = end
+            }
+            #expect(lines == expected, "\(length) letters, \(fit) a line")
+            #expect(measuredCharacters <= 8 * length + 64, "\(measuredCharacters) characters measured for \(length)")
+        }
+    }
+
     @Test func latinWrapsAtSpacesAndLongWordsBetweenCharacters() {
         let m = FixedAdvanceMeasurer()
         #expect(
