@@ -55,6 +55,7 @@ enum AuditCommand: Command {
             p.value(CommonOptions.policy) == nil
             ? bundle.flatMap { FocusPolicy(rawValue: $0.manifest.policy) } ?? p.policy : p.policy
         let sim = try CLI.makeSimulator(loaded.scene, source: file, policy: policy, from: nil)
+        if policy != .tvos { try DiffCommand.checkPeerComparisons(sim, file: file, command: "audit") }
         // Every picture the screen (and the screens it opens) names, read once: what cannot be shown is a finding.
         let assets = CLI.assetTable(sim, file: file)
         let extra =

@@ -48,19 +48,25 @@ enum DiffCommand: Command {
     /// busy with other work (22 s when the policies took turns).
     static let maxComparisons = 400_000_000
 
+    /// Refuses a screen on which a peer policy (`map` and `audit` with `--policy android|web`, every `diff`) would make
+    /// more than ``maxComparisons``.
+    static func checkPeerComparisons(_ sim: Simulator, file: String, command: String) throws(CLIError) {
+        let items = sim.system.tree.focusableItems.count
+        let comparisons = items * items * 4
+        guard comparisons <= maxComparisons else {
+            throw CLIError.usage(
+                "\(file): \(items) focusable items: the android and web rules look at every item for every swipe, \(comparisons) comparisons each; \(command) makes at most \(maxComparisons) a policy (DiffCommand.maxComparisons): try a smaller screen\(command == "diff" ? "" : ", or the tvos policy")"
+            )
+        }
+    }
+
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let file = p.positional[0]
         let names = (p.value(policies).flatMap { $0.isEmpty ? nil : $0 } ?? "tvos,android,web").split(separator: ",")
             .compactMap { FocusPolicy(rawValue: String($0)) }
         let scene = try CLI.loadScene(file, p)
         let sims = try names.map { try CLI.makeSimulator(scene, source: file, policy: $0, from: nil) }
-        let items = sims[0].system.tree.focusableItems.count
-        let comparisons = items * items * 4
-        guard comparisons <= maxComparisons else {
-            throw CLIError.usage(
-                "\(file): \(items) focusable items: the android and web rules look at every item for every swipe, \(comparisons) comparisons each; diff makes at most \(maxComparisons) a policy (DiffCommand.maxComparisons): compare a smaller screen"
-            )
-        }
+        try checkPeerComparisons(sims[0], file: file, command: "diff")
         let diff = PolicyDiff(scene: file, sims)
         if p.flag(CommonOptions.json) { try CLI.printJSON(diff) } else { CLI.printText(diff.text) }
         if let path = p.value(out) {

@@ -56,6 +56,7 @@ enum MapCommand: Command {
         let path = p.value(out)!
         let scene = try CLI.loadScene(p.positional[0], p)
         let sim = try CLI.makeSimulator(scene, source: p.positional[0], policy: p.policy, from: nil)
+        if p.policy != .tvos { try DiffCommand.checkPeerComparisons(sim, file: p.positional[0], command: "map") }
         // Every page is drawn before any is written, so a failure leaves no partial set.
         var files: [(String, [UInt8])] = []
         var pages = [(name: "", sim: sim)]

@@ -46,6 +46,10 @@ enum StressCommand: Command {
 
     /// Steps when `--events` is not given: each step's checks walk the screen, so a default run on a catalogue of
     /// 10,000 items took 140 s (15 ms a step, release build); the default keeps steps × nodes within 5 million.
+    /// The most steps × nodes an explicit `--events` may ask for: twenty default runs (on the 10,000-item catalogue,
+    /// 10,000 steps).
+    static let maxWork = 100_000_000
+
     static func defaultEvents(nodes: Int) -> Int { min(10_000, max(100, 5_000_000 / max(1, nodes))) }
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
@@ -53,7 +57,14 @@ enum StressCommand: Command {
         let s = p.value(seed).flatMap { UInt64($0) } ?? 1
         let scene = try CLI.loadScene(file, p)
         let sim = try CLI.makeSimulator(scene, source: file, policy: p.policy, from: nil)
-        let count = p.value(events).flatMap { Int($0) } ?? defaultEvents(nodes: scene.allNodes.count)
+        let nodes = scene.allNodes.count
+        let count = p.value(events).flatMap { Int($0) } ?? defaultEvents(nodes: nodes)
+        // Each step's checks walk the screen: steps × nodes at most 20 times the default run's.
+        guard count <= max(100, maxWork / max(1, nodes)) else {
+            throw CLIError.usage(
+                "--events \(count) on a screen of \(nodes) nodes: each step's checks walk the screen; at most \(max(100, maxWork / max(1, nodes))) steps here (\(maxWork) ÷ its nodes, StressCommand.maxWork)"
+            )
+        }
         // Ctrl-C, SIGTERM or SIGHUP: the run stops at its next step, says how far it got and exits 130; a
         // violation already found is written (shrunk as far as it got), whole, through the one writer.
         let cancellation = Cancellation()

@@ -336,6 +336,25 @@ import Testing
             r.stderr.contains(
                 "w.json: 10001 focusable items: the android and web rules look at every item for every swipe, 400080004 comparisons each; diff makes at most 400000000 a policy"
             ), "\(r.stderr)")
+        // `audit` and `map` under a peer's rules do the same work.
+        for args in [
+            ["audit", "w.json", "--policy", "web"], ["map", "w.json", "--policy", "android", "--out", "m.svg"],
+        ] {
+            let peer = try runProcess(TestPaths.tenfoot, args, currentDirectory: dir, timeout: 120)
+            #expect(
+                peer.status == 2 && peer.stderr.contains("400080004 comparisons each; \(args[0]) makes at most"),
+                "\(args): \(peer.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/m.svg"))
+        // `stress --events` is held to 100 million steps × nodes: 9,998 steps on 10,002 nodes.
+        let stress = try runProcess(
+            TestPaths.tenfoot, ["stress", "w.json", "--events", "20000"], currentDirectory: dir, timeout: 120)
+        #expect(
+            stress.status == 2
+                && stress.stderr.contains(
+                    "--events 20000 on a screen of 10003 nodes: each step's checks walk the screen; at most 9997 steps here"
+                ),
+            "\(stress.stderr)")
     }
 
     @Test func listsEverySwipeThePoliciesDisagreeOn() throws {
