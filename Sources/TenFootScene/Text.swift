@@ -202,22 +202,7 @@ public enum TextLayout {
                 // A longer line is never narrower, so the last stop that fits is found by galloping ahead and
                 // halving back: a few measurements a line, not one per stop (a 4,000-character line of CJK or
                 // emoji, breakable after every character, measured 4,000 ever longer prefixes).
-                var good = k
-                var step = 1
-                var bad = stops.count
-                while good + step < stops.count {
-                    if fits(trimmed(start, stops[good + step])) {
-                        good += step
-                        step *= 2
-                    } else {
-                        bad = good + step
-                        break
-                    }
-                }
-                while bad - good > 1 {
-                    let mid = (good + bad) / 2
-                    if fits(trimmed(start, stops[mid])) { good = mid } else { bad = mid }
-                }
+                let good = lastFit(from: k, through: stops.count - 1) { fits(trimmed(start, stops[$0])) }
                 fit = stops[good]
                 k = good + 1
                 continue
@@ -233,22 +218,7 @@ public enum TextLayout {
             // after it are tried as usual). Halving from the whole piece, and measuring what was left of it for every
             // line, made 4,000 letters in a column 20 points wide take 19 s.
             while start < stop {
-                var lo = start + 1
-                var bad = stop + 1
-                var step = 1
-                while lo + step <= stop {
-                    if fits(trimmed(start, lo + step)) {
-                        lo += step
-                        step *= 2
-                    } else {
-                        bad = lo + step
-                        break
-                    }
-                }
-                while bad - lo > 1 {
-                    let mid = (lo + bad) / 2
-                    if fits(trimmed(start, mid)) { lo = mid } else { bad = mid }
-                }
+                var lo = lastFit(from: start + 1, through: stop) { fits(trimmed(start, $0)) }
                 // What is left of the piece fits (measured so, unless it is the one character a line always takes):
                 // the stop is tried again as usual, and the stops after it.
                 if lo == stop, lo > start + 1 || fits(trimmed(start, lo)) { break }
@@ -264,5 +234,27 @@ public enum TextLayout {
             out.append(trimmed(start, chars.count))
         }
         return out
+    }
+
+    /// The largest index in `low...high` that `fits`, `low` taken as fitting (a test that holds up to some index and
+    /// not after it): galloping up from `low`, then halving back.
+    static func lastFit(from low: Int, through high: Int, _ fits: (Int) -> Bool) -> Int {
+        var good = low
+        var bad = high + 1
+        var step = 1
+        while good + step <= high {
+            if fits(good + step) {
+                good += step
+                step *= 2
+            } else {
+                bad = good + step
+                break
+            }
+        }
+        while bad - good > 1 {
+            let mid = (good + bad) / 2
+            if fits(mid) { good = mid } else { bad = mid }
+        }
+        return good
     }
 }
