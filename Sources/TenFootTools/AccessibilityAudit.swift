@@ -30,11 +30,13 @@ public enum AccessibilityAudit {
         var out: [AuditFinding] = []
         let sim = screen.sim
         let placed = Placements(sim)
-        for id in screen.graph.items where !KeyboardIDs.isSystem(id) {
-            guard let p = placed.nodes[id], !placed.isTab(id), p.node.segment == nil, placed.isUnnamed(id) else {
-                continue
-            }
-            guard let said = sim.announcement(for: id) else { continue }
+        let unnamed = screen.graph.items.filter { id in
+            guard !KeyboardIDs.isSystem(id), let p = placed.nodes[id] else { return false }
+            return !placed.isTab(id) && p.node.segment == nil && placed.isUnnamed(id)
+        }
+        let announcements = sim.announcements(for: Set(unnamed))
+        for id in unnamed {
+            guard let p = placed.nodes[id], let said = announcements[id] else { continue }
             let n = p.node
             let what =
                 n.icon.map { "its symbol \(quoted($0)) is not a name" }

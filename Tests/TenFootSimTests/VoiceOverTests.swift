@@ -114,4 +114,15 @@ import Testing
                 "-1000000 to 1000000")
                 == true)
     }
+
+    /// The announcements of many items, found in one walk, are each item's own (the audit asks for every unnamed
+    /// item's at once: a walk each was quadratic).
+    @Test func manyAnnouncementsAtOnceAreEachItemsOwn() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.send(.swipe(.down))
+        let ids = sim.scene.allNodes.map(\.id) + ["nothing-here"]
+        let batch = sim.announcements(for: Set(ids))
+        for id in ids { #expect(batch[id] == sim.announcement(for: id), "\(id)") }
+        #expect(batch.count > 10 && batch["nothing-here"] == nil)
+    }
 }
