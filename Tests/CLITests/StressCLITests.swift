@@ -55,7 +55,7 @@ import Testing
                 (try? String(contentsOfFile: err, encoding: .utf8)) ?? "", Date().timeIntervalSince(sent)
             )
         }
-        let stress = try interrupted(["stress", "home", "--events", "10000000"], by: SIGINT)
+        let stress = try interrupted(["stress", "home", "--events", "1500000"], by: SIGINT)
         #expect(stress.status == 130, "\(stress.stderr)")
         #expect(stress.stdout.hasPrefix("stress: interrupted after "), "\(stress.stdout)")
         #expect(stress.stderr.contains("tenfoot: interrupted"), "\(stress.stderr)")
