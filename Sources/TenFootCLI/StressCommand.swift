@@ -44,12 +44,12 @@ enum StressCommand: Command {
             otherwise exits 0. A summary line either way.
             """)
 
-    /// Steps when `--events` is not given: each step's checks walk the screen, so a default run on a catalogue of
-    /// 10,000 items took 140 s (15 ms a step, release build); the default keeps steps × nodes within 5 million.
     /// The most steps × nodes an explicit `--events` may ask for: twenty default runs (on the 10,000-item catalogue,
     /// 10,000 steps).
     static let maxWork = 100_000_000
 
+    /// Steps when `--events` is not given: each step's checks walk the screen, so a default run on a catalogue of
+    /// 10,000 items took 140 s (15 ms a step, release build); the default keeps steps × nodes within 5 million.
     static func defaultEvents(nodes: Int) -> Int { min(10_000, max(100, 5_000_000 / max(1, nodes))) }
 
     static func run(_ p: ParsedArguments) throws -> Int32 {

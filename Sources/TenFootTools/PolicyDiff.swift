@@ -80,7 +80,7 @@ public struct PolicyDiff: Sendable, Encodable {
 }
 
 /// Results made on several threads, one slot each.
-final class Slots<T>: @unchecked Sendable {
+private final class Slots<T>: @unchecked Sendable {
     private var slots: [T?]
     private let lock = NSLock()
 
