@@ -11,7 +11,8 @@ enum StressCommand: Command {
     static let maxEvents = 10_000_000
     static let events = OptionDeclaration.option(
         "--events", "N", .integer,
-        help: "steps to take (default 10000; on a screen of more than 500 nodes, 5 million ÷ its nodes, at least 100)",
+        help:
+            "steps to take (default 10000; on a screen of more than 500 nodes, 5 million ÷ its nodes, at least 100); at most \(maxWork / 1_000_000) million ÷ its nodes (each step's checks walk the screen)",
         check: { s in
             if let v = Int(s), v >= 1, v <= maxEvents { return nil }
             return "--events expects a whole number from 1 to \(maxEvents), got \(s)"
