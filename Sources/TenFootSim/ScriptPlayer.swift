@@ -47,11 +47,11 @@ public struct ScriptPlayer: Sendable {
     /// The simulator's ``Simulator/work`` when the script started.
     private let workAtStart: Int
 
-    /// The most work a script may make, in nodes laid out (``Simulator/work``): every data action and every swipe
-    /// that scrolls lays the whole screen out again, about 7 µs a node in a release build on a busy two-core machine
-    /// (a screen of 90,000 nodes: 1 s or more an event), and a script may hold 200,000 events. This is 3,000 layouts
-    /// of a screen of 1,000 nodes, or 33 of a screen of 90,000 (20 s and more).
-    public static let workBudget = 3_000_000
+    /// The most work a script may make (``Simulator/work``, in ``Simulator/WorkCost`` units of about half a
+    /// microsecond): every data action, state change and swipe that scrolls passes over the whole screen, and a script
+    /// may hold 200,000 events. This is about 4 s of events in a release build on an idle two-core machine: 1,100
+    /// data actions on a screen of 1,000 nodes, or 12 on a screen of 90,000.
+    public static let workBudget = 8_000_000
     /// This player's budget (``workBudget`` unless a host sets its own).
     public var workBudget = ScriptPlayer.workBudget
     /// Why the script stopped before its end, at the first event it did not play: its events had made more
@@ -83,7 +83,7 @@ public struct ScriptPlayer: Sendable {
             if work > workBudget {
                 stopped = Diagnostic(
                     file: script.file, at: SourceLocation(line: entry.line, column: entry.column),
-                    "the script stops before this event: the \(next) events before it laid out \(work) nodes (the screen has \(sim.index.nodes.count); every data action and every scroll lays it out), more than the \(workBudget) a script may (ScriptPlayer.workBudget); split the script, or try it on a smaller screen"
+                    "the script stops before this event: the \(next) events before it made \(work) units of work, more than the \(workBudget) a script may (ScriptPlayer.workBudget); on this screen of \(sim.index.nodes.count) nodes a data action makes \(sim.index.nodes.count * Simulator.WorkCost.dataAction), a state change \(sim.index.nodes.count * Simulator.WorkCost.build), a swipe that scrolls \(sim.index.nodes.count * Simulator.WorkCost.scroll); split the script, or try it on a smaller screen"
                 )
                 next = entries.count
                 break
@@ -93,7 +93,7 @@ public struct ScriptPlayer: Sendable {
             let refusals = sim.data.refused
             let outputsBefore = sim.searchOutputs
             let focusBefore = sim.focused
-            let spokenBefore = speaks ? sim.focused.flatMap { sim.announcement(for: $0)?.text } : nil
+            let spokenBefore = speaks ? sim.focused.flatMap { sim.countedAnnouncement(for: $0)?.text } : nil
             let update = sim.send(entry.event)
             let refused = sim.data.refused > refusals ? sim.data.lastRefusal : nil
             var step = Step(
@@ -101,9 +101,7 @@ public struct ScriptPlayer: Sendable {
                 exited: sim.navigation.exited, refused: refused)
             step.failure = sim.failure?.description
             if speaks {
-                // The announcement walks the placed screen.
-                sim.countWalk()
-                let spokenAfter = sim.focused.flatMap { sim.announcement(for: $0)?.text }
+                let spokenAfter = sim.focused.flatMap { sim.countedAnnouncement(for: $0)?.text }
                 if sim.focused != focusBefore || spokenAfter != spokenBefore { step.spoken = spokenAfter ?? "" }
             }
             if case .typed(let field, let text)? = sim.trace.entries.last?.note {

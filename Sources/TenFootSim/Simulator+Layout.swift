@@ -56,6 +56,7 @@ extension Simulator {
             let moved = try SceneFocusTree.moving(system.tree, to: screen, sheets: sheets, hiddenTabBars: hiddenTabBars)
         {
             stale = []
+            session.work += index.nodes.count * WorkCost.moving
             return moved
         }
         guard !stale.isDisjoint(with: [.focusTree, .frames]) else { return nil }
@@ -64,6 +65,7 @@ extension Simulator {
             pickerValues: textEntry.fieldValues,
             options: scene.focusOptions)
         session.focusTreeBuilds += 1
+        session.work += index.nodes.count * WorkCost.build
         stale.subtract([.focusTree, .frames])
         treeLacksPickerValues = false
         return tree
@@ -78,7 +80,7 @@ extension Simulator {
         refreshKeyboards()
         let movesTree = onlyScrolled && stale.isEmpty
         session.layoutPasses += 1
-        session.work += index.nodes.count
+        session.work += index.nodes.count * WorkCost.place
         let layout = LayoutEngine(
             measurer: measurer, scroll: scroll, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection,
             textSize: scene.textSize)

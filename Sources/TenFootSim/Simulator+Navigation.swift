@@ -27,8 +27,8 @@ extension Simulator {
         var layoutPasses = 0
         /// Focus trees built so far from a placement (a tree moved to a scrolled placement's frames is not one).
         var focusTreeBuilds = 0
-        /// Nodes laid out so far: each layout pass counts the screen's nodes; a walk over them (a data action looking
-        /// for its template) a sixteenth of that (`countWalk`). What ``ScriptPlayer/workBudget`` bounds.
+        /// The work so far, in ``Simulator/WorkCost`` units: each pass over the whole screen counts its nodes at that
+        /// pass's cost. What ``ScriptPlayer/workBudget`` bounds.
         var work = 0
     }
 
@@ -43,18 +43,22 @@ extension Simulator {
         }
         switch loader(path) {
         case .failure(let error):
-            // Read and refused again at every select: work as a layout of a quarter of the node limit (a 29 MB scene
-            // that does not parse took 0.27 s to refuse).
-            session.work += SceneLimits.maxNodes / 4
+            // Read and refused again at every select.
+            session.work += WorkCost.failedOpen
             // Visible where the press is reported (`path --json`, `test`, traces, the window's notice).
             let why = error.diagnostics.first?.description ?? "cannot load"
             return FocusUpdate(
                 previous: here, next: here, heading: .presented,
                 outcome: .blocked(.described("cannot open \(path): \(why)")))
         case .success(let next):
-            do { return try push(next, from: scene.file) } catch {
-                // It was laid out before its focus tree failed.
-                session.work += next.allNodes.count
+            do {
+                let update = try push(next, from: scene.file)
+                // Read from its file (the new screen's start is counted by `push`).
+                session.work += index.nodes.count * WorkCost.load
+                return update
+            } catch {
+                // It was read and laid out before its focus tree failed.
+                session.work += next.allNodes.count * (WorkCost.load + WorkCost.index + WorkCost.place)
                 return FocusUpdate(
                     previous: here, next: here, heading: .presented,
                     outcome: .blocked(.described("cannot open \(path): its focus tree does not build")))

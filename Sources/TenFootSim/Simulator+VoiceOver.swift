@@ -94,7 +94,23 @@ extension Simulator {
 
     /// The placed nodes from a root (the top presented sheet first, then the screen) down to `id`.
     public func placedChain(to id: String) -> [PlacedNode]? {
+        var visited = 0
+        return placedChain(to: id, visited: &visited)
+    }
+
+    /// ``announcement(for:)``, counting the nodes its walk visits as work: a script's announcements (two an event)
+    /// walk the placed screen up to the focused item, which on a screen of 90,000 nodes focused at its end took 23 ms.
+    package mutating func countedAnnouncement(for id: String) -> Announcement? {
+        var visited = 0
+        let chain = placedChain(to: id, visited: &visited)
+        session.work += visited * WorkCost.walk
+        return chain.flatMap(announcement(chain:))
+    }
+
+    /// ``placedChain(to:)``, adding the nodes it looked at to `visited`.
+    func placedChain(to id: String, visited: inout Int) -> [PlacedNode]? {
         func find(_ p: PlacedNode, _ chain: inout [PlacedNode]) -> Bool {
+            visited += 1
             chain.append(p)
             if p.id == id { return true }
             for c in p.children where find(c, &chain) { return true }

@@ -43,7 +43,7 @@ public enum ExpectationRunner {
                 path: [])
             guard spent <= budget else {
                 result.failure =
-                    "not run: the expectations before it laid out \(spent) nodes, more than the \(budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
+                    "not run: the expectations before it made \(spent) units of work, more than the \(budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
                 return result
             }
             var screen = scene
@@ -69,8 +69,8 @@ public enum ExpectationRunner {
         defer { spent += work }
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: e.policy, measurer: measurer) } catch {
-            // It laid the screen out before the focus tree failed.
-            work = scene.allNodes.count
+            // It indexed the screen and laid it out before the focus tree failed.
+            work = scene.allNodes.count * (Simulator.WorkCost.index + Simulator.WorkCost.place)
             result.failure = "cannot start: \(error)"
             return result
         }
@@ -90,7 +90,7 @@ public enum ExpectationRunner {
         work = player.sim.work
         if player.stopped != nil {
             failures.append(
-                "press \(steps.count + 1) (\(e.press[steps.count])): not played: the expectations so far laid out \(spent + work) nodes, more than the \(spent + budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
+                "press \(steps.count + 1) (\(e.press[steps.count])): not played: the expectations so far made \(spent + work) units of work, more than the \(spent + budget) a scene's expectations may (ScriptPlayer.workBudget); split them over scenes"
             )
         }
         for (k, step) in steps.enumerated() {
