@@ -372,7 +372,7 @@
                 case "count": return .int(s.count)
                 case "isEmpty": return .bool(s.isEmpty)
                 case "capitalized": return .string(s.capitalized)
-                default: return .opaque(text())
+                default: return extensionProperty(of: ["String"], base, name) ?? .opaque(text())
                 }
             case .enumCase(let e):
                 if name == "rawValue" { return e.rawValue ?? .string(e.name) }
@@ -396,13 +396,31 @@
                 return .null
             case .int(let i):
                 if name == "description" { return .string(String(i)) }
-                return .opaque(text())
-            case .bool, .double:
+                return extensionProperty(of: ["Int"], base, name) ?? .opaque(text())
+            case .bool:
                 if name == "description" { return .string(base.display) }
-                return .opaque(text())
+                return extensionProperty(of: ["Bool"], base, name) ?? .opaque(text())
+            case .double:
+                if name == "description" { return .string(base.display) }
+                return extensionProperty(of: ["Double", "CGFloat"], base, name) ?? .opaque(text())
             default:
                 return .opaque(text())
             }
+        }
+
+        /// A computed property the app's extensions add to a standard type (`extension Int { var durationText: String
+        /// { … } }`), evaluated with `self` the value: the first of `types` whose extensions declare `name`; nil when
+        /// none does.
+        func extensionProperty(of types: [String], _ base: Value, _ name: String) -> Value? {
+            for t in types {
+                guard let decl = index.extensionMembers(of: t),
+                    let p = decl.properties.first(where: { !$0.isStatic && $0.name == name }), let getter = p.getter
+                else { continue }
+                let frame = Frame(parent: nil, instance: nil)
+                frame.selfValue = base
+                return lastValue(getter, frame)
+            }
+            return nil
         }
 
         func enumValue(_ decl: TypeDecl, _ c: EnumCaseDecl, args: [Value]) -> EnumValue {

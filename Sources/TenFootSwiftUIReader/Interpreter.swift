@@ -112,6 +112,8 @@
             /// How many pushes are being built, one inside another: at most `maxPushes` deep
             /// (a detail screen whose "more like this" links push detail screens would otherwise never end).
             var pushing = 0
+            /// Set once a link's destination was not built for the budgets (``mayBuildPushes``), so it is said once.
+            var stoppedPushing = false
         }
 
         /// The environment values views read (`dynamicTypeSize`, `colorScheme`), from the options.
@@ -224,6 +226,10 @@
             n.label = label
             return n
         }
+
+        /// Whether a link's destination may still be built: pushed screens may spend half of each budget, so that
+        /// the screen itself is read whole however its links fan out.
+        var mayBuildPushes: Bool { work <= Interpreter.workBudget / 2 && nodesMade <= Interpreter.nodeBudget / 2 }
 
         /// Counts one step of evaluation at `node`; false once a budget is spent (the first place it ran out is
         /// kept for the warning).

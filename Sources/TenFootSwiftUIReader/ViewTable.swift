@@ -612,6 +612,18 @@
                 i.warn(c.at, "a push \(Interpreter.maxPushes) screens deep: this link's destination is not built")
                 return
             }
+            // Destinations fan out (every poster of a shelf pushes a detail screen whose shelves push more): past half
+            // the budgets they are no longer built, so the screen itself is read whole.
+            guard i.mayBuildPushes else {
+                if !i.links.stoppedPushing {
+                    i.links.stoppedPushing = true
+                    i.warn(
+                        c.at,
+                        "the screens links push are not built from this link on: with them the screen had made more than \(Interpreter.nodeBudget / 2) views or \(Interpreter.workBudget / 2) steps of evaluation (half of a screen's limits, the rest kept for the screen itself)"
+                    )
+                }
+                return
+            }
             i.links.pushing += 1
             defer { i.links.pushing -= 1 }
             let content = build()

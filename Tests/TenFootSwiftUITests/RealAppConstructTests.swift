@@ -930,4 +930,71 @@ import Testing
         let year = t.scene.allNodes.first { $0.title == "Year" }
         #expect(year?.actions[.onSelect] == nil)
     }
+
+    /// A detail screen whose "more like this" shelf pushes detail screens fans out: every poster's destination is
+    /// built, three pushes deep. A 60-file app's home (20 posters, details of 4 more each) passed the screen's view
+    /// limit inside the first shelf's destinations, and everything after them, its tab bar's other tabs included,
+    /// was cut. Pushed screens may spend half of the budgets: past it, links push nothing (said once) and the
+    /// screen itself is whole.
+    @Test func linksThatFanOutLeaveTheScreenWhole() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Item: Identifiable { var id: Int }
+                enum Catalog { static let items = (1...40).map { Item(id: $0) } }
+                struct Detail: View {
+                    let item: Item
+                    var body: some View {
+                        VStack {
+                            Text("Item \\(item.id)")
+                            HStack { ForEach(Catalog.items) { other in NavigationLink("More \\(other.id)") { Detail(item: other) } } }
+                        }
+                    }
+                }
+                struct Home: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                HStack { ForEach(Catalog.items) { item in NavigationLink("Open \\(item.id)") { Detail(item: item) } } }
+                                Button("The last row") {}
+                            }
+                        }
+                    }
+                }
+                """, file: "/tmp/Home.swift")
+        #expect(t.scene.allNodes.contains { $0.title == "The last row" })
+        #expect(!t.warnings.contains { $0.message.contains("TenFoot stopped reading the screen here") })
+        #expect(
+            t.warnings.filter { $0.message.contains("the screens links push are not built from this link on") }.count
+                == 1)
+        // The first links still push their detail screens.
+        let first = try #require(t.scene.allNodes.first { $0.title == "Open 1" })
+        #expect(first.actions[.onSelect] != nil)
+    }
+
+    /// Apps format values in extensions of the standard types (`extension Int { var durationText: String }`): the
+    /// property is the app's, evaluated with `self` the value, instead of text the running app would show.
+    @Test func extensionsOfStandardTypesAreEvaluated() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                extension Int { var durationText: String { self >= 60 ? "\\(self / 60) h \\(self % 60) min" : "\\(self) min" } }
+                extension String { var shouted: String { self + "!" } }
+                extension Double { var percent: String { "\\(Int(self * 100)) %" } }
+                extension Bool { var yesNo: String { self ? "Yes" : "No" } }
+                struct Info: View {
+                    let minutes = 128
+                    var body: some View {
+                        VStack {
+                            Button(minutes.durationText) {}
+                            Button("Hello".shouted) {}
+                            Button(0.25.percent) {}
+                            Button(true.yesNo) {}
+                        }
+                    }
+                }
+                """, file: "/tmp/Info.swift")
+        let titles = t.scene.allNodes.compactMap(\.title)
+        #expect(titles == ["2 h 8 min", "Hello!", "25 %", "Yes"])
+    }
 }
