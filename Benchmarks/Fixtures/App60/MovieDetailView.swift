@@ -1,0 +1,25 @@
+// App60: a 60-file tvOS app, the fixture of tenfoot-bench swiftui-app (scripts/make-app60.py writes it).
+import SwiftUI
+
+struct MovieDetailView: View {
+    let movie: Movie
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 40) {
+                Text(movie.title).font(.largeTitle).bold()
+                HStack(spacing: 30) {
+                    Text(movie.subtitle)
+                    RatingBadge(rating: movie.rating)
+                }
+                HStack(spacing: 30) {
+                    PlayButton(title: "Play")
+                    Button("Add to Watchlist", systemImage: "plus") {}
+                }
+                .focusSection()
+                CastRow()
+                MovieShelf(title: "More Like This", movies: MovieCatalog.movies(in: movie.genre))
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+// App60: a 60-file tvOS app, the fixture of tenfoot-bench swiftui-app (scripts/make-app60.py writes it).
+import SwiftUI
+
+enum ProfileStore {
+    static let profiles: [Profile] = [
+        Profile(id: 1, name: "Alex", symbol: "person.circle"),
+        Profile(id: 2, name: "Sam", symbol: "person.circle.fill"),
+        Profile(id: 3, name: "Kids", symbol: "face.smiling", isKid: true),
+    ]
+}

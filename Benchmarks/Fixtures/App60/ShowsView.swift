@@ -1,0 +1,16 @@
+// App60: a 60-file tvOS app, the fixture of tenfoot-bench swiftui-app (scripts/make-app60.py writes it).
+import SwiftUI
+
+struct ShowsView: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: Theme.sectionSpacing) {
+                    ForEach(GenreCatalog.all) { genre in
+                        ShowShelf(title: genre.name, shows: ShowCatalog.all.filter { $0.genre == genre.id })
+                    }
+                }
+            }
+        }
+    }
+}
