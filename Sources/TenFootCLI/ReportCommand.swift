@@ -62,6 +62,13 @@ enum ReportCommand: Command {
             do throws(TestReport.Invalid) { report = try TestReport.read(bytes) } catch { throw fail(error.message) }
             for name in report.pictures {
                 guard pictures[name] == nil else { continue }
+                // A report writes its pictures as files: a link in their place could copy any file the user can
+                // read (`shots/a.png` → `/etc/passwd`) into the merged report.
+                var link = stat()
+                if lstat(folder + "/" + name, &link) == 0, link.st_mode & S_IFMT != S_IFREG {
+                    throw fail(
+                        "\(name): not a plain file (a link or a special file); a report's pictures are files it wrote")
+                }
                 let picture: [UInt8]
                 do throws(Diagnostic) {
                     picture = try TextFile.bytes(

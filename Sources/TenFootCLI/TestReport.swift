@@ -353,7 +353,8 @@ struct TestReport: Codable, Equatable {
     }
 
     /// Why the folder `path` may not become a report, or nil: it does not exist, is empty, or holds an earlier report
-    /// and nothing else (`report.json`, `index.html`, `maps/*.svg`, `shots/*.png`), which is replaced whole. A folder
+    /// and nothing else (a `report.json` that reads as a report, `index.html`, and the `maps/*.svg` and `shots/*.png`
+    /// that report names), which is replaced whole. A folder
     /// holding anything else may hold the inputs (a scene tested, a report merged) or the user's files.
     static func replaceProblem(_ path: String) -> String? {
         let fm = FileManager.default
@@ -365,6 +366,18 @@ struct TestReport: Codable, Equatable {
         let entries = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
         if entries.isEmpty { return nil }
         guard entries.contains("report.json") else { return "a folder that holds no report" }
+        // Its report.json must be a report, and it names its pictures: a scene saved as `report.json` there, or a
+        // picture a scene draws put in `shots/`, is not an earlier report's and was lost with it.
+        let json = path + "/report.json"
+        let size = (try? fm.attributesOfItem(atPath: json))?[.size] as? Int ?? 0
+        guard size <= maxJSONBytes, let data = fm.contents(atPath: json) else {
+            return "a folder whose report.json is not a TenFoot report"
+        }
+        let report: TestReport
+        do throws(Invalid) { report = try read(Array(data)) } catch {
+            return "a folder whose report.json is not a TenFoot report (\(error.message))"
+        }
+        let named = Set(report.pictures)
         for entry in entries {
             let inside = path + "/" + entry
             switch entry {
@@ -372,13 +385,16 @@ struct TestReport: Codable, Equatable {
                 if type(inside) == .typeRegular { continue }
             case "maps", "shots":
                 let suffix = entry == "maps" ? ".svg" : ".png"
-                if type(inside) == .typeDirectory,
-                    ((try? fm.contentsOfDirectory(atPath: inside)) ?? []).allSatisfy({
-                        $0.hasSuffix(suffix) && type(inside + "/" + $0) == .typeRegular
-                    })
-                {
-                    continue
+                guard type(inside) == .typeDirectory else { break }
+                let pictures = ((try? fm.contentsOfDirectory(atPath: inside)) ?? []).sorted()
+                if let stray = pictures.first(where: {
+                    !$0.hasSuffix(suffix) || type(inside + "/" + $0) != .typeRegular
+                        || !named.contains(entry + "/" + $0)
+                }) {
+                    return
+                        "a report folder that also holds \(quoted(entry + "/" + stray, limit: 80)), which its report does not name"
                 }
+                continue
             default: break
             }
             return "a report folder that also holds \(quoted(entry, limit: 80)), which a report does not write"

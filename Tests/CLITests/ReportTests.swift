@@ -154,6 +154,37 @@ import Testing
         let notReport = try tenfoot(["test", "scenes", "--report", "scenes"], in: dir)
         #expect(
             notReport.status == 2 && notReport.stderr.contains("a folder that holds no report"), "\(notReport.stderr)")
+        // A scene saved as `report.json` in the folder is not an earlier report (it was replaced by the report), and a
+        // picture put in an earlier report's `shots/` is not one of its pictures (it was deleted with the report).
+        try FileManager.default.createDirectory(atPath: dir + "/named", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: dir + "/scenes/home.json", toPath: dir + "/named/report.json")
+        try FileManager.default.copyItem(atPath: dir + "/good", toPath: dir + "/pictured")
+        try FileManager.default.copyItem(
+            atPath: TestPaths.scenes + "/art/backdrop-harbour.png", toPath: dir + "/pictured/shots/poster.png")
+        for (args, message) in [
+            (["test", "named/report.json", "--report", "named"], "a folder whose report.json is not a TenFoot report"),
+            (["test", "named", "--report", "named"], "a folder whose report.json is not a TenFoot report"),
+            (
+                ["test", "scenes/home.json", "--report", "pictured"],
+                "a report folder that also holds \"shots/poster.png\", which its report does not name"
+            ),
+        ] {
+            let r = try tenfoot(args, in: dir)
+            #expect(r.status == 2 && r.stderr.contains(message), "\(args): \(r.stderr)")
+        }
+        #expect(try String(contentsOfFile: dir + "/named/report.json", encoding: .utf8).contains("\"root\""))
+        #expect(FileManager.default.fileExists(atPath: dir + "/pictured/shots/poster.png"))
+        // A report's pictures are files it wrote: one that links elsewhere is not copied into a merge.
+        try FileManager.default.copyItem(atPath: dir + "/good", toPath: dir + "/linked")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: dir + "/linked/shots").sorted()
+        if let shot = shots.first {
+            try FileManager.default.removeItem(atPath: dir + "/linked/shots/" + shot)
+            try FileManager.default.createSymbolicLink(
+                atPath: dir + "/linked/shots/" + shot, withDestinationPath: dir + "/scenes/home.json")
+            let r = try tenfoot(["report", "merge", "linked", "--out", "m"], in: dir)
+            #expect(r.status == 2 && r.stderr.contains("not a plain file (a link or a special file)"), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
+        }
     }
 
     /// A merge reads at most so many reports and bytes, and makes only a report it could read again: two shards of
