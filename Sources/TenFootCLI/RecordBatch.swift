@@ -129,6 +129,20 @@ enum RecordBatch {
             let captions = (try? OutputFormat(path: output)).flatMap {
                 $0 == .pngFrames ? nil : WebVTT.path(beside: output)
             }
+            if let captions {
+                // Compared with the inputs as the outputs named are (a batch file `b.vtt` whose line writes `b.gif`
+                // was replaced by captions).
+                let column =
+                    words.firstIndex {
+                        $0.text == RecordCommand.out.name || $0.text.hasPrefix(RecordCommand.out.name + "=")
+                    }
+                    .map { words[$0].column } ?? 1
+                outputs.append(
+                    (
+                        normalized(captions), captions,
+                        "\(RecordCommand.out.name) \(quoted(output)) writes its captions to", at(column, "")
+                    ))
+            }
             let written: [(OptionDeclaration, String, isCaptions: Bool)] =
                 [RecordCommand.out, RecordCommand.trace].compactMap { o in parsed.value(o).map { (o, $0, false) } }
                 + (captions.map { [(RecordCommand.out, $0, true)] } ?? [])
@@ -187,7 +201,7 @@ enum RecordBatch {
             guard let input = readers[o.key] ?? sameFile else { continue }
             var d = o.at
             d.message =
-                "\(o.option) \(quoted(o.path)) is "
+                "\(o.option) \(quoted(o.path))\(o.option.hasSuffix("captions to") ? ", which" : "") is "
                 + (input.line == 0 ? "the batch file" : "the input \(quoted(input.path)) of line \(input.line)")
                 + ": writing it would replace it; name another file"
             problems.append(d)

@@ -72,7 +72,12 @@ enum RecordCommand: Command {
         _ p: ParsedArguments, destination: String, format: OutputFormat, scene: Scene
     ) throws(CLIError) {
         let file = p.positional[0]
-        let read = CLI.filesRead(scene: scene, file: file) + [("the input \(quoted(file))", file)]
+        // The script and the mapping file too: `--script demo.vtt --out demo.gif` replaced the script with captions.
+        let read =
+            CLI.filesRead(scene: scene, file: file) + [("the input \(quoted(file))", file)]
+            + [CommonOptions.script, RunCommand.inputMap].compactMap { o in
+                p.value(o).map { ("the input \(quoted($0)) (\(o.name))", $0) }
+            }
         if format == .pngFrames {
             var folder = stat()
             guard stat(destination, &folder) == 0 else { return }

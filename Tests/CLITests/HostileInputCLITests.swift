@@ -102,10 +102,27 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "s.json")
         try "s.json --moves right --out f4/ --trace link.json\n".write(
             toFile: path("link.txt"), atomically: false, encoding: .utf8)
-        let before = try ["s.json", "s2.json", "img.png", "b.json"].map {
-            try Data(contentsOf: URL(fileURLWithPath: path($0)))
-        }
+        // A video's captions (`NAME.vtt`) replaced a script or a batch file of that name.
+        try "right\n".write(toFile: path("demo.vtt"), atomically: false, encoding: .utf8)
+        try "s.json --moves right --out bt.gif\n".write(toFile: path("bt.vtt"), atomically: false, encoding: .utf8)
+        try "s.json --script demo.vtt --out demo.gif\n".write(
+            toFile: path("lines.txt"), atomically: false, encoding: .utf8)
+        let inputs = ["s.json", "s2.json", "img.png", "b.json", "demo.vtt", "bt.vtt"]
+        let before = try inputs.map { try Data(contentsOf: URL(fileURLWithPath: path($0))) }
+        let captions = try runProcess(
+            TestPaths.tenfoot, ["record", "s.json", "--script", "demo.vtt", "--out", "demo.gif"],
+            currentDirectory: dir.path)
+        #expect(
+            captions.status == 2
+                && captions.stderr.contains(
+                    #"--out "demo.gif" writes its captions to "demo.vtt", which is the input "demo.vtt" (--script)"#),
+            "\(captions.stderr)")
         for (batch, message) in [
+            ("bt.vtt", #"bt.vtt:1:22: error: --out "bt.gif" writes its captions to "bt.vtt", which is the batch file"#),
+            (
+                "lines.txt",
+                #"lines.txt:1:26: error: --out "demo.gif" writes its captions to "demo.vtt", which is the input "demo.vtt" of line 1"#
+            ),
             ("self.txt", #"self.txt:1:32: error: --trace "s.json" is the input "s.json" of line 1"#),
             ("cross.txt", #"cross.txt:2:33: error: --trace "./s.json" is the input "s.json" of line 1"#),
             ("b.json", #"b.json:1:33: error: --trace "b.json" is the batch file"#),
@@ -120,15 +137,13 @@ import Testing
             #expect(r.status == 2, "\(r.stderr)")
             #expect(r.stderr.contains(#"is the picture "./img.png" the scene draws"#), "\(r.stderr)")
         }
-        let after = try ["s.json", "s2.json", "img.png", "b.json"].map {
-            try Data(contentsOf: URL(fileURLWithPath: path($0)))
-        }
+        let after = try inputs.map { try Data(contentsOf: URL(fileURLWithPath: path($0))) }
         #expect(before == after)
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path("link.json"))) == "s.json")
     }
 
-    /// A Swift file over 1 MiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a
-    /// minute); one just under it opens.
+    /// A Swift file over 320 KiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a
+    /// minute, 1 MiB files 7–12 s); one at the limit opens.
     /// `map --all` draws at most 100 maps (each a simulator laid out and a picture kept until the last is
     /// drawn): 1,000 sheets took minutes and gigabytes. The rest are named in a warning where they begin.
     @Test func mapAllDrawsAtMostAHundredMaps() throws {
@@ -203,15 +218,16 @@ import Testing
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let head = "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"ok\") {} }\n}\n"
-        for (name, size) in [("Big.swift", 1 << 20 + 1), ("Fits.swift", 1 << 20)] {
+        let limit = 320 << 10  // SwiftSources.maxFileBytes
+        for (name, size) in [("Big.swift", limit + 1), ("Fits.swift", limit)] {
             let pad = "//" + String(repeating: "x", count: size - head.utf8.count - 3) + "\n"
             let file = dir.appendingPathComponent(name).path
             try (head + pad).write(toFile: file, atomically: false, encoding: .utf8)
             let r = try tenfoot(["path", file])
-            if size > 1 << 20 {
+            if size > limit {
                 #expect(r.status == 2, "\(r.stderr)")
                 #expect(
-                    r.stderr.contains("the file is 1048577 bytes; TenFoot reads Swift sources of at most 1048576"),
+                    r.stderr.contains("the file is 327681 bytes; TenFoot reads Swift sources of at most 327680"),
                     "\(r.stderr)")
             } else {
                 #expect(r.status == 0 && r.stdout == "ok\n", "\(r.stdout)\(r.stderr)")
