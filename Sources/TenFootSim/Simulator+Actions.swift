@@ -80,10 +80,14 @@ extension Simulator {
             if let tab = tabOwning(target) { return try revealTabBar(focusing: tab.tab, heading: .programmatic) }
             return system.requestFocus(target)
         case .wrote(let name):
-            try syncFocusTree()
             var update = last
-            // Writing a FocusState value moves focus to the item bound to it.
-            if let bound = boundItem(name: name), bound != system.focused { update = system.requestFocus(bound) }
+            // Writing a FocusState value moves focus to the item bound to it, on the tree the write made: brought up
+            // to date here only for a bound value (a select running 300 `set`s built the tree 300 times; the event's
+            // commit builds it once).
+            if index.bound.contains(where: { $0.binding.state == name }) {
+                try syncFocusTree()
+                if let bound = boundItem(name: name), bound != system.focused { update = system.requestFocus(bound) }
+            }
             if let u = try followSearchFocused(name) { update = u }
             return update
         }
