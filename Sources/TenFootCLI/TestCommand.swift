@@ -71,6 +71,16 @@ enum TestCommand: Command {
                 try CLI.refuseOverwritingPictures(p, scene: scene, file: file)
             }
         }
+        // The report replaces its folder whole: a --junit file inside it would be lost with it.
+        if let xml = p.value(junit), let folder = p.value(report) {
+            let inside = URL(fileURLWithPath: xml).standardizedFileURL.deletingLastPathComponent().path
+            let dir = URL(fileURLWithPath: folder).standardizedFileURL.path
+            if inside == dir || inside.hasPrefix(dir + "/") || BundleFiles.isSameFile(inside, folder) {
+                throw CLIError.usage(
+                    "--junit \(quoted(xml)) is inside the --report folder \(quoted(folder)), which the report replaces whole; write it elsewhere"
+                )
+            }
+        }
         var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer, textSize: p.textSize)
         // Each file with its results, for the report.
         var tested = scenes.map { file in (file: file, results: suite.results.filter { $0.scene == file }) }

@@ -14,11 +14,18 @@ package struct SceneIndex: Sendable {
     package var reachEnd: [String] = []
     /// The scene's search (the decoder allows one).
     package var search: String?
+    /// What a pass over the screen costs, in nodes: a node with a title or subtitle counts twice (measuring and
+    /// shaping its text doubles what laying it out costs: a data action on 3,000 buttons took 24 ms, on 90,000 plain
+    /// posters 230 ms).
+    package var weight = 0
+
+    package static func weight(of n: SceneNode) -> Int { n.title != nil || n.subtitle != nil ? 2 : 1 }
 
     package init(_ scene: Scene) {
         let all = scene.allNodes
         nodes.reserveCapacity(all.count)
         for n in all {
+            weight += Self.weight(of: n)
             // The first node of an id wins (one hash: a repeat puts it back).
             if let first = nodes.updateValue(n, forKey: n.id) { nodes[n.id] = first }
             // A segmented picker's segments are items layout makes: found like nodes.

@@ -51,7 +51,7 @@ public struct ScriptPlayer: Sendable {
     /// microsecond): every data action, state change and swipe that scrolls passes over the whole screen, and a script
     /// may hold 200,000 events. This is about 4 s of events in a release build on an idle two-core machine: 1,100
     /// data actions on a screen of 1,000 nodes, or 12 on a screen of 90,000.
-    public static let workBudget = 8_000_000
+    public static let workBudget = 5_000_000
     /// This player's budget (``workBudget`` unless a host sets its own).
     public var workBudget = ScriptPlayer.workBudget
     /// Why the script stopped before its end, at the first event it did not play: its events had made more
@@ -83,7 +83,7 @@ public struct ScriptPlayer: Sendable {
             if work > workBudget {
                 stopped = Diagnostic(
                     file: script.file, at: SourceLocation(line: entry.line, column: entry.column),
-                    "the script stops before this event: the \(next) events before it made \(work) units of work, more than the \(workBudget) a script may (ScriptPlayer.workBudget); on this screen of \(sim.index.nodes.count) nodes a data action makes \(sim.index.nodes.count * Simulator.WorkCost.dataAction), a state change \(sim.index.nodes.count * Simulator.WorkCost.build), a swipe that scrolls \(sim.index.nodes.count * Simulator.WorkCost.scroll); split the script, or try it on a smaller screen"
+                    "the script stops before this event: the \(next) events before it made \(work) units of work, more than the \(workBudget) a script may (ScriptPlayer.workBudget); on this screen of \(sim.index.nodes.count) nodes a data action makes \(sim.index.nodes.count * Simulator.WorkCost.walk + sim.index.weight * Simulator.WorkCost.start), a state change \(sim.index.weight * Simulator.WorkCost.build), a swipe that scrolls \(sim.index.weight * Simulator.WorkCost.scroll); split the script, or try it on a smaller screen"
                 )
                 next = entries.count
                 break

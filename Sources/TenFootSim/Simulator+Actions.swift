@@ -30,8 +30,12 @@ extension Simulator {
 
     mutating func runActionList(_ list: [Action]) throws(FocusTreeError) -> FocusUpdate? {
         var last: FocusUpdate?
-        for action in list {
-            last = try apply(perform(action), after: last)
+        for (k, action) in list.enumerated() {
+            // State written by several `set`s in a row is taken in at once, after the last of them, as SwiftUI takes
+            // an action's state writes in one transaction (a select running 300 `set`s built the tree 300 times).
+            var setFollows = false
+            if case .set = action, k + 1 < list.count, case .set = list[k + 1] { setFollows = true }
+            last = try apply(perform(action), after: last, setFollows: setFollows)
         }
         return last
     }
@@ -66,7 +70,9 @@ extension Simulator {
     /// Commits an action's effect on focus: the focus tree brought up to date first (what the action
     /// changed, or an `append` just before, may add or hide the item), then the focus engine asked.
     /// Returns the event's update so far.
-    mutating func apply(_ effect: FocusEffect, after last: FocusUpdate?) throws(FocusTreeError) -> FocusUpdate? {
+    mutating func apply(_ effect: FocusEffect, after last: FocusUpdate?, setFollows: Bool = false)
+        throws(FocusTreeError) -> FocusUpdate?
+    {
         switch effect {
         case .none:
             return last
@@ -81,10 +87,8 @@ extension Simulator {
             return system.requestFocus(target)
         case .wrote(let name):
             var update = last
-            // Writing a FocusState value moves focus to the item bound to it, on the tree the write made: brought up
-            // to date here only for a bound value (a select running 300 `set`s built the tree 300 times; the event's
-            // commit builds it once).
-            if index.bound.contains(where: { $0.binding.state == name }) {
+            // Writing a FocusState value moves focus to the item bound to it, on the tree the write made.
+            if !setFollows || index.bound.contains(where: { $0.binding.state == name }) {
                 try syncFocusTree()
                 if let bound = boundItem(name: name), bound != system.focused { update = system.requestFocus(bound) }
             }

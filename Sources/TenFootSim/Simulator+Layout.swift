@@ -56,7 +56,7 @@ extension Simulator {
             let moved = try SceneFocusTree.moving(system.tree, to: screen, sheets: sheets, hiddenTabBars: hiddenTabBars)
         {
             stale = []
-            session.work += index.nodes.count * WorkCost.moving
+            session.work += index.weight * WorkCost.moving
             return moved
         }
         guard !stale.isDisjoint(with: [.focusTree, .frames]) else { return nil }
@@ -65,7 +65,7 @@ extension Simulator {
             pickerValues: textEntry.fieldValues,
             options: scene.focusOptions)
         session.focusTreeBuilds += 1
-        session.work += index.nodes.count * WorkCost.build
+        session.work += index.weight * WorkCost.build
         stale.subtract([.focusTree, .frames])
         treeLacksPickerValues = false
         return tree
@@ -80,7 +80,7 @@ extension Simulator {
         refreshKeyboards()
         let movesTree = onlyScrolled && stale.isEmpty
         session.layoutPasses += 1
-        session.work += index.nodes.count * WorkCost.place
+        session.work += index.weight * WorkCost.place
         let layout = LayoutEngine(
             measurer: measurer, scroll: scroll, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection,
             textSize: scene.textSize)

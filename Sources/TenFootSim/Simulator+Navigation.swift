@@ -54,11 +54,13 @@ extension Simulator {
             do {
                 let update = try push(next, from: scene.file)
                 // Read from its file (the new screen's start is counted by `push`).
-                session.work += index.nodes.count * WorkCost.load
+                session.work += index.weight * WorkCost.load
                 return update
             } catch {
                 // It was read and laid out before its focus tree failed.
-                session.work += next.allNodes.count * (WorkCost.load + WorkCost.index + WorkCost.place)
+                session.work +=
+                    next.allNodes.reduce(0) { $0 + SceneIndex.weight(of: $1) }
+                    * (WorkCost.load + WorkCost.index + WorkCost.place)
                 return FocusUpdate(
                     previous: here, next: here, heading: .presented,
                     outcome: .blocked(.described("cannot open \(path): its focus tree does not build")))

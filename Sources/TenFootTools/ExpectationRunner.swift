@@ -70,7 +70,9 @@ public enum ExpectationRunner {
         var sim: Simulator
         do { sim = try Simulator(scene: scene, policy: e.policy, measurer: measurer) } catch {
             // It indexed the screen and laid it out before the focus tree failed.
-            work = scene.allNodes.count * (Simulator.WorkCost.index + Simulator.WorkCost.place)
+            work =
+                scene.allNodes.reduce(0) { $0 + SceneIndex.weight(of: $1) }
+                * (Simulator.WorkCost.index + Simulator.WorkCost.place)
             result.failure = "cannot start: \(error)"
             return result
         }

@@ -67,9 +67,9 @@ import Testing
         #expect(maps.count == 3 && maps.allSatisfy { html.contains("href=\"maps/\($0)\"") }, "\(maps)")
         // Nothing outside the folder: no http, no absolute path, no script.
         #expect(!html.contains("http") && !html.contains("src=\"/") && !html.contains("<script"))
-        // Written again: the same bytes (another process), the earlier report replaced whole.
+        // Written again: the same bytes (another process), the earlier report replaced whole. (A picture it does not
+        // name is not its own: that folder is refused, `mergeRefusesHostileReports`.)
         let first = try files(dir + "/out")
-        try "stale".write(toFile: dir + "/out/shots/stale.png", atomically: true, encoding: .utf8)
         _ = try tenfoot(["test", "scenes", "--report", "out"], in: dir)
         let second = try files(dir + "/out")
         #expect(second == first)
@@ -164,6 +164,10 @@ import Testing
         for (args, message) in [
             (["test", "named/report.json", "--report", "named"], "a folder whose report.json is not a TenFoot report"),
             (["test", "named", "--report", "named"], "a folder whose report.json is not a TenFoot report"),
+            (
+                ["test", "scenes/home.json", "--report", "jr", "--junit", "jr/report.xml"],
+                "--junit \"jr/report.xml\" is inside the --report folder \"jr\""
+            ),
             (
                 ["test", "scenes/home.json", "--report", "pictured"],
                 "a report folder that also holds \"shots/poster.png\", which its report does not name"

@@ -128,7 +128,7 @@ import Testing
             #"{"name": "w", "root": {"type": "vstack", "children": [\#(buttons)]}, "expect": [\#(expectations)]}"#,
             file: "w.json")
         #expect(ExpectationRunner.run(scene).allSatisfy { $0.passed })
-        // Each opens a screen of 301 nodes (1,806 units) and presses once.
+        // Each opens a screen of 300 buttons and a stack (3,606 units: a title counts twice) and presses once.
         let results = ExpectationRunner.run(scene, budget: 6000)
         let ran = results.prefix { $0.passed }.count
         #expect(ran > 0 && ran < 10)
