@@ -47,10 +47,10 @@ public struct ScriptPlayer: Sendable {
     /// The simulator's ``Simulator/work`` when the script started.
     private let workAtStart: Int
 
-    /// The most work a script may make (``Simulator/work``, in ``Simulator/WorkCost`` units of about half a
-    /// microsecond): every data action, state change and swipe that scrolls passes over the whole screen, and a script
-    /// may hold 200,000 events. This is about 4 s of events in a release build on an idle two-core machine: 1,100
-    /// data actions on a screen of 1,000 nodes, or 12 on a screen of 90,000.
+    /// The most work a script may make (``Simulator/work``, in ``Simulator/WorkCost`` units of 0.3–0.7 µs): every data
+    /// action, state change and swipe that scrolls passes over the whole screen, and a script may hold 200,000 events.
+    /// At this boundary every kind of event measured ended within about 3 s in a release build on a two-core machine
+    /// (docs/robustness.md): 700 data actions on a screen of 1,000 plain nodes, or 8 on 90,000 posters.
     public static let workBudget = 5_000_000
     /// This player's budget (``workBudget`` unless a host sets its own).
     public var workBudget = ScriptPlayer.workBudget
