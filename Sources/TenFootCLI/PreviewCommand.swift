@@ -75,7 +75,15 @@ enum PreviewCommand: Command {
             aspect = (Double(w), Double(h))
         }
         let scene = try previewScene(image: path, aspect: aspect)
-        if let destination = p.value(record) { return try recordTurntable(scene, to: destination, p) }
+        // The picture is the whole preview: one that cannot be drawn (truncated, past the pixel budget, a layer list
+        // naming another) is an error, not a grey placeholder with nothing said.
+        let assets = AssetTable(
+            scene: scene, base: (scene.file as NSString).deletingLastPathComponent, decoder: SDLImageDecoder(),
+            loader: nil)
+        if let problem = assets.problems.first {
+            throw CLIError.usage("\(input): cannot be shown: \(problem.message)")
+        }
+        if let destination = p.value(record) { return try recordTurntable(scene, assets: assets, to: destination, p) }
         var options = Window.Options()
         options.appearance = p.appearance
         options.idleDimming = nil
@@ -119,7 +127,9 @@ enum PreviewCommand: Command {
 
     /// The turntable: the finger set down at the right edge, taken once round the touch surface (a step every
     /// frame), lifted; the recording holds while the item springs back.
-    static func recordTurntable(_ scene: Scene, to destination: String, _ p: ParsedArguments) throws -> Int32 {
+    static func recordTurntable(
+        _ scene: Scene, assets: AssetTable, to destination: String, _ p: ParsedArguments
+    ) throws -> Int32 {
         let format: OutputFormat
         do throws(RecordingError) { format = try OutputFormat(path: destination) } catch { throw error.cliError }
         var settings = RecordingSettings()
@@ -130,9 +140,7 @@ enum PreviewCommand: Command {
         settings.appearance = p.appearance
         settings.fps = p.value(RecordCommand.fps).flatMap { Int($0) } ?? 30
         settings.hold = Clock.ticks(seconds: 1)
-        settings.assets = AssetTable(
-            scene: scene, base: (scene.file as NSString).deletingLastPathComponent, decoder: SDLImageDecoder(),
-            loader: nil)
+        settings.assets = assets
         let turn = p.duration(turn) ?? Clock.ticks(seconds: 3)
         let step = settings.ticksPerFrame
         var entries: [String] = []

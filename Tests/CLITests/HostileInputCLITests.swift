@@ -142,6 +142,20 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path("link.json"))) == "s.json")
     }
 
+    /// `preview` of a picture it cannot draw (cut short, here) drew a grey placeholder and said nothing, exit 0: the
+    /// picture is the whole preview, so it is an error at the file, and nothing is written.
+    @Test func aPreviewOfAPictureThatCannotBeDrawnIsAnError() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestPaths.scenes + "/art/backdrop-harbour.png"))
+        let cut = dir.appendingPathComponent("cut.png").path
+        try whole.prefix(200).write(to: URL(fileURLWithPath: cut))
+        let out = dir.appendingPathComponent("turn").path + "/"
+        let r = try tenfoot(["preview", cut, "--record", out, "--size", "64x36"])
+        #expect(r.status == 2 && r.stderr.contains("cut.png: cannot be shown: "), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     /// A Swift file over 320 KiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a
     /// minute, 1 MiB files 7–12 s); one at the limit opens.
     /// `map --all` draws at most 100 maps (each a simulator laid out and a picture kept until the last is
