@@ -229,9 +229,20 @@ struct TestReport: Codable, Equatable {
         guard bytes.count <= maxJSONBytes else {
             throw Invalid(message: "report.json is \(byteCount(bytes.count)); the limit is \(byteCount(maxJSONBytes))")
         }
+        // Read first by the scene files' reader, which says where JSON goes wrong (line and column; the decoder
+        // says only "not valid JSON", for a number that does not fit its field too).
+        do throws(Diagnostic) {
+            _ = try JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: "report.json")
+        } catch {
+            throw Invalid(message: "report.json is not a TenFoot report: \(error.description)")
+        }
         let report: TestReport
         do { report = try JSONDecoder().decode(TestReport.self, from: Data(bytes)) } catch {
-            throw Invalid(message: "report.json is not a TenFoot report: \(describe(error))")
+            var why = describe(error)
+            if why == "it is not JSON" {
+                why = "a number in it does not fit its field (presses, counts and the version are whole numbers)"
+            }
+            throw Invalid(message: "report.json is not a TenFoot report: \(why)")
         }
         guard report.format == formatName, report.version == currentVersion else {
             throw Invalid(

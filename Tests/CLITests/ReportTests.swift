@@ -111,6 +111,8 @@ import Testing
         try report("past", screen(result + #", "presses": ["right"], "failedPress": 2"#))
         try report("nopresses", screen(result))
         try report("yes", screen(result.replacingOccurrences(of: "false", with: "\"yes\"") + #", "presses": []"#))
+        try report("half", screen(result + #", "presses": ["right"], "failedPress": 1.5"#))
+        try report("cut", "{\"errors\": [],\n \"format\": ")
         try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
         for (args, message) in [
             (["climb"], "climb: report.json names the picture \"../../maps/"),
@@ -128,6 +130,8 @@ import Testing
                 "yes: report.json is not a TenFoot report: \"screens[0].results[0].passed\" is not true or false"
             ),
             (["empty"], "empty: cannot read the report"),
+            (["half"], "half: report.json is not a TenFoot report: a number in it does not fit its field"),
+            (["cut"], "cut: report.json is not a TenFoot report: report.json:2:12: error: "),
         ] {
             let r = try tenfoot(["report", "merge"] + args + ["--out", "m"], in: dir)
             #expect(r.status == 2 && r.stderr.contains(message), "\(args): \(r.stderr)")
