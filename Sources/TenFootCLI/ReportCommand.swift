@@ -64,10 +64,17 @@ enum ReportCommand: Command {
                 guard pictures[name] == nil else { continue }
                 // A report writes its pictures as files: a link in their place could copy any file the user can
                 // read (`shots/a.png` → `/etc/passwd`) into the merged report.
+                // Nor a hard link (another name of a file elsewhere), nor a picture in a folder that is a link.
                 var link = stat()
-                if lstat(folder + "/" + name, &link) == 0, link.st_mode & S_IFMT != S_IFREG {
+                var folderLink = stat()
+                let sub = (name as NSString).deletingLastPathComponent
+                if lstat(folder + "/" + name, &link) == 0,
+                    link.st_mode & S_IFMT != S_IFREG || link.st_nlink != 1
+                        || (lstat(folder + "/" + sub, &folderLink) == 0 && folderLink.st_mode & S_IFMT != S_IFDIR)
+                {
                     throw fail(
-                        "\(name): not a plain file (a link or a special file); a report's pictures are files it wrote")
+                        "\(name): not a plain file of the report's own (a link, a file with other names, or in a linked folder); a report's pictures are files it wrote"
+                    )
                 }
                 let picture: [UInt8]
                 do throws(Diagnostic) {

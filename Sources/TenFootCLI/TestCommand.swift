@@ -71,6 +71,21 @@ enum TestCommand: Command {
                 try CLI.refuseOverwritingPictures(p, scene: scene, file: file)
             }
         }
+        // Nor may an earlier report in the --report folder, which is replaced whole, hold a file this run reads, whatever
+        // its report.json names (a crafted one named the scene under test as one of its shots, and it was deleted). A
+        // folder that is not a report is refused when the report is written.
+        if let folder = p.value(report), TestReport.replaceProblem(folder) == nil {
+            var inputs = scenes + bundles + swiftUI.flatMap(SceneSource.watchList)
+            for file in scenes {
+                guard let scene = try? SceneDecoder.load(path: file) else { continue }
+                inputs += CLI.filesRead(scene: scene, file: file).map(\.path)
+            }
+            if let held = TestReport.inputInside(folder, inputs: inputs) {
+                throw CLIError.usage(
+                    "--report \(quoted(folder)) holds \(quoted(held)), which this run reads; replacing the folder would delete it: name another folder"
+                )
+            }
+        }
         // The report replaces its folder whole: a --junit file inside it would be lost with it.
         if let xml = p.value(junit), let folder = p.value(report) {
             let inside = URL(fileURLWithPath: xml).standardizedFileURL.deletingLastPathComponent().path

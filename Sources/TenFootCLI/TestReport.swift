@@ -413,6 +413,22 @@ struct TestReport: Codable, Equatable {
         return nil
     }
 
+    /// The first of `inputs` that is a file in the folder `path` (or its `maps/` and `shots/`), by device and inode
+    /// (a link or another spelling is the same file), or nil.
+    static func inputInside(_ path: String, inputs: [String]) -> String? {
+        var ids: [String: String] = [:]
+        for input in inputs {
+            if let id = CLI.identity(input), ids["\(id.0)/\(id.1)"] == nil { ids["\(id.0)/\(id.1)"] = input }
+        }
+        let fm = FileManager.default
+        for folder in [path, path + "/maps", path + "/shots"] {
+            for name in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                if let id = CLI.identity(folder + "/" + name), let input = ids["\(id.0)/\(id.1)"] { return input }
+            }
+        }
+        return nil
+    }
+
     /// Writes `files` as the folder `path`: into a hidden folder beside it, then renamed into place (an earlier report
     /// there is replaced whole; any other folder that is not empty is refused, ``replaceProblem(_:)``). An interrupt
     /// leaves neither.

@@ -190,8 +190,36 @@ import Testing
             try FileManager.default.createSymbolicLink(
                 atPath: dir + "/linked/shots/" + shot, withDestinationPath: dir + "/scenes/home.json")
             let r = try tenfoot(["report", "merge", "linked", "--out", "m"], in: dir)
-            #expect(r.status == 2 && r.stderr.contains("not a plain file (a link or a special file)"), "\(r.stderr)")
+            #expect(r.status == 2 && r.stderr.contains("not a plain file of the report's own"), "\(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
+            // A hard link is another name of a file elsewhere; a linked shots/ folder holds files elsewhere.
+            try FileManager.default.removeItem(atPath: dir + "/linked/shots/" + shot)
+            try FileManager.default.linkItem(
+                atPath: dir + "/scenes/home.json", toPath: dir + "/linked/shots/" + shot)
+            let hard = try tenfoot(["report", "merge", "linked", "--out", "m"], in: dir)
+            #expect(hard.status == 2 && hard.stderr.contains("not a plain file of the report's own"), "\(hard.stderr)")
+            try FileManager.default.moveItem(atPath: dir + "/linked/shots", toPath: dir + "/elsewhere")
+            try FileManager.default.removeItem(atPath: dir + "/elsewhere/" + shot)
+            try FileManager.default.copyItem(atPath: dir + "/good/shots/" + shot, toPath: dir + "/elsewhere/" + shot)
+            try FileManager.default.createSymbolicLink(
+                atPath: dir + "/linked/shots", withDestinationPath: dir + "/elsewhere")
+            let folder = try tenfoot(["report", "merge", "linked", "--out", "m"], in: dir)
+            #expect(
+                folder.status == 2 && folder.stderr.contains("not a plain file of the report's own"), "\(folder.stderr)"
+            )
+            #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
+        }
+        // A crafted report.json naming the scene under test (kept as one of its shots) does not make it the report's:
+        // replacing the folder would delete it.
+        try FileManager.default.createDirectory(atPath: dir + "/crafted/shots", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: dir + "/good/report.json", toPath: dir + "/crafted/report.json")
+        let goodJSON = try String(contentsOfFile: dir + "/good/report.json", encoding: .utf8)
+        if let range = goodJSON.range(of: #"shots/[A-Za-z0-9_-]+\.png"#, options: .regularExpression) {
+            let named = String(goodJSON[range])
+            try FileManager.default.copyItem(atPath: dir + "/scenes/home.json", toPath: dir + "/crafted/" + named)
+            let r = try tenfoot(["test", "crafted/" + named, "--report", "crafted"], in: dir)
+            #expect(r.status == 2 && r.stderr.contains("which this run reads"), "\(r.stderr)")
+            #expect(FileManager.default.fileExists(atPath: dir + "/crafted/" + named))
         }
     }
 
