@@ -30,7 +30,16 @@ extension Simulator {
 
     mutating func runActionList(_ list: [Action]) throws(FocusTreeError) -> FocusUpdate? {
         var last: FocusUpdate?
+        let start = session.work
         for (k, action) in list.enumerated() {
+            // One event's actions stop at a script's whole budget: it is weighed between events, and one select of
+            // 3,000 `set` and `focus` pairs ran 48 s before the next event was refused.
+            if session.work - start > eventWorkLimit {
+                refuse(
+                    "the actions stop before action \(k + 1) of \(list.count): they made more than \(eventWorkLimit) units of work in one event"
+                )
+                break
+            }
             // State written by several `set`s in a row is taken in at once, after the last of them, as SwiftUI takes
             // an action's state writes in one transaction (a select running 300 `set`s built the tree 300 times).
             var setFollows = false
@@ -42,6 +51,13 @@ extension Simulator {
 
     /// Carries out one action's change, and says what it does to focus.
     mutating func perform(_ action: Action) throws(FocusTreeError) -> FocusEffect {
+        // Every action counts, and one that asks the engine where focus goes walks the screen: 400,000 `resetFocus`
+        // in one select took 51 s, uncounted.
+        session.work += 1
+        switch action {
+        case .focus, .resetFocus, .page: countWalk()
+        default: break
+        }
         switch action {
         case .present(let id): return .update(try present(id))
         case .dismiss:

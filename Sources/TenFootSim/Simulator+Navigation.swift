@@ -53,14 +53,14 @@ extension Simulator {
         case .success(let next):
             do {
                 let update = try push(next, from: scene.file)
-                // Read from its file (the new screen's start is counted by `push`).
-                session.work += index.weight * WorkCost.load
+                // Read from its file (the new screen's start is counted by `push`): by its nodes, or by the bytes its
+                // loader read where those cost more.
+                session.work += max(index.weight * WorkCost.load, next.readWork)
                 return update
             } catch {
                 // It was read and laid out before its focus tree failed.
-                session.work +=
-                    next.allNodes.reduce(0) { $0 + SceneIndex.weight(of: $1) }
-                    * (WorkCost.load + WorkCost.index + WorkCost.place)
+                let weight = next.allNodes.reduce(0) { $0 + SceneIndex.weight(of: $1) }
+                session.work += max(weight * WorkCost.load, next.readWork) + weight * (WorkCost.index + WorkCost.place)
                 return FocusUpdate(
                     previous: here, next: here, heading: .presented,
                     outcome: .blocked(.described("cannot open \(path): its focus tree does not build")))

@@ -104,7 +104,12 @@ public struct Simulator: Sendable {
         package static let start = index + place + build
         /// A swipe that scrolls: laid out again, the tree moved.
         package static let scroll = place + moving
+        /// The most one event's actions may make before the rest of them are refused (a script's whole budget).
+        package static let eventLimit = ScriptPlayer.workBudget
     }
+
+    /// The most one event's actions may make (``WorkCost/eventLimit``; tests lower it).
+    package var eventWorkLimit = WorkCost.eventLimit
 
     /// Counts a walk over the scene's nodes as work.
     mutating func countWalk() { session.work += max(1, index.nodes.count * WorkCost.walk) }

@@ -1,4 +1,5 @@
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootScene
 import Testing
@@ -228,6 +229,54 @@ import Testing
         #expect(sim.navigation.transition?.otherScreen.session.backStack.isEmpty == true)
     }
 
+    /// The budget is weighed between events, so one event's actions stop at a limit of their own: one select of
+    /// 3,000 `set` and `focus` pairs ran 48 s. Actions that ask the engine where focus goes count a walk each (400,000
+    /// `resetFocus` in one select took 51 s, uncounted), and every action counts.
+    @Test func oneEventsActionsStopAtTheirLimit() throws {
+        let pairs = (0..<200).map { k in
+            #"{"set": "x", "to": \#(k % 2)}, {"focus": "b\#(k % 7)"}, {"resetFocus": "list"}"#
+        }.joined(separator: ", ")
+        let buttons = (0..<100).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ",")
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"name": "e", "state": {"x": 1}, "root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "go", "title": "Go", "onSelect": [\#(pairs)]}, \#(buttons)]}}"#,
+                file: "e.json"))
+        sim.eventWorkLimit = 50_000
+        let before = sim.work
+        sim.send(.select)
+        #expect(sim.data.lastRefusal?.hasPrefix("the actions stop before action ") == true)
+        #expect(
+            sim.data.lastRefusal?.hasSuffix(" of 600: they made more than 50000 units of work in one event") == true)
+        // Past the limit by one action at most: a tree build and a walk.
+        #expect(sim.work - before > 50_000 && sim.work - before < 50_000 + 5 * sim.index.weight)
+    }
+
+    /// An `open` counts what reading the scene cost where that is more than its nodes: a one-button scene padded with
+    /// 31 MB of spaces, opened and left 2,000 times, ran past a minute.
+    @Test func anOpenCountsWhatReadingItCost() throws {
+        var scene = try Self.list(1)
+        scene.readWork = 1_000_000
+        let padded = scene
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"name": "o", "root": {"type": "button", "id": "go", "title": "Go", "onSelect": [{"open": "p.json"}]}}"#,
+                file: "o.json"))
+        sim.sceneLoader = { _ in .success(padded) }
+        let before = sim.work
+        sim.send(.select)
+        #expect(sim.work - before >= 1_000_000)
+        // As a file: the loader says what it read.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("open-cost-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let text =
+            #"{"name": "p", "root": {"type": "button", "id": "b", "title": "B"}}"#
+            + String(repeating: " ", count: 320_000)
+        try text.write(toFile: dir + "/p.json", atomically: false, encoding: .utf8)
+        #expect(
+            try SceneDecoder.load(path: dir + "/p.json").readWork == text.utf8.count / SceneDecoder.readBytesPerUnit)
+    }
+
     /// A state change builds the focus tree again (its conditions may have changed): 20 selects of a button that sets
     /// state twice took 3.6 s on a screen of 90,000 nodes, and were not counted; one select running 300 `set`s built
     /// the tree 300 times (9 s on 20,000 nodes). `set`s in a row build it once, and each build counts; a swipe that neither scrolls
@@ -243,7 +292,7 @@ import Testing
         sim.send(.select)
         // One build for `set`s in a row, however many (only a value bound to an item needs its own).
         #expect(sim.focusTreeBuilds - builds == 1)
-        #expect(sim.work - before == nodes * Simulator.WorkCost.build)
+        #expect(sim.work - before == nodes * Simulator.WorkCost.build + 2)  // and one for each action
         before = sim.work
         sim.send(.swipe(.down))
         #expect(sim.focused == "c" && sim.work == before)
