@@ -62,7 +62,9 @@ public struct ScriptPlayer: Sendable {
         sim = simulator
         self.script = script
         origin = simulator.tick
-        workAtStart = simulator.work
+        // The screen it starts on, laid out, counts too: on a huge screen of nested stacks that alone is most of the
+        // budget, and one data action after it took 3.5 s.
+        workAtStart = max(0, simulator.work - simulator.index.weight * Simulator.WorkCost.start)
     }
 
     /// True once every event has been sent, or the script stopped (``stopped``).

@@ -59,7 +59,7 @@ extension Simulator {
                 return update
             } catch {
                 // It was read and laid out before its focus tree failed.
-                let weight = next.allNodes.reduce(0) { $0 + SceneIndex.weight(of: $1) }
+                let weight = SceneIndex.weight(of: next)
                 session.work += max(weight * WorkCost.load, next.readWork) + weight * (WorkCost.index + WorkCost.place)
                 return FocusUpdate(
                     previous: here, next: here, heading: .presented,

@@ -71,7 +71,7 @@ public enum ExpectationRunner {
         do { sim = try Simulator(scene: scene, policy: e.policy, measurer: measurer) } catch {
             // It indexed the screen and laid it out before the focus tree failed.
             work =
-                scene.allNodes.reduce(0) { $0 + SceneIndex.weight(of: $1) }
+                SceneIndex.weight(of: scene)
                 * (Simulator.WorkCost.index + Simulator.WorkCost.place)
             result.failure = "cannot start: \(error)"
             return result
@@ -87,7 +87,8 @@ public enum ExpectationRunner {
         result.path.append(sim.focused ?? "(nothing)")
         var failures: [String] = []
         var player = ScriptPlayer(simulator: sim, script: InputScript(presses: e.press, gap: gap))
-        player.workBudget = budget - sim.work
+        // The player counts the screen's start itself.
+        player.workBudget = budget
         let steps = player.playToEnd()
         work = player.sim.work
         if player.stopped != nil {

@@ -142,7 +142,7 @@ import Testing
         let script = try InputScriptParser.parse(
             String(repeating: "do hide b5\ndo show b5\n", count: 50), file: "s.txt")
         var player = ScriptPlayer(simulator: try Simulator(scene: scene), script: script)
-        player.workBudget = 20_000
+        player.workBudget = 60_000
         let steps = player.playToEnd()
         let stopped = try #require(player.stopped)
         #expect(player.isFinished && steps.count > 0 && steps.count < script.entries.count)
@@ -153,7 +153,7 @@ import Testing
                 "the script stops before this event: the \(steps.count) events before it made "))
         #expect(
             stopped.message.contains(
-                " units of work, more than the 20000 a script may (ScriptPlayer.workBudget); on this screen of 1001 nodes a data action makes 13007, a state change 8004, a swipe that scrolls 6003; split the script"
+                " units of work, more than the 60000 a script may (ScriptPlayer.workBudget); on this screen of 1001 nodes a data action makes 25007, a state change 16004, a swipe that scrolls 12003; split the script"
             ))
         var alone = ScriptPlayer(
             simulator: try Simulator(scene: scene),
@@ -161,7 +161,7 @@ import Testing
         #expect(alone.playToEnd() == steps)
         // The default budget plays it whole.
         var whole = ScriptPlayer(simulator: try Simulator(scene: scene), script: script)
-        #expect(whole.playToEnd().count == script.entries.count && whole.stopped == nil && whole.sim.work > 20_000)
+        #expect(whole.playToEnd().count == script.entries.count && whole.stopped == nil && whole.sim.work > 60_000)
     }
 
     /// An `open` whose scene cannot be loaded is read and refused again at every select: it counts as reading a file at
