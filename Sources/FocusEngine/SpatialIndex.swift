@@ -18,6 +18,8 @@ struct SpatialIndex: Sendable {
     static let targetsPerCell = 2.0
     /// Never more cells per axis than this, whatever the count (bounds the memory of sparse layouts).
     static let maxCellsPerAxis = 4096
+    /// At most this many cell entries a target on average (frames that overlap would otherwise fill every cell).
+    static let maxEntriesPerTarget = 16
 
     init(frames: [Rect], targets: [Int32]) {
         self.targets = targets
@@ -33,22 +35,37 @@ struct SpatialIndex: Sendable {
         let cells = Double(count) / SpatialIndex.targetsPerCell
         let aspect = b.height > 0 && b.width > 0 ? b.width / b.height : 1
         // Converted to whole cells in Double first: a frame 1e-300 high makes the aspect 1e300, past any Int.
-        let cols = SpatialIndex.count((cells * aspect).squareRoot().rounded(.up))
-        let rws = SpatialIndex.count((cells / aspect).squareRoot().rounded(.up))
-        columns = cols
-        rows = rws
-        cellWidth = b.width > 0 ? b.width / Double(cols) : 1
-        cellHeight = b.height > 0 ? b.height / Double(rws) : 1
-
-        // Count, then fill (compressed sparse rows).
-        var counts = [Int32](repeating: 0, count: cols * rws + 1)
-        func span(_ f: Rect) -> (Int, Int, Int, Int) {
+        var cols = SpatialIndex.count((cells * aspect).squareRoot().rounded(.up))
+        var rws = SpatialIndex.count((cells / aspect).squareRoot().rounded(.up))
+        func span(_ f: Rect, _ cols: Int, _ rws: Int) -> (Int, Int, Int, Int) {
             let c0 = SpatialIndex.cell((f.minX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1), cols)
             let c1 = SpatialIndex.cell((f.maxX - b.minX) / (b.width > 0 ? b.width / Double(cols) : 1), cols)
             let r0 = SpatialIndex.cell((f.minY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1), rws)
             let r1 = SpatialIndex.cell((f.maxY - b.minY) / (b.height > 0 ? b.height / Double(rws) : 1), rws)
             return (c0, c1, r0, r1)
         }
+        // Frames that overlap one another (a zstack of 90,000 buttons) list every target in every cell: N × N/2
+        // entries, past Int32 at 65,536 targets and gigabytes below. The grid is made coarser until it lists at most
+        // `maxEntriesPerTarget` a target (a single cell lists each once).
+        while cols > 1 || rws > 1 {
+            var entries = 0
+            for t in targets {
+                let (c0, c1, r0, r1) = span(frames[Int(t)], cols, rws)
+                entries += (c1 - c0 + 1) * (r1 - r0 + 1)
+            }
+            if entries <= SpatialIndex.maxEntriesPerTarget * count { break }
+            cols = max(1, cols / 2)
+            rws = max(1, rws / 2)
+        }
+        columns = cols
+        rows = rws
+        cellWidth = b.width > 0 ? b.width / Double(cols) : 1
+        cellHeight = b.height > 0 ? b.height / Double(rws) : 1
+        let (finalCols, finalRows) = (cols, rws)
+        func span(_ f: Rect) -> (Int, Int, Int, Int) { span(f, finalCols, finalRows) }
+
+        // Count, then fill (compressed sparse rows).
+        var counts = [Int32](repeating: 0, count: cols * rws + 1)
         for t in targets {
             let (c0, c1, r0, r1) = span(frames[Int(t)])
             for r in r0...r1 { for c in c0...c1 { counts[r * cols + c + 1] += 1 } }

@@ -30,4 +30,19 @@ import Testing
         )
         #expect(SpatialIndex.count(1e300) == SpatialIndex.maxCellsPerAxis && SpatialIndex.count(.nan) == 1)
     }
+
+    /// Frames that all overlap (a zstack of 90,000 buttons) listed every target in every cell: N × N/2 entries, which
+    /// passed Int32 at 65,536 targets (a trap) and took gigabytes and seconds below it. The grid is made coarser: at
+    /// most `maxEntriesPerTarget` entries a target, and a walk still visits every target beside the source.
+    @Test func overlappingFramesListEachTargetAFewTimes() {
+        let frames = (0..<70_000).map { k in Rect(100 + Double(k % 5), 100, 200, 100) }
+        let index = SpatialIndex(frames: frames, targets: frames.indices.map(Int32.init))
+        #expect(index.cellItems.count <= SpatialIndex.maxEntriesPerTarget * frames.count)
+        let source = Rect(-400, 100, 100, 100)
+        #expect(Self.walk(index, from: source, .right).count == frames.count)
+        // A grid of separate frames keeps its cells.
+        let grid = (0..<1_000).map { k in Rect(Double(k % 40) * 50, Double(k / 40) * 50, 40, 40) }
+        let sparse = SpatialIndex(frames: grid, targets: grid.indices.map(Int32.init))
+        #expect(sparse.columns * sparse.rows > 100 && sparse.cellItems.count <= 4 * grid.count)
+    }
 }
