@@ -62,9 +62,9 @@ enum ReportCommand: Command {
             do throws(TestReport.Invalid) { report = try TestReport.read(bytes) } catch { throw fail(error.message) }
             for name in report.pictures {
                 guard pictures[name] == nil else { continue }
-                // A report writes its pictures as files: a link in their place could copy any file the user can
-                // read (`shots/a.png` → `/etc/passwd`) into the merged report.
-                // Nor a hard link (another name of a file elsewhere), nor a picture in a folder that is a link.
+                // A report writes its pictures as files of its own: a link in their place, a hard link (another name of
+                // a file elsewhere) or a picture in a folder that is a link could copy any file the user can read
+                // (`shots/a.png` → `/etc/passwd`) into the merged report.
                 var link = stat()
                 var folderLink = stat()
                 let sub = (name as NSString).deletingLastPathComponent
