@@ -231,9 +231,16 @@ struct TestReport: Codable, Equatable {
         }
         // Read first by the scene files' reader, which says where JSON goes wrong (line and column; the decoder
         // says only "not valid JSON", for a number that does not fit its field too).
+        let json: JSON
         do throws(Diagnostic) {
-            _ = try JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: "report.json")
+            json = try JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: "report.json")
         } catch {
+            throw Invalid(message: "report.json is not a TenFoot report: \(error.description)")
+        }
+        // The decoder below would keep one of a repeated key's values: a report that says two things is refused.
+        if let m = json.firstRepeatedMember() {
+            let error = Diagnostic(
+                file: "report.json", at: m.keyLocation, "key \(quoted(m.key, limit: 60)) appears twice")
             throw Invalid(message: "report.json is not a TenFoot report: \(error.description)")
         }
         let report: TestReport

@@ -66,6 +66,24 @@ public struct JSON: Sendable, Hashable {
         var seen = Set<String>()
         return members.filter { !seen.insert($0.key).inserted }
     }
+    /// The first key repeated in any object of this value, in file order: for readers that decode with
+    /// Foundation, which keeps one of the two silently. Walks with a stack of its own, not the C stack.
+    public func firstRepeatedMember() -> Member? {
+        var pending: [JSON] = [self]
+        var first: Member?
+        while let json = pending.popLast() {
+            switch json.value {
+            case .object(let members):
+                if let m = JSON.repeatedMembers(members).first, first.map({ m.keyLocation < $0.keyLocation }) ?? true {
+                    first = m
+                }
+                pending.append(contentsOf: members.lazy.map(\.value))
+            case .array(let items): pending.append(contentsOf: items)
+            default: break
+            }
+        }
+        return first
+    }
     public var array: [JSON]? { if case .array(let a) = value { a } else { nil } }
     public var string: String? { if case .string(let s) = value { s } else { nil } }
     public var number: Double? { if case .number(let n) = value { n } else { nil } }

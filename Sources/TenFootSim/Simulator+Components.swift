@@ -74,11 +74,11 @@ extension Simulator {
     /// Select on a navigation-style picker: its options on a screen of their own, pushed like `open`, focus on
     /// the chosen one; choosing one comes back with it (``choose(picker:value:)``).
     mutating func openPickerList(_ picker: SceneNode) throws(FocusTreeError) -> FocusUpdate? {
-        try push(
-            Simulator.pickerListScene(
-                picker, value: textEntry.fieldValues[picker.id] ?? picker.options.first ?? "", file: scene.file,
-                direction: scene.layoutDirection),
-            from: picker.id)
+        let list = Simulator.pickerListScene(
+            picker, value: textEntry.fieldValues[picker.id] ?? picker.options.first ?? "", file: scene.file,
+            direction: scene.layoutDirection)
+        session.work += SceneIndex.weight(of: list) * WorkCost.make
+        return try push(list, from: picker.id)
     }
 
     /// The screen a navigation-style picker opens: its title, and one row per option (`<picker>/<index>`),

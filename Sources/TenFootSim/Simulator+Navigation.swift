@@ -99,6 +99,7 @@ extension Simulator {
         let previous = system.focused
         var carried = session
         carried.backStack.removeLast()
+        carried.work += index.weight * WorkCost.dismantle
         var leaving = self
         leaving.navigation.transition = nil
         back.enter(carrying: carried)

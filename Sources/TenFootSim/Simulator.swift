@@ -97,6 +97,10 @@ public struct Simulator: Sendable {
         package static let moving = 2
         /// A walk over the scene or the placed screen (a data action finding its template, an announcement).
         package static let walk = 1
+        /// Making a screen's scene in place of reading it (a picker's list of options: a row per option).
+        package static let make = 1
+        /// A pushed screen left for good (Menu back from it): its scene, placement and focus tree freed.
+        package static let dismantle = 2
         /// Reading and decoding a scene file, per node it holds (an `open`).
         package static let load = 20
         /// An `open` whose scene cannot be loaded: what reading a file at the size limit to an error at its end takes.

@@ -113,6 +113,7 @@ import Testing
         try report("yes", screen(result.replacingOccurrences(of: "false", with: "\"yes\"") + #", "presses": []"#))
         try report("half", screen(result + #", "presses": ["right"], "failedPress": 1.5"#))
         try report("cut", "{\"errors\": [],\n \"format\": ")
+        try report("twice", screen(result + #",\#n "presses": ["right"], "passed": true"#))
         try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
         for (args, message) in [
             (["climb"], "climb: report.json names the picture \"../../maps/"),
@@ -132,6 +133,10 @@ import Testing
             (["empty"], "empty: cannot read the report"),
             (["half"], "half: report.json is not a TenFoot report: a number in it does not fit its field"),
             (["cut"], "cut: report.json is not a TenFoot report: report.json:2:12: error: "),
+            (
+                ["twice"],
+                "twice: report.json is not a TenFoot report: report.json:2:24: error: key \"passed\" appears twice"
+            ),
         ] {
             let r = try tenfoot(["report", "merge"] + args + ["--out", "m"], in: dir)
             #expect(r.status == 2 && r.stderr.contains(message), "\(args): \(r.stderr)")
