@@ -15,12 +15,21 @@
 ///    not impact global focus" when focus "was supposed to be somewhere else" (WWDC20-10042), so a
 ///    scope beside other content does not decide where the screen's focus starts; it decides
 ///    `resetFocus(in:)` and entry through its own preferred chain (step 4). tvos-focus.md §A13.
-/// Chains through guides are followed with cycle detection and always terminate.
+/// Chains through guides are followed with cycle detection and always terminate: one search visits each
+/// environment once (one that yielded nothing yields nothing again), and follows at most
+/// ``maxPreferenceDepth`` links.
 extension FocusTree {
+    /// The most links one preferred focus chain follows (a guide naming a guide naming a guide…, a `defaultFocus`
+    /// naming a container): a chain longer than this yields nothing past it. Each link is a frame on the C stack
+    /// (70,000 guides, each preferring the next, overflowed it), and lint resolves every guide (70,000 guides
+    /// followed 1,000 links each took minutes). Scenes nest at most 64 deep, so a chain of defaultFocus names down
+    /// the tree always fits.
+    public static let maxPreferenceDepth = 100
+
     /// The item `node` hands focus to, or nil when it has nothing focusable.
     public func preferredFocus(of node: Int) -> Int? {
-        var visiting = Set<Int>()
-        return resolvePreferred(node, &visiting)
+        var visited = Set<Int>()
+        return resolvePreferred(node, &visited)
     }
 
     public func preferredFocus(of id: String) -> String? {
@@ -29,26 +38,30 @@ extension FocusTree {
 
     /// A guide's destination: its first preferred target that yields a focusable item.
     public func guideDestination(_ guide: Int) -> Int? {
-        var visiting = Set<Int>()
-        return resolvePreferred(guide, &visiting)
+        var visited = Set<Int>()
+        return resolvePreferred(guide, &visited)
     }
 
-    func resolvePreferred(_ node: Int, _ visiting: inout Set<Int>) -> Int? {
-        guard visiting.insert(node).inserted else { return nil }  // a cycle: this path yields nothing
-        defer { visiting.remove(node) }
+    /// `visited`: the environments this search has entered. Each is entered once: the search returns at the first
+    /// item found, so one entered before yielded nothing, and yields nothing again (on a cycle back to it as on
+    /// any other way; guides naming each other many times over were tried exponentially often before).
+    func resolvePreferred(_ node: Int, _ visited: inout Set<Int>, depth: Int = 0) -> Int? {
+        guard depth < FocusTree.maxPreferenceDepth, visited.insert(node).inserted else { return nil }
         switch roles[node] {
         case .item:
             return isFocusable(node) ? node : nil
         case .guide:
             guard !has(.guideDisabled, node) else { return nil }
             for id in preferred(node) {
-                if let target = self.node(id), let found = resolvePreferred(target, &visiting) { return found }
+                if let target = self.node(id), let found = resolvePreferred(target, &visited, depth: depth + 1) {
+                    return found
+                }
             }
             return nil
         case .container, .layer:
-            if let explicit = explicitPreference(node, &visiting) { return explicit }
+            if let explicit = explicitPreference(node, &visited, depth: depth) { return explicit }
             for d in descendants(node) where roles[d] == .container && has(.hasDefaultFocus, d) {
-                if let found = explicitPreference(d, &visiting) { return found }
+                if let found = explicitPreference(d, &visited, depth: depth) { return found }
             }
             guard let first = topLeading(focusableDescendants(of: node)) else { return nil }
             return arrivalInScope(first, below: node) ?? first
@@ -70,8 +83,10 @@ extension FocusTree {
     }
 
     /// Steps 3 and 4 for one container.
-    func explicitPreference(_ node: Int, _ visiting: inout Set<Int>) -> Int? {
-        if let id = defaultFocus(node), let target = self.node(id), let found = resolvePreferred(target, &visiting) {
+    func explicitPreference(_ node: Int, _ visited: inout Set<Int>, depth: Int = 0) -> Int? {
+        if let id = defaultFocus(node), let target = self.node(id),
+            let found = resolvePreferred(target, &visited, depth: depth + 1)
+        {
             return found
         }
         let scope = focusScope(node) ?? (roles[node] == .layer ? "" : nil)

@@ -112,4 +112,30 @@ import Testing
             #expect(back.next == "first" && back.via == .default)
         }
     }
+
+    /// Guides that each name the next one: `fan` times over, `depth` long, the last naming an item that cannot take
+    /// focus (`to` nil) or one that can.
+    func guideChain(depth: Int, fan: Int, to item: String?) throws -> FocusTree {
+        var nodes: [FocusNode] = [
+            .item("a", Rect(80, 60, 200, 86)), .item("off", Rect(80, 600, 200, 86), FocusAttributes(disabled: true)),
+            .item("z", Rect(800, 600, 200, 86)),
+        ]
+        for k in 0..<depth {
+            let next = k + 1 < depth ? "g\(k + 1)" : (item ?? "off")
+            nodes.append(.guide("g\(k)", Rect(400, 60, 10, 86), preferred: Array(repeating: next, count: fan)))
+        }
+        return try FocusTree(layers: [.layer("screen", Self.screen, FocusAttributes(), nodes)])
+    }
+
+    /// A search enters each guide once: guides naming the next one twice over, 40 deep, were tried 2⁴⁰ times over
+    /// (one swipe never ended), and 70,000 guides each naming the next overflowed the stack. A chain is followed
+    /// for ``FocusTree/maxPreferenceDepth`` links.
+    @Test func guideChainsAreFollowedOnceAndToALimit() throws {
+        #expect(try guideChain(depth: 40, fan: 2, to: nil).preferredFocus(of: "g0") == nil)
+        #expect(try guideChain(depth: 4, fan: 300, to: "z").preferredFocus(of: "g0") == "z")
+        let limit = FocusTree.maxPreferenceDepth
+        #expect(try guideChain(depth: limit - 1, fan: 1, to: "z").preferredFocus(of: "g0") == "z")
+        #expect(try guideChain(depth: limit, fan: 1, to: "z").preferredFocus(of: "g0") == nil)
+        #expect(try guideChain(depth: 70_000, fan: 1, to: "z").preferredFocus(of: "g0") == nil)
+    }
 }
