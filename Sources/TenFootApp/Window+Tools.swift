@@ -121,7 +121,12 @@ extension Window {
     /// Writes the live session as an input script with ticks (docs/input.md, Recording); false when
     /// it could not be written (the previous file is kept).
     @discardableResult
-    func saveSession(to path: String) -> Bool {
+    func saveSession(to wanted: String) -> Bool {
+        var path = wanted
+        if let why = options.sessionPathIsInput?(wanted) {
+            path = Window.freePath(prefix: "tenfoot-session", suffix: ".txt")
+            say("the session goes to \(path), not \(wanted): that is \(why) now")
+        }
         let text = session.recording.text(
             endingAt: sim.tick,
             header: header(kind: "session", startFocus: sessionStartFocus, scriptPath: path, video: "session.mp4"),

@@ -35,6 +35,9 @@ public final class Window {
         public var inputMapping: InputMapping = .default
         /// Where the live session is saved when the window closes and on F10 (`--save-session`).
         public var saveSessionPath: String?
+        /// Why saving the session to a path would replace a file the scene now reads (its reload may have made the
+        /// session's file an input since the window opened), or nil: checked before every save.
+        public var sessionPathIsInput: (@Sendable (String) -> String?)?
         /// How to type `tenfoot` here, for the commands the window suggests (`.build/debug/tenfoot` before install).
         public var invocation = "tenfoot"
         /// A repro bundle replayed (`tenfoot run bug.tenfoot`): the window starts where its input left

@@ -66,6 +66,16 @@ enum RunCommand: Command {
             }
         }
         options.saveSessionPath = p.value(saveSession)
+        let scenePath = p.positional.first
+        options.sessionPathIsInput = { out in
+            guard let file = scenePath, let written = CLI.identity(out) else { return nil }
+            if CLI.identity(file).map({ $0 == written }) == true { return "the scene the window shows" }
+            guard case .success(let scene) = SceneSource.fileLoader(file) else { return nil }
+            return CLI.filesRead(scene: scene, file: file).first {
+                CLI.identity($0.path).map { $0 == written } == true
+            }?
+            .what
+        }
         options.invocation = ProgramName.typed
         options.policy = p.policy
         options.appearance = p.appearance

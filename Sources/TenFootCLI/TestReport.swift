@@ -438,42 +438,86 @@ struct TestReport: Codable, Equatable {
 
     /// Writes `files` as the folder `path`: into a hidden folder beside it, then renamed into place (an earlier report
     /// there is replaced whole; any other folder that is not empty is refused, ``replaceProblem(_:)``). An interrupt
-    /// leaves neither.
+    /// leaves the earlier report whole and no temporary: writing and the swap hold a lock the interrupt waits for.
     static func write(_ files: [String: [UInt8]], to path: String, option: String = "--report") throws(CLIError) {
         let fm = FileManager.default
         if let problem = replaceProblem(path) {
             throw CLIError.usage(
                 "\(option) \(quoted(path)) is \(problem): name a new folder or an earlier report")
         }
-        let url = URL(fileURLWithPath: path)
-        let staging = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).partial-\(getpid())"
-        ).path
+        // `.` and `..` resolved first: the report goes beside the folder they name, never inside it.
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let target = url.path
+        let name = url.lastPathComponent
+        let parent = url.deletingLastPathComponent().path
+        guard target != "/" else { throw CLIError.usage("\(option) \(quoted(path)) is the root folder") }
+        // Temporaries of runs that were killed (SIGKILL, a power cut), when they hold only a report's files.
+        for suffix in ["", "-old"] {
+            OutputFiles.removeStale(in: parent, prefix: ".\(name).partial-", suffix: suffix) { folder in
+                OutputFiles.removeOwnFolder(folder, folders: ["maps", "shots"], isOurs: Self.isReportFile)
+            }
+        }
+        let staging = (parent as NSString).appendingPathComponent(".\(name).partial-\(getpid())")
         let old = staging + "-old"
+        let swap = ReportSwap()
         Interrupts.install(Cancellation(), after: 0) {
-            try? FileManager.default.removeItem(atPath: staging)
+            // Waits for a file being written or the swap under way; the process exits after this, lock held.
+            swap.lock.lock()
+            if swap.swapped {
+                try? FileManager.default.removeItem(atPath: old)
+            } else {
+                try? FileManager.default.removeItem(atPath: staging)
+            }
+        }
+        func locked<T>(_ body: () throws -> T) rethrows -> T {
+            swap.lock.lock()
+            defer { swap.lock.unlock() }
+            return try body()
         }
         do {
-            try? fm.removeItem(atPath: staging)
-            for folder in ["", "/maps", "/shots"] {
-                try fm.createDirectory(atPath: staging + folder, withIntermediateDirectories: true)
+            try locked {
+                OutputFiles.removeOwnFolder(staging, folders: ["maps", "shots"], isOurs: Self.isReportFile)
+                for folder in ["", "/maps", "/shots"] {
+                    try fm.createDirectory(atPath: staging + folder, withIntermediateDirectories: true)
+                }
             }
             for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+                swap.lock.lock()
+                defer { swap.lock.unlock() }
                 do throws(RecordingError) { try OutputFiles.write(bytes, to: staging + "/" + name) } catch {
                     throw error.cliError(for: option)
                 }
             }
-            if fm.fileExists(atPath: path) { try fm.moveItem(atPath: path, toPath: old) }
-            try fm.moveItem(atPath: staging, toPath: path)
+            try locked {
+                if fm.fileExists(atPath: target) { try fm.moveItem(atPath: target, toPath: old) }
+                do { try fm.moveItem(atPath: staging, toPath: target) } catch {
+                    if fm.fileExists(atPath: old) { try? fm.moveItem(atPath: old, toPath: target) }
+                    throw error
+                }
+                swap.swapped = true
+            }
             try? fm.removeItem(atPath: old)
         } catch let e as CLIError {
-            try? fm.removeItem(atPath: staging)
+            locked { try? fm.removeItem(atPath: staging) }
             throw e
         } catch {
-            try? fm.removeItem(atPath: staging)
-            if fm.fileExists(atPath: old), !fm.fileExists(atPath: path) { try? fm.moveItem(atPath: old, toPath: path) }
+            locked { try? fm.removeItem(atPath: staging) }
             throw CLIError(
-                message: "\(option) \(quoted(path)): cannot write the report: \(error)", code: ExitCode.environment)
+                message: "\(option) \(quoted(path)): cannot write the report: \(error.localizedDescription)",
+                code: ExitCode.environment)
         }
     }
+
+    /// The names of the files a report folder holds (its own, its maps' and its shots').
+    static func isReportFile(_ name: String) -> Bool {
+        name == "report.json" || name == "index.html" || name.hasSuffix(".svg") || name.hasSuffix(".png")
+    }
+}
+
+/// Whether a report being written has been swapped into place; the lock is held while a file is written and
+/// during the swap, so that an interrupt acts between steps, never in the middle of one.
+/// `@unchecked Sendable`: `swapped` is used only under `lock`.
+final class ReportSwap: @unchecked Sendable {
+    let lock = NSLock()
+    var swapped = false
 }

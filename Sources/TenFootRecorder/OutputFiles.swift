@@ -139,26 +139,69 @@ public enum OutputFiles {
 
     /// Removes the hidden temporaries that processes which no longer run left beside `destination`
     /// (`.NAME.partial-PID` and `.NAME.old-PID`: killed by SIGKILL, or a power cut). Only names of
-    /// this pattern for this destination, and only when no process with that id is alive.
+    /// this pattern for this destination, only when no process with that id is alive, and only files: the
+    /// writer makes no folder there, so a folder of that name is someone else's.
     static func removeStale(beside destination: String) {
         let url = URL(fileURLWithPath: destination)
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         for prefix in [".\(name).partial-", ".\(name).old-"] {
-            removeStale(in: folder, prefix: prefix)
+            removeStale(in: folder, prefix: prefix) { path in
+                if isRegularFile(path) { unlink(path) }
+            }
         }
     }
 
-    /// Removes entries of `folder` named `prefix` + a process id that is not alive (files or folders).
-    static func removeStale(in folder: String, prefix: String) {
+    /// Calls `remove` on each entry of `folder` named `prefix` + a process id (and `suffix`) that is not alive.
+    public static func removeStale(
+        in folder: String, prefix: String, suffix: String = "", remove: (String) -> Void
+    ) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries where entry.hasPrefix(prefix) {
-            let digits = entry.dropFirst(prefix.count)
+        for entry in entries.sorted() where entry.hasPrefix(prefix) && entry.hasSuffix(suffix) {
+            let digits = entry.dropFirst(prefix.count).dropLast(suffix.count)
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits),
                 pid > 0, pid != getpid(), !isAlive(pid)
             else { continue }
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+            remove((folder as NSString).appendingPathComponent(entry))
         }
+    }
+
+    /// True for a regular file (not followed through a link).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Removes the folder `path` when it holds only what a writer of ours makes in it: regular files whose names
+    /// `isOurs` accepts, and the subfolders `folders` names holding the same (a report's `maps/` and `shots/`).
+    /// Anything else, it is left whole: it is not ours to delete.
+    public static func removeOwnFolder(
+        _ path: String, folders: [String] = [], isOurs: (String) -> Bool
+    ) {
+        let fm = FileManager.default
+        var files: [String] = []
+        var subfolders: [String] = []
+        func scan(_ dir: String, allowsFolders: Bool) -> Bool {
+            var st = stat()
+            guard lstat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR,
+                let entries = try? fm.contentsOfDirectory(atPath: dir)
+            else { return false }
+            for name in entries {
+                let entry = (dir as NSString).appendingPathComponent(name)
+                if isRegularFile(entry), isOurs(name) {
+                    files.append(entry)
+                } else if allowsFolders, folders.contains(name), scan(entry, allowsFolders: false) {
+                    subfolders.append(entry)
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+        guard scan(path, allowsFolders: true) else { return }
+        for f in files { unlink(f) }
+        for d in subfolders { rmdir(d) }
+        rmdir(path)
     }
 
     /// True when a process with this id exists (ours to signal or not).

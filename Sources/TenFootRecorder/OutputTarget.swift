@@ -75,10 +75,12 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
                 throw .cannotWrite("cannot create the folder \(trimmed): \(error.localizedDescription)")
             }
             for prefix in [OutputTarget.partialFolderPrefix, OutputTarget.oldFolderPrefix] {
-                OutputFiles.removeStale(in: trimmed, prefix: prefix)
+                OutputFiles.removeStale(in: trimmed, prefix: prefix) { folder in
+                    OutputFiles.removeOwnFolder(folder, isOurs: OutputTarget.isFrameName)
+                }
             }
             partial = url.appendingPathComponent(OutputTarget.partialFolderPrefix + "\(pid)").path
-            try? fm.removeItem(atPath: partial)
+            OutputFiles.removeOwnFolder(partial, isOurs: OutputTarget.isFrameName)
             guard mkdir(partial, 0o777) == 0 else {
                 let why = OutputFiles.reason(errno)
                 if createdFolder { rmdir(trimmed) }
@@ -140,16 +142,29 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         do { names = try fm.contentsOfDirectory(atPath: partial).sorted() } catch {
             throw .cannotWrite("cannot finish \(destination): \(error.localizedDescription)")
         }
+        // A frame's name taken by anything but a file (a folder, a link, a FIFO) is refused, as every output refuses
+        // one: it is not a frame of ours to replace, and it may hold the user's files.
+        for name in names {
+            let path = (destination as NSString).appendingPathComponent(name)
+            var st = stat()
+            if lstat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+                let kind = (st.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
+                restoreFrames()
+                throw .cannotWrite("cannot write \(path): it is \(kind), not a file")
+            }
+        }
         let old = (destination as NSString).appendingPathComponent(OutputTarget.oldFolderPrefix + "\(getpid())")
-        try? fm.removeItem(atPath: old)
+        OutputFiles.removeOwnFolder(old, isOurs: OutputTarget.isFrameName)
         guard mkdir(old, 0o777) == 0 else {
             throw .cannotWrite("cannot write into \(destination): \(OutputFiles.reason(errno))")
         }
         backup = old
         movedIn = []
         do throws(RecordingError) {
+            // The previous recording's frames: files only (a folder named like one is left where it is).
             let previous = ((try? fm.contentsOfDirectory(atPath: destination)) ?? []).filter {
                 OutputTarget.isFrameName($0)
+                    && OutputFiles.isRegularFile((destination as NSString).appendingPathComponent($0))
             }
             for name in previous {
                 try move(name, from: destination, to: old)
@@ -186,7 +201,7 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
             rmdir(old)
         }
         backup = nil
-        try? FileManager.default.removeItem(atPath: partial)
+        OutputFiles.removeOwnFolder(partial, isOurs: OutputTarget.isFrameName)
         if createdFolder { rmdir(destination) }
     }
 
@@ -206,10 +221,14 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         settled = true
-        if let backup { try? FileManager.default.removeItem(atPath: backup) }
+        if format == .pngFrames {
+            if let backup { OutputFiles.removeOwnFolder(backup, isOurs: OutputTarget.isFrameName) }
+            OutputFiles.removeOwnFolder(partial, isOurs: OutputTarget.isFrameName)
+        } else if let backup {
+            try? FileManager.default.removeItem(atPath: backup)
+        }
         backup = nil
         movedIn = []
-        if format == .pngFrames { try? FileManager.default.removeItem(atPath: partial) }
     }
 
     /// Deletes the temporary output (safe to call more than once, from any thread).
@@ -218,7 +237,11 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         defer { lock.unlock() }
         guard !settled else { return }
         settled = true
-        try? FileManager.default.removeItem(atPath: partial)
+        if format == .pngFrames {
+            OutputFiles.removeOwnFolder(partial, isOurs: OutputTarget.isFrameName)
+        } else {
+            try? FileManager.default.removeItem(atPath: partial)
+        }
         if createdFolder { rmdir(destination) }
     }
 

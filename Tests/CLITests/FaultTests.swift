@@ -284,6 +284,49 @@ import Testing
         #expect(Self.files(frames) == [".tenfoot-partial-\(alive)"] + (0..<4).map { "frame-0000\($0).png" })
     }
 
+    /// What a writer removes is only what it could have made: a folder with a temporary's name beside a picture, a
+    /// frames temporary holding anything but frames, and a folder named like a frame are the user's. A frame's name
+    /// taken by a folder is refused (exit 3), the folder and everything in it kept; they were deleted, exit 0.
+    @Test func foldersNamedLikeOurFilesAreNeverDeleted() throws {
+        let dir = try Self.scratch("ours")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dead = try Self.deadPID()
+        let frames = dir + "/frames"
+        let kept = [
+            dir + "/.shot.png.partial-\(dead)/sub/a.txt", frames + "/.tenfoot-partial-\(dead)/notes.txt",
+            frames + "/frame-00009.png/x.txt",
+        ]
+        for path in kept {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let r = try Self.tenfoot(["screenshot", "home", "--out", dir + "/shot.png"] + Self.small)
+        #expect(r.status == 0, "\(r.stderr)")
+        let f = try Self.tenfoot(
+            ["record", "home", "--moves", "right", "--hold", "0", "--fps", "10", "--out", frames + "/"] + Self.small)
+        #expect(f.status == 0, "\(f.stderr)")
+        try FileManager.default.removeItem(atPath: frames + "/frame-00002.png")
+        try FileManager.default.createDirectory(atPath: frames + "/frame-00002.png", withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: frames + "/frame-00002.png/y.txt"))
+        let refused = try Self.tenfoot(
+            ["record", "home", "--moves", "right", "--hold", "0", "--fps", "10", "--out", frames + "/"] + Self.small)
+        #expect(
+            refused.status == 3 && refused.stderr.contains("frame-00002.png: it is a folder, not a file"),
+            "\(refused.stderr)")
+        for path in kept + [frames + "/frame-00002.png/y.txt"] {
+            #expect(Self.bytes(path) == Data("mine".utf8), "\(path)")
+        }
+        // The first recording's frames are still there, the refused one left nothing.
+        #expect(Self.files(frames).filter { Self.isFile(frames + "/" + $0) }.count == 3)
+        #expect(!Self.files(frames).contains { $0.hasPrefix(".tenfoot-") && $0 != ".tenfoot-partial-\(dead)" })
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
+    }
+
     // MARK: The one-hour limit, defence in depth
 
     /// `record --moves "@99999999999999999 right"` once rendered without end. The script parser

@@ -75,6 +75,34 @@ import Testing
         #expect(second == first)
     }
 
+    /// A report written to `.` or `..` from inside an earlier one replaces it in place: the folder was moved to a
+    /// hidden name and left there (exit 3). A killed run's temporaries are swept when they hold only a report's files.
+    @Test func aReportNamedDotReplacesTheEarlierOneInPlace() throws {
+        let dir = try gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try tenfoot(["test", "scenes", "--report", "out"], in: dir)
+        let first = try files(dir + "/out")
+        let dot = try tenfoot(["test", "../scenes", "--report", "."], in: dir + "/out")
+        #expect(dot.status == 1, "\(dot.stderr)")  // home's broken expectation
+        // The same report but for the scenes' paths, which it names as given (and its maps after them).
+        #expect(try files(dir + "/out").count == first.count)
+        let up = try tenfoot(["test", "../../scenes", "--report", ".."], in: dir + "/out/maps")
+        #expect(up.status == 1, "\(up.stderr)")
+        #expect(try files(dir + "/out").count == first.count)
+        let merged = try tenfoot(["report", "merge", "../out", "--out", "."], in: dir + "/out")
+        #expect(merged.status == 2 && merged.stderr.contains("is the input"), "\(merged.stderr)")
+        // Temporaries of a killed run: a report's files are swept; a folder holding anything else is the user's.
+        let dead = 999_999
+        for (name, file) in [(".out.partial-\(dead)", "maps/a.svg"), (".out.partial-\(dead)-old", "notes.txt")] {
+            try FileManager.default.createDirectory(
+                atPath: dir + "/" + name + "/maps", withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/" + name + "/" + file))
+        }
+        _ = try tenfoot(["test", "scenes", "--report", "out"], in: dir)
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".out.") }
+        #expect(left == [".out.partial-\(dead)-old"], "\(left)")
+    }
+
     @Test func theShardsOfARunMergeIntoItsReport() throws {
         let dir = try gallery()
         defer { try? FileManager.default.removeItem(atPath: dir) }
