@@ -10,6 +10,11 @@ import TenFootCore
 /// error at the bracket, a neighbour is not read. Real code nests a few levels (an array of arrays).
 enum SourceLimits {
     static let maxSquareNesting = 12
+    /// The lookahead's cost adds up over a file: each nest costs it about 2^depth, counting the parentheses around a
+    /// bracket too (200 lines of `[[[[[[[[[[[[Int]]]]]]]]]]]]`, 8 KB, took 7 s; 320 KiB of them hours). Each `[`
+    /// counts 2 to the power of the square brackets and parentheses open where it stands (itself included); a file
+    /// may count this many (about 1.5 s of parsing). The real-app corpus's most is 548.
+    static let maxSquareWork = 400_000
     /// Generic angle brackets on one line (`A<B<C<…`): SwiftParser parses them by recursion deeper than a
     /// thread's stack holds at 100,000 levels. Counted where `<` follows a name (a generic argument list), and
     /// reset at each line end and at a character no type holds, so comparisons written `a<b` do not add up.
@@ -47,6 +52,7 @@ enum SourceLimits {
         let b = Array(text.utf8)
         var mode = Mode.code
         var depth = 0
+        var squareWork = 0
         var angles = 0
         var anglesInRun = 0
         /// The parentheses open in code, innermost last: whether each was opened by `\(` and, for an
@@ -95,6 +101,8 @@ enum SourceLimits {
                 } else if c == UInt8(ascii: "[") {
                     depth += 1
                     if depth > maxSquareNesting { return (here(), squareMessage) }
+                    squareWork += 1 << min(depth + parens.count, 40)
+                    if squareWork > maxSquareWork { return (here(), squareWorkMessage) }
                 } else if c == UInt8(ascii: "]") {
                     depth = max(0, depth - 1)
                 } else if c == UInt8(ascii: "<") {
@@ -175,6 +183,8 @@ enum SourceLimits {
 
     static let squareMessage =
         "square brackets nested more than \(maxSquareNesting) deep; TenFoot does not read such code (the Swift parser's time grows exponentially with the nesting)"
+    static let squareWorkMessage =
+        "square brackets nested this deep this often (each nest costs the Swift parser time exponential in its depth, and they add up); TenFoot reads no more of such code: nest them less, or split the file"
     static let angleRunMessage =
         "more than \(maxAnglesInRun) `<` in one expression; TenFoot does not read such code (the Swift parser's time grows with their square)"
     static let backslashMessage =

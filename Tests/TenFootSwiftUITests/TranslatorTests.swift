@@ -430,6 +430,19 @@ func message(_ body: () throws -> Void) -> String {
         let grid =
             "import SwiftUI\nstruct V: View {\n    let rows = [[[1]], [[2]]]\n    var body: some View { Text(\"a\") }\n}\n"
         #expect(try translate(grid, file: "/tmp/Grid.swift").scene.allNodes.contains { $0.type == .text })
+        // Nests within the limit add up: 200 lines of twelve took 7 s. About 8,190 each, 400,000 in all.
+        func nests(_ n: Int) -> String {
+            let type = String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)
+            let lines = (0..<n).map { "    let a\($0): \(type) = []" }.joined(separator: "\n")
+            return "import SwiftUI\nstruct V: View {\n\(lines)\n    var body: some View { Text(\"a\") }\n}\n"
+        }
+        #expect(try translate(nests(40), file: "/tmp/Nests.swift").scene.allNodes.contains { $0.type == .text })
+        #expect {
+            try translate(nests(60), file: "/tmp/Nests.swift")
+        } throws: { error in
+            "\(error)".contains("/tmp/Nests.swift:51:")
+                && "\(error)".contains("square brackets nested this deep this often")
+        }
     }
 
     /// What traps in the app is no value in the reader, never a trap of the reader: `Int(_:)` of a Double past
