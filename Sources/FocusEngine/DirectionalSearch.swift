@@ -94,6 +94,14 @@ extension FocusTree {
     func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction) -> (
         item: Int?, rejection: Rejection?
     ) {
+        var examined = 0
+        return resolveTarget(node, focused: focused, source: source, direction, examined: &examined)
+    }
+
+    /// `examined` counts the items a section's hand-off looks at (twice: any in the path, then the nearest).
+    func resolveTarget(_ node: Int, focused: Int, source: Rect, _ direction: Direction, examined: inout Int) -> (
+        item: Int?, rejection: Rejection?
+    ) {
         switch roles[node] {
         case .item:
             if node == focused { return (nil, .isFocused) }
@@ -106,6 +114,7 @@ extension FocusTree {
         case .container:
             if isAncestor(node, of: focused) { return (nil, .sectionContainsFocus) }
             let inside = descendants(node).lazy.filter(isFocusable)
+            examined += 2 * descendants(node).count
             if inside.contains(where: { pathKey($0, from: focused, source: source, direction) != nil }) {
                 return (nil, .sectionHasItemInPath)
             }
@@ -137,18 +146,27 @@ extension FocusTree {
 
     /// The tvOS search through the spatial index. Agrees with ``linearSearch`` on every query.
     func indexedSearch(from focused: Int, _ direction: Direction) -> SearchResult? {
+        var examined = 0
+        return indexedSearch(from: focused, direction, examined: &examined)
+    }
+
+    /// `examined` counts the nodes the walk visits and the items sections' hand-offs look at: the search's work.
+    func indexedSearch(from focused: Int, _ direction: Direction, examined: inout Int) -> SearchResult? {
         let source = frames[focused]
         var best: SearchResult?
         var seen = Set<Int>()
+        var count = 0
+        defer { examined += count }
         spatial.walk(
             from: source, direction,
             visit: { node in
+                count += 1
                 // Guides and sections can span many cells: weigh each once.
                 if roles[node] != .item, seen.contains(node) { return }
                 guard let key = pathKey(node, from: focused, source: source, direction) else { return }
                 if let b = best, !(key < b.key) { return }
                 if roles[node] != .item { seen.insert(node) }
-                let r = resolveTarget(node, focused: focused, source: source, direction)
+                let r = resolveTarget(node, focused: focused, source: source, direction, examined: &count)
                 if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
             },
             stop: { near in

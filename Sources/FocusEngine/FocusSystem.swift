@@ -18,6 +18,9 @@ public struct FocusSystem: Sendable {
     /// up. Trusted only while `state.focused` still equals that id (the state is public and may be
     /// written from outside) and the tree is the same.
     private var focusedCache: (id: String, node: Int32)?
+    /// The nodes the swipes so far looked at: a swipe's work, which grows with the items in its way (overlapping
+    /// frames, a section's hand-off), for the simulator's work budget.
+    public private(set) var examined = 0
 
     public init(tree: FocusTree, state: FocusState = FocusState(), policy: FocusPolicy = .tvos) {
         self.tree = tree
@@ -120,7 +123,10 @@ public struct FocusSystem: Sendable {
             return FocusUpdate(
                 previous: previous, next: previous, heading: .move(direction), outcome: .consumed(by: tree.ids[n]))
         }
-        guard let found = search(from: from, direction) else {
+        var looked = 0
+        let result = search(from: from, direction, examined: &looked)
+        examined += looked
+        guard let found = result else {
             return FocusUpdate(
                 previous: previous, next: previous, heading: .move(direction),
                 outcome: .blocked(.nothingInPath))
@@ -156,10 +162,20 @@ public struct FocusSystem: Sendable {
 
     /// The policy's choice for a swipe from `from`, without applying it.
     func search(from: Int, _ direction: Direction) -> SearchResult? {
+        var examined = 0
+        return search(from: from, direction, examined: &examined)
+    }
+
+    /// `examined` counts the nodes the search looked at (the peers' rules look at every item).
+    func search(from: Int, _ direction: Direction, examined: inout Int) -> SearchResult? {
         switch policy {
-        case .tvos: tree.indexedSearch(from: from, direction)
-        case .android: tree.androidSearch(from: from, direction)
-        case .web: tree.webSearch(from: from, direction)
+        case .tvos: return tree.indexedSearch(from: from, direction, examined: &examined)
+        case .android:
+            examined += tree.spatial.targets.count
+            return tree.androidSearch(from: from, direction)
+        case .web:
+            examined += tree.spatial.targets.count
+            return tree.webSearch(from: from, direction)
         }
     }
 

@@ -7,7 +7,11 @@ extension Simulator {
     /// bumps; a consumed move runs the consumer's `onMove`.
     mutating func swipe(_ d: Direction) throws(FocusTreeError) -> FocusUpdate? {
         if recordsExplanations, let from = system.focused { navigation.lastExplanation = system.explain(from: from, d) }
+        let examined = system.examined
         let update = system.move(d)
+        // What the search looked at: one item or two on most screens; every overlapping frame, or a whole section
+        // handing focus on, else (20,000 swipes into a section of 90,000 buttons took 27 s).
+        session.work += max(0, system.examined - examined) / Simulator.WorkCost.examinedPerUnit
         switch update.outcome {
         case .blocked:
             // Up from the top of a tab's content brings the tab bar back (UITabBarController).

@@ -97,6 +97,9 @@ public struct Simulator: Sendable {
         package static let moving = 2
         /// A walk over the scene or the placed screen (a data action finding its template, an announcement).
         package static let walk = 1
+        /// The nodes a swipe's search looks at that count one unit (a look is a few comparisons, a node of a pass a
+        /// layout's worth).
+        package static let examinedPerUnit = 16
         /// Making a screen's scene in place of reading it (a picker's list of options: a row per option).
         package static let make = 1
         /// A pushed screen left for good (Menu back from it): its scene, placement and focus tree freed.
