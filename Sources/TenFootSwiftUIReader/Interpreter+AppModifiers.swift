@@ -17,6 +17,8 @@
                 guard let type = index.type(name), let body = type.function("body"), let items = body.body else {
                     return nil
                 }
+                guard let leave = enterAppModifier(name, at: c) else { return nodes }
+                defer { leave() }
                 let inst = instantiate(type, makeCall(name, made, c.frame), isRoot: false)
                 let frame = Frame(parent: nil, instance: inst)
                 frame.locals[body.parameters.first?.name ?? "content"] = .built(nodes)
@@ -25,6 +27,8 @@
                 return views(items, frame)
             }
             guard let fn = index.modifier(c.name), let items = fn.body else { return nil }
+            guard let leave = enterAppModifier(c.name, at: c) else { return nodes }
+            defer { leave() }
             let frame = Frame(parent: nil, instance: nil)
             frame.locals["self"] = .built(nodes)
             frame.selfValue = .built(nodes)
@@ -37,6 +41,23 @@
             depth += 1
             defer { depth -= 1 }
             return views(items, frame)
+        }
+
+        /// Enters an app modifier's body; nil (with a warning) when the modifier is already applied twice around this
+        /// place: a modifier that applies itself, once or twice over (`content.modifier(Z()).modifier(Z())`), made
+        /// 2^24 applications, each carrying the views it wraps (12 s and 550 MB within the step budget). SwiftUI would
+        /// recurse without end; the reader applies it twice and says so.
+        func enterAppModifier(_ name: String, at c: Call) -> (() -> Void)? {
+            let open = appModifiersOpen[name, default: 0]
+            guard open < Interpreter.maxAppModifierRecursion else {
+                warn(
+                    c.at, once: "modifier-recursion",
+                    "\(name) applies itself (SwiftUI would never finish): applied \(Interpreter.maxAppModifierRecursion) times here, no more"
+                )
+                return nil
+            }
+            appModifiersOpen[name] = open + 1
+            return { [self] in appModifiersOpen[name] = open }
         }
 
         /// The innermost modifiers of a chain that are methods of the custom view they are applied to: builder

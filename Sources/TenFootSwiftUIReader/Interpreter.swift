@@ -48,6 +48,9 @@
         /// Nesting of custom views (a guard against views that contain themselves).
         var depth = 0
         static let maxDepth = 24
+        /// App modifiers being applied, by name, with how many times each is open (``enterAppModifier``).
+        var appModifiersOpen: [String: Int] = [:]
+        static let maxAppModifierRecursion = 2
         /// Pushes built inside pushes, at most (each level builds every link's destination).
         static let maxPushes = 3
         /// Nesting of expression and view evaluation (`enter`).

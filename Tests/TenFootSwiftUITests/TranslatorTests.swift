@@ -445,6 +445,26 @@ func message(_ body: () throws -> Void) -> String {
         }
     }
 
+    /// A modifier that applies itself is applied twice over, with a warning: `content.modifier(Z()).modifier(Z())`
+    /// made 2^24 applications within the step budget, 12 s and 550 MB; an extension function likewise.
+    @Test func modifiersThatApplyThemselvesStop() throws {
+        for (source, name) in [
+            (
+                "struct Z: ViewModifier { func body(content: Content) -> some View { content.modifier(Z()).modifier(Z()) } }\nstruct V: View { var body: some View { Button(\"x\") {}.modifier(Z()) } }",
+                "Z"
+            ),
+            (
+                "extension View { func z() -> some View { self.padding().z().padding().z() } }\nstruct V: View { var body: some View { Button(\"x\") {}.z() } }",
+                "z"
+            ),
+        ] {
+            let t = try translate("import SwiftUI\n" + source + "\n", file: "/tmp/Z.swift")
+            #expect(t.scene.allNodes.contains { $0.type == .button })
+            #expect(t.warnings.contains { $0.message.hasPrefix("\(name) applies itself") }, "\(t.warnings)")
+            #expect(!t.warnings.contains { $0.message.contains("stopped reading") })
+        }
+    }
+
     /// What traps in the app is no value in the reader, never a trap of the reader: `Int(_:)` of a Double past
     /// Int's range, `Int.min / -1`, `-Int.min`, the count of a range over all of Int, negative counts to `prefix`
     /// and its kin; an adaptive grid item of no width is one column.
