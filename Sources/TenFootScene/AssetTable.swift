@@ -124,18 +124,25 @@ public struct AssetTable: Sendable {
     }
 
     /// The pictures at `paths` (no scene names them: their problems are placed at the start of their own file).
-    public init(paths: [String], base: String, decoder: any ImageDecoder) {
-        self.init(paths.map { ($0, Self.location(of: $0, base: base), .start) }, base: base, decoder: decoder)
+    /// `archiveBytes`: what the `.lsr` archives may inflate to together (``maxTableArchiveBytes``; tests lower it).
+    public init(
+        paths: [String], base: String, decoder: any ImageDecoder, archiveBytes: Int = AssetTable.maxTableArchiveBytes
+    ) {
+        self.init(
+            paths.map { ($0, Self.location(of: $0, base: base), .start) }, base: base, decoder: decoder,
+            archiveBytes: archiveBytes)
     }
 
     private init(
         _ places: [(path: String, file: String, location: SourceLocation)], base: String, decoder: any ImageDecoder,
-        reusing earlier: AssetTable? = nil
+        reusing earlier: AssetTable? = nil, archiveBytes: Int = AssetTable.maxTableArchiveBytes
     ) {
         self.base = base
         var budget = Self.maxTablePixels
+        var inflating = archiveBytes
         for (path, file, location) in places where entries[path] == nil {
-            entries[path] = Self.entry(path, base: base, decoder: decoder, earlier: earlier, budget: &budget)
+            entries[path] = Self.entry(
+                path, base: base, decoder: decoder, earlier: earlier, budget: &budget, inflating: &inflating)
             if case .unavailable(let why)? = entries[path]?.asset {
                 problems.append(Diagnostic(file: file, at: location, "image \(quoted(path)): \(why)"))
             }
@@ -168,7 +175,8 @@ public struct AssetTable: Sendable {
     }
 
     private static func entry(
-        _ path: String, base: String, decoder: any ImageDecoder, earlier: AssetTable?, budget: inout Int
+        _ path: String, base: String, decoder: any ImageDecoder, earlier: AssetTable?, budget: inout Int,
+        inflating: inout Int
     ) -> (asset: Asset, files: [String: FileStamp?]) {
         if let earlier, earlier.base == base, let known = earlier.entries[path],
             known.files.allSatisfy({ FileStamp(path: $0.key) == $0.value })
@@ -180,7 +188,7 @@ public struct AssetTable: Sendable {
         var files: [String: FileStamp?] = [full: FileStamp(path: full)]
         let asset =
             LayeredImage.isLayered(path)
-            ? layered(full, decoder: decoder, files: &files, budget: &budget)
+            ? layered(full, decoder: decoder, files: &files, budget: &budget, inflating: &inflating)
             : image(full, decoder: decoder, budget: &budget)
         return (asset, files)
     }
@@ -189,6 +197,10 @@ public struct AssetTable: Sendable {
     /// left before it is decoded, in the order the scene names them, and one past it is drawn as missing. Eight
     /// pictures of 8000×8000 took 2.5 GB.
     public static let maxTablePixels = 96 << 20
+    /// The most bytes the `.lsr` archives of a table may inflate to together, each read at 1x and 2x: every archive
+    /// may hold 256 MB, and twenty names of one 205 KB archive holding 200 MB of zeros took 25 s. An archive past
+    /// what is left is drawn as missing.
+    public static let maxTableArchiveBytes = 512 << 20
 
     /// Why a picture of `width`×`height` pixels does not fit in what is left of the table's budget.
     static func overBudget(_ width: Int, _ height: Int, _ budget: Int) -> String? {
@@ -243,7 +255,8 @@ public struct AssetTable: Sendable {
 
     /// A layered image at 1x and 2x, each layer's file decoded once.
     private static func layered(
-        _ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?], budget: inout Int
+        _ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?], budget: inout Int,
+        inflating: inout Int
     ) -> Asset {
         // Absolute, so its layers' files (inside it) are not resolved against the scene's folder a second time.
         let path = full.hasPrefix("/") ? full : FileManager.default.currentDirectoryPath + "/" + full
@@ -255,7 +268,20 @@ public struct AssetTable: Sendable {
         var spent = 0
         for scale in [1, 2] {
             let stack: LayeredImage
-            do { stack = try LayeredImage.load(path, scale: scale) } catch { return .unavailable(error.description) }
+            do {
+                stack = try LayeredImage.load(
+                    path, scale: scale, maxArchiveBytes: min(inflating, LayeredImage.maxArchiveBytes))
+            } catch {
+                if inflating < LayeredImage.maxArchiveBytes,
+                    error.message.contains("would bring the archive's contents past")
+                {
+                    return .unavailable(
+                        "\(error.description) (what is left of the \(maxTableArchiveBytes >> 20) MB a scene's .lsr archives may inflate to together)"
+                    )
+                }
+                return .unavailable(error.description)
+            }
+            inflating -= stack.inflatedBytes
             if !inArchive { for file in stack.files { files[file] = FileStamp(path: file) } }
             if scale == 1 {
                 // The renderer flattens the layers onto the canvas at the output's scale (twice its sides at 4K): twelve

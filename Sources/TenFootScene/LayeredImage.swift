@@ -45,6 +45,8 @@ public struct LayeredImage: Sendable, Hashable {
     public var layers: [Layer]
     /// Every file read (the Contents.json files and the images), for bundles: absolute or as `path` was given.
     public var files: [String]
+    /// What reading it inflated (an `.lsr`'s members; 0 for a folder or a list).
+    public var inflatedBytes = 0
 
     /// Layer counts the HIG allows.
     public static let layerCounts = 2...5
@@ -82,7 +84,10 @@ public struct LayeredImage: Sendable, Hashable {
 
     /// Reads the layered image at `path`, choosing each layer's image for `scale` (1 at 1080p, 2 at 4K; the
     /// other scale when that one is missing). Errors name the file, line and column.
-    public static func load(_ path: String, scale: Int = 1) throws(Diagnostic) -> LayeredImage {
+    /// `maxArchiveBytes`: the most an `.lsr`'s members may inflate to (a table gives what is left of its budget).
+    public static func load(_ path: String, scale: Int = 1, maxArchiveBytes: Int = maxArchiveBytes) throws(Diagnostic)
+        -> LayeredImage
+    {
         let p = path.hasSuffix("/") ? String(path.dropLast()) : path
         let lower = p.lowercased()
         if lower.hasSuffix(".lcr") {
@@ -91,20 +96,21 @@ public struct LayeredImage: Sendable, Hashable {
                 "a .lcr (a layered image compiled for the device) is not read: Apple documents no format for it. "
                     + "Give the .lsr or the .imagestack it was made from")
         }
-        if lower.hasSuffix(".lsr") { return try loadArchive(p, scale: scale) }
+        if lower.hasSuffix(".lsr") { return try loadArchive(p, scale: scale, maxInflated: maxArchiveBytes) }
         return p.hasSuffix(".imagestack") ? try loadStack(Tree(folder: p), scale: scale) : try loadList(p)
     }
 
     // MARK: .lsr
 
-    static func loadArchive(_ path: String, scale: Int) throws(Diagnostic) -> LayeredImage {
+    static func loadArchive(_ path: String, scale: Int, maxInflated: Int = maxArchiveBytes) throws(Diagnostic)
+        -> LayeredImage
+    {
         guard FileManager.default.fileExists(atPath: path) else {
             throw Diagnostic(file: path, at: .start, "no such file")
         }
         let bytes = try TextFile.bytes(path: path, maxBytes: maxArchiveBytes, what: ".lsr archive")
         let members: [Zip.Member]
-        do { members = try Zip.read(bytes, limits: Zip.Limits(maxMembers: 1000, maxTotalBytes: maxArchiveBytes)) } catch
-        {
+        do { members = try Zip.read(bytes, limits: Zip.Limits(maxMembers: 1000, maxTotalBytes: maxInflated)) } catch {
             throw Diagnostic(file: path, at: .start, "not a readable .lsr (a ZIP archive of an image stack): \(error)")
         }
         // macOS's Archive Utility adds __MACOSX/ (resource forks as ._ files): not part of the stack.
@@ -126,6 +132,7 @@ public struct LayeredImage: Sendable, Hashable {
         var image = try loadStack(Tree(archive: path, prefix: prefix, members: byName), scale: scale)
         image.path = path
         image.files = [path]
+        image.inflatedBytes = members.reduce(0) { $0 + $1.bytes.count }
         return image
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TenFootCore
+import TestSupport
 import Testing
 
 @testable import TenFootScene
@@ -53,6 +54,27 @@ import Testing
         #expect(problem.message.contains("\"gone.png\""))
         #expect(table["never-named.png"] == nil)
         #expect(table.files == [dir + "/a.png", dir + "/gone.png"])
+    }
+
+    /// A scene's `.lsr` archives inflate to at most `maxTableArchiveBytes` together, each read at 1x and 2x: twenty
+    /// names of one small archive holding 200 MB of zeros took 25 s. One past what is left is missing, and says so.
+    @Test func archivesTogetherHaveAnInflatingBudget() throws {
+        let dir = try Self.folder("lsr")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let orbit = TestPaths.scenes + "/art/orbit.lsr"
+        for name in ["a", "b", "c"] { try FileManager.default.copyItem(atPath: orbit, toPath: dir + "/\(name).lsr") }
+        let size = try LayeredImage.load(orbit).inflatedBytes
+        #expect(size > 1000)
+        let table = AssetTable(
+            paths: ["a.lsr", "b.lsr", "c.lsr"], base: dir, decoder: FirstByteDecoder(),
+            archiveBytes: 4 * size + size / 2)
+        guard case .layered = table["a.lsr"], case .layered = table["b.lsr"],
+            case .unavailable(let why)? = table["c.lsr"]
+        else {
+            Issue.record("the third archive is past the budget: \(String(describing: table["c.lsr"]))")
+            return
+        }
+        #expect(why.contains("MB a scene's .lsr archives may inflate to together"), "\(why)")
     }
 
     /// A scene's pictures decode to at most 96 million pixels together (eight of 8000×8000 took 2.5 GB): each is
