@@ -23,7 +23,9 @@ enum NewCommand: Command {
         let name = p.positional[0]
         let path = name.lowercased().hasSuffix(".json") ? name : name + ".json"
         let fm = FileManager.default
-        if fm.fileExists(atPath: path) {
+        // A link counts, dangling or not: writing would replace it.
+        var st = stat()
+        if fm.fileExists(atPath: path) || lstat(path, &st) == 0 {
             throw CLIError.usage("\(path) exists already; choose another name (tenfoot new never overwrites)")
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -36,7 +38,7 @@ enum NewCommand: Command {
         }
         let me = ProgramName.typed
         let file = ProgramName.quoted(path)
-        print(
+        CLI.printText(
             """
             wrote \(path): a tab bar, a hero, two shelves and \(expectationCount) expectations. Next:
               \(me) run \(file)        # the window; every save of the file reloads it

@@ -230,7 +230,12 @@
         /// for the translation's warnings.
         private(set) var notes: [(at: SourcePoint, message: String)] = []
 
-        init() {}
+        /// What the sources parsed so far cost (``SourceLimits/readCost(_:)``): neighbours past
+        /// ``SourceLimits/maxReadCost`` are not read.
+        private var readCost: Int
+        private var readCostNoted = false
+
+        init(readCost: Int = 0) { self.readCost = readCost }
 
         /// Reads a file. `opened`: named by the user (pasted code in it opens as a view); siblings read for a
         /// missing name are not.
@@ -394,6 +399,19 @@
 
         private func parsableSibling(_ path: String) -> String? {
             guard let text = siblingText(path), SourceLimits.tooDeeplyNested(text) == nil else { return nil }
+            let cost = SourceLimits.readCost(text)
+            guard readCost + cost <= SourceLimits.maxReadCost else {
+                if !readCostNoted, let first = files.first {
+                    readCostNoted = true
+                    notes.append(
+                        (
+                            SourcePoint(file: first.path, line: 1, column: 1),
+                            "the neighbours this view needs hold more Swift than TenFoot parses at once (\(SourceLimits.maxReadCost) tokens): \(quoted(path)) and any after it were not read"
+                        ))
+                }
+                return nil
+            }
+            readCost += cost
             return text
         }
 

@@ -231,6 +231,13 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/taken.json", encoding: .utf8) == "{}")
         let nowhere = try tenfoot(["new", "no/such/folder/x"], in: dir)
         #expect(nowhere.status == 2 && nowhere.stderr.contains("the folder no/such/folder does not exist"))
+        // A dangling link is not replaced; a name with control characters is printed escaped.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.json", withDestinationPath: "nowhere")
+        let dangling = try tenfoot(["new", "dangling"], in: dir)
+        #expect(dangling.status == 2 && dangling.stderr.contains("dangling.json exists already"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/dangling.json") == "nowhere")
+        let escapes = try tenfoot(["new", "a\u{1B}]0;x\u{07}b"], in: dir)
+        #expect(escapes.status == 0 && !escapes.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 7 })
     }
 
     /// In a checkout, the starter points editors at the schema (completion and hover help).

@@ -445,6 +445,28 @@ func message(_ body: () throws -> Void) -> String {
         }
     }
 
+    /// A translation parses at most `SourceLimits.maxReadCost` of Swift, all its files together: a folder past it is
+    /// refused before any is parsed (24 files of 320 KB took 40 s and 1.7 GB).
+    @Test func aFolderPastTheReadCostIsRefusedBeforeParsing() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-readcost-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "import SwiftUI\nstruct V: View { var body: some View { Button(\"v\") {} } }\n".write(
+            toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        let lines = (0..<6_000).map { "let a\($0) = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]" }.joined(separator: "\n")
+        for k in 0..<3 {
+            try "func g\(k)() {\n\(lines)\n}\n".write(toFile: dir + "/N\(k).swift", atomically: true, encoding: .utf8)
+        }
+        #expect {
+            try SwiftUIReader.read([dir])
+        } throws: { error in
+            "\(error)".contains("tokens of Swift together; TenFoot parses at most 400000 at once")
+        }
+        // The view's file alone reads no neighbour it does not need.
+        #expect(try SwiftUIReader.read([dir + "/V.swift"]).scene.allNodes.contains { $0.type == .button })
+    }
+
     /// A modifier that applies itself is applied twice over, with a warning: `content.modifier(Z()).modifier(Z())`
     /// made 2^24 applications within the step budget, 12 s and 550 MB; an extension function likewise.
     @Test func modifiersThatApplyThemselvesStop() throws {
