@@ -154,7 +154,8 @@ public enum SwiftUIReader {
                 }
                 readCost += SourceLimits.readCost(text)
             }
-            if readCost > SourceLimits.maxReadCost {
+            // One file is bounded by the file size limit (a file at it counts at most 330,000); several add up.
+            if sources.count > 1, readCost > SourceLimits.maxReadCost {
                 throw .usage(
                     "the \(sources.count) sources hold about \(readCost) tokens of Swift together; TenFoot parses at most \(SourceLimits.maxReadCost) at once (each file counts \(SourceLimits.readCostPerFile)): open the file of the view to show, whose neighbours are read only as it needs them"
                 )
