@@ -49,11 +49,11 @@ public enum CLI {
 
     /// Runs the command line; returns the exit status.
     public static func main(_ args: [String]) -> Int32 {
-        // Ctrl-C, SIGTERM or SIGHUP: exit 130 with nothing half written (the temporaries of outputs being
-        // written and a bundle's private copy removed), from the first thing the program does. Commands with an
-        // orderly stop of their own (record, bundle, stress) put theirs in place of this one; the window
-        // watches from its start.
-        Interrupts.install(Cancellation(), after: 0) {}
+        // Ctrl-C, SIGTERM or SIGHUP are taken from the first thing the program does: noted until the command is
+        // known, then exit 130 with nothing half written (the temporaries of outputs being written and a bundle's
+        // private copy removed). Commands with an orderly stop of their own (record, bundle, stress) put theirs in
+        // place of that; the window takes the note over, and saves its session.
+        let early = Interrupts.watch()
         HeapPolicy.apply()
         // A replayed bundle's private copy goes when the command ends, however it ends.
         defer { OpenedBundle.cleanUp() }
@@ -64,6 +64,14 @@ public enum CLI {
                 print(text)
                 return 0
             case .run(let command, let parsed):
+                if command != RunCommand.self {
+                    Interrupts.install(Cancellation(), after: 0) {}
+                    // Signalled before that: nothing was written yet.
+                    if early.received != nil {
+                        FileHandle.standardError.write(Data("tenfoot: interrupted\n".utf8))
+                        return ExitCode.interrupted
+                    }
+                }
                 try refuseOverwritingInputs(parsed)
                 return try command.run(parsed)
             }

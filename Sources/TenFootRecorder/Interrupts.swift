@@ -147,8 +147,13 @@ extension Interrupts {
     /// For a loop that polls (the window): the signals set a flag the loop reads each frame, so it
     /// can finish in order (save the session, close the window). A second signal ends the process at
     /// once with 130, in case the loop is stuck.
+    /// A signal an earlier flag took and nobody read yet (the command line watches from its first line, before it
+    /// knows its command) is carried over to the new flag.
     public static func watch() -> InterruptFlag {
         let flag = InterruptFlag()
+        lock.lock()
+        if case .flag(let earlier)? = target, let s = earlier.received { flag.set(s) }
+        lock.unlock()
         aim(.flag(flag))
         return flag
     }
