@@ -108,7 +108,7 @@ extension FocusTree {
             return (node, nil)
         case .guide:
             if frames[node].overlaps(frames[focused]) { return (nil, .guideOverlapsFocus) }
-            guard let target = guideDestination(node) else { return (nil, .guideLeadsNowhere) }
+            guard let target = guideDestination(node, looked: &examined) else { return (nil, .guideLeadsNowhere) }
             if target == focused { return (nil, .guideLeadsToFocus) }
             return (target, nil)
         case .container:
@@ -144,6 +144,10 @@ extension FocusTree {
         return best?.1
     }
 
+    /// The most one swipe's search looks at before it passes over the guides and sections still in its way (what
+    /// they lead to is not resolved): far past any real screen, where a swipe looks at tens of nodes.
+    public static let maxSearchLooks = 200_000
+
     /// The tvOS search through the spatial index. Agrees with ``linearSearch`` on every query.
     func indexedSearch(from focused: Int, _ direction: Direction) -> SearchResult? {
         var examined = 0
@@ -166,6 +170,9 @@ extension FocusTree {
                 guard let key = pathKey(node, from: focused, source: source, direction) else { return }
                 if let b = best, !(key < b.key) { return }
                 if roles[node] != .item { seen.insert(node) }
+                // Guides and sections past the search's limit are passed over: 90,000 guides in the way, each
+                // leading down a chain of 100, took one swipe 20 s.
+                if roles[node] != .item, count > FocusTree.maxSearchLooks { return }
                 let r = resolveTarget(node, focused: focused, source: source, direction, examined: &count)
                 if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
             },

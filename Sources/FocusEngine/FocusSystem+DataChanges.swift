@@ -81,11 +81,11 @@ extension FocusTree {
     /// among the items on screen when any is (UIKit only has cells for the visible range: "the focus
     /// might jump to the first visible cell", tvos-focus.md §D2).
     public func preferredVisible(of node: Int) -> Int? {
-        var visited = Set<Int>()
+        var search = PreferenceSearch()
         switch roles[node] {
-        case .item, .guide: return resolvePreferred(node, &visited)
+        case .item, .guide: return resolvePreferred(node, &search)
         case .container, .layer:
-            if let explicit = explicitPreference(node, &visited) { return explicit }
+            if let explicit = explicitPreference(node, &search) { return explicit }
             let items = focusableDescendants(of: node)
             let visible = items.filter { frames[$0].overlaps(options.screen) }
             guard let first = topLeading(visible.isEmpty ? items : visible) else { return nil }

@@ -25,11 +25,22 @@ extension FocusTree {
     /// followed 1,000 links each took minutes). Scenes nest at most 64 deep, so a chain of defaultFocus names down
     /// the tree always fits.
     public static let maxPreferenceDepth = 100
+    /// The most one resolution looks at: environments entered and names in `preferred` lists read. Past it, the chain
+    /// yields nothing: 1,000 guides each naming all 1,000 read a million names a resolution (35 ms), and a `focus`
+    /// action repeated 2,000 times in one event ran past a minute.
+    public static let maxPreferenceLooks = 10_000
+
+    /// One resolution's state: the environments it entered (each once) and how much it looked at.
+    struct PreferenceSearch {
+        var visited = Set<Int>()
+        var looked = 0
+        var spent: Bool { looked > FocusTree.maxPreferenceLooks }
+    }
 
     /// The item `node` hands focus to, or nil when it has nothing focusable.
     public func preferredFocus(of node: Int) -> Int? {
-        var visited = Set<Int>()
-        return resolvePreferred(node, &visited)
+        var search = PreferenceSearch()
+        return resolvePreferred(node, &search)
     }
 
     public func preferredFocus(of id: String) -> String? {
@@ -38,30 +49,42 @@ extension FocusTree {
 
     /// A guide's destination: its first preferred target that yields a focusable item.
     public func guideDestination(_ guide: Int) -> Int? {
-        var visited = Set<Int>()
-        return resolvePreferred(guide, &visited)
+        var looked = 0
+        return guideDestination(guide, looked: &looked)
     }
 
-    /// `visited`: the environments this search has entered. Each is entered once: the search returns at the first
+    /// `looked` counts what the resolution looked at (``maxPreferenceLooks`` at most).
+    func guideDestination(_ guide: Int, looked: inout Int) -> Int? {
+        var search = PreferenceSearch()
+        defer { looked += search.looked }
+        return resolvePreferred(guide, &search)
+    }
+
+    /// `search.visited`: the environments this search has entered. Each is entered once: the search returns at the first
     /// item found, so one entered before yielded nothing, and yields nothing again (on a cycle back to it as on
     /// any other way; guides naming each other many times over were tried exponentially often before).
-    func resolvePreferred(_ node: Int, _ visited: inout Set<Int>, depth: Int = 0) -> Int? {
-        guard depth < FocusTree.maxPreferenceDepth, visited.insert(node).inserted else { return nil }
+    func resolvePreferred(_ node: Int, _ search: inout PreferenceSearch, depth: Int = 0) -> Int? {
+        search.looked += 1
+        guard depth < FocusTree.maxPreferenceDepth, !search.spent, search.visited.insert(node).inserted else {
+            return nil
+        }
         switch roles[node] {
         case .item:
             return isFocusable(node) ? node : nil
         case .guide:
             guard !has(.guideDisabled, node) else { return nil }
             for id in preferred(node) {
-                if let target = self.node(id), let found = resolvePreferred(target, &visited, depth: depth + 1) {
+                search.looked += 1
+                if search.spent { return nil }
+                if let target = self.node(id), let found = resolvePreferred(target, &search, depth: depth + 1) {
                     return found
                 }
             }
             return nil
         case .container, .layer:
-            if let explicit = explicitPreference(node, &visited, depth: depth) { return explicit }
+            if let explicit = explicitPreference(node, &search, depth: depth) { return explicit }
             for d in descendants(node) where roles[d] == .container && has(.hasDefaultFocus, d) {
-                if let found = explicitPreference(d, &visited, depth: depth) { return found }
+                if let found = explicitPreference(d, &search, depth: depth) { return found }
             }
             guard let first = topLeading(focusableDescendants(of: node)) else { return nil }
             return arrivalInScope(first, below: node) ?? first
@@ -83,9 +106,9 @@ extension FocusTree {
     }
 
     /// Steps 3 and 4 for one container.
-    func explicitPreference(_ node: Int, _ visited: inout Set<Int>, depth: Int = 0) -> Int? {
+    func explicitPreference(_ node: Int, _ search: inout PreferenceSearch, depth: Int = 0) -> Int? {
         if let id = defaultFocus(node), let target = self.node(id),
-            let found = resolvePreferred(target, &visited, depth: depth + 1)
+            let found = resolvePreferred(target, &search, depth: depth + 1)
         {
             return found
         }

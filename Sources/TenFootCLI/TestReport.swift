@@ -451,12 +451,8 @@ struct TestReport: Codable, Equatable {
         let name = url.lastPathComponent
         let parent = url.deletingLastPathComponent().path
         guard target != "/" else { throw CLIError.usage("\(option) \(quoted(path)) is the root folder") }
-        // Temporaries of runs that were killed (SIGKILL, a power cut), when they hold only a report's files.
-        for suffix in ["", "-old"] {
-            OutputFiles.removeStale(in: parent, prefix: ".\(name).partial-", suffix: suffix) { folder in
-                OutputFiles.removeOwnFolder(folder, folders: ["maps", "shots"], isOurs: Self.isReportFile)
-            }
-        }
+        // A killed run's temporaries (SIGKILL, a power cut) are left where they are: a report's files cannot be told
+        // from the user's pictures and pages, and no run removes a folder it did not make.
         let staging = (parent as NSString).appendingPathComponent(".\(name).partial-\(getpid())")
         let old = staging + "-old"
         let swap = ReportSwap()

@@ -138,4 +138,30 @@ import Testing
         #expect(try guideChain(depth: limit, fan: 1, to: "z").preferredFocus(of: "g0") == nil)
         #expect(try guideChain(depth: 70_000, fan: 1, to: "z").preferredFocus(of: "g0") == nil)
     }
+
+    /// What a resolution and a swipe look at is bounded: 1,000 guides each naming all 1,000 read a million names a
+    /// resolution, and a swipe past 90,000 guides, each leading down a chain of 100 to nothing, took 20 s.
+    @Test func resolutionsAndSwipesLookAtABoundedAmount() throws {
+        var many: [FocusNode] = [.item("a", Rect(80, 60, 200, 86))]
+        let names = (0..<300).map { "g\($0)" }
+        for name in names { many.append(.guide(name, Rect(400, 600, 10, 86), preferred: names)) }
+        #expect(
+            try FocusTree(layers: [.layer("screen", Self.screen, FocusAttributes(), many)]).preferredFocus(of: "g0")
+                == nil)
+
+        var nodes: [FocusNode] = [
+            .item("a", Rect(0, 500, 10, 86)), .item("z", Rect(1900, 500, 10, 86)),
+            .item("off", Rect(0, 900, 10, 86), FocusAttributes(disabled: true)),
+        ]
+        for k in 0..<100 {
+            nodes.append(.guide("c\(k)", Rect(0, 1000, 1, 1), preferred: [k < 99 ? "c\(k + 1)" : "off"]))
+        }
+        for k in 0..<5_000 {
+            nodes.append(.guide("w\(k)", Rect(20 + Double(k) * 0.3, 500, 0.2, 86), preferred: ["c0"]))
+        }
+        var system = FocusSystem(tree: try FocusTree(layers: [.layer("screen", Self.screen, FocusAttributes(), nodes)]))
+        system.state = FocusState(focused: "a")
+        #expect(system.move(.right).next == "z")
+        #expect(system.examined > FocusTree.maxSearchLooks && system.examined < 2 * FocusTree.maxSearchLooks)
+    }
 }
