@@ -235,7 +235,13 @@
         private var readCost: Int
         private var readCostNoted = false
 
-        init(readCost: Int = 0) { self.readCost = readCost }
+        /// The square brackets' count of the sources parsed so far (``SourceLimits/maxSquareWork`` is a translation's).
+        private var squareWork: Int
+
+        init(readCost: Int = 0, squareWork: Int = 0) {
+            self.readCost = readCost
+            self.squareWork = squareWork
+        }
 
         /// Reads a file. `opened`: named by the user (pasted code in it opens as a view); siblings read for a
         /// missing name are not.
@@ -398,7 +404,9 @@
         func parsableSiblingText(_ path: String) -> String? { parsableSibling(path) }
 
         private func parsableSibling(_ path: String) -> String? {
-            guard let text = siblingText(path), SourceLimits.tooDeeplyNested(text) == nil else { return nil }
+            guard let text = siblingText(path) else { return nil }
+            var square = squareWork
+            guard SourceLimits.tooDeeplyNested(text, squareWork: &square) == nil else { return nil }
             let cost = SourceLimits.readCost(text)
             guard readCost + cost <= SourceLimits.maxReadCost else {
                 if !readCostNoted, let first = files.first {
@@ -412,6 +420,7 @@
                 return nil
             }
             readCost += cost
+            squareWork = square
             return text
         }
 

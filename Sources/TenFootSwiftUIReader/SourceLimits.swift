@@ -36,10 +36,10 @@ enum SourceLimits {
     }
 
     static let maxSquareNesting = 12
-    /// The lookahead's cost adds up over a file: each nest costs it about 2^depth, counting the parentheses around a
+    /// The lookahead's cost adds up over a file, and over the files of a translation: each nest costs it about 2^depth, counting the parentheses around a
     /// bracket too (200 lines of `[[[[[[[[[[[[Int]]]]]]]]]]]]`, 8 KB, took 7 s; 320 KiB of them hours). Each `[`
-    /// counts 2 to the power of the square brackets and parentheses open where it stands (itself included); a file
-    /// may count this many (about 1.5 s of parsing). The real-app corpus's most is 548.
+    /// counts 2 to the power of the square brackets and parentheses open where it stands (itself included); the
+    /// files one translation parses may count this many together (about 1.5 s of parsing). The real-app corpus's most is 548.
     static let maxSquareWork = 400_000
     /// Generic angle brackets on one line (`A<B<C<…`): SwiftParser parses them by recursion deeper than a
     /// thread's stack holds at 100,000 levels. Counted where `<` follows a name (a generic argument list), and
@@ -65,6 +65,15 @@ enum SourceLimits {
     /// with what to say there; or nil. One pass over the bytes (every character it looks for is ASCII); columns
     /// count characters, as editors do.
     static func tooDeeplyNested(_ text: String) -> (at: TenFootCore.SourceLocation, message: String)? {
+        var squareWork = 0
+        return tooDeeplyNested(text, squareWork: &squareWork)
+    }
+
+    /// `squareWork`: the square brackets' count of the files read before this one in the same translation, which
+    /// this file's adds to (`maxSquareWork` is the translation's: twenty files each just under it took 34 s).
+    static func tooDeeplyNested(_ text: String, squareWork: inout Int) -> (
+        at: TenFootCore.SourceLocation, message: String
+    )? {
         enum Mode {
             case code
             case lineComment
@@ -78,7 +87,6 @@ enum SourceLimits {
         let b = Array(text.utf8)
         var mode = Mode.code
         var depth = 0
-        var squareWork = 0
         var angles = 0
         var anglesInRun = 0
         /// The parentheses open in code, innermost last: whether each was opened by `\(` and, for an

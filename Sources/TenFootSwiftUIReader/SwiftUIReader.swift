@@ -148,8 +148,9 @@ public enum SwiftUIReader {
             notes: [(at: SourcePoint, message: String)] = []
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             var readCost = 0
+            var squareWork = 0
             for (path, text) in sources {
-                if let (at, message) = SourceLimits.tooDeeplyNested(text) {
+                if let (at, message) = SourceLimits.tooDeeplyNested(text, squareWork: &squareWork) {
                     throw .source(Diagnostics([Diagnostic(file: path, at: at, message)]))
                 }
                 readCost += SourceLimits.readCost(text)
@@ -160,7 +161,7 @@ public enum SwiftUIReader {
                     "the \(sources.count) sources hold about \(readCost) tokens of Swift together; TenFoot parses at most \(SourceLimits.maxReadCost) at once (each file counts \(SourceLimits.readCostPerFile)): open the file of the view to show, whose neighbours are read only as it needs them"
                 )
             }
-            let index = SourceIndex(readCost: readCost)
+            let index = SourceIndex(readCost: readCost, squareWork: squareWork)
             for (path, text) in sources { index.add(path: path, text: text) }
             let errors = index.files.compactMap { SourceLimits.depthError($0) ?? ParseErrors.first(in: $0) }
             if !errors.isEmpty { throw .source(Diagnostics(errors)) }

@@ -465,6 +465,21 @@ func message(_ body: () throws -> Void) -> String {
         }
         // The view's file alone reads no neighbour it does not need.
         #expect(try SwiftUIReader.read([dir + "/V.swift"]).scene.allNodes.contains { $0.type == .button })
+        // Square brackets add up over the files too: two files of 30 nests of twelve, each under the budget alone.
+        let type = String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)
+        let nests = (0..<30).map { "let b\($0): \(type) = []" }.joined(separator: "\n")
+        for k in 0..<3 { try FileManager.default.removeItem(atPath: dir + "/N\(k).swift") }
+        for k in 0..<2 {
+            try "struct S\(k) {\n\(nests)\n}\n".write(toFile: dir + "/S\(k).swift", atomically: true, encoding: .utf8)
+        }
+        #expect(
+            try SwiftUIReader.read([dir + "/S0.swift", dir + "/V.swift"]).scene.allNodes.contains { $0.type == .button }
+        )
+        #expect {
+            try SwiftUIReader.read([dir])
+        } throws: { error in
+            "\(error)".contains("S1.swift:") && "\(error)".contains("square brackets nested this deep this often")
+        }
     }
 
     /// A modifier that applies itself is applied twice over, with a warning: `content.modifier(Z()).modifier(Z())`
