@@ -75,6 +75,14 @@ import Testing
             return
         }
         #expect(why.contains("MB a scene's .lsr archives may inflate to together"), "\(why)")
+        // Once the total is spent, later archives are not opened.
+        let spent = AssetTable(
+            paths: ["a.lsr", "b.lsr", "c.lsr"], base: dir, decoder: FirstByteDecoder(), archiveBytes: 2 * size)
+        guard case .layered = spent["a.lsr"], case .unavailable(let none)? = spent["b.lsr"] else {
+            Issue.record("the second archive is past a spent budget: \(String(describing: spent["b.lsr"]))")
+            return
+        }
+        #expect(none.contains("are spent; it is not read"), "\(none)")
     }
 
     /// A scene's pictures decode to at most 96 million pixels together (eight of 8000×8000 took 2.5 GB): each is
