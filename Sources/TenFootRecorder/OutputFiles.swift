@@ -152,13 +152,11 @@ public enum OutputFiles {
         }
     }
 
-    /// Calls `remove` on each entry of `folder` named `prefix` + a process id (and `suffix`) that is not alive.
-    public static func removeStale(
-        in folder: String, prefix: String, suffix: String = "", remove: (String) -> Void
-    ) {
+    /// Calls `remove` on each entry of `folder` named `prefix` + a process id that is not alive.
+    static func removeStale(in folder: String, prefix: String, remove: (String) -> Void) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries.sorted() where entry.hasPrefix(prefix) && entry.hasSuffix(suffix) {
-            let digits = entry.dropFirst(prefix.count).dropLast(suffix.count)
+        for entry in entries.sorted() where entry.hasPrefix(prefix) {
+            let digits = entry.dropFirst(prefix.count)
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits),
                 pid > 0, pid != getpid(), !isAlive(pid)
             else { continue }
@@ -167,7 +165,7 @@ public enum OutputFiles {
     }
 
     /// True for a regular file (not followed through a link).
-    public static func isRegularFile(_ path: String) -> Bool {
+    static func isRegularFile(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
     }
