@@ -42,11 +42,11 @@ enum MapCommand: Command {
     static let all = OptionDeclaration.flag(
         "--all",
         help:
-            "also map every other tab (selected) and every sheet (presented), each into its own file beside --out: map-tab-ID.png, map-sheet-ID.png (at most 100 maps; a warning names where the rest begin)"
+            "also map every other tab (selected) and every sheet (presented), each into its own file beside --out: map-tab-ID.png, map-sheet-ID.png (at most 100 maps; a warning names where the rest begin; ids that would share a file name get -2, -3...)"
     )
 
-    /// The most maps one `--all` draws: each is a whole simulator laid out and a picture, all kept until the
-    /// last is drawn, so a scene of thousands of sheets would take minutes and gigabytes.
+    /// The most maps one `--all` draws: each is a whole simulator laid out and a picture, so a scene of thousands
+    /// of sheets would take minutes.
     static let maxMaps = 100
 
     static let viewport = OptionDeclaration.flag(
@@ -57,57 +57,83 @@ enum MapCommand: Command {
         let scene = try CLI.loadScene(p.positional[0], p)
         let sim = try CLI.makeSimulator(scene, source: p.positional[0], policy: p.policy, from: nil)
         if p.policy != .tvos { try DiffCommand.checkPeerComparisons(sim, file: p.positional[0], command: "map") }
-        // Every page is drawn before any is written, so a failure leaves no partial set.
-        var files: [(String, [UInt8])] = []
-        var pages = [(name: "", sim: sim)]
-        if p.flag(all) {
-            let omitted: [String]
-            do { (pages, omitted) = try sim.pages(limit: maxMaps) } catch {
-                throw CLIError.usage("\(p.positional[0]): the focus tree cannot be built: \(error)")
-            }
-            if let first = omitted.first {
-                // Said where the first page left out is declared (a sheet, or a tab of the bar).
-                let id = first.hasPrefix("sheet-") ? String(first.dropFirst(6)) : String(first.dropFirst(4))
-                let node = scene.allNodes.first { $0.id == id } ?? scene.root
-                CLI.printError(
-                    Diagnostic(
-                        .warning, file: scene.file, at: node.location,
-                        "--all draws at most \(maxMaps) maps: \(omitted.count) more, from \(JSON.quote(first)) on, are not drawn"
-                    ).description)
-            }
+        try CLI.refuseOverwritingPictures(p, scene: scene, file: p.positional[0])
+        guard p.flag(all) else {
+            let bytes = try picture(sim, p, png: isPNG(path))
+            do throws(RecordingError) { try OutputFiles.write(bytes, to: path) } catch { throw error.cliError }
+            return 0
         }
-        // The page files are outputs no option names: none may replace an input or a file the scene reads.
-        let pageFiles = pages.filter { !$0.name.isEmpty }.map {
-            (option: "--out", path: FocusMap.pagePath(path, page: $0.name))
-        }
-        try CLI.refuseOverwritingInputs(p, more: pageFiles)
-        try CLI.refuseOverwritingPictures(p, scene: scene, file: p.positional[0], more: pageFiles)
-        let png = !path.lowercased().hasSuffix(".svg")
+        // Each page is drawn and staged (written beside its place under a hidden name) before the next is made, and
+        // only once all are staged is any put in place: a failure leaves no partial set, and neither the pages'
+        // screens nor their pictures are kept together.
+        var staged: [OutputFile] = []
+        defer { for file in staged { file.discard() } }
+        let png = isPNG(path)
         var pixels = 0
-        for (k, page) in pages.enumerated() {
-            if png, k > 0 {
-                // PNG pages are encoded at their whole content's size (a 7080 × 4320 page took 2 s): at most
-                // `maxPNGPixels` together, the rest named in a warning. SVG pages cost nothing to encode.
-                let size = pageSize(page.sim, p)
-                pixels += size
-                if pixels > maxPNGPixels {
-                    CLI.printError(
-                        Diagnostic(
-                            .warning, file: scene.file, at: scene.root.location,
-                            "--all draws at most \(maxPNGPixels / 1_000_000) million pixels of PNG maps: \(pages.count - k) more, from \(JSON.quote(page.name)) on, are not drawn (an .svg --out draws them all)"
-                        ).description)
-                    break
+        var taken = Set<String>()
+        var undrawn: (first: String, count: Int)?
+        let omitted: [String]
+        do {
+            omitted = try sim.forEachPage(limit: maxMaps) { name, page in
+                if png, undrawn == nil {
+                    // PNG pages are encoded at their whole content's size (a 7080 × 4320 page took 2 s): at most
+                    // `maxPNGPixels` together (the first page always), the rest named in a warning. SVG pages cost
+                    // nothing to encode.
+                    pixels += pageSize(page, p)
+                    if pixels > maxPNGPixels, !name.isEmpty { undrawn = (name, 0) }
                 }
-            } else if png {
-                pixels += pageSize(page.sim, p)
+                if let first = undrawn {
+                    undrawn = (first.first, first.count + 1)
+                    return
+                }
+                let file = pagePath(path, page: name, taken: &taken)
+                try CLI.refuseOverwritingInputs(p, more: [(option: "--out", path: file)])
+                try CLI.refuseOverwritingPictures(p, scene: scene, file: p.positional[0], more: [("--out", file)])
+                let bytes = try picture(page, p, png: png)
+                do throws(RecordingError) { staged.append(try OutputFiles.stage(bytes, to: file)) } catch {
+                    throw error.cliError
+                }
             }
-            files.append((FocusMap.pagePath(path, page: page.name), try picture(page.sim, p, png: png)))
+        } catch let error as FocusTreeError {
+            throw CLIError.usage("\(p.positional[0]): the focus tree cannot be built: \(error)")
         }
-        for (file, bytes) in files {
-            do throws(RecordingError) { try OutputFiles.write(bytes, to: file) } catch { throw error.cliError }
-            if p.flag(all) { CLI.printText(file) }
+        if let first = omitted.first {
+            // Said where the first page left out is declared (a sheet, or a tab of the bar).
+            let id = first.hasPrefix("sheet-") ? String(first.dropFirst(6)) : String(first.dropFirst(4))
+            let node = scene.allNodes.first { $0.id == id } ?? scene.root
+            CLI.printError(
+                Diagnostic(
+                    .warning, file: scene.file, at: node.location,
+                    "--all draws at most \(maxMaps) maps: \(omitted.count) more, from \(JSON.quote(first)) on, are not drawn"
+                ).description)
         }
+        if let (first, count) = undrawn {
+            CLI.printError(
+                Diagnostic(
+                    .warning, file: scene.file, at: scene.root.location,
+                    "--all draws at most \(maxPNGPixels / 1_000_000) million pixels of PNG maps: \(count) more, from \(JSON.quote(first)) on, are not drawn (an .svg --out draws them all)"
+                ).description)
+        }
+        do throws(RecordingError) { try OutputFiles.commit(staged) } catch { throw error.cliError }
+        for file in staged { CLI.printText(file.destination) }
+        staged = []
         return 0
+    }
+
+    static func isPNG(_ path: String) -> Bool { !path.lowercased().hasSuffix(".svg") }
+
+    /// The file of one `--all` page beside `path` (``FocusMap/pagePath(_:page:)``), made unique among the pages
+    /// already named: ids that differ only in characters a file name does not keep (`a.b`, `a_b`) or in case (one
+    /// file on macOS's disks) would write one file twice; the later gets `-2`, `-3`….
+    static func pagePath(_ path: String, page: String, taken: inout Set<String>) -> String {
+        var name = page
+        var n = 1
+        while !page.isEmpty, taken.contains(FocusMap.pagePath(path, page: name).lowercased()) {
+            n += 1
+            name = "\(page)-\(n)"
+        }
+        taken.insert(FocusMap.pagePath(path, page: name).lowercased())
+        return FocusMap.pagePath(path, page: name)
     }
 
     /// The most pixels the PNG pages of one `--all` come to (ten 1920 × 1080 screens' worth of scrolled content

@@ -140,9 +140,24 @@ public struct AssetTable: Sendable {
         self.base = base
         var budget = Self.maxTablePixels
         var inflating = archiveBytes
+        // What each file was read as, by device and inode (and kind): another name for it (a link, `./`, `a/../`)
+        // is not read again. 3,000 hard links to one archive were read and inflated 3,000 times.
+        var read: [SameFile: (asset: Asset, files: [String: FileStamp?])] = [:]
         for (path, file, location) in places where entries[path] == nil {
-            entries[path] = Self.entry(
-                path, base: base, decoder: decoder, earlier: earlier, budget: &budget, inflating: &inflating)
+            let key = SameFile(path, base: base)
+            // Each name is drawn from its own picture (the renderer's sizes are kept per name), so each still
+            // counts in the pixel budget; one past it is read as a new file would be, and says why.
+            if let key, let known = read[key], known.asset.pixels <= budget {
+                budget -= known.asset.pixels
+                var files = known.files
+                let full = Self.location(of: path, base: base)
+                files[full] = FileStamp(path: full)
+                entries[path] = (known.asset, files)
+            } else {
+                entries[path] = Self.entry(
+                    path, base: base, decoder: decoder, earlier: earlier, budget: &budget, inflating: &inflating)
+                if let key, let entry = entries[path] { read[key] = entry }
+            }
             if case .unavailable(let why)? = entries[path]?.asset {
                 problems.append(Diagnostic(file: file, at: location, "image \(quoted(path)): \(why)"))
             }
@@ -340,6 +355,29 @@ public struct AssetTable: Sendable {
 }
 
 /// What a file was when it was read: it has changed when any of these has.
+/// A file a picture is read from, as the file system knows it, for pictures whose reading depends on nothing
+/// but the file's bytes and its kind: plain images and `.lsr` archives (a layer list or an `.imagestack` names
+/// files relative to where it is named from). nil for anything else, or a file that cannot be looked at.
+private struct SameFile: Hashable {
+    var device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64
+    /// The extension, lowercased: it chooses the decoder.
+    var kind: String
+
+    init?(_ path: String, base: String) {
+        let full = AssetTable.location(of: path, base: base)
+        let kind = (full as NSString).pathExtension.lowercased()
+        guard !LayeredImage.isLayered(full) || kind == "lsr" else { return nil }
+        var info = stat()
+        guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        self.kind = kind
+    }
+}
+
 struct FileStamp: Equatable, Sendable {
     var device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64
 

@@ -156,10 +156,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    /// A Swift file over 320 KiB is refused with its size (a 4 MiB file of 130,000 buttons took SwiftParser over a
-    /// minute, 1 MiB files 7–12 s); one at the limit opens.
-    /// `map --all` draws at most 100 maps (each a simulator laid out and a picture kept until the last is
-    /// drawn): 1,000 sheets took minutes and gigabytes. The rest are named in a warning where they begin.
+    /// `map --all` draws at most 100 maps (each a simulator laid out and a picture): 1,000 sheets took minutes and
+    /// gigabytes. The rest are named in a warning where they begin.
     @Test func mapAllDrawsAtMostAHundredMaps() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -179,6 +177,42 @@ import Testing
         )
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }
         #expect(written.count == 100 && written.contains("m-sheet-s98.png") && !written.contains("m-sheet-s99.png"))
+    }
+
+    /// `map --all` pages whose ids make one file name (`a.b` and `a_b`; `A_b` on a disk that ignores case) each get
+    /// their own file; and a page that cannot be put in place leaves every earlier page as it was: the pages are
+    /// staged one at a time and put in place together.
+    @Test func mapAllPagesNeverShareOrHalfReplaceFiles() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sheets = ["a.b", "a_b", "A_b", "z"].map {
+            #"{"type": "sheet", "id": "\#($0)", "children": [{"type": "button", "id": "in-\#($0)", "title": "X"}]}"#
+        }
+        let scene = dir.appendingPathComponent("s.json").path
+        try
+            (#"{"root": {"type": "button", "id": "b", "title": "B"},\#n"sheets": [\#n"#
+            + sheets.joined(separator: ",\n") + "]}\n").write(toFile: scene, atomically: false, encoding: .utf8)
+        let out = dir.appendingPathComponent("m.svg").path
+        let r = try tenfoot(["map", scene, "--all", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let names = ["m.svg", "m-sheet-a_b.svg", "m-sheet-a_b-2.svg", "m-sheet-A_b-3.svg", "m-sheet-z.svg"]
+        #expect(r.stdout == names.map { dir.path + "/" + $0 + "\n" }.joined())
+        for (name, id) in zip(names.dropFirst(), ["a.b", "a_b", "A_b", "z"]) {
+            let svg = try String(contentsOfFile: dir.path + "/" + name, encoding: .utf8)
+            #expect(svg.contains(">in-\(id)</text>"), "\(name)")
+        }
+        // The last page's place is a folder: nothing is replaced, the folder stays, nothing is left beside.
+        try "older".write(toFile: dir.path + "/m-sheet-a_b.svg", atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: dir.path + "/m-sheet-z.svg")
+        try FileManager.default.createDirectory(
+            atPath: dir.path + "/m-sheet-z.svg", withIntermediateDirectories: false)
+        try "old".write(toFile: out, atomically: false, encoding: .utf8)
+        let failed = try tenfoot(["map", scene, "--all", "--out", out])
+        #expect(failed.status != 0 && failed.stderr.contains("m-sheet-z.svg"), "\(failed.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "old")
+        #expect(try String(contentsOfFile: dir.path + "/m-sheet-a_b.svg", encoding: .utf8) == "older")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "\(left)")
     }
 
     /// libpng prints its own errors and warnings on standard error; they are caught, and a damaged picture's

@@ -31,7 +31,7 @@ import Testing
         let names = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         for name in names {
             var isDir: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDir)
             if !isDir.boolValue { out[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
         }
         return out

@@ -85,6 +85,35 @@ import Testing
         #expect(none.contains("are spent; it is not read"), "\(none)")
     }
 
+    /// Another name for a file already read (a hard link, a symbolic link, `./a.lsr`) is not read again: 3,000 hard
+    /// links to one archive were each read and inflated. Every name is still its own picture in the pixel budget,
+    /// and the files a live preview watches include each name.
+    @Test func aFileIsReadOnceUnderEveryName() throws {
+        let dir = try Self.folder("names")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let orbit = TestPaths.scenes + "/art/orbit.lsr"
+        try FileManager.default.copyItem(atPath: orbit, toPath: dir + "/a.lsr")
+        try FileManager.default.linkItem(atPath: dir + "/a.lsr", toPath: dir + "/b.lsr")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/c.lsr", withDestinationPath: "a.lsr")
+        let size = try LayeredImage.load(orbit).inflatedBytes
+        // Room for one archive's reading (1x and 2x) only: before, the second name was past it.
+        let table = AssetTable(
+            paths: ["a.lsr", "b.lsr", "./c.lsr", "sub/../a.lsr"], base: dir, decoder: FirstByteDecoder(),
+            archiveBytes: 2 * size + size / 2)
+        for name in ["a.lsr", "b.lsr", "./c.lsr"] {
+            guard case .layered? = table[name] else {
+                Issue.record("\(name) is the archive already read: \(String(describing: table[name]))")
+                continue
+            }
+        }
+        // `sub/` does not exist: that name is not the file, and is read (and fails) as itself.
+        guard case .unavailable? = table["sub/../a.lsr"] else {
+            Issue.record("a path through a missing folder is not the file")
+            return
+        }
+        #expect(table.files.contains(dir + "/b.lsr") && table.files.contains(dir + "/./c.lsr"), "\(table.files)")
+    }
+
     /// A scene's pictures decode to at most 96 million pixels together (eight of 8000×8000 took 2.5 GB): each is
     /// checked against what is left before it is decoded, in the scene's order, and one past it is missing.
     @Test func picturesTogetherHaveAPixelBudget() throws {
