@@ -57,10 +57,16 @@ enum PathCommand: Command {
                 fromPlace: CLI.start(p, script).place)
         }
         let json = p.flag(CommonOptions.json)
-        var rows: [String] = []
+        // Each step is printed as it is played, so an explanation is never kept past its own lines (146 MB of
+        // explanations, kept to the end, took 1.4 GB).
+        var printed = false
+        func emit(_ text: String) {
+            CLI.printText(text)
+            printed = true
+        }
         if script.entries.isEmpty {
             let spoken = sim.focused.flatMap { sim.announcement(for: $0)?.text } ?? ""
-            rows.append(
+            emit(
                 json
                     ? "{\"focus\": \(JSON.quote(sim.focused ?? "")), \"spoken\": \(JSON.quote(spoken))}"
                     : (sim.focused ?? "(nothing)"))
@@ -69,22 +75,33 @@ enum PathCommand: Command {
         player.speaks = json
         // With --explain, each swipe's explanation from the focus it starts at, in the state just before it.
         var explanations: [Int: Explanation] = [:]
-        var index = 0
-        let steps = player.playToEnd(beforeEach: { sim, entry in
-            defer { index += 1 }
-            guard p.flag(explain), case .swipe(let d) = entry.event, let from = sim.focused else { return }
-            explanations[index] = sim.system.explain(from: from, d)
-        })
-        for (k, step) in steps.enumerated() {
-            let e = explanations[k]
-            if json {
-                rows.append(try JSONLine.encode(ExplainedStep(step: step, explanation: e, explains: p.flag(explain))))
-            } else {
-                rows.append(step.focus ?? "(nothing)")
-                if let e { rows += e.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } }
+        var steps: [ScriptPlayer.Step] = []
+        var played = 0
+        var reached: Tick = 0
+        for entry in script.entries where !player.isFinished {
+            reached = max(reached, entry.tick)
+            let batch = player.advance(
+                to: reached,
+                beforeEach: { sim, entry in
+                    defer { played += 1 }
+                    guard p.flag(explain), case .swipe(let d) = entry.event, let from = sim.focused else { return }
+                    explanations[played] = sim.system.explain(from: from, d)
+                })
+            for step in batch {
+                let e = explanations.removeValue(forKey: steps.count)
+                if json {
+                    emit(try JSONLine.encode(ExplainedStep(step: step, explanation: e, explains: p.flag(explain))))
+                } else {
+                    emit(
+                        ([step.focus ?? "(nothing)"]
+                            + (e?.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } ?? []))
+                            .joined(separator: "\n"))
+                }
+                steps.append(step)
             }
         }
-        CLI.printText(rows.joined(separator: "\n"))
+        player.playToEnd()
+        if !printed { CLI.printText("") }
         try CLI.checkPlayed(player)
         if let k = steps.firstIndex(where: { $0.failure != nil }), let why = steps[k].failure {
             CLI.printError(
