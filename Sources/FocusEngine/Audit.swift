@@ -89,7 +89,9 @@ public struct FocusAudit: Sendable, Hashable, Codable {
 extension FocusSystem {
     /// Builds the focus graph of the front-most layer and reports its problems. `initial` is where
     /// reachability starts (default: the layer's preferred focus).
-    public func audit(initial start: String? = nil) -> FocusAudit {
+    /// `swipes`: how the swipes from a list of items are found (``swipes(from:)``, or the same spread over
+    /// threads by a host that has them).
+    public func audit(initial start: String? = nil, swipes find: (([String]) -> Swipes)? = nil) -> FocusAudit {
         let items = tree.focusableItems.map { tree.ids[$0] }
         var initial = start
         if initial == nil {
@@ -97,7 +99,7 @@ extension FocusSystem {
             probe.state = FocusState()
             initial = probe.focusInitial().next
         }
-        let graph = swipes(from: items)
+        let graph = find?(items) ?? swipes(from: items)
         guard let root = tree.activeLayerRoot else {
             return FocusAudit(
                 items: items, edges: graph.edges, initial: initial, guides: [], sections: [], fired: [], caught: [])
@@ -109,9 +111,13 @@ extension FocusSystem {
             fired: graph.fired, caught: graph.caught)
     }
 
+    /// The swipes from some items that move focus, in item order then direction order, and the guides that fired
+    /// and the sections that caught on the way.
+    public typealias Swipes = (edges: [FocusAudit.Edge], fired: Set<String>, caught: Set<String>)
+
     /// Every swipe from each of `items` (a fresh state each: no remembered focus) that moves focus,
     /// and the guides and sections those swipes went through.
-    public func swipes(from items: [String]) -> (edges: [FocusAudit.Edge], fired: Set<String>, caught: Set<String>) {
+    public func swipes(from items: [String]) -> Swipes {
         var edges: [FocusAudit.Edge] = []
         var fired = Set<String>()
         var caught = Set<String>()

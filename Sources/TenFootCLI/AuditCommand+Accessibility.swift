@@ -42,11 +42,12 @@ extension AuditCommand {
         var reported = Set<String>()
         func check(_ s: Simulator, state: String, only item: String?) {
             let list = renderer.displayList(s)
+            var owners = AccessibilityAudit.TextOwners(s)
             for sample in ContrastProbe.samples(list, canvas: canvas, measurer: measurer) {
                 let large = isLarge(size: sample.size, bold: sample.bold)
                 let needed = large ? 3.0 : 4.5
                 guard sample.ratio < needed,
-                    let node = AccessibilityAudit.owner(of: sample.text, at: (sample.box.midX, sample.box.midY), in: s)
+                    let node = owners.owner(of: sample.text, at: (sample.box.midX, sample.box.midY))
                 else { continue }
                 if let item, node.id != item { continue }
                 let key = "\(node.id)|\(sample.text)|\(state)"

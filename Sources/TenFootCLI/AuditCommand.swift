@@ -58,8 +58,9 @@ enum AuditCommand: Command {
         if policy != .tvos { try DiffCommand.checkPeerComparisons(sim, file: file, command: "audit") }
         // Every picture the screen (and the screens it opens) names, read once: what cannot be shown is a finding.
         let assets = CLI.assetTable(sim, file: file)
+        let (found, graph) = try accessibilityFindings(sim, file: file, policy: policy, assets: assets, p)
         let extra =
-            try accessibilityFindings(sim, file: file, policy: policy, assets: assets, p)
+            found
             + assets.problems.map {
                 var d = $0
                 d.message = OpenedBundle.naming(d.message)
@@ -67,7 +68,7 @@ enum AuditCommand: Command {
             }
         var audit = SceneAudit(
             sim, subject: file, measurer: CLI.textMeasurer, extra: extra,
-            everyAccessibilityRule: p.flag(accessibility))
+            everyAccessibilityRule: p.flag(accessibility), graph: graph)
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }
         // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
@@ -83,16 +84,18 @@ enum AuditCommand: Command {
     }
 
     /// The accessibility findings: the names and the unfocused contrast always; with `--accessibility` every rule,
-    /// at each text size `--text-sizes` names (each problem at the smallest size it appears at).
+    /// at each text size `--text-sizes` names (each problem at the smallest size it appears at); and the focus
+    /// graph of the screen as it is, which the rest of the audit reads too (made once: on a screen of overlapping
+    /// items it is most of the audit's time).
     static func accessibilityFindings(
         _ sim: Simulator, file: String, policy: FocusPolicy, assets: AssetTable, _ p: ParsedArguments
-    ) throws -> [AuditFinding] {
+    ) throws -> (findings: [AuditFinding], graph: FocusAudit) {
         let base = AccessibilityAudit.Screen(size: sim.scene.textSize, sim: sim)
         let full = p.flag(accessibility)
         var out = AccessibilityAudit.findings(base, namesOnly: !full)
         out += pixelFindings(
             sim, graph: base.graph, file: file, assets: assets, appearance: p.appearance, focusedStates: full)
-        guard full else { return out }
+        guard full else { return (out, base.graph) }
         // The screen at another size: SwiftUI sources translated again (a view may read the size).
         func screen(_ size: TextSize) throws -> AccessibilityAudit.Screen {
             if size == base.size { return base }
@@ -118,12 +121,12 @@ enum AuditCommand: Command {
         let large = try screen(.large)
         var seen = Set<String>()
         for size in requestedSizes(p) {
-            for f in AccessibilityAudit.findings(try screen(size), comparedWith: large)
+            for f in AccessibilityAudit.findings(size == .large ? large : try screen(size), comparedWith: large)
             where seen.insert("\(f.code)|\(f.item)").inserted {
                 out.append(f)
             }
         }
-        return out
+        return (out, base.graph)
     }
 
     /// `--text-sizes`: `all` (the default) or a comma-separated list, smallest first.

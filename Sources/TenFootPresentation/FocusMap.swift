@@ -48,7 +48,7 @@ public enum FocusMap {
     /// caption saying how many were.
     public static func commands(_ sim: Simulator, area: Rect?, omitted: Int = 0) -> [DrawCommand] {
         let tree = sim.system.tree
-        let audit = sim.system.audit(initial: sim.focused)
+        let audit = sim.system.auditOnEveryCore(initial: sim.focused)
         var out: [DrawCommand] = [.clear(Color(18, 20, 26))]
         if let area {
             out.append(.rect(area, radius: 0, color: Color(18, 20, 26)))

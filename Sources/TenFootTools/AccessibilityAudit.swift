@@ -215,6 +215,7 @@ public enum AccessibilityAudit {
     static func cuts(_ sim: Simulator, into out: inout [String: Cut]) {
         var settled = sim
         settled.step(ticks: Clock.ticks(seconds: 1))
+        var owners = TextOwners(settled)
         for command in SceneRenderer().displayList(settled).commands {
             guard case .textLine(let line, let x, let y, let anchor, _) = command, line.text.hasSuffix("…") else {
                 continue
@@ -225,7 +226,7 @@ public enum AccessibilityAudit {
             case .center: left = x - line.width / 2
             case .right: left = x - line.width
             }
-            guard let n = owner(of: line.text, at: (left + line.width / 2, y + line.size / 2), in: settled),
+            guard let n = owners.owner(of: line.text, at: (left + line.width / 2, y + line.size / 2)),
                 out[n.id] == nil
             else { continue }
             let words = [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value].compactMap { $0 }
@@ -239,30 +240,85 @@ public enum AccessibilityAudit {
 
     /// The node drawn text belongs to: a text whose string (or a line of it) it is, an item whose title,
     /// subtitle, header, footer or value it is (or begins, when cut with "…"); the one whose box holds the
-    /// text's centre when several do.
+    /// text's centre when several do. For many texts of one screen, make a ``TextOwners`` once.
     public static func owner(of shown: String, at centre: (Double, Double), in sim: Simulator) -> SceneNode? {
-        let cut = shown.hasSuffix("…") ? String(shown.dropLast()) : nil
-        func says(_ value: String?) -> Bool {
-            guard let v = value, !v.isEmpty else { return false }
-            if v == shown { return true }
-            if let cut, !cut.isEmpty, v.hasPrefix(cut) { return true }
-            return false
-        }
-        var candidates: [PlacedNode] = []
-        func walk(_ p: PlacedNode) {
-            let n = p.node
-            if says(n.title) || says(n.subtitle) || says(n.header?.text) || says(n.footer?.text) || says(n.value)
-                || (p.textLines?.contains { $0.text == shown } ?? false)
-            {
-                candidates.append(p)
+        var owners = TextOwners(sim)
+        return owners.owner(of: shown, at: centre)
+    }
+
+    /// What each node of a screen says, read once and sorted, so the owner of each drawn text is found by a
+    /// search instead of a walk of the whole screen: 2,000 overlapping buttons, each text looked for over every
+    /// node, took a quarter of `audit`'s time.
+    public struct TextOwners {
+        /// The placed nodes in walk order (the screen, then each sheet; a node before its children).
+        private var placed: [PlacedNode] = []
+        /// Each node's title, subtitle, header, footer and value, as UTF-8, sorted (by text, then walk order).
+        private var fields: [(text: [UInt8], node: Int)] = []
+        /// Each node's laid-out lines of text.
+        private var lines: [String: [Int]] = [:]
+        /// The nodes that say each text looked for, in walk order (a screen draws one text many times over).
+        private var saying: [String: [Int]] = [:]
+
+        public init(_ sim: Simulator) {
+            var stack = ([sim.screen] + sim.sheets).reversed().map { $0 }
+            while let p = stack.popLast() {
+                let k = placed.count
+                placed.append(p)
+                let n = p.node
+                for value in [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value] {
+                    if let v = value, !v.isEmpty { fields.append((Array(v.utf8), k)) }
+                }
+                for line in p.textLines ?? [] where lines[line.text]?.last != k {
+                    lines[line.text, default: []].append(k)
+                }
+                stack += p.children.reversed()
             }
-            p.children.forEach(walk)
+            fields.sort { a, b in
+                a.text.lexicographicallyPrecedes(b.text) || (a.text == b.text && a.node < b.node)
+            }
         }
-        for root in [sim.screen] + sim.sheets { walk(root) }
-        func holds(_ r: Rect) -> Bool {
-            centre.0 >= r.minX - 40 && centre.0 <= r.maxX + 40 && centre.1 >= r.minY - 40 && centre.1 <= r.maxY + 40
+
+        /// ``AccessibilityAudit/owner(of:at:in:)`` on this screen.
+        public mutating func owner(of shown: String, at centre: (Double, Double)) -> SceneNode? {
+            let candidates = nodes(saying: shown)
+            func holds(_ r: Rect) -> Bool {
+                centre.0 >= r.minX - 40 && centre.0 <= r.maxX + 40 && centre.1 >= r.minY - 40
+                    && centre.1 <= r.maxY + 40
+            }
+            return (candidates.first { holds(placed[$0].box) } ?? candidates.first).map { placed[$0].node }
         }
-        return (candidates.first { holds($0.box) } ?? candidates.first)?.node
+
+        /// The nodes that say `shown`, in walk order: a field says it when it is `shown`, or begins with what a cut
+        /// text shows before its "…"; a line when it is `shown`.
+        private mutating func nodes(saying shown: String) -> [Int] {
+            if let known = saying[shown] { return known }
+            var found = Set(lines[shown] ?? [])
+            found.formUnion(nodes(saying: Array(shown.utf8), prefix: false))
+            if shown.hasSuffix("…") {
+                let cut = Array(shown.dropLast().utf8)
+                if !cut.isEmpty { found.formUnion(nodes(saying: cut, prefix: true)) }
+            }
+            let sorted = found.sorted()
+            saying[shown] = sorted
+            return sorted
+        }
+
+        /// The nodes with a field equal to `text`, or beginning with it: the sorted fields from the first not
+        /// before it, as long as they match.
+        private func nodes(saying text: [UInt8], prefix: Bool) -> [Int] {
+            var lo = 0
+            var hi = fields.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if fields[mid].text.lexicographicallyPrecedes(text) { lo = mid + 1 } else { hi = mid }
+            }
+            var out: [Int] = []
+            while lo < fields.count, prefix ? fields[lo].text.starts(with: text) : fields[lo].text == text {
+                out.append(fields[lo].node)
+                lo += 1
+            }
+            return out
+        }
     }
 
     // MARK: Geometry

@@ -43,7 +43,7 @@ public struct PolicyDiff: Sendable, Encodable {
         self.scene = scene
         policies = sims.map(\.policy)
         // Each policy's graph on its own core: the peers' rules look at every item for every swipe.
-        let slots = Slots<FocusAudit>(count: sims.count)
+        let slots = ThreadResults<FocusAudit>(count: sims.count)
         DispatchQueue.concurrentPerform(iterations: sims.count) { k in slots[k] = SceneAudit.graph(sims[k]) }
         let graphs = slots.values
         let items = graphs.first?.items ?? []
@@ -77,22 +77,6 @@ public struct PolicyDiff: Sendable, Encodable {
         }
         return lines.joined(separator: "\n")
     }
-}
-
-/// Results made on several threads, one slot each.
-private final class Slots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    subscript(k: Int) -> T? {
-        get { lock.withLock { slots[k] } }
-        set { lock.withLock { slots[k] = newValue } }
-    }
-
-    /// Every slot's value, in order (each must have been filled).
-    var values: [T] { lock.withLock { slots.map { $0! } } }
 }
 
 extension FocusMap {

@@ -120,11 +120,12 @@ public struct SceneAudit: Sendable, Encodable {
     /// `extra`: findings of other rules (the accessibility audit's), listed and accepted like the rest.
     /// `everyAccessibilityRule`: whether `extra` holds every accessibility rule's findings (`--accessibility`);
     /// without it, an acceptance of a rule that did not run is not reported as matching nothing.
+    /// `graph`: the screen's focus graph when the caller has it already (``graph(_:)`` of the same simulator).
     public init(
         _ sim: Simulator, subject: String, measurer: any TextMeasurer, extra: [AuditFinding] = [],
-        everyAccessibilityRule: Bool = true
+        everyAccessibilityRule: Bool = true, graph known: FocusAudit? = nil
     ) {
-        graph = SceneAudit.graph(sim)
+        graph = known ?? SceneAudit.graph(sim)
         self.subject = subject
         let scene = sim.scene
         var places: [String: SourceLocation] = [:]
@@ -262,7 +263,7 @@ public struct SceneAudit: Sendable, Encodable {
     /// see it shown (covering what lies under it); a swipe up that finds nothing in the content goes to
     /// the selected tab; down is followed from the selected tab only (another tab's content is another
     /// screen).
-    static func graph(_ sim: Simulator) -> FocusAudit {
+    public static func graph(_ sim: Simulator) -> FocusAudit {
         guard sim.presentation.presented.isEmpty, let bar = sim.index.tabBars.first,
             let selected = sim.navigation.selectedTabs[bar.bar],
             let content = try? SceneFocusTree.build(
@@ -271,12 +272,12 @@ public struct SceneAudit: Sendable, Encodable {
             let shown = try? SceneFocusTree.build(
                 screen: sim.screen, sheets: [], state: sim.data.state, hiddenTabBars: [],
                 options: sim.scene.focusOptions)
-        else { return sim.system.audit(initial: sim.focused) }
+        else { return sim.system.auditOnEveryCore(initial: sim.focused) }
         let inContent = FocusSystem(tree: content, policy: sim.policy)
         let onBar = FocusSystem(tree: shown, policy: sim.policy)
         let contentItems = content.focusableItems.map { content.ids[$0] }
         let tabs = bar.tabs.filter { shown.isFocusable(id: $0) }
-        var (edges, fired, caught) = inContent.swipes(from: contentItems)
+        var (edges, fired, caught) = inContent.swipesOnEveryCore(from: contentItems)
         let leavesUp = Set(edges.lazy.filter { $0.direction == .up }.map(\.from))
         for id in contentItems where !leavesUp.contains(id) {
             var probe = inContent
@@ -285,7 +286,7 @@ public struct SceneAudit: Sendable, Encodable {
                 edges.append(FocusAudit.Edge(from: id, direction: .up, to: selected, via: .programmatic))
             }
         }
-        let barSwipes = onBar.swipes(from: tabs)
+        let barSwipes = onBar.swipesOnEveryCore(from: tabs)
         edges += barSwipes.edges.filter { $0.direction != .down || $0.from == selected }
         fired.formUnion(barSwipes.fired)
         caught.formUnion(barSwipes.caught)

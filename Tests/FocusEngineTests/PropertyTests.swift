@@ -66,6 +66,43 @@ import Testing
         #expect(checked > 10_000)
     }
 
+    /// Frames piled on one another (a few places, each taken by many items, guides and sections): every target is
+    /// straight ahead at no distance, where the index stops ranking the items after the first (a shortcut that
+    /// must choose what the linear scan chooses).
+    @Test func pilesOfFramesAgreeWithLinearScan() throws {
+        var checked = 0
+        for seed in UInt64(1)...300 {
+            var rng = SplitMix(seed: seed)
+            let places = (0..<1 + rng.int(3)).map { _ in
+                Rect(
+                    rng.double(0, 1500).rounded(), rng.double(0, 800).rounded(), 100 + rng.double(0, 200).rounded(), 86)
+            }
+            var nodes: [FocusNode] = []
+            for k in 0..<10 + rng.int(60) {
+                // Most on a place exactly, some a hundredth of a point off it.
+                var f = places[rng.int(places.count)]
+                if rng.int(4) == 0 { f = f.offsetBy(dx: Double(rng.int(3)) * 0.01, dy: Double(rng.int(3)) * 0.01) }
+                switch rng.int(12) {
+                case 0: nodes.append(.section("s\(k)", f, [.item("s\(k)i", f.insetBy(dx: 10, dy: 10))]))
+                case 1: nodes.append(.guide("g\(k)", f, preferred: ["i\(rng.int(k + 1))"]))
+                case 2: nodes.append(.item("d\(k)", f, FocusAttributes(focusable: .automatic, disabled: true)))
+                default: nodes.append(.item("i\(k)", f))
+                }
+            }
+            let tree = try FocusTree(layers: [.layer("screen", Rect(0, 0, 1920, 1080), .init(), nodes)])
+            for from in tree.focusableItems {
+                for d in Direction.allCases {
+                    let fast = tree.indexedSearch(from: from, d)
+                    let slow = tree.linearSearch(from: from, d)
+                    #expect(fast?.item == slow?.item, "seed \(seed): disagree from \(tree.ids[from]) \(d)")
+                    #expect(fast?.target == slow?.target, "seed \(seed): targets disagree")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
     @Test func sameInputSameOutput() throws {
         for seed in UInt64(1)...200 {
             let a = try Self.randomTree(seed: seed)

@@ -1,0 +1,52 @@
+import FocusEngine
+import TenFootScene
+import TenFootSim
+import TenFootTools
+import Testing
+
+/// The audit's lookups over a whole screen, made once: each must answer what a walk of the screen answered.
+@Suite struct TextOwnersTests {
+    static func sim(_ children: [String]) throws -> Simulator {
+        let json =
+            #"{"root": {"type": "canvas", "id": "canvas", "children": ["# + children.joined(separator: ",") + "]}}"
+        return try Simulator(scene: try SceneDecoder.decode(json, file: "t.json"))
+    }
+
+    static func button(_ id: String, _ title: String, _ x: Int, _ y: Int) -> String {
+        #"{"type": "button", "id": "\#(id)", "title": "\#(title)", "frame": [\#(x), \#(y), 300, 86]}"#
+    }
+
+    /// A text drawn several times belongs to the node whose box holds it, else to the first that says it; a text
+    /// cut with "…" to a node whose field begins with what shows.
+    @Test func aTextBelongsToTheNodeThatSaysItWhereItIsDrawn() throws {
+        let sim = try Self.sim([
+            Self.button("a", "Play", 100, 100), Self.button("b", "Play", 900, 100),
+            Self.button("c", "A very long title indeed", 100, 500), Self.button("d", "Play later", 900, 500),
+        ])
+        var owners = AccessibilityAudit.TextOwners(sim)
+        #expect(owners.owner(of: "Play", at: (1050, 143))?.id == "b")
+        #expect(owners.owner(of: "Play", at: (250, 143))?.id == "a")
+        #expect(owners.owner(of: "Play", at: (1800, 1000))?.id == "a")
+        #expect(owners.owner(of: "A very long…", at: (0, 0))?.id == "c")
+        // "Play…" is what both "Play" and "Play later" begin with: the one drawn there.
+        #expect(owners.owner(of: "Play…", at: (1050, 543))?.id == "d")
+        #expect(owners.owner(of: "Nobody says this", at: (250, 143)) == nil)
+        #expect(owners.owner(of: "…", at: (250, 143)) == nil)
+        // Asked again (the answer is kept), the same.
+        #expect(owners.owner(of: "Play", at: (1050, 143))?.id == "b")
+        #expect(AccessibilityAudit.owner(of: "Play", at: (1050, 143), in: sim)?.id == "b")
+    }
+
+    /// The swipes found on every core are the swipes found on one, in the same order.
+    @Test func swipesOnEveryCoreAreTheSwipesInOrder() throws {
+        let buttons = (0..<300).map { k in Self.button("b\(k)", "B", 100 + (k % 20) * 80, 100 + (k / 20) * 60) }
+        let sim = try Self.sim(buttons)
+        let items = sim.system.tree.focusableItems.map { sim.system.tree.ids[$0] }
+        #expect(items.count == 300)
+        let one = sim.system.swipes(from: items)
+        let every = sim.system.swipesOnEveryCore(from: items)
+        #expect(one.edges.count > 300)
+        #expect(one.edges == every.edges && one.fired == every.fired && one.caught == every.caught)
+        #expect(sim.system.audit(initial: "b0") == sim.system.auditOnEveryCore(initial: "b0"))
+    }
+}
