@@ -125,6 +125,9 @@ public struct SwiftUIOptions: Sendable, Codable {
     /// A folder the reader reads nothing outside of (a repro bundle's private copy, in a replay): the walk for
     /// neighbouring sources and images stops at it, and it counts as the project's top.
     public var confinedTo: String?
+    /// Read every neighbouring source before translating, not only those the view needs: what reading them as
+    /// needed must equal (a test's reference).
+    package var readsEverySibling = false
 
     /// SwiftUI's `DynamicTypeSize` cases, smallest first.
     public static let dynamicTypeSizes = [

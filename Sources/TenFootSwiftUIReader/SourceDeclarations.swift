@@ -7,6 +7,11 @@ struct SourceDeclarations {
     private(set) var types: [String: [String]] = [:]
     /// Function name → the files declaring it that also hold an `extension` (an app's own modifiers).
     private(set) var extensionFunctions: [String: [String]] = [:]
+    /// Type name → the files declaring it (not only extending it), nearest first.
+    private(set) var declaring: [String: [String]] = [:]
+    /// File → the type names it declares and the functions it declares when it holds an extension: whose other
+    /// declarations a reader must have read first, for the nearest of each to win.
+    private(set) var byFile: [String: (types: [String], functions: [String])] = [:]
 
     enum Keyword { case type, extensionOf, function }
 
@@ -37,6 +42,7 @@ struct SourceDeclarations {
         let n = bytes.count
         var hasExtension = false
         var functions: [String] = []
+        var types: [String] = []
         var k = 0
         while k < n {
             guard Self.isIdentifier(bytes[k]) else {
@@ -65,12 +71,16 @@ struct SourceDeclarations {
             case .function: functions.append(word)
             case .extensionOf:
                 hasExtension = true
-                append(&types, word, path)
-            case .type: append(&types, word, path)
+                append(&self.types, word, path)
+            case .type:
+                append(&self.types, word, path)
+                append(&declaring, word, path)
+                types.append(word)
             }
             k = j
         }
         if hasExtension { for f in functions { append(&extensionFunctions, f, path) } }
+        byFile[path] = (types, hasExtension ? functions : [])
     }
 
     private func append(_ table: inout [String: [String]], _ name: String, _ path: String) {

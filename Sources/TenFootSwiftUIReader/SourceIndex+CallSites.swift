@@ -28,11 +28,15 @@
                     if best == nil || rank > best!.rank { best = (site, file, rank) }
                 }
             }
-            for file in files { search(file) }
-            for path in siblingPaths where !files.contains(where: { $0.path == path }) {
-                guard let text = parsableSiblingText(path), text.contains(t.name + "(") else { continue }
-                add(path: path, text: text, opened: false)
-                if let file = files.last, file.path == path { search(file) }
+            // The opened files, then the neighbours nearest first, read or not: the nearest site wins a tie whatever
+            // was read before.
+            for file in files where !hasRead(file.path) { search(file) }
+            for path in siblingPaths {
+                if !hasRead(path) {
+                    guard let text = siblingText(path), text.contains(t.name + "(") else { continue }
+                    readNeighbour(path)
+                }
+                if let file = file(at: path) { search(file) }
             }
             return best.map { ($0.site.call, $0.file, $0.site.provider) }
         }

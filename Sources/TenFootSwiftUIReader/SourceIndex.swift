@@ -210,6 +210,9 @@
         private(set) var globalFunctions: [String: FunctionDecl] = [:]
         /// Extensions seen before their type (merged when it arrives).
         private var pendingExtensions: [String: [(MemberBlockSyntax, SourceFile)]] = [:]
+        /// Every extension read of each type name the sources declare, in reading order: given again to a nearer
+        /// declaration of the name read later.
+        private var extensionsOf: [String: [(ExtensionDeclSyntax, SourceFile)]] = [:]
         private var extensionTypes: [String: TypeDecl] = [:]
         /// Functions of extensions of types the sources do not declare (`extension View { func card() … }`): the
         /// app's own modifiers, by name, with the type each extends.
@@ -262,15 +265,20 @@
                 let fixed = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
                 if ParseErrors.first(in: fixed) == nil {
                     let line = text.utf8.prefix(first.lowerBound).count { $0 == UInt8(ascii: "\n") } + 1
-                    notes.append(
-                        (
-                            SourcePoint(file: path, line: line, column: 1),
-                            "typographic quotes (“ ”) around strings read as straight quotes"
-                        ))
+                    // Said of the files opened (pasted code) only: whether a neighbour is read depends on what the
+                    // view needs, and the screen must not (a neighbour with such quotes is no compiling code).
+                    if opened {
+                        notes.append(
+                            (
+                                SourcePoint(file: path, line: line, column: 1),
+                                "typographic quotes (“ ”) around strings read as straight quotes"
+                            ))
+                    }
                     file = fixed
                 }
             }
             files.append(file)
+            if fileAt[path] == nil { fileAt[path] = file }
             let viewsBefore = typeOrder.count { $0.isView }
             let previewsBefore = previews.count
             collect(file.tree.statements, file)
@@ -335,20 +343,41 @@
         func addSiblings(_ paths: [String]) {
             var known = Set(files.map(\.path)).union(siblings)
             siblings += paths.filter { known.insert($0).inserted }
+            for (k, path) in siblings.enumerated() { siblingRank[path] = k }
             declared = nil
         }
 
+        /// Each neighbour's place, nearest first (the opened files come before all of them).
+        private var siblingRank: [String: Int] = [:]
+        /// The neighbours read, or tried (one too deep to parse is not read).
+        private var neighboursTried: Set<String> = []
+
+        /// Whether the neighbour at `path` was read (or tried).
+        func hasRead(_ path: String) -> Bool { neighboursTried.contains(path) }
+
+        /// Reads the neighbour at `path` (once).
+        func readNeighbour(_ path: String) {
+            guard siblingRank[path] != nil, neighboursTried.insert(path).inserted else { return }
+            if let text = parsableSibling(path) { add(path: path, text: text, opened: false) }
+        }
+
+        /// Where a file stands when two declare one name: the opened files first (in the order given), then the
+        /// neighbours nearest first. The first in this order wins whatever order the files were read in, so reading
+        /// neighbours as the view needs them gives what reading them all gives (a 300-view file beside an app's
+        /// folder, read for a call site, gave the app its `PosterCard`).
+        private func rank(_ file: SourceFile) -> Int { siblingRank[file.path].map { $0 + 1 } ?? 0 }
+
         /// A type by name (`Field` or `LoginView.Field`); looks in sibling files that mention it if needed.
+        /// The first time a name is looked up, every neighbour that declares or extends it is read, found or not:
+        /// an extension's members (`extension Movie { var subtitle: String }`) are the type's, as when every
+        /// neighbour is read.
         func type(_ name: String) -> TypeDecl? {
-            if let t = typesByName[name] { return t }
             let simple = name.split(separator: ".").last.map(String.init) ?? name
-            if let t = typesByName[simple] { return t }
-            guard !searched.contains(simple) else { return nil }
-            searched.insert(simple)
-            for path in declarations().types[simple] ?? [] where !files.contains(where: { $0.path == path }) {
-                if let text = parsableSibling(path) { add(path: path, text: text, opened: false) }
+            if !searched.contains(simple) {
+                searched.insert(simple)
+                if !siblings.isEmpty { for path in declarations().types[simple] ?? [] { readNeighbour(path) } }
             }
-            return typesByName[simple]
+            return typesByName[name] ?? typesByName[simple]
         }
 
         var viewTypes: [TypeDecl] { typeOrder.filter(\.isView) }
@@ -363,15 +392,14 @@
             if let f = extensionFunction(name) { return f }
             guard !searchedFunctions.contains(name) else { return nil }
             searchedFunctions.insert(name)
-            for path in declarations().extensionFunctions[name] ?? [] where !files.contains(where: { $0.path == path })
-            {
-                if let text = parsableSibling(path) { add(path: path, text: text, opened: false) }
-            }
+            for path in declarations().extensionFunctions[name] ?? [] { readNeighbour(path) }
             return extensionFunction(name)
         }
 
         private func extensionFunction(_ name: String) -> FunctionDecl? {
-            extensionFunctions[name]?.first { typesByName[$0.extended] == nil }?.function
+            extensionFunctions[name]?.filter { typesByName[$0.extended] == nil }.min {
+                rank($0.function.file) < rank($1.function.file)
+            }?.function
         }
 
         private func collectExtensionFunctions(_ decls: [DeclSyntax], extending: String, _ file: SourceFile) {
@@ -398,11 +426,13 @@
             return d
         }
 
-        /// A neighbour's text, unless the parser must not see it (`SourceLimits`): then it is not read.
         /// The neighbours, nearest first (read only when needed).
         var siblingPaths: [String] { siblings }
-        func parsableSiblingText(_ path: String) -> String? { parsableSibling(path) }
+        /// A file read, by its path.
+        func file(at path: String) -> SourceFile? { fileAt[path] }
+        private var fileAt: [String: SourceFile] = [:]
 
+        /// A neighbour's text, unless the parser must not see it (`SourceLimits`): then it is not read.
         private func parsableSibling(_ path: String) -> String? {
             guard let text = siblingText(path) else { return nil }
             var square = squareWork
@@ -424,7 +454,7 @@
             return text
         }
 
-        private func siblingText(_ path: String) -> String? {
+        func siblingText(_ path: String) -> String? {
             if let t = siblingTexts[path] { return t }
             if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
                 size > SwiftSources.maxFileBytes
@@ -495,6 +525,7 @@
             } else if let x = d.as(ExtensionDeclSyntax.self) {
                 let name = x.extendedType.trimmedDescription
                 let simple = name.split(separator: ".").last.map(String.init) ?? name
+                extensionsOf[simple, default: []].append((x, file))
                 if let t = typesByName[simple] {
                     t.inherits += inherited(x.inheritanceClause)
                     members(x.memberBlock, into: t, file)
@@ -541,10 +572,19 @@
             // The first declaration of a name wins (a nested `Field` in two views: each view finds its own first
             // through `owner + "." + name`).
             if let owner { typesByName["\(owner).\(t.name)"] = t }
-            if typesByName[t.name] == nil { typesByName[t.name] = t }
+            // A nearer declaration read after a farther one takes its place, with the extensions read so far.
+            let first = typesByName[t.name] == nil
+            let replacing = typesByName[t.name].map { rank(t.file) < rank($0.file) } ?? false
+            if first || replacing { typesByName[t.name] = t }
             typeOrder.append(t)
             members(block, into: t, t.file)
-            for (ext, file) in pendingExtensions.removeValue(forKey: t.name) ?? [] { members(ext, into: t, file) }
+            pendingExtensions[t.name] = nil
+            if first || replacing {
+                for (x, file) in extensionsOf[t.name] ?? [] {
+                    t.inherits += inherited(x.inheritanceClause)
+                    members(x.memberBlock, into: t, file)
+                }
+            }
             if t.isPreviewProvider, let previewsProp = t.property("previews"), let body = previewsProp.getter {
                 previews.append(PreviewDecl(name: t.name, body: body, file: t.file, at: t.at, owner: t))
             }

@@ -166,6 +166,9 @@ public enum SwiftUIReader {
             let errors = index.files.compactMap { SourceLimits.depthError($0) ?? ParseErrors.first(in: $0) }
             if !errors.isEmpty { throw .source(Diagnostics(errors)) }
             index.addSiblings(siblings)
+            if options.readsEverySibling {
+                for path in index.siblingPaths { index.readNeighbour(path) }
+            }
             let opened = Set(sources.map(\.0))
 
             // Sidecars of the opened files (they may say which view to open).

@@ -1,0 +1,56 @@
+import Foundation
+import TenFootCore
+import TenFootSwiftUI
+import TenFootSwiftUIReader
+import TestSupport
+import Testing
+
+/// Neighbouring sources are read only as the view needs what they declare; the screen must be what reading them
+/// all gives, whatever order the needs come in.
+@Suite struct SiblingReadingTests {
+    /// What a translation shows: the scene and the warnings (the files read differ by design).
+    static func outcome(_ path: String, everySibling: Bool) -> String {
+        var options = SwiftUIOptions()
+        options.readsEverySibling = everySibling
+        do {
+            let t = try SwiftUIReader.read([path], options: options)
+            return t.json + "\n" + t.warnings.map(\.description).joined(separator: "\n")
+        } catch { return "error: \(error)" }
+    }
+
+    static func swiftFiles(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder + "/" + $0 }
+    }
+
+    /// Folders copied whole, and the folder inside whose files are opened one by one: the seed examples, the
+    /// real-app constructs, and the 60-file app beside a 300-view file that declares the same type names.
+    static let folders = [
+        ("/Tests/TenFootSwiftUITests/Fixtures", ""), ("/Tests/TenFootSwiftUITests/RealAppFixtures", ""),
+        ("/Benchmarks/Fixtures", "/App60"),
+    ].map { (TestPaths.packageRoot + $0.0, $0.1) }
+
+    /// `folder`'s sources copied to a project of their own (a `Package.swift` above them), so the neighbours are
+    /// theirs and not the whole repository's.
+    static func project(_ folder: String) throws -> String {
+        let name = folder.dropFirst(TestPaths.packageRoot.count).replacingOccurrences(of: "/", with: "-")
+        let top = NSTemporaryDirectory() + "tenfoot-siblings-\(getpid())\(name)"
+        try? FileManager.default.removeItem(atPath: top)
+        try FileManager.default.createDirectory(atPath: top, withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\n".write(toFile: top + "/Package.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: folder, toPath: top + "/Sources")
+        return top + "/Sources"
+    }
+
+    @Test(arguments: folders) func readingAsNeededIsReadingEverything(folder: String, opening inside: String) throws {
+        let copy = try Self.project(folder)
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        var differing: [String] = []
+        for path in Self.swiftFiles(copy + inside) {
+            let lazy = Self.outcome(path, everySibling: false)
+            let eager = Self.outcome(path, everySibling: true)
+            if lazy != eager { differing.append((path as NSString).lastPathComponent) }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.joined(separator: ", "))")
+    }
+}
