@@ -35,6 +35,10 @@ extension Rasteriser {
     /// The most pixels a run's texture may have and still be kept for later frames (16 MB): a line of thousands
     /// of characters is kept by no one, and fifty of them kept made one screenshot take 450 MB.
     static let keptTexturePixels: Int32 = 1 << 22
+    /// The most pixels all kept text textures may have together (256 MB): past it a new run is drawn and destroyed,
+    /// not kept. Textures unused for a while are freed (``evictText()``), but one screen of 90,000 distinct titles
+    /// draws them all in one frame: 2.7 GB.
+    static let keptTextPixelsTotal = 1 << 26
 
     /// A label drawn over the scene (overlays, the focus map, a missing image's name): shaped and fitted to
     /// `maxWidth` with an ellipsis at output pixels, left to right unless its own characters say otherwise.
@@ -116,10 +120,15 @@ extension Rasteriser {
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         let w = surface.pointee.w
         let h = surface.pointee.h
+        let pixels = Int(w) * Int(h)
         let entry = RunTexture(
             texture: tex, w: w, h: h, ascent: ascent, advance: advance ?? w,
-            kept: Int64(w) * Int64(h) <= Int64(Rasteriser.keptTexturePixels))
-        if entry.kept { textCache[key] = entry }
+            kept: pixels <= Int(Rasteriser.keptTexturePixels)
+                && textCachePixels + pixels <= textPixelBudget)
+        if entry.kept {
+            textCache[key] = entry
+            textCachePixels += pixels
+        }
         return entry
     }
 
@@ -180,11 +189,22 @@ extension Rasteriser {
         return true
     }
 
+    /// Frees every kept text texture.
+    func evictAllText() {
+        for (_, t) in textCache { SDL_DestroyTexture(t.texture) }
+        textCache = [:]
+        textUse = [:]
+        textCachePixels = 0
+    }
+
     /// Frees text and artwork textures not drawn for a while (a long scroll through a catalogue must
     /// not keep every poster it passed).
     func evictText() {
         for (key, used) in textUse where frameNumber - used > Rasteriser.textEvictFrames {
-            if let t = textCache.removeValue(forKey: key) { SDL_DestroyTexture(t.texture) }
+            if let t = textCache.removeValue(forKey: key) {
+                SDL_DestroyTexture(t.texture)
+                textCachePixels -= Int(t.w) * Int(t.h)
+            }
             textUse.removeValue(forKey: key)
         }
         for (seed, used) in artworkUse where frameNumber - used > Rasteriser.textEvictFrames {

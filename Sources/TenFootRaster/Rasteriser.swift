@@ -45,6 +45,9 @@ public final class Rasteriser {
     /// Soft shadow rings by the share of their corner the fall-off takes (in sixteenths).
     var shadowTextures: [Int: OpaquePointer] = [:]
     var textCache: [RunKey: RunTexture] = [:]
+    /// The pixels of the textures in `textCache`, and the most they may come to (``keptTextPixelsTotal``).
+    var textCachePixels = 0
+    var textPixelBudget = Rasteriser.keptTextPixelsTotal
     var textUse: [RunKey: Int] = [:]
     /// Shapes labels and lettering at output pixels (1 px = 1 unit), with this rasteriser's fonts.
     let pixelMeasurer: TrueTypeMeasurer
