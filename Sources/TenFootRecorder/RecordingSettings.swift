@@ -15,6 +15,9 @@ public struct RecordingSettings: Sendable {
     public var assets = AssetTable()
     /// Overrides the x264 preset chosen by frame size (the benchmark compares presets).
     package var x264Preset: String?
+    /// Told how many drawing commands a picture left out, at the bottom of a pile past
+    /// `Rasteriser.maxOverdrawScreens` (screenshots; the host says so).
+    public var onLayersLeftOut: (@Sendable (Int) -> Void)?
 
     /// One second: long enough to see where focus ended, short enough for a looping GIF.
     public static let defaultHold: Tick = Clock.ticks(seconds: 1)

@@ -53,6 +53,7 @@ public enum Screenshot {
         var list = SceneRenderer(appearance: settings.appearance).displayList(settled, overlays: settings.overlays)
         list.commands += onTop(settled)
         canvas.draw(list)
+        if canvas.rasteriser.layersLeftOut > 0 { settings.onLayersLeftOut?(canvas.rasteriser.layersLeftOut) }
         do { return try canvas.pngData() } catch { throw .rendering(error.description) }
     }
 }

@@ -213,4 +213,23 @@ extension RasterTests {
         #expect(canvas.rasteriser.textCachePixels <= canvas.rasteriser.textPixelBudget)
         #expect(limited == kept, "a run let go draws as a kept one")
     }
+
+    /// A frame draws at most 64 screens' worth of pixels (a `zstack` of 1,000 full-screen buttons took 9 s a frame):
+    /// past it the bottom of the pile is left out, and what shows on top is drawn.
+    @Test func overdrawPastTheBudgetLeavesOutTheBottom() throws {
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
+        let rects = (0..<100).map { k in
+            DrawCommand.rect(Rect(0, 0, 1920, 1080), radius: 0, color: Color(UInt8(k), 10, 200, k == 99 ? 255 : 128))
+        }
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))] + rects))
+        #expect(canvas.rasteriser.layersLeftOut == 36)
+        let top = canvas.pixel(x: 50, y: 50)
+        canvas.rasteriser.overdrawBudget = 10
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))] + rects))
+        #expect(canvas.rasteriser.layersLeftOut == 90)
+        #expect(canvas.pixel(x: 50, y: 50) == top, "the top of the pile is what shows")
+        canvas.rasteriser.overdrawBudget = 1000
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))] + rects))
+        #expect(canvas.rasteriser.layersLeftOut == 0)
+    }
 }
