@@ -89,6 +89,8 @@ public final class Window {
     var sessionStartFocus: String?
     /// A short message shown at the top of the window until `until` (seconds of wall time).
     var notice: (text: String, until: Double)?
+    /// Whether the last frame left out the bottom of a pile (``Rasteriser/maxOverdrawScreens``), said once.
+    var saidLeftOut = false
     var elapsed = 0.0
 
     /// Frame time is clamped so a stall (a debugger, a slow reload) cannot make the clock spiral.
@@ -191,6 +193,14 @@ public final class Window {
             var list = renderer.displayList(sim)
             decorate(&list)
             platform.show(list)
+            // Said once a run of frames that leave the bottom of a pile out, not every frame.
+            let leftOut = platform.rasteriser.layersLeftOut
+            if leftOut > 0, !saidLeftOut {
+                say(
+                    "this screen draws more than \(Int(Rasteriser.maxOverdrawScreens)) screens' worth of pixels on top of one another: the \(leftOut) drawn first, at the bottom of the pile, are left out"
+                )
+            }
+            saidLeftOut = leftOut > 0
             if sim.navigation.exited { return 0 }
             if let limit = options.seconds, elapsed >= limit { return 0 }
         }
