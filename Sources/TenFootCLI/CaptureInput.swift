@@ -56,6 +56,7 @@ struct CaptureInput {
             CLI.warnAboutImages(settings.assets, bundle: replay.opened)
             if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
             replay.simulator.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
+            settings.onLayersLeftOut = leftOutWarning(replay.scene)
             return CaptureInput(
                 scene: replay.scene, simulator: replay.simulator,
                 script: presenting ? replay.script.paced(minimumGap: CaptureInput.presentationGap) : replay.script,
@@ -90,6 +91,20 @@ struct CaptureInput {
         if settings.overlays.contains(.debug) { sim.recordsExplanations = true }
         // Idle dimming only when asked: a recording should not change with how long its script waits.
         sim.idleDimming = CommonOptions.idleDimming(p, fallback: nil)
+        settings.onLayersLeftOut = leftOutWarning(scene)
         return CaptureInput(scene: scene, simulator: sim, script: script, settings: settings)
+    }
+
+    /// The warning a picture or a recording gives when its frames leave out the bottom of a pile
+    /// (`Rasteriser.maxOverdrawScreens`), at the scene: `count` is the most one frame left out.
+    static func leftOutWarning(_ scene: Scene) -> @Sendable (Int) -> Void {
+        let (file, at) = (scene.file, scene.root.location)
+        return { count in
+            CLI.printError(
+                Diagnostic(
+                    .warning, file: file, at: at,
+                    "the screen draws more than \(Int(Rasteriser.maxOverdrawScreens)) screens' worth of pixels on top of one another; the \(count) drawn first, at the bottom of the pile, are left out"
+                ).description)
+        }
     }
 }

@@ -1,9 +1,7 @@
 import Foundation
 import TenFootCore
 import TenFootPresentation
-import TenFootRaster
 import TenFootRecorder
-import TenFootScene
 import TenFootSim
 
 /// `tenfoot screenshot`: one PNG of the state after the moves, animations settled.
@@ -37,14 +35,6 @@ enum ScreenshotCommand: Command {
         if p.flag(debug) {
             input.settings.overlays.insert(.debug)
             input.simulator.recordsExplanations = true
-        }
-        let scene = input.simulator.scene
-        input.settings.onLayersLeftOut = { count in
-            CLI.printError(
-                Diagnostic(
-                    .warning, file: scene.file, at: scene.root.location,
-                    "the screen draws more than \(Int(Rasteriser.maxOverdrawScreens)) screens' worth of pixels on top of one another; the \(count) drawn first, at the bottom of the pile, are left out"
-                ).description)
         }
         do throws(RecordingError) {
             try Screenshot.write(input.simulator, script: input.script, to: p.value(out)!, settings: input.settings)

@@ -1,4 +1,5 @@
 import Foundation
+import TenFootRaster
 import TenFootScene
 import TenFootSim
 
@@ -113,6 +114,8 @@ public final class Recorder {
         let queue = FrameQueue<FrameWriter.Item>(capacity: Recorder.queueDepth)
         let writer = FrameWriter(queue: queue, pool: pool, sink: sink)
         var stats = RecordingStats()
+        // The most drawing commands a frame left out at the bottom of a pile (`Rasteriser.maxOverdrawScreens`).
+        var mostLeftOut = 0
         let started = Stopwatch.now()
         let startedCPU = Stopwatch.processCPU()
 
@@ -145,6 +148,7 @@ public final class Recorder {
                 stats.waitSeconds += Stopwatch.now() - t1
                 let t = Stopwatch.now()
                 composer.render(list, into: fresh)
+                mostLeftOut = max(mostLeftOut, composer.canvas.rasteriser.layersLeftOut)
                 stats.drawSeconds += Stopwatch.now() - t
                 current = fresh
                 stats.rendered += 1
@@ -162,6 +166,7 @@ public final class Recorder {
             progress?(writer.status.written, frameCount)
         }
         if let c = current { pool.release(c) }
+        if mostLeftOut > 0 { settings.onLayersLeftOut?(mostLeftOut) }
         queue.close()
         writer.join()
         let status = writer.status

@@ -15,8 +15,8 @@ public struct RecordingSettings: Sendable {
     public var assets = AssetTable()
     /// Overrides the x264 preset chosen by frame size (the benchmark compares presets).
     package var x264Preset: String?
-    /// Told how many drawing commands a picture left out, at the bottom of a pile past
-    /// `Rasteriser.maxOverdrawScreens` (screenshots; the host says so).
+    /// Told the most drawing commands a frame left out, at the bottom of a pile past
+    /// `Rasteriser.maxOverdrawScreens` (once a screenshot or a recording; the host says so).
     public var onLayersLeftOut: (@Sendable (Int) -> Void)?
 
     /// One second: long enough to see where focus ended, short enough for a looping GIF.
