@@ -2,6 +2,10 @@ import FocusEngine
 
 // Measuring: the size each kind of node wants when offered a size (the first of layout's two steps).
 extension LayoutEngine {
+    /// The options a picker's width is fitted to, from the first: each is shaped to be measured, and a picker of
+    /// 100,000 options took 8 s to lay out (its list, a row an option, is laid out only when it opens).
+    public static let maxMeasuredOptions = 1_000
+
     /// The size `node` wants when offered `proposal` (width, height).
     public func measure(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         guard let memo else { return measureUnmemoised(authored, proposal) }
@@ -129,7 +133,10 @@ extension LayoutEngine {
             // text size), within what it is offered.
             let font = node.font(.subtitle1, at: textSize)
             let pad = ComponentMetrics.rowPadding
-            let longest = node.options.map { textWidth($0, size: font.size, bold: false) }.max() ?? 0
+            let longest =
+                node.options.prefix(LayoutEngine.maxMeasuredOptions).map {
+                    textWidth($0, size: font.size, bold: false)
+                }.max() ?? 0
             let content =
                 2 * pad + textWidth(node.title ?? "", size: font.size, bold: false) + pad + longest
                 + ComponentMetrics.rowAccessorySize + pad / 2

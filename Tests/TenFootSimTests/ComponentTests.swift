@@ -12,6 +12,20 @@ import Testing
 @Suite struct ComponentBehaviourTests {
     func sim(_ json: String) throws -> Simulator { try Simulator(scene: try SceneDecoder.decode(json, file: "t.json")) }
 
+    /// A picker's width fits its first 1,000 options (`LayoutEngine.maxMeasuredOptions`): each is shaped to be
+    /// measured, and 100,000 took 8 s to lay out. An option past them does not widen it.
+    @Test func aPickersWidthFitsItsFirstThousandOptions() throws {
+        func width(_ options: [String]) throws -> Double {
+            let list = options.map { "\"\($0)\"" }.joined(separator: ",")
+            let s = try sim(#"{"root": {"type": "picker", "id": "p", "title": "P", "options": [\#(list)]}}"#)
+            return try #require(s.placedChain(to: "p")?.last?.frame.width)
+        }
+        let short = (0..<1000).map { "o\($0)" }
+        let long = String(repeating: "W", count: 60)
+        #expect(try width(short + [long]) == width(short))
+        #expect(try width([long] + short) > width(short))
+    }
+
     /// A toggle flips on Select: its own value, or the Bool state value it is bound to; the trace says so.
     @Test func togglesFlipTheirValueOrTheirState() throws {
         var s = try sim(
