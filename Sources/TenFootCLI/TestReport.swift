@@ -453,7 +453,8 @@ struct TestReport: Codable, Equatable {
         guard target != "/" else { throw CLIError.usage("\(option) \(quoted(path)) is the root folder") }
         // A killed run's temporaries (SIGKILL, a power cut) are left where they are: a report's files cannot be told
         // from the user's pictures and pages, and no run removes a folder it did not make.
-        let staging = (parent as NSString).appendingPathComponent(".\(name).partial-\(getpid())")
+        let staging = (parent as NSString).appendingPathComponent(
+            ".\(OutputFiles.stagingName(name)).partial-\(getpid())")
         let old = staging + "-old"
         let swap = ReportSwap()
         Interrupts.install(Cancellation(), after: 0) {

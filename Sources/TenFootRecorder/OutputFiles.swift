@@ -74,22 +74,55 @@ public enum OutputFiles {
     /// The temporaries being written now (`.NAME.partial-PID`), so an interrupt can remove them before the
     /// process exits (`discardInFlight`): a command stopped by Ctrl-C leaves nothing half written beside its
     /// outputs.
-    nonisolated(unsafe) private static var inFlight: Set<String> = []
-    private static let inFlightLock = NSLock()
+    static let staging = Staging()
 
-    static func track(_ partial: String, _ writing: Bool) {
-        inFlightLock.lock()
-        if writing { inFlight.insert(partial) } else { inFlight.remove(partial) }
-        inFlightLock.unlock()
-    }
+    static func track(_ partial: String, _ writing: Bool) { staging.track(partial, writing) }
 
-    /// Removes every temporary still being written (an interrupt's last act before the process exits).
-    public static func discardInFlight() {
-        inFlightLock.lock()
-        let all = inFlight.sorted()
-        inFlight = []
-        inFlightLock.unlock()
-        for path in all { unlink(path) }
+    /// Creates the temporary `partial` and tracks it (``Staging/create(_:mode:)``).
+    static func createTracked(_ partial: String, mode: mode_t) -> Int32 { staging.create(partial, mode: mode) }
+
+    /// Removes every temporary still being written (an interrupt's last act before the process exits); none is
+    /// made after it.
+    public static func discardInFlight() { staging.discardAll() }
+
+    /// The temporaries being written, and whether an interrupt has removed them.
+    /// `@unchecked Sendable`: every field is used under `lock`.
+    final class Staging: @unchecked Sendable {
+        private var inFlight: Set<String> = []
+        /// Set once an interrupt has removed the temporaries: none is made after it (the process is about to exit).
+        private var discarded = false
+        private let lock = NSLock()
+
+        func track(_ partial: String, _ writing: Bool) {
+            lock.lock()
+            if writing { inFlight.insert(partial) } else { inFlight.remove(partial) }
+            lock.unlock()
+        }
+
+        /// Creates the temporary `partial` (open(2)'s `O_CREAT | O_EXCL`) and tracks it, both under the lock
+        /// `discardAll` takes: a temporary made while an interrupt removed the others was left behind (1 run in 8 of
+        /// `map --all` stopped late). Returns the descriptor, or -1 with errno set (EINTR once interrupted).
+        func create(_ partial: String, mode: mode_t) -> Int32 {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !discarded else {
+                errno = EINTR
+                return -1
+            }
+            let fd = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            if fd >= 0 { inFlight.insert(partial) }
+            return fd
+        }
+
+        /// Removes every temporary still being written; none is made after it.
+        func discardAll() {
+            lock.lock()
+            let all = inFlight.sorted()
+            inFlight = []
+            discarded = true
+            lock.unlock()
+            for path in all { unlink(path) }
+        }
     }
 
     /// Writes one file: staged, checked, renamed into place.
@@ -144,7 +177,7 @@ public enum OutputFiles {
     static func removeStale(beside destination: String) {
         let url = URL(fileURLWithPath: destination)
         let folder = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
+        let name = stagingName(url.lastPathComponent)
         for prefix in [".\(name).partial-", ".\(name).old-"] {
             removeStale(in: folder, prefix: prefix) { path in
                 if isRegularFile(path) { unlink(path) }
@@ -217,7 +250,24 @@ public enum OutputFiles {
 
     static func sibling(of destination: String, suffix: String) -> String {
         let url = URL(fileURLWithPath: destination)
-        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + suffix).path
+        return url.deletingLastPathComponent().appendingPathComponent(
+            "." + stagingName(url.lastPathComponent) + suffix
+        ).path
+    }
+
+    /// The name a temporary beside the file `name` carries: `name` itself, or, for a name too long to take the
+    /// dot and suffix within a file name's 255 bytes (a legal 241-byte `--out` failed with "File name too long"),
+    /// its first 180 bytes (whole characters) and a hash of the whole.
+    public static func stagingName(_ name: String) -> String {
+        guard name.utf8.count > 200 else { return name }
+        var head = ""
+        for c in name {
+            guard head.utf8.count + String(c).utf8.count <= 180 else { break }
+            head.append(c)
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in name.utf8 { hash = (hash ^ UInt64(b)) &* 0x0100_0000_01b3 }
+        return head + "~" + String(hash, radix: 16)
     }
 
     /// strerror(errno) in words.
@@ -393,9 +443,8 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
         // The new file keeps the permissions of the one it replaces.
         var st = stat()
         let mode: mode_t = stat(destination, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG ? st.st_mode & 0o7777 : 0o666
-        fd = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        fd = OutputFiles.createTracked(partial, mode: mode)
         guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
-        OutputFiles.track(partial, true)
         if mode != 0o666 { fchmod(fd, mode) }
     }
 

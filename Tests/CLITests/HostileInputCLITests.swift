@@ -179,6 +179,25 @@ import Testing
         #expect(outcomes.isEmpty, "\(outcomes)")
     }
 
+    /// `path --explain` lists every node each swipe's search considered: at most 250,000 nodes together, then the
+    /// script stops before its next event with a located error (1,000 swipes over 10,000 buttons ran for minutes
+    /// and wrote hundreds of megabytes). What was explained before is printed.
+    @Test func explanationsHaveATotal() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let buttons = (0..<1200).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ",")
+        let scene = dir.appendingPathComponent("g.json").path
+        try #"{"root": {"type": "grid", "id": "g", "columns": 12, "children": [\#(buttons)]}}"#.write(
+            toFile: scene, atomically: false, encoding: .utf8)
+        let r = try tenfoot(["path", scene, "down*99", "up*99", "down*99", "--explain"])
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("tenfoot: MOVE:1:"), "\(r.stderr)")
+        #expect(r.stderr.contains("--explain stops before this event"), "\(r.stderr)")
+        #expect(r.stdout.contains("explain down from b0"))
+        let plain = try tenfoot(["path", scene, "down*99", "up*99", "down*99"])
+        #expect(plain.status == 0)
+    }
+
     /// `map --all` draws at most 100 maps (each a simulator laid out and a picture): 1,000 sheets took minutes and
     /// gigabytes. The rest are named in a warning where they begin.
     @Test func mapAllDrawsAtMostAHundredMaps() throws {
