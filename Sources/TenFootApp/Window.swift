@@ -195,11 +195,7 @@ public final class Window {
             platform.show(list)
             // Said once a run of frames that leave the bottom of a pile out, not every frame.
             let leftOut = platform.rasteriser.layersLeftOut
-            if leftOut > 0, !saidLeftOut {
-                say(
-                    "this screen draws more than \(Int(Rasteriser.maxOverdrawScreens)) screens' worth of pixels on top of one another: the \(leftOut) drawn first, at the bottom of the pile, are left out"
-                )
-            }
+            if leftOut > 0, !saidLeftOut { say(Rasteriser.leftOutMessage(leftOut)) }
             saidLeftOut = leftOut > 0
             if sim.navigation.exited { return 0 }
             if let limit = options.seconds, elapsed >= limit { return 0 }

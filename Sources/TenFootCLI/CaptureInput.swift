@@ -103,7 +103,7 @@ struct CaptureInput {
             CLI.printError(
                 Diagnostic(
                     .warning, file: file, at: at,
-                    "the screen draws more than \(Int(Rasteriser.maxOverdrawScreens)) screens' worth of pixels on top of one another; the \(count) drawn first, at the bottom of the pile, are left out"
+                    Rasteriser.leftOutMessage(count)
                 ).description)
         }
     }

@@ -178,6 +178,11 @@ public final class Rasteriser {
     /// How many drawing commands the last frame left out for ``maxOverdrawScreens`` (0: none).
     public private(set) var layersLeftOut = 0
 
+    /// What a host says when a frame left out `count` drawing commands (``layersLeftOut``).
+    public static func leftOutMessage(_ count: Int) -> String {
+        "the screen draws more than \(Int(maxOverdrawScreens)) screens' worth of pixels on top of one another; the \(count) drawn first, at the bottom of the pile, are left out"
+    }
+
     /// The area a drawing command covers on the 1920 × 1080-point screen, roughly (what it costs to draw); nil for
     /// a command that draws nothing itself (clear, clip, opacity, blur).
     static func drawnArea(_ c: DrawCommand) -> Double? {

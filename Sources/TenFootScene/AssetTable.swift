@@ -354,12 +354,11 @@ public struct AssetTable: Sendable {
     }
 }
 
-/// What a file was when it was read: it has changed when any of these has.
 /// A file a picture is read from, as the file system knows it, for pictures whose reading depends on nothing
 /// but the file's bytes and its kind: plain images and `.lsr` archives (a layer list or an `.imagestack` names
 /// files relative to where it is named from). nil for anything else, or a file that cannot be looked at.
 private struct SameFile: Hashable {
-    var device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64
+    var stamp: FileStamp
     /// The extension, lowercased: it chooses the decoder.
     var kind: String
 
@@ -369,22 +368,23 @@ private struct SameFile: Hashable {
         guard !LayeredImage.isLayered(full) || kind == "lsr" else { return nil }
         var info = stat()
         guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modified = Int64(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        stamp = FileStamp(info)
         self.kind = kind
     }
 }
 
-struct FileStamp: Equatable, Sendable {
+/// What a file was when it was read: it has changed when any of these has.
+struct FileStamp: Hashable, Sendable {
     var device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64
 
     /// nil when the file cannot be looked at (a file that is gone has changed).
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

@@ -7,11 +7,6 @@ struct SourceDeclarations {
     private(set) var types: [String: [String]] = [:]
     /// Function name → the files declaring it that also hold an `extension` (an app's own modifiers).
     private(set) var extensionFunctions: [String: [String]] = [:]
-    /// Type name → the files declaring it (not only extending it), nearest first.
-    private(set) var declaring: [String: [String]] = [:]
-    /// File → the type names it declares and the functions it declares when it holds an extension: whose other
-    /// declarations a reader must have read first, for the nearest of each to win.
-    private(set) var byFile: [String: (types: [String], functions: [String])] = [:]
 
     enum Keyword { case type, extensionOf, function }
 
@@ -42,7 +37,6 @@ struct SourceDeclarations {
         let n = bytes.count
         var hasExtension = false
         var functions: [String] = []
-        var types: [String] = []
         var k = 0
         while k < n {
             guard Self.isIdentifier(bytes[k]) else {
@@ -71,16 +65,12 @@ struct SourceDeclarations {
             case .function: functions.append(word)
             case .extensionOf:
                 hasExtension = true
-                append(&self.types, word, path)
-            case .type:
-                append(&self.types, word, path)
-                append(&declaring, word, path)
-                types.append(word)
+                append(&types, word, path)
+            case .type: append(&types, word, path)
             }
             k = j
         }
         if hasExtension { for f in functions { append(&extensionFunctions, f, path) } }
-        byFile[path] = (types, hasExtension ? functions : [])
     }
 
     private func append(_ table: inout [String: [String]], _ name: String, _ path: String) {
