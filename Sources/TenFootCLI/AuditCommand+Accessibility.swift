@@ -16,6 +16,17 @@ extension AuditCommand {
     /// Items whose focused look is measured at most (each is two renders), in tree order.
     static let maxFocusedStates = 24
 
+    /// The pixels the focused looks may draw together, in screens' worth (``Rasteriser/drawnScreens(_:)``; each
+    /// look draws the screen twice): a screen that piles many screens' worth of pixels on top of one another is
+    /// measured focused at fewer items (5,000 buttons in one place draw 48 screens' worth: 24 looks took 30 s).
+    /// Every gallery scene gets all 24.
+    static let focusedLookScreens = 160.0
+
+    /// How many items' focused looks a screen whose frame draws `screens` screens' worth of pixels is measured at.
+    static func focusedLooks(drawing screens: Double) -> Int {
+        min(maxFocusedStates, max(1, Int(focusedLookScreens / max(1, 2 * screens))))
+    }
+
     /// A text is large for WCAG from 1.5× the tvOS body size regular (44 pt: Title 3 and up) or 1.17× bold
     /// (34 pt: the bold Headline), the ratios WCAG's 18 pt and 14 pt bold have to the web's 16 px body text.
     static func isLarge(size: Double, bold: Bool) -> Bool {
@@ -40,7 +51,8 @@ extension AuditCommand {
         }
         var out: [AuditFinding] = []
         var reported = Set<String>()
-        func check(_ s: Simulator, state: String, only item: String?) {
+        /// Measures the texts `s` draws; returns its drawing commands.
+        @discardableResult func check(_ s: Simulator, state: String, only item: String?) -> [DrawCommand] {
             let list = renderer.displayList(s)
             var owners = AccessibilityAudit.TextOwners(s)
             for sample in ContrastProbe.samples(list, canvas: canvas, measurer: measurer) {
@@ -59,12 +71,13 @@ extension AuditCommand {
                         "\(quoted(node.id)) \(state): \(quoted(sample.text)) has a contrast of \(fmt(ratio)):1 with what is drawn behind it (\(hex(sample.color)) on \(hex(sample.background)), the median under its \(sample.glyphPixels) glyph pixels), below \(fmt(needed)):1 (WCAG AA for \(large ? "large" : "body") text)"
                     ))
             }
+            return list.commands
         }
-        let resting = settled(sim)
-        check(resting, state: "unfocused", only: nil)
+        let drawn = check(settled(sim), state: "unfocused", only: nil)
         guard focusedStates else { return out }
         let items = graph.items.filter { !KeyboardIDs.isSystem($0) }
-        for id in items.prefix(maxFocusedStates) {
+        let screens = Rasteriser.drawnScreens(drawn)
+        for id in items.prefix(focusedLooks(drawing: min(screens, Rasteriser.maxOverdrawScreens))) {
             var s = sim
             do { try s.start(from: id) } catch { continue }
             check(settled(s), state: "focused", only: id)

@@ -207,11 +207,17 @@ public final class Rasteriser {
         }
     }
 
+    /// What drawing `commands` costs, in screens' worth of pixels (each command's ``drawnArea(_:)``, summed).
+    public static func drawnScreens(_ commands: [DrawCommand]) -> Double {
+        var total = 0.0
+        for c in commands { total += drawnArea(c) ?? 0 }
+        return total / (Letterbox.screen.width * Letterbox.screen.height)
+    }
+
     /// How many drawing commands, from the first, to leave out for the rest to cover at most `screens` screens.
     static func bottomCut(_ commands: [DrawCommand], screens: Double) -> Int {
         let budget = screens * Letterbox.screen.width * Letterbox.screen.height
-        var total = 0.0
-        for c in commands { total += drawnArea(c) ?? 0 }
+        var total = drawnScreens(commands) * Letterbox.screen.width * Letterbox.screen.height
         guard total > budget else { return 0 }
         var cut = 0
         for c in commands where total > budget {

@@ -142,3 +142,52 @@ import Testing
         }
     }
 }
+
+/// The overlap rule's search gives, for each item, the first later item it newly overlaps: what comparing every
+/// pair gives, on piles, staircases, duplicates and items that were already overlapping at Large.
+@Suite struct NewOverlapTests {
+    static func everyPair(_ frames: [Rect], before: [Rect?]) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        for a in frames.indices {
+            for b in (a + 1)..<frames.count where AccessibilityAudit.crossing(frames[a], frames[b]) {
+                if let x = before[a], let y = before[b], x.overlaps(y) { continue }
+                out.append((a, b))
+                break
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: 0..<40) func agreesWithEveryPair(_ seed: Int) {
+        var rng = SplitMix(seed: UInt64(seed))
+        let count = Int(rng.next() % 120) + 1
+        let spots = Int(rng.next() % 6) + 1
+        var frames: [Rect] = []
+        var before: [Rect?] = []
+        for _ in 0..<count {
+            // A few spots, so that many frames are identical (a pile); the rest scattered.
+            let spot = Double(rng.next() % UInt64(spots)) * 150
+            let scattered = rng.next() % 3 == 0
+            let x = scattered ? Double(rng.next() % 600) : spot
+            let y = scattered ? Double(rng.next() % 400) : spot / 2
+            let w = Double(rng.next() % 200) + (rng.next() % 5 == 0 ? 0 : 1)
+            frames.append(Rect(x, y, w, Double(rng.next() % 120) + 1))
+            switch rng.next() % 4 {
+            case 0: before.append(nil)
+            case 1: before.append(Rect(x, y, w / 2, 10))
+            case 2: before.append(Rect(Double(rng.next() % 2000), 0, 50, 50))
+            default: before.append(frames.last)
+            }
+        }
+        let found = AccessibilityAudit.newOverlaps(frames, before: before)
+        let expected = Self.everyPair(frames, before: before)
+        #expect(found.map { [$0.0, $0.1] } == expected.map { [$0.0, $0.1] })
+    }
+
+    @Test func aPileInOnePlaceIsOneFrame() {
+        let pile = [Rect](repeating: Rect(100, 100, 200, 100), count: 20_000)
+        #expect(AccessibilityAudit.newOverlaps(pile, before: pile).isEmpty)
+        let grown = AccessibilityAudit.newOverlaps(pile, before: [Rect?](repeating: nil, count: 20_000))
+        #expect(grown.count == 19_999 && grown.allSatisfy { $0.1 == $0.0 + 1 })
+    }
+}
