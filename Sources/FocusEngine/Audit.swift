@@ -44,6 +44,9 @@ public struct FocusAudit: Sendable, Hashable, Codable {
     public var traps: [[String]]
     public var guidesThatNeverFire: [String]
     public var sectionsThatNeverCatch: [String]
+    /// Items a swipe from which stopped at its share of the graph's looks (``FocusSystem/graphLookLimit(items:)``):
+    /// where it leads, and so what reaches what, may not be what a full search gives.
+    public var cutShort: [String] = []
 
     public var isClean: Bool {
         unreachable.isEmpty && deadEnds.isEmpty && oneWay.isEmpty && traps.isEmpty && guidesThatNeverFire.isEmpty
@@ -100,40 +103,63 @@ extension FocusSystem {
             initial = probe.focusInitial().next
         }
         let graph = find?(items) ?? swipes(from: items)
-        guard let root = tree.activeLayerRoot else {
-            return FocusAudit(
+        var audit: FocusAudit
+        if let root = tree.activeLayerRoot {
+            audit = FocusAudit(
+                items: items, edges: graph.edges, initial: initial,
+                guides: tree.descendants(root).filter { tree.roles[$0] == .guide }.map { tree.ids[$0] },
+                sections: tree.descendants(root).filter(tree.isSection).map { tree.ids[$0] },
+                fired: graph.fired, caught: graph.caught)
+        } else {
+            audit = FocusAudit(
                 items: items, edges: graph.edges, initial: initial, guides: [], sections: [], fired: [], caught: [])
         }
-        return FocusAudit(
-            items: items, edges: graph.edges, initial: initial,
-            guides: tree.descendants(root).filter { tree.roles[$0] == .guide }.map { tree.ids[$0] },
-            sections: tree.descendants(root).filter(tree.isSection).map { tree.ids[$0] },
-            fired: graph.fired, caught: graph.caught)
+        audit.cutShort = graph.cutShort
+        return audit
     }
 
-    /// The swipes from some items that move focus, in item order then direction order, and the guides that fired
-    /// and the sections that caught on the way.
-    public typealias Swipes = (edges: [FocusAudit.Edge], fired: Set<String>, caught: Set<String>)
+    /// The swipes from some items that move focus, in item order then direction order, the guides that fired
+    /// and the sections that caught on the way, and the items a swipe from which stopped at its share of the
+    /// graph's looks (``graphLookLimit(items:)``), in item order.
+    public typealias Swipes = (edges: [FocusAudit.Edge], fired: Set<String>, caught: Set<String>, cutShort: [String])
+
+    /// The nodes a whole focus graph's searches may visit together: each swipe gets an equal share
+    /// (``graphLookLimit(items:)``). A real screen's swipe visits tens; 10,000 buttons piled along both axes, every
+    /// swipe visiting most of them, took `audit` 8 s, and the scene limit's 100,000 would take many minutes.
+    public static let graphLooks = 300_000_000
+
+    /// The most one swipe's search visits in the focus graph of a screen of `items` focusable items: its share of
+    /// ``graphLooks``, and never fewer than 2,000.
+    public static func graphLookLimit(items: Int) -> Int {
+        max(2_000, graphLooks / max(1, 4 * items))
+    }
 
     /// Every swipe from each of `items` (a fresh state each: no remembered focus) that moves focus,
-    /// and the guides and sections those swipes went through.
+    /// and the guides and sections those swipes went through. Each search visits at most its share of the graph's
+    /// looks (``graphLookLimit(items:)`` of the tree's focusable items).
     public func swipes(from items: [String]) -> Swipes {
         var edges: [FocusAudit.Edge] = []
         var fired = Set<String>()
         var caught = Set<String>()
+        var cutShort: [String] = []
+        let limit = FocusSystem.graphLookLimit(items: tree.focusableItems.count)
         for id in items {
+            var cut = false
             for d in Direction.allCases {
                 var probe = self
                 probe.state = FocusState(focused: id)
                 probe.vetoes = []
+                probe.lookLimit = min(lookLimit, limit)
                 let u = probe.move(d)
+                if probe.searchesCutShort > searchesCutShort { cut = true }
                 guard u.moved, let to = u.next else { continue }
                 edges.append(FocusAudit.Edge(from: id, direction: d, to: to, via: u.via ?? .direct))
                 if u.via == .guide, let g = u.routedBy { fired.insert(g) }
                 if u.via == .section, let s = u.routedBy { caught.insert(s) }
             }
+            if cut { cutShort.append(id) }
         }
-        return (edges, fired, caught)
+        return (edges, fired, caught, cutShort)
     }
     /// Strongly connected components with no edge leaving them (Tarjan's algorithm, iterative so a
     /// ten-thousand-item chain cannot overflow the stack), each in item order.

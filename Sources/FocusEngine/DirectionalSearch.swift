@@ -151,19 +151,34 @@ extension FocusTree {
     /// The tvOS search through the spatial index. Agrees with ``linearSearch`` on every query.
     func indexedSearch(from focused: Int, _ direction: Direction) -> SearchResult? {
         var examined = 0
-        return indexedSearch(from: focused, direction, examined: &examined)
+        var cut = false
+        return indexedSearch(from: focused, direction, examined: &examined, limit: .max, cutShort: &cut)
     }
 
     /// `examined` counts the nodes the walk visits and the items sections' hand-offs look at: the search's work.
-    func indexedSearch(from focused: Int, _ direction: Direction, examined: inout Int) -> SearchResult? {
+    /// `limit`: the most nodes the walk visits; past it the search takes the best it has found and sets
+    /// `cutShort` (a focus graph's swipes over items piled on one another, ``FocusSystem/lookLimit``).
+    func indexedSearch(
+        from focused: Int, _ direction: Direction, examined: inout Int, limit: Int, cutShort: inout Bool
+    ) -> SearchResult? {
         let source = frames[focused]
         var best: SearchResult?
         var seen = Set<Int>()
         var count = 0
-        defer { examined += count }
+        var visits = 0
+        var cut = false
+        defer {
+            examined += count
+            if cut { cutShort = true }
+        }
         spatial.walk(
             from: source, direction,
             visit: { node in
+                visits += 1
+                if visits > limit {
+                    cut = true
+                    return
+                }
                 count += 1
                 // Nothing beats an item straight ahead at no distance but one before it in tree order: on a screen of
                 // frames piled on one another every target is there, and each was ranked (10,000 buttons 0.01 pt
@@ -181,6 +196,7 @@ extension FocusTree {
                 if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
             },
             stop: { near in
+                if cut { return true }
                 guard let b = best else { return false }
                 return near > b.key.gap + 1e-9 * max(1, abs(b.key.gap))
             })

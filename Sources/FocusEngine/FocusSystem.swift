@@ -21,6 +21,12 @@ public struct FocusSystem: Sendable {
     /// The nodes the swipes so far looked at: a swipe's work, which grows with the items in its way (overlapping
     /// frames, a section's hand-off), for the simulator's work budget.
     public private(set) var examined = 0
+    /// The most nodes one swipe's search visits; past it the search takes the best target it has found. Unbounded
+    /// but in a focus graph's swipes (``graphLookLimit(items:)``), where items piled on one another would make
+    /// every swipe look at most of the screen.
+    public var lookLimit = Int.max
+    /// The swipes so far whose search stopped at ``lookLimit``.
+    public private(set) var searchesCutShort = 0
 
     public init(tree: FocusTree, state: FocusState = FocusState(), policy: FocusPolicy = .tvos) {
         self.tree = tree
@@ -124,8 +130,10 @@ public struct FocusSystem: Sendable {
                 previous: previous, next: previous, heading: .move(direction), outcome: .consumed(by: tree.ids[n]))
         }
         var looked = 0
-        let result = search(from: from, direction, examined: &looked)
+        var cut = false
+        let result = search(from: from, direction, examined: &looked, cutShort: &cut)
         examined += looked
+        if cut { searchesCutShort += 1 }
         guard let found = result else {
             return FocusUpdate(
                 previous: previous, next: previous, heading: .move(direction),
@@ -163,13 +171,16 @@ public struct FocusSystem: Sendable {
     /// The policy's choice for a swipe from `from`, without applying it.
     func search(from: Int, _ direction: Direction) -> SearchResult? {
         var examined = 0
-        return search(from: from, direction, examined: &examined)
+        var cut = false
+        return search(from: from, direction, examined: &examined, cutShort: &cut)
     }
 
-    /// `examined` counts the nodes the search looked at (the peers' rules look at every item).
-    func search(from: Int, _ direction: Direction, examined: inout Int) -> SearchResult? {
+    /// `examined` counts the nodes the search looked at (the peers' rules look at every item); `cutShort` is set
+    /// when the search stopped at ``lookLimit``.
+    func search(from: Int, _ direction: Direction, examined: inout Int, cutShort: inout Bool) -> SearchResult? {
         switch policy {
-        case .tvos: return tree.indexedSearch(from: from, direction, examined: &examined)
+        case .tvos:
+            return tree.indexedSearch(from: from, direction, examined: &examined, limit: lookLimit, cutShort: &cutShort)
         case .android:
             examined += tree.spatial.targets.count
             return tree.androidSearch(from: from, direction)

@@ -109,7 +109,19 @@ public enum FocusMap {
             let color = oneWay.contains(e.move) ? Self.oneWay : Self.twoWay
             out += arrow(from: fa, to: fb, e.direction, lane: lane, color)
         }
+        if !audit.cutShort.isEmpty {
+            let corner = area.map { ($0.minX + 8, $0.minY + 40) } ?? (8, 8)
+            out.append(
+                .text(
+                    Self.cutShortCaption(audit.cutShort.count), x: corner.0, y: corner.1, size: 22, bold: true,
+                    color: Self.oneWay, centered: false, maxWidth: nil))
+        }
         return out
+    }
+
+    /// What the map says when swipes from `count` items stopped at their share of the graph's work.
+    public static func cutShortCaption(_ count: Int) -> String {
+        "swipes from \(count) items stopped at their share of the graph's work (the items pile on one another): their arrows may not be tvOS's (tenfoot audit: swipes-cut-short)"
     }
 
     /// Moves a point from a frame's centre out to its edge along the line toward `target`.

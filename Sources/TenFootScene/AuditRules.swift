@@ -42,6 +42,11 @@ public enum AuditRules {
         AuditRule(
             code: "section-never-catches", severity: .warning, summary: "a focus section no swipe is caught by",
             item: "the section"),
+        AuditRule(
+            code: "swipes-cut-short", severity: .warning,
+            summary:
+                "swipes whose search stopped at its share of the graph's work (items piled on one another): the graph may not be tvOS's",
+            item: "the first item such a swipe starts from"),
     ]
 
     /// The accessibility rules every audit runs, `--accessibility` or not.

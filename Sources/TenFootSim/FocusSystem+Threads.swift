@@ -18,11 +18,12 @@ extension FocusSystem {
             let run = Array(items[items.count * k / runs..<items.count * (k + 1) / runs])
             results[k] = system.swipes(from: run)
         }
-        var all: Swipes = ([], [], [])
+        var all: Swipes = ([], [], [], [])
         for part in results.values {
             all.edges += part.edges
             all.fired.formUnion(part.fired)
             all.caught.formUnion(part.caught)
+            all.cutShort += part.cutShort
         }
         return all
     }

@@ -198,6 +198,13 @@ public struct SceneAudit: Sendable, Encodable {
             }
             out.append(f)
         }
+        if let first = graph.cutShort.first {
+            out.append(
+                finding(
+                    "swipes-cut-short", first,
+                    "swipes from \(graph.cutShort.count) of the \(graph.items.count) items (the first \(quoted(first))) stopped after visiting \(FocusSystem.graphLookLimit(items: graph.items.count)) nodes, their share of the focus graph's \(FocusSystem.graphLooks): the items pile on one another, so where those swipes lead, and what this audit says of reach, may not be what tvOS does"
+                ))
+        }
         for l in SceneLint.findings(scene, measurer: measurer) {
             var f = AuditFinding(
                 code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
@@ -277,11 +284,12 @@ public struct SceneAudit: Sendable, Encodable {
         let onBar = FocusSystem(tree: shown, policy: sim.policy)
         let contentItems = content.focusableItems.map { content.ids[$0] }
         let tabs = bar.tabs.filter { shown.isFocusable(id: $0) }
-        var (edges, fired, caught) = inContent.swipesOnEveryCore(from: contentItems)
+        var (edges, fired, caught, cutShort) = inContent.swipesOnEveryCore(from: contentItems)
         let leavesUp = Set(edges.lazy.filter { $0.direction == .up }.map(\.from))
         for id in contentItems where !leavesUp.contains(id) {
             var probe = inContent
             probe.state = FocusState(focused: id)
+            probe.lookLimit = FocusSystem.graphLookLimit(items: content.focusableItems.count)
             if case .blocked = probe.move(.up).outcome {
                 edges.append(FocusAudit.Edge(from: id, direction: .up, to: selected, via: .programmatic))
             }
@@ -290,12 +298,15 @@ public struct SceneAudit: Sendable, Encodable {
         edges += barSwipes.edges.filter { $0.direction != .down || $0.from == selected }
         fired.formUnion(barSwipes.fired)
         caught.formUnion(barSwipes.caught)
+        cutShort += barSwipes.cutShort
         let root = shown.activeLayerRoot ?? 0
-        return FocusAudit(
+        var audit = FocusAudit(
             items: contentItems + tabs, edges: edges, initial: sim.focused,
             guides: shown.descendants(root).filter { shown.roles[$0] == .guide }.map { shown.ids[$0] },
             sections: shown.descendants(root).filter(shown.isSection).map { shown.ids[$0] },
             fired: fired, caught: caught)
+        audit.cutShort = cutShort
+        return audit
     }
 
     public var errors: Int { findings.filter { $0.accepted == nil && $0.severity == .error }.count }

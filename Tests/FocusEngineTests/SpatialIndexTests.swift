@@ -46,3 +46,54 @@ import Testing
         #expect(sparse.columns * sparse.rows > 100 && sparse.cellItems.count <= 4 * grid.count)
     }
 }
+
+/// A focus graph's swipes each visit at most their share of the graph's looks: on items piled along both axes
+/// (every swipe would visit most of them) a search stops at its limit, takes the best it has found, and says
+/// so; below the limit it is the full search.
+@Suite struct GraphLookLimitTests {
+    /// `count` buttons, each a hundredth of a point right of and below the one before.
+    static func staircase(_ count: Int) throws -> FocusTree {
+        let nodes = (0..<count).map { k in FocusNode.item("b\(k)", Rect(Double(k) * 0.01, Double(k) * 0.01, 200, 100)) }
+        return try FocusTree(layers: [.layer("screen", Rect(0, 0, 1920, 1080), .init(), nodes)])
+    }
+
+    @Test func aSearchStopsAtItsLimitAndSaysSo() throws {
+        let tree = try Self.staircase(400)
+        var cutAny = false
+        for from in tree.focusableItems {
+            for d in Direction.allCases {
+                var examined = 0
+                var cut = false
+                let full = tree.indexedSearch(from: from, d, examined: &examined, limit: .max, cutShort: &cut)
+                #expect(!cut)
+                #expect(full?.item == tree.linearSearch(from: from, d)?.item)
+                let visits = examined
+                var limited = false
+                var looked = 0
+                let part = tree.indexedSearch(from: from, d, examined: &looked, limit: 50, cutShort: &limited)
+                #expect(limited == (visits > 50), "\(tree.ids[from]) \(d): \(visits) visits")
+                #expect(looked <= 50)
+                if !limited { #expect(part?.item == full?.item) }
+                cutAny = cutAny || limited
+            }
+        }
+        #expect(cutAny)
+    }
+
+    @Test func theGraphListsTheItemsWhoseSwipesWereCutShort() throws {
+        var system = FocusSystem(tree: try Self.staircase(300))
+        let exact = system.audit()
+        #expect(exact.cutShort.isEmpty)
+        system.lookLimit = 40
+        let cut = system.audit()
+        #expect(!cut.cutShort.isEmpty && cut.cutShort.count <= 300)
+        // In item order, each once.
+        let order = Dictionary(uniqueKeysWithValues: cut.items.enumerated().map { ($1, $0) })
+        let places = cut.cutShort.map { order[$0]! }
+        #expect(places == places.sorted() && Set(places).count == places.count)
+        // A real screen's swipes are never cut: the share never falls below 2,000 looks.
+        #expect(FocusSystem.graphLookLimit(items: 1) == FocusSystem.graphLooks / 4)
+        #expect(FocusSystem.graphLookLimit(items: 100_000) == 2_000)
+        #expect(FocusSystem.graphLookLimit(items: 10_000) == 7_500)
+    }
+}

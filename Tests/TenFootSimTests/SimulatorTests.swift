@@ -254,6 +254,22 @@ import Testing
         #expect(SceneAudit(tabs, subject: "t", measurer: FixedAdvanceMeasurer()).graph.sectionsThatNeverCatch.isEmpty)
     }
 
+    /// A graph whose swipes were cut short says so in a warning on the first such item (so `--strict` fails),
+    /// with how many and the limit; a graph without any says nothing of it.
+    @Test func auditSaysWhenSwipesWereCutShort() throws {
+        let sim = try Simulator(scene: BuiltInScenes.home())
+        var graph = SceneAudit.graph(sim)
+        #expect(graph.cutShort.isEmpty)
+        let plain = SceneAudit(sim, subject: "home", measurer: FixedAdvanceMeasurer(), graph: graph)
+        #expect(!plain.findings.contains { $0.code == "swipes-cut-short" })
+        graph.cutShort = ["p1", "p2"]
+        let cut = SceneAudit(sim, subject: "home", measurer: FixedAdvanceMeasurer(), graph: graph)
+        let found = cut.findings.filter { $0.code == "swipes-cut-short" }
+        #expect(found.count == 1 && found.first?.item == "p1" && found.first?.severity == .warning)
+        #expect(found.first?.message.contains("swipes from 2 of the") == true, "\(found)")
+        #expect(cut.failsStrict)
+    }
+
     /// The bar is drawn after the content and its lifted items, never under them.
     @Test func theBarIsDrawnAboveTheContent() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
