@@ -132,7 +132,7 @@ struct Cover: Sendable, Hashable {
 }
 
 /// The focus modifiers few nodes set: stored apart, only for those nodes.
-struct NodeDetails: Sendable {
+struct NodeDetails: Sendable, Equatable {
     var defaultFocus: String?
     var focusScope: String?
     var prefersDefaultFocusIn: String?

@@ -51,6 +51,14 @@ public struct FocusTree: Sendable {
 
     public var count: Int { ids.count }
 
+    /// Whether `other` holds the same nodes with the same frames and focus modifiers, so every search, and so
+    /// every focus graph, in it is the same as here (the rest of a tree follows from these).
+    public func isSameModel(as other: FocusTree) -> Bool {
+        options == other.options && ids == other.ids && frames == other.frames && roles == other.roles
+            && parents == other.parents && ends == other.ends && flags == other.flags
+            && detailNodes == other.detailNodes && details == other.details && layerRoots == other.layerRoots
+    }
+
     public init(layers: [FocusNode], options: Options = Options()) throws(FocusTreeError) {
         let builder = FocusTreeBuilder(capacity: 64)
         for layer in layers { builder.add(layer) }

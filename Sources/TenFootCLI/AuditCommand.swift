@@ -109,14 +109,14 @@ enum AuditCommand: Command {
                 }
                 scene.textSize = size
                 return AccessibilityAudit.Screen(
-                    size: size, sim: try CLI.makeSimulator(scene, source: file, policy: policy, from: nil))
+                    size: size, sim: try CLI.makeSimulator(scene, source: file, policy: policy, from: nil), like: base)
             }
             // The same screen laid out again (its scene already holds what the simulator added: the keyboard).
             var resized = sim
             do { try resized.setTextSize(size) } catch {
                 throw CLIError(message: "\(file) at \(size.rawValue): \(error)", code: ExitCode.checkFailed)
             }
-            return AccessibilityAudit.Screen(size: size, sim: resized)
+            return AccessibilityAudit.Screen(size: size, sim: resized, like: base)
         }
         let large = try screen(.large)
         var seen = Set<String>()

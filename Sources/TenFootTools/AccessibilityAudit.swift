@@ -14,10 +14,19 @@ public enum AccessibilityAudit {
         public var sim: Simulator
         public var graph: FocusAudit
 
-        public init(size: TextSize, sim: Simulator) {
+        /// `like`: a screen whose focus graph is this one's when their focus trees are the same (a screen whose
+        /// frames no text size changes, a pile of thousands among them, is searched once, not at every size).
+        public init(size: TextSize, sim: Simulator, like other: Screen? = nil) {
             self.size = size
             self.sim = sim
-            graph = SceneAudit.graph(sim)
+            if let other, other.sim.focused == sim.focused, other.sim.policy == sim.policy,
+                other.sim.presentation.presented.isEmpty == sim.presentation.presented.isEmpty,
+                other.sim.system.tree.isSameModel(as: sim.system.tree)
+            {
+                graph = other.graph
+            } else {
+                graph = SceneAudit.graph(sim)
+            }
         }
     }
 

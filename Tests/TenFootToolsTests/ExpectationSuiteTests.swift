@@ -105,6 +105,28 @@ import Testing
         #expect(found.first?.message.contains("at Accessibility XXXL (accessibility5)") == true)
     }
 
+    /// A screen at another size takes the focus graph of one whose focus tree is the same (no text size moves a
+    /// frame of a canvas), and makes its own when a frame moved.
+    @Test func aScreenWhoseFramesNoSizeMovesIsSearchedOnce() throws {
+        let fixed = try SceneDecoder.decode(
+            #"{"root": {"type": "canvas", "children": [{"type": "button", "id": "a", "title": "A", "frame": [100, 100, 300, 100]}, {"type": "button", "id": "b", "title": "B", "frame": [500, 100, 300, 100]}]}}"#,
+            file: "t.json")
+        var large = AccessibilityAudit.Screen(size: .large, sim: try Simulator(scene: fixed))
+        large.graph.unreachable = ["marked"]  // so a graph taken over shows
+        var bigger = try Simulator(scene: fixed)
+        try bigger.setTextSize(.accessibility5)
+        #expect(
+            AccessibilityAudit.Screen(size: .accessibility5, sim: bigger, like: large).graph.unreachable == ["marked"])
+        let stacked = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}}"#,
+            file: "t.json")
+        var small = AccessibilityAudit.Screen(size: .large, sim: try Simulator(scene: stacked))
+        small.graph.unreachable = ["marked"]
+        var grown = try Simulator(scene: stacked)
+        try grown.setTextSize(.accessibility5)
+        #expect(AccessibilityAudit.Screen(size: .accessibility5, sim: grown, like: small).graph.unreachable.isEmpty)
+    }
+
     /// A screen is looked at with focus on up to 40 items at each text size, fewer when it places many nodes:
     /// every one is the whole screen laid out again (4,000 buttons took 23 s in a release build).
     @Test func largeScreensAreLookedAtWithFocusOnFewerItems() throws {
