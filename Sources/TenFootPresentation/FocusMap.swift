@@ -114,14 +114,14 @@ public enum FocusMap {
             out.append(
                 .text(
                     Self.cutShortCaption(audit.cutShort.count), x: corner.0, y: corner.1, size: 22, bold: true,
-                    color: Self.oneWay, centered: false, maxWidth: nil))
+                    color: Self.oneWay, centered: false, maxWidth: Letterbox.screen.width - 16))
         }
         return out
     }
 
     /// What the map says when swipes from `count` items stopped at their share of the graph's work.
     public static func cutShortCaption(_ count: Int) -> String {
-        "swipes from \(count) items stopped at their share of the graph's work (the items pile on one another): their arrows may not be tvOS's (tenfoot audit: swipes-cut-short)"
+        "swipes from \(count) piled items stopped at their share of the work: arrows may not be tvOS's (audit: swipes-cut-short)"
     }
 
     /// Moves a point from a frame's centre out to its edge along the line toward `target`.

@@ -109,8 +109,11 @@ public final class FontCache: @unchecked Sendable {
         let scalars = Array(text.unicodeScalars)
         lock.lock()
         defer { lock.unlock() }
+        // The itemizer asks of one font many times running: its face is looked up once a run of asks.
+        var asked: (family: FontFamily, face: OpaquePointer?)?
         let (items, resolved) = Itemizer.items(scalars.map(\.value), direction: direction) { family, scalar in
-            guard let f = face(family, bold: bold, pixels: pixels) else { return false }
+            if asked?.family != family { asked = (family, face(family, bold: bold, pixels: pixels)) }
+            guard let f = asked?.face else { return false }
             return TTF_GlyphIsProvided32(f, scalar) != 0
         }
         let runs = items.map { item -> TextRun in

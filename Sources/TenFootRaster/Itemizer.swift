@@ -57,7 +57,14 @@ enum Itemizer {
         // 2. Scripts: Common and Inherited characters (spaces, digits, punctuation, marks) take the script
         //    before them (at the start of the line, the one after), so they stay in their neighbours' run.
         let funcs = hb_unicode_funcs_get_default()
-        let own = scalars.map { tag(hb_unicode_script(funcs, $0)) }
+        var own: [String] = []
+        own.reserveCapacity(n)
+        var last: (script: hb_script_t, tag: String)?
+        for c in scalars {
+            let script = hb_unicode_script(funcs, c)
+            if last?.script != script { last = (script, tag(script)) }
+            own.append(last!.tag)
+        }
         var scripts = own
         var previous: String?
         for i in 0..<n {
@@ -127,6 +134,9 @@ enum Itemizer {
     /// ZWJ sequence, a flag (a pair of regional indicators). VS15 asks for text, and a bare ❤ or digit stays
     /// text, as on tvOS.
     static func emojiPresentation(_ scalars: [UInt32]) -> [Bool] {
+        // ASCII alone asks for none: no ASCII character presents as emoji by default, and the marks that would
+        // make a digit one (VS16, the keycap) are not ASCII.
+        if scalars.allSatisfy({ $0 < 0x80 }) { return [Bool](repeating: false, count: scalars.count) }
         var flags: [Bool] = []
         flags.reserveCapacity(scalars.count)
         let text = String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" }))

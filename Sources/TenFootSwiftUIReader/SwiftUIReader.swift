@@ -479,6 +479,13 @@ public enum SwiftUIReader {
                 default: break
                 }
             }
+            // No path (the JSON reader's own limits, such as its nesting depth): the node whose text holds the place,
+            // the last to start before it.
+            if node == nil, d.path.isEmpty,
+                let h = printer.nodeStarts.filter({ $0.key <= d.location }).max(by: { $0.key < $1.key })?.value
+            {
+                node = nodes[h]
+            }
             out.file = node?.source.file ?? file
             out.location = node?.source.location ?? .start
             out.message = "in the translated scene: " + d.message

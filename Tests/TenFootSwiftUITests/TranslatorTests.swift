@@ -413,6 +413,26 @@ func message(_ body: () throws -> Void) -> String {
         #expect(t.scene.allNodes.filter { $0.type == .text }.count <= 10_002)
     }
 
+    /// Views nested past what the written scene may hold: the error is at the view where the scene passes the
+    /// limit, not at the file's first character.
+    @Test func viewsNestedTooDeepAreLocated() throws {
+        for (depth, message) in [(66, "nesting deeper than 64 levels"), (150, "nesting deeper than 200 levels")] {
+            let stacks =
+                String(repeating: "VStack { ", count: depth) + "Button(\"a\") {}"
+                + String(repeating: " }", count: depth)
+            let source = "import SwiftUI\nstruct V: View {\n    var body: some View { \(stacks) }\n}\n"
+            #expect {
+                try translate(source, file: "/tmp/Nest.swift")
+            } throws: { error in
+                let text = "\(error)"
+                guard let at = text.range(of: "/tmp/Nest.swift:3:") else { return false }
+                let column = Int(text[at.upperBound...].prefix { $0.isNumber }) ?? 0
+                // At a VStack: each is 9 characters on from the one before, the first at column 27.
+                return text.contains(message) && column > 27 && (column - 27) % 9 == 0
+            }
+        }
+    }
+
     /// Square brackets nested past the limit (the fuzzer's find: SwiftParser took minutes on `[[[[…ZStack[[[[…`)
     /// are refused at the bracket before parsing; in comments and strings they are text.
     @Test func deeplyNestedBracketsAreRefusedBeforeParsing() throws {
