@@ -109,15 +109,16 @@ extension LayoutEngine {
                     height
                 )
             }
-            let tw = textWidth(title, size: font.size, bold: font.bold)
             // The symbol grows with the title.
             let symbolScale = font.size / TextStyle.headline.size
             let iw = node.icon != nil ? (Metrics.buttonIconSize + Metrics.buttonIconGap) * symbolScale : 0
-            let natural = max(Metrics.buttonMinWidth, tw + iw + 2 * Metrics.buttonPadding)
             // No wider than it is offered: a long title is cut short with "…" inside the button, as tvOS cuts a
             // button's label, instead of the button running off the screen.
-            let offered = proposal.0.isFinite && proposal.0 > 0 ? max(Metrics.buttonMinWidth, proposal.0) : natural
-            return (min(natural, offered), height)
+            let offered = proposal.0.isFinite && proposal.0 > 0 ? max(Metrics.buttonMinWidth, proposal.0) : nil
+            let room = offered.map { $0 - iw - 2 * Metrics.buttonPadding } ?? .infinity
+            let tw = textWidth(title, size: font.size, bold: font.bold, upTo: room)
+            let natural = max(Metrics.buttonMinWidth, tw + iw + 2 * Metrics.buttonPadding)
+            return (min(natural, offered ?? natural), height)
         case .text:
             // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
             let font = node.font(.body, at: textSize)

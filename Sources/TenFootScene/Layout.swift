@@ -121,6 +121,20 @@ public struct LayoutEngine: Sendable {
         measurer.line(text, size: size, bold: bold, direction: .natural(direction)).width
     }
 
+    /// ``textWidth(_:size:bold:)``, or when the line is wider than `limit`, the width of a start of it that already
+    /// is (doubling from about a line's worth): a title of 4,000 characters offered a button's room is not
+    /// measured whole.
+    func textWidth(_ text: String, size: Double, bold: Bool, upTo limit: Double) -> Double {
+        guard limit.isFinite, size.isFinite else { return textWidth(text, size: size, bold: bold) }
+        var n = Int(min(Double(text.utf8.count), max(0, limit) / max(size, 1) * 2 + 16))
+        while let end = text.index(text.startIndex, offsetBy: n, limitedBy: text.endIndex), end < text.endIndex {
+            let width = textWidth(String(text[..<end]), size: size, bold: bold)
+            if width > limit { return width }
+            n *= 2
+        }
+        return textWidth(text, size: size, bold: bold)
+    }
+
     /// A text node's lines in `width` (wrapped, limited to its `lineLimit`; beside its symbol when it has one),
     /// memoised for the pass.
     func textLines(_ node: SceneNode, width: Double) -> [TextLine] {

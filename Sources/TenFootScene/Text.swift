@@ -138,18 +138,36 @@ public enum TextLayout {
         _ text: String, width: Double, size: Double, bold: Bool, direction: TextDirection,
         measurer: any TextMeasurer, alwaysEllipsis: Bool = false
     ) -> TextLine {
-        if !alwaysEllipsis {
-            let whole = measurer.line(text, size: size, bold: bold, direction: direction)
-            if whole.width <= width { return whole }
-        }
         let chars = Array(text)
-        func cut(_ k: Int) -> TextLine {
+        func start(_ k: Int) -> String {
             var s = String(chars[..<k])
             while s.last?.isWhitespace == true { s.removeLast() }
-            return measurer.line(s + ellipsis, size: size, bold: bold, direction: direction)
+            return s
+        }
+        func cut(_ k: Int) -> TextLine {
+            measurer.line(start(k) + ellipsis, size: size, bold: bold, direction: direction)
+        }
+        // The first start (doubling from about a line's worth) already wider than `width` bounds the search: a text
+        // of 4,000 characters is not measured whole, nor cut a dozen times at half its length.
+        var end = chars.count
+        if !alwaysEllipsis {
+            let guess = width.isFinite && size.isFinite ? max(0, width / max(size, 1)) * 2 + 16 : .infinity
+            var n = Int(min(Double(chars.count), guess))
+            while true {
+                if n >= chars.count {
+                    let whole = measurer.line(text, size: size, bold: bold, direction: direction)
+                    if whole.width <= width { return whole }
+                    break
+                }
+                if measurer.line(start(n), size: size, bold: bold, direction: direction).width > width {
+                    end = n
+                    break
+                }
+                n *= 2
+            }
         }
         var lo = 0
-        var hi = alwaysEllipsis ? chars.count : chars.count - 1
+        var hi = alwaysEllipsis ? chars.count : end - 1
         while lo < hi {  // the longest start that fits with the ellipsis
             let mid = (lo + hi + 1) / 2
             if cut(mid).width <= width { lo = mid } else { hi = mid - 1 }

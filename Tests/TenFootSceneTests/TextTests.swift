@@ -131,6 +131,75 @@ import Testing
             ).text == "…")
     }
 
+    /// Truncation looks at a start of the text about a line long, not the whole: the cut is the one the whole text's
+    /// search gives (the longest start that fits with "…"), for texts of every length, widths and spaces, and a
+    /// measurer whose characters differ in width. The measurer counts what it measures: a text of 4,000
+    /// characters is no longer measured whole.
+    @Test func truncationLooksAtALinesWorth() {
+        final class Counting: TextMeasurer, @unchecked Sendable {
+            var measured = 0
+            func width(of text: String, size: Double, bold: Bool) -> Double {
+                measured += text.count
+                return text.reduce(0) { $0 + ($1 == "i" || $1 == " " ? 0.3 : $1 == "W" ? 0.9 : 0.55) * size }
+            }
+        }
+        func everyStart(_ text: String, width: Double, measurer m: Counting) -> String {
+            if m.width(of: text, size: 10, bold: false) <= width { return text }
+            let chars = Array(text)
+            var best = TextLayout.ellipsis
+            for k in 0..<chars.count {
+                var s = String(chars[..<k])
+                while s.last?.isWhitespace == true { s.removeLast() }
+                if m.width(of: s + TextLayout.ellipsis, size: 10, bold: false) <= width {
+                    best = s + TextLayout.ellipsis
+                }
+            }
+            return best
+        }
+        var rng = SplitMix(seed: 7)
+        let letters = Array("aiW  bcd")
+        for _ in 0..<300 {
+            let text = String((0..<Int(rng.next() % 300)).map { _ in letters[Int(rng.next() % 8)] })
+            let width = Double(rng.next() % 400)
+            let m = Counting()
+            let fitted = TextLayout.fitted(
+                text, width: width, size: 10, bold: false, direction: .natural(.leftToRight), measurer: m)
+            #expect(fitted.text == everyStart(text, width: width, measurer: Counting()), "\(text) in \(width)")
+        }
+        let long = String(repeating: "Watch tonight ", count: 300)
+        let m = Counting()
+        let line = TextLayout.fitted(
+            long, width: 400, size: 29, bold: false, direction: .natural(.leftToRight), measurer: m)
+        #expect(line.text.hasSuffix("…") && line.width <= 400)
+        #expect(m.measured < 1_000, "measured \(m.measured) characters")
+    }
+
+    /// A button's title is measured up to its room: the width is exact when it fits and past the room when not,
+    /// so the button's size is what measuring the whole title gives; a 4,000-character title is not measured whole.
+    @Test func titlesAreMeasuredUpToTheirRoom() {
+        final class Counting: TextMeasurer, @unchecked Sendable {
+            var measured = 0
+            func width(of text: String, size: Double, bold: Bool) -> Double {
+                measured += text.count
+                return text.reduce(0) { $0 + ($1 == "i" ? 0.3 : $1 == "W" ? 0.9 : 0.55) * size }
+            }
+        }
+        var rng = SplitMix(seed: 11)
+        let letters = Array("aiW bc")
+        for _ in 0..<300 {
+            let text = String((0..<Int(rng.next() % 400)).map { _ in letters[Int(rng.next() % 6)] })
+            let limit = Double(rng.next() % 2000)
+            let m = Counting()
+            let whole = m.width(of: text, size: 29, bold: false)
+            let up = LayoutEngine(measurer: m).textWidth(text, size: 29, bold: false, upTo: limit)
+            if whole <= limit { #expect(up == whole) } else { #expect(up > limit && up <= whole) }
+        }
+        let m = Counting()
+        let title = String(repeating: "Watch tonight ", count: 300)
+        let width = LayoutEngine(measurer: m).textWidth(title, size: 29, bold: true, upTo: 600)
+        #expect(width > 600 && m.measured < 1_000, "measured \(m.measured) characters")
+    }
+
     @Test func textKeysAreRead() throws {
         let scene = try SceneDecoder.decode(
             #"{"root": {"type": "text", "text": "Hi", "style": "title3", "lineLimit": 2, "textAlignment": "center"}}"#,
