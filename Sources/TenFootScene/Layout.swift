@@ -1,13 +1,25 @@
 import FocusEngine
 
-/// Grid row heights worked out during one `place(root:)` call: a grid is measured by its parent and
-/// again when placed, and each time walks every cell.
+/// What a layout pass measured (sizes, text lines, grid row heights, flexibility): a node is measured by its
+/// parent and again when placed, and a grid walks every cell each time.
 ///
-/// `@unchecked Sendable` because the Sendable `LayoutEngine` holds it, yet it never crosses threads:
-/// `place(root:)` makes a fresh memo for its own copy of the engine, used only by that call on the
-/// calling thread and gone when it returns; outside a pass there is none. So no result outlives the
-/// pass either (a later pass with another measurer or another scene measures afresh).
-final class LayoutMemo: @unchecked Sendable {
+/// `@unchecked Sendable` because the Sendable `LayoutEngine` holds it, yet it never crosses threads: each pass
+/// has a memo of its own, used only by that pass on the calling thread. A pass over the same scene at other
+/// scroll offsets (nothing measured depends on them) starts from a copy of the last pass's
+/// (``init(carrying:)``): a list of 100,000 rows was measured again for every swipe that scrolled it. Text lines
+/// and row heights are keyed by id, so a copy is only for a pass over the very same scene, with the same
+/// measurer, direction and text size.
+public final class LayoutMemo: @unchecked Sendable {
+    public init() {}
+
+    /// A memo for another pass over the same scene: what `other` measured, copied (the passes never share one).
+    public init(carrying other: LayoutMemo) {
+        rowHeights = other.rowHeights
+        textLines = other.textLines
+        sizes = other.sizes
+        flexible = other.flexible
+    }
+
     var rowHeights: [String: [Double]] = [:]
     /// A text's lines by node id and offered width (a text is measured by its parent and again when placed).
     var textLines: [String: [TextLine]] = [:]
@@ -68,9 +80,12 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out a root (the screen's, or a sheet's) in the screen; a sheet's content sits in its panel.
     /// Right to left, the placement is mirrored about the screen's centre.
-    public func place(root: SceneNode) -> PlacedNode {
+    public func place(root: SceneNode) -> PlacedNode { place(root: root, memo: LayoutMemo()) }
+
+    /// ``place(root:)`` with what this pass measures kept in `memo` (which may hold a pass's over the same scene).
+    public func place(root: SceneNode, memo: LayoutMemo) -> PlacedNode {
         var pass = self
-        pass.memo = LayoutMemo()
+        pass.memo = memo
         let placed = pass.placeRoot(root)
         return direction.isRightToLeft ? LayoutEngine.mirrored(placed) : placed
     }

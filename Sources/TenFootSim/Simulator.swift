@@ -53,6 +53,8 @@ public struct Simulator: Sendable {
     /// The placement at the target scroll offsets (what focus sees; drawing shifts it while scrolling).
     public internal(set) var screen: PlacedNode
     public internal(set) var sheets: [PlacedNode] = []
+    /// What the last layout pass measured, for a pass that only scrolls (`place(scrolled:)`).
+    var layoutMemo: LayoutMemo?
     /// What changed since the layout and focus tree were last brought up to date.
     var stale: Invalidation = []
     /// The tree in use is the start's, built before the pickers' values were read (each segmented
@@ -200,11 +202,12 @@ public struct Simulator: Sendable {
                 navigation.selectedTabs[n.id] = n.tabs.first { $0.id == n.defaultFocus }?.id ?? first.id
             }
         }
+        let memo = LayoutMemo()
         screen = LayoutEngine(
             measurer: measurer, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection,
             textSize: scene.textSize
-        ).place(
-            root: scene.root)
+        ).place(root: scene.root, memo: memo)
+        layoutMemo = memo
         session.layoutPasses = 1
         session.work = index.weight * WorkCost.start
         // The tree with the tab bar shown (as it is before focus goes anywhere).

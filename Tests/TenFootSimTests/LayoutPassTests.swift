@@ -67,3 +67,47 @@ import Testing
         #expect(checked > 200)
     }
 }
+
+/// A pass that only scrolls starts from what the last pass measured: its placement is what a fresh layout at
+/// the same offsets gives, and swiping down a picker's list of 2,000 options measures next to nothing again.
+@Suite struct CarriedMeasuresTests {
+    final class Counting: TextMeasurer, @unchecked Sendable {
+        var measured = 0
+        func width(of text: String, size: Double, bold: Bool) -> Double {
+            measured += 1
+            return Double(text.count) * size * 0.55
+        }
+    }
+
+    static func flat(_ p: PlacedNode) -> [String] {
+        ["\(p.id) \(p.frame) \(p.box)"] + p.children.flatMap(flat)
+    }
+
+    @Test func scrollingPassesGiveAFreshLayoutsPlacement() throws {
+        let options = (0..<2_000).map { "\"Option \($0)\"" }.joined(separator: ", ")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "children": [{"type": "picker", "id": "p", "title": "Pick", "options": ["#
+                + options + "]}]}}",
+            file: "t.json")
+        let counting = Counting()
+        var sim = try Simulator(scene: scene, measurer: counting)
+        sim.send(.select)
+        #expect(sim.focused == "p/0")
+        let opened = counting.measured
+        for k in 0..<40 {
+            sim.send(.swipe(.down))
+            sim.step(ticks: 30)
+            let fresh = Self.flat(
+                LayoutEngine(
+                    measurer: Counting(), scroll: sim.scroll, selectedTabs: sim.navigation.selectedTabs,
+                    direction: sim.scene.layoutDirection, textSize: sim.scene.textSize
+                ).place(root: sim.scene.root))
+            let placed = Self.flat(sim.screen)
+            let first = zip(placed, fresh).first { $0 != $1 }
+            #expect(placed.count == fresh.count && first == nil, "after \(k + 1) swipes: \(String(describing: first))")
+        }
+        #expect(sim.focused == "p/40" && (sim.scroll.values.max() ?? 0) > 0)
+        // Forty swipes, most of them scrolling, measured less than a tenth of what opening the list did.
+        #expect(counting.measured - opened < opened / 10, "\(counting.measured - opened) after \(opened)")
+    }
+}
