@@ -182,9 +182,19 @@ public enum TextLayout {
     ) -> [TextLine] {
         // The filler measures each line it keeps as its last candidate that fitted: keep those measures.
         var measured: [Range<Int>: TextLine] = [:]
+        // Each candidate's text is cut from the paragraph's bytes: made from its characters one by one, it was half
+        // of wrapping 3,000 texts of 4,000 characters.
+        var bytes: [UInt8] = []
+        var offsets = [0]
+        offsets.reserveCapacity(chars.count + 1)
+        for c in chars {
+            bytes.append(contentsOf: c.utf8)
+            offsets.append(bytes.count)
+        }
         func measure(_ r: Range<Int>) -> TextLine {
             if let line = measured[r] { return line }
-            let line = measurer.line(String(chars[r]), size: size, bold: bold, direction: .forced(direction))
+            let text = String(decoding: bytes[offsets[r.lowerBound]..<offsets[r.upperBound]], as: UTF8.self)
+            let line = measurer.line(text, size: size, bold: bold, direction: .forced(direction))
             measured[r] = line
             return line
         }

@@ -137,44 +137,81 @@ public enum AccessibilityAudit {
         let renderer = SceneRenderer()
         let ids = items.filter { placed.nodes[$0] != nil && !placed.isTab($0) && !KeyboardIDs.isSystem($0) }
         let frames = ids.map { placed.nodes[$0]!.frame }
-        let byLeft = frames.indices.sorted { (frames[$0].minX, $0) < (frames[$1].minX, $1) }
-        let widest = frames.map(\.width).max() ?? 0
+        var scales = [Double](repeating: 1, count: ids.count)
+        let lifted: [Rect?] = ids.indices.map { k in
+            let p = placed.nodes[ids[k]]!
+            guard !p.node.focusEffectDisabled else { return nil }
+            let s = renderer.fullScale(p.node, p.frame)
+            guard s > 1 else { return nil }
+            scales[k] = s
+            let f = p.frame
+            return Rect(f.midX - f.width * s / 2, f.midY - f.height * s / 2, f.width * s, f.height * s)
+        }
+        // The segments of one segmented picker share a track: the lifted one covers its neighbours by design.
+        let segments = ids.map { placed.nodes[$0]!.node.segment?.picker }
+        let covered = liftCovers(frames, lifted: lifted) { k, j in segments[k] != nil && segments[k] == segments[j] }
         var out: [AuditFinding] = []
         for (k, id) in ids.enumerated() {
-            let p = placed.nodes[id]!
-            guard !p.node.focusEffectDisabled else { continue }
-            let s = renderer.fullScale(p.node, p.frame)
-            guard s > 1 else { continue }
-            let f = p.frame
-            let lifted = Rect(f.midX - f.width * s / 2, f.midY - f.height * s / 2, f.width * s, f.height * s)
-            // Only the frames the lifted one can reach: sorted by their left edge, up to its right edge.
-            let from = firstReaching(lifted.minX - widest, in: byLeft, frames)
-            for j in byLeft[from...].prefix(while: { frames[$0].minX < lifted.maxX }) where j != k {
-                let g = frames[j]
-                // The segments of one segmented picker share a track: the lifted one covers its neighbours by design.
-                if let a = p.node.segment, let b = placed.nodes[ids[j]]?.node.segment, a.picker == b.picker { continue }
-                guard !g.overlaps(f), let cover = lifted.intersection(g), cover.width > 1, cover.height > 1 else {
-                    continue
-                }
-                out.append(
-                    finding(
-                        "lift-overlap", p.node, sim.scene,
-                        "\(quoted(id)) grows \(fmt(((s - 1) * 100).rounded()))% when focused and covers \(quoted(ids[j])) by \(fmt(min(cover.width, cover.height).rounded())) pt: the gap between them is smaller than the lift"
-                    ))
-                break
-            }
+            guard let j = covered[k], let l = lifted[k], let cover = l.intersection(frames[j]) else { continue }
+            out.append(
+                finding(
+                    "lift-overlap", placed.nodes[id]!.node, sim.scene,
+                    "\(quoted(id)) grows \(fmt(((scales[k] - 1) * 100).rounded()))% when focused and covers \(quoted(ids[j])) by \(fmt(min(cover.width, cover.height).rounded())) pt: the gap between them is smaller than the lift"
+                ))
         }
         return out
     }
 
-    /// The first position in `order` (indices of `frames` sorted by left edge) whose frame starts at or after `x`.
-    static func firstReaching(_ x: Double, in order: [Int], _ frames: [Rect]) -> Int {
-        var (lo, hi) = (0, order.count)
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if frames[order[mid]].minX < x { lo = mid + 1 } else { hi = mid }
+    /// For each frame with a lifted frame, the first other frame (by left edge, then index) that the lifted one
+    /// covers by more than a point each way and the frame itself does not overlap, unless `skip(k, j)`.
+    ///
+    /// Such a frame lies beside the item, past one of its edges and within the lift's reach of it: four bands,
+    /// each a range of one sorted order. (Every frame whose left edge the lifted one reached was looked at: 100,000
+    /// buttons in a staircase, each overlapping the next, took minutes.)
+    static func liftCovers(_ frames: [Rect], lifted: [Rect?], skip: (Int, Int) -> Bool) -> [Int?] {
+        func sorted(_ key: (Rect) -> Double) -> (order: [Int], keys: [Double]) {
+            let order = frames.indices.sorted { (key(frames[$0]), $0) < (key(frames[$1]), $1) }
+            return (order, order.map { key(frames[$0]) })
         }
-        return lo
+        let byMaxX = sorted(\.maxX)
+        let byMinX = sorted(\.minX)
+        let byMaxY = sorted(\.maxY)
+        let byMinY = sorted(\.minY)
+        /// The frames whose key is past `lo` and at most `hi` (below `hi` with `below`), in order of that key.
+        func band(_ b: (order: [Int], keys: [Double]), above lo: Double, upTo hi: Double, below: Bool = false)
+            -> ArraySlice<Int>
+        {
+            func first(_ p: (Double) -> Bool) -> Int {
+                var (l, h) = (0, b.keys.count)
+                while l < h {
+                    let m = (l + h) / 2
+                    if p(b.keys[m]) { h = m } else { l = m + 1 }
+                }
+                return l
+            }
+            let from = first { $0 > lo }
+            let to = below ? first { $0 >= hi } : first { $0 > hi }
+            return b.order[from..<max(from, to)]
+        }
+        return frames.indices.map { k in
+            guard let l = lifted[k] else { return nil }
+            let f = frames[k]
+            let bands = [
+                band(byMaxX, above: l.minX + 1, upTo: f.minX),  // left of it
+                band(byMinX, above: f.maxX.nextDown, upTo: l.maxX - 1, below: true),  // right
+                band(byMaxY, above: l.minY + 1, upTo: f.minY),  // above
+                band(byMinY, above: f.maxY.nextDown, upTo: l.maxY - 1, below: true),  // below
+            ]
+            var best: Int?
+            for j in bands.joined() where j != k {
+                let g = frames[j]
+                if let b = best, (g.minX, j) >= (frames[b].minX, b) { continue }
+                guard !skip(k, j), !g.overlaps(f), let cover = l.intersection(g), cover.width > 1, cover.height > 1
+                else { continue }
+                best = j
+            }
+            return best
+        }
     }
 
     // MARK: Text
@@ -384,11 +421,31 @@ public enum AccessibilityAudit {
                 first[a] = min(first[a], into[j])
             }
         }
+        // Two frames that did not move cannot be new overlaps (crossing now, they overlapped then): a frame that did not
+        // move is paired with the moved ones only (a canvas's frames never move; a staircase of 20,000 took 20 s a size).
+        func moved(_ g: Int) -> Bool { before[members[g][0]] != frames[members[g][0]] }
         let order = members.indices.sorted { (frames[members[$0][0]].minX, $0) < (frames[members[$1][0]].minX, $1) }
+        let movedPlaces = order.indices.filter { moved(order[$0]) }
         for (k, g) in order.enumerated() {
             if isNew(g, g) { pair(members[g], members[g]) }
             let right = frames[members[g][0]].maxX - 1
-            for h in order[(k + 1)...] {
+            // The later groups to pair it with, in order: every one if it moved, else the moved ones.
+            var next: Int
+            if moved(g) {
+                next = k + 1
+            } else {
+                var (lo, hi) = (0, movedPlaces.count)
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if movedPlaces[mid] <= k { lo = mid + 1 } else { hi = mid }
+                }
+                next = lo
+            }
+            while true {
+                let place = moved(g) ? next : (next < movedPlaces.count ? movedPlaces[next] : order.count)
+                guard place < order.count else { break }
+                next += 1
+                let h = order[place]
                 if frames[members[h][0]].minX >= right { break }
                 guard isNew(g, h) else { continue }
                 pair(members[g], members[h])

@@ -213,3 +213,42 @@ import Testing
         #expect(grown.count == 19_999 && grown.allSatisfy { $0.1 == $0.0 + 1 })
     }
 }
+
+/// The lift rule's search gives, for each lifted frame, the first frame by left edge (then order) its lift covers
+/// and it does not overlap: what looking at every frame gives, on grids, piles, staircases and segments.
+@Suite struct LiftCoverTests {
+    @Test(arguments: 0..<40) func agreesWithEveryFrame(_ seed: Int) {
+        var rng = SplitMix(seed: UInt64(seed) + 100)
+        let count = Int(rng.next() % 150) + 1
+        var frames: [Rect] = []
+        var lifted: [Rect?] = []
+        for k in 0..<count {
+            let f: Rect
+            switch rng.next() % 3 {
+            case 0: f = Rect(Double(k % 8) * 210, Double(k / 8) * 110, 200, 100)  // a grid with 10-pt gaps
+            case 1: f = Rect(Double(k) * 0.5, Double(k) * 0.25, 200, 100)  // a staircase
+            default: f = Rect(Double(rng.next() % 1500), Double(rng.next() % 900), Double(rng.next() % 300), 80)
+            }
+            frames.append(f)
+            let s = rng.next() % 4 == 0 ? 1 : 1 + Double(rng.next() % 20) / 100
+            lifted.append(
+                s > 1 ? Rect(f.midX - f.width * s / 2, f.midY - f.height * s / 2, f.width * s, f.height * s) : nil)
+        }
+        let track = frames.indices.map { _ in rng.next() % 5 == 0 ? 1 : 0 }
+        let skip = { (k: Int, j: Int) in track[k] == 1 && track[j] == 1 }
+        let found = AccessibilityAudit.liftCovers(frames, lifted: lifted, skip: skip)
+        let byLeft = frames.indices.sorted { (frames[$0].minX, $0) < (frames[$1].minX, $1) }
+        for k in frames.indices {
+            var expected: Int?
+            if let l = lifted[k] {
+                expected = byLeft.first { j in
+                    guard j != k, !skip(k, j), !frames[j].overlaps(frames[k]), let c = l.intersection(frames[j]) else {
+                        return false
+                    }
+                    return c.width > 1 && c.height > 1
+                }
+            }
+            #expect(found[k] == expected, "seed \(seed), frame \(k)")
+        }
+    }
+}
