@@ -126,12 +126,12 @@ extension FocusSystem {
     /// The nodes a whole focus graph's searches may visit together: each swipe gets an equal share
     /// (``graphLookLimit(items:)``). A real screen's swipe visits tens; 10,000 buttons piled along both axes, every
     /// swipe visiting most of them, took `audit` 8 s, and the scene limit's 100,000 would take many minutes.
-    public static let graphLooks = 100_000_000
+    public static let graphLooks = 50_000_000
 
     /// The most one swipe's search visits in the focus graph of a screen of `items` focusable items: its share of
-    /// ``graphLooks``, and never fewer than 500.
+    /// ``graphLooks``, and never fewer than 200.
     public static func graphLookLimit(items: Int) -> Int {
-        max(500, graphLooks / max(1, 4 * items))
+        max(200, graphLooks / max(1, 4 * items))
     }
 
     /// Every swipe from each of `items` (a fresh state each: no remembered focus) that moves focus,
