@@ -220,6 +220,8 @@ public enum TextLayout {
         var start = 0
         var fit: Int?
         var k = 0
+        // How many stops the last line took: the next is tried that far first (lines of one paragraph are alike).
+        var span: Int?
         while k < stops.count {
             let stop = stops[k]
             if stop <= start {
@@ -230,8 +232,11 @@ public enum TextLayout {
                 // A longer line is never narrower, so the last stop that fits is found by galloping ahead and
                 // halving back: a few measurements a line, not one per stop (a 4,000-character line of CJK or
                 // emoji, breakable after every character, measured 4,000 ever longer prefixes).
-                let good = lastFit(from: k, through: stops.count - 1) { fits(trimmed(start, stops[$0])) }
+                let good = lastFit(from: k, through: stops.count - 1, guess: span.map { k + $0 - 1 }) {
+                    fits(trimmed(start, stops[$0]))
+                }
                 fit = stops[good]
+                span = good - k + 1
                 k = good + 1
                 continue
             }
@@ -265,12 +270,15 @@ public enum TextLayout {
     }
 
     /// The largest index in `low...high` that `fits`, `low` taken as fitting (a test that holds up to some index and
-    /// not after it): galloping up from `low`, then halving back.
-    static func lastFit(from low: Int, through high: Int, _ fits: (Int) -> Bool) -> Int {
+    /// not after it): galloping up from `low` (or from `guess`, tried first, when it fits), then halving back.
+    static func lastFit(from low: Int, through high: Int, guess: Int? = nil, _ fits: (Int) -> Bool) -> Int {
         var good = low
         var bad = high + 1
+        if let g = guess, g > low, g <= high {
+            if fits(g) { good = g } else { bad = g }
+        }
         var step = 1
-        while good + step <= high {
+        while good + step < bad {
             if fits(good + step) {
                 good += step
                 step *= 2

@@ -200,6 +200,27 @@ import Testing
         #expect(width > 600 && m.measured < 1_000, "measured \(m.measured) characters")
     }
 
+    /// The search for the last stop that fits finds the same one whatever it is told to try first, and a line as long
+    /// as the one before it costs two measurements beyond its first stop.
+    @Test func aGuessChangesOnlyTheCost() {
+        for high in 0..<40 {
+            for last in 0...high {
+                let plain = TextLayout.lastFit(from: 0, through: high) { $0 <= last }
+                #expect(plain == last)
+                for guess in [nil, -3, 0, 1, last, last + 1, high, high + 5] {
+                    #expect(TextLayout.lastFit(from: 0, through: high, guess: guess) { $0 <= last } == last)
+                }
+            }
+        }
+        var asked = 0
+        #expect(
+            TextLayout.lastFit(from: 100, through: 400, guess: 111) {
+                asked += 1
+                return $0 <= 111
+            } == 111)
+        #expect(asked == 2)
+    }
+
     @Test func textKeysAreRead() throws {
         let scene = try SceneDecoder.decode(
             #"{"root": {"type": "text", "text": "Hi", "style": "title3", "lineLimit": 2, "textAlignment": "center"}}"#,
