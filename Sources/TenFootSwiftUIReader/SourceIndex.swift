@@ -143,6 +143,18 @@
         func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
 
         /// Whether the type's code names `name` (a view it builds, a type it uses).
+        /// Which of `names` its properties' getters and its functions' bodies name (``names(_:)`` for many names, one
+        /// walk of its code).
+        func named(among names: Set<String>) -> Set<String> {
+            var found = Set<String>()
+            func walk(_ code: (some SyntaxProtocol)?) {
+                guard let code else { return }
+                for t in code.tokens(viewMode: .sourceAccurate) where names.contains(t.text) { found.insert(t.text) }
+            }
+            for p in properties { walk(p.getter) }
+            for f in functions { walk(f.body) }
+            return found
+        }
         func names(_ name: String) -> Bool {
             properties.contains { $0.getter?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false }
                 || functions.contains {

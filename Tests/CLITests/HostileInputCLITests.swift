@@ -16,6 +16,32 @@ import Testing
         return dir
     }
 
+    /// A `.swift` that is a pipe or a device is refused as a scene file that is one is; in a folder of sources it is
+    /// passed over with a note, and the folder opens (one such file failed the whole folder).
+    @Test func specialFilesNamedSwiftAreNoSources() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("F.swift").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let direct = try tenfoot(["path", fifo])
+        #expect(direct.status == 2)
+        #expect(
+            direct.stderr.contains(
+                "F.swift:1:1: error: cannot read the file (not a regular file: a device, a pipe or a socket)"),
+            "\(direct.stderr)")
+        let app = dir.appendingPathComponent("app").path
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct V: View { var body: some View { Button(\"a\") {} } }\n"
+            .write(toFile: app + "/V.swift", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: app + "/Z.swift", withDestinationPath: "/dev/zero")
+        let folder = try tenfoot(["path", app])
+        #expect(folder.status == 0 && folder.stdout.hasPrefix("a"), "\(folder.stderr)")
+        let lint = try tenfoot(["lint", app])
+        #expect(
+            lint.stdout.contains("Z.swift:1:1: warning: not read (not a regular file: a device, a pipe or a socket)"),
+            "\(lint.stdout)")
+    }
+
     /// The window survives whatever is saved under it: a .lsr overwritten with a hostile one (a 30000 × 30000
     /// canvas), then the scene saved naming a picture that is a pipe and a stack whose layer is a pipe. Each is a
     /// warning at the place that names it; the window runs to its end (a pipe once blocked it for ever).
