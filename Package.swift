@@ -291,7 +291,10 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["TenFootCLI", "TenFootRecorder", "TenFootScene", "TenFootSim", "TestSupport"],
+            dependencies: [
+                "TenFootCLI", "TenFootRecorder", "TenFootRaster", "TenFootPresentation", "TenFootScene", "TenFootSim",
+                "TestSupport",
+            ],
             exclude: ["Snapshots", "Fixtures"]),
     ]
 )
