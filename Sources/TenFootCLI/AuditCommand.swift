@@ -76,7 +76,8 @@ enum AuditCommand: Command {
         if p.flag(CommonOptions.json) {
             try CLI.printJSON(audit)
         } else if p.flag(sarif) {
-            try CLI.printJSON(audit.sarif(container: bundle?.path))
+            let (log, results) = audit.sarif(container: bundle?.path).withoutResults
+            try CLI.writeJSON(log, key: "results", elements: results) { print($0, terminator: "") }
         } else {
             CLI.printText(audit.text)
         }

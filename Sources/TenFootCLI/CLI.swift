@@ -425,6 +425,32 @@ public enum CLI {
         print(String(decoding: try prettyJSON(value), as: UTF8.self))
     }
 
+    /// What ``printJSON(_:)`` prints of a value whose array under `key` (empty in `emptied`) holds `elements`,
+    /// written to `write` an element at a time: Foundation's encoder holds a whole document's tree, and 185 MB of
+    /// SARIF for 99,999 items took 1.4 GB. `key` must name one array only, and `elements` be that array's.
+    static func writeJSON(
+        _ emptied: some Encodable, key: String, elements: [any Encodable], to write: (String) -> Void
+    ) throws {
+        let whole = String(decoding: try prettyJSON(emptied), as: UTF8.self)
+        guard !elements.isEmpty,
+            let r = whole.range(of: "\"\(key)\" : \\[\\s*\\]", options: .regularExpression)
+        else {
+            write(whole + "\n")
+            return
+        }
+        let lineStart = whole[..<r.lowerBound].lastIndex(of: "\n").map { whole.index(after: $0) } ?? whole.startIndex
+        let indent = String(whole[lineStart..<r.lowerBound].prefix { $0 == " " })
+        write(String(whole[..<r.lowerBound]) + "\"\(key)\" : [\n")
+        for (k, e) in elements.enumerated() {
+            let text = String(decoding: try prettyJSON(e), as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : indent + "  " + $0
+            }
+            write(lines.joined(separator: "\n") + (k == elements.count - 1 ? "\n" : ",\n"))
+        }
+        write(indent + "]" + whole[r.upperBound...] + "\n")
+    }
+
     /// A value as indented JSON with sorted keys (the one form of every JSON document TenFoot writes whole:
     /// `--json` reports, a bundle's manifest). `escapingSlashes`: `/` written `\/`, as the reports always have.
     static func prettyJSON(_ value: some Encodable, escapingSlashes: Bool = true) throws -> Data {

@@ -23,6 +23,18 @@ public struct SARIFLog: Sendable, Encodable {
         try c.encode(runs, forKey: .runs)
     }
 
+    /// The log without its runs' results, and the results (the bulk of a large audit's log), so that a host can
+    /// write them one at a time (`tenfoot audit --sarif`).
+    public var withoutResults: (log: SARIFLog, results: [any Encodable]) {
+        var log = self
+        var results: [any Encodable] = []
+        for k in log.runs.indices {
+            results += log.runs[k].results.map { $0 as any Encodable }
+            log.runs[k].results = []
+        }
+        return (log, results)
+    }
+
     public struct Run: Sendable, Encodable {
         var tool: Tool
         /// For findings inside a container (a repro bundle): the container first, then each file of it
