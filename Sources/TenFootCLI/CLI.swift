@@ -441,8 +441,9 @@ public enum CLI {
         let lineStart = whole[..<r.lowerBound].lastIndex(of: "\n").map { whole.index(after: $0) } ?? whole.startIndex
         let indent = String(whole[lineStart..<r.lowerBound].prefix { $0 == " " })
         write(String(whole[..<r.lowerBound]) + "\"\(key)\" : [\n")
+        let encoder = jsonEncoder(escapingSlashes: true)
         for (k, e) in elements.enumerated() {
-            let text = String(decoding: try prettyJSON(e), as: UTF8.self)
+            let text = String(decoding: try encoder.encode(e), as: UTF8.self)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.isEmpty ? "" : indent + "  " + $0
             }
@@ -454,10 +455,15 @@ public enum CLI {
     /// A value as indented JSON with sorted keys (the one form of every JSON document TenFoot writes whole:
     /// `--json` reports, a bundle's manifest). `escapingSlashes`: `/` written `\/`, as the reports always have.
     static func prettyJSON(_ value: some Encodable, escapingSlashes: Bool = true) throws -> Data {
+        try jsonEncoder(escapingSlashes: escapingSlashes).encode(value)
+    }
+
+    /// The encoder of ``prettyJSON(_:escapingSlashes:)``.
+    static func jsonEncoder(escapingSlashes: Bool) -> JSONEncoder {
         let enc = JSONEncoder()
         enc.outputFormatting =
             escapingSlashes ? [.prettyPrinted, .sortedKeys] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try enc.encode(value)
+        return enc
     }
 
     /// The folder a file would be written into when it is missing (or not a folder); nil when it is there, or
