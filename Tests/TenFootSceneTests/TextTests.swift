@@ -136,13 +136,6 @@ import Testing
     /// measurer whose characters differ in width. The measurer counts what it measures: a text of 4,000
     /// characters is no longer measured whole.
     @Test func truncationLooksAtALinesWorth() {
-        final class Counting: TextMeasurer, @unchecked Sendable {
-            var measured = 0
-            func width(of text: String, size: Double, bold: Bool) -> Double {
-                measured += text.count
-                return text.reduce(0) { $0 + ($1 == "i" || $1 == " " ? 0.3 : $1 == "W" ? 0.9 : 0.55) * size }
-            }
-        }
         func everyStart(_ text: String, width: Double, measurer m: Counting) -> String {
             if m.width(of: text, size: 10, bold: false) <= width { return text }
             let chars = Array(text)
@@ -177,13 +170,6 @@ import Testing
     /// A button's title is measured up to its room: the width is exact when it fits and past the room when not,
     /// so the button's size is what measuring the whole title gives; a 4,000-character title is not measured whole.
     @Test func titlesAreMeasuredUpToTheirRoom() {
-        final class Counting: TextMeasurer, @unchecked Sendable {
-            var measured = 0
-            func width(of text: String, size: Double, bold: Bool) -> Double {
-                measured += text.count
-                return text.reduce(0) { $0 + ($1 == "i" ? 0.3 : $1 == "W" ? 0.9 : 0.55) * size }
-            }
-        }
         var rng = SplitMix(seed: 11)
         let letters = Array("aiW bc")
         for _ in 0..<300 {
@@ -427,5 +413,15 @@ enum SHA256 {
             for (i, v) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ v }
         }
         return h.map { String(format: "%08x", $0) }.joined()
+    }
+}
+
+/// A measurer whose characters differ in width ("i" and spaces narrow, "W" wide), counting the characters it is
+/// asked to measure.
+final class Counting: TextMeasurer, @unchecked Sendable {
+    var measured = 0
+    func width(of text: String, size: Double, bold: Bool) -> Double {
+        measured += text.count
+        return text.reduce(0) { $0 + ($1 == "i" || $1 == " " ? 0.3 : $1 == "W" ? 0.9 : 0.55) * size }
     }
 }
