@@ -177,26 +177,28 @@ extension FocusTree {
                 visits += 1
                 if visits > limit {
                     cut = true
-                    return
+                    return true
                 }
                 count += 1
                 // Nothing beats an item straight ahead at no distance but one before it in tree order: on a screen of
                 // frames piled on one another every target is there, and each was ranked (10,000 buttons 0.01 pt
                 // apart: 10 s for `audit`).
-                if let b = best, b.key.gap == 0, b.key.offset == 0, b.key.kind == .item, node > b.key.order { return }
+                if let b = best, b.key.gap == 0, b.key.offset == 0, b.key.kind == .item, node > b.key.order {
+                    return false
+                }
                 // Guides and sections can span many cells: weigh each once.
-                if roles[node] != .item, seen.contains(node) { return }
-                guard let key = pathKey(node, from: focused, source: source, direction) else { return }
-                if let b = best, !(key < b.key) { return }
+                if roles[node] != .item, seen.contains(node) { return false }
+                guard let key = pathKey(node, from: focused, source: source, direction) else { return false }
+                if let b = best, !(key < b.key) { return false }
                 if roles[node] != .item { seen.insert(node) }
                 // Guides and sections past the search's limit are passed over: 90,000 guides in the way, each
                 // leading down a chain of 100, took one swipe 20 s.
-                if roles[node] != .item, count > FocusTree.maxSearchLooks { return }
+                if roles[node] != .item, count > FocusTree.maxSearchLooks { return false }
                 let r = resolveTarget(node, focused: focused, source: source, direction, examined: &count)
                 if let item = r.item { best = SearchResult(item: item, target: node, key: key) }
+                return false
             },
             stop: { near in
-                if cut { return true }
                 guard let b = best else { return false }
                 return near > b.key.gap + 1e-9 * max(1, abs(b.key.gap))
             })

@@ -106,11 +106,12 @@ struct SpatialIndex: Sendable {
     func row(_ y: Double) -> Int { SpatialIndex.cell((y - bounds.minY) / cellHeight, rows) }
 
     /// Visits the targets in the cells swept from `source`'s leading edge in `direction`, one slice of
-    /// cells at a time, nearest slice first. `visit` gets a target's node index and returns nothing;
+    /// cells at a time, nearest slice first. `visit` gets a target's node index and returns whether the walk ends
+    /// there (a search that has looked at all it may);
     /// `stop` gets the distance from the leading edge to the next slice's near side and says whether
     /// the walk can end (because the best target found is already nearer). Targets spanning several
     /// cells are visited once per cell; callers must tolerate repeats.
-    func walk(from source: Rect, _ direction: Direction, visit: (Int) -> Void, stop: (Double) -> Bool) {
+    func walk(from source: Rect, _ direction: Direction, visit: (Int) -> Bool, stop: (Double) -> Bool) {
         guard !targets.isEmpty else { return }
         let edge = source.leadingEdge(direction)
         let horizontal = direction.isHorizontal
@@ -153,8 +154,8 @@ struct SpatialIndex: Sendable {
             if stop(near) { return }
             for k in lo...hi {
                 let cell = horizontal ? k * columns + s : s * columns + k
-                for j in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
-                    visit(Int(targets[Int(cellItems[j])]))
+                for j in Int(cellStart[cell])..<Int(cellStart[cell + 1]) where visit(Int(targets[Int(cellItems[j])])) {
+                    return
                 }
             }
         }

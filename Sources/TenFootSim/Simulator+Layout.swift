@@ -84,8 +84,8 @@ extension Simulator {
         let layout = LayoutEngine(
             measurer: measurer, scroll: scroll, selectedTabs: navigation.selectedTabs, direction: scene.layoutDirection,
             textSize: scene.textSize)
-        // Only scrolled: the scene is the last pass's, so what it measured holds.
-        let memo = onlyScrolled ? layoutMemo.map(LayoutMemo.init(carrying:)) ?? LayoutMemo() : LayoutMemo()
+        // Only scrolled, the keyboards too: the scene is the last pass's, so what it measured holds.
+        let memo = movesTree ? layoutMemo.map(LayoutMemo.init(carrying:)) ?? LayoutMemo() : LayoutMemo()
         screen = layout.place(root: scene.root, memo: memo)
         sheets = presentation.presented.compactMap { id in
             scene.sheets.first { $0.id == id }.map { layout.place(root: $0, memo: memo) }

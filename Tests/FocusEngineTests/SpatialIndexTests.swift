@@ -8,7 +8,12 @@ import Testing
 @Suite struct SpatialIndexTests {
     static func walk(_ index: SpatialIndex, from source: Rect, _ direction: Direction) -> Set<Int> {
         var seen = Set<Int>()
-        index.walk(from: source, direction, visit: { seen.insert($0) }, stop: { _ in false })
+        index.walk(
+            from: source, direction,
+            visit: {
+                seen.insert($0)
+                return false
+            }, stop: { _ in false })
         return seen
     }
 
