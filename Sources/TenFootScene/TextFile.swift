@@ -12,19 +12,28 @@ public enum TextFile {
         try UTF8Text.decode(try bytes(path: path, maxBytes: maxBytes, what: what), file: path)
     }
 
+    /// What `path` is when it is there and not a regular file (links followed), as the readers say it; nil for a
+    /// regular file or none.
+    public static func special(_ path: String) -> String? {
+        var info = stat()
+        return stat(path, &info) == 0 ? special(info) : nil
+    }
+
+    static func special(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder"
+        default: return "not a regular file: a device, a pipe or a socket"
+        }
+    }
+
     /// The bytes of the file at `path`, under the same rules (a regular file, at most `maxBytes`).
     public static func bytes(path: String, maxBytes: Int, what: String = "file") throws(Diagnostic) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)")
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw Diagnostic(file: path, at: .start, "cannot read the \(what) (it is a folder)")
-        default:
-            throw Diagnostic(
-                file: path, at: .start, "cannot read the \(what) (not a regular file: a device, a pipe or a socket)")
-        }
+        if let kind = special(info) { throw Diagnostic(file: path, at: .start, "cannot read the \(what) (\(kind))") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)")
         }

@@ -80,19 +80,10 @@ public enum SwiftUIReader {
         #endif
     }
 
-    /// What `path` is when it is there and not a regular file (links followed), as the scene reader says it.
-    static func special(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFDIR: return "it is a folder"
-        default: return "not a regular file: a device, a pipe or a socket"
-        }
-    }
-
     static func text(of path: String) throws(SwiftUIError) -> String {
-        if let kind = special(path) { throw .source(Diagnostics(file: path, "cannot read the file (\(kind))")) }
+        if let kind = TextFile.special(path) {
+            throw .source(Diagnostics(file: path, "cannot read the file (\(kind))"))
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
             size > SwiftSources.maxFileBytes
         {
@@ -138,7 +129,7 @@ public enum SwiftUIReader {
                 if isDir.boolValue { whole = true }
                 for file in files where !sources.contains(where: { $0.0 == file }) {
                     // In a folder, a device, pipe or socket named `.swift` is no source: passed over, with a note.
-                    if isDir.boolValue, let kind = special(file) {
+                    if isDir.boolValue, let kind = TextFile.special(file) {
                         notes.append((SourcePoint(file: file, line: 1, column: 1), "not read (\(kind))"))
                         continue
                     }
