@@ -68,7 +68,7 @@ extension AuditCommand {
                 out.append(
                     AccessibilityAudit.finding(
                         "low-contrast", node, s.scene,
-                        "\(quoted(node.id)) \(state): \(quoted(sample.text)) has a contrast of \(fmt(ratio)):1 with what is drawn behind it (\(hex(sample.color)) on \(hex(sample.background)), the median under its \(sample.glyphPixels) glyph pixels), below \(fmt(needed)):1 (WCAG AA for \(large ? "large" : "body") text)"
+                        "\(quoted(node.id)) \(state): \(quoted(sample.text)) has a contrast of \(fmt(ratio)):1 with what is drawn behind it (\(sample.color.rgbHex) on \(sample.background.rgbHex), the median under its \(sample.glyphPixels) glyph pixels), below \(fmt(needed)):1 (WCAG AA for \(large ? "large" : "body") text)"
                     ))
             }
             return list.commands
@@ -108,5 +108,4 @@ extension AuditCommand {
         return out
     }
 
-    static func hex(_ c: Color) -> String { String(format: "#%02x%02x%02x", c.r, c.g, c.b) }
 }

@@ -276,7 +276,8 @@ public enum CLI {
 
     /// Each line of `text` with its control characters escaped; the line breaks kept.
     static func escapingLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(escapingControlCharacters).joined(
+        guard needsEscaping(text, lineFeeds: false) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(escapingControlCharacters).joined(
             separator: "\n")
     }
 

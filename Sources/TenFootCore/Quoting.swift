@@ -6,6 +6,8 @@
 /// (``escapingControlCharacters(_:)``) and, past `limit` characters, cut with an ellipsis — so a
 /// 1 MB key is reported in one short line.
 public func quoted(_ text: some StringProtocol, quote: String = "\"", limit: Int = 80) -> String {
+    // No more bytes than the limit holds no more characters.
+    if text.utf8.count <= limit, !needsEscaping(text) { return quote + text + quote }
     var out = quote
     var count = 0
     for ch in text {
@@ -24,7 +26,7 @@ public func quoted(_ text: some StringProtocol, quote: String = "\"", limit: Int
 /// and paragraph separators, bidirectional overrides and isolates) as `\u….`. Everything else is
 /// kept as it is. Plain-text outputs use it for ids, names and messages, as `--json` outputs escape.
 public func escapingControlCharacters(_ text: some StringProtocol) -> String {
-    guard text.unicodeScalars.contains(where: isEscaped) else { return String(text) }
+    guard needsEscaping(text) else { return String(text) }
     var out = ""
     for s in text.unicodeScalars {
         guard isEscaped(s) else {
@@ -43,7 +45,39 @@ public func escapingControlCharacters(_ text: some StringProtocol) -> String {
     return out
 }
 
-private func isEscaped(_ s: Unicode.Scalar) -> Bool {
+/// Whether `text` holds a character ``escapingControlCharacters(_:)`` escapes (line feeds aside unless
+/// `lineFeeds`), read from its UTF-8 bytes without decoding a character: a long plain output is checked at the
+/// speed of memory.
+public func needsEscaping(_ text: some StringProtocol, lineFeeds: Bool = true) -> Bool {
+    func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = b.count
+        var i = 0
+        while i < n {
+            let c = b[i]
+            switch c {
+            case 0x0A: if lineFeeds { return true }
+            case 0..<0x20, 0x7F: return true
+            // U+0080…U+009F, the C1 controls: C2 80…C2 9F.
+            case 0xC2: if i + 1 < n, (0x80...0x9F).contains(b[i + 1]) { return true }
+            // U+2028…U+202E and U+2066…U+2069: E2 80 A8…AE and E2 81 A6…A9.
+            case 0xE2:
+                if i + 2 < n {
+                    let (c1, c2) = (b[i + 1], b[i + 2])
+                    if c1 == 0x80 && (0xA8...0xAE).contains(c2) || c1 == 0x81 && (0xA6...0xA9).contains(c2) {
+                        return true
+                    }
+                }
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+    if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+    return Array(text.utf8).withUnsafeBufferPointer(scan)
+}
+
+func isEscaped(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
     case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false

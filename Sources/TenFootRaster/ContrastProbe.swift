@@ -61,6 +61,7 @@ public enum ContrastProbe {
         let sx = Double(width) / Metrics.screen.width
         let sy = Double(height) / Metrics.screen.height
         var out: [Sample] = []
+        var read: [[Int]: (background: Color, pixels: Int)?] = [:]
         for command in list.commands {
             let text: String
             let box: Rect
@@ -92,24 +93,40 @@ public enum ContrastProbe {
             let y0 = max(0, Int((box.minY * sy).rounded(.down)))
             let y1 = min(height, Int((box.maxY * sy).rounded(.up)))
             guard x0 < x1, y0 < y1 else { continue }
-            var rs: [UInt8] = []
-            var gs: [UInt8] = []
-            var bs: [UInt8] = []
-            for y in y0..<y1 {
-                for x in x0..<x1 where with[y * width + x] != behind[y * width + x] {
-                    let p = behind[y * width + x]
-                    rs.append(UInt8(p >> 16 & 0xFF))
-                    gs.append(UInt8(p >> 8 & 0xFF))
-                    bs.append(UInt8(p & 0xFF))
+            // Texts piled in one place read the same pixels: each box is read once.
+            let key = [x0, x1, y0, y1]
+            let found: (background: Color, pixels: Int)?
+            if let cached = read[key] {
+                found = cached
+            } else {
+                // One histogram a channel: its median is read off the counts, not sorted out.
+                var counts = [Int](repeating: 0, count: 3 * 256)
+                var pixels = 0
+                for y in y0..<y1 {
+                    for x in x0..<x1 where with[y * width + x] != behind[y * width + x] {
+                        let p = Int(behind[y * width + x])
+                        counts[p >> 16 & 0xFF] += 1
+                        counts[256 + (p >> 8 & 0xFF)] += 1
+                        counts[512 + (p & 0xFF)] += 1
+                        pixels += 1
+                    }
                 }
+                found =
+                    pixels == 0
+                    ? nil
+                    : (
+                        Color(
+                            median(counts[0..<256], of: pixels), median(counts[256..<512], of: pixels),
+                            median(counts[512...], of: pixels)), pixels
+                    )
+                read[key] = .some(found)
             }
-            guard !rs.isEmpty else { continue }
-            let background = Color(median(&rs), median(&gs), median(&bs))
+            guard let (background, pixels) = found else { continue }
             let drawn = blend(color, over: background)
             out.append(
                 Sample(
                     text: text, box: box, size: size, bold: bold, color: drawn, background: background,
-                    glyphPixels: rs.count, ratio: ratio(drawn, background)))
+                    glyphPixels: pixels, ratio: ratio(drawn, background)))
         }
         return out
     }
@@ -129,9 +146,15 @@ public enum ContrastProbe {
         return out
     }
 
-    static func median(_ values: inout [UInt8]) -> UInt8 {
-        values.sort()
-        return values[values.count / 2]
+    /// The median of `total` values counted by value (`histogram[v]` of them are `v`): the value at `total / 2`
+    /// once they are in order.
+    static func median(_ histogram: ArraySlice<Int>, of total: Int) -> UInt8 {
+        var seen = 0
+        for (v, n) in histogram.enumerated() {
+            seen += n
+            if seen > total / 2 { return UInt8(v) }
+        }
+        return 255
     }
 
     /// Whether two states look the same inside `frame` (points): the focus sign check.

@@ -27,5 +27,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(r, g, b, UInt8(max(0, min(255, (Double(self.a) * a).rounded()))))
     }
 
-    public var description: String { String(format: "#%02x%02x%02x%02x", r, g, b, a) }
+    public var description: String { rgbHex + Self.hex(a) }
+    /// `#rrggbb` in lower case, the alpha left out.
+    public var rgbHex: String { "#" + Self.hex(r) + Self.hex(g) + Self.hex(b) }
+    private static func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16) }
 }

@@ -44,6 +44,25 @@ import Testing
         #expect(escapingControlCharacters("\u{7F}\u{85}\t") == #"\u007f\u0085\t"#)
     }
 
+    /// The byte check that lets plain text through undecoded says yes for exactly the characters the escape
+    /// changes: every scalar up to U+FFFF and a sample beyond, alone and inside plain text.
+    @Test func theByteCheckFindsExactlyTheEscapedCharacters() {
+        let scalars =
+            (0...0xFFFF).compactMap(Unicode.Scalar.init) + [0x1_F1EB, 0x10_FFFF].compactMap(Unicode.Scalar.init)
+        var escaped = 0
+        for s in scalars {
+            let changed = isEscaped(s)
+            if changed { escaped += 1 }
+            #expect(needsEscaping(String(s)) == changed, "U+\(String(s.value, radix: 16))")
+            #expect(needsEscaping("plain é " + String(s) + " text") == changed, "U+\(String(s.value, radix: 16))")
+            #expect(needsEscaping("a" + String(s), lineFeeds: false) == (changed && s != "\n"))
+        }
+        #expect(escaped == 0x20 + 0x21 + 2 + 5 + 4)
+        #expect(!needsEscaping("plain é 日本 🇫🇷 → …"))
+        #expect(needsEscaping("a\nb") && !needsEscaping("a\nb", lineFeeds: false))
+        #expect(escapingControlCharacters("→ \u{2028}") == "→ \\u2028")
+    }
+
     /// The text form of a diagnostic is one line without raw control characters, whatever reached it.
     @Test func diagnosticsPrintOneCleanLine() {
         let d = Diagnostic(file: "a\nb.json", at: .start, path: "root.\u{1B}", "bad \u{7}")

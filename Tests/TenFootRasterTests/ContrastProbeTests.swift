@@ -32,6 +32,37 @@ import Testing
         }
         // A translucent colour is what it looks like over its background.
         #expect(ContrastProbe.blend(Color(255, 255, 255, 128), over: Color(0, 0, 0)) == Color(128, 128, 128))
+        // As the findings name colours.
+        #expect(Color(1, 171, 255, 16).rgbHex == "#01abff" && Color(1, 171, 255, 16).description == "#01abff10")
+    }
+
+    /// The median read off a histogram is the middle value of the values sorted.
+    @Test func theHistogramsMedianIsTheSortedMiddle() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [1, 2, 3, 4, 7, 100, 1001] {
+            let values = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var histogram = [Int](repeating: 0, count: 256)
+            for v in values { histogram[Int(v)] += 1 }
+            #expect(ContrastProbe.median(histogram[...], of: count) == values.sorted()[count / 2], "\(values)")
+        }
+        #expect(ContrastProbe.median([0, 0, 3, 1][...], of: 4) == 2)
+        #expect(ContrastProbe.median([1, 0, 0, 1][...], of: 2) == 3)
+    }
+
+    /// Texts piled in one box read its pixels once, and each keeps its own colour and ratio.
+    @Test func textsInOneBoxShareTheirPixelsNotTheirColours() throws {
+        let fonts = try FontCache()
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+        var list = DisplayList()
+        list.add(.clear(Color(18, 18, 22)))
+        for color in [Color(255, 255, 255), Color(40, 40, 40), Color(255, 255, 255)] {
+            list.add(
+                .text("Piled", x: 140, y: 150, size: 48, bold: false, color: color, centered: false, maxWidth: nil))
+        }
+        let samples = ContrastProbe.samples(list, canvas: canvas, measurer: TrueTypeMeasurer(fonts: fonts))
+        #expect(samples.count == 3)
+        #expect(Set(samples.map(\.background)).count == 1 && Set(samples.map(\.glyphPixels)).count == 1)
+        #expect(samples[0].ratio > 15 && samples[1].ratio < 1.5 && samples[2].ratio == samples[0].ratio)
     }
 
     /// White text on the dark screen passes (about 18:1), but drawn over a pale panel it fails: the probe
