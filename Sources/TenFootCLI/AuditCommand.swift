@@ -74,7 +74,8 @@ enum AuditCommand: Command {
         // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
         if let bundle { audit.renameFiles(bundle.location(of:)) }
         if p.flag(CommonOptions.json) {
-            try CLI.printJSON(audit)
+            let (emptied, findings) = audit.withoutFindings
+            try CLI.writeJSON(emptied, key: "findings", elements: findings) { print($0, terminator: "") }
         } else if p.flag(sarif) {
             let (log, results) = audit.sarif(container: bundle?.path).withoutResults
             try CLI.writeJSON(log, key: "results", elements: results) { print($0, terminator: "") }
@@ -119,10 +120,18 @@ enum AuditCommand: Command {
             }
             return AccessibilityAudit.Screen(size: size, sim: resized, like: base)
         }
-        let large = try screen(.large)
+        let large = AccessibilityAudit.Baseline(try screen(.large))
         var seen = Set<String>()
-        for size in requestedSizes(p) {
-            for f in AccessibilityAudit.findings(size == .large ? large : try screen(size), comparedWith: large)
+        let requested = requestedSizes(p)
+        let nodes = AccessibilityAudit.placedCount(large.screen.sim)
+        let sizes = AccessibilityAudit.sizesLookedAt(requested, placing: nodes)
+        if sizes != requested {
+            out.append(
+                AccessibilityAudit.sizesCutShort(
+                    requested: requested, lookedAt: sizes, placing: nodes, scene: sim.scene))
+        }
+        for size in sizes {
+            for f in AccessibilityAudit.findings(size == .large ? large.screen : try screen(size), comparedWith: large)
             where seen.insert("\(f.code)|\(f.item)").inserted {
                 out.append(f)
             }

@@ -81,6 +81,10 @@ public enum AuditRules {
             summary: "a focused item that covers its neighbour when lifted (the gap is smaller than the lift)",
             item: "the item that lifts"),
         AuditRule(
+            code: "sizes-cut-short", severity: .warning,
+            summary: "a screen of so many nodes that it was looked at in fewer text sizes than asked for",
+            item: "the screen's root"),
+        AuditRule(
             code: "no-focus-sign", severity: .warning,
             summary: "an item whose focus effect is off and that looks the same focused and not", item: "the item"),
     ]
@@ -100,16 +104,16 @@ public enum AuditRules {
         summary: "an accepted finding that the audit no longer finds", item: "")
 
     /// Every finding, the graph's then the lint's.
-    public static var all: [AuditRule] {
+    public static let all: [AuditRule] =
         graph + accessibility + assets
-            + SceneLint.rules.map {
-                AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node")
-            }
-    }
+        + SceneLint.rules.map {
+            AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node")
+        }
 
-    public static func rule(_ code: String) -> AuditRule? {
-        code == unusedAcceptance.code ? unusedAcceptance : all.first { $0.code == code }
-    }
+    private static let byCode = Dictionary(
+        ([unusedAcceptance] + all).map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
+
+    public static func rule(_ code: String) -> AuditRule? { byCode[code] }
 }
 
 /// `"audit": {"accept": [...]}` in a scene file: a finding the scene's authors know about, with why it

@@ -73,14 +73,37 @@ public enum AccessibilityAudit {
     /// overlap, content pushed off the screen where nothing scrolls to it, items no swipe reaches any more.
     /// Each finding names the size; a problem already there at Large is reported at Large only.
     public static func findings(_ screen: Screen, comparedWith large: Screen) -> [AuditFinding] {
+        findings(screen, comparedWith: Baseline(large))
+    }
+
+    /// The screen at Large as every other size is compared with it: where its nodes are and which of its texts
+    /// are cut short, found once for all the sizes (each is the whole screen drawn and walked).
+    public struct Baseline {
+        public let screen: Screen
+        let placed: Placements
+        let cuts: [String: Cut]
+        let reachable: Set<String>
+
+        public init(_ large: Screen) {
+            screen = large
+            placed = Placements(large.sim)
+            cuts = AccessibilityAudit.cuts(large)
+            reachable = Set(large.graph.items).subtracting(large.graph.unreachable)
+        }
+    }
+
+    public static func findings(_ screen: Screen, comparedWith base: Baseline) -> [AuditFinding] {
         var out: [AuditFinding] = []
+        let large = base.screen
+        let isLarge = screen.size == large.size
         let at = "at \(screen.size.settingsLabel) (\(screen.size.rawValue))"
-        let placed = Placements(screen.sim)
-        let before = Placements(large.sim)
+        let placed = isLarge ? base.placed : Placements(screen.sim)
+        let before = base.placed
         let scene = screen.sim.scene
         // Text cut short: what the screen draws ends in "…" where the item's words go on.
-        let cutAtLarge = screen.size == large.size ? [:] : cuts(large)
-        for (id, cut) in cuts(screen).sorted(by: { $0.key < $1.key }) where cutAtLarge[id] == nil {
+        let cutAtLarge = isLarge ? [:] : base.cuts
+        for (id, cut) in (isLarge ? base.cuts : cuts(screen)).sorted(by: { $0.key < $1.key })
+        where cutAtLarge[id] == nil {
             guard let p = placed.nodes[id] else { continue }
             let shown = cut.shown.count > 40 ? "…" + cut.shown.suffix(40) : cut.shown
             out.append(
@@ -93,7 +116,7 @@ public enum AccessibilityAudit {
         let items = screen.graph.items.filter { placed.nodes[$0] != nil && !placed.isTab($0) }
         let boxes = items.map { placed.nodes[$0]!.frame }
         let atLarge = items.map { before.nodes[$0]?.frame }
-        for (a, b) in screen.size == large.size ? [] : newOverlaps(boxes, before: atLarge) {
+        for (a, b) in isLarge ? [] : newOverlaps(boxes, before: atLarge) {
             let (x, y) = (items[a], items[b])
             out.append(
                 finding(
@@ -103,15 +126,14 @@ public enum AccessibilityAudit {
         // Content beyond the screen that no scrolling container brings in.
         for (id, p) in placed.ordered where p.node.type.isFocusableByDefault || p.node.type == .text {
             guard let edge = offscreen(p.frame), !placed.scrolls(toward: edge, id) else { continue }
-            if screen.size != large.size, let q = before.nodes[id], offscreen(q.frame) != nil { continue }
+            if !isLarge, let q = before.nodes[id], offscreen(q.frame) != nil { continue }
             out.append(
                 finding(
                     "offscreen-content", p.node, scene,
                     "\(quoted(id)) is pushed off the \(edge) of the screen \(at), and nothing scrolls to it"))
         }
-        if screen.size != large.size {
-            let wasReachable = Set(large.graph.items).subtracting(large.graph.unreachable)
-            for id in screen.graph.unreachable where wasReachable.contains(id) {
+        if !isLarge {
+            for id in screen.graph.unreachable where base.reachable.contains(id) {
                 guard let p = placed.nodes[id] else { continue }
                 out.append(
                     finding(
@@ -247,13 +269,42 @@ public enum AccessibilityAudit {
     /// at each of 12 sizes took 23 s in a release build). Screens of up to 1,000 nodes get all 40.
     public static let focusedSweepNodes = 40_000
 
-    /// How many screens with focus moved a screen of `nodes` placed nodes is looked at with, at one text size.
+    /// How many screens with focus moved a screen of `nodes` placed nodes is looked at with, at one text size: none
+    /// past ``focusedSweepNodes``.
     public static func focusedScreens(placing nodes: Int) -> Int {
-        min(maxFocusedScreens, max(1, focusedSweepNodes / max(1, nodes)))
+        min(maxFocusedScreens, focusedSweepNodes / max(1, nodes))
+    }
+
+    /// The most nodes the text sizes may place together, Large's included (every size is compared with it): a
+    /// screen of more is looked at in fewer sizes. Each size is the screen laid out, drawn and walked again:
+    /// 99,999 buttons at all 9 took 65 s (release, load 2).
+    public static let sizeSweepNodes = 300_000
+
+    /// The sizes of `requested` (smallest first) a screen of `nodes` placed nodes is looked at in: all while they
+    /// place at most ``sizeSweepNodes`` together with Large; past that as many as fit, spread evenly over the
+    /// sizes other than Large, the largest always among them, and Large if it was asked for.
+    public static func sizesLookedAt(_ requested: [TextSize], placing nodes: Int) -> [TextSize] {
+        let others = requested.filter { $0 != .large }
+        let room = max(1, sizeSweepNodes / max(1, nodes) - 1)
+        guard others.count > room else { return requested }
+        let kept = Set((1...room).map { others[$0 * others.count / room - 1] })
+        return requested.filter { $0 == .large || kept.contains($0) }
+    }
+
+    /// The warning that a screen was looked at in fewer sizes than asked for, at the screen's root.
+    public static func sizesCutShort(
+        requested: [TextSize], lookedAt: [TextSize], placing nodes: Int, scene: Scene
+    ) -> AuditFinding {
+        let names = lookedAt.map(\.rawValue)
+        let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return finding(
+            "sizes-cut-short", scene.root, scene,
+            "the screen places \(nodes) nodes, so its text sizes were looked at in \(lookedAt.count) of the \(requested.count) asked for (\(listed)): the sizes may place \(sizeSweepNodes) nodes together, Large's included (AccessibilityAudit.sizeSweepNodes); a problem that first appears at a size passed over is reported at the next size looked at, or not at all"
+        )
     }
 
     /// The nodes a simulator's screen and presented sheets place.
-    static func placedCount(_ sim: Simulator) -> Int {
+    public static func placedCount(_ sim: Simulator) -> Int {
         func count(_ p: PlacedNode) -> Int { p.children.reduce(1) { $0 + count($1) } }
         return ([sim.screen] + sim.sheets).reduce(0) { $0 + count($1) }
     }

@@ -73,13 +73,27 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
             + (system.map { " (made by the \($0), not the scene)" } ?? "")
     }
 
-    /// The order findings are listed in: unaccepted errors, warnings, information, then accepted
-    /// ones; each by place, code and message.
-    static func listed(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
-        func rank(_ f: AuditFinding) -> Int {
-            f.accepted != nil ? 3 : AuditSeverity.allCases.firstIndex(of: f.severity)!
+    /// `findings` in the order they are listed in: unaccepted errors, warnings, information, then accepted ones;
+    /// each by place, code and message; equal ones as they came. Their places are sorted, not the findings
+    /// themselves (a pile of 100,000 items has hundreds of thousands to move).
+    static func inListedOrder(_ findings: [AuditFinding]) -> [AuditFinding] {
+        let ranks = findings.map(\.rank)
+        let order = findings.indices.sorted { i, j in
+            ranks[i] != ranks[j] ? ranks[i] < ranks[j] : placedBefore(findings[i], findings[j])
         }
-        if rank(a) != rank(b) { return rank(a) < rank(b) }
+        return order.map { findings[$0] }
+    }
+
+    private var rank: Int {
+        guard accepted == nil else { return 3 }
+        switch severity {
+        case .error: return 0
+        case .warning: return 1
+        case .info: return 2
+        }
+    }
+
+    private static func placedBefore(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.location != b.location { return a.location < b.location }
         if a.code != b.code { return a.code < b.code }
@@ -92,13 +106,26 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
 /// place in the scene file; as text, one JSON document, or SARIF 2.1.0 (`SceneAudit+SARIF`).
 public struct SceneAudit: Sendable, Encodable {
     public var graph: FocusAudit
-    /// Every finding, in ``AuditFinding/listed(_:_:)`` order.
+    /// Every finding, in ``AuditFinding/inListedOrder(_:)`` order.
     public private(set) var findings: [AuditFinding]
     /// The scene file the audit is about.
     public let subject: String
 
     private enum CodingKeys: String, CodingKey { case scene, summary, findings, graph }
     private enum SummaryKeys: String, CodingKey { case items, moves, initialFocus, errors, warnings, info, accepted }
+
+    /// The summary's counts of the findings ``withoutFindings`` took out.
+    private var countsOfRemovedFindings: [Int]?
+
+    /// The audit with its findings taken out, and the findings: its JSON with an empty `findings` array and the
+    /// same summary, to write the findings into one at a time (99,999 piled items: 300,000 findings, whose
+    /// document Foundation's encoder held whole in over a gigabyte).
+    public var withoutFindings: (audit: SceneAudit, findings: [any Encodable]) {
+        var emptied = self
+        emptied.countsOfRemovedFindings = [errors, warnings, info, accepted]
+        emptied.findings = []
+        return (emptied, findings)
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -107,10 +134,11 @@ public struct SceneAudit: Sendable, Encodable {
         try s.encode(graph.items.count, forKey: .items)
         try s.encode(graph.edges.count, forKey: .moves)
         try s.encodeIfPresent(graph.initial, forKey: .initialFocus)
-        try s.encode(errors, forKey: .errors)
-        try s.encode(warnings, forKey: .warnings)
-        try s.encode(info, forKey: .info)
-        try s.encode(accepted, forKey: .accepted)
+        let counts = countsOfRemovedFindings ?? [errors, warnings, info, accepted]
+        try s.encode(counts[0], forKey: .errors)
+        try s.encode(counts[1], forKey: .warnings)
+        try s.encode(counts[2], forKey: .info)
+        try s.encode(counts[3], forKey: .accepted)
         try c.encode(findings, forKey: .findings)
         try c.encode(graph, forKey: .graph)
     }
@@ -239,30 +267,32 @@ public struct SceneAudit: Sendable, Encodable {
                         + (a.to.map { " to \(quoted($0))" } ?? ""),
                     item: "", file: a.file ?? scene.file, location: a.location))
         }
-        findings = out.sorted(by: AuditFinding.listed)
+        findings = AuditFinding.inListedOrder(out)
     }
 
     /// The findings moved to where they come from (SwiftUI sources: the view in the Swift file), by
     /// `relocate` applied to each as a diagnostic about its item.
     public mutating func relocate(_ relocate: (Diagnostic) -> Diagnostic) {
-        findings = findings.map { f in
-            var f = f
-            let d = relocate(Diagnostic(.warning, file: f.file, at: f.location, path: f.item, f.message))
-            f.file = d.file
-            f.location = d.location
-            return f
-        }.sorted(by: AuditFinding.listed)
+        findings = AuditFinding.inListedOrder(
+            findings.map { f in
+                var f = f
+                let d = relocate(Diagnostic(.warning, file: f.file, at: f.location, path: f.item, f.message))
+                f.file = d.file
+                f.location = d.location
+                return f
+            })
     }
 
     /// Every finding's file (and its acceptance's) renamed by `rename`: a bundle's scene said as
     /// `bug.tenfoot:files/scene.json`.
     public mutating func renameFiles(_ rename: (String) -> String) {
-        findings = findings.map { f in
-            var f = f
-            f.file = rename(f.file)
-            if let a = f.accepted { f.accepted?.file = rename(a.file) }
-            return f
-        }.sorted(by: AuditFinding.listed)
+        findings = AuditFinding.inListedOrder(
+            findings.map { f in
+                var f = f
+                f.file = rename(f.file)
+                if let a = f.accepted { f.accepted?.file = rename(a.file) }
+                return f
+            })
     }
 
     /// The focus graph of the screen as the simulator drives it. With a tab bar (`Simulator+TabBar`)

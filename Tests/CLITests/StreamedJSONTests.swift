@@ -1,4 +1,7 @@
 import Foundation
+import TenFootScene
+import TenFootSim
+import TenFootTools
 import Testing
 
 @testable import TenFootCLI
@@ -48,5 +51,18 @@ import Testing
         var topStreamed = ""
         try CLI.writeJSON(topEmptied, key: "results", elements: items) { topStreamed += $0 }
         #expect(topStreamed == String(decoding: try CLI.prettyJSON(top), as: UTF8.self) + "\n")
+    }
+
+    /// `audit --json` writes its findings one at a time: the document, summary included, is the whole encoding's.
+    @Test func auditFindingsStreamAsWhole() throws {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "title": "A/\\n"}, {"type": "text", "text": "small", "size": 12}, {"type": "button", "title": "B"}]}}"#,
+            file: "t.json")
+        let audit = SceneAudit(try Simulator(scene: scene), subject: "t.json", measurer: CLI.textMeasurer)
+        #expect(audit.findings.count >= 2)
+        let (emptied, findings) = audit.withoutFindings
+        var streamed = ""
+        try CLI.writeJSON(emptied, key: "findings", elements: findings) { streamed += $0 }
+        #expect(streamed == String(decoding: try CLI.prettyJSON(audit), as: UTF8.self) + "\n")
     }
 }

@@ -134,11 +134,33 @@ import Testing
         #expect(AccessibilityAudit.focusedScreens(placing: 1000) == 40)
         #expect(AccessibilityAudit.focusedScreens(placing: 1001) == 39)
         #expect(AccessibilityAudit.focusedScreens(placing: 4003) == 9)
-        #expect(AccessibilityAudit.focusedScreens(placing: 100_000) == 1)
+        #expect(AccessibilityAudit.focusedScreens(placing: 40_000) == 1)
+        #expect(AccessibilityAudit.focusedScreens(placing: 40_001) == 0)
         let buttons = (0..<3).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ", ")
         let scene = try SceneDecoder.decode(
             #"{"root": {"type": "vstack", "id": "v", "children": ["# + buttons + "]}}", file: "t.json")
         #expect(AccessibilityAudit.placedCount(try Simulator(scene: scene)) == 4)
+    }
+
+    /// A screen whose sizes would place more than 300,000 nodes together is looked at in as many as fit, spread
+    /// evenly, the largest always; the audit says which, at the root.
+    @Test func hugeScreensAreLookedAtInFewerSizes() throws {
+        let all = TextSize.allCases
+        #expect(AccessibilityAudit.sizesLookedAt(all, placing: 33_333) == all)
+        #expect(AccessibilityAudit.sizesLookedAt(all, placing: 37_500).count == 8)
+        #expect(AccessibilityAudit.sizesLookedAt(all, placing: 99_999) == [.large, .accessibility1, .accessibility5])
+        #expect(AccessibilityAudit.sizesLookedAt(all, placing: 150_001) == [.large, .accessibility5])
+        #expect(
+            AccessibilityAudit.sizesLookedAt([.accessibility1, .accessibility5], placing: 200_000) == [.accessibility5])
+        #expect(
+            AccessibilityAudit.sizesLookedAt([.accessibility1, .accessibility5], placing: 1_000) == [
+                .accessibility1, .accessibility5,
+            ])
+        let scene = try SceneDecoder.decode(#"{"root": {"type": "vstack", "id": "v", "children": []}}"#, file: "t.json")
+        let f = AccessibilityAudit.sizesCutShort(
+            requested: all, lookedAt: [.large, .accessibility5], placing: 100_000, scene: scene)
+        #expect(f.code == "sizes-cut-short" && f.item == "v" && f.severity == .warning)
+        #expect(f.message.contains("in 2 of the 9 asked for (large and accessibility5)"), "\(f.message)")
     }
 
     /// A scene's expectations share one work budget (each opens the screen again): past it they fail as not run,
