@@ -12,7 +12,7 @@ enum StressCommand: Command {
     static let events = OptionDeclaration.option(
         "--events", "N", .integer,
         help:
-            "steps to take (default 10000; on a screen of more than 500 nodes, 5 million ÷ its nodes, at least 100); at most \(maxWork / 1_000_000) million ÷ its nodes (each step's checks walk the screen)",
+            "steps to take (default 10000; on a screen of more than 500 nodes, 5 million ÷ its nodes, at least 100); at most \(maxWork / 1_000_000) million ÷ its nodes (each step's checks walk the screen); a run stops early once its steps have made half the work a script may (StressRun.defaultWorkBudget), and says so",
         check: { s in
             if let v = Int(s), v >= 1, v <= maxEvents { return nil }
             return "--events expects a whole number from 1 to \(maxEvents), got \(s)"
@@ -97,7 +97,8 @@ enum StressCommand: Command {
                 "\"remote\": \(outcome.remoteEvents)", "\"data\": \(outcome.dataActions)",
                 "\"refused\": \(outcome.refused)",
                 "\"focusLost\": \(outcome.focusLost)", "\"trace\": \"\(String(outcome.traceHash, radix: 16))\"",
-                "\"interrupted\": \(outcome.interrupted)",
+                "\"interrupted\": \(outcome.interrupted)", "\"work\": \(outcome.work)",
+                "\"budgetReached\": \(outcome.budgetReached)",
             ]
             if let v = outcome.violation {
                 fields.append(
@@ -115,6 +116,9 @@ enum StressCommand: Command {
             let stopped = outcome.interrupted ? "interrupted after " : ""
             CLI.printText(
                 "stress: \(stopped)\(outcome.steps) steps (\(outcome.remoteEvents) remote, \(outcome.dataActions) data, \(outcome.refused) refused) on \(file), seed \(s): no violation (trace \(String(outcome.traceHash, radix: 16)))"
+                    + (outcome.budgetReached
+                        ? "; stopped there, of \(count): the steps made \(outcome.work) units of work, the most a run may is \(run.workBudget) (StressRun.defaultWorkBudget)"
+                        : "")
             )
         }
         if outcome.interrupted {

@@ -35,6 +35,10 @@ public struct StressRun: Sendable {
         /// `shouldStop` said stop (Ctrl-C): the run ended early, or its shrinking did (the minimal script is
         /// then the smallest found so far, which still breaks the invariant).
         public var interrupted = false
+        /// The steps' work reached ``StressRun/workBudget`` before all were taken: the run ended there.
+        public var budgetReached = false
+        /// The work the steps made, in ``Simulator/WorkCost`` units.
+        public var work = 0
     }
 
     /// The most steps shrinking replays in all (each replay starts from the scene's start): a violation found
@@ -52,6 +56,12 @@ public struct StressRun: Sendable {
     public var shouldStop: (@Sendable () -> Bool)?
     /// Told the steps taken so far, every 1,024 steps (a progress line).
     public var progress: (@Sendable (Int) -> Void)?
+    /// The most work the steps of a run may make (``Simulator/work``, counted as a script's): a step that starts
+    /// past it is not taken. Half a script's budget: a step also pays for its checks and its trace, and on a
+    /// screen of 100,000 nodes each data action took about a second, so that a default run took 25 s (release,
+    /// load 2). Shrinking replays within four times as much.
+    public static let defaultWorkBudget = ScriptPlayer.workBudget / 2
+    public var workBudget = defaultWorkBudget
 
     public init(simulator: Simulator, seed: UInt64) {
         var s = simulator
@@ -72,6 +82,10 @@ public struct StressRun: Sendable {
             minimal: [], traceHash: 0xcbf2_9ce4_8422_2325)
         var taken: [RemoteEvent] = []
         for k in 0..<events {
+            if sim.work - start.work >= workBudget {
+                outcome.budgetReached = true
+                break
+            }
             if k % 64 == 0, k > 0 {
                 if k % 1024 == 0 { progress?(k) }
                 if shouldStop?() == true {
@@ -96,6 +110,7 @@ public struct StressRun: Sendable {
             }
             if sim.focused == nil { outcome.focusLost += 1 }
             outcome.steps = k + 1
+            outcome.work = sim.work - start.work
             outcome.traceHash = fnv(outcome.traceHash, "\(event) \(sim.focused ?? "-")\n")
             // Memory stays flat over a million steps: only a violation needs the steps, and the
             // run is replayed from the seed to get them back (see `replaySteps`).
@@ -152,30 +167,38 @@ public struct StressRun: Sendable {
 
     /// Replays `steps` from the start; the first violation, if any.
     package func replay(_ steps: [RemoteEvent]) -> Violation? {
+        var work = 0
+        return replay(steps, work: &work)
+    }
+
+    /// Replays `steps` from the start, adding the work they made to `work`; the first violation, if any.
+    func replay(_ steps: [RemoteEvent], work: inout Int) -> Violation? {
         var sim = start
+        defer { work += sim.work - start.work }
         for e in steps { if let v = Self.step(&sim, e, extra: extra) { return v } }
         return nil
     }
 
     /// Delta debugging (Zeller's ddmin, complement removal): the smallest subsequence found within the
     /// budget of replays that still breaks the same invariant. Each replay starts from the scene's start.
-    /// Stops early, with the smallest found so far, past `shrinkStepBudget` replayed steps or when `shouldStop`
-    /// says so (`stopped` is then set).
+    /// Stops early, with the smallest found so far, past `shrinkStepBudget` replayed steps, past four times
+    /// ``workBudget`` of replayed work, or when `shouldStop` says so (`stopped` is then set).
     func shrink(_ steps: [RemoteEvent], same invariant: String, budget: Int, stopped: inout Bool) -> [RemoteEvent] {
         var current = steps
         var replays = 0
         var replayed = 0
+        var work = 0
         var stop = false
         func fails(_ s: [RemoteEvent]) -> Bool {
             replays += 1
             replayed += s.count
-            if replayed > Self.shrinkStepBudget { replays = budget }
+            if replayed > Self.shrinkStepBudget || work > 4 * workBudget { replays = budget }
             if shouldStop?() == true {
                 stop = true
                 replays = budget
                 return false
             }
-            return replay(s)?.invariant == invariant
+            return replay(s, work: &work)?.invariant == invariant
         }
         defer { stopped = stop }
         var n = 2

@@ -29,6 +29,20 @@ import Testing
         }
     }
 
+    /// A run stops before the step that starts past its work budget, and says so; the same budget stops it at the
+    /// same step every time. The default budget takes the home screen's 1,500 steps whole.
+    @Test func aRunStopsAtItsWorkBudget() throws {
+        let sim = try Simulator(scene: BuiltInScenes.home())
+        let whole = StressRun(simulator: sim, seed: 3).run(events: 1500)
+        #expect(whole.steps == 1500 && !whole.budgetReached && whole.work > 50_000)
+        var small = StressRun(simulator: sim, seed: 3)
+        small.workBudget = 50_000
+        let cut = small.run(events: 1500)
+        #expect(cut.budgetReached && cut.steps < 1500 && cut.work >= 50_000)
+        let again = small.run(events: 1500)
+        #expect(again.steps == cut.steps && again.traceHash == cut.traceHash && again.work == cut.work)
+    }
+
     /// The same seed gives the same steps and trace; another seed another.
     @Test func runsAreFunctionsOfTheSeed() throws {
         let sim = try Simulator(scene: BuiltInScenes.home())
