@@ -74,8 +74,8 @@ enum AuditCommand: Command {
         // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
         if let bundle { audit.renameFiles(bundle.location(of:)) }
         if p.flag(CommonOptions.json) {
-            let (emptied, findings) = audit.withoutFindings
-            try CLI.writeJSON(emptied, key: "findings", elements: findings) { print($0, terminator: "") }
+            let (emptied, lists) = audit.withoutLists
+            try CLI.writeJSON(emptied, arrays: lists) { print($0, terminator: "") }
         } else if p.flag(sarif) {
             let (log, results) = audit.sarif(container: bundle?.path).withoutResults
             try CLI.writeJSON(log, key: "results", elements: results) { print($0, terminator: "") }

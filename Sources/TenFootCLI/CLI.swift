@@ -432,25 +432,37 @@ public enum CLI {
     static func writeJSON(
         _ emptied: some Encodable, key: String, elements: [any Encodable], to write: (String) -> Void
     ) throws {
+        try writeJSON(emptied, arrays: [(key, elements)], to: write)
+    }
+
+    /// ``writeJSON(_:key:elements:to:)`` for several arrays, each under a key that names one array only.
+    static func writeJSON(
+        _ emptied: some Encodable, arrays: [(key: String, elements: [any Encodable])], to write: (String) -> Void
+    ) throws {
         let whole = String(decoding: try prettyJSON(emptied), as: UTF8.self)
-        guard !elements.isEmpty,
-            let r = whole.range(of: "\"\(key)\" : \\[\\s*\\]", options: .regularExpression)
-        else {
-            write(whole + "\n")
-            return
-        }
-        let lineStart = whole[..<r.lowerBound].lastIndex(of: "\n").map { whole.index(after: $0) } ?? whole.startIndex
-        let indent = String(whole[lineStart..<r.lowerBound].prefix { $0 == " " })
-        write(String(whole[..<r.lowerBound]) + "\"\(key)\" : [\n")
+        let spans = arrays.compactMap { key, elements in
+            elements.isEmpty
+                ? nil
+                : whole.range(of: "\"\(key)\" : \\[\\s*\\]", options: .regularExpression).map { (key, $0, elements) }
+        }.sorted { $0.1.lowerBound < $1.1.lowerBound }
         let encoder = jsonEncoder(escapingSlashes: true)
-        for (k, e) in elements.enumerated() {
-            let text = String(decoding: try encoder.encode(e), as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.isEmpty ? "" : indent + "  " + $0
+        var at = whole.startIndex
+        for (key, r, elements) in spans {
+            let lineStart =
+                whole[..<r.lowerBound].lastIndex(of: "\n").map { whole.index(after: $0) } ?? whole.startIndex
+            let indent = String(whole[lineStart..<r.lowerBound].prefix { $0 == " " })
+            write(String(whole[at..<r.lowerBound]) + "\"\(key)\" : [\n")
+            for (k, e) in elements.enumerated() {
+                let text = String(decoding: try encoder.encode(e), as: UTF8.self)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    $0.isEmpty ? "" : indent + "  " + $0
+                }
+                write(lines.joined(separator: "\n") + (k == elements.count - 1 ? "\n" : ",\n"))
             }
-            write(lines.joined(separator: "\n") + (k == elements.count - 1 ? "\n" : ",\n"))
+            write(indent + "]")
+            at = r.upperBound
         }
-        write(indent + "]" + whole[r.upperBound...] + "\n")
+        write(String(whole[at...]) + "\n")
     }
 
     /// A value as indented JSON with sorted keys (the one form of every JSON document TenFoot writes whole:

@@ -114,17 +114,20 @@ public struct SceneAudit: Sendable, Encodable {
     private enum CodingKeys: String, CodingKey { case scene, summary, findings, graph }
     private enum SummaryKeys: String, CodingKey { case items, moves, initialFocus, errors, warnings, info, accepted }
 
-    /// The summary's counts of the findings ``withoutFindings`` took out.
-    private var countsOfRemovedFindings: [Int]?
+    /// The summary's counts (moves, errors, warnings, information, accepted) of what ``withoutLists`` took out.
+    private var countsOfRemovedLists: [Int]?
 
-    /// The audit with its findings taken out, and the findings: its JSON with an empty `findings` array and the
-    /// same summary, to write the findings into one at a time (99,999 piled items: 300,000 findings, whose
-    /// document Foundation's encoder held whole in over a gigabyte).
-    public var withoutFindings: (audit: SceneAudit, findings: [any Encodable]) {
+    /// The audit with its findings and the graph's moves and one-way moves taken out, and those lists under their
+    /// keys: its JSON with those arrays empty and the same summary, to write them into one element at a time
+    /// (99,999 piled items: 500,000 findings and 750,000 moves, whose document Foundation's encoder held whole in
+    /// over a gigabyte).
+    public var withoutLists: (audit: SceneAudit, lists: [(key: String, elements: [any Encodable])]) {
         var emptied = self
-        emptied.countsOfRemovedFindings = [errors, warnings, info, accepted]
+        emptied.countsOfRemovedLists = [graph.edges.count, errors, warnings, info, accepted]
         emptied.findings = []
-        return (emptied, findings)
+        emptied.graph.edges = []
+        emptied.graph.oneWay = []
+        return (emptied, [("findings", findings), ("edges", graph.edges), ("oneWay", graph.oneWay)])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -132,13 +135,13 @@ public struct SceneAudit: Sendable, Encodable {
         try c.encode(subject, forKey: .scene)
         var s = c.nestedContainer(keyedBy: SummaryKeys.self, forKey: .summary)
         try s.encode(graph.items.count, forKey: .items)
-        try s.encode(graph.edges.count, forKey: .moves)
+        let counts = countsOfRemovedLists ?? [graph.edges.count, errors, warnings, info, accepted]
+        try s.encode(counts[0], forKey: .moves)
         try s.encodeIfPresent(graph.initial, forKey: .initialFocus)
-        let counts = countsOfRemovedFindings ?? [errors, warnings, info, accepted]
-        try s.encode(counts[0], forKey: .errors)
-        try s.encode(counts[1], forKey: .warnings)
-        try s.encode(counts[2], forKey: .info)
-        try s.encode(counts[3], forKey: .accepted)
+        try s.encode(counts[1], forKey: .errors)
+        try s.encode(counts[2], forKey: .warnings)
+        try s.encode(counts[3], forKey: .info)
+        try s.encode(counts[4], forKey: .accepted)
         try c.encode(findings, forKey: .findings)
         try c.encode(graph, forKey: .graph)
     }

@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import TenFootScene
 import TenFootSim
@@ -53,16 +54,16 @@ import Testing
         #expect(topStreamed == String(decoding: try CLI.prettyJSON(top), as: UTF8.self) + "\n")
     }
 
-    /// `audit --json` writes its findings one at a time: the document, summary included, is the whole encoding's.
+    /// `audit --json` writes its findings and moves one at a time: the document, summary included, is the whole
+    /// encoding's.
     @Test func auditFindingsStreamAsWhole() throws {
-        let scene = try SceneDecoder.decode(
-            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "title": "A/\\n"}, {"type": "text", "text": "small", "size": 12}, {"type": "button", "title": "B"}]}}"#,
-            file: "t.json")
-        let audit = SceneAudit(try Simulator(scene: scene), subject: "t.json", measurer: CLI.textMeasurer)
+        // The home screen: accepted findings, and one-way moves between the tab bar and the content.
+        let audit = SceneAudit(try Simulator(scene: BuiltInScenes.home()), subject: "home", measurer: CLI.textMeasurer)
         #expect(audit.findings.count >= 2)
-        let (emptied, findings) = audit.withoutFindings
+        #expect(!audit.graph.edges.isEmpty && !audit.graph.oneWay.isEmpty)
+        let (emptied, lists) = audit.withoutLists
         var streamed = ""
-        try CLI.writeJSON(emptied, key: "findings", elements: findings) { streamed += $0 }
+        try CLI.writeJSON(emptied, arrays: lists) { streamed += $0 }
         #expect(streamed == String(decoding: try CLI.prettyJSON(audit), as: UTF8.self) + "\n")
     }
 }
