@@ -293,7 +293,7 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "TenFootCLI", "TenFootRecorder", "TenFootRaster", "TenFootPresentation", "TenFootScene", "TenFootSim",
-                "TestSupport",
+                "TenFootTools", "FocusEngine", "TestSupport",
             ],
             exclude: ["Snapshots", "Fixtures"]),
     ]
