@@ -61,7 +61,7 @@ public enum ContrastProbe {
         let sx = Double(width) / Metrics.screen.width
         let sy = Double(height) / Metrics.screen.height
         var out: [Sample] = []
-        var read: [[Int]: (background: Color, pixels: Int)?] = [:]
+        var read: [SIMD4<Int>: (background: Color, pixels: Int)?] = [:]
         for command in list.commands {
             let text: String
             let box: Rect
@@ -94,7 +94,7 @@ public enum ContrastProbe {
             let y1 = min(height, Int((box.maxY * sy).rounded(.up)))
             guard x0 < x1, y0 < y1 else { continue }
             // Texts piled in one place read the same pixels: each box is read once.
-            let key = [x0, x1, y0, y1]
+            let key = SIMD4(x0, x1, y0, y1)
             let found: (background: Color, pixels: Int)?
             if let cached = read[key] {
                 found = cached

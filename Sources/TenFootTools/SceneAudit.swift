@@ -114,8 +114,17 @@ public struct SceneAudit: Sendable, Encodable {
     private enum CodingKeys: String, CodingKey { case scene, summary, findings, graph }
     private enum SummaryKeys: String, CodingKey { case items, moves, initialFocus, errors, warnings, info, accepted }
 
-    /// The summary's counts (moves, errors, warnings, information, accepted) of what ``withoutLists`` took out.
-    private var countsOfRemovedLists: [Int]?
+    /// What the summary counts.
+    private struct Counts {
+        var moves, errors, warnings, info, accepted: Int
+    }
+
+    private var counts: Counts {
+        Counts(moves: graph.edges.count, errors: errors, warnings: warnings, info: info, accepted: accepted)
+    }
+
+    /// The summary's counts of what ``withoutLists`` took out.
+    private var countsOfRemovedLists: Counts?
 
     /// The audit with its findings and the graph's moves and one-way moves taken out, and those lists under their
     /// keys: its JSON with those arrays empty and the same summary, to write them into one element at a time
@@ -123,7 +132,7 @@ public struct SceneAudit: Sendable, Encodable {
     /// over a gigabyte).
     public var withoutLists: (audit: SceneAudit, lists: [(key: String, elements: [any Encodable])]) {
         var emptied = self
-        emptied.countsOfRemovedLists = [graph.edges.count, errors, warnings, info, accepted]
+        emptied.countsOfRemovedLists = counts
         emptied.findings = []
         emptied.graph.edges = []
         emptied.graph.oneWay = []
@@ -135,13 +144,13 @@ public struct SceneAudit: Sendable, Encodable {
         try c.encode(subject, forKey: .scene)
         var s = c.nestedContainer(keyedBy: SummaryKeys.self, forKey: .summary)
         try s.encode(graph.items.count, forKey: .items)
-        let counts = countsOfRemovedLists ?? [graph.edges.count, errors, warnings, info, accepted]
-        try s.encode(counts[0], forKey: .moves)
+        let counts = countsOfRemovedLists ?? counts
+        try s.encode(counts.moves, forKey: .moves)
         try s.encodeIfPresent(graph.initial, forKey: .initialFocus)
-        try s.encode(counts[1], forKey: .errors)
-        try s.encode(counts[2], forKey: .warnings)
-        try s.encode(counts[3], forKey: .info)
-        try s.encode(counts[4], forKey: .accepted)
+        try s.encode(counts.errors, forKey: .errors)
+        try s.encode(counts.warnings, forKey: .warnings)
+        try s.encode(counts.info, forKey: .info)
+        try s.encode(counts.accepted, forKey: .accepted)
         try c.encode(findings, forKey: .findings)
         try c.encode(graph, forKey: .graph)
     }
