@@ -106,18 +106,35 @@ public final class FontCache: @unchecked Sendable {
     public func line(_ text: String, pixels: Int, bold: Bool, direction: TextDirection) -> (
         runs: [TextRun], direction: LayoutDirection
     ) {
-        let scalars = Array(text.unicodeScalars)
+        // Each run's text is cut from the line's bytes (a run that is the whole line is the line): made from its
+        // scalars one by one, it was a tenth of wrapping long paragraphs.
+        var scalars: [UInt32] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(text.utf8.count)
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var offset = 0
+        for s in text.unicodeScalars {
+            scalars.append(s.value)
+            offsets.append(offset)
+            offset += UTF8.width(s)
+        }
+        offsets.append(offset)
+        let bytes = Array(text.utf8)
         lock.lock()
         defer { lock.unlock() }
         // The itemizer asks of one font many times running: its face is looked up once a run of asks.
         var asked: (family: FontFamily, face: OpaquePointer?)?
-        let (items, resolved) = Itemizer.items(scalars.map(\.value), direction: direction) { family, scalar in
+        let (items, resolved) = Itemizer.items(scalars, direction: direction) { family, scalar in
             if asked?.family != family { asked = (family, face(family, bold: bold, pixels: pixels)) }
             guard let f = asked?.face else { return false }
             return TTF_GlyphIsProvided32(f, scalar) != 0
         }
         let runs = items.map { item -> TextRun in
-            let s = String(String.UnicodeScalarView(scalars[item.range]))
+            let s =
+                item.range.count == scalars.count
+                ? text
+                : String(
+                    decoding: bytes[offsets[item.range.lowerBound]..<offsets[item.range.upperBound]], as: UTF8.self)
             var w: Int32 = 0
             var h: Int32 = 0
             if let f = prepared(

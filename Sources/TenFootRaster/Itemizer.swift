@@ -56,21 +56,15 @@ enum Itemizer {
 
         // 2. Scripts: Common and Inherited characters (spaces, digits, punctuation, marks) take the script
         //    before them (at the start of the line, the one after), so they stay in their neighbours' run.
+        //    Compared as HarfBuzz's numbers (the kana and Bopomofo as Han); named once a run.
         let funcs = hb_unicode_funcs_get_default()
-        var own: [String] = []
-        own.reserveCapacity(n)
-        var last: (script: hb_script_t, tag: String)?
-        for c in scalars {
-            let script = hb_unicode_script(funcs, c)
-            if last?.script != script { last = (script, tag(script)) }
-            own.append(last!.tag)
-        }
+        let own = scalars.map { script(hb_unicode_script(funcs, $0)) }
         var scripts = own
-        var previous: String?
+        var previous: hb_script_t?
         for i in 0..<n {
             if isNeutral(scripts[i]) { if let p = previous { scripts[i] = p } } else { previous = scripts[i] }
         }
-        var next = "Zyyy"
+        var next = HB_SCRIPT_COMMON
         for i in (0..<n).reversed() { if isNeutral(scripts[i]) { scripts[i] = next } else { next = scripts[i] } }
 
         // 3. Runs of equal level, script and presentation, each in one font where one font has them all;
@@ -81,18 +75,20 @@ enum Itemizer {
         while i < n {
             var j = i + 1
             while j < n, levels[j] == levels[i], scripts[j] == scripts[i], emoji[j] == emoji[i] { j += 1 }
+            let name = tag(scripts[i])
             let drawn =
                 emoji[i] && (i..<j).allSatisfy { isIgnorable(scalars[$0]) || covers(.notoColorEmoji, scalars[$0]) }
                 ? [(i..<j, FontFamily.notoColorEmoji)]
-                : fonts(for: i..<j, scalars, own, script: scripts[i], covers: covers)
+                : fonts(for: i..<j, scalars, own, script: name, covers: covers)
             for (range, font) in drawn {
-                items.append(Item(range: range, level: levels[i], script: scripts[i], font: font))
+                items.append(Item(range: range, level: levels[i], script: name, font: font))
             }
             i = j
         }
         // 4. Visual order: a run sits where its leftmost character landed.
-        let ordered = items.map { item in (item, item.range.map { visual[$0] }.min() ?? 0) }.sorted { $0.1 < $1.1 }.map(
-            \.0)
+        if items.count == 1 { return (items, resolved) }
+        let ordered = items.map { item in (item, item.range.lazy.map { visual[$0] }.min() ?? 0) }.sorted { $0.1 < $1.1 }
+            .map(\.0)
         return (ordered, resolved)
     }
 
@@ -102,20 +98,19 @@ enum Itemizer {
     /// font when an ellipsis or a bracket follows it. Only when no font has all of the script's characters
     /// is the run split where coverage changes.
     static func fonts(
-        for range: Range<Int>, _ scalars: [UInt32], _ own: [String], script: String,
+        for range: Range<Int>, _ scalars: [UInt32], _ own: [hb_script_t], script: String,
         covers: (FontFamily, UInt32) -> Bool
     ) -> [(Range<Int>, FontFamily)] {
         let candidates = FontFamily.candidates(forScript: script)
         func has(_ f: FontFamily, _ k: Int) -> Bool { isIgnorable(scalars[k]) || covers(f, scalars[k]) }
-        let strong = range.filter { own[$0] != "Zyyy" }
-        let main = candidates.first { f in strong.allSatisfy { has(f, $0) } }
+        let main = candidates.first { f in range.allSatisfy { own[$0] == HB_SCRIPT_COMMON || has(f, $0) } }
         var pieces: [(Range<Int>, FontFamily)] = []
         for k in range {
             let f: FontFamily
-            if own[k] == "Zyyy", let last = pieces.last?.1, has(last, k) {
+            if own[k] == HB_SCRIPT_COMMON, let last = pieces.last?.1, has(last, k) {
                 f = last
             }  // a space stays with what precedes it
-            else if let main, own[k] != "Zyyy" || has(main, k) {
+            else if let main, own[k] != HB_SCRIPT_COMMON || has(main, k) {
                 f = main
             } else {
                 f = candidates.first { has($0, k) } ?? main ?? .dejaVuSans
@@ -163,13 +158,19 @@ enum Itemizer {
             || (0xFE00...0xFE0F).contains(c) || c == 0xFEFF || c == 0x00AD
     }
 
-    static func isNeutral(_ tag: String) -> Bool { tag == "Zyyy" || tag == "Zinh" || tag == "Zzzz" }
+    static func isNeutral(_ s: hb_script_t) -> Bool {
+        s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN
+    }
 
-    /// The ISO 15924 tag of a HarfBuzz script; the kana and Bopomofo count as Han, which one font draws.
+    /// A character's script as runs compare it: the kana and Bopomofo count as Han, which one font draws.
+    static func script(_ s: hb_script_t) -> hb_script_t {
+        s == HB_SCRIPT_HIRAGANA || s == HB_SCRIPT_KATAKANA || s == HB_SCRIPT_BOPOMOFO ? HB_SCRIPT_HAN : s
+    }
+
+    /// The ISO 15924 tag of a HarfBuzz script.
     static func tag(_ s: hb_script_t) -> String {
         let t = hb_script_to_iso15924_tag(s)
-        let name = String(
+        return String(
             decoding: [UInt8(t >> 24), UInt8(t >> 16 & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t & 0xFF)], as: UTF8.self)
-        return name == "Hira" || name == "Kana" || name == "Bopo" ? "Hani" : name
     }
 }
