@@ -54,6 +54,38 @@ public struct Scene: Sendable {
     }
 }
 
+extension SceneNode {
+    /// Characters of the text this node itself draws (not its children's), counted as the decoder counts them
+    /// against ``SceneLimits/maxSceneText``: a node a scene adds as it runs (`append`, `insert`, `onReachEnd`) is
+    /// held to the same total.
+    public var ownTextCharacters: Int {
+        var n = 0
+        for s in [
+            title, subtitle, placeholder, value, message, accessibilityLabel, accessibilityValue, accessibilityHint,
+        ] {
+            n += s?.count ?? 0
+        }
+        n += (header?.text.count ?? 0) + (footer?.text.count ?? 0)
+        for o in options { n += o.count }
+        for b in badges { n += b.text?.count ?? 0 }
+        if let s = search {
+            n += s.emptyTitle.count + s.emptyMessage.count
+            for g in s.suggestions { n += (g.title?.count ?? 0) + (g.completion?.count ?? 0) }
+        }
+        return n
+    }
+
+    /// ``ownTextCharacters`` of this node and every node under it (its accessory, children and tabs' contents, whose
+    /// titles count too).
+    public var textCharacters: Int {
+        var n = ownTextCharacters
+        if let a = accessory { n += a.textCharacters }
+        for c in children { n += c.textCharacters }
+        for t in tabs { n += t.title.count + t.content.textCharacters }
+        return n
+    }
+}
+
 /// A scene state value: what `state`, `set` actions, conditions and FocusState bindings hold.
 public enum StateValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)

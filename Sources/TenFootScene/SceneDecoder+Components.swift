@@ -111,7 +111,7 @@ extension SceneDecoder {
                 AlertStyle.init(rawValue:))
         }
         if node.type == .alert { node.alertStyle = node.alertStyle ?? .alert }
-        node.message = fields[.message].flatMap { stringValue($0, path() + ".message") }
+        node.message = fields[.message].flatMap { textValue($0, path() + ".message") }
         node.imageValue = fields[.imageValue].flatMap { stringValue($0, path() + ".imageValue") }
         if let n = fields[.numbered] { node.numbered = boolValue(n, path() + ".numbered") ?? false }
         if let a = fields[.accessory] {
@@ -144,14 +144,14 @@ extension SceneDecoder {
 
     /// A header or footer: a string, or (on lockups) `{"text": …, "showsOnlyWhenAncestorFocused": true}`.
     mutating func lockupText(_ j: JSON, _ path: @autoclosure () -> String, focusable: Bool) -> LockupText? {
-        if let s = j.string { return LockupText(text: s) }
+        if j.string != nil { return textValue(j, path()).map { LockupText(text: $0) } }
         guard focusable, let m = j.members else {
             let form = focusable ? "a string or {\"text\": …, \"showsOnlyWhenAncestorFocused\": true}" : "a string"
             error(j.location, path(), "\"\(lastKey(path()))\" expects \(form), got \(j.shortDescription)")
             return nil
         }
         checkKeys(m, allowed: ["text", "showsOnlyWhenAncestorFocused"], path: path(), what: "\"\(lastKey(path()))\"")
-        guard let text = j["text"].flatMap({ stringValue($0, path() + ".text") }) else {
+        guard let text = j["text"].flatMap({ textValue($0, path() + ".text") }) else {
             if j["text"] == nil { error(j.location, path(), "\"\(lastKey(path()))\" needs \"text\"") }
             return nil
         }
@@ -179,7 +179,7 @@ extension SceneDecoder {
                 continue
             }
             checkKeys(m, allowed: ["text", "icon", "corner", "color"], path: p, what: "badge")
-            let text = b["text"].flatMap { stringValue($0, p + ".text") }
+            let text = b["text"].flatMap { textValue($0, p + ".text") }
             let iconName = b["icon"].flatMap { icon($0, p + ".icon") }
             if b["text"] == nil, b["icon"] == nil {
                 error(b.location, p, "a badge needs \"text\", \"icon\" or both")

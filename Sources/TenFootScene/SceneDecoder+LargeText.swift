@@ -70,9 +70,9 @@ extension SceneDecoder {
     mutating func decodeAccessibility(_ fields: NodeFields, into node: inout SceneNode, path: @autoclosure () -> String)
     {
         node.accessibilityValue = fields[.accessibilityValue].flatMap {
-            stringValue($0, path() + ".accessibilityValue")
+            textValue($0, path() + ".accessibilityValue")
         }
-        node.accessibilityHint = fields[.accessibilityHint].flatMap { stringValue($0, path() + ".accessibilityHint") }
+        node.accessibilityHint = fields[.accessibilityHint].flatMap { textValue($0, path() + ".accessibilityHint") }
         if let t = fields[.accessibilityTraits] {
             let names = AccessibilityTrait.allCases.map(\.rawValue)
             if let items = t.array {

@@ -11,8 +11,8 @@ extension SceneDecoder {
         guard node.type == .search else { return }
         var options = SearchOptions()
         if let f = fields[.searchFocused] { options.searchFocused = nameValue(f, path() + ".searchFocused") }
-        if let t = fields[.emptyTitle], let s = stringValue(t, path() + ".emptyTitle") { options.emptyTitle = s }
-        if let m = fields[.emptyMessage], let s = stringValue(m, path() + ".emptyMessage") { options.emptyMessage = s }
+        if let t = fields[.emptyTitle], let s = textValue(t, path() + ".emptyTitle") { options.emptyTitle = s }
+        if let m = fields[.emptyMessage], let s = textValue(m, path() + ".emptyMessage") { options.emptyMessage = s }
         if let j = fields[.suggestions] { options.suggestions = searchSuggestions(j, path() + ".suggestions") }
         if let j = fields[.suggestionsMatch] {
             options.suggestionsMatch =
@@ -44,7 +44,7 @@ extension SceneDecoder {
         for (k, item) in items.enumerated() {
             let at = "\(path)[\(k)]"
             func text(_ v: JSON, _ p: String, _ key: String) -> String? {
-                guard let s = stringValue(v, p) else { return nil }
+                guard let s = textValue(v, p) else { return nil }
                 guard !s.isEmpty else {
                     error(
                         v.location, p,

@@ -67,6 +67,22 @@ extension SceneDecoder {
         return s
     }
 
+    /// A string the scene draws (a title, a text, a value…): a string of at most ``SceneLimits/maxTextLength``
+    /// characters, counted against the scene's ``SceneLimits/maxSceneText``. The string that passes it is refused with
+    /// the error, and every one after it without another.
+    mutating func textValue(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
+        guard let s = stringValue(j, path()), textCharacters <= SceneLimits.maxSceneText else { return nil }
+        textCharacters += s.count
+        if textCharacters > SceneLimits.maxSceneText {
+            error(
+                j.location, path(),
+                "more than \(SceneLimits.maxSceneText) characters of text together (titles, texts, values, options…); split the scene"
+            )
+            return nil
+        }
+        return s
+    }
+
     /// An icon name ``Icons`` knows (an SF Symbol name from its table or a Phosphor name), or any other name
     /// written as an SF Symbol name (drawn as a generic glyph; lint notes it, with the near miss of a known name).
     mutating func icon(_ j: JSON, _ path: @autoclosure () -> String) -> String? {

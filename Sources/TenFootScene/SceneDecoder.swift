@@ -10,6 +10,8 @@ public struct SceneDecoder {
     let file: String
     var diagnostics: [Diagnostic] = []
     var nodeCount = 0
+    /// Characters of text decoded so far (``textValue(_:_:)``), against ``SceneLimits/maxSceneText``.
+    var textCharacters = 0
     /// Whether any node decoded so far has an id given by place (``checkDerivedIDs(_:_:)`` walks the scene
     /// only then), and whether any has what ``validateReferences(_:)`` collects from the scene's nodes: a
     /// derived id, tabs, a picker's options, ids it names, `onReachEnd` (nodes of actions count too, so
@@ -168,15 +170,15 @@ public struct SceneDecoder {
         node.ignoresSafeArea = fields[.ignoresSafeArea].flatMap { boolValue($0, path() + ".ignoresSafeArea") } ?? false
 
         // Content keys
-        node.title = fields[.title].flatMap { stringValue($0, path() + ".title") }
-        node.subtitle = fields[.subtitle].flatMap { stringValue($0, path() + ".subtitle") }
+        node.title = fields[.title].flatMap { textValue($0, path() + ".title") }
+        node.subtitle = fields[.subtitle].flatMap { textValue($0, path() + ".subtitle") }
         node.accessibilityLabel = fields[.accessibilityLabel].flatMap {
-            stringValue($0, path() + ".accessibilityLabel")
+            textValue($0, path() + ".accessibilityLabel")
         }
         node.image = fields[.image].flatMap { stringValue($0, path() + ".image") }
         if let i = fields[.icon] { node.icon = icon(i, path() + ".icon") }
         node.color = fields[.color].flatMap { colorValue($0, path() + ".color") }
-        if type == .text, let t = fields[.text] { node.title = stringValue(t, path() + ".text") }
+        if type == .text, let t = fields[.text] { node.title = textValue(t, path() + ".text") }
         if let s = fields[.style] {
             node.textStyle = oneOf(s, path() + ".style", TextStyle.allCases.map(\.rawValue)).flatMap(
                 TextStyle.init(rawValue:))
@@ -209,10 +211,10 @@ public struct SceneDecoder {
             node.textAlignment = oneOf(a, path() + ".textAlignment", ["leading", "center", "trailing"]).flatMap(
                 HorizontalAlignment.init(rawValue:))
         }
-        node.placeholder = fields[.placeholder].flatMap { stringValue($0, path() + ".placeholder") }
+        node.placeholder = fields[.placeholder].flatMap { textValue($0, path() + ".placeholder") }
         if let v = fields[.value] {
-            if let s = v.string {
-                node.value = s
+            if v.string != nil {
+                node.value = textValue(v, path() + ".value")
             } else if let n = v.number {
                 node.value = fmt(n)
             } else {
@@ -223,7 +225,7 @@ public struct SceneDecoder {
         if let o = fields[.options] {
             if let arr = o.array {
                 node.options = arr.enumerated().compactMap {
-                    stringValue($0.element, path() + ".options[\($0.offset)]")
+                    textValue($0.element, path() + ".options[\($0.offset)]")
                 }
             } else {
                 error(
@@ -390,7 +392,7 @@ public struct SceneDecoder {
                     let tabIcon = tabJSON["icon"].flatMap { icon($0, tp + ".icon") }
                     // A tab with a symbol may go without a title; otherwise its id names it.
                     let title =
-                        tabJSON["title"].flatMap { stringValue($0, tp + ".title") } ?? (tabIcon != nil ? "" : tid)
+                        tabJSON["title"].flatMap { textValue($0, tp + ".title") } ?? (tabIcon != nil ? "" : tid)
                     guard let contentJSON = tabJSON["content"] else {
                         error(tabJSON.location, tp, "a tab needs \"content\": a node")
                         continue

@@ -187,14 +187,14 @@ extension Simulator {
             1 + n.children.reduce(0) { $0 + count($1) } + n.tabs.reduce(0) { $0 + count($1.content) }
         }
         let total = index.nodes.count + count(node)
-        guard total <= SceneLimits.maxNodes else {
+        let text = index.textCharacters + node.textCharacters
+        guard total <= SceneLimits.maxNodes, text <= SceneLimits.maxSceneText else {
             let here = system.focused
-            return FocusUpdate(
-                previous: here, next: here, heading: .programmatic,
-                outcome: .blocked(
-                    .described(
-                        "cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"
-                    )))
+            let why =
+                total > SceneLimits.maxNodes
+                ? "cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"
+                : "cannot append to \(container): the scene would have \(text) characters of text, more than the limit of \(SceneLimits.maxSceneText)"
+            return FocusUpdate(previous: here, next: here, heading: .programmatic, outcome: .blocked(.described(why)))
         }
         var added: String?
         func insert(_ n: inout SceneNode) -> Bool {

@@ -293,9 +293,19 @@ extension Simulator {
         }
         count(template)
         let total = index.nodes.count + size
-        guard total > SceneLimits.maxNodes else { return nil }
+        guard total > SceneLimits.maxNodes else { return textLimitRefusal(adding: [template], into: target) }
         return .refused(
             "inserting into \"\(target)\" would make \(total) nodes; a scene holds at most \(SceneLimits.maxNodes) (SceneLimits.maxNodes)"
+        )
+    }
+
+    /// Why adding `nodes` into `target` is refused for the text they bring, if it is: the scene would draw more than
+    /// ``SceneLimits/maxSceneText`` characters, the decoder's limit on a file.
+    func textLimitRefusal(adding nodes: [SceneNode], into target: String) -> DataError? {
+        let total = nodes.reduce(index.textCharacters) { $0 + $1.textCharacters }
+        guard total > SceneLimits.maxSceneText else { return nil }
+        return .refused(
+            "adding to \"\(target)\" would make \(total) characters of text; a scene holds at most \(SceneLimits.maxSceneText) (SceneLimits.maxSceneText)"
         )
     }
 
@@ -351,6 +361,10 @@ extension Simulator {
             }
             guard !page.isEmpty else { return }
             data.pagesAdded[c.id] = made + 1
+            if let refusal = textLimitRefusal(adding: page, into: c.id) {
+                refuse("onReachEnd of \"\(c.id)\": \(refusal)")
+                return
+            }
             var total = index.nodes.count
             for item in page {
                 var size = 0

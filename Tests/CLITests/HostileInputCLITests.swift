@@ -330,6 +330,35 @@ import Testing
             ), "\(r.stderr)")
     }
 
+    /// A view whose `ForEach` draws more text than a scene may is refused at the `Text` that passes the limit, as a
+    /// scene file is (3,000 texts of 4,000 characters took 54 s to open).
+    @Test func aSwiftViewOfTooMuchTextIsRefusedAtTheText() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let long = String(repeating: "word ", count: 799) + "word"
+        let file = dir.appendingPathComponent("V.swift").path
+        try """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    ForEach(0..<600, id: \\.self) { i in
+                        Text("\(long)")
+                    }
+                    Button("go") {}
+                }
+            }
+        }
+
+        """.write(toFile: file, atomically: false, encoding: .utf8)
+        let r = try tenfoot(["path", file])
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(
+            r.stderr.contains(
+                "V.swift:6:17: error: in the translated scene: more than 2000000 characters of text together (titles, texts, values, options…); split the scene"
+            ), "\(r.stderr.prefix(500))")
+    }
+
     @Test func aSwiftFileOverOneMebibyteIsRefused() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -223,6 +223,37 @@ import Testing
             ])
     }
 
+    /// The scene's text together is held to its limit: the text that passes it is reported, once, where it is;
+    /// a scene at the limit decodes, its count what the simulator counts.
+    @Test func textBeyondTheSceneLimitIsRefused() throws {
+        let long = String(repeating: "word ", count: SceneLimits.maxTextLength / 5)
+        let each = SceneLimits.maxTextLength
+        let fitting = SceneLimits.maxSceneText / each
+        func scene(_ texts: Int) -> String {
+            let items = Array(repeating: #"{"type":"text","text":"\#(long)"}"#, count: texts).joined(separator: ",")
+            return #"{"root":{"type":"vstack","children":["# + items + #",{"type":"button","id":"go"}]}}"#
+        }
+        let atLimit = try SceneDecoder.decode(scene(fitting), file: "t.json")
+        #expect(atLimit.root.textCharacters == SceneLimits.maxSceneText)
+        let e = errors(scene(fitting + 2))
+        let column = 60 + fitting * (each + 26)
+        #expect(
+            e == [
+                "t.json:1:\(column): error: more than 2000000 characters of text together (titles, texts, values, options…); split the scene (at root.children[\(fitting)].text)"
+            ], "\(e.map { String($0.prefix(300)) })")
+    }
+
+    /// Values and headers written as plain strings are held to the text limit like titles (they were not).
+    @Test func valuesAndHeadersAreHeldToTheTextLimit() {
+        let long = String(repeating: "x", count: SceneLimits.maxTextLength + 1)
+        for field in [
+            #""type":"textField","id":"f","value":"\#(long)""#, #""type":"poster","id":"p","header":"\#(long)""#,
+        ] {
+            let e = errors(#"{"root":{"type":"vstack","children":[{"# + field + "}]}}")
+            #expect(e.count == 1 && e[0].contains("is 4001 characters long; the limit is 4000"), "\(e)")
+        }
+    }
+
     @Test func nestingBeyondTheLimitIsRefused() {
         let depth = SceneLimits.maxDepth + 1
         let text =

@@ -404,4 +404,31 @@ import Testing
                     )))
         #expect(sim.scene.allNodes.count == 2 + template, "nothing was added")
     }
+
+    /// An append that would pass the scene's text limit is refused before anything is laid out, and says why; so is
+    /// an insert.
+    @Test func appendPastTheTextLimitIsRefused() throws {
+        let text =
+            #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "text", "id": "t", "text": "\#(String(repeating: "a", count: SceneLimits.maxTextLength))"}]}}"#
+        var sim = try Simulator(scene: SceneDecoder.decode(text, file: "t.json"))
+        #expect(sim.index.textCharacters == SceneLimits.maxTextLength)
+        var block = sim.scene.root
+        block.id = "block"
+        block.children = Array(
+            repeating: sim.scene.root.children[0], count: SceneLimits.maxSceneText / SceneLimits.maxTextLength)
+        let update = try #require(try sim.append(block, to: "list"))
+        #expect(
+            update.outcome
+                == .blocked(
+                    .described(
+                        "cannot append to list: the scene would have 2004000 characters of text, more than the limit of 2000000"
+                    )))
+        #expect(sim.scene.allNodes.count == 2, "nothing was added")
+        #expect(
+            sim.nodeLimitRefusal(adding: block, into: "list")?.description
+                == "adding to \"list\" would make 2004000 characters of text; a scene holds at most 2000000 (SceneLimits.maxSceneText)"
+        )
+        block.children.removeLast()
+        #expect(sim.nodeLimitRefusal(adding: block, into: "list") == nil)
+    }
 }
