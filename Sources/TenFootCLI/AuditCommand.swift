@@ -124,11 +124,13 @@ enum AuditCommand: Command {
         var seen = Set<String>()
         let requested = requestedSizes(p)
         let nodes = AccessibilityAudit.placedCount(large.screen.sim)
-        let sizes = AccessibilityAudit.sizesLookedAt(requested, placing: nodes)
+        let sizes = AccessibilityAudit.sizesLookedAt(
+            requested, placing: AccessibilityAudit.sizeWeight(large.screen.sim))
         if sizes != requested {
             out.append(
                 AccessibilityAudit.sizesCutShort(
-                    requested: requested, lookedAt: sizes, placing: nodes, scene: sim.scene))
+                    requested: requested, lookedAt: sizes, placing: nodes,
+                    characters: large.screen.sim.index.textCharacters, scene: sim.scene))
         }
         for size in sizes {
             for f in AccessibilityAudit.findings(size == .large ? large.screen : try screen(size), comparedWith: large)

@@ -82,7 +82,8 @@ public enum AuditRules {
             item: "the item that lifts"),
         AuditRule(
             code: "sizes-cut-short", severity: .warning,
-            summary: "a screen of so many nodes that it was looked at in fewer text sizes than asked for",
+            summary:
+                "a screen of so many nodes, or so much text, that it was looked at in fewer text sizes than asked for",
             item: "the screen's root"),
         AuditRule(
             code: "no-focus-sign", severity: .warning,

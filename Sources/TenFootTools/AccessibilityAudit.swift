@@ -280,9 +280,20 @@ public enum AccessibilityAudit {
     /// 99,999 buttons at all 9 took 65 s (release, load 2).
     public static let sizeSweepNodes = 300_000
 
-    /// The sizes of `requested` (smallest first) a screen of `nodes` placed nodes is looked at in: all while they
-    /// place at most ``sizeSweepNodes`` together with Large; past that as many as fit, spread evenly over the
-    /// sizes other than Large, the largest always among them, and Large if it was asked for.
+    /// Characters of text that cost a size as much as a node placed: each size wraps every text again, and
+    /// 2,000,000 characters (the scene's limit) took 3.6 s a size, 99,999 buttons 7.2 s (release).
+    public static let charactersPerNode = 40
+
+    /// What one text size of `sim`'s screen costs, in nodes (``sizeSweepNodes``): the nodes it places, and its
+    /// characters of text in ``charactersPerNode``.
+    public static func sizeWeight(_ sim: Simulator) -> Int {
+        placedCount(sim) + sim.index.textCharacters / charactersPerNode
+    }
+
+    /// The sizes of `requested` (smallest first) a screen that places `nodes` nodes a size (its ``sizeWeight(_:)``)
+    /// is looked at in: all while they place at most ``sizeSweepNodes`` together with Large; past that as many as
+    /// fit, spread evenly over the sizes other than Large, the largest always among them, and Large if it was asked
+    /// for.
     public static func sizesLookedAt(_ requested: [TextSize], placing nodes: Int) -> [TextSize] {
         let others = requested.filter { $0 != .large }
         let room = max(1, sizeSweepNodes / max(1, nodes) - 1)
@@ -292,14 +303,21 @@ public enum AccessibilityAudit {
     }
 
     /// The warning that a screen was looked at in fewer sizes than asked for, at the screen's root.
+    /// `characters` of text are counted in (``charactersPerNode``) when there are any.
     public static func sizesCutShort(
-        requested: [TextSize], lookedAt: [TextSize], placing nodes: Int, scene: Scene
+        requested: [TextSize], lookedAt: [TextSize], placing nodes: Int, characters: Int = 0, scene: Scene
     ) -> AuditFinding {
         let names = lookedAt.map(\.rawValue)
         let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let what =
+            characters / charactersPerNode == 0
+            ? "places \(nodes) nodes"
+            : "places \(nodes) nodes and draws \(characters) characters of text"
+        let text =
+            characters / charactersPerNode == 0 ? "" : ", \(charactersPerNode) characters of text counting as one"
         return finding(
             "sizes-cut-short", scene.root, scene,
-            "the screen places \(nodes) nodes, so its text sizes were looked at in \(lookedAt.count) of the \(requested.count) asked for (\(listed)): the sizes may place \(sizeSweepNodes) nodes together, Large's included (AccessibilityAudit.sizeSweepNodes); a problem that first appears at a size passed over is reported at the next size looked at, or not at all"
+            "the screen \(what), so its text sizes were looked at in \(lookedAt.count) of the \(requested.count) asked for (\(listed)): the sizes may place \(sizeSweepNodes) nodes together\(text), Large's included (AccessibilityAudit.sizeSweepNodes); a problem that first appears at a size passed over is reported at the next size looked at, or not at all"
         )
     }
 

@@ -161,6 +161,28 @@ import Testing
             requested: all, lookedAt: [.large, .accessibility5], placing: 100_000, scene: scene)
         #expect(f.code == "sizes-cut-short" && f.item == "v" && f.severity == .warning)
         #expect(f.message.contains("in 2 of the 9 asked for (large and accessibility5)"), "\(f.message)")
+        #expect(f.message.hasPrefix("the screen places 100000 nodes, so"), "\(f.message)")
+    }
+
+    /// Text weighs in: each size wraps every text again, so a screen of long texts is looked at in fewer sizes too,
+    /// and the warning says what it draws.
+    @Test func longTextsAreLookedAtInFewerSizes() throws {
+        let long = String(repeating: "word ", count: SceneLimits.maxTextLength / 5)
+        let texts = Array(repeating: #"{"type": "text", "text": "\#(long)"}"#, count: 40).joined(separator: ",")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "id": "v", "children": [\#(texts)]}}"#, file: "t.json")
+        let sim = try Simulator(scene: scene)
+        #expect(sim.index.textCharacters == 160_000)
+        #expect(AccessibilityAudit.sizeWeight(sim) == AccessibilityAudit.placedCount(sim) + 4_000)
+        // 400 such texts (1,600,000 characters) weigh 40,000 nodes and more: Large and six sizes of the eight others.
+        #expect(AccessibilityAudit.sizesLookedAt(TextSize.allCases, placing: 40_401).count == 7)
+        let f = AccessibilityAudit.sizesCutShort(
+            requested: TextSize.allCases, lookedAt: [.large, .accessibility5], placing: 401, characters: 1_600_000,
+            scene: scene)
+        #expect(
+            f.message.hasPrefix(
+                "the screen places 401 nodes and draws 1600000 characters of text, so its text sizes were looked at in 2 of the 9 asked for (large and accessibility5): the sizes may place 300000 nodes together, 40 characters of text counting as one"
+            ), "\(f.message)")
     }
 
     /// A scene's expectations share one work budget (each opens the screen again): past it they fail as not run,
