@@ -152,6 +152,12 @@ public final class FontCache: @unchecked Sendable {
         return (runs, resolved)
     }
 
+    /// The direction `text` resolves to as a paragraph of the natural `direction`, as ``line(_:pixels:bold:direction:)``
+    /// resolves it, without shaping it.
+    public func paragraphDirection(_ text: String, natural direction: LayoutDirection) -> LayoutDirection {
+        Itemizer.bidi(text.unicodeScalars.map(\.value), direction: .natural(direction)).resolved
+    }
+
     /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with its font's ascent and
     /// the run's advance (the surface of an emboldened run is a little wider than its advance).
     func render(_ run: TextRun, pixels: Int, bold: Bool) -> (
@@ -291,6 +297,10 @@ public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
 
     public func width(of text: String, size: Double, bold: Bool) -> Double {
         line(text, size: size, bold: bold, direction: .natural(.leftToRight)).width
+    }
+
+    public func paragraphDirection(_ text: String, natural direction: LayoutDirection) -> LayoutDirection {
+        fonts.paragraphDirection(text, natural: direction)
     }
 
     public func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine {

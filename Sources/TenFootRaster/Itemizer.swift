@@ -23,34 +23,9 @@ enum Itemizer {
         items: [Item], direction: LayoutDirection
     ) {
         let n = scalars.count
-        var base: FriBidiParType
-        switch direction {
-        case .natural(let d): base = d.isRightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR
-        case .forced(let d): base = d.isRightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
-        }
-        guard n > 0 else {
-            return ([], base == FRIBIDI_PAR_RTL || base == FRIBIDI_PAR_WRTL ? .rightToLeft : .leftToRight)
-        }
-
-        // 1. Levels (P2–I1), then this line's reordering (L1, L2) for its visual map. fribidi_log2vis is not
-        //    used: it reverses the characters, and HarfBuzz must see a right-to-left run in logical order.
-        var u: [FriBidiChar] = scalars
-        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: n)
-        var brackets = [FriBidiBracketType](repeating: 0, count: n)
-        var levels = [FriBidiLevel](repeating: 0, count: n)
-        var map = (0..<Int32(n)).map { FriBidiStrIndex($0) }
-        fribidi_get_bidi_types(&u, Int32(n), &types)
-        fribidi_get_bracket_types(&u, Int32(n), &types, &brackets)
-        let resolved: LayoutDirection
-        if fribidi_get_par_embedding_levels_ex(&types, &brackets, Int32(n), &base, &levels) != 0,
-            fribidi_reorder_line(0, &types, Int32(n), 0, base, &levels, nil, &map) != 0
-        {
-            resolved = base == FRIBIDI_PAR_RTL ? .rightToLeft : .leftToRight
-        } else {
-            levels = [FriBidiLevel](repeating: 0, count: n)
-            map = (0..<Int32(n)).map { FriBidiStrIndex($0) }
-            resolved = .leftToRight
-        }
+        // 1. Bidi levels and the visual order.
+        let (levels, map, resolved) = bidi(scalars, direction: direction)
+        guard n > 0 else { return ([], resolved) }
         var visual = [Int](repeating: 0, count: n)
         for (v, logical) in map.enumerated() { visual[Int(logical)] = v }
 
@@ -90,6 +65,41 @@ enum Itemizer {
         let ordered = items.map { item in (item, item.range.lazy.map { visual[$0] }.min() ?? 0) }.sorted { $0.1 < $1.1 }
             .map(\.0)
         return (ordered, resolved)
+    }
+
+    /// Levels (P2–I1), then the line's reordering (L1, L2) for its visual map, and the direction the paragraph
+    /// resolved to. fribidi_log2vis is not used: it reverses the characters, and HarfBuzz must see a right-to-left
+    /// run in logical order.
+    static func bidi(_ scalars: [UInt32], direction: TextDirection) -> (
+        levels: [FriBidiLevel], map: [FriBidiStrIndex], resolved: LayoutDirection
+    ) {
+        let n = scalars.count
+        var base: FriBidiParType
+        switch direction {
+        case .natural(let d): base = d.isRightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR
+        case .forced(let d): base = d.isRightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
+        }
+        guard n > 0 else {
+            return ([], [], base == FRIBIDI_PAR_RTL || base == FRIBIDI_PAR_WRTL ? .rightToLeft : .leftToRight)
+        }
+        var u: [FriBidiChar] = scalars
+        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: n)
+        var brackets = [FriBidiBracketType](repeating: 0, count: n)
+        var levels = [FriBidiLevel](repeating: 0, count: n)
+        var map = (0..<Int32(n)).map { FriBidiStrIndex($0) }
+        fribidi_get_bidi_types(&u, Int32(n), &types)
+        fribidi_get_bracket_types(&u, Int32(n), &types, &brackets)
+        let resolved: LayoutDirection
+        if fribidi_get_par_embedding_levels_ex(&types, &brackets, Int32(n), &base, &levels) != 0,
+            fribidi_reorder_line(0, &types, Int32(n), 0, base, &levels, nil, &map) != 0
+        {
+            resolved = base == FRIBIDI_PAR_RTL ? .rightToLeft : .leftToRight
+        } else {
+            levels = [FriBidiLevel](repeating: 0, count: n)
+            map = (0..<Int32(n)).map { FriBidiStrIndex($0) }
+            resolved = .leftToRight
+        }
+        return (levels, map, resolved)
     }
 
     /// The font for one script run: the first candidate that has every character of the run's own script

@@ -65,6 +65,9 @@ public protocol TextMeasurer: Sendable {
     func width(of text: String, size: Double, bold: Bool) -> Double
     /// `text` as one line: its runs in visual order with their fonts and directions.
     func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine
+    /// The direction `text` takes as a paragraph of the natural `direction`: what ``line(_:size:bold:direction:)``
+    /// resolves, without shaping it.
+    func paragraphDirection(_ text: String, natural direction: LayoutDirection) -> LayoutDirection
 }
 
 extension TextMeasurer {
@@ -82,6 +85,12 @@ extension TextMeasurer {
                     width: width(of: text, size: size, bold: bold))
             ],
             size: size, bold: bold, direction: d)
+    }
+
+    /// The natural direction, as the unshaped ``line(_:size:bold:direction:)`` above keeps it (a measurer that
+    /// shapes gives its own).
+    public func paragraphDirection(_ text: String, natural direction: LayoutDirection) -> LayoutDirection {
+        direction
     }
 }
 
@@ -108,13 +117,18 @@ public enum TextLayout {
         var out: [TextLine] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let whole = measurer.line(String(paragraph), size: size, bold: bold, direction: .natural(direction))
-            let lines =
-                whole.width <= width
-                ? [whole]
-                : wrap(
-                    Array(paragraph), width: width, size: size, bold: bold, direction: whole.direction,
-                    measurer: measurer)
+            let lines: [TextLine]
+            if let d = overflowing(paragraph, width: width, size: size, bold: bold, direction: direction, measurer) {
+                lines = wrap(Array(paragraph), width: width, size: size, bold: bold, direction: d, measurer: measurer)
+            } else {
+                let whole = measurer.line(String(paragraph), size: size, bold: bold, direction: .natural(direction))
+                lines =
+                    whole.width <= width
+                    ? [whole]
+                    : wrap(
+                        Array(paragraph), width: width, size: size, bold: bold, direction: whole.direction,
+                        measurer: measurer)
+            }
             for line in lines {
                 if let limit = lineLimit, out.count >= limit {
                     truncated = true
@@ -130,6 +144,23 @@ public enum TextLayout {
                     measurer: measurer, alwaysEllipsis: true))
         }
         return out
+    }
+
+    /// The direction of a paragraph far longer than its line, found without shaping it whole: a start of four lines'
+    /// worth of characters at a quarter of `size` each (`fitted` guesses two at half) that is already wider than
+    /// `width` says it does not fit (a longer line is never narrower), so it is wrapped in the direction it resolves.
+    /// Nil when the paragraph is not that long, or its start fits: it is measured whole. (The whole of each
+    /// 4,000-character text was a third of the shaping that wrapping it did.)
+    static func overflowing(
+        _ paragraph: Substring, width: Double, size: Double, bold: Bool, direction: LayoutDirection,
+        _ measurer: any TextMeasurer
+    ) -> LayoutDirection? {
+        guard width.isFinite, size.isFinite, width >= 0, size > 0 else { return nil }
+        let room = width / size * 4 + 16
+        guard Double(paragraph.utf8.count) > room, case let n = Int(room), paragraph.count > n else { return nil }
+        let d = measurer.paragraphDirection(String(paragraph), natural: direction)
+        let start = measurer.line(String(paragraph.prefix(n)), size: size, bold: bold, direction: .forced(d))
+        return start.width > width ? d : nil
     }
 
     /// `text` on one line in `width`: whole when it fits, else its longest start that fits with "…" after it
@@ -220,8 +251,9 @@ public enum TextLayout {
         var start = 0
         var fit: Int?
         var k = 0
-        // How many stops the last line took: the next is tried that far first (lines of one paragraph are alike).
-        var span: Int?
+        // How many characters the last line took: the next is tried first at its last stop within as many (lines of
+        // one paragraph are alike; their words are not, and a guess by words was off by two or three).
+        var length: Int?
         while k < stops.count {
             let stop = stops[k]
             if stop <= start {
@@ -232,11 +264,19 @@ public enum TextLayout {
                 // A longer line is never narrower, so the last stop that fits is found by galloping ahead and
                 // halving back: a few measurements a line, not one per stop (a 4,000-character line of CJK or
                 // emoji, breakable after every character, measured 4,000 ever longer prefixes).
-                let good = lastFit(from: k, through: stops.count - 1, guess: span.map { k + $0 - 1 }) {
+                let guess = length.map { n in
+                    var (lo, hi) = (k, stops.count - 1)
+                    while lo < hi {
+                        let mid = (lo + hi + 1) / 2
+                        if stops[mid] - start <= n { lo = mid } else { hi = mid - 1 }
+                    }
+                    return lo
+                }
+                let good = lastFit(from: k, through: stops.count - 1, guess: guess) {
                     fits(trimmed(start, stops[$0]))
                 }
                 fit = stops[good]
-                span = good - k + 1
+                length = stops[good] - start
                 k = good + 1
                 continue
             }
@@ -270,12 +310,28 @@ public enum TextLayout {
     }
 
     /// The largest index in `low...high` that `fits`, `low` taken as fitting (a test that holds up to some index and
-    /// not after it): galloping up from `low` (or from `guess`, tried first, when it fits), then halving back.
+    /// not after it): galloping up from `low` (or from `guess`, tried first, when it fits; down from it when it does
+    /// not), then halving back.
     static func lastFit(from low: Int, through high: Int, guess: Int? = nil, _ fits: (Int) -> Bool) -> Int {
         var good = low
         var bad = high + 1
         if let g = guess, g > low, g <= high {
-            if fits(g) { good = g } else { bad = g }
+            if fits(g) {
+                good = g
+            } else {
+                // A line a stop or two shorter than the last is as likely as one longer: gallop down from the guess
+                // (galloping up from the line's first stop measured five or six lines for it).
+                bad = g
+                var step = 1
+                while bad - step > good {
+                    if fits(bad - step) {
+                        good = bad - step
+                        break
+                    }
+                    bad -= step
+                    step *= 2
+                }
+            }
         }
         var step = 1
         while good + step < bad {

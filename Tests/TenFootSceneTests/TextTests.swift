@@ -69,6 +69,37 @@ import Testing
         #expect(short == [0..<3, 3..<6, 6..<8])
     }
 
+    /// A long paragraph is not shaped whole when its start already overflows the line, and each line after the first
+    /// is tried first at the length of the one before: wrapping measures its text about three times over (it was four
+    /// and a half: the whole once more, and lines guessed by their words), in the lines measuring every prefix gives.
+    @Test func wrappingALongParagraphMeasuresAboutTwiceItsText() {
+        var rng = SplitMix(seed: 5)
+        let words = ["focus", "a", "shelf", "Wide", "tvOS", "remote", "i", "poster", "section", "guide"]
+        var text = ""
+        while text.count < 4_000 - 8 { text += words[Int(rng.next() % 10)] + " " }
+        let m = Counting()
+        let lines = TextLayout.lines(
+            text, width: 600, size: 29, bold: false, direction: .leftToRight, measurer: m)
+        #expect(Double(m.measured) < 3.3 * Double(text.count), "measured \(m.measured) of \(text.count) characters")
+        // The greedy lines, by measuring every prefix of what is left.
+        var expected: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            var best = rest.startIndex
+            var i = rest.startIndex
+            while i < rest.endIndex {
+                let next = rest[i...].firstIndex(of: " ").map { rest.index(after: $0) } ?? rest.endIndex
+                let candidate = rest[..<next].trimmingSuffix(" ")
+                if Counting().width(of: String(candidate), size: 29, bold: false) > 600 { break }
+                best = next
+                i = next
+            }
+            expected.append(String(rest[..<best].trimmingSuffix(" ")))
+            rest = rest[best...]
+        }
+        #expect(lines.map(\.text) == expected)
+    }
+
     /// A word with no break in it, in a column narrower than a few letters, is cut after as many characters as fit,
     /// found by galloping up from one: the lines are those measuring every prefix gives, and the measurements stay a
     /// few short prefixes a line (halving from the whole word made 4,000 letters at 20 points wide take 19 s).
@@ -423,5 +454,13 @@ final class Counting: TextMeasurer, @unchecked Sendable {
     func width(of text: String, size: Double, bold: Bool) -> Double {
         measured += text.count
         return text.reduce(0) { $0 + ($1 == "i" || $1 == " " ? 0.3 : $1 == "W" ? 0.9 : 0.55) * size }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix(_ c: Character) -> Substring {
+        var s = self
+        while s.last == c { s = s.dropLast() }
+        return s
     }
 }
