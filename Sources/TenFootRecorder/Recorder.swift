@@ -49,11 +49,16 @@ public final class Recorder {
     /// What VoiceOver said during the recording, from its first frame (the `.vtt` beside the video).
     public private(set) var captions: [WebVTT.Caption] = []
 
-    public init(simulator: Simulator, script: InputScript, settings: RecordingSettings) {
+    /// `workBudget`: what the script's events may pass over (``ScriptPlayer/workBudget``).
+    public init(
+        simulator: Simulator, script: InputScript, settings: RecordingSettings,
+        workBudget: Int = ScriptPlayer.workBudget
+    ) {
         self.settings = settings
         self.script = script
         session = ScriptPlayer(simulator: simulator, script: script)
         session.speaks = true
+        session.workBudget = workBudget
         frameCount = settings.frameCount(for: script)
         if let id = simulator.focused, let first = simulator.announcement(for: id)?.text {
             captions.append(WebVTT.Caption(tick: 0, text: first))
@@ -76,6 +81,7 @@ public final class Recorder {
     ) throws(RecordingError) -> RecordingStats {
         do {
             try settings.validate(for: target.format, script: script)
+            try preflight()
             let sink: FrameSink
             if target.format == .pngFrames {
                 sink = PNGSequenceSink(target: target, width: settings.width, height: settings.height)
@@ -99,6 +105,16 @@ public final class Recorder {
             target.discard()
             throw error
         }
+    }
+
+    /// Plays the script through without drawing, so that one past its work budget is refused before a frame is drawn
+    /// or ffmpeg started, at the event `path` stops at: it drew every frame up to that event and then wrote nothing
+    /// (60 swipes in a 10,000-option picker's list: 66 s). The events are played again as the frames are drawn.
+    func preflight() throws(RecordingError) {
+        var dry = ScriptPlayer(simulator: session.sim, script: script)
+        dry.workBudget = session.workBudget
+        dry.playToEnd()
+        if let stopped = dry.stopped { throw .scriptStopped(stopped) }
     }
 
     /// Renders every frame into `sink`; throws `.interrupted` when cancelled.

@@ -367,6 +367,33 @@ extension RecorderTests {
             ])
     }
 
+    /// A script past its work budget is refused before a frame is drawn, at the event `path` stops at (it drew every
+    /// frame up to that event, then wrote nothing: 60 swipes in a 10,000-option picker's list took 66 s).
+    @Test func aScriptPastItsBudgetIsRefusedBeforeAFrameIsDrawn() throws {
+        let sim = try Simulator(scene: BuiltInScenes.home())
+        let script = try InputScriptParser.parse(
+            String(repeating: "do hide p1\ndo show p1\n", count: 20), file: "moves.txt")
+        var settings = RecordingSettings()
+        settings.width = 320
+        settings.height = 180
+        var player = ScriptPlayer(simulator: sim, script: script)
+        player.workBudget = 500
+        player.playToEnd()
+        let expected = try #require(player.stopped)
+        let dir = try Self.scratch("budget")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = try OutputTarget(destination: dir.appendingPathComponent("frames").path + "/", format: .pngFrames)
+        var drawn = 0
+        #expect(throws: RecordingError.scriptStopped(expected)) {
+            try Recorder(simulator: sim, script: script, settings: settings, workBudget: 500).record(to: target) {
+                done, _ in drawn = done
+            }
+        }
+        #expect(drawn == 0 && Self.files(in: dir).isEmpty)
+        let whole = Recorder(simulator: sim, script: script, settings: settings)
+        #expect(throws: Never.self) { try whole.preflight() }
+    }
+
     /// A GIF whose frames come to more than 768 MB is refused before a frame is drawn: ffmpeg holds them all until it
     /// has the palette, and about a ninth more (a 17-s 1080p30 GIF took 4.2 GB; one just under 1 GB of frames, 1.15 GB).
     /// At the limit it is allowed.
