@@ -2,6 +2,7 @@ import Foundation
 import TenFootCore
 import TenFootInput
 import TenFootRaster
+import TenFootRecorder
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
@@ -76,7 +77,7 @@ extension Window {
             // At the window's text size: a SwiftUI view is translated at it (it may read it).
             var swiftUI = options.swiftUI
             swiftUI.dynamicTypeSize = textSize.rawValue
-            var scene = try SceneSource.load(path, options: swiftUI).scene
+            guard var scene = try loadWatchingInterrupts(path, options: swiftUI) else { return }
             scene.textSize = textSize
             if reset {
                 try restart(scene, rasteriser)
@@ -93,6 +94,28 @@ extension Window {
         } catch {
             loadError = "\(path): \(error)"
         }
+    }
+
+    /// The scene at `path`, read and (for SwiftUI) translated on a thread of its own while this one waits, looking at
+    /// the window's signals: nil when one came first, so that the window stops at once (the frame loop sees it next),
+    /// the load left to end with the process. A translation is bounded but can take seconds, and the orderly stop
+    /// waited for it.
+    func loadWatchingInterrupts(_ path: String, options: SwiftUIOptions) throws -> Scene? {
+        final class Pending: @unchecked Sendable {
+            var result: Result<Scene, any Error>?
+            let done = DispatchSemaphore(value: 0)
+        }
+        let pending = Pending()
+        let thread = Thread {
+            pending.result = Result { try SceneSource.load(path, options: options).scene }
+            pending.done.signal()
+        }
+        thread.stackSize = 8 << 20  // the main thread's, which loaded scenes before
+        thread.start()
+        while pending.done.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+            if interrupts?.received != nil { return nil }
+        }
+        return try pending.result!.get()
     }
 
     /// A new simulator on `scene`: focus, state, scroll and sheets from the start.

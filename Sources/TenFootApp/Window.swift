@@ -64,6 +64,8 @@ public final class Window {
     var sim: Simulator
     var renderer: SceneRenderer
     var loadError: String?
+    /// The signals the window stops on, once it runs (a reload waiting for the scene's files looks at them too).
+    var interrupts: InterruptFlag?
     /// The files the scene is read from (a scene file; SwiftUI sources and sidecars).
     var sceneWatcher: FileWatcher?
     /// The pictures the scene can show, decoded before they are drawn, and the watcher of their files.
@@ -146,6 +148,7 @@ public final class Window {
     public func run() throws(Failure) -> Int32 {
         // Signals only set a flag the frame loop reads, so a signalled window still saves its session.
         let interrupts = Interrupts.watch()
+        self.interrupts = interrupts
         let platform = try SDLWindow(
             title: "TenFoot — \(sim.scene.name)", width: options.width, height: options.height,
             assets: assets, notice: { [weak self] in self?.say($0) })

@@ -106,6 +106,55 @@ import Testing
         #expect(stderr.contains("x.png:1:1: error: cannot read the image (not a regular file"), "\(stderr)")
     }
 
+    /// A signal during a slow Swift reload stops the window at once, with 130: the orderly stop waited for the
+    /// translation (bounded, but seconds long) to end.
+    @Test func theWindowStopsAtOnceDuringASwiftReload() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("V.swift").path
+        try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"go\") {} }\n}\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        // A million cells: the translation runs to its work budget (2.7 s in a debug build).
+        let slow = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ForEach(0..<1000, id: \\.self) { i in
+                            ForEach(0..<1000, id: \\.self) { j in Text("cell \\(i) \\(j)") }
+                        }
+                        Button("go") {}
+                    }
+                }
+            }
+
+            """
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        p.arguments = ["run", "V.swift", "--seconds", "30"]
+        p.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        p.environment = env
+        p.standardError = FileHandle.nullDevice
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        #expect(InputCLITests.waitUntilHandling([SIGINT, SIGTERM], pid: p.processIdentifier))
+        usleep(1_000_000)
+        try slow.write(toFile: file, atomically: true, encoding: .utf8)
+        usleep(500_000)
+        let signalled = Date()
+        kill(p.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(20)
+        while p.isRunning, Date() < deadline { usleep(10_000) }
+        let took = Date().timeIntervalSince(signalled)
+        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit && p.terminationStatus == 130, "\(p.terminationStatus)")
+        #expect(took < 1.0, "stopped \(took) s after the signal")
+    }
+
     /// No output replaces what a command reads: a batch line's `--trace` naming its scene, another line's scene or
     /// the batch file (each once replaced with exit 0), and `--out` naming a picture the scene draws, however
     /// spelled. Refused with exit 2, the files as they were.
