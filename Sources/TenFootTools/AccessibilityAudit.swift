@@ -531,6 +531,10 @@ public enum AccessibilityAudit {
         var parents: [String: [PlacedNode]] = [:]
 
         init(_ sim: Simulator) {
+            let count = AccessibilityAudit.placedCount(sim)
+            nodes.reserveCapacity(count)
+            ordered.reserveCapacity(count)
+            parents.reserveCapacity(count)
             func walk(_ p: PlacedNode, _ chain: [PlacedNode]) {
                 if nodes[p.id] == nil {
                     nodes[p.id] = p
