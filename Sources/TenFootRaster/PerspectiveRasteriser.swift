@@ -1,3 +1,4 @@
+import Foundation
 import TenFootPresentation
 import TenFootSim
 
@@ -223,98 +224,128 @@ enum PerspectiveRasteriser {
         let stride = texture.stride
         texture.pixels.withUnsafeBufferPointer { texels in
             let tex = texels.baseAddress!
-            for y in top..<bottom {
-                let yc = Double(y) + 0.5
-                guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width),
-                    let (ll, lr) = span(quad, y: yc, grow: 1, width: width)
-                else { continue }
-                let left = max(ml, ll)
-                let right = min(mr, lr)
-                guard left < right else { continue }
-                let row = buffer + y * width
-                // U, V, Q (texture) and mask coordinates, linear along the row.
-                let u0 = h1 * yc + h2
-                let v0 = h4 * yc + h5
-                let q0 = h7 * yc + h8
-                let mx0 = m1 * yc + m2
-                let my0 = m4 * yc + m5
-                let mq0 = m7 * yc + m8
-                /// The texel position, 16.16, offset by the 1.5 that puts texel centres on whole buffer texels.
-                func texel(_ x: Double) -> (Int, Int) {
-                    let q = h6 * x + q0
-                    let u = ((h0 * x + u0) / q + 1.5) * 65536
-                    let v = ((h3 * x + v0) / q + 1.5) * 65536
-                    let limit = Double(1 << 40)
-                    return (
-                        u.isFinite ? Int(max(-limit, min(limit, u))) : 0,
-                        v.isFinite ? Int(max(-limit, min(limit, v))) : 0
-                    )
-                }
-                func item(_ x: Double) -> Point2 {
-                    let q = m6 * x + mq0
-                    return Point2((m0 * x + mx0) / q, (m3 * x + my0) / q)
-                }
-                var x = left
-                var (fu, fv) = texel(Double(x) + 0.5)
-                var itemStart = item(Double(x) + 0.5)
-                while x < right {
-                    let n = min(PerspectiveRasteriser.step, right - x)
-                    let (eu, ev) = texel(Double(x + n) + 0.5)
-                    let itemEnd = item(Double(x + n) + 0.5)
-                    let du = (eu - fu) / n
-                    let dv = (ev - fv) / n
-                    let solid = mask.solid(itemStart, itemEnd)
-                    var su = fu
-                    var sv = fv
-                    for k in 0..<n {
-                        let su0 = su
-                        let sv0 = sv
-                        su += du
-                        sv += dv
-                        // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
-                        let edge = min(su0 - loU, hiU - su0, sv0 - loU, hiV - sv0)
-                        if edge <= -(1 << 16) { continue }
-                        let iu = min(maxSU, max(minS, su0))
-                        let iv = min(maxSV, max(minS, sv0))
-                        let base = (iv >> 16) * stride + (iu >> 16)
-                        let p00 = tex[base]
-                        let p01 = tex[base + 1]
-                        let p10 = tex[base + stride]
-                        let p11 = tex[base + stride + 1]
-                        if p00 | p01 | p10 | p11 == 0 { continue }
-                        let fx = UInt32((iu >> 8) & 0xFF)
-                        let fy = UInt32((iv >> 8) & 0xFF)
-                        var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
-                        if edge < 1 << 16 {
-                            let c = (edge * edgeScale + (1 << 15)) >> 16 + 128
-                            if c <= 0 { continue }
-                            if c < 256 { s = mulDiv255(s, UInt32(c)) }
-                        }
-                        var cover = opacity
-                        if !solid {
-                            let p = item(Double(x + k) + 0.5)
-                            cover = mask.coverage(p.x, p.y) * opacity / 255
-                            if cover == 0 { continue }
-                        }
-                        if cover < 255 { s = mulDiv255(s, cover) }
-                        let d = row[x + k]
-                        switch blend {
-                        case .over:
-                            let sa = s >> 24
-                            row[x + k] = sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 - sa)
-                        case .atop:
-                            let da = d >> 24
-                            guard da > 0 else { continue }
-                            let sa = s >> 24
-                            row[x + k] =
-                                mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 - sa) & 0x00FF_FFFF | d & 0xFF00_0000
-                        }
+            // Each row is drawn from its own coordinates into its own pixels: a band of rows per core.
+            Bands.forEach(top..<bottom, width: width) { rows in
+                for y in rows {
+                    let yc = Double(y) + 0.5
+                    guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width),
+                        let (ll, lr) = span(quad, y: yc, grow: 1, width: width)
+                    else { continue }
+                    let left = max(ml, ll)
+                    let right = min(mr, lr)
+                    guard left < right else { continue }
+                    let row = buffer + y * width
+                    // U, V, Q (texture) and mask coordinates, linear along the row.
+                    let u0 = h1 * yc + h2
+                    let v0 = h4 * yc + h5
+                    let q0 = h7 * yc + h8
+                    let mx0 = m1 * yc + m2
+                    let my0 = m4 * yc + m5
+                    let mq0 = m7 * yc + m8
+                    /// The texel position, 16.16, offset by the 1.5 that puts texel centres on whole buffer texels.
+                    func texel(_ x: Double) -> (Int, Int) {
+                        let q = h6 * x + q0
+                        let u = ((h0 * x + u0) / q + 1.5) * 65536
+                        let v = ((h3 * x + v0) / q + 1.5) * 65536
+                        let limit = Double(1 << 40)
+                        return (
+                            u.isFinite ? Int(max(-limit, min(limit, u))) : 0,
+                            v.isFinite ? Int(max(-limit, min(limit, v))) : 0
+                        )
                     }
-                    x += n
-                    fu = eu
-                    fv = ev
-                    itemStart = itemEnd
+                    func item(_ x: Double) -> Point2 {
+                        let q = m6 * x + mq0
+                        return Point2((m0 * x + mx0) / q, (m3 * x + my0) / q)
+                    }
+                    var x = left
+                    var (fu, fv) = texel(Double(x) + 0.5)
+                    var itemStart = item(Double(x) + 0.5)
+                    while x < right {
+                        let n = min(PerspectiveRasteriser.step, right - x)
+                        let (eu, ev) = texel(Double(x + n) + 0.5)
+                        let itemEnd = item(Double(x + n) + 0.5)
+                        let du = (eu - fu) / n
+                        let dv = (ev - fv) / n
+                        let solid = mask.solid(itemStart, itemEnd)
+                        var su = fu
+                        var sv = fv
+                        for k in 0..<n {
+                            let su0 = su
+                            let sv0 = sv
+                            su += du
+                            sv += dv
+                            // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
+                            let edge = min(su0 - loU, hiU - su0, sv0 - loU, hiV - sv0)
+                            if edge <= -(1 << 16) { continue }
+                            let iu = min(maxSU, max(minS, su0))
+                            let iv = min(maxSV, max(minS, sv0))
+                            let base = (iv >> 16) * stride + (iu >> 16)
+                            let p00 = tex[base]
+                            let p01 = tex[base + 1]
+                            let p10 = tex[base + stride]
+                            let p11 = tex[base + stride + 1]
+                            if p00 | p01 | p10 | p11 == 0 { continue }
+                            let fx = UInt32((iu >> 8) & 0xFF)
+                            let fy = UInt32((iv >> 8) & 0xFF)
+                            var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
+                            if edge < 1 << 16 {
+                                let c = (edge * edgeScale + (1 << 15)) >> 16 + 128
+                                if c <= 0 { continue }
+                                if c < 256 { s = mulDiv255(s, UInt32(c)) }
+                            }
+                            var cover = opacity
+                            if !solid {
+                                let p = item(Double(x + k) + 0.5)
+                                cover = mask.coverage(p.x, p.y) * opacity / 255
+                                if cover == 0 { continue }
+                            }
+                            if cover < 255 { s = mulDiv255(s, cover) }
+                            let d = row[x + k]
+                            switch blend {
+                            case .over:
+                                let sa = s >> 24
+                                row[x + k] = sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 - sa)
+                            case .atop:
+                                let da = d >> 24
+                                guard da > 0 else { continue }
+                                let sa = s >> 24
+                                row[x + k] =
+                                    mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 - sa) & 0x00FF_FFFF | d
+                                    & 0xFF00_0000
+                            }
+                        }
+                        x += n
+                        fu = eu
+                        fv = ev
+                        itemStart = itemEnd
+                    }
                 }
+            }
+        }
+    }
+}
+
+/// Row-by-row work spread over the machine's cores in bands of rows, for loops whose rows depend on nothing but
+/// their own inputs and write nothing but their own pixels: the same bytes as one loop. At 3840 × 2160 a tilting
+/// poster's projection and its texture's conversion grew with the pixels on one thread (5.5 ms of a 15.5-ms home
+/// frame).
+enum Bands {
+    /// Pixels below which the rows are one band: waking the other cores costs more than a small draw.
+    static let minimumPixels = 1 << 16
+
+    static func forEach(_ rows: Range<Int>, width: Int, _ body: (Range<Int>) -> Void) {
+        let cores = min(8, ProcessInfo.processInfo.activeProcessorCount)
+        guard cores > 1, rows.count > 1, rows.count * width >= minimumPixels else {
+            body(rows)
+            return
+        }
+        let bands = min(cores, rows.count)
+        // The bands share nothing but what `body` reads, and each writes its own rows.
+        struct Body: @unchecked Sendable { let run: (Range<Int>) -> Void }
+        withoutActuallyEscaping(body) { body in
+            let shared = Body(run: body)
+            DispatchQueue.concurrentPerform(iterations: bands) { b in
+                shared.run(rows.lowerBound + rows.count * b / bands..<rows.lowerBound + rows.count * (b + 1) / bands)
             }
         }
     }

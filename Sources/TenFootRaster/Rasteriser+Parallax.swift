@@ -193,10 +193,12 @@ extension Rasteriser {
             let out = pixels.assumingMemoryBound(to: UInt32.self)
             let stride = Int(pitch) / 4
             buffer.withUnsafeBufferPointer { b in
-                for y in 0..<h {
-                    let row = b.baseAddress! + y * w
-                    let o = out + y * stride
-                    for x in 0..<w { o[x] = Rasteriser.unpremultiply(row[x]) }
+                Bands.forEach(0..<h, width: w) { rows in
+                    for y in rows {
+                        let row = b.baseAddress! + y * w
+                        let o = out + y * stride
+                        for x in 0..<w { o[x] = Rasteriser.unpremultiply(row[x]) }
+                    }
                 }
             }
             SDL_UnlockTexture(texture)
