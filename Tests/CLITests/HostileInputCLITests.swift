@@ -75,17 +75,10 @@ import Testing
                         .utf8)
             )
         ])
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
-        p.arguments = ["run", "s.json", "--seconds", "9"]
-        p.currentDirectoryURL = dir
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_VIDEODRIVER"] = "dummy"
-        env["SDL_RENDER_DRIVER"] = "software"
-        p.environment = env
         _ = FileManager.default.createFile(atPath: path("err.txt"), contents: nil)
-        p.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: path("err.txt")))
-        p.standardOutput = FileHandle.nullDevice
+        let p = InputCLITests.window(
+            ["run", "s.json", "--seconds", "9"], in: dir,
+            stderr: try FileHandle(forWritingTo: URL(fileURLWithPath: path("err.txt"))))
         try p.run()
         #expect(InputCLITests.waitUntilHandling([SIGINT, SIGTERM], pid: p.processIdentifier))
         usleep(2_000_000)
@@ -129,16 +122,7 @@ import Testing
             }
 
             """
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
-        p.arguments = ["run", "V.swift", "--seconds", "30"]
-        p.currentDirectoryURL = dir
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_VIDEODRIVER"] = "dummy"
-        env["SDL_RENDER_DRIVER"] = "software"
-        p.environment = env
-        p.standardError = FileHandle.nullDevice
-        p.standardOutput = FileHandle.nullDevice
+        let p = InputCLITests.window(["run", "V.swift", "--seconds", "30"], in: dir)
         try p.run()
         #expect(InputCLITests.waitUntilHandling([SIGINT, SIGTERM], pid: p.processIdentifier))
         usleep(1_000_000)

@@ -158,6 +158,22 @@ import Testing
 
     /// Polls /proc/PID/status until every signal in `signals` is caught or ignored (Linux), for up
     /// to 20 s.
+    /// `tenfoot ARGUMENTS` (the window) with no display: SDL's dummy video driver and the software renderer, in
+    /// `dir`, its standard error to `stderr` and its output thrown away. Not started.
+    static func window(_ arguments: [String], in dir: URL, stderr: FileHandle = .nullDevice) -> Process {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        p.arguments = arguments
+        p.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        p.environment = env
+        p.standardError = stderr
+        p.standardOutput = FileHandle.nullDevice
+        return p
+    }
+
     static func waitUntilHandling(_ signals: [Int32], pid: pid_t) -> Bool {
         let mask = signals.reduce(UInt64(0)) { $0 | (1 << UInt64($1 - 1)) }
         func bits(_ field: String, in status: String) -> UInt64 {
