@@ -312,27 +312,51 @@ extension Simulator {
     /// Inserts a copy of `template` into the container at `path` at `position`: "{n}" in its ids,
     /// titles and subtitles becomes the index, and an id already taken gets "-2", "-3"… (as `append` does).
     mutating func insert(_ template: SceneNode, into path: NodePath, at position: Int) {
-        var child = template
-        func rename(_ c: inout SceneNode) {
-            c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
-            c.title = c.title?.replacingOccurrences(of: "{n}", with: String(position))
-            c.subtitle = c.subtitle?.replacingOccurrences(of: "{n}", with: String(position))
-            if c.focused != nil, case .string(let s) = c.focused!.equals {
-                c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position)))
+        insert(page: [template], into: path, at: position)
+    }
+
+    /// ``insert(_:into:at:)`` for several nodes at once, the k-th at `position + k`: each renamed for its own index
+    /// and given an id no node has, those of the page before it included, and the page put in place in one change
+    /// of the scene. One at a time, each rebuilt the scene's index: an `onReachEnd` page of 10,000 posters took 23 s.
+    mutating func insert(page templates: [SceneNode], into path: NodePath, at position: Int) {
+        guard !templates.isEmpty else { return }
+        var taken = Set<String>()
+        var page: [SceneNode] = []
+        page.reserveCapacity(templates.count)
+        for (offset, template) in templates.enumerated() {
+            let n = String(position + offset)
+            var child = template
+            func rename(_ c: inout SceneNode) {
+                c.id = c.id.replacingOccurrences(of: "{n}", with: n)
+                c.title = c.title?.replacingOccurrences(of: "{n}", with: n)
+                c.subtitle = c.subtitle?.replacingOccurrences(of: "{n}", with: n)
+                if c.focused != nil, case .string(let s) = c.focused!.equals {
+                    c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: n))
+                }
+                for k in c.children.indices { rename(&c.children[k]) }
             }
-            for k in c.children.indices { rename(&c.children[k]) }
+            rename(&child)
+            var id = child.id
+            var k = 2
+            while index.nodes[id] != nil || taken.contains(id) {
+                id = "\(child.id)-\(k)"
+                k += 1
+            }
+            child.id = id
+            // Every id the new node holds is taken for the rest of the page, as the index rebuilt after it had it.
+            func take(_ c: SceneNode) {
+                taken.insert(c.id)
+                for s in c.segments { taken.insert(s.id) }
+                c.accessory.map(take)
+                c.children.forEach(take)
+                c.tabs.forEach { take($0.content) }
+            }
+            take(child)
+            page.append(child)
         }
-        rename(&child)
-        var id = child.id
-        var k = 2
-        while index.nodes[id] != nil {
-            id = "\(child.id)-\(k)"
-            k += 1
-        }
-        child.id = id
-        modify(path) { $0.children.insert(child, at: position) }
-        data.lastAppended = id
-        if child.type == .textField { textEntry.fieldValues[id] = child.value ?? "" }
+        modify(path) { $0.children.insert(contentsOf: page, at: position) }
+        data.lastAppended = page.last?.id
+        for child in page where child.type == .textField { textEntry.fieldValues[child.id] = child.value ?? "" }
     }
 
     // MARK: onReachEnd
@@ -366,6 +390,7 @@ extension Simulator {
                 return
             }
             var total = index.nodes.count
+            var fitting: [SceneNode] = []
             for item in page {
                 var size = 0
                 func count(_ n: SceneNode) {
@@ -380,8 +405,9 @@ extension Simulator {
                     )
                     break
                 }
-                insert(item, into: up, at: node(at: up)?.children.count ?? 0)
+                fitting.append(item)
             }
+            insert(page: fitting, into: up, at: node(at: up)?.children.count ?? 0)
             if more.reloads {
                 _ = try applyData(.reload(c.id, late: false))
             } else if let tree = try freshTree(), let u = system.recoverFocus(in: tree, lost: nil) {

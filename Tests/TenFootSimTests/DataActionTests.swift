@@ -165,6 +165,28 @@ import Testing
         #expect(bug.focused == "p0", "reloadData resets focus to the first visible cell")
     }
 
+    /// A page of thousands is put in place in one change of the scene (one at a time, each rebuilt the index: 10,000
+    /// took 23 s), with the ids one at a time gave it: "{n}" the item's index, a taken id given "-2", "-3"…
+    @Test func onReachEndPutsAPageInPlaceAtOnce() throws {
+        let page = 3_000
+        let more =
+            #""onReachEnd": {"threshold": 1, "count": \#(page), "limit": 1, "template": {"type": "poster", "id": "more{n}", "title": "More {n}"}},"#
+        var sim = try Simulator(scene: Self.scene(shelf: more))
+        try sim.start(from: "p1")
+        let before = sim.work
+        sim.send(.swipe(.right))
+        #expect(sim.focused == "p2")
+        #expect(sim.index.nodes["shelf"]?.children.count == 4 + page)
+        #expect(sim.index.nodes["more4"]?.title == "More 4" && sim.index.nodes["more\(3 + page)"] != nil)
+        #expect(sim.work - before < 20 * sim.index.weight, "\(sim.work - before) units for a page")
+        let fixed =
+            #""onReachEnd": {"threshold": 1, "count": 3, "limit": 1, "template": {"type": "poster", "id": "more"}},"#
+        var same = try Simulator(scene: Self.scene(shelf: fixed))
+        try same.start(from: "p1")
+        same.send(.swipe(.right))
+        #expect(same.index.nodes["shelf"]?.children.suffix(3).map(\.id) == ["more", "more-2", "more-3"])
+    }
+
     /// The window shows the change: the removed poster fades out where it was, its neighbours slide
     /// from their old places, an inserted one fades in — all functions of the clock, over 0.3 s.
     @Test func dataChangesAnimateAsFunctionsOfTime() throws {
