@@ -80,7 +80,11 @@ enum PathCommand: Command {
         player.speaks = json
         // With --explain, each swipe's explanation from the focus it starts at, in the state just before it.
         var explanations: [Int: Explanation] = [:]
-        var steps: [ScriptPlayer.Step] = []
+        // The steps are not kept (what each says was 1.6 GB over 100,000 moves past 4,000-character labels): their
+        // count, the first that could not build the focus tree, and a replay's comparison with its bundle.
+        var stepCount = 0
+        var firstFailure: (k: Int, event: RemoteEvent, why: String)?
+        var comparison = replay.map { ReplayComparison(recorded: $0.opened.bundle.traceLines) }
         var played = 0
         var reached: Tick = 0
         // What the explanations so far listed: past `maxExplainedNodes` the script stops before its next event.
@@ -90,7 +94,7 @@ enum PathCommand: Command {
             if explainedNodes > maxExplainedNodes {
                 stoppedExplaining = Diagnostic(
                     file: script.file, at: SourceLocation(line: entry.line, column: entry.column),
-                    "--explain stops before this event: the \(steps.count) events before it explained \(explainedNodes) nodes, more than the \(maxExplainedNodes) one path may (each swipe lists every node its search considered); explain fewer moves, or on a smaller screen"
+                    "--explain stops before this event: the \(stepCount) events before it explained \(explainedNodes) nodes, more than the \(maxExplainedNodes) one path may (each swipe lists every node its search considered); explain fewer moves, or on a smaller screen"
                 )
                 break
             }
@@ -105,7 +109,7 @@ enum PathCommand: Command {
                     explanations[played] = e
                 })
             for step in batch {
-                let e = explanations.removeValue(forKey: steps.count)
+                let e = explanations.removeValue(forKey: stepCount)
                 if json {
                     emit(try JSONLine.encode(ExplainedStep(step: step, explanation: e, explains: p.flag(explain))))
                 } else {
@@ -114,34 +118,51 @@ enum PathCommand: Command {
                             + (e?.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } ?? []))
                             .joined(separator: "\n"))
                 }
-                steps.append(step)
+                if firstFailure == nil, let why = step.failure { firstFailure = (stepCount, step.entry.event, why) }
+                try comparison?.add(step)
+                stepCount += 1
             }
         }
         if stoppedExplaining == nil { player.playToEnd() }
         if !printed { CLI.printText("") }
         if let stoppedExplaining { throw CLIError.usage(stoppedExplaining.description) }
         try CLI.checkPlayed(player)
-        if let k = steps.firstIndex(where: { $0.failure != nil }), let why = steps[k].failure {
+        if let (k, event, why) = firstFailure {
             CLI.printError(
-                "tenfoot: \(file): after \(steps[k].entry.event) (event \(k + 1)): the focus tree cannot be built: \(why)"
-            )
+                "tenfoot: \(file): after \(event) (event \(k + 1)): the focus tree cannot be built: \(why)")
             return ExitCode.usage
         }
-        if let replay { return try check(steps, against: replay) }
+        if let replay, let comparison { return check(comparison, against: replay) }
         return 0
+    }
+
+    /// A replay's steps compared with the bundle's trace as they are played: the first that differs is kept, no
+    /// other.
+    struct ReplayComparison {
+        let recorded: [String]
+        var count = 0
+        var differs: (k: Int, replayed: String)?
+
+        mutating func add(_ step: ScriptPlayer.Step) throws {
+            defer { count += 1 }
+            guard differs == nil else { return }
+            let line = try JSONLine.encode(step)
+            if count >= recorded.count || line != recorded[count] { differs = (count, line) }
+        }
     }
 
     /// A bundle's replay must print what the bundle recorded: the first step that differs is reported
     /// (exit 1), so a bundle that replays differently on another machine says so.
-    static func check(_ steps: [ScriptPlayer.Step], against replay: BundleReplay) throws -> Int32 {
-        let replayed = try steps.map { try JSONLine.encode($0) }
-        let recorded = replay.opened.bundle.traceLines
-        guard replayed != recorded else { return 0 }
-        let k = zip(replayed, recorded).prefix { $0 == $1 }.count
+    static func check(_ comparison: ReplayComparison, against replay: BundleReplay) -> Int32 {
+        let recorded = comparison.recorded
+        let (k, line): (Int, String?) =
+            comparison.differs.map { ($0.k, $0.replayed) }
+            ?? (comparison.count < recorded.count ? (comparison.count, nil) : (-1, nil))
+        guard k >= 0 else { return 0 }
         CLI.printError(
-            "tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(replayed.count, recorded.count)):\n"
+            "tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(comparison.count, recorded.count)):\n"
                 + "  recorded: \(k < recorded.count ? quoted(recorded[k], quote: "", limit: 400) : "(no event)")\n"
-                + "  replayed: \(k < replayed.count ? quoted(replayed[k], quote: "", limit: 400) : "(no event)")"
+                + "  replayed: \(line.map { quoted($0, quote: "", limit: 400) } ?? "(no event)")"
                 + (replay.opened.manifest.tenfoot == TenFootVersion.string
                     ? ""
                     : "\n(the bundle was made by tenfoot \(replay.opened.manifest.tenfoot); this is \(TenFootVersion.string))")
