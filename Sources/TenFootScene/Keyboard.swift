@@ -196,6 +196,9 @@ public enum SearchMatch {
     /// letters with diacritics of Latin-1 and Latin Extended-A mapped to their base letters ("Amélie" →
     /// "amelie", "Ørsted" → "orsted", "Straße" → "strasse").
     public static func fold(_ s: String) -> String {
+        // ASCII has no marks or letters with diacritics: lower case is all of it (each typed character folded
+        // 499 titles of 4,000 characters a scalar at a time, 0.25 s a keystroke).
+        if s.utf8.allSatisfy({ $0 < 0x80 }) { return s.lowercased() }
         var out = ""
         out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
         for scalar in s.lowercased().unicodeScalars {

@@ -5,10 +5,11 @@ import TenFootScene
 extension Simulator {
     // MARK: Building the structure
 
-    /// The search's column for the current query and keyboard: field, rows, results or empty state.
-    static func searchColumn(_ search: SceneNode, catalogue: [SceneNode], query: String, keyboard: KeyboardState?)
-        -> [SceneNode]
-    {
+    /// The search's column for the current query and keyboard: field, rows, results or empty state. `folded`: the
+    /// catalogue's titles folded, in its order.
+    static func searchColumn(
+        _ search: SceneNode, catalogue: [SceneNode], folded: [String], query: String, keyboard: KeyboardState?
+    ) -> [SceneNode] {
         var out: [SceneNode] = []
         var field = systemNode(.textField, KeyboardIDs.field, search)
         field.value = query
@@ -22,7 +23,8 @@ extension Simulator {
             out.append(lineNode(kb, search))
         }
         if let row = suggestionsRow(search, query: query) { out.append(row) }
-        let matches = catalogue.filter { SearchMatch.matches(title: $0.title ?? "", query: query) }
+        let q = SearchMatch.fold(query)
+        let matches = zip(catalogue, folded).filter { q.isEmpty || $0.1.contains(q) }.map(\.0)
         if matches.isEmpty {
             var empty = systemNode(.vstack, KeyboardIDs.empty, search)
             empty.width = .fill
@@ -187,7 +189,8 @@ extension Simulator {
             if fresh || inputs != textEntry.searchShown {
                 textEntry.searchShown = inputs
                 let column = Simulator.searchColumn(
-                    node, catalogue: textEntry.searchCatalogue, query: inputs.query, keyboard: kb)
+                    node, catalogue: textEntry.searchCatalogue, folded: textEntry.searchFolded, query: inputs.query,
+                    keyboard: kb)
                 if fresh || !sameStructure(node.children, column), let path = path(of: id) {
                     modify(path) { $0.children = column }
                 }
@@ -226,7 +229,9 @@ extension Simulator {
         guard let search = scene.allNodes.first(where: { $0.type == .search }) else { return (scene, nil) }
         let kb = KeyboardState(target: search.id, entry: false, type: search.keyboardType ?? .default)
         let catalogue = search.children
-        let column = searchColumn(search, catalogue: catalogue, query: search.value ?? "", keyboard: kb)
+        let column = searchColumn(
+            search, catalogue: catalogue, folded: catalogue.map { SearchMatch.fold($0.title ?? "") },
+            query: search.value ?? "", keyboard: kb)
         var out = scene
         func fill(_ n: inout SceneNode) -> Bool {
             if n.id == search.id {
