@@ -83,7 +83,7 @@ enum PathCommand: Command {
         // The steps are not kept (what each says was 1.6 GB over 100,000 moves past 4,000-character labels): their
         // count, the first that could not build the focus tree, and a replay's comparison with its bundle.
         var stepCount = 0
-        var firstFailure: (k: Int, event: RemoteEvent, why: String)?
+        var firstFailure: (k: Int, entry: InputScript.Entry, why: String)?
         var comparison = replay.map { ReplayComparison(recorded: $0.opened.bundle.traceLines) }
         var played = 0
         var reached: Tick = 0
@@ -118,7 +118,7 @@ enum PathCommand: Command {
                             + (e?.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } ?? []))
                             .joined(separator: "\n"))
                 }
-                if firstFailure == nil, let why = step.failure { firstFailure = (stepCount, step.entry.event, why) }
+                if firstFailure == nil, let why = step.failure { firstFailure = (stepCount, step.entry, why) }
                 try comparison?.add(step)
                 stepCount += 1
             }
@@ -127,9 +127,15 @@ enum PathCommand: Command {
         if !printed { CLI.printText("") }
         if let stoppedExplaining { throw CLIError.usage(stoppedExplaining.description) }
         try CLI.checkPlayed(player)
-        if let (k, event, why) = firstFailure {
+        if let (k, entry, why) = firstFailure {
+            // At the event's place in the script, as the script's other errors are.
+            let at = SourceLocation(line: entry.line, column: entry.column)
             CLI.printError(
-                "tenfoot: \(file): after \(event) (event \(k + 1)): the focus tree cannot be built: \(why)")
+                "tenfoot: "
+                    + Diagnostic(
+                        file: script.file, at: at,
+                        "after \(entry.event) (event \(k + 1)): the focus tree cannot be built: \(why)"
+                    ).description)
             return ExitCode.usage
         }
         if let replay, let comparison { return check(comparison, against: replay) }

@@ -453,7 +453,7 @@ extension FaultTests {
         #expect(failed.status == 2)
         #expect(failed.stdout == "filters\nfilters\n", "the sheet the tree could not show took no focus")
         #expect(
-            failed.stderr.contains("after select (event 2): the focus tree cannot be built")
+            failed.stderr.contains("MOVE:1:7: error: after select (event 2): the focus tree cannot be built")
                 && failed.stderr.contains("(a fault the test injected)"), "\(failed.stderr)")
         let json = try Self.tenfoot(
             ["path", scene, "--json", "right", "select"], env: ["TENFOOT_TEST_FAIL_FOCUS_TREE": "1"])
