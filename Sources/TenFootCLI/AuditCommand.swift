@@ -130,7 +130,7 @@ enum AuditCommand: Command {
             out.append(
                 AccessibilityAudit.sizesCutShort(
                     requested: requested, lookedAt: sizes, placing: nodes,
-                    characters: large.screen.sim.index.textCharacters, scene: sim.scene))
+                    characters: large.screen.sim.scene.textCharacters, scene: sim.scene))
         }
         for size in sizes {
             for f in AccessibilityAudit.findings(size == .large ? large.screen : try screen(size), comparedWith: large)

@@ -52,6 +52,11 @@ public struct Scene: Sendable {
         sheets.forEach(walk)
         return out
     }
+
+    /// Characters of the text the screen and its sheets draw (``SceneNode/textCharacters``), as the decoder counts
+    /// them against ``SceneLimits/maxSceneText``. Counted when asked (a node added, an audit's sizes), not with every
+    /// index of the scene: every keystroke into a search rebuilds that.
+    public var textCharacters: Int { sheets.reduce(root.textCharacters) { $0 + $1.textCharacters } }
 }
 
 extension SceneNode {

@@ -16,9 +16,6 @@ package struct SceneIndex: Sendable {
     package var search: String?
     /// What a pass over the screen costs, in nodes (``weight(of:)``).
     package var weight = 0
-    /// Characters of text the scene draws (``SceneNode/ownTextCharacters``, tab titles included), against
-    /// ``SceneLimits/maxSceneText`` when a node is added.
-    package var textCharacters = 0
 
     /// What a pass over `scene`'s nodes costs, in nodes: a node with a title or subtitle counts twice (measuring and
     /// shaping its text doubles what laying it out costs: a data action on 3,000 buttons took 24 ms, on 90,000 plain
@@ -45,7 +42,6 @@ package struct SceneIndex: Sendable {
             if let first = nodes.updateValue(n, forKey: n.id) { nodes[n.id] = first }
             // A segmented picker's segments are items layout makes: found like nodes.
             for s in n.segments where nodes[s.id] == nil { nodes[s.id] = s }
-            textCharacters += n.ownTextCharacters + n.tabs.reduce(0) { $0 + $1.title.count }
             if let c = n.focused { bound.append((n.id, c)) }
             if n.onReachEnd != nil { reachEnd.append(n.id) }
             if n.type == .search, search == nil { search = n.id }

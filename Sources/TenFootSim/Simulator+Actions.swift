@@ -187,7 +187,7 @@ extension Simulator {
             1 + n.children.reduce(0) { $0 + count($1) } + n.tabs.reduce(0) { $0 + count($1.content) }
         }
         let total = index.nodes.count + count(node)
-        let text = index.textCharacters + node.textCharacters
+        let text = scene.textCharacters + node.textCharacters
         guard total <= SceneLimits.maxNodes, text <= SceneLimits.maxSceneText else {
             let here = system.focused
             let why =

@@ -302,7 +302,7 @@ extension Simulator {
     /// Why adding `nodes` into `target` is refused for the text they bring, if it is: the scene would draw more than
     /// ``SceneLimits/maxSceneText`` characters, the decoder's limit on a file.
     func textLimitRefusal(adding nodes: [SceneNode], into target: String) -> DataError? {
-        let total = nodes.reduce(index.textCharacters) { $0 + $1.textCharacters }
+        let total = nodes.reduce(scene.textCharacters) { $0 + $1.textCharacters }
         guard total > SceneLimits.maxSceneText else { return nil }
         return .refused(
             "adding to \"\(target)\" would make \(total) characters of text; a scene holds at most \(SceneLimits.maxSceneText) (SceneLimits.maxSceneText)"

@@ -287,7 +287,7 @@ public enum AccessibilityAudit {
     /// What one text size of `sim`'s screen costs, in nodes (``sizeSweepNodes``): the nodes it places, and its
     /// characters of text in ``charactersPerNode``.
     public static func sizeWeight(_ sim: Simulator) -> Int {
-        placedCount(sim) + sim.index.textCharacters / charactersPerNode
+        placedCount(sim) + sim.scene.textCharacters / charactersPerNode
     }
 
     /// The sizes of `requested` (smallest first) a screen that places `nodes` nodes a size (its ``sizeWeight(_:)``)

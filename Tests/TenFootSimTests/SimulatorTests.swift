@@ -411,7 +411,7 @@ import Testing
         let text =
             #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "text", "id": "t", "text": "\#(String(repeating: "a", count: SceneLimits.maxTextLength))"}]}}"#
         var sim = try Simulator(scene: SceneDecoder.decode(text, file: "t.json"))
-        #expect(sim.index.textCharacters == SceneLimits.maxTextLength)
+        #expect(sim.scene.textCharacters == SceneLimits.maxTextLength)
         var block = sim.scene.root
         block.id = "block"
         block.children = Array(

@@ -172,7 +172,7 @@ import Testing
         let scene = try SceneDecoder.decode(
             #"{"root": {"type": "vstack", "id": "v", "children": [\#(texts)]}}"#, file: "t.json")
         let sim = try Simulator(scene: scene)
-        #expect(sim.index.textCharacters == 160_000)
+        #expect(sim.scene.textCharacters == 160_000)
         #expect(AccessibilityAudit.sizeWeight(sim) == AccessibilityAudit.placedCount(sim) + 4_000)
         // 400 such texts (1,600,000 characters) weigh 40,000 nodes and more: Large and six sizes of the eight others.
         #expect(AccessibilityAudit.sizesLookedAt(TextSize.allCases, placing: 40_401).count == 7)
