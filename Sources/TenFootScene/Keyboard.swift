@@ -187,9 +187,12 @@ public enum KeyboardSet: String, Sendable, Hashable, CaseIterable {
 public enum SearchMatch {
     /// Whether `title` contains `query`, both folded. An empty query matches everything.
     public static func matches(title: String, query: String) -> Bool {
-        let q = fold(query)
-        if q.isEmpty { return true }
-        return fold(title).contains(q)
+        matches(folded: fold(title), query: fold(query))
+    }
+
+    /// ``matches(title:query:)`` for a title and a query already folded (a search folds its titles once).
+    public static func matches(folded title: String, query: String) -> Bool {
+        query.isEmpty || title.contains(query)
     }
 
     /// Lower case (Unicode's default mapping, the same everywhere), combining marks dropped, and the Latin

@@ -24,7 +24,7 @@ extension Simulator {
         }
         if let row = suggestionsRow(search, query: query) { out.append(row) }
         let q = SearchMatch.fold(query)
-        let matches = zip(catalogue, folded).filter { q.isEmpty || $0.1.contains(q) }.map(\.0)
+        let matches = zip(catalogue, folded).filter { SearchMatch.matches(folded: $0.1, query: q) }.map(\.0)
         if matches.isEmpty {
             var empty = systemNode(.vstack, KeyboardIDs.empty, search)
             empty.width = .fill
