@@ -95,7 +95,7 @@ public struct JSON: Sendable, Hashable {
         switch value {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
-        case .number(let n): JSON.format(n)
+        case .number(let n): JSON.exactFormat(n)
         case .string(let s): quoted(s, limit: 40)
         case .array: "an array"
         case .object: "an object"
@@ -146,5 +146,13 @@ public struct JSON: Sendable, Hashable {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
+    }
+
+    /// A number as a message quoting input shows it: ``format``'s short form when that is the number
+    /// itself, otherwise Swift's shortest form that reads back as the same number — a message must never
+    /// say `got 12` of `12.0000000000001`, which is refused for not being 12.
+    public static func exactFormat(_ value: Double) -> String {
+        let short = format(value)
+        return Double(short) == value ? short : String(value)
     }
 }

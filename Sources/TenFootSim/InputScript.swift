@@ -286,7 +286,8 @@ public enum InputScriptParser {
                 let x = try number(try tokens.next(file), after: tok)
                 let y = try number(try tokens.next(file), after: tok)
                 guard abs(x) <= 1, abs(y) <= 1 else {
-                    throw fail(tok, "touch coordinates run from -1 to 1, got \(fmt(x)) \(fmt(y))")
+                    throw fail(
+                        tok, "touch coordinates run from -1 to 1, got \(JSON.exactFormat(x)) \(JSON.exactFormat(y))")
                 }
                 add(.touch(x, y), tok, at: now)
                 try moveClock(by: timed ? 0 : Clock.ticks(seconds: 0.05), tok)
