@@ -109,7 +109,7 @@ extension SceneDecoder {
         if !s.isEmpty, !SceneDecoder.isPrintableID(s) {
             error(
                 j.location, path(),
-                "\"\(lastKey(path()))\" names no id: ids contain no spaces or control characters, got \(j.shortDescription)"
+                "\"\(lastKey(path()))\" \(lastKey(path()) == "id" ? "is no" : "names no") id: ids contain no spaces, control or invisible characters, got \(SceneDecoder.quotedID(s))"
             )
             return nil
         }
@@ -160,7 +160,45 @@ extension SceneDecoder {
     /// byte by byte; Unicode properties only for the rest).
     static func isPrintableID(_ s: String) -> Bool {
         if s.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return true }
-        return !s.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
+        return invisibleScalar(in: s) == nil
+    }
+
+    /// The first scalar of `s` that an id cannot hold because it does not show: white space, a control
+    /// character, or a default-ignorable one (U+200B, U+FEFF, U+2060, bidirectional marks…), which would let
+    /// two ids that differ look the same. A joiner or variation selector inside an emoji sequence (👩‍💻, ❤️)
+    /// is part of what shows, and is kept.
+    static func invisibleScalar(in s: String) -> Unicode.Scalar? {
+        let scalars = Array(s.unicodeScalars)
+        return scalars.indices.first { isInvisible(at: $0, in: scalars) }.map { scalars[$0] }
+    }
+
+    private static func isInvisible(at i: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        let p = scalars[i].properties
+        if p.isWhitespace || p.generalCategory == .control { return true }
+        guard p.isDefaultIgnorableCodePoint else { return false }
+        let afterEmoji = i > 0 && (scalars[i - 1].properties.isEmoji || scalars[i - 1].value == 0xFE0F)
+        let beforeEmoji = i + 1 < scalars.count && scalars[i + 1].properties.isEmoji
+        switch scalars[i].value {
+        case 0xFE0E, 0xFE0F: return !afterEmoji
+        case 0x200D: return !(afterEmoji && beforeEmoji)
+        default: return true
+        }
+    }
+
+    /// `s` quoted for a message about an id, with every scalar ``invisibleScalar(in:)`` refuses written as
+    /// `\u….`, so the message shows what the eye would miss.
+    static func quotedID(_ s: String) -> String {
+        let scalars = Array(s.unicodeScalars)
+        var shown = ""
+        for i in scalars.indices {
+            guard isInvisible(at: i, in: scalars) else {
+                shown.unicodeScalars.append(scalars[i])
+                continue
+            }
+            let hex = String(scalars[i].value, radix: 16)
+            shown += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return quoted(shown)
     }
 
     /// The first characters of words the simulator and its outputs use in place of an id.
@@ -177,7 +215,7 @@ extension SceneDecoder {
             if n >= 0, n <= SceneLimits.maxSize { return n }
             error(
                 j.location, path(),
-                "\"\(lastKey(path()))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(fmt(n))\(abs(n) > SceneLimits.maxSize ? ", which is out of range" : "")"
+                "\"\(lastKey(path()))\" expects a size from 0 to \(fmt(SceneLimits.maxSize)) points, got \(JSON.exactFormat(n))\(abs(n) > SceneLimits.maxSize ? ", which is out of range" : "")"
             )
             return nil
         }

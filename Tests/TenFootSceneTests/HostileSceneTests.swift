@@ -104,8 +104,31 @@ import Testing
         )
         #expect(
             e == [
-                #"t.json:1:118: error: "focus" names no id: ids contain no spaces or control characters, got "\u001b[2J" (at expect[0].focus[0])"#
+                #"t.json:1:118: error: "focus" names no id: ids contain no spaces, control or invisible characters, got "\u001b[2J" (at expect[0].focus[0])"#
             ])
+    }
+
+    /// An id cannot hold a character that does not show (a zero-width space, a byte order mark, a word joiner, a
+    /// direction mark): two ids that differ would look the same in every output. The message shows the character
+    /// escaped. A joiner or variation selector inside an emoji sequence is part of what shows.
+    @Test func idsThatLookAlikeAreRefused() {
+        for (id, shown) in [("a\u{200B}b", #"a\u200bb"#), ("\u{FEFF}a", #"\ufeffa"#), ("a\u{2060}", #"a\u2060"#)] {
+            let e = errors(#"{"root": {"type": "button", "id": "\#(id)", "title": "A"}}"#)
+            #expect(
+                e.count == 1
+                    && e[0].contains(#"ids contain no spaces, control or invisible characters, got "\#(shown)""#),
+                "\(e)")
+        }
+        #expect(errors(#"{"root": {"type": "button", "id": "👩\#u{200D}💻❤\#u{FE0F}", "title": "A"}}"#).isEmpty)
+    }
+
+    /// A number refused for not being whole is quoted as it is, not rounded into the value it should have been.
+    @Test func aRefusedNumberIsQuotedExactly() {
+        let e = errors(#"{"root": {"type": "grid", "columns": 12.0000000000001, "children": [{"type": "button"}]}}"#)
+        #expect(e.count == 1 && e[0].contains("got 12.0000000000001"), "\(e)")
+        #expect(
+            JSON.exactFormat(0.5) == "0.5" && JSON.exactFormat(3) == "3"
+                && JSON.exactFormat(1.0 / 3) == "0.3333333333333333")
     }
 
     /// A tab bar holds at most 50 tabs: every tab's screen is checked with the whole bar in it, so 4,000 tabs took
