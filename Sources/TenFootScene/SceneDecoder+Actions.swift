@@ -72,7 +72,7 @@ extension SceneDecoder {
                     error(a.location, p, "\"append\" needs \"to\": the id of the container")
                     continue
                 }
-                if let node = decodeNode(
+                if let node = copiedNode(
                     first.value, path: p + ".append", derivedID: "\(target)/appended\(k)", depth: depth + 1)
                 {
                     out.append(.append(node, to: target))

@@ -39,7 +39,7 @@ extension SceneDecoder {
                 guard let n = index(j, p + ".at") else { return nil }
                 at = n
             }
-            guard let node = decodeNode(v, path: p + ".insert", derivedID: "\(into)/inserted\(k)", depth: depth + 1)
+            guard let node = copiedNode(v, path: p + ".insert", derivedID: "\(into)/inserted\(k)", depth: depth + 1)
             else { return nil }
             return .insert(node, into: into, at: at)
         case "move":
@@ -100,7 +100,7 @@ extension SceneDecoder {
         let limit = r["limit"].flatMap { index($0, p + ".limit") }
         let reloads = r["mode"].flatMap { oneOf($0, p + ".mode", ["insert", "reload"]) } == "reload"
         let template = r["template"].flatMap {
-            decodeNode($0, path: p + ".template", derivedID: "\(node.id)/more", depth: depth + 1)
+            copiedNode($0, path: p + ".template", derivedID: "\(node.id)/more", depth: depth + 1)
         }
         var pages: [[SceneNode]] = []
         if let ps = r["pages"] {
@@ -114,7 +114,7 @@ extension SceneDecoder {
                     }
                     pages.append(
                         items.enumerated().compactMap {
-                            decodeNode(
+                            copiedNode(
                                 $0.element, path: "\(p).pages[\(k)][\($0.offset)]",
                                 derivedID: "\(node.id)/page\(k)/\($0.offset)", depth: depth + 1)
                         })
@@ -141,5 +141,18 @@ extension SceneDecoder {
         }
         node.onReachEnd = ReachEnd(
             threshold: threshold, template: template, count: count, pages: pages, limit: limit, reloads: reloads)
+    }
+
+    /// A node a data action copies into a container (`append`, `insert`, `onReachEnd`): any node but a tab bar, which
+    /// is system chrome and only ever the scene's root.
+    mutating func copiedNode(_ j: JSON, path: String, derivedID: String, depth: Int) -> SceneNode? {
+        guard let node = decodeNode(j, path: path, derivedID: derivedID, depth: depth) else { return nil }
+        if node.type == .tabBar {
+            error(
+                node.location, path,
+                "a tabBar is system chrome: it is the scene's \"root\", never a node an action copies into a container")
+            return nil
+        }
+        return node
     }
 }

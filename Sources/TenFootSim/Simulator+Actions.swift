@@ -186,73 +186,23 @@ extension Simulator {
         func count(_ n: SceneNode) -> Int {
             1 + n.children.reduce(0) { $0 + count($1) } + n.tabs.reduce(0) { $0 + count($1.content) }
         }
+        let here = system.focused
+        func blocked(_ why: String) -> FocusUpdate {
+            FocusUpdate(previous: here, next: here, heading: .programmatic, outcome: .blocked(.described(why)))
+        }
         let total = index.nodes.count + count(node)
-        let text = scene.textCharacters + node.textCharacters
-        guard total <= SceneLimits.maxNodes, text <= SceneLimits.maxSceneText else {
-            let here = system.focused
-            let why =
-                total > SceneLimits.maxNodes
-                ? "cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"
-                : "cannot append to \(container): the scene would have \(text) characters of text, more than the limit of \(SceneLimits.maxSceneText)"
-            return FocusUpdate(previous: here, next: here, heading: .programmatic, outcome: .blocked(.described(why)))
+        guard total <= SceneLimits.maxNodes else {
+            return blocked(
+                "cannot append to \(container): the scene would have \(total) nodes, more than the limit of \(SceneLimits.maxNodes)"
+            )
         }
-        var added: String?
-        func insert(_ n: inout SceneNode) -> Bool {
-            if n.id == container {
-                let position = n.children.count
-                var child = node
-                func rename(_ c: inout SceneNode) {
-                    c.id = c.id.replacingOccurrences(of: "{n}", with: String(position))
-                    if c.focused != nil, case .string(let s) = c.focused!.equals {
-                        c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: String(position)))
-                    }
-                    for k in c.children.indices { rename(&c.children[k]) }
-                }
-                rename(&child)
-                let existing = Set(self.index.nodes.keys)
-                var id = child.id
-                var k = 2
-                while existing.contains(id) {
-                    id = "\(child.id)-\(k)"
-                    k += 1
-                }
-                child.id = id
-                added = id
-                n.children.append(child)
-                return true
-            }
-            for k in n.children.indices where insert(&n.children[k]) { return true }
-            return false
-        }
-        var root = scene.root
-        var sheets = scene.sheets
-        func insertAnywhere(_ n: inout SceneNode) -> Bool {
-            if insert(&n) { return true }
-            for k in n.tabs.indices where insertAnywhere(&n.tabs[k].content) { return true }
-            for k in n.children.indices where !n.children[k].tabs.isEmpty && insertAnywhere(&n.children[k]) {
-                return true
-            }
-            return false
-        }
-        var found = insertAnywhere(&root)
-        if !found {
-            for k in sheets.indices where insertAnywhere(&sheets[k]) {
-                found = true
-                break
-            }
-        }
-        if found {
-            var grown = scene
-            grown.root = root
-            grown.sheets = sheets
-            scene = grown
+        guard let cpath = path(of: container), let c = self.node(at: cpath) else { return nil }
+        switch copies(of: [node], at: c.children.count, titles: false) {
+        case .failure(let refusal):
+            return blocked("cannot append to \(container): \(refusal)")
+        case .success(let page):
+            put(page, into: cpath, at: c.children.count)
             try syncFocusTree()
-            if let added {
-                data.lastAppended = added
-                if let node = index.nodes[added], node.type == .textField {
-                    textEntry.fieldValues[added] = node.value ?? ""
-                }
-            }
         }
         return nil
     }

@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootCore
 import TenFootScene
 
 /// Data actions (issue 18): the scene's data changes under the user, then focus does what tvOS does
@@ -145,10 +146,13 @@ extension Simulator {
                 return .failure(.refused("index \(at) is past the end of \"\(target)\" (\(count) children)"))
             }
             if let refusal = nodeLimitRefusal(adding: template, into: target) { return .failure(refusal) }
-            return .success(
-                DataPlan(
-                    change: { sim in sim.insert(template, into: tpath, at: at ?? count) }, lost: nil, container: target)
-            )
+            switch copies(of: [template], at: at ?? count, titles: true) {
+            case .failure(let refusal): return .failure(.refused("adding to \"\(target)\": \(refusal)"))
+            case .success(let page):
+                return .success(
+                    DataPlan(
+                        change: { sim in sim.put(page, into: tpath, at: at ?? count) }, lost: nil, container: target))
+            }
         case .move(_, let to):
             guard let k = tpath.childIndex, let ppath = tpath.parent, let parent = node(at: ppath) else {
                 return .failure(.refused("\"\(target)\" is not a child of a container"))
@@ -293,67 +297,99 @@ extension Simulator {
         }
         count(template)
         let total = index.nodes.count + size
-        guard total > SceneLimits.maxNodes else { return textLimitRefusal(adding: [template], into: target) }
+        guard total > SceneLimits.maxNodes else { return nil }
         return .refused(
             "inserting into \"\(target)\" would make \(total) nodes; a scene holds at most \(SceneLimits.maxNodes) (SceneLimits.maxNodes)"
         )
     }
 
-    /// Why adding `nodes` into `target` is refused for the text they bring, if it is: the scene would draw more than
-    /// ``SceneLimits/maxSceneText`` characters, the decoder's limit on a file.
-    func textLimitRefusal(adding nodes: [SceneNode], into target: String) -> DataError? {
-        let total = nodes.reduce(scene.textCharacters) { $0 + $1.textCharacters }
-        guard total > SceneLimits.maxSceneText else { return nil }
-        return .refused(
-            "adding to \"\(target)\" would make \(total) characters of text; a scene holds at most \(SceneLimits.maxSceneText) (SceneLimits.maxSceneText)"
-        )
-    }
-
-    /// Inserts a copy of `template` into the container at `path` at `position`: "{n}" in its ids,
-    /// titles and subtitles becomes the index, and an id already taken gets "-2", "-3"… (as `append` does).
-    mutating func insert(_ template: SceneNode, into path: NodePath, at position: Int) {
-        insert(page: [template], into: path, at: position)
-    }
-
-    /// ``insert(_:into:at:)`` for several nodes at once, the k-th at `position + k`: each renamed for its own index
-    /// and given an id no node has, those of the page before it included, and the page put in place in one change
-    /// of the scene. One at a time, each rebuilt the scene's index: an `onReachEnd` page of 10,000 posters took 23 s.
-    mutating func insert(page templates: [SceneNode], into path: NodePath, at position: Int) {
-        guard !templates.isEmpty else { return }
+    /// Copies of `templates` as data actions put them in the scene, the k-th for index `position + k`: "{n}" in every
+    /// id and, with `titles`, in titles and subtitles becomes the index, and each copy's own id, when taken,
+    /// gets "-2", "-3"… (as `append` does). Refused, saying why, where a copy would break what the decoder holds a file
+    /// to: a tab bar anywhere but the root, an id inside a copy (a child's, an accessory's) repeating one the scene or the page has — a copy renames only its
+    /// own id, as a diffable snapshot refuses repeated identifiers —, an id or a title made longer than its limit by
+    /// "{n}", or the scene's text past ``SceneLimits/maxSceneText`` (counted after "{n}" is written out).
+    func copies(of templates: [SceneNode], at position: Int, titles: Bool) -> Result<[SceneNode], DataError> {
+        let tabIDs = Set(index.tabBars.flatMap(\.tabs))
         var taken = Set<String>()
+        func isTaken(_ id: String) -> Bool { index.nodes[id] != nil || tabIDs.contains(id) || taken.contains(id) }
+        var text = scene.textCharacters
+        var firstProblem: String?
         var page: [SceneNode] = []
         page.reserveCapacity(templates.count)
         for (offset, template) in templates.enumerated() {
             let n = String(position + offset)
-            var child = template
+            func expand(_ s: String) -> String { s.contains("{n}") ? s.replacingOccurrences(of: "{n}", with: n) : s }
             func rename(_ c: inout SceneNode) {
-                c.id = c.id.replacingOccurrences(of: "{n}", with: n)
-                c.title = c.title?.replacingOccurrences(of: "{n}", with: n)
-                c.subtitle = c.subtitle?.replacingOccurrences(of: "{n}", with: n)
-                if c.focused != nil, case .string(let s) = c.focused!.equals {
-                    c.focused!.equals = .string(s.replacingOccurrences(of: "{n}", with: n))
+                c.id = expand(c.id)
+                if titles {
+                    c.title = c.title.map(expand)
+                    c.subtitle = c.subtitle.map(expand)
                 }
+                if c.focused != nil, case .string(let s) = c.focused!.equals { c.focused!.equals = .string(expand(s)) }
                 for k in c.children.indices { rename(&c.children[k]) }
+                if var a = c.accessory {
+                    rename(&a)
+                    c.accessory = a
+                }
             }
+            var child = template
             rename(&child)
-            var id = child.id
+            let own = child.id
             var k = 2
-            while index.nodes[id] != nil || taken.contains(id) {
-                id = "\(child.id)-\(k)"
+            while isTaken(child.id) {
+                child.id = "\(own)-\(k)"
                 k += 1
             }
-            child.id = id
-            // Every id the new node holds is taken for the rest of the page, as the index rebuilt after it had it.
-            func take(_ c: SceneNode) {
-                taken.insert(c.id)
-                for s in c.segments { taken.insert(s.id) }
-                c.accessory.map(take)
-                c.children.forEach(take)
-                c.tabs.forEach { take($0.content) }
+            var problem: String?
+            // Every id the copy holds is checked, then taken for the rest of the page.
+            func take(_ id: String, own: Bool) {
+                guard problem == nil else { return }
+                if id.count > SceneLimits.maxIDLength {
+                    problem =
+                        "the id \(quoted(id, limit: 40)) would be \(id.count) characters long; an id is at most \(SceneLimits.maxIDLength) (SceneLimits.maxIDLength)"
+                } else if !own && isTaken(id) {
+                    problem =
+                        "a copy of \(quoted(template.id)) would repeat the id \(quoted(id)): ids are unique and a copy renames only its own, so write \"{n}\" in the ids inside it"
+                }
+                taken.insert(id)
             }
-            take(child)
+            func check(_ c: SceneNode, own: Bool) {
+                if c.type == .tabBar {
+                    problem =
+                        problem ?? "a tabBar is system chrome, the scene's root: it is never copied into a container"
+                }
+                take(c.id, own: own)
+                for t in [c.title, c.subtitle].compactMap({ $0 }) where t.count > SceneLimits.maxTextLength {
+                    problem =
+                        problem ?? "a title of \(t.count) characters; a string is at most \(SceneLimits.maxTextLength)"
+                }
+                for s in c.segments { take(s.id, own: false) }
+                c.accessory.map { check($0, own: false) }
+                c.children.forEach { check($0, own: false) }
+                for t in c.tabs {
+                    take(t.id, own: false)
+                    check(t.content, own: false)
+                }
+            }
+            check(child, own: true)
+            firstProblem = firstProblem ?? problem
+            text += child.textCharacters
             page.append(child)
         }
+        if text > SceneLimits.maxSceneText {
+            return .failure(
+                .refused(
+                    "the scene would have \(text) characters of text, more than the limit of \(SceneLimits.maxSceneText) (SceneLimits.maxSceneText)"
+                ))
+        }
+        return firstProblem.map { .failure(.refused($0)) } ?? .success(page)
+    }
+
+    /// Puts `page`, made by ``copies(of:at:titles:)``, into the container at `path` at `position`, in one change
+    /// of the scene. One at a time, each rebuilt the scene's index: an `onReachEnd` page of 10,000 posters took 23 s.
+    mutating func put(_ page: [SceneNode], into path: NodePath, at position: Int) {
+        guard !page.isEmpty else { return }
         modify(path) { $0.children.insert(contentsOf: page, at: position) }
         data.lastAppended = page.last?.id
         for child in page where child.type == .textField { textEntry.fieldValues[child.id] = child.value ?? "" }
@@ -385,7 +421,10 @@ extension Simulator {
             }
             guard !page.isEmpty else { return }
             data.pagesAdded[c.id] = made + 1
-            if let refusal = textLimitRefusal(adding: page, into: c.id) {
+            let at = c.children.count
+            switch copies(of: page, at: at, titles: true) {
+            case .success(let made): page = made
+            case .failure(let refusal):
                 refuse("onReachEnd of \"\(c.id)\": \(refusal)")
                 return
             }
@@ -407,7 +446,7 @@ extension Simulator {
                 }
                 fitting.append(item)
             }
-            insert(page: fitting, into: up, at: node(at: up)?.children.count ?? 0)
+            put(fitting, into: up, at: at)
             if more.reloads {
                 _ = try applyData(.reload(c.id, late: false))
             } else if let tree = try freshTree(), let u = system.recoverFocus(in: tree, lost: nil) {
@@ -462,9 +501,14 @@ extension Simulator {
             refuse("\(refusal)")
             return nil
         }
-        return try commitData(
-            DataPlan(
-                change: { sim in sim.insert(template, into: cpath, at: at ?? c.children.count) }, lost: nil,
-                container: container))
+        let position = at ?? c.children.count
+        switch copies(of: [template], at: position, titles: true) {
+        case .failure(let refusal):
+            refuse("insert into \(container): \(refusal)")
+            return nil
+        case .success(let page):
+            return try commitData(
+                DataPlan(change: { sim in sim.put(page, into: cpath, at: position) }, lost: nil, container: container))
+        }
     }
 }

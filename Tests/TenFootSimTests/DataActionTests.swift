@@ -1,4 +1,5 @@
 import FocusEngine
+import Foundation
 import TenFootCore
 import TenFootPresentation
 import TenFootScene
@@ -223,6 +224,66 @@ import Testing
         #expect(sim.dataFade("p0-2") == 0)
         sim.step(ticks: Motion.dataChangeTicks)
         #expect(sim.dataFade("p0-2") == 1)
+    }
+
+    /// A copy renames only its own id: one that would repeat an id inside it (a container copied beside itself) is
+    /// refused and changes nothing, where it used to leave two nodes of one id and a focus tree that could not be built;
+    /// so is a tab bar copied into a container (it is the scene's root, as the decoder holds a file to).
+    @Test func aCopyThatWouldRepeatAnIdIsRefused() throws {
+        let tabs = #"""
+            { "root": { "type": "tabBar", "id": "bar", "tabs": [
+                { "id": "home", "title": "Home", "content": { "type": "vstack", "id": "page", "children": [
+                  { "type": "hstack", "id": "row", "children": [ { "type": "button", "id": "a", "title": "A" } ] },
+                  { "type": "hstack", "id": "more", "children": [ { "type": "button", "id": "b", "title": "B" } ] },
+                  { "type": "button", "id": "add", "title": "Add" } ] } } ] } }
+            """#
+        let scene = try SceneDecoder.decode(tabs, file: "t.json")
+        let (sim, updates) = try Self.run(
+            scene, from: "a", "do insert bar into row at 0 do insert more into page right")
+        #expect(updates.count == 3 && sim.index.nodes.count == 7, "nothing was added")
+        #expect(sim.focused == "a" && updates.last??.next == "a", "the focus tree is whole")
+        let notes = sim.trace.entries.compactMap(\.note).map(\.description)
+        #expect(notes.count == 2)
+        #expect(notes.first?.contains("a tabBar is system chrome") == true, "\(notes)")
+        #expect(notes.last?.contains(#"a copy of "more" would repeat the id "b""#) == true, "\(notes)")
+        // A file cannot ask for it either.
+        let append = tabs.replacingOccurrences(
+            of: #""title": "Add" }"#,
+            with: #""title": "Add", "onSelect": [{"append": {"type": "tabBar", "tabs": []}, "to": "page"}] }"#)
+        #expect(throws: Diagnostics.self) { try SceneDecoder.decode(append, file: "t.json") }
+        do { _ = try SceneDecoder.decode(append, file: "t.json") } catch {
+            #expect(
+                "\(error)".contains(#"t.json:5:80: error: a tabBar is system chrome: it is the scene's "root""#),
+                "\(error)")
+        }
+    }
+
+    /// "{n}" written out cannot make an id or a title longer than a file may hold: a copy that would is refused, saying
+    /// which and how long; the text a page brings is counted as written out.
+    @Test func aCopyIsHeldToTheLimitsAfterItsIndexIsWrittenOut() throws {
+        let longID = String(repeating: "{n}", count: 66) + "ab"
+        let longTitle = String(repeating: "{n}", count: 1333)
+        let items = (0..<1000).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ",")
+        let text = #"""
+            { "root": { "type": "vstack", "id": "page", "children": [
+              { "type": "vstack", "id": "list", "children": [ \#(items) ] },
+              { "type": "vstack", "id": "templates", "children": [
+                { "type": "button", "id": "\#(longID)", "title": "T" },
+                { "type": "button", "id": "t{n}", "title": "\#(longTitle)" } ] } ] } }
+            """#
+        let scene = try SceneDecoder.decode(text, file: "t.json")
+        #expect(longID.count == SceneLimits.maxIDLength && longTitle.count < SceneLimits.maxTextLength)
+        let (sim, _) = try Self.run(
+            scene, from: "b0",
+            "do insert \(longID) into templates do insert t{n} into templates do insert t{n} into list")
+        let notes = sim.trace.entries.compactMap(\.note).map(\.description)
+        #expect(notes.count == 1, "\(notes)")
+        #expect(notes.first?.contains("a title of 5332 characters; a string is at most 4000") == true, "\(notes)")
+        #expect(sim.scene.root.children[1].children.count == 4, "both copies at index 2 and 3 fit")
+        let (far, _) = try Self.run(scene, from: "b0", "do insert \(longID) into list")
+        #expect(
+            far.trace.entries.compactMap(\.note).first?.description.contains(
+                "would be 266 characters long; an id is at most 200") == true)
     }
 
     /// Refused actions change nothing and say why; the node limit is one of them.
