@@ -118,7 +118,7 @@ struct ReproBundle {
             )
         }
         let manifestFile = "\(path):\(manifestMember)"
-        let manifest = try decodeManifest(first.bytes, file: manifestFile)
+        let (manifest, places) = try decodeManifest(first.bytes, file: manifestFile)
         var members: [String: [UInt8]] = [:]
         for m in tarMembers.dropFirst() {
             guard
@@ -132,7 +132,7 @@ struct ReproBundle {
             members[m.name] = m.bytes
         }
         let bundle = ReproBundle(manifest: manifest, members: members)
-        try bundle.checkReferences(file: manifestFile)
+        try bundle.checkReferences(file: manifestFile, places: places)
         return bundle
     }
 
@@ -159,8 +159,11 @@ struct ReproBundle {
         return Array(data)
     }
 
-    /// The manifest, every key checked: wrong types, unknown keys and missing ones at their `line:column`.
-    static func decodeManifest(_ bytes: [UInt8], file: String) throws(CLIError) -> Manifest {
+    /// The manifest, every key checked: wrong types, unknown keys and missing ones at their `line:column`; with the
+    /// place of each key's value (and of each `absolute[k]` entry), where ``checkReferences(file:places:)`` reports.
+    static func decodeManifest(_ bytes: [UInt8], file: String) throws(CLIError) -> (
+        Manifest, places: [String: SourceLocation]
+    ) {
         var problems: [Diagnostic] = []
         let json: JSON
         do {
@@ -283,48 +286,51 @@ struct ReproBundle {
         guard problems.isEmpty else {
             throw CLIError.usage("cannot read the bundle's manifest:\n" + Diagnostics(problems).description)
         }
-        return manifest
+        var places = ["": json.location]
+        for m in object { places[m.key] = m.value.location }
+        for (k, item) in (json["absolute"]?.array ?? []).enumerated() { places["absolute[\(k)]"] = item.location }
+        return (manifest, places)
     }
 
-    /// Every member the manifest names is in the bundle (the scene may be a folder of sources).
-    func checkReferences(file: String) throws(CLIError) {
-        var problems: [String] = []
-        func need(_ name: String, _ what: String) {
-            if members[name] == nil { problems.append("\(file): the \(what) \(quoted(name)) is not in the bundle") }
+    /// Every member the manifest names is in the bundle (the scene may be a folder of sources); each problem at the
+    /// `line:column` of the manifest's value that names it (`places`, from ``decodeManifest(_:file:)``).
+    func checkReferences(file: String, places: [String: SourceLocation]) throws(CLIError) {
+        var problems: [Diagnostic] = []
+        func problem(_ key: String, _ message: String) {
+            problems.append(Diagnostic(file: file, at: places[key] ?? places[""] ?? .start, message))
         }
-        need(manifest.script, "script")
-        need(manifest.trace, "trace")
+        func need(_ name: String, _ what: String, at key: String) {
+            if members[name] == nil { problem(key, "the \(what) \(quoted(name)) is not in the bundle") }
+        }
+        need(manifest.script, "script", at: "script")
+        need(manifest.trace, "trace", at: "trace")
         if manifest.script != Self.scriptMember || manifest.trace != Self.traceMember {
-            problems.append(
-                "\(file): \"script\" and \"trace\" are \(Self.scriptMember) and \(Self.traceMember) in version \(Self.version)"
-            )
+            problem(
+                manifest.script != Self.scriptMember ? "script" : "trace",
+                "\"script\" and \"trace\" are \(Self.scriptMember) and \(Self.traceMember) in version \(Self.version)")
         }
         if manifest.scene != "home" {
             if !manifest.scene.hasPrefix(Self.filesFolder) {
-                problems.append("\(file): the scene \(quoted(manifest.scene)) is not below \(Self.filesFolder)")
+                problem("scene", "the scene \(quoted(manifest.scene)) is not below \(Self.filesFolder)")
             } else if members[manifest.scene] == nil,
                 !members.keys.contains(where: { $0.hasPrefix(manifest.scene + "/") })
             {
-                problems.append("\(file): the scene \(quoted(manifest.scene)) is not in the bundle")
+                problem("scene", "the scene \(quoted(manifest.scene)) is not in the bundle")
             }
         }
-        if let map = manifest.inputMap { need(map, "input map") }
-        for a in manifest.absolute {
+        if let map = manifest.inputMap { need(map, "input map", at: "inputMap") }
+        for (k, a) in manifest.absolute.enumerated() {
             if !a.reference.hasPrefix("/") {
-                problems.append("\(file): the absolute reference \(quoted(a.reference)) is not an absolute path")
+                problem("absolute[\(k)]", "the absolute reference \(quoted(a.reference)) is not an absolute path")
             }
             if !a.member.hasPrefix(Self.externalFolder) {
-                problems.append("\(file): \(quoted(a.member)) is not below \(Self.externalFolder)")
+                problem("absolute[\(k)]", "\(quoted(a.member)) is not below \(Self.externalFolder)")
             }
-            need(a.member, "file")
+            need(a.member, "file", at: "absolute[\(k)]")
         }
         guard problems.isEmpty else {
             // At most as many as a report lists (1,000 bad "absolute" entries printed 340 KB).
-            let shown = problems.prefix(Diagnostics.shown)
-            let more = problems.count - shown.count
-            throw CLIError.usage(
-                (shown + (more > 0 ? ["\(file): \(more) more problems not shown; fix these first"] : [])).joined(
-                    separator: "\n"))
+            throw CLIError.usage(Diagnostics(problems).description)
         }
     }
 

@@ -597,9 +597,12 @@ import Testing
             (
                 "a scene outside files/",
                 [m("manifest.json", manifest.replacingOccurrences(of: "files/s.json", with: "../s.json"))]
-                    + good.dropFirst(), "is not below files/"
+                    + good.dropFirst(), "manifest.json:1:73: error: the scene \"../s.json\" is not below files/"
             ),
-            ("a missing scene", [good[0], good[1], good[2]], "the scene \"files/s.json\" is not in the bundle"),
+            (
+                "a missing scene", [good[0], good[1], good[2]],
+                "manifest.json:1:73: error: the scene \"files/s.json\" is not in the bundle"
+            ),
             ("a stray member", good + [m("run.sh", "rm -rf ~")], "the member \"run.sh\" is not part of a bundle"),
             (
                 "a broken script", [good[0], m("script.txt", "right sideways\n"), good[2], good[3]],
