@@ -27,7 +27,8 @@ public struct ScriptPlayer: Sendable {
         public var failure: String? = nil
         /// What VoiceOver says after the event (``ScriptPlayer/speaks``): the focused item's announcement when
         /// focus moved or what it says changed (a toggle flipped), `""` when focus moved to nothing it can
-        /// speak; nil when it says nothing new. Not in the trace line (`encode`): `path --json` adds it.
+        /// speak; nil when it says nothing new; past ``ScriptPlayer/spokenLimit`` characters, cut where it passes
+        /// and the rest counted. Not in the trace line (`encode`): `path --json` adds it.
         public var spoken: String? = nil
 
         public struct Typed: Sendable, Hashable {
@@ -38,6 +39,20 @@ public struct ScriptPlayer: Sendable {
 
     public private(set) var sim: Simulator
     public let script: InputScript
+
+    /// The most characters of an announcement a step shows: a label, value and hint of 4,000 characters each said
+    /// again at each of 100,000 moves made `path --json` write 1.2 GB over 50 s. A thousand characters is more than
+    /// a listener hears before moving on.
+    public static let spokenLimit = 1_000
+
+    /// `text`, or its first ``spokenLimit`` characters and how many more there are.
+    static func briefly(_ text: String) -> String {
+        // No more bytes than the limit holds no more characters.
+        guard text.utf8.count > spokenLimit else { return text }
+        let shown = text.prefix(spokenLimit)
+        return shown.endIndex == text.endIndex
+            ? text : shown + "… (\(text[shown.endIndex...].count) more characters)"
+    }
     /// Whether each step says what VoiceOver speaks after it (``Step/spoken``); off by default (it walks the
     /// placed screen per event).
     public var speaks = false
@@ -104,7 +119,9 @@ public struct ScriptPlayer: Sendable {
             step.failure = sim.failure?.description
             if speaks {
                 let spokenAfter = sim.focused.flatMap { sim.countedAnnouncement(for: $0)?.text }
-                if sim.focused != focusBefore || spokenAfter != spokenBefore { step.spoken = spokenAfter ?? "" }
+                if sim.focused != focusBefore || spokenAfter != spokenBefore {
+                    step.spoken = spokenAfter.map(Self.briefly) ?? ""
+                }
             }
             if case .typed(let field, let text)? = sim.trace.entries.last?.note {
                 step.typed = .init(field: field, text: text)

@@ -92,6 +92,25 @@ import Testing
         #expect(quiet.playToEnd().map(\.spoken) == [nil])
     }
 
+    /// A step shows at most a thousand characters of what is said, and counts the rest: an announcement of 12,000
+    /// characters repeated at every move made `path --json` write gigabytes.
+    @Test func aLongAnnouncementIsCutAndCounted() throws {
+        let long = String(repeating: "é", count: 4_000)
+        let s = try sim(
+            #"""
+            {"root": {"type": "vstack", "children": [
+              {"type": "button", "id": "a", "title": "A"},
+              {"type": "button", "id": "b", "title": "\#(long)", "accessibilityHint": "\#(long)"}]}}
+            """#)
+        var player = ScriptPlayer(simulator: s, script: InputScript(presses: [.swipe(.down)], gap: 480))
+        player.speaks = true
+        let spoken = try #require(player.playToEnd().first?.spoken)
+        #expect(spoken.hasPrefix(String(repeating: "é", count: 1_000) + "… ("))
+        let full = try #require(player.sim.announcement(for: "b")?.text)
+        #expect(spoken.hasSuffix("… (\(full.count - ScriptPlayer.spokenLimit) more characters)"))
+        #expect(ScriptPlayer.briefly(String(repeating: "a", count: 1_000)) == String(repeating: "a", count: 1_000))
+    }
+
     @Test func badAccessibilityKeysAreReported() {
         func errors(_ text: String) -> [String] {
             do {
