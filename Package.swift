@@ -128,6 +128,10 @@ let package = Package(
         // SDL_ttf already links to shape with).
         .systemLibrary(name: "CFriBidi"),
         .systemLibrary(name: "CHarfBuzz"),
+        // FreeType with HarfBuzz's FreeType fonts (Debian: libfreetype-dev; macOS: freetype): runs measured as SDL_ttf
+        // measures them, each glyph's box loaded once (TenFootRaster's RunWidths).
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // Linux: an X11 window's real size and whether a window manager runs (fullscreen with none, Xvfb).
         .systemLibrary(name: "CSDL2X11"),
         // zlib (Debian: zlib1g-dev; macOS: the system's): inflating the deflated members of `.lsr` archives
@@ -174,7 +178,7 @@ let package = Package(
             name: "TenFootRaster",
             dependencies: [
                 "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF",
-                "CSDL2Image", "CFriBidi", "CHarfBuzz",
+                "CSDL2Image", "CFriBidi", "CHarfBuzz", "CFreeType",
             ]),
         // The platform edge: the SDL window and its events, input adapters (keys, pads, mouse).
         .target(
@@ -265,7 +269,7 @@ let package = Package(
             name: "TenFootRasterTests",
             dependencies: [
                 "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine",
-                "TestSupport", "SDLTestLock", "CSDL2", "CSDL2Image",
+                "TestSupport", "SDLTestLock", "CSDL2", "CSDL2Image", "CSDL2TTF",
             ],
             exclude: ["Goldens", "Snapshots"]),
         .testTarget(

@@ -11,8 +11,8 @@
 # macOS: names the Homebrew packages. Prints the exact command when it cannot install itself.
 set -euo pipefail
 
-debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev zlib1g-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh python3-pip)
-brew_packages=(pkg-config sdl2 sdl2_ttf sdl2_image fribidi harfbuzz ffmpeg)
+debian_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfribidi-dev libharfbuzz-dev libfreetype-dev zlib1g-dev ffmpeg xvfb xdotool x11-utils python3-jsonschema zsh python3-pip)
+brew_packages=(pkg-config sdl2 sdl2_ttf sdl2_image fribidi harfbuzz freetype ffmpeg)
 
 for_tests=false
 [ "${1:-}" = "--tests" ] && for_tests=true

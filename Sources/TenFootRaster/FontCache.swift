@@ -17,6 +17,9 @@ public final class FontCache: @unchecked Sendable {
     /// memory. Opened from the file, FreeType read each glyph it loaded with a seek and a read (3,000 distinct CJK
     /// characters in a 100,000-point line: 1.7 s a text, nearly all of it in those calls).
     private var files: [String: UnsafeMutableRawBufferPointer] = [:]
+    /// Runs measured with a glyph cache of their own (``RunWidths``); nil if FreeType would not start (SDL_ttf
+    /// measures then).
+    var runWidths = RunWidths()
     /// Colour emoji already scaled to a size: one cluster at one pixel size (the caller holds `lock`).
     private var emoji: [EmojiKey: EmojiGlyph] = [:]
     /// Scaled emoji kept before the cache starts again.
@@ -81,6 +84,7 @@ public final class FontCache: @unchecked Sendable {
     }
 
     deinit {
+        runWidths = nil  // its faces read the files' bytes
         for (_, f) in faces { TTF_CloseFont(f) }
         for (_, bytes) in files { bytes.deallocate() }
         for (_, g) in emoji { if let s = g.surface { SDL_FreeSurface(s) } }
@@ -89,16 +93,40 @@ public final class FontCache: @unchecked Sendable {
     /// The opened face; the caller holds `lock`. A family without a bold file gives its regular face (its bold
     /// is drawn thicker by `render`, with the regular advances: SDL_ttf's own emboldening clips glyphs).
     func face(_ family: FontFamily?, bold: Bool, pixels: Int) -> OpaquePointer? {
-        let strike = family?.isColorBitmap == true ? FontFamily.emojiStrikePixels : pixels
-        let key = Face(family: family, bold: bold && family?.file(bold: true) != nil, pixels: max(4, strike))
+        let (key, file) = faceKey(family, bold: bold, pixels: pixels)
         if let f = faces[key] { return f }
-        let file = family.map { $0.file(bold: key.bold)! } ?? PinnedFonts.iconFont
         guard let bytes = fileBytes(file), let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
             let f = TTF_OpenFontRW(stream, 1, Int32(key.pixels))
         else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         faces[key] = f
         return f
+    }
+
+    /// Which face and font file ``face(_:bold:pixels:)`` opens for these.
+    func faceKey(_ family: FontFamily?, bold: Bool, pixels: Int) -> (Face, file: String) {
+        let strike = family?.isColorBitmap == true ? FontFamily.emojiStrikePixels : pixels
+        let key = Face(family: family, bold: bold && family?.file(bold: true) != nil, pixels: max(4, strike))
+        return (key, family.map { $0.file(bold: key.bold)! } ?? PinnedFonts.iconFont)
+    }
+
+    /// A run's width as `TTF_SizeUTF8` gives it, from ``RunWidths`` (its own glyph cache) where the face is
+    /// scalable, else from SDL_ttf. The caller holds `lock`.
+    func width(of text: String, font family: FontFamily, script: String, rightToLeft: Bool, bold: Bool, pixels: Int)
+        -> Int32
+    {
+        let (key, file) = faceKey(family, bold: bold, pixels: pixels)
+        if let widths = runWidths, let bytes = fileBytes(file),
+            let w = widths.width(of: text, key: key, bytes: bytes, script: script, rightToLeft: rightToLeft)
+        {
+            return w
+        }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        if let f = prepared(family, script: script, rightToLeft: rightToLeft, bold: bold, pixels: pixels) {
+            TTF_SizeUTF8(f, text, &w, &h)
+        }
+        return w
     }
 
     /// The bytes of the bundled font file `name`, read on first use; nil when it cannot be read (the caller holds
@@ -156,15 +184,14 @@ public final class FontCache: @unchecked Sendable {
                 : String(
                     decoding: bytes[offsets[item.range.lowerBound]..<offsets[item.range.upperBound]], as: UTF8.self)
             var w: Int32 = 0
-            var h: Int32 = 0
-            if let f = prepared(
+            if !item.font.isColorBitmap {
+                w = width(
+                    of: s, font: item.font, script: item.script, rightToLeft: item.isRightToLeft, bold: bold,
+                    pixels: pixels)
+            } else if let f = prepared(
                 item.font, script: item.script, rightToLeft: item.isRightToLeft, bold: bold, pixels: pixels)
             {
-                if item.font.isColorBitmap {
-                    w = FontCache.scaledLength(emojiStrikeWidth(s, font: f), pixels: pixels)
-                } else {
-                    TTF_SizeUTF8(f, s, &w, &h)
-                }
+                w = FontCache.scaledLength(emojiStrikeWidth(s, font: f), pixels: pixels)
             }
             return TextRun(
                 text: s, font: item.font, script: item.script, isRightToLeft: item.isRightToLeft, width: Double(w))

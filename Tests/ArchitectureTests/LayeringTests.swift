@@ -128,15 +128,17 @@ import Testing
         #expect(linking.isEmpty, "\(linking.map(\.name)) link the SwiftUI reader; open SwiftUI through SceneSource")
     }
 
-    /// SDL, fribidi and HarfBuzz reach only the raster and the window; the raster never starts SDL's video or
+    /// SDL, fribidi and HarfBuzz reach only the raster and the window (FreeType only the raster); the raster never starts SDL's video or
     /// events, never opens a window, and never reads a picture's file.
     @Test func onlyTheRasterAndTheWindowSeeSDL() throws {
         let seeingSDL: Set<String> = ["TenFootRaster", "TenFootSDL"]
         var offenders: [String] = []
         for target in try Self.manifestTargets() where target.path.hasPrefix("Sources/") {
             for (module, files) in try Self.imports(of: target)
-            where module.hasPrefix("CSDL2") || module == "CFriBidi" || module == "CHarfBuzz" {
-                if !seeingSDL.contains(target.name) || (module == "CSDL2X11" && target.name != "TenFootSDL") {
+            where module.hasPrefix("CSDL2") || module == "CFriBidi" || module == "CHarfBuzz" || module == "CFreeType" {
+                if !seeingSDL.contains(target.name) || (module == "CSDL2X11" && target.name != "TenFootSDL")
+                    || (module == "CFreeType" && target.name != "TenFootRaster")
+                {
                     offenders.append("\(target.name) imports \(module) in \(files.sorted())")
                 }
             }

@@ -34,8 +34,9 @@ import Testing
         let info = try runProcess("/usr/bin/dpkg-deb", ["--info", deb])
         #expect(info.status == 0 && info.stdout.contains("Package: tenfoot"), "\(info.stderr)")
         let depends = info.stdout.split(separator: "\n").first { $0.hasPrefix(" Depends: ") }.map(String.init) ?? ""
-        for dependency in ["libsdl2-2.0-0", "libsdl2-ttf-2.0-0", "libsdl2-image-2.0-0", "libfribidi0", "libharfbuzz0b"]
-        {
+        for dependency in [
+            "libsdl2-2.0-0", "libsdl2-ttf-2.0-0", "libsdl2-image-2.0-0", "libfribidi0", "libharfbuzz0b", "libfreetype6",
+        ] {
             #expect(depends.contains(dependency), "Depends lacks \(dependency):\n\(info.stdout)")
         }
         #expect(!depends.lowercased().contains("swift"), "the package depends on Swift: \(depends)")

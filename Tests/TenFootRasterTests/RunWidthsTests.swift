@@ -1,0 +1,85 @@
+import CSDL2TTF
+import Foundation
+import TenFootScene
+import Testing
+
+@testable import TenFootRaster
+
+/// ``RunWidths`` measures runs as SDL_ttf's `TTF_SizeUTF8` does, with a glyph cache of its own: the same number, to
+/// the pixel, for every bundled text font, both weights, sizes from a caption to a 4K title, in every script the fonts
+/// cover and in scripts a font does not cover (its missing-glyph box), with marks, ligatures, kerning, a NUL, and a
+/// line of more distinct glyphs than SDL_ttf's cache holds.
+@Suite struct RunWidthsTests {
+    static let samples: [(text: String, script: String, rightToLeft: Bool)] = [
+        ("", "Latn", false),
+        (" ", "Latn", false),
+        ("Hello, World! AVAWAY To Ty Wa fi ffl 0123456789", "Latn", false),
+        ("Ça été « déjà » vu — Ångström naïve ŝ̃ ẞ", "Latn", false),
+        ("Ελληνικά и кириллица", "Grek", false),
+        ("a\u{0}b", "Latn", false),
+        ("مرحبا بالعالم، كيف حالك؟ لا إله", "Arab", true),
+        ("الْعَرَبِيَّةُ ١٢٣", "Arab", true),
+        ("שָׁלוֹם עוֹלָם", "Hebr", true),
+        ("नमस्ते दुनिया क्षत्रिय", "Deva", false),
+        ("สวัสดีชาวโลก ที่นี่", "Thai", false),
+        ("日本語のテキストと한국어 텍스트", "Hani", false),
+        ("mixed العربية in one run", "Zyyy", false),
+        ("\u{0301}a\u{0301}\u{0308}\u{0323}", "Latn", false),
+        ("f\u{0301}\u{0301}\u{0301}\u{0301}\u{0301}", "Latn", false),
+        ("ก\u{0E34}\u{0E48}ป\u{0E35}\u{0E49}", "Thai", false),
+        ("\u{064B}\u{0651}ب\u{064E}\u{0651}", "Arab", true),
+        ("\u{05B8}ב\u{05BC}\u{05B8}", "Hebr", true),
+        ("\u{093F}क\u{093F}र्\u{0930}", "Deva", false),
+        (String((0x4E00..<0x4E00 + 600).compactMap(Unicode.Scalar.init).map(Character.init)), "Hani", false),
+    ]
+
+    @Test func runsMeasureAsSDLTTFMeasuresThem() throws {
+        let fonts = try FontCache()
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        let widths = try #require(fonts.runWidths)
+        var compared = 0
+        var different: [String] = []
+        for family in FontFamily.allCases where !family.isColorBitmap {
+            for bold in [false, true] {
+                for pixels in [9, 17, 29, 38, 57, 152] {
+                    let (key, file) = fonts.faceKey(family, bold: bold, pixels: pixels)
+                    let bytes = try #require(fonts.fileBytes(file))
+                    for s in Self.samples {
+                        let ours = try #require(
+                            widths.width(
+                                of: s.text, key: key, bytes: bytes, script: s.script, rightToLeft: s.rightToLeft))
+                        let font = try #require(
+                            fonts.prepared(
+                                family, script: s.script, rightToLeft: s.rightToLeft, bold: bold, pixels: pixels))
+                        var w: Int32 = 0
+                        var h: Int32 = 0
+                        TTF_SizeUTF8(font, s.text, &w, &h)
+                        if ours != w {
+                            different.append(
+                                "\(family) bold \(bold) \(pixels) px '\(s.text.prefix(20))': \(ours) ≠ \(w)")
+                        }
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(different.isEmpty, "\(different.prefix(20))")
+        #expect(compared == 6 * 2 * 6 * Self.samples.count)
+    }
+
+    /// A glyph's box is loaded once per face and size: measuring the same long line again loads nothing.
+    @Test func eachGlyphIsLoadedOnce() throws {
+        let fonts = try FontCache()
+        let text = String((0x4E00..<0x4E00 + 2_000).compactMap(Unicode.Scalar.init).map(Character.init))
+        let first = fonts.line(text, pixels: 38, bold: false, direction: .natural(.leftToRight))
+        fonts.lock.lock()
+        let loaded = fonts.runWidths?.glyphsLoaded ?? 0
+        fonts.lock.unlock()
+        let again = fonts.line(text, pixels: 38, bold: false, direction: .natural(.leftToRight))
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        #expect(loaded >= 2_000 && fonts.runWidths?.glyphsLoaded == loaded)
+        #expect(first.runs.map(\.width) == again.runs.map(\.width))
+    }
+}
