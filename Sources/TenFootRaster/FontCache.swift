@@ -95,7 +95,7 @@ public final class FontCache: @unchecked Sendable {
     func face(_ family: FontFamily?, bold: Bool, pixels: Int) -> OpaquePointer? {
         let (key, file) = faceKey(family, bold: bold, pixels: pixels)
         if let f = faces[key] { return f }
-        guard let bytes = fileBytes(file), let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
+        guard let bytes = fileBytes(file()), let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
             let f = TTF_OpenFontRW(stream, 1, Int32(key.pixels))
         else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
@@ -103,11 +103,11 @@ public final class FontCache: @unchecked Sendable {
         return f
     }
 
-    /// Which face and font file ``face(_:bold:pixels:)`` opens for these.
-    func faceKey(_ family: FontFamily?, bold: Bool, pixels: Int) -> (Face, file: String) {
+    /// Which face ``face(_:bold:pixels:)`` opens for these, and (named when it is needed) from which font file.
+    func faceKey(_ family: FontFamily?, bold: Bool, pixels: Int) -> (Face, file: () -> String) {
         let strike = family?.isColorBitmap == true ? FontFamily.emojiStrikePixels : pixels
-        let key = Face(family: family, bold: bold && family?.file(bold: true) != nil, pixels: max(4, strike))
-        return (key, family.map { $0.file(bold: key.bold)! } ?? PinnedFonts.iconFont)
+        let key = Face(family: family, bold: bold && family?.hasBoldFile == true, pixels: max(4, strike))
+        return (key, { family.map { $0.file(bold: key.bold)! } ?? PinnedFonts.iconFont })
     }
 
     /// A run's width as `TTF_SizeUTF8` gives it, from ``RunWidths`` (its own glyph cache) where the face is
@@ -116,8 +116,9 @@ public final class FontCache: @unchecked Sendable {
         -> Int32
     {
         let (key, file) = faceKey(family, bold: bold, pixels: pixels)
-        if let widths = runWidths, let bytes = fileBytes(file),
-            let w = widths.width(of: text, key: key, bytes: bytes, script: script, rightToLeft: rightToLeft)
+        if let widths = runWidths,
+            let w = widths.width(
+                of: text, key: key, bytes: self.fileBytes(file()), script: script, rightToLeft: rightToLeft)
         {
             return w
         }
@@ -333,11 +334,27 @@ public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     /// every layout pass and shaped every title again: a data action took 3.2 s there, against 0.5 s at 45,000.
     static let cacheLimit = 2 * SceneLimits.maxNodes
 
+    /// A line asked for. Its text is compared and hashed by its UTF-8 bytes, not as Swift compares strings (by
+    /// canonical equivalence, normalising both to compare or hash): a text that differs is shaped as itself, and
+    /// wrapping a paragraph of mixed scripts spent a tenth of its time normalising the keys of lines it tried.
     struct Key: Hashable {
         var text: String
         var pixels: Int
         var bold: Bool
         var direction: TextDirection
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.pixels == b.pixels && a.bold == b.bold && a.direction == b.direction
+                && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(pixels)
+            hasher.combine(bold)
+            hasher.combine(direction)
+        }
     }
 
     public init(fonts: FontCache) { self.fonts = fonts }

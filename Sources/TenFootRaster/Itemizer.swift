@@ -141,7 +141,7 @@ enum Itemizer {
     static func emojiPresentation(_ scalars: [UInt32]) -> [Bool] {
         // ASCII alone asks for none: no ASCII character presents as emoji by default, and the marks that would
         // make a digit one (VS16, the keycap) are not ASCII.
-        if scalars.allSatisfy({ $0 < 0x80 }) { return [Bool](repeating: false, count: scalars.count) }
+        if !scalars.contains(where: mayMakeEmoji) { return [Bool](repeating: false, count: scalars.count) }
         var flags: [Bool] = []
         flags.reserveCapacity(scalars.count)
         let text = String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" }))
@@ -150,6 +150,19 @@ enum Itemizer {
             flags += repeatElement(isEmojiCluster(members), count: members.count)
         }
         return flags
+    }
+
+    /// Whether `c` can make a cluster an emoji one (``isEmojiCluster(_:)``): an emoji character from U+2000 on (the
+    /// emoji-presentation ones, the regional indicators and the modifiers are all among them), © and ®, or a mark that
+    /// makes one of the emoji below U+2000 (#, *, the digits, ©, ®) an emoji: VS16, the keycap, the joiner. A text with
+    /// none has no emoji cluster, and is answered without cutting it into clusters. Whole scripts below U+2000 (Latin,
+    /// Arabic, Hebrew, Devanagari, Thai…) and the CJK and Hangul blocks are ruled out without a property lookup.
+    static func mayMakeEmoji(_ c: UInt32) -> Bool {
+        switch c {
+        case 0xA9, 0xAE, 0x200D, 0x20E3, 0xFE0F: true
+        case 0..<0x2000, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: false
+        default: Unicode.Scalar(c)?.properties.isEmoji ?? false
+        }
     }
 
     static func isEmojiCluster(_ members: [Unicode.Scalar]) -> Bool {

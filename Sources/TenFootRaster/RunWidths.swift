@@ -55,7 +55,8 @@ final class RunWidths {
     /// ISO 15924 tag such as "Latn", as SDL_ttf's `TTF_SetFontScriptName` takes it); nil when the face cannot be
     /// opened as SDL_ttf opens it (not scalable: measure with SDL_ttf).
     func width(
-        of text: String, key: FontCache.Face, bytes: UnsafeMutableRawBufferPointer, script: String, rightToLeft: Bool
+        of text: String, key: FontCache.Face, bytes: @autoclosure () -> UnsafeMutableRawBufferPointer?, script: String,
+        rightToLeft: Bool
     ) -> Int32? {
         guard let opened = open(key, bytes: bytes) else { return nil }
         guard let buffer = hb_buffer_create() else { return nil }
@@ -113,10 +114,10 @@ final class RunWidths {
 
     /// The face at `key`'s size, opened from `bytes` as SDL_ttf opens a font: its Unicode character map chosen in
     /// SDL_ttf's order, HarfBuzz's font with light hinting's load flags, then the size at 72 dpi.
-    private func open(_ key: FontCache.Face, bytes: UnsafeMutableRawBufferPointer) -> Opened? {
+    private func open(_ key: FontCache.Face, bytes: () -> UnsafeMutableRawBufferPointer?) -> Opened? {
         if let o = faces[key] { return o }
         var face: FT_Face?
-        guard let base = bytes.baseAddress,
+        guard let bytes = bytes(), let base = bytes.baseAddress,
             FT_New_Memory_Face(library, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &face)
                 == 0, let face
         else { return nil }

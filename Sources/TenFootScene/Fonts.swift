@@ -22,6 +22,9 @@ public enum FontFamily: String, Sendable, CaseIterable, Hashable, Comparable {
     /// A bitmap colour font: drawn in its own colours (never tinted), at one strike that is scaled.
     public var isColorBitmap: Bool { self == .notoColorEmoji }
 
+    /// Whether the family has a bold face of its own (``file(bold:)`` names one).
+    public var hasBoldFile: Bool { self != .droidSansFallback && self != .notoColorEmoji }
+
     /// The file for the regular or bold face; nil when the family has no bold (drawn emboldened instead).
     public func file(bold: Bool) -> String? {
         switch self {

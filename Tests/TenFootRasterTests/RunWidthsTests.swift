@@ -44,7 +44,7 @@ import Testing
             for bold in [false, true] {
                 for pixels in [9, 17, 29, 38, 57, 152] {
                     let (key, file) = fonts.faceKey(family, bold: bold, pixels: pixels)
-                    let bytes = try #require(fonts.fileBytes(file))
+                    let bytes = try #require(fonts.fileBytes(file()))
                     for s in Self.samples {
                         let ours = try #require(
                             widths.width(
@@ -66,6 +66,7 @@ import Testing
         }
         #expect(different.isEmpty, "\(different.prefix(20))")
         #expect(compared == 6 * 2 * 6 * Self.samples.count)
+        #expect(FontFamily.allCases.allSatisfy { $0.hasBoldFile == ($0.file(bold: true) != nil) })
     }
 
     /// A glyph's box is loaded once per face and size: measuring the same long line again loads nothing.
