@@ -32,6 +32,26 @@ extension RasterTests {
         #expect(text.contains("Like "))
     }
 
+    /// The shortcut that answers a text without emoji without cutting it into clusters misses no character that
+    /// can make one: every emoji character outside the four below U+2000 that need a VS16 or keycap after them, every
+    /// emoji-presentation character and modifier, and those marks themselves.
+    @Test func theEmojiShortcutMissesNoEmojiCharacter() {
+        var missed: [String] = []
+        for v in UInt32(0)...0x10FFFF where !Itemizer.mayMakeEmoji(v) {
+            guard let p = Unicode.Scalar(v)?.properties else { continue }
+            let completedByAMark = v == 0x23 || v == 0x2A || (0x30...0x39).contains(v)
+            if p.isEmojiPresentation || p.isEmojiModifier || (p.isEmoji && !completedByAMark) {
+                missed.append(String(v, radix: 16))
+            }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(10))")
+        #expect([0xFE0F, 0x20E3, 0x200D, 0x1F600, 0x1F1E6].allSatisfy(Itemizer.mayMakeEmoji))
+        #expect(
+            Itemizer.emojiPresentation(Array("1\u{FE0F}\u{20E3} عربي".unicodeScalars.map(\.value))).prefix(3) == [
+                true, true, true,
+            ])
+    }
+
     @Test func emojiAreMeasuredAtTheTextsSize() throws {
         let cache = try FontCache()
         func width(_ pixels: Int) -> Double {
