@@ -80,7 +80,7 @@ enum AuditCommand: Command {
             let (log, results) = audit.sarif(container: bundle?.path).withoutResults
             try CLI.writeJSON(log, key: "results", elements: results) { print($0, terminator: "") }
         } else {
-            CLI.printText(audit.text)
+            CLI.printTextLines(audit.textLines)
         }
         return p.flag(strict) && audit.failsStrict ? ExitCode.checkFailed : 0
     }

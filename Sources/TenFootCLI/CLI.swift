@@ -269,6 +269,19 @@ public enum CLI {
     /// plain-text output.
     static func printText(_ text: String) { print(escapingLines(text)) }
 
+    /// Prints the lines `produce` emits as ``printText(_:)`` prints them joined, a few thousand at a time.
+    static func printTextLines(_ produce: ((String) -> Void) -> Void) {
+        var lines: [String] = []
+        produce { line in
+            lines.append(line)
+            if lines.count == 4096 {
+                printText(lines.joined(separator: "\n"))
+                lines.removeAll(keepingCapacity: true)
+            }
+        }
+        if !lines.isEmpty { printText(lines.joined(separator: "\n")) }
+    }
+
     /// Writes lines to standard error, escaped as `printText` escapes.
     static func printError(_ text: String) {
         FileHandle.standardError.write(Data((briefLines(escapingLines(text)) + "\n").utf8))
@@ -445,7 +458,6 @@ public enum CLI {
                 ? nil
                 : whole.range(of: "\"\(key)\" : \\[\\s*\\]", options: .regularExpression).map { (key, $0, elements) }
         }.sorted { $0.1.lowerBound < $1.1.lowerBound }
-        let encoder = jsonEncoder(escapingSlashes: true)
         var at = whole.startIndex
         for (key, r, elements) in spans {
             let lineStart =
@@ -458,23 +470,28 @@ public enum CLI {
             let pad = Array(indent.utf8)
             var out: [UInt8] = []
             out.reserveCapacity(1 << 20)
-            for from in stride(from: 0, to: elements.count, by: 256) {
-                let upTo = min(elements.count, from + 256)
-                try encoder.encode(elements[from..<upTo].map(Element.init)).withUnsafeBytes {
-                    (bytes: UnsafeRawBufferPointer) in
-                    // "[\n" … "\n]": the elements, two spaces in, between ",\n".
-                    var lineStart = true
-                    for b in bytes[2..<bytes.count - 2] {
-                        if lineStart, b != UInt8(ascii: "\n") { out += pad }
-                        out.append(b)
-                        lineStart = b == UInt8(ascii: "\n")
+            // A batch of chunks is encoded on every core at once (each with an encoder of its own), then written in
+            // order: Foundation's encoder was two fifths of writing a staircase of 99,999 items' audit.
+            let chunks = Array(stride(from: 0, to: elements.count, by: 256))
+            for batch in stride(from: 0, to: chunks.count, by: 32) {
+                let these = Array(chunks[batch..<min(chunks.count, batch + 32)])
+                let encoded = try encodedOnEveryCore(these.map { elements[$0..<min(elements.count, $0 + 256)] })
+                for (from, chunk) in zip(these, encoded) {
+                    chunk.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                        // "[\n" … "\n]": the elements, two spaces in, between ",\n".
+                        var lineStart = true
+                        for b in bytes[2..<bytes.count - 2] {
+                            if lineStart, b != UInt8(ascii: "\n") { out += pad }
+                            out.append(b)
+                            lineStart = b == UInt8(ascii: "\n")
+                        }
                     }
-                }
-                if upTo < elements.count { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\n"))
-                if out.count >= 1 << 20 {
-                    write(String(decoding: out, as: UTF8.self))
-                    out.removeAll(keepingCapacity: true)
+                    if from + 256 < elements.count { out.append(UInt8(ascii: ",")) }
+                    out.append(UInt8(ascii: "\n"))
+                    if out.count >= 1 << 20 {
+                        write(String(decoding: out, as: UTF8.self))
+                        out.removeAll(keepingCapacity: true)
+                    }
                 }
             }
             if !out.isEmpty { write(String(decoding: out, as: UTF8.self)) }
@@ -482,6 +499,22 @@ public enum CLI {
             at = r.upperBound
         }
         write(String(whole[at...]) + "\n")
+    }
+
+    /// Each slice of elements encoded as an array, as ``prettyJSON(_:escapingSlashes:)`` encodes it, the slices shared
+    /// out over the cores (the output is the same bytes as encoding them one after another).
+    private static func encodedOnEveryCore(_ slices: [ArraySlice<any Encodable>]) throws -> [Data] {
+        nonisolated(unsafe) let slices = slices
+        nonisolated(unsafe) var results = [Result<Data, any Error>](
+            repeating: .success(Data()), count: slices.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: slices.count) { k in
+                let encoder = jsonEncoder(escapingSlashes: true)
+                buffer[k] = Result { try encoder.encode(slices[k].map(Element.init)) }
+            }
+        }
+        return try results.map { try $0.get() }
     }
 
     /// One element of a streamed array, encoded as itself.

@@ -188,6 +188,11 @@ public struct SceneAudit: Sendable, Encodable {
                 file: scene.file, location: places[item] ?? .start)
         }
         var out: [AuditFinding] = []
+        // Half a million findings on a pile of items: grown by doubling, the array copied them again and again.
+        out.reserveCapacity(
+            graph.unreachable.count + graph.traps.count + graph.oneWay.count + graph.deadEnds.count
+                + graph.guidesThatNeverFire.count + graph.sectionsThatNeverCatch.count + 1 + extra.count
+                + scene.auditAcceptances.count + 64)
         let initial = graph.initial.map { "the initial focus \(quoted($0))" } ?? "the initial focus (there is none)"
         for id in graph.unreachable {
             out.append(
@@ -362,15 +367,22 @@ public struct SceneAudit: Sendable, Encodable {
 
     /// A summary line about the graph, each finding in its compiler form, then the counts.
     public var text: String {
-        var lines = [
+        var lines: [String] = []
+        textLines { lines.append($0) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The lines of ``text``, one at a time: an audit of half a million findings is written as it is read, never
+    /// held whole as one string.
+    public func textLines(_ emit: (String) -> Void) {
+        emit(
             "audit \(subject): \(graph.items.count) focusable items, \(graph.edges.count) moves, initial focus \(graph.initial ?? "none")"
-        ]
-        lines += findings.map(\.text)
+        )
+        for f in findings { emit(f.text) }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 || word == "info" ? "" : "s")" }
-        lines.append(
+        emit(
             [count(errors, "error"), count(warnings, "warning"), count(info, "info"), "\(accepted) accepted"].joined(
                 separator: ", "))
-        return lines.joined(separator: "\n")
     }
 }
 

@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [0, 1, 2, 7, 256, 257, 600]) func streamedIsWhole(_ n: Int) throws {
+    @Test(arguments: [0, 1, 2, 7, 256, 257, 600, 8192, 8500]) func streamedIsWhole(_ n: Int) throws {
         let items = Self.cells(n)
         let log = Log(runs: [Run(name: "r", results: items, after: [1, 2])])
         var emptied = log
