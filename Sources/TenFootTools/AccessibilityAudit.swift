@@ -280,9 +280,10 @@ public enum AccessibilityAudit {
     /// 99,999 buttons at all 9 took 65 s (release, load 2).
     public static let sizeSweepNodes = 300_000
 
-    /// Characters of text that cost a size as much as a node placed: each size wraps every text again, and
-    /// 2,000,000 characters (the scene's limit) took 3.6 s a size, 99,999 buttons 7.2 s (release).
-    public static let charactersPerNode = 40
+    /// Characters of text that cost a size as much as a node placed: each size wraps every text again. The costliest
+    /// text, one that changes script every few characters, took 4.3 s a size for the scene's 500,000 characters,
+    /// 99,999 buttons 7.2 s (release): eight characters weigh a node.
+    public static let charactersPerNode = 8
 
     /// What one text size of `sim`'s screen costs, in nodes (``sizeSweepNodes``): the nodes it places, and its
     /// characters of text in ``charactersPerNode``.

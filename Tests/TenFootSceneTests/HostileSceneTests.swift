@@ -262,7 +262,7 @@ import Testing
         let column = 60 + fitting * (each + 26)
         #expect(
             e == [
-                "t.json:1:\(column): error: more than 2000000 characters of text together (titles, texts, values, options…); split the scene (at root.children[\(fitting)].text)"
+                "t.json:1:\(column): error: more than \(SceneLimits.maxSceneText) characters of text together (titles, texts, values, options…); split the scene (at root.children[\(fitting)].text)"
             ], "\(e.map { String($0.prefix(300)) })")
     }
 
