@@ -88,6 +88,13 @@ enum Itemizer {
         var levels = [FriBidiLevel](repeating: 0, count: n)
         var map = (0..<Int32(n)).map { FriBidiStrIndex($0) }
         fribidi_get_bidi_types(&u, Int32(n), &types)
+        // fribidi 1.0.8 (Debian 12's) dereferences a bad pointer when explicit embeddings and isolates nest towards
+        // the deepest level the algorithm allows: text that nests them deeper than any writing needs has them
+        // ignored, as boundary neutrals (the characters they are: no glyph, no direction of their own).
+        if explicitDepth(scalars) > maxExplicitDepth {
+            let neutral = fribidi_get_bidi_type(0x200B)
+            for k in 0..<n where isExplicitFormatting(scalars[k]) { types[k] = neutral }
+        }
         fribidi_get_bracket_types(&u, Int32(n), &types, &brackets)
         let resolved: LayoutDirection
         if fribidi_get_par_embedding_levels_ex(&types, &brackets, Int32(n), &base, &levels) != 0,
@@ -100,6 +107,36 @@ enum Itemizer {
             resolved = .leftToRight
         }
         return (levels, map, resolved)
+    }
+
+    /// The deepest nesting of explicit embeddings, overrides and isolates ``bidi(_:direction:)`` hands to fribidi
+    /// as they are; past it they are ignored. Real text nests two or three; fribidi 1.0.8 crashed on random strings
+    /// of these controls from about forty deep (each embedding may raise the level by two, towards its limit of 125).
+    static let maxExplicitDepth = 16
+
+    /// LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI and PDI.
+    static func isExplicitFormatting(_ c: UInt32) -> Bool {
+        (0x202A...0x202E).contains(c) || (0x2066...0x2069).contains(c)
+    }
+
+    /// How deep the explicit embeddings and isolates of `scalars` nest, as the algorithm's rules X1–X8 open and
+    /// close them: a PDF closes an embedding inside the innermost isolate, a PDI that isolate and all within it, a
+    /// paragraph separator everything.
+    static func explicitDepth(_ scalars: [UInt32]) -> Int {
+        var open: [Bool] = []  // whether each open level is an isolate
+        var deepest = 0
+        for c in scalars {
+            switch c {
+            case 0x202A, 0x202B, 0x202D, 0x202E: open.append(false)
+            case 0x2066...0x2068: open.append(true)
+            case 0x202C: if open.last == false { open.removeLast() }
+            case 0x2069: if let k = open.lastIndex(of: true) { open.removeSubrange(k...) }
+            case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029: open.removeAll()
+            default: continue
+            }
+            deepest = max(deepest, open.count)
+        }
+        return deepest
     }
 
     /// The font for one script run: the first candidate that has every character of the run's own script

@@ -21,6 +21,21 @@ extension RasterTests {
         return line.runs.map { "\($0.script) \($0.isRightToLeft ? "rtl" : "ltr") \($0.font.rawValue) '\($0.text)'" }
     }
 
+    /// Explicit embeddings and isolates nested deeper than any writing needs are ignored, as boundary neutrals: this
+    /// string (the campaign's, shrunk) made fribidi 1.0.8 dereference a bad pointer in every command that lays text out.
+    @Test func deepDirectionControlsDoNotReachFribidi() throws {
+        let hostile =
+            "\u{627}\u{2067}\u{2067}\u{2067}\u{202E}\u{2067}\u{2067}\u{202E}\u{202D}\u{202D}\u{202E}\u{2067}\u{2067}\u{2067}\u{2066}\u{202D}\u{2066}\u{202D}\u{202D}\u{2067}\u{2067}\u{202D}\u{2066}\u{202D}\u{2067}\u{2067}\u{2067}\u{2066}\u{202D}\u{2066}\u{2066}\u{202D}\u{202D}\u{2066}\u{2066}\u{2066}\u{2067}\u{2067}\u{202D}\u{2066}\u{202E}\u{2067}\u{202E}a\u{2067}\u{2067}\u{2066}\u{2066}\u{2066}\u{2067}\u{2067}\u{202E}\u{2067}\u{2067}\u{2066}\u{202D}\u{202E}\u{202E}\u{5D0}\u{2067} \u{2067}\u{202E}\u{2067}\u{202E}\u{202D}\u{202D} \u{2066}\u{2066}\u{2067}\u{202E}1\u{2067}\u{2067}\u{202D}\u{200F}\u{2066}\u{200E}\u{2069}\u{2069}\u{2069}\u{202E}\u{2067}\u{2067}\u{2067}\u{2066}"
+        #expect(Itemizer.explicitDepth(hostile.unicodeScalars.map(\.value)) > Itemizer.maxExplicitDepth)
+        let measurer = TrueTypeMeasurer(fonts: try FontCache())
+        let line = measurer.line(hostile, size: 38, bold: false, direction: .natural(.leftToRight))
+        #expect(line.width > 0)
+        // Ordinary nesting is left to the algorithm: an isolate inside an embedding, closed in order.
+        let ordinary = "a\u{202B}\u{2067}\u{5D0}b\u{2069}\u{202C}c"
+        #expect(Itemizer.explicitDepth(ordinary.unicodeScalars.map(\.value)) == 2)
+        #expect(Itemizer.explicitDepth(Array(repeating: 0x2066, count: 40) + [0x2029, 0x2066]) == 40)
+    }
+
     /// The research note's cases: Arabic in its own font, right to left, with the digits after it a run of
     /// their own and the visual order of an LTR paragraph.
     @Test func arabicIsOneRightToLeftRunInItsFont() throws {
