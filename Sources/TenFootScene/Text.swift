@@ -119,14 +119,14 @@ public enum TextLayout {
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let lines: [TextLine]
             if let d = overflowing(paragraph, width: width, size: size, bold: bold, direction: direction, measurer) {
-                lines = wrap(Array(paragraph), width: width, size: size, bold: bold, direction: d, measurer: measurer)
+                lines = wrap(units(paragraph), width: width, size: size, bold: bold, direction: d, measurer: measurer)
             } else {
                 let whole = measurer.line(String(paragraph), size: size, bold: bold, direction: .natural(direction))
                 lines =
                     whole.width <= width
                     ? [whole]
                     : wrap(
-                        Array(paragraph), width: width, size: size, bold: bold, direction: whole.direction,
+                        units(paragraph), width: width, size: size, bold: bold, direction: whole.direction,
                         measurer: measurer)
             }
             for line in lines {
@@ -142,6 +142,38 @@ public enum TextLayout {
                 fitted(
                     last.text, width: width, size: size, bold: bold, direction: .forced(last.direction),
                     measurer: measurer, alwaysEllipsis: true))
+        }
+        return out
+    }
+
+    /// The most scalars a character may hold and still be laid out whole: past it, it is laid out as pieces of at
+    /// most this many (each cut where characters of its own begin), between which a line may break. An "e" with 4,000
+    /// accents or 2,000 emoji joined by ZWJ is one character: unbreakable, it was drawn as one picture a line wide
+    /// many times over (2,000 joined emoji took a gigabyte, at 400 points 5.6 GB). Real clusters hold a dozen.
+    public static let maxClusterScalars = 32
+
+    /// `text`'s characters for layout: each as Swift groups them, those of more than ``maxClusterScalars`` scalars
+    /// in pieces.
+    static func units(_ text: Substring) -> [Character] {
+        var out: [Character] = []
+        out.reserveCapacity(text.utf8.count)
+        for c in text {
+            let scalars = c.unicodeScalars
+            // No more bytes than the limit holds no more scalars.
+            guard c.utf8.count > maxClusterScalars, scalars.count > maxClusterScalars else {
+                out.append(c)
+                continue
+            }
+            var piece = String.UnicodeScalarView()
+            for s in scalars {
+                piece.append(s)
+                if piece.count == maxClusterScalars {
+                    // A piece is regrouped as Swift groups it alone: it may begin characters of its own.
+                    out.append(contentsOf: String(piece))
+                    piece = String.UnicodeScalarView()
+                }
+            }
+            out.append(contentsOf: String(piece))
         }
         return out
     }
@@ -169,7 +201,7 @@ public enum TextLayout {
         _ text: String, width: Double, size: Double, bold: Bool, direction: TextDirection,
         measurer: any TextMeasurer, alwaysEllipsis: Bool = false
     ) -> TextLine {
-        let chars = Array(text)
+        let chars = units(text[...])
         func start(_ k: Int) -> String {
             var s = String(chars[..<k])
             while s.last?.isWhitespace == true { s.removeLast() }

@@ -53,6 +53,25 @@ import Testing
         #expect(lines.map(\.text) == ["東京の天気は晴", "れ、気温は二十度", "です。「明日」も", "晴れるでしょう。"])
     }
 
+    /// A character of more than 32 scalars (2,000 emoji joined by ZWJ, an "e" with 3,000 accents, a chain of
+    /// conjuncts) is laid out in pieces a line may break between: whole, it was one unbreakable line drawn as one
+    /// picture many screens wide (a gigabyte). Every piece is a character of its own, and together they are the text.
+    @Test func aHugeClusterIsLaidOutInPieces() {
+        for text in [
+            String(repeating: "😀\u{200D}", count: 2_000), "e" + String(repeating: "\u{301}", count: 3_000),
+            "क" + String(repeating: "\u{94D}क", count: 1_999),
+        ] {
+            #expect(text.count == 1)
+            let units = TextLayout.units(text[...])
+            #expect(units.allSatisfy { $0.unicodeScalars.count <= TextLayout.maxClusterScalars })
+            #expect(String(units).unicodeScalars.elementsEqual(text.unicodeScalars))
+            let lines = TextLayout.lines(
+                text, width: 400, size: 10, bold: false, direction: .leftToRight, measurer: ScalarAdvanceMeasurer())
+            #expect(lines.count > 1 && lines.allSatisfy { $0.width <= 400 }, "\(lines.count)")
+        }
+        #expect(TextLayout.units("a👨‍👩‍👧‍👦b"[...]).count == 3, "real clusters stay whole")
+    }
+
     /// Filling a line measures a few prefixes, not every one: a line breakable after each of its 4,000
     /// characters (CJK, emoji) is filled with a number of measurements that grows with the logarithm of its
     /// length, and breaks where measuring every prefix would.
@@ -463,4 +482,10 @@ extension Substring {
         while s.last == c { s = s.dropLast() }
         return s
     }
+}
+
+/// Five points a scalar at size 10: a measurer to which a cluster of many scalars is as wide as a font draws it.
+struct ScalarAdvanceMeasurer: TextMeasurer {
+    func width(of text: String, size: Double, bold: Bool) -> Double { Double(text.unicodeScalars.count) * size / 2 }
+    func paragraphDirection(_ text: String, natural direction: LayoutDirection) -> LayoutDirection { direction }
 }
