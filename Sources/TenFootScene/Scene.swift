@@ -68,14 +68,16 @@ extension SceneNode {
         for s in [
             title, subtitle, placeholder, value, message, accessibilityLabel, accessibilityValue, accessibilityHint,
         ] {
-            n += s?.count ?? 0
+            n += s.map(SceneLimits.length) ?? 0
         }
-        n += (header?.text.count ?? 0) + (footer?.text.count ?? 0)
-        for o in options { n += o.count }
-        for b in badges { n += b.text?.count ?? 0 }
+        n += (header.map { SceneLimits.length($0.text) } ?? 0) + (footer.map { SceneLimits.length($0.text) } ?? 0)
+        for o in options { n += SceneLimits.length(o) }
+        for b in badges { n += b.text.map(SceneLimits.length) ?? 0 }
         if let s = search {
-            n += s.emptyTitle.count + s.emptyMessage.count
-            for g in s.suggestions { n += (g.title?.count ?? 0) + (g.completion?.count ?? 0) }
+            n += SceneLimits.length(s.emptyTitle) + SceneLimits.length(s.emptyMessage)
+            for g in s.suggestions {
+                n += (g.title.map(SceneLimits.length) ?? 0) + (g.completion.map(SceneLimits.length) ?? 0)
+            }
         }
         return n
     }
@@ -86,7 +88,7 @@ extension SceneNode {
         var n = ownTextCharacters
         if let a = accessory { n += a.textCharacters }
         for c in children { n += c.textCharacters }
-        for t in tabs { n += t.title.count + t.content.textCharacters }
+        for t in tabs { n += SceneLimits.length(t.title) + t.content.textCharacters }
         return n
     }
 }

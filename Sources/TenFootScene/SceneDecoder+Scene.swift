@@ -26,10 +26,11 @@ extension SceneDecoder {
         if let s = json["state"] {
             if let m = s.members {
                 for member in m {
-                    if member.key.count > SceneLimits.maxIDLength {
+                    if SceneLimits.length(member.key) > SceneLimits.maxIDLength {
                         error(
                             member.keyLocation, "state",
-                            "state names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)")
+                            "state names are at most \(SceneLimits.maxIDLength) characters, got \(SceneLimits.length(member.key))"
+                        )
                     } else if let v = stateValue(member.value, "state.\(member.key)") {
                         state[member.key] = v
                     }

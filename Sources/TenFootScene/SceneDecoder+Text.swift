@@ -144,10 +144,11 @@ extension SceneDecoder {
                 return .some(nil)
             }
             let text = String(rest.dropFirst().dropLast())
-            guard text.count <= SceneLimits.maxTextLength else {
+            guard SceneLimits.length(text) <= SceneLimits.maxTextLength else {
                 error(
                     j.location, path,
-                    "the text to type is \(text.count) characters long; the limit is \(SceneLimits.maxTextLength)")
+                    "the text to type is \(SceneLimits.length(text)) characters long; the limit is \(SceneLimits.maxTextLength)"
+                )
                 return .some(nil)
             }
             return .some(.text(text))

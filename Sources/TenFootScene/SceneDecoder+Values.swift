@@ -59,8 +59,8 @@ extension SceneDecoder {
             error(j.location, path(), "\"\(lastKey(path()))\" expects a string, got \(j.shortDescription)")
             return nil
         }
-        // Counting characters walks the string: bytes first, which bound them from above.
-        if s.utf8.count > limit, case let n = s.count, n > limit {
+        // Counting scalars walks the string: bytes first, which bound them from above.
+        if s.utf8.count > limit, case let n = SceneLimits.length(s), n > limit {
             error(j.location, path(), "\"\(lastKey(path()))\" is \(n) characters long; the limit is \(limit)")
             return nil
         }
@@ -72,7 +72,7 @@ extension SceneDecoder {
     /// the error, and every one after it without another.
     mutating func textValue(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
         guard let s = stringValue(j, path()), textCharacters <= SceneLimits.maxSceneText else { return nil }
-        textCharacters += s.count
+        textCharacters += SceneLimits.length(s)
         if textCharacters > SceneLimits.maxSceneText {
             error(
                 j.location, path(),
@@ -312,10 +312,10 @@ extension SceneDecoder {
         var out: [String: String] = [:]
         for member in m {
             let p = path() + "." + pathComponent(member.key)
-            if member.key.count > SceneLimits.maxIDLength {
+            if SceneLimits.length(member.key) > SceneLimits.maxIDLength {
                 error(
                     member.keyLocation, p,
-                    "names are at most \(SceneLimits.maxIDLength) characters, got \(member.key.count)")
+                    "names are at most \(SceneLimits.maxIDLength) characters, got \(SceneLimits.length(member.key))")
                 continue
             }
             switch member.value.value {

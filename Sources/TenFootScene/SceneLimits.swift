@@ -22,6 +22,16 @@ public enum SceneLimits {
     /// Characters in any other string: titles, text, values, options… (a screen of body text is
     /// about 2,000; a 10 MB title once took 3.2 GB to draw).
     public static let maxTextLength = 4_000
+
+    /// A string's length as every limit counts it: in Unicode scalars (code points), not in characters as Swift
+    /// groups them. One character can hold any number of scalars (an "e" with 100,000 accents, 2,000 emoji joined
+    /// by ZWJ), and such a cluster passed the limits counted in characters and cost quadratic time to wrap.
+    public static func length(_ s: some StringProtocol) -> Int { s.unicodeScalars.count }
+
+    /// The first `n` scalars of `s` (``length(_:)``), for text cut to a limit.
+    public static func prefix(_ s: String, _ n: Int) -> String {
+        s.utf8.count <= n ? s : String(String.UnicodeScalarView(s.unicodeScalars.prefix(n)))
+    }
     /// Characters of the text a scene draws, together: titles, subtitles, texts, values, options, placeholders,
     /// messages, headers, footers, suggestions and accessibility labels. A wrapped paragraph is shaped a few times
     /// over while its lines are filled, and `audit --accessibility` lays the screen out at every text size: 3,000

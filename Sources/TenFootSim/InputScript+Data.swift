@@ -24,7 +24,7 @@ extension InputScriptParser {
             guard let t = try tokens.next(file), !t.text.isEmpty else {
                 throw fail(verb, "expected \(what) after \(verb.text)")
             }
-            guard t.text.count <= SceneLimits.maxIDLength else {
+            guard SceneLimits.length(t.text) <= SceneLimits.maxIDLength else {
                 throw fail(t, "ids are at most \(SceneLimits.maxIDLength) characters")
             }
             return t.text

@@ -203,9 +203,11 @@ public enum InputScriptParser {
                 guard let id = try tokens.next(file), !id.text.isEmpty, id.line == tok.line else {
                     throw fail(tok, "expected an item id after from, like from \"m2\"")
                 }
-                guard id.text.count <= maxTextLength else {
+                guard SceneLimits.length(id.text) <= maxTextLength else {
                     throw fail(
-                        id, "the id after from is \(id.text.count) characters long; the limit is \(maxTextLength)")
+                        id,
+                        "the id after from is \(SceneLimits.length(id.text)) characters long; the limit is \(maxTextLength)"
+                    )
                 }
                 from = id.text
                 fromPlace = "\(file):\(id.line):\(id.column)"
@@ -266,8 +268,11 @@ public enum InputScriptParser {
                 guard let s = try tokens.next(file), s.quoted else {
                     throw fail(tok, "expected a quoted text after type, like type \"hello\"")
                 }
-                guard s.text.count <= maxTextLength else {
-                    throw fail(s, "the text to type is \(s.text.count) characters long; the limit is \(maxTextLength)")
+                guard SceneLimits.length(s.text) <= maxTextLength else {
+                    throw fail(
+                        s,
+                        "the text to type is \(SceneLimits.length(s.text)) characters long; the limit is \(maxTextLength)"
+                    )
                 }
                 add(.text(s.text), tok, at: now)
                 try moveClock(by: advance, tok)

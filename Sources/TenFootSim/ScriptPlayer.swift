@@ -45,13 +45,14 @@ public struct ScriptPlayer: Sendable {
     /// a listener hears before moving on.
     public static let spokenLimit = 1_000
 
-    /// `text`, or its first ``spokenLimit`` characters and how many more there are.
+    /// `text`, or its first ``spokenLimit`` characters and how many more there are (counted as every limit counts
+    /// them, in scalars: an "e" with 4,000 accents is one character to Swift).
     static func briefly(_ text: String) -> String {
-        // No more bytes than the limit holds no more characters.
+        // No more bytes than the limit holds no more scalars.
         guard text.utf8.count > spokenLimit else { return text }
-        let shown = text.prefix(spokenLimit)
-        return shown.endIndex == text.endIndex
-            ? text : shown + "… (\(text[shown.endIndex...].count) more characters)"
+        let total = SceneLimits.length(text)
+        guard total > spokenLimit else { return text }
+        return SceneLimits.prefix(text, spokenLimit) + "… (\(total - spokenLimit) more characters)"
     }
     /// Whether each step says what VoiceOver speaks after it (``Step/spoken``); off by default (it walks the
     /// placed screen per event).

@@ -346,9 +346,9 @@ extension Simulator {
             // Every id the copy holds is checked, then taken for the rest of the page.
             func take(_ id: String, own: Bool) {
                 guard problem == nil else { return }
-                if id.count > SceneLimits.maxIDLength {
+                if SceneLimits.length(id) > SceneLimits.maxIDLength {
                     problem =
-                        "the id \(quoted(id, limit: 40)) would be \(id.count) characters long; an id is at most \(SceneLimits.maxIDLength) (SceneLimits.maxIDLength)"
+                        "the id \(quoted(id, limit: 40)) would be \(SceneLimits.length(id)) characters long; an id is at most \(SceneLimits.maxIDLength) (SceneLimits.maxIDLength)"
                 } else if !own && isTaken(id) {
                     problem =
                         "a copy of \(quoted(template.id)) would repeat the id \(quoted(id)): ids are unique and a copy renames only its own, so write \"{n}\" in the ids inside it"
@@ -361,9 +361,11 @@ extension Simulator {
                         problem ?? "a tabBar is system chrome, the scene's root: it is never copied into a container"
                 }
                 take(c.id, own: own)
-                for t in [c.title, c.subtitle].compactMap({ $0 }) where t.count > SceneLimits.maxTextLength {
+                for t in [c.title, c.subtitle].compactMap({ $0 })
+                where SceneLimits.length(t) > SceneLimits.maxTextLength {
                     problem =
-                        problem ?? "a title of \(t.count) characters; a string is at most \(SceneLimits.maxTextLength)"
+                        problem
+                        ?? "a title of \(SceneLimits.length(t)) characters; a string is at most \(SceneLimits.maxTextLength)"
                 }
                 for s in c.segments { take(s.id, own: false) }
                 c.accessory.map { check($0, own: false) }

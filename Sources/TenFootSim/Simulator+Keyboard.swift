@@ -157,7 +157,7 @@ extension Simulator {
             let completion = suggestions[k].completion
         else { return Handled(update: nil, note: nil) }
         notePress()
-        textEntry.fieldValues[id] = String(completion.prefix(SceneLimits.maxTextLength))
+        textEntry.fieldValues[id] = SceneLimits.prefix(completion, SceneLimits.maxTextLength)
         invalidate(.placement)
         return Handled(update: nil, note: .typed(field: id, text: textEntry.fieldValues[id] ?? ""))
     }
@@ -208,7 +208,7 @@ extension Simulator {
         var text = textEntry.fieldValues[target] ?? ""
         if isNumberOnly(target) { text += s.filter(\.isNumber) } else { text += s }
         // A field holds at most the script limit of text (a held key cannot grow it without end).
-        textEntry.fieldValues[target] = String(text.prefix(SceneLimits.maxTextLength))
+        textEntry.fieldValues[target] = SceneLimits.prefix(text, SceneLimits.maxTextLength)
         invalidate(.placement)
     }
 

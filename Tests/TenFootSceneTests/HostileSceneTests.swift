@@ -108,6 +108,27 @@ import Testing
             ])
     }
 
+    /// Every limit counts scalars, not the characters Swift groups them into: an "e" with 100,000 accents is one
+    /// character, and it passed the 4,000-character limit (then took 23 s to wrap); 2,000 emoji joined by ZWJ are one
+    /// too. The scene's text total counts scalars the same way.
+    @Test func limitsCountScalarsNotCharacters() {
+        let accents = "e" + String(repeating: "\u{301}", count: 4_000)
+        #expect(accents.count == 1 && SceneLimits.length(accents) == 4_001)
+        let e = errors(#"{"root": {"type": "text", "text": "\#(accents)"}}"#)
+        #expect(
+            e.count == 1 && e[0].contains("\"text\" is 4001 characters long; the limit is 4000"),
+            "\(e.map { $0.prefix(200) })")
+        let id = "a" + String(repeating: "\u{301}", count: 200)
+        let ids = errors(#"{"root": {"type": "button", "id": "\#(id)", "title": "A"}}"#)
+        #expect(
+            ids.count == 1 && ids[0].contains("is 201 characters long; the limit is 200"),
+            "\(ids.map { $0.prefix(200) })")
+        let joined = try? SceneDecoder.decode(
+            #"{"root": {"type": "text", "text": "\#(String(repeating: "😀\u{200D}", count: 1_000))"}}"#, file: "t.json")
+        #expect(joined?.textCharacters == 2_000)
+        #expect(SceneLimits.prefix(accents, 3) == "e\u{301}\u{301}")
+    }
+
     /// An id cannot hold a character that does not show (a zero-width space, a byte order mark, a word joiner, a
     /// direction mark): two ids that differ would look the same in every output. The message shows the character
     /// escaped. A joiner or variation selector inside an emoji sequence is part of what shows.
