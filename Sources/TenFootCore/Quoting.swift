@@ -22,8 +22,9 @@ public func quoted(_ text: some StringProtocol, quote: String = "\"", limit: Int
 }
 
 /// `text` with its control characters escaped as JSON escapes them (`\n`, `\t`, `\u001b`), and the
-/// other invisible characters that change how a terminal shows a line (DEL, the C1 controls, line
-/// and paragraph separators, bidirectional overrides and isolates) as `\u….`. Everything else is
+/// other invisible characters that change how a terminal shows a line or hide in it (DEL, the C1 controls, line
+/// and paragraph separators, bidirectional marks, overrides and isolates, the zero-width space, the word joiner
+/// and its kin, the byte order mark) as `\u….`; the joiners that build emoji and words (U+200C, U+200D) stay. Everything else is
 /// kept as it is. Plain-text outputs use it for ids, names and messages, as `--json` outputs escape.
 public func escapingControlCharacters(_ text: some StringProtocol) -> String {
     guard needsEscaping(text) else { return String(text) }
@@ -59,14 +60,19 @@ public func needsEscaping(_ text: some StringProtocol, lineFeeds: Bool = true) -
             case 0..<0x20, 0x7F: return true
             // U+0080…U+009F, the C1 controls: C2 80…C2 9F.
             case 0xC2: if i + 1 < n, (0x80...0x9F).contains(b[i + 1]) { return true }
-            // U+2028…U+202E and U+2066…U+2069: E2 80 A8…AE and E2 81 A6…A9.
+            // U+200B, U+200E, U+200F, U+2028…U+202E, U+2060…U+2064 and U+2066…U+2069: E2 80 8B, 8E, 8F, A8…AE and
+            // E2 81 A0…A4, A6…A9.
             case 0xE2:
                 if i + 2 < n {
                     let (c1, c2) = (b[i + 1], b[i + 2])
-                    if c1 == 0x80 && (0xA8...0xAE).contains(c2) || c1 == 0x81 && (0xA6...0xA9).contains(c2) {
+                    if c1 == 0x80 && (c2 == 0x8B || c2 == 0x8E || c2 == 0x8F || (0xA8...0xAE).contains(c2))
+                        || c1 == 0x81 && ((0xA0...0xA4).contains(c2) || (0xA6...0xA9).contains(c2))
+                    {
                         return true
                     }
                 }
+            // U+FEFF: EF BB BF.
+            case 0xEF: if i + 2 < n, b[i + 1] == 0xBB, b[i + 2] == 0xBF { return true }
             default: break
             }
             i += 1
@@ -79,7 +85,9 @@ public func needsEscaping(_ text: some StringProtocol, lineFeeds: Bool = true) -
 
 func isEscaped(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
-    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0..<0x20, 0x7F...0x9F, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
+        0x2066...0x2069, 0xFEFF:
+        true
     default: false
     }
 }

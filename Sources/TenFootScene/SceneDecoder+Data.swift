@@ -153,6 +153,13 @@ extension SceneDecoder {
                 "a tabBar is system chrome: it is the scene's \"root\", never a node an action copies into a container")
             return nil
         }
+        if node.type == .sheet || node.type == .alert {
+            error(
+                node.location, path,
+                "a \(node.type.rawValue) is presented over the screen (list it in \"sheets\"), never a node an action copies into a container"
+            )
+            return nil
+        }
         return node
     }
 }

@@ -31,6 +31,11 @@ extension SceneDecoder {
                             member.keyLocation, "state",
                             "state names are at most \(SceneLimits.maxIDLength) characters, got \(SceneLimits.length(member.key))"
                         )
+                    } else if !member.key.isEmpty, !SceneDecoder.isPrintableID(member.key) {
+                        error(
+                            member.keyLocation, "state",
+                            "state names contain no spaces, control or invisible characters, as ids do, got \(SceneDecoder.quotedID(member.key))"
+                        )
                     } else if let v = stateValue(member.value, "state.\(member.key)") {
                         state[member.key] = v
                     }

@@ -98,7 +98,14 @@ extension SceneDecoder {
 
     /// A state or scope name: no longer than an id.
     mutating func nameValue(_ j: JSON, _ path: @autoclosure () -> String) -> String? {
-        stringValue(j, path(), limit: SceneLimits.maxIDLength)
+        guard let s = stringValue(j, path(), limit: SceneLimits.maxIDLength) else { return nil }
+        guard s.isEmpty || SceneDecoder.isPrintableID(s) else {
+            error(
+                j.location, path(),
+                "names contain no spaces, control or invisible characters, as ids do, got \(SceneDecoder.quotedID(s))")
+            return nil
+        }
+        return s
     }
 
     /// A reference to an id: no longer than an id, and printable as ids are (whether it names one is
@@ -175,7 +182,9 @@ extension SceneDecoder {
     private static func isInvisible(at i: Int, in scalars: [Unicode.Scalar]) -> Bool {
         let p = scalars[i].properties
         if p.isWhitespace || p.generalCategory == .control { return true }
-        guard p.isDefaultIgnorableCodePoint else { return false }
+        // Blank or placeholder characters that are not white space: the braille blank, the object replacement.
+        if scalars[i].value == 0x2800 || scalars[i].value == 0xFFFC { return true }
+        guard p.isDefaultIgnorableCodePoint || p.generalCategory == .format else { return false }
         let afterEmoji = i > 0 && (scalars[i - 1].properties.isEmoji || scalars[i - 1].value == 0xFE0F)
         let beforeEmoji = i + 1 < scalars.count && scalars[i + 1].properties.isEmoji
         switch scalars[i].value {
@@ -195,8 +204,11 @@ extension SceneDecoder {
                 shown.unicodeScalars.append(scalars[i])
                 continue
             }
-            let hex = String(scalars[i].value, radix: 16)
-            shown += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            // As JSON writes it: beyond the BMP, a surrogate pair (`\u{E0001}` is `\udb40\udc01`).
+            for unit in String(scalars[i]).utf16 {
+                let hex = String(unit, radix: 16)
+                shown += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
         }
         return quoted(shown)
     }

@@ -356,9 +356,12 @@ extension Simulator {
                 taken.insert(id)
             }
             func check(_ c: SceneNode, own: Bool) {
-                if c.type == .tabBar {
+                if c.type == .tabBar || c.type == .sheet || c.type == .alert {
                     problem =
-                        problem ?? "a tabBar is system chrome, the scene's root: it is never copied into a container"
+                        problem
+                        ?? (c.type == .tabBar
+                            ? "a tabBar is system chrome, the scene's root: it is never copied into a container"
+                            : "a \(c.type.rawValue) is presented over the screen (the scene's \"sheets\"), never copied into a container")
                 }
                 take(c.id, own: own)
                 for t in [c.title, c.subtitle].compactMap({ $0 })

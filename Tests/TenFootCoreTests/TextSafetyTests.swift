@@ -57,7 +57,7 @@ import Testing
             #expect(needsEscaping("plain é " + String(s) + " text") == changed, "U+\(String(s.value, radix: 16))")
             #expect(needsEscaping("a" + String(s), lineFeeds: false) == (changed && s != "\n"))
         }
-        #expect(escaped == 0x20 + 0x21 + 2 + 5 + 4)
+        #expect(escaped == 0x20 + 0x21 + 3 + 2 + 5 + 5 + 4 + 1)
         #expect(!needsEscaping("plain é 日本 🇫🇷 → …"))
         #expect(needsEscaping("a\nb") && !needsEscaping("a\nb", lineFeeds: false))
         #expect(escapingControlCharacters("→ \u{2028}") == "→ \\u2028")

@@ -133,7 +133,11 @@ import Testing
     /// direction mark): two ids that differ would look the same in every output. The message shows the character
     /// escaped. A joiner or variation selector inside an emoji sequence is part of what shows.
     @Test func idsThatLookAlikeAreRefused() {
-        for (id, shown) in [("a\u{200B}b", #"a\u200bb"#), ("\u{FEFF}a", #"\ufeffa"#), ("a\u{2060}", #"a\u2060"#)] {
+        for (id, shown) in [
+            ("a\u{200B}b", #"a\u200bb"#), ("\u{FEFF}a", #"\ufeffa"#), ("a\u{2060}", #"a\u2060"#),
+            ("a\u{600}", #"a\u0600"#), ("a\u{FFF9}", #"a\ufff9"#), ("a\u{E0001}", #"a\udb40\udc01"#),
+            ("a\u{2800}", #"a\u2800"#),
+        ] {
             let e = errors(#"{"root": {"type": "button", "id": "\#(id)", "title": "A"}}"#)
             #expect(
                 e.count == 1
@@ -141,6 +145,11 @@ import Testing
                 "\(e)")
         }
         #expect(errors(#"{"root": {"type": "button", "id": "👩\#u{200D}💻❤\#u{FE0F}", "title": "A"}}"#).isEmpty)
+        // State names and the names actions set follow the same rule.
+        let states = errors(
+            #"{"state": {"a\#u{200B}b": 1}, "root": {"type": "button", "id": "b", "onSelect": [{"set": "a\#u{200B}b", "to": 2}]}}"#
+        )
+        #expect(states.count == 2 && states.allSatisfy { $0.contains(#"got "a\u200bb""#) }, "\(states)")
     }
 
     /// A number refused for not being whole is quoted as it is, not rounded into the value it should have been.

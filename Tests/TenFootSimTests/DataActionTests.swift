@@ -245,6 +245,14 @@ import Testing
         let notes = sim.trace.entries.compactMap(\.note).map(\.description)
         #expect(notes.count == 2)
         #expect(notes.first?.contains("a tabBar is system chrome") == true, "\(notes)")
+        let sheets = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "a", "title": "A"}]}, "sheets": [{"type": "sheet", "id": "sh", "children": [{"type": "button", "id": "z{n}", "title": "Z"}]}]}"#,
+            file: "t.json")
+        let (withSheet, _) = try Self.run(sheets, from: "a", "do insert sh into list")
+        #expect(withSheet.scene.root.children.count == 1)
+        #expect(
+            withSheet.trace.entries.compactMap(\.note).first?.description.contains(
+                "a sheet is presented over the screen") == true)
         #expect(notes.last?.contains(#"a copy of "more" would repeat the id "b""#) == true, "\(notes)")
         // A file cannot ask for it either.
         let append = tabs.replacingOccurrences(
