@@ -49,6 +49,28 @@ public enum CLI {
 
     /// Runs the command line; returns the exit status.
     public static func main(_ args: [String]) -> Int32 {
+        let code = run(args)
+        // What was printed sits in the C library's buffer: a full disk or a closed descriptor shows only when it is
+        // flushed. A report that did not reach its file is a failure, not an exit 0 a CI job reads as a pass.
+        guard let out = standardOutputStream(), fflush(out) != 0 || ferror(out) != 0 else { return code }
+        let why = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("tenfoot: cannot write to standard output: \(why)\n".utf8))
+        return code == ExitCode.success || code == ExitCode.checkFailed ? ExitCode.environment : code
+    }
+
+    /// The C library's standard output stream, which `print` writes through (Swift 6 will not read the `stdout`
+    /// global, shared mutable state to it: its address is asked of the dynamic linker instead).
+    static func standardOutputStream() -> UnsafeMutablePointer<FILE>? {
+        #if os(Linux)
+            let (everywhere, name) = (UnsafeMutableRawPointer(bitPattern: 0), "stdout")  // RTLD_DEFAULT
+        #else
+            let (everywhere, name) = (UnsafeMutableRawPointer(bitPattern: -2), "__stdoutp")
+        #endif
+        guard let symbol = dlsym(everywhere, name) else { return nil }
+        return symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+    }
+
+    static func run(_ args: [String]) -> Int32 {
         // Ctrl-C, SIGTERM or SIGHUP are taken from the first thing the program does: noted until the command is
         // known, then exit 130 with nothing half written (the temporaries of outputs being written and a bundle's
         // private copy removed). Commands with an orderly stop of their own (record, bundle, stress) put theirs in

@@ -481,6 +481,20 @@ import Testing
         #expect(red > 6000, "\(red) red pixels: a poster is not drawn")
     }
 
+    /// A report that cannot be written is a failure: with standard output on a full disk, `path`, `audit --json` and
+    /// `audit` said nothing and exited 0, which a CI job reads as a pass.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+    func aReportThatCannotBeWrittenFails() throws {
+        let scene = TestPaths.scenes + "/home.json"
+        for args in [["path", scene], ["audit", "--json", scene], ["audit", scene]] {
+            let r = try runProcess(
+                "/bin/sh", ["-c", #"exec "$0" "$@" > /dev/full"#, TestPaths.tenfoot] + args)
+            #expect(r.status == 3, "\(args): \(r.status) \(r.stderr)")
+            #expect(
+                r.stderr.contains("tenfoot: cannot write to standard output: No space left on device"), "\(r.stderr)")
+        }
+    }
+
     /// Only PNG and JPEG are decoded, as their bytes say: other formats cannot be sized before decoding, and a
     /// 30000 × 30000 TGA header of 18 bytes crashed SDL_image (SIGSEGV), a BMP header took 7 GB. Each is a warning at
     /// its place; a PNG named `.tga` is still drawn (issue 34, the fourth attack).
