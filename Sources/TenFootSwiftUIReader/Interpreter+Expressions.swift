@@ -143,7 +143,7 @@
             let raw = s.openingPounds != nil
             for seg in s.segments {
                 if let text = seg.as(StringSegmentSyntax.self) {
-                    out += raw ? text.content.text : unescape(text.content.text)
+                    out += raw ? text.content.text : Self.unescape(text.content.text)
                 } else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first {
                     out += eval(first.expression, f).display
                 }
@@ -152,10 +152,42 @@
             return .string(out)
         }
 
-        private func unescape(_ s: String) -> String {
-            guard s.contains("\\") else { return s }
-            return s.replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\\"", with: "\"")
-                .replacingOccurrences(of: "\\t", with: " ").replacingOccurrences(of: "\\\\", with: "\\")
+        /// A string literal segment's escapes in one pass, as Swift reads them: `\\`, `\"`, `\'`, `\u{E9}` and the
+        /// others; a line feed, tab or carriage return becomes a space (a label is one line), and `\0` is dropped (no
+        /// text holds it). An escape Swift would refuse is kept as it is written.
+        static func unescape(_ s: String) -> String {
+            guard s.utf8.contains(UInt8(ascii: "\\")) else { return s }
+            var out = String.UnicodeScalarView()
+            var rest = s.unicodeScalars[...]
+            while let c = rest.popFirst() {
+                guard c == "\\", let e = rest.first else {
+                    out.append(c)
+                    continue
+                }
+                switch e {
+                case "n", "t", "r":
+                    rest.removeFirst()
+                    out.append(" ")
+                case "\\", "\"", "'":
+                    rest.removeFirst()
+                    out.append(e)
+                case "0": rest.removeFirst()
+                case "u":
+                    // \u{1…8 hex digits}
+                    let body = rest.dropFirst()
+                    if body.first == "{", let close = body.firstIndex(of: "}") {
+                        let hex = String(String.UnicodeScalarView(body[body.index(after: body.startIndex)..<close]))
+                        if (1...8).contains(hex.count), let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
+                            out.append(scalar)
+                            rest = rest[rest.index(after: close)...]
+                            continue
+                        }
+                    }
+                    out.append(c)
+                default: out.append(c)
+                }
+            }
+            return String(out)
         }
 
         // MARK: Names

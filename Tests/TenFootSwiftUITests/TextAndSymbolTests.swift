@@ -10,6 +10,31 @@ import Testing
 /// Symbols (`systemImage:`, `Image(systemName:)`, Label), text limits and alignment, and the layout direction
 /// through the SwiftUI translator.
 @Suite(.enabled(if: SwiftUIReader.isAvailable)) struct TextAndSymbolTests {
+    /// A string literal's escapes are read as Swift reads them: `\u{e9}` is "é" (it was shown as the six
+    /// characters), `\\n` a backslash and an "n"; a line feed or tab in a label is a space; a raw string keeps its
+    /// backslashes; an escape Swift would refuse is kept as written.
+    @Test func stringEscapesAreReadAsSwiftReadsThem() throws {
+        let t = try translate(
+            #"""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Button("caf\u{e9}") {}
+                        Text("a\\nb \"q\" it\'s\ttab\u{1F600}")
+                        Text(#"raw \u{e9}"#)
+                        Text("bad \u{110000} \u{zz}")
+                    }
+                }
+            }
+            """#)
+        let titles = t.scene.allNodes.compactMap(\.title)
+        #expect(titles.contains("café"), "\(titles)")
+        #expect(titles.contains("a\\nb \"q\" it's tab😀"), "\(titles)")
+        #expect(titles.contains(#"raw \u{e9}"#), "\(titles)")
+        #expect(titles.contains(#"bad \u{110000} \u{zz}"#), "\(titles)")
+    }
+
     @Test func symbolsBecomeIcons() throws {
         let t = try translate(
             """
