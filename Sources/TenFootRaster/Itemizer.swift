@@ -111,7 +111,8 @@ enum Itemizer {
 
     /// The deepest nesting of explicit embeddings, overrides and isolates ``bidi(_:direction:)`` hands to fribidi
     /// as they are; past it they are ignored. Real text nests two or three; fribidi 1.0.8 crashed on random strings
-    /// of these controls from about forty deep (each embedding may raise the level by two, towards its limit of 125).
+    /// of these controls nested deeper than that (18 in 60), never on random nestings up to 45 deep (each embedding
+    /// may raise the level by two, towards its limit of 125).
     static let maxExplicitDepth = 16
 
     /// LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI and PDI.

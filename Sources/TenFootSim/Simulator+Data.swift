@@ -304,12 +304,12 @@ extension Simulator {
     }
 
     /// Copies of `templates` as data actions put them in the scene, the k-th for index `position + k`: "{n}" in every
-    /// id and, with `titles`, in titles and subtitles becomes the index, and each copy's own id, when taken, gets "-2",
-    /// "-3"… (as `append` does). Refused, saying why, where a copy would break what the decoder holds a file to: a tab
-    /// bar anywhere but the root; an id inside a copy (a child's, an accessory's) repeating one the scene or the page
-    /// has, for a copy renames only its own id, as a diffable snapshot refuses repeated identifiers; an id or a title
-    /// made longer than its limit by "{n}"; or the scene's text past ``SceneLimits/maxSceneText``, counted after "{n}"
-    /// is written out.
+    /// id and, with `titles`, in titles and subtitles becomes the index (`append` passes false: its titles stay as
+    /// written), and each copy's own id, when taken, gets "-2", "-3"…. Refused, saying why, where a copy would break
+    /// what the decoder holds a file to: a tab bar, sheet or alert anywhere but where they belong; an id inside a copy
+    /// (a child's, an accessory's) repeating one the scene or the page has, for a copy renames only its own id, as a
+    /// diffable snapshot refuses repeated identifiers; an id or a title made longer than its limit by "{n}"; or the
+    /// scene's text past ``SceneLimits/maxSceneText``, counted after "{n}" is written out.
     func copies(of templates: [SceneNode], at position: Int, titles: Bool) -> Result<[SceneNode], DataError> {
         let tabIDs = Set(index.tabBars.flatMap(\.tabs))
         var taken = Set<String>()
