@@ -275,6 +275,17 @@ struct ReproBundle {
                     file: file, at: v.location,
                     "unknown text size \(quoted(name)) (\(TextSize.names.joined(separator: ", ")))"))
         }
+        // Focus is named by an id, as in the scene: a line of invisible or overlong text would print as something else.
+        for key in ["startFocus", "actualFocus", "expectedFocus"] {
+            guard let v = json[key], let s = v.string else { continue }
+            if s.isEmpty || SceneLimits.length(s) > SceneLimits.maxIDLength || !SceneDecoder.isPrintableID(s) {
+                problems.append(
+                    Diagnostic(
+                        file: file, at: v.location,
+                        "\(quoted(key)) must be an id (1 to \(SceneLimits.maxIDLength) characters, no spaces, control or invisible characters), got \(v.shortDescription)"
+                    ))
+            }
+        }
         let manifest = Manifest(
             tenfoot: string("tenfoot", required: true) ?? "", scene: string("scene", required: true) ?? "",
             view: string("view", required: false), preview: string("preview", required: false),
@@ -302,12 +313,14 @@ struct ReproBundle {
         func need(_ name: String, _ what: String, at key: String) {
             if members[name] == nil { problem(key, "the \(what) \(quoted(name)) is not in the bundle") }
         }
-        need(manifest.script, "script", at: "script")
-        need(manifest.trace, "trace", at: "trace")
+        // The script and the trace have fixed names: another name is that mistake, whether or not a member has it.
         if manifest.script != Self.scriptMember || manifest.trace != Self.traceMember {
             problem(
                 manifest.script != Self.scriptMember ? "script" : "trace",
                 "\"script\" and \"trace\" are \(Self.scriptMember) and \(Self.traceMember) in version \(Self.version)")
+        } else {
+            need(manifest.script, "script", at: "script")
+            need(manifest.trace, "trace", at: "trace")
         }
         if manifest.scene != "home" {
             if !manifest.scene.hasPrefix(Self.filesFolder) {

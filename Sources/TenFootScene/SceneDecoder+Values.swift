@@ -165,7 +165,7 @@ extension SceneDecoder {
 
     /// Whether an id is free of white space and control characters (printable ASCII is checked
     /// byte by byte; Unicode properties only for the rest).
-    static func isPrintableID(_ s: String) -> Bool {
+    public static func isPrintableID(_ s: String) -> Bool {
         if s.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return true }
         return invisibleScalar(in: s) == nil
     }

@@ -44,7 +44,14 @@ extension Simulator {
             // an action's state writes in one transaction (a select running 300 `set`s built the tree 300 times).
             var setFollows = false
             if case .set = action, k + 1 < list.count, case .set = list[k + 1] { setFollows = true }
-            last = try apply(perform(action), after: last, setFollows: setFollows)
+            let effect = try perform(action)
+            // An append that is refused says why and ends the list: what follows it (a `focus $last`) was written for
+            // the node it did not add, and reported its own failure in the refusal's place.
+            if case .append = action, case .update(let refusal?) = effect {
+                last = refusal
+                break
+            }
+            last = try apply(effect, after: last, setFollows: setFollows)
         }
         return last
     }

@@ -605,6 +605,28 @@ import Testing
             ),
             ("a stray member", good + [m("run.sh", "rm -rf ~")], "the member \"run.sh\" is not part of a bundle"),
             (
+                "a trace named as the manifest",
+                [m("manifest.json", manifest.replacingOccurrences(of: "\"trace.jsonl\"", with: "\"manifest.json\""))]
+                    + good.dropFirst(),
+                "manifest.json:1:162: error: \"script\" and \"trace\" are script.txt and trace.jsonl in version 1"
+            ),
+            (
+                "a start focus that is not an id",
+                [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"startFocus\": \"a\\u200Bb\", "))]
+                    + good.dropFirst(),
+                "manifest.json:1:16: error: \"startFocus\" must be an id"
+            ),
+            (
+                "an actual focus of 201 characters",
+                [
+                    m(
+                        "manifest.json",
+                        manifest.replacingOccurrences(
+                            of: "{", with: "{\"actualFocus\": \"\(String(repeating: "é", count: 201))\", "))
+                ] + good.dropFirst(),
+                "manifest.json:1:17: error: \"actualFocus\" must be an id"
+            ),
+            (
                 "a broken script", [good[0], m("script.txt", "right sideways\n"), good[2], good[3]],
                 "script.txt:1:7: error:"
             ),

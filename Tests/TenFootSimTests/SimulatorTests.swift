@@ -405,6 +405,35 @@ import Testing
         #expect(sim.scene.allNodes.count == 2 + template, "nothing was added")
     }
 
+    /// A refused append ends its action list: the `focus $last` written after it neither runs nor replaces the
+    /// refusal with a failure of its own (the thirteenth attack reported the focus, not the append).
+    @Test func aRefusedAppendEndsItsActions() throws {
+        let text =
+            #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "vstack", "id": "blk{n}", "children": [{"type": "button", "id": "x"}]}, "to": "list"}, {"focus": "$last"}, {"set": "count", "to": 1}]}]}}"#
+        var sim = try Simulator(scene: SceneDecoder.decode(text, file: "t.json"))
+        _ = sim.send(.select)
+        #expect(sim.scene.allNodes.count == 4, "the first copy fits")
+        let focusedAfterFirst = sim.focused
+        sim.data.state["count"] = nil
+        // The second copy would hold a second "x".
+        _ = sim.send(.swipe(.up))
+        let before = sim.focused
+        let sent = sim.send(.select)
+        if before == "add" {
+            let update = try #require(sent)
+            guard case .blocked(.described(let why)) = update.outcome else {
+                Issue.record("\(update.outcome)")
+                return
+            }
+            #expect(why.hasPrefix("cannot append to list: a copy of \"blk{n}\" would repeat the id \"x\""), "\(why)")
+            #expect(sim.focused == "add")
+            #expect(sim.data.state["count"] == nil, "the actions after the refused append did not run")
+            #expect(sim.scene.allNodes.count == 4)
+        } else {
+            Issue.record("focus is on \(before ?? "nothing") after \(focusedAfterFirst ?? "nothing"), not on add")
+        }
+    }
+
     /// An append that would pass the scene's text limit is refused before anything is laid out, and says why; so is
     /// an insert.
     @Test func appendPastTheTextLimitIsRefused() throws {
