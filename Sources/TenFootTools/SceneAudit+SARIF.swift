@@ -42,6 +42,21 @@ public struct SARIFLog: Sendable, Encodable {
         var artifacts: [Artifact]?
         var results: [Result]
         var columnKind = "unicodeCodePoints"
+        /// Said only when a rule's findings were counted and not all listed (`SceneAudit.listedPerRule`).
+        var invocations: [Invocation]? = nil
+    }
+    struct Invocation: Sendable, Encodable {
+        var executionSuccessful = true
+        var toolExecutionNotifications: [Notification]
+    }
+    struct Notification: Sendable, Encodable {
+        var level = "note"
+        var message: Text
+        var associatedRule: RuleReference
+    }
+    struct RuleReference: Sendable, Encodable {
+        var id: String
+        var index: Int
     }
     struct Artifact: Sendable, Encodable {
         var location: ArtifactLocation
@@ -145,7 +160,18 @@ extension SceneAudit {
             [SARIFLog.Artifact(location: .init(uri: SARIFLog.uri(c)))]
                 + members.map { SARIFLog.Artifact(location: .init(uri: SARIFLog.uri($0)), parentIndex: 0) }
         }
-        return SARIFLog(runs: [SARIFLog.Run(tool: .init(driver: driver), artifacts: artifacts, results: results)])
+        var run = SARIFLog.Run(tool: .init(driver: driver), artifacts: artifacts, results: results)
+        if !unlisted.isEmpty {
+            run.invocations = [
+                .init(
+                    toolExecutionNotifications: unlisted.map { u in
+                        .init(
+                            message: .init(text: u.message),
+                            associatedRule: .init(id: u.code, index: rules.firstIndex { $0.code == u.code } ?? 0))
+                    })
+            ]
+        }
+        return SARIFLog(runs: [run])
     }
 }
 

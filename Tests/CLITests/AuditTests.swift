@@ -76,6 +76,62 @@ import Testing
         #expect(summary["errors"] as? Int == 0 && summary["warnings"] as? Int == 0 && summary["info"] as? Int == 8)
     }
 
+    /// 520 buttons of 40 pt in rows 2 pt apart, the first rows above the safe area: 880 one-way moves and 520
+    /// buttons outside the safe area.
+    static func crowd(in dir: String) throws -> String {
+        let buttons = (0..<520).map { k in
+            #"{"type": "button", "id": "b\#(k)", "title": "B", "frame": [\#(k % 40 * 46), \#(k / 40 * 2), 40, 40]}"#
+        }
+        let path = dir + "/crowd.json"
+        try #"{"root": {"type": "canvas", "children": [\#(buttons.joined(separator: ",\n"))]}}"#.write(
+            toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A report lists the first 500 findings of each rule and counts the rest, in every form: the counts, `--strict`
+    /// and the summary take in every finding (listed whole, 99,999 items in a staircase made 460,000 lines, and a
+    /// SARIF log code hosts refuse).
+    @Test func eachRuleListsItsFirstFindingsAndCountsTheRest() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-crowd-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let crowd = try Self.crowd(in: dir)
+        let text = try Self.audit([crowd, "--strict"])
+        #expect(text.status == 1)
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.hasSuffix("[one-way]") && $0.contains(": warning: ") }.count == 500)
+        #expect(lines.filter { $0.hasSuffix("[outside-safe-area]") && $0.contains(": warning: ") }.count == 500)
+        #expect(
+            lines.contains(
+                "\(crowd): note: 380 more one-way findings are not listed: a report lists the first 500 of each rule, and its counts include the rest [one-way]"
+            ), "\(lines.suffix(4))")
+        #expect(lines.contains { $0.hasPrefix("\(crowd): note: 20 more outside-safe-area findings are not listed") })
+        #expect(lines.last == "0 errors, 1400 warnings, 0 info, 0 accepted")
+
+        let json = try Self.audit([crowd, "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["warnings"] as? Int == 1400)
+        let unlisted = try #require(summary["unlisted"] as? [[String: Any]])
+        #expect(unlisted.map { "\($0["code"] ?? "") \($0["count"] ?? "")" } == ["one-way 380", "outside-safe-area 20"])
+        #expect((report["findings"] as? [Any])?.count == 1000)
+
+        let sarif = try Self.audit([crowd, "--sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: sarif.stdoutBytes) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == 1000)
+        let notes = (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]
+        #expect(
+            notes?.compactMap { ($0["associatedRule"] as? [String: Any])?["id"] as? String }
+                == ["one-way", "outside-safe-area"])
+
+        // A screen with fewer findings of each rule says nothing of it.
+        let trap = try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json", "--json"])
+        let few = try #require(try JSONSerialization.jsonObject(with: trap.stdoutBytes) as? [String: Any])
+        #expect((few["summary"] as? [String: Any])?["unlisted"] == nil)
+        #expect(!(try Self.audit(["Tests/CLITests/Fixtures/audit-trap.json"]).stdout.contains(": note: ")))
+    }
+
     /// The SARIF log validates against the OASIS SARIF 2.1.0 schema, and each result is at its line in
     /// the scene file (the accepted one as a suppression with the reason).
     @Test(
@@ -91,6 +147,8 @@ import Testing
             ("trap", "Tests/CLITests/Fixtures/audit-trap.json"), ("home", "home"),
             ("creme", "scenes/creme-brulee.json"),
             ("tabs", "scenes/tab-bar-shelves.json"), ("bundle", "Tests/CLITests/Fixtures/poster-shelf.tenfoot"),
+            // Rules with findings counted and not listed: the run's notifications.
+            ("crowd", try Self.crowd(in: dir.path)),
         ] {
             let r = try Self.audit([scene, "--sarif"])
             #expect(r.status == 0)
