@@ -36,9 +36,10 @@ public enum SceneLimits {
     /// messages, headers, footers, suggestions and accessibility labels. A wrapped paragraph is shaped a few times
     /// over while its lines are filled, and `audit --accessibility` lays the screen out at every text size: 3,000
     /// texts of 4,000 characters took 54 s to lay out once, and 2,000,000 characters that change script every few
-    /// characters 17.8 s (release). At this limit the costliest text opens in under 5 s; it is five times the
-    /// 10,000-poster catalogue's text, and a hundred screens of body text.
-    public static let maxSceneText = 500_000
+    /// characters 17.8 s (release). Text dense in direction controls and scripts took 6.4 s of CPU to open at
+    /// 500,000 characters, 2.8 s at 250,000; at this limit it opens in under 3 s. It is twice the 10,000-poster
+    /// catalogue's text, and forty screens of body text.
+    public static let maxSceneText = 200_000
     /// Tabs in one tab bar. tvOS shows a handful on its one line; every tab's screen is laid out and checked with
     /// the bar (which holds every tab) in it, so the work of a check grows with the square of the tabs.
     public static let maxTabs = 50

@@ -281,9 +281,9 @@ public enum AccessibilityAudit {
     public static let sizeSweepNodes = 300_000
 
     /// Characters of text that cost a size as much as a node placed: each size wraps every text again. The costliest
-    /// text, one that changes script every few characters, took 4.3 s a size for the scene's 500,000 characters,
-    /// 99,999 buttons 7.2 s (release): eight characters weigh a node.
-    public static let charactersPerNode = 8
+    /// text, dense in direction controls and changing script every character or two, took 3.2 s a size for 200,000
+    /// characters (the scene's limit), 99,999 buttons 7.2 s (release): four characters weigh a node.
+    public static let charactersPerNode = 4
 
     /// What one text size of `sim`'s screen costs, in nodes (``sizeSweepNodes``): the nodes it places, and its
     /// characters of text in ``charactersPerNode``.

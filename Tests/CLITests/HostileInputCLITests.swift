@@ -388,7 +388,7 @@ import Testing
         #expect(r.status == 2, "\(r.stderr)")
         #expect(
             r.stderr.contains(
-                "V.swift:6:17: error: in the translated scene: more than 500000 characters of text together (titles, texts, values, options…); split the scene"
+                "V.swift:6:17: error: in the translated scene: more than 200000 characters of text together (titles, texts, values, options…); split the scene"
             ), "\(r.stderr.prefix(500))")
     }
 

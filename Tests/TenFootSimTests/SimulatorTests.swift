@@ -453,7 +453,7 @@ import Testing
             update.outcome
                 == .blocked(
                     .described(
-                        "cannot append to list: the scene would have 504000 characters of text, more than the limit of 500000 (SceneLimits.maxSceneText)"
+                        "cannot append to list: the scene would have 204000 characters of text, more than the limit of 200000 (SceneLimits.maxSceneText)"
                     )))
         #expect(sim.scene.allNodes.count == 2, "nothing was added")
         if case .success = sim.copies(of: [block], at: 1, titles: true) { Issue.record("a copy past the limit") }

@@ -173,15 +173,16 @@ import Testing
             #"{"root": {"type": "vstack", "id": "v", "children": [\#(texts)]}}"#, file: "t.json")
         let sim = try Simulator(scene: scene)
         #expect(sim.scene.textCharacters == 160_000)
-        #expect(AccessibilityAudit.sizeWeight(sim) == AccessibilityAudit.placedCount(sim) + 20_000)
-        // 120 such texts (480,000 characters) weigh 60,000 nodes and more: Large and three sizes of the eight others.
-        #expect(AccessibilityAudit.sizesLookedAt(TextSize.allCases, placing: 60_121).count == 4)
+        #expect(AccessibilityAudit.sizeWeight(sim) == AccessibilityAudit.placedCount(sim) + 40_000)
+        // 50 such texts (200,000 characters, the scene's limit) weigh 50,000 nodes and more: Large and four sizes of the
+        // eight others.
+        #expect(AccessibilityAudit.sizesLookedAt(TextSize.allCases, placing: 50_051).count == 5)
         let f = AccessibilityAudit.sizesCutShort(
             requested: TextSize.allCases, lookedAt: [.large, .accessibility5], placing: 401, characters: 480_000,
             scene: scene)
         #expect(
             f.message.hasPrefix(
-                "the screen places 401 nodes and draws 480000 characters of text, so its text sizes were looked at in 2 of the 9 asked for (large and accessibility5): the sizes may place 300000 nodes together, 8 characters of text counting as one"
+                "the screen places 401 nodes and draws 480000 characters of text, so its text sizes were looked at in 2 of the 9 asked for (large and accessibility5): the sizes may place 300000 nodes together, 4 characters of text counting as one"
             ), "\(f.message)")
     }
 
