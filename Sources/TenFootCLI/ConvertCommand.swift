@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 import TenFootRecorder
 import TenFootSwiftUI
 
@@ -46,12 +47,15 @@ enum ConvertCommand: Command {
         guard let t = try CLI.load(source, p).translation else {
             throw CLIError.usage("convert reads SwiftUI sources (.swift); \(source) is not one")
         }
+        // Direction overrides, zero-width spaces and the like written as JSON escapes: the same scene, which a
+        // reviewer's terminal or editor cannot show as something else.
+        let json = escapingInvisiblesInJSON(t.json)
         if let path = p.value(out) {
-            do throws(RecordingError) { try OutputFiles.write(Array(t.json.utf8), to: path) } catch {
+            do throws(RecordingError) { try OutputFiles.write(Array(json.utf8), to: path) } catch {
                 throw error.cliError
             }
         } else {
-            print(t.json, terminator: "")
+            print(json, terminator: "")
         }
         CLI.printError("tenfoot: \(t.opened): \(t.coverage.summary)")
         return 0

@@ -165,10 +165,28 @@ enum PathCommand: Command {
             comparison.differs.map { ($0.k, $0.replayed) }
             ?? (comparison.count < recorded.count ? (comparison.count, nil) : (-1, nil))
         guard k >= 0 else { return 0 }
+        // Both lines from a little before where they part: the difference, not the first 400 characters of each.
+        let old = k < recorded.count ? Array(recorded[k].unicodeScalars) : nil
+        let new = line.map { Array($0.unicodeScalars) }
+        var parting = 0
+        if let old, let new {
+            while parting < min(old.count, new.count), old[parting] == new[parting] { parting += 1 }
+        }
+        func shown(_ scalars: [Unicode.Scalar]?) -> String {
+            guard let scalars else { return "(no event)" }
+            let start = max(0, parting - 30)
+            let end = min(scalars.count, start + 100)
+            var text = String(String.UnicodeScalarView(scalars[start..<end]))
+            if start > 0 { text = "…" + text }
+            if end < scalars.count { text += "…" }
+            return quoted(text, quote: "", limit: 110)
+        }
+        let place =
+            k < recorded.count ? ", line \(replay.opened.bundle.traceLineNumbers[k]) of \(ReproBundle.traceMember)" : ""
         CLI.printError(
-            "tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(comparison.count, recorded.count)):\n"
-                + "  recorded: \(k < recorded.count ? quoted(recorded[k], quote: "", limit: 400) : "(no event)")\n"
-                + "  replayed: \(line.map { quoted($0, quote: "", limit: 400) } ?? "(no event)")"
+            "tenfoot: \(replay.opened.path): the replay differs from the bundle's trace at event \(k + 1) of \(max(comparison.count, recorded.count))\(place):\n"
+                + "  recorded: \(shown(old))\n"
+                + "  replayed: \(shown(new))"
                 + (replay.opened.manifest.tenfoot == TenFootVersion.string
                     ? ""
                     : "\n(the bundle was made by tenfoot \(replay.opened.manifest.tenfoot); this is \(TenFootVersion.string))")

@@ -360,6 +360,13 @@ struct ReproBundle {
     var traceLines: [String] {
         String(decoding: members[manifest.trace] ?? [], as: UTF8.self).split(separator: "\n").map(String.init)
     }
+
+    /// The line of the trace member each of ``traceLines`` is on, from 1 (blank lines are not events).
+    var traceLineNumbers: [Int] {
+        String(decoding: members[manifest.trace] ?? [], as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .compactMap { $0.element.isEmpty ? nil : $0.offset + 1 }
+    }
 }
 
 /// Paths inside a bundle: `/`-separated, with `.` and `..` taken lexically (a bundle has no links).

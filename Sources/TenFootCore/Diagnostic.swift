@@ -104,19 +104,46 @@ public struct Diagnostics: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Sorted, and at most ``shown`` of them: past that a note at the first one left out says how many more there
     /// are (a file of 200,000 unknown keys printed 200,000 lines over 6 s).
+    /// The note is always last, and a list that already holds one (problems moved to other places and collected
+    /// again) keeps one note that counts all left out: sorted among the rest, it came before the problems at its
+    /// place, and a second cut added a second note.
     public init(_ diagnostics: [Diagnostic]) {
-        let sorted = diagnostics.sorted()
-        guard sorted.count > Self.shown else {
+        var hidden = 0
+        var notePlace: Diagnostic?
+        var problems: [Diagnostic] = []
+        problems.reserveCapacity(diagnostics.count)
+        for d in diagnostics {
+            if d.severity == .note, let n = Self.leftOut(d.message) {
+                hidden += n
+                if notePlace == nil { notePlace = d }
+            } else {
+                problems.append(d)
+            }
+        }
+        let sorted = problems.sorted()
+        guard sorted.count > Self.shown || hidden > 0 else {
             self.diagnostics = sorted
             return
         }
-        let next = sorted[Self.shown]
+        let place = sorted.count > Self.shown ? sorted[Self.shown] : notePlace!
+        let more = max(0, sorted.count - Self.shown) + hidden
         self.diagnostics =
             Array(sorted.prefix(Self.shown)) + [
-                Diagnostic(
-                    .note, file: next.file, at: next.location,
-                    "\(sorted.count - Self.shown) more problems from here on are not shown; fix these first")
+                Diagnostic(.note, file: place.file, at: place.location, Self.leftOutNote(more))
             ]
+    }
+
+    static let leftOutEnding = " from here on not shown; fix these first"
+
+    /// `800 more problems from here on not shown; fix these first`.
+    static func leftOutNote(_ n: Int) -> String {
+        "\(n) more problem\(n == 1 ? "" : "s")" + leftOutEnding
+    }
+
+    /// How many problems a note of ``leftOutNote(_:)`` counts; nil for any other message.
+    static func leftOut(_ message: String) -> Int? {
+        guard message.hasSuffix(leftOutEnding), let space = message.firstIndex(of: " ") else { return nil }
+        return Int(message[..<space])
     }
 
     /// The most problems one report lists.

@@ -151,7 +151,12 @@ public struct JSON: Sendable, Hashable {
     /// A number as a message quoting input shows it: ``format``'s short form when that is the number
     /// itself, otherwise Swift's shortest form that reads back as the same number — a message must never
     /// say `got 12` of `12.0000000000001`, which is refused for not being 12.
+    /// A whole number below 2⁶⁴ is written out in digits, as JSON files write it (`9223372036854775808`, not
+    /// `9.223372036854776e+18`).
     public static func exactFormat(_ value: Double) -> String {
+        if abs(value) >= 1e15, abs(value) < 0x1p64, value == value.rounded() {
+            return (value < 0 ? "-" : "") + String(UInt64(abs(value)))
+        }
         let short = format(value)
         return Double(short) == value ? short : String(value)
     }

@@ -83,6 +83,24 @@ public func needsEscaping(_ text: some StringProtocol, lineFeeds: Bool = true) -
     return Array(text.utf8).withUnsafeBufferPointer(scan)
 }
 
+/// JSON text with each character outside ASCII that messages escape (``isEscaped(_:)``: direction marks and
+/// overrides, zero-width spaces, the line separators, the byte order mark, C1 controls) written as `\uXXXX`. Those can
+/// only stand inside strings in JSON a writer made (a raw one is refused outside them), where the escape is the same
+/// character; ASCII, line breaks included, is left alone.
+public func escapingInvisiblesInJSON(_ json: String) -> String {
+    guard needsEscaping(json, lineFeeds: false) else { return json }
+    var out = String.UnicodeScalarView()
+    for s in json.unicodeScalars {
+        if s.value >= 0x7F, isEscaped(s) {
+            let hex = String(s.value, radix: 16, uppercase: true)
+            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        } else {
+            out.append(s)
+        }
+    }
+    return String(out)
+}
+
 func isEscaped(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
     case 0..<0x20, 0x7F...0x9F, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,

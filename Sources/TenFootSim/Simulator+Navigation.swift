@@ -32,6 +32,16 @@ extension Simulator {
         var work = 0
     }
 
+    /// A path as messages show it: whole up to 200 characters, else its first 100 and last 99 around an ellipsis.
+    static func shortPath(_ path: String) -> String {
+        let scalars = path.unicodeScalars
+        guard scalars.count > 200 else { return path }
+        var out = String.UnicodeScalarView(scalars.prefix(100))
+        out.append("…")
+        out.append(contentsOf: scalars.suffix(99))
+        return String(out)
+    }
+
     /// `open`: push the other scene as a new screen (tvOS navigation); Menu comes back.
     mutating func open(_ file: String) -> FocusUpdate? {
         let path = Scene.openedPath(file, from: scene.file)
@@ -46,10 +56,15 @@ extension Simulator {
             // Read and refused again at every select.
             session.work += WorkCost.failedOpen
             // Visible where the press is reported (`path --json`, `test`, traces, the window's notice).
-            let why = error.diagnostics.first?.description ?? "cannot load"
+            // The path once, cut (a legal path of 4,000 characters was printed twice on every select's line), the
+            // problem at its line and column in it.
+            let why =
+                error.diagnostics.first.map { d in
+                    d.file == path ? "\(d.location.line):\(d.location.column): \(d.message)" : d.description
+                } ?? "cannot load"
             return FocusUpdate(
                 previous: here, next: here, heading: .presented,
-                outcome: .blocked(.described("cannot open \(path): \(why)")))
+                outcome: .blocked(.described("cannot open \(Self.shortPath(path)): \(why)")))
         case .success(let next):
             do {
                 let update = try push(next, from: scene.file)

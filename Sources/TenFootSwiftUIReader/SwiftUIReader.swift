@@ -244,6 +244,12 @@ public enum SwiftUIReader {
                     ?? "#\(k + 1) (\((p.file.path as NSString).lastPathComponent):\(p.at.line))"
             }
             let place = opened.count == 1 ? (opened.first! as NSString).lastPathComponent : "the sources"
+            let declares = opened.count == 1 ? "declares" : "declare"
+            // At most ten names said (a folder of 3,001 views echoed 1,000 characters of them).
+            func listed(_ names: [String]) -> String {
+                guard names.count > 10 else { return names.joined(separator: ", ") }
+                return names.prefix(10).joined(separator: ", ") + " and \(names.count - 10) more"
+            }
             // A view that needs arguments and has no preview: built as the app first builds it.
             func withArguments(_ t: TypeDecl) -> (RootChoice, String) {
                 guard t.needsArguments, let p = index.callSitePreview(of: t) else { return (.view(t), t.name) }
@@ -255,7 +261,7 @@ public enum SwiftUIReader {
                 {
                     return (.preview(previews[k]), "#Preview " + previewTitle(k))
                 }
-                let list = previews.indices.map(previewTitle).joined(separator: ", ")
+                let list = listed(previews.indices.map(previewTitle))
                 throw .usage(
                     "no preview named \"\(wanted)\" in \(place)"
                         + (previews.isEmpty ? " (it has none)" : "; its previews: \(list)"))
@@ -279,7 +285,7 @@ public enum SwiftUIReader {
             if previews.count == 1 { return (.preview(previews[0]), "#Preview " + previewTitle(0)) }
             if previews.count > 1 {
                 throw .usage(
-                    "\(place) has \(previews.count) previews: \(previews.indices.map(previewTitle).joined(separator: ", ")); choose one with --preview NAME (or its number)"
+                    "\(place) has \(previews.count) previews: \(listed(previews.indices.map(previewTitle))); choose one with --preview NAME (or its number)"
                 )
             }
             if views.count == 1 { return withArguments(views[0]) }
@@ -301,10 +307,10 @@ public enum SwiftUIReader {
             }
             if views.isEmpty, let app { return (.view(app), app.name) }
             if views.isEmpty {
-                throw .usage("\(place) declares no SwiftUI View (a struct conforming to View) and no #Preview")
+                throw .usage("\(place) \(declares) no SwiftUI View (a struct conforming to View) and no #Preview")
             }
             throw .usage(
-                "\(place) declares \(views.count) views: \(views.map(\.name).joined(separator: ", ")); choose one with --view NAME"
+                "\(place) \(declares) \(views.count) views: \(listed(views.map(\.name))); choose one with --view NAME"
             )
         }
 

@@ -91,6 +91,13 @@ import Testing
         #expect(stdout.stdout == (try String(contentsOfFile: out, encoding: .utf8)))
         let notSwift = try tenfoot(["convert", TestPaths.scenes + "/home.json"])
         #expect(notSwift.status == 2 && notSwift.stderr.contains("convert reads SwiftUI sources"))
+        // A direction override in a label is written as its JSON escape, never raw: the same scene, shown as it is.
+        let swift = dir + "/V.swift"
+        try #"import SwiftUI\#nstruct V: View { var body: some View { Button("a\u{202E}b") {} } }\#n"#.write(
+            toFile: swift, atomically: true, encoding: .utf8)
+        let escaped = try tenfoot(["convert", swift])
+        #expect(escaped.status == 0 && escaped.stdout.contains(#""title": "a\u202Eb""#), "\(escaped.stdout)")
+        #expect(!escaped.stdout.unicodeScalars.contains { $0.value == 0x202E })
     }
 
     /// A bundle made from SwiftUI sources converts to what its sources convert to, the view it was made

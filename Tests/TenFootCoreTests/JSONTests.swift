@@ -131,6 +131,9 @@ import Testing
                 && JSON.format(1.5) == "1.5")
         // Numbers too large to round to hundredths keep their exponent, never "inf".
         #expect(JSON.format(1e308) == "1e+308" && JSON.format(-2.5e20) == "-2.5e+20")
+        // Messages write whole numbers out as files do, up to 10²¹.
+        #expect(JSON.exactFormat(9_223_372_036_854_775_808) == "9223372036854775808")
+        #expect(JSON.exactFormat(-1e19) == "-10000000000000000000" && JSON.exactFormat(2.5e20) == "2.5e+20")
         let json = try JSONParser.parse(#"{"b": [1, 2.5, null], "a": {"t": "x\u0041"}}"#)
         #expect(json.text == #"{"b": [1, 2.5, null], "a": {"t": "xA"}}"#)
         #expect(json["a"]?.shortDescription == "an object" && json["b"]?.array?[1].shortDescription == "2.5")

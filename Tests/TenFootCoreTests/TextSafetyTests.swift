@@ -64,6 +64,16 @@ import Testing
     }
 
     /// The text form of a diagnostic is one line without raw control characters, whatever reached it.
+    /// JSON a writer made keeps its meaning with its invisible characters escaped: the same document read back.
+    @Test func invisiblesInJSONAreEscapedInPlace() throws {
+        let json = "{\n  \"text\": \"a\u{202E}b\u{200B}c\u{85}d é 👩\u{200D}💻\"\n}\n"
+        let escaped = escapingInvisiblesInJSON(json)
+        #expect(escaped == "{\n  \"text\": \"a\\u202Eb\\u200Bc\\u0085d é 👩\u{200D}💻\"\n}\n")
+        #expect(
+            try JSONParser.parse(escaped, file: "a.json")["text"]?.string == "a\u{202E}b\u{200B}c\u{85}d é 👩\u{200D}💻")
+        #expect(escapingInvisiblesInJSON("{\"a\": 1}\n") == "{\"a\": 1}\n")
+    }
+
     @Test func diagnosticsPrintOneCleanLine() {
         let d = Diagnostic(file: "a\nb.json", at: .start, path: "root.\u{1B}", "bad \u{7}")
         #expect(d.description == #"a\nb.json:1:1: error: bad \u0007 (at root.\u001b)"#)

@@ -342,7 +342,7 @@ import Testing
         let e = errors("{\"root\": {\"type\": \"button\"},\n" + keys + "}")
         #expect(e.count == Diagnostics.shown + 1)
         #expect(e[199] == #"t.json:201:1: error: unknown key "k199" for scene (at k199)"#)
-        #expect(e.last == "t.json:202:1: note: 800 more problems from here on are not shown; fix these first")
+        #expect(e.last == "t.json:202:1: note: 800 more problems from here on not shown; fix these first")
     }
 
     /// The structure path a message ends with is at most 160 characters, its middle cut (60 nested stacks made

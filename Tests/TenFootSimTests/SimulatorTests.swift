@@ -378,7 +378,23 @@ import Testing
             Issue.record("expected a blocked update, got \(String(describing: u))")
             return
         }
-        #expect(why.description.contains("cannot open /tmp/x/missing.json"))
+        #expect(why.description.contains("cannot open /tmp/x/missing.json: 1:1: "), "\(why)")
+        // A long path is said once, cut.
+        let long = String(repeating: "d/", count: 1_000) + "x.json"
+        var far = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "onSelect": [{"open": "\#(long)"}]}]}}"#,
+                file: "/tmp/x/t.json"))
+        far.sceneLoader = SceneDecoder.fileLoader
+        guard case .blocked(let farWhy)? = far.send(.select)?.outcome else {
+            Issue.record("expected a blocked update")
+            return
+        }
+        #expect(farWhy.description.count < 400, "\(farWhy.description.count)")
+        #expect(farWhy.description.hasPrefix("cannot open /tmp/x/d/d/d/"), "\(farWhy)")
+        #expect(farWhy.description.contains("d/d…/d/d/"), "\(farWhy)")
+        #expect(
+            farWhy.description.hasSuffix("/d/d/x.json: 1:1: cannot read the file (missing or unreadable)"), "\(farWhy)")
     }
 }
 
