@@ -206,6 +206,20 @@ enum RecordBatch {
                 + ": writing it would replace it; name another file"
             problems.append(d)
         }
+        // A frames folder holds its line's frames alone: another line writing inside it (a frame's name taken for a
+        // folder, a trace) was found only when its files were written, exit 3, after the lines before it ran.
+        let folders = entries.compactMap { e -> (key: String, line: Int, path: String)? in
+            guard (try? OutputFormat(path: e.output)) == .pngFrames else { return nil }
+            return (normalized(e.output), e.line, e.output)
+        }
+        for o in outputs {
+            for f in folders where o.at.location.line != f.line && o.key.hasPrefix(f.key == "/" ? "/" : f.key + "/") {
+                var d = o.at
+                d.message =
+                    "\(o.option) \(quoted(o.path)) is inside \(quoted(f.path)), the frames folder of line \(f.line), which holds its frames alone; each recording needs its own outputs"
+                problems.append(d)
+            }
+        }
         if !problems.isEmpty { throw CLIError.usage("the batch does not load:\n" + Diagnostics(problems).description) }
         if entries.isEmpty {
             throw CLIError.usage(

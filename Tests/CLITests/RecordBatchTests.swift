@@ -84,6 +84,8 @@ import Testing
         home --moves right --out h.gif
         home --moves left --out ./h.gif
         home --moves left --out nowhere/../h.gif
+        home --moves right --out k/
+        home --moves left --out k/frame-00001.png/
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -102,6 +104,8 @@ import Testing
             // The same file however it is written (and its captions are not reported again).
             "\(file):13:19: error: --out \"./h.gif\": line 12 writes the same file; each recording needs its own outputs",
             "\(file):14:19: error: --out \"nowhere/../h.gif\": line 12 writes the same file; each recording needs its own outputs",
+            // Inside another line's frames folder.
+            "\(file):16:19: error: --out \"k/frame-00001.png/\" is inside \"k/\", the frames folder of line 15, which holds its frames alone; each recording needs its own outputs",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")

@@ -166,3 +166,42 @@ import Testing
         #expect(lines("a/b/c/d/e/f/g/h", columns: 5) == ["a/b/", "c/d/", "e/f/", "g/h"])
     }
 }
+
+/// The VoiceOver caption fits its line from a cut announcement: what it shows of a long one is what fitting the
+/// whole would show, and a short one is drawn whole.
+@Suite struct VoiceOverCaptionTests {
+    /// The caption's text and the whole announcement.
+    static func caption(label: String) throws -> (drawn: String?, whole: String?) {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A", "accessibilityLabel": "\#(label)"}]}}"#,
+            file: "t.json")
+        let sim = try Simulator(scene: scene)
+        var list = DisplayList()
+        VoiceOverCaption().draw(into: &list, sim: sim)
+        let drawn = list.commands.lazy.compactMap { c -> String? in
+            if case .text(let s, _, _, _, _, _, _, _) = c { return s }
+            return nil
+        }.first
+        return (drawn, sim.announcement(for: "a")?.text)
+    }
+
+    @Test func aLongAnnouncementIsCutBeforeItIsFitted() throws {
+        let (drawn, whole) = try Self.caption(label: String(repeating: "word ", count: 800))
+        let cut = try #require(drawn)
+        let all = try #require(whole)
+        #expect(SceneLimits.length(all) > 4_000)
+        #expect(SceneLimits.length(cut) == VoiceOverCaption.maxShown + 1 && cut.hasSuffix("…"))
+        let measurer = FixedAdvanceMeasurer()
+        let width = VoiceOverCaption.maxWidth - 40
+        func fitted(_ s: String) -> String {
+            TextLayout.fitted(
+                s, width: width, size: 32, bold: false, direction: .natural(.leftToRight), measurer: measurer
+            )
+            .text
+        }
+        #expect(fitted(cut) == fitted(all))
+        #expect(fitted(cut).hasSuffix("…"))
+        let (short, shortWhole) = try Self.caption(label: "Play")
+        #expect(short != nil && short == shortWhole)
+    }
+}
