@@ -204,6 +204,9 @@ extension Simulator {
             )
         }
         guard let cpath = path(of: container), let c = self.node(at: cpath) else { return nil }
+        if let deep = depthRefusal(adding: node, into: container) {
+            return blocked("cannot append to \(container): \(deep)")
+        }
         switch copies(of: [node], at: c.children.count, titles: false) {
         case .failure(let refusal):
             return blocked("cannot append to \(container): \(refusal)")

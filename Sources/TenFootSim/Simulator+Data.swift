@@ -146,6 +146,7 @@ extension Simulator {
                 return .failure(.refused("index \(at) is past the end of \"\(target)\" (\(count) children)"))
             }
             if let refusal = nodeLimitRefusal(adding: template, into: target) { return .failure(refusal) }
+            if let deep = depthRefusal(adding: template, into: target) { return .failure(.refused(deep)) }
             switch copies(of: [template], at: at ?? count, titles: true) {
             case .failure(let refusal): return .failure(.refused("adding to \"\(target)\": \(refusal)"))
             case .success(let page):
@@ -286,6 +287,22 @@ extension Simulator {
             return nil
         }
         return find(initial.root) ?? initial.sheets.lazy.compactMap(find).first
+    }
+
+    /// A copy may not nest deeper than a file may (``SceneLimits/maxDepth``): 100 inserts, each into the copy the last
+    /// one made, nested 103 levels, where layout and the focus tree follow the nesting. Nil when it fits.
+    func depthRefusal(adding template: SceneNode, into target: String) -> String? {
+        guard let p = path(of: target) else { return nil }
+        func height(_ n: SceneNode) -> Int {
+            1
+                + max(
+                    n.children.map(height).max() ?? 0, n.tabs.map { height($0.content) }.max() ?? 0,
+                    n.accessory.map(height) ?? 0)
+        }
+        let deepest = p.steps.count + height(template)
+        guard deepest > SceneLimits.maxDepth else { return nil }
+        return
+            "a copy in \"\(target)\" would nest \(deepest) levels deep; a scene nests at most \(SceneLimits.maxDepth) (SceneLimits.maxDepth)"
     }
 
     func nodeLimitRefusal(adding template: SceneNode, into target: String) -> DataError? {
@@ -505,6 +522,10 @@ extension Simulator {
         }
         if let refusal = nodeLimitRefusal(adding: template, into: container) {
             refuse("\(refusal)")
+            return nil
+        }
+        if let deep = depthRefusal(adding: template, into: container) {
+            refuse("insert into \(container): \(deep)")
             return nil
         }
         let position = at ?? c.children.count

@@ -450,6 +450,29 @@ import Testing
         }
     }
 
+    /// Copies put each into the last nest no deeper than a file may: the insert that would pass 64 levels is refused
+    /// and says why (the fourteenth attack nested 103 levels with 100 of them).
+    @Test func copiesNestNoDeeperThanAFile() throws {
+        let text =
+            #"{"root": {"type": "vstack", "id": "r", "children": [{"type": "button", "id": "add", "title": "Add", "onSelect": [{"append": {"type": "vstack", "id": "w{n}", "children": []}, "to": "list"}]}, {"type": "vstack", "id": "list", "children": []}]}}"#
+        var sim = try Simulator(scene: SceneDecoder.decode(text, file: "t.json"))
+        let lines =
+            ["do insert w{n} into list", "do insert w{n} into w0"] + (2...70).map { "do insert w{n} into w0-\($0)" }
+        sim.play(try InputScriptParser.parse(lines.joined(separator: "\n")))
+        func depth(_ n: SceneNode) -> Int { 1 + (n.children.map(depth).max() ?? 0) }
+        #expect(depth(sim.scene.root) - 1 <= SceneLimits.maxDepth)
+        #expect(sim.data.refused == 8, "the first past the limit and the seven into the copies it did not make")
+        #expect(
+            sim.trace.entries.contains { e in
+                if case .dataRefused(let why)? = e.note {
+                    return why.hasSuffix(
+                        "a copy in \"w0-63\" would nest 65 levels deep; a scene nests at most 64 (SceneLimits.maxDepth)"
+                    )
+                }
+                return false
+            })
+    }
+
     /// An append that would pass the scene's text limit is refused before anything is laid out, and says why; so is
     /// an insert.
     @Test func appendPastTheTextLimitIsRefused() throws {
