@@ -331,9 +331,9 @@ public enum InputScriptParser {
             let s = t.text
             var value: Double?
             if s.hasSuffix("ms") {
-                value = Double(s.dropLast(2)).map { $0 / 1000 }
+                value = decimal(s.dropLast(2)).map { $0 / 1000 }
             } else if s.hasSuffix("s") {
-                value = Double(s.dropLast())
+                value = decimal(s.dropLast())
             }
             guard let v = value, v >= 0, v.isFinite else {
                 throw fail(t, "expected a duration like 500ms or 2s, got \(quoted(s, quote: ""))")
@@ -345,8 +345,35 @@ public enum InputScriptParser {
             return Clock.ticks(seconds: v)
         }
 
+        /// A number as scripts write it, in decimal (`0.5`, `-1`, `2e3`): Swift's reading also takes `0x10`, `nan`
+        /// and `inf`, which a script never means.
+        func decimal(_ text: Substring) -> Double? {
+            var digits = false
+            var ok = true
+            var seenPoint = false
+            var seenExponent = false
+            var previous: Character?
+            for c in text {
+                switch c {
+                case "0"..."9": digits = true
+                case "+", "-": ok = previous == nil || previous == "e" || previous == "E"
+                case ".":
+                    ok = !seenPoint && !seenExponent
+                    seenPoint = true
+                case "e", "E":
+                    ok = digits && !seenExponent
+                    seenExponent = true
+                default: ok = false
+                }
+                if !ok { return nil }
+                previous = c
+            }
+            guard digits, let last = previous, last.isNumber || last == "." else { return nil }
+            return Double(text)
+        }
+
         func number(_ t: Token?, after: Token) throws(Diagnostic) -> Double {
-            guard let t, let v = Double(t.text), v.isFinite else {
+            guard let t, let v = decimal(t.text[...]), v.isFinite else {
                 throw fail(t ?? after, "expected a number\(t.map { ", got \(quoted($0.text, quote: ""))" } ?? "")")
             }
             return v

@@ -15,6 +15,10 @@ import Testing
         ("wait 9e15s", "<script>:1:6: error: duration 9e15s is longer than an hour"),
         ("right wait 1e20ms", "<script>:1:12: error: duration 1e20ms is longer than an hour"),
         ("wait 3601s", "<script>:1:6: error: duration 3601s is longer than an hour"),
+        // Numbers are decimal: Swift's reading takes hexadecimal, nan and inf too.
+        ("wait 0x10s", "<script>:1:6: error: expected a duration like 500ms or 2s, got 0x10s"),
+        ("wait nans", "<script>:1:6: error: expected a duration like 500ms or 2s, got nans"),
+        ("wait 1e2e3s", "<script>:1:6: error: expected a duration like 500ms or 2s, got 1e2e3s"),
         (
             "@9223372036854775807 right",
             "<script>:1:1: error: tick @9223372036854775807 is past an hour, the longest a script may run (@4320000)"
