@@ -393,11 +393,12 @@ public struct LayeredImage: Sendable, Hashable {
     public static let maxSide = 8192.0
 
     static func readSize(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
-        guard let w = j["width"]?.number, let h = j["height"]?.number, w > 0, h > 0, w <= maxSide, h <= maxSide
+        // At least a pixel: a canvas of 5e-324 × 1e-300 was taken, and drew nothing.
+        guard let w = j["width"]?.number, let h = j["height"]?.number, w >= 1, h >= 1, w <= maxSide, h <= maxSide
         else {
             throw Diagnostic(
                 file: file, at: j.location, path: path,
-                "expected {\"width\": N, \"height\": N} with both above 0 and at most \(Int(maxSide)) pixels, got \(j.shortDescription)"
+                "expected {\"width\": N, \"height\": N} with both at least 1 and at most \(Int(maxSide)) pixels, got \(j.shortDescription)"
             )
         }
         return (w, h)

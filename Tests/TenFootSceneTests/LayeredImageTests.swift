@@ -140,6 +140,19 @@ import Testing
         #expect(error(file).contains("a frame needs"), "\(error(file))")
     }
 
+    /// A canvas smaller than a pixel draws nothing: refused (the fourteenth attack's 5e-324 × 1e-300 was taken).
+    @Test(arguments: ["5e-324", "0.5", "0"])
+    func canvasesBelowAPixelAreRefused(_ size: String) throws {
+        let file = NSTemporaryDirectory() + "tenfoot-tiny-\(UUID().uuidString).layers.json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let layers = "[{\"image\": \"\(Self.art)/reef-fish.png\"}, {\"image\": \"\(Self.art)/reef-water.png\"}]"
+        try "{\"layers\": \(layers), \"canvas\": {\"width\": 100, \"height\": \(size)}}".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect(
+            error(file).contains("with both at least 1 and at most 8192 pixels, got an object (at canvas)"),
+            "\(error(file))")
+    }
+
     @Test func imageHeaderSizes() {
         #expect(ImageHeader.size(Self.art + "/reef-water.png")! == (350, 525))
         #expect(ImageHeader.size(Self.art + "/reef.layers.json") == nil)
