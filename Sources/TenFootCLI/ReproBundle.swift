@@ -238,6 +238,14 @@ struct ReproBundle {
             if let items = list.array {
                 for item in items {
                     if let r = item["reference"]?.string, let m = item["member"]?.string, item.members?.count == 2 {
+                        // One member for one reference: a second entry for either says two things of one file.
+                        if absolute.contains(where: { $0.reference == r || $0.member == m }) {
+                            problems.append(
+                                Diagnostic(
+                                    file: file, at: item.location,
+                                    "\"absolute\" names \(absolute.contains { $0.reference == r } ? "the reference \(quoted(r))" : "the member \(quoted(m))") twice"
+                                ))
+                        }
                         absolute.append(AbsoluteFile(reference: r, member: m))
                     } else {
                         problems.append(
@@ -278,11 +286,13 @@ struct ReproBundle {
         // Focus is named by an id, as in the scene: a line of invisible or overlong text would print as something else.
         for key in ["startFocus", "actualFocus", "expectedFocus"] {
             guard let v = json[key], let s = v.string else { continue }
-            if s.isEmpty || SceneLimits.length(s) > SceneLimits.maxIDLength || !SceneDecoder.isPrintableID(s) {
+            if s.isEmpty || SceneLimits.length(s) > SceneLimits.maxIDLength || !SceneDecoder.isPrintableID(s)
+                || s.hasPrefix("(") || s.hasPrefix("$")
+            {
                 problems.append(
                     Diagnostic(
                         file: file, at: v.location,
-                        "\(quoted(key)) must be an id (1 to \(SceneLimits.maxIDLength) characters, no spaces, control or invisible characters), got \(v.shortDescription)"
+                        "\(quoted(key)) must be an id (1 to \(SceneLimits.maxIDLength) characters, no spaces, control or invisible characters, not beginning with \"(\" or \"$\"), got \(v.shortDescription)"
                     ))
             }
         }

@@ -10,8 +10,6 @@ public struct VoiceOverCaption: Sendable {
     static let height = 64.0
     static let margin = 36.0
     static let maxWidth = Metrics.screen.width - 2 * Metrics.safeArea.leading
-    /// The most characters of an announcement the caption fits into its line.
-    static let maxShown = 400
 
     public init() {}
 
@@ -27,13 +25,7 @@ public struct VoiceOverCaption: Sendable {
     }
 
     public func draw(into list: inout DisplayList, sim: Simulator) {
-        guard let id = sim.focused, let whole = sim.announcement(for: id)?.text, !whole.isEmpty else { return }
-        // One line of 32-point text across the strip shows well under 400 characters: a longer announcement is cut
-        // there, its ellipsis kept, before the line is fitted (fitting 12,000 characters again in every frame made
-        // a recording with the caption twice as slow). What shows is the same: the fitted start lies before the cut.
-        let text =
-            SceneLimits.length(whole) > VoiceOverCaption.maxShown
-            ? SceneLimits.prefix(whole, VoiceOverCaption.maxShown) + "…" : whole
+        guard let id = sim.focused, let text = sim.announcement(for: id)?.text, !text.isEmpty else { return }
         let focusedFrame = sim.placedChain(to: id)?.last?.frame
         let strip = VoiceOverCaption.frame(avoiding: focusedFrame)
         list.add(.rect(strip, radius: 14, color: Color(0, 0, 0, 200)))

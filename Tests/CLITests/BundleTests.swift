@@ -617,6 +617,25 @@ import Testing
                 "manifest.json:1:16: error: \"startFocus\" must be an id"
             ),
             (
+                "a start focus no id can be",
+                [m("manifest.json", manifest.replacingOccurrences(of: "{", with: "{\"startFocus\": \"$last\", "))]
+                    + good.dropFirst(),
+                "manifest.json:1:16: error: \"startFocus\" must be an id"
+            ),
+            (
+                "an absolute reference listed twice",
+                [
+                    m(
+                        "manifest.json",
+                        manifest.replacingOccurrences(
+                            of: "{",
+                            with:
+                                "{\"absolute\": [{\"reference\": \"/a.png\", \"member\": \"external/1/a.png\"}, {\"reference\": \"/a.png\", \"member\": \"external/2/a.png\"}], "
+                        ))
+                ] + good.dropFirst(),
+                "\"absolute\" names the reference \"/a.png\" twice"
+            ),
+            (
                 "an actual focus of 201 characters",
                 [
                     m(
