@@ -74,6 +74,18 @@ import Testing
         #expect(escapingInvisiblesInJSON("{\"a\": 1}\n") == "{\"a\": 1}\n")
     }
 
+    /// Problems collected again (moved to other places) keep one note of those left out, last, counting them all:
+    /// sorted among the rest it came first at its place, and a second cut added a second note.
+    @Test func theNoteOfProblemsLeftOutIsLastAndCountsThemAll() {
+        let first = Diagnostics((1...300).map { Diagnostic(file: "a", at: SourceLocation(line: $0, column: 1), "z") })
+        let again = Diagnostics(
+            first.diagnostics + (1...5).map { Diagnostic(file: "a", at: SourceLocation(line: $0, column: 1), "a") })
+        #expect(again.diagnostics.count == Diagnostics.shown + 1)
+        #expect(again.diagnostics.filter { $0.severity == .note }.count == 1)
+        #expect(again.diagnostics.last?.message == "105 more problems from here on not shown; fix these first")
+        #expect(Diagnostics.leftOutNote(1) == "1 more problem from here on not shown; fix these first")
+    }
+
     @Test func diagnosticsPrintOneCleanLine() {
         let d = Diagnostic(file: "a\nb.json", at: .start, path: "root.\u{1B}", "bad \u{7}")
         #expect(d.description == #"a\nb.json:1:1: error: bad \u0007 (at root.\u001b)"#)
