@@ -118,7 +118,7 @@ public struct SceneAudit: Sendable, Encodable {
     /// How many findings of one rule a report lists; the rest are counted. A screen of 99,999 items in a staircase
     /// has 361,664 one-way moves: listed, they made 460,000 lines (6 s) and a SARIF log of 340 MB that code hosts
     /// refuse (GitHub takes at most 25,000 results a run and shows 5,000), and none of them said more than the
-    /// first hundred. At 500 of each of the 40 rules a log stays under 25,000.
+    /// first hundred. At 500 for each of its rules (fewer than 50) a log stays under 25,000.
     public static let listedPerRule = 500
 
     /// A rule's findings that are counted and not listed.
