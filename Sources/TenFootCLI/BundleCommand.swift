@@ -65,6 +65,10 @@ enum BundleCommand: Command {
         func stopIfInterrupted() throws(CLIError) {
             if cancellation.isCancelled { throw CLIError(message: "interrupted", code: ExitCode.interrupted) }
         }
+        // What the manifest's reader takes: a bundle its own reader refuses would be lost work.
+        if let expected = p.value(expect), let why = ReproBundle.focusProblem(expected, expected: true) {
+            throw CLIError.usage("--expect \(why), got \(quoted(expected, limit: 60))")
+        }
         let loaded = try CLI.load(scenePath, p)
         try stopIfInterrupted()
         // An item that is not there is said where it is named (the option, or the script's line), before the replay.

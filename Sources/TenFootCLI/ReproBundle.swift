@@ -285,16 +285,9 @@ struct ReproBundle {
         }
         // Focus is named by an id, as in the scene: a line of invisible or overlong text would print as something else.
         for key in ["startFocus", "actualFocus", "expectedFocus"] {
-            guard let v = json[key], let s = v.string else { continue }
-            if s.isEmpty || SceneLimits.length(s) > SceneLimits.maxIDLength || !SceneDecoder.isPrintableID(s)
-                || s.hasPrefix("(") || s.hasPrefix("$")
-            {
-                problems.append(
-                    Diagnostic(
-                        file: file, at: v.location,
-                        "\(quoted(key)) must be an id (1 to \(SceneLimits.maxIDLength) characters, no spaces, control or invisible characters, not beginning with \"(\" or \"$\"), got \(v.shortDescription)"
-                    ))
-            }
+            guard let v = json[key], let s = v.string, let why = Self.focusProblem(s, expected: key == "expectedFocus")
+            else { continue }
+            problems.append(Diagnostic(file: file, at: v.location, "\(quoted(key)) \(why), got \(v.shortDescription)"))
         }
         let manifest = Manifest(
             tenfoot: string("tenfoot", required: true) ?? "", scene: string("scene", required: true) ?? "",
@@ -311,6 +304,20 @@ struct ReproBundle {
         for m in object { places[m.key] = m.value.location }
         for (k, item) in (json["absolute"]?.array ?? []).enumerated() { places["absolute[\(k)]"] = item.location }
         return (manifest, places)
+    }
+
+    /// Why `s` cannot name a focus in a manifest, or nil: an id (1 to 200 characters, no spaces, control or invisible
+    /// characters, not beginning with "(" or "$"); an expected focus may also be `(nothing)`, as outputs print no focus.
+    static func focusProblem(_ s: String, expected: Bool) -> String? {
+        if expected, s == "(nothing)" { return nil }
+        if !s.isEmpty, SceneLimits.length(s) <= SceneLimits.maxIDLength, SceneDecoder.isPrintableID(s),
+            !s.hasPrefix("("),
+            !s.hasPrefix("$")
+        {
+            return nil
+        }
+        return
+            "must be an id (1 to \(SceneLimits.maxIDLength) characters, no spaces, control or invisible characters, not beginning with \"(\" or \"$\")\(expected ? " or (nothing)" : "")"
     }
 
     /// Every member the manifest names is in the bundle (the scene may be a folder of sources); each problem at the

@@ -550,6 +550,15 @@ import Testing
                 == Data(contentsOf: URL(fileURLWithPath: dir + "/b.png")))
         let bundled = try tenfoot(["bundle", "home", "--script", dir + "/take.txt", "--out", dir + "/t.tenfoot"])
         #expect(bundled.stdout.contains("focus p3 → "), "\(bundled.stdout)\(bundled.stderr)")
+        // An expected focus is what the manifest's reader takes: an id, or (nothing); else refused before any work.
+        let nothing = try tenfoot([
+            "bundle", "home", "--moves", "right", "--expect", "(nothing)", "--out", dir + "/n.tenfoot",
+        ])
+        #expect(nothing.status == 0 && nothing.stdout.contains("; expected (nothing)"), "\(nothing.stderr)")
+        #expect(try tenfoot(["path", dir + "/n.tenfoot"]).status == 0)
+        let spaced = try tenfoot(["bundle", "home", "--moves", "right", "--expect", "a b", "--out", dir + "/s.tenfoot"])
+        #expect(spaced.status == 2 && spaced.stderr.contains("--expect must be an id"), "\(spaced.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/s.tenfoot"))
     }
 
     /// Each hostile bundle: refused with exit 2, the bundle's name, and where (offset, or line:column).
