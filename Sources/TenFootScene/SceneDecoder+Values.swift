@@ -179,12 +179,19 @@ extension SceneDecoder {
         return scalars.indices.first { isInvisible(at: $0, in: scalars) }.map { scalars[$0] }
     }
 
-    private static func isInvisible(at i: Int, in scalars: [Unicode.Scalar]) -> Bool {
-        let p = scalars[i].properties
+    /// Whether an id refuses `s` wherever it stands: white space, a control character, a blank, or a format or
+    /// default-ignorable character (which ``invisibleScalar(in:)`` lets stand only as a joiner or variation selector
+    /// inside an emoji). Ids made from labels leave these out.
+    public static func neverShows(_ s: Unicode.Scalar) -> Bool {
+        let p = s.properties
         if p.isWhitespace || p.generalCategory == .control { return true }
         // Blank or placeholder characters that are not white space: the braille blank, the object replacement.
-        if scalars[i].value == 0x2800 || scalars[i].value == 0xFFFC { return true }
-        guard p.isDefaultIgnorableCodePoint || p.generalCategory == .format else { return false }
+        if s.value == 0x2800 || s.value == 0xFFFC { return true }
+        return p.isDefaultIgnorableCodePoint || p.generalCategory == .format
+    }
+
+    private static func isInvisible(at i: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard neverShows(scalars[i]) else { return false }
         let afterEmoji = i > 0 && (scalars[i - 1].properties.isEmoji || scalars[i - 1].value == 0xFE0F)
         let beforeEmoji = i + 1 < scalars.count && scalars[i + 1].properties.isEmoji
         switch scalars[i].value {

@@ -219,7 +219,7 @@ enum IDAssigner {
                 // What an id may hold of the character: no joiner, direction mark or other invisible character
                 // (`क‍` is a letter; its joiner made the id one the scene's reader refuses), at most four scalars (a
                 // letter under a hundred accents made an id past the 200 an id may have).
-                let kept = ch.unicodeScalars.filter { !IDAssigner.isInvisible($0) }.prefix(4)
+                let kept = ch.unicodeScalars.filter { !SceneDecoder.neverShows($0) }.prefix(4)
                 guard !kept.isEmpty else { continue }
                 if pendingDash, !out.isEmpty { out.append("-") }
                 pendingDash = false
@@ -236,14 +236,6 @@ enum IDAssigner {
             out = cut
         }
         return out
-    }
-
-    /// A scalar an id cannot hold for not showing: a format character (joiners, direction marks, U+2060…), a
-    /// default-ignorable one, white space or a control character.
-    static func isInvisible(_ s: Unicode.Scalar) -> Bool {
-        let p = s.properties
-        return p.isDefaultIgnorableCodePoint || p.generalCategory == .format || p.generalCategory == .control
-            || p.isWhitespace
     }
 
     /// Reserved by the scene format (the screen's focus layer).
