@@ -33,26 +33,38 @@ extension AuditCommand {
         size >= TextStyle.body.size * 1.5 || (bold && size >= TextStyle.body.size * 1.17)
     }
 
-    static func pixelFindings(
-        _ sim: Simulator, graph: FocusAudit, file: String, assets: AssetTable, appearance: Appearance,
-        focusedStates: Bool
-    ) -> [AuditFinding] {
-        guard let fonts = try? FontCache(),
-            let canvas = try? OffscreenCanvas(
-                width: Int32(Metrics.screen.width), height: Int32(Metrics.screen.height), fonts: fonts,
-                assets: assets)
-        else { return [] }
-        let renderer = SceneRenderer(appearance: appearance)
-        let measurer = TrueTypeMeasurer(fonts: fonts)
-        func settled(_ s: Simulator) -> Simulator {
+    /// The pixel rules' canvas and what they found so far (each text's problem reported once in a state).
+    /// `@unchecked Sendable`: it is used by one thread at a time, made and used on one and handed to another once
+    /// that one is done with it (``Concurrently``).
+    final class PixelProbe: @unchecked Sendable {
+        let canvas: OffscreenCanvas
+        let renderer: SceneRenderer
+        let measurer: TrueTypeMeasurer
+        private(set) var findings: [AuditFinding] = []
+        private var reported = Set<String>()
+        /// What the unfocused screen draws (``unfocused(_:)``).
+        private var drawn: [DrawCommand] = []
+
+        /// Nil when the canvas cannot be made (no fonts): the pixel rules are left out, as before.
+        init?(assets: AssetTable, appearance: Appearance) {
+            guard let fonts = try? FontCache(),
+                let canvas = try? OffscreenCanvas(
+                    width: Int32(Metrics.screen.width), height: Int32(Metrics.screen.height), fonts: fonts,
+                    assets: assets)
+            else { return nil }
+            self.canvas = canvas
+            renderer = SceneRenderer(appearance: appearance)
+            measurer = TrueTypeMeasurer(fonts: fonts)
+        }
+
+        private func settled(_ s: Simulator) -> Simulator {
             var s = s
             s.step(ticks: Screenshot.settleTime)
             return s
         }
-        var out: [AuditFinding] = []
-        var reported = Set<String>()
+
         /// Measures the texts `s` draws; returns its drawing commands.
-        @discardableResult func check(_ s: Simulator, state: String, only item: String?) -> [DrawCommand] {
+        @discardableResult private func check(_ s: Simulator, state: String, only item: String?) -> [DrawCommand] {
             let list = renderer.displayList(s)
             var owners = AccessibilityAudit.TextOwners(s)
             for sample in ContrastProbe.samples(list, canvas: canvas, measurer: measurer) {
@@ -65,7 +77,7 @@ extension AuditCommand {
                 let key = "\(node.id)|\(sample.text)|\(state)"
                 guard reported.insert(key).inserted else { continue }
                 let ratio = (sample.ratio * 100).rounded(.down) / 100
-                out.append(
+                findings.append(
                     AccessibilityAudit.finding(
                         "low-contrast", node, s.scene,
                         "\(quoted(node.id)) \(state): \(quoted(sample.text)) has a contrast of \(fmt(ratio)):1 with what is drawn behind it (\(sample.color.rgbHex) on \(sample.background.rgbHex), the median under its \(sample.glyphPixels) glyph pixels), below \(fmt(needed)):1 (WCAG AA for \(large ? "large" : "body") text)"
@@ -73,39 +85,48 @@ extension AuditCommand {
             }
             return list.commands
         }
-        let drawn = check(settled(sim), state: "unfocused", only: nil)
-        guard focusedStates else { return out }
-        let items = graph.items.filter { !KeyboardIDs.isSystem($0) }
-        let screens = Rasteriser.drawnScreens(drawn)
-        for id in items.prefix(focusedLooks(drawing: min(screens, Rasteriser.maxOverdrawScreens))) {
-            var s = sim
-            do { try s.start(from: id) } catch { continue }
-            check(settled(s), state: "focused", only: id)
+
+        /// Text contrast on the screen as it is, settled.
+        func unfocused(_ sim: Simulator) {
+            drawn = check(settled(sim), state: "unfocused", only: nil)
         }
-        // Focus effects turned off: the item must look different focused than not.
-        let index = Dictionary(
-            sim.scene.allNodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // Each is drawn twice: the first 100 (a screen of thousands would take minutes).
-        for id in items.lazy.filter({ index[$0]?.focusEffectDisabled == true }).prefix(100) {
-            guard let other = items.first(where: { $0 != id }) else { continue }
-            var on = sim
-            var off = sim
-            do {
-                try on.start(from: id)
-                try off.start(from: other)
-            } catch { continue }
-            let (a, b) = (settled(on), settled(off))
-            guard let frame = a.placedChain(to: id)?.last?.frame else { continue }
-            if ContrastProbe.looksTheSame(renderer.displayList(a), renderer.displayList(b), in: frame, canvas: canvas) {
-                let n = index[id]!
-                out.append(
-                    AccessibilityAudit.finding(
-                        "no-focus-sign", n, sim.scene,
-                        "\(quoted(id)) turns its focus effect off (focusEffectDisabled) and looks the same focused and not: nothing shows where focus is"
-                    ))
+
+        /// Text contrast with each item focused (the first ``focusedLooks(drawing:)``), and items whose focus
+        /// effect is off and that look the same focused and not. After ``unfocused(_:)``.
+        func focusedStates(_ sim: Simulator, graph: FocusAudit) {
+            let items = graph.items.filter { !KeyboardIDs.isSystem($0) }
+            let screens = Rasteriser.drawnScreens(drawn)
+            for id in items.prefix(focusedLooks(drawing: min(screens, Rasteriser.maxOverdrawScreens))) {
+                var s = sim
+                do { try s.start(from: id) } catch { continue }
+                check(settled(s), state: "focused", only: id)
+            }
+            // Focus effects turned off: the item must look different focused than not.
+            let index = Dictionary(
+                sim.scene.allNodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            // Each is drawn twice: the first 100 (a screen of thousands would take minutes).
+            for id in items.lazy.filter({ index[$0]?.focusEffectDisabled == true }).prefix(100) {
+                guard let other = items.first(where: { $0 != id }) else { continue }
+                var on = sim
+                var off = sim
+                do {
+                    try on.start(from: id)
+                    try off.start(from: other)
+                } catch { continue }
+                let (a, b) = (settled(on), settled(off))
+                guard let frame = a.placedChain(to: id)?.last?.frame else { continue }
+                if ContrastProbe.looksTheSame(
+                    renderer.displayList(a), renderer.displayList(b), in: frame, canvas: canvas)
+                {
+                    let n = index[id]!
+                    findings.append(
+                        AccessibilityAudit.finding(
+                            "no-focus-sign", n, sim.scene,
+                            "\(quoted(id)) turns its focus effect off (focusEffectDisabled) and looks the same focused and not: nothing shows where focus is"
+                        ))
+                }
             }
         }
-        return out
     }
 
 }

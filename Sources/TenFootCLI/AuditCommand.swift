@@ -58,17 +58,18 @@ enum AuditCommand: Command {
         if policy != .tvos { try DiffCommand.checkPeerComparisons(sim, file: file, command: "audit") }
         // Every picture the screen (and the screens it opens) names, read once: what cannot be shown is a finding.
         let assets = CLI.assetTable(sim, file: file)
-        let (found, graph) = try accessibilityFindings(sim, file: file, policy: policy, assets: assets, p)
-        let extra =
-            found
-            + assets.problems.map {
+        let (graph, found) = try accessibilityFindings(sim, file: file, policy: policy, assets: assets, p)
+        var audit = SceneAudit(
+            sim, subject: file, measurer: CLI.textMeasurer, everyAccessibilityRule: p.flag(accessibility), graph: graph
+        ) {
+            let (accessible, lint) = found()
+            let missing = assets.problems.map {
                 var d = $0
                 d.message = OpenedBundle.naming(d.message)
                 return AuditFinding.missingImage(d)
             }
-        var audit = SceneAudit(
-            sim, subject: file, measurer: CLI.textMeasurer, extra: extra,
-            everyAccessibilityRule: p.flag(accessibility), graph: graph)
+            return (accessible + missing, lint)
+        }
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }
         // A bundle's findings are at their member: `bug.tenfoot:files/scene.json:12:3`.
@@ -85,19 +86,36 @@ enum AuditCommand: Command {
         return p.flag(strict) && audit.failsStrict ? ExitCode.checkFailed : 0
     }
 
-    /// The accessibility findings: the names and the unfocused contrast always; with `--accessibility` every rule,
-    /// at each text size `--text-sizes` names (each problem at the smallest size it appears at); and the focus
-    /// graph of the screen as it is, which the rest of the audit reads too (made once: on a screen of overlapping
-    /// items it is most of the audit's time).
+    /// The focus graph of the screen as it is, which the rest of the audit reads too (made once: on a screen of
+    /// overlapping items it is most of the audit's time); and, when asked for, the accessibility findings and the
+    /// scene's lint. The findings: the names and the unfocused contrast always; with `--accessibility` every rule,
+    /// at each text size `--text-sizes` names (each problem at the smallest size it appears at).
     static func accessibilityFindings(
         _ sim: Simulator, file: String, policy: FocusPolicy, assets: AssetTable, _ p: ParsedArguments
-    ) throws -> (findings: [AuditFinding], graph: FocusAudit) {
-        let base = AccessibilityAudit.Screen(size: sim.scene.textSize, sim: sim)
+    ) throws -> (graph: FocusAudit, findings: () -> (findings: [AuditFinding], lint: [SceneLint.Finding])) {
         let full = p.flag(accessibility)
+        // The unfocused screen's contrast and the lint need no focus graph: each is found on a thread of its own
+        // while this one finds the graph and the audit's findings in it (99,999 piled buttons: 2.8 s to draw twice
+        // and 0.7 s to lint; 2 s of graph, 1 s of findings).
+        let appearance = p.appearance
+        let pixels = Concurrently { () -> PixelProbe? in
+            let probe = PixelProbe(assets: assets, appearance: appearance)
+            probe?.unfocused(sim)
+            return probe
+        }
+        let lint = Concurrently { SceneLint.findings(sim.scene, measurer: CLI.textMeasurer) }
+        let base = AccessibilityAudit.Screen(size: sim.scene.textSize, sim: sim)
         var out = AccessibilityAudit.findings(base, namesOnly: !full)
-        out += pixelFindings(
-            sim, graph: base.graph, file: file, assets: assets, appearance: p.appearance, focusedStates: full)
-        guard full else { return (out, base.graph) }
+        guard full else {
+            return (
+                base.graph,
+                { (out + (pixels.value?.findings ?? []), lint.value) }
+            )
+        }
+        if let probe = pixels.value {
+            probe.focusedStates(sim, graph: base.graph)
+            out += probe.findings
+        }
         // The screen at another size: SwiftUI sources translated again (a view may read the size).
         func screen(_ size: TextSize) throws -> AccessibilityAudit.Screen {
             if size == base.size { return base }
@@ -138,7 +156,8 @@ enum AuditCommand: Command {
                 out.append(f)
             }
         }
-        return (out, base.graph)
+        let linted = lint.value
+        return (base.graph, { (out, linted) })
     }
 
     /// `--text-sizes`: `all` (the default) or a comma-separated list, smallest first.

@@ -77,11 +77,15 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
     /// each by place, code and message; equal ones as they came. Their places are sorted, not the findings
     /// themselves (a pile of 100,000 items has hundreds of thousands to move).
     static func inListedOrder(_ findings: [AuditFinding]) -> [AuditFinding] {
+        listedOrder(findings).map { findings[$0] }
+    }
+
+    /// The places of `findings` in ``inListedOrder(_:)``'s order.
+    static func listedOrder(_ findings: [AuditFinding]) -> [Int] {
         let ranks = findings.map(\.rank)
-        let order = findings.indices.sorted { i, j in
+        return findings.indices.sorted { i, j in
             ranks[i] != ranks[j] ? ranks[i] < ranks[j] : placedBefore(findings[i], findings[j])
         }
-        return order.map { findings[$0] }
     }
 
     private var rank: Int {
@@ -184,9 +188,13 @@ public struct SceneAudit: Sendable, Encodable {
     /// `everyAccessibilityRule`: whether `extra` holds every accessibility rule's findings (`--accessibility`);
     /// without it, an acceptance of a rule that did not run is not reported as matching nothing.
     /// `graph`: the screen's focus graph when the caller has it already (``graph(_:)`` of the same simulator).
+    /// `rest`: more findings of other rules and the scene's lint (``SceneLint/findings(_:measurer:)`` of its scene
+    /// with `measurer`), when the caller makes them, asked for once the graph's findings are made (so that they can
+    /// be made on another thread meanwhile).
     public init(
         _ sim: Simulator, subject: String, measurer: any TextMeasurer, extra: [AuditFinding] = [],
-        everyAccessibilityRule: Bool = true, graph known: FocusAudit? = nil
+        everyAccessibilityRule: Bool = true, graph known: FocusAudit? = nil,
+        rest: (() -> (extra: [AuditFinding], lint: [SceneLint.Finding]))? = nil
     ) {
         graph = known ?? SceneAudit.graph(sim)
         self.subject = subject
@@ -205,10 +213,13 @@ public struct SceneAudit: Sendable, Encodable {
                 tabs.insert(tab.id)
                 tabContents[TabBarMetrics.contentID(bar, tab: tab.id)] = bar
             })
+        // The item of the last finding and its place: an item's findings come together (its one-way moves).
+        var last: (item: String, location: SourceLocation)?
         func finding(_ code: String, _ item: String, _ message: String) -> AuditFinding {
-            AuditFinding(
+            if last?.item != item { last = (item, places[item] ?? .start) }
+            return AuditFinding(
                 code: code, severity: AuditRules.rule(code)!.severity, message: message, item: item,
-                file: scene.file, location: places[item] ?? .start)
+                file: scene.file, location: last!.location)
         }
         var out: [AuditFinding] = []
         // Half a million findings on a pile of items: grown by doubling, the array copied them again and again.
@@ -273,7 +284,8 @@ public struct SceneAudit: Sendable, Encodable {
                     "swipes from \(graph.cutShort.count) of the \(graph.items.count) items (the first \(quoted(first))) stopped after visiting \(FocusSystem.graphLookLimit(items: graph.items.count)) nodes, their share of the focus graph's \(FocusSystem.graphLooks): the items pile on one another, so where those swipes lead, and what this audit says of reach, may not be what tvOS does"
                 ))
         }
-        for l in SceneLint.findings(scene, measurer: measurer) {
+        let (more, linted) = rest?() ?? ([], SceneLint.findings(scene, measurer: measurer))
+        for l in linted {
             var f = AuditFinding(
                 code: l.code, severity: AuditRules.rule(l.code)!.severity, message: l.message, item: l.diagnostic.path,
                 file: l.diagnostic.file, location: l.diagnostic.location)
@@ -284,6 +296,7 @@ public struct SceneAudit: Sendable, Encodable {
             out.append(f)
         }
         out += extra
+        out += more
         // Acceptances: each applies to every finding it matches (never to system-made ones).
         var used = Set<Int>()
         for k in out.indices where out[k].system == nil {
@@ -307,39 +320,42 @@ public struct SceneAudit: Sendable, Encodable {
                         + (a.to.map { " to \(quoted($0))" } ?? ""),
                     item: "", file: a.file ?? scene.file, location: a.location))
         }
-        findings = AuditFinding.inListedOrder(out)
-        listFirstOfEachRule()
+        findings = []
+        listFirstOfEachRule(out, in: AuditFinding.listedOrder(out))
     }
 
-    /// Keeps the first ``listedPerRule`` findings of each rule in listed order (so unaccepted errors before the
-    /// rest), and counts the others in ``unlisted``. A rule that fails `--strict` through an unlisted finding
-    /// fails through a listed one too: they come first.
-    private mutating func listFirstOfEachRule() {
-        var seen: [String: Int] = [:]
-        var cut = false
-        for f in findings {
-            seen[f.code, default: 0] += 1
-            if seen[f.code]! > Self.listedPerRule { cut = true }
-        }
-        guard cut else { return }
-        seen = [:]
+    /// Keeps the first ``listedPerRule`` findings of each rule of `all` taken in `order` (listed order: unaccepted
+    /// errors before the rest), and counts the others in ``unlisted``. A rule that fails `--strict` through an
+    /// unlisted finding fails through a listed one too: they come first. Only the kept findings are copied (a pile
+    /// of 99,999 items has 460,000, of which a few thousand are listed).
+    private mutating func listFirstOfEachRule(_ all: [AuditFinding], in order: [Int]) {
+        // Each rule's code and how many of its findings are seen so far, in the order rules first appear; the rules
+        // in the order their first unlisted finding comes. A screen has findings of a few dozen rules at most.
+        var rules: [(code: String, seen: Int)] = []
+        var cutRules: [Int] = []
         var kept: [AuditFinding] = []
-        kept.reserveCapacity(findings.count)
-        var more: [String: Int] = [:]
-        var order: [String] = []
-        for f in findings {
-            let n = seen[f.code, default: 0] + 1
-            seen[f.code] = n
-            if n <= Self.listedPerRule {
-                kept.append(f)
+        kept.reserveCapacity(min(all.count, 16 * Self.listedPerRule))
+        var rule = 0
+        for k in order {
+            let code = all[k].code
+            if rule >= rules.count || rules[rule].code != code {
+                if let r = rules.firstIndex(where: { $0.code == code }) {
+                    rule = r
+                } else {
+                    rules.append((code, 0))
+                    rule = rules.count - 1
+                }
+            }
+            rules[rule].seen += 1
+            if rules[rule].seen <= Self.listedPerRule {
+                kept.append(all[k])
                 continue
             }
-            if more[f.code] == nil { order.append(f.code) }
-            more[f.code, default: 0] += 1
-            if f.accepted != nil {
+            if rules[rule].seen == Self.listedPerRule + 1 { cutRules.append(rule) }
+            if all[k].accepted != nil {
                 unlistedCounts.accepted += 1
             } else {
-                switch f.severity {
+                switch all[k].severity {
                 case .error: unlistedCounts.errors += 1
                 case .warning: unlistedCounts.warnings += 1
                 case .info: unlistedCounts.info += 1
@@ -347,7 +363,7 @@ public struct SceneAudit: Sendable, Encodable {
             }
         }
         findings = kept
-        unlisted = order.map { Unlisted(code: $0, count: more[$0]!) }
+        unlisted = cutRules.map { Unlisted(code: rules[$0].code, count: rules[$0].seen - Self.listedPerRule) }
     }
 
     /// The findings moved to where they come from (SwiftUI sources: the view in the Swift file), by

@@ -66,4 +66,37 @@ import Testing
         try CLI.writeJSON(emptied, arrays: lists) { streamed += $0 }
         #expect(streamed == String(decoding: try CLI.prettyJSON(audit), as: UTF8.self) + "\n")
     }
+
+    /// A focus graph's moves write their own bytes (``FocusAudit/Edge/appendJSON(to:pad:)``): the encoder's, in chunks the fast way takes
+    /// (printable ASCII, quotes, backslashes and slashes among it) and in chunks it leaves to the encoder (an id with
+    /// a tab, a DEL, an accent or an emoji), at the top and nested.
+    @Test func movesWriteTheEncodersOwnBytes() throws {
+        let plain = ["a", "with \"quotes\"", "back\\slash", "a/b", "x y", "~!@#$%^&*()_+{}|:<>?"]
+        let other = ["café", "tab\there", "del\u{7F}", "🎬"]
+        func edges(_ from: [String], _ to: [String], _ n: Int) -> [FocusAudit.Edge] {
+            (0..<n).map { k in
+                FocusAudit.Edge(
+                    from: from[k % from.count], direction: Direction.allCases[k % 4], to: to[(k / 3) % to.count],
+                    via: Via.allCases[k % Via.allCases.count])
+            }
+        }
+        let all = edges(plain, plain, 600) + edges(plain, other, 300) + edges(plain, plain, 300)
+        struct Graph: Encodable {
+            var name = "g/1"
+            var edges: [FocusAudit.Edge]
+        }
+        struct Report: Encodable {
+            var graph: Graph
+            var after = ["z"]
+        }
+        let report = Report(graph: Graph(edges: all))
+        var emptied = report
+        emptied.graph.edges = []
+        var streamed = ""
+        try CLI.writeJSON(emptied, key: "edges", elements: all) { streamed += $0 }
+        #expect(streamed == String(decoding: try CLI.prettyJSON(report), as: UTF8.self) + "\n")
+        var top = ""
+        try CLI.writeJSON(Graph(edges: []), key: "edges", elements: all) { top += $0 }
+        #expect(top == String(decoding: try CLI.prettyJSON(Graph(edges: all)), as: UTF8.self) + "\n")
+    }
 }
