@@ -398,12 +398,40 @@ struct BundleFiles {
         return nil
     }
 
-    /// Whether two paths name one file: the same device and inode when both exist, else the same absolute path.
+    /// Whether two paths name one file: the same device and inode when both exist, else the same path once their
+    /// links are followed (``followed(_:)``): a link to a file not yet written (a bundle's own `--out`) names it.
     static func isSameFile(_ a: String, _ b: String) -> Bool {
         var x = stat()
         var y = stat()
         if stat(a, &x) == 0, stat(b, &y) == 0 { return x.st_dev == y.st_dev && x.st_ino == y.st_ino }
-        return absolute(a) == absolute(b)
+        return followed(a) == followed(b)
+    }
+
+    /// `path` made absolute with its links followed one by one as the kernel follows them, the last one too when
+    /// what it points to does not exist; `.` and `..` taken as they come. After 40 links, the path as it stands.
+    static func followed(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var pending = full.split(separator: "/").map(String.init)
+        var resolved: [String] = []
+        var links = 0
+        while !pending.isEmpty {
+            let part = pending.removeFirst()
+            if part == "." { continue }
+            if part == ".." {
+                _ = resolved.popLast()
+                continue
+            }
+            resolved.append(part)
+            guard links < 40,
+                let target = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/" + resolved.joined(separator: "/"))
+            else { continue }
+            links += 1
+            resolved.removeLast()
+            if target.hasPrefix("/") { resolved = [] }
+            pending = target.split(separator: "/").map(String.init) + pending
+        }
+        return "/" + resolved.joined(separator: "/")
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -328,6 +328,22 @@ import Testing
         let over = try tenfoot(["bundle", "s.json", "--moves", "right", "--out", root + "/me.tenfoot"], in: root)
         #expect(over.status == 2 && over.stderr.contains("a bundle cannot hold itself"), "\(over.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/me.tenfoot")) == Data([1, 2, 3]))
+        // Through a link to the bundle not yet written (the fourteenth attack bundled it as "not bundled"), and
+        // through a link to a folder on the way.
+        try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/pic.png", withDestinationPath: "out/new.tenfoot")
+        try FileManager.default.createSymbolicLink(atPath: root + "/o", withDestinationPath: "out")
+        for image in ["pic.png", "o/new.tenfoot", "o/../out/new.tenfoot"] {
+            try write(
+                """
+                {"name": "s", "root": {"type": "shelf", "id": "r", "children": [
+                  {"type": "poster", "id": "a", "title": "A", "image": "\(image)"}]}}
+                """, root + "/l.json")
+            let r = try tenfoot(["bundle", "l.json", "--moves", "right", "--out", "out/new.tenfoot"], in: root)
+            #expect(
+                r.status == 2 && r.stderr.contains("a bundle cannot hold itself"), "\(image): \(r.stdout)\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: root + "/out/new.tenfoot"))
+        }
     }
 
     /// A bundle holding a hostile .lsr (a canvas of 1e300 or 30000 × 30000, which once trapped or took gigabytes)
