@@ -80,12 +80,20 @@ public final class FontCache: @unchecked Sendable {
             )
         }
         directory = dir
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init failed: \(SDLError.last)") }
+        let started = FontCache.library.withLock { TTF_WasInit() != 0 || TTF_Init() == 0 }
+        if !started { throw SDLError("TTF_Init failed: \(SDLError.last)") }
     }
+
+    /// Held while SDL_ttf starts, opens or closes a font: every cache's fonts belong to SDL_ttf's one FreeType
+    /// library, whose faces may be used on several threads at once but made and freed on one at a time (FreeType's
+    /// rule). Two caches live on two threads at once when `audit` draws its contrast check beside its lint.
+    static let library = NSLock()
 
     deinit {
         runWidths = nil  // its faces read the files' bytes
-        for (_, f) in faces { TTF_CloseFont(f) }
+        FontCache.library.withLock {
+            for (_, f) in faces { TTF_CloseFont(f) }
+        }
         for (_, bytes) in files { bytes.deallocate() }
         for (_, g) in emoji { if let s = g.surface { SDL_FreeSurface(s) } }
     }
@@ -96,7 +104,7 @@ public final class FontCache: @unchecked Sendable {
         let (key, file) = faceKey(family, bold: bold, pixels: pixels)
         if let f = faces[key] { return f }
         guard let bytes = fileBytes(file()), let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
-            let f = TTF_OpenFontRW(stream, 1, Int32(key.pixels))
+            let f = FontCache.library.withLock({ TTF_OpenFontRW(stream, 1, Int32(key.pixels)) })
         else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         faces[key] = f
