@@ -251,6 +251,26 @@ import Testing
         #expect(found.map { [$0.0, $0.1] } == expected.map { [$0.0, $0.1] })
     }
 
+    /// Frames in columns (a sweep along x walks a whole column) or in rows: each sweep is the other's answer.
+    @Test(arguments: [(2, 300), (300, 2), (17, 17)]) func columnsAndRowsAgreeWithEveryPair(
+        _ columns: Int, _ rows: Int
+    ) {
+        var frames: [Rect] = []
+        var before: [Rect?] = []
+        for k in 0..<(columns * rows) {
+            let (c, r) = (Double(k % columns), Double(k / columns))
+            before.append(Rect(c * 300, r * 100, 280, 90))
+            // Grown at another text size: each overlaps the next in its row and in its column, some not.
+            frames.append(Rect(c * 300, r * 100, k % 3 == 0 ? 280 : 330, k % 5 == 0 ? 90 : 130))
+        }
+        let alongY = AccessibilityAudit.sweepCost(frames.map { ($0.minY, $0.maxY) })
+        let alongX = AccessibilityAudit.sweepCost(frames.map { ($0.minX, $0.maxX) })
+        #expect((alongY < alongX) == (columns < rows))
+        let found = AccessibilityAudit.newOverlaps(frames, before: before)
+        #expect(found.map { [$0.0, $0.1] } == Self.everyPair(frames, before: before).map { [$0.0, $0.1] })
+        #expect(!found.isEmpty)
+    }
+
     @Test func aPileInOnePlaceIsOneFrame() {
         let pile = [Rect](repeating: Rect(100, 100, 200, 100), count: 20_000)
         #expect(AccessibilityAudit.newOverlaps(pile, before: pile).isEmpty)
