@@ -72,8 +72,8 @@ public enum CLI {
 
     static func run(_ args: [String]) -> Int32 {
         // Ctrl-C, SIGTERM or SIGHUP are taken from the first thing the program does: noted until the command is
-        // known, then exit 130 with nothing half written (the temporaries of outputs being written and a bundle's
-        // private copy removed). Commands with an orderly stop of their own (record, bundle, stress) put theirs in
+        // known, then exit 130 with nothing half written (the temporaries of outputs being written, a bundle's
+        // private copy and what was printed to a file removed). Commands with an orderly stop of their own (record, bundle, stress) put theirs in
         // place of that; the window takes the note over, and saves its session.
         let early = Interrupts.watch()
         HeapPolicy.apply()
@@ -87,7 +87,9 @@ public enum CLI {
                 return 0
             case .run(let command, let parsed):
                 if command != RunCommand.self {
-                    Interrupts.install(Cancellation(), after: 0) {}
+                    // Stopped at once: what it printed to a file is taken back (StandardOutputMark).
+                    StandardOutputMark.mark()
+                    Interrupts.install(Cancellation(), after: 0) { StandardOutputMark.discardWritten() }
                     // Signalled before that: nothing was written yet.
                     if early.received != nil {
                         FileHandle.standardError.write(Data("tenfoot: interrupted\n".utf8))

@@ -35,3 +35,40 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [name])
     }
 }
+
+/// A report a signal stops half way is taken back from the file standard output names: to where the file stood when
+/// the command began (its end, when it is appended to), and nothing written after lands in it.
+@Suite(.serialized) struct StandardOutputMarkTests {
+    func file(_ flags: Int32, holding text: String) throws -> (path: String, fd: Int32) {
+        let path = NSTemporaryDirectory() + "/mark-\(UUID().uuidString).txt"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let fd = open(path, flags)
+        #expect(fd >= 0)
+        return (path, fd)
+    }
+
+    @Test(arguments: [O_WRONLY | O_TRUNC, O_WRONLY | O_APPEND]) func whatWasWrittenGoes(_ flags: Int32) throws {
+        let (path, fd) = try file(flags, holding: "kept\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = "before\n".withCString { write(fd, $0, 7) }
+        StandardOutputMark.mark(fd)
+        _ = "half a report".withCString { write(fd, $0, 13) }
+        StandardOutputMark.discardWritten(fd)
+        _ = "after".withCString { write(fd, $0, 5) }
+        close(fd)
+        let expected = flags & O_APPEND != 0 ? "kept\nbefore\n" : "before\n"
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+    }
+
+    @Test func aPipeIsLeftAsItIs() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        StandardOutputMark.mark(fds[1])
+        _ = "data".withCString { write(fds[1], $0, 4) }
+        StandardOutputMark.discardWritten(fds[1])
+        close(fds[1])
+        var buffer = [UInt8](repeating: 0, count: 16)
+        #expect(read(fds[0], &buffer, 16) == 4)
+    }
+}
