@@ -124,9 +124,10 @@ enum PathCommand: Command {
             }
         }
         if stoppedExplaining == nil { player.playToEnd() }
-        if !printed { CLI.printText("") }
         if let stoppedExplaining { throw CLIError.usage(stoppedExplaining.description) }
+        // A script stopped before its first event prints nothing: an error is no path.
         try CLI.checkPlayed(player)
+        if !printed { CLI.printText("") }
         if let (k, entry, why) = firstFailure {
             // At the event's place in the script, as the script's other errors are.
             let at = SourceLocation(line: entry.line, column: entry.column)
