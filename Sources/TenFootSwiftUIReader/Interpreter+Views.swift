@@ -284,7 +284,7 @@
                     applyModifier(call, &nodes)
                     return nodes
                 }
-                return placeholder(call, reason: index.type(name) == nil ? "unknown view" : "\(name) is not a View")
+                return placeholder(call, reason: index.type(name) == nil ? "unknown view" : "\(name) is not a View:")
             }
             if let r = e.as(DeclReferenceExprSyntax.self) { return namedView(r.baseName.text, f, at: point(r)) }
             if let m = e.as(MemberAccessExprSyntax.self) {
@@ -414,7 +414,7 @@
         /// A `@ViewBuilder` function or a function returning `some View`.
         func buildFunction(_ fn: FunctionDecl, _ call: Call, context: Frame) -> [DraftNode] {
             guard depth < Interpreter.maxDepth, let body = fn.body else {
-                return placeholder(call, reason: "too deeply nested")
+                return placeholder(call, reason: "nested too deeply:")
             }
             let frame = context.child()
             bind(fn.parameters, call.args, call.frame, into: frame, trailing: call.trailing)
@@ -438,7 +438,7 @@
             let isRoot = rootPending
             rootPending = false
             guard depth < Interpreter.maxDepth else {
-                if let call { return placeholder(call, reason: "\(type.name) nests itself too deeply") }
+                if let call { return placeholder(call, reason: "\(type.name) nests itself too deeply:") }
                 return []
             }
             let inst = instantiate(type, call, isRoot: isRoot)
@@ -449,7 +449,7 @@
                     ?? Call(
                         name: type.name, args: [], trailing: nil, extraTrailing: [],
                         frame: Frame(parent: nil, instance: nil), at: type.at, base: nil)
-                return placeholder(c, reason: "\(type.name) has no body TenFoot can read")
+                return placeholder(c, reason: "\(type.name) has no body TenFoot can read:")
             }
             depth += 1
             defer { depth -= 1 }

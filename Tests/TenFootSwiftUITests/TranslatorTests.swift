@@ -178,6 +178,26 @@ func message(_ body: () throws -> Void) -> String {
         #expect(t.coverage.summary.hasPrefix("5 views: 3 interpreted, 0 approximated, 2 placeholders"))
     }
 
+    /// A view that contains itself is a placeholder where it nests too deeply, said in a sentence with its reason.
+    @Test func aViewThatContainsItselfSaysWhy() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a")
+                        V()
+                    }
+                }
+            }
+            """, file: "/tmp/P.swift")
+        let said = t.warnings.map(\.description).filter { $0.contains("placeholder") }
+        #expect(
+            said.contains { $0.hasSuffix("warning: V nests itself too deeply: V is drawn as a placeholder box") },
+            "\(said)")
+    }
+
     @Test func unknownAndOtherPlatformModifiersAreWarnings() throws {
         let t = try translate(
             """
