@@ -84,6 +84,10 @@ enum SourceLimits {
         let star = UInt8(ascii: "*")
         let quote = UInt8(ascii: "\"")
         let newline = UInt8(ascii: "\n")
+        // Swift ends a line at a carriage return too (alone or before a line feed): a one-line string or a line
+        // comment that a fuzzed file ended with one hid the brackets after it, which the parser took as code (36 of
+        // them: over two minutes).
+        let carriageReturn = UInt8(ascii: "\r")
         let b = Array(text.utf8)
         var mode = Mode.code
         var depth = 0
@@ -174,7 +178,7 @@ enum SourceLimits {
                     lastSignificant = c
                 }
             case .lineComment:
-                if c == newline { mode = .code }
+                if c == newline || c == carriageReturn { mode = .code }
             case .blockComment(let n):
                 if c == star, next(1) == slash {
                     mode = n == 1 ? .code : .blockComment(n - 1)
@@ -202,11 +206,11 @@ enum SourceLimits {
                 } else if multiline, c == quote, next(1) == quote, next(2) == quote {
                     mode = .code
                     step = 3
-                } else if !multiline, c == quote || c == newline {
+                } else if !multiline, c == quote || c == newline || c == carriageReturn {
                     mode = .code
                 }
             }
-            if c == newline {
+            if c == newline || (c == carriageReturn && next(1) != newline) {
                 line += 1
                 lineStart = k + 1
             }

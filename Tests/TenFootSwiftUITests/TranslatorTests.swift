@@ -493,6 +493,17 @@ func message(_ body: () throws -> Void) -> String {
         } throws: { error in
             "\(error)".contains("/tmp/Deep.swift:5:21: error: square brackets nested more than 12 deep")
         }
+        // A carriage return ends a one-line string and a line comment, as a line feed does (a fuzzed file hid its
+        // brackets behind one, and the parser took minutes).
+        for opening in ["let s = \"x", "// a note"] {
+            let source =
+                "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\") }\n    func f() {\n        \(opening)\r        \(deep): x\n    }\n}\n"
+            #expect {
+                try translate(source, file: "/tmp/CR.swift")
+            } throws: { error in
+                "\(error)".contains("/tmp/CR.swift:6:21: error: square brackets nested more than 12 deep")
+            }
+        }
         let harmless =
             "import SwiftUI\n// \(deep)\nstruct V: View {\n    var body: some View { Text(\"\(deep)\") }\n}\n"
         #expect(try translate(harmless, file: "/tmp/Harmless.swift").scene.allNodes.contains { $0.type == .text })
