@@ -374,6 +374,31 @@ struct BundleFiles {
     /// outside `/proc` that only a path through `/proc` reaches (any file of the machine, through the process's
     /// root). Nil when it passes through neither, or follows more than 40 links.
     static func systemFolderOnTheWay(_ path: String) -> String? {
+        var top: String?
+        _ = walk(path) { here in
+            top = ["/proc", "/sys"].first { here == $0 || here.hasPrefix($0 + "/") }
+            return top != nil
+        }
+        return top
+    }
+
+    /// Whether two paths name one file: the same device and inode when both exist, else the same path once their
+    /// links are followed (``followed(_:)``): a link to a file not yet written (a bundle's own `--out`) names it.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat()
+        var y = stat()
+        if stat(a, &x) == 0, stat(b, &y) == 0 { return x.st_dev == y.st_dev && x.st_ino == y.st_ino }
+        return followed(a) == followed(b)
+    }
+
+    /// `path` made absolute with its links followed one by one as the kernel follows them, the last one too when
+    /// what it points to does not exist. Past 40 links (where the kernel gives up too), `path` taken lexically.
+    static func followed(_ path: String) -> String { walk(path) { _ in false } ?? absolute(path) }
+
+    /// `path` made absolute and walked a name at a time as the kernel walks it: `.` and `..` taken as they come,
+    /// each link followed (a relative one from where it is). `stop` sees each path reached on the way and ends the
+    /// walk there, returning it; else the path the walk ends at. Nil past 40 links.
+    static func walk(_ path: String, stop: (String) -> Bool) -> String? {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var pending = full.split(separator: "/").map(String.init)
         var resolved: [String] = []
@@ -387,46 +412,10 @@ struct BundleFiles {
             }
             resolved.append(part)
             let here = "/" + resolved.joined(separator: "/")
-            if let top = ["/proc", "/sys"].first(where: { here == $0 || here.hasPrefix($0 + "/") }) { return top }
+            if stop(here) { return here }
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: here) else { continue }
             links += 1
             if links > 40 { return nil }
-            resolved.removeLast()
-            if target.hasPrefix("/") { resolved = [] }
-            pending = target.split(separator: "/").map(String.init) + pending
-        }
-        return nil
-    }
-
-    /// Whether two paths name one file: the same device and inode when both exist, else the same path once their
-    /// links are followed (``followed(_:)``): a link to a file not yet written (a bundle's own `--out`) names it.
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
-        var x = stat()
-        var y = stat()
-        if stat(a, &x) == 0, stat(b, &y) == 0 { return x.st_dev == y.st_dev && x.st_ino == y.st_ino }
-        return followed(a) == followed(b)
-    }
-
-    /// `path` made absolute with its links followed one by one as the kernel follows them, the last one too when
-    /// what it points to does not exist; `.` and `..` taken as they come. After 40 links, the path as it stands.
-    static func followed(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var pending = full.split(separator: "/").map(String.init)
-        var resolved: [String] = []
-        var links = 0
-        while !pending.isEmpty {
-            let part = pending.removeFirst()
-            if part == "." { continue }
-            if part == ".." {
-                _ = resolved.popLast()
-                continue
-            }
-            resolved.append(part)
-            guard links < 40,
-                let target = try? FileManager.default.destinationOfSymbolicLink(
-                    atPath: "/" + resolved.joined(separator: "/"))
-            else { continue }
-            links += 1
             resolved.removeLast()
             if target.hasPrefix("/") { resolved = [] }
             pending = target.split(separator: "/").map(String.init) + pending
