@@ -47,6 +47,10 @@ enum AuditCommand: Command {
             """)
 
     static func run(_ p: ParsedArguments) throws -> Int32 {
+        if p.value(textSizes) != nil, !p.flag(accessibility) {
+            throw CLIError.usage(
+                "--text-sizes chooses the sizes --accessibility looks at; give --accessibility with it")
+        }
         let file = p.positional[0]
         let loaded = try CLI.load(file, p)
         let bundle = ReproBundle.isBundle(file) ? try OpenedBundle.open(file) : nil

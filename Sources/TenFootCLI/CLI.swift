@@ -341,8 +341,14 @@ public enum CLI {
     /// the text size `--text-size` gives (a bundle at the size it was made at).
     static func load(_ path: String, _ p: ParsedArguments) throws -> SceneSource.Loaded {
         let isHome = path == "home" && !FileManager.default.fileExists(atPath: path)
+        // A bundle is laid out at the size it was made at: `--text-size` is refused with one (audit, lint, convert and
+        // map once took it and did nothing with it).
+        if !isHome, ReproBundle.isBundle(path), p.value(CommonOptions.textSize) != nil {
+            throw CLIError.usage(
+                "\(path) is a bundle: it is laid out at the text size it was made at, so --text-size cannot be given with it (give its scene instead)"
+            )
+        }
         var loaded = try loadAuthored(path, p, isHome: isHome, textSize: p.textSize)
-        // A bundle is laid out at the size it was made at (`--text-size` is refused with one).
         if isHome || !ReproBundle.isBundle(path) { loaded.scene.textSize = p.textSize }
         // No output of any command may replace a picture a scene it loads draws (`test --junit`, `diff --out`,
         // `run --save-session` once did).

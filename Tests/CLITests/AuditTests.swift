@@ -201,6 +201,12 @@ import Testing
                 == "Accepted to show an acceptance: 2 right lands on A, left from A is blocked.")
     }
 
+    /// `--text-sizes` says which sizes `--accessibility` looks at: without it, it is refused, not ignored.
+    @Test func textSizesGoWithAccessibility() throws {
+        let r = try Self.audit(["home", "--text-sizes", "large"])
+        #expect(r.status == 2 && r.stderr.contains("give --accessibility with it"), "\(r.stderr)")
+    }
+
     @Test func jsonAndSarifAreExclusive() throws {
         let r = try Self.audit(["home", "--json", "--sarif"])
         #expect(r.status == 2)

@@ -720,6 +720,13 @@ import Testing
                 of: "web.tenfoot:files/", with: "")
                 == asScene.replacingOccurrences(of: "audit trap.json", with: "audit web.tenfoot"))
         #expect(try tenfoot(["audit", "web.tenfoot", "--policy", "tvos"], in: dir).stdout.contains("[trap]"))
+        // Laid out at the size it was made at: --text-size is refused, as path and screenshot refuse it.
+        for command in ["audit", "lint"] {
+            let sized = try tenfoot([command, "web.tenfoot", "--text-size", "accessibility5"], in: dir)
+            #expect(
+                sized.status == 2 && sized.stderr.contains("--text-size cannot be given with it"),
+                "\(command): \(sized.stderr)")
+        }
         #expect(!asScene.contains("[trap]"))
         try FileManager.default.removeItem(atPath: dir + "/trap.json")
         let expectLine =
