@@ -205,8 +205,9 @@ public enum StandardOutputMark {
     }
 
     /// Cuts the file back to the mark, and points `fd` at /dev/null first so that nothing another thread writes
-    /// after lands past the cut.
-    public static func discardWritten(_ fd: Int32 = STDOUT_FILENO) {
+    /// after lands past the cut. `errors` (standard error) writing to the same file (`> log 2>&1`) is moved back to
+    /// the cut, so that what it says next (that the command was interrupted) follows it, not a hole.
+    public static func discardWritten(_ fd: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
         guard let start else { return }
         let file = dup(fd)
         guard file >= 0 else { return }
@@ -216,6 +217,11 @@ public enum StandardOutputMark {
             close(null)
         }
         _ = ftruncate(file, start)
+        var out = stat()
+        var err = stat()
+        if fstat(file, &out) == 0, fstat(errors, &err) == 0, out.st_dev == err.st_dev, out.st_ino == err.st_ino {
+            _ = lseek(errors, start, SEEK_SET)
+        }
         close(file)
     }
 }

@@ -53,11 +53,26 @@ import Testing
         _ = "before\n".withCString { write(fd, $0, 7) }
         StandardOutputMark.mark(fd)
         _ = "half a report".withCString { write(fd, $0, 13) }
-        StandardOutputMark.discardWritten(fd)
+        StandardOutputMark.discardWritten(fd, errors: -1)
         _ = "after".withCString { write(fd, $0, 5) }
         close(fd)
         let expected = flags & O_APPEND != 0 ? "kept\nbefore\n" : "before\n"
         #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+    }
+
+    /// `> log 2>&1`: what standard error says after the cut follows it, with no hole before it.
+    @Test func standardErrorInTheSameFileFollowsTheCut() throws {
+        let (path, out) = try file(O_WRONLY | O_TRUNC, holding: "")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let errors = dup(out)
+        StandardOutputMark.mark(out)
+        _ = "half a report".withCString { write(out, $0, 13) }
+        _ = "warning\n".withCString { write(errors, $0, 8) }
+        StandardOutputMark.discardWritten(out, errors: errors)
+        _ = "interrupted\n".withCString { write(errors, $0, 12) }
+        close(out)
+        close(errors)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "interrupted\n")
     }
 
     @Test func aPipeIsLeftAsItIs() throws {
@@ -66,7 +81,7 @@ import Testing
         defer { close(fds[0]) }
         StandardOutputMark.mark(fds[1])
         _ = "data".withCString { write(fds[1], $0, 4) }
-        StandardOutputMark.discardWritten(fds[1])
+        StandardOutputMark.discardWritten(fds[1], errors: -1)
         close(fds[1])
         var buffer = [UInt8](repeating: 0, count: 16)
         #expect(read(fds[0], &buffer, 16) == 4)
