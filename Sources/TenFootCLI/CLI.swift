@@ -73,8 +73,8 @@ public enum CLI {
     static func run(_ args: [String]) -> Int32 {
         // Ctrl-C, SIGTERM or SIGHUP are taken from the first thing the program does: noted until the command is
         // known, then exit 130 with nothing half written (the temporaries of outputs being written, a bundle's
-        // private copy and what was printed to a file removed). Commands with an orderly stop of their own (record, bundle, stress) put theirs in
-        // place of that; the window takes the note over, and saves its session.
+        // private copy and what was printed to a file removed). Commands with an orderly stop of their own (record,
+        // bundle, stress) put theirs in place of that; the window takes the note over, and saves its session.
         let early = Interrupts.watch()
         HeapPolicy.apply()
         // A replayed bundle's private copy goes when the command ends, however it ends.
@@ -554,30 +554,25 @@ public enum CLI {
 
     /// ``directJSON(_:pad:)`` of each slice, the slices shared out over the cores.
     private static func directJSONOnEveryCore(_ slices: [ArraySlice<any Encodable>], pad: [UInt8]) -> [[UInt8]?] {
-        nonisolated(unsafe) let slices = slices
-        nonisolated(unsafe) var results = [[UInt8]?](repeating: nil, count: slices.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: slices.count) { k in buffer[k] = directJSON(slices[k], pad: pad)
-            }
+        onEveryCore(slices.count) { directJSON(slices[$0], pad: pad) }
+    }
+
+    /// `make(k)` for each `k` below `count`, shared out over the cores, in order.
+    private static func onEveryCore<T>(_ count: Int, _ make: (Int) -> T) -> [T] {
+        let results = ThreadResults<T>(count: count)
+        withoutActuallyEscaping(make) { make in
+            nonisolated(unsafe) let make = make
+            DispatchQueue.concurrentPerform(iterations: count) { k in results[k] = make(k) }
         }
-        return results
+        return results.values
     }
 
     /// Each slice of elements encoded as an array, as ``prettyJSON(_:escapingSlashes:)`` encodes it, the slices shared
     /// out over the cores (the output is the same bytes as encoding them one after another).
     private static func encodedOnEveryCore(_ slices: [ArraySlice<any Encodable>]) throws -> [Data] {
-        nonisolated(unsafe) let slices = slices
-        nonisolated(unsafe) var results = [Result<Data, any Error>](
-            repeating: .success(Data()), count: slices.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: slices.count) { k in
-                let encoder = jsonEncoder(escapingSlashes: true)
-                buffer[k] = Result { try encoder.encode(slices[k].map(Element.init)) }
-            }
-        }
-        return try results.map { try $0.get() }
+        try onEveryCore(slices.count) { k in
+            Result { try jsonEncoder(escapingSlashes: true).encode(slices[k].map(Element.init)) }
+        }.map { try $0.get() }
     }
 
     /// One element of a streamed array, encoded as itself.
@@ -613,7 +608,7 @@ public enum CLI {
 }
 
 /// The pretty encoder's lines of an object whose members are all strings, written by hand.
-struct DirectJSONObject {
+enum DirectJSONObject {
     /// Whether the encoder writes `value` as the bytes ``member(_:_:last:to:pad:)`` writes: printable ASCII.
     static func writable(_ value: String) -> Bool { value.utf8.allSatisfy { (0x20...0x7E).contains($0) } }
 
