@@ -72,7 +72,9 @@ enum AuditCommand: Command {
                 d.message = OpenedBundle.naming(d.message)
                 return AuditFinding.missingImage(d)
             }
-            return (accessible + missing, lint)
+            // A SwiftUI screen read in part is audited in part: said, so that --strict cannot pass half a screen.
+            let cut = loaded.translation?.cutShort.map(AuditFinding.sourceCutShort) ?? []
+            return (accessible + missing + cut, lint)
         }
         // For SwiftUI, a finding about a node points at the view in the Swift source.
         if let t = loaded.translation { audit.relocate(t.relocated) }

@@ -98,6 +98,15 @@ public enum AuditRules {
             item: "the image's path")
     ]
 
+    /// What the audit could not look at.
+    public static let reading: [AuditRule] = [
+        AuditRule(
+            code: "source-cut-short", severity: .warning,
+            summary:
+                "a SwiftUI screen read only in part (a limit of the reader): the audit looks at the part read",
+            item: "")
+    ]
+
     /// An acceptance that matched no finding (it is reported, never fails `--strict`: under another
     /// `--policy` a finding may not happen).
     public static let unusedAcceptance = AuditRule(
@@ -106,7 +115,7 @@ public enum AuditRules {
 
     /// Every finding, the graph's then the lint's.
     public static let all: [AuditRule] =
-        graph + accessibility + assets
+        graph + accessibility + assets + reading
         + SceneLint.rules.map {
             AuditRule(code: $0.code, severity: $0.severity, summary: $0.summary, item: "the node")
         }

@@ -11,7 +11,7 @@ import TenFootScene
 package enum ReaderWire {
     /// Changes whenever a type below does: a reader built from other sources than this tenfoot answers
     /// `unavailable` instead of being misread.
-    package static let version = 1
+    package static let version = 2
 
     /// What to read.
     package struct Request: Codable {
@@ -78,6 +78,8 @@ package enum ReaderWire {
         /// The audit acceptances copied from the sidecar, likewise, and the sidecar's path.
         package var acceptances: [ExpectationPlace]?
         package var sidecar: String?
+        /// The warnings that say part of the screen was not read: `SwiftUITranslation.cutShort`.
+        package var cutShort: [Diagnostic]?
 
         package init(
             json: String, file: String, warnings: [Diagnostic], coverage: Coverage, opened: String, files: [String],
@@ -213,6 +215,7 @@ extension SwiftUITranslation {
         self.init(
             scene: relocated, json: translated.json, warnings: translated.warnings, items: items,
             coverage: translated.coverage, opened: translated.opened, files: translated.files)
+        cutShort = translated.cutShort ?? []
     }
 
     /// The translation of `translated`, its scene decoded here from its scene file.

@@ -16,6 +16,10 @@ public struct SwiftUITranslation: Sendable {
     public var opened: String
     /// Every file read: the Swift sources and the sidecar, for live reload to watch.
     public var files: [String]
+    /// The warnings that say part of the screen was not read (its 12,000 views or 500,000 steps of evaluation,
+    /// `ForEach`'s first 10,000 rows, views nested too deeply, links pushed too deep): what is shown, and what
+    /// `tenfoot audit` looks at, is the part read. Also among `warnings`.
+    public var cutShort: [Diagnostic] = []
 
     /// What `tenfoot lint View.swift` prints: every warning (approximations, placeholders, ignored modifiers)
     /// at its file:line:column, then one summary line.

@@ -18,7 +18,7 @@
         func enter(_ node: some SyntaxProtocol) -> Bool {
             guard spend(at: node) else { return false }
             guard nesting < Interpreter.maxNesting else {
-                warn(
+                warnCut(
                     point(node), once: "nesting",
                     "evaluation nested too deeply here (a property, function or view that refers to itself?); TenFoot stops at this point"
                 )

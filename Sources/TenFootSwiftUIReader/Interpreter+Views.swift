@@ -414,7 +414,7 @@
         /// A `@ViewBuilder` function or a function returning `some View`.
         func buildFunction(_ fn: FunctionDecl, _ call: Call, context: Frame) -> [DraftNode] {
             guard depth < Interpreter.maxDepth, let body = fn.body else {
-                return placeholder(call, reason: "nested too deeply:")
+                return placeholder(call, reason: "nested too deeply:", cuts: true)
             }
             let frame = context.child()
             bind(fn.parameters, call.args, call.frame, into: frame, trailing: call.trailing)
@@ -438,7 +438,7 @@
             let isRoot = rootPending
             rootPending = false
             guard depth < Interpreter.maxDepth else {
-                if let call { return placeholder(call, reason: "\(type.name) nests itself too deeply:") }
+                if let call { return placeholder(call, reason: "\(type.name) nests itself too deeply:", cuts: true) }
                 return []
             }
             let inst = instantiate(type, call, isRoot: isRoot)
@@ -503,7 +503,9 @@
             return ["List", "Grid", "Collection", "Carousel", "Shelf"].contains { n.hasSuffix($0) }
         }
 
-        func placeholder(_ call: Call, reason: String) -> [DraftNode] {
+        /// A box for a view TenFoot cannot build, said at its place; `cuts`: the view is left unread for a limit
+        /// (``warnCut(_:once:_:)``), not because TenFoot cannot read it.
+        func placeholder(_ call: Call, reason: String, cuts: Bool = false) -> [DraftNode] {
             let control = Self.looksLikeControl(call.name)
             let items = !control && Self.looksLikeItems(call.name)
             // A package's image view (`KFImage`, `WebImage`, `LazyImage`): an image of the size it is given.
@@ -513,11 +515,11 @@
             n.label = call.name
             n.focusable = control || items ? .on : .off
             count(view: call.at, .placeholder)
-            warn(
-                call.at,
+            let message =
                 "\(reason) \(call.name) is drawn as a placeholder box"
-                    + (control ? " (focusable: it looks like a control)" : "")
-                    + (items ? " (focusable: it looks like a list of items)" : ""))
+                + (control ? " (focusable: it looks like a control)" : "")
+                + (items ? " (focusable: it looks like a list of items)" : "")
+            if cuts { warnCut(call.at, message) } else { warn(call.at, message) }
             return [n]
         }
 

@@ -155,6 +155,17 @@
             warnings.append(Diagnostic(.warning, file: at.file, at: at.location, message))
         }
 
+        /// Warnings that say part of the screen was not read (a budget, a limit): `audit` reports them, since what it
+        /// looks at is then only the part read. Kept whatever a trial build puts back: only those still among the
+        /// warnings at the end count.
+        private(set) var cuts: Set<Diagnostic> = []
+
+        /// A warning that part of the screen is not read from here on (see ``cuts``).
+        func warnCut(_ at: SourcePoint, once kind: String? = nil, _ message: String) {
+            if let kind { warn(at, once: kind, message) } else { warn(at, message) }
+            cuts.insert(Diagnostic(.warning, file: at.file, at: at.location, message))
+        }
+
         /// Records an approximation (a warning at its source). `counts`: the view or modifier being translated
         /// counts as approximated in the coverage.
         func approximate(_ a: Approximation, at: SourcePoint, _ detail: String? = nil, counts: Bool = true) {

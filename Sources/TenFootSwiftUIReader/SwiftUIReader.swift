@@ -218,7 +218,7 @@ public enum SwiftUIReader {
                 }
             }()
             let draft = interpreter.screen(choice, name: sceneName)
-            if let cut = interpreter.budgetCut { interpreter.warn(cut.at, cut.message) }
+            if let cut = interpreter.budgetCut { interpreter.warnCut(cut.at, cut.message) }
             // What reading the sources found (pasted code, typographic quotes), with the screen's own warnings.
             for note in notes + index.notes { interpreter.warn(note.at, note.message) }
             if case .view(let t) = choice, !t.declaresView, !t.isApp {
@@ -421,6 +421,7 @@ public enum SwiftUIReader {
                 printer.jsonOrigins[a.location].map { ReaderWire.ExpectationPlace(at: a.location, sidecar: $0) }
             }
             translated.sidecar = sidecar?.file
+            translated.cutShort = translated.warnings.filter(interp.cuts.contains)
             return (translated, scene)
         }
 

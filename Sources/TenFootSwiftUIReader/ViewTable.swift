@@ -386,7 +386,7 @@
             }
             if elements.count > 10_000 {
                 elements = Array(elements.prefix(10_000))
-                i.warn(c.at, "ForEach shows its first 10000 rows")
+                i.warnCut(c.at, "ForEach shows its first 10000 rows")
             }
             var out: [DraftNode] = []
             for (k, element) in elements.enumerated() {
@@ -609,7 +609,7 @@
             _ i: Interpreter, from n: inout DraftNode, _ c: Call, title: String, _ build: () -> [DraftNode]
         ) {
             guard i.links.pushing < Interpreter.maxPushes else {
-                i.warn(c.at, "a push \(Interpreter.maxPushes) screens deep: this link's destination is not built")
+                i.warnCut(c.at, "a push \(Interpreter.maxPushes) screens deep: this link's destination is not built")
                 return
             }
             // Destinations fan out (every poster of a shelf pushes a detail screen whose shelves push more): past half
@@ -617,7 +617,7 @@
             guard i.mayBuildPushes else {
                 if !i.links.stoppedPushing {
                     i.links.stoppedPushing = true
-                    i.warn(
+                    i.warnCut(
                         c.at,
                         "the screens links push are not built from this link on: with them the screen had made more than \(Interpreter.nodeBudget / 2) views or \(Interpreter.workBudget / 2) steps of evaluation (half of a screen's limits, the rest kept for the screen itself)"
                     )

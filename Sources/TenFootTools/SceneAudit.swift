@@ -508,4 +508,11 @@ extension AuditFinding {
             code: "missing-image", severity: AuditRules.rule("missing-image")!.severity, message: problem.message,
             item: "", file: problem.file, location: problem.location)
     }
+
+    /// A SwiftUI screen read only in part: the translation's warning, at its place in the source.
+    public static func sourceCutShort(_ warning: Diagnostic) -> AuditFinding {
+        AuditFinding(
+            code: "source-cut-short", severity: AuditRules.rule("source-cut-short")!.severity,
+            message: warning.message, item: "", file: warning.file, location: warning.location)
+    }
 }

@@ -18,6 +18,46 @@ import Testing
         return dir
     }
 
+    /// A screen TenFoot read only in part is audited only in part: the audit says where reading stopped, so
+    /// that `--strict` cannot pass half a screen, and a sidecar may accept it as any finding.
+    @Test func aScreenReadInPartIsAnAuditFinding() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/Loop.swift"
+        try """
+        import SwiftUI
+
+        struct Loop: View {
+            var body: some View {
+                ScrollView {
+                    Button("Again") {}
+                    Loop()
+                }
+            }
+        }
+        """.write(toFile: file, atomically: false, encoding: .utf8)
+        func cuts() throws -> [[String: Any]] {
+            let audit = try tenfoot(["audit", file, "--json"])
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
+            let findings = try #require(report["findings"] as? [[String: Any]])
+            return findings.filter { $0["code"] as? String == "source-cut-short" }
+        }
+        let cut = try cuts()
+        #expect(cut.count == 1)
+        #expect(cut.first?["line"] as? Int == 7 && cut.first?["column"] as? Int == 13)
+        #expect(cut.first?["message"] as? String == "Loop nests itself too deeply: Loop is drawn as a placeholder box")
+        #expect(cut.first?["accepted"] == nil)
+        let strict = try tenfoot(["audit", file, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("Loop.swift:7:13: warning: Loop nests itself too deeply"), "\(strict.stdout)")
+        try #"{"audit": {"accept": [{"finding": "source-cut-short", "reason": "It holds itself on purpose."}]}}"#
+            .write(toFile: dir + "/Loop.tenfoot-sidecar", atomically: false, encoding: .utf8)
+        #expect(try cuts().first?["accepted"] != nil)
+        // A screen read whole has no such finding.
+        let whole = try tenfoot(["audit", Self.fixture("FiltersSheet.swift")])
+        #expect(whole.status == 0 && !whole.stdout.contains("source-cut-short"), "\(whole.stdout)")
+    }
+
     @Test func pathExplainAuditAndMapTakeSwiftFiles() throws {
         let path = try tenfoot(["path", Self.fixture("FiltersSheet.swift"), "right", "select", "menu"])
         #expect(path.status == 0 && path.stdout == "filters\nnewest-first\nfilters\n", "\(path.stderr)")
