@@ -595,15 +595,11 @@ public enum CLI {
         return enc
     }
 
-    /// The folder a file would be written into when it is missing (or not a folder); nil when it is there, or
-    /// the path names no folder (the current one).
+    /// What keeps the folder a file would be written into from being written in ("the folder a/b does not exist",
+    /// "a/b is not a folder"); nil when it is a folder, or the path names none (the current one).
     static func missingFolder(of path: String) -> String? {
         let folder = FilePath.folder(of: path)
-        var isDir: ObjCBool = false
-        if folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue) {
-            return nil
-        }
-        return folder
+        return folder.isEmpty ? nil : FilePath.folderProblem(folder)
     }
 }
 

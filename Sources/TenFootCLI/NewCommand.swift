@@ -30,7 +30,7 @@ enum NewCommand: Command {
         }
         let folder = (path as NSString).deletingLastPathComponent
         if let missing = CLI.missingFolder(of: path) {
-            throw CLIError.usage("cannot write \(path): the folder \(missing) does not exist")
+            throw CLIError.usage("cannot write \(path): \(missing)")
         }
         let text = starter(title: title(for: path), schema: schemaPath(from: folder.isEmpty ? "." : folder))
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {

@@ -32,7 +32,7 @@ enum RecordCommand: Command {
         help: "also write every event with its tick, time and frame, focus before and after, and how or why not",
         check: { trace in
             if !trace.hasSuffix(".json") { return "--trace expects a .json file, got \(trace)" }
-            return CLI.missingFolder(of: trace).map { "--trace: the folder \($0) does not exist" }
+            return CLI.missingFolder(of: trace).map { "--trace: \($0)" }
         })
 
     static let declaration = CommandDeclaration(

@@ -10,7 +10,7 @@ enum ScreenshotCommand: Command {
         "--out", "FILE.png", .file(extensions: ["png"]), help: "the PNG to write (its folder must exist)",
         check: { out in
             guard out.lowercased().hasSuffix(".png") else { return "--out must name a .png file, got \(out)" }
-            return CLI.missingFolder(of: out).map { "--out: the folder \($0) does not exist" }
+            return CLI.missingFolder(of: out).map { "--out: \($0)" }
         }
     ).required
     static let debug = OptionDeclaration.flag(

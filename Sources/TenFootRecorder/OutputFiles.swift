@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 
 #if canImport(Glibc)
     import Glibc
@@ -432,11 +433,8 @@ public final class OutputFile: StagedOutput, @unchecked Sendable {
             guard fd >= 0 else { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
             return
         }
-        var isDir: ObjCBool = false
-        let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw .missingFolder(folder)
-        }
+        let folder = FilePath.folder(of: destination)
+        if !folder.isEmpty, FilePath.folderProblem(folder) != nil { throw .missingFolder(folder) }
         OutputFiles.removeStale(beside: destination)
         partial = OutputFiles.partialPath(for: destination)
         unlink(partial)

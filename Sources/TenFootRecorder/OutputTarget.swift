@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 
 /// What a recording writes, chosen from the `--out` path.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -92,11 +93,9 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
             if OutputFiles.standardStream(trimmed) != nil {
                 throw OutputFiles.refusal(trimmed, "a standard stream (a video is written to a file, then moved)")
             }
-            let folder = url.deletingLastPathComponent().path
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-                throw .missingFolder(folder)
-            }
+            // Named as given (an absolute path made here put the current folder in the message).
+            let folder = FilePath.folder(of: trimmed)
+            if !folder.isEmpty, FilePath.folderProblem(folder) != nil { throw .missingFolder(folder) }
             OutputFiles.removeStale(beside: trimmed)
             partial = OutputFiles.partialPath(for: trimmed)
             unlink(partial)

@@ -59,7 +59,7 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
         case .invalidSettings(let problems): problems.map(\.description).joined(separator: "\n")
         case .unknownFormat(let path, let ext):
             "cannot tell the format of \(path) (\(ext.isEmpty ? "no extension" : "." + ext)); use .mp4, .webm, .gif or a folder ending in /"
-        case .missingFolder(let folder): "the folder \(folder) does not exist"
+        case .missingFolder(let folder): FilePath.folderProblem(folder) ?? "the folder \(folder) does not exist"
         case .encoderMissing(let m), .encoderFailed(let m), .cannotWrite(let m), .rendering(let m): m
         case .interrupted: "interrupted; the partial recording was deleted"
         case .scriptStopped(let d): d.description

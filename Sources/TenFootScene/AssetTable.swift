@@ -186,7 +186,7 @@ public struct AssetTable: Sendable {
 
     /// Where a path a scene writes points: an absolute path as it is, a relative one from `base`.
     public static func location(of path: String, base: String) -> String {
-        path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") || base == "." ? path : (base as NSString).appendingPathComponent(path)
     }
 
     private static func entry(
@@ -273,8 +273,9 @@ public struct AssetTable: Sendable {
         _ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?], budget: inout Int,
         inflating: inout Int
     ) -> Asset {
-        // Absolute, so its layers' files (inside it) are not resolved against the scene's folder a second time.
-        let path = full.hasPrefix("/") ? full : FileManager.default.currentDirectoryPath + "/" + full
+        // As the scene's folder and the scene name it, so that messages say the same wherever the scene's folder is
+        // (an absolute path made here once put the checkout's folder in every layer's problem).
+        let path = full
         // An archive's members are read with it; a folder's or a list's files are each watched.
         let inArchive = path.lowercased().hasSuffix(".lsr")
         var decoded: [DecodedLayers] = []

@@ -70,6 +70,11 @@ public struct LayeredImage: Sendable, Hashable {
         )
     }
 
+    /// Why a file that is not there is not: "no such file", unless a look at it says more (a loop of links).
+    static func noSuchFile(_ path: String) -> String {
+        FilePath.absence(path).flatMap { $0.hasPrefix("does not exist") ? nil : "it \($0)" } ?? "no such file"
+    }
+
     /// The largest `.lsr` archive read, and the most its members may hold together.
     public static let maxArchiveBytes = 256 << 20
 
@@ -106,7 +111,7 @@ public struct LayeredImage: Sendable, Hashable {
         -> LayeredImage
     {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw Diagnostic(file: path, at: .start, "no such file")
+            throw Diagnostic(file: path, at: .start, noSuchFile(path))
         }
         let bytes = try TextFile.bytes(path: path, maxBytes: maxArchiveBytes, what: ".lsr archive")
         let members: [Zip.Member]
@@ -334,9 +339,10 @@ public struct LayeredImage: Sendable, Hashable {
             let file = name.hasPrefix("/") ? name : (base.isEmpty ? name : base + "/" + name)
             try checkConfined(file, from: path, at: entry["image"]!.location, path: "layers[\(k)].image")
             guard FileManager.default.fileExists(atPath: file) else {
+                let why = FilePath.absence(file).flatMap { $0.hasPrefix("does not exist") ? nil : $0 } ?? "is not there"
                 throw Diagnostic(
                     file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
-                    "the image \(quoted(name)) is not there (looked for \(quoted(file, limit: 1000)))")
+                    "the image \(quoted(name)) \(why) (looked for \(quoted(file, limit: 1000)))")
             }
             files.append(file)
             var frame: (Double, Double, Double, Double)?
@@ -382,7 +388,9 @@ public struct LayeredImage: Sendable, Hashable {
 
     static func readJSON(_ tree: Tree, _ relative: String, _ files: inout [String]) throws(Diagnostic) -> JSON {
         let file = tree.name(relative)
-        guard tree.isFile(relative) else { throw Diagnostic(file: file, at: .start, "no such file") }
+        guard tree.isFile(relative) else {
+            throw Diagnostic(file: file, at: .start, tree.members == nil ? noSuchFile(file) : "no such member")
+        }
         let text = try tree.text(relative)
         files.append(file)
         return try JSONParser.parse(text, file: file)

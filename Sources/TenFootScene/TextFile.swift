@@ -31,7 +31,9 @@ public enum TextFile {
     public static func bytes(path: String, maxBytes: Int, what: String = "file") throws(Diagnostic) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw Diagnostic(file: path, at: .start, "cannot read the \(what) (missing or unreadable)")
+            // A loop of links is not a missing file: said so (the rest as before).
+            let why = errno == ELOOP ? "it \(FilePath.absence(errno: ELOOP))" : "missing or unreadable"
+            throw Diagnostic(file: path, at: .start, "cannot read the \(what) (\(why))")
         }
         if let kind = special(info) { throw Diagnostic(file: path, at: .start, "cannot read the \(what) (\(kind))") }
         guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -52,6 +52,36 @@ import Testing
         #expect(audit.status != 0 && audit.stdout.contains(warning) && audit.stdout.contains("[missing-image]"))
     }
 
+    /// A layered image's problems name its files as the scene's folder and the command line do (they named the
+    /// current folder's absolute path, with `/./` in it, so the report changed with the checkout's place), and a loop
+    /// of links is said to be one (it read "not there" or "missing").
+    @Test func picturesProblemsNameFilesAsTheSceneDoes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-lay-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/art", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+        {"root": {"type": "hstack", "children": [
+          {"type": "poster", "id": "a", "title": "A", "image": "art/gone.layers.json"},
+          {"type": "poster", "id": "b", "title": "B", "image": "art/loop.layers.json"},
+          {"type": "poster", "id": "c", "title": "C", "image": "art/l1.png"}]}}
+        """.write(toFile: dir + "/s.json", atomically: false, encoding: .utf8)
+        for (name, layer) in [("gone", "gone.png"), ("loop", "l1.png")] {
+            try #"{"layers": [{"image": "\#(layer)"}, {"image": "\#(layer)"}]}"#
+                .write(toFile: dir + "/art/\(name).layers.json", atomically: false, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/art/l1.png", withDestinationPath: "l2.png")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/art/l2.png", withDestinationPath: "l1.png")
+        let audit = try runProcess(TestPaths.tenfoot, ["audit", "s.json"], currentDirectory: dir)
+        let lines = audit.stdout.split(separator: "\n").filter { $0.contains("[missing-image]") }
+        #expect(
+            lines == [
+                #"s.json:2:3: warning: image "art/gone.layers.json": art/gone.layers.json:1:23: error: the image "gone.png" is not there (looked for "art/gone.png") (at layers[0].image) [missing-image]"#,
+                #"s.json:3:3: warning: image "art/loop.layers.json": art/loop.layers.json:1:23: error: the image "l1.png" is a loop of symbolic links, or a chain of more than 40 (looked for "art/l1.png") (at layers[0].image) [missing-image]"#,
+                #"s.json:4:3: warning: image "art/l1.png": cannot read the image (it is a loop of symbolic links, or a chain of more than 40) [missing-image]"#,
+            ], "\(audit.stdout)")
+        #expect(!audit.stdout.contains(dir))
+    }
+
     /// `test` with nothing to test fails and says why, with an example of what to add.
     @Test func nothingToTestSaysWhy() throws {
         let r = try tenfoot(["test", TestPaths.packageRoot + "/Tests/CLITests/Fixtures/accessibility/clean.json"])

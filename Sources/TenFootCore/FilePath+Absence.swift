@@ -1,0 +1,32 @@
+import Foundation
+
+extension FilePath {
+    /// Why `path` cannot be looked at, as the end of a sentence that names it ("does not exist", "is a loop of
+    /// symbolic links…"), or nil when it can. Links are followed.
+    public static func absence(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 { return nil }
+        return absence(errno: errno)
+    }
+
+    /// `absence(_:)` for the error a look at a path gave.
+    public static func absence(errno code: Int32) -> String {
+        switch code {
+        case ELOOP: "is a loop of symbolic links, or a chain of more than 40"
+        case EACCES: "cannot be looked at (permission denied)"
+        case ENAMETOOLONG: "has a name too long for the file system"
+        case ENOTDIR: "does not exist (a part of its path is not a folder)"
+        default: "does not exist"
+        }
+    }
+
+    /// What keeps `folder` from being written in, as a sentence ("the folder out does not exist", "out is not a
+    /// folder"), or nil when it is a folder (links followed).
+    public static func folderProblem(_ folder: String) -> String? {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "\(folder) is not a folder"
+        }
+        return "the folder \(folder) \(absence(errno: errno))"
+    }
+}
