@@ -18,7 +18,7 @@ enum BundleCommand: Command {
         "--out", "FILE.tenfoot", .file(extensions: ["tenfoot"]), help: "the bundle to write (its folder must exist)",
         check: { out in
             guard ReproBundle.isBundle(out) else { return "--out must name a .tenfoot file, got \(out)" }
-            return CLI.missingFolder(of: out).map { "--out: the folder \($0) does not exist" }
+            return CLI.missingFolder(of: out).map { "--out: \($0)" }
         }
     ).required
     static let expect = OptionDeclaration.option(
@@ -200,7 +200,7 @@ struct BundleFiles {
         var missing: [String: String] = [:]
         func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
             if shouldStop() { return false }
-            if isSameFile(path, destination) {
+            if isWrittenOver(path, by: destination) {
                 if itself == nil { itself = reference }
                 return false
             }
@@ -224,6 +224,10 @@ struct BundleFiles {
         if !isHome {
             if SceneSource.isSwiftUI(scenePath) {
                 for file in SceneSource.watchList(scenePath) { _ = add(file, at: file, byAbsolutePath: false) }
+                // A source or sidecar that is a link leading nowhere yet would lead to the bundle once written.
+                for link in SceneSource.unresolvedLinks(scenePath) where itself == nil {
+                    if isWrittenOver(link, by: destination) { itself = link }
+                }
             } else {
                 _ = add(scenePath, at: scenePath, byAbsolutePath: false)
             }
@@ -389,6 +393,21 @@ struct BundleFiles {
         var y = stat()
         if stat(a, &x) == 0, stat(b, &y) == 0 { return x.st_dev == y.st_dev && x.st_ino == y.st_ino }
         return followed(a) == followed(b)
+    }
+
+    /// Whether reading `path` would read the file written at `destination`. A file is written over what is at its
+    /// path, a link there included (never what the link leads to), so `destination` is followed to its folder only;
+    /// `path` reads it when its walk passes that place (a link to the bundle not yet written), or when both are there
+    /// and are one file (the same device and inode, a hard link).
+    static func isWrittenOver(_ path: String, by destination: String) -> Bool {
+        let name = (destination as NSString).lastPathComponent
+        let folder = FilePath.folder(of: destination)
+        let top = followed(folder.isEmpty ? "." : folder)
+        let place = (top == "/" ? "" : top) + "/" + name
+        if walk(path, stop: { $0 == place }) == place { return true }
+        var x = stat()
+        var y = stat()
+        return stat(path, &x) == 0 && lstat(place, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
     /// `path` made absolute with its links followed one by one as the kernel follows them, the last one too when

@@ -93,6 +93,22 @@ public enum SceneSource {
         return out
     }
 
+    /// The links among the files ``watchList(_:)`` would hold that lead nowhere yet (sources, sidecars): a file
+    /// written where one leads becomes one the screen is read from.
+    public static func unresolvedLinks(_ path: String) -> [String] {
+        guard isSwiftUI(path) else { return [] }
+        var isDir: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+        let folder = isDir.boolValue ? path : FilePath.folder(of: path)
+        let walk = SwiftSources.walk(
+            isDir.boolValue ? path : (folder.isEmpty ? "." : folder), recursive: isDir.boolValue)
+        let sidecars = walk.files.map(Sidecar.path(for:)).filter {
+            !FileManager.default.fileExists(atPath: $0)
+                && (try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) != nil
+        }
+        return walk.unresolvedLinks + sidecars
+    }
+
     /// The folder relative image paths start from: a file's folder, or the folder itself.
     public static func imageBase(for path: String) -> String {
         var isDir: ObjCBool = false

@@ -112,6 +112,8 @@ public enum SwiftSources {
     /// What a walk of a folder found: the `.swift` files in order, and whether it stopped at `walkLimit`.
     package struct Walk {
         package var files: [String] = []
+        /// `.swift` names that are links leading nowhere (yet): not read, but a file written where they lead would be.
+        package var unresolvedLinks: [String] = []
         var visited = 0
         package var truncated = false
 
@@ -139,7 +141,12 @@ public enum SwiftSources {
             }
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { continue }
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+                if name.hasSuffix(".swift"), (try? fm.destinationOfSymbolicLink(atPath: path)) != nil {
+                    w.unresolvedLinks.append(path)
+                }
+                continue
+            }
             if isDir.boolValue {
                 let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
                 if recursive, !isLink, name != "Build", name != "DerivedData" {

@@ -346,6 +346,38 @@ import Testing
         }
     }
 
+    /// A bundle is written over what is at `--out`, a link there included, never where the link leads: a scene
+    /// naming the link's target is bundled (it was refused as holding itself). A SwiftUI source or sidecar that is a
+    /// link leading to the bundle not yet written is refused on the first run (it was refused on the second only).
+    @Test func aLinkAtOutIsWrittenOverAndLinksToTheBundleAreRefused() throws {
+        let root = try tempDir("out-link")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(
+            """
+            {"name": "s", "root": {"type": "shelf", "id": "r", "children": [
+              {"type": "poster", "id": "a", "title": "A", "image": "target.tenfoot"}]}}
+            """, root + "/s.json")
+        try FileManager.default.createSymbolicLink(atPath: root + "/at.tenfoot", withDestinationPath: "target.tenfoot")
+        let r = try tenfoot(["bundle", "s.json", "--moves", "right", "--out", "at.tenfoot"], in: root)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/at.tenfoot")) == nil)
+        #expect(try tenfoot(["path", "at.tenfoot"], in: root).stdout == "a\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/target.tenfoot"))
+
+        try FileManager.default.createDirectory(atPath: root + "/sw", withIntermediateDirectories: true)
+        try write(
+            "import SwiftUI\nstruct V: View { var body: some View { Button(\"Go\") {} } }\n", root + "/sw/V.swift")
+        for link in ["V.tenfoot-sidecar", "W.swift"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: root + "/sw/" + link, withDestinationPath: "../new.tenfoot")
+            defer { try? FileManager.default.removeItem(atPath: root + "/sw/" + link) }
+            let r = try tenfoot(["bundle", "sw/V.swift", "--moves", "right", "--out", "new.tenfoot"], in: root)
+            #expect(r.status == 2, "\(link): \(r.stdout)\(r.stderr)")
+            #expect(r.stderr.contains("(\"sw/\(link)\"): a bundle cannot hold itself"), "\(link): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: root + "/new.tenfoot"))
+        }
+    }
+
     /// A bundle holding a hostile .lsr (a canvas of 1e300 or 30000 × 30000, which once trapped or took gigabytes)
     /// replays with the picture drawn as missing and a warning at the bundle's member, never a crash.
     @Test func aHostileLsrInABundleIsAWarning() throws {
