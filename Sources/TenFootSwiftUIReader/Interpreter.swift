@@ -144,16 +144,25 @@
 
         /// A warning once per place and kind (`image` for missing images: one line however many rows miss theirs).
         func warn(_ at: SourcePoint, once kind: String, _ message: String) {
+            guard !pastTheCut else { return }
             let key = "\(at) #\(kind)"
             guard warned.insert(key).inserted else { return }
             warnings.append(Diagnostic(.warning, file: at.file, at: at.location, message))
         }
 
         func warn(_ at: SourcePoint, _ message: String) {
+            guard !pastTheCut else { return }
             let key = "\(at) \(message)"
             guard warned.insert(key).inserted else { return }
             warnings.append(Diagnostic(.warning, file: at.file, at: at.location, message))
         }
+
+        /// Whether evaluation goes on past a spent budget (``budgetCut``): what it meets then is not read, so it warns of
+        /// nothing (an unknown modifier was said both shown and ignored, a sheet's binding read as `item:`). The cut's
+        /// own warning, and what reading the files found, are said once the screen is built (``screenBuilt``).
+        private var pastTheCut: Bool { budgetCut != nil && !screenBuilt }
+        /// Set once the screen is built: warnings from here on are the reader's own.
+        var screenBuilt = false
 
         /// Warnings that say part of the screen was not read (a budget, a limit): `audit` reports them, since what it
         /// looks at is then only the part read. Kept whatever a trial build puts back: only those still among the

@@ -907,7 +907,14 @@
 
         static func sheet(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode], presentation: String?) -> Outcome {
             guard case .binding(let b)? = i.value(c, "isPresented"), b.path.isEmpty else {
-                i.warn(c.at, "\(c.name)(item:) is not simulated (only isPresented: bindings); ignored")
+                if let given = c.arg("isPresented") {
+                    i.warn(
+                        c.at,
+                        "\(c.name)(isPresented: \(i.short(given.trimmedDescription))) is not simulated (only isPresented: bindings to a @State); ignored"
+                    )
+                } else {
+                    i.warn(c.at, "\(c.name)(item:) is not simulated (only isPresented: bindings); ignored")
+                }
                 return .ignored
             }
             // The sheet's content exists while its state is true: build it (and its actions) in that state.
@@ -1309,20 +1316,31 @@
                 )
             } else {
                 count(modifier: c.at, .ignored)
-                warn(c.at, "unknown modifier .\(c.name); ignored")
+                // A closure of views with no control in it here (a view built at several depths may hold one at
+                // another, where the same place is said to show it).
+                let views = unknownModifierViews(c) != nil
+                warn(
+                    c.at,
+                    "unknown modifier .\(c.name)"
+                        + (views ? ": its closure holds no control here; ignored" : "; ignored"))
             }
         }
 
-        /// The content with the focusable views of an unknown modifier's closure above it (below for a name
-        /// saying bottom), or nil when the closure holds none (an action, a style), leaving no trace.
-        private func unknownModifierContent(_ c: Call, _ nodes: [DraftNode]) -> [DraftNode]? {
-            // Not an action (`on…`) nor a presentation (a binding decides when it shows).
-            // (`accessibilityActions { … }` and its kin are for VoiceOver, never drawn.)
+        /// The closure of views an unknown modifier may bring: not an action's (`on…`) nor a presentation's (a binding
+        /// decides when it shows); `accessibilityActions { … }` and its kin are for VoiceOver, never drawn.
+        private func unknownModifierViews(_ c: Call) -> ClosureExprSyntax? {
             guard !c.name.hasPrefix("on"), !c.name.hasPrefix("accessibility"),
                 !c.args.contains(where: { $0.expr.trimmedDescription.hasPrefix("$") }),
                 let closure = c.closure(nil) ?? c.closure("content"),
                 Self.looksLikeViewBuilder(closure)
             else { return nil }
+            return closure
+        }
+
+        /// The content with the focusable views of an unknown modifier's closure above it (below for a name
+        /// saying bottom), or nil when the closure holds none (an action, a style), leaving no trace.
+        private func unknownModifierContent(_ c: Call, _ nodes: [DraftNode]) -> [DraftNode]? {
+            guard let closure = unknownModifierViews(c) else { return nil }
             let saved = snapshot
             let extra = views(closure.statements, c.frame.child())
             var focusable = false

@@ -218,6 +218,7 @@ public enum SwiftUIReader {
                 }
             }()
             let draft = interpreter.screen(choice, name: sceneName)
+            interpreter.screenBuilt = true
             if let cut = interpreter.budgetCut { interpreter.warnCut(cut.at, cut.message) }
             // What reading the sources found (pasted code, typographic quotes), with the screen's own warnings.
             for note in notes + index.notes { interpreter.warn(note.at, note.message) }

@@ -198,6 +198,52 @@ func message(_ body: () throws -> Void) -> String {
             "\(said)")
     }
 
+    /// Warnings say what the code is: a sheet bound to something other than a @State says its isPresented: (it was
+    /// called `item:`), an unknown modifier whose closure holds no control says so (beside the same place shown at
+    /// another depth, "ignored" alone read as a contradiction), and past a spent budget nothing more is said (what
+    /// evaluation meets then is not read).
+    @Test func warningsSayWhatTheCodeIs() throws {
+        let bound = try translate(
+            """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var shown = false }
+            struct V: View {
+                @StateObject var model = Model()
+                var body: some View {
+                    Button("A") {}
+                        .sheet(isPresented: $model.shown) { Text("Hi") }
+                        .frob { Text("Decoration") }
+                }
+            }
+            """, file: "/tmp/S.swift")
+        let said = bound.warnings.map(\.description)
+        #expect(
+            said.contains(
+                "/tmp/S.swift:7:14: warning: sheet(isPresented: $model.shown) is not simulated (only isPresented: bindings to a @State); ignored"
+            ), "\(said)")
+        #expect(
+            said.contains(
+                "/tmp/S.swift:8:14: warning: unknown modifier .frob: its closure holds no control here; ignored"),
+            "\(said)")
+        // A view that presents itself: the budget runs out inside the cover's rows, and the evaluation that goes on
+        // above them read the cover's binding as something else (`fullScreenCover(item:) is not simulated`).
+        let cut = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                @State var s = false
+                var body: some View {
+                    Button("A") { s = true }
+                        .sheet(isPresented: $s) { V() }
+                        .fullScreenCover(isPresented: $s) { ForEach(0..<100) { _ in V() } }
+                }
+            }
+            """, file: "/tmp/C.swift")
+        let past = cut.warnings.map(\.message)
+        #expect(past.contains { $0.hasPrefix("TenFoot stopped reading the screen here") }, "\(past)")
+        #expect(!past.contains { $0.contains("fullScreenCover") }, "\(past)")
+    }
+
     @Test func unknownAndOtherPlatformModifiersAreWarnings() throws {
         let t = try translate(
             """
