@@ -117,7 +117,7 @@ enum StressCommand: Command {
             CLI.printText(
                 "stress: \(stopped)\(outcome.steps) steps (\(outcome.remoteEvents) remote, \(outcome.dataActions) data, \(outcome.refused) refused) on \(file), seed \(s): no violation (trace \(String(outcome.traceHash, radix: 16)))"
                     + (outcome.budgetReached
-                        ? "; stopped there, of \(count): the steps made \(outcome.work) units of work, the most a run may is \(run.workBudget) (StressRun.defaultWorkBudget)"
+                        ? "; stopped there, of \(count): no step starts once the steps have made \(run.workBudget) units of work (StressRun.defaultWorkBudget), and these made \(outcome.work), the last step included"
                         : "")
             )
         }
