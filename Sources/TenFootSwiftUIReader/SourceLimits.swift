@@ -58,8 +58,12 @@ enum SourceLimits {
     /// `\(` open at once, in a string (interpolations) or in code: the parser's time is cubic in them unclosed
     /// (`Text("\(\(\(…`: 300 took 4 s, 1,000 over two minutes). Real code nests two or three.
     static let maxBackslashParens = 16
+    /// Brackets of every kind (`{`, `(`, `[`) open at once: SwiftParser stops at 256 nesting levels and reads what
+    /// follows as "unexpected code", which told a file's author nothing of why. Real code nests a few dozen.
+    static let maxBracketNesting = 200
 
-    /// Where square brackets first nest deeper than `maxSquareNesting`, generic angle brackets deeper than
+    /// Where brackets first nest deeper than `maxBracketNesting`, square ones deeper than `maxSquareNesting`, generic
+    /// angle brackets deeper than
     /// `maxAngleNesting`, a run holds more than `maxAnglesInRun` `<`, more than `maxIfNesting` `#if` or more than
     /// `maxBackslashParens` `\(` are open (outside comments and string literals, but inside their interpolations),
     /// with what to say there; or nil. One pass over the bytes (every character it looks for is ASCII); columns
@@ -97,6 +101,8 @@ enum SourceLimits {
         /// interpolation, the string it returns to when it closes.
         var parens: [(backslash: Bool, returnsTo: Mode?)] = []
         var backslashParens = 0
+        var braces = 0
+        var bracketNesting: Int { braces + parens.count + depth }
         /// The last byte of code that is not white space: a `<` after a name, however spaced or broken across
         /// lines, may open generic arguments (SwiftParser's lookahead tries them: 100,000 `a < a < …` overflowed it).
         var lastSignificant: UInt8 = 0
@@ -136,9 +142,15 @@ enum SourceLimits {
                     step = 3
                 } else if c == quote {
                     mode = .string(multiline: false)
+                } else if c == UInt8(ascii: "{") {
+                    braces += 1
+                    if bracketNesting > maxBracketNesting { return (here(), bracketMessage) }
+                } else if c == UInt8(ascii: "}") {
+                    braces = max(0, braces - 1)
                 } else if c == UInt8(ascii: "[") {
                     depth += 1
                     if depth > maxSquareNesting { return (here(), squareMessage) }
+                    if bracketNesting > maxBracketNesting { return (here(), bracketMessage) }
                     squareWork += 1 << min(depth + parens.count, 40)
                     if squareWork > maxSquareWork { return (here(), squareWorkMessage) }
                 } else if c == UInt8(ascii: "]") {
@@ -169,6 +181,7 @@ enum SourceLimits {
                     step = 2
                 } else if c == UInt8(ascii: "(") {
                     parens.append((false, nil))
+                    if bracketNesting > maxBracketNesting { return (here(), bracketMessage) }
                 } else if c == UInt8(ascii: ")"), let open = parens.popLast() {
                     if open.backslash { backslashParens -= 1 }
                     // The end of an interpolation: back into its string.
@@ -219,6 +232,8 @@ enum SourceLimits {
         return nil
     }
 
+    static let bracketMessage =
+        "brackets ({, ( and [) nested more than \(maxBracketNesting) deep; TenFoot does not read such code (the Swift parser stops at 256 levels)"
     static let squareMessage =
         "square brackets nested more than \(maxSquareNesting) deep; TenFoot does not read such code (the Swift parser's time grows exponentially with the nesting)"
     static let squareWorkMessage =

@@ -318,8 +318,11 @@ public enum SwiftUIReader {
         // MARK: Assembling the scene
 
         static func assemble(
-            _ draft: DraftScene, _ interp: Interpreter, sidecar: Sidecar?, file: String, opened: String, files: [String]
+            _ built: DraftScene, _ interp: Interpreter, sidecar: Sidecar?, file: String, opened: String, files: [String]
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
+            var draft = built
+            keepWithinTheScenesDepth(&draft.root, depth: 0, interp)
+            for k in draft.sheets.indices { keepWithinTheScenesDepth(&draft.sheets[k], depth: 0, interp) }
             // Nodes other keys name, and FocusState values to the nodes bound to them (for defaultFocus).
             var referenced = interp.referenced
             var bindings: [Ref: Int] = [:]
@@ -424,6 +427,41 @@ public enum SwiftUIReader {
             translated.sidecar = sidecar?.file
             translated.cutShort = translated.warnings.filter(interp.cuts.contains)
             return (translated, scene)
+        }
+
+        /// A scene nests at most `SceneLimits.maxDepth` levels (views 190 stacks deep were refused as a scene file
+        /// nested past its reader's 200 JSON levels): a node at that depth that holds more is drawn as a placeholder
+        /// box instead, what it holds not read, said at its place.
+        static func keepWithinTheScenesDepth(_ n: inout DraftNode, depth: Int, _ interp: Interpreter) {
+            func appends(_ list: [DraftAction]) -> Bool {
+                list.contains { if case .append = $0 { true } else { false } }
+            }
+            let holds =
+                !n.children.isEmpty || !n.tabs.isEmpty || n.actions.contains { appends($0.1) }
+                || n.onMove.contains { appends($0.1) }
+            if depth >= SceneLimits.maxDepth, holds {
+                var box = DraftNode(handle: n.handle, type: .card, source: n.source, origin: n.origin)
+                box.title = n.origin
+                box.label = n.label ?? n.origin
+                box.focusable = .off
+                interp.warnCut(
+                    n.source, once: "scene depth",
+                    "views nested more than \(SceneLimits.maxDepth) deep (a scene's limit): \(n.origin) and what it holds are drawn as a placeholder box"
+                )
+                n = box
+                return
+            }
+            for k in n.children.indices { keepWithinTheScenesDepth(&n.children[k], depth: depth + 1, interp) }
+            for k in n.tabs.indices { keepWithinTheScenesDepth(&n.tabs[k].content, depth: depth + 1, interp) }
+            func within(_ list: [DraftAction]) -> [DraftAction] {
+                list.map {
+                    guard case .append(var node, let to) = $0 else { return $0 }
+                    keepWithinTheScenesDepth(&node, depth: depth + 1, interp)
+                    return .append(node, to: to)
+                }
+            }
+            for k in n.actions.indices { n.actions[k].1 = within(n.actions[k].1) }
+            for k in n.onMove.indices { n.onMove[k].1 = within(n.onMove[k].1) }
         }
 
         /// How many times a translation is written again without what the scene decoder refused.

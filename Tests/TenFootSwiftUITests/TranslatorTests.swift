@@ -530,6 +530,40 @@ func message(_ body: () throws -> Void) -> String {
 
     /// Square brackets nested past the limit (the fuzzer's find: SwiftParser took minutes on `[[[[…ZStack[[[[…`)
     /// are refused at the bracket before parsing; in comments and strings they are text.
+    /// Brackets past SwiftParser's 256 levels made "unexpected code" and nothing more: refused at the first one past
+    /// 200 with why; 190 levels of stacks open.
+    @Test func bracketsPastTheParsersLevelsAreRefusedWithWhy() throws {
+        func stacks(_ n: Int) -> String {
+            "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
+                + String(repeating: "VStack {\n", count: n) + "Text(\"x\")\n" + String(repeating: "}\n", count: n)
+                + "    }\n}\n"
+        }
+        #expect {
+            try translate(stacks(300), file: "/tmp/Stacks.swift")
+        } throws: { error in
+            "\(error)".contains(
+                "/tmp/Stacks.swift:202:8: error: brackets ({, ( and [) nested more than 200 deep; TenFoot does not read such code"
+            )
+        }
+        let parens =
+            "import SwiftUI\nlet x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+        #expect {
+            try translate(parens, file: "/tmp/Parens.swift")
+        } throws: { error in
+            "\(error)".contains("/tmp/Parens.swift:2:209: error: brackets ({, ( and [) nested more than 200 deep")
+        }
+        // Within them, 190 stacks open: past the scene's 64 levels (the JSON reader's 200 refused the scene written),
+        // a placeholder box, and the audit's finding that the screen was read in part.
+        let deep = try translate(stacks(190), file: "/tmp/Stacks.swift")
+        #expect(!deep.scene.allNodes.contains { $0.type == .text })
+        #expect(deep.scene.allNodes.contains { $0.type == .card && $0.title == "VStack" })
+        #expect(
+            deep.cutShort.map(\.description) == [
+                "/tmp/Stacks.swift:67:1: warning: views nested more than 64 deep (a scene's limit): VStack and what it holds are drawn as a placeholder box"
+            ])
+        #expect(try translate(stacks(60), file: "/tmp/Stacks.swift").scene.allNodes.contains { $0.type == .text })
+    }
+
     @Test func deeplyNestedBracketsAreRefusedBeforeParsing() throws {
         let deep = String(repeating: "[", count: 40) + "ZStack" + String(repeating: "[", count: 40)
         let source =
