@@ -240,11 +240,11 @@ struct BundleFiles {
         var images = Set(scene.imagePaths)
         while let (s, disk, absoluteName) = queue.popLast() {
             for file in s.openedFiles {
+                // Beside a scene in the current folder, the name as the scene writes it (it was said `./next.json`).
+                let folder = BundlePath.folder(disk)
                 let onDisk =
-                    file.hasPrefix("/")
-                    ? file
-                    : BundlePath.join(
-                        BundlePath.folder(disk).isEmpty && !disk.hasPrefix("/") ? "." : BundlePath.folder(disk), file)
+                    file.hasPrefix("/") || (folder.isEmpty && disk.hasPrefix("/"))
+                    ? (file.hasPrefix("/") ? file : "/" + file) : BundlePath.join(folder, file)
                 let name: String? =
                     file.hasPrefix("/")
                     ? file

@@ -364,6 +364,16 @@ import Testing
         #expect(try tenfoot(["path", "at.tenfoot"], in: root).stdout == "a\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/target.tenfoot"))
 
+        // A screen an `open` reaches is named as the scene writes it (it was `./next.json`).
+        try write(
+            """
+            {"name": "o", "root": {"type": "shelf", "id": "r", "children": [
+              {"type": "button", "id": "a", "title": "A", "onSelect": [{"open": "next.json"}]}]}}
+            """, root + "/o.json")
+        try FileManager.default.createSymbolicLink(atPath: root + "/next.json", withDestinationPath: "next.tenfoot")
+        let opened = try tenfoot(["bundle", "o.json", "--moves", "right", "--out", "next.tenfoot"], in: root)
+        #expect(opened.status == 2 && opened.stderr.contains(#"names ("next.json"): a bundle"#), "\(opened.stderr)")
+
         try FileManager.default.createDirectory(atPath: root + "/sw", withIntermediateDirectories: true)
         try write(
             "import SwiftUI\nstruct V: View { var body: some View { Button(\"Go\") {} } }\n", root + "/sw/V.swift")
