@@ -13,8 +13,18 @@ extension LayoutEngine {
             node: authored.storageIdentity, width: proposal.0, height: proposal.1, textSize: textSize,
             limitsText: limitsText)
         if let hit = memo.sizes[key] { return hit.size }
+        let fixed = !isFlexible(authored, horizontal: true) && !isFlexible(authored, horizontal: false)
+        let last = LayoutMemo.LastKey(node: key.node, textSize: textSize, limitsText: limitsText)
+        if fixed, memo.reusesFittedSizes, let known = memo.lastMeasured[last], known.size.0 <= proposal.0,
+            known.size.1 <= proposal.1,
+            proposal.0 <= known.proposal.0, proposal.1 <= known.proposal.1
+        {
+            return known.size
+        }
+        memo.countMeasuring()
         let size = measureUnmemoised(authored, proposal)
         memo.sizes[key] = (authored, size)
+        if fixed { memo.lastMeasured[last] = (proposal, size) }
         return size
     }
 
