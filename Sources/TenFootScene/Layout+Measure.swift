@@ -16,8 +16,8 @@ extension LayoutEngine {
         let fixed = !isFlexible(authored, horizontal: true) && !isFlexible(authored, horizontal: false)
         let last = LayoutMemo.LastKey(node: key.node, textSize: textSize, limitsText: limitsText)
         if fixed, memo.reusesFittedSizes, let known = memo.lastMeasured[last], known.size.0 <= proposal.0,
-            known.size.1 <= proposal.1,
-            proposal.0 <= known.proposal.0, proposal.1 <= known.proposal.1
+            proposal.0 <= known.proposal.0,
+            (known.size.1 <= proposal.1 && proposal.1 <= known.proposal.1) || ignoresOfferedHeight(authored)
         {
             return known.size
         }
@@ -262,6 +262,30 @@ extension LayoutEngine {
         case .canvas, .scroll: return true
         case .shelf, .hero, .row, .toggle, .section: return horizontal
         default: return false
+        }
+    }
+
+    /// Whether a node measures the same height whatever height it is offered: nothing in it takes the offer's height
+    /// (a tab bar, an alert, a guide, a scroll or canvas, a height that fills).
+    func ignoresOfferedHeight(_ node: SceneNode) -> Bool {
+        guard let memo else { return ignoresOfferedHeightUnmemoised(node) }
+        if let hit = memo.heightIgnoresOffer[node.storageIdentity] { return hit.value }
+        let value = ignoresOfferedHeightUnmemoised(node)
+        memo.heightIgnoresOffer[node.storageIdentity] = (node, value)
+        return value
+    }
+
+    private func ignoresOfferedHeightUnmemoised(_ node: SceneNode) -> Bool {
+        if case .points? = node.height { return true }
+        if node.height == .fill { return false }
+        switch node.type {
+        case .tabBar, .alert, .focusGuide, .canvas, .scroll: return false
+        case .vstack, .hstack, .zstack, .sheet, .search:
+            // A stack lays no guide out (a shelf measures its guides as it measures its items).
+            return node.children.allSatisfy { $0.type == .focusGuide || ignoresOfferedHeight($0) }
+        case .shelf:
+            return node.children.allSatisfy(ignoresOfferedHeight) && (node.accessory.map(ignoresOfferedHeight) ?? true)
+        default: return true
         }
     }
 

@@ -220,6 +220,26 @@ import Testing
         }
         #expect(frames(placed) == frames(reference))
         #expect(frames(placed).count == nodes)
+        // Stacks taller than the screen at every level (99,929 buttons under 63 of them), and beside a scroll, which
+        // takes the height it is offered, under a tab bar.
+        for wrapped in [false, true] {
+            var tree =
+                #"{"type": "vstack", "id": "list", "children": ["#
+                + (0..<300).map { #"{"type": "button", "id": "b\#($0)", "title": "B"}"# }.joined(separator: ", ") + "]}"
+            for d in 0..<30 { tree = #"{"type": "vstack", "id": "w\#(d)", "children": [\#(tree)]}"# }
+            if wrapped {
+                tree =
+                    #"{"type": "tabBar", "id": "bar", "tabs": [{"id": "t", "title": "T", "content": {"type": "vstack", "id": "c", "children": [\#(tree), {"type": "scroll", "id": "s", "children": [{"type": "button", "id": "x", "title": "X"}]}]}}]}"#
+            }
+            let tall = try SceneDecoder.decode(#"{"root": \#(tree)}"#, file: "t.json")
+            let fast = LayoutMemo()
+            let slow = LayoutMemo()
+            slow.reusesFittedSizes = false
+            let a = LayoutEngine().place(root: tall.root, memo: fast)
+            let b = LayoutEngine().place(root: tall.root, memo: slow)
+            #expect(frames(a) == frames(b))
+            #expect(fast.measurings <= 3 * tall.allNodes.count, "\(fast.measurings) of \(tall.allNodes.count)")
+        }
     }
 
     /// A tab is at most as wide as the safe area (its title is cut with "…" when drawn): fifty tabs of
