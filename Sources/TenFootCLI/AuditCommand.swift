@@ -62,7 +62,9 @@ enum AuditCommand: Command {
         if policy != .tvos { try DiffCommand.checkPeerComparisons(sim, file: file, command: "audit") }
         // Every picture the screen (and the screens it opens) names, read once: what cannot be shown is a finding.
         let assets = CLI.assetTable(sim, file: file)
-        let (graph, found) = try accessibilityFindings(sim, file: file, policy: policy, assets: assets, p)
+        let (graph, found) = try accessibilityFindings(
+            sim, file: file, policy: policy, assets: assets, readsTextSize: loaded.translation?.readsTextSize ?? false,
+            p)
         var audit = SceneAudit(
             sim, subject: file, measurer: CLI.textMeasurer, everyAccessibilityRule: p.flag(accessibility), graph: graph
         ) {
@@ -97,7 +99,8 @@ enum AuditCommand: Command {
     /// scene's lint. The findings: the names and the unfocused contrast always; with `--accessibility` every rule,
     /// at each text size `--text-sizes` names (each problem at the smallest size it appears at).
     static func accessibilityFindings(
-        _ sim: Simulator, file: String, policy: FocusPolicy, assets: AssetTable, _ p: ParsedArguments
+        _ sim: Simulator, file: String, policy: FocusPolicy, assets: AssetTable, readsTextSize: Bool,
+        _ p: ParsedArguments
     ) throws -> (graph: FocusAudit, findings: () -> (findings: [AuditFinding], lint: [SceneLint.Finding])) {
         let full = p.flag(accessibility)
         // The unfocused screen's contrast and the lint need no focus graph: each is found on a thread of its own
@@ -122,10 +125,11 @@ enum AuditCommand: Command {
             probe.focusedStates(sim, graph: base.graph)
             out += probe.findings
         }
-        // The screen at another size: SwiftUI sources translated again (a view may read the size).
+        // The screen at another size: SwiftUI sources translated again when a view reads the size (18,781 buttons
+        // read at every size took 30 s).
         func screen(_ size: TextSize) throws -> AccessibilityAudit.Screen {
             if size == base.size { return base }
-            if SceneSource.isSwiftUI(file), !ReproBundle.isBundle(file) {
+            if readsTextSize, SceneSource.isSwiftUI(file), !ReproBundle.isBundle(file) {
                 var options = p.swiftUI
                 options.dynamicTypeSize = size.rawValue
                 var scene: Scene

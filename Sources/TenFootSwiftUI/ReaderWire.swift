@@ -80,6 +80,8 @@ package enum ReaderWire {
         package var sidecar: String?
         /// The warnings that say part of the screen was not read: `SwiftUITranslation.cutShort`.
         package var cutShort: [Diagnostic]?
+        /// `SwiftUITranslation.readsTextSize`.
+        package var readsTextSize: Bool?
 
         package init(
             json: String, file: String, warnings: [Diagnostic], coverage: Coverage, opened: String, files: [String],
@@ -216,6 +218,7 @@ extension SwiftUITranslation {
             scene: relocated, json: translated.json, warnings: translated.warnings, items: items,
             coverage: translated.coverage, opened: translated.opened, files: translated.files)
         cutShort = translated.cutShort ?? []
+        readsTextSize = translated.readsTextSize ?? true
     }
 
     /// The translation of `translated`, its scene decoded here from its scene file.

@@ -20,6 +20,9 @@ public struct SwiftUITranslation: Sendable {
     /// `ForEach`'s first 10,000 rows, views nested too deeply, links pushed too deep): what is shown, and what
     /// `tenfoot audit` looks at, is the part read. Also among `warnings`.
     public var cutShort: [Diagnostic] = []
+    /// Whether a view of the screen reads the text size (`@Environment(\.dynamicTypeSize)`): when none does, the
+    /// screen at another size is this one laid out at it, and need not be read again.
+    public var readsTextSize = true
 
     /// What `tenfoot lint View.swift` prints: every warning (approximations, placeholders, ignored modifiers)
     /// at its file:line:column, then one summary line.

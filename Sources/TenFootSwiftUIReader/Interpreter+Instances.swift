@@ -111,6 +111,7 @@
                 } else if let env = p.attribute("Environment") {
                     let key = env.arguments?.first?.expression.as(KeyPathExprSyntax.self)?.components.last?
                         .component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+                    if key == "dynamicTypeSize" { readsTextSize = true }
                     let given = key.flatMap { environmentValues[$0] }
                     inst.fields[p.name] = .value(given ?? key.map(Value.environment) ?? runtimeData(p.name, at: p.at))
                 } else if p.attribute("Namespace") != nil {

@@ -121,6 +121,9 @@
 
         /// The environment values views read (`dynamicTypeSize`, `colorScheme`), from the options.
         let environmentValues: [String: Value]
+        /// Whether a view of the screen takes `@Environment(\.dynamicTypeSize)`: only then may the screen read at
+        /// another text size be other than this one laid out at it.
+        var readsTextSize = false
         /// The folder nothing outside of is read (`SwiftUIOptions.confinedTo`): images are not looked for above it.
         let confinedTo: String?
 

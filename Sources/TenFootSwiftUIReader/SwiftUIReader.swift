@@ -426,6 +426,7 @@ public enum SwiftUIReader {
             }
             translated.sidecar = sidecar?.file
             translated.cutShort = translated.warnings.filter(interp.cuts.contains)
+            translated.readsTextSize = interp.readsTextSize
             return (translated, scene)
         }
 

@@ -155,6 +155,12 @@ import Testing
             source: source, file: "/tmp/View.swift",
             options: SwiftUIOptions(readsSidecar: false, dynamicTypeSize: "accessibility2"))
         #expect(!rowOfAB(big.scene))
+        // Only such a screen need be read again at another size (`audit --accessibility` reads the others once).
+        #expect(t.readsTextSize && big.readsTextSize)
+        let plain = try translate(
+            source.replacingOccurrences(
+                of: "@Environment(\\.dynamicTypeSize) var size", with: "let size = DynamicTypeSize.large"))
+        #expect(!plain.readsTextSize && rowOfAB(plain.scene))
     }
 
     /// `.dynamicTypeSize(_:)` with a size or any range spelling is the node's `dynamicTypeSize`; nested modifiers
