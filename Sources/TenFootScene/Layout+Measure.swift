@@ -13,18 +13,17 @@ extension LayoutEngine {
             node: authored.storageIdentity, width: proposal.0, height: proposal.1, textSize: textSize,
             limitsText: limitsText)
         if let hit = memo.sizes[key] { return hit.size }
-        let fixed = !isFlexible(authored, horizontal: true) && !isFlexible(authored, horizontal: false)
+        let fits =
+            memo.reusesFittedSizes && measuresByFitting(authored) && !isFlexible(authored, horizontal: true)
+            && !isFlexible(authored, horizontal: false)
         let last = LayoutMemo.LastKey(node: key.node, textSize: textSize, limitsText: limitsText)
-        if fixed, memo.reusesFittedSizes, let known = memo.lastMeasured[last], known.size.0 <= proposal.0,
-            proposal.0 <= known.proposal.0,
-            (known.size.1 <= proposal.1 && proposal.1 <= known.proposal.1) || ignoresOfferedHeight(authored)
-        {
+        if fits, let known = memo.lastMeasured[last], known.size.0 <= proposal.0, proposal.0 <= known.proposal.0 {
             return known.size
         }
         memo.countMeasuring()
         let size = measureUnmemoised(authored, proposal)
         memo.sizes[key] = (authored, size)
-        if fixed { memo.lastMeasured[last] = (proposal, size) }
+        if fits { memo.lastMeasured[last] = (proposal, size) }
         return size
     }
 
@@ -265,27 +264,28 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether a node measures the same height whatever height it is offered: nothing in it takes the offer's height
-    /// (a tab bar, an alert, a guide, a scroll or canvas, a height that fills).
-    func ignoresOfferedHeight(_ node: SceneNode) -> Bool {
-        guard let memo else { return ignoresOfferedHeightUnmemoised(node) }
-        if let hit = memo.heightIgnoresOffer[node.storageIdentity] { return hit.value }
-        let value = ignoresOfferedHeightUnmemoised(node)
-        memo.heightIgnoresOffer[node.storageIdentity] = (node, value)
+    /// Whether a node's size depends on what it is offered only by fitting in it: stacks with no size of their own,
+    /// holding buttons (cut to the offered width when wider), posters, cards, images, monograms, caption buttons, text
+    /// fields and such stacks. Such a node, offered a width between its last width and the width it was offered then
+    /// (and any height), measures the same. Not text, whose lines a line breaker chooses (a line's width is not the
+    /// width its breaking needed), nor a node that lays its content out in the offer rather than in its own size (a
+    /// section or a shelf of a given width), nor anything that takes the offer (`isFlexible`).
+    func measuresByFitting(_ node: SceneNode) -> Bool {
+        guard let memo else { return measuresByFittingUnmemoised(node) }
+        if let hit = memo.fitsOffer[node.storageIdentity] { return hit.value }
+        let value = measuresByFittingUnmemoised(node)
+        memo.fitsOffer[node.storageIdentity] = (node, value)
         return value
     }
 
-    private func ignoresOfferedHeightUnmemoised(_ node: SceneNode) -> Bool {
-        if case .points? = node.height { return true }
-        if node.height == .fill { return false }
+    private func measuresByFittingUnmemoised(_ node: SceneNode) -> Bool {
         switch node.type {
-        case .tabBar, .alert, .focusGuide, .canvas, .scroll: return false
-        case .vstack, .hstack, .zstack, .sheet, .search:
-            // A stack lays no guide out (a shelf measures its guides as it measures its items).
-            return node.children.allSatisfy { $0.type == .focusGuide || ignoresOfferedHeight($0) }
-        case .shelf:
-            return node.children.allSatisfy(ignoresOfferedHeight) && (node.accessory.map(ignoresOfferedHeight) ?? true)
-        default: return true
+        case .button, .poster, .card, .image, .monogram, .captionButton, .textField: return true
+        case .vstack, .hstack, .zstack:
+            guard node.width == nil, node.height == nil else { return false }
+            // A stack lays no guide out.
+            return node.children.allSatisfy { $0.type == .focusGuide || measuresByFitting($0) }
+        default: return false
         }
     }
 

@@ -19,7 +19,7 @@ public final class LayoutMemo: @unchecked Sendable {
         sizes = other.sizes
         flexible = other.flexible
         lastMeasured = other.lastMeasured
-        heightIgnoresOffer = other.heightIgnoresOffer
+        fitsOffer = other.fitsOffer
     }
 
     var rowHeights: [String: [Double]] = [:]
@@ -31,14 +31,14 @@ public final class LayoutMemo: @unchecked Sendable {
     var sizes: [MeasureKey: (node: SceneNode, size: (Double, Double))] = [:]
     /// Whether a node grows along an axis, by its storage (it walks the node's whole subtree).
     var flexible: [FlexibleKey: (node: SceneNode, value: Bool)] = [:]
-    /// The last size a node that grows along neither axis was measured to, and what it was offered: offered
-    /// anything between the two, it measures the same (what fitted still fits, and nothing grows to take more).
-    /// Placing a stack offers each child its measured size, so each level of a deep tree offered everything below
-    /// it a new size: `d` levels measured each node `d` times (63 stacks of 1,570 buttons: 8 s of `path`).
+    /// The last size a node that measures by fitting (`LayoutEngine.measuresByFitting`) was measured to, and what it
+    /// was offered: offered a width between the two (and any height), it measures the same. Placing a stack offers
+    /// each child its measured size, so each level of a deep tree offered everything below it a new size: `d` levels
+    /// measured each node `d` times (63 stacks of 1,570 buttons: 8 s of `path`).
     var lastMeasured: [LastKey: (proposal: (Double, Double), size: (Double, Double))] = [:]
-    /// Whether a node's height is the same whatever height it is offered, by its storage: one taller than its offer
-    /// then measures the same offered more (99,929 buttons under 63 stacks overflowed the screen at every level).
-    var heightIgnoresOffer: [ObjectIdentifier: (node: SceneNode, value: Bool)] = [:]
+    /// Whether a node's size depends on its offer only by fitting in it (`LayoutEngine.measuresByFitting`), by its
+    /// storage.
+    var fitsOffer: [ObjectIdentifier: (node: SceneNode, value: Bool)] = [:]
     /// Whether `lastMeasured` answers (off: every offer measured, a test's reference).
     package var reusesFittedSizes = true
     /// How many nodes were measured, each measuring counted once (what the memo could not answer): a pass's work.
