@@ -269,7 +269,8 @@ extension LayoutEngine {
     /// fields and such stacks. Such a node, offered a width between its last width and the width it was offered then
     /// (and any height), measures the same. Not text, whose lines a line breaker chooses (a line's width is not the
     /// width its breaking needed), nor a node that lays its content out in the offer rather than in its own size (a
-    /// section or a shelf of a given width), nor anything that takes the offer (`isFlexible`).
+    /// section or a shelf of a given width), nor anything that takes the offer (`isFlexible`), nor a node `largeText`
+    /// changes at some sizes.
     func measuresByFitting(_ node: SceneNode) -> Bool {
         guard let memo else { return measuresByFittingUnmemoised(node) }
         if let hit = memo.fitsOffer[node.storageIdentity] { return hit.value }
@@ -279,6 +280,8 @@ extension LayoutEngine {
     }
 
     private func measuresByFittingUnmemoised(_ node: SceneNode) -> Bool {
+        // What `largeText` changes at a size (a height that fills, another type) is not what this reads.
+        guard node.largeText == nil else { return false }
         switch node.type {
         case .button, .poster, .card, .image, .monogram, .captionButton, .textField: return true
         case .vstack, .hstack, .zstack:

@@ -228,6 +228,10 @@ import Testing
             #"{"type": "vstack", "children": [{"type": "shelf", "width": 653, "children": [{"type": "vstack", "children": [{"type": "spacer"}]}, {"type": "picker"}]}, {"type": "shelf", "children": []}]}"#,
             #"{"type": "tabBar", "tabs": [{"content": {"type": "vstack", "children": [{"type": "section", "width": 860, "children": [{"type": "text", "text": "Ελληνικά κείμενο δοκιμή WAVE", "size": 57}, {"type": "button"}]}]}}]}"#,
             #"{"type": "vstack", "padding": [0, 333, 0, 310], "children": [{"type": "text", "text": "زلوجحظظ فدكضج انرق - ذمثغصحخست ص سحشهذوشظ دحر", "focusable": true, "style": "title1", "lineLimit": 2}]}"#,
+            #"{"type": "vstack", "children": [{"type": "vstack", "width": 300, "children": [{"type": "text", "text": "A sentence long enough to wrap at three hundred points"}]}, {"type": "button", "id": "b", "title": "B"}]}"#,
+            #"{"type": "vstack", "children": [{"type": "hero", "width": 700, "title": "Hero", "children": [{"type": "button", "id": "play", "title": "Play from the beginning"}, {"type": "button", "id": "add", "title": "Add to Up Next"}]}, {"type": "button", "id": "b2", "title": "Below"}]}"#,
+            #"{"type": "vstack", "children": [{"type": "text", "text": "Words", "largeText": {"height": "fill"}}, {"type": "button", "id": "b", "title": "B", "largeText": {"height": "fill"}}]}"#,
+            #"{"type": "grid", "children": [{"type": "shelf", "children": [{"type": "button", "id": "b", "title": "B"}, {"type": "focusGuide", "id": "g", "frame": [0, 0, 100, 100], "preferred": ["b"]}]}]}"#,
         ] {
             var nested = tricky
             for d in 0..<6 {
@@ -236,11 +240,13 @@ import Testing
             }
             for tree in tricky.contains("tabBar") ? [tricky] : [tricky, nested] {
                 let scene = try SceneDecoder.decode(#"{"root": \#(tree)}"#, file: "t.json")
-                let slow = LayoutMemo()
-                slow.reusesFittedSizes = false
-                let a = LayoutEngine().place(root: scene.root, memo: LayoutMemo())
-                let b = LayoutEngine().place(root: scene.root, memo: slow)
-                #expect(frames(a) == frames(b), "\(tree)")
+                for size in [TextSize.large, .accessibility3] {
+                    let slow = LayoutMemo()
+                    slow.reusesFittedSizes = false
+                    let a = LayoutEngine(textSize: size).place(root: scene.root, memo: LayoutMemo())
+                    let b = LayoutEngine(textSize: size).place(root: scene.root, memo: slow)
+                    #expect(frames(a) == frames(b), "\(size) \(tree)")
+                }
             }
         }
         // Stacks taller than the screen at every level (99,929 buttons under 63 of them), and beside a scroll, which
