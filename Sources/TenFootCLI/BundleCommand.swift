@@ -243,8 +243,8 @@ struct BundleFiles {
                 // Beside a scene in the current folder, the name as the scene writes it (it was said `./next.json`).
                 let folder = BundlePath.folder(disk)
                 let onDisk =
-                    file.hasPrefix("/") || (folder.isEmpty && disk.hasPrefix("/"))
-                    ? (file.hasPrefix("/") ? file : "/" + file) : BundlePath.join(folder, file)
+                    file.hasPrefix("/")
+                    ? file : folder.isEmpty && disk.hasPrefix("/") ? "/" + file : BundlePath.join(folder, file)
                 let name: String? =
                     file.hasPrefix("/")
                     ? file

@@ -1,15 +1,20 @@
 import Foundation
 
 extension FilePath {
-    /// Why `path` cannot be looked at, as the end of a sentence that names it ("does not exist", "is a loop of
-    /// symbolic links…"), or nil when it can. Links are followed.
-    public static func absence(_ path: String) -> String? {
+    /// Why `path` cannot be looked at, as the end of a sentence that names it ("is a loop of symbolic links…"), when
+    /// it says more than that the path does not exist (a loop of links, no permission, too long a name); nil when the
+    /// path can be looked at or is simply not there. Links are followed.
+    public static func unusualAbsence(_ path: String) -> String? {
         var info = stat()
         if stat(path, &info) == 0 { return nil }
-        return absence(errno: errno)
+        let code = errno
+        switch code {
+        case ELOOP, EACCES, ENAMETOOLONG: return absence(errno: code)
+        default: return nil
+        }
     }
 
-    /// `absence(_:)` for the error a look at a path gave.
+    /// Why a path cannot be looked at, for the error a look at it gave, as the end of a sentence that names it.
     public static func absence(errno code: Int32) -> String {
         switch code {
         case ELOOP: "is a loop of symbolic links, or a chain of more than 40"

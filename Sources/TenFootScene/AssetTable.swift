@@ -270,12 +270,11 @@ public struct AssetTable: Sendable {
 
     /// A layered image at 1x and 2x, each layer's file decoded once.
     private static func layered(
-        _ full: String, decoder: any ImageDecoder, files: inout [String: FileStamp?], budget: inout Int,
+        _ path: String, decoder: any ImageDecoder, files: inout [String: FileStamp?], budget: inout Int,
         inflating: inout Int
     ) -> Asset {
-        // As the scene's folder and the scene name it, so that messages say the same wherever the scene's folder is
+        // `path` is as the scene's folder and the scene name it, so that messages say the same wherever the folder is
         // (an absolute path made here once put the checkout's folder in every layer's problem).
-        let path = full
         // An archive's members are read with it; a folder's or a list's files are each watched.
         let inArchive = path.lowercased().hasSuffix(".lsr")
         var decoded: [DecodedLayers] = []

@@ -72,7 +72,7 @@ public struct LayeredImage: Sendable, Hashable {
 
     /// Why a file that is not there is not: "no such file", unless a look at it says more (a loop of links).
     static func noSuchFile(_ path: String) -> String {
-        FilePath.absence(path).flatMap { $0.hasPrefix("does not exist") ? nil : "it \($0)" } ?? "no such file"
+        FilePath.unusualAbsence(path).map { "it \($0)" } ?? "no such file"
     }
 
     /// The largest `.lsr` archive read, and the most its members may hold together.
@@ -339,7 +339,7 @@ public struct LayeredImage: Sendable, Hashable {
             let file = name.hasPrefix("/") ? name : (base.isEmpty ? name : base + "/" + name)
             try checkConfined(file, from: path, at: entry["image"]!.location, path: "layers[\(k)].image")
             guard FileManager.default.fileExists(atPath: file) else {
-                let why = FilePath.absence(file).flatMap { $0.hasPrefix("does not exist") ? nil : $0 } ?? "is not there"
+                let why = FilePath.unusualAbsence(file) ?? "is not there"
                 throw Diagnostic(
                     file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
                     "the image \(quoted(name)) \(why) (looked for \(quoted(file, limit: 1000)))")

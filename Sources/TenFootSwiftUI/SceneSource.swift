@@ -81,13 +81,7 @@ public enum SceneSource {
     /// (a file's whole folder, as views may come from its siblings) and their sidecars.
     public static func watchList(_ path: String) -> [String] {
         guard isSwiftUI(path) else { return [path] }
-        var isDir: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-        let folder = isDir.boolValue ? path : FilePath.folder(of: path)
-        let sources =
-            isDir.boolValue
-            ? SwiftSources.swiftFiles(in: path)
-            : SwiftSources.swiftFiles(in: folder.isEmpty ? "." : folder, recursive: false)
+        let sources = sourcesWalk(path).files
         var out = sources.isEmpty ? [path] : sources
         out += sources.map(Sidecar.path(for:)).filter { FileManager.default.fileExists(atPath: $0) }
         return out
@@ -97,16 +91,21 @@ public enum SceneSource {
     /// written where one leads becomes one the screen is read from.
     public static func unresolvedLinks(_ path: String) -> [String] {
         guard isSwiftUI(path) else { return [] }
-        var isDir: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-        let folder = isDir.boolValue ? path : FilePath.folder(of: path)
-        let walk = SwiftSources.walk(
-            isDir.boolValue ? path : (folder.isEmpty ? "." : folder), recursive: isDir.boolValue)
+        let walk = sourcesWalk(path)
         let sidecars = walk.files.map(Sidecar.path(for:)).filter {
             !FileManager.default.fileExists(atPath: $0)
                 && (try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) != nil
         }
         return walk.unresolvedLinks + sidecars
+    }
+
+    /// The walk of the sources `path` is read with: a folder's, down through it; a file's own folder's.
+    private static func sourcesWalk(_ path: String) -> SwiftSources.Walk {
+        var isDir: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+        if isDir.boolValue { return SwiftSources.walk(path, recursive: true) }
+        let folder = FilePath.folder(of: path)
+        return SwiftSources.walk(folder.isEmpty ? "." : folder, recursive: false)
     }
 
     /// The folder relative image paths start from: a file's folder, or the folder itself.

@@ -63,9 +63,8 @@ enum SourceLimits {
     static let maxBracketNesting = 200
 
     /// Where brackets first nest deeper than `maxBracketNesting`, square ones deeper than `maxSquareNesting`, generic
-    /// angle brackets deeper than
-    /// `maxAngleNesting`, a run holds more than `maxAnglesInRun` `<`, more than `maxIfNesting` `#if` or more than
-    /// `maxBackslashParens` `\(` are open (outside comments and string literals, but inside their interpolations),
+    /// angle brackets deeper than `maxAngleNesting`, a run holds more than `maxAnglesInRun` `<`, more than
+    /// `maxIfNesting` `#if` or more than `maxBackslashParens` `\(` are open (outside comments and string literals, but inside their interpolations),
     /// with what to say there; or nil. One pass over the bytes (every character it looks for is ASCII); columns
     /// count characters, as editors do.
     static func tooDeeplyNested(_ text: String) -> (at: TenFootCore.SourceLocation, message: String)? {
