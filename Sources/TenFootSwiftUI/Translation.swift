@@ -135,6 +135,11 @@ public struct SwiftUIOptions: Sendable, Codable {
     /// Read every neighbouring source before translating, not only those the view needs: what reading them as
     /// needed must equal (a test's reference).
     package var readsEverySibling = false
+    /// The steps of evaluation and the views a screen may take before reading stops (`source-cut-short`). Only the
+    /// fuzz target lowers them, so that its inputs that fan out end in milliseconds, not seconds, under
+    /// AddressSanitizer: the same code paths, reached at a smaller count.
+    package var workBudget = 500_000
+    package var nodeBudget = 12_000
 
     /// SwiftUI's `DynamicTypeSize` cases, smallest first.
     public static let dynamicTypeSizes = [

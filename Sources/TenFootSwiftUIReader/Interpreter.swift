@@ -62,8 +62,8 @@
         /// Nodes made while reading this screen, counted as `work` is: past `nodeBudget` (far below the scene limit:
         /// translating, writing and laying out 12,000 views takes seconds in a debug build), evaluation stops.
         private(set) var nodesMade = 0
-        static let workBudget = 500_000
-        static let nodeBudget = 12_000
+        let workBudget: Int
+        let nodeBudget: Int
         /// Where evaluation stopped for the budget, and which budget: reported once the screen is built.
         private(set) var budgetCut: (at: SourcePoint, message: String)?
         /// While actions run: what they emit (innermost list last).
@@ -141,6 +141,8 @@
             sidecarState = s
             sidecarFile = sidecar?.file
             confinedTo = options.confinedTo.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            workBudget = options.workBudget
+            nodeBudget = options.nodeBudget
         }
 
         // MARK: Diagnostics and coverage
@@ -255,19 +257,19 @@
 
         /// Whether a link's destination may still be built: pushed screens may spend half of each budget, so that
         /// the screen itself is read whole however its links fan out.
-        var mayBuildPushes: Bool { work <= Interpreter.workBudget / 2 && nodesMade <= Interpreter.nodeBudget / 2 }
+        var mayBuildPushes: Bool { work <= workBudget / 2 && nodesMade <= nodeBudget / 2 }
 
         /// Counts one step of evaluation at `node`; false once a budget is spent (the first place it ran out is
         /// kept for the warning).
         func spend(at node: some SyntaxProtocol) -> Bool {
             work += 1
-            if work <= Interpreter.workBudget, nodesMade <= Interpreter.nodeBudget { return true }
+            if work <= workBudget, nodesMade <= nodeBudget { return true }
             if budgetCut == nil {
                 budgetCut = (
                     point(node),
-                    work > Interpreter.workBudget
-                        ? "TenFoot stopped reading the screen here: it took more than \(Interpreter.workBudget) steps of evaluation (a view that builds itself several times over, or ForEach inside ForEach over large data?); what follows is not shown"
-                        : "TenFoot stopped reading the screen here: it made more than \(Interpreter.nodeBudget) views (the limit of a screen read from SwiftUI); what follows is not shown"
+                    work > workBudget
+                        ? "TenFoot stopped reading the screen here: it took more than \(workBudget) steps of evaluation (a view that builds itself several times over, or ForEach inside ForEach over large data?); what follows is not shown"
+                        : "TenFoot stopped reading the screen here: it made more than \(nodeBudget) views (the limit of a screen read from SwiftUI); what follows is not shown"
                 )
             }
             return false

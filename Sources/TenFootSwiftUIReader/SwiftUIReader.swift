@@ -188,11 +188,9 @@ public enum SwiftUIReader {
                     } catch { throw .source(error) }
                 }
             }
-            let wanted = SwiftUIOptions(
-                preview: options.preview ?? sidecars.lazy.compactMap(\.preview).first,
-                view: options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil,
-                dynamicTypeSize: options.dynamicTypeSize, colorScheme: options.colorScheme,
-                confinedTo: options.confinedTo)
+            var wanted = options
+            wanted.preview = options.preview ?? sidecars.lazy.compactMap(\.preview).first
+            wanted.view = options.preview == nil ? (options.view ?? sidecars.lazy.compactMap(\.view).first) : nil
             let (choice, openedName) = try choose(index, opened: opened, wanted, whole: whole)
             let home: String = {
                 switch choice {

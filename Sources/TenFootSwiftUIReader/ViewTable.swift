@@ -619,7 +619,7 @@
                     i.links.stoppedPushing = true
                     i.warnCut(
                         c.at,
-                        "the screens links push are not built from this link on: with them the screen had made more than \(Interpreter.nodeBudget / 2) views or \(Interpreter.workBudget / 2) steps of evaluation (half of a screen's limits, the rest kept for the screen itself)"
+                        "the screens links push are not built from this link on: with them the screen had made more than \(i.nodeBudget / 2) views or \(i.workBudget / 2) steps of evaluation (half of a screen's limits, the rest kept for the screen itself)"
                     )
                 }
                 return
