@@ -8,23 +8,37 @@ extension LayoutEngine {
 
     /// The size `node` wants when offered `proposal` (width, height).
     public func measure(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
-        guard let memo else { return measureUnmemoised(authored, proposal) }
+        measured(authored, proposal).size
+    }
+
+    /// ``measure(_:_:)`` with the least width the node measures the same at (up to the width offered; infinite when
+    /// not known, as for a node that does not measure by fitting).
+    func measured(_ authored: SceneNode, _ proposal: (Double, Double)) -> (size: (Double, Double), floor: Double) {
+        guard let memo else { return (measureUnmemoised(authored, proposal), .infinity) }
         let key = LayoutMemo.MeasureKey(
             node: authored.storageIdentity, width: proposal.0, height: proposal.1, textSize: textSize,
             limitsText: limitsText)
-        if let hit = memo.sizes[key] { return hit.size }
+        if let hit = memo.sizes[key] { return (hit.size, hit.floor) }
         let fits =
-            memo.reusesFittedSizes && measuresByFitting(authored) && !isFlexible(authored, horizontal: true)
-            && !isFlexible(authored, horizontal: false)
+            memo.reusesFittedSizes && !isFlexible(authored, horizontal: true)
+                && !isFlexible(authored, horizontal: false) ? fitting(authored) : .no
         let last = LayoutMemo.LastKey(node: key.node, textSize: textSize, limitsText: limitsText)
-        if fits, let known = memo.lastMeasured[last], known.size.0 <= proposal.0, proposal.0 <= known.proposal.0 {
-            return known.size
+        if fits != .no, let known = memo.lastMeasured[last], known.floor <= proposal.0,
+            proposal.0 <= known.proposal.0
+        {
+            return (known.size, known.floor)
         }
         memo.countMeasuring()
         let size = measureUnmemoised(authored, proposal)
-        memo.sizes[key] = (authored, size)
-        if fits { memo.lastMeasured[last] = (proposal, size) }
-        return size
+        let floor: Double
+        switch fits {
+        case .no: floor = .infinity
+        case .yes: floor = size.0
+        case .withText: floor = memo.measuredFloor
+        }
+        memo.sizes[key] = (authored, size, floor)
+        if fits != .no { memo.lastMeasured[last] = (proposal, size, floor) }
+        return (size, floor)
     }
 
     private func measureUnmemoised(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
@@ -39,6 +53,13 @@ extension LayoutEngine {
             max(0, proposal.1 - node.padding.top - node.padding.bottom)
         )
         var (w, h) = intrinsic(node, inner)
+        if let memo, [.text, .vstack, .hstack, .zstack].contains(node.type) {
+            // The floor heard inside the padding, as the least width offered outside it that reaches it.
+            let padding = node.padding
+            memo.measuredFloor = LayoutEngine.leastOffer(
+                reaching: memo.measuredFloor, taking: padding.leading + padding.trailing
+            ) { p in max(0, p - padding.leading - padding.trailing) }
+        }
         if case .points(let v)? = node.width { w = v } else if node.width == .fill, inner.0.isFinite { w = inner.0 }
         if case .points(let v)? = node.height {
             // A card's height is its artwork's, as its aspect is: the platter's text band comes on top.
@@ -132,6 +153,7 @@ extension LayoutEngine {
             // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
             let font = node.font(.body, at: textSize)
             let lines = textLines(node, width: points(node.width) ?? proposal.0)
+            memo?.measuredFloor = textFloor(node, lines, offered: proposal.0)
             return (
                 (lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node, textSize: textSize),
                 Double(max(1, lines.count)) * font.lineHeight
@@ -264,45 +286,104 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether a node's size depends on what it is offered only by fitting in it: stacks with no size of their own,
-    /// holding buttons (cut to the offered width when wider), posters, cards, images, monograms, caption buttons, text
-    /// fields and such stacks. Such a node, offered a width between its last width and the width it was offered then
-    /// (and any height), measures the same. Not text, whose lines a line breaker chooses (a line's width is not the
-    /// width its breaking needed), nor a node that lays its content out in the offer rather than in its own size (a
-    /// section or a shelf of a given width), nor anything that takes the offer (`isFlexible`), nor a node `largeText`
-    /// changes at some sizes.
-    func measuresByFitting(_ node: SceneNode) -> Bool {
-        guard let memo else { return measuresByFittingUnmemoised(node) }
+    /// How a node's size depends on the width it is offered (`LayoutMemo.lastMeasured`).
+    enum Fitting: UInt8 {
+        /// Not only by fitting in it.
+        case no
+        /// Only by fitting in it: offered a width between its last width and the width it was offered then (and any
+        /// height), it measures the same. Stacks with no size of their own holding buttons (cut to the offered width
+        /// when wider), posters, cards, images, monograms, caption buttons, text fields and such stacks.
+        case yes
+        /// Text, and stacks with no size of their own holding text and the nodes above: a text's lines are the same
+        /// at any width from its longest line's to the width it was broken in (a line breaker fills each line with
+        /// what fits), but a line's width is not the width its breaking needed once padding and symbol columns are
+        /// added and taken away again, so the least such width is worked out from the widths the breaker compares.
+        case withText
+    }
+
+    /// How `node`'s size depends on its offer. Not a node that lays its content out in the offer rather than in its
+    /// own size (a section or a shelf of a given width), nor anything that takes the offer (`isFlexible`), nor a node
+    /// `largeText` changes at some sizes.
+    func fitting(_ node: SceneNode) -> Fitting {
+        guard let memo else { return fittingUnmemoised(node) }
         if let hit = memo.fitsOffer[node.storageIdentity] { return hit.value }
-        let value = measuresByFittingUnmemoised(node)
+        let value = fittingUnmemoised(node)
         memo.fitsOffer[node.storageIdentity] = (node, value)
         return value
     }
 
-    private func measuresByFittingUnmemoised(_ node: SceneNode) -> Bool {
+    private func fittingUnmemoised(_ node: SceneNode) -> Fitting {
         // What `largeText` changes at a size (a height that fills, another type) is not what this reads.
-        guard node.largeText == nil else { return false }
+        guard node.largeText == nil else { return .no }
         switch node.type {
-        case .button, .poster, .card, .image, .monogram, .captionButton, .textField: return true
+        case .button, .poster, .card, .image, .monogram, .captionButton, .textField: return .yes
+        case .text: return .withText
         case .vstack, .hstack, .zstack:
-            guard node.width == nil, node.height == nil else { return false }
+            guard node.width == nil, node.height == nil else { return .no }
+            var kind = Fitting.yes
             // A stack lays no guide out.
-            return node.children.allSatisfy { $0.type == .focusGuide || measuresByFitting($0) }
-        default: return false
+            for child in node.children where child.type != .focusGuide {
+                switch fitting(child) {
+                case .no: return .no
+                case .withText: kind = .withText
+                case .yes: break
+                }
+            }
+            return kind
+        default: return .no
         }
+    }
+
+    /// The least width `room` reaches `floor` at, where `room` takes about `taking` away (padding, a symbol column)
+    /// as the layout works it out, never less for a wider width: found from the sum, then a few steps of its last
+    /// bit; infinite when not found. Minus infinity (a size that does not depend on the width) stays so.
+    static func leastOffer(reaching floor: Double, taking: Double, _ room: (Double) -> Double) -> Double {
+        guard floor.isFinite else { return floor }
+        var p = floor + taking
+        for _ in 0..<8 {
+            if room(p) >= floor {
+                for _ in 0..<8 where room(p.nextDown) >= floor { p = p.nextDown }
+                return p
+            }
+            p = p.nextUp
+        }
+        return .infinity
+    }
+
+    /// The least width inside a text's padding its lines (`lines`, broken in `offered`) are the same at: the width
+    /// the breaker is given must hold the longest line, and be more than nothing (none is no limit). Minus infinity
+    /// for a text of a given width or without lines; infinite when a line limit cut its lines (the line cut with
+    /// "…" is not the line broken, which must fit too).
+    func textFloor(_ node: SceneNode, _ lines: [TextLine], offered: Double) -> Double {
+        if points(node.width) != nil || lines.isEmpty { return -.infinity }
+        if let limit = node.lineLimit, lines.count >= limit { return .infinity }
+        let column = LayoutEngine.symbolColumn(node, textSize: textSize)
+        let longest = lines.map(\.width).max()!
+        // Broken with no limit (offered no more than the symbol column), or lines of no width: left alone.
+        guard offered - column > 0, longest > 0 else { return .infinity }
+        return LayoutEngine.leastOffer(reaching: longest, taking: column) { $0 - column }
     }
 
     func stackSize(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let kids = node.children.filter { $0.type != .focusGuide }
+        // Each child is offered the whole proposal: the stack measures the same at any width that reaches every
+        // child's floor (`LayoutMemo.lastMeasured`).
+        var floor = -Double.infinity
+        defer { memo?.measuredFloor = floor }
         if node.type == .zstack {
-            let sizes = kids.map { measure($0, proposal) }
+            let sizes = kids.map { child in
+                let m = measured(child, proposal)
+                floor = max(floor, m.floor)
+                return m.size
+            }
             return (sizes.map(\.0).max() ?? 0, sizes.map(\.1).max() ?? 0)
         }
         let horizontal = node.type == .hstack
         let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
         let sizes = kids.map { child -> (Double, Double) in
-            let m = measure(child, proposal)
-            return (m.0, m.1 + decorationHeight(child))
+            let m = measured(child, proposal)
+            floor = max(floor, m.floor)
+            return (m.size.0, m.size.1 + decorationHeight(child))
         }
         let gaps = Double(max(0, kids.count - 1)) * spacing
         if horizontal {

@@ -271,6 +271,79 @@ import Testing
         }
     }
 
+    /// Deep trees of wrapping text: a text is broken into lines a few times however many stacks are above it (62
+    /// levels of 200 texts each were broken once per level above them, 1.5 s of `path` and 10 s of
+    /// `audit --accessibility`), and every frame and line is what a layout measuring every offer makes, over random
+    /// trees of text with paddings, symbols, line limits and sizes whose sums do not come back exactly.
+    @Test func deepTextTreesMeasureEachNodeAFewTimes() throws {
+        func frames(_ p: PlacedNode) -> [String] {
+            ["\(p.node.id) \(p.frame) \(p.textLines?.map(\.text) ?? [])"] + p.children.flatMap(frames)
+        }
+        var tree = #"{"type": "text", "id": "deepest", "text": "the last words of all"}"#
+        for d in 0..<62 {
+            let texts = (0..<20).map { #"{"type": "text", "id": "t\#(d)-\#($0)", "text": "word word word \#($0)"}"# }
+            tree =
+                #"{"type": "\#(d % 2 == 0 ? "hstack" : "vstack")", "id": "s\#(d)", "children": ["#
+                + (texts + [tree]).joined(separator: ", ") + "]}"
+        }
+        let deep = try SceneDecoder.decode(
+            #"{"root": {"type": "scroll", "id": "page", "children": [\#(tree)]}}"#, file: "t.json")
+        let fast = LayoutMemo()
+        let slow = LayoutMemo()
+        slow.reusesFittedSizes = false
+        #expect(
+            frames(LayoutEngine().place(root: deep.root, memo: fast))
+                == frames(LayoutEngine().place(root: deep.root, memo: slow)))
+        let nodes = deep.allNodes.count
+        #expect(fast.measurings <= 3 * nodes, "\(fast.measurings) measurings of \(nodes) nodes")
+        #expect(slow.measurings > 10 * nodes)
+
+        var random = SplitMix(seed: 34)
+        let words = "the quick brown fox jumps over a lazy dog Northern Lights WAVE AVATAR office To Ty".split(
+            separator: " ")
+        func number(_ upTo: Int) -> String { "\(Double(random.int(upTo * 100)) / 100)" }
+        func padding() -> String {
+            switch random.int(4) {
+            case 0: #", "padding": \#(number(40))"#
+            case 1: #", "padding": [\#(number(50)), \#(number(50)), \#(number(50)), \#(number(50))]"#
+            default: ""
+            }
+        }
+        func text() -> String {
+            let said = (0...random.int(30)).map { _ in String(words[random.int(words.count)]) }.joined(separator: " ")
+            var t = #"{"type": "text", "text": "\#(said)\#(random.int(8) == 0 ? "\\n" + said : "")""#
+            if random.int(3) == 0 { t += #", "size": \#(Double(random.int(8000)) / 100 + 8)"# }
+            if random.int(3) == 0 { t += #", "icon": "star.fill""# }
+            if random.int(5) == 0 { t += #", "lineLimit": \#(1 + random.int(3))"# }
+            if random.int(10) == 0 { t += #", "width": \#(number(600))"# }
+            return t + padding() + "}"
+        }
+        func node(_ depth: Int) -> String {
+            let r = random.int(100)
+            if depth == 0 || r < 45 { return text() }
+            if r < 55 {
+                return
+                    #"{"type": "button", "title": "\#(words[random.int(words.count)]) \#(words[random.int(words.count)])"}"#
+            }
+            if r < 58 { return #"{"type": "spacer"}"# }
+            let type = ["vstack", "vstack", "hstack", "zstack"][random.int(4)]
+            let children = (0...random.int(3)).map { _ in node(depth - 1) }.joined(separator: ", ")
+            return #"{"type": "\#(type)", "spacing": \#(number(40))\#(padding()), "children": [\#(children)]}"#
+        }
+        for _ in 0..<120 {
+            let root =
+                #"{"type": "vstack", "padding": [0, \#(number(900)), 0, \#(number(900))], "children": [\#(node(2 + random.int(7))), \#(node(3))]}"#
+            let scene = try SceneDecoder.decode(#"{"root": \#(root)}"#, file: "t.json")
+            for size in [TextSize.large, .accessibility3] {
+                let slow = LayoutMemo()
+                slow.reusesFittedSizes = false
+                let a = LayoutEngine(textSize: size).place(root: scene.root, memo: LayoutMemo())
+                let b = LayoutEngine(textSize: size).place(root: scene.root, memo: slow)
+                #expect(frames(a) == frames(b), "\(size) \(root)")
+            }
+        }
+    }
+
     /// A tab is at most as wide as the safe area (its title is cut with "…" when drawn): fifty tabs of
     /// 2,000-character titles each drew a line tens of thousands of pixels long (over 25 s, 517 MB).
     @Test func aTabIsNoWiderThanTheSafeArea() throws {
