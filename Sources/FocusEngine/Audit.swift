@@ -59,28 +59,58 @@ public struct FocusAudit: Sendable, Hashable, Codable {
         items: [String], edges: [Edge], initial: String?, guides: [String], sections: [String],
         fired: Set<String>, caught: Set<String>
     ) {
-        var out: [String: [String]] = [:]
-        for e in edges { out[e.from, default: []].append(e.to) }
-        // Reachability from the initial focus.
-        var reached = Set<String>()
-        var queue = initial.map { [$0] } ?? []
-        while let id = queue.popLast() {
-            guard reached.insert(id).inserted else { continue }
-            queue += out[id] ?? []
+        // The graph by numbers (items first, then anything else an edge names): a staircase of 99,999 items has
+        // 400,000 edges, and sets and dictionaries of their names took most of a second.
+        var ids = items
+        var number = [String: Int](minimumCapacity: items.count)
+        for (k, id) in items.enumerated() where number[id] == nil { number[id] = k }
+        func numbered(_ id: String) -> Int {
+            if let k = number[id] { return k }
+            number[id] = ids.count
+            ids.append(id)
+            return ids.count - 1
         }
-        let deadEnds = items.filter { (out[$0] ?? []).isEmpty && items.count > 1 }
-        let moves = Set(edges.map(\.move))
+        let ends = edges.map { (from: numbered($0.from), way: FocusAudit.way($0.direction), to: numbered($0.to)) }
+        let start = initial.map(numbered)
+        let n = ids.count
+        var out = [[Int]](repeating: [], count: n)
+        for e in ends { out[e.from].append(e.to) }
+        // Reachability from the initial focus.
+        var reached = [Bool](repeating: false, count: n)
+        var queue = start.map { [$0] } ?? []
+        while let k = queue.popLast() {
+            guard !reached[k] else { continue }
+            reached[k] = true
+            queue += out[k]
+        }
+        let isDeadEnd = (0..<n).map { $0 < items.count && out[$0].isEmpty && items.count > 1 }
+        let deadEnds = items.indices.filter { isDeadEnd[$0] }.map { items[$0] }
+        // Each move as one number: from, direction, to.
+        let moves = Set(ends.map { ($0.from * 4 + $0.way) * n + $0.to })
         self.initial = initial
         self.items = items
         self.edges = edges
-        unreachable = items.filter { !reached.contains($0) }
+        unreachable = items.indices.filter { !reached[$0] }.map { items[$0] }
         self.deadEnds = deadEnds
-        oneWay = edges.filter { !moves.contains($0.returnMove) }
-        traps = FocusSystem.sinkComponents(items: items, out: out).filter {
-            $0.count < items.count && !$0.allSatisfy({ deadEnds.contains($0) })
-        }
+        oneWay = edges.indices.filter { k in
+            let e = ends[k]
+            return !moves.contains((e.to * 4 + (e.way ^ 1)) * n + e.from)
+        }.map { edges[$0] }
+        traps = FocusSystem.sinkComponents(count: items.count, out: out).filter {
+            $0.count < items.count && !$0.allSatisfy { isDeadEnd[$0] }
+        }.map { $0.map { items[$0] } }
         guidesThatNeverFire = guides.filter { !fired.contains($0) }
         sectionsThatNeverCatch = sections.filter { !caught.contains($0) }
+    }
+
+    /// A direction as a number whose last bit flipped is the opposite's.
+    static func way(_ d: Direction) -> Int {
+        switch d {
+        case .up: 0
+        case .down: 1
+        case .left: 2
+        case .right: 3
+        }
     }
 
     public var findingCount: Int {
@@ -161,12 +191,13 @@ extension FocusSystem {
         }
         return (edges, fired, caught, cutShort)
     }
+
     /// Strongly connected components with no edge leaving them (Tarjan's algorithm, iterative so a
-    /// ten-thousand-item chain cannot overflow the stack), each in item order.
-    static func sinkComponents(items: [String], out: [String: [String]]) -> [[String]] {
-        let order = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
-        let adjacency: [[Int]] = items.map { (out[$0] ?? []).compactMap { order[$0] } }
-        let n = items.count
+    /// ten-thousand-item chain cannot overflow the stack) of the items numbered below `n`, by their edges in `out`:
+    /// each component's numbers in order, the components by their first.
+    static func sinkComponents(count n: Int, out: [[Int]]) -> [[Int]] {
+        // Only the items' own edges count (edges to anything else are not followed).
+        let adjacency: [[Int]] = (0..<n).map { out[$0].filter { $0 < n } }
         var index = [Int](repeating: -1, count: n)
         var low = [Int](repeating: 0, count: n)
         var onStack = [Bool](repeating: false, count: n)
@@ -210,10 +241,12 @@ extension FocusSystem {
                 }
             }
         }
-        return components.filter { comp in
-            let members = Set(comp)
-            return comp.allSatisfy { adjacency[$0].allSatisfy(members.contains) }
+        // Each item's component, to see which components no edge leaves.
+        var component = [Int](repeating: 0, count: n)
+        for (c, comp) in components.enumerated() { for v in comp { component[v] = c } }
+        return components.enumerated().filter { c, comp in
+            comp.allSatisfy { adjacency[$0].allSatisfy { component[$0] == c } }
                 && comp.contains { !adjacency[$0].isEmpty }
-        }.map { $0.sorted().map { items[$0] } }.sorted { order[$0[0]]! < order[$1[0]]! }
+        }.map { $0.1.sorted() }.sorted { $0[0] < $1[0] }
     }
 }
