@@ -1,7 +1,8 @@
 import TenFootCore
 
 #if canImport(SwiftParser)
-    internal import SwiftSyntax
+    @_spi(Testing) @_spi(ExperimentalLanguageFeatures) internal import SwiftParser
+    @_spi(RawSyntax) internal import SwiftSyntax
 #endif
 
 /// What the reader refuses before the Swift parser sees a file. SwiftParser's lookahead for collection types
@@ -77,28 +78,20 @@ enum SourceLimits {
     static func tooDeeplyNested(_ text: String, squareWork: inout Int) -> (
         at: TenFootCore.SourceLocation, message: String
     )? {
-        enum Mode {
-            case code
-            case lineComment
-            case blockComment(Int)
-            case string(multiline: Bool)
-        }
-        let slash = UInt8(ascii: "/")
-        let star = UInt8(ascii: "*")
-        let quote = UInt8(ascii: "\"")
         let newline = UInt8(ascii: "\n")
-        // Swift ends a line at a carriage return too (alone or before a line feed): a one-line string or a line
-        // comment that a fuzzed file ended with one hid the brackets after it, which the parser took as code (36 of
-        // them: over two minutes).
+        // Swift ends a line at a carriage return too (alone or before a line feed).
         let carriageReturn = UInt8(ascii: "\r")
         let b = Array(text.utf8)
-        var mode = Mode.code
+        // What each byte is to the Swift lexer: literal text and comments are not looked at. (A scanner of its own
+        // that knew strings and comments but not raw strings, regex literals or names in backticks took `#"\"#`,
+        // `/a"/` or `` `a"` `` to open a string, and let the rest of the line through unchecked: 100,000 generics
+        // after one overflowed the parser's stack.)
+        let kinds = byteKinds(b)
         var depth = 0
         var angles = 0
         var anglesInRun = 0
-        /// The parentheses open in code, innermost last: whether each was opened by `\(` and, for an
-        /// interpolation, the string it returns to when it closes.
-        var parens: [(backslash: Bool, returnsTo: Mode?)] = []
+        /// The parentheses open in code, innermost last: whether each was opened by `\(` (an interpolation).
+        var parens: [Bool] = []
         var backslashParens = 0
         var braces = 0
         var bracketNesting: Int { braces + parens.count + depth }
@@ -126,22 +119,21 @@ enum SourceLimits {
             guard end - k <= 6, end > k + 1 else { return nil }
             return String(decoding: b[(k + 1)..<end], as: UTF8.self)
         }
+        /// The `#`s of the interpolation the backslash at `k` opens (`\(`, a raw string's `\#(`), if it opens one.
+        func interpolation() -> Int? {
+            var hashes = 0
+            while next(hashes + 1) == UInt8(ascii: "#") { hashes += 1 }
+            guard next(hashes + 1) == UInt8(ascii: "("), kinds[k + hashes + 1] == .code else { return nil }
+            return hashes
+        }
         while k < b.count {
             let c = b[k]
             var step = 1
-            switch mode {
+            switch kinds[k] {
+            case .name:
+                lastSignificant = UInt8(ascii: "a")
             case .code:
-                if c == slash, next(1) == slash {
-                    mode = .lineComment
-                } else if c == slash, next(1) == star {
-                    mode = .blockComment(1)
-                    step = 2
-                } else if c == quote, next(1) == quote, next(2) == quote {
-                    mode = .string(multiline: true)
-                    step = 3
-                } else if c == quote {
-                    mode = .string(multiline: false)
-                } else if c == UInt8(ascii: "{") {
+                if c == UInt8(ascii: "{") {
                     braces += 1
                     if bracketNesting > maxBracketNesting { return (here(), bracketMessage) }
                 } else if c == UInt8(ascii: "}") {
@@ -157,7 +149,7 @@ enum SourceLimits {
                 } else if c == UInt8(ascii: "<") {
                     anglesInRun += 1
                     if anglesInRun > maxAnglesInRun { return (here(), angleRunMessage) }
-                    if isNameByte(lastSignificant) || lastSignificant == UInt8(ascii: "`") {
+                    if isNameByte(lastSignificant) {
                         angles += 1
                         if angles > maxAngleNesting { return (here(), angleMessage) }
                     }
@@ -173,54 +165,22 @@ enum SourceLimits {
                 } else if Self.endsGenericArguments.contains(c) || (c == UInt8(ascii: "&") && next(1) == c) {
                     angles = 0  // a comparison (`a<b && …`), not a generic argument list
                     anglesInRun = 0
-                } else if c == UInt8(ascii: "\\"), next(1) == UInt8(ascii: "(") {
-                    parens.append((true, nil))
+                } else if c == UInt8(ascii: "\\"), let hashes = interpolation() {
+                    parens.append(true)
                     backslashParens += 1
                     if backslashParens > maxBackslashParens { return (here(), backslashMessage) }
-                    step = 2
+                    step = hashes + 2
                 } else if c == UInt8(ascii: "(") {
-                    parens.append((false, nil))
+                    parens.append(false)
                     if bracketNesting > maxBracketNesting { return (here(), bracketMessage) }
-                } else if c == UInt8(ascii: ")"), let open = parens.popLast() {
-                    if open.backslash { backslashParens -= 1 }
-                    // The end of an interpolation: back into its string.
-                    if let string = open.returnsTo { mode = string }
+                } else if c == UInt8(ascii: ")"), let interpolation = parens.popLast() {
+                    if interpolation { backslashParens -= 1 }
                 }
-                if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != newline, c != UInt8(ascii: "\r") {
+                if c != UInt8(ascii: " "), c != UInt8(ascii: "\t"), c != newline, c != carriageReturn {
                     lastSignificant = c
                 }
-            case .lineComment:
-                if c == newline || c == carriageReturn { mode = .code }
-            case .blockComment(let n):
-                if c == star, next(1) == slash {
-                    mode = n == 1 ? .code : .blockComment(n - 1)
-                    step = 2
-                } else if c == slash, next(1) == star {
-                    mode = .blockComment(n + 1)
-                    step = 2
-                }
-            case .string(let multiline):
-                // An interpolation, `\(` or a raw string's `\#(`: code until its parenthesis closes.
-                var hashes = 1
-                while next(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if c == UInt8(ascii: "\\"), next(hashes) == UInt8(ascii: "(") {
-                    parens.append((true, mode))
-                    backslashParens += 1
-                    if backslashParens > maxBackslashParens { return (here(), backslashMessage) }
-                    mode = .code
-                    step = hashes + 1
-                } else if c == UInt8(ascii: "\\") {
-                    step = 2  // the escaped character
-                    if next(1) == newline {
-                        line += 1
-                        lineStart = k + 2
-                    }
-                } else if multiline, c == quote, next(1) == quote, next(2) == quote {
-                    mode = .code
-                    step = 3
-                } else if !multiline, c == quote || c == newline || c == carriageReturn {
-                    mode = .code
-                }
+            case .other:
+                break
             }
             if c == newline || (c == carriageReturn && next(1) != newline) {
                 line += 1
@@ -229,6 +189,48 @@ enum SourceLimits {
             k += step
         }
         return nil
+    }
+
+    /// What a byte of a source is to the Swift lexer.
+    enum ByteKind: UInt8 {
+        /// White space, comments, and literal text (strings, regex literals and their delimiters).
+        case other
+        /// A name, keyword or number (names in backticks included, whatever they hold).
+        case name
+        /// Punctuation, operators and `#` words.
+        case code
+    }
+
+    /// Each byte's ``ByteKind``, from the tokens SwiftParser's own lexer makes of `b` (so that this guard reads
+    /// strings, raw strings, regex literals and comments as the parser will).
+    static func byteKinds(_ b: [UInt8]) -> [ByteKind] {
+        var kinds = [ByteKind](repeating: .other, count: b.count)
+        #if canImport(SwiftParser)
+            b.withUnsafeBufferPointer { buffer in
+                var tracker = LookaheadTracker()
+                withUnsafeMutablePointer(to: &tracker) { lookahead in
+                    var offset = 0
+                    for lexeme in Lexer.tokenize(buffer, lookaheadTracker: lookahead, experimentalFeatures: []) {
+                        let start = offset + lexeme.leadingTriviaText.count
+                        let end = min(b.count, start + lexeme.tokenText.count)
+                        offset += lexeme.byteLength
+                        let kind: ByteKind
+                        switch lexeme.rawTokenKind {
+                        case .endOfFile: return
+                        case .stringSegment, .stringQuote, .multilineStringQuote, .singleQuote,
+                            .rawStringPoundDelimiter,
+                            .regexLiteralPattern, .regexPoundDelimiter, .regexSlash, .shebang:
+                            kind = .other
+                        case .identifier, .keyword, .dollarIdentifier, .wildcard, .integerLiteral, .floatLiteral:
+                            kind = .name
+                        default: kind = .code
+                        }
+                        if kind != .other, start < end { for i in start..<end { kinds[i] = kind } }
+                    }
+                }
+            }
+        #endif
+        return kinds
     }
 
     static let bracketMessage =

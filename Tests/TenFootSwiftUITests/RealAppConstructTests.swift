@@ -763,7 +763,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/junk", withIntermediateDirectories: true)
         for k in 0..<SwiftSources.walkLimit {
-            FileManager.default.createFile(atPath: dir + "/junk/\(k)", contents: nil)
+            _ = FileManager.default.createFile(atPath: dir + "/junk/\(k)", contents: nil)
         }
         let file = dir + "/View.swift"
         try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"ok\") {} }\n}\n".write(

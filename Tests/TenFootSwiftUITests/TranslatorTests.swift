@@ -584,9 +584,37 @@ func message(_ body: () throws -> Void) -> String {
                 "\(error)".contains("/tmp/CR.swift:6:21: error: square brackets nested more than 12 deep")
             }
         }
+        // What the lexer reads as literal text or a name, as the parser will: a raw string (no escape in it), a regex
+        // literal and a name in backticks holding a quote hid the rest of their line from a guard of its own (24
+        // brackets after one took minutes; 100,000 generics overflowed the parser's stack).
+        for opening in [
+            ##"let s = #"abc\"#;"##, #"let r = /a"/;"#, ##"let r = #/a"/#;"##, #"let `a"` = 1;"#,
+            "let s = ##\"\"\"\n\"\"\"#\n\"\"\"##;",
+        ] {
+            let source =
+                "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\") }\n    func f() {\n        \(opening) \(deep): x\n    }\n}\n"
+            let line = 5 + opening.filter { $0 == "\n" }.count
+            #expect {
+                try translate(source, file: "/tmp/Hidden.swift")
+            } throws: { error in
+                "\(error)".contains("/tmp/Hidden.swift:\(line):")
+                    && "\(error)".contains("square brackets nested more than 12 deep")
+            }
+            let generics =
+                "let x: " + String(repeating: "A<", count: 100_000) + "Int" + String(repeating: ">", count: 100_000)
+            #expect {
+                try translate(source.replacingOccurrences(of: deep + ": x", with: generics), file: "/tmp/Generic.swift")
+            } throws: { error in
+                "\(error)".contains("generic")
+            }
+        }
         let harmless =
             "import SwiftUI\n// \(deep)\nstruct V: View {\n    var body: some View { Text(\"\(deep)\") }\n}\n"
         #expect(try translate(harmless, file: "/tmp/Harmless.swift").scene.allNodes.contains { $0.type == .text })
+        // Brackets in raw strings, regex literals and names are text, however many.
+        let literals =
+            "import SwiftUI\nstruct V: View {\n    let r = /\(deep)/\n    let `\(deep)` = 1\n    var body: some View { Text(#\"\(deep)\\\"#) }\n}\n"
+        #expect(try translate(literals, file: "/tmp/Literals.swift").scene.allNodes.contains { $0.type == .text })
         let grid =
             "import SwiftUI\nstruct V: View {\n    let rows = [[[1]], [[2]]]\n    var body: some View { Text(\"a\") }\n}\n"
         #expect(try translate(grid, file: "/tmp/Grid.swift").scene.allNodes.contains { $0.type == .text })
