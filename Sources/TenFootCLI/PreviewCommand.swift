@@ -68,7 +68,10 @@ enum PreviewCommand: Command {
                     message: error.description.replacingOccurrences(of: path, with: input), code: ExitCode.usage)
             }
         } else {
-            guard FileManager.default.fileExists(atPath: path) else { throw CLIError.usage("\(input): no such file") }
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw CLIError.usage("\(input) \(FilePath.unusualAbsence(path) ?? "does not exist")")
+            }
+            if let kind = TextFile.special(path) { throw CLIError.usage("\(input): cannot be shown (\(kind))") }
             guard let (w, h) = ImageHeader.size(path), w > 0, h > 0 else {
                 throw CLIError.usage("\(input): cannot read its size (PNG and JPEG are read)")
             }
@@ -81,7 +84,8 @@ enum PreviewCommand: Command {
             scene: scene, base: (scene.file as NSString).deletingLastPathComponent, decoder: SDLImageDecoder(),
             loader: nil)
         if let problem = assets.problems.first {
-            throw CLIError.usage("\(input): cannot be shown: \(problem.message)")
+            throw CLIError.usage(
+                "\(input): cannot be shown: \(problem.message.replacingOccurrences(of: path, with: input))")
         }
         if let destination = p.value(record) { return try recordTurntable(scene, assets: assets, to: destination, p) }
         var options = Window.Options()

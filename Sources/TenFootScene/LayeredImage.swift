@@ -338,6 +338,13 @@ public struct LayeredImage: Sendable, Hashable {
             }
             let file = name.hasPrefix("/") ? name : (base.isEmpty ? name : base + "/" + name)
             try checkConfined(file, from: path, at: entry["image"]!.location, path: "layers[\(k)].image")
+            // A layer is a picture: a list naming itself or another layered image was "not a PNG or JPEG" when drawn.
+            if isLayered(name) {
+                throw Diagnostic(
+                    file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
+                    "a layer is a picture (PNG or JPEG), not a layered image: \(quoted(name)) is \((file as NSString).standardizingPath == (path as NSString).standardizingPath ? "this list itself" : "one (a layer list, an .lsr or an .imagestack)")"
+                )
+            }
             guard FileManager.default.fileExists(atPath: file) else {
                 let why = FilePath.unusualAbsence(file) ?? "is not there"
                 throw Diagnostic(

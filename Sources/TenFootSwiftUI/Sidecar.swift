@@ -1,5 +1,6 @@
 import Foundation
 import TenFootCore
+import TenFootScene
 
 /// The sidecar: a small JSON file beside a SwiftUI source that supplies what the source cannot say by itself —
 /// the runtime data (network arrays, view models, `@AppStorage`), which view or preview to open, starting
@@ -42,15 +43,15 @@ public struct Sidecar: Sendable {
     }
 
     /// Reads the sidecar at `path`; nil when there is none. Errors are reported all at once, at file:line:column.
+    /// Only a regular file of at most a scene file's size is read: a folder, a device or a pipe there, a link to
+    /// nothing or a loop of links is an error that says which (they were "unreadable", and a loop was no sidecar).
     public static func load(path: String) throws(Diagnostics) -> Sidecar? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostics(file: path, "cannot read the file (unreadable)")
-        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
         let text: String
-        do throws(Diagnostic) { text = try UTF8Text.decode(Array(data), file: path) } catch {
-            throw Diagnostics([error])
-        }
+        do throws(Diagnostic) {
+            text = try TextFile.read(path: path, maxBytes: SceneLimits.maxFileBytes, what: "sidecar")
+        } catch { throw Diagnostics([error]) }
         return try parse(text, file: path)
     }
 

@@ -82,6 +82,71 @@ import Testing
         #expect(!audit.stdout.contains(dir))
     }
 
+    /// A picture to preview or a sidecar that is a pipe, a device, a folder or a loop of links is refused saying which
+    /// (they were "cannot read its size", "no such file", "unreadable", and a sidecar in a loop was no sidecar); a
+    /// layer list that names itself, or another layered image, as a layer is refused at the layer.
+    @Test func specialFilesAsPicturesAndSidecarsSayWhatTheyAre() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-special-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/fifo.png", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/zero.png", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/loop.png", withDestinationPath: "loop.png")
+        try
+            #"{"layers": [{"image": "fifo.png"}, {"image": "self.layers.json"}], "canvas": {"width": 350, "height": 525}}"#
+            .write(toFile: dir + "/self.layers.json", atomically: false, encoding: .utf8)
+        try #"{"layers": [{"image": "art.lsr"}, {"image": "fifo.png"}], "canvas": {"width": 350, "height": 525}}"#
+            .write(toFile: dir + "/other.layers.json", atomically: false, encoding: .utf8)
+        for (picture, said) in [
+            ("fifo.png", "tenfoot: fifo.png: cannot be shown (not a regular file: a device, a pipe or a socket)"),
+            ("zero.png", "tenfoot: zero.png: cannot be shown (not a regular file: a device, a pipe or a socket)"),
+            ("folder.png", "tenfoot: folder.png: cannot be shown (it is a folder)"),
+            ("loop.png", "tenfoot: loop.png is a loop of symbolic links, or a chain of more than 40"),
+            (
+                "self.layers.json",
+                #"tenfoot: self.layers.json:1:46: error: a layer is a picture (PNG or JPEG), not a layered image: "self.layers.json" is this list itself (at layers[1].image)"#
+            ),
+            (
+                "other.layers.json",
+                #"tenfoot: other.layers.json:1:23: error: a layer is a picture (PNG or JPEG), not a layered image: "art.lsr" is one (a layer list, an .lsr or an .imagestack) (at layers[0].image)"#
+            ),
+        ] {
+            let r = try runProcess(
+                TestPaths.tenfoot, ["preview", picture, "--record", "out.gif", "--size", "64x36"], currentDirectory: dir
+            )
+            #expect(r.status == 2 && r.stderr == said + "\n", "\(picture): \(r.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.gif"))
+        try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"A\") {} }\n}\n"
+            .write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
+        let sidecar = dir + "/V.tenfoot-sidecar"
+        for (make, said) in [
+            ({ _ = mkfifo(sidecar, 0o644) }, "(not a regular file: a device, a pipe or a socket)"),
+            (
+                { try? FileManager.default.createDirectory(atPath: sidecar, withIntermediateDirectories: false) },
+                "(it is a folder)"
+            ),
+            (
+                {
+                    try? FileManager.default.createSymbolicLink(
+                        atPath: sidecar, withDestinationPath: "V.tenfoot-sidecar")
+                }, "(it is a loop of symbolic links, or a chain of more than 40)"
+            ),
+            (
+                { try? FileManager.default.createSymbolicLink(atPath: sidecar, withDestinationPath: "gone.json") },
+                "(missing or unreadable)"
+            ),
+        ] as [(() -> Void, String)] {
+            make()
+            defer { try? FileManager.default.removeItem(atPath: sidecar) }
+            let r = try runProcess(TestPaths.tenfoot, ["test", "V.swift"], currentDirectory: dir)
+            #expect(
+                r.status == 2 && r.stderr == "V.tenfoot-sidecar:1:1: error: cannot read the sidecar \(said)\n",
+                "\(r.stderr)")
+        }
+    }
+
     /// `test` with nothing to test fails and says why, with an example of what to add.
     @Test func nothingToTestSaysWhy() throws {
         let r = try tenfoot(["test", TestPaths.packageRoot + "/Tests/CLITests/Fixtures/accessibility/clean.json"])
