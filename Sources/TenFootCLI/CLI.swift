@@ -47,6 +47,32 @@ public enum CLI {
         case run(any Command.Type, ParsedArguments)
     }
 
+    /// The process's arguments as the C library gives them, each checked as UTF-8: Swift's reading puts U+FFFD in
+    /// place of a byte that is not, which names another file (`--out` with a byte 0xFF wrote, and replaced, a file
+    /// named with U+FFFD). Nil, after saying which argument, when one is not UTF-8.
+    static func arguments(_ raw: [[UInt8]]) -> [String]? {
+        for (k, bytes) in raw.enumerated() {
+            var i = 0
+            while i < bytes.count {
+                guard let n = UTF8Text.sequenceLength(bytes, at: i) else {
+                    FileHandle.standardError.write(
+                        Data(
+                            "tenfoot: argument \(k + 1) is not UTF-8 text (byte \(UTF8Text.hex(bytes[i])) at byte \(i + 1)); TenFoot reads names and options as UTF-8, so a file whose name is not cannot be named to it\n"
+                                .utf8))
+                    return nil
+                }
+                i += n
+            }
+        }
+        return raw.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Runs the command line given as the C library's bytes (``arguments(_:)``); returns the exit status.
+    public static func main(raw: [[UInt8]]) -> Int32 {
+        guard let args = arguments(raw) else { return ExitCode.usage }
+        return main(args)
+    }
+
     /// Runs the command line; returns the exit status.
     public static func main(_ args: [String]) -> Int32 {
         let code = run(args)

@@ -69,7 +69,7 @@ public enum OutputFiles {
     /// The refusal for an output path that names a special file (never replaced: replacing `/dev/zero`, as root,
     /// breaks every program that reads it).
     static func refusal(_ path: String, _ kind: String) -> RecordingError {
-        .cannotWrite("cannot write \(path): it is \(kind), not a file; name a file to write (or /dev/stdout)")
+        .cannotWrite("cannot write \(path): it is \(kind), not a file; name a file to write")
     }
 
     /// The temporaries being written now (`.NAME.partial-PID`), so an interrupt can remove them before the

@@ -3,4 +3,9 @@ import TenFootCLI
 
 /// `tenfoot`: the Apple TV 10-foot interface simulator. Exit codes (DESIGN.md): 0 success, 1 a check
 /// failed, 2 bad usage or input, 3 the environment failed, 130 interrupted.
-exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
+let raw = (1..<max(1, Int(CommandLine.argc))).map { k in
+    CommandLine.unsafeArgv[k].map {
+        Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) }
+    } ?? []
+}
+exit(CLI.main(raw: raw))

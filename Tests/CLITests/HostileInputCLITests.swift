@@ -201,6 +201,26 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path("link.json"))) == "s.json")
     }
 
+    /// An argument that is not UTF-8 is refused, saying which: read with U+FFFD in place of its bad byte, `--out`
+    /// wrote (and replaced) another file, one named with U+FFFD.
+    @Test func argumentsThatAreNotUTF8AreRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-argv-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let replacement = dir.appendingPathComponent("\u{FFFD}.png").path
+        try "notes".write(toFile: replacement, atomically: false, encoding: .utf8)
+        let r = try runProcess(
+            "/bin/sh", ["-c", #"exec "$0" screenshot home --out "$(printf '\377.png')""#, TestPaths.tenfoot],
+            currentDirectory: dir.path)
+        #expect(r.status == 2)
+        #expect(
+            r.stderr
+                == "tenfoot: argument 4 is not UTF-8 text (byte 0xFF at byte 1); TenFoot reads names and options as UTF-8, so a file whose name is not cannot be named to it\n"
+        )
+        #expect(try String(contentsOfFile: replacement, encoding: .utf8) == "notes")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["\u{FFFD}.png"])
+    }
+
     /// `preview` of a picture it cannot draw (cut short, here) drew a grey placeholder and said nothing, exit 0: the
     /// picture is the whole preview, so it is an error at the file, and nothing is written.
     @Test func aPreviewOfAPictureThatCannotBeDrawnIsAnError() throws {
@@ -425,7 +445,9 @@ import Testing
         #expect(mkfifo(fifo, 0o644) == 0)
         for args in [["test", scene, "--junit", fifo], ["record", scene, "--moves", "right", "--out", fifo]] {
             let r = try tenfoot(args)
-            #expect(r.status != 0 && r.stderr.contains("it is a FIFO, not a file"), "\(args): \(r.stderr)")
+            #expect(
+                r.status != 0 && r.stderr.hasSuffix("it is a FIFO, not a file; name a file to write\n"),
+                "\(args): \(r.stderr)")
             var st = stat()
             #expect(stat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO, "\(args) replaced the FIFO")
         }
