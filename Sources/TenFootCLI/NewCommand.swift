@@ -22,6 +22,19 @@ enum NewCommand: Command {
     static func run(_ p: ParsedArguments) throws -> Int32 {
         let name = p.positional[0]
         let path = name.lowercased().hasSuffix(".json") ? name : name + ".json"
+        // A name the next commands could not be typed with: a control character (the commands quoted its escaped
+        // spelling, another name), or more than a file system holds (Foundation's words, exit 3).
+        if let control = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw CLIError.usage(
+                "the name \(quoted(path)) holds a control character (U+\(String(format: "%04X", control.value))); choose a name of printable characters"
+            )
+        }
+        let leaf = (path as NSString).lastPathComponent
+        if leaf.utf8.count > 255 {
+            throw CLIError.usage(
+                "the file name \(quoted(leaf)) is \(leaf.utf8.count) bytes long, more than the 255 a file system holds; choose a shorter name"
+            )
+        }
         let fm = FileManager.default
         // A link counts, dangling or not: writing would replace it.
         var st = stat()
@@ -34,7 +47,8 @@ enum NewCommand: Command {
         }
         let text = starter(title: title(for: path), schema: schemaPath(from: folder.isEmpty ? "." : folder))
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw CLIError(message: "cannot write \(path): \(error.localizedDescription)", code: ExitCode.environment)
+            let why = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw CLIError(message: "cannot write \(quoted(path)): \(why)", code: ExitCode.environment)
         }
         let me = ProgramName.typed
         let file = ProgramName.quoted(path)

@@ -231,13 +231,25 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/taken.json", encoding: .utf8) == "{}")
         let nowhere = try tenfoot(["new", "no/such/folder/x"], in: dir)
         #expect(nowhere.status == 2 && nowhere.stderr.contains("the folder no/such/folder does not exist"))
-        // A dangling link is not replaced; a name with control characters is printed escaped.
+        // A dangling link is not replaced. A name with control characters is refused (the next commands it printed
+        // quoted their escaped spelling, a file that is not there), and one longer than a file system holds.
         try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.json", withDestinationPath: "nowhere")
         let dangling = try tenfoot(["new", "dangling"], in: dir)
         #expect(dangling.status == 2 && dangling.stderr.contains("dangling.json exists already"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/dangling.json") == "nowhere")
+        let before = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         let escapes = try tenfoot(["new", "a\u{1B}]0;x\u{07}b"], in: dir)
-        #expect(escapes.status == 0 && !escapes.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 7 })
+        #expect(
+            escapes.status == 2
+                && escapes.stderr
+                    == #"tenfoot: the name "a\u001b]0;x\u0007b.json" holds a control character (U+001B); choose a name of printable characters"#
+                    + "\n",
+            "\(escapes.stderr)")
+        let long = try tenfoot(["new", String(repeating: "n", count: 300)], in: dir)
+        #expect(
+            long.status == 2 && long.stderr.contains("is 305 bytes long, more than the 255 a file system holds")
+                && long.stderr.count < 300, "\(long.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == before)
     }
 
     /// In a checkout, the starter points editors at the schema (completion and hover help).
