@@ -2,6 +2,7 @@ import Foundation
 import TenFootCore
 import TenFootRecorder
 import TenFootScene
+import TenFootSim
 import TenFootSwiftUI
 
 /// `tenfoot record --batch FILE [--shard K/N]`: many recordings from one file, one line each
@@ -109,6 +110,17 @@ enum RecordBatch {
                     problems.append(at(column(of: String(message), in: words), String(message)))
                 }
                 continue
+            }
+            // The steps a line gives inline are read now, at their place in the batch: each line failed on its own
+            // after the lines before it had run, at "--moves:1:1", and 10,000 such lines printed 20,000.
+            if let moves = parsed.value(CommonOptions.moves) {
+                do throws(Diagnostic) { _ = try InputScriptParser.parse(moves, file: "--moves") } catch {
+                    problems.append(
+                        at(
+                            valueColumn(of: CommonOptions.moves.name, in: words, line: line) + error.location.column
+                                - 1, error.message))
+                    continue
+                }
             }
             for input in [
                 parsed.positional.first, parsed.value(CommonOptions.script), parsed.value(RunCommand.inputMap),
@@ -319,6 +331,19 @@ enum RecordBatch {
     }
 
     /// The options a line gives (`--size` of `--size 640x360` and of `--size=640x360`), up to `--`.
+    /// The column in `line` where the value of option `name` starts (after `NAME=`, or the next word; inside its
+    /// quote when quoted): where a problem at column 1 of the value is.
+    static func valueColumn(of name: String, in words: [Word], line: Substring) -> Int {
+        guard let k = words.firstIndex(where: { $0.text == name || $0.text.hasPrefix(name + "=") }) else { return 1 }
+        let word = words[k].text == name && k + 1 < words.count ? words[k + 1] : words[k]
+        let characters = Array(line)
+        var column = word.column + (word.text.hasPrefix(name + "=") ? name.count + 1 : 0)
+        if column - 1 < characters.count, characters[column - 1] == "\"" || characters[column - 1] == "'" {
+            column += 1
+        }
+        return column
+    }
+
     static func optionNames(_ words: [Word]) -> Set<String> {
         var names = Set<String>()
         for w in words {

@@ -86,6 +86,8 @@ import Testing
         home --moves left --out nowhere/../h.gif
         home --moves right --out k/
         home --moves left --out k/frame-00001.png/
+        home --moves "right bogus" --out m.gif
+        home --moves=zz --out n.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -106,6 +108,9 @@ import Testing
             "\(file):14:19: error: --out \"nowhere/../h.gif\": line 12 writes the same file; each recording needs its own outputs",
             // Inside another line's frames folder.
             "\(file):16:19: error: --out \"k/frame-00001.png/\" is inside \"k/\", the frames folder of line 15, which holds its frames alone; each recording needs its own outputs",
+            // Steps given inline, read before anything is recorded, at their place in the line.
+            "\(file):17:21: error: unknown step \"bogus\"",
+            "\(file):18:14: error: unknown step \"zz\"; did you mean do?",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
