@@ -294,9 +294,10 @@ extension LayoutEngine {
         /// height), it measures the same. Stacks with no size of their own holding buttons (cut to the offered width
         /// when wider), posters, cards, images, monograms, caption buttons, text fields and such stacks.
         case yes
-        /// Text, and stacks with no size of their own holding text and the nodes above: a text's lines are the same
-        /// at any width from its longest line's to the width it was broken in (a line breaker fills each line with
-        /// what fits), but a line's width is not the width its breaking needed once padding and symbol columns are
+        /// Text whose characters keep their widths (``breaksSimply(_:)``), stacks holding it, and stacks of a given
+        /// size: a text's lines are the same at any width from its longest line's to the width it was broken in (a
+        /// line breaker fills each line with what fits), and a stack of a given size measures its children in the offer
+        /// all the same; but a line's width is not the width its breaking needed once padding and symbol columns are
         /// added and taken away again, so the least such width is worked out from the widths the breaker compares.
         case withText
     }
@@ -317,10 +318,12 @@ extension LayoutEngine {
         guard node.largeText == nil else { return .no }
         switch node.type {
         case .button, .poster, .card, .image, .monogram, .captionButton, .textField: return .yes
-        case .text: return .withText
+        case .text: return LayoutEngine.breaksSimply(node.title ?? "") ? .withText : .no
         case .vstack, .hstack, .zstack:
-            guard node.width == nil, node.height == nil else { return .no }
-            var kind = Fitting.yes
+            // A stack of a given size measures its children in the offer all the same: its floor is theirs.
+            let sized = node.width != nil || node.height != nil
+            guard node.width != .fill, node.height != .fill else { return .no }
+            var kind = sized ? Fitting.withText : .yes
             // A stack lays no guide out.
             for child in node.children where child.type != .focusGuide {
                 switch fitting(child) {
@@ -331,6 +334,21 @@ extension LayoutEngine {
             }
             return kind
         default: return .no
+        }
+    }
+
+    /// Whether `text`'s characters keep their widths whatever follows them (Latin, Greek, Cyrillic, CJK and their
+    /// punctuation), so that a longer start of a line is never narrower, which the line breaker relies on for its
+    /// lines to be the same at any width between the longest line's and the one it broke in. Joining scripts are
+    /// not: an Arabic letter is narrower once another follows it, and a word of them broke otherwise a hair narrower.
+    static func breaksSimply(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { c in
+            switch c.value {
+            case 0..<0x0590, 0x1E00..<0x2000, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20D0, 0x2100..<0x2150,
+                0x3000..<0xA000, 0xAC00..<0xD7B0, 0xFF01..<0xFF61:
+                true
+            default: false
+            }
         }
     }
 

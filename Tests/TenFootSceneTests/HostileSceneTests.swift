@@ -328,7 +328,10 @@ import Testing
             if r < 58 { return #"{"type": "spacer"}"# }
             let type = ["vstack", "vstack", "hstack", "zstack"][random.int(4)]
             let children = (0...random.int(3)).map { _ in node(depth - 1) }.joined(separator: ", ")
-            return #"{"type": "\#(type)", "spacing": \#(number(40))\#(padding()), "children": [\#(children)]}"#
+            let size =
+                random.int(8) == 0
+                ? #", "width": \#(number(900))"# : random.int(12) == 0 ? #", "height": \#(number(400))"# : ""
+            return #"{"type": "\#(type)", "spacing": \#(number(40))\#(padding())\#(size), "children": [\#(children)]}"#
         }
         for _ in 0..<120 {
             let root =
