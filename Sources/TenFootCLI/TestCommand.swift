@@ -8,6 +8,9 @@ import TenFootTools
 
 /// `tenfoot test`: runs the scenes' `expect` blocks.
 enum TestCommand: Command {
+    /// The steps of a failing expectation's path shown at each end of it.
+    static let shownSteps = 12
+
     static let junit = OptionDeclaration.option(
         "--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems")
     static let report = OptionDeclaration.option(
@@ -142,11 +145,19 @@ enum TestCommand: Command {
             CLI.warnAboutImages(CLI.assetTable(scene, file: file, loader: SceneSource.fileLoader))
         }
         for r in suite.results where !r.passed {
-            // The file and the expectation's name are escaped whole: a line break in a name stays on its line.
-            let path = r.path.map(escapingControlCharacters).joined(separator: " → ")
+            // The file and the expectation's name are escaped whole: a line break in a name stays on its line. A path of
+            // 100,000 presses was a line of 700,000 characters: its first and last steps are shown, and the line cut
+            // as an error's is.
+            let steps = r.path.map(escapingControlCharacters)
+            let path =
+                steps.count <= 2 * shownSteps
+                ? steps.joined(separator: " → ")
+                : (steps.prefix(shownSteps) + ["… \(steps.count - 2 * shownSteps) more …"] + steps.suffix(shownSteps))
+                    .joined(separator: " → ")
             CLI.printText(
-                "\(escapingControlCharacters(r.scene)):\(r.location.line):\(r.location.column): \(escapingControlCharacters(r.name)): \(r.failure ?? "") [path: \(path)]"
-            )
+                CLI.briefLines(
+                    "\(escapingControlCharacters(r.scene)):\(r.location.line):\(r.location.column): \(escapingControlCharacters(r.name)): \(r.failure ?? "") [path: \(path)]"
+                ))
         }
         if let path = p.value(junit) {
             do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch {

@@ -404,6 +404,17 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stdout.contains("wrong: press 1 (right): expected a, got b [path: a → b]"))
         #expect(r.stdout.hasSuffix("0 passed, 1 failed\n"))
+        // A long path shows its first and last steps (100,000 presses printed a line of 700,000 characters).
+        let presses = Array(repeating: #""right", "left""#, count: 200).joined(separator: ", ")
+        try
+            #"{"root": {"type": "hstack", "children": [{"type": "button", "id": "a", "title": "A"}, {"type": "button", "id": "b", "title": "B"}]}, "expect": [{"name": "long", "press": [\#(presses)], "focus": "b"}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let long = try runProcess(TestPaths.tenfoot, ["test", file])
+        #expect(long.status == 1)
+        #expect(
+            long.stdout.contains(
+                "[path: a → b → a → b → a → b → a → b → a → b → a → b → … 377 more … → b → a → b → a → b → a → b → a → b → a → b → a]"
+            ), "\(long.stdout)")
         let empty = try runProcess(TestPaths.tenfoot, ["test", dir.path + "/none.json"])
         #expect(empty.status == 2)
     }
