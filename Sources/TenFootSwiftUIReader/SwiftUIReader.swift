@@ -125,6 +125,11 @@ public enum SwiftUIReader {
                     )
                 }
                 let files = walked.files
+                // A link named `.swift` that leads nowhere, or round in a loop, is passed over with a note, as a pipe is.
+                for link in walked.unresolvedLinks {
+                    let why = FilePath.unusualAbsence(link).map { "it \($0)" } ?? "a link to nothing"
+                    notes.append((SourcePoint(file: link, line: 1, column: 1), "not read (\(why))"))
+                }
                 if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
                 if isDir.boolValue { whole = true }
                 for file in files where !sources.contains(where: { $0.0 == file }) {

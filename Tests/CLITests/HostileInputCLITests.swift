@@ -34,12 +34,19 @@ import Testing
         try "import SwiftUI\nstruct V: View { var body: some View { Button(\"a\") {} } }\n"
             .write(toFile: app + "/V.swift", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: app + "/Z.swift", withDestinationPath: "/dev/zero")
+        // Links leading nowhere, or round in a loop, are passed over with a note too (they were passed over silently).
+        try FileManager.default.createSymbolicLink(atPath: app + "/L.swift", withDestinationPath: "L.swift")
+        try FileManager.default.createSymbolicLink(atPath: app + "/D.swift", withDestinationPath: "gone.swift")
         let folder = try tenfoot(["path", app])
         #expect(folder.status == 0 && folder.stdout.hasPrefix("a"), "\(folder.stderr)")
         let lint = try tenfoot(["lint", app])
-        #expect(
-            lint.stdout.contains("Z.swift:1:1: warning: not read (not a regular file: a device, a pipe or a socket)"),
-            "\(lint.stdout)")
+        for note in [
+            "Z.swift:1:1: warning: not read (not a regular file: a device, a pipe or a socket)",
+            "L.swift:1:1: warning: not read (it is a loop of symbolic links, or a chain of more than 40)",
+            "D.swift:1:1: warning: not read (a link to nothing)",
+        ] {
+            #expect(lint.stdout.contains(note), "\(lint.stdout)")
+        }
     }
 
     /// The window survives whatever is saved under it: a .lsr overwritten with a hostile one (a 30000 × 30000
