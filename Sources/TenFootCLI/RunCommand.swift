@@ -4,6 +4,7 @@ import TenFootApp
 import TenFootCore
 import TenFootInput
 import TenFootPresentation
+import TenFootRecorder
 import TenFootRaster
 import TenFootSDL
 import TenFootScene
@@ -66,6 +67,16 @@ enum RunCommand: Command {
             }
         }
         options.saveSessionPath = p.value(saveSession)
+        // Where the session cannot be saved is said before the window opens (it was said when the window closed, and
+        // the session played was lost).
+        if let path = options.saveSessionPath {
+            if !OutputFiles.writesThrough(path), let kind = OutputFiles.specialKind(path) {
+                throw CLIError.usage("cannot save the session to \(path): it is \(kind), not a file; name a file to write")
+            }
+            if let missing = CLI.missingFolder(of: path) {
+                throw CLIError.usage("cannot save the session to \(path): \(missing)")
+            }
+        }
         let scenePath = p.positional.first
         options.sessionPathIsInput = { out in
             guard let file = scenePath, let written = CLI.identity(out) else { return nil }

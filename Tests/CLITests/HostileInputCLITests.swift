@@ -466,6 +466,16 @@ import Testing
         #expect(through.status == 0 && through.stdout.contains("<testsuites"), "\(through.stderr)")
         var after = stat()
         if linked { #expect(lstat("/dev/stdout", &after) == 0 && (after.st_mode & S_IFMT) == S_IFLNK) }
+        // The window's saved session is checked before the window opens (it was refused when the window closed, and
+        // the session played was lost).
+        for (path, said) in [
+            (fifo, "it is a FIFO, not a file; name a file to write"),
+            (dir.path, "it is a folder, not a file; name a file to write"),
+            (dir.path + "/nowhere/s.txt", "the folder \(dir.path)/nowhere does not exist"),
+        ] {
+            let r = try tenfoot(["run", scene, "--save-session", path, "--seconds", "1"])
+            #expect(r.status == 2 && r.stderr == "tenfoot: cannot save the session to \(path): \(said)\n", "\(r.stderr)")
+        }
     }
 
     /// A picture whose header claims 30000×30000 pixels (a decompression bomb: a few bytes that decode to 3.6 GB)
