@@ -165,6 +165,13 @@ public enum CLI {
     {
         let inputs = p.positional + inputOptions.compactMap { p.value(named: $0) }
         let outputs = outputOptions.compactMap { o in p.value(named: o).map { (option: o, path: $0) } } + more
+        // A device, a FIFO or a socket is never written over: refused before the work (a screenshot was drawn, then
+        // refused, exit 3). Standard output and /dev/null are written through; a folder is some options' output.
+        for (_, path) in outputs where !OutputFiles.writesThrough(path) {
+            if let kind = OutputFiles.specialKind(path), kind != "a folder" {
+                throw CLIError.usage("cannot write \(path): it is \(kind), not a file; name a file to write")
+            }
+        }
         for (option, path) in outputs {
             guard let out = identity(path) else { continue }
             for input in inputs {

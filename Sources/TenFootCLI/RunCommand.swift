@@ -4,8 +4,8 @@ import TenFootApp
 import TenFootCore
 import TenFootInput
 import TenFootPresentation
-import TenFootRecorder
 import TenFootRaster
+import TenFootRecorder
 import TenFootSDL
 import TenFootScene
 import TenFootSim
@@ -71,7 +71,8 @@ enum RunCommand: Command {
         // the session played was lost).
         if let path = options.saveSessionPath {
             if !OutputFiles.writesThrough(path), let kind = OutputFiles.specialKind(path) {
-                throw CLIError.usage("cannot save the session to \(path): it is \(kind), not a file; name a file to write")
+                throw CLIError.usage(
+                    "cannot save the session to \(path): it is \(kind), not a file; name a file to write")
             }
             if let missing = CLI.missingFolder(of: path) {
                 throw CLIError.usage("cannot save the session to \(path): \(missing)")
