@@ -308,9 +308,13 @@ public struct LayeredImage: Sendable, Hashable {
             try checkConfined(file, from: contents, at: pick.location, path: "images[\(pick.index)].filename")
         }
         guard tree.isFile(relative) else {
+            // A loop of links there is not an image missing (a layer list says so too).
+            let why =
+                tree.members == nil ? FilePath.unusualAbsence(file).map { "\(quoted(pick.name)) \($0)" } : nil
             throw Diagnostic(
                 file: contents, at: pick.location, path: "images[\(pick.index)].filename",
-                "the image \(quoted(pick.name)) is not in \(quoted(tree.name(folder), limit: 1000))")
+                "the image "
+                    + (why ?? "\(quoted(pick.name)) is not in \(quoted(tree.name(folder), limit: 1000))"))
         }
         files.append(file)
         return (ChosenImage(file: file, scale: pick.scale), relative)

@@ -85,6 +85,13 @@ import Testing
             error(two) == two
                 + "/Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"a.png\" is not in \"\(two)/Back.imagestacklayer/Content.imageset\" (at images[0].filename)"
         )
+        // A loop of links is said to be one, as a layer list says it (it was "not in" its image set).
+        try FileManager.default.createSymbolicLink(
+            atPath: two + "/Back.imagestacklayer/Content.imageset/a.png", withDestinationPath: "a.png")
+        #expect(
+            error(two) == two
+                + "/Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"a.png\" is a loop of symbolic links, or a chain of more than 40 (at images[0].filename)"
+        )
     }
 
     /// Layers named as image sets (kochj23/HomeKitTV's App Store stack) are not Apple's format: said so.
