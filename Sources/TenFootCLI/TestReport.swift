@@ -264,17 +264,21 @@ struct TestReport: Codable, Equatable {
         guard results <= maxResults else {
             throw Invalid(message: "report.json lists \(results) expectations; the limit is \(maxResults)")
         }
-        for error in report.errors { try checkText(error, "an error") }
+        for (k, error) in report.errors.enumerated() { try checkText(error, "errors[\(k)]") }
         var files = Set<String>()
         for screen in report.screens where !files.insert(screen.file).inserted {
             throw Invalid(message: "report.json lists \(quoted(screen.file, limit: 200)) twice")
         }
-        for screen in report.screens {
-            try checkText(screen.file, "a file")
+        for (i, screen) in report.screens.enumerated() {
+            try checkText(screen.file, "screens[\(i)].file")
             if let map = screen.map { try checkPicture(map) }
-            for r in screen.results {
-                for text in [r.name, r.at, r.failure ?? "", r.explain ?? "", r.expected ?? "", r.actual ?? ""] {
-                    try checkText(text, "a text")
+            for (j, r) in screen.results.enumerated() {
+                let result = "screens[\(i)].results[\(j)]"
+                for (key, text) in [
+                    ("name", r.name), ("at", r.at), ("failure", r.failure ?? ""), ("explain", r.explain ?? ""),
+                    ("expected", r.expected ?? ""), ("actual", r.actual ?? ""),
+                ] {
+                    try checkText(text, result + "." + key)
                 }
                 guard r.presses.count <= 10_000, r.path.count <= 10_001, r.strip.count <= maxStrip else {
                     throw Invalid(
@@ -282,7 +286,8 @@ struct TestReport: Codable, Equatable {
                             "report.json: \(quoted(r.name, limit: 60)) has \(r.presses.count) presses, \(r.path.count) focuses in its path and \(r.strip.count) frames; the limits are 10000, 10001 and \(maxStrip)"
                     )
                 }
-                for text in r.presses + r.path { try checkText(text, "a press or an id") }
+                for (k, text) in r.presses.enumerated() { try checkText(text, result + ".presses[\(k)]") }
+                for (k, text) in r.path.enumerated() { try checkText(text, result + ".path[\(k)]") }
                 if let k = r.failedPress, k < 1 || k > r.presses.count {
                     throw Invalid(
                         message:
@@ -322,10 +327,13 @@ struct TestReport: Codable, Equatable {
         }
     }
 
-    static func checkText(_ text: String, _ what: String) throws(Invalid) {
+    /// `text`, the string at `key` of the report, within ``maxText`` (said as the text's, not as the file's size).
+    static func checkText(_ text: String, _ key: String) throws(Invalid) {
         guard text.utf8.count <= maxText else {
             throw Invalid(
-                message: "report.json: \(what) of \(byteCount(text.utf8.count)); the limit is \(byteCount(maxText))")
+                message:
+                    "report.json: \(quoted(key)) is a text of \(byteCount(text.utf8.count)); a text of a report holds at most \(byteCount(maxText))"
+            )
         }
     }
 

@@ -143,6 +143,7 @@ import Testing
         try report("half", screen(result + #", "presses": ["right"], "failedPress": 1.5"#))
         try report("cut", "{\"errors\": [],\n \"format\": ")
         try report("twice", screen(result + #",\#n "presses": ["right"], "passed": true"#))
+        try report("long", screen(result + #", "presses": ["right", "\#(String(repeating: "r", count: 70_000))"]"#))
         try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
         for (args, message) in [
             (["climb"], "climb: report.json names the picture \"../../maps/"),
@@ -162,6 +163,11 @@ import Testing
             (["empty"], "empty: cannot read the report"),
             (["half"], "half: report.json is not a TenFoot report: a number in it does not fit its field"),
             (["cut"], "cut: report.json is not a TenFoot report: report.json:2:12: error: "),
+            // A text too long is named by its place, not called a file (it read as if report.json were 70 KB).
+            (
+                ["long"],
+                #"long: report.json: "screens[0].results[0].presses[1]" is a text of 70000 bytes; a text of a report holds at most 64 KB"#
+            ),
             (
                 ["twice"],
                 "twice: report.json is not a TenFoot report: report.json:2:24: error: key \"passed\" appears twice"
