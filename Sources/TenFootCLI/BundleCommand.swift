@@ -127,7 +127,7 @@ enum BundleCommand: Command {
             // Interrupted while it was made: nothing is put in place.
             if cancellation.isCancelled {
                 file.discard()
-                FileHandle.standardError.write(Data("\ntenfoot: interrupted\n".utf8))
+                Interrupts.sayInterrupted(leadingNewline: true)
                 return ExitCode.interrupted
             }
             try OutputFiles.commit([file])

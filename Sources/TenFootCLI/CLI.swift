@@ -118,7 +118,7 @@ public enum CLI {
                     Interrupts.install(Cancellation(), after: 0) { StandardOutputMark.discardWritten() }
                     // Signalled before that: nothing was written yet.
                     if early.received != nil {
-                        FileHandle.standardError.write(Data("tenfoot: interrupted\n".utf8))
+                        Interrupts.sayInterrupted()
                         return ExitCode.interrupted
                     }
                 }
@@ -126,6 +126,11 @@ public enum CLI {
                 return try command.run(parsed)
             }
         } catch let e as CLIError {
+            // Said once, though the emergency exit may say it too.
+            if e.code == ExitCode.interrupted, e.message == "interrupted" {
+                Interrupts.sayInterrupted()
+                return e.code
+            }
             FileHandle.standardError.write(Data(errorText(e.message).utf8))
             return e.code
         } catch {

@@ -122,7 +122,7 @@ enum StressCommand: Command {
             )
         }
         if outcome.interrupted {
-            FileHandle.standardError.write(Data("tenfoot: interrupted\n".utf8))
+            Interrupts.sayInterrupted()
             return ExitCode.interrupted
         }
         return outcome.violation == nil ? 0 : ExitCode.checkFailed

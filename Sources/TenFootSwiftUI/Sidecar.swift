@@ -43,11 +43,12 @@ public struct Sidecar: Sendable {
     }
 
     /// Reads the sidecar at `path`; nil when there is none. Errors are reported all at once, at file:line:column.
-    /// Only a regular file of at most a scene file's size is read: a folder, a device or a pipe there, a link to
-    /// nothing or a loop of links is an error that says which (they were "unreadable", and a loop was no sidecar).
+    /// Only a regular file of at most a scene file's size is read: a folder, a device or a pipe there, or a loop of
+    /// links, is an error that says which (they were "unreadable", and a loop was no sidecar). A link to nothing is no
+    /// sidecar, as nothing there is (one leading to the bundle being written is `bundle`'s to refuse).
     public static func load(path: String) throws(Diagnostics) -> Sidecar? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard lstat(path, &info) == 0, stat(path, &info) == 0 || errno != ENOENT else { return nil }
         let text: String
         do throws(Diagnostic) {
             text = try TextFile.read(path: path, maxBytes: SceneLimits.maxFileBytes, what: "sidecar")

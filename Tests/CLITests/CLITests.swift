@@ -133,10 +133,6 @@ import Testing
                         atPath: sidecar, withDestinationPath: "V.tenfoot-sidecar")
                 }, "(it is a loop of symbolic links, or a chain of more than 40)"
             ),
-            (
-                { try? FileManager.default.createSymbolicLink(atPath: sidecar, withDestinationPath: "gone.json") },
-                "(missing or unreadable)"
-            ),
         ] as [(() -> Void, String)] {
             make()
             defer { try? FileManager.default.removeItem(atPath: sidecar) }
