@@ -150,6 +150,19 @@ public enum Interrupts {
             case .flag(let flag):
                 if flag.received != nil { _exit(130) }
                 flag.set(sig)
+                // A loop busy past the deadline (the window loading a screen that takes seconds) is stopped as a
+                // command with no orderly stop is: it took 14 s to stop the window during such a load.
+                queue.asyncAfter(deadline: .now() + deadline) {
+                    lock.lock()
+                    let still: Bool
+                    if case .flag(let current)? = target { still = current === flag } else { still = false }
+                    lock.unlock()
+                    guard still else { return }
+                    OutputFiles.discardInFlight()
+                    atExit?()
+                    sayInterrupted()
+                    _exit(130)
+                }
             case .cancel(let cancellation, let after, let emergency):
                 cancellation.cancel()
                 queue.asyncAfter(deadline: .now() + after) {
@@ -169,7 +182,7 @@ public enum Interrupts {
 extension Interrupts {
     /// For a loop that polls (the window): the signals set a flag the loop reads each frame, so it
     /// can finish in order (save the session, close the window). A second signal ends the process at
-    /// once with 130, in case the loop is stuck.
+    /// once with 130, and so does the ``deadline`` passing with the flag unread (a loop busy loading).
     /// A signal an earlier flag took and nobody read yet (the command line watches from its first line, before it
     /// knows its command) is carried over to the new flag.
     public static func watch() -> InterruptFlag {
