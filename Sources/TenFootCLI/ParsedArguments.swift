@@ -151,7 +151,7 @@ struct ParsedArguments {
         if !unbounded, positional.count > arguments.count {
             let synopsis = arguments.map(\.synopsis).joined(separator: " ")
             return [
-                "\(command.name) takes \(synopsis.isEmpty ? "no arguments" : synopsis), got \(positional.count) arguments: \(positional.joined(separator: " ")) \(see)"
+                "\(command.name) takes \(synopsis.isEmpty ? "no arguments" : synopsis), got \(positional.count) arguments: \(quoted(positional.joined(separator: " "))) \(see)"
             ]
         }
         var problems: [String] = []

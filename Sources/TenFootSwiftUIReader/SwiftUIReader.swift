@@ -283,7 +283,8 @@ public enum SwiftUIReader {
                     return t.isApp ? (.view(t), t.name) : withArguments(t)
                 }
                 let list = views.map(\.name).joined(separator: ", ")
-                throw .usage("no View named \(wanted) in \(place)" + (views.isEmpty ? "" : "; its views: \(list)"))
+                throw .usage(
+                    "no View named \(quoted(wanted)) in \(place)" + (views.isEmpty ? "" : "; its views: \(list)"))
             }
             if whole, let app { return (.view(app), app.name) }
             if previews.count == 1 { return (.preview(previews[0]), "#Preview " + previewTitle(0)) }

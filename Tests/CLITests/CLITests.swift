@@ -300,6 +300,8 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("explain needs DIRECTION"))
         let extra = try tenfoot(["audit", scene, scene])
         #expect(extra.status == 2 && extra.stderr.contains("audit takes SCENE, got 2 arguments"))
+        let thousands = try tenfoot(["audit"] + (0..<10_000).map { "f\($0).json" })
+        #expect(thousands.status == 2 && thousands.stderr.count < 300, "\(thousands.stderr)")
         let unknown = try tenfoot(["pth"])
         #expect(unknown.status == 2 && unknown.stderr.contains("unknown command \"pth\"; did you mean path?"))
         // Empty means something for --overlay (none) and --moves (no moves).

@@ -83,8 +83,13 @@ import Testing
         #expect(
             several.status == 2
                 && several.stderr
-                    == "tenfoot: no View named Nope in NoFocusSectionColumns.swift; its views: PlainColumns\n"
+                    == "tenfoot: no View named \"Nope\" in NoFocusSectionColumns.swift; its views: PlainColumns\n"
         )
+        // A name as long as one likes is echoed in 80 characters (100,000 made a line of 1,000).
+        let long = try tenfoot([
+            "path", Self.fixture("NoFocusSectionColumns.swift"), "--view", String(repeating: "K", count: 100_000),
+        ])
+        #expect(long.status == 2 && long.stderr.count < 200, "\(long.stderr)")
         let chosen = try tenfoot(["path", Self.fixture("SelectableCards.swift"), "--view", "CardRow", "right"])
         #expect(chosen.stdout == "evening\n")
         let both = try tenfoot(["path", Self.fixture("SelectableCards.swift"), "--view", "CardRow", "--preview", "1"])

@@ -331,7 +331,7 @@ func message(_ body: () throws -> Void) -> String {
         #expect(try translate(Self.twoViews, view: "Settings").opened == "Settings")
         #expect(
             message { _ = try translate(Self.twoViews, file: "/tmp/Two.swift", view: "Nope") }
-                == "no View named Nope in Two.swift; its views: Home, Settings")
+                == "no View named \"Nope\" in Two.swift; its views: Home, Settings")
     }
 
     @Test func aPreviewOpensFirst() throws {
