@@ -274,6 +274,18 @@ struct BundleFiles {
                     missing[image] = "not a readable layered image"
                     continue
                 }
+                // A layer list naming a layer by an absolute path cannot be replayed from the bundle (a replay reads
+                // nothing outside it): said here, not bundled (it was bundled, and its replay said "no such file").
+                if image.lowercased().hasSuffix(".json"),
+                    let text = try? TextFile.read(path: path, maxBytes: 1 << 20),
+                    let json = try? JSONParser.parse(text, file: path),
+                    let named = json["layers"]?.array?.compactMap({ $0["image"]?.string }).first(where: {
+                        $0.hasPrefix("/")
+                    })
+                {
+                    missing[image] = "its layer \(quoted(named)) is named by an absolute path"
+                    continue
+                }
                 for file in stack.files where file.hasPrefix(path) {
                     _ = add(image + file.dropFirst(path.count), at: file, byAbsolutePath: false)
                 }

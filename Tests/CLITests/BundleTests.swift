@@ -268,13 +268,20 @@ import Testing
               {"type": "poster", "id": "a", "title": "A", "image": "/proc/self/environ"},
               {"type": "poster", "id": "b", "title": "B", "image": "env.png"},
               {"type": "poster", "id": "c", "title": "C", "image": "/dev/null"},
-              {"type": "poster", "id": "d", "title": "D", "image": "gone.png"}]}}
+              {"type": "poster", "id": "d", "title": "D", "image": "gone.png"},
+              {"type": "poster", "id": "e", "title": "E", "image": "l.layers.json"}]}}
             """, root + "/s.json")
+        // A layer list naming a layer by an absolute path is not carried either (it was, and its replay said "no such
+        // file"): a replay reads nothing outside the bundle.
+        let art = TestPaths.packageRoot + "/scenes/art/reef-fish.png"
+        try write(
+            #"{"layers": [{"image": "\#(art)"}, {"image": "\#(art)"}], "canvas": {"width": 350, "height": 525}}"#,
+            root + "/l.layers.json")
         let r = try tenfoot(["bundle", "s.json", "--moves", "right", "--out", "s.tenfoot"], in: root)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             r.stdout.contains(
-                #"not bundled (replays show them missing, as here): "/dev/null" (not a regular file: a device, a pipe or a socket), "/proc/self/environ" (a file of the system's /proc, not of a scene), "env.png" (a file of the system's /proc, not of a scene), "gone.png" (missing or unreadable)"#
+                #"not bundled (replays show them missing, as here): "/dev/null" (not a regular file: a device, a pipe or a socket), "/proc/self/environ" (a file of the system's /proc, not of a scene), "env.png" (a file of the system's /proc, not of a scene), "gone.png" (missing or unreadable), "l.layers.json" (its layer "\#(art)" is named by an absolute path)"#
             ), "\(r.stdout)")
         let members = try TarFixture.members([UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/s.tenfoot"))))
         #expect(members.map(\.name).sorted() == ["files/s.json", "manifest.json", "script.txt", "trace.jsonl"])
