@@ -82,6 +82,8 @@ package enum ReaderWire {
         package var cutShort: [Diagnostic]?
         /// `SwiftUITranslation.readsTextSize`.
         package var readsTextSize: Bool?
+        /// `SwiftUITranslation.evaluationSteps`.
+        package var evaluationSteps: Int?
 
         package init(
             json: String, file: String, warnings: [Diagnostic], coverage: Coverage, opened: String, files: [String],
@@ -219,6 +221,7 @@ extension SwiftUITranslation {
             coverage: translated.coverage, opened: translated.opened, files: translated.files)
         cutShort = translated.cutShort ?? []
         readsTextSize = translated.readsTextSize ?? true
+        evaluationSteps = translated.evaluationSteps ?? 0
     }
 
     /// The translation of `translated`, its scene decoded here from its scene file.

@@ -23,6 +23,9 @@ public struct SwiftUITranslation: Sendable {
     /// Whether a view of the screen reads the text size (`@Environment(\.dynamicTypeSize)`): when none does, the
     /// screen at another size is this one laid out at it, and need not be read again.
     public var readsTextSize = true
+    /// The steps of evaluation reading the screen took (every pass and trial build counted; at most the budget,
+    /// 500,000): what reading it again at another size costs.
+    public var evaluationSteps = 0
 
     /// What `tenfoot lint View.swift` prints: every warning (approximations, placeholders, ignored modifiers)
     /// at its file:line:column, then one summary line.

@@ -431,6 +431,7 @@ public enum SwiftUIReader {
             translated.sidecar = sidecar?.file
             translated.cutShort = translated.warnings.filter(interp.cuts.contains)
             translated.readsTextSize = interp.readsTextSize
+            translated.evaluationSteps = interp.work
             return (translated, scene)
         }
 

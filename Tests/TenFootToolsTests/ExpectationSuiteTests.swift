@@ -156,7 +156,21 @@ import Testing
             AccessibilityAudit.sizesLookedAt([.accessibility1, .accessibility5], placing: 1_000) == [
                 .accessibility1, .accessibility5,
             ])
+        // A SwiftUI screen read again at each size (a view reads the text size): as many sizes as 200,000 steps of
+        // reading hold; a screen of 12,000 views read in 102,021 steps took 1.4 s a size, 13 s for nine.
+        #expect(AccessibilityAudit.sizesLookedAt(all, reading: 5_000) == all)
+        #expect(AccessibilityAudit.sizesLookedAt(all, reading: 25_000) == all)
+        #expect(AccessibilityAudit.sizesLookedAt(all, reading: 40_000).count == 6)
+        #expect(
+            AccessibilityAudit.sizesLookedAt(all, reading: 66_000) == [
+                .large, .xxLarge, .accessibility2, .accessibility5,
+            ])
+        #expect(AccessibilityAudit.sizesLookedAt(all, reading: 102_021) == [.large, .accessibility5])
+        #expect(AccessibilityAudit.sizesLookedAt(all, reading: 500_000) == [.large, .accessibility5])
         let scene = try SceneDecoder.decode(#"{"root": {"type": "vstack", "id": "v", "children": []}}"#, file: "t.json")
+        let read = AccessibilityAudit.sizesCutShort(
+            requested: all, lookedAt: [.large, .accessibility5], reading: 500_000, scene: scene)
+        #expect(read.code == "sizes-cut-short" && read.message.contains("reading it took 500000 steps of evaluation"))
         let f = AccessibilityAudit.sizesCutShort(
             requested: all, lookedAt: [.large, .accessibility5], placing: 100_000, scene: scene)
         #expect(f.code == "sizes-cut-short" && f.item == "v" && f.severity == .warning)
