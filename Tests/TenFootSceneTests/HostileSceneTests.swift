@@ -239,14 +239,7 @@ import Testing
                     #"{"type": "vstack", "id": "n\#(d)", "children": [\#(nested), {"type": "button", "title": "B\#(d)"}]}"#
             }
             for tree in tricky.contains("tabBar") ? [tricky] : [tricky, nested] {
-                let scene = try SceneDecoder.decode(#"{"root": \#(tree)}"#, file: "t.json")
-                for size in [TextSize.large, .accessibility3] {
-                    let slow = LayoutMemo()
-                    slow.reusesFittedSizes = false
-                    let a = LayoutEngine(textSize: size).place(root: scene.root, memo: LayoutMemo())
-                    let b = LayoutEngine(textSize: size).place(root: scene.root, memo: slow)
-                    #expect(frames(a) == frames(b), "\(size) \(tree)")
-                }
+                expectLaidOutAsAtEveryOffer(try SceneDecoder.decode(#"{"root": \#(tree)}"#, file: "t.json"), tree)
             }
         }
         // Stacks taller than the screen at every level (99,929 buttons under 63 of them), and beside a scroll, which
@@ -271,14 +264,28 @@ import Testing
         }
     }
 
+    /// Each placed node's id, frame and lines of text, in walk order.
+    func laidOut(_ p: PlacedNode) -> [String] {
+        ["\(p.node.id) \(p.frame) \(p.textLines?.map(\.text) ?? [])"] + p.children.flatMap(laidOut)
+    }
+
+    /// `scene` laid out at Large and Accessibility M as a layout measuring every offer lays it out (`label`: what the
+    /// scene is, for a failure).
+    func expectLaidOutAsAtEveryOffer(_ scene: Scene, _ label: String) {
+        for size in [TextSize.large, .accessibility3] {
+            let slow = LayoutMemo()
+            slow.reusesFittedSizes = false
+            let a = LayoutEngine(textSize: size).place(root: scene.root, memo: LayoutMemo())
+            let b = LayoutEngine(textSize: size).place(root: scene.root, memo: slow)
+            #expect(laidOut(a) == laidOut(b), "\(size) \(label)")
+        }
+    }
+
     /// Deep trees of wrapping text: a text is broken into lines a few times however many stacks are above it (62
     /// levels of 200 texts each were broken once per level above them, 1.5 s of `path` and 10 s of
     /// `audit --accessibility`), and every frame and line is what a layout measuring every offer makes, over random
     /// trees of text with paddings, symbols, line limits and sizes whose sums do not come back exactly.
     @Test func deepTextTreesMeasureEachNodeAFewTimes() throws {
-        func frames(_ p: PlacedNode) -> [String] {
-            ["\(p.node.id) \(p.frame) \(p.textLines?.map(\.text) ?? [])"] + p.children.flatMap(frames)
-        }
         var tree = #"{"type": "text", "id": "deepest", "text": "the last words of all"}"#
         for d in 0..<62 {
             let texts = (0..<20).map { #"{"type": "text", "id": "t\#(d)-\#($0)", "text": "word word word \#($0)"}"# }
@@ -292,8 +299,8 @@ import Testing
         let slow = LayoutMemo()
         slow.reusesFittedSizes = false
         #expect(
-            frames(LayoutEngine().place(root: deep.root, memo: fast))
-                == frames(LayoutEngine().place(root: deep.root, memo: slow)))
+            laidOut(LayoutEngine().place(root: deep.root, memo: fast))
+                == laidOut(LayoutEngine().place(root: deep.root, memo: slow)))
         let nodes = deep.allNodes.count
         #expect(fast.measurings <= 3 * nodes, "\(fast.measurings) measurings of \(nodes) nodes")
         #expect(slow.measurings > 10 * nodes)
@@ -336,14 +343,7 @@ import Testing
         for _ in 0..<120 {
             let root =
                 #"{"type": "vstack", "padding": [0, \#(number(900)), 0, \#(number(900))], "children": [\#(node(2 + random.int(7))), \#(node(3))]}"#
-            let scene = try SceneDecoder.decode(#"{"root": \#(root)}"#, file: "t.json")
-            for size in [TextSize.large, .accessibility3] {
-                let slow = LayoutMemo()
-                slow.reusesFittedSizes = false
-                let a = LayoutEngine(textSize: size).place(root: scene.root, memo: LayoutMemo())
-                let b = LayoutEngine(textSize: size).place(root: scene.root, memo: slow)
-                #expect(frames(a) == frames(b), "\(size) \(root)")
-            }
+            expectLaidOutAsAtEveryOffer(try SceneDecoder.decode(#"{"root": \#(root)}"#, file: "t.json"), root)
         }
     }
 
