@@ -30,6 +30,10 @@ enum NewCommand: Command {
             )
         }
         let leaf = (path as NSString).lastPathComponent
+        if leaf.hasPrefix("."), leaf.dropFirst().lowercased() == "json" || leaf == "..json" {
+            throw CLIError.usage(
+                "the name is empty: \(quoted(name)) would write \(quoted(leaf)), a hidden file; give NAME")
+        }
         if leaf.utf8.count > 255 {
             throw CLIError.usage(
                 "the file name \(quoted(leaf)) is \(leaf.utf8.count) bytes long, more than the 255 a file system holds; choose a shorter name"
@@ -43,7 +47,7 @@ enum NewCommand: Command {
         }
         let folder = (path as NSString).deletingLastPathComponent
         if let missing = CLI.missingFolder(of: path) {
-            throw CLIError.usage("cannot write \(path): \(missing)")
+            throw CLIError.usage("cannot write \(quoted(path)): \(quoted(missing, quote: ""))")
         }
         let text = starter(title: title(for: path), schema: schemaPath(from: folder.isEmpty ? "." : folder))
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {

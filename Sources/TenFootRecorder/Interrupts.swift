@@ -66,13 +66,13 @@ public enum Interrupts {
     /// Says "tenfoot: interrupted" on standard error, once however many paths stop the process (the orderly stop and
     /// the emergency exit each said it, twice for one signal). `leadingNewline`: after a progress line.
     public static func sayInterrupted(leadingNewline: Bool = false) {
+        // Written under the lock: the emergency exit, finding it said, must not end the process before it is written
+        // (a signal now and then ended with exit 130 and nothing said).
         lock.lock()
-        let first = !said
+        defer { lock.unlock() }
+        guard !said else { return }
         said = true
-        lock.unlock()
-        if first {
-            FileHandle.standardError.write(Data(((leadingNewline ? "\n" : "") + "tenfoot: interrupted\n").utf8))
-        }
+        FileHandle.standardError.write(Data(((leadingNewline ? "\n" : "") + "tenfoot: interrupted\n").utf8))
     }
     nonisolated(unsafe) private static var said = false
     /// The signals that interrupt: Ctrl-C, a polite kill, and the terminal going away; less any the

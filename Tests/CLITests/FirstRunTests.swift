@@ -249,6 +249,10 @@ import Testing
         #expect(
             long.status == 2 && long.stderr.contains("is 305 bytes long, more than the 255 a file system holds")
                 && long.stderr.count < 300, "\(long.stderr)")
+        for empty in ["", ".", "sub/"] {
+            let r = try tenfoot(["new", empty], in: dir)
+            #expect(r.status == 2 && r.stderr.contains("the name is empty"), "\(empty): \(r.stderr)")
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == before)
     }
 

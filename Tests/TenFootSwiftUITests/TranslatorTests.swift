@@ -625,6 +625,20 @@ func message(_ body: () throws -> Void) -> String {
             return "import SwiftUI\nstruct V: View {\n\(lines)\n    var body: some View { Text(\"a\") }\n}\n"
         }
         #expect(try translate(nests(40), file: "/tmp/Nests.swift").scene.allNodes.contains { $0.type == .text })
+        // Generics inside square brackets count as the brackets do: 12 `[` around 64 `A<` took 4.5 s a line, and 40
+        // such lines were within the brackets' budget.
+        let generic =
+            String(repeating: "[", count: 12) + String(repeating: "A<", count: 64) + "Int"
+            + String(repeating: ">", count: 64) + String(repeating: "]", count: 12)
+        let lines = (0..<3).map { "    let g\($0) = \(generic)()" }.joined(separator: "\n")
+        #expect {
+            try translate(
+                "import SwiftUI\nstruct V: View {\n\(lines)\n    var body: some View { Text(\"a\") }\n}\n",
+                file: "/tmp/Generic.swift")
+        } throws: { error in
+            "\(error)".contains("/tmp/Generic.swift:4:")
+                && "\(error)".contains("square brackets nested this deep this often")
+        }
         #expect {
             try translate(nests(60), file: "/tmp/Nests.swift")
         } throws: { error in
