@@ -34,7 +34,7 @@ extension LayoutEngine {
         switch fits {
         case .no: floor = .infinity
         case .yes: floor = size.0
-        case .withText: floor = memo.measuredFloor
+        case .workedOut: floor = memo.measuredFloor
         }
         memo.sizes[key] = (authored, size, floor)
         if fits != .no { memo.lastMeasured[last] = (proposal, size, floor) }
@@ -294,12 +294,12 @@ extension LayoutEngine {
         /// height), it measures the same. Stacks with no size of their own holding buttons (cut to the offered width
         /// when wider), posters, cards, images, monograms, caption buttons, text fields and such stacks.
         case yes
-        /// Text whose characters keep their widths (``breaksSimply(_:)``), stacks holding it, and stacks of a given
-        /// size: a text's lines are the same at any width from its longest line's to the width it was broken in (a
+        /// The least width it measures the same at is worked out, not its own width. Text whose characters keep their
+        /// widths (``breaksSimply(_:)``), stacks holding it, and stacks of a given size (of text or not): a text's lines are the same at any width from its longest line's to the width it was broken in (a
         /// line breaker fills each line with what fits), and a stack of a given size measures its children in the offer
         /// all the same; but a line's width is not the width its breaking needed once padding and symbol columns are
         /// added and taken away again, so the least such width is worked out from the widths the breaker compares.
-        case withText
+        case workedOut
     }
 
     /// How `node`'s size depends on its offer. Not a node that lays its content out in the offer rather than in its
@@ -318,17 +318,17 @@ extension LayoutEngine {
         guard node.largeText == nil else { return .no }
         switch node.type {
         case .button, .poster, .card, .image, .monogram, .captionButton, .textField: return .yes
-        case .text: return LayoutEngine.breaksSimply(node.title ?? "") ? .withText : .no
+        case .text: return LayoutEngine.breaksSimply(node.title ?? "") ? .workedOut : .no
         case .vstack, .hstack, .zstack:
             // A stack of a given size measures its children in the offer all the same: its floor is theirs.
             let sized = node.width != nil || node.height != nil
             guard node.width != .fill, node.height != .fill else { return .no }
-            var kind = sized ? Fitting.withText : .yes
+            var kind = sized ? Fitting.workedOut : .yes
             // A stack lays no guide out.
             for child in node.children where child.type != .focusGuide {
                 switch fitting(child) {
                 case .no: return .no
-                case .withText: kind = .withText
+                case .workedOut: kind = .workedOut
                 case .yes: break
                 }
             }
