@@ -295,10 +295,11 @@ extension LayoutEngine {
         /// when wider), posters, cards, images, monograms, caption buttons, text fields and such stacks.
         case yes
         /// The least width it measures the same at is worked out, not its own width. Text whose characters keep their
-        /// widths (``breaksSimply(_:)``), stacks holding it, and stacks of a given size (of text or not): a text's lines are the same at any width from its longest line's to the width it was broken in (a
-        /// line breaker fills each line with what fits), and a stack of a given size measures its children in the offer
-        /// all the same; but a line's width is not the width its breaking needed once padding and symbol columns are
-        /// added and taken away again, so the least such width is worked out from the widths the breaker compares.
+        /// widths (``breaksSimply(_:)``), stacks holding it, and stacks of a given size (of text or not): a text's
+        /// lines are the same at any width from its longest line's to the width it was broken in (a line breaker fills
+        /// each line with what fits), and a stack of a given size measures its children in the offer all the same; but
+        /// a line's width is not the width its breaking needed once padding and symbol columns are added and taken
+        /// away again, so the least such width is worked out from the widths the breaker compares.
         case workedOut
     }
 
