@@ -49,6 +49,9 @@ enum RecordBatch {
     struct Word: Equatable {
         var text: String
         var column: Int
+        /// The line's column of each character of `text`: quotes and escapes shift a value's characters right of
+        /// where they are written, so a problem inside a value is placed through these.
+        var columns: [Int] = []
     }
 
     // MARK: Reading the file
@@ -117,8 +120,8 @@ enum RecordBatch {
                 do throws(Diagnostic) { _ = try InputScriptParser.parse(moves, file: "--moves") } catch {
                     problems.append(
                         at(
-                            valueColumn(of: CommonOptions.moves.name, in: words, line: line) + error.location.column
-                                - 1, error.message))
+                            valueColumn(of: CommonOptions.moves.name, in: words, at: error.location.column),
+                            error.message))
                     continue
                 }
             }
@@ -261,6 +264,7 @@ enum RecordBatch {
         }
         var words: [Word] = []
         var current: String?
+        var columns: [Int] = []
         var start = 0
         var column = 0
         var quote: Character?
@@ -274,7 +278,12 @@ enum RecordBatch {
             if escaped {
                 // Inside "…" only \" and \\ are escapes; another backslash stays (`"C:\x"`), as in a shell.
                 let keepsBackslash = quote == "\"" && ch != "\"" && ch != "\\"
-                current = (current ?? "") + (keepsBackslash ? "\\" : "") + String(ch)
+                if keepsBackslash {
+                    current = (current ?? "") + "\\"
+                    columns.append(column - 1)
+                }
+                current = (current ?? "") + String(ch)
+                columns.append(column)
                 escaped = false
                 continue
             }
@@ -288,13 +297,15 @@ enum RecordBatch {
                     continue
                 }
                 current! += String(ch)
+                columns.append(column)
                 continue
             }
             switch ch {
             case " ", "\t":
                 if let c = current {
-                    words.append(Word(text: c, column: start))
+                    words.append(Word(text: c, column: start, columns: columns))
                     current = nil
+                    columns = []
                 }
             case "#" where current == nil:
                 return words
@@ -317,6 +328,7 @@ enum RecordBatch {
                     start = column
                 }
                 current! += String(ch)
+                columns.append(column)
             }
         }
         if let q = quote {
@@ -326,24 +338,26 @@ enum RecordBatch {
             // Inside double quotes, `\` then the line's end; outside, a `\` that would continue the line.
             throw problem(column, "the line ends with \\ (a recording is one line; write \\\\ for a backslash)")
         }
-        if let c = current { words.append(Word(text: c, column: start)) }
+        if let c = current { words.append(Word(text: c, column: start, columns: columns)) }
         return words
     }
 
-    /// The options a line gives (`--size` of `--size 640x360` and of `--size=640x360`), up to `--`.
-    /// The column in `line` where the value of option `name` starts (after `NAME=`, or the next word; inside its
-    /// quote when quoted): where a problem at column 1 of the value is.
-    static func valueColumn(of name: String, in words: [Word], line: Substring) -> Int {
-        guard let k = words.firstIndex(where: { $0.text == name || $0.text.hasPrefix(name + "=") }) else { return 1 }
-        let word = words[k].text == name && k + 1 < words.count ? words[k + 1] : words[k]
-        let characters = Array(line)
-        var column = word.column + (word.text.hasPrefix(name + "=") ? name.count + 1 : 0)
-        if column - 1 < characters.count, characters[column - 1] == "\"" || characters[column - 1] == "'" {
-            column += 1
+    /// The column in the line of character `offset` (from 1) of the value of option `name`, as the line's last
+    /// `name` gives it (after `NAME=`, or the next word) up to `--`: where a problem the value's reader found there is.
+    static func valueColumn(of name: String, in words: [Word], at offset: Int) -> Int {
+        let end = words.firstIndex { $0.text == "--" } ?? words.count
+        guard let k = words[..<end].lastIndex(where: { $0.text == name || $0.text.hasPrefix(name + "=") }) else {
+            return 1
         }
-        return column
+        let (word, skipped) =
+            words[k].text == name && k + 1 < words.count ? (words[k + 1], 0) : (words[k], name.count + 1)
+        let index = skipped + max(0, offset - 1)
+        if index < word.columns.count { return word.columns[index] }
+        // Past the value's last character (a problem at its end): one after the last one written.
+        return (word.columns.last ?? word.column) + 1
     }
 
+    /// The options a line gives (`--size` of `--size 640x360` and of `--size=640x360`), up to `--`.
     static func optionNames(_ words: [Word]) -> Set<String> {
         var names = Set<String>()
         for w in words {

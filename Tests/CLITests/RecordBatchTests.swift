@@ -88,6 +88,8 @@ import Testing
         home --moves left --out k/frame-00001.png/
         home --moves "right bogus" --out m.gif
         home --moves=zz --out n.gif
+        home --moves=do'wn bo'gus --out o.gif
+        home --moves 'down' --moves 'up'" "'zz' --out p.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -111,6 +113,9 @@ import Testing
             // Steps given inline, read before anything is recorded, at their place in the line.
             "\(file):17:21: error: unknown step \"bogus\"",
             "\(file):18:14: error: unknown step \"zz\"; did you mean do?",
+            // Quotes before the bad step do not shift it; a repeated option is read, and placed, at its last.
+            "\(file):19:20: error: unknown step \"bogus\"",
+            "\(file):20:37: error: unknown step \"zz\"; did you mean do?",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
