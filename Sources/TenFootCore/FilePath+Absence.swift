@@ -34,4 +34,22 @@ extension FilePath {
         }
         return "the folder \(folder) \(absence(errno: errno))"
     }
+
+    /// Whether two paths that both exist are one file (the same device and inode, links followed).
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat()
+        var y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
+    /// What a file that is not a regular one is, for a sentence ("is a folder").
+    public static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "not a regular file"
+        }
+    }
 }

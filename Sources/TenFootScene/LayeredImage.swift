@@ -240,8 +240,12 @@ public struct LayeredImage: Sendable, Hashable {
             }
             let imageSet = name + "/Content.imageset"
             guard tree.isDirectory(imageSet) else {
+                // A link that loops or leads nowhere is there, yet no folder: say which, not "has none".
+                let why = tree.members == nil ? FilePath.unusualAbsence(tree.name(imageSet)) : nil
                 throw Diagnostic(
-                    file: top, at: location, path: at, "the layer \(quoted(name)) has no Content.imageset folder")
+                    file: top, at: location, path: at,
+                    why.map { "the layer \(quoted(name))'s Content.imageset \($0)" }
+                        ?? "the layer \(quoted(name)) has no Content.imageset folder")
             }
             let (image, relative) = try chooseImage(tree, imageSet, scale: scale, &files)
             pending.append((image, tree.bytes(relative), frame))
@@ -354,6 +358,20 @@ public struct LayeredImage: Sendable, Hashable {
                 throw Diagnostic(
                     file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
                     "the image \(quoted(name)) \(why) (looked for \(quoted(file, limit: 1000)))")
+            }
+            // A layer is read as a picture when drawn: a folder, a pipe or this list (through a link) is said here,
+            // at the place that names it, not later as a picture that "cannot be decoded".
+            var info = stat()
+            if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw Diagnostic(
+                    file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
+                    "the image \(quoted(name)) is \(FilePath.kind(info.st_mode)), not a picture")
+            }
+            if FilePath.sameFile(file, path) {
+                throw Diagnostic(
+                    file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
+                    "a layer is a picture (PNG or JPEG), not a layered image: \(quoted(name)) is this list itself (through a link)"
+                )
             }
             files.append(file)
             var frame: (Double, Double, Double, Double)?

@@ -94,7 +94,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: dir + "/zero.png", withDestinationPath: "/dev/zero")
         try FileManager.default.createSymbolicLink(atPath: dir + "/loop.png", withDestinationPath: "loop.png")
         try
-            #"{"layers": [{"image": "fifo.png"}, {"image": "self.layers.json"}], "canvas": {"width": 350, "height": 525}}"#
+            #"{"layers": [{"image": "self.layers.json"}, {"image": "fifo.png"}], "canvas": {"width": 350, "height": 525}}"#
             .write(toFile: dir + "/self.layers.json", atomically: false, encoding: .utf8)
         try #"{"layers": [{"image": "art.lsr"}, {"image": "fifo.png"}], "canvas": {"width": 350, "height": 525}}"#
             .write(toFile: dir + "/other.layers.json", atomically: false, encoding: .utf8)
@@ -105,7 +105,7 @@ import Testing
             ("loop.png", "tenfoot: loop.png is a loop of symbolic links, or a chain of more than 40"),
             (
                 "self.layers.json",
-                #"tenfoot: self.layers.json:1:46: error: a layer is a picture (PNG or JPEG), not a layered image: "self.layers.json" is this list itself (at layers[1].image)"#
+                #"tenfoot: self.layers.json:1:23: error: a layer is a picture (PNG or JPEG), not a layered image: "self.layers.json" is this list itself (at layers[0].image)"#
             ),
             (
                 "other.layers.json",

@@ -92,6 +92,14 @@ import Testing
             error(two) == two
                 + "/Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"a.png\" is a loop of symbolic links, or a chain of more than 40 (at images[0].filename)"
         )
+        // So is an image set that is a loop of links (it was "has no Content.imageset folder").
+        try FileManager.default.removeItem(atPath: two + "/Back.imagestacklayer/Content.imageset")
+        try FileManager.default.createSymbolicLink(
+            atPath: two + "/Back.imagestacklayer/Content.imageset", withDestinationPath: "Content.imageset")
+        #expect(
+            error(two) == two
+                + "/Contents.json:1:65: error: the layer \"Back.imagestacklayer\"'s Content.imageset is a loop of symbolic links, or a chain of more than 40 (at layers[1].filename)"
+        )
     }
 
     /// Layers named as image sets (kochj23/HomeKitTV's App Store stack) are not Apple's format: said so.
@@ -129,6 +137,25 @@ import Testing
             "{\"layers\": [{\"image\": \"\(Self.art)/reef-fish.png\", \"frame\": {\"x\": 1}}, {\"image\": \"\(Self.art)/reef-water.png\"}]}"
             .write(toFile: file, atomically: true, encoding: .utf8)
         #expect(error(file).contains("a frame needs \"x\", \"y\", \"width\" and \"height\""))
+        // A layer that is a folder, a pipe, or this list through a link is said at its place (they were "cannot be
+        // decoded" when drawn, with no place).
+        let dir = NSTemporaryDirectory() + "tenfoot-list-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/pipe.png", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/back.png", withDestinationPath: "list.json")
+        for (layer, said) in [
+            ("folder.png", "the image \"folder.png\" is a folder, not a picture"),
+            ("pipe.png", "the image \"pipe.png\" is a pipe, not a picture"),
+            (
+                "back.png",
+                "a layer is a picture (PNG or JPEG), not a layered image: \"back.png\" is this list itself (through a link)"
+            ),
+        ] {
+            try "{\"layers\": [{\"image\": \"\(layer)\"}, {\"image\": \"\(Self.art)/reef-water.png\"}]}".write(
+                toFile: dir + "/list.json", atomically: false, encoding: .utf8)
+            #expect(error(dir + "/list.json") == dir + "/list.json:1:23: error: \(said) (at layers[0].image)")
+        }
     }
 
     /// Canvas and frame sizes past any real layered image (1e300, 2³¹, 3e9, 30000×30000) once trapped converting
