@@ -80,7 +80,8 @@ public enum SwiftUIReader {
         #endif
     }
 
-    static func text(of path: String) throws(SwiftUIError) -> String {
+    /// The text of a Swift source; nil when `orNilIfUnreadable` and the file is there but cannot be read.
+    static func text(of path: String, orNilIfUnreadable: Bool = false) throws(SwiftUIError) -> String? {
         if let kind = TextFile.special(path) {
             throw .source(Diagnostics(file: path, "cannot read the file (\(kind))"))
         }
@@ -93,6 +94,7 @@ public enum SwiftUIReader {
                     "the file is \(size) bytes; TenFoot reads Swift sources of at most \(SwiftSources.maxFileBytes)"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
+            if orNilIfUnreadable { return nil }
             throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
         }
         do throws(Diagnostic) { return try UTF8Text.decode(Array(data), file: path) } catch {
@@ -138,7 +140,12 @@ public enum SwiftUIReader {
                         notes.append((SourcePoint(file: file, line: 1, column: 1), "not read (\(kind))"))
                         continue
                     }
-                    sources.append((file, try text(of: file)))
+                    // So is one that cannot be read (no permission, or a link to `/proc/self/mem`): it failed the folder.
+                    guard let text = try text(of: file, orNilIfUnreadable: isDir.boolValue) else {
+                        notes.append((SourcePoint(file: file, line: 1, column: 1), "not read (it cannot be read)"))
+                        continue
+                    }
+                    sources.append((file, text))
                 }
                 if !isDir.boolValue {
                     let (found, cut) = SwiftSources.neighbourhoodWalk(of: path, within: options.confinedTo)

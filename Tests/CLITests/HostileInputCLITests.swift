@@ -37,6 +37,8 @@ import Testing
         // Links leading nowhere, or round in a loop, are passed over with a note too (they were passed over silently).
         try FileManager.default.createSymbolicLink(atPath: app + "/L.swift", withDestinationPath: "L.swift")
         try FileManager.default.createSymbolicLink(atPath: app + "/D.swift", withDestinationPath: "gone.swift")
+        // And a file that is there but cannot be read (it failed the whole folder).
+        try FileManager.default.createSymbolicLink(atPath: app + "/M.swift", withDestinationPath: "/proc/self/mem")
         let folder = try tenfoot(["path", app])
         #expect(folder.status == 0 && folder.stdout.hasPrefix("a"), "\(folder.stderr)")
         let lint = try tenfoot(["lint", app])
@@ -44,6 +46,7 @@ import Testing
             "Z.swift:1:1: warning: not read (not a regular file: a device, a pipe or a socket)",
             "L.swift:1:1: warning: not read (it is a loop of symbolic links, or a chain of more than 40)",
             "D.swift:1:1: warning: not read (a link to nothing)",
+            "M.swift:1:1: warning: not read (it cannot be read)",
         ] {
             #expect(lint.stdout.contains(note), "\(lint.stdout)")
         }
