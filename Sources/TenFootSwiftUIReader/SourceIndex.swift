@@ -10,14 +10,24 @@
         let path: String
         let tree: SourceFileSyntax
         let converter: SourceLocationConverter
-        private let bytes: [UInt8]
+        /// How many characters (Unicode scalars) start before each UTF-8 offset: a column is a difference of two,
+        /// found at once (counting along the line made a 300 KB line of 100,000 names take 11 s).
+        private let scalarsBefore: [Int32]
 
         /// The first node nested deeper than `SourceLimits.maxSyntaxDepth`, when one is: such a file is not read.
         let tooDeep: Syntax?
 
         init(path: String, text: String) {
             self.path = path
-            bytes = Array(text.utf8)
+            var before: [Int32] = []
+            before.reserveCapacity(text.utf8.count + 1)
+            var n: Int32 = 0
+            for byte in text.utf8 {
+                before.append(n)
+                if byte & 0xC0 != 0x80 { n += 1 }
+            }
+            before.append(n)
+            scalarsBefore = before
             tree = Parser.parse(source: text)
             tooDeep = SourceLimits.tooDeep(Syntax(tree))
             converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -32,11 +42,10 @@
         /// them: SwiftSyntax counts UTF-8 bytes, so `Text("é") x` would put the `x` one column too far right.
         func location(_ node: some SyntaxProtocol) -> TenFootCore.SourceLocation {
             let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
-            let end = min(l.offset, bytes.count)
+            let end = min(l.offset, scalarsBefore.count - 1)
             let start = max(0, end - (l.column - 1))
-            var column = 1
-            for k in start..<end where bytes[k] & 0xC0 != 0x80 { column += 1 }
-            return TenFootCore.SourceLocation(line: l.line, column: column)
+            return TenFootCore.SourceLocation(
+                line: l.line, column: 1 + Int(scalarsBefore[end] - scalarsBefore[start]))
         }
     }
 
