@@ -15,19 +15,15 @@ extension LayoutEngine {
     /// not known, as for a node that does not measure by fitting).
     func measured(_ authored: SceneNode, _ proposal: (Double, Double)) -> (size: (Double, Double), floor: Double) {
         guard let memo else { return (measureUnmemoised(authored, proposal), .infinity) }
-        let key = LayoutMemo.MeasureKey(
-            node: authored.storageIdentity, width: proposal.0, height: proposal.1, textSize: textSize,
-            limitsText: limitsText)
-        if let hit = memo.sizes[key] { return (hit.size, hit.floor) }
-        let fits =
-            memo.reusesFittedSizes && !isFlexible(authored, horizontal: true)
-                && !isFlexible(authored, horizontal: false) ? fitting(authored) : .no
-        let last = LayoutMemo.LastKey(node: key.node, textSize: textSize, limitsText: limitsText)
-        if fits != .no, let known = memo.lastMeasured[last], known.floor <= proposal.0,
-            proposal.0 <= known.proposal.0
-        {
+        let node = authored.storageIdentity
+        let reuse = memo.reusesFittedSizes ? reusing(authored, memo) : nil
+        let fits = reuse?.fits ?? .no
+        if fits != .no, let known = reuse?.size(at: proposal.0, textSize, limitsText: limitsText) {
             return (known.size, known.floor)
         }
+        let key = LayoutMemo.MeasureKey(
+            node: node, width: proposal.0, height: proposal.1, textSize: textSize, limitsText: limitsText)
+        if let hit = memo.sizes[key] { return (hit.size, hit.floor) }
         memo.countMeasuring()
         let size = measureUnmemoised(authored, proposal)
         let floor: Double
@@ -37,8 +33,44 @@ extension LayoutEngine {
         case .workedOut: floor = memo.measuredFloor
         }
         memo.sizes[key] = (authored, size, floor)
-        if fits != .no { memo.lastMeasured[last] = (proposal, size, floor) }
+        if fits != .no { memo.nodes[node]?.keep((proposal.0, size, floor, textSize, limitsText)) }
         return (size, floor)
+    }
+
+    /// How `node`'s measured size is reused: by ``fitting(_:)`` unless it takes the offer (``isFlexible(_:horizontal:)``),
+    /// found once a node.
+    private func reusing(_ node: SceneNode, _ memo: LayoutMemo) -> LayoutMemo.Reuse {
+        if let hit = memo.nodes[node.storageIdentity] { return hit }
+        let value =
+            !isFlexible(node, horizontal: true) && !isFlexible(node, horizontal: false) ? fitting(node) : .no
+        let reuse = LayoutMemo.Reuse(node: node, fits: value)
+        memo.nodes[node.storageIdentity] = reuse
+        return reuse
+    }
+
+    /// Which of a stack's children (guides aside) take the offer: any across each axis, and any but spacers.
+    private func flexibleChildren(_ node: SceneNode) -> FlexibleChildren {
+        func found() -> FlexibleChildren {
+            var out = FlexibleChildren()
+            for child in node.children where child.type != .focusGuide {
+                let (h, v) = (isFlexible(child, horizontal: true), isFlexible(child, horizontal: false))
+                out.horizontally = out.horizontally || h
+                out.vertically = out.vertically || v
+                out.horizontallyNotSpacers = out.horizontallyNotSpacers || (h && child.type != .spacer)
+                out.verticallyNotSpacers = out.verticallyNotSpacers || (v && child.type != .spacer)
+            }
+            return out
+        }
+        guard let memo else { return found() }
+        if let hit = memo.flexibleChildren[node.storageIdentity] { return hit.value }
+        let value = found()
+        memo.flexibleChildren[node.storageIdentity] = (node, value)
+        return value
+    }
+
+    struct FlexibleChildren {
+        var horizontally = false, vertically = false
+        var horizontallyNotSpacers = false, verticallyNotSpacers = false
     }
 
     private func measureUnmemoised(_ authored: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
@@ -152,8 +184,8 @@ extension LayoutEngine {
         case .text:
             // SwiftUI's Text: as wide as its longest line, wrapping to the width it is offered (or given).
             let font = node.font(.body, at: textSize)
-            let lines = textLines(node, width: points(node.width) ?? proposal.0)
-            memo?.measuredFloor = textFloor(node, lines, offered: proposal.0)
+            let (lines, needed) = textBreak(node, width: points(node.width) ?? proposal.0)
+            memo?.measuredFloor = textFloor(node, lines, needed: needed, offered: proposal.0)
             return (
                 (lines.map(\.width).max() ?? 0) + LayoutEngine.symbolColumn(node, textSize: textSize),
                 Double(max(1, lines.count)) * font.lineHeight
@@ -286,7 +318,7 @@ extension LayoutEngine {
         }
     }
 
-    /// How a node's size depends on the width it is offered (`LayoutMemo.lastMeasured`).
+    /// How a node's size depends on the width it is offered (`LayoutMemo.nodes`).
     enum Fitting: UInt8 {
         /// Not only by fitting in it.
         case no
@@ -294,12 +326,12 @@ extension LayoutEngine {
         /// height), it measures the same. Stacks with no size of their own holding buttons (cut to the offered width
         /// when wider), posters, cards, images, monograms, caption buttons, text fields and such stacks.
         case yes
-        /// The least width it measures the same at is worked out, not its own width. Text whose characters keep their
-        /// widths (``breaksSimply(_:)``), stacks holding it, and stacks of a given size (of text or not): a text's
-        /// lines are the same at any width from its longest line's to the width it was broken in (a line breaker fills
-        /// each line with what fits), and a stack of a given size measures its children in the offer all the same; but
-        /// a line's width is not the width its breaking needed once padding and symbol columns are added and taken
-        /// away again, so the least such width is worked out from the widths the breaker compares.
+        /// The least width it measures the same at is worked out, not its own width. Text, stacks holding it, and
+        /// stacks of a given size (of text or not): a text's lines are the same at any width from the widest line its
+        /// breaker found to fit on the way to the width it was broken in (every comparison the breaker made comes out
+        /// the same), and a stack of a given size measures its children in the offer all the same; but a line's width
+        /// is not the width its breaking needed once padding and symbol columns are added and taken away again, so
+        /// the least such width is worked out from the widths the breaker compares.
         case workedOut
     }
 
@@ -319,7 +351,7 @@ extension LayoutEngine {
         guard node.largeText == nil else { return .no }
         switch node.type {
         case .button, .poster, .card, .image, .monogram, .captionButton, .textField: return .yes
-        case .text: return LayoutEngine.breaksSimply(node.title ?? "") ? .workedOut : .no
+        case .text: return .workedOut
         case .vstack, .hstack, .zstack:
             // A stack of a given size measures its children in the offer all the same: its floor is theirs.
             let sized = node.width != nil || node.height != nil
@@ -335,21 +367,6 @@ extension LayoutEngine {
             }
             return kind
         default: return .no
-        }
-    }
-
-    /// Whether `text`'s characters keep their widths whatever follows them (Latin, Greek, Cyrillic, CJK and their
-    /// punctuation), so that a longer start of a line is never narrower, which the line breaker relies on for its
-    /// lines to be the same at any width between the longest line's and the one it broke in. Joining scripts are
-    /// not: an Arabic letter is narrower once another follows it, and a word of them broke otherwise a hair narrower.
-    static func breaksSimply(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { c in
-            switch c.value {
-            case 0..<0x0590, 0x1E00..<0x2000, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20D0, 0x2100..<0x2150,
-                0x3000..<0xA000, 0xAC00..<0xD7B0, 0xFF01..<0xFF61:
-                true
-            default: false
-            }
         }
     }
 
@@ -370,14 +387,15 @@ extension LayoutEngine {
     }
 
     /// The least width inside a text's padding its lines (`lines`, broken in `offered`) are the same at: the width
-    /// the breaker is given must hold the longest line, and be more than nothing (none is no limit). Minus infinity
-    /// for a text of a given width or without lines; infinite when a line limit cut its lines (the line cut with
-    /// "…" is not the line broken, which must fit too).
-    func textFloor(_ node: SceneNode, _ lines: [TextLine], offered: Double) -> Double {
+    /// the breaker is given must hold every line it found to fit on the way (`needed`, at least the longest line
+    /// kept), and be more than nothing (none is no limit). Minus infinity for a text of a given width or without
+    /// lines; infinite when a line limit cut its lines (the line cut with "…" is not the line broken, which must fit
+    /// too).
+    func textFloor(_ node: SceneNode, _ lines: [TextLine], needed: Double, offered: Double) -> Double {
         if points(node.width) != nil || lines.isEmpty { return -.infinity }
         if let limit = node.lineLimit, lines.count >= limit { return .infinity }
         let column = LayoutEngine.symbolColumn(node, textSize: textSize)
-        let longest = lines.map(\.width).max()!
+        let longest = max(needed, lines.map(\.width).max()!)
         // Broken with no limit (offered no more than the symbol column), or lines of no width: left alone.
         guard offered - column > 0, longest > 0 else { return .infinity }
         return LayoutEngine.leastOffer(reaching: longest, taking: column) { $0 - column }
@@ -386,7 +404,7 @@ extension LayoutEngine {
     func stackSize(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let kids = node.children.filter { $0.type != .focusGuide }
         // Each child is offered the whole proposal: the stack measures the same at any width that reaches every
-        // child's floor (`LayoutMemo.lastMeasured`).
+        // child's floor (`LayoutMemo.nodes`).
         var floor = -Double.infinity
         defer { memo?.measuredFloor = floor }
         if node.type == .zstack {
@@ -405,16 +423,17 @@ extension LayoutEngine {
             return (m.size.0, m.size.1 + decorationHeight(child))
         }
         let gaps = Double(max(0, kids.count - 1)) * spacing
+        let flexibleKids = flexibleChildren(node)
         if horizontal {
             // An unbounded axis (a scrolling page's content) has nothing to fill: flexible children shrink.
-            let flexible = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) }
+            let flexible = proposal.0.isFinite && flexibleKids.horizontally
             let w = flexible ? proposal.0 : sizes.map(\.0).reduce(0, +) + gaps
-            let tall = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) && $0.type != .spacer }
+            let tall = proposal.1.isFinite && flexibleKids.verticallyNotSpacers
             return (w, tall ? proposal.1 : sizes.map(\.1).max() ?? 0)
         } else {
-            let flexible = proposal.1.isFinite && kids.contains { isFlexible($0, horizontal: false) }
+            let flexible = proposal.1.isFinite && flexibleKids.vertically
             let h = flexible ? proposal.1 : sizes.map(\.1).reduce(0, +) + gaps
-            let wide = proposal.0.isFinite && kids.contains { isFlexible($0, horizontal: true) && $0.type != .spacer }
+            let wide = proposal.0.isFinite && flexibleKids.horizontallyNotSpacers
             return (wide ? proposal.0 : sizes.map(\.0).max() ?? 0, h)
         }
     }

@@ -16,33 +16,48 @@ public final class LayoutMemo: @unchecked Sendable {
     public init(carrying other: LayoutMemo) {
         rowHeights = other.rowHeights
         textLines = other.textLines
+        textBreaks = other.textBreaks
         sizes = other.sizes
         flexible = other.flexible
-        lastMeasured = other.lastMeasured
+        nodes = other.nodes
         fitsOffer = other.fitsOffer
+        flexibleChildren = other.flexibleChildren
     }
 
     var rowHeights: [String: [Double]] = [:]
-    /// A text's lines by node id and offered width (a text is measured by its parent and again when placed).
+    /// A section footer's lines by node id and offered width.
     var textLines: [String: [TextLine]] = [:]
+    /// Each text node's lines, and what their breaking needed
+    /// (``TextLayout/lines(_:width:size:bold:lineLimit:direction:measurer:needed:)``), by id and offered width.
+    var textBreaks: [TextKey: (lines: [TextLine], needed: Double)] = [:]
+
+    struct TextKey: Hashable {
+        var id: String
+        var width: Double
+    }
     /// Sizes measured, by the node's storage and what it was offered: a stack is measured by every ancestor's
     /// measuring and placing, so without this a tree `d` deep is measured `d` times over. The node is kept so
     /// that its storage's identity is not reused by another node during the pass.
     var sizes: [MeasureKey: (node: SceneNode, size: (Double, Double), floor: Double)] = [:]
     /// Whether a node grows along an axis, by its storage (it walks the node's whole subtree).
     var flexible: [FlexibleKey: (node: SceneNode, value: Bool)] = [:]
-    /// The last size a node that measures by fitting (`LayoutEngine.fitting`) was measured to, what it was offered,
-    /// and the least width it measures the same at: offered a width from that floor to the one it had (and any
-    /// height), it measures the same. Placing a stack offers each child its measured size, so each level of a deep
-    /// tree offered everything below it a new size: `d` levels measured each node `d` times (63 stacks of 1,570
-    /// buttons: 8 s of `path`; 62 of 200 texts, 1.5 s).
-    var lastMeasured: [LastKey: (proposal: (Double, Double), size: (Double, Double), floor: Double)] = [:]
+    /// For each node, by its storage, how its size is reused (`LayoutEngine.reusing`) and the last few sizes it was
+    /// measured to by fitting (`LayoutEngine.fitting`), what it was offered, and the least width it measures the same
+    /// at: offered a width from that floor to the one it had (and any height), it measures the same. Placing a stack
+    /// offers each child its measured size, so each level of a deep tree offered everything below it a new size: `d`
+    /// levels measured each node `d` times (63 stacks of 1,570 buttons: 8 s of `path`; 62 of 200 texts, 1.5 s).
+    /// Three sizes are kept: a stack is measured in the width it is offered and placed in the width it took, so its
+    /// children are offered the two in turn, and one kept size answered neither (63 levels of 1,300 texts measured
+    /// each level some thirty times over).
+    var nodes: [ObjectIdentifier: Reuse] = [:]
     /// How a node's size depends on its offer (`LayoutEngine.fitting`), by its storage.
     var fitsOffer: [ObjectIdentifier: (node: SceneNode, value: LayoutEngine.Fitting)] = [:]
-    /// The floor (see `lastMeasured`) of the node measured last, in the width inside its padding: how a stack of
+    /// Which of each stack's children take the offer (`LayoutEngine.flexibleChildren`), by its storage.
+    var flexibleChildren: [ObjectIdentifier: (node: SceneNode, value: LayoutEngine.FlexibleChildren)] = [:]
+    /// The floor (see `nodes`) of the node measured last, in the width inside its padding: how a stack of
     /// text hears its children's, and its measuring its own.
     var measuredFloor = Double.infinity
-    /// Whether `lastMeasured` answers (off: every offer measured, a test's reference).
+    /// Whether `nodes` answers with a size kept (off: every offer measured, a test's reference).
     package var reusesFittedSizes = true
     /// How many nodes were measured, each measuring counted once (what the memo could not answer): a pass's work.
     package private(set) var measurings = 0
@@ -55,10 +70,42 @@ public final class LayoutMemo: @unchecked Sendable {
         var limitsText: Bool
     }
 
-    struct LastKey: Hashable {
-        var node: ObjectIdentifier
-        var textSize: TextSize
-        var limitsText: Bool
+    /// What is known of how one node's size is reused: how it depends on the offer (`LayoutEngine.reusing`), and its
+    /// last few sizes measured by fitting (``nodes``), each with the widths it holds at. One lookup a measuring: three
+    /// were most of a deep tree's layout.
+    struct Reuse {
+        typealias Size = (
+            offered: Double, size: (Double, Double), floor: Double, textSize: TextSize, limitsText: Bool
+        )
+        let node: SceneNode
+        let fits: LayoutEngine.Fitting
+        private var sizes: (Size?, Size?, Size?) = (nil, nil, nil)
+        private var next = 0
+
+        init(node: SceneNode, fits: LayoutEngine.Fitting) {
+            self.node = node
+            self.fits = fits
+        }
+
+        /// The size kept for offers of `width` at a text size: one offered at least `width` whose floor is at most it.
+        func size(at width: Double, _ textSize: TextSize, limitsText: Bool) -> Size? {
+            for s in [sizes.0, sizes.1, sizes.2] {
+                if let s, s.floor <= width, width <= s.offered, s.textSize == textSize, s.limitsText == limitsText {
+                    return s
+                }
+            }
+            return nil
+        }
+
+        /// Keeps `size` in place of the oldest.
+        mutating func keep(_ size: Size) {
+            switch next {
+            case 0: sizes.0 = size
+            case 1: sizes.1 = size
+            default: sizes.2 = size
+            }
+            next = (next + 1) % 3
+        }
     }
 
     struct FlexibleKey: Hashable {
@@ -176,19 +223,23 @@ public struct LayoutEngine: Sendable {
 
     /// A text node's lines in `width` (wrapped, limited to its `lineLimit`; beside its symbol when it has one),
     /// memoised for the pass.
-    func textLines(_ node: SceneNode, width: Double) -> [TextLine] {
-        let key = "\(node.id)|\(width)"
-        if let hit = memo?.textLines[key] { return hit }
+    func textLines(_ node: SceneNode, width: Double) -> [TextLine] { textBreak(node, width: width).lines }
+
+    /// ``textLines(_:width:)``, and the widest line their breaking found to fit (inside the symbol column).
+    func textBreak(_ node: SceneNode, width: Double) -> (lines: [TextLine], needed: Double) {
+        let key = LayoutMemo.TextKey(id: node.id, width: width)
+        if let hit = memo?.textBreaks[key] { return hit }
         let font = node.font(.body, at: textSize)
         let room = width - LayoutEngine.symbolColumn(node, textSize: textSize)
+        var needed = 0.0
         let lines =
             node.title?.isEmpty ?? true
             ? []
             : TextLayout.lines(
                 node.title ?? "", width: room > 0 ? room : .infinity, size: font.size, bold: font.bold,
-                lineLimit: node.lineLimit, direction: direction, measurer: measurer)
-        memo?.textLines[key] = lines
-        return lines
+                lineLimit: node.lineLimit, direction: direction, measurer: measurer, needed: &needed)
+        memo?.textBreaks[key] = (lines, needed)
+        return (lines, needed)
     }
 
     mutating func placeRoot(_ root: SceneNode) -> PlacedNode {

@@ -114,20 +114,39 @@ public enum TextLayout {
         _ text: String, width: Double, size: Double, bold: Bool, lineLimit: Int? = nil,
         direction: LayoutDirection, measurer: any TextMeasurer
     ) -> [TextLine] {
+        var needed = 0.0
+        return lines(
+            text, width: width, size: size, bold: bold, lineLimit: lineLimit, direction: direction, measurer: measurer,
+            needed: &needed)
+    }
+
+    /// ``lines(_:width:size:bold:lineLimit:direction:measurer:)``, and in `needed` the widest of the lines its
+    /// breaking found to fit (the lines kept, and the longer or shorter starts of them tried on the way): in any
+    /// width from it up to `width` every such try comes out the same, so the lines do. A longer start of a line can
+    /// be narrower than a shorter one (an Arabic letter narrows once another joins it), so that is not always the
+    /// longest line kept.
+    public static func lines(
+        _ text: String, width: Double, size: Double, bold: Bool, lineLimit: Int? = nil,
+        direction: LayoutDirection, measurer: any TextMeasurer, needed: inout Double
+    ) -> [TextLine] {
         var out: [TextLine] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let lines: [TextLine]
             if let d = overflowing(paragraph, width: width, size: size, bold: bold, direction: direction, measurer) {
-                lines = wrap(units(paragraph), width: width, size: size, bold: bold, direction: d, measurer: measurer)
+                lines = wrap(
+                    units(paragraph), width: width, size: size, bold: bold, direction: d, measurer: measurer,
+                    needed: &needed)
             } else {
                 let whole = measurer.line(String(paragraph), size: size, bold: bold, direction: .natural(direction))
-                lines =
-                    whole.width <= width
-                    ? [whole]
-                    : wrap(
+                if whole.width <= width {
+                    lines = [whole]
+                    needed = max(needed, whole.width)
+                } else {
+                    lines = wrap(
                         units(paragraph), width: width, size: size, bold: bold, direction: whole.direction,
-                        measurer: measurer)
+                        measurer: measurer, needed: &needed)
+                }
             }
             for line in lines {
                 if let limit = lineLimit, out.count >= limit {
@@ -239,9 +258,10 @@ public enum TextLayout {
     }
 
     /// Greedy filling: each line takes as many break-separated pieces as fit, spaces at its end hanging.
+    /// `needed`: made the widest of the tries that fitted, if wider.
     static func wrap(
         _ chars: [Character], width: Double, size: Double, bold: Bool, direction: LayoutDirection,
-        measurer: any TextMeasurer
+        measurer: any TextMeasurer, needed: inout Double
     ) -> [TextLine] {
         // The filler measures each line it keeps as its last candidate that fitted: keep those measures.
         var measured: [Range<Int>: TextLine] = [:]
@@ -261,7 +281,15 @@ public enum TextLayout {
             measured[r] = line
             return line
         }
-        return fill(chars) { measure($0).width <= width }.map(measure)
+        var widest = needed
+        let lines = fill(chars) { r in
+            let w = measure(r).width
+            guard w <= width else { return false }
+            widest = max(widest, w)
+            return true
+        }.map(measure)
+        needed = widest
+        return lines
     }
 
     /// The one line-filling rule, for scene text and for the pictures drawn over it: greedy, each line taking
