@@ -112,7 +112,9 @@ enum AuditCommand: Command {
             probe?.unfocused(sim)
             return probe
         }
-        let lint = Concurrently { SceneLint.findings(sim.scene, measurer: CLI.textMeasurer) }
+        // The lint places the screen again, from what the simulator's layout measured.
+        let (measurer, measured) = (sim.measurer, sim.measured)
+        let lint = Concurrently { SceneLint.findings(sim.scene, measurer: measurer, measured: measured) }
         let base = AccessibilityAudit.Screen(size: sim.scene.textSize, sim: sim)
         var out = AccessibilityAudit.findings(base, namesOnly: !full)
         guard full else {

@@ -62,7 +62,12 @@ public enum SceneLint {
     }
 
     /// Every rule's findings with their codes, sorted as ``run(_:measurer:)`` sorts them.
-    public static func findings(_ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer()) -> [Finding] {
+    /// `measured`: what a layout pass over this very scene measured with `measurer`, its direction and text size
+    /// (`Simulator.measured`), which the screens' placing here starts from instead of measuring it all again;
+    /// ignored when the scene holds a tab bar (a tab bar measures the tab its pass selected).
+    public static func findings(
+        _ scene: Scene, measurer: any TextMeasurer = FixedAdvanceMeasurer(), measured: LayoutMemo? = nil
+    ) -> [Finding] {
         var out: [Finding] = []
         func warn(_ n: SceneNode, _ code: String, _ message: String) {
             out.append(
@@ -146,6 +151,8 @@ public enum SceneLint {
         // Geometry-based rules need the layout and the focus tree: the screen once per tab of a root tab bar
         // (with that tab selected, so every tab's content is placed), and each sheet over the first.
         let engine = LayoutEngine(measurer: measurer, direction: scene.layoutDirection, textSize: scene.textSize)
+        let carried = nodes.contains { $0.type == .tabBar } ? nil : measured
+        func memo() -> LayoutMemo { carried.map(LayoutMemo.init(carrying:)) ?? LayoutMemo() }
         let screens =
             scene.root.type == .tabBar && scene.root.tabs.count > 1
             ? scene.root.tabs.map { tab in
@@ -153,9 +160,9 @@ public enum SceneLint {
                 selecting.selectedTabs = [scene.root.id: tab.id]
                 return selecting.place(root: scene.root)
             }
-            : [engine.place(root: scene.root)]
+            : [engine.place(root: scene.root, memo: memo())]
         let screen = screens[0]
-        let sheets = scene.sheets.map { engine.place(root: $0) }
+        let sheets = scene.sheets.map { engine.place(root: $0, memo: memo()) }
         var placed: [String: PlacedNode] = [:]
         var inScroller = Set<String>()
         /// Items and texts whose frame reaches below the screen where nothing scrolls, by the container

@@ -55,6 +55,11 @@ public struct Simulator: Sendable {
     public internal(set) var sheets: [PlacedNode] = []
     /// What the last layout pass measured, for a pass that only scrolls (`place(scrolled:)`).
     var layoutMemo: LayoutMemo?
+    /// A copy of what the last layout pass measured, for another pass over this very scene with this measurer, its
+    /// direction and text size (`SceneLint.findings`).
+    public var measured: LayoutMemo? {
+        stale.contains(.placement) ? nil : layoutMemo.map(LayoutMemo.init(carrying:))
+    }
     /// What changed since the layout and focus tree were last brought up to date.
     var stale: Invalidation = []
     /// The tree in use is the start's, built before the pickers' values were read (each segmented

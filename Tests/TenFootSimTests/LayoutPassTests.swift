@@ -1,4 +1,5 @@
 import FocusEngine
+import Foundation
 import TenFootScene
 import TenFootSim
 import TestSupport
@@ -109,5 +110,31 @@ import Testing
         #expect(sim.focused == "p/40" && (sim.scroll.values.max() ?? 0) > 0)
         // Forty swipes, most of them scrolling, measured less than a tenth of what opening the list did.
         #expect(counting.measured - opened < opened / 10, "\(counting.measured - opened) after \(opened)")
+    }
+}
+
+/// The lint's placing starts from what the simulator's layout measured (`Simulator.measured`): the findings are the
+/// ones a lint measuring everything again makes, over every gallery screen and the fixtures.
+@Suite struct MeasuredLintTests {
+    @Test func lintFromTheSimulatorsMeasuresFindsTheSame() throws {
+        let fm = FileManager.default
+        let folders = [
+            TestPaths.scenes, TestPaths.scenes + "/details", TestPaths.packageRoot + "/Tests/CLITests/Fixtures",
+        ]
+        var compared = 0
+        for folder in folders {
+            for name in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".json") {
+                // The catalogues of thousands are left to the release build's gallery audits.
+                guard let scene = try? SceneDecoder.load(path: folder + "/" + name), scene.allNodes.count < 2_000,
+                    let sim = try? Simulator(scene: scene)
+                else { continue }
+                let again = SceneLint.findings(sim.scene, measurer: sim.measurer).map(\.diagnostic.description)
+                let carried = SceneLint.findings(sim.scene, measurer: sim.measurer, measured: sim.measured)
+                    .map(\.diagnostic.description)
+                #expect(carried == again, "\(name)")
+                compared += 1
+            }
+        }
+        #expect(compared > 35)
     }
 }
