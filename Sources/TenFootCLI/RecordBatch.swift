@@ -264,12 +264,22 @@ enum RecordBatch {
         }
         var words: [Word] = []
         var current: String?
+        /// The line's column of each scalar of `current` (characters on either side of a quote can join into one).
         var columns: [Int] = []
         var start = 0
         var column = 0
         var quote: Character?
         var quoteColumn = 0
         var escaped = false
+        func word(_ text: String) -> Word {
+            var perCharacter: [Int] = []
+            var k = 0
+            for c in text {
+                perCharacter.append(k < columns.count ? columns[k] : columns.last ?? start)
+                k += c.unicodeScalars.count
+            }
+            return Word(text: text, column: start, columns: perCharacter)
+        }
         for ch in line {
             column += 1
             if ch != "\t", ch.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -283,7 +293,7 @@ enum RecordBatch {
                     columns.append(column - 1)
                 }
                 current = (current ?? "") + String(ch)
-                columns.append(column)
+                columns += repeatElement(column, count: ch.unicodeScalars.count)
                 escaped = false
                 continue
             }
@@ -297,13 +307,13 @@ enum RecordBatch {
                     continue
                 }
                 current! += String(ch)
-                columns.append(column)
+                columns += repeatElement(column, count: ch.unicodeScalars.count)
                 continue
             }
             switch ch {
             case " ", "\t":
                 if let c = current {
-                    words.append(Word(text: c, column: start, columns: columns))
+                    words.append(word(c))
                     current = nil
                     columns = []
                 }
@@ -328,7 +338,7 @@ enum RecordBatch {
                     start = column
                 }
                 current! += String(ch)
-                columns.append(column)
+                columns += repeatElement(column, count: ch.unicodeScalars.count)
             }
         }
         if let q = quote {
@@ -338,7 +348,7 @@ enum RecordBatch {
             // Inside double quotes, `\` then the line's end; outside, a `\` that would continue the line.
             throw problem(column, "the line ends with \\ (a recording is one line; write \\\\ for a backslash)")
         }
-        if let c = current { words.append(Word(text: c, column: start, columns: columns)) }
+        if let c = current { words.append(word(c)) }
         return words
     }
 

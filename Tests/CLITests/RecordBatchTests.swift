@@ -90,6 +90,7 @@ import Testing
         home --moves=zz --out n.gif
         home --moves=do'wn bo'gus --out o.gif
         home --moves 'down' --moves 'up'" "'zz' --out p.gif
+        home --moves 'type "🇺''🇸" bogus' --out q.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -116,6 +117,8 @@ import Testing
             // Quotes before the bad step do not shift it; a repeated option is read, and placed, at its last.
             "\(file):19:20: error: unknown step \"bogus\"",
             "\(file):20:37: error: unknown step \"zz\"; did you mean do?",
+            // Characters on either side of quotes that join into one (a flag's two halves) count as one.
+            "\(file):21:27: error: unknown step \"bogus\"",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
