@@ -88,6 +88,14 @@ public enum SwiftSources {
     /// attributes); an opened file above it is an error, a neighbour above it is not read.
     package static let maxFileBytes = 320 << 10
 
+    /// The first `maxFileBytes` + 1 bytes of the file at `path` (more says it is too large: a file in `/proc` says it
+    /// holds nothing and reads on for gigabytes); nil when it cannot be read.
+    package static func contents(of path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: maxFileBytes + 1) ?? Data()
+    }
+
     /// How many folders above a file's own the reader looks for the project's top (apps nest views five or six
     /// folders deep: `App tvOS/Views/Settings/Customize/Components/Sections`).
     package static let neighbourhoodLevels = 8

@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import Foundation
     import TenFootCore
+    import TenFootScene
     import TenFootSwiftUI
     internal import SwiftParser
     internal import SwiftSyntax
@@ -482,7 +483,8 @@
             {
                 return nil
             }
-            guard let data = FileManager.default.contents(atPath: path), let t = String(data: data, encoding: .utf8)
+            guard TextFile.special(path) == nil, let data = SwiftSources.contents(of: path),
+                data.count <= SwiftSources.maxFileBytes, let t = String(data: data, encoding: .utf8)
             else { return nil }
             siblingTexts[path] = t
             return t

@@ -80,8 +80,9 @@ public enum SwiftUIReader {
         #endif
     }
 
-    /// The text of a Swift source; nil when `orNilIfUnreadable` and the file is there but cannot be read.
-    static func text(of path: String, orNilIfUnreadable: Bool = false) throws(SwiftUIError) -> String? {
+    /// The text of a Swift source. `passOver`: what a file that is there but cannot be read, or reads on past the
+    /// limit, gives instead (told why) rather than an error.
+    static func text(of path: String, passOver: ((String) -> String?)? = nil) throws(SwiftUIError) -> String? {
         if let kind = TextFile.special(path) {
             throw .source(Diagnostics(file: path, "cannot read the file (\(kind))"))
         }
@@ -93,9 +94,15 @@ public enum SwiftUIReader {
                     file: path,
                     "the file is \(size) bytes; TenFoot reads Swift sources of at most \(SwiftSources.maxFileBytes)"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if orNilIfUnreadable { return nil }
+        guard let data = SwiftSources.contents(of: path) else {
+            if let passOver { return passOver("it cannot be read") }
             throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
+        }
+        // A file that says it is small and is not (`/proc/self/pagemap` reads on for gigabytes).
+        guard data.count <= SwiftSources.maxFileBytes else {
+            let why = "it holds more than the \(SwiftSources.maxFileBytes) bytes TenFoot reads of a Swift source"
+            if let passOver { return passOver(why) }
+            throw .source(Diagnostics(file: path, "the file is not read: \(why)"))
         }
         do throws(Diagnostic) { return try UTF8Text.decode(Array(data), file: path) } catch {
             throw .source(Diagnostics([error]))
@@ -141,10 +148,13 @@ public enum SwiftUIReader {
                         continue
                     }
                     // So is one that cannot be read (no permission, or a link to `/proc/self/mem`): it failed the folder.
-                    guard let text = try text(of: file, orNilIfUnreadable: isDir.boolValue) else {
-                        notes.append((SourcePoint(file: file, line: 1, column: 1), "not read (it cannot be read)"))
-                        continue
-                    }
+                    let passOver: ((String) -> String?)? =
+                        isDir.boolValue
+                        ? { why in
+                            notes.append((SourcePoint(file: file, line: 1, column: 1), "not read (\(why))"))
+                            return nil
+                        } : nil
+                    guard let text = try text(of: file, passOver: passOver) else { continue }
                     sources.append((file, text))
                 }
                 if !isDir.boolValue {

@@ -39,14 +39,20 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: app + "/D.swift", withDestinationPath: "gone.swift")
         // And a file that is there but cannot be read (it failed the whole folder).
         try FileManager.default.createSymbolicLink(atPath: app + "/M.swift", withDestinationPath: "/proc/self/mem")
+        // Or that says it is empty and reads on for gigabytes (it is read up to the limit, and in pieces of 8 bytes).
+        try FileManager.default.createSymbolicLink(atPath: app + "/P.swift", withDestinationPath: "/proc/self/pagemap")
         let folder = try tenfoot(["path", app])
         #expect(folder.status == 0 && folder.stdout.hasPrefix("a"), "\(folder.stderr)")
+        // As neighbours of the file opened, they are passed over too (the pagemap was read to its end).
+        let alone = try tenfoot(["path", app + "/V.swift"])
+        #expect(alone.status == 0 && alone.stdout.hasPrefix("a"), "\(alone.stderr)")
         let lint = try tenfoot(["lint", app])
         for note in [
             "Z.swift:1:1: warning: not read (not a regular file: a device, a pipe or a socket)",
             "L.swift:1:1: warning: not read (it is a loop of symbolic links, or a chain of more than 40)",
             "D.swift:1:1: warning: not read (a link to nothing)",
             "M.swift:1:1: warning: not read (it cannot be read)",
+            "P.swift:1:1: warning: not read (it cannot be read)",
         ] {
             #expect(lint.stdout.contains(note), "\(lint.stdout)")
         }
