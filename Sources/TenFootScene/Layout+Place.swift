@@ -23,9 +23,10 @@ extension LayoutEngine {
         let above = headerHeight(node)
         let outer = Rect(area.minX, area.minY + above, size.0, size.1)
         let p = node.padding
+        // Padding that fills the size leaves nothing inside, never less (100 − 99.9 − 0.1 is a hair below zero).
         var inner = Rect(
-            outer.minX + p.leading, outer.minY + p.top, outer.width - p.leading - p.trailing,
-            outer.height - p.top - p.bottom)
+            outer.minX + p.leading, outer.minY + p.top, max(0, outer.width - p.leading - p.trailing),
+            max(0, outer.height - p.top - p.bottom))
         var box = Rect(outer.minX, area.minY, outer.width, above + outer.height + captionHeight(node))
         if node.ignoresSafeArea, !node.type.isContainer {
             inner = bleed(inner)

@@ -372,6 +372,18 @@ import Testing
 
     /// A tab is at most as wide as the safe area (its title is cut with "…" when drawn): fifty tabs of
     /// 2,000-character titles each drew a line tens of thousands of pixels long (over 25 s, 517 MB).
+    /// Padding that fills a node's size leaves no room inside, never less: 100 − 99.9 − 0.1 came out a hair below
+    /// zero, and the scene was refused as "a frame … with a negative size", with no place.
+    @Test func paddingThatFillsTheSizeLeavesNothingInside() throws {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "hstack", "width": 100, "children": [{"type": "button", "id": "t", "title": "abc", "padding": [0, 99.9, 0, 0.1], "width": "fill"}]}}"#,
+            file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        let frame = try #require(placed.frame(of: "t"))
+        #expect(frame.width == 0 && frame.height >= 0)
+        _ = try SceneFocusTree.build(screen: placed, sheets: [], state: scene.state, options: scene.focusOptions)
+    }
+
     @Test func aTabIsNoWiderThanTheSafeArea() throws {
         let long = String(repeating: "W", count: 2000)
         let scene = try SceneDecoder.decode(
