@@ -149,6 +149,13 @@ func message(_ body: () throws -> Void) -> String {
         let ascii = error("ab")
         #expect(ascii.hasPrefix("/tmp/Broken.swift:1:"), "\(ascii)")
         #expect(wide == ascii)
+        // A byte order mark is no character of the first line (the JSON reader does not count it either).
+        let marked = message {
+            _ = try translate(
+                "\u{FEFF}let s = \"ab\"; struct V: View { var body: some View { Text(\"a\" }\n",
+                file: "/tmp/Broken.swift")
+        }
+        #expect(marked == ascii)
     }
 }
 
