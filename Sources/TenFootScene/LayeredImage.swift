@@ -216,9 +216,11 @@ public struct LayeredImage: Sendable, Hashable {
                     "\(quoted(name)) is not a layer folder: layers are NAME.imagestacklayer folders inside the stack")
             }
             guard tree.isDirectory(name) else {
+                let why = tree.members == nil ? FilePath.unusualAbsence(tree.name(name)) : nil
                 throw Diagnostic(
                     file: top, at: location, path: at,
-                    "the layer folder \(quoted(name)) is not in \(quoted(path, limit: 1000))")
+                    why.map { "the layer folder \(quoted(name)) \($0)" }
+                        ?? "the layer folder \(quoted(name)) is not in \(quoted(path, limit: 1000))")
             }
             // The layer's own Contents.json is optional (Xcode leaves it out of embedded layers).
             var frame: (size: (Double, Double)?, centre: (Double, Double)?) = (nil, nil)
@@ -366,6 +368,12 @@ public struct LayeredImage: Sendable, Hashable {
                 throw Diagnostic(
                     file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
                     "the image \(quoted(name)) is \(FilePath.kind(info.st_mode)), not a picture")
+            }
+            // Nor is one that is no picture TenFoot reads, or cannot be read (`/proc/self/mem`, an empty file).
+            if !FilePath.sameFile(file, path), !isLayered(name), ImageHeader.size(file) == nil {
+                throw Diagnostic(
+                    file: path, at: entry["image"]!.location, path: "layers[\(k)].image",
+                    "the image \(quoted(name)) cannot be read as a PNG or JPEG (the two formats TenFoot draws)")
             }
             if FilePath.sameFile(file, path) {
                 throw Diagnostic(

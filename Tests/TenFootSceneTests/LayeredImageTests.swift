@@ -92,6 +92,15 @@ import Testing
             error(two) == two
                 + "/Back.imagestacklayer/Content.imageset/Contents.json:1:26: error: the image \"a.png\" is a loop of symbolic links, or a chain of more than 40 (at images[0].filename)"
         )
+        // So is a layer folder that is one (it was "not in" the stack).
+        let three = try stack(
+            #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Loop.imagestacklayer"}]}"#)
+        try FileManager.default.createSymbolicLink(
+            atPath: three + "/Loop.imagestacklayer", withDestinationPath: "Loop.imagestacklayer")
+        #expect(
+            error(three) == three
+                + "/Contents.json:1:65: error: the layer folder \"Loop.imagestacklayer\" is a loop of symbolic links, or a chain of more than 40 (at layers[1].filename)"
+        )
         // So is an image set that is a loop of links (it was "has no Content.imageset folder").
         try FileManager.default.removeItem(atPath: two + "/Back.imagestacklayer/Content.imageset")
         try FileManager.default.createSymbolicLink(
@@ -144,9 +153,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(mkfifo(dir + "/pipe.png", 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: dir + "/back.png", withDestinationPath: "list.json")
+        FileManager.default.createFile(atPath: dir + "/empty.png", contents: Data())
+        try FileManager.default.createSymbolicLink(atPath: dir + "/mem.png", withDestinationPath: "/proc/self/mem")
         for (layer, said) in [
             ("folder.png", "the image \"folder.png\" is a folder, not a picture"),
             ("pipe.png", "the image \"pipe.png\" is a pipe, not a picture"),
+            ("empty.png", "the image \"empty.png\" cannot be read as a PNG or JPEG (the two formats TenFoot draws)"),
+            ("mem.png", "the image \"mem.png\" cannot be read as a PNG or JPEG (the two formats TenFoot draws)"),
             (
                 "back.png",
                 "a layer is a picture (PNG or JPEG), not a layered image: \"back.png\" is this list itself (through a link)"
