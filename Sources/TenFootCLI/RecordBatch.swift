@@ -379,16 +379,20 @@ enum RecordBatch {
         return names
     }
 
-    /// Where on the line a problem the parser found is: the first option it names, else the first
-    /// other word it quotes, else the line's first word (a problem with what is missing).
+    /// Where on the line a problem the parser found is: the option it names first (its last use on the line, the one
+    /// left without a value when it is given twice), else the first other word it quotes, else the line's first word
+    /// (a problem with what is missing).
     static func column(of message: String, in words: [Word]) -> Int {
-        let mentioned = words.filter { w in
-            let name =
-                ParsedArguments.looksLikeOption(w.text) ? String(w.text.split(separator: "=", maxSplits: 1)[0]) : w.text
-            return name.count > 1 && message.contains(name)
+        func name(_ w: Word) -> String {
+            ParsedArguments.looksLikeOption(w.text) ? String(w.text.split(separator: "=", maxSplits: 1)[0]) : w.text
         }
-        return (mentioned.first { ParsedArguments.looksLikeOption($0.text) } ?? mentioned.first ?? words.first)?.column
-            ?? 1
+        let options = words.filter { ParsedArguments.looksLikeOption($0.text) && name($0).count > 1 }
+        let named = options.compactMap { w in message.range(of: name(w)).map { (w, $0.lowerBound) } }
+        if let first = named.min(by: { $0.1 < $1.1 }) {
+            return options.last { name($0) == name(first.0) }!.column
+        }
+        let mentioned = words.filter { name($0).count > 1 && message.contains(name($0)) }
+        return (mentioned.first ?? words.first)?.column ?? 1
     }
 
     /// A written path as a key: `.` and `..` and doubled slashes resolved, no trailing slash

@@ -91,6 +91,8 @@ import Testing
         home --moves=do'wn bo'gus --out o.gif
         home --moves 'down' --moves 'up'" "'zz' --out p.gif
         home --moves 'type "🇺''🇸" bogus' --out q.gif
+        home --moves "right" --out r.gif --trace --moves
+        home --moves=right --out=--moves
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -119,6 +121,10 @@ import Testing
             "\(file):20:37: error: unknown step \"zz\"; did you mean do?",
             // Characters on either side of quotes that join into one (a flag's two halves) count as one.
             "\(file):21:27: error: unknown step \"bogus\"",
+            // A problem is placed at the option it names first, at its last use (the one left without a value).
+            "\(file):22:34: error: --trace needs a value (--trace FILE.json)",
+            "\(file):22:42: error: --moves needs a value (--moves STEPS)",
+            "\(file):23:20: error: --out: cannot tell the format of --moves (no extension); use .mp4, .webm, .gif or a folder ending in /",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
