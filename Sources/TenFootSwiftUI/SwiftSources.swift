@@ -122,6 +122,8 @@ public enum SwiftSources {
         package var files: [String] = []
         /// `.swift` names that are links leading nowhere (yet): not read, but a file written where they lead would be.
         package var unresolvedLinks: [String] = []
+        /// `.swift` names that are links to folders: not followed (a link to a parent would loop).
+        package var folderLinks: [String] = []
         var visited = 0
         package var truncated = false
 
@@ -157,6 +159,7 @@ public enum SwiftSources {
             }
             if isDir.boolValue {
                 let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
+                if isLink, name.hasSuffix(".swift") { w.folderLinks.append(path) }
                 if recursive, !isLink, name != "Build", name != "DerivedData" {
                     walk(path, recursive: true, stopAtFirst: stopAtFirst, into: &w)
                 }

@@ -139,6 +139,10 @@ public enum SwiftUIReader {
                     let why = FilePath.unusualAbsence(link).map { "it \($0)" } ?? "a link to nothing"
                     notes.append((SourcePoint(file: link, line: 1, column: 1), "not read (\(why))"))
                 }
+                for link in walked.folderLinks {
+                    notes.append(
+                        (SourcePoint(file: link, line: 1, column: 1), "not read (a link to a folder, not followed)"))
+                }
                 if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
                 if isDir.boolValue { whole = true }
                 for file in files where !sources.contains(where: { $0.0 == file }) {

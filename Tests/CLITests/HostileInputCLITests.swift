@@ -41,6 +41,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: app + "/M.swift", withDestinationPath: "/proc/self/mem")
         // Or that says it is empty and reads on for gigabytes (it is read up to the limit, and in pieces of 8 bytes).
         try FileManager.default.createSymbolicLink(atPath: app + "/P.swift", withDestinationPath: "/proc/self/pagemap")
+        // And a link to a folder (it was passed over without a word).
+        try FileManager.default.createSymbolicLink(atPath: app + "/F.swift", withDestinationPath: "/tmp")
         let folder = try tenfoot(["path", app])
         #expect(folder.status == 0 && folder.stdout.hasPrefix("a"), "\(folder.stderr)")
         // As neighbours of the file opened, they are passed over too (the pagemap was read to its end).
@@ -53,6 +55,7 @@ import Testing
             "D.swift:1:1: warning: not read (a link to nothing)",
             "M.swift:1:1: warning: not read (it cannot be read)",
             "P.swift:1:1: warning: not read (it cannot be read)",
+            "F.swift:1:1: warning: not read (a link to a folder, not followed)",
         ] {
             #expect(lint.stdout.contains(note), "\(lint.stdout)")
         }
