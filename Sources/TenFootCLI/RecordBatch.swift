@@ -293,7 +293,8 @@ enum RecordBatch {
                     columns.append(column - 1)
                 }
                 current = (current ?? "") + String(ch)
-                columns += repeatElement(column, count: ch.unicodeScalars.count)
+                // An escaped character is written from its backslash on.
+                columns += repeatElement(keepsBackslash ? column : column - 1, count: ch.unicodeScalars.count)
                 escaped = false
                 continue
             }

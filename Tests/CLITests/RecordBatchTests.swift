@@ -93,6 +93,7 @@ import Testing
         home --moves 'type "🇺''🇸" bogus' --out q.gif
         home --moves "right" --out r.gif --trace --moves
         home --moves=right --out=--moves
+        home --moves "right \\"x\\" bogus" --out s.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -125,6 +126,8 @@ import Testing
             "\(file):22:34: error: --trace needs a value (--trace FILE.json)",
             "\(file):22:42: error: --moves needs a value (--moves STEPS)",
             "\(file):23:20: error: --out: cannot tell the format of --moves (no extension); use .mp4, .webm, .gif or a folder ending in /",
+            // An escaped character is written from its backslash.
+            "\(file):24:21: error: unknown step \"x\"; did you mean do?",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
