@@ -89,12 +89,12 @@ public final class LayoutMemo: @unchecked Sendable {
 
         /// The size kept for offers of `width` at a text size: one offered at least `width` whose floor is at most it.
         func size(at width: Double, _ textSize: TextSize, limitsText: Bool) -> Size? {
-            for s in [sizes.0, sizes.1, sizes.2] {
-                if let s, s.floor <= width, width <= s.offered, s.textSize == textSize, s.limitsText == limitsText {
-                    return s
-                }
+            // Looked at in place: this is asked once a child each time a stack is measured.
+            func holds(_ s: Size?) -> Bool {
+                guard let s else { return false }
+                return s.floor <= width && width <= s.offered && s.textSize == textSize && s.limitsText == limitsText
             }
-            return nil
+            return holds(sizes.0) ? sizes.0 : holds(sizes.1) ? sizes.1 : holds(sizes.2) ? sizes.2 : nil
         }
 
         /// Keeps `size` in place of the oldest.
