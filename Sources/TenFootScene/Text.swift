@@ -37,6 +37,21 @@ public struct TextRun: Sendable, Hashable {
     }
 }
 
+/// A text compared and hashed by its UTF-8 bytes, not as Swift compares strings (by canonical equivalence,
+/// normalising both to compare or hash): for tables of texts the program made itself, where a text that differs in
+/// its bytes is another text. Hashing lines of mixed scripts as strings was a quarter of an accessibility audit.
+public struct TextBytes: Hashable, Sendable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+
+    public static func == (a: TextBytes, b: TextBytes) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    public func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
 /// One line of text as it is drawn: its runs in visual order (left to right), the size and weight they were
 /// shaped at, and the paragraph direction they were ordered in. Layout measures with it and the display
 /// list carries it, so what layout measured is what is drawn.

@@ -394,17 +394,27 @@ public enum AccessibilityAudit {
     /// search instead of a walk of the whole screen: 2,000 overlapping buttons, each text looked for over every
     /// node, took a quarter of `audit`'s time.
     public struct TextOwners {
+        /// The screen and its sheets, read when the first owner is asked for: most screens an audit settles draw no
+        /// text cut short, and reading every line of each (3,000-character texts, 40 focused screens at each size)
+        /// was a quarter of the audit's time.
+        private let roots: [PlacedNode]
+        private var read = false
         /// The placed nodes in walk order (the screen, then each sheet; a node before its children).
         private var placed: [PlacedNode] = []
         /// Each node's title, subtitle, header, footer and value, as UTF-8, sorted (by text, then walk order).
         private var fields: [(text: [UInt8], node: Int)] = []
         /// Each node's laid-out lines of text.
-        private var lines: [String: [Int]] = [:]
+        private var lines: [TextBytes: [Int]] = [:]
         /// The nodes that say each text looked for, in walk order (a screen draws one text many times over).
-        private var saying: [String: [Int]] = [:]
+        private var saying: [TextBytes: [Int]] = [:]
 
-        public init(_ sim: Simulator) {
-            var stack = ([sim.screen] + sim.sheets).reversed().map { $0 }
+        public init(_ sim: Simulator) { roots = [sim.screen] + sim.sheets }
+
+        /// Reads what each node says, once.
+        private mutating func readScreen() {
+            guard !read else { return }
+            read = true
+            var stack = roots.reversed().map { $0 }
             while let p = stack.popLast() {
                 let k = placed.count
                 placed.append(p)
@@ -412,8 +422,8 @@ public enum AccessibilityAudit {
                 for value in [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value] {
                     if let v = value, !v.isEmpty { fields.append((Array(v.utf8), k)) }
                 }
-                for line in p.textLines ?? [] where lines[line.text]?.last != k {
-                    lines[line.text, default: []].append(k)
+                for line in p.textLines ?? [] where lines[TextBytes(line.text)]?.last != k {
+                    lines[TextBytes(line.text), default: []].append(k)
                 }
                 stack += p.children.reversed()
             }
@@ -424,6 +434,7 @@ public enum AccessibilityAudit {
 
         /// ``AccessibilityAudit/owner(of:at:in:)`` on this screen.
         public mutating func owner(of shown: String, at centre: (Double, Double)) -> SceneNode? {
+            readScreen()
             let candidates = nodes(saying: shown)
             func holds(_ r: Rect) -> Bool {
                 centre.0 >= r.minX - 40 && centre.0 <= r.maxX + 40 && centre.1 >= r.minY - 40
@@ -435,15 +446,15 @@ public enum AccessibilityAudit {
         /// The nodes that say `shown`, in walk order: a field says it when it is `shown`, or begins with what a cut
         /// text shows before its "…"; a line when it is `shown`.
         private mutating func nodes(saying shown: String) -> [Int] {
-            if let known = saying[shown] { return known }
-            var found = Set(lines[shown] ?? [])
+            if let known = saying[TextBytes(shown)] { return known }
+            var found = Set(lines[TextBytes(shown)] ?? [])
             found.formUnion(nodes(saying: Array(shown.utf8), prefix: false))
             if shown.hasSuffix("…") {
                 let cut = Array(shown.dropLast().utf8)
                 if !cut.isEmpty { found.formUnion(nodes(saying: cut, prefix: true)) }
             }
             let sorted = found.sorted()
-            saying[shown] = sorted
+            saying[TextBytes(shown)] = sorted
             return sorted
         }
 
