@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import TenFootScene
 
 /// A run's width as SDL_ttf 2.20's `TTF_SizeUTF8` measures it with HarfBuzz, to the pixel, without SDL_ttf's glyph
 /// cache: that one holds 256 glyphs by index, so text of many distinct glyphs (CJK, a page of mixed scripts) loaded
@@ -20,12 +21,16 @@ final class RunWidths {
     private var faces: [FontCache.Face: Opened] = [:]
     /// How many glyph boxes have been loaded, over every face.
     private(set) var glyphsLoaded = 0
+    /// How many runs have been shaped, over every face.
+    private(set) var runsShaped = 0
 
     /// One face opened at a size: FreeType's face, HarfBuzz's font over it, and each glyph's box as loaded.
     private final class Opened {
         let face: FT_Face
         let font: OpaquePointer
         var boxes: [UInt32: Box] = [:]
+        /// Short runs' widths as measured (``RunWidths/keptRunBytes``).
+        var runs: [Run: Int32] = [:]
         init(face: FT_Face, font: OpaquePointer) {
             self.face = face
             self.font = font
@@ -41,6 +46,21 @@ final class RunWidths {
         var left: Int32
         var width: Int32
     }
+
+    /// A short run measured in one face: its text, script and direction.
+    private struct Run: Hashable {
+        var text: TextBytes
+        var script: String
+        var rightToLeft: Bool
+    }
+
+    /// The longest run, in UTF-8 bytes, whose width a face keeps. Wrapping measures each line it tries whole, and a
+    /// line of text that changes script every character or two is a line of such runs, the same ones try after try:
+    /// shaping them again was a third of wrapping it. Longer runs are seldom measured twice.
+    static let keptRunBytes = 32
+
+    /// Short runs a face keeps before it starts again.
+    static let keptRuns = 50_000
 
     init?() {
         guard FT_Init_FreeType(&library) == 0, library != nil else { return nil }
@@ -59,8 +79,22 @@ final class RunWidths {
         rightToLeft: Bool
     ) -> Int32? {
         guard let opened = open(key, bytes: bytes) else { return nil }
+        let kept = text.utf8.count <= Self.keptRunBytes
+        let run = Run(text: TextBytes(kept ? text : ""), script: script, rightToLeft: rightToLeft)
+        if kept, let w = opened.runs[run] { return w }
+        guard let w = shapedWidth(of: text, in: opened, script: script, rightToLeft: rightToLeft) else { return nil }
+        if kept {
+            if opened.runs.count >= Self.keptRuns { opened.runs.removeAll(keepingCapacity: true) }
+            opened.runs[run] = w
+        }
+        return w
+    }
+
+    /// `text` shaped in `opened` and measured by the rule above.
+    private func shapedWidth(of text: String, in opened: Opened, script: String, rightToLeft: Bool) -> Int32? {
         guard let buffer = hb_buffer_create() else { return nil }
         defer { hb_buffer_destroy(buffer) }
+        runsShaped += 1
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, Self.scriptTag(script))
         text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }

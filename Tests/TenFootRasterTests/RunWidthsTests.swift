@@ -49,15 +49,19 @@ import Testing
                         let ours = try #require(
                             widths.width(
                                 of: s.text, key: key, bytes: bytes, script: s.script, rightToLeft: s.rightToLeft))
+                        // Asked again, a short run is answered from what the face keeps: the same number.
+                        let again = widths.width(
+                            of: s.text, key: key, bytes: bytes, script: s.script, rightToLeft: s.rightToLeft)
                         let font = try #require(
                             fonts.prepared(
                                 family, script: s.script, rightToLeft: s.rightToLeft, bold: bold, pixels: pixels))
                         var w: Int32 = 0
                         var h: Int32 = 0
                         TTF_SizeUTF8(font, s.text, &w, &h)
-                        if ours != w {
+                        if ours != w || again != w {
                             different.append(
-                                "\(family) bold \(bold) \(pixels) px '\(s.text.prefix(20))': \(ours) ≠ \(w)")
+                                "\(family) bold \(bold) \(pixels) px '\(s.text.prefix(20))': \(ours), \(again ?? -1) ≠ \(w)"
+                            )
                         }
                         compared += 1
                     }
@@ -82,5 +86,36 @@ import Testing
         defer { fonts.lock.unlock() }
         #expect(loaded >= 2_000 && fonts.runWidths?.glyphsLoaded == loaded)
         #expect(first.runs.map(\.width) == again.runs.map(\.width))
+    }
+
+    /// A short run is shaped once per face, script and direction, however often lines that hold it are measured (a
+    /// line of text changing script every character is such runs, try after try); a long one each time; a run that
+    /// differs only in its bytes (a decomposed "é") is shaped as itself.
+    @Test func shortRunsAreShapedOncePerFace() throws {
+        let fonts = try FontCache()
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        let widths = try #require(fonts.runWidths)
+        let (key, file) = fonts.faceKey(.dejaVuSans, bold: false, pixels: 29)
+        let bytes = try #require(fonts.fileBytes(file()))
+        func shapes(_ text: String, script: String = "Latn", rightToLeft: Bool = false) -> Int {
+            let before = widths.runsShaped
+            _ = widths.width(of: text, key: key, bytes: bytes, script: script, rightToLeft: rightToLeft)
+            return widths.runsShaped - before
+        }
+        #expect(shapes("ab") == 1)
+        #expect(shapes("ab") == 0)
+        #expect(shapes("ab", rightToLeft: true) == 1)
+        #expect(shapes("ab", script: "Grek") == 1)
+        #expect(shapes("\u{E9}") == 1 && shapes("e\u{301}") == 1 && shapes("e\u{301}") == 0)
+        let long = String(repeating: "x", count: RunWidths.keptRunBytes + 1)
+        #expect(shapes(long) == 1 && shapes(long) == 1)
+        let kept = String(repeating: "x", count: RunWidths.keptRunBytes)
+        #expect(shapes(kept) == 1 && shapes(kept) == 0)
+        // Another face of the same family measures for itself.
+        let (bigger, _) = fonts.faceKey(.dejaVuSans, bold: false, pixels: 30)
+        let before = widths.runsShaped
+        _ = widths.width(of: "ab", key: bigger, bytes: bytes, script: "Latn", rightToLeft: false)
+        #expect(widths.runsShaped == before + 1)
     }
 }
