@@ -181,7 +181,7 @@ public final class FontCache: @unchecked Sendable {
         defer { lock.unlock() }
         // The itemizer asks of one font many times running: its face is looked up once a run of asks.
         var asked: (family: FontFamily, face: OpaquePointer?)?
-        let (items, resolved) = Itemizer.items(scalars, direction: direction) { family, scalar in
+        let (items, resolved) = Itemizer.items(scalars, text: text, direction: direction) { family, scalar in
             if asked?.family != family { asked = (family, face(family, bold: bold, pixels: pixels)) }
             guard let f = asked?.face else { return false }
             return TTF_GlyphIsProvided32(f, scalar) != 0
@@ -342,27 +342,14 @@ public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     /// every layout pass and shaped every title again: a data action took 3.2 s there, against 0.5 s at 45,000.
     static let cacheLimit = 2 * SceneLimits.maxNodes
 
-    /// A line asked for. Its text is compared and hashed by its UTF-8 bytes, not as Swift compares strings (by
-    /// canonical equivalence, normalising both to compare or hash): a text that differs is shaped as itself, and
-    /// wrapping a paragraph of mixed scripts spent a tenth of its time normalising the keys of lines it tried.
+    /// A line asked for. Its text is compared and hashed by its bytes (``TextBytes``): a text that differs is shaped
+    /// as itself, and wrapping a paragraph of mixed scripts spent a tenth of its time normalising the keys of lines it
+    /// tried.
     struct Key: Hashable {
-        var text: String
+        var text: TextBytes
         var pixels: Int
         var bold: Bool
         var direction: TextDirection
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.pixels == b.pixels && a.bold == b.bold && a.direction == b.direction
-                && a.text.utf8.elementsEqual(b.text.utf8)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            hasher.combine(pixels)
-            hasher.combine(bold)
-            hasher.combine(direction)
-        }
     }
 
     public init(fonts: FontCache) { self.fonts = fonts }
@@ -376,7 +363,7 @@ public final class TrueTypeMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func line(_ text: String, size: Double, bold: Bool, direction: TextDirection) -> TextLine {
-        let key = Key(text: text, pixels: Int(size.rounded()), bold: bold, direction: direction)
+        let key = Key(text: TextBytes(text), pixels: Int(size.rounded()), bold: bold, direction: direction)
         lock.lock()
         if let hit = cache[key] {
             lock.unlock()

@@ -17,9 +17,11 @@ enum Itemizer {
         var isRightToLeft: Bool { level & 1 == 1 }
     }
 
-    /// The runs of `scalars` in visual order (left to right) and the paragraph direction they were ordered in.
-    /// `covers(font, scalar)` says whether a font has a glyph for a character.
-    static func items(_ scalars: [UInt32], direction: TextDirection, covers: (FontFamily, UInt32) -> Bool) -> (
+    /// The runs of `scalars` (`text`'s, when the caller has it as a string) in visual order (left to right) and the
+    /// paragraph direction they were ordered in. `covers(font, scalar)` says whether a font has a glyph for a character.
+    static func items(
+        _ scalars: [UInt32], text: String? = nil, direction: TextDirection, covers: (FontFamily, UInt32) -> Bool
+    ) -> (
         items: [Item], direction: LayoutDirection
     ) {
         let n = scalars.count
@@ -44,7 +46,7 @@ enum Itemizer {
 
         // 3. Runs of equal level, script and presentation, each in one font where one font has them all;
         //    emoji-presentation clusters in the colour emoji font when it has them.
-        let emoji = emojiPresentation(scalars)
+        let emoji = emojiPresentation(scalars, text: text)
         var items: [Item] = []
         var i = 0
         while i < n {
@@ -175,17 +177,34 @@ enum Itemizer {
     /// For each scalar, whether its grapheme cluster asks for emoji presentation (UTS #51): an emoji that
     /// presents as one by default (😀, 🎬), any emoji followed by VS16 (❤️), a keycap (1️⃣), a skin-tone or
     /// ZWJ sequence, a flag (a pair of regional indicators). VS15 asks for text, and a bare ❤ or digit stays
-    /// text, as on tvOS.
-    static func emojiPresentation(_ scalars: [UInt32]) -> [Bool] {
+    /// text, as on tvOS. `text` is `scalars` as a string, when the caller has it.
+    static func emojiPresentation(_ scalars: [UInt32], text: String? = nil) -> [Bool] {
+        var flags = [Bool](repeating: false, count: scalars.count)
         // ASCII alone asks for none: no ASCII character presents as emoji by default, and the marks that would
         // make a digit one (VS16, the keycap) are not ASCII.
-        if !scalars.contains(where: mayMakeEmoji) { return [Bool](repeating: false, count: scalars.count) }
-        var flags: [Bool] = []
-        flags.reserveCapacity(scalars.count)
-        let text = String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" }))
-        for cluster in text {
-            let members = Array(cluster.unicodeScalars)
-            flags += repeatElement(isEmojiCluster(members), count: members.count)
+        guard let first = scalars.firstIndex(where: mayMakeEmoji) else { return flags }
+        let text = text ?? String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" }))
+        let view = text.unicodeScalars
+        // Only a cluster holding a character of ``mayMakeEmoji(_:)`` can be an emoji one, so only those clusters are
+        // found: each from one such character, as String finds the character around an index (rounded down to where
+        // it starts, then on to where it ends). Cutting the whole line into clusters was a third of itemizing text
+        // that changes script every character or two.
+        var index = view.index(view.startIndex, offsetBy: first)
+        var k = first
+        var covered = 0
+        while k < scalars.count {
+            if k >= covered, mayMakeEmoji(scalars[k]) {
+                let end = text.index(after: index)
+                let start = text.index(before: end)
+                let members = Array(view[start..<end])
+                let from = k - view.distance(from: start, to: index)
+                if isEmojiCluster(members) {
+                    for m in from..<from + members.count { flags[m] = true }
+                }
+                covered = from + members.count
+            }
+            index = view.index(after: index)
+            k += 1
         }
         return flags
     }

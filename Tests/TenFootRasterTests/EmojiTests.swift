@@ -52,6 +52,30 @@ extension RasterTests {
             ])
     }
 
+    /// Finding only the clusters around characters that can make an emoji one gives what cutting the whole text into
+    /// clusters gives, on random text dense in emoji, their marks, flags, joiners and the scripts around them.
+    @Test func emojiClustersFoundAroundTheirCharactersAreThoseOfTheWholeText() {
+        let pool: [UInt32] = [
+            0x61, 0x20, 0x31, 0x23, 0xA9, 0x627, 0x64E, 0x915, 0x94D, 0x937, 0x5D0, 0xE01, 0xE33, 0x4E00, 0xAC00,
+            0x1100, 0x1161, 0x11A8, 0x2764, 0x263A, 0x1F600, 0x1F3AC, 0x1F44D, 0x1F3FD, 0x1F1EF, 0x1F1F5, 0x1F1EB,
+            0x200D, 0xFE0F, 0xFE0E, 0x20E3, 0x301, 0x200F, 0x202B, 0x2069, 0x0A, 0x0D, 0x1F468, 0x1F469, 0xE0067,
+        ]
+        var random = SplitMix(seed: 34)
+        for round in 0..<3_000 {
+            let scalars = (0..<(1 + Int(random.next() % 24))).map { _ in pool[Int(random.next() % UInt64(pool.count))] }
+            let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+            var whole: [Bool] = []
+            for cluster in text {
+                let members = Array(cluster.unicodeScalars)
+                whole += repeatElement(Itemizer.isEmojiCluster(members), count: members.count)
+            }
+            let found = Itemizer.emojiPresentation(scalars)
+            #expect(found == whole, "round \(round): \(scalars.map { String($0, radix: 16) })")
+            #expect(Itemizer.emojiPresentation(scalars, text: text) == whole)
+            if found != whole { return }
+        }
+    }
+
     @Test func emojiAreMeasuredAtTheTextsSize() throws {
         let cache = try FontCache()
         func width(_ pixels: Int) -> Double {

@@ -410,6 +410,17 @@ import Testing
         #expect(FontFamily.candidates(forScript: "Hani").first == .droidSansFallback)
         #expect(FontFamily.candidates(forScript: "Latn") == FontFamily.chain)
         #expect(FontFamily.candidates(forScript: "Deva").count == FontFamily.chain.count)
+        for (script, first) in [
+            ("Hebr", FontFamily.notoSansHebrew), ("Deva", .notoSansDevanagariUI), ("Thai", .notoSansThaiUI),
+            ("Hang", .droidSansFallback), ("Kana", .droidSansFallback),
+        ] {
+            let candidates = FontFamily.candidates(forScript: script)
+            #expect(candidates == [first] + FontFamily.chain.filter { $0 != first }, "\(script)")
+        }
+        // The chain holds every family once, in the order of their ordinals (which families sort and hash by).
+        #expect(FontFamily.chain.map(\.ordinal) == Array(0..<FontFamily.allCases.count))
+        #expect(Set(FontFamily.chain) == Set(FontFamily.allCases))
+        #expect(FontFamily.chain.sorted() == FontFamily.chain)
     }
 }
 
