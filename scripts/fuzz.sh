@@ -43,7 +43,8 @@ for kind in "${kinds[@]}"; do
         # SwiftUI sources: the fixtures of the constructs real apps use, and the seed examples'.
         # A screen at the evaluation budget's limit (12,000 views) takes about 7 s under AddressSanitizer alone, and
         # passed 30 s with three fuzzers and a build on two cores: a hang here is what runs past 60 s.
-        swiftui) seeds=(Tests/TenFootSwiftUITests/RealAppFixtures/*.swift Tests/TenFootSwiftUITests/Fixtures/*.swift); max_len=16384; timeout=60 ;;
+        # The corpus the earlier rounds kept (Fuzz/Seeds/swiftui) seeds it too: a round starts where the last stopped.
+        swiftui) seeds=(Tests/TenFootSwiftUITests/RealAppFixtures/*.swift Tests/TenFootSwiftUITests/Fixtures/*.swift Fuzz/Seeds/swiftui/*); max_len=16384; timeout=60 ;;
         # Archives and what is read from them: .lsr ZIPs, bundles' tar, layered images, whole replays.
         zip|layered) seeds=(Fuzz/Seeds/$kind/*); max_len=16384 ;;
         tar|replay) seeds=(Fuzz/Seeds/$kind/*); max_len=32768 ;;
