@@ -282,7 +282,8 @@ public enum AccessibilityAudit {
 
     /// Characters of text that cost a size as much as a node placed: each size wraps every text again. The costliest
     /// text, dense in direction controls and changing script every character or two, took 3.2 s a size for 200,000
-    /// characters (the scene's limit), 99,999 buttons 7.2 s (release): four characters weigh a node.
+    /// characters (the scene's limit), 99,999 buttons 7.2 s (release): four characters weigh a node. (Since a face
+    /// keeps its short runs' widths, that text takes about 0.4 s a size: the weight errs on the safe side.)
     public static let charactersPerNode = 4
 
     /// What one text size of `sim`'s screen costs, in nodes (``sizeSweepNodes``): the nodes it places, and its
