@@ -188,20 +188,30 @@ enum Itemizer {
         // Only a cluster holding a character of ``mayMakeEmoji(_:)`` can be an emoji one, so only those clusters are
         // found: each from one such character, as String finds the character around an index (rounded down to where
         // it starts, then on to where it ends). Cutting the whole line into clusters was a third of itemizing text
-        // that changes script every character or two.
+        // that changes script every character or two. A cluster that starts where the last one found ends starts at
+        // that end: rounding down within a run of regional indicators counts them back to the run's start, and a line
+        // of 4,000 flags, rounded at each, took 29 s.
         var index = view.index(view.startIndex, offsetBy: first)
         var k = first
         var covered = 0
+        var lastEnd: String.Index?
         while k < scalars.count {
             if k >= covered, mayMakeEmoji(scalars[k]) {
-                let end = text.index(after: index)
-                let start = text.index(before: end)
+                let start: String.Index
+                let from: Int
+                if k == covered, let end = lastEnd {
+                    (start, from) = (end, k)
+                } else {
+                    start = text.index(before: text.index(after: index))
+                    from = k - view.distance(from: start, to: index)
+                }
+                let end = text.index(after: start)
                 let members = Array(view[start..<end])
-                let from = k - view.distance(from: start, to: index)
                 if isEmojiCluster(members) {
                     for m in from..<from + members.count { flags[m] = true }
                 }
                 covered = from + members.count
+                lastEnd = end
             }
             index = view.index(after: index)
             k += 1

@@ -76,6 +76,22 @@ extension RasterTests {
         }
     }
 
+    /// Long runs of regional indicators, odd and even, after text and after an emoji: each cluster is found from where
+    /// the last ended. Rounding down inside such a run counts it back to the run's start, so finding each flag that
+    /// way was quadratic (4,000 flags took 29 s a line; these 100,000, minutes, past the limit).
+    @Test(.timeLimit(.minutes(1))) func longRunsOfFlagsAreFoundInOnePass() {
+        for (before, count) in [("", 100_001), ("ab ", 100_000), ("\u{1F600}", 7)] {
+            let scalars = Array(before.unicodeScalars.map(\.value)) + (0..<count).map { 0x1F1E6 + UInt32($0 % 26) }
+            let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+            var whole: [Bool] = []
+            for cluster in text {
+                let members = Array(cluster.unicodeScalars)
+                whole += repeatElement(Itemizer.isEmojiCluster(members), count: members.count)
+            }
+            #expect(Itemizer.emojiPresentation(scalars, text: text) == whole, "\(before) and \(count)")
+        }
+    }
+
     @Test func emojiAreMeasuredAtTheTextsSize() throws {
         let cache = try FontCache()
         func width(_ pixels: Int) -> Double {
