@@ -147,7 +147,14 @@
                 } else if let x = seg.as(ExpressionSegmentSyntax.self), let first = x.expressions.first {
                     out += eval(first.expression, f).display
                 }
-                if out.utf8.count > Value.maxStringBytes { return .null }
+                if out.utf8.count > Value.maxStringBytes {
+                    // Cut, and said so: as no value it was shown as "nil".
+                    warn(
+                        point(s), once: "long string",
+                        "a string of more than \(Value.maxStringBytes) bytes: cut there (the longest a value holds; a text shows at most \(SceneLimits.maxTextLength) characters)"
+                    )
+                    return .string(Value.prefix(out, bytes: Value.maxStringBytes))
+                }
             }
             return .string(out)
         }

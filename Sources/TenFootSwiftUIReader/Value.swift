@@ -45,6 +45,16 @@
         /// string 30 times ran for minutes.
         static func text(_ s: String) -> Value { s.utf8.count <= maxStringBytes ? .string(s) : .null }
 
+        /// The longest start of `s` that is whole characters and at most `bytes` bytes long.
+        static func prefix(_ s: String, bytes: Int) -> String {
+            var out = ""
+            for c in s {
+                guard out.utf8.count + c.utf8.count <= bytes else { break }
+                out.append(c)
+            }
+            return out
+        }
+
         /// `parts` joined, stopping once past `maxStringBytes` (nil then): the whole is never built.
         static func joined(_ parts: some Sequence<String>, separator: String = "") -> String? {
             var out = ""

@@ -35,6 +35,32 @@ import Testing
         #expect(titles.contains(#"bad \u{110000} \u{zz}"#), "\(titles)")
     }
 
+    /// A string literal past the longest a value holds is cut there, with a warning at the literal; it was no value,
+    /// and its text read "nil" with no word said. The text, still past a scene's 4,000 characters, is left out as any
+    /// such text is, with the scene's reason.
+    @Test func aStringPastTheLongestAValueHoldsIsCutAndSaidSo() throws {
+        let long = String(repeating: "é", count: 60_001)
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("\(long)")
+                        Button("Play") {}
+                    }
+                }
+            }
+            """)
+        #expect(!t.scene.allNodes.contains { $0.title == "nil" })
+        #expect(
+            t.warnings.contains {
+                $0.message.hasPrefix("a string of more than 100000 bytes: cut there") && $0.location.line == 5
+                    && $0.location.column == 18
+            }, "\(t.warnings.map(\.message))")
+        #expect(t.warnings.contains { $0.message.contains("Text's text left out") })
+    }
+
     @Test func symbolsBecomeIcons() throws {
         let t = try translate(
             """
