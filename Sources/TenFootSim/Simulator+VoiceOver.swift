@@ -51,7 +51,7 @@ extension Simulator {
     }
 
     /// What the item shows as its value: a toggle's state, a row's value, a picker's choice, a field's text.
-    func shownValue(_ n: SceneNode) -> String? {
+    public func shownValue(_ n: SceneNode) -> String? {
         switch n.type {
         case .toggle: return SceneNode.toggleText(isOn(n))
         case .row: return n.value

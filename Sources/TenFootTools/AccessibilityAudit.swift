@@ -374,7 +374,10 @@ public enum AccessibilityAudit {
             guard let n = owners.owner(of: line.text, at: (left + line.width / 2, y + line.size / 2)),
                 out[n.id] == nil
             else { continue }
-            let words = [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value].compactMap { $0 }
+            let words = [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value, settled.shownValue(n)].compactMap
+            {
+                $0
+            }
             guard let full = words.first(where: { $0.hasPrefix(String(line.text.dropLast())) }), full != line.text
             else { continue }
             // A focusable lockup's caption shows whole when focused: it slides along (a marquee), as tvOS does.
@@ -384,7 +387,8 @@ public enum AccessibilityAudit {
     }
 
     /// The node drawn text belongs to: a text whose string (or a line of it) it is, an item whose title,
-    /// subtitle, header, footer or value it is (or begins, when cut with "…"); the one whose box holds the
+    /// subtitle, header, footer, value or shown value (a picker's choice) it is (or begins, when cut with "…"), byte for
+    /// byte; the one whose box holds the
     /// text's centre when several do. For many texts of one screen, make a ``TextOwners`` once.
     public static func owner(of shown: String, at centre: (Double, Double), in sim: Simulator) -> SceneNode? {
         var owners = TextOwners(sim)
@@ -395,32 +399,37 @@ public enum AccessibilityAudit {
     /// search instead of a walk of the whole screen: 2,000 overlapping buttons, each text looked for over every
     /// node, took a quarter of `audit`'s time.
     public struct TextOwners {
-        /// The screen and its sheets, read when the first owner is asked for: most screens an audit settles draw no
+        /// The screen and its sheets (`sim`'s), read when the first owner is asked for: most screens an audit settles draw no
         /// text cut short, and reading every line of each (3,000-character texts, 40 focused screens at each size)
         /// was a quarter of the audit's time.
-        private let roots: [PlacedNode]
+        private let sim: Simulator
         private var read = false
         /// The placed nodes in walk order (the screen, then each sheet; a node before its children).
         private var placed: [PlacedNode] = []
-        /// Each node's title, subtitle, header, footer and value, as UTF-8, sorted (by text, then walk order).
+        /// Each node's title, subtitle, header, footer, value and shown value, as UTF-8, sorted (by text, then walk
+        /// order).
         private var fields: [(text: [UInt8], node: Int)] = []
         /// Each node's laid-out lines of text.
         private var lines: [TextBytes: [Int]] = [:]
         /// The nodes that say each text looked for, in walk order (a screen draws one text many times over).
         private var saying: [TextBytes: [Int]] = [:]
 
-        public init(_ sim: Simulator) { roots = [sim.screen] + sim.sheets }
+        public init(_ sim: Simulator) { self.sim = sim }
 
         /// Reads what each node says, once.
         private mutating func readScreen() {
             guard !read else { return }
             read = true
-            var stack = roots.reversed().map { $0 }
+            var stack = ([sim.screen] + sim.sheets).reversed().map { $0 }
             while let p = stack.popLast() {
                 let k = placed.count
                 placed.append(p)
                 let n = p.node
-                for value in [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value] {
+                // What it shows as its value too: a picker's choice is its option, not a field of its own.
+                let shown = sim.shownValue(n)
+                for value in [
+                    n.title, n.subtitle, n.header?.text, n.footer?.text, n.value, shown == n.value ? nil : shown,
+                ] {
                     if let v = value, !v.isEmpty { fields.append((Array(v.utf8), k)) }
                 }
                 for line in p.textLines ?? [] where lines[TextBytes(line.text)]?.last != k {

@@ -37,6 +37,30 @@ import Testing
         #expect(AccessibilityAudit.owner(of: "Play", at: (1050, 143), in: sim)?.id == "b")
     }
 
+    /// A picker's choice cut short belongs to the picker that shows it, whatever form its accents are written in (an
+    /// option in decomposed form was found only through another picker's composed one, by canonical equivalence, and
+    /// the cut was reported two sizes late); and a text written decomposed is its own, not the composed twin's above it
+    /// (whose cut hid its own).
+    @Test func whatIsShownIsFoundByItsBytes() throws {
+        let composed = "\u{C5}ngstr\u{F6}m \u{F1}and\u{FA} tail words here and more"
+        let decomposed = "A\u{30A}ngstro\u{308}m n\u{303}andu\u{301} tail words here and more"
+        let json = """
+            {"root": {"type": "vstack", "id": "root", "children": [
+              {"type": "picker", "id": "x0", "title": "Q", "options": ["\(decomposed)"]},
+              {"type": "picker", "id": "x1", "title": "R", "options": ["\(composed)"]}]}}
+            """
+        var sim = try Simulator(scene: try SceneDecoder.decode(json, file: "t.json"))
+        var owners = AccessibilityAudit.TextOwners(sim)
+        let x0 = try #require(sim.screen.children.first { $0.node.id == "x0" })
+        let x1 = try #require(sim.screen.children.first { $0.node.id == "x1" })
+        let cut = { (s: String) in String(s.unicodeScalars.prefix(20).map(Character.init)) + "…" }
+        #expect(owners.owner(of: cut(decomposed), at: (x1.box.midX, x1.box.midY))?.id == "x0")
+        #expect(owners.owner(of: cut(composed), at: (x0.box.midX, x0.box.midY))?.id == "x1")
+        // At a size that cuts the choices, the audit says each picker's is cut.
+        try sim.setTextSize(.accessibility5)
+        #expect(AccessibilityAudit.owner(of: cut(decomposed), at: (0, 0), in: sim)?.id == "x0")
+    }
+
     /// The swipes found on every core are the swipes found on one, in the same order.
     @Test func swipesOnEveryCoreAreTheSwipesInOrder() throws {
         let buttons = (0..<300).map { k in Self.button("b\(k)", "B", 100 + (k % 20) * 80, 100 + (k / 20) * 60) }
