@@ -117,12 +117,30 @@ enum RecordBatch {
             // The steps a line gives inline are read now, at their place in the batch: each line failed on its own
             // after the lines before it had run, at "--moves:1:1", and 10,000 such lines printed 20,000.
             if let moves = parsed.value(CommonOptions.moves) {
-                do throws(Diagnostic) { _ = try InputScriptParser.parse(moves, file: "--moves") } catch {
+                let script: InputScript
+                do throws(Diagnostic) {
+                    script = try InputScriptParser.parse(
+                        moves, gap: parsed.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap, file: "--moves")
+                } catch {
                     problems.append(
                         at(
                             valueColumn(of: CommonOptions.moves.name, in: words, at: error.location.column),
                             error.message))
                     continue
+                }
+                // A GIF too long to hold is refused now, at its `--out`, as the lines' other mistakes are: it was
+                // refused once the lines before it had been recorded.
+                if let output = parsed.value(RecordCommand.out), (try? OutputFormat(path: output)) == .gif {
+                    var settings = RecordingSettings()
+                    if let (w, h) = parsed.size(CommonOptions.size) { (settings.width, settings.height) = (w, h) }
+                    settings.fps = parsed.value(RecordCommand.fps).flatMap { Int($0) } ?? settings.fps
+                    settings.hold = parsed.duration(RecordCommand.hold) ?? RecordingSettings.defaultHold
+                    do throws(RecordingError) { try settings.validate(for: .gif, script: script) } catch {
+                        for message in error.cliError.message.split(separator: "\n") {
+                            problems.append(at(column(of: String(message), in: words), String(message)))
+                        }
+                        continue
+                    }
                 }
             }
             for input in [

@@ -94,6 +94,7 @@ import Testing
         home --moves "right" --out r.gif --trace --moves
         home --moves=right --out=--moves
         home --moves "right \\"x\\" bogus" --out s.gif
+        home --moves "wait 3600s" --gap 0.1s --out t.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -128,6 +129,8 @@ import Testing
             "\(file):23:20: error: --out: cannot tell the format of --moves (no extension); use .mp4, .webm, .gif or a folder ending in /",
             // An escaped character is written from its backslash.
             "\(file):24:21: error: unknown step \"x\"; did you mean do?",
+            // A GIF too long to hold, refused before anything is recorded, at its --out.
+            "\(file):25:38: error: --out: a GIF of 108030 frames at 1920x1080 would hold 854534 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a smaller --size (640x360), a lower --fps, or an MP4",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
