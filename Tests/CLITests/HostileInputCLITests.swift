@@ -353,6 +353,25 @@ import Testing
         #expect(try String(contentsOfFile: dir.path + "/m-sheet-a_b.svg", encoding: .utf8) == "older")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }
         #expect(left.isEmpty, "\(left)")
+
+        // PNG pages are encoded and staged on threads of their own, two at a time: the same promise. Each page is
+        // what a map of its own draws.
+        let png = dir.appendingPathComponent("p.png").path
+        try FileManager.default.createDirectory(
+            atPath: dir.path + "/p-sheet-z.png", withIntermediateDirectories: false)
+        let refused = try tenfoot(["map", scene, "--all", "--out", png, "--size", "96x54"])
+        #expect(refused.status != 0 && refused.stderr.contains("p-sheet-z.png"), "\(refused.stderr)")
+        let none = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+            $0.hasSuffix(".png") && $0 != "p-sheet-z.png" || $0.hasPrefix(".")
+        }
+        #expect(none.isEmpty, "\(none)")
+        try FileManager.default.removeItem(atPath: dir.path + "/p-sheet-z.png")
+        let drawn = try tenfoot(["map", scene, "--all", "--out", png, "--size", "96x54"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stdout.split(separator: "\n").count == 5)
+        let one = dir.appendingPathComponent("one.png").path
+        #expect(try tenfoot(["map", scene, "--out", one, "--size", "96x54"]).status == 0)
+        #expect(FileManager.default.contents(atPath: one) == FileManager.default.contents(atPath: png))
     }
 
     /// libpng prints its own errors and warnings on standard error; they are caught, and a damaged picture's
