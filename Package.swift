@@ -233,8 +233,7 @@ let package = Package(
         .executableTarget(name: "tenfoot-fuzz-replay", dependencies: ["TenFootCLI"], path: "Fuzz/ReplayFuzz"),
         .executableTarget(name: "tenfoot-fuzz-report", dependencies: ["TenFootCLI"], path: "Fuzz/ReportFuzz"),
         .executableTarget(
-            name: "tenfoot-fuzz-swiftui", dependencies: ["TenFootSwiftUI", "TenFootSwiftUIReader"],
-            path: "Fuzz/SwiftUIFuzz"),
+            name: "tenfoot-fuzz-swiftui", dependencies: ["TenFootSwiftUIReader"], path: "Fuzz/SwiftUIFuzz"),
 
         // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
         // determinism harness, tool probes, SplitMix. It does not import Testing (benchmarks link it).
