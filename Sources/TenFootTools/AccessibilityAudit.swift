@@ -389,7 +389,7 @@ public enum AccessibilityAudit {
     /// The node drawn text belongs to: a text whose string (or a line of it) it is, an item whose title,
     /// subtitle, header, footer, value or shown value (a picker's choice) it is (or begins, when cut with "…"), byte for
     /// byte; the one whose box holds the
-    /// text's centre when several do. For many texts of one screen, make a ``TextOwners`` once.
+    /// text's centre when several do (else the one whose box is within 40 points of it). For many texts of one screen, make a ``TextOwners`` once.
     public static func owner(of shown: String, at centre: (Double, Double), in sim: Simulator) -> SceneNode? {
         var owners = TextOwners(sim)
         return owners.owner(of: shown, at: centre)
@@ -446,11 +446,17 @@ public enum AccessibilityAudit {
         public mutating func owner(of shown: String, at centre: (Double, Double)) -> SceneNode? {
             readScreen()
             let candidates = nodes(saying: shown)
-            func holds(_ r: Rect) -> Bool {
-                centre.0 >= r.minX - 40 && centre.0 <= r.maxX + 40 && centre.1 >= r.minY - 40
-                    && centre.1 <= r.maxY + 40
+            func holds(_ r: Rect, within margin: Double) -> Bool {
+                centre.0 >= r.minX - margin && centre.0 <= r.maxX + margin && centre.1 >= r.minY - margin
+                    && centre.1 <= r.maxY + margin
             }
-            return (candidates.first { holds(placed[$0].box) } ?? candidates.first).map { placed[$0].node }
+            // A box that holds the text before one that is only near it: a picker right above a button whose title
+            // begins as its choice does took the button's cut line, and the button was reported a size late.
+            let found =
+                candidates.first { holds(placed[$0].box, within: 0) } ?? candidates.first {
+                    holds(placed[$0].box, within: 40)
+                } ?? candidates.first
+            return found.map { placed[$0].node }
         }
 
         /// The nodes that say `shown`, in walk order: a field says it when it is `shown`, or begins with what a cut

@@ -56,6 +56,16 @@ import Testing
         let cut = { (s: String) in String(s.unicodeScalars.prefix(20).map(Character.init)) + "…" }
         #expect(owners.owner(of: cut(decomposed), at: (x1.box.midX, x1.box.midY))?.id == "x0")
         #expect(owners.owner(of: cut(composed), at: (x0.box.midX, x0.box.midY))?.id == "x1")
+        // A button right below a picker, titled as its choice begins: the button's line is the button's.
+        let beside = try Simulator(
+            scene: try SceneDecoder.decode(
+                """
+                {"root": {"type": "vstack", "id": "root", "spacing": 0, "children": [
+                  {"type": "picker", "id": "p", "title": "Quality", "options": ["\(composed)"]},
+                  {"type": "button", "id": "b", "title": "\(composed)", "width": 400}]}}
+                """, file: "t.json"))
+        let b = try #require(beside.screen.children.first { $0.node.id == "b" })
+        #expect(AccessibilityAudit.owner(of: cut(composed), at: (b.box.midX, b.box.minY + 10), in: beside)?.id == "b")
         // At a size that cuts the choices, the audit says each picker's is cut.
         try sim.setTextSize(.accessibility5)
         #expect(AccessibilityAudit.owner(of: cut(decomposed), at: (0, 0), in: sim)?.id == "x0")
