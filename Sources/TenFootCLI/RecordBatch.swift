@@ -135,11 +135,11 @@ enum RecordBatch {
                     if let (w, h) = parsed.size(CommonOptions.size) { (settings.width, settings.height) = (w, h) }
                     settings.fps = parsed.value(RecordCommand.fps).flatMap { Int($0) } ?? settings.fps
                     settings.hold = parsed.duration(RecordCommand.hold) ?? RecordingSettings.defaultHold
+                    // (Its outputs are still compared with the other lines' below.)
                     do throws(RecordingError) { try settings.validate(for: .gif, script: script) } catch {
                         for message in error.cliError.message.split(separator: "\n") {
                             problems.append(at(column(of: String(message), in: words), String(message)))
                         }
-                        continue
                     }
                 }
             }

@@ -95,6 +95,7 @@ import Testing
         home --moves=right --out=--moves
         home --moves "right \\"x\\" bogus" --out s.gif
         home --moves "wait 3600s" --gap 0.1s --out t.gif
+        home --moves "wait 3600s" --out t.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -131,6 +132,8 @@ import Testing
             "\(file):24:21: error: unknown step \"x\"; did you mean do?",
             // A GIF too long to hold, refused before anything is recorded, at its --out.
             "\(file):25:38: error: --out: a GIF of 108030 frames at 1920x1080 would hold 854534 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a smaller --size (640x360), a lower --fps, or an MP4",
+            // And its outputs are still compared with the other lines'.
+            "\(file):26:27: error: --out \"t.gif\": line 25 writes the same file; each recording needs its own outputs",
         ]
         for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
