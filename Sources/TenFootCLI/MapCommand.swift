@@ -71,6 +71,9 @@ enum MapCommand: Command {
         // PNG pages being encoded, in page order, and the encodings that may run at once.
         var encoding: [Concurrently<Result<OutputFile, any Error>>] = []
         let slots = DispatchSemaphore(value: 2)
+        // Set by an encoding that failed: no page after it is drawn (a first page that could not be staged let all
+        // 86 others be drawn and encoded before the failure was said).
+        let failed = FailureFlag()
         /// Waits for every page being encoded and stages them in order; the first failure is thrown once all are in.
         func collect() throws {
             var failure: (any Error)?
@@ -93,6 +96,7 @@ enum MapCommand: Command {
         let omitted: [String]
         do {
             omitted = try sim.forEachPage(limit: maxMaps) { name, page in
+                if failed.isSet { throw PageFailed() }
                 if png, undrawn == nil {
                     // PNG pages are encoded at their whole content's size (a 7080 × 4320 page took 2 s): at most
                     // `maxPNGPixels` together (the first page always), the rest named in a warning. SVG pages cost
@@ -130,6 +134,7 @@ enum MapCommand: Command {
                     Concurrently {
                         defer { slots.signal() }
                         do { return .success(try OutputFiles.stage(try frame.png(), to: file)) } catch {
+                            failed.set()
                             return .failure(error)
                         }
                     })
@@ -137,6 +142,9 @@ enum MapCommand: Command {
         } catch let error as FocusTreeError {
             try collect()
             throw CLIError.usage("\(p.positional[0]): the focus tree cannot be built: \(error)")
+        } catch is PageFailed {
+            try collect()
+            throw CLIError(message: "a page failed", code: ExitCode.environment)  // (collect throws its failure)
         } catch {
             try? collect()
             throw error
@@ -192,6 +200,17 @@ enum MapCommand: Command {
         let size = p.size(CommonOptions.size) ?? (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
         return Int(size.0) * Int(size.1)
     }
+
+    /// Whether an encoding on another thread has failed.
+    final class FailureFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var failed = false
+        var isSet: Bool { lock.withLock { failed } }
+        func set() { lock.withLock { failed = true } }
+    }
+
+    /// Thrown to stop drawing pages once one has failed; the failure itself is what is reported.
+    struct PageFailed: Error {}
 
     /// The largest PNG page encoded beside the drawing of the next (a copy of its pixels is held meanwhile: two
     /// 1920 × 1080 pages are 16 MB); larger ones are encoded one at a time.
