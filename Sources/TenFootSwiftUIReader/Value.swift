@@ -47,12 +47,13 @@
 
         /// The longest start of `s` that is whole characters and at most `bytes` bytes long.
         static func prefix(_ s: String, bytes: Int) -> String {
-            var out = ""
-            for c in s {
-                guard out.utf8.count + c.utf8.count <= bytes else { break }
-                out.append(c)
-            }
-            return out
+            guard s.utf8.count > bytes else { return s }
+            // The byte limit, back to where a scalar starts, then down to where its character starts (String rounds
+            // an index inside a character down to it): a walk of the few bytes and scalars there, not of the string.
+            var end = s.utf8.index(s.utf8.startIndex, offsetBy: bytes)
+            while end > s.startIndex, UTF8.isContinuation(s.utf8[end]) { end = s.utf8.index(before: end) }
+            if end > s.startIndex { end = s.index(before: s.index(after: end)) }
+            return String(s[..<end])
         }
 
         /// `parts` joined, stopping once past `maxStringBytes` (nil then): the whole is never built.

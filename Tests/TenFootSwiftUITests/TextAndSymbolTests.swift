@@ -59,6 +59,21 @@ import Testing
                     && $0.location.column == 18
             }, "\(t.warnings.map(\.message))")
         #expect(t.warnings.contains { $0.message.contains("Text's text left out") })
+        // Cut at the last whole character within the limit: "é" of two bytes, and "e" with a combining accent.
+        let counts = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("\\("\(long)".count)")
+                        Text("\\("\(String(repeating: "e\u{301}", count: 40_000))".count)")
+                    }
+                }
+            }
+            """)
+        let titles = counts.scene.allNodes.compactMap(\.title)
+        #expect(titles.contains("50000") && titles.contains("33333"), "\(titles)")
     }
 
     @Test func symbolsBecomeIcons() throws {
