@@ -29,6 +29,8 @@ public final class FontCache: @unchecked Sendable {
     private var emojiAdvances: [String: Int32] = [:]
     /// How many scaled emoji are kept (the caller holds `lock`).
     var emojiCount: Int { emoji.count }
+    /// The widest scaled emoji kept, in pixels (the caller holds `lock`).
+    var widestEmoji: Int32 { emoji.values.compactMap { $0.surface?.pointee.w }.max() ?? 0 }
 
     struct EmojiKey: Hashable {
         var cluster: String
@@ -45,7 +47,10 @@ public final class FontCache: @unchecked Sendable {
     /// emoji clusters), so measuring and drawing cluster by cluster agree to the pixel. The caller holds `lock`.
     func emojiStrikeWidth(_ text: String, font f: OpaquePointer) -> Int32 {
         var total: Int32 = 0
-        for c in text {
+        // Cluster by cluster, one of more than `TextLayout.maxClusterScalars` in pieces as layout has it: a line of one
+        // cluster of 4,000 skin-tone modifiers was drawn as one emoji the line's width at the strike (223 MB), and
+        // 50 such lines held 1.3 GB.
+        for c in TextLayout.units(Substring(text)) {
             let cluster = String(c)
             if let w = emojiAdvances[cluster] {
                 total += w
@@ -245,7 +250,8 @@ public final class FontCache: @unchecked Sendable {
     func renderEmoji(_ run: TextRun, font f: OpaquePointer, pixels: Int) -> (
         surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32, advance: Int32
     )? {
-        let clusters = run.isRightToLeft ? Array(run.text.reversed()) : Array(run.text)
+        let units = TextLayout.units(Substring(run.text))
+        let clusters = run.isRightToLeft ? Array(units.reversed()) : units
         let glyphs = clusters.map { emojiGlyph(String($0), font: f, pixels: pixels) }
         // Each cluster where the run's advances at the strike put it, scaled: the run is as wide as `line`
         // measured it.

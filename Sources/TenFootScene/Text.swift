@@ -187,8 +187,8 @@ public enum TextLayout {
     public static let maxClusterScalars = 32
 
     /// `text`'s characters for layout: each as Swift groups them, those of more than ``maxClusterScalars`` scalars
-    /// in pieces.
-    static func units(_ text: Substring) -> [Character] {
+    /// in pieces. (Colour emoji are measured and drawn by these too.)
+    public static func units(_ text: Substring) -> [Character] {
         var out: [Character] = []
         out.reserveCapacity(text.utf8.count)
         for c in text {

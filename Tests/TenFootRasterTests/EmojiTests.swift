@@ -92,6 +92,21 @@ extension RasterTests {
         }
     }
 
+    /// A cluster of thousands of skin-tone modifiers is measured and drawn in pieces, as layout has it: drawn whole,
+    /// one emoji the line's width at the strike (223 MB) was made and kept for each such line, and 50 lines held 1.3 GB.
+    @Test func aClusterOfThousandsOfModifiersIsDrawnInPieces() throws {
+        let cache = try FontCache()
+        let text = "a" + String(repeating: "\u{1F3FB}", count: 4_000)
+        let line = cache.line(text, pixels: 40, bold: false, direction: .natural(.leftToRight))
+        let emoji = try #require(line.runs.first { $0.font == .notoColorEmoji })
+        let drawn = try #require(cache.render(emoji, pixels: 40, bold: false))
+        defer { SDL_FreeSurface(drawn.surface) }
+        #expect(Double(drawn.advance) == emoji.width && emoji.width > 4_000 * 20)
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        #expect(cache.widestEmoji > 0 && cache.widestEmoji <= Int32(TextLayout.maxClusterScalars * 60))
+    }
+
     @Test func emojiAreMeasuredAtTheTextsSize() throws {
         let cache = try FontCache()
         func width(_ pixels: Int) -> Double {
