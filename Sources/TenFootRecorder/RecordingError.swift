@@ -49,7 +49,9 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
             case .scriptTooLong(let t):
                 "the script ends at @\(t) (\(t / Clock.ticksPerSecond) s); a recording or screenshot plays at most an hour (@\(RecordingSettings.maxDuration))"
             case .gifTooLarge(let frames, let w, let h):
-                "a GIF of \(frames) frames at \(w)x\(h) would hold \((frames * Int(w) * Int(h) * 4) >> 20) MB in ffmpeg while it picks the palette; the limit is \(RecordingSettings.maxGIFBytes >> 20) MB: record fewer seconds, a smaller --size (640x360), a lower --fps, or an MP4"
+                // Megabytes rounded up: one just past the limit read "would hold 768 MB; the limit is 768 MB".
+                "a GIF of \(frames) frames at \(w)x\(h) would hold \((frames * Int(w) * Int(h) * 4 + (1 << 20) - 1) >> 20) MB in ffmpeg while it picks the palette; the limit is \(RecordingSettings.maxGIFBytes >> 20) MB: record fewer seconds, "
+                    + (Int(w) * Int(h) > 640 * 360 ? "a smaller --size (640x360), " : "") + "a lower --fps, or an MP4"
             }
         }
     }

@@ -131,7 +131,7 @@ import Testing
             // An escaped character is written from its backslash.
             "\(file):24:21: error: unknown step \"x\"; did you mean do?",
             // A GIF too long to hold, refused before anything is recorded, at its --out.
-            "\(file):25:38: error: --out: a GIF of 108030 frames at 1920x1080 would hold 854534 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a smaller --size (640x360), a lower --fps, or an MP4",
+            "\(file):25:38: error: --out: a GIF of 108030 frames at 1920x1080 would hold 854535 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a smaller --size (640x360), a lower --fps, or an MP4",
             // And its outputs are still compared with the other lines'.
             "\(file):26:27: error: --out \"t.gif\": line 25 writes the same file; each recording needs its own outputs",
         ]

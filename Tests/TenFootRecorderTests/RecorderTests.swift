@@ -414,6 +414,15 @@ extension RecorderTests {
         settings.width = 640
         settings.height = 360
         #expect(throws: Never.self) { try settings.validate(for: .gif, script: script(frames: fits + 1)) }
+        // Said in megabytes rounded up, and a smaller size suggested only when there is one.
+        #expect(
+            RecordingError.SettingsProblem.gifTooLarge(frames: fits + 1, width: 1920, height: 1080).description
+                == "a GIF of \(fits + 1) frames at 1920x1080 would hold 776 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a smaller --size (640x360), a lower --fps, or an MP4"
+        )
+        #expect(
+            RecordingError.SettingsProblem.gifTooLarge(frames: 874, width: 640, height: 360).description
+                == "a GIF of 874 frames at 640x360 would hold 769 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a lower --fps, or an MP4"
+        )
     }
 
     /// The outputs of one command go in place together: when the second cannot, the first is put
