@@ -71,9 +71,9 @@ enum MapCommand: Command {
         // PNG pages being encoded, in page order, and the encodings that may run at once.
         var encoding: [Concurrently<Result<OutputFile, any Error>>] = []
         let slots = DispatchSemaphore(value: 2)
-        // Set by an encoding that failed: no page after it is drawn (a first page that could not be staged let all
-        // 86 others be drawn and encoded before the failure was said).
-        let failed = FailureFlag()
+        // Cancelled by an encoding that failed: no page after it is drawn (a first page that could not be staged let
+        // all 86 others be drawn and encoded before the failure was said).
+        let failed = Cancellation()
         /// Waits for every page being encoded and stages them in order; the first failure is thrown once all are in.
         func collect() throws {
             var failure: (any Error)?
@@ -96,7 +96,7 @@ enum MapCommand: Command {
         let omitted: [String]
         do {
             omitted = try sim.forEachPage(limit: maxMaps) { name, page in
-                if failed.isSet { throw PageFailed() }
+                if failed.isCancelled { throw PageFailed() }
                 if png, undrawn == nil {
                     // PNG pages are encoded at their whole content's size (a 7080 × 4320 page took 2 s): at most
                     // `maxPNGPixels` together (the first page always), the rest named in a warning. SVG pages cost
@@ -134,7 +134,7 @@ enum MapCommand: Command {
                     Concurrently {
                         defer { slots.signal() }
                         do { return .success(try OutputFiles.stage(try frame.png(), to: file)) } catch {
-                            failed.set()
+                            failed.cancel()
                             return .failure(error)
                         }
                     })
@@ -201,14 +201,6 @@ enum MapCommand: Command {
         return Int(size.0) * Int(size.1)
     }
 
-    /// Whether an encoding on another thread has failed.
-    final class FailureFlag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var failed = false
-        var isSet: Bool { lock.withLock { failed } }
-        func set() { lock.withLock { failed = true } }
-    }
-
     /// Thrown to stop drawing pages once one has failed; the failure itself is what is reported.
     struct PageFailed: Error {}
 
@@ -258,11 +250,11 @@ enum MapCommand: Command {
 
     /// One map: the whole content (or the screen with --viewport) as SVG or PNG.
     static func picture(_ sim: Simulator, _ p: ParsedArguments, png: Bool) throws -> [UInt8] {
-        let whole = !p.flag(viewport)
-        let (area, omitted) = whole ? FocusMap.extent(sim) : (Rect(0, 0, 1920, 1080), 0)
-        let commands = whole ? FocusMap.commands(sim, area: area, omitted: omitted) : FocusMap.commands(sim)
-        let size = p.size(CommonOptions.size) ?? (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
         guard png else {
+            let whole = !p.flag(viewport)
+            let (area, omitted) = whole ? FocusMap.extent(sim) : (Rect(0, 0, 1920, 1080), 0)
+            let commands = whole ? FocusMap.commands(sim, area: area, omitted: omitted) : FocusMap.commands(sim)
+            let size = p.size(CommonOptions.size) ?? (Int32(area.width.rounded(.up)), Int32(area.height.rounded(.up)))
             return Array(SVGWriter.svg(commands, width: Int(size.0), height: Int(size.1), viewBox: area).utf8)
         }
         let canvas = try canvas(sim, p)
