@@ -35,7 +35,6 @@ struct CaptureInput {
 
     /// Reads the shared options; the parser has already checked their syntax and kinds.
     static func read(_ p: ParsedArguments) throws -> CaptureInput {
-        var problems: [String] = []
         var settings = RecordingSettings()
         if let (w, h) = p.size(CommonOptions.size) {
             settings.width = w
@@ -59,25 +58,11 @@ struct CaptureInput {
             settings.onLayersLeftOut = leftOutWarning(replay.scene)
             return CaptureInput(
                 scene: replay.scene, simulator: replay.simulator,
-                script: presenting ? replay.script.paced(minimumGap: CaptureInput.presentationGap) : replay.script,
+                script: presenting ? presented(replay.script) : replay.script,
                 settings: settings)
         }
-        let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
-        var script = InputScript(entries: [], endTick: 0)
-        if let moves = p.value(CommonOptions.moves) {
-            do { script = try InputScriptParser.parse(moves, gap: gap, file: "--moves") } catch {
-                problems.append(error.description)
-            }
-        } else if let file = p.value(CommonOptions.script) {
-            // Read as scenes are: a regular file only, within the script's size limit, UTF-8 errors at
-            // file:line:column.
-            do {
-                let text = try TextFile.read(path: file, maxBytes: InputScriptParser.maxBytes, what: "input script")
-                script = try InputScriptParser.parse(text, gap: gap, file: file)
-            } catch { problems.append(error.description) }
-        }
-        guard problems.isEmpty else { throw CLIError.usage(problems.joined(separator: "\n")) }
-        if presenting { script = script.paced(minimumGap: CaptureInput.presentationGap) }
+        var script = try Self.script(p)
+        if presenting { script = presented(script) }
         let file = p.positional[0]
         let scene = try CLI.loadScene(file, p)
         // --from, else the script's own `from` line (a saved session or take starts where the window was).
@@ -94,6 +79,28 @@ struct CaptureInput {
         settings.onLayersLeftOut = leftOutWarning(scene)
         return CaptureInput(scene: scene, simulator: sim, script: script, settings: settings)
     }
+
+    /// The input as the command line gives it, before `--preset presentation` paces it: a bundle's own, else `--moves`
+    /// or `--script` read and parsed (neither: an empty script). A batch reads each line's with it before recording
+    /// any, to check what the line will record.
+    static func script(_ p: ParsedArguments) throws -> InputScript {
+        if let file = p.positional.first, ReproBundle.isBundle(file) { return try OpenedBundle.open(file).script() }
+        let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
+        do {
+            if let moves = p.value(CommonOptions.moves) {
+                return try InputScriptParser.parse(moves, gap: gap, file: "--moves")
+            } else if let file = p.value(CommonOptions.script) {
+                // Read as scenes are: a regular file only, within the script's size limit, UTF-8 errors at
+                // file:line:column.
+                let text = try TextFile.read(path: file, maxBytes: InputScriptParser.maxBytes, what: "input script")
+                return try InputScriptParser.parse(text, gap: gap, file: file)
+            }
+        } catch { throw CLIError.usage(error.description) }
+        return InputScript(entries: [], endTick: 0)
+    }
+
+    /// `script` as `--preset presentation` plays it: its presses at least `presentationGap` apart.
+    static func presented(_ script: InputScript) -> InputScript { script.paced(minimumGap: presentationGap) }
 
     /// The warning a picture or a recording gives when its frames leave out the bottom of a pile
     /// (`Rasteriser.maxOverdrawScreens`), at the scene: `count` is the most one frame left out.

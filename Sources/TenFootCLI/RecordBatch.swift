@@ -116,8 +116,8 @@ enum RecordBatch {
             }
             // The steps a line gives inline are read now, at their place in the batch: each line failed on its own
             // after the lines before it had run, at "--moves:1:1", and 10,000 such lines printed 20,000.
+            var script: InputScript?
             if let moves = parsed.value(CommonOptions.moves) {
-                let script: InputScript
                 do throws(Diagnostic) {
                     script = try InputScriptParser.parse(
                         moves, gap: parsed.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap, file: "--moves")
@@ -128,18 +128,23 @@ enum RecordBatch {
                             error.message))
                     continue
                 }
-                // A GIF too long to hold is refused now, at its `--out`, as the lines' other mistakes are: it was
-                // refused once the lines before it had been recorded.
-                if let output = parsed.value(RecordCommand.out), (try? OutputFormat(path: output)) == .gif {
-                    var settings = RecordingSettings()
-                    if let (w, h) = parsed.size(CommonOptions.size) { (settings.width, settings.height) = (w, h) }
-                    settings.fps = parsed.value(RecordCommand.fps).flatMap { Int($0) } ?? settings.fps
-                    settings.hold = parsed.duration(RecordCommand.hold) ?? RecordingSettings.defaultHold
-                    // (Its outputs are still compared with the other lines' below.)
-                    do throws(RecordingError) { try settings.validate(for: .gif, script: script) } catch {
-                        for message in error.cliError.message.split(separator: "\n") {
-                            problems.append(at(column(of: String(message), in: words), String(message)))
-                        }
+            } else {
+                // A script file or a bundle's input that does not read fails at its turn, with its own message.
+                script = try? CaptureInput.script(parsed)
+            }
+            if let played = script, parsed.value(CommonOptions.preset) == "presentation" {
+                script = CaptureInput.presented(played)
+            }
+            // The recording's settings are checked now, at its `--out`, as the lines' other mistakes are: a GIF too
+            // long to hold, or an MP4 of odd size, was refused once the lines before it had been recorded. (Its outputs
+            // are still compared with the other lines' below.)
+            if let output = parsed.value(RecordCommand.out), let format = try? OutputFormat(path: output) {
+                var settings = RecordingSettings()
+                if let (w, h) = parsed.size(CommonOptions.size) { (settings.width, settings.height) = (w, h) }
+                (settings.fps, settings.hold) = RecordCommand.timing(parsed)
+                do throws(RecordingError) { try settings.validate(for: format, script: script) } catch {
+                    for message in error.cliError.message.split(separator: "\n") {
+                        problems.append(at(column(of: String(message), in: words), String(message)))
                     }
                 }
             }

@@ -102,6 +102,11 @@ enum RecordCommand: Command {
         }
     }
 
+    /// The frame rate and the hold after the last step that `p` asks for, else the defaults.
+    static func timing(_ p: ParsedArguments) -> (fps: Int, hold: Tick) {
+        (p.value(fps).flatMap { Int($0) } ?? RecordingSettings().fps, p.duration(hold) ?? RecordingSettings.defaultHold)
+    }
+
     /// One recording, as `p` asks for it (a command line, or a line of a batch): rendered, encoded and
     /// put in place with its trace, or nothing written. Returns the line that says what was written.
     /// `pending` must be empty; it holds this recording's staged outputs until they are in place
@@ -114,8 +119,8 @@ enum RecordCommand: Command {
         do throws(RecordingError) { format = try OutputFormat(path: destination) } catch { throw error.cliError }
         var input = try CaptureInput.read(p)
         try refuseReplacingWhatItReads(p, destination: destination, format: format, scene: input.simulator.scene)
-        input.settings.fps = p.value(fps).flatMap { Int($0) } ?? 30
-        input.settings.hold = p.duration(hold) ?? RecordingSettings.defaultHold
+        input.settings.fps = timing(p).fps
+        input.settings.hold = timing(p).hold
         do throws(RecordingError) { try input.settings.validate(for: format, script: input.script) } catch {
             throw error.cliError
         }

@@ -69,6 +69,9 @@ import Testing
         let dir = try tempDir("broken")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/b.txt"
+        // 30 s: a GIF of 900 frames at 640x360 is too long to hold, as 50 presses a second apart are.
+        try "wait 30s\n".write(toFile: dir + "/long.script", atomically: true, encoding: .utf8)
+        let bundle = TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot"
         try """
         # recordings
         home --moves "right down --out a/
@@ -96,6 +99,10 @@ import Testing
         home --moves "right \\"x\\" bogus" --out s.gif
         home --moves "wait 3600s" --gap 0.1s --out t.gif
         home --moves "wait 3600s" --out t.gif
+        home --moves "right*50" --preset presentation --size 640x360 --out u.gif
+        home --script \(dir)/long.script --size 640x360 --out v.gif
+        \(bundle) --size 3840x2160 --out w.gif
+        home --moves right --size 641x360 --out x.mp4
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -134,8 +141,17 @@ import Testing
             "\(file):25:38: error: --out: a GIF of 108030 frames at 1920x1080 would hold 854535 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a smaller --size (640x360), a lower --fps, or an MP4",
             // And its outputs are still compared with the other lines'.
             "\(file):26:27: error: --out \"t.gif\": line 25 writes the same file; each recording needs its own outputs",
+            // Each line's settings with the script it will play: paced by the preset, read from its file or its bundle.
+            "\(file):27:62: error: --out: a GIF of 1530 frames at 640x360 would hold 1345 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a lower --fps, or an MP4",
+            "\(file):28:\(43 + dir.utf8.count): error: --out: a GIF of 930 frames at 640x360 would hold 818 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a lower --fps, or an MP4",
+            "\(file):29:\(bundle.utf8.count + 19): error: --out: a GIF of ",
+            "\(file):30:20: error: --size 641x360: H.264 and VP9 in yuv420p need an even width and height",
         ]
-        for line in expected { #expect(lines.contains(line), "missing: \(line)\nin:\n\(e.message)") }
+        for line in expected {
+            #expect(
+                lines.contains { $0 == line || line.hasSuffix("GIF of ") && $0.hasPrefix(line) },
+                "missing: \(line)\nin:\n\(e.message)")
+        }
         #expect(!lines.contains { $0.contains("./h.vtt") }, "\(e.message)")
 
         try "# nothing to record\n\n".write(toFile: file, atomically: true, encoding: .utf8)
