@@ -21,8 +21,8 @@ enum Resample {
             let out = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }
 
-        // Premultiplied planes of the source, then one pass per axis.
-        var planes = [Float](repeating: 0, count: sw * sh * 4)
+        // Premultiplied pixels of the source (alpha, red, green, blue), then one pass per axis.
+        var planes = [SIMD4<Float>](repeating: .zero, count: sw * sh)
         SDL_LockSurface(source)
         let pitch = Int(source.pointee.pitch) / 4
         let pixels = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
@@ -30,47 +30,68 @@ enum Resample {
             for x in 0..<sw {
                 let p = pixels[y * pitch + x]
                 let a = Float(p >> 24) / 255
-                let k = (y * sw + x) * 4
-                planes[k] = a
-                planes[k + 1] = Float(p >> 16 & 0xFF) * a
-                planes[k + 2] = Float(p >> 8 & 0xFF) * a
-                planes[k + 3] = Float(p & 0xFF) * a
+                planes[y * sw + x] = SIMD4(
+                    a, Float(p >> 16 & 0xFF) * a, Float(p >> 8 & 0xFF) * a, Float(p & 0xFF) * a)
             }
         }
         SDL_UnlockSurface(source)
         let w = Int(width)
         let h = Int(height)
-        let across = taps(from: sw, to: w)
-        var wide = [Float](repeating: 0, count: w * sh * 4)
-        for y in 0..<sh {
-            for x in 0..<w {
-                for (s, weight) in across[x] {
-                    for c in 0..<4 { wide[(y * w + x) * 4 + c] += planes[(y * sw + s) * 4 + c] * weight }
+        // The taps flat, and every array read through its buffer: a colour emoji's cut pieces spent three quarters of
+        // a screenshot here, most of it retaining and releasing each tap's row. The sums are the same, in the same
+        // order, so the pixels are too.
+        let across = Flat(taps(from: sw, to: w))
+        var wide = [SIMD4<Float>](repeating: .zero, count: w * sh)
+        planes.withUnsafeBufferPointer { planes in
+            wide.withUnsafeMutableBufferPointer { wide in
+                for y in 0..<sh {
+                    for x in 0..<w {
+                        var v = SIMD4<Float>.zero
+                        for t in across.offsets[x]..<across.offsets[x + 1] {
+                            v += planes[y * sw + across.sources[t]] * across.weights[t]
+                        }
+                        wide[y * w + x] = v
+                    }
                 }
             }
         }
-        let down = taps(from: sh, to: h)
+        let down = Flat(taps(from: sh, to: h))
         SDL_LockSurface(out)
         let outPitch = Int(out.pointee.pitch) / 4
         let target = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<h {
-            for x in 0..<w {
-                var v: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for (s, weight) in down[y] {
-                    let k = (s * w + x) * 4
-                    v.0 += wide[k] * weight
-                    v.1 += wide[k + 1] * weight
-                    v.2 += wide[k + 2] * weight
-                    v.3 += wide[k + 3] * weight
+        wide.withUnsafeBufferPointer { wide in
+            for y in 0..<h {
+                for x in 0..<w {
+                    var v = SIMD4<Float>.zero
+                    for t in down.offsets[y]..<down.offsets[y + 1] {
+                        v += wide[down.sources[t] * w + x] * down.weights[t]
+                    }
+                    let a = min(1, max(0, v.x))
+                    func channel(_ c: Float) -> UInt32 { a > 0 ? UInt32(min(255, max(0, c / a)).rounded()) : 0 }
+                    target[y * outPitch + x] =
+                        UInt32((a * 255).rounded()) << 24 | channel(v.y) << 16 | channel(v.z) << 8 | channel(v.w)
                 }
-                let a = min(1, max(0, v.0))
-                func channel(_ c: Float) -> UInt32 { a > 0 ? UInt32(min(255, max(0, c / a)).rounded()) : 0 }
-                target[y * outPitch + x] =
-                    UInt32((a * 255).rounded()) << 24 | channel(v.1) << 16 | channel(v.2) << 8 | channel(v.3)
             }
         }
         SDL_UnlockSurface(out)
         return out
+    }
+
+    /// Taps laid out in three flat arrays: position `d`'s are `offsets[d]..<offsets[d + 1]`.
+    struct Flat {
+        var offsets: [Int] = [0]
+        var sources: [Int] = []
+        var weights: [Float] = []
+
+        init(_ rows: [[(Int, Float)]]) {
+            for row in rows {
+                for (s, weight) in row {
+                    sources.append(s)
+                    weights.append(weight)
+                }
+                offsets.append(sources.count)
+            }
+        }
     }
 
     /// For each of `to` output positions, the source positions it reads and their weights (summing to 1).
