@@ -319,6 +319,33 @@ import Testing
         #expect(written.count == 100 && written.contains("m-sheet-s98.png") && !written.contains("m-sheet-s99.png"))
     }
 
+    /// `map --all` encodes at most 150 million pixels of PNG pages together (the first page always): 200 million took
+    /// 6 s. The pages past it are named in a warning where they begin; an SVG draws them all.
+    @Test func mapAllEncodesAtMostItsPixelsOfPNG() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sheets = (0..<6).map {
+            #"{"type": "sheet", "id": "s\#($0)", "children": [{"type": "button", "id": "x\#($0)", "title": "X"}]}"#
+        }
+        let scene = dir.appendingPathComponent("s.json").path
+        try
+            (#"{"root": {"type": "button", "id": "b", "title": "B"},\#n"sheets": [\#n"#
+            + sheets.joined(separator: ",\n") + "]}\n").write(toFile: scene, atomically: false, encoding: .utf8)
+        // Four pages of 33,177,600 pixels are 132.7 million; a fifth would be 165.9.
+        let r = try tenfoot(["map", scene, "--all", "--out", dir.path + "/m.png", "--size", "7680x4320"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr
+                == "\(scene):1:10: warning: --all draws at most 150 million pixels of PNG maps: 3 more, from \"sheet-s3\" on, are not drawn (an .svg --out draws them all)\n"
+        )
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }
+        #expect(Set(written) == ["m.png", "m-sheet-s0.png", "m-sheet-s1.png", "m-sheet-s2.png"])
+        let svg = try tenfoot(["map", scene, "--all", "--out", dir.path + "/m.svg", "--size", "7680x4320"])
+        #expect(svg.status == 0 && svg.stderr.isEmpty, "\(svg.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".svg") }.count == 7)
+    }
+
     /// `map --all` pages whose ids make one file name (`a.b` and `a_b`; `A_b` on a disk that ignores case) each get
     /// their own file; and a page that cannot be put in place leaves every earlier page as it was: the pages are
     /// staged one at a time and put in place together.
