@@ -296,18 +296,24 @@ import Testing
         #expect(plain.status == 0)
     }
 
-    /// `map --all` draws at most 100 maps (each a simulator laid out and a picture): 1,000 sheets took minutes and
-    /// gigabytes. The rest are named in a warning where they begin.
-    @Test func mapAllDrawsAtMostAHundredMaps() throws {
-        let dir = try tempDir()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let sheets = (0..<103).map {
+    /// A scene of one button and `count` sheets `s0`, `s1`… (one a line, from line 3), written in `dir` as `s.json`.
+    static func sheets(_ count: Int, in dir: URL) throws -> String {
+        let sheets = (0..<count).map {
             #"{"type": "sheet", "id": "s\#($0)", "children": [{"type": "button", "id": "x\#($0)", "title": "X"}]}"#
         }
         let scene = dir.appendingPathComponent("s.json").path
         try
             (#"{"root": {"type": "button", "id": "b", "title": "B"},\#n"sheets": [\#n"#
             + sheets.joined(separator: ",\n") + "]}\n").write(toFile: scene, atomically: false, encoding: .utf8)
+        return scene
+    }
+
+    /// `map --all` draws at most 100 maps (each a simulator laid out and a picture): 1,000 sheets took minutes and
+    /// gigabytes. The rest are named in a warning where they begin.
+    @Test func mapAllDrawsAtMostAHundredMaps() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try Self.sheets(103, in: dir)
         let out = dir.appendingPathComponent("m.png").path
         let r = try tenfoot(["map", scene, "--all", "--out", out, "--size", "96x54"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -324,13 +330,7 @@ import Testing
     @Test func mapAllEncodesAtMostItsPixelsOfPNG() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let sheets = (0..<6).map {
-            #"{"type": "sheet", "id": "s\#($0)", "children": [{"type": "button", "id": "x\#($0)", "title": "X"}]}"#
-        }
-        let scene = dir.appendingPathComponent("s.json").path
-        try
-            (#"{"root": {"type": "button", "id": "b", "title": "B"},\#n"sheets": [\#n"#
-            + sheets.joined(separator: ",\n") + "]}\n").write(toFile: scene, atomically: false, encoding: .utf8)
+        let scene = try Self.sheets(6, in: dir)
         // Four pages of 33,177,600 pixels are 132.7 million; a fifth would be 165.9.
         let r = try tenfoot(["map", scene, "--all", "--out", dir.path + "/m.png", "--size", "7680x4320"])
         #expect(r.status == 0, "\(r.stderr)")
