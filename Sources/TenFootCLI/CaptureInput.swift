@@ -80,11 +80,10 @@ struct CaptureInput {
         return CaptureInput(scene: scene, simulator: sim, script: script, settings: settings)
     }
 
-    /// The input as the command line gives it, before `--preset presentation` paces it: a bundle's own, else `--moves`
-    /// or `--script` read and parsed (neither: an empty script). A batch reads each line's with it before recording
-    /// any, to check what the line will record.
+    /// The input as the command line gives it, before `--preset presentation` paces it: `--moves` or `--script` read
+    /// and parsed (neither: an empty script). A batch reads each line's with it before recording any, to check what
+    /// the line will record.
     static func script(_ p: ParsedArguments) throws -> InputScript {
-        if let file = p.positional.first, ReproBundle.isBundle(file) { return try OpenedBundle.open(file).script() }
         let gap = p.duration(CommonOptions.gap) ?? InputScriptParser.defaultGap
         do {
             if let moves = p.value(CommonOptions.moves) {

@@ -72,6 +72,7 @@ enum RecordBatch {
         /// that reads each (0: the batch file): no line may write one (a `--trace` once replaced a scene, exit 0).
         var readers: [String: (line: Int, path: String)] = [normalized(file): (0, file)]
         var outputs: [(key: String, path: String, option: String, at: Diagnostic)] = []
+        var played = PlayedScripts()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (k, raw) in lines.enumerated() {
             let number = k + 1
@@ -99,8 +100,10 @@ enum RecordBatch {
                 problems += lineProblems
                 continue
             }
-            // A bundle replays its own policy and input timing: the shared options it fixes pass it by.
-            let isBundle = words.contains { ReproBundle.isBundle($0.text) && !ParsedArguments.looksLikeOption($0.text) }
+            // A bundle replays its own policy and input timing: the shared options it fixes pass it by. (The line's
+            // scene alone makes it a bundle's: a `--script` named `m.tenfoot` once lost the shared `--gap`.)
+            let scene = (try? ParsedArguments(words.map(\.text), for: RecordCommand.declaration))?.positional.first
+            let isBundle = scene.map(ReproBundle.isBundle) ?? false
             let fixed = Set(BundleReplay.fixedOptions.map(\.name))
             let arguments =
                 words.map(\.text)
@@ -113,6 +116,16 @@ enum RecordBatch {
                     problems.append(at(column(of: String(message), in: words), String(message)))
                 }
                 continue
+            }
+            // Options a bundle fixes are refused now, at the option, as the line's other mistakes are: they were
+            // refused when the line's turn came (and a too-long --moves was reported instead).
+            if isBundle, let scene {
+                let refused = BundleReplay.fixedOptions.filter { parsed.value($0) != nil }.map(\.name)
+                if !refused.isEmpty {
+                    let message = BundleReplay.refusal(scene, refused)
+                    problems.append(at(column(of: message, in: words), message))
+                    continue
+                }
             }
             // The steps a line gives inline are read now, at their place in the batch: each line failed on its own
             // after the lines before it had run, at "--moves:1:1", and 10,000 such lines printed 20,000.
@@ -129,8 +142,7 @@ enum RecordBatch {
                     continue
                 }
             } else {
-                // A script file or a bundle's input that does not read fails at its turn, with its own message.
-                script = try? CaptureInput.script(parsed)
+                script = played.script(parsed)
             }
             if let played = script, parsed.value(CommonOptions.preset) == "presentation" {
                 script = CaptureInput.presented(played)
@@ -144,7 +156,12 @@ enum RecordBatch {
                 (settings.fps, settings.hold) = RecordCommand.timing(parsed)
                 do throws(RecordingError) { try settings.validate(for: format, script: script) } catch {
                     for message in error.cliError.message.split(separator: "\n") {
-                        problems.append(at(column(of: String(message), in: words), String(message)))
+                        // A value given with --batch is not on the line: the message says where it is.
+                        let option = shared.first { !named.contains($0.name) && message.hasPrefix($0.name) }
+                        problems.append(
+                            at(
+                                column(of: String(message), in: words),
+                                String(message) + (option.map { " (\($0.name) is given with --batch)" } ?? "")))
                     }
                 }
             }
@@ -403,6 +420,42 @@ enum RecordBatch {
         return names
     }
 
+    /// The inputs the lines will play, read for the settings check before anything is recorded: each script file
+    /// and bundle once, and at most `maxBytes` of them together. A refused batch read a 16 MB script again for each of
+    /// its 100 lines (38 s), and ten spellings of one 240 MB bundle held 2.75 GB. A line whose input is not read
+    /// here (past the budget, or not a regular file, or not readable) is checked when its turn comes, with its own
+    /// message.
+    struct PlayedScripts {
+        static let maxBytes = 64 << 20
+        private var read: [String: InputScript?] = [:]
+        private var left: Int
+
+        init(maxBytes: Int = Self.maxBytes) { left = maxBytes }
+
+        /// The input `p` will play, unpaced: a bundle's own, else its `--script` file's.
+        mutating func script(_ p: ParsedArguments) -> InputScript? {
+            let bundle = p.positional.first.flatMap { ReproBundle.isBundle($0) ? $0 : nil }
+            guard let file = bundle ?? p.value(CommonOptions.script) else { return nil }
+            // A script reads differently with another --gap.
+            let key = normalized(file) + (bundle == nil ? "\u{0}" + (p.value(CommonOptions.gap) ?? "") : "")
+            if let known = read[key] { return known }
+            var info = stat()
+            guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= left else {
+                return nil
+            }
+            left -= Int(info.st_size)
+            let script =
+                if let bundle {
+                    // Not kept open: its line opens it again when it is recorded.
+                    try? ReproBundle.read(path: bundle).script(file: bundle)
+                } else {
+                    try? CaptureInput.script(p)
+                }
+            read[key] = script
+            return script
+        }
+    }
+
     /// Where on the line a problem the parser found is: the option it names first (its last use on the line, the one
     /// left without a value when it is given twice), else the first other word it quotes, else the line's first word
     /// (a problem with what is missing).
@@ -467,6 +520,8 @@ enum RecordBatch {
                 interrupted = true
                 break
             }
+            // A bundle is let go once its line is recorded: ten bundles of 240 MB were all held to the end (2.75 GB).
+            defer { OpenedBundle.cleanUp() }
             do {
                 CLI.printText(
                     try RecordCommand.record(

@@ -357,17 +357,18 @@ struct BundleReplay {
         CommonOptions.policy, CommonOptions.view, CommonOptions.preview, CommonOptions.textSize,
     ]
 
+    /// Why the options `refused` cannot be given with the bundle `file`.
+    static func refusal(_ file: String, _ refused: [String]) -> String {
+        "\(file) is a bundle: it replays its own input, starting focus and policy, so \(refused.joined(separator: ", ")) cannot be given with it (give its scene instead to change them)"
+    }
+
     /// The replay, when SCENE is a bundle; nil otherwise. `extraArguments`: positional words after
     /// SCENE (path's moves), refused too.
     static func read(_ p: ParsedArguments, extraArguments: [String] = []) throws -> BundleReplay? {
         guard let file = p.positional.first, ReproBundle.isBundle(file) else { return nil }
         var refused = fixedOptions.filter { p.value($0) != nil }.map(\.name)
         if !extraArguments.isEmpty { refused.append("moves (\(extraArguments.joined(separator: " ")))") }
-        if !refused.isEmpty {
-            throw CLIError.usage(
-                "\(file) is a bundle: it replays its own input, starting focus and policy, so \(refused.joined(separator: ", ")) cannot be given with it (give its scene instead to change them)"
-            )
-        }
+        if !refused.isEmpty { throw CLIError.usage(refusal(file, refused)) }
         let opened = try OpenedBundle.open(file)
         let scene = try opened.loaded().scene
         return BundleReplay(

@@ -1,4 +1,5 @@
 import Foundation
+import TenFootSim
 import TestSupport
 import Testing
 
@@ -103,6 +104,7 @@ import Testing
         home --script \(dir)/long.script --size 640x360 --out v.gif
         \(bundle) --size 3840x2160 --out w.gif
         home --moves right --size 641x360 --out x.mp4
+        \(bundle) --moves "right*50" --out y.gif
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
@@ -146,6 +148,8 @@ import Testing
             "\(file):28:\(43 + dir.utf8.count): error: --out: a GIF of 930 frames at 640x360 would hold 818 MB in ffmpeg while it picks the palette; the limit is 768 MB: record fewer seconds, a lower --fps, or an MP4",
             "\(file):29:\(bundle.utf8.count + 19): error: --out: a GIF of ",
             "\(file):30:20: error: --size 641x360: H.264 and VP9 in yuv420p need an even width and height",
+            // Options a bundle fixes, refused at the first (a too-long --moves was reported instead).
+            "\(file):31:\(bundle.utf8.count + 2): error: \(bundle) is a bundle: it replays its own input, starting focus and policy, so --moves cannot be given with it (give its scene instead to change them)",
         ]
         for line in expected {
             #expect(
@@ -161,6 +165,31 @@ import Testing
         #expect(
             missing.message.contains("none.txt:1:1: error: cannot read the batch file (missing or unreadable)"),
             "\(missing.message)")
+    }
+
+    /// The settings check reads each line's script file once however many lines name it, and at most its budget of
+    /// them: a refused batch of 100 lines naming one 16 MB script took 38 s.
+    @Test func theCheckReadsEachScriptOnceWithinItsBudget() throws {
+        let dir = try tempDir("played")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let script = dir + "/s.script"
+        try "wait 1s\n".write(toFile: script, atomically: true, encoding: .utf8)
+        func line(_ extra: [String] = []) throws -> ParsedArguments {
+            try ParsedArguments(["home", "--script", script, "--out", "a/"] + extra, for: RecordCommand.declaration)
+        }
+        var played = RecordBatch.PlayedScripts()
+        #expect(played.script(try line())?.endTick == TenFootSim.Clock.ticks(seconds: 1))
+        try "wait 2s\n".write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(played.script(try line())?.endTick == TenFootSim.Clock.ticks(seconds: 1), "read once")
+        #expect(
+            played.script(try line(["--gap", "0.5s"]))?.endTick == TenFootSim.Clock.ticks(seconds: 2),
+            "another --gap reads again")
+        var small = RecordBatch.PlayedScripts(maxBytes: 7)
+        #expect(small.script(try line()) == nil, "8 bytes, past the budget")
+        var folder = RecordBatch.PlayedScripts()
+        #expect(
+            folder.script(
+                try ParsedArguments(["home", "--script", dir, "--out", "a/"], for: RecordCommand.declaration)) == nil)
     }
 
     /// Options given with --batch apply to every line that does not give its own; the parser refuses
@@ -181,6 +210,19 @@ import Testing
         #expect(withBundle.map { $0.parsed.value(CommonOptions.policy) } == [nil, "web"])
         #expect(withBundle.map { $0.parsed.value(CommonOptions.gap) } == [nil, "0.2"])
         #expect(withBundle.map { $0.parsed.value(CommonOptions.size) } == ["320x180", "320x180"])
+        // Only the scene makes a line a bundle's: a script named `m.tenfoot` lost the shared --gap.
+        try "wait 1s\n".write(toFile: dir + "/m.tenfoot", atomically: true, encoding: .utf8)
+        try "home --script \(dir)/m.tenfoot --out a/\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(
+            try RecordBatch.read(file, shared: [("--gap", "0.2")]).map { $0.parsed.value(CommonOptions.gap) } == ["0.2"]
+        )
+        // A shared value the settings refuse is said to come from the command line, not blamed on the line.
+        try "home --moves right --out a.mp4\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let odd = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: [("--size", "641x361")]) }
+        #expect(
+            odd.message.contains(
+                "\(file):1:1: error: --size 641x361: H.264 and VP9 in yuv420p need an even width and height (--size is given with --batch)"
+            ), "\(odd.message)")
         let decl = RecordCommand.declaration
         for (args, words) in [
             (["--batch", file, "home"], "give SCENE on the file's lines, not here (got home)"),
