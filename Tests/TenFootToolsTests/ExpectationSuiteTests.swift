@@ -59,6 +59,14 @@ import Testing
         #expect(a.lowerBound < b.lowerBound)
     }
 
+    /// Every character goes into the XML as one an XML reader takes: U+FFFE in a name made the file unreadable.
+    @Test func junitHoldsOnlyWhatXMLCanHold() {
+        #expect(ExpectationSuite.xml("a\u{FFFE}b\u{FFFF}c\u{1}d\u{0}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}")
+        #expect(ExpectationSuite.xml("1\t2\n3\r4") == "1&#9;2&#10;3&#13;4")
+        #expect(ExpectationSuite.xml("\u{85}\u{2028}\u{FFFD}😀é") == "\u{85}\u{2028}\u{FFFD}😀é")
+        #expect(ExpectationSuite.xml("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
+    }
+
     /// An expectation runs at the text size it names: a row that becomes a column at accessibility sizes is
     /// walked right at Large and down at Accessibility XXXL; the command's size is the default.
     @Test func expectationsRunAtTheirTextSize() throws {
