@@ -107,6 +107,29 @@ extension RasterTests {
         #expect(cache.widestEmoji > 0 && cache.widestEmoji <= Int32(TextLayout.maxClusterScalars * 60))
     }
 
+    /// A letter under thousands of one mark is drawn with the first 30 of them (Unicode's stream-safe limit): drawn
+    /// whole, the stack was a picture of 3 GB at size 400 in a 4K frame. Marks take no room, so the line is as wide.
+    @Test func aStackOfThousandsOfMarksIsDrawnThirtyHigh() throws {
+        let cache = try FontCache()
+        let marks = (3_999, "a" + String(repeating: "\u{301}", count: 3_999))
+        let thirty = "a" + String(repeating: "\u{301}", count: 30)
+        #expect(FontCache.drawable(marks.1) == thirty)
+        let mixed = "e" + String(repeating: "\u{301}\u{316}", count: 10) + "x" + String(repeating: "\u{301}", count: 30)
+        #expect(FontCache.drawable(mixed) == mixed, "30 in a row, or fewer, are all drawn")
+        #expect(FontCache.drawable("Ame\u{301}lie ﷽ 🇫🇷") == "Ame\u{301}lie ﷽ 🇫🇷")
+        func drawn(_ text: String) throws -> (height: Int32, advance: Int32, width: Double) {
+            let line = cache.line(text, pixels: 200, bold: false, direction: .natural(.leftToRight))
+            let run = try #require(line.runs.first)
+            let drawn = try #require(cache.render(run, pixels: 200, bold: false))
+            defer { SDL_FreeSurface(drawn.surface) }
+            return (drawn.surface.pointee.h, drawn.advance, line.runs.map(\.width).reduce(0, +))
+        }
+        let all = try drawn(marks.1)
+        let some = try drawn(thirty)
+        #expect(all.height == some.height && all.height < 200 * 40, "\(all.height) for \(marks.0) marks")
+        #expect(all.advance == some.advance && all.width == some.width)
+    }
+
     @Test func emojiAreMeasuredAtTheTextsSize() throws {
         let cache = try FontCache()
         func width(_ pixels: Int) -> Double {
