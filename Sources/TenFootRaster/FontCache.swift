@@ -219,6 +219,20 @@ public final class FontCache: @unchecked Sendable {
         Itemizer.bidi(text.unicodeScalars.map(\.value), direction: .natural(direction)).resolved
     }
 
+    /// The width at `pixels` of `text`, a piece of `run`, shaped as the run is (its font, script and direction).
+    func width(ofPiece text: String, of run: TextRun, pixels: Int, bold: Bool) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        guard run.font.isColorBitmap else {
+            return width(
+                of: text, font: run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold,
+                pixels: pixels)
+        }
+        guard let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels)
+        else { return 0 }
+        return FontCache.scaledLength(emojiStrikeWidth(text, font: f), pixels: pixels)
+    }
+
     /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with its font's ascent and
     /// the run's advance (the surface of an emboldened run is a little wider than its advance).
     func render(_ run: TextRun, pixels: Int, bold: Bool) -> (

@@ -66,12 +66,85 @@ extension Rasteriser {
     /// can differ a little from their widths in points times the scale (hinting): the line keeps its anchor.
     func drawLine(_ line: TextLine, x: Double, y: Double, anchor: TextAnchor, color: Color) {
         let pixels = Int((line.size * pixelScale).rounded())
+        let estimated = line.runs.reduce(0.0) { $0 + $1.width * pixelScale }
+        if estimated > Rasteriser.wideLinePixels {
+            return drawWideLine(
+                line, pixels: pixels, left: anchor.left(letterbox.outputX(x), width: estimated).rounded(), top: py(y),
+                color: color)
+        }
         let textures = line.runs.map { runTexture($0, pixels: pixels, bold: line.bold) }
         let total = textures.reduce(0.0) { $0 + Double($1?.advance ?? 0) }
         let left = anchor.left(letterbox.outputX(x), width: total).rounded()
         drawRuns(
             line.runs, pixels: pixels, bold: line.bold, left: left, top: py(y), color: color, limit: nil,
             textures: textures)
+    }
+
+    /// A line wider than this many pixels is drawn in pieces, those the target shows alone.
+    static let wideLinePixels = 8192.0
+    /// The widest piece of a wide line rendered as one picture, in pixels.
+    static let widePiecePixels: Int32 = 2048
+
+    /// A line wider than ``wideLinePixels`` (in a text box 100,000 points wide): cut into pieces of up to 16
+    /// characters, each placed by its measured width, and only those the target shows rendered (a piece still too wide
+    /// character by character). Rendered whole, one such line was a picture of up to 800 MB, and a screen of them
+    /// took minutes. Lines narrower are drawn whole, as before.
+    func drawWideLine(_ line: TextLine, pixels: Int, left: Double, top: Double, color: Color) {
+        var view = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &view)
+        // Nothing of a line this far above or below the target shows (marks stand at most 30 high).
+        let reach = Double(pixels) * 8
+        guard top < Double(view.h) + reach, top > -reach else { return }
+        let baseline = Int32(top) + fonts.primaryAscent(pixels: pixels, bold: line.bold)
+        var cursor = left
+        for run in line.runs {
+            let units = TextLayout.units(Substring(run.text))
+            var pieces: [(text: String, width: Double)] = []
+            var start = 0
+            while start < units.count {
+                let text = String(units[start..<min(units.count, start + 16)])
+                pieces.append((text, Double(fonts.width(ofPiece: text, of: run, pixels: pixels, bold: line.bold))))
+                start += 16
+            }
+            // Reading order left to right, or right to left; the pieces spread over the run's width as layout measured
+            // it (each piece's rounding would otherwise add up along the line and move its far end).
+            let width = run.width * pixelScale
+            let measured = pieces.reduce(0) { $0 + $1.width }
+            if measured > 0 { pieces = pieces.map { ($0.text, $0.width * width / measured) } }
+            var edge = run.isRightToLeft ? cursor + width : cursor
+            for piece in pieces {
+                let pieceLeft = run.isRightToLeft ? edge - piece.width : edge
+                edge = run.isRightToLeft ? pieceLeft : edge + piece.width
+                guard pieceLeft + piece.width > Double(-pixels), pieceLeft < Double(view.w + Int32(pixels)) else {
+                    continue
+                }
+                var parts = [(piece.text, piece.width)]
+                if piece.width > Double(Rasteriser.widePiecePixels) {
+                    parts = piece.text.map { c in
+                        (String(c), Double(fonts.width(ofPiece: String(c), of: run, pixels: pixels, bold: line.bold)))
+                    }
+                    let sum = parts.reduce(0) { $0 + $1.1 }
+                    if sum > 0 { parts = parts.map { ($0.0, $0.1 * piece.width / sum) } }
+                }
+                var partEdge = run.isRightToLeft ? pieceLeft + piece.width : pieceLeft
+                for (text, w) in parts {
+                    let partLeft = run.isRightToLeft ? partEdge - w : partEdge
+                    partEdge = run.isRightToLeft ? partLeft : partEdge + w
+                    guard partLeft + w > Double(-pixels), partLeft < Double(view.w + Int32(pixels)) else { continue }
+                    var part = run
+                    part.text = text
+                    part.width = w
+                    guard let t = runTexture(part, pixels: pixels, bold: line.bold) else { continue }
+                    defer { if !t.kept { SDL_DestroyTexture(t.texture) } }
+                    let tint = run.font.isColorBitmap ? Color(255, 255, 255, color.a) : color
+                    SDL_SetTextureColorMod(t.texture, tint.r, tint.g, tint.b)
+                    SDL_SetTextureAlphaMod(t.texture, tint.a)
+                    var dst = SDL_Rect(x: Int32(partLeft.rounded()), y: baseline - t.ascent, w: t.w, h: t.h)
+                    SDL_RenderCopy(renderer, t.texture, nil, &dst)
+                }
+            }
+            cursor += width
+        }
     }
 
     /// Runs side by side from `left` (pixels), on the baseline of the primary font's ascent below `top`, cut at
