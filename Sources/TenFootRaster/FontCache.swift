@@ -258,7 +258,8 @@ public final class FontCache: @unchecked Sendable {
         return (surface, TTF_FontAscent(f), advance)
     }
 
-    /// The most marks drawn stacked in a row (canonical combining class not 0): Unicode's stream-safe limit (UAX #15).
+    /// The most marks drawn stacked in a row (a combining class not 0, or a nonspacing or enclosing mark): Unicode's
+    /// stream-safe limit (UAX #15).
     /// One letter under 3,999 acute accents, at size 400 in a 4K picture, was drawn as a picture of the whole stack,
     /// 3 GB; the marks past the limit stand far above any screen.
     static let maxStackedMarks = 30
@@ -267,7 +268,10 @@ public final class FontCache: @unchecked Sendable {
     /// the layout is the same.
     static func drawable(_ text: String) -> String {
         func stacked(_ s: Unicode.Scalar) -> Bool {
-            s.value >= 0x300 && s.properties.canonicalCombiningClass != .notReordered
+            guard s.value >= 0x300 else { return false }
+            // Tibetan's subjoined letters stack below with no combining class.
+            return s.properties.canonicalCombiningClass != .notReordered
+                || [.nonspacingMark, .enclosingMark].contains(s.properties.generalCategory)
         }
         var inRow = 0
         guard

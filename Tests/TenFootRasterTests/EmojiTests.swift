@@ -117,6 +117,9 @@ extension RasterTests {
         let mixed = "e" + String(repeating: "\u{301}\u{316}", count: 10) + "x" + String(repeating: "\u{301}", count: 30)
         #expect(FontCache.drawable(mixed) == mixed, "30 in a row, or fewer, are all drawn")
         #expect(FontCache.drawable("Ame\u{301}lie ﷽ 🇫🇷") == "Ame\u{301}lie ﷽ 🇫🇷")
+        // Tibetan's subjoined letters (no combining class) stack too.
+        let tibetan = "\u{F40}" + String(repeating: "\u{FB2}\u{FB3}", count: 100)
+        #expect(FontCache.drawable(tibetan) == "\u{F40}" + String(repeating: "\u{FB2}\u{FB3}", count: 15))
         func drawn(_ text: String) throws -> (height: Int32, advance: Int32, width: Double) {
             let line = cache.line(text, pixels: 200, bold: false, direction: .natural(.leftToRight))
             let run = try #require(line.runs.first)
