@@ -24,6 +24,12 @@ public final class FontCache: @unchecked Sendable {
     private var emoji: [EmojiKey: EmojiGlyph] = [:]
     /// Scaled emoji kept before the cache starts again.
     static let emojiKept = 1024
+    /// The most pixels of scaled emoji kept (128 MB): 181 distinct emoji at size 400 in an 8K picture kept 3.27 GB.
+    static let emojiKeptPixels = 32 << 20
+    /// `emojiKeptPixels`, unless a test asks for less (the caller holds `lock`).
+    var emojiPixelBudget = FontCache.emojiKeptPixels
+    /// The pixels of the scaled emoji kept (the caller holds `lock`).
+    private(set) var emojiPixels = 0
 
     /// Each emoji cluster's advance at the strike, in whole pixels (the caller holds `lock`).
     private var emojiAdvances: [String: Int32] = [:]
@@ -298,23 +304,24 @@ public final class FontCache: @unchecked Sendable {
     )? {
         let units = TextLayout.units(Substring(run.text))
         let clusters = run.isRightToLeft ? Array(units.reversed()) : units
-        let glyphs = clusters.map { emojiGlyph(String($0), font: f, pixels: pixels) }
+        let advances = clusters.map { emojiStrikeWidth(String($0), font: f) }
         // Each cluster where the run's advances at the strike put it, scaled: the run is as wide as `line`
         // measured it.
-        let width = FontCache.scaledLength(glyphs.reduce(Int32(0)) { $0 + $1.strikeAdvance }, pixels: pixels)
+        let width = FontCache.scaledLength(advances.reduce(0, +), pixels: pixels)
         let height = FontCache.scaledLength(TTF_FontHeight(f), pixels: pixels)
         guard width > 0, height > 0,
             let out = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }
         var strikeX: Int32 = 0
-        for g in glyphs {
-            if let s = g.surface {
+        for (cluster, advance) in zip(clusters, advances) {
+            // Each drawn as soon as it is had: the next may start the cache again, and free it.
+            if let s = emojiGlyph(String(cluster), font: f, pixels: pixels).surface {
                 SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE)
                 var d = SDL_Rect(
                     x: FontCache.scaledLength(strikeX, pixels: pixels), y: 0, w: s.pointee.w, h: s.pointee.h)
                 SDL_UpperBlit(s, nil, out, &d)
             }
-            strikeX += g.strikeAdvance
+            strikeX += advance
         }
         return (out, FontCache.scaledLength(TTF_FontAscent(f), pixels: pixels), width)
     }
@@ -324,9 +331,12 @@ public final class FontCache: @unchecked Sendable {
     func emojiGlyph(_ cluster: String, font f: OpaquePointer, pixels: Int) -> EmojiGlyph {
         let key = EmojiKey(cluster: cluster, pixels: pixels)
         if let hit = emoji[key] { return hit }
-        if emoji.count >= FontCache.emojiKept {
+        // Scaled to the strike's shape: a glyph about as wide as high.
+        let side = Int(FontCache.scaledLength(TTF_FontHeight(f), pixels: pixels))
+        if emoji.count >= FontCache.emojiKept || emojiPixels + side * side > emojiPixelBudget {
             for (_, g) in emoji { if let s = g.surface { SDL_FreeSurface(s) } }
             emoji.removeAll(keepingCapacity: true)
+            emojiPixels = 0
         }
         var glyph = EmojiGlyph(surface: nil, strikeAdvance: emojiStrikeWidth(cluster, font: f))
         if let strike = TTF_RenderUTF8_Blended(f, cluster, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
@@ -336,6 +346,7 @@ public final class FontCache: @unchecked Sendable {
             SDL_FreeSurface(strike)
         }
         emoji[key] = glyph
+        emojiPixels += glyph.surface.map { Int($0.pointee.w) * Int($0.pointee.h) } ?? 0
         return glyph
     }
 

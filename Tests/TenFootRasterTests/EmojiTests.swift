@@ -133,6 +133,41 @@ extension RasterTests {
         #expect(all.advance == some.advance && all.width == some.width)
     }
 
+    /// Scaled emoji are kept up to a count and a number of pixels: 181 distinct emoji at size 400 in an 8K picture
+    /// kept 3.27 GB. A run of more distinct emoji than the cache keeps draws each (they were all had before any was
+    /// drawn, and starting the cache again freed the first).
+    @Test func keptEmojiHaveABudgetAndARunOfMoreDrawsEach() throws {
+        let cache = try FontCache()
+        let distinct = (0x1F300...0x1F9FF).compactMap(Unicode.Scalar.init).filter { $0.properties.isEmojiPresentation }
+        // With each skin tone too: more clusters than are kept.
+        let toned = distinct.filter(\.properties.isEmojiModifierBase).flatMap { base in
+            (0x1F3FB...0x1F3FF).map { String(Character(base)) + String(Character(Unicode.Scalar($0)!)) }
+        }
+        #expect(distinct.count + toned.count > FontCache.emojiKept)
+        let text = String(String.UnicodeScalarView(distinct)) + toned.joined()
+        func run(_ text: String) -> TextRun {
+            TextRun(text: text, font: .notoColorEmoji, script: "Zyyy", isRightToLeft: false, width: 0)
+        }
+        let first = run(String(text.first!))
+        let all = run(text)
+        let whole = try #require(cache.render(all, pixels: 12, bold: false))
+        defer { SDL_FreeSurface(whole.surface) }
+        let alone = try #require(cache.render(first, pixels: 12, bold: false))
+        defer { SDL_FreeSurface(alone.surface) }
+        func pixels(_ s: UnsafeMutablePointer<SDL_Surface>, width: Int32) -> [UInt32] {
+            let p = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            return (0..<Int(s.pointee.h)).flatMap { y in
+                (0..<Int(width)).map { x in p[y * Int(s.pointee.pitch) / 4 + x] }
+            }
+        }
+        #expect(pixels(whole.surface, width: alone.advance) == pixels(alone.surface, width: alone.advance))
+        cache.lock.withLock { cache.emojiPixelBudget = 3 * 60 * 60 }
+        for k in 0..<10 {
+            _ = cache.render(run(String(distinct[k])), pixels: 60, bold: false).map { SDL_FreeSurface($0.surface) }
+            cache.lock.withLock { #expect(cache.emojiPixels <= 3 * 60 * 60 && cache.emojiPixels > 0) }
+        }
+    }
+
     @Test func emojiAreMeasuredAtTheTextsSize() throws {
         let cache = try FontCache()
         func width(_ pixels: Int) -> Double {
