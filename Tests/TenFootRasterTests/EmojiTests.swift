@@ -168,6 +168,25 @@ extension RasterTests {
         }
     }
 
+    /// The resampler's rounding is `Float.rounded()`'s on its range, halves and their neighbours included.
+    @Test func resampleRoundsAsFloatRounds() {
+        var values: [Float] = [0, 0.49999997, 0.5, 254.5, 255, Float(0.5).nextDown, Float(0.5).nextUp]
+        for k in 0..<256 {
+            for base in [Float(k), Float(k) + 0.5] {
+                var v = base
+                for _ in 0..<4 { v = v.nextDown }
+                for _ in 0..<9 {
+                    if v >= 0 && v <= 255 { values.append(v) }
+                    v = v.nextUp
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 { values.append(Float.random(in: 0...255, using: &generator)) }
+        let differing = values.filter { Resample.rounded($0) != UInt32($0.rounded()) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
     @Test func emojiAreMeasuredAtTheTextsSize() throws {
         let cache = try FontCache()
         func width(_ pixels: Int) -> Double {
