@@ -17,6 +17,14 @@ final class OpenedBundle: @unchecked Sendable {
     /// The private copy of `files/…` and `external/…` (made when first needed).
     private var unpacked: String?
     private let lock = NSLock()
+    /// The private copy's folder from the moment it exists, and whether it is being removed: both read and written
+    /// under `copyLock`, which unpacking does not hold, so that a Ctrl-C while a large bundle unpacks stops it and
+    /// removes its copy at once (it waited for the unpacking to end, and a copy of 181 MB could be left behind).
+    private var copyRoot: String?
+    /// The private copy's folder once it exists, unpacked or not.
+    var copyFolder: String? { copyLock.withLock { copyRoot } }
+    private var removing = false
+    private let copyLock = NSLock()
 
     init(path: String, bundle: ReproBundle) {
         self.path = path
@@ -95,9 +103,11 @@ final class OpenedBundle: @unchecked Sendable {
         }
         let root = String(cString: made)
         unpacked = root
+        copyLock.withLock { copyRoot = root }
+        let stopped = { [self] in copyLock.withLock { removing } }
         for name in bundle.members.keys.sorted()
         where name.hasPrefix(ReproBundle.filesFolder) || name.hasPrefix(ReproBundle.externalFolder) {
-            if let problem = Self.write(bundle.members[name]!, to: root, name: name) {
+            if let problem = Self.write(bundle.members[name]!, to: root, name: name, stopped: stopped) {
                 throw CLIError.usage("\(path): cannot unpack \(quoted(name)): \(problem)")
             }
         }
@@ -105,7 +115,8 @@ final class OpenedBundle: @unchecked Sendable {
     }
 
     /// Writes one member below `root`: folders made as needed, the file created new (never through a link).
-    private static func write(_ bytes: [UInt8], to root: String, name: String) -> String? {
+    private static func write(_ bytes: [UInt8], to root: String, name: String, stopped: () -> Bool) -> String? {
+        if stopped() { return "the copy is being removed" }
         let parts = name.split(separator: "/").map(String.init)
         var dir = root
         for part in parts.dropLast() {
@@ -123,7 +134,11 @@ final class OpenedBundle: @unchecked Sendable {
         defer { close(fd) }
         var done = 0
         while done < bytes.count {
-            let n = bytes[done...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            // A megabyte at a time, each after a look at whether to stop.
+            if stopped() { return "the copy is being removed" }
+            let n = bytes[done..<min(bytes.count, done + (1 << 20))].withUnsafeBytes {
+                Foundation.write(fd, $0.baseAddress, $0.count)
+            }
             guard n > 0 else { return "cannot write the file (\(String(cString: strerror(errno))))" }
             done += n
         }
@@ -131,11 +146,24 @@ final class OpenedBundle: @unchecked Sendable {
     }
 
     func removeCopy() {
-        lock.lock()
-        let root = unpacked
-        unpacked = nil
-        lock.unlock()
-        if let root { try? FileManager.default.removeItem(atPath: root) }
+        let root = copyLock.withLock {
+            removing = true
+            defer { copyRoot = nil }
+            return copyRoot
+        }
+        // An unpacking under way stops at its next megabyte; it is waited for a little, and the copy removed
+        // whether it has stopped or not (nothing re-creates the folder: it makes only folders inside it).
+        let quiet = lock.lock(before: Date(timeIntervalSinceNow: 0.2))
+        if quiet { unpacked = nil }
+        if let root {
+            for _ in 0..<3 where FileManager.default.fileExists(atPath: root) {
+                try? FileManager.default.removeItem(atPath: root)
+            }
+        }
+        if quiet {
+            copyLock.withLock { removing = false }
+            lock.unlock()
+        }
     }
 
     // MARK: Where things are, as messages say it
