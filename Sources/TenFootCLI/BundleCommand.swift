@@ -198,6 +198,8 @@ struct BundleFiles {
         var relative: [Found] = []  // reached from the scene's own folder: kept below the folder they share
         var byAbsolute: [Found] = []  // named by an absolute path (or relative to such a file): kept by that path
         var missing: [String: String] = [:]
+        /// The highest folder each relative file's path passes through as written.
+        var climbs = Set<String>()
         func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
             if shouldStop() { return false }
             if isWrittenOver(path, by: destination) {
@@ -212,6 +214,7 @@ struct BundleFiles {
                 return false
             }
             let f = Found(reference: reference, absolutePath: absolute(path), bytes: bytes)
+            if !byAbsolutePath { climbs.insert(highestFolder(path)) }
             if byAbsolutePath {
                 if !byAbsolute.contains(where: { $0.reference == reference }) { byAbsolute.append(f) }
             } else if !relative.contains(where: { $0.absolutePath == f.absolutePath }) {
@@ -304,6 +307,10 @@ struct BundleFiles {
         let sceneAbsolute = absolute(isHome ? "." : scenePath)
         var root = isHome ? sceneAbsolute : BundlePath.folder(sceneAbsolute)
         for f in relative { root = commonFolder(root, BundlePath.folder(f.absolutePath)) }
+        // A path that climbs out of a folder and back in (a layer list's `../art/fish.png` beside it) is followed
+        // through the bundle's folders by a replay: they must be there (it was carried beside the list, and the
+        // replay looked for it outside the bundle).
+        for folder in climbs { root = commonFolder(root, folder) }
         func member(_ absolutePath: String) -> String {
             ReproBundle.filesFolder + String(absolutePath.dropFirst(root == "/" ? 1 : root.count + 1))
         }
@@ -463,6 +470,24 @@ struct BundleFiles {
     static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return "/" + (BundlePath.normalized(full) ?? "")
+    }
+
+    /// The highest folder `path` passes through, read as written: `a/b/../../c/x.png` passes through the folder
+    /// holding `a`.
+    static func highestFolder(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var folders: [Substring] = []
+        var lowest = Int.max
+        for part in full.split(separator: "/").dropLast() {
+            switch part {
+            case ".": continue
+            case "..":
+                _ = folders.popLast()
+                lowest = min(lowest, folders.count)
+            default: folders.append(part)
+            }
+        }
+        return "/" + folders.prefix(min(lowest, folders.count)).joined(separator: "/")
     }
 
     /// The deepest folder containing both.

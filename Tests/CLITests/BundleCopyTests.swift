@@ -35,6 +35,13 @@ import Testing
         _ = outcome.failed
     }
 
+    /// The highest folder a path passes through as written, where a bundle's folders must start.
+    @Test func theHighestFolderAPathPassesThrough() {
+        #expect(BundleFiles.highestFolder("/x/a/b/../../c/y.png") == "/x")
+        #expect(BundleFiles.highestFolder("/x/a/./b/y.png") == "/x/a/b")
+        #expect(BundleFiles.highestFolder("/x/../../y.png") == "/")
+    }
+
     final class Outcome: @unchecked Sendable {
         var failed = false
     }

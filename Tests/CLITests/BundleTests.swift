@@ -208,6 +208,32 @@ import Testing
                 == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
     }
 
+    /// A path that climbs out of its folder and back in (a layer list's `../art/fish.png`, a scene's `../s/x.png`)
+    /// is replayed through the bundle's own folders: the bundle keeps them, and the replay draws what the scene does
+    /// (the picture was carried beside the list, and the replay looked for it outside the bundle).
+    @Test func pathsThatClimbAndComeBackAreReplayed() throws {
+        let root = try tempDir("climb")
+        try FileManager.default.createDirectory(atPath: root + "/art", withIntermediateDirectories: true)
+        for name in ["reef-fish.png", "reef-front.png"] {
+            try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/" + name, toPath: root + "/art/" + name)
+        }
+        try
+            #"{"layers": [{"image": "../art/reef-fish.png"}, {"image": "reef-front.png"}], "canvas": {"width": 350, "height": 525}}"#
+            .write(toFile: root + "/art/dd.layers.json", atomically: true, encoding: .utf8)
+        try
+            #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "image": "../art/dd.layers.json", "width": 400}, {"type": "poster", "id": "q", "image": "../art/reef-fish.png", "width": 200}]}}"#
+            .write(toFile: root + "/art/s.json", atomically: true, encoding: .utf8)
+        let made = try tenfoot(["bundle", "art/s.json", "--moves", "down", "--out", "b.tenfoot"], in: root)
+        #expect(made.status == 0 && !made.stdout.contains("not bundled"), "\(made.stdout)\(made.stderr)")
+        let a = try tenfoot(["screenshot", "b.tenfoot", "--size", "480x270", "--out", "a.png"], in: root)
+        let b = try tenfoot(
+            ["screenshot", "art/s.json", "--moves", "down", "--size", "480x270", "--out", "b.png"], in: root)
+        #expect(a.status == 0 && b.status == 0 && a.stderr.isEmpty, "\(a.stderr)\(b.stderr)")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: root + "/a.png"))
+                == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
+    }
+
     /// A replay reads nothing outside its bundle: a layer list naming an absolute path or `../…`, and an image
     /// set whose file climbs out of the bundle's copy, are drawn as missing, said at the bundle's member, the
     /// same in every process; the picture is the same whether the outside file exists or not.
