@@ -105,7 +105,7 @@ public enum CLI {
         HeapPolicy.apply()
         // A replayed bundle's private copy goes when the command ends, however it ends.
         defer { OpenedBundle.cleanUp() }
-        Interrupts.atExit = { OpenedBundle.cleanUp() }
+        Interrupts.atExit = { OpenedBundle.cleanUpForExit() }
         do {
             switch try resolve(args) {
             case .text(let text):

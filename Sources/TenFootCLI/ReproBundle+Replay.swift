@@ -57,6 +57,18 @@ final class OpenedBundle: @unchecked Sendable {
     /// Removes every private copy this process made (`CLI.main` calls it when the command ends).
     static func cleanUp() { registry.removeAll() }
 
+    /// Removes every private copy as the process ends on a signal (`Interrupts.atExit`): a copy another thread
+    /// is making or is about to make is stopped, and removed by that thread (one being made as the exit began was
+    /// left behind, 60–120 MB).
+    static func cleanUpForExit() {
+        endingLock.withLock { ending = true }
+        cleanUp()
+    }
+
+    static var isEnding: Bool { endingLock.withLock { ending } }
+    nonisolated(unsafe) private static var ending = false
+    private static let endingLock = NSLock()
+
     static let registry = Registry()
 
     final class Registry: @unchecked Sendable {
@@ -77,7 +89,12 @@ final class OpenedBundle: @unchecked Sendable {
             defer { lock.unlock() }
             return opened
         }
+        /// Held while copies are removed: a second caller (the main thread ending as a Ctrl-C's emergency exit
+        /// begins) waits until they are gone, rather than find the list empty and end the process mid-removal.
+        private let removing = NSLock()
         func removeAll() {
+            removing.lock()
+            defer { removing.unlock() }
             lock.lock()
             let all = opened
             opened = []
@@ -104,10 +121,24 @@ final class OpenedBundle: @unchecked Sendable {
         let root = String(cString: made)
         unpacked = root
         copyLock.withLock { copyRoot = root }
-        let stopped = { [self] in copyLock.withLock { removing } }
+        let stopped = { [self] in copyLock.withLock { removing } || OpenedBundle.isEnding }
+        /// Another thread is removing the copy for the process to end (a Ctrl-C's emergency exit): it is let do so
+        /// (a copy made as the exit began is this thread's to remove), and this one waits to be ended rather than
+        /// ending the process first with a message about the copy, leaving the copy half removed.
+        func waitForTheEnd() {
+            if OpenedBundle.isEnding { try? FileManager.default.removeItem(atPath: root) }
+            lock.unlock()
+            Thread.sleep(forTimeInterval: 5)
+            lock.lock()
+        }
+        if stopped() {
+            waitForTheEnd()
+            throw CLIError(message: "\(path): the process is ending", code: ExitCode.interrupted)
+        }
         for name in bundle.members.keys.sorted()
         where name.hasPrefix(ReproBundle.filesFolder) || name.hasPrefix(ReproBundle.externalFolder) {
             if let problem = Self.write(bundle.members[name]!, to: root, name: name, stopped: stopped) {
+                if stopped() { waitForTheEnd() }
                 throw CLIError.usage("\(path): cannot unpack \(quoted(name)): \(problem)")
             }
         }
