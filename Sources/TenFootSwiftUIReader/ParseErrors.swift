@@ -8,10 +8,39 @@
     enum ParseErrors {
         static func first(in file: SourceFile) -> Diagnostic? {
             guard file.tree.hasError else { return nil }
+            // A conditional-compilation block left open or closed twice throws off all that follows it: said
+            // first, as what it is (a missing #endif read as "unexpected code '} }'").
+            let directives = DirectiveFinder()
+            directives.walk(file.tree)
             let finder = ErrorFinder()
-            finder.walk(file.tree)
-            guard let (node, message) = finder.found else { return nil }
+            if directives.found == nil { finder.walk(file.tree) }
+            guard let (node, message) = directives.found ?? finder.found else { return nil }
             return Diagnostic(file: file.path, at: file.location(node), message)
+        }
+
+        private final class DirectiveFinder: SyntaxVisitor {
+            var found: (Syntax, String)?
+
+            init() { super.init(viewMode: .all) }
+
+            override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.poundEndif.presence == .missing, let first = node.clauses.first {
+                    found = (Syntax(first.poundKeyword), "this \(first.poundKeyword.text) has no #endif")
+                }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                // A directive the parser could not place in any block: left among the unexpected code.
+                if found == nil, token.presence == .present, token.parent?.is(UnexpectedNodesSyntax.self) == true {
+                    switch token.tokenKind {
+                    case .poundEndif: found = (Syntax(token), "this #endif closes no #if")
+                    case .poundElse, .poundElseif: found = (Syntax(token), "this \(token.text) belongs to no #if")
+                    default: break
+                    }
+                }
+                return found == nil ? .visitChildren : .skipChildren
+            }
         }
 
         private final class ErrorFinder: SyntaxVisitor {

@@ -535,6 +535,24 @@ func message(_ body: () throws -> Void) -> String {
         }
     }
 
+    /// A conditional-compilation block left open, or a directive that belongs to none, is said as what it is, at the
+    /// directive: a missing #endif read as "unexpected code '} }' in unexpected code" at the view's closing braces.
+    @Test func unbalancedDirectivesAreSaidAtTheDirective() {
+        func view(_ body: String) -> String {
+            "import SwiftUI\nstruct V: View {\n var body: some View {\n\(body)\n }\n}\n"
+        }
+        for (body, said) in [
+            ("#if os(tvOS)\nText(\"a\")", "/tmp/D.swift:4:1: error: this #if has no #endif"),
+            ("#if os(tvOS)\nText(\"a\")\n#endif\n#endif", "/tmp/D.swift:7:1: error: this #endif closes no #if"),
+            ("Text(\"a\")\n#else", "/tmp/D.swift:5:1: error: this #else belongs to no #if"),
+            ("Text(\"a\")\n#elseif os(iOS)", "/tmp/D.swift:5:1: error: this #elseif belongs to no #if"),
+        ] {
+            let text = message { _ = try translate(view(body), file: "/tmp/D.swift") }
+            #expect(text.contains(said), "\(body): \(text)")
+        }
+        #expect(throws: Never.self) { try translate(view("#if os(tvOS)\nText(\"a\")\n#else\nText(\"b\")\n#endif")) }
+    }
+
     /// Brackets past SwiftParser's 256 levels made "unexpected code" and nothing more: refused at the first one past
     /// 200 with why; 190 levels of stacks open.
     @Test func bracketsPastTheParsersLevelsAreRefusedWithWhy() throws {
