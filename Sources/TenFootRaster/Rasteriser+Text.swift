@@ -83,12 +83,29 @@ extension Rasteriser {
     /// A line wider than this many pixels is drawn in pieces, those the target shows alone.
     static let wideLinePixels = 8192.0
     /// The widest piece of a wide line rendered as one picture, in pixels.
-    static let widePiecePixels: Int32 = 2048
+    static let widePiecePixels: Int32 = 8192
 
-    /// A line wider than ``wideLinePixels`` (in a text box 100,000 points wide): cut into pieces of up to 16
-    /// characters, each placed by its measured width, and only those the target shows rendered (a piece still too wide
-    /// character by character). Rendered whole, one such line was a picture of up to 800 MB, and a screen of them
-    /// took minutes. Lines narrower are drawn whole, as before.
+    /// A run's text in the pieces a wide line is drawn in: whole words (each piece ends after white space, once it
+    /// holds 16 characters), so that Arabic stays joined and Indic conjuncts whole (cut every 16 characters, a line
+    /// was drawn with letters unjoined and overlapping); a word of more than 64 characters is cut every 64.
+    static func wordPieces(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var piece: [Character] = []
+        for unit in TextLayout.units(Substring(text)) {
+            piece.append(unit)
+            if piece.count >= 16 && unit.isWhitespace || piece.count >= 64 {
+                pieces.append(String(piece))
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
+        if !piece.isEmpty { pieces.append(String(piece)) }
+        return pieces
+    }
+
+    /// A line wider than ``wideLinePixels`` (in a text box 100,000 points wide): cut into pieces of whole words
+    /// (``wordPieces(_:)``), each placed by its measured width, and only those the target shows rendered (a piece
+    /// still too wide character by character). Rendered whole, one such line was a picture of up to 800 MB, and a
+    /// screen of them took minutes. Lines narrower are drawn whole, as before.
     func drawWideLine(_ line: TextLine, pixels: Int, left: Double, top: Double, color: Color) {
         var view = SDL_Rect()
         SDL_RenderGetViewport(renderer, &view)
@@ -98,13 +115,9 @@ extension Rasteriser {
         let baseline = Int32(top) + fonts.primaryAscent(pixels: pixels, bold: line.bold)
         var cursor = left
         for run in line.runs {
-            let units = TextLayout.units(Substring(run.text))
             var pieces: [(text: String, width: Double)] = []
-            var start = 0
-            while start < units.count {
-                let text = String(units[start..<min(units.count, start + 16)])
+            for text in Self.wordPieces(run.text) {
                 pieces.append((text, Double(fonts.width(ofPiece: text, of: run, pixels: pixels, bold: line.bold))))
-                start += 16
             }
             // Reading order left to right, or right to left; the pieces spread over the run's width as layout measured
             // it (each piece's rounding would otherwise add up along the line and move its far end).

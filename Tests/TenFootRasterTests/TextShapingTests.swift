@@ -204,6 +204,27 @@ extension RasterTests {
         #expect(abs(ink(long) - ink(short)) * 100 < ink(short), "the same W's")
         let differing = zip(long, short).filter { $0 != $1 }.count
         #expect(differing * 50 < short.count, "\(differing) pixels of \(short.count) differ")
+        // Pieces are whole words: Arabic stays joined (cut every 16 characters, its letters were drawn unjoined).
+        let words = String(repeating: "مرحبا بالعالم الجميل ", count: 30)
+        #expect(Rasteriser.wordPieces(words).allSatisfy { $0.hasSuffix(" ") && $0.count >= 16 })
+        #expect(Rasteriser.wordPieces(words).joined() == words)
+        #expect(Rasteriser.wordPieces(String(repeating: "W", count: 130)).map(\.count) == [64, 64, 2])
+        func arabic(_ count: Int) -> [UInt32] {
+            let line = measurer.line(
+                String(repeating: "مرحبا بالعالم الجميل ", count: count), size: 60, bold: false,
+                direction: .natural(.rightToLeft))
+            canvas.draw(
+                DisplayList(commands: [
+                    .clear(Color(0, 0, 0)),
+                    .textLine(line, x: 1900, y: 10, anchor: .right, color: Color(255, 255, 255)),
+                ]))
+            return (0..<1920).flatMap { x in (0..<120).map { y in canvas.pixel(x: x, y: y) } }
+        }
+        let narrow = arabic(12)
+        let wide = arabic(400)
+        let arabicDiffering = zip(narrow, wide).filter { $0 != $1 }.count
+        // (The same joined words, a pixel to one side or the other here and there.)
+        #expect(arabicDiffering * 30 < narrow.count, "\(arabicDiffering) pixels differ")
         // Right to left, the line's start is at its right.
         let hebrew = measurer.line(
             String(repeating: "ש", count: 6000), size: 60, bold: false, direction: .natural(.rightToLeft))
