@@ -25,7 +25,14 @@
 
             override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
                 if found == nil, node.poundEndif.presence == .missing, let first = node.clauses.first {
-                    found = (Syntax(first.poundKeyword), "this \(first.poundKeyword.text) has no #endif")
+                    // An #endif the parser took for code: on a line with the directive or the code it holds.
+                    let stray = node.tokens(viewMode: .all).first {
+                        $0.tokenKind == .poundEndif && $0.presence == .present
+                    }
+                    found =
+                        stray.map {
+                            (Syntax($0), "this #endif does not close its #if: a directive goes on a line of its own")
+                        } ?? (Syntax(first.poundKeyword), "this \(first.poundKeyword.text) has no #endif")
                 }
                 return found == nil ? .visitChildren : .skipChildren
             }

@@ -546,6 +546,10 @@ func message(_ body: () throws -> Void) -> String {
             ("#if os(tvOS)\nText(\"a\")\n#endif\n#endif", "/tmp/D.swift:7:1: error: this #endif closes no #if"),
             ("Text(\"a\")\n#else", "/tmp/D.swift:5:1: error: this #else belongs to no #if"),
             ("Text(\"a\")\n#elseif os(iOS)", "/tmp/D.swift:5:1: error: this #elseif belongs to no #if"),
+            (
+                "#if os(tvOS) Text(\"a\") #endif",
+                "/tmp/D.swift:4:24: error: this #endif does not close its #if: a directive goes on a line of its own"
+            ),
         ] {
             let text = message { _ = try translate(view(body), file: "/tmp/D.swift") }
             #expect(text.contains(said), "\(body): \(text)")
