@@ -550,7 +550,11 @@ enum RecordBatch {
         CLI.printText(
             "\(written.count) written, \(failed.count) failed"
                 + (interrupted ? ", \(notStarted) not recorded (interrupted)" : ""))
-        if interrupted { return ExitCode.interrupted }
+        if interrupted {
+            // Said as a single recording says it (a batch stopped in order ended with nothing on standard error).
+            Interrupts.sayInterrupted()
+            return ExitCode.interrupted
+        }
         return failed.map(\.error.code).max() ?? 0
     }
 

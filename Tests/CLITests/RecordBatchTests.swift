@@ -369,7 +369,10 @@ import Testing
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outURL) }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = FileHandle.nullDevice
+        let errURL = URL(fileURLWithPath: outURL.path + ".err")
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
         // The first recording is in place when its trace is; then wait for the second one's encoder.
         var encoding = false
@@ -394,6 +397,9 @@ import Testing
         #expect(process.terminationStatus == 130)
         let out = try String(contentsOf: outURL, encoding: .utf8)
         #expect(out.hasSuffix("written: first/\n1 written, 0 failed, 2 not recorded (interrupted)\n"), "\(out)")
+        // Said on standard error too, as a single recording says it.
+        let said = try String(contentsOf: errURL, encoding: .utf8)
+        #expect(said.hasSuffix("tenfoot: interrupted\n"), "\(said)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(
             left == ["b.txt", "first", "first.json"],
