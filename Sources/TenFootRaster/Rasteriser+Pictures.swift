@@ -42,6 +42,9 @@ extension Rasteriser {
 
     /// Sizes kept per picture (resting, lifted and a couple in between), as for generated artwork.
     static let pictureSizesPerKey = 4
+    /// The fewest pixels a picture is made at before it is made smaller and stretched (16 million; two screens'
+    /// worth at the output's size when that is more).
+    static let maxPicturePixels = 16_000_000
     /// The shadow that follows a picture's alpha is blurred at this fraction of the output's pixels.
     static let contentShadowScale = 4
 
@@ -95,8 +98,18 @@ extension Rasteriser {
     /// The picture at the pixel size of `rect` with `radius`-point corners; while its size changes every frame
     /// (an item lifting), the nearest size made so far, scaled.
     func prepared(_ picture: Picture, _ rect: Rect, radius: Double) -> PreparedPicture? {
-        let w = Int32(max(2, (rect.width * pixelScale).rounded()))
-        let h = Int32(max(2, (rect.height * pixelScale).rounded()))
+        var w = Int32(max(2, (rect.width * pixelScale).rounded()))
+        var h = Int32(max(2, (rect.height * pixelScale).rounded()))
+        // A picture of more pixels than two screens' worth (at least 16 million) is made at that many, and stretched
+        // where it is drawn: a poster 20,000 points wide was made at its whole size, 8.9 GB and 27 s.
+        let screen = Letterbox.screen.width * Letterbox.screen.height * letterbox.scale * letterbox.scale
+        let most = max(Double(Rasteriser.maxPicturePixels), 2 * screen)
+        var shrink = 1.0
+        if Double(w) * Double(h) > most {
+            shrink = (most / (Double(w) * Double(h))).squareRoot()
+            w = Int32(max(2, (Double(w) * shrink).rounded(.down)))
+            h = Int32(max(2, (Double(h) * shrink).rounded(.down)))
+        }
         let key = PictureKey(
             picture: picture,
             radius: radius >= min(rect.width, rect.height) / 2 - 0.01 ? -1 : Int((radius * pixelScale).rounded()))
@@ -111,7 +124,9 @@ extension Rasteriser {
         if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) {
             return nearest
         }
-        guard let made = makePicture(picture, w: w, h: h, radius: min(radius * pixelScale, Double(min(w, h)) / 2))
+        guard
+            let made = makePicture(
+                picture, w: w, h: h, radius: min(radius * pixelScale * shrink, Double(min(w, h)) / 2))
         else { return nil }
         var list = cached + [made]
         if list.count > Rasteriser.pictureSizesPerKey { list.removeFirst() }

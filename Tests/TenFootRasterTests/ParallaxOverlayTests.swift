@@ -153,6 +153,29 @@ extension RasterTests {
         )
     }
 
+    /// A picture of more pixels than two screens' worth (at least 16 million) is made at that many and stretched: a
+    /// poster 20,000 points wide was made at its whole size, 8.9 GB and 27 s. Smaller ones are made at their size.
+    @Test func aHugePictureIsMadeAtMostItsBudget() throws {
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache(), assets: Self.galleryAssets())
+        canvas.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)),
+                .image(Rect(-9_040, -14_460, 20_000, 30_000), radius: 40, picture: Picture(path: "art/cast-ana.png")),
+            ]))
+        let made = canvas.rasteriser.pictureCache.values.flatMap { $0 }
+        #expect(made.count == 1 && made.allSatisfy { Int($0.w) * Int($0.h) <= Rasteriser.maxPicturePixels })
+        // The picture's middle (a flat skin tone), not the missing picture's platter (#461e1e).
+        let shown = (0..<192).flatMap { x in (0..<108).map { y in canvas.pixel(x: x, y: y) & 0xFFFFFF } }
+        #expect(shown.allSatisfy { $0 == 0xe8be96 }, "the art's skin tone: \(Set(shown).sorted().prefix(4))")
+        canvas.rasteriser.pictureCache = [:]
+        canvas.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)),
+                .image(Rect(0, 0, 400, 600), radius: 0, picture: Picture(path: "art/cast-ana.png")),
+            ]))
+        #expect(canvas.rasteriser.pictureCache.values.flatMap { $0 }.map { [$0.w, $0.h] } == [[40, 60]])
+    }
+
     /// A layered image whose canvas is far larger than the poster it is on is prepared at about the poster's size:
     /// five layers of 4380 × 4380 pictures on a 4380 canvas kept five full-size copies (1.07 GB). Here two
     /// 2400 × 2400 layers on a 260 × 390 poster are each at most four times the pixels they are drawn at, and drawn:
