@@ -95,10 +95,13 @@ extension Rasteriser {
         let flatOverlays = overlay == nil && !item.overlays.isEmpty
         // The buffer: the mask's projected bounds in output pixels.
         let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
-        let x0 = Int((corners.map(\.x).min()! - 1).rounded(.down))
-        let y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
-        let x1 = Int((corners.map(\.x).max()! + 1).rounded(.up))
-        let y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
+        // Cut to the target: a poster 20,000 points wide made a buffer of its whole size, 2.5 GB at 1080p.
+        var view = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &view)
+        let x0 = max(Int((corners.map(\.x).min()! - 1).rounded(.down)), -1)
+        let y0 = max(Int((corners.map(\.y).min()! - 1).rounded(.down)), -1)
+        let x1 = min(Int((corners.map(\.x).max()! + 1).rounded(.up)), Int(view.w) + 1)
+        let y1 = min(Int((corners.map(\.y).max()! + 1).rounded(.up)), Int(view.h) + 1)
         let w = x1 - x0
         let h = y1 - y0
         guard w > 0, h > 0, w <= 8192, h <= 8192 else {

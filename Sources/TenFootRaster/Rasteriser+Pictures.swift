@@ -276,8 +276,9 @@ extension Rasteriser {
         // The texture's margin is the full lifted blur; drawn in proportion to the blur now.
         let margin = SceneRenderer.liftedShadowBlur * max(0.35, blur / SceneRenderer.liftedShadowBlur)
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(255, opacity * 255))))
-        var d = pixelRect(Rect(r.minX - margin, r.minY - margin + dy, r.width + 2 * margin, r.height + 2 * margin))
-        SDL_RenderCopy(renderer, tex, nil, &d)
+        stretch(
+            tex,
+            into: pixelRect(Rect(r.minX - margin, r.minY - margin + dy, r.width + 2 * margin, r.height + 2 * margin)))
         return true
     }
 

@@ -424,8 +424,40 @@ public final class Rasteriser {
 
     /// Copies a texture into `r`.
     func copy(_ tex: OpaquePointer, to r: Rect) {
-        var d = pixelRect(r)
-        SDL_RenderCopy(renderer, tex, nil, &d)
+        stretch(tex, into: pixelRect(r))
+    }
+
+    /// Copies all of a texture into `d` (output pixels), stretched. A destination far larger than the target (more
+    /// than four times its pixels) is cut to the target first, with the part of the texture that lands there: SDL
+    /// stretched a poster's shadow into all of a 20,000-point poster's pixels, 2.5 GB at 1080p and 9.6 GB at 4K.
+    func stretch(_ tex: OpaquePointer, into d: SDL_Rect) {
+        var d = d
+        var view = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &view)
+        guard Double(d.w) * Double(d.h) > 4 * Double(view.w) * Double(view.h) else {
+            SDL_RenderCopy(renderer, tex, nil, &d)
+            return
+        }
+        var tw: Int32 = 0
+        var th: Int32 = 0
+        SDL_QueryTexture(tex, nil, nil, &tw, &th)
+        let x0 = max(Double(d.x), -1)
+        let y0 = max(Double(d.y), -1)
+        let x1 = min(Double(d.x) + Double(d.w), Double(view.w) + 1)
+        let y1 = min(Double(d.y) + Double(d.h), Double(view.h) + 1)
+        guard x1 > x0, y1 > y0, d.w > 0, d.h > 0 else { return }
+        // The texture's part, whole texels around the target's, and the destination that part stretches to.
+        let sx = Double(tw) / Double(d.w)
+        let sy = Double(th) / Double(d.h)
+        let u0 = ((x0 - Double(d.x)) * sx).rounded(.down)
+        let v0 = ((y0 - Double(d.y)) * sy).rounded(.down)
+        let u1 = min(Double(tw), ((x1 - Double(d.x)) * sx).rounded(.up))
+        let v1 = min(Double(th), ((y1 - Double(d.y)) * sy).rounded(.up))
+        var src = SDL_Rect(x: Int32(u0), y: Int32(v0), w: Int32(max(1, u1 - u0)), h: Int32(max(1, v1 - v0)))
+        var dst = SDL_Rect(
+            x: Int32((Double(d.x) + u0 / sx).rounded()), y: Int32((Double(d.y) + v0 / sy).rounded()),
+            w: Int32(((u1 - u0) / sx).rounded()), h: Int32(((v1 - v0) / sy).rounded()))
+        SDL_RenderCopy(renderer, tex, &src, &dst)
     }
 
     /// Copies a texture whose only transparency is in its rounded corners: the rows between the corners
@@ -443,8 +475,7 @@ public final class Rasteriser {
         }
         let band = Int32((radius * pixelScale).rounded(.up)) + 1
         guard d.h > 2 * band + 2, th > 2 * band + 2, d.h == th, d.w == tw else {
-            var dd = d
-            SDL_RenderCopy(renderer, tex, nil, &dd)
+            stretch(tex, into: d)
             return
         }
         var top = SDL_Rect(x: 0, y: 0, w: tw, h: band)

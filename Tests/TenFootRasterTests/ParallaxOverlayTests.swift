@@ -1,3 +1,4 @@
+@preconcurrency import CSDL2
 import FocusEngine
 import Foundation
 import TenFootPresentation
@@ -174,6 +175,35 @@ extension RasterTests {
                 .image(Rect(0, 0, 400, 600), radius: 0, picture: Picture(path: "art/cast-ana.png")),
             ]))
         #expect(canvas.rasteriser.pictureCache.values.flatMap { $0 }.map { [$0.w, $0.h] } == [[40, 60]])
+    }
+
+    /// A texture stretched far past the target is cut to the target first (SDL stretched a poster's shadow into all
+    /// of a 20,000-point poster's pixels, 9.6 GB at 4K), and lands where the whole would.
+    @Test func aStretchFarPastTheTargetIsCutToIt() throws {
+        let canvas = try OffscreenCanvas(width: 200, height: 100, fonts: try FontCache())
+        let r = canvas.rasteriser
+        let stripes = try #require(
+            r.makeTexture(width: 64, height: 8) { x, y in (x + y) % 2 == 0 ? 0xFFFF_0000 : 0xFF00_00FF })
+        defer { SDL_DestroyTexture(stripes) }
+        let far = SDL_Rect(x: -1_937, y: -411, w: 4_000, h: 1_000)
+        func drawn(_ draw: () -> Void) -> [UInt32] {
+            canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))]))
+            draw()
+            SDL_RenderFlush(r.renderer)
+            return (0..<200).flatMap { x in (0..<100).map { y in canvas.pixel(x: x, y: y) } }
+        }
+        let whole = drawn {
+            var d = far
+            SDL_RenderCopy(r.renderer, stripes, nil, &d)
+        }
+        let cut = drawn { r.stretch(stripes, into: far) }
+        // The same stripes where the whole would put them, to within half a pixel (the cut starts on a whole texel,
+        // placed to the nearest pixel, and the filter's phase follows it).
+        func channels(_ p: UInt32) -> [Int] { [Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF)] }
+        let off = zip(whole, cut).map { a, b in zip(channels(a), channels(b)).map { abs($0 - $1) }.max()! }
+        let mean = Double(off.reduce(0, +)) / Double(off.count)
+        #expect(off.max()! <= 96 && mean < 6, "worst \(off.max()!), mean \(mean)")
+        #expect(Set(cut).count > 2)
     }
 
     /// A layered image whose canvas is far larger than the poster it is on is prepared at about the poster's size:
