@@ -136,8 +136,9 @@ extension Rasteriser {
     /// copied at the item's strength; while the size changes every frame (an item lifting), the nearest made.
     func drawFlatSheen(_ item: ParallaxItem) {
         guard item.sheen > 0.002 else { return }
-        let w = Int(max(2, (item.frame.width * pixelScale).rounded()))
-        let h = Int(max(2, (item.frame.height * pixelScale).rounded()))
+        // Made at most a picture's pixels, and stretched (a poster 100,000 points square asked for 40 GB).
+        let made = madeSize(item.frame)
+        let (w, h) = (Int(made.w), Int(made.h))
         let key = Int((item.radius * pixelScale).rounded())
         let cached = flatSheens[key] ?? []
         let stable = flatSheenLastSize[key].map { $0 == (w, h) } ?? true
@@ -175,10 +176,11 @@ extension Rasteriser {
         // Its rows of the item's rect (scaled with it while the item changes size).
         let r = pixelRect(item.frame)
         let k = Double(r.h) / Double(sheen.h)
-        var d = SDL_Rect(
-            x: r.x, y: r.y + Int32((Double(sheen.top) * k).rounded()), w: r.w,
-            h: Int32((Double(sheen.rows) * k).rounded()))
-        SDL_RenderCopy(renderer, sheen.texture, nil, &d)
+        stretch(
+            sheen.texture,
+            into: SDL_Rect(
+                x: r.x, y: r.y + Int32((Double(sheen.top) * k).rounded()), w: r.w,
+                h: Int32((Double(sheen.rows) * k).rounded())))
     }
 
     /// A premultiplied buffer as a blended texture (un-premultiplied: SDL2's software renderer has no

@@ -98,18 +98,9 @@ extension Rasteriser {
     /// The picture at the pixel size of `rect` with `radius`-point corners; while its size changes every frame
     /// (an item lifting), the nearest size made so far, scaled.
     func prepared(_ picture: Picture, _ rect: Rect, radius: Double) -> PreparedPicture? {
-        var w = Int32(max(2, (rect.width * pixelScale).rounded()))
-        var h = Int32(max(2, (rect.height * pixelScale).rounded()))
         // A picture of more pixels than two screens' worth (at least 16 million) is made at that many, and stretched
         // where it is drawn: a poster 20,000 points wide was made at its whole size, 8.9 GB and 27 s.
-        let screen = Letterbox.screen.width * Letterbox.screen.height * letterbox.scale * letterbox.scale
-        let most = max(Double(Rasteriser.maxPicturePixels), 2 * screen)
-        var shrink = 1.0
-        if Double(w) * Double(h) > most {
-            shrink = (most / (Double(w) * Double(h))).squareRoot()
-            w = Int32(max(2, (Double(w) * shrink).rounded(.down)))
-            h = Int32(max(2, (Double(h) * shrink).rounded(.down)))
-        }
+        let (w, h, shrink) = madeSize(rect)
         let key = PictureKey(
             picture: picture,
             radius: radius >= min(rect.width, rect.height) / 2 - 0.01 ? -1 : Int((radius * pixelScale).rounded()))
@@ -132,6 +123,21 @@ extension Rasteriser {
         if list.count > Rasteriser.pictureSizesPerKey { list.removeFirst() }
         pictureCache[key] = list
         return made
+    }
+
+    /// The pixels a picture (or a poster's sheen) covering `rect` is made at: its own, or fewer, by `shrink`, when it
+    /// has more than two screens' worth at the output's size (at least `maxPicturePixels`); it is stretched where drawn.
+    func madeSize(_ rect: Rect) -> (w: Int32, h: Int32, shrink: Double) {
+        madeSize(w: max(2, (rect.width * pixelScale).rounded()), h: max(2, (rect.height * pixelScale).rounded()))
+    }
+
+    /// The same for a picture of `w` × `h` pixels.
+    func madeSize(w: Double, h: Double) -> (w: Int32, h: Int32, shrink: Double) {
+        let screen = Letterbox.screen.width * Letterbox.screen.height * letterbox.scale * letterbox.scale
+        let most = max(Double(pictureBudget), 2 * screen)
+        guard w * h > most else { return (Int32(w), Int32(h), 1) }
+        let shrink = (most / (w * h)).squareRoot()
+        return (Int32(max(2, (w * shrink).rounded(.down))), Int32(max(2, (h * shrink).rounded(.down))), shrink)
     }
 
     /// Scales the file's pixels into w × h (filling and cutting, or fitting and letterboxing), and cuts the

@@ -34,6 +34,8 @@ public final class Rasteriser {
     /// Surfaces over the asset table's decoded pixels (`surface(of:)`), by pixel buffer.
     var decodedSurfaces: [ObjectIdentifier: UnsafeMutablePointer<SDL_Surface>] = [:]
     var pictureCache: [PictureKey: [PreparedPicture]] = [:]
+    /// `maxPicturePixels`, unless a test asks for less.
+    var pictureBudget = Rasteriser.maxPicturePixels
     var pictureLastSize: [PictureKey: (Int32, Int32)] = [:]
     var pictureUse: [PictureKey: Int] = [:]
     /// The blurred screen behind an alert (`Rasteriser+Blur`), at its size.

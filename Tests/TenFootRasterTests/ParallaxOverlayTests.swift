@@ -177,6 +177,22 @@ extension RasterTests {
         #expect(canvas.rasteriser.pictureCache.values.flatMap { $0 }.map { [$0.w, $0.h] } == [[40, 60]])
     }
 
+    /// A focused poster's sheen is made at most a picture's pixels too: once a huge poster's picture could be made,
+    /// the sheen of one 100,000 points square asked for 40 GB, and the process ended.
+    @Test func aHugeFocusedPostersSheenIsMadeAtMostItsBudget() throws {
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "width": 100000, "aspect": 19.9}]}}"#,
+                file: "huge.json"))
+        sim.step(ticks: 1200)
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
+        // A small budget stands for the real one, whose pixels a debug build would take long to draw.
+        canvas.rasteriser.pictureBudget = 20_000
+        canvas.draw(SceneRenderer().displayList(sim))
+        let sheens = canvas.rasteriser.flatSheens.values.flatMap { $0 }
+        #expect(!sheens.isEmpty && sheens.allSatisfy { $0.w * $0.h <= 2 * 192 * 108 * 4 })
+    }
+
     /// A texture stretched far past the target is cut to the target first (SDL stretched a poster's shadow into all
     /// of a 20,000-point poster's pixels, 9.6 GB at 4K), and lands where the whole would.
     @Test func aStretchFarPastTheTargetIsCutToIt() throws {
