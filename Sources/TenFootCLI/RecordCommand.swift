@@ -119,8 +119,7 @@ enum RecordCommand: Command {
         do throws(RecordingError) { format = try OutputFormat(path: destination) } catch { throw error.cliError }
         var input = try CaptureInput.read(p)
         try refuseReplacingWhatItReads(p, destination: destination, format: format, scene: input.simulator.scene)
-        input.settings.fps = timing(p).fps
-        input.settings.hold = timing(p).hold
+        (input.settings.fps, input.settings.hold) = timing(p)
         do throws(RecordingError) { try input.settings.validate(for: format, script: input.script) } catch {
             throw error.cliError
         }

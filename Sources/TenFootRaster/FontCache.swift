@@ -43,10 +43,9 @@ public final class FontCache: @unchecked Sendable {
         var pixels: Int
     }
 
-    /// One emoji cluster at a pixel size: its pixels (nil when it draws nothing) and its advance at the strike.
+    /// One emoji cluster at a pixel size: its pixels (nil when it draws nothing). Its advance is `emojiAdvances`'.
     struct EmojiGlyph {
         var surface: UnsafeMutablePointer<SDL_Surface>?
-        var strikeAdvance: Int32
     }
 
     /// A run of emoji's advance at the strike: the sum of its clusters' (no kerning or ligature joins two
@@ -338,7 +337,7 @@ public final class FontCache: @unchecked Sendable {
             emoji.removeAll(keepingCapacity: true)
             emojiPixels = 0
         }
-        var glyph = EmojiGlyph(surface: nil, strikeAdvance: emojiStrikeWidth(cluster, font: f))
+        var glyph = EmojiGlyph(surface: nil)
         if let strike = TTF_RenderUTF8_Blended(f, cluster, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
             glyph.surface = Resample.resized(
                 strike, width: FontCache.scaledLength(strike.pointee.w, pixels: pixels),

@@ -96,8 +96,7 @@ extension Rasteriser {
         // The buffer: the mask's projected bounds in output pixels.
         let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
         // Cut to the target: a poster 20,000 points wide made a buffer of its whole size, 2.5 GB at 1080p.
-        var view = SDL_Rect()
-        SDL_RenderGetViewport(renderer, &view)
+        let view = target()
         let x0 = max(Int((corners.map(\.x).min()! - 1).rounded(.down)), -1)
         let y0 = max(Int((corners.map(\.y).min()! - 1).rounded(.down)), -1)
         let x1 = min(Int((corners.map(\.x).max()! + 1).rounded(.up)), Int(view.w) + 1)
@@ -342,8 +341,10 @@ extension Rasteriser {
             let h = Int32(max(8, (frame.height * pixelScale).rounded()))
             let key = "a|" + seed + "|" + (tint?.description ?? "")
             parallaxUse[key] = frameNumber
+            // (Compared with the size artwork is made at: a huge poster's is made smaller.)
+            let want = Double(madeSize(w: Double(w), h: Double(h)).w)
             if let hit = parallaxArtwork[key], let have = hit.layers.first?.texture,
-                Double(have.width) >= Double(w) * 0.97, Double(have.width) <= Double(w) * 1.6
+                Double(have.width) >= want * 0.97, Double(have.width) <= want * 1.6
             {
                 return hit
             }
@@ -355,14 +356,16 @@ extension Rasteriser {
                 return nil
             }
             defer { SDL_FreeSurface(surface) }
+            // The surface's own size, which is less than asked for a huge poster.
+            let (sw, sh) = (Int(surface.pointee.w), Int(surface.pointee.h))
             SDL_LockSurface(surface)
             let tex = LayerTexture(
-                width: Int(mw), height: Int(mh), argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                width: sw, height: sh, argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
                 pitch: Int(surface.pointee.pitch) / 4)
             SDL_UnlockSurface(surface)
             let made = ParallaxSource(
-                layers: [.init(texture: tex, frame: Rect(0, 0, Double(mw), Double(mh)))],
-                canvas: (Double(mw), Double(mh)))
+                layers: [.init(texture: tex, frame: Rect(0, 0, Double(sw), Double(sh)))],
+                canvas: (Double(sw), Double(sh)))
             parallaxArtwork[key] = made
             return made
         }

@@ -107,8 +107,7 @@ extension Rasteriser {
     /// still too wide character by character). Rendered whole, one such line was a picture of up to 800 MB, and a
     /// screen of them took minutes. Lines narrower are drawn whole, as before.
     func drawWideLine(_ line: TextLine, pixels: Int, left: Double, top: Double, color: Color) {
-        var view = SDL_Rect()
-        SDL_RenderGetViewport(renderer, &view)
+        let view = target()
         // Nothing of a line this far above or below the target shows (marks stand at most 30 high).
         let reach = Double(pixels) * 8
         guard top < Double(view.h) + reach, top > -reach else { return }

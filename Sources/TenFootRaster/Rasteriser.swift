@@ -429,13 +429,19 @@ public final class Rasteriser {
         stretch(tex, into: pixelRect(r))
     }
 
+    /// The part of the output drawn into now (the current target's viewport): what lies outside it never shows.
+    func target() -> SDL_Rect {
+        var view = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &view)
+        return view
+    }
+
     /// Copies all of a texture into `d` (output pixels), stretched. A destination far larger than the target (more
     /// than four times its pixels) is cut to the target first, with the part of the texture that lands there: SDL
     /// stretched a poster's shadow into all of a 20,000-point poster's pixels, 2.5 GB at 1080p and 9.6 GB at 4K.
     func stretch(_ tex: OpaquePointer, into d: SDL_Rect) {
         var d = d
-        var view = SDL_Rect()
-        SDL_RenderGetViewport(renderer, &view)
+        let view = target()
         guard Double(d.w) * Double(d.h) > 4 * Double(view.w) * Double(view.h) else {
             SDL_RenderCopy(renderer, tex, nil, &d)
             return

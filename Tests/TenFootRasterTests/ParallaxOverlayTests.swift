@@ -193,6 +193,28 @@ extension RasterTests {
         #expect(!sheens.isEmpty && sheens.allSatisfy { $0.w * $0.h <= 2 * 192 * 108 * 4 })
     }
 
+    /// A huge generated poster tilted under the finger takes its artwork at the size it is made (smaller than asked):
+    /// its layer was told the size asked, and read past the picture's pixels.
+    @Test func aHugeTiltedPostersArtworkIsItsOwnSize() throws {
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "width": 4000, "aspect": 0.667}]}}"#,
+                file: "tilted.json"))
+        sim.step(ticks: 1200)
+        sim.send(.touch(0.3, -0.4))
+        sim.step(ticks: 120)
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
+        canvas.rasteriser.pictureBudget = 20_000
+        canvas.draw(SceneRenderer().displayList(sim))
+        let sources = Array(canvas.rasteriser.parallaxArtwork.values)
+        #expect(!sources.isEmpty)
+        for source in sources {
+            let layer = try #require(source.layers.first)
+            #expect(layer.texture.width * layer.texture.height <= 2 * 192 * 108 * 4 + 20_000)
+            #expect(layer.frame == Rect(0, 0, Double(layer.texture.width), Double(layer.texture.height)))
+        }
+    }
+
     /// A texture stretched far past the target is cut to the target first (SDL stretched a poster's shadow into all
     /// of a 20,000-point poster's pixels, 9.6 GB at 4K), and lands where the whole would.
     @Test func aStretchFarPastTheTargetIsCutToIt() throws {
