@@ -195,10 +195,7 @@ public enum SVGWriter {
                 + (color.a < 255 ? "\" fill-opacity=\"\(fmt(Double(color.a) / 255))" : "")
         }
         func stroke(_ color: Color) -> String { "rgb(\(color.r),\(color.g),\(color.b))" }
-        func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-        }
+        func esc(_ s: String) -> String { XMLText.escaped(s) }
         let box = "\(fmt(viewBox.minX)) \(fmt(viewBox.minY)) \(fmt(viewBox.width)) \(fmt(viewBox.height))"
         var out = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box)\" width=\"\(width)\" height=\"\(height)\" font-family=\"DejaVu Sans, sans-serif\">"

@@ -114,22 +114,6 @@ public struct ExpectationSuite: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Text escaped for an XML attribute or element. A character XML 1.0 cannot hold at all (controls other than tab,
-    /// line feed and return; U+FFFE, U+FFFF) is written as U+FFFD: an expectation named with U+FFFE made a file no
-    /// XML reader would read. Tab, line feed and return are written as references, which an attribute keeps.
-    static func xml(_ s: String) -> String {
-        var out = String.UnicodeScalarView()
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;".unicodeScalars
-            case "<": out += "&lt;".unicodeScalars
-            case ">": out += "&gt;".unicodeScalars
-            case "\"": out += "&quot;".unicodeScalars
-            case "\t", "\n", "\r": out += "&#\(c.value);".unicodeScalars
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out.append("\u{FFFD}")
-            default: out.append(c)
-            }
-        }
-        return String(out)
-    }
+    /// Text escaped for an XML attribute or element (`XMLText`).
+    static func xml(_ s: String) -> String { XMLText.escaped(s, inAttribute: true) }
 }

@@ -179,6 +179,17 @@ extension RasterTests {
         #expect(svg.contains("<title>play.fill</title>&#xF9E7;"))
     }
 
+    /// An SVG map holds only characters XML can: a text with U+FFFE or a control made a file no XML reader reads.
+    @Test func svgTextHoldsOnlyWhatXMLCanHold() {
+        let svg = SVGWriter.svg([
+            .text(
+                "a\u{FFFE}b\u{1}<c> & \"d\"", x: 10, y: 10, size: 20, bold: false, color: Color(255, 255, 255),
+                centered: false, maxWidth: nil)
+        ])
+        #expect(svg.contains(">a\u{FFFD}b\u{FFFD}&lt;c&gt; &amp; \"d\"</text>"), "\(svg)")
+        #expect(XMLText.escaped("1\t2\n\"", inAttribute: true) == "1&#9;2&#10;&quot;")
+    }
+
     /// A line wider than the rasteriser draws whole (4,000 W's at 60 px: 228,000 pixels, a picture of 64 MB; at
     /// size 400 in a 4K frame 800 MB, and a screen of such lines took minutes) is drawn in pieces, only those the
     /// target shows: it shows the W's a short line does (within a pixel at each piece's edge), and no picture wider
