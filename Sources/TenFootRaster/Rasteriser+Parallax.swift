@@ -95,12 +95,20 @@ extension Rasteriser {
         let flatOverlays = overlay == nil && !item.overlays.isEmpty
         // The buffer: the mask's projected bounds in output pixels.
         let corners = item.maskQuad.map { Point2(lb.outputX($0.x), lb.outputY($0.y)) }
-        // Cut to the target: a poster 20,000 points wide made a buffer of its whole size, 2.5 GB at 1080p.
+        var x0 = Int((corners.map(\.x).min()! - 1).rounded(.down))
+        var y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
+        var x1 = Int((corners.map(\.x).max()! + 1).rounded(.up))
+        var y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
+        // A buffer past four targets' worth, or wider or taller than a texture may be, is cut to the target: a poster
+        // 20,000 points wide made a buffer of its whole size, 2.5 GB at 1080p. Smaller ones are not, so a poster partly
+        // off the screen is drawn from the same origin as before, to the pixel.
         let view = target()
-        let x0 = max(Int((corners.map(\.x).min()! - 1).rounded(.down)), -1)
-        let y0 = max(Int((corners.map(\.y).min()! - 1).rounded(.down)), -1)
-        let x1 = min(Int((corners.map(\.x).max()! + 1).rounded(.up)), Int(view.w) + 1)
-        let y1 = min(Int((corners.map(\.y).max()! + 1).rounded(.up)), Int(view.h) + 1)
+        if Double(x1 - x0) * Double(y1 - y0) > 4 * Double(view.w) * Double(view.h) || x1 - x0 > 8192 || y1 - y0 > 8192 {
+            x0 = max(x0, -1)
+            y0 = max(y0, -1)
+            x1 = min(x1, Int(view.w) + 1)
+            y1 = min(y1, Int(view.h) + 1)
+        }
         let w = x1 - x0
         let h = y1 - y0
         guard w > 0, h > 0, w <= 8192, h <= 8192 else {

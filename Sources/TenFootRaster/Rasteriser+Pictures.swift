@@ -42,8 +42,8 @@ extension Rasteriser {
 
     /// Sizes kept per picture (resting, lifted and a couple in between), as for generated artwork.
     static let pictureSizesPerKey = 4
-    /// The fewest pixels a picture is made at before it is made smaller and stretched (16 million; two screens'
-    /// worth at the output's size when that is more).
+    /// The fewest pixels a picture is made at before it is made smaller and stretched (16 million; a screen's worth at
+    /// the output's size when that is more: at two, a huge poster in an 8K screenshot took up to 1.2 GB).
     static let maxPicturePixels = 16_000_000
     /// The shadow that follows a picture's alpha is blurred at this fraction of the output's pixels.
     static let contentShadowScale = 4
@@ -98,7 +98,7 @@ extension Rasteriser {
     /// The picture at the pixel size of `rect` with `radius`-point corners; while its size changes every frame
     /// (an item lifting), the nearest size made so far, scaled.
     func prepared(_ picture: Picture, _ rect: Rect, radius: Double) -> PreparedPicture? {
-        // A picture of more pixels than two screens' worth (at least 16 million) is made at that many, and stretched
+        // A picture of more pixels than a screen's worth (at least 16 million) is made at that many, and stretched
         // where it is drawn: a poster 20,000 points wide was made at its whole size, 8.9 GB and 27 s.
         let (w, h, shrink) = madeSize(rect)
         let key = PictureKey(
@@ -126,7 +126,7 @@ extension Rasteriser {
     }
 
     /// The pixels a picture (or a poster's sheen) covering `rect` is made at: its own, or fewer, by `shrink`, when it
-    /// has more than two screens' worth at the output's size (at least `maxPicturePixels`); it is stretched where drawn.
+    /// has more than a screen's worth at the output's size (at least `maxPicturePixels`); it is stretched where drawn.
     func madeSize(_ rect: Rect) -> (w: Int32, h: Int32, shrink: Double) {
         madeSize(w: max(2, (rect.width * pixelScale).rounded()), h: max(2, (rect.height * pixelScale).rounded()))
     }
@@ -134,7 +134,7 @@ extension Rasteriser {
     /// The same for a picture of `w` × `h` pixels.
     func madeSize(w: Double, h: Double) -> (w: Int32, h: Int32, shrink: Double) {
         let screen = Letterbox.screen.width * Letterbox.screen.height * letterbox.scale * letterbox.scale
-        let most = max(Double(pictureBudget), 2 * screen)
+        let most = max(Double(pictureBudget), screen)
         guard w * h > most else { return (Int32(w), Int32(h), 1) }
         let shrink = (most / (w * h)).squareRoot()
         return (Int32(max(2, (w * shrink).rounded(.down))), Int32(max(2, (h * shrink).rounded(.down))), shrink)

@@ -154,7 +154,7 @@ extension RasterTests {
         )
     }
 
-    /// A picture of more pixels than two screens' worth (at least 16 million) is made at that many and stretched: a
+    /// A picture of more pixels than a screen's worth (at least 16 million) is made at that many and stretched: a
     /// poster 20,000 points wide was made at its whole size, 8.9 GB and 27 s. Smaller ones are made at their size.
     @Test func aHugePictureIsMadeAtMostItsBudget() throws {
         let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache(), assets: Self.galleryAssets())
@@ -175,6 +175,36 @@ extension RasterTests {
                 .image(Rect(0, 0, 400, 600), radius: 0, picture: Picture(path: "art/cast-ana.png")),
             ]))
         #expect(canvas.rasteriser.pictureCache.values.flatMap { $0 }.map { [$0.w, $0.h] } == [[40, 60]])
+    }
+
+    /// Past the least budget, a picture is made at a screen's worth of pixels: at two, a huge poster took up to 1.2 GB
+    /// in an 8K screenshot.
+    @Test func aHugePictureIsMadeAtAScreensWorth() throws {
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache(), assets: Self.galleryAssets())
+        canvas.rasteriser.pictureBudget = 1_000
+        canvas.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)),
+                .image(Rect(0, 0, 20_000, 30_000), radius: 40, picture: Picture(path: "art/cast-ana.png")),
+            ]))
+        let made = canvas.rasteriser.pictureCache.values.flatMap { $0 }.map { Int($0.w) * Int($0.h) }
+        #expect(made.count == 1 && made.allSatisfy { $0 <= 192 * 108 && $0 > 192 * 108 * 9 / 10 }, "\(made)")
+    }
+
+    /// A tilted poster partly off the top left is drawn from its own corner, not from the target's: cut there, its
+    /// pixels moved by a level in a hundred places. Only a buffer past four targets' worth is cut.
+    @Test func aTiltedPosterPartlyOffTheScreenIsDrawnFromItsOwnCorner() throws {
+        var sim = try Simulator(
+            scene: try SceneDecoder.decode(
+                #"{"root": {"type": "canvas", "children": [{"type": "poster", "id": "p", "frame": [-200, -300, 600, 900]}]}}"#,
+                file: "edge.json"))
+        sim.step(ticks: 1200)
+        sim.send(.touch(0.3, -0.4))
+        sim.step(ticks: 120)
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
+        canvas.draw(SceneRenderer().displayList(sim))
+        let rects = canvas.rasteriser.parallaxFrames.map(\.rect)
+        #expect(!rects.isEmpty && rects.allSatisfy { $0.x < -10 && $0.y < -20 }, "\(rects)")
     }
 
     /// A focused poster's sheen is made at most a picture's pixels too: once a huge poster's picture could be made,
