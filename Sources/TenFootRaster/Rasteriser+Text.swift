@@ -66,6 +66,9 @@ extension Rasteriser {
     /// can differ a little from their widths in points times the scale (hinting): the line keeps its anchor.
     func drawLine(_ line: TextLine, x: Double, y: Double, anchor: TextAnchor, color: Color) {
         let pixels = Int((line.size * pixelScale).rounded())
+        // A line the target cannot show is not rendered: 181 emoji in a narrow text at size 400, a line each, were
+        // each resampled to 1,600 pixels in an 8K picture that showed three of them (8.4 s).
+        guard lineMayShow(top: py(y), pixels: pixels) else { return }
         let estimated = line.runs.reduce(0.0) { $0 + $1.width * pixelScale }
         if estimated > Rasteriser.wideLinePixels {
             return drawWideLine(
@@ -78,6 +81,13 @@ extension Rasteriser {
         drawRuns(
             line.runs, pixels: pixels, bold: line.bold, left: left, top: py(y), color: color, limit: nil,
             textures: textures)
+    }
+
+    /// Whether any of a line whose top is `top` (output pixels) at `pixels` may show in the target: nothing of a line
+    /// more than eight of its sizes above or below it does (marks stand at most 30 high).
+    func lineMayShow(top: Double, pixels: Int) -> Bool {
+        let reach = Double(pixels) * 8
+        return top < Double(target().h) + reach && top > -reach
     }
 
     /// A line wider than this many pixels is drawn in pieces, those the target shows alone.
@@ -102,20 +112,43 @@ extension Rasteriser {
         return pieces
     }
 
+    /// Scripts whose letters join their neighbours in a word (ISO 15924): cut bare, a word of them comes apart.
+    static let joiningScripts: Set<String> = ["Adlm", "Arab", "Mand", "Mong", "Nkoo", "Phag", "Rohg", "Syrc"]
+
+    /// For texts drawn side by side, whether each continues the word of the text before it and of the one after it
+    /// (neither side white space). `before` and `after`: whether the first continues a word before the texts, and
+    /// the last one after them.
+    static func joints(_ texts: [String], before: Bool = false, after: Bool = false) -> [(before: Bool, after: Bool)] {
+        func inWord(_ c: Character?) -> Bool { c.map { !$0.isWhitespace } ?? false }
+        return texts.indices.map { k in
+            (
+                before: inWord(texts[k].first) && (k > 0 ? inWord(texts[k - 1].last) : before),
+                after: inWord(texts[k].last) && (k < texts.count - 1 ? inWord(texts[k + 1].first) : after)
+            )
+        }
+    }
+
+    /// A piece of a word of a joining script with a zero-width joiner on each side where the word goes on: its
+    /// letters there take the forms that join (drawn bare, they took their isolated forms, and the word came apart).
+    static func bridged(_ text: String, _ joint: (before: Bool, after: Bool)) -> String {
+        (joint.before ? "\u{200D}" : "") + text + (joint.after ? "\u{200D}" : "")
+    }
+
     /// A line wider than ``wideLinePixels`` (in a text box 100,000 points wide): cut into pieces of whole words
     /// (``wordPieces(_:)``), each placed by its measured width, and only those the target shows rendered (a piece
     /// still too wide character by character). Rendered whole, one such line was a picture of up to 800 MB, and a
     /// screen of them took minutes. Lines narrower are drawn whole, as before.
     func drawWideLine(_ line: TextLine, pixels: Int, left: Double, top: Double, color: Color) {
         let view = target()
-        // Nothing of a line this far above or below the target shows (marks stand at most 30 high).
-        let reach = Double(pixels) * 8
-        guard top < Double(view.h) + reach, top > -reach else { return }
         let baseline = Int32(top) + fonts.primaryAscent(pixels: pixels, bold: line.bold)
         var cursor = left
         for run in line.runs {
+            let joins = Rasteriser.joiningScripts.contains(run.script)
+            let words = Self.wordPieces(run.text)
+            let joints = Self.joints(words)
             var pieces: [(text: String, width: Double)] = []
-            for text in Self.wordPieces(run.text) {
+            for (word, joint) in zip(words, joints) {
+                let text = joins ? Self.bridged(word, joint) : word
                 pieces.append((text, Double(fonts.width(ofPiece: text, of: run, pixels: pixels, bold: line.bold))))
             }
             // Reading order left to right, or right to left; the pieces spread over the run's width as layout measured
@@ -124,7 +157,7 @@ extension Rasteriser {
             let measured = pieces.reduce(0) { $0 + $1.width }
             if measured > 0 { pieces = pieces.map { ($0.text, $0.width * width / measured) } }
             var edge = run.isRightToLeft ? cursor + width : cursor
-            for piece in pieces {
+            for (k, piece) in pieces.enumerated() {
                 let pieceLeft = run.isRightToLeft ? edge - piece.width : edge
                 edge = run.isRightToLeft ? pieceLeft : edge + piece.width
                 guard pieceLeft + piece.width > Double(-pixels), pieceLeft < Double(view.w + Int32(pixels)) else {
@@ -132,8 +165,11 @@ extension Rasteriser {
                 }
                 var parts = [(piece.text, piece.width)]
                 if piece.width > Double(Rasteriser.widePiecePixels) {
-                    parts = piece.text.map { c in
-                        (String(c), Double(fonts.width(ofPiece: String(c), of: run, pixels: pixels, bold: line.bold)))
+                    let letters = words[k].map(String.init)
+                    let letterJoints = Self.joints(letters, before: joints[k].before, after: joints[k].after)
+                    parts = zip(letters, letterJoints).map { letter, joint in
+                        let text = joins ? Self.bridged(letter, joint) : letter
+                        return (text, Double(fonts.width(ofPiece: text, of: run, pixels: pixels, bold: line.bold)))
                     }
                     let sum = parts.reduce(0) { $0 + $1.1 }
                     if sum > 0 { parts = parts.map { ($0.0, $0.1 * piece.width / sum) } }

@@ -272,6 +272,26 @@ extension RasterTests {
         cache.lock.unlock()
     }
 
+    /// Lines the target cannot show are not rendered: 181 distinct emoji in a narrow text at size 400, a line each,
+    /// were each resampled to 1,600 pixels in an 8K picture that showed three of them (8.4 s).
+    @Test func linesOutsideTheTargetAreNotRendered() throws {
+        let fonts = try FontCache()
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+        let measurer = TrueTypeMeasurer(fonts: fonts)
+        let emoji = "😀😁😂😃😄😅😆😇😈😉😊😋😌😍😎😏".map(String.init)
+        var commands: [DrawCommand] = [.clear(Color(0, 0, 0))]
+        for (k, e) in emoji.enumerated() {
+            let line = measurer.line(e, size: 40, bold: false, direction: .natural(.leftToRight))
+            commands.append(
+                .textLine(line, x: 10, y: Double(k) * 200 - 800, anchor: .left, color: Color(255, 255, 255)))
+        }
+        canvas.draw(DisplayList(commands: commands))
+        // Lines 200 px apart from 800 above the target to 1,120 below its foot: those within eight sizes (320 px) of
+        // it are rendered (tops -200 to 1,200), the rest not. The line at the top shows.
+        fonts.lock.withLock { #expect(fonts.emojiCount == 8, "\(fonts.emojiCount)") }
+        #expect((0..<200).contains { x in canvas.pixel(x: x, y: 20) & 0xFF_FFFF != 0 })
+    }
+
     @Test func resamplingAveragesInsteadOfPicking() throws {
         // A 1-pixel black and white checkerboard shrunk ten times is grey everywhere; nearest-neighbour
         // would keep black or white.

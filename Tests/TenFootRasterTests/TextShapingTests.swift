@@ -194,6 +194,32 @@ extension RasterTests {
     /// size 400 in a 4K frame 800 MB, and a screen of such lines took minutes) is drawn in pieces, only those the
     /// target shows: it shows the W's a short line does (within a pixel at each piece's edge), and no picture wider
     /// than a piece is made.
+    /// A word of a joining script cut in a wide line stays joined at the cut: its pieces carry zero-width joiners
+    /// there, so their letters take the forms that join (drawn bare, an Arabic word of more than 64 letters came apart
+    /// at each cut).
+    @Test func aJoiningWordCutInAWideLineStaysJoined() throws {
+        let fonts = try FontCache()
+        let word = String(repeating: "مرحبابالعالم", count: 12)
+        let run = try #require(
+            TrueTypeMeasurer(fonts: fonts).line(word, size: 60, bold: false, direction: .natural(.rightToLeft)).runs
+                .first)
+        #expect(Rasteriser.joiningScripts.contains(run.script))
+        func width(_ text: String) -> Int32 { fonts.width(ofPiece: text, of: run, pixels: 60, bold: false) }
+        // Cut at its 64th and 128th letters, the word's pieces are as wide as the word, within two pixels each (a
+        // piece's measure holds its last letter's overhang): their letters at the cuts have the word's shapes. Bare,
+        // the letters there took their wider unjoined forms (65 pixels more).
+        let pieces = Rasteriser.wordPieces(word)
+        #expect(pieces.count == 3)
+        let bridged = zip(pieces, Rasteriser.joints(pieces)).map { width(Rasteriser.bridged($0, $1)) }
+        let bare = pieces.map(width)
+        #expect(abs(bridged.reduce(0, +) - width(word)) <= 2 * 3, "\(bridged) \(width(word))")
+        #expect(bare.reduce(0, +) - width(word) > 30, "\(bare) \(width(word))")
+        let joints = Rasteriser.joints(["ab", "cd ", "ef", "g"], before: true)
+        #expect(
+            joints.map { [$0.before, $0.after] } == [[true, true], [true, false], [false, true], [true, false]])
+        #expect(Rasteriser.bridged("cd", (true, true)).unicodeScalars.map(\.value) == [0x200D, 0x63, 0x64, 0x200D])
+    }
+
     @Test func wideLinesAreDrawnInPiecesTheTargetShows() throws {
         let fonts = try FontCache()
         let measurer = TrueTypeMeasurer(fonts: fonts)
