@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootCore
 import TenFootPresentation
 import TenFootRaster
 import TenFootRecorder
@@ -18,7 +19,7 @@ enum DiffCommand: Command {
                 return "--policies: unknown policy \(bad) (tvos, android, web)"
             }
             return Set(names).count < 2 || Set(names).count != names.count
-                ? "--policies needs two or more different policies, got \(text)" : nil
+                ? "--policies needs two or more different policies, got \(quoted(text, quote: "", limit: 60))" : nil
         })
     static let out = OptionDeclaration.option(
         "--out", "FILE.svg|FILE.png", .file(extensions: ["svg", "png"]),

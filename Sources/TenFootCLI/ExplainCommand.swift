@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootCore
 import TenFootSim
 
 /// `tenfoot explain`: the debugger table for one swipe.
@@ -9,7 +10,8 @@ enum ExplainCommand: Command {
         help:
             "stop the moves at this tick (1,200 a second, from the first move; steps of --moves are 0.4 s, 480 ticks, apart unless they say otherwise): the events due by then are sent, the later ones are not",
         check: { text in
-            (Int(text).map { $0 >= 0 } ?? false) ? nil : "--at-tick expects a tick, a whole number from 0, got \(text)"
+            (Int(text).map { $0 >= 0 } ?? false)
+                ? nil : "--at-tick expects a tick, a whole number from 0, got \(quoted(text, quote: "", limit: 60))"
         })
 
     static let declaration = CommandDeclaration(

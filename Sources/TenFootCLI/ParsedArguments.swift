@@ -231,7 +231,10 @@ extension ValueKind {
             }
             return nil
         case .integer:
-            return Int(value) == nil
+            // Digits past Int's range are the option's own rule's to refuse, naming its range: `--seed` takes any
+            // 64-bit seed, which this refused as not a whole number.
+            let digits = value.first == "-" || value.first == "+" ? value.dropFirst() : Substring(value)
+            return digits.isEmpty || !digits.allSatisfy({ $0.isASCII && $0.isNumber })
                 ? "\(name) expects a whole number, got \(quoted(value, quote: "", limit: 60))" : nil
         case .shard:
             return ValueKind.shard(value) == nil

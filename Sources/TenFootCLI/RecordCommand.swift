@@ -22,7 +22,7 @@ enum RecordCommand: Command {
         check: { s in
             if let v = Int(s), RecordingSettings.allowedFPS.contains(v) { return nil }
             return
-                "--fps must divide 1200 (the simulator's ticks per second) and be at most \(RecordingSettings.maxFPS), like 24, 25, 30, 50 or 60; got \(s)"
+                "--fps must divide 1200 (the simulator's ticks per second) and be at most \(RecordingSettings.maxFPS), like 24, 25, 30, 50 or 60; got \(quoted(s, quote: "", limit: 60))"
         })
     static let hold = OptionDeclaration.option(
         "--hold", "DURATION", .duration(allowsZero: true),

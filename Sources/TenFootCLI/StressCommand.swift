@@ -15,11 +15,14 @@ enum StressCommand: Command {
             "steps to take (default 10000; on a screen of more than 500 nodes, 5 million ÷ its nodes, at least 100); at most \(maxWork / 1_000_000) million ÷ its nodes (each step's checks walk the screen); a run stops early once its steps have made half the work a script may (StressRun.defaultWorkBudget), and says so",
         check: { s in
             if let v = Int(s), v >= 1, v <= maxEvents { return nil }
-            return "--events expects a whole number from 1 to \(maxEvents), got \(s)"
+            return "--events expects a whole number from 1 to \(maxEvents), got \(quoted(s, quote: "", limit: 60))"
         })
     static let seed = OptionDeclaration.option(
         "--seed", "S", .integer, help: "the seed of the random steps (default 1); the same seed gives the same run",
-        check: { s in UInt64(s) == nil ? "--seed expects a whole number from 0 to \(UInt64.max), got \(s)" : nil })
+        check: { s in
+            UInt64(s) == nil
+                ? "--seed expects a whole number from 0 to \(UInt64.max), got \(quoted(s, quote: "", limit: 60))" : nil
+        })
     static let out = OptionDeclaration.option(
         "--out", "FILE", .file(extensions: ["txt"]),
         help: "where a violation's minimal script goes (default stress-SEED.txt in the current folder)")

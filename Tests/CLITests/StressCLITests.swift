@@ -77,12 +77,23 @@ import Testing
     @Test func badOptionsAreUsageErrors() throws {
         for (args, message) in [
             (["--events", "0"], "--events expects a whole number from 1"),
-            (["--seed", "-1"], "--seed expects a whole number"),
+            (["--seed", "-1"], "--seed expects a whole number from 0 to 18446744073709551615, got -1"),
+            // Past what any seed can be, the message still says the range.
+            (["--seed", "99999999999999999999999"], "--seed expects a whole number from 0 to 18446744073709551615"),
+            (["--seed", "1e3"], "--seed expects a whole number, got 1e3"),
             (["--events", "many"], "--events expects a whole number"),
         ] {
             let r = try runProcess(TestPaths.tenfoot, ["stress", "home"] + args)
             #expect(r.status == 2)
             #expect(r.stderr.contains(message), "\(r.stderr)")
         }
+        // An option's own rule echoes the value short, as the others do.
+        let long = try runProcess(
+            TestPaths.tenfoot, ["stress", "home", "--seed", String(repeating: "9", count: 100_000)])
+        #expect(long.status == 2 && long.stderr.utf8.count < 300, "\(long.stderr.prefix(300))")
+        // A seed past Int's range is a seed: any 64-bit one is.
+        let big = try runProcess(
+            TestPaths.tenfoot, ["stress", "home", "--events", "100", "--seed", "18446744073709551615"])
+        #expect(big.status == 0, "\(big.stderr)")
     }
 }
