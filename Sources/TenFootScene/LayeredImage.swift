@@ -439,14 +439,24 @@ public struct LayeredImage: Sendable, Hashable {
 
     static func readSize(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {
         // At least a pixel: a canvas of 5e-324 × 1e-300 was taken, and drew nothing.
-        guard let w = j["width"]?.number, let h = j["height"]?.number, w >= 1, h >= 1, w <= maxSide, h <= maxSide
-        else {
-            throw Diagnostic(
-                file: file, at: j.location, path: path,
-                "expected {\"width\": N, \"height\": N} with both at least 1 and at most \(Int(maxSide)) pixels, got \(j.shortDescription)"
-            )
+        let expected = "{\"width\": N, \"height\": N} with both at least 1 and at most \(Int(maxSide)) pixels"
+        guard j.members != nil else {
+            throw Diagnostic(file: file, at: j.location, path: path, "expected \(expected), got \(j.shortDescription)")
         }
-        return (w, h)
+        var sides: [Double] = []
+        for key in ["width", "height"] {
+            // Said at the side that is wrong, with its value: "got an object" named neither.
+            guard let side = j[key] else {
+                throw Diagnostic(file: file, at: j.location, path: path, "expected \(expected), got no \"\(key)\"")
+            }
+            guard let n = side.number, n >= 1, n <= maxSide else {
+                throw Diagnostic(
+                    file: file, at: side.location, path: path + "." + key,
+                    "expected \(expected), got \(side.shortDescription)")
+            }
+            sides.append(n)
+        }
+        return (sides[0], sides[1])
     }
 
     static func readPoint(_ j: JSON, file: String, path: String) throws(Diagnostic) -> (Double, Double) {

@@ -196,7 +196,7 @@ import Testing
         try "{\"layers\": \(layers), \"canvas\": {\"width\": 100, \"height\": \(size)}}".write(
             toFile: file, atomically: true, encoding: .utf8)
         #expect(
-            error(file).contains("with both at least 1 and at most 8192 pixels, got an object (at canvas)"),
+            error(file).contains("with both at least 1 and at most 8192 pixels, got \(size) (at canvas.height)"),
             "\(error(file))")
     }
 
