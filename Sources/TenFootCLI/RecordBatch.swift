@@ -28,6 +28,10 @@ enum RecordBatch {
         CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.overlay, CommonOptions.preset,
         CommonOptions.appearance, CommonOptions.policy, CommonOptions.textSize, CommonOptions.gap,
     ]
+    /// Shared options that make a GIF longer or larger.
+    static let gifLengthOptions = [
+        CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.gap, CommonOptions.preset,
+    ].map(\.name)
     static var form: BatchForm { BatchForm(option: batch.name, alongside: shared.map(\.name), only: [shard.name]) }
 
     /// A batch file is a list of command lines: a megabyte is thousands of them.
@@ -157,11 +161,17 @@ enum RecordBatch {
                 do throws(RecordingError) { try settings.validate(for: format, script: script) } catch {
                     for message in error.cliError.message.split(separator: "\n") {
                         // A value given with --batch is not on the line: the message says where it is.
-                        let option = shared.first { !named.contains($0.name) && message.hasPrefix($0.name) }
-                        problems.append(
-                            at(
-                                column(of: String(message), in: words),
-                                String(message) + (option.map { " (\($0.name) is given with --batch)" } ?? "")))
+                        let given = shared.filter { !named.contains($0.name) }.map(\.name)
+                        var from = given.filter { message.hasPrefix($0) }
+                        // A GIF too long to hold is said at --out, but its length and size may come from --batch's.
+                        if from.isEmpty, message.hasPrefix(RecordCommand.out.name + ":") {
+                            from = given.filter { RecordBatch.gifLengthOptions.contains($0) }
+                        }
+                        let note =
+                            from.isEmpty
+                            ? ""
+                            : " (\(from.joined(separator: ", ")) \(from.count == 1 ? "is" : "are") given with --batch)"
+                        problems.append(at(column(of: String(message), in: words), String(message) + note))
                     }
                 }
             }

@@ -223,6 +223,14 @@ import Testing
             odd.message.contains(
                 "\(file):1:1: error: --size 641x361: H.264 and VP9 in yuv420p need an even width and height (--size is given with --batch)"
             ), "\(odd.message)")
+        // A GIF too long to hold is said at its --out, with the shared options that made it so.
+        try "home --moves right --size 1920x1080 --out a.gif\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let long = try #require(throws: CLIError.self) {
+            try RecordBatch.read(file, shared: [("--hold", "3000"), ("--fps", "60"), ("--size", "640x360")])
+        }
+        #expect(
+            long.message.contains("\(file):1:37: error: --out: a GIF of")
+                && long.message.hasSuffix("(--hold, --fps are given with --batch)"), "\(long.message)")
         let decl = RecordCommand.declaration
         for (args, words) in [
             (["--batch", file, "home"], "give SCENE on the file's lines, not here (got home)"),
