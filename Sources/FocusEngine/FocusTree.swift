@@ -48,6 +48,8 @@ public struct FocusTree: Sendable {
     let covers: [[Cover]]
     /// The spatial index over the top layer's search targets (eligible items, sections, guides).
     let spatial: SpatialIndex
+    /// The covered nodes' regions worked out so far (Visibility.swift).
+    let regions: RegionCache
 
     public var count: Int { ids.count }
 
@@ -103,6 +105,7 @@ public struct FocusTree: Sendable {
         self.issueLists = found.issueLists
         self.coverNodes = found.coverNodes
         self.covers = found.covers
+        self.regions = RegionCache()
         self.spatial = SpatialIndex(
             frames: frames,
             targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))

@@ -120,15 +120,23 @@ extension Rect {
     /// hole, the parts left and right of it, the band below (in that order). Itself when they do not
     /// overlap; nothing when the hole covers it.
     public func subtracting(_ hole: Rect) -> [Rect] {
-        guard overlaps(hole) else { return isEmpty ? [] : [self] }
         var parts: [Rect] = []
+        subtract(hole, into: &parts)
+        return parts
+    }
+
+    /// Appends ``subtracting(_:)``'s rectangles, in its order, to `parts`.
+    func subtract(_ hole: Rect, into parts: inout [Rect]) {
+        guard overlaps(hole) else {
+            if !isEmpty { parts.append(self) }
+            return
+        }
         if hole.minY > minY { parts.append(Rect(minX, minY, width, hole.minY - minY)) }
         let y0 = max(minY, hole.minY)
         let y1 = min(maxY, hole.maxY)
         if hole.minX > minX { parts.append(Rect(minX, y0, hole.minX - minX, y1 - y0)) }
         if hole.maxX < maxX { parts.append(Rect(hole.maxX, y0, maxX - hole.maxX, y1 - y0)) }
         if hole.maxY < maxY { parts.append(Rect(minX, hole.maxY, width, maxY - hole.maxY)) }
-        return parts
     }
 }
 

@@ -197,6 +197,22 @@ import Testing
 
     // MARK: Against a reference
 
+    /// An item takes the first 64 opaque nodes drawn above it as its covers, those drawn lowest: past a few, covers
+    /// cut its region into ever more rectangles (1,000 small images over 50 buttons: a `path` of two moves took 21 s).
+    @Test func anItemTakesAtMost64Covers() throws {
+        var nodes: [FocusNode] = [.item("wide", Rect(0, 0, 1900, 100)), .item("next", Rect(0, 300, 200, 100))]
+        for k in 0..<100 {
+            nodes.append(.container("o\(k)", Rect(Double(k) * 19, 10, 10, 10), Self.opaque, []))
+        }
+        var s = try system(nodes, focused: "next")
+        let seen = try #require(s.tree.visibility("wide"))
+        #expect(seen.coveredBy == (0..<FocusTree.maxCovers).map { "o\($0)" })
+        // Its region is its frame less those 64: the bands above and below them, one rectangle between each two,
+        // and the right end past the last.
+        #expect(seen.visible.count == 1 + 63 + 1 + 1, "\(seen.visible.count)")
+        #expect(s.move(.up).next == "wide")
+    }
+
     /// The region of every target for every move from every focusable item of 200 rich random screens
     /// (scrolling containers both ways, nested, opaque covers), against the rule worked out on the
     /// value tree cell by cell; and the spatial index against the linear scan on the same screens.
