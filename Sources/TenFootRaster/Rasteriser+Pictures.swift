@@ -140,6 +140,54 @@ extension Rasteriser {
         return (Int32(max(2, (w * shrink).rounded(.down))), Int32(max(2, (h * shrink).rounded(.down))), shrink)
     }
 
+    /// `src` (ARGB8888) scaled by `scale` with its top-left at (`left`, `top`), sampled bilinearly into a new `w` × `h`
+    /// surface, the edges repeated past the picture; nil when SDL cannot allocate.
+    static func sampled(
+        _ src: UnsafeMutablePointer<SDL_Surface>, scale: Double, left: Int, top: Int, w: Int32, h: Int32
+    )
+        -> UnsafeMutablePointer<SDL_Surface>?
+    {
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
+        SDL_LockSurface(src)
+        SDL_LockSurface(out)
+        defer {
+            SDL_UnlockSurface(out)
+            SDL_UnlockSurface(src)
+        }
+        let sw = Int(src.pointee.w)
+        let sh = Int(src.pointee.h)
+        let inPitch = Int(src.pointee.pitch) / 4
+        let outPitch = Int(out.pointee.pitch) / 4
+        let inPixels = src.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let outPixels = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        // Where output position `d` falls in the file along an axis of `n` pixels: two neighbours and the weight of
+        // the second.
+        func taps(_ d: Int, _ origin: Int, _ n: Int) -> (Int, Int, Double) {
+            let at = min(max((Double(d - origin) + 0.5) / scale - 0.5, 0), Double(n - 1))
+            let first = Int(at)
+            return (first, min(first + 1, n - 1), at - Double(first))
+        }
+        let columns = (0..<Int(w)).map { taps($0, left, sw) }
+        for y in 0..<Int(h) {
+            let (r0, r1, fy) = taps(y, top, sh)
+            for x in 0..<Int(w) {
+                let (c0, c1, fx) = columns[x]
+                let (p00, p01) = (inPixels[r0 * inPitch + c0], inPixels[r0 * inPitch + c1])
+                let (p10, p11) = (inPixels[r1 * inPitch + c0], inPixels[r1 * inPitch + c1])
+                func channel(_ shift: UInt32) -> UInt32 {
+                    func v(_ p: UInt32) -> Double { Double(p >> shift & 0xFF) }
+                    let upper = v(p00) + (v(p01) - v(p00)) * fx
+                    let lower = v(p10) + (v(p11) - v(p10)) * fx
+                    return UInt32(min(255, max(0, (upper + (lower - upper) * fy).rounded()))) << shift
+                }
+                outPixels[y * outPitch + x] = channel(24) | channel(16) | channel(8) | channel(0)
+            }
+        }
+        return out
+    }
+
     /// Scales the file's pixels into w × h (filling and cutting, or fitting and letterboxing), and cuts the
     /// rounded corners.
     func makePicture(_ picture: Picture, w: Int32, h: Int32, radius: Double) -> PreparedPicture? {
@@ -153,6 +201,7 @@ extension Rasteriser {
         // Where the scaled picture's top-left lands: cut evenly on both sides (fill) or centred (fit).
         var ox = Int(w - scaledW) / 2
         var oy = Int(h - scaledH) / 2
+        let (wholeX, wholeY) = (ox, oy)
         // A fill far wider or taller than its rect (a 16384 × 1 strip on a poster scaled to 12 million × 750 pixels:
         // 13.6 GB) scales only the part of the file that shows, with a pixel's margin for the filter.
         var part = SDL_Rect()
@@ -170,14 +219,28 @@ extension Rasteriser {
             scaledW = Int32(max(1, (Double(across.count) * scale).rounded()))
             scaledH = Int32(max(1, (Double(down.count) * scale).rounded()))
         }
-        guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, scaledW, scaledH, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { return nil }
-        defer { SDL_FreeSurface(scaled) }
-        if (cropped ? SDL_SoftStretchLinear(src, &part, scaled, nil) : SDL_SoftStretchLinear(src, nil, scaled, nil))
-            != 0
-        {
-            _ = cropped ? SDL_UpperBlitScaled(src, &part, scaled, nil) : SDL_UpperBlitScaled(src, nil, scaled, nil)
+        let scaled: UnsafeMutablePointer<SDL_Surface>
+        if Double(scaledW) * Double(scaledH) > 4 * Double(w) * Double(h) {
+            // Magnified so far that even the crop is far larger than the rect (an image 100,000 points wide and 2
+            // high: each file row kept for the filter is 200 rows of pixels, 4 GB at 8K), the rect is sampled from
+            // the file itself.
+            guard let made = Rasteriser.sampled(src, scale: scale, left: wholeX, top: wholeY, w: w, h: h) else {
+                return nil
+            }
+            (scaled, ox, oy, scaledW, scaledH) = (made, 0, 0, w, h)
+        } else {
+            guard
+                let made = SDL_CreateRGBSurfaceWithFormat(0, scaledW, scaledH, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return nil }
+            if (cropped ? SDL_SoftStretchLinear(src, &part, made, nil) : SDL_SoftStretchLinear(src, nil, made, nil))
+                != 0
+            {
+                _ = cropped ? SDL_UpperBlitScaled(src, &part, made, nil) : SDL_UpperBlitScaled(src, nil, made, nil)
+            }
+            scaled = made
         }
+        defer { SDL_FreeSurface(scaled) }
+        largestScaledPicture = max(largestScaledPicture, Int(scaledW) * Int(scaledH))
         guard let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil
         }

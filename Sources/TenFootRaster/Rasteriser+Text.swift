@@ -84,9 +84,10 @@ extension Rasteriser {
     }
 
     /// Whether any of a line whose top is `top` (output pixels) at `pixels` may show in the target: nothing of a line
-    /// more than eight of its sizes above or below it does (marks stand at most 30 high).
+    /// more than 32 of its sizes above or below it does (marks stand at most 30 high, each at most a size: 30 Thai
+    /// tone marks hang 8.4 sizes below a line's top, so eight sizes left them out).
     func lineMayShow(top: Double, pixels: Int) -> Bool {
-        let reach = Double(pixels) * 8
+        let reach = Double(pixels) * 32
         return top < Double(target().h) + reach && top > -reach
     }
 

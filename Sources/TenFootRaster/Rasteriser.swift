@@ -36,6 +36,8 @@ public final class Rasteriser {
     var pictureCache: [PictureKey: [PreparedPicture]] = [:]
     /// `maxPicturePixels`, unless a test asks for less.
     var pictureBudget = Rasteriser.maxPicturePixels
+    /// The most pixels a file was scaled into on its way to a picture (the tests read it).
+    var largestScaledPicture = 0
     var pictureLastSize: [PictureKey: (Int32, Int32)] = [:]
     var pictureUse: [PictureKey: Int] = [:]
     /// The blurred screen behind an alert (`Rasteriser+Blur`), at its size.
@@ -353,7 +355,9 @@ public final class Rasteriser {
                     SDL_RenderFillRect(renderer, &d)
                     if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
                 } else {
-                    SDL_RenderCopy(renderer, tex, &s, &d)
+                    // Through `stretch`: a corner of a focused round poster 20,000 points wide is scaled past any
+                    // screen, and SDL scales into a picture of the whole destination first (4.5 GB, then a crash).
+                    stretch(tex, from: s, into: d)
                 }
             }
         }
@@ -436,19 +440,26 @@ public final class Rasteriser {
         return view
     }
 
-    /// Copies all of a texture into `d` (output pixels), stretched. A destination far larger than the target (more
-    /// than four times its pixels) is cut to the target first, with the part of the texture that lands there: SDL
-    /// stretched a poster's shadow into all of a 20,000-point poster's pixels, 2.5 GB at 1080p and 9.6 GB at 4K.
-    func stretch(_ tex: OpaquePointer, into d: SDL_Rect) {
+    /// Copies all of a texture, or its part `source`, into `d` (output pixels), stretched. A destination far larger
+    /// than the target (more than four times its pixels) is cut to the target first, with the part of the texture
+    /// that lands there: SDL stretched a poster's shadow into all of a 20,000-point poster's pixels, 2.5 GB at 1080p
+    /// and 9.6 GB at 4K.
+    func stretch(_ tex: OpaquePointer, from source: SDL_Rect? = nil, into d: SDL_Rect) {
         var d = d
         let view = target()
         guard Double(d.w) * Double(d.h) > 4 * Double(view.w) * Double(view.h) else {
-            SDL_RenderCopy(renderer, tex, nil, &d)
+            if var s = source {
+                SDL_RenderCopy(renderer, tex, &s, &d)
+            } else {
+                SDL_RenderCopy(renderer, tex, nil, &d)
+            }
             return
         }
         var tw: Int32 = 0
         var th: Int32 = 0
         SDL_QueryTexture(tex, nil, nil, &tw, &th)
+        let s = source ?? SDL_Rect(x: 0, y: 0, w: tw, h: th)
+        (tw, th) = (s.w, s.h)
         let x0 = max(Double(d.x), -1)
         let y0 = max(Double(d.y), -1)
         let x1 = min(Double(d.x) + Double(d.w), Double(view.w) + 1)
@@ -461,7 +472,8 @@ public final class Rasteriser {
         let v0 = ((y0 - Double(d.y)) * sy).rounded(.down)
         let u1 = min(Double(tw), ((x1 - Double(d.x)) * sx).rounded(.up))
         let v1 = min(Double(th), ((y1 - Double(d.y)) * sy).rounded(.up))
-        var src = SDL_Rect(x: Int32(u0), y: Int32(v0), w: Int32(max(1, u1 - u0)), h: Int32(max(1, v1 - v0)))
+        var src = SDL_Rect(
+            x: s.x + Int32(u0), y: s.y + Int32(v0), w: Int32(max(1, u1 - u0)), h: Int32(max(1, v1 - v0)))
         var dst = SDL_Rect(
             x: Int32((Double(d.x) + u0 / sx).rounded()), y: Int32((Double(d.y) + v0 / sy).rounded()),
             w: Int32(((u1 - u0) / sx).rounded()), h: Int32(((v1 - v0) / sy).rounded()))

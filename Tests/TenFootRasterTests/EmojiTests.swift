@@ -283,13 +283,28 @@ extension RasterTests {
         for (k, e) in emoji.enumerated() {
             let line = measurer.line(e, size: 40, bold: false, direction: .natural(.leftToRight))
             commands.append(
-                .textLine(line, x: 10, y: Double(k) * 200 - 800, anchor: .left, color: Color(255, 255, 255)))
+                .textLine(line, x: 10, y: Double(k) * 1000 - 8000, anchor: .left, color: Color(255, 255, 255)))
         }
         canvas.draw(DisplayList(commands: commands))
-        // Lines 200 px apart from 800 above the target to 1,120 below its foot: those within eight sizes (320 px) of
-        // it are rendered (tops -200 to 1,200), the rest not. The line at the top shows.
-        fonts.lock.withLock { #expect(fonts.emojiCount == 8, "\(fonts.emojiCount)") }
+        // Lines 1,000 px apart from 8,000 above the target to 5,920 below its foot: those within 32 sizes (1,280 px)
+        // of it are rendered (tops -1,000 to 2,000), the rest not. The line at the top shows.
+        fonts.lock.withLock { #expect(fonts.emojiCount == 4, "\(fonts.emojiCount)") }
         #expect((0..<200).contains { x in canvas.pixel(x: x, y: 20) & 0xFF_FFFF != 0 })
+    }
+
+    /// A line whose top stands above the target can still show its marks: 30 Thai tone marks stacked on a letter hang
+    /// 8.4 sizes below the line's top, and a cut at eight sizes left them out.
+    @Test func aStackOfMarksAboveTheTargetStillShows() throws {
+        let fonts = try FontCache()
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+        let line = TrueTypeMeasurer(fonts: fonts).line(
+            "ก" + String(repeating: "\u{0E49}", count: 30), size: 100, bold: false, direction: .natural(.leftToRight))
+        canvas.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)), .textLine(line, x: 100, y: -820, anchor: .left, color: Color(255, 255, 255)),
+            ]))
+        let ink = (0..<400).flatMap { x in (0..<40).map { y in canvas.pixel(x: x, y: y) & 0xFF } }.filter { $0 > 0 }
+        #expect(!ink.isEmpty)
     }
 
     @Test func resamplingAveragesInsteadOfPicking() throws {

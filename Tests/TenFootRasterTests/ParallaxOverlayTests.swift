@@ -272,6 +272,41 @@ extension RasterTests {
         let mean = Double(off.reduce(0, +)) / Double(off.count)
         #expect(off.max()! <= 96 && mean < 6, "worst \(off.max()!), mean \(mean)")
         #expect(Set(cut).count > 2)
+        // A part of the texture (a nine-slice's corner: a focused round poster 20,000 points wide was scaled past any
+        // screen, 4.5 GB in SDL, then a crash) is cut the same way.
+        let part = SDL_Rect(x: 16, y: 2, w: 32, h: 4)
+        let wholePart = drawn {
+            var (s, d) = (part, far)
+            SDL_RenderCopy(r.renderer, stripes, &s, &d)
+        }
+        let cutPart = drawn { r.stretch(stripes, from: part, into: far) }
+        let partOff = zip(wholePart, cutPart).map { a, b in zip(channels(a), channels(b)).map { abs($0 - $1) }.max()! }
+        let partMean = Double(partOff.reduce(0, +)) / Double(partOff.count)
+        #expect(partOff.max()! <= 96 && partMean < 6, "worst \(partOff.max()!), mean \(partMean)")
+        #expect(Set(cutPart).count > 2 && cutPart != cut)
+    }
+
+    /// A picture magnified so far that even its crop is far larger than its rect (an image 100,000 points wide and 2
+    /// high kept 200 rows of pixels for each file row, 4 GB at 8K) is sampled from the file into the rect, its pixels
+    /// made at the rect's size.
+    @Test func aPictureMagnifiedPastItsCropIsSampled() throws {
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache(), assets: Self.galleryAssets())
+        func shown(_ rect: Rect) -> [UInt32] {
+            canvas.rasteriser.pictureCache = [:]
+            canvas.draw(
+                DisplayList(commands: [
+                    .clear(Color(0, 0, 0)),
+                    .image(rect, radius: 0, picture: Picture(path: "art/backdrop-harbour.png")),
+                ]))
+            return (0..<192).map { x in canvas.pixel(x: x, y: 50) }
+        }
+        let thin = shown(Rect(-50_000, 500, 100_000, 20))
+        let made = canvas.rasteriser.pictureCache.values.flatMap { $0 }
+        #expect(made.count == 1 && made.allSatisfy { Int($0.w) * Int($0.h) <= 10_000 * 2 })
+        #expect(canvas.rasteriser.largestScaledPicture <= 10_000 * 2, "\(canvas.rasteriser.largestScaledPicture)")
+        #expect(thin.allSatisfy { $0 & 0xFF_FFFF != 0 }, "the picture's middle row across the target")
+        // The middle row's colours vary along it, as the file's do.
+        #expect(Set(thin).count > 4)
     }
 
     /// A layered image whose canvas is far larger than the poster it is on is prepared at about the poster's size:
