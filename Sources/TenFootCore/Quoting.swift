@@ -24,7 +24,7 @@ public func quoted(_ text: some StringProtocol, quote: String = "\"", limit: Int
 /// `text` with its control characters escaped as JSON escapes them (`\n`, `\t`, `\u001b`), and the
 /// other invisible characters that change how a terminal shows a line or hide in it (DEL, the C1 controls, line
 /// and paragraph separators, bidirectional marks, overrides and isolates, the zero-width space, the word joiner
-/// and its kin, the byte order mark) as `\u….`; the joiners that build emoji and words (U+200C, U+200D) stay. Everything else is
+/// and its kin, the byte order mark, the noncharacters U+FFFE and U+FFFF, which XML cannot hold) as `\u….`; the joiners that build emoji and words (U+200C, U+200D) stay. Everything else is
 /// kept as it is. Plain-text outputs use it for ids, names and messages, as `--json` outputs escape.
 public func escapingControlCharacters(_ text: some StringProtocol) -> String {
     guard needsEscaping(text) else { return String(text) }
@@ -71,8 +71,11 @@ public func needsEscaping(_ text: some StringProtocol, lineFeeds: Bool = true) -
                         return true
                     }
                 }
-            // U+FEFF: EF BB BF.
-            case 0xEF: if i + 2 < n, b[i + 1] == 0xBB, b[i + 2] == 0xBF { return true }
+            // U+FEFF: EF BB BF; the noncharacters U+FFFE and U+FFFF: EF BF BE, EF BF BF.
+            case 0xEF:
+                if i + 2 < n, b[i + 1] == 0xBB && b[i + 2] == 0xBF || b[i + 1] == 0xBF && b[i + 2] >= 0xBE {
+                    return true
+                }
             default: break
             }
             i += 1
@@ -104,7 +107,7 @@ public func escapingInvisiblesInJSON(_ json: String) -> String {
 func isEscaped(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
     case 0..<0x20, 0x7F...0x9F, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
-        0x2066...0x2069, 0xFEFF:
+        0x2066...0x2069, 0xFEFF, 0xFFFE, 0xFFFF:
         true
     default: false
     }

@@ -42,6 +42,8 @@ import Testing
         #expect(quoted("x", quote: "'") == "'x'")
         #expect(escapingControlCharacters("plain é 日本") == "plain é 日本")
         #expect(escapingControlCharacters("\u{7F}\u{85}\t") == #"\u007f\u0085\t"#)
+        // The noncharacters a message printed raw (U+FFFE in an unknown key).
+        #expect(quoted("a\u{FFFE}b\u{FFFF}") == #""a\ufffeb\uffff""#)
     }
 
     /// The byte check that lets plain text through undecoded says yes for exactly the characters the escape
@@ -57,7 +59,7 @@ import Testing
             #expect(needsEscaping("plain é " + String(s) + " text") == changed, "U+\(String(s.value, radix: 16))")
             #expect(needsEscaping("a" + String(s), lineFeeds: false) == (changed && s != "\n"))
         }
-        #expect(escaped == 0x20 + 0x21 + 3 + 2 + 5 + 5 + 4 + 1)
+        #expect(escaped == 0x20 + 0x21 + 3 + 2 + 5 + 5 + 4 + 1 + 2)
         #expect(!needsEscaping("plain é 日本 🇫🇷 → …"))
         #expect(needsEscaping("a\nb") && !needsEscaping("a\nb", lineFeeds: false))
         #expect(escapingControlCharacters("→ \u{2028}") == "→ \\u2028")
