@@ -200,7 +200,7 @@ struct BundleFiles {
         var missing: [String: String] = [:]
         /// The highest folder each relative file's path passes through as written.
         var climbs = Set<String>()
-        func add(_ reference: String, at path: String, byAbsolutePath: Bool) -> Bool {
+        func add(_ reference: String, at path: String, byAbsolutePath: Bool, picture: Bool = false) -> Bool {
             if shouldStop() { return false }
             if isWrittenOver(path, by: destination) {
                 if itself == nil { itself = reference }
@@ -211,6 +211,15 @@ struct BundleFiles {
             case .success(let b): bytes = b
             case .failure(let why):
                 if missing[reference] == nil { missing[reference] = why.reason }
+                return false
+            }
+            // A picture is carried only when it is one (a PNG, a JPEG, or an .lsr's ZIP): a scene naming /etc/shadow
+            // or a private key as an image carried it into the bundle that is shared. The replay draws such a file
+            // missing, as here.
+            if picture, ImageHeader.size(bytes: Array(bytes.prefix(64 << 10))) == nil,
+                !bytes.starts(with: [0x50, 0x4B, 0x03, 0x04])
+            {
+                if missing[reference] == nil { missing[reference] = "not a PNG, JPEG or .lsr" }
                 return false
             }
             let f = Found(reference: reference, absolutePath: absolute(path), bytes: bytes)
@@ -253,11 +262,18 @@ struct BundleFiles {
                     ? file
                     : absoluteName.map { ($0.contains("/") ? BundlePath.folder($0) : ".") + "/" + file }
                 guard seen.insert(absolute(onDisk) + "\u{0}" + (name ?? "")).inserted else { continue }
-                guard add(name ?? onDisk, at: onDisk, byAbsolutePath: name != nil) else { continue }
-                if case .success(let next) = SceneSource.fileLoader(onDisk) {
-                    queue.append((next, onDisk, name))
-                    images.formUnion(next.imagePaths)
+                // Carried only when it is a scene TenFoot reads: any file an `open` named was carried.
+                guard case .success(let next) = SceneSource.fileLoader(onDisk) else {
+                    if FileManager.default.fileExists(atPath: onDisk) {
+                        if missing[name ?? onDisk] == nil { missing[name ?? onDisk] = "not a scene TenFoot reads" }
+                    } else {
+                        _ = add(name ?? onDisk, at: onDisk, byAbsolutePath: name != nil)
+                    }
+                    continue
                 }
+                guard add(name ?? onDisk, at: onDisk, byAbsolutePath: name != nil) else { continue }
+                queue.append((next, onDisk, name))
+                images.formUnion(next.imagePaths)
             }
         }
         // Images, from the scene's folder (as the renderer resolves them, for every screen).
@@ -298,7 +314,7 @@ struct BundleFiles {
                 }
                 continue
             }
-            _ = add(image, at: path, byAbsolutePath: image.hasPrefix("/"))
+            _ = add(image, at: path, byAbsolutePath: image.hasPrefix("/"), picture: true)
         }
         out.missing = missing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
 
@@ -337,6 +353,12 @@ struct BundleFiles {
             let name = ReproBundle.externalFolder + "input/" + (inputMap as NSString).lastPathComponent
             out.members[name] = bytes
             out.inputMapMember = name
+        }
+        // The manifest and the trace are members too. More than a replay reads was written, and no replay read it.
+        guard out.members.count + 2 <= ReproBundle.limits.maxMembers else {
+            throw CLIError.usage(
+                "the bundle would hold \(out.members.count + 2) files; a replay reads at most \(ReproBundle.limits.maxMembers) (a folder of many sources?)"
+            )
         }
         for name in out.members.keys.sorted() {
             if let problem = Tar.nameProblem(name) { throw CLIError.usage("cannot bundle \(name): it \(problem)") }

@@ -331,6 +331,48 @@ import Testing
         #expect(carried.map(\.name).sorted() == ["files/t.json", "manifest.json", "script.txt", "trace.jsonl"])
     }
 
+    /// A bundle carries a picture only when it is one, and a scene to open only when it reads as a scene: a scene that
+    /// named a private key or /etc/passwd as an image, or opened one, carried it into the bundle that is shared.
+    @Test func filesThatAreNotPicturesOrScenesAreNotCarried() throws {
+        let root = try tempDir("secrets")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write("-----BEGIN OPENSSH PRIVATE KEY-----\nsecret\n", root + "/id_rsa")
+        try write("API_KEY=secret\n", root + "/env.png")
+        try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/reef-fish.png", toPath: root + "/fish.png")
+        try write(
+            """
+            {"name": "s", "root": {"type": "shelf", "id": "r", "children": [
+              {"type": "poster", "id": "a", "title": "A", "image": "id_rsa"},
+              {"type": "poster", "id": "b", "title": "B", "image": "env.png"},
+              {"type": "poster", "id": "c", "title": "C", "image": "fish.png"},
+              {"type": "button", "id": "d", "title": "D", "onSelect": [{"open": "id_rsa.json"}]}]}}
+            """, root + "/s.json")
+        try write("PASSWORD=secret\n", root + "/id_rsa.json")
+        let r = try tenfoot(["bundle", "s.json", "--moves", "right", "--out", "s.tenfoot"], in: root)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stdout.contains(
+                #"not bundled (replays show them missing, as here): "env.png" (not a PNG, JPEG or .lsr), "id_rsa" (not a PNG, JPEG or .lsr), "id_rsa.json" (not a scene TenFoot reads)"#
+            ), "\(r.stdout)")
+        let members = try TarFixture.members([UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/s.tenfoot"))))
+        #expect(
+            members.map(\.name).sorted() == [
+                "files/fish.png", "files/s.json", "manifest.json", "script.txt", "trace.jsonl",
+            ])
+    }
+
+    /// A bundle holds no more files than a replay reads: a folder of 5,000 sources made one no replay could open.
+    @Test func aBundleOfMoreFilesThanAReplayReadsIsRefused() throws {
+        let root = try tempDir("many")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(
+            "import SwiftUI\nstruct Main: View { var body: some View { Button(\"A\") {} } }\n", root + "/Main.swift")
+        for k in 0..<4100 { try write("let value\(k) = \(k)\n", root + "/F\(k).swift") }
+        let r = try tenfoot(["bundle", "Main.swift", "--moves", "right", "--out", "m.tenfoot"], in: root)
+        #expect(r.status == 2 && r.stderr.contains("a replay reads at most 4096"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/m.tenfoot"))
+    }
+
     /// The input map a bundle carries is read as `run` will read it: one it would refuse is refused when bundling.
     @Test func aBadInputMapIsRefusedWhenBundling() throws {
         let root = try tempDir("map")
