@@ -109,6 +109,8 @@ public struct Simulator: Sendable {
         package static let examinedPerUnit = 16
         /// Making a screen's scene in place of reading it (a picker's list of options: a row per option).
         package static let make = 1
+        /// The bytes of titles and query a search's matching reads that count one unit.
+        package static let matchedBytesPerUnit = 16
         /// A pushed screen left for good (Menu back from it): its scene, placement and focus tree freed.
         package static let dismantle = 2
         /// Reading and decoding a scene file, per node it holds (an `open`).

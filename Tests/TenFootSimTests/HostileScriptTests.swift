@@ -168,6 +168,27 @@ import Testing
         #expect(whole.playToEnd().count == script.entries.count && whole.stopped == nil && whole.sim.work > 60_000)
     }
 
+    /// Typing into a search matches every title again at each key: counted, as a pass over the screen is (1,000
+    /// typed keys over 1,000 long titles took 24 s and were barely counted), so such a script stops at its budget.
+    @Test func typingIntoASearchIsWork() throws {
+        let title = String(repeating: "a", count: 95)
+        let buttons = (0..<1000).map { #"{"type": "button", "id": "r\#($0)", "title": "\#(title)"}"# }
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "search", "id": "s", "children": [\#(buttons.joined(separator: ","))]}}"#,
+            file: "s.json")
+        let script = try InputScriptParser.parse(String(repeating: "type \"z\"\n", count: 1000), file: "z.txt")
+        var player = ScriptPlayer(simulator: try Simulator(scene: scene), script: script)
+        let steps = player.playToEnd()
+        let stopped = try #require(player.stopped)
+        #expect(steps.count < 1000 && stopped.message.hasPrefix("the script stops before this event"))
+        // A key over the same titles matches each once more: the work grows with the titles read.
+        var one = try Simulator(scene: scene)
+        let before = one.work
+        _ = one.send(.text("z"))
+        one.step(ticks: 1)
+        #expect(one.work - before >= 1000 * 96 / Simulator.WorkCost.matchedBytesPerUnit)
+    }
+
     /// An `open` whose scene cannot be loaded is read and refused again at every select: it counts as reading a file at
     /// the size limit (a hundred selects on a 29 MB scene that does not parse took 22 s).
     @Test func aFailedOpenIsWork() throws {
