@@ -76,6 +76,44 @@ struct TestReport: Codable, Equatable {
     /// with their failure, without pictures.
     static let maxIllustrated = 100
 
+    /// Why an SVG a merge would copy into its report may not be (it runs code, or embeds a page), or nil: a shard's map
+    /// holding `<script>` was copied and linked from the merged index, and opening it ran the script. The maps TenFoot
+    /// writes hold none of these.
+    static func svgProblem(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self).lowercased()
+        for (needle, what) in [
+            ("<script", "a script"), ("javascript:", "a javascript: link"), ("<foreignobject", "a foreignObject"),
+            ("data:text/html", "an embedded page"), ("<iframe", "an iframe"), ("<embed", "an embed"),
+            ("<object", "an object"),
+        ] where text.contains(needle) {
+            return "it holds \(what)"
+        }
+        // An event attribute (onload=, onclick=…), in a tag outside quotes: white space, "on", letters, then "=". (A
+        // title's text "Turn one=two" is no attribute.)
+        let b = Array(text.utf8)
+        var i = 0
+        var inTag = false
+        var quote: UInt8?
+        while i + 3 < b.count {
+            switch b[i] {
+            case 0x3C where quote == nil: inTag = true
+            case 0x3E where quote == nil: inTag = false
+            case 0x22,
+                0x27 where inTag:
+                quote = quote == nil ? b[i] : quote == b[i] ? nil : quote
+            default: break
+            }
+            if inTag, quote == nil, [0x20, 0x09, 0x0A, 0x0D, 0x2F].contains(b[i]), b[i + 1] == 0x6F, b[i + 2] == 0x6E {
+                var j = i + 3
+                while j < b.count, (0x61...0x7A).contains(b[j]) { j += 1 }
+                while j < b.count, [0x20, 0x09, 0x0A, 0x0D].contains(b[j]) { j += 1 }
+                if j > i + 3, j < b.count, b[j] == 0x3D { return "it holds an event attribute (on…=)" }
+            }
+            i += 1
+        }
+        return nil
+    }
+
     // MARK: Making a report
 
     /// The report of one run: `screens` each with its results (`loaded`: how to load it again to draw it), `errors`
@@ -371,9 +409,16 @@ struct TestReport: Codable, Equatable {
     // MARK: Writing
 
     /// The folder's files: `report.json`, `index.html` and the pictures.
-    func files(pictures: [String: [UInt8]]) throws -> [String: [UInt8]] {
+    func files(pictures: [String: [UInt8]], maxJSONBytes: Int = TestReport.maxJSONBytes) throws -> [String: [UInt8]] {
         var out = pictures
-        out["report.json"] = Array(try CLI.prettyJSON(self, escapingSlashes: false)) + [0x0A]
+        let json = Array(try CLI.prettyJSON(self, escapingSlashes: false)) + [0x0A]
+        // A report is one `report merge` reads: 100,000 expectations wrote a 53 MB report.json that merging refused.
+        guard json.count <= maxJSONBytes else {
+            throw CLIError.usage(
+                "the report would be \(byteCount(json.count)), more than the \(byteCount(maxJSONBytes)) a report merge reads: shard the run (--shard K/N), one report a shard"
+            )
+        }
+        out["report.json"] = json
         out["index.html"] = Array(html.utf8)
         return out
     }

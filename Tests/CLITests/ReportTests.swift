@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TenFootCLI
+
 /// `tenfoot test --report DIR` and `tenfoot report merge` (issue 33): a static HTML report of a run, whose failing
 /// expectations show the screen at the failing press with both focuses drawn, and whose shards merge into the
 /// report of one run, byte for byte. Opened in a real browser (Chromium's headless shell).
@@ -119,6 +121,18 @@ import Testing
     /// `report merge` reads what it is given within limits, and refuses with the folder and why: a picture named
     /// outside the report, another format, a screen two reports disagree on, an output that is an input, and a
     /// folder that holds no report. Nothing is written then.
+    /// A report is written only when `report merge` can read it: 100,000 expectations wrote a 53 MB report.json that
+    /// merging refused (here a limit of 1 KB stands for the 32 MB one).
+    @Test func aReportMergeCannotReadIsNotWritten() throws {
+        let dir = try gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try tenfoot(["test", "scenes", "--report", "good"], in: dir)
+        let report = try TestReport.read(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/good/report.json"))))
+        #expect(try report.files(pictures: [:]).keys.contains("report.json"))
+        let refused = try #require(throws: CLIError.self) { try report.files(pictures: [:], maxJSONBytes: 1024) }
+        #expect(refused.message.contains("a report merge reads: shard the run"), "\(refused.message)")
+    }
+
     @Test func mergeRefusesHostileReports() throws {
         let dir = try gallery()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -175,6 +189,22 @@ import Testing
         ] {
             let r = try tenfoot(["report", "merge"] + args + ["--out", "m"], in: dir)
             #expect(r.status == 2 && r.stderr.contains(message), "\(args): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
+        }
+        // A map that runs code is not copied into the merged report (opening the link ran the script).
+        let map = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/good/maps").sorted().first)
+        let svg = try String(contentsOfFile: dir + "/good/maps/" + map, encoding: .utf8)
+        for (name, injected, why) in [
+            ("script", "<script>alert(1)</script></svg>", "it holds a script"),
+            ("onload", "<g\nonload = \"alert(1)\"/></svg>", "it holds an event attribute (on…=)"),
+            ("link", "<a href=\"JavaScript:alert(1)\"/></svg>", "it holds a javascript: link"),
+        ] {
+            try FileManager.default.copyItem(atPath: dir + "/good", toPath: dir + "/" + name)
+            try svg.replacingOccurrences(of: "</svg>", with: injected).write(
+                toFile: dir + "/\(name)/maps/" + map, atomically: true, encoding: .utf8)
+            let r = try tenfoot(["report", "merge", name, "--out", "m"], in: dir)
+            #expect(r.status == 2 && r.stderr.contains("\(name): maps/\(map): \(why)"), "\(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
         }
         let same = try tenfoot(["report", "merge", "good", "--out", "good"], in: dir)
