@@ -141,7 +141,9 @@ enum BundleCommand: Command {
         if !files.missing.isEmpty {
             CLI.printText(
                 "not bundled (replays show them missing, as here): "
-                    + files.missing.map { "\(quoted($0.reference)) (\($0.why))" }.joined(separator: ", "))
+                    + files.missing.prefix(20).map { "\(quoted($0.reference)) (\($0.why))" }.joined(separator: ", ")
+                    // 1,000 of them made a line of 36 KB.
+                    + (files.missing.count > 20 ? ", and \(files.missing.count - 20) more" : ""))
         }
         CLI.printText("replay: \(ProgramName.typed) path \(ProgramName.quoted(destination))")
         return 0

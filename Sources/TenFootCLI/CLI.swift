@@ -490,11 +490,20 @@ public enum CLI {
     /// the drawing shows it as a crossed box, and the run goes on.
     /// A bundle's are said at its members, as its other messages are (`bug.tenfoot:files/s.json:3:5`).
     static func warnAboutImages(_ assets: AssetTable, bundle: OpenedBundle? = nil) {
-        for var d in assets.problems {
+        for var d in assets.problems.prefix(maxImageWarnings) {
             if let bundle { d.file = bundle.location(of: d.file) }
             printError(OpenedBundle.naming(d.asWarning.description))
         }
+        // A scene naming 30,000 missing pictures printed 30,000 lines.
+        if assets.problems.count > maxImageWarnings {
+            printError(
+                "tenfoot: warning: \(assets.problems.count - maxImageWarnings) more pictures cannot be shown (the first \(maxImageWarnings) are said above)"
+            )
+        }
     }
+
+    /// The most pictures a command warns about one by one.
+    static let maxImageWarnings = 100
 
     /// The folder a scene's relative image paths start from.
     static func imageBase(forScene path: String) throws -> String {

@@ -240,6 +240,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["\u{FFFD}.png"])
     }
 
+    /// Pictures a scene cannot show are warned about one by one up to a hundred, then counted (30,000 missing pictures
+    /// printed 30,000 lines); a bundle lists the first 20 files it does not carry, then counts (1,000 made a 36 KB
+    /// line).
+    @Test func manyMissingPicturesAreCounted() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let posters = (0..<300).map { #"{"type": "poster", "id": "p\#($0)", "title": "P", "image": "gone\#($0).png"}"# }
+        let scene = dir.appendingPathComponent("s.json").path
+        try #"{"root": {"type": "shelf", "id": "r", "children": [\#(posters.joined(separator: ","))]}}"#.write(
+            toFile: scene, atomically: true, encoding: .utf8)
+        let shot = try tenfoot(["screenshot", scene, "--out", dir.appendingPathComponent("s.png").path])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        let lines = shot.stderr.split(separator: "\n")
+        #expect(lines.count == 101, "\(lines.count)")
+        #expect(lines.last == "tenfoot: warning: 200 more pictures cannot be shown (the first 100 are said above)")
+        let bundle = try tenfoot([
+            "bundle", scene, "--moves", "right", "--out", dir.appendingPathComponent("s.tenfoot").path,
+        ])
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let list = try #require(bundle.stdout.split(separator: "\n").first { $0.hasPrefix("not bundled") })
+        #expect(list.hasSuffix(", and 280 more") && list.utf8.count < 1000, "\(list)")
+    }
+
     /// `preview` of a picture it cannot draw (cut short, here) drew a grey placeholder and said nothing, exit 0: the
     /// picture is the whole preview, so it is an error at the file, and nothing is written.
     @Test func aPreviewOfAPictureThatCannotBeDrawnIsAnError() throws {
