@@ -216,10 +216,10 @@ extension FocusTree {
     /// into ever more rectangles: 1,000 small opaque images over 50 buttons made a `path` of two moves take 21 s.
     static let maxCovers = 64
 
-    /// The covered items' covers (rule 2), in tree order of the items, each list in tree order of the opaque nodes. Each opaque node looks only at the items in the grid cells it overlaps,
-    /// from its layer's start to itself (the cells list items in tree order), and an item with all its covers leaves
-    /// the cells: comparing each opaque node with every item before it took 7 s at 100,000 nodes, and an item took a
-    /// cover from every opaque node over it.
+    /// The covered items' covers (rule 2), in tree order of the items, each list in tree order of the opaque nodes.
+    /// Each opaque node looks only at the items in the grid cells it overlaps, from its layer's start to itself (the
+    /// cells list items in tree order), and an item with all its covers leaves the cells: comparing each opaque node
+    /// with every item before it took 7 s at 100,000 nodes, and an item took a cover from every opaque node over it.
     static func covers(
         opaque: [(node: Int, shows: Rect, layer: Int)], frames: [Rect], roles: [FocusNode.Role], ends: [Int32],
         layerRoots: [Int], count n: Int
