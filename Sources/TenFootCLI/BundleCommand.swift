@@ -356,10 +356,11 @@ struct BundleFiles {
             out.members[name] = bytes
             out.inputMapMember = name
         }
-        // The manifest and the trace are members too. More than a replay reads was written, and no replay read it.
-        guard out.members.count + 2 <= ReproBundle.limits.maxMembers else {
+        // The manifest, the script and the trace are members too. More than a replay reads was written, and no replay
+        // read it.
+        guard out.members.count + 3 <= ReproBundle.limits.maxMembers else {
             throw CLIError.usage(
-                "the bundle would hold \(out.members.count + 2) files; a replay reads at most \(ReproBundle.limits.maxMembers) (a folder of many sources?)"
+                "the bundle would hold \(out.members.count + 3) files; a replay reads at most \(ReproBundle.limits.maxMembers) (a folder of many sources?)"
             )
         }
         for name in out.members.keys.sorted() {

@@ -159,14 +159,19 @@ enum TestCommand: Command {
                     "\(escapingControlCharacters(r.scene)):\(r.location.line):\(r.location.column): \(escapingControlCharacters(r.name)): \(r.failure ?? "") [path: \(path)]"
                 ))
         }
+        // The report is made before anything is written: one it cannot write (over what a merge reads) left the
+        // JUnit file written alone.
+        let reportFiles = try p.value(report).map { _ in
+            let (made, pictures) = TestReport.make(screens: tested, errors: suite.loadErrors) { try CLI.load($0, p) }
+            return try made.files(pictures: pictures)
+        }
         if let path = p.value(junit) {
             do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch {
                 throw error.cliError(for: "--junit")
             }
         }
-        if let folder = p.value(report) {
-            let (made, pictures) = TestReport.make(screens: tested, errors: suite.loadErrors) { try CLI.load($0, p) }
-            try TestReport.write(try made.files(pictures: pictures), to: folder)
+        if let folder = p.value(report), let reportFiles {
+            try TestReport.write(reportFiles, to: folder)
             CLI.printText("report: \(folder)/index.html")
         }
         if suite.results.isEmpty, suite.loadErrors.isEmpty, sharded == nil {

@@ -81,11 +81,17 @@ struct TestReport: Codable, Equatable {
     /// writes hold none of these.
     static func svgProblem(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self).lowercased()
+        // Elements: their `<` stands only for a tag (text writes it `&lt;`). Links: only inside tags, where attributes
+        // are (a legal id `javascript:x` is text in a map, and was refused).
         for (needle, what) in [
-            ("<script", "a script"), ("javascript:", "a javascript: link"), ("<foreignobject", "a foreignObject"),
-            ("data:text/html", "an embedded page"), ("<iframe", "an iframe"), ("<embed", "an embed"),
-            ("<object", "an object"),
+            ("<script", "a script"), ("<foreignobject", "a foreignObject"), ("<iframe", "an iframe"),
+            ("<embed", "an embed"), ("<object", "an object"),
         ] where text.contains(needle) {
+            return "it holds \(what)"
+        }
+        let tags = text.split(separator: "<").map { $0.prefix { $0 != ">" } }
+        for (needle, what) in [("javascript:", "a javascript: link"), ("data:text/html", "an embedded page")]
+        where tags.contains(where: { $0.contains(needle) }) {
             return "it holds \(what)"
         }
         // An event attribute (onload=, onclick=…), in a tag outside quotes: white space, "on", letters, then "=". (A
@@ -415,7 +421,7 @@ struct TestReport: Codable, Equatable {
         // A report is one `report merge` reads: 100,000 expectations wrote a 53 MB report.json that merging refused.
         guard json.count <= maxJSONBytes else {
             throw CLIError.usage(
-                "the report would be \(byteCount(json.count)), more than the \(byteCount(maxJSONBytes)) a report merge reads: shard the run (--shard K/N), one report a shard"
+                "the report would be \(byteCount(json.count)), more than the \(byteCount(maxJSONBytes)) a report merge reads: give the scenes fewer expectations, or shard a run of several scenes (--shard K/N), one report a shard"
             )
         }
         out["report.json"] = json

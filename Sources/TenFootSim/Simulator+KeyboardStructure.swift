@@ -8,7 +8,8 @@ extension Simulator {
     /// The search's column for the current query and keyboard: field, rows, results or empty state. `folded`: the
     /// catalogue's titles folded, in its order.
     static func searchColumn(
-        _ search: SceneNode, catalogue: [SceneNode], folded: [String], query: String, keyboard: KeyboardState?
+        _ search: SceneNode, catalogue: [SceneNode], folded: [SearchMatch.Folded], query: String,
+        keyboard: KeyboardState?
     ) -> [SceneNode] {
         var out: [SceneNode] = []
         var field = systemNode(.textField, KeyboardIDs.field, search)
@@ -24,7 +25,8 @@ extension Simulator {
         }
         if let row = suggestionsRow(search, query: query) { out.append(row) }
         let q = SearchMatch.fold(query)
-        let matches = zip(catalogue, folded).filter { SearchMatch.matches(folded: $0.1, query: q) }.map(\.0)
+        let length = q.count
+        let matches = zip(catalogue, folded).filter { SearchMatch.matches($0.1, query: q, length: length) }.map(\.0)
         if matches.isEmpty {
             var empty = systemNode(.vstack, KeyboardIDs.empty, search)
             empty.width = .fill
@@ -190,8 +192,11 @@ extension Simulator {
                 textEntry.searchShown = inputs
                 // Matching reads each title as long as the query, and the query: counted, as a pass over the screen
                 // is (1,000 typed keys over 1,000 long titles took 24 s uncounted).
-                let query = inputs.query.utf8.count
-                let read = textEntry.searchFolded.reduce(0) { $0 + ($1.utf8.count < query ? 1 : $1.utf8.count + query) }
+                let query = SearchMatch.fold(inputs.query)
+                let (length, bytes) = (query.count, query.utf8.count)
+                let read = textEntry.searchFolded.reduce(bytes) {
+                    $0 + ($1.length < length ? 1 : $1.title.utf8.count + bytes)
+                }
                 session.work += max(1, read / WorkCost.matchedBytesPerUnit)
                 let column = Simulator.searchColumn(
                     node, catalogue: textEntry.searchCatalogue, folded: textEntry.searchFolded, query: inputs.query,
@@ -235,7 +240,7 @@ extension Simulator {
         let kb = KeyboardState(target: search.id, entry: false, type: search.keyboardType ?? .default)
         let catalogue = search.children
         let column = searchColumn(
-            search, catalogue: catalogue, folded: catalogue.map { SearchMatch.fold($0.title ?? "") },
+            search, catalogue: catalogue, folded: catalogue.map { SearchMatch.Folded($0.title ?? "") },
             query: search.value ?? "", keyboard: kb)
         var out = scene
         func fill(_ n: inout SceneNode) -> Bool {

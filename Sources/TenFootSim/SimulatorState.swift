@@ -42,11 +42,11 @@ extension Simulator {
         public internal(set) var searchKeyboard: KeyboardState?
         /// The search's items, as the scene gives them (its children in the file), which the query filters.
         var searchCatalogue: [SceneNode] = [] {
-            didSet { searchFolded = searchCatalogue.map { SearchMatch.fold($0.title ?? "") } }
+            didSet { searchFolded = searchCatalogue.map { SearchMatch.Folded($0.title ?? "") } }
         }
         /// The items' titles folded (``SearchMatch/fold(_:)``) once, for every query typed: folded again at each
         /// keystroke, 499 titles of 4,000 accented characters took 0.25 s a character.
-        var searchFolded: [String] = []
+        var searchFolded: [SearchMatch.Folded] = []
         /// What the search's column shows now (`+Keyboard` builds it again only when this changes).
         var searchShown: SearchInputs?
         /// Current text of each text field and chosen option of each picker, by id (initialised from the scene).

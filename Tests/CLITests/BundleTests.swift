@@ -367,10 +367,19 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         try write(
             "import SwiftUI\nstruct Main: View { var body: some View { Button(\"A\") {} } }\n", root + "/Main.swift")
-        for k in 0..<4100 { try write("let value\(k) = \(k)\n", root + "/F\(k).swift") }
+        // With the manifest, the script and the trace: 4,097 members, one past what a replay reads.
+        for k in 0..<4093 { try write("let value\(k) = \(k)\n", root + "/F\(k).swift") }
         let r = try tenfoot(["bundle", "Main.swift", "--moves", "right", "--out", "m.tenfoot"], in: root)
-        #expect(r.status == 2 && r.stderr.contains("a replay reads at most 4096"), "\(r.stderr)")
+        #expect(
+            r.status == 2 && r.stderr.contains("the bundle would hold 4097 files; a replay reads at most 4096"),
+            "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root + "/m.tenfoot"))
+        // One file fewer is a bundle a replay reads.
+        try FileManager.default.removeItem(atPath: root + "/F0.swift")
+        let made = try tenfoot(["bundle", "Main.swift", "--moves", "right", "--out", "m.tenfoot"], in: root)
+        #expect(made.status == 0, "\(made.stderr)")
+        let replay = try tenfoot(["path", "m.tenfoot"], in: root)
+        #expect(replay.status == 0, "\(replay.stderr)")
     }
 
     /// The input map a bundle carries is read as `run` will read it: one it would refuse is refused when bundling.

@@ -130,7 +130,8 @@ import Testing
         let report = try TestReport.read(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/good/report.json"))))
         #expect(try report.files(pictures: [:]).keys.contains("report.json"))
         let refused = try #require(throws: CLIError.self) { try report.files(pictures: [:], maxJSONBytes: 1024) }
-        #expect(refused.message.contains("a report merge reads: shard the run"), "\(refused.message)")
+        #expect(
+            refused.message.contains("a report merge reads: give the scenes fewer expectations"), "\(refused.message)")
     }
 
     @Test func mergeRefusesHostileReports() throws {
@@ -207,6 +208,13 @@ import Testing
             #expect(r.status == 2 && r.stderr.contains("\(name): maps/\(map): \(why)"), "\(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/m"))
         }
+        // A scene's own text in a map is no link: a legal id `javascript:x` was refused as one.
+        try
+            #"{"root": {"type": "vstack", "id": "r", "children": [{"type": "button", "id": "javascript:x", "title": "data:text/html,x"}]}, "expect": [{"name": "n", "press": [], "focus": "javascript:x"}]}"#
+            .write(toFile: dir + "/js.json", atomically: true, encoding: .utf8)
+        _ = try tenfoot(["test", "js.json", "--report", "js"], in: dir)
+        let js = try tenfoot(["report", "merge", "js", "--out", "jsm"], in: dir)
+        #expect(js.status == 0, "\(js.stderr)")
         let same = try tenfoot(["report", "merge", "good", "--out", "good"], in: dir)
         #expect(same.status == 2 && same.stderr.contains("is the input"), "\(same.stderr)")
         // A report folder that holds anything else is not replaced: it may hold the inputs, or the user's files.

@@ -197,7 +197,7 @@ import Testing
     /// keystroke took 0.25 s a character over 499 long accented titles).
     @Test func aSearchFoldsItsTitlesOnce() throws {
         var s = try sim(Self.search)
-        let folded = s.textEntry.searchCatalogue.map { SearchMatch.fold($0.title ?? "") }
+        let folded = s.textEntry.searchCatalogue.map { SearchMatch.Folded($0.title ?? "") }
         #expect(!folded.isEmpty && s.textEntry.searchFolded == folded)
         s.send(.text("ame"))
         #expect(s.textEntry.searchFolded == folded)
