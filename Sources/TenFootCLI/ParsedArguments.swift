@@ -79,7 +79,9 @@ struct ParsedArguments {
                 refused.insert(option.name)
                 continue
             }
-            if let problem = kind.problem(with: value, for: option.name) ?? option.check?(value) {
+            // A whole number's own rule speaks first, naming its range (`--seed 1e3` was told only "a whole number").
+            let ownFirst = kind == .integer ? option.check?(value) : nil
+            if let problem = ownFirst ?? kind.problem(with: value, for: option.name) ?? option.check?(value) {
                 problems.append(problem)
             }
             values[option.name] = value

@@ -80,7 +80,9 @@ import Testing
             (["--seed", "-1"], "--seed expects a whole number from 0 to 18446744073709551615, got -1"),
             // Past what any seed can be, the message still says the range.
             (["--seed", "99999999999999999999999"], "--seed expects a whole number from 0 to 18446744073709551615"),
-            (["--seed", "1e3"], "--seed expects a whole number, got 1e3"),
+            (["--seed", "1e3"], "--seed expects a whole number from 0 to 18446744073709551615, got 1e3"),
+            (["--seed", " 5"], "--seed expects a whole number from 0 to 18446744073709551615, got  5"),
+            (["--seed", "0x10"], "--seed expects a whole number from 0 to 18446744073709551615, got 0x10"),
             (["--events", "many"], "--events expects a whole number"),
         ] {
             let r = try runProcess(TestPaths.tenfoot, ["stress", "home"] + args)
