@@ -104,8 +104,9 @@ struct TestReport: Codable, Equatable {
             switch b[i] {
             case 0x3C where quote == nil: inTag = true
             case 0x3E where quote == nil: inTag = false
-            case 0x22,
-                0x27 where inTag:
+            // Each pattern takes its own `where`: a bare 0x22 matched outside tags, so a `"` in a text hid the tags
+            // after it.
+            case 0x22 where inTag, 0x27 where inTag:
                 quote = quote == nil ? b[i] : quote == b[i] ? nil : quote
             default: break
             }

@@ -200,6 +200,8 @@ import Testing
             ("script", "<script>alert(1)</script></svg>", "it holds a script"),
             ("onload", "<g\nonload = \"alert(1)\"/></svg>", "it holds an event attribute (on…=)"),
             ("link", "<a href=\"JavaScript:alert(1)\"/></svg>", "it holds a javascript: link"),
+            // A quote in a text does not hide the tags after it.
+            ("quoted", "<text>\"</text><g onload=\"alert(1)\"/></svg>", "it holds an event attribute (on…=)"),
         ] {
             try FileManager.default.copyItem(atPath: dir + "/good", toPath: dir + "/" + name)
             try svg.replacingOccurrences(of: "</svg>", with: injected).write(
