@@ -192,17 +192,17 @@ public enum SearchMatch {
 
     /// ``matches(title:query:)`` for a title and a query already folded (a search folds its titles once).
     public static func matches(folded title: String, query: String) -> Bool {
-        matches(Folded(title: title, length: title.count), query: query, length: query.count)
+        matches(Folded(folded: title), query: query, length: query.count)
     }
 
     /// A folded title with its length in characters, counted once.
     public struct Folded: Sendable, Hashable {
         public var title: String
         public var length: Int
-        public init(_ title: String) { self.init(title: fold(title), length: nil) }
-        init(title: String, length: Int?) {
+        public init(_ title: String) { self.init(folded: fold(title)) }
+        init(folded title: String) {
             self.title = title
-            self.length = length ?? title.count
+            length = title.count
         }
     }
 

@@ -191,18 +191,27 @@ extension RasterTests {
         #expect(made.count == 1 && made.allSatisfy { $0 <= 192 * 108 && $0 > 192 * 108 * 9 / 10 }, "\(made)")
     }
 
+    /// The scene `json` settled (its first poster focused), tilted under the finger when asked, drawn on a 192 × 108
+    /// canvas whose pictures are made within `budget` pixels when given.
+    static func drawn(_ json: String, tilted: Bool = false, budget: Int? = nil) throws -> OffscreenCanvas {
+        var sim = try Simulator(scene: try SceneDecoder.decode(json, file: "s.json"))
+        sim.step(ticks: 1200)
+        if tilted {
+            sim.send(.touch(0.3, -0.4))
+            sim.step(ticks: 120)
+        }
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
+        if let budget { canvas.rasteriser.pictureBudget = budget }
+        canvas.draw(SceneRenderer().displayList(sim))
+        return canvas
+    }
+
     /// A tilted poster partly off the top left is drawn from its own corner, not from the target's: cut there, its
     /// pixels moved by a level in a hundred places. Only a buffer past four targets' worth is cut.
     @Test func aTiltedPosterPartlyOffTheScreenIsDrawnFromItsOwnCorner() throws {
-        var sim = try Simulator(
-            scene: try SceneDecoder.decode(
-                #"{"root": {"type": "canvas", "children": [{"type": "poster", "id": "p", "frame": [-200, -300, 600, 900]}]}}"#,
-                file: "edge.json"))
-        sim.step(ticks: 1200)
-        sim.send(.touch(0.3, -0.4))
-        sim.step(ticks: 120)
-        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
-        canvas.draw(SceneRenderer().displayList(sim))
+        let canvas = try Self.drawn(
+            #"{"root": {"type": "canvas", "children": [{"type": "poster", "id": "p", "frame": [-200, -300, 600, 900]}]}}"#,
+            tilted: true)
         let rects = canvas.rasteriser.parallaxFrames.map(\.rect)
         #expect(!rects.isEmpty && rects.allSatisfy { $0.x < -10 && $0.y < -20 }, "\(rects)")
     }
@@ -210,15 +219,10 @@ extension RasterTests {
     /// A focused poster's sheen is made at most a picture's pixels too: once a huge poster's picture could be made,
     /// the sheen of one 100,000 points square asked for 40 GB, and the process ended.
     @Test func aHugeFocusedPostersSheenIsMadeAtMostItsBudget() throws {
-        var sim = try Simulator(
-            scene: try SceneDecoder.decode(
-                #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "width": 100000, "aspect": 19.9}]}}"#,
-                file: "huge.json"))
-        sim.step(ticks: 1200)
-        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
         // A small budget stands for the real one, whose pixels a debug build would take long to draw.
-        canvas.rasteriser.pictureBudget = 20_000
-        canvas.draw(SceneRenderer().displayList(sim))
+        let canvas = try Self.drawn(
+            #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "width": 100000, "aspect": 19.9}]}}"#,
+            budget: 20_000)
         let sheens = canvas.rasteriser.flatSheens.values.flatMap { $0 }
         #expect(!sheens.isEmpty && sheens.allSatisfy { $0.w * $0.h <= 2 * 192 * 108 * 4 })
     }
@@ -226,16 +230,9 @@ extension RasterTests {
     /// A huge generated poster tilted under the finger takes its artwork at the size it is made (smaller than asked):
     /// its layer was told the size asked, and read past the picture's pixels.
     @Test func aHugeTiltedPostersArtworkIsItsOwnSize() throws {
-        var sim = try Simulator(
-            scene: try SceneDecoder.decode(
-                #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "width": 4000, "aspect": 0.667}]}}"#,
-                file: "tilted.json"))
-        sim.step(ticks: 1200)
-        sim.send(.touch(0.3, -0.4))
-        sim.step(ticks: 120)
-        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
-        canvas.rasteriser.pictureBudget = 20_000
-        canvas.draw(SceneRenderer().displayList(sim))
+        let canvas = try Self.drawn(
+            #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "width": 4000, "aspect": 0.667}]}}"#,
+            tilted: true, budget: 20_000)
         let sources = Array(canvas.rasteriser.parallaxArtwork.values)
         #expect(!sources.isEmpty)
         for source in sources {
