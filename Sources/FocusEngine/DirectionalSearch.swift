@@ -188,7 +188,9 @@ extension FocusTree {
                 }
                 // Guides and sections can span many cells: weigh each once.
                 if roles[node] != .item, seen.contains(node) { return false }
-                guard let key = pathKey(node, from: focused, source: source, direction) else { return false }
+                guard let key = pathKey(node, from: focused, source: source, direction, beating: best?.key) else {
+                    return false
+                }
                 if let b = best, !(key < b.key) { return false }
                 if roles[node] != .item { seen.insert(node) }
                 // Guides and sections past the search's limit are passed over: 90,000 guides in the way, each

@@ -42,10 +42,8 @@ public struct FocusTree: Sendable {
     /// nodes are not items).
     let issueNodes: [Int32]
     let issueLists: [[FocusabilityIssue]]
-    /// What opaque nodes drawn above cover of the items they overlap: `coverNodes` ascending (the
-    /// covered items), `covers` alongside (each cover's rectangle within the item's frame, and who).
-    let coverNodes: [Int32]
-    let covers: [[Cover]]
+    /// What opaque nodes drawn above cover of the items they overlap.
+    let coverTable: CoverTable
     /// The spatial index over the top layer's search targets (eligible items, sections, guides).
     let spatial: SpatialIndex
     /// The covered nodes' regions worked out so far (Visibility.swift).
@@ -103,8 +101,7 @@ public struct FocusTree: Sendable {
         self.flags = flags
         self.issueNodes = found.issueNodes
         self.issueLists = found.issueLists
-        self.coverNodes = found.coverNodes
-        self.covers = found.covers
+        self.coverTable = found.covers
         self.regions = RegionCache()
         self.spatial = SpatialIndex(
             frames: frames,

@@ -102,7 +102,7 @@ extension FocusTree {
     /// What the snapshot works out once about what can take focus and what shows.
     struct Findings {
         var issueNodes: [Int32] = [], issueLists: [[FocusabilityIssue]] = []
-        var coverNodes: [Int32] = [], covers: [[Cover]] = []
+        var covers = CoverTable()
     }
 
     /// Works out, once per snapshot, every reason each item cannot take focus, and what opaque nodes
@@ -164,15 +164,12 @@ extension FocusTree {
 
         // Covers (rule 2): an opaque node covers the items before it in its layer that it overlaps,
         // except its ancestors and descendants; an item takes the first `maxCovers` (those drawn lowest).
-        let coverLists = FocusTree.covers(
+        found.covers = FocusTree.covers(
             opaque: opaque, frames: frames, roles: roles, ends: ends, layerRoots: layerRoots, count: n)
-        var coverOf = [Int32](repeating: -1, count: n)  // item → index in coverLists
-        for (k, list) in coverLists.enumerated() {
-            let item = list.item
-            coverOf[item] = Int32(k)
-            flags[item].insert(.partlyHidden)
-            found.coverNodes.append(Int32(item))
-            found.covers.append(list.covers)
+        var coverOf = [Int32](repeating: -1, count: n)  // item → its position in the cover table
+        for (k, item) in found.covers.items.enumerated() {
+            coverOf[Int(item)] = Int32(k)
+            flags[Int(item)].insert(.partlyHidden)
         }
 
         let topLayer = layerRoots.last ?? 0
@@ -195,9 +192,10 @@ extension FocusTree {
                 if reachable.isEmpty || inHiddenScroller[i] {
                     issues.append(.offscreen)
                 } else if coverOf[i] >= 0,
-                    FocusTree.uncovered(reachable, by: coverLists[Int(coverOf[i])].covers).isEmpty
+                    case let covers = found.covers.covers(at: Int(coverOf[i]), over: frames[i]),
+                    FocusTree.isWhollyCovered(reachable, by: covers)
                 {
-                    issues.append(.covered(by: ids[Int(coverLists[Int(coverOf[i])].covers[0].by)]))
+                    issues.append(.covered(by: ids[Int(covers[0].by)]))
                 }
             }
             let layer = layerOf(i, layerRoots)
@@ -223,14 +221,14 @@ extension FocusTree {
     static func covers(
         opaque: [(node: Int, shows: Rect, layer: Int)], frames: [Rect], roles: [FocusNode.Role], ends: [Int32],
         layerRoots: [Int], count n: Int
-    ) -> [(item: Int, covers: [Cover])] {
-        guard !opaque.isEmpty else { return [] }
+    ) -> CoverTable {
+        guard !opaque.isEmpty else { return CoverTable() }
         let items = (0..<n).filter { roles[$0] == .item }.map(Int32.init)
         let grid = SpatialIndex(frames: frames, targets: items)
         var cells: [[Int32]] = (0..<grid.columns * grid.rows).map { c in
             grid.cellItems[Int(grid.cellStart[c])..<Int(grid.cellStart[c + 1])].map { items[Int($0)] }
         }
-        var lists = [[Cover]](repeating: [], count: n)
+        var lists = [[Int32]](repeating: [], count: n)  // each item's covers: positions in `opaque`
         var seen = [Int32](repeating: -1, count: n)
         for (k, o) in opaque.enumerated() {
             let layerStart = Int32(layerRoots[o.layer])
@@ -248,15 +246,31 @@ extension FocusTree {
                             full = true
                             continue
                         }
-                        guard !(o.node < Int(ends[i])), let part = frames[i].intersection(o.shows) else { continue }
-                        lists[i].append(Cover(rect: part, by: Int32(o.node)))
+                        guard !(o.node < Int(ends[i])), frames[i].intersection(o.shows) != nil else { continue }
+                        lists[i].append(Int32(k))
                         if lists[i].count == maxCovers { full = true }
                     }
                     if full { cells[c].removeAll { lists[Int($0)].count >= maxCovers } }
                 }
             }
         }
-        return lists.enumerated().compactMap { i, list in list.isEmpty ? nil : (i, list) }
+        var table = CoverTable()
+        table.opaqueNodes = opaque.map { Int32($0.node) }
+        table.opaqueShows = opaque.map(\.shows)
+        for (i, list) in lists.enumerated() where !list.isEmpty {
+            table.items.append(Int32(i))
+            table.opaque += list
+            table.starts.append(Int32(table.opaque.count))
+        }
+        return table
+    }
+
+    /// True when nothing of `rect` shows past `covers`. Covers whose parts over it add up to less than it leave some
+    /// of it showing, which settles most items without cutting it into pieces.
+    static func isWhollyCovered(_ rect: Rect, by covers: [Cover]) -> Bool {
+        let over = covers.reduce(0.0) { $0 + ($1.rect.intersection(rect)?.area ?? 0) }
+        if over < rect.area * (1 - 1e-9) { return false }
+        return uncovered(rect, by: covers).isEmpty
     }
 
     /// The first position in `sorted` (ascending) whose value is at least `value`.

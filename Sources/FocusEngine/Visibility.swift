@@ -76,7 +76,8 @@ extension FocusTree {
     /// The covers of `node` (rule 2), in tree order of the opaque nodes.
     func coversOf(_ node: Int) -> [Cover] {
         guard has(.partlyHidden, node), roles[node] == .item else { return [] }
-        return FocusTree.position(of: node, in: coverNodes).map { covers[$0] } ?? []
+        return FocusTree.position(of: node, in: coverTable.items).map { coverTable.covers(at: $0, over: frames[node]) }
+            ?? []
     }
 
     /// `rect` minus the covers: the rectangles that stay visible.
@@ -97,43 +98,58 @@ extension FocusTree {
     func region(_ node: Int, from source: Int, _ direction: Direction) -> [Rect] {
         guard has(.partlyHidden, node) || has(.partlyHidden, source) else { return [frames[node]] }
         let clipped = clippedFrame(node, along: direction.axis, from: source)
-        let covers = coversOf(node)
-        guard !covers.isEmpty else { return clipped.isEmpty ? [] : [clipped] }
+        guard has(.partlyHidden, node), roles[node] == .item,
+            let k = FocusTree.position(of: node, in: coverTable.items)
+        else { return clipped.isEmpty ? [] : [clipped] }
         // Worked out once a node and clip: an audit asks for a covered node's region on every move toward it (200
         // buttons under 64 covers each took 52 s).
         return regions.region(RegionKey(node: Int32(node), clipped: clipped)) {
-            FocusTree.uncovered(clipped, by: covers)
+            FocusTree.uncovered(clipped, by: coverTable.covers(at: k, over: frames[node]))
         }
     }
 
     /// Where `node` meets the search from `source`: its ranking key by the nearest of its visible
-    /// rectangles in the path, or nil when none is in the path.
+    /// rectangles in the path, or nil when none is in the path. With `bound`, nil also when the node cannot come
+    /// before it (what it returns otherwise may still come after it).
     @inline(__always)
-    func pathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction) -> SearchKey? {
+    func pathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction, beating bound: SearchKey? = nil)
+        -> SearchKey?
+    {
         let edge = source.leadingEdge(direction)
-        // The region lies within the frame: a frame out of the path rules the node out unread.
+        // The region lies within the frame: a frame out of the path rules the node out unread, and none of its
+        // rectangles is nearer than the frame.
         let f = frames[node]
         guard f.extentBeyond(edge, direction) > 0, f.crossOverlap(source, direction) > 0 else { return nil }
+        if let bound, f.gap(from: edge, direction) > bound.gap { return nil }
         // Wholly visible, from a focused item wholly visible (so no container is taken as scrolled).
         guard has(.partlyHidden, node) || has(.partlyHidden, focused) else {
             return SearchKey(
                 gap: f.gap(from: edge, direction), offset: f.crossOffset(source, direction), kind: kind(of: node),
                 order: node)
         }
-        return hiddenPathKey(node, from: focused, source: source, direction)
+        return hiddenPathKey(node, from: focused, source: source, direction, beating: bound)
     }
 
-    /// `pathKey` for a node not wholly visible: the nearest of its visible rectangles in the path.
+    /// `pathKey` for a node not wholly visible: the nearest of its visible rectangles in the path. A region cut by
+    /// many covers has hundreds of rectangles, and an audit asks for it on every move: those farther than `bound`
+    /// are passed over, and the first one straight ahead at no distance ends the look (50,000 buttons under as many
+    /// opaque images: 12 s for `audit`).
     @inline(never)
-    func hiddenPathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction) -> SearchKey? {
+    func hiddenPathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction, beating bound: SearchKey?)
+        -> SearchKey?
+    {
         let edge = source.leadingEdge(direction)
+        let farthest = bound?.gap ?? .infinity
         var best: SearchKey?
         for r in region(node, from: focused, direction)
         where r.extentBeyond(edge, direction) > 0 && r.crossOverlap(source, direction) > 0 {
-            let key = SearchKey(
-                gap: r.gap(from: edge, direction), offset: r.crossOffset(source, direction), kind: kind(of: node),
-                order: node)
-            if best == nil || key < best! { best = key }
+            let gap = r.gap(from: edge, direction)
+            guard gap <= farthest else { continue }
+            let key = SearchKey(gap: gap, offset: r.crossOffset(source, direction), kind: kind(of: node), order: node)
+            if best == nil || key < best! {
+                best = key
+                if gap == 0, key.offset == 0 { break }
+            }
         }
         return best
     }
@@ -203,16 +219,22 @@ struct RegionKey: Hashable {
 
 /// The regions a tree has worked out (``FocusTree/region(_:from:_:)``), shared by the tree's copies: a tree's
 /// frames and covers never change, and a tree at other frames is a new tree with its own. Kept up to a million
-/// rectangles (32 MB), then started again.
+/// rectangles (32 MB), then started again. The audit's threads ask for regions on every move: the store is cut in
+/// shards by node, each with its own lock, so they seldom wait for one another (one lock was a tenth of the time).
 final class RegionCache: Sendable {
-    private let store = Mutex<(regions: [RegionKey: [Rect]], rects: Int)>(([:], 0))
+    private final class Shard: Sendable {
+        let store = Mutex<(regions: [RegionKey: [Rect]], rects: Int)>(([:], 0))
+    }
+    private let shards = (0..<RegionCache.shardCount).map { _ in Shard() }
+    static let shardCount = 16
     static let maxRects = 1 << 20
 
     func region(_ key: RegionKey, _ make: () -> [Rect]) -> [Rect] {
-        if let hit = store.withLock({ $0.regions[key] }) { return hit }
+        let shard = shards[Int(key.node) & (RegionCache.shardCount - 1)]
+        if let hit = shard.store.withLock({ $0.regions[key] }) { return hit }
         let made = make()
-        store.withLock { s in
-            if s.rects + made.count > RegionCache.maxRects { s = ([:], 0) }
+        shard.store.withLock { s in
+            if s.rects + made.count > RegionCache.maxRects / RegionCache.shardCount { s = ([:], 0) }
             s.regions[key] = made
             s.rects += made.count + 1
         }

@@ -24,8 +24,7 @@ import Testing
         check(a.layerRoots == b.layerRoots, "layerRoots")
         check(a.issueNodes == b.issueNodes, "issueNodes")
         check(a.issueLists == b.issueLists, "issueLists")
-        check(a.coverNodes == b.coverNodes, "coverNodes")
-        check(a.covers == b.covers, "covers")
+        check(a.coverTable == b.coverTable, "covers")
         check(a.spatial.targets == b.spatial.targets, "spatial.targets")
         check(
             a.spatial.bounds == b.spatial.bounds && a.spatial.columns == b.spatial.columns
@@ -107,7 +106,7 @@ import Testing
             let moved = try before.withFrames(built.frames)
             #expect(Self.differences(moved, built) == [], "round \(round)")
             if before.issueNodes != built.issueNodes { changedFocusability += 1 }
-            if before.covers != built.covers { changedCovers += 1 }
+            if before.coverTable != built.coverTable { changedCovers += 1 }
         }
         // The moves changed what matters, so the agreement is not that of trees that stayed alike.
         #expect(changedFocusability > 100 && changedCovers > 30)
