@@ -165,15 +165,25 @@ enum TestCommand: Command {
             let (made, pictures) = TestReport.make(screens: tested, errors: suite.loadErrors) { try CLI.load($0, p) }
             return try made.files(pictures: pictures)
         }
-        if let path = p.value(junit) {
-            do throws(RecordingError) { try OutputFiles.write(Array(suite.junitXML.utf8), to: path) } catch {
-                throw error.cliError(for: "--junit")
+        // The JUnit file and the report go in place together, or neither does (an interrupt included).
+        let pending = PendingOutputs()
+        let cleanUp = Interrupts.alsoOnInterrupt { pending.discard() }
+        defer { Interrupts.remove(cleanUp) }
+        do {
+            if let path = p.value(junit) {
+                do throws(RecordingError) {
+                    _ = try OutputFiles.stage(Array(suite.junitXML.utf8), to: path, registering: pending.add)
+                } catch { throw error.cliError(for: "--junit") }
             }
+            if let folder = p.value(report), let reportFiles {
+                _ = try TestReport.stage(reportFiles, to: folder, registering: pending.add)
+            }
+            do throws(RecordingError) { try OutputFiles.commit(pending.outputs) } catch { throw error.cliError }
+        } catch {
+            pending.discard()
+            throw error
         }
-        if let folder = p.value(report), let reportFiles {
-            try TestReport.write(reportFiles, to: folder)
-            CLI.printText("report: \(folder)/index.html")
-        }
+        if let folder = p.value(report), reportFiles != nil { CLI.printText("report: \(folder)/index.html") }
         if suite.results.isEmpty, suite.loadErrors.isEmpty, sharded == nil {
             // Say why nothing ran, and how to give it something: a check that passes vacuously is no check.
             let files = scenes + swiftUI + bundles

@@ -496,10 +496,25 @@ struct TestReport: Codable, Equatable {
         return nil
     }
 
-    /// Writes `files` as the folder `path`: into a hidden folder beside it, then renamed into place (an earlier report
-    /// there is replaced whole; any other folder that is not empty is refused, ``replaceProblem(_:)``). An interrupt
-    /// leaves the earlier report whole and no temporary: writing and the swap hold a lock the interrupt waits for.
+    /// Writes `files` as the folder `path` (``stage(_:to:option:)``, then put in place): an interrupt leaves the
+    /// earlier report whole and no temporary.
     static func write(_ files: [String: [UInt8]], to path: String, option: String = "--report") throws(CLIError) {
+        let pending = PendingOutputs()
+        let cleanUp = Interrupts.alsoOnInterrupt { pending.discard() }
+        defer { Interrupts.remove(cleanUp) }
+        let report = try stage(files, to: path, option: option, registering: pending.add)
+        do throws(RecordingError) { try OutputFiles.commit([report]) } catch { throw error.cliError(for: option) }
+    }
+
+    /// Writes `files` into a hidden folder beside `path`, to be put in place by `OutputFiles.commit` (an earlier
+    /// report there is replaced whole; any other folder that is not empty is refused, ``replaceProblem(_:)``), with
+    /// the command's other outputs: `test --junit J --report R` stopped by Ctrl-C between the two left J new and R
+    /// old. `registering` gets the report before anything is written, for an interrupt to discard (``discard()`` waits
+    /// for the file being written). Nothing is left when this throws.
+    static func stage(
+        _ files: [String: [UInt8]], to path: String, option: String = "--report",
+        registering: (StagedReport) -> Void
+    ) throws(CLIError) -> StagedReport {
         let fm = FileManager.default
         if let problem = replaceProblem(path) {
             throw CLIError.usage(
@@ -507,62 +522,28 @@ struct TestReport: Codable, Equatable {
         }
         // `.` and `..` resolved first: the report goes beside the folder they name, never inside it.
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        let target = url.path
-        let name = url.lastPathComponent
-        let parent = url.deletingLastPathComponent().path
-        guard target != "/" else { throw CLIError.usage("\(option) \(quoted(path)) is the root folder") }
-        // A killed run's temporaries (SIGKILL, a power cut) are left where they are: a report's files cannot be told
-        // from the user's pictures and pages, and no run removes a folder it did not make.
-        let staging = (parent as NSString).appendingPathComponent(
-            ".\(OutputFiles.stagingName(name)).partial-\(getpid())")
-        let old = staging + "-old"
-        let swap = ReportSwap()
-        Interrupts.install(Cancellation(), after: 0) {
-            // Waits for a file being written or the swap under way; the process exits after this, lock held.
-            swap.lock.lock()
-            if swap.swapped {
-                try? FileManager.default.removeItem(atPath: old)
-            } else {
-                try? FileManager.default.removeItem(atPath: staging)
-            }
-        }
-        func locked<T>(_ body: () throws -> T) rethrows -> T {
-            swap.lock.lock()
-            defer { swap.lock.unlock() }
-            return try body()
-        }
+        guard url.path != "/" else { throw CLIError.usage("\(option) \(quoted(path)) is the root folder") }
+        let report = StagedReport(destination: url.path, option: option)
+        registering(report)
         do {
-            try locked {
-                OutputFiles.removeOwnFolder(staging, folders: ["maps", "shots"], isOurs: Self.isReportFile)
+            try report.locked {
+                OutputFiles.removeOwnFolder(report.staging, folders: ["maps", "shots"], isOurs: Self.isReportFile)
                 for folder in ["", "/maps", "/shots"] {
-                    try fm.createDirectory(atPath: staging + folder, withIntermediateDirectories: true)
+                    try fm.createDirectory(atPath: report.staging + folder, withIntermediateDirectories: true)
                 }
             }
-            for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-                swap.lock.lock()
-                defer { swap.lock.unlock() }
-                do throws(RecordingError) { try OutputFiles.write(bytes, to: staging + "/" + name) } catch {
-                    throw error.cliError(for: option)
-                }
-            }
-            try locked {
-                if fm.fileExists(atPath: target) { try fm.moveItem(atPath: target, toPath: old) }
-                do { try fm.moveItem(atPath: staging, toPath: target) } catch {
-                    if fm.fileExists(atPath: old) { try? fm.moveItem(atPath: old, toPath: target) }
-                    throw error
-                }
-                swap.swapped = true
-            }
-            try? fm.removeItem(atPath: old)
-        } catch let e as CLIError {
-            locked { try? fm.removeItem(atPath: staging) }
-            throw e
+            // Each file is created new in the hidden folder: the folder, not the file, is what is put in place.
+            for (name, bytes) in files.sorted(by: { $0.key < $1.key }) { try report.add(name, bytes) }
+        } catch let e as RecordingError {
+            report.discard()
+            throw e.cliError(for: option)
         } catch {
-            locked { try? fm.removeItem(atPath: staging) }
+            report.discard()
             throw CLIError(
                 message: "\(option) \(quoted(path)): cannot write the report: \(error.localizedDescription)",
                 code: ExitCode.environment)
         }
+        return report
     }
 
     /// The names of the files a report folder holds (its own, its maps' and its shots').
@@ -571,10 +552,85 @@ struct TestReport: Codable, Equatable {
     }
 }
 
-/// Whether a report being written has been swapped into place; the lock is held while a file is written and
-/// during the swap, so that an interrupt acts between steps, never in the middle of one.
-/// `@unchecked Sendable`: `swapped` is used only under `lock`.
-final class ReportSwap: @unchecked Sendable {
-    let lock = NSLock()
-    var swapped = false
+/// A report folder written beside its destination (`.NAME.partial-PID`), put in place by `OutputFiles.commit`: the
+/// earlier report is moved aside (`….partial-PID-old`) and deleted once every output of the command is in place.
+/// A killed run's hidden folders (SIGKILL, a power cut) are left where they are: a report's files cannot be told from
+/// the user's pictures and pages, and no run removes a folder it did not make.
+/// `@unchecked Sendable`: its state is used only under `lock`, held while a file is written and while the folder is
+/// moved, so that an interrupt acts between steps, never in the middle of one.
+final class StagedReport: StagedOutput, @unchecked Sendable {
+    let destination: String
+    let staging: String
+    private let old: String
+    private let option: String
+    private let lock = NSLock()
+    private var installed = false
+    private(set) var discarded = false
+
+    init(destination: String, option: String) {
+        let url = URL(fileURLWithPath: destination)
+        self.destination = destination
+        self.option = option
+        staging = (url.deletingLastPathComponent().path as NSString).appendingPathComponent(
+            ".\(OutputFiles.stagingName(url.lastPathComponent)).partial-\(getpid())")
+        old = staging + "-old"
+    }
+
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Writes one file of the report into the hidden folder, unless an interrupt has discarded it.
+    func add(_ name: String, _ bytes: [UInt8]) throws(RecordingError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !discarded else { throw .interrupted }
+        try OutputFiles.createNew(staging + "/" + name, bytes)
+    }
+
+    func install() throws(RecordingError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !discarded else { throw .interrupted }
+        let fm = FileManager.default
+        do {
+            if fm.fileExists(atPath: destination) { try fm.moveItem(atPath: destination, toPath: old) }
+            do { try fm.moveItem(atPath: staging, toPath: destination) } catch {
+                if fm.fileExists(atPath: old) { try? fm.moveItem(atPath: old, toPath: destination) }
+                throw error
+            }
+        } catch {
+            throw .cannotWrite(
+                "\(option) \(quoted(destination)): cannot write the report: \(error.localizedDescription)")
+        }
+        installed = true
+    }
+
+    func restore() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard installed else { return }
+        let fm = FileManager.default
+        try? fm.removeItem(atPath: destination)
+        if fm.fileExists(atPath: old) { try? fm.moveItem(atPath: old, toPath: destination) }
+        installed = false
+        discarded = true
+    }
+
+    func settle() {
+        lock.lock()
+        defer { lock.unlock() }
+        try? FileManager.default.removeItem(atPath: old)
+        discarded = true
+    }
+
+    func discard() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !discarded else { return }
+        discarded = true
+        if !installed { try? FileManager.default.removeItem(atPath: staging) }
+    }
 }

@@ -92,6 +92,40 @@ public enum Interrupts {
     /// set once, at start.
     nonisolated(unsafe) public static var atExit: (@Sendable () -> Void)?
 
+    /// Cleanups an interrupt runs besides the command's own (outputs being staged by a step the command's handler
+    /// does not know of), by key, run in the order they were added.
+    nonisolated(unsafe) private static var cleanups: [(key: Int, run: @Sendable () -> Void)] = []
+    nonisolated(unsafe) private static var nextCleanup = 0
+
+    /// Runs `cleanup` if an interrupt ends the process before ``remove(_:)`` is called with the key returned.
+    public static func alsoOnInterrupt(_ cleanup: @escaping @Sendable () -> Void) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        nextCleanup += 1
+        cleanups.append((nextCleanup, cleanup))
+        return nextCleanup
+    }
+
+    public static func remove(_ key: Int) {
+        lock.lock()
+        cleanups.removeAll { $0.key == key }
+        lock.unlock()
+    }
+
+    /// An interrupt's last acts before the process exits: once any commit under way has put all its outputs in place
+    /// (none starts after: `test --junit J --report R` stopped between its two outputs left J new and R old), the
+    /// command's `emergency`, the cleanups added, the temporaries being written, then `atExit`.
+    private static func lastActs(_ emergency: () -> Void) {
+        OutputFiles.holdCommits()
+        emergency()
+        lock.lock()
+        let more = cleanups.map(\.run)
+        lock.unlock()
+        for cleanup in more { cleanup() }
+        OutputFiles.discardInFlight()
+        atExit?()
+    }
+
     /// Who the signals go to now: a cancellation with its emergency cleanup (`install`), or a flag a polling loop
     /// reads (`watch`). Replaced, never stacked: the command line installs a default that commands with an
     /// orderly stop of their own replace. The signal sources are made once (libdispatch does not deliver a
@@ -158,17 +192,14 @@ public enum Interrupts {
                     if case .flag(let current)? = target { still = current === flag } else { still = false }
                     lock.unlock()
                     guard still else { return }
-                    OutputFiles.discardInFlight()
-                    atExit?()
+                    lastActs {}
                     sayInterrupted()
                     _exit(130)
                 }
             case .cancel(let cancellation, let after, let emergency):
                 cancellation.cancel()
                 queue.asyncAfter(deadline: .now() + after) {
-                    emergency()
-                    OutputFiles.discardInFlight()
-                    atExit?()
+                    lastActs(emergency)
                     sayInterrupted(leadingNewline: true)
                     _exit(130)
                 }

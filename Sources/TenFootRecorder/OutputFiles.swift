@@ -126,6 +126,12 @@ public enum OutputFiles {
         }
     }
 
+    /// A new file holding exactly `bytes`, synced, in a folder of this process's own that is put in place whole (a
+    /// report's): never over an existing file, removed on failure.
+    public static func createNew(_ path: String, _ bytes: [UInt8]) throws(RecordingError) {
+        try CheckedWrite.create(path, bytes, sync: true)
+    }
+
     /// Writes one file: staged, checked, renamed into place.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(RecordingError) {
         try commit([try stage(bytes, to: path)])
@@ -149,13 +155,21 @@ public enum OutputFiles {
     }
 
     /// Puts staged outputs in place, in order; all or none. On failure the ones already installed
-    /// are put back as they were, every staged output is deleted, and the error names what failed.
+    /// are put back as they were, every staged output is deleted, and the error names what failed. An interrupt
+    /// waits for a commit under way to end, and none starts after it (``holdCommits()``).
     public static func commit(_ outputs: [any StagedOutput]) throws(RecordingError) {
+        commits.lock()
+        defer { commits.unlock() }
+        guard !commitsHeld else {
+            for o in outputs { o.discard() }
+            throw .interrupted
+        }
         var installed: [any StagedOutput] = []
         for output in outputs {
             do throws(RecordingError) {
                 try output.install()
                 installed.append(output)
+                if let pause = commitPause { usleep(pause) }
             } catch {
                 for done in installed.reversed() { done.restore() }
                 for o in outputs { o.discard() }
@@ -163,6 +177,24 @@ public enum OutputFiles {
             }
         }
         for o in installed { o.settle() }
+    }
+
+    /// Held by a commit under way; `commitsHeld` once an interrupt's last acts have begun.
+    private static let commits = NSLock()
+    nonisolated(unsafe) private static var commitsHeld = false
+
+    /// Waits for a commit under way to put its outputs in place, then lets none start: the process is about to exit
+    /// (an interrupt's last acts). The outputs of one command are then all in place or none is.
+    public static func holdCommits() {
+        commits.lock()
+        commitsHeld = true
+        commits.unlock()
+    }
+
+    /// A test hook: microseconds a commit waits after putting each output in place, for a signal to come then
+    /// (`TENFOOT_TEST_COMMIT_PAUSE_MS`; unset: none).
+    static let commitPause = ProcessInfo.processInfo.environment["TENFOOT_TEST_COMMIT_PAUSE_MS"].flatMap {
+        UInt32($0).map { min($0, 10_000) * 1000 }
     }
 
     /// A test hook: the bytes this process's output writer may write before every write fails with

@@ -106,6 +106,44 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir + "/.out.partial-\(dead)/maps/a.svg"))
     }
 
+    /// A signal while `test --junit J --report R` puts its outputs in place leaves both new, or both as they were: it
+    /// waits for the commit under way (the JUnit file was put in place alone, and the report was not written).
+    @Test func anInterruptLeavesTheJUnitFileAndTheReportTogether() throws {
+        let dir = try gallery()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let args = ["test", "scenes", "--junit", "j.xml", "--report", "out"]
+        #expect(try tenfoot(args, in: dir).status == 1)
+        let old = "<old/>"
+        try old.write(toFile: dir + "/j.xml", atomically: true, encoding: .utf8)
+        func inode(_ path: String) -> UInt64 {
+            var st = stat()
+            return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0
+        }
+        let oldReport = inode(dir + "/out")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        p.arguments = args
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        p.environment = ProcessInfo.processInfo.environment.merging(["TENFOOT_TEST_COMMIT_PAUSE_MS": "1500"]) { $1 }
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // The JUnit file is put in place first: the signal comes in the pause after it.
+        let deadline = Date().addingTimeInterval(60)
+        while (try? String(contentsOfFile: dir + "/j.xml", encoding: .utf8)) == old, p.isRunning, Date() < deadline {
+            usleep(20_000)
+        }
+        kill(p.processIdentifier, SIGINT)
+        p.waitUntilExit()
+        // 130, or the run's own status when it ended before the signal's last acts did.
+        #expect([130, 1].contains(p.terminationStatus))
+        #expect(try String(contentsOfFile: dir + "/j.xml", encoding: .utf8) != old)
+        #expect(inode(dir + "/out") != oldReport, "the report was not replaced with the JUnit file")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/index.html"))
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }
+        #expect(hidden.isEmpty, "\(hidden)")
+    }
+
     @Test func theShardsOfARunMergeIntoItsReport() throws {
         let dir = try gallery()
         defer { try? FileManager.default.removeItem(atPath: dir) }
