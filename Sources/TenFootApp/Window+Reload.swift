@@ -34,7 +34,8 @@ extension Window {
     func loadAssets(_ rasteriser: Rasteriser) {
         let before = Set(assets.problems)
         assets = AssetTable(
-            scene: sim.scene, base: assets.base, decoder: SDLImageDecoder(), loader: sim.sceneLoader, reusing: assets)
+            scene: sim.scene, base: assets.base, decoder: SDLImageDecoder(), loader: sim.sceneLoader,
+            loaderReadsFiles: sim.sceneLoaderReadsFiles, reusing: assets)
         rasteriser.assets = assets
         imageWatcher = nil
         reportImages(except: before)

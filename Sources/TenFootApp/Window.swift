@@ -126,7 +126,7 @@ public final class Window {
         self.sim.idleDimming = options.idleDimming
         self.assets = AssetTable(
             scene: sim.scene, base: options.scenePath.map(SceneSource.imageBase(for:)) ?? ".",
-            decoder: SDLImageDecoder(), loader: sim.sceneLoader)
+            decoder: SDLImageDecoder(), loader: sim.sceneLoader, loaderReadsFiles: sim.sceneLoaderReadsFiles)
         self.session = LiveSession(mapping: options.inputMapping, startingAt: sim.tick)
         self.session.input.hoverTilts = options.hoverTilts
         self.sessionStartFocus = sim.focused

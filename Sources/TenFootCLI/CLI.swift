@@ -445,8 +445,11 @@ public enum CLI {
     static func makeSimulator(
         _ scene: Scene, source: String, policy: FocusPolicy, from: String?, fromPlace: String = "--from"
     ) throws -> Simulator {
-        let loader = ReproBundle.isBundle(source) ? try OpenedBundle.open(source).sceneLoader : SceneSource.fileLoader
-        return try makeSimulator(scene, loader: loader, policy: policy, from: from, fromPlace: fromPlace)
+        let bundle = ReproBundle.isBundle(source)
+        let loader = bundle ? try OpenedBundle.open(source).sceneLoader : SceneSource.fileLoader
+        var sim = try makeSimulator(scene, loader: loader, policy: policy, from: from, fromPlace: fromPlace)
+        sim.sceneLoaderReadsFiles = !bundle
+        return sim
     }
 
     /// Where a command starts: `--from`, else the script's `from` line, with the place a message names (the option,
@@ -477,13 +480,16 @@ public enum CLI {
 
     /// The pictures `sim`'s scene and the scenes it opens name, read from the scene's folder (or its bundle).
     static func assetTable(_ sim: Simulator, file: String) -> AssetTable {
-        assetTable(sim.scene, file: file, loader: sim.sceneLoader)
+        assetTable(sim.scene, file: file, loader: sim.sceneLoader, loaderReadsFiles: sim.sceneLoaderReadsFiles)
     }
 
     /// The pictures `scene` (read from `file`) and the scenes it opens through `loader` name.
-    static func assetTable(_ scene: Scene, file: String, loader: SceneLoader?) -> AssetTable {
+    static func assetTable(_ scene: Scene, file: String, loader: SceneLoader?, loaderReadsFiles: Bool = true)
+        -> AssetTable
+    {
         AssetTable(
-            scene: scene, base: (try? imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(), loader: loader)
+            scene: scene, base: (try? imageBase(forScene: file)) ?? ".", decoder: SDLImageDecoder(), loader: loader,
+            loaderReadsFiles: loaderReadsFiles)
     }
 
     /// Each picture that cannot be shown, as a warning on stderr at the place that names it (file:line:column):

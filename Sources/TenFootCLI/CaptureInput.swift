@@ -51,7 +51,7 @@ struct CaptureInput {
             }
             settings.assets = AssetTable(
                 scene: replay.scene, base: try replay.opened.imageBase(), decoder: SDLImageDecoder(),
-                loader: replay.simulator.sceneLoader)
+                loader: replay.simulator.sceneLoader, loaderReadsFiles: replay.simulator.sceneLoaderReadsFiles)
             CLI.warnAboutImages(settings.assets, bundle: replay.opened)
             if settings.overlays.contains(.debug) { replay.simulator.recordsExplanations = true }
             replay.simulator.idleDimming = CommonOptions.idleDimming(p, fallback: nil)

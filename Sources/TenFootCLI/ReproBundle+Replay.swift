@@ -390,8 +390,10 @@ final class OpenedBundle: @unchecked Sendable {
 
     /// The simulator a replay starts with: the scene, the bundle's policy and starting focus, `open` from the bundle.
     func simulator(_ scene: Scene) throws -> Simulator {
-        try CLI.makeSimulator(
+        var sim = try CLI.makeSimulator(
             scene, loader: sceneLoader, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from)
+        sim.sceneLoaderReadsFiles = false
+        return sim
     }
 
     /// The input script.

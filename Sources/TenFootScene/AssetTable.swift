@@ -166,12 +166,18 @@ public struct AssetTable: Sendable {
     }
 
     /// The pictures `scene` and the scenes its `open` actions lead to can show (read through `loader`, as the
-    /// simulator will read them; at most `maxScenes` in all), from `base`.
+    /// simulator will read them; at most `maxScenes` in all), from `base`. `loaderReadsFiles` false: a bundle's
+    /// loader (``Scene/reachableScenes(loader:maxScenes:maxBytes:looksAtFiles:)``).
     public init(
-        scene: Scene, base: String, decoder: any ImageDecoder, loader: SceneLoader?, reusing earlier: AssetTable? = nil
+        scene: Scene, base: String, decoder: any ImageDecoder, loader: SceneLoader?, loaderReadsFiles: Bool = true,
+        reusing earlier: AssetTable? = nil
     ) {
         let scenes =
-            [scene] + (loader.map { scene.reachableScenes(loader: $0, maxScenes: Self.maxScenes).map(\.scene) } ?? [])
+            [scene]
+            + (loader.map {
+                scene.reachableScenes(loader: $0, maxScenes: Self.maxScenes, looksAtFiles: loaderReadsFiles).map(
+                    \.scene)
+            } ?? [])
         self.init(scenes: scenes, base: base, decoder: decoder, reusing: earlier)
     }
 

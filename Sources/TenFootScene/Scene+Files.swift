@@ -40,14 +40,16 @@ extension Scene {
     /// was reached by and the file as its `open` action names it, in the order found: at most `maxScenes` (this one counted), each file once however it is
     /// reached (by device and inode: a hundred links to one file are one scene), and no more once their files come to
     /// `maxBytes` together (a hundred links to a 3 MB scene took 54 s to screenshot, read a hundred times).
-    public func reachableScenes(loader: SceneLoader, maxScenes: Int = 64, maxBytes: Int = 32 << 20)
-        -> [(path: String, named: String, scene: Scene)]
-    {
+    /// `looksAtFiles` false: `loader` reads no file (a bundle's replay, which looks at nothing outside the bundle, not
+    /// even to stat it), so each path is one scene and the loader bounds the bytes.
+    public func reachableScenes(
+        loader: SceneLoader, maxScenes: Int = 64, maxBytes: Int = 32 << 20, looksAtFiles: Bool = true
+    ) -> [(path: String, named: String, scene: Scene)] {
         var out: [(path: String, named: String, scene: Scene)] = []
         var queue = [self]
         var seenPaths: Set<String> = [file]
         var seenFiles: Set<[UInt64]> = []
-        if let stamp = FileStamp(path: file) { seenFiles.insert([stamp.device, stamp.inode]) }
+        if looksAtFiles, let stamp = FileStamp(path: file) { seenFiles.insert([stamp.device, stamp.inode]) }
         var bytes = 0
         var next = 0
         while next < queue.count, queue.count < maxScenes {
@@ -56,7 +58,7 @@ extension Scene {
             for opened in from.openedFiles {
                 let path = Scene.openedPath(opened, from: from.file)
                 guard seenPaths.insert(path).inserted else { continue }
-                if let stamp = FileStamp(path: path) {
+                if looksAtFiles, let stamp = FileStamp(path: path) {
                     guard seenFiles.insert([stamp.device, stamp.inode]).inserted else { continue }
                     guard bytes + Int(stamp.size) <= maxBytes else { continue }
                     bytes += Int(stamp.size)

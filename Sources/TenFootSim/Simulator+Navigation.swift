@@ -10,6 +10,7 @@ extension Simulator {
         var tick: Tick = 0
         var trace = Trace()
         var sceneLoader: SceneLoader?
+        var sceneLoaderReadsFiles = true
         var recordsExplanations = false
         var touch: (x: Double, y: Double)?
         /// Where the finger lifted, and when: the tilt springs back from there (`Simulator.tilt`).

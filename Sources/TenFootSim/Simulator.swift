@@ -150,6 +150,12 @@ public struct Simulator: Sendable {
         get { session.sceneLoader }
         set { session.sceneLoader = newValue }
     }
+    /// False when `sceneLoader` reads no file (a bundle's replay serves `open` from the bundle): what looks for the
+    /// scenes `open` leads to then looks at no file either.
+    public var sceneLoaderReadsFiles: Bool {
+        get { session.sceneLoaderReadsFiles }
+        set { session.sceneLoaderReadsFiles = newValue }
+    }
     /// The window's safety catch: Menu at the top level asks first (``menuExitAsked``) and leaves the app
     /// only when pressed again within ``Simulator/menuExitWindow``. Off for scripts, `path` and `test`, where
     /// Menu at the top level leaves at once, as on tvOS.

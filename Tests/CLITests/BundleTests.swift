@@ -1,6 +1,11 @@
+import FocusEngine
 import Foundation
+import TenFootSim
+import TenFootSwiftUI
 import TestSupport
 import Testing
+
+@testable import TenFootCLI
 
 /// Repro bundles end to end through the built binary: made in one folder, replayed from another with
 /// the originals gone (the same focus path, byte-identical PNG frames and screenshot), opened by `tar`,
@@ -278,6 +283,17 @@ import Testing
         #expect(runs[0].stderr == runs[1].stderr && runs[1].stderr == runs[2].stderr)
         let pictures = try (0..<3).map { try Data(contentsOf: URL(fileURLWithPath: root + "/\($0).png")) }
         #expect(pictures[0] == pictures[1] && pictures[1] == pictures[2])
+    }
+
+    /// A replay's simulator says its `open` reads no file, so what follows `open` actions for their pictures looks at
+    /// no file outside the bundle either: a bundle whose scene opened `/tmp/…/secret.json` had it stat'ed.
+    @Test func aReplayLooksAtNoFileItsOpenActionsName() throws {
+        let fixture = TestPaths.packageRoot + "/Tests/CLITests/Fixtures/navigation.tenfoot"
+        let opened = try OpenedBundle.open(fixture)
+        let scene = try opened.loaded().scene
+        #expect(try !opened.simulator(scene).sceneLoaderReadsFiles)
+        #expect(try !CLI.makeSimulator(scene, source: fixture, policy: .tvos, from: nil).sceneLoaderReadsFiles)
+        #expect(try CLI.makeSimulator(scene, source: "s.json", policy: .tvos, from: nil).sceneLoaderReadsFiles)
     }
 
     /// A scene that names the bundle being written (an image, a scene to open) would carry the bundle into

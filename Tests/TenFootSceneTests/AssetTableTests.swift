@@ -208,6 +208,17 @@ import Testing
         loads = 0
         let budget = scene.reachableScenes(loader: loader, maxBytes: 1000)
         #expect(loads == 1 && budget.map(\.named) == ["link0.json"], "\(budget.map(\.named))")
+        // A loader that reads no file (a bundle's replay) gets every path, the files on disk never looked at: not the
+        // links' one target, nor the size that puts big.json past the budget.
+        loads = 0
+        let served: SceneLoader = { path in
+            loads += 1
+            return Result { () throws(Diagnostics) in
+                try SceneDecoder.decode(#"{"root": {"type": "button", "id": "served", "title": "S"}}"#, file: path)
+            }
+        }
+        let confined = scene.reachableScenes(loader: served, maxScenes: 200, maxBytes: 1000, looksAtFiles: false)
+        #expect(loads == 101 && confined.count == 101, "\(confined.count)")
     }
 
     @Test func aTableBuiltAgainReadsOnlyWhatChanged() throws {
