@@ -7,6 +7,13 @@
     /// (SwiftParserDiagnostics words these better, at the price of start-up time on every run.)
     enum ParseErrors {
         static func first(in file: SourceFile) -> Diagnostic? {
+            // A comment never closed hides the rest of the file without an error in the tree: only the end of the file
+            // can hold one (it runs to the end), so only its trivia is looked at.
+            if let start = unclosedComment(file.tree) {
+                return Diagnostic(
+                    file: file.path, at: file.location(at: start),
+                    "this /* comment is never closed: the rest of the file is inside it (close it with */)")
+            }
             guard file.tree.hasError else { return nil }
             // A conditional-compilation block left open or closed twice throws off all that follows it: said
             // first, as what it is (a missing #endif read as "unexpected code '} }'").
@@ -16,6 +23,49 @@
             if directives.found == nil { finder.walk(file.tree) }
             guard let (node, message) = directives.found ?? finder.found else { return nil }
             return Diagnostic(file: file.path, at: file.location(node), message)
+        }
+
+        /// Where a block comment that is never closed starts: in the trivia before the end of the file, or after the
+        /// last token on its line.
+        static func unclosedComment(_ tree: SourceFileSyntax) -> AbsolutePosition? {
+            let end = tree.endOfFileToken
+            var places: [(AbsolutePosition, Trivia)] = [(end.position, end.leadingTrivia)]
+            if let last = end.previousToken(viewMode: .sourceAccurate) {
+                places.insert((last.endPositionBeforeTrailingTrivia, last.trailingTrivia), at: 0)
+            }
+            for (start, trivia) in places {
+                var at = start
+                for piece in trivia {
+                    switch piece {
+                    case .blockComment(let text), .docBlockComment(let text):
+                        if !isClosed(text) { return at }
+                    default: break
+                    }
+                    at = at.advanced(by: piece.sourceLength.utf8Length)
+                }
+            }
+            return nil
+        }
+
+        /// Whether a block comment's text closes every `/*` it opens (Swift's block comments nest).
+        static func isClosed(_ text: String) -> Bool {
+            var depth = 0
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") {
+                    depth += 1
+                    previous = 0
+                    continue
+                }
+                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") {
+                    depth -= 1
+                    previous = 0
+                    if depth == 0 { return true }
+                    continue
+                }
+                previous = byte
+            }
+            return depth == 0
         }
 
         private final class DirectiveFinder: SyntaxVisitor {

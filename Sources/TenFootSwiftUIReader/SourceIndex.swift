@@ -45,7 +45,12 @@
         /// Where `node` starts, its column counted in characters (Unicode scalars) as the JSON reader counts
         /// them: SwiftSyntax counts UTF-8 bytes, so `Text("é") x` would put the `x` one column too far right.
         func location(_ node: some SyntaxProtocol) -> TenFootCore.SourceLocation {
-            let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
+            location(at: node.positionAfterSkippingLeadingTrivia)
+        }
+
+        /// The place at `position`, as ``location(_:)`` counts it.
+        func location(at position: AbsolutePosition) -> TenFootCore.SourceLocation {
+            let l = converter.location(for: position)
             let end = min(l.offset, scalarsBefore.count - 1)
             var start = max(0, end - (l.column - 1))
             if start == 0, startsWithMark, end >= 3 { start = 3 }

@@ -557,6 +557,22 @@ func message(_ body: () throws -> Void) -> String {
         #expect(throws: Never.self) { try translate(view("#if os(tvOS)\nText(\"a\")\n#else\nText(\"b\")\n#endif")) }
     }
 
+    /// A block comment never closed hides the rest of the file without a syntax error: it was read as a file that
+    /// "declares no SwiftUI View", or the views after it were silently left out. Said where it opens; nested
+    /// comments count, and closed ones at the end are no error.
+    @Test func aCommentNeverClosedIsSaidWhereItOpens() {
+        let view = "import SwiftUI\nstruct V: View {\n var body: some View { Text(\"a\") }\n}\n"
+        for (source, said) in [
+            ("/* never\n" + view, "/tmp/C.swift:1:1: error: this /* comment is never closed"),
+            (view + "/* the rest\nstruct W: View { var body: some View { Text(\"b\") } }\n", "/tmp/C.swift:5:1: error"),
+            (view + "let x = 1 /* a /* b */ c\n", "/tmp/C.swift:5:11: error: this /* comment is never closed"),
+        ] {
+            let text = message { _ = try translate(source, file: "/tmp/C.swift") }
+            #expect(text.contains(said), "\(source): \(text)")
+        }
+        #expect(throws: Never.self) { try translate(view + "/* a /* b */ c */ /** d */\n") }
+    }
+
     /// Brackets past SwiftParser's 256 levels made "unexpected code" and nothing more: refused at the first one past
     /// 200 with why; 190 levels of stacks open.
     @Test func bracketsPastTheParsersLevelsAreRefusedWithWhy() throws {
