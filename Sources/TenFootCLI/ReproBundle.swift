@@ -153,8 +153,14 @@ struct ReproBundle {
             throw CLIError.usage("\(path): cannot read the bundle (missing or unreadable)")
         }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maxFileBytes + 1), data.count <= maxFileBytes else {
-            throw CLIError.usage("\(path): cannot read the bundle (read error, or it grew past the limit)")
+        // An empty file reads as nil: it is read as empty, and the bundle's reader says what is missing.
+        let data: Data
+        do { data = try handle.read(upToCount: maxFileBytes + 1) ?? Data() } catch {
+            throw CLIError.usage("\(path): cannot read the bundle (\(error.localizedDescription))")
+        }
+        guard data.count <= maxFileBytes else {
+            throw CLIError.usage(
+                "\(path): the bundle grew past the limit of \(byteCount(maxFileBytes)) while it was read")
         }
         return Array(data)
     }
@@ -227,7 +233,7 @@ struct ReproBundle {
                 problems.append(
                     Diagnostic(
                         file: file, at: v.location,
-                        "the bundle's version is \(version); this TenFoot reads version \(Self.version) (made by a newer TenFoot: \(string("tenfoot", required: false) ?? "unknown"))"
+                        "the bundle's version is \(version); this TenFoot reads version \(Self.version) (the bundle says it was made by TenFoot \(string("tenfoot", required: false) ?? "unknown"))"
                     ))
             }
         } else {

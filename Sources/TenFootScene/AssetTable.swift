@@ -227,12 +227,24 @@ public struct AssetTable: Sendable {
     static func overBudget(_ width: Int, _ height: Int, _ budget: Int) -> String? {
         guard width * height > budget else { return nil }
         return
-            "the image is \(width)×\(height) pixels, past what is left of the \(maxTablePixels >> 20) million pixels a scene's pictures may take together; it is not decoded"
+            "the image is \(width)×\(height) pixels, past what is left of the \(grouped(maxTablePixels)) pixels a scene's pictures may take together; it is not decoded"
     }
 
     /// The most pixels a picture may decode to (a PNG of a few kilobytes can say 30000×30000: 3.6 GB decoded),
     /// and the longest side: a 4K frame at 2x, twice over.
     public static let maxImagePixels = 64 << 20
+
+    /// `n` with its thousands grouped by commas, whatever the locale (`67,108,864`): "64 million pixels" was said of
+    /// 2²⁶, and 8192×8192 (67.1 million) was accepted.
+    static func grouped(_ n: Int) -> String {
+        var digits = Array(String(n))
+        var k = digits.count - 3
+        while k > 0 {
+            digits.insert(",", at: k)
+            k -= 3
+        }
+        return String(digits)
+    }
     public static let maxImageSide = 16384
 
     /// Why a picture whose header gives its size is too large to decode, nil when it is not (or says nothing).
@@ -241,7 +253,7 @@ public struct AssetTable: Sendable {
         if w == 0 || h == 0 { return "the image is \(w)×\(h) pixels: there is nothing to draw" }
         guard w > maxImageSide || h > maxImageSide || w * h > maxImagePixels else { return nil }
         return
-            "the image is \(w)×\(h) pixels; pictures are at most \(maxImageSide) on a side and \(maxImagePixels >> 20) million pixels"
+            "the image is \(w)×\(h) pixels; pictures are at most \(maxImageSide) on a side and \(grouped(maxImagePixels)) pixels (8192×8192)"
     }
 
     private static func image(_ full: String, decoder: any ImageDecoder, budget: inout Int) -> Asset {
@@ -317,7 +329,7 @@ public struct AssetTable: Sendable {
                 let (w, h) = Self.flattenedSize(stack.canvasWidth, stack.canvasHeight)
                 if w * h > budget - spent {
                     return .unavailable(
-                        "its canvas is \(w)×\(h) pixels at 2x, past what is left of the \(maxTablePixels >> 20) million pixels a scene's pictures may take together; it is not drawn"
+                        "its canvas is \(w)×\(h) pixels at 2x, past what is left of the \(grouped(maxTablePixels)) pixels a scene's pictures may take together; it is not drawn"
                     )
                 }
                 spent += w * h

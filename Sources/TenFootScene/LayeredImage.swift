@@ -188,6 +188,12 @@ public struct LayeredImage: Sendable, Hashable {
         var files: [String] = []
         let path = tree.root
         let top = tree.name("Contents.json")
+        // A pipe or a file named like a stack was read as a folder without its Contents.json ("no such file").
+        var info = stat()
+        if tree.members == nil, stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            let kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : "a device, a pipe or a socket"
+            throw Diagnostic(file: path, at: .start, "an .imagestack is a folder; this is \(kind)")
+        }
         let json = try readJSON(tree, "Contents.json", &files)
         guard let entries = json["layers"]?.array else {
             throw Diagnostic(

@@ -998,6 +998,12 @@ import Testing
             to: URL(fileURLWithPath: dir + "/text.tenfoot"))
         r = try tenfoot(["path", dir + "/text.tenfoot"])
         #expect(r.status == 2 && r.stderr.contains("offset 0: not a ustar header"), "\(r.stderr)")
+        // An empty file was "cannot read the bundle (read error, or it grew past the limit)".
+        _ = FileManager.default.createFile(atPath: dir + "/empty.tenfoot", contents: Data())
+        r = try tenfoot(["path", dir + "/empty.tenfoot"])
+        #expect(
+            r.status == 2 && r.stderr.contains("empty.tenfoot: offset 0: the archive ends without its end-of-archive"),
+            "\(r.stderr)")
         try FileManager.default.createDirectory(atPath: dir + "/folder.tenfoot", withIntermediateDirectories: true)
         r = try tenfoot(["path", dir + "/folder.tenfoot"])
         #expect(r.status == 2 && r.stderr.contains("not a regular file"), "\(r.stderr)")

@@ -143,7 +143,7 @@ import Testing
         #expect(
             table.problems.map { "\($0.location.line) \($0.message)" }
                 == ["c", "d"].map {
-                    "\($0 == "c" ? 4 : 6) image \"\($0).png\": the image is 6000×6000 pixels, past what is left of the 96 million pixels a scene's pictures may take together; it is not decoded"
+                    "\($0 == "c" ? 4 : 6) image \"\($0).png\": the image is 6000×6000 pixels, past what is left of the 100,663,296 pixels a scene's pictures may take together; it is not decoded"
                 })
         // A picture of no pixels is missing, with why.
         try png(0).write(to: URL(fileURLWithPath: dir + "/empty.png"))
@@ -170,8 +170,8 @@ import Testing
             decoder: HeaderSizeDecoder(), loader: nil)
         #expect(
             lists.problems.map { "\($0.location.line) \($0.message)" } == [
-                "4 image \"a.png\": the image is 6000×6000 pixels, past what is left of the 96 million pixels a scene's pictures may take together; it is not decoded",
-                "5 image \"l3.layers.json\": its canvas is 6000×6000 pixels at 2x, past what is left of the 96 million pixels a scene's pictures may take together; it is not drawn",
+                "4 image \"a.png\": the image is 6000×6000 pixels, past what is left of the 100,663,296 pixels a scene's pictures may take together; it is not decoded",
+                "5 image \"l3.layers.json\": its canvas is 6000×6000 pixels at 2x, past what is left of the 100,663,296 pixels a scene's pictures may take together; it is not drawn",
             ])
         guard case .layered? = lists["l1.layers.json"], case .layered? = lists["l2.layers.json"] else {
             Issue.record("l1 and l2 fit")

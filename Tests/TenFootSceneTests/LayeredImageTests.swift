@@ -65,6 +65,20 @@ import Testing
         } catch { return error.description }
     }
 
+    /// A file or a pipe named like a stack is said to be one, not a folder without its Contents.json.
+    @Test func aStackThatIsNoFolderIsSaidToBeNone() throws {
+        let dir = try Tools.temporaryFolder("notastack")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "x".write(toFile: dir + "/f.imagestack", atomically: true, encoding: .utf8)
+        #expect(mkfifo(dir + "/p.imagestack", 0o600) == 0)
+        #expect(
+            error(dir + "/f.imagestack") == dir + "/f.imagestack:1:1: error: an .imagestack is a folder; this is a file"
+        )
+        #expect(
+            error(dir + "/p.imagestack")
+                == dir + "/p.imagestack:1:1: error: an .imagestack is a folder; this is a device, a pipe or a socket")
+    }
+
     @Test func brokenContentsJSONNamesLineAndColumn() throws {
         let dir = try stack("{\n  \"layers\": [\n    {\"filename\": \"Front.imagestacklayer\"},,\n  ]\n}\n")
         let e = error(dir)
