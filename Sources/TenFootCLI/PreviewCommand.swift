@@ -149,6 +149,13 @@ enum PreviewCommand: Command {
         let step = settings.ticksPerFrame
         var entries: [String] = []
         let steps = max(8, Int(turn / step))
+        // The script ends within the hour a script may last: said of --turn (it named the script made of it).
+        let last = Clock.ticks(seconds: 0.5) + (steps + 1) * step
+        guard last <= Clock.ticks(seconds: 3600) else {
+            throw CLIError.usage(
+                "--turn \(p.value(PreviewCommand.turn) ?? ""): the turntable starts half a second in and ends within an hour, so a turn takes at most \(Int(Clock.seconds(Clock.ticks(seconds: 3600) - Clock.ticks(seconds: 0.5) - step))) s"
+            )
+        }
         for k in 0...steps {
             let angle = 2 * Double.pi * Double(k) / Double(steps)
             entries.append(

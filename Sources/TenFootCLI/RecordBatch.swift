@@ -486,8 +486,25 @@ enum RecordBatch {
     /// (`frames/` and `./frames` are one folder).
     /// The file a path names, as the file system finds it: absolute, its folder resolved as `realpath` resolves it
     /// (`.`, `..` and symbolic links, so `a.gif`, `./a.gif`, `sub/../a.gif` and `link-to-here/a.gif` are one
-    /// file), the name as written. A folder that does not exist yet is resolved by its words alone.
+    /// file), the name as written. A folder that does not exist yet is resolved by its words alone. A name that is a
+    /// symbolic link is followed, even to a file not there yet (`alink.mp4` → `a.mp4`, written by an earlier line).
     static func normalized(_ path: String) -> String {
+        var key = named(path)
+        var hops = 0
+        var info = stat()
+        while hops < 40, lstat(key, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(key, &target, Int(PATH_MAX))
+            guard n > 0 else { break }
+            let link = String(decoding: target[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            key = named(link.hasPrefix("/") ? link : (key as NSString).deletingLastPathComponent + "/" + link)
+            hops += 1
+        }
+        return key
+    }
+
+    /// ``normalized(_:)`` without following a link the name itself is.
+    private static func named(_ path: String) -> String {
         var name = path
         while name.count > 1, name.hasSuffix("/") { name.removeLast() }
         let absolute = name.hasPrefix("/") ? name : FileManager.default.currentDirectoryPath + "/" + name

@@ -246,6 +246,17 @@ public enum SwiftUIReader {
             if let cut = interpreter.budgetCut { interpreter.warnCut(cut.at, cut.message) }
             // What reading the sources found (pasted code, typographic quotes), with the screen's own warnings.
             for note in notes + index.notes { interpreter.warn(note.at, note.message) }
+            // A name two opened views share (two targets' folders opened as one): said which one opens.
+            if case .view(let t) = choice {
+                let twins = index.viewTypes.filter { $0.name == t.name && opened.contains($0.file.path) }
+                if twins.count > 1 {
+                    let places = twins.map { "\(($0.file.path as NSString).lastPathComponent):\($0.at.line)" }
+                    interpreter.warn(
+                        t.at,
+                        "\(twins.count) views are named \(t.name) (\(places.prefix(10).joined(separator: ", "))): this one opens"
+                    )
+                }
+            }
             if case .view(let t) = choice, !t.declaresView, !t.isApp {
                 interpreter.warn(t.at, "\(t.name) has a body but does not declare : View: read as a View")
             }
@@ -275,6 +286,12 @@ public enum SwiftUIReader {
                 guard names.count > 10 else { return names.joined(separator: ", ") }
                 return names.prefix(10).joined(separator: ", ") + " and \(names.count - 10) more"
             }
+            // A name two views share (no module compiles that) is said with where each is: "Main, Other, Main".
+            let shared = Dictionary(grouping: views, by: \.name).filter { $0.value.count > 1 }
+            func label(_ t: TypeDecl) -> String {
+                shared[t.name] == nil
+                    ? t.name : "\(t.name) (\((t.file.path as NSString).lastPathComponent):\(t.at.line))"
+            }
             // A view that needs arguments and has no preview: built as the app first builds it.
             func withArguments(_ t: TypeDecl) -> (RootChoice, String) {
                 guard t.needsArguments, let p = index.callSitePreview(of: t) else { return (.view(t), t.name) }
@@ -303,9 +320,9 @@ public enum SwiftUIReader {
                     }
                     return t.isApp ? (.view(t), t.name) : withArguments(t)
                 }
-                let list = views.map(\.name).joined(separator: ", ")
                 throw .usage(
-                    "no View named \(quoted(wanted)) in \(place)" + (views.isEmpty ? "" : "; its views: \(list)"))
+                    "no View named \(quoted(wanted)) in \(place)"
+                        + (views.isEmpty ? "" : "; its views: \(listed(views.map(label)))"))
             }
             if whole, let app { return (.view(app), app.name) }
             if previews.count == 1 { return (.preview(previews[0]), "#Preview " + previewTitle(0)) }
@@ -336,7 +353,7 @@ public enum SwiftUIReader {
                 throw .usage("\(place) \(declares) no SwiftUI View (a struct conforming to View) and no #Preview")
             }
             throw .usage(
-                "\(place) \(declares) \(views.count) views: \(listed(views.map(\.name))); choose one with --view NAME"
+                "\(place) \(declares) \(views.count) views: \(listed(views.map(label))); choose one with --view NAME"
             )
         }
 

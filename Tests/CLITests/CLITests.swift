@@ -118,6 +118,16 @@ import Testing
             #expect(r.status == 2 && r.stderr == said + "\n", "\(picture): \(r.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.gif"))
+        // A turn past the hour a script may last is said of --turn (it named the script made of it, "turntable:3601").
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot + "/Fuzz/Seeds/zip/stored.lsr", toPath: dir + "/ok.lsr")
+        let long = try runProcess(
+            TestPaths.tenfoot, ["preview", "ok.lsr", "--record", "out.mp4", "--turn", "3600s"], currentDirectory: dir)
+        #expect(
+            long.status == 2
+                && long.stderr
+                    == "tenfoot: --turn 3600s: the turntable starts half a second in and ends within an hour, so a turn takes at most 3599 s\n",
+            "\(long.stderr)")
         try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"A\") {} }\n}\n"
             .write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         let sidecar = dir + "/V.tenfoot-sidecar"

@@ -169,6 +169,23 @@ import Testing
 
     /// The settings check reads each line's script file once however many lines name it, and at most its budget of
     /// them: a refused batch of 100 lines naming one 16 MB script took 38 s.
+    /// A name that is a symbolic link writes the file it leads to, even one not there yet: `alink.gif` → `a.gif` was
+    /// taken for another output, both were "written", and one recording was lost.
+    @Test func anOutputThatIsALinkToAnotherIsTheSameFile() throws {
+        let dir = try tempDir("alias")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/alink.gif", withDestinationPath: "a.gif")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/blink.gif", withDestinationPath: "alink.gif")
+        let file = dir + "/b.txt"
+        try "home --moves right --out \(dir)/a.gif\nhome --moves left --out \(dir)/blink.gif\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let e = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
+        #expect(
+            e.message.contains(
+                "\(file):2:19: error: --out \"\(dir)/blink.gif\": line 1 writes the same file; each recording needs its own outputs"
+            ), "\(e.message)")
+    }
+
     @Test func theCheckReadsEachScriptOnceWithinItsBudget() throws {
         let dir = try tempDir("played")
         defer { try? FileManager.default.removeItem(atPath: dir) }

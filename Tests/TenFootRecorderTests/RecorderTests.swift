@@ -233,6 +233,11 @@ import Testing
                 "--moves:1:7: error: unknown step \"rihgt\"; did you mean right?"
             ),
             (["record", "home", "--moves", "right", "--out", out, "--hold", "-1"], "--hold expects a duration"),
+            // Rounded to no tick: a thousand moves in one.
+            (
+                ["record", "home", "--moves", "right", "--out", out, "--gap", "0.0001s"],
+                "--gap expects a duration in seconds like 0.4, 400ms or 2s (1 ms…3600 s), got 0.0001s"
+            ),
             (["record", "home", "--moves", "right", "--out", out, "--frobnicate"], "unknown option --frobnicate"),
             (["record", "home", "--moves", "right", "--out", out, "--from", "nowhere"], "no node with id \"nowhere\""),
         ]

@@ -5,6 +5,7 @@ import TenFootSim
 import TenFootSwiftUI
 import TenFootSwiftUIReader
 import TenFootTools
+import TestSupport
 import Testing
 
 /// Translates one in-memory source (no sidecar).
@@ -413,6 +414,23 @@ func message(_ body: () throws -> Void) -> String {
                 == "Many.swift declares 12 views: A0, A1, A2, A3, A4, A5, A6, A7, A8, A9 and 2 more; choose one with --view NAME"
         )
         #expect(try SwiftUIReader.read([dir], options: SwiftUIOptions(view: "Home")).opened == "Home")
+        // A name two files share (two targets' folders opened as one) is said with where each is, and the one that
+        // opens is said (it was "declare 3 views: Main, Other, Main" and a silent pick).
+        let twins = try Tools.temporaryFolder("twins")
+        defer { try? FileManager.default.removeItem(atPath: twins) }
+        try
+            "import SwiftUI\nstruct Main: View { var body: some View { Text(\"a\") } }\nstruct Other: View { var body: some View { Text(\"o\") } }\n"
+            .write(toFile: twins + "/A.swift", atomically: true, encoding: .utf8)
+        try "import SwiftUI\n\nstruct Main: View { var body: some View { Text(\"b\") } }\n"
+            .write(toFile: twins + "/B.swift", atomically: true, encoding: .utf8)
+        #expect(
+            message { _ = try SwiftUIReader.read([twins]) }
+                == "the sources declare 3 views: Main (A.swift:2), Other, Main (B.swift:3); choose one with --view NAME"
+        )
+        let main = try SwiftUIReader.read([twins], options: SwiftUIOptions(view: "Main"))
+        #expect(
+            main.warnings.map(\.message) == ["2 views are named Main (A.swift:2, B.swift:3): this one opens"],
+            "\(main.warnings)")
     }
 }
 
