@@ -14,6 +14,17 @@
                     file: file.path, at: file.location(at: start),
                     "this /* comment is never closed: the rest of the file is inside it (close it with */)")
             }
+            // A second #else parses, and swiftc refuses it: looked for only in a file that spells #else twice.
+            if file.spellsElseTwice {
+                let elses = ElseFinder()
+                elses.walk(file.tree)
+                if let extra = elses.found {
+                    return Diagnostic(
+                        file: file.path, at: file.location(extra),
+                        "this #else follows another #else of its #if: the code after it is never compiled (swiftc refuses it)"
+                    )
+                }
+            }
             guard file.tree.hasError else { return nil }
             // A conditional-compilation block left open or closed twice throws off all that follows it: said
             // first, as what it is (a missing #endif read as "unexpected code '} }'").
@@ -66,6 +77,23 @@
                 previous = byte
             }
             return depth == 0
+        }
+
+        /// The first #if clause that comes after its #if's #else.
+        private final class ElseFinder: SyntaxVisitor {
+            var found: TokenSyntax?
+
+            init() { super.init(viewMode: .sourceAccurate) }
+
+            override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                if let k = node.clauses.firstIndex(where: { $0.condition == nil }),
+                    let extra = node.clauses[node.clauses.index(after: k)...].first
+                {
+                    found = extra.poundKeyword
+                }
+                return found == nil ? .visitChildren : .skipChildren
+            }
         }
 
         private final class DirectiveFinder: SyntaxVisitor {
@@ -136,6 +164,20 @@
 
             /// ` in function call`, from the kind of the enclosing node.
             func context(_ parent: Syntax?) -> String {
+                // Code an #if branch holds directly (a `}` closing a brace opened before the #if): said as swiftc says
+                // it ("unexpected code '}' in unexpected code" said nothing).
+                var up = parent
+                while let node = up,
+                    node.is(UnexpectedNodesSyntax.self) || node.is(UnexpectedCodeDeclSyntax.self)
+                        || node.is(CodeBlockItemListSyntax.self)
+                        || node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemListSyntax.self)
+                {
+                    up = node.parent
+                }
+                if up?.is(IfConfigClauseSyntax.self) == true {
+                    return
+                        " in a conditional compilation block (an #if branch holds whole statements: a brace opened before the #if closes after its #endif)"
+                }
                 guard var kind = parent.map({ "\($0.kind)" }) else { return "" }
                 for suffix in ["Syntax", "Expr", "Decl", "Stmt", "Clause", "List"] where kind.hasSuffix(suffix) {
                     kind.removeLast(suffix.count)
@@ -151,7 +193,8 @@
                 }
                 if !current.isEmpty { words.append(current) }
                 let phrase = words.joined(separator: " ")
-                return phrase.isEmpty || phrase == "source file" || phrase == "code block item" ? "" : " in \(phrase)"
+                return phrase.isEmpty || ["source file", "code block item", "unexpected code"].contains(phrase)
+                    ? "" : " in \(phrase)"
             }
         }
     }

@@ -19,16 +19,23 @@
 
         /// The first node nested deeper than `SourceLimits.maxSyntaxDepth`, when one is: such a file is not read.
         let tooDeep: Syntax?
+        /// Whether `#else` is spelled twice or more (then `ParseErrors` looks for an #if with two).
+        let spellsElseTwice: Bool
 
         init(path: String, text: String) {
             self.path = path
             var before: [Int32] = []
             before.reserveCapacity(text.utf8.count + 1)
             var n: Int32 = 0
+            var elses = 0
+            var last: UInt32 = 0  // the four bytes before this one
             for byte in text.utf8 {
                 before.append(n)
                 if byte & 0xC0 != 0x80 { n += 1 }
+                if byte == UInt8(ascii: "e"), last == 0x2365_6C73 { elses += 1 }  // "#els" then "e"
+                last = last << 8 | UInt32(byte)
             }
+            spellsElseTwice = elses > 1
             before.append(n)
             scalarsBefore = before
             startsWithMark = text.unicodeScalars.first == "\u{FEFF}"

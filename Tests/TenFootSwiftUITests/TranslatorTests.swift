@@ -564,6 +564,16 @@ func message(_ body: () throws -> Void) -> String {
             ("#if os(tvOS)\nText(\"a\")\n#endif\n#endif", "/tmp/D.swift:7:1: error: this #endif closes no #if"),
             ("Text(\"a\")\n#else", "/tmp/D.swift:5:1: error: this #else belongs to no #if"),
             ("Text(\"a\")\n#elseif os(iOS)", "/tmp/D.swift:5:1: error: this #elseif belongs to no #if"),
+            // A second #else parses; swiftc refuses it.
+            (
+                "#if os(tvOS)\nText(\"a\")\n#else\nText(\"b\")\n#else\nText(\"c\")\n#endif",
+                "/tmp/D.swift:8:1: error: this #else follows another #else of its #if"
+            ),
+            // A brace closed inside a branch that was opened before the #if.
+            (
+                "VStack {\n#if os(tvOS)\nText(\"a\") }\n#else\nText(\"b\") }\n#endif",
+                "/tmp/D.swift:6:11: error: unexpected code '}' in a conditional compilation block"
+            ),
             (
                 "#if os(tvOS) Text(\"a\") #endif",
                 "/tmp/D.swift:4:24: error: this #endif does not close its #if: a directive goes on a line of its own"
@@ -573,6 +583,12 @@ func message(_ body: () throws -> Void) -> String {
             #expect(text.contains(said), "\(body): \(text)")
         }
         #expect(throws: Never.self) { try translate(view("#if os(tvOS)\nText(\"a\")\n#else\nText(\"b\")\n#endif")) }
+        #expect(throws: Never.self) {
+            try translate(
+                view(
+                    "#if os(tvOS)\nText(\"a\")\n#else\nText(\"b\")\n#endif\n#if DEBUG\nText(\"c\")\n#else\nText(\"d\")\n#endif"
+                ))
+        }
     }
 
     /// A block comment never closed hides the rest of the file without a syntax error: it was read as a file that
