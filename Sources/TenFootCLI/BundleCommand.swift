@@ -208,6 +208,19 @@ struct BundleFiles {
                 if itself == nil { itself = reference }
                 return false
             }
+            // The file system stops a climb at `/`; a replay, following the path through the bundle's folders, cannot
+            // (it failed as "cannot bundle files/: it has an empty or \".\" folder in its path").
+            if !byAbsolutePath,
+                BundlePath.normalized(
+                    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+                    == nil
+            {
+                if missing[reference] == nil {
+                    missing[reference] =
+                        "its path climbs above the root folder (more ../ than folders): name it with fewer"
+                }
+                return false
+            }
             let bytes: [UInt8]
             switch carried(path) {
             case .success(let b): bytes = b

@@ -237,6 +237,18 @@ import Testing
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: root + "/a.png"))
                 == Data(contentsOf: URL(fileURLWithPath: root + "/b.png")))
+        // One that climbs above `/` (the file system stops it there; a replay cannot follow it) is left out with why:
+        // the bundle failed as "cannot bundle files/: it has an empty or "." folder in its path".
+        let past =
+            String(repeating: "../", count: root.split(separator: "/").count + 3) + root.dropFirst()
+            + "/art/reef-fish.png"
+        try
+            #"{"root": {"type": "vstack", "children": [{"type": "poster", "id": "p", "image": "\#(past)", "width": 200}]}}"#
+            .write(toFile: root + "/art/up.json", atomically: true, encoding: .utf8)
+        let up = try tenfoot(["bundle", "art/up.json", "--moves", "down", "--out", "up.tenfoot"], in: root)
+        #expect(
+            up.status == 0 && up.stdout.contains("(its path climbs above the root folder (more ../ than folders)"),
+            "\(up.stdout)\(up.stderr)")
     }
 
     /// A replay reads nothing outside its bundle: a layer list naming an absolute path or `../…`, and an image
