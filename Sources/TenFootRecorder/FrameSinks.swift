@@ -71,8 +71,8 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
         }
         let png: [UInt8]
         do {
-            png = try PNGFile.encode(
-                UnsafeRawBufferPointer(frame.bytes), width: width, height: height, pitch: Int(width) * 4)
+            // The frame is let go of after this (the next one is drawn over it whole).
+            png = try PNGFile.encodeReordering(frame.bytes, width: width, height: height)
         } catch {
             throw .rendering(error.description)
         }
