@@ -297,7 +297,7 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "TenFootCLI", "TenFootRecorder", "TenFootRaster", "TenFootPresentation", "TenFootScene", "TenFootSim",
-                "TenFootTools", "FocusEngine", "TestSupport",
+                "TenFootTools", "TenFootSwiftUI", "FocusEngine", "TestSupport",
             ],
             exclude: ["Snapshots", "Fixtures"]),
     ]
