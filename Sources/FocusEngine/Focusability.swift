@@ -213,6 +213,10 @@ extension FocusTree {
     /// The most opaque nodes an item takes as covering it: those drawn lowest. Past a few, covers cut an item's region
     /// into ever more rectangles: 1,000 small opaque images over 50 buttons made a `path` of two moves take 21 s.
     static let maxCovers = 64
+    /// How many times items past `maxCovers` are looked at again, for a cover over the whole of one: 64 one-pixel
+    /// images drawn under a full cover kept it from hiding the item. Past this, they leave the grid (items piled on
+    /// one another under as many opaque nodes would be looked at items × nodes times).
+    static let maxCoverChecksPastTheCap = 20_000_000
 
     /// The covered items' covers (rule 2), in tree order of the items, each list in tree order of the opaque nodes.
     /// Each opaque node looks only at the items in the grid cells it overlaps, from its layer's start to itself (the
@@ -230,6 +234,11 @@ extension FocusTree {
         }
         var lists = [[Int32]](repeating: [], count: n)  // each item's covers: positions in `opaque`
         var seen = [Int32](repeating: -1, count: n)
+        var whollyCovered = [Bool](repeating: false, count: n)  // past the cap, by one cover: it needs no other
+        var checksPastTheCap = 0
+        func leaves(_ i: Int32) -> Bool {
+            whollyCovered[Int(i)] || (lists[Int(i)].count >= maxCovers && checksPastTheCap >= maxCoverChecksPastTheCap)
+        }
         for (k, o) in opaque.enumerated() {
             let layerStart = Int32(layerRoots[o.layer])
             for row in grid.row(o.shows.minY)...grid.row(o.shows.maxY) {
@@ -243,14 +252,24 @@ extension FocusTree {
                         guard seen[i] != Int32(k) else { continue }
                         seen[i] = Int32(k)
                         guard lists[i].count < maxCovers else {
-                            full = true
+                            guard !whollyCovered[i], checksPastTheCap < maxCoverChecksPastTheCap else {
+                                full = true
+                                continue
+                            }
+                            checksPastTheCap += 1
+                            if !(o.node < Int(ends[i])), o.shows.contains(frames[i]) {
+                                lists[i] = [Int32(k)]
+                                whollyCovered[i] = true
+                                full = true
+                            }
+                            if checksPastTheCap == maxCoverChecksPastTheCap { full = true }
                             continue
                         }
                         guard !(o.node < Int(ends[i])), frames[i].intersection(o.shows) != nil else { continue }
                         lists[i].append(Int32(k))
-                        if lists[i].count == maxCovers { full = true }
+                        if lists[i].count == maxCovers, checksPastTheCap >= maxCoverChecksPastTheCap { full = true }
                     }
-                    if full { cells[c].removeAll { lists[Int($0)].count >= maxCovers } }
+                    if full { cells[c].removeAll(where: leaves) }
                 }
             }
         }
@@ -266,10 +285,15 @@ extension FocusTree {
     }
 
     /// True when nothing of `rect` shows past `covers`. Covers whose parts over it add up to less than it leave some
-    /// of it showing, which settles most items without cutting it into pieces.
+    /// of it showing, which settles most items without cutting it into pieces. The parts' sides are differences of
+    /// edges, each off by up to an ulp of the coordinates: the sum is let fall short by that much before it counts (an
+    /// item 1e-6 pt wide at x = 1000.3, wholly covered, was taken as showing).
     static func isWhollyCovered(_ rect: Rect, by covers: [Cover]) -> Bool {
         let over = covers.reduce(0.0) { $0 + ($1.rect.intersection(rect)?.area ?? 0) }
-        if over < rect.area * (1 - 1e-9) { return false }
+        let (w, h) = (rect.maxX - rect.minX, rect.maxY - rect.minY)
+        let scale = max(1, abs(rect.minX), abs(rect.maxX), abs(rect.minY), abs(rect.maxY))
+        let slack = Double(covers.count + 1) * 8 * scale.ulp * (w + h) + w * h * 1e-9
+        if over < w * h - slack { return false }
         return uncovered(rect, by: covers).isEmpty
     }
 

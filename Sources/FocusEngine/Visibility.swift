@@ -120,7 +120,11 @@ extension FocusTree {
         // rectangles is nearer than the frame.
         let f = frames[node]
         guard f.extentBeyond(edge, direction) > 0, f.crossOverlap(source, direction) > 0 else { return nil }
-        if let bound, f.gap(from: edge, direction) > bound.gap { return nil }
+        // With a slack: a piece's far edge, cut from the frame's, can round an ulp nearer than the frame's own (a left
+        // or up move ranked a covered item behind one it ties with).
+        if let bound, f.gap(from: edge, direction) > bound.gap + 1e-9 * max(1, abs(bound.gap), abs(edge)) {
+            return nil
+        }
         // Wholly visible, from a focused item wholly visible (so no container is taken as scrolled).
         guard has(.partlyHidden, node) || has(.partlyHidden, focused) else {
             return SearchKey(

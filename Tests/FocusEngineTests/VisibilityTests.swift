@@ -213,6 +213,42 @@ import Testing
         #expect(s.move(.up).next == "wide")
     }
 
+    /// Past the 64, a cover over the whole item still hides it: 64 one-pixel images drawn under a full cover kept the
+    /// item showing (and default focus could start on it).
+    @Test func aFullCoverPastThe64StillHidesTheItem() throws {
+        var nodes: [FocusNode] = [.item("wide", Rect(0, 0, 1900, 100)), .item("next", Rect(0, 300, 200, 100))]
+        for k in 0..<100 {
+            nodes.append(.container("o\(k)", Rect(Double(k) * 19, 10, 1, 1), Self.opaque, []))
+        }
+        nodes.append(.container("full", Rect(-10, -10, 1920, 120), Self.opaque, []))
+        var s = try system(nodes, focused: "next")
+        let seen = try #require(s.tree.visibility("wide"))
+        #expect(seen.coveredBy == ["full"] && seen.visible.isEmpty, "\(seen.coveredBy) \(seen.visible.count)")
+        #expect(!s.move(.up).moved)
+        #expect(s.tree.focusabilityReport("wide").contains("covered"))
+    }
+
+    /// Rounding, where sides are differences of edges: an item 1e-6 pt wide at x = 1000.3 under a cover is wholly
+    /// covered (its covers' areas added up short of its own by an ulp's worth); and a covered item whose visible piece
+    /// ends an ulp past its frame ties with the item ranked before it on a left move, and wins on its offset, as the
+    /// frame alone would have had it pass over it.
+    @Test func roundingDecidesNothingTheExactRegionsDoNot() throws {
+        var tiny = try system(
+            [
+                .item("a", Rect(100, 500, 300, 86)), .item("b", Rect(1000.3, 500, 0.000001, 86)),
+                .container("cov", Rect(900, 400, 300, 300), Self.opaque, []),
+            ], focused: "a")
+        #expect(tiny.tree.focusabilityReport("b").contains("covered"), "\(tiny.tree.focusabilityReport("b"))")
+        #expect(!tiny.move(.right).moved)
+        var tie = try system(
+            [
+                .item("A", Rect(0, 610, 792.0910000000001, 90)), .item("B", Rect(0, 500, 792.091, 100)),
+                .container("cover", Rect(0, 500, 258.18, 100), Self.opaque, []),
+                .item("F", Rect(1300, 450, 300, 200)),
+            ], focused: "F")
+        #expect(tie.move(.left).next == "B")
+    }
+
     /// The region of every target for every move from every focusable item of 200 rich random screens
     /// (scrolling containers both ways, nested, opaque covers), against the rule worked out on the
     /// value tree cell by cell; and the spatial index against the linear scan on the same screens.
