@@ -235,11 +235,36 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: dir + "/good/maps").sorted().first)
         let svg = try String(contentsOfFile: dir + "/good/maps/" + map, encoding: .utf8)
         for (name, injected, why) in [
-            ("script", "<script>alert(1)</script></svg>", "it holds a script"),
-            ("onload", "<g\nonload = \"alert(1)\"/></svg>", "it holds an event attribute (on…=)"),
-            ("link", "<a href=\"JavaScript:alert(1)\"/></svg>", "it holds a javascript: link"),
+            ("script", "<script>alert(1)</script></svg>", "it holds an element TenFoot's maps do not: \"script\""),
+            (
+                "onload", "<rect\nonload = \"alert(1)\"/></svg>",
+                "it holds an attribute TenFoot's maps do not: \"onload\""
+            ),
+            ("link", "<a href=\"JavaScript:alert(1)\"/></svg>", "it holds an element TenFoot's maps do not: \"a\""),
             // A quote in a text does not hide the tags after it.
-            ("quoted", "<text>\"</text><g onload=\"alert(1)\"/></svg>", "it holds an event attribute (on…=)"),
+            (
+                "quoted", "<text>\"</text><rect onload=\"alert(1)\"/></svg>",
+                "it holds an attribute TenFoot's maps do not: \"onload\""
+            ),
+            // Other spellings of a script and a link: a prefixed element, a character reference, a style.
+            (
+                "prefixed", "<x:script xmlns:x=\"http://www.w3.org/2000/svg\">alert(1)</x:script></svg>",
+                "it holds an element TenFoot's maps do not: \"x:script\""
+            ),
+            (
+                "reference", "<text xl:href=\"&#106;avascript:alert(1)\">x</text></svg>",
+                "it holds an attribute TenFoot's maps do not: \"xl:href\""
+            ),
+            (
+                "fill", "<rect fill=\"url(#x)\"/></svg>",
+                "its attribute \"fill\" holds \"url(#x)\", which TenFoot's maps never"
+            ),
+            ("entity", "<rect fill=\"&#106;\"/></svg>", "its attribute \"fill\" holds &, which TenFoot's maps never"),
+            ("comment", "<!-- x --></svg>", "it holds a declaration, comment or instruction (<!)"),
+            (
+                "namespace", "<svg xmlns=\"http://www.w3.org/1999/xhtml\"></svg></svg>",
+                "it declares a namespace TenFoot's maps do not"
+            ),
         ] {
             try FileManager.default.copyItem(atPath: dir + "/good", toPath: dir + "/" + name)
             try svg.replacingOccurrences(of: "</svg>", with: injected).write(
