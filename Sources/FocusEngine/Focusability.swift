@@ -244,32 +244,31 @@ extension FocusTree {
             for row in grid.row(o.shows.minY)...grid.row(o.shows.maxY) {
                 for column in grid.column(o.shows.minX)...grid.column(o.shows.maxX) {
                     let c = row * grid.columns + column
-                    var full = false
+                    // Items that have left are passed over, and the cell is swept only once they are most of it:
+                    // sweeping it each time one left made 100,000 piled images under as many opaque ones quadratic.
+                    var left = 0
                     var j = FocusTree.firstIndex(in: cells[c], notBelow: layerStart)
                     while j < cells[c].count, Int(cells[c][j]) < o.node {
                         let i = Int(cells[c][j])
                         j += 1
+                        if leaves(Int32(i)) {
+                            left += 1
+                            continue
+                        }
                         guard seen[i] != Int32(k) else { continue }
                         seen[i] = Int32(k)
                         guard lists[i].count < maxCovers else {
-                            guard !whollyCovered[i], checksPastTheCap < maxCoverChecksPastTheCap else {
-                                full = true
-                                continue
-                            }
                             checksPastTheCap += 1
                             if !(o.node < Int(ends[i])), o.shows.contains(frames[i]) {
                                 lists[i] = [Int32(k)]
                                 whollyCovered[i] = true
-                                full = true
                             }
-                            if checksPastTheCap == maxCoverChecksPastTheCap { full = true }
                             continue
                         }
                         guard !(o.node < Int(ends[i])), frames[i].intersection(o.shows) != nil else { continue }
                         lists[i].append(Int32(k))
-                        if lists[i].count == maxCovers, checksPastTheCap >= maxCoverChecksPastTheCap { full = true }
                     }
-                    if full { cells[c].removeAll(where: leaves) }
+                    if left > 32, left * 2 > cells[c].count { cells[c].removeAll(where: leaves) }
                 }
             }
         }

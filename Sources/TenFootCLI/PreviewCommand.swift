@@ -114,12 +114,18 @@ enum PreviewCommand: Command {
 
     /// One poster of the image, centred on the screen (the picture's own aspect, `width` points wide).
     static func previewScene(image: String, aspect: (Double, Double)) throws -> Scene {
-        let height = width * aspect.1 / aspect.0
+        // Taller than the safe area, it is made narrower to fit it (a 1×8192 canvas made a poster 3.6 million points
+        // high, refused as a scene of "preview.json" the user never wrote).
+        var (width, height) = (Self.width, Self.width * aspect.1 / aspect.0)
+        if height > Metrics.safeAreaRect.height {
+            width *= Metrics.safeAreaRect.height / height
+            height = Metrics.safeAreaRect.height
+        }
         // Centred on the screen at rest (the page starts at the safe area's top), so it lifts about the centre.
         let top = max(0, (Metrics.screen.height - height) / 2 - Metrics.safeAreaRect.minY)
         let json = """
             {"name": "Preview", "root": {"type": "vstack", "id": "page", "alignment": "center", "padding": [\(Int(top)), 0, 0, 0], "children": [
-              {"type": "poster", "id": "preview", "image": \(JSON.quote(image)), "width": \(width), "height": \(JSON.format(height))}
+              {"type": "poster", "id": "preview", "image": \(JSON.quote(image)), "width": \(JSON.format(width)), "height": \(JSON.format(height))}
             ]}}
             """
         do {

@@ -152,14 +152,37 @@
             guard !pastTheCut else { return }
             let key = "\(at) #\(kind)"
             guard warned.insert(key).inserted else { return }
-            warnings.append(Diagnostic(.warning, file: at.file, at: at.location, message))
+            warnings.append(Diagnostic(.warning, file: at.file, at: at.location, Self.brief(message)))
         }
 
         func warn(_ at: SourcePoint, _ message: String) {
             guard !pastTheCut else { return }
+            let message = Self.brief(message)
             let key = "\(at) \(message)"
             guard warned.insert(key).inserted else { return }
             warnings.append(Diagnostic(.warning, file: at.file, at: at.location, message))
+        }
+
+        /// `message` with each word longer than 80 characters cut to its first 79 and "…": a warning names what the
+        /// source wrote (a modifier, a view, a symbol), and a name of 100,000 characters was echoed whole.
+        static func brief(_ message: String) -> String {
+            guard message.count > 80 else { return message }
+            var out = ""
+            var word = ""
+            func flush() {
+                out += word.count > 80 ? String(word.prefix(79)) + "…" : word
+                word = ""
+            }
+            for c in message {
+                if c == " " || c == "\n" {
+                    flush()
+                    out.append(c)
+                } else {
+                    word.append(c)
+                }
+            }
+            flush()
+            return out
         }
 
         /// Whether evaluation goes on past a spent budget (``budgetCut``): what it meets then is not read, so it warns of

@@ -233,8 +233,11 @@ public struct SceneAudit: Sendable, Encodable {
                 finding("unreachable", id, "\(quoted(id)) is not reached from \(initial) by any sequence of swipes"))
         }
         for trap in graph.traps {
-            var f = finding(
-                "trap", trap[0], "swipes can enter \(trap.map { quoted($0) }.joined(separator: ", ")) but never leave")
+            // The first ten named (a trap of 6,000 made a line of 53,000 characters); `items` holds them all (JSON).
+            let named =
+                trap.prefix(10).map { quoted($0) }.joined(separator: ", ")
+                + (trap.count > 10 ? " and \(trap.count - 10) more" : "")
+            var f = finding("trap", trap[0], "swipes can enter \(named) but never leave")
             f.items = trap
             out.append(f)
         }

@@ -22,6 +22,27 @@ import Testing
         #expect(r.stdout.contains(": 0 errors, 0 warnings,") || r.stdout.contains("\n0 errors, 0 warnings,"))
     }
 
+    /// A trap names its first ten items and counts the rest (one of 6,000 made a line of 53,000 characters); its JSON
+    /// lists them all.
+    @Test func aLargeTrapNamesTenItems() throws {
+        let dir = try Tools.temporaryFolder("trap")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let items = (0..<12).map { #"{"type": "button", "id": "t\#($0)", "title": "T\#($0)"}"# }
+        try """
+        {"name": "t", "root": {"type": "hstack", "id": "row", "children": [
+          {"type": "vstack", "id": "left", "children": [{"type": "button", "id": "one", "title": "1"}, {"type": "spacer"}]},
+          {"type": "spacer"},
+          {"type": "grid", "id": "right", "columns": 4, "focusSection": true, "children": [\(items.joined(separator: ", "))]}]}}
+        """.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+        let r = try Self.audit([dir + "/t.json"])
+        #expect(
+            r.stdout.contains(
+                #"error: swipes can enter "t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9" and 2 more but never leave [trap]"#
+            ), "\(r.stdout)")
+        let json = try Self.audit([dir + "/t.json", "--json"])
+        #expect(json.stdout.contains(#""t11""#))
+    }
+
     /// An unaccepted trap fails `--strict`; the accepted finding is listed last with its reason; an
     /// acceptance that matches nothing is information.
     @Test func anUnacceptedTrapFailsStrict() throws {

@@ -118,6 +118,16 @@ import Testing
             #expect(r.status == 2 && r.stderr == said + "\n", "\(picture): \(r.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.gif"))
+        // A picture far taller than wide is made narrower to fit the safe area: a 1×8192 canvas was refused as a poster
+        // 3.6 million points high, in a "preview.json" nobody wrote.
+        try #"{"layers": [{"image": "ok.png"}, {"image": "ok.png"}], "canvas": {"width": 1, "height": 8192}}"#
+            .write(toFile: dir + "/tall.layers.json", atomically: false, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/reef-fish.png", toPath: dir + "/ok.png")
+        let tall = try runProcess(
+            TestPaths.tenfoot,
+            ["preview", "tall.layers.json", "--record", "tall/", "--size", "64x36", "--turn", "0.2s"],
+            currentDirectory: dir)
+        #expect(tall.status == 0, "\(tall.stderr)")
         // A turn past the hour a script may last is said of --turn (it named the script made of it, "turntable:3601").
         try FileManager.default.copyItem(
             atPath: TestPaths.packageRoot + "/Fuzz/Seeds/zip/stored.lsr", toPath: dir + "/ok.lsr")

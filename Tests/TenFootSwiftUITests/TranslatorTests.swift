@@ -591,6 +591,21 @@ func message(_ body: () throws -> Void) -> String {
         }
     }
 
+    /// A warning names what the source wrote, each name at most 80 characters: a modifier, a view and a symbol named
+    /// with 100,000 were echoed whole.
+    @Test func namesInWarningsAreCut() throws {
+        let long = String(repeating: "q", count: 5_000)
+        let t = try translate(
+            "import SwiftUI\nstruct V: View {\n var body: some View {\n  VStack {\n   Text(\"a\").\(long)()\n   \(long)()\n   Image(systemName: \"\(long)\")\n  }\n }\n}\n"
+        )
+        let messages = t.warnings.map(\.message)
+        #expect(messages.count >= 3, "\(messages)")
+        for m in messages {
+            #expect(m.split(separator: " ").allSatisfy { $0.count <= 80 }, "\(m.prefix(200))")
+        }
+        #expect(messages.contains { $0.hasPrefix("unknown modifier .\(String(repeating: "q", count: 78))… ") })
+    }
+
     /// A block comment never closed hides the rest of the file without a syntax error: it was read as a file that
     /// "declares no SwiftUI View", or the views after it were silently left out. Said where it opens; nested
     /// comments count, and closed ones at the end are no error.
