@@ -229,7 +229,7 @@ extension FocusTree {
         guard !opaque.isEmpty else { return CoverTable() }
         let items = (0..<n).filter { roles[$0] == .item }.map(Int32.init)
         let grid = SpatialIndex(frames: frames, targets: items)
-        var cells: [[Int32]] = (0..<grid.columns * grid.rows).map { c in
+        let cells: [[Int32]] = (0..<grid.columns * grid.rows).map { c in
             grid.cellItems[Int(grid.cellStart[c])..<Int(grid.cellStart[c + 1])].map { items[Int($0)] }
         }
         var lists = [[Int32]](repeating: [], count: n)  // each item's covers: positions in `opaque`
@@ -239,22 +239,36 @@ extension FocusTree {
         func leaves(_ i: Int32) -> Bool {
             whollyCovered[Int(i)] || (lists[Int(i)].count >= maxCovers && checksPastTheCap >= maxCoverChecksPastTheCap)
         }
+        // Each cell's positions, pointing on past the items that have left: `next[c][p] == p` while the item at p
+        // has not. `live` finds the first position at or after `p` still in, shortening the chain it walked.
+        var next: [[Int32]] = cells.map { Array(0..<Int32($0.count)) }
+        func live(_ c: Int, _ p: Int) -> Int {
+            var r = p
+            while r < next[c].count, Int(next[c][r]) != r { r = Int(next[c][r]) }
+            var q = p
+            while q < r {
+                let n = Int(next[c][q])
+                next[c][q] = Int32(r)
+                q = n
+            }
+            return r
+        }
         for (k, o) in opaque.enumerated() {
             let layerStart = Int32(layerRoots[o.layer])
             for row in grid.row(o.shows.minY)...grid.row(o.shows.maxY) {
                 for column in grid.column(o.shows.minX)...grid.column(o.shows.maxX) {
                     let c = row * grid.columns + column
-                    // Items that have left are passed over, and the cell is swept only once they are most of it:
-                    // sweeping it each time one left made 100,000 piled images under as many opaque ones quadratic.
-                    var left = 0
-                    var j = FocusTree.firstIndex(in: cells[c], notBelow: layerStart)
+                    // Items that have left are stepped over through `next` (sweeping the cell each time one left made
+                    // 100,000 piled images under as many opaque ones quadratic).
+                    var j = live(c, FocusTree.firstIndex(in: cells[c], notBelow: layerStart))
                     while j < cells[c].count, Int(cells[c][j]) < o.node {
                         let i = Int(cells[c][j])
-                        j += 1
                         if leaves(Int32(i)) {
-                            left += 1
+                            next[c][j] = Int32(j + 1)
+                            j = live(c, j + 1)
                             continue
                         }
+                        j = live(c, j + 1)
                         guard seen[i] != Int32(k) else { continue }
                         seen[i] = Int32(k)
                         guard lists[i].count < maxCovers else {
@@ -268,7 +282,6 @@ extension FocusTree {
                         guard !(o.node < Int(ends[i])), frames[i].intersection(o.shows) != nil else { continue }
                         lists[i].append(Int32(k))
                     }
-                    if left > 32, left * 2 > cells[c].count { cells[c].removeAll(where: leaves) }
                 }
             }
         }

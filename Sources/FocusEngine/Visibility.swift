@@ -115,6 +115,16 @@ extension FocusTree {
     func pathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction, beating bound: SearchKey? = nil)
         -> SearchKey?
     {
+        var read = 0
+        return pathKey(node, from: focused, source: source, direction, beating: bound, rectsRead: &read)
+    }
+
+    /// ``pathKey(_:from:source:_:beating:)``, adding to `rectsRead` the visible rectangles it looked at.
+    @inline(__always)
+    func pathKey(
+        _ node: Int, from focused: Int, source: Rect, _ direction: Direction, beating bound: SearchKey?,
+        rectsRead: inout Int
+    ) -> SearchKey? {
         let edge = source.leadingEdge(direction)
         // The region lies within the frame: a frame out of the path rules the node out unread, and none of its
         // rectangles is nearer than the frame.
@@ -131,7 +141,7 @@ extension FocusTree {
                 gap: f.gap(from: edge, direction), offset: f.crossOffset(source, direction), kind: kind(of: node),
                 order: node)
         }
-        return hiddenPathKey(node, from: focused, source: source, direction, beating: bound)
+        return hiddenPathKey(node, from: focused, source: source, direction, beating: bound, rectsRead: &rectsRead)
     }
 
     /// `pathKey` for a node not wholly visible: the nearest of its visible rectangles in the path. A region cut by
@@ -139,14 +149,16 @@ extension FocusTree {
     /// are passed over, and the first one straight ahead at no distance ends the look (50,000 buttons under as many
     /// opaque images: 12 s for `audit`).
     @inline(never)
-    func hiddenPathKey(_ node: Int, from focused: Int, source: Rect, _ direction: Direction, beating bound: SearchKey?)
-        -> SearchKey?
-    {
+    func hiddenPathKey(
+        _ node: Int, from focused: Int, source: Rect, _ direction: Direction, beating bound: SearchKey?,
+        rectsRead: inout Int
+    ) -> SearchKey? {
         let edge = source.leadingEdge(direction)
         let farthest = bound?.gap ?? .infinity
         var best: SearchKey?
-        for r in region(node, from: focused, direction)
-        where r.extentBeyond(edge, direction) > 0 && r.crossOverlap(source, direction) > 0 {
+        let rects = region(node, from: focused, direction)
+        rectsRead += rects.count
+        for r in rects where r.extentBeyond(edge, direction) > 0 && r.crossOverlap(source, direction) > 0 {
             let gap = r.gap(from: edge, direction)
             guard gap <= farthest else { continue }
             let key = SearchKey(gap: gap, offset: r.crossOffset(source, direction), kind: kind(of: node), order: node)

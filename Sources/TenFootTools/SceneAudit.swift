@@ -284,7 +284,7 @@ public struct SceneAudit: Sendable, Encodable {
             out.append(
                 finding(
                     "swipes-cut-short", first,
-                    "swipes from \(graph.cutShort.count) of the \(graph.items.count) items (the first \(quoted(first))) stopped after visiting \(FocusSystem.graphLookLimit(items: graph.items.count)) nodes, their share of the focus graph's \(FocusSystem.graphLooks): the items pile on one another, so where those swipes lead, and what this audit says of reach, may not be what tvOS does"
+                    "swipes from \(graph.cutShort.count) of the \(graph.items.count) items (the first \(quoted(first))) stopped after \(FocusSystem.graphLookLimit(items: graph.items.count)) looks (a node each, or 16 rectangles of what shows of a covered one), their share of the focus graph's \(FocusSystem.graphLooks): the items pile on one another or opaque nodes cut them into pieces, so where those swipes lead, and what this audit says of reach, may not be what tvOS does"
                 ))
         }
         let (more, linted) = rest?() ?? ([], SceneLint.findings(scene, measurer: measurer))

@@ -213,6 +213,19 @@ import Testing
         #expect(s.move(.up).next == "wide")
     }
 
+    /// A covered item's visible rectangles count toward a search's looks, sixteen a look: 3,000 large buttons under
+    /// 20,000 specks, each cut into hundreds, took `audit` 36 s within its looks.
+    @Test func aCoveredRegionsRectanglesCountAsLooks() throws {
+        var nodes: [FocusNode] = [.item("wide", Rect(0, 0, 1900, 100)), .item("next", Rect(0, 300, 200, 100))]
+        for k in 0..<64 {
+            nodes.append(.container("o\(k)", Rect(Double(k) * 19, 10, 10, 10), Self.opaque, []))
+        }
+        var s = try system(nodes, focused: "next")
+        s.lookLimit = 3  // the item's 66 rectangles are four looks
+        #expect(s.move(.up).next == "wide")
+        #expect(s.searchesCutShort == 1)
+    }
+
     /// Past the 64, a cover over the whole item still hides it: 64 one-pixel images drawn under a full cover kept the
     /// item showing (and default focus could start on it).
     @Test func aFullCoverPastThe64StillHidesTheItem() throws {
