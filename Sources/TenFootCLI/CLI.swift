@@ -163,6 +163,14 @@ public enum CLI {
         return (st.st_dev, st.st_ino)
     }
 
+    /// Whether `path` is spelled as a file of a format TenFoot writes (`shot.png`, `run.xml`), not as a folder: a
+    /// folder of that name is refused before the work, as a FIFO is (it was drawn, then refused with 3).
+    static func names(fileOfAFormat path: String) -> Bool {
+        guard !path.hasSuffix("/") else { return false }
+        let ext = (path as NSString).pathExtension.lowercased()
+        return ["png", "jpg", "jpeg", "gif", "mp4", "webm", "svg", "json", "xml", "tenfoot", "vtt", "txt"].contains(ext)
+    }
+
     /// An output that names one of the command's inputs would replace it (`record s.json … --trace s.json`):
     /// refused before anything is read or written. The same file however it is spelled: device and inode.
     static func refuseOverwritingInputs(_ p: ParsedArguments, more: [(option: String, path: String)] = [])
@@ -173,7 +181,7 @@ public enum CLI {
         // A device, a FIFO or a socket is never written over: refused before the work (a screenshot was drawn, then
         // refused, exit 3). Standard output and /dev/null are written through; a folder is some options' output.
         for (_, path) in outputs where !OutputFiles.writesThrough(path) {
-            if let kind = OutputFiles.specialKind(path), kind != "a folder" {
+            if let kind = OutputFiles.specialKind(path), kind != "a folder" || names(fileOfAFormat: path) {
                 throw CLIError.usage("cannot write \(path): it is \(kind), not a file; name a file to write")
             }
         }

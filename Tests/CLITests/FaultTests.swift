@@ -121,15 +121,25 @@ import Testing
         #expect(full.stderr == "tenfoot: cannot write \(trace): No space left on device\n", "\(full.stderr)")
         #expect(Self.bytes(video) == oldVideo && Self.bytes(trace) == oldTrace)
         #expect(Self.files(dir) == ["demo.json", "demo.mp4", "demo.vtt"])
-        // A trace whose name is taken by a folder fails only when it is moved into place, after the
-        // video was: the video is put back.
+        // A trace whose name is taken by a folder is refused before anything is drawn, as a FIFO is (it failed only
+        // when it was moved into place, after the video was, and the video was put back).
         let folder = dir + "/folder.json"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let blocked = try Self.tenfoot(moves + ["--out", video, "--trace", folder])
-        #expect(blocked.status == 3, "\(blocked.stderr)")
-        #expect(blocked.stderr.contains("cannot write \(folder): it is a folder"), "\(blocked.stderr)")
+        #expect(blocked.status == 2, "\(blocked.stderr)")
+        #expect(
+            blocked.stderr == "tenfoot: cannot write \(folder): it is a folder, not a file; name a file to write\n",
+            "\(blocked.stderr)")
         #expect(Self.bytes(video) == oldVideo)
         #expect(Self.files(dir) == ["demo.json", "demo.mp4", "demo.vtt", "folder.json"] && Self.files(folder).isEmpty)
+        // A screenshot's too: it was drawn, then refused with 3.
+        try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: false)
+        let drawn = try Self.tenfoot(["screenshot", "home", "--out", dir + "/folder.png"])
+        #expect(
+            drawn.status == 2
+                && drawn.stderr
+                    == "tenfoot: cannot write \(dir)/folder.png: it is a folder, not a file; name a file to write\n",
+            "\(drawn.stderr)")
     }
 
     /// `map`, `test --junit` and `--save-session` go through the same writer.
