@@ -222,7 +222,9 @@ public enum CLI {
     /// them) and their pictures. A picture inside a layer list, a scene an `open` reaches and its pictures were
     /// replaced by outputs when only the scene's own pictures were checked.
     static func filesRead(scene: Scene, file: String) -> [(what: String, path: String)] {
-        guard let base = try? imageBase(forScene: file) else { return [] }
+        // A bundle's replay reads its own bytes alone (its pictures from its private copy): following its scene's
+        // `open` actions on disk opened files outside it (`/etc/shadow`, named by a hostile bundle).
+        guard !ReproBundle.isBundle(file), let base = try? imageBase(forScene: file) else { return [] }
         var out: [(String, String)] = []
         // SwiftUI sources: every file the reader reads (the view's neighbours, the sidecar).
         if SceneSource.isSwiftUI(file) {

@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
 import TestSupport
@@ -306,6 +307,13 @@ import Testing
         #expect(try !opened.simulator(scene).sceneLoaderReadsFiles)
         #expect(try !CLI.makeSimulator(scene, source: fixture, policy: .tvos, from: nil).sceneLoaderReadsFiles)
         #expect(try CLI.makeSimulator(scene, source: "s.json", policy: .tvos, from: nil).sceneLoaderReadsFiles)
+        // Nor does the check that outputs replace no input: `record` of a bundle opened the `/etc/shadow` its scene's
+        // `open` named.
+        let opening = try SceneDecoder.decode(
+            #"{"root": {"type": "poster", "id": "a", "title": "A", "image": "x.png", "onSelect": [{"open": "/etc/shadow"}]}}"#,
+            file: TestPaths.scenes + "/s.json")
+        #expect(!CLI.filesRead(scene: opening, file: TestPaths.scenes + "/s.json").isEmpty)
+        #expect(CLI.filesRead(scene: opening, file: fixture).isEmpty)
     }
 
     /// A scene that names the bundle being written (an image, a scene to open) would carry the bundle into
