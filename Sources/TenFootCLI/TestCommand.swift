@@ -12,11 +12,13 @@ enum TestCommand: Command {
     static let shownSteps = 12
 
     static let junit = OptionDeclaration.option(
-        "--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems")
+        "--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems",
+        check: { CLI.missingFolder(of: $0).map { "--junit: \($0)" } })
     static let report = OptionDeclaration.option(
         "--report", "DIR", .file(extensions: [], folders: true),
         help:
-            "also write an HTML report in the folder DIR (index.html; opens from the file system): each failing expectation with the screen at the failing press, the expected and actual focus, the presses, the explanation; `tenfoot report merge` joins the reports of shards"
+            "also write an HTML report in the folder DIR (index.html; opens from the file system): each failing expectation with the screen at the failing press, the expected and actual focus, the presses, the explanation; `tenfoot report merge` joins the reports of shards",
+        check: { CLI.missingFolder(of: $0).map { "--report: \($0)" } }
     )
     static let shard = OptionDeclaration.option(
         "--shard", "K/N", .shard,

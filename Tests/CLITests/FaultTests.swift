@@ -332,6 +332,19 @@ import Testing
         #expect(!Self.files(frames).contains { $0.hasPrefix(".tenfoot-") && $0 != ".tenfoot-partial-\(dead)" })
     }
 
+    /// `test --junit missing/j.xml` ran every test, then was refused: an output's folder is looked at first.
+    @Test func outputsIntoAMissingFolderAreRefusedBeforeTheWork() throws {
+        let dir = try Self.scratch("missing")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (option, path) in [("--junit", dir + "/none/j.xml"), ("--report", dir + "/none/r")] {
+            let r = try Self.tenfoot(["test", TestPaths.scenes + "/home.json", option, path])
+            #expect(r.status == 2, "\(r.stderr)")
+            #expect(r.stderr.contains("\(option): the folder \(dir)/none does not exist"), "\(r.stderr)")
+            #expect(!r.stdout.contains("passed"), "the tests ran: \(r.stdout)")
+        }
+        #expect(Self.files(dir).isEmpty)
+    }
+
     static func isFile(_ path: String) -> Bool {
         var isDir: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
