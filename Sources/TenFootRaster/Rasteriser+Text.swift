@@ -330,7 +330,7 @@ extension Rasteriser {
             textUse.removeValue(forKey: key)
         }
         for (seed, used) in artworkUse where frameNumber - used > Rasteriser.textEvictFrames {
-            for t in artworkCache.removeValue(forKey: seed) ?? [] { destroyArtwork(t.texture) }
+            forgetArtwork(seed)
             artworkUse.removeValue(forKey: seed)
             artworkLastSize.removeValue(forKey: seed)
         }

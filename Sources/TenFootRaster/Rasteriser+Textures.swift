@@ -104,10 +104,32 @@ extension Rasteriser {
         guard let texture = makeArtwork(seed: hashSeed, title: title, w: w, h: h, radius: radius, tint: tint) else {
             return nil
         }
+        // Past the budget a new texture is drawn and destroyed, not kept: it lives until the next one is made.
+        if let last = transientArtwork {
+            destroyArtwork(last)
+            transientArtwork = nil
+        }
+        guard artworkPixels + Int(w) * Int(h) <= artworkBudget else {
+            transientArtwork = texture
+            return texture
+        }
+        artworkPixels += Int(w) * Int(h)
         var list = cached + [(w, h, texture)]
-        if list.count > Rasteriser.artworkSizesPerSeed { destroyArtwork(list.removeFirst().texture) }
+        if list.count > Rasteriser.artworkSizesPerSeed {
+            let first = list.removeFirst()
+            artworkPixels -= Int(first.w) * Int(first.h)
+            destroyArtwork(first.texture)
+        }
         artworkCache[seed] = list
         return texture
+    }
+
+    /// Frees the artwork textures kept for `seed`.
+    func forgetArtwork(_ seed: String) {
+        for t in artworkCache.removeValue(forKey: seed) ?? [] {
+            artworkPixels -= Int(t.w) * Int(t.h)
+            destroyArtwork(t.texture)
+        }
     }
 
     func destroyArtwork(_ texture: OpaquePointer) {

@@ -25,6 +25,18 @@ public final class Rasteriser {
     var artworkCache: [String: [(w: Int32, h: Int32, texture: OpaquePointer)]] = [:]
     var artworkLastSize: [String: (Int32, Int32)] = [:]
     var artworkUse: [String: Int] = [:]
+    /// The pixels of the textures in `artworkCache`, and the most they may come to: set by a host (the audit's
+    /// probe) or a test, else ``keptArtworkPixelsTotal`` or four frames' worth of the output, the more.
+    var artworkPixels = 0
+    public var artworkPixelBudget: Int?
+    var artworkBudget: Int { artworkPixelBudget ?? max(Rasteriser.keptArtworkPixelsTotal, 4 * outputPixels) }
+    var outputPixels = 0
+    /// The one artwork texture made past the budget, freed when the next is made or the frame ends.
+    var transientArtwork: OpaquePointer?
+    /// The most pixels all kept artwork textures may have together at 1920 × 1080 and 3840 × 2160 (256 MB): one
+    /// screen of 10,000 images without a file made a texture each, 750 MB, kept until they went unused for ten
+    /// seconds.
+    public static let keptArtworkPixelsTotal = 1 << 26
     /// DejaVu Sans Bold's widest common advance, as a share of the font size (for fitting words).
     static let boldAdvance = 0.72
     /// Sizes kept per artwork seed (resting, lifted, and a couple in between).
@@ -105,6 +117,7 @@ public final class Rasteriser {
         for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
         for (_, s) in decodedSurfaces { SDL_FreeSurface(s) }
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
+        if let t = transientArtwork { SDL_DestroyTexture(t) }
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
         parallaxFrames = []
@@ -123,6 +136,7 @@ public final class Rasteriser {
         var w: Int32 = 0
         var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
+        outputPixels = Int(w) * Int(h)
         letterbox = fixedLetterbox ?? Letterbox(outputWidth: Double(w), outputHeight: Double(h))
         pixelScale = letterbox.scale
     }
@@ -168,6 +182,10 @@ public final class Rasteriser {
         }
         SDL_RenderSetClipRect(renderer, nil)
         clipRect = nil
+        if let last = transientArtwork {
+            destroyArtwork(last)
+            transientArtwork = nil
+        }
         if frameNumber % 120 == 0 {
             evictText()
             evictPictures()

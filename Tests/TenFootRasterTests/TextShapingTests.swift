@@ -300,6 +300,33 @@ extension RasterTests {
         #expect(limited == kept, "a run let go draws as a kept one")
     }
 
+    /// Kept artwork textures come to at most a budget together (one screen of 10,000 images without a file kept
+    /// 750 MB): past it an artwork is drawn and let go, and draws the same as a kept one, in a frame and the next.
+    @Test func keptArtworkHasATotal() throws {
+        let fonts = try FontCache()
+        func draw(budget: Int?) throws -> (pixels: [[UInt32]], kept: Int, cached: Int) {
+            let canvas = try OffscreenCanvas(width: 640, height: 360, fonts: fonts)
+            if let budget { canvas.rasteriser.artworkPixelBudget = budget }
+            let posters = (0..<24).map { k in
+                DrawCommand.artwork(
+                    Rect(Double(k % 6) * 300 + 20, Double(k / 6) * 260 + 20, 260 + Double(k), 230), radius: 12,
+                    seed: "p\(k)", title: "Poster \(k)", tint: nil)
+            }
+            var frames: [[UInt32]] = []
+            for _ in 0..<2 {
+                canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))] + posters))
+                frames.append((0..<640).flatMap { x in (0..<360).map { y in canvas.pixel(x: x, y: y) } })
+            }
+            return (frames, canvas.rasteriser.artworkPixels, canvas.rasteriser.artworkCache.count)
+        }
+        let all = try draw(budget: nil)
+        #expect(all.cached == 24)
+        let limited = try draw(budget: all.kept / 3)
+        #expect(limited.cached < 24 && limited.cached >= 6, "\(limited.cached) kept")
+        #expect(limited.kept <= all.kept / 3)
+        #expect(limited.pixels == all.pixels, "an artwork let go draws as a kept one")
+    }
+
     /// A frame draws at most 64 screens' worth of pixels (a `zstack` of 1,000 full-screen buttons took 9 s a frame):
     /// past it the bottom of the pile is left out, and what shows on top is drawn.
     @Test func overdrawPastTheBudgetLeavesOutTheBottom() throws {
