@@ -102,7 +102,7 @@ public struct FocusTree: Sendable {
         self.issueNodes = found.issueNodes
         self.issueLists = found.issueLists
         self.coverTable = found.covers
-        self.regions = RegionCache()
+        self.regions = found.regions ?? RegionCache()
         self.spatial = SpatialIndex(
             frames: frames,
             targets: FocusTree.searchTargets(roles: roles, ends: ends, flags: flags, layerRoots: layerRoots))

@@ -1,7 +1,7 @@
 /// Rectangles, points and directions in screen points (y grows downwards), the engine's only geometry.
 ///
 /// The engine works on layout frames in a 1920×1080-point space; nothing here knows about pixels.
-public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, BitwiseCopyable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double

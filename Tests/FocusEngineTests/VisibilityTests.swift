@@ -36,6 +36,34 @@ import Testing
         #expect(s.tree.visibility("poster")?.coveredBy == ["banner"])
     }
 
+    /// A tree built again with the same frames and opaque nodes takes the last tree's covers and regions (a screen no
+    /// text size changes is built at each size); one a bit apart, even by the sign of a zero, works them out anew.
+    @Test func aTreeBuiltAgainAtTheSameFramesTakesTheLastCovers() throws {
+        func tree(banner x: Double) throws -> FocusTree {
+            try FocusTree(layers: [
+                .layer(
+                    "screen", Self.screen, .init(),
+                    [
+                        .item("memo-poster", Rect(600, 300, 260, 390)),
+                        .container("memo-banner", Rect(x, 200, 600, 200), Self.opaque, []),
+                    ])
+            ])
+        }
+        // Other tests build trees on other threads meanwhile: one of the tries sees none built between its two.
+        let shared = try (0..<50).contains { _ in
+            let (a, b) = (try tree(banner: 500), try tree(banner: 500))
+            return a.regions === b.regions && a.coverTable == b.coverTable
+        }
+        #expect(shared)
+        let moved = try tree(banner: 501)
+        #expect(moved.visibility("memo-poster")?.visible == [Rect(600, 400, 260, 290)])
+        let signed = try (0..<50).allSatisfy { _ in
+            let (a, b) = (try tree(banner: 0), try tree(banner: -0.0))
+            return a.regions !== b.regions && a.coverTable.opaqueShows[0].x.sign != b.coverTable.opaqueShows[0].x.sign
+        }
+        #expect(signed)
+    }
+
     /// A corner covered: the visible part is an L (the band beside the cover and the band below), and
     /// the search measures the gap to the nearest visible rectangle in the path, not to the frame or
     /// the L's bounding box — so a nearer rival wins.
