@@ -155,14 +155,19 @@ extension FocusSystem {
 
     /// The nodes a whole focus graph's searches may visit together: each swipe gets an equal share
     /// (``graphLookLimit(items:)``). A real screen's swipe visits tens; 10,000 buttons piled along both axes, every
-    /// swipe visiting most of them, took `audit` 8 s, and the scene limit's 100,000 would take many minutes.
-    public static let graphLooks = 50_000_000
+    /// swipe visiting most of them, took `audit` 8 s, and the scene limit's 100,000 would take many minutes. At 50
+    /// million, 50,000 buttons under as many opaque images took `audit --accessibility` 5.5 s, the graph 2.3 s of it.
+    public static let graphLooks = 32_000_000
 
     /// The most one swipe's search visits in the focus graph of a screen of `items` focusable items: its share of
-    /// ``graphLooks``, and never fewer than 200.
+    /// ``graphLooks``, and never fewer than ``leastLooksPerSwipe``.
     public static func graphLookLimit(items: Int) -> Int {
-        max(200, graphLooks / max(1, 4 * items))
+        max(leastLooksPerSwipe, graphLooks / max(1, 4 * items))
     }
+
+    /// The share no swipe of a focus graph goes below, however many items the screen has: a real screen's swipe visits
+    /// tens.
+    public static let leastLooksPerSwipe = 128
 
     /// Every swipe from each of `items` (a fresh state each: no remembered focus) that moves focus,
     /// and the guides and sections those swipes went through. Each search visits at most its share of the graph's

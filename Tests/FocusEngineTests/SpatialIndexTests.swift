@@ -96,9 +96,9 @@ import Testing
         let order = Dictionary(uniqueKeysWithValues: cut.items.enumerated().map { ($1, $0) })
         let places = cut.cutShort.map { order[$0]! }
         #expect(places == places.sorted() && Set(places).count == places.count)
-        // A real screen's swipes are never cut: the share never falls below 200 looks.
+        // A real screen's swipes are never cut: the share never falls below 128 looks.
         #expect(FocusSystem.graphLookLimit(items: 1) == FocusSystem.graphLooks / 4)
-        #expect(FocusSystem.graphLookLimit(items: 100_000) == 200)
-        #expect(FocusSystem.graphLookLimit(items: 10_000) == 1_250)
+        #expect(FocusSystem.graphLookLimit(items: 100_000) == 128)
+        #expect(FocusSystem.graphLookLimit(items: 10_000) == 800)
     }
 }
