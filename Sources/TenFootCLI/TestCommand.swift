@@ -12,13 +12,11 @@ enum TestCommand: Command {
     static let shownSteps = 12
 
     static let junit = OptionDeclaration.option(
-        "--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems",
-        check: { CLI.missingFolder(of: $0).map { "--junit: \($0)" } })
+        "--junit", "FILE", .file(extensions: ["xml"]), help: "also write the results as JUnit XML for CI systems")
     static let report = OptionDeclaration.option(
         "--report", "DIR", .file(extensions: [], folders: true),
         help:
-            "also write an HTML report in the folder DIR (index.html; opens from the file system): each failing expectation with the screen at the failing press, the expected and actual focus, the presses, the explanation; `tenfoot report merge` joins the reports of shards",
-        check: { CLI.missingFolder(of: $0).map { "--report: \($0)" } }
+            "also write an HTML report in the folder DIR (index.html; opens from the file system): each failing expectation with the screen at the failing press, the expected and actual focus, the presses, the explanation; `tenfoot report merge` joins the reports of shards"
     )
     static let shard = OptionDeclaration.option(
         "--shard", "K/N", .shard,
@@ -99,6 +97,12 @@ enum TestCommand: Command {
                 throw CLIError.usage(
                     "--junit \(quoted(xml)) is inside the --report folder \(quoted(folder)), which the report replaces whole; write it elsewhere"
                 )
+            }
+        }
+        // Nor into a folder that does not exist: the tests ran, then the file was refused.
+        for option in [junit, report] {
+            if let path = p.value(option), let missing = CLI.missingFolder(of: path) {
+                throw CLIError.usage("\(option.name): \(missing)")
             }
         }
         var suite = ExpectationSuite.run(files: scenes, measurer: CLI.textMeasurer, textSize: p.textSize)
