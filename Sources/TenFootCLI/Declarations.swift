@@ -27,8 +27,8 @@ enum ValueKind: Sendable, Equatable {
     case list([String])
     /// WIDTHxHEIGHT in pixels.
     case size
-    /// Seconds: `0.4`, `400ms`, `2s`.
-    case duration(allowsZero: Bool)
+    /// Seconds: `0.4`, `400ms`, `2s`; at most `most` (a script's hour, unless the option's use takes less).
+    case duration(allowsZero: Bool, most: Double = 3600)
     /// A number above zero.
     case positiveNumber
     /// A whole number (the option's own rule says which).

@@ -221,12 +221,12 @@ extension ValueKind {
             return ValueKind.size(value) == nil
                 ? "\(name) expects WIDTHxHEIGHT like 1280x720 (16…7680 × 16…4320), got \(quoted(value, quote: "", limit: 60))"
                 : nil
-        case .duration(let allowsZero):
+        case .duration(let allowsZero, let most):
             // One that may not be zero is at least a millisecond: 0.0001s was taken and rounded to no tick at all
             // (1,000 moves of `--gap 0.0001s` in one tick).
-            guard let s = ValueKind.seconds(value), allowsZero || s >= 0.001 else {
+            guard let s = ValueKind.seconds(value), allowsZero || s >= 0.001, s <= most else {
                 return
-                    "\(name) expects a duration in seconds like 0.4, 400ms or 2s (\(allowsZero ? "0" : "1 ms")…3600 s), got \(quoted(value, quote: "", limit: 60))"
+                    "\(name) expects a duration in seconds like 0.4, 400ms or 2s (\(allowsZero ? "0" : "1 ms")…\(fmt(most)) s), got \(quoted(value, quote: "", limit: 60))"
             }
             return nil
         case .positiveNumber:

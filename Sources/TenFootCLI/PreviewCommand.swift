@@ -25,7 +25,7 @@ enum PreviewCommand: Command {
             } catch { return error.cliError.message }
         })
     static let turn = OptionDeclaration.option(
-        "--turn", "DURATION", .duration(allowsZero: false),
+        "--turn", "DURATION", .duration(allowsZero: false, most: 3599),
         help: "how long one turn of the turntable takes (default 3 s)")
 
     static let declaration = CommandDeclaration(

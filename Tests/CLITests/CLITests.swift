@@ -132,12 +132,17 @@ import Testing
         try FileManager.default.copyItem(
             atPath: TestPaths.packageRoot + "/Fuzz/Seeds/zip/stored.lsr", toPath: dir + "/ok.lsr")
         let long = try runProcess(
-            TestPaths.tenfoot, ["preview", "ok.lsr", "--record", "out.mp4", "--turn", "3600s"], currentDirectory: dir)
+            TestPaths.tenfoot, ["preview", "ok.lsr", "--record", "out.mp4", "--fps", "1", "--turn", "3599s"],
+            currentDirectory: dir)
         #expect(
             long.status == 2
                 && long.stderr
-                    == "tenfoot: --turn 3600s: the turntable starts half a second in and ends within an hour, so a turn takes at most 3599 s\n",
+                    == "tenfoot: --turn 3599s: the turntable starts half a second in and ends within an hour, so a turn takes at most 3598 s\n",
             "\(long.stderr)")
+        // The range --turn is refused with says as much (it said "1 ms…3600 s", and 3600 s was refused).
+        let hour = try runProcess(
+            TestPaths.tenfoot, ["preview", "ok.lsr", "--record", "out.mp4", "--turn", "3600s"], currentDirectory: dir)
+        #expect(hour.status == 2 && hour.stderr.contains("(1 ms…3599 s), got 3600s"), "\(hour.stderr)")
         try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"A\") {} }\n}\n"
             .write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         let sidecar = dir + "/V.tenfoot-sidecar"
