@@ -31,7 +31,9 @@ extension RecordingError {
         case .encoderFailed, .cannotWrite, .rendering:
             return CLIError(message: description, code: ExitCode.environment)
         case .interrupted:
-            return CLIError(message: description, code: ExitCode.interrupted)
+            // Said as every interrupt is, once (the signal's own exit may say it too): a `test` or `map` whose commit
+            // an interrupt held said "the partial recording was deleted" of a recording it never made.
+            return CLIError(message: "interrupted", code: ExitCode.interrupted)
         }
     }
 }

@@ -10,6 +10,15 @@ import Testing
 /// exit 2 (`path`, `explain`, `bundle`, a bundle's replay in `run`; `record` and `screenshot` through the recorder's
 /// error). The budget itself is tested with the player (`HostileScriptTests`).
 @Suite struct ScriptBudgetCLITests {
+    /// An interrupt is said as "tenfoot: interrupted" whatever stopped: a `test` whose commit the interrupt held said
+    /// "the partial recording was deleted", and the command line says a bare "interrupted" once, with 130.
+    @Test func anInterruptedCommitIsSaidAsEveryInterrupt() {
+        for option in ["--out", "--junit", "--report"] {
+            let e = RecordingError.interrupted.cliError(for: option)
+            #expect(e.message == "interrupted" && e.code == ExitCode.interrupted)
+        }
+    }
+
     @Test func aStoppedScriptIsALocatedUsageError() throws {
         let script = try InputScriptParser.parse(
             String(repeating: "do hide p1\ndo show p1\n", count: 20), file: "moves.txt")
