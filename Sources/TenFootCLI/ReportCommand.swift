@@ -81,8 +81,8 @@ enum ReportCommand: Command {
                     picture = try TextFile.bytes(
                         path: folder + "/" + name, maxBytes: TestReport.maxPictureBytes, what: "picture")
                 } catch { throw fail("\(name): \(error.message)") }
-                if name.hasSuffix(".svg"), let problem = TestReport.svgProblem(picture) {
-                    throw fail("\(name): \(problem); a report's maps are drawings TenFoot wrote")
+                if name.hasSuffix(".svg"), let (problem, line, column) = TestReport.svgProblemPlaced(picture) {
+                    throw fail("\(name):\(line):\(column): \(problem); a report's maps are drawings TenFoot wrote")
                 }
                 total += picture.count
                 guard total <= TestReport.maxPicturesBytes else {

@@ -81,8 +81,18 @@ struct TestReport: Codable, Equatable {
     /// spellings (`<x:script xmlns:x=…>`, `&#106;avascript:` in an `xl:href`), so a map may hold only what TenFoot's
     /// maps hold (`SVGWriter`): its elements and attributes by name, attribute values without `(`, `&` or `<`, and
     /// no declaration, comment or processing instruction.
-    static func svgProblem(_ bytes: [UInt8]) -> String? {
+    static func svgProblem(_ bytes: [UInt8]) -> String? { svgProblemPlaced(bytes)?.problem }
+
+    /// ``svgProblem(_:)`` with where it is: the line and column (in characters, from 1) of the tag, attribute or value.
+    static func svgProblemPlaced(_ bytes: [UInt8]) -> (problem: String, line: Int, column: Int)? {
         let b = bytes
+        guard let (problem, at) = svgProblem(in: b) else { return nil }
+        let lineStart = (b[..<at].lastIndex(of: 0x0A) ?? -1) + 1
+        let line = b[..<at].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return (problem, line, String(decoding: b[lineStart..<at], as: UTF8.self).count + 1)
+    }
+
+    private static func svgProblem(in b: [UInt8]) -> (String, Int)? {
         var i = 0
         func name(from start: Int) -> (String, Int) {
             var j = start
@@ -96,22 +106,24 @@ struct TestReport: Codable, Equatable {
                 i += 1
                 continue
             }
+            let tag = i
             i += 1
-            guard i < b.count else { return "it ends inside a tag" }
+            guard i < b.count else { return ("it ends inside a tag", tag) }
             if b[i] == UInt8(ascii: "!") || b[i] == UInt8(ascii: "?") {
-                return "it holds a declaration, comment or instruction (<\(Character(UnicodeScalar(b[i]))))"
+                return ("it holds a declaration, comment or instruction (<\(Character(UnicodeScalar(b[i]))))", tag)
             }
             let closing = b[i] == UInt8(ascii: "/")
             if closing { i += 1 }
             let (element, after) = name(from: i)
+            if element.isEmpty { return ("it holds a < that opens no tag, which TenFoot's maps never write", tag) }
             guard Self.svgElements.contains(element) else {
-                return "it holds an element TenFoot's maps do not: \(shown(element))"
+                return ("it holds an element TenFoot's maps do not: \(shown(element))", tag)
             }
             i = after
             // Attributes, to the tag's end.
             while true {
                 skipSpace(&i)
-                guard i < b.count else { return "it ends inside a tag" }
+                guard i < b.count else { return ("it ends inside a tag", tag) }
                 if b[i] == UInt8(ascii: ">") {
                     i += 1
                     break
@@ -122,37 +134,44 @@ struct TestReport: Codable, Equatable {
                 }
                 let (attribute, end) = name(from: i)
                 guard !closing, !attribute.isEmpty, Self.svgAttributes.contains(attribute) else {
-                    return
-                        "it holds an attribute TenFoot's maps do not: \(shown(attribute.isEmpty ? String(decoding: b[i..<min(i + 1, b.count)], as: UTF8.self) : attribute))"
+                    return (
+                        "it holds an attribute TenFoot's maps do not: \(shown(attribute.isEmpty ? String(decoding: b[i..<min(i + 1, b.count)], as: UTF8.self) : attribute))",
+                        i
+                    )
                 }
+                let named = i
                 i = end
                 skipSpace(&i)
                 guard i < b.count, b[i] == UInt8(ascii: "=") else {
-                    return "its attribute \(shown(attribute)) has no value"
+                    return ("its attribute \(shown(attribute)) has no value", named)
                 }
                 i += 1
                 skipSpace(&i)
                 guard i < b.count, b[i] == UInt8(ascii: "\"") || b[i] == UInt8(ascii: "'") else {
-                    return "its attribute \(shown(attribute)) has no quoted value"
+                    return ("its attribute \(shown(attribute)) has no quoted value", named)
                 }
                 let quote = b[i]
                 var j = i + 1
                 while j < b.count, b[j] != quote {
                     if [UInt8(ascii: "&"), UInt8(ascii: "<")].contains(b[j]) {
-                        return
-                            "its attribute \(shown(attribute)) holds \(Character(UnicodeScalar(b[j]))), which TenFoot's maps never write there"
+                        return (
+                            "its attribute \(shown(attribute)) holds \(Character(UnicodeScalar(b[j]))), which TenFoot's maps never write there",
+                            j
+                        )
                     }
                     j += 1
                 }
-                guard j < b.count else { return "it ends inside a tag" }
+                guard j < b.count else { return ("it ends inside a tag", tag) }
                 let value = String(decoding: b[(i + 1)..<j], as: UTF8.self)
                 // A colour is the one value with a parenthesis: `rgb(R,G,B)`, never `url(…)`.
                 if value.contains("("), !Self.isRGB(value) {
-                    return
-                        "its attribute \(shown(attribute)) holds \(shown(value)), which TenFoot's maps never write there"
+                    return (
+                        "its attribute \(shown(attribute)) holds \(shown(value)), which TenFoot's maps never write there",
+                        i + 1
+                    )
                 }
                 if attribute == "xmlns", value != "http://www.w3.org/2000/svg" {
-                    return "it declares a namespace TenFoot's maps do not: \(shown(value))"
+                    return ("it declares a namespace TenFoot's maps do not: \(shown(value))", i + 1)
                 }
                 i = j + 1
             }
