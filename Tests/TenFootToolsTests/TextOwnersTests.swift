@@ -37,6 +37,20 @@ import Testing
         #expect(AccessibilityAudit.owner(of: "Play", at: (1050, 143), in: sim)?.id == "b")
     }
 
+    /// A screen where no node says anything owns no text, found without reading the screen (the audit then draws no
+    /// screen to look for cut text: 100,000 images took 0.5 s a size); one title anywhere, even in a sheet, says
+    /// something.
+    @Test func aScreenOfNoWordsSaysNothing() throws {
+        let image = #"{"type": "image", "id": "i", "frame": [0, 0, 100, 100]}"#
+        let silent = try Self.sim([image, #"{"type": "button", "id": "b", "title": "", "frame": [0, 200, 300, 86]}"#])
+        #expect(AccessibilityAudit.TextOwners(silent).saysNothing())
+        #expect(AccessibilityAudit.owner(of: "…", at: (0, 0), in: silent) == nil)
+        let titled = try Self.sim([image, Self.button("b", "Play", 0, 200)])
+        #expect(!AccessibilityAudit.TextOwners(titled).saysNothing())
+        let text = try Self.sim([image, #"{"type": "text", "id": "t", "text": "Words", "frame": [0, 400, 300, 60]}"#])
+        #expect(!AccessibilityAudit.TextOwners(text).saysNothing())
+    }
+
     /// A picker's choice cut short belongs to the picker that shows it, whatever form its accents are written in (an
     /// option in decomposed form was found only through another picker's composed one, by canonical equivalence, and
     /// the cut was reported two sizes late); and a text written decomposed is its own, not the composed twin's above it
