@@ -89,43 +89,60 @@ extension Rasteriser {
         key seed: String, seed hashSeed: String, title: String, w: Int32, h: Int32, radius: Double, tint: Color?
     ) -> OpaquePointer? {
         artworkUse[seed] = frameNumber
-        let cached = artworkCache[seed] ?? []
-        if let exact = cached.first(where: { $0.w == w && $0.h == h }) {
+        // The sizes made for this seed, kept or let go past the budget, each with what it was made from: a size let go
+        // is made again as it was, so what is drawn does not depend on what the budget kept.
+        let made = artworkMade[seed] ?? []
+        if let exact = made.first(where: { $0.w == w && $0.h == h }) {
             artworkLastSize[seed] = (w, h)
-            return exact.texture
+            return artworkTexture(seed, exact, tint: tint)
         }
         // While an item animates its size changes every frame: scale the nearest texture rather than
         // making one per frame. A size seen twice in a row is a resting size: make it exactly.
         let stable = artworkLastSize[seed].map { $0 == (w, h) } ?? true
         artworkLastSize[seed] = (w, h)
-        if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) {
-            return nearest.texture
+        if !stable, let nearest = made.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) {
+            return artworkTexture(seed, nearest, tint: tint)
         }
-        guard let texture = makeArtwork(seed: hashSeed, title: title, w: w, h: h, radius: radius, tint: tint) else {
-            return nil
+        let size = ArtworkSize(w: w, h: h, hashSeed: hashSeed, title: title, radius: radius)
+        var list = made + [size]
+        if list.count > Rasteriser.artworkSizesPerSeed {
+            let first = list.removeFirst()
+            if var kept = artworkCache[seed], let k = kept.firstIndex(where: { $0.w == first.w && $0.h == first.h }) {
+                artworkPixels -= Int(first.w) * Int(first.h)
+                destroyArtwork(kept.remove(at: k).texture)
+                artworkCache[seed] = kept
+            }
         }
-        // Past the budget a new texture is drawn and destroyed, not kept: it lives until the next one is made.
+        artworkMade[seed] = list
+        return artworkTexture(seed, size, tint: tint)
+    }
+
+    /// The texture of a size made for `seed`: the one kept, or made (again) from what it was made from, and kept while
+    /// the kept ones come to at most ``artworkBudget``; past it, drawn and destroyed: it lives until the next one is
+    /// made or the frame ends.
+    private func artworkTexture(_ seed: String, _ size: ArtworkSize, tint: Color?) -> OpaquePointer? {
+        if let kept = artworkCache[seed]?.first(where: { $0.w == size.w && $0.h == size.h }) { return kept.texture }
+        guard
+            let texture = makeArtwork(
+                seed: size.hashSeed, title: size.title, w: size.w, h: size.h, radius: size.radius, tint: tint)
+        else { return nil }
         if let last = transientArtwork {
             destroyArtwork(last)
             transientArtwork = nil
         }
-        guard artworkPixels + Int(w) * Int(h) <= artworkBudget else {
+        let pixels = Int(size.w) * Int(size.h)
+        guard artworkPixels + pixels <= artworkBudget else {
             transientArtwork = texture
             return texture
         }
-        artworkPixels += Int(w) * Int(h)
-        var list = cached + [(w, h, texture)]
-        if list.count > Rasteriser.artworkSizesPerSeed {
-            let first = list.removeFirst()
-            artworkPixels -= Int(first.w) * Int(first.h)
-            destroyArtwork(first.texture)
-        }
-        artworkCache[seed] = list
+        artworkPixels += pixels
+        artworkCache[seed, default: []].append((size.w, size.h, texture))
         return texture
     }
 
     /// Frees the artwork textures kept for `seed`.
     func forgetArtwork(_ seed: String) {
+        artworkMade.removeValue(forKey: seed)
         for t in artworkCache.removeValue(forKey: seed) ?? [] {
             artworkPixels -= Int(t.w) * Int(t.h)
             destroyArtwork(t.texture)

@@ -24,6 +24,8 @@ public final class Rasteriser {
     /// resting and lifted), so steady frames copy without scaling.
     var artworkCache: [String: [(w: Int32, h: Int32, texture: OpaquePointer)]] = [:]
     var artworkLastSize: [String: (Int32, Int32)] = [:]
+    /// The sizes made per seed, kept in `artworkCache` or not, in the order made (``artworkSizesPerSeed`` at most).
+    var artworkMade: [String: [ArtworkSize]] = [:]
     var artworkUse: [String: Int] = [:]
     /// The pixels of the textures in `artworkCache`, and the most they may come to: set by a host (the audit's
     /// probe) or a test, else ``keptArtworkPixelsTotal`` or four frames' worth of the output, the more.
@@ -33,6 +35,13 @@ public final class Rasteriser {
     var outputPixels = 0
     /// The one artwork texture made past the budget, freed when the next is made or the frame ends.
     var transientArtwork: OpaquePointer?
+    /// A size an artwork was made at, and what it was made from (the first seed, title and corner radius asked for it).
+    struct ArtworkSize {
+        var w: Int32, h: Int32
+        var hashSeed: String, title: String
+        var radius: Double
+    }
+
     /// The most pixels all kept artwork textures may have together at 1920 × 1080 and 3840 × 2160 (256 MB): one
     /// screen of 10,000 images without a file made a texture each, 750 MB, kept until they went unused for ten
     /// seconds.

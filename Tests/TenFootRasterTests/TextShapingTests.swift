@@ -307,14 +307,21 @@ extension RasterTests {
         func draw(budget: Int?) throws -> (pixels: [[UInt32]], kept: Int, cached: Int) {
             let canvas = try OffscreenCanvas(width: 640, height: 360, fonts: fonts)
             if let budget { canvas.rasteriser.artworkPixelBudget = budget }
-            let posters = (0..<24).map { k in
-                DrawCommand.artwork(
-                    Rect(Double(k % 6) * 300 + 20, Double(k / 6) * 260 + 20, 260 + Double(k), 230), radius: 12,
-                    seed: "p\(k)", title: "Poster \(k)", tint: nil)
+            // Each seed twice a frame at two sizes (the second scaled from the first, as while an item animates), the
+            // sizes growing from frame to frame, then resting.
+            func posters(_ grow: Double) -> [DrawCommand] {
+                (0..<24).flatMap { k in
+                    let r = Rect(Double(k % 6) * 300 + 20, Double(k / 6) * 260 + 20, 260 + Double(k) + grow, 230)
+                    return [
+                        DrawCommand.artwork(r, radius: 12, seed: "p\(k)", title: "Poster \(k)", tint: nil),
+                        DrawCommand.artwork(
+                            r.insetBy(dx: 20, dy: 20), radius: 12, seed: "p\(k)", title: "Poster \(k)", tint: nil),
+                    ]
+                }
             }
             var frames: [[UInt32]] = []
-            for _ in 0..<2 {
-                canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))] + posters))
+            for grow in [0.0, 9, 18, 27, 27, 27] {
+                canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))] + posters(grow)))
                 frames.append((0..<640).flatMap { x in (0..<360).map { y in canvas.pixel(x: x, y: y) } })
             }
             return (frames, canvas.rasteriser.artworkPixels, canvas.rasteriser.artworkCache.count)
@@ -324,7 +331,8 @@ extension RasterTests {
         let limited = try draw(budget: all.kept / 3)
         #expect(limited.cached < 24 && limited.cached >= 6, "\(limited.cached) kept")
         #expect(limited.kept <= all.kept / 3)
-        #expect(limited.pixels == all.pixels, "an artwork let go draws as a kept one")
+        let differing = zip(limited.pixels, all.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "an artwork let go draws as a kept one: \(differing) of 6 frames differ")
     }
 
     /// A frame draws at most 64 screens' worth of pixels (a `zstack` of 1,000 full-screen buttons took 9 s a frame):
