@@ -245,9 +245,9 @@ extension FocusTree {
         guard !opaque.isEmpty else { return CoverTable() }
         let items = (0..<n).filter { roles[$0] == .item }.map(Int32.init)
         let grid = SpatialIndex(frames: frames, targets: items)
-        let cells: [[Int32]] = (0..<grid.columns * grid.rows).map { c in
-            grid.cellItems[Int(grid.cellStart[c])..<Int(grid.cellStart[c + 1])].map { items[Int($0)] }
-        }
+        // Each cell's items, in tree order, one cell after another in one array (`grid.cellStart` says where each
+        // starts): an array per cell made every step a check that its array was not shared.
+        let cells: [Int32] = grid.cellItems.map { items[Int($0)] }
         var lists = [[Int32]](repeating: [], count: n)  // each item's covers: positions in `opaque`
         // How many covers each list holds, beside the lists: reading a list's count was a cache miss for every item
         // a cover looked at (half the time of this function at 100,000 nodes).
@@ -258,16 +258,17 @@ extension FocusTree {
         func leaves(_ i: Int32) -> Bool {
             whollyCovered[Int(i)] || (counts[Int(i)] >= maxCovers && checksPastTheCap >= maxCoverChecksPastTheCap)
         }
-        // Each cell's positions, pointing on past the items that have left: `next[c][p] == p` while the item at p
-        // has not. `live` finds the first position at or after `p` still in, shortening the chain it walked.
-        var next: [[Int32]] = cells.map { Array(0..<Int32($0.count)) }
-        func live(_ c: Int, _ p: Int) -> Int {
+        // Positions in `cells`, pointing on past the items that have left: `next[p] == p` while the item at p has
+        // not. `live` finds the first position at or after `p` still in, up to its cell's `end`, shortening the
+        // chain it walked.
+        var next = [Int32](0..<Int32(cells.count))
+        func live(_ p: Int, before end: Int) -> Int {
             var r = p
-            while r < next[c].count, Int(next[c][r]) != r { r = Int(next[c][r]) }
+            while r < end, Int(next[r]) != r { r = Int(next[r]) }
             var q = p
             while q < r {
-                let n = Int(next[c][q])
-                next[c][q] = Int32(r)
+                let n = Int(next[q])
+                next[q] = Int32(r)
                 q = n
             }
             return r
@@ -277,17 +278,24 @@ extension FocusTree {
             for row in grid.row(o.shows.minY)...grid.row(o.shows.maxY) {
                 for column in grid.column(o.shows.minX)...grid.column(o.shows.maxX) {
                     let c = row * grid.columns + column
+                    let (start, end) = (Int(grid.cellStart[c]), Int(grid.cellStart[c + 1]))
+                    // The first item of the layer: the cell's items are in tree order.
+                    var (lo, hi) = (start, end)
+                    while lo < hi {
+                        let mid = (lo + hi) / 2
+                        if cells[mid] < layerStart { lo = mid + 1 } else { hi = mid }
+                    }
                     // Items that have left are stepped over through `next` (sweeping the cell each time one left made
                     // 100,000 piled images under as many opaque ones quadratic).
-                    var j = live(c, FocusTree.firstIndex(in: cells[c], notBelow: layerStart))
-                    while j < cells[c].count, Int(cells[c][j]) < o.node {
-                        let i = Int(cells[c][j])
+                    var j = live(lo, before: end)
+                    while j < end, Int(cells[j]) < o.node {
+                        let i = Int(cells[j])
                         if leaves(Int32(i)) {
-                            next[c][j] = Int32(j + 1)
-                            j = live(c, j + 1)
+                            next[j] = Int32(j + 1)
+                            j = live(j + 1, before: end)
                             continue
                         }
-                        j = live(c, j + 1)
+                        j = live(j + 1, before: end)
                         guard seen[i] != Int32(k) else { continue }
                         seen[i] = Int32(k)
                         guard counts[i] < maxCovers else {
@@ -363,16 +371,6 @@ extension FocusTree {
         let slack = Double(covers.count + 1) * 8 * scale.ulp * (w + h) + w * h * 1e-9
         if over < w * h - slack { return false }
         return uncovered(rect, by: covers).isEmpty
-    }
-
-    /// The first position in `sorted` (ascending) whose value is at least `value`.
-    static func firstIndex(in sorted: [Int32], notBelow value: Int32) -> Int {
-        var (lo, hi) = (0, sorted.count)
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
     }
 
     /// A clip that cuts nothing (finite, so its edges add up).
