@@ -52,10 +52,10 @@ extension AuditCommand {
                     width: Int32(Metrics.screen.width), height: Int32(Metrics.screen.height), fonts: fonts,
                     assets: assets)
             else { return nil }
-            // Artwork kept or let go draws the same: three quarters of a window's budget keeps 99,990 images at 950 MB
-            // (a window's, 1.01 GB; a quarter's, 760 MB but a screen of many backdrops, each made again at every look,
-            // took 2.3 times as long as with no budget; three quarters', 1.4 times).
-            canvas.rasteriser.artworkPixelBudget = Rasteriser.keptArtworkPixelsTotal / 4 * 3
+            // Artwork kept or let go draws the same: half a window's budget (16 screens of artwork) keeps 99,990
+            // images within 1 GB (a window's took 1.01 GB, three quarters' 0.95–1.04 GB). A screen of 33 screens'
+            // worth of images, each made again at every look, takes 1.8 times as long as with no budget.
+            canvas.rasteriser.artworkPixelBudget = Rasteriser.keptArtworkPixelsTotal / 2
             self.canvas = canvas
             renderer = SceneRenderer(appearance: appearance)
             measurer = TrueTypeMeasurer(fonts: fonts)
