@@ -156,8 +156,9 @@ extension FocusSystem {
     /// The nodes a whole focus graph's searches may visit together: each swipe gets an equal share
     /// (``graphLookLimit(items:)``). A real screen's swipe visits tens; 10,000 buttons piled along both axes, every
     /// swipe visiting most of them, took `audit` 8 s, and the scene limit's 100,000 would take many minutes. At 50
-    /// million, 50,000 buttons under as many opaque images took `audit --accessibility` 5.5 s, the graph 2.3 s of it.
-    public static let graphLooks = 32_000_000
+    /// million, 50,000 buttons under as many opaque images took `audit --accessibility` 5.5 s, the graph 2.3 s of it;
+    /// at 32 million, 4.8–5.2 s.
+    public static let graphLooks = 24_000_000
 
     /// The most one swipe's search visits in the focus graph of a screen of `items` focusable items: its share of
     /// ``graphLooks``, and never fewer than ``leastLooksPerSwipe``.

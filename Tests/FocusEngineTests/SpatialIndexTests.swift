@@ -99,6 +99,6 @@ import Testing
         // A real screen's swipes are never cut: the share never falls below 128 looks.
         #expect(FocusSystem.graphLookLimit(items: 1) == FocusSystem.graphLooks / 4)
         #expect(FocusSystem.graphLookLimit(items: 100_000) == 128)
-        #expect(FocusSystem.graphLookLimit(items: 10_000) == 800)
+        #expect(FocusSystem.graphLookLimit(items: 10_000) == 600)
     }
 }
