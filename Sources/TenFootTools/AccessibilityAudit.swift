@@ -361,6 +361,12 @@ public enum AccessibilityAudit {
         return ([sim.screen] + sim.sheets).reduce(0) { $0 + count($1) }
     }
 
+    /// The words a node draws of its own: its title, subtitle, header, footer and value, then what it shows as its
+    /// value (`shown`: a picker's choice), in that order.
+    static func said(by n: SceneNode, showing shown: String?) -> [String?] {
+        [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value, shown]
+    }
+
     static func cuts(_ sim: Simulator, into out: inout [String: Cut]) {
         var settled = sim
         settled.step(ticks: Clock.ticks(seconds: 1))
@@ -380,10 +386,7 @@ public enum AccessibilityAudit {
             guard let n = owners.owner(of: line.text, at: (left + line.width / 2, y + line.size / 2)),
                 out[n.id] == nil
             else { continue }
-            let words = [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value, settled.shownValue(n)].compactMap
-            {
-                $0
-            }
+            let words = said(by: n, showing: settled.shownValue(n)).compactMap { $0 }
             guard let full = words.first(where: { $0.hasPrefix(String(line.text.dropLast())) }), full != line.text
             else { continue }
             // A focusable lockup's caption shows whole when focused: it slides along (a marquee), as tvOS does.
@@ -433,9 +436,7 @@ public enum AccessibilityAudit {
                 let n = p.node
                 // What it shows as its value too: a picker's choice is its option, not a field of its own.
                 let shown = sim.shownValue(n)
-                for value in [
-                    n.title, n.subtitle, n.header?.text, n.footer?.text, n.value, shown == n.value ? nil : shown,
-                ] {
+                for value in AccessibilityAudit.said(by: n, showing: shown == n.value ? nil : shown) {
                     if let v = value, !v.isEmpty { fields.append((Array(v.utf8), k)) }
                 }
                 for line in p.textLines ?? [] where lines[TextBytes(line.text)]?.last != k {
@@ -454,7 +455,7 @@ public enum AccessibilityAudit {
             var stack = [sim.screen] + sim.sheets
             while let p = stack.popLast() {
                 let n = p.node
-                for value in [n.title, n.subtitle, n.header?.text, n.footer?.text, n.value, sim.shownValue(n)] {
+                for value in AccessibilityAudit.said(by: n, showing: sim.shownValue(n)) {
                     if let v = value, !v.isEmpty { return false }
                 }
                 if !(p.textLines ?? []).isEmpty { return false }
