@@ -36,6 +36,7 @@ def dependencies():
 ROLES = {
     "FocusEngine": "focus model: search, sections, guides, memory",
     "TenFootCore": "JSON with positions, diagnostics, tar, ZIP",
+    "CSDLLoader": "C: SDL loaded on first use",
     "TenFootScene": "scene files, layout, assets, focus tree",
     "TenFootSim": "simulator: state, events, clock",
     "TenFootSwiftUI": "SwiftUI input: the door, the reader's wire",

@@ -7,7 +7,7 @@
 #   fonts, schema      /usr/share/tenfoot
 #   completion, man    /usr/share/bash-completion, /usr/share/zsh/vendor-completions, /usr/share/man/man1
 #   licences           /usr/share/doc/tenfoot/copyright (TenFoot's, the fonts', the Swift runtime's)
-# Depends on Debian's runtime packages only (found with dpkg -S from what the programs link), never on a toolchain.
+# Depends on Debian's runtime packages only (found with dpkg -S from what the programs link or load), never on a toolchain.
 #
 #   scripts/make-deb.sh [OUT_FOLDER]      # default .build/deb; prints the package's path and size
 set -euo pipefail
@@ -52,6 +52,20 @@ for f in "$bin" "$reader" "${copied[@]}"; do
   if readelf -d "$f" | grep -q "$toolchain"; then echo "make-deb: $f still names $toolchain" >&2; exit 1; fi
 done
 
+# tenfoot loads SDL, SDL_image, SDL_ttf and Xlib the first time it draws (dlopen: Sources/CSDLLoader), so neither
+# program names them: a probe that links them and takes the address of each function tenfoot calls from them gives
+# dpkg-shlibdeps their packages, at the versions those functions need. The probe is not packaged.
+probe="$stage/probe"
+{
+  echo '#define SDL_MAIN_HANDLED 1'
+  grep '^#include <' Sources/CSDLLoader/functions.c
+  echo 'void *const tenfoot_probe[] = {'
+  sed -n 's/^    {[0-9]*, "\([A-Za-z0-9_]*\)"},$/    (void *)\1,/p' Sources/CSDLLoader/functions.c
+  echo '};'
+  echo 'int main(void) { return tenfoot_probe[0] == 0; }'
+} > "$probe.c"
+"$toolchain/usr/bin/clang" -w "$probe.c" -o "$probe" -lSDL2 -lSDL2_image -lSDL2_ttf -lX11
+
 version="$("$bin" --version | awk '{ print $2 }')"
 # The maintainer: Debian's DEBFULLNAME and DEBEMAIL when set, else the author of the commit built.
 maintainer="${DEBFULLNAME:-$(git log -1 --format=%an)} <${DEBEMAIL:-$(git log -1 --format=%ae)}>"
@@ -89,7 +103,7 @@ gzip -9n "$root/usr/share/man/man1/tenfoot.1"
 mkdir -p "$stage/debian"
 printf 'Source: tenfoot\n\nPackage: tenfoot\nArchitecture: any\n' > "$stage/debian/control"
 depends="$(cd "$stage" && dpkg-shlibdeps -O -l"$root/usr/lib/tenfoot" --ignore-missing-info \
-  -e"${root#"$stage/"}/usr/bin/tenfoot" -e"${root#"$stage/"}/usr/lib/tenfoot/libTenFootSwiftUIReader.so" \
+  -e"${root#"$stage/"}/usr/bin/tenfoot" -e"${root#"$stage/"}/usr/lib/tenfoot/libTenFootSwiftUIReader.so" -eprobe \
   $(for f in "${copied[@]}"; do printf -- '-e%s ' "${f#"$stage/"}"; done) 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
 [ -n "$depends" ] || { echo "make-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 size="$(du -sk --exclude=DEBIAN "$root" | cut -f1)"

@@ -90,8 +90,9 @@ public final class FontCache: @unchecked Sendable {
             )
         }
         directory = dir
-        let started = FontCache.library.withLock { TTF_WasInit() != 0 || TTF_Init() == 0 }
-        if !started { throw SDLError("TTF_Init failed: \(SDLError.last)") }
+        // SDL_ttf starts with the first face it opens (`face`): text measured and itemized with FreeType alone
+        // (`runWidths`) never loads SDL (CSDLLoader), and SDL_ttf's one failure to start is FreeType's.
+        if runWidths == nil { throw SDLError("FreeType would not start") }
     }
 
     /// Held while SDL_ttf starts, opens or closes a font: every cache's fonts belong to SDL_ttf's one FreeType
@@ -113,7 +114,9 @@ public final class FontCache: @unchecked Sendable {
     func face(_ family: FontFamily?, bold: Bool, pixels: Int) -> OpaquePointer? {
         let (key, file) = faceKey(family, bold: bold, pixels: pixels)
         if let f = faces[key] { return f }
-        guard let bytes = fileBytes(file()), let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
+        guard let bytes = fileBytes(file()),
+            FontCache.library.withLock({ TTF_WasInit() != 0 || TTF_Init() == 0 }),
+            let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
             let f = FontCache.library.withLock({ TTF_OpenFontRW(stream, 1, Int32(key.pixels)) })
         else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
@@ -190,9 +193,18 @@ public final class FontCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // The itemizer asks of one font many times running: its face is looked up once a run of asks.
-        var asked: (family: FontFamily, face: OpaquePointer?)?
+        // Asked of FreeType where it opens the face (``RunWidths/characters(_:bytes:)``), else of SDL_ttf.
+        var asked: (family: FontFamily, characters: RunWidths.Characters?, face: OpaquePointer?)?
         let (items, resolved) = Itemizer.items(scalars, text: text, direction: direction) { family, scalar in
-            if asked?.family != family { asked = (family, face(family, bold: bold, pixels: pixels)) }
+            if asked?.family != family {
+                let (key, file) = faceKey(family, bold: bold, pixels: pixels)
+                if let characters = runWidths?.characters(key, bytes: self.fileBytes(file())) {
+                    asked = (family, characters, nil)
+                } else {
+                    asked = (family, nil, face(family, bold: bold, pixels: pixels))
+                }
+            }
+            if let characters = asked?.characters { return characters.provides(scalar) }
             guard let f = asked?.face else { return false }
             return TTF_GlyphIsProvided32(f, scalar) != 0
         }

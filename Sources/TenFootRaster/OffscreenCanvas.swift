@@ -20,6 +20,7 @@ public final class OffscreenCanvas {
         }
         self.width = width
         self.height = height
+        try SDLLibraries.load()
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot create a \(width)x\(height) surface: \(SDLError.last)")
         }

@@ -90,6 +90,18 @@ final class RunWidths {
         return w
     }
 
+    /// The characters a face has glyphs for, as SDL_ttf's `TTF_GlyphIsProvided32` answers: from the character map
+    /// SDL_ttf chooses. Valid while the ``RunWidths`` that made it lives.
+    struct Characters {
+        fileprivate let face: FT_Face
+        func provides(_ scalar: UInt32) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar)) != 0 }
+    }
+
+    /// The characters of the face at `key`; nil when the face cannot be opened as SDL_ttf opens it (ask SDL_ttf).
+    func characters(_ key: FontCache.Face, bytes: @autoclosure () -> UnsafeMutableRawBufferPointer?) -> Characters? {
+        open(key, bytes: bytes).map { Characters(face: $0.face) }
+    }
+
     /// `text` shaped in `opened` and measured by the rule above.
     private func shapedWidth(of text: String, in opened: Opened, script: String, rightToLeft: Bool) -> Int32? {
         guard let buffer = hb_buffer_create() else { return nil }

@@ -101,6 +101,7 @@ public final class SDLWindow {
         guard SDLWindow.displayAvailable else {
             throw .noDisplay("no display: DISPLAY and WAYLAND_DISPLAY are not set")
         }
+        do throws(SDLError) { try SDLLibraries.load() } catch { throw .sdl(error.description) }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")

@@ -8,7 +8,8 @@ import Testing
 @Suite struct LayeringTests {
     /// Layers from the bottom; a target may import only targets of lower layers.
     static let layers: [[String]] = [
-        ["FocusEngine", "TenFootCore"],
+        // CSDLLoader: the C functions that load SDL on first use (C, nothing of TenFoot's below it).
+        ["FocusEngine", "TenFootCore", "CSDLLoader"],
         ["TenFootScene"],
         ["TenFootSim", "TenFootSwiftUI"],
         ["TenFootPresentation", "TenFootSwiftUIReader"],
@@ -128,16 +129,16 @@ import Testing
         #expect(linking.isEmpty, "\(linking.map(\.name)) link the SwiftUI reader; open SwiftUI through SceneSource")
     }
 
-    /// SDL, fribidi and HarfBuzz reach only the raster and the window (FreeType only the raster); the raster never starts SDL's video or
+    /// SDL, fribidi and HarfBuzz reach only the raster and the window (FreeType and SDL's loader only the raster); the raster never starts SDL's video or
     /// events, never opens a window, and never reads a picture's file.
     @Test func onlyTheRasterAndTheWindowSeeSDL() throws {
         let seeingSDL: Set<String> = ["TenFootRaster", "TenFootSDL"]
         var offenders: [String] = []
         for target in try Self.manifestTargets() where target.path.hasPrefix("Sources/") {
             for (module, files) in try Self.imports(of: target)
-            where module.hasPrefix("CSDL2") || module == "CFriBidi" || module == "CHarfBuzz" || module == "CFreeType" {
+            where module.hasPrefix("CSDL") || module == "CFriBidi" || module == "CHarfBuzz" || module == "CFreeType" {
                 if !seeingSDL.contains(target.name) || (module == "CSDL2X11" && target.name != "TenFootSDL")
-                    || (module == "CFreeType" && target.name != "TenFootRaster")
+                    || ((module == "CFreeType" || module == "CSDLLoader") && target.name != "TenFootRaster")
                 {
                     offenders.append("\(target.name) imports \(module) in \(files.sorted())")
                 }

@@ -73,6 +73,37 @@ import Testing
         #expect(FontFamily.allCases.allSatisfy { $0.hasBoldFile == ($0.file(bold: true) != nil) })
     }
 
+    /// The characters a face has, asked of FreeType (which the itemizer asks, so that measuring text never loads
+    /// SDL), are those SDL_ttf's `TTF_GlyphIsProvided32` says it has: every bundled face, both weights, every
+    /// character of the Basic Multilingual Plane and the emoji and symbol planes' first blocks.
+    @Test func charactersAreThoseSDLTTFSaysAFaceHas() throws {
+        let fonts = try FontCache()
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        let widths = try #require(fonts.runWidths)
+        var asked = 0
+        var different: [String] = []
+        for family in FontFamily.allCases {
+            for bold in [false, true] {
+                let (key, file) = fonts.faceKey(family, bold: bold, pixels: 29)
+                let ttf = try #require(fonts.face(family, bold: bold, pixels: 29))
+                guard let characters = widths.characters(key, bytes: fonts.fileBytes(file())) else {
+                    // Not opened by FreeType here (the colour emoji strike): the itemizer asks SDL_ttf.
+                    #expect(family.isColorBitmap, "\(family) has no characters")
+                    continue
+                }
+                for scalar in UInt32(0)..<0x2_0000 {
+                    asked += 1
+                    if characters.provides(scalar) != (TTF_GlyphIsProvided32(ttf, scalar) != 0) {
+                        different.append("\(family) bold \(bold) U+\(String(scalar, radix: 16))")
+                    }
+                }
+            }
+        }
+        #expect(different.isEmpty, "\(different.count): \(different.prefix(20))")
+        #expect(asked >= 10 * 0x2_0000)
+    }
+
     /// A glyph's box is loaded once per face and size: measuring the same long line again loads nothing.
     @Test func eachGlyphIsLoadedOnce() throws {
         let fonts = try FontCache()
