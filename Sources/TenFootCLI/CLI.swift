@@ -381,6 +381,18 @@ public enum CLI {
         return FixedAdvanceMeasurer()
     }()
 
+    /// What layout does once a process on its first use, done on a small scene: the bundled fonts opened and read,
+    /// a line itemized and measured, a scene decoded and laid out (the generic types these use made by the runtime,
+    /// each of whose first lookups walks every loaded library's conformances, the parser's included). On `path` of a
+    /// view file this was a sixth of the process, after the translation. It leaves caches only, which change no output.
+    /// True when the small scene was laid out.
+    @discardableResult static func warmUp() -> Bool {
+        let text =
+            #"{"root":{"type":"scroll","children":[{"type":"shelf","id":"s","title":"Shelf","children":[{"type":"poster","id":"p","title":"Poster"}]},{"type":"button","id":"b","title":"Button"}]}}"#
+        guard let scene = try? SceneDecoder.decode(text, file: "warm-up") else { return false }
+        return (try? Simulator(scene: scene, measurer: textMeasurer)) != nil
+    }
+
     /// Loads a scene file or SwiftUI sources, or exits 2 with every `file:line:column` problem (3 when this
     /// build cannot read Swift).
     static func loadScene(_ path: String, _ p: ParsedArguments) throws -> Scene { try load(path, p).scene }
@@ -422,6 +434,9 @@ public enum CLI {
         }
         if isHome { return SceneSource.Loaded(scene: BuiltInScenes.home(), translation: nil) }
         if ReproBundle.isBundle(path) { return try OpenedBundle.open(path).loaded() }
+        // The main thread waits while the SwiftUI reader loads and translates: layout's first use is readied meanwhile.
+        let warmed = SceneSource.isSwiftUI(path) ? Concurrently { warmUp() } : nil
+        defer { _ = warmed?.value }
         do { return try SceneSource.load(path, options: swiftUI) } catch {
             switch error {
             case .diagnostics(let d):

@@ -47,9 +47,50 @@ public enum SwiftUIReader {
                 "TenFoot's SwiftUI reader does not read this tenfoot's request: they were built from other sources; "
                     + "build (or install) both again")
         }
+        let warm = LargeStackThread { warmUp() }
+        defer { warm.join() }
         do throws(SwiftUIError) {
             return .translated(try translate(request.input, options: request.options).0)
         } catch { return ReaderWire.Answer(.failure(error)) }
+    }
+
+    /// A view of a few lines: what ``warmUp()`` translates.
+    static let warmUpSource = #"""
+        import SwiftUI
+
+        struct WarmUp: View {
+            @State private var selection = 0
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 40) {
+                            Text("Title").font(.title)
+                            ScrollView(.horizontal) {
+                                HStack(spacing: 48) {
+                                    ForEach(0..<3, id: \.self) { i in
+                                        Button { selection = i } label: { Text("Item \(i)") }
+                                            .buttonStyle(.card)
+                                    }
+                                }
+                            }
+                            .focusSection()
+                        }
+                    }
+                }
+            }
+        }
+        """#
+
+    /// Translates ``warmUpSource`` and writes its answer, which the caller drops: what a translation does once a
+    /// process on its first use (the types it uses made by the runtime, each of whose first lookups walks the
+    /// conformances of every library loaded, the parser's included; tables built), done on another core while the
+    /// request's sources are parsed. On `path` of a view file this was a tenth of the process. Caches only: it
+    /// changes no answer. True when it translated.
+    @discardableResult static func warmUp() -> Bool {
+        do throws(SwiftUIError) {
+            let (translated, _) = try translate(.text(warmUpSource, file: "WarmUp.swift"), options: SwiftUIOptions())
+            return !ReaderWire.encode(ReaderWire.Answer.translated(translated)).isEmpty
+        } catch { return false }
     }
 
     /// The translation, without its scene (what crosses to tenfoot), and the scene it decodes to.

@@ -23,3 +23,11 @@ import Testing
         #endif
     }
 }
+
+/// What the CLI readies on another thread while the SwiftUI reader translates (`CLI.warmUp`): its small scene decodes
+/// and lays out, so the warm-up does the work it is there for.
+@Suite struct CLIWarmUpTests {
+    @Test func theWarmUpSceneLaysOut() {
+        #expect(CLI.warmUp())
+    }
+}
