@@ -134,3 +134,65 @@ enum SwiftUIBenchmark {
         print(ok ? String(format: "%.3f", ms) : "failed")
     }
 }
+
+/// `tenfoot path` on a view file against the toolchain's parser alone on it (`swiftc -frontend -parse FILE`: its
+/// process start and the parse), each a fresh process, in alternation. Issue 32's goal: the median of `path` ≤ 1.3×
+/// the parser's. The file is copied alone into a folder of its own (a view in an app of a few files: in place, its
+/// neighbours would be this package's own sources).
+enum PathParseBenchmark {
+    static func run(file: String, runs: Int) {
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "tenfoot"
+        ).path
+        let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
+            "\($0)/swiftc"
+        }
+        guard FileManager.default.isExecutableFile(atPath: app),
+            let swiftc = searched.first(where: FileManager.default.isExecutableFile(atPath:))
+        else {
+            FileHandle.standardError.write(
+                Data("tenfoot-bench pathparse: build tenfoot beside the benchmark, with swiftc on PATH\n".utf8))
+            exit(2)
+        }
+        let folder = NSTemporaryDirectory() + "tenfoot-bench-pathparse-\(getpid())"
+        let alone = folder + "/" + (file as NSString).lastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+            (try? FileManager.default.copyItem(atPath: file, toPath: alone)) != nil
+        else { return }
+        // posix_spawn and waitpid, as `startup` does: Foundation's Process would add its own launch to both sides.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        func time(_ exe: String, _ arguments: [String]) -> Double {
+            let argv = ([exe] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            let t0 = EngineBenchmark.now()
+            guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { fatalError("cannot start \(exe)") }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            return EngineBenchmark.now() - t0
+        }
+        var path: [Double] = []
+        var parse: [Double] = []
+        var help: [Double] = []
+        for _ in 0..<runs {
+            path.append(time(app, ["path", alone]))
+            parse.append(time(swiftc, ["-frontend", "-parse", alone]))
+            help.append(time(app, ["--help"]))
+        }
+        let (p, s, h) = (EngineBenchmark.median(path), EngineBenchmark.median(parse), EngineBenchmark.median(help))
+        print(
+            String(
+                format:
+                    "pathparse: %@ alone in a folder, %d runs each in alternation (medians, fastest in brackets): tenfoot path %.1f ms (%.1f), swiftc -frontend -parse %.1f ms (%.1f), tenfoot --help %.1f ms (%.1f)",
+                (file as NSString).lastPathComponent, runs, p * 1000, path.min()! * 1000, s * 1000,
+                parse.min()! * 1000, h * 1000, help.min()! * 1000))
+        print(
+            String(
+                format: "pathparse: path ÷ the parser %.2f× (goal ≤ 1.3×: %@)", p / s,
+                EngineBenchmark.verdict(p / s <= 1.3)))
+    }
+}

@@ -5,7 +5,7 @@ import TenFootSwiftUI
 
 /// Benchmarks (not tests): `swift run -c release tenfoot-bench
 /// [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|textsize [N]|startup
-/// [N]|parse|suggestions|swiftui [FILE]]`.
+/// [N]|parse|suggestions|swiftui [FILE]|pathparse [FILE [N]]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
 // The heap as `tenfoot` runs it (TENFOOT_BENCH_GLIBC_HEAP=1: glibc's defaults, to compare in another run).
@@ -35,13 +35,17 @@ case "loadonce": LoadBenchmark.once(CommandLine.arguments.dropFirst(2).first ?? 
 case "parse": ParseBenchmark.run()
 case "suggestions": ParseBenchmark.suggestions()
 case "swiftui": SwiftUIBenchmark.run(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
+case "pathparse":
+    PathParseBenchmark.run(
+        file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file,
+        runs: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 25)
 case "swiftui-none": break
 case "swiftui-warm": for _ in 0..<100 { _ = try? SwiftUIReaderLibrary.read([SwiftUIBenchmark.file]) }
 case "swiftui-once": SwiftUIBenchmark.once(file: CommandLine.arguments.dropFirst(2).first ?? SwiftUIBenchmark.file)
 default:
     FileHandle.standardError.write(
         Data(
-            "tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE])\n"
+            "tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE], pathparse [FILE [N]])\n"
                 .utf8))
     exit(2)
 }
