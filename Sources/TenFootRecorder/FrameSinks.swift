@@ -13,6 +13,12 @@ protocol FrameSink: AnyObject, Sendable {
     func close()
     /// The sink's own process died of the user's Ctrl-C (it shares the terminal's process group).
     var wasInterrupted: Bool { get }
+    /// How many writer threads call `write` at once (1: one, in the frames' order).
+    var lanes: Int { get }
+}
+
+extension FrameSink {
+    var lanes: Int { 1 }
 }
 
 /// Video through ffmpeg: every frame goes down the pipe, repeated ones too (the encoder makes them
@@ -42,46 +48,87 @@ final class FFmpegSink: FrameSink, Sendable {
     var wasInterrupted: Bool { encoder.wasInterrupted }
 }
 
-/// Numbered PNG frames in the target's temporary folder, encoded in memory on the writer thread and
-/// written with checked writes, each synced to the disk; a repeated
-/// frame is a hard link to the previous file (the same bytes written again where links are not
-/// supported).
-/// `@unchecked Sendable`: its mutable fields are used only by `write`, which only the writer thread
-/// calls.
+/// Numbered PNG frames in the target's temporary folder, encoded in memory and written with checked writes, each
+/// synced to the disk; a repeated frame is a hard link to the frame before it (the same bytes written again where
+/// links are not supported). Two writer threads encode at once where there are two cores (`lanes`): a frame's PNG
+/// (libpng's filters and zlib) is most of a recording's time (136 frames at 1080p: 7.1 s on one).
+/// `@unchecked Sendable`: `written`, `ahead` and `failure` are used under `state`.
 final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     let target: OutputTarget
     let width: Int32, height: Int32
-    private var previous: (path: String, png: [UInt8])?
+    let lanes: Int
+    /// Two lanes where there are two cores.
+    static let defaultLanes = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    private let state = NSCondition()
+    /// The bytes of each frame written whose next frame is not, by index: a repeated frame waits for the one before.
+    private var written: [Int: [UInt8]] = [:]
+    /// Frames written before the frame before them (whose bytes are then not kept).
+    private var ahead: Set<Int> = []
+    /// Why writing stopped (a lane's failure, or an abort): what a lane waiting for a frame before it throws too.
+    private var failure: RecordingError?
 
-    init(target: OutputTarget, width: Int32, height: Int32) {
+    init(target: OutputTarget, width: Int32, height: Int32, lanes: Int = PNGSequenceSink.defaultLanes) {
         self.target = target
         self.width = width
         self.height = height
+        self.lanes = max(1, lanes)
     }
 
-    func start() throws(RecordingError) {}
+    /// One pixel encoded before the lanes start: SDL_image sets its PNG writer up on its first use, unguarded.
+    func start() throws(RecordingError) {
+        let pixel = UnsafeMutableRawBufferPointer.allocate(byteCount: 4, alignment: 4)
+        defer { pixel.deallocate() }
+        pixel.initializeMemory(as: UInt8.self, repeating: 0)
+        do { _ = try PNGFile.encodeReordering(pixel, width: 1, height: 1) } catch {
+            throw .rendering(error.description)
+        }
+    }
 
     func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
         let path = target.framePath(index)
-        if repeated, let previous {
-            if link(previous.path, path) == 0 { return }
-            try CheckedWrite.create(path, previous.png, sync: true)
-            self.previous = (path, previous.png)
-            return
-        }
         let png: [UInt8]
-        do {
-            // The frame is let go of after this (the next one is drawn over it whole).
-            png = try PNGFile.encodeReordering(frame.bytes, width: width, height: height)
+        do throws(RecordingError) {
+            if repeated, index > 0 {
+                // The frame before is written by the other lane, or was.
+                state.lock()
+                while written[index - 1] == nil, failure == nil { state.wait() }
+                let before = written[index - 1]
+                let stopped = failure
+                state.unlock()
+                guard let before else { throw stopped ?? .interrupted }
+                png = before
+                if link(target.framePath(index - 1), path) != 0 { try CheckedWrite.create(path, png, sync: true) }
+            } else {
+                do {
+                    // The frame is let go of after this (the next one is drawn over it whole).
+                    png = try PNGFile.encodeReordering(frame.bytes, width: width, height: height)
+                } catch {
+                    throw .rendering(error.description)
+                }
+                try CheckedWrite.create(path, png, sync: true)
+            }
         } catch {
-            throw .rendering(error.description)
+            stop(error)
+            throw error
         }
-        try CheckedWrite.create(path, png, sync: true)
-        previous = (path, png)
+        state.lock()
+        // A frame's bytes are asked for by the frame after it only: kept until that one is written.
+        if ahead.remove(index + 1) == nil { written[index] = png }
+        if index > 0, written.removeValue(forKey: index - 1) == nil { ahead.insert(index) }
+        state.broadcast()
+        state.unlock()
+    }
+
+    /// Wakes a lane waiting for a frame that will not be written.
+    private func stop(_ error: RecordingError) {
+        state.lock()
+        if failure == nil { failure = error }
+        state.broadcast()
+        state.unlock()
     }
 
     func finish() throws(RecordingError) {}
-    func abort() {}
+    func abort() { stop(.interrupted) }
     func close() {}
     var wasInterrupted: Bool { false }
 }
@@ -112,10 +159,13 @@ final class FrameWriter: @unchecked Sendable {
         self.sink = sink
     }
 
+    /// One thread for each of the sink's lanes, all taking from the queue.
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "tenfoot frame writer"
-        thread.start()
+        for lane in 0..<sink.lanes {
+            let thread = Thread { [self] in run() }
+            thread.name = "tenfoot frame writer \(lane + 1)"
+            thread.start()
+        }
     }
 
     private func run() {
@@ -123,7 +173,7 @@ final class FrameWriter: @unchecked Sendable {
             let t0 = Stopwatch.now()
             do { try sink.write(item.buffer, index: item.index, repeated: item.repeated) } catch {
                 lock.lock()
-                failure = error
+                if failure == nil { failure = error }
                 lock.unlock()
                 pool.release(item.buffer)
                 queue.cancel()
@@ -141,8 +191,8 @@ final class FrameWriter: @unchecked Sendable {
         done.signal()
     }
 
-    /// Waits for the thread to finish (after `queue.close()` or `queue.cancel()`).
-    func join() { done.wait() }
+    /// Waits for the threads to finish (after `queue.close()` or `queue.cancel()`).
+    func join() { for _ in 0..<sink.lanes { done.wait() } }
 
     var status: (written: Int, writeSeconds: Double, failure: RecordingError?) {
         lock.lock()

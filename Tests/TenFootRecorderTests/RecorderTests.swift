@@ -37,6 +37,74 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
     }
 
+    /// PNG frames are encoded on two writer threads where there are two cores (`PNGSequenceSink.lanes`): the same
+    /// files as one writer makes, byte for byte, and the same frames hard links to the frame before them.
+    @Test func framesFromTwoWritersAreThoseOfOne() throws {
+        let dir = try Self.scratch("lanes")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var settings = RecordingSettings()
+        settings.width = 320
+        settings.height = 180
+        let script = try InputScriptParser.parse("right right down wait 300ms left up")
+        var made: [(bytes: [Data], links: [Int])] = []
+        for lanes in [1, 2] {
+            let recorder = Recorder(
+                simulator: try Simulator(scene: BuiltInScenes.home()), script: script, settings: settings)
+            let folder = dir.appendingPathComponent("f\(lanes)").path
+            let target = try OutputTarget(destination: folder + "/", format: .pngFrames)
+            let sink = PNGSequenceSink(target: target, width: 320, height: 180, lanes: lanes)
+            #expect(sink.lanes == lanes)
+            let stats = try recorder.run(sink: sink, cancellation: Cancellation(), progress: nil)
+            #expect(stats.frames == recorder.frameCount)
+            try target.commit()
+            let names = Self.files(in: URL(fileURLWithPath: folder))
+            #expect(names.count == recorder.frameCount)
+            var bytes: [Data] = []
+            // Each frame's file, numbered by the first frame that file is (a link shares its inode).
+            var links: [Int] = []
+            var first: [UInt64: Int] = [:]
+            for (k, name) in names.enumerated() {
+                bytes.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+                var st = stat()
+                #expect(stat(folder + "/" + name, &st) == 0)
+                links.append(first[UInt64(st.st_ino), default: k])
+                first[UInt64(st.st_ino)] = first[UInt64(st.st_ino), default: k]
+            }
+            made.append((bytes, links))
+        }
+        #expect(made[0].bytes == made[1].bytes)
+        #expect(made[0].links == made[1].links)
+        // The hold repeats frames: some are links.
+        #expect(made[1].links.enumerated().contains { $0.offset != $0.element })
+    }
+
+    /// A lane waiting for the frame before its own (a repeated frame) is woken when that frame cannot be written, and
+    /// throws that frame's error: nothing hangs.
+    @Test func aLaneWaitingForAFrameThatFailsThrowsItsError() throws {
+        let dir = try Self.scratch("lane-failure")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = try OutputTarget(destination: dir.appendingPathComponent("frames").path + "/", format: .pngFrames)
+        let sink = PNGSequenceSink(target: target, width: 4, height: 4, lanes: 2)
+        try sink.start()
+        // The staging folder gone: the first frame cannot be written.
+        target.discard()
+        let pool = FramePool(frameBytes: 64, limit: 1)
+        let frame = try #require(pool.acquire())
+        let waiting = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var repeatedError: RecordingError?
+        Thread {
+            do throws(RecordingError) { try sink.write(frame, index: 1, repeated: true) } catch {
+                repeatedError = error
+            }
+            waiting.signal()
+        }.start()
+        var firstError: RecordingError?
+        do throws(RecordingError) { try sink.write(frame, index: 0, repeated: false) } catch { firstError = error }
+        #expect(waiting.wait(timeout: .now() + 10) == .success, "the waiting lane was not woken")
+        #expect(firstError != nil)
+        #expect(repeatedError == firstError)
+    }
+
     /// The renderer drawing straight into the encoder's buffer gives the canvas's own bytes.
     @Test func drawingIntoOutsideMemoryMatchesTheCanvas() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
