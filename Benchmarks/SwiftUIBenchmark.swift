@@ -107,12 +107,8 @@ enum SwiftUIBenchmark {
                 EngineBenchmark.median(cold) * 1000, EngineBenchmark.median(baseline) * 1000))
         // The same file alone in a folder of its own, as a view sits in an app of a few files: in place its neighbours
         // are this package's own sources, which the reader parses where they declare or extend a name the view uses.
-        let folder = NSTemporaryDirectory() + "tenfoot-bench-swiftui-\(getpid())"
-        let alone = folder + "/" + (file as NSString).lastPathComponent
+        guard let (folder, alone) = Self.alone(file, "swiftui") else { return }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-            (try? FileManager.default.copyItem(atPath: file, toPath: alone)) != nil
-        else { return }
         var insideAlone: [Double] = []
         for _ in 0..<21 {
             guard let (_, out) = spawn(["swiftui-once", alone]) else { return }
@@ -124,6 +120,16 @@ enum SwiftUIBenchmark {
                     "swiftui: open in a fresh process, the file alone in a folder %.1f ms (median of 21; goal ≤ 100 ms: %@)",
                 EngineBenchmark.median(insideAlone) * 1000,
                 EngineBenchmark.median(insideAlone) <= 0.1 ? "met" : "NOT met"))
+    }
+
+    /// `file` copied alone into a new folder of its own: the folder and the copy's path.
+    static func alone(_ file: String, _ name: String) -> (folder: String, file: String)? {
+        let folder = NSTemporaryDirectory() + "tenfoot-bench-\(name)-\(getpid())"
+        let alone = folder + "/" + (file as NSString).lastPathComponent
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+            (try? FileManager.default.copyItem(atPath: file, toPath: alone)) != nil
+        else { return nil }
+        return (folder, alone)
     }
 
     /// One open in this process, its time printed in ms (the child of `run`).
@@ -154,27 +160,9 @@ enum PathParseBenchmark {
                 Data("tenfoot-bench pathparse: build tenfoot beside the benchmark, with swiftc on PATH\n".utf8))
             exit(2)
         }
-        let folder = NSTemporaryDirectory() + "tenfoot-bench-pathparse-\(getpid())"
-        let alone = folder + "/" + (file as NSString).lastPathComponent
+        guard let (folder, alone) = SwiftUIBenchmark.alone(file, "pathparse") else { return }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-            (try? FileManager.default.copyItem(atPath: file, toPath: alone)) != nil
-        else { return }
-        // posix_spawn and waitpid, as `startup` does: Foundation's Process would add its own launch to both sides.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        func time(_ exe: String, _ arguments: [String]) -> Double {
-            let argv = ([exe] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
-            let t0 = EngineBenchmark.now()
-            guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { fatalError("cannot start \(exe)") }
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            return EngineBenchmark.now() - t0
-        }
+        let time = SpawnTimer.time
         var path: [Double] = []
         var parse: [Double] = []
         var help: [Double] = []
