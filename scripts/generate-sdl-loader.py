@@ -156,7 +156,7 @@ def main():
         "/// Any function: what each address is kept as, until its caller casts it back to its own type.",
         "typedef void (*tenfoot_sdl_any)(void);",
         "extern tenfoot_sdl_any tenfoot_sdl_addresses[TENFOOT_SDL_FUNCTION_COUNT];",
-        "/// The function's address, after loading the libraries if they are not yet (exit 2 if they cannot be).",
+        "/// The function's address, after loading the libraries if they are not yet (exit 3 if they cannot be).",
         "tenfoot_sdl_any tenfoot_sdl_address(int index);",
         "#endif",
     ]

@@ -55,7 +55,7 @@ tenfoot_sdl_any tenfoot_sdl_address(int index) {
     pthread_once(&once, load);
     if (failure[0]) {
         fprintf(stderr, "tenfoot: error: %s\n", failure);
-        exit(2);
+        exit(3);
     }
     return tenfoot_sdl_addresses[index];
 }

@@ -24,6 +24,8 @@ public struct SDLImageDecoder: ImageDecoder {
         } else {
             return (nil, Self.notPNGOrJPEG)
         }
+        // Loaded before standard error is caught: a missing library's message would go with it.
+        SDLLibraries.require()
         let (loaded, said) = StandardError.capturing {
             bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
                 guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else { return nil }

@@ -51,8 +51,10 @@ final class FFmpegSink: FrameSink, Sendable {
 /// Numbered PNG frames in the target's temporary folder, encoded in memory and written with checked writes, each
 /// synced to the disk; a repeated frame is a hard link to the frame before it (the same bytes written again where
 /// links are not supported). Two writer threads encode at once where there are two cores (`lanes`): a frame's PNG
-/// (libpng's filters and zlib) is most of a recording's time (136 frames at 1080p: 7.1 s on one).
-/// `@unchecked Sendable`: `written`, `ahead` and `failure` are used under `state`.
+/// (libpng's filters and zlib) is most of a recording's time (136 frames at 1080p: 7.1 s on one). The files are
+/// written in the frames' order all the same (each synced while the next is written), so a disk that fills fills at
+/// the same frame, said the same way.
+/// `@unchecked Sendable`: `next`, `last` and `failure` are used under `state`.
 final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     let target: OutputTarget
     let width: Int32, height: Int32
@@ -60,11 +62,11 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     /// Two lanes where there are two cores.
     static let defaultLanes = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
     private let state = NSCondition()
-    /// The bytes of each frame written whose next frame is not, by index: a repeated frame waits for the one before.
-    private var written: [Int: [UInt8]] = [:]
-    /// Frames written before the frame before them (whose bytes are then not kept).
-    private var ahead: Set<Int> = []
-    /// Why writing stopped (a lane's failure, or an abort): what a lane waiting for a frame before it throws too.
+    /// The frame whose file is written next.
+    private var next = 0
+    /// The bytes of the frame written last (`next - 1`): what a repeated frame writes again where it cannot link.
+    private var last: [UInt8] = []
+    /// Why writing stopped (a lane's failure, or an abort): what a lane waiting for its turn throws too.
     private var failure: RecordingError?
 
     init(target: OutputTarget, width: Int32, height: Int32, lanes: Int = PNGSequenceSink.defaultLanes) {
@@ -86,40 +88,45 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
 
     func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
         let path = target.framePath(index)
-        let png: [UInt8]
         do throws(RecordingError) {
-            if repeated, index > 0 {
-                // The frame before is written by the other lane, or was.
-                state.lock()
-                while written[index - 1] == nil, failure == nil { state.wait() }
-                let before = written[index - 1]
-                let stopped = failure
-                state.unlock()
-                guard let before else { throw stopped ?? .interrupted }
-                png = before
-                if link(target.framePath(index - 1), path) != 0 { try CheckedWrite.create(path, png, sync: true) }
-            } else {
+            // Encoded beside the other lane; a repeated frame has nothing to encode.
+            var png: [UInt8]?
+            if !repeated || index == 0 {
                 do {
                     // The frame is let go of after this (the next one is drawn over it whole).
                     png = try PNGFile.encodeReordering(frame.bytes, width: width, height: height)
                 } catch {
                     throw .rendering(error.description)
                 }
-                try CheckedWrite.create(path, png, sync: true)
             }
+            // Written in turn.
+            state.lock()
+            while next != index, failure == nil { state.wait() }
+            let (stopped, before) = (failure, last)
+            state.unlock()
+            if let stopped { throw stopped }
+            var written = false
+            if let png {
+                try CheckedWrite.create(path, png, sync: false)
+                written = true
+            } else if link(target.framePath(index - 1), path) != 0 {
+                try CheckedWrite.create(path, before, sync: false)
+                written = true
+            }
+            state.lock()
+            if let png { last = png }
+            next = index + 1
+            state.broadcast()
+            state.unlock()
+            // Synced to the disk while the next frame is written.
+            if written { try CheckedWrite.sync(path) }
         } catch {
             stop(error)
             throw error
         }
-        state.lock()
-        // A frame's bytes are asked for by the frame after it only: kept until that one is written.
-        if ahead.remove(index + 1) == nil { written[index] = png }
-        if index > 0, written.removeValue(forKey: index - 1) == nil { ahead.insert(index) }
-        state.broadcast()
-        state.unlock()
     }
 
-    /// Wakes a lane waiting for a frame that will not be written.
+    /// Wakes a lane waiting for a turn that will not come.
     private func stop(_ error: RecordingError) {
         state.lock()
         if failure == nil { failure = error }

@@ -414,6 +414,21 @@ enum CheckedWrite {
         if let failure { throw failure }
     }
 
+    /// Syncs the file `path` written with `sync: false` (a writer that writes files in turn and syncs them beside
+    /// the next one's writing). On failure the file is removed.
+    static func sync(_ path: String) throws(RecordingError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        var failure = fd < 0 ? errno : nil
+        if fd >= 0 {
+            if fsync(fd) != 0 { failure = errno }
+            if closeFD(fd) != 0, failure == nil { failure = errno }
+        }
+        if let failure {
+            unlink(path)
+            throw .cannotWrite("cannot write \(path): \(OutputFiles.reason(failure))")
+        }
+    }
+
     /// A new file holding exactly `bytes`: created (never over an existing file), written, synced when
     /// `sync`, its size checked, closed. On failure the file is removed.
     static func create(_ path: String, _ bytes: UnsafeRawBufferPointer, sync: Bool) throws(RecordingError) {

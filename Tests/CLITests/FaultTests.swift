@@ -102,6 +102,25 @@ import Testing
         #expect(Self.files(dir) == ["frames"])
     }
 
+    /// Frames are encoded on two threads but written in order, so a disk that fills fills at the same frame in every
+    /// run, said the same way (written as they were encoded, the frame named changed from run to run).
+    @Test func aFullDiskStopsFramesAtTheSameFrameEveryRun() throws {
+        let dir = try Self.scratch("frames-order")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var messages: Set<String> = []
+        for _ in 0..<6 {
+            let r = try Self.tenfoot(
+                ["record", "home", "--moves", "right right down wait 500ms left", "--out", dir + "/f/"] + Self.small,
+                env: ["TENFOOT_TEST_WRITE_LIMIT": "300000"])
+            #expect(r.status == 3, "\(r.stderr)")
+            // The temporary folder is named after the process.
+            messages.insert(r.stderr.replacing(/partial-[0-9]+/, with: "partial-PID"))
+        }
+        #expect(messages.count == 1, "\(messages.sorted())")
+        #expect(messages.first?.contains("No space left on device") == true)
+        #expect(Self.files(dir).isEmpty)
+    }
+
     /// `--trace` that cannot be written once exited 3 but committed the video: the outputs of one
     /// command go in place together or not at all.
     @Test(Self.needsFFmpeg) func aTraceThatCannotBeWrittenKeepsTheVideoOut() throws {

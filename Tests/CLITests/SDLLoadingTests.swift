@@ -65,6 +65,19 @@ import Testing
             #expect(shot.stderr.contains("cannot load libSDL2_ttX-2.0.so.0"), "\(shot.stderr)")
             #expect(shot.stderr.contains("scripts/setup.sh installs them"), "\(shot.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/s.png"))
+
+            // Pictures are decoded with SDL_image (standard error caught meanwhile, for libpng's words): the same
+            // message, not lost with what is caught. The contrast check draws.
+            for args in [
+                ["test", TestPaths.scenes + "/streaming-home.json"],
+                ["audit", "--accessibility", TestPaths.scenes + "/show-page.json"],
+                ["preview", TestPaths.scenes + "/art/backdrop-lights.png", "--record", dir + "/f/"],
+            ] {
+                let r = try runProcess(copy, args, environment: env)
+                #expect(r.status == 3, "\(args): \(r.stderr)")
+                #expect(r.stderr.contains("cannot load libSDL2_ttX-2.0.so.0"), "\(args): \(r.stderr)")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["tenfoot"])
         }
     #endif
 }
