@@ -48,7 +48,7 @@ extension Window {
         guard let first = fresh.first else { return }
         say(first.asWarning.description + (fresh.count > 1 ? " (and \(fresh.count - 1) more in the terminal)" : ""))
         for d in fresh.dropFirst() {
-            FileHandle.standardError.write(Data(("tenfoot: " + d.asWarning.description + "\n").utf8))
+            ErrorStream.write("tenfoot: " + d.asWarning.description + "\n")
         }
     }
 
@@ -91,7 +91,7 @@ extension Window {
             startOver(rasteriser)
         } catch let e as SceneSource.Failure {
             loadError = e.description
-            FileHandle.standardError.write(Data((e.description + "\n").utf8))
+            ErrorStream.write(e.description + "\n")
         } catch {
             loadError = "\(path): \(error)"
         }

@@ -266,7 +266,7 @@ public final class Window {
     /// A message on stderr (control characters escaped: it may hold a path) and, for a few seconds,
     /// at the top of the window.
     func say(_ text: String) {
-        FileHandle.standardError.write(Data(("tenfoot: " + escapingControlCharacters(text) + "\n").utf8))
+        ErrorStream.write("tenfoot: " + escapingControlCharacters(text) + "\n")
         notice = (text, elapsed + Window.noticeSeconds)
     }
 }

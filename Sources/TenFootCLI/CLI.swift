@@ -55,10 +55,9 @@ public enum CLI {
             var i = 0
             while i < bytes.count {
                 guard let n = UTF8Text.sequenceLength(bytes, at: i) else {
-                    FileHandle.standardError.write(
-                        Data(
-                            "tenfoot: argument \(k + 1) is not UTF-8 text (byte \(UTF8Text.hex(bytes[i])) at byte \(i + 1)); TenFoot reads names and options as UTF-8, so a file whose name is not cannot be named to it\n"
-                                .utf8))
+                    ErrorStream.write(
+                        "tenfoot: argument \(k + 1) is not UTF-8 text (byte \(UTF8Text.hex(bytes[i])) at byte \(i + 1)); TenFoot reads names and options as UTF-8, so a file whose name is not cannot be named to it\n"
+                    )
                     return nil
                 }
                 i += n
@@ -80,7 +79,7 @@ public enum CLI {
         // flushed. A report that did not reach its file is a failure, not an exit 0 a CI job reads as a pass.
         guard let out = standardOutputStream(), fflush(out) != 0 || ferror(out) != 0 else { return code }
         let why = String(cString: strerror(errno))
-        FileHandle.standardError.write(Data("tenfoot: cannot write to standard output: \(why)\n".utf8))
+        ErrorStream.write("tenfoot: cannot write to standard output: \(why)\n")
         return code == ExitCode.success || code == ExitCode.checkFailed ? ExitCode.environment : code
     }
 
@@ -101,6 +100,7 @@ public enum CLI {
         // known, then exit 130 with nothing half written (the temporaries of outputs being written, a bundle's
         // private copy and what was printed to a file removed). Commands with an orderly stop of their own (record,
         // bundle, stress) put theirs in place of that; the window takes the note over, and saves its session.
+        ErrorStream.keepStandardDescriptorsOpen()
         let early = Interrupts.watch()
         HeapPolicy.apply()
         // A replayed bundle's private copy goes when the command ends, however it ends.
@@ -131,10 +131,10 @@ public enum CLI {
                 Interrupts.sayInterrupted()
                 return e.code
             }
-            FileHandle.standardError.write(Data(errorText(e.message).utf8))
+            ErrorStream.write(errorText(e.message))
             return e.code
         } catch {
-            FileHandle.standardError.write(Data(errorText("\(error)").utf8))
+            ErrorStream.write(errorText("\(error)"))
             return ExitCode.environment
         }
     }
@@ -356,7 +356,7 @@ public enum CLI {
 
     /// Writes lines to standard error, escaped as `printText` escapes.
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((briefLines(escapingLines(text)) + "\n").utf8))
+        ErrorStream.write(briefLines(escapingLines(text)) + "\n")
     }
 
     /// Each line of `text` with its control characters escaped; the line breaks kept.

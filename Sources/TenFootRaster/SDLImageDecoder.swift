@@ -1,6 +1,7 @@
 @preconcurrency import CSDL2
 import CSDL2Image
 import Foundation
+import TenFootCore
 import TenFootScene
 
 /// Decodes image bytes with SDL_image into ARGB8888 pixels: what the asset table holds and the rasteriser draws.
@@ -126,6 +127,6 @@ enum StandardError {
     /// Lines written back to standard error.
     static func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        ErrorStream.write(lines.joined(separator: "\n") + "\n")
     }
 }

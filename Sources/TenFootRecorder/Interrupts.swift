@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TenFootCore
 
 /// A cancellation flag shared by the recording loop, its writer thread and the Ctrl-C handler.
 /// Cancelling runs the registered handlers once (kill ffmpeg, wake blocked threads).
@@ -72,7 +73,7 @@ public enum Interrupts {
         defer { lock.unlock() }
         guard !said else { return }
         said = true
-        FileHandle.standardError.write(Data(((leadingNewline ? "\n" : "") + "tenfoot: interrupted\n").utf8))
+        ErrorStream.write((leadingNewline ? "\n" : "") + "tenfoot: interrupted\n")
     }
     nonisolated(unsafe) private static var said = false
     /// The signals that interrupt: Ctrl-C, a polite kill, and the terminal going away; less any the

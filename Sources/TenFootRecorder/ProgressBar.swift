@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 
 /// A one-line progress bar on standard error — frames (or steps) done of total, the rate, time left —
 /// drawn only when standard error is a terminal, at most ten times a second. `@unchecked Sendable`: one loop
@@ -35,13 +36,13 @@ public final class ProgressBar: @unchecked Sendable {
             left = "  " + ProgressBar.duration(Double(total - done) / fps) + " left"
         }
         let line = String(format: "\r%@ %@ %d/%d ", label, bar, done, total) + unit + rate + left + "\u{1B}[K"
-        FileHandle.standardError.write(Data(line.utf8))
+        ErrorStream.write(line)
         drawn = true
     }
 
     /// Clears the bar's line.
     public func finish() {
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if drawn { ErrorStream.write("\r\u{1B}[K") }
     }
 
     static func duration(_ s: Double) -> String {

@@ -102,6 +102,38 @@ import Testing
         #expect(Self.files(dir) == ["frames"])
     }
 
+    /// Started with standard error (or input) closed, a command with a warning to say does its work: the warning is
+    /// lost, the output is the same (Foundation's write to a closed standard error trapped: SIGILL), and no file the
+    /// command opens takes descriptor 2 and the warning with it.
+    @Test func aClosedStandardErrorStopsNothing() throws {
+        let dir = try Self.scratch("closed-stderr")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let app = TestPaths.packageRoot + "/Benchmarks/Fixtures/App60"
+        let open = try Self.tenfoot(["convert", app])
+        #expect(open.status == 0 && !open.stderr.isEmpty, "\(open.stderr)")
+        for closing in ["2>&-", "<&- 2>&-"] {
+            let r = try runProcess(
+                "/bin/sh",
+                ["-c", "exec \"$0\" convert \"$1\" > \"$2\" \(closing)", TestPaths.tenfoot, app, dir + "/out.json"])
+            #expect(r.status == 0, "\(closing): \(r.stderr)")
+            #expect(try String(contentsOfFile: dir + "/out.json", encoding: .utf8) == open.stdout, "\(closing)")
+        }
+        // A warning (a picture that is not there) and a picture file: the file holds a PNG only.
+        let scene = dir + "/s.json"
+        try #"{"root": {"type": "poster", "id": "p", "title": "P", "image": "missing.png"}}"#.write(
+            toFile: scene, atomically: true, encoding: .utf8)
+        let warned = try Self.tenfoot(["screenshot", scene, "--size", "320x180", "--out", dir + "/open.png"])
+        #expect(warned.status == 0 && warned.stderr.contains("missing.png"), "\(warned.stderr)")
+        let shot = dir + "/shot.png"
+        let r = try runProcess(
+            "/bin/sh",
+            ["-c", "exec \"$0\" screenshot \"$1\" --size 320x180 --out \"$2\" 2>&-", TestPaths.tenfoot, scene, shot])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: shot))
+                == Data(contentsOf: URL(fileURLWithPath: dir + "/open.png")))
+    }
+
     /// Frames are encoded on two threads but written in order, so a disk that fills fills at the same frame in every
     /// run, said the same way (written as they were encoded, the frame named changed from run to run).
     @Test func aFullDiskStopsFramesAtTheSameFrameEveryRun() throws {
