@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TenFootCore
 import TenFootScene
 import TenFootSwiftUI
@@ -47,12 +48,20 @@ public enum SwiftUIReader {
                 "TenFoot's SwiftUI reader does not read this tenfoot's request: they were built from other sources; "
                     + "build (or install) both again")
         }
-        let warm = LargeStackThread { warmUp() }
-        defer { warm.join() }
+        // The first request of a process only: after it, what the warm-up readies is ready (a window's reloads and
+        // an audit's other text sizes ask again).
+        let warm = warmedUp.withLock { done in
+            defer { done = true }
+            return done ? nil : LargeStackThread { warmUp() }
+        }
+        defer { warm?.join() }
         do throws(SwiftUIError) {
             return .translated(try translate(request.input, options: request.options).0)
         } catch { return ReaderWire.Answer(.failure(error)) }
     }
+
+    /// Whether a request has started the warm-up in this process.
+    private static let warmedUp = Mutex(false)
 
     /// A view of a few lines: what ``warmUp()`` translates.
     static let warmUpSource = #"""
