@@ -5,7 +5,6 @@
 #if defined(__linux__)
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +12,6 @@
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[640];
-static atomic_int loaded;
 
 static void load(void) {
     void *handles[TENFOOT_SDL_LIBRARY_COUNT];
@@ -39,7 +37,6 @@ static void load(void) {
         // POSIX: a function's address from dlsym is converted by copying it (ISO C has no cast between the two).
         memcpy(&tenfoot_sdl_addresses[i], &address, sizeof address);
     }
-    atomic_store(&loaded, 1);
 }
 
 int tenfoot_sdl_load(char *message, unsigned long size) {
@@ -48,8 +45,6 @@ int tenfoot_sdl_load(char *message, unsigned long size) {
     if (message && size) snprintf(message, size, "%s", failure);
     return -1;
 }
-
-int tenfoot_sdl_loaded(void) { return atomic_load(&loaded); }
 
 tenfoot_sdl_any tenfoot_sdl_address(int index) {
     pthread_once(&once, load);
@@ -66,6 +61,4 @@ int tenfoot_sdl_load(char *message, unsigned long size) {
     (void)size;
     return 0;
 }
-
-int tenfoot_sdl_loaded(void) { return 1; }
 #endif

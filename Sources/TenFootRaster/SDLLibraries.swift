@@ -24,7 +24,4 @@ public enum SDLLibraries {
             exit(3)
         }
     }
-
-    /// Whether they have been loaded in this process.
-    public static var loaded: Bool { tenfoot_sdl_loaded() != 0 }
 }

@@ -7,7 +7,4 @@
 /// the process with that message (exit 3: what the machine lacks) if they are not there. Elsewhere the libraries are linked: always 0.
 int tenfoot_sdl_load(char *message, unsigned long size);
 
-/// 1 when the libraries have been loaded in this process (Linux), else 0; always 1 where they are linked.
-int tenfoot_sdl_loaded(void);
-
 #endif
