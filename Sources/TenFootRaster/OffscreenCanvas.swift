@@ -35,6 +35,8 @@ public final class OffscreenCanvas {
     }
 
     deinit {
+        // The textures first: they belong to the renderer.
+        rasteriser.destroyTextures()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

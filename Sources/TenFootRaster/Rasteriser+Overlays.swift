@@ -30,6 +30,7 @@ final class OverlayPainter {
     }
 
     deinit {
+        rasteriser.destroyTextures()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

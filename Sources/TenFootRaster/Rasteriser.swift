@@ -117,22 +117,39 @@ public final class Rasteriser {
         updatePixelScale()
     }
 
-    deinit {
+    deinit { destroyTextures() }
+
+    /// Frees every texture and surface made, and forgets them. A host calls it before destroying the renderer they
+    /// belong to: SDL frees a renderer's textures with it, and destroying them afterwards reads freed memory.
+    public func destroyTextures() {
         for t in maskTextures.values { SDL_DestroyTexture(t) }
+        maskTextures = [:]
         for (_, t) in shadowTextures { SDL_DestroyTexture(t) }
+        shadowTextures = [:]
         for (_, t) in gradientTextures { SDL_DestroyTexture(t) }
+        gradientTextures = [:]
         if let t = blurTexture { SDL_DestroyTexture(t) }
+        blurTexture = nil
         pictureCache = [:]
         for (_, s) in pictureSources { if let s { SDL_FreeSurface(s) } }
+        pictureSources = [:]
         for (_, s) in decodedSurfaces { SDL_FreeSurface(s) }
+        decodedSurfaces = [:]
         for (_, list) in artworkCache { for t in list { SDL_DestroyTexture(t.texture) } }
+        artworkCache = [:]
+        artworkPixels = 0
         if let t = transientArtwork { SDL_DestroyTexture(t) }
+        transientArtwork = nil
         for (_, twin) in opaqueTwins { SDL_DestroyTexture(twin) }
+        opaqueTwins = [:]
         for (_, v) in textCache { SDL_DestroyTexture(v.texture) }
+        textCache = [:]
+        textCachePixels = 0
         parallaxFrames = []
         overlayLayers = []
         overlayPainter = nil
         for (_, list) in flatSheens { for t in list { SDL_DestroyTexture(t.texture) } }
+        flatSheens = [:]
     }
 
     /// Where the 1920×1080-point canvas sits in the output (`Letterbox`, shared with the input edge).

@@ -145,7 +145,8 @@ public final class SDLWindow {
     }
 
     deinit {
-        rasteriser = nil  // its textures belong to the renderer
+        rasteriser?.destroyTextures()  // its textures belong to the renderer
+        rasteriser = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDLWindow.quit(controllers: controllersReady, input: input)

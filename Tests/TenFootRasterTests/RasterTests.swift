@@ -64,6 +64,23 @@ import Testing
         }
         #expect(hashes[0] == hashes[1])
     }
+
+    /// A canvas frees its rasteriser's textures before its renderer, which frees them too: afterwards SDL read
+    /// freed memory destroying them again (a crash, now and then, when a test's canvases went).
+    @Test func aCanvasFreesItsTexturesBeforeItsRenderer() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.send(.swipe(.right))
+        sim.step(ticks: 60)
+        var canvas: OffscreenCanvas? = try OffscreenCanvas(width: 640, height: 360, fonts: try FontCache())
+        canvas?.draw(SceneRenderer().displayList(sim))
+        let rasteriser = try #require(canvas?.rasteriser)
+        #expect(!rasteriser.textCache.isEmpty)
+        #expect(!rasteriser.artworkCache.isEmpty)
+        canvas = nil
+        #expect(rasteriser.textCache.isEmpty)
+        #expect(rasteriser.artworkCache.isEmpty)
+        #expect(rasteriser.maskTextures.isEmpty)
+    }
 }
 
 extension RasterTests {
