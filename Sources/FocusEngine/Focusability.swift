@@ -117,6 +117,24 @@ extension FocusTree {
         options: Options, frames: [Rect], roles: [FocusNode.Role], parents: [Int32], ends: [Int32],
         flags: inout [NodeFlags], layerRoots: [Int], ids: [String]
     ) -> Findings {
+        let inputs = IssuesMemo.Inputs(
+            options: options, ids: ids, frames: frames, roles: roles, parents: parents, ends: ends, flags: flags,
+            layerRoots: layerRoots)
+        if let (marked, found) = IssuesMemo.last(for: inputs) {
+            flags = marked
+            return found
+        }
+        let found = workOutIssues(
+            options: options, frames: frames, roles: roles, parents: parents, ends: ends, flags: &flags,
+            layerRoots: layerRoots, ids: ids)
+        IssuesMemo.keep(inputs, flags, found)
+        return found
+    }
+
+    static func workOutIssues(
+        options: Options, frames: [Rect], roles: [FocusNode.Role], parents: [Int32], ends: [Int32],
+        flags: inout [NodeFlags], layerRoots: [Int], ids: [String]
+    ) -> Findings {
         let n = ids.count
         var found = Findings()
         // Inherited state, carried down in tree order: who disables or hides this subtree, what the
@@ -323,6 +341,45 @@ extension FocusTree {
             table.starts.append(Int32(table.opaque.count))
         }
         return table
+    }
+
+    /// The last issues worked out, with everything they were worked out from: a tree built again from the same nodes
+    /// at the same frames takes them (a screen no text size changes, built again at each of the audit's twelve sizes:
+    /// 75 ms each at 100,000 nodes, past the covers ``CoverMemo`` keeps). Compared bit for bit, as ``CoverMemo``'s.
+    enum IssuesMemo {
+        struct Inputs {
+            var options: Options, ids: [String], frames: [Rect], roles: [FocusNode.Role], parents: [Int32]
+            var ends: [Int32], flags: [NodeFlags], layerRoots: [Int]
+
+            func isSame(as other: Inputs) -> Bool {
+                sameBits(frames, other.frames) && sameBits(parents, other.parents) && sameBits(ends, other.ends)
+                    && sameBits(flags, other.flags) && roles == other.roles && layerRoots == other.layerRoots
+                    && options == other.options && ids == other.ids
+            }
+
+            private func sameBits<T: BitwiseCopyable>(_ a: [T], _ b: [T]) -> Bool {
+                a.count == b.count
+                    && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.elementsEqual(y) } }
+            }
+        }
+
+        /// The trees kept: a screen's, and the lint's own tree of it built beside it.
+        static let kept = 2
+        private static let last = Mutex<[(inputs: Inputs, flags: [NodeFlags], found: Findings)]>([])
+
+        static func last(for inputs: Inputs) -> ([NodeFlags], Findings)? {
+            last.withLock { kept in
+                guard let hit = kept.first(where: { $0.inputs.isSame(as: inputs) }) else { return nil }
+                return (hit.flags, hit.found)
+            }
+        }
+
+        static func keep(_ inputs: Inputs, _ flags: [NodeFlags], _ found: Findings) {
+            last.withLock { kept in
+                kept.append((inputs, flags, found))
+                if kept.count > IssuesMemo.kept { kept.removeFirst() }
+            }
+        }
     }
 
     /// The last covers worked out, with what they were worked out from and their tree's regions: a tree built again
