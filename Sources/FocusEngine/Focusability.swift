@@ -357,11 +357,6 @@ extension FocusTree {
                     && sameBits(flags, other.flags) && roles == other.roles && layerRoots == other.layerRoots
                     && options == other.options && ids == other.ids
             }
-
-            private func sameBits<T: BitwiseCopyable>(_ a: [T], _ b: [T]) -> Bool {
-                a.count == b.count
-                    && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.elementsEqual(y) } }
-            }
         }
 
         /// The trees kept: a screen's, and the lint's own tree of it built beside it.
@@ -396,11 +391,6 @@ extension FocusTree {
                 sameBits(opaqueNodes, other.opaqueNodes) && sameBits(opaqueShows, other.opaqueShows)
                     && sameBits(frames, other.frames) && roles == other.roles && sameBits(ends, other.ends)
                     && layerRoots == other.layerRoots
-            }
-
-            private func sameBits<T: BitwiseCopyable>(_ a: [T], _ b: [T]) -> Bool {
-                a.count == b.count
-                    && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.elementsEqual(y) } }
             }
         }
 
@@ -464,4 +454,9 @@ func layerOf(_ node: Int, _ layerRoots: [Int]) -> Int {
     var result = 0
     for (k, root) in layerRoots.enumerated() where root <= node { result = k }
     return result
+}
+
+/// Whether two arrays hold the same bytes (a `-0` is not a `0`): the memos' comparison of what they were worked out from.
+private func sameBits<T: BitwiseCopyable>(_ a: [T], _ b: [T]) -> Bool {
+    a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.elementsEqual(y) } }
 }
