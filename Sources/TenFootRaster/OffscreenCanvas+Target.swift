@@ -15,7 +15,7 @@ extension OffscreenCanvas {
         precondition(isTightlyPacked, "draw(_:into:) needs tightly packed rows")
         let own = surface.pointee.pixels
         surface.pointee.pixels = pixels
-        draw(list)
+        render(list)
         surface.pointee.pixels = own
     }
 }

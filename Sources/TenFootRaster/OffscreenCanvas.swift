@@ -10,7 +10,11 @@ import TenFootSim
 public final class OffscreenCanvas {
     public let width: Int32
     public let height: Int32
+    /// Its pixels are the canvas's own (`own`) or, while `draw(_:into:)` draws, the caller's.
     let surface: UnsafeMutablePointer<SDL_Surface>
+    /// Made when first drawn into or read: a recorder draws every frame into its own buffers and never needs
+    /// them (133 MB at 7680x4320). Zeroed, as SDL makes a surface's pixels.
+    private var own: UnsafeMutableRawPointer?
     let renderer: OpaquePointer
     public let rasteriser: Rasteriser
 
@@ -21,7 +25,10 @@ public final class OffscreenCanvas {
         self.width = width
         self.height = height
         try SDLLibraries.load()
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let s = SDL_CreateRGBSurfaceWithFormatFrom(
+                nil, width, height, 32, width * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw SDLError("cannot create a \(width)x\(height) surface: \(SDLError.last)")
         }
         guard let r = SDL_CreateSoftwareRenderer(s) else {
@@ -39,27 +46,48 @@ public final class OffscreenCanvas {
         rasteriser.destroyTextures()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
+        free(own)
+    }
+
+    /// Whether the canvas has made pixels of its own yet.
+    var hasOwnPixels: Bool { own != nil }
+
+    /// The canvas's own pixels, made the first time they are needed.
+    var ownPixels: UnsafeMutableRawPointer {
+        if let own { return own }
+        let pixels = calloc(Int(height), pitch)!
+        own = pixels
+        surface.pointee.pixels = pixels
+        return pixels
     }
 
     public func draw(_ list: DisplayList) {
+        _ = ownPixels
+        render(list)
+    }
+
+    /// Draws into whatever memory the surface holds now.
+    func render(_ list: DisplayList) {
         rasteriser.draw(list)
         SDL_RenderFlush(renderer)
     }
 
     /// The pixel at (x, y) in output pixels, as 0xAARRGGBB.
     public func pixel(x: Int, y: Int) -> UInt32 {
-        let pitch = Int(surface.pointee.pitch) / 4
-        return surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)[y * pitch + x]
+        ownPixels.assumingMemoryBound(to: UInt32.self)[y * pitch / 4 + x]
     }
 
     /// The frame's bytes, ARGB8888 rows (ffmpeg's `bgra` on little-endian machines).
     public func bytes() -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: surface.pointee.pixels, count: Int(surface.pointee.pitch) * Int(height))
+        UnsafeRawBufferPointer(start: ownPixels, count: pitch * Int(height))
     }
 
     public var pitch: Int { Int(surface.pointee.pitch) }
 
     /// The current frame as PNG bytes (files are written by the recorder's output writer, which sees
     /// every write error).
-    public func pngData() throws(SDLError) -> [UInt8] { try PNGFile.encode(surface) }
+    public func pngData() throws(SDLError) -> [UInt8] {
+        _ = ownPixels
+        return try PNGFile.encode(surface)
+    }
 }
