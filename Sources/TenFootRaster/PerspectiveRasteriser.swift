@@ -42,18 +42,51 @@ final class LayerTexture {
         self.opaque = opaque
     }
 
+    /// From straight-alpha ARGB rows (`pitch` texels apart), halved `halvings` times: the texels of `init` halved as
+    /// often, without its full-size copy (268 MB for an 8192 × 8192 picture).
+    static func prepared(width: Int, height: Int, argb: UnsafePointer<UInt32>, pitch: Int, halvings: Int)
+        -> LayerTexture
+    {
+        guard halvings > 0 else { return LayerTexture(width: width, height: height, argb: argb, pitch: pitch) }
+        var opaque = true
+        scan: for y in 0..<height {
+            for x in 0..<width where argb[y * pitch + x] >> 24 != 255 {
+                opaque = false
+                break scan
+            }
+        }
+        var texture = halving(width: width, height: height, opaque: opaque) { x, y in
+            let c = argb[y * pitch + x]
+            return c >> 24 == 255 ? c : PerspectiveRasteriser.premultiply(c)
+        }
+        for _ in 1..<halvings { texture = texture.halved() }
+        return texture
+    }
+
     /// Half the size (2×2 box average, rounded up): bilinear sampling aliases when it shrinks a picture more
     /// than about twice.
     func halved() -> LayerTexture {
+        pixels.withUnsafeBufferPointer { p in
+            Self.halving(width: width, height: height, opaque: opaque) { x, y in p[(y + 2) * stride + x + 2] }
+        }
+    }
+
+    /// A `width` × `height` picture whose premultiplied texel at (x, y) is `texel(x, y)`, at half its size.
+    private static func halving(width: Int, height: Int, opaque: Bool, _ texel: (Int, Int) -> UInt32)
+        -> LayerTexture
+    {
         let w = max(1, (width + 1) / 2)
         let h = max(1, (height + 1) / 2)
         let s = w + 4
         var out = [UInt32](repeating: 0, count: s * (h + 4))
         for y in 0..<h {
+            let y0 = min(2 * y, height - 1)
+            let y1 = min(2 * y + 1, height - 1)
             for x in 0..<w {
+                let x0 = min(2 * x, width - 1)
+                let x1 = min(2 * x + 1, width - 1)
                 var sum = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
-                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                    let c = pixels[(min(2 * y + dy, height - 1) + 2) * stride + min(2 * x + dx, width - 1) + 2]
+                for c in [texel(x0, y0), texel(x1, y0), texel(x0, y1), texel(x1, y1)] {
                     sum.0 += c >> 24
                     sum.1 += c >> 16 & 0xFF
                     sum.2 += c >> 8 & 0xFF

@@ -444,14 +444,20 @@ extension Rasteriser {
     func layer(_ surface: UnsafeMutablePointer<SDL_Surface>, frame: Rect, crop: Bool, shown: Double)
         -> ParallaxSource.Layer
     {
-        SDL_LockSurface(surface)
-        var tex = LayerTexture(
-            width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-            argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
-        SDL_UnlockSurface(surface)
-        // Largest useful size: the frame's 1x pixels × the output's scale × the perspective's magnification.
+        // Largest useful size: the frame's 1x pixels × the output's scale × the perspective's magnification; and no
+        // more texels than a picture is made at (an 8192 × 8192 picture's 268 MB beside the decoded one, at 8K).
         let limit = 2 * max(frame.width, frame.height) * max(1, pixelScale) * 1.1 * min(1, 2 * shown)
-        while Double(max(tex.width, tex.height)) > limit, tex.width > 8, tex.height > 8 { tex = tex.halved() }
+        let most = picturePixelsMost
+        var (w, h, halvings) = (Int(surface.pointee.w), Int(surface.pointee.h), 0)
+        while Double(max(w, h)) > limit || Double(w) * Double(h) > most, w > 8, h > 8 {
+            (w, h, halvings) = (max(1, (w + 1) / 2), max(1, (h + 1) / 2), halvings + 1)
+        }
+        SDL_LockSurface(surface)
+        var tex = LayerTexture.prepared(
+            width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+            argb: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4,
+            halvings: halvings)
+        SDL_UnlockSurface(surface)
         var f = frame
         if crop, let box = tex.contentBox(), box.w < tex.width || box.h < tex.height {
             let kx = frame.width / Double(tex.width)

@@ -131,10 +131,14 @@ extension Rasteriser {
         madeSize(w: max(2, (rect.width * pixelScale).rounded()), h: max(2, (rect.height * pixelScale).rounded()))
     }
 
+    /// The most pixels a picture is made at: a screen's worth at the output's size, at least `pictureBudget`.
+    var picturePixelsMost: Double {
+        max(Double(pictureBudget), Letterbox.screen.width * Letterbox.screen.height * letterbox.scale * letterbox.scale)
+    }
+
     /// The same for a picture of `w` × `h` pixels.
     func madeSize(w: Double, h: Double) -> (w: Int32, h: Int32, shrink: Double) {
-        let screen = Letterbox.screen.width * Letterbox.screen.height * letterbox.scale * letterbox.scale
-        let most = max(Double(pictureBudget), screen)
+        let most = picturePixelsMost
         guard w * h > most else { return (Int32(w), Int32(h), 1) }
         let shrink = (most / (w * h)).squareRoot()
         return (Int32(max(2, (w * shrink).rounded(.down))), Int32(max(2, (h * shrink).rounded(.down))), shrink)

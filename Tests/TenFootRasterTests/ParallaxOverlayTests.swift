@@ -324,24 +324,6 @@ extension RasterTests {
         #expect(canvas.hasOwnPixels)
     }
 
-    /// A layered image whose canvas is far larger than the poster it is on is prepared at about the poster's size:
-    /// five layers of 4380 × 4380 pictures on a 4380 canvas kept five full-size copies (1.07 GB). Here two
-    /// 2400 × 2400 layers on a 260 × 390 poster are each at most four times the pixels they are drawn at, and drawn:
-    /// a halved texture was all transparent (shifts bind tighter than division), so a lifted poster whose layers
-    /// were more than twice its size showed only its shadow.
-    /// A canvas that only ever draws into the encoder's buffers never makes pixels of its own (133 MB at 8K), and one
-    /// drawn into outside memory first reads as empty, as a new canvas does.
-    @Test func aCanvasDrawingOnlyIntoOutsideMemoryHasNoPixelsOfItsOwn() throws {
-        let canvas = try OffscreenCanvas(width: 32, height: 18, fonts: try FontCache())
-        let outside = UnsafeMutableRawBufferPointer.allocate(byteCount: 32 * 18 * 4, alignment: 64)
-        defer { outside.deallocate() }
-        canvas.draw(DisplayList(commands: [.clear(Color(10, 20, 30))]), into: outside.baseAddress!)
-        #expect(outside.load(as: UInt32.self) & 0xFF_FFFF == 0x0A_141E)
-        #expect(!canvas.hasOwnPixels)
-        #expect(canvas.bytes().allSatisfy { $0 == 0 })
-        #expect(canvas.hasOwnPixels)
-    }
-
     /// A tilted picture's layer has no more texels than a picture is made at (a screen's worth at the output's size,
     /// at least the budget), however large it is shown: at 8K an 8192 × 8192 picture kept a full-size copy beside the
     /// decoded one (268 MB more), and its thin lines broke into dashes. It is made without that copy.

@@ -106,6 +106,34 @@ import Testing
         #expect(worst < 1, "the diagonal is \(worst) px from its projection at tilt \(t)")
     }
 
+    /// A layer halved while it is made from the picture has the texels of one made whole and then halved, alpha,
+    /// odd sizes and all, without the whole one (268 MB for an 8192 × 8192 picture).
+    @Test(arguments: [0, 1, 2, 3]) func aLayerHalvedAsItIsMadeIsTheWholeOneHalved(_ halvings: Int) {
+        let (w, h, pitch) = (37, 23, 41)
+        var state: UInt32 = 12_345
+        let argb = (0..<pitch * h).map { i -> UInt32 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            // A third opaque, a third clear, the rest partly transparent.
+            let alpha: UInt32 = i % 3 == 0 ? 255 : i % 3 == 1 ? 0 : state >> 24
+            return alpha << 24 | state & 0xFF_FFFF
+        }
+        argb.withUnsafeBufferPointer { p in
+            var whole = LayerTexture(width: w, height: h, argb: p.baseAddress!, pitch: pitch)
+            for _ in 0..<halvings { whole = whole.halved() }
+            let made = LayerTexture.prepared(
+                width: w, height: h, argb: p.baseAddress!, pitch: pitch, halvings: halvings)
+            #expect(made.width == whole.width && made.height == whole.height)
+            #expect(made.pixels == whole.pixels)
+            #expect(made.opaque == whole.opaque)
+        }
+        let opaque = argb.map { $0 | 0xFF00_0000 }
+        opaque.withUnsafeBufferPointer { p in
+            let made = LayerTexture.prepared(
+                width: w, height: h, argb: p.baseAddress!, pitch: pitch, halvings: halvings)
+            #expect(made.opaque)
+        }
+    }
+
     @Test func sameBytesEveryRun() {
         let (a, _) = Self.render(tilt: Point2(0.6, -0.35), radius: 12)
         let (b, _) = Self.render(tilt: Point2(0.6, -0.35), radius: 12)
