@@ -42,8 +42,15 @@ public final class Recorder {
     /// Frames queued between the renderer and the writer: enough to ride out a slow frame, few
     /// enough that memory stays small (8 MB a frame at 1080p).
     public static let queueDepth = 3
-    /// The most the frame buffers in flight take together, beyond three of them.
-    static let poolBytes = 384 << 20
+    /// The most the frame buffers in flight take together, beyond two of them.
+    static let poolBytes = 256 << 20
+
+    /// Distinct buffers in flight: the queue, the ones being written, the renderer's current one; at 8K (133 MB a
+    /// frame) no more than fit in `poolBytes`, two at least: with three, a turntable of the largest picture to PNG
+    /// frames took 1.36 GB, and no less time than with two (drawing a frame is faster than encoding it).
+    static func framesInFlight(frameBytes: Int) -> Int {
+        max(2, min(queueDepth + 2, poolBytes / max(1, frameBytes)))
+    }
 
     /// The script played (its length is checked against the hour by `record`).
     public let script: InputScript
@@ -127,11 +134,7 @@ public final class Recorder {
             width: settings.width, height: settings.height, appearance: settings.appearance,
             overlays: settings.overlays, assets: settings.assets)
         let frameBytes = Int(settings.width) * Int(settings.height) * 4
-        // Distinct buffers in flight: the queue, the one being written, the renderer's current one; at 8K (133 MB a
-        // frame) no more than fit in `poolBytes`, three at least (a recording to PNG frames took 1.06 GB).
-        let pool = FramePool(
-            frameBytes: frameBytes, limit: max(3, min(Recorder.queueDepth + 2, Recorder.poolBytes / max(1, frameBytes)))
-        )
+        let pool = FramePool(frameBytes: frameBytes, limit: Recorder.framesInFlight(frameBytes: frameBytes))
         let queue = FrameQueue<FrameWriter.Item>(capacity: Recorder.queueDepth)
         let writer = FrameWriter(queue: queue, pool: pool, sink: sink)
         var stats = RecordingStats()

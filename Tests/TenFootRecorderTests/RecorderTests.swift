@@ -105,6 +105,15 @@ import Testing
         #expect(repeatedError == firstError)
     }
 
+    /// Frames in flight at once: five while they are small, two at 8K (three took 1.36 GB in a turntable of the
+    /// largest picture to PNG frames, and no less time).
+    @Test func framesInFlightFitTheirBudget() {
+        #expect(Recorder.framesInFlight(frameBytes: 1920 * 1080 * 4) == 5)
+        #expect(Recorder.framesInFlight(frameBytes: 3840 * 2160 * 4) == 5)
+        #expect(Recorder.framesInFlight(frameBytes: 7680 * 4320 * 4) == 2)
+        #expect(Recorder.framesInFlight(frameBytes: 0) == 5)
+    }
+
     /// The renderer drawing straight into the encoder's buffer gives the canvas's own bytes.
     @Test func drawingIntoOutsideMemoryMatchesTheCanvas() throws {
         var sim = try Simulator(scene: BuiltInScenes.home())
