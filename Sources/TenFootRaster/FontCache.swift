@@ -250,8 +250,9 @@ public final class FontCache: @unchecked Sendable {
         return FontCache.scaledLength(emojiStrikeWidth(text, font: f), pixels: pixels)
     }
 
-    /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with its font's ascent and
-    /// the run's advance (the surface of an emboldened run is a little wider than its advance).
+    /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with how far its baseline is
+    /// below the picture's top (the font's ascent, more where marks rise above it) and the run's advance (the surface
+    /// of an emboldened run is a little wider than its advance).
     func render(_ run: TextRun, pixels: Int, bold: Bool) -> (
         surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32, advance: Int32
     )? {
@@ -261,18 +262,33 @@ public final class FontCache: @unchecked Sendable {
             let f = prepared(run.font, script: run.script, rightToLeft: run.isRightToLeft, bold: bold, pixels: pixels)
         else { return nil }
         if run.font.isColorBitmap { return renderEmoji(run, font: f, pixels: pixels) }
-        guard
-            let surface = TTF_RenderUTF8_Blended(
-                f, FontCache.drawable(run.text), SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        else { return nil }
+        let text = FontCache.drawable(run.text)
+        guard let surface = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return nil
+        }
         let advance = surface.pointee.w
+        let ascent = TTF_FontAscent(f) + rise(of: text, in: run, font: f, surface: surface, pixels: pixels, bold: bold)
         if bold, run.font.file(bold: true) == nil,
             let thick = FontCache.emboldened(surface, by: max(1, Int32(pixels) / 14))
         {
             SDL_FreeSurface(surface)
-            return (thick, TTF_FontAscent(f), advance)
+            return (thick, ascent, advance)
         }
-        return (surface, TTF_FontAscent(f), advance)
+        return (surface, ascent, advance)
+    }
+
+    /// How far SDL_ttf moved `text`'s baseline down in `surface` to fit what rises above the font's ascent (a stack
+    /// of marks): 0 unless the picture is taller than the font's height. A run under twelve acute accents was drawn
+    /// that much lower than the runs beside it, over the line below.
+    private func rise(
+        of text: String, in run: TextRun, font f: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>,
+        pixels: Int, bold: Bool
+    ) -> Int32 {
+        guard surface.pointee.h > TTF_FontHeight(f), let widths = runWidths else { return 0 }
+        let (key, file) = faceKey(run.font, bold: bold, pixels: pixels)
+        return widths.rise(
+            of: text, key: key, bytes: self.fileBytes(file()), script: run.script, rightToLeft: run.isRightToLeft,
+            ascent: TTF_FontAscent(f)) ?? 0
     }
 
     /// The most marks drawn stacked in a row (a combining class not 0, or a nonspacing or enclosing mark): Unicode's

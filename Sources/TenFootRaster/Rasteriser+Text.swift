@@ -20,7 +20,7 @@ extension Rasteriser {
         var bold: Bool
     }
 
-    /// A rasterised run: its texture, size in pixels, its font's ascent (its baseline below its top) and its
+    /// A rasterised run: its texture, size in pixels, its baseline below its top (``FontCache/render``) and its
     /// advance (where the next run starts; an emboldened run's ink reaches a little past it).
     struct RunTexture {
         var texture: OpaquePointer

@@ -41,10 +41,12 @@ final class RunWidths {
         }
     }
 
-    /// Where a glyph's bitmap starts from its pen position, and how wide it is, in pixels; nil when it cannot load.
+    /// Where a glyph's bitmap starts from its pen position, how wide it is, and how far its top is above the
+    /// baseline, in pixels; nil when it cannot load.
     private struct Box {
         var left: Int32
         var width: Int32
+        var top: Int32
     }
 
     /// A short run measured in one face: its text, script and direction.
@@ -88,6 +90,32 @@ final class RunWidths {
             opened.runs[run] = w
         }
         return w
+    }
+
+    /// How far below its picture's top SDL_ttf 2.20's `TTF_RenderUTF8_Blended` puts `text`'s baseline past the font's
+    /// `ascent`: its `ystart`, the height by which a glyph shifted up by shaping (a stack of marks) rises above the
+    /// ascent, where the glyph's box top is `floor(ascent − y offset) − top` from the picture's top. Nil when the face
+    /// cannot be opened as SDL_ttf opens it, or a glyph cannot load.
+    func rise(
+        of text: String, key: FontCache.Face, bytes: @autoclosure () -> UnsafeMutableRawBufferPointer?, script: String,
+        rightToLeft: Bool, ascent: Int32
+    ) -> Int32? {
+        guard let opened = open(key, bytes: bytes), let buffer = hb_buffer_create() else { return nil }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, Self.scriptTag(script))
+        text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
+        hb_shape(opened.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return 0 }
+        var minY: Int32 = 0
+        for g in 0..<Int(count) {
+            guard let box = self.box(of: infos[g].codepoint, in: opened) else { return nil }
+            minY = min(minY, Self.floor(ascent &* 64 &- positions[g].y_offset) &- box.top)
+        }
+        return -minY
     }
 
     /// The characters a face has glyphs for, as SDL_ttf's `TTF_GlyphIsProvided32` answers: from the character map
@@ -146,12 +174,14 @@ final class RunWidths {
             let slot = opened.face.pointee.glyph
         else { return nil }
         let s = slot.pointee
-        var box = Box(left: s.bitmap_left, width: Int32(s.bitmap.width))
+        var box = Box(left: s.bitmap_left, width: Int32(s.bitmap.width), top: s.bitmap_top)
         if s.bitmap_left == 0, s.bitmap_top == 0, s.bitmap.rows == 0, s.bitmap.width == 0 {
             // Older FreeType did not preset the bitmap's box: SDL_ttf takes the outline's metrics then.
             let left = Int32(truncatingIfNeeded: s.metrics.horiBearingX)
             let right = Int32(truncatingIfNeeded: s.metrics.horiBearingX + s.metrics.width)
-            box = Box(left: Self.floor(left), width: Self.floor(right &+ 63) &- Self.floor(left))
+            box = Box(
+                left: Self.floor(left), width: Self.floor(right &+ 63) &- Self.floor(left),
+                top: Self.floor(Int32(truncatingIfNeeded: s.metrics.horiBearingY)))
         }
         opened.boxes[glyph] = box
         glyphsLoaded += 1

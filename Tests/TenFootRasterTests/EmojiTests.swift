@@ -292,18 +292,20 @@ extension RasterTests {
         #expect((0..<200).contains { x in canvas.pixel(x: x, y: 20) & 0xFF_FFFF != 0 })
     }
 
-    /// A line whose top stands above the target can still show its marks: 30 Thai tone marks stacked on a letter hang
-    /// 8.4 sizes below the line's top, and a cut at eight sizes left them out.
-    @Test func aStackOfMarksAboveTheTargetStillShows() throws {
+    /// A line whose top stands below the target can still show its marks: 30 Thai tone marks stacked on a letter rise
+    /// about 8.4 sizes above its baseline, into the target from a line 7.2 sizes below it (lines are cut at 32). When
+    /// the run was moved down by its stack's height instead, they hung below the line's top and none showed.
+    @Test func aStackOfMarksBelowTheTargetStillShows() throws {
         let fonts = try FontCache()
         let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
         let line = TrueTypeMeasurer(fonts: fonts).line(
             "ก" + String(repeating: "\u{0E49}", count: 30), size: 100, bold: false, direction: .natural(.leftToRight))
         canvas.draw(
             DisplayList(commands: [
-                .clear(Color(0, 0, 0)), .textLine(line, x: 100, y: -820, anchor: .left, color: Color(255, 255, 255)),
+                .clear(Color(0, 0, 0)), .textLine(line, x: 100, y: 1_800, anchor: .left, color: Color(255, 255, 255)),
             ]))
-        let ink = (0..<400).flatMap { x in (0..<40).map { y in canvas.pixel(x: x, y: y) & 0xFF } }.filter { $0 > 0 }
+        let ink = (0..<400).flatMap { x in (1_040..<1_080).map { y in canvas.pixel(x: x, y: y) & 0xFF } }
+            .filter { $0 > 0 }
         #expect(!ink.isEmpty)
     }
 

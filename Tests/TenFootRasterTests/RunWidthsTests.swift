@@ -1,3 +1,4 @@
+import CSDL2
 import CSDL2TTF
 import Foundation
 import TenFootScene
@@ -71,6 +72,40 @@ import Testing
         #expect(different.isEmpty, "\(different.prefix(20))")
         #expect(compared == 6 * 2 * 6 * Self.samples.count)
         #expect(FontFamily.allCases.allSatisfy { $0.hasBoldFile == ($0.file(bold: true) != nil) })
+    }
+
+    /// A run under a stack of marks taller than the font's ascent sits on the same baseline as the runs beside it:
+    /// SDL_ttf moves the run down in its picture by what rises above the ascent, and the picture is placed that much
+    /// higher. A letter under twelve acute accents was drawn lower by the stack's overflow, over the line below.
+    @Test(arguments: [9, 29, 57, 152]) func aRunUnderAStackOfMarksKeepsItsBaseline(_ pixels: Int) throws {
+        let fonts = try FontCache()
+        /// The lowest inked row of `text`'s picture, from its baseline, and how far the picture rises above it.
+        func drawn(_ text: String, family: FontFamily, script: String) throws -> (bottom: Int32, ascent: Int32) {
+            let run = TextRun(text: text, font: family, script: script, isRightToLeft: false, width: 0)
+            let r = try #require(fonts.render(run, pixels: pixels, bold: false))
+            defer { SDL_FreeSurface(r.surface) }
+            let s = r.surface.pointee
+            let rows = (0..<Int(s.h)).filter { y in
+                let row = s.pixels.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+                return (0..<Int(s.w)).contains { row[$0] >> 24 > 0x40 }
+            }
+            return (Int32(rows.last ?? 0) - r.ascent, r.ascent)
+        }
+        let cases: [(FontFamily, String, String, [String])] = [
+            (.dejaVuSans, "Latn", "a", [3, 12, 30].map { String(repeating: "\u{0301}", count: $0) }),
+            (.dejaVuSans, "Latn", "A", [String(repeating: "\u{0308}\u{0301}", count: 6)]),
+            (.notoSansThaiUI, "Thai", "\u{0E01}", ["\u{0E34}\u{0E48}\u{0E49}\u{0E4A}\u{0E4B}"]),
+        ]
+        for (family, script, base, stacks) in cases {
+            let alone = try drawn(base, family: family, script: script)
+            for marks in stacks {
+                let stacked = try drawn(base + marks, family: family, script: script)
+                let name =
+                    "\(family) \(pixels) px, \(base.unicodeScalars.count + marks.unicodeScalars.count) characters"
+                #expect(stacked.bottom == alone.bottom, "\(name)")
+                if marks.unicodeScalars.count >= 5 { #expect(stacked.ascent > alone.ascent, "\(name) rises") }
+            }
+        }
     }
 
     /// The characters a face has, asked of FreeType (which the itemizer asks, so that measuring text never loads
