@@ -100,22 +100,15 @@ final class RunWidths {
         of text: String, key: FontCache.Face, bytes: @autoclosure () -> UnsafeMutableRawBufferPointer?, script: String,
         rightToLeft: Bool, ascent: Int32
     ) -> Int32? {
-        guard let opened = open(key, bytes: bytes), let buffer = hb_buffer_create() else { return nil }
-        defer { hb_buffer_destroy(buffer) }
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, Self.scriptTag(script))
-        text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
-        hb_shape(opened.font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return 0 }
-        var minY: Int32 = 0
-        for g in 0..<Int(count) {
-            guard let box = self.box(of: infos[g].codepoint, in: opened) else { return nil }
-            minY = min(minY, Self.floor(ascent &* 64 &- positions[g].y_offset) &- box.top)
-        }
-        return -minY
+        guard let opened = open(key, bytes: bytes) else { return nil }
+        return shaped(text, in: opened, script: script, rightToLeft: rightToLeft) { infos, positions -> Int32? in
+            var minY: Int32 = 0
+            for g in infos.indices {
+                guard let box = self.box(of: infos[g].codepoint, in: opened) else { return nil }
+                minY = min(minY, Self.floor(ascent &* 64 &- positions[g].y_offset) &- box.top)
+            }
+            return -minY
+        } ?? nil
     }
 
     /// The characters a face has glyphs for, as SDL_ttf's `TTF_GlyphIsProvided32` answers: from the character map
@@ -132,9 +125,32 @@ final class RunWidths {
 
     /// `text` shaped in `opened` and measured by the rule above.
     private func shapedWidth(of text: String, in opened: Opened, script: String, rightToLeft: Bool) -> Int32? {
+        runsShaped += 1
+        return shaped(text, in: opened, script: script, rightToLeft: rightToLeft) { infos, positions -> Int32 in
+            var pen: Int32 = 0
+            var minX: Int32 = 0
+            var maxX: Int32 = 0
+            for g in infos.indices {
+                // SDL_ttf gives up on a glyph it cannot load, and the run measures 0.
+                guard let box = self.box(of: infos[g].codepoint, in: opened) else { return 0 }
+                let x = Self.floor(pen &+ positions[g].x_offset) &+ box.left
+                minX = min(minX, x)
+                maxX = max(maxX, x &+ box.width)
+                pen &+= positions[g].x_advance
+            }
+            maxX = max(maxX, Self.floor(pen))
+            return maxX &- minX
+        }
+    }
+
+    /// `body` of `text`'s glyphs and their positions, shaped in `opened` as SDL_ttf shapes a run: with the direction
+    /// and script, no language; nil when HarfBuzz has no buffer to give.
+    private func shaped<T>(
+        _ text: String, in opened: Opened, script: String, rightToLeft: Bool,
+        _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> T
+    ) -> T? {
         guard let buffer = hb_buffer_create() else { return nil }
         defer { hb_buffer_destroy(buffer) }
-        runsShaped += 1
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, Self.scriptTag(script))
         text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
@@ -142,20 +158,10 @@ final class RunWidths {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return 0 }
-        var pen: Int32 = 0
-        var minX: Int32 = 0
-        var maxX: Int32 = 0
-        for g in 0..<Int(count) {
-            // SDL_ttf gives up on a glyph it cannot load, and the run measures 0.
-            guard let box = self.box(of: infos[g].codepoint, in: opened) else { return 0 }
-            let x = Self.floor(pen &+ positions[g].x_offset) &+ box.left
-            minX = min(minX, x)
-            maxX = max(maxX, x &+ box.width)
-            pen &+= positions[g].x_advance
-        }
-        maxX = max(maxX, Self.floor(pen))
-        return maxX &- minX
+        else { return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0)) }
+        return body(
+            UnsafeBufferPointer(start: infos, count: Int(count)),
+            UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 
     /// A 26.6 length floored to whole pixels (SDL_ttf's `FT_FLOOR`).

@@ -306,11 +306,14 @@ extension RasterTests {
         #expect(Set(thin).count > 4)
     }
 
-    /// A layered image whose canvas is far larger than the poster it is on is prepared at about the poster's size:
-    /// five layers of 4380 × 4380 pictures on a 4380 canvas kept five full-size copies (1.07 GB). Here two
-    /// 2400 × 2400 layers on a 260 × 390 poster are each at most four times the pixels they are drawn at, and drawn:
-    /// a halved texture was all transparent (shifts bind tighter than division), so a lifted poster whose layers
-    /// were more than twice its size showed only its shadow.
+    /// The picture at `path` on an item of `frame`, turned a little under the finger.
+    static func tilted(_ path: String, _ frame: Rect) -> ParallaxItem {
+        ParallaxItem(
+            frame: frame, radius: 0,
+            pose: ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0.05, rotationY: 0.05),
+            content: .picture(Picture(path: path)), maxDepth: 60, tilt: Point2(0.5, 0.5), sheen: 0, overlays: [])
+    }
+
     /// A canvas that only ever draws into the encoder's buffers never makes pixels of its own (133 MB at 8K), and one
     /// drawn into outside memory first reads as empty, as a new canvas does.
     @Test func aCanvasDrawingOnlyIntoOutsideMemoryHasNoPixelsOfItsOwn() throws {
@@ -331,13 +334,10 @@ extension RasterTests {
         let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache(), assets: Self.galleryAssets())
         // A small budget stands for the real one; the screen's worth here is 20,736 pixels, the picture 300 × 300.
         canvas.rasteriser.pictureBudget = 20_000
-        let frame = Rect(0, 0, 1920, 1080)
-        let item = ParallaxItem(
-            frame: frame, radius: 0,
-            pose: ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0.05, rotationY: 0.05),
-            content: .picture(Picture(path: "art/cast-ana.png")), maxDepth: 60, tilt: Point2(0.5, 0.5), sheen: 0,
-            overlays: [])
-        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
+        canvas.draw(
+            DisplayList(commands: [
+                .clear(Color(0, 0, 0)), .parallax(Self.tilted("art/cast-ana.png", Rect(0, 0, 1920, 1080))),
+            ]))
         let layers = canvas.rasteriser.parallaxSources.values.flatMap(\.layers)
         #expect(layers.count == 1)
         for layer in layers {
@@ -348,6 +348,11 @@ extension RasterTests {
         #expect(canvas.pixel(x: 96, y: 54) & 0xFF_FFFF != 0, "the picture is drawn")
     }
 
+    /// A layered image whose canvas is far larger than the poster it is on is prepared at about the poster's size:
+    /// five layers of 4380 × 4380 pictures on a 4380 canvas kept five full-size copies (1.07 GB). Here two
+    /// 2400 × 2400 layers on a 260 × 390 poster are each at most four times the pixels they are drawn at, and drawn:
+    /// a halved texture was all transparent (shifts bind tighter than division), so a lifted poster whose layers
+    /// were more than twice its size showed only its shadow.
     @Test func layersOfALargeCanvasArePreparedAtTheirShownSize() throws {
         let dir = try Tools.temporaryFolder("large-canvas")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -363,12 +368,7 @@ extension RasterTests {
         #expect(assets.problems.isEmpty, "\(assets.problems)")
         let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache(), assets: assets)
         let frame = Rect(100, 50, 260, 390)
-        let item = ParallaxItem(
-            frame: frame, radius: 0,
-            pose: ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0.05, rotationY: 0.05),
-            content: .picture(Picture(path: "big.layers.json")), maxDepth: 60, tilt: Point2(0.5, 0.5), sheen: 0,
-            overlays: [])
-        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(Self.tilted("big.layers.json", frame))]))
         let layers = canvas.rasteriser.parallaxSources.values.flatMap(\.layers)
         #expect(layers.count == 2)
         for layer in layers {
