@@ -147,13 +147,50 @@ public enum CLI {
     /// An output that is one of `inputs` (the files a command found in the folders it was given) would replace it.
     static func refuseOverwriting(_ inputs: [String], _ p: ParsedArguments) throws(CLIError) {
         for option in outputOptions {
-            guard let path = p.value(named: option), let out = identity(path) else { continue }
-            for input in inputs where identity(input).map({ $0 == out }) ?? false {
-                throw CLIError.usage(
-                    "\(option) \(quoted(path)) is the input \(quoted(input)): writing it would replace it; name another file"
-                )
-            }
+            guard let path = p.value(named: option), let out = Output(option, path) else { continue }
+            for input in inputs where out.replaces(input) { throw out.refusal(of: "the input \(quoted(input))") }
         }
+    }
+
+    /// What writing an output replaces: the file it names, and for a frames folder (`--out` or `--record`), the
+    /// frames in it (`frame-NNNNN.png`). The same files however they are spelled: device and inode.
+    struct Output {
+        let option: String
+        let path: String
+        let file: (dev_t, ino_t)?
+        let frames: (dev_t, ino_t)?
+
+        init?(_ option: String, _ path: String) {
+            self.option = option
+            self.path = path
+            file = CLI.identity(path)
+            frames = ["--out", "--record"].contains(option) ? CLI.folderIdentity(path) : nil
+            if file == nil, frames == nil { return nil }
+        }
+
+        func replaces(_ input: String) -> Bool {
+            guard let read = CLI.identity(input) else { return false }
+            if let file, file == read { return true }
+            guard let frames, OutputTarget.isFrameName((input as NSString).lastPathComponent) else { return false }
+            return CLI.folderIdentity((input as NSString).deletingLastPathComponent).map { $0 == frames } ?? false
+        }
+
+        /// The message refusing to write over `what`.
+        func refusal(of what: String) -> CLIError {
+            guard file == nil else {
+                return .usage("\(option) \(quoted(path)) is \(what): writing it would replace it; name another file")
+            }
+            return .usage(
+                "\(option) \(quoted(path)) holds \(what), which the new frames would replace or delete; name another folder"
+            )
+        }
+    }
+
+    /// The device and inode of the folder at `path` (links followed; "" is the current folder).
+    static func folderIdentity(_ path: String) -> (dev_t, ino_t)? {
+        var st = stat()
+        guard stat(path.isEmpty ? "." : path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return (st.st_dev, st.st_ino)
     }
 
     /// The device and inode of the regular file at `path` (links followed): one file however it is spelled.
@@ -186,13 +223,8 @@ public enum CLI {
             }
         }
         for (option, path) in outputs {
-            guard let out = identity(path) else { continue }
-            for input in inputs {
-                guard let i = identity(input), i == out else { continue }
-                throw CLIError.usage(
-                    "\(option) \(quoted(path)) is the input \(quoted(input)): writing it would replace it; name another file"
-                )
-            }
+            guard let out = Output(option, path) else { continue }
+            for input in inputs where out.replaces(input) { throw out.refusal(of: "the input \(quoted(input))") }
         }
     }
 
@@ -204,16 +236,10 @@ public enum CLI {
     ) throws(CLIError) {
         // A bundle being written is `bundle`'s to check: it says the bundle cannot hold itself.
         let named = outputOptions.compactMap { o in p.value(named: o).map { (option: o, path: $0) } } + more
-        let outputs = named.compactMap { o in
-            ReproBundle.isBundle(o.path) ? nil : identity(o.path).map { (o.option, o.path, $0) }
-        }
+        let outputs = named.compactMap { o in ReproBundle.isBundle(o.path) ? nil : Output(o.option, o.path) }
         guard !outputs.isEmpty else { return }
         for (what, path) in filesRead(scene: scene, file: file) {
-            guard let read = identity(path) else { continue }
-            for (option, path, out) in outputs where out == read {
-                throw CLIError.usage(
-                    "\(option) \(quoted(path)) is \(what): writing it would replace it; name another file")
-            }
+            for out in outputs where out.replaces(path) { throw out.refusal(of: what) }
         }
     }
 

@@ -84,7 +84,7 @@ enum RecordCommand: Command {
             for (what, path) in read {
                 let url = URL(fileURLWithPath: path)
                 var parent = stat()
-                guard url.lastPathComponent.hasPrefix(OutputTarget.framePrefix),
+                guard OutputTarget.isFrameName(url.lastPathComponent),
                     stat(url.deletingLastPathComponent().path, &parent) == 0,
                     parent.st_dev == folder.st_dev, parent.st_ino == folder.st_ino
                 else { continue }

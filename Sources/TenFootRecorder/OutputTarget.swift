@@ -252,8 +252,12 @@ public final class OutputTarget: StagedOutput, @unchecked Sendable {
         if fsync(fd) != 0 { throw .cannotWrite("cannot write \(destination): \(OutputFiles.reason(errno))") }
     }
 
-    static func isFrameName(_ name: String) -> Bool {
-        name.hasPrefix(framePrefix) && name.hasSuffix(".png")
-            && name.dropFirst(framePrefix.count).dropLast(4).allSatisfy(\.isNumber)
+    /// Whether `name` is one ``frameName(_:)`` gives: the files a recording into a frames folder replaces. Only
+    /// those: `frame-1.png`, `frame-0001.png` or `frame-١.png` are the user's, and were deleted as frames.
+    public static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix(framePrefix), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(framePrefix.count).dropLast(4)
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let k = Int(digits) else { return false }
+        return frameName(k) == name
     }
 }

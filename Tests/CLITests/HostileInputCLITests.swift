@@ -698,6 +698,47 @@ import Testing
         }
     }
 
+    /// A frames folder replaces only the frames a recording names (`frame-00000.png`…): a picture it holds that is
+    /// one of them, drawn by the command, is refused before anything is written, and files named almost like them
+    /// are the user's and stay (`preview` deleted `frame-1.png` and `frame-0001.png`, and replaced its own picture).
+    @Test func aFramesFolderReplacesOnlyItsFrames() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = dir.appendingPathComponent("fr").path
+        try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+        let picture = frames + "/frame-00001.png"
+        let shot = try tenfoot(["screenshot", "home", "--size", "64x36", "--out", picture])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: picture))
+        let env = ["SDL_VIDEODRIVER": "offscreen", "PATH": "/usr/bin:/bin"]
+        let scene = dir.appendingPathComponent("s.json").path
+        try #"{"root": {"type": "poster", "id": "p", "image": "fr/frame-00001.png"}}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        for args in [
+            ["preview", picture, "--size", "64x36", "--turn", "0.1s", "--record", frames + "/"],
+            ["preview", dir.path + "/fr/../fr/frame-00001.png", "--size", "64x36", "--record", dir.path + "/fr"],
+            ["record", scene, "--moves", "right", "--size", "64x36", "--out", frames + "/"],
+        ] {
+            let r = try tenfoot(args, env: env)
+            #expect(
+                r.status == 2 && r.stderr.contains("which the new frames would replace or delete"),
+                "\(args): \(r.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: picture)) == before, "\(args) replaced the picture")
+        }
+        try FileManager.default.removeItem(atPath: picture)
+        let theirs = ["frame-1.png", "frame-0001.png", "frame-000001.png", "frame-\u{0661}.png", "notes.txt"]
+        for name in theirs { try Data("mine".utf8).write(to: URL(fileURLWithPath: frames + "/" + name)) }
+        try Data("old".utf8).write(to: URL(fileURLWithPath: frames + "/frame-00099.png"))
+        let source = dir.appendingPathComponent("p.png").path
+        #expect(try tenfoot(["screenshot", "home", "--size", "64x36", "--out", source]).status == 0)
+        let r = try tenfoot(
+            ["preview", source, "--size", "64x36", "--turn", "0.1s", "--record", frames + "/"], env: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: frames)
+        #expect(theirs.allSatisfy(left.contains), "\(left.sorted())")
+        #expect(!left.contains("frame-00099.png"), "the previous recording's frames are replaced")
+    }
+
     /// No output replaces a picture the scene draws, whichever command writes it: `test --junit`, `diff --out` and
     /// `run --save-session` each replaced one with exit 0 (only screenshot, record and map were checked).
     @Test func noOutputReplacesAPictureTheSceneDraws() throws {

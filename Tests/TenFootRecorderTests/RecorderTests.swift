@@ -105,6 +105,17 @@ import Testing
         #expect(repeatedError == firstError)
     }
 
+    /// The names a frames folder replaces are those a recording writes, and no others.
+    @Test func frameNamesAreTheRecordersOwn() {
+        for k in [0, 7, 99_999, 100_000, 123_456] { #expect(OutputTarget.isFrameName(OutputTarget.frameName(k))) }
+        for name in [
+            "frame-1.png", "frame-0001.png", "frame-012345.png", "frame-+1234.png", "frame-\u{0661}2345.png",
+            "frame-00001.PNG", "frame-.png", "frame--0001.png",
+        ] {
+            #expect(!OutputTarget.isFrameName(name), "\(name)")
+        }
+    }
+
     /// Frames in flight at once: five while they are small, two at 8K (three took 1.36 GB in a turntable of the
     /// largest picture to PNG frames, and no less time).
     @Test func framesInFlightFitTheirBudget() {
