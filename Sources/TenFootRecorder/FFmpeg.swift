@@ -321,13 +321,44 @@ public final class FFmpegEncoder: @unchecked Sendable {
         if process.terminationReason != .exit || process.terminationStatus != 0 { throw failure(writeError: nil) }
     }
 
-    /// Kills ffmpeg now (idempotent, any thread). The input is closed later by `close`.
+    /// Kills ffmpeg now, and every process it started (idempotent, any thread). The input is closed later by
+    /// `close`. A wrapper script's child that kept the pipes open outlived it: Foundation counts a process running
+    /// while anything holds its descendants' end of a socket it gives it, so `record` waited for that child for ever,
+    /// one thread spinning.
     public func abort() {
         lock.lock()
         defer { lock.unlock() }
         guard !killed else { return }
         killed = true
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        guard process.isRunning else { return }
+        let pid = process.processIdentifier
+        let children = FFmpegEncoder.descendants(of: pid)
+        kill(pid, SIGKILL)
+        for child in children { kill(child, SIGKILL) }
+    }
+
+    /// The processes `pid` started, and theirs, from /proc (none where there is no /proc).
+    static func descendants(of pid: pid_t) -> [pid_t] {
+        var children: [pid_t: [pid_t]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let id = pid_t(name),
+                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // "pid (name) state ppid …": the name may hold spaces and parentheses.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
+            children[parent, default: []].append(id)
+        }
+        var found: [pid_t] = []
+        var next = [pid]
+        while let p = next.popLast() {
+            for c in children[p] ?? [] where !found.contains(c) {
+                found.append(c)
+                next.append(c)
+            }
+        }
+        return found.sorted()
     }
 
     /// After an abort: close the input and reap the process.

@@ -310,6 +310,28 @@ import Testing
         #expect(Self.files(dir) == ["demo.mp4", "fake-ffmpeg"])
     }
 
+    /// An encoder whose child keeps its pipes open and stops reading (a wrapper script running ffmpeg in the
+    /// background): the stall stops them both, and `record` ends. It waited for the child for ever, a thread spinning.
+    @Test(Self.needsFFmpeg) func aStalledEncodersChildrenAreStoppedToo() throws {
+        let dir = try Self.scratch("stall-child")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let video = dir + "/demo.mp4"
+        let marker = "tenfoot-stalled-child-\(getpid())"
+        let fake = try Self.fakeEncoder(
+            dir, "echo 'waiting for nothing' >&2\nbash -c 'exec -a \(marker) sleep 60'\nwait")
+        let started = Date()
+        let r = try Self.tenfoot(
+            ["record"] + Self.clip + ["--out", video],
+            env: ["TENFOOT_FFMPEG": fake, "TENFOOT_ENCODER_STALL_SECONDS": "1"], timeout: 30)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("ffmpeg stopped reading its input"), "\(r.stderr)")
+        #expect(seconds < 20, "took \(seconds) s")
+        #expect(Self.files(dir) == ["fake-ffmpeg"])
+        let left = try runProcess("/usr/bin/pgrep", ["-f", marker])
+        #expect(left.stdout.isEmpty, "the encoder's child is still running: \(left.stdout)")
+    }
+
     // MARK: Stale temporaries
 
     /// Temporaries of dead processes (SIGKILL, a power cut) for the destination being written are
