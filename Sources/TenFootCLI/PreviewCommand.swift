@@ -182,7 +182,12 @@ enum PreviewCommand: Command {
         do throws(RecordingError) {
             let target = try OutputTarget(destination: destination, format: format)
             pending.add(target)
-            stats = try recorder.record(to: target, cancellation: cancellation) { _, _ in }
+            // A turntable at 8K takes most of a minute: the bar `record` shows, on a terminal.
+            let bar = ProgressBar.onTerminal(label: "recording")
+            defer { bar?.finish() }
+            stats = try recorder.record(to: target, cancellation: cancellation) { done, total in
+                bar?.update(done: done, total: total)
+            }
             try OutputFiles.commit(pending.outputs)
         } catch {
             pending.discard()

@@ -8,6 +8,27 @@ import Testing
         try runProcess(TestPaths.tenfoot, args, environment: env)
     }
 
+    /// `preview --record` on a terminal shows the bar `record` shows (a turntable at 8K took most of a minute in
+    /// silence), and writes no bar where its error output is not a terminal.
+    @Test func aTurntableShowsItsProgressOnATerminal() throws {
+        let dir = try Tools.temporaryFolder("turntable-bar")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let picture = TestPaths.scenes + "/art/cast-ana.png"
+        let command = [
+            TestPaths.tenfoot, "preview", picture, "--size", "64x36", "--turn", "0.5s", "--record", dir + "/f/",
+        ]
+        let env = ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "offscreen"]) { $1 }
+        let shown = try runProcess(
+            "/usr/bin/script", ["-qec", command.map { "'\($0)'" }.joined(separator: " "), "/dev/null"], environment: env
+        )
+        #expect(shown.status == 0, "\(shown.stdout)")
+        #expect(
+            shown.stdout.range(of: #"recording [^\n]* [0-9]+/[0-9]+ frames"#, options: .regularExpression) != nil,
+            "\(shown.stdout)")
+        let piped = try runProcess(TestPaths.tenfoot, Array(command.dropFirst()), environment: env)
+        #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
+    }
+
     @Test func pathPrintsFocusAfterEachMove() throws {
         let r = try tenfoot(["path", TestPaths.scenes + "/home.json", "right", "right", "left", "left", "left"])
         #expect(r.status == 0)
