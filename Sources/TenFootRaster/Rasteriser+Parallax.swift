@@ -115,6 +115,17 @@ extension Rasteriser {
             drawOverlaysFlat(item)
             return
         }
+        // Room first, so the frames kept and the new one are not all held at once: at most `parallaxFramesKept`, and
+        // with the new one no more than two targets' worth of pixels (three lifted buffers of a poster 20,000 points
+        // wide held 294 MB at 8K, beside the new one).
+        let budget = 2 * Int(view.w) * Int(view.h)
+        while parallaxFrames.count >= Rasteriser.parallaxFramesKept
+            || !parallaxFrames.isEmpty
+                && parallaxFrames.reduce(w * h, { $0 + Int($1.rect.w) * Int($1.rect.h) }) > budget,
+            let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used })
+        {
+            parallaxFrames.remove(at: oldest)
+        }
         let texture = streamingTexture(w: w, h: h) { pixels in
             Rasteriser.rasterise(
                 item, source: source, sheen: sheenTexture, overlay: overlay, scale: lb.scale,
@@ -128,11 +139,6 @@ extension Rasteriser {
             item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
             rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), flatOverlays: flatOverlays,
             used: frameNumber)
-        if parallaxFrames.count >= Rasteriser.parallaxFramesKept,
-            let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used })
-        {
-            parallaxFrames.remove(at: oldest)
-        }
         parallaxFrames.append(frame)
         copyParallax(frame)
     }

@@ -243,12 +243,11 @@ extension Rasteriser {
             }
             scaled = made
         }
-        defer { SDL_FreeSurface(scaled) }
         largestScaledPicture = max(largestScaledPicture, Int(scaledW) * Int(scaledH))
         guard let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            SDL_FreeSurface(scaled)
             return nil
         }
-        defer { SDL_FreeSurface(out) }
         SDL_LockSurface(scaled)
         SDL_LockSurface(out)
         let inPitch = Int(scaled.pointee.pitch) / 4
@@ -305,15 +304,20 @@ extension Rasteriser {
         }
         SDL_UnlockSurface(out)
         SDL_UnlockSurface(scaled)
+        // Let go before the texture is made: the scaled picture, the picture made and its texture together were 600 MB
+        // for a poster 20,000 points wide at 8K.
+        SDL_FreeSurface(scaled)
         // A square, opaque picture needs no alpha channel: copies skip blending, and a cross-fade blends it with
         // one constant (SDL's fast path).
         let opaque = !ownTransparency && radius < 0.5
         let texture: OpaquePointer?
         if opaque, let rgb = SDL_ConvertSurfaceFormat(out, SDL_PIXELFORMAT_RGB888.rawValue, 0) {
+            SDL_FreeSurface(out)
             texture = SDL_CreateTextureFromSurface(renderer, rgb)
             SDL_FreeSurface(rgb)
         } else {
             texture = SDL_CreateTextureFromSurface(renderer, out)
+            SDL_FreeSurface(out)
         }
         guard let texture else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
