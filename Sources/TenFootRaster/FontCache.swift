@@ -250,6 +250,26 @@ public final class FontCache: @unchecked Sendable {
         return FontCache.scaledLength(emojiStrikeWidth(text, font: f), pixels: pixels)
     }
 
+    /// How `text`, a piece of `run`, sits in its picture at `pixels` (as drawn: ``drawable(_:)``): where its pen starts
+    /// from the picture's left (the overhang of a glyph reaching left of it), how far the pen moves over it, and the
+    /// picture's width. A face not measured here (a colour strike, a face that does not open as SDL_ttf opens it)
+    /// starts at 0 and moves by its width.
+    func placement(ofPiece text: String, of run: TextRun, pixels: Int, bold: Bool) -> Rasteriser.PiecePlacement {
+        if !run.font.isColorBitmap {
+            lock.lock()
+            let (key, file) = faceKey(run.font, bold: bold, pixels: pixels)
+            let placed = runWidths?.placement(
+                of: FontCache.drawable(text), key: key, bytes: self.fileBytes(file()), script: run.script,
+                rightToLeft: run.isRightToLeft)
+            lock.unlock()
+            if let placed {
+                return Rasteriser.PiecePlacement(start: placed.start, advance: placed.advance, width: placed.width)
+            }
+        }
+        let width = Double(self.width(ofPiece: text, of: run, pixels: pixels, bold: bold))
+        return Rasteriser.PiecePlacement(start: 0, advance: width, width: width)
+    }
+
     /// One run rendered white on transparent at `pixels` (the rasteriser tints it), with how far its baseline is
     /// below the picture's top (the font's ascent, more where marks rise above it) and the run's advance (the surface
     /// of an emboldened run is a little wider than its advance).

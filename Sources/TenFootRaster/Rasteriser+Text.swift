@@ -135,64 +135,84 @@ extension Rasteriser {
         (joint.before ? "\u{200D}" : "") + text + (joint.after ? "\u{200D}" : "")
     }
 
+    /// How a piece of a run sits in its picture, in pixels: where its pen starts from the picture's left (a glyph
+    /// reaching left of the pen makes room), how far the pen moves over it, and the picture's width.
+    struct PiecePlacement: Equatable {
+        var start: Double
+        var advance: Double
+        var width: Double
+    }
+
+    /// Where the pictures of pieces drawn side by side in visual order go, so that each piece's pen starts where the
+    /// one before left it, as in the run drawn whole: each picture's left edge, the pieces spanning `width` pixels from
+    /// `left` (the whole run's picture: the first piece's overhang on the left, the last one's on the right, the pens'
+    /// way between spread to fill it, so that rounding cannot add up along a line and move its far end). Placed by
+    /// their pictures' widths instead, a piece whose first letter joins leftwards (N'Ko, Arabic) was drawn that
+    /// letter's overhang to the right of its pen, and a joined word showed a seam at every cut.
+    static func pictureLefts(_ pieces: [PiecePlacement], left: Double, width: Double) -> [Double] {
+        guard let first = pieces.first, let last = pieces.last else { return [] }
+        let way = pieces.reduce(0) { $0 + $1.advance }
+        let span = width - first.start - (last.width - last.start - last.advance)
+        let scale = way > 0 && span > 0 ? span / way : 1
+        var pen = left + first.start
+        return pieces.map { piece in
+            defer { pen += piece.advance * scale }
+            return pen - piece.start
+        }
+    }
+
     /// A line wider than ``wideLinePixels`` (in a text box 100,000 points wide): cut into pieces of whole words
-    /// (``wordPieces(_:)``), each placed by its measured width, and only those the target shows rendered (a piece
-    /// still too wide character by character). Rendered whole, one such line was a picture of up to 800 MB, and a
-    /// screen of them took minutes. Lines narrower are drawn whole, as before.
+    /// (``wordPieces(_:)``), each placed where the run drawn whole has it (``pictureLefts(_:left:width:)``), and only
+    /// those the target shows rendered (a piece still too wide character by character). Rendered whole, one such line
+    /// was a picture of up to 800 MB, and a screen of them took minutes. Lines narrower are drawn whole, as before.
     func drawWideLine(_ line: TextLine, pixels: Int, left: Double, top: Double, color: Color) {
         let view = target()
         let baseline = Int32(top) + fonts.primaryAscent(pixels: pixels, bold: line.bold)
+        func shows(_ left: Double, _ width: Double) -> Bool {
+            left + width > Double(-pixels) && left < Double(view.w + Int32(pixels))
+        }
+        /// `texts` of `run` side by side over `width` pixels from `left`, in visual order (right to left, the last
+        /// text first), each with its picture's left and its placement.
+        func laidOut(_ texts: [String], of run: TextRun, left: Double, width: Double) -> [(
+            index: Int, left: Double, placed: PiecePlacement
+        )] {
+            let placed = texts.map { fonts.placement(ofPiece: $0, of: run, pixels: pixels, bold: line.bold) }
+            let order = run.isRightToLeft ? Array(texts.indices.reversed()) : Array(texts.indices)
+            let lefts = Self.pictureLefts(order.map { placed[$0] }, left: left, width: width)
+            return zip(order, lefts).map { (index: $0, left: $1, placed: placed[$0]) }
+        }
         var cursor = left
         for run in line.runs {
             let joins = Rasteriser.joiningScripts.contains(run.script)
             let words = Self.wordPieces(run.text)
             let joints = Self.joints(words)
-            var pieces: [(text: String, width: Double)] = []
-            for (word, joint) in zip(words, joints) {
-                let text = joins ? Self.bridged(word, joint) : word
-                pieces.append((text, Double(fonts.width(ofPiece: text, of: run, pixels: pixels, bold: line.bold))))
-            }
-            // Reading order left to right, or right to left; the pieces spread over the run's width as layout measured
-            // it (each piece's rounding would otherwise add up along the line and move its far end).
+            let texts = zip(words, joints).map { joins ? Self.bridged($0, $1) : $0 }
             let width = run.width * pixelScale
-            let measured = pieces.reduce(0) { $0 + $1.width }
-            if measured > 0 { pieces = pieces.map { ($0.text, $0.width * width / measured) } }
-            var edge = run.isRightToLeft ? cursor + width : cursor
-            for (k, piece) in pieces.enumerated() {
-                let pieceLeft = run.isRightToLeft ? edge - piece.width : edge
-                edge = run.isRightToLeft ? pieceLeft : edge + piece.width
-                guard pieceLeft + piece.width > Double(-pixels), pieceLeft < Double(view.w + Int32(pixels)) else {
-                    continue
-                }
-                var parts = [(piece.text, piece.width)]
-                if piece.width > Double(Rasteriser.widePiecePixels) {
+            defer { cursor += width }
+            for piece in laidOut(texts, of: run, left: cursor, width: width)
+            where shows(piece.left, piece.placed.width) {
+                let k = piece.index
+                var parts = [(text: texts[k], left: piece.left)]
+                if piece.placed.width > Double(Rasteriser.widePiecePixels) {
                     let letters = words[k].map(String.init)
                     let letterJoints = Self.joints(letters, before: joints[k].before, after: joints[k].after)
-                    parts = zip(letters, letterJoints).map { letter, joint in
-                        let text = joins ? Self.bridged(letter, joint) : letter
-                        return (text, Double(fonts.width(ofPiece: text, of: run, pixels: pixels, bold: line.bold)))
-                    }
-                    let sum = parts.reduce(0) { $0 + $1.1 }
-                    if sum > 0 { parts = parts.map { ($0.0, $0.1 * piece.width / sum) } }
+                    let letterTexts = zip(letters, letterJoints).map { joins ? Self.bridged($0, $1) : $0 }
+                    parts = laidOut(letterTexts, of: run, left: piece.left, width: piece.placed.width)
+                        .filter { shows($0.left, $0.placed.width) }
+                        .map { (text: letterTexts[$0.index], left: $0.left) }
                 }
-                var partEdge = run.isRightToLeft ? pieceLeft + piece.width : pieceLeft
-                for (text, w) in parts {
-                    let partLeft = run.isRightToLeft ? partEdge - w : partEdge
-                    partEdge = run.isRightToLeft ? partLeft : partEdge + w
-                    guard partLeft + w > Double(-pixels), partLeft < Double(view.w + Int32(pixels)) else { continue }
-                    var part = run
-                    part.text = text
-                    part.width = w
-                    guard let t = runTexture(part, pixels: pixels, bold: line.bold) else { continue }
+                for part in parts {
+                    var drawn = run
+                    drawn.text = part.text
+                    guard let t = runTexture(drawn, pixels: pixels, bold: line.bold) else { continue }
                     defer { if !t.kept { SDL_DestroyTexture(t.texture) } }
                     let tint = run.font.isColorBitmap ? Color(255, 255, 255, color.a) : color
                     SDL_SetTextureColorMod(t.texture, tint.r, tint.g, tint.b)
                     SDL_SetTextureAlphaMod(t.texture, tint.a)
-                    var dst = SDL_Rect(x: Int32(partLeft.rounded()), y: baseline - t.ascent, w: t.w, h: t.h)
+                    var dst = SDL_Rect(x: Int32(part.left.rounded()), y: baseline - t.ascent, w: t.w, h: t.h)
                     SDL_RenderCopy(renderer, t.texture, nil, &dst)
                 }
             }
-            cursor += width
         }
     }
 

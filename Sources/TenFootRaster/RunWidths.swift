@@ -92,6 +92,32 @@ final class RunWidths {
         return w
     }
 
+    /// Where `text`'s pen starts in its picture as SDL_ttf 2.20's `TTF_RenderUTF8_Blended` draws it (its `xstart`: how
+    /// far the leftmost glyph reaches left of the pen, at least 0) and how far the pen moves over it (the sum of the
+    /// advances, unrounded), in pixels, with its width as ``width(of:key:bytes:script:rightToLeft:)`` gives it. Nil
+    /// when the face cannot be opened as SDL_ttf opens it, or a glyph cannot load.
+    func placement(
+        of text: String, key: FontCache.Face, bytes: @autoclosure () -> UnsafeMutableRawBufferPointer?, script: String,
+        rightToLeft: Bool
+    ) -> (start: Double, advance: Double, width: Double)? {
+        guard let opened = open(key, bytes: bytes) else { return nil }
+        runsShaped += 1
+        return shaped(text, in: opened, script: script, rightToLeft: rightToLeft) { infos, positions in
+            var pen: Int32 = 0
+            var minX: Int32 = 0
+            var maxX: Int32 = 0
+            for g in infos.indices {
+                guard let box = self.box(of: infos[g].codepoint, in: opened) else { return nil }
+                let x = Self.floor(pen &+ positions[g].x_offset) &+ box.left
+                minX = min(minX, x)
+                maxX = max(maxX, x &+ box.width)
+                pen &+= positions[g].x_advance
+            }
+            maxX = max(maxX, Self.floor(pen))
+            return (start: Double(-minX), advance: Double(pen) / 64, width: Double(maxX &- minX))
+        } ?? nil
+    }
+
     /// How far below its picture's top SDL_ttf 2.20's `TTF_RenderUTF8_Blended` puts `text`'s baseline past the font's
     /// `ascent`: its `ystart`, the height by which a glyph shifted up by shaping (a stack of marks) rises above the
     /// ascent, where the glyph's box top is `floor(ascent − y offset) − top` from the picture's top. Nil when the face

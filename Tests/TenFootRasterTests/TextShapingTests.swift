@@ -220,6 +220,55 @@ extension RasterTests {
         #expect(Rasteriser.bridged("cd", (true, true)).unicodeScalars.map(\.value) == [0x200D, 0x63, 0x64, 0x200D])
     }
 
+    /// A joined word cut in a wide line is drawn as the word drawn whole is: each piece's pen starts where the one
+    /// before left it. Placed by their pictures' widths, the pieces of a N'Ko word (whose letters reach a pixel left of
+    /// their pens to join) were drawn that pixel to the right, the word shifted at every cut.
+    @Test(arguments: [30.0, 37, 60]) func aJoinedWordCutInAWideLineLinesUp(size: Double) throws {
+        let fonts = try FontCache()
+        let measurer = TrueTypeMeasurer(fonts: fonts)
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: fonts)
+        let word = String(repeating: "ߓߊߟߊ", count: 400)
+        func draw(_ text: String) -> [[UInt32]] {
+            let line = measurer.line(text, size: size, bold: false, direction: .natural(.rightToLeft))
+            canvas.draw(
+                DisplayList(commands: [
+                    .clear(Color(0, 0, 0)),
+                    .textLine(line, x: 1900, y: 10, anchor: .right, color: Color(255, 255, 255)),
+                ]))
+            return (0..<1920).map { x in (0..<200).map { y in canvas.pixel(x: x, y: y) & 0xFF } }
+        }
+        // The word's first 240 letters (a cut every 64 letters), drawn whole; then the whole word, more than 8,192
+        // pixels wide, drawn in pieces.
+        let whole = draw(String(word.prefix(240)))
+        canvas.rasteriser.evictAllText()
+        let cut = draw(word)
+        #expect(canvas.rasteriser.textCache.count > 1, "drawn in pieces")
+        // Over the part the two share (the short word's last letter takes its final form), the same letters in the
+        // same places: a pixel to one side here and there (a piece's pen starts at a fraction of a pixel, the whole
+        // word's pen at 0), not a whole piece moved.
+        let shared = (1900 - 1700)..<1890
+        let differing = shared.filter { whole[$0] != cut[$0] }.count
+        #expect(differing * 5 < shared.count, "\(differing) columns of \(shared.count) differ")
+    }
+
+    /// Pieces placed side by side continue each other's pens: a piece that reaches left of its pen starts its picture
+    /// that much to the left, and the pens' way is spread over the span the whole run takes.
+    @Test func piecesContinueEachOthersPens() {
+        typealias P = Rasteriser.PiecePlacement
+        let pieces = [
+            P(start: 0, advance: 100, width: 100), P(start: 3, advance: 50, width: 53),
+            P(start: 2, advance: 40, width: 45),
+        ]
+        // The whole run: 190 of pen from 0, the last piece reaching 3 past its pen's end.
+        #expect(Rasteriser.pictureLefts(pieces, left: 10, width: 193) == [10, 107, 158])
+        // A run laid out wider spreads the pens (a quarter more here), not the overhangs.
+        #expect(Rasteriser.pictureLefts(pieces, left: 0, width: 240.5) == [0, 122, 185.5])
+        #expect(Rasteriser.pictureLefts([], left: 0, width: 10).isEmpty)
+        // With nothing known but widths, pictures abut.
+        let plain = [P(start: 0, advance: 30, width: 30), P(start: 0, advance: 20, width: 20)]
+        #expect(Rasteriser.pictureLefts(plain, left: 5, width: 50) == [5, 35])
+    }
+
     @Test func wideLinesAreDrawnInPiecesTheTargetShows() throws {
         let fonts = try FontCache()
         let measurer = TrueTypeMeasurer(fonts: fonts)
