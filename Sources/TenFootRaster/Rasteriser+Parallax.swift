@@ -68,7 +68,15 @@ extension Rasteriser {
         let lb = letterbox
         // Not turned, one opaque layer: the flat picture's own fast path (cached textures, unblended rows), and
         // the sheen over it, cut by the rounded rect (made once per size).
-        if item.pose.rotationX == 0, item.pose.rotationY == 0, item.overlayDepth == 0, drawFlat(item) {
+        let unturned = item.pose.rotationX == 0 && item.pose.rotationY == 0
+        if unturned {
+            // Drawn flat, an item may be stretched through a copy as large as the target (SDL's software renderer
+            // stretches a picture that crosses the target's edge into one of its destination's size first, 127 MB
+            // at 8K): the turned frames kept make room for it as for a new one.
+            let view = target()
+            makeParallaxRoom(for: Int(view.w) * Int(view.h), frames: Rasteriser.parallaxFramesKept)
+        }
+        if unturned, item.overlayDepth == 0, drawFlat(item) {
             drawFlatSheen(item)
             drawOverlaysFlat(item)
             return
@@ -115,17 +123,7 @@ extension Rasteriser {
             drawOverlaysFlat(item)
             return
         }
-        // Room first, so the frames kept and the new one are not all held at once: at most `parallaxFramesKept`, and
-        // with the new one no more than two targets' worth of pixels (three lifted buffers of a poster 20,000 points
-        // wide held 294 MB at 8K, beside the new one).
-        let budget = 2 * Int(view.w) * Int(view.h)
-        while parallaxFrames.count >= Rasteriser.parallaxFramesKept
-            || !parallaxFrames.isEmpty
-                && parallaxFrames.reduce(w * h, { $0 + Int($1.rect.w) * Int($1.rect.h) }) > budget,
-            let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used })
-        {
-            parallaxFrames.remove(at: oldest)
-        }
+        makeParallaxRoom(for: w * h, frames: Rasteriser.parallaxFramesKept - 1)
         let texture = streamingTexture(w: w, h: h) { pixels in
             Rasteriser.rasterise(
                 item, source: source, sheen: sheenTexture, overlay: overlay, scale: lb.scale,
@@ -143,13 +141,31 @@ extension Rasteriser {
         copyParallax(frame)
     }
 
+    /// Lets go of the turned frames kept, oldest first, until at most `frames` are left and, with a new picture of
+    /// `pixels`, they come to no more than a target and a half's worth (the new frame, and room for the item losing
+    /// focus beside it): the frames kept and the new one are not all held at once (three lifted buffers of a poster
+    /// 20,000 points wide held 294 MB at 8K beside the new one, and two of them were still held when it sprang back and
+    /// was drawn flat).
+    func makeParallaxRoom(for pixels: Int, frames: Int) {
+        let view = target()
+        let budget = 3 * Int(view.w) * Int(view.h) / 2
+        while parallaxFrames.count > frames
+            || !parallaxFrames.isEmpty
+                && parallaxFrames.reduce(pixels, { $0 + Int($1.rect.w) * Int($1.rect.h) }) > budget,
+            let oldest = parallaxFrames.indices.min(by: { parallaxFrames[$0].used < parallaxFrames[$1].used })
+        {
+            parallaxFrames.remove(at: oldest)
+        }
+    }
+
     /// The sheen of an unturned item: rasterised once per size (at full strength, cut by the rounded rect) and
     /// copied at the item's strength; while the size changes every frame (an item lifting), the nearest made.
     func drawFlatSheen(_ item: ParallaxItem) {
         guard item.sheen > 0.002 else { return }
-        // Made at most a picture's pixels, and stretched (a poster 100,000 points square asked for 40 GB).
+        // Made at most a picture's pixels, and stretched (a poster 100,000 points square asked for 40 GB); an item of
+        // more, at a quarter of them: the band is soft, and at 8K a screen's worth of it was 133 MB to draw.
         let made = madeSize(item.frame)
-        let (w, h) = (Int(made.w), Int(made.h))
+        let (w, h) = made.shrink < 1 ? (Int(max(2, made.w / 2)), Int(max(2, made.h / 2))) : (Int(made.w), Int(made.h))
         let key = Int((item.radius * pixelScale).rounded())
         let cached = flatSheens[key] ?? []
         let stable = flatSheenLastSize[key].map { $0 == (w, h) } ?? true
@@ -163,6 +179,9 @@ extension Rasteriser {
             full.pose.centre = Point2(full.frame.midX, full.frame.midY)
             full.sheen = ParallaxMetrics.sheenOpacity
             full.maxDepth = max(item.maxDepth, 1)
+            // Made smaller than the item, its corners are too, so that they are the item's once it is stretched.
+            if made.shrink < 1 { full.radius = item.radius * Double(w) / (item.frame.width * pixelScale) }
+            makeParallaxRoom(for: w * h, frames: Rasteriser.parallaxFramesKept)
             var buffer = [UInt32](repeating: 0, count: w * h)
             buffer.withUnsafeMutableBufferPointer { b in
                 Rasteriser.rasterise(
@@ -173,7 +192,11 @@ extension Rasteriser {
             // Only the rows the band reaches (at rest, the top third): the copy blends no empty rows.
             let lit = (0..<h).filter { y in buffer[y * w..<(y + 1) * w].contains { $0 != 0 } }
             guard let first = lit.first, let last = lit.last else { return }
-            guard let made = streamingTexture(Array(buffer[first * w..<(last + 1) * w]), w: w, h: last - first + 1)
+            let rows = last - first + 1
+            guard
+                let made = buffer.withUnsafeBufferPointer({
+                    streamingTexture(UnsafeBufferPointer(rebasing: $0[first * w..<(last + 1) * w]), w: w, h: rows)
+                })
             else { return }
             var list = cached + [(w, h, first, last - first + 1, made)]
             if list.count > Rasteriser.pictureSizesPerKey { SDL_DestroyTexture(list.removeFirst().texture) }
@@ -229,6 +252,11 @@ extension Rasteriser {
     /// A premultiplied buffer as a blended texture (un-premultiplied: SDL2's software renderer has no
     /// premultiplied blending).
     func streamingTexture(_ buffer: [UInt32], w: Int, h: Int) -> OpaquePointer? {
+        buffer.withUnsafeBufferPointer { streamingTexture($0, w: w, h: h) }
+    }
+
+    /// The same from `w` × `h` pixels in place.
+    func streamingTexture(_ buffer: UnsafeBufferPointer<UInt32>, w: Int, h: Int) -> OpaquePointer? {
         guard
             let texture = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w),
@@ -240,13 +268,11 @@ extension Rasteriser {
         if SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels {
             let out = pixels.assumingMemoryBound(to: UInt32.self)
             let stride = Int(pitch) / 4
-            buffer.withUnsafeBufferPointer { b in
-                Bands.forEach(0..<h, width: w) { rows in
-                    for y in rows {
-                        let row = b.baseAddress! + y * w
-                        let o = out + y * stride
-                        for x in 0..<w { o[x] = Rasteriser.unpremultiply(row[x]) }
-                    }
+            Bands.forEach(0..<h, width: w) { rows in
+                for y in rows {
+                    let row = buffer.baseAddress! + y * w
+                    let o = out + y * stride
+                    for x in 0..<w { o[x] = Rasteriser.unpremultiply(row[x]) }
                 }
             }
             SDL_UnlockTexture(texture)

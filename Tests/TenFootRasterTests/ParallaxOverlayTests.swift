@@ -314,9 +314,9 @@ extension RasterTests {
             content: .picture(Picture(path: path)), maxDepth: 60, tilt: Point2(0.5, 0.5), sheen: 0, overlays: [])
     }
 
-    /// Tilted frames kept for later are at most three, and with a new one no more than two targets' worth of pixels:
-    /// three lifted buffers of a poster 20,000 points wide held 294 MB at 8K beside the one being made.
-    @Test func tiltedFramesKeptStayWithinTwoTargetsWorth() throws {
+    /// Tilted frames kept for later are at most three, and with a new one no more than a target and a half's worth of
+    /// pixels: three lifted buffers of a poster 20,000 points wide held 294 MB at 8K beside the one being made.
+    @Test func tiltedFramesKeptStayWithinATargetAndAHalfsWorth() throws {
         let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache(), assets: Self.galleryAssets())
         func frames(_ frame: Rect) -> [Int] {
             for k in 0..<4 {
@@ -330,6 +330,45 @@ extension RasterTests {
         #expect(small.count == 3, "\(small)")
         let large = frames(Rect(0, 0, 1800, 1300))
         #expect(large.count == 1 && large[0] > 192 * 108, "\(large)")
+    }
+
+    /// A poster that springs back makes room among the tilted frames kept for what drawing it flat takes: its flat
+    /// sheen, and a copy as large as the target (two lifted buffers of a poster 20,000 points wide were still held at
+    /// 8K beside both). The sheen of an item past a screen's worth is made at a quarter of one.
+    @Test func aSprungBackPostersSheenMakesRoomAmongTheTiltedFrames() throws {
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache(), assets: Self.galleryAssets())
+        let frame = Rect(0, 0, 1000, 600)
+        for k in 0..<2 {
+            var item = Self.tilted("art/cast-ana.png", frame)
+            item.pose.rotationY = 0.02 * Double(k + 1)
+            canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(item)]))
+        }
+        func held() -> (frames: Int, sheens: [Int]) {
+            (
+                canvas.rasteriser.parallaxFrames.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) },
+                canvas.rasteriser.flatSheens.values.flatMap { $0 }.map { $0.w * $0.h }
+            )
+        }
+        #expect(canvas.rasteriser.parallaxFrames.count == 2)
+        func flat(_ frame: Rect) -> ParallaxItem {
+            ParallaxItem(
+                frame: frame, radius: 12,
+                pose: ParallaxPose(centre: Point2(frame.midX, frame.midY), rotationX: 0, rotationY: 0),
+                content: .artwork(seed: "a", title: "A", tint: nil), maxDepth: 60, tilt: Point2(0, 0), sheen: 0.3,
+                overlays: [])
+        }
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(flat(frame))]))
+        let sprung = held()
+        #expect(sprung.sheens.count == 1 && sprung.frames > 0)
+        #expect(sprung.frames + sprung.sheens.reduce(0, +) <= 3 * 192 * 108 / 2, "\(sprung)")
+        // Drawn flat, it may be stretched through a copy as large as the target: the frames kept make room for that.
+        #expect(sprung.frames <= 192 * 108 / 2, "\(sprung)")
+        canvas.rasteriser.destroyTextures()
+        // A small budget stands for the real one (a screen's worth, at least 16 million pixels).
+        canvas.rasteriser.pictureBudget = 20_000
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), .parallax(flat(Rect(0, 0, 20_000, 10_000)))]))
+        let huge = held().sheens
+        #expect(huge.count == 1 && huge.allSatisfy { $0 <= 192 * 108 / 4 }, "\(huge)")
     }
 
     /// A canvas that only ever draws into the encoder's buffers never makes pixels of its own (133 MB at 8K), and one
