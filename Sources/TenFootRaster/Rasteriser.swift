@@ -484,14 +484,22 @@ public final class Rasteriser {
         return view
     }
 
-    /// Copies all of a texture, or its part `source`, into `d` (output pixels), stretched. A destination far larger
-    /// than the target (more than four times its pixels) is cut to the target first, with the part of the texture
-    /// that lands there: SDL stretched a poster's shadow into all of a 20,000-point poster's pixels, 2.5 GB at 1080p
-    /// and 9.6 GB at 4K.
+    /// Whether a stretch into `d` is cut to `view` first (``stretch(_:from:into:)``): larger than it, and crossing its
+    /// edge.
+    static func cutsStretch(into d: SDL_Rect, view: SDL_Rect) -> Bool {
+        let crosses = d.x < 0 || d.y < 0 || Int(d.x) + Int(d.w) > Int(view.w) || Int(d.y) + Int(d.h) > Int(view.h)
+        return crosses && Double(d.w) * Double(d.h) > Double(view.w) * Double(view.h)
+    }
+
+    /// Copies all of a texture, or its part `source`, into `d` (output pixels), stretched. A destination larger than
+    /// the target that crosses its edge is cut to the target first, with the part of the texture that lands there:
+    /// SDL's software renderer stretches such a copy into a picture of the whole destination before it draws it (a
+    /// poster's shadow into all of a 20,000-point poster's pixels, 2.5 GB at 1080p and 9.6 GB at 4K; a poster of three
+    /// screens at 8K, 433 MB).
     func stretch(_ tex: OpaquePointer, from source: SDL_Rect? = nil, into d: SDL_Rect) {
         var d = d
         let view = target()
-        guard Double(d.w) * Double(d.h) > 4 * Double(view.w) * Double(view.h) else {
+        guard Rasteriser.cutsStretch(into: d, view: view) else {
             if var s = source {
                 SDL_RenderCopy(renderer, tex, &s, &d)
             } else {

@@ -242,9 +242,16 @@ extension RasterTests {
         }
     }
 
-    /// A texture stretched far past the target is cut to the target first (SDL stretched a poster's shadow into all
-    /// of a 20,000-point poster's pixels, 9.6 GB at 4K), and lands where the whole would.
+    /// A texture stretched past the target, larger than it, is cut to the target first (SDL stretches such a copy
+    /// into a picture of the whole destination: a poster's shadow into all of a 20,000-point poster's pixels, 9.6 GB at
+    /// 4K; a poster of three screens at 8K, 433 MB), and lands where the whole would.
     @Test func aStretchFarPastTheTargetIsCutToIt() throws {
+        let view = SDL_Rect(x: 0, y: 0, w: 200, h: 100)
+        #expect(Rasteriser.cutsStretch(into: SDL_Rect(x: -30, y: -10, w: 260, h: 120), view: view))
+        #expect(Rasteriser.cutsStretch(into: SDL_Rect(x: 10, y: 10, w: 400, h: 60), view: view))
+        // What fits, or crosses the edge no larger than the target, is SDL's to stretch, as drawn before.
+        #expect(!Rasteriser.cutsStretch(into: SDL_Rect(x: 0, y: 0, w: 200, h: 100), view: view))
+        #expect(!Rasteriser.cutsStretch(into: SDL_Rect(x: -30, y: -10, w: 180, h: 100), view: view))
         let canvas = try OffscreenCanvas(width: 200, height: 100, fonts: try FontCache())
         let r = canvas.rasteriser
         let stripes = try #require(
