@@ -133,11 +133,43 @@ public final class FileWatcher {
         #endif
     }
 
-    /// FNV-1a of the file's bytes (nil when it cannot be read).
+    /// The most bytes of a file read to hash it: more than any reader takes (a scene, a source file, a picture). A
+    /// larger file, or one that is not a regular file (a FIFO, a device), is known by its signature alone: read whole,
+    /// a 3 GB file saved under the window took 2.6 GB before the reload refused it.
+    public static let hashedBytesMost: Int64 = 512 << 20
+
+    /// FNV-1a of the file's bytes, read a piece at a time (nil when it cannot be read); for a file past
+    /// ``hashedBytesMost`` or not a regular file, of its signature.
     static func hash(_ path: String) -> UInt64? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { raw in for b in raw { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 } }
+        func mix(_ bytes: UnsafeRawBufferPointer) { for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 } }
+        // Not blocking: a FIFO with no writer would wait for one for ever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG, Int64(info.st_size) <= hashedBytesMost else {
+            guard let signature = signature(path) else { return nil }
+            withUnsafeBytes(of: signature.size) { mix($0) }
+            withUnsafeBytes(of: signature.inode) { mix($0) }
+            withUnsafeBytes(of: signature.modified.tv_sec) { mix($0) }
+            withUnsafeBytes(of: signature.modified.tv_nsec) { mix($0) }
+            withUnsafeBytes(of: signature.changed.tv_sec) { mix($0) }
+            withUnsafeBytes(of: signature.changed.tv_nsec) { mix($0) }
+            return h
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { buffer.deallocate() }
+        var total: Int64 = 0
+        while total <= hashedBytesMost {
+            let n = read(fd, buffer.baseAddress, buffer.count)
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { break }
+            mix(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+            total += Int64(n)
+        }
         return h
     }
 

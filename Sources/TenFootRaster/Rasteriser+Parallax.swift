@@ -107,11 +107,12 @@ extension Rasteriser {
         var y0 = Int((corners.map(\.y).min()! - 1).rounded(.down))
         var x1 = Int((corners.map(\.x).max()! + 1).rounded(.up))
         var y1 = Int((corners.map(\.y).max()! + 1).rounded(.up))
-        // A buffer past four targets' worth, or wider or taller than a texture may be, is cut to the target: a poster
-        // 20,000 points wide made a buffer of its whole size, 2.5 GB at 1080p. Smaller ones are not, so a poster partly
-        // off the screen is drawn from the same origin as before, to the pixel.
+        // A buffer larger than the target, or wider or taller than a texture may be, is cut to the target: a poster
+        // 20,000 points wide made a buffer of its whole size, 2.5 GB at 1080p, and one as wide as the screen, 237 MB at
+        // 8K. Smaller ones are not, so a poster partly off the screen is drawn from the same origin as before, to the
+        // pixel.
         let view = target()
-        if Double(x1 - x0) * Double(y1 - y0) > 4 * Double(view.w) * Double(view.h) || x1 - x0 > 8192 || y1 - y0 > 8192 {
+        if Double(x1 - x0) * Double(y1 - y0) > Double(view.w) * Double(view.h) || x1 - x0 > 8192 || y1 - y0 > 8192 {
             x0 = max(x0, -1)
             y0 = max(y0, -1)
             x1 = min(x1, Int(view.w) + 1)

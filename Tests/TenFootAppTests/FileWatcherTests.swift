@@ -43,6 +43,27 @@ import Testing
         #expect(!w.changed(now: 0.04), "a touch that changes no byte is no change")
     }
 
+    /// A file larger than any reader takes is known by its signature, not read: hashing a 3 GB file saved under the
+    /// window took 2.6 GB (a touch of it counts as a change, as it cannot be told from one). A FIFO saved under it is
+    /// not read either, so the check does not wait for a writer.
+    @Test func aHugeFileOrAFIFOSavedUnderTheWindowIsNotRead() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/scene.json"
+        try write("one", file)
+        let w = FileWatcher { [file] }
+        let huge = dir + "/huge.tmp"
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, off_t(FileWatcher.hashedBytesMost) + 1) == 0)
+        #expect(rename(huge, file) == 0)
+        #expect(w.changed(now: 0.01))
+        setModified(file, seconds: 1_000_000)
+        #expect(w.changed(now: 0.02), "known by its signature")
+        #expect(unlink(file) == 0)
+        #expect(w.changed(now: 0.03))
+        #expect(mkfifo(file, 0o600) == 0)
+        #expect(w.changed(now: 0.04), "a FIFO, not waited on")
+    }
+
     @Test func aReplacementByRenameIsNoticed() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/scene.json"
