@@ -139,33 +139,35 @@ public enum FFprobe {
     public static func check(
         _ path: String, format: OutputFormat, width: Int32, height: Int32, frames: Int, executable: String
     ) throws(RecordingError) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = [
+        let arguments = [
             "-v", "error", "-select_streams", "v:0", "-count_packets",
             "-show_entries", "stream=codec_name,width,height,nb_read_packets", "-of", "default=noprint_wrappers=1",
             path,
         ]
-        let out = Pipe()
-        let err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        do { try p.run() } catch {
-            throw .encoderMissing("cannot run ffprobe (\(executable)): \(error.localizedDescription)")
+        // ffprobe reads the whole file: a second, and at least 20 MB a second of it, before it is given up; sooner
+        // when it uses no processor time for the stall limit. What it prints is kept to a bound.
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Double(info.st_size) : 0
+        let stallLimit = FFmpeg.stallLimit()
+        let run: BoundedRun
+        switch BoundedRun.run(executable, arguments, limit: stallLimit + size / 20e6, idle: stallLimit) {
+        case .success(let done): run = done
+        case .failure(let e): throw .encoderMissing("cannot run ffprobe (\(executable)): \(e.message)")
         }
-        // Both pipes are read to the end before waiting (a full pipe would block ffprobe).
-        let errors = ReadAll(err.fileHandleForReading)
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        let errorText = errors.wait().split(separator: "\n").suffix(4).joined(separator: "\n  ")
+        guard let status = run.status else {
+            throw .encoderFailed(
+                "ffmpeg finished, but ffprobe did not finish reading the video back within "
+                    + "\(FFmpegEncoder.seconds((stallLimit + size / 20e6).rounded(.up))) s, so it was stopped")
+        }
+        let text = run.output
+        let errorText = run.errors.split(separator: "\n").suffix(4).joined(separator: "\n  ")
         var fields: [String: String] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
             if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
         }
         var problems: [String] = []
-        if p.terminationReason != .exit || p.terminationStatus != 0 { problems.append("ffprobe cannot read it") }
+        if status != .exited(0) { problems.append("ffprobe cannot read it") }
         if fields["codec_name"] != codec(format) {
             problems.append("its video stream is \(fields["codec_name"] ?? "missing"), not \(codec(format))")
         }
@@ -183,23 +185,92 @@ public enum FFprobe {
     }
 }
 
-/// A file handle read to its end on another thread.
-/// `@unchecked Sendable`: `data` is written by the thread before `done` is signalled and read after.
-final class ReadAll: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
+/// A child run to its end with what it prints read as it goes: the first ``outputLimit`` bytes of its standard output
+/// and the last ``FFmpegEncoder/stderrTail`` of its error output, the rest read and dropped (read whole, a stand-in
+/// for ffprobe printing without end took 7 GB). It is stopped, with all it started, past `limit` seconds or when it
+/// uses no processor time for `idle` seconds; once it has ended, its pipes are read for two seconds more at most (a
+/// child it left behind may hold them).
+struct BoundedRun {
+    static let outputLimit = 64 * 1024
 
-    init(_ handle: FileHandle) {
-        let thread = Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
+    var status: Child.Status?
+    var output: String
+    var errors: String
+
+    static func run(_ executable: String, _ arguments: [String], limit: Double, idle: Double) -> Result<
+        BoundedRun, ChildError
+    > {
+        guard let out = cloexecPipe(), let err = cloexecPipe() else {
+            return .failure(ChildError(message: String(cString: strerror(errno))))
         }
-        thread.start()
-    }
-
-    func wait() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
+        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        let spawned = Child.spawn(executable, arguments, stdin: null, stdout: out.write, stderr: err.write)
+        for fd in [out.write, err.write, null] where fd >= 0 { closeFD(fd) }
+        defer {
+            closeFD(out.read)
+            closeFD(err.read)
+        }
+        let child: Child
+        switch spawned {
+        case .success(let c): child = c
+        case .failure(let e): return .failure(e)
+        }
+        var output: [UInt8] = []
+        var errors = Tail(limit: FFmpegEncoder.stderrTail)
+        var open = [out.read, err.read]
+        let start = Stopwatch.now()
+        var ended: Double?
+        var status: Child.Status?
+        var lastWork = start
+        var ticks = child.groupTicks()
+        var checked = start
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { chunk.deallocate() }
+        while true {
+            if status == nil, let s = child.exited() {
+                status = s
+                ended = Stopwatch.now()
+            }
+            let now = Stopwatch.now()
+            if open.isEmpty && status != nil { break }
+            if let ended, now - ended >= 2 { break }
+            if status == nil {
+                if now - checked >= 0.25 {
+                    checked = now
+                    let t = child.groupTicks()
+                    if t != ticks {
+                        ticks = t
+                        lastWork = now
+                    }
+                }
+                if now - start >= limit || now - lastWork >= idle {
+                    child.stopAndReap()
+                    return .success(BoundedRun(status: nil, output: "", errors: errors.text))
+                }
+            }
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if fds.isEmpty {
+                usleep(10_000)
+                continue
+            }
+            _ = poll(&fds, nfds_t(fds.count), 50)
+            for p in fds where p.revents != 0 {
+                let n = read(p.fd, chunk.baseAddress, chunk.count)
+                if n < 0, errno == EINTR || errno == EAGAIN { continue }
+                if n <= 0 {
+                    open.removeAll { $0 == p.fd }
+                    continue
+                }
+                let bytes = UnsafeRawBufferPointer(rebasing: chunk[0..<n])
+                if p.fd == out.read {
+                    output.append(contentsOf: bytes.prefix(max(0, outputLimit - output.count)))
+                } else {
+                    errors.append(bytes)
+                }
+            }
+        }
+        return .success(
+            BoundedRun(status: status, output: String(decoding: output, as: UTF8.self), errors: errors.text))
     }
 }
 
@@ -216,19 +287,24 @@ public final class FFmpegEncoder: @unchecked Sendable {
     static let setPipeSize: Int32 = 1031
     /// How much of ffmpeg's error output is kept for the message.
     static let stderrTail = 16 * 1024
+    /// After its input ends, ffmpeg has this many times the recording's own time to finish, and at least the stall
+    /// limit (a GIF's second pass runs then); and it is stopped sooner when it uses no processor time for the stall
+    /// limit.
+    static let finishTimes = 10.0
 
     let executable: String
     let arguments: [String]
-    private let process = Process()
-    private let input = Pipe()
-    private let errors = Pipe()
+    private var child: Child?
     private var inputFD: Int32 = -1
     private let lock = NSLock()
-    private var errorText = Data()
+    private var errorText = Tail(limit: FFmpegEncoder.stderrTail)
     private let errorsDone = DispatchSemaphore(value: 0)
     private var killed = false
-    private var started = false
     private var reaped = false
+    private var status: Child.Status?
+    private var startedAt = 0.0
+    /// Whether it was stopped for not finishing after its input ended, and after how many seconds.
+    private var unfinished: Double?
 
     /// Seconds ffmpeg may go without accepting any input before the recording fails: an encoder
     /// that stops reading must not block `record` forever.
@@ -241,34 +317,39 @@ public final class FFmpegEncoder: @unchecked Sendable {
     }
 
     public func start() throws(RecordingError) {
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
         // A dead reader must surface as EPIPE from write(2), not kill this process.
         signal(SIGPIPE, SIG_IGN)
-        do { try process.run() } catch {
-            throw .encoderMissing(
-                "cannot start ffmpeg (\(executable)): \(error.localizedDescription); \(FFmpeg.installHint)")
+        guard let input = cloexecPipe(), let errors = cloexecPipe() else {
+            throw .encoderMissing("cannot start ffmpeg (\(executable)): \(String(cString: strerror(errno)))")
         }
-        started = true
-        inputFD = input.fileHandleForWriting.fileDescriptor
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        let spawned = Child.spawn(executable, arguments, stdin: input.read, stdout: null, stderr: errors.write)
+        for fd in [input.read, errors.write, null] where fd >= 0 { closeFD(fd) }
+        guard case .success(let child) = spawned else {
+            closeFD(input.write)
+            closeFD(errors.read)
+            let reason = if case .failure(let e) = spawned { e.message } else { "" }
+            throw .encoderMissing("cannot start ffmpeg (\(executable)): \(reason); \(FFmpeg.installHint)")
+        }
+        self.child = child
+        startedAt = Stopwatch.now()
+        inputFD = input.write
         _ = fcntl(inputFD, FFmpegEncoder.setPipeSize, FFmpegEncoder.pipeBytes)
         // Non-blocking, so a write waits in poll(2) with a deadline instead of blocking for good.
         _ = fcntl(inputFD, F_SETFL, fcntl(inputFD, F_GETFL) | O_NONBLOCK)
-        let fd = errors.fileHandleForReading.fileDescriptor
+        let fd = errors.read
         let thread = Thread { [self] in
-            var chunk = [UInt8](repeating: 0, count: 4096)
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
+            defer {
+                chunk.deallocate()
+                closeFD(fd)
+            }
             while true {
-                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+                let n = read(fd, chunk.baseAddress, chunk.count)
                 if n < 0, errno == EINTR { continue }
                 if n <= 0 { break }
                 lock.lock()
-                errorText.append(contentsOf: chunk[0..<n])
-                if errorText.count > FFmpegEncoder.stderrTail {
-                    errorText.removeFirst(errorText.count - FFmpegEncoder.stderrTail)
-                }
+                errorText.append(UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
                 lock.unlock()
             }
             errorsDone.signal()
@@ -309,67 +390,60 @@ public final class FFmpegEncoder: @unchecked Sendable {
     func stalled() -> RecordingError {
         reap()
         let detail = errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n  ")
-        let limit = stallLimit == stallLimit.rounded() ? String(Int(stallLimit)) : String(stallLimit)
         return .encoderFailed(
-            "ffmpeg stopped reading its input: it accepted nothing for \(limit) s, so it was stopped"
+            "ffmpeg stopped reading its input: it accepted nothing for \(Self.seconds(stallLimit)) s, so it was stopped"
                 + (detail.isEmpty ? "" : "\n  " + detail))
     }
+
+    static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s) }
 
     /// Ends the input and waits for ffmpeg to finish the file; throws if it failed.
     public func finish() throws(RecordingError) {
         reap()
-        if process.terminationReason != .exit || process.terminationStatus != 0 { throw failure(writeError: nil) }
+        if let unfinished {
+            let detail = errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n  ")
+            throw .encoderFailed(
+                "ffmpeg did not finish the video: \(Self.seconds(unfinished.rounded())) s after its last frame it had not "
+                    + "ended (it used no processor time for \(Self.seconds(stallLimit)) s, or took more than "
+                    + "\(Self.seconds(Self.finishTimes)) times the recording's own time), so it was stopped"
+                    + (detail.isEmpty ? "" : "\n  " + detail))
+        }
+        if status != .exited(0) { throw failure(writeError: nil) }
     }
 
     /// Kills ffmpeg now, and every process it started (idempotent, any thread). The input is closed later by
-    /// `close`. A wrapper script's child that kept the pipes open outlived it: Foundation counts a process running
-    /// while anything holds its descendants' end of a socket it gives it, so `record` waited for that child for ever,
-    /// one thread spinning.
+    /// `close`.
     public func abort() {
         lock.lock()
         defer { lock.unlock() }
         guard !killed else { return }
         killed = true
-        guard process.isRunning else { return }
-        let pid = process.processIdentifier
-        let children = FFmpegEncoder.descendants(of: pid)
-        kill(pid, SIGKILL)
-        for child in children { kill(child, SIGKILL) }
-    }
-
-    /// The processes `pid` started, and theirs, from /proc (none where there is no /proc).
-    static func descendants(of pid: pid_t) -> [pid_t] {
-        var children: [pid_t: [pid_t]] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let id = pid_t(name),
-                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { continue }
-            // "pid (name) state ppid …": the name may hold spaces and parentheses.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
-            children[parent, default: []].append(id)
-        }
-        var found: [pid_t] = []
-        var next = [pid]
-        while let p = next.popLast() {
-            for c in children[p] ?? [] where !found.contains(c) {
-                found.append(c)
-                next.append(c)
-            }
-        }
-        return found.sorted()
+        child?.stop()
     }
 
     /// After an abort: close the input and reap the process.
     public func close() { reap() }
 
-    /// Closes the input, waits for ffmpeg to exit and for its error output to end (once).
+    /// Closes the input, waits for ffmpeg to exit, within bounds (``finishTimes``), and for its error output to end
+    /// (once). An encoder that does not end is stopped, with all it started.
     private func reap() {
-        guard started, !reaped else { return }
+        guard let child, !reaped else { return }
         reaped = true
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        closeFD(inputFD)
+        let limit = max(stallLimit, FFmpegEncoder.finishTimes * (Stopwatch.now() - startedAt))
+        let waitStart = Stopwatch.now()
+        status = child.wait(limit: limit, idle: stallLimit)
+        if status == nil {
+            lock.lock()
+            let wasKilled = killed
+            killed = true
+            lock.unlock()
+            if !wasKilled { unfinished = Stopwatch.now() - waitStart }
+            status = child.stopAndReap()
+        } else {
+            // What it left behind (a wrapper's child holding its pipes) ends with it.
+            child.stop()
+        }
         // A child of ffmpeg (a wrapper script's) may hold its error output open: wait a little only.
         _ = errorsDone.wait(timeout: .now() + 2)
     }
@@ -378,16 +452,14 @@ public final class FFmpegEncoder: @unchecked Sendable {
     public var errorOutput: String {
         lock.lock()
         defer { lock.unlock() }
-        return String(decoding: errorText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return errorText.text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// True when ffmpeg died of Ctrl-C itself (a terminal sends SIGINT to the whole process group).
     public var wasInterrupted: Bool {
-        guard !process.isRunning else { return false }
-        if process.terminationReason == .uncaughtSignal {
-            return process.terminationStatus == SIGINT || process.terminationStatus == SIGTERM
-        }
-        return process.terminationStatus == 255 && errorOutput.contains("received signal")
+        guard let status = child?.exited() else { return false }
+        if case .signalled(let s) = status { return s == SIGINT || s == SIGTERM }
+        return status == .exited(255) && errorOutput.contains("received signal")
     }
 
     /// `message`, then ffmpeg's last error lines and what they mean.
@@ -401,12 +473,13 @@ public final class FFmpegEncoder: @unchecked Sendable {
         // When the pipe broke, ffmpeg is gone or going: wait for it so its message is complete.
         reap()
         let detail = errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n  ")
-        let status: String
-        switch process.terminationReason {
-        case .uncaughtSignal: status = "was killed by signal \(process.terminationStatus)"
-        default: status = "exited with status \(process.terminationStatus)"
+        let state: String
+        switch status {
+        case .signalled(let s)?: state = "was killed by signal \(s)"
+        case .exited(let code)?: state = "exited with status \(code)"
+        case nil: state = "did not end"
         }
-        var message = "ffmpeg failed: it \(status)" + (writeError.map { " (writing frames: \($0))" } ?? "")
+        var message = "ffmpeg failed: it \(state)" + (writeError.map { " (writing frames: \($0))" } ?? "")
         if !detail.isEmpty { message += "\n  " + detail }
         if detail.contains("Unknown encoder") || detail.contains("Encoder not found") {
             message += "\nthis ffmpeg lacks the encoder; \(FFmpeg.installHint)"

@@ -317,6 +317,45 @@ import Testing
         #expect(left.stdout.isEmpty, "the encoder's child is still running: \(left.stdout)")
     }
 
+    /// Encoders that never end, or end leaving something behind, do not keep `record` waiting: one that reads its
+    /// input and then sleeps is stopped once it has used no processor time for the stall limit; one that ends leaving a
+    /// child holding its pipes is done with; one that stops reading after a double fork is stopped with the grandchild
+    /// init adopted (its process group). Each waited for ever, or left a process running.
+    @Test(Self.needsFFmpeg, arguments: ["readsThenSleeps", "endsLeavingAChild", "doubleForks"])
+    func anEncoderThatDoesNotEndIsStopped(_ kind: String) throws {
+        let dir = try Self.scratch("unended-\(kind)")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let video = dir + "/demo.mp4"
+        try Data("the previous video".utf8).write(to: URL(fileURLWithPath: video))
+        let marker = "sleep 61.\(getpid() % 1000)"
+        let body =
+            switch kind {
+            case "readsThenSleeps": "cat >/dev/null\nexec \(marker)"
+            case "endsLeavingAChild": "\(marker) &\nexec cat >/dev/null"
+            default: "( \(marker) & )\nexec sleep 60"
+            }
+        let fake = try Self.fakeEncoder(dir, body)
+        let started = Date()
+        let r = try Self.tenfoot(
+            ["record"] + Self.clip + ["--out", video],
+            env: ["TENFOOT_FFMPEG": fake, "TENFOOT_ENCODER_STALL_SECONDS": "1"], timeout: 60)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(r.status == 3, "\(r.stderr)")
+        let said: String =
+            switch kind {
+            case "readsThenSleeps": "ffmpeg did not finish the video"
+            case "endsLeavingAChild": "the video it wrote is not whole"
+            default: "ffmpeg stopped reading its input"
+            }
+        #expect(r.stderr.contains(said), "\(r.stderr)")
+        #expect(seconds < 30, "took \(seconds) s")
+        #expect(Self.bytes(video) == Data("the previous video".utf8))
+        #expect(Self.files(dir) == ["demo.mp4", "fake-ffmpeg"])
+        let left = try runProcess("/usr/bin/pgrep", ["-f", marker])
+        #expect(left.stdout.isEmpty, "the encoder's child is still running: \(left.stdout)")
+        _ = try? runProcess("/usr/bin/pkill", ["-f", marker])
+    }
+
     // MARK: Stale temporaries
 
     /// Temporaries of dead processes (SIGKILL, a power cut) for the destination being written are

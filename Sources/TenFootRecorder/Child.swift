@@ -1,0 +1,193 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A program the recorder runs (ffmpeg, ffprobe) as a child in a process group of its own, with its standard streams
+/// given and every wait bounded. Foundation's `Process` counted a child running while anything it had started held
+/// the pipe Foundation gave it, and waited without a limit: `record` waited for ever on an encoder that had finished
+/// but left a child behind (a wrapper's `sleep &`), or that read all its input and then slept. The group reaches what
+/// the child started even once it has been handed to init (a double fork), so stopping the child stops all of it.
+///
+/// `@unchecked Sendable`: `status` is read and set under `lock`; the rest is set once at the start.
+final class Child: @unchecked Sendable {
+    /// How a child ended.
+    enum Status: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    let pid: pid_t
+    private let lock = NSLock()
+    private var status: Status?
+
+    private init(pid: pid_t) { self.pid = pid }
+
+    /// Starts `executable` with `arguments`, its standard input, output and error on the descriptors given (the
+    /// caller's ends of its pipes must be close-on-exec), in a new process group, with SIGPIPE, SIGINT, SIGTERM and
+    /// SIGHUP at their defaults and nothing blocked. The error is errno's text.
+    static func spawn(_ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32)
+        -> Result<Child, ChildError>
+    {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for a in argv { free(a) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        guard rc == 0 else { return .failure(ChildError(message: String(cString: strerror(rc)))) }
+        return .success(Child(pid: pid))
+    }
+
+    /// How it ended, once it has (never blocks).
+    func exited() -> Status? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let status { return status }
+        var raw: Int32 = 0
+        let r = waitpid(pid, &raw, WNOHANG)
+        if r == pid {
+            // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
+            let signal = raw & 0x7F
+            status = signal == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(signal)
+        } else if r < 0, errno == ECHILD {
+            status = .signalled(SIGKILL)
+        }
+        return status
+    }
+
+    /// Waits until it ends, for at most `limit` seconds, and less when its process group uses no processor time for
+    /// `idle` seconds (asleep, or waiting for something that never comes); nil when it has not ended by then.
+    func wait(limit: Double, idle: Double) -> Status? {
+        let start = Stopwatch.now()
+        var lastWork = start
+        var ticks = groupTicks()
+        var checked = start
+        while true {
+            if let status = exited() { return status }
+            let now = Stopwatch.now()
+            if now - start >= limit || now - lastWork >= idle { return nil }
+            if now - checked >= 0.25 {
+                checked = now
+                let t = groupTicks()
+                if t != ticks {
+                    ticks = t
+                    lastWork = now
+                }
+            }
+            usleep(10_000)
+        }
+    }
+
+    /// Stops it and everything it started: its process group, and its descendants that left the group.
+    func stop() {
+        guard exited() == nil else {
+            kill(-pid, SIGKILL)
+            return
+        }
+        let children = Child.descendants(of: pid)
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+        for child in children { kill(child, SIGKILL) }
+    }
+
+    /// Stops it and waits for it to end (at most a few seconds: a process in the kernel's uninterruptible sleep ends
+    /// when it wakes).
+    @discardableResult
+    func stopAndReap() -> Status? {
+        stop()
+        return wait(limit: 5, idle: 5)
+    }
+
+    /// The processor time, in clock ticks, used so far by the processes of its group (from /proc; 0 where there is
+    /// none).
+    func groupTicks() -> Int {
+        var total = 0
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let id = pid_t(name), let fields = Child.statFields(id), fields.count > 13,
+                pid_t(fields[2]) == pid, let user = Int(fields[11]), let system = Int(fields[12])
+            else { continue }
+            total += user + system
+        }
+        return total
+    }
+
+    /// The fields of /proc/PID/stat after the name: state, parent, group, session, … (nil when it cannot be read).
+    static func statFields(_ id: pid_t) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // "pid (name) state ppid pgrp …": the name may hold spaces and parentheses.
+        return stat[stat.index(after: close)...].split(separator: " ")
+    }
+
+    /// The processes `pid` started, and theirs, from /proc (none where there is no /proc).
+    static func descendants(of pid: pid_t) -> [pid_t] {
+        var children: [pid_t: [pid_t]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let id = pid_t(name), let fields = statFields(id), fields.count > 1, let parent = pid_t(fields[1])
+            else { continue }
+            children[parent, default: []].append(id)
+        }
+        var found: [pid_t] = []
+        var next = [pid]
+        while let p = next.popLast() {
+            for c in children[p] ?? [] where !found.contains(c) {
+                found.append(c)
+                next.append(c)
+            }
+        }
+        return found.sorted()
+    }
+}
+
+/// Why a child could not start.
+struct ChildError: Error {
+    let message: String
+}
+
+/// A pipe whose two ends are closed on exec (a child gets only the end it is given, as its standard stream).
+func cloexecPipe() -> (read: Int32, write: Int32)? {
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { return nil }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    return (fds[0], fds[1])
+}
+
+/// The last bytes of a stream, at most `limit` of them, in memory that does not grow with what passed: what ffmpeg
+/// said last. (Kept in a `Data` trimmed with `removeFirst`, an encoder printing without end took 9 GB.)
+struct Tail {
+    let limit: Int
+    private(set) var bytes: [UInt8] = []
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func append(_ chunk: UnsafeRawBufferPointer) {
+        if chunk.count >= limit {
+            bytes = Array(chunk[(chunk.count - limit)...])
+            return
+        }
+        bytes.append(contentsOf: chunk)
+        if bytes.count > 2 * limit { bytes = Array(bytes[(bytes.count - limit)...]) }
+    }
+
+    var text: String { String(decoding: bytes.suffix(limit), as: UTF8.self) }
+}

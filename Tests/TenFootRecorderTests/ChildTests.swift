@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TenFootRecorder
+
+/// The programs the recorder runs (ffmpeg, ffprobe): what they print is kept to a bound, and waiting for them has one.
+@Suite struct ChildTests {
+    /// The tail of an error output keeps its last bytes in memory that does not grow with what passed (trimmed with
+    /// `Data.removeFirst`, an encoder printing without end took 9 GB).
+    @Test func aTailKeepsItsLastBytesWithinItsBound() {
+        var tail = Tail(limit: 1000)
+        var most = 0
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 700)
+        for k in 0..<10_000 {
+            var piece = chunk
+            piece[699] = UInt8(ascii: "0") + UInt8(k % 10)
+            piece.withUnsafeBytes { tail.append($0) }
+            most = max(most, tail.bytes.count, tail.bytes.capacity)
+        }
+        #expect(most <= 4 * 1000, "\(most)")
+        #expect(tail.text.utf8.count == 1000 && tail.text.hasSuffix("9"))
+        let huge = [UInt8](repeating: UInt8(ascii: "y"), count: 5000)
+        huge.withUnsafeBytes { tail.append($0) }
+        #expect(tail.text == String(repeating: "y", count: 1000))
+    }
+
+    /// A program that prints without end is read to a bound and stopped at its time limit, with what it started; one
+    /// that sleeps is stopped once it has used no processor time for the idle limit.
+    @Test func aBoundedRunStopsWhatDoesNotEnd() throws {
+        let marker = "62.\(getpid() % 1000)"
+        let started = Date()
+        let flood = try BoundedRun.run(
+            "/bin/sh", ["-c", "sleep \(marker) & cat /dev/zero & cat /dev/zero >&2"], limit: 1.5, idle: 10
+        ).get()
+        #expect(flood.status == nil)
+        #expect(flood.output.isEmpty && flood.errors.utf8.count <= FFmpegEncoder.stderrTail)
+        let sleeper = try BoundedRun.run("/bin/sh", ["-c", "exec sleep 60"], limit: 60, idle: 1).get()
+        #expect(sleeper.status == nil)
+        #expect(Date().timeIntervalSince(started) < 20)
+        let left = try runProcess("/usr/bin/pgrep", ["-f", "sleep \(marker)"])
+        #expect(left.stdout.isEmpty, "still running: \(left.stdout)")
+        let done = try BoundedRun.run("/bin/sh", ["-c", "echo out; echo err >&2; exit 3"], limit: 10, idle: 10).get()
+        #expect(done.status == .exited(3) && done.output == "out\n" && done.errors == "err\n")
+    }
+
+    /// What a program prints past the output's bound is read and dropped, and it ends as it would.
+    @Test func aBoundedRunKeepsTheFirstOfItsOutput() throws {
+        let run = try BoundedRun.run("/bin/sh", ["-c", "head -c 1000000 /dev/zero | tr '\\0' a"], limit: 30, idle: 30)
+            .get()
+        #expect(run.status == .exited(0))
+        #expect(run.output.utf8.count == BoundedRun.outputLimit)
+    }
+}
