@@ -213,7 +213,8 @@ enum RecordBatch {
                 + (captions.map { [(RecordCommand.out, $0, true)] } ?? [])
             var outCollides = false
             for (option, path, isCaptions) in written {
-                let key = normalized(path)
+                // A file already there is known by its identity: a hard link to it is the same file.
+                let key = CLI.identity(path).map { "\($0.0):\($0.1)" } ?? normalized(path)
                 if let other = writers[key] {
                     // Captions beside a video that collides collide too: the video's line says it.
                     if isCaptions && outCollides { continue }

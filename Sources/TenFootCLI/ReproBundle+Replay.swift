@@ -391,7 +391,8 @@ final class OpenedBundle: @unchecked Sendable {
     /// The simulator a replay starts with: the scene, the bundle's policy and starting focus, `open` from the bundle.
     func simulator(_ scene: Scene) throws -> Simulator {
         var sim = try CLI.makeSimulator(
-            scene, loader: sceneLoader, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from)
+            scene, loader: sceneLoader, policy: FocusPolicy(rawValue: manifest.policy) ?? .tvos, from: manifest.from,
+            fromPlace: "\(path):\(ReproBundle.manifestMember): error: from")
         sim.sceneLoaderReadsFiles = false
         return sim
     }

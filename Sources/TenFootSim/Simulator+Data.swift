@@ -57,7 +57,7 @@ extension Simulator {
     func prepareData(_ action: DataAction) -> Result<DataPlan, DataError> {
         let target = action.target
         guard let tpath = path(of: target), let tnode = node(at: tpath) else {
-            return .failure(.refused("no node with id \"\(target)\""))
+            return .failure(.refused("no node with id \(quoted(target))"))
         }
         // The keyboard and the search's results are rebuilt from the keyboard's state and the query (`+Keyboard`).
         if KeyboardIDs.isSystem(target) || ancestorIDs(of: tpath).contains(where: KeyboardIDs.isSystem) {

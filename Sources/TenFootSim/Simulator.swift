@@ -383,11 +383,11 @@ extension Simulator {
             try commit { s throws(FocusTreeError) in try s.syncFocusTree() }
         }
         guard let issues = system.tree.checkFocusability(id) else {
-            throw StartError(message: "no node with id \"\(id)\"")
+            throw StartError(message: "no node with id \(quoted(id))")
         }
         guard issues.isEmpty else {
             throw StartError(
-                message: "\"\(id)\" cannot take focus: " + issues.map(\.description).joined(separator: "; "))
+                message: "\(quoted(id)) cannot take focus: " + issues.map(\.description).joined(separator: "; "))
         }
         system.state.focused = id
         motion.focusChanges = [:]

@@ -911,6 +911,13 @@ import Testing
             "screenshot", "home", "--script", from, "--from", "yy", "--out", dir.appendingPathComponent("x.png").path,
         ])
         #expect(option.status == 2 && option.stderr.contains("--from: no node with id \"yy\""), "\(option.stderr)")
+        // An id of 100,000 characters is echoed short, as every other message echoes input.
+        let long = String(repeating: "x", count: 100_000)
+        let echoed = try tenfoot(["path", "home", "--from", long])
+        #expect(
+            echoed.status == 2 && echoed.stderr.contains("--from: no node with id \"xxxx"),
+            "\(echoed.stderr.prefix(200))")
+        #expect(echoed.stderr.utf8.count < 200, "\(echoed.stderr.utf8.count) bytes")
     }
 
     /// `tenfoot test` escapes a scene's expectation names as every other output does: a line break or an

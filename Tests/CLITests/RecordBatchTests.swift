@@ -170,7 +170,7 @@ import Testing
     /// The settings check reads each line's script file once however many lines name it, and at most its budget of
     /// them: a refused batch of 100 lines naming one 16 MB script took 38 s.
     /// A name that is a symbolic link writes the file it leads to, even one not there yet: `alink.gif` → `a.gif` was
-    /// taken for another output, both were "written", and one recording was lost.
+    /// taken for another output, both were "written", and one recording was lost. A hard link is its file.
     @Test func anOutputThatIsALinkToAnotherIsTheSameFile() throws {
         let dir = try tempDir("alias")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -184,6 +184,16 @@ import Testing
             e.message.contains(
                 "\(file):2:19: error: --out \"\(dir)/blink.gif\": line 1 writes the same file; each recording needs its own outputs"
             ), "\(e.message)")
+        // A hard link to a file already there is that file too (both lines were recorded, one after the other).
+        try Data("an earlier video".utf8).write(to: URL(fileURLWithPath: dir + "/c.mp4"))
+        #expect(link(dir + "/c.mp4", dir + "/hard.mp4") == 0)
+        try "home --moves right --out \(dir)/c.mp4\nhome --moves left --out \(dir)/hard.mp4\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let hard = try #require(throws: CLIError.self) { try RecordBatch.read(file, shared: []) }
+        #expect(
+            hard.message.contains(
+                "\(file):2:19: error: --out \"\(dir)/hard.mp4\": line 1 writes the same file; each recording needs its own outputs"
+            ), "\(hard.message)")
     }
 
     @Test func theCheckReadsEachScriptOnceWithinItsBudget() throws {
