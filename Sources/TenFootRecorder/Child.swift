@@ -78,22 +78,42 @@ final class Child: @unchecked Sendable {
     /// `idle` seconds (asleep, or waiting for something that never comes); nil when it has not ended by then.
     func wait(limit: Double, idle: Double) -> Status? {
         let start = Stopwatch.now()
-        var lastWork = start
-        var ticks = groupTicks()
-        var checked = start
+        var work = Work(self, idle: idle)
         while true {
             if let status = exited() { return status }
             let now = Stopwatch.now()
-            if now - start >= limit || now - lastWork >= idle { return nil }
+            if now - start >= limit || work.idle(at: now) { return nil }
+            usleep(10_000)
+        }
+    }
+
+    /// Whether a child's process group has stopped working: it used no processor time for `idle` seconds (looked at
+    /// four times a second).
+    struct Work {
+        let child: Child
+        let idle: Double
+        private var ticks: Int
+        private var last: Double
+        private var checked: Double
+
+        init(_ child: Child, idle: Double) {
+            self.child = child
+            self.idle = idle
+            ticks = child.groupTicks()
+            last = Stopwatch.now()
+            checked = last
+        }
+
+        mutating func idle(at now: Double) -> Bool {
             if now - checked >= 0.25 {
                 checked = now
-                let t = groupTicks()
+                let t = child.groupTicks()
                 if t != ticks {
                     ticks = t
-                    lastWork = now
+                    last = now
                 }
             }
-            usleep(10_000)
+            return now - last >= idle
         }
     }
 

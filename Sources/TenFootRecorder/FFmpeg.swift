@@ -221,9 +221,7 @@ struct BoundedRun {
         let start = Stopwatch.now()
         var ended: Double?
         var status: Child.Status?
-        var lastWork = start
-        var ticks = child.groupTicks()
-        var checked = start
+        var work = Child.Work(child, idle: idle)
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
         defer { chunk.deallocate() }
         while true {
@@ -234,19 +232,9 @@ struct BoundedRun {
             let now = Stopwatch.now()
             if open.isEmpty && status != nil { break }
             if let ended, now - ended >= 2 { break }
-            if status == nil {
-                if now - checked >= 0.25 {
-                    checked = now
-                    let t = child.groupTicks()
-                    if t != ticks {
-                        ticks = t
-                        lastWork = now
-                    }
-                }
-                if now - start >= limit || now - lastWork >= idle {
-                    child.stopAndReap()
-                    return .success(BoundedRun(status: nil, output: "", errors: errors.text))
-                }
+            if status == nil, now - start >= limit || work.idle(at: now) {
+                child.stopAndReap()
+                return .success(BoundedRun(status: nil, output: "", errors: errors.text))
             }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if fds.isEmpty {
