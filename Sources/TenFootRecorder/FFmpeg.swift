@@ -144,8 +144,8 @@ public enum FFprobe {
             "-show_entries", "stream=codec_name,width,height,nb_read_packets", "-of", "default=noprint_wrappers=1",
             path,
         ]
-        // ffprobe reads the whole file: a second, and at least 20 MB a second of it, before it is given up; sooner
-        // when it uses no processor time for the stall limit. What it prints is kept to a bound.
+        // ffprobe reads the whole file: it has the stall limit and a second more for every 20 MB of it, and is stopped
+        // sooner when it uses no processor time for the stall limit. What it prints is kept to a bound.
         var info = stat()
         let size = stat(path, &info) == 0 ? Double(info.st_size) : 0
         let stallLimit = FFmpeg.stallLimit()
@@ -189,7 +189,7 @@ public enum FFprobe {
 /// and the last ``FFmpegEncoder/stderrTail`` of its error output, the rest read and dropped (read whole, a stand-in
 /// for ffprobe printing without end took 7 GB). It is stopped, with all it started, past `limit` seconds or when it
 /// uses no processor time for `idle` seconds; once it has ended, its pipes are read for two seconds more at most (a
-/// child it left behind may hold them).
+/// child it left behind may hold them), and what it left running is stopped.
 struct BoundedRun {
     static let outputLimit = 64 * 1024
 
@@ -257,6 +257,8 @@ struct BoundedRun {
                 }
             }
         }
+        // What it left running ends with it.
+        child.stop()
         return .success(
             BoundedRun(status: status, output: String(decoding: output, as: UTF8.self), errors: errors.text))
     }
