@@ -3,22 +3,35 @@
 /// reorder a line), never a megabyte on one line.
 
 /// `text` in quotes as a message shows it: control characters escaped the way JSON escapes them
-/// (``escapingControlCharacters(_:)``) and, past `limit` characters, cut with an ellipsis — so a
-/// 1 MB key is reported in one short line.
+/// (``escapingControlCharacters(_:)``) and, past `limit` characters or eight bytes a character's worth of them, cut
+/// with an ellipsis — so a 1 MB key is reported in one short line, and so is one character of 100 KB (a letter under
+/// 50,000 marks, echoed whole), cut between its scalars.
 public func quoted(_ text: some StringProtocol, quote: String = "\"", limit: Int = 80) -> String {
     // No more bytes than the limit holds no more characters.
     if text.utf8.count <= limit, !needsEscaping(text) { return quote + text + quote }
+    // The characters are looked at in the first 8 × limit bytes only.
+    var head = String.UnicodeScalarView()
+    var bytes = 0
+    var cut = false
+    for scalar in text.unicodeScalars {
+        bytes += String(scalar).utf8.count
+        if bytes > 8 * limit {
+            cut = true
+            break
+        }
+        head.append(scalar)
+    }
     var out = quote
     var count = 0
-    for ch in text {
+    for ch in String(head) {
         if count == limit {
-            out += "…"
+            cut = true
             break
         }
         out += escapingControlCharacters(String(ch))
         count += 1
     }
-    return out + quote
+    return out + (cut ? "…" : "") + quote
 }
 
 /// `text` with its control characters escaped as JSON escapes them (`\n`, `\t`, `\u001b`), and the

@@ -24,6 +24,22 @@ final class Child: @unchecked Sendable {
 
     private init(pid: pid_t) { self.pid = pid }
 
+    /// The children started and not yet known to have ended, for an interrupt to stop (``stopAll()``).
+    nonisolated(unsafe) private static var running: Set<pid_t> = []
+    private static let runningLock = NSLock()
+
+    /// Stops every child still running, with all it started: an interrupt's last act, so that none outlives the
+    /// process in its own group (an ffprobe reading a video back when Ctrl-C came was left running).
+    static func stopAll() {
+        runningLock.lock()
+        let all = running.sorted()
+        runningLock.unlock()
+        for pid in all {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
+    }
+
     /// Starts `executable` with `arguments`, its standard input, output and error on the descriptors given (the
     /// caller's ends of its pipes must be close-on-exec), in a new process group, with SIGPIPE, SIGINT, SIGTERM and
     /// SIGHUP at their defaults and nothing blocked. The error is errno's text.
@@ -54,6 +70,9 @@ final class Child: @unchecked Sendable {
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard rc == 0 else { return .failure(ChildError(message: String(cString: strerror(rc)))) }
+        runningLock.lock()
+        running.insert(pid)
+        runningLock.unlock()
         return .success(Child(pid: pid))
     }
 
@@ -70,6 +89,11 @@ final class Child: @unchecked Sendable {
             status = signal == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(signal)
         } else if r < 0, errno == ECHILD {
             status = .signalled(SIGKILL)
+        }
+        if status != nil {
+            Child.runningLock.lock()
+            Child.running.remove(pid)
+            Child.runningLock.unlock()
         }
         return status
     }

@@ -349,23 +349,23 @@ public final class FFmpegEncoder: @unchecked Sendable {
     }
 
     /// Writes one frame's bytes to ffmpeg's standard input with write(2), all of them. While the
-    /// pipe is full it waits in poll(2); when ffmpeg accepts nothing for `stallLimit` seconds it is
-    /// killed and the recording fails.
+    /// pipe is full it waits in poll(2); when ffmpeg has not taken the whole frame within `stallLimit` seconds it is
+    /// killed and the recording fails (counted from the frame's start, not from the last bytes taken: an encoder
+    /// reading 8 KB every 4 s was never stalled, and would have taken two hours over a short clip).
     public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
         var offset = 0
-        var lastProgress = Stopwatch.now()
+        let frameStart = Stopwatch.now()
         while offset < bytes.count {
             let n = writeFD(inputFD, bytes.baseAddress! + offset, bytes.count - offset)
             if n > 0 {
                 offset += n
-                lastProgress = Stopwatch.now()
                 continue
             }
             if n < 0, errno == EINTR { continue }
             guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
                 throw failure(writeError: String(cString: strerror(errno)))
             }
-            let waited = Stopwatch.now() - lastProgress
+            let waited = Stopwatch.now() - frameStart
             if waited >= stallLimit {
                 abort()
                 throw stalled()
@@ -381,11 +381,11 @@ public final class FFmpegEncoder: @unchecked Sendable {
         reap()
         let detail = errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n  ")
         return .encoderFailed(
-            "ffmpeg stopped reading its input: it accepted nothing for \(Self.seconds(stallLimit)) s, so it was stopped"
+            "ffmpeg stopped reading its input: it did not take a frame in \(Self.seconds(stallLimit)) s, so it was stopped"
                 + (detail.isEmpty ? "" : "\n  " + detail))
     }
 
-    static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s) }
+    static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%g", s) }
 
     /// Ends the input and waits for ffmpeg to finish the file; throws if it failed.
     public func finish() throws(RecordingError) {

@@ -115,10 +115,12 @@ public enum Interrupts {
 
     /// An interrupt's last acts before the process exits: once any commit under way has put all its outputs in place
     /// (none starts after: `test --junit J --report R` stopped between its two outputs left J new and R old), the
-    /// command's `emergency`, the cleanups added, the temporaries being written, then `atExit`.
+    /// command's `emergency`, the children still running (ffmpeg, ffprobe), the cleanups added, the temporaries being
+    /// written, then `atExit`.
     private static func lastActs(_ emergency: () -> Void) {
         OutputFiles.holdCommits()
         emergency()
+        Child.stopAll()
         lock.lock()
         let more = cleanups.map(\.run)
         lock.unlock()
@@ -199,6 +201,9 @@ public enum Interrupts {
                 }
             case .cancel(let cancellation, let after, let emergency):
                 cancellation.cancel()
+                // ffmpeg or ffprobe, in groups of their own, get no signal from the terminal: stopped here, a
+                // recording checking its video stops at once.
+                Child.stopAll()
                 queue.asyncAfter(deadline: .now() + after) {
                     lastActs(emergency)
                     sayInterrupted(leadingNewline: true)

@@ -307,7 +307,7 @@ import Testing
         let seconds = Date().timeIntervalSince(started)
         #expect(r.status == 3, "\(r.stderr)")
         #expect(
-            r.stderr.contains("ffmpeg stopped reading its input: it accepted nothing for 1 s, so it was stopped"),
+            r.stderr.contains("ffmpeg stopped reading its input: it did not take a frame in 1 s, so it was stopped"),
             "\(r.stderr)")
         #expect(r.stderr.contains("waiting for nothing"))
         #expect(seconds < 20, "took \(seconds) s")

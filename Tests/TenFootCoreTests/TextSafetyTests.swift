@@ -38,6 +38,10 @@ import Testing
     @Test func quotedCutsAndEscapes() {
         #expect(quoted("title") == "\"title\"")
         #expect(quoted(String(repeating: "é", count: 100), limit: 3) == "\"ééé…\"")
+        // One character of 100 KB (a letter under 50,000 marks) is cut too, between its scalars.
+        let stacked = quoted("a" + String(repeating: "\u{301}", count: 50_000))
+        #expect(stacked.utf8.count <= 8 * 80 + 5 && stacked.utf8.starts(with: "\"a\u{301}".utf8))
+        #expect(stacked.utf8.reversed().starts(with: "…\"".utf8.reversed()))
         #expect(quoted("a\u{1B}[2Jb\n\u{202E}z") == #""a\u001b[2Jb\n\u202ez""#)
         #expect(quoted("x", quote: "'") == "'x'")
         #expect(escapingControlCharacters("plain é 日本") == "plain é 日本")
