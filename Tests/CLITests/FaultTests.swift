@@ -320,8 +320,9 @@ import Testing
     /// Encoders that never end, or end leaving something behind, do not keep `record` waiting: one that reads its
     /// input and then sleeps is stopped once it has used no processor time for the stall limit; one that ends leaving a
     /// child holding its pipes is done with; one that stops reading after a double fork is stopped with the grandchild
-    /// init adopted (its process group). Each waited for ever, or left a process running.
-    @Test(Self.needsFFmpeg, arguments: ["readsThenSleeps", "endsLeavingAChild", "doubleForks"])
+    /// init adopted (its process group); one that reads a few kilobytes a minute is stopped when a frame is not taken
+    /// within the stall limit. Each waited for ever, or left a process running.
+    @Test(Self.needsFFmpeg, arguments: ["readsThenSleeps", "endsLeavingAChild", "doubleForks", "readsSlowly"])
     func anEncoderThatDoesNotEndIsStopped(_ kind: String) throws {
         let dir = try Self.scratch("unended-\(kind)")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -332,6 +333,8 @@ import Testing
             switch kind {
             case "readsThenSleeps": "cat >/dev/null\nexec \(marker)"
             case "endsLeavingAChild": "\(marker) &\nexec cat >/dev/null"
+            // 8 KB at a time, a minute apart: never stalled by the bytes, but no frame is taken within the limit.
+            case "readsSlowly": "while head -c 8192 >/dev/null; do \(marker); done"
             default: "( \(marker) & )\nexec sleep 60"
             }
         let fake = try Self.fakeEncoder(dir, body)
@@ -345,7 +348,7 @@ import Testing
             switch kind {
             case "readsThenSleeps": "ffmpeg did not finish the video"
             case "endsLeavingAChild": "the video it wrote is not whole"
-            default: "ffmpeg stopped reading its input"
+            default: "ffmpeg stopped reading its input: it did not take a frame in 1 s"
             }
         #expect(r.stderr.contains(said), "\(r.stderr)")
         #expect(seconds < 30, "took \(seconds) s")
@@ -354,6 +357,50 @@ import Testing
         let left = try runProcess("/usr/bin/pgrep", ["-f", marker])
         #expect(left.stdout.isEmpty, "the encoder's child is still running: \(left.stdout)")
         _ = try? runProcess("/usr/bin/pkill", ["-f", marker])
+    }
+
+    /// Ctrl-C while ffprobe reads the video back stops ffprobe too: in a process group of its own, it gets no signal
+    /// from the terminal, and was left running.
+    @Test(Self.needsFFmpeg) func anInterruptStopsFFprobe() throws {
+        let dir = try Self.scratch("probe-interrupt")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let real = "/usr/bin/ffmpeg"
+        let fake = try Self.fakeEncoder(dir, "exec \(real) \"$@\"")
+        let marker = "sleep 63.\(getpid() % 1000)"
+        try "#!/bin/sh\nexec \(marker)\n".write(toFile: dir + "/ffprobe", atomically: true, encoding: .utf8)
+        chmod(dir + "/ffprobe", 0o755)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        process.arguments = ["record"] + Self.clip + ["--out", dir + "/demo.mp4"]
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_RENDER_DRIVER"] = "software"
+        env["TENFOOT_FFMPEG"] = fake
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var probing = false
+        for _ in 0..<600 where !probing {
+            usleep(50_000)
+            probing = !(try runProcess("/usr/bin/pgrep", ["-f", marker])).stdout.isEmpty
+        }
+        #expect(probing, "ffprobe never started")
+        kill(process.processIdentifier, SIGINT)
+        // (Foundation counts the process running while anything holds the socket it gave it, ffprobe too: the fake
+        // ffprobe is looked for itself.)
+        var left = "?"
+        for _ in 0..<100 where !left.isEmpty {
+            usleep(50_000)
+            left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
+        }
+        #expect(left.isEmpty, "ffprobe is still running: \(left)")
+        _ = try? runProcess("/usr/bin/pkill", ["-f", marker])
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(Self.files(dir) == ["fake-ffmpeg", "ffprobe"])
     }
 
     // MARK: Stale temporaries
