@@ -19,10 +19,15 @@ final class Child: @unchecked Sendable {
     }
 
     let pid: pid_t
+    /// The pipes it was given as its standard streams, by inode: what it leaves behind may hold them.
+    private let pipes: [UInt64]
     private let lock = NSLock()
     private var status: Status?
 
-    private init(pid: pid_t) { self.pid = pid }
+    private init(pid: pid_t, pipes: [UInt64]) {
+        self.pid = pid
+        self.pipes = pipes
+    }
 
     /// The children started and not yet known to have ended, for an interrupt to stop (``stopAll()``).
     nonisolated(unsafe) private static var running: Set<pid_t> = []
@@ -73,7 +78,12 @@ final class Child: @unchecked Sendable {
         runningLock.lock()
         running.insert(pid)
         runningLock.unlock()
-        return .success(Child(pid: pid))
+        let pipes = [stdin, stdout, stderr].compactMap { fd -> UInt64? in
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return nil }
+            return UInt64(info.st_ino)
+        }
+        return .success(Child(pid: pid, pipes: pipes))
     }
 
     /// How it ended, once it has (never blocks).
@@ -141,16 +151,35 @@ final class Child: @unchecked Sendable {
         }
     }
 
-    /// Stops it and everything it started: its process group, and its descendants that left the group.
+    /// Stops it and everything it started: its process group, its descendants that left the group, and whatever still
+    /// holds the pipes it was given (a child it put in a session of its own and left behind, which neither the group
+    /// nor the tree of descendants reaches once it has ended).
     func stop() {
-        guard exited() == nil else {
-            kill(-pid, SIGKILL)
-            return
-        }
-        let children = Child.descendants(of: pid)
+        let children = exited() == nil ? Child.descendants(of: pid) : []
         kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
+        if exited() == nil { kill(pid, SIGKILL) }
         for child in children { kill(child, SIGKILL) }
+        for holder in Child.holders(of: pipes) { kill(holder, SIGKILL) }
+    }
+
+    /// The processes but this one with a descriptor open on one of `pipes` (by inode), from /proc.
+    static func holders(of pipes: [UInt64]) -> [pid_t] {
+        guard !pipes.isEmpty else { return [] }
+        let names = Set(pipes.map { "pipe:[\($0)]" })
+        let me = getpid()
+        var found: [pid_t] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let id = pid_t(name), id != me,
+                let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(name)/fd")
+            else { continue }
+            let holds = fds.contains { fd in
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/fd/\(fd)")).map {
+                    names.contains($0)
+                } ?? false
+            }
+            if holds { found.append(id) }
+        }
+        return found.sorted()
     }
 
     /// Stops it and waits for it to end (at most a few seconds: a process in the kernel's uninterruptible sleep ends

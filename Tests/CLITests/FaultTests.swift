@@ -319,10 +319,13 @@ import Testing
 
     /// Encoders that never end, or end leaving something behind, do not keep `record` waiting: one that reads its
     /// input and then sleeps is stopped once it has used no processor time for the stall limit; one that ends leaving a
-    /// child holding its pipes is done with; one that stops reading after a double fork is stopped with the grandchild
+    /// child holding its pipes is done with, and the child stopped (in its group, or holding its pipes from a session of
+    /// its own); one that stops reading after a double fork is stopped with the grandchild
     /// init adopted (its process group); one that reads a few kilobytes a minute is stopped when a frame is not taken
     /// within the stall limit. Each waited for ever, or left a process running.
-    @Test(Self.needsFFmpeg, arguments: ["readsThenSleeps", "endsLeavingAChild", "doubleForks", "readsSlowly"])
+    @Test(
+        Self.needsFFmpeg,
+        arguments: ["readsThenSleeps", "endsLeavingAChild", "endsLeavingASession", "doubleForks", "readsSlowly"])
     func anEncoderThatDoesNotEndIsStopped(_ kind: String) throws {
         let dir = try Self.scratch("unended-\(kind)")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -333,6 +336,8 @@ import Testing
             switch kind {
             case "readsThenSleeps": "cat >/dev/null\nexec \(marker)"
             case "endsLeavingAChild": "\(marker) &\nexec cat >/dev/null"
+            // In a session of its own: neither the group nor the tree reaches it, only the pipe it holds.
+            case "endsLeavingASession": "setsid \(marker) &\nexec cat >/dev/null"
             // 8 KB at a time, a minute apart: never stalled by the bytes, but no frame is taken within the limit.
             case "readsSlowly": "while head -c 8192 >/dev/null; do \(marker); done"
             default: "( \(marker) & )\nexec sleep 60"
@@ -347,7 +352,7 @@ import Testing
         let said: String =
             switch kind {
             case "readsThenSleeps": "ffmpeg did not finish the video"
-            case "endsLeavingAChild": "the video it wrote is not whole"
+            case "endsLeavingAChild", "endsLeavingASession": "the video it wrote is not whole"
             default: "ffmpeg stopped reading its input: it did not take a frame in 1 s"
             }
         #expect(r.stderr.contains(said), "\(r.stderr)")
