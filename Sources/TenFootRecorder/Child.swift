@@ -21,28 +21,29 @@ final class Child: @unchecked Sendable {
     let pid: pid_t
     /// The pipes it was given as its standard streams, by inode: what it leaves behind may hold them.
     private let pipes: [UInt64]
+    /// When it started, in clock ticks since boot (/proc; 0 where there is none).
+    private let started: UInt64
     private let lock = NSLock()
     private var status: Status?
 
     private init(pid: pid_t, pipes: [UInt64]) {
         self.pid = pid
         self.pipes = pipes
+        started = Child.statFields(pid).flatMap { $0.count > 19 ? UInt64($0[19]) : nil } ?? 0
     }
 
-    /// The children started and not yet known to have ended, for an interrupt to stop (``stopAll()``).
-    nonisolated(unsafe) private static var running: Set<pid_t> = []
+    /// The children started and not yet stopped or done with, for an interrupt to stop (``stopAll()``).
+    nonisolated(unsafe) private static var running: [pid_t: Child] = [:]
     private static let runningLock = NSLock()
 
-    /// Stops every child still running, with all it started: an interrupt's last act, so that none outlives the
-    /// process in its own group (an ffprobe reading a video back when Ctrl-C came was left running).
+    /// Stops every child not yet done with, with all it started: an interrupt's last act, so that none outlives the
+    /// process in its own group (an ffprobe reading a video back when Ctrl-C came was left running, and so was what it
+    /// left behind holding its pipes).
     static func stopAll() {
         runningLock.lock()
-        let all = running.sorted()
+        let all = running.sorted { $0.key < $1.key }.map(\.value)
         runningLock.unlock()
-        for pid in all {
-            kill(-pid, SIGKILL)
-            kill(pid, SIGKILL)
-        }
+        for child in all { child.stop() }
     }
 
     /// Starts `executable` with `arguments`, its standard input, output and error on the descriptors given (the
@@ -75,15 +76,16 @@ final class Child: @unchecked Sendable {
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard rc == 0 else { return .failure(ChildError(message: String(cString: strerror(rc)))) }
-        runningLock.lock()
-        running.insert(pid)
-        runningLock.unlock()
         let pipes = [stdin, stdout, stderr].compactMap { fd -> UInt64? in
             var info = stat()
             guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return nil }
             return UInt64(info.st_ino)
         }
-        return .success(Child(pid: pid, pipes: pipes))
+        let child = Child(pid: pid, pipes: pipes)
+        runningLock.lock()
+        running[pid] = child
+        runningLock.unlock()
+        return .success(child)
     }
 
     /// How it ended, once it has (never blocks).
@@ -99,11 +101,6 @@ final class Child: @unchecked Sendable {
             status = signal == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(signal)
         } else if r < 0, errno == ECHILD {
             status = .signalled(SIGKILL)
-        }
-        if status != nil {
-            Child.runningLock.lock()
-            Child.running.remove(pid)
-            Child.runningLock.unlock()
         }
         return status
     }
@@ -159,17 +156,31 @@ final class Child: @unchecked Sendable {
         kill(-pid, SIGKILL)
         if exited() == nil { kill(pid, SIGKILL) }
         for child in children { kill(child, SIGKILL) }
-        for holder in Child.holders(of: pipes) { kill(holder, SIGKILL) }
+        for holder in leftovers() { kill(holder, SIGKILL) }
+        Child.runningLock.lock()
+        Child.running[pid] = nil
+        Child.runningLock.unlock()
     }
 
-    /// The processes but this one with a descriptor open on one of `pipes` (by inode), from /proc.
-    static func holders(of pipes: [UInt64]) -> [pid_t] {
-        guard !pipes.isEmpty else { return [] }
+    /// What it left behind holding its pipes: processes with a descriptor open on one of them (by inode, from /proc)
+    /// that started after it, and were orphaned (their parent is init, it, or another process started after it). A
+    /// process older than it (a daemon it handed a descriptor to), or one another program started (a watcher opening
+    /// its descriptors through /proc), is not its to stop.
+    func leftovers() -> [pid_t] {
+        guard !pipes.isEmpty, started > 0 else { return [] }
         let names = Set(pipes.map { "pipe:[\($0)]" })
         let me = getpid()
+        // Another child running beside it, and its group, are that child's, whatever they hold.
+        Child.runningLock.lock()
+        let others = Set(Child.running.keys).subtracting([pid])
+        Child.runningLock.unlock()
+        func start(_ id: pid_t) -> UInt64? { Child.statFields(id).flatMap { $0.count > 19 ? UInt64($0[19]) : nil } }
         var found: [pid_t] = []
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let id = pid_t(name), id != me,
+            guard let id = pid_t(name), id != me, let fields = Child.statFields(id), fields.count > 19,
+                !others.contains(id), !(pid_t(fields[2]).map(others.contains) ?? false),
+                let began = UInt64(fields[19]), began >= started, let parent = pid_t(fields[1]),
+                parent == 1 || parent == pid || (start(parent).map { $0 >= started } ?? true),
                 let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(name)/fd")
             else { continue }
             let holds = fds.contains { fd in

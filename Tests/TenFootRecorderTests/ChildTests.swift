@@ -44,6 +44,30 @@ import Testing
         #expect(done.status == .exited(3) && done.output == "out\n" && done.errors == "err\n")
     }
 
+    /// Stopping a child stops what it left holding its pipes, never a process older than it that holds them too (a
+    /// daemon the encoder handed a descriptor to was killed).
+    @Test func stoppingAChildSparesAnOlderHolderOfItsPipes() throws {
+        let made = try #require(cloexecPipe())
+        let fds = [made.read, made.write]
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { for fd in fds + [null] { close(fd) } }
+        let older = try Child.spawn("/bin/sleep", ["64.\(getpid() % 1000)"], stdin: fds[0], stdout: null, stderr: null)
+            .get()
+        defer { older.stopAndReap() }
+        usleep(20_000)
+        let child = try Child.spawn(
+            "/bin/sh", ["-c", "setsid sleep 65.\(getpid() % 1000) & exit 0"], stdin: null, stdout: fds[1], stderr: null
+        ).get()
+        #expect(child.wait(limit: 10, idle: 10) == .exited(0))
+        usleep(100_000)
+        #expect(!child.leftovers().isEmpty, "the session it left holding the pipe")
+        #expect(!child.leftovers().contains(older.pid))
+        child.stop()
+        usleep(100_000)
+        #expect(child.leftovers().isEmpty)
+        #expect(older.exited() == nil, "the older holder still runs")
+    }
+
     /// What a program prints past the output's bound is read and dropped, and it ends as it would.
     @Test func aBoundedRunKeepsTheFirstOfItsOutput() throws {
         let run = try BoundedRun.run("/bin/sh", ["-c", "head -c 1000000 /dev/zero | tr '\\0' a"], limit: 30, idle: 30)
