@@ -36,9 +36,9 @@ public enum FFmpeg {
     /// small for UI footage (about 1.4 MB for 10 s at 720p or 1080p).
     public static func x264Preset(width: Int32, height: Int32) -> String { "ultrafast" }
 
-    /// How long ffmpeg may accept no input before a recording fails (`FFmpegEncoder.stallLimit`):
-    /// 60 s, or `TENFOOT_ENCODER_STALL_SECONDS` (tests, very slow machines). Generous: x264 takes
-    /// under 0.1 s for a 4K frame here, and a GIF's palette pass happens after the input ends.
+    /// How long ffmpeg may spend taking in one frame, or use no processor time once its input has ended, before a
+    /// recording fails (`FFmpegEncoder.stallLimit`): 60 s, or `TENFOOT_ENCODER_STALL_SECONDS` (tests, very slow
+    /// machines). Generous: x264 takes under 0.1 s for a 4K frame here.
     public static func stallLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
         if let text = environment["TENFOOT_ENCODER_STALL_SECONDS"], let s = Double(text), s.isFinite, s > 0 {
             return min(s, 86_400)
