@@ -100,22 +100,10 @@ final class RunWidths {
         of text: String, key: FontCache.Face, bytes: @autoclosure () -> UnsafeMutableRawBufferPointer?, script: String,
         rightToLeft: Bool
     ) -> (start: Double, advance: Double, width: Double)? {
-        guard let opened = open(key, bytes: bytes) else { return nil }
-        runsShaped += 1
-        return shaped(text, in: opened, script: script, rightToLeft: rightToLeft) { infos, positions in
-            var pen: Int32 = 0
-            var minX: Int32 = 0
-            var maxX: Int32 = 0
-            for g in infos.indices {
-                guard let box = self.box(of: infos[g].codepoint, in: opened) else { return nil }
-                let x = Self.floor(pen &+ positions[g].x_offset) &+ box.left
-                minX = min(minX, x)
-                maxX = max(maxX, x &+ box.width)
-                pen &+= positions[g].x_advance
-            }
-            maxX = max(maxX, Self.floor(pen))
-            return (start: Double(-minX), advance: Double(pen) / 64, width: Double(maxX &- minX))
-        } ?? nil
+        guard let opened = open(key, bytes: bytes),
+            let e = extent(of: text, in: opened, script: script, rightToLeft: rightToLeft), e.loaded
+        else { return nil }
+        return (start: Double(-e.minX), advance: Double(e.pen) / 64, width: Double(e.maxX &- e.minX))
     }
 
     /// How far below its picture's top SDL_ttf 2.20's `TTF_RenderUTF8_Blended` puts `text`'s baseline past the font's
@@ -151,21 +139,33 @@ final class RunWidths {
 
     /// `text` shaped in `opened` and measured by the rule above.
     private func shapedWidth(of text: String, in opened: Opened, script: String, rightToLeft: Bool) -> Int32? {
+        // SDL_ttf gives up on a glyph it cannot load, and the run measures 0.
+        extent(of: text, in: opened, script: script, rightToLeft: rightToLeft).map {
+            $0.loaded ? $0.maxX &- $0.minX : 0
+        }
+    }
+
+    /// `text` shaped in `opened` and laid out by the rule above: its leftmost box edge (at most 0), its rightmost edge
+    /// or final pen's floor, the final pen (26.6), and whether every glyph loaded (the walk stops at one that does
+    /// not); nil when HarfBuzz has no buffer to give.
+    private func extent(of text: String, in opened: Opened, script: String, rightToLeft: Bool) -> (
+        minX: Int32, maxX: Int32, pen: Int32, loaded: Bool
+    )? {
         runsShaped += 1
-        return shaped(text, in: opened, script: script, rightToLeft: rightToLeft) { infos, positions -> Int32 in
+        return shaped(text, in: opened, script: script, rightToLeft: rightToLeft) { infos, positions in
             var pen: Int32 = 0
             var minX: Int32 = 0
             var maxX: Int32 = 0
             for g in infos.indices {
-                // SDL_ttf gives up on a glyph it cannot load, and the run measures 0.
-                guard let box = self.box(of: infos[g].codepoint, in: opened) else { return 0 }
+                guard let box = self.box(of: infos[g].codepoint, in: opened) else {
+                    return (minX, maxX, pen, false)
+                }
                 let x = Self.floor(pen &+ positions[g].x_offset) &+ box.left
                 minX = min(minX, x)
                 maxX = max(maxX, x &+ box.width)
                 pen &+= positions[g].x_advance
             }
-            maxX = max(maxX, Self.floor(pen))
-            return maxX &- minX
+            return (minX, max(maxX, Self.floor(pen)), pen, true)
         }
     }
 

@@ -29,7 +29,7 @@ final class Child: @unchecked Sendable {
     private init(pid: pid_t, pipes: [UInt64]) {
         self.pid = pid
         self.pipes = pipes
-        started = Child.statFields(pid).flatMap { $0.count > 19 ? UInt64($0[19]) : nil } ?? 0
+        started = Child.startTime(of: pid) ?? 0
     }
 
     /// The children started and not yet stopped or done with, for an interrupt to stop (``stopAll()``).
@@ -174,13 +174,12 @@ final class Child: @unchecked Sendable {
         Child.runningLock.lock()
         let others = Set(Child.running.keys).subtracting([pid])
         Child.runningLock.unlock()
-        func start(_ id: pid_t) -> UInt64? { Child.statFields(id).flatMap { $0.count > 19 ? UInt64($0[19]) : nil } }
         var found: [pid_t] = []
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let id = pid_t(name), id != me, let fields = Child.statFields(id), fields.count > 19,
                 !others.contains(id), !(pid_t(fields[2]).map(others.contains) ?? false),
                 let began = UInt64(fields[19]), began >= started, let parent = pid_t(fields[1]),
-                parent == 1 || parent == pid || (start(parent).map { $0 >= started } ?? true),
+                parent == 1 || parent == pid || (Child.startTime(of: parent).map { $0 >= started } ?? true),
                 let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(name)/fd")
             else { continue }
             let holds = fds.contains { fd in
@@ -222,6 +221,9 @@ final class Child: @unchecked Sendable {
         // "pid (name) state ppid pgrp …": the name may hold spaces and parentheses.
         return stat[stat.index(after: close)...].split(separator: " ")
     }
+
+    /// When process `id` started, in clock ticks since boot (nil when /proc cannot say).
+    static func startTime(of id: pid_t) -> UInt64? { statFields(id).flatMap { $0.count > 19 ? UInt64($0[19]) : nil } }
 
     /// The processes `pid` started, and theirs, from /proc (none where there is no /proc).
     static func descendants(of pid: pid_t) -> [pid_t] {
