@@ -8,7 +8,13 @@ import Foundation
 /// given and every wait bounded. Foundation's `Process` counted a child running while anything it had started held
 /// the pipe Foundation gave it, and waited without a limit: `record` waited for ever on an encoder that had finished
 /// but left a child behind (a wrapper's `sleep &`), or that read all its input and then slept. The group reaches what
-/// the child started even once it has been handed to init (a double fork), so stopping the child stops all of it.
+/// the child started even once its parent has ended (a double fork), so stopping the child stops all of it.
+///
+/// The first spawn makes this process the subreaper of what it starts (`PR_SET_CHILD_SUBREAPER`): whatever a child
+/// leaves behind, in its group or in a session of its own, becomes this process's child rather than init's (or an
+/// outer subreaper's, under `systemd --user` or `tini -s`, where it was out of reach), and is stopped and reaped with
+/// the child. Nothing this process did not start is touched (a watcher that opened the encoder's descriptors through
+/// /proc was stopped while leftovers were told by the pipes they held).
 ///
 /// `@unchecked Sendable`: `status` is read and set under `lock`; the rest is set once at the start.
 final class Child: @unchecked Sendable {
@@ -52,12 +58,15 @@ final class Child: @unchecked Sendable {
     static func spawn(_ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32)
         -> Result<Child, ChildError>
     {
+        _ = Child.subreaper
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        // Nothing else this process holds open without close-on-exec (what its own parent left it) goes with it.
+        _ = Child.closeFrom?(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -148,48 +157,106 @@ final class Child: @unchecked Sendable {
         }
     }
 
-    /// Stops it and everything it started: its process group, its descendants that left the group, and whatever still
-    /// holds the pipes it was given (a child it put in a session of its own and left behind, which neither the group
-    /// nor the tree of descendants reaches once it has ended).
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on; a GNU extension Swift does not import).
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+        dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+            unsafeBitCast(
+                $0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }
+
+    /// Whether this process is the subreaper of what it starts: made so once, at the first spawn (Linux 3.4 on; where
+    /// it cannot be, what a child leaves in a session of its own is handed to init and is out of reach).
+    static let subreaper: Bool = {
+        // prctl is variadic, which Swift does not import: called through a pointer of its fixed-argument form, as
+        // the C ABI allows for integer arguments.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return false }
+        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, <linux/prctl.h>
+        return prctl(setChildSubreaper, 1, 0, 0, 0) == 0
+    }()
+
+    /// Stops it and everything it started: its process group, its descendants that left the group, and what it left
+    /// behind (``leftovers()``) with theirs, reaping those that were handed to this process.
     func stop() {
         let children = exited() == nil ? Child.descendants(of: pid) : []
         kill(-pid, SIGKILL)
         if exited() == nil { kill(pid, SIGKILL) }
         for child in children { kill(child, SIGKILL) }
-        for holder in leftovers() { kill(holder, SIGKILL) }
+        // A leftover's own children are handed to this process when it is stopped, in its session or group: a few
+        // rounds find them all (a round finds none once they are gone).
+        var stopped: [pid_t] = []
+        for _ in 0..<8 {
+            let found = leftovers().filter { !stopped.contains($0) }
+            if found.isEmpty { break }
+            for leftover in found {
+                for child in Child.descendants(of: leftover) { kill(child, SIGKILL) }
+                kill(leftover, SIGKILL)
+            }
+            stopped += found
+            Child.reap(found)
+        }
         Child.runningLock.lock()
         Child.running[pid] = nil
         Child.runningLock.unlock()
     }
 
-    /// What it left behind holding its pipes: processes with a descriptor open on one of them (by inode, from /proc)
-    /// that started after it, and were orphaned (their parent is init, it, or another process started after it). A
-    /// process older than it (a daemon it handed a descriptor to), or one another program started (a watcher opening
-    /// its descriptors through /proc), is not its to stop.
+    /// What it left behind: processes handed to this process (its subreaper) that it started, running or ended. A
+    /// child of this process that it did not spawn itself, started after the child, is one when it is in the child's
+    /// process group, holds a pipe the child was given, or is in a session of its own (what `setsid` makes; this
+    /// process's other children share its session) and neither in another child's group nor holding its pipes.
     func leftovers() -> [pid_t] {
-        guard !pipes.isEmpty, started > 0 else { return [] }
-        let names = Set(pipes.map { "pipe:[\($0)]" })
+        guard Child.subreaper, started > 0 else { return [] }
         let me = getpid()
-        // Another child running beside it, and its group, are that child's, whatever they hold.
+        let session = getsid(0)
         Child.runningLock.lock()
-        let others = Set(Child.running.keys).subtracting([pid])
+        let others = Child.running.values.filter { $0 !== self }
         Child.runningLock.unlock()
+        let spawned = Set(others.map(\.pid)).union([pid])
         var found: [pid_t] = []
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let id = pid_t(name), id != me, let fields = Child.statFields(id), fields.count > 19,
-                !others.contains(id), !(pid_t(fields[2]).map(others.contains) ?? false),
-                let began = UInt64(fields[19]), began >= started, let parent = pid_t(fields[1]),
-                parent == 1 || parent == pid || (Child.startTime(of: parent).map { $0 >= started } ?? true),
-                let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(name)/fd")
+            guard let id = pid_t(name), !spawned.contains(id), let fields = Child.statFields(id), fields.count > 19,
+                pid_t(fields[1]) == me, let group = pid_t(fields[2]), let sid = pid_t(fields[3]),
+                let began = UInt64(fields[19]), began >= started
             else { continue }
-            let holds = fds.contains { fd in
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/fd/\(fd)")).map {
-                    names.contains($0)
-                } ?? false
+            let held = Child.pipesHeld(by: id)
+            if group == pid || !held.isDisjoint(with: pipes) {
+                found.append(id)
+            } else if sid != session,
+                !others.contains(where: { $0.started <= began && ($0.pid == group || !held.isDisjoint(with: $0.pipes)) }
+                )
+            {
+                found.append(id)
             }
-            if holds { found.append(id) }
         }
         return found.sorted()
+    }
+
+    /// The pipes process `id` holds open, by inode (from /proc).
+    private static func pipesHeld(by id: pid_t) -> Set<UInt64> {
+        var held: Set<UInt64> = []
+        for fd in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(id)/fd")) ?? [] {
+            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(id)/fd/\(fd)"),
+                link.hasPrefix("pipe:["), link.hasSuffix("]"), let inode = UInt64(link.dropFirst(6).dropLast())
+            else { continue }
+            held.insert(inode)
+        }
+        return held
+    }
+
+    /// Reaps the stopped processes that were handed to this process, waiting for each at most a second (a process in
+    /// the kernel's uninterruptible sleep ends when it wakes, and is reaped by whoever is its parent then).
+    private static func reap(_ ids: [pid_t]) {
+        let start = Stopwatch.now()
+        var left = ids
+        while !left.isEmpty, Stopwatch.now() - start < 1 {
+            left = left.filter { id in
+                var raw: Int32 = 0
+                let r = waitpid(id, &raw, WNOHANG)
+                return r == 0
+            }
+            if !left.isEmpty { usleep(2_000) }
+        }
     }
 
     /// Stops it and waits for it to end (at most a few seconds: a process in the kernel's uninterruptible sleep ends

@@ -323,10 +323,16 @@ import Testing
     /// its own); one that stops reading after a double fork is stopped with the grandchild
     /// init adopted (its process group); one that reads a few kilobytes a minute is stopped when a frame is not taken
     /// within the stall limit. Each waited for ever, or left a process running.
+    /// This test process is made a subreaper first, as `systemd --user` or `tini -s` is for what runs under them: a
+    /// leftover in a session of its own was handed to it rather than to init, and survived.
     @Test(
         Self.needsFFmpeg,
-        arguments: ["readsThenSleeps", "endsLeavingAChild", "endsLeavingASession", "doubleForks", "readsSlowly"])
+        arguments: [
+            "readsThenSleeps", "endsLeavingAChild", "endsLeavingASession", "endsLeavingAClosedSession", "doubleForks",
+            "readsSlowly",
+        ])
     func anEncoderThatDoesNotEndIsStopped(_ kind: String) throws {
+        #expect(Self.becomeSubreaper())
         let dir = try Self.scratch("unended-\(kind)")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let video = dir + "/demo.mp4"
@@ -338,6 +344,8 @@ import Testing
             case "endsLeavingAChild": "\(marker) &\nexec cat >/dev/null"
             // In a session of its own: neither the group nor the tree reaches it, only the pipe it holds.
             case "endsLeavingASession": "setsid \(marker) &\nexec cat >/dev/null"
+            // Holding none of its pipes either: only the session it is in says whose it is.
+            case "endsLeavingAClosedSession": "setsid \(marker) </dev/null >/dev/null 2>&1 &\nexec cat >/dev/null"
             // 8 KB at a time, a minute apart: never stalled by the bytes, but no frame is taken within the limit.
             case "readsSlowly": "while head -c 8192 >/dev/null; do \(marker); done"
             default: "( \(marker) & )\nexec sleep 60"
@@ -352,7 +360,8 @@ import Testing
         let said: String =
             switch kind {
             case "readsThenSleeps": "ffmpeg did not finish the video"
-            case "endsLeavingAChild", "endsLeavingASession": "the video it wrote is not whole"
+            case "endsLeavingAChild", "endsLeavingASession", "endsLeavingAClosedSession":
+                "the video it wrote is not whole"
             default: "ffmpeg stopped reading its input: it did not take a frame in 1 s"
             }
         #expect(r.stderr.contains(said), "\(r.stderr)")
@@ -362,6 +371,66 @@ import Testing
         let left = try runProcess("/usr/bin/pgrep", ["-f", marker])
         #expect(left.stdout.isEmpty, "the encoder's child is still running: \(left.stdout)")
         _ = try? runProcess("/usr/bin/pkill", ["-f", marker])
+    }
+
+    /// A process the encoder did not start is not stopped with it, even holding its pipes: a watcher started after
+    /// it, from elsewhere, that opened the encoder's input through /proc was taken for a leftover and killed.
+    @Test(Self.needsFFmpeg) func aWatcherOfTheEncodersPipesIsSpared() throws {
+        let dir = try Self.scratch("watcher")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fake = try Self.fakeEncoder(
+            dir, "echo $$ > \(dir)/encoder\nwhile [ ! -e \(dir)/go ]; do sleep 0.05; done\nexec cat >/dev/null")
+        let marker = "sleep 69.\(getpid() % 1000)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        process.arguments = ["record"] + Self.clip + ["--out", dir + "/demo.mp4"]
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_RENDER_DRIVER"] = "software"
+        env["TENFOOT_FFMPEG"] = fake
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var encoder = ""
+        for _ in 0..<600 where encoder.isEmpty {
+            usleep(50_000)
+            encoder =
+                (try? String(contentsOfFile: dir + "/encoder", encoding: .utf8))?.trimmingCharacters(
+                    in: .whitespacesAndNewlines) ?? ""
+        }
+        #expect(!encoder.isEmpty, "the encoder never started")
+        // In a session of its own, under a shell that started after the encoder and waits for it: not the encoder's,
+        // though it holds the encoder's input and nothing older is its parent. (It lets go of what it inherited from
+        // this process first: Foundation counts the shell running while anything holds the socket it gave it.)
+        let watch = """
+            for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done
+            sh -c 'exec 3</proc/\(encoder)/fd/0; exec \(marker)' &
+            wait
+            """
+        let watcher = try runProcess("/usr/bin/setsid", ["/bin/bash", "-c", watch])
+        #expect(watcher.status == 0)
+        var watching = ""
+        for _ in 0..<100 where watching.isEmpty {
+            usleep(50_000)
+            watching = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
+        }
+        #expect(!watching.isEmpty, "the watcher never started")
+        _ = FileManager.default.createFile(atPath: dir + "/go", contents: nil)
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 3)
+        let left = try runProcess("/usr/bin/pgrep", ["-f", marker])
+        #expect(!left.stdout.isEmpty, "the watcher was stopped")
+        _ = try? runProcess("/usr/bin/pkill", ["-KILL", "-f", marker])
+    }
+
+    /// Makes this process the subreaper of what it starts (`PR_SET_CHILD_SUBREAPER`), as a service manager is.
+    static func becomeSubreaper() -> Bool {
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return false }
+        return unsafeBitCast(symbol, to: Prctl.self)(36, 1, 0, 0, 0) == 0
     }
 
     /// Ctrl-C while ffprobe reads the video back stops ffprobe too: in a process group of its own, it gets no signal

@@ -68,6 +68,50 @@ import Testing
         #expect(older.exited() == nil, "the older holder still runs")
     }
 
+    /// What a child leaves in a session of its own, holding none of its pipes, is handed to this process and
+    /// stopped and reaped with the child; so are the children that leftover started. Handed to init, it was out of
+    /// reach.
+    @Test func aLeftoverInASessionOfItsOwnIsStoppedAndReaped() throws {
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(null) }
+        let marker = "sleep 70.\(getpid() % 1000)"
+        let child = try Child.spawn(
+            "/bin/sh", ["-c", "setsid sh -c '\(marker) & \(marker)' </dev/null >/dev/null 2>&1 & exit 0"], stdin: null,
+            stdout: null, stderr: null
+        ).get()
+        #expect(child.wait(limit: 10, idle: 10) == .exited(0))
+        var left: [pid_t] = []
+        for _ in 0..<100 where left.count < 2 {
+            usleep(20_000)
+            left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout.split(separator: "\n").compactMap {
+                pid_t($0)
+            }
+        }
+        // (Another test's child running beside it may have stopped some of these already: they are what any child
+        // started before them left in a session of its own.)
+        child.stop()
+        #expect(child.leftovers().isEmpty)
+        usleep(100_000)
+        let still = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
+        #expect(still.isEmpty, "still running: \(still)")
+        for id in left {
+            let state = Child.statFields(id)?.first
+            #expect(state == nil, "\(id) is still there (state \(state.map(String.init) ?? ""))")
+        }
+    }
+
+    /// A child gets its three standard streams and nothing else this process holds open: a descriptor its parent left
+    /// it without close-on-exec (Foundation's socket, a CI runner's pipe) went to ffmpeg and to what ffmpeg left behind,
+    /// which kept that parent waiting.
+    @Test func aChildGetsOnlyItsStandardStreams() throws {
+        let stray = open("/dev/null", O_RDONLY)
+        defer { close(stray) }
+        #expect(stray > 2)
+        let run = try BoundedRun.run("/bin/sh", ["-c", "ls /proc/$$/fd"], limit: 10, idle: 10).get()
+        #expect(run.status == .exited(0))
+        #expect(run.output.split(separator: "\n") == ["0", "1", "2"], "\(run.output)")
+    }
+
     /// What a program prints past the output's bound is read and dropped, and it ends as it would.
     @Test func aBoundedRunKeepsTheFirstOfItsOutput() throws {
         let run = try BoundedRun.run("/bin/sh", ["-c", "head -c 1000000 /dev/zero | tr '\\0' a"], limit: 30, idle: 30)
