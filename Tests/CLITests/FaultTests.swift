@@ -381,16 +381,7 @@ import Testing
         let fake = try Self.fakeEncoder(
             dir, "echo $$ > \(dir)/encoder\nwhile [ ! -e \(dir)/go ]; do sleep 0.05; done\nexec cat >/dev/null")
         let marker = "sleep 69.\(getpid() % 1000)"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
-        process.arguments = ["record"] + Self.clip + ["--out", dir + "/demo.mp4"]
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_RENDER_DRIVER"] = "software"
-        env["TENFOOT_FFMPEG"] = fake
-        process.environment = env
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.startRecording(into: dir, encoder: fake)
         var encoder = ""
         for _ in 0..<600 where encoder.isEmpty {
             usleep(50_000)
@@ -426,6 +417,21 @@ import Testing
         _ = try? runProcess("/usr/bin/pkill", ["-KILL", "-f", marker])
     }
 
+    /// `record` of the short clip into `dir`/demo.mp4 with the encoder given, started and left running.
+    static func startRecording(into dir: String, encoder: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
+        process.arguments = ["record"] + Self.clip + ["--out", dir + "/demo.mp4"]
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_RENDER_DRIVER"] = "software"
+        env["TENFOOT_FFMPEG"] = encoder
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Makes this process the subreaper of what it starts (`PR_SET_CHILD_SUBREAPER`), as a service manager is.
     static func becomeSubreaper() -> Bool {
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
@@ -443,16 +449,7 @@ import Testing
         let marker = "sleep 63.\(getpid() % 1000)"
         try "#!/bin/sh\nexec \(marker)\n".write(toFile: dir + "/ffprobe", atomically: true, encoding: .utf8)
         chmod(dir + "/ffprobe", 0o755)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.tenfoot)
-        process.arguments = ["record"] + Self.clip + ["--out", dir + "/demo.mp4"]
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_RENDER_DRIVER"] = "software"
-        env["TENFOOT_FFMPEG"] = fake
-        process.environment = env
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.startRecording(into: dir, encoder: fake)
         var probing = false
         for _ in 0..<600 where !probing {
             usleep(50_000)
