@@ -229,7 +229,7 @@ let package = Package(
                 "TenFootApp", "TenFootRecorder", "TenFootSDL", "TenFootRaster", "TenFootInput", "TenFootTools",
                 "TenFootPresentation", "TenFootSim", "TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine",
             ]),
-        .executableTarget(name: "tenfoot", dependencies: ["TenFootCLI"]),
+        .executableTarget(name: "tenfoot", dependencies: ["TenFootCLI", "TenFootRecorder"]),
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: [

@@ -5,16 +5,14 @@ import Foundation
 #endif
 
 /// A program the recorder runs (ffmpeg, ffprobe) as a child in a process group of its own, with its standard streams
-/// given and every wait bounded. Foundation's `Process` counted a child running while anything it had started held
-/// the pipe Foundation gave it, and waited without a limit: `record` waited for ever on an encoder that had finished
-/// but left a child behind (a wrapper's `sleep &`), or that read all its input and then slept. The group reaches what
-/// the child started even once its parent has ended (a double fork), so stopping the child stops all of it.
+/// given and no other descriptor, and every wait bounded. Foundation's `Process` counted a child running while anything
+/// it had started held the pipe Foundation gave it, and waited without a limit: `record` waited for ever on an encoder
+/// that had finished but left a child behind (a wrapper's `sleep &`), or that read all its input and then slept.
 ///
-/// The first spawn makes this process the subreaper of what it starts (`PR_SET_CHILD_SUBREAPER`): whatever a child
-/// leaves behind, in its group or in a session of its own, becomes this process's child rather than init's (or an
-/// outer subreaper's, under `systemd --user` or `tini -s`, where it was out of reach), and is stopped and reaped with
-/// the child. Nothing this process did not start is touched (a watcher that opened the encoder's descriptors through
-/// /proc was stopped while leftovers were told by the pipes they held).
+/// In `tenfoot` the program runs under a ``Reaper`` (tenfoot itself, started again as one), the subreaper of all the
+/// program starts: what the program leaves behind, in its group, in a session of its own or nowhere near its pipes,
+/// ends when it does, or when the child is stopped, and nothing else is touched. Elsewhere (this module's tests, the
+/// benchmarks) the program runs directly, and stopping it stops its group and its descendants.
 ///
 /// `@unchecked Sendable`: `status` is read and set under `lock`; the rest is set once at the start.
 final class Child: @unchecked Sendable {
@@ -25,18 +23,18 @@ final class Child: @unchecked Sendable {
     }
 
     let pid: pid_t
-    /// The pipes it was given as its standard streams, by inode: what it leaves behind may hold them.
-    private let pipes: [UInt64]
-    /// When it started, in clock ticks since boot (/proc; 0 where there is none).
-    private let started: UInt64
+    /// Whether it is a reaper running the program.
+    let reaped: Bool
     private let lock = NSLock()
     private var status: Status?
 
-    private init(pid: pid_t, pipes: [UInt64]) {
+    private init(pid: pid_t, reaped: Bool) {
         self.pid = pid
-        self.pipes = pipes
-        started = Child.startTime(of: pid) ?? 0
+        self.reaped = reaped
     }
+
+    /// The executable run as a ``Reaper`` (set by `tenfoot`'s main to itself; nil: programs run directly).
+    nonisolated(unsafe) package static var reaper: String?
 
     /// The children started and not yet stopped or done with, for an interrupt to stop (``stopAll()``).
     nonisolated(unsafe) private static var running: [pid_t: Child] = [:]
@@ -53,29 +51,78 @@ final class Child: @unchecked Sendable {
     }
 
     /// Starts `executable` with `arguments`, its standard input, output and error on the descriptors given (the
-    /// caller's ends of its pipes must be close-on-exec), in a new process group, with SIGPIPE, SIGINT, SIGTERM and
-    /// SIGHUP at their defaults and nothing blocked. The error is errno's text.
-    static func spawn(_ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32)
-        -> Result<Child, ChildError>
-    {
-        _ = Child.subreaper
+    /// caller's ends of its pipes must be close-on-exec), under a reaper where there is one (`reaper`, by default
+    /// ``reaper``), in a new process group, with SIGPIPE, SIGINT, SIGTERM and SIGHUP at their defaults and nothing
+    /// blocked. The error is errno's text.
+    static func spawn(
+        _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32,
+        reaper: String? = Child.reaper
+    ) -> Result<Child, ChildError> {
+        let child: Child
+        if let reaper {
+            // The reaper says on descriptor 3 whether the program started: nothing when it did, errno when not.
+            guard let said = cloexecPipe() else { return .failure(ChildError(number: errno)) }
+            let started = start(
+                reaper, [Reaper.flag, String(getpid()), executable] + arguments, stdin: stdin, stdout: stdout,
+                stderr: stderr, status: said.write, group: true)
+            closeFD(said.write)
+            defer { closeFD(said.read) }
+            switch started {
+            case .failure(let e): return .failure(e)
+            case .success(let pid): child = Child(pid: pid, reaped: true)
+            }
+            var number: Int32 = 0
+            var got = 0
+            let began = Stopwatch.now()
+            while got < 4, Stopwatch.now() - began < 10 {
+                var pfd = pollfd(fd: said.read, events: Int16(POLLIN), revents: 0)
+                _ = poll(&pfd, 1, 100)
+                guard pfd.revents != 0 else { continue }
+                let n = withUnsafeMutableBytes(of: &number) { read(said.read, $0.baseAddress! + got, 4 - got) }
+                if n < 0, errno == EINTR || errno == EAGAIN { continue }
+                if n <= 0 { break }
+                got += n
+            }
+            if got == 4 || Stopwatch.now() - began >= 10 {
+                child.stopAndReap()
+                return .failure(ChildError(number: got == 4 ? number : ETIMEDOUT))
+            }
+        } else {
+            switch start(executable, arguments, stdin: stdin, stdout: stdout, stderr: stderr, group: true) {
+            case .failure(let e): return .failure(e)
+            case .success(let pid): child = Child(pid: pid, reaped: false)
+            }
+        }
+        runningLock.lock()
+        running[child.pid] = child
+        runningLock.unlock()
+        return .success(child)
+    }
+
+    /// posix_spawn of `executable` with its three standard streams (and `status` as descriptor 3) and nothing else
+    /// this process holds open without close-on-exec (what its own parent left it: a test runner's socket, a CI
+    /// runner's pipe, which kept that parent waiting), in a new process group when `group`.
+    static func start(
+        _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32, status: Int32 = -1,
+        group: Bool
+    ) -> Result<pid_t, ChildError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        // Nothing else this process holds open without close-on-exec (what its own parent left it) goes with it.
-        _ = Child.closeFrom?(&actions, 3)
+        if status >= 0 { posix_spawn_file_actions_adddup2(&actions, status, 3) }
+        _ = Child.closeFrom?(&actions, status >= 0 ? 4 : 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            &attributes, Int16((group ? POSIX_SPAWN_SETPGROUP : 0) | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, s) }
+        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, s) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var none = sigset_t()
         sigemptyset(&none)
@@ -84,17 +131,8 @@ final class Child: @unchecked Sendable {
         defer { for a in argv { free(a) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard rc == 0 else { return .failure(ChildError(message: String(cString: strerror(rc)))) }
-        let pipes = [stdin, stdout, stderr].compactMap { fd -> UInt64? in
-            var info = stat()
-            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return nil }
-            return UInt64(info.st_ino)
-        }
-        let child = Child(pid: pid, pipes: pipes)
-        runningLock.lock()
-        running[pid] = child
-        runningLock.unlock()
-        return .success(child)
+        guard rc == 0 else { return .failure(ChildError(number: rc)) }
+        return .success(pid)
     }
 
     /// How it ended, once it has (never blocks).
@@ -164,99 +202,31 @@ final class Child: @unchecked Sendable {
                 $0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
         }
 
-    /// Whether this process is the subreaper of what it starts: made so once, at the first spawn (Linux 3.4 on; where
-    /// it cannot be, what a child leaves in a session of its own is handed to init and is out of reach).
-    static let subreaper: Bool = {
-        // prctl is variadic, which Swift does not import: called through a pointer of its fixed-argument form, as
-        // the C ABI allows for integer arguments.
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        guard let symbol = dlsym(nil, "prctl") else { return false }
-        let prctl = unsafeBitCast(symbol, to: Prctl.self)
-        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, <linux/prctl.h>
-        return prctl(setChildSubreaper, 1, 0, 0, 0) == 0
-    }()
+    /// prctl, which is variadic and so not imported: called through a pointer of its fixed-argument form, as the C ABI
+    /// allows for integer arguments.
+    static let prctl: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32)? = dlsym(nil, "prctl").map {
+        unsafeBitCast($0, to: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32).self)
+    }
+    /// PR_SET_CHILD_SUBREAPER, <linux/prctl.h>.
+    static let setChildSubreaper: Int32 = 36
 
-    /// Stops it and everything it started: its process group, its descendants that left the group, and what it left
-    /// behind (``leftovers()``) with theirs, reaping those that were handed to this process.
+    /// Stops it and everything it started. A reaper is asked to (SIGTERM) and given two seconds to stop all the
+    /// program left and end; then, or without one, its process group and its descendants are killed.
     func stop() {
-        let children = exited() == nil ? Child.descendants(of: pid) : []
-        kill(-pid, SIGKILL)
-        if exited() == nil { kill(pid, SIGKILL) }
-        for child in children { kill(child, SIGKILL) }
-        // A leftover's own children are handed to this process when it is stopped, in its session or group: a few
-        // rounds find them all (a round finds none once they are gone).
-        var stopped: [pid_t] = []
-        for _ in 0..<8 {
-            let found = leftovers().filter { !stopped.contains($0) }
-            if found.isEmpty { break }
-            for leftover in found {
-                for child in Child.descendants(of: leftover) { kill(child, SIGKILL) }
-                kill(leftover, SIGKILL)
-            }
-            stopped += found
-            Child.reap(found)
+        if reaped, exited() == nil {
+            kill(pid, SIGTERM)
+            let asked = Stopwatch.now()
+            while exited() == nil, Stopwatch.now() - asked < 3 { usleep(2_000) }
+        }
+        if exited() == nil || !reaped {
+            let children = exited() == nil ? Child.descendants(of: pid) : []
+            kill(-pid, SIGKILL)
+            if exited() == nil { kill(pid, SIGKILL) }
+            for child in children { kill(child, SIGKILL) }
         }
         Child.runningLock.lock()
         Child.running[pid] = nil
         Child.runningLock.unlock()
-    }
-
-    /// What it left behind: processes handed to this process (its subreaper) that it started, running or ended. A
-    /// child of this process that it did not spawn itself, started after the child, is one when it is in the child's
-    /// process group, holds a pipe the child was given, or is in a session of its own (what `setsid` makes; this
-    /// process's other children share its session) and neither in another child's group nor holding its pipes.
-    func leftovers() -> [pid_t] {
-        guard Child.subreaper, started > 0 else { return [] }
-        let me = getpid()
-        let session = getsid(0)
-        Child.runningLock.lock()
-        let others = Child.running.values.filter { $0 !== self }
-        Child.runningLock.unlock()
-        let spawned = Set(others.map(\.pid)).union([pid])
-        var found: [pid_t] = []
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let id = pid_t(name), !spawned.contains(id), let fields = Child.statFields(id), fields.count > 19,
-                pid_t(fields[1]) == me, let group = pid_t(fields[2]), let sid = pid_t(fields[3]),
-                let began = UInt64(fields[19]), began >= started
-            else { continue }
-            let held = Child.pipesHeld(by: id)
-            if group == pid || !held.isDisjoint(with: pipes) {
-                found.append(id)
-            } else if sid != session,
-                !others.contains(where: { $0.started <= began && ($0.pid == group || !held.isDisjoint(with: $0.pipes)) }
-                )
-            {
-                found.append(id)
-            }
-        }
-        return found.sorted()
-    }
-
-    /// The pipes process `id` holds open, by inode (from /proc).
-    private static func pipesHeld(by id: pid_t) -> Set<UInt64> {
-        var held: Set<UInt64> = []
-        for fd in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(id)/fd")) ?? [] {
-            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(id)/fd/\(fd)"),
-                link.hasPrefix("pipe:["), link.hasSuffix("]"), let inode = UInt64(link.dropFirst(6).dropLast())
-            else { continue }
-            held.insert(inode)
-        }
-        return held
-    }
-
-    /// Reaps the stopped processes that were handed to this process, waiting for each at most a second (a process in
-    /// the kernel's uninterruptible sleep ends when it wakes, and is reaped by whoever is its parent then).
-    private static func reap(_ ids: [pid_t]) {
-        let start = Stopwatch.now()
-        var left = ids
-        while !left.isEmpty, Stopwatch.now() - start < 1 {
-            left = left.filter { id in
-                var raw: Int32 = 0
-                let r = waitpid(id, &raw, WNOHANG)
-                return r == 0
-            }
-            if !left.isEmpty { usleep(2_000) }
-        }
     }
 
     /// Stops it and waits for it to end (at most a few seconds: a process in the kernel's uninterruptible sleep ends
@@ -289,8 +259,17 @@ final class Child: @unchecked Sendable {
         return stat[stat.index(after: close)...].split(separator: " ")
     }
 
-    /// When process `id` started, in clock ticks since boot (nil when /proc cannot say).
-    static func startTime(of id: pid_t) -> UInt64? { statFields(id).flatMap { $0.count > 19 ? UInt64($0[19]) : nil } }
+    /// The children of process `id`, from /proc (its `children` file where the kernel has one).
+    static func children(of id: pid_t) -> [pid_t] {
+        if let listed = try? String(contentsOfFile: "/proc/\(id)/task/\(id)/children", encoding: .utf8) {
+            return listed.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name in
+            guard let child = pid_t(name), let fields = statFields(child), fields.count > 1, pid_t(fields[1]) == id
+            else { return nil }
+            return child
+        }
+    }
 
     /// The processes `pid` started, and theirs, from /proc (none where there is no /proc).
     static func descendants(of pid: pid_t) -> [pid_t] {
@@ -314,7 +293,8 @@ final class Child: @unchecked Sendable {
 
 /// Why a child could not start.
 struct ChildError: Error {
-    let message: String
+    let number: Int32
+    var message: String { String(cString: strerror(number)) }
 }
 
 /// A pipe whose two ends are closed on exec (a child gets only the end it is given, as its standard stream).

@@ -197,14 +197,15 @@ struct BoundedRun {
     var output: String
     var errors: String
 
-    static func run(_ executable: String, _ arguments: [String], limit: Double, idle: Double) -> Result<
-        BoundedRun, ChildError
-    > {
+    static func run(
+        _ executable: String, _ arguments: [String], limit: Double, idle: Double, reaper: String? = Child.reaper
+    ) -> Result<BoundedRun, ChildError> {
         guard let out = cloexecPipe(), let err = cloexecPipe() else {
-            return .failure(ChildError(message: String(cString: strerror(errno))))
+            return .failure(ChildError(number: errno))
         }
         let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        let spawned = Child.spawn(executable, arguments, stdin: null, stdout: out.write, stderr: err.write)
+        let spawned = Child.spawn(
+            executable, arguments, stdin: null, stdout: out.write, stderr: err.write, reaper: reaper)
         for fd in [out.write, err.write, null] where fd >= 0 { closeFD(fd) }
         defer {
             closeFD(out.read)

@@ -1,5 +1,6 @@
 import Foundation
 import TenFootCLI
+import TenFootRecorder
 
 /// `tenfoot`: the Apple TV 10-foot interface simulator. Exit codes (DESIGN.md): 0 success, 1 a check
 /// failed, 2 bad usage or input, 3 the environment failed, 130 interrupted.
@@ -8,4 +9,5 @@ let raw = (1..<max(1, Int(CommandLine.argc))).map { k in
         Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) }
     } ?? []
 }
+Reaper.main(raw)
 exit(CLI.main(raw: raw))

@@ -44,60 +44,61 @@ import Testing
         #expect(done.status == .exited(3) && done.output == "out\n" && done.errors == "err\n")
     }
 
-    /// Stopping a child stops what it left holding its pipes, never a process older than it that holds them too (a
-    /// daemon the encoder handed a descriptor to was killed).
-    @Test func stoppingAChildSparesAnOlderHolderOfItsPipes() throws {
+    /// Under a reaper, what a program leaves behind ends with it: in a session of its own, holding the pipe it was
+    /// given or none at all, with children of its own; a process older than it that holds the same pipe (a daemon the
+    /// encoder handed a descriptor to was killed) lives on, and so does everything else.
+    @Test func whatAProgramLeavesEndsWithItUnderAReaper() throws {
         let made = try #require(cloexecPipe())
         let fds = [made.read, made.write]
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { for fd in fds + [null] { close(fd) } }
-        let older = try Child.spawn("/bin/sleep", ["64.\(getpid() % 1000)"], stdin: fds[0], stdout: null, stderr: null)
-            .get()
-        defer { older.stopAndReap() }
-        usleep(20_000)
-        let child = try Child.spawn(
-            "/bin/sh", ["-c", "setsid sleep 65.\(getpid() % 1000) & exit 0"], stdin: null, stdout: fds[1], stderr: null
+        let older = try Child.spawn(
+            "/bin/sleep", ["64.\(getpid() % 1000)"], stdin: fds[0], stdout: null, stderr: null, reaper: nil
         ).get()
-        #expect(child.wait(limit: 10, idle: 10) == .exited(0))
-        usleep(100_000)
-        #expect(!child.leftovers().isEmpty, "the session it left holding the pipe")
-        #expect(!child.leftovers().contains(older.pid))
-        child.stop()
-        usleep(100_000)
-        #expect(child.leftovers().isEmpty)
+        defer { older.stopAndReap() }
+        let marker = "sleep 65.\(getpid() % 1000)"
+        let child = try Child.spawn(
+            "/bin/sh",
+            [
+                "-c",
+                "setsid \(marker) & setsid sh -c '\(marker) & \(marker)' </dev/null >/dev/null 2>&1 & "
+                    + "( \(marker) & ) ; sleep 0.2; exit 4",
+            ],
+            stdin: null, stdout: fds[1], stderr: null, reaper: TestPaths.tenfoot
+        ).get()
+        #expect(child.wait(limit: 10, idle: 10) == .exited(4))
+        let left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
+        #expect(left.isEmpty, "still running: \(left)")
         #expect(older.exited() == nil, "the older holder still runs")
+        child.stop()
     }
 
-    /// What a child leaves in a session of its own, holding none of its pipes, is handed to this process and
-    /// stopped and reaped with the child; so are the children that leftover started. Handed to init, it was out of
-    /// reach.
-    @Test func aLeftoverInASessionOfItsOwnIsStoppedAndReaped() throws {
+    /// Stopping a child under a reaper stops the program and all it started, and the child says it was killed; a
+    /// program that cannot start says why, as one started directly does; the program's exit status and signal are the
+    /// child's.
+    @Test func aReaperStopsReportsAndEndsAsItsProgram() throws {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
-        let marker = "sleep 70.\(getpid() % 1000)"
-        let child = try Child.spawn(
-            "/bin/sh", ["-c", "setsid sh -c '\(marker) & \(marker)' </dev/null >/dev/null 2>&1 & exit 0"], stdin: null,
-            stdout: null, stderr: null
-        ).get()
-        #expect(child.wait(limit: 10, idle: 10) == .exited(0))
-        var left: [pid_t] = []
-        for _ in 0..<100 where left.count < 2 {
+        let marker = "sleep 66.\(getpid() % 1000)"
+        let spawn = { (program: String, arguments: [String]) in
+            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: TestPaths.tenfoot)
+        }
+        let running = try spawn("/bin/sh", ["-c", "setsid \(marker) </dev/null >/dev/null 2>&1 & exec \(marker)"]).get()
+        var started = ""
+        for _ in 0..<100 where started.split(separator: "\n").count < 2 {
             usleep(20_000)
-            left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout.split(separator: "\n").compactMap {
-                pid_t($0)
-            }
+            started = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
         }
-        // (Another test's child running beside it may have stopped some of these already: they are what any child
-        // started before them left in a session of its own.)
-        child.stop()
-        #expect(child.leftovers().isEmpty)
-        usleep(100_000)
-        let still = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
-        #expect(still.isEmpty, "still running: \(still)")
-        for id in left {
-            let state = Child.statFields(id)?.first
-            #expect(state == nil, "\(id) is still there (state \(state.map(String.init) ?? ""))")
+        #expect(running.stopAndReap() == .signalled(SIGKILL))
+        let left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
+        #expect(left.isEmpty, "still running: \(left)")
+        guard case .failure(let missing) = spawn("/nonexistent/ffmpeg", []) else {
+            Issue.record("a missing program started")
+            return
         }
+        #expect(missing.message == String(cString: strerror(ENOENT)))
+        #expect(try spawn("/bin/sh", ["-c", "exit 7"]).get().wait(limit: 10, idle: 10) == .exited(7))
+        #expect(try spawn("/bin/sh", ["-c", "kill -TERM $$"]).get().wait(limit: 10, idle: 10) == .signalled(SIGTERM))
     }
 
     /// A child gets its three standard streams and nothing else this process holds open: a descriptor its parent left
@@ -107,9 +108,11 @@ import Testing
         let stray = open("/dev/null", O_RDONLY)
         defer { close(stray) }
         #expect(stray > 2)
-        let run = try BoundedRun.run("/bin/sh", ["-c", "ls /proc/$$/fd"], limit: 10, idle: 10).get()
-        #expect(run.status == .exited(0))
-        #expect(run.output.split(separator: "\n") == ["0", "1", "2"], "\(run.output)")
+        for reaper in [nil, TestPaths.tenfoot] {
+            let run = try BoundedRun.run("/bin/sh", ["-c", "ls /proc/$$/fd"], limit: 10, idle: 10, reaper: reaper).get()
+            #expect(run.status == .exited(0))
+            #expect(run.output.split(separator: "\n") == ["0", "1", "2"], "\(run.output)")
+        }
     }
 
     /// What a program prints past the output's bound is read and dropped, and it ends as it would.
