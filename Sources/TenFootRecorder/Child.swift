@@ -210,7 +210,7 @@ final class Child: @unchecked Sendable {
     /// PR_SET_CHILD_SUBREAPER, <linux/prctl.h>.
     static let setChildSubreaper: Int32 = 36
 
-    /// Stops it and everything it started. A reaper is asked to (SIGTERM) and given two seconds to stop all the
+    /// Stops it and everything it started. A reaper is asked to (SIGTERM) and given three seconds to stop all the
     /// program left and end; then, or without one, its process group and its descendants are killed.
     func stop() {
         if reaped, exited() == nil {

@@ -18,7 +18,7 @@ public enum Reaper {
     /// The first argument that makes `tenfoot` a reaper.
     public static let flag = "--tenfoot-reaper"
 
-    /// `tenfoot`'s first act: runs the reaper and exits when `arguments` (the command line after the program's name)
+    /// `tenfoot`'s first act: runs the reaper and exits when `raw` (the command line after the program's name)
     /// ask for one; otherwise returns, the programs this process runs from now on running under a reaper (this same
     /// executable, started again).
     public static func main(_ raw: [[UInt8]]) {
