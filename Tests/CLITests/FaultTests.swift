@@ -328,8 +328,8 @@ import Testing
     @Test(
         Self.needsFFmpeg,
         arguments: [
-            "readsThenSleeps", "endsLeavingAChild", "endsLeavingASession", "endsLeavingAClosedSession", "doubleForks",
-            "readsSlowly",
+            "readsThenSleeps", "endsLeavingAChild", "endsLeavingASession", "endsLeavingAClosedSession",
+            "endsLeavingAGroupOfItsOwn", "doubleForks", "readsSlowly",
         ])
     func anEncoderThatDoesNotEndIsStopped(_ kind: String) throws {
         #expect(Self.becomeSubreaper())
@@ -346,6 +346,10 @@ import Testing
             case "endsLeavingASession": "setsid \(marker) &\nexec cat >/dev/null"
             // Holding none of its pipes either: only the session it is in says whose it is.
             case "endsLeavingAClosedSession": "setsid \(marker) </dev/null >/dev/null 2>&1 &\nexec cat >/dev/null"
+            // A job in a process group of its own (not a session), orphaned, holding nothing: it outlived the
+            // recording, and one that kept the video open could write over it once it was in place.
+            case "endsLeavingAGroupOfItsOwn":
+                "perl -e 'setpgrp(0, 0); exec @ARGV' \(marker) </dev/null >/dev/null 2>&1 &\nexec cat >/dev/null"
             // 8 KB at a time, a minute apart: never stalled by the bytes, but no frame is taken within the limit.
             case "readsSlowly": "while head -c 8192 >/dev/null; do \(marker); done"
             default: "( \(marker) & )\nexec sleep 60"
@@ -360,7 +364,7 @@ import Testing
         let said: String =
             switch kind {
             case "readsThenSleeps": "ffmpeg did not finish the video"
-            case "endsLeavingAChild", "endsLeavingASession", "endsLeavingAClosedSession":
+            case "endsLeavingAChild", "endsLeavingASession", "endsLeavingAClosedSession", "endsLeavingAGroupOfItsOwn":
                 "the video it wrote is not whole"
             default: "ffmpeg stopped reading its input: it did not take a frame in 1 s"
             }
