@@ -33,8 +33,21 @@ final class Child: @unchecked Sendable {
         self.reaped = reaped
     }
 
-    /// The executable run as a ``Reaper`` (set by `tenfoot`'s main to itself; nil: programs run directly).
-    nonisolated(unsafe) package static var reaper: String?
+    /// The executable run as a ``Reaper`` (set by `tenfoot`'s main to itself; nil: programs run directly, as they do
+    /// once a reaper could not run at all: under the dynamic loader, `/proc/self/exe` is the loader).
+    package static var reaper: String? {
+        get {
+            runningLock.lock()
+            defer { runningLock.unlock() }
+            return reaperPath
+        }
+        set {
+            runningLock.lock()
+            reaperPath = newValue
+            runningLock.unlock()
+        }
+    }
+    nonisolated(unsafe) private static var reaperPath: String?
 
     /// The children started and not yet stopped or done with, for an interrupt to stop (``stopAll()``).
     nonisolated(unsafe) private static var running: [pid_t: Child] = [:]
@@ -52,56 +65,81 @@ final class Child: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`, its standard input, output and error on the descriptors given (the
     /// caller's ends of its pipes must be close-on-exec), under a reaper where there is one (`reaper`, by default
-    /// ``reaper``), in a new process group, with SIGPIPE, SIGINT, SIGTERM and SIGHUP at their defaults and nothing
-    /// blocked. The error is errno's text.
+    /// ``reaper``), in a new process group, with every signal at its default and none blocked. The error is errno's
+    /// text.
     static func spawn(
         _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32,
         reaper: String? = Child.reaper
     ) -> Result<Child, ChildError> {
-        let child: Child
+        var child: Child?
         if let reaper {
-            // The reaper says on descriptor 3 whether the program started: nothing when it did, errno when not.
-            guard let said = cloexecPipe() else { return .failure(ChildError(number: errno)) }
-            let started = start(
-                reaper, [Reaper.flag, String(getpid()), executable] + arguments, stdin: stdin, stdout: stdout,
-                stderr: stderr, status: said.write, group: true)
-            closeFD(said.write)
-            defer { closeFD(said.read) }
-            switch started {
+            switch underReaper(reaper, executable, arguments, stdin: stdin, stdout: stdout, stderr: stderr) {
+            case .success(let started): child = started
             case .failure(let e): return .failure(e)
-            case .success(let pid): child = Child(pid: pid, reaped: true)
             }
-            var number: Int32 = 0
-            var got = 0
-            let began = Stopwatch.now()
-            while got < 4, Stopwatch.now() - began < 10 {
-                var pfd = pollfd(fd: said.read, events: Int16(POLLIN), revents: 0)
-                _ = poll(&pfd, 1, 100)
-                guard pfd.revents != 0 else { continue }
-                let n = withUnsafeMutableBytes(of: &number) { read(said.read, $0.baseAddress! + got, 4 - got) }
-                if n < 0, errno == EINTR || errno == EAGAIN { continue }
-                if n <= 0 { break }
-                got += n
-            }
-            if got == 4 || Stopwatch.now() - began >= 10 {
-                child.stopAndReap()
-                return .failure(ChildError(number: got == 4 ? number : ETIMEDOUT))
-            }
-        } else {
+            // It never answered: it cannot run here. The program runs directly, and so do the next ones.
+            if child == nil { Child.reaper = nil }
+        }
+        if child == nil {
             switch start(executable, arguments, stdin: stdin, stdout: stdout, stderr: stderr, group: true) {
             case .failure(let e): return .failure(e)
             case .success(let pid): child = Child(pid: pid, reaped: false)
             }
         }
+        guard let child else { return .failure(ChildError(number: ECHILD)) }
         runningLock.lock()
         running[child.pid] = child
         runningLock.unlock()
         return .success(child)
     }
 
+    /// Starts the program under a reaper, which says on descriptor 3 that it runs (``Reaper/ready``, before it starts
+    /// the program), then whether the program started: end of file when it did, errno when not. Nil when the reaper
+    /// ended, or was silent for ten seconds, before saying it runs: the program never started. Once it has said so, the
+    /// program started unless errno comes: a program can stop its reaper (SIGSTOP) before the end of file.
+    private static func underReaper(
+        _ reaper: String, _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32
+    ) -> Result<Child?, ChildError> {
+        guard let said = cloexecPipe() else { return .failure(ChildError(number: errno)) }
+        let started = start(
+            reaper, [Reaper.flag, String(getpid()), executable] + arguments, stdin: stdin, stdout: stdout,
+            stderr: stderr, status: said.write, group: true)
+        closeFD(said.write)
+        defer { closeFD(said.read) }
+        guard case .success(let pid) = started else { return .success(nil) }
+        let child = Child(pid: pid, reaped: true)
+        guard readWord(said.read) == Reaper.ready else {
+            child.stopAndReap()
+            return .success(nil)
+        }
+        if let number = readWord(said.read), number != 0 {
+            child.stopAndReap()
+            return .failure(ChildError(number: number))
+        }
+        return .success(child)
+    }
+
+    /// Four bytes from `fd` within ten seconds; nil at the end of the file or the time.
+    private static func readWord(_ fd: Int32) -> Int32? {
+        var word: Int32 = 0
+        var got = 0
+        let began = Stopwatch.now()
+        while got < 4, Stopwatch.now() - began < 10 {
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&pfd, 1, 100)
+            guard pfd.revents != 0 else { continue }
+            let n = withUnsafeMutableBytes(of: &word) { read(fd, $0.baseAddress! + got, 4 - got) }
+            if n < 0, errno == EINTR || errno == EAGAIN { continue }
+            if n <= 0 { return nil }
+            got += n
+        }
+        return got == 4 ? word : nil
+    }
+
     /// posix_spawn of `executable` with its three standard streams (and `status` as descriptor 3) and nothing else
     /// this process holds open without close-on-exec (what its own parent left it: a test runner's socket, a CI
-    /// runner's pipe, which kept that parent waiting), in a new process group when `group`.
+    /// runner's pipe, which kept that parent waiting), every signal at its default and none blocked, in a new process
+    /// group when `group`.
     static func start(
         _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32, status: Int32 = -1,
         group: Bool
@@ -122,7 +160,7 @@ final class Child: @unchecked Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, s) }
+        for s in Int32(1)..<Int32(32) where s != SIGKILL && s != SIGSTOP { sigaddset(&defaults, s) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var none = sigset_t()
         sigemptyset(&none)
@@ -211,19 +249,20 @@ final class Child: @unchecked Sendable {
     static let setChildSubreaper: Int32 = 36
 
     /// Stops it and everything it started. A reaper is asked to (SIGTERM) and given three seconds to stop all the
-    /// program left and end; then, or without one, its process group and its descendants are killed.
+    /// program left and end; then its process group and its descendants are killed (all there is without a reaper).
     func stop() {
         if reaped, exited() == nil {
+            // Woken first, should the program have stopped it (SIGSTOP).
+            kill(pid, SIGCONT)
             kill(pid, SIGTERM)
             let asked = Stopwatch.now()
             while exited() == nil, Stopwatch.now() - asked < 3 { usleep(2_000) }
         }
-        if exited() == nil || !reaped {
-            let children = exited() == nil ? Child.descendants(of: pid) : []
-            kill(-pid, SIGKILL)
-            if exited() == nil { kill(pid, SIGKILL) }
-            for child in children { kill(child, SIGKILL) }
-        }
+        // Then, or without a reaper, or with one the program killed: its group and its descendants.
+        let children = exited() == nil ? Child.descendants(of: pid) : []
+        kill(-pid, SIGKILL)
+        if exited() == nil { kill(pid, SIGKILL) }
+        for child in children { kill(child, SIGKILL) }
         Child.runningLock.lock()
         Child.running[pid] = nil
         Child.runningLock.unlock()

@@ -12,11 +12,14 @@ import Foundation
 /// subreaper, an orphan of the program could not be told from one of a job the shell had started before `exec tenfoot`,
 /// which was then stopped too.
 ///
-/// It tells tenfoot whether the program started on descriptor 3: nothing, then end of file, when it did; errno's four
-/// bytes when it did not.
+/// It tells tenfoot on descriptor 3 that it runs (``ready``), then whether the program started: end of file, or errno. It runs only as tenfoot
+/// starts it, its parent the one named and no child of its own yet: run by hand from a shell that `exec`s it, the
+/// shell's jobs would be its children, stopped with the program's.
 public enum Reaper {
     /// The first argument that makes `tenfoot` a reaper.
     public static let flag = "--tenfoot-reaper"
+    /// What it says first: it runs, and is about to start the program.
+    static let ready: Int32 = 0x5245_4150
 
     /// `tenfoot`'s first act: runs the reaper and exits when `raw` (the command line after the program's name)
     /// ask for one; otherwise returns, the programs this process runs from now on running under a reaper (this same
@@ -42,10 +45,23 @@ public enum Reaper {
 
     private static func run(parent: pid_t, program: String, arguments: [String]) -> Never {
         let status: Int32 = 3
+        guard getppid() == parent, Child.children(of: getpid()).isEmpty else {
+            let said = "tenfoot: \(flag) runs only as tenfoot starts it\n"
+            _ = said.utf8CString.withUnsafeBytes { writeFD(2, $0.baseAddress!, $0.count - 1) }
+            _exit(2)
+        }
         _ = Child.prctl?(Child.setChildSubreaper, 1, 0, 0, 0)
-        // Blocked, to be taken by sigtimedwait (the program gets them unblocked and at their defaults).
+        // Blocked, to be taken by sigtimedwait; every other signal a program can send it but a fault's, ignored (one
+        // that ended it, SIGUSR1 or SIGALRM, left what the program started running). The program gets them all
+        // unblocked and at their defaults.
         var blocked = awaited
         sigprocmask(SIG_BLOCK, &blocked, nil)
+        let faults = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+        for s in Int32(1)..<Int32(32) where sigismember(&blocked, s) == 0 && s != SIGKILL && s != SIGSTOP {
+            if !faults.contains(s) { Glibc.signal(s, SIG_IGN) }
+        }
+        var runs = ready
+        _ = withUnsafeBytes(of: &runs) { writeFD(status, $0.baseAddress!, 4) }
         let started = Child.start(program, arguments, stdin: 0, stdout: 1, stderr: 2, group: false)
         var code = 0
         switch started {

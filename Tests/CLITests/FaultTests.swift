@@ -421,6 +421,21 @@ import Testing
         _ = try? runProcess("/usr/bin/pkill", ["-KILL", "-f", marker])
     }
 
+    /// Started through the dynamic loader, tenfoot cannot start itself again as the reaper (`/proc/self/exe` is the
+    /// loader): its encoder runs directly, and the video is written, as before there was a reaper.
+    @Test(Self.needsFFmpeg) func aRecordingStartedThroughTheLoaderStillRuns() throws {
+        let loaders = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"]
+        guard let loader = loaders.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let dir = try Self.scratch("loader")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_RENDER_DRIVER"] = "software"
+        let r = try runProcess(
+            loader, [TestPaths.tenfoot, "record"] + Self.clip + ["--out", dir + "/demo.mp4"], environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.files(dir) == ["demo.mp4", "demo.vtt"])
+    }
+
     /// `record` of the short clip into `dir`/demo.mp4 with the encoder given, started and left running.
     static func startRecording(into dir: String, encoder: String) throws -> Process {
         let process = Process()

@@ -101,6 +101,40 @@ import Testing
         #expect(try spawn("/bin/sh", ["-c", "kill -TERM $$"]).get().wait(limit: 10, idle: 10) == .signalled(SIGTERM))
     }
 
+    /// A program cannot undo its reaper by signalling it: SIGUSR1 (or SIGALRM, SIGPIPE) ended it and left what the
+    /// program started running; one it stopped (SIGSTOP) is woken when the child is stopped, not waited for three
+    /// seconds in vain. Run by hand, not as tenfoot starts it (its parent another, or children of its own it did not
+    /// start), a reaper refuses: a shell's jobs before `exec` would have been stopped with its program.
+    @Test func aReaperOutlastsItsProgramsSignalsAndRunsOnlyAsTenfootStartsIt() throws {
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(null) }
+        let marker = "sleep 67.\(getpid() % 1000)"
+        let spawn = { (program: String, arguments: [String]) in
+            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: TestPaths.tenfoot)
+        }
+        let signalling = try spawn(
+            "/bin/sh",
+            ["-c", "setsid \(marker) </dev/null >/dev/null 2>&1 & kill -USR1 $PPID; kill -ALRM $PPID; exit 5"]
+        ).get()
+        #expect(signalling.wait(limit: 10, idle: 10) == .exited(5))
+        usleep(100_000)
+        var left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
+        #expect(left.isEmpty, "still running: \(left)")
+        let stopping = try spawn(
+            "/bin/sh", ["-c", "setsid \(marker) </dev/null >/dev/null 2>&1 & kill -STOP $PPID; exec \(marker)"]
+        )
+        .get()
+        usleep(300_000)
+        let asked = Date()
+        stopping.stop()
+        #expect(Date().timeIntervalSince(asked) < 2.5)
+        usleep(100_000)
+        left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
+        #expect(left.isEmpty, "still running: \(left)")
+        let byHand = try runProcess(TestPaths.tenfoot, [Reaper.flag, "1", "/bin/true"])
+        #expect(byHand.status == 2 && byHand.stderr.contains("runs only as tenfoot starts it"), "\(byHand.stderr)")
+    }
+
     /// A child gets its three standard streams and nothing else this process holds open: a descriptor its parent left
     /// it without close-on-exec (Foundation's socket, a CI runner's pipe) went to ffmpeg and to what ffmpeg left behind,
     /// which kept that parent waiting.
