@@ -92,7 +92,7 @@ enum NewCommand: Command {
     /// in the checkout the program was built in, as a `file:` URL (editors read it from any folder).
     static func installedSchema() -> String? {
         let fm = FileManager.default
-        let exe = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? ".")
+        let exe = URL(fileURLWithPath: Executable.path() ?? CommandLine.arguments.first ?? ".")
             .resolvingSymlinksInPath().deletingLastPathComponent()
         let candidates = [
             "../share/tenfoot/scene.schema.json", "../../docs/scene.schema.json", "../../../docs/scene.schema.json",

@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 
 /// How to type this program again: commands that TenFoot suggests (no display, "see --help") must work as
 /// printed, and right after `make` the binary is `.build/debug/tenfoot`, not a `tenfoot` on the PATH.
@@ -8,7 +9,7 @@ enum ProgramName {
     static let typed: String = {
         let env = ProcessInfo.processInfo.environment
         return typed(
-            argv0: CommandLine.arguments.first ?? "tenfoot", executable: Bundle.main.executablePath,
+            argv0: CommandLine.arguments.first ?? "tenfoot", executable: Executable.path(),
             path: env["PATH"] ?? "", currentDirectory: FileManager.default.currentDirectoryPath)
     }()
 

@@ -1,6 +1,7 @@
 @preconcurrency import CSDL2
 import CSDL2TTF
 import Foundation
+import TenFootCore
 import TenFootScene
 
 /// Opens the bundled fonts (`Assets/Fonts`, the fixed list of ``FontFamily`` and the icon font) at pixel sizes on
@@ -505,7 +506,7 @@ public enum Assets {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["TENFOOT_ASSETS"] { candidates.append(env) }
         // The executable's real place (argv[0] is a bare name when the shell found tenfoot on the PATH).
-        let exe = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? ".")
+        let exe = URL(fileURLWithPath: Executable.path() ?? CommandLine.arguments.first ?? ".")
             .resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(exe.appendingPathComponent("../../Assets").standardized.path)
         candidates.append(exe.appendingPathComponent("../../../Assets").standardized.path)

@@ -83,7 +83,7 @@ public enum SwiftUIReaderLibrary {
 
     /// Loaded once per process, on first use: the library stays loaded (it is never closed).
     private static let loaded: Result<Reader, Unavailable> = load(
-        named: ProcessInfo.processInfo.environment[environmentVariable], executable: executablePath())
+        named: ProcessInfo.processInfo.environment[environmentVariable], executable: Executable.path())
 
     private static func load(named: String?, executable: String?) -> Result<Reader, Unavailable> {
         let places = candidates(named: named, executable: executable)
@@ -131,17 +131,4 @@ public enum SwiftUIReaderLibrary {
 
     /// The longest reason shown: the loader's message names a file and what is wrong with it, well within this.
     static let maxReasonLength = 300
-
-    /// The running executable's path, links resolved (so a link to an installed tenfoot finds its reader).
-    static func executablePath() -> String? {
-        #if canImport(Darwin)
-            var size: UInt32 = 0
-            _ = _NSGetExecutablePath(nil, &size)
-            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-            return URL(fileURLWithPath: String(cString: buffer)).resolvingSymlinksInPath().path
-        #else
-            return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        #endif
-    }
 }

@@ -9,5 +9,11 @@ let raw = (1..<max(1, Int(CommandLine.argc))).map { k in
         Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) }
     } ?? []
 }
+// Swift reads the command line from /proc/self/cmdline: where /proc is not mounted it sees none, not even the name.
+if CommandLine.argc == 0 {
+    FileHandle.standardError.write(
+        Data("tenfoot: cannot read its command line: /proc is not mounted here (mount -t proc proc /proc)\n".utf8))
+    exit(3)
+}
 Reaper.main(raw)
 exit(CLI.main(raw: raw))

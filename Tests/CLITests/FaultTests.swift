@@ -436,6 +436,17 @@ import Testing
         #expect(Self.files(dir) == ["demo.mp4", "demo.vtt"])
     }
 
+    /// Where /proc is not mounted (a chroot, a bare container) every command trapped (Foundation's `Bundle.main`);
+    /// Swift sees no command line there at all: tenfoot says so and exits 3. (Needs a mount namespace: root.)
+    @Test func withoutProcTenfootSaysWhyItCannotRun() throws {
+        let r = try runProcess(
+            "/usr/bin/unshare",
+            ["-m", "/bin/sh", "-c", "umount -l /proc || exit 99; exec \(TestPaths.tenfoot) --version"])
+        guard r.status != 99, !r.stderr.contains("unshare:") else { return }
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("cannot read its command line: /proc is not mounted"), "\(r.stderr)")
+    }
+
     /// `record` of the short clip into `dir`/demo.mp4 with the encoder given, started and left running.
     static func startRecording(into dir: String, encoder: String) throws -> Process {
         let process = Process()
