@@ -156,4 +156,38 @@ import Testing
         #expect(run.status == .exited(0))
         #expect(run.output.utf8.count == BoundedRun.outputLimit)
     }
+
+    /// A frame of more than two pipes' worth goes to the encoder by reference, all but its last pipe's worth, which
+    /// is copied; when `write` returns, the reader has read every page handed by reference, so the frame may be drawn
+    /// again at once. A reader taking 4 KB at a time gets every frame as it was written, though each is overwritten,
+    /// its end first, the moment `write` returns (handed whole by reference, the reader got the next frame's bytes).
+    @Test func aFrameHandedByReferenceIsReadBeforeItIsDrawnAgain() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-spliced-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let encoder = FFmpegEncoder(
+            executable: "/bin/sh", arguments: ["-c", "exec dd bs=4096 status=none of=\"$0\"", out], stallLimit: 60)
+        try encoder.start()
+        let size = (5 << 20) + 12_345
+        let frame = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 64)
+        defer { frame.deallocate() }
+        let frames = 8
+        for k in 0..<frames {
+            let end = 2 << 20
+            memset(frame.baseAddress! + size - end, Int32(k + 1), end)
+            memset(frame.baseAddress!, Int32(k + 1), size - end)
+            try encoder.write(UnsafeRawBufferPointer(frame))
+        }
+        try encoder.finish()
+        #expect(encoder.bytesByReference >= frames * (size - 2 * Int(FFmpegEncoder.pipeBytes)))
+        let written = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(written.count == frames * size)
+        var wrong: [String] = []
+        written.withUnsafeBytes { bytes in
+            for k in 0..<frames {
+                let other = bytes[(k * size)..<((k + 1) * size)].firstIndex { $0 != UInt8(k + 1) }
+                if let other { wrong.append("frame \(k): byte \(other - k * size) is \(bytes[other])") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
 }
