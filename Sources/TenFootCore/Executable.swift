@@ -13,7 +13,34 @@ public enum Executable {
             guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
             return URL(fileURLWithPath: String(cString: buffer)).resolvingSymlinksInPath().path
         #else
-            return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            return loadedProgram ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         #endif
     }
+
+    /// Started through the dynamic loader (`ld-linux-x86-64.so.2 tenfoot …`), the program the loader runs, links
+    /// resolved; nil otherwise. `/proc/self/exe` is then the loader, and what lies beside it is not tenfoot's; the
+    /// loader puts the program's path in the auxiliary vector's `AT_EXECFN` (where the kernel put the loader's), as it
+    /// was given, so it is resolved at the first call, before anything changes the working folder.
+    public static var loadedProgram: String? { loaded }
+
+    private static let loaded: String? = {
+        #if os(Linux)
+            typealias GetAuxval = @convention(c) (UInt) -> UInt
+            guard let symbol = dlsym(nil, "getauxval") else { return nil }
+            let execfn = unsafeBitCast(symbol, to: GetAuxval.self)(31)  // AT_EXECFN
+            guard execfn != 0, let resolved = realpath(UnsafePointer<CChar>(bitPattern: execfn), nil) else {
+                return nil
+            }
+            defer { free(resolved) }
+            var program = stat()
+            var running = stat()
+            guard stat(resolved, &program) == 0, stat("/proc/self/exe", &running) == 0,
+                program.st_dev != running.st_dev || program.st_ino != running.st_ino,
+                program.st_mode & S_IFMT == S_IFREG, access(resolved, X_OK) == 0
+            else { return nil }
+            return String(cString: resolved)
+        #else
+            return nil
+        #endif
+    }()
 }

@@ -33,9 +33,10 @@ final class Child: @unchecked Sendable {
         self.reaped = reaped
     }
 
-    /// The executable run as a ``Reaper`` (set by `tenfoot`'s main to itself; nil: programs run directly, as they do
-    /// once a reaper could not run at all: under the dynamic loader, `/proc/self/exe` is the loader).
-    package static var reaper: String? {
+    /// The command run as a ``Reaper``: its executable, then any arguments before the reaper's own (set by `tenfoot`'s
+    /// main to itself, and under the dynamic loader to the loader and tenfoot; nil: programs run directly, as they do
+    /// once a reaper could not run at all).
+    package static var reaper: [String]? {
         get {
             runningLock.lock()
             defer { runningLock.unlock() }
@@ -47,7 +48,7 @@ final class Child: @unchecked Sendable {
             runningLock.unlock()
         }
     }
-    nonisolated(unsafe) private static var reaperPath: String?
+    nonisolated(unsafe) private static var reaperPath: [String]?
 
     /// The children started and not yet stopped or done with, for an interrupt to stop (``stopAll()``).
     nonisolated(unsafe) private static var running: [pid_t: Child] = [:]
@@ -69,10 +70,10 @@ final class Child: @unchecked Sendable {
     /// text.
     static func spawn(
         _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32,
-        reaper: String? = Child.reaper
+        reaper: [String]? = Child.reaper
     ) -> Result<Child, ChildError> {
         var child: Child?
-        if let reaper {
+        if let reaper, !reaper.isEmpty {
             switch underReaper(reaper, executable, arguments, stdin: stdin, stdout: stdout, stderr: stderr) {
             case .success(let started): child = started
             case .failure(let e): return .failure(e)
@@ -98,11 +99,12 @@ final class Child: @unchecked Sendable {
     /// ended, or was silent for ten seconds, before saying it runs: the program never started. Once it has said so, the
     /// program started unless errno comes: a program can stop its reaper (SIGSTOP) before the end of file.
     private static func underReaper(
-        _ reaper: String, _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32
+        _ reaper: [String], _ executable: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32
     ) -> Result<Child?, ChildError> {
         guard let said = cloexecPipe() else { return .failure(ChildError(number: errno)) }
         let started = start(
-            reaper, [Reaper.flag, String(getpid()), executable] + arguments, stdin: stdin, stdout: stdout,
+            reaper[0], reaper.dropFirst() + [Reaper.flag, String(getpid()), executable] + arguments, stdin: stdin,
+            stdout: stdout,
             stderr: stderr, status: said.write, group: true)
         closeFD(said.write)
         defer { closeFD(said.read) }

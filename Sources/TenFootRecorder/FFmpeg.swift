@@ -198,7 +198,7 @@ struct BoundedRun {
     var errors: String
 
     static func run(
-        _ executable: String, _ arguments: [String], limit: Double, idle: Double, reaper: String? = Child.reaper
+        _ executable: String, _ arguments: [String], limit: Double, idle: Double, reaper: [String]? = Child.reaper
     ) -> Result<BoundedRun, ChildError> {
         guard let out = cloexecPipe(), let err = cloexecPipe() else {
             return .failure(ChildError(number: errno))

@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +33,8 @@ public enum Reaper {
                 run(parent: parent, program: arguments[2], arguments: Array(arguments.dropFirst(3)))
             }
         }
-        Child.reaper = "/proc/self/exe"
+        // Under the dynamic loader, /proc/self/exe is the loader: it is given tenfoot to run, as it was.
+        Child.reaper = ["/proc/self/exe"] + (Executable.loadedProgram.map { [$0] } ?? [])
     }
 
     /// The signals it waits for: a child's end, and tenfoot's asking it to stop.

@@ -421,19 +421,35 @@ import Testing
         _ = try? runProcess("/usr/bin/pkill", ["-KILL", "-f", marker])
     }
 
-    /// Started through the dynamic loader, tenfoot cannot start itself again as the reaper (`/proc/self/exe` is the
-    /// loader): its encoder runs directly, and the video is written, as before there was a reaper.
-    @Test(Self.needsFFmpeg) func aRecordingStartedThroughTheLoaderStillRuns() throws {
+    /// Started through the dynamic loader, `/proc/self/exe` is the loader, not tenfoot: tenfoot runs its reaper
+    /// through the loader too (the encoder ran directly, and what it left in a session of its own outlived the
+    /// recording), and finds what lies beside it (its SwiftUI reader) beside itself, not beside the loader.
+    @Test(Self.needsFFmpeg) func aRecordingStartedThroughTheLoaderRunsUnderAReaper() throws {
         let loaders = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"]
         guard let loader = loaders.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
         let dir = try Self.scratch("loader")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var env = ProcessInfo.processInfo.environment
         env["SDL_RENDER_DRIVER"] = "software"
+        env["TENFOOT_SWIFTUI_READER"] = nil
         let r = try runProcess(
             loader, [TestPaths.tenfoot, "record"] + Self.clip + ["--out", dir + "/demo.mp4"], environment: env)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(Self.files(dir) == ["demo.mp4", "demo.vtt"])
+
+        let marker = "sleep 63.\(getpid() % 1000)"
+        env["TENFOOT_FFMPEG"] = try Self.fakeEncoder(
+            dir, "setsid \(marker) </dev/null >/dev/null 2>&1 &\nexec cat >/dev/null")
+        let left = try runProcess(
+            loader, [TestPaths.tenfoot, "record"] + Self.clip + ["--out", dir + "/left.mp4"], environment: env)
+        #expect(left.status == 3, "\(left.stderr)")
+        let running = try runProcess("/usr/bin/pgrep", ["-f", marker])
+        #expect(running.stdout.isEmpty, "the encoder's leftover is still running: \(running.stdout)")
+        _ = try? runProcess("/usr/bin/pkill", ["-f", marker])
+
+        let view = try runProcess(
+            loader, [TestPaths.tenfoot, "path", SwiftUICLITests.fixture("FiltersSheet.swift")], environment: env)
+        #expect(view.status == 0 && view.stdout == "sort\n", "\(view.stderr)")
     }
 
     /// Where /proc is not mounted (a chroot, a bare container) every command trapped (Foundation's `Bundle.main`);

@@ -64,7 +64,7 @@ import Testing
                 "setsid \(marker) & setsid sh -c '\(marker) & \(marker)' </dev/null >/dev/null 2>&1 & "
                     + "( \(marker) & ) ; sleep 0.2; exit 4",
             ],
-            stdin: null, stdout: fds[1], stderr: null, reaper: TestPaths.tenfoot
+            stdin: null, stdout: fds[1], stderr: null, reaper: [TestPaths.tenfoot]
         ).get()
         #expect(child.wait(limit: 10, idle: 10) == .exited(4))
         let left = try runProcess("/usr/bin/pgrep", ["-f", marker]).stdout
@@ -81,7 +81,7 @@ import Testing
         defer { close(null) }
         let marker = "sleep 66.\(getpid() % 1000)"
         let spawn = { (program: String, arguments: [String]) in
-            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: TestPaths.tenfoot)
+            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: [TestPaths.tenfoot])
         }
         let running = try spawn("/bin/sh", ["-c", "setsid \(marker) </dev/null >/dev/null 2>&1 & exec \(marker)"]).get()
         var started = ""
@@ -110,7 +110,7 @@ import Testing
         defer { close(null) }
         let marker = "sleep 67.\(getpid() % 1000)"
         let spawn = { (program: String, arguments: [String]) in
-            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: TestPaths.tenfoot)
+            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: [TestPaths.tenfoot])
         }
         let signalling = try spawn(
             "/bin/sh",
@@ -142,7 +142,7 @@ import Testing
         let stray = open("/dev/null", O_RDONLY)
         defer { close(stray) }
         #expect(stray > 2)
-        for reaper in [nil, TestPaths.tenfoot] {
+        for reaper in [nil, [TestPaths.tenfoot]] {
             let run = try BoundedRun.run("/bin/sh", ["-c", "ls /proc/$$/fd"], limit: 10, idle: 10, reaper: reaper).get()
             #expect(run.status == .exited(0))
             #expect(run.output.split(separator: "\n") == ["0", "1", "2"], "\(run.output)")
