@@ -160,25 +160,47 @@ import Testing
     /// A frame of more than two pipes' worth goes to the encoder by reference, all but its last pipe's worth, which
     /// is copied; when `write` returns, the reader has read every page handed by reference, so the frame may be drawn
     /// again at once. A reader taking 4 KB at a time gets every frame as it was written, though each is overwritten,
-    /// its end first, the moment `write` returns (handed whole by reference, the reader got the next frame's bytes).
-    @Test func aFrameHandedByReferenceIsReadBeforeItIsDrawnAgain() throws {
+    /// its end first, the moment `write` returns (handed whole by reference, the reader got the next frame's bytes);
+    /// so does one that enlarges the pipe to 8 MB while a frame is on its way (the copy no longer fills the pipe:
+    /// `write` waits until the pipe holds nothing but the copy). Enlarging a pipe past `/proc/sys/fs/pipe-max-size`
+    /// takes CAP_SYS_RESOURCE: where this process cannot, that case is not run.
+    @Test(arguments: [false, true]) func aFrameHandedByReferenceIsReadBeforeItIsDrawnAgain(_ enlarges: Bool) throws {
+        if enlarges {
+            var fds: [Int32] = [-1, -1]
+            guard pipe(&fds) == 0 else { return }
+            let enlarged = fcntl(fds[1], FFmpegEncoder.setPipeSize, Int32(8 << 20)) >= 0
+            close(fds[0])
+            close(fds[1])
+            guard enlarged else { return }
+        }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-spliced-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let encoder = FFmpegEncoder(
-            executable: "/bin/sh", arguments: ["-c", "exec dd bs=4096 status=none of=\"$0\"", out], stallLimit: 60)
+        let reader =
+            enlarges
+            ? [
+                "/usr/bin/perl", "-e",
+                "select(undef, undef, undef, 0.3); fcntl(STDIN, 1031, 8 << 20) or die \"F_SETPIPE_SZ: $!\"; "
+                    + "open(my $o, '>', $ARGV[0]) or die; while (sysread(STDIN, my $b, 4096)) { print $o $b } "
+                    + "close($o) or die",
+                out,
+            ]
+            : ["/bin/sh", "-c", "exec dd bs=4096 status=none of=\"$0\"", out]
+        let encoder = FFmpegEncoder(executable: reader[0], arguments: Array(reader.dropFirst()), stallLimit: 60)
         try encoder.start()
-        let size = (5 << 20) + 12_345
+        let size = (enlarges ? 20 << 20 : 5 << 20) + 12_345
         let frame = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 64)
         defer { frame.deallocate() }
-        let frames = 8
+        let frames = enlarges ? 3 : 8
         for k in 0..<frames {
-            let end = 2 << 20
-            memset(frame.baseAddress! + size - end, Int32(k + 1), end)
-            memset(frame.baseAddress!, Int32(k + 1), size - end)
+            let end = 10 << 20
+            memset(frame.baseAddress! + size - min(end, size), Int32(k + 1), min(end, size))
+            memset(frame.baseAddress!, Int32(k + 1), size - min(end, size))
             try encoder.write(UnsafeRawBufferPointer(frame))
         }
         try encoder.finish()
-        #expect(encoder.bytesByReference >= frames * (size - 2 * Int(FFmpegEncoder.pipeBytes)))
+        // (Once the pipe holds 8 MB, a frame goes by reference all but its last 8 MB.)
+        let pipe = enlarges ? 8 << 20 : Int(FFmpegEncoder.pipeBytes)
+        #expect(encoder.bytesByReference >= frames * (size - 2 * pipe))
         let written = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(written.count == frames * size)
         var wrong: [String] = []
