@@ -413,7 +413,7 @@ extension Rasteriser {
             let key = "a|" + seed + "|" + (tint?.description ?? "")
             parallaxUse[key] = frameNumber
             // (Compared with the size artwork is made at: a huge poster's is made smaller.)
-            let want = Double(madeSize(w: Double(w), h: Double(h)).w)
+            let want = Double(artworkMadeSize(w: Double(w), h: Double(h)).w)
             if let hit = parallaxArtwork[key], let have = hit.layers.first?.texture,
                 Double(have.width) >= want * 0.97, Double(have.width) <= want * 1.6
             {

@@ -162,6 +162,7 @@ extension Rasteriser {
             return nil
         }
         defer { SDL_FreeSurface(surface) }
+        artworkPixelsMade += Int(surface.pointee.w) * Int(surface.pointee.h)
         let fullWidth = Double(w)
         let fullHeight = Double(h)
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
@@ -185,8 +186,8 @@ extension Rasteriser {
     func artworkSurface(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?)
         -> UnsafeMutablePointer<SDL_Surface>?
     {
-        // At most a picture's pixels, stretched where drawn (a poster 100,000 points wide asked for 2 GB).
-        let (w, h, shrink) = madeSize(w: Double(w), h: Double(h))
+        // At most a screen's pixels, stretched where drawn (a poster 100,000 points wide asked for 2 GB).
+        let (w, h, shrink) = artworkMadeSize(w: Double(w), h: Double(h))
         let points = points * shrink
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil

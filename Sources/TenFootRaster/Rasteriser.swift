@@ -30,6 +30,8 @@ public final class Rasteriser {
     /// The pixels of the textures in `artworkCache`, and the most they may come to: set by a host (the audit's
     /// probe) or a test, else ``keptArtworkPixelsTotal`` or four frames' worth of the output, the more.
     var artworkPixels = 0
+    /// Pixels of generated artwork made since the rasteriser was (the tests read it).
+    var artworkPixelsMade = 0
     public var artworkPixelBudget: Int?
     var artworkBudget: Int { artworkPixelBudget ?? max(Rasteriser.keptArtworkPixelsTotal, 4 * outputPixels) }
     var outputPixels = 0
@@ -222,6 +224,8 @@ public final class Rasteriser {
     /// drawn first, at the bottom of the pile, are left out until the rest fits. A `zstack` of 1,000 full-screen
     /// buttons took 9 s a frame, 90,000 overlapping ones 33 s. Tests lower ``overdrawBudget``.
     public static let maxOverdrawScreens = 64.0
+    /// What making a pixel of generated artwork counts for in ``drawnArea(_:)``, in pixels drawn.
+    static let artworkMakingWeight = 8.0
     public var overdrawBudget = Rasteriser.maxOverdrawScreens
     /// How many drawing commands the last frame left out for ``maxOverdrawScreens`` (0: none).
     public private(set) var layersLeftOut = 0
@@ -238,9 +242,14 @@ public final class Rasteriser {
         func on(_ r: Rect) -> Double { r.intersection(screen)?.area ?? 0 }
         switch c {
         case .clear, .clip, .alpha, .blur: return nil
-        case .rect(let r, _, _), .artwork(let r, _, _, _, _), .image(let r, _, _), .icon(_, let r, _),
-            .gradient(let r, _, _, _, _):
+        case .rect(let r, _, _), .image(let r, _, _), .icon(_, let r, _), .gradient(let r, _, _, _, _):
             return on(r)
+        // And making it, at up to a screen's pixels, where it is not kept from an earlier frame (counted whether it is
+        // or not: what a frame leaves out must not depend on what the caches hold). A pixel made costs about what
+        // twenty drawn do: counted as eight, a pile of posters larger than the screen makes at most seven screens'
+        // worth, which the artwork cache keeps for the next frame (made at every frame, a hundred took 0.3 s each).
+        case .artwork(let r, _, _, _, _):
+            return on(r) + Rasteriser.artworkMakingWeight * min(r.area, screen.area)
         case .outline(let r, _, let width, _): return min(on(r), 2 * (r.width + r.height) * max(1, width))
         case .shadow(let r, _, let blur, let dy, _, _):
             return on(r.insetBy(dx: -blur, dy: -blur).offsetBy(dx: 0, dy: dy))

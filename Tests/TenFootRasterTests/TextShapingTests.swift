@@ -402,4 +402,22 @@ extension RasterTests {
         canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0))] + rects))
         #expect(canvas.rasteriser.layersLeftOut == 0)
     }
+
+    /// Generated artwork is made at most a screen's pixels, and making it counts toward the frame's budget as eight
+    /// times its pixels: a hundred posters of 5,000 points piled on one another were made at up to 16 million pixels
+    /// each, 64 of them a frame (20 s a frame, and a window past 4 GB remaking them). Now the frame draws the seven on
+    /// top, makes at most seven screens' worth, and keeps it: the next frame makes nothing.
+    @Test func pilesOfGeneratedArtworkAreMadeWithinTheFramesBudget() throws {
+        let canvas = try OffscreenCanvas(width: 192, height: 108, fonts: try FontCache())
+        let posters = (0..<100).map { k in
+            DrawCommand.artwork(Rect(0, 0, 5000, 5000), radius: 12, seed: "p\(k)", title: "P", tint: nil)
+        }
+        let list = DisplayList(commands: [.clear(Color(0, 0, 0))] + posters)
+        canvas.draw(list)
+        #expect(canvas.rasteriser.layersLeftOut == 93)
+        let made = canvas.rasteriser.artworkPixelsMade
+        #expect(made > 0 && made <= 7 * 192 * 108, "\(made) pixels made")
+        canvas.draw(list)
+        #expect(canvas.rasteriser.artworkPixelsMade == made)
+    }
 }
