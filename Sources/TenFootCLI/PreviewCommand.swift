@@ -188,6 +188,8 @@ enum PreviewCommand: Command {
             stats = try recorder.record(to: target, cancellation: cancellation) { done, total in
                 bar?.update(done: done, total: total)
             }
+            // Interrupted since the last frame (finishing the video, reading it back): nothing is put in place.
+            if cancellation.isCancelled { throw RecordingError.interrupted }
             try OutputFiles.commit(pending.outputs)
         } catch {
             pending.discard()

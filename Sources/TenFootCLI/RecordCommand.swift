@@ -31,7 +31,9 @@ enum RecordCommand: Command {
         "--trace", "FILE.json", .file(extensions: ["json"]),
         help: "also write every event with its tick, time and frame, focus before and after, and how or why not",
         check: { trace in
-            if !trace.hasSuffix(".json") { return "--trace expects a .json file, got \(trace)" }
+            if !trace.hasSuffix(".json") {
+                return "--trace expects a .json file, got \(quoted(trace, quote: "", limit: 80))"
+            }
             return CLI.missingFolder(of: trace).map { "--trace: \($0)" }
         })
 
@@ -152,6 +154,8 @@ enum RecordCommand: Command {
                 try captionFile.close()
             }
             // The video (or frames), its captions and the trace go in place together, or none does.
+            // Interrupted since the last frame (finishing the video, reading it back): nothing is put in place.
+            if cancellation.isCancelled { throw RecordingError.interrupted }
             try OutputFiles.commit(pending.outputs)
             pending.clear()
         } catch {
