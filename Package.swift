@@ -171,7 +171,7 @@ let package = Package(
         .target(name: "TenFootSim", dependencies: ["FocusEngine", "TenFootScene", "TenFootCore"]),
         // Display lists from simulator state: the screen, the overlays, the focus map (and SVG), parallax poses.
         .target(
-            name: "TenFootPresentation", dependencies: ["TenFootSim", "TenFootScene", "FocusEngine"]),
+            name: "TenFootPresentation", dependencies: ["TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine"]),
         // Checks and reports over simulators: audit (text, JSON, SARIF), stress runs, policy diffs, expectations
         // and JUnit.
         .target(

@@ -17,7 +17,9 @@ enum BundleCommand: Command {
     static let out = OptionDeclaration.option(
         "--out", "FILE.tenfoot", .file(extensions: ["tenfoot"]), help: "the bundle to write (its folder must exist)",
         check: { out in
-            guard ReproBundle.isBundle(out) else { return "--out must name a .tenfoot file, got \(out)" }
+            guard ReproBundle.isBundle(out) else {
+                return "--out must name a .tenfoot file, got \(quoted(out, quote: "", limit: 80))"
+            }
             return CLI.missingFolder(of: out).map { "--out: \($0)" }
         }
     ).required

@@ -102,6 +102,7 @@ public enum CLI {
         // bundle, stress) put theirs in place of that; the window takes the note over, and saves its session.
         ErrorStream.keepStandardDescriptorsOpen()
         let early = Interrupts.watch()
+        noteWordsWithLineFeeds(args)
         HeapPolicy.apply()
         // A replayed bundle's private copy goes when the command ends, however it ends.
         defer { OpenedBundle.cleanUp() }
@@ -348,7 +349,38 @@ public enum CLI {
 
     /// A failure as standard error shows it: `tenfoot: ` and the message, each line with its
     /// control characters escaped (a file name or an option must not drive the terminal).
-    static func errorText(_ message: String) -> String { briefLines(escapingLines("tenfoot: " + message)) + "\n" }
+    static func errorText(_ message: String) -> String {
+        briefLines(escapingLines(escapingEchoedWords("tenfoot: " + message))) + "\n"
+    }
+
+    /// The command line's words that hold a line feed, with the folder and the name of each (what a message says of a
+    /// path), longest first: set by ``run(_:)``.
+    nonisolated(unsafe) static var wordsWithLineFeeds: [String] = []
+
+    /// `text` with each of ``wordsWithLineFeeds`` it echoes escaped: an `--out` name holding a line feed started a line
+    /// of its own that read as tenfoot's (`x\nfake.json:1:1: error: …`). Other control characters are escaped line by
+    /// line (``escapingLines(_:)``).
+    static func escapingEchoedWords(_ text: String) -> String {
+        var text = text
+        for word in wordsWithLineFeeds where text.contains(word) {
+            text = text.replacingOccurrences(of: word, with: escapingControlCharacters(word))
+        }
+        return text
+    }
+
+    static func noteWordsWithLineFeeds(_ args: [String]) {
+        var words = Set<String>()
+        for arg in args where arg.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            let value = arg.hasPrefix("--") ? arg.split(separator: "=", maxSplits: 1).last.map(String.init) ?? arg : arg
+            for form in [arg, value, FilePath.folder(of: value), (value as NSString).lastPathComponent]
+            where form.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" })
+                && !form.allSatisfy(\.isWhitespace)
+            {
+                words.insert(form)
+            }
+        }
+        wordsWithLineFeeds = words.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    }
 
     /// Each line of an error at most `maxErrorLine` characters, its middle cut with "…": whatever a message
     /// echoes (a 120,000-character file name, a `--view` of 100,000) stays short. Cut as written, after the prefix

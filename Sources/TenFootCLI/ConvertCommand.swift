@@ -8,7 +8,10 @@ enum ConvertCommand: Command {
     static let out = OptionDeclaration.option(
         "--out", "FILE.json", .file(extensions: ["json"]),
         help: "write the scene file here instead of to standard output",
-        check: { $0.lowercased().hasSuffix(".json") ? nil : "--out must name a .json file, got \($0)" })
+        check: {
+            $0.lowercased().hasSuffix(".json")
+                ? nil : "--out must name a .json file, got \(quoted($0, quote: "", limit: 80))"
+        })
 
     static let declaration = CommandDeclaration(
         name: "convert",

@@ -27,7 +27,8 @@ enum DiffCommand: Command {
             "also draw the differences over the whole content: an arrow per policy in its colour (blue, orange, green), a bar where a swipe is blocked",
         check: { out in
             let name = out.lowercased()
-            return name.hasSuffix(".svg") || name.hasSuffix(".png") ? nil : "--out must end in .svg or .png, got \(out)"
+            return name.hasSuffix(".svg") || name.hasSuffix(".png")
+                ? nil : "--out must end in .svg or .png, got \(quoted(out, quote: "", limit: 80))"
         })
 
     static let declaration = CommandDeclaration(

@@ -14,7 +14,8 @@ enum MapCommand: Command {
         help: "where to write the map: SVG needs no SDL; PNG is drawn offscreen with the software renderer",
         check: { out in
             let name = out.lowercased()
-            return name.hasSuffix(".svg") || name.hasSuffix(".png") ? nil : "--out must end in .svg or .png, got \(out)"
+            return name.hasSuffix(".svg") || name.hasSuffix(".png")
+                ? nil : "--out must end in .svg or .png, got \(quoted(out, quote: "", limit: 80))"
         }
     ).required
 

@@ -9,7 +9,9 @@ enum ScreenshotCommand: Command {
     static let out = OptionDeclaration.option(
         "--out", "FILE.png", .file(extensions: ["png"]), help: "the PNG to write (its folder must exist)",
         check: { out in
-            guard out.lowercased().hasSuffix(".png") else { return "--out must name a .png file, got \(out)" }
+            guard out.lowercased().hasSuffix(".png") else {
+                return "--out must name a .png file, got \(quoted(out, quote: "", limit: 80))"
+            }
             return CLI.missingFolder(of: out).map { "--out: \($0)" }
         }
     ).required

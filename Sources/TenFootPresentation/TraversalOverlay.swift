@@ -1,4 +1,5 @@
 import FocusEngine
+import TenFootCore
 import TenFootScene
 import TenFootSim
 
@@ -76,7 +77,7 @@ public struct Overlays: OptionSet, Sendable, Hashable {
         guard unknown.isEmpty else {
             throw OverlayError(
                 message:
-                    "unknown overlay \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (expected keys, path, remote, debug, voiceover)"
+                    "unknown overlay \(quoted(unknown.joined(separator: ","))) (expected keys, path, remote, debug, voiceover)"
             )
         }
         self = set

@@ -452,6 +452,51 @@ import Testing
         #expect(view.status == 0 && view.stdout == "sort\n", "\(view.stderr)")
     }
 
+    /// A name holding a line feed is echoed escaped, never as a line of its own that reads as tenfoot's: an `--out`
+    /// name (`x` + line feed + `fake.json:1:1: error: …`) printed a second line, and so did the folder of a `--junit`.
+    @Test func aLineFeedInANameCannotForgeAMessageLine() throws {
+        let forged = "fake.json:1:1: error: forged line"
+        for args in [
+            ["screenshot", "home", "--out", "x\n\(forged).xyz"],
+            ["map", "home", "--out=x\n\(forged).xyz"],
+            ["test", TestPaths.scenes + "/home.json", "--junit", "nodir\n\(forged)/j.xml"],
+        ] {
+            let r = try Self.tenfoot(args)
+            #expect(r.status == 2, "\(args): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+            #expect(r.stderr.contains("\\n\(forged)"), "\(args): \(r.stderr)")
+        }
+    }
+
+    /// A signal after the video was read back and before it is put in place puts nothing in place: exit 130, the old
+    /// video kept. The video was put in place and tenfoot exited 0 when the commit came before the orderly stop's
+    /// deadline. Here ffprobe (beside the encoder, as a custom build's is found) answers, closes its output and
+    /// interrupts tenfoot (its reaper's parent): ten times, since where the signal lands is a race (the build before
+    /// exited 0 in about one run of four).
+    @Test(Self.needsFFmpeg) func aSignalAfterTheVideoIsReadBackPutsNothingInPlace() throws {
+        let dir = try Self.scratch("late-signal")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let video = dir + "/demo.mp4"
+        let fake = try Self.fakeEncoder(dir, "exec \(try #require(Tools.ffmpeg)) \"$@\"")
+        let probe = dir + "/ffprobe"
+        try """
+        #!/bin/sh
+        out=$(\(try #require(Tools.ffprobe)) "$@") || exit $?
+        printf '%s\\n' "$out"
+        exec >&- 2>&-
+        kill -INT $(ps -o ppid= -p $PPID)
+
+        """.write(toFile: probe, atomically: true, encoding: .utf8)
+        chmod(probe, 0o755)
+        for run in 1...10 {
+            try Data("the previous video".utf8).write(to: URL(fileURLWithPath: video))
+            let r = try Self.tenfoot(["record"] + Self.clip + ["--out", video], env: ["TENFOOT_FFMPEG": fake])
+            #expect(r.status == 130, "run \(run): \(r.stderr)")
+            #expect(Self.bytes(video) == Data("the previous video".utf8), "run \(run)")
+            #expect(Self.files(dir) == ["demo.mp4", "fake-ffmpeg", "ffprobe"], "run \(run)")
+        }
+    }
+
     /// Where /proc is not mounted (a chroot, a bare container) every command trapped (Foundation's `Bundle.main`);
     /// Swift sees no command line there at all: tenfoot says so and exits 3. (Needs a mount namespace: root.)
     @Test func withoutProcTenfootSaysWhyItCannotRun() throws {
