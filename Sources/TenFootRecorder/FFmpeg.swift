@@ -274,22 +274,8 @@ struct BoundedRun {
 public final class FFmpegEncoder: @unchecked Sendable {
     /// Bytes the pipe buffers (Linux `F_SETPIPE_SZ`; 1 MiB is the unprivileged maximum by default).
     static let pipeBytes: Int32 = 1 << 20
-    /// `F_SETPIPE_SZ` and `F_GETPIPE_SZ` (Linux, fcntl.h): not imported into Swift as constants.
+    /// `F_SETPIPE_SZ` (Linux, fcntl.h): not imported into Swift as a constant.
     static let setPipeSize: Int32 = 1031
-    static let getPipeSize: Int32 = 1032
-    /// vmsplice(2), looked up at run time: Glibc declares it only under `_GNU_SOURCE`, which Swift's module lacks.
-    static let vmsplice: (@convention(c) (Int32, UnsafeMutablePointer<iovec>, Int, UInt32) -> Int)? =
-        dlsym(nil, "vmsplice").map {
-            unsafeBitCast($0, to: (@convention(c) (Int32, UnsafeMutablePointer<iovec>, Int, UInt32) -> Int).self)
-        }
-    /// `SPLICE_F_NONBLOCK` (fcntl.h).
-    static let spliceNonblock: UInt32 = 2
-    /// ioctl, which is variadic and so not imported: called through a pointer of its form with one pointer argument.
-    static let ioctl: (@convention(c) (Int32, UInt, UnsafeMutablePointer<Int32>) -> Int32)? = dlsym(nil, "ioctl").map {
-        unsafeBitCast($0, to: (@convention(c) (Int32, UInt, UnsafeMutablePointer<Int32>) -> Int32).self)
-    }
-    /// `FIONREAD` (Linux, asm-generic/ioctls.h): the bytes a pipe holds.
-    static let bytesUnread: UInt = 0x541B
     /// How much of ffmpeg's error output is kept for the message.
     static let stderrTail = 16 * 1024
     /// After its input ends, ffmpeg has this many times the recording's own time to finish, and at least the stall
@@ -301,10 +287,6 @@ public final class FFmpegEncoder: @unchecked Sendable {
     let arguments: [String]
     private var child: Child?
     private var inputFD: Int32 = -1
-    /// Whether large frames go down the pipe by reference (see `write`); off once vmsplice is refused.
-    private var splicing = FFmpegEncoder.vmsplice != nil && FFmpegEncoder.ioctl != nil
-    /// Bytes handed by reference so far (the rest were copied).
-    private(set) var bytesByReference = 0
     private let lock = NSLock()
     private var errorText = Tail(limit: FFmpegEncoder.stderrTail)
     private let errorsDone = DispatchSemaphore(value: 0)
@@ -367,86 +349,31 @@ public final class FFmpegEncoder: @unchecked Sendable {
         thread.start()
     }
 
-    /// Sends one frame's bytes to ffmpeg's standard input, all of them. While the pipe is full it waits in poll(2);
-    /// when ffmpeg has not taken the whole frame within `stallLimit` seconds it is killed and the recording fails
-    /// (counted from the frame's start, not from the last bytes taken: an encoder reading 8 KB every 4 s was never
-    /// stalled, and would have taken two hours over a short clip).
-    ///
-    /// A large frame goes down the pipe by reference (vmsplice(2)), all but its last pipe's worth, which is copied
-    /// (write(2)): the pipe then holds at most that copy, so when this returns ffmpeg has read every page handed by
-    /// reference, and the caller may draw into the frame again (checked with FIONREAD, which also catches a reader
-    /// that enlarged the pipe). A 4K frame is 33 MB: copying it cost 11 ms of CPU a frame. Where vmsplice is refused
-    /// (not Linux, a seccomp filter), every byte is copied, as before.
+    /// Writes one frame's bytes to ffmpeg's standard input with write(2), all of them. While the
+    /// pipe is full it waits in poll(2); when ffmpeg has not taken the whole frame within `stallLimit` seconds it is
+    /// killed and the recording fails (counted from the frame's start, not from the last bytes taken: an encoder
+    /// reading 8 KB every 4 s was never stalled, and would have taken two hours over a short clip).
     public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        let frameStart = Stopwatch.now()
         var offset = 0
-        let capacity = splicing ? Int(fcntl(inputFD, FFmpegEncoder.getPipeSize)) : 0
-        if capacity > 0, bytes.count >= 2 * capacity {
-            offset = try send(base, from: 0, to: bytes.count - capacity, since: frameStart, byReference: true)
-        }
-        let copied = bytes.count - offset
-        _ = try send(base, from: offset, to: bytes.count, since: frameStart, byReference: false)
-        if offset > 0 { try awaitRead(allBut: copied, since: frameStart) }
-    }
-
-    /// Sends bytes `from..<to` of a frame, by reference or copied; returns where it stopped, which is short of `to`
-    /// only when vmsplice is refused (the rest is then copied).
-    private func send(
-        _ base: UnsafeRawPointer, from: Int, to: Int, since frameStart: Double, byReference: Bool
-    ) throws(RecordingError) -> Int {
-        var offset = from
-        while offset < to {
-            let n: Int
-            if byReference, let vmsplice = Self.vmsplice {
-                var piece = iovec(iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: to - offset)
-                n = vmsplice(inputFD, &piece, 1, Self.spliceNonblock)
-                if n < 0, errno == EINVAL || errno == ENOSYS || errno == EPERM || errno == ENOMEM {
-                    splicing = false
-                    return offset
-                }
-            } else {
-                n = writeFD(inputFD, base + offset, to - offset)
-            }
+        let frameStart = Stopwatch.now()
+        while offset < bytes.count {
+            let n = writeFD(inputFD, bytes.baseAddress! + offset, bytes.count - offset)
             if n > 0 {
                 offset += n
-                if byReference { bytesByReference += n }
                 continue
             }
             if n < 0, errno == EINTR { continue }
             guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
                 throw failure(writeError: String(cString: strerror(errno)))
             }
-            try awaitSpace(since: frameStart)
-        }
-        return offset
-    }
-
-    /// Waits in poll(2) until the pipe takes more, at most a second at a time (so the deadline is checked even if
-    /// poll is woken for nothing); past the stall limit, ffmpeg is stopped and the recording fails.
-    private func awaitSpace(since frameStart: Double) throws(RecordingError) {
-        let waited = Stopwatch.now() - frameStart
-        if waited >= stallLimit {
-            abort()
-            throw stalled()
-        }
-        var pfd = pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&pfd, 1, Int32(min(1000, max(1, (stallLimit - waited) * 1000))))
-    }
-
-    /// Waits until the pipe holds no more than the frame's last `copied` bytes: every page before them has been
-    /// read. Nothing to wait for unless the reader enlarged the pipe after the copy's size was chosen.
-    private func awaitRead(allBut copied: Int, since frameStart: Double) throws(RecordingError) {
-        guard let ioctl = Self.ioctl else { return }
-        while true {
-            var unread: Int32 = 0
-            guard ioctl(inputFD, Self.bytesUnread, &unread) == 0, Int(unread) > copied else { return }
             let waited = Stopwatch.now() - frameStart
             if waited >= stallLimit {
                 abort()
                 throw stalled()
             }
-            usleep(500)
+            var pfd = pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)
+            // At most a second at a time, so the deadline is checked even if poll is woken for nothing.
+            _ = poll(&pfd, 1, Int32(min(1000, max(1, (stallLimit - waited) * 1000))))
         }
     }
 
