@@ -23,6 +23,17 @@ public enum Executable {
     /// was given, so it is resolved at the first call, before anything changes the working folder.
     public static var loadedProgram: String? { loaded }
 
+    /// Where the loader can read that program again however its file changes (a rebuild deleting or replacing it while
+    /// tenfoot runs): `/proc/PID/fd/N`, a descriptor this process keeps open on it (close-on-exec); nil when not
+    /// started through the loader, or when it cannot be opened.
+    public static var loadedProgramAgain: String? { loadedAgain }
+
+    private static let loadedAgain: String? = {
+        guard let program = loaded else { return nil }
+        let fd = open(program, O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? "/proc/\(getpid())/fd/\(fd)" : nil
+    }()
+
     private static let loaded: String? = {
         #if os(Linux)
             typealias GetAuxval = @convention(c) (UInt) -> UInt

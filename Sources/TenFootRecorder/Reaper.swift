@@ -33,8 +33,9 @@ public enum Reaper {
                 run(parent: parent, program: arguments[2], arguments: Array(arguments.dropFirst(3)))
             }
         }
-        // Under the dynamic loader, /proc/self/exe is the loader: it is given tenfoot to run, as it was.
-        Child.reaper = ["/proc/self/exe"] + (Executable.loadedProgram.map { [$0] } ?? [])
+        // Under the dynamic loader, /proc/self/exe is the loader: it is given tenfoot to run, as it was when started
+        // (through a descriptor kept on it, so a rebuild replacing the file meanwhile changes nothing).
+        Child.reaper = ["/proc/self/exe"] + (Executable.loadedProgramAgain.map { [$0] } ?? [])
     }
 
     /// The signals it waits for: a child's end, and tenfoot's asking it to stop.

@@ -450,6 +450,22 @@ import Testing
         let view = try runProcess(
             loader, [TestPaths.tenfoot, "path", SwiftUICLITests.fixture("FiltersSheet.swift")], environment: env)
         #expect(view.status == 0 && view.stdout == "sort\n", "\(view.stderr)")
+
+        // Its file deleted while it runs (a rebuild), the next recordings of a batch still run under a reaper: it was
+        // started from the file's path, and the later encoders ran directly, their leftovers running on.
+        let copy = dir + "/tenfoot-copy"
+        try FileManager.default.copyItem(atPath: TestPaths.tenfoot, toPath: copy)
+        env["TENFOOT_ASSETS"] = TestPaths.packageRoot + "/Assets"
+        env["TENFOOT_FFMPEG"] = try Self.fakeEncoder(
+            dir, "rm -f \(copy)\nsetsid \(marker) </dev/null >/dev/null 2>&1 &\nexec cat >/dev/null")
+        try (1...3).map { "home --moves right --size 320x180 --out \(dir)/b\($0).mp4" }.joined(separator: "\n")
+            .write(toFile: dir + "/batch.txt", atomically: true, encoding: .utf8)
+        let batch = try runProcess(loader, [copy, "record", "--batch", dir + "/batch.txt"], environment: env)
+        #expect(batch.status == 3, "\(batch.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: copy))
+        let after = try runProcess("/usr/bin/pgrep", ["-f", marker])
+        #expect(after.stdout.isEmpty, "the encoders' leftovers are still running: \(after.stdout)")
+        _ = try? runProcess("/usr/bin/pkill", ["-f", marker])
     }
 
     /// A name holding a line feed is echoed escaped, never as a line of its own that reads as tenfoot's: an `--out`
@@ -490,6 +506,7 @@ import Testing
         chmod(probe, 0o755)
         for run in 1...10 {
             try Data("the previous video".utf8).write(to: URL(fileURLWithPath: video))
+            try? FileManager.default.removeItem(atPath: dir + "/demo.vtt")
             let r = try Self.tenfoot(["record"] + Self.clip + ["--out", video], env: ["TENFOOT_FFMPEG": fake])
             #expect(r.status == 130, "run \(run): \(r.stderr)")
             #expect(Self.bytes(video) == Data("the previous video".utf8), "run \(run)")
