@@ -189,7 +189,7 @@ enum PreviewCommand: Command {
                 bar?.update(done: done, total: total)
             }
             // Interrupted since the last frame (finishing the video, reading it back): nothing is put in place.
-            if cancellation.isCancelled { throw RecordingError.interrupted }
+            if cancellation.isCancelled || Interrupts.signalWaiting { throw RecordingError.interrupted }
             try OutputFiles.commit(pending.outputs)
         } catch {
             pending.discard()

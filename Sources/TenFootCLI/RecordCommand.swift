@@ -155,7 +155,7 @@ enum RecordCommand: Command {
             }
             // The video (or frames), its captions and the trace go in place together, or none does.
             // Interrupted since the last frame (finishing the video, reading it back): nothing is put in place.
-            if cancellation.isCancelled { throw RecordingError.interrupted }
+            if cancellation.isCancelled || Interrupts.signalWaiting { throw RecordingError.interrupted }
             try OutputFiles.commit(pending.outputs)
             pending.clear()
         } catch {

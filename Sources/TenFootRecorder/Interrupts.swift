@@ -89,6 +89,15 @@ public enum Interrupts {
         return unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1
     }
 
+    /// Whether one of ``signals`` has come and not yet been taken: they are blocked, and libdispatch takes them on a
+    /// thread of its own, a moment later. A step that must not begin once a signal has come (putting outputs in place)
+    /// asks this as well as its cancellation.
+    public static var signalWaiting: Bool {
+        var set = sigset_t()
+        guard sigpending(&set) == 0 else { return false }
+        return signals.contains { sigismember(&set, $0) == 1 }
+    }
+
     /// What every interrupted process cleans up last, whatever the command (a replayed bundle's private copy):
     /// set once, at start.
     nonisolated(unsafe) public static var atExit: (@Sendable () -> Void)?
