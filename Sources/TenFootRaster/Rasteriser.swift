@@ -224,7 +224,7 @@ public final class Rasteriser {
     /// drawn first, at the bottom of the pile, are left out until the rest fits. A `zstack` of 1,000 full-screen
     /// buttons took 9 s a frame, 90,000 overlapping ones 33 s. Tests lower ``overdrawBudget``.
     public static let maxOverdrawScreens = 64.0
-    /// What making a pixel of generated artwork counts for in ``drawnArea(_:)``, in pixels drawn.
+    /// What making a pixel of generated artwork counts for in ``frameCost(_:)``, in pixels drawn.
     static let artworkMakingWeight = 8.0
     public var overdrawBudget = Rasteriser.maxOverdrawScreens
     /// How many drawing commands the last frame left out for ``maxOverdrawScreens`` (0: none).
@@ -242,14 +242,9 @@ public final class Rasteriser {
         func on(_ r: Rect) -> Double { r.intersection(screen)?.area ?? 0 }
         switch c {
         case .clear, .clip, .alpha, .blur: return nil
-        case .rect(let r, _, _), .image(let r, _, _), .icon(_, let r, _), .gradient(let r, _, _, _, _):
+        case .rect(let r, _, _), .artwork(let r, _, _, _, _), .image(let r, _, _), .icon(_, let r, _),
+            .gradient(let r, _, _, _, _):
             return on(r)
-        // And making it, at up to a screen's pixels, where it is not kept from an earlier frame (counted whether it is
-        // or not: what a frame leaves out must not depend on what the caches hold). A pixel made costs about what
-        // twenty drawn do: counted as eight, a pile of posters larger than the screen makes at most seven screens'
-        // worth, which the artwork cache keeps for the next frame (made at every frame, a hundred took 0.3 s each).
-        case .artwork(let r, _, _, _, _):
-            return on(r) + Rasteriser.artworkMakingWeight * min(r.area, screen.area)
         case .outline(let r, _, let width, _): return min(on(r), 2 * (r.width + r.height) * max(1, width))
         case .shadow(let r, _, let blur, let dy, _, _):
             return on(r.insetBy(dx: -blur, dy: -blur).offsetBy(dx: 0, dy: dy))
@@ -274,15 +269,26 @@ public final class Rasteriser {
     /// How many drawing commands, from the first, to leave out for the rest to cover at most `screens` screens.
     static func bottomCut(_ commands: [DrawCommand], screens: Double) -> Int {
         let budget = screens * Letterbox.screen.width * Letterbox.screen.height
-        var total = drawnScreens(commands) * Letterbox.screen.width * Letterbox.screen.height
+        var total = commands.reduce(0) { $0 + (frameCost($1) ?? 0) }
         guard total > budget else { return 0 }
         var cut = 0
         for c in commands where total > budget {
-            guard let a = drawnArea(c) else { continue }
+            guard let a = frameCost(c) else { continue }
             total -= a
             cut += 1
         }
         return cut
+    }
+
+    /// What a command costs a frame, in points of the screen: the area it draws (``drawnArea(_:)``), and for generated
+    /// artwork making it too, at up to a screen's pixels, whether or not it is kept from an earlier frame (what a frame
+    /// leaves out must not depend on what the caches hold). A pixel made costs about what twenty drawn do: counted as
+    /// eight, a pile of posters larger than the screen makes at most seven screens' worth, which the artwork cache
+    /// keeps for the next frame (made at every frame, a hundred took 0.3 s each).
+    static func frameCost(_ c: DrawCommand) -> Double? {
+        guard case .artwork(let r, _, _, _, _) = c else { return drawnArea(c) }
+        let screen = Letterbox.screen.width * Letterbox.screen.height
+        return (drawnArea(c) ?? 0) + artworkMakingWeight * min(r.area, screen)
     }
 
     func apply(_ c: DrawCommand) {
