@@ -77,7 +77,7 @@ public struct Overlays: OptionSet, Sendable, Hashable {
         guard unknown.isEmpty else {
             throw OverlayError(
                 message:
-                    "unknown overlay \(quoted(unknown.joined(separator: ","))) (expected keys, path, remote, debug, voiceover)"
+                    "unknown overlay \(unknown.prefix(5).map { quoted($0) }.joined(separator: ", "))\(unknown.count > 5 ? " and \(unknown.count - 5) more" : "") (expected keys, path, remote, debug, voiceover)"
             )
         }
         self = set
