@@ -30,7 +30,13 @@ public enum Executable {
 
     private static let loadedAgain: String? = {
         guard let program = loaded else { return nil }
-        let fd = open(program, O_RDONLY | O_CLOEXEC)
+        var fd = open(program, O_RDONLY | O_CLOEXEC)
+        // Never one of the standard three, when they were closed: tenfoot opens /dev/null there.
+        if fd >= 0, fd < 3 {
+            let moved = fcntl(fd, F_DUPFD_CLOEXEC, 3)
+            close(fd)
+            fd = moved
+        }
         return fd >= 0 ? "/proc/\(getpid())/fd/\(fd)" : nil
     }()
 
