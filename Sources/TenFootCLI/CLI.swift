@@ -350,7 +350,7 @@ public enum CLI {
     /// A failure as standard error shows it: `tenfoot: ` and the message, each line with its
     /// control characters escaped (a file name or an option must not drive the terminal).
     static func errorText(_ message: String) -> String {
-        briefLines(escapingLines(escapingEchoedWords("tenfoot: " + message))) + "\n"
+        briefLines(escapingLines("tenfoot: " + message)) + "\n"
     }
 
     /// The command line's words that hold a line feed, with the folder and the name of each (what a message says of a
@@ -417,8 +417,10 @@ public enum CLI {
         ErrorStream.write(briefLines(escapingLines(text)) + "\n")
     }
 
-    /// Each line of `text` with its control characters escaped; the line breaks kept.
+    /// Each line of `text` with its control characters escaped; the line breaks kept, but those of a command-line word
+    /// it echoes (``escapingEchoedWords(_:)``): a result line naming the `--out` given, or audit's `PATH:LINE:COLUMN`.
     static func escapingLines(_ text: String) -> String {
+        let text = wordsWithLineFeeds.isEmpty ? text : escapingEchoedWords(text)
         guard needsEscaping(text, lineFeeds: false) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(escapingControlCharacters).joined(
             separator: "\n")

@@ -469,7 +469,8 @@ import Testing
     }
 
     /// A name holding a line feed is echoed escaped, never as a line of its own that reads as tenfoot's: an `--out`
-    /// name (`x` + line feed + `fake.json:1:1: error: …`) printed a second line, and so did the folder of a `--junit`.
+    /// name (`x` + line feed + `fake.json:1:1: error: …`) printed a second line, and so did the folder of a `--junit`,
+    /// and `record`'s result line on standard output.
     @Test func aLineFeedInANameCannotForgeAMessageLine() throws {
         let forged = "fake.json:1:1: error: forged line"
         for args in [
@@ -482,6 +483,14 @@ import Testing
             #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
             #expect(r.stderr.contains("\\n\(forged)"), "\(args): \(r.stderr)")
         }
+        // So is a result line on standard output that names it.
+        guard Tools.hasFFmpeg else { return }
+        let dir = try Self.scratch("forged")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try Self.tenfoot(["record"] + Self.clip + ["--out", dir + "/x\n\(forged).gif"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").count == 1, "\(r.stdout)")
+        #expect(r.stdout.contains("x\\n\(forged).gif: "), "\(r.stdout)")
     }
 
     /// A signal after the video was read back and before it is put in place puts nothing in place: exit 130, the old
