@@ -189,8 +189,11 @@ enum PreviewCommand: Command {
                 bar?.update(done: done, total: total)
             }
             // Interrupted since the last frame (finishing the video, reading it back): nothing is put in place.
-            if cancellation.isCancelled || Interrupts.signalWaiting { throw RecordingError.interrupted }
+            if Interrupts.signalCame(cancellation) { throw RecordingError.interrupted }
             try OutputFiles.commit(pending.outputs)
+            pending.clear()
+            // Come while they were put in place: they are, whole, and the exit says it was interrupted.
+            if Interrupts.signalCame(cancellation) { throw RecordingError.interrupted }
         } catch {
             pending.discard()
             throw error.cliError

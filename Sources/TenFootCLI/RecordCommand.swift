@@ -155,9 +155,12 @@ enum RecordCommand: Command {
             }
             // The video (or frames), its captions and the trace go in place together, or none does.
             // Interrupted since the last frame (finishing the video, reading it back): nothing is put in place.
-            if cancellation.isCancelled || Interrupts.signalWaiting { throw RecordingError.interrupted }
+            if Interrupts.signalCame(cancellation) { throw RecordingError.interrupted }
             try OutputFiles.commit(pending.outputs)
             pending.clear()
+            // Come while they were put in place: they are, whole, and the exit says it was interrupted (as a commit
+            // under way when a signal comes ends before the process does).
+            if Interrupts.signalCame(cancellation) { throw RecordingError.interrupted }
         } catch {
             pending.discard()
             pending.clear()

@@ -98,6 +98,15 @@ public enum Interrupts {
         return signals.contains { sigismember(&set, $0) == 1 }
     }
 
+    /// Whether a signal has come: waiting to be taken, or taken by libdispatch and handed to the handler, which is let
+    /// run first (a signal taken a moment before a commit reached the cancellation only after it, and the command
+    /// exited 0 with its outputs in place). For a step that must not begin once a signal has come.
+    public static func signalCame(_ cancellation: Cancellation) -> Bool {
+        if signalWaiting || cancellation.isCancelled { return true }
+        queue.sync {}
+        return signalWaiting || cancellation.isCancelled
+    }
+
     /// What every interrupted process cleans up last, whatever the command (a replayed bundle's private copy):
     /// set once, at start.
     nonisolated(unsafe) public static var atExit: (@Sendable () -> Void)?
