@@ -90,9 +90,8 @@ public enum Interrupts {
     }
 
     /// Whether one of ``signals`` has come and not yet been taken: they are blocked, and libdispatch takes them on a
-    /// thread of its own, a moment later. A step that must not begin once a signal has come (putting outputs in place)
-    /// asks this as well as its cancellation.
-    public static var signalWaiting: Bool {
+    /// thread of its own, a moment later.
+    private static var signalWaiting: Bool {
         var set = sigset_t()
         guard sigpending(&set) == 0 else { return false }
         return signals.contains { sigismember(&set, $0) == 1 }

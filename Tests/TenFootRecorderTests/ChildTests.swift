@@ -73,6 +73,13 @@ import Testing
         child.stop()
     }
 
+    /// Starts a program under tenfoot as its reaper, its standard streams on `null`.
+    static func underTenfoot(_ null: Int32) -> (String, [String]) -> Result<Child, ChildError> {
+        { program, arguments in
+            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: [TestPaths.tenfoot])
+        }
+    }
+
     /// Stopping a child under a reaper stops the program and all it started, and the child says it was killed; a
     /// program that cannot start says why, as one started directly does; the program's exit status and signal are the
     /// child's.
@@ -80,9 +87,7 @@ import Testing
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
         let marker = "sleep 66.\(getpid() % 1000)"
-        let spawn = { (program: String, arguments: [String]) in
-            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: [TestPaths.tenfoot])
-        }
+        let spawn = Self.underTenfoot(null)
         let running = try spawn("/bin/sh", ["-c", "setsid \(marker) </dev/null >/dev/null 2>&1 & exec \(marker)"]).get()
         var started = ""
         for _ in 0..<100 where started.split(separator: "\n").count < 2 {
@@ -109,9 +114,7 @@ import Testing
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
         let marker = "sleep 67.\(getpid() % 1000)"
-        let spawn = { (program: String, arguments: [String]) in
-            Child.spawn(program, arguments, stdin: null, stdout: null, stderr: null, reaper: [TestPaths.tenfoot])
-        }
+        let spawn = Self.underTenfoot(null)
         let signalling = try spawn(
             "/bin/sh",
             ["-c", "setsid \(marker) </dev/null >/dev/null 2>&1 & kill -USR1 $PPID; kill -ALRM $PPID; exit 5"]
