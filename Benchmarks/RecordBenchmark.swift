@@ -8,14 +8,14 @@ import TenFootSim
 /// `tenfoot-bench record`: a traversal of the built-in home scene recorded to MP4 at 1080p30, 720p30 and 4K30
 /// (3840×2160, the scene drawn at 2× scale) and to a 640×360 GIF, each against ffmpeg alone encoding the same frames
 /// from memory with the same arguments in the same run (the frames pre-rendered, then piped with no rendering).
-/// Prints the split of the recording's time and the ratios; each figure is the median of `runs` alternating runs.
+/// Prints the split of the recording's time and the ratios; each figure is the median of `runs` alternating runs (3
+/// unless given). `heights` (1080,720,2160,360) picks rows; all unless given.
 enum RecordBenchmark {
     /// 25 steps at the default 0.4 s gap: 10 seconds across four shelves, scrolling both ways.
     static let moves =
         "right right right right down right right right down left left down right right up up left left left down down right right right left"
     /// The first 10 of them, for 4 seconds at 4K: each distinct frame is held in memory for ffmpeg alone (33 MB).
     static let shortMoves = moves.split(separator: " ").prefix(10).joined(separator: " ")
-    static let runs = 3
 
     struct Sample {
         var stats: RecordingStats
@@ -49,9 +49,10 @@ enum RecordBenchmark {
             shareGoals: [(1.0, "issue 32")]),
     ]
 
-    static func run() {
+    static func run(runs: Int, heights: [Int32]?) {
+        let runs = max(1, runs)
         print("record: home-scene traversals at 30 fps, median of \(runs) runs; load average \(loadAverage())")
-        for row in rows {
+        for row in rows where heights?.contains(row.height) ?? true {
             let (w, h) = (row.width, row.height)
             let script = try! InputScriptParser.parse(row.moves)
             let videoSeconds = row.seconds

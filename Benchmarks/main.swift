@@ -4,7 +4,7 @@ import TenFootCLI
 import TenFootSwiftUI
 
 /// Benchmarks (not tests): `swift run -c release tenfoot-bench
-/// [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record|load|loadscaling|reload [N]|textsize [N]|startup
+/// [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record [RUNS [HEIGHTS]]|load|loadscaling|reload [N]|textsize [N]|startup
 /// [N]|parse|suggestions|swiftui [FILE]|pathparse [FILE [N]]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
@@ -23,7 +23,10 @@ case "homeframes": RenderBenchmark.homeFrames()
 case "layout": SceneBenchmark.layout()
 case "soak": SceneBenchmark.soak(moves: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
 case "stress": StressBenchmark.run(events: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
-case "record": RecordBenchmark.run()
+case "record":
+    RecordBenchmark.run(
+        runs: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 3,
+        heights: CommandLine.arguments.dropFirst(3).first.map { $0.split(separator: ",").compactMap { Int32($0) } })
 case "load": LoadBenchmark.run()
 case "loadmemory": LoadBenchmark.memory(CommandLine.arguments.dropFirst(2).first ?? "scenes/catalogue-10k.json")
 case "reload": ReloadBenchmark.run(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 20)
@@ -45,7 +48,7 @@ case "swiftui-once": SwiftUIBenchmark.once(file: CommandLine.arguments.dropFirst
 default:
     FileHandle.standardError.write(
         Data(
-            "tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record, load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE], pathparse [FILE [N]])\n"
+            "tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record [RUNS [HEIGHTS]], load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE], pathparse [FILE [N]])\n"
                 .utf8))
     exit(2)
 }

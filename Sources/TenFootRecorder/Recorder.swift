@@ -1,4 +1,5 @@
 import Foundation
+import TenFootCore
 import TenFootRaster
 import TenFootScene
 import TenFootSim
@@ -138,8 +139,6 @@ public final class Recorder {
         let queue = FrameQueue<FrameWriter.Item>(capacity: Recorder.queueDepth)
         let writer = FrameWriter(queue: queue, pool: pool, sink: sink)
         var stats = RecordingStats()
-        // The most drawing commands a frame left out at the bottom of a pile (`Rasteriser.maxOverdrawScreens`).
-        var mostLeftOut = 0
         let started = Stopwatch.now()
         let startedCPU = Stopwatch.processCPU()
 
@@ -152,6 +151,53 @@ public final class Recorder {
         defer { cancellation.remove(key) }
         writer.start()
 
+        // Drawn a step of priority below the encoder's: the frames stay ahead of it through the queue, and on two cores
+        // ffmpeg's threads then never wait for the renderer (1080p: 0.84 of ffmpeg alone before, 0.89–0.94 after).
+        let drawn = Concurrently(yielding: Recorder.drawingYields) { [self] in
+            drawFrames(
+                composer: composer, pool: pool, queue: queue, writer: writer, cancellation: cancellation,
+                progress: progress, stats: stats)
+        }.value
+        stats = drawn.stats
+        let mostLeftOut = drawn.mostLeftOut
+        if mostLeftOut > 0 { settings.onLayersLeftOut?(mostLeftOut) }
+        queue.close()
+        writer.join()
+        let status = writer.status
+        stats.writeSeconds = status.writeSeconds
+
+        func stop(_ error: RecordingError) -> RecordingError {
+            sink.abort()
+            sink.close()
+            return cancellation.isCancelled || sink.wasInterrupted ? .interrupted : error
+        }
+        if cancellation.isCancelled { throw stop(.interrupted) }
+        if let stopped = session.stopped { throw stop(.scriptStopped(stopped)) }
+        if let failure = status.failure { throw stop(failure) }
+        if status.written != frameCount {
+            throw stop(.cannotWrite("only \(status.written) of \(frameCount) frames were written"))
+        }
+        progress?(status.written, frameCount)
+        let t3 = Stopwatch.now()
+        do { try sink.finish() } catch { throw stop(error) }
+        if cancellation.isCancelled { throw stop(.interrupted) }
+        stats.finishSeconds = Stopwatch.now() - t3
+        stats.wallSeconds = Stopwatch.now() - started
+        stats.processCPUSeconds = Stopwatch.processCPU() - startedCPU
+        return stats
+    }
+
+    /// How much lower than the caller's the priority of the thread drawing the frames is (Linux nice steps).
+    static let drawingYields: Int32 = 10
+
+    /// Draws the frames and queues them for the writer, on the thread ``run(sink:cancellation:progress:)`` makes for it.
+    private func drawFrames(
+        composer: FrameComposer, pool: FramePool, queue: FrameQueue<FrameWriter.Item>, writer: FrameWriter,
+        cancellation: Cancellation, progress: ((Int, Int) -> Void)?, stats: RecordingStats
+    ) -> (stats: RecordingStats, mostLeftOut: Int) {
+        var stats = stats
+        // The most drawing commands a frame left out at the bottom of a pile (`Rasteriser.maxOverdrawScreens`).
+        var mostLeftOut = 0
         var current: FrameBuffer?
         for k in 0..<frameCount {
             if cancellation.isCancelled { break }
@@ -190,30 +236,6 @@ public final class Recorder {
             progress?(writer.status.written, frameCount)
         }
         if let c = current { pool.release(c) }
-        if mostLeftOut > 0 { settings.onLayersLeftOut?(mostLeftOut) }
-        queue.close()
-        writer.join()
-        let status = writer.status
-        stats.writeSeconds = status.writeSeconds
-
-        func stop(_ error: RecordingError) -> RecordingError {
-            sink.abort()
-            sink.close()
-            return cancellation.isCancelled || sink.wasInterrupted ? .interrupted : error
-        }
-        if cancellation.isCancelled { throw stop(.interrupted) }
-        if let stopped = session.stopped { throw stop(.scriptStopped(stopped)) }
-        if let failure = status.failure { throw stop(failure) }
-        if status.written != frameCount {
-            throw stop(.cannotWrite("only \(status.written) of \(frameCount) frames were written"))
-        }
-        progress?(status.written, frameCount)
-        let t3 = Stopwatch.now()
-        do { try sink.finish() } catch { throw stop(error) }
-        if cancellation.isCancelled { throw stop(.interrupted) }
-        stats.finishSeconds = Stopwatch.now() - t3
-        stats.wallSeconds = Stopwatch.now() - started
-        stats.processCPUSeconds = Stopwatch.processCPU() - startedCPU
-        return stats
+        return (stats, mostLeftOut)
     }
 }

@@ -78,6 +78,48 @@ import Testing
         #expect(made[1].links.enumerated().contains { $0.offset != $0.element })
     }
 
+    /// The frames are drawn on a thread of their own, a step of priority below the caller's, so that on two cores the
+    /// encoder never waits for the renderer; the sink starts (ffmpeg with it) and writes at the caller's priority, and
+    /// the caller's own is what it was.
+    @Test func framesAreDrawnBelowTheEncodersPriority() throws {
+        func nice() -> Int32 { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+        final class PrioritySink: FrameSink, @unchecked Sendable {
+            let lock = NSLock()
+            var started: Int32?
+            var written: [Int32] = []
+            let read: () -> Int32
+            init(_ read: @escaping () -> Int32) { self.read = read }
+            func start() throws(RecordingError) { started = read() }
+            func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
+                let n = read()
+                lock.withLock { written.append(n) }
+            }
+            func finish() throws(RecordingError) {}
+            func abort() {}
+            func close() {}
+            var wasInterrupted: Bool { false }
+        }
+        var settings = RecordingSettings()
+        settings.width = 160
+        settings.height = 90
+        let recorder = Recorder(
+            simulator: try Simulator(scene: BuiltInScenes.home()), script: try InputScriptParser.parse("right down"),
+            settings: settings)
+        let before = nice()
+        let sink = PrioritySink(nice)
+        nonisolated(unsafe) var drawing: [Int32] = []
+        let stats = try recorder.run(sink: sink, cancellation: Cancellation()) { _, _ in drawing.append(nice()) }
+        #expect(stats.frames == recorder.frameCount)
+        // A call a frame while drawing, and the last from the caller once every frame is written.
+        #expect(drawing.count == recorder.frameCount + 1)
+        #expect(Set(drawing.dropLast()) == [min(19, before + Recorder.drawingYields)])
+        #expect(drawing.last == before)
+        #expect(sink.started == before)
+        #expect(sink.written.count == recorder.frameCount)
+        #expect(Set(sink.written) == [before])
+        #expect(nice() == before)
+    }
+
     /// A lane waiting for the frame before its own (a repeated frame) is woken when that frame cannot be written, and
     /// throws that frame's error: nothing hangs.
     @Test func aLaneWaitingForAFrameThatFailsThrowsItsError() throws {
