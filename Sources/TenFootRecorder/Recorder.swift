@@ -151,8 +151,8 @@ public final class Recorder {
         defer { cancellation.remove(key) }
         writer.start()
 
-        // Drawn a step of priority below the encoder's: the frames stay ahead of it through the queue, and on two cores
-        // ffmpeg's threads then never wait for the renderer (1080p: 0.84 of ffmpeg alone before, 0.89–0.94 after).
+        // Drawn below the encoder's priority: the frames stay ahead of it through the queue, and where the cores are
+        // few, ffmpeg's threads never wait for the renderer (docs/performance.md, Recording).
         let drawn = Concurrently(yielding: Recorder.drawingYields) { [self] in
             drawFrames(
                 composer: composer, pool: pool, queue: queue, writer: writer, cancellation: cancellation,
