@@ -34,11 +34,14 @@ public final class Concurrently<T>: @unchecked Sendable {
 
     /// Lowers the calling thread's priority by `steps` of nice, to 19 at most. On Linux `setpriority` with `who` 0
     /// sets the calling thread's nice alone; raising it needs no privilege, lowering it back does.
+    /// Elsewhere it would lower the whole process, so it does nothing there.
     static func lowerThisThread(by steps: Int32) {
-        let which = __priority_which_t(PRIO_PROCESS.rawValue)
-        errno = 0
-        let now = getpriority(which, 0)
-        guard errno == 0 else { return }
-        _ = setpriority(which, 0, min(19, now + steps))
+        #if os(Linux)
+            let which = __priority_which_t(PRIO_PROCESS.rawValue)
+            errno = 0
+            let now = getpriority(which, 0)
+            guard errno == 0 else { return }
+            _ = setpriority(which, 0, min(19, now + steps))
+        #endif
     }
 }

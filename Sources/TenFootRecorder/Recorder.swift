@@ -138,7 +138,6 @@ public final class Recorder {
         let pool = FramePool(frameBytes: frameBytes, limit: Recorder.framesInFlight(frameBytes: frameBytes))
         let queue = FrameQueue<FrameWriter.Item>(capacity: Recorder.queueDepth)
         let writer = FrameWriter(queue: queue, pool: pool, sink: sink)
-        var stats = RecordingStats()
         let started = Stopwatch.now()
         let startedCPU = Stopwatch.processCPU()
 
@@ -156,9 +155,9 @@ public final class Recorder {
         let drawn = Concurrently(yielding: Recorder.drawingYields) { [self] in
             drawFrames(
                 composer: composer, pool: pool, queue: queue, writer: writer, cancellation: cancellation,
-                progress: progress, stats: stats)
+                progress: progress)
         }.value
-        stats = drawn.stats
+        var stats = drawn.stats
         let mostLeftOut = drawn.mostLeftOut
         if mostLeftOut > 0 { settings.onLayersLeftOut?(mostLeftOut) }
         queue.close()
@@ -193,9 +192,9 @@ public final class Recorder {
     /// Draws the frames and queues them for the writer, on the thread ``run(sink:cancellation:progress:)`` makes for it.
     private func drawFrames(
         composer: FrameComposer, pool: FramePool, queue: FrameQueue<FrameWriter.Item>, writer: FrameWriter,
-        cancellation: Cancellation, progress: ((Int, Int) -> Void)?, stats: RecordingStats
+        cancellation: Cancellation, progress: ((Int, Int) -> Void)?
     ) -> (stats: RecordingStats, mostLeftOut: Int) {
-        var stats = stats
+        var stats = RecordingStats()
         // The most drawing commands a frame left out at the bottom of a pile (`Rasteriser.maxOverdrawScreens`).
         var mostLeftOut = 0
         var current: FrameBuffer?
