@@ -155,6 +155,9 @@ enum RenderBenchmark {
             // pixels are 4×, and the goal asks for ≤ 2.5× the 1080p frame, and a five-layer tilt's p99 ≤ 2× the 4K
             // home median.
             let uhd = try OffscreenCanvas(width: 3840, height: 2160, fonts: fonts)
+            print(
+                "3840x2160: \(uhd.bandCount) band\(uhd.bandCount == 1 ? "" : "s") of rows, one renderer each; 1920x1080: "
+                    + "\(canvas.bandCount) (TENFOOT_BANDS sets the count)")
             let home4K = try measure("home 4K", BuiltInScenes.home(), frames: 300, canvas: uhd)
             print(
                 String(format: "home 4K / home 1080p: %.2f× (goal ≤ 2.5×: ", home4K / home)

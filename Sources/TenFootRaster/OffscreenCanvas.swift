@@ -17,8 +17,60 @@ public final class OffscreenCanvas {
     private var own: UnsafeMutableRawPointer?
     let renderer: OpaquePointer
     public let rasteriser: Rasteriser
+    /// The renderers of the bands after the first, when the canvas draws in bands (``bandCount``); the first band is
+    /// the canvas's own renderer, its surface cut to the band's rows while it draws.
+    private var partners: [BandRenderer] = []
+    /// How many bands of rows a frame is drawn in, one per core, each by a renderer of its own on a thread of its own:
+    /// 1 below ``bandPixels`` or on one core. The bytes are the same whatever the count (`Rasteriser+Bands`).
+    public let bandCount: Int
+    /// Where the bands are cut, moved after every frame drawn in bands.
+    private var layout: BandLayout
+    /// Bands drawn so far that met a copy they could not draw as the whole output does (none is expected; the tests
+    /// read it).
+    public var bandMisses: Int { rasteriser.bandMisses + partners.reduce(0) { $0 + $1.rasteriser.bandMisses } }
 
-    public init(width: Int32, height: Int32, fonts: FontCache, assets: AssetTable = AssetTable()) throws(SDLError) {
+    /// Outputs of fewer pixels are drawn whole: a band's renderer runs every command of the frame (only the pixels are
+    /// shared out), so small frames gain less than the other thread costs.
+    public static let bandPixels = 1920 * 1080 * 2
+
+    /// A band's own surface over rows of the canvas, its software renderer, and its rasteriser with fonts of its own
+    /// (a cache's faces are used on one thread at a time).
+    final class BandRenderer {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        let renderer: OpaquePointer
+        let rasteriser: Rasteriser
+
+        init(width: Int32, height: Int32, assets: AssetTable) throws(SDLError) {
+            guard
+                let s = SDL_CreateRGBSurfaceWithFormatFrom(
+                    nil, width, height, 32, width * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { throw SDLError("cannot create a \(width)x\(height) surface: \(SDLError.last)") }
+            guard let r = SDL_CreateSoftwareRenderer(s) else {
+                SDL_FreeSurface(s)
+                throw SDLError("cannot create the software renderer: \(SDLError.last)")
+            }
+            let fonts: FontCache
+            do { fonts = try FontCache() } catch {
+                SDL_DestroyRenderer(r)
+                SDL_FreeSurface(s)
+                throw error
+            }
+            surface = s
+            renderer = r
+            rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
+        }
+
+        deinit {
+            rasteriser.destroyTextures()
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+        }
+    }
+
+    /// `bands`: how many bands of rows each frame is drawn in (nil: ``bands(width:height:)``'s choice).
+    public init(width: Int32, height: Int32, fonts: FontCache, assets: AssetTable = AssetTable(), bands: Int? = nil)
+        throws(SDLError)
+    {
         guard width > 0, height > 0, width <= 7680, height <= 4320 else {
             throw SDLError("size \(width)x\(height) is out of range (1x1 to 7680x4320)")
         }
@@ -39,6 +91,17 @@ public final class OffscreenCanvas {
         renderer = r
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
+        bandCount = max(1, min(bands ?? OffscreenCanvas.bands(width: width, height: height), 8, Int(height) / 64))
+        layout = BandLayout(height: height, bands: bandCount)
+        for _ in 1..<bandCount { partners.append(try BandRenderer(width: width, height: height, assets: assets)) }
+    }
+
+    /// How many bands a `width` × `height` canvas draws in: one per core up to four, when it has ``bandPixels`` or
+    /// more; `TENFOOT_BANDS` sets the count (1: whole; at most 8, and a band keeps 64 rows or more).
+    public static func bands(width: Int32, height: Int32) -> Int {
+        if let forced = ProcessInfo.processInfo.environment["TENFOOT_BANDS"].flatMap(Int.init) { return forced }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return Int(width) * Int(height) >= bandPixels ? max(1, min(cores, 4)) : 1
     }
 
     deinit {
@@ -66,10 +129,53 @@ public final class OffscreenCanvas {
         render(list)
     }
 
-    /// Draws into whatever memory the surface holds now.
+    /// Draws into whatever memory the surface holds now: whole, or in bands (``bandCount``), each on a thread of its
+    /// own. A frame that reads back what it has drawn (a blur) or draws a slanted line is drawn whole by the first
+    /// band's renderer; the others still run its commands over no rows, so that every renderer's caches have seen
+    /// every frame (what a rasteriser draws may depend on the frames before: artwork animating its size).
     func render(_ list: DisplayList) {
-        rasteriser.draw(list)
-        SDL_RenderFlush(renderer)
+        guard bandCount > 1 else {
+            rasteriser.draw(list)
+            SDL_RenderFlush(renderer)
+            return
+        }
+        let whole = rasteriser.profile != nil || Rasteriser.needsWholeOutput(list)
+        let pixels = surface.pointee.pixels!
+        let pitch = Int(surface.pointee.pitch)
+        let parts = [(surface, renderer, rasteriser)] + partners.map { ($0.surface, $0.renderer, $0.rasteriser) }
+        for (k, part) in parts.enumerated() {
+            let rows = whole ? (k == 0 ? 0..<height : height..<height) : layout.rows(k)
+            let band = Rasteriser.Band(
+                top: rows.lowerBound, rows: Int32(rows.count), outputWidth: width, outputHeight: height)
+            part.0.pointee.pixels = pixels + Int(min(rows.lowerBound, height - 1)) * pitch
+            part.0.pointee.h = band.rows
+            var view = SDL_Rect(x: 0, y: -rows.lowerBound, w: width, h: height)
+            SDL_RenderSetViewport(part.1, &view)
+            part.2.band = band
+            if k > 0 { part.2.follow(rasteriser) }
+        }
+        final class Part: @unchecked Sendable {
+            let renderer: OpaquePointer
+            let rasteriser: Rasteriser
+            var seconds = 0.0
+            init(_ renderer: OpaquePointer, _ rasteriser: Rasteriser) {
+                self.renderer = renderer
+                self.rasteriser = rasteriser
+            }
+        }
+        let running = parts.map { Part($0.1, $0.2) }
+        DispatchQueue.concurrentPerform(iterations: running.count) { k in
+            let part = running[k]
+            let start = DispatchTime.now().uptimeNanoseconds
+            part.rasteriser.draw(list)
+            SDL_RenderFlush(part.renderer)
+            part.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        if !whole {
+            layout.rebalance(times: running.map(\.seconds), stretched: running.flatMap(\.rasteriser.stretchedRows))
+        }
+        surface.pointee.pixels = pixels
+        surface.pointee.h = height
     }
 
     /// The pixel at (x, y) in output pixels, as 0xAARRGGBB.

@@ -215,11 +215,12 @@ enum PerspectiveRasteriser {
     }
 
     /// Draws `texture` through `forward` (texel → buffer pixel) into `buffer` (`width`×`height`, premultiplied),
-    /// clipped by `mask`, at `opacity` (0…255), over what is there (or atop it: only where it is opaque).
+    /// clipped by `mask`, at `opacity` (0…255), over what is there (or atop it: only where it is opaque); only `rows`
+    /// of the buffer when given.
     static func draw(
         _ texture: LayerTexture, forward: Homography, mask: PerspectiveMask, opacity: UInt32 = 255,
         blend: Blend = .over,
-        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int
+        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil
     ) {
         let tw = Double(texture.width)
         let th = Double(texture.height)
@@ -230,8 +231,10 @@ enum PerspectiveRasteriser {
         ]
         // A texture whose projection turned inside out or behind the eye is not drawn.
         guard quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        let top = max(0, Int((max(quad.map(\.y).min()!, mask.quad.map(\.y).min()!) - 1).rounded(.down)))
-        let bottom = min(height, Int((min(quad.map(\.y).max()!, mask.quad.map(\.y).max()!) + 1).rounded(.up)))
+        let rows = rows ?? 0..<height
+        let top = max(rows.lowerBound, Int((max(quad.map(\.y).min()!, mask.quad.map(\.y).min()!) - 1).rounded(.down)))
+        let bottom = min(
+            rows.upperBound, Int((min(quad.map(\.y).max()!, mask.quad.map(\.y).max()!) + 1).rounded(.up)))
         guard top < bottom else { return }
         // As scalars: the row loop reads them without array bounds checks.
         let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = (

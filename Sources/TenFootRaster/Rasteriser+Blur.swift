@@ -72,7 +72,7 @@ extension Rasteriser {
         guard let texture = blurTexture else { return }
         _ = small.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(sw * 4)) }
         SDL_RenderSetClipRect(renderer, nil)
-        SDL_RenderCopy(renderer, texture, nil, &area)
+        renderCopy(texture, nil, area)
         setClip(clipRect)
     }
 

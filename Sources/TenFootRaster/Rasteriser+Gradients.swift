@@ -35,7 +35,7 @@ extension Rasteriser {
     }
 
     func drawGradient(_ r: Rect, color: Color, top: Double, bottom: Double, smooth: Bool) {
-        var d = pixelRect(r)
+        let d = pixelRect(r)
         guard d.w > 0, d.h > 0, max(top, bottom) > 0.001 else { return }
         let key = GradientKey(
             w: d.w, h: d.h, rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b),
@@ -67,7 +67,7 @@ extension Rasteriser {
         }
         // A fill, as the rectangles it stands for: the cross-fade alpha of artwork does not apply.
         SDL_SetTextureAlphaMod(texture, 255)
-        SDL_RenderCopy(renderer, texture, nil, &d)
+        renderCopy(texture, nil, d)
     }
 
     /// Keeps the fades of the last few frames (a tab bar sliding makes a new size each frame only if it

@@ -43,10 +43,13 @@ extension Rasteriser {
         /// The overlays could not be made a layer: they are drawn flat over the texture.
         let flatOverlays: Bool
         var used: Int
+        /// The band of the output it was made for, whose rows alone it holds (nil: all of them).
+        let band: Band?
         init(
             item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect,
-            flatOverlays: Bool, used: Int
+            flatOverlays: Bool, used: Int, band: Band?
         ) {
+            self.band = band
             self.item = item
             self.scale = scale
             self.originX = originX
@@ -83,6 +86,7 @@ extension Rasteriser {
         }
         if let hit = parallaxFrames.first(where: {
             $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY
+                && $0.band == band
         }) {
             hit.used = frameNumber
             copyParallax(hit)
@@ -125,10 +129,22 @@ extension Rasteriser {
             return
         }
         makeParallaxRoom(for: w * h, frames: Rasteriser.parallaxFramesKept - 1)
-        let texture = streamingTexture(w: w, h: h) { pixels in
+        // In a band, only the rows that land in it: the others are another band's.
+        let rows =
+            band.map { band in
+                let bottom = max(0, min(h, Int(band.bottom) - y0))
+                return min(bottom, max(0, Int(band.top) - y0))..<bottom
+            } ?? 0..<h
+        guard !rows.isEmpty else {
+            if flatOverlays { drawOverlaysFlat(item) }
+            return
+        }
+        // The texture holds those rows: the buffer's row y is its row y − rows.lowerBound.
+        let texture = streamingTexture(w: w, h: rows.count) { pixels in
             Rasteriser.rasterise(
                 item, source: source, sheen: sheenTexture, overlay: overlay, scale: lb.scale,
-                origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: pixels, width: w, height: h)
+                origin: Point2(lb.originX - Double(x0), lb.originY - Double(y0)), into: pixels - rows.lowerBound * w,
+                width: w, height: h, rows: rows)
         }
         guard let texture else {
             drawOverlaysFlat(item)
@@ -136,8 +152,8 @@ extension Rasteriser {
         }
         let frame = ParallaxFrame(
             item: item, scale: lb.scale, originX: lb.originX, originY: lb.originY, texture: texture,
-            rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h)), flatOverlays: flatOverlays,
-            used: frameNumber)
+            rect: SDL_Rect(x: Int32(x0), y: Int32(y0 + rows.lowerBound), w: Int32(w), h: Int32(rows.count)),
+            flatOverlays: flatOverlays, used: frameNumber, band: band)
         parallaxFrames.append(frame)
         copyParallax(frame)
     }
@@ -306,9 +322,8 @@ extension Rasteriser {
     }
 
     func copyParallax(_ f: ParallaxFrame) {
-        var d = f.rect
         SDL_SetTextureAlphaMod(f.texture, textureAlpha)
-        SDL_RenderCopy(renderer, f.texture, nil, &d)
+        renderCopy(f.texture, nil, f.rect)
         if f.flatOverlays { drawOverlaysFlat(f.item) }
     }
 
@@ -319,8 +334,9 @@ extension Rasteriser {
         _ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture,
         sheenBlend: PerspectiveRasteriser.Blend = .atop,
         overlay: OverlayLayer? = nil, scale: Double, origin: Point2,
-        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int
+        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil
     ) {
+        let rows = rows ?? 0..<height
         let pose = item.pose
         let local = item.local
         let size = (width: item.frame.width, height: item.frame.height)
@@ -347,7 +363,7 @@ extension Rasteriser {
                 rect: rect, z: z, texW: Double(layer.texture.width), texH: Double(layer.texture.height), scale: scale,
                 origin: origin)
             PerspectiveRasteriser.draw(
-                layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
+                layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows)
         }
         if item.sheen > 0 {
             let (rect, z) = item.sheenRect
@@ -356,7 +372,7 @@ extension Rasteriser {
             PerspectiveRasteriser.draw(
                 sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))),
                 blend: sheenBlend,
-                into: buffer, width: width, height: height)
+                into: buffer, width: width, height: height, rows: rows)
         }
         // The overlays over the sheen, as on an unturned item (where they are drawn after it).
         for piece in overlay?.pieces ?? [] {
@@ -365,7 +381,7 @@ extension Rasteriser {
                 rect: r, z: item.overlayDepth, texW: Double(piece.texture.width), texH: Double(piece.texture.height),
                 scale: scale, origin: origin)
             PerspectiveRasteriser.draw(
-                piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height)
+                piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows)
         }
     }
 

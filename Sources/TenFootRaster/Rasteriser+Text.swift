@@ -209,8 +209,8 @@ extension Rasteriser {
                     let tint = run.font.isColorBitmap ? Color(255, 255, 255, color.a) : color
                     SDL_SetTextureColorMod(t.texture, tint.r, tint.g, tint.b)
                     SDL_SetTextureAlphaMod(t.texture, tint.a)
-                    var dst = SDL_Rect(x: Int32(part.left.rounded()), y: baseline - t.ascent, w: t.w, h: t.h)
-                    SDL_RenderCopy(renderer, t.texture, nil, &dst)
+                    let dst = SDL_Rect(x: Int32(part.left.rounded()), y: baseline - t.ascent, w: t.w, h: t.h)
+                    renderCopy(t.texture, nil, dst)
                 }
             }
         }
@@ -237,9 +237,9 @@ extension Rasteriser {
             let tint = run.font.isColorBitmap ? Color(255, 255, 255, color.a) : color
             SDL_SetTextureColorMod(t.texture, tint.r, tint.g, tint.b)
             SDL_SetTextureAlphaMod(t.texture, tint.a)
-            var src = SDL_Rect(x: 0, y: 0, w: w, h: t.h)
-            var dst = SDL_Rect(x: cursor, y: baseline - t.ascent, w: w, h: t.h)
-            SDL_RenderCopy(renderer, t.texture, &src, &dst)
+            let src = SDL_Rect(x: 0, y: 0, w: w, h: t.h)
+            let dst = SDL_Rect(x: cursor, y: baseline - t.ascent, w: w, h: t.h)
+            renderCopy(t.texture, src, dst)
             cursor += t.advance
         }
     }
@@ -290,8 +290,8 @@ extension Rasteriser {
         if let t = texture {
             SDL_SetTextureColorMod(t.texture, color.r, color.g, color.b)
             SDL_SetTextureAlphaMod(t.texture, color.a)
-            var dst = SDL_Rect(x: Int32(px(r.midX)) - t.w / 2, y: Int32(py(r.midY)) - t.h / 2, w: t.w, h: t.h)
-            SDL_RenderCopy(renderer, t.texture, nil, &dst)
+            let dst = SDL_Rect(x: Int32(px(r.midX)) - t.w / 2, y: Int32(py(r.midY)) - t.h / 2, w: t.w, h: t.h)
+            renderCopy(t.texture, nil, dst)
             if !t.kept { SDL_DestroyTexture(t.texture) }
         }
         if let caption = icon.caption {

@@ -103,6 +103,15 @@ public final class Rasteriser {
     var textureAlpha: UInt8 = 255
     /// The clip set by the last `clip` command (nil: none), restored after drawing that clips itself.
     var clipRect: SDL_Rect?
+    /// The rows this rasteriser draws when it draws one band of a larger output (``OffscreenCanvas`` draws a large
+    /// frame as bands, one per core): its renderer's target holds only those rows, and its viewport is the whole
+    /// output moved up by the band's top, so every decision (layout, culling, caches) is the whole output's.
+    var band: Band?
+    /// Copies a band met that it could not draw as the whole output does (the tests read it; none is expected:
+    /// see ``renderCopy(_:_:_:)``).
+    var bandMisses = 0
+    /// The rows of the stretched copies drawn in the band this frame (``BandLayout`` keeps its edges out of them).
+    var stretchedRows: [Range<Int32>] = []
 
     /// The smallest mask's corner radius in texels (larger corners get larger masks).
     static let maskRadius = 24.0
@@ -163,7 +172,11 @@ public final class Rasteriser {
     func updatePixelScale() {
         var w: Int32 = 0
         var h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
+        if let band {
+            (w, h) = (band.outputWidth, band.outputHeight)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &w, &h)
+        }
         outputPixels = Int(w) * Int(h)
         letterbox = fixedLetterbox ?? Letterbox(outputWidth: Double(w), outputHeight: Double(h))
         pixelScale = letterbox.scale
@@ -188,6 +201,7 @@ public final class Rasteriser {
     public func draw(_ list: DisplayList) {
         frameNumber += 1
         textureAlpha = 255
+        stretchedRows.removeAll(keepingCapacity: true)
         updatePixelScale()
         var cut = Rasteriser.bottomCut(list.commands, screens: overdrawBudget)
         layersLeftOut = cut
@@ -332,6 +346,12 @@ public final class Rasteriser {
         case .icon(let icon, let r, let color):
             drawIcon(icon, r, color: color)
         case .line(let x1, let y1, let x2, let y2, let width, let color):
+            if let band, x1 != x2, y1 != y2,
+                Rasteriser.crosses(
+                    SDL_Rect(x: 0, y: Int32(py(min(y1, y2))), w: 1, h: Int32(abs(py(y2) - py(y1)))), band)
+            {
+                bandMisses += 1
+            }
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             let n = max(1, Int(width.rounded()))
             for k in 0..<n {
@@ -512,14 +532,9 @@ public final class Rasteriser {
     /// poster's shadow into all of a 20,000-point poster's pixels, 2.5 GB at 1080p and 9.6 GB at 4K; a poster of three
     /// screens at 8K, 433 MB).
     func stretch(_ tex: OpaquePointer, from source: SDL_Rect? = nil, into d: SDL_Rect) {
-        var d = d
         let view = target()
         guard Rasteriser.cutsStretch(into: d, view: view) else {
-            if var s = source {
-                SDL_RenderCopy(renderer, tex, &s, &d)
-            } else {
-                SDL_RenderCopy(renderer, tex, nil, &d)
-            }
+            renderCopy(tex, source, d)
             return
         }
         var tw: Int32 = 0
@@ -539,12 +554,12 @@ public final class Rasteriser {
         let v0 = ((y0 - Double(d.y)) * sy).rounded(.down)
         let u1 = min(Double(tw), ((x1 - Double(d.x)) * sx).rounded(.up))
         let v1 = min(Double(th), ((y1 - Double(d.y)) * sy).rounded(.up))
-        var src = SDL_Rect(
+        let src = SDL_Rect(
             x: s.x + Int32(u0), y: s.y + Int32(v0), w: Int32(max(1, u1 - u0)), h: Int32(max(1, v1 - v0)))
-        var dst = SDL_Rect(
+        let dst = SDL_Rect(
             x: Int32((Double(d.x) + u0 / sx).rounded()), y: Int32((Double(d.y) + v0 / sy).rounded()),
             w: Int32(((u1 - u0) / sx).rounded()), h: Int32(((v1 - v0) / sy).rounded()))
-        SDL_RenderCopy(renderer, tex, &src, &dst)
+        renderCopy(tex, src, dst)
     }
 
     /// Copies a texture whose only transparency is in its rounded corners: the rows between the corners
@@ -565,22 +580,22 @@ public final class Rasteriser {
             stretch(tex, into: d)
             return
         }
-        var top = SDL_Rect(x: 0, y: 0, w: tw, h: band)
-        var topD = SDL_Rect(x: d.x, y: d.y, w: d.w, h: band)
-        var mid = SDL_Rect(x: 0, y: band, w: tw, h: th - 2 * band)
-        var midD = SDL_Rect(x: d.x, y: d.y + band, w: d.w, h: d.h - 2 * band)
-        var bottom = SDL_Rect(x: 0, y: th - band, w: tw, h: band)
-        var bottomD = SDL_Rect(x: d.x, y: d.y + d.h - band, w: d.w, h: band)
-        SDL_RenderCopy(renderer, tex, &top, &topD)
-        SDL_RenderCopy(renderer, tex, &bottom, &bottomD)
+        let top = SDL_Rect(x: 0, y: 0, w: tw, h: band)
+        let topD = SDL_Rect(x: d.x, y: d.y, w: d.w, h: band)
+        let mid = SDL_Rect(x: 0, y: band, w: tw, h: th - 2 * band)
+        let midD = SDL_Rect(x: d.x, y: d.y + band, w: d.w, h: d.h - 2 * band)
+        let bottom = SDL_Rect(x: 0, y: th - band, w: tw, h: band)
+        let bottomD = SDL_Rect(x: d.x, y: d.y + d.h - band, w: d.w, h: band)
+        renderCopy(tex, top, topD)
+        renderCopy(tex, bottom, bottomD)
         if textureAlpha < 255, let twin = opaqueTwins[tex] {
             // Fading: constant-alpha blend of the alpha-less copy.
             SDL_SetTextureAlphaMod(twin, textureAlpha)
-            SDL_RenderCopy(renderer, twin, &mid, &midD)
+            renderCopy(twin, mid, midD)
             return
         }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, tex, &mid, &midD)
+        renderCopy(tex, mid, midD)
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
     }
 

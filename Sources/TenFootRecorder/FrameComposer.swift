@@ -1,3 +1,4 @@
+import Foundation
 import TenFootPresentation
 import TenFootRaster
 import TenFootScene
@@ -16,7 +17,11 @@ public final class FrameComposer {
         throws(RecordingError)
     {
         do {
-            canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
+            // Whole frames unless TENFOOT_BANDS asks: on two cores the encoder needs the other core (a band's renderer
+            // costs more CPU than the frame it saves).
+            let bands = ProcessInfo.processInfo.environment["TENFOOT_BANDS"] == nil ? 1 : nil
+            canvas = try OffscreenCanvas(
+                width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
         } catch {
             throw .rendering("cannot set up offscreen rendering: \(error)")
         }
