@@ -20,17 +20,18 @@ public final class OffscreenCanvas {
     /// The renderers of the bands after the first, when the canvas draws in bands (``bandCount``); the first band is
     /// the canvas's own renderer, its surface cut to the band's rows while it draws.
     private var partners: [BandRenderer] = []
-    /// How many bands of rows a frame is drawn in, one per core, each by a renderer of its own on a thread of its own:
-    /// 1 below ``bandPixels`` or on one core. The bytes are the same whatever the count (`Rasteriser+Bands`).
+    /// How many bands of rows a frame is drawn in, each by a renderer of its own on a thread of its own (1: whole). The
+    /// bytes are the same whatever the count (`Rasteriser+Bands`).
     public let bandCount: Int
     /// Where the bands are cut, moved after every frame drawn in bands.
     private var layout: BandLayout
     /// Bands drawn so far that met a copy they could not draw as the whole output does (none is expected; the tests
     /// read it).
-    public var bandMisses: Int { rasteriser.bandMisses + partners.reduce(0) { $0 + $1.rasteriser.bandMisses } }
+    public var bandMisses: Int { rasterisers.reduce(0) { $0 + $1.bandMisses } }
+    /// The canvas's rasteriser and its bands' (the tests read them).
+    var rasterisers: [Rasteriser] { [rasteriser] + partners.map(\.rasteriser) }
 
-    /// Outputs of fewer pixels are drawn whole: a band's renderer runs every command of the frame (only the pixels are
-    /// shared out), so small frames gain less than the other thread costs.
+    /// Streams of frames of fewer pixels are drawn whole (``streamBands(width:height:)``).
     public static let bandPixels = 1920 * 1080 * 2
 
     /// A band's own surface over rows of the canvas, its software renderer, and its rasteriser with fonts of its own
@@ -67,7 +68,10 @@ public final class OffscreenCanvas {
         }
     }
 
-    /// `bands`: how many bands of rows each frame is drawn in (nil: ``bands(width:height:)``'s choice).
+    /// `bands`: how many bands of rows each frame is drawn in (1: whole; `TENFOOT_BANDS` overrides it, for checks that
+    /// every count draws the same bytes). Bands pay off for a stream of large frames with cores to spare
+    /// (``streamBands(width:height:)``), not for one frame: each band's renderer makes every texture the frame uses
+    /// (a 4K screenshot took as long in two bands, with 37 MB more).
     public init(width: Int32, height: Int32, fonts: FontCache, assets: AssetTable = AssetTable(), bands: Int? = nil)
         throws(SDLError)
     {
@@ -91,15 +95,16 @@ public final class OffscreenCanvas {
         renderer = r
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
-        bandCount = max(1, min(bands ?? OffscreenCanvas.bands(width: width, height: height), 8, Int(height) / 64))
+        let asked = ProcessInfo.processInfo.environment["TENFOOT_BANDS"].flatMap(Int.init) ?? bands ?? 1
+        bandCount = max(1, min(asked, 8, Int(height) / 64))
         layout = BandLayout(height: height, bands: bandCount)
         for _ in 1..<bandCount { partners.append(try BandRenderer(width: width, height: height, assets: assets)) }
     }
 
-    /// How many bands a `width` × `height` canvas draws in: one per core up to four, when it has ``bandPixels`` or
-    /// more; `TENFOOT_BANDS` sets the count (1: whole; at most 8, and a band keeps 64 rows or more).
-    public static func bands(width: Int32, height: Int32) -> Int {
-        if let forced = ProcessInfo.processInfo.environment["TENFOOT_BANDS"].flatMap(Int.init) { return forced }
+    /// The bands for a stream of `width` × `height` frames that has the machine's cores to itself: one per core up
+    /// to four, from ``bandPixels`` (a band's renderer runs every command of the frame and only the pixels are shared
+    /// out, so smaller frames gain less than the other thread costs). At most 8 bands, of 64 rows or more.
+    public static func streamBands(width: Int32, height: Int32) -> Int {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         return Int(width) * Int(height) >= bandPixels ? max(1, min(cores, 4)) : 1
     }
@@ -152,6 +157,7 @@ public final class OffscreenCanvas {
             var view = SDL_Rect(x: 0, y: -rows.lowerBound, w: width, h: height)
             SDL_RenderSetViewport(part.1, &view)
             part.2.band = band
+            part.2.budgetShare = parts.count
             if k > 0 { part.2.follow(rasteriser) }
         }
         final class Part: @unchecked Sendable {

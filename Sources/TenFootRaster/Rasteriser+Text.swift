@@ -266,7 +266,7 @@ extension Rasteriser {
         let entry = RunTexture(
             texture: tex, w: w, h: h, ascent: ascent, advance: advance ?? w,
             kept: pixels <= Int(Rasteriser.keptTexturePixels)
-                && textCachePixels + pixels <= textPixelBudget)
+                && textCachePixels + pixels <= textPixelBudget / budgetShare)
         if entry.kept {
             textCache[key] = entry
             textCachePixels += pixels

@@ -33,7 +33,12 @@ public final class Rasteriser {
     /// Pixels of generated artwork made since the rasteriser was (the tests read it).
     var artworkPixelsMade = 0
     public var artworkPixelBudget: Int?
-    var artworkBudget: Int { artworkPixelBudget ?? max(Rasteriser.keptArtworkPixelsTotal, 4 * outputPixels) }
+    var artworkBudget: Int {
+        (artworkPixelBudget ?? max(Rasteriser.keptArtworkPixelsTotal, 4 * outputPixels)) / budgetShare
+    }
+    /// How many rasterisers share the kept artwork's and text's budgets: the bands of a frame (each keeps its own
+    /// textures). What is kept changes no pixel, only what is made again.
+    var budgetShare = 1
     var outputPixels = 0
     /// The one artwork texture made past the budget, freed when the next is made or the frame ends.
     var transientArtwork: OpaquePointer?

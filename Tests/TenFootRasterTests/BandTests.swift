@@ -47,6 +47,25 @@ extension RasterTests {
         #expect(canvases.map(\.bandMisses) == [0, 0, 0])
     }
 
+    /// The bands share the budgets of kept artwork and text: together they keep no more than one rasteriser would.
+    @Test func bandsShareTheBudgets() throws {
+        var sim = try Simulator(scene: BuiltInScenes.home())
+        sim.step(ticks: 600)
+        let list = SceneRenderer().displayList(sim)
+        let budget = 400_000
+        var kept: [Int] = []
+        for bands in [1, 2, 3] {
+            let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache(), bands: bands)
+            canvas.rasteriser.artworkPixelBudget = budget
+            canvas.draw(list)
+            let artwork = canvas.rasterisers.map(\.artworkPixels)
+            #expect(artwork.reduce(0, +) <= budget && artwork.allSatisfy { $0 > 0 }, "\(bands) bands: \(artwork)")
+            kept.append(artwork.reduce(0, +))
+        }
+        // One rasteriser keeps the most it may; bands keep as much between them, less what does not divide.
+        #expect(kept[0] > budget / 2)
+    }
+
     /// Stretched copies cut by a clip, crossing the frame's edge, and nine-sliced shadows, on either side of a band's
     /// edge and across it, at clips and places that round differently: the same bytes in 1 to 5 bands (edges at a
     /// half, thirds, quarters, fifths of the frame in the first frame drawn).
