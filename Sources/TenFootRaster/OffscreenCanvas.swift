@@ -19,7 +19,7 @@ public final class OffscreenCanvas {
     public let rasteriser: Rasteriser
     /// The renderers of the bands after the first, when the canvas draws in bands (``bandCount``); the first band is
     /// the canvas's own renderer, its surface cut to the band's rows while it draws.
-    private var partners: [BandRenderer] = []
+    private var partners: [SoftwareTarget] = []
     /// How many bands of rows a frame is drawn in, each by a renderer of its own on a thread of its own (1: whole). The
     /// bytes are the same whatever the count (`Rasteriser+Bands`).
     public let bandCount: Int
@@ -33,40 +33,6 @@ public final class OffscreenCanvas {
 
     /// Streams of frames of fewer pixels are drawn whole (``streamBands(width:height:)``).
     public static let bandPixels = 1920 * 1080 * 2
-
-    /// A band's own surface over rows of the canvas, its software renderer, and its rasteriser with fonts of its own
-    /// (a cache's faces are used on one thread at a time).
-    final class BandRenderer {
-        let surface: UnsafeMutablePointer<SDL_Surface>
-        let renderer: OpaquePointer
-        let rasteriser: Rasteriser
-
-        init(width: Int32, height: Int32, assets: AssetTable) throws(SDLError) {
-            guard
-                let s = SDL_CreateRGBSurfaceWithFormatFrom(
-                    nil, width, height, 32, width * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
-            else { throw SDLError("cannot create a \(width)x\(height) surface: \(SDLError.last)") }
-            guard let r = SDL_CreateSoftwareRenderer(s) else {
-                SDL_FreeSurface(s)
-                throw SDLError("cannot create the software renderer: \(SDLError.last)")
-            }
-            let fonts: FontCache
-            do { fonts = try FontCache() } catch {
-                SDL_DestroyRenderer(r)
-                SDL_FreeSurface(s)
-                throw error
-            }
-            surface = s
-            renderer = r
-            rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
-        }
-
-        deinit {
-            rasteriser.destroyTextures()
-            SDL_DestroyRenderer(renderer)
-            SDL_FreeSurface(surface)
-        }
-    }
 
     /// `bands`: how many bands of rows each frame is drawn in (1: whole; `TENFOOT_BANDS` overrides it, for checks that
     /// every count draws the same bytes). Bands pay off for a stream of large frames with cores to spare
@@ -98,7 +64,16 @@ public final class OffscreenCanvas {
         let asked = ProcessInfo.processInfo.environment["TENFOOT_BANDS"].flatMap(Int.init) ?? bands ?? 1
         bandCount = max(1, min(asked, 8, Int(height) / 64))
         layout = BandLayout(height: height, bands: bandCount)
-        for _ in 1..<bandCount { partners.append(try BandRenderer(width: width, height: height, assets: assets)) }
+        // Each band's surface lies over rows of the canvas while it draws; its fonts are its own (a cache's faces are
+        // used on one thread at a time).
+        for _ in 1..<bandCount {
+            let fonts = try FontCache()
+            guard
+                let band = SDL_CreateRGBSurfaceWithFormatFrom(
+                    nil, width, height, 32, width * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { throw SDLError("cannot create a \(width)x\(height) surface: \(SDLError.last)") }
+            partners.append(try SoftwareTarget(surface: band, fonts: fonts, assets: assets))
+        }
     }
 
     /// The bands for a stream of `width` × `height` frames that has the machine's cores to itself: one per core up

@@ -107,58 +107,10 @@ extension Rasteriser {
         _ source: SDL_Rect, texture: (w: Int32, h: Int32), into d: SDL_Rect, clip: SDL_Rect
     ) -> (SDL_Rect, SDL_Rect)? {
         guard clip.w > 0, clip.h > 0 else { return nil }
-        let scaleX = Double(d.w) / Double(source.w)
-        let scaleY = Double(d.h) / Double(source.h)
-        var dx0 = Double(d.x)
-        var dy0 = Double(d.y)
-        var dx1 = dx0 + Double(d.w)
-        var dy1 = dy0 + Double(d.h)
-        var sx0 = Double(source.x)
-        var sy0 = Double(source.y)
-        var sx1 = sx0 + Double(source.w)
-        var sy1 = sy0 + Double(source.h)
-        if sx0 < 0 {
-            dx0 -= sx0 * scaleX
-            sx0 = 0
-        }
-        if sx1 > Double(texture.w) {
-            dx1 -= (sx1 - Double(texture.w)) * scaleX
-            sx1 = Double(texture.w)
-        }
-        if sy0 < 0 {
-            dy0 -= sy0 * scaleY
-            sy0 = 0
-        }
-        if sy1 > Double(texture.h) {
-            dy1 -= (sy1 - Double(texture.h)) * scaleY
-            sy1 = Double(texture.h)
-        }
-        let cx = Double(clip.x)
-        let cy = Double(clip.y)
-        dx0 -= cx
-        dx1 -= cx
-        dy0 -= cy
-        dy1 -= cy
-        if dx0 < 0 {
-            sx0 -= dx0 / scaleX
-            dx0 = 0
-        }
-        if dx1 > Double(clip.w) {
-            sx1 -= (dx1 - Double(clip.w)) / scaleX
-            dx1 = Double(clip.w)
-        }
-        if dy0 < 0 {
-            sy0 -= dy0 / scaleY
-            dy0 = 0
-        }
-        if dy1 > Double(clip.h) {
-            sy1 -= (dy1 - Double(clip.h)) / scaleY
-            dy1 = Double(clip.h)
-        }
-        dx0 += cx
-        dx1 += cx
-        dy0 += cy
-        dy1 += cy
+        let (dx0, dx1, sx0, sx1) = cut(
+            destination: d.x, d.w, source: source.x, source.w, texels: texture.w, clip: clip.x, clip.w)
+        let (dy0, dy1, sy0, sy1) = cut(
+            destination: d.y, d.h, source: source.y, source.h, texels: texture.h, clip: clip.y, clip.h)
         func whole(_ v: Double) -> Int32 { Int32(v.rounded()) }
         let src = SDL_Rect(x: whole(sx0), y: whole(sy0), w: whole(sx1 - sx0), h: whole(sy1 - sy0))
         let dst = SDL_Rect(x: whole(dx0), y: whole(dy0), w: whole(dx1 - dx0), h: whole(dy1 - dy0))
@@ -166,6 +118,40 @@ extension Rasteriser {
             let t = intersection(dst, clip)
         else { return nil }
         return (s, t)
+    }
+}
+
+extension Rasteriser {
+    /// One axis of ``clippedStretch(_:texture:into:clip:)``: a destination span (start, length) stretched from a source
+    /// span, the source cut to the texture's `texels` and the destination to the clip's span, each end of the other
+    /// moved in proportion; the ends, not yet rounded.
+    static func cut(
+        destination d: Int32, _ dLength: Int32, source s: Int32, _ sLength: Int32, texels: Int32, clip c: Int32,
+        _ cLength: Int32
+    ) -> (d0: Double, d1: Double, s0: Double, s1: Double) {
+        let scale = Double(dLength) / Double(sLength)
+        var (d0, d1) = (Double(d), Double(d) + Double(dLength))
+        var (s0, s1) = (Double(s), Double(s) + Double(sLength))
+        if s0 < 0 {
+            d0 -= s0 * scale
+            s0 = 0
+        }
+        if s1 > Double(texels) {
+            d1 -= (s1 - Double(texels)) * scale
+            s1 = Double(texels)
+        }
+        // In the clip's coordinates, as SDL computes them.
+        d0 -= Double(c)
+        d1 -= Double(c)
+        if d0 < 0 {
+            s0 -= d0 / scale
+            d0 = 0
+        }
+        if d1 > Double(cLength) {
+            s1 -= (d1 - Double(cLength)) / scale
+            d1 = Double(cLength)
+        }
+        return (d0 + Double(c), d1 + Double(c), s0, s1)
     }
 }
 

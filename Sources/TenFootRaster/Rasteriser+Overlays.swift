@@ -12,27 +12,16 @@ import TenFootSim
 /// the perspective rasteriser takes. Made once per look and size: a finger moving over a lifted item only
 /// projects it again.
 final class OverlayPainter {
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    let renderer: OpaquePointer
-    let rasteriser: Rasteriser
+    let target: SoftwareTarget
+    var surface: UnsafeMutablePointer<SDL_Surface> { target.surface }
+    var renderer: OpaquePointer { target.renderer }
+    var rasteriser: Rasteriser { target.rasteriser }
 
     init?(width: Int32, height: Int32, fonts: FontCache, assets: AssetTable) {
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            return nil
-        }
-        guard let r = SDL_CreateSoftwareRenderer(s) else {
-            SDL_FreeSurface(s)
-            return nil
-        }
-        surface = s
-        renderer = r
-        rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
-    }
-
-    deinit {
-        rasteriser.destroyTextures()
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+            let t = try? SoftwareTarget(surface: s, fonts: fonts, assets: assets)
+        else { return nil }
+        target = t
     }
 
     var width: Int { Int(surface.pointee.w) }

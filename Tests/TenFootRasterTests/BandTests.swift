@@ -40,8 +40,10 @@ extension RasterTests {
             for c in canvases { c.draw(list) }
             let whole = Array(canvases[0].bytes())
             for c in canvases.dropFirst() {
+                let differ = firstDifference(Array(c.bytes()), whole)
                 #expect(
-                    Array(c.bytes()) == whole, "\(name) at \(width)x\(height), frame \(frame), \(c.bandCount) bands")
+                    differ == nil,
+                    "\(name) \(width)x\(height), frame \(frame), \(c.bandCount) bands: byte \(differ ?? 0)")
             }
         }
         #expect(canvases.map(\.bandMisses) == [0, 0, 0])
@@ -93,7 +95,10 @@ extension RasterTests {
             frames.append(Array(canvas.bytes()))
             #expect(canvas.bandMisses == 0)
         }
-        for (k, f) in frames.enumerated().dropFirst() { #expect(f == frames[0], "\(k + 1) bands, shift \(shift)") }
+        for (k, f) in frames.enumerated().dropFirst() {
+            let differ = firstDifference(f, frames[0])
+            #expect(differ == nil, "\(k + 1) bands, shift \(shift): byte \(differ ?? 0)")
+        }
     }
 
     /// The cut of a stretched copy that SDL makes under a clip, made first (``Rasteriser/clippedStretch``): copied
@@ -147,10 +152,17 @@ extension RasterTests {
                 SDL_RenderCopy(canvas.renderer, texture, &ss, &tt)
                 SDL_RenderSetClipRect(canvas.renderer, nil)
             }
-            #expect(ours == sdl, "source \(source), destination \(d), clip \(clip)")
+            let differ = firstDifference(ours, sdl)
+            #expect(differ == nil, "source \(source), destination \(d), clip \(clip): byte \(differ ?? 0)")
         }
         #expect(cut > 100)
     }
+}
+
+/// Where two frames' bytes first differ (nil: nowhere), so that a failure names a place rather than printing frames.
+func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+    guard a.count == b.count else { return min(a.count, b.count) }
+    return a.indices.first { a[$0] != b[$0] }
 }
 
 /// Where the bands are cut: toward the slower band, out of stretched copies nearby, never thinner than a minimum.
