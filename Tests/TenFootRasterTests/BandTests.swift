@@ -161,6 +161,7 @@ extension RasterTests {
 
 /// Where two frames' bytes first differ (nil: nowhere), so that a failure names a place rather than printing frames.
 func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+    guard a != b else { return nil }
     guard a.count == b.count else { return min(a.count, b.count) }
     return a.indices.first { a[$0] != b[$0] }
 }
