@@ -125,33 +125,23 @@ extension RasterTests {
             let clip = SDL_Rect(
                 x: Int32.random(in: 0...320, using: &random), y: Int32.random(in: 0...180, using: &random),
                 w: Int32.random(in: 1...320, using: &random), h: Int32.random(in: 1...180, using: &random))
-            func draw(_ body: () -> Void) -> [UInt8] {
+            /// The frame with `source` copied into `destination` under the clip (nothing copied: nil rectangles).
+            func copied(_ source: SDL_Rect?, _ destination: SDL_Rect?) -> [UInt8] {
                 canvas.draw(DisplayList(commands: [.clear(Color(9, 9, 9))]))
-                body()
+                if var s = source, var t = destination {
+                    var c = clip
+                    SDL_RenderSetClipRect(canvas.renderer, &c)
+                    SDL_RenderCopy(canvas.renderer, texture, &s, &t)
+                    SDL_RenderSetClipRect(canvas.renderer, nil)
+                }
                 SDL_RenderFlush(canvas.renderer)
                 return Array(canvas.bytes())
             }
-            let sdl = draw {
-                var c = clip
-                var s = source
-                var dd = d
-                SDL_RenderSetClipRect(canvas.renderer, &c)
-                SDL_RenderCopy(canvas.renderer, texture, &s, &dd)
-                SDL_RenderSetClipRect(canvas.renderer, nil)
-            }
-            let ours = draw {
-                guard let (s, t) = Rasteriser.clippedStretch(source, texture: (37, 23), into: d, clip: clip) else {
-                    return
-                }
-                cut += 1
-                var c = clip
-                var ss = s
-                var tt = t
-                // Under the same clip, which cuts nothing of it now.
-                SDL_RenderSetClipRect(canvas.renderer, &c)
-                SDL_RenderCopy(canvas.renderer, texture, &ss, &tt)
-                SDL_RenderSetClipRect(canvas.renderer, nil)
-            }
+            let sdl = copied(source, d)
+            // Our cut, copied under the same clip, which cuts nothing of it now.
+            let cutCopy = Rasteriser.clippedStretch(source, texture: (37, 23), into: d, clip: clip)
+            if cutCopy != nil { cut += 1 }
+            let ours = copied(cutCopy?.0, cutCopy?.1)
             let differ = firstDifference(ours, sdl)
             #expect(differ == nil, "source \(source), destination \(d), clip \(clip): byte \(differ ?? 0)")
         }
