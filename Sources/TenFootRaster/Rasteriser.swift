@@ -108,9 +108,10 @@ public final class Rasteriser {
     var textureAlpha: UInt8 = 255
     /// The clip set by the last `clip` command (nil: none), restored after drawing that clips itself.
     var clipRect: SDL_Rect?
-    /// The rows this rasteriser draws when it draws one band of a larger output (``OffscreenCanvas`` draws a large
-    /// frame as bands, one per core): its renderer's target holds only those rows, and its viewport is the whole
-    /// output moved up by the band's top, so every decision (layout, culling, caches) is the whole output's.
+    /// The rows this rasteriser draws when it draws one band of a larger output (an ``OffscreenCanvas`` asked for
+    /// bands draws each frame as bands, one per thread): its renderer's target holds only those rows, and its viewport
+    /// is the whole output moved up by the band's top, so every decision (layout, culling, caches) is the whole
+    /// output's.
     var band: Band?
     /// Copies a band met that it could not draw as the whole output does (the tests read it; none is expected:
     /// see ``renderCopy(_:_:_:)``).
