@@ -197,8 +197,11 @@ let package = Package(
             name: "TenFootRaster",
             dependencies: [
                 "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "CSDL2", "CSDL2TTF",
-                "CSDL2Image", "CSDLLoader", "CFriBidi", "CHarfBuzz", "CFreeType",
+                "CSDL2Image", "CSDLLoader", "CFriBidi", "CHarfBuzz", "CFreeType", "CRasterKernel",
             ]),
+        // The perspective rasteriser's most common run (a layer's bilinear samples over the pixels), in C for the
+        // SIMD that Swift does not reach: each channel in a 16-bit lane, the Swift path's arithmetic to the bit.
+        .target(name: "CRasterKernel"),
         // The platform edge: the SDL window and its events, input adapters (keys, pads, mouse).
         .target(
             name: "TenFootSDL",

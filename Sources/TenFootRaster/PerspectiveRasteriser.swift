@@ -1,3 +1,4 @@
+import CRasterKernel
 import Foundation
 import TenFootPresentation
 import TenFootSim
@@ -9,7 +10,7 @@ final class LayerTexture {
     let width: Int, height: Int
     /// Texels per buffer row: `width + 4`.
     let stride: Int
-    var pixels: [UInt32]
+    let pixels: [UInt32]
     /// Every texel is opaque.
     let opaque: Bool
 
@@ -220,7 +221,8 @@ enum PerspectiveRasteriser {
     static func draw(
         _ texture: LayerTexture, forward: Homography, mask: PerspectiveMask, opacity: UInt32 = 255,
         blend: Blend = .over,
-        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil
+        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil,
+        kernel: Bool = true
     ) {
         let tw = Double(texture.width)
         let th = Double(texture.height)
@@ -260,6 +262,47 @@ enum PerspectiveRasteriser {
         let stride = texture.stride
         texture.pixels.withUnsafeBufferPointer { texels in
             let tex = texels.baseAddress!
+            var sampler = tf_layer_sampler(
+                texels: tex, stride: Int64(stride), minS: Int64(minS), maxSU: Int64(maxSU), maxSV: Int64(maxSV),
+                loU: Int64(loU), hiU: Int64(hiU), hiV: Int64(hiV), edgeScale: Int64(edgeScale))
+            /// `count` pixels from `pixels` on: the texture's bilinear sample at (u, v), stepping by (du, dv), with
+            /// the layer rect's antialiased edge, handed to `put` with the pixel's index and value; it returns the
+            /// new value. Samples outside the rect and fully transparent ones leave the pixel as it is. Wrapping
+            /// arithmetic: `texel` bounds the coordinates to ±2⁴⁰ and a run adds at most 16 steps, so nothing here can
+            /// overflow, and the checks cost a third of the loop.
+            @inline(__always) func sample(
+                _ pixels: UnsafeMutablePointer<UInt32>, count: Int, u: Int, v: Int, du: Int, dv: Int,
+                _ put: (Int, UInt32, UInt32) -> UInt32
+            ) {
+                var su = u
+                var sv = v
+                for k in 0..<count {
+                    let su0 = su
+                    let sv0 = sv
+                    su = su &+ du
+                    sv = sv &+ dv
+                    // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
+                    let edge = min(min(su0 &- loU, hiU &- su0), min(sv0 &- loU, hiV &- sv0))
+                    if edge <= -(1 << 16) { continue }
+                    let iu = min(maxSU, max(minS, su0))
+                    let iv = min(maxSV, max(minS, sv0))
+                    let base = (iv &>> 16) &* stride &+ (iu &>> 16)
+                    let p00 = tex[base]
+                    let p01 = tex[base &+ 1]
+                    let p10 = tex[base &+ stride]
+                    let p11 = tex[base &+ stride &+ 1]
+                    if p00 | p01 | p10 | p11 == 0 { continue }
+                    let fx = UInt32(truncatingIfNeeded: (iu &>> 8) & 0xFF)
+                    let fy = UInt32(truncatingIfNeeded: (iv &>> 8) & 0xFF)
+                    var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
+                    if edge < 1 << 16 {
+                        let c = (edge &* edgeScale &+ (1 << 15)) &>> 16 &+ 128
+                        if c <= 0 { continue }
+                        if c < 256 { s = mulDiv255(s, UInt32(truncatingIfNeeded: c)) }
+                    }
+                    pixels[k] = put(k, s, pixels[k])
+                }
+            }
             // Each row is drawn from its own coordinates into its own pixels: a band of rows per core.
             Bands.forEach(top..<bottom, width: width) { rows in
                 for y in rows {
@@ -303,51 +346,33 @@ enum PerspectiveRasteriser {
                         let du = (eu - fu) / n
                         let dv = (ev - fv) / n
                         let solid = mask.solid(itemStart, itemEnd)
-                        var su = fu
-                        var sv = fv
-                        for k in 0..<n {
-                            let su0 = su
-                            let sv0 = sv
-                            su += du
-                            sv += dv
-                            // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
-                            let edge = min(su0 - loU, hiU - su0, sv0 - loU, hiV - sv0)
-                            if edge <= -(1 << 16) { continue }
-                            let iu = min(maxSU, max(minS, su0))
-                            let iv = min(maxSV, max(minS, sv0))
-                            let base = (iv >> 16) * stride + (iu >> 16)
-                            let p00 = tex[base]
-                            let p01 = tex[base + 1]
-                            let p10 = tex[base + stride]
-                            let p11 = tex[base + stride + 1]
-                            if p00 | p01 | p10 | p11 == 0 { continue }
-                            let fx = UInt32((iu >> 8) & 0xFF)
-                            let fy = UInt32((iv >> 8) & 0xFF)
-                            var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
-                            if edge < 1 << 16 {
-                                let c = (edge * edgeScale + (1 << 15)) >> 16 + 128
-                                if c <= 0 { continue }
-                                if c < 256 { s = mulDiv255(s, UInt32(c)) }
-                            }
-                            var cover = opacity
-                            if !solid {
-                                let p = item(Double(x + k) + 0.5)
-                                cover = mask.coverage(p.x, p.y) * opacity / 255
-                                if cover == 0 { continue }
-                            }
-                            if cover < 255 { s = mulDiv255(s, cover) }
-                            let d = row[x + k]
-                            switch blend {
-                            case .over:
-                                let sa = s >> 24
-                                row[x + k] = sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 - sa)
-                            case .atop:
-                                let da = d >> 24
-                                guard da > 0 else { continue }
-                                let sa = s >> 24
-                                row[x + k] =
-                                    mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 - sa) & 0x00FF_FFFF | d
-                                    & 0xFF00_0000
+                        // Inside the mask the C run (CRasterKernel, the same arithmetic with SIMD) draws the pixels;
+                        // the Swift one draws the mask's edges, and everything when asked (the tests compare them).
+                        if solid && kernel {
+                            tf_layer_run(
+                                &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
+                                blend == .atop ? 1 : 0)
+                        } else {
+                            sample(row + x, count: n, u: fu, v: fv, du: du, dv: dv) { k, s, d in
+                                var s = s
+                                var cover = opacity
+                                if !solid {
+                                    let p = item(Double(x + k) + 0.5)
+                                    cover = mask.coverage(p.x, p.y) &* opacity / 255
+                                    if cover == 0 { return d }
+                                }
+                                if cover < 255 { s = mulDiv255(s, cover) }
+                                switch blend {
+                                case .over:
+                                    let sa = s &>> 24
+                                    return sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 &- sa)
+                                case .atop:
+                                    let da = d &>> 24
+                                    guard da > 0 else { return d }
+                                    let sa = s &>> 24
+                                    return mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 &- sa) & 0x00FF_FFFF
+                                        | d & 0xFF00_0000
+                                }
                             }
                         }
                         x += n

@@ -334,7 +334,8 @@ extension Rasteriser {
         _ item: ParallaxItem, source: ParallaxSource, sheen: LayerTexture,
         sheenBlend: PerspectiveRasteriser.Blend = .atop,
         overlay: OverlayLayer? = nil, scale: Double, origin: Point2,
-        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil
+        into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil,
+        kernel: Bool = true
     ) {
         let rows = rows ?? 0..<height
         let pose = item.pose
@@ -363,7 +364,8 @@ extension Rasteriser {
                 rect: rect, z: z, texW: Double(layer.texture.width), texH: Double(layer.texture.height), scale: scale,
                 origin: origin)
             PerspectiveRasteriser.draw(
-                layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows)
+                layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows,
+                kernel: kernel)
         }
         if item.sheen > 0 {
             let (rect, z) = item.sheenRect
@@ -372,7 +374,7 @@ extension Rasteriser {
             PerspectiveRasteriser.draw(
                 sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))),
                 blend: sheenBlend,
-                into: buffer, width: width, height: height, rows: rows)
+                into: buffer, width: width, height: height, rows: rows, kernel: kernel)
         }
         // The overlays over the sheen, as on an unturned item (where they are drawn after it).
         for piece in overlay?.pieces ?? [] {
@@ -381,7 +383,8 @@ extension Rasteriser {
                 rect: r, z: item.overlayDepth, texW: Double(piece.texture.width), texH: Double(piece.texture.height),
                 scale: scale, origin: origin)
             PerspectiveRasteriser.draw(
-                piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows)
+                piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows,
+                kernel: kernel)
         }
     }
 

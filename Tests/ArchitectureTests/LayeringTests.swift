@@ -8,8 +8,9 @@ import Testing
 @Suite struct LayeringTests {
     /// Layers from the bottom; a target may import only targets of lower layers.
     static let layers: [[String]] = [
-        // CSDLLoader: the C functions that load SDL on first use (C, nothing of TenFoot's below it).
-        ["FocusEngine", "TenFootCore", "CSDLLoader"],
+        // CSDLLoader: the C functions that load SDL on first use; CRasterKernel: the perspective rasteriser's run in C
+        // (both C, nothing of TenFoot's below them).
+        ["FocusEngine", "TenFootCore", "CSDLLoader", "CRasterKernel"],
         ["TenFootScene"],
         ["TenFootSim", "TenFootSwiftUI"],
         ["TenFootPresentation", "TenFootSwiftUIReader"],

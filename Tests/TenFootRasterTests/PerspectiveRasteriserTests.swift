@@ -134,6 +134,62 @@ import Testing
         }
     }
 
+    /// The C run (CRasterKernel) draws the bytes of the Swift one: five layers of random texels (opaque, clear and
+    /// partly transparent, of several sizes, placed anywhere on the canvas and past it) and the sheen atop them, at
+    /// every tilt, sheen and corner radius, as the rasteriser draws a layered poster, with and without the kernel.
+    @Test(arguments: tilts) func theKernelDrawsTheSwiftBytes(_ tilt: Point2) {
+        var state = UInt32(truncatingIfNeeded: Int(tilt.x * 7 + 20) * 31 + Int(tilt.y * 7 + 20))
+        func next() -> UInt32 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return state
+        }
+        let layers = (0..<5).map { i -> Rasteriser.ParallaxSource.Layer in
+            let (w, h) = (Int(7 + next() % 60), Int(5 + next() % 80))
+            let px = (0..<w * h).map { k -> UInt32 in
+                let r = next()
+                // Runs of clear texels, and of opaque ones, as cut-out layers have.
+                let alpha: UInt32 = (k / 9) % 4 == 0 ? 0 : (k / 7) % 3 == 0 ? 255 : r >> 24
+                return alpha << 24 | r & 0xFF_FFFF
+            }
+            let texture = px.withUnsafeBufferPointer {
+                LayerTexture(width: w, height: h, argb: $0.baseAddress!, pitch: w)
+            }
+            let frame =
+                i == 0
+                ? Rect(0, 0, 330, 495)
+                : Rect(
+                    Double(next() % 300) - 40, Double(next() % 460) - 40, Double(60 + next() % 300),
+                    Double(60 + next() % 400))
+            return .init(texture: texture, frame: frame)
+        }
+        let source = Rasteriser.ParallaxSource(layers: layers, canvas: (330, 495))
+        let frame = Rect(95, 72, 330, 495)
+        let a = ParallaxMetrics.maxRotation(longestSide: 390)
+        for (radius, sheen) in [(0.0, 0.0), (12, 0.35), (40, 1)] {
+            let pose = ParallaxPose(
+                centre: Point2(frame.midX, frame.midY), rotationX: a * tilt.y, rotationY: -a * tilt.x)
+            let item = ParallaxItem(
+                frame: frame, radius: radius, pose: pose, content: .artwork(seed: "", title: "", tint: nil),
+                maxDepth: 60, tilt: tilt, sheen: sheen)
+            let drawn = [true, false].map { kernel in
+                var buffer = [UInt32](repeating: 0, count: Self.w * Self.h)
+                buffer.withUnsafeMutableBufferPointer { b in
+                    Rasteriser.rasterise(
+                        item, source: source, sheen: Rasteriser.makeSheen(), scale: 1, origin: Point2(0, 0),
+                        into: b.baseAddress!, width: Self.w, height: Self.h, kernel: kernel)
+                }
+                return buffer
+            }
+            #expect(drawn[0].contains { $0 != 0 })
+            if let i = drawn[0].indices.first(where: { drawn[0][$0] != drawn[1][$0] }) {
+                let (k, c) = (String(drawn[0][i], radix: 16), String(drawn[1][i], radix: 16))
+                Issue.record(
+                    "pixel \(i % Self.w),\(i / Self.w) at tilt \(tilt), radius \(radius), sheen \(sheen): kernel \(k), Swift \(c)"
+                )
+            }
+        }
+    }
+
     @Test func sameBytesEveryRun() {
         let (a, _) = Self.render(tilt: Point2(0.6, -0.35), radius: 12)
         let (b, _) = Self.render(tilt: Point2(0.6, -0.35), radius: 12)

@@ -1,0 +1,23 @@
+#ifndef TENFOOT_RASTER_KERNEL_H
+#define TENFOOT_RASTER_KERNEL_H
+
+#include <stdint.h>
+
+/// A layer texture as PerspectiveRasteriser samples it: premultiplied ARGB texels with a 2-texel clear border, and
+/// the limits of its sample positions (16.16 fixed point; see PerspectiveRasteriser.draw).
+typedef struct {
+    const uint32_t *texels;
+    int64_t stride;
+    int64_t minS, maxSU, maxSV;
+    int64_t loU, hiU, hiV;
+    int64_t edgeScale;
+} tf_layer_sampler;
+
+/// `count` pixels from `pixels` on, each the texture's bilinear sample at (u, v) + k·(du, dv) with the layer rect's
+/// antialiased edge, at `opacity` (0…255), drawn over what is there (premultiplied "over"), or atop it (`atop`: only
+/// where it is opaque), where the mask covers them fully: PerspectiveRasteriser's runs inside the mask, with its
+/// arithmetic to the bit.
+void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
+                  int64_t dv, uint32_t opacity, int atop);
+
+#endif

@@ -1,0 +1,89 @@
+#include "raster_kernel.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/// Every channel × k / 255, rounded (PerspectiveRasteriser.mulDiv255).
+static inline uint32_t mul_div_255(uint32_t c, uint32_t k) {
+    uint32_t rb = (c & 0x00FF00FFu) * k + 0x00800080u;
+    rb = ((rb + (rb >> 8 & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = (c >> 8 & 0x00FF00FFu) * k + 0x00800080u;
+    ag = (ag + (ag >> 8 & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+#if !defined(__SSE2__)
+/// a·(256 − f) + b·f, over 256, every channel (PerspectiveRasteriser.lerp).
+static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
+    uint32_t g = 256 - f;
+    uint32_t rb = (((a & 0x00FF00FFu) * g + (b & 0x00FF00FFu) * f) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((a >> 8 & 0x00FF00FFu) * g + (b >> 8 & 0x00FF00FFu) * f) & 0xFF00FF00u;
+    return rb | ag;
+}
+#endif
+
+void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
+                  int64_t dv, uint32_t opacity, int atop) {
+    const uint32_t *tex = sampler->texels;
+    const int64_t stride = sampler->stride;
+    const int64_t minS = sampler->minS, maxSU = sampler->maxSU, maxSV = sampler->maxSV;
+    const int64_t loU = sampler->loU, hiU = sampler->hiU, hiV = sampler->hiV;
+    const int64_t edgeScale = sampler->edgeScale;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+#endif
+    for (int64_t k = 0; k < count; k++, u += du, v += dv) {
+        // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
+        const int64_t edge = min64(min64(u - loU, hiU - u), min64(v - loU, hiV - v));
+        if (edge <= -(1 << 16)) continue;
+        const int64_t iu = min64(maxSU, max64(minS, u));
+        const int64_t iv = min64(maxSV, max64(minS, v));
+        const uint32_t *p = tex + (iv >> 16) * stride + (iu >> 16);
+        const uint32_t fx = (uint32_t)((iu >> 8) & 0xFF);
+        const uint32_t fy = (uint32_t)((iv >> 8) & 0xFF);
+#if defined(__SSE2__)
+        // Both rows' two taps, each channel a 16-bit lane: the same floor((a·(256 − f) + b·f) / 256) per channel as
+        // the scalar lerp, which keeps each channel's products below 2¹⁶ too.
+        const __m128i top = _mm_loadl_epi64((const __m128i *)p);
+        const __m128i bottom = _mm_loadl_epi64((const __m128i *)(p + stride));
+        if (_mm_cvtsi128_si64(_mm_or_si128(top, bottom)) == 0) continue;
+        const __m128i t16 = _mm_unpacklo_epi8(top, zero);
+        const __m128i b16 = _mm_unpacklo_epi8(bottom, zero);
+        const __m128i left = _mm_unpacklo_epi64(t16, b16);
+        const __m128i right = _mm_unpackhi_epi64(t16, b16);
+        const __m128i across = _mm_srli_epi16(
+            _mm_add_epi16(_mm_mullo_epi16(left, _mm_set1_epi16((short)(256 - fx))),
+                          _mm_mullo_epi16(right, _mm_set1_epi16((short)fx))),
+            8);
+        const __m128i lower = _mm_unpackhi_epi64(across, across);
+        const __m128i sample = _mm_srli_epi16(
+            _mm_add_epi16(_mm_mullo_epi16(across, _mm_set1_epi16((short)(256 - fy))),
+                          _mm_mullo_epi16(lower, _mm_set1_epi16((short)fy))),
+            8);
+        uint32_t s = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(sample, sample));
+#else
+        const uint32_t p00 = p[0], p01 = p[1], p10 = p[stride], p11 = p[stride + 1];
+        if ((p00 | p01 | p10 | p11) == 0) continue;
+        uint32_t s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy);
+#endif
+        if (edge < 1 << 16) {
+            const int64_t c = ((edge * edgeScale + (1 << 15)) >> 16) + 128;
+            if (c <= 0) continue;
+            if (c < 256) s = mul_div_255(s, (uint32_t)c);
+        }
+        if (opacity < 255) s = mul_div_255(s, opacity);
+        const uint32_t d = pixels[k];
+        const uint32_t sa = s >> 24;
+        if (!atop) {
+            pixels[k] = sa == 255 || d == 0 ? s : s + mul_div_255(d, 255 - sa);
+        } else {
+            const uint32_t da = d >> 24;
+            if (da == 0) continue;
+            pixels[k] = (mul_div_255(s & 0x00FFFFFFu, da) + (mul_div_255(d, 255 - sa) & 0x00FFFFFFu)) | (d & 0xFF000000u);
+        }
+    }
+}
