@@ -26,8 +26,11 @@ static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
 }
 #endif
 
-void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
-                  int64_t dv, uint32_t opacity, int atop) {
+/// The run, specialised by the compiler for each constant `interior` (every sample at least a texel inside the layer's
+/// rect and inside the clamp: no edge coverage, no clamp), `faded` (opacity below 255) and `atop`.
+static inline __attribute__((always_inline)) void run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count,
+                                                       int64_t u, int64_t v, int64_t du, int64_t dv, uint32_t opacity,
+                                                       const int interior, const int faded, const int atop) {
     const uint32_t *tex = sampler->texels;
     const int64_t stride = sampler->stride;
     const int64_t minS = sampler->minS, maxSU = sampler->maxSU, maxSV = sampler->maxSV;
@@ -38,10 +41,10 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
 #endif
     for (int64_t k = 0; k < count; k++, u += du, v += dv) {
         // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
-        const int64_t edge = min64(min64(u - loU, hiU - u), min64(v - loU, hiV - v));
+        const int64_t edge = interior ? 1 << 16 : min64(min64(u - loU, hiU - u), min64(v - loU, hiV - v));
         if (edge <= -(1 << 16)) continue;
-        const int64_t iu = min64(maxSU, max64(minS, u));
-        const int64_t iv = min64(maxSV, max64(minS, v));
+        const int64_t iu = interior ? u : min64(maxSU, max64(minS, u));
+        const int64_t iv = interior ? v : min64(maxSV, max64(minS, v));
         const uint32_t *p = tex + (iv >> 16) * stride + (iu >> 16);
         const uint32_t fx = (uint32_t)((iu >> 8) & 0xFF);
         const uint32_t fy = (uint32_t)((iv >> 8) & 0xFF);
@@ -75,7 +78,7 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
             if (c <= 0) continue;
             if (c < 256) s = mul_div_255(s, (uint32_t)c);
         }
-        if (opacity < 255) s = mul_div_255(s, opacity);
+        if (faded) s = mul_div_255(s, opacity);
         const uint32_t d = pixels[k];
         const uint32_t sa = s >> 24;
         if (!atop) {
@@ -86,4 +89,25 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
             pixels[k] = (mul_div_255(s & 0x00FFFFFFu, da) + (mul_div_255(d, 255 - sa) & 0x00FFFFFFu)) | (d & 0xFF000000u);
         }
     }
+}
+
+void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
+                  int64_t dv, uint32_t opacity, int atop) {
+    if (count <= 0) return;
+    // The samples move along a line, and the distance to the rect's nearest edge is the least of four linear ones: when
+    // the first and the last sample are a texel inside and within the clamp, so is every one between.
+    const int64_t lu = u + (count - 1) * du, lv = v + (count - 1) * dv;
+    const int64_t loU = sampler->loU, hiU = sampler->hiU, hiV = sampler->hiV;
+    const int64_t inside = 1 << 16;
+    const int interior = min64(min64(min64(u - loU, hiU - u), min64(v - loU, hiV - v)),
+                               min64(min64(lu - loU, hiU - lu), min64(lv - loU, hiV - lv))) >= inside &&
+                         min64(u, lu) >= sampler->minS && max64(u, lu) <= sampler->maxSU &&
+                         min64(v, lv) >= sampler->minS && max64(v, lv) <= sampler->maxSV;
+    const int faded = opacity < 255;
+    if (interior && !faded && !atop)
+        run(sampler, pixels, count, u, v, du, dv, opacity, 1, 0, 0);
+    else if (interior)
+        run(sampler, pixels, count, u, v, du, dv, opacity, 1, faded, atop);
+    else
+        run(sampler, pixels, count, u, v, du, dv, opacity, 0, faded, atop);
 }
