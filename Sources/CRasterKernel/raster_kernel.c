@@ -1,5 +1,11 @@
 #include "raster_kernel.h"
 
+#include <math.h>
+#include <stddef.h>
+
+// The mask's coverage must round as Swift's does: no fused multiply-adds where the machine has them.
+#pragma STDC FP_CONTRACT OFF
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -16,6 +22,25 @@ static inline uint32_t mul_div_255(uint32_t c, uint32_t k) {
     return rb | ag;
 }
 
+/// Swift's min and max (which of two equal values each returns matters for signed zeros).
+static inline double swift_min(double x, double y) { return y < x ? y : x; }
+static inline double swift_max(double x, double y) { return y >= x ? y : x; }
+
+/// The mask's coverage 0…255 of pixel column `x` (PerspectiveMask.coverage at the item point of the pixel's centre).
+static inline uint32_t coverage(const tf_mask_row *m, int64_t x) {
+    const double px = (double)x + 0.5;
+    const double q = m->m6 * px + m->mq0;
+    const double ix = (m->m0 * px + m->mx0) / q;
+    const double iy = (m->m3 * px + m->my0) / q;
+    const double qx = fabs(ix) - (m->halfWidth - m->radius);
+    const double qy = fabs(iy) - (m->halfHeight - m->radius);
+    const double ox = swift_max(qx, 0), oy = swift_max(qy, 0);
+    const double outside = sqrt(ox * ox + oy * oy);
+    const double d = outside + swift_min(swift_max(qx, qy), 0) - m->radius;
+    const double c = 0.5 - d * m->scale;
+    return c <= 0 ? 0 : c >= 1 ? 255 : (uint32_t)(c * 255 + 0.5);
+}
+
 #if !defined(__SSE2__)
 /// a·(256 − f) + b·f, over 256, every channel (PerspectiveRasteriser.lerp).
 static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
@@ -30,7 +55,8 @@ static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
 /// rect and inside the clamp: no edge coverage, no clamp), `faded` (opacity below 255) and `atop`.
 static inline __attribute__((always_inline)) void run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count,
                                                        int64_t u, int64_t v, int64_t du, int64_t dv, uint32_t opacity,
-                                                       const int interior, const int faded, const int atop) {
+                                                       const int interior, const int faded, const int atop,
+                                                       const tf_mask_row *mask, int64_t x) {
     const uint32_t *tex = sampler->texels;
     const int64_t stride = sampler->stride;
     const int64_t minS = sampler->minS, maxSU = sampler->maxSU, maxSV = sampler->maxSV;
@@ -78,7 +104,13 @@ static inline __attribute__((always_inline)) void run(const tf_layer_sampler *sa
             if (c <= 0) continue;
             if (c < 256) s = mul_div_255(s, (uint32_t)c);
         }
-        if (faded) s = mul_div_255(s, opacity);
+        if (mask) {
+            const uint32_t cover = coverage(mask, x + k) * opacity / 255;
+            if (cover == 0) continue;
+            if (cover < 255) s = mul_div_255(s, cover);
+        } else if (faded) {
+            s = mul_div_255(s, opacity);
+        }
         const uint32_t d = pixels[k];
         const uint32_t sa = s >> 24;
         if (!atop) {
@@ -92,7 +124,7 @@ static inline __attribute__((always_inline)) void run(const tf_layer_sampler *sa
 }
 
 void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
-                  int64_t dv, uint32_t opacity, int atop) {
+                  int64_t dv, uint32_t opacity, int atop, const tf_mask_row *mask, int64_t x) {
     if (count <= 0) return;
     // The samples move along a line, and the distance to the rect's nearest edge is the least of four linear ones: when
     // the first and the last sample are a texel inside and within the clamp, so is every one between.
@@ -104,10 +136,12 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
                          min64(u, lu) >= sampler->minS && max64(u, lu) <= sampler->maxSU &&
                          min64(v, lv) >= sampler->minS && max64(v, lv) <= sampler->maxSV;
     const int faded = opacity < 255;
-    if (interior && !faded && !atop)
-        run(sampler, pixels, count, u, v, du, dv, opacity, 1, 0, 0);
+    if (mask)
+        run(sampler, pixels, count, u, v, du, dv, opacity, 0, faded, atop, mask, x);
+    else if (interior && !faded && !atop)
+        run(sampler, pixels, count, u, v, du, dv, opacity, 1, 0, 0, NULL, 0);
     else if (interior)
-        run(sampler, pixels, count, u, v, du, dv, opacity, 1, faded, atop);
+        run(sampler, pixels, count, u, v, du, dv, opacity, 1, faded, atop, NULL, 0);
     else
-        run(sampler, pixels, count, u, v, du, dv, opacity, 0, faded, atop);
+        run(sampler, pixels, count, u, v, du, dv, opacity, 0, faded, atop, NULL, 0);
 }

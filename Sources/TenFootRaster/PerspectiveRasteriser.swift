@@ -336,6 +336,9 @@ enum PerspectiveRasteriser {
                         let q = m6 * x + mq0
                         return Point2((m0 * x + mx0) / q, (m3 * x + my0) / q)
                     }
+                    var maskRow = tf_mask_row(
+                        m0: m0, m3: m3, m6: m6, mx0: mx0, my0: my0, mq0: mq0, halfWidth: mask.halfWidth,
+                        halfHeight: mask.halfHeight, radius: mask.radius, scale: mask.scale)
                     var x = left
                     var (fu, fv) = texel(Double(x) + 0.5)
                     var itemStart = item(Double(x) + 0.5)
@@ -346,12 +349,16 @@ enum PerspectiveRasteriser {
                         let du = (eu - fu) / n
                         let dv = (ev - fv) / n
                         let solid = mask.solid(itemStart, itemEnd)
-                        // Inside the mask the C run (CRasterKernel, the same arithmetic with SIMD) draws the pixels;
-                        // the Swift one draws the mask's edges, and everything when asked (the tests compare them).
-                        if solid && kernel {
+                        // The C run (CRasterKernel: the same arithmetic, with SIMD) draws the pixels; the Swift one
+                        // when asked (the tests compare them).
+                        if kernel && solid {
                             tf_layer_run(
                                 &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
-                                blend == .atop ? 1 : 0)
+                                blend == .atop ? 1 : 0, nil, 0)
+                        } else if kernel {
+                            tf_layer_run(
+                                &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
+                                blend == .atop ? 1 : 0, &maskRow, Int64(x))
                         } else {
                             sample(row + x, count: n, u: fu, v: fv, du: du, dv: dv) { k, s, d in
                                 var s = s

@@ -13,11 +13,18 @@ typedef struct {
     int64_t edgeScale;
 } tf_layer_sampler;
 
+/// The mask of a tilted item along one row of pixels (PerspectiveMask): pixel column x → item point ((m0·x + mx0) / q,
+/// (m3·x + my0) / q), q = m6·x + mq0, at pixel centres; the rounded rect's half sizes, radius, and pixels per point.
+typedef struct {
+    double m0, m3, m6, mx0, my0, mq0;
+    double halfWidth, halfHeight, radius, scale;
+} tf_mask_row;
+
 /// `count` pixels from `pixels` on, each the texture's bilinear sample at (u, v) + k·(du, dv) with the layer rect's
 /// antialiased edge, at `opacity` (0…255), drawn over what is there (premultiplied "over"), or atop it (`atop`: only
-/// where it is opaque), where the mask covers them fully: PerspectiveRasteriser's runs inside the mask, with its
-/// arithmetic to the bit.
+/// where it is opaque), each covered by the mask: fully (`mask` NULL), or as much as the rounded rect covers pixel
+/// column `x` + k (its antialiased edge). PerspectiveRasteriser's arithmetic to the bit, doubles included.
 void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
-                  int64_t dv, uint32_t opacity, int atop);
+                  int64_t dv, uint32_t opacity, int atop, const tf_mask_row *mask, int64_t x);
 
 #endif
