@@ -236,8 +236,9 @@ let package = Package(
         .executableTarget(
             name: "tenfoot-bench",
             dependencies: [
-                "TenFootCLI", "TenFootRecorder", "TenFootRaster", "TenFootTools", "TenFootPresentation", "TenFootSim",
-                "TenFootScene", "TenFootSwiftUIReader", "TenFootSwiftUI", "TenFootCore", "FocusEngine", "TestSupport",
+                "TenFootCLI", "TenFootRecorder", "TenFootSDL", "TenFootRaster", "TenFootTools", "TenFootPresentation",
+                "TenFootSim", "TenFootScene", "TenFootSwiftUIReader", "TenFootSwiftUI", "TenFootCore", "FocusEngine",
+                "TestSupport",
             ],
             path: "Benchmarks", exclude: ["Fixtures"]),
 

@@ -19,6 +19,15 @@ enum RenderBenchmark {
     static func measure(_ name: String, _ scene: Scene, frames: Int, canvas: OffscreenCanvas, profile: Bool = false)
         throws -> Double
     {
+        try measure(name, scene, frames: frames, draw: canvas.draw) {
+            if profile { canvas.rasteriser.profile = [:] }
+        }
+    }
+
+    /// The same through any `draw` (the window's); `warm` runs once the warm-up pass is drawn.
+    static func measure(
+        _ name: String, _ scene: Scene, frames: Int, draw: (DisplayList) -> Void, warm: () -> Void = {}
+    ) throws -> Double {
         // Text measured and shaped with the bundled fonts, as the window does (the display list carries the runs).
         var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
         let moves: [RemoteEvent] = [
@@ -30,9 +39,9 @@ enum RenderBenchmark {
         for f in 0..<15 * moves.count {
             if f % 15 == 0 { sim.send(moves[(f / 15) % moves.count]) }
             sim.step(ticks: 20)
-            canvas.draw(renderer.displayList(sim))
+            draw(renderer.displayList(sim))
         }
-        if profile { canvas.rasteriser.profile = [:] }
+        warm()
         var times: [Double] = []
         var build: [Double] = []
         for f in 0..<frames {
@@ -41,7 +50,7 @@ enum RenderBenchmark {
             let t0 = EngineBenchmark.now()
             let list = renderer.displayList(sim)
             let t1 = EngineBenchmark.now()
-            canvas.draw(list)
+            draw(list)
             let t2 = EngineBenchmark.now()
             build.append(t1 - t0)
             times.append(t2 - t0)
@@ -64,6 +73,14 @@ enum RenderBenchmark {
     static func measureTilting(
         _ scene: Scene, frames: Int, canvas: OffscreenCanvas, name: String = "layered poster tilting", moves: Int = 0
     ) throws -> (median: Double, p99: Double) {
+        try measureTilting(scene, frames: frames, draw: canvas.draw, name: name, moves: moves)
+    }
+
+    /// The same through any `draw` (the window's).
+    static func measureTilting(
+        _ scene: Scene, frames: Int, draw: (DisplayList) -> Void, name: String = "layered poster tilting",
+        moves: Int = 0
+    ) throws -> (median: Double, p99: Double) {
         var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
         let renderer = SceneRenderer()
         for _ in 0..<moves {
@@ -78,14 +95,14 @@ enum RenderBenchmark {
         for f in 0..<30 {
             sim.send(finger(f))
             sim.step(ticks: 20)
-            canvas.draw(renderer.displayList(sim))
+            draw(renderer.displayList(sim))
         }
         var times: [Double] = []
         for f in 0..<frames {
             sim.send(finger(f + 30))
             sim.step(ticks: 20)
             let t0 = EngineBenchmark.now()
-            canvas.draw(renderer.displayList(sim))
+            draw(renderer.displayList(sim))
             times.append(EngineBenchmark.now() - t0)
         }
         let median = percentile(times, 0.5) * 1000

@@ -4,7 +4,7 @@ import TenFootCLI
 import TenFootSwiftUI
 
 /// Benchmarks (not tests): `swift run -c release tenfoot-bench
-/// [engine|enginemoves|render|displaylist|layout|soak|stress [N]|record [RUNS [HEIGHTS]]|load|loadscaling|reload [N]|textsize [N]|startup
+/// [engine|enginemoves|render|window [N]|displaylist|layout|soak|stress [N]|record [RUNS [HEIGHTS]]|load|loadscaling|reload [N]|textsize [N]|startup
 /// [N]|parse|suggestions|swiftui [FILE]|pathparse [FILE [N]]]`.
 /// Prints medians and ratios against a baseline measured in the same run.
 let which = CommandLine.arguments.dropFirst().first ?? "engine"
@@ -18,6 +18,7 @@ case "enginemoves":
         rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 50,
         jumps: CommandLine.arguments.dropFirst(3).first == "jumps")
 case "render": RenderBenchmark.run()
+case "window": WindowBenchmark.run(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 3)
 case "displaylist": RenderBenchmark.displayListOnly()
 case "homeframes": RenderBenchmark.homeFrames()
 case "layout": SceneBenchmark.layout()
@@ -48,7 +49,7 @@ case "swiftui-once": SwiftUIBenchmark.once(file: CommandLine.arguments.dropFirst
 default:
     FileHandle.standardError.write(
         Data(
-            "tenfoot-bench: unknown benchmark \(which) (engine, render, layout, soak [N], stress [N], record [RUNS [HEIGHTS]], load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE], pathparse [FILE [N]])\n"
+            "tenfoot-bench: unknown benchmark \(which) (engine, render, window [N], layout, soak [N], stress [N], record [RUNS [HEIGHTS]], load, loadscaling, reload [N], startup [N], parse, suggestions, swiftui [FILE], pathparse [FILE [N]])\n"
                 .utf8))
     exit(2)
 }

@@ -25,7 +25,7 @@ LIBRARIES = [
         "SDL_DestroyWindow", "SDL_FreeRW", "SDL_FreeSurface", "SDL_GameControllerClose",
         "SDL_GameControllerGetJoystick", "SDL_GameControllerName", "SDL_GameControllerOpen",
         "SDL_GetCurrentVideoDriver", "SDL_GetDisplayBounds", "SDL_GetError", "SDL_GetKeyName", "SDL_GetModState",
-        "SDL_GetPerformanceCounter", "SDL_GetPerformanceFrequency", "SDL_GetRendererOutputSize",
+        "SDL_GetPerformanceCounter", "SDL_GetPerformanceFrequency", "SDL_GetRendererInfo", "SDL_GetRendererOutputSize",
         "SDL_GetScancodeName", "SDL_GetSurfaceBlendMode", "SDL_GetTicks64", "SDL_GetWindowDisplayIndex",
         "SDL_GetWindowFlags", "SDL_GetWindowPosition", "SDL_GetWindowSize", "SDL_GetWindowWMInfo",
         "SDL_InitSubSystem", "SDL_IsGameController", "SDL_IsTextInputActive", "SDL_JoystickInstanceID",

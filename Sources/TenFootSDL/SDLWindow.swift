@@ -294,4 +294,19 @@ public final class SDLWindow {
         rasteriser.draw(list)
         SDL_RenderPresent(renderer)
     }
+
+    /// The renderer SDL picked ("opengl", "software", …).
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// Returns once the renderer has drawn all it was asked to: reads one pixel back, which waits for a GPU (or
+    /// llvmpipe's threads). For benchmarks, which time whole frames.
+    public func finish() {
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        _ = SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+    }
 }

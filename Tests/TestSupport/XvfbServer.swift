@@ -15,14 +15,16 @@ public final class XvfbServer {
         public var description: String
     }
 
-    /// Starts Xvfb (`xvfb`, the program) on a `width` × `height` screen whose framebuffer is kept in `folder`.
-    public init(xvfb: String, folder: URL, width: Int = 1280, height: Int = 720) throws {
+    /// Starts Xvfb (`xvfb`, the program) on a `width` × `height` screen whose framebuffer is kept in `folder`
+    /// (`framebufferFile` false: in memory, as a display's is, for a benchmark of the window's own frames: every
+    /// present into a file-backed framebuffer writes the file's pages).
+    public init(xvfb: String, folder: URL, width: Int = 1280, height: Int = 720, framebufferFile: Bool = true) throws {
         self.folder = folder
         process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = [
-            "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-fbdir", folder.path, "-nolisten", "tcp",
-        ]
+        process.arguments =
+            ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+            + (framebufferFile ? ["-fbdir", folder.path] : [])
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

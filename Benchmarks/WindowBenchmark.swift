@@ -1,0 +1,76 @@
+import Foundation
+import TenFootPresentation
+import TenFootRaster
+import TenFootSDL
+import TenFootScene
+import TenFootSim
+import TestSupport
+
+/// The window itself at 1920×1080 and at 3840×2160 (the scene at 2× scale), on an Xvfb screen of 3840×2160 (its
+/// framebuffer in memory), with the
+/// renderer SDL picks there (`TENFOOT_BENCH_RENDERER` names another, such as `software`): the home scene's frames while
+/// focus moves and the five-layer poster tilting, as `render` draws them offscreen. A frame is the display list,
+/// drawing it, presenting it without waiting for the display's refresh, and reading one pixel back (which waits until
+/// the renderer has drawn it all: llvmpipe, Mesa's software OpenGL, draws on threads of its own).
+enum WindowBenchmark {
+    static func run(rounds: Int) {
+        guard let xvfb = Tools.xvfb else {
+            FileHandle.standardError.write(
+                Data("tenfoot-bench window: needs Xvfb (scripts/setup.sh installs it)\n".utf8))
+            exit(2)
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-window-bench-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server: XvfbServer
+        do { server = try XvfbServer(xvfb: xvfb, folder: dir, width: 3840, height: 2160, framebufferFile: false) } catch
+        {
+            print("window benchmark: \(error)")
+            return
+        }
+        defer { server.stop() }
+        setenv("DISPLAY", server.environment["DISPLAY"] ?? ":0", 1)
+        setenv("SDL_VIDEODRIVER", "x11", 1)
+        // Without waiting for the display's refresh (SDL's hint overrides the window's request): a frame's own cost.
+        setenv("SDL_RENDER_VSYNC", "0", 1)
+        if let asked = ProcessInfo.processInfo.environment["TENFOOT_BENCH_RENDERER"] {
+            setenv("SDL_RENDER_DRIVER", asked, 1)
+        } else {
+            unsetenv("SDL_RENDER_DRIVER")
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        do {
+            let gallery = try SceneDecoder.load(path: root.appendingPathComponent("scenes/parallax-gallery.json").path)
+            let assets = AssetTable(
+                scenes: [gallery], base: root.appendingPathComponent("scenes").path, decoder: SDLImageDecoder())
+            print("window: Xvfb 3840x2160, \(rounds) round\(rounds == 1 ? "" : "s"), 300 frames a row; ms")
+            for round in 1...rounds {
+                var home: [Int32: Double] = [:]
+                var tilt: (median: Double, p99: Double) = (0, 0)
+                for (width, height) in [(Int32(1920), Int32(1080)), (3840, 2160)] {
+                    let window = try SDLWindow(
+                        title: "tenfoot-bench", width: width, height: height, assets: assets, notice: { _ in })
+                    let draw: (DisplayList) -> Void = { list in
+                        window.show(list)
+                        window.finish()
+                    }
+                    print("round \(round), \(width)x\(height), renderer \(window.rendererName)")
+                    home[height] = try RenderBenchmark.measure("home", BuiltInScenes.home(), frames: 300, draw: draw)
+                    if height == 2160 {
+                        tilt = try RenderBenchmark.measureTilting(
+                            gallery, frames: 300, draw: draw, name: "layered tilting")
+                    }
+                }
+                let (hd, uhd) = (home[1080] ?? 0, home[2160] ?? 0)
+                print(
+                    String(format: "home 4K / home 1080p: %.2f× (goal ≤ 2.5×: ", uhd / hd)
+                        + (uhd / hd <= 2.5 ? "met)" : "NOT met)"))
+                print(
+                    String(format: "layered tilting 4K p99 / home 4K median: %.2f× (goal ≤ 2×: ", tilt.p99 / uhd)
+                        + (tilt.p99 / uhd <= 2 ? "met)" : "NOT met)"))
+            }
+        } catch {
+            print("window benchmark failed: \(error)")
+        }
+    }
+}
