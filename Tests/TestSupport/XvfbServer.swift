@@ -1,8 +1,8 @@
 import Foundation
 
 /// An Xvfb server for the real-window tests and the window benchmarks: it picks a free display itself
-/// (`-displayfd`), keeps its framebuffer as an XWD file in `folder` (`-fbdir`, read with ``XWDImage``), and is
-/// killed for sure when stopped.
+/// (`-displayfd`), keeps its framebuffer as an XWD file in `folder` (`-fbdir`, read with ``XWDImage``) unless asked
+/// to keep it in memory, and is killed for sure when stopped.
 public final class XvfbServer {
     public let folder: URL
     /// The display number Xvfb chose.
