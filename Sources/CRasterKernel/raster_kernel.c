@@ -38,7 +38,8 @@ static inline uint32_t coverage(const tf_mask_row *m, int64_t x) {
     const double outside = sqrt(ox * ox + oy * oy);
     const double d = outside + swift_min(swift_max(qx, qy), 0) - m->radius;
     const double c = 0.5 - d * m->scale;
-    return c <= 0 ? 0 : c >= 1 ? 255 : (uint32_t)(c * 255 + 0.5);
+    // (NaN, which a finite homography does not make, is no coverage rather than an undefined conversion.)
+    return !(c > 0) ? 0 : c >= 1 ? 255 : (uint32_t)(c * 255 + 0.5);
 }
 
 #if !defined(__SSE2__)
