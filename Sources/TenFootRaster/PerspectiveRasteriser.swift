@@ -217,7 +217,8 @@ enum PerspectiveRasteriser {
 
     /// Draws `texture` through `forward` (texel → buffer pixel) into `buffer` (`width`×`height`, premultiplied),
     /// clipped by `mask`, at `opacity` (0…255), over what is there (or atop it: only where it is opaque); only `rows`
-    /// of the buffer when given.
+    /// of the buffer when given. `kernel` false draws with the Swift reference loop instead of CRasterKernel's, for
+    /// tests that compare the two.
     static func draw(
         _ texture: LayerTexture, forward: Homography, mask: PerspectiveMask, opacity: UInt32 = 255,
         blend: Blend = .over,
@@ -267,9 +268,9 @@ enum PerspectiveRasteriser {
                 loU: Int64(loU), hiU: Int64(hiU), hiV: Int64(hiV), edgeScale: Int64(edgeScale))
             /// `count` pixels from `pixels` on: the texture's bilinear sample at (u, v), stepping by (du, dv), with
             /// the layer rect's antialiased edge, handed to `put` with the pixel's index and value; it returns the
-            /// new value. Samples outside the rect and fully transparent ones leave the pixel as it is. Wrapping
-            /// arithmetic: `texel` bounds the coordinates to ±2⁴⁰ and a run adds at most 16 steps, so nothing here can
-            /// overflow, and the checks cost a third of the loop.
+            /// new value. Samples outside the rect and fully transparent ones leave the pixel as it is. The reference
+            /// the C kernel is held to (`kernel: false`). Wrapping arithmetic, as C's: `texel` bounds the coordinates
+            /// to ±2⁴⁰ and a run adds at most 16 steps, so nothing here can overflow.
             @inline(__always) func sample(
                 _ pixels: UnsafeMutablePointer<UInt32>, count: Int, u: Int, v: Int, du: Int, dv: Int,
                 _ put: (Int, UInt32, UInt32) -> UInt32
