@@ -425,12 +425,17 @@
         }
 
         /// The app's own modifier: a function of an extension of `View` (or of another type the sources do not
-        /// declare, such as `Text`); looks in sibling files that declare a function of that name if needed.
+        /// declare, such as `Text`); looks in sibling files that declare a function of that name if needed. Whether
+        /// the sources declare a type an extension extends is known once every neighbour naming it is read: an
+        /// extension of one of the app's own classes is no modifier, read before the class or after it.
         func modifier(_ name: String) -> FunctionDecl? {
-            if let f = extensionFunction(name) { return f }
-            guard !searchedFunctions.contains(name) else { return nil }
-            searchedFunctions.insert(name)
-            for path in declarations().extensionFunctions[name] ?? [] { readNeighbour(path) }
+            if !searchedFunctions.contains(name) {
+                searchedFunctions.insert(name)
+                for path in declarations().extensionFunctions[name] ?? [] { readNeighbour(path) }
+                for extended in Set((extensionFunctions[name] ?? []).map(\.extended)).sorted() {
+                    _ = type(extended)
+                }
+            }
             return extensionFunction(name)
         }
 

@@ -53,4 +53,42 @@ import Testing
         }
         #expect(differing.isEmpty, "\(differing.count) differ: \(differing.joined(separator: ", "))")
     }
+
+    /// A neighbour extending one of the app's own classes with a function named like a helper the view calls by its
+    /// shape (`copy(modifying: \.footer, with: content)`): read before the file declaring the class, the extension
+    /// looked like one of a type the sources do not declare, a modifier, and the view lost its footer.
+    @Test func anExtensionOfTheAppsOwnClassIsNoModifier() throws {
+        let fixture = TestPaths.packageRoot + "/Tests/TenFootSwiftUITests/RealAppFixtures/AppModifiers.swift"
+        func project(_ name: String, _ neighbours: [String: String]) throws -> String {
+            let top = NSTemporaryDirectory() + "tenfoot-siblings-\(getpid())-\(name)"
+            try? FileManager.default.removeItem(atPath: top)
+            try FileManager.default.createDirectory(atPath: top + "/Sources", withIntermediateDirectories: true)
+            try "// swift-tools-version:5.9\n".write(toFile: top + "/Package.swift", atomically: true, encoding: .utf8)
+            try FileManager.default.copyItem(atPath: fixture, toPath: top + "/Sources/AppModifiers.swift")
+            for (file, text) in neighbours {
+                try text.write(toFile: top + "/Sources/" + file, atomically: true, encoding: .utf8)
+            }
+            return top
+        }
+        let alone = try project("alone", [:])
+        let beside = try project(
+            "own-class",
+            [
+                "Engine.swift": "final class Engine {\n    var frames = 0\n}\n",
+                "Engine+Copy.swift":
+                    "extension Engine {\n    func copy(_ a: Int, _ b: Int, _ c: Int) {\n        frames += a + b + c\n    }\n}\n",
+            ])
+        defer {
+            try? FileManager.default.removeItem(atPath: alone)
+            try? FileManager.default.removeItem(atPath: beside)
+        }
+        func outcome(_ top: String, everySibling: Bool) -> String {
+            Self.outcome(top + "/Sources/AppModifiers.swift", everySibling: everySibling)
+                .replacingOccurrences(of: top, with: "")
+        }
+        let expected = outcome(alone, everySibling: false)
+        #expect(expected.contains("\"help\""))
+        #expect(outcome(beside, everySibling: false) == expected)
+        #expect(outcome(beside, everySibling: true) == expected)
+    }
 }
