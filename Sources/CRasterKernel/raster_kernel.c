@@ -146,3 +146,63 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
     else
         run(sampler, pixels, count, u, v, du, dv, opacity, 0, faded, atop, NULL, 0);
 }
+
+/// One pixel of SDL's modulated blend, in its own arithmetic (every division floors).
+static inline uint32_t modulate_blend_pixel(uint32_t s, uint32_t d, uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
+    uint32_t sr = (s >> 16 & 0xFF) * r / 255, sg = (s >> 8 & 0xFF) * g / 255, sb = (s & 0xFF) * b / 255;
+    const uint32_t sa = (s >> 24) * a / 255;
+    if (sa < 255) {
+        sr = sr * sa / 255;
+        sg = sg * sa / 255;
+        sb = sb * sa / 255;
+    }
+    const uint32_t k = 255 - sa;
+    const uint32_t dr = sr + k * (d >> 16 & 0xFF) / 255, dg = sg + k * (d >> 8 & 0xFF) / 255;
+    const uint32_t db = sb + k * (d & 0xFF) / 255, da = sa + k * (d >> 24) / 255;
+    return da << 24 | dr << 16 | dg << 8 | db;
+}
+
+#if defined(__SSE2__)
+/// floor(x / 255) in every 16-bit lane, exact for x ≤ 65,535: (x · 0x8081) >> 23.
+static inline __m128i div255_epu16(__m128i x) {
+    return _mm_srli_epi16(_mm_mulhi_epu16(x, _mm_set1_epi16((short)0x8081)), 7);
+}
+
+/// Two pixels, widened to 16-bit lanes (blue, green, red, alpha each), blended over two more.
+static inline __m128i modulate_blend2(__m128i s, __m128i d, __m128i mod, __m128i colourLanes, __m128i alphaLanes) {
+    const __m128i sm = div255_epu16(_mm_mullo_epi16(s, mod));
+    const __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(sm, 0xFF), 0xFF);
+    // Colour × alpha; the alpha lane × 255, which leaves it as it is.
+    const __m128i premultiplied = div255_epu16(_mm_mullo_epi16(sm, _mm_or_si128(_mm_and_si128(alpha, colourLanes), alphaLanes)));
+    const __m128i rest = _mm_sub_epi16(_mm_set1_epi16(255), alpha);
+    return _mm_add_epi16(premultiplied, div255_epu16(_mm_mullo_epi16(d, rest)));
+}
+#endif
+
+void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
+                       uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+    for (int64_t y = 0; y < h; y++) {
+        const uint32_t *s = (const uint32_t *)((const uint8_t *)src + y * srcPitch);
+        uint32_t *d = (uint32_t *)((uint8_t *)dst + y * dstPitch);
+        int64_t x = 0;
+#if defined(__SSE2__)
+        const __m128i zero = _mm_setzero_si128();
+        const __m128i mod = _mm_set_epi16(a, r, g, b, a, r, g, b);
+        const __m128i colourLanes = _mm_set_epi16(0, -1, -1, -1, 0, -1, -1, -1);
+        const __m128i alphaLanes = _mm_set_epi16(255, 0, 0, 0, 255, 0, 0, 0);
+        const __m128i alphaBytes = _mm_set1_epi32((int)0xFF000000u);
+        for (; x + 4 <= w; x += 4) {
+            const __m128i s4 = _mm_loadu_si128((const __m128i *)(s + x));
+            // A clear texel leaves the pixel as it is (its alpha, modulated, is 0).
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(s4, alphaBytes), zero)) == 0xFFFF) continue;
+            const __m128i d4 = _mm_loadu_si128((const __m128i *)(d + x));
+            const __m128i lo = modulate_blend2(_mm_unpacklo_epi8(s4, zero), _mm_unpacklo_epi8(d4, zero), mod,
+                                               colourLanes, alphaLanes);
+            const __m128i hi = modulate_blend2(_mm_unpackhi_epi8(s4, zero), _mm_unpackhi_epi8(d4, zero), mod,
+                                               colourLanes, alphaLanes);
+            _mm_storeu_si128((__m128i *)(d + x), _mm_packus_epi16(lo, hi));
+        }
+#endif
+        for (; x < w; x++) d[x] = modulate_blend_pixel(s[x], d[x], r, g, b, a);
+    }
+}

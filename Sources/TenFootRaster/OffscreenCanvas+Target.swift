@@ -3,6 +3,13 @@ import TenFootPresentation
 import TenFootSim
 
 extension OffscreenCanvas {
+    /// Whether the canvas blends modulated copies itself (`Rasteriser+Blend`), the default, or leaves them to SDL: the
+    /// same bytes either way (the render benchmark times both).
+    public var blendsModulatedCopies: Bool {
+        get { rasteriser.directBlending }
+        set { for r in rasterisers { r.directBlending = newValue } }
+    }
+
     /// True when rows are tightly packed (pitch = width × 4), so outside memory can stand in for the
     /// canvas's own pixels.
     public var isTightlyPacked: Bool { pitch == Int(width) * 4 }

@@ -61,6 +61,7 @@ public final class OffscreenCanvas {
         renderer = r
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
+        rasteriser.directTarget = s
         let asked = ProcessInfo.processInfo.environment["TENFOOT_BANDS"].flatMap(Int.init) ?? bands ?? 1
         bandCount = max(1, min(asked, 8, Int(height) / 64))
         layout = BandLayout(height: height, bands: bandCount)

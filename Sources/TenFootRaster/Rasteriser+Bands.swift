@@ -28,11 +28,7 @@ extension Rasteriser {
     func renderCopy(_ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect) {
         var d = destination
         guard let band else {
-            if var s = source {
-                SDL_RenderCopy(renderer, texture, &s, &d)
-            } else {
-                SDL_RenderCopy(renderer, texture, nil, &d)
-            }
+            copy(texture, source, d)
             return
         }
         var tw: Int32 = 0
@@ -65,7 +61,7 @@ extension Rasteriser {
         }
         guard Int(d.y) + Int(d.h) > Int(band.top), d.y < band.bottom else { return }
         if s.w != d.w || s.h != d.h { stretchedRows.append(d.y..<d.y + d.h) }
-        SDL_RenderCopy(renderer, texture, &s, &d)
+        copy(texture, s, d)
     }
 
     /// The clip the whole output would draw a copy under: the renderer's clip cut to the output (`output`).

@@ -258,7 +258,7 @@ extension Rasteriser {
     func cacheTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, key: RunKey, ascent: Int32, advance: Int32? = nil)
         -> RunTexture?
     {
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        guard let tex = modulatedTexture(from: surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         let w = surface.pointee.w
         let h = surface.pointee.h

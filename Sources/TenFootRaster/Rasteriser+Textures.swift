@@ -20,7 +20,7 @@ extension Rasteriser {
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         for y in 0..<Int(height) { for x in 0..<Int(width) { pixels[y * pitch + x] = pixel(x, y) } }
         SDL_UnlockSurface(surface)
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        guard let tex = modulatedTexture(from: surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
         return tex
@@ -165,7 +165,7 @@ extension Rasteriser {
         artworkPixelsMade += Int(surface.pointee.w) * Int(surface.pointee.h)
         let fullWidth = Double(w)
         let fullHeight = Double(h)
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        guard let tex = modulatedTexture(from: surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
         // Backdrops cross-fade: keep a copy without an alpha channel, whose rows between the corners SDL

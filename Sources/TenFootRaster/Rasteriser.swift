@@ -113,6 +113,13 @@ public final class Rasteriser {
     /// is the whole output moved up by the band's top, so every decision (layout, culling, caches) is the whole
     /// output's.
     var band: Band?
+    /// The surface the renderer draws into, when the rasteriser knows it (a software renderer over a surface): it blends
+    /// modulated copies into it itself (`Rasteriser+Blend`). `directBlending` false leaves them all to SDL (the tests
+    /// compare the two).
+    var directTarget: UnsafeMutablePointer<SDL_Surface>?
+    var directBlending = true
+    /// Copies blended by ``blendDirectly(_:_:_:)`` since the rasteriser was (the tests read it).
+    var directCopies = 0
     /// Copies a band met that it could not draw as the whole output does (the tests read it; none is expected:
     /// see ``renderCopy(_:_:_:)``).
     var bandMisses = 0

@@ -17,6 +17,7 @@ final class SoftwareTarget {
         surface = s
         renderer = r
         rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
+        rasteriser.directTarget = s
     }
 
     deinit {

@@ -27,4 +27,10 @@ typedef struct {
 void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
                   int64_t dv, uint32_t opacity, int atop, const tf_mask_row *mask, int64_t x);
 
+/// SDL2's software blend of a texture with a colour and alpha modulation (`r`, `g`, `b`, `a`) over ARGB8888 pixels:
+/// `w` × `h` texels from `src` (rows `srcPitch` bytes apart) over as many pixels at `dst` (rows `dstPitch` apart),
+/// byte for byte what SDL's `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend` writes, four pixels at a time.
+void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
+                       uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+
 #endif

@@ -1,0 +1,112 @@
+@preconcurrency import CSDL2
+import FocusEngine
+import Foundation
+import TenFootPresentation
+import TenFootScene
+import TenFootSim
+import TestSupport
+import Testing
+
+@testable import TenFootRaster
+
+/// Modulated copies over a software target are blended by the rasteriser itself (`Rasteriser+Blend`): the bytes SDL's
+/// software renderer writes for the same copy, whether the rasteriser blends it or hands it to SDL.
+extension RasterTests {
+    /// Copies of a texture of every alpha, plain and stretched, in every colour and alpha modulation, under clips that
+    /// cut them or not, through a viewport moved as a band's is: each frame the bytes of SDL's own copy.
+    @Test func directBlendingIsSDLsCopy() throws {
+        let canvas = try OffscreenCanvas(width: 640, height: 360, fonts: try FontCache())
+        let r = canvas.rasteriser
+        let texture = try #require(
+            r.makeTexture(width: 41, height: 29) { x, y in
+                let alpha = [0, 255, (x * 37 + y * 11) % 256][(x + y * 3) % 3]
+                return UInt32(alpha) << 24 | UInt32(x * 6) << 16 | UInt32(y * 8) << 8 | UInt32((x * y) % 256)
+            })
+        defer { SDL_DestroyTexture(texture) }
+        var random = SplitMix(seed: 77)
+        var blended = 0
+        for k in 0..<400 {
+            let source = SDL_Rect(
+                x: Int32.random(in: -3...12, using: &random), y: Int32.random(in: -2...8, using: &random),
+                w: Int32.random(in: 1...40, using: &random), h: Int32.random(in: 1...28, using: &random))
+            let plain = k % 2 == 0
+            let d = SDL_Rect(
+                x: Int32.random(in: -20...600, using: &random), y: Int32.random(in: -20...330, using: &random),
+                w: plain ? source.w : Int32.random(in: 1...300, using: &random),
+                h: plain ? source.h : Int32.random(in: 1...200, using: &random))
+            let clip: SDL_Rect? =
+                k % 3 == 0
+                ? nil
+                : SDL_Rect(
+                    x: Int32.random(in: 0...320, using: &random), y: Int32.random(in: 0...180, using: &random),
+                    w: Int32.random(in: 1...400, using: &random), h: Int32.random(in: 1...260, using: &random))
+            let viewport = SDL_Rect(
+                x: 0, y: k % 4 == 1 ? -Int32.random(in: 0...100, using: &random) : 0, w: 640, h: 460)
+            let mods = (0..<4).map { _ in
+                UInt8([0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)])
+            }
+            SDL_SetTextureColorMod(texture, mods[0], mods[1], mods[2])
+            SDL_SetTextureAlphaMod(texture, mods[3])
+            SDL_SetTextureScaleMode(texture, k % 5 == 0 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+            func copied(direct: Bool) -> [UInt8] {
+                canvas.draw(DisplayList(commands: [.clear(Color(90, 60, 30, 200))]))
+                var v = viewport
+                SDL_RenderSetViewport(canvas.renderer, &v)
+                if var c = clip { SDL_RenderSetClipRect(canvas.renderer, &c) }
+                r.directBlending = direct
+                r.copy(texture, source, d)
+                r.directBlending = true
+                SDL_RenderSetClipRect(canvas.renderer, nil)
+                SDL_RenderSetViewport(canvas.renderer, nil)
+                SDL_RenderFlush(canvas.renderer)
+                return Array(canvas.bytes())
+            }
+            let sdl = copied(direct: false)
+            let before = r.directCopies
+            let ours = copied(direct: true)
+            blended += r.directCopies - before
+            let differ = firstDifference(ours, sdl)
+            #expect(
+                differ == nil,
+                "copy \(k): \(source) into \(d), clip \(String(describing: clip)), mods \(mods): byte \(differ ?? 0)")
+        }
+        // Most copies lie inside their clip and are modulated: the rasteriser blended them.
+        #expect(blended > 50, "\(blended) of 400 blended directly")
+    }
+
+    /// Frames of scenes with text, rounded fills, shadows, fades and tilts, drawn whole and in two bands while focus
+    /// moves and the finger turns the focused item: the same bytes with the rasteriser blending as with SDL blending.
+    @Test(arguments: [
+        ("home", 1920, 1080), ("settings", 1920, 1080), ("parallax-gallery", 1001, 777), ("any-script", 1001, 777),
+    ])
+    func directBlendingDrawsSDLsFrames(_ name: String, _ width: Int32, _ height: Int32) throws {
+        let scene =
+            name == "home"
+            ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
+        let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
+        let fonts = try FontCache()
+        var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: fonts))
+        let canvases = try [(1, false), (1, true), (2, true)].map { bands, direct in
+            let c = try OffscreenCanvas(
+                width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
+            for r in c.rasterisers { r.directBlending = direct }
+            return c
+        }
+        let renderer = SceneRenderer()
+        for frame in 0..<24 {
+            if frame % 6 == 0 { sim.send(.swipe(frame % 12 == 0 ? .right : .down)) }
+            let a = Double(frame) * 0.7
+            sim.send(.touch((cos(a) * 1000).rounded() / 1000, (sin(a) * 1000).rounded() / 1000))
+            sim.step(ticks: 40)
+            let list = renderer.displayList(sim)
+            for c in canvases { c.draw(list) }
+            let sdl = Array(canvases[0].bytes())
+            for (k, c) in canvases.enumerated().dropFirst() {
+                let differ = firstDifference(Array(c.bytes()), sdl)
+                #expect(differ == nil, "\(name), frame \(frame), canvas \(k): byte \(differ ?? 0)")
+            }
+        }
+        #expect(canvases[0].rasterisers.map(\.directCopies) == [0])
+        #expect(canvases[1].rasteriser.directCopies > 0)
+    }
+}
