@@ -35,7 +35,7 @@ LIBRARIES = [
         "SDL_RenderSetClipRect", "SDL_RenderSetViewport", "SDL_RenderIsClipEnabled", "SDL_RenderGetClipRect",
         "SDL_GetTextureScaleMode", "SDL_GetTextureColorMod", "SDL_GetTextureAlphaMod",
         "SDL_GetTextureBlendMode", "SDL_SetHint", "SDL_SetRenderDrawBlendMode", "SDL_SetRenderDrawColor",
-        "SDL_SetSurfaceAlphaMod", "SDL_SetSurfaceBlendMode", "SDL_SetTextureAlphaMod", "SDL_SetTextureBlendMode",
+        "SDL_SetClipRect", "SDL_SetSurfaceAlphaMod", "SDL_SetSurfaceBlendMode", "SDL_SetTextureAlphaMod", "SDL_SetTextureBlendMode",
         "SDL_SetTextureColorMod", "SDL_SetTextureScaleMode", "SDL_SetWindowBordered", "SDL_SetWindowFullscreen",
         "SDL_SetWindowPosition", "SDL_SetWindowSize", "SDL_SoftStretchLinear", "SDL_StartTextInput",
         "SDL_StopTextInput", "SDL_UnlockSurface", "SDL_UnlockTexture", "SDL_UpdateTexture", "SDL_UpperBlit",

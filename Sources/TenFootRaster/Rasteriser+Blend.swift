@@ -1,15 +1,17 @@
 @preconcurrency import CRasterKernel
 @preconcurrency import CSDL2
 
-/// Modulated copies drawn by the rasteriser itself over a software target.
+/// Blended copies drawn by the rasteriser itself over a software target.
 ///
 /// SDL2's software renderer blends a texture with a colour or alpha modulation (text in its colour, rounded masks,
 /// shadow rings, fades) one pixel at a time in generic C, `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend`: 39 % of a 4K
 /// home frame. Over a surface the rasteriser knows (``directTarget``), it blends such a copy itself, with the same
 /// integer arithmetic four pixels at a time (`tf_modulate_blend`), when SDL would blend every texel of it: the copy
-/// lies wholly inside the clip, so SDL cuts nothing. A stretched copy is stretched first with SDL's own
-/// `SDL_SoftStretchLinear` into a picture of the destination's size, as SDL does before it blends. Anything else
-/// (a copy the clip cuts, an unmodulated one, a texture whose texels it cannot read) is SDL's.
+/// lies wholly inside the clip, so SDL cuts nothing. A stretched blended copy is stretched first with SDL's own
+/// `SDL_SoftStretchLinear` into a picture of the destination's size, as SDL does, but in memory kept from one copy to
+/// the next (SDL makes and zeroes a picture for each), then blended: by `tf_modulate_blend` when modulated, else by SDL's
+/// own blit of the picture. Anything else (a copy the clip cuts, an unmodulated unstretched one, a texture whose texels
+/// it cannot read) is SDL's.
 extension Rasteriser {
     /// Copies all of a texture, or its part `source`, into `destination` (output pixels, the renderer's viewport and
     /// clip applied): `SDL_RenderCopy`, or the same pixels blended here (above).
@@ -39,8 +41,8 @@ extension Rasteriser {
         return texture
     }
 
-    /// Blends the copy SDL would make into ``directTarget`` when it is a modulated, blended copy of a readable texture
-    /// that SDL would blend whole (see above); false, having drawn nothing, when it is not.
+    /// Blends the copy SDL would make into ``directTarget`` when it is a modulated or stretched, blended copy of a
+    /// readable texture that SDL would blend whole (see above); false, having drawn nothing, when it is not.
     func blendDirectly(_ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect) -> Bool {
         guard let target = directTarget, destination.w > 0, destination.h > 0 else { return false }
         var format: UInt32 = 0
@@ -55,8 +57,8 @@ extension Rasteriser {
         SDL_GetTextureBlendMode(texture, &blend)
         SDL_GetTextureColorMod(texture, &r, &g, &b)
         SDL_GetTextureAlphaMod(texture, &a)
-        // Unmodulated blending is SDL's fast path, with arithmetic of its own.
-        guard blend == SDL_BLENDMODE_BLEND, r & g & b != 255 || a != 255 else { return false }
+        guard blend == SDL_BLENDMODE_BLEND else { return false }
+        let modulated = r & g & b != 255 || a != 255
         // SDL_RenderCopy first cuts the source to the texture (nothing left: nothing drawn).
         var s = SDL_Rect(x: 0, y: 0, w: tw, h: th)
         if let source {
@@ -64,6 +66,8 @@ extension Rasteriser {
             s = cut
         }
         let stretched = s.w != destination.w || s.h != destination.h
+        // Unmodulated, unstretched blending is SDL's fast path, with arithmetic of its own.
+        guard modulated || stretched else { return false }
         if stretched {
             var mode = SDL_ScaleModeNearest
             SDL_GetTextureScaleMode(texture, &mode)
@@ -105,13 +109,42 @@ extension Rasteriser {
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let whole = SDL_CreateRGBSurfaceWithFormatFrom(texels, tw, th, 32, pitch, argb) else { return false }
         defer { SDL_FreeSurface(whole) }
-        guard let picture = SDL_CreateRGBSurfaceWithFormat(0, d.w, d.h, 32, argb) else { return false }
+        guard let picture = stretchPicture(w: d.w, h: d.h) else { return false }
         defer { SDL_FreeSurface(picture) }
         guard SDL_SoftStretchLinear(whole, &s, picture, nil) == 0 else { return false }
         let p = picture.pointee
-        tf_modulate_blend(
-            p.pixels.assumingMemoryBound(to: UInt32.self), Int64(p.pitch), pixels, Int64(t.pitch), Int64(d.w),
-            Int64(d.h), r, g, b, a)
+        if modulated {
+            tf_modulate_blend(
+                p.pixels.assumingMemoryBound(to: UInt32.self), Int64(p.pitch), pixels, Int64(t.pitch), Int64(d.w),
+                Int64(d.h), r, g, b, a)
+        } else {
+            // SDL's own blend of the picture, as it blends the one it stretches (the renderer sets the surface's clip
+            // again before its next command).
+            SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_BLEND)
+            SDL_SetClipRect(target, nil)
+            var at = d
+            guard SDL_UpperBlit(picture, nil, target, &at) == 0 else { return false }
+        }
         return true
     }
+
+    /// A picture of `w` × `h` pixels for a stretch to land in, over memory the rasteriser keeps for the next
+    /// (its pixels are whatever the last left: a stretch writes every one); a large one over memory of its own.
+    func stretchPicture(w: Int32, h: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let bytes = Int(w) * Int(h) * 4
+        guard bytes <= Rasteriser.keptStretchBytes else {
+            return SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, argb)
+        }
+        if bytes > stretchScratch.count {
+            stretchScratch.deallocate()
+            stretchScratch = .allocate(byteCount: max(bytes, 1 << 20), alignment: 64)
+        }
+        return SDL_CreateRGBSurfaceWithFormatFrom(stretchScratch.baseAddress, w, h, 32, w * 4, argb)
+    }
+}
+
+extension Rasteriser {
+    /// The most memory kept for stretched pictures (``stretchPicture(w:h:)``): a lifted 4K poster's is 2.3 MB.
+    static let keptStretchBytes = 16 << 20
 }

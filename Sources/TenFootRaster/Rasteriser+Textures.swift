@@ -158,14 +158,44 @@ extension Rasteriser {
     func makeArtwork(seed: String, title: String, w: Int32, h: Int32, radius points: Double, tint: Color?)
         -> OpaquePointer?
     {
+        // Over a software target, painted straight into the texture's own pixels (no picture made and copied).
+        if directTarget != nil {
+            let (mw, mh, shrink) = artworkMadeSize(w: Double(w), h: Double(h))
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            if let tex = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), mw, mh)
+            {
+                if SDL_LockTexture(tex, nil, &pixels, &pitch) == 0, let pixels,
+                    let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                        pixels, mw, mh, 32, pitch, SDL_PIXELFORMAT_ARGB8888.rawValue)
+                {
+                    paintArtwork(into: surface, seed: seed, title: title, radius: points * shrink, tint: tint)
+                    let made = readyArtwork(tex, from: surface, w: w, h: h)
+                    SDL_FreeSurface(surface)
+                    SDL_UnlockTexture(tex)
+                    return made
+                }
+                if pixels != nil { SDL_UnlockTexture(tex) }
+                SDL_DestroyTexture(tex)
+            }
+        }
         guard let surface = artworkSurface(seed: seed, title: title, w: w, h: h, radius: points, tint: tint) else {
             return nil
         }
         defer { SDL_FreeSurface(surface) }
+        guard let tex = modulatedTexture(from: surface) else { return nil }
+        return readyArtwork(tex, from: surface, w: w, h: h)
+    }
+
+    /// `tex`, holding the artwork painted in `surface` for `w` × `h` pixels, made ready to draw: blended, filtered, and
+    /// for a backdrop, its twin without alpha.
+    private func readyArtwork(_ tex: OpaquePointer, from surface: UnsafeMutablePointer<SDL_Surface>, w: Int32, h: Int32)
+        -> OpaquePointer
+    {
         artworkPixelsMade += Int(surface.pointee.w) * Int(surface.pointee.h)
         let fullWidth = Double(w)
         let fullHeight = Double(h)
-        guard let tex = modulatedTexture(from: surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
         // Backdrops cross-fade: keep a copy without an alpha channel, whose rows between the corners SDL
@@ -188,10 +218,20 @@ extension Rasteriser {
     {
         // At most a screen's pixels, stretched where drawn (a poster 100,000 points wide asked for 2 GB).
         let (w, h, shrink) = artworkMadeSize(w: Double(w), h: Double(h))
-        let points = points * shrink
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil
         }
+        paintArtwork(into: surface, seed: seed, title: title, radius: points * shrink, tint: tint)
+        return surface
+    }
+
+    /// Paints generated artwork over every pixel of `surface` (ARGB8888, its size the one made: see
+    /// ``artworkMadeSize(w:h:)``), `points` its corner radius at that size.
+    func paintArtwork(
+        into surface: UnsafeMutablePointer<SDL_Surface>, seed: String, title: String, radius points: Double,
+        tint: Color?
+    ) {
+        let (w, h) = (surface.pointee.w, surface.pointee.h)
         let (c1, c2) = tint.map(ArtworkPalette.gradient) ?? ArtworkPalette.colors(stableHash(seed))
         let radius = min(points * pixelScale, Double(min(w, h)) / 2)
         let fullWidth = Double(w)
@@ -199,18 +239,40 @@ extension Rasteriser {
         SDL_LockSurface(surface)
         let pitch = Int(surface.pointee.pitch) / 4
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<Int(h) {
-            for x in 0..<Int(w) {
-                let t = Double(x) / fullWidth * 0.6 + Double(y) / fullHeight * 0.4
-                let r = Double(c1.r) + (Double(c2.r) - Double(c1.r)) * t
-                let g = Double(c1.g) + (Double(c2.g) - Double(c1.g)) * t
-                let b = Double(c1.b) + (Double(c2.b) - Double(c1.b)) * t
-                // Square corners (a tilted item's mask cuts them): every pixel opaque.
-                let a =
-                    radius > 0
-                    ? Rasteriser.roundedCoverage(
-                        Double(x) + 0.5, Double(y) + 0.5, w: fullWidth, h: fullHeight, r: radius) : 1
-                pixels[y * pitch + x] = UInt32(a * 255) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        // The gradient's share of each column and of each row, each as the pixel's own sum would have it.
+        let across = (0..<Int(w)).map { Double($0) / fullWidth * 0.6 }
+        let down = (0..<Int(h)).map { Double($0) / fullHeight * 0.4 }
+        let (r0, g0, b0) = (Double(c1.r), Double(c1.g), Double(c1.b))
+        let (dr, dg, db) = (Double(c2.r) - r0, Double(c2.g) - g0, Double(c2.b) - b0)
+        // Pixels whose centre lies between the corners' centres on both axes are at no distance from the rounded rect:
+        // their coverage is that of distance 0. The rest are measured.
+        let middle = { (n: Int, full: Double) -> Range<Int> in
+            let first = max(0, Int((radius - 0.5).rounded(.up)))
+            var last = first
+            while last < n, Double(last) + 0.5 <= full - radius { last += 1 }
+            return first..<max(first, last)
+        }
+        let measured = radius > 0
+        let columns = measured ? middle(Int(w), fullWidth) : 0..<0
+        let rows = measured ? middle(Int(h), fullHeight) : 0..<0
+        let flat = measured ? max(0, min(1, radius - 0 + 0.5)) : 1
+        Bands.forEach(0..<Int(h), width: Int(w)) { band in
+            for y in band {
+                let line = pixels + y * pitch
+                let inside = !measured || rows.contains(y)
+                for x in 0..<Int(w) {
+                    let t = across[x] + down[y]
+                    let r = r0 + dr * t
+                    let g = g0 + dg * t
+                    let b = b0 + db * t
+                    // Square corners (a tilted item's mask cuts them): every pixel opaque.
+                    let a =
+                        !measured || inside && columns.contains(x)
+                        ? flat
+                        : Rasteriser.roundedCoverage(
+                            Double(x) + 0.5, Double(y) + 0.5, w: fullWidth, h: fullHeight, r: radius)
+                    line[x] = UInt32(a * 255) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                }
             }
         }
         SDL_UnlockSurface(surface)
@@ -231,7 +293,6 @@ extension Rasteriser {
             }
             size *= 0.8
         }
-        return surface
     }
 }
 

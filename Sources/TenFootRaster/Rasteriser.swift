@@ -120,6 +120,8 @@ public final class Rasteriser {
     var directBlending = true
     /// Copies blended by ``blendDirectly(_:_:_:)`` since the rasteriser was (the tests read it).
     var directCopies = 0
+    /// Where stretched copies land before they are blended (``stretchPicture(w:h:)``).
+    var stretchScratch = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     /// Copies a band met that it could not draw as the whole output does (the tests read it; none is expected:
     /// see ``renderCopy(_:_:_:)``).
     var bandMisses = 0
@@ -141,7 +143,10 @@ public final class Rasteriser {
         updatePixelScale()
     }
 
-    deinit { destroyTextures() }
+    deinit {
+        destroyTextures()
+        stretchScratch.deallocate()
+    }
 
     /// Frees every texture and surface made, and forgets them. A host calls it before destroying the renderer they
     /// belong to: SDL frees a renderer's textures with it, and destroying them afterwards reads freed memory.
