@@ -37,7 +37,7 @@ ROLES = {
     "FocusEngine": "focus model: search, sections, guides, memory",
     "TenFootCore": "JSON with positions, diagnostics, tar, ZIP",
     "CSDLLoader": "C: SDL loaded on first use",
-    "CRasterKernel": "C: the tilt's bilinear run, SIMD",
+    "CRasterKernel": "C: the tilt's run, SDL's blend, SIMD",
     "TenFootScene": "scene files, layout, assets, focus tree",
     "TenFootSim": "simulator: state, events, clock",
     "TenFootSwiftUI": "SwiftUI input: the door, the reader's wire",
