@@ -80,8 +80,10 @@ extension Rasteriser {
         if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
             var c = SDL_Rect()
             SDL_RenderGetClipRect(renderer, &c)
-            c.x += viewport.x
-            c.y += viewport.y
+            guard let cx = Int32(exactly: Int(c.x) + Int(viewport.x)),
+                let cy = Int32(exactly: Int(c.y) + Int(viewport.y))
+            else { return false }
+            (c.x, c.y) = (cx, cy)
             guard let cut = Rasteriser.intersection(c, viewport) else { return false }
             clip = cut
         }
@@ -89,9 +91,13 @@ extension Rasteriser {
         guard let surfaceClip = Rasteriser.intersection(clip, SDL_Rect(x: 0, y: 0, w: t.w, h: t.h)) else {
             return false
         }
-        let d = SDL_Rect(
-            x: destination.x + viewport.x, y: destination.y + viewport.y, w: destination.w, h: destination.h)
-        guard Rasteriser.contains(surfaceClip, d) else { return false }
+        // (In 64 bits: a destination far off the output moved by a band's viewport is outside, not an overflow.)
+        let (x, y) = (Int(destination.x) + Int(viewport.x), Int(destination.y) + Int(viewport.y))
+        guard x >= Int(surfaceClip.x), y >= Int(surfaceClip.y),
+            x + Int(destination.w) <= Int(surfaceClip.x) + Int(surfaceClip.w),
+            y + Int(destination.h) <= Int(surfaceClip.y) + Int(surfaceClip.h)
+        else { return false }
+        let d = SDL_Rect(x: Int32(x), y: Int32(y), w: destination.w, h: destination.h)
 
         var texels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0

@@ -70,6 +70,27 @@ extension RasterTests {
                 differ == nil,
                 "copy \(k): \(source) into \(d), clip \(String(describing: clip)), mods \(mods): byte \(differ ?? 0)")
         }
+        // Destinations at the ends of the coordinates, through a viewport moved up as a band's is: nothing drawn, and
+        // no overflow.
+        SDL_SetTextureColorMod(texture, 10, 200, 30)
+        SDL_SetTextureAlphaMod(texture, 100)
+        let far = [Int32.max - 3, Int32.min + 3, Int32.max / 2, -Int32.max / 2]
+        for x in far {
+            for y in far {
+                canvas.draw(DisplayList(commands: [.clear(Color(90, 60, 30, 200))]))
+                let clear = Array(canvas.bytes())
+                var v = SDL_Rect(x: 0, y: -100, w: 640, h: 460)
+                SDL_RenderSetViewport(canvas.renderer, &v)
+                var c = SDL_Rect(x: -50, y: -50, w: 700, h: 500)
+                SDL_RenderSetClipRect(canvas.renderer, &c)
+                r.copy(texture, nil, SDL_Rect(x: x, y: y, w: 41, h: 29))
+                r.copy(texture, nil, SDL_Rect(x: x, y: y, w: 300, h: 3))
+                SDL_RenderSetClipRect(canvas.renderer, nil)
+                SDL_RenderSetViewport(canvas.renderer, nil)
+                SDL_RenderFlush(canvas.renderer)
+                #expect(Array(canvas.bytes()) == clear, "at \(x), \(y)")
+            }
+        }
         // Most copies lie inside their clip and are modulated: the rasteriser blended them.
         #expect(blended > 50, "\(blended) of 400 blended directly")
     }
