@@ -20,24 +20,11 @@ extension RasterTests {
         ("settings", 1001, 777), ("any-script", 1001, 777), ("parallax-gallery", 1001, 777),
     ])
     func bandsDrawTheWholeFramesBytes(_ name: String, _ width: Int32, _ height: Int32) throws {
-        let scene =
-            name == "home"
-            ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
-        let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
-        let fonts = try FontCache()
-        var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: fonts))
-        let canvases = try [1, 2, 3].map {
-            try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets, bands: $0)
-        }
-        #expect(canvases.map(\.bandCount) == [1, 2, 3])
-        let renderer = SceneRenderer()
-        for frame in 0..<36 {
-            if frame % 6 == 0 { sim.send(.swipe(frame % 12 == 0 ? .right : .down)) }
-            let a = Double(frame) * 0.7
-            sim.send(.touch((cos(a) * 1000).rounded() / 1000, (sin(a) * 1000).rounded() / 1000))
-            sim.step(ticks: 40)
-            let list = renderer.displayList(sim)
-            for c in canvases { c.draw(list) }
+        let canvases = try drawSideBySide(name, frames: 36) { assets in
+            try [1, 2, 3].map {
+                try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets, bands: $0)
+            }
+        } compare: { frame, canvases in
             let whole = Array(canvases[0].bytes())
             for c in canvases.dropFirst() {
                 let differ = firstDifference(Array(c.bytes()), whole)
@@ -46,6 +33,7 @@ extension RasterTests {
                     "\(name) \(width)x\(height), frame \(frame), \(c.bandCount) bands: byte \(differ ?? 0)")
             }
         }
+        #expect(canvases.map(\.bandCount) == [1, 2, 3])
         #expect(canvases.map(\.bandMisses) == [0, 0, 0])
     }
 
@@ -147,6 +135,29 @@ extension RasterTests {
         }
         #expect(cut > 100)
     }
+}
+
+/// Frames of scene `name` (`home`: the built-in one) drawn by each of the canvases `make` makes over its pictures, while
+/// focus moves and the finger circles the touch surface; `compare` gets each frame once every canvas has drawn it.
+func drawSideBySide(
+    _ name: String, frames: Int, canvases make: (AssetTable) throws -> [OffscreenCanvas],
+    compare: (Int, [OffscreenCanvas]) -> Void
+) throws -> [OffscreenCanvas] {
+    let scene = name == "home" ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
+    let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
+    var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
+    let canvases = try make(assets)
+    let renderer = SceneRenderer()
+    for frame in 0..<frames {
+        if frame % 6 == 0 { sim.send(.swipe(frame % 12 == 0 ? .right : .down)) }
+        let a = Double(frame) * 0.7
+        sim.send(.touch((cos(a) * 1000).rounded() / 1000, (sin(a) * 1000).rounded() / 1000))
+        sim.step(ticks: 40)
+        let list = renderer.displayList(sim)
+        for c in canvases { c.draw(list) }
+        compare(frame, canvases)
+    }
+    return canvases
 }
 
 /// Where two frames' bytes first differ (nil: nowhere), so that a failure names a place rather than printing frames.

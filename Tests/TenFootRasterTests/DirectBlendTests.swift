@@ -1,9 +1,6 @@
 @preconcurrency import CSDL2
-import FocusEngine
-import Foundation
 import TenFootPresentation
 import TenFootScene
-import TenFootSim
 import TestSupport
 import Testing
 
@@ -101,26 +98,14 @@ extension RasterTests {
         ("home", 1920, 1080), ("settings", 1920, 1080), ("parallax-gallery", 1001, 777), ("any-script", 1001, 777),
     ])
     func directBlendingDrawsSDLsFrames(_ name: String, _ width: Int32, _ height: Int32) throws {
-        let scene =
-            name == "home"
-            ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
-        let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
-        let fonts = try FontCache()
-        var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: fonts))
-        let canvases = try [(1, false), (1, true), (2, true)].map { bands, direct in
-            let c = try OffscreenCanvas(
-                width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
-            for r in c.rasterisers { r.directBlending = direct }
-            return c
-        }
-        let renderer = SceneRenderer()
-        for frame in 0..<24 {
-            if frame % 6 == 0 { sim.send(.swipe(frame % 12 == 0 ? .right : .down)) }
-            let a = Double(frame) * 0.7
-            sim.send(.touch((cos(a) * 1000).rounded() / 1000, (sin(a) * 1000).rounded() / 1000))
-            sim.step(ticks: 40)
-            let list = renderer.displayList(sim)
-            for c in canvases { c.draw(list) }
+        let canvases = try drawSideBySide(name, frames: 24) { assets in
+            try [(1, false), (1, true), (2, true)].map { bands, direct in
+                let c = try OffscreenCanvas(
+                    width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
+                c.blendsModulatedCopies = direct
+                return c
+            }
+        } compare: { frame, canvases in
             let sdl = Array(canvases[0].bytes())
             for (k, c) in canvases.enumerated().dropFirst() {
                 let differ = firstDifference(Array(c.bytes()), sdl)
