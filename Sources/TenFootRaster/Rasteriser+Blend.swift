@@ -6,12 +6,12 @@
 /// SDL2's software renderer blends a texture with a colour or alpha modulation (text in its colour, rounded masks,
 /// shadow rings, fades) one pixel at a time in generic C, `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend`: 39 % of a 4K
 /// home frame. Over a surface the rasteriser knows (``directTarget``), it blends such a copy itself, with the same
-/// integer arithmetic four pixels at a time (`tf_modulate_blend`), when SDL would blend every texel of it: the copy
-/// lies wholly inside the clip, so SDL cuts nothing. A stretched blended copy is stretched first with SDL's own
-/// `SDL_SoftStretchLinear` into a picture of the destination's size, as SDL does, but in memory kept from one copy to
-/// the next (SDL makes and zeroes a picture for each), then blended: by `tf_modulate_blend` when modulated, else by SDL's
-/// own blit of the picture. Anything else (a copy the clip cuts, an unmodulated unstretched one, a texture whose texels
-/// it cannot read) is SDL's.
+/// integer arithmetic four pixels at a time (`tf_modulate_blend`), cut to the clip as SDL cuts a plain copy. A stretched
+/// blended copy is stretched first with SDL's own `SDL_SoftStretchLinear` into a picture of the destination's size, as
+/// SDL does, but in memory kept from one copy to the next (SDL makes and zeroes a picture for each), then blended: by
+/// `tf_modulate_blend` when modulated, else by SDL's own blit of the picture. Anything else (a stretch the clip cuts
+/// inside the surface, which SDL cuts by rounding its rectangles; an unmodulated plain copy; a texture whose texels it
+/// cannot read) is SDL's.
 extension Rasteriser {
     /// Copies all of a texture, or its part `source`, into `destination` (output pixels, the renderer's viewport and
     /// clip applied): `SDL_RenderCopy`, or the same pixels blended here (above).
@@ -42,7 +42,7 @@ extension Rasteriser {
     }
 
     /// Blends the copy SDL would make into ``directTarget`` when it is a modulated or stretched, blended copy of a
-    /// readable texture that SDL would blend whole (see above); false, having drawn nothing, when it is not.
+    /// readable texture that SDL blends as above; false, having drawn nothing, when it is not.
     func blendDirectly(_ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect) -> Bool {
         guard let target = directTarget, destination.w > 0, destination.h > 0 else { return false }
         var format: UInt32 = 0
@@ -91,13 +91,32 @@ extension Rasteriser {
         guard let surfaceClip = Rasteriser.intersection(clip, SDL_Rect(x: 0, y: 0, w: t.w, h: t.h)) else {
             return false
         }
-        // (In 64 bits: a destination far off the output moved by a band's viewport is outside, not an overflow.)
+        // Where it lands on the surface, in 64 bits (a destination far off the output, moved by a band's viewport, is
+        // outside, not an overflow).
         let (x, y) = (Int(destination.x) + Int(viewport.x), Int(destination.y) + Int(viewport.y))
-        guard x >= Int(surfaceClip.x), y >= Int(surfaceClip.y),
-            x + Int(destination.w) <= Int(surfaceClip.x) + Int(surfaceClip.w),
-            y + Int(destination.h) <= Int(surfaceClip.y) + Int(surfaceClip.h)
-        else { return false }
-        let d = SDL_Rect(x: Int32(x), y: Int32(y), w: destination.w, h: destination.h)
+        let (w, h) = (Int(destination.w), Int(destination.h))
+        let (left, top) = (Int(surfaceClip.x), Int(surfaceClip.y))
+        let (right, bottom) = (left + Int(surfaceClip.w), top + Int(surfaceClip.h))
+        if stretched {
+            // SDL stretches a copy crossing its surface's edge whole, then cuts the copy of that picture as a plain
+            // one's; a stretch the clip cuts inside the surface it cuts by rounding its rectangles (SDL's own).
+            let inside = x >= left && y >= top && x + w <= right && y + h <= bottom
+            let crosses = x < 0 || y < 0 || x + w > Int(t.w) || y + h > Int(t.h)
+            guard inside || crosses && w * h * 4 <= Rasteriser.keptStretchBytes else { return false }
+            guard max(w, h, Int(s.w), Int(s.h)) <= Int(UInt16.max) else { return false }
+        }
+        // SDL_UpperBlit's cut of a plain copy (the texels, or the stretched picture) to the clip.
+        var (from, to) = ((x: 0, y: 0), (x: x, y: y))
+        var (cw, ch) = (w, h)
+        if left > to.x {
+            (cw, from.x, to.x) = (cw - (left - to.x), from.x + left - to.x, left)
+        }
+        if to.x + cw > right { cw = right - to.x }
+        if top > to.y {
+            (ch, from.y, to.y) = (ch - (top - to.y), from.y + top - to.y, top)
+        }
+        if to.y + ch > bottom { ch = bottom - to.y }
+        guard cw > 0, ch > 0 else { return false }
 
         var texels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
@@ -106,29 +125,30 @@ extension Rasteriser {
         // What SDL has queued lands first.
         SDL_RenderFlush(renderer)
         directCopies += 1
-        let pixels = t.pixels.assumingMemoryBound(to: UInt32.self) + Int(d.y) * Int(t.pitch) / 4 + Int(d.x)
+        let pixels = t.pixels.assumingMemoryBound(to: UInt32.self) + to.y * Int(t.pitch) / 4 + to.x
         guard stretched else {
-            let from = texels.assumingMemoryBound(to: UInt32.self) + Int(s.y) * Int(pitch) / 4 + Int(s.x)
-            tf_modulate_blend(from, Int64(pitch), pixels, Int64(t.pitch), Int64(d.w), Int64(d.h), r, g, b, a)
+            let origin = texels.assumingMemoryBound(to: UInt32.self)
+            let first = origin + (Int(s.y) + from.y) * Int(pitch) / 4 + Int(s.x) + from.x
+            tf_modulate_blend(first, Int64(pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a)
             return true
         }
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let whole = SDL_CreateRGBSurfaceWithFormatFrom(texels, tw, th, 32, pitch, argb) else { return false }
         defer { SDL_FreeSurface(whole) }
-        guard let picture = stretchPicture(w: d.w, h: d.h) else { return false }
+        guard let picture = stretchPicture(w: destination.w, h: destination.h) else { return false }
         defer { SDL_FreeSurface(picture) }
         guard SDL_SoftStretchLinear(whole, &s, picture, nil) == 0 else { return false }
         let p = picture.pointee
         if modulated {
-            tf_modulate_blend(
-                p.pixels.assumingMemoryBound(to: UInt32.self), Int64(p.pitch), pixels, Int64(t.pitch), Int64(d.w),
-                Int64(d.h), r, g, b, a)
+            let first = p.pixels.assumingMemoryBound(to: UInt32.self) + from.y * Int(p.pitch) / 4 + from.x
+            tf_modulate_blend(first, Int64(p.pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a)
         } else {
-            // SDL's own blend of the picture, as it blends the one it stretches (the renderer sets the surface's clip
-            // again before its next command).
+            // SDL's own blend of the picture, as it blends the one it stretches, under the same clip (the renderer sets
+            // the surface's clip again before its next command).
             SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_BLEND)
-            SDL_SetClipRect(target, nil)
-            var at = d
+            var cut = surfaceClip
+            SDL_SetClipRect(target, &cut)
+            var at = SDL_Rect(x: Int32(x), y: Int32(y), w: destination.w, h: destination.h)
             guard SDL_UpperBlit(picture, nil, target, &at) == 0 else { return false }
         }
         return true

@@ -88,8 +88,8 @@ extension RasterTests {
                 #expect(Array(canvas.bytes()) == clear, "at \(x), \(y)")
             }
         }
-        // Most copies lie inside their clip and are modulated: the rasteriser blended them.
-        #expect(blended > 50, "\(blended) of 400 blended directly")
+        // Most copies are modulated, and those the clip cuts are cut as SDL cuts them: the rasteriser blended them.
+        #expect(blended > 100, "\(blended) of 400 blended directly")
     }
 
     /// Frames of scenes with text, rounded fills, shadows, fades and tilts, drawn whole and in two bands while focus
