@@ -27,7 +27,7 @@ LIBRARIES = [
         "SDL_GetCurrentVideoDriver", "SDL_GetDisplayBounds", "SDL_GetError", "SDL_GetKeyName", "SDL_GetModState",
         "SDL_GetPerformanceCounter", "SDL_GetPerformanceFrequency", "SDL_GetRendererInfo", "SDL_GetRendererOutputSize",
         "SDL_GetScancodeName", "SDL_GetSurfaceBlendMode", "SDL_GetTicks64", "SDL_GetWindowDisplayIndex",
-        "SDL_GetWindowFlags", "SDL_GetWindowPosition", "SDL_GetWindowSize", "SDL_GetWindowWMInfo",
+        "SDL_GetWindowFlags", "SDL_GetWindowPosition", "SDL_GetWindowSize", "SDL_GetWindowSurface", "SDL_GetWindowWMInfo",
         "SDL_InitSubSystem", "SDL_IsGameController", "SDL_IsTextInputActive", "SDL_JoystickInstanceID",
         "SDL_LockSurface", "SDL_LockTexture", "SDL_PollEvent", "SDL_QueryTexture", "SDL_QuitSubSystem",
         "SDL_RWFromConstMem", "SDL_RenderClear", "SDL_RenderCopy", "SDL_RenderDrawLineF", "SDL_RenderFillRect",

@@ -180,7 +180,9 @@ static inline __m128i modulate_blend2(__m128i s, __m128i d, __m128i mod, __m128i
 #endif
 
 void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
-                       uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+                       uint8_t r, uint8_t g, uint8_t b, uint8_t a, int opaque) {
+    // Over RGB888, SDL reads the pixel's alpha as 255 and writes the top byte 0.
+    const uint32_t keep = opaque ? 0x00FFFFFFu : 0xFFFFFFFFu, read = opaque ? 0xFF000000u : 0;
     for (int64_t y = 0; y < h; y++) {
         const uint32_t *s = (const uint32_t *)((const uint8_t *)src + y * srcPitch);
         uint32_t *d = (uint32_t *)((uint8_t *)dst + y * dstPitch);
@@ -191,18 +193,19 @@ void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int
         const __m128i colourLanes = _mm_set_epi16(0, -1, -1, -1, 0, -1, -1, -1);
         const __m128i alphaLanes = _mm_set_epi16(255, 0, 0, 0, 255, 0, 0, 0);
         const __m128i alphaBytes = _mm_set1_epi32((int)0xFF000000u);
+        const __m128i keep4 = _mm_set1_epi32((int)keep), read4 = _mm_set1_epi32((int)read);
         for (; x + 4 <= w; x += 4) {
             const __m128i s4 = _mm_loadu_si128((const __m128i *)(s + x));
-            // A clear texel leaves the pixel as it is (its alpha, modulated, is 0).
-            if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(s4, alphaBytes), zero)) == 0xFFFF) continue;
-            const __m128i d4 = _mm_loadu_si128((const __m128i *)(d + x));
+            // A clear texel leaves the pixel as it is (its alpha, modulated, is 0); over RGB888 SDL still writes it.
+            if (!opaque && _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(s4, alphaBytes), zero)) == 0xFFFF) continue;
+            const __m128i d4 = _mm_or_si128(_mm_loadu_si128((const __m128i *)(d + x)), read4);
             const __m128i lo = modulate_blend2(_mm_unpacklo_epi8(s4, zero), _mm_unpacklo_epi8(d4, zero), mod,
                                                colourLanes, alphaLanes);
             const __m128i hi = modulate_blend2(_mm_unpackhi_epi8(s4, zero), _mm_unpackhi_epi8(d4, zero), mod,
                                                colourLanes, alphaLanes);
-            _mm_storeu_si128((__m128i *)(d + x), _mm_packus_epi16(lo, hi));
+            _mm_storeu_si128((__m128i *)(d + x), _mm_and_si128(_mm_packus_epi16(lo, hi), keep4));
         }
 #endif
-        for (; x < w; x++) d[x] = modulate_blend_pixel(s[x], d[x], r, g, b, a);
+        for (; x < w; x++) d[x] = modulate_blend_pixel(s[x], d[x] | read, r, g, b, a) & keep;
     }
 }

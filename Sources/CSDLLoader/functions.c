@@ -53,6 +53,7 @@ const struct tenfoot_sdl_function tenfoot_sdl_functions[TENFOOT_SDL_FUNCTION_COU
     {0, "SDL_GetWindowFlags"},
     {0, "SDL_GetWindowPosition"},
     {0, "SDL_GetWindowSize"},
+    {0, "SDL_GetWindowSurface"},
     {0, "SDL_GetWindowWMInfo"},
     {0, "SDL_InitSubSystem"},
     {0, "SDL_IsGameController"},
@@ -262,280 +263,284 @@ void SDL_GetWindowSize(SDL_Window * window, int *w, int *h) {
     ((void (*)(SDL_Window * window, int *w, int *h))tenfoot_sdl_address(33))(window, w, h);
 }
 
+SDL_Surface * SDL_GetWindowSurface(SDL_Window * window) {
+    return ((SDL_Surface * (*)(SDL_Window * window))tenfoot_sdl_address(34))(window);
+}
+
 SDL_bool SDL_GetWindowWMInfo(SDL_Window * window, SDL_SysWMinfo * info) {
-    return ((SDL_bool (*)(SDL_Window * window, SDL_SysWMinfo * info))tenfoot_sdl_address(34))(window, info);
+    return ((SDL_bool (*)(SDL_Window * window, SDL_SysWMinfo * info))tenfoot_sdl_address(35))(window, info);
 }
 
 int SDL_InitSubSystem(Uint32 flags) {
-    return ((int (*)(Uint32 flags))tenfoot_sdl_address(35))(flags);
+    return ((int (*)(Uint32 flags))tenfoot_sdl_address(36))(flags);
 }
 
 SDL_bool SDL_IsGameController(int joystick_index) {
-    return ((SDL_bool (*)(int joystick_index))tenfoot_sdl_address(36))(joystick_index);
+    return ((SDL_bool (*)(int joystick_index))tenfoot_sdl_address(37))(joystick_index);
 }
 
 SDL_bool SDL_IsTextInputActive(void) {
-    return ((SDL_bool (*)(void))tenfoot_sdl_address(37))();
+    return ((SDL_bool (*)(void))tenfoot_sdl_address(38))();
 }
 
 SDL_JoystickID SDL_JoystickInstanceID(SDL_Joystick *joystick) {
-    return ((SDL_JoystickID (*)(SDL_Joystick *joystick))tenfoot_sdl_address(38))(joystick);
+    return ((SDL_JoystickID (*)(SDL_Joystick *joystick))tenfoot_sdl_address(39))(joystick);
 }
 
 int SDL_LockSurface(SDL_Surface * surface) {
-    return ((int (*)(SDL_Surface * surface))tenfoot_sdl_address(39))(surface);
+    return ((int (*)(SDL_Surface * surface))tenfoot_sdl_address(40))(surface);
 }
 
 int SDL_LockTexture(SDL_Texture * texture, const SDL_Rect * rect, void **pixels, int *pitch) {
-    return ((int (*)(SDL_Texture * texture, const SDL_Rect * rect, void **pixels, int *pitch))tenfoot_sdl_address(40))(texture, rect, pixels, pitch);
+    return ((int (*)(SDL_Texture * texture, const SDL_Rect * rect, void **pixels, int *pitch))tenfoot_sdl_address(41))(texture, rect, pixels, pitch);
 }
 
 int SDL_PollEvent(SDL_Event * event) {
-    return ((int (*)(SDL_Event * event))tenfoot_sdl_address(41))(event);
+    return ((int (*)(SDL_Event * event))tenfoot_sdl_address(42))(event);
 }
 
 int SDL_QueryTexture(SDL_Texture * texture, Uint32 * format, int *access, int *w, int *h) {
-    return ((int (*)(SDL_Texture * texture, Uint32 * format, int *access, int *w, int *h))tenfoot_sdl_address(42))(texture, format, access, w, h);
+    return ((int (*)(SDL_Texture * texture, Uint32 * format, int *access, int *w, int *h))tenfoot_sdl_address(43))(texture, format, access, w, h);
 }
 
 void SDL_QuitSubSystem(Uint32 flags) {
-    ((void (*)(Uint32 flags))tenfoot_sdl_address(43))(flags);
+    ((void (*)(Uint32 flags))tenfoot_sdl_address(44))(flags);
 }
 
 SDL_RWops * SDL_RWFromConstMem(const void *mem, int size) {
-    return ((SDL_RWops * (*)(const void *mem, int size))tenfoot_sdl_address(44))(mem, size);
+    return ((SDL_RWops * (*)(const void *mem, int size))tenfoot_sdl_address(45))(mem, size);
 }
 
 int SDL_RenderClear(SDL_Renderer * renderer) {
-    return ((int (*)(SDL_Renderer * renderer))tenfoot_sdl_address(45))(renderer);
+    return ((int (*)(SDL_Renderer * renderer))tenfoot_sdl_address(46))(renderer);
 }
 
 int SDL_RenderCopy(SDL_Renderer * renderer, SDL_Texture * texture, const SDL_Rect * srcrect, const SDL_Rect * dstrect) {
-    return ((int (*)(SDL_Renderer * renderer, SDL_Texture * texture, const SDL_Rect * srcrect, const SDL_Rect * dstrect))tenfoot_sdl_address(46))(renderer, texture, srcrect, dstrect);
+    return ((int (*)(SDL_Renderer * renderer, SDL_Texture * texture, const SDL_Rect * srcrect, const SDL_Rect * dstrect))tenfoot_sdl_address(47))(renderer, texture, srcrect, dstrect);
 }
 
 int SDL_RenderDrawLineF(SDL_Renderer * renderer, float x1, float y1, float x2, float y2) {
-    return ((int (*)(SDL_Renderer * renderer, float x1, float y1, float x2, float y2))tenfoot_sdl_address(47))(renderer, x1, y1, x2, y2);
+    return ((int (*)(SDL_Renderer * renderer, float x1, float y1, float x2, float y2))tenfoot_sdl_address(48))(renderer, x1, y1, x2, y2);
 }
 
 int SDL_RenderFillRect(SDL_Renderer * renderer, const SDL_Rect * rect) {
-    return ((int (*)(SDL_Renderer * renderer, const SDL_Rect * rect))tenfoot_sdl_address(48))(renderer, rect);
+    return ((int (*)(SDL_Renderer * renderer, const SDL_Rect * rect))tenfoot_sdl_address(49))(renderer, rect);
 }
 
 int SDL_RenderFlush(SDL_Renderer * renderer) {
-    return ((int (*)(SDL_Renderer * renderer))tenfoot_sdl_address(49))(renderer);
+    return ((int (*)(SDL_Renderer * renderer))tenfoot_sdl_address(50))(renderer);
 }
 
 void SDL_RenderGetViewport(SDL_Renderer * renderer, SDL_Rect * rect) {
-    ((void (*)(SDL_Renderer * renderer, SDL_Rect * rect))tenfoot_sdl_address(50))(renderer, rect);
+    ((void (*)(SDL_Renderer * renderer, SDL_Rect * rect))tenfoot_sdl_address(51))(renderer, rect);
 }
 
 void SDL_RenderPresent(SDL_Renderer * renderer) {
-    ((void (*)(SDL_Renderer * renderer))tenfoot_sdl_address(51))(renderer);
+    ((void (*)(SDL_Renderer * renderer))tenfoot_sdl_address(52))(renderer);
 }
 
 int SDL_RenderReadPixels(SDL_Renderer * renderer, const SDL_Rect * rect, Uint32 format, void *pixels, int pitch) {
-    return ((int (*)(SDL_Renderer * renderer, const SDL_Rect * rect, Uint32 format, void *pixels, int pitch))tenfoot_sdl_address(52))(renderer, rect, format, pixels, pitch);
+    return ((int (*)(SDL_Renderer * renderer, const SDL_Rect * rect, Uint32 format, void *pixels, int pitch))tenfoot_sdl_address(53))(renderer, rect, format, pixels, pitch);
 }
 
 int SDL_RenderSetClipRect(SDL_Renderer * renderer, const SDL_Rect * rect) {
-    return ((int (*)(SDL_Renderer * renderer, const SDL_Rect * rect))tenfoot_sdl_address(53))(renderer, rect);
-}
-
-int SDL_RenderSetViewport(SDL_Renderer * renderer, const SDL_Rect * rect) {
     return ((int (*)(SDL_Renderer * renderer, const SDL_Rect * rect))tenfoot_sdl_address(54))(renderer, rect);
 }
 
+int SDL_RenderSetViewport(SDL_Renderer * renderer, const SDL_Rect * rect) {
+    return ((int (*)(SDL_Renderer * renderer, const SDL_Rect * rect))tenfoot_sdl_address(55))(renderer, rect);
+}
+
 SDL_bool SDL_RenderIsClipEnabled(SDL_Renderer * renderer) {
-    return ((SDL_bool (*)(SDL_Renderer * renderer))tenfoot_sdl_address(55))(renderer);
+    return ((SDL_bool (*)(SDL_Renderer * renderer))tenfoot_sdl_address(56))(renderer);
 }
 
 void SDL_RenderGetClipRect(SDL_Renderer * renderer, SDL_Rect * rect) {
-    ((void (*)(SDL_Renderer * renderer, SDL_Rect * rect))tenfoot_sdl_address(56))(renderer, rect);
+    ((void (*)(SDL_Renderer * renderer, SDL_Rect * rect))tenfoot_sdl_address(57))(renderer, rect);
 }
 
 int SDL_GetTextureScaleMode(SDL_Texture * texture, SDL_ScaleMode *scaleMode) {
-    return ((int (*)(SDL_Texture * texture, SDL_ScaleMode *scaleMode))tenfoot_sdl_address(57))(texture, scaleMode);
+    return ((int (*)(SDL_Texture * texture, SDL_ScaleMode *scaleMode))tenfoot_sdl_address(58))(texture, scaleMode);
 }
 
 int SDL_GetTextureColorMod(SDL_Texture * texture, Uint8 * r, Uint8 * g, Uint8 * b) {
-    return ((int (*)(SDL_Texture * texture, Uint8 * r, Uint8 * g, Uint8 * b))tenfoot_sdl_address(58))(texture, r, g, b);
+    return ((int (*)(SDL_Texture * texture, Uint8 * r, Uint8 * g, Uint8 * b))tenfoot_sdl_address(59))(texture, r, g, b);
 }
 
 int SDL_GetTextureAlphaMod(SDL_Texture * texture, Uint8 * alpha) {
-    return ((int (*)(SDL_Texture * texture, Uint8 * alpha))tenfoot_sdl_address(59))(texture, alpha);
+    return ((int (*)(SDL_Texture * texture, Uint8 * alpha))tenfoot_sdl_address(60))(texture, alpha);
 }
 
 int SDL_GetTextureBlendMode(SDL_Texture * texture, SDL_BlendMode *blendMode) {
-    return ((int (*)(SDL_Texture * texture, SDL_BlendMode *blendMode))tenfoot_sdl_address(60))(texture, blendMode);
+    return ((int (*)(SDL_Texture * texture, SDL_BlendMode *blendMode))tenfoot_sdl_address(61))(texture, blendMode);
 }
 
 SDL_bool SDL_SetHint(const char *name, const char *value) {
-    return ((SDL_bool (*)(const char *name, const char *value))tenfoot_sdl_address(61))(name, value);
+    return ((SDL_bool (*)(const char *name, const char *value))tenfoot_sdl_address(62))(name, value);
 }
 
 int SDL_SetRenderDrawBlendMode(SDL_Renderer * renderer, SDL_BlendMode blendMode) {
-    return ((int (*)(SDL_Renderer * renderer, SDL_BlendMode blendMode))tenfoot_sdl_address(62))(renderer, blendMode);
+    return ((int (*)(SDL_Renderer * renderer, SDL_BlendMode blendMode))tenfoot_sdl_address(63))(renderer, blendMode);
 }
 
 int SDL_SetRenderDrawColor(SDL_Renderer * renderer, Uint8 r, Uint8 g, Uint8 b, Uint8 a) {
-    return ((int (*)(SDL_Renderer * renderer, Uint8 r, Uint8 g, Uint8 b, Uint8 a))tenfoot_sdl_address(63))(renderer, r, g, b, a);
+    return ((int (*)(SDL_Renderer * renderer, Uint8 r, Uint8 g, Uint8 b, Uint8 a))tenfoot_sdl_address(64))(renderer, r, g, b, a);
 }
 
 SDL_bool SDL_SetClipRect(SDL_Surface * surface, const SDL_Rect * rect) {
-    return ((SDL_bool (*)(SDL_Surface * surface, const SDL_Rect * rect))tenfoot_sdl_address(64))(surface, rect);
+    return ((SDL_bool (*)(SDL_Surface * surface, const SDL_Rect * rect))tenfoot_sdl_address(65))(surface, rect);
 }
 
 int SDL_SetSurfaceAlphaMod(SDL_Surface * surface, Uint8 alpha) {
-    return ((int (*)(SDL_Surface * surface, Uint8 alpha))tenfoot_sdl_address(65))(surface, alpha);
+    return ((int (*)(SDL_Surface * surface, Uint8 alpha))tenfoot_sdl_address(66))(surface, alpha);
 }
 
 int SDL_SetSurfaceBlendMode(SDL_Surface * surface, SDL_BlendMode blendMode) {
-    return ((int (*)(SDL_Surface * surface, SDL_BlendMode blendMode))tenfoot_sdl_address(66))(surface, blendMode);
+    return ((int (*)(SDL_Surface * surface, SDL_BlendMode blendMode))tenfoot_sdl_address(67))(surface, blendMode);
 }
 
 int SDL_SetTextureAlphaMod(SDL_Texture * texture, Uint8 alpha) {
-    return ((int (*)(SDL_Texture * texture, Uint8 alpha))tenfoot_sdl_address(67))(texture, alpha);
+    return ((int (*)(SDL_Texture * texture, Uint8 alpha))tenfoot_sdl_address(68))(texture, alpha);
 }
 
 int SDL_SetTextureBlendMode(SDL_Texture * texture, SDL_BlendMode blendMode) {
-    return ((int (*)(SDL_Texture * texture, SDL_BlendMode blendMode))tenfoot_sdl_address(68))(texture, blendMode);
+    return ((int (*)(SDL_Texture * texture, SDL_BlendMode blendMode))tenfoot_sdl_address(69))(texture, blendMode);
 }
 
 int SDL_SetTextureColorMod(SDL_Texture * texture, Uint8 r, Uint8 g, Uint8 b) {
-    return ((int (*)(SDL_Texture * texture, Uint8 r, Uint8 g, Uint8 b))tenfoot_sdl_address(69))(texture, r, g, b);
+    return ((int (*)(SDL_Texture * texture, Uint8 r, Uint8 g, Uint8 b))tenfoot_sdl_address(70))(texture, r, g, b);
 }
 
 int SDL_SetTextureScaleMode(SDL_Texture * texture, SDL_ScaleMode scaleMode) {
-    return ((int (*)(SDL_Texture * texture, SDL_ScaleMode scaleMode))tenfoot_sdl_address(70))(texture, scaleMode);
+    return ((int (*)(SDL_Texture * texture, SDL_ScaleMode scaleMode))tenfoot_sdl_address(71))(texture, scaleMode);
 }
 
 void SDL_SetWindowBordered(SDL_Window * window, SDL_bool bordered) {
-    ((void (*)(SDL_Window * window, SDL_bool bordered))tenfoot_sdl_address(71))(window, bordered);
+    ((void (*)(SDL_Window * window, SDL_bool bordered))tenfoot_sdl_address(72))(window, bordered);
 }
 
 int SDL_SetWindowFullscreen(SDL_Window * window, Uint32 flags) {
-    return ((int (*)(SDL_Window * window, Uint32 flags))tenfoot_sdl_address(72))(window, flags);
+    return ((int (*)(SDL_Window * window, Uint32 flags))tenfoot_sdl_address(73))(window, flags);
 }
 
 void SDL_SetWindowPosition(SDL_Window * window, int x, int y) {
-    ((void (*)(SDL_Window * window, int x, int y))tenfoot_sdl_address(73))(window, x, y);
+    ((void (*)(SDL_Window * window, int x, int y))tenfoot_sdl_address(74))(window, x, y);
 }
 
 void SDL_SetWindowSize(SDL_Window * window, int w, int h) {
-    ((void (*)(SDL_Window * window, int w, int h))tenfoot_sdl_address(74))(window, w, h);
+    ((void (*)(SDL_Window * window, int w, int h))tenfoot_sdl_address(75))(window, w, h);
 }
 
 int SDL_SoftStretchLinear(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, const SDL_Rect * dstrect) {
-    return ((int (*)(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, const SDL_Rect * dstrect))tenfoot_sdl_address(75))(src, srcrect, dst, dstrect);
+    return ((int (*)(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, const SDL_Rect * dstrect))tenfoot_sdl_address(76))(src, srcrect, dst, dstrect);
 }
 
 void SDL_StartTextInput(void) {
-    ((void (*)(void))tenfoot_sdl_address(76))();
-}
-
-void SDL_StopTextInput(void) {
     ((void (*)(void))tenfoot_sdl_address(77))();
 }
 
+void SDL_StopTextInput(void) {
+    ((void (*)(void))tenfoot_sdl_address(78))();
+}
+
 void SDL_UnlockSurface(SDL_Surface * surface) {
-    ((void (*)(SDL_Surface * surface))tenfoot_sdl_address(78))(surface);
+    ((void (*)(SDL_Surface * surface))tenfoot_sdl_address(79))(surface);
 }
 
 void SDL_UnlockTexture(SDL_Texture * texture) {
-    ((void (*)(SDL_Texture * texture))tenfoot_sdl_address(79))(texture);
+    ((void (*)(SDL_Texture * texture))tenfoot_sdl_address(80))(texture);
 }
 
 int SDL_UpdateTexture(SDL_Texture * texture, const SDL_Rect * rect, const void *pixels, int pitch) {
-    return ((int (*)(SDL_Texture * texture, const SDL_Rect * rect, const void *pixels, int pitch))tenfoot_sdl_address(80))(texture, rect, pixels, pitch);
+    return ((int (*)(SDL_Texture * texture, const SDL_Rect * rect, const void *pixels, int pitch))tenfoot_sdl_address(81))(texture, rect, pixels, pitch);
 }
 
 int SDL_UpperBlit(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, SDL_Rect * dstrect) {
-    return ((int (*)(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, SDL_Rect * dstrect))tenfoot_sdl_address(81))(src, srcrect, dst, dstrect);
-}
-
-int SDL_UpperBlitScaled(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, SDL_Rect * dstrect) {
     return ((int (*)(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, SDL_Rect * dstrect))tenfoot_sdl_address(82))(src, srcrect, dst, dstrect);
 }
 
+int SDL_UpperBlitScaled(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, SDL_Rect * dstrect) {
+    return ((int (*)(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, SDL_Rect * dstrect))tenfoot_sdl_address(83))(src, srcrect, dst, dstrect);
+}
+
 SDL_Surface * IMG_LoadTyped_RW(SDL_RWops *src, int freesrc, const char *type) {
-    return ((SDL_Surface * (*)(SDL_RWops *src, int freesrc, const char *type))tenfoot_sdl_address(83))(src, freesrc, type);
+    return ((SDL_Surface * (*)(SDL_RWops *src, int freesrc, const char *type))tenfoot_sdl_address(84))(src, freesrc, type);
 }
 
 int IMG_SavePNG_RW(SDL_Surface *surface, SDL_RWops *dst, int freedst) {
-    return ((int (*)(SDL_Surface *surface, SDL_RWops *dst, int freedst))tenfoot_sdl_address(84))(surface, dst, freedst);
+    return ((int (*)(SDL_Surface *surface, SDL_RWops *dst, int freedst))tenfoot_sdl_address(85))(surface, dst, freedst);
 }
 
 void TTF_CloseFont(TTF_Font *font) {
-    ((void (*)(TTF_Font *font))tenfoot_sdl_address(85))(font);
+    ((void (*)(TTF_Font *font))tenfoot_sdl_address(86))(font);
 }
 
 int TTF_FontAscent(const TTF_Font *font) {
-    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(86))(font);
-}
-
-int TTF_FontHeight(const TTF_Font *font) {
     return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(87))(font);
 }
 
-int TTF_FontLineSkip(const TTF_Font *font) {
+int TTF_FontHeight(const TTF_Font *font) {
     return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(88))(font);
 }
 
+int TTF_FontLineSkip(const TTF_Font *font) {
+    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(89))(font);
+}
+
 int TTF_GlyphIsProvided32(TTF_Font *font, Uint32 ch) {
-    return ((int (*)(TTF_Font *font, Uint32 ch))tenfoot_sdl_address(89))(font, ch);
+    return ((int (*)(TTF_Font *font, Uint32 ch))tenfoot_sdl_address(90))(font, ch);
 }
 
 int TTF_Init(void) {
-    return ((int (*)(void))tenfoot_sdl_address(90))();
+    return ((int (*)(void))tenfoot_sdl_address(91))();
 }
 
 TTF_Font * TTF_OpenFontRW(SDL_RWops *src, int freesrc, int ptsize) {
-    return ((TTF_Font * (*)(SDL_RWops *src, int freesrc, int ptsize))tenfoot_sdl_address(91))(src, freesrc, ptsize);
+    return ((TTF_Font * (*)(SDL_RWops *src, int freesrc, int ptsize))tenfoot_sdl_address(92))(src, freesrc, ptsize);
 }
 
 SDL_Surface * TTF_RenderGlyph32_Blended(TTF_Font *font, Uint32 ch, SDL_Color fg) {
-    return ((SDL_Surface * (*)(TTF_Font *font, Uint32 ch, SDL_Color fg))tenfoot_sdl_address(92))(font, ch, fg);
+    return ((SDL_Surface * (*)(TTF_Font *font, Uint32 ch, SDL_Color fg))tenfoot_sdl_address(93))(font, ch, fg);
 }
 
 SDL_Surface * TTF_RenderUTF8_Blended(TTF_Font *font, const char *text, SDL_Color fg) {
-    return ((SDL_Surface * (*)(TTF_Font *font, const char *text, SDL_Color fg))tenfoot_sdl_address(93))(font, text, fg);
+    return ((SDL_Surface * (*)(TTF_Font *font, const char *text, SDL_Color fg))tenfoot_sdl_address(94))(font, text, fg);
 }
 
 int TTF_SetFontDirection(TTF_Font *font, TTF_Direction direction) {
-    return ((int (*)(TTF_Font *font, TTF_Direction direction))tenfoot_sdl_address(94))(font, direction);
+    return ((int (*)(TTF_Font *font, TTF_Direction direction))tenfoot_sdl_address(95))(font, direction);
 }
 
 void TTF_SetFontHinting(TTF_Font *font, int hinting) {
-    ((void (*)(TTF_Font *font, int hinting))tenfoot_sdl_address(95))(font, hinting);
+    ((void (*)(TTF_Font *font, int hinting))tenfoot_sdl_address(96))(font, hinting);
 }
 
 int TTF_SetFontScriptName(TTF_Font *font, const char *script) {
-    return ((int (*)(TTF_Font *font, const char *script))tenfoot_sdl_address(96))(font, script);
+    return ((int (*)(TTF_Font *font, const char *script))tenfoot_sdl_address(97))(font, script);
 }
 
 int TTF_SizeUTF8(TTF_Font *font, const char *text, int *w, int *h) {
-    return ((int (*)(TTF_Font *font, const char *text, int *w, int *h))tenfoot_sdl_address(97))(font, text, w, h);
+    return ((int (*)(TTF_Font *font, const char *text, int *w, int *h))tenfoot_sdl_address(98))(font, text, w, h);
 }
 
 int TTF_WasInit(void) {
-    return ((int (*)(void))tenfoot_sdl_address(98))();
+    return ((int (*)(void))tenfoot_sdl_address(99))();
 }
 
 int XFree(void* a0) {
-    return ((int (*)(void*))tenfoot_sdl_address(99))(a0);
+    return ((int (*)(void*))tenfoot_sdl_address(100))(a0);
 }
 
 int XGetGeometry(Display* a0, Drawable a1, Window* a2, int* a3, int* a4, unsigned int* a5, unsigned int* a6, unsigned int* a7, unsigned int* a8) {
-    return ((int (*)(Display*, Drawable, Window*, int*, int*, unsigned int*, unsigned int*, unsigned int*, unsigned int*))tenfoot_sdl_address(100))(a0, a1, a2, a3, a4, a5, a6, a7, a8);
+    return ((int (*)(Display*, Drawable, Window*, int*, int*, unsigned int*, unsigned int*, unsigned int*, unsigned int*))tenfoot_sdl_address(101))(a0, a1, a2, a3, a4, a5, a6, a7, a8);
 }
 
 int XGetWindowProperty(Display* a0, Window a1, Atom a2, long a3, long a4, int a5, Atom a6, Atom* a7, int* a8, unsigned long* a9, unsigned long* a10, unsigned char** a11) {
-    return ((int (*)(Display*, Window, Atom, long, long, int, Atom, Atom*, int*, unsigned long*, unsigned long*, unsigned char**))tenfoot_sdl_address(101))(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11);
+    return ((int (*)(Display*, Window, Atom, long, long, int, Atom, Atom*, int*, unsigned long*, unsigned long*, unsigned char**))tenfoot_sdl_address(102))(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11);
 }
 
 Atom XInternAtom(Display* a0, const char* a1, int a2) {
-    return ((Atom (*)(Display*, const char*, int))tenfoot_sdl_address(102))(a0, a1, a2);
+    return ((Atom (*)(Display*, const char*, int))tenfoot_sdl_address(103))(a0, a1, a2);
 }
 
 #endif

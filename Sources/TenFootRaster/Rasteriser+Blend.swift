@@ -88,6 +88,10 @@ extension Rasteriser {
             clip = cut
         }
         let t = target.pointee
+        // Over RGB888 (a window's surface) SDL blends the colour alike and writes no alpha.
+        let surfaceFormat = t.format.pointee.format
+        let opaque: Int32 = surfaceFormat == SDL_PIXELFORMAT_RGB888.rawValue ? 1 : 0
+        guard surfaceFormat == SDL_PIXELFORMAT_ARGB8888.rawValue || opaque == 1 else { return false }
         guard let surfaceClip = Rasteriser.intersection(clip, SDL_Rect(x: 0, y: 0, w: t.w, h: t.h)) else {
             return false
         }
@@ -129,7 +133,7 @@ extension Rasteriser {
         guard stretched else {
             let origin = texels.assumingMemoryBound(to: UInt32.self)
             let first = origin + (Int(s.y) + from.y) * Int(pitch) / 4 + Int(s.x) + from.x
-            tf_modulate_blend(first, Int64(pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a)
+            tf_modulate_blend(first, Int64(pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a, opaque)
             return true
         }
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
@@ -141,7 +145,7 @@ extension Rasteriser {
         let p = picture.pointee
         if modulated {
             let first = p.pixels.assumingMemoryBound(to: UInt32.self) + from.y * Int(p.pitch) / 4 + from.x
-            tf_modulate_blend(first, Int64(p.pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a)
+            tf_modulate_blend(first, Int64(p.pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a, opaque)
         } else {
             // SDL's own blend of the picture, as it blends the one it stretches, under the same clip (the renderer sets
             // the surface's clip again before its next command).

@@ -116,7 +116,7 @@ public final class Rasteriser {
     /// The surface the renderer draws into, when the rasteriser knows it (a software renderer over a surface): it blends
     /// modulated copies into it itself (`Rasteriser+Blend`). `directBlending` false leaves them all to SDL (the tests
     /// compare the two).
-    var directTarget: UnsafeMutablePointer<SDL_Surface>?
+    public var directTarget: UnsafeMutablePointer<SDL_Surface>?
     var directBlending = true
     /// Copies blended by ``blendDirectly(_:_:_:)`` since the rasteriser was (the tests read it).
     var directCopies = 0

@@ -78,6 +78,8 @@ public final class SDLWindow {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private let controllersReady: Bool
+    /// Whether the renderer is SDL's software one, drawing into the window's surface.
+    private let drawsOnWindowSurface: Bool
     private var previousCounter: UInt64
     private var pending: [PhysicalInput] = []
     private var textInputOn: Bool
@@ -140,6 +142,7 @@ public final class SDLWindow {
         window = w
         renderer = r
         rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
+        drawsOnWindowSurface = SDLWindow.name(of: r) == "software"
         textInputOn = SDL_IsTextInputActive() == SDL_TRUE
         previousCounter = SDL_GetPerformanceCounter()
     }
@@ -289,14 +292,19 @@ public final class SDLWindow {
         }
     }
 
-    /// Draws a frame and presents it (waiting for vsync when the renderer has it).
+    /// Draws a frame and presents it (waiting for vsync when the renderer has it). SDL's software renderer draws into the
+    /// window's surface, which the rasteriser then draws into too where it can (`Rasteriser+Blend`): the surface is
+    /// the one SDL gives both, asked for again each frame (a resize makes a new one).
     public func show(_ list: DisplayList) {
+        if drawsOnWindowSurface { rasteriser.directTarget = SDL_GetWindowSurface(window) }
         rasteriser.draw(list)
         SDL_RenderPresent(renderer)
     }
 
     /// The renderer SDL picked ("opengl", "software", …).
-    public var rendererName: String {
+    public var rendererName: String { SDLWindow.name(of: renderer) }
+
+    static func name(of renderer: OpaquePointer) -> String {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
         return String(cString: name)

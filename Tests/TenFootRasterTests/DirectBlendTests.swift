@@ -10,10 +10,21 @@ import Testing
 /// software renderer writes for the same copy, whether the rasteriser blends it or hands it to SDL.
 extension RasterTests {
     /// Copies of a texture of every alpha, plain and stretched, in every colour and alpha modulation, under clips that
-    /// cut them or not, through a viewport moved as a band's is: each frame the bytes of SDL's own copy.
-    @Test func directBlendingIsSDLsCopy() throws {
-        let canvas = try OffscreenCanvas(width: 640, height: 360, fonts: try FontCache())
-        let r = canvas.rasteriser
+    /// cut them or not, through a viewport moved as a band's is, over ARGB8888 (a canvas) and RGB888 (a window's
+    /// surface): each frame the bytes of SDL's own copy.
+    @Test(arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
+    func directBlendingIsSDLsCopy(format: UInt32) throws {
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, format))
+        let target = try SoftwareTarget(surface: surface, fonts: try FontCache(), assets: AssetTable())
+        let r = target.rasteriser
+        let renderer = target.renderer
+        /// The surface's bytes once SDL has drawn all it was asked to.
+        func bytes() -> [UInt8] {
+            SDL_RenderFlush(renderer)
+            let s = surface.pointee
+            return Array(UnsafeRawBufferPointer(start: s.pixels, count: Int(s.h) * Int(s.pitch)))
+        }
+        func clear() { r.draw(DisplayList(commands: [.clear(Color(90, 60, 30, 200))])) }
         let texture = try #require(
             r.makeTexture(width: 41, height: 29) { x, y in
                 let alpha = [0, 255, (x * 37 + y * 11) % 256][(x + y * 3) % 3]
@@ -46,17 +57,16 @@ extension RasterTests {
             SDL_SetTextureAlphaMod(texture, mods[3])
             SDL_SetTextureScaleMode(texture, k % 5 == 0 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
             func copied(direct: Bool) -> [UInt8] {
-                canvas.draw(DisplayList(commands: [.clear(Color(90, 60, 30, 200))]))
+                clear()
                 var v = viewport
-                SDL_RenderSetViewport(canvas.renderer, &v)
-                if var c = clip { SDL_RenderSetClipRect(canvas.renderer, &c) }
+                SDL_RenderSetViewport(renderer, &v)
+                if var c = clip { SDL_RenderSetClipRect(renderer, &c) }
                 r.directBlending = direct
                 r.copy(texture, source, d)
                 r.directBlending = true
-                SDL_RenderSetClipRect(canvas.renderer, nil)
-                SDL_RenderSetViewport(canvas.renderer, nil)
-                SDL_RenderFlush(canvas.renderer)
-                return Array(canvas.bytes())
+                SDL_RenderSetClipRect(renderer, nil)
+                SDL_RenderSetViewport(renderer, nil)
+                return bytes()
             }
             let sdl = copied(direct: false)
             let before = r.directCopies
@@ -65,7 +75,8 @@ extension RasterTests {
             let differ = firstDifference(ours, sdl)
             #expect(
                 differ == nil,
-                "copy \(k): \(source) into \(d), clip \(String(describing: clip)), mods \(mods): byte \(differ ?? 0)")
+                "format \(format), copy \(k): \(source) into \(d), clip \(String(describing: clip)), mods \(mods): byte \(differ ?? 0)"
+            )
         }
         // Destinations at the ends of the coordinates, through a viewport moved up as a band's is: nothing drawn, and
         // no overflow.
@@ -74,18 +85,17 @@ extension RasterTests {
         let far = [Int32.max - 3, Int32.min + 3, Int32.max / 2, -Int32.max / 2]
         for x in far {
             for y in far {
-                canvas.draw(DisplayList(commands: [.clear(Color(90, 60, 30, 200))]))
-                let clear = Array(canvas.bytes())
+                clear()
+                let cleared = bytes()
                 var v = SDL_Rect(x: 0, y: -100, w: 640, h: 460)
-                SDL_RenderSetViewport(canvas.renderer, &v)
+                SDL_RenderSetViewport(renderer, &v)
                 var c = SDL_Rect(x: -50, y: -50, w: 700, h: 500)
-                SDL_RenderSetClipRect(canvas.renderer, &c)
+                SDL_RenderSetClipRect(renderer, &c)
                 r.copy(texture, nil, SDL_Rect(x: x, y: y, w: 41, h: 29))
                 r.copy(texture, nil, SDL_Rect(x: x, y: y, w: 300, h: 3))
-                SDL_RenderSetClipRect(canvas.renderer, nil)
-                SDL_RenderSetViewport(canvas.renderer, nil)
-                SDL_RenderFlush(canvas.renderer)
-                #expect(Array(canvas.bytes()) == clear, "at \(x), \(y)")
+                SDL_RenderSetClipRect(renderer, nil)
+                SDL_RenderSetViewport(renderer, nil)
+                #expect(bytes() == cleared, "at \(x), \(y)")
             }
         }
         // Most copies are modulated, and those the clip cuts are cut as SDL cuts them: the rasteriser blended them.

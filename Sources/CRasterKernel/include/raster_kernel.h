@@ -29,8 +29,9 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
 
 /// SDL2's software blend of a texture with a colour and alpha modulation (`r`, `g`, `b`, `a`) over ARGB8888 pixels:
 /// `w` × `h` texels from `src` (rows `srcPitch` bytes apart) over as many pixels at `dst` (rows `dstPitch` apart),
-/// byte for byte what SDL's `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend` writes, four pixels at a time.
+/// byte for byte what SDL's `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend` writes, four pixels at a time. With `opaque`,
+/// over RGB888 pixels (no alpha: the top byte written 0), what `SDL_Blit_ARGB8888_RGB888_Modulate_Blend` writes.
 void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
-                       uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+                       uint8_t r, uint8_t g, uint8_t b, uint8_t a, int opaque);
 
 #endif
