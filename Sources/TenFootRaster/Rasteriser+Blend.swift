@@ -10,8 +10,9 @@
 /// blended copy is stretched first with SDL's own `SDL_SoftStretchLinear` into a picture of the destination's size, as
 /// SDL does, but in memory kept from one copy to the next (SDL makes and zeroes a picture for each), then blended: by
 /// `tf_modulate_blend` when modulated, else by SDL's own blit of the picture. Anything else (a stretch the clip cuts
-/// inside the surface, which SDL cuts by rounding its rectangles; an unmodulated plain copy; a texture whose texels it
-/// cannot read) is SDL's.
+/// inside the surface, which SDL cuts by rounding its rectangles; a stretch without linear filtering; a stretch crossing
+/// its surface's edge into a picture of more than ``keptStretchBytes``; an unmodulated plain copy; a texture whose
+/// texels it cannot read) is SDL's, and everything is where the SDL loaded does not blend as the kernel does.
 extension Rasteriser {
     /// Copies all of a texture, or its part `source`, into `destination` (output pixels, the renderer's viewport and
     /// clip applied): `SDL_RenderCopy`, or the same pixels blended here (above).
@@ -42,9 +43,22 @@ extension Rasteriser {
     }
 
     /// Blends the copy SDL would make into ``directTarget`` when it is a modulated or stretched, blended copy of a
-    /// readable texture that SDL blends as above; false, having drawn nothing, when it is not.
+    /// readable texture that SDL blends as above, and the SDL loaded blends as the kernel does
+    /// (``sdlBlendsAsTheKernel``); false, having drawn nothing, when it is not.
     func blendDirectly(_ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect) -> Bool {
-        guard let target = directTarget, destination.w > 0, destination.h > 0 else { return false }
+        guard let target = directTarget, Rasteriser.sdlBlendsAsTheKernel else { return false }
+        let drew = Rasteriser.blend(
+            texture, source, destination, renderer: renderer, target: target, scratch: &stretchScratch)
+        if drew { directCopies += 1 }
+        return drew
+    }
+
+    /// ``blendDirectly(_:_:_:)`` for a software `renderer` drawing into `target`, stretching through `scratch`.
+    static func blend(
+        _ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect, renderer: OpaquePointer,
+        target: UnsafeMutablePointer<SDL_Surface>, scratch: inout UnsafeMutableRawBufferPointer
+    ) -> Bool {
+        guard destination.w > 0, destination.h > 0 else { return false }
         var format: UInt32 = 0
         var access: Int32 = 0
         var tw: Int32 = 0
@@ -128,7 +142,6 @@ extension Rasteriser {
         defer { SDL_UnlockTexture(texture) }
         // What SDL has queued lands first.
         SDL_RenderFlush(renderer)
-        directCopies += 1
         let pixels = t.pixels.assumingMemoryBound(to: UInt32.self) + to.y * Int(t.pitch) / 4 + to.x
         guard stretched else {
             let origin = texels.assumingMemoryBound(to: UInt32.self)
@@ -139,7 +152,7 @@ extension Rasteriser {
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let whole = SDL_CreateRGBSurfaceWithFormatFrom(texels, tw, th, 32, pitch, argb) else { return false }
         defer { SDL_FreeSurface(whole) }
-        guard let picture = stretchPicture(w: destination.w, h: destination.h) else { return false }
+        guard let picture = stretchPicture(w: destination.w, h: destination.h, scratch: &scratch) else { return false }
         defer { SDL_FreeSurface(picture) }
         guard SDL_SoftStretchLinear(whole, &s, picture, nil) == 0 else { return false }
         let p = picture.pointee
@@ -160,21 +173,82 @@ extension Rasteriser {
 
     /// A picture of `w` × `h` pixels for a stretch to land in, over memory the rasteriser keeps for the next
     /// (its pixels are whatever the last left: a stretch writes every one); a large one over memory of its own.
-    func stretchPicture(w: Int32, h: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+    static func stretchPicture(w: Int32, h: Int32, scratch: inout UnsafeMutableRawBufferPointer)
+        -> UnsafeMutablePointer<SDL_Surface>?
+    {
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         let bytes = Int(w) * Int(h) * 4
         guard bytes <= Rasteriser.keptStretchBytes else {
             return SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, argb)
         }
-        if bytes > stretchScratch.count {
-            stretchScratch.deallocate()
-            stretchScratch = .allocate(byteCount: max(bytes, 1 << 20), alignment: 64)
+        if bytes > scratch.count {
+            scratch.deallocate()
+            scratch = .allocate(byteCount: max(bytes, 1 << 20), alignment: 64)
         }
-        return SDL_CreateRGBSurfaceWithFormatFrom(stretchScratch.baseAddress, w, h, 32, w * 4, argb)
+        return SDL_CreateRGBSurfaceWithFormatFrom(scratch.baseAddress, w, h, 32, w * 4, argb)
     }
+
+    /// Whether the SDL this process loaded blends as the kernel does. The kernel has SDL 2's arithmetic, but the library
+    /// is whatever `libSDL2-2.0.so.0` the system has (another release, or SDL 3 behind sdl2-compat, may round its blends
+    /// otherwise): the first time it matters, a few copies are drawn both ways over a small surface of each format,
+    /// plain and stretched, modulated and not; any difference leaves every copy to SDL.
+    static let sdlBlendsAsTheKernel: Bool = {
+        var scratch = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        defer { scratch.deallocate() }
+        for format in [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue] {
+            guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 48, 24, 32, format) else { return false }
+            defer { SDL_FreeSurface(surface) }
+            guard let renderer = SDL_CreateSoftwareRenderer(surface) else { return false }
+            defer { SDL_DestroyRenderer(renderer) }
+            guard
+                let texture = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), 16, 8)
+            else { return false }
+            defer { SDL_DestroyTexture(texture) }
+            var texels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(texture, nil, &texels, &pitch) == 0, let texels else { return false }
+            for y in 0..<8 {
+                for x in 0..<16 {
+                    let k = UInt32(y * 16 + x)
+                    let alpha = [0, 255, k * 37 % 256][Int(k % 3)]
+                    texels.storeBytes(
+                        of: alpha << 24 | (k * 53 % 256) << 16 | (k * 101 % 256) << 8 | (k * 29 % 256),
+                        toByteOffset: y * Int(pitch) + x * 4, as: UInt32.self)
+                }
+            }
+            SDL_UnlockTexture(texture)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            let s = surface.pointee
+            /// The surface's bytes after `draw`, over the same mixed background each time.
+            func drawn(_ draw: () -> Bool) -> [UInt8]? {
+                let pixels = s.pixels.assumingMemoryBound(to: UInt32.self)
+                for k in 0..<Int(s.h) * Int(s.pitch) / 4 { pixels[k] = UInt32(truncatingIfNeeded: k &* 2_654_435_761) }
+                guard draw() else { return nil }
+                SDL_RenderFlush(renderer)
+                return Array(UnsafeRawBufferPointer(start: s.pixels, count: Int(s.h) * Int(s.pitch)))
+            }
+            let copies: [((UInt8, UInt8, UInt8, UInt8), SDL_Rect)] = [
+                ((200, 100, 50, 180), SDL_Rect(x: 2, y: 3, w: 16, h: 8)),
+                ((255, 255, 255, 77), SDL_Rect(x: 40, y: 20, w: 16, h: 8)),
+                ((90, 255, 30, 255), SDL_Rect(x: 1, y: 10, w: 31, h: 13)),
+                ((255, 255, 255, 255), SDL_Rect(x: 20, y: -5, w: 27, h: 19)),
+            ]
+            for ((r, g, b, a), d) in copies {
+                SDL_SetTextureColorMod(texture, r, g, b)
+                SDL_SetTextureAlphaMod(texture, a)
+                var to = d
+                let sdl = drawn { SDL_RenderCopy(renderer, texture, nil, &to) == 0 }
+                let ours = drawn { blend(texture, nil, d, renderer: renderer, target: surface, scratch: &scratch) }
+                guard let sdl, sdl == ours else { return false }
+            }
+        }
+        return true
+    }()
 }
 
 extension Rasteriser {
-    /// The most memory kept for stretched pictures (``stretchPicture(w:h:)``): a lifted 4K poster's is 2.3 MB.
-    static let keptStretchBytes = 16 << 20
+    /// The most memory kept for stretched pictures (``stretchPicture(w:h:scratch:)``): a lifted 4K poster's is 2.3 MB.
+    static let keptStretchBytes = 8 << 20
 }

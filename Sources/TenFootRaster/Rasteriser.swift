@@ -120,7 +120,7 @@ public final class Rasteriser {
     var directBlending = true
     /// Copies blended by ``blendDirectly(_:_:_:)`` since the rasteriser was (the tests read it).
     var directCopies = 0
-    /// Where stretched copies land before they are blended (``stretchPicture(w:h:)``).
+    /// Where stretched copies land before they are blended (``stretchPicture(w:h:scratch:)``).
     var stretchScratch = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     /// Copies a band met that it could not draw as the whole output does (the tests read it; none is expected:
     /// see ``renderCopy(_:_:_:)``).

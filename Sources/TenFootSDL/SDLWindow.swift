@@ -299,6 +299,8 @@ public final class SDLWindow {
         if drawsOnWindowSurface { rasteriser.directTarget = SDL_GetWindowSurface(window) }
         rasteriser.draw(list)
         SDL_RenderPresent(renderer)
+        // Not kept past the frame: a resize frees the surface.
+        rasteriser.directTarget = nil
     }
 
     /// The renderer SDL picked ("opengl", "software", …).

@@ -25,6 +25,15 @@ extension RasterTests {
             return Array(UnsafeRawBufferPointer(start: s.pixels, count: Int(s.h) * Int(s.pitch)))
         }
         func clear() { r.draw(DisplayList(commands: [.clear(Color(90, 60, 30, 200))])) }
+        /// Every byte of the surface from `seed`, its top ones too (SDL writes none over RGB888).
+        func scramble(_ seed: UInt64) {
+            SDL_RenderFlush(renderer)
+            var bytes = SplitMix(seed: seed)
+            let s = surface.pointee
+            let pixels = s.pixels.assumingMemoryBound(to: UInt64.self)
+            for k in 0..<Int(s.h) * Int(s.pitch) / 8 { pixels[k] = bytes.next() }
+        }
+        #expect(Rasteriser.sdlBlendsAsTheKernel)
         let texture = try #require(
             r.makeTexture(width: 41, height: 29) { x, y in
                 let alpha = [0, 255, (x * 37 + y * 11) % 256][(x + y * 3) % 3]
@@ -49,7 +58,9 @@ extension RasterTests {
                     x: Int32.random(in: 0...320, using: &random), y: Int32.random(in: 0...180, using: &random),
                     w: Int32.random(in: 1...400, using: &random), h: Int32.random(in: 1...260, using: &random))
             let viewport = SDL_Rect(
-                x: 0, y: k % 4 == 1 ? -Int32.random(in: 0...100, using: &random) : 0, w: 640, h: 460)
+                x: k % 4 == 3 ? Int32.random(in: -60...60, using: &random) : 0,
+                y: k % 4 == 1 ? -Int32.random(in: 0...100, using: &random) : 0, w: 640, h: 460)
+            let background = random.next()
             let mods = (0..<4).map { _ in
                 UInt8([0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)])
             }
@@ -58,6 +69,7 @@ extension RasterTests {
             SDL_SetTextureScaleMode(texture, k % 5 == 0 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
             func copied(direct: Bool) -> [UInt8] {
                 clear()
+                if k % 2 == 1 { scramble(background) }
                 var v = viewport
                 SDL_RenderSetViewport(renderer, &v)
                 if var c = clip { SDL_RenderSetClipRect(renderer, &c) }
@@ -98,6 +110,16 @@ extension RasterTests {
                 #expect(bytes() == cleared, "at \(x), \(y)")
             }
         }
+        // A stretch crossing the surface's edge into a picture larger than the memory kept for one: SDL's.
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let large = SDL_Rect(x: -10, y: -10, w: 2100, h: 1100)
+        #expect(Int(large.w) * Int(large.h) * 4 > Rasteriser.keptStretchBytes)
+        clear()
+        let before = r.directCopies
+        r.copy(texture, nil, large)
+        #expect(r.directCopies == before)
         // Most copies are modulated, and those the clip cuts are cut as SDL cuts them: the rasteriser blended them.
         #expect(blended > 100, "\(blended) of 400 blended directly")
     }
