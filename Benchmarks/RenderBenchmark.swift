@@ -136,6 +136,27 @@ enum RenderBenchmark {
         _ = t
     }
 
+    /// Draws the five-layer tilt at 3840×2160 in the bands a stream gets, 600 frames (for profilers such as perf); with
+    /// `profile`, whole, and prints the time by command kind.
+    static func tiltFrames(profile: Bool) {
+        do {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            let gallery = try SceneDecoder.load(path: root.appendingPathComponent("scenes/parallax-gallery.json").path)
+            let uhd = try OffscreenCanvas(
+                width: 3840, height: 2160, fonts: try FontCache(),
+                bands: OffscreenCanvas.streamBands(width: 3840, height: 2160))
+            uhd.rasteriser.assets = AssetTable(
+                scenes: [gallery], base: root.appendingPathComponent("scenes").path, decoder: SDLImageDecoder())
+            if profile { uhd.rasteriser.profile = [:] }
+            _ = try measureTilting(gallery, frames: 600, canvas: uhd, name: "layered tilting 4K")
+            for (kind, seconds) in (uhd.rasteriser.profile ?? [:]).sorted(by: { $0.value > $1.value }) {
+                print(String(format: "  %@ %.2f ms a frame", kind, seconds / 630 * 1000))
+            }
+        } catch {
+            print("tiltframes: \(error)")
+        }
+    }
+
     static func run() {
         do {
             let fonts = try FontCache()

@@ -209,3 +209,112 @@ void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int
         for (; x < w; x++) d[x] = modulate_blend_pixel(s[x], d[x] | read, r, g, b, a) & keep;
     }
 }
+
+/// SDL's `get_scaler_datas`: the first destination pixel's source position and the step (16.16 fixed point).
+static void stretch_scaler(int32_t src, int32_t dst, int64_t *start, int64_t *step) {
+    const int32_t s = (int32_t)(((uint32_t)src << 16) / (uint32_t)dst);
+    const int64_t half = ((int64_t)s * 0x8000 + 0x8000) >> 16;
+    *start = half - 0x8000;
+    *step = s;
+}
+
+/// Where destination pixel `i` of `dst` samples a side of `src` texels: the two texels and the second's weight
+/// (0…128). SDL pads the ends (a position before the first texel's centre takes the first, one past the last but one
+/// takes the last): the texel a pad weighs 0 is not read.
+static inline void stretch_position(int64_t start, int64_t step, int32_t src, int64_t i, int32_t *first, int32_t *second,
+                                    int32_t *frac) {
+    const int64_t fp = start + i * step;
+    if (fp < 0) {
+        *first = *second = 0;
+        *frac = 0;
+    } else if ((fp >> 16) > (int64_t)src - 2) {
+        *first = *second = src - 1;
+        *frac = 128;
+    } else {
+        *first = (int32_t)(fp >> 16);
+        *second = *first + 1;
+        *frac = (int32_t)((fp >> 9) & 127);
+    }
+}
+
+int64_t tf_stretch_work_bytes(int32_t srcW, int32_t cols) {
+    return (int64_t)cols * 3 * sizeof(int32_t) + ((int64_t)srcW + 4) * 4 * sizeof(uint16_t);
+}
+
+int tf_stretch_linear(const uint32_t *src, int64_t srcPitch, int32_t srcW, int32_t srcH, int32_t dstW, int32_t dstH,
+                      int32_t col0, int32_t cols, int32_t row0, int32_t rows, uint32_t *out, int64_t outPitch,
+                      void *work) {
+    if (srcW < 1 || srcH < 1 || dstW < 1 || dstH < 1 || srcW > 16384 || srcH > 16384 || dstW > 16384 ||
+        dstH > 16384 || col0 < 0 || row0 < 0 || cols < 1 || rows < 1 || col0 + cols > dstW || row0 + rows > dstH)
+        return -1;
+    int64_t xStart, xStep, yStart, yStep;
+    stretch_scaler(srcW, dstW, &xStart, &xStep);
+    stretch_scaler(srcH, dstH, &yStart, &yStep);
+    // Per column: its texels (as offsets into a row of vertical sums) and its weights (f2 in the low half, f high).
+    int32_t *left = work;
+    int32_t *right = left + cols, *weights = right + cols;
+    int32_t lo = srcW, hi = 0;
+    for (int32_t c = 0; c < cols; c++) {
+        int32_t a, b, f;
+        stretch_position(xStart, xStep, srcW, col0 + c, &a, &b, &f);
+        left[c] = a;
+        right[c] = b;
+        weights[c] = (128 - f) | f << 16;
+        if (a < lo) lo = a;
+        if (b > hi) hi = b;
+    }
+    // The vertical sums of the texels the columns read: four 16-bit lanes a texel.
+    const int32_t span = hi - lo + 1;
+    uint16_t *sums = (uint16_t *)(weights + cols);
+    for (int32_t r = 0; r < rows; r++) {
+        int32_t top, bottom, h0;
+        stretch_position(yStart, yStep, srcH, row0 + r, &top, &bottom, &h0);
+        const int32_t h1 = 128 - h0;
+        const uint32_t *t = (const uint32_t *)((const uint8_t *)src + top * srcPitch) + lo;
+        const uint32_t *u = (const uint32_t *)((const uint8_t *)src + bottom * srcPitch) + lo;
+        uint32_t *o = (uint32_t *)((uint8_t *)out + r * outPitch);
+        int32_t x = 0;
+#if defined(__SSE2__)
+        const __m128i zero = _mm_setzero_si128();
+        const __m128i vh0 = _mm_set1_epi16((short)h0), vh1 = _mm_set1_epi16((short)h1);
+        for (; x + 4 <= span; x += 4) {
+            const __m128i a = _mm_loadu_si128((const __m128i *)(t + x));
+            const __m128i b = _mm_loadu_si128((const __m128i *)(u + x));
+            const __m128i sumLo = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(a, zero), vh1),
+                                                _mm_mullo_epi16(_mm_unpacklo_epi8(b, zero), vh0));
+            const __m128i sumHi = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(a, zero), vh1),
+                                                _mm_mullo_epi16(_mm_unpackhi_epi8(b, zero), vh0));
+            _mm_storeu_si128((__m128i *)(sums + 4 * x), sumLo);
+            _mm_storeu_si128((__m128i *)(sums + 4 * x + 8), sumHi);
+        }
+#endif
+        for (; x < span; x++) {
+            for (int k = 0; k < 4; k++) {
+                const uint32_t shift = 8 * (uint32_t)k;
+                sums[4 * x + k] = (uint16_t)((t[x] >> shift & 255) * (uint32_t)h1 + (u[x] >> shift & 255) * (uint32_t)h0);
+            }
+        }
+        int32_t c = 0;
+#if defined(__SSE2__)
+        for (; c + 2 <= cols; c += 2) {
+            const __m128i l0 = _mm_loadl_epi64((const __m128i *)(sums + 4 * (left[c] - lo)));
+            const __m128i r0 = _mm_loadl_epi64((const __m128i *)(sums + 4 * (right[c] - lo)));
+            const __m128i l1 = _mm_loadl_epi64((const __m128i *)(sums + 4 * (left[c + 1] - lo)));
+            const __m128i r1 = _mm_loadl_epi64((const __m128i *)(sums + 4 * (right[c + 1] - lo)));
+            const __m128i d0 = _mm_srli_epi32(_mm_madd_epi16(_mm_unpacklo_epi16(l0, r0), _mm_set1_epi32(weights[c])), 14);
+            const __m128i d1 =
+                _mm_srli_epi32(_mm_madd_epi16(_mm_unpacklo_epi16(l1, r1), _mm_set1_epi32(weights[c + 1])), 14);
+            const __m128i packed = _mm_packs_epi32(d0, d1);
+            _mm_storel_epi64((__m128i *)(o + c), _mm_packus_epi16(packed, packed));
+        }
+#endif
+        for (; c < cols; c++) {
+            const uint16_t *l = sums + 4 * (left[c] - lo), *rr = sums + 4 * (right[c] - lo);
+            const uint32_t f2 = (uint32_t)weights[c] & 0xFFFF, f = (uint32_t)weights[c] >> 16;
+            uint32_t pixel = 0;
+            for (int k = 0; k < 4; k++) pixel |= ((l[k] * f2 + rr[k] * f) >> 14) << (8 * k);
+            o[c] = pixel;
+        }
+    }
+    return 0;
+}

@@ -6,13 +6,16 @@
 /// SDL2's software renderer blends a texture with a colour or alpha modulation (text in its colour, rounded masks,
 /// shadow rings, fades) one pixel at a time in generic C, `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend`: 39 % of a 4K
 /// home frame. Over a surface the rasteriser knows (``directTarget``), it blends such a copy itself, with the same
-/// integer arithmetic four pixels at a time (`tf_modulate_blend`), cut to the clip as SDL cuts a plain copy. A stretched
-/// blended copy is stretched first with SDL's own `SDL_SoftStretchLinear` into a picture of the destination's size, as
-/// SDL does, but in memory kept from one copy to the next (SDL makes and zeroes a picture for each), then blended: by
-/// `tf_modulate_blend` when modulated, else by SDL's own blit of the picture. Anything else (a stretch the clip cuts
-/// inside the surface, which SDL cuts by rounding its rectangles; a stretch without linear filtering; a stretch crossing
-/// its surface's edge into a picture of more than ``keptStretchBytes``; an unmodulated plain copy; a texture whose
-/// texels it cannot read) is SDL's, and everything is where the SDL loaded does not blend as the kernel does.
+/// integer arithmetic four pixels at a time (`tf_modulate_blend`), cut to the clip as SDL cuts a plain copy. SDL
+/// stretches a stretched blended copy into a picture of the destination's size first (the whole picture, even where a
+/// band's edge or the output's cuts it), then copies that. The kernel stretches only the rows and columns of that
+/// picture that land (`tf_stretch_linear`, SDL's arithmetic), in strips that stay in the cache, each blended as it is
+/// made: by `tf_modulate_blend` when modulated, else by SDL's own blit of the strip. Where the SDL loaded stretches
+/// otherwise, SDL's `SDL_SoftStretchLinear` makes the picture, in memory kept from one copy to the next. Anything else
+/// (a stretch the clip cuts inside the surface, which SDL cuts by rounding its rectangles; a stretch without linear
+/// filtering; one SDL would stretch into a picture of more than ``keptStretchBytes`` across the surface's edge; an
+/// unmodulated plain copy; a texture whose texels it cannot read) is SDL's, and everything is where the SDL loaded does
+/// not blend as the kernel does.
 extension Rasteriser {
     /// Copies all of a texture, or its part `source`, into `destination` (output pixels, the renderer's viewport and
     /// clip applied): `SDL_RenderCopy`, or the same pixels blended here (above).
@@ -115,12 +118,16 @@ extension Rasteriser {
         let (w, h) = (Int(destination.w), Int(destination.h))
         let (left, top) = (Int(surfaceClip.x), Int(surfaceClip.y))
         let (right, bottom) = (left + Int(surfaceClip.w), top + Int(surfaceClip.h))
+        // Stretched by the kernel, only the part the clip lets through, where SDL stretches as it does.
+        let ownStretch =
+            stretched && max(w, h, Int(s.w), Int(s.h)) <= Rasteriser.kernelStretchSide
+            && Rasteriser.sdlStretchesAsTheKernel
         if stretched {
             // SDL stretches a copy crossing its surface's edge whole, then cuts the copy of that picture as a plain
             // one's; a stretch the clip cuts inside the surface it cuts by rounding its rectangles (SDL's own).
             let inside = x >= left && y >= top && x + w <= right && y + h <= bottom
             let crosses = x < 0 || y < 0 || x + w > Int(t.w) || y + h > Int(t.h)
-            guard inside || crosses && w * h * 4 <= Rasteriser.keptStretchBytes else { return false }
+            guard inside || crosses && (ownStretch || w * h * 4 <= Rasteriser.keptStretchBytes) else { return false }
             guard max(w, h, Int(s.w), Int(s.h)) <= Int(UInt16.max) else { return false }
         }
         // SDL_UpperBlit's cut of a plain copy (the texels, or the stretched picture) to the clip.
@@ -150,6 +157,49 @@ extension Rasteriser {
             return true
         }
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
+        if ownStretch {
+            // The rows and columns of the picture that land, in strips that stay in the cache: stretched, then blended
+            // by the kernel when modulated, else by SDL's own blit of the strip, under the same clip.
+            let origin = texels.assumingMemoryBound(to: UInt32.self) + Int(s.y) * Int(pitch) / 4 + Int(s.x)
+            let rowBytes = cw * 4
+            let stripRows = max(1, min(ch, Rasteriser.stretchStripBytes / rowBytes))
+            let stripBytes = stripRows * rowBytes
+            let needed = stripBytes + Int(tf_stretch_work_bytes(s.w, Int32(cw)))
+            if needed > scratch.count {
+                scratch.deallocate()
+                scratch = .allocate(byteCount: max(needed, 1 << 20), alignment: 64)
+            }
+            let strip = scratch.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            let work = scratch.baseAddress! + stripBytes
+            var piece: UnsafeMutablePointer<SDL_Surface>?
+            if !modulated {
+                piece = SDL_CreateRGBSurfaceWithFormatFrom(
+                    strip, Int32(cw), Int32(stripRows), 32, Int32(rowBytes), argb)
+                guard let piece else { return false }
+                SDL_SetSurfaceBlendMode(piece, SDL_BLENDMODE_BLEND)
+                var cut = surfaceClip
+                SDL_SetClipRect(target, &cut)
+            }
+            defer { if let piece { SDL_FreeSurface(piece) } }
+            var row = 0
+            while row < ch {
+                let n = min(stripRows, ch - row)
+                _ = tf_stretch_linear(
+                    origin, Int64(pitch), s.w, s.h, destination.w, destination.h, Int32(from.x), Int32(cw),
+                    Int32(from.y + row), Int32(n), strip, Int64(rowBytes), work)
+                if let piece {
+                    var part = SDL_Rect(x: 0, y: 0, w: Int32(cw), h: Int32(n))
+                    var at = SDL_Rect(x: Int32(to.x), y: Int32(to.y + row), w: Int32(cw), h: Int32(n))
+                    SDL_UpperBlit(piece, &part, target, &at)
+                } else {
+                    tf_modulate_blend(
+                        strip, Int64(rowBytes), pixels + row * Int(t.pitch) / 4, Int64(t.pitch), Int64(cw), Int64(n),
+                        r, g, b, a, opaque)
+                }
+                row += n
+            }
+            return true
+        }
         guard let whole = SDL_CreateRGBSurfaceWithFormatFrom(texels, tw, th, 32, pitch, argb) else { return false }
         defer { SDL_FreeSurface(whole) }
         guard let picture = stretchPicture(w: destination.w, h: destination.h, scratch: &scratch) else { return false }
@@ -249,6 +299,55 @@ extension Rasteriser {
 }
 
 extension Rasteriser {
+    /// The longest side, of the texels or the picture, that `tf_stretch_linear` stretches.
+    static let kernelStretchSide = 16384
+    /// The bytes of a strip of a stretched picture (``blend(_:_:_:renderer:target:scratch:)``): well inside a core's
+    /// second-level cache, so a strip is blended while its pixels are still there.
+    static let stretchStripBytes = 64 << 10
+
+    /// Whether `tf_stretch_linear` stretches as the SDL this process loaded does (its SSE2 code on x86; another
+    /// release, or another machine's SIMD code, may round otherwise): the first time it matters, a few stretches up,
+    /// down and from single texels are made both ways, whole and in part; any difference leaves stretching to SDL.
+    static let sdlStretchesAsTheKernel: Bool = {
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
+        guard let source = SDL_CreateRGBSurfaceWithFormat(0, 23, 17, 32, argb) else { return false }
+        defer { SDL_FreeSurface(source) }
+        let texels = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for k in 0..<Int(source.pointee.h) * Int(source.pointee.pitch) / 4 {
+            texels[k] = UInt32(truncatingIfNeeded: k &* 2_654_435_761 ^ k >> 3)
+        }
+        let cases: [(SDL_Rect, Int32, Int32)] = [
+            (SDL_Rect(x: 0, y: 0, w: 23, h: 17), 61, 44), (SDL_Rect(x: 2, y: 1, w: 19, h: 15), 7, 5),
+            (SDL_Rect(x: 3, y: 2, w: 1, h: 9), 5, 31), (SDL_Rect(x: 1, y: 4, w: 11, h: 1), 40, 3),
+            (SDL_Rect(x: 0, y: 0, w: 23, h: 17), 24, 18),
+        ]
+        for (area, w, h) in cases {
+            guard let picture = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, argb) else { return false }
+            defer { SDL_FreeSurface(picture) }
+            var from = area
+            guard SDL_SoftStretchLinear(source, &from, picture, nil) == 0 else { return false }
+            // The whole picture, and its lower right part.
+            for (c0, r0) in [(Int32(0), Int32(0)), (w / 3, h / 2)] {
+                let (cols, rows) = (w - c0, h - r0)
+                var out = [UInt32](repeating: 0, count: Int(cols * rows))
+                var work = [UInt32](repeating: 0, count: Int(tf_stretch_work_bytes(area.w, cols)) / 4 + 1)
+                let origin = texels + Int(area.y) * Int(source.pointee.pitch) / 4 + Int(area.x)
+                let drawn = tf_stretch_linear(
+                    origin, Int64(source.pointee.pitch), area.w, area.h, w, h, c0, cols, r0, rows, &out,
+                    Int64(cols * 4), &work)
+                guard drawn == 0 else { return false }
+                let sdl = picture.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+                let stride = Int(picture.pointee.pitch) / 4
+                for y in 0..<Int(rows) {
+                    for x in 0..<Int(cols) where out[y * Int(cols) + x] != sdl[(Int(r0) + y) * stride + Int(c0) + x] {
+                        return false
+                    }
+                }
+            }
+        }
+        return true
+    }()
+
     /// The most memory kept for stretched pictures (``stretchPicture(w:h:scratch:)``): a lifted 4K poster's is 2.3 MB.
     static let keptStretchBytes = 8 << 20
 }

@@ -1,3 +1,4 @@
+@preconcurrency import CRasterKernel
 @preconcurrency import CSDL2
 import TenFootPresentation
 import TenFootScene
@@ -110,18 +111,87 @@ extension RasterTests {
                 #expect(bytes() == cleared, "at \(x), \(y)")
             }
         }
-        // A stretch crossing the surface's edge into a picture larger than the memory kept for one: SDL's.
-        SDL_SetTextureColorMod(texture, 255, 255, 255)
-        SDL_SetTextureAlphaMod(texture, 255)
+        // A stretch crossing the surface's edge into a picture larger than the memory kept for one (SDL makes it whole):
+        // the kernel stretches what lands, modulated or not.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         let large = SDL_Rect(x: -10, y: -10, w: 2100, h: 1100)
         #expect(Int(large.w) * Int(large.h) * 4 > Rasteriser.keptStretchBytes)
-        clear()
-        let before = r.directCopies
-        r.copy(texture, nil, large)
-        #expect(r.directCopies == before)
+        for alpha: UInt8 in [255, 140] {
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, alpha)
+            var copies: [[UInt8]] = []
+            for direct in [false, true] {
+                clear()
+                r.directBlending = direct
+                let before = r.directCopies
+                r.copy(texture, nil, large)
+                r.directBlending = true
+                #expect(r.directCopies == before + (direct ? 1 : 0))
+                copies.append(bytes())
+            }
+            #expect(firstDifference(copies[1], copies[0]) == nil, "alpha \(alpha)")
+        }
         // Most copies are modulated, and those the clip cuts are cut as SDL cuts them: the rasteriser blended them.
         #expect(blended > 100, "\(blended) of 400 blended directly")
+    }
+
+    /// The kernel's stretch (`tf_stretch_linear`) against SDL's `SDL_SoftStretchLinear` of the same texels: up, down
+    /// and across single texels, from part of a picture, each time a random block of rows and columns of the result.
+    @Test func theKernelStretchesAsSDL() throws {
+        #expect(Rasteriser.sdlStretchesAsTheKernel)
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
+        var random = SplitMix(seed: 1234)
+        for k in 0..<300 {
+            let big = k % 10 == 0
+            let (sw, sh) = (
+                Int32.random(in: 1...(big ? 400 : 40), using: &random),
+                Int32.random(in: 1...(big ? 400 : 40), using: &random)
+            )
+            let (dw, dh) = (
+                Int32.random(in: 1...(big ? 900 : 90), using: &random),
+                Int32.random(in: 1...(big ? 900 : 90), using: &random)
+            )
+            let source = try #require(SDL_CreateRGBSurfaceWithFormat(0, sw + 3, sh + 2, 32, argb))
+            defer { SDL_FreeSurface(source) }
+            let picture = try #require(SDL_CreateRGBSurfaceWithFormat(0, dw, dh, 32, argb))
+            defer { SDL_FreeSurface(picture) }
+            let texels = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            for i in 0..<Int(source.pointee.h) * Int(source.pointee.pitch) / 4 {
+                texels[i] = UInt32(truncatingIfNeeded: random.next())
+            }
+            var area = SDL_Rect(
+                x: Int32.random(in: 0...3, using: &random), y: Int32.random(in: 0...2, using: &random), w: sw, h: sh)
+            #expect(SDL_SoftStretchLinear(source, &area, picture, nil) == 0)
+            let c0 = Int32.random(in: 0..<dw, using: &random)
+            let r0 = Int32.random(in: 0..<dh, using: &random)
+            let cols = Int32.random(in: 1...(dw - c0), using: &random)
+            let rows = Int32.random(in: 1...(dh - r0), using: &random)
+            var out = [UInt32](repeating: 0, count: Int(cols) * Int(rows))
+            var work = [UInt32](repeating: 0, count: Int(tf_stretch_work_bytes(sw, cols)) / 4 + 1)
+            let origin = texels + Int(area.y) * Int(source.pointee.pitch) / 4 + Int(area.x)
+            let drawn = tf_stretch_linear(
+                origin, Int64(source.pointee.pitch), sw, sh, dw, dh, c0, cols, r0, rows, &out, Int64(cols) * 4, &work)
+            #expect(drawn == 0)
+            let sdl = picture.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            let stride = Int(picture.pointee.pitch) / 4
+            var differ: (Int, Int)?
+            for y in 0..<Int(rows) {
+                for x in 0..<Int(cols)
+                where differ == nil && out[y * Int(cols) + x] != sdl[(Int(r0) + y) * stride + Int(c0) + x] {
+                    differ = (x, y)
+                }
+            }
+            #expect(
+                differ == nil,
+                "\(sw)x\(sh) to \(dw)x\(dh), rows \(r0)+\(rows), columns \(c0)+\(cols): \(String(describing: differ))")
+        }
+        // Out of range: nothing drawn.
+        var out = [UInt32](repeating: 7, count: 4)
+        var work = [UInt32](repeating: 0, count: 64)
+        var texel: UInt32 = 0xFFFF_FFFF
+        #expect(tf_stretch_linear(&texel, 4, 1, 1, 2, 2, 1, 2, 0, 2, &out, 8, &work) == -1)
+        #expect(tf_stretch_linear(&texel, 4, 1, 1, 20000, 2, 0, 2, 0, 2, &out, 8, &work) == -1)
+        #expect(out == [7, 7, 7, 7])
     }
 
     /// Frames of scenes with text, rounded fills, shadows, fades and tilts, drawn whole and in two bands while focus

@@ -34,4 +34,17 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
 void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
                        uint8_t r, uint8_t g, uint8_t b, uint8_t a, int opaque);
 
+/// Rows `row0` … `row0 + rows − 1` and columns `col0` … `col0 + cols − 1` of SDL2's bilinear stretch of `srcW` × `srcH`
+/// ARGB texels at `src` (rows `srcPitch` bytes apart) to `dstW` × `dstH` pixels, into `out` (rows `outPitch` apart): byte
+/// for byte what `SDL_SoftStretchLinear` writes there on x86 (its SSE2 code: each channel's two vertical products summed,
+/// then the horizontal ones, one floor division by 2^14), without the rest of the picture. `work` is memory for its
+/// tables, `tf_stretch_work_bytes(srcW, cols)` bytes aligned for 32-bit values. Sides up to 16384; 0 when drawn, -1
+/// (nothing drawn) for sizes out of range.
+int tf_stretch_linear(const uint32_t *src, int64_t srcPitch, int32_t srcW, int32_t srcH, int32_t dstW, int32_t dstH,
+                      int32_t col0, int32_t cols, int32_t row0, int32_t rows, uint32_t *out, int64_t outPitch,
+                      void *work);
+
+/// The bytes of work memory `tf_stretch_linear` needs.
+int64_t tf_stretch_work_bytes(int32_t srcW, int32_t cols);
+
 #endif
