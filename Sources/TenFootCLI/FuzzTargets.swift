@@ -3,6 +3,7 @@ import Foundation
 import TenFootCore
 import TenFootInput
 import TenFootPresentation
+import TenFootRecorder
 import TenFootScene
 import TenFootSim
 import TenFootSwiftUI
@@ -17,7 +18,7 @@ package enum FuzzTargets {
     /// The targets by the name of their corpus folder (`Fuzz/Seeds/NAME`) and `scripts/fuzz.sh` kind.
     package static let all: [(name: String, run: @Sendable ([UInt8]) -> Bool)] = [
         ("scene", scene), ("script", script), ("mapping", mapping), ("cli", cli), ("zip", zip), ("tar", tar),
-        ("layered", layered), ("replay", replay), ("report", report),
+        ("layered", layered), ("replay", replay), ("report", report), ("gif", gif),
     ]
 
     // MARK: Text readers
@@ -151,6 +152,27 @@ package enum FuzzTargets {
             return false
         }
         return true
+    }
+
+    /// A finished GIF as the recorder reads it back (`GIFFile`): read whole and a few bytes at a time, the same answer;
+    /// a GIF accepted has a screen and no more images than the limit, and an error names a byte of the input.
+    @discardableResult package static func gif(_ bytes: [UInt8]) -> Bool {
+        let limit = 64
+        let whole = Result { () throws(GIFFile.Malformed) in try GIFFile.summary(bytes, frameLimit: limit) }
+        let chunked = Result { () throws(GIFFile.Malformed) in
+            try GIFFile.summary(bytes, frameLimit: limit, chunk: 1 + bytes.count % 7)
+        }
+        if whole != chunked { fatalError("read whole: \(whole); in chunks: \(chunked)") }
+        switch whole {
+        case .success(let gif):
+            if gif.width < 1 || gif.height < 1 || gif.frames > limit { fatalError("accepted \(gif)") }
+            return true
+        case .failure(let error):
+            if error.reason.isEmpty || error.offset < 0 || error.offset > bytes.count {
+                fatalError("an error that does not say where: \(error)")
+            }
+            return false
+        }
     }
 
     /// A test report's `report.json` as `report merge` reads it: within the limits, every picture name one of the

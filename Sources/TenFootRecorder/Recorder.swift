@@ -81,7 +81,7 @@ public final class Recorder {
     /// The simulator after the recording (its trace is the traversal).
     public var simulator: Simulator { session.sim }
 
-    /// Records into `target` and checks the result (a video is read back with ffprobe), leaving it
+    /// Records into `target` and checks the result (a video is read back with ffprobe, a GIF by `GIFFile`), leaving it
     /// staged: the caller puts it in place with the command's other outputs
     /// (`OutputFiles.commit([target, …])`). On failure or cancellation the temporary output is
     /// deleted and the error says why; `progress` gets (frames written, total).
@@ -97,7 +97,8 @@ public final class Recorder {
                 sink = PNGSequenceSink(target: target, width: settings.width, height: settings.height)
             } else {
                 let ffmpeg = try FFmpeg.locate()
-                let ffprobe = try FFprobe.locate(beside: ffmpeg)
+                // A GIF is read back here (`GIFFile`), a video by ffprobe.
+                let ffprobe = target.format == .gif ? nil : try FFprobe.locate(beside: ffmpeg)
                 let args = FFmpeg.arguments(
                     target.format, width: settings.width, height: settings.height, fps: settings.fps,
                     output: target.partial, x264Preset: settings.x264Preset)
@@ -106,8 +107,12 @@ public final class Recorder {
                 )
                 sink = FFmpegSink(encoder: FFmpegEncoder(executable: ffmpeg, arguments: args)) {
                     () throws(RecordingError) in
-                    try FFprobe.check(
-                        path, format: format, width: width, height: height, frames: frames, executable: ffprobe)
+                    if let ffprobe {
+                        try FFprobe.check(
+                            path, format: format, width: width, height: height, frames: frames, executable: ffprobe)
+                    } else {
+                        try GIFFile.check(path, width: width, height: height, frames: frames)
+                    }
                 }
             }
             return try run(sink: sink, cancellation: cancellation, progress: progress)
