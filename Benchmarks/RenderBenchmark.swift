@@ -107,6 +107,9 @@ enum RenderBenchmark {
         }
         let median = percentile(times, 0.5) * 1000
         let p99 = percentile(times, 0.99) * 1000
+        if ProcessInfo.processInfo.environment["TENFOOT_BENCH_FRAMES"] != nil {
+            print(times.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " "))
+        }
         print(
             name.padding(toLength: 22, withPad: " ", startingAt: 0)
                 + String(format: " %8.2f ms %8.2f ms %8.0f fps  %6.2f×", median, p99, 1000 / median, p99 / 16.7))
