@@ -13,7 +13,7 @@
 /// made: by `tf_modulate_blend` when modulated, else by SDL's own blit of the strip. Where the SDL loaded stretches
 /// otherwise, SDL's `SDL_SoftStretchLinear` makes the picture, in memory kept from one copy to the next. Anything else
 /// (a stretch the clip cuts inside the surface, which SDL cuts by rounding its rectangles; a stretch without linear
-/// filtering; one SDL would stretch into a picture of more than ``keptStretchBytes`` across the surface's edge; an
+/// filtering; where SDL makes the picture, one of more than ``keptStretchBytes`` across the surface's edge; an
 /// unmodulated plain copy; a texture whose texels it cannot read) is SDL's, and everything is where the SDL loaded does
 /// not blend as the kernel does.
 extension Rasteriser {

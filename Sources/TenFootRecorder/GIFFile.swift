@@ -44,14 +44,19 @@ public enum GIFFile {
     /// The most bytes read from a file at a time.
     public static let chunkBytes = 1 << 20
 
-    /// The GIF at `path`, read in chunks.
+    /// The GIF at `path`, read in chunks: a regular file, read up to the size it had when opened (a pipe there would
+    /// block the reader, and a file something keeps writing would never end).
     public static func summary(path: String, frameLimit: Int) throws(Malformed) -> Summary {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             throw Malformed(reason: "it cannot be opened: \(String(cString: strerror(errno)))", offset: 0)
         }
         defer { close(fd) }
-        var source = FileSource(fd: fd)
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw Malformed(reason: "it is not a regular file", offset: 0)
+        }
+        var source = FileSource(fd: fd, left: Int(info.st_size))
         return try read(&source, frameLimit: frameLimit, chunk: chunkBytes)
     }
 
@@ -121,11 +126,22 @@ public enum GIFFile {
 
     struct FileSource: ByteSource {
         let fd: Int32
+        /// Bytes left to read of the size the file had when opened.
+        var left: Int
 
-        mutating func fill(_ into: UnsafeMutableRawBufferPointer) throws(Malformed) -> Int {
+        mutating func fill(_ buffer: UnsafeMutableRawBufferPointer) throws(Malformed) -> Int {
+            let into = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(buffer.count, left)])
+            guard !into.isEmpty else { return 0 }
             while true {
-                let n = Glibc.read(fd, into.baseAddress, into.count)
-                if n >= 0 { return n }
+                #if canImport(Glibc)
+                    let n = Glibc.read(fd, into.baseAddress, into.count)
+                #else
+                    let n = Darwin.read(fd, into.baseAddress, into.count)
+                #endif
+                if n >= 0 {
+                    left -= n
+                    return n
+                }
                 if errno != EINTR {
                     throw Malformed(reason: "it cannot be read: \(String(cString: strerror(errno)))", offset: 0)
                 }

@@ -146,5 +146,12 @@ import Testing
                 == whole + "it does not read as a GIF: it ends inside its screen descriptor (byte 9)")
         try FileManager.default.removeItem(atPath: path)
         #expect(message(width: 2, height: 2, frames: 1).contains("it cannot be opened: No such file or directory"))
+        // A pipe where the GIF should be (no writer: reading it would wait for ever), and a folder.
+        let notAFile = whole + "it does not read as a GIF: it is not a regular file (byte 0)"
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(message(width: 2, height: 2, frames: 1) == notAFile)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(message(width: 2, height: 2, frames: 1) == notAFile)
     }
 }
