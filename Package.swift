@@ -293,7 +293,7 @@ let package = Package(
             name: "TenFootRasterTests",
             dependencies: [
                 "TenFootRaster", "TenFootInput", "TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine",
-                "TestSupport", "SDLTestLock", "CSDL2", "CSDL2Image", "CSDL2TTF",
+                "TestSupport", "SDLTestLock", "CSDL2", "CSDL2Image", "CSDL2TTF", "CRasterKernel",
             ],
             exclude: ["Goldens", "Snapshots"], linkerSettings: testsCallSDL),
         .testTarget(
