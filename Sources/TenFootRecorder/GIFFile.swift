@@ -21,7 +21,7 @@ public enum GIFFile {
     }
 
     /// Checks that `path` holds the whole GIF: its blocks read to the trailer, its screen `width` × `height`, and one
-    /// image per frame written (ffmpeg writes one for every frame, an unchanged one as a pixel).
+    /// image per frame written (ffmpeg writes one for every frame, an unchanged one too).
     static func check(_ path: String, width: Int32, height: Int32, frames: Int) throws(RecordingError) {
         var problems: [String] = []
         do throws(Malformed) {
