@@ -51,7 +51,8 @@ extension Rasteriser {
     func blendDirectly(_ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect) -> Bool {
         guard let target = directTarget, Rasteriser.sdlBlendsAsTheKernel else { return false }
         let drew = Rasteriser.blend(
-            texture, source, destination, renderer: renderer, target: target, scratch: &stretchScratch)
+            texture, source, destination, renderer: renderer, target: target, scratch: &stretchScratch,
+            kernelStretching: kernelStretching)
         if drew { directCopies += 1 }
         return drew
     }
@@ -59,7 +60,8 @@ extension Rasteriser {
     /// ``blendDirectly(_:_:_:)`` for a software `renderer` drawing into `target`, stretching through `scratch`.
     static func blend(
         _ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect, renderer: OpaquePointer,
-        target: UnsafeMutablePointer<SDL_Surface>, scratch: inout UnsafeMutableRawBufferPointer
+        target: UnsafeMutablePointer<SDL_Surface>, scratch: inout UnsafeMutableRawBufferPointer,
+        kernelStretching: Bool = true
     ) -> Bool {
         guard destination.w > 0, destination.h > 0 else { return false }
         var format: UInt32 = 0
@@ -120,7 +122,7 @@ extension Rasteriser {
         let (right, bottom) = (left + Int(surfaceClip.w), top + Int(surfaceClip.h))
         // Stretched by the kernel, only the part the clip lets through, where SDL stretches as it does.
         let ownStretch =
-            stretched && max(w, h, Int(s.w), Int(s.h)) <= Rasteriser.kernelStretchSide
+            stretched && kernelStretching && max(w, h, Int(s.w), Int(s.h)) <= Rasteriser.kernelStretchSide
             && Rasteriser.sdlStretchesAsTheKernel
         if stretched {
             // SDL stretches a copy crossing its surface's edge whole, then cuts the copy of that picture as a plain
@@ -184,9 +186,11 @@ extension Rasteriser {
             var row = 0
             while row < ch {
                 let n = min(stripRows, ch - row)
-                _ = tf_stretch_linear(
+                // (Every size it checks is checked above: it draws.)
+                let drawn = tf_stretch_linear(
                     origin, Int64(pitch), s.w, s.h, destination.w, destination.h, Int32(from.x), Int32(cw),
                     Int32(from.y + row), Int32(n), strip, Int64(rowBytes), work)
+                assert(drawn == 0, "tf_stretch_linear refused a block the checks above let through")
                 if let piece {
                     var part = SDL_Rect(x: 0, y: 0, w: Int32(cw), h: Int32(n))
                     var at = SDL_Rect(x: Int32(to.x), y: Int32(to.y + row), w: Int32(cw), h: Int32(n))

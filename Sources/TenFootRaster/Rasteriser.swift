@@ -118,6 +118,9 @@ public final class Rasteriser {
     /// compare the two).
     public var directTarget: UnsafeMutablePointer<SDL_Surface>?
     var directBlending = true
+    /// Whether stretched blended copies are stretched by the kernel where the SDL loaded stretches as it does; false
+    /// makes the picture with SDL's `SDL_SoftStretchLinear` (the tests compare the two).
+    var kernelStretching = true
     /// Copies blended by ``blendDirectly(_:_:_:)`` since the rasteriser was (the tests read it).
     var directCopies = 0
     /// Where stretched copies land before they are blended (``stretchPicture(w:h:scratch:)``).

@@ -85,7 +85,8 @@ public enum GIFFile {
         var frames = 0
         while true {
             let at = r.offset
-            switch try r.byte("its trailer") {
+            guard try !r.atEnd() else { throw Malformed(reason: "it ends before its trailer", offset: at) }
+            switch try r.byte("a block") {
             case 0x21:
                 _ = try r.byte("an extension")
                 try r.subBlocks("an extension")
@@ -186,7 +187,10 @@ public enum GIFFile {
                 Result { () throws(Malformed) -> Int in try s.fill(b) }
             }
             source = s
-            count = try filled.get()
+            switch filled {
+            case .success(let n): count = n
+            case .failure(let error): throw Malformed(reason: error.reason, offset: consumed)
+            }
             return count == 0
         }
 

@@ -75,8 +75,11 @@ extension RasterTests {
                 SDL_RenderSetViewport(renderer, &v)
                 if var c = clip { SDL_RenderSetClipRect(renderer, &c) }
                 r.directBlending = direct
+                // A quarter of the stretches made by SDL's `SDL_SoftStretchLinear`, as where SDL stretches otherwise.
+                r.kernelStretching = k % 4 != 2
                 r.copy(texture, source, d)
                 r.directBlending = true
+                r.kernelStretching = true
                 SDL_RenderSetClipRect(renderer, nil)
                 SDL_RenderSetViewport(renderer, nil)
                 return bytes()
@@ -166,19 +169,22 @@ extension RasterTests {
             let r0 = Int32.random(in: 0..<dh, using: &random)
             let cols = Int32.random(in: 1...(dw - c0), using: &random)
             let rows = Int32.random(in: 1...(dh - r0), using: &random)
-            var out = [UInt32](repeating: 0, count: Int(cols) * Int(rows))
+            // Rows of the block a few pixels wider than it, those pixels left as they were.
+            let outStride = Int(cols) + k % 3
+            var out = [UInt32](repeating: 0xDEAD_BEEF, count: outStride * Int(rows))
             var work = [UInt32](repeating: 0, count: Int(tf_stretch_work_bytes(sw, cols)) / 4 + 1)
             let origin = texels + Int(area.y) * Int(source.pointee.pitch) / 4 + Int(area.x)
             let drawn = tf_stretch_linear(
-                origin, Int64(source.pointee.pitch), sw, sh, dw, dh, c0, cols, r0, rows, &out, Int64(cols) * 4, &work)
+                origin, Int64(source.pointee.pitch), sw, sh, dw, dh, c0, cols, r0, rows, &out, Int64(outStride) * 4,
+                &work)
             #expect(drawn == 0)
             let sdl = picture.pointee.pixels.assumingMemoryBound(to: UInt32.self)
             let stride = Int(picture.pointee.pitch) / 4
             var differ: (Int, Int)?
             for y in 0..<Int(rows) {
-                for x in 0..<Int(cols)
-                where differ == nil && out[y * Int(cols) + x] != sdl[(Int(r0) + y) * stride + Int(c0) + x] {
-                    differ = (x, y)
+                for x in 0..<outStride where differ == nil {
+                    let want = x < Int(cols) ? sdl[(Int(r0) + y) * stride + Int(c0) + x] : 0xDEAD_BEEF
+                    if out[y * outStride + x] != want { differ = (x, y) }
                 }
             }
             #expect(
