@@ -255,7 +255,10 @@ extension Rasteriser {
         let measured = radius > 0
         let columns = measured ? middle(Int(w), fullWidth) : 0..<0
         let rows = measured ? middle(Int(h), fullHeight) : 0..<0
-        let flat = measured ? max(0, min(1, radius - 0 + 0.5)) : 1
+        // (At the rect's centre, as at every point between the corners' centres, the distance is 0.)
+        let flat =
+            measured
+            ? Rasteriser.roundedCoverage(fullWidth / 2, fullHeight / 2, w: fullWidth, h: fullHeight, r: radius) : 1
         Bands.forEach(0..<Int(h), width: Int(w)) { band in
             for y in band {
                 let line = pixels + y * pitch
