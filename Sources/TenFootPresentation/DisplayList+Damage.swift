@@ -1,0 +1,228 @@
+import FocusEngine
+import TenFootScene
+
+/// What changed on the screen between two display lists, as bands of rows: a window that kept the last frame's pixels
+/// draws and shows only those rows again (`OffscreenCanvas.draw(_:rows:)`), and a frame where nothing moved costs
+/// nothing.
+public enum Damage: Equatable, Sendable {
+    /// The rows to draw again, in screen points, top to bottom, neither overlapping nor touching.
+    case rows([ClosedRange<Double>])
+    /// Everything (a clear of another colour, a blur, which reads back what is under it, a slanted line).
+    case all
+
+    public static let none = Damage.rows([])
+
+    /// These rows and those `commands` reach.
+    public func adding(_ commands: [DrawCommand]) -> Damage {
+        guard case .rows(var spans) = self else { return self }
+        for c in commands {
+            switch c.reach {
+            case .nothing: continue
+            case .everything: return .all
+            case .rows(let top, let bottom):
+                guard top.isFinite, bottom.isFinite else { return .all }
+                spans.append(min(top, bottom)...max(top, bottom))
+            }
+        }
+        return .rows(Damage.merged(spans))
+    }
+
+    /// Spans sorted and merged where they overlap.
+    static func merged(_ spans: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+        var merged: [ClosedRange<Double>] = []
+        for s in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, s.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, s.upperBound)
+            } else {
+                merged.append(s)
+            }
+        }
+        return merged
+    }
+
+    /// The rows, in pixels of an output the screen sits in through `letterbox` (`height` rows), each grown by `margin`
+    /// pixels and merged with any other within `gap` rows of it; nil for ``all``.
+    public func outputRows(_ letterbox: Letterbox, height: Int32, margin: Double = 2, gap: Int32 = 16)
+        -> [Range<Int32>]?
+    {
+        guard case .rows(let bands) = self else { return nil }
+        var out: [Range<Int32>] = []
+        for band in bands {
+            let top = letterbox.outputY(band.lowerBound) - margin
+            let bottom = letterbox.outputY(band.upperBound) + margin
+            guard top.isFinite, bottom.isFinite else { return nil }
+            let t = Int32(max(0, min(Double(height), top.rounded(.down))))
+            let b = Int32(max(0, min(Double(height), bottom.rounded(.up))))
+            guard t < b else { continue }
+            if let last = out.last, t <= last.upperBound + gap {
+                out[out.count - 1] = last.lowerBound..<max(last.upperBound, b)
+            } else {
+                out.append(t..<b)
+            }
+        }
+        return out
+    }
+}
+
+extension DrawCommand {
+    /// What drawing the command may change, whatever the state it is drawn in: the rows of the screen it reaches (nil:
+    /// none, a clip or an opacity, which change only what follows them), or every row (`Damage.all`).
+    public var reach: Reach {
+        switch self {
+        case .clip, .alpha: return .nothing
+        case .clear, .blur: return .everything
+        case .rect(let r, _, _), .outline(let r, _, _, _), .artwork(let r, _, _, _, _), .image(let r, _, _),
+            .icon(_, let r, _), .gradient(let r, _, _, _, _):
+            return .rows(r.minY, r.maxY)
+        case .shadow(let r, _, let blur, let dy, _, _):
+            // A picture's shadow is drawn with a margin of the lifted blur, at least a third of it, whatever its own.
+            let m = max(2, blur, SceneRenderer.liftedShadowBlur)
+            return .rows(r.minY - m + dy, r.maxY + m + dy)
+        case .parallax(let item):
+            var top = item.frame.minY
+            var bottom = item.frame.maxY
+            for p in item.maskQuad where p.y.isFinite {
+                top = min(top, p.y)
+                bottom = max(bottom, p.y)
+            }
+            let at = Placement(dx: item.frame.minX, dy: item.frame.minY)
+            for overlay in item.overlays {
+                switch overlay.transformed(at).reach {
+                case .nothing: continue
+                case .everything: return .everything
+                case .rows(let t, let b):
+                    top = min(top, t)
+                    bottom = max(bottom, b)
+                }
+            }
+            return .rows(top, bottom)
+        case .text(_, _, let y, let size, _, _, _, _):
+            // Marks above and below a line (stacked diacritics, descenders) stay within a size of it.
+            return .rows(y - size, y + 3 * size)
+        case .textLine(let line, _, let y, _, _):
+            return .rows(y - line.size, y + 3 * line.size)
+        case .line(let x1, let y1, let x2, let y2, let width, _):
+            // A slanted line is drawn whole (bands cannot cut it), and so is the frame it is in.
+            guard x1 == x2 || y1 == y2 else { return .everything }
+            let w = max(1, width)
+            return .rows(min(y1, y2) - w, max(y1, y2) + w)
+        }
+    }
+
+    /// See ``reach``.
+    public enum Reach: Equatable, Sendable {
+        case nothing
+        case rows(Double, Double)
+        case everything
+    }
+}
+
+extension DisplayList {
+    /// The rows that differ between `previous` drawn and this list drawn: every command not drawn alike in both (at
+    /// its place in the pile, under the same clip and opacity), where it was and where it is. Rows no such command
+    /// reaches meet the same commands in the same order in both frames, so they hold the same pixels.
+    public func damage(since previous: DisplayList) -> Damage {
+        /// A drawing command with the clip and opacity it is drawn under.
+        struct Drawn: Equatable {
+            var command: DrawCommand
+            var clip: Rect?
+            var alpha: Double
+        }
+        func drawn(_ list: DisplayList) -> [Drawn] {
+            var clip: Rect?
+            var alpha = 1.0
+            var out: [Drawn] = []
+            out.reserveCapacity(list.commands.count)
+            for c in list.commands {
+                switch c {
+                case .clip(let r): clip = r
+                case .alpha(let a): alpha = a
+                default: out.append(Drawn(command: c, clip: clip, alpha: alpha))
+                }
+            }
+            return out
+        }
+        // A blur spreads what changed under it over its radius, and a slanted line is drawn whole: so are their frames.
+        func whole(_ list: DisplayList) -> Bool {
+            list.commands.contains {
+                switch $0 {
+                case .blur, .line: return $0.reach == .everything
+                default: return false
+                }
+            }
+        }
+        if whole(self) || whole(previous) { return .all }
+        let old = drawn(previous)
+        let new = drawn(self)
+        var changed: [DrawCommand] = []
+        if let kept = DisplayList.common(old, new) {
+            // Commands of both frames drawn in the same order: the others changed.
+            var (i, j) = (0, 0)
+            for (ki, kj) in kept + [(old.count, new.count)] {
+                changed += old[i..<ki].map(\.command) + new[j..<kj].map(\.command)
+                (i, j) = (ki + 1, kj + 1)
+            }
+        } else {
+            // Too far apart to line up: what lies between the longest common start and end changed.
+            var start = 0
+            while start < min(old.count, new.count), old[start] == new[start] { start += 1 }
+            var end = 0
+            while end < min(old.count, new.count) - start, old[old.count - 1 - end] == new[new.count - 1 - end] {
+                end += 1
+            }
+            changed = old[start..<old.count - end].map(\.command) + new[start..<new.count - end].map(\.command)
+        }
+        return Damage.none.adding(changed)
+    }
+
+    /// Most commands two frames may differ by and still be lined up (``common(_:_:)``).
+    static let mostEdits = 400
+
+    /// The longest common subsequence of `a` and `b`, as pairs of indices, in order (Myers' O((N + M)·D) search): the
+    /// commands drawn in both frames in the same order. Nil when they differ by more than ``mostEdits`` commands.
+    static func common<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)]? {
+        let (n, m) = (a.count, b.count)
+        let limit = min(n + m, mostEdits)
+        let offset = limit + 1
+        var v = [Int](repeating: 0, count: 2 * limit + 3)
+        // The furthest x reached on each diagonal k before each round d, for k in −d…d.
+        var trace: [[Int]] = []
+        for d in 0...limit {
+            trace.append(Array(v[offset - d...offset + d]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x =
+                    k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
+                    ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
+                v[offset + k] = x
+                guard x >= n, y >= m else { continue }
+                // Back from the end, round by round: each round's snake is a run of matches.
+                var pairs: [(Int, Int)] = []
+                var (px, py) = (n, m)
+                for e in stride(from: d, through: 0, by: -1) {
+                    let before = trace[e]
+                    func at(_ k: Int) -> Int { before[k + e] }
+                    let k = px - py
+                    let down = k == -e || (k != e && at(k - 1) < at(k + 1))
+                    let previousK = down ? k + 1 : k - 1
+                    let startX = e == 0 ? 0 : at(previousK)
+                    let startY = e == 0 ? 0 : startX - previousK
+                    // The snake of this round starts where its single edit ended.
+                    let snakeX = e == 0 ? 0 : (down ? startX : startX + 1)
+                    while px > snakeX, py > (e == 0 ? 0 : (down ? startY + 1 : startY)) {
+                        px -= 1
+                        py -= 1
+                        pairs.append((px, py))
+                    }
+                    (px, py) = (startX, startY)
+                }
+                return pairs.reversed()
+            }
+        }
+        return nil
+    }
+}

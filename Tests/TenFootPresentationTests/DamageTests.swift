@@ -1,0 +1,117 @@
+import FocusEngine
+import TenFootScene
+import Testing
+
+@testable import TenFootPresentation
+
+/// Which rows differ between two display lists (`DisplayList.damage(since:)`).
+@Suite struct DamageTests {
+    let red = Color(255, 0, 0)
+    let blue = Color(0, 0, 255)
+    func list(_ commands: [DrawCommand]) -> DisplayList { DisplayList(commands: [.clear(Color(0, 0, 0))] + commands) }
+
+    @Test func theSameListChangesNothing() {
+        let a = list([
+            .rect(Rect(10, 10, 100, 100), radius: 4, color: red),
+            .text("x", x: 0, y: 500, size: 20, bold: false, color: blue, centered: false, maxWidth: nil),
+        ])
+        #expect(a.damage(since: a) == .none)
+    }
+
+    @Test func aMovedRectDamagesWhereItWasAndWhereItIs() {
+        let a = list([
+            .rect(Rect(0, 100, 50, 50), radius: 0, color: red), .rect(Rect(0, 600, 50, 50), radius: 0, color: blue),
+        ])
+        let b = list([
+            .rect(Rect(0, 120, 50, 50), radius: 0, color: red), .rect(Rect(0, 600, 50, 50), radius: 0, color: blue),
+        ])
+        #expect(b.damage(since: a) == .rows([100...170]))
+        let c = list([
+            .rect(Rect(0, 900, 50, 50), radius: 0, color: red), .rect(Rect(0, 600, 50, 50), radius: 0, color: blue),
+        ])
+        #expect(c.damage(since: a) == .rows([100...150, 900...950]))
+    }
+
+    @Test func anotherClipOrOpacityDamagesWhatFollowsIt() {
+        let r = DrawCommand.rect(Rect(0, 300, 50, 50), radius: 0, color: red)
+        let a = list([.clip(Rect(0, 0, 100, 100)), r, .clip(nil), .rect(Rect(0, 700, 9, 9), radius: 0, color: blue)])
+        let b = list([.clip(Rect(0, 0, 100, 200)), r, .clip(nil), .rect(Rect(0, 700, 9, 9), radius: 0, color: blue)])
+        #expect(b.damage(since: a) == .rows([300...350]))
+        let c = list([.alpha(0.5), r])
+        #expect(c.damage(since: list([r])) == .rows([300...350]))
+    }
+
+    @Test func aCommandAddedOrRemovedDamagesWhatLiesBetweenTheCommonEnds() {
+        let top = DrawCommand.rect(Rect(0, 0, 50, 50), radius: 0, color: red)
+        let bottom = DrawCommand.rect(Rect(0, 1000, 50, 50), radius: 0, color: red)
+        let added = DrawCommand.rect(Rect(0, 400, 50, 10), radius: 0, color: blue)
+        #expect(list([top, added, bottom]).damage(since: list([top, bottom])) == .rows([400...410]))
+        #expect(list([top, bottom]).damage(since: list([top, added, bottom])) == .rows([400...410]))
+        // Two overlapping commands swapping places: one of them is drawn again, over the rows they share.
+        let lower = DrawCommand.rect(Rect(0, 20, 50, 50), radius: 0, color: blue)
+        let swapped = list([lower, top]).damage(since: list([top, lower]))
+        #expect(swapped == .rows([0...50]) || swapped == .rows([20...70]))
+    }
+
+    /// A picture fading in over another at the top (two commands more) while the last command moves: the commands
+    /// between keep their rows.
+    @Test func commandsLineUpAcrossInsertionsAndChanges() {
+        let rows = (0..<40).map { DrawCommand.rect(Rect(0, 100 + Double($0) * 20, 50, 10), radius: 0, color: red) }
+        let a = list(
+            [.rect(Rect(0, 0, 500, 80), radius: 0, color: blue)] + rows + [
+                .rect(Rect(0, 990, 9, 9), radius: 0, color: red)
+            ])
+        let b = list(
+            [
+                .rect(Rect(0, 0, 500, 80), radius: 0, color: blue), .alpha(0.5),
+                .rect(Rect(0, 0, 500, 70), radius: 0, color: red), .alpha(1),
+            ]
+                + rows + [.rect(Rect(0, 1000, 9, 9), radius: 0, color: red)])
+        #expect(b.damage(since: a) == .rows([0...70, 990...999, 1000...1009]))
+        // Every command moved: the rows of each, where it was and where it is.
+        let moved = list(rows.map { $0.transformed(Placement(dy: 5)) })
+        let each: [ClosedRange<Double>] = (0..<40).map { k in
+            let top = 100 + Double(k) * 20
+            return top...top + 15
+        }
+        #expect(moved.damage(since: list(rows)) == .rows(each))
+    }
+
+    @Test func theLongestCommonSubsequence() {
+        func check(_ a: String, _ b: String, _ length: Int) {
+            let (x, y) = (Array(a), Array(b))
+            let pairs = DisplayList.common(x, y)
+            #expect(pairs?.count == length, "\(a) / \(b)")
+            for (i, j) in pairs ?? [] { #expect(x[i] == y[j]) }
+            #expect(zip(pairs ?? [], (pairs ?? []).dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 })
+        }
+        check("ABCABBA", "CBABAC", 4)
+        check("", "", 0)
+        check("abc", "", 0)
+        check("", "abc", 0)
+        check("abcdef", "abcdef", 6)
+        check("xabcdefy", "abczdef", 6)
+        check("kitten", "sitting", 4)
+        #expect(DisplayList.common(Array(repeating: 1, count: 300), Array(repeating: 2, count: 300)) == nil)
+    }
+
+    @Test func blursSlantedLinesAndNewClearsDamageEverything() {
+        let r = DrawCommand.rect(Rect(0, 300, 50, 50), radius: 0, color: red)
+        #expect(list([r, .blur(radius: 10)]).damage(since: list([r, .blur(radius: 10)])) == .all)
+        let slanted = DrawCommand.line(x1: 0, y1: 0, x2: 100, y2: 90, width: 2, color: red)
+        #expect(list([r, slanted]).damage(since: list([r])) == .all)
+        let level = DrawCommand.line(x1: 0, y1: 90, x2: 100, y2: 90, width: 2, color: red)
+        #expect(list([r, level]).damage(since: list([r])) == .rows([88...92]))
+        #expect(DisplayList(commands: [.clear(red), r]).damage(since: list([r])) == .all)
+    }
+
+    @Test func outputRowsGrowMergeAndStayInTheOutput() {
+        // 960 × 700: the screen at half size, 80 rows of bars above it; two pixels more each way, rows closer than 16
+        // merged.
+        let letterbox = Letterbox(outputWidth: 960, outputHeight: 700)
+        let damage = Damage.rows([-200...(-170), -30...3, 300...330, 345...360, 1070...1300])
+        #expect(damage.outputRows(letterbox, height: 700) == [63..<84, 228..<262, 613..<700])
+        #expect(Damage.all.outputRows(letterbox, height: 700) == nil)
+        #expect(Damage.none.outputRows(letterbox, height: 700) == [])
+    }
+}
