@@ -26,3 +26,47 @@ extension OffscreenCanvas {
         surface.pointee.pixels = own
     }
 }
+
+extension OffscreenCanvas {
+    /// Draws `list` into `pixels` (width × height ARGB8888, tightly packed), which hold the frame this last drew into
+    /// them: only the rows that changed since (`DisplayList.damage(since:)`), in bands where they are many. The whole
+    /// frame the first time, after ``forgetLastFrame()``, into other memory, when most rows changed, or when either
+    /// frame leaves commands out (``Rasteriser/maxOverdrawScreens``: which ones depends on the whole list). Returns the
+    /// rows drawn, top to bottom (none: nothing changed). The rows drawn hold the bytes the whole frame drawn holds
+    /// there, so the memory holds the frame.
+    public func drawChanges(_ list: DisplayList, into pixels: UnsafeMutableRawPointer) -> [Range<Int32>] {
+        precondition(isTightlyPacked, "drawChanges(_:into:) needs tightly packed rows")
+        // What the last frame drew with stand-ins is drawn again (with their own, now its size holds).
+        let standIns = rasterisers.flatMap(\.standIns)
+        defer { lastChanges = (list, pixels) }
+        let budget = rasteriser.overdrawBudget
+        if let last = lastChanges, last.pixels == pixels, rasteriser.profile == nil,
+            Rasteriser.bottomCut(list.commands, screens: budget) == 0,
+            Rasteriser.bottomCut(last.list.commands, screens: budget) == 0,
+            let rows = list.damage(since: last.list).adding(standIns).outputRows(
+                Letterbox(outputWidth: Double(width), outputHeight: Double(height)), height: height),
+            rows.reduce(0, { $0 + Int($1.count) }) * 4 < Int(height) * 3
+        {
+            guard !rows.isEmpty else { return [] }
+            let own = surface.pointee.pixels
+            surface.pointee.pixels = pixels
+            render(list, rows: rows)
+            surface.pointee.pixels = own
+            return rows
+        }
+        draw(list, into: pixels)
+        return [0..<height]
+    }
+
+    /// The next ``drawChanges(_:into:)`` draws the whole frame (what its memory holds is no longer the last frame).
+    public func forgetLastFrame() { lastChanges = nil }
+}
+
+extension OffscreenCanvas {
+    /// Takes on what `other`'s rasteriser was told (its pictures, its budgets): a window's canvas made again at a new
+    /// size draws what the old one drew.
+    public func follow(_ other: OffscreenCanvas) {
+        for r in rasterisers { r.follow(other.rasteriser) }
+        blendsModulatedCopies = other.blendsModulatedCopies
+    }
+}

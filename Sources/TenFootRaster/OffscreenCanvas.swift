@@ -25,6 +25,8 @@ public final class OffscreenCanvas {
     public let bandCount: Int
     /// Where the bands are cut, moved after every frame drawn in bands.
     private var layout: BandLayout
+    /// The frame ``drawChanges(_:into:)`` drew last and the memory it drew it into.
+    var lastChanges: (list: DisplayList, pixels: UnsafeMutableRawPointer)?
     /// Bands drawn so far that met a copy they could not draw as the whole output does (none is expected; the tests
     /// read it).
     public var bandMisses: Int { rasterisers.reduce(0) { $0 + $1.bandMisses } }
@@ -38,11 +40,14 @@ public final class OffscreenCanvas {
     /// every count draws the same bytes). Bands pay off for a stream of large frames with cores to spare
     /// (``streamBands(width:height:)``), not for one frame: each band's renderer makes every texture the frame uses
     /// (a 4K screenshot took as long in two bands, with 37 MB more).
-    public init(width: Int32, height: Int32, fonts: FontCache, assets: AssetTable = AssetTable(), bands: Int? = nil)
-        throws(SDLError)
-    {
-        guard width > 0, height > 0, width <= 7680, height <= 4320 else {
-            throw SDLError("size \(width)x\(height) is out of range (1x1 to 7680x4320)")
+    /// `largest`: the largest size it may have (a window's canvas draws into the window's memory, and is as large as
+    /// the window).
+    public init(
+        width: Int32, height: Int32, fonts: FontCache, assets: AssetTable = AssetTable(), bands: Int? = nil,
+        largest: (width: Int32, height: Int32) = (7680, 4320)
+    ) throws(SDLError) {
+        guard width > 0, height > 0, width <= largest.width, height <= largest.height else {
+            throw SDLError("size \(width)x\(height) is out of range (1x1 to \(largest.width)x\(largest.height))")
         }
         self.width = width
         self.height = height
@@ -121,11 +126,39 @@ public final class OffscreenCanvas {
             return
         }
         let whole = rasteriser.profile != nil || Rasteriser.needsWholeOutput(list)
+        let times = draw(
+            list, parts: (0..<bandCount).map { whole ? ($0 == 0 ? 0..<height : height..<height) : layout.rows($0) })
+        if !whole { layout.rebalance(times: times, stretched: rasterisers.flatMap(\.stretchedRows)) }
+    }
+
+    /// Draws `list` over only `rows` of the surface's memory (output pixels, top to bottom, apart), each range split
+    /// among the bands when it is large enough to pay for another thread: the other rows keep what they hold. The same
+    /// bytes in those rows as the whole frame drawn (`Rasteriser+Bands`).
+    func render(_ list: DisplayList, rows: [Range<Int32>]) {
+        for range in rows where !range.isEmpty {
+            let split = Int(range.count) * Int(width) >= OffscreenCanvas.bandPixels / 4 ? bandCount : 1
+            let parts = (0..<bandCount).map { k -> Range<Int32> in
+                guard k < split else { return height..<height }
+                let n = Int32(split)
+                let count = range.count
+                return range.lowerBound + Int32(count * k / Int(n))..<range.lowerBound + Int32(count * (k + 1) / Int(n))
+            }
+            _ = draw(list, parts: parts)
+        }
+        // The first renderer draws the whole output again next time, unless it is told otherwise.
+        rasteriser.band = nil
+        var view = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        SDL_RenderSetViewport(renderer, &view)
+    }
+
+    /// Each renderer (the canvas's, then its bands') draws `list` over its rows of the surface's memory, on threads of
+    /// their own; how long each took.
+    private func draw(_ list: DisplayList, parts rows: [Range<Int32>]) -> [Double] {
         let pixels = surface.pointee.pixels!
         let pitch = Int(surface.pointee.pitch)
         let parts = [(surface, renderer, rasteriser)] + partners.map { ($0.surface, $0.renderer, $0.rasteriser) }
         for (k, part) in parts.enumerated() {
-            let rows = whole ? (k == 0 ? 0..<height : height..<height) : layout.rows(k)
+            let rows = rows[k]
             let band = Rasteriser.Band(
                 top: rows.lowerBound, rows: Int32(rows.count), outputWidth: width, outputHeight: height)
             part.0.pointee.pixels = pixels + Int(min(rows.lowerBound, height - 1)) * pitch
@@ -146,18 +179,21 @@ public final class OffscreenCanvas {
             }
         }
         let running = parts.map { Part($0.1, $0.2) }
-        DispatchQueue.concurrentPerform(iterations: running.count) { k in
-            let part = running[k]
-            let start = DispatchTime.now().uptimeNanoseconds
-            part.rasteriser.draw(list)
-            SDL_RenderFlush(part.renderer)
-            part.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }
-        if !whole {
-            layout.rebalance(times: running.map(\.seconds), stretched: running.flatMap(\.rasteriser.stretchedRows))
+        if running.count == 1 {
+            running[0].rasteriser.draw(list)
+            SDL_RenderFlush(running[0].renderer)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: running.count) { k in
+                let part = running[k]
+                let start = DispatchTime.now().uptimeNanoseconds
+                part.rasteriser.draw(list)
+                SDL_RenderFlush(part.renderer)
+                part.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
         }
         surface.pointee.pixels = pixels
         surface.pointee.h = height
+        return running.map(\.seconds)
     }
 
     /// The pixel at (x, y) in output pixels, as 0xAARRGGBB.

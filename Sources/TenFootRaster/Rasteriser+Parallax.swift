@@ -188,7 +188,10 @@ extension Rasteriser {
         let stable = flatSheenLastSize[key].map { $0 == (w, h) } ?? true
         flatSheenLastSize[key] = (w, h)
         var sheen = cached.first(where: { $0.w == w && $0.h == h })
-        if sheen == nil, !stable { sheen = cached.min(by: { abs($0.w - w) < abs($1.w - w) }) }
+        if sheen == nil, !stable {
+            sheen = cached.min(by: { abs($0.w - w) < abs($1.w - w) })
+            drewStandIn = sheen != nil
+        }
         if sheen == nil {
             // The item at the origin of a buffer its own size, at full strength.
             var full = item

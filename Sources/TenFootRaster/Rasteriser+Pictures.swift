@@ -113,6 +113,7 @@ extension Rasteriser {
         let stable = pictureLastSize[key].map { $0 == (w, h) } ?? true
         pictureLastSize[key] = (w, h)
         if !stable, let nearest = cached.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) {
+            drewStandIn = true
             return nearest
         }
         guard

@@ -101,6 +101,7 @@ extension Rasteriser {
         let stable = artworkLastSize[seed].map { $0 == (w, h) } ?? true
         artworkLastSize[seed] = (w, h)
         if !stable, let nearest = made.min(by: { abs(Int($0.w) - Int(w)) < abs(Int($1.w) - Int(w)) }) {
+            drewStandIn = true
             return artworkTexture(seed, nearest, tint: tint)
         }
         let size = ArtworkSize(w: w, h: h, hashSeed: hashSeed, title: title, radius: radius)

@@ -215,6 +215,18 @@ public final class Rasteriser {
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     }
 
+    /// The commands of the last frame drawn with a stand-in (a picture, artwork or sheen made at another size, scaled,
+    /// while its size changes every frame): drawn alike again, they are drawn with their own, so a window that draws
+    /// only what changed draws their rows again (`OffscreenCanvas.drawChanges(_:into:)`).
+    var standIns: [DrawCommand] = []
+    /// Set by whatever picks a stand-in while a command is drawn.
+    var drewStandIn = false
+
+    func noteStandIn(_ command: DrawCommand) {
+        standIns.append(command)
+        drewStandIn = false
+    }
+
     /// When set, time spent per kind of command is summed here (benchmarks).
     package var profile: [String: Double]?
 
@@ -232,6 +244,8 @@ public final class Rasteriser {
             cut -= 1
             return true
         }
+        standIns.removeAll(keepingCapacity: true)
+        drewStandIn = false
         if profile != nil {
             for command in list.commands where !leftOut(command) {
                 let t0 = DispatchTime.now().uptimeNanoseconds
@@ -239,9 +253,13 @@ public final class Rasteriser {
                 SDL_RenderFlush(renderer)
                 let kind = String(command.description.prefix { $0 != " " })
                 profile![kind, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+                if drewStandIn { noteStandIn(command) }
             }
         } else {
-            for command in list.commands where !leftOut(command) { apply(command) }
+            for command in list.commands where !leftOut(command) {
+                apply(command)
+                if drewStandIn { noteStandIn(command) }
+            }
         }
         SDL_RenderSetClipRect(renderer, nil)
         clipRect = nil

@@ -1,0 +1,94 @@
+@preconcurrency import CSDL2
+import FocusEngine
+import Foundation
+import TenFootPresentation
+import TenFootScene
+import TenFootSim
+import TestSupport
+import Testing
+
+@testable import TenFootRaster
+
+/// A window keeps its last frame and draws only the rows that changed (`DisplayList.damage(since:)`,
+/// `OffscreenCanvas.drawChanges(_:into:)`): its memory must hold, every frame, the bytes of the frame drawn whole.
+extension RasterTests {
+    /// Frames of a scene while focus moves, the finger turns the focused item, and nothing moves: the memory drawn into
+    /// by changes alone holds the whole frame's bytes after each, some frames draw some rows and some none.
+    @Test(arguments: [
+        ("home", 1920, 1080, 1), ("streaming-home", 1920, 1080, 2), ("parallax-gallery", 1001, 777, 2),
+        ("settings", 1001, 777, 1), ("any-script", 1001, 777, 2), ("home", 1280, 1024, 2),
+    ])
+    func changedRowsHoldTheWholeFramesBytes(_ name: String, _ width: Int32, _ height: Int32, _ bands: Int) throws {
+        let scene =
+            name == "home" ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
+        let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
+        var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        let whole = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
+        let changes = try OffscreenCanvas(
+            width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
+        var memory = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        let renderer = SceneRenderer()
+        let swipes: [Direction] = [.right, .down, .right, .left, .up, .down]
+        var partial = 0
+        var unchanged = 0
+        for frame in 0..<60 {
+            if frame % 10 == 0 { sim.send(.swipe(swipes[(frame / 10) % swipes.count])) }
+            if (22..<34).contains(frame) {
+                let a = Double(frame) * 0.7
+                sim.send(.touch((cos(a) * 1000).rounded() / 1000, (sin(a) * 1000).rounded() / 1000))
+            }
+            if frame == 34 { sim.send(.release) }
+            sim.step(ticks: frame % 10 < 5 ? 40 : 400)
+            let list = renderer.displayList(sim)
+            whole.draw(list)
+            let rows = memory.withUnsafeMutableBytes { changes.drawChanges(list, into: $0.baseAddress!) }
+            if rows.isEmpty { unchanged += 1 } else if rows != [0..<height] { partial += 1 }
+            let differ = firstDifference(memory, Array(whole.bytes()))
+            #expect(differ == nil, "\(name) \(width)x\(height), frame \(frame): byte \(differ ?? 0), rows \(rows)")
+            if differ != nil { break }
+        }
+        #expect(partial > 5, "frames that drew some rows: \(partial)")
+        #expect(unchanged > 5, "frames that drew none: \(unchanged)")
+        #expect(changes.bandMisses == 0)
+    }
+
+    /// Each command of those scenes' frames, drawn alone over a plain colour, changes no row outside its reach.
+    @Test(arguments: ["home", "streaming-home", "parallax-gallery", "settings", "any-script"])
+    func commandsStayWithinTheirReach(_ name: String) throws {
+        let scene =
+            name == "home" ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
+        let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
+        var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        let (width, height): (Int32, Int32) = (480, 270)
+        let canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
+        let background = Color(3, 250, 7)
+        canvas.draw(DisplayList(commands: [.clear(background)]))
+        let plain = Array(canvas.bytes())
+        let letterbox = Letterbox(outputWidth: Double(width), outputHeight: Double(height))
+        let renderer = SceneRenderer()
+        var seen = Set<DrawCommand>()
+        var checked = 0
+        for frame in 0..<10 {
+            if frame % 4 == 0 { sim.send(.swipe(frame % 8 == 0 ? .right : .down)) }
+            sim.send(.touch(0.8, frame % 2 == 0 ? -0.6 : 0.6))
+            sim.step(ticks: 40)
+            for command in renderer.displayList(sim).commands where seen.insert(command).inserted {
+                guard case .rows(let top, let bottom) = command.reach else { continue }
+                canvas.draw(DisplayList(commands: [.clear(background), command]))
+                let bytes = Array(canvas.bytes())
+                let rowBytes = Int(width) * 4
+                let changed = (0..<Int(height)).filter { y in
+                    bytes[y * rowBytes..<(y + 1) * rowBytes] != plain[y * rowBytes..<(y + 1) * rowBytes]
+                }
+                checked += 1
+                guard let first = changed.first, let last = changed.last else { continue }
+                // The rows a window draws again for it (two pixels more each way than its reach).
+                let rows = Damage.rows([top...bottom]).outputRows(letterbox, height: height) ?? []
+                #expect(
+                    rows.count == 1 && first >= rows[0].lowerBound && last < rows[0].upperBound,
+                    "\(command): rows \(first)...\(last) drawn, drawn again \(rows)")
+            }
+        }
+        #expect(checked > 20)
+    }
+}
