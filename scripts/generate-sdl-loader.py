@@ -39,7 +39,8 @@ LIBRARIES = [
         "SDL_SetTextureColorMod", "SDL_SetTextureScaleMode", "SDL_SetWindowBordered", "SDL_SetWindowFullscreen",
         "SDL_SetWindowPosition", "SDL_SetWindowSize", "SDL_SoftStretchLinear", "SDL_StartTextInput",
         "SDL_StopTextInput", "SDL_UnlockSurface", "SDL_UnlockTexture", "SDL_UpdateTexture", "SDL_UpperBlit",
-        "SDL_UpperBlitScaled",
+        "SDL_UpperBlitScaled", "SDL_UpdateWindowSurface", "SDL_UpdateWindowSurfaceRects", "SDL_GL_GetProcAddress",
+        "SDL_ConvertPixels",
     ]),
     ("libSDL2_image-2.0.so.0", ["IMG_LoadTyped_RW", "IMG_SavePNG_RW"]),
     ("libSDL2_ttf-2.0.so.0", [

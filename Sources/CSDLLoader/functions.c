@@ -103,6 +103,10 @@ const struct tenfoot_sdl_function tenfoot_sdl_functions[TENFOOT_SDL_FUNCTION_COU
     {0, "SDL_UpdateTexture"},
     {0, "SDL_UpperBlit"},
     {0, "SDL_UpperBlitScaled"},
+    {0, "SDL_UpdateWindowSurface"},
+    {0, "SDL_UpdateWindowSurfaceRects"},
+    {0, "SDL_GL_GetProcAddress"},
+    {0, "SDL_ConvertPixels"},
     {1, "IMG_LoadTyped_RW"},
     {1, "IMG_SavePNG_RW"},
     {2, "TTF_CloseFont"},
@@ -463,84 +467,100 @@ int SDL_UpperBlitScaled(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface
     return ((int (*)(SDL_Surface * src, const SDL_Rect * srcrect, SDL_Surface * dst, SDL_Rect * dstrect))tenfoot_sdl_address(83))(src, srcrect, dst, dstrect);
 }
 
+int SDL_UpdateWindowSurface(SDL_Window * window) {
+    return ((int (*)(SDL_Window * window))tenfoot_sdl_address(84))(window);
+}
+
+int SDL_UpdateWindowSurfaceRects(SDL_Window * window, const SDL_Rect * rects, int numrects) {
+    return ((int (*)(SDL_Window * window, const SDL_Rect * rects, int numrects))tenfoot_sdl_address(85))(window, rects, numrects);
+}
+
+void * SDL_GL_GetProcAddress(const char *proc) {
+    return ((void * (*)(const char *proc))tenfoot_sdl_address(86))(proc);
+}
+
+int SDL_ConvertPixels(int width, int height, Uint32 src_format, const void * src, int src_pitch, Uint32 dst_format, void * dst, int dst_pitch) {
+    return ((int (*)(int width, int height, Uint32 src_format, const void * src, int src_pitch, Uint32 dst_format, void * dst, int dst_pitch))tenfoot_sdl_address(87))(width, height, src_format, src, src_pitch, dst_format, dst, dst_pitch);
+}
+
 SDL_Surface * IMG_LoadTyped_RW(SDL_RWops *src, int freesrc, const char *type) {
-    return ((SDL_Surface * (*)(SDL_RWops *src, int freesrc, const char *type))tenfoot_sdl_address(84))(src, freesrc, type);
+    return ((SDL_Surface * (*)(SDL_RWops *src, int freesrc, const char *type))tenfoot_sdl_address(88))(src, freesrc, type);
 }
 
 int IMG_SavePNG_RW(SDL_Surface *surface, SDL_RWops *dst, int freedst) {
-    return ((int (*)(SDL_Surface *surface, SDL_RWops *dst, int freedst))tenfoot_sdl_address(85))(surface, dst, freedst);
+    return ((int (*)(SDL_Surface *surface, SDL_RWops *dst, int freedst))tenfoot_sdl_address(89))(surface, dst, freedst);
 }
 
 void TTF_CloseFont(TTF_Font *font) {
-    ((void (*)(TTF_Font *font))tenfoot_sdl_address(86))(font);
+    ((void (*)(TTF_Font *font))tenfoot_sdl_address(90))(font);
 }
 
 int TTF_FontAscent(const TTF_Font *font) {
-    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(87))(font);
+    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(91))(font);
 }
 
 int TTF_FontHeight(const TTF_Font *font) {
-    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(88))(font);
+    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(92))(font);
 }
 
 int TTF_FontLineSkip(const TTF_Font *font) {
-    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(89))(font);
+    return ((int (*)(const TTF_Font *font))tenfoot_sdl_address(93))(font);
 }
 
 int TTF_GlyphIsProvided32(TTF_Font *font, Uint32 ch) {
-    return ((int (*)(TTF_Font *font, Uint32 ch))tenfoot_sdl_address(90))(font, ch);
+    return ((int (*)(TTF_Font *font, Uint32 ch))tenfoot_sdl_address(94))(font, ch);
 }
 
 int TTF_Init(void) {
-    return ((int (*)(void))tenfoot_sdl_address(91))();
+    return ((int (*)(void))tenfoot_sdl_address(95))();
 }
 
 TTF_Font * TTF_OpenFontRW(SDL_RWops *src, int freesrc, int ptsize) {
-    return ((TTF_Font * (*)(SDL_RWops *src, int freesrc, int ptsize))tenfoot_sdl_address(92))(src, freesrc, ptsize);
+    return ((TTF_Font * (*)(SDL_RWops *src, int freesrc, int ptsize))tenfoot_sdl_address(96))(src, freesrc, ptsize);
 }
 
 SDL_Surface * TTF_RenderGlyph32_Blended(TTF_Font *font, Uint32 ch, SDL_Color fg) {
-    return ((SDL_Surface * (*)(TTF_Font *font, Uint32 ch, SDL_Color fg))tenfoot_sdl_address(93))(font, ch, fg);
+    return ((SDL_Surface * (*)(TTF_Font *font, Uint32 ch, SDL_Color fg))tenfoot_sdl_address(97))(font, ch, fg);
 }
 
 SDL_Surface * TTF_RenderUTF8_Blended(TTF_Font *font, const char *text, SDL_Color fg) {
-    return ((SDL_Surface * (*)(TTF_Font *font, const char *text, SDL_Color fg))tenfoot_sdl_address(94))(font, text, fg);
+    return ((SDL_Surface * (*)(TTF_Font *font, const char *text, SDL_Color fg))tenfoot_sdl_address(98))(font, text, fg);
 }
 
 int TTF_SetFontDirection(TTF_Font *font, TTF_Direction direction) {
-    return ((int (*)(TTF_Font *font, TTF_Direction direction))tenfoot_sdl_address(95))(font, direction);
+    return ((int (*)(TTF_Font *font, TTF_Direction direction))tenfoot_sdl_address(99))(font, direction);
 }
 
 void TTF_SetFontHinting(TTF_Font *font, int hinting) {
-    ((void (*)(TTF_Font *font, int hinting))tenfoot_sdl_address(96))(font, hinting);
+    ((void (*)(TTF_Font *font, int hinting))tenfoot_sdl_address(100))(font, hinting);
 }
 
 int TTF_SetFontScriptName(TTF_Font *font, const char *script) {
-    return ((int (*)(TTF_Font *font, const char *script))tenfoot_sdl_address(97))(font, script);
+    return ((int (*)(TTF_Font *font, const char *script))tenfoot_sdl_address(101))(font, script);
 }
 
 int TTF_SizeUTF8(TTF_Font *font, const char *text, int *w, int *h) {
-    return ((int (*)(TTF_Font *font, const char *text, int *w, int *h))tenfoot_sdl_address(98))(font, text, w, h);
+    return ((int (*)(TTF_Font *font, const char *text, int *w, int *h))tenfoot_sdl_address(102))(font, text, w, h);
 }
 
 int TTF_WasInit(void) {
-    return ((int (*)(void))tenfoot_sdl_address(99))();
+    return ((int (*)(void))tenfoot_sdl_address(103))();
 }
 
 int XFree(void* a0) {
-    return ((int (*)(void*))tenfoot_sdl_address(100))(a0);
+    return ((int (*)(void*))tenfoot_sdl_address(104))(a0);
 }
 
 int XGetGeometry(Display* a0, Drawable a1, Window* a2, int* a3, int* a4, unsigned int* a5, unsigned int* a6, unsigned int* a7, unsigned int* a8) {
-    return ((int (*)(Display*, Drawable, Window*, int*, int*, unsigned int*, unsigned int*, unsigned int*, unsigned int*))tenfoot_sdl_address(101))(a0, a1, a2, a3, a4, a5, a6, a7, a8);
+    return ((int (*)(Display*, Drawable, Window*, int*, int*, unsigned int*, unsigned int*, unsigned int*, unsigned int*))tenfoot_sdl_address(105))(a0, a1, a2, a3, a4, a5, a6, a7, a8);
 }
 
 int XGetWindowProperty(Display* a0, Window a1, Atom a2, long a3, long a4, int a5, Atom a6, Atom* a7, int* a8, unsigned long* a9, unsigned long* a10, unsigned char** a11) {
-    return ((int (*)(Display*, Window, Atom, long, long, int, Atom, Atom*, int*, unsigned long*, unsigned long*, unsigned char**))tenfoot_sdl_address(102))(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11);
+    return ((int (*)(Display*, Window, Atom, long, long, int, Atom, Atom*, int*, unsigned long*, unsigned long*, unsigned char**))tenfoot_sdl_address(106))(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11);
 }
 
 Atom XInternAtom(Display* a0, const char* a1, int a2) {
-    return ((Atom (*)(Display*, const char*, int))tenfoot_sdl_address(103))(a0, a1, a2);
+    return ((Atom (*)(Display*, const char*, int))tenfoot_sdl_address(107))(a0, a1, a2);
 }
 
 #endif

@@ -2,7 +2,7 @@
 #ifndef TENFOOT_SDL_LOADER_INTERNAL_H
 #define TENFOOT_SDL_LOADER_INTERNAL_H
 #define TENFOOT_SDL_LIBRARY_COUNT 4
-#define TENFOOT_SDL_FUNCTION_COUNT 104
+#define TENFOOT_SDL_FUNCTION_COUNT 108
 
 /// A function, and the library it is found in (its index in tenfoot_sdl_libraries).
 struct tenfoot_sdl_function {

@@ -196,6 +196,7 @@ public final class Window {
             var list = renderer.displayList(sim)
             decorate(&list)
             platform.show(list)
+            platform.pace()
             // Said once a run of frames that leave the bottom of a pile out, not every frame.
             let leftOut = platform.rasteriser.layersLeftOut
             if leftOut > 0, !saidLeftOut { say(Rasteriser.leftOutMessage(leftOut)) }

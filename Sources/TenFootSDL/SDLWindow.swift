@@ -73,13 +73,27 @@ public final class SDLWindow {
     }
 
     public let input = SDLInput()
-    /// Draws display lists into the window. Optional only so it is released before the renderer.
-    public private(set) var rasteriser: Rasteriser!
+    /// Draws display lists into the window: the canvas's, or the one drawing through SDL's renderer.
+    public var rasteriser: Rasteriser { canvas?.rasteriser ?? rendererRasteriser! }
+    /// Drawing through SDL's renderer (a GPU's). Optional only so it is released before the renderer.
+    private var rendererRasteriser: Rasteriser?
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    /// SDL's renderer, where it draws the window (nil: the canvas does).
+    private let renderer: OpaquePointer?
+    /// Where there is no GPU to draw with, TenFoot's own rasteriser draws the window's frames into the window's memory
+    /// (in bands of rows on every core, only the rows that changed) and SDL copies those rows to the screen. Made again
+    /// when the window's size changes.
+    private var canvas: OffscreenCanvas?
+    private let fonts: FontCache
+    /// The window's memory the canvas drew the last frame into (another one after a resize).
+    private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// The screen may have lost what the window showed (uncovered, resized): the next frame is shown whole.
+    private var showWhole = true
+    /// When the last paced frame ended (``pace()``).
+    private var lastPaced: UInt64 = 0
+    /// The rows of output pixels the last frame drew and showed (all of them where SDL's renderer draws).
+    public private(set) var lastRows: [Range<Int32>] = []
     private let controllersReady: Bool
-    /// Whether the renderer is SDL's software one, drawing into the window's surface.
-    private let drawsOnWindowSurface: Bool
     private var previousCounter: UInt64
     private var pending: [PhysicalInput] = []
     private var textInputOn: Bool
@@ -107,6 +121,9 @@ public final class SDLWindow {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // A window's own memory (drawn by TenFoot where there is no GPU, or by SDL's software renderer) is copied to
+        // the screen as it is (X11: shared memory), not through an OpenGL texture drawn by the processor.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDLInput.prepare()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw .noDisplay("cannot start SDL video: \(SDLError.last)")
@@ -139,18 +156,34 @@ public final class SDLWindow {
             SDLWindow.quit(controllers: controllersReady, input: input)
             throw .sdl(error.description)
         }
+        self.fonts = fonts
         window = w
-        renderer = r
-        rasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
-        drawsOnWindowSurface = SDLWindow.name(of: r) == "software"
+        if SDLWindow.drawsWithCanvas(renderer: r) {
+            SDL_DestroyRenderer(r)
+            renderer = nil
+            do {
+                guard let surface = SDL_GetWindowSurface(w) else {
+                    throw SDLError("no window surface: \(SDLError.last)")
+                }
+                canvas = try SDLWindow.canvas(for: surface, fonts: fonts, assets: assets)
+            } catch {
+                SDL_DestroyWindow(w)
+                SDLWindow.quit(controllers: controllersReady, input: input)
+                throw .sdl("cannot draw the window: \(error)")
+            }
+        } else {
+            renderer = r
+            rendererRasteriser = Rasteriser(renderer: r, fonts: fonts, assets: assets)
+        }
         textInputOn = SDL_IsTextInputActive() == SDL_TRUE
         previousCounter = SDL_GetPerformanceCounter()
     }
 
     deinit {
-        rasteriser?.destroyTextures()  // its textures belong to the renderer
-        rasteriser = nil
-        SDL_DestroyRenderer(renderer)
+        rendererRasteriser?.destroyTextures()  // its textures belong to the renderer
+        rendererRasteriser = nil
+        canvas = nil
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
         SDLWindow.quit(controllers: controllersReady, input: input)
     }
@@ -173,6 +206,7 @@ public final class SDLWindow {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_QUIT.rawValue { return .quit }
+            if event.type == SDL_WINDOWEVENT.rawValue, SDLWindow.losesPicture(event.window.event) { showWhole = true }
             pending = input.translate(event)
             if !pending.isEmpty { return .input(pending.removeFirst()) }
         }
@@ -292,19 +326,130 @@ public final class SDLWindow {
         }
     }
 
-    /// Draws a frame and presents it (waiting for vsync when the renderer has it). SDL's software renderer draws into the
-    /// window's surface, which the rasteriser then draws into too where it can (`Rasteriser+Blend`): the surface is
-    /// the one SDL gives both, asked for again each frame (a resize makes a new one).
+    /// Draws a frame and presents it (waiting for vsync when the renderer has it). The canvas draws and shows only the
+    /// rows that changed since the frame before (all of them after a resize or when the window was uncovered).
     public func show(_ list: DisplayList) {
-        if drawsOnWindowSurface { rasteriser.directTarget = SDL_GetWindowSurface(window) }
-        rasteriser.draw(list)
-        SDL_RenderPresent(renderer)
-        // Not kept past the frame: a resize frees the surface.
-        rasteriser.directTarget = nil
+        guard let canvas = currentCanvas(), let surface = lastSurface else {
+            if let renderer {
+                rasteriser.draw(list)
+                SDL_RenderPresent(renderer)
+                var (w, h): (Int32, Int32) = (0, 0)
+                SDL_GetRendererOutputSize(renderer, &w, &h)
+                lastRows = [0..<h]
+            }
+            return
+        }
+        let s = surface.pointee
+        let format = s.format.pointee.format
+        if format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+            Int(s.pitch) == Int(s.w) * 4
+        {
+            // RGB888 on X11: the top byte is not shown, and the canvas's frame is opaque wherever it is drawn.
+            lastRows = canvas.drawChanges(list, into: s.pixels)
+        } else {
+            canvas.draw(list)
+            let bytes = canvas.bytes()
+            SDL_ConvertPixels(
+                s.w, s.h, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(canvas.pitch),
+                format, s.pixels, s.pitch)
+            lastRows = [0..<s.h]
+        }
+        if showWhole {
+            showWhole = false
+            SDL_UpdateWindowSurface(window)
+        } else if !lastRows.isEmpty {
+            let rects = lastRows.map { SDL_Rect(x: 0, y: $0.lowerBound, w: s.w, h: Int32($0.count)) }
+            SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
+        }
     }
 
-    /// The renderer SDL picked ("opengl", "software", …).
-    public var rendererName: String { SDLWindow.name(of: renderer) }
+    /// Whether the screen may have lost what a window showed after a window event of this kind (`SDL_WindowEventID`).
+    static func losesPicture(_ kind: UInt8) -> Bool {
+        let kinds: [SDL_WindowEventID] = [
+            SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SIZE_CHANGED,
+            SDL_WINDOWEVENT_MAXIMIZED, SDL_WINDOWEVENT_RESTORED,
+        ]
+        return kinds.contains { UInt8($0.rawValue) == kind }
+    }
+
+    /// The canvas for the window's memory as it is now: made again at a new size, told to draw whole into new memory
+    /// or where the screen may have lost the picture.
+    private func currentCanvas() -> OffscreenCanvas? {
+        guard let old = canvas, let surface = SDL_GetWindowSurface(window) else { return nil }
+        if surface != lastSurface || showWhole {
+            lastSurface = surface
+            showWhole = true
+            old.forgetLastFrame()
+        }
+        if old.width != surface.pointee.w || old.height != surface.pointee.h {
+            guard let made = try? SDLWindow.canvas(for: surface, fonts: fonts, assets: old.rasteriser.assets) else {
+                return nil
+            }
+            made.follow(old)
+            canvas = made
+        }
+        return canvas
+    }
+
+    /// A canvas the size of the window's memory, in as many bands as a stream of such frames gets.
+    private static func canvas(
+        for surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache, assets: AssetTable
+    ) throws(SDLError) -> OffscreenCanvas {
+        let (w, h) = (surface.pointee.w, surface.pointee.h)
+        return try OffscreenCanvas(
+            width: w, height: h, fonts: fonts, assets: assets, bands: OffscreenCanvas.streamBands(width: w, height: h),
+            largest: (16384, 16384))
+    }
+
+    /// Whether TenFoot draws the window itself rather than through `renderer`: when SDL's renderer draws with the
+    /// processor too (its software one, or OpenGL done by the processor, such as Mesa's llvmpipe under Xvfb or on a
+    /// machine with no GPU driver), where TenFoot's rasteriser draws the same frame 4× faster and on every core.
+    /// `TENFOOT_WINDOW_DRAWING` chooses: `tenfoot` or `renderer`.
+    static func drawsWithCanvas(
+        renderer: OpaquePointer, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Bool {
+        switch environment["TENFOOT_WINDOW_DRAWING"]?.lowercased() {
+        case "tenfoot": return true
+        case "renderer": return false
+        default: break
+        }
+        let name = name(of: renderer)
+        if name == "software" { return true }
+        guard name.hasPrefix("opengl"), let gl = openGLRenderer() else { return false }
+        return processorOpenGL(gl)
+    }
+
+    /// Whether an OpenGL driver named `gl` (`GL_RENDERER`) draws with the processor.
+    static func processorOpenGL(_ gl: String) -> Bool {
+        let name = gl.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer", "swr", "lavapipe"].contains {
+            name.contains($0)
+        }
+    }
+
+    /// The current OpenGL context's `GL_RENDERER` (the context SDL's OpenGL renderer just made).
+    private static func openGLRenderer() -> String? {
+        guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let getString = unsafeBitCast(address, to: GetString.self)
+        guard let name = getString(0x1F01) else { return nil }  // GL_RENDERER
+        return String(cString: name)
+    }
+
+    /// Where nothing waits for the display's refresh (the canvas, a renderer without vsync), waits out the rest of a
+    /// 60th of a second since the last frame, so that a window showing nothing new does not spin a core.
+    public func pace() {
+        let frequency = SDL_GetPerformanceFrequency()
+        defer { lastPaced = SDL_GetPerformanceCounter() }
+        guard canvas != nil, lastPaced > 0 else { return }
+        let spent = Double(SDL_GetPerformanceCounter() - lastPaced) / Double(frequency)
+        let rest = 1.0 / 60 - spent
+        if rest > 0.0005 { usleep(UInt32(rest * 1_000_000)) }
+    }
+
+    /// Who draws the window: "tenfoot" (its own rasteriser, into the window's memory) or the renderer SDL picked
+    /// ("opengl", …).
+    public var rendererName: String { renderer.map(SDLWindow.name(of:)) ?? "tenfoot" }
 
     static func name(of renderer: OpaquePointer) -> String {
         var info = SDL_RendererInfo()
@@ -313,8 +458,10 @@ public final class SDLWindow {
     }
 
     /// Returns once the renderer has drawn all it was asked to: reads one pixel back, which waits for a GPU (or
-    /// llvmpipe's threads). For benchmarks, which time whole frames.
+    /// llvmpipe's threads); the canvas has drawn and shown its frame by the time `show` returns. For benchmarks, which
+    /// time whole frames.
     public func finish() {
+        guard let renderer else { return }
         var pixel: UInt32 = 0
         var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
         _ = SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
