@@ -9,7 +9,9 @@ import TestSupport
 /// The window itself at 1920×1080 and at 3840×2160 (the scene at 2× scale), on an Xvfb screen of 3840×2160 (its
 /// framebuffer in memory), with the
 /// renderer SDL picks there (`TENFOOT_BENCH_RENDERER` names another, such as `software`): the home scene's frames while
-/// focus moves and the five-layer poster tilting, as `render` draws them offscreen. A frame is the display list,
+/// focus moves and the five-layer poster tilting, as `render` draws them offscreen. Where that renderer draws with the
+/// processor (llvmpipe, SDL's software one), the window is drawn by TenFoot, only the rows that changed
+/// (`TENFOOT_WINDOW_DRAWING=renderer` keeps SDL's renderer drawing, to compare). A frame is the display list,
 /// drawing it, presenting it without waiting for the display's refresh, and reading one pixel back (which waits until
 /// the renderer has drawn it all: llvmpipe, Mesa's software OpenGL, draws on threads of its own).
 enum WindowBenchmark {

@@ -96,17 +96,34 @@ extension DrawCommand {
                 }
             }
             return .rows(top, bottom)
-        case .text(_, _, let y, let size, _, _, _, _):
-            // Marks above and below a line (stacked diacritics, descenders) stay within a size of it.
-            return .rows(y - size, y + 3 * size)
+        case .text(let text, _, let y, let size, _, _, _, _):
+            return DrawCommand.textReach(text, top: y, size: size)
         case .textLine(let line, _, let y, _, _):
-            return .rows(y - line.size, y + 3 * line.size)
+            return DrawCommand.textReach(line.text, top: y, size: line.size)
         case .line(let x1, let y1, let x2, let y2, let width, _):
             // A slanted line is drawn whole (bands cannot cut it), and so is the frame it is in.
             guard x1 == x2 || y1 == y2 else { return .everything }
             let w = max(1, width)
             return .rows(min(y1, y2) - w, max(y1, y2) + w)
         }
+    }
+
+    /// A line of `text` whose top is `top`: descenders and a mark or two above or below stay within a size of the
+    /// line; each mark stacked on one letter takes at most half a size more (30 Thai tone marks on a letter rise 8.4
+    /// sizes above its baseline).
+    static func textReach(_ text: String, top: Double, size: Double) -> Reach {
+        var longest = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                run += 1
+                longest = max(longest, run)
+            default: run = 0
+            }
+        }
+        let stack = Double(longest) / 2 * size
+        return .rows(top - size - stack, top + 3 * size + stack)
     }
 
     /// See ``reach``.

@@ -105,6 +105,18 @@ import Testing
         #expect(DisplayList(commands: [.clear(red), r]).damage(since: list([r])) == .all)
     }
 
+    /// A line reaches a size above its top and three below, and half a size more each way for each mark stacked on one
+    /// letter.
+    @Test func textReachesFartherWithStackedMarks() {
+        let plain = DrawCommand.text(
+            "Harbour", x: 0, y: 100, size: 20, bold: false, color: red, centered: false, maxWidth: nil)
+        #expect(plain.reach == .rows(80, 160))
+        let thai = DrawCommand.text(
+            "ก" + String(repeating: "\u{0E49}", count: 30) + "ป\u{0E35}", x: 0, y: 100, size: 20, bold: false,
+            color: red, centered: false, maxWidth: nil)
+        #expect(thai.reach == .rows(80 - 300, 160 + 300))
+    }
+
     @Test func outputRowsGrowMergeAndStayInTheOutput() {
         // 960 × 700: the screen at half size, 80 rows of bars above it; two pixels more each way, rows closer than 16
         // merged.

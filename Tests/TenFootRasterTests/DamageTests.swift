@@ -91,4 +91,30 @@ extension RasterTests {
         }
         #expect(checked > 20)
     }
+
+    /// Thirty tone marks stacked on one Thai letter rise far above the line: drawn alone, they stay within its reach.
+    @Test func aStackOfMarksStaysWithinItsReach() throws {
+        let fonts = try FontCache()
+        let (width, height): (Int32, Int32) = (960, 540)
+        let canvas = try OffscreenCanvas(width: width, height: height, fonts: fonts)
+        let line = TrueTypeMeasurer(fonts: fonts).line(
+            "ก" + String(repeating: "\u{0E49}", count: 30), size: 40, bold: false, direction: .natural(.leftToRight))
+        let command = DrawCommand.textLine(line, x: 100, y: 700, anchor: .left, color: Color(255, 255, 255))
+        canvas.draw(DisplayList(commands: [.clear(Color(0, 0, 0)), command]))
+        let inked = (0..<Int(height)).filter { y in
+            (0..<400).contains { x in canvas.pixel(x: x, y: y) & 0xFF_FFFF != 0 }
+        }
+        guard case .rows(let top, let bottom) = command.reach, let first = inked.first, let last = inked.last else {
+            Issue.record("no ink, or no reach")
+            return
+        }
+        // The marks rise above the line's top, into the output from below it.
+        #expect(first < 350)
+        let rows =
+            Damage.rows([top...bottom]).outputRows(
+                Letterbox(outputWidth: Double(width), outputHeight: Double(height)), height: height) ?? []
+        #expect(
+            rows.count == 1 && first >= rows[0].lowerBound && last < rows[0].upperBound,
+            "ink \(first)...\(last), \(rows)")
+    }
 }
