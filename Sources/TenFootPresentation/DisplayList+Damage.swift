@@ -2,8 +2,8 @@ import FocusEngine
 import TenFootScene
 
 /// What changed on the screen between two display lists, as bands of rows: a window that kept the last frame's pixels
-/// draws and shows only those rows again (`OffscreenCanvas.draw(_:rows:)`), and a frame where nothing moved costs
-/// nothing.
+/// draws and shows only those rows again (`OffscreenCanvas.drawChanges(_:into:)`), and a frame where nothing moved
+/// costs nothing.
 public enum Damage: Equatable, Sendable {
     /// The rows to draw again, in screen points, top to bottom, neither overlapping nor touching.
     case rows([ClosedRange<Double>])
@@ -101,9 +101,10 @@ extension DrawCommand {
         case .textLine(let line, _, let y, _, _):
             return DrawCommand.textReach(line.text, top: y, size: line.size)
         case .line(let x1, let y1, let x2, let y2, let width, _):
-            // A slanted line is drawn whole (bands cannot cut it), and so is the frame it is in.
+            // A slanted line is drawn whole (bands cannot cut it), and so is the frame it is in. A line is `width`
+            // pixels thick at any scale: as many points at the smallest.
             guard x1 == x2 || y1 == y2 else { return .everything }
-            let w = max(1, width)
+            let w = max(1, width) / Letterbox.minimumScale
             return .rows(min(y1, y2) - w, max(y1, y2) + w)
         }
     }

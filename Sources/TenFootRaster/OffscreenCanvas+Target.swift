@@ -1,5 +1,6 @@
 @preconcurrency import CSDL2
 import TenFootPresentation
+import TenFootScene
 import TenFootSim
 
 extension OffscreenCanvas {
@@ -29,18 +30,20 @@ extension OffscreenCanvas {
 
 extension OffscreenCanvas {
     /// Draws `list` into `pixels` (width × height ARGB8888, tightly packed), which hold the frame this last drew into
-    /// them: only the rows that changed since (`DisplayList.damage(since:)`), in bands where they are many. The whole
-    /// frame the first time, after ``forgetLastFrame()``, into other memory, when most rows changed, or when either
-    /// frame leaves commands out (``Rasteriser/maxOverdrawScreens``: which ones depends on the whole list). Returns the
-    /// rows drawn, top to bottom (none: nothing changed). The rows drawn hold the bytes the whole frame drawn holds
-    /// there, so the memory holds the frame.
+    /// them: only the rows that changed since (`DisplayList.damage(since:)`), and those of the commands the frame before
+    /// drew with a stand-in (``Rasteriser/standIns``), in bands where they are many. The whole frame the first time,
+    /// after ``forgetLastFrame()``, into other memory, with other pictures (a changed image file loaded again), when
+    /// most rows changed, or when either frame leaves commands out (``Rasteriser/maxOverdrawScreens``: which ones
+    /// depends on the whole list). Returns the rows drawn, top to bottom (none: nothing changed). The rows drawn hold the
+    /// bytes the whole frame drawn in the same sequence holds there, so the memory holds that frame.
     public func drawChanges(_ list: DisplayList, into pixels: UnsafeMutableRawPointer) -> [Range<Int32>] {
         precondition(isTightlyPacked, "drawChanges(_:into:) needs tightly packed rows")
         // What the last frame drew with stand-ins is drawn again (with their own, now its size holds).
         let standIns = rasterisers.flatMap(\.standIns)
-        defer { lastChanges = (list, pixels) }
+        defer { lastChanges = (list, pixels, rasteriser.assets) }
         let budget = rasteriser.overdrawBudget
-        if let last = lastChanges, last.pixels == pixels, rasteriser.profile == nil,
+        if let last = lastChanges, last.pixels == pixels, last.assets.isSame(as: rasteriser.assets),
+            rasteriser.profile == nil,
             Rasteriser.bottomCut(list.commands, screens: budget) == 0,
             Rasteriser.bottomCut(last.list.commands, screens: budget) == 0,
             let rows = list.damage(since: last.list).adding(standIns).outputRows(
@@ -50,9 +53,9 @@ extension OffscreenCanvas {
             guard !rows.isEmpty else { return [] }
             let own = surface.pointee.pixels
             surface.pointee.pixels = pixels
-            render(list, rows: rows)
+            let drawn = render(list, rows: rows)
             surface.pointee.pixels = own
-            return rows
+            return drawn
         }
         draw(list, into: pixels)
         return [0..<height]

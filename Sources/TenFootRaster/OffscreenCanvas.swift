@@ -25,8 +25,8 @@ public final class OffscreenCanvas {
     public let bandCount: Int
     /// Where the bands are cut, moved after every frame drawn in bands.
     private var layout: BandLayout
-    /// The frame ``drawChanges(_:into:)`` drew last and the memory it drew it into.
-    var lastChanges: (list: DisplayList, pixels: UnsafeMutableRawPointer)?
+    /// The frame ``drawChanges(_:into:)`` drew last, the memory it drew it into, and the pictures it drew it with.
+    var lastChanges: (list: DisplayList, pixels: UnsafeMutableRawPointer, assets: AssetTable)?
     /// Bands drawn so far that met a copy they could not draw as the whole output does (none is expected; the tests
     /// read it).
     public var bandMisses: Int { rasterisers.reduce(0) { $0 + $1.bandMisses } }
@@ -131,24 +131,38 @@ public final class OffscreenCanvas {
         if !whole { layout.rebalance(times: times, stretched: rasterisers.flatMap(\.stretchedRows)) }
     }
 
-    /// Draws `list` over only `rows` of the surface's memory (output pixels, top to bottom, apart), each range split
-    /// among the bands when it is large enough to pay for another thread: the other rows keep what they hold. The same
-    /// bytes in those rows as the whole frame drawn (`Rasteriser+Bands`).
-    func render(_ list: DisplayList, rows: [Range<Int32>]) {
-        for range in rows where !range.isEmpty {
-            let split = Int(range.count) * Int(width) >= OffscreenCanvas.bandPixels / 4 ? bandCount : 1
-            let parts = (0..<bandCount).map { k -> Range<Int32> in
-                guard k < split else { return height..<height }
-                let n = Int32(split)
-                let count = range.count
-                return range.lowerBound + Int32(count * k / Int(n))..<range.lowerBound + Int32(count * (k + 1) / Int(n))
-            }
-            _ = draw(list, parts: parts)
+    /// Draws `list` over only `rows` of the surface's memory (output pixels, top to bottom, apart): the other rows keep
+    /// what they hold, and those rows get the bytes of the whole frame drawn (`Rasteriser+Bands`). Each renderer runs
+    /// the frame once, as for a frame drawn whole (what a rasteriser draws depends on the frames before it: run twice,
+    /// the second run would take the first for the frame before), so the ranges are merged, across their narrowest
+    /// gaps first, down to one a band; one range of many rows is split among the bands. Returns the rows drawn, merged.
+    func render(_ list: DisplayList, rows: [Range<Int32>]) -> [Range<Int32>] {
+        var ranges = rows.filter { !$0.isEmpty }
+        guard !ranges.isEmpty else { return [] }
+        while ranges.count > bandCount {
+            let k =
+                (1..<ranges.count).min {
+                    ranges[$0].lowerBound - ranges[$0 - 1].upperBound
+                        < ranges[$1].lowerBound - ranges[$1 - 1].upperBound
+                } ?? 1
+            ranges[k - 1] = ranges[k - 1].lowerBound..<ranges[k].upperBound
+            ranges.remove(at: k)
         }
+        let drawn = ranges
+        if ranges.count == 1, bandCount > 1, Int(ranges[0].count) * Int(width) >= OffscreenCanvas.bandPixels / 4 {
+            let range = ranges[0]
+            let n = bandCount
+            ranges = (0..<n).map { k in
+                range.lowerBound + Int32(Int(range.count) * k / n)..<range.lowerBound
+                    + Int32(Int(range.count) * (k + 1) / n)
+            }
+        }
+        _ = draw(list, parts: (0..<bandCount).map { $0 < ranges.count ? ranges[$0] : height..<height })
         // The first renderer draws the whole output again next time, unless it is told otherwise.
         rasteriser.band = nil
         var view = SDL_Rect(x: 0, y: 0, w: width, h: height)
         SDL_RenderSetViewport(renderer, &view)
+        return drawn
     }
 
     /// Each renderer (the canvas's, then its bands') draws `list` over its rows of the surface's memory, on threads of

@@ -85,10 +85,16 @@ public final class SDLWindow {
     /// when the window's size changes.
     private var canvas: OffscreenCanvas?
     private let fonts: FontCache
+    /// Says what the window cannot do (a canvas it could not make at a new size), once a size.
+    private let notice: (String) -> Void
+    private var failedSize: (Int32, Int32)?
     /// The window's memory the canvas drew the last frame into (another one after a resize).
     private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
     /// The screen may have lost what the window showed (uncovered, resized): the next frame is shown whole.
     private var showWhole = true
+    /// The window's memory may no longer hold the last frame (resized: SDL makes it again, maybe at the same address):
+    /// the next frame is drawn whole.
+    private var drawWhole = true
     /// When the last paced frame ended (``pace()``).
     private var lastPaced: UInt64 = 0
     /// The rows of output pixels the last frame drew and showed (all of them where SDL's renderer draws).
@@ -135,6 +141,7 @@ public final class SDLWindow {
         controllersReady = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
         if !controllersReady { notice("no game controllers: \(SDLError.last)") }
         input.onNotice = notice
+        self.notice = notice
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | 0)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let w = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
@@ -206,7 +213,10 @@ public final class SDLWindow {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_QUIT.rawValue { return .quit }
-            if event.type == SDL_WINDOWEVENT.rawValue, SDLWindow.losesPicture(event.window.event) { showWhole = true }
+            if event.type == SDL_WINDOWEVENT.rawValue {
+                if SDLWindow.losesPicture(event.window.event) { showWhole = true }
+                if SDLWindow.resizes(event.window.event) { drawWhole = true }
+            }
             pending = input.translate(event)
             if !pending.isEmpty { return .input(pending.removeFirst()) }
         }
@@ -372,21 +382,36 @@ public final class SDLWindow {
         return kinds.contains { UInt8($0.rawValue) == kind }
     }
 
-    /// The canvas for the window's memory as it is now: made again at a new size, told to draw whole into new memory
-    /// or where the screen may have lost the picture.
+    /// Whether a window event of this kind changes the window's size (and its memory).
+    static func resizes(_ kind: UInt8) -> Bool {
+        let kinds: [SDL_WindowEventID] = [
+            SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_MAXIMIZED, SDL_WINDOWEVENT_RESTORED,
+        ]
+        return kinds.contains { UInt8($0.rawValue) == kind }
+    }
+
+    /// The canvas for the window's memory as it is now: made again at a new size, told to draw whole into new memory.
     private func currentCanvas() -> OffscreenCanvas? {
         guard let old = canvas, let surface = SDL_GetWindowSurface(window) else { return nil }
-        if surface != lastSurface || showWhole {
+        if surface != lastSurface || drawWhole {
             lastSurface = surface
             showWhole = true
+            drawWhole = false
             old.forgetLastFrame()
         }
-        if old.width != surface.pointee.w || old.height != surface.pointee.h {
-            guard let made = try? SDLWindow.canvas(for: surface, fonts: fonts, assets: old.rasteriser.assets) else {
+        let (w, h) = (surface.pointee.w, surface.pointee.h)
+        if old.width != w || old.height != h {
+            do throws(SDLError) {
+                let made = try SDLWindow.canvas(for: surface, fonts: fonts, assets: old.rasteriser.assets)
+                made.follow(old)
+                canvas = made
+                failedSize = nil
+            } catch {
+                // Nothing is drawn at this size; said once.
+                if failedSize.map({ $0 != (w, h) }) ?? true { notice("cannot draw the window at \(w)x\(h): \(error)") }
+                failedSize = (w, h)
                 return nil
             }
-            made.follow(old)
-            canvas = made
         }
         return canvas
     }
@@ -436,8 +461,8 @@ public final class SDLWindow {
         return String(cString: name)
     }
 
-    /// Where nothing waits for the display's refresh (the canvas, a renderer without vsync), waits out the rest of a
-    /// 60th of a second since the last frame, so that a window showing nothing new does not spin a core.
+    /// Where TenFoot draws the window (nothing there waits for the display's refresh), waits out the rest of a 60th of
+    /// a second since the last frame, so that a window showing nothing new does not spin a core.
     public func pace() {
         let frequency = SDL_GetPerformanceFrequency()
         defer { lastPaced = SDL_GetPerformanceCounter() }

@@ -101,7 +101,7 @@ import Testing
         let slanted = DrawCommand.line(x1: 0, y1: 0, x2: 100, y2: 90, width: 2, color: red)
         #expect(list([r, slanted]).damage(since: list([r])) == .all)
         let level = DrawCommand.line(x1: 0, y1: 90, x2: 100, y2: 90, width: 2, color: red)
-        #expect(list([r, level]).damage(since: list([r])) == .rows([88...92]))
+        #expect(list([r, level]).damage(since: list([r])) == .rows([50...130]))
         #expect(DisplayList(commands: [.clear(red), r]).damage(since: list([r])) == .all)
     }
 

@@ -1,4 +1,6 @@
 @preconcurrency import CSDL2
+import CSDL2Image
+import CSDL2TTF
 import FocusEngine
 import Foundation
 import TenFootPresentation
@@ -59,7 +61,7 @@ extension RasterTests {
             name == "home" ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
         let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
         var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
-        let (width, height): (Int32, Int32) = (480, 270)
+        let (width, height): (Int32, Int32) = (960, 540)
         let canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
         let background = Color(3, 250, 7)
         canvas.draw(DisplayList(commands: [.clear(background)]))
@@ -82,8 +84,8 @@ extension RasterTests {
                 }
                 checked += 1
                 guard let first = changed.first, let last = changed.last else { continue }
-                // The rows a window draws again for it (two pixels more each way than its reach).
-                let rows = Damage.rows([top...bottom]).outputRows(letterbox, height: height) ?? []
+                // Its reach, and a pixel each way (antialiased edges; a window draws two more).
+                let rows = Damage.rows([top...bottom]).outputRows(letterbox, height: height, margin: 1) ?? []
                 #expect(
                     rows.count == 1 && first >= rows[0].lowerBound && last < rows[0].upperBound,
                     "\(command): rows \(first)...\(last) drawn, drawn again \(rows)")
@@ -116,5 +118,49 @@ extension RasterTests {
         #expect(
             rows.count == 1 && first >= rows[0].lowerBound && last < rows[0].upperBound,
             "ink \(first)...\(last), \(rows)")
+    }
+
+    /// Artwork growing at the top while a bar moves at the foot (two ranges of rows, far apart), then resting: each
+    /// renderer runs every frame once, so the artwork drawn from another size while it grows is drawn at its own once it
+    /// rests, as in the whole frame; a changed picture table, or a frame past the overdraw budget, draws whole.
+    @Test(arguments: [1, 2]) func rangesFarApartAndStandIns(_ bands: Int) throws {
+        let (width, height): (Int32, Int32) = (960, 540)
+        let whole = try OffscreenCanvas(width: width, height: height, fonts: try FontCache())
+        let changes = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), bands: bands)
+        var memory = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        var drawn: [[Range<Int32>]] = []
+        for frame in 0..<12 {
+            let grow = Double(min(frame, 6)) * 13
+            let list = DisplayList(commands: [
+                .clear(Color(20, 20, 30)),
+                .artwork(Rect(100, 40, 300 + grow, 200 + grow), radius: 12, seed: "grows", title: "Grows", tint: nil),
+                .rect(Rect(100 + Double(frame) * 30, 1000, 200, 40), radius: 8, color: Color(200, 90, 40)),
+            ])
+            whole.draw(list)
+            drawn.append(memory.withUnsafeMutableBytes { changes.drawChanges(list, into: $0.baseAddress!) })
+            let differ = firstDifference(memory, Array(whole.bytes()))
+            #expect(differ == nil, "\(bands) bands, frame \(frame): byte \(differ ?? 0), rows \(drawn.last!)")
+        }
+        // Growing, the artwork's rows and the bar's, apart; resting, the artwork's again once, then the bar's alone.
+        #expect(drawn[3].count == (bands == 1 ? 1 : 2), "\(drawn[3])")
+        #expect(drawn[7].contains { $0.contains(40) }, "\(drawn[7])")
+        #expect(drawn[9].allSatisfy { $0.lowerBound > 400 }, "\(drawn[9])")
+        #expect(changes.bandMisses == 0)
+
+        // Another picture table: the whole frame.
+        let list = DisplayList(commands: [.clear(Color(20, 20, 30))])
+        _ = memory.withUnsafeMutableBytes { changes.drawChanges(list, into: $0.baseAddress!) }
+        #expect(memory.withUnsafeMutableBytes { changes.drawChanges(list, into: $0.baseAddress!) } == [])
+        changes.rasteriser.assets = AssetTable()
+        #expect(memory.withUnsafeMutableBytes { changes.drawChanges(list, into: $0.baseAddress!) } == [0..<height])
+        // A frame past the overdraw budget leaves commands out, which depends on the whole list: the whole frame.
+        changes.rasteriser.overdrawBudget = 1
+        let piled = DisplayList(
+            commands: [.clear(Color(20, 20, 30))]
+                + (0..<3).map { .rect(Rect(0, 0, 1920, 1080 - Double($0)), radius: 0, color: Color(9, 9, 9)) })
+        _ = memory.withUnsafeMutableBytes { changes.drawChanges(piled, into: $0.baseAddress!) }
+        var moved = piled
+        moved.commands[3] = .rect(Rect(0, 0, 1920, 1070), radius: 0, color: Color(9, 9, 9))
+        #expect(memory.withUnsafeMutableBytes { changes.drawChanges(moved, into: $0.baseAddress!) } == [0..<height])
     }
 }

@@ -1,5 +1,7 @@
 @preconcurrency import CRasterKernel
 @preconcurrency import CSDL2
+import CSDL2Image
+import CSDL2TTF
 import TenFootPresentation
 import TenFootScene
 import TestSupport

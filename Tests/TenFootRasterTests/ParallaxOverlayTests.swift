@@ -1,4 +1,6 @@
 @preconcurrency import CSDL2
+import CSDL2Image
+import CSDL2TTF
 import FocusEngine
 import Foundation
 import TenFootPresentation
