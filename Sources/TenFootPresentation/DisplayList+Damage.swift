@@ -197,8 +197,11 @@ extension DisplayList {
     static let mostEdits = 400
 
     /// The longest common subsequence of `a` and `b`, as pairs of indices, in order (Myers' O((N + M)·D) search): the
-    /// commands drawn in both frames in the same order. Nil when they differ by more than ``mostEdits`` commands.
-    static func common<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)]? {
+    /// commands drawn in both frames in the same order. Nil when they differ by more than ``mostEdits`` commands, or
+    /// lining them up would take more than `work` comparisons (by default 8 a command and 100,000: a list of 100,000
+    /// commands with long runs alike could otherwise take 80 million).
+    static func common<T: Equatable>(_ a: [T], _ b: [T], work: Int? = nil) -> [(Int, Int)]? {
+        var budget = work ?? 8 * (a.count + b.count) + 100_000
         let (n, m) = (a.count, b.count)
         let limit = min(n + m, mostEdits)
         let offset = limit + 1
@@ -215,7 +218,10 @@ extension DisplayList {
                 while x < n, y < m, a[x] == b[y] {
                     x += 1
                     y += 1
+                    budget -= 1
                 }
+                budget -= 1
+                if budget < 0 { return nil }
                 v[offset + k] = x
                 guard x >= n, y >= m else { continue }
                 // Back from the end, round by round: each round's snake is a run of matches.

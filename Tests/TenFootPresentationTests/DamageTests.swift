@@ -93,6 +93,9 @@ import Testing
         check("xabcdefy", "abczdef", 6)
         check("kitten", "sitting", 4)
         #expect(DisplayList.common(Array(repeating: 1, count: 300), Array(repeating: 2, count: 300)) == nil)
+        // Past its work: not lined up (the rows between the common ends are drawn again instead).
+        #expect(DisplayList.common(Array("xabcdefy"), Array("abczdef"), work: 5) == nil)
+        #expect(DisplayList.common(Array("xabcdefy"), Array("abczdef"), work: 100)?.count == 6)
     }
 
     @Test func blursSlantedLinesAndNewClearsDamageEverything() {
