@@ -65,8 +65,8 @@ public enum Damage: Equatable, Sendable {
 }
 
 extension DrawCommand {
-    /// What drawing the command may change, whatever the state it is drawn in: the rows of the screen it reaches (nil:
-    /// none, a clip or an opacity, which change only what follows them), or every row (`Damage.all`).
+    /// What drawing the command may change, whatever the state it is drawn in: nothing (a clip or an opacity, which
+    /// change only what follows them), the rows of the screen it reaches, or every row.
     public var reach: Reach {
         switch self {
         case .clip, .alpha: return .nothing

@@ -428,7 +428,8 @@ public final class SDLWindow {
 
     /// Whether TenFoot draws the window itself rather than through `renderer`: when SDL's renderer draws with the
     /// processor too (its software one, or OpenGL done by the processor, such as Mesa's llvmpipe under Xvfb or on a
-    /// machine with no GPU driver), where TenFoot's rasteriser draws the same frame 4× faster and on every core.
+    /// machine with no GPU driver), where TenFoot's rasteriser draws the same frame five to eight times faster
+    /// (docs/performance.md).
     /// `TENFOOT_WINDOW_DRAWING` chooses: `tenfoot` or `renderer`.
     static func drawsWithCanvas(
         renderer: OpaquePointer, environment: [String: String] = ProcessInfo.processInfo.environment
