@@ -42,6 +42,14 @@ static inline uint32_t coverage(const tf_mask_row *m, int64_t x) {
     return !(c > 0) ? 0 : c >= 1 ? 255 : (uint32_t)(c * 255 + 0.5);
 }
 
+/// `coverage`, kept in the row's memory for the planes after this one.
+static inline uint32_t kept_coverage(const tf_mask_row *m, int64_t x) {
+    if (!m->coverage) return coverage(m, x);
+    uint16_t c = m->coverage[x];
+    if (c == 0xFFFF) m->coverage[x] = c = (uint16_t)coverage(m, x);
+    return c;
+}
+
 #if !defined(__SSE2__)
 /// a·(256 − f) + b·f, over 256, every channel (PerspectiveRasteriser.lerp).
 static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
@@ -106,7 +114,7 @@ static inline __attribute__((always_inline)) void run(const tf_layer_sampler *sa
             if (c < 256) s = mul_div_255(s, (uint32_t)c);
         }
         if (mask) {
-            const uint32_t cover = coverage(mask, x + k) * opacity / 255;
+            const uint32_t cover = kept_coverage(mask, x + k) * opacity / 255;
             if (cover == 0) continue;
             if (cover < 255) s = mul_div_255(s, cover);
         } else if (faded) {
@@ -124,6 +132,146 @@ static inline __attribute__((always_inline)) void run(const tf_layer_sampler *sa
     }
 }
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define TF_WIDE_RUNS 1
+#include <cpuid.h>
+#include <immintrin.h>
+
+/// AVX2 in the processor and its 256-bit registers saved by the system (XCR0's SSE and AVX state).
+static int detect_wide_runs(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return 0;
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 6) != 6) return 0;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+    return (b & bit_AVX2) != 0;
+}
+
+int tf_layer_wide_runs(void) {
+    // 0 not yet asked, 1 no, 2 yes: racing threads store the same answer.
+    static int known = 0;
+    int k = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (k == 0) {
+        k = detect_wide_runs() ? 2 : 1;
+        __atomic_store_n(&known, k, __ATOMIC_RELAXED);
+    }
+    return k == 2;
+}
+
+#define WIDE __attribute__((target("avx2"))) static inline
+
+/// mul_div_255 of every channel of eight pixels, each by its pixel's factor (`k16`: in both 16-bit halves of its
+/// 32-bit lane). A channel's (c·k + 128 + ((c·k + 128) >> 8)) >> 8 stays below 2¹⁶, as in the scalar one.
+WIDE __m256i mul_div_255_wide(__m256i c, __m256i k16) {
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi16(0x80);
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(c, low), k16), half);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(c, 8), low), k16), half);
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8);
+    ag = _mm256_srli_epi16(_mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)), 8);
+    return _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+}
+
+/// floor((a·g + b·f) / 256) every channel of eight pixels (lerp), `f16` and `g16` = 256 − f in both halves of a lane.
+WIDE __m256i lerp_wide(__m256i a, __m256i b, __m256i f16, __m256i g16) {
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i rb = _mm256_srli_epi16(
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, low), g16),
+                         _mm256_mullo_epi16(_mm256_and_si256(b, low), f16)),
+        8);
+    const __m256i ag = _mm256_srli_epi16(
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(a, 8), low), g16),
+                         _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(b, 8), low), f16)),
+        8);
+    return _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+}
+
+/// A 32-bit lane's value 0…256 in both of its 16-bit halves.
+WIDE __m256i both_halves(__m256i x) { return _mm256_or_si256(x, _mm256_slli_epi32(x, 16)); }
+
+/// The interior run (every sample a texel inside the rect and the clamp), eight pixels at a time: the bytes of `run`.
+/// Its skips are arithmetic here: four clear taps sample 0, and 0 over (or atop) a pixel leaves it as it was, since
+/// mul_div_255(d, 255) is d; an opaque sample over anything, or any sample over 0, is the sample, since
+/// mul_div_255(d, 0) is 0. Sample positions fit 32 bits inside a texture of at most 8,196 texels a side. Returns the
+/// pixels drawn: `count` rounded down to eight.
+__attribute__((target("avx2"), always_inline)) static inline int64_t run_wide(const tf_layer_sampler *sampler,
+                                                                              uint32_t *pixels, int64_t count,
+                                                                              int64_t u, int64_t v, int64_t du,
+                                                                              int64_t dv, uint32_t opacity,
+                                                                              const int faded, const int atop) {
+    const long long *tex = (const long long *)sampler->texels;
+    const __m256i stride = _mm256_set1_epi32((int)sampler->stride);
+    // Each 64-bit gather loads a pixel's two taps side by side, for four pixels; splitting the left taps from the right
+    // ones puts the pixels in the order 0, 1, 4, 5, 2, 3, 6, 7, so the weights are worked out in that order (`su`,
+    // `sv`) and the samples put back in order before the blend.
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i shuffled = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+    const __m256i u0 = _mm256_set1_epi32((int)u), v0 = _mm256_set1_epi32((int)v);
+    const __m256i du1 = _mm256_set1_epi32((int)du), dv1 = _mm256_set1_epi32((int)dv);
+    __m256i vu = _mm256_add_epi32(u0, _mm256_mullo_epi32(lanes, du1));
+    __m256i vv = _mm256_add_epi32(v0, _mm256_mullo_epi32(lanes, dv1));
+    __m256i su = _mm256_add_epi32(u0, _mm256_mullo_epi32(shuffled, du1));
+    __m256i sv = _mm256_add_epi32(v0, _mm256_mullo_epi32(shuffled, dv1));
+    const __m256i stepU = _mm256_set1_epi32((int)(8 * du)), stepV = _mm256_set1_epi32((int)(8 * dv));
+    const __m256i byte = _mm256_set1_epi32(0xFF), full = _mm256_set1_epi16(256), opaque = _mm256_set1_epi32(255);
+    const __m256i fade = _mm256_set1_epi16((short)opacity);
+    const __m256i colour = _mm256_set1_epi32(0x00FFFFFF), alpha = _mm256_set1_epi32((int)0xFF000000u);
+    const int64_t n = count & ~(int64_t)7;
+    for (int64_t k = 0; k < n; k += 8) {
+        const __m256i at = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srli_epi32(vv, 16), stride),
+                                            _mm256_srli_epi32(vu, 16));
+        const __m256i below = _mm256_add_epi32(at, stride);
+        const __m256 topA = _mm256_castsi256_ps(_mm256_i32gather_epi64(tex, _mm256_castsi256_si128(at), 4));
+        const __m256 topB = _mm256_castsi256_ps(_mm256_i32gather_epi64(tex, _mm256_extracti128_si256(at, 1), 4));
+        const __m256 lowA = _mm256_castsi256_ps(_mm256_i32gather_epi64(tex, _mm256_castsi256_si128(below), 4));
+        const __m256 lowB = _mm256_castsi256_ps(_mm256_i32gather_epi64(tex, _mm256_extracti128_si256(below, 1), 4));
+        const __m256i p00 = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(2, 0, 2, 0)));
+        const __m256i p01 = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(3, 1, 3, 1)));
+        const __m256i p10 = _mm256_castps_si256(_mm256_shuffle_ps(lowA, lowB, _MM_SHUFFLE(2, 0, 2, 0)));
+        const __m256i p11 = _mm256_castps_si256(_mm256_shuffle_ps(lowA, lowB, _MM_SHUFFLE(3, 1, 3, 1)));
+        const __m256i fx = both_halves(_mm256_and_si256(_mm256_srli_epi32(su, 8), byte));
+        const __m256i fy = both_halves(_mm256_and_si256(_mm256_srli_epi32(sv, 8), byte));
+        const __m256i gx = _mm256_sub_epi16(full, fx), gy = _mm256_sub_epi16(full, fy);
+        vu = _mm256_add_epi32(vu, stepU);
+        vv = _mm256_add_epi32(vv, stepV);
+        su = _mm256_add_epi32(su, stepU);
+        sv = _mm256_add_epi32(sv, stepV);
+        __m256i s = _mm256_permutevar8x32_epi32(
+            lerp_wide(lerp_wide(p00, p01, fx, gx), lerp_wide(p10, p11, fx, gx), fy, gy), shuffled);
+        if (faded) s = mul_div_255_wide(s, fade);
+        const __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + k));
+        const __m256i under = both_halves(_mm256_sub_epi32(opaque, _mm256_srli_epi32(s, 24)));
+        __m256i out;
+        if (!atop) {
+            out = _mm256_add_epi32(s, mul_div_255_wide(d, under));
+        } else {
+            const __m256i da = _mm256_srli_epi32(d, 24);
+            out = _mm256_or_si256(
+                _mm256_add_epi32(mul_div_255_wide(_mm256_and_si256(s, colour), both_halves(da)),
+                                 _mm256_and_si256(mul_div_255_wide(d, under), colour)),
+                _mm256_and_si256(d, alpha));
+            out = _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi32(da, _mm256_setzero_si256()));
+        }
+        _mm256_storeu_si256((__m256i *)(pixels + k), out);
+    }
+    return n;
+}
+
+/// `run_wide` made for each `faded` and `atop`.
+#define RUN_WIDE(name, faded, atop)                                                                                    \
+    __attribute__((target("avx2"))) static int64_t name(const tf_layer_sampler *sampler, uint32_t *pixels,            \
+                                                        int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,  \
+                                                        uint32_t opacity) {                                           \
+        return run_wide(sampler, pixels, count, u, v, du, dv, opacity, faded, atop);                                  \
+    }
+RUN_WIDE(run_wide_over, 0, 0)
+RUN_WIDE(run_wide_faded_over, 1, 0)
+RUN_WIDE(run_wide_atop, 0, 1)
+RUN_WIDE(run_wide_faded_atop, 1, 1)
+#else
+int tf_layer_wide_runs(void) { return 0; }
+#endif
+
 void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
                   int64_t dv, uint32_t opacity, int atop, const tf_mask_row *mask, int64_t x) {
     if (count <= 0) return;
@@ -137,6 +285,18 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
                          min64(u, lu) >= sampler->minS && max64(u, lu) <= sampler->maxSU &&
                          min64(v, lv) >= sampler->minS && max64(v, lv) <= sampler->maxSV;
     const int faded = opacity < 255;
+#if defined(TF_WIDE_RUNS)
+    if (!mask && interior && count >= 8 && sampler->wide && tf_layer_wide_runs()) {
+        const int64_t done = (faded   ? atop ? run_wide_faded_atop : run_wide_faded_over
+                              : atop ? run_wide_atop
+                                     : run_wide_over)(sampler, pixels, count, u, v, du, dv, opacity);
+        pixels += done;
+        count -= done;
+        u += done * du;
+        v += done * dv;
+        if (count == 0) return;
+    }
+#endif
     if (mask)
         run(sampler, pixels, count, u, v, du, dv, opacity, 0, faded, atop, mask, x);
     else if (interior && !faded && !atop)

@@ -172,6 +172,11 @@ enum PerspectiveRasteriser {
 
     enum Blend { case over, atop }
 
+    /// What draws the runs of pixels: CRasterKernel eight pixels at a time where the processor has 256-bit vectors
+    /// (`wide`, what draws), CRasterKernel a pixel at a time (`narrow`), or the Swift reference loop (`swift`). Tests
+    /// compare them: their bytes are the same.
+    enum Kernel { case wide, narrow, swift }
+
     static func premultiply(_ c: UInt32) -> UInt32 {
         let a = c >> 24
         return a << 24 | mulDiv255(c & 0x00FF_FFFF, a)
@@ -215,181 +220,252 @@ enum PerspectiveRasteriser {
         return l < r ? (l, r) : nil
     }
 
+    /// A picture drawn through its homography: a layer, the sheen or an overlay.
+    struct Plane {
+        var texture: LayerTexture
+        /// Texel → buffer pixel.
+        var forward: Homography
+        /// 0…255.
+        var opacity: UInt32 = 255
+        var blend: Blend = .over
+    }
+
     /// Draws `texture` through `forward` (texel → buffer pixel) into `buffer` (`width`×`height`, premultiplied),
     /// clipped by `mask`, at `opacity` (0…255), over what is there (or atop it: only where it is opaque); only `rows`
-    /// of the buffer when given. `kernel` false draws with the Swift reference loop instead of CRasterKernel's, for
-    /// tests that compare the two.
+    /// of the buffer when given. `kernel` chooses the loop that draws the runs, for tests that compare them.
     static func draw(
         _ texture: LayerTexture, forward: Homography, mask: PerspectiveMask, opacity: UInt32 = 255,
         blend: Blend = .over,
         into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil,
-        kernel: Bool = true
+        kernel: Kernel = .wide
     ) {
+        draw(
+            [Plane(texture: texture, forward: forward, opacity: opacity, blend: blend)], mask: mask, into: buffer,
+            width: width, height: height, rows: rows, kernel: kernel)
+    }
+
+    /// A plane made ready for its rows: its grown quad, the rows it reaches, its inverse and its sampler.
+    private struct Ready {
+        let plane: Plane
+        let quad: [Point2]
+        let rows: Range<Int>
+        let h: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+        var sampler: tf_layer_sampler
+    }
+
+    /// Draws `planes` one over the other, in order, as `draw` draws each: row by row, every plane in turn, so each
+    /// pixel gets the same steps in the same order (the same bytes), while the mask's antialiased coverage of a pixel
+    /// is worked out once for all of them.
+    static func draw(
+        _ planes: [Plane], mask: PerspectiveMask, into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+        rows: Range<Int>? = nil, kernel: Kernel = .wide
+    ) {
+        let rows = rows ?? 0..<height
+        withTexels(planes[...], []) { texels in
+            let ready = zip(planes, texels).compactMap { plane, texels in
+                prepare(plane, texels: texels, mask: mask, rows: rows, kernel: kernel)
+            }
+            guard let top = ready.map(\.rows.lowerBound).min(), let bottom = ready.map(\.rows.upperBound).max() else {
+                return
+            }
+            // Each row is drawn from its own coordinates into its own pixels: a band of rows per core.
+            Bands.forEach(top..<bottom, width: width) { band in
+                // A pixel's mask coverage, once worked out on this row (0xFFFF: not yet).
+                let coverage = UnsafeMutablePointer<UInt16>.allocate(capacity: width)
+                defer { coverage.deallocate() }
+                for y in band {
+                    let yc = Double(y) + 0.5
+                    guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width) else { continue }
+                    (coverage + ml).update(repeating: 0xFFFF, count: mr - ml)
+                    for plane in ready where plane.rows.contains(y) {
+                        drawRow(
+                            y, of: plane, mask: mask, maskSpan: (ml, mr), coverage: coverage, into: buffer,
+                            width: width, kernel: kernel)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every plane's texels, held for `body`.
+    private static func withTexels(
+        _ planes: ArraySlice<Plane>, _ held: [UnsafePointer<UInt32>], _ body: ([UnsafePointer<UInt32>]) -> Void
+    ) {
+        guard let first = planes.first else { return body(held) }
+        first.texture.pixels.withUnsafeBufferPointer { withTexels(planes.dropFirst(), held + [$0.baseAddress!], body) }
+    }
+
+    /// What a plane's rows need, or nil when it is not drawn (turned inside out, behind the eye, or off `rows`).
+    private static func prepare(
+        _ plane: Plane, texels: UnsafePointer<UInt32>, mask: PerspectiveMask, rows: Range<Int>, kernel: Kernel
+    ) -> Ready? {
+        let texture = plane.texture
+        let forward = plane.forward
         let tw = Double(texture.width)
         let th = Double(texture.height)
-        guard let inverse = forward.inverse(normalisedAt: tw / 2, th / 2) else { return }
+        guard let inverse = forward.inverse(normalisedAt: tw / 2, th / 2) else { return nil }
         // The texture's quad grown by a texel (its antialiased edge lies inside).
         let quad = [
             forward.apply(-1, -1), forward.apply(tw + 1, -1), forward.apply(tw + 1, th + 1), forward.apply(-1, th + 1),
         ]
         // A texture whose projection turned inside out or behind the eye is not drawn.
-        guard quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        let rows = rows ?? 0..<height
+        guard quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
         let top = max(rows.lowerBound, Int((max(quad.map(\.y).min()!, mask.quad.map(\.y).min()!) - 1).rounded(.down)))
         let bottom = min(
             rows.upperBound, Int((min(quad.map(\.y).max()!, mask.quad.map(\.y).max()!) + 1).rounded(.up)))
-        guard top < bottom else { return }
-        // As scalars: the row loop reads them without array bounds checks.
-        let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = (
-            inverse.m[0], inverse.m[1], inverse.m[2], inverse.m[3], inverse.m[4], inverse.m[5], inverse.m[6],
-            inverse.m[7], inverse.m[8]
-        )
-        let mi = mask.inverse.m
-        let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (mi[0], mi[1], mi[2], mi[3], mi[4], mi[5], mi[6], mi[7], mi[8])
+        guard top < bottom else { return nil }
         // Samples stay between the outermost texel centres (edge texels repeat up to the layer's rect, as Core
         // Animation clamps), and the rect's own edge is antialiased from the distance to it, in pixels.
-        let minS = 2 << 16
-        let maxSU = (texture.width + 1) << 16
-        let maxSV = (texture.height + 1) << 16
-        let loU = 3 << 15
-        let hiU = (2 * texture.width + 3) << 15
-        let hiV = (2 * texture.height + 3) << 15
         let side = [forward.apply(0, 0), forward.apply(tw, 0), forward.apply(0, th)]
         func length(_ a: Point2, _ b: Point2) -> Double {
             ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
         }
         let pixelsPerTexel = max(0.05, min(length(side[0], side[1]) / tw, length(side[0], side[2]) / th))
-        let edgeScale = Int((pixelsPerTexel * 256).rounded())
-        let stride = texture.stride
-        texture.pixels.withUnsafeBufferPointer { texels in
-            let tex = texels.baseAddress!
-            var sampler = tf_layer_sampler(
-                texels: tex, stride: Int64(stride), minS: Int64(minS), maxSU: Int64(maxSU), maxSV: Int64(maxSV),
-                loU: Int64(loU), hiU: Int64(hiU), hiV: Int64(hiV), edgeScale: Int64(edgeScale))
-            /// `count` pixels from `pixels` on: the texture's bilinear sample at (u, v), stepping by (du, dv), with
-            /// the layer rect's antialiased edge, handed to `put` with the pixel's index and value; it returns the
-            /// new value. Samples outside the rect and fully transparent ones leave the pixel as it is. The reference
-            /// the C kernel is held to (`kernel: false`). Wrapping arithmetic, as C's: `texel` bounds the coordinates
-            /// to ±2⁴⁰ and a run adds at most 16 steps, so nothing here can overflow.
-            @inline(__always) func sample(
-                _ pixels: UnsafeMutablePointer<UInt32>, count: Int, u: Int, v: Int, du: Int, dv: Int,
-                _ put: (Int, UInt32, UInt32) -> UInt32
-            ) {
-                var su = u
-                var sv = v
-                for k in 0..<count {
-                    let su0 = su
-                    let sv0 = sv
-                    su = su &+ du
-                    sv = sv &+ dv
-                    // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
-                    let edge = min(min(su0 &- loU, hiU &- su0), min(sv0 &- loU, hiV &- sv0))
-                    if edge <= -(1 << 16) { continue }
-                    let iu = min(maxSU, max(minS, su0))
-                    let iv = min(maxSV, max(minS, sv0))
-                    let base = (iv &>> 16) &* stride &+ (iu &>> 16)
-                    let p00 = tex[base]
-                    let p01 = tex[base &+ 1]
-                    let p10 = tex[base &+ stride]
-                    let p11 = tex[base &+ stride &+ 1]
-                    if p00 | p01 | p10 | p11 == 0 { continue }
-                    let fx = UInt32(truncatingIfNeeded: (iu &>> 8) & 0xFF)
-                    let fy = UInt32(truncatingIfNeeded: (iv &>> 8) & 0xFF)
-                    var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
-                    if edge < 1 << 16 {
-                        let c = (edge &* edgeScale &+ (1 << 15)) &>> 16 &+ 128
-                        if c <= 0 { continue }
-                        if c < 256 { s = mulDiv255(s, UInt32(truncatingIfNeeded: c)) }
+        let m = inverse.m
+        return Ready(
+            plane: plane, quad: quad, rows: top..<bottom, h: (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]),
+            sampler: tf_layer_sampler(
+                texels: texels, stride: Int64(texture.stride), minS: Int64(2 << 16),
+                maxSU: Int64((texture.width + 1) << 16), maxSV: Int64((texture.height + 1) << 16),
+                loU: Int64(3 << 15), hiU: Int64((2 * texture.width + 3) << 15),
+                hiV: Int64((2 * texture.height + 3) << 15), edgeScale: Int64((pixelsPerTexel * 256).rounded()),
+                wide: kernel == .wide ? 1 : 0))
+    }
+
+    /// Row `y` of one plane: its span inside the mask's, in steps of exact texel positions, each drawn by the
+    /// kernel's run (without the mask where the step lies a pixel inside it) or the Swift reference loop.
+    private static func drawRow(
+        _ y: Int, of plane: Ready, mask: PerspectiveMask, maskSpan: (Int, Int),
+        coverage: UnsafeMutablePointer<UInt16>, into buffer: UnsafeMutablePointer<UInt32>, width: Int, kernel: Kernel
+    ) {
+        let yc = Double(y) + 0.5
+        guard let (ll, lr) = span(plane.quad, y: yc, grow: 1, width: width) else { return }
+        let left = max(maskSpan.0, ll)
+        let right = min(maskSpan.1, lr)
+        guard left < right else { return }
+        let row = buffer + y * width
+        let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = plane.h
+        let mi = mask.inverse.m
+        let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (mi[0], mi[1], mi[2], mi[3], mi[4], mi[5], mi[6], mi[7], mi[8])
+        // U, V, Q (texture) and mask coordinates, linear along the row.
+        let u0 = h1 * yc + h2
+        let v0 = h4 * yc + h5
+        let q0 = h7 * yc + h8
+        let mx0 = m1 * yc + m2
+        let my0 = m4 * yc + m5
+        let mq0 = m7 * yc + m8
+        /// The texel position, 16.16, offset by the 1.5 that puts texel centres on whole buffer texels.
+        func texel(_ x: Double) -> (Int, Int) {
+            let q = h6 * x + q0
+            let u = ((h0 * x + u0) / q + 1.5) * 65536
+            let v = ((h3 * x + v0) / q + 1.5) * 65536
+            let limit = Double(1 << 40)
+            return (
+                u.isFinite ? Int(max(-limit, min(limit, u))) : 0,
+                v.isFinite ? Int(max(-limit, min(limit, v))) : 0
+            )
+        }
+        func item(_ x: Double) -> Point2 {
+            let q = m6 * x + mq0
+            return Point2((m0 * x + mx0) / q, (m3 * x + my0) / q)
+        }
+        var maskRow = tf_mask_row(
+            m0: m0, m3: m3, m6: m6, mx0: mx0, my0: my0, mq0: mq0, halfWidth: mask.halfWidth,
+            halfHeight: mask.halfHeight, radius: mask.radius, scale: mask.scale, coverage: coverage)
+        var sampler = plane.sampler
+        let opacity = plane.plane.opacity
+        let blend = plane.plane.blend
+        var x = left
+        var (fu, fv) = texel(Double(x) + 0.5)
+        var itemStart = item(Double(x) + 0.5)
+        while x < right {
+            let n = min(PerspectiveRasteriser.step, right - x)
+            let (eu, ev) = texel(Double(x + n) + 0.5)
+            let itemEnd = item(Double(x + n) + 0.5)
+            let du = (eu - fu) / n
+            let dv = (ev - fv) / n
+            let solid = mask.solid(itemStart, itemEnd)
+            // The C run (CRasterKernel: the same arithmetic, with SIMD) draws the pixels; the Swift one when asked (the
+            // tests compare them).
+            if kernel != .swift && solid {
+                tf_layer_run(
+                    &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
+                    blend == .atop ? 1 : 0, nil, 0)
+            } else if kernel != .swift {
+                tf_layer_run(
+                    &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
+                    blend == .atop ? 1 : 0, &maskRow, Int64(x))
+            } else {
+                sample(plane, row + x, count: n, u: fu, v: fv, du: du, dv: dv) { k, s, d in
+                    var s = s
+                    var cover = opacity
+                    if !solid {
+                        let p = item(Double(x + k) + 0.5)
+                        cover = mask.coverage(p.x, p.y) &* opacity / 255
+                        if cover == 0 { return d }
                     }
-                    pixels[k] = put(k, s, pixels[k])
-                }
-            }
-            // Each row is drawn from its own coordinates into its own pixels: a band of rows per core.
-            Bands.forEach(top..<bottom, width: width) { rows in
-                for y in rows {
-                    let yc = Double(y) + 0.5
-                    guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width),
-                        let (ll, lr) = span(quad, y: yc, grow: 1, width: width)
-                    else { continue }
-                    let left = max(ml, ll)
-                    let right = min(mr, lr)
-                    guard left < right else { continue }
-                    let row = buffer + y * width
-                    // U, V, Q (texture) and mask coordinates, linear along the row.
-                    let u0 = h1 * yc + h2
-                    let v0 = h4 * yc + h5
-                    let q0 = h7 * yc + h8
-                    let mx0 = m1 * yc + m2
-                    let my0 = m4 * yc + m5
-                    let mq0 = m7 * yc + m8
-                    /// The texel position, 16.16, offset by the 1.5 that puts texel centres on whole buffer texels.
-                    func texel(_ x: Double) -> (Int, Int) {
-                        let q = h6 * x + q0
-                        let u = ((h0 * x + u0) / q + 1.5) * 65536
-                        let v = ((h3 * x + v0) / q + 1.5) * 65536
-                        let limit = Double(1 << 40)
-                        return (
-                            u.isFinite ? Int(max(-limit, min(limit, u))) : 0,
-                            v.isFinite ? Int(max(-limit, min(limit, v))) : 0
-                        )
-                    }
-                    func item(_ x: Double) -> Point2 {
-                        let q = m6 * x + mq0
-                        return Point2((m0 * x + mx0) / q, (m3 * x + my0) / q)
-                    }
-                    var maskRow = tf_mask_row(
-                        m0: m0, m3: m3, m6: m6, mx0: mx0, my0: my0, mq0: mq0, halfWidth: mask.halfWidth,
-                        halfHeight: mask.halfHeight, radius: mask.radius, scale: mask.scale)
-                    var x = left
-                    var (fu, fv) = texel(Double(x) + 0.5)
-                    var itemStart = item(Double(x) + 0.5)
-                    while x < right {
-                        let n = min(PerspectiveRasteriser.step, right - x)
-                        let (eu, ev) = texel(Double(x + n) + 0.5)
-                        let itemEnd = item(Double(x + n) + 0.5)
-                        let du = (eu - fu) / n
-                        let dv = (ev - fv) / n
-                        let solid = mask.solid(itemStart, itemEnd)
-                        // The C run (CRasterKernel: the same arithmetic, with SIMD) draws the pixels; the Swift one
-                        // when asked (the tests compare them).
-                        if kernel && solid {
-                            tf_layer_run(
-                                &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
-                                blend == .atop ? 1 : 0, nil, 0)
-                        } else if kernel {
-                            tf_layer_run(
-                                &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
-                                blend == .atop ? 1 : 0, &maskRow, Int64(x))
-                        } else {
-                            sample(row + x, count: n, u: fu, v: fv, du: du, dv: dv) { k, s, d in
-                                var s = s
-                                var cover = opacity
-                                if !solid {
-                                    let p = item(Double(x + k) + 0.5)
-                                    cover = mask.coverage(p.x, p.y) &* opacity / 255
-                                    if cover == 0 { return d }
-                                }
-                                if cover < 255 { s = mulDiv255(s, cover) }
-                                switch blend {
-                                case .over:
-                                    let sa = s &>> 24
-                                    return sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 &- sa)
-                                case .atop:
-                                    let da = d &>> 24
-                                    guard da > 0 else { return d }
-                                    let sa = s &>> 24
-                                    return mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 &- sa) & 0x00FF_FFFF
-                                        | d & 0xFF00_0000
-                                }
-                            }
-                        }
-                        x += n
-                        fu = eu
-                        fv = ev
-                        itemStart = itemEnd
+                    if cover < 255 { s = mulDiv255(s, cover) }
+                    switch blend {
+                    case .over:
+                        let sa = s &>> 24
+                        return sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 &- sa)
+                    case .atop:
+                        let da = d &>> 24
+                        guard da > 0 else { return d }
+                        let sa = s &>> 24
+                        return mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 &- sa) & 0x00FF_FFFF
+                            | d & 0xFF00_0000
                     }
                 }
             }
+            x += n
+            fu = eu
+            fv = ev
+            itemStart = itemEnd
+        }
+    }
+
+    /// `count` pixels from `pixels` on: the plane's bilinear sample at (u, v), stepping by (du, dv), with the layer
+    /// rect's antialiased edge, handed to `put` with the pixel's index and value; it returns the new value. Samples
+    /// outside the rect and fully transparent ones leave the pixel as it is. The reference the C kernel is held to
+    /// (`kernel: .swift`). Wrapping arithmetic, as C's: `texel` bounds the coordinates to ±2⁴⁰ and a run adds at most
+    /// 16 steps, so nothing here can overflow.
+    @inline(__always) private static func sample(
+        _ plane: Ready, _ pixels: UnsafeMutablePointer<UInt32>, count: Int, u: Int, v: Int, du: Int, dv: Int,
+        _ put: (Int, UInt32, UInt32) -> UInt32
+    ) {
+        let s = plane.sampler
+        let tex = s.texels!
+        let stride = Int(s.stride)
+        let (minS, maxSU, maxSV) = (Int(s.minS), Int(s.maxSU), Int(s.maxSV))
+        let (loU, hiU, hiV, edgeScale) = (Int(s.loU), Int(s.hiU), Int(s.hiV), Int(s.edgeScale))
+        var su = u
+        var sv = v
+        for k in 0..<count {
+            let su0 = su
+            let sv0 = sv
+            su = su &+ du
+            sv = sv &+ dv
+            // Inside the layer's rect: the distance to its nearest edge (texels, 16.16) as coverage.
+            let edge = min(min(su0 &- loU, hiU &- su0), min(sv0 &- loU, hiV &- sv0))
+            if edge <= -(1 << 16) { continue }
+            let iu = min(maxSU, max(minS, su0))
+            let iv = min(maxSV, max(minS, sv0))
+            let base = (iv &>> 16) &* stride &+ (iu &>> 16)
+            let p00 = tex[base]
+            let p01 = tex[base &+ 1]
+            let p10 = tex[base &+ stride]
+            let p11 = tex[base &+ stride &+ 1]
+            if p00 | p01 | p10 | p11 == 0 { continue }
+            let fx = UInt32(truncatingIfNeeded: (iu &>> 8) & 0xFF)
+            let fy = UInt32(truncatingIfNeeded: (iv &>> 8) & 0xFF)
+            var s = lerp(lerp(p00, p01, fx), lerp(p10, p11, fx), fy)
+            if edge < 1 << 16 {
+                let c = (edge &* edgeScale &+ (1 << 15)) &>> 16 &+ 128
+                if c <= 0 { continue }
+                if c < 256 { s = mulDiv255(s, UInt32(truncatingIfNeeded: c)) }
+            }
+            pixels[k] = put(k, s, pixels[k])
         }
     }
 }

@@ -338,7 +338,7 @@ extension Rasteriser {
         sheenBlend: PerspectiveRasteriser.Blend = .atop,
         overlay: OverlayLayer? = nil, scale: Double, origin: Point2,
         into buffer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil,
-        kernel: Bool = true
+        kernel: PerspectiveRasteriser.Kernel = .wide
     ) {
         let rows = rows ?? 0..<height
         let pose = item.pose
@@ -357,7 +357,7 @@ extension Rasteriser {
             quad: quad, inverse: Homography(inv), halfWidth: local.width / 2, halfHeight: local.height / 2,
             radius: min(item.radius, local.width / 2, local.height / 2), scale: scale)
         let n = source.layers.count
-        for (i, layer) in source.layers.enumerated() {
+        var planes = source.layers.enumerated().map { i, layer in
             let rect =
                 source.fit
                 ? ParallaxLayout.pictureRect(w: source.canvas.width, h: source.canvas.height, mode: .fit, item: size)
@@ -366,18 +366,16 @@ extension Rasteriser {
             let forward = pose.homography(
                 rect: rect, z: z, texW: Double(layer.texture.width), texH: Double(layer.texture.height), scale: scale,
                 origin: origin)
-            PerspectiveRasteriser.draw(
-                layer.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows,
-                kernel: kernel)
+            return PerspectiveRasteriser.Plane(texture: layer.texture, forward: forward)
         }
         if item.sheen > 0 {
             let (rect, z) = item.sheenRect
             let forward = pose.homography(
                 rect: rect, z: z, texW: Double(sheen.width), texH: Double(sheen.height), scale: scale, origin: origin)
-            PerspectiveRasteriser.draw(
-                sheen, forward: forward, mask: mask, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))),
-                blend: sheenBlend,
-                into: buffer, width: width, height: height, rows: rows, kernel: kernel)
+            planes.append(
+                PerspectiveRasteriser.Plane(
+                    texture: sheen, forward: forward, opacity: UInt32(max(0, min(255, (item.sheen * 255).rounded()))),
+                    blend: sheenBlend))
         }
         // The overlays over the sheen, as on an unturned item (where they are drawn after it).
         for piece in overlay?.pieces ?? [] {
@@ -385,10 +383,10 @@ extension Rasteriser {
             let forward = pose.homography(
                 rect: r, z: item.overlayDepth, texW: Double(piece.texture.width), texH: Double(piece.texture.height),
                 scale: scale, origin: origin)
-            PerspectiveRasteriser.draw(
-                piece.texture, forward: forward, mask: mask, into: buffer, width: width, height: height, rows: rows,
-                kernel: kernel)
+            planes.append(PerspectiveRasteriser.Plane(texture: piece.texture, forward: forward))
         }
+        PerspectiveRasteriser.draw(
+            planes, mask: mask, into: buffer, width: width, height: height, rows: rows, kernel: kernel)
     }
 
     static func unpremultiply(_ c: UInt32) -> UInt32 {

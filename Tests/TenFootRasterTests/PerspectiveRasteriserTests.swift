@@ -134,9 +134,10 @@ import Testing
         }
     }
 
-    /// The C run (CRasterKernel) draws the bytes of the Swift one: five layers of random texels (opaque, clear and
-    /// partly transparent, of several sizes, placed anywhere on the canvas and past it) and the sheen atop them, at
-    /// every tilt, sheen and corner radius, as the rasteriser draws a layered poster, with and without the kernel.
+    /// The C runs (CRasterKernel, eight pixels at a time and one) draw the bytes of the Swift one: five layers of random
+    /// texels (opaque, clear and partly transparent, of several sizes, placed anywhere on the canvas and past it) and
+    /// the sheen atop them, at every tilt, sheen and corner radius, as the rasteriser draws a layered poster, with
+    /// each loop.
     @Test(arguments: tilts) func theKernelDrawsTheSwiftBytes(_ tilt: Point2) {
         var state = UInt32(truncatingIfNeeded: Int(tilt.x * 7 + 20) * 31 + Int(tilt.y * 7 + 20))
         func next() -> UInt32 {
@@ -171,7 +172,8 @@ import Testing
             let item = ParallaxItem(
                 frame: frame, radius: radius, pose: pose, content: .artwork(seed: "", title: "", tint: nil),
                 maxDepth: 60, tilt: tilt, sheen: sheen)
-            let drawn = [true, false].map { kernel in
+            let kernels: [PerspectiveRasteriser.Kernel] = [.wide, .narrow, .swift]
+            let drawn = kernels.map { kernel in
                 var buffer = [UInt32](repeating: 0, count: Self.w * Self.h)
                 buffer.withUnsafeMutableBufferPointer { b in
                     Rasteriser.rasterise(
@@ -180,12 +182,14 @@ import Testing
                 }
                 return buffer
             }
-            #expect(drawn[0].contains { $0 != 0 })
-            if let i = drawn[0].indices.first(where: { drawn[0][$0] != drawn[1][$0] }) {
-                let (k, c) = (String(drawn[0][i], radix: 16), String(drawn[1][i], radix: 16))
-                Issue.record(
-                    "pixel \(i % Self.w),\(i / Self.w) at tilt \(tilt), radius \(radius), sheen \(sheen): kernel \(k), Swift \(c)"
-                )
+            #expect(drawn[2].contains { $0 != 0 })
+            for (kernel, bytes) in zip(kernels, drawn).dropLast() {
+                if let i = bytes.indices.first(where: { bytes[$0] != drawn[2][$0] }) {
+                    let (k, c) = (String(bytes[i], radix: 16), String(drawn[2][i], radix: 16))
+                    Issue.record(
+                        "pixel \(i % Self.w),\(i / Self.w) at tilt \(tilt), radius \(radius), sheen \(sheen): \(kernel) \(k), Swift \(c)"
+                    )
+                }
             }
         }
     }

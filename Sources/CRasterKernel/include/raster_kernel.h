@@ -11,6 +11,9 @@ typedef struct {
     int64_t minS, maxSU, maxSV;
     int64_t loU, hiU, hiV;
     int64_t edgeScale;
+    /// Nonzero: runs may be drawn eight pixels at a time with 256-bit vectors (AVX2) where the processor has them;
+    /// zero: one pixel at a time (SSE2). The bytes are the same.
+    int64_t wide;
 } tf_layer_sampler;
 
 /// The mask of a tilted item along one row of pixels (PerspectiveMask): pixel column x → item point ((m0·x + mx0) / q,
@@ -18,6 +21,8 @@ typedef struct {
 typedef struct {
     double m0, m3, m6, mx0, my0, mq0;
     double halfWidth, halfHeight, radius, scale;
+    /// Each pixel column's coverage once worked out on this row, 0xFFFF where not yet (NULL: none kept).
+    uint16_t *coverage;
 } tf_mask_row;
 
 /// `count` pixels from `pixels` on, each the texture's bilinear sample at (u, v) + k·(du, dv) with the layer rect's
@@ -26,6 +31,9 @@ typedef struct {
 /// column `x` + k (its antialiased edge). PerspectiveRasteriser's arithmetic to the bit, doubles included.
 void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
                   int64_t dv, uint32_t opacity, int atop, const tf_mask_row *mask, int64_t x);
+
+/// Whether this processor runs the 256-bit (AVX2) runs of `tf_layer_run`: 1 or 0.
+int tf_layer_wide_runs(void);
 
 /// SDL2's software blend of a texture with a colour and alpha modulation (`r`, `g`, `b`, `a`) over ARGB8888 pixels:
 /// `w` × `h` texels from `src` (rows `srcPitch` bytes apart) over as many pixels at `dst` (rows `dstPitch` apart),
