@@ -50,6 +50,19 @@ static inline uint32_t kept_coverage(const tf_mask_row *m, int64_t x) {
     return c;
 }
 
+/// Rasteriser.unpremultiply: each channel × 255 / alpha, rounded, at most 255; clear where alpha is 0.
+static inline uint32_t unpremultiply(uint32_t c) {
+    const uint32_t a = c >> 24;
+    if (a == 255) return c;
+    if (a == 0) return 0;
+    uint32_t out = a << 24;
+    for (int s = 0; s <= 16; s += 8) {
+        const uint32_t v = ((c >> s & 0xFF) * 255 + a / 2) / a;
+        out |= (v < 255 ? v : 255) << s;
+    }
+    return out;
+}
+
 #if !defined(__SSE2__)
 /// a·(256 − f) + b·f, over 256, every channel (PerspectiveRasteriser.lerp).
 static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
@@ -305,6 +318,172 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
         run(sampler, pixels, count, u, v, du, dv, opacity, 1, faded, atop, NULL, 0);
     else
         run(sampler, pixels, count, u, v, du, dv, opacity, 0, faded, atop, NULL, 0);
+}
+
+/// PerspectiveRasteriser.step: pixels between exact texel positions.
+#define STEP 16
+
+/// x / n as C divides (toward zero), without a division for a whole step.
+static inline int64_t per_pixel(int64_t x, int64_t n) { return n == STEP ? x / STEP : x / n; }
+
+/// The plane's texel position at pixel column `x` (16.16; PerspectiveRasteriser.drawRow's `texel`).
+static inline void texel_at(const tf_plane_row *p, double x, int64_t *u, int64_t *v) {
+    const double q = p->h6 * x + p->q0;
+    const double fu = ((p->h0 * x + p->u0) / q + 1.5) * 65536;
+    const double fv = ((p->h3 * x + p->v0) / q + 1.5) * 65536;
+    const double limit = (double)((int64_t)1 << 40);
+    *u = isfinite(fu) ? (int64_t)swift_max(-limit, swift_min(limit, fu)) : 0;
+    *v = isfinite(fv) ? (int64_t)swift_max(-limit, swift_min(limit, fv)) : 0;
+}
+
+/// The item point at the centre of pixel column `x` (PerspectiveRasteriser.drawRow's `item`), kept for the row.
+static inline void item_at(const tf_mask_row *m, int64_t x, double *ix, double *iy) {
+    if (m->points && m->pointsRow[x] == m->row) {
+        *ix = m->points[2 * x];
+        *iy = m->points[2 * x + 1];
+        return;
+    }
+    const double c = (double)x + 0.5;
+    const double q = m->m6 * c + m->mq0;
+    *ix = (m->m0 * c + m->mx0) / q;
+    *iy = (m->m3 * c + m->my0) / q;
+    if (m->points) {
+        m->points[2 * x] = *ix;
+        m->points[2 * x + 1] = *iy;
+        m->pointsRow[x] = m->row;
+    }
+}
+
+/// Whether both item points lie a pixel inside one of the rounded rect's two inner rects (PerspectiveMask.solid).
+static inline int solid(const tf_mask_row *m, double ax, double ay, double bx, double by) {
+    const double e = 1 / m->scale;
+    const double aw = m->halfWidth - e, ah = m->halfHeight - m->radius - e;
+    const double bw = m->halfWidth - m->radius - e, bh = m->halfHeight - e;
+    return (fabs(ax) <= aw && fabs(ay) <= ah && fabs(bx) <= aw && fabs(by) <= ah) ||
+           (fabs(ax) <= bw && fabs(ay) <= bh && fabs(bx) <= bw && fabs(by) <= bh);
+}
+
+/// Whether samples from (u, v) to (lu, lv) all lie a texel inside the layer's rect and inside the clamp (linear along
+/// a run: the ends decide).
+static inline int run_interior(const tf_layer_sampler *s, int64_t u, int64_t v, int64_t lu, int64_t lv) {
+    const int64_t inside = 1 << 16;
+    return min64(min64(min64(u - s->loU, s->hiU - u), min64(v - s->loU, s->hiV - v)),
+                 min64(min64(lu - s->loU, s->hiU - lu), min64(lv - s->loU, s->hiV - lv))) >= inside &&
+           min64(u, lu) >= s->minS && max64(u, lu) <= s->maxSU && min64(v, lv) >= s->minS && max64(v, lv) <= s->maxSV;
+}
+
+void tf_layer_row(const tf_layer_sampler *sampler, const tf_plane_row *plane, const tf_mask_row *mask, uint32_t *row,
+                  int64_t left, int64_t right, uint32_t opacity, int atop, const tf_columns *hidden,
+                  int64_t hiddenCount, const int64_t *positions) {
+    int64_t x = left, fu, fv, h = 0;
+    double ax, ay;
+    if (positions) {
+        fu = *positions++;
+        fv = *positions++;
+    } else {
+        texel_at(plane, (double)x + 0.5, &fu, &fv);
+    }
+    item_at(mask, x, &ax, &ay);
+    while (x < right) {
+        const int64_t n = min64(STEP, right - x);
+        int64_t eu, ev;
+        double bx, by;
+        if (positions) {
+            eu = *positions++;
+            ev = *positions++;
+        } else {
+            texel_at(plane, (double)(x + n) + 0.5, &eu, &ev);
+        }
+        item_at(mask, x + n, &bx, &by);
+        const int64_t du = per_pixel(eu - fu, n), dv = per_pixel(ev - fv, n);
+        const tf_mask_row *m = solid(mask, ax, ay, bx, by) ? NULL : mask;
+        // The step's pixels outside the hidden ranges, each part from its own offset along the step.
+        while (h < hiddenCount && hidden[h].to <= x) h++;
+        int64_t at = x;
+        for (int64_t j = h; at < x + n;) {
+            if (j < hiddenCount && hidden[j].from <= at) {
+                at = max64(at, hidden[j].to);
+                j++;
+                continue;
+            }
+            const int64_t end = j < hiddenCount ? min64(x + n, hidden[j].from) : x + n;
+            const int64_t o = at - x;
+            tf_layer_run(sampler, row + at, end - at, fu + o * du, fv + o * dv, du, dv, opacity, atop, m, at);
+            at = end;
+        }
+        x += n;
+        fu = eu;
+        fv = ev;
+        ax = bx;
+        ay = by;
+    }
+}
+
+/// Whether every texel of columns c0…c1 and rows r0…r1 is opaque.
+static inline int opaque_box(const tf_layer_sampler *s, const tf_opaque_texels *o, int64_t c0, int64_t c1, int64_t r0,
+                             int64_t r1) {
+    if (!o->runs) return o->whole && c0 >= 2 && r0 >= 2 && c1 <= s->maxSU >> 16 && r1 <= s->maxSV >> 16;
+    const int64_t need = c1 - c0 + 1;
+    if (need > 255) return 0;
+    for (int64_t r = r0; r <= r1; r++)
+        if (o->runs[r * s->stride + c0] < need) return 0;
+    return 1;
+}
+
+int64_t tf_layer_row_opaque(const tf_layer_sampler *sampler, const tf_opaque_texels *opaque, const tf_plane_row *plane,
+                            const tf_mask_row *mask, int64_t left, int64_t right, tf_columns *out, int64_t capacity,
+                            int64_t *positions) {
+    int64_t x = left, fu, fv, count = 0;
+    double ax, ay;
+    texel_at(plane, (double)x + 0.5, &fu, &fv);
+    *positions++ = fu;
+    *positions++ = fv;
+    item_at(mask, x, &ax, &ay);
+    while (x < right) {
+        const int64_t n = min64(STEP, right - x);
+        int64_t eu, ev;
+        double bx, by;
+        texel_at(plane, (double)(x + n) + 0.5, &eu, &ev);
+        *positions++ = eu;
+        *positions++ = ev;
+        item_at(mask, x + n, &bx, &by);
+        const int64_t du = per_pixel(eu - fu, n), dv = per_pixel(ev - fv, n);
+        const int64_t lu = fu + (n - 1) * du, lv = fv + (n - 1) * dv;
+        // Interior samples are not clamped, so their taps are the texels of these columns and rows.
+        if (solid(mask, ax, ay, bx, by) && run_interior(sampler, fu, fv, lu, lv) &&
+            opaque_box(sampler, opaque, min64(fu, lu) >> 16, (max64(fu, lu) >> 16) + 1, min64(fv, lv) >> 16,
+                       (max64(fv, lv) >> 16) + 1)) {
+            if (count > 0 && out[count - 1].to == x) {
+                out[count - 1].to = x + n;
+            } else if (count < capacity) {
+                out[count].from = x;
+                out[count].to = x + n;
+                count++;
+            }
+        }
+        x += n;
+        fu = eu;
+        fv = ev;
+        ax = bx;
+        ay = by;
+    }
+    return count;
+}
+
+void tf_unpremultiply(uint32_t *pixels, int64_t count) {
+    int64_t i = 0;
+#if defined(__SSE2__)
+    // Four pixels at a time where all four are opaque or all 0: they stay as they are.
+    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
+    for (; i + 4 <= count; i += 4) {
+        const __m128i p = _mm_loadu_si128((const __m128i *)(pixels + i));
+        const int opaque = _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(p, alpha), alpha)) == 0xFFFF;
+        const int clear = _mm_movemask_epi8(_mm_cmpeq_epi32(p, _mm_setzero_si128())) == 0xFFFF;
+        if (opaque || clear) continue;
+        for (int64_t j = i; j < i + 4; j++) pixels[j] = unpremultiply(pixels[j]);
+    }
+#endif
+    for (; i < count; i++) pixels[i] = unpremultiply(pixels[i]);
 }
 
 /// One pixel of SDL's modulated blend, in its own arithmetic (every division floors).

@@ -13,6 +13,31 @@ final class LayerTexture {
     let pixels: [UInt32]
     /// Every texel is opaque.
     let opaque: Bool
+    /// `opaqueRuns` once made, and what guards it.
+    private var runs: UnsafeMutableBufferPointer<UInt8>?
+    private let runsLock = NSLock()
+
+    deinit { runs?.deallocate() }
+
+    /// For each texel (border included), how many texels from it on along its row are opaque, at most 255; nil when
+    /// every texel of the picture is (`opaque`). Made when first asked for (a tilted item's plane over others), and
+    /// held as long as the texture.
+    var opaqueRuns: UnsafePointer<UInt8>? {
+        guard !opaque else { return nil }
+        runsLock.lock()
+        defer { runsLock.unlock() }
+        if let runs { return UnsafePointer(runs.baseAddress!) }
+        let made = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pixels.count)
+        for y in 0..<height + 4 {
+            var n = 0
+            for x in (0..<stride).reversed() {
+                n = pixels[y * stride + x] >> 24 == 255 ? min(255, n + 1) : 0
+                made[y * stride + x] = UInt8(n)
+            }
+        }
+        runs = made
+        return UnsafePointer(made.baseAddress!)
+    }
 
     /// From straight-alpha ARGB rows (`pitch` texels apart).
     init(width: Int, height: Int, argb: UnsafePointer<UInt32>, pitch: Int) {
@@ -251,6 +276,8 @@ enum PerspectiveRasteriser {
         let rows: Range<Int>
         let h: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
         var sampler: tf_layer_sampler
+        /// Where its samples are opaque, for a plane drawn whole over others (nil: it hides nothing).
+        var opaque: tf_opaque_texels?
     }
 
     /// Draws `planes` one over the other, in order, as `draw` draws each: row by row, every plane in turn, so each
@@ -268,19 +295,77 @@ enum PerspectiveRasteriser {
             guard let top = ready.map(\.rows.lowerBound).min(), let bottom = ready.map(\.rows.upperBound).max() else {
                 return
             }
+            let planes = ready.count
             // Each row is drawn from its own coordinates into its own pixels: a band of rows per core.
             Bands.forEach(top..<bottom, width: width) { band in
                 // A pixel's mask coverage, once worked out on this row (0xFFFF: not yet).
                 let coverage = UnsafeMutablePointer<UInt16>.allocate(capacity: width)
-                defer { coverage.deallocate() }
+                // On this row, the pixels each plane leaves opaque, and for each plane those of the planes over it:
+                // `capacity` ranges a plane, since each is a whole step or more, with a step or more between.
+                let capacity = width / PerspectiveRasteriser.step + 2
+                let own = UnsafeMutablePointer<tf_columns>.allocate(capacity: planes * capacity)
+                let over = UnsafeMutablePointer<tf_columns>.allocate(capacity: planes * planes * capacity)
+                var ownCount = [Int](repeating: 0, count: planes)
+                var overCount = [Int](repeating: 0, count: planes)
+                // The texel positions of each plane's steps on this row, where they were worked out looking for what
+                // it hides, and the item point of each pixel column (kept for the row: every plane's steps meet the
+                // same columns where they start at the mask's edge); a step ends at most at column `width`.
+                let positions = UnsafeMutablePointer<Int64>.allocate(capacity: planes * 2 * capacity)
+                var known = [Bool](repeating: false, count: planes)
+                let points = UnsafeMutablePointer<Double>.allocate(capacity: 2 * (width + 1))
+                let pointsRow = UnsafeMutablePointer<Int64>.allocate(capacity: width + 1)
+                pointsRow.initialize(repeating: -1, count: width + 1)
+                defer {
+                    coverage.deallocate()
+                    own.deallocate()
+                    over.deallocate()
+                    positions.deallocate()
+                    points.deallocate()
+                    pointsRow.deallocate()
+                }
                 for y in band {
                     let yc = Double(y) + 0.5
                     guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width) else { continue }
                     (coverage + ml).update(repeating: 0xFFFF, count: mr - ml)
-                    for plane in ready where plane.rows.contains(y) {
-                        drawRow(
-                            y, of: plane, mask: mask, maskSpan: (ml, mr), coverage: coverage, into: buffer,
-                            width: width, kernel: kernel)
+                    var maskRow = maskRow(mask, y: y, coverage: coverage, points: points, pointsRow: pointsRow)
+                    if kernel != .swift {
+                        // From the top plane down: what the planes over each one hide of it.
+                        for i in (0..<planes).reversed() {
+                            let slot = over + i * planes * capacity
+                            overCount[i] =
+                                i == planes - 1
+                                ? 0
+                                : union(
+                                    over + (i + 1) * planes * capacity, overCount[i + 1], own + (i + 1) * capacity,
+                                    ownCount[i + 1], into: slot)
+                            ownCount[i] = 0
+                            known[i] = false
+                            guard i > 0, ready[i].rows.contains(y), var opaque = ready[i].opaque,
+                                let (left, right) = columns(of: ready[i], y: y, maskSpan: (ml, mr), width: width)
+                            else { continue }
+                            var sampler = ready[i].sampler
+                            var row = planeRow(ready[i], y: y)
+                            ownCount[i] = Int(
+                                tf_layer_row_opaque(
+                                    &sampler, &opaque, &row, &maskRow, Int64(left), Int64(right), own + i * capacity,
+                                    Int64(capacity), positions + i * 2 * capacity))
+                            known[i] = true
+                        }
+                    }
+                    for i in 0..<planes where ready[i].rows.contains(y) {
+                        guard let (left, right) = columns(of: ready[i], y: y, maskSpan: (ml, mr), width: width)
+                        else { continue }
+                        if kernel != .swift {
+                            var sampler = ready[i].sampler
+                            var row = planeRow(ready[i], y: y)
+                            tf_layer_row(
+                                &sampler, &row, &maskRow, buffer + y * width, Int64(left), Int64(right),
+                                ready[i].plane.opacity, ready[i].plane.blend == .atop ? 1 : 0,
+                                over + i * planes * capacity, Int64(overCount[i]),
+                                known[i] ? positions + i * 2 * capacity : nil)
+                        } else {
+                            drawRow(y, of: ready[i], mask: mask, columns: (left, right), into: buffer, width: width)
+                        }
                     }
                 }
             }
@@ -329,20 +414,73 @@ enum PerspectiveRasteriser {
                 maxSU: Int64((texture.width + 1) << 16), maxSV: Int64((texture.height + 1) << 16),
                 loU: Int64(3 << 15), hiU: Int64((2 * texture.width + 3) << 15),
                 hiV: Int64((2 * texture.height + 3) << 15), edgeScale: Int64((pixelsPerTexel * 256).rounded()),
-                wide: kernel == .wide ? 1 : 0))
+                wide: kernel == .wide ? 1 : 0),
+            opaque: plane.opacity == 255 && plane.blend == .over
+                ? tf_opaque_texels(runs: texture.opaqueRuns, whole: texture.opaque ? 1 : 0) : nil)
     }
 
-    /// Row `y` of one plane: its span inside the mask's, in steps of exact texel positions, each drawn by the
-    /// kernel's run (without the mask where the step lies a pixel inside it) or the Swift reference loop.
-    private static func drawRow(
-        _ y: Int, of plane: Ready, mask: PerspectiveMask, maskSpan: (Int, Int),
-        coverage: UnsafeMutablePointer<UInt16>, into buffer: UnsafeMutablePointer<UInt32>, width: Int, kernel: Kernel
-    ) {
-        let yc = Double(y) + 0.5
-        guard let (ll, lr) = span(plane.quad, y: yc, grow: 1, width: width) else { return }
+    /// The pixel columns of row `y` a plane draws: its quad's, grown by a pixel, inside the mask's.
+    private static func columns(of plane: Ready, y: Int, maskSpan: (Int, Int), width: Int) -> (Int, Int)? {
+        guard let (ll, lr) = span(plane.quad, y: Double(y) + 0.5, grow: 1, width: width) else { return nil }
         let left = max(maskSpan.0, ll)
         let right = min(maskSpan.1, lr)
-        guard left < right else { return }
+        return left < right ? (left, right) : nil
+    }
+
+    /// A plane's texel positions along row `y`.
+    private static func planeRow(_ plane: Ready, y: Int) -> tf_plane_row {
+        let yc = Double(y) + 0.5
+        let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = plane.h
+        return tf_plane_row(h0: h0, h3: h3, h6: h6, u0: h1 * yc + h2, v0: h4 * yc + h5, q0: h7 * yc + h8)
+    }
+
+    /// The mask along row `y`, its coverage and item points kept in the memory given.
+    private static func maskRow(
+        _ mask: PerspectiveMask, y: Int, coverage: UnsafeMutablePointer<UInt16>, points: UnsafeMutablePointer<Double>,
+        pointsRow: UnsafeMutablePointer<Int64>
+    ) -> tf_mask_row {
+        let yc = Double(y) + 0.5
+        let m = mask.inverse.m
+        return tf_mask_row(
+            m0: m[0], m3: m[3], m6: m[6], mx0: m[1] * yc + m[2], my0: m[4] * yc + m[5], mq0: m[7] * yc + m[8],
+            halfWidth: mask.halfWidth, halfHeight: mask.halfHeight, radius: mask.radius, scale: mask.scale,
+            coverage: coverage, points: points, pointsRow: pointsRow, row: Int64(y))
+    }
+
+    /// Sorted, disjoint ranges `a` and `b` as one such list in `out` (ranges that touch joined); returns its count.
+    private static func union(
+        _ a: UnsafePointer<tf_columns>, _ na: Int, _ b: UnsafePointer<tf_columns>, _ nb: Int,
+        into out: UnsafeMutablePointer<tf_columns>
+    ) -> Int {
+        var (i, j, n) = (0, 0, 0)
+        while i < na || j < nb {
+            let next: tf_columns
+            if j >= nb || (i < na && a[i].from <= b[j].from) {
+                next = a[i]
+                i += 1
+            } else {
+                next = b[j]
+                j += 1
+            }
+            if n > 0 && next.from <= out[n - 1].to {
+                out[n - 1].to = max(out[n - 1].to, next.to)
+            } else {
+                out[n] = next
+                n += 1
+            }
+        }
+        return n
+    }
+
+    /// Columns [left, right) of row `y` of one plane with the Swift reference loop, as CRasterKernel's
+    /// `tf_layer_row` draws them (without leaving hidden pixels out): steps of exact texel positions, each drawn
+    /// without the mask where the step lies a pixel inside it.
+    private static func drawRow(
+        _ y: Int, of plane: Ready, mask: PerspectiveMask, columns: (Int, Int),
+        into buffer: UnsafeMutablePointer<UInt32>, width: Int
+    ) {
+        let (left, right) = columns
+        let yc = Double(y) + 0.5
         let row = buffer + y * width
         let (h0, h1, h2, h3, h4, h5, h6, h7, h8) = plane.h
         let mi = mask.inverse.m
@@ -369,10 +507,6 @@ enum PerspectiveRasteriser {
             let q = m6 * x + mq0
             return Point2((m0 * x + mx0) / q, (m3 * x + my0) / q)
         }
-        var maskRow = tf_mask_row(
-            m0: m0, m3: m3, m6: m6, mx0: mx0, my0: my0, mq0: mq0, halfWidth: mask.halfWidth,
-            halfHeight: mask.halfHeight, radius: mask.radius, scale: mask.scale, coverage: coverage)
-        var sampler = plane.sampler
         let opacity = plane.plane.opacity
         let blend = plane.plane.blend
         var x = left
@@ -385,37 +519,25 @@ enum PerspectiveRasteriser {
             let du = (eu - fu) / n
             let dv = (ev - fv) / n
             let solid = mask.solid(itemStart, itemEnd)
-            // The C run (CRasterKernel: the same arithmetic, with SIMD) draws the pixels; the Swift one when asked (the
-            // tests compare them).
-            if kernel != .swift && solid {
-                tf_layer_run(
-                    &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
-                    blend == .atop ? 1 : 0, nil, 0)
-            } else if kernel != .swift {
-                tf_layer_run(
-                    &sampler, row + x, Int64(n), Int64(fu), Int64(fv), Int64(du), Int64(dv), opacity,
-                    blend == .atop ? 1 : 0, &maskRow, Int64(x))
-            } else {
-                sample(plane, row + x, count: n, u: fu, v: fv, du: du, dv: dv) { k, s, d in
-                    var s = s
-                    var cover = opacity
-                    if !solid {
-                        let p = item(Double(x + k) + 0.5)
-                        cover = mask.coverage(p.x, p.y) &* opacity / 255
-                        if cover == 0 { return d }
-                    }
-                    if cover < 255 { s = mulDiv255(s, cover) }
-                    switch blend {
-                    case .over:
-                        let sa = s &>> 24
-                        return sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 &- sa)
-                    case .atop:
-                        let da = d &>> 24
-                        guard da > 0 else { return d }
-                        let sa = s &>> 24
-                        return mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 &- sa) & 0x00FF_FFFF
-                            | d & 0xFF00_0000
-                    }
+            sample(plane, row + x, count: n, u: fu, v: fv, du: du, dv: dv) { k, s, d in
+                var s = s
+                var cover = opacity
+                if !solid {
+                    let p = item(Double(x + k) + 0.5)
+                    cover = mask.coverage(p.x, p.y) &* opacity / 255
+                    if cover == 0 { return d }
+                }
+                if cover < 255 { s = mulDiv255(s, cover) }
+                switch blend {
+                case .over:
+                    let sa = s &>> 24
+                    return sa == 255 || d == 0 ? s : s &+ mulDiv255(d, 255 &- sa)
+                case .atop:
+                    let da = d &>> 24
+                    guard da > 0 else { return d }
+                    let sa = s &>> 24
+                    return mulDiv255(s & 0x00FF_FFFF, da) &+ mulDiv255(d, 255 &- sa) & 0x00FF_FFFF
+                        | d & 0xFF00_0000
                 }
             }
             x += n

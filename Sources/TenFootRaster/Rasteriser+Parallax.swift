@@ -1,3 +1,4 @@
+import CRasterKernel
 @preconcurrency import CSDL2
 import CSDL2Image
 import FocusEngine
@@ -259,12 +260,7 @@ extension Rasteriser {
         let out = pixels.assumingMemoryBound(to: UInt32.self)
         out.update(repeating: 0, count: w * h)
         draw(out)
-        Bands.forEach(0..<h, width: w) { rows in
-            for y in rows {
-                let o = out + y * w
-                for x in 0..<w { o[x] = Rasteriser.unpremultiply(o[x]) }
-            }
-        }
+        Bands.forEach(0..<h, width: w) { rows in tf_unpremultiply(out + rows.lowerBound * w, Int64(rows.count * w)) }
         SDL_UnlockTexture(texture)
         return texture
     }

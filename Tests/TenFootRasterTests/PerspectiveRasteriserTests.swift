@@ -1,3 +1,4 @@
+import CRasterKernel
 import FocusEngine
 import Foundation
 import TenFootPresentation
@@ -134,10 +135,10 @@ import Testing
         }
     }
 
-    /// The C runs (CRasterKernel, eight pixels at a time and one) draw the bytes of the Swift one: five layers of random
-    /// texels (opaque, clear and partly transparent, of several sizes, placed anywhere on the canvas and past it) and
-    /// the sheen atop them, at every tilt, sheen and corner radius, as the rasteriser draws a layered poster, with
-    /// each loop.
+    /// The C runs (CRasterKernel, eight pixels at a time and one, leaving out what opaque planes hide) draw the bytes
+    /// of the Swift one (which draws every plane whole): five layers of random texels (opaque, clear and partly
+    /// transparent, of several sizes, placed anywhere on the canvas and past it) and the sheen atop them, at every
+    /// tilt, sheen and corner radius, as the rasteriser draws a layered poster, with each loop.
     @Test(arguments: tilts) func theKernelDrawsTheSwiftBytes(_ tilt: Point2) {
         var state = UInt32(truncatingIfNeeded: Int(tilt.x * 7 + 20) * 31 + Int(tilt.y * 7 + 20))
         func next() -> UInt32 {
@@ -148,8 +149,9 @@ import Testing
             let (w, h) = (Int(7 + next() % 60), Int(5 + next() % 80))
             let px = (0..<w * h).map { k -> UInt32 in
                 let r = next()
-                // Runs of clear texels, and of opaque ones, as cut-out layers have.
-                let alpha: UInt32 = (k / 9) % 4 == 0 ? 0 : (k / 7) % 3 == 0 ? 255 : r >> 24
+                // Runs of clear texels, and of opaque ones, as cut-out layers have; the third layer opaque, which hides
+                // the ones under it wherever it covers them.
+                let alpha: UInt32 = i == 2 ? 255 : (k / 9) % 4 == 0 ? 0 : (k / 7) % 3 == 0 ? 255 : r >> 24
                 return alpha << 24 | r & 0xFF_FFFF
             }
             let texture = px.withUnsafeBufferPointer {
@@ -192,6 +194,20 @@ import Testing
                 }
             }
         }
+    }
+
+    /// CRasterKernel's un-premultiplying is Rasteriser.unpremultiply for every alpha and channel value, in runs of
+    /// opaque, clear and mixed pixels.
+    @Test func unpremultiplyingIsTheSwiftOne() {
+        var pixels: [UInt32] = []
+        for a in UInt32(0)...255 {
+            for v in UInt32(0)...255 { pixels.append(a << 24 | v << 16 | (255 - v) << 8 | v / 2) }
+        }
+        pixels += [UInt32](repeating: 0xFF12_3456, count: 9) + [UInt32](repeating: 0, count: 7) + [0x8040_2010]
+        var made = pixels
+        made.withUnsafeMutableBufferPointer { tf_unpremultiply($0.baseAddress!, Int64($0.count)) }
+        let first = pixels.indices.first { made[$0] != Rasteriser.unpremultiply(pixels[$0]) }
+        #expect(first == nil, "\(String(pixels[first ?? 0], radix: 16)) made \(String(made[first ?? 0], radix: 16))")
     }
 
     @Test func sameBytesEveryRun() {

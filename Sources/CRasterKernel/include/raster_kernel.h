@@ -23,6 +23,11 @@ typedef struct {
     double halfWidth, halfHeight, radius, scale;
     /// Each pixel column's coverage once worked out on this row, 0xFFFF where not yet (NULL: none kept).
     uint16_t *coverage;
+    /// Each pixel column's item point (x, y) once worked out, and the row it was worked out for (`points` NULL: none
+    /// kept); this row.
+    double *points;
+    int64_t *pointsRow;
+    int64_t row;
 } tf_mask_row;
 
 /// `count` pixels from `pixels` on, each the texture's bilinear sample at (u, v) + k·(du, dv) with the layer rect's
@@ -31,6 +36,48 @@ typedef struct {
 /// column `x` + k (its antialiased edge). PerspectiveRasteriser's arithmetic to the bit, doubles included.
 void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
                   int64_t dv, uint32_t opacity, int atop, const tf_mask_row *mask, int64_t x);
+
+/// A plane's texel positions along one row of pixels: at pixel column x, u = ((h0·x + u0) / q + 1.5)·65536 and
+/// v = ((h3·x + v0) / q + 1.5)·65536 (16.16), q = h6·x + q0, bounded to ±2⁴⁰ (0 where not finite).
+typedef struct {
+    double h0, h3, h6, u0, v0, q0;
+} tf_plane_row;
+
+/// Where a plane is opaque: for each texel, how many texels from it on along its row are opaque (alpha 255), at most
+/// 255 (`runs`, laid out as the texels); or, with `runs` NULL and `whole` nonzero, every texel of the picture (not
+/// its border). With neither, the plane hides nothing.
+typedef struct {
+    const uint8_t *runs;
+    int64_t whole;
+} tf_opaque_texels;
+
+/// Pixel columns [from, to) of a row.
+typedef struct {
+    int64_t from, to;
+} tf_columns;
+
+/// Pixels [left, right) of one row of a plane, as PerspectiveRasteriser.drawRow draws them: steps of 16 pixels
+/// whose ends have exact texel positions (`plane`) with 16.16 ones between, each drawn by `tf_layer_run`, with
+/// `mask` where the step's ends do not both lie a pixel inside one of the rounded rect's two inner rects. Pixels
+/// in `hidden` (`hiddenCount` sorted, disjoint ranges) are left as they are: a plane drawn later covers them with
+/// opaque samples, so what is drawn there first makes no difference to the bytes.
+/// `positions`, when not NULL, holds the texel positions of the steps' ends as `tf_layer_row_opaque` wrote them for
+/// the same columns.
+void tf_layer_row(const tf_layer_sampler *sampler, const tf_plane_row *plane, const tf_mask_row *mask, uint32_t *row,
+                  int64_t left, int64_t right, uint32_t opacity, int atop, const tf_columns *hidden,
+                  int64_t hiddenCount, const int64_t *positions);
+
+/// The pixels of [left, right) this plane's row leaves opaque whatever lies under them, as whole steps of
+/// `tf_layer_row`: steps a pixel inside the mask whose every sample lies a texel inside the picture and whose
+/// every tap is opaque (`opaque`), drawn at full opacity over what is there. Writes at most `capacity` ranges, sorted
+/// and joined, to `out` and returns how many; and the texel positions (u, v) of the steps' ends, in order from `left`,
+/// to `positions` (room for 2·(⌈(right − left) / 16⌉ + 1)).
+int64_t tf_layer_row_opaque(const tf_layer_sampler *sampler, const tf_opaque_texels *opaque, const tf_plane_row *plane,
+                            const tf_mask_row *mask, int64_t left, int64_t right, tf_columns *out, int64_t capacity,
+                            int64_t *positions);
+
+/// Premultiplied ARGB pixels made straight (Rasteriser.unpremultiply), in place.
+void tf_unpremultiply(uint32_t *pixels, int64_t count);
 
 /// Whether this processor runs the 256-bit (AVX2) runs of `tf_layer_run`: 1 or 0.
 int tf_layer_wide_runs(void);
