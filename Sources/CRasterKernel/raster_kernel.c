@@ -326,14 +326,63 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
 /// x / n as C divides (toward zero), without a division for a whole step.
 static inline int64_t per_pixel(int64_t x, int64_t n) { return n == STEP ? x / STEP : x / n; }
 
-/// The plane's texel position at pixel column `x` (16.16; PerspectiveRasteriser.drawRow's `texel`).
-static inline void texel_at(const tf_plane_row *p, double x, int64_t *u, int64_t *v) {
-    const double q = p->h6 * x + p->q0;
-    const double fu = ((p->h0 * x + p->u0) / q + 1.5) * 65536;
-    const double fv = ((p->h3 * x + p->v0) / q + 1.5) * 65536;
+/// A texel coordinate (16.16, as a double) as a whole number, bounded to ±2⁴⁰, 0 where not finite.
+static inline int64_t fixed(double c) {
     const double limit = (double)((int64_t)1 << 40);
-    *u = isfinite(fu) ? (int64_t)swift_max(-limit, swift_min(limit, fu)) : 0;
-    *v = isfinite(fv) ? (int64_t)swift_max(-limit, swift_min(limit, fv)) : 0;
+    return isfinite(c) ? (int64_t)swift_max(-limit, swift_min(limit, c)) : 0;
+}
+
+/// The plane's texel position at the centre of pixel column `x` (16.16; PerspectiveRasteriser.drawRow's `texel`).
+static inline void texel_at(const tf_plane_row *p, int64_t x, int64_t *u, int64_t *v) {
+    const double c = (double)x + 0.5;
+    const double q = p->h6 * c + p->q0;
+    *u = fixed(((p->h0 * c + p->u0) / q + 1.5) * 65536);
+    *v = fixed(((p->h3 * c + p->v0) / q + 1.5) * 65536);
+}
+
+#if defined(TF_WIDE_RUNS)
+/// `texel_at` of columns x, x + 16, x + 32 and x + 48 at once: the same operations on four doubles (each correctly
+/// rounded, as one at a time), into `u` and `v`.
+__attribute__((target("avx2"))) static void texels_at_wide(const tf_plane_row *p, int64_t x, int64_t *u, int64_t *v) {
+    const __m256d c = _mm256_add_pd(_mm256_set1_pd((double)x), _mm256_setr_pd(0.5, 16.5, 32.5, 48.5));
+    const __m256d q = _mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(p->h6), c), _mm256_set1_pd(p->q0));
+    const __m256d offset = _mm256_set1_pd(1.5), scale = _mm256_set1_pd(65536);
+    const __m256d fu = _mm256_mul_pd(
+        _mm256_add_pd(
+            _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(p->h0), c), _mm256_set1_pd(p->u0)), q), offset),
+        scale);
+    const __m256d fv = _mm256_mul_pd(
+        _mm256_add_pd(
+            _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(p->h3), c), _mm256_set1_pd(p->v0)), q), offset),
+        scale);
+    double du[4], dv[4];
+    _mm256_storeu_pd(du, fu);
+    _mm256_storeu_pd(dv, fv);
+    for (int j = 0; j < 4; j++) {
+        u[j] = fixed(du[j]);
+        v[j] = fixed(dv[j]);
+    }
+}
+#endif
+
+/// The texel positions (u, v) of the ends of a row's steps from `left` to `right`, in order: `left`, every 16
+/// pixels after it, and `right`.
+static void step_positions(const tf_plane_row *p, int64_t left, int64_t right, int64_t *out) {
+    int64_t x = left, k = 0;
+#if defined(TF_WIDE_RUNS)
+    if (tf_layer_wide_runs()) {
+        for (; x + 48 < right; x += 64, k += 4) {
+            int64_t u[4], v[4];
+            texels_at_wide(p, x, u, v);
+            for (int j = 0; j < 4; j++) {
+                out[2 * (k + j)] = u[j];
+                out[2 * (k + j) + 1] = v[j];
+            }
+        }
+    }
+#endif
+    for (; x < right; x += STEP, k++) texel_at(p, x, &out[2 * k], &out[2 * k + 1]);
+    texel_at(p, right, &out[2 * k], &out[2 * k + 1]);
 }
 
 /// The item point at the centre of pixel column `x` (PerspectiveRasteriser.drawRow's `item`), kept for the row.
@@ -374,26 +423,16 @@ static inline int run_interior(const tf_layer_sampler *s, int64_t u, int64_t v, 
 
 void tf_layer_row(const tf_layer_sampler *sampler, const tf_plane_row *plane, const tf_mask_row *mask, uint32_t *row,
                   int64_t left, int64_t right, uint32_t opacity, int atop, const tf_columns *hidden,
-                  int64_t hiddenCount, const int64_t *positions) {
-    int64_t x = left, fu, fv, h = 0;
+                  int64_t hiddenCount, int64_t *positions, int known) {
+    if (!known) step_positions(plane, left, right, positions);
+    int64_t x = left, h = 0;
+    int64_t fu = *positions++, fv = *positions++;
     double ax, ay;
-    if (positions) {
-        fu = *positions++;
-        fv = *positions++;
-    } else {
-        texel_at(plane, (double)x + 0.5, &fu, &fv);
-    }
     item_at(mask, x, &ax, &ay);
     while (x < right) {
         const int64_t n = min64(STEP, right - x);
-        int64_t eu, ev;
+        const int64_t eu = *positions++, ev = *positions++;
         double bx, by;
-        if (positions) {
-            eu = *positions++;
-            ev = *positions++;
-        } else {
-            texel_at(plane, (double)(x + n) + 0.5, &eu, &ev);
-        }
         item_at(mask, x + n, &bx, &by);
         const int64_t du = per_pixel(eu - fu, n), dv = per_pixel(ev - fv, n);
         const tf_mask_row *m = solid(mask, ax, ay, bx, by) ? NULL : mask;
@@ -433,19 +472,15 @@ static inline int opaque_box(const tf_layer_sampler *s, const tf_opaque_texels *
 int64_t tf_layer_row_opaque(const tf_layer_sampler *sampler, const tf_opaque_texels *opaque, const tf_plane_row *plane,
                             const tf_mask_row *mask, int64_t left, int64_t right, tf_columns *out, int64_t capacity,
                             int64_t *positions) {
-    int64_t x = left, fu, fv, count = 0;
+    step_positions(plane, left, right, positions);
+    int64_t x = left, count = 0;
+    int64_t fu = *positions++, fv = *positions++;
     double ax, ay;
-    texel_at(plane, (double)x + 0.5, &fu, &fv);
-    *positions++ = fu;
-    *positions++ = fv;
     item_at(mask, x, &ax, &ay);
     while (x < right) {
         const int64_t n = min64(STEP, right - x);
-        int64_t eu, ev;
+        const int64_t eu = *positions++, ev = *positions++;
         double bx, by;
-        texel_at(plane, (double)(x + n) + 0.5, &eu, &ev);
-        *positions++ = eu;
-        *positions++ = ev;
         item_at(mask, x + n, &bx, &by);
         const int64_t du = per_pixel(eu - fu, n), dv = per_pixel(ev - fv, n);
         const int64_t lu = fu + (n - 1) * du, lv = fv + (n - 1) * dv;

@@ -361,8 +361,8 @@ enum PerspectiveRasteriser {
                             tf_layer_row(
                                 &sampler, &row, &maskRow, buffer + y * width, Int64(left), Int64(right),
                                 ready[i].plane.opacity, ready[i].plane.blend == .atop ? 1 : 0,
-                                over + i * planes * capacity, Int64(overCount[i]),
-                                known[i] ? positions + i * 2 * capacity : nil)
+                                over + i * planes * capacity, Int64(overCount[i]), positions + i * 2 * capacity,
+                                known[i] ? 1 : 0)
                         } else {
                             drawRow(y, of: ready[i], mask: mask, columns: (left, right), into: buffer, width: width)
                         }

@@ -61,11 +61,11 @@ typedef struct {
 /// `mask` where the step's ends do not both lie a pixel inside one of the rounded rect's two inner rects. Pixels
 /// in `hidden` (`hiddenCount` sorted, disjoint ranges) are left as they are: a plane drawn later covers them with
 /// opaque samples, so what is drawn there first makes no difference to the bytes.
-/// `positions`, when not NULL, holds the texel positions of the steps' ends as `tf_layer_row_opaque` wrote them for
-/// the same columns.
+/// `positions` is room for the texel positions of the steps' ends (2·(⌈(right − left) / 16⌉ + 1) values); `known`
+/// says they are there already, as `tf_layer_row_opaque` wrote them for the same columns.
 void tf_layer_row(const tf_layer_sampler *sampler, const tf_plane_row *plane, const tf_mask_row *mask, uint32_t *row,
                   int64_t left, int64_t right, uint32_t opacity, int atop, const tf_columns *hidden,
-                  int64_t hiddenCount, const int64_t *positions);
+                  int64_t hiddenCount, int64_t *positions, int known);
 
 /// The pixels of [left, right) this plane's row leaves opaque whatever lies under them, as whole steps of
 /// `tf_layer_row`: steps a pixel inside the mask whose every sample lies a texel inside the picture and whose
