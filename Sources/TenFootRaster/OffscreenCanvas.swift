@@ -25,6 +25,10 @@ public final class OffscreenCanvas {
     public let bandCount: Int
     /// Where the bands are cut, moved after every frame drawn in bands.
     private var layout: BandLayout
+    /// Where one range of changed rows drawn in bands is cut, as fractions of it (band k ends at `changeCuts[k]`),
+    /// moved after each such frame toward the cuts that would have given the bands equal times: a frame's costly rows
+    /// (a lifted poster and its shadow) lie unevenly in what changed. Where the cuts lie changes no pixel.
+    private var changeCuts: [Double] = []
     /// The frame ``drawChanges(_:into:)`` drew last, the memory it drew it into, and the pictures it drew it with.
     var lastChanges: (list: DisplayList, pixels: UnsafeMutableRawPointer, assets: AssetTable)?
     /// Bands drawn so far that met a copy they could not draw as the whole output does (none is expected; the tests
@@ -149,20 +153,52 @@ public final class OffscreenCanvas {
             ranges.remove(at: k)
         }
         let drawn = ranges
-        if ranges.count == 1, bandCount > 1, Int(ranges[0].count) * Int(width) >= OffscreenCanvas.bandPixels / 4 {
+        let split =
+            ranges.count == 1 && bandCount > 1 && Int(ranges[0].count) * Int(width) >= OffscreenCanvas.bandPixels / 4
+        if split {
             let range = ranges[0]
-            let n = bandCount
-            ranges = (0..<n).map { k in
-                range.lowerBound + Int32(Int(range.count) * k / n)..<range.lowerBound
-                    + Int32(Int(range.count) * (k + 1) / n)
-            }
+            if changeCuts.count != bandCount - 1 { changeCuts = (1..<bandCount).map { Double($0) / Double(bandCount) } }
+            let edges =
+                [range.lowerBound]
+                + changeCuts.map { range.lowerBound + Int32((Double(range.count) * $0).rounded()) } + [range.upperBound]
+            ranges = zip(edges, edges.dropFirst()).map { $0..<$1 }
         }
-        _ = draw(list, parts: (0..<bandCount).map { $0 < ranges.count ? ranges[$0] : height..<height })
+        let times = draw(list, parts: (0..<bandCount).map { $0 < ranges.count ? ranges[$0] : height..<height })
+        if split { changeCuts = OffscreenCanvas.balancedCuts(changeCuts, times: times) }
         // The first renderer draws the whole output again next time, unless it is told otherwise.
         rasteriser.band = nil
         var view = SDL_Rect(x: 0, y: 0, w: width, h: height)
         SDL_RenderSetViewport(renderer, &view)
         return drawn
+    }
+
+    /// `cuts` (fractions of a range, rising, one a band but the last) moved halfway toward where the bands would have
+    /// taken equal times, each band's time spread evenly over its share; no band keeps less than a quarter of an even
+    /// share.
+    static func balancedCuts(_ cuts: [Double], times: [Double]) -> [Double] {
+        let n = cuts.count + 1
+        precondition(times.count == n)
+        let total = times.reduce(0, +)
+        guard total > 0 else { return cuts }
+        let ends = [0] + cuts + [1]
+        let least = 0.25 / Double(n)
+        var moved: [Double] = []
+        for k in 1..<n {
+            let want = total * Double(k) / Double(n)
+            var before = 0.0
+            var target = cuts[k - 1]
+            for j in 0..<n {
+                if before + times[j] >= want, times[j] > 0 {
+                    target = ends[j] + (ends[j + 1] - ends[j]) * (want - before) / times[j]
+                    break
+                }
+                before += times[j]
+            }
+            let low = (moved.last ?? 0) + least
+            let high = 1 - Double(n - k) * least
+            moved.append(min(high, max(low, (cuts[k - 1] + target) / 2)))
+        }
+        return moved
     }
 
     /// Each renderer (the canvas's, then its bands') draws `list` over its rows of the surface's memory, on threads of

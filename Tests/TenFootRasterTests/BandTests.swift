@@ -202,6 +202,20 @@ func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
         #expect(rows.reduce(0, +) == 400)
     }
 
+    /// A range of changed rows split among bands: the cuts move halfway toward equal times, keep their order, and leave
+    /// every band some rows.
+    @Test func changedRowsAreCutTowardEqualTimes() {
+        let once = OffscreenCanvas.balancedCuts([0.5], times: [3, 1])
+        #expect(abs(once[0] - (0.5 + 0.5 * 2 / 3) / 2) < 1e-12)
+        var cuts = [0.5]
+        for _ in 0..<30 { cuts = OffscreenCanvas.balancedCuts(cuts, times: [cuts[0] * 3, (1 - cuts[0]) * 1]) }
+        #expect(abs(cuts[0] - 0.25) < 0.01)
+        #expect(OffscreenCanvas.balancedCuts([0.5], times: [0, 0]) == [0.5])
+        var three = [1.0 / 3, 2.0 / 3]
+        for _ in 0..<30 { three = OffscreenCanvas.balancedCuts(three, times: [100, 0, 0]) }
+        #expect(three[0] >= 0.25 / 3 - 1e-12 && three[1] - three[0] >= 0.25 / 3 - 1e-12 && three[1] <= 1 - 0.25 / 3 + 1e-12)
+    }
+
     @Test func mergedSpans() {
         #expect(BandLayout.merged([5..<9, 0..<3, 3..<4, 8..<12, 20..<20]) == [0..<4, 5..<12])
     }
