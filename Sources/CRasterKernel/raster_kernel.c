@@ -205,13 +205,16 @@ WIDE __m256i both_halves(__m256i x) { return _mm256_or_si256(x, _mm256_slli_epi3
 /// The interior run (every sample a texel inside the rect and the clamp), eight pixels at a time: the bytes of `run`.
 /// Its skips are arithmetic here: four clear taps sample 0, and 0 over (or atop) a pixel leaves it as it was, since
 /// mul_div_255(d, 255) is d; an opaque sample over anything, or any sample over 0, is the sample, since
-/// mul_div_255(d, 0) is 0. Sample positions fit 32 bits inside a texture of at most 8,196 texels a side. Returns the
-/// pixels drawn: `count` rounded down to eight.
-__attribute__((target("avx2"), always_inline)) static inline int64_t run_wide(const tf_layer_sampler *sampler,
-                                                                              uint32_t *pixels, int64_t count,
-                                                                              int64_t u, int64_t v, int64_t du,
-                                                                              int64_t dv, uint32_t opacity,
-                                                                              const int faded, const int atop) {
+/// mul_div_255(d, 0) is 0; so is a coverage of 0 or 255 (`masked`: the mask's coverage × opacity / 255 of each pixel,
+/// worked out one at a time as `run` does, kept for the row). The last eight may be fewer: the lanes past the run
+/// sample its last position and are neither read nor written. Sample positions fit 32 bits inside a texture of at
+/// most 8,196 texels a side.
+__attribute__((target("avx2"), always_inline)) static inline void run_wide(const tf_layer_sampler *sampler,
+                                                                           uint32_t *pixels, int64_t count, int64_t u,
+                                                                           int64_t v, int64_t du, int64_t dv,
+                                                                           uint32_t opacity, const int faded,
+                                                                           const int atop, const int masked,
+                                                                           const tf_mask_row *mask, int64_t x) {
     const long long *tex = (const long long *)sampler->texels;
     const __m256i stride = _mm256_set1_epi32((int)sampler->stride);
     // Each 64-bit gather loads a pixel's two taps side by side, for four pixels; splitting the left taps from the right
@@ -219,18 +222,27 @@ __attribute__((target("avx2"), always_inline)) static inline int64_t run_wide(co
     // `sv`) and the samples put back in order before the blend.
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i shuffled = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
-    const __m256i u0 = _mm256_set1_epi32((int)u), v0 = _mm256_set1_epi32((int)v);
     const __m256i du1 = _mm256_set1_epi32((int)du), dv1 = _mm256_set1_epi32((int)dv);
+    const __m256i byte = _mm256_set1_epi32(0xFF), full = _mm256_set1_epi16(256), opaque = _mm256_set1_epi32(255);
+    const __m256i fade = _mm256_set1_epi16((short)opacity);
+    const __m256i colour = _mm256_set1_epi32(0x00FFFFFF), alpha = _mm256_set1_epi32((int)0xFF000000u);
+    const __m256i u0 = _mm256_set1_epi32((int)u), v0 = _mm256_set1_epi32((int)v);
+    const __m256i stepU = _mm256_set1_epi32((int)(8 * du)), stepV = _mm256_set1_epi32((int)(8 * dv));
     __m256i vu = _mm256_add_epi32(u0, _mm256_mullo_epi32(lanes, du1));
     __m256i vv = _mm256_add_epi32(v0, _mm256_mullo_epi32(lanes, dv1));
     __m256i su = _mm256_add_epi32(u0, _mm256_mullo_epi32(shuffled, du1));
     __m256i sv = _mm256_add_epi32(v0, _mm256_mullo_epi32(shuffled, dv1));
-    const __m256i stepU = _mm256_set1_epi32((int)(8 * du)), stepV = _mm256_set1_epi32((int)(8 * dv));
-    const __m256i byte = _mm256_set1_epi32(0xFF), full = _mm256_set1_epi16(256), opaque = _mm256_set1_epi32(255);
-    const __m256i fade = _mm256_set1_epi16((short)opacity);
-    const __m256i colour = _mm256_set1_epi32(0x00FFFFFF), alpha = _mm256_set1_epi32((int)0xFF000000u);
-    const int64_t n = count & ~(int64_t)7;
-    for (int64_t k = 0; k < n; k += 8) {
+    for (int64_t k = 0; k < count; k += 8) {
+        // The last eight's lanes past the run sample its last pixel.
+        const int64_t n = min64(8, count - k);
+        if (n < 8) {
+            const __m256i last = _mm256_set1_epi32((int)(n - 1));
+            const __m256i ku = _mm256_set1_epi32((int)(u + k * du)), kv = _mm256_set1_epi32((int)(v + k * dv));
+            vu = _mm256_add_epi32(ku, _mm256_mullo_epi32(_mm256_min_epi32(lanes, last), du1));
+            vv = _mm256_add_epi32(kv, _mm256_mullo_epi32(_mm256_min_epi32(lanes, last), dv1));
+            su = _mm256_add_epi32(ku, _mm256_mullo_epi32(_mm256_min_epi32(shuffled, last), du1));
+            sv = _mm256_add_epi32(kv, _mm256_mullo_epi32(_mm256_min_epi32(shuffled, last), dv1));
+        }
         const __m256i at = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srli_epi32(vv, 16), stride),
                                             _mm256_srli_epi32(vu, 16));
         const __m256i below = _mm256_add_epi32(at, stride);
@@ -251,8 +263,16 @@ __attribute__((target("avx2"), always_inline)) static inline int64_t run_wide(co
         sv = _mm256_add_epi32(sv, stepV);
         __m256i s = _mm256_permutevar8x32_epi32(
             lerp_wide(lerp_wide(p00, p01, fx, gx), lerp_wide(p10, p11, fx, gx), fy, gy), shuffled);
-        if (faded) s = mul_div_255_wide(s, fade);
-        const __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + k));
+        if (masked) {
+            int cover[8];
+            for (int64_t j = 0; j < 8; j++) cover[j] = (int)(kept_coverage(mask, x + k + min64(j, n - 1)) * opacity / 255);
+            s = mul_div_255_wide(s, both_halves(_mm256_loadu_si256((const __m256i *)cover)));
+        } else if (faded) {
+            s = mul_div_255_wide(s, fade);
+        }
+        const __m256i inRun = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), lanes);
+        const __m256i d = n == 8 ? _mm256_loadu_si256((const __m256i *)(pixels + k))
+                                 : _mm256_maskload_epi32((const int *)(pixels + k), inRun);
         const __m256i under = both_halves(_mm256_sub_epi32(opaque, _mm256_srli_epi32(s, 24)));
         __m256i out;
         if (!atop) {
@@ -265,22 +285,26 @@ __attribute__((target("avx2"), always_inline)) static inline int64_t run_wide(co
                 _mm256_and_si256(d, alpha));
             out = _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi32(da, _mm256_setzero_si256()));
         }
-        _mm256_storeu_si256((__m256i *)(pixels + k), out);
+        if (n == 8)
+            _mm256_storeu_si256((__m256i *)(pixels + k), out);
+        else
+            _mm256_maskstore_epi32((int *)(pixels + k), inRun, out);
     }
-    return n;
 }
 
-/// `run_wide` made for each `faded` and `atop`.
-#define RUN_WIDE(name, faded, atop)                                                                                    \
-    __attribute__((target("avx2"))) static int64_t name(const tf_layer_sampler *sampler, uint32_t *pixels,            \
-                                                        int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,  \
-                                                        uint32_t opacity) {                                           \
-        return run_wide(sampler, pixels, count, u, v, du, dv, opacity, faded, atop);                                  \
+/// `run_wide` made for each `faded`, `atop` and `masked` (where the coverage holds the opacity).
+#define RUN_WIDE(name, faded, atop, masked)                                                                            \
+    __attribute__((target("avx2"))) static void name(const tf_layer_sampler *sampler, uint32_t *pixels,               \
+                                                     int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,     \
+                                                     uint32_t opacity, const tf_mask_row *mask, int64_t x) {          \
+        run_wide(sampler, pixels, count, u, v, du, dv, opacity, faded, atop, masked, mask, x);                        \
     }
-RUN_WIDE(run_wide_over, 0, 0)
-RUN_WIDE(run_wide_faded_over, 1, 0)
-RUN_WIDE(run_wide_atop, 0, 1)
-RUN_WIDE(run_wide_faded_atop, 1, 1)
+RUN_WIDE(run_wide_over, 0, 0, 0)
+RUN_WIDE(run_wide_faded_over, 1, 0, 0)
+RUN_WIDE(run_wide_atop, 0, 1, 0)
+RUN_WIDE(run_wide_faded_atop, 1, 1, 0)
+RUN_WIDE(run_wide_masked_over, 0, 0, 1)
+RUN_WIDE(run_wide_masked_atop, 0, 1, 1)
 #else
 int tf_layer_wide_runs(void) { return 0; }
 #endif
@@ -299,15 +323,12 @@ void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t cou
                          min64(v, lv) >= sampler->minS && max64(v, lv) <= sampler->maxSV;
     const int faded = opacity < 255;
 #if defined(TF_WIDE_RUNS)
-    if (!mask && interior && count >= 8 && sampler->wide && tf_layer_wide_runs()) {
-        const int64_t done = (faded   ? atop ? run_wide_faded_atop : run_wide_faded_over
-                              : atop ? run_wide_atop
-                                     : run_wide_over)(sampler, pixels, count, u, v, du, dv, opacity);
-        pixels += done;
-        count -= done;
-        u += done * du;
-        v += done * dv;
-        if (count == 0) return;
+    if (interior && sampler->wide && tf_layer_wide_runs()) {
+        (mask    ? atop ? run_wide_masked_atop : run_wide_masked_over
+         : faded ? atop ? run_wide_faded_atop : run_wide_faded_over
+         : atop  ? run_wide_atop
+                 : run_wide_over)(sampler, pixels, count, u, v, du, dv, opacity, mask, x);
+        return;
     }
 #endif
     if (mask)

@@ -213,7 +213,8 @@ func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
         #expect(OffscreenCanvas.balancedCuts([0.5], times: [0, 0]) == [0.5])
         var three = [1.0 / 3, 2.0 / 3]
         for _ in 0..<30 { three = OffscreenCanvas.balancedCuts(three, times: [100, 0, 0]) }
-        #expect(three[0] >= 0.25 / 3 - 1e-12 && three[1] - three[0] >= 0.25 / 3 - 1e-12 && three[1] <= 1 - 0.25 / 3 + 1e-12)
+        #expect(
+            three[0] >= 0.25 / 3 - 1e-12 && three[1] - three[0] >= 0.25 / 3 - 1e-12 && three[1] <= 1 - 0.25 / 3 + 1e-12)
     }
 
     @Test func mergedSpans() {
