@@ -265,7 +265,9 @@ __attribute__((target("avx2"), always_inline)) static inline void run_wide(const
             lerp_wide(lerp_wide(p00, p01, fx, gx), lerp_wide(p10, p11, fx, gx), fy, gy), shuffled);
         if (masked) {
             int cover[8];
-            for (int64_t j = 0; j < 8; j++) cover[j] = (int)(kept_coverage(mask, x + k + min64(j, n - 1)) * opacity / 255);
+            // (A cover past 255, from an opacity past it, is drawn as 255, as `run` draws it.)
+            for (int64_t j = 0; j < 8; j++)
+                cover[j] = (int)min64(255, kept_coverage(mask, x + k + min64(j, n - 1)) * opacity / 255);
             s = mul_div_255_wide(s, both_halves(_mm256_loadu_si256((const __m256i *)cover)));
         } else if (faded) {
             s = mul_div_255_wide(s, fade);

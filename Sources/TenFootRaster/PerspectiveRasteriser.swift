@@ -194,6 +194,8 @@ struct PerspectiveMask {
 enum PerspectiveRasteriser {
     /// Pixels between exact divisions.
     static let step = 16
+    /// The most planes among which the kernel looks for what one hides of another.
+    static let mostHiding = 16
 
     enum Blend { case over, atop }
 
@@ -289,8 +291,13 @@ enum PerspectiveRasteriser {
     ) {
         let rows = rows ?? 0..<height
         withTexels(planes[...], []) { texels in
-            let ready = zip(planes, texels).compactMap { plane, texels in
-                prepare(plane, texels: texels, mask: mask, rows: rows, kernel: kernel)
+            // What a plane hides is looked for only among a few (each plane keeps a list of what those over it hide:
+            // their square's worth a band), and only by the C kernel (the Swift loop draws every plane whole).
+            let hiding = kernel != .swift && planes.count <= PerspectiveRasteriser.mostHiding
+            let ready = zip(planes.indices, zip(planes, texels)).compactMap { i, planeAndTexels in
+                prepare(
+                    planeAndTexels.0, texels: planeAndTexels.1, mask: mask, rows: rows, kernel: kernel,
+                    hides: hiding && i > 0)
             }
             guard let top = ready.map(\.rows.lowerBound).min(), let bottom = ready.map(\.rows.upperBound).max() else {
                 return
@@ -303,14 +310,15 @@ enum PerspectiveRasteriser {
                 // On this row, the pixels each plane leaves opaque, and for each plane those of the planes over it:
                 // `capacity` ranges a plane, since each is a whole step or more, with a step or more between.
                 let capacity = width / PerspectiveRasteriser.step + 2
-                let own = UnsafeMutablePointer<tf_columns>.allocate(capacity: planes * capacity)
-                let over = UnsafeMutablePointer<tf_columns>.allocate(capacity: planes * planes * capacity)
+                let own = UnsafeMutablePointer<tf_columns>.allocate(capacity: hiding ? planes * capacity : 0)
+                let over = UnsafeMutablePointer<tf_columns>.allocate(capacity: hiding ? planes * planes * capacity : 1)
+                over.initialize(to: tf_columns(from: 0, to: 0))
                 var ownCount = [Int](repeating: 0, count: planes)
                 var overCount = [Int](repeating: 0, count: planes)
                 // The texel positions of each plane's steps on this row, where they were worked out looking for what
                 // it hides, and the item point of each pixel column (kept for the row: every plane's steps meet the
                 // same columns where they start at the mask's edge); a step ends at most at column `width`.
-                let positions = UnsafeMutablePointer<Int64>.allocate(capacity: planes * 2 * capacity)
+                let positions = UnsafeMutablePointer<Int64>.allocate(capacity: (hiding ? planes : 1) * 2 * capacity)
                 var known = [Bool](repeating: false, count: planes)
                 let points = UnsafeMutablePointer<Double>.allocate(capacity: 2 * (width + 1))
                 let pointsRow = UnsafeMutablePointer<Int64>.allocate(capacity: width + 1)
@@ -328,7 +336,7 @@ enum PerspectiveRasteriser {
                     guard let (ml, mr) = span(mask.quad, y: yc, grow: 1, width: width) else { continue }
                     (coverage + ml).update(repeating: 0xFFFF, count: mr - ml)
                     var maskRow = maskRow(mask, y: y, coverage: coverage, points: points, pointsRow: pointsRow)
-                    if kernel != .swift {
+                    if hiding {
                         // From the top plane down: what the planes over each one hide of it.
                         for i in (0..<planes).reversed() {
                             let slot = over + i * planes * capacity
@@ -361,8 +369,8 @@ enum PerspectiveRasteriser {
                             tf_layer_row(
                                 &sampler, &row, &maskRow, buffer + y * width, Int64(left), Int64(right),
                                 ready[i].plane.opacity, ready[i].plane.blend == .atop ? 1 : 0,
-                                over + i * planes * capacity, Int64(overCount[i]), positions + i * 2 * capacity,
-                                known[i] ? 1 : 0)
+                                hiding ? over + i * planes * capacity : over, hiding ? Int64(overCount[i]) : 0,
+                                positions + (hiding ? i : 0) * 2 * capacity, known[i] ? 1 : 0)
                         } else {
                             drawRow(y, of: ready[i], mask: mask, columns: (left, right), into: buffer, width: width)
                         }
@@ -382,7 +390,8 @@ enum PerspectiveRasteriser {
 
     /// What a plane's rows need, or nil when it is not drawn (turned inside out, behind the eye, or off `rows`).
     private static func prepare(
-        _ plane: Plane, texels: UnsafePointer<UInt32>, mask: PerspectiveMask, rows: Range<Int>, kernel: Kernel
+        _ plane: Plane, texels: UnsafePointer<UInt32>, mask: PerspectiveMask, rows: Range<Int>, kernel: Kernel,
+        hides: Bool
     ) -> Ready? {
         let texture = plane.texture
         let forward = plane.forward
@@ -415,7 +424,7 @@ enum PerspectiveRasteriser {
                 loU: Int64(3 << 15), hiU: Int64((2 * texture.width + 3) << 15),
                 hiV: Int64((2 * texture.height + 3) << 15), edgeScale: Int64((pixelsPerTexel * 256).rounded()),
                 wide: kernel == .wide ? 1 : 0),
-            opaque: plane.opacity == 255 && plane.blend == .over
+            opaque: hides && plane.opacity == 255 && plane.blend == .over
                 ? tf_opaque_texels(runs: texture.opaqueRuns, whole: texture.opaque ? 1 : 0) : nil)
     }
 
