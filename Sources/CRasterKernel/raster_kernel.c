@@ -311,18 +311,21 @@ RUN_WIDE(run_wide_masked_atop, 0, 1, 1)
 int tf_layer_wide_runs(void) { return 0; }
 #endif
 
+/// Whether samples from (u, v) to (lu, lv) all lie a texel inside the layer's rect and inside the clamp (linear along
+/// a run: the ends decide).
+static inline int run_interior(const tf_layer_sampler *s, int64_t u, int64_t v, int64_t lu, int64_t lv) {
+    const int64_t inside = 1 << 16;
+    return min64(min64(min64(u - s->loU, s->hiU - u), min64(v - s->loU, s->hiV - v)),
+                 min64(min64(lu - s->loU, s->hiU - lu), min64(lv - s->loU, s->hiV - lv))) >= inside &&
+           min64(u, lu) >= s->minS && max64(u, lu) <= s->maxSU && min64(v, lv) >= s->minS && max64(v, lv) <= s->maxSV;
+}
+
 void tf_layer_run(const tf_layer_sampler *sampler, uint32_t *pixels, int64_t count, int64_t u, int64_t v, int64_t du,
                   int64_t dv, uint32_t opacity, int atop, const tf_mask_row *mask, int64_t x) {
     if (count <= 0) return;
     // The samples move along a line, and the distance to the rect's nearest edge is the least of four linear ones: when
     // the first and the last sample are a texel inside and within the clamp, so is every one between.
-    const int64_t lu = u + (count - 1) * du, lv = v + (count - 1) * dv;
-    const int64_t loU = sampler->loU, hiU = sampler->hiU, hiV = sampler->hiV;
-    const int64_t inside = 1 << 16;
-    const int interior = min64(min64(min64(u - loU, hiU - u), min64(v - loU, hiV - v)),
-                               min64(min64(lu - loU, hiU - lu), min64(lv - loU, hiV - lv))) >= inside &&
-                         min64(u, lu) >= sampler->minS && max64(u, lu) <= sampler->maxSU &&
-                         min64(v, lv) >= sampler->minS && max64(v, lv) <= sampler->maxSV;
+    const int interior = run_interior(sampler, u, v, u + (count - 1) * du, v + (count - 1) * dv);
     const int faded = opacity < 255;
 #if defined(TF_WIDE_RUNS)
     if (interior && sampler->wide && tf_layer_wide_runs()) {
@@ -435,49 +438,66 @@ static inline int solid(const tf_mask_row *m, double ax, double ay, double bx, d
            (fabs(ax) <= bw && fabs(ay) <= bh && fabs(bx) <= bw && fabs(by) <= bh);
 }
 
-/// Whether samples from (u, v) to (lu, lv) all lie a texel inside the layer's rect and inside the clamp (linear along
-/// a run: the ends decide).
-static inline int run_interior(const tf_layer_sampler *s, int64_t u, int64_t v, int64_t lu, int64_t lv) {
-    const int64_t inside = 1 << 16;
-    return min64(min64(min64(u - s->loU, s->hiU - u), min64(v - s->loU, s->hiV - v)),
-                 min64(min64(lu - s->loU, s->hiU - lu), min64(lv - s->loU, s->hiV - lv))) >= inside &&
-           min64(u, lu) >= s->minS && max64(u, lu) <= s->maxSU && min64(v, lv) >= s->minS && max64(v, lv) <= s->maxSV;
+
+/// A walk along a plane's row in steps (PerspectiveRasteriser.drawRow's): the step's first column `x` and pixels `n`,
+/// the texel positions at its ends and the increments between, and whether it lies a pixel inside the mask.
+typedef struct {
+    const tf_mask_row *mask;
+    const int64_t *positions;
+    int64_t x, n, right, fu, fv, eu, ev, du, dv;
+    double ax, ay, bx, by;
+    int solid;
+} step_walk;
+
+/// A walk from `left` to `right` over the steps' end positions (`step_positions`).
+static inline step_walk walk_from(const tf_mask_row *mask, const int64_t *positions, int64_t left, int64_t right) {
+    step_walk w = {.mask = mask, .positions = positions + 2, .x = left, .n = 0, .right = right};
+    w.eu = positions[0];
+    w.ev = positions[1];
+    item_at(mask, left, &w.bx, &w.by);
+    return w;
+}
+
+/// Moves to the walk's next step; 0 past the row's end.
+static inline int next_step(step_walk *w) {
+    w->x += w->n;
+    if (w->x >= w->right) return 0;
+    w->fu = w->eu;
+    w->fv = w->ev;
+    w->ax = w->bx;
+    w->ay = w->by;
+    w->n = min64(STEP, w->right - w->x);
+    w->eu = *w->positions++;
+    w->ev = *w->positions++;
+    item_at(w->mask, w->x + w->n, &w->bx, &w->by);
+    w->du = per_pixel(w->eu - w->fu, w->n);
+    w->dv = per_pixel(w->ev - w->fv, w->n);
+    w->solid = solid(w->mask, w->ax, w->ay, w->bx, w->by);
+    return 1;
 }
 
 void tf_layer_row(const tf_layer_sampler *sampler, const tf_plane_row *plane, const tf_mask_row *mask, uint32_t *row,
                   int64_t left, int64_t right, uint32_t opacity, int atop, const tf_columns *hidden,
                   int64_t hiddenCount, int64_t *positions, int known) {
     if (!known) step_positions(plane, left, right, positions);
-    int64_t x = left, h = 0;
-    int64_t fu = *positions++, fv = *positions++;
-    double ax, ay;
-    item_at(mask, x, &ax, &ay);
-    while (x < right) {
-        const int64_t n = min64(STEP, right - x);
-        const int64_t eu = *positions++, ev = *positions++;
-        double bx, by;
-        item_at(mask, x + n, &bx, &by);
-        const int64_t du = per_pixel(eu - fu, n), dv = per_pixel(ev - fv, n);
-        const tf_mask_row *m = solid(mask, ax, ay, bx, by) ? NULL : mask;
+    int64_t h = 0;
+    for (step_walk w = walk_from(mask, positions, left, right); next_step(&w);) {
+        const tf_mask_row *m = w.solid ? NULL : mask;
         // The step's pixels outside the hidden ranges, each part from its own offset along the step.
-        while (h < hiddenCount && hidden[h].to <= x) h++;
-        int64_t at = x;
-        for (int64_t j = h; at < x + n;) {
+        while (h < hiddenCount && hidden[h].to <= w.x) h++;
+        int64_t at = w.x;
+        for (int64_t j = h; at < w.x + w.n;) {
             if (j < hiddenCount && hidden[j].from <= at) {
                 at = max64(at, hidden[j].to);
                 j++;
                 continue;
             }
-            const int64_t end = j < hiddenCount ? min64(x + n, hidden[j].from) : x + n;
-            const int64_t o = at - x;
-            tf_layer_run(sampler, row + at, end - at, fu + o * du, fv + o * dv, du, dv, opacity, atop, m, at);
+            const int64_t end = j < hiddenCount ? min64(w.x + w.n, hidden[j].from) : w.x + w.n;
+            const int64_t o = at - w.x;
+            tf_layer_run(sampler, row + at, end - at, w.fu + o * w.du, w.fv + o * w.dv, w.du, w.dv, opacity, atop, m,
+                         at);
             at = end;
         }
-        x += n;
-        fu = eu;
-        fv = ev;
-        ax = bx;
-        ay = by;
     }
 }
 
@@ -496,34 +516,21 @@ int64_t tf_layer_row_opaque(const tf_layer_sampler *sampler, const tf_opaque_tex
                             const tf_mask_row *mask, int64_t left, int64_t right, tf_columns *out, int64_t capacity,
                             int64_t *positions) {
     step_positions(plane, left, right, positions);
-    int64_t x = left, count = 0;
-    int64_t fu = *positions++, fv = *positions++;
-    double ax, ay;
-    item_at(mask, x, &ax, &ay);
-    while (x < right) {
-        const int64_t n = min64(STEP, right - x);
-        const int64_t eu = *positions++, ev = *positions++;
-        double bx, by;
-        item_at(mask, x + n, &bx, &by);
-        const int64_t du = per_pixel(eu - fu, n), dv = per_pixel(ev - fv, n);
-        const int64_t lu = fu + (n - 1) * du, lv = fv + (n - 1) * dv;
+    int64_t count = 0;
+    for (step_walk w = walk_from(mask, positions, left, right); next_step(&w);) {
+        const int64_t lu = w.fu + (w.n - 1) * w.du, lv = w.fv + (w.n - 1) * w.dv;
         // Interior samples are not clamped, so their taps are the texels of these columns and rows.
-        if (solid(mask, ax, ay, bx, by) && run_interior(sampler, fu, fv, lu, lv) &&
-            opaque_box(sampler, opaque, min64(fu, lu) >> 16, (max64(fu, lu) >> 16) + 1, min64(fv, lv) >> 16,
-                       (max64(fv, lv) >> 16) + 1)) {
-            if (count > 0 && out[count - 1].to == x) {
-                out[count - 1].to = x + n;
+        if (w.solid && run_interior(sampler, w.fu, w.fv, lu, lv) &&
+            opaque_box(sampler, opaque, min64(w.fu, lu) >> 16, (max64(w.fu, lu) >> 16) + 1, min64(w.fv, lv) >> 16,
+                       (max64(w.fv, lv) >> 16) + 1)) {
+            if (count > 0 && out[count - 1].to == w.x) {
+                out[count - 1].to = w.x + w.n;
             } else if (count < capacity) {
-                out[count].from = x;
-                out[count].to = x + n;
+                out[count].from = w.x;
+                out[count].to = w.x + w.n;
                 count++;
             }
         }
-        x += n;
-        fu = eu;
-        fv = ev;
-        ax = bx;
-        ay = by;
     }
     return count;
 }
