@@ -392,11 +392,12 @@ __attribute__((target("avx2"))) static void texels_at_wide(const tf_plane_row *p
 #endif
 
 /// The texel positions (u, v) of the ends of a row's steps from `left` to `right`, in order: `left`, every 16
-/// pixels after it, and `right`.
-static void step_positions(const tf_plane_row *p, int64_t left, int64_t right, int64_t *out) {
+/// pixels after it, and `right`; four at a time when the sampler may run wide and the processor can.
+static void step_positions(const tf_layer_sampler *sampler, const tf_plane_row *p, int64_t left, int64_t right,
+                           int64_t *out) {
     int64_t x = left, k = 0;
 #if defined(TF_WIDE_RUNS)
-    if (tf_layer_wide_runs()) {
+    if (sampler->wide && tf_layer_wide_runs()) {
         for (; x + 48 < right; x += 64, k += 4) {
             int64_t u[4], v[4];
             texels_at_wide(p, x, u, v);
@@ -479,7 +480,7 @@ static inline int next_step(step_walk *w) {
 void tf_layer_row(const tf_layer_sampler *sampler, const tf_plane_row *plane, const tf_mask_row *mask, uint32_t *row,
                   int64_t left, int64_t right, uint32_t opacity, int atop, const tf_columns *hidden,
                   int64_t hiddenCount, int64_t *positions, int known) {
-    if (!known) step_positions(plane, left, right, positions);
+    if (!known) step_positions(sampler, plane, left, right, positions);
     int64_t h = 0;
     for (step_walk w = walk_from(mask, positions, left, right); next_step(&w);) {
         const tf_mask_row *m = w.solid ? NULL : mask;
@@ -515,7 +516,7 @@ static inline int opaque_box(const tf_layer_sampler *s, const tf_opaque_texels *
 int64_t tf_layer_row_opaque(const tf_layer_sampler *sampler, const tf_opaque_texels *opaque, const tf_plane_row *plane,
                             const tf_mask_row *mask, int64_t left, int64_t right, tf_columns *out, int64_t capacity,
                             int64_t *positions) {
-    step_positions(plane, left, right, positions);
+    step_positions(sampler, plane, left, right, positions);
     int64_t count = 0;
     for (step_walk w = walk_from(mask, positions, left, right); next_step(&w);) {
         const int64_t lu = w.fu + (w.n - 1) * w.du, lv = w.fv + (w.n - 1) * w.dv;

@@ -311,8 +311,7 @@ enum PerspectiveRasteriser {
                 // `capacity` ranges a plane, since each is a whole step or more, with a step or more between.
                 let capacity = width / PerspectiveRasteriser.step + 2
                 let own = UnsafeMutablePointer<tf_columns>.allocate(capacity: hiding ? planes * capacity : 0)
-                let over = UnsafeMutablePointer<tf_columns>.allocate(capacity: hiding ? planes * planes * capacity : 1)
-                over.initialize(to: tf_columns(from: 0, to: 0))
+                let over = UnsafeMutablePointer<tf_columns>.allocate(capacity: hiding ? planes * planes * capacity : 0)
                 var ownCount = [Int](repeating: 0, count: planes)
                 var overCount = [Int](repeating: 0, count: planes)
                 // The texel positions of each plane's steps on this row, where they were worked out looking for what
