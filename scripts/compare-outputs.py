@@ -2,6 +2,7 @@
 """Runs two tenfoot binaries over the same command matrix and says where their outputs differ.
 
     scripts/compare-outputs.py BASE_TENFOOT NEW_TENFOOT [--quick] [--mutations N] [--jobs J] [--keep DIR]
+                               [--only TEXT] [--repeat N]
 
 For every gallery scene (scenes/*.json, the SwiftUI gallery and fixtures, the CLI fixtures, the repro
 bundles in the tests) it runs path, explain, audit (text, JSON, SARIF), test, map, diff, stress, lint,
@@ -14,6 +15,11 @@ own path and a recording's wall-clock speed in messages).
 
 Exit 0 when everything is identical, 1 otherwise (the first differences are printed, and all of them
 are listed; with --keep DIR the mutated scenes stay in DIR). Nothing here depends on the wall clock or on hash order.
+
+--repeat N runs the new binary N more times on each command and holds every run to the base's: output that changes
+from one process to the next only now and then (a race between threads) shows under the load of several --jobs.
+`TENFOOT_BANDS=2 scripts/compare-outputs.py T T --only "record frames" --repeat 20 --jobs 4` is how a race in
+drawing frames in two bands was found: one recording in a hundred stretched its shadows otherwise.
 """
 import argparse
 import concurrent.futures
@@ -218,6 +224,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--keep", help="keep every run's folder here")
     ap.add_argument("--only", help="run only the cases whose name contains this")
+    ap.add_argument("--repeat", type=int, default=0, help="run the new binary this many more times on each command")
     args = ap.parse_args()
     base, new = os.path.abspath(args.base), os.path.abspath(args.new)
     work = args.keep or tempfile.mkdtemp(prefix="tenfoot-compare-")
@@ -238,7 +245,13 @@ def main():
         folder = os.path.join(work, "runs", f"{index:05d}")
         a = run(base, argv, folder)
         b = run(new, argv, folder)
-        return name, argv, differences(a, b), a, b
+        diff = differences(a, b)
+        for _ in range(args.repeat):
+            if diff:
+                break
+            b = run(new, argv, folder)
+            diff = differences(a, b)
+        return name, argv, diff, a, b
 
     different = 0
     files = 0

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "loader-internal.h"
+#define SDL_MAIN_HANDLED 1
+#include <SDL2/SDL_cpuinfo.h>
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[640];
@@ -36,6 +38,16 @@ static void load(void) {
         }
         // POSIX: a function's address from dlsym is converted by copying it (ISO C has no cast between the two).
         memcpy(&tenfoot_sdl_addresses[i], &address, sizeof address);
+    }
+    // SDL works out which SIMD the processor has the first time anything asks, without a lock, clearing its flags
+    // and then setting them one by one; its stretches and blits choose their code by those flags. Two threads
+    // drawing at once for the first time (a frame's bands) could see half of them and stretch another way. Asked
+    // here, under the once every SDL call passes, no thread draws before they are whole.
+    void *has_sse2 = dlsym(handles[0], "SDL_HasSSE2");
+    if (has_sse2) {
+        __typeof__(SDL_HasSSE2) *ask;
+        memcpy(&ask, &has_sse2, sizeof ask);
+        (void)ask();
     }
 }
 
