@@ -1,40 +1,69 @@
 import FocusEngine
 import TenFootScene
 
-/// What changed on the screen between two display lists, as bands of rows: a window that kept the last frame's pixels
-/// draws and shows only those rows again (`OffscreenCanvas.drawChanges(_:into:)`), and a frame where nothing moved
-/// costs nothing.
+/// What changed on the screen between two display lists, as bands of rows, each with the columns it changed in: a
+/// window that kept the last frame's pixels draws only those rows again and shows only those areas
+/// (`OffscreenCanvas.drawChanges(_:into:)`), and a frame where nothing moved costs nothing.
 public enum Damage: Equatable, Sendable {
-    /// The rows to draw again, in screen points, top to bottom, neither overlapping nor touching.
-    case rows([ClosedRange<Double>])
+    /// Where to draw again, in screen points, top to bottom, no two rows overlapping or touching.
+    case areas([Area])
     /// Everything (a clear of another colour, a blur, which reads back what is under it, a slanted line).
     case all
 
-    public static let none = Damage.rows([])
+    /// Rows of the screen, and the columns in them where something changed (`-infinity...infinity`: any), with
+    /// `slack` output pixels more on each side (text: its pixels are not its measured width).
+    public struct Area: Equatable, Sendable {
+        public var rows: ClosedRange<Double>
+        public var columns: ClosedRange<Double>
+        public var slack: Double
 
-    /// These rows and those `commands` reach.
+        public init(rows: ClosedRange<Double>, columns: ClosedRange<Double> = Area.everyColumn, slack: Double = 0) {
+            self.rows = rows
+            self.columns = columns
+            self.slack = slack
+        }
+
+        public static let everyColumn = -Double.infinity...Double.infinity
+    }
+
+    public static let none = Damage.areas([])
+
+    /// These rows, across every column.
+    public static func rows(_ spans: [ClosedRange<Double>]) -> Damage {
+        .areas(Damage.merged(spans.map { Area(rows: $0) }))
+    }
+
+    /// These areas and those `commands` reach.
     public func adding(_ commands: [DrawCommand]) -> Damage {
-        guard case .rows(var spans) = self else { return self }
+        guard case .areas(var areas) = self else { return self }
         for c in commands {
             switch c.reach {
             case .nothing: continue
             case .everything: return .all
             case .rows(let top, let bottom):
                 guard top.isFinite, bottom.isFinite else { return .all }
-                spans.append(min(top, bottom)...max(top, bottom))
+                let columns = c.columns
+                areas.append(
+                    Area(
+                        rows: min(top, bottom)...max(top, bottom), columns: columns?.span ?? Area.everyColumn,
+                        slack: columns?.slack ?? 0))
             }
         }
-        return .rows(Damage.merged(spans))
+        return .areas(Damage.merged(areas))
     }
 
-    /// Spans sorted and merged where they overlap.
-    static func merged(_ spans: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
-        var merged: [ClosedRange<Double>] = []
-        for s in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, s.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, s.upperBound)
+    /// Areas sorted by their rows and merged where those overlap, the columns of both kept.
+    static func merged(_ areas: [Area]) -> [Area] {
+        var merged: [Area] = []
+        for a in areas.sorted(by: { $0.rows.lowerBound < $1.rows.lowerBound }) {
+            if let last = merged.last, a.rows.lowerBound <= last.rows.upperBound {
+                let left = min(last.columns.lowerBound, a.columns.lowerBound)
+                let right = max(last.columns.upperBound, a.columns.upperBound)
+                merged[merged.count - 1] = Area(
+                    rows: last.rows.lowerBound...max(last.rows.upperBound, a.rows.upperBound), columns: left...right,
+                    slack: max(last.slack, a.slack))
             } else {
-                merged.append(s)
+                merged.append(a)
             }
         }
         return merged
@@ -45,22 +74,56 @@ public enum Damage: Equatable, Sendable {
     public func outputRows(_ letterbox: Letterbox, height: Int32, margin: Double = 2, gap: Int32 = 16)
         -> [Range<Int32>]?
     {
-        guard case .rows(let bands) = self else { return nil }
-        var out: [Range<Int32>] = []
-        for band in bands {
-            let top = letterbox.outputY(band.lowerBound) - margin
-            let bottom = letterbox.outputY(band.upperBound) + margin
+        outputAreas(letterbox, width: 1, height: height, margin: margin, gap: gap)?.map(\.rows)
+    }
+
+    /// ``outputRows(_:height:margin:gap:)``, each with the columns of an output `width` pixels wide it changed in,
+    /// grown by `margin` pixels too (those of rows merged together, from the leftmost to the rightmost).
+    public func outputAreas(_ letterbox: Letterbox, width: Int32, height: Int32, margin: Double = 2, gap: Int32 = 16)
+        -> [OutputArea]?
+    {
+        guard case .areas(let areas) = self else { return nil }
+        func pixels(_ from: Double, _ to: Double, _ count: Int32) -> Range<Int32> {
+            let low = from.isNaN ? 0 : max(0, min(Double(count), (from - margin).rounded(.down)))
+            let high = to.isNaN ? Double(count) : max(0, min(Double(count), (to + margin).rounded(.up)))
+            return Int32(low)..<Int32(max(low, high))
+        }
+        var out: [OutputArea] = []
+        for area in areas {
+            let top = letterbox.outputY(area.rows.lowerBound)
+            let bottom = letterbox.outputY(area.rows.upperBound)
             guard top.isFinite, bottom.isFinite else { return nil }
-            let t = Int32(max(0, min(Double(height), top.rounded(.down))))
-            let b = Int32(max(0, min(Double(height), bottom.rounded(.up))))
-            guard t < b else { continue }
-            if let last = out.last, t <= last.upperBound + gap {
-                out[out.count - 1] = last.lowerBound..<max(last.upperBound, b)
+            let rows = pixels(top, bottom, height)
+            guard !rows.isEmpty else { continue }
+            let columns = pixels(
+                letterbox.outputX(area.columns.lowerBound) - area.slack,
+                letterbox.outputX(area.columns.upperBound) + area.slack, width)
+            if let last = out.last, rows.lowerBound <= last.rows.upperBound + gap {
+                out[out.count - 1] = OutputArea(
+                    rows: last.rows.lowerBound..<max(last.rows.upperBound, rows.upperBound),
+                    columns: last.columns.isEmpty
+                        ? columns
+                        : columns.isEmpty
+                            ? last.columns
+                            : min(
+                                last.columns.lowerBound, columns.lowerBound)..<max(
+                                    last.columns.upperBound, columns.upperBound))
             } else {
-                out.append(t..<b)
+                out.append(OutputArea(rows: rows, columns: columns))
             }
         }
         return out
+    }
+}
+
+/// Rows of an output, and the columns in them where something changed, in pixels.
+public struct OutputArea: Equatable, Sendable {
+    public var rows: Range<Int32>
+    public var columns: Range<Int32>
+
+    public init(rows: Range<Int32>, columns: Range<Int32>) {
+        self.rows = rows
+        self.columns = columns
     }
 }
 
@@ -107,6 +170,57 @@ extension DrawCommand {
             let w = max(1, width) / Letterbox.minimumScale
             return .rows(min(y1, y2) - w, max(y1, y2) + w)
         }
+    }
+
+    /// The columns of the screen drawing the command may change, within its ``reach``, and output pixels more on each
+    /// side (`slack`); nil: any (a label, whose width the command does not carry, and what reaches nothing or
+    /// everything).
+    public var columns: (span: ClosedRange<Double>, slack: Double)? {
+        switch self {
+        case .clip, .alpha, .clear, .blur, .text: return nil
+        case .rect(let r, _, _), .outline(let r, _, _, _), .artwork(let r, _, _, _, _), .image(let r, _, _),
+            .icon(_, let r, _), .gradient(let r, _, _, _, _):
+            return DrawCommand.span(r.minX, r.maxX)
+        case .shadow(let r, _, let blur, _, _, _):
+            let m = max(2, blur, SceneRenderer.liftedShadowBlur)
+            return DrawCommand.span(r.minX - m, r.maxX + m)
+        case .textLine(let line, let x, _, let anchor, _):
+            // The rasteriser keeps the anchor and draws the runs at their widths in whole pixels at a size in whole
+            // pixels: at most half a pixel a size of the line's width more or less, and a pixel a glyph (two a
+            // character, for scripts whose vowels split). Glyphs stand out of their advances by up to a size, and
+            // emboldening adds a pixel or two.
+            guard line.size > 0, line.width >= 0 else { return nil }
+            let left = anchor.left(x, width: line.width)
+            let slack = line.width / line.size / 2 + 2 * Double(line.text.unicodeScalars.count) + 2
+            return DrawCommand.span(left - line.size, left + line.width + line.size, slack: slack)
+        case .parallax(let item):
+            var left = item.frame.minX
+            var right = item.frame.maxX
+            var slack = 0.0
+            for p in item.maskQuad where p.x.isFinite {
+                left = min(left, p.x)
+                right = max(right, p.x)
+            }
+            let at = Placement(dx: item.frame.minX, dy: item.frame.minY)
+            for overlay in item.overlays {
+                let moved = overlay.transformed(at)
+                guard moved.reach != .nothing else { continue }
+                guard let c = moved.columns else { return nil }
+                left = min(left, c.span.lowerBound)
+                right = max(right, c.span.upperBound)
+                slack = max(slack, c.slack)
+            }
+            return DrawCommand.span(left, right, slack: slack)
+        case .line(let x1, _, let x2, _, let width, _):
+            let w = max(1, width) / Letterbox.minimumScale
+            return DrawCommand.span(min(x1, x2) - w, max(x1, x2) + w)
+        }
+    }
+
+    /// `from...to` with `slack`, or nil (any column) when either is not a number or they are the wrong way round.
+    static func span(_ from: Double, _ to: Double, slack: Double = 0) -> (span: ClosedRange<Double>, slack: Double)? {
+        guard from.isFinite, to.isFinite, from <= to, slack.isFinite else { return nil }
+        return (from...to, slack)
     }
 
     /// A line of `text` whose top is `top`: descenders and a mark or two above or below stay within a size of the

@@ -31,11 +31,13 @@ extension OffscreenCanvas {
 extension OffscreenCanvas {
     /// Draws `list` into `pixels` (width × height ARGB8888, tightly packed), which hold the frame this last drew into
     /// them: only the rows that changed since (`DisplayList.damage(since:)`), and those of the commands the frame before
-    /// drew with a stand-in (``Rasteriser/standIns``), in bands where they are many. The whole frame the first time,
+    /// drew with a stand-in (``Rasteriser/standIns``), in bands where they are many; of those rows, only the columns from
+    /// the leftmost that changed to the rightmost. The whole frame the first time,
     /// after ``forgetLastFrame()``, into other memory, with other pictures (a changed image file loaded again), when
     /// most rows changed, or when either frame leaves commands out (``Rasteriser/maxOverdrawScreens``: which ones
     /// depends on the whole list). Returns the rows drawn, top to bottom (none: nothing changed). The rows drawn hold the
-    /// bytes the whole frame drawn in the same sequence holds there, so the memory holds that frame.
+    /// bytes the whole frame drawn in the same sequence holds there, so the memory holds that frame; no pixel outside
+    /// ``changedAreas`` changed.
     public func drawChanges(_ list: DisplayList, into pixels: UnsafeMutableRawPointer) -> [Range<Int32>] {
         precondition(isTightlyPacked, "drawChanges(_:into:) needs tightly packed rows")
         // What the last frame drew with stand-ins is drawn again (with their own, now its size holds).
@@ -46,18 +48,23 @@ extension OffscreenCanvas {
             rasteriser.profile == nil,
             Rasteriser.bottomCut(list.commands, screens: budget) == 0,
             Rasteriser.bottomCut(last.list.commands, screens: budget) == 0,
-            let rows = list.damage(since: last.list).adding(standIns).outputRows(
-                Letterbox(outputWidth: Double(width), outputHeight: Double(height)), height: height),
-            rows.reduce(0, { $0 + Int($1.count) }) * 4 < Int(height) * 3
+            let areas = list.damage(since: last.list).adding(standIns).outputAreas(
+                Letterbox(outputWidth: Double(width), outputHeight: Double(height)), width: width, height: height),
+            areas.reduce(0, { $0 + Int($1.rows.count) }) * 4 < Int(height) * 3
         {
-            guard !rows.isEmpty else { return [] }
+            changedAreas = areas.filter { !$0.columns.isEmpty }
+            guard !areas.isEmpty else { return [] }
             let own = surface.pointee.pixels
             surface.pointee.pixels = pixels
-            let drawn = render(list, rows: rows)
+            // The columns that changed, from the leftmost to the rightmost: the others hold what the frame holds.
+            let shown = changedAreas.map(\.columns)
+            let columns = shown.map(\.lowerBound).min().map { $0..<shown.map(\.upperBound).max()! }
+            let drawn = render(list, rows: areas.map(\.rows), columns: columns)
             surface.pointee.pixels = own
             return drawn
         }
         draw(list, into: pixels)
+        changedAreas = [OutputArea(rows: 0..<height, columns: 0..<width)]
         return [0..<height]
     }
 

@@ -31,6 +31,8 @@ public final class OffscreenCanvas {
     private var changeCuts: [Double] = []
     /// The frame ``drawChanges(_:into:)`` drew last, the memory it drew it into, and the pictures it drew it with.
     var lastChanges: (list: DisplayList, pixels: UnsafeMutableRawPointer, assets: AssetTable)?
+    /// Where the last ``drawChanges(_:into:)`` may have changed pixels, top to bottom: what a window shows again.
+    public internal(set) var changedAreas: [OutputArea] = []
     /// Bands drawn so far that met a copy they could not draw as the whole output does (none is expected; the tests
     /// read it).
     public var bandMisses: Int { rasterisers.reduce(0) { $0 + $1.bandMisses } }
@@ -139,8 +141,9 @@ public final class OffscreenCanvas {
     /// what they hold, and those rows get the bytes of the whole frame drawn (`Rasteriser+Bands`). Each renderer runs
     /// the frame once, as for a frame drawn whole (what a rasteriser draws depends on the frames before it: run twice,
     /// the second run would take the first for the frame before), so the ranges are merged, across their narrowest
-    /// gaps first, down to one a band; one range of many rows is split among the bands. Returns the rows drawn, merged.
-    func render(_ list: DisplayList, rows: [Range<Int32>]) -> [Range<Int32>] {
+    /// gaps first, down to one a band; one range of many rows is split among the bands. Of those rows, only `columns`
+    /// are drawn (nil: all). Returns the rows drawn, merged.
+    func render(_ list: DisplayList, rows: [Range<Int32>], columns: Range<Int32>? = nil) -> [Range<Int32>] {
         var ranges = rows.filter { !$0.isEmpty }
         guard !ranges.isEmpty else { return [] }
         while ranges.count > bandCount {
@@ -163,7 +166,8 @@ public final class OffscreenCanvas {
                 + changeCuts.map { range.lowerBound + Int32((Double(range.count) * $0).rounded()) } + [range.upperBound]
             ranges = zip(edges, edges.dropFirst()).map { $0..<$1 }
         }
-        let times = draw(list, parts: (0..<bandCount).map { $0 < ranges.count ? ranges[$0] : height..<height })
+        let times = draw(
+            list, parts: (0..<bandCount).map { $0 < ranges.count ? ranges[$0] : height..<height }, columns: columns)
         if split { changeCuts = OffscreenCanvas.balancedCuts(changeCuts, times: times) }
         // The first renderer draws the whole output again next time, unless it is told otherwise.
         rasteriser.band = nil
@@ -201,19 +205,22 @@ public final class OffscreenCanvas {
         return moved
     }
 
-    /// Each renderer (the canvas's, then its bands') draws `list` over its rows of the surface's memory, on threads of
-    /// their own; how long each took.
-    private func draw(_ list: DisplayList, parts rows: [Range<Int32>]) -> [Double] {
+    /// Each renderer (the canvas's, then its bands') draws `list` over its rows of the surface's memory, and of them
+    /// `columns` (nil: all), on threads of their own; how long each took.
+    private func draw(_ list: DisplayList, parts rows: [Range<Int32>], columns: Range<Int32>? = nil) -> [Double] {
         let pixels = surface.pointee.pixels!
         let pitch = Int(surface.pointee.pitch)
         let parts = [(surface, renderer, rasteriser)] + partners.map { ($0.surface, $0.renderer, $0.rasteriser) }
+        let columns = columns.flatMap { $0.isEmpty || $0.count == width ? nil : $0 }
         for (k, part) in parts.enumerated() {
             let rows = rows[k]
             let band = Rasteriser.Band(
-                top: rows.lowerBound, rows: Int32(rows.count), outputWidth: width, outputHeight: height)
-            part.0.pointee.pixels = pixels + Int(min(rows.lowerBound, height - 1)) * pitch
+                top: rows.lowerBound, rows: Int32(rows.count), outputWidth: width, outputHeight: height,
+                columns: columns)
+            part.0.pointee.pixels = pixels + Int(min(rows.lowerBound, height - 1)) * pitch + Int(band.left) * 4
             part.0.pointee.h = band.rows
-            var view = SDL_Rect(x: 0, y: -rows.lowerBound, w: width, h: height)
+            part.0.pointee.w = band.columns
+            var view = SDL_Rect(x: -band.left, y: -rows.lowerBound, w: width, h: height)
             SDL_RenderSetViewport(part.1, &view)
             part.2.band = band
             part.2.budgetShare = parts.count
@@ -243,6 +250,7 @@ public final class OffscreenCanvas {
         }
         surface.pointee.pixels = pixels
         surface.pointee.h = height
+        surface.pointee.w = width
         return running.map(\.seconds)
     }
 

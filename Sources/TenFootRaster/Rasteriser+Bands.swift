@@ -13,14 +13,27 @@ import TenFootScene
 /// SDL's arithmetic, and asks SDL for the stretch it would have made: both then stretch the same texels into the
 /// same picture.
 extension Rasteriser {
-    /// A band of an output's rows: `rows` rows from `top`, of an output `outputWidth` × `outputHeight`.
+    /// A band of an output's rows: `rows` rows from `top`, of an output `outputWidth` × `outputHeight`; of their
+    /// pixels, `columns` columns from `left` (a window draws again only the columns that changed).
     struct Band: Equatable {
         var top: Int32
         var rows: Int32
         var outputWidth: Int32
         var outputHeight: Int32
+        var left: Int32 = 0
+        var columns: Int32
+
+        init(top: Int32, rows: Int32, outputWidth: Int32, outputHeight: Int32, columns: Range<Int32>? = nil) {
+            self.top = top
+            self.rows = rows
+            self.outputWidth = outputWidth
+            self.outputHeight = outputHeight
+            left = columns?.lowerBound ?? 0
+            self.columns = columns.map { Int32($0.count) } ?? outputWidth
+        }
 
         var bottom: Int32 { top + rows }
+        var right: Int32 { left + columns }
     }
 
     /// Copies all of a texture, or its part `source`, into `destination` (output pixels): `SDL_RenderCopy`, and in a
@@ -59,7 +72,9 @@ extension Rasteriser {
             // two crossing a band's edge: no texture is made so (fades are made at their size).
             if mode != SDL_ScaleModeLinear, Rasteriser.crosses(d, band) { bandMisses += 1 }
         }
-        guard Int(d.y) + Int(d.h) > Int(band.top), d.y < band.bottom else { return }
+        guard Int(d.y) + Int(d.h) > Int(band.top), d.y < band.bottom, Int(d.x) + Int(d.w) > Int(band.left),
+            d.x < band.right
+        else { return }
         if s.w != d.w || s.h != d.h { stretchedRows.append(d.y..<d.y + d.h) }
         copy(texture, s, d)
     }
@@ -74,9 +89,11 @@ extension Rasteriser {
 
     /// Whether `d` lies partly in `band` and partly outside it.
     static func crosses(_ d: SDL_Rect, _ band: Band) -> Bool {
-        let top = Int(d.y)
-        let bottom = top + Int(d.h)
-        return top < Int(band.top) && bottom > Int(band.top) || top < Int(band.bottom) && bottom > Int(band.bottom)
+        func crosses(_ from: Int32, _ length: Int32, _ low: Int32, _ high: Int32) -> Bool {
+            let (start, end) = (Int(from), Int(from) + Int(length))
+            return start < Int(low) && end > Int(low) || start < Int(high) && end > Int(high)
+        }
+        return crosses(d.y, d.h, band.top, band.bottom) || crosses(d.x, d.w, band.left, band.right)
     }
 
     static func contains(_ outer: SDL_Rect, _ r: SDL_Rect) -> Bool {

@@ -44,7 +44,7 @@ extension Rasteriser {
         /// The overlays could not be made a layer: they are drawn flat over the texture.
         let flatOverlays: Bool
         var used: Int
-        /// The band of the output it was made for, whose rows alone it holds (nil: all of them).
+        /// The band of the output it was made for, whose rows alone it holds (nil: all of them), all their columns.
         let band: Band?
         init(
             item: ParallaxItem, scale: Double, originX: Double, originY: Double, texture: OpaquePointer, rect: SDL_Rect,
@@ -87,7 +87,7 @@ extension Rasteriser {
         }
         if let hit = parallaxFrames.first(where: {
             $0.item == item && $0.scale == lb.scale && $0.originX == lb.originX && $0.originY == lb.originY
-                && $0.band == band
+                && $0.band?.top == band?.top && $0.band?.rows == band?.rows
         }) {
             hit.used = frameNumber
             copyParallax(hit)

@@ -97,8 +97,10 @@ public final class SDLWindow {
     private var drawWhole = true
     /// When the last paced frame ended (``pace()``).
     private var lastPaced: UInt64 = 0
-    /// The rows of output pixels the last frame drew and showed (all of them where SDL's renderer draws).
+    /// The rows of output pixels the last frame drew (all of them where SDL's renderer draws).
     public private(set) var lastRows: [Range<Int32>] = []
+    /// The parts of them it showed, where pixels may have changed (the whole window where SDL's renderer draws).
+    public private(set) var lastShown: [OutputArea] = []
     private let controllersReady: Bool
     private var previousCounter: UInt64
     private var pending: [PhysicalInput] = []
@@ -346,6 +348,7 @@ public final class SDLWindow {
                 var (w, h): (Int32, Int32) = (0, 0)
                 SDL_GetRendererOutputSize(renderer, &w, &h)
                 lastRows = [0..<h]
+                lastShown = [OutputArea(rows: 0..<h, columns: 0..<w)]
             }
             return
         }
@@ -356,6 +359,7 @@ public final class SDLWindow {
         {
             // RGB888 on X11: the top byte is not shown, and the canvas's frame is opaque wherever it is drawn.
             lastRows = canvas.drawChanges(list, into: s.pixels)
+            lastShown = canvas.changedAreas
         } else {
             canvas.draw(list)
             let bytes = canvas.bytes()
@@ -363,12 +367,19 @@ public final class SDLWindow {
                 s.w, s.h, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(canvas.pitch),
                 format, s.pixels, s.pitch)
             lastRows = [0..<s.h]
+            lastShown = [OutputArea(rows: 0..<s.h, columns: 0..<s.w)]
         }
         if showWhole {
             showWhole = false
             SDL_UpdateWindowSurface(window)
-        } else if !lastRows.isEmpty {
-            let rects = lastRows.map { SDL_Rect(x: 0, y: $0.lowerBound, w: s.w, h: Int32($0.count)) }
+        } else if !lastShown.isEmpty {
+            // Only where pixels may have changed: the X server copies what it is shown (at 4K, full rows were an eighth
+            // of the processor's time).
+            let rects = lastShown.map {
+                SDL_Rect(
+                    x: $0.columns.lowerBound, y: $0.rows.lowerBound, w: Int32($0.columns.count),
+                    h: Int32($0.rows.count))
+            }
             SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
         }
     }

@@ -9,6 +9,10 @@ import Testing
     let red = Color(255, 0, 0)
     let blue = Color(0, 0, 255)
     func list(_ commands: [DrawCommand]) -> DisplayList { DisplayList(commands: [.clear(Color(0, 0, 0))] + commands) }
+    /// Rows of the screen and the columns in them, as `.areas`.
+    func areas(_ spans: (ClosedRange<Double>, ClosedRange<Double>)...) -> Damage {
+        .areas(spans.map { Damage.Area(rows: $0.0, columns: $0.1) })
+    }
 
     @Test func theSameListChangesNothing() {
         let a = list([
@@ -25,32 +29,32 @@ import Testing
         let b = list([
             .rect(Rect(0, 120, 50, 50), radius: 0, color: red), .rect(Rect(0, 600, 50, 50), radius: 0, color: blue),
         ])
-        #expect(b.damage(since: a) == .rows([100...170]))
+        #expect(b.damage(since: a) == areas((100...170, 0...50)))
         let c = list([
             .rect(Rect(0, 900, 50, 50), radius: 0, color: red), .rect(Rect(0, 600, 50, 50), radius: 0, color: blue),
         ])
-        #expect(c.damage(since: a) == .rows([100...150, 900...950]))
+        #expect(c.damage(since: a) == areas((100...150, 0...50), (900...950, 0...50)))
     }
 
     @Test func anotherClipOrOpacityDamagesWhatFollowsIt() {
         let r = DrawCommand.rect(Rect(0, 300, 50, 50), radius: 0, color: red)
         let a = list([.clip(Rect(0, 0, 100, 100)), r, .clip(nil), .rect(Rect(0, 700, 9, 9), radius: 0, color: blue)])
         let b = list([.clip(Rect(0, 0, 100, 200)), r, .clip(nil), .rect(Rect(0, 700, 9, 9), radius: 0, color: blue)])
-        #expect(b.damage(since: a) == .rows([300...350]))
+        #expect(b.damage(since: a) == areas((300...350, 0...50)))
         let c = list([.alpha(0.5), r])
-        #expect(c.damage(since: list([r])) == .rows([300...350]))
+        #expect(c.damage(since: list([r])) == areas((300...350, 0...50)))
     }
 
     @Test func aCommandAddedOrRemovedDamagesWhatLiesBetweenTheCommonEnds() {
         let top = DrawCommand.rect(Rect(0, 0, 50, 50), radius: 0, color: red)
         let bottom = DrawCommand.rect(Rect(0, 1000, 50, 50), radius: 0, color: red)
         let added = DrawCommand.rect(Rect(0, 400, 50, 10), radius: 0, color: blue)
-        #expect(list([top, added, bottom]).damage(since: list([top, bottom])) == .rows([400...410]))
-        #expect(list([top, bottom]).damage(since: list([top, added, bottom])) == .rows([400...410]))
+        #expect(list([top, added, bottom]).damage(since: list([top, bottom])) == areas((400...410, 0...50)))
+        #expect(list([top, bottom]).damage(since: list([top, added, bottom])) == areas((400...410, 0...50)))
         // Two overlapping commands swapping places: one of them is drawn again, over the rows they share.
         let lower = DrawCommand.rect(Rect(0, 20, 50, 50), radius: 0, color: blue)
         let swapped = list([lower, top]).damage(since: list([top, lower]))
-        #expect(swapped == .rows([0...50]) || swapped == .rows([20...70]))
+        #expect(swapped == areas((0...50, 0...50)) || swapped == areas((20...70, 0...50)))
     }
 
     /// A picture fading in over another at the top (two commands more) while the last command moves: the commands
@@ -67,14 +71,14 @@ import Testing
                 .rect(Rect(0, 0, 500, 70), radius: 0, color: red), .alpha(1),
             ]
                 + rows + [.rect(Rect(0, 1000, 9, 9), radius: 0, color: red)])
-        #expect(b.damage(since: a) == .rows([0...70, 990...999, 1000...1009]))
+        #expect(b.damage(since: a) == areas((0...70, 0...500), (990...999, 0...9), (1000...1009, 0...9)))
         // Every command moved: the rows of each, where it was and where it is.
         let moved = list(rows.map { $0.transformed(Placement(dy: 5)) })
         let each: [ClosedRange<Double>] = (0..<40).map { k in
             let top = 100 + Double(k) * 20
             return top...top + 15
         }
-        #expect(moved.damage(since: list(rows)) == .rows(each))
+        #expect(moved.damage(since: list(rows)) == .areas(each.map { Damage.Area(rows: $0, columns: 0...50) }))
     }
 
     @Test func theLongestCommonSubsequence() {
@@ -104,7 +108,8 @@ import Testing
         let slanted = DrawCommand.line(x1: 0, y1: 0, x2: 100, y2: 90, width: 2, color: red)
         #expect(list([r, slanted]).damage(since: list([r])) == .all)
         let level = DrawCommand.line(x1: 0, y1: 90, x2: 100, y2: 90, width: 2, color: red)
-        #expect(list([r, level]).damage(since: list([r])) == .rows([50...130]))
+        // As thick in points as the thinnest scale draws it: 40 points.
+        #expect(list([r, level]).damage(since: list([r])) == areas((50...130, -40...140)))
         #expect(DisplayList(commands: [.clear(red), r]).damage(since: list([r])) == .all)
     }
 
@@ -128,5 +133,40 @@ import Testing
         #expect(damage.outputRows(letterbox, height: 700) == [63..<84, 228..<262, 613..<700])
         #expect(Damage.all.outputRows(letterbox, height: 700) == nil)
         #expect(Damage.none.outputRows(letterbox, height: 700) == [])
+    }
+
+    /// Each area's columns grow as its rows do, those of rows merged together join, and text reaches every column.
+    @Test func outputAreasKeepTheColumnsThatChanged() {
+        let letterbox = Letterbox(outputWidth: 960, outputHeight: 700)
+        let damage = areas(
+            (-30...3, 100...200), (300...330, 1800...1900), (345...360, -50...40), (500...520, Damage.Area.everyColumn),
+            (1070...1300, 3000...4000))
+        #expect(
+            damage.outputAreas(letterbox, width: 960, height: 700) == [
+                OutputArea(rows: 63..<84, columns: 48..<102), OutputArea(rows: 228..<262, columns: 0..<952),
+                OutputArea(rows: 328..<342, columns: 0..<960), OutputArea(rows: 613..<700, columns: 960..<960),
+            ])
+        #expect(damage.outputRows(letterbox, height: 700) == [63..<84, 228..<262, 328..<342, 613..<700])
+        let text = DrawCommand.text(
+            "Harbour", x: 0, y: 100, size: 20, bold: false, color: red, centered: true, maxWidth: nil)
+        #expect(text.columns == nil)
+        #expect(Damage.none.adding([text]) == areas((80...160, Damage.Area.everyColumn)))
+        let shadow = DrawCommand.shadow(
+            Rect(100, 100, 50, 50), radius: 8, blur: 10, offsetY: 6, opacity: 0.5, contents: nil)
+        let m = max(10, SceneRenderer.liftedShadowBlur)
+        #expect(shadow.columns?.span == (100 - m)...(150 + m))
+        #expect(shadow.columns?.slack == 0)
+        // A measured line, centred: its width and a size each way, and pixels more for its glyphs at another size.
+        let line = TextLine(
+            text: "Harbour",
+            runs: [TextRun(text: "Harbour", font: .dejaVuSans, script: "Latn", isRightToLeft: false, width: 70)],
+            size: 20,
+            bold: false, direction: .leftToRight)
+        let centred = DrawCommand.textLine(line, x: 500, y: 100, anchor: .center, color: red)
+        #expect(centred.columns?.span == 445...555)
+        #expect(centred.columns?.slack == 17.75)
+        let shown = Damage.none.adding([centred]).outputAreas(letterbox, width: 960, height: 700)
+        // 222.5...277.5 at half size, 17.75 pixels more each way, and the margin's 2.
+        #expect(shown == [OutputArea(rows: 118..<162, columns: 202..<298)])
     }
 }

@@ -91,6 +91,44 @@ extension RasterTests {
         }
     }
 
+    /// The same copies drawn again over only some columns of rows (a window draws only the columns that changed), in 1
+    /// and 2 bands, with cuts through the shadows, the stretched pictures and the clip's edges: the columns drawn hold
+    /// the bytes of the frame drawn whole, and the others are left as they were.
+    @Test(arguments: [0.0, 0.37])
+    func stretchedCopiesAcrossColumnCuts(_ shift: Double) throws {
+        let clip = Rect(101.3 + shift * 7, 60.7 + shift * 13, 1600.2, 800.9 - shift * 21)
+        var commands: [DrawCommand] = [.clear(Color(20, 24, 30)), .clip(clip)]
+        for k in 0..<12 {
+            let r = Rect(-40 + Double(k) * 171.3 + shift, 380 + Double(k % 4) * 97.7, 150 + Double(k) * 3.3, 260)
+            commands.append(.shadow(r, radius: 12, blur: 30 + Double(k), offsetY: 18, opacity: 0.6, contents: nil))
+            commands.append(.gradient(r, color: Color(0, 0, 0), top: 0, bottom: 0.8, smooth: k % 2 == 0))
+            commands.append(.artwork(r.insetBy(dx: 10, dy: 10), radius: 8, seed: "s\(k)", title: "T\(k)", tint: nil))
+        }
+        commands.append(.clip(nil))
+        commands.append(
+            .shadow(Rect(-300, 200, 2600, 700), radius: 40, blur: 60, offsetY: 0, opacity: 0.5, contents: nil))
+        let list = DisplayList(commands: commands)
+        let whole = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
+        whole.draw(list)
+        let expected = Array(whole.bytes())
+        let cuts: [Range<Int32>] = [
+            0..<1, 1..<1919, 57..<58, 100..<104, 131..<977, 640..<1281, 1000..<1920, 333..<1500,
+        ]
+        for bands in 1...2 {
+            let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache(), bands: bands)
+            canvas.draw(list)
+            for columns in cuts {
+                // Another colour over the columns and rows to be drawn again.
+                let pixels = canvas.ownPixels.assumingMemoryBound(to: UInt32.self)
+                for y in 150..<950 { for x in columns { pixels[y * 1920 + Int(x)] = 0xFF12_3456 } }
+                _ = canvas.render(list, rows: [150..<950], columns: columns)
+                let differ = firstDifference(Array(canvas.bytes()), expected)
+                #expect(differ == nil, "\(bands) bands, columns \(columns): byte \(differ ?? 0)")
+            }
+            #expect(canvas.bandMisses == 0)
+        }
+    }
+
     /// The cut of a stretched copy that SDL makes under a clip, made first (``Rasteriser/clippedStretch``): copied
     /// unclipped, the same bytes as SDL's own clipped copy, over rectangles that round every way.
     @Test func clippedStretchIsSDLs() throws {

@@ -29,10 +29,12 @@ extension RasterTests {
         let changes = try OffscreenCanvas(
             width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
         var memory = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        var before = memory
         let renderer = SceneRenderer()
         let swipes: [Direction] = [.right, .down, .right, .left, .up, .down]
         var partial = 0
         var unchanged = 0
+        var narrower = 0
         for frame in 0..<60 {
             if frame % 10 == 0 { sim.send(.swipe(swipes[(frame / 10) % swipes.count])) }
             if (22..<34).contains(frame) {
@@ -43,14 +45,27 @@ extension RasterTests {
             sim.step(ticks: frame % 10 < 5 ? 40 : 400)
             let list = renderer.displayList(sim)
             whole.draw(list)
+            // (A copy of its own: `memory` keeps its address, which is how the canvas knows it holds the last frame.)
+            memory.withUnsafeBytes { m in before.withUnsafeMutableBytes { $0.copyMemory(from: m) } }
             let rows = memory.withUnsafeMutableBytes { changes.drawChanges(list, into: $0.baseAddress!) }
             if rows.isEmpty { unchanged += 1 } else if rows != [0..<height] { partial += 1 }
             let differ = firstDifference(memory, Array(whole.bytes()))
             #expect(differ == nil, "\(name) \(width)x\(height), frame \(frame): byte \(differ ?? 0), rows \(rows)")
             if differ != nil { break }
+            // What a window shows again: every pixel that changed.
+            let areas = changes.changedAreas
+            if rows != [0..<height], rows.contains(where: { $0.count > 0 }) {
+                narrower += areas.contains { $0.columns.count < width } ? 1 : 0
+            }
+            let unshown = changedPixels(before, memory, width: Int(width)).first { (x, y) in
+                !areas.contains { $0.rows.contains(Int32(y)) && $0.columns.contains(Int32(x)) }
+            }
+            #expect(unshown == nil, "frame \(frame): pixel \(unshown.map { "\($0)" } ?? "") changed outside \(areas)")
+            if unshown != nil { break }
         }
         #expect(partial > 5, "frames that drew some rows: \(partial)")
         #expect(unchanged > 5, "frames that drew none: \(unchanged)")
+        #expect(narrower > 0, "frames that changed fewer columns than all")
         #expect(changes.bandMisses == 0)
     }
 
@@ -70,28 +85,34 @@ extension RasterTests {
         let renderer = SceneRenderer()
         var seen = Set<DrawCommand>()
         var checked = 0
+        var narrow = 0
         for frame in 0..<10 {
             if frame % 4 == 0 { sim.send(.swipe(frame % 8 == 0 ? .right : .down)) }
             sim.send(.touch(0.8, frame % 2 == 0 ? -0.6 : 0.6))
             sim.step(ticks: 40)
             for command in renderer.displayList(sim).commands where seen.insert(command).inserted {
-                guard case .rows(let top, let bottom) = command.reach else { continue }
+                guard case .rows = command.reach else { continue }
                 canvas.draw(DisplayList(commands: [.clear(background), command]))
                 let bytes = Array(canvas.bytes())
-                let rowBytes = Int(width) * 4
-                let changed = (0..<Int(height)).filter { y in
-                    bytes[y * rowBytes..<(y + 1) * rowBytes] != plain[y * rowBytes..<(y + 1) * rowBytes]
-                }
+                let pixels = changedPixels(plain, bytes, width: Int(width))
                 checked += 1
-                guard let first = changed.first, let last = changed.last else { continue }
+                guard let first = pixels.map(\.y).min(), let last = pixels.map(\.y).max(),
+                    let left = pixels.map(\.x).min(), let right = pixels.map(\.x).max()
+                else { continue }
                 // Its reach, and a pixel each way (antialiased edges; a window draws two more).
-                let rows = Damage.rows([top...bottom]).outputRows(letterbox, height: height, margin: 1) ?? []
+                let areas =
+                    Damage.none.adding([command]).outputAreas(letterbox, width: width, height: height, margin: 1) ?? []
                 #expect(
-                    rows.count == 1 && first >= rows[0].lowerBound && last < rows[0].upperBound,
-                    "\(command): rows \(first)...\(last) drawn, drawn again \(rows)")
+                    areas.count == 1 && first >= areas[0].rows.lowerBound && last < areas[0].rows.upperBound,
+                    "\(command): rows \(first)...\(last) drawn, drawn again \(areas)")
+                #expect(
+                    areas.count == 1 && left >= areas[0].columns.lowerBound && right < areas[0].columns.upperBound,
+                    "\(command): columns \(left)...\(right) drawn, shown again \(areas)")
+                if command.columns != nil { narrow += 1 }
             }
         }
         #expect(checked > 20)
+        #expect(narrow > 10, "commands that reach some columns: \(narrow)")
     }
 
     /// Thirty tone marks stacked on one Thai letter rise far above the line: drawn alone, they stay within its reach.
@@ -162,5 +183,21 @@ extension RasterTests {
         var moved = piled
         moved.commands[3] = .rect(Rect(0, 0, 1920, 1070), radius: 0, color: Color(9, 9, 9))
         #expect(memory.withUnsafeMutableBytes { changes.drawChanges(moved, into: $0.baseAddress!) } == [0..<height])
+    }
+
+    /// The pixels (x, y) that differ between two frames of `width` ARGB8888 pixels a row, row by row.
+    func changedPixels(_ a: [UInt8], _ b: [UInt8], width: Int) -> [(x: Int, y: Int)] {
+        let rowBytes = width * 4
+        var out: [(x: Int, y: Int)] = []
+        a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                let (p, q) = (a.bindMemory(to: UInt32.self), b.bindMemory(to: UInt32.self))
+                for y in 0..<a.count / rowBytes
+                where memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) != 0 {
+                    for x in 0..<width where p[y * width + x] != q[y * width + x] { out.append((x, y)) }
+                }
+            }
+        }
+        return out
     }
 }
