@@ -46,6 +46,7 @@ enum WindowBenchmark {
             let assets = AssetTable(
                 scenes: [gallery], base: root.appendingPathComponent("scenes").path, decoder: SDLImageDecoder())
             print("window: Xvfb 3840x2160, \(rounds) round\(rounds == 1 ? "" : "s"), 300 frames a row; ms")
+            var ratios: (home: [Double], tilt: [Double]) = ([], [])
             for round in 1...rounds {
                 var home: [Int32: Double] = [:]
                 var tilt: (median: Double, p99: Double) = (0, 0)
@@ -70,6 +71,20 @@ enum WindowBenchmark {
                 print(
                     String(format: "layered tilting 4K p99 / home 4K median: %.2f× (goal ≤ 2×: ", tilt.p99 / uhd)
                         + (tilt.p99 / uhd <= 2 ? "met)" : "NOT met)"))
+                ratios.home.append(uhd / hd)
+                ratios.tilt.append(tilt.p99 / uhd)
+            }
+            // A round's ratios swing with the machine (a VM's 4K frames by a third from round to round): the medians
+            // over the rounds, each ratio taken within its round.
+            if rounds > 1 {
+                let (home, tilt) = (
+                    RenderBenchmark.percentile(ratios.home, 0.5), RenderBenchmark.percentile(ratios.tilt, 0.5)
+                )
+                print(
+                    String(format: "over %d rounds, medians: home 4K / home 1080p %.2f× (goal ≤ 2.5×: ", rounds, home)
+                        + (home <= 2.5 ? "met" : "NOT met")
+                        + String(format: "), layered tilting 4K p99 / home 4K median %.2f× (goal ≤ 2×: ", tilt)
+                        + (tilt <= 2 ? "met)" : "NOT met)"))
             }
         } catch {
             print("window benchmark failed: \(error)")

@@ -101,13 +101,7 @@ public enum Damage: Equatable, Sendable {
             if let last = out.last, rows.lowerBound <= last.rows.upperBound + gap {
                 out[out.count - 1] = OutputArea(
                     rows: last.rows.lowerBound..<max(last.rows.upperBound, rows.upperBound),
-                    columns: last.columns.isEmpty
-                        ? columns
-                        : columns.isEmpty
-                            ? last.columns
-                            : min(
-                                last.columns.lowerBound, columns.lowerBound)..<max(
-                                    last.columns.upperBound, columns.upperBound))
+                    columns: OutputArea.joined(last.columns, columns))
             } else {
                 out.append(OutputArea(rows: rows, columns: columns))
             }
@@ -124,6 +118,13 @@ public struct OutputArea: Equatable, Sendable {
     public init(rows: Range<Int32>, columns: Range<Int32>) {
         self.rows = rows
         self.columns = columns
+    }
+
+    /// From the leftmost of two ranges of columns to the rightmost (an empty one adds nothing).
+    public static func joined(_ a: Range<Int32>, _ b: Range<Int32>) -> Range<Int32> {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
     }
 }
 

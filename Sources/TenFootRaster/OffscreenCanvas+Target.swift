@@ -57,8 +57,7 @@ extension OffscreenCanvas {
             let own = surface.pointee.pixels
             surface.pointee.pixels = pixels
             // The columns that changed, from the leftmost to the rightmost: the others hold what the frame holds.
-            let shown = changedAreas.map(\.columns)
-            let columns = shown.map(\.lowerBound).min().map { $0..<shown.map(\.upperBound).max()! }
+            let columns = changedAreas.map(\.columns).reduce(0..<0, OutputArea.joined)
             let drawn = render(list, rows: areas.map(\.rows), columns: columns)
             surface.pointee.pixels = own
             return drawn
