@@ -58,11 +58,9 @@ extension RasterTests {
         #expect(kept[0] > budget / 2)
     }
 
-    /// Stretched copies cut by a clip, crossing the frame's edge, and nine-sliced shadows, on either side of a band's
-    /// edge and across it, at clips and places that round differently: the same bytes in 1 to 5 bands (edges at a
-    /// half, thirds, quarters, fifths of the frame in the first frame drawn).
-    @Test(arguments: [0.0, 0.37, 0.5, 0.73])
-    func stretchedCopiesAcrossBandEdges(_ shift: Double) throws {
+    /// Shadows, rounded rectangles, gradients and artwork under a clip whose edges and places round differently with
+    /// `shift`, and a shadow wider than the frame.
+    func stretchedCopies(_ shift: Double) -> DisplayList {
         let clip = Rect(101.3 + shift * 7, 60.7 + shift * 13, 1600.2, 800.9 - shift * 21)
         var commands: [DrawCommand] = [.clear(Color(20, 24, 30)), .clip(clip)]
         for k in 0..<12 {
@@ -77,7 +75,15 @@ extension RasterTests {
         commands.append(.clip(nil))
         commands.append(
             .shadow(Rect(-300, 200, 2600, 700), radius: 40, blur: 60, offsetY: 0, opacity: 0.5, contents: nil))
-        let list = DisplayList(commands: commands)
+        return DisplayList(commands: commands)
+    }
+
+    /// Stretched copies cut by a clip, crossing the frame's edge, and nine-sliced shadows, on either side of a band's
+    /// edge and across it, at clips and places that round differently: the same bytes in 1 to 5 bands (edges at a
+    /// half, thirds, quarters, fifths of the frame in the first frame drawn).
+    @Test(arguments: [0.0, 0.37, 0.5, 0.73])
+    func stretchedCopiesAcrossBandEdges(_ shift: Double) throws {
+        let list = stretchedCopies(shift)
         var frames: [[UInt8]] = []
         for bands in 1...5 {
             let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache(), bands: bands)
@@ -96,18 +102,7 @@ extension RasterTests {
     /// the bytes of the frame drawn whole, and the others are left as they were.
     @Test(arguments: [0.0, 0.37])
     func stretchedCopiesAcrossColumnCuts(_ shift: Double) throws {
-        let clip = Rect(101.3 + shift * 7, 60.7 + shift * 13, 1600.2, 800.9 - shift * 21)
-        var commands: [DrawCommand] = [.clear(Color(20, 24, 30)), .clip(clip)]
-        for k in 0..<12 {
-            let r = Rect(-40 + Double(k) * 171.3 + shift, 380 + Double(k % 4) * 97.7, 150 + Double(k) * 3.3, 260)
-            commands.append(.shadow(r, radius: 12, blur: 30 + Double(k), offsetY: 18, opacity: 0.6, contents: nil))
-            commands.append(.gradient(r, color: Color(0, 0, 0), top: 0, bottom: 0.8, smooth: k % 2 == 0))
-            commands.append(.artwork(r.insetBy(dx: 10, dy: 10), radius: 8, seed: "s\(k)", title: "T\(k)", tint: nil))
-        }
-        commands.append(.clip(nil))
-        commands.append(
-            .shadow(Rect(-300, 200, 2600, 700), radius: 40, blur: 60, offsetY: 0, opacity: 0.5, contents: nil))
-        let list = DisplayList(commands: commands)
+        let list = stretchedCopies(shift)
         let whole = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
         whole.draw(list)
         let expected = Array(whole.bytes())
