@@ -110,6 +110,14 @@ public enum Damage: Equatable, Sendable {
     }
 }
 
+/// The label a picture that cannot be drawn shows over its rect: "missing: FILE", centred, its top `raise` points above
+/// the rect's middle, fitted to the rect's width less `inset`.
+public enum MissingPicture {
+    public static let textSize = 23.0
+    public static let raise = 14.0
+    public static let inset = 10.0
+}
+
 /// Rows of an output, and the columns in them where something changed, in pixels.
 public struct OutputArea: Equatable, Sendable {
     public var rows: Range<Int32>
@@ -135,9 +143,12 @@ extension DrawCommand {
         switch self {
         case .clip, .alpha: return .nothing
         case .clear, .blur: return .everything
-        case .rect(let r, _, _), .outline(let r, _, _, _), .artwork(let r, _, _, _, _), .image(let r, _, _),
-            .icon(_, let r, _), .gradient(let r, _, _, _, _):
+        case .rect(let r, _, _), .outline(let r, _, _, _), .artwork(let r, _, _, _, _), .icon(_, let r, _),
+            .gradient(let r, _, _, _, _):
             return .rows(r.minY, r.maxY)
+        case .image(let r, _, let picture):
+            let (top, bottom) = DrawCommand.missingPicture(r, path: picture.path).rows
+            return .rows(top, bottom)
         case .shadow(let r, _, let blur, let dy, _, _):
             // A picture's shadow is drawn with a margin of the lifted blur, at least a third of it, whatever its own.
             let m = max(2, blur, SceneRenderer.liftedShadowBlur)
@@ -145,6 +156,9 @@ extension DrawCommand {
         case .parallax(let item):
             var top = item.frame.minY
             var bottom = item.frame.maxY
+            if case .picture(let picture) = item.content {
+                (top, bottom) = DrawCommand.missingPicture(item.frame, path: picture.path).rows
+            }
             for p in item.maskQuad where p.y.isFinite {
                 top = min(top, p.y)
                 bottom = max(bottom, p.y)
@@ -179,9 +193,12 @@ extension DrawCommand {
     public var columns: (span: ClosedRange<Double>, slack: Double)? {
         switch self {
         case .clip, .alpha, .clear, .blur, .text: return nil
-        case .rect(let r, _, _), .outline(let r, _, _, _), .artwork(let r, _, _, _, _), .image(let r, _, _),
-            .icon(_, let r, _), .gradient(let r, _, _, _, _):
+        case .rect(let r, _, _), .outline(let r, _, _, _), .artwork(let r, _, _, _, _), .icon(_, let r, _),
+            .gradient(let r, _, _, _, _):
             return DrawCommand.span(r.minX, r.maxX)
+        case .image(let r, _, let picture):
+            let columns = DrawCommand.missingPicture(r, path: picture.path).columns
+            return DrawCommand.span(columns.lowerBound, columns.upperBound, slack: 2)
         case .shadow(let r, _, let blur, _, _, _):
             let m = max(2, blur, SceneRenderer.liftedShadowBlur)
             return DrawCommand.span(r.minX - m, r.maxX + m)
@@ -198,6 +215,10 @@ extension DrawCommand {
             var left = item.frame.minX
             var right = item.frame.maxX
             var slack = 0.0
+            if case .picture(let picture) = item.content {
+                let columns = DrawCommand.missingPicture(item.frame, path: picture.path).columns
+                (left, right, slack) = (columns.lowerBound, columns.upperBound, 2)
+            }
             for p in item.maskQuad where p.x.isFinite {
                 left = min(left, p.x)
                 right = max(right, p.x)
@@ -222,6 +243,23 @@ extension DrawCommand {
     static func span(_ from: Double, _ to: Double, slack: Double = 0) -> (span: ClosedRange<Double>, slack: Double)? {
         guard from.isFinite, to.isFinite, from <= to, slack.isFinite else { return nil }
         return (from...to, slack)
+    }
+
+    /// Where a picture in `r` may draw: its rect, and, when it cannot be drawn, the label that says so
+    /// (``MissingPicture``), which reaches past a small picture's rect. The label's text is "missing: " and the file's
+    /// name; the whole `path` stands for the name here (its marks reach at least as far).
+    static func missingPicture(_ r: Rect, path: String) -> (rows: (Double, Double), columns: ClosedRange<Double>) {
+        let size = MissingPicture.textSize
+        var rows = (r.minY, r.maxY)
+        if case .rows(let top, let bottom) = textReach(
+            "missing: " + path, top: r.midY - MissingPicture.raise, size: size)
+        {
+            rows = (min(rows.0, top), max(rows.1, bottom))
+        }
+        // Fitted to the width it is given, or an ellipsis alone (narrower than two sizes), and a size each way for
+        // glyphs that stand out of their advances.
+        let half = max(r.width - MissingPicture.inset, 2 * size) / 2 + size
+        return (rows, min(r.minX, r.midX - half)...max(r.maxX, r.midX + half))
     }
 
     /// A line of `text` whose top is `top`: descenders and a mark or two above or below stay within a size of the

@@ -641,7 +641,8 @@ public final class Rasteriser {
     func drawMissingImage(_ r: Rect, path: String) {
         fillRounded(r, radius: 12, color: Color(70, 30, 30))
         drawText(
-            "missing: " + (path as NSString).lastPathComponent, x: r.midX, y: r.midY - 14, size: 23, bold: false,
-            color: Color(255, 200, 200), centered: true, maxWidth: r.width - 10)
+            "missing: " + (path as NSString).lastPathComponent, x: r.midX, y: r.midY - MissingPicture.raise,
+            size: MissingPicture.textSize, bold: false, color: Color(255, 200, 200), centered: true,
+            maxWidth: r.width - MissingPicture.inset)
     }
 }

@@ -141,6 +141,41 @@ extension RasterTests {
             "ink \(first)...\(last), \(rows)")
     }
 
+    /// A picture that cannot be drawn shows a label that reaches past a small picture's rect: drawn alone, at three
+    /// output sizes, it stays within the picture's reach.
+    @Test func aMissingPictureStaysWithinItsReach() throws {
+        let rects = [Rect(100, 100, 200, 16), Rect(300, 300, 14, 14), Rect(50, 600, 600, 300), Rect(900, 40, 40, 9)]
+        var beyond = 0
+        for (width, height): (Int32, Int32) in [(960, 540), (1920, 1080), (3840, 2160)] {
+            let canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache())
+            let letterbox = Letterbox(outputWidth: Double(width), outputHeight: Double(height))
+            let background = Color(3, 250, 7)
+            canvas.draw(DisplayList(commands: [.clear(background)]))
+            let plain = Array(canvas.bytes())
+            for r in rects {
+                let command = DrawCommand.image(r, radius: 0, picture: Picture(path: "nowhere/ẁ\u{0301}\u{0301}.png"))
+                canvas.draw(DisplayList(commands: [.clear(background), command]))
+                let pixels = changedPixels(plain, Array(canvas.bytes()), width: Int(width))
+                guard let top = pixels.map(\.y).min(), let bottom = pixels.map(\.y).max(),
+                    let left = pixels.map(\.x).min(), let right = pixels.map(\.x).max()
+                else {
+                    Issue.record("\(r) at \(width)x\(height): nothing drawn")
+                    continue
+                }
+                let areas =
+                    Damage.none.adding([command]).outputAreas(letterbox, width: width, height: height, margin: 1) ?? []
+                #expect(
+                    areas.count == 1 && top >= areas[0].rows.lowerBound && bottom < areas[0].rows.upperBound
+                        && left >= areas[0].columns.lowerBound && right < areas[0].columns.upperBound,
+                    "\(r) at \(width)x\(height): drawn \(left)...\(right) × \(top)...\(bottom), reach \(areas)")
+                let own = Damage.rows([r.minY...r.maxY]).outputRows(letterbox, height: height, margin: 1) ?? []
+                if let rows = own.first, top < rows.lowerBound || bottom >= rows.upperBound { beyond += 1 }
+            }
+        }
+        // The label reached past the rect's own rows.
+        #expect(beyond > 0)
+    }
+
     /// Artwork growing at the top while a bar moves at the foot (two ranges of rows, far apart), then resting: each
     /// renderer runs every frame once, so the artwork drawn from another size while it grows is drawn at its own once it
     /// rests, as in the whole frame; a changed picture table, or a frame past the overdraw budget, draws whole.
