@@ -203,14 +203,18 @@ extension DrawCommand {
             let m = max(2, blur, SceneRenderer.liftedShadowBlur)
             return DrawCommand.span(r.minX - m, r.maxX + m)
         case .textLine(let line, let x, _, let anchor, _):
-            // The rasteriser keeps the anchor and draws the runs at their widths in whole pixels at a size in whole
-            // pixels: at most half a pixel a size of the line's width more or less, and a pixel a glyph (two a
-            // character, for scripts whose vowels split). Glyphs stand out of their advances by up to a size, and
-            // emboldening adds a pixel or two.
+            // Measured at the size rounded to whole pixels (a point a pixel) and drawn at the output's size rounded
+            // to whole pixels, the rasteriser keeping the anchor: each size is half a pixel off at most, so the line
+            // is wider or narrower by up to half a point and half a pixel a size of its width; each glyph's advance
+            // is rounded both times, up to half a point and half a pixel more (two glyphs a character, for scripts
+            // whose vowels split). Glyphs stand out of their advances by up to a size, and emboldening adds a pixel
+            // or two.
             guard line.size > 0, line.width >= 0 else { return nil }
             let left = anchor.left(x, width: line.width)
-            let slack = line.width / line.size / 2 + 2 * Double(line.text.unicodeScalars.count) + 2
-            return DrawCommand.span(left - line.size, left + line.width + line.size, slack: slack)
+            let sizes = line.width / line.size / 2
+            let glyphs = 2 * Double(line.text.unicodeScalars.count)
+            let pad = line.size + sizes + glyphs / 2
+            return DrawCommand.span(left - pad, left + line.width + pad, slack: sizes + glyphs / 2 + 2)
         case .parallax(let item):
             var left = item.frame.minX
             var right = item.frame.maxX

@@ -156,17 +156,18 @@ import Testing
         let m = max(10, SceneRenderer.liftedShadowBlur)
         #expect(shadow.columns?.span == (100 - m)...(150 + m))
         #expect(shadow.columns?.slack == 0)
-        // A measured line, centred: its width and a size each way, and pixels more for its glyphs at another size.
+        // A measured line, centred: its width, a size each way, and points and pixels more for its sizes and glyphs.
         let line = TextLine(
             text: "Harbour",
             runs: [TextRun(text: "Harbour", font: .dejaVuSans, script: "Latn", isRightToLeft: false, width: 70)],
             size: 20,
             bold: false, direction: .leftToRight)
         let centred = DrawCommand.textLine(line, x: 500, y: 100, anchor: .center, color: red)
-        #expect(centred.columns?.span == 445...555)
-        #expect(centred.columns?.slack == 17.75)
+        // A size, 1.75 points for the sizes and 7 for the glyphs each way; as many pixels and 2 more.
+        #expect(centred.columns?.span == 436.25...563.75)
+        #expect(centred.columns?.slack == 10.75)
         let shown = Damage.none.adding([centred]).outputAreas(letterbox, width: 960, height: 700)
-        // 222.5...277.5 at half size, 17.75 pixels more each way, and the margin's 2.
-        #expect(shown == [OutputArea(rows: 118..<162, columns: 202..<298)])
+        // 218.125...281.875 at half size, 10.75 pixels more each way, and the margin's 2.
+        #expect(shown == [OutputArea(rows: 118..<162, columns: 205..<295)])
     }
 }
