@@ -439,7 +439,6 @@ static inline int solid(const tf_mask_row *m, double ax, double ay, double bx, d
            (fabs(ax) <= bw && fabs(ay) <= bh && fabs(bx) <= bw && fabs(by) <= bh);
 }
 
-
 /// A walk along a plane's row in steps (PerspectiveRasteriser.drawRow's): the step's first column `x` and pixels `n`,
 /// the texel positions at its ends and the increments between, and whether it lies a pixel inside the mask.
 typedef struct {

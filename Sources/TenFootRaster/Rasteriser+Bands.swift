@@ -20,7 +20,7 @@ extension Rasteriser {
         var rows: Int32
         var outputWidth: Int32
         var outputHeight: Int32
-        var left: Int32 = 0
+        var left: Int32
         var columns: Int32
 
         init(top: Int32, rows: Int32, outputWidth: Int32, outputHeight: Int32, columns: Range<Int32>? = nil) {
