@@ -55,6 +55,9 @@ enum RenderBenchmark {
             build.append(t1 - t0)
             times.append(t2 - t0)
         }
+        if ProcessInfo.processInfo.environment["TENFOOT_BENCH_FRAMES"] != nil {
+            print(times.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " "))
+        }
         let median = percentile(times, 0.5) * 1000
         let p99 = percentile(times, 0.99) * 1000
         // (Foundation's %@ ignores widths on Linux: pad the name here.)

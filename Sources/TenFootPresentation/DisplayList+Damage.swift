@@ -52,6 +52,14 @@ public enum Damage: Equatable, Sendable {
         return .areas(Damage.merged(areas))
     }
 
+    /// What changed in either (over two frames, one after the other: what changed from the first to the last).
+    public func union(_ other: Damage) -> Damage {
+        guard case .areas(let mine) = self, case .areas(let theirs) = other else { return .all }
+        if mine.isEmpty { return other }
+        if theirs.isEmpty { return self }
+        return .areas(Damage.merged(mine + theirs))
+    }
+
     /// Areas sorted by their rows and merged where those overlap, the columns of both kept.
     static func merged(_ areas: [Area]) -> [Area] {
         var merged: [Area] = []

@@ -29,27 +29,38 @@ extension OffscreenCanvas {
 }
 
 extension OffscreenCanvas {
-    /// Draws `list` into `pixels` (width × height ARGB8888, tightly packed), which hold the frame this last drew into
-    /// them: only the rows that changed since (`DisplayList.damage(since:)`), and those of the commands the frame before
-    /// drew with a stand-in (``Rasteriser/standIns``), in bands where they are many; of those rows, only the columns from
-    /// the leftmost that changed to the rightmost. The whole frame the first time,
-    /// after ``forgetLastFrame()``, into other memory, with other pictures (a changed image file loaded again), when
-    /// most rows changed, or when either frame leaves commands out (``Rasteriser/maxOverdrawScreens``: which ones
-    /// depends on the whole list). Returns the rows drawn, top to bottom (none: nothing changed). The rows drawn hold the
-    /// bytes the whole frame drawn in the same sequence holds there, so the memory holds that frame; no pixel outside
-    /// ``changedAreas`` changed.
+    /// Draws `list` into `pixels` (width × height ARGB8888, tightly packed), which hold a frame this drew into them
+    /// before: only the rows that changed since (`DisplayList.damage(since:)` between each frame drawn since and the one
+    /// before it), and those of the commands each of those frames drew with a stand-in (``Rasteriser/standIns``), in
+    /// bands where they are many; of those rows, only the columns from the leftmost that changed to the rightmost. A
+    /// recorder draws into a few buffers in turn this way, a window into its one. The whole frame the first time, after
+    /// ``forgetLastFrame()``, into other memory, when the canvas drew a frame by another call since, with other pictures
+    /// (a changed image file loaded again), when most rows changed, or when a frame since leaves commands out
+    /// (``Rasteriser/maxOverdrawScreens``: which ones depends on the whole list). Returns the rows drawn, top to bottom
+    /// (none: nothing changed). The rows drawn hold the bytes the whole frame drawn in the same sequence holds there, so
+    /// the memory holds that frame; no pixel outside ``changedAreas`` changed.
     public func drawChanges(_ list: DisplayList, into pixels: UnsafeMutableRawPointer) -> [Range<Int32>] {
         precondition(isTightlyPacked, "drawChanges(_:into:) needs tightly packed rows")
         // What the last frame drew with stand-ins is drawn again (with their own, now its size holds).
         let standIns = rasterisers.flatMap(\.standIns)
-        defer { lastChanges = (list, pixels, rasteriser.assets) }
-        let budget = rasteriser.overdrawBudget
-        if let last = lastChanges, last.pixels == pixels, last.assets.isSame(as: rasteriser.assets),
-            rasteriser.profile == nil,
-            Rasteriser.bottomCut(list.commands, screens: budget) == 0,
-            Rasteriser.bottomCut(last.list.commands, screens: budget) == 0,
-            let areas = list.damage(since: last.list).adding(standIns).outputAreas(
-                Letterbox(outputWidth: Double(width), outputHeight: Double(height)), width: width, height: height),
+        let leftOut = Rasteriser.bottomCut(list.commands, screens: rasteriser.overdrawBudget) > 0
+        let step: Damage
+        if let last = lastChanges, last.frame == rasteriser.frameNumber, !last.leftOut, !leftOut,
+            last.assets.isSame(as: rasteriser.assets), rasteriser.profile == nil
+        {
+            step = list.damage(since: last.list).adding(standIns)
+        } else {
+            step = .all
+        }
+        for k in held.indices { held[k].damage = held[k].damage.union(step) }
+        let since = held.firstIndex { $0.pixels == pixels }.map { held.remove(at: $0).damage } ?? .all
+        defer {
+            held.append((pixels, .none))
+            if held.count > OffscreenCanvas.mostHeld { held.removeFirst() }
+            lastChanges = (list, rasteriser.assets, rasteriser.frameNumber, leftOut)
+        }
+        if let areas = since.outputAreas(
+            Letterbox(outputWidth: Double(width), outputHeight: Double(height)), width: width, height: height),
             areas.reduce(0, { $0 + Int($1.rows.count) }) * 4 < Int(height) * 3
         {
             changedAreas = areas.filter { !$0.columns.isEmpty }
@@ -67,8 +78,14 @@ extension OffscreenCanvas {
         return [0..<height]
     }
 
+    /// Most buffers ``drawChanges(_:into:)`` keeps track of (a recorder's in flight), the least recently drawn let go.
+    static let mostHeld = 8
+
     /// The next ``drawChanges(_:into:)`` draws the whole frame (what its memory holds is no longer the last frame).
-    public func forgetLastFrame() { lastChanges = nil }
+    public func forgetLastFrame() {
+        lastChanges = nil
+        held = []
+    }
 }
 
 extension OffscreenCanvas {

@@ -29,8 +29,12 @@ public final class OffscreenCanvas {
     /// moved after each such frame toward the cuts that would have given the bands equal times: a frame's costly rows
     /// (a lifted poster and its shadow) lie unevenly in what changed. Where the cuts lie changes no pixel.
     private var changeCuts: [Double] = []
-    /// The frame ``drawChanges(_:into:)`` drew last, the memory it drew it into, and the pictures it drew it with.
-    var lastChanges: (list: DisplayList, pixels: UnsafeMutableRawPointer, assets: AssetTable)?
+    /// The frame ``drawChanges(_:into:)`` drew last, the pictures it drew it with, the rasteriser's frame number after it
+    /// (a frame drawn by another call since breaks the chain), and whether it left commands out.
+    var lastChanges: (list: DisplayList, assets: AssetTable, frame: Int, leftOut: Bool)?
+    /// The memory ``drawChanges(_:into:)`` drew into, the most recent last, each with what changed on the screen since
+    /// the frame it holds.
+    var held: [(pixels: UnsafeMutableRawPointer, damage: Damage)] = []
     /// Where the last ``drawChanges(_:into:)`` may have changed pixels, top to bottom: what a window shows again.
     public internal(set) var changedAreas: [OutputArea] = []
     /// Bands drawn so far that met a copy they could not draw as the whole output does (none is expected; the tests

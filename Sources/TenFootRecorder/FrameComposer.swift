@@ -51,10 +51,15 @@ public final class FrameComposer {
     }
 
     /// Draws `list` into `buffer` (tightly packed ARGB8888 rows: ffmpeg's `bgra`). Where it can, the
-    /// renderer draws straight into the buffer; otherwise into the canvas, then copied (a read-back).
-    func render(_ list: DisplayList, into buffer: FrameBuffer) {
+    /// renderer draws straight into the buffer, with `changes` only what changed since the frame the buffer holds
+    /// (its bytes left as this drew them); otherwise into the canvas, then copied (a read-back).
+    func render(_ list: DisplayList, into buffer: FrameBuffer, changes: Bool) {
         if canvas.isTightlyPacked, case .clear = list.commands.first {
-            canvas.draw(list, into: buffer.bytes.baseAddress!)
+            if changes {
+                _ = canvas.drawChanges(list, into: buffer.bytes.baseAddress!)
+            } else {
+                canvas.draw(list, into: buffer.bytes.baseAddress!)
+            }
             return
         }
         canvas.draw(list)

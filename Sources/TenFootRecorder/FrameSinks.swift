@@ -15,10 +15,14 @@ protocol FrameSink: AnyObject, Sendable {
     var wasInterrupted: Bool { get }
     /// How many writer threads call `write` at once (1: one, in the frames' order).
     var lanes: Int { get }
+    /// Whether `write` leaves a frame's bytes as they were drawn, so that a buffer is drawn into again with only what
+    /// changed since the frame it holds (`OffscreenCanvas.drawChanges`).
+    var keepsFrames: Bool { get }
 }
 
 extension FrameSink {
     var lanes: Int { 1 }
+    var keepsFrames: Bool { false }
 }
 
 /// Video through ffmpeg: every frame goes down the pipe, repeated ones too (the encoder makes them
@@ -35,6 +39,7 @@ final class FFmpegSink: FrameSink, Sendable {
     func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
         try encoder.write(UnsafeRawBufferPointer(frame.bytes))
     }
+    var keepsFrames: Bool { true }
     func finish() throws(RecordingError) {
         try encoder.finish()
         do { try check() } catch {

@@ -221,7 +221,7 @@ public final class Recorder {
                 guard let fresh = pool.acquire() else { break }
                 stats.waitSeconds += Stopwatch.now() - t1
                 let t = Stopwatch.now()
-                composer.render(list, into: fresh)
+                composer.render(list, into: fresh, changes: writer.sink.keepsFrames)
                 mostLeftOut = max(mostLeftOut, composer.canvas.rasteriser.layersLeftOut)
                 stats.drawSeconds += Stopwatch.now() - t
                 current = fresh

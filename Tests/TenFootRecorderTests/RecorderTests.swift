@@ -78,6 +78,50 @@ import Testing
         #expect(made[1].links.enumerated().contains { $0.offset != $0.element })
     }
 
+    /// A sink that leaves the frames as drawn (ffmpeg's) gets buffers drawn into again with only what changed since the
+    /// frame each holds (`OffscreenCanvas.drawChanges`), buffers in flight coming back in turn: the same frames, byte for
+    /// byte, as one that does not (PNG frames, reordered in place), whose buffers are drawn whole.
+    @Test func framesDrawnByChangesAreThoseDrawnWhole() throws {
+        final class CopySink: FrameSink, @unchecked Sendable {
+            let keepsFrames: Bool
+            var frames: [Data] = []
+            var buffers: Set<UnsafeMutableRawPointer> = []
+            init(keepsFrames: Bool) { self.keepsFrames = keepsFrames }
+            func start() throws(RecordingError) {}
+            func write(_ frame: FrameBuffer, index: Int, repeated: Bool) throws(RecordingError) {
+                frames.append(Data(frame.bytes))
+                buffers.insert(frame.bytes.baseAddress!)
+                // Slower than drawing, as an encoder is: the queue fills, and the buffers come back in turn.
+                usleep(3000)
+            }
+            func finish() throws(RecordingError) {}
+            func abort() {}
+            func close() {}
+            var wasInterrupted: Bool { false }
+        }
+        var settings = RecordingSettings()
+        settings.width = 480
+        settings.height = 270
+        let script = try InputScriptParser.parse(
+            "right right down touch 0.4 -0.3 wait 200ms release left up wait 300ms")
+        var made: [[Data]] = []
+        for keeps in [false, true] {
+            let recorder = Recorder(
+                simulator: try Simulator(scene: BuiltInScenes.home()), script: script, settings: settings)
+            let sink = CopySink(keepsFrames: keeps)
+            let stats = try recorder.run(sink: sink, cancellation: Cancellation(), progress: nil)
+            #expect(stats.frames == recorder.frameCount)
+            #expect(sink.frames.count == recorder.frameCount)
+            #expect(sink.buffers.count > 2, "buffers in flight: \(sink.buffers.count)")
+            made.append(sink.frames)
+        }
+        #expect(made[0].count == made[1].count)
+        let differ = zip(made[0], made[1]).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(differ == nil, "frame \(differ ?? -1) differs")
+        // Frames that change: the recording is not one picture held.
+        #expect(Set(made[1]).count > 10)
+    }
+
     /// The frames are drawn on a thread of their own, a step of priority below the caller's, so that on two cores the
     /// encoder never waits for the renderer; the sink starts (ffmpeg with it) and writes at the caller's priority, and
     /// the caller's own is what it was.
