@@ -80,7 +80,7 @@ enum RecordBenchmark {
             let share = aloneWall / st.wallSeconds
             print("")
             print(
-                "\(w)x\(h)p30 \(row.format.rawValue.uppercased()), \(row.moves.split(separator: " ").count) moves, \(fmt(videoSeconds)) s of video (load average now \(loadAverage()))\(row.format == .mp4 ? ", preset \(preset)" : ""): \(st.frames) frames, \(st.rendered) drawn (\(st.frames - st.rendered) unchanged, re-sent)"
+                "\(w)x\(h)p30 \(row.format.rawValue.uppercased()), \(row.moves.split(separator: " ").count) moves, \(fmt(videoSeconds)) s of video (load average now \(loadAverage()))\(row.format == .mp4 ? ", preset \(preset)" : ""): \(st.frames) frames, \(st.rendered) drawn (\(st.renderedInPart) of them only where they changed; \(st.frames - st.rendered) unchanged, re-sent)"
             )
             let goal = row.realTimeGoal.map {
                 String(format: " (goal %.1fx: %@)", $0, realtime >= $0 ? "met" : "NOT met")

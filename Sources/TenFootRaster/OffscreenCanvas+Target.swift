@@ -38,7 +38,8 @@ extension OffscreenCanvas {
     /// (a changed image file loaded again), when most rows changed, or when a frame since leaves commands out
     /// (``Rasteriser/maxOverdrawScreens``: which ones depends on the whole list). Returns the rows drawn, top to bottom
     /// (none: nothing changed). The rows drawn hold the bytes the whole frame drawn in the same sequence holds there, so
-    /// the memory holds that frame; no pixel outside ``changedAreas`` changed.
+    /// the memory holds that frame; no pixel outside ``changedAreas`` changed. Memory freed whose address may come back
+    /// is forgotten first (``forgetLastFrame()``).
     public func drawChanges(_ list: DisplayList, into pixels: UnsafeMutableRawPointer) -> [Range<Int32>] {
         precondition(isTightlyPacked, "drawChanges(_:into:) needs tightly packed rows")
         // What the last frame drew with stand-ins is drawn again (with their own, now its size holds).
@@ -64,7 +65,9 @@ extension OffscreenCanvas {
             areas.reduce(0, { $0 + Int($1.rows.count) }) * 4 < Int(height) * 3
         {
             changedAreas = areas.filter { !$0.columns.isEmpty }
-            guard !areas.isEmpty else { return [] }
+            // Nothing changed. (Something that changed off the output is drawn over no rows: what a rasteriser draws
+            // next may depend on every frame it ran, as a picture's size while it animates.)
+            if case .areas(let changed) = since, changed.isEmpty { return [] }
             let own = surface.pointee.pixels
             surface.pointee.pixels = pixels
             // The columns that changed, from the leftmost to the rightmost: the others hold what the frame holds.

@@ -146,10 +146,9 @@ public final class OffscreenCanvas {
     /// the frame once, as for a frame drawn whole (what a rasteriser draws depends on the frames before it: run twice,
     /// the second run would take the first for the frame before), so the ranges are merged, across their narrowest
     /// gaps first, down to one a band; one range of many rows is split among the bands. Of those rows, only `columns`
-    /// are drawn (nil: all). Returns the rows drawn, merged.
+    /// are drawn (nil: all); with no rows, each renderer still runs the frame, over none. Returns the rows drawn, merged.
     func render(_ list: DisplayList, rows: [Range<Int32>], columns: Range<Int32>? = nil) -> [Range<Int32>] {
         var ranges = rows.filter { !$0.isEmpty }
-        guard !ranges.isEmpty else { return [] }
         while ranges.count > bandCount {
             let k =
                 (1..<ranges.count).min {

@@ -52,15 +52,16 @@ public final class FrameComposer {
 
     /// Draws `list` into `buffer` (tightly packed ARGB8888 rows: ffmpeg's `bgra`). Where it can, the
     /// renderer draws straight into the buffer, with `changes` only what changed since the frame the buffer holds
-    /// (its bytes left as this drew them); otherwise into the canvas, then copied (a read-back).
-    func render(_ list: DisplayList, into buffer: FrameBuffer, changes: Bool) {
+    /// (its bytes left as this drew them); otherwise into the canvas, then copied (a read-back). Returns whether
+    /// fewer than all its rows were drawn.
+    @discardableResult
+    func render(_ list: DisplayList, into buffer: FrameBuffer, changes: Bool) -> Bool {
         if canvas.isTightlyPacked, case .clear = list.commands.first {
             if changes {
-                _ = canvas.drawChanges(list, into: buffer.bytes.baseAddress!)
-            } else {
-                canvas.draw(list, into: buffer.bytes.baseAddress!)
+                return canvas.drawChanges(list, into: buffer.bytes.baseAddress!) != [0..<canvas.height]
             }
-            return
+            canvas.draw(list, into: buffer.bytes.baseAddress!)
+            return false
         }
         canvas.draw(list)
         let source = canvas.bytes()
@@ -69,5 +70,6 @@ public final class FrameComposer {
             UnsafeMutableRawBufferPointer(rebasing: buffer.bytes[y * row..<(y + 1) * row])
                 .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[y * canvas.pitch..<y * canvas.pitch + row]))
         }
+        return false
     }
 }

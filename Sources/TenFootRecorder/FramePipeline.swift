@@ -19,7 +19,9 @@ public final class FrameBuffer: @unchecked Sendable {
 
 /// A fixed number of frame buffers shared by the renderer (main thread) and the writer thread. A
 /// buffer goes back to the free list when nobody holds it: an unchanged frame is queued again by
-/// reference instead of being re-rendered or copied.
+/// reference instead of being re-rendered or copied. A free buffer keeps the frame last drawn into it, which the
+/// renderer draws over only where the next one differs (`OffscreenCanvas.drawChanges`, where the sink leaves the bytes
+/// as drawn), and no buffer is freed before the pool: the canvas knows them by address.
 /// `@unchecked Sendable`: every mutable field is used only while holding `condition`.
 final class FramePool: @unchecked Sendable {
     private let condition = NSCondition()

@@ -9,6 +9,8 @@ public struct RecordingStats: Sendable {
     public var frames = 0
     /// Frames whose display list changed and were drawn; the rest re-sent the previous pixels.
     public var rendered = 0
+    /// Of those, frames drawn only where they changed since the frame their buffer held.
+    public var renderedInPart = 0
     public var wallSeconds = 0.0
     /// Simulator steps and display lists (overlays included), on the main thread.
     public var listSeconds = 0.0
@@ -221,7 +223,7 @@ public final class Recorder {
                 guard let fresh = pool.acquire() else { break }
                 stats.waitSeconds += Stopwatch.now() - t1
                 let t = Stopwatch.now()
-                composer.render(list, into: fresh, changes: writer.sink.keepsFrames)
+                if composer.render(list, into: fresh, changes: writer.sink.keepsFrames) { stats.renderedInPart += 1 }
                 mostLeftOut = max(mostLeftOut, composer.canvas.rasteriser.layersLeftOut)
                 stats.drawSeconds += Stopwatch.now() - t
                 current = fresh

@@ -22,6 +22,25 @@ import Testing
         #expect(a.damage(since: a) == .none)
     }
 
+    /// Two frames' damage together: every area of both, overlapping rows merged with the columns and slack of both;
+    /// nothing adds nothing, and everything is everything.
+    @Test func damageOverTwoFramesIsTheirUnion() {
+        let a = Damage.areas([Damage.Area(rows: 0...10, columns: 5...20, slack: 1)])
+        let b = Damage.areas([
+            Damage.Area(rows: 8...30, columns: 40...50, slack: 3), Damage.Area(rows: 100...110, columns: 0...1),
+        ])
+        #expect(
+            a.union(b)
+                == .areas([
+                    Damage.Area(rows: 0...30, columns: 5...50, slack: 3), Damage.Area(rows: 100...110, columns: 0...1),
+                ]))
+        #expect(a.union(b) == b.union(a))
+        #expect(a.union(.none) == a)
+        #expect(Damage.none.union(b) == b)
+        #expect(a.union(.all) == .all)
+        #expect(Damage.all.union(.none) == .all)
+    }
+
     @Test func aMovedRectDamagesWhereItWasAndWhereItIs() {
         let a = list([
             .rect(Rect(0, 100, 50, 50), radius: 0, color: red), .rect(Rect(0, 600, 50, 50), radius: 0, color: blue),

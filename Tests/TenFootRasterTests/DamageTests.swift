@@ -123,6 +123,43 @@ extension RasterTests {
         #expect(changes.bandMisses == 0)
     }
 
+    /// The canvas keeps track of the last ``OffscreenCanvas/mostHeld`` buffers it drew into: with one more in turn,
+    /// each comes back forgotten and is drawn whole; with as many, each is drawn only where it changed. A change off the
+    /// output draws no row but still runs the frame (what a rasteriser draws next may depend on it); no change at all
+    /// does not.
+    @Test func buffersPastTheMostKeptAreDrawnWhole() throws {
+        let (width, height): (Int32, Int32) = (320, 180)
+        let canvas = try OffscreenCanvas(width: width, height: height, fonts: try FontCache())
+        let count = Int(width) * Int(height) * 4
+        let buffers = (0...OffscreenCanvas.mostHeld).map { _ in
+            UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
+        }
+        defer { for b in buffers { b.deallocate() } }
+        // A small square stepping right a point a frame: little changes from one frame to the next.
+        func frame(_ k: Int, offscreen: Double = -300) -> DisplayList {
+            DisplayList(commands: [
+                .clear(Color(10, 20, 30)),
+                .rect(Rect(Double(100 + k), 400, 60, 60), radius: 0, color: Color(200, 50, 9)),
+                .rect(Rect(0, offscreen, 40, 40), radius: 0, color: Color(9, 200, 50)),
+            ])
+        }
+        for (turn, drawnWhole) in [(OffscreenCanvas.mostHeld + 1, true), (OffscreenCanvas.mostHeld, false)] {
+            canvas.forgetLastFrame()
+            for k in 0..<3 * turn {
+                let rows = canvas.drawChanges(frame(k), into: buffers[k % turn].baseAddress!)
+                guard k >= turn else { continue }
+                #expect((rows == [0..<height]) == drawnWhole, "\(turn) buffers in turn, frame \(k): rows \(rows)")
+            }
+        }
+        let ran = canvas.rasteriser.frameNumber
+        let last = 3 * OffscreenCanvas.mostHeld - 1
+        let into = buffers[last % OffscreenCanvas.mostHeld].baseAddress!
+        #expect(canvas.drawChanges(frame(last, offscreen: -200), into: into) == [])
+        #expect(canvas.rasteriser.frameNumber == ran + 1)
+        #expect(canvas.drawChanges(frame(last, offscreen: -200), into: into) == [])
+        #expect(canvas.rasteriser.frameNumber == ran + 1)
+    }
+
     /// Each command of those scenes' frames, drawn alone over a plain colour, changes no row outside its reach.
     @Test(arguments: ["home", "streaming-home", "parallax-gallery", "settings", "any-script"])
     func commandsStayWithinTheirReach(_ name: String) throws {

@@ -113,6 +113,12 @@ import Testing
             #expect(stats.frames == recorder.frameCount)
             #expect(sink.frames.count == recorder.frameCount)
             #expect(sink.buffers.count > 2, "buffers in flight: \(sink.buffers.count)")
+            // Drawn in part where the sink keeps the frames, never where it does not.
+            if keeps {
+                #expect(stats.renderedInPart > 5, "frames drawn in part: \(stats.renderedInPart)")
+            } else {
+                #expect(stats.renderedInPart == 0)
+            }
             made.append(sink.frames)
         }
         #expect(made[0].count == made[1].count)
