@@ -14,27 +14,16 @@ import Testing
 /// A window keeps its last frame and draws only the rows that changed (`DisplayList.damage(since:)`,
 /// `OffscreenCanvas.drawChanges(_:into:)`): its memory must hold, every frame, the bytes of the frame drawn whole.
 extension RasterTests {
-    /// Frames of a scene while focus moves, the finger turns the focused item, and nothing moves: the memory drawn into
-    /// by changes alone holds the whole frame's bytes after each, some frames draw some rows and some none.
-    @Test(arguments: [
-        ("home", 1920, 1080, 1), ("streaming-home", 1920, 1080, 2), ("parallax-gallery", 1001, 777, 2),
-        ("settings", 1001, 777, 1), ("any-script", 1001, 777, 2), ("home", 1280, 1024, 2),
-    ])
-    func changedRowsHoldTheWholeFramesBytes(_ name: String, _ width: Int32, _ height: Int32, _ bands: Int) throws {
+    /// A scene's pictures, and 60 frames of it: focus moving every ten frames (some steps short, mid-animation, some
+    /// long, at rest), the finger turning the focused item through frames 22–33, then let go.
+    func movingFrames(_ name: String) throws -> (AssetTable, [DisplayList]) {
         let scene =
             name == "home" ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
         let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
         var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
-        let whole = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
-        let changes = try OffscreenCanvas(
-            width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
-        var memory = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
-        var before = memory
         let renderer = SceneRenderer()
         let swipes: [Direction] = [.right, .down, .right, .left, .up, .down]
-        var partial = 0
-        var unchanged = 0
-        var narrower = 0
+        var lists: [DisplayList] = []
         for frame in 0..<60 {
             if frame % 10 == 0 { sim.send(.swipe(swipes[(frame / 10) % swipes.count])) }
             if (22..<34).contains(frame) {
@@ -43,7 +32,28 @@ extension RasterTests {
             }
             if frame == 34 { sim.send(.release) }
             sim.step(ticks: frame % 10 < 5 ? 40 : 400)
-            let list = renderer.displayList(sim)
+            lists.append(renderer.displayList(sim))
+        }
+        return (assets, lists)
+    }
+
+    /// Frames of a scene while focus moves, the finger turns the focused item, and nothing moves: the memory drawn into
+    /// by changes alone holds the whole frame's bytes after each, some frames draw some rows and some none.
+    @Test(arguments: [
+        ("home", 1920, 1080, 1), ("streaming-home", 1920, 1080, 2), ("parallax-gallery", 1001, 777, 2),
+        ("settings", 1001, 777, 1), ("any-script", 1001, 777, 2), ("home", 1280, 1024, 2),
+    ])
+    func changedRowsHoldTheWholeFramesBytes(_ name: String, _ width: Int32, _ height: Int32, _ bands: Int) throws {
+        let (assets, lists) = try movingFrames(name)
+        let whole = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
+        let changes = try OffscreenCanvas(
+            width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
+        var memory = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        var before = memory
+        var partial = 0
+        var unchanged = 0
+        var narrower = 0
+        for (frame, list) in lists.enumerated() {
             whole.draw(list)
             // (A copy of its own: `memory` keeps its address, which is how the canvas knows it holds the last frame.)
             memory.withUnsafeBytes { m in before.withUnsafeMutableBytes { $0.copyMemory(from: m) } }
@@ -74,10 +84,7 @@ extension RasterTests {
     /// canvas drew by another call (after which each is drawn whole once) and a buffer it has not drawn into before.
     @Test(arguments: [("home", 1920, 1080, 1), ("parallax-gallery", 1001, 777, 2), ("streaming-home", 1280, 720, 1)])
     func buffersInTurnHoldTheWholeFramesBytes(_ name: String, _ width: Int32, _ height: Int32, _ bands: Int) throws {
-        let scene =
-            name == "home" ? BuiltInScenes.home() : try SceneDecoder.load(path: TestPaths.scenes + "/\(name).json")
-        let assets = AssetTable(scenes: [scene], base: TestPaths.scenes, decoder: SDLImageDecoder())
-        var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
+        let (assets, lists) = try movingFrames(name)
         let whole = try OffscreenCanvas(width: width, height: height, fonts: try FontCache(), assets: assets)
         let changes = try OffscreenCanvas(
             width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
@@ -85,22 +92,12 @@ extension RasterTests {
         let buffers = (0..<4).map { _ in UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64) }
         defer { for b in buffers { b.deallocate() } }
         for b in buffers { b.initializeMemory(as: UInt8.self, repeating: 0) }
-        let renderer = SceneRenderer()
-        let swipes: [Direction] = [.right, .down, .right, .left, .up, .down]
         // The buffers in an uneven turn (the fourth first drawn into at frame 31), as a pool hands them back.
         let turn = [0, 1, 2, 0, 2, 1, 1, 0, 2, 2, 0, 1, 0]
         var partial = 0
         // Buffers whose next frame is drawn whole: not drawn into yet, or not since the canvas's other call.
         var unknown: Set<Int> = [0, 1, 2, 3]
-        for frame in 0..<60 {
-            if frame % 10 == 0 { sim.send(.swipe(swipes[(frame / 10) % swipes.count])) }
-            if (22..<34).contains(frame) {
-                let a = Double(frame) * 0.7
-                sim.send(.touch((cos(a) * 1000).rounded() / 1000, (sin(a) * 1000).rounded() / 1000))
-            }
-            if frame == 34 { sim.send(.release) }
-            sim.step(ticks: frame % 10 < 5 ? 40 : 400)
-            let list = renderer.displayList(sim)
+        for (frame, list) in lists.enumerated() {
             whole.draw(list)
             if frame == 45 {
                 // Drawn into the canvas's own memory: the next frame into each buffer is drawn whole.
