@@ -54,7 +54,6 @@ public final class FrameComposer {
     /// renderer draws straight into the buffer, with `changes` only what changed since the frame the buffer holds
     /// (its bytes left as this drew them); otherwise into the canvas, then copied (a read-back). Returns whether
     /// fewer than all its rows were drawn.
-    @discardableResult
     func render(_ list: DisplayList, into buffer: FrameBuffer, changes: Bool) -> Bool {
         if canvas.isTightlyPacked, case .clear = list.commands.first {
             if changes {
