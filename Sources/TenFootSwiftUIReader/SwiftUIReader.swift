@@ -117,7 +117,7 @@ public enum SwiftUIReader {
                         switch input {
                         case .files(let paths): result = .success(try readFiles(paths, options: options))
                         case .text(let source, let file):
-                            result = .success(try translate([(file, source)], siblings: [], options: options))
+                            result = .success(try translate([(file, source)], options: options))
                         }
                     } catch {
                         result = .failure(error)
@@ -167,7 +167,7 @@ public enum SwiftUIReader {
             -> (ReaderWire.Translated, Scene)
         {
             var sources: [(String, String)] = []
-            var siblings: [String] = []
+            var neighbours: [NeighbourWalk] = []
             var notes: [(at: SourcePoint, message: String)] = []
             // A folder, or several files, is an app's sources: it opens the way tvOS launches the app.
             var whole = paths.count > 1
@@ -176,6 +176,11 @@ public enum SwiftUIReader {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
                     throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
                 }
+                // A file's neighbours are looked for while it is read and parsed: the walk reads folders only.
+                let confinedTo = options.confinedTo
+                let neighbourhood =
+                    isDir.boolValue
+                    ? nil : Concurrently { SwiftSources.neighbourhoodWalk(of: path, within: confinedTo) }
                 let walked =
                     isDir.boolValue ? SwiftSources.walk(path, recursive: true) : SwiftSources.Walk(files: [path])
                 if walked.truncated {
@@ -211,25 +216,41 @@ public enum SwiftUIReader {
                     guard let text = try text(of: file, passOver: passOver) else { continue }
                     sources.append((file, text))
                 }
-                if !isDir.boolValue {
-                    let (found, cut) = SwiftSources.neighbourhoodWalk(of: path, within: options.confinedTo)
-                    siblings += found
-                    if let cut {
-                        notes.append(
-                            (
-                                SourcePoint(file: path, line: 1, column: 1),
-                                "\(quoted(cut)) holds more than \(SwiftSources.walkLimit) files and folders: declarations this file uses were looked for in the first \(SwiftSources.walkLimit) only"
-                            ))
-                    }
-                }
+                if let neighbourhood { neighbours.append(NeighbourWalk(file: path, walk: neighbourhood)) }
             }
-            return try translate(sources, siblings: siblings, options: options, whole: whole, notes: notes)
+            return try translate(sources, neighbours: neighbours, options: options, whole: whole, notes: notes)
+        }
+
+        /// The files around a file opened, being looked for on a thread of their own (`SwiftSources.neighbourhoodWalk`).
+        struct NeighbourWalk {
+            var file: String
+            var walk: Concurrently<(files: [String], cut: String?)>
+
+            /// The neighbours of every walk in turn, and `notes` with a note for each walk cut short (the warnings
+            /// are sorted, so where it goes says nothing).
+            static func join(_ walks: [NeighbourWalk], notes: [(at: SourcePoint, message: String)]) -> (
+                siblings: [String], notes: [(at: SourcePoint, message: String)]
+            ) {
+                var siblings: [String] = []
+                var notes = notes
+                for w in walks {
+                    let (found, cut) = w.walk.value
+                    siblings += found
+                    guard let cut else { continue }
+                    notes.append(
+                        (
+                            SourcePoint(file: w.file, line: 1, column: 1),
+                            "\(quoted(cut)) holds more than \(SwiftSources.walkLimit) files and folders: declarations this file uses were looked for in the first \(SwiftSources.walkLimit) only"
+                        ))
+                }
+                return (siblings, notes)
+            }
         }
 
         /// `notes`: what reading the files found, said as warnings with the screen's own.
         static func translate(
-            _ sources: [(String, String)], siblings: [String], options: SwiftUIOptions, whole: Bool = false,
-            notes: [(at: SourcePoint, message: String)] = []
+            _ sources: [(String, String)], neighbours: [NeighbourWalk] = [], options: SwiftUIOptions,
+            whole: Bool = false, notes: [(at: SourcePoint, message: String)] = []
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             var readCost = 0
             var squareWork = 0
@@ -249,6 +270,7 @@ public enum SwiftUIReader {
             for (path, text) in sources { index.add(path: path, text: text) }
             let errors = index.files.compactMap { SourceLimits.depthError($0) ?? ParseErrors.first(in: $0) }
             if !errors.isEmpty { throw .source(Diagnostics(errors)) }
+            let (siblings, notes) = NeighbourWalk.join(neighbours, notes: notes)
             index.addSiblings(siblings)
             if options.readsEverySibling {
                 for path in index.siblingPaths { index.readNeighbour(path) }

@@ -779,6 +779,34 @@ import Testing
         #expect(SwiftSources.neighbourhoodWalk(of: file).cut == nil)
     }
 
+    /// A file's neighbours are looked for while the sources are read and parsed: a walk cut short is said among
+    /// what reading the folders named before and after the file said, sorted as every warning is.
+    @Test func aCutWalkIsSaidAmongWhatReadingTheFoldersSaid() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-nbh-order-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fm = FileManager.default
+        for folder in ["/first", "/wide/junk", "/last"] {
+            try fm.createDirectory(atPath: dir + folder, withIntermediateDirectories: true)
+        }
+        for k in 0..<SwiftSources.walkLimit { _ = fm.createFile(atPath: dir + "/wide/junk/\(k)", contents: nil) }
+        try "import SwiftUI\n@main struct A: App {\n    var body: some Scene { WindowGroup { V() } }\n}\n".write(
+            toFile: dir + "/first/A.swift", atomically: false, encoding: .utf8)
+        try "import SwiftUI\nstruct V: View {\n    var body: some View { Button(\"ok\") {} }\n}\n".write(
+            toFile: dir + "/wide/V.swift", atomically: false, encoding: .utf8)
+        try "import SwiftUI\nstruct W: View {\n    var body: some View { Text(\"w\") }\n}\n".write(
+            toFile: dir + "/last/W.swift", atomically: false, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: dir + "/first/Gone.swift", withDestinationPath: dir + "/nowhere")
+        try fm.createSymbolicLink(atPath: dir + "/last/Gone.swift", withDestinationPath: dir + "/nowhere")
+        let t = try SwiftUIReader.read([dir + "/first", dir + "/wide/V.swift", dir + "/last"])
+        #expect(
+            t.warnings.map { "\(($0.file as NSString).lastPathComponent): \($0.message)" } == [
+                "Gone.swift: not read (a link to nothing)",
+                "Gone.swift: not read (a link to nothing)",
+                "V.swift: \(quoted(dir + "/wide")) holds more than 20000 files and folders: declarations this file uses were looked for in the first 20000 only",
+            ])
+        #expect(t.warnings.map(\.file) == [dir + "/first/Gone.swift", dir + "/last/Gone.swift", dir + "/wide/V.swift"])
+    }
+
     /// Folders above are named as the user wrote the path: a file named from its own folder (`.`) went up through
     /// `..` (Foundation crashed taking the last component of `..`).
     @Test func foldersAboveKeepTheWayThePathWasWritten() {
