@@ -167,8 +167,8 @@ public enum SwiftUIReader {
             -> (ReaderWire.Translated, Scene)
         {
             var sources: [(String, String)] = []
-            var neighbours: [NeighbourWalk] = []
             var notes: [(at: SourcePoint, message: String)] = []
+            let neighbours = NeighbourWalk(of: paths, within: options.confinedTo)
             // A folder, or several files, is an app's sources: it opens the way tvOS launches the app.
             var whole = paths.count > 1
             for path in paths {
@@ -176,11 +176,6 @@ public enum SwiftUIReader {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
                     throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
                 }
-                // A file's neighbours are looked for while it is read and parsed: the walk reads folders only.
-                let confinedTo = options.confinedTo
-                let neighbourhood =
-                    isDir.boolValue
-                    ? nil : Concurrently { SwiftSources.neighbourhoodWalk(of: path, within: confinedTo) }
                 let walked =
                     isDir.boolValue ? SwiftSources.walk(path, recursive: true) : SwiftSources.Walk(files: [path])
                 if walked.truncated {
@@ -216,30 +211,47 @@ public enum SwiftUIReader {
                     guard let text = try text(of: file, passOver: passOver) else { continue }
                     sources.append((file, text))
                 }
-                if let neighbourhood { neighbours.append(NeighbourWalk(file: path, walk: neighbourhood)) }
             }
             return try translate(sources, neighbours: neighbours, options: options, whole: whole, notes: notes)
         }
 
-        /// The files around a file opened, being looked for on a thread of their own (`SwiftSources.neighbourhoodWalk`).
+        /// The files around each file named (not the folders), looked for on one thread of its own while the sources
+        /// are read and parsed (`SwiftSources.neighbourhoodWalk`: it reads folders only), a file after another.
         struct NeighbourWalk {
-            var file: String
-            var walk: Concurrently<(files: [String], cut: String?)>
+            private let walks: Concurrently<[(file: String, found: [String], cut: String?)]>?
 
-            /// The neighbours of every walk in turn, and `notes` with a note for each walk cut short (the warnings
+            init(of paths: [String], within: String?) {
+                let files = paths.filter { path in
+                    var isDir: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
+                }
+                walks =
+                    files.isEmpty
+                    ? nil
+                    : Concurrently {
+                        files.map { file in
+                            let (found, cut) = SwiftSources.neighbourhoodWalk(of: file, within: within)
+                            return (file, found, cut)
+                        }
+                    }
+            }
+
+            /// No file to walk around (a source given as text).
+            init() { walks = nil }
+
+            /// The neighbours of every file in turn, and `notes` with a note for each walk cut short (the warnings
             /// are sorted, so where it goes says nothing).
-            static func join(_ walks: [NeighbourWalk], notes: [(at: SourcePoint, message: String)]) -> (
+            func join(notes: [(at: SourcePoint, message: String)]) -> (
                 siblings: [String], notes: [(at: SourcePoint, message: String)]
             ) {
                 var siblings: [String] = []
                 var notes = notes
-                for w in walks {
-                    let (found, cut) = w.walk.value
+                for (file, found, cut) in walks?.value ?? [] {
                     siblings += found
                     guard let cut else { continue }
                     notes.append(
                         (
-                            SourcePoint(file: w.file, line: 1, column: 1),
+                            SourcePoint(file: file, line: 1, column: 1),
                             "\(quoted(cut)) holds more than \(SwiftSources.walkLimit) files and folders: declarations this file uses were looked for in the first \(SwiftSources.walkLimit) only"
                         ))
                 }
@@ -249,7 +261,7 @@ public enum SwiftUIReader {
 
         /// `notes`: what reading the files found, said as warnings with the screen's own.
         static func translate(
-            _ sources: [(String, String)], neighbours: [NeighbourWalk] = [], options: SwiftUIOptions,
+            _ sources: [(String, String)], neighbours: NeighbourWalk = NeighbourWalk(), options: SwiftUIOptions,
             whole: Bool = false, notes: [(at: SourcePoint, message: String)] = []
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             var readCost = 0
@@ -270,7 +282,7 @@ public enum SwiftUIReader {
             for (path, text) in sources { index.add(path: path, text: text) }
             let errors = index.files.compactMap { SourceLimits.depthError($0) ?? ParseErrors.first(in: $0) }
             if !errors.isEmpty { throw .source(Diagnostics(errors)) }
-            let (siblings, notes) = NeighbourWalk.join(neighbours, notes: notes)
+            let (siblings, notes) = neighbours.join(notes: notes)
             index.addSiblings(siblings)
             if options.readsEverySibling {
                 for path in index.siblingPaths { index.readNeighbour(path) }
