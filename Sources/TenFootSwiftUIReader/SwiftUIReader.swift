@@ -168,16 +168,24 @@ public enum SwiftUIReader {
         {
             var sources: [(String, String)] = []
             var notes: [(at: SourcePoint, message: String)] = []
-            let neighbours = NeighbourWalk(of: paths, within: options.confinedTo)
+            // Each path is looked at once: whether it is a folder decides how it is read and whether the folders
+            // around it are walked (nil: missing). The files up to the first missing path are walked around.
+            let folders: [Bool?] = paths.map { path in
+                var isDir: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) ? isDir.boolValue : nil
+            }
+            let named = zip(paths, folders).prefix { $0.1 != nil }.filter { $0.1 == false }.map(\.0)
+            let neighbours = NeighbourWalk(around: named, within: options.confinedTo)
+            // No walk outlives the translation, even one that fails (a window reads again at every save).
+            defer { neighbours.wait() }
             // A folder, or several files, is an app's sources: it opens the way tvOS launches the app.
             var whole = paths.count > 1
-            for path in paths {
-                var isDir: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            for (path, folder) in zip(paths, folders) {
+                guard let isDir = folder else {
                     throw .source(Diagnostics(file: path, "cannot read the file (missing or unreadable)"))
                 }
                 let walked =
-                    isDir.boolValue ? SwiftSources.walk(path, recursive: true) : SwiftSources.Walk(files: [path])
+                    isDir ? SwiftSources.walk(path, recursive: true) : SwiftSources.Walk(files: [path])
                 if walked.truncated {
                     throw .usage(
                         "\(path) holds more than \(SwiftSources.walkLimit) files and folders; name the folder of the SwiftUI sources"
@@ -193,17 +201,17 @@ public enum SwiftUIReader {
                     notes.append(
                         (SourcePoint(file: link, line: 1, column: 1), "not read (a link to a folder, not followed)"))
                 }
-                if isDir.boolValue, files.isEmpty { throw .usage("\(path) holds no .swift file") }
-                if isDir.boolValue { whole = true }
+                if isDir, files.isEmpty { throw .usage("\(path) holds no .swift file") }
+                if isDir { whole = true }
                 for file in files where !sources.contains(where: { $0.0 == file }) {
                     // In a folder, a device, pipe or socket named `.swift` is no source: passed over, with a note.
-                    if isDir.boolValue, let kind = TextFile.special(file) {
+                    if isDir, let kind = TextFile.special(file) {
                         notes.append((SourcePoint(file: file, line: 1, column: 1), "not read (\(kind))"))
                         continue
                     }
                     // So is one that cannot be read (no permission, or a link to `/proc/self/mem`): it failed the folder.
                     let passOver: ((String) -> String?)? =
-                        isDir.boolValue
+                        isDir
                         ? { why in
                             notes.append((SourcePoint(file: file, line: 1, column: 1), "not read (\(why))"))
                             return nil
@@ -220,11 +228,7 @@ public enum SwiftUIReader {
         struct NeighbourWalk {
             private let walks: Concurrently<[(file: String, found: [String], cut: String?)]>?
 
-            init(of paths: [String], within: String?) {
-                let files = paths.filter { path in
-                    var isDir: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
-                }
+            init(around files: [String], within: String?) {
                 walks =
                     files.isEmpty
                     ? nil
@@ -238,6 +242,9 @@ public enum SwiftUIReader {
 
             /// No file to walk around (a source given as text).
             init() { walks = nil }
+
+            /// Waits until every walk has ended.
+            func wait() { _ = walks?.value }
 
             /// The neighbours of every file in turn, and `notes` with a note for each walk cut short (the warnings
             /// are sorted, so where it goes says nothing).
