@@ -102,7 +102,7 @@ enum RecordBenchmark {
             print(
                 String(
                     format:
-                        "  split (main thread): display lists %.1f ms/frame, rasterising %.1f ms/frame (%.1f ms per drawn frame), read-back 0 (drawn in place; a copy costs %.2f ms/frame), waiting for the encoder %.1f ms/frame",
+                        "  split (drawing thread): display lists %.1f ms/frame, rasterising %.1f ms/frame (%.1f ms per drawn frame), read-back 0 (drawn in place; a copy costs %.2f ms/frame), waiting for the encoder %.1f ms/frame",
                     st.listSeconds / n * 1000, st.drawSeconds / n * 1000,
                     st.drawSeconds / Double(max(1, st.rendered)) * 1000,
                     frames.copySeconds / n * 1000, st.waitSeconds / n * 1000))
@@ -115,7 +115,7 @@ enum RecordBenchmark {
             print(
                 String(
                     format:
-                        "  CPU per frame (not stretched by other load): rendering %.1f ms (main thread), all of tenfoot %.1f ms (with pipe writes), ffmpeg %.1f ms; %.1f ms in all, so two idle cores could run at most %.0f fps (%.2fx real time)",
+                        "  CPU per frame (not stretched by other load): rendering %.1f ms (drawing thread), all of tenfoot %.1f ms (with pipe writes), ffmpeg %.1f ms; %.1f ms in all, so two idle cores could run at most %.0f fps (%.2fx real time)",
                     st.renderCPUSeconds / n * 1000, tenfootCPU, ffmpegCPU, tenfootCPU + ffmpegCPU,
                     2000 / (tenfootCPU + ffmpegCPU), 2000 / (tenfootCPU + ffmpegCPU) / 30))
             print(
