@@ -144,8 +144,10 @@ struct CommandDeclaration: Sendable {
     var groups: [OptionGroup] = []
     /// What `--help` says after the usage line.
     var discussion: String = ""
-    /// Closing paragraphs of `--help` (key guides, tables) after the options.
-    var epilogue: String = ""
+    /// Closing paragraphs of `--help` (key guides, tables) after the options, made only when help is printed:
+    /// every command line reads the declarations it passes on its way to its own.
+    var makeEpilogue: @Sendable () -> String = { "" }
+    var epilogue: String { makeEpilogue() }
     /// A second form of the command that reads its work from a file (`record --batch FILE`).
     var batch: BatchForm? = nil
 

@@ -51,8 +51,9 @@ enum HelpText {
         out += c.allOptions.map { o in
             row(name: o.name == CommandDeclaration.help.name ? "-h, --help" : o.synopsis, help: o.help)
         }
-        if !c.epilogue.isEmpty {
-            out += [""] + c.epilogue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let epilogue = c.epilogue
+        if !epilogue.isEmpty {
+            out += [""] + epilogue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         return out.joined(separator: "\n")
     }

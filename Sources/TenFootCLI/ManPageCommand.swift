@@ -52,7 +52,8 @@ enum ManPage {
                 let name = o.name == CommandDeclaration.help.name ? "-h, --help" : o.synopsis
                 out += [".TP", "\\fB\(escape(name))\\fR", escape(o.help)]
             }
-            if !c.epilogue.isEmpty { out += [".PP", ".nf"] + lines(c.epilogue).map(escape) + [".fi"] }
+            let epilogue = c.epilogue
+            if !epilogue.isEmpty { out += [".PP", ".nf"] + lines(epilogue).map(escape) + [".fi"] }
         }
         out += [
             ".SH EXIT STATUS",

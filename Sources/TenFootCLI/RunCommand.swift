@@ -49,7 +49,7 @@ enum RunCommand: Command {
             the error shown.
             With no display, use the headless commands: tenfoot screenshot, tenfoot path.
             """,
-        epilogue: keyGuide)
+        makeEpilogue: { keyGuide })
 
     /// The default bindings, from the table the F1 help card shows too.
     static var keyGuide: String {
