@@ -4,18 +4,18 @@ import TenFootCore
 import TenFootScene
 
 /// What passes between tenfoot and TenFoot's SwiftUI reader, the library it loads at run time
-/// (`SwiftUIReaderLibrary`): bytes, the JSON of the types below, never a Swift value. The reader holds its own
+/// (`SwiftUIReaderLibrary`): bytes, the types below written field by field (`ReaderWire+Bytes.swift`), never a
+/// Swift value. The reader holds its own
 /// copy of this module, TenFootScene and TenFootCore, so a `Scene` made on one side is, to the other side's
 /// runtime, a value of another type (each copy has its own type metadata). The scene therefore crosses as the
 /// scene file it was written as, and each side decodes it with its own `SceneDecoder`.
 package enum ReaderWire {
-    /// Changes whenever a type below does: a reader built from other sources than this tenfoot answers
+    /// Changes whenever a type below or its bytes do: a reader built from other sources than this tenfoot answers
     /// `unavailable` instead of being misread.
-    package static let version = 2
+    package static let version = 3
 
     /// What to read.
     package struct Request: Codable {
-        package var version = ReaderWire.version
         package var input: Input
         package var options: SwiftUIOptions
 
@@ -139,17 +139,6 @@ package enum ReaderWire {
             (line, column) = (at.line, at.column)
             (sidecarLine, sidecarColumn) = (sidecar.line, sidecar.column)
         }
-    }
-
-    package static func encode(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // Every type above encodes: only a bug could make this fail.
-        return Array((try? encoder.encode(value)) ?? Data())
-    }
-
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeBufferPointer<UInt8>) -> T? {
-        try? JSONDecoder().decode(type, from: Data(buffer: bytes))
     }
 }
 

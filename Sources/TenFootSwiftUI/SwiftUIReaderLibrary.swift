@@ -52,9 +52,7 @@ public enum SwiftUIReaderLibrary {
         var count = 0
         let answer = bytes.withUnsafeBufferPointer { reader.read($0.baseAddress, $0.count, &count) }
         defer { reader.free(answer) }
-        guard let answer,
-            let decoded = ReaderWire.decode(
-                ReaderWire.Answer.self, from: UnsafeBufferPointer(start: answer, count: count))
+        guard let answer, let decoded = ReaderWire.decodeAnswer(UnsafeBufferPointer(start: answer, count: count))
         else {
             throw .parserUnavailable(
                 "\(reader.path) answered in a form this tenfoot does not read: it was built from other sources; "

@@ -41,9 +41,7 @@ public enum SwiftUIReader {
 
     /// The answer to a request's bytes (`tenfoot_swiftui_read`).
     static func answer(to request: UnsafeBufferPointer<UInt8>) -> ReaderWire.Answer {
-        guard let request = ReaderWire.decode(ReaderWire.Request.self, from: request),
-            request.version == ReaderWire.version
-        else {
+        guard let request = ReaderWire.decodeRequest(request) else {
             return .parserUnavailable(
                 "TenFoot's SwiftUI reader does not read this tenfoot's request: they were built from other sources; "
                     + "build (or install) both again")
