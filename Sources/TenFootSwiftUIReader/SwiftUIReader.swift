@@ -50,9 +50,11 @@ public enum SwiftUIReader {
         // an audit's other text sizes ask again).
         let warm = warmedUp.withLock { done in
             defer { done = true }
-            return done ? nil : LargeStackThread { warmUp() }
+            return done ? nil : LargeStackThread { warmUp(until: { firstAnswered.withLock { $0 } }) }
         }
         defer { warm?.join() }
+        // Before the join: a warm-up still running stops at its next view.
+        defer { firstAnswered.withLock { $0 = true } }
         do throws(SwiftUIError) {
             return .translated(try translate(request.input, options: request.options).0)
         } catch { return ReaderWire.Answer(.failure(error)) }
@@ -60,9 +62,14 @@ public enum SwiftUIReader {
 
     /// Whether a request has started the warm-up in this process.
     private static let warmedUp = Mutex(false)
+    /// Whether the request that started the warm-up has its answer.
+    private static let firstAnswered = Mutex(false)
 
-    /// A view of a few lines: what ``warmUp()`` translates.
-    static let warmUpSource = #"""
+    /// What ``warmUp(until:)`` translates, in turn: a view of a few lines, then a screen in an app's usual shape (a
+    /// model struct, an enum with a `switch`, literal data, a card view with its own properties, state, conditions,
+    /// loops, a sheet), the kinds of declaration, statement and view most screens have. Each opens `WarmUp`.
+    static let warmUpSources = [
+        #"""
         import SwiftUI
 
         struct WarmUp: View {
@@ -86,18 +93,145 @@ public enum SwiftUIReader {
                 }
             }
         }
-        """#
+        """#,
+        #"""
+        import SwiftUI
 
-    /// Translates ``warmUpSource`` and writes its answer, which the caller drops: what a translation does once a
-    /// process on its first use (the types it uses made by the runtime, each of whose first lookups walks the
-    /// conformances of every library loaded, the parser's included; tables built), done on another core while the
-    /// request's sources are parsed. On `path` of a view file this was a tenth of the process. Caches only: it
-    /// changes no answer. True when it translated.
-    @discardableResult static func warmUp() -> Bool {
-        do throws(SwiftUIError) {
-            let (translated, _) = try translate(.text(warmUpSource, file: "WarmUp.swift"), options: SwiftUIOptions())
-            return !ReaderWire.encode(ReaderWire.Answer.translated(translated)).isEmpty
-        } catch { return false }
+        struct WarmUpItem: Identifiable, Hashable {
+            var id: Int
+            var title: String
+            var year = 2024
+            var isNew = false
+        }
+
+        enum WarmUpKind: String, CaseIterable, Identifiable {
+            case films = "Films"
+            case shows = "Shows"
+
+            var id: String { rawValue }
+
+            var symbol: String {
+                switch self {
+                case .films: "film"
+                case .shows: "tv"
+                }
+            }
+        }
+
+        enum WarmUpData {
+            static let items: [WarmUpItem] = [
+                WarmUpItem(id: 1, title: "One", isNew: true),
+                WarmUpItem(id: 2, title: "Two", year: 1999),
+            ]
+        }
+
+        struct WarmUpCard: View {
+            let item: WarmUpItem
+            var width: CGFloat = 250
+
+            var body: some View {
+                Button {
+                } label: {
+                    VStack(alignment: .leading, spacing: 12) {
+                        ZStack(alignment: .topLeading) {
+                            Image(systemName: "photo")
+                                .resizable()
+                                .aspectRatio(2 / 3, contentMode: .fill)
+                                .frame(width: width, height: width * 1.5)
+                                .clipped()
+                            if item.isNew {
+                                Text("New").font(.caption).padding(8)
+                            }
+                        }
+                        Text(item.title).font(.headline).lineLimit(1)
+                        Text("\(item.year)").foregroundStyle(.secondary)
+                    }
+                }
+                .buttonStyle(.card)
+            }
+        }
+
+        struct WarmUp: View {
+            @State private var selection = 0
+            @State private var kind: WarmUpKind = .films
+            @State private var query = ""
+            @State private var showsSettings = false
+            @FocusState private var focused: Int?
+            @Environment(\.dynamicTypeSize) private var typeSize
+
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 40) {
+                            Text("Title").font(.title)
+                            HStack {
+                                ForEach(WarmUpKind.allCases) { k in
+                                    Button { kind = k } label: { Label(k.rawValue, systemImage: k.symbol) }
+                                }
+                                Spacer()
+                            }
+                            .focusSection()
+                            ScrollView(.horizontal) {
+                                LazyHStack(spacing: 48) {
+                                    ForEach(WarmUpData.items) { item in
+                                        WarmUpCard(item: item).focused($focused, equals: item.id)
+                                    }
+                                    ForEach(0..<3, id: \.self) { i in
+                                        Button { selection = i } label: { Text("Item \(i)") }
+                                    }
+                                }
+                            }
+                            .focusSection()
+                            switch kind {
+                            case .films:
+                                TextField("Search", text: $query)
+                            case .shows:
+                                Toggle("Subtitles", isOn: $showsSettings)
+                            }
+                            if typeSize.isAccessibilitySize {
+                                Text("Large").tag(1)
+                            } else {
+                                Button("Settings") { showsSettings = true }
+                            }
+                        }
+                        .padding(.horizontal, 80)
+                    }
+                    .defaultFocus($focused, 1)
+                    .navigationTitle("Home")
+                    .sheet(isPresented: $showsSettings) {
+                        Form {
+                            Section("Playback") {
+                                Picker("Quality", selection: $selection) {
+                                    Text("Auto").tag(0)
+                                    Text("High").tag(1)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """#,
+    ]
+
+    /// The warm-up opens its screen, `WarmUp`, by name (the card is a view too).
+    static let warmUpOptions = SwiftUIOptions(view: "WarmUp")
+
+    /// Translates each of ``warmUpSources`` and writes its answer, which the caller drops, until `done` says the
+    /// request it runs beside has its answer: what a translation does once a process on its first use (the types it
+    /// uses made by the runtime, each of whose first lookups walks the conformances of every library loaded, the
+    /// parser's included; tables built), done on another core while the request's sources are parsed. The request
+    /// waits for the view being warmed up, so a small request ends after the first, short one; the second took
+    /// another 2–3 % off `path` of a 300-line screen. Caches only: it changes no answer. True when every view it
+    /// translated translated.
+    @discardableResult static func warmUp(until done: () -> Bool = { false }) -> Bool {
+        for source in warmUpSources where !done() {
+            do throws(SwiftUIError) {
+                let (translated, _) = try translate(.text(source, file: "WarmUp.swift"), options: warmUpOptions)
+                _ = ReaderWire.encode(ReaderWire.Answer.translated(translated))
+            } catch { return false }
+        }
+        return true
     }
 
     /// The translation, without its scene (what crosses to tenfoot), and the scene it decodes to.
