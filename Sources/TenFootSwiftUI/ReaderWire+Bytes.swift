@@ -282,8 +282,8 @@ extension ReaderWire {
         }
 
         mutating func place() -> ExpectationPlace {
-            let at = location()
-            return ExpectationPlace(at: at, sidecar: location())
+            let inScene = location()
+            return ExpectationPlace(at: inScene, sidecar: location())
         }
 
         mutating func translated() -> Translated {
@@ -301,13 +301,13 @@ extension ReaderWire {
             let opened = string()
             let files = array { $0.string() }
             let nodes = array { r in
-                let at = r.location()
+                let inScene = r.location()
                 let source = r.point()
-                return NodePlace(at: at, source: source, origin: r.string())
+                return NodePlace(at: inScene, source: source, origin: r.string())
             }
             let tabs = array { r in
-                let at = r.location()
-                return TabPlace(at: at, source: r.optional { $0.point() })
+                let inScene = r.location()
+                return TabPlace(at: inScene, source: r.optional { $0.point() })
             }
             let expectations = array { $0.place() }
             var t = Translated(
