@@ -24,9 +24,11 @@ enum RenderBenchmark {
         }
     }
 
-    /// The same through any `draw` (the window's); `warm` runs once the warm-up pass is drawn.
+    /// The same through any `draw` (the window's); `warm` runs once the warm-up pass is drawn, `timed` after each
+    /// measured frame with its time in seconds.
     static func measure(
-        _ name: String, _ scene: Scene, frames: Int, draw: (DisplayList) -> Void, warm: () -> Void = {}
+        _ name: String, _ scene: Scene, frames: Int, draw: (DisplayList) -> Void, warm: () -> Void = {},
+        timed: (Double) -> Void = { _ in }
     ) throws -> Double {
         // Text measured and shaped with the bundled fonts, as the window does (the display list carries the runs).
         var sim = try Simulator(scene: scene, measurer: TrueTypeMeasurer(fonts: try FontCache()))
@@ -54,6 +56,7 @@ enum RenderBenchmark {
             let t2 = EngineBenchmark.now()
             build.append(t1 - t0)
             times.append(t2 - t0)
+            timed(t2 - t0)
         }
         if ProcessInfo.processInfo.environment["TENFOOT_BENCH_FRAMES"] != nil {
             print(times.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " "))

@@ -49,6 +49,7 @@ enum WindowBenchmark {
             var ratios: (home: [Double], tilt: [Double]) = ([], [])
             for round in 1...rounds {
                 var home: [Int32: Double] = [:]
+                var kinds: [Int32: [FrameKind: [(frame: Double, showing: Double)]]] = [:]
                 var tilt: (median: Double, p99: Double) = (0, 0)
                 for (width, height) in [(Int32(1920), Int32(1080)), (3840, 2160)] {
                     let window = try SDLWindow(
@@ -58,13 +59,19 @@ enum WindowBenchmark {
                         window.finish()
                     }
                     print("round \(round), \(width)x\(height), renderer \(window.rendererName)")
-                    home[height] = try RenderBenchmark.measure("home", BuiltInScenes.home(), frames: 300, draw: draw)
+                    home[height] = try RenderBenchmark.measure(
+                        "home", BuiltInScenes.home(), frames: 300, draw: draw,
+                        timed: {
+                            kinds[height, default: [:]][FrameKind(window.lastRows, height: height), default: []].append(
+                                ($0, window.lastShowingSeconds))
+                        })
                     if height == 2160 {
                         tilt = try RenderBenchmark.measureTilting(
                             gallery, frames: 300, draw: draw, name: "layered tilting")
                     }
                 }
                 let (hd, uhd) = (home[1080] ?? 0, home[2160] ?? 0)
+                FrameKind.report(kinds[1080] ?? [:], kinds[2160] ?? [:], medians: (hd, uhd))
                 print(
                     String(format: "home 4K / home 1080p: %.2f× (goal ≤ 2.5×: ", uhd / hd)
                         + (uhd / hd <= 2.5 ? "met)" : "NOT met)"))
@@ -89,5 +96,54 @@ enum WindowBenchmark {
         } catch {
             print("window benchmark failed: \(error)")
         }
+    }
+}
+
+/// What the window drew of a frame: the rows it drew again (`SDLWindow.lastRows`), which set most of its cost.
+enum FrameKind: CaseIterable {
+    /// Every row: the page scrolled.
+    case whole
+    /// Some rows: a poster lifting, a shelf scrolling sideways.
+    case part
+    /// None.
+    case unchanged
+
+    init(_ rows: [Range<Int32>], height: Int32) {
+        let drawn = rows.reduce(0) { $0 + $1.count }
+        self = drawn == 0 ? .unchanged : drawn >= Int(height) ? .whole : .part
+    }
+
+    var name: String {
+        switch self {
+        case .whole: "every row"
+        case .part: "some rows"
+        case .unchanged: "no row"
+        }
+    }
+
+    /// The home frames of each kind at both sizes, their medians whole and of the time the screen took them (the X
+    /// server's copy), and the kind each size's median frame is of: the median lies where the frames of one kind give
+    /// way to the next, so it moves with the machine's noise.
+    static func report(
+        _ hd: [FrameKind: [(frame: Double, showing: Double)]], _ uhd: [FrameKind: [(frame: Double, showing: Double)]],
+        medians: (Double, Double)
+    ) {
+        func ms(_ xs: [Double]) -> Double { RenderBenchmark.percentile(xs, 0.5) * 1000 }
+        for kind in FrameKind.allCases {
+            let (a, b) = (hd[kind] ?? [], uhd[kind] ?? [])
+            guard !a.isEmpty, !b.isEmpty else { continue }
+            let (fa, fb) = (ms(a.map(\.frame)), ms(b.map(\.frame)))
+            let (sa, sb) = (ms(a.map(\.showing)), ms(b.map(\.showing)))
+            print(
+                "  frames drawing \(kind.name):".padding(toLength: 28, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "1080p %3d, %5.2f ms (shown in %4.2f); 4K %3d, %5.2f ms (shown in %4.2f): %.2f×",
+                        a.count, fa, sa, b.count, fb, sb, fb / fa))
+        }
+        func kind(of median: Double, in frames: [FrameKind: [(frame: Double, showing: Double)]]) -> String {
+            FrameKind.allCases.first { frames[$0]?.contains { abs($0.frame * 1000 - median) < 1e-9 } ?? false }?.name
+                ?? "?"
+        }
+        print("  the median frame draws: 1080p \(kind(of: medians.0, in: hd)), 4K \(kind(of: medians.1, in: uhd))")
     }
 }

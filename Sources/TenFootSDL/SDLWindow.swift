@@ -101,6 +101,9 @@ public final class SDLWindow {
     public private(set) var lastRows: [Range<Int32>] = []
     /// The parts of them it showed, where pixels may have changed (the whole window where SDL's renderer draws).
     public private(set) var lastShown: [OutputArea] = []
+    /// How long the last frame took to hand its changed areas to the screen, in seconds (where TenFoot draws the
+    /// window: under X11 the server's copy of them, which SDL waits for; 0 where SDL's renderer draws).
+    public private(set) var lastShowingSeconds = 0.0
     private let controllersReady: Bool
     private var previousCounter: UInt64
     private var pending: [PhysicalInput] = []
@@ -349,6 +352,7 @@ public final class SDLWindow {
                 SDL_GetRendererOutputSize(renderer, &w, &h)
                 lastRows = [0..<h]
                 lastShown = [OutputArea(rows: 0..<h, columns: 0..<w)]
+                lastShowingSeconds = 0
             }
             return
         }
@@ -368,6 +372,11 @@ public final class SDLWindow {
                 format, s.pixels, s.pitch)
             lastRows = [0..<s.h]
             lastShown = [OutputArea(rows: 0..<s.h, columns: 0..<s.w)]
+        }
+        let showing = SDL_GetPerformanceCounter()
+        defer {
+            lastShowingSeconds =
+                Double(SDL_GetPerformanceCounter() - showing) / Double(SDL_GetPerformanceFrequency())
         }
         if showWhole {
             showWhole = false
