@@ -13,7 +13,8 @@ import TestSupport
 /// processor (llvmpipe, SDL's software one), the window is drawn by TenFoot, only the rows that changed
 /// (`TENFOOT_WINDOW_DRAWING=renderer` keeps SDL's renderer drawing, to compare). A frame is the display list,
 /// drawing it, presenting it without waiting for the display's refresh, and reading one pixel back (which waits until
-/// the renderer has drawn it all: llvmpipe, Mesa's software OpenGL, draws on threads of its own).
+/// the renderer has drawn it all: llvmpipe, Mesa's software OpenGL, draws on threads of its own). Each round also
+/// gives the home frames by what the window drew again (`FrameKind`), with the time the screen took them.
 enum WindowBenchmark {
     static func run(rounds: Int) {
         guard let xvfb = Tools.xvfb else {
