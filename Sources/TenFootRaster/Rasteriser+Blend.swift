@@ -6,7 +6,7 @@
 /// SDL2's software renderer blends a texture with a colour or alpha modulation (text in its colour, rounded masks,
 /// shadow rings, fades) one pixel at a time in generic C, `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend`: 39 % of a 4K
 /// home frame. Over a surface the rasteriser knows (``directTarget``), it blends such a copy itself, with the same
-/// integer arithmetic four pixels at a time (`tf_modulate_blend`), cut to the clip as SDL cuts a plain copy. SDL
+/// integer arithmetic eight or four pixels at a time (`tf_modulate_blend`), cut to the clip as SDL cuts a plain copy. SDL
 /// stretches a stretched blended copy into a picture of the destination's size first (the whole picture, even where a
 /// band's edge or the output's cuts it), then copies that. The kernel stretches only the rows and columns of that
 /// picture that land (`tf_stretch_linear`, SDL's arithmetic), in strips that stay in the cache, each blended as it is

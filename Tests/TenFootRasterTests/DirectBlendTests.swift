@@ -140,6 +140,41 @@ extension RasterTests {
         #expect(blended > 100, "\(blended) of 400 blended directly")
     }
 
+    /// The blend eight pixels at a time (AVX2) against four at a time, over the same pixels: rows of every length,
+    /// texels clear, opaque, partly clear and mixed in a group of eight, every modulation, over ARGB8888 and RGB888.
+    /// Where the processor has no AVX2 both are the four-wide blend, and `directBlendingIsSDLsCopy` checks that one.
+    @Test func theWideBlendIsTheNarrowOne() {
+        var random = SplitMix(seed: 808)
+        for k in 0..<600 {
+            let (w, h) = (Int.random(in: 1...75, using: &random), Int.random(in: 1...4, using: &random))
+            let (srcStride, dstStride) = (w + k % 3, w + k % 5)
+            let src = (0..<srcStride * h).map { i -> UInt32 in
+                let v = UInt32(truncatingIfNeeded: random.next())
+                switch k % 4 {
+                case 0: return v & 0x00FF_FFFF
+                case 1: return v | 0xFF00_0000
+                case 2: return (i / 8 + k) % 3 == 0 ? v & 0x00FF_FFFF : v
+                default: return v
+                }
+            }
+            let background = (0..<dstStride * h).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+            let mods = (0..<4).map { _ in
+                UInt8([0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)])
+            }
+            let opaque: Int32 = k % 2 == 0 ? 1 : 0
+            func blended(wide: Int32) -> [UInt32] {
+                var dst = background
+                tf_modulate_blend_in(
+                    src, Int64(srcStride * 4), &dst, Int64(dstStride * 4), Int64(w), Int64(h), mods[0], mods[1],
+                    mods[2], mods[3], opaque, wide)
+                return dst
+            }
+            let narrow = blended(wide: 0)
+            #expect(narrow != background || mods[3] == 0 || k % 4 == 0, "case \(k) blended nothing")
+            #expect(blended(wide: 1) == narrow, "case \(k): \(w)x\(h), modulation \(mods), opaque \(opaque)")
+        }
+    }
+
     /// The kernel's stretch (`tf_stretch_linear`) against SDL's `SDL_SoftStretchLinear` of the same texels: up, down
     /// and across single texels, from part of a picture, each time a random block of rows and columns of the result.
     @Test func theKernelStretchesAsSDL() throws {

@@ -84,10 +84,15 @@ int tf_layer_wide_runs(void);
 
 /// SDL2's software blend of a texture with a colour and alpha modulation (`r`, `g`, `b`, `a`) over ARGB8888 pixels:
 /// `w` × `h` texels from `src` (rows `srcPitch` bytes apart) over as many pixels at `dst` (rows `dstPitch` apart),
-/// byte for byte what SDL's `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend` writes, four pixels at a time. With `opaque`,
+/// byte for byte what SDL's `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend` writes, eight or four pixels at a time. With `opaque`,
 /// over RGB888 pixels (no alpha: the top byte written 0), what `SDL_Blit_ARGB8888_RGB888_Modulate_Blend` writes.
 void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
                        uint8_t r, uint8_t g, uint8_t b, uint8_t a, int opaque);
+
+/// `tf_modulate_blend` eight pixels at a time where the processor has AVX2 (`wide` nonzero and `tf_layer_wide_runs`),
+/// else four: the same bytes either way.
+void tf_modulate_blend_in(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
+                          uint8_t r, uint8_t g, uint8_t b, uint8_t a, int opaque, int wide);
 
 /// Rows `row0` … `row0 + rows − 1` and columns `col0` … `col0 + cols − 1` of SDL2's bilinear stretch of `srcW` × `srcH`
 /// ARGB texels at `src` (rows `srcPitch` bytes apart) to `dstW` × `dstH` pixels, into `out` (rows `outPitch` apart): byte
