@@ -137,10 +137,12 @@ enum RenderBenchmark {
         print("display lists built: 20, commands: \(n)")
     }
 
-    /// Draws 120 frames of the home scene while moving (for profilers such as callgrind).
-    static func homeFrames() {
-        guard let fonts = try? FontCache(), let canvas = try? OffscreenCanvas(width: 1920, height: 1080, fonts: fonts),
-            let t = try? measure("home", BuiltInScenes.home(), frames: 120, canvas: canvas)
+    /// Draws `frames` frames of the home scene while moving, at 1920×1080 or at 3840×2160 whole (one band), and prints
+    /// their median (for profilers such as callgrind and perf).
+    static func homeFrames(uhd: Bool, frames: Int) {
+        let (w, h): (Int32, Int32) = uhd ? (3840, 2160) : (1920, 1080)
+        guard let fonts = try? FontCache(), let canvas = try? OffscreenCanvas(width: w, height: h, fonts: fonts),
+            let t = try? measure(uhd ? "home 4K" : "home", BuiltInScenes.home(), frames: frames, canvas: canvas)
         else { return }
         _ = t
     }

@@ -20,7 +20,9 @@ case "enginemoves":
 case "render": RenderBenchmark.run()
 case "window": WindowBenchmark.run(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 3)
 case "displaylist": RenderBenchmark.displayListOnly()
-case "homeframes": RenderBenchmark.homeFrames()
+case "homeframes":
+    let rest = CommandLine.arguments.dropFirst(2)
+    RenderBenchmark.homeFrames(uhd: rest.first == "4k", frames: rest.compactMap { Int($0) }.first ?? 120)
 case "tiltframes": RenderBenchmark.tiltFrames(profile: CommandLine.arguments.dropFirst(2).first == "profile")
 case "layout": SceneBenchmark.layout()
 case "soak": SceneBenchmark.soak(moves: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
