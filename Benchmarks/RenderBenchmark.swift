@@ -179,10 +179,10 @@ enum RenderBenchmark {
                 "render: 1920x1080 offscreen, software renderer, 300 frames while focus moves; budget 16.7 ms (60 Hz)")
             print("scene                    median      p99       fps   ×budget")
             let home = try measure("home", BuiltInScenes.home(), frames: 300, canvas: canvas)
-            // The same frames with SDL blending modulated copies (text, rounded fills, shadows, fades) itself.
-            canvas.blendsModulatedCopies = false
+            // The same frames with SDL blending the blended copies (text, rounded fills, shadows, fades, corners) itself.
+            canvas.blendsCopies = false
             let homeSDL = try measure("home, SDL's blend", BuiltInScenes.home(), frames: 300, canvas: canvas)
-            canvas.blendsModulatedCopies = true
+            canvas.blendsCopies = true
             print(String(format: "home / home with SDL's blend: %.2f×", home / homeSDL))
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             let catalogue = try SceneDecoder.load(path: root.appendingPathComponent("scenes/catalogue-10k.json").path)
@@ -217,9 +217,9 @@ enum RenderBenchmark {
                 "3840x2160: \(uhd.bandCount) band\(uhd.bandCount == 1 ? "" : "s") of rows, one renderer each; 1920x1080: "
                     + "\(canvas.bandCount) (TENFOOT_BANDS sets the count)")
             let home4K = try measure("home 4K", BuiltInScenes.home(), frames: 300, canvas: uhd)
-            uhd.blendsModulatedCopies = false
+            uhd.blendsCopies = false
             let home4KSDL = try measure("home 4K, SDL's blend", BuiltInScenes.home(), frames: 300, canvas: uhd)
-            uhd.blendsModulatedCopies = true
+            uhd.blendsCopies = true
             print(String(format: "home 4K / home 4K with SDL's blend: %.2f×", home4K / home4KSDL))
             print(
                 String(format: "home 4K / home 1080p: %.2f× (goal ≤ 2.5×: ", home4K / home)

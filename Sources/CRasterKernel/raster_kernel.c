@@ -669,6 +669,101 @@ void tf_modulate_blend_in(const uint32_t *src, int64_t srcPitch, uint32_t *dst, 
     }
 }
 
+/// One pixel of SDL's blend of an unmodulated copy (`BlitRGBtoRGBPixelAlphaMMX`): a clear texel leaves the pixel, an
+/// opaque one replaces it; else each channel is (s·a >> 8) + (d·(255 − a) >> 8), the alpha's (s·255 >> 8) + …, at most 255.
+static inline uint32_t alpha_blend_pixel(uint32_t s, uint32_t d) {
+    const uint32_t a = s >> 24;
+    if (a == 0) return d;
+    if (a == 255) return s;
+    uint32_t out = 0;
+    for (int k = 0; k < 4; k++) {
+        const uint32_t shift = 8 * (uint32_t)k;
+        const uint32_t f = k == 3 ? 255 : a;
+        const uint32_t c = ((s >> shift & 255) * f >> 8) + ((d >> shift & 255) * (255 - a) >> 8);
+        out |= (c > 255 ? 255 : c) << shift;
+    }
+    return out;
+}
+
+#if defined(__SSE2__)
+/// `alpha_blend_pixel` of four pixels.
+static inline __m128i alpha_blend4(__m128i s, __m128i d) {
+    const __m128i zero = _mm_setzero_si128(), alphaBytes = _mm_set1_epi32((int)0xFF000000u);
+    const __m128i alphaLanes = _mm_set_epi16(255, 0, 0, 0, 255, 0, 0, 0), low = _mm_set1_epi16(255);
+    __m128i halves[2];
+    for (int k = 0; k < 2; k++) {
+        const __m128i s2 = k ? _mm_unpackhi_epi8(s, zero) : _mm_unpacklo_epi8(s, zero);
+        const __m128i d2 = k ? _mm_unpackhi_epi8(d, zero) : _mm_unpacklo_epi8(d, zero);
+        const __m128i a = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s2, 0xFF), 0xFF);
+        halves[k] = _mm_add_epi16(_mm_srli_epi16(_mm_mullo_epi16(s2, _mm_or_si128(a, alphaLanes)), 8),
+                                  _mm_srli_epi16(_mm_mullo_epi16(d2, _mm_xor_si128(a, low)), 8));
+    }
+    const __m128i blended = _mm_packus_epi16(halves[0], halves[1]);
+    const __m128i alpha = _mm_and_si128(s, alphaBytes);
+    const __m128i clear = _mm_cmpeq_epi32(alpha, zero), opaque = _mm_cmpeq_epi32(alpha, alphaBytes);
+    const __m128i mixed = _mm_andnot_si128(_mm_or_si128(clear, opaque), blended);
+    return _mm_or_si128(mixed, _mm_or_si128(_mm_and_si128(clear, d), _mm_and_si128(opaque, s)));
+}
+#endif
+
+#if defined(TF_WIDE_RUNS)
+/// `alpha_blend4` of eight pixels, four in each 128-bit half.
+WIDE __m256i alpha_blend8(__m256i s, __m256i d) {
+    const __m256i zero = _mm256_setzero_si256(), alphaBytes = _mm256_set1_epi32((int)0xFF000000u);
+    const __m256i alphaLanes = _mm256_set_epi16(255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0);
+    const __m256i low = _mm256_set1_epi16(255);
+    __m256i halves[2];
+    for (int k = 0; k < 2; k++) {
+        const __m256i s2 = k ? _mm256_unpackhi_epi8(s, zero) : _mm256_unpacklo_epi8(s, zero);
+        const __m256i d2 = k ? _mm256_unpackhi_epi8(d, zero) : _mm256_unpacklo_epi8(d, zero);
+        const __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s2, 0xFF), 0xFF);
+        halves[k] = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(s2, _mm256_or_si256(a, alphaLanes)), 8),
+                                     _mm256_srli_epi16(_mm256_mullo_epi16(d2, _mm256_xor_si256(a, low)), 8));
+    }
+    const __m256i blended = _mm256_packus_epi16(halves[0], halves[1]);
+    const __m256i alpha = _mm256_and_si256(s, alphaBytes);
+    const __m256i clear = _mm256_cmpeq_epi32(alpha, zero), opaque = _mm256_cmpeq_epi32(alpha, alphaBytes);
+    const __m256i mixed = _mm256_andnot_si256(_mm256_or_si256(clear, opaque), blended);
+    return _mm256_or_si256(mixed, _mm256_or_si256(_mm256_and_si256(clear, d), _mm256_and_si256(opaque, s)));
+}
+
+/// The pixels of one row of `tf_alpha_blend` eight at a time, as many as fit in `w`: how many it blended.
+__attribute__((target("avx2"))) static int64_t alpha_blend_row_wide(const uint32_t *s, uint32_t *d, int64_t w) {
+    int64_t x = 0;
+    for (; x + 8 <= w; x += 8) {
+        const __m256i s8 = _mm256_loadu_si256((const __m256i *)(s + x));
+        const __m256i d8 = _mm256_loadu_si256((const __m256i *)(d + x));
+        _mm256_storeu_si256((__m256i *)(d + x), alpha_blend8(s8, d8));
+    }
+    return x;
+}
+#endif
+
+void tf_alpha_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
+                    int wide) {
+#if defined(TF_WIDE_RUNS)
+    wide = wide && tf_layer_wide_runs();
+#else
+    wide = 0;
+#endif
+    for (int64_t y = 0; y < h; y++) {
+        const uint32_t *s = (const uint32_t *)((const uint8_t *)src + y * srcPitch);
+        uint32_t *d = (uint32_t *)((uint8_t *)dst + y * dstPitch);
+        int64_t x = 0;
+#if defined(TF_WIDE_RUNS)
+        if (wide) x = alpha_blend_row_wide(s, d, w);
+#endif
+#if defined(__SSE2__)
+        for (; x + 4 <= w; x += 4) {
+            const __m128i s4 = _mm_loadu_si128((const __m128i *)(s + x));
+            const __m128i d4 = _mm_loadu_si128((const __m128i *)(d + x));
+            _mm_storeu_si128((__m128i *)(d + x), alpha_blend4(s4, d4));
+        }
+#endif
+        for (; x < w; x++) d[x] = alpha_blend_pixel(s[x], d[x]);
+    }
+}
+
 /// SDL's `get_scaler_datas`: the first destination pixel's source position and the step (16.16 fixed point).
 static void stretch_scaler(int32_t src, int32_t dst, int64_t *start, int64_t *step) {
     const int32_t s = (int32_t)(((uint32_t)src << 16) / (uint32_t)dst);

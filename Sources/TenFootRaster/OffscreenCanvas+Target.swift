@@ -4,9 +4,9 @@ import TenFootScene
 import TenFootSim
 
 extension OffscreenCanvas {
-    /// Whether the canvas blends modulated copies itself (`Rasteriser+Blend`), the default, or leaves them to SDL: the
-    /// same bytes either way (the render benchmark times both).
-    public var blendsModulatedCopies: Bool {
+    /// Whether the canvas blends blended copies itself (`Rasteriser+Blend`), the default, or leaves them to SDL: the same
+    /// bytes either way (the render benchmark times both).
+    public var blendsCopies: Bool {
         get { rasteriser.directBlending }
         set { for r in rasterisers { r.directBlending = newValue } }
     }
@@ -96,6 +96,6 @@ extension OffscreenCanvas {
     /// size draws what the old one drew.
     public func follow(_ other: OffscreenCanvas) {
         for r in rasterisers { r.follow(other.rasteriser) }
-        blendsModulatedCopies = other.blendsModulatedCopies
+        blendsCopies = other.blendsCopies
     }
 }

@@ -5,17 +5,17 @@
 ///
 /// SDL2's software renderer blends a texture with a colour or alpha modulation (text in its colour, rounded masks,
 /// shadow rings, fades) one pixel at a time in generic C, `SDL_Blit_ARGB8888_ARGB8888_Modulate_Blend`: 39 % of a 4K
-/// home frame. Over a surface the rasteriser knows (``directTarget``), it blends such a copy itself, with the same
-/// integer arithmetic eight or four pixels at a time (`tf_modulate_blend`), cut to the clip as SDL cuts a plain copy. SDL
-/// stretches a stretched blended copy into a picture of the destination's size first (the whole picture, even where a
-/// band's edge or the output's cuts it), then copies that. The kernel stretches only the rows and columns of that
-/// picture that land (`tf_stretch_linear`, SDL's arithmetic), in strips that stay in the cache, each blended as it is
-/// made: by `tf_modulate_blend` when modulated, else by SDL's own blit of the strip. Where the SDL loaded stretches
-/// otherwise, SDL's `SDL_SoftStretchLinear` makes the picture, in memory kept from one copy to the next. Anything else
-/// (a stretch the clip cuts inside the surface, which SDL cuts by rounding its rectangles; a stretch without linear
-/// filtering; where SDL makes the picture, one of more than ``keptStretchBytes`` across the surface's edge; an
-/// unmodulated plain copy; a texture whose texels it cannot read) is SDL's, and everything is where the SDL loaded does
-/// not blend as the kernel does.
+/// home frame; an unmodulated one (a poster's rounded corners, a lifted poster stretched) in SSE2, one pixel at a time
+/// (`BlitRGBtoRGBPixelAlphaMMX`), with arithmetic of its own. Over a surface the rasteriser knows (``directTarget``), it
+/// blends such a copy itself, with the same integer arithmetic eight or four pixels at a time (`tf_modulate_blend`,
+/// `tf_alpha_blend`), cut to the clip as SDL cuts a plain copy. SDL stretches a stretched blended copy into a picture of
+/// the destination's size first (the whole picture, even where a band's edge or the output's cuts it), then copies that.
+/// The kernel stretches only the rows and columns of that picture that land (`tf_stretch_linear`, SDL's arithmetic), in
+/// strips that stay in the cache, each blended as it is made. Where the SDL loaded stretches otherwise, SDL's
+/// `SDL_SoftStretchLinear` makes the picture, in memory kept from one copy to the next. Anything else (a stretch the
+/// clip cuts inside the surface, which SDL cuts by rounding its rectangles; a stretch without linear filtering; where SDL
+/// makes the picture, one of more than ``keptStretchBytes`` across the surface's edge; a texture whose texels it cannot
+/// read) is SDL's, and everything is where the SDL loaded does not blend as the kernel does.
 extension Rasteriser {
     /// Copies all of a texture, or its part `source`, into `destination` (output pixels, the renderer's viewport and
     /// clip applied): `SDL_RenderCopy`, or the same pixels blended here (above).
@@ -45,8 +45,8 @@ extension Rasteriser {
         return texture
     }
 
-    /// Blends the copy SDL would make into ``directTarget`` when it is a modulated or stretched, blended copy of a
-    /// readable texture that SDL blends as above, and the SDL loaded blends as the kernel does
+    /// Blends the copy SDL would make into ``directTarget`` when it is a blended copy of a readable texture that SDL
+    /// blends as above, and the SDL loaded blends as the kernel does
     /// (``sdlBlendsAsTheKernel``); false, having drawn nothing, when it is not.
     func blendDirectly(_ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect) -> Bool {
         guard let target = directTarget, Rasteriser.sdlBlendsAsTheKernel else { return false }
@@ -85,8 +85,6 @@ extension Rasteriser {
             s = cut
         }
         let stretched = s.w != destination.w || s.h != destination.h
-        // Unmodulated, unstretched blending is SDL's fast path, with arithmetic of its own.
-        guard modulated || stretched else { return false }
         if stretched {
             var mode = SDL_ScaleModeNearest
             SDL_GetTextureScaleMode(texture, &mode)
@@ -152,16 +150,25 @@ extension Rasteriser {
         // What SDL has queued lands first.
         SDL_RenderFlush(renderer)
         let pixels = t.pixels.assumingMemoryBound(to: UInt32.self) + to.y * Int(t.pitch) / 4 + to.x
+        /// Blends `rows` rows of `cw` texels from `first` (rows `pitch` bytes apart) over the pixels from row `row` of
+        /// the cut: SDL's modulated blend, or its blend of an unmodulated copy, with its own arithmetic.
+        func blendRows(_ first: UnsafePointer<UInt32>, pitch: Int, row: Int, rows: Int) {
+            let over = pixels + row * Int(t.pitch) / 4
+            if modulated {
+                tf_modulate_blend(first, Int64(pitch), over, Int64(t.pitch), Int64(cw), Int64(rows), r, g, b, a, opaque)
+            } else {
+                tf_alpha_blend(first, Int64(pitch), over, Int64(t.pitch), Int64(cw), Int64(rows), 1)
+            }
+        }
         guard stretched else {
             let origin = texels.assumingMemoryBound(to: UInt32.self)
-            let first = origin + (Int(s.y) + from.y) * Int(pitch) / 4 + Int(s.x) + from.x
-            tf_modulate_blend(first, Int64(pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a, opaque)
+            blendRows(
+                origin + (Int(s.y) + from.y) * Int(pitch) / 4 + Int(s.x) + from.x, pitch: Int(pitch), row: 0, rows: ch)
             return true
         }
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         if ownStretch {
-            // The rows and columns of the picture that land, in strips that stay in the cache: stretched, then blended
-            // by the kernel when modulated, else by SDL's own blit of the strip, under the same clip.
+            // The rows and columns of the picture that land, in strips that stay in the cache: stretched, then blended.
             let origin = texels.assumingMemoryBound(to: UInt32.self) + Int(s.y) * Int(pitch) / 4 + Int(s.x)
             let rowBytes = cw * 4
             let stripRows = max(1, min(ch, Rasteriser.stretchStripBytes / rowBytes))
@@ -173,16 +180,6 @@ extension Rasteriser {
             }
             let strip = scratch.baseAddress!.assumingMemoryBound(to: UInt32.self)
             let work = scratch.baseAddress! + stripBytes
-            var piece: UnsafeMutablePointer<SDL_Surface>?
-            if !modulated {
-                piece = SDL_CreateRGBSurfaceWithFormatFrom(
-                    strip, Int32(cw), Int32(stripRows), 32, Int32(rowBytes), argb)
-                guard let piece else { return false }
-                SDL_SetSurfaceBlendMode(piece, SDL_BLENDMODE_BLEND)
-                var cut = surfaceClip
-                SDL_SetClipRect(target, &cut)
-            }
-            defer { if let piece { SDL_FreeSurface(piece) } }
             var row = 0
             while row < ch {
                 let n = min(stripRows, ch - row)
@@ -191,15 +188,7 @@ extension Rasteriser {
                     origin, Int64(pitch), s.w, s.h, destination.w, destination.h, Int32(from.x), Int32(cw),
                     Int32(from.y + row), Int32(n), strip, Int64(rowBytes), work)
                 assert(drawn == 0, "tf_stretch_linear refused a block the checks above let through")
-                if let piece {
-                    var part = SDL_Rect(x: 0, y: 0, w: Int32(cw), h: Int32(n))
-                    var at = SDL_Rect(x: Int32(to.x), y: Int32(to.y + row), w: Int32(cw), h: Int32(n))
-                    SDL_UpperBlit(piece, &part, target, &at)
-                } else {
-                    tf_modulate_blend(
-                        strip, Int64(rowBytes), pixels + row * Int(t.pitch) / 4, Int64(t.pitch), Int64(cw), Int64(n),
-                        r, g, b, a, opaque)
-                }
+                blendRows(strip, pitch: rowBytes, row: row, rows: n)
                 row += n
             }
             return true
@@ -210,18 +199,9 @@ extension Rasteriser {
         defer { SDL_FreeSurface(picture) }
         guard SDL_SoftStretchLinear(whole, &s, picture, nil) == 0 else { return false }
         let p = picture.pointee
-        if modulated {
-            let first = p.pixels.assumingMemoryBound(to: UInt32.self) + from.y * Int(p.pitch) / 4 + from.x
-            tf_modulate_blend(first, Int64(p.pitch), pixels, Int64(t.pitch), Int64(cw), Int64(ch), r, g, b, a, opaque)
-        } else {
-            // SDL's own blend of the picture, as it blends the one it stretches, under the same clip (the renderer sets
-            // the surface's clip again before its next command).
-            SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_BLEND)
-            var cut = surfaceClip
-            SDL_SetClipRect(target, &cut)
-            var at = SDL_Rect(x: Int32(x), y: Int32(y), w: destination.w, h: destination.h)
-            guard SDL_UpperBlit(picture, nil, target, &at) == 0 else { return false }
-        }
+        blendRows(
+            p.pixels.assumingMemoryBound(to: UInt32.self) + from.y * Int(p.pitch) / 4 + from.x, pitch: Int(p.pitch),
+            row: 0, rows: ch)
         return true
     }
 
@@ -288,6 +268,7 @@ extension Rasteriser {
                 ((255, 255, 255, 77), SDL_Rect(x: 40, y: 20, w: 16, h: 8)),
                 ((90, 255, 30, 255), SDL_Rect(x: 1, y: 10, w: 31, h: 13)),
                 ((255, 255, 255, 255), SDL_Rect(x: 20, y: -5, w: 27, h: 19)),
+                ((255, 255, 255, 255), SDL_Rect(x: 35, y: 3, w: 16, h: 8)),
             ]
             for ((r, g, b, a), d) in copies {
                 SDL_SetTextureColorMod(texture, r, g, b)

@@ -114,7 +114,7 @@ public final class Rasteriser {
     /// output's.
     var band: Band?
     /// The surface the renderer draws into, when the rasteriser knows it (a software renderer over a surface): it blends
-    /// modulated copies into it itself (`Rasteriser+Blend`). `directBlending` false leaves them all to SDL (the tests
+    /// blended copies into it itself (`Rasteriser+Blend`). `directBlending` false leaves them all to SDL (the tests
     /// compare the two).
     public var directTarget: UnsafeMutablePointer<SDL_Surface>?
     var directBlending = true

@@ -175,6 +175,47 @@ extension RasterTests {
         }
     }
 
+    /// The blend of an unmodulated copy (`tf_alpha_blend`), eight and four pixels at a time, against SDL's blit of the
+    /// same texels over the same pixels: rows of every length, texels clear, opaque, partly clear and mixed, over
+    /// ARGB8888 and RGB888 (whose top byte SDL writes alike).
+    @Test(arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
+    func theAlphaBlendIsSDLs(format: UInt32) throws {
+        var random = SplitMix(seed: 909)
+        for k in 0..<400 {
+            let (w, h) = (Int32.random(in: 1...75, using: &random), Int32.random(in: 1...5, using: &random))
+            let source = try #require(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(source) }
+            let sdl = try #require(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, format))
+            defer { SDL_FreeSurface(sdl) }
+            let texels = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            let pixels = sdl.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            let (texelRow, pixelRow) = (Int(source.pointee.pitch) / 4, Int(sdl.pointee.pitch) / 4)
+            for y in 0..<Int(h) {
+                for x in 0..<Int(w) {
+                    let alpha: UInt32 =
+                        switch k % 3 {
+                        case 0:
+                            [0, 255, UInt32.random(in: 1...254, using: &random)][Int.random(in: 0...2, using: &random)]
+                        case 1: UInt32.random(in: 0...255, using: &random)
+                        default: (x / 8) % 2 == 0 ? 255 : 0
+                        }
+                    texels[y * texelRow + x] = alpha << 24 | UInt32(truncatingIfNeeded: random.next()) & 0x00FF_FFFF
+                    pixels[y * pixelRow + x] = UInt32(truncatingIfNeeded: random.next())
+                }
+            }
+            let background = (0..<Int(h)).flatMap { y in (0..<Int(w)).map { pixels[y * pixelRow + $0] } }
+            SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_BLEND)
+            #expect(SDL_UpperBlit(source, nil, sdl, nil) == 0)
+            let want = (0..<Int(h)).flatMap { y in (0..<Int(w)).map { pixels[y * pixelRow + $0] } }
+            for wide: Int32 in [1, 0] {
+                var ours = background
+                tf_alpha_blend(texels, Int64(source.pointee.pitch), &ours, Int64(w) * 4, Int64(w), Int64(h), wide)
+                #expect(ours == want, "case \(k): \(w)x\(h), wide \(wide)")
+            }
+            #expect(want != background || k % 3 == 2 && w <= 8, "case \(k) blended nothing")
+        }
+    }
+
     /// The kernel's stretch (`tf_stretch_linear`) against SDL's `SDL_SoftStretchLinear` of the same texels: up, down
     /// and across single texels, from part of a picture, each time a random block of rows and columns of the result.
     @Test func theKernelStretchesAsSDL() throws {
@@ -247,7 +288,7 @@ extension RasterTests {
             try [(1, false), (1, true), (2, true)].map { bands, direct in
                 let c = try OffscreenCanvas(
                     width: width, height: height, fonts: try FontCache(), assets: assets, bands: bands)
-                c.blendsModulatedCopies = direct
+                c.blendsCopies = direct
                 return c
             }
         } compare: { frame, canvases in

@@ -94,6 +94,14 @@ void tf_modulate_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int
 void tf_modulate_blend_in(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
                           uint8_t r, uint8_t g, uint8_t b, uint8_t a, int opaque, int wide);
 
+/// SDL2's blend of an unmodulated copy of ARGB8888 texels over 32-bit pixels (ARGB8888, or RGB888 whose top byte it
+/// writes alike): `w` × `h` texels from `src` (rows `srcPitch` bytes apart) over as many pixels at `dst` (rows
+/// `dstPitch` apart), byte for byte what `BlitRGBtoRGBPixelAlphaMMX` (SDL's choice on x86) writes: a clear texel leaves
+/// the pixel, an opaque one replaces it, the others blend with shifts by 8. Eight pixels at a time where the processor
+/// has AVX2 and `wide` is nonzero, else four.
+void tf_alpha_blend(const uint32_t *src, int64_t srcPitch, uint32_t *dst, int64_t dstPitch, int64_t w, int64_t h,
+                    int wide);
+
 /// Rows `row0` … `row0 + rows − 1` and columns `col0` … `col0 + cols − 1` of SDL2's bilinear stretch of `srcW` × `srcH`
 /// ARGB texels at `src` (rows `srcPitch` bytes apart) to `dstW` × `dstH` pixels, into `out` (rows `outPitch` apart): byte
 /// for byte what `SDL_SoftStretchLinear` writes there on x86 (its SSE2 code: each channel's two vertical products summed,
