@@ -15,7 +15,8 @@
 /// `SDL_SoftStretchLinear` makes the picture, in memory kept from one copy to the next. Anything else (a stretch the
 /// clip cuts inside the surface, which SDL cuts by rounding its rectangles; a stretch without linear filtering; where SDL
 /// makes the picture, one of more than ``keptStretchBytes`` across the surface's edge; a texture whose texels it cannot
-/// read) is SDL's, and everything is where the SDL loaded does not blend as the kernel does.
+/// read) is SDL's, an unmodulated copy's blending is where the SDL loaded blends it otherwise
+/// (``sdlAlphaBlendsAsTheKernel``), and everything is where it does not blend modulated copies as the kernel does.
 extension Rasteriser {
     /// Copies all of a texture, or its part `source`, into `destination` (output pixels, the renderer's viewport and
     /// clip applied): `SDL_RenderCopy`, or the same pixels blended here (above).
@@ -52,7 +53,7 @@ extension Rasteriser {
         guard let target = directTarget, Rasteriser.sdlBlendsAsTheKernel else { return false }
         let drew = Rasteriser.blend(
             texture, source, destination, renderer: renderer, target: target, scratch: &stretchScratch,
-            kernelStretching: kernelStretching)
+            kernelStretching: kernelStretching, kernelBlendsUnmodulated: kernelBlendsUnmodulated)
         if drew { directCopies += 1 }
         return drew
     }
@@ -61,7 +62,7 @@ extension Rasteriser {
     static func blend(
         _ texture: OpaquePointer, _ source: SDL_Rect?, _ destination: SDL_Rect, renderer: OpaquePointer,
         target: UnsafeMutablePointer<SDL_Surface>, scratch: inout UnsafeMutableRawBufferPointer,
-        kernelStretching: Bool = true
+        kernelStretching: Bool = true, kernelBlendsUnmodulated: Bool = true
     ) -> Bool {
         guard destination.w > 0, destination.h > 0 else { return false }
         var format: UInt32 = 0
@@ -85,6 +86,9 @@ extension Rasteriser {
             s = cut
         }
         let stretched = s.w != destination.w || s.h != destination.h
+        // Where the kernel does not blend an unmodulated copy as SDL does, SDL blends it (the kernel may still stretch it).
+        let alphaKernel = modulated || kernelBlendsUnmodulated && Rasteriser.sdlAlphaBlendsAsTheKernel
+        guard stretched || alphaKernel else { return false }
         if stretched {
             var mode = SDL_ScaleModeNearest
             SDL_GetTextureScaleMode(texture, &mode)
@@ -150,23 +154,35 @@ extension Rasteriser {
         // What SDL has queued lands first.
         SDL_RenderFlush(renderer)
         let pixels = t.pixels.assumingMemoryBound(to: UInt32.self) + to.y * Int(t.pitch) / 4 + to.x
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         /// Blends `rows` rows of `cw` texels from `first` (rows `pitch` bytes apart) over the pixels from row `row` of
-        /// the cut: SDL's modulated blend, or its blend of an unmodulated copy, with its own arithmetic.
-        func blendRows(_ first: UnsafePointer<UInt32>, pitch: Int, row: Int, rows: Int) {
+        /// the cut: SDL's modulated blend, or its blend of an unmodulated copy, with its own arithmetic (the kernel's,
+        /// or SDL's own blit of those rows under the same clip, which the renderer sets again before its next command).
+        func blendRows(_ first: UnsafeMutablePointer<UInt32>, pitch: Int, row: Int, rows: Int) -> Bool {
             let over = pixels + row * Int(t.pitch) / 4
             if modulated {
                 tf_modulate_blend(first, Int64(pitch), over, Int64(t.pitch), Int64(cw), Int64(rows), r, g, b, a, opaque)
-            } else {
+            } else if alphaKernel {
                 tf_alpha_blend(first, Int64(pitch), over, Int64(t.pitch), Int64(cw), Int64(rows), 1)
+            } else {
+                guard
+                    let piece = SDL_CreateRGBSurfaceWithFormatFrom(
+                        first, Int32(cw), Int32(rows), 32, Int32(pitch), argb)
+                else { return false }
+                defer { SDL_FreeSurface(piece) }
+                SDL_SetSurfaceBlendMode(piece, SDL_BLENDMODE_BLEND)
+                var cut = surfaceClip
+                SDL_SetClipRect(target, &cut)
+                var at = SDL_Rect(x: Int32(to.x), y: Int32(to.y + row), w: Int32(cw), h: Int32(rows))
+                return SDL_UpperBlit(piece, nil, target, &at) == 0
             }
+            return true
         }
         guard stretched else {
             let origin = texels.assumingMemoryBound(to: UInt32.self)
-            blendRows(
+            return blendRows(
                 origin + (Int(s.y) + from.y) * Int(pitch) / 4 + Int(s.x) + from.x, pitch: Int(pitch), row: 0, rows: ch)
-            return true
         }
-        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         if ownStretch {
             // The rows and columns of the picture that land, in strips that stay in the cache: stretched, then blended.
             let origin = texels.assumingMemoryBound(to: UInt32.self) + Int(s.y) * Int(pitch) / 4 + Int(s.x)
@@ -188,7 +204,8 @@ extension Rasteriser {
                     origin, Int64(pitch), s.w, s.h, destination.w, destination.h, Int32(from.x), Int32(cw),
                     Int32(from.y + row), Int32(n), strip, Int64(rowBytes), work)
                 assert(drawn == 0, "tf_stretch_linear refused a block the checks above let through")
-                blendRows(strip, pitch: rowBytes, row: row, rows: n)
+                // (Nothing is drawn when the first strip cannot be: SDL draws the copy.)
+                guard blendRows(strip, pitch: rowBytes, row: row, rows: n) || row > 0 else { return false }
                 row += n
             }
             return true
@@ -199,10 +216,9 @@ extension Rasteriser {
         defer { SDL_FreeSurface(picture) }
         guard SDL_SoftStretchLinear(whole, &s, picture, nil) == 0 else { return false }
         let p = picture.pointee
-        blendRows(
+        return blendRows(
             p.pixels.assumingMemoryBound(to: UInt32.self) + from.y * Int(p.pitch) / 4 + from.x, pitch: Int(p.pitch),
             row: 0, rows: ch)
-        return true
     }
 
     /// A picture of `w` × `h` pixels for a stretch to land in, over memory the rasteriser keeps for the next
@@ -284,6 +300,41 @@ extension Rasteriser {
 }
 
 extension Rasteriser {
+    /// Whether `tf_alpha_blend` blends an unmodulated copy as the SDL this process loaded does (`BlitRGBtoRGBPixelAlphaMMX`
+    /// on x86; elsewhere SDL blends such a copy in C, rounding otherwise): the first time it matters, texels of every
+    /// alpha are blended both ways over a mixed background of each format; any difference leaves such copies to SDL.
+    static let sdlAlphaBlendsAsTheKernel: Bool = {
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
+        for format in [argb, SDL_PIXELFORMAT_RGB888.rawValue] {
+            // 37 texels a row: eight at a time, four, and one.
+            guard let source = SDL_CreateRGBSurfaceWithFormat(0, 37, 5, 32, argb) else { return false }
+            defer { SDL_FreeSurface(source) }
+            guard let sdl = SDL_CreateRGBSurfaceWithFormat(0, 37, 5, 32, format) else { return false }
+            defer { SDL_FreeSurface(sdl) }
+            let (w, h) = (Int(source.pointee.w), Int(source.pointee.h))
+            let texels = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            let pixels = sdl.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            let (texelRow, pixelRow) = (Int(source.pointee.pitch) / 4, Int(sdl.pointee.pitch) / 4)
+            var ours: [UInt32] = []
+            for y in 0..<h {
+                for x in 0..<w {
+                    let k = UInt32(y * w + x)
+                    let alpha = [0, 255, k &* 37 % 256][Int(k % 3)]
+                    texels[y * texelRow + x] = alpha << 24 | (k &* 2_654_435_761) >> 8 & 0x00FF_FFFF
+                    pixels[y * pixelRow + x] = k &* 2_246_822_519 ^ k >> 2
+                    ours.append(pixels[y * pixelRow + x])
+                }
+            }
+            SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_BLEND)
+            guard SDL_UpperBlit(source, nil, sdl, nil) == 0 else { return false }
+            tf_alpha_blend(texels, Int64(source.pointee.pitch), &ours, Int64(w * 4), Int64(w), Int64(h), 1)
+            for y in 0..<h {
+                for x in 0..<w where ours[y * w + x] != pixels[y * pixelRow + x] { return false }
+            }
+        }
+        return true
+    }()
+
     /// The longest side, of the texels or the picture, that `tf_stretch_linear` stretches.
     static let kernelStretchSide = 16384
     /// The bytes of a strip of a stretched picture (``blend(_:_:_:renderer:target:scratch:)``): well inside a core's

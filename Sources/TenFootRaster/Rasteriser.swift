@@ -121,6 +121,9 @@ public final class Rasteriser {
     /// Whether stretched blended copies are stretched by the kernel where the SDL loaded stretches as it does; false
     /// makes the picture with SDL's `SDL_SoftStretchLinear` (the tests compare the two).
     var kernelStretching = true
+    /// Whether unmodulated blended copies are blended by the kernel where the SDL loaded blends them as it does; false
+    /// leaves their blending to SDL's own blit (the tests compare the two).
+    var kernelBlendsUnmodulated = true
     /// Copies blended by ``blendDirectly(_:_:_:)`` since the rasteriser was (the tests read it).
     var directCopies = 0
     /// Where stretched copies land before they are blended (``stretchPicture(w:h:scratch:)``).

@@ -64,9 +64,13 @@ extension RasterTests {
                 x: k % 4 == 3 ? Int32.random(in: -60...60, using: &random) : 0,
                 y: k % 4 == 1 ? -Int32.random(in: 0...100, using: &random) : 0, w: 640, h: 460)
             let background = random.next()
-            let mods = (0..<4).map { _ in
-                UInt8([0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)])
-            }
+            // Every fifth copy unmodulated.
+            let mods: [UInt8] =
+                k % 5 == 4
+                ? [255, 255, 255, 255]
+                : (0..<4).map { _ in
+                    UInt8([0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)])
+                }
             SDL_SetTextureColorMod(texture, mods[0], mods[1], mods[2])
             SDL_SetTextureAlphaMod(texture, mods[3])
             SDL_SetTextureScaleMode(texture, k % 5 == 0 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
@@ -77,11 +81,14 @@ extension RasterTests {
                 SDL_RenderSetViewport(renderer, &v)
                 if var c = clip { SDL_RenderSetClipRect(renderer, &c) }
                 r.directBlending = direct
-                // A quarter of the stretches made by SDL's `SDL_SoftStretchLinear`, as where SDL stretches otherwise.
+                // A quarter of the stretches made by SDL's `SDL_SoftStretchLinear`, as where SDL stretches otherwise;
+                // a third of the unmodulated copies blended by SDL's blit, as where it blends them otherwise.
                 r.kernelStretching = k % 4 != 2
+                r.kernelBlendsUnmodulated = k % 3 != 1
                 r.copy(texture, source, d)
                 r.directBlending = true
                 r.kernelStretching = true
+                r.kernelBlendsUnmodulated = true
                 SDL_RenderSetClipRect(renderer, nil)
                 SDL_RenderSetViewport(renderer, nil)
                 return bytes()
@@ -121,20 +128,24 @@ extension RasterTests {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         let large = SDL_Rect(x: -10, y: -10, w: 2100, h: 1100)
         #expect(Int(large.w) * Int(large.h) * 4 > Rasteriser.keptStretchBytes)
-        for alpha: UInt8 in [255, 140] {
+        // Unmodulated, its strips blended by the kernel and by SDL's blit.
+        for (alpha, unmodulatedByKernel): (UInt8, Bool) in [(255, true), (255, false), (140, true)] {
             SDL_SetTextureColorMod(texture, 255, 255, 255)
             SDL_SetTextureAlphaMod(texture, alpha)
             var copies: [[UInt8]] = []
             for direct in [false, true] {
                 clear()
                 r.directBlending = direct
+                r.kernelBlendsUnmodulated = unmodulatedByKernel
                 let before = r.directCopies
                 r.copy(texture, nil, large)
                 r.directBlending = true
+                r.kernelBlendsUnmodulated = true
                 #expect(r.directCopies == before + (direct ? 1 : 0))
                 copies.append(bytes())
             }
-            #expect(firstDifference(copies[1], copies[0]) == nil, "alpha \(alpha)")
+            #expect(
+                firstDifference(copies[1], copies[0]) == nil, "alpha \(alpha), by the kernel \(unmodulatedByKernel)")
         }
         // Most copies are modulated, and those the clip cuts are cut as SDL cuts them: the rasteriser blended them.
         #expect(blended > 100, "\(blended) of 400 blended directly")
@@ -180,6 +191,7 @@ extension RasterTests {
     /// ARGB8888 and RGB888 (whose top byte SDL writes alike).
     @Test(arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
     func theAlphaBlendIsSDLs(format: UInt32) throws {
+        #expect(Rasteriser.sdlAlphaBlendsAsTheKernel)
         var random = SplitMix(seed: 909)
         for k in 0..<400 {
             let (w, h) = (Int32.random(in: 1...75, using: &random), Int32.random(in: 1...5, using: &random))
