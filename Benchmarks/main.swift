@@ -22,7 +22,12 @@ case "window": WindowBenchmark.run(rounds: Int(CommandLine.arguments.dropFirst(2
 case "displaylist": RenderBenchmark.displayListOnly()
 case "homeframes":
     let rest = CommandLine.arguments.dropFirst(2)
-    RenderBenchmark.homeFrames(uhd: rest.first == "4k", frames: rest.compactMap { Int($0) }.first ?? 120)
+    let frames = rest.compactMap { Int($0) }.first ?? 120
+    guard (1...100_000).contains(frames) else {
+        FileHandle.standardError.write(Data("homeframes: FRAMES is 1 to 100000, not \(frames)\n".utf8))
+        exit(2)
+    }
+    RenderBenchmark.homeFrames(uhd: rest.first == "4k", frames: frames)
 case "tiltframes": RenderBenchmark.tiltFrames(profile: CommandLine.arguments.dropFirst(2).first == "profile")
 case "layout": SceneBenchmark.layout()
 case "soak": SceneBenchmark.soak(moves: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000)
