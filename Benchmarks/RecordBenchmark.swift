@@ -121,7 +121,7 @@ enum RecordBenchmark {
             print(
                 String(
                     format:
-                        "  split (encoder): pipe writes %.1f ms/frame on the writer thread, ffmpeg finish %.2f s, ffmpeg CPU %.2f s (%.1f ms/frame; alone %.1f ms/frame)",
+                        "  split (encoder): pipe writes %.1f ms/frame on the writer thread, ffmpeg finishing and the video read back %.2f s, ffmpeg CPU %.2f s (%.1f ms/frame; alone %.1f ms/frame)",
                     st.writeSeconds / n * 1000, st.finishSeconds, s.encoderCPU, s.encoderCPU / n * 1000,
                     median(aloneCPU) / n * 1000))
         }

@@ -18,7 +18,7 @@ package enum FuzzTargets {
     /// The targets by the name of their corpus folder (`Fuzz/Seeds/NAME`) and `scripts/fuzz.sh` kind.
     package static let all: [(name: String, run: @Sendable ([UInt8]) -> Bool)] = [
         ("scene", scene), ("script", script), ("mapping", mapping), ("cli", cli), ("zip", zip), ("tar", tar),
-        ("layered", layered), ("replay", replay), ("report", report), ("gif", gif),
+        ("layered", layered), ("replay", replay), ("report", report), ("gif", gif), ("mp4", mp4),
     ]
 
     // MARK: Text readers
@@ -166,6 +166,22 @@ package enum FuzzTargets {
         switch whole {
         case .success(let gif):
             if gif.width < 1 || gif.height < 1 || gif.frames > limit { fatalError("accepted \(gif)") }
+            return true
+        case .failure(let error):
+            if error.reason.isEmpty || error.offset < 0 || error.offset > bytes.count {
+                fatalError("an error that does not say where: \(error)")
+            }
+            return false
+        }
+    }
+
+    /// A finished MP4 as the recorder reads it back (`MP4File`): an MP4 accepted has a sample entry and no more frames
+    /// than the limit, and an error names a byte of the input.
+    @discardableResult package static func mp4(_ bytes: [UInt8]) -> Bool {
+        let limit = 64
+        switch Result(catching: { () throws(MP4File.Malformed) in try MP4File.summary(bytes, frameLimit: limit) }) {
+        case .success(let mp4):
+            if mp4.frames < 0 || mp4.frames > limit || mp4.format.isEmpty { fatalError("accepted \(mp4)") }
             return true
         case .failure(let error):
             if error.reason.isEmpty || error.offset < 0 || error.offset > bytes.count {

@@ -29,7 +29,7 @@ extension FrameSink {
 /// nearly free).
 final class FFmpegSink: FrameSink, Sendable {
     let encoder: FFmpegEncoder
-    /// What the finished file must be: ffprobe (or `GIFFile`, for a GIF) checks it before `finish` returns.
+    /// What the finished file must be: `MP4File`, `GIFFile` or ffprobe (a WebM) checks it before `finish` returns.
     let check: @Sendable () throws(RecordingError) -> Void
     init(encoder: FFmpegEncoder, check: @escaping @Sendable () throws(RecordingError) -> Void) {
         self.encoder = encoder

@@ -83,10 +83,10 @@ public final class Recorder {
     /// The simulator after the recording (its trace is the traversal).
     public var simulator: Simulator { session.sim }
 
-    /// Records into `target` and checks the result (a video is read back with ffprobe, a GIF by `GIFFile`), leaving it
-    /// staged: the caller puts it in place with the command's other outputs
-    /// (`OutputFiles.commit([target, …])`). On failure or cancellation the temporary output is
-    /// deleted and the error says why; `progress` gets (frames written, total).
+    /// Records into `target` and checks the result (an MP4 is read back by `MP4File`, a GIF by `GIFFile`, a WebM with
+    /// ffprobe), leaving it staged: the caller puts it in place with the command's other outputs
+    /// (`OutputFiles.commit([target, …])`). On failure or cancellation the temporary output is deleted and the error
+    /// says why; `progress` gets (frames written, total).
     public func record(
         to target: OutputTarget, cancellation: Cancellation = Cancellation(),
         progress: ((Int, Int) -> Void)? = nil
@@ -99,8 +99,8 @@ public final class Recorder {
                 sink = PNGSequenceSink(target: target, width: settings.width, height: settings.height)
             } else {
                 let ffmpeg = try FFmpeg.locate()
-                // A GIF is read back here (`GIFFile`), a video by ffprobe.
-                let ffprobe = target.format == .gif ? nil : try FFprobe.locate(beside: ffmpeg)
+                // A GIF and an MP4 are read back here (`GIFFile`, `MP4File`), a WebM by ffprobe.
+                let ffprobe = target.format == .webm ? try FFprobe.locate(beside: ffmpeg) : nil
                 let args = FFmpeg.arguments(
                     target.format, width: settings.width, height: settings.height, fps: settings.fps,
                     output: target.partial, x264Preset: settings.x264Preset)
@@ -112,6 +112,8 @@ public final class Recorder {
                     if let ffprobe {
                         try FFprobe.check(
                             path, format: format, width: width, height: height, frames: frames, executable: ffprobe)
+                    } else if format == .mp4 {
+                        try MP4File.check(path, width: width, height: height, frames: frames)
                     } else {
                         try GIFFile.check(path, width: width, height: height, frames: frames)
                     }
