@@ -14,30 +14,14 @@ public enum GIFFile {
     }
 
     /// Why bytes are not a whole GIF: what was wrong, at which byte.
-    public struct Malformed: Error, Equatable, Sendable, CustomStringConvertible {
-        public var reason: String
-        public var offset: Int
-        public var description: String { "\(reason) (byte \(offset))" }
-    }
+    public typealias Malformed = MalformedVideo
 
     /// Checks that `path` holds the whole GIF: its blocks read to the trailer, its screen `width` × `height`, and one
     /// image per frame written (ffmpeg writes one for every frame, an unchanged one too).
     static func check(_ path: String, width: Int32, height: Int32, frames: Int) throws(RecordingError) {
-        var problems: [String] = []
-        do throws(Malformed) {
+        try ReadBack.check("a GIF", width: width, height: height, frames: frames) { () throws(Malformed) in
             let gif = try summary(path: path, frameLimit: frames)
-            if gif.width != Int(width) || gif.height != Int(height) {
-                problems.append("its size is \(gif.width)x\(gif.height), not \(width)x\(height)")
-            }
-            if gif.frames != frames {
-                problems.append("it holds \(gif.frames == 0 ? "no" : "\(gif.frames)") frames of \(frames)")
-            }
-        } catch {
-            problems.append("it does not read as a GIF: \(error)")
-        }
-        guard problems.isEmpty else {
-            throw .encoderFailed(
-                "ffmpeg finished, but the video it wrote is not whole: " + problems.joined(separator: "; "))
+            return ReadBack.Found(width: gif.width, height: gif.height, frames: gif.frames)
         }
     }
 
@@ -47,16 +31,9 @@ public enum GIFFile {
     /// The GIF at `path`, read in chunks: a regular file, read up to the size it had when opened (a pipe there would
     /// block the reader, and a file something keeps writing would never end).
     public static func summary(path: String, frameLimit: Int) throws(Malformed) -> Summary {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            throw Malformed(reason: "it cannot be opened: \(String(cString: strerror(errno)))", offset: 0)
-        }
+        let (fd, size) = try ReadBack.open(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw Malformed(reason: "it is not a regular file", offset: 0)
-        }
-        var source = FileSource(fd: fd, left: Int(info.st_size))
+        var source = FileSource(fd: fd, left: size)
         return try read(&source, frameLimit: frameLimit, chunk: chunkBytes)
     }
 

@@ -18,11 +18,7 @@ public enum MP4File {
     }
 
     /// Why bytes are not a whole MP4: what was wrong, at which byte.
-    public struct Malformed: Error, Equatable, Sendable, CustomStringConvertible {
-        public var reason: String
-        public var offset: Int
-        public var description: String { "\(reason) (byte \(offset))" }
-    }
+    public typealias Malformed = MalformedVideo
 
     /// The most bytes of a movie box read: an hour at 60 fps is 216,000 samples, about 2 MB of tables.
     public static let moovLimit = 64 << 20
@@ -35,40 +31,20 @@ public enum MP4File {
     /// Checks that `path` holds the whole video: its boxes read to the end of the file, its first video track H.264 of
     /// `width` × `height`, with one sample per frame written, each inside the media data.
     static func check(_ path: String, width: Int32, height: Int32, frames: Int) throws(RecordingError) {
-        var problems: [String] = []
-        do throws(Malformed) {
+        try ReadBack.check("an MP4", width: width, height: height, frames: frames) { () throws(Malformed) in
             let mp4 = try summary(path: path, frameLimit: frames)
-            if !h264.contains(mp4.format) {
-                problems.append("its video stream is \(mp4.format), not h264")
-            }
-            if mp4.width != Int(width) || mp4.height != Int(height) {
-                problems.append("its size is \(mp4.width)x\(mp4.height), not \(width)x\(height)")
-            }
-            if mp4.frames != frames {
-                problems.append("it holds \(mp4.frames == 0 ? "no" : "\(mp4.frames)") frames of \(frames)")
-            }
-        } catch {
-            problems.append("it does not read as an MP4: \(error)")
-        }
-        guard problems.isEmpty else {
-            throw .encoderFailed(
-                "ffmpeg finished, but the video it wrote is not whole: " + problems.joined(separator: "; "))
+            return ReadBack.Found(
+                width: mp4.width, height: mp4.height, frames: mp4.frames,
+                codecProblem: h264.contains(mp4.format) ? nil : "its video stream is \(mp4.format), not h264")
         }
     }
 
     /// The MP4 at `path`: a regular file, read up to the size it had when opened (a pipe there would block the reader,
     /// and a file something keeps writing would never end).
     public static func summary(path: String, frameLimit: Int) throws(Malformed) -> Summary {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            throw Malformed(reason: "it cannot be opened: \(String(cString: strerror(errno)))", offset: 0)
-        }
+        let (fd, size) = try ReadBack.open(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw Malformed(reason: "it is not a regular file", offset: 0)
-        }
-        return try read(FileSource(fd: fd, size: Int(info.st_size)), frameLimit: frameLimit)
+        return try read(FileSource(fd: fd, size: size), frameLimit: frameLimit)
     }
 
     /// The MP4 in `bytes`.

@@ -126,16 +126,7 @@ import Testing
         var random = SplitMix(seed: 2026)
         var refused = 0
         for k in 0..<2000 {
-            var bytes = good
-            for _ in 0...(k % 4) {
-                let at = Int.random(in: 0..<bytes.count, using: &random)
-                switch k % 3 {
-                case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
-                case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...40, using: &random)))
-                default: bytes.insert(UInt8.random(in: 0...255, using: &random), at: at)
-                }
-                if bytes.isEmpty { bytes = [0] }
-            }
+            let bytes = random.damaged(good, copy: k)
             let whole = Self.summary(bytes, limit: 16)
             #expect(Self.summary(bytes, limit: 16, chunk: 1 + k % 5) == whole, "copy \(k)")
             if case .failure(let error) = whole {

@@ -22,3 +22,21 @@ public struct SplitMix: RandomNumberGenerator, Sendable {
         lo + (hi - lo) * Double(next() % 10_000) / 10_000
     }
 }
+
+extension SplitMix {
+    /// `bytes` damaged the way a file gets damaged, for a reader's random-damage test: 1 to 4 changes (`copy % 4 + 1`),
+    /// all of one kind (`copy % 3`: a byte overwritten, up to 40 bytes cut out, a byte put in); never empty.
+    public mutating func damaged(_ bytes: [UInt8], copy: Int) -> [UInt8] {
+        var bytes = bytes
+        for _ in 0...(copy % 4) {
+            let at = Int.random(in: 0..<bytes.count, using: &self)
+            switch copy % 3 {
+            case 0: bytes[at] = UInt8.random(in: 0...255, using: &self)
+            case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...40, using: &self)))
+            default: bytes.insert(UInt8.random(in: 0...255, using: &self), at: at)
+            }
+            if bytes.isEmpty { bytes = [0] }
+        }
+        return bytes
+    }
+}
