@@ -22,8 +22,12 @@ public enum MP4File {
 
     /// The most bytes of a movie box read: an hour at 60 fps is 216,000 samples, about 2 MB of tables.
     public static let moovLimit = 64 << 20
-    /// The most boxes at the top level (ffmpeg writes four: `ftyp`, `moov`, `free`, `mdat`).
+    /// The most boxes at the top level (ffmpeg writes four: `ftyp`, `moov`, `free`, `mdat`), and directly inside any one
+    /// box read (ffmpeg's sample table holds seven or eight): 8 million empty boxes in a movie box of 64 MB took 400 MB
+    /// to list.
     public static let topLevelLimit = 1024
+    /// The size of a visual sample entry without the boxes it holds (ISO/IEC 14496-12 §12.1.3).
+    static let visualEntryBytes = 86
 
     /// The sample entries ffprobe names `h264`.
     static let h264 = ["avc1", "avc3"]
@@ -137,6 +141,9 @@ public enum MP4File {
             var out: [Box] = []
             var at = range.lowerBound
             while at < range.upperBound {
+                guard out.count < topLevelLimit else {
+                    throw Malformed(reason: "its \(parent) holds more than \(topLevelLimit) boxes", offset: base + at)
+                }
                 let head = Array(bytes[at..<min(range.upperBound, at + 16)])
                 let box: Box
                 do {
@@ -181,31 +188,55 @@ public enum MP4File {
                     }
                     return box
                 }
-                var summary = try entry(try table(["stsd"]))
+                let (summary, descriptions) = try entry(try table(["stsd"]))
                 let sizes = try SampleSizes(try table(["stsz", "stz2"]), in: self, frameLimit: frameLimit)
-                summary.frames = try walk(
-                    sizes, chunks: try table(["stsc"]), offsets: try table(["stco", "co64"]), media: media)
-                return summary
+                try times(try table(["stts"]), samples: sizes.count)
+                let frames = try walk(
+                    sizes, chunks: try table(["stsc"]), descriptions: descriptions,
+                    offsets: try table(["stco", "co64"]), media: media)
+                return Summary(format: summary.format, width: summary.width, height: summary.height, frames: frames)
             }
             throw Malformed(reason: "it holds no video track", offset: base)
         }
 
-        /// The sample description's first entry: a visual sample entry, its width and height 24 bytes into it.
-        func entry(_ stsd: Box) throws(Malformed) -> Summary {
-            let count = be32(bytes, try field(stsd, 4, 4, "its entry count").lowerBound)
+        /// The sample description's first entry, a visual sample entry (its width and height 24 bytes into it; an H.264
+        /// one holds the decoder's parameters, `avcC`), and how many entries the description lists (each 8 bytes or
+        /// more).
+        func entry(_ stsd: Box) throws(Malformed) -> (Summary, descriptions: Int) {
+            let (head, count) = try entries(stsd, entryBytes: 8)
             guard count >= 1 else {
                 throw Malformed(reason: "its video track describes no samples", offset: base + stsd.start)
             }
-            let head = try field(stsd, 8, 8, "its sample entry")
-            let size = Int(be32(bytes, head.lowerBound))
-            guard size >= 36, size <= stsd.payload.upperBound - head.lowerBound else {
-                throw Malformed(
-                    reason: "its video sample entry has a size of \(size) bytes", offset: base + head.lowerBound)
+            let size = Int(be32(bytes, head))
+            guard size >= visualEntryBytes, size <= stsd.payload.upperBound - head else {
+                throw Malformed(reason: "its video sample entry has a size of \(size) bytes", offset: base + head)
             }
-            let dimensions = head.lowerBound + 8 + 24
-            return Summary(
-                format: fourCC(bytes[(head.lowerBound + 4)..<(head.lowerBound + 8)]),
-                width: Int(be16(bytes, dimensions)), height: Int(be16(bytes, dimensions + 2)), frames: 0)
+            let format = fourCC(bytes[(head + 4)..<(head + 8)])
+            let inner = try children((head + visualEntryBytes)..<(head + size), of: "\(format) sample entry")
+            if h264.contains(format), !inner.contains(where: { $0.type == "avcC" }) {
+                throw Malformed(
+                    reason: "its \(format) sample entry has no avcC box (the decoder's parameters)", offset: base + head
+                )
+            }
+            let dimensions = head + 8 + 24
+            let summary = Summary(
+                format: format, width: Int(be16(bytes, dimensions)), height: Int(be16(bytes, dimensions + 2)), frames: 0
+            )
+            return (summary, count)
+        }
+
+        /// The decoding times: runs of samples (a count and a duration), which must time every sample the sizes list.
+        func times(_ stts: Box, samples: Int) throws(Malformed) {
+            let (first, count) = try entries(stts, entryBytes: 8)
+            var timed = 0
+            for k in 0..<count {
+                // At most 2³² − 1 a run and 8 million runs in 64 MB: no overflow.
+                timed += Int(be32(bytes, first + 8 * k))
+            }
+            guard timed == samples else {
+                throw Malformed(
+                    reason: "its stts box times \(timed) samples of its \(samples)", offset: base + stts.start)
+            }
         }
 
         /// `count` bytes `offset` bytes into `box`'s payload, which must hold them.
@@ -230,9 +261,34 @@ public enum MP4File {
         }
 
         /// Every sample of the chunks, in order: the chunk's offset, then each sample's size after the one before;
-        /// each must lie inside the media data, and the chunks must hold every sample the sizes list, no more.
-        func walk(_ sizes: SampleSizes, chunks stsc: Box, offsets: Box, media: [Range<Int>]) throws(Malformed) -> Int {
+        /// each must lie inside the media data (`media`, the media data boxes' payloads in the file's order), and the
+        /// chunks must hold every sample the sizes list, no more. The sample-to-chunk table's runs begin at the first
+        /// chunk and go up, each of one sample a chunk or more, described by one of the `descriptions`.
+        func walk(
+            _ sizes: SampleSizes, chunks stsc: Box, descriptions: Int, offsets: Box, media: [Range<Int>]
+        ) throws(Malformed) -> Int {
             let (runs, runCount) = try entries(stsc, entryBytes: 12)
+            for k in 0..<runCount {
+                let (firstChunk, samples) = (be32(bytes, runs + 12 * k), be32(bytes, runs + 12 * k + 4))
+                let description = be32(bytes, runs + 12 * k + 8)
+                if k == 0, firstChunk != 1 {
+                    throw Malformed(reason: "its stsc box does not begin at the first chunk", offset: base + stsc.start)
+                }
+                if k > 0, firstChunk <= be32(bytes, runs + 12 * (k - 1)) {
+                    throw Malformed(
+                        reason: "its stsc box's runs are out of order (chunk \(firstChunk) after chunk "
+                            + "\(be32(bytes, runs + 12 * (k - 1))))", offset: base + stsc.start)
+                }
+                guard samples >= 1 else {
+                    throw Malformed(
+                        reason: "its stsc box puts no samples in chunks from \(firstChunk)", offset: base + stsc.start)
+                }
+                guard description >= 1, description <= descriptions else {
+                    throw Malformed(
+                        reason: "its stsc box names sample description \(description) of its \(descriptions)",
+                        offset: base + stsc.start)
+                }
+            }
             let wide = offsets.type == "co64"
             let (first, chunkCount) = try entries(offsets, entryBytes: wide ? 8 : 4)
             var run = -1
@@ -246,7 +302,7 @@ public enum MP4File {
                     perChunk = Int(be32(bytes, runs + 12 * run + 4))
                 }
                 guard run >= 0 else {
-                    throw Malformed(reason: "its stsc box does not begin at the first chunk", offset: base + stsc.start)
+                    throw Malformed(reason: "its stsc box lists no runs for its chunks", offset: base + stsc.start)
                 }
                 var at: UInt64 = wide ? be64(bytes, first + 8 * chunk) : UInt64(be32(bytes, first + 4 * chunk))
                 for _ in 0..<perChunk {
@@ -261,12 +317,18 @@ public enum MP4File {
                         UInt64(r.lowerBound) <= at && end.partialValue <= UInt64(r.upperBound)
                     }
                     if end.overflow || !(media.indices.contains(inside) && within(media[inside])) {
-                        guard !end.overflow, let k = media.firstIndex(where: within) else {
+                        // The last media data box beginning at or before the sample (they are in the file's order).
+                        var (low, high) = (0, media.count)
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if UInt64(media[middle].lowerBound) <= at { low = middle + 1 } else { high = middle }
+                        }
+                        guard !end.overflow, low > 0, within(media[low - 1]) else {
                             throw Malformed(
                                 reason: "frame \(sample + 1) lies outside the media data (\(size) bytes at byte \(at))",
                                 offset: base + offsets.start)
                         }
-                        inside = k
+                        inside = low - 1
                     }
                     at = end.partialValue
                     sample += 1

@@ -119,7 +119,8 @@ import Testing
         }
     }
 
-    /// A movie made here, box by box: one track of three samples (5, 3 and 4 bytes) in two chunks of the media data.
+    /// A movie made here, box by box: one track of three samples (5, 3 and 4 bytes) in two chunks of the media data,
+    /// each of one frame's time.
     struct Movie {
         var handler = "vide"
         var entry = "avc1"
@@ -150,7 +151,8 @@ import Testing
             let sample = Movie.box(
                 entry,
                 [UInt8](repeating: 0, count: 6) + Movie.u16(1) + [UInt8](repeating: 0, count: 16) + Movie.u16(width)
-                    + Movie.u16(height) + [UInt8](repeating: 0, count: 50))
+                    + Movie.u16(height) + [UInt8](repeating: 0, count: 50)
+                    + (entry == "avc1" ? Movie.box("avcC", [1, 100, 0, 10, 255, 225, 0, 0, 1, 0, 0]) : []))
             let stsd = Movie.full("stsd", Movie.u32(1) + sample)
             let table: [UInt8]
             if let bits = compactBits {
@@ -170,6 +172,8 @@ import Testing
                     Movie.u32(Int(fixedSize ?? 0)) + Movie.u32(sizes.count)
                         + (fixedSize == nil ? sizes.flatMap { Movie.u32(Int($0)) } : []))
             }
+            let stts = Movie.full(
+                "stts", sizes.isEmpty ? Movie.u32(0) : Movie.u32(1) + Movie.u32(sizes.count) + Movie.u32(1))
             let stsc = Movie.full(
                 "stsc", Movie.u32(runs.count) + runs.flatMap { Movie.u32(Int($0)) + Movie.u32(Int($1)) + Movie.u32(1) })
             let offsets = chunks.map { base + $0 }
@@ -177,7 +181,7 @@ import Testing
                 wide ? "co64" : "stco",
                 Movie.u32(chunks.count) + offsets.flatMap { wide ? Movie.u32(0) + Movie.u32($0) : Movie.u32($0) })
             let hdlr = Movie.full("hdlr", Movie.u32(0) + Array(handler.utf8) + [UInt8](repeating: 0, count: 13))
-            let minf = Movie.box("minf", Movie.box("stbl", stsd + table + stsc + stco))
+            let minf = Movie.box("minf", Movie.box("stbl", stsd + stts + table + stsc + stco))
             return Movie.box("trak", Movie.box("mdia", hdlr + minf))
         }
 
@@ -270,12 +274,39 @@ import Testing
         audio.handler = "soun"
         refused(audio, "it holds no video track")
         var entry = Movie().bytes
-        // The sample entry follows the description's header, version and flags, and entry count.
-        let avc1 = try #require(Self.find("stsd", in: entry)) + 16
-        entry.replaceSubrange(avc1..<(avc1 + 4), with: Movie.u32(35))
-        refusedBytes(entry, "its video sample entry has a size of 35 bytes")
-        entry.replaceSubrange(avc1..<(avc1 + 4), with: Movie.u32(87))
-        refusedBytes(entry, "its video sample entry has a size of 87 bytes")
+        // The sample entry follows the description's header, version and flags, and entry count: 86 bytes and the
+        // avcC box inside it.
+        let stsd = try #require(Self.find("stsd", in: entry))
+        let avc1 = stsd + 16
+        entry.replaceSubrange(avc1..<(avc1 + 4), with: Movie.u32(85))
+        refusedBytes(entry, "its video sample entry has a size of 85 bytes")
+        entry.replaceSubrange(avc1..<(avc1 + 4), with: Movie.u32(106))
+        refusedBytes(entry, "its video sample entry has a size of 106 bytes")
+        entry.replaceSubrange(avc1..<(avc1 + 4), with: Movie.u32(86))
+        refusedBytes(entry, "its avc1 sample entry has no avcC box (the decoder's parameters)")
+        entry.replaceSubrange(avc1..<(avc1 + 4), with: Movie.u32(90))
+        refusedBytes(entry, "it ends inside a box's header")
+        var parameters = Movie().bytes
+        let avcC = try #require(Self.find("avcC", in: parameters))
+        parameters.replaceSubrange((avcC + 4)..<(avcC + 8), with: Array("junk".utf8))
+        refusedBytes(parameters, "its avc1 sample entry has no avcC box (the decoder's parameters)")
+        var descriptions = Movie().bytes
+        descriptions[stsd + 15] = 14
+        refusedBytes(descriptions, "its stsd box lists 14 entries in 105 bytes")
+        var description = Movie().bytes
+        let stsc = try #require(Self.find("stsc", in: description))
+        description[stsc + 8 + 8 + 11] = 2
+        refusedBytes(description, "its stsc box names sample description 2 of its 1")
+        var timed = Movie().bytes
+        let stts = try #require(Self.find("stts", in: timed))
+        timed[stts + 8 + 8 + 3] = 2
+        refusedBytes(timed, "its stts box times 2 samples of its 3")
+        var crowded = Movie().bytes
+        let moov = try #require(Self.find("moov", in: crowded))
+        let free = Array(repeating: Movie.box("free", []), count: MP4File.topLevelLimit).joined()
+        crowded.insert(contentsOf: free, at: moov + 8)
+        crowded.replaceSubrange(moov..<(moov + 4), with: Movie.u32(Int(MP4File.be32(crowded, moov)) + 8 * 1024))
+        refusedBytes(crowded, "its moov box holds more than \(MP4File.topLevelLimit) boxes")
         refused(Movie(), "it holds more than 2 frames", limit: 2)
         var bits = Movie()
         bits.compactBits = 12
@@ -284,13 +315,19 @@ import Testing
         late.runs = [(2, 2), (3, 1)]
         late.chunks = [0, 8, 12]
         refused(late, "its stsc box does not begin at the first chunk")
+        var again = Movie()
+        again.runs = [(1, 1), (1, 2)]
+        refused(again, "its stsc box's runs are out of order (chunk 1 after chunk 1)")
+        var empty = Movie()
+        empty.runs = [(1, 2), (2, 0)]
+        refused(empty, "its stsc box puts no samples in chunks from 2")
         var past = Movie()
         past.runs = [(1, 2), (2, 1), (3, 1)]
         refused(past, "its stsc box names chunk 3 of its 2")
         var backwards = Movie()
         backwards.runs = [(1, 1), (3, 1), (2, 1)]
         backwards.chunks = [0, 5, 8]
-        refused(backwards, "its stsc box names chunk 2 of its 3")
+        refused(backwards, "its stsc box's runs are out of order (chunk 2 after chunk 3)")
         var many = Movie()
         many.runs = [(1, 2), (2, 2)]
         refused(many, "its chunks hold more samples than its 3 sizes")
@@ -323,10 +360,9 @@ import Testing
         sizes[stsz + 8 + 4 + 4 + 3] = 4
         refusedBytes(sizes, "its stsz box lists 4 sizes in 12 bytes")
         var runs = Movie().bytes
-        let stsc = try #require(Self.find("stsc", in: runs))
         runs[stsc + 8 + 4 + 2] = 1
         refusedBytes(runs, "its stsc box lists 258 entries in 24 bytes")
-        for table in ["stsd", "stsz", "stsc", "stco"] {
+        for table in ["stsd", "stts", "stsz", "stsc", "stco"] {
             var missing = Movie().bytes
             let at = try #require(Self.find(table, in: missing))
             missing.replaceSubrange((at + 4)..<(at + 8), with: Array("junk".utf8))
