@@ -311,33 +311,23 @@ import Testing
         var bits = Movie()
         bits.compactBits = 12
         refused(bits, "its stz2 box has sizes of 12 bits")
-        var late = Movie()
-        late.runs = [(2, 2), (3, 1)]
-        late.chunks = [0, 8, 12]
-        refused(late, "its stsc box does not begin at the first chunk")
-        var again = Movie()
-        again.runs = [(1, 1), (1, 2)]
-        refused(again, "its stsc box's runs are out of order (chunk 1 after chunk 1)")
-        var empty = Movie()
-        empty.runs = [(1, 2), (2, 0)]
-        refused(empty, "its stsc box puts no samples in chunks from 2")
-        var past = Movie()
-        past.runs = [(1, 2), (2, 1), (3, 1)]
-        refused(past, "its stsc box names chunk 3 of its 2")
-        var backwards = Movie()
-        backwards.runs = [(1, 1), (3, 1), (2, 1)]
-        backwards.chunks = [0, 5, 8]
-        refused(backwards, "its stsc box's runs are out of order (chunk 2 after chunk 3)")
-        var many = Movie()
-        many.runs = [(1, 2), (2, 2)]
-        refused(many, "its chunks hold more samples than its 3 sizes")
-        var few = Movie()
-        few.runs = [(1, 1)]
-        refused(few, "its chunks hold 2 samples of its 3")
-        var huge = Movie()
-        huge.runs = [(1, 4_000_000_000)]
-        huge.chunks = [0]
-        refused(huge, "its chunks hold more samples than its 3 sizes")
+        // Sample-to-chunk runs (first chunk, samples a chunk) over chunks beginning where given in the media data.
+        let chunking: [(runs: [(UInt32, UInt32)], chunks: [Int], reason: String)] = [
+            ([(2, 2), (3, 1)], [0, 8, 12], "its stsc box does not begin at the first chunk"),
+            ([(1, 1), (1, 2)], [0, 8], "its stsc box's runs are out of order (chunk 1 after chunk 1)"),
+            ([(1, 2), (2, 0)], [0, 8], "its stsc box puts no samples in chunks from 2"),
+            ([(1, 2), (2, 1), (3, 1)], [0, 8], "its stsc box names chunk 3 of its 2"),
+            ([(1, 1), (3, 1), (2, 1)], [0, 5, 8], "its stsc box's runs are out of order (chunk 2 after chunk 3)"),
+            ([(1, 2), (2, 2)], [0, 8], "its chunks hold more samples than its 3 sizes"),
+            ([(1, 1)], [0, 8], "its chunks hold 2 samples of its 3"),
+            ([(1, 4_000_000_000)], [0], "its chunks hold more samples than its 3 sizes"),
+        ]
+        for (runs, chunks, reason) in chunking {
+            var movie = Movie()
+            movie.runs = runs.map { (first: $0.0, perChunk: $0.1) }
+            movie.chunks = chunks
+            refused(movie, reason)
+        }
         var outside = Movie()
         outside.chunks = [0, 9]
         refused(outside, "frame 3 lies outside the media data (4 bytes at byte \(bytes.count - 12 + 9))")
