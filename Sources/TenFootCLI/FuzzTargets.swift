@@ -19,6 +19,7 @@ package enum FuzzTargets {
     package static let all: [(name: String, run: @Sendable ([UInt8]) -> Bool)] = [
         ("scene", scene), ("script", script), ("mapping", mapping), ("cli", cli), ("zip", zip), ("tar", tar),
         ("layered", layered), ("replay", replay), ("report", report), ("gif", gif), ("mp4", mp4),
+        ("strings", strings),
     ]
 
     // MARK: Text readers
@@ -189,6 +190,34 @@ package enum FuzzTargets {
             }
             return false
         }
+    }
+
+    /// An app's string table as the SwiftUI reader reads one, the same bytes as a `.strings` file and as a string
+    /// catalog: a table read holds at most the limit's entries, and an error names a place inside the input.
+    @discardableResult package static func strings(_ bytes: [UInt8]) -> Bool {
+        var read = false
+        func check(_ error: Diagnostic) {
+            // A line is at most one a byte; a column at most one a byte of the line.
+            if error.message.isEmpty || error.file != "fuzz" || error.location.line < 1
+                || error.location.line > bytes.count + 1 || error.location.column < 1
+                || error.location.column > bytes.count + 1
+            {
+                fatalError("an error that does not say where: \(error)")
+            }
+        }
+        do throws(Diagnostic) {
+            let t = try StringTableFile.strings(bytes, file: "fuzz")
+            if t.count > StringTableFile.maxEntries { fatalError("\(t.count) entries read") }
+            read = true
+        } catch { check(error) }
+        do throws(Diagnostic) {
+            let (language, t) = try StringTableFile.catalog(bytes, file: "fuzz")
+            if language.isEmpty || t.count > StringTableFile.maxEntries {
+                fatalError("accepted \(language), \(t.count)")
+            }
+            read = true
+        } catch { check(error) }
+        return read
     }
 
     /// A test report's `report.json` as `report merge` reads it: within the limits, every picture name one of the

@@ -78,12 +78,15 @@ public enum SceneSource {
     }
 
     /// The files whose change means the screen must be read again: a scene file; for SwiftUI, the sources
-    /// (a file's whole folder, as views may come from its siblings) and their sidecars.
+    /// (a file's whole folder, as views may come from its siblings), their sidecars and the string tables their
+    /// text may come from.
     public static func watchList(_ path: String) -> [String] {
         guard isSwiftUI(path) else { return [path] }
         let sources = sourcesWalk(path).files
         var out = sources.isEmpty ? [path] : sources
         out += sources.map(Sidecar.path(for:)).filter { FileManager.default.fileExists(atPath: $0) }
+        // The string tables the screen's text may come from.
+        out += StringTables.files(around: path)
         return out
     }
 

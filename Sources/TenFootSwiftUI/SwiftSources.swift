@@ -46,6 +46,14 @@ public enum SwiftSources {
         take(walk(folder, recursive: false), folder)
         take(walk(folder, recursive: true), folder)
         // The folders up to the project's top, if there is one close enough.
+        guard let above = foldersUpToTheProject(from: folder, within: within) else { return (out, cut) }
+        for up in above where out.count < walkLimit { take(walk(up, recursive: true), up) }
+        return (out, cut)
+    }
+
+    /// The folders above `folder` up to the project's top (see ``neighbourhood(of:within:)``), nearest first: empty
+    /// when `folder` is the top, nil when no top is found within `neighbourhoodLevels`.
+    package static func foldersUpToTheProject(from folder: String, within: String? = nil) -> [String]? {
         var above: [String] = []
         var candidate = folder
         let boundary = within.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -62,9 +70,21 @@ public enum SwiftSources {
             above.append(candidate)
             found = isProjectRoot(candidate) || isBoundary(candidate)
         }
-        guard found else { return (out, cut) }
-        for up in above where out.count < walkLimit { take(walk(up, recursive: true), up) }
-        return (out, cut)
+        return found ? above : nil
+    }
+
+    /// The string tables (`*.lproj/NAME.strings`, `NAME.xcstrings`) of the project a source belongs to: under its
+    /// top when one is found (see ``neighbourhood(of:within:)``), else under the source's folder (a folder given is
+    /// its own). Sorted; at most `walkLimit` entries are looked at.
+    package static func stringTables(around path: String, within: String? = nil) -> [String] {
+        var isDir: ObjCBool = false
+        let folderGiven = FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+        var folder = folderGiven ? path : FilePath.folder(of: path)
+        if folder.isEmpty { folder = "." }
+        let root = foldersUpToTheProject(from: folder, within: within)?.last ?? folder
+        var w = Walk()
+        walk(root, recursive: true, stopAtFirst: false, tables: true, into: &w)
+        return w.files
     }
 
     /// The folder above `folder`, written as the user wrote the path (`Views` → `.`, `.` → `..`, `../x` → `..`,
@@ -139,9 +159,22 @@ public enum SwiftSources {
         return w
     }
 
-    private static func walk(_ folder: String, recursive: Bool, stopAtFirst: Bool, into w: inout Walk) {
+    /// `tables`: the walk gathers string tables (`.xcstrings`, and `.strings` in an `.lproj` folder) instead of sources,
+    /// and passes over the folders below `folder` that hold a project of their own (an Xcode project or workspace, a
+    /// Swift package, a git checkout): another app's tables are not this one's.
+    private static func walk(
+        _ folder: String, recursive: Bool, stopAtFirst: Bool, tables: Bool = false, nested: Bool = false,
+        into w: inout Walk
+    ) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
+        if tables, nested,
+            names.contains(where: {
+                $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
+            })
+        {
+            return
+        }
         for name in names.sorted() where !name.hasPrefix(".") {
             if w.truncated || (stopAtFirst && !w.files.isEmpty) { return }
             w.visited += 1
@@ -161,7 +194,11 @@ public enum SwiftSources {
                 let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
                 if isLink, name.hasSuffix(".swift") { w.folderLinks.append(path) }
                 if recursive, !isLink, name != "Build", name != "DerivedData" {
-                    walk(path, recursive: true, stopAtFirst: stopAtFirst, into: &w)
+                    walk(path, recursive: true, stopAtFirst: stopAtFirst, tables: tables, nested: true, into: &w)
+                }
+            } else if tables {
+                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") && folder.hasSuffix(".lproj") {
+                    w.files.append(path)
                 }
             } else if name.hasSuffix(".swift") {
                 w.files.append(path)

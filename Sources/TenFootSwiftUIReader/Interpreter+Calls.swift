@@ -290,6 +290,10 @@
                 }
                 return .text(Self.formatted(all[0].display, rest))
             case "String" where args.first?.label == "localized":
+                // The table's text for a literal key (`table:` names another table), else the key.
+                if let text = localizedLiteral(args.first?.expr, table: tableArgument(args, "table", f), f) {
+                    return .text(text)
+                }
                 return values().first.map { .text($0.display) }
             case "String": return values().first.map { .text($0.display) }
             case "Int":
@@ -314,13 +318,26 @@
                 uuidCount += 1
                 return .string("uuid-\(uuidCount)")
             case "NSLocalizedString":
-                // The development language's text: `value:` when given, else the key.
+                // The development language's text: the table's (`tableName:` names another), else `value:` when
+                // given, else the key.
+                if let key = literalKey(args.first?.expr, f),
+                    let text = localized(key, table: tableArgument(args, "tableName", f))
+                {
+                    return .text(text)
+                }
                 let v = values()
                 if let i = args.firstIndex(where: { $0.label == "value" }), case .string(let s) = v[i], !s.isEmpty {
                     return .string(s)
                 }
                 return v.first.map { .string($0.display) }
             case "Text", "LocalizedStringKey", "LocalizedStringResource":
+                // A literal is a key of the table (`Text("k", tableName:)`); `Text(verbatim:)` and a String are not.
+                if args.first?.label == nil,
+                    let text = localizedLiteral(
+                        args.first?.expr, table: tableArgument(args, name == "Text" ? "tableName" : "table", f), f)
+                {
+                    return .text(text)
+                }
                 return values().first.map { .string($0.display) }
             default: return nil
             }
@@ -456,9 +473,14 @@
                 return .bool(!x.isEmpty && SearchMatch.fold(s).contains(SearchMatch.fold(x)))
             case (_, "formatted"): return .string(base.display)
             // `bundle.localizedString(forKey:value:table:)` (what generated string tables call): the development
-            // language's text, `value:` when given, else the key.
+            // language's text, the table's, else `value:` when given, else the key.
             case (_, "localizedString"):
                 let v = values()
+                if let i = args.firstIndex(where: { $0.label == "forKey" }), case .string(let key) = v[i],
+                    let text = localized(key, table: tableArgument(args, "table", f))
+                {
+                    return .text(text)
+                }
                 if let i = args.firstIndex(where: { $0.label == "value" }), case .string(let s) = v[i], !s.isEmpty {
                     return .string(s)
                 }

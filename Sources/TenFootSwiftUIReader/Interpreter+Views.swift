@@ -1,4 +1,5 @@
 #if canImport(SwiftParser)
+    import Foundation
     import TenFootCore
     import TenFootScene
     import TenFootSwiftUI
@@ -538,6 +539,98 @@
         func string(_ call: Call, _ label: String?, position: Int = 0) -> String? {
             guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
             return eval(e, call.frame).display
+        }
+
+        /// A string given where SwiftUI takes a `LocalizedStringKey` (a title, a label, a prompt): a literal is looked
+        /// up in the app's string table (`tableName:` names another than `Localizable`), and shows as written when no
+        /// table holds it; anything else is its value (a `String` is shown verbatim).
+        func title(_ call: Call, _ label: String?, position: Int = 0) -> String? {
+            guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
+            if let text = localizedLiteral(e, table: tableName(call.arg("tableName"), call.frame), call.frame) {
+                return text
+            }
+            // A text view given as the title (`prompt: Text(hint).foregroundColor(.gray)`): its text, the modifiers
+            // aside.
+            if let text = Self.textCall(e) { return eval(ExprSyntax(text), call.frame).display }
+            return eval(e, call.frame).display
+        }
+
+        /// The `Text(…)` call at the root of a chain of modifiers (`Text(x).bold().foregroundColor(.gray)`), or nil.
+        static func textCall(_ e: ExprSyntax) -> FunctionCallExprSyntax? {
+            var e = e
+            for _ in 0..<64 {
+                guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { return call }
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                e = base
+            }
+            return nil
+        }
+
+        /// The key a string literal with no interpolation spells, nil for any other expression.
+        func literalKey(_ e: ExprSyntax?, _ f: Frame) -> String? {
+            guard let literal = e?.as(StringLiteralExprSyntax.self),
+                literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }),
+                case .string(let key) = eval(ExprSyntax(literal), f)
+            else { return nil }
+            return key
+        }
+
+        /// The table's text for a string literal given as a `LocalizedStringKey`, nil when it is no literal or no
+        /// table holds its key. An interpolation is part of the key as SwiftUI writes it (`"\(n) episodes"` is
+        /// `"%lld episodes"`: `%lld` for an integer, `%lf` for a number, `%@` for anything else), and the text found
+        /// is filled with the values.
+        func localizedLiteral(_ e: ExprSyntax?, table: String?, _ f: Frame) -> String? {
+            guard let literal = e?.as(StringLiteralExprSyntax.self), literal.openingPounds == nil else { return nil }
+            var key = ""
+            var values: [Value] = []
+            for seg in literal.segments {
+                if let text = seg.as(StringSegmentSyntax.self) {
+                    // `%` in the written text is `%%` in the key (SwiftUI escapes it so).
+                    key += Self.unescape(text.content.text).replacingOccurrences(of: "%", with: "%%")
+                } else if let x = seg.as(ExpressionSegmentSyntax.self), x.expressions.count == 1,
+                    let first = x.expressions.first, first.label == nil
+                {
+                    let v = eval(first.expression, f)
+                    values.append(v)
+                    switch v {
+                    case .int: key += "%lld"
+                    case .double: key += "%lf"
+                    default: key += "%@"
+                    }
+                } else {
+                    return nil
+                }
+                if key.utf8.count > Value.maxStringBytes { return nil }
+            }
+            if values.isEmpty { key = key.replacingOccurrences(of: "%%", with: "%") }
+            guard let text = localized(key, table: table) else { return nil }
+            return values.isEmpty ? text : Self.formatted(text, values)
+        }
+
+        /// The table a call's `label:` argument names, nil when it names none.
+        func tableArgument(_ args: [Call.Argument], _ label: String, _ f: Frame) -> String? {
+            tableName(args.first { $0.label == label }?.expr, f)
+        }
+
+        /// The table an argument names: a string, nil for none (`table: nil`) or anything else.
+        func tableName(_ e: ExprSyntax?, _ f: Frame) -> String? {
+            guard let e, case .string(let s) = eval(e, f), !s.isEmpty else { return nil }
+            return s
+        }
+
+        /// The text `key` shows from the app's string table `table` (`Localizable` when nil), nil when no table holds
+        /// it; a table that cannot be read is said once, at its place.
+        func localized(_ key: String, table: String?) -> String? {
+            let text = strings.text(key, table: table)
+            while reportedTableProblems < strings.problems.count {
+                let d = strings.problems[reportedTableProblems]
+                reportedTableProblems += 1
+                warn(
+                    SourcePoint(file: d.file, line: d.location.line, column: d.location.column),
+                    "this string table cannot be read (\(d.message)): the keys looked up in it show as written")
+            }
+            return text
         }
 
         func value(_ call: Call, _ label: String?, position: Int = 0) -> Value? {

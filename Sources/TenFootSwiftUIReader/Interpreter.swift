@@ -127,8 +127,17 @@
         /// The folder nothing outside of is read (`SwiftUIOptions.confinedTo`): images are not looked for above it.
         let confinedTo: String?
 
-        init(index: SourceIndex, sidecar: Sidecar?, options: SwiftUIOptions = SwiftUIOptions()) {
+        /// The app's string tables: the text of the keys its titles and labels give.
+        let strings: StringTables
+        /// How many of `strings.problems` have been said.
+        var reportedTableProblems = 0
+
+        init(
+            index: SourceIndex, sidecar: Sidecar?, options: SwiftUIOptions = SwiftUIOptions(),
+            strings: StringTables = StringTables(around: [])
+        ) {
             self.index = index
+            self.strings = strings
             environmentValues = [
                 "dynamicTypeSize": .enumCase(EnumValue(type: "DynamicTypeSize", name: options.dynamicTypeSize)),
                 "colorScheme": .enumCase(EnumValue(type: "ColorScheme", name: options.colorScheme)),

@@ -242,7 +242,7 @@
                 return .applied
             },
             "navigationTitle": { i, c, nodes in
-                guard let title = i.string(c, nil), !nodes.isEmpty else { return .ignored }
+                guard let title = i.title(c, nil), !nodes.isEmpty else { return .ignored }
                 nodes[0].navigationTitle = title
                 return .applied
             },
@@ -453,19 +453,19 @@
             "overlay": { i, c, nodes in decoration(i, c, &nodes) },
             "accessibilityLabel": { i, c, nodes in
                 // What VoiceOver says: the scene's accessibilityLabel (an item named only by a symbol or a picture).
-                guard let text = i.string(c, nil), !text.isEmpty else { return .ignored }
+                guard let text = i.title(c, nil), !text.isEmpty else { return .ignored }
                 for k in nodes.indices where nodes[k].type != .spacer && nodes[k].type != .focusGuide {
                     nodes[k].accessibilityLabel = text
                 }
                 return .applied
             },
             "accessibilityValue": { i, c, nodes in
-                guard let text = i.string(c, nil) else { return .ignored }
+                guard let text = i.title(c, nil) else { return .ignored }
                 ModifierTable.accessible(&nodes) { $0.accessibilityValue = text }
                 return .applied
             },
             "accessibilityHint": { i, c, nodes in
-                guard let text = i.string(c, nil) else { return .ignored }
+                guard let text = i.title(c, nil) else { return .ignored }
                 ModifierTable.accessible(&nodes) { $0.accessibilityHint = text }
                 return .applied
             },
@@ -1017,7 +1017,7 @@
             }
             let atStart = i.state[b.slot]
             i.state[b.slot] = .bool(true)
-            let title = i.string(c, nil) ?? ""
+            let title = i.title(c, nil) ?? ""
             var buttons = (c.closure("actions") ?? c.closure(nil)).map { i.views($0.statements, c.frame.child()) } ?? []
             let message = c.closure("message").flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
             i.state[b.slot] = atStart
@@ -1069,7 +1069,7 @@
             guard items.isEmpty else {
                 var search = DraftNode(
                     handle: i.handle(), type: .search, source: nodes.first?.source ?? c.at, origin: "searchable")
-                search.placeholder = i.string(c, "prompt")
+                search.placeholder = i.title(c, "prompt")
                 search.value = query
                 search.children = items
                 search.width = .fill
@@ -1092,7 +1092,7 @@
             for n in nodes { n.visit { m in if m.searchSuggestions != nil { dropped = true } } }
             if dropped { i.warn(c.at, "suggestions need a search with results; ignored") }
             var field = DraftNode(handle: i.handle(), type: .textField, source: c.at, origin: "searchable")
-            field.placeholder = i.string(c, "prompt") ?? "Search"
+            field.placeholder = i.title(c, "prompt") ?? "Search"
             field.label = "Search"
             field.value = query
             field.width = .fill

@@ -352,7 +352,9 @@ public enum SwiftUIReader {
                     sources.append((file, text))
                 }
             }
-            return try translate(sources, neighbours: neighbours, options: options, whole: whole, notes: notes)
+            return try translate(
+                sources, neighbours: neighbours, options: options, whole: whole, notes: notes,
+                strings: StringTables(around: paths, within: options.confinedTo))
         }
 
         /// The files around each file named (not the folders), looked for on one thread of its own while the sources
@@ -401,7 +403,8 @@ public enum SwiftUIReader {
         /// `notes`: what reading the files found, said as warnings with the screen's own.
         static func translate(
             _ sources: [(String, String)], neighbours: NeighbourWalk = NeighbourWalk(), options: SwiftUIOptions,
-            whole: Bool = false, notes: [(at: SourcePoint, message: String)] = []
+            whole: Bool = false, notes: [(at: SourcePoint, message: String)] = [],
+            strings: StringTables = StringTables(around: [])
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
             var readCost = 0
             var squareWork = 0
@@ -454,7 +457,7 @@ public enum SwiftUIReader {
                 ?? (sidecars.count == 1 && (!whole || sidecars[0].view != nil || sidecars[0].preview != nil)
                     ? sidecars[0] : nil)
 
-            let interpreter = Interpreter(index: index, sidecar: sidecar, options: wanted)
+            let interpreter = Interpreter(index: index, sidecar: sidecar, options: wanted, strings: strings)
             let sceneName: String = {
                 switch choice {
                 case .view(let t): return t.name
@@ -485,7 +488,7 @@ public enum SwiftUIReader {
             }
             return try assemble(
                 draft, interpreter, sidecar: sidecar, file: home, opened: openedName,
-                files: index.files.map(\.path) + (sidecar.map { [$0.file] } ?? []))
+                files: index.files.map(\.path) + interpreter.strings.read + (sidecar.map { [$0.file] } ?? []))
         }
 
         /// Which view opens: `--preview`, `--view` (or the sidecar's); for an app's folder its `@main` App; the

@@ -102,14 +102,14 @@
                     n.icon = i.symbol(name, at: c.at)
                     return [n]
                 }
-                n.title = i.string(c, nil) ?? i.string(c, "verbatim") ?? ""
+                n.title = i.title(c, nil) ?? i.string(c, "verbatim") ?? ""
                 n.label = n.title
                 return [n]
             },
             "Label": { i, c in
                 // A text with its symbol before it; in a button's label, the button's own title and symbol.
                 var n = i.node(.text, c)
-                n.title = i.string(c, nil) ?? i.firstText(i.content(c, "title")) ?? ""
+                n.title = i.title(c, nil) ?? i.firstText(i.content(c, "title")) ?? ""
                 n.label = n.title
                 n.icon = i.symbol(i.string(c, "systemImage") ?? ViewTable.firstIcon(i.content(c, "icon")), at: c.at)
                 return [n]
@@ -132,7 +132,7 @@
             "ProgressView": { i, c in
                 // A spinner (or a bar) that nothing focuses: its label, or what tvOS shows under a spinner.
                 var n = i.node(.text, c)
-                n.title = i.string(c, nil) ?? i.firstText(i.content(c, "label")) ?? "Loading…"
+                n.title = i.title(c, nil) ?? i.firstText(i.content(c, "label")) ?? "Loading…"
                 n.label = n.title
                 n.style = .caption1
                 return [n]
@@ -145,7 +145,7 @@
             },
             "Button": button,
             "Link": { i, c in
-                var n = i.node(.button, c, label: i.string(c, nil) ?? i.firstText(i.content(c)))
+                var n = i.node(.button, c, label: i.title(c, nil) ?? i.firstText(i.content(c)))
                 n.title = n.label
                 return [n]
             },
@@ -315,7 +315,7 @@
                     return v.display
                 } ?? c.closure(key).flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
             }
-            let header = i.string(c, nil) ?? text("header")
+            let header = i.title(c, nil) ?? text("header")
             if let header, !header.isEmpty {
                 n.header = header
                 n.label = header
@@ -486,7 +486,7 @@
         static let tab: Entry = { i, c in
             var n = i.wrap(i.content(c), c)
             n.tab = TabMeta(
-                title: i.string(c, nil), icon: i.string(c, "systemImage"), tag: i.value(c, "value")?.stateValue)
+                title: i.title(c, nil), icon: i.string(c, "systemImage"), tag: i.value(c, "value")?.stateValue)
             return [n]
         }
 
@@ -574,7 +574,7 @@
         /// `(destination: D) { label }`, `{ destination } label: { label }`, `(value:) { label }` and
         /// `("Title", value:)` (the destination a `navigationDestination(for:)` builds for the value).
         static let navigationLink: Entry = { i, c in
-            let titleArg = i.string(c, nil)
+            let titleArg = i.title(c, nil)
             let byValue = c.arg("value")
             let labelClosure = c.closure("label") ?? (titleArg == nil || byValue != nil ? c.trailing : nil)
             let destinationClosure =
@@ -645,7 +645,7 @@
         /// Menu: a button showing its label that opens its items. Forms: `("Title") { items }`,
         /// `{ items } label: { label }`, `(content: items) { label }`, `(_:systemImage:) { items }`.
         static let menu: Entry = { i, c in
-            let titleArg = i.string(c, nil)
+            let titleArg = i.title(c, nil)
             let labelClosure = c.closure("label") ?? (c.arg("content") != nil ? c.trailing : nil)
             let labelNodes = label(i, labelClosure, c)
             let title = titleArg ?? i.firstText(labelNodes) ?? "Menu"
@@ -673,7 +673,7 @@
         static let button: Entry = { i, c in
             let titleArg: String? = {
                 guard let e = c.unlabelled(), !e.is(ClosureExprSyntax.self) else { return nil }
-                return i.eval(e, c.frame).display
+                return i.title(c, nil)
             }()
             let actionValue: Value? = c.arg("action").map { i.eval($0, c.frame) }
             var labelNodes: [DraftNode] = []
@@ -759,7 +759,7 @@
         }
 
         static func textField(_ i: Interpreter, _ c: Call, secure: Bool) -> [DraftNode] {
-            let title = i.string(c, nil) ?? i.string(c, "prompt")
+            let title = i.title(c, nil) ?? i.title(c, "prompt")
             var n = i.node(.textField, c, label: title)
             n.placeholder = title
             n.secure = secure
@@ -777,7 +777,7 @@
         /// flips that state (conditions elsewhere read it); otherwise it has its own value.
         static let toggle: Entry = { i, c in
             let labelNodes = c.trailing != nil ? i.content(c) : i.content(c, "label")
-            let title = i.string(c, nil) ?? i.firstText(labelNodes)
+            let title = i.title(c, nil) ?? i.firstText(labelNodes)
             var n = i.node(.toggle, c, label: title)
             n.title = title
             n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
@@ -801,7 +801,7 @@
         /// LabeledContent: a settings row, its title at the leading end and its value at the trailing end.
         static let labeledContent: Entry = { i, c in
             let labelNodes = i.content(c, "label")
-            let title = i.string(c, nil) ?? i.firstText(labelNodes)
+            let title = i.title(c, nil) ?? i.firstText(labelNodes)
             var n = i.node(.row, c, label: title)
             n.title = title
             n.icon = i.symbol(firstIcon(labelNodes), at: c.at)
@@ -813,7 +813,7 @@
 
         /// Picker: the scene picker, its options from the content's texts, its value from the selection.
         static let picker: Entry = { i, c in
-            let title = i.string(c, nil) ?? i.firstText(i.content(c, "label"))
+            let title = i.title(c, nil) ?? i.firstText(i.content(c, "label"))
             var n = i.node(.picker, c, label: title)
             n.title = title
             let options = i.content(c)
