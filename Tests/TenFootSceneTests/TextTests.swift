@@ -308,9 +308,12 @@ import Testing
     /// An SF Symbol name TenFoot has no drawing for keeps its place and is drawn as a generic glyph; lint says so.
     @Test func anUndrawnSymbolIsKeptAndNoted() throws {
         let scene = try SceneDecoder.decode(
-            #"{"root": {"type": "button", "id": "d", "icon": "delete.left"}}"#, file: "t.json")
-        #expect(scene.root.icon == "delete.left")
-        #expect(Icons.drawable("delete.left")?.glyph == "placeholder-bold")
+            #"{"root": {"type": "button", "id": "d", "icon": "4k.tv"}}"#, file: "t.json")
+        #expect(scene.root.icon == "4k.tv")
+        #expect(Icons.drawable("4k.tv")?.glyph == "placeholder-bold")
+        // Names real apps use are drawn as their nearest glyph, a `.fill` one in the fill weight.
+        #expect(Icons.drawable("delete.left")?.glyph == "backspace-bold")
+        #expect(Icons.drawable("books.vertical.fill")?.glyph == "books-fill")
         #expect(Icons.drawable("Delete Left") == nil)
         #expect(SceneLint.findings(scene).map(\.code) == ["undrawn-symbol"])
     }
@@ -333,9 +336,9 @@ import Testing
             errors(#"{"root": {"type": "button", "icon": "Zzzz-Zzz"}}"#).first?.contains(
                 "an SF Symbol name TenFoot maps, or a Phosphor icon name") == true)
         // Any other name written as SF Symbols are is kept (drawn as a generic glyph; lint notes it).
-        #expect(errors(#"{"root": {"type": "button", "icon": "delete.left"}}"#).isEmpty)
+        #expect(errors(#"{"root": {"type": "button", "icon": "rectangle.stack.badge.play.fill"}}"#).isEmpty)
         // Far from any known name: a real SF Symbol TenFoot does not draw, not a typo.
-        #expect(errors(#"{"root": {"type": "button", "icon": "arrow.counterclockwise"}}"#).isEmpty)
+        #expect(errors(#"{"root": {"type": "button", "icon": "figure.bowling"}}"#).isEmpty)
         #expect(errors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).isEmpty)
 
     }
