@@ -567,6 +567,39 @@
             return nil
         }
 
+        /// A symbol's name (`systemImage:`, `systemName:`). One chosen by data only the running app has
+        /// (`isOn ? "checkmark.circle.fill" : "circle"`) is the first it could be, said at its place, as an `if` on
+        /// such data shows its first branch: a symbol is drawn, not the expression.
+        func symbolName(_ call: Call, _ label: String) -> String? {
+            guard let e = call.arg(label) else { return nil }
+            var expr = e
+            for _ in 0..<16 {
+                let v = eval(expr, call.frame)
+                if case .string(let s) = v { return s }
+                guard let then = Self.thenBranch(expr) else { return v.display }
+                if expr == e {
+                    warn(
+                        point(e),
+                        "this symbol depends on data only the running app has; TenFoot shows the first it could be")
+                }
+                expr = then
+            }
+            return eval(expr, call.frame).display
+        }
+
+        /// The first branch of a conditional expression (`c ? a : b`, folded or not), nil for anything else.
+        static func thenBranch(_ e: ExprSyntax) -> ExprSyntax? {
+            if let t = e.as(TernaryExprSyntax.self) { return t.thenExpression }
+            if let s = e.as(SequenceExprSyntax.self) {
+                let ternaries = s.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
+                if ternaries.count == 1 { return ternaries[0].thenExpression }
+            }
+            if let p = e.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first {
+                return thenBranch(only.expression)
+            }
+            return nil
+        }
+
         /// The key a string literal with no interpolation spells, nil for any other expression.
         func literalKey(_ e: ExprSyntax?, _ f: Frame) -> String? {
             guard let literal = e?.as(StringLiteralExprSyntax.self),

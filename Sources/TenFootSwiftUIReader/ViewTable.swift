@@ -111,7 +111,7 @@
                 var n = i.node(.text, c)
                 n.title = i.title(c, nil) ?? i.firstText(i.content(c, "title")) ?? ""
                 n.label = n.title
-                n.icon = i.symbol(i.string(c, "systemImage") ?? ViewTable.firstIcon(i.content(c, "icon")), at: c.at)
+                n.icon = i.symbol(i.symbolName(c, "systemImage") ?? ViewTable.firstIcon(i.content(c, "icon")), at: c.at)
                 return [n]
             },
             "Image": image,
@@ -486,7 +486,7 @@
         static let tab: Entry = { i, c in
             var n = i.wrap(i.content(c), c)
             n.tab = TabMeta(
-                title: i.title(c, nil), icon: i.string(c, "systemImage"), tag: i.value(c, "value")?.stateValue)
+                title: i.title(c, nil), icon: i.symbolName(c, "systemImage"), tag: i.value(c, "value")?.stateValue)
             return [n]
         }
 
@@ -651,7 +651,7 @@
             let title = titleArg ?? i.firstText(labelNodes) ?? "Menu"
             var n = i.node(.button, c, label: title)
             n.title = title
-            n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
+            n.icon = i.symbol(i.symbolName(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
             var items =
                 c.closure("content").map { i.views($0.statements, c.frame.child()) }
                 ?? (labelClosure == nil || c.closure("label") != nil
@@ -689,7 +689,7 @@
             }
             i.buildingButtonLabel -= 1
             let title = titleArg ?? i.firstText(labelNodes)
-            let symbol = i.string(c, "systemImage") ?? firstIcon(labelNodes)
+            let symbol = i.symbolName(c, "systemImage") ?? firstIcon(labelNodes)
             // An icon-only button is known by its symbol's name (`minus`), as VoiceOver names it.
             var n = i.node(.button, c, label: title ?? symbol)
             n.title = title
@@ -780,7 +780,7 @@
             let title = i.title(c, nil) ?? i.firstText(labelNodes)
             var n = i.node(.toggle, c, label: title)
             n.title = title
-            n.icon = i.symbol(i.string(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
+            n.icon = i.symbol(i.symbolName(c, "systemImage") ?? firstIcon(labelNodes), at: c.at)
             var on = false
             if case .binding(let place)? = i.value(c, "isOn") {
                 on = i.read(place).asBool ?? false
@@ -835,7 +835,7 @@
         // MARK: Images and shapes
 
         static let image: Entry = { i, c in
-            if let symbol = i.string(c, "systemName") {
+            if let symbol = i.symbolName(c, "systemName") {
                 // A symbol image: the symbol alone, at the size of the text around it (body unless a .font says).
                 var n = i.node(.text, c, label: symbol)
                 n.title = ""

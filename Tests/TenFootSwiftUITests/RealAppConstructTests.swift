@@ -1026,3 +1026,32 @@ import Testing
         #expect(titles == ["2 h 8 min", "Hello!", "25 %", "Yes"])
     }
 }
+
+extension RealAppConstructTests {
+    /// A symbol chosen by data the running app has (`isSelected ? "a" : "b"`) is drawn as the first it could be, with
+    /// a warning, not looked up by its expression; one the file decides is the one decided.
+    @Test func aSymbolChosenAtRunTimeIsTheFirstItCouldBe() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Row: View {
+                    let isSelected: Bool
+                    @State private var on = false
+                    var body: some View {
+                        VStack {
+                            Button {} label: { Image(systemName: isSelected ? "largecircle.fill.circle" : "circle") }
+                            Label("Pick", systemImage: (isSelected ? "checkmark.circle.fill" : "circle"))
+                            Label("Known", systemImage: on ? "star.fill" : "star")
+                        }
+                    }
+                }
+                """, file: "/tmp/Row.swift")
+        #expect(
+            t.scene.allNodes.compactMap(\.icon) == ["largecircle.fill.circle", "checkmark.circle.fill", "star"])
+        #expect(
+            t.warnings.filter { $0.message.hasPrefix("this symbol depends") }.map { "\($0.location.line)" } == [
+                "7", "8",
+            ])
+        #expect(!t.warnings.contains { $0.message.contains("not in TenFoot's SF Symbols table") })
+    }
+}
