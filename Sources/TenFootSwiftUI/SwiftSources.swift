@@ -51,6 +51,15 @@ public enum SwiftSources {
         return (out, cut)
     }
 
+    /// `files` ordered as neighbours of `file` are: those sharing more of its folders first, then by path.
+    package static func nearestFirst(_ files: [String], to file: String) -> [String] {
+        let here = FilePath.folder(of: file).split(separator: "/")
+        func shared(_ f: String) -> Int {
+            zip(FilePath.folder(of: f).split(separator: "/"), here).prefix { $0 == $1 }.count
+        }
+        return files.map { (shared($0), $0) }.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map(\.1)
+    }
+
     /// The folders above `folder` up to the project's top (see ``neighbourhood(of:within:)``), nearest first: empty
     /// when `folder` is the top, nil when no top is found within `neighbourhoodLevels`.
     package static func foldersUpToTheProject(from folder: String, within: String? = nil) -> [String]? {

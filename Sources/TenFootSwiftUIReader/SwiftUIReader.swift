@@ -400,12 +400,25 @@ public enum SwiftUIReader {
             }
         }
 
+        /// Whether a source declares the app's entry point: a line that starts with `@main` (read before parsing, so
+        /// one in a block comment counts too; the App chosen is then the parsed one).
+        static func declaresMain(_ text: String) -> Bool {
+            text.split(separator: "\n", omittingEmptySubsequences: true).contains { line in
+                let t = line.drop { $0 == " " || $0 == "\t" }
+                guard t.hasPrefix("@main") else { return false }
+                let rest = t.dropFirst(5)
+                return rest.first.map { $0 == " " || $0 == "\t" || $0 == "\r" } ?? true
+            }
+        }
+
         /// `notes`: what reading the files found, said as warnings with the screen's own.
         static func translate(
             _ sources: [(String, String)], neighbours: NeighbourWalk = NeighbourWalk(), options: SwiftUIOptions,
             whole: Bool = false, notes: [(at: SourcePoint, message: String)] = [],
             strings: StringTables = StringTables(around: [])
         ) throws(SwiftUIError) -> (ReaderWire.Translated, Scene) {
+            var sources = sources
+            var notes = notes
             var readCost = 0
             var squareWork = 0
             for (path, text) in sources {
@@ -414,18 +427,36 @@ public enum SwiftUIReader {
                 }
                 readCost += SourceLimits.readCost(text)
             }
-            // One file is bounded by the file size limit (a file at it counts at most 330,000); several add up.
+            // One file is bounded by the file size limit (a file at it counts at most 330,000); several add up. An app
+            // too large to parse whole opens at its `@main` App, its other files read as the App needs them, as a
+            // view's neighbours are.
+            var folderSiblings: [String] = []
             if sources.count > 1, readCost > SourceLimits.maxReadCost {
-                throw .usage(
-                    "the \(sources.count) sources hold about \(readCost) tokens of Swift together; TenFoot parses at most \(SourceLimits.maxReadCost) at once (each file counts \(SourceLimits.readCostPerFile)): open the file of the view to show, whose neighbours are read only as it needs them"
-                )
+                let tooMuch =
+                    "the \(sources.count) sources hold about \(readCost) tokens of Swift together; TenFoot parses at most \(SourceLimits.maxReadCost) at once (each file counts \(SourceLimits.readCostPerFile))"
+                guard whole, let app = sources.first(where: { Self.declaresMain($0.1) }) else {
+                    throw .usage(
+                        tooMuch + ": open the file of the view to show, whose neighbours are read only as it needs them"
+                    )
+                }
+                folderSiblings = SwiftSources.nearestFirst(sources.map(\.0).filter { $0 != app.0 }, to: app.0)
+                notes.append(
+                    (
+                        SourcePoint(file: app.0, line: 1, column: 1),
+                        tooMuch + ": the app opens at its App, the other files read as it needs them"
+                    ))
+                sources = [app]
+                squareWork = 0
+                _ = SourceLimits.tooDeeplyNested(app.1, squareWork: &squareWork)
+                readCost = SourceLimits.readCost(app.1)
             }
             let index = SourceIndex(readCost: readCost, squareWork: squareWork)
             for (path, text) in sources { index.add(path: path, text: text) }
             let errors = index.files.compactMap { SourceLimits.depthError($0) ?? ParseErrors.first(in: $0) }
             if !errors.isEmpty { throw .source(Diagnostics(errors)) }
-            let (siblings, notes) = neighbours.join(notes: notes)
-            index.addSiblings(siblings)
+            let (siblings, joinedNotes) = neighbours.join(notes: notes)
+            notes = joinedNotes
+            index.addSiblings(folderSiblings + siblings)
             if options.readsEverySibling {
                 for path in index.siblingPaths { index.readNeighbour(path) }
             }

@@ -741,6 +741,44 @@ func message(_ body: () throws -> Void) -> String {
         }
     }
 
+    /// An app's folder past the read cost opens at its `@main` App, the other files read as the App needs them (a real
+    /// app of 294 files, 484,000 tokens, was refused whole); what it does not need is never parsed.
+    @Test func anAppPastTheReadCostOpensAtItsApp() throws {
+        let dir = try Tools.temporaryFolder("readcost-app")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/Views", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/Data", withIntermediateDirectories: true)
+        try "import SwiftUI\n\n@main\nstruct Big: App {\n    var body: some Scene { WindowGroup { Home() } }\n}\n"
+            .write(
+                toFile: dir + "/BigApp.swift", atomically: true, encoding: .utf8)
+        try
+            "import SwiftUI\nstruct Home: View { var body: some View { VStack { Button(\"Play\") {}; Button(\"More\") {} } } }\n"
+            .write(toFile: dir + "/Views/Home.swift", atomically: true, encoding: .utf8)
+        let lines = (0..<6_000).map { "let a\($0) = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]" }.joined(separator: "\n")
+        for k in 0..<3 {
+            try "func g\(k)() {\n\(lines)\n}\n".write(
+                toFile: dir + "/Data/N\(k).swift", atomically: true, encoding: .utf8)
+        }
+        let t = try SwiftUIReader.read([dir])
+        #expect(t.opened == "Big")
+        #expect(t.scene.allNodes.compactMap(\.title) == ["Play", "More"])
+        #expect(t.files.map { ($0 as NSString).lastPathComponent } == ["BigApp.swift", "Home.swift"])
+        #expect(
+            t.warnings.map(\.message).contains {
+                $0.hasSuffix(
+                    "TenFoot parses at most 400000 at once (each file counts 100): the app opens at its App, the other files read as it needs them"
+                )
+            })
+        // A `@main` only in a comment's text, not at a line's start, is no App: refused as before.
+        try "import SwiftUI\n// not @main\nstruct Big: App { var body: some Scene { WindowGroup { Home() } } }\n".write(
+            toFile: dir + "/BigApp.swift", atomically: true, encoding: .utf8)
+        #expect {
+            try SwiftUIReader.read([dir])
+        } throws: { error in
+            "\(error)".contains("tokens of Swift together; TenFoot parses at most 400000 at once")
+        }
+    }
+
     /// A translation parses at most `SourceLimits.maxReadCost` of Swift, all its files together: a folder past it is
     /// refused before any is parsed (24 files of 320 KB took 40 s and 1.7 GB).
     @Test func aFolderPastTheReadCostIsRefusedBeforeParsing() throws {
