@@ -1,6 +1,7 @@
 #if canImport(SwiftParser)
     import Foundation
     import TenFootScene
+    import TenFootCore
     import TenFootSwiftUI
     internal import SwiftSyntax
 
@@ -122,6 +123,15 @@
             if let i = e.as(IfExprSyntax.self) { return ifValue(i, f) }
             if let s = e.as(SwitchExprSyntax.self) {
                 if let items = switchBranch(s, f) { return lastValue(items, f) }
+                // A value chosen by data only the running app has: the first case it could be, as a view's `if` on
+                // such data shows its first branch (the switch's source as a text was a dozen lines of code).
+                if let first = switchBranches(s, f).first {
+                    warn(
+                        point(s),
+                        "this switch depends on data only the running app has; TenFoot takes the case at line \(point(first.statements).location.line), the first it could be"
+                    )
+                    return lastValue(first.statements, first.frame)
+                }
                 return .opaque(e.trimmedDescription)
             }
             if let t = e.as(TypeExprSyntax.self) { return .type(t.type.trimmedDescription) }

@@ -43,6 +43,27 @@
         /// A string value, or no value when it is past `maxStringBytes` (as `+` gives): every way of building one
         /// (`"\(a)\(a)"`, `[a, a].joined()`, `String(format:)`, an array's description) is held to it, or doubling a
         /// string 30 times ran for minutes.
+        /// `text` with each run of white space that holds a line break as one space.
+        static func oneLine(_ text: String) -> String {
+            guard text.contains(where: \.isNewline) else { return text }
+            var out = ""
+            var pending = false
+            var broke = false
+            var run = ""
+            for c in text {
+                if c.isWhitespace {
+                    run.append(c)
+                    pending = true
+                    if c.isNewline { broke = true }
+                    continue
+                }
+                if pending { out += broke ? " " : run }
+                (pending, broke, run) = (false, false, "")
+                out.append(c)
+            }
+            return out
+        }
+
         static func text(_ s: String) -> Value { s.utf8.count <= maxStringBytes ? .string(s) : .null }
 
         /// The longest start of `s` that is whole characters and at most `bytes` bytes long.
@@ -144,7 +165,8 @@
             case .type(let t): t
             case .environment(let e): e
             case .view, .built: "(view)"
-            case .opaque(let text): "‹\(text)›"
+            // One line, as a label is: an expression written over several lines has its breaks and indents as spaces.
+            case .opaque(let text): "‹\(Value.oneLine(text))›"
             }
         }
 

@@ -1055,3 +1055,47 @@ extension RealAppConstructTests {
         #expect(!t.warnings.contains { $0.message.contains("not in TenFoot's SF Symbols table") })
     }
 }
+
+extension RealAppConstructTests {
+    /// A `switch` or `if` used as a value over data only the running app has gives its first case or branch, with a
+    /// warning, as such a condition over views does: its source as the text was a dozen lines of code. An expression
+    /// the file cannot evaluate shows on one line.
+    @Test func aSwitchOrIfValueOnRuntimeDataIsItsFirstCase() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                enum Kind { case losers, winners }
+                struct Card: View {
+                    let kind: Kind
+                    let ready: Bool
+                    var body: some View {
+                        VStack {
+                            Text(title(kind))
+                            Text(if ready { "Ready" } else { "Waiting" })
+                            Text(title(.winners))
+                            Text(#localized(
+                                "a",
+                                "b"))
+                        }
+                    }
+                    func title(_ kind: Kind) -> String {
+                        switch kind {
+                        case .losers:
+                            "Losers' final"
+                        case .winners:
+                            "Winners' final"
+                        }
+                    }
+                }
+                """, file: "/tmp/Card.swift")
+        #expect(
+            t.scene.allNodes.compactMap(\.title) == [
+                "Losers' final", "Ready", "Winners' final", "‹#localized( \"a\", \"b\")›",
+            ])
+        #expect(
+            t.warnings.map { "\($0.location.line): \($0.message)" }.filter { $0.contains("first") } == [
+                "9: this condition depends on data only the running app has; TenFoot takes the first branch",
+                "17: this switch depends on data only the running app has; TenFoot takes the case at line 19, the first it could be",
+            ])
+    }
+}
