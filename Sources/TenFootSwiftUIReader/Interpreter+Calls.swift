@@ -290,21 +290,26 @@
                 }
                 return .text(Self.formatted(all[0].display, rest))
             case "String" where args.first?.label == "localized":
-                // The table's text for a literal key (`table:` names another table), else the key.
-                if let text = localizedLiteral(args.first?.expr, table: tableArgument(args, "table", f), f) {
-                    return .text(text)
-                }
-                return values().first.map { .text($0.display) }
+                // The table's text for the key (`table:` names another table), else the key. Its argument is always
+                // a key (a `String.LocalizationValue`), a literal or a value passed along (`L10n.text(key)`).
+                let table = tableArgument(args, "table", f)
+                if let text = localizedLiteral(args.first?.expr, table: table, f) { return .text(text) }
+                let key = values().first
+                if case .string(let k)? = key, let text = localized(k, table: table) { return .text(text) }
+                return key.map { .text($0.display) }
             case "String": return values().first.map { .text($0.display) }
             case "Int":
                 return values().first.map { v in
+                    // Data only the running app has stays so (it showed as "nil").
+                    if case .opaque = v { return v }
                     // Int(_:) of a Double past Int's range traps in the app; here it is no value.
-                    v.asDouble.map { Int(exactly: $0.rounded(.towardZero)).map(Value.int) ?? .null }
+                    return v.asDouble.map { Int(exactly: $0.rounded(.towardZero)).map(Value.int) ?? .null }
                         ?? (Int(v.display).map(Value.int) ?? .null)
                 }
             case "Double", "CGFloat", "Float":
                 return values().first.map { v in
-                    v.asDouble.map(Value.double) ?? (Double(v.display).map(Value.double) ?? .null)
+                    if case .opaque = v { return v }
+                    return v.asDouble.map(Value.double) ?? (Double(v.display).map(Value.double) ?? .null)
                 }
             case "Array": return values().first.map { v in v.elements.map(Value.array) ?? v }
             case "min":
@@ -320,12 +325,13 @@
             case "NSLocalizedString":
                 // The development language's text: the table's (`tableName:` names another), else `value:` when
                 // given, else the key.
-                if let key = literalKey(args.first?.expr, f),
+                // Its first argument is always a key, written there or passed along (`NSLocalizedString(key, …)`).
+                let v = values()
+                if case .string(let key)? = v.first,
                     let text = localized(key, table: tableArgument(args, "tableName", f))
                 {
                     return .text(text)
                 }
-                let v = values()
                 if let i = args.firstIndex(where: { $0.label == "value" }), case .string(let s) = v[i], !s.isEmpty {
                     return .string(s)
                 }

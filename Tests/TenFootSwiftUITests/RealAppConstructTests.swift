@@ -1073,6 +1073,7 @@ extension RealAppConstructTests {
                             Text(title(kind))
                             Text(if ready { "Ready" } else { "Waiting" })
                             Text(title(.winners))
+                            Text("\\(Int(progress.rounded()))% watched")
                             Text(#localized(
                                 "a",
                                 "b"))
@@ -1090,12 +1091,13 @@ extension RealAppConstructTests {
                 """, file: "/tmp/Card.swift")
         #expect(
             t.scene.allNodes.compactMap(\.title) == [
-                "Losers' final", "Ready", "Winners' final", "‹#localized( \"a\", \"b\")›",
+                "Losers' final", "Ready", "Winners' final", "‹progress.rounded()›% watched",
+                "‹#localized( \"a\", \"b\")›",
             ])
         #expect(
             t.warnings.map { "\($0.location.line): \($0.message)" }.filter { $0.contains("first") } == [
                 "9: this condition depends on data only the running app has; TenFoot takes the first branch",
-                "17: this switch depends on data only the running app has; TenFoot takes the case at line 19, the first it could be",
+                "18: this switch depends on data only the running app has; TenFoot takes the case at line 20, the first it could be",
             ])
     }
 }

@@ -170,7 +170,7 @@ import Testing
         #expect(
             shown == [
                 "Settings", "settings_title", "Main Menu", "Episodes on TV", "Connect", "Home", "Play the next episode",
-                "Server address", "OK", "Help \"and\" tips", "Sign Out →", "no_such_key",
+                "Server address", "OK", "Help \"and\" tips", "Sign Out →", "no_such_key", "Help \"and\" tips", "Home",
                 "Harbour: 12 episodes (all free)", "12 not in any table", "not_in_any_table",
                 "Plain words",
             ])

@@ -5,6 +5,8 @@ enum L10n {
         Bundle.main.localizedString(forKey: key, value: nil, table: nil)
     }
     static var signOut: String { l("action_sign_out") }
+    static func text(_ key: String.LocalizationValue) -> String { String(localized: key) }
+    static func ns(_ key: String) -> String { NSLocalizedString(key, comment: "") }
     static var missing: String { l("no_such_key") }
 }
 
@@ -28,6 +30,8 @@ struct SettingsScreen: View {
             Button(String(localized: "msg_help")) {}
             Button(L10n.signOut) {}
             Button(L10n.missing) {}
+            Button(L10n.text("msg_help")) {}
+            Button(L10n.ns("nav_home")) {}
             Text("\(episodes) episodes of \(show), 100% free")
             Text("\(episodes) not in any table")
             Text("not_in_any_table")
