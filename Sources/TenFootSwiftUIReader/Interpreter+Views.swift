@@ -568,34 +568,45 @@
         }
 
         /// A symbol's name (`systemImage:`, `systemName:`). One chosen by data only the running app has
-        /// (`isOn ? "checkmark.circle.fill" : "circle"`) is the first it could be, said at its place, as an `if` on
-        /// such data shows its first branch: a symbol is drawn, not the expression.
+        /// (`isPlaying ? "pause.fill" : "play.fill"`) is the one for a false condition, said at its place: a flag
+        /// that picks a symbol is mostly a state the screen opens without (playing, selected, a favourite), and a
+        /// symbol is drawn, not the expression.
         func symbolName(_ call: Call, _ label: String) -> String? {
             guard let e = call.arg(label) else { return nil }
             var expr = e
             for _ in 0..<16 {
                 let v = eval(expr, call.frame)
                 if case .string(let s) = v { return s }
-                guard let then = Self.thenBranch(expr) else { return v.display }
+                guard let other = Self.elseBranch(expr) else { return v.display }
                 if expr == e {
                     warn(
                         point(e),
-                        "this symbol depends on data only the running app has; TenFoot shows the first it could be")
+                        "this symbol depends on data only the running app has; TenFoot shows the one for a false condition"
+                    )
                 }
-                expr = then
+                expr = other
             }
             return eval(expr, call.frame).display
         }
 
-        /// The first branch of a conditional expression (`c ? a : b`, folded or not), nil for anything else.
-        static func thenBranch(_ e: ExprSyntax) -> ExprSyntax? {
-            if let t = e.as(TernaryExprSyntax.self) { return t.thenExpression }
+        /// The branch a conditional expression (`c ? a : b`, folded or not) takes when its condition is false, nil
+        /// for anything else.
+        static func elseBranch(_ e: ExprSyntax) -> ExprSyntax? {
+            if let t = e.as(TernaryExprSyntax.self) { return t.elseExpression }
             if let s = e.as(SequenceExprSyntax.self) {
-                let ternaries = s.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
-                if ternaries.count == 1 { return ternaries[0].thenExpression }
+                let elements = Array(s.elements)
+                // `c ? a : b` unfolded: everything after the first `? a :` is the else branch (`?:` groups to the
+                // right: `c ? a : d ? b : e` is `c ? a : (d ? b : e)`).
+                if let k = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                    k + 1 < elements.count
+                {
+                    let rest = elements[(k + 1)...]
+                    if rest.count == 1, let only = rest.first { return only }
+                    return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(rest))))
+                }
             }
             if let p = e.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first {
-                return thenBranch(only.expression)
+                return elseBranch(only.expression)
             }
             return nil
         }

@@ -1028,9 +1028,10 @@ import Testing
 }
 
 extension RealAppConstructTests {
-    /// A symbol chosen by data the running app has (`isSelected ? "a" : "b"`) is drawn as the first it could be, with
-    /// a warning, not looked up by its expression; one the file decides is the one decided.
-    @Test func aSymbolChosenAtRunTimeIsTheFirstItCouldBe() throws {
+    /// A symbol chosen by data the running app has (`isSelected ? "a" : "b"`) is drawn as the one for a false
+    /// condition (a state the screen mostly opens without), with a warning, not looked up by its expression; one the
+    /// file decides is the one decided.
+    @Test func aSymbolChosenAtRunTimeIsTheOneForAFalseCondition() throws {
         let t = try SwiftUIReader.read(
             source: """
                 import SwiftUI
@@ -1040,14 +1041,14 @@ extension RealAppConstructTests {
                     var body: some View {
                         VStack {
                             Button {} label: { Image(systemName: isSelected ? "largecircle.fill.circle" : "circle") }
-                            Label("Pick", systemImage: (isSelected ? "checkmark.circle.fill" : "circle"))
+                            Label("Pick", systemImage: (isSelected ? "checkmark.circle.fill" : isNew ? "sparkles" : "circle"))
                             Label("Known", systemImage: on ? "star.fill" : "star")
                         }
                     }
                 }
                 """, file: "/tmp/Row.swift")
         #expect(
-            t.scene.allNodes.compactMap(\.icon) == ["largecircle.fill.circle", "checkmark.circle.fill", "star"])
+            t.scene.allNodes.compactMap(\.icon) == ["circle", "circle", "star"])
         #expect(
             t.warnings.filter { $0.message.hasPrefix("this symbol depends") }.map { "\($0.location.line)" } == [
                 "7", "8",
