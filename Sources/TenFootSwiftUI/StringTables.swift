@@ -343,6 +343,12 @@ public final class StringTables {
         self.within = within
     }
 
+    /// The table files to choose from, when a walk already found them (the walk for a file's neighbours finds the
+    /// same), so that they are not looked for again.
+    public func provide(found tables: [String]) {
+        if found == nil { found = tables }
+    }
+
     /// The text `key` shows from table `table` (`Localizable` unless named), nil when no table holds it.
     public func text(_ key: String, table: String? = nil) -> String? {
         let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"

@@ -34,21 +34,34 @@ public enum SwiftSources {
     /// ``neighbourhood(of:within:)``, and the first folder whose walk stopped at `walkLimit` (its files past
     /// the limit were not looked at), nil when every walk was whole.
     package static func neighbourhoodWalk(of file: String, within: String? = nil) -> (files: [String], cut: String?) {
+        let n = neighbourhoodWithTables(of: file, within: within)
+        return (n.files, n.cut)
+    }
+
+    /// ``neighbourhoodWalk(of:within:)`` with the string tables the same walks found (see
+    /// ``stringTables(around:within:)``: the project's, or the file's folder's when no top is found), sorted.
+    package static func neighbourhoodWithTables(of file: String, within: String? = nil) -> (
+        files: [String], cut: String?, tables: [String]
+    ) {
         var out: [String] = []
         var cut: String?
         var seen: Set<String> = [file]
+        var tables = Set<String>()
         func take(_ walk: Walk, _ folder: String) {
             if walk.truncated, cut == nil { cut = folder }
             for f in walk.files where seen.insert(f).inserted { out.append(f) }
+            tables.formUnion(walk.tables)
         }
         var folder = FilePath.folder(of: file)
         if folder.isEmpty { folder = "." }
         take(walk(folder, recursive: false), folder)
         take(walk(folder, recursive: true), folder)
         // The folders up to the project's top, if there is one close enough.
-        guard let above = foldersUpToTheProject(from: folder, within: within) else { return (out, cut) }
+        guard let above = foldersUpToTheProject(from: folder, within: within) else {
+            return (out, cut, tables.sorted())
+        }
         for up in above where out.count < walkLimit { take(walk(up, recursive: true), up) }
-        return (out, cut)
+        return (out, cut, tables.sorted())
     }
 
     /// `files` ordered as neighbours of `file` are: those sharing more of its folders first, then by path.
@@ -91,9 +104,7 @@ public enum SwiftSources {
         var folder = folderGiven ? path : FilePath.folder(of: path)
         if folder.isEmpty { folder = "." }
         let root = foldersUpToTheProject(from: folder, within: within)?.last ?? folder
-        var w = Walk()
-        walk(root, recursive: true, stopAtFirst: false, tables: true, into: &w)
-        return w.files
+        return walk(root, recursive: true).tables.sorted()
     }
 
     /// The folder above `folder`, written as the user wrote the path (`Views` → `.`, `.` → `..`, `../x` → `..`,
@@ -149,6 +160,10 @@ public enum SwiftSources {
     /// What a walk of a folder found: the `.swift` files in order, and whether it stopped at `walkLimit`.
     package struct Walk {
         package var files: [String] = []
+        /// The string tables (`.xcstrings`, and `.strings` in an `.lproj` folder) outside the folders below the walk's
+        /// that hold a project of their own (an Xcode project or workspace, a Swift package, a git checkout): another
+        /// app's tables are not this one's.
+        package var tables: [String] = []
         /// `.swift` names that are links leading nowhere (yet): not read, but a file written where they lead would be.
         package var unresolvedLinks: [String] = []
         /// `.swift` names that are links to folders: not followed (a link to a parent would loop).
@@ -168,22 +183,21 @@ public enum SwiftSources {
         return w
     }
 
-    /// `tables`: the walk gathers string tables (`.xcstrings`, and `.strings` in an `.lproj` folder) instead of sources,
-    /// and passes over the folders below `folder` that hold a project of their own (an Xcode project or workspace, a
-    /// Swift package, a git checkout): another app's tables are not this one's.
+    /// `below`: `folder` is below the walk's own; `otherProject`: it is inside a project of its own (its tables are
+    /// not gathered).
     private static func walk(
-        _ folder: String, recursive: Bool, stopAtFirst: Bool, tables: Bool = false, nested: Bool = false,
+        _ folder: String, recursive: Bool, stopAtFirst: Bool, below: Bool = false, otherProject: Bool = false,
         into w: inout Walk
     ) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
-        if tables, nested,
-            names.contains(where: {
-                $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
-            })
-        {
-            return
-        }
+        let otherProject =
+            otherProject
+            || below
+                && names.contains {
+                    $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
+                }
+        let lproj = folder.hasSuffix(".lproj")
         for name in names.sorted() where !name.hasPrefix(".") {
             if w.truncated || (stopAtFirst && !w.files.isEmpty) { return }
             w.visited += 1
@@ -203,14 +217,14 @@ public enum SwiftSources {
                 let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
                 if isLink, name.hasSuffix(".swift") { w.folderLinks.append(path) }
                 if recursive, !isLink, name != "Build", name != "DerivedData" {
-                    walk(path, recursive: true, stopAtFirst: stopAtFirst, tables: tables, nested: true, into: &w)
-                }
-            } else if tables {
-                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") && folder.hasSuffix(".lproj") {
-                    w.files.append(path)
+                    walk(
+                        path, recursive: true, stopAtFirst: stopAtFirst, below: true, otherProject: otherProject,
+                        into: &w)
                 }
             } else if name.hasSuffix(".swift") {
                 w.files.append(path)
+            } else if !otherProject, name.hasSuffix(".xcstrings") || lproj && name.hasSuffix(".strings") {
+                w.tables.append(path)
             }
         }
     }

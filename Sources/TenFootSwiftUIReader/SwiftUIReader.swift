@@ -360,7 +360,7 @@ public enum SwiftUIReader {
         /// The files around each file named (not the folders), looked for on one thread of its own while the sources
         /// are read and parsed (`SwiftSources.neighbourhoodWalk`: it reads folders only), a file after another.
         struct NeighbourWalk {
-            private let walks: Concurrently<[(file: String, found: [String], cut: String?)]>?
+            private let walks: Concurrently<[(file: String, found: [String], cut: String?, tables: [String])]>?
 
             init(around files: [String], within: String?) {
                 walks =
@@ -368,11 +368,14 @@ public enum SwiftUIReader {
                     ? nil
                     : Concurrently {
                         files.map { file in
-                            let (found, cut) = SwiftSources.neighbourhoodWalk(of: file, within: within)
-                            return (file, found, cut)
+                            let (found, cut, tables) = SwiftSources.neighbourhoodWithTables(of: file, within: within)
+                            return (file, found, cut, tables)
                         }
                     }
             }
+
+            /// The string tables the first file's walks found (the project's), nil when no file was walked around.
+            var tables: [String]? { walks?.value.first?.tables }
 
             /// No file to walk around (a source given as text).
             init() { walks = nil }
@@ -387,7 +390,7 @@ public enum SwiftUIReader {
             ) {
                 var siblings: [String] = []
                 var notes = notes
-                for (file, found, cut) in walks?.value ?? [] {
+                for (file, found, cut, _) in walks?.value ?? [] {
                     siblings += found
                     guard let cut else { continue }
                     notes.append(
@@ -456,6 +459,8 @@ public enum SwiftUIReader {
             if !errors.isEmpty { throw .source(Diagnostics(errors)) }
             let (siblings, joinedNotes) = neighbours.join(notes: notes)
             notes = joinedNotes
+            // A file's tables were found by the walks for its neighbours, off the reading's path.
+            if !whole, let tables = neighbours.tables { strings.provide(found: tables) }
             index.addSiblings(folderSiblings + siblings)
             if options.readsEverySibling {
                 for path in index.siblingPaths { index.readNeighbour(path) }

@@ -209,6 +209,10 @@ extension StringTableTests {
         let gallery = TestPaths.packageRoot + "/Tests/TenFootSwiftUITests/Fixtures/AddServerField.swift"
         #expect(SwiftSources.stringTables(around: Self.screen).count == 4)
         #expect(!SwiftSources.stringTables(around: gallery).contains { $0.contains("LocalizedApp") })
+        // The walks for a file's neighbours find the same tables (the reader takes them from there).
+        for file in [Self.screen, gallery] {
+            #expect(SwiftSources.neighbourhoodWithTables(of: file).tables == SwiftSources.stringTables(around: file))
+        }
         #expect(
             StringTables.files(around: Self.screen).map { ($0 as NSString).lastPathComponent } == [
                 "Menus.xcstrings", "Localizable.strings",
