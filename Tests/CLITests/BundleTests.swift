@@ -187,6 +187,7 @@ import Testing
     /// folder draws them from the bundle (issue 20).
     @Test func layeredImagesTravelWhole() throws {
         let root = try tempDir("layered")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let out = root + "/g.tenfoot"
         let made = try tenfoot([
             "bundle", TestPaths.scenes + "/parallax-gallery.json", "--moves", "right touch 0.5 0.5", "--out", out,
@@ -219,6 +220,7 @@ import Testing
     /// (the picture was carried beside the list, and the replay looked for it outside the bundle).
     @Test func pathsThatClimbAndComeBackAreReplayed() throws {
         let root = try tempDir("climb")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/art", withIntermediateDirectories: true)
         for name in ["reef-fish.png", "reef-front.png"] {
             try FileManager.default.copyItem(atPath: TestPaths.scenes + "/art/" + name, toPath: root + "/art/" + name)

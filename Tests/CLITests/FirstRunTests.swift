@@ -99,9 +99,11 @@ import Testing
         if let xvfb = commands.first(where: { $0.hasPrefix("xvfb-run") }), Tools.find("xvfb-run") != nil,
             let timeout = Tools.find("timeout")
         {
+            // xvfb-run's folder for its auth file goes in ours: `timeout` ends it before it can remove the folder.
+            var env = Self.noDisplay
+            env["TMPDIR"] = dir
             let run = try runProcess(
-                timeout, ["8", "/bin/bash", "-c", xvfb], environment: Self.noDisplay, currentDirectory: dir, timeout: 60
-            )
+                timeout, ["8", "/bin/bash", "-c", xvfb], environment: env, currentDirectory: dir, timeout: 60)
             #expect(run.status == 124, "\(xvfb) ended early (\(run.status)): \(run.stderr)")
         }
     }

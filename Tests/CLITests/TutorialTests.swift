@@ -123,6 +123,8 @@ import Testing
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
+        // xvfb-run's folder for its auth file goes in ours: `timeout` ends it before it can remove the folder.
+        env["TMPDIR"] = dir
         let images = env["TENFOOT_TUTORIAL_IMAGES"]
         env["TENFOOT_TUTORIAL_IMAGES"] = nil
 

@@ -81,6 +81,7 @@ import Testing
 
     @Test func brokenContentsJSONNamesLineAndColumn() throws {
         let dir = try stack("{\n  \"layers\": [\n    {\"filename\": \"Front.imagestacklayer\"},,\n  ]\n}\n")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let e = error(dir)
         #expect(e.hasPrefix(dir + "/Contents.json:3:"), "\(e)")
     }
@@ -88,12 +89,14 @@ import Testing
     @Test func missingLayerFolderAndFile() throws {
         let dir = try stack(
             #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Middle.imagestacklayer"}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(
             error(dir) == dir
                 + "/Contents.json:1:65: error: the layer folder \"Middle.imagestacklayer\" is not in \"\(dir)\" (at layers[1].filename)"
         )
         let two = try stack(
             #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: two) }
         try FileManager.default.removeItem(atPath: two + "/Back.imagestacklayer/Content.imageset/a.png")
         #expect(
             error(two) == two
@@ -109,6 +112,7 @@ import Testing
         // So is a layer folder that is one (it was "not in" the stack).
         let three = try stack(
             #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Loop.imagestacklayer"}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: three) }
         try FileManager.default.createSymbolicLink(
             atPath: three + "/Loop.imagestacklayer", withDestinationPath: "Loop.imagestacklayer")
         #expect(
@@ -128,17 +132,20 @@ import Testing
     /// Layers named as image sets (kochj23/HomeKitTV's App Store stack) are not Apple's format: said so.
     @Test func imageSetInsteadOfLayerFolder() throws {
         let dir = try stack(#"{"layers": [{"filename": "Front.imageset"}, {"filename": "Back.imagestacklayer"}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(
             error(dir).contains("\"Front.imageset\" is not a layer folder: layers are NAME.imagestacklayer folders"))
     }
 
     @Test func layerCountsOutsideTwoToFive() throws {
         let one = try stack(#"{"layers": [{"filename": "Front.imagestacklayer"}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: one) }
         #expect(error(one).contains(":1:12: error: a layered image has 2 to 5 layers (HIG), this one has 1"))
         let names = ["A", "B", "C", "D", "E", "F"]
         let six = try stack(
             #"{"layers": ["# + names.map { #"{"filename": "\#($0).imagestacklayer"}"# }.joined(separator: ",") + "]}",
             layers: names)
+        defer { try? FileManager.default.removeItem(atPath: six) }
         #expect(error(six).contains("this one has 6"))
     }
 
@@ -146,6 +153,7 @@ import Testing
         let dir = try stack(
             #"{"layers": [{"filename": "Front.imagestacklayer"}, {"filename": "Back.imagestacklayer"}]}"#,
             layerContents: #"{"properties": {"content-reference": {"type": "image-set", "name": "X"}}}"#)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(
             error(dir).contains(
                 "Front.imagestacklayer/Contents.json:1:38: error: a layer that refers to an image set elsewhere"))
@@ -153,6 +161,7 @@ import Testing
 
     @Test func listErrors() throws {
         let file = NSTemporaryDirectory() + "tenfoot-list-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
         try "{\"layers\": [{\"image\": \"nope.png\"}, {\"image\": \"\(Self.art)/reef-water.png\"}]}".write(
             toFile: file, atomically: true, encoding: .utf8)
         #expect(error(file).hasPrefix(file + ":1:23: error: the image \"nope.png\" is not there"))
