@@ -552,7 +552,24 @@
             // A text view given as the title (`prompt: Text(hint).foregroundColor(.gray)`): its text, the modifiers
             // aside.
             if let text = Self.textCall(e) { return eval(ExprSyntax(text), call.frame).display }
-            return eval(e, call.frame).display
+            // A title runtime data chooses (`isSigningIn ? "Signing In…" : "Sign In"`): the one for a false condition,
+            // as a symbol's (a flag that picks a title is mostly a state the screen opens without).
+            var expr = e
+            for _ in 0..<16 {
+                let v = eval(expr, call.frame)
+                guard case .opaque = v, let other = Self.elseBranch(expr) else { return v.display }
+                if expr == e {
+                    warn(
+                        point(e),
+                        "this title depends on data only the running app has; TenFoot shows the one for a false condition"
+                    )
+                }
+                if let text = localizedLiteral(other, table: tableName(call.arg("tableName"), call.frame), call.frame) {
+                    return text
+                }
+                expr = other
+            }
+            return eval(expr, call.frame).display
         }
 
         /// The `Text(…)` call at the root of a chain of modifiers (`Text(x).bold().foregroundColor(.gray)`), or nil.

@@ -1102,3 +1102,27 @@ extension RealAppConstructTests {
             ])
     }
 }
+
+extension RealAppConstructTests {
+    /// A title runtime data chooses is the one for a false condition (the state a screen mostly opens in), looked up
+    /// in the string table as a literal would be; one the file decides is the one decided.
+    @Test func aTitleChosenAtRunTimeIsTheOneForAFalseCondition() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct SignIn: View {
+                    @ObservedObject var model: Model
+                    @State private var ready = true
+                    var body: some View {
+                        VStack {
+                            Button(model.isSigningIn ? "Signing In…" : model.failed ? "Try Again" : "Sign In") {}
+                            Text(ready ? "Ready" : "Waiting")
+                        }
+                    }
+                }
+                """, file: "/tmp/SignIn.swift")
+        #expect(t.scene.allNodes.compactMap(\.title) == ["Sign In", "Ready"])
+        #expect(
+            t.warnings.filter { $0.message.hasPrefix("this title depends") }.map { "\($0.location.line)" } == ["7"])
+    }
+}
