@@ -552,24 +552,34 @@
             // A text view given as the title (`prompt: Text(hint).foregroundColor(.gray)`): its text, the modifiers
             // aside.
             if let text = Self.textCall(e) { return eval(ExprSyntax(text), call.frame).display }
-            // A title runtime data chooses (`isSigningIn ? "Signing In…" : "Sign In"`): the one for a false condition,
-            // as a symbol's (a flag that picks a title is mostly a state the screen opens without).
+            // A title runtime data chooses (`isSigningIn ? "Signing In…" : "Sign In"`).
+            let table = tableName(call.arg("tableName"), call.frame)
+            return falseBranchText(e, call.frame, "title") { x in
+                if x != e, let text = localizedLiteral(x, table: table, call.frame) { return text }
+                let v = eval(x, call.frame)
+                if case .opaque = v { return nil }
+                return v.display
+            }
+        }
+
+        /// The text of `e`; when data only the running app has decides it (`flag ? a : b`), that of the branch a false
+        /// condition takes, through nested ones, said once at its place: a flag that picks a title or a symbol is
+        /// mostly a state the screen opens without (playing, selected, signing in). `text` reads a branch, nil when
+        /// it is such data too.
+        func falseBranchText(_ e: ExprSyntax, _ f: Frame, _ what: String, _ text: (ExprSyntax) -> String?) -> String {
             var expr = e
             for _ in 0..<16 {
-                let v = eval(expr, call.frame)
-                guard case .opaque = v, let other = Self.elseBranch(expr) else { return v.display }
+                if let t = text(expr) { return t }
+                guard let other = Self.elseBranch(expr) else { break }
                 if expr == e {
                     warn(
                         point(e),
-                        "this title depends on data only the running app has; TenFoot shows the one for a false condition"
+                        "this \(what) depends on data only the running app has; TenFoot shows the one for a false condition"
                     )
-                }
-                if let text = localizedLiteral(other, table: tableName(call.arg("tableName"), call.frame), call.frame) {
-                    return text
                 }
                 expr = other
             }
-            return eval(expr, call.frame).display
+            return eval(expr, f).display
         }
 
         /// The `Text(…)` call at the root of a chain of modifiers (`Text(x).bold().foregroundColor(.gray)`), or nil.
@@ -585,25 +595,14 @@
         }
 
         /// A symbol's name (`systemImage:`, `systemName:`). One chosen by data only the running app has
-        /// (`isPlaying ? "pause.fill" : "play.fill"`) is the one for a false condition, said at its place: a flag
-        /// that picks a symbol is mostly a state the screen opens without (playing, selected, a favourite), and a
+        /// (`isPlaying ? "pause.fill" : "play.fill"`) is the one for a false condition (``falseBranchText``): a
         /// symbol is drawn, not the expression.
         func symbolName(_ call: Call, _ label: String) -> String? {
             guard let e = call.arg(label) else { return nil }
-            var expr = e
-            for _ in 0..<16 {
-                let v = eval(expr, call.frame)
-                if case .string(let s) = v { return s }
-                guard let other = Self.elseBranch(expr) else { return v.display }
-                if expr == e {
-                    warn(
-                        point(e),
-                        "this symbol depends on data only the running app has; TenFoot shows the one for a false condition"
-                    )
-                }
-                expr = other
+            return falseBranchText(e, call.frame, "symbol") { x in
+                if case .string(let s) = eval(x, call.frame) { return s }
+                return nil
             }
-            return eval(expr, call.frame).display
         }
 
         /// The branch a conditional expression (`c ? a : b`, folded or not) takes when its condition is false, nil
@@ -626,15 +625,6 @@
                 return elseBranch(only.expression)
             }
             return nil
-        }
-
-        /// The key a string literal with no interpolation spells, nil for any other expression.
-        func literalKey(_ e: ExprSyntax?, _ f: Frame) -> String? {
-            guard let literal = e?.as(StringLiteralExprSyntax.self),
-                literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }),
-                case .string(let key) = eval(ExprSyntax(literal), f)
-            else { return nil }
-            return key
         }
 
         /// The table's text for a string literal given as a `LocalizedStringKey`, nil when it is no literal or no
