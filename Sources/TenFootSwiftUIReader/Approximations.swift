@@ -96,7 +96,8 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .focusableContainerWithFocusableContent:
             "the container becomes one focusable item; its controls are content"
         case .sheetAtStart: "the sheet is not shown at start"
-        case .frameRange: "the minimum when given (else the maximum) as a fixed size"
+        case .frameRange:
+            "the minimum when given (else the maximum) as a fixed size; around text, a minimum alone is the text's own size"
         case .presentationChrome: "a page sheet (a fitted one: a form sheet)"
         case .pickerStyle: "the navigation-link picker: a row whose options open on a screen of their own"
         case .suggestionsFollowingQuery:

@@ -628,6 +628,9 @@
                 let hi = length(maxLabel)?.asDouble
                 guard (isWidth ? width : height) == nil, lo != nil || hi != nil else { continue }
                 i.approximate(.frameRange, at: c.at, "\(minLabel)/\(maxLabel)")
+                // Only a minimum, around text: the text's own size (a label is mostly wider than the least size it is
+                // given, and a fixed minimum cut "Use Quick Connect" to "Use…").
+                if hi == nil, nodes.contains(where: ModifierTable.showsText) { continue }
                 if let v = lo ?? hi { if isWidth { width = .points(v) } else { height = .points(v) } }
             }
             for k in nodes.indices {
@@ -645,6 +648,14 @@
                 }
             }
             return .applied
+        }
+
+        /// Whether a node, or one inside it, shows words (a text, or a control with a title; a shape's or a picture's
+        /// label is for VoiceOver only).
+        static func showsText(_ n: DraftNode) -> Bool {
+            let worded: Set<NodeType> = [.text, .button, .toggle, .row, .picker, .textField]
+            if worded.contains(n.type), !(n.title ?? "").isEmpty || !(n.placeholder ?? "").isEmpty { return true }
+            return n.children.contains(where: showsText)
         }
 
         static let padding: Entry = { i, c, nodes in

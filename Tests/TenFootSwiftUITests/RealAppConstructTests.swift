@@ -1126,3 +1126,27 @@ extension RealAppConstructTests {
             t.warnings.filter { $0.message.hasPrefix("this title depends") }.map { "\($0.location.line)" } == ["7"])
     }
 }
+
+extension RealAppConstructTests {
+    /// `.frame(minWidth:)` alone around text leaves the text its own size (a fixed minimum cut "Use Quick Connect"
+    /// to "Use…"); around a shape, or with a maximum, the bound is the size, as before.
+    @Test func aMinimumAloneAroundTextIsTheTextsSize() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Tabs: View {
+                    var body: some View {
+                        VStack {
+                            Button {} label: { Text("Use Quick Connect").padding(.horizontal, 20).frame(minWidth: 160) }
+                            Text("Wide").frame(minWidth: 100, maxWidth: 300)
+                            Rectangle().frame(minWidth: 120, minHeight: 8)
+                        }
+                    }
+                }
+                """, file: "/tmp/Tabs.swift")
+        let widths = t.scene.allNodes.filter { $0.type != .vstack && $0.type != .spacer }.map { "\($0.width)" }
+        #expect(widths.count == 3)
+        #expect(!widths[0].contains("160"), "\(widths)")
+        #expect(widths[1].contains("100") && widths[2].contains("120"), "\(widths) \(t.scene.allNodes.map(\.type))")
+    }
+}
