@@ -324,8 +324,7 @@
                 return .string("uuid-\(uuidCount)")
             case "NSLocalizedString":
                 // The development language's text: the table's (`tableName:` names another), else `value:` when
-                // given, else the key.
-                // Its first argument is always a key, written there or passed along (`NSLocalizedString(key, …)`).
+                // given, else the key. The first argument is always a key, written there or passed along.
                 let v = values()
                 if case .string(let key)? = v.first,
                     let text = localized(key, table: tableArgument(args, "tableName", f))

@@ -357,8 +357,9 @@ public enum SwiftUIReader {
                 strings: StringTables(around: paths, within: options.confinedTo))
         }
 
-        /// The files around each file named (not the folders), looked for on one thread of its own while the sources
-        /// are read and parsed (`SwiftSources.neighbourhoodWalk`: it reads folders only), a file after another.
+        /// The files around each file named (not the folders), and the project's string tables, looked for on one
+        /// thread of its own while the sources are read and parsed (`SwiftSources.neighbourhoodWithTables`: it reads
+        /// folders only), a file after another.
         struct NeighbourWalk {
             private let walks: Concurrently<[(file: String, found: [String], cut: String?, tables: [String])]>?
 

@@ -40,9 +40,6 @@
         /// characters).
         static let maxStringBytes = 100_000
 
-        /// A string value, or no value when it is past `maxStringBytes` (as `+` gives): every way of building one
-        /// (`"\(a)\(a)"`, `[a, a].joined()`, `String(format:)`, an array's description) is held to it, or doubling a
-        /// string 30 times ran for minutes.
         /// `text` with each run of white space that holds a line break as one space.
         static func oneLine(_ text: String) -> String {
             guard text.contains(where: \.isNewline) else { return text }
@@ -64,6 +61,9 @@
             return out
         }
 
+        /// A string value, or no value when it is past `maxStringBytes` (as `+` gives): every way of building one
+        /// (`"\(a)\(a)"`, `[a, a].joined()`, `String(format:)`, an array's description) is held to it, or doubling a
+        /// string 30 times ran for minutes.
         static func text(_ s: String) -> Value { s.utf8.count <= maxStringBytes ? .string(s) : .null }
 
         /// The longest start of `s` that is whole characters and at most `bytes` bytes long.
