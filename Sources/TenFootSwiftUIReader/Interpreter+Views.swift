@@ -266,6 +266,11 @@
                 if index.type(name) == nil, name.first?.isUppercase == true, !Self.looksLikeControl(name),
                     !closures.isEmpty
                 {
+                    // A package's image view with content (`LazyImage(url:) { state in … }`, as `AsyncImage` with
+                    // phases): the picture loads at run time, so an image of the size it is given, as the leaf's.
+                    if name.hasSuffix("Image") {
+                        return placeholder(call, reason: "an image view from a package, loading at run time:")
+                    }
                     warn(call.at, "unknown container \(name): its content is shown in a stack")
                     var n = DraftNode(handle: handle(), type: .vstack, source: call.at, origin: name)
                     // A closure with a `return` among other statements, or an assignment, computes something (a

@@ -1150,3 +1150,32 @@ extension RealAppConstructTests {
         #expect(widths[1].contains("100") && widths[2].contains("120"), "\(widths) \(t.scene.allNodes.map(\.type))")
     }
 }
+
+extension RealAppConstructTests {
+    /// A package's image view with content (`LazyImage(url:) { state in … }`) is a picture loading at run time, as
+    /// `AsyncImage` with phases is: an image of the size it is given (in a button, the button is a card of it), not
+    /// its loading branch in a stack.
+    @Test func aPackagesImageViewWithContentIsAnImage() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                import NukeUI
+                struct Poster: View {
+                    let url: URL?
+                    var body: some View {
+                        Button {} label: {
+                            LazyImage(url: url) { state in
+                                if let image = state.image { image.resizable() } else { ProgressView() }
+                            }
+                            .frame(width: 300, height: 170)
+                        }
+                    }
+                }
+                """, file: "/tmp/Poster.swift")
+        let nodes = t.scene.allNodes
+        // The button whose label is the picture: a card of the picture's size.
+        #expect(nodes.contains { $0.type == .card && "\($0.width)".contains("300") })
+        #expect(!nodes.contains { $0.title == "Loading…" })
+        #expect(t.warnings.contains { $0.message.hasSuffix("LazyImage is drawn as a placeholder box") })
+    }
+}
