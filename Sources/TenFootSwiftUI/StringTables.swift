@@ -418,11 +418,6 @@ public final class StringTables {
 
     /// The file whose path shares the most folders with `path`'s, the first in order of those that share as many.
     package static func nearest(_ files: [String], to path: String) -> String? {
-        func parts(_ p: String) -> [Substring] {
-            URL(fileURLWithPath: p).standardizedFileURL.path.split(separator: "/")
-        }
-        let here = parts(path)
-        func shared(_ f: String) -> Int { zip(parts(f), here).prefix { $0 == $1 }.count }
-        return files.sorted().max { shared($0) < shared($1) || shared($0) == shared($1) && $0 > $1 }
+        SwiftSources.nearestFirst(files, to: path).first
     }
 }

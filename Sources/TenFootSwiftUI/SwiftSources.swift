@@ -64,12 +64,14 @@ public enum SwiftSources {
         return (out, cut, tables.sorted())
     }
 
-    /// `files` ordered as neighbours of `file` are: those sharing more of its folders first, then by path.
-    package static func nearestFirst(_ files: [String], to file: String) -> [String] {
-        let here = FilePath.folder(of: file).split(separator: "/")
-        func shared(_ f: String) -> Int {
-            zip(FilePath.folder(of: f).split(separator: "/"), here).prefix { $0 == $1 }.count
+    /// `files` ordered as neighbours of `place` (a file or a folder) are: those whose path shares more of its
+    /// folders first (paths made absolute and standard, so `./a` and `a` agree), then by path.
+    package static func nearestFirst(_ files: [String], to place: String) -> [String] {
+        func parts(_ p: String) -> [Substring] {
+            URL(fileURLWithPath: p).standardizedFileURL.path.split(separator: "/")
         }
+        let here = parts(place)
+        func shared(_ f: String) -> Int { zip(parts(f), here).prefix { $0 == $1 }.count }
         return files.map { (shared($0), $0) }.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map(\.1)
     }
 

@@ -650,10 +650,11 @@
             return .applied
         }
 
+        static let worded: Set<NodeType> = [.text, .button, .toggle, .row, .picker, .textField]
+
         /// Whether a node, or one inside it, shows words (a text, or a control with a title; a shape's or a picture's
         /// label is for VoiceOver only).
         static func showsText(_ n: DraftNode) -> Bool {
-            let worded: Set<NodeType> = [.text, .button, .toggle, .row, .picker, .textField]
             if worded.contains(n.type), !(n.title ?? "").isEmpty || !(n.placeholder ?? "").isEmpty { return true }
             return n.children.contains(where: showsText)
         }
