@@ -44,6 +44,8 @@ struct DraftNode {
     var subtitle: String?
     var image: String?
     var aspect: Double?
+    /// `.aspectRatio(contentMode: .fit)`, `.scaledToFit()`: "fit" (the scene's default is "fill").
+    var contentMode: String?
     var style: TextStyle?
     /// A fixed text size (`.font(.system(size: 40))`): it does not scale with the text size.
     var fontSize: Double?

@@ -543,6 +543,8 @@
         /// A string argument: a literal, interpolation, or any value's text.
         func string(_ call: Call, _ label: String?, position: Int = 0) -> String? {
             guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
+            // A text view given as the string (`Text(name).bold()`): its text, the modifiers aside.
+            if let text = Self.textCall(e) { return eval(ExprSyntax(text), call.frame).display }
             return eval(e, call.frame).display
         }
 
@@ -559,32 +561,71 @@
             if let text = Self.textCall(e) { return eval(ExprSyntax(text), call.frame).display }
             // A title runtime data chooses (`isSigningIn ? "Signing In…" : "Sign In"`).
             let table = tableName(call.arg("tableName"), call.frame)
-            return falseBranchText(e, call.frame, "title") { x in
-                if x != e, let text = localizedLiteral(x, table: table, call.frame) { return text }
-                let v = eval(x, call.frame)
+            return falseBranchText(e, call.frame, "title") { x, frame in
+                if x != e, let text = localizedLiteral(x, table: table, frame) { return text }
+                let v = eval(x, frame)
                 if case .opaque = v { return nil }
                 return v.display
             }
         }
 
         /// The text of `e`; when data only the running app has decides it (`flag ? a : b`), that of the branch a false
-        /// condition takes, through nested ones, said once at its place: a flag that picks a title or a symbol is
-        /// mostly a state the screen opens without (playing, selected, signing in). `text` reads a branch, nil when
-        /// it is such data too.
-        func falseBranchText(_ e: ExprSyntax, _ f: Frame, _ what: String, _ text: (ExprSyntax) -> String?) -> String {
+        /// condition takes, through nested ones and through the view's computed properties of one expression (`var
+        /// signInText: String { isLoggedOut ? "Sign In" : "Sign Out" }`), said once at its place: a flag that picks a
+        /// title or a symbol is mostly a state the screen opens without (playing, selected, signing in). `text` reads
+        /// an expression in its frame, nil when it is such data too.
+        func falseBranchText(
+            _ e: ExprSyntax, _ f: Frame, _ what: String, _ text: (ExprSyntax, Frame) -> String?
+        ) -> String {
             var expr = e
+            var frame = f
+            var warned = false
             for _ in 0..<16 {
-                if let t = text(expr) { return t }
-                guard let other = Self.elseBranch(expr) else { break }
-                if expr == e {
-                    warn(
-                        point(e),
-                        "this \(what) depends on data only the running app has; TenFoot shows the one for a false condition"
-                    )
+                if let t = text(expr, frame) { return t }
+                if let other = Self.elseBranch(expr) {
+                    if !warned {
+                        warned = true
+                        warn(
+                            point(e),
+                            "this \(what) depends on data only the running app has; TenFoot shows the one for a false condition"
+                        )
+                    }
+                    expr = other
+                } else if let (body, inner) = getterExpression(expr, frame) {
+                    expr = body
+                    frame = inner
+                } else {
+                    break
                 }
-                expr = other
             }
-            return eval(expr, f).display
+            return eval(expr, frame).display
+        }
+
+        /// The one expression a computed property of the view computes (`signInText`, `self.signInText`), with the
+        /// frame it runs in; nil for anything else.
+        func getterExpression(_ e: ExprSyntax, _ f: Frame) -> (ExprSyntax, Frame)? {
+            let name: String
+            if let r = e.as(DeclReferenceExprSyntax.self), r.argumentNames == nil, f.local(r.baseName.text) == nil {
+                name = r.baseName.text
+            } else if let m = e.as(MemberAccessExprSyntax.self),
+                m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            {
+                name = m.declName.baseName.text
+            } else {
+                return nil
+            }
+            guard let inst = f.instance, case .computed(let p)? = inst.fields[name], let getter = p.getter,
+                getter.count == 1, let only = getter.first
+            else { return nil }
+            let frame = Frame(parent: nil, instance: inst)
+            switch only.item {
+            case .expr(let x): return (x, frame)
+            case .stmt(let s):
+                if let x = s.as(ExpressionStmtSyntax.self)?.expression { return (x, frame) }
+                if let x = s.as(ReturnStmtSyntax.self)?.expression { return (x, frame) }
+                return nil
+            default: return nil
+            }
         }
 
         /// The `Text(…)` call at the root of a chain of modifiers (`Text(x).bold().foregroundColor(.gray)`), or nil.
@@ -604,8 +645,8 @@
         /// symbol is drawn, not the expression.
         func symbolName(_ call: Call, _ label: String) -> String? {
             guard let e = call.arg(label) else { return nil }
-            return falseBranchText(e, call.frame, "symbol") { x in
-                if case .string(let s) = eval(x, call.frame) { return s }
+            return falseBranchText(e, call.frame, "symbol") { x, frame in
+                if case .string(let s) = eval(x, frame) { return s }
                 return nil
             }
         }

@@ -81,6 +81,8 @@
         var lastExpressionValue: Value?
         /// Folders already listed for images (`assetPath`).
         var assetFolders: [String: AssetFolder] = [:]
+        /// Pictures' pixel sizes already read (`pictureSize`).
+        var pictureSizes: [String: (Int, Int)?] = [:]
         /// Static properties already evaluated (`Type.name` → value).
         var statics: [String: Value] = [:]
         /// `UUID()` gives `uuid-1`, `uuid-2`… (deterministic, unique within a screen).

@@ -98,12 +98,12 @@
                 return .applied
             },
             "aspectRatio": { i, c, nodes in
-                guard let ratio = i.number(c, nil), ratio > 0 else { return .cosmetic }
-                for k in nodes.indices where nodes[k].type == .image || nodes[k].type == .poster {
-                    nodes[k].aspect = 1 / ratio
-                }
-                return .applied
+                var fit = false
+                if case .enumCase(let e)? = i.value(c, "contentMode") { fit = e.name == "fit" }
+                return scaled(i, nodes: &nodes, ratio: i.number(c, nil), fit: fit)
             },
+            "scaledToFit": { i, c, nodes in scaled(i, nodes: &nodes, ratio: nil, fit: true) },
+            "scaledToFill": { i, c, nodes in scaled(i, nodes: &nodes, ratio: nil, fit: false) },
 
             // Focus
             "focusSection": { i, c, nodes in
@@ -555,7 +555,7 @@
             "toolbarBackground",
             "toolbarColorScheme", "zIndex", "compositingGroup", "drawingGroup", "mask", "fill", "stroke",
             "strokeBorder",
-            "fixedSize", "layoutPriority", "offset", "position", "scaledToFit", "scaledToFill", "interpolation",
+            "fixedSize", "layoutPriority", "offset", "position", "interpolation",
             "antialiased",
             "labelsHidden", "buttonBorderShape", "formStyle", "gridCellColumns", "gridColumnAlignment",
             "gridCellAnchor",
@@ -633,10 +633,13 @@
                 if hi == nil, nodes.contains(where: ModifierTable.showsText) { continue }
                 if let v = lo ?? hi { if isWidth { width = .points(v) } else { height = .points(v) } }
             }
+            let alignment = i.value(c, "alignment")
             for k in nodes.indices {
                 if let width { nodes[k].width = width }
                 if let height { nodes[k].height = height }
                 if width != nil || height != nil { nodes[k].unframedShape = false }
+                if width != nil { placeInFrame(i, &nodes[k], horizontal: true, alignment) }
+                if height != nil { placeInFrame(i, &nodes[k], horizontal: false, alignment) }
                 // A text in a wider frame sits where the frame's alignment says: centred unless told.
                 if nodes[k].type == .text, width == .fill, nodes[k].textAlignment == nil {
                     var a = "center"
@@ -648,6 +651,49 @@
                 }
             }
             return .applied
+        }
+
+        /// A stack framed along its axis (`HStack { … }.frame(maxWidth: .infinity, alignment: .leading)`) hugs its
+        /// content, which SwiftUI's frame places where its alignment says, centred unless told: spacers before and
+        /// after the children take what the frame leaves. Not when a child already takes it (a spacer, a "fill"),
+        /// nor around a ForEach's rows, which a new element appends to.
+        static func placeInFrame(_ i: Interpreter, _ n: inout DraftNode, horizontal: Bool, _ alignment: Value?) {
+            guard n.type == (horizontal ? .hstack : .vstack), !n.children.isEmpty,
+                !n.children.contains(where: { $0.forEachSite != nil || i.grows($0, horizontal: horizontal) })
+            else { return }
+            var name = "center"
+            if case .enumCase(let e)? = alignment { name = e.name.lowercased() }
+            let start = horizontal ? name.hasSuffix("leading") : name.hasPrefix("top")
+            let end = horizontal ? name.hasSuffix("trailing") : name.hasPrefix("bottom")
+            func spacer() -> DraftNode {
+                DraftNode(handle: i.handle(), type: .spacer, source: n.source, origin: "Spacer")
+            }
+            if !start { n.children.insert(spacer(), at: 0) }
+            if !end { n.children.append(spacer()) }
+        }
+
+        /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` on a picture: its height ÷ width is the
+        /// ratio given, else the picture file's own (a logo framed to a width is as high as its shape makes it), and
+        /// "fit" shows all of it.
+        static func scaled(_ i: Interpreter, nodes: inout [DraftNode], ratio: Double?, fit: Bool) -> Outcome {
+            var applied = false
+            for k in nodes.indices where [.image, .poster, .card].contains(nodes[k].type) {
+                if let ratio, ratio > 0 {
+                    nodes[k].aspect = 1 / ratio
+                    applied = true
+                } else if let file = nodes[k].image, let (w, h) = i.pictureSize(file), w > 0, h > 0 {
+                    let aspect = Double(h) / Double(w)
+                    if aspect > 0.05, aspect < 20 {
+                        nodes[k].aspect = aspect
+                        applied = true
+                    }
+                }
+                if fit {
+                    nodes[k].contentMode = "fit"
+                    applied = true
+                }
+            }
+            return applied ? .applied : .cosmetic
         }
 
         static let worded: Set<NodeType> = [.text, .button, .toggle, .row, .picker, .textField]

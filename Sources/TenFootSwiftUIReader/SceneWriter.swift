@@ -83,6 +83,7 @@ struct SceneWriter {
         }
         add("image", n.image.map(Out.string))
         add("aspect", n.aspect.map(Out.number))
+        add("contentMode", n.contentMode.map(Out.string))
         add("style", n.style.map { .string($0.rawValue) })
         add("size", n.fontSize.map(Out.number))
         add("weight", n.fontBold.map { .string($0 ? "bold" : "regular") })

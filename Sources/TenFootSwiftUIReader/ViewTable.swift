@@ -310,7 +310,11 @@
             // The scene's section: its rows one under another, the header above and the footer below.
             var n = i.node(.section, c)
             func text(_ key: String) -> String? {
-                i.value(c, key).map { v -> String in
+                // `header: Text("Profile").foregroundColor(.gray)`: the text, the modifiers aside.
+                if let e = c.arg(key), let t = Interpreter.textCall(e) {
+                    return i.eval(ExprSyntax(t), c.frame).display
+                }
+                return i.value(c, key).map { v -> String in
                     if case .view(let e, let f) = v { return i.firstText(i.view(e, f)) ?? "" }
                     return v.display
                 } ?? c.closure(key).flatMap { i.firstText(i.views($0.statements, c.frame.child())) }
@@ -696,7 +700,7 @@
             n.icon = i.symbol(symbol, at: c.at)
             // A label framed to a size (`.frame(width: 110, height: 110)`) is the button's size: SwiftUI sizes a
             // button to its label.
-            if labelNodes.count == 1, labelNodes[0].type == .text {
+            if labelNodes.count == 1, [.text, .hstack, .vstack, .zstack].contains(labelNodes[0].type) {
                 if case .points? = labelNodes[0].width { n.width = labelNodes[0].width }
                 if case .points? = labelNodes[0].height { n.height = labelNodes[0].height }
             }
@@ -724,6 +728,10 @@
             return found
         }
 
+        /// The largest side of a picture beside a button's title that is its icon rather than its artwork (tvOS
+        /// draws a button's symbol 44 points high).
+        static let iconSide = 80.0
+
         /// A label that is artwork (an image or shape, maybe with a caption) makes the button a poster or a card.
         static func applyLabelArtwork(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) {
             var art: DraftNode?
@@ -743,6 +751,17 @@
                 if case .points(let p)? = art.height { return p }
                 return nil
             }()
+            // A small picture beside the title (`Image("icon_play").frame(width: 40, height: 40)`, then
+            // `Text(title)`) is the button's icon, not its artwork: the button stays a button with its title.
+            if !texts.isEmpty, let w, let h, max(w, h) <= iconSide {
+                if n.icon == nil {
+                    i.warn(
+                        art.source,
+                        "a picture beside a button's title is its icon; TenFoot draws symbols there, so the button shows its title alone"
+                    )
+                }
+                return
+            }
             let portrait =
                 (w != nil && h != nil && h! > w!) || (w == nil && h == nil && art.aspect.map { $0 > 1 } == true)
             n.type = portrait ? .poster : .card
@@ -920,6 +939,19 @@
                 dir.deleteLastPathComponent()
             }
             return nil
+        }
+
+        /// The pixel size of a picture file `assetPath` found, from its header (PNG, JPEG); nil for anything else.
+        /// Each file is read once a screen, never outside the folder the reader is confined to.
+        func pictureSize(_ path: String) -> (Int, Int)? {
+            guard path.hasPrefix("/") else { return nil }
+            if let confinedTo, !URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(confinedTo + "/") {
+                return nil
+            }
+            if let known = pictureSizes[path] { return known }
+            let size = ImageHeader.size(path)
+            pictureSizes[path] = size
+            return size
         }
 
         /// The file names of a folder and the image sets of its asset catalog.

@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import TenFootCore
 import TenFootScene
@@ -1177,5 +1178,170 @@ extension RealAppConstructTests {
         #expect(nodes.contains { $0.type == .card && "\($0.width)".contains("300") })
         #expect(!nodes.contains { $0.title == "Loading…" })
         #expect(t.warnings.contains { $0.message.hasSuffix("LazyImage is drawn as a placeholder box") })
+    }
+}
+
+extension RealAppConstructTests {
+    /// A title the view computes in a property of one expression (`var signInText: String { isLoggedOut ? "SIGN IN" :
+    /// "SIGN OUT" }`) is followed there: the branch for a false condition, as when the title is written in place.
+    @Test func aTitleAComputedPropertyChoosesIsTheOneForAFalseCondition() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Account: View {
+                    @ObservedObject var login: Login
+                    var signInText: String {
+                        login.isLoggedOut ? "SIGN IN" : "SIGN OUT"
+                    }
+                    var playLabel: String { return login.isPlaying ? "Pause" : "Play" }
+                    var symbol: String { login.isPlaying ? "pause.fill" : "play.fill" }
+                    var body: some View {
+                        VStack {
+                            Text(signInText)
+                            Button(self.playLabel) {}
+                            Label("Go", systemImage: symbol)
+                        }
+                    }
+                }
+                """, file: "/tmp/Account.swift")
+        #expect(t.scene.allNodes.compactMap(\.title) == ["SIGN OUT", "Play", "Go"])
+        #expect(t.scene.allNodes.compactMap(\.icon) == ["play.fill"])
+        #expect(!t.scene.allNodes.contains { ($0.title ?? "").contains("‹") })
+        #expect(
+            t.warnings.filter { $0.message.contains("depends on data only the running app has; TenFoot shows") }
+                .map { "\($0.location.line)" } == ["11", "12", "13"])
+    }
+
+    /// A small picture beside a button's title (`Image("icon_play").frame(width: 40, height: 40)`, then `Text`) is
+    /// its icon: the button stays a button with its title, as large as its framed label, and the picture not drawn
+    /// is said. A large one is the button's artwork, as before.
+    @Test func aSmallPictureBesideAButtonsTitleIsItsIcon() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Launch: View {
+                    var body: some View {
+                        HStack {
+                            Button {} label: {
+                                HStack(spacing: 20) {
+                                    Image("icon_play").resizable().frame(width: 40, height: 40)
+                                    Text("Play Feature Film")
+                                }
+                                .frame(width: 380, height: 80)
+                            }
+                            Button {} label: {
+                                VStack {
+                                    Image("poster").resizable().frame(width: 300, height: 170)
+                                    Text("Trailer")
+                                }
+                            }
+                        }
+                    }
+                }
+                """, file: "/tmp/Launch.swift")
+        let play = try #require(t.scene.allNodes.first { $0.title == "Play Feature Film" })
+        #expect(play.type == .button && play.width == .points(380) && play.height == .points(80))
+        #expect(t.scene.allNodes.contains { $0.type == .card && $0.title == "Trailer" })
+        #expect(
+            t.warnings.filter { $0.message.hasPrefix("a picture beside a button's title") }.map(\.location.line) == [7])
+    }
+
+    /// A stack framed along its axis hugs its content, which the frame places where its alignment says, centred
+    /// unless told (SwiftUI's `.frame(maxWidth: .infinity, alignment:)`); one whose child already takes the space
+    /// is left as it is.
+    @Test func aStackFramedAlongItsAxisSitsWhereTheFrameAligns() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Rows: View {
+                    var body: some View {
+                        VStack(spacing: 20) {
+                            HStack { Button("Centred") {} }.frame(maxWidth: .infinity)
+                            HStack { Button("Leading") {} }.frame(maxWidth: .infinity, alignment: .leading)
+                            HStack { Button("Trailing") {} }.frame(maxWidth: .infinity, alignment: .trailing)
+                            HStack { Button("Pushed") {}; Spacer() }.frame(maxWidth: .infinity)
+                            VStack { Button("Middle") {} }.frame(maxWidth: .infinity, maxHeight: .infinity)
+                        }
+                    }
+                }
+                """, file: "/tmp/Rows.swift")
+        let placed = LayoutEngine(textSize: t.scene.textSize).place(root: t.scene.root)
+        func frame(_ title: String) throws -> Rect {
+            func find(_ p: PlacedNode) -> Rect? {
+                if p.node.title == title, p.type == .button { return p.frame }
+                return p.children.lazy.compactMap(find).first
+            }
+            return try #require(find(placed))
+        }
+        let screen: Rect = placed.frame
+        let centred = try frame("Centred")
+        let leading = try frame("Leading")
+        let trailing = try frame("Trailing")
+        let pushed = try frame("Pushed")
+        let middle = try frame("Middle")
+        let mid: Double = screen.midX
+        #expect(abs(centred.midX - mid) < 1)
+        #expect(abs(middle.midX - mid) < 1)
+        #expect(leading.minX == pushed.minX)
+        #expect(leading.minX < centred.minX)
+        #expect(trailing.maxX > centred.maxX)
+        let before: Double = leading.minX - screen.minX
+        let after: Double = screen.maxX - trailing.maxX
+        #expect(abs(before - after) < 1)
+        // The last stack takes the height left under the others, and its button sits in the middle of it.
+        #expect(middle.minY > trailing.maxY + 100)
+    }
+
+    /// `.aspectRatio(contentMode: .fit)` and `.scaledToFit()` show all of a picture, and with no ratio given its
+    /// height follows its width as the file's own shape says (a logo framed to a width); a ratio given wins.
+    @Test func aPictureScaledToFitKeepsItsOwnShape() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-fit-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The header of a 1400 × 400 PNG: all that is read of it.
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0x05, 0x78, 0, 0, 0x01, 0x90, 8, 6, 0, 0, 0]
+        try Data(png).write(to: URL(fileURLWithPath: dir + "/logo.png"))
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Start: View {
+                    var body: some View {
+                        VStack {
+                            Image("logo").resizable().aspectRatio(contentMode: .fit).frame(width: 700)
+                            Image("logo").resizable().scaledToFill().frame(width: 350)
+                            Image("logo").resizable().aspectRatio(16.0 / 9, contentMode: .fill).frame(width: 320)
+                        }
+                    }
+                }
+                """, file: dir + "/Start.swift")
+        let images = t.scene.allNodes.filter { $0.type == .image }
+        #expect(images.count == 3)
+        // The scene keeps two decimals.
+        let aspects: [Double] = images.map { $0.aspect ?? 0 }
+        let wanted: [Double] = [400.0 / 1400, 400.0 / 1400, 9.0 / 16]
+        #expect(zip(aspects, wanted).allSatisfy { abs($0 - $1) < 0.01 }, "\(aspects)")
+        let modes: [ContentMode?] = images.map(\.contentMode)
+        #expect(modes == [.fit, nil, nil])
+    }
+
+    /// A section's header given as a styled text view (`header: Text("Profile").foregroundColor(.gray)`) is its text.
+    @Test func aSectionHeaderGivenAsAStyledTextIsItsText() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Profile: View {
+                    var body: some View {
+                        Form {
+                            Section(header: Text("Profile").foregroundColor(.white.opacity(0.6))) {
+                                Button("Sign Out") {}
+                            }
+                        }
+                    }
+                }
+                """, file: "/tmp/Profile.swift")
+        #expect(t.scene.allNodes.first { $0.type == .section }?.header?.text == "Profile")
+        #expect(!t.scene.allNodes.contains { ($0.header?.text ?? $0.title ?? "").contains("‹") })
     }
 }
