@@ -340,6 +340,27 @@
             return forEachRows(i, c, data: data, row: row)
         }
 
+        /// The lower bound of a range of integers written `a..<b` or `a...b` (in parentheses or not), nil for anything
+        /// else or a bound that is no integer.
+        static func rangeStart(_ i: Interpreter, _ e: ExprSyntax, _ f: Frame) -> Int? {
+            var e = e
+            while let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+                e = only.expression
+            }
+            func isRange(_ op: ExprSyntax) -> Bool {
+                guard let b = op.as(BinaryOperatorExprSyntax.self) else { return false }
+                return b.operator.text == "..<" || b.operator.text == "..."
+            }
+            if let s = e.as(SequenceExprSyntax.self), s.elements.count == 3 {
+                let parts = Array(s.elements)
+                return isRange(parts[1]) ? i.eval(parts[0], f).asInt : nil
+            }
+            if let infix = e.as(InfixOperatorExprSyntax.self), isRange(infix.operator) {
+                return i.eval(infix.leftOperand, f).asInt
+            }
+            return nil
+        }
+
         /// The rows of `ForEach(data) { item in … }`; data kept in the state becomes a site that appends grow.
         static func forEachRows(_ i: Interpreter, _ c: Call, data: ExprSyntax, row: ClosureExprSyntax) -> [DraftNode] {
             var overIndices = false
@@ -378,7 +399,13 @@
                     c.at, once: "data",
                     "ForEach over \(text), which only the running app has: 3 sample rows (give it in the sidecar's \"data\" as \"\(text)\")"
                 )
-                elements = (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
+                // Over a range or the indices of such data (`0..<items.count`, `items.indices`), the rows are the
+                // range's first numbers, which the row's own code then uses (`items[index]`).
+                if let start = overIndices ? 0 : rangeStart(i, data, c.frame) {
+                    elements = (0..<3).map { Value.int(start + $0) }
+                } else {
+                    elements = (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
+                }
             case .binding(let b):
                 elements = i.read(b).elements ?? []
             default:
@@ -408,7 +435,11 @@
             if case .array(let items)? = i.value(c, "columns") {
                 var count = 0
                 for item in items {
-                    if case .record(let r) = item, case .enumCase(let kind)? = r.field("_0") {
+                    // `GridItem(.adaptive(minimum: 260))`, or `.init(.adaptive(minimum: 260))` in a `[GridItem]`.
+                    var size: Value?
+                    if case .record(let r) = item { size = r.field("_0") }
+                    if case .enumCase(let e) = item { size = e.name == "init" ? e.args.first : item }
+                    if case .enumCase(let kind)? = size {
                         if kind.name == "adaptive", let min = kind.args.first?.asDouble {
                             // A minimum of 0 or less (or not a number) fits one column a point wide: at most the
                             // safe width's worth, never a conversion of infinity.

@@ -181,6 +181,7 @@ import Testing
             import SwiftUI
             struct V: View {
                 let columns = [GridItem(.adaptive(minimum: 300))]
+                var shorthand: [GridItem] { [.init(.adaptive(minimum: 260, maximum: 280))] }
                 var body: some View {
                     VStack(alignment: .leading, spacing: 24) {
                         Text("Title").font(.largeTitle).foregroundColor(.red)
@@ -189,6 +190,7 @@ import Testing
                         Button("Padded") {}.padding()
                         LazyVGrid(columns: columns, spacing: 50) { ForEach(1...4, id: \\.self) { i in Button("Item \\(i)") {} } }
                         LazyVGrid(columns: [GridItem(.fixed(200)), GridItem(.flexible())]) { Button("A") {}; Button("B") {} }
+                        LazyVGrid(columns: shorthand) { Button("C") {} }
                     }
                 }
             }
@@ -203,10 +205,10 @@ import Testing
         #expect(fixed.padding.leading == 12 && fixed.padding.top == 0)
         #expect(node(t.scene, "padded")?.padding.top == SwiftUISizes.defaultPadding)
         let grids = t.scene.allNodes.filter { $0.type == .grid }
-        #expect(grids.map(\.columns) == [5, 2])
+        #expect(grids.map(\.columns) == [5, 2, 6])
         #expect(grids[0].spacing == 50)
         #expect(node(t.scene, "a")?.width == .points(200))
-        #expect(t.scene.allNodes.filter(\.isFocusable).map(\.id).suffix(4) == ["item-3", "item-4", "a", "b"])
+        #expect(t.scene.allNodes.filter(\.isFocusable).map(\.id).suffix(5) == ["item-3", "item-4", "a", "b", "c"])
     }
 
     @Test func listsFormsAndSections() throws {

@@ -1345,3 +1345,34 @@ extension RealAppConstructTests {
         #expect(!t.scene.allNodes.contains { ($0.header?.text ?? $0.title ?? "").contains("‹") })
     }
 }
+
+extension RealAppConstructTests {
+    /// A ForEach over a range or the indices of data only the running app has (`0..<items.count`,
+    /// `items.indices`) has sample rows numbered from the range's start, which the row's code uses as the app does
+    /// (`items[index].title` is `‹items[0].title›`), where the rows showed the range's code subscripted.
+    @Test func sampleRowsOfARangeAreItsNumbers() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Transcript: View {
+                    var items: [Line] = []
+                    var body: some View {
+                        VStack {
+                            ForEach(0..<items.count, id: \\.self) { index in Button(items[index].title) {} }
+                            ForEach(items.indices, id: \\.self) { k in Text("Line \\(k + 1)") }
+                            ForEach((1...items.count), id: \\.self) { n in Text("Page \\(n)") }
+                        }
+                    }
+                }
+                struct Player: View {
+                    @ObservedObject var item: Item
+                    var body: some View { Transcript(items: item.lines) }
+                }
+                """, file: "/tmp/Transcript.swift", options: SwiftUIOptions(view: "Player"))
+        #expect(
+            t.scene.allNodes.compactMap(\.title) == [
+                "‹item.lines[0].title›", "‹item.lines[1].title›", "‹item.lines[2].title›",
+                "Line 1", "Line 2", "Line 3", "Page 1", "Page 2", "Page 3",
+            ])
+    }
+}
