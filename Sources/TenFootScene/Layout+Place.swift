@@ -16,8 +16,10 @@ extension LayoutEngine {
         return engine
     }
 
-    func placeAtSize(_ authored: SceneNode, in area: Rect) -> PlacedNode {
+    func placeAtSize(_ authored: SceneNode, in offered: Rect) -> PlacedNode {
         let node = authored.adapted(to: textSize)
+        // An offset moves the node and everything in it, not what its parent gives its siblings.
+        let area = node.offset.map { offered.offsetBy(dx: $0.x, dy: $0.y) } ?? offered
         let size = measure(node, (area.width, area.height))
         // A lockup's header sits above its artwork: the frame starts below it, the box includes it.
         let above = headerHeight(node)

@@ -8,7 +8,7 @@ extension SceneDecoder {
 
     /// Keys every node accepts.
     static let commonKeys = [
-        "type", "id", "width", "height", "frame", "padding", "ignoresSafeArea", "note",
+        "type", "id", "width", "height", "frame", "padding", "offset", "ignoresSafeArea", "note",
         "focusable", "disabled", "hidden", "focusEffectDisabled", "focusedValue", "focusedSceneValue",
         "focused", "prefersDefaultFocus", "in", "opaque", "accessibilityLabel", "accessibilityValue",
         "accessibilityHint",

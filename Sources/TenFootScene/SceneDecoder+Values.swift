@@ -270,6 +270,18 @@ extension SceneDecoder {
         return Rect(v[0], v[1], v[2], v[3])
     }
 
+    mutating func offset(_ j: JSON, _ path: @autoclosure () -> String) -> (x: Double, y: Double)? {
+        guard let a = j.array, a.count == 2, let x = a[0].number, let y = a[1].number else {
+            error(j.location, path(), "\"offset\" expects [x, y] in points, got \(j.shortDescription)")
+            return nil
+        }
+        guard abs(x) <= SceneLimits.maxSize, abs(y) <= SceneLimits.maxSize else {
+            error(j.location, path(), "\"offset\" is beyond ±\(fmt(SceneLimits.maxSize)) points")
+            return nil
+        }
+        return (x, y)
+    }
+
     mutating func insets(_ j: JSON, _ path: @autoclosure () -> String) -> EdgeInsets {
         let inRange = { (x: JSON) in x.number.map { $0 >= 0 && $0 <= SceneLimits.maxSize } ?? false }
         if inRange(j), let n = j.number { return EdgeInsets(top: n, leading: n, bottom: n, trailing: n) }

@@ -141,6 +141,7 @@ public struct SceneDecoder {
         node.height = fields[.height].flatMap { length($0, path() + ".height") }
         if let f = fields[.frame] { node.frame = rect(f, path() + ".frame") }
         if let p = fields[.padding] { node.padding = insets(p, path() + ".padding") }
+        if let o = fields[.offset] { node.offset = offset(o, path() + ".offset") }
         node.spacing = fields[.spacing].flatMap { size($0, path() + ".spacing") }
         if let a = fields[.alignment], type == .canvas {
             error(

@@ -49,6 +49,7 @@ public struct SceneNode: @unchecked Sendable {
     /// The keys few nodes set, with their defaults.
     struct Rare {
         var frame: Rect?
+        var offset: (x: Double, y: Double)?
         var padding: EdgeInsets = .zero
         var spacing: Double?
         var columns: Int?
@@ -253,6 +254,12 @@ public struct SceneNode: @unchecked Sendable {
     public var image: String? {
         get { pointer.pointee.image }
         set { fields.image = newValue }
+    }
+    /// Where the node is drawn, moved from where its parent places it (SwiftUI `.offset(x:y:)`): its siblings keep
+    /// their places.
+    public var offset: (x: Double, y: Double)? {
+        get { rareFields.pointee.offset }
+        set { if hasRare || newValue != nil { rare.offset = newValue } }
     }
     public var aspect: Double? {
         get { rareFields.pointee.aspect }

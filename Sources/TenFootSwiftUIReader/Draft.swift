@@ -44,6 +44,8 @@ struct DraftNode {
     var subtitle: String?
     var image: String?
     var aspect: Double?
+    /// `.offset(x:y:)`, summed over the node's offsets.
+    var offset: (x: Double, y: Double)?
     /// `.aspectRatio(contentMode: .fit)`, `.scaledToFit()`: "fit" (the scene's default is "fill").
     var contentMode: String?
     var style: TextStyle?

@@ -102,6 +102,21 @@
                 if case .enumCase(let e)? = i.value(c, "contentMode") { fit = e.name == "fit" }
                 return scaled(i, nodes: &nodes, ratio: i.number(c, nil), fit: fit)
             },
+            "offset": { i, c, nodes in
+                // `.offset(x:y:)`, `.offset(y:)`, `.offset(CGSize(width:height:))`, `.offset(.zero)`.
+                var dx = i.number(c, "x") ?? 0
+                var dy = i.number(c, "y") ?? 0
+                if case .record(let size)? = i.value(c, nil) {
+                    dx = size.field("width")?.asDouble ?? 0
+                    dy = size.field("height")?.asDouble ?? 0
+                }
+                guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return .cosmetic }
+                for k in nodes.indices {
+                    let o = nodes[k].offset ?? (0, 0)
+                    nodes[k].offset = (o.x + dx, o.y + dy)
+                }
+                return .applied
+            },
             "scaledToFit": { i, c, nodes in scaled(i, nodes: &nodes, ratio: nil, fit: true) },
             "scaledToFill": { i, c, nodes in scaled(i, nodes: &nodes, ratio: nil, fit: false) },
 
@@ -555,7 +570,7 @@
             "toolbarBackground",
             "toolbarColorScheme", "zIndex", "compositingGroup", "drawingGroup", "mask", "fill", "stroke",
             "strokeBorder",
-            "fixedSize", "layoutPriority", "offset", "position", "interpolation",
+            "fixedSize", "layoutPriority", "position", "interpolation",
             "antialiased",
             "labelsHidden", "buttonBorderShape", "formStyle", "gridCellColumns", "gridColumnAlignment",
             "gridCellAnchor",

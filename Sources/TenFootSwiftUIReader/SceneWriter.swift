@@ -63,6 +63,7 @@ struct SceneWriter {
                 add("padding", .array([p.top, p.leading, p.bottom, p.trailing].map(Out.number)))
             }
         }
+        add("offset", n.offset.map { .array([.number($0.x), .number($0.y)]) })
         add("spacing", n.spacing.map(Out.number))
         add("alignment", n.alignment.map(Out.string))
         add("columns", n.columns.map { .number(Double($0)) })

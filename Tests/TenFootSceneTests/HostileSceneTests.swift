@@ -68,6 +68,18 @@ import Testing
                 #"t.json:1:38: error: "width" expects a size from 0 to 100000 points, got 1e+308, which is out of range (at root.width)"#
             ]
         ),
+        (
+            #"{"root": {"type": "vstack", "offset": [1e308, 0]}}"#,
+            [#"t.json:1:39: error: "offset" is beyond ±100000 points (at root.offset)"#]
+        ),
+        (
+            #"{"root": {"type": "vstack", "offset": {"x": 4, "y": 2}}}"#,
+            [#"t.json:1:39: error: "offset" expects [x, y] in points, got an object (at root.offset)"#]
+        ),
+        (
+            #"{"root": {"type": "vstack", "offset": [4, "2"]}}"#,
+            [#"t.json:1:39: error: "offset" expects [x, y] in points, got an array (at root.offset)"#]
+        ),
         // One error per cause: the invalid frame, not also "need frame".
         (
             #"{"root": {"type": "canvas", "children": [{"type": "button", "frame": [1, 2, 3]}]}}"#,

@@ -582,3 +582,32 @@ import Testing
         }
     }
 }
+
+extension SceneTests {
+    /// `offset` moves a node and everything in it from where its parent places it, as SwiftUI's `.offset(x:y:)`
+    /// draws it; its siblings keep their places, and the focus engine sees the moved frames.
+    @Test func anOffsetMovesTheNodeAndItsSubtreeNotItsSiblings() throws {
+        func frames(_ offset: String) throws -> [String: Rect] {
+            let scene = try SceneDecoder.decode(
+                """
+                {"root": {"type": "vstack", "children": [
+                  {"type": "hstack", "id": "row", \(offset) "children": [
+                    {"type": "button", "id": "play", "title": "Play"}, {"type": "button", "id": "more", "title": "More"}]},
+                  {"type": "button", "id": "below", "title": "Below"}]}}
+                """, file: "t.json")
+            var out: [String: Rect] = [:]
+            func walk(_ p: PlacedNode) {
+                out[p.node.id] = p.frame
+                p.children.forEach(walk)
+            }
+            walk(LayoutEngine(textSize: scene.textSize).place(root: scene.root))
+            return out
+        }
+        let plain = try frames("")
+        let moved = try frames(#""offset": [420, -30],"#)
+        for id in ["row", "play", "more"] {
+            #expect(moved[id] == plain[id]?.offsetBy(dx: 420, dy: -30), "\(id)")
+        }
+        #expect(moved["below"] == plain["below"])
+    }
+}

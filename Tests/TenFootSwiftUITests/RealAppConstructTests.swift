@@ -1376,3 +1376,32 @@ extension RealAppConstructTests {
             ])
     }
 }
+
+extension RealAppConstructTests {
+    /// `.offset(x:y:)`, `.offset(y:)` and `.offset(CGSize(…))` are the scene's `offset`, summed along a chain; one
+    /// the scene refuses (beyond its limit) is left out with the scene's reason, never the view.
+    @Test func offsetsMoveWhatTheyModify() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Launch: View {
+                    var body: some View {
+                        VStack {
+                            HStack { Button("Play") {}; Button("Trailer") {} }.offset(x: 420, y: 200)
+                            Button("Up") {}.offset(y: -20).offset(CGSize(width: 10, height: 5))
+                            Button("Far") {}.offset(x: 1e9)
+                            Button("Still") {}.offset(.zero)
+                        }
+                    }
+                }
+                """, file: "/tmp/Launch.swift")
+        let nodes = t.scene.allNodes
+        func offset(_ match: (SceneNode) -> Bool) -> [Double]? {
+            nodes.first(where: match)?.offset.map { [$0.x, $0.y] }
+        }
+        #expect(offset { $0.type == .hstack } == [420, 200])
+        #expect(offset { $0.title == "Up" } == [10, -15])
+        #expect(offset { $0.title == "Far" } == nil && offset { $0.title == "Still" } == nil)
+        #expect(t.warnings.contains { $0.message.contains("offset\" is beyond") && $0.location.line == 7 })
+    }
+}
