@@ -102,6 +102,7 @@
                     b.path.append(.index(i))
                     return .binding(b)
                 case (.record(let r), _): return r.field(key.display) ?? .null
+                case (.opaque(let t), .opaque(let k)): return runtimeData("\(t)[\(k)]", at: point(e))
                 case (.opaque(let t), _): return runtimeData("\(t)[\(key.display)]", at: point(e))
                 default: return .opaque(e.trimmedDescription)
                 }

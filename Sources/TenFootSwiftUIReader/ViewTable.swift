@@ -392,6 +392,16 @@
                 id: siteID, container: nil, place: place ?? BindingRef(slot: ""), overIndices: overIndices,
                 row: closure, idKey: idKey, at: c.at)
             if place != nil { i.sites.append(site) }
+            /// Three sample rows of data TenFoot has no elements of. Over a range or the indices of such data
+            /// (`0..<items.count`, `items.indices`), the rows are the range's first numbers, still data only the
+            /// running app has (a condition on one takes its first branch, as it did), which the row's own code
+            /// uses (`items[index]` reads `‹items[0]›`).
+            func samples(_ text: String) -> [Value] {
+                if let start = overIndices ? 0 : rangeStart(i, data, c.frame) {
+                    return (0..<3).map { Value.opaque("\(start + $0)") }
+                }
+                return (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
+            }
             var elements: [Value]
             switch value {
             case .opaque(let text):
@@ -399,21 +409,19 @@
                     c.at, once: "data",
                     "ForEach over \(text), which only the running app has: 3 sample rows (give it in the sidecar's \"data\" as \"\(text)\")"
                 )
-                // Over a range or the indices of such data (`0..<items.count`, `items.indices`), the rows are the
-                // range's first numbers, which the row's own code then uses (`items[index]`).
-                if let start = overIndices ? 0 : rangeStart(i, data, c.frame) {
-                    elements = (0..<3).map { Value.int(start + $0) }
-                } else {
-                    elements = (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
-                }
+                elements = samples(text)
             case .binding(let b):
                 elements = i.read(b).elements ?? []
             default:
-                guard let e = value.elements else {
-                    return i.placeholder(
-                        c, reason: "ForEach over \(i.short(data.trimmedDescription)), which TenFoot cannot list:")
+                if let e = value.elements {
+                    elements = e
+                } else {
+                    // Data of a type declared where TenFoot does not read (`Protocol.allCases` from another
+                    // target): rows of samples show what each row holds, where a box named ForEach showed nothing.
+                    let text = i.short(data.trimmedDescription)
+                    i.warn(c.at, "ForEach over \(text), which TenFoot cannot list: 3 sample rows")
+                    elements = samples(text)
                 }
-                elements = e
             }
             if elements.count > 10_000 {
                 elements = Array(elements.prefix(10_000))

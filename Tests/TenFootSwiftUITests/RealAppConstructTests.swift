@@ -1349,7 +1349,8 @@ extension RealAppConstructTests {
 extension RealAppConstructTests {
     /// A ForEach over a range or the indices of data only the running app has (`0..<items.count`,
     /// `items.indices`) has sample rows numbered from the range's start, which the row's code uses as the app does
-    /// (`items[index].title` is `‹items[0].title›`), where the rows showed the range's code subscripted.
+    /// (`items[index].title` is `‹items[0].title›`), where the rows showed the range's code subscripted. The numbers
+    /// stay such data: arithmetic on one is shown as written, and a condition on one takes its first branch.
     @Test func sampleRowsOfARangeAreItsNumbers() throws {
         let t = try SwiftUIReader.read(
             source: """
@@ -1372,7 +1373,7 @@ extension RealAppConstructTests {
         #expect(
             t.scene.allNodes.compactMap(\.title) == [
                 "‹item.lines[0].title›", "‹item.lines[1].title›", "‹item.lines[2].title›",
-                "Line 1", "Line 2", "Line 3", "Page 1", "Page 2", "Page 3",
+                "Line ‹k + 1›", "Line ‹k + 1›", "Line ‹k + 1›", "Page ‹1›", "Page ‹2›", "Page ‹3›",
             ])
     }
 }
@@ -1403,5 +1404,40 @@ extension RealAppConstructTests {
         #expect(offset { $0.title == "Up" } == [10, -15])
         #expect(offset { $0.title == "Far" } == nil && offset { $0.title == "Still" } == nil)
         #expect(t.warnings.contains { $0.message.contains("offset\" is beyond") && $0.location.line == 7 })
+    }
+}
+
+extension RealAppConstructTests {
+    /// A ForEach over data of a type declared where TenFoot does not read (`ServerProtocol.allCases` from another
+    /// target) has three sample rows showing what each row holds, as data only the running app has does, where a box
+    /// named ForEach stood in a stack or as a picker's one option.
+    @Test func dataTenFootCannotListHasSampleRows() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Form: View {
+                    @State private var proto: ServerProtocol = .http
+                    var body: some View {
+                        VStack {
+                            Picker("Protocol", selection: $proto) {
+                                ForEach(ServerProtocol.allCases, id: \\.self) { p in Text(p.displayName).tag(p) }
+                            }
+                            .pickerStyle(.segmented)
+                            ForEach(Shelf.defaults) { shelf in Button(shelf.title) {} }
+                        }
+                    }
+                }
+                """, file: "/tmp/Form.swift")
+        let nodes = t.scene.allNodes
+        #expect(
+            nodes.first { $0.type == .picker }?.options == [
+                "‹ServerProtocol.allCases[0].displayName›", "‹ServerProtocol.allCases[1].displayName›",
+                "‹ServerProtocol.allCases[2].displayName›",
+            ])
+        #expect(nodes.filter { $0.type == .button }.compactMap(\.title).count == 3)
+        #expect(!nodes.contains { $0.title == "ForEach" })
+        #expect(
+            t.warnings.filter { $0.message.hasSuffix("which TenFoot cannot list: 3 sample rows") }.map(\.location.line)
+                == [7, 10])
     }
 }
