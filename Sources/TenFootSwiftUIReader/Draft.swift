@@ -84,6 +84,9 @@ struct DraftNode {
     var shape: String?
     var cornerRadius: Double?
     var accessoryType: String?
+    /// A chevron after a button's title (`HStack { Text(t); Spacer(); Image(systemName: "chevron.right") }`): the
+    /// accessory a row in a list shows, and the symbol that drew it.
+    var trailingAccessory: (type: String, symbol: String)?
     var presentation: String?
     var preferredStyle: String?
     var message: String?

@@ -296,6 +296,13 @@
                 n.textAlignment = nil
                 return
             }
+            // A button whose label ends in a chevron is a row with a disclosure indicator, as a NavigationLink is.
+            if n.type == .button, let accessory = n.trailingAccessory {
+                n.type = .row
+                n.accessoryType = accessory.type
+                n.textAlignment = nil
+                return
+            }
             if n.isFocusableItem, n.type == .button || n.type == .textField || n.type == .picker, n.width == nil {
                 n.width = .fill
                 // A button row of a tvOS table reads from the leading edge, as a settings row does.
@@ -628,7 +635,7 @@
             let title = titleArg ?? i.firstText(labelNodes) ?? "Link"
             var n = i.node(.button, c, label: title)
             n.title = title
-            n.icon = i.symbol(ViewTable.firstIcon(labelNodes), at: c.at)
+            n.icon = i.symbol(labelSymbols(labelNodes).icon, at: c.at)
             applyLabelArtwork(i, &n, labelNodes)
             n.accessibilityLabel = accessibilityLabel(in: labelNodes)
             if let byValue {
@@ -732,11 +739,13 @@
             }
             i.buildingButtonLabel -= 1
             let title = titleArg ?? i.firstText(labelNodes)
-            let symbol = i.symbolName(c, "systemImage") ?? firstIcon(labelNodes)
+            let symbols = labelSymbols(labelNodes)
+            let symbol = i.symbolName(c, "systemImage") ?? symbols.icon
             // An icon-only button is known by its symbol's name (`minus`), as VoiceOver names it.
             var n = i.node(.button, c, label: title ?? symbol)
             n.title = title
             n.icon = i.symbol(symbol, at: c.at)
+            n.trailingAccessory = symbols.accessory
             // A label framed to a size (`.frame(width: 110, height: 110)`) is the button's size: SwiftUI sizes a
             // button to its label.
             if labelNodes.count == 1, [.text, .hstack, .vstack, .zstack].contains(labelNodes[0].type) {
@@ -760,6 +769,34 @@
             for n in nodes { n.visit { if found == nil, let a = $0.accessibilityLabel { found = a } } }
             return found
         }
+
+        /// The symbols of a control's label: the icon drawn before its title (the first symbol before the title, else
+        /// one after it), and a chevron after the title (`chevron.right`), which is a row's disclosure indicator in a
+        /// list and never a leading icon, where it would point the way back.
+        static func labelSymbols(_ nodes: [DraftNode]) -> (icon: String?, accessory: (type: String, symbol: String)?) {
+            var leading: String?
+            var trailing: String?
+            var accessory: (type: String, symbol: String)?
+            var seenTitle = false
+            for n in nodes {
+                n.visit { m in
+                    if let icon = m.icon {
+                        if !seenTitle {
+                            if leading == nil { leading = icon }
+                        } else if accessory == nil, chevrons.contains(icon) {
+                            accessory = ("disclosureIndicator", icon)
+                        } else if trailing == nil {
+                            trailing = icon
+                        }
+                    }
+                    if m.type == .text, !(m.title ?? "").isEmpty { seenTitle = true }
+                }
+            }
+            return (leading ?? trailing, accessory)
+        }
+
+        /// The symbols a label ends in to say it leads on.
+        static let chevrons: Set<String> = ["chevron.right", "chevron.forward", "chevron.compact.right"]
 
         static func firstIcon(_ nodes: [DraftNode]) -> String? {
             var found: String?

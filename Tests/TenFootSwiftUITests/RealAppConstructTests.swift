@@ -1441,3 +1441,34 @@ extension RealAppConstructTests {
                 == [7, 10])
     }
 }
+
+extension RealAppConstructTests {
+    /// A chevron after a button's title (`HStack { Text("Settings"); Spacer(); Image(systemName: "chevron.right")
+    /// }`) is no leading icon, where it pointed the way back: in a list the button is a row with a disclosure
+    /// indicator, as a NavigationLink is; elsewhere it shows its title. A symbol before the title stays its icon.
+    @Test func aChevronAfterTheTitleIsADisclosureNotAnIcon() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Menu: View {
+                    var body: some View {
+                        VStack {
+                            List {
+                                Button {} label: { HStack { Text("Settings"); Spacer(); Image(systemName: "chevron.right") } }
+                                NavigationLink { Text("D") } label: {
+                                    HStack { Text("About"); Spacer(); Image(systemName: "chevron.forward") }
+                                }
+                            }
+                            Button {} label: { HStack { Text("More"); Image(systemName: "chevron.right") } }
+                            Button {} label: { HStack { Image(systemName: "play.fill"); Text("Play") } }
+                        }
+                    }
+                }
+                """, file: "/tmp/Menu.swift")
+        let nodes = t.scene.allNodes.filter { $0.isFocusable }
+        #expect(nodes.map(\.type) == [.row, .row, .button, .button])
+        #expect(nodes.map(\.title) == ["Settings", "About", "More", "Play"])
+        #expect(nodes.map(\.accessoryType) == [.disclosureIndicator, .disclosureIndicator, nil, nil])
+        #expect(nodes.map(\.icon) == [nil, nil, nil, "play.fill"])
+    }
+}
