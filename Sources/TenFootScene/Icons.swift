@@ -113,6 +113,11 @@ public enum Icons {
         ("text.line.first.and.arrowtriangle.forward", "text-align-left"), ("theatermasks", "smiley"),
         ("theatermasks.fill", "smiley-fill"), ("viewfinder.circle", "crosshair"), ("wand.and.stars", "magic-wand"),
         ("waveform.path.ecg", "heartbeat"),
+        ("exclamationmark.circle", "warning-circle"), ("book.closed", "book"), ("text.book.closed", "book"),
+        ("building.2", "buildings"), ("water.waves", "waves"), ("cloud.bolt", "cloud-lightning"),
+        ("ferry", "boat"), ("checkmark.shield", "shield-check"), ("doc.text.magnifyingglass", "file-search"),
+        ("arrowtriangle.up", "caret-up"), ("arrowtriangle.down", "caret-down"), ("line.diagonal", "line-segment"),
+        ("antenna.radiowaves.left.and.right", "broadcast"),
     ]
 
     /// The SF names that carry a number in their middle, which Phosphor has no glyph for.
@@ -162,8 +167,61 @@ public enum Icons {
         sfSymbols.map { ($0.sf, $0.phosphor) }, uniquingKeysWith: { a, _ in a })
 
     /// The icon `name` stands for: an SF Symbol name from ``sfSymbols`` (first), else a Phosphor name drawn as
-    /// written; nil for an unknown name.
+    /// written, else a variant of a known SF name (``variant(_:)``); nil for an unknown name.
     public static func resolve(_ name: String) -> Icon? {
+        if let icon = exact(name) { return icon }
+        return variant(name)
+    }
+
+    /// The parts SF Symbols adds to a symbol's name for a variant of it, which ``variant(_:)`` takes off.
+    static let variantParts: Set<Substring> = ["fill", "slash", "circle", "square", "2", "3"]
+
+    /// An SF name made of a known one and the parts SF Symbols adds for its variants (`clock.fill`, `eye.slash.fill`,
+    /// `person.2.fill`, `heart.circle`, `video.badge.checkmark`): the known one's glyph, in Phosphor's fill weight
+    /// for `.fill`, slashed for `.slash` where Phosphor has that glyph (and nil where it has not: a plain glyph
+    /// would say the opposite). The parts taken off are SF's own, so a misspelt name is still unknown.
+    static func variant(_ name: String) -> Icon? {
+        guard isSymbolName(name) else { return nil }
+        var base = Substring(name)
+        // `video.badge.checkmark`: the symbol before its badge.
+        let parts = name.split(separator: ".")
+        if let k = parts.firstIndex(of: "badge"), k > 0 {
+            base = Substring(parts[..<k].joined(separator: "."))
+            if let known = exact(String(base)) {
+                return Icon(name: name, glyph: known.glyph, codePoint: known.codePoint, caption: nil)
+            }
+        }
+        var fill = false
+        var slash = false
+        while let dot = base.lastIndex(of: "."), variantParts.contains(base[base.index(after: dot)...]) {
+            switch base[base.index(after: dot)...] {
+            case "fill": fill = true
+            case "slash": slash = true
+            default: break
+            }
+            base = base[..<dot]
+            guard base != Substring(name), let known = exact(String(base)) else { continue }
+            let stem = sfTable[String(base)] ?? String(base)
+            var glyphs: [String] = []
+            if slash {
+                // `wifi.slash`: Phosphor's `wifi-high` is slashed as `wifi-slash`.
+                let first = stem.split(separator: "-").first.map(String.init) ?? stem
+                for s in [stem, first] {
+                    glyphs += fill ? [s + "-slash-fill", s + "-slash"] : [s + "-slash-bold", s + "-slash"]
+                }
+                guard let glyph = glyphs.first(where: { codePoints[$0] != nil }) else { return nil }
+                return Icon(name: name, glyph: glyph, codePoint: codePoints[glyph]!, caption: nil)
+            }
+            if fill, !stem.hasSuffix("-fill"), let cp = codePoints[stem + "-fill"] {
+                return Icon(name: name, glyph: stem + "-fill", codePoint: cp, caption: nil)
+            }
+            return Icon(name: name, glyph: known.glyph, codePoint: known.codePoint, caption: nil)
+        }
+        return nil
+    }
+
+    /// The icon of a name in ``sfSymbols`` or of a Phosphor name, as written.
+    static func exact(_ name: String) -> Icon? {
         if let target = sfTable[name] {
             let glyph = target.hasSuffix("-fill") || codePoints[target + "-bold"] == nil ? target : target + "-bold"
             guard let cp = codePoints[glyph] else { return nil }

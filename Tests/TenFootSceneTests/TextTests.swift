@@ -298,6 +298,18 @@ import Testing
         #expect(Icons.resolve("film-strip")?.glyph == "film-strip")  // Phosphor names as written
         #expect(Icons.resolve("gear-six-light")?.codePoint != nil)
         #expect(Icons.resolve("playy") == nil)
+        // A known name's variants: the fill weight, the slashed glyph where Phosphor has one, the symbol under its
+        // badge or circle; a slash Phosphor cannot draw, and a misspelling, stay unknown.
+        #expect(Icons.resolve("clock.fill")?.glyph == "clock-fill")
+        #expect(Icons.resolve("exclamationmark.triangle.fill")?.glyph == "warning-fill")
+        #expect(Icons.resolve("eye.slash.fill")?.glyph == "eye-slash-fill")
+        #expect(Icons.resolve("wifi.slash")?.glyph == "wifi-slash-bold")
+        #expect(Icons.resolve("person.2.fill")?.glyph == "users-fill")
+        #expect(Icons.resolve("heart.circle")?.glyph == Icons.resolve("heart")?.glyph)
+        #expect(Icons.resolve("video.badge.checkmark")?.glyph == Icons.resolve("video")?.glyph)
+        #expect(Icons.resolve("clock.fill")?.name == "clock.fill")
+        #expect(Icons.resolve("person.slash") == nil)
+        #expect(Icons.resolve("play.fil") == nil && Icons.nearSymbol("play.fil") == "play.fill")
         let scene = try SceneDecoder.decode(
             #"{"root": {"type": "tabBar", "tabs": [{"id": "s", "icon": "magnifyingglass", "content": {"type": "button", "id": "b", "title": "Play", "icon": "play.fill"}}]}}"#,
             file: "t.json")
