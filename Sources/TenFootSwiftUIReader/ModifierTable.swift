@@ -655,6 +655,7 @@
                 if width != nil || height != nil { nodes[k].unframedShape = false }
                 if width != nil { placeInFrame(i, &nodes[k], horizontal: true, alignment) }
                 if height != nil { placeInFrame(i, &nodes[k], horizontal: false, alignment) }
+                alignAcross(i, &nodes[k], alignment)
                 // A text in a wider frame sits where the frame's alignment says: centred unless told.
                 if nodes[k].type == .text, width == .fill, nodes[k].textAlignment == nil {
                     var a = "center"
@@ -685,6 +686,45 @@
             }
             if !start { n.children.insert(spacer(), at: 0) }
             if !end { n.children.append(spacer()) }
+        }
+
+        /// A stack framed across its axis (`VStack(alignment: .leading) { … }.frame(maxWidth: .infinity)`) hugs its
+        /// content, which the frame places where its alignment says (centred unless told), while the children keep
+        /// the stack's own alignment among themselves. Where the two differ, the stack goes in a row (a column for
+        /// an HStack) that the frame sizes, with spacers on the sides the frame leaves; the modifiers after the
+        /// frame apply to that, as SwiftUI's apply to the frame.
+        static func alignAcross(_ i: Interpreter, _ n: inout DraftNode, _ alignment: Value?) {
+            let horizontal = n.type == .vstack
+            guard n.type == .vstack || n.type == .hstack, !n.children.isEmpty, n.forEachSite == nil,
+                (horizontal ? n.width : n.height) != nil,
+                !n.children.contains(where: { $0.type != .spacer && i.grows($0, horizontal: horizontal) })
+            else { return }
+            var name = "center"
+            if case .enumCase(let e)? = alignment { name = e.name }
+            let wanted: String? =
+                horizontal
+                ? ViewTable.alignment(name, for: .vstack)
+                : name.hasPrefix("top") ? "top" : name.hasPrefix("bottom") ? "bottom" : nil
+            guard wanted != n.alignment else { return }
+            var inner = n
+            var wrapper = DraftNode(
+                handle: i.handle(), type: horizontal ? .hstack : .vstack, source: n.source, origin: "frame")
+            if horizontal {
+                wrapper.width = n.width
+                inner.width = nil
+            } else {
+                wrapper.height = n.height
+                inner.height = nil
+            }
+            wrapper.spacing = 0
+            func spacer() -> DraftNode {
+                DraftNode(handle: i.handle(), type: .spacer, source: n.source, origin: "Spacer")
+            }
+            let start = wanted == (horizontal ? "leading" : "top")
+            let end = wanted == (horizontal ? "trailing" : "bottom")
+            wrapper.children = (start ? [] : [spacer()]) + [inner] + (end ? [] : [spacer()])
+            i.adopt(&wrapper)
+            n = wrapper
         }
 
         /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` on a picture: its height ÷ width is the

@@ -1472,3 +1472,43 @@ extension RealAppConstructTests {
         #expect(nodes.map(\.icon) == [nil, nil, nil, "play.fill"])
     }
 }
+
+extension RealAppConstructTests {
+    /// A stack framed across its axis hugs its content, which the frame places where its alignment says, while the
+    /// children keep the stack's alignment among themselves: a leading column in a wide frame is a centred block of
+    /// leading-aligned items; with `alignment: .leading` it sits at the leading edge.
+    @Test func aStackFramedAcrossItsAxisIsABlockTheFramePlaces() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Blocks: View {
+                    var body: some View {
+                        VStack(spacing: 30) {
+                            VStack(alignment: .leading) { Button("A") {}; Button("A much longer B") {} }
+                                .frame(maxWidth: .infinity)
+                            VStack(alignment: .leading) { Button("C") {}; Button("D, longer") {} }
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                        }
+                    }
+                }
+                """, file: "/tmp/Blocks.swift")
+        let placed = LayoutEngine(textSize: t.scene.textSize).place(root: t.scene.root)
+        func frame(_ title: String) throws -> Rect {
+            func find(_ p: PlacedNode) -> Rect? {
+                if p.node.title == title, p.type == .button { return p.frame }
+                return p.children.lazy.compactMap(find).first
+            }
+            return try #require(find(placed))
+        }
+        let a = try frame("A")
+        let b = try frame("A much longer B")
+        let c = try frame("C")
+        let d = try frame("D, longer")
+        let mid: Double = placed.frame.midX
+        // The block of A and B is centred; inside it they share a leading edge.
+        #expect(a.minX == b.minX)
+        #expect(abs(b.midX - mid) < 1)
+        #expect(c.minX == d.minX)
+        #expect(c.minX < a.minX)
+    }
+}
