@@ -819,12 +819,20 @@
                 }
             }
             guard let art else { return }
+            // Artwork that fills a label framed to a size (`Artwork(url:).frame(width: 250, height: 375)`, whose
+            // picture is framed `maxWidth: .infinity`) is that size.
+            var artWidth = art.width
+            var artHeight = art.height
+            if label.count == 1 {
+                if case .points? = label[0].width, !isPoints(art.width) { artWidth = label[0].width }
+                if case .points? = label[0].height, !isPoints(art.height) { artHeight = label[0].height }
+            }
             let w: Double? = {
-                if case .points(let p)? = art.width { return p }
+                if case .points(let p)? = artWidth { return p }
                 return nil
             }()
             let h: Double? = {
-                if case .points(let p)? = art.height { return p }
+                if case .points(let p)? = artHeight { return p }
                 return nil
             }()
             // A small picture beside the title (`Image("icon_play").frame(width: 40, height: 40)`, then
@@ -845,12 +853,17 @@
             n.shape = art.shape ?? n.shape
             n.cornerRadius = art.cornerRadius ?? n.cornerRadius
             n.color = art.color ?? n.color
-            n.width = art.width
-            if portrait, let w, let h { n.aspect = h / w } else { n.height = art.height }
+            n.width = artWidth
+            if portrait, let w, let h { n.aspect = h / w } else { n.height = artHeight }
             n.title = texts.first
             n.subtitle = texts.count > 1 ? texts[1] : nil
             if n.label == nil { n.label = texts.first ?? art.label }
             n.origin = "Button"
+        }
+
+        static func isPoints(_ length: Length?) -> Bool {
+            if case .points? = length { return true }
+            return false
         }
 
         static func textField(_ i: Interpreter, _ c: Call, secure: Bool) -> [DraftNode] {

@@ -1512,3 +1512,34 @@ extension RealAppConstructTests {
         #expect(c.minX < a.minX)
     }
 }
+
+extension RealAppConstructTests {
+    /// A button's label that is the app's artwork view framed to a size (`Artwork(url:).frame(width: 250, height:
+    /// 375)`), whose picture fills it (`maxWidth: .infinity`), is a poster of that size, where it filled the screen.
+    @Test func artworkFillingAFramedLabelIsThatSize() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Artwork: View {
+                    let url: URL?
+                    var body: some View {
+                        ZStack {
+                            Rectangle().fill(Color.gray)
+                            AsyncImage(url: url) { image in
+                                image.resizable().frame(maxWidth: .infinity, maxHeight: .infinity)
+                            } placeholder: { Color.clear }
+                        }
+                    }
+                }
+                struct PosterButton: View {
+                    let url: URL?
+                    var body: some View {
+                        Button {} label: { Artwork(url: url).frame(width: 250, height: 375) }
+                    }
+                }
+                """, file: "/tmp/PosterButton.swift", options: SwiftUIOptions(view: "PosterButton"))
+        let poster = try #require(t.scene.allNodes.first { $0.type == .poster || $0.type == .card })
+        #expect(poster.type == .poster && poster.width == .points(250))
+        #expect(poster.aspect == 1.5)
+    }
+}
