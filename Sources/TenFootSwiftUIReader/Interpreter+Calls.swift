@@ -463,6 +463,23 @@
                 }
             }
             switch (base, name) {
+            // `split(separator:)` leaves out empty pieces, `components(separatedBy:)` keeps them; an empty
+            // separator (which traps in the app) splits nothing.
+            case (.string(let s), "split"), (.string(let s), "components"):
+                guard let separator = values().first?.display, !separator.isEmpty else { return .array([.string(s)]) }
+                let pieces = s.components(separatedBy: separator)
+                return .array((name == "split" ? pieces.filter { !$0.isEmpty } : pieces).map(Value.string))
+            case (.string(let s), "replacingOccurrences"):
+                let v = values()
+                guard v.count >= 2, case let target = v[0].display, !target.isEmpty else { return .string(s) }
+                let replacement = v[1].display
+                // The size is known before the text is made: a long replacement of many pieces is refused.
+                let pieces = s.components(separatedBy: target).count - 1
+                guard s.utf8.count + pieces * max(0, replacement.utf8.count - target.utf8.count) <= Value.maxStringBytes
+                else { return runtimeData("\(short(s)).replacingOccurrences()", at: point(c)) }
+                return .string(s.replacingOccurrences(of: target, with: replacement))
+            case (.string(let s), "trimmingCharacters"):
+                return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
             case (.string(let s), "uppercased"): return .string(s.uppercased())
             case (.string(let s), "lowercased"): return .string(s.lowercased())
             case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(values().first?.display ?? ""))

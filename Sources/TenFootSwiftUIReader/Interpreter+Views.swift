@@ -312,6 +312,15 @@
                 default: return view(t.thenExpression, f)
                 }
             }
+            // `Text("Mail ") + Text(address).foregroundColor(.blue)`: one text, the first's style, the words of all.
+            if let s = e.as(SequenceExprSyntax.self), let parts = Self.textSum(s) {
+                let built = parts.map { view($0, f) }
+                if built.allSatisfy({ $0.count == 1 && $0[0].type == .text }), var first = built.first?.first {
+                    let words = built.map { $0[0].title ?? "" }.joined()
+                    first.title = words.utf8.count <= Value.maxStringBytes ? words : first.title
+                    return [first]
+                }
+            }
             if let s = e.as(SequenceExprSyntax.self),
                 case .ternary(let c, let then, let other) = fold(Array(s.elements))
             {
@@ -327,6 +336,22 @@
                 name: short(e.trimmedDescription), args: [], trailing: nil, extraTrailing: [], frame: f, at: point(e),
                 base: nil)
             return placeholder(call, reason: "unknown view expression")
+        }
+
+        /// The texts of a sum of texts (`Text(a) + Text(b).bold() + Text(c)`), nil for anything else.
+        static func textSum(_ s: SequenceExprSyntax) -> [ExprSyntax]? {
+            let elements = Array(s.elements)
+            guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+            var parts: [ExprSyntax] = []
+            for (k, element) in elements.enumerated() {
+                if k % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                } else {
+                    guard textCall(element) != nil else { return nil }
+                    parts.append(element)
+                }
+            }
+            return parts
         }
 
         /// `asset.portraitImage`, `BackgroundViews.gradient`: a view property of a value (a computed property of its

@@ -1543,3 +1543,35 @@ extension RealAppConstructTests {
         #expect(poster.aspect == 1.5)
     }
 }
+
+extension RealAppConstructTests {
+    /// `Text(a) + Text(b).foregroundColor(.blue) + Text(c)` is one text of all their words (a placeholder box showed
+    /// its code), and the string methods such texts are cut with work as in Swift: `split(separator:)` leaves out
+    /// empty pieces, `components(separatedBy:)` keeps them; a replacement too large for a string is data the app
+    /// has, never a string of gigabytes.
+    @Test func summedTextsAndStringPieces() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct About: View {
+                    var contact = "Mail us at $email today"
+                    var big = "\(String(repeating: "a", count: 1000))"
+                    var wide = "\(String(repeating: "x", count: 200))"
+                    var body: some View {
+                        VStack {
+                            Text(contact.split(separator: "$email")[0]) + Text("help@example.com").foregroundColor(.blue)
+                                + Text(contact.split(separator: "$email")[1])
+                            Text("\\(",a,,b".split(separator: ",").count) \\(",a,,b".components(separatedBy: ",").count)")
+                            Text("  padded  ".trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "d", with: "D"))
+                            Text(big.replacingOccurrences(of: "a", with: wide))
+                        }
+                    }
+                }
+                """, file: "/tmp/About.swift")
+        let texts = t.scene.allNodes.filter { $0.type == .text }.compactMap(\.title)
+        #expect(texts.count == 4)
+        #expect(texts.prefix(3) == ["Mail us at help@example.com today", "2 4", "paDDeD"])
+        #expect(texts.last?.hasPrefix("‹") == true && (texts.last?.utf8.count ?? 0) < 1000)
+        #expect(!t.warnings.contains { $0.message.contains("placeholder") })
+    }
+}
