@@ -297,6 +297,15 @@
                 let key = values().first
                 if case .string(let k)? = key, let text = localized(k, table: table) { return .text(text) }
                 return key.map { .text($0.display) }
+            case "String" where args.first?.label == "repeating":
+                // `String(repeating: "•", count: n)`: within the string limit, else data the app has.
+                let v = values()
+                guard v.count == 2, let n = v[1].asInt else { return nil }
+                let piece = v[0].display
+                guard n >= 0, piece.utf8.count * n <= Value.maxStringBytes else {
+                    return .opaque("String(repeating: \(short(piece)), count: \(n))")
+                }
+                return .string(String(repeating: piece, count: n))
             case "String": return values().first.map { .text($0.display) }
             case "Int":
                 return values().first.map { v in

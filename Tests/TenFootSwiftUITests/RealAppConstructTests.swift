@@ -1564,14 +1564,17 @@ extension RealAppConstructTests {
                             Text("\\(",a,,b".split(separator: ",").count) \\(",a,,b".components(separatedBy: ",").count)")
                             Text("  padded  ".trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "d", with: "D"))
                             Text(big.replacingOccurrences(of: "a", with: wide))
+                            Text(String(repeating: "•", count: 4) + String(repeating: "x", count: 1_000_000_000))
+                            Text(String(repeating: "•", count: 4))
                         }
                     }
                 }
                 """, file: "/tmp/About.swift")
         let texts = t.scene.allNodes.filter { $0.type == .text }.compactMap(\.title)
-        #expect(texts.count == 4)
+        #expect(texts.count == 6 && texts.last == "••••")
         #expect(texts.prefix(3) == ["Mail us at help@example.com today", "2 4", "paDDeD"])
-        #expect(texts.last?.hasPrefix("‹") == true && (texts.last?.utf8.count ?? 0) < 1000)
+        #expect(texts[3].hasPrefix("‹") && texts[3].utf8.count < 1000)
+        #expect(texts[4].hasPrefix("‹") && texts[4].utf8.count < 1000, "\(texts[4].prefix(80))")
         #expect(!t.warnings.contains { $0.message.contains("placeholder") })
     }
 }
