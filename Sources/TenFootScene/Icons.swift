@@ -200,7 +200,7 @@ public enum Icons {
             default: break
             }
             base = base[..<dot]
-            guard base != Substring(name), let known = exact(String(base)) else { continue }
+            guard let known = exact(String(base)) else { continue }
             let stem = sfTable[String(base)] ?? String(base)
             var glyphs: [String] = []
             if slash {

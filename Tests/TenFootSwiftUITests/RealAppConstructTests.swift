@@ -1266,13 +1266,7 @@ extension RealAppConstructTests {
                 }
                 """, file: "/tmp/Rows.swift")
         let placed = LayoutEngine(textSize: t.scene.textSize).place(root: t.scene.root)
-        func frame(_ title: String) throws -> Rect {
-            func find(_ p: PlacedNode) -> Rect? {
-                if p.node.title == title, p.type == .button { return p.frame }
-                return p.children.lazy.compactMap(find).first
-            }
-            return try #require(find(placed))
-        }
+        func frame(_ title: String) throws -> Rect { try #require(Self.buttonFrame(titled: title, in: placed)) }
         let screen: Rect = placed.frame
         let centred = try frame("Centred")
         let leading = try frame("Leading")
@@ -1493,13 +1487,7 @@ extension RealAppConstructTests {
                 }
                 """, file: "/tmp/Blocks.swift")
         let placed = LayoutEngine(textSize: t.scene.textSize).place(root: t.scene.root)
-        func frame(_ title: String) throws -> Rect {
-            func find(_ p: PlacedNode) -> Rect? {
-                if p.node.title == title, p.type == .button { return p.frame }
-                return p.children.lazy.compactMap(find).first
-            }
-            return try #require(find(placed))
-        }
+        func frame(_ title: String) throws -> Rect { try #require(Self.buttonFrame(titled: title, in: placed)) }
         let a = try frame("A")
         let b = try frame("A much longer B")
         let c = try frame("C")
@@ -1576,5 +1564,13 @@ extension RealAppConstructTests {
         #expect(texts[3].hasPrefix("‹") && texts[3].utf8.count < 1000)
         #expect(texts[4].hasPrefix("‹") && texts[4].utf8.count < 1000, "\(texts[4].prefix(80))")
         #expect(!t.warnings.contains { $0.message.contains("placeholder") })
+    }
+}
+
+extension RealAppConstructTests {
+    /// The frame of the button titled `title` in a placed tree.
+    static func buttonFrame(titled title: String, in p: PlacedNode) -> Rect? {
+        if p.node.title == title, p.type == .button { return p.frame }
+        return p.children.lazy.compactMap { buttonFrame(titled: title, in: $0) }.first
     }
 }
