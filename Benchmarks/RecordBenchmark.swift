@@ -124,6 +124,13 @@ enum RecordBenchmark {
                         "  split (encoder): pipe writes %.1f ms/frame on the writer thread, ffmpeg finishing and the video read back %.2f s, ffmpeg CPU %.2f s (%.1f ms/frame; alone %.1f ms/frame)",
                     st.writeSeconds / n * 1000, st.finishSeconds, s.encoderCPU, s.encoderCPU / n * 1000,
                     median(aloneCPU) / n * 1000))
+            if row.format == .gif {
+                print(
+                    String(
+                        format:
+                            "  the palette's pass (every frame drawn once, before ffmpeg starts): %.2f s (%.1f ms/frame)",
+                        st.paletteSeconds, st.paletteSeconds / n * 1000))
+            }
         }
     }
 

@@ -58,10 +58,12 @@ public enum FFmpeg {
             + Double(usage.ru_stime.tv_usec) / 1e6
     }
 
-    /// Everything after the input: codec, pixel format and container for `format`.
-    public static func outputArguments(_ format: OutputFormat, width: Int32, height: Int32, x264Preset: String? = nil)
-        -> [String]
-    {
+    /// Everything after the input: codec, pixel format and container for `format`. A GIF with `palette` applies the
+    /// palette given as a second input; without, ffmpeg makes it from the frames in the same graph, holding them all
+    /// until the input ends (what the recorder did before ``GIFPalette``, and the benchmark's measure of ffmpeg alone).
+    public static func outputArguments(
+        _ format: OutputFormat, width: Int32, height: Int32, x264Preset: String? = nil, palette: Bool = false
+    ) -> [String] {
         switch format {
         case .mp4:
             return [
@@ -78,9 +80,10 @@ public enum FFmpeg {
         case .gif:
             // One palette for the whole clip, built from the frames themselves (stats of what changes),
             // then applied with ordered dithering, which stays stable between frames.
+            let use = "paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
             return [
                 "-filter_complex",
-                "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+                palette ? "[0:v][1:v]" + use : "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]" + use,
                 "-f", "gif",
             ]
         case .pngFrames:
@@ -88,18 +91,27 @@ public enum FFmpeg {
         }
     }
 
-    /// The whole command line after the executable.
+    /// The whole command line after the executable. `palette`: a GIF's (``GIFPalette``), 256 `bgra` entries, given in
+    /// the command line itself as a 16×16 picture (a `data:` URL), so that no file holds it.
     public static func arguments(
-        _ format: OutputFormat, width: Int32, height: Int32, fps: Int, output: String, x264Preset: String? = nil
+        _ format: OutputFormat, width: Int32, height: Int32, fps: Int, output: String, x264Preset: String? = nil,
+        palette: [UInt8]? = nil
     ) -> [String] {
-        [
+        var input = [
             "-hide_banner", "-nostdin", "-loglevel", "error", "-nostats",
             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0",
         ]
-            // bitexact: no random container ids or version strings, so the same frames give the same file.
-            + outputArguments(format, width: width, height: height, x264Preset: x264Preset) + [
-                "-fflags", "+bitexact", "-y", output,
+        let palette = format == .gif ? palette : nil
+        if let palette {
+            input += [
+                "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "16x16", "-i",
+                "data:application/octet-stream;base64," + Data(palette).base64EncodedString(),
             ]
+        }
+        // bitexact: no random container ids or version strings, so the same frames give the same file.
+        return input
+            + outputArguments(format, width: width, height: height, x264Preset: x264Preset, palette: palette != nil)
+            + ["-fflags", "+bitexact", "-y", output]
     }
 }
 
@@ -279,8 +291,7 @@ public final class FFmpegEncoder: @unchecked Sendable {
     /// How much of ffmpeg's error output is kept for the message.
     static let stderrTail = 16 * 1024
     /// After its input ends, ffmpeg has this many times the recording's own time to finish, and at least the stall
-    /// limit (a GIF's second pass runs then); and it is stopped sooner when it uses no processor time for the stall
-    /// limit.
+    /// limit; and it is stopped sooner when it uses no processor time for the stall limit.
     static let finishTimes = 10.0
 
     let executable: String

@@ -71,4 +71,16 @@ public final class FrameComposer {
         }
         return false
     }
+
+    /// Draws `list` into `buffer`, which holds the frame drawn into it before (or zeros): returns the rows that may
+    /// differ from that frame, top to bottom (all of them where the frame is drawn whole).
+    func renderChanges(_ list: DisplayList, into buffer: FrameBuffer) -> [Range<Int>] {
+        if canvas.isTightlyPacked, case .clear = list.commands.first {
+            return canvas.drawChanges(list, into: buffer.bytes.baseAddress!).map {
+                Int($0.lowerBound)..<Int($0.upperBound)
+            }
+        }
+        _ = render(list, into: buffer, changes: false)
+        return [0..<Int(canvas.height)]
+    }
 }

@@ -27,8 +27,10 @@ public struct RecordingStats: Sendable {
     public var waitSeconds = 0.0
     /// The writer thread's time handing frames to the sink (pipe writes wait for ffmpeg).
     public var writeSeconds = 0.0
-    /// From the end of the input to the finished file (ffmpeg flushing, GIF palette pass).
+    /// From the end of the input to the finished file (ffmpeg flushing, the video read back).
     public var finishSeconds = 0.0
+    /// A GIF's first pass: every frame drawn once for its palette, before ffmpeg starts (in `wallSeconds`).
+    public var paletteSeconds = 0.0
 
     public var fps: Double { wallSeconds > 0 ? Double(frames) / wallSeconds : 0 }
 }
@@ -95,15 +97,17 @@ public final class Recorder {
             try settings.validate(for: target.format, script: script)
             try preflight()
             let sink: FrameSink
+            var palette: (bytes: [UInt8], seconds: Double, cpu: Double)?
             if target.format == .pngFrames {
                 sink = PNGSequenceSink(target: target, width: settings.width, height: settings.height)
             } else {
                 let ffmpeg = try FFmpeg.locate()
                 // A GIF and an MP4 are read back here (`GIFFile`, `MP4File`), a WebM by ffprobe.
                 let ffprobe = target.format == .webm ? try FFprobe.locate(beside: ffmpeg) : nil
+                if target.format == .gif { palette = try gifPalette(cancellation: cancellation, progress: progress) }
                 let args = FFmpeg.arguments(
                     target.format, width: settings.width, height: settings.height, fps: settings.fps,
-                    output: target.partial, x264Preset: settings.x264Preset)
+                    output: target.partial, x264Preset: settings.x264Preset, palette: palette?.bytes)
                 let (path, format, width, height, frames) = (
                     target.partial, target.format, settings.width, settings.height, frameCount
                 )
@@ -119,7 +123,15 @@ public final class Recorder {
                     }
                 }
             }
-            return try run(sink: sink, cancellation: cancellation, progress: progress)
+            guard let palette else { return try run(sink: sink, cancellation: cancellation, progress: progress) }
+            // A GIF's frames are drawn twice: the bar counts both passes.
+            var stats = try run(sink: sink, cancellation: cancellation) { done, total in
+                progress?(total + done, 2 * total)
+            }
+            stats.paletteSeconds = palette.seconds
+            stats.wallSeconds += palette.seconds
+            stats.processCPUSeconds += palette.cpu
+            return stats
         } catch {
             target.discard()
             throw error
@@ -134,6 +146,59 @@ public final class Recorder {
         dry.workBudget = session.workBudget
         dry.playToEnd()
         if let stopped = dry.stopped { throw .scriptStopped(stopped) }
+    }
+
+    /// A GIF's palette (``GIFPalette``), from every frame drawn once before the recording draws them again for ffmpeg:
+    /// the simulator plays the script from the same state, so the frames are the same. The colours of a frame are
+    /// counted on a thread of their own while the next is drawn (two buffers in turn, each drawn where it changed).
+    /// Returns it with the wall and process CPU seconds it took; throws `.interrupted` when cancelled. A script that
+    /// stops part-way is said by the second pass, at the same frame.
+    func gifPalette(cancellation: Cancellation, progress: ((Int, Int) -> Void)?) throws(RecordingError) -> (
+        bytes: [UInt8], seconds: Double, cpu: Double
+    ) {
+        struct Drawn: Sendable {
+            var buffer: FrameBuffer
+            var rows: [Range<Int>]
+        }
+        let started = Stopwatch.now()
+        let startedCPU = Stopwatch.processCPU()
+        let composer = try FrameComposer(
+            width: settings.width, height: settings.height, appearance: settings.appearance,
+            overlays: settings.overlays, assets: settings.assets)
+        var player = ScriptPlayer(simulator: session.sim, script: script)
+        player.workBudget = session.workBudget
+        let width = Int(settings.width)
+        let pool = FramePool(frameBytes: width * Int(settings.height) * 4, limit: 2)
+        let queue = FrameQueue<Drawn>(capacity: 1)
+        let counting = Concurrently { () -> GIFPalette in
+            var palette = GIFPalette()
+            while let drawn = queue.pop() {
+                palette.add(UnsafeRawBufferPointer(drawn.buffer.bytes), width: width, rows: drawn.rows)
+                pool.release(drawn.buffer)
+            }
+            return palette
+        }
+        for k in 0..<frameCount {
+            if cancellation.isCancelled {
+                queue.cancel()
+                pool.cancel()
+                _ = counting.value
+                throw .interrupted
+            }
+            player.advance(to: k * settings.ticksPerFrame)
+            if player.stopped != nil { break }
+            if let list = composer.changedList(player.sim) {
+                guard let buffer = pool.acquire() else { break }
+                let rows = composer.renderChanges(list, into: buffer)
+                guard queue.push(Drawn(buffer: buffer, rows: rows)) else { break }
+            }
+            progress?(k + 1, 2 * frameCount)
+        }
+        queue.close()
+        guard let bytes = counting.value.palette() else {
+            throw .rendering("no frame was drawn for the GIF's palette")
+        }
+        return (bytes, Stopwatch.now() - started, Stopwatch.processCPU() - startedCPU)
     }
 
     /// Renders every frame into `sink`; throws `.interrupted` when cancelled.
