@@ -28,10 +28,6 @@ enum RecordBatch {
         CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.overlay, CommonOptions.preset,
         CommonOptions.appearance, CommonOptions.policy, CommonOptions.textSize, CommonOptions.gap,
     ]
-    /// Shared options that make a GIF longer or larger.
-    static let gifLengthOptions = [
-        CommonOptions.size, RecordCommand.fps, RecordCommand.hold, CommonOptions.gap, CommonOptions.preset,
-    ].map(\.name)
     static var form: BatchForm { BatchForm(option: batch.name, alongside: shared.map(\.name), only: [shard.name]) }
 
     /// A batch file is a list of command lines: a megabyte is thousands of them.
@@ -151,8 +147,8 @@ enum RecordBatch {
             if let played = script, parsed.value(CommonOptions.preset) == "presentation" {
                 script = CaptureInput.presented(played)
             }
-            // The recording's settings are checked now, at its `--out`, as the lines' other mistakes are: a GIF too
-            // long to hold, or an MP4 of odd size, was refused once the lines before it had been recorded. (Its outputs
+            // The recording's settings are checked now, as the lines' other mistakes are: an MP4 of odd size was refused
+            // once the lines before it had been recorded. (Its outputs
             // are still compared with the other lines' below.)
             if let output = parsed.value(RecordCommand.out), let format = try? OutputFormat(path: output) {
                 var settings = RecordingSettings()
@@ -162,11 +158,7 @@ enum RecordBatch {
                     for message in error.cliError.message.split(separator: "\n") {
                         // A value given with --batch is not on the line: the message says where it is.
                         let given = shared.filter { !named.contains($0.name) }.map(\.name)
-                        var from = given.filter { message.hasPrefix($0) }
-                        // A GIF too long to hold is said at --out, but its length and size may come from --batch's.
-                        if from.isEmpty, message.hasPrefix(RecordCommand.out.name + ":") {
-                            from = given.filter { RecordBatch.gifLengthOptions.contains($0) }
-                        }
+                        let from = given.filter { message.hasPrefix($0) }
                         let note =
                             from.isEmpty
                             ? ""

@@ -17,7 +17,6 @@ extension RecordingError {
                     case .negativeHold: "--hold must not be negative"
                     case .holdTooLong: "--hold: " + problem.description
                     case .scriptTooLong: "--moves/--script: " + problem.description
-                    case .gifTooLarge: "--out: " + problem.description
                     }
                 }.joined(separator: "\n"))
         case .unknownFormat, .missingFolder:

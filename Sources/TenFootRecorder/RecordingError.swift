@@ -35,8 +35,6 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
         case holdTooLong(Tick)
         /// The script ends after an hour (its last tick), or before its start.
         case scriptTooLong(Tick)
-        /// A GIF's frames, which ffmpeg holds until it knows the palette, past `RecordingSettings.maxGIFBytes`.
-        case gifTooLarge(frames: Int, width: Int32, height: Int32)
 
         public var description: String {
             switch self {
@@ -48,10 +46,6 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible, Equatable 
             case .holdTooLong(let t): "the hold is \(t / Clock.ticksPerSecond) s; the limit is an hour (3600 s)"
             case .scriptTooLong(let t):
                 "the script ends at @\(t) (\(t / Clock.ticksPerSecond) s); a recording or screenshot plays at most an hour (@\(RecordingSettings.maxDuration))"
-            case .gifTooLarge(let frames, let w, let h):
-                // Megabytes rounded up: one just past the limit read "would hold 768 MB; the limit is 768 MB".
-                "a GIF of \(frames) frames at \(w)x\(h) would hold \((frames * Int(w) * Int(h) * 4 + (1 << 20) - 1) >> 20) MB in ffmpeg while it picks the palette; the limit is \(RecordingSettings.maxGIFBytes >> 20) MB: record fewer seconds, "
-                    + (Int(w) * Int(h) > 640 * 360 ? "a smaller --size (640x360), " : "") + "a lower --fps, or an MP4"
             }
         }
     }

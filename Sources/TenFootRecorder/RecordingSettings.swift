@@ -53,20 +53,8 @@ public struct RecordingSettings: Sendable {
         if hold < 0 { problems.append(.negativeHold) }
         if hold > RecordingSettings.maxDuration { problems.append(.holdTooLong(hold)) }
         if let script { problems += RecordingSettings.problems(with: script) }
-        if format == .gif, problems.isEmpty, let script {
-            let frames = frameCount(for: script)
-            if frames * Int(width) * Int(height) * 4 > RecordingSettings.maxGIFBytes {
-                problems.append(.gifTooLarge(frames: frames, width: width, height: height))
-            }
-        }
         if !problems.isEmpty { throw .invalidSettings(problems) }
     }
-
-    /// The most frame bytes a GIF may have (768 MB): ffmpeg holds every frame (4 bytes a pixel) until it has made the
-    /// palette from them all, and a 17-s 1080p30 GIF took 4.2 GB. ffmpeg holds about a ninth more than the frames
-    /// (879 MB of frames peaked at 977 MB; at the old limit of 1 GB, 1.15 GB), so ffmpeg stays under 1 GB. At
-    /// 640x360 and 20 fps that is 43 s.
-    public static let maxGIFBytes = 768 << 20
 
     /// The one length check of a script before it is played for pictures (record, screenshot, a
     /// window take): it must end within the hour. The script parser bounds the scripts it reads;
