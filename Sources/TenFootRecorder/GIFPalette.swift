@@ -65,7 +65,8 @@ struct GIFPalette {
         self.changed = changed
     }
 
-    /// Counts `pixels`, in order, a chunk at a time: before each, the index grows to hold every colour of it new.
+    /// Counts `pixels`, in order. The index grows when a new colour leaves it more than half full, so that 2²⁴ colours
+    /// take 2²⁵ slots (512 MB) and no more.
     private mutating func tally(_ pixels: [UInt32]) {
         var (colors, slots, tallies) = (self.colors, self.slots, self.tallies)
         (self.colors, self.slots, self.tallies) = ([], [], [])
@@ -73,10 +74,9 @@ struct GIFPalette {
         // The slot of the colour counted last: runs of one colour are counted without looking it up.
         var lastColor: UInt32 = 0
         var lastSlot = -1
-        var start = 0
-        while start < pixels.count {
-            let end = min(pixels.count, start + Self.chunk)
-            while slots.count < 2 * (colors.count + end - start) {
+        var next = 0
+        while next < pixels.count {
+            if colors.count * 2 > slots.count {
                 (slots, tallies) = Self.grown(slots, tallies)
                 lastSlot = -1
             }
@@ -84,17 +84,21 @@ struct GIFPalette {
                 tallies.withUnsafeMutableBufferPointer { tallies in
                     let bits = slots.count.trailingZeroBitCount
                     let mask = slots.count - 1
-                    for color in pixels[start..<end] {
+                    while next < pixels.count {
+                        let color = pixels[next]
+                        next += 1
                         if color == lastColor && lastSlot >= 0 {
                             tallies[lastSlot] &+= 1
                             continue
                         }
                         var slot = Self.hash(color, bits: bits)
+                        var new = false
                         while true {
                             let s = slots[slot]
                             if s == 0 {
                                 colors.append(color)
                                 slots[slot] = UInt64(color) << 32 | UInt64(colors.count)
+                                new = true
                                 break
                             }
                             if UInt32(truncatingIfNeeded: s >> 32) == color { break }
@@ -102,15 +106,13 @@ struct GIFPalette {
                         }
                         tallies[slot] &+= 1
                         (lastColor, lastSlot) = (color, slot)
+                        // More than half full: it grows before the next pixel is looked up.
+                        if new && colors.count * 2 > slots.count { return }
                     }
                 }
             }
-            start = end
         }
     }
-
-    /// The pixels counted between two checks of the index's size.
-    static let chunk = 1 << 12
 
     private static func hash(_ color: UInt32, bits: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(color) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
