@@ -186,6 +186,35 @@
         }
 
         /// Calls a closure or method value.
+        /// The `CharacterSet` an argument names: one of Foundation's (`.whitespaces`, `CharacterSet.decimalDigits`, …)
+        /// or `CharacterSet(charactersIn: "…")` of text it can tell; nil for one it cannot.
+        func characterSet(_ e: ExprSyntax, _ f: Frame) -> CharacterSet? {
+            if let call = e.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                let argument = call.arguments.first, argument.label?.text == "charactersIn",
+                ["CharacterSet", ".init"].contains(call.calledExpression.trimmedDescription),
+                case .string(let text) = eval(argument.expression, f)
+            {
+                return CharacterSet(charactersIn: text)
+            }
+            guard let member = e.as(MemberAccessExprSyntax.self),
+                member.base.map({ $0.trimmedDescription == "CharacterSet" }) ?? true
+            else { return nil }
+            switch member.declName.baseName.text {
+            case "whitespaces": return .whitespaces
+            case "whitespacesAndNewlines": return .whitespacesAndNewlines
+            case "newlines": return .newlines
+            case "punctuationCharacters": return .punctuationCharacters
+            case "decimalDigits": return .decimalDigits
+            case "letters": return .letters
+            case "alphanumerics": return .alphanumerics
+            case "symbols": return .symbols
+            case "uppercaseLetters": return .uppercaseLetters
+            case "lowercaseLetters": return .lowercaseLetters
+            case "controlCharacters": return .controlCharacters
+            default: return nil
+            }
+        }
+
         func invoke(_ v: Value, _ args: [Call.Argument], _ f: Frame, trailing: ClosureExprSyntax? = nil) -> Value {
             switch v {
             case .closure(let c):
@@ -488,7 +517,8 @@
                 else { return runtimeData("\(short(s)).replacingOccurrences()", at: point(c)) }
                 return .string(s.replacingOccurrences(of: target, with: replacement))
             case (.string(let s), "trimmingCharacters"):
-                return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+                guard let set = args.first.flatMap({ characterSet($0.expr, f) }) else { return .string(s) }
+                return .string(s.trimmingCharacters(in: set))
             case (.string(let s), "uppercased"): return .string(s.uppercased())
             case (.string(let s), "lowercased"): return .string(s.lowercased())
             case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(values().first?.display ?? ""))

@@ -1568,6 +1568,32 @@ extension RealAppConstructTests {
 }
 
 extension RealAppConstructTests {
+    /// `trimmingCharacters(in:)` trims the set it is given, as Foundation does: one of Foundation's by name, or one of
+    /// given characters; a set it cannot tell leaves the text as it is (it trimmed spaces whatever the set).
+    @Test func trimmingTheCharactersOfTheSetGiven() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Tags: View {
+                    var tag = "#tvOS#"
+                    var body: some View {
+                        VStack {
+                            Text(tag.trimmingCharacters(in: CharacterSet(charactersIn: "#")))
+                            Text("...Loading!".trimmingCharacters(in: .punctuationCharacters))
+                            Text("007 Agents 42".trimmingCharacters(in: CharacterSet.decimalDigits))
+                            Text("  spaced ".trimmingCharacters(in: .whitespaces))
+                            Text("#kept#".trimmingCharacters(in: .init(charactersIn: tag.uppercased())))
+                            Text("  as is  ".trimmingCharacters(in: Self.unknownSet))
+                        }
+                    }
+                }
+                """, file: "/tmp/Tags.swift")
+        let texts = t.scene.allNodes.filter { $0.type == .text }.compactMap(\.title)
+        #expect(texts == ["tvOS", "Loading", " Agents ", "spaced", "kept", "  as is  "])
+    }
+}
+
+extension RealAppConstructTests {
     /// The frame of the button titled `title` in a placed tree.
     static func buttonFrame(titled title: String, in p: PlacedNode) -> Rect? {
         if p.node.title == title, p.type == .button { return p.frame }
