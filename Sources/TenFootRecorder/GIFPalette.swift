@@ -22,7 +22,7 @@ struct GIFPalette {
     /// `colors` + 1 in the low (0 is empty), its count beside it in `tallies`; a power of two, at most half full.
     private var slots = [UInt64](repeating: 0, count: 1 << 12)
     private var tallies = [UInt64](repeating: 0, count: 1 << 12)
-    /// The frame before the last one added, where the last one changed it: what the next frame's changes count.
+    /// The last frame added: what the next one changes of it is counted.
     private var previous: [UInt32] = []
     /// The pixels of `previous` the frame being added changes, in order (kept between frames for its memory).
     private var changed: [UInt32] = []
