@@ -55,10 +55,8 @@ public final class FrameComposer {
     /// (its bytes left as this drew them); otherwise into the canvas, then copied (a read-back). Returns whether
     /// fewer than all its rows were drawn.
     func render(_ list: DisplayList, into buffer: FrameBuffer, changes: Bool) -> Bool {
+        if changes { return renderChanges(list, into: buffer) != [0..<Int(canvas.height)] }
         if canvas.isTightlyPacked, case .clear = list.commands.first {
-            if changes {
-                return canvas.drawChanges(list, into: buffer.bytes.baseAddress!) != [0..<canvas.height]
-            }
             canvas.draw(list, into: buffer.bytes.baseAddress!)
             return false
         }
