@@ -121,8 +121,10 @@ extension SceneRenderer {
             Picture(path: $0, mode: n.contentMode ?? .fill, background: n.color)
         }
         let pressed = sim.pressDepth(n.id)
-        // An item fading in after an insert (or out, a removed item's ghost): its artwork at that opacity.
-        let fade = sim.dataFade(n.id)
+        // An item fading in after an insert (or out, a removed item's ghost): its artwork at that opacity. Generated
+        // artwork tinted by a translucent colour (`Color.black.opacity(0.3)`, `Color.clear`) is drawn at its opacity.
+        let tintOpacity = picture == nil && n.type != .monogram ? Double(n.color?.a ?? 255) / 255 : 1
+        let fade = sim.dataFade(n.id) * tintOpacity
         if fade < 1 { list.add(.alpha(fade)) }
         defer { if fade < 1 { list.add(.alpha(1)) } }
         // Focused artwork is drawn in perspective (the highlight effect): turned by the finger, its layers at their
@@ -494,5 +496,3 @@ extension SceneRenderer {
     }
 
 }
-
-/// `#rrggbb` as a colour.

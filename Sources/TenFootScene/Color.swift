@@ -10,10 +10,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.a = a
     }
 
-    /// `#rrggbb`, opaque; nil for anything else (the one reading of a colour a file writes).
+    /// `#rrggbb` (opaque) or `#rrggbbaa` (CSS's order: the opacity last); nil for anything else (the one reading of
+    /// a colour a file writes).
     public init?(hex: String) {
-        guard hex.utf8.count == 7, hex.first == "#", let v = UInt32(hex.dropFirst(), radix: 16) else { return nil }
-        self.init(UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
+        let digits = hex.utf8.dropFirst()
+        guard hex.first == "#", digits.count == 6 || digits.count == 8,
+            digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }),
+            let v = UInt32(hex.dropFirst(), radix: 16)
+        else { return nil }
+        if digits.count == 6 {
+            self.init(UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
+        } else {
+            self.init(UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
+        }
     }
 
     /// This colour composited over an opaque `surface`: opaque.
@@ -28,6 +37,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { rgbHex + Self.hex(a) }
+    /// What a scene file writes: `#rrggbb` when opaque, else `#rrggbbaa`.
+    public var sceneHex: String { a == 255 ? rgbHex : description }
     /// `#rrggbb` in lower case, the alpha left out.
     public var rgbHex: String { "#" + Self.hex(r) + Self.hex(g) + Self.hex(b) }
     private static func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16) }

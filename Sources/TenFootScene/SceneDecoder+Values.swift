@@ -42,11 +42,11 @@ extension SceneDecoder {
     }
 
     /// A string of at most `limit` characters (ids and names are shorter than the text people read).
-    /// A colour: `"#rrggbb"`.
+    /// A colour: `"#rrggbb"`, or `"#rrggbbaa"` with its opacity.
     mutating func colorValue(_ j: JSON, _ path: String) -> Color? {
         guard let s = stringValue(j, path) else { return nil }
         guard let color = Color(hex: s) else {
-            error(j.location, path, "\"color\" expects \"#rrggbb\", got \(j.shortDescription)")
+            error(j.location, path, "\"color\" expects \"#rrggbb\" or \"#rrggbbaa\", got \(j.shortDescription)")
             return nil
         }
         return color

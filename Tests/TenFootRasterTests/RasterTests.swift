@@ -81,6 +81,45 @@ import Testing
         #expect(rasteriser.artworkCache.isEmpty)
         #expect(rasteriser.maskTextures.isEmpty)
     }
+
+    /// A colour's opacity is drawn: a text in `#ffffff80` is half as bright as one in `#ffffff` over the same
+    /// background, and generated artwork tinted `#ff000000` (SwiftUI's `Color.clear`) leaves the background as it was,
+    /// where tinted `#ff0000` it does not.
+    @Test func translucentColoursAreDrawnTranslucent() throws {
+        let scene = try SceneDecoder.decode(
+            """
+            {"root": {"type": "vstack", "spacing": 40, "children": [
+              {"type": "text", "id": "solid", "text": "████", "style": "title1", "color": "#ffffff"},
+              {"type": "text", "id": "half", "text": "████", "style": "title1", "color": "#ffffff80"},
+              {"type": "image", "id": "clear", "color": "#ff000000", "width": 200, "height": 100},
+              {"type": "image", "id": "red", "color": "#ff0000", "width": 200, "height": 100},
+              {"type": "button", "id": "b", "title": "B"}
+            ]}}
+            """, file: "t.json")
+        var sim = try Simulator(scene: scene)
+        sim.step(ticks: Clock.ticks(seconds: 1))
+        let canvas = try OffscreenCanvas(width: 1920, height: 1080, fonts: try FontCache())
+        canvas.draw(SceneRenderer().displayList(sim))
+        let (screen, _) = sim.displayLayout()
+        /// The brightest green channel in a node's frame, and the pixel at its middle.
+        func brightest(_ id: String) throws -> Int {
+            let f = try #require(screen.frame(of: id))
+            var most = 0
+            for y in Int(f.minY)..<Int(f.maxY) {
+                for x in Int(f.minX)..<Int(f.maxX) { most = max(most, Int(canvas.pixel(x: x, y: y) >> 8 & 0xFF)) }
+            }
+            return most
+        }
+        let background = Int(Self.background >> 8 & 0xFF)
+        let solid = try brightest("solid")
+        let half = try brightest("half")
+        #expect(solid == 255)
+        #expect(abs((half - background) * 2 - (solid - background)) <= 2, "\(half) against \(solid)")
+        let clear = try #require(screen.frame(of: "clear"))
+        let red = try #require(screen.frame(of: "red"))
+        #expect(canvas.pixel(x: Int(clear.midX), y: Int(clear.midY)) == Self.background)
+        #expect(canvas.pixel(x: Int(red.midX), y: Int(red.midY)) != Self.background)
+    }
 }
 
 extension RasterTests {

@@ -177,7 +177,24 @@ import Testing
         // A key the type does take is still read and checked.
         #expect(
             errors(#"{"root": {"type": "text", "text": "Hi", "color": "red"}}"#)
-                == [##"t.json:1:50: error: "color" expects "#rrggbb", got "red" (at root.color)"##])
+                == [##"t.json:1:50: error: "color" expects "#rrggbb" or "#rrggbbaa", got "red" (at root.color)"##])
+    }
+
+    /// A colour is `#rrggbb` or, with its opacity last as CSS writes it, `#rrggbbaa`, in either case; nothing else.
+    @Test func coloursAreSixOrEightHexadecimalDigits() throws {
+        #expect(Color(hex: "#B3b3B3") == Color(0xB3, 0xB3, 0xB3))
+        #expect(Color(hex: "#ffffff80") == Color(255, 255, 255, 128))
+        #expect(Color(hex: "#ffffff80")?.sceneHex == "#ffffff80")
+        #expect(Color(hex: "#12345678")?.sceneHex == "#12345678")
+        #expect(Color(hex: "#123456ff")?.sceneHex == "#123456")
+        for bad in [
+            "#+12345", "#-12345", "#12345", "#1234567", "#123456789", "123456", "#12 456", "#ggg000", "#１２３４５６", "",
+        ] {
+            #expect(Color(hex: bad) == nil, "\(bad)")
+        }
+        let scene = try SceneDecoder.decode(
+            ##"{"root": {"type": "text", "text": "Hi", "color": "#ffffff66"}}"##, file: "t.json")
+        #expect(scene.root.color == Color(255, 255, 255, 0x66))
     }
 
     @Test func layoutOfAShelf() throws {
