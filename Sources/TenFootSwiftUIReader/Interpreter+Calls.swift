@@ -71,6 +71,13 @@
                     }
                     return .enumCase(EnumValue(type: nil, name: name, args: values()))
                 }
+                // `self.init(red:green:blue:)` in an app's colour initialiser: the colour it makes.
+                if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                    let target = f.colorInit
+                {
+                    target.color = target.color ?? constructColor(args, f, type: target.type)
+                    return .null
+                }
                 if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let inst = f.instance,
                     let fn = inst.type.function(name)
                 {
@@ -129,6 +136,9 @@
                 }
                 if let v = builtin(name, values: values, args: args, f) { return v }
                 if let decl = index.type(name) { return construct(decl, args, f) }
+                if Self.colorTypes.contains(name), let color = constructColor(args, f, type: name) {
+                    return .color(color)
+                }
                 // A SwiftUI view kept as a value (`let row = LabeledContent { … } label: { … }`, an argument
                 // `label: Label(…)`): built where it is shown, with the frame it was written in.
                 if ViewTable.entries[name] != nil { return .view(ExprSyntax(c), f) }
@@ -336,7 +346,7 @@
                 }
                 return .string(String(repeating: piece, count: n))
             case "String": return values().first.map { .text($0.display) }
-            case "Int":
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
                 return values().first.map { v in
                     // Data only the running app has stays so (it showed as "nil").
                     if case .opaque = v { return v }
@@ -439,6 +449,7 @@
         private func method(
             _ base: Value, _ name: String, _ args: [Call.Argument], _ c: FunctionCallExprSyntax, _ f: Frame
         ) -> Value {
+            if let colored = colorMethod(base, name, args, f) { return colored }
             let values = { args.map { self.eval($0.expr, f) } }
             let closure: ClosureValue? =
                 c.trailingClosure.map { ClosureValue(syntax: $0, frame: f) }

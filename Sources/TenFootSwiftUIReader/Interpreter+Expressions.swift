@@ -31,8 +31,7 @@
 
         private func evaluate(_ e: ExprSyntax, _ f: Frame) -> Value {
             if let i = e.as(IntegerLiteralExprSyntax.self) {
-                return Int(i.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
-                    ?? .opaque(i.literal.text)
+                return Self.integer(i.literal.text).map(Value.int) ?? .opaque(i.literal.text)
             }
             if let d = e.as(FloatLiteralExprSyntax.self) {
                 return Double(d.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
@@ -139,6 +138,16 @@
             if let g = e.as(GenericSpecializationExprSyntax.self) { return eval(g.expression, f) }
             if e.is(InOutExprSyntax.self), let inner = e.as(InOutExprSyntax.self)?.expression { return eval(inner, f) }
             return .opaque(e.trimmedDescription)
+        }
+
+        /// An integer literal's value: decimal, `0x` hexadecimal, `0o` octal or `0b` binary, with `_` between digits;
+        /// nil past Int's range.
+        static func integer(_ literal: String) -> Int? {
+            let digits = literal.replacingOccurrences(of: "_", with: "")
+            for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+                return Int(digits.dropFirst(2), radix: radix)
+            }
+            return Int(digits)
         }
 
         func point(_ node: some SyntaxProtocol) -> SourcePoint {

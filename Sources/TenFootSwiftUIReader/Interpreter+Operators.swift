@@ -20,8 +20,9 @@
 
         static func precedence(_ op: String) -> (Int, Bool) {
             switch op {
-            case "*", "/", "%", "&*": (150, false)
-            case "+", "-", "&+", "&-": (140, false)
+            case "<<", ">>", "&<<", "&>>": (160, false)
+            case "*", "/", "%", "&*", "&": (150, false)
+            case "+", "-", "&+", "&-", "|", "^": (140, false)
             case "..<", "...": (135, false)
             case "as", "is": (132, false)
             case "??": (131, true)
@@ -177,6 +178,15 @@
                 case "%":
                     let r = x.remainderReportingOverflow(dividingBy: y)
                     return y == 0 || r.overflow ? nil : .int(r.partialValue)
+                // Swift's shifts: past the width a shift left gives 0, right the sign; `&` ones take the amount
+                // modulo the width.
+                case "<<": return .int(x << y)
+                case ">>": return .int(x >> y)
+                case "&<<": return .int(x &<< y)
+                case "&>>": return .int(x &>> y)
+                case "&": return .int(x & y)
+                case "|": return .int(x | y)
+                case "^": return .int(x ^ y)
                 default: return nil
                 }
             }

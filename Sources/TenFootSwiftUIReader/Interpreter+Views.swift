@@ -304,6 +304,10 @@
                 if m.base == nil || m.base?.trimmedDescription == "Color" {
                     return ViewTable.shape(self, call, named: "Color." + m.declName.baseName.text)
                 }
+                // A colour another way (`UIColor.systemRed`, a static colour of an extension of Color).
+                if case let v = eval(ExprSyntax(m), f), case .color = v {
+                    return buildValue(v, args: [], f, at: point(m))
+                }
                 return placeholder(call, reason: "unknown view \(short(m.trimmedDescription))")
             }
             if let t = e.as(TernaryExprSyntax.self) {
@@ -402,6 +406,13 @@
                 return views(c.syntax.statements, frame)
             case .view(let e, let frame): return view(e, frame)
             case .built(let nodes): return nodes
+            case .color(let color):
+                // A colour kept in a property (`Theme.background`) shown as a view.
+                var nodes = ViewTable.shape(
+                    self, Call(name: "Color", args: [], trailing: nil, extraTrailing: [], frame: f, at: at, base: nil),
+                    named: "Color")
+                for k in nodes.indices { nodes[k].color = color.sceneHex }
+                return nodes
             case .string(let text):
                 // A `Text(…)` kept in a property or passed along (`let title: Text`) is read as its string.
                 var n = DraftNode(handle: handle(), type: .text, source: at, origin: "Text")

@@ -177,7 +177,19 @@
                 if let slot = read.first(where: { i.slot($0) != nil }) {
                     i.approximate(.stateDrivenModifier, at: c.at, "opacity follows \(slot)")
                 }
-                guard v == 0 else { return .cosmetic }
+                guard v == 0 else {
+                    // A colour drawn at an opacity (a fill, a text in its theme's colour) is drawn translucent.
+                    if let v, !v.isNaN, v < 1 {
+                        for k in nodes.indices {
+                            nodes[k].visitMutating { n in
+                                if let hex = n.color, let color = TenFootScene.Color(hex: hex) {
+                                    n.color = color.withAlpha(max(v, 0)).sceneHex
+                                }
+                            }
+                        }
+                    }
+                    return .cosmetic
+                }
                 for k in nodes.indices { nodes[k].hidden = true }
                 return .applied
             },
@@ -455,6 +467,7 @@
             },
             "foregroundColor": { i, c, nodes in color(i, c, &nodes) },
             "foregroundStyle": { i, c, nodes in color(i, c, &nodes) },
+            "fill": { i, c, nodes in fill(i, c, &nodes) },
             "scaleEffect": { i, c, _ in
                 i.readsIsFocused = false
                 _ = i.value(c, nil)
@@ -568,7 +581,7 @@
             "interactiveDismissDisabled",
             "navigationBarBackButtonHidden", "navigationBarTitleDisplayMode",
             "toolbarBackground",
-            "toolbarColorScheme", "zIndex", "compositingGroup", "drawingGroup", "mask", "fill", "stroke",
+            "toolbarColorScheme", "zIndex", "compositingGroup", "drawingGroup", "mask", "stroke",
             "strokeBorder",
             "fixedSize", "layoutPriority", "position", "interpolation",
             "antialiased",
@@ -1345,10 +1358,19 @@
         ]
 
         static func color(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
-            guard case .enumCase(let e)? = i.value(c, nil), let hex = colors[e.name] else { return .cosmetic }
+            guard let v = i.value(c, nil), let hex = i.colorValue(v)?.sceneHex else { return .cosmetic }
             for k in nodes.indices {
-                nodes[k].visitMutating { n in if n.type == .text, n.color == nil { n.color = hex } }
+                nodes[k].visitMutating { n in
+                    if n.type == .text || n.origin == "Shape", n.color == nil { n.color = hex }
+                }
             }
+            return .cosmetic
+        }
+
+        /// `.fill(_:)` of a shape: its colour, when it is one (a gradient is left to the shape's own).
+        static func fill(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
+            guard let v = i.value(c, nil), let hex = i.colorValue(v)?.sceneHex else { return .cosmetic }
+            for k in nodes.indices where nodes[k].origin == "Shape" { nodes[k].color = hex }
             return .cosmetic
         }
 

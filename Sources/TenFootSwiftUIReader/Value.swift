@@ -15,6 +15,8 @@
         case range(Int, Int)
         case enumCase(EnumValue)
         case record(Record)
+        /// A colour the sources make (`Color(white: 0.45)`, `Color.white.opacity(0.6)`, an app's `Color(hex:)`).
+        case color(TenFootScene.Color)
         /// `$x`, `$list.items`, `$options[i]`: a place in the state.
         case binding(BindingRef)
         case closure(ClosureValue)
@@ -158,6 +160,8 @@
             case .range(let lo, let hi): "\(lo)..<\(hi)"
             case .enumCase(let e): e.rawValue.map(\.display) ?? e.key
             case .record(let r): (r.field("title") ?? r.field("name") ?? r.field("label")).map(\.display) ?? r.type
+            // As SwiftUI describes a colour it has made: `#RRGGBBAA`.
+            case .color(let c): c.description.uppercased()
             case .binding(let b): b.description
             case .closure, .method: "(action)"
             case .keyPath(let p): "\\." + p.joined(separator: ".")
@@ -178,6 +182,7 @@
             case (.string(let x), .string(let y)): return x == y
             case (.null, .null): return true
             case (.null, _), (_, .null): return false
+            case (.color(let x), .color(let y)): return x == y
             case (.enumCase(let x), .enumCase(let y)):
                 guard x.name == y.name, x.args.count == y.args.count else { return false }
                 for (p, q) in zip(x.args, y.args) {
@@ -326,6 +331,9 @@
         /// Inside a static member (`static let shelves = [Shelf(movies: upNext)]`): the type whose statics are in
         /// scope.
         var staticType: TypeDecl?
+        /// Inside an app's colour initialiser (`extension Color { init(hex:) }`): where its `self.init(…)` puts the
+        /// colour.
+        var colorInit: ColorInit?
 
         init(parent: Frame?, instance: Instance?) {
             self.parent = parent
@@ -333,6 +341,7 @@
             selfPlace = parent?.selfPlace
             selfValue = parent?.selfValue
             staticType = parent?.staticType
+            colorInit = parent?.colorInit
             Arena.current?.frames.append(self)
         }
 

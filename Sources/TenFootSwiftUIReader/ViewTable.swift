@@ -985,18 +985,10 @@
             if name == "Circle" { n.aspect = 1 }
             if name.hasPrefix("Color") { n.cornerRadius = 0 }
             if name.hasPrefix("Color.") {
-                n.color = ModifierTable.colors[String(name.dropFirst("Color.".count))]
-            } else if name == "Color", let r = i.number(c, "red"), let g = i.number(c, "green"),
-                let b = i.number(c, "blue")
-            {
-                // Color(red:green:blue:), each 0…1.
-                let byte = { (v: Double) in Int((min(max(v, 0), 1) * 255).rounded()) }
-                n.color =
-                    "#"
-                    + [r, g, b].map { v in
-                        let hex = String(byte(v), radix: 16)
-                        return hex.count == 1 ? "0" + hex : hex
-                    }.joined()
+                let member = EnumValue(type: "Color", name: String(name.dropFirst("Color.".count)))
+                n.color = i.colorValue(.enumCase(member))?.sceneHex
+            } else if name == "Color" {
+                n.color = i.constructColor(c.args, c.frame, type: "Color")?.sceneHex
             }
             n.width = .points(SwiftUISizes.shapeSize)
             n.height = .points(SwiftUISizes.shapeSize)

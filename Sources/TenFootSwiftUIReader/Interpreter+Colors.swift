@@ -1,0 +1,172 @@
+#if canImport(SwiftParser)
+    import Foundation
+    import TenFootScene
+    internal import SwiftSyntax
+
+    /// Colours as the sources make them: SwiftUI's and UIKit's named ones, their initialisers (components, white,
+    /// hue), `.opacity(_:)`, and an app's own (`extension Color { static let brand = …; init(hex: UInt32) { … } }`),
+    /// so that a text is drawn in the colour its theme gives it.
+    extension Interpreter {
+        /// The types whose values are colours.
+        static let colorTypes: Set<String> = ["Color", "UIColor", "ShapeStyle"]
+
+        /// SwiftUI's and UIKit's named colours in the dark appearance tvOS draws in.
+        static let namedColors: [String: TenFootScene.Color] = {
+            var table: [String: TenFootScene.Color] = [:]
+            for (name, hex) in ModifierTable.colors { table[name] = TenFootScene.Color(hex: hex) }
+            table["clear"] = TenFootScene.Color(0, 0, 0, 0)
+            table["accentColor"] = table["blue"]
+            // UIKit's: `.systemRed` is SwiftUI's `.red`; its labels and backgrounds.
+            for (name, colour) in table where name != "clear" && name != "accentColor" {
+                table["system" + name.prefix(1).uppercased() + name.dropFirst()] = colour
+            }
+            // The lighter hierarchy levels and the separator, translucent as UIKit's dark values are.
+            table["tertiary"] = TenFootScene.Color(235, 235, 245, 77)
+            table["quaternary"] = TenFootScene.Color(235, 235, 245, 41)
+            table["separator"] = TenFootScene.Color(84, 84, 88, 153)
+            table["label"] = table["primary"]
+            table["secondaryLabel"] = table["secondary"]
+            table["tertiaryLabel"] = table["tertiary"]
+            table["quaternaryLabel"] = table["quaternary"]
+            table["lightGray"] = TenFootScene.Color(170, 170, 170)
+            table["darkGray"] = TenFootScene.Color(85, 85, 85)
+            table["systemBackground"] = TenFootScene.Color(0, 0, 0)
+            return table
+        }()
+
+        /// The colour a value is, or nil when it is none (or one TenFoot cannot tell: an asset catalogue's).
+        func colorValue(_ v: Value) -> TenFootScene.Color? {
+            switch v {
+            case .color(let c): return c
+            case .enumCase(let e) where e.type.map(Self.colorTypes.contains) ?? true:
+                if let c = Self.namedColors[e.name] { return c }
+                // `Color.brand`, `.brand`: a static colour of the app's own extension.
+                guard depth < Interpreter.maxDepth else { return nil }
+                for type in e.type.map({ [$0] }) ?? ["Color", "ShapeStyle", "UIColor"] {
+                    guard let decl = index.extensionMembers(of: type),
+                        let p = decl.properties.first(where: { $0.isStatic && $0.name == e.name })
+                    else { continue }
+                    depth += 1
+                    defer { depth -= 1 }
+                    return colorValue(staticValue(p, of: decl))
+                }
+                return nil
+            case .view(let e, let f):
+                // A `Color(…)` call kept as a view (one no initialiser above could read) or a colour member.
+                guard depth < Interpreter.maxDepth, e.is(MemberAccessExprSyntax.self) else { return nil }
+                depth += 1
+                defer { depth -= 1 }
+                return colorValue(eval(e, f))
+            default: return nil
+            }
+        }
+
+        /// The colour `Color(…)` or `UIColor(…)` makes of `args`: an initialiser of the app's own extension whose
+        /// labels fit, run until it calls `self.init(…)`, else one of SwiftUI's or UIKit's (components, white, hue,
+        /// `uiColor:`); nil for one TenFoot cannot tell (an asset catalogue's colour by name).
+        func constructColor(_ args: [Call.Argument], _ f: Frame, type: String) -> TenFootScene.Color? {
+            guard depth < Interpreter.maxDepth else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            if let decl = index.extensionMembers(of: type),
+                let initDecl = decl.initializers.first(where: { Self.accepts($0.parameters, args) }),
+                let body = initDecl.body
+            {
+                // `Color(hex: "#7c4dff")`: a string of three or six hexadecimal digits given to an app's initialiser
+                // is the colour it spells, however the initialiser scans it (Scanner is beyond the interpreter).
+                if args.count == 1, case .string(let s) = eval(args[0].expr, f), let c = Self.hexColor(s) { return c }
+                let frame = Frame(parent: nil, instance: nil)
+                bind(initDecl.parameters, args, f, into: frame, trailing: nil)
+                let target = ColorInit(type: type)
+                frame.colorInit = target
+                _ = run(body, frame)
+                return target.color
+            }
+            return builtinColor(args.map { ($0.label, eval($0.expr, f)) })
+        }
+
+        /// Whether a call with `args` fits a function of `params`: each argument in order with its label, every
+        /// parameter it leaves out with a default.
+        static func accepts(_ params: [ParameterDecl], _ args: [Call.Argument]) -> Bool {
+            var k = 0
+            for p in params {
+                if k < args.count, args[k].label == p.label {
+                    k += 1
+                } else if p.defaultValue == nil {
+                    return false
+                }
+            }
+            return k == args.count
+        }
+
+        /// SwiftUI's and UIKit's colour initialisers, by their labels (a colour space first is read past).
+        func builtinColor(_ args: [(label: String?, value: Value)]) -> TenFootScene.Color? {
+            var named: [String: Double] = [:]
+            for a in args {
+                if let label = a.label, let d = a.value.asDouble { named[label] = d }
+            }
+            let opacity = named["opacity"] ?? named["alpha"] ?? 1
+            func byte(_ v: Double) -> UInt8 { v.isNaN ? 0 : UInt8((min(max(v, 0), 1) * 255).rounded()) }
+            if let r = named["red"], let g = named["green"], let b = named["blue"] {
+                return TenFootScene.Color(byte(r), byte(g), byte(b), byte(opacity))
+            }
+            if let w = named["white"] {
+                return TenFootScene.Color(byte(w), byte(w), byte(w), byte(opacity))
+            }
+            if let h = named["hue"], let s = named["saturation"], let v = named["brightness"] {
+                let (r, g, b) = Self.rgb(hue: h, saturation: s, brightness: v)
+                return TenFootScene.Color(byte(r), byte(g), byte(b), byte(opacity))
+            }
+            // `Color(uiColor: .systemBlue)`, `Color(UIColor.red)`.
+            if let only = args.first(where: { $0.label == nil || $0.label == "uiColor" }), args.count == 1 {
+                return colorValue(only.value)
+            }
+            return nil
+        }
+
+        /// HSB to RGB, each 0…1 (a hue past 1 wraps).
+        static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
+            guard hue.isFinite else { return (v, v, v) }
+            let h = (hue - hue.rounded(.down)) * 6
+            let sector = Int(h) % 6
+            let f = h - Double(Int(h))
+            let p = v * (1 - s)
+            let q = v * (1 - s * f)
+            let t = v * (1 - s * (1 - f))
+            switch sector {
+            case 0: return (v, t, p)
+            case 1: return (q, v, p)
+            case 2: return (p, v, t)
+            case 3: return (p, q, v)
+            case 4: return (t, p, v)
+            default: return (v, p, q)
+            }
+        }
+
+        /// `"#b388ff"`, `"B388FF"`, `"#fff"`: the colour three or six hexadecimal digits spell (a `#` before them
+        /// allowed); nil for anything else.
+        static func hexColor(_ text: String) -> TenFootScene.Color? {
+            let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+            guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit),
+                let v = UInt32(digits, radix: 16)
+            else { return nil }
+            if digits.count == 6 { return TenFootScene.Color(UInt8(v >> 16), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)) }
+            return TenFootScene.Color(UInt8(v >> 8) * 17, UInt8(v >> 4 & 0xF) * 17, UInt8(v & 0xF) * 17)
+        }
+
+        /// `.opacity(_:)`, `.withAlphaComponent(_:)` of a colour; nil when `base` is no colour or the method another.
+        func colorMethod(_ base: Value, _ name: String, _ args: [Call.Argument], _ f: Frame) -> Value? {
+            guard name == "opacity" || name == "withAlphaComponent", args.count == 1, let c = colorValue(base),
+                let amount = eval(args[0].expr, f).asDouble, !amount.isNaN
+            else { return nil }
+            return .color(c.withAlpha(min(max(amount, 0), 1)))
+        }
+    }
+
+    /// Where an app's colour initialiser leaves the colour its `self.init(…)` made.
+    final class ColorInit {
+        let type: String
+        var color: TenFootScene.Color?
+        init(type: String) { self.type = type }
+    }
+#endif

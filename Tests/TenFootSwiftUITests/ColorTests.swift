@@ -1,0 +1,210 @@
+import Foundation
+import TenFootScene
+import TenFootSwiftUI
+import TenFootSwiftUIReader
+import Testing
+
+/// Colours as apps write them: a theme's constants, SwiftUI's and UIKit's initialisers, `.opacity(_:)`, and the app's
+/// own `Color(hex:)`, down to the colour of each text and shape in the scene.
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct ColorTests {
+    /// The colour of the node with `id`, as a scene file writes it.
+    func color(_ t: SwiftUITranslation, _ id: String) -> String? { node(t.scene, id)?.color.map(\.sceneHex) }
+
+    /// `source` read alone: in a folder of its own, no neighbour declares a `Color` of its own.
+    func translate(_ source: String) throws -> SwiftUITranslation {
+        try TenFootSwiftUITests.translate(source, file: "/nonexistent/tenfoot-colours/View.swift")
+    }
+
+    /// A theme's colours, made every way SwiftUI and UIKit offer, reach the texts that use them.
+    @Test func aThemesColoursReachItsTexts() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            enum Theme {
+                static let grey = Color(white: 0.45)
+                static let candle = Color(red: 1.0, green: 0.09, blue: 0.267)
+                static let spaced = Color(.sRGB, red: 0, green: 0.5, blue: 1, opacity: 0.5)
+                static let warm = Color(hue: 0.1, saturation: 1, brightness: 1)
+                static let dim = Color.white.opacity(0.6)
+                static let kit = Color(uiColor: .systemPink)
+                static let classic = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                static let lifted = Color.black.opacity(2)
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("grey").foregroundStyle(Theme.grey)
+                        Text("candle").foregroundColor(Theme.candle)
+                        Text("spaced").foregroundStyle(Theme.spaced)
+                        Text("warm").foregroundStyle(Theme.warm)
+                        Text("dim").foregroundColor(Theme.dim)
+                        Text("kit").foregroundColor(Theme.kit)
+                        Text("classic").foregroundColor(Color(Theme.classic))
+                        Text("lifted").foregroundColor(Theme.lifted)
+                        Text("implicit").foregroundColor(.white.opacity(0.5))
+                        Text("named").foregroundStyle(.secondary)
+                        Text("tertiary").foregroundStyle(.tertiary)
+                        Text("separator").foregroundColor(Color(uiColor: UIColor.separator))
+                        Text("gradient").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                    }
+                }
+            }
+            """)
+        #expect(color(t, "grey") == "#737373")
+        #expect(color(t, "candle") == "#ff1744")
+        #expect(color(t, "spaced") == "#0080ff80")
+        #expect(color(t, "warm") == "#ff9900")
+        #expect(color(t, "dim") == "#ffffff99")
+        #expect(color(t, "kit") == "#ff375f")
+        #expect(color(t, "classic") == "#0000ff")
+        #expect(color(t, "lifted") == "#000000")
+        #expect(color(t, "implicit") == "#ffffff80")
+        #expect(color(t, "named") == "#98989d")
+        #expect(color(t, "tertiary") == "#ebebf54d")
+        #expect(color(t, "separator") == "#54545899")
+        #expect(color(t, "gradient") == nil)
+    }
+
+    /// An app's own colours: an initialiser of its extension of Color run to its `self.init(…)` (over bit operations
+    /// on a hexadecimal literal), one that scans a string, and static colours of extensions of Color and ShapeStyle.
+    @Test func anAppsOwnColoursAreItsExtensions() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            extension Color {
+                init(hex: UInt32, opacity: Double = 1.0) {
+                    self.init(
+                        .sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                        blue: Double(hex & 0xFF) / 255, opacity: opacity)
+                }
+                init(code: String) {
+                    var int: UInt64 = 0
+                    Scanner(string: code).scanHexInt64(&int)
+                    let r, g, b: UInt64
+                    (r, g, b) = (int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                    self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+                }
+                static let brand = Color(hex: 0x7C4DFF)
+            }
+            extension ShapeStyle where Self == Color {
+                static var warning: Color { Color(hex: 0xCF_66_79, opacity: 0.5) }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("hex").foregroundColor(Color(hex: 0xB3B3B3))
+                        Text("code").foregroundColor(Color(code: "#0f0"))
+                        Text("long code").foregroundColor(Color(code: "33aaff"))
+                        Text("brand").foregroundColor(.brand)
+                        Text("qualified").foregroundColor(Color.brand)
+                        Text("warning").foregroundStyle(.warning)
+                        Text("unknown").foregroundColor(.notAColour)
+                    }
+                }
+            }
+            """)
+        #expect(color(t, "hex") == "#b3b3b3")
+        #expect(color(t, "code") == "#00ff00")
+        #expect(color(t, "long-code") == "#33aaff")
+        #expect(color(t, "brand") == "#7c4dff")
+        #expect(color(t, "qualified") == "#7c4dff")
+        #expect(color(t, "warning") == "#cf667980")
+        #expect(color(t, "unknown") == nil)
+    }
+
+    /// Shapes and colours shown as views take their colour (`.fill`, `.foregroundColor`, a theme's colour as a
+    /// view), and `.opacity(_:)` makes a coloured view translucent.
+    @Test func shapesAndColourViewsTakeTheirColour() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            enum Theme { static let backdrop = Color(white: 0.12) }
+            struct V: View {
+                var body: some View {
+                    ZStack {
+                        Theme.backdrop
+                        VStack {
+                            Rectangle().fill(Color.red)
+                            Circle().foregroundColor(.blue)
+                            Color.clear.frame(height: 20)
+                            Color.green.opacity(0.25)
+                            Text("faded text").foregroundColor(.white).opacity(0.5)
+                            Text("plain").opacity(0.5)
+                        }
+                    }
+                }
+            }
+            """)
+        let images = t.scene.allNodes.filter { $0.type == .image }
+        #expect(images.first?.color?.sceneHex == "#1f1f1f")
+        #expect(color(t, "rectangle") == "#ff453a")
+        #expect(color(t, "circle") == "#0a84ff")
+        #expect(color(t, "color-clear") == "#00000000")
+        #expect(color(t, "color-green") == "#32d74b40")
+        #expect(color(t, "faded-text") == "#ffffff80")
+        #expect(color(t, "plain") == nil)
+    }
+
+    /// Integer literals in every base Swift has, and its bit operators at its precedences.
+    @Test func integersInEveryBaseAndBitOperators() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("\\(0xFF) \\(0o17) \\(0b1010) \\(1_000)")
+                        Text("\\(0xABCDEF >> 8 & 0xFF) \\(1 << 4 | 1) \\(6 ^ 3) \\(1 + 2 << 3)")
+                        Text("\\(1 << 64) \\(-8 >> 70) \\(1 &<< 65) \\(0xFFFFFFFFFFFFFFFFFF)")
+                    }
+                }
+            }
+            """)
+        let texts = t.scene.allNodes.filter { $0.type == .text }.compactMap(\.title)
+        #expect(texts.count == 3)
+        #expect(texts[0] == "255 15 10 1000")
+        // `>>` and `<<` bind tighter than `&`, `&` than `|` and `+`.
+        #expect(texts[1] == "205 17 5 17")
+        // Past the width: 0, the sign, the amount modulo 64; a literal past Int's range is no number.
+        #expect(texts[2].hasPrefix("0 -1 2 "))
+        #expect(!texts[2].hasSuffix(" 0"))
+    }
+}
+
+extension HostileSourceTests {
+    /// Colour code built to hurt: initialisers that call themselves, statics that name each other, NaN and infinite
+    /// components, a string of no hexadecimal digits. Each stops with a colour or none, never a trap or a hang.
+    @Test func hostileColourCodeStops() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            extension Color {
+                init(loop: Int) { self.init(loop: loop + 1) }
+                init(text: String) { self.init(text: text) }
+                static let a = Color.b
+                static let b = Color.a
+                static var nan: Color { Color(red: Double("nan")!, green: 1e400, blue: -1e400, opacity: Double("nan")!) }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("loop").foregroundColor(Color(loop: 0))
+                        Text("text").foregroundColor(Color(text: "zzzzzz"))
+                        Text("cycle").foregroundColor(.a)
+                        Text("nan").foregroundColor(.nan)
+                        Text("hue").foregroundColor(Color(hue: Double("nan")!, saturation: 1e308, brightness: -1))
+                        Text("faded").foregroundColor(.white.opacity(Double("nan")!))
+                        Button("Still here") {}
+                    }
+                }
+            }
+            """, file: "/nonexistent/tenfoot-colours/HostileColour.swift")
+        #expect(node(t.scene, "still-here") != nil)
+        #expect(node(t.scene, "loop")?.color == nil)
+        #expect(node(t.scene, "text")?.color == nil)
+        #expect(node(t.scene, "cycle")?.color == nil)
+        #expect(node(t.scene, "nan")?.color?.sceneHex == "#00ff0000")
+        #expect(node(t.scene, "hue")?.color?.sceneHex == "#000000")
+        #expect(node(t.scene, "faded")?.color == nil)
+    }
+}
