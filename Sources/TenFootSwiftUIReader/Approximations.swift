@@ -40,7 +40,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .grid: "Grid / GridRow"
         case .horizontalGrid: "LazyHGrid"
         case .divider: "Divider"
-        case .shape: "shapes and colours as views (Rectangle, RoundedRectangle, Capsule, Circle, Color…)"
+        case .shape: "shapes and colours as views (Rectangle, RoundedRectangle, Capsule, Circle, Color, gradients…)"
         case .searchable: ".searchable and the search field"
         case .menu: "Menu (its items in a list over the screen)"
         case .navigationTitle: ".navigationTitle"
@@ -76,7 +76,7 @@ public enum Approximation: String, CaseIterable, Sendable {
         case .horizontalGrid: "a grid with as many columns as the rows need"
         case .divider: "an empty 2-point stack (nothing drawn)"
         case .shape:
-            "a non-focusable image of generated art cut to the shape (circle, capsule, rounded rectangle) at its frame"
+            "a non-focusable image of generated art cut to the shape (circle, capsule, rounded rectangle) at its frame, tinted by the shape's colour and drawn at its opacity"
         case .searchable:
             "a search node (field, linear keyboard, results): the content's titled items are the results, filtered by title; other content is not shown (with no titled item: a text field above the content)"
         case .menu: "a button that presents its items as a sheet (an item's action runs; Menu closes it)"

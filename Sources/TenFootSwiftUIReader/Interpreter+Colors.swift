@@ -52,6 +52,13 @@
                 }
                 return nil
             case .view(let e, let f):
+                // A gradient: the colour it averages to.
+                if let call = e.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.trimmedDescription.hasSuffix("Gradient")
+                {
+                    return gradientColor(
+                        call.arguments.map { Call.Argument(label: $0.label?.text, expr: $0.expression) }, f)
+                }
                 // A `Color(…)` call kept as a view (one no initialiser above could read) or a colour member.
                 guard depth < Interpreter.maxDepth, e.is(MemberAccessExprSyntax.self) else { return nil }
                 depth += 1
@@ -152,6 +159,78 @@
             else { return nil }
             if digits.count == 6 { return TenFootScene.Color(UInt8(v >> 16), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)) }
             return TenFootScene.Color(UInt8(v >> 8) * 17, UInt8(v >> 4 & 0xF) * 17, UInt8(v & 0xF) * 17)
+        }
+
+        /// The colour a gradient (`LinearGradient`, `RadialGradient`…, given `colors:`, `stops:` or `gradient:`) averages
+        /// to along its axis: its stops' colours, each held to the next stop and blended linearly between them, as
+        /// SwiftUI draws them, averaged with their opacities (a scrim from black to clear is black at half opacity).
+        /// Nil when a colour of it is unknown.
+        func gradientColor(_ args: [Call.Argument], _ f: Frame) -> TenFootScene.Color? {
+            guard depth < Interpreter.maxDepth else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            func stops(_ v: Value) -> [(TenFootScene.Color, Double?)]? {
+                guard let items = v.elements, !items.isEmpty, items.count <= 64 else { return nil }
+                var out: [(TenFootScene.Color, Double?)] = []
+                for item in items {
+                    if let c = colorValue(item) {
+                        out.append((c, nil))
+                        continue
+                    }
+                    // `.init(color: .black, location: 0.25)`, `Gradient.Stop(color:location:)`.
+                    var color: Value?
+                    var location: Value?
+                    switch item {
+                    case .enumCase(let e) where e.name == "init" && e.args.count == 2:
+                        (color, location) = (e.args[0], e.args[1])
+                    case .record(let r): (color, location) = (r.field("color"), r.field("location"))
+                    default: break
+                    }
+                    guard let c = color.flatMap(colorValue), let l = location?.asDouble, l.isFinite else { return nil }
+                    out.append((c, min(max(l, 0), 1)))
+                }
+                return out
+            }
+            var found: [(TenFootScene.Color, Double?)]?
+            for a in args {
+                switch a.label {
+                case "colors", "stops": found = stops(eval(a.expr, f))
+                case "gradient":
+                    // `Gradient(colors: […])` or `Gradient(stops: […])`.
+                    if let call = a.expr.as(FunctionCallExprSyntax.self), let inner = call.arguments.first,
+                        ["colors", "stops"].contains(inner.label?.text)
+                    {
+                        found = stops(eval(inner.expression, f))
+                    }
+                default: continue
+                }
+                break
+            }
+            guard let found else { return nil }
+            // Evenly spread when no locations are given; in order of location when they are.
+            let n = found.count
+            var points = found.enumerated().map { k, s in (s.0, s.1 ?? (n == 1 ? 0 : Double(k) / Double(n - 1))) }
+            points.sort { $0.1 < $1.1 }
+            // The average of the premultiplied colour over 0…1.
+            var sums = [0.0, 0.0, 0.0, 0.0]
+            func add(_ c: TenFootScene.Color, _ weight: Double) {
+                let a = Double(c.a) / 255
+                sums[0] += Double(c.r) * a * weight
+                sums[1] += Double(c.g) * a * weight
+                sums[2] += Double(c.b) * a * weight
+                sums[3] += a * weight
+            }
+            add(points[0].0, points[0].1)
+            for (p, q) in zip(points, points.dropFirst()) {
+                add(p.0, (q.1 - p.1) / 2)
+                add(q.0, (q.1 - p.1) / 2)
+            }
+            add(points[n - 1].0, 1 - points[n - 1].1)
+            guard sums[3] > 0 else { return TenFootScene.Color(0, 0, 0, 0) }
+            func channel(_ v: Double) -> UInt8 { UInt8(min(max((v / sums[3]).rounded(), 0), 255)) }
+            return TenFootScene.Color(
+                channel(sums[0]), channel(sums[1]), channel(sums[2]), UInt8(min(max((sums[3] * 255).rounded(), 0), 255))
+            )
         }
 
         /// `.opacity(_:)`, `.withAlphaComponent(_:)` of a colour; nil when `base` is no colour or the method another.

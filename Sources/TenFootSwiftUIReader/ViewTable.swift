@@ -169,6 +169,8 @@
             "Color": { i, c in shape(i, c, named: "Color") },
             "LinearGradient": { i, c in shape(i, c, named: "LinearGradient") },
             "RadialGradient": { i, c in shape(i, c, named: "RadialGradient") },
+            "EllipticalGradient": { i, c in shape(i, c, named: "EllipticalGradient") },
+            "AngularGradient": { i, c in shape(i, c, named: "AngularGradient") },
         ]
 
         // MARK: Stacks
@@ -989,6 +991,8 @@
                 n.color = i.colorValue(.enumCase(member))?.sceneHex
             } else if name == "Color" {
                 n.color = i.constructColor(c.args, c.frame, type: "Color")?.sceneHex
+            } else if name.hasSuffix("Gradient") {
+                n.color = i.gradientColor(c.args, c.frame)?.sceneHex
             }
             n.width = .points(SwiftUISizes.shapeSize)
             n.height = .points(SwiftUISizes.shapeSize)

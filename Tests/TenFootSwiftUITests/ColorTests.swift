@@ -62,7 +62,8 @@ import Testing
         #expect(color(t, "named") == "#98989d")
         #expect(color(t, "tertiary") == "#ebebf54d")
         #expect(color(t, "separator") == "#54545899")
-        #expect(color(t, "gradient") == nil)
+        // A gradient: the colour it averages to.
+        #expect(color(t, "gradient") == "#85659d")
     }
 
     /// An app's own colours: an initialiser of its extension of Color run to its `self.init(…)` (over bit operations
@@ -143,6 +144,33 @@ import Testing
         #expect(color(t, "color-green") == "#32d74b40")
         #expect(color(t, "faded-text") == "#ffffff80")
         #expect(color(t, "plain") == nil)
+    }
+
+    /// A gradient drawn as a view is the colour it averages to along its axis, each stop held to the next and blended
+    /// between, with the opacities: a scrim from black to clear is half-opaque black.
+    @Test func gradientsAreTheColourTheyAverageTo() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+                        LinearGradient(
+                            stops: [
+                                .init(color: .black, location: 0.0), .init(color: .black, location: 0.25),
+                                .init(color: .black.opacity(0), location: 0.7),
+                            ], startPoint: .top, endPoint: .bottom)
+                        RadialGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startRadius: 0, endRadius: 400)
+                        AngularGradient(colors: [Color(white: 1), Color(white: 0)], center: .center)
+                        LinearGradient(colors: [.clear, .clear], startPoint: .top, endPoint: .bottom)
+                        LinearGradient(colors: [someRuntimeColour, .red], startPoint: .top, endPoint: .bottom)
+                    }
+                }
+            }
+            """)
+        let colours = t.scene.allNodes.filter { $0.type == .image }.map { $0.color?.sceneHex ?? "none" }
+        #expect(colours == ["#00000080", "#00000079", "#85659d", "#808080", "#00000000", "none"])
     }
 
     /// Integer literals in every base Swift has, and its bit operators at its precedences.
