@@ -258,6 +258,7 @@ let package = Package(
         .executableTarget(name: "tenfoot-fuzz-gif", dependencies: ["TenFootCLI"], path: "Fuzz/GIFFuzz"),
         .executableTarget(name: "tenfoot-fuzz-mp4", dependencies: ["TenFootCLI"], path: "Fuzz/MP4Fuzz"),
         .executableTarget(name: "tenfoot-fuzz-strings", dependencies: ["TenFootCLI"], path: "Fuzz/StringsFuzz"),
+        .executableTarget(name: "tenfoot-fuzz-colorset", dependencies: ["TenFootCLI"], path: "Fuzz/ColorSetFuzz"),
         .executableTarget(
             name: "tenfoot-fuzz-swiftui", dependencies: ["TenFootSwiftUIReader"], path: "Fuzz/SwiftUIFuzz"),
 

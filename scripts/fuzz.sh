@@ -3,7 +3,7 @@
 # input scripts, input mapping files, the command line, SwiftUI sources, .lsr ZIPs, bundles' tar, layered
 # images, bundle replays), each for a bounded time. Run from anywhere:
 #
-#   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli|swiftui|zip|tar|layered|replay|report|gif|mp4|strings]...
+#   scripts/fuzz.sh [SECONDS] [scene|script|mapping|cli|swiftui|zip|tar|layered|replay|report|gif|mp4|strings|colorset]...
 #                                                        (default: 60 seconds each, all of them)
 #
 # With FUZZ_PLATEAU=P set, SECONDS is the least time a target runs: it goes on until P seconds pass
@@ -25,7 +25,7 @@ max_seconds=${FUZZ_MAX:-14400}
 [ $# -gt 0 ] && shift
 kinds=("$@")
 if [ ${#kinds[@]} -eq 0 ]; then
-    for kind in scene script mapping cli swiftui zip tar layered replay report gif mp4 strings; do
+    for kind in scene script mapping cli swiftui zip tar layered replay report gif mp4 strings colorset; do
         grep -q "\"tenfoot-fuzz-$kind\"" Package.swift && kinds+=("$kind")
     done
 fi
@@ -56,7 +56,9 @@ for kind in "${kinds[@]}"; do
         mp4) seeds=(Fuzz/Seeds/$kind/*); max_len=16384 ;;
         # Apps' string tables (.strings, .xcstrings) as the SwiftUI reader reads them.
         strings) seeds=(Fuzz/Seeds/$kind/*); max_len=8192 ;;
-        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui, zip, tar, layered, replay, report, gif, mp4, strings)" >&2; exit 2 ;;
+        # Asset catalogues' colour sets (Contents.json) as the SwiftUI reader reads them.
+        colorset) seeds=(Fuzz/Seeds/$kind/*); max_len=4096 ;;
+        *) echo "fuzz.sh: unknown kind $kind (scene, script, mapping, cli, swiftui, zip, tar, layered, replay, report, gif, mp4, strings, colorset)" >&2; exit 2 ;;
     esac
     [ "${FUZZ_TIMEOUT:-0}" -gt "$timeout" ] && timeout=$FUZZ_TIMEOUT
     product="tenfoot-fuzz-$kind"

@@ -19,7 +19,7 @@ package enum FuzzTargets {
     package static let all: [(name: String, run: @Sendable ([UInt8]) -> Bool)] = [
         ("scene", scene), ("script", script), ("mapping", mapping), ("cli", cli), ("zip", zip), ("tar", tar),
         ("layered", layered), ("replay", replay), ("report", report), ("gif", gif), ("mp4", mp4),
-        ("strings", strings),
+        ("strings", strings), ("colorset", colorSet),
     ]
 
     // MARK: Text readers
@@ -218,6 +218,24 @@ package enum FuzzTargets {
             read = true
         } catch { check(error) }
         return read
+    }
+
+    /// An asset catalogue's colour set (`Contents.json`) as the SwiftUI reader reads one: an accepted set's colour is
+    /// the same read twice, and an error names a line and column inside the input.
+    @discardableResult package static func colorSet(_ bytes: [UInt8]) -> Bool {
+        do throws(Diagnostic) {
+            let color = try ColorSetFile.color(bytes, file: "fuzz")
+            if (try? ColorSetFile.color(bytes, file: "fuzz")) != color { fatalError("read twice, two colours") }
+            return true
+        } catch {
+            if error.message.isEmpty || error.file != "fuzz" || error.location.line < 1
+                || error.location.line > bytes.count + 1 || error.location.column < 1
+                || error.location.column > bytes.count + 1
+            {
+                fatalError("an error that does not say where: \(error)")
+            }
+            return false
+        }
     }
 
     /// A test report's `report.json` as `report merge` reads it: within the limits, every picture name one of the

@@ -1,6 +1,8 @@
 #if canImport(SwiftParser)
     import Foundation
+    import TenFootCore
     import TenFootScene
+    import TenFootSwiftUI
     internal import SwiftSyntax
 
     /// Colours as the sources make them: SwiftUI's and UIKit's named ones, their initialisers (components, white,
@@ -34,8 +36,9 @@
             return table
         }()
 
-        /// The colour a value is, or nil when it is none (or one TenFoot cannot tell: an asset catalogue's).
-        func colorValue(_ v: Value) -> TenFootScene.Color? {
+        /// The colour a value is, or nil when it is none (or one TenFoot cannot tell). `near`: where the value is used,
+        /// for a member that is an asset catalogue's generated colour symbol (`.foregroundStyle(.brandBlue)`).
+        func colorValue(_ v: Value, near: SourcePoint? = nil) -> TenFootScene.Color? {
             switch v {
             case .color(let c): return c
             case .enumCase(let e) where e.type.map(Self.colorTypes.contains) ?? true:
@@ -50,6 +53,7 @@
                     defer { depth -= 1 }
                     return colorValue(staticValue(p, of: decl))
                 }
+                if let near, e.args.isEmpty { return assetColor(symbol: e.name, near: near) }
                 return nil
             case .view(let e, let f):
                 // A gradient: the colour it averages to.
@@ -89,6 +93,7 @@
                 _ = run(body, frame)
                 return target.color
             }
+            if let named = namedAssetColor(args, f) { return named }
             return builtinColor(args.map { ($0.label, eval($0.expr, f)) })
         }
 
@@ -129,6 +134,101 @@
                 return colorValue(only.value)
             }
             return nil
+        }
+
+        /// `Color("Brand")`, `Color("Brand", bundle: nil)`, `UIColor(named: "Brand")`: the colour set of that name in
+        /// the asset catalogue beside the source (or in a folder above it, up to three levels, as images are found).
+        /// `Color(.brand)`: Xcode's generated symbol of the set (`ColorResource`).
+        func namedAssetColor(_ args: [Call.Argument], _ f: Frame) -> TenFootScene.Color?? {
+            guard let first = args.first, first.label == nil || first.label == "named",
+                args.dropFirst().allSatisfy({ ["bundle", "in", "compatibleWith"].contains($0.label) })
+            else { return nil }
+            let at = point(first.expr)
+            let value = eval(first.expr, f)
+            if case .enumCase(let e) = value, e.type == nil || e.type == "ColorResource", e.args.isEmpty,
+                Self.namedColors[e.name] == nil, let color = assetColor(symbol: e.name, near: at)
+            {
+                return color
+            }
+            guard case .string(let name) = value else { return nil }
+            guard let color = assetColor(name, near: at.file, at: at) else {
+                warn(
+                    at, once: "colour",
+                    "colour \"\(name)\" not found in an asset catalogue beside the source (a colour set's Contents.json): drawn in the appearance's colour"
+                )
+                return .some(nil)
+            }
+            return color
+        }
+
+        /// The colour of the colour set `name` in the `Assets.xcassets` nearest `file` (groups inside the catalogue
+        /// searched too); nil when there is none, or it cannot be read (said once at `at`).
+        func assetColor(_ name: String, near file: String, at: SourcePoint) -> TenFootScene.Color? {
+            var dir = URL(fileURLWithPath: file).deletingLastPathComponent()
+            for _ in 0..<4 {
+                if let confinedTo, !(dir.standardizedFileURL.path + "/").hasPrefix(confinedTo + "/") { break }
+                let catalogue = dir.appendingPathComponent("Assets.xcassets").path
+                if let path = colorSetIndex(catalogue)[name] {
+                    if let known = colorSets[path] { return known }
+                    var color: TenFootScene.Color?
+                    do throws(Diagnostic) {
+                        let bytes = try TextFile.bytes(path: path, maxBytes: ColorSetFile.maxBytes, what: "colour set")
+                        color = try ColorSetFile.color(bytes, file: path)
+                    } catch {
+                        warn(
+                            SourcePoint(file: error.file, line: error.location.line, column: error.location.column),
+                            "the colour set \"\(name)\" cannot be read (\(error.message)): it draws in the appearance's colour"
+                        )
+                    }
+                    colorSets[path] = color
+                    return color
+                }
+                dir.deleteLastPathComponent()
+            }
+            return nil
+        }
+
+        /// The colour set whose symbol Xcode generates as `symbol` (`Color(.brandBlue)`, `.foregroundStyle(.brandBlue)`
+        /// for a set named `BrandBlue` or `brand-blue`) in the catalogue nearest `at`; nil when there is none.
+        func assetColor(symbol: String, near at: SourcePoint) -> TenFootScene.Color? {
+            guard !at.file.isEmpty else { return nil }
+            var dir = URL(fileURLWithPath: at.file).deletingLastPathComponent()
+            for _ in 0..<4 {
+                if let confinedTo, !(dir.standardizedFileURL.path + "/").hasPrefix(confinedTo + "/") { break }
+                let index = colorSetIndex(dir.appendingPathComponent("Assets.xcassets").path)
+                if let name = index.keys.sorted().first(where: { ColorSetFile.symbol(for: $0) == symbol }) {
+                    return assetColor(name, near: at.file, at: at)
+                }
+                dir.deleteLastPathComponent()
+            }
+            return nil
+        }
+
+        /// The colour sets of a catalogue by name, each to its `Contents.json`: the catalogue's folders searched four
+        /// deep, at most 5,000 entries listed, the first of a name in sorted order kept.
+        func colorSetIndex(_ catalogue: String) -> [String: String] {
+            if let known = colorSetPaths[catalogue] { return known }
+            var found: [String: String] = [:]
+            var listed = 0
+            func search(_ folder: String, depth: Int) {
+                guard depth < 4, listed < 5_000,
+                    let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+                else { return }
+                listed += entries.count
+                for entry in entries.sorted() {
+                    let path = folder + "/" + entry
+                    if entry.hasSuffix(".colorset") {
+                        let name = String(entry.dropLast(".colorset".count))
+                        if found[name] == nil { found[name] = path + "/Contents.json" }
+                    } else if !entry.contains("."), listed < 5_000 {
+                        // A group (a folder without an extension) holds more sets.
+                        search(path, depth: depth + 1)
+                    }
+                }
+            }
+            search(catalogue, depth: 0)
+            colorSetPaths[catalogue] = found
+            return found
         }
 
         /// HSB to RGB, each 0…1 (a hue past 1 wraps).
@@ -186,7 +286,9 @@
                     case .record(let r): (color, location) = (r.field("color"), r.field("location"))
                     default: break
                     }
-                    guard let c = color.flatMap(colorValue), let l = location?.asDouble, l.isFinite else { return nil }
+                    guard let c = color.flatMap { colorValue($0) }, let l = location?.asDouble, l.isFinite else {
+                        return nil
+                    }
                     out.append((c, min(max(l, 0), 1)))
                 }
                 return out

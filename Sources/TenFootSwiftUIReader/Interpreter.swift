@@ -81,6 +81,11 @@
         var lastExpressionValue: Value?
         /// Folders already listed for images (`assetPath`).
         var assetFolders: [String: AssetFolder] = [:]
+        /// Asset catalogues already searched for named colours (`assetColor`): catalogue → colour set name → its
+        /// `Contents.json`.
+        var colorSetPaths: [String: [String: String]] = [:]
+        /// Named colours already read (`assetColor`), by their `Contents.json`.
+        var colorSets: [String: TenFootScene.Color?] = [:]
         /// Pictures' pixel sizes already read (`pictureSize`).
         var pictureSizes: [String: (Int, Int)?] = [:]
         /// Static properties already evaluated (`Type.name` → value).

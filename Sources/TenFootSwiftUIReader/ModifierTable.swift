@@ -1358,7 +1358,7 @@
         ]
 
         static func color(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
-            guard let v = i.value(c, nil), let hex = i.colorValue(v)?.sceneHex else { return .cosmetic }
+            guard let v = i.value(c, nil), let hex = i.colorValue(v, near: c.at)?.sceneHex else { return .cosmetic }
             for k in nodes.indices {
                 nodes[k].visitMutating { n in
                     if n.type == .text || n.origin == "Shape", n.color == nil { n.color = hex }
@@ -1369,7 +1369,7 @@
 
         /// `.fill(_:)` of a shape: its colour, when it is one (a gradient is left to the shape's own).
         static func fill(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
-            guard let v = i.value(c, nil), let hex = i.colorValue(v)?.sceneHex else { return .cosmetic }
+            guard let v = i.value(c, nil), let hex = i.colorValue(v, near: c.at)?.sceneHex else { return .cosmetic }
             for k in nodes.indices where nodes[k].origin == "Shape" { nodes[k].color = hex }
             return .cosmetic
         }

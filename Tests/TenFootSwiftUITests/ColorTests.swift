@@ -2,6 +2,7 @@ import Foundation
 import TenFootScene
 import TenFootSwiftUI
 import TenFootSwiftUIReader
+import TestSupport
 import Testing
 
 /// Colours as apps write them: a theme's constants, SwiftUI's and UIKit's initialisers, `.opacity(_:)`, and the app's
@@ -234,5 +235,144 @@ extension HostileSourceTests {
         #expect(node(t.scene, "nan")?.color?.sceneHex == "#00ff0000")
         #expect(node(t.scene, "hue")?.color?.sceneHex == "#000000")
         #expect(node(t.scene, "faded")?.color == nil)
+    }
+}
+
+/// Asset catalogues' named colours: `Color("Brand")`, `UIColor(named:)`, Xcode's generated symbols, the TV's and the
+/// dark appearance's variant chosen, and colour sets built to hurt.
+@Suite(.enabled(if: SwiftUIReader.isAvailable)) struct AssetColourTests {
+    /// A colour set's `Contents.json` with `colors` as given.
+    static func colorSet(_ colors: String) -> String {
+        #"{"colors": [\#(colors)], "info": {"author": "xcode", "version": 1}}"#
+    }
+
+    static func entry(_ components: String, idiom: String = "universal", appearance: String? = nil) -> String {
+        let looks = appearance.map { #", "appearances": [{"appearance": "luminosity", "value": "\#($0)"}]"# } ?? ""
+        return #"{"color": {"color-space": "srgb", "components": {\#(components)}}, "idiom": "\#(idiom)"\#(looks)}"#
+    }
+
+    /// The colour `Contents.json` text gives.
+    func read(_ text: String) throws -> String? {
+        try ColorSetFile.color(Array(text.utf8), file: "Contents.json")?.sceneHex
+    }
+
+    /// Every way Xcode writes a component, and the variant a TV in the dark appearance draws.
+    @Test func theTVsDarkVariantInEveryNotation() throws {
+        let rgb = { (r: String, g: String, b: String) in
+            #""red": "\#(r)", "green": "\#(g)", "blue": "\#(b)", "alpha": "1.000""#
+        }
+        #expect(try read(Self.colorSet(Self.entry(rgb("0.000", "0.502", "1.000")))) == "#0080ff")
+        #expect(try read(Self.colorSet(Self.entry(rgb("0", "128", "255")))) == "#0080ff")
+        #expect(try read(Self.colorSet(Self.entry(rgb("0x00", "0x80", "0xFF")))) == "#0080ff")
+        #expect(try read(Self.colorSet(Self.entry(#""white": "0.500", "alpha": "0.500""#))) == "#80808080")
+        // Extended sRGB's values past 0…1 are held to it.
+        #expect(try read(Self.colorSet(Self.entry(rgb("1.200", "-0.100", "0.500")))) == "#ff0080")
+        let light = Self.entry(rgb("1.000", "1.000", "1.000"))
+        let dark = Self.entry(rgb("0.000", "0.000", "0.000"), appearance: "dark")
+        let tv = Self.entry(rgb("1.000", "0.000", "0.000"), idiom: "tv")
+        let phone = Self.entry(rgb("0.000", "1.000", "0.000"), idiom: "iphone")
+        #expect(try read(Self.colorSet([light, dark].joined(separator: ","))) == "#000000")
+        #expect(try read(Self.colorSet([dark, light, tv].joined(separator: ","))) == "#ff0000")
+        #expect(try read(Self.colorSet(phone)) == nil)
+        #expect(try read(#"{"info": {}}"#) == nil)
+        // A system colour by reference has no components of its own.
+        #expect(
+            try read(
+                Self.colorSet(#"{"color": {"platform": "ios", "reference": "systemBlueColor"}, "idiom": "universal"}"#))
+                == nil)
+    }
+
+    /// Sets that are too large, too deep, too many, or hold no numbers are refused with where and why; none traps.
+    @Test func hostileColourSetsAreRefused() throws {
+        func refusal(_ text: String) -> String {
+            do {
+                _ = try ColorSetFile.color(Array(text.utf8), file: "Contents.json")
+                return ""
+            } catch { return "\(error)" }
+        }
+        #expect(refusal(String(repeating: " ", count: ColorSetFile.maxBytes + 1)).contains("larger than the limit"))
+        #expect(
+            refusal(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).contains(
+                "Contents.json:1:"))
+        let many = Array(repeating: Self.entry(#""white": "1""#), count: ColorSetFile.maxColors + 1)
+        #expect(refusal(Self.colorSet(many.joined(separator: ","))).contains("more than 64 colours"))
+        for bad in [#""nan""#, #""inf""#, #""1e999""#, #""0x""#, #""0x1FF""#, #""12345""#, "true", "null", ##""#""##] {
+            let message = refusal(Self.colorSet(Self.entry(#""white": \#(bad)"#)))
+            #expect(message.contains("\"white\" expects a number"), "\(bad): \(message)")
+            #expect(message.hasPrefix("Contents.json:1:"), "\(bad): \(message)")
+        }
+        #expect(refusal(#"[1, 2]"#).contains("is a JSON object"))
+        #expect(refusal(#"{"colors": 5}"#).contains("a list of colours"))
+        #expect(
+            refusal(Self.colorSet(#"{"color": {"components": []}}"#)).contains("an object of the colour's channels"))
+        #expect(refusal("\u{FF}\u{FE}").hasPrefix("Contents.json"))
+    }
+
+    /// A view's named colours come from the catalogue beside it, groups included, by name and by Xcode's symbol; a
+    /// missing one is said once, a broken one where it broke, and a pipe in its place is refused without waiting.
+    @Test func aViewsNamedColoursComeFromItsCatalogue() throws {
+        let path = try Tools.temporaryFolder("colours")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let catalogue = path + "/Assets.xcassets"
+        func set(_ name: String, _ text: String) throws {
+            try FileManager.default.createDirectory(atPath: catalogue + "/" + name, withIntermediateDirectories: true)
+            try text.write(toFile: catalogue + "/" + name + "/Contents.json", atomically: true, encoding: .utf8)
+        }
+        try set("Brand.colorset", Self.colorSet(Self.entry(#""red": "0.486", "green": "0.302", "blue": "1.000""#)))
+        try set("Colours/FPBlue.colorset", Self.colorSet(Self.entry(#""red": "0", "green": "145", "blue": "247""#)))
+        try set("AccentColor.colorset", Self.colorSet(Self.entry(#""white": "0.9""#)))
+        try set("Broken.colorset", #"{"colors": [}"#)
+        try FileManager.default.createDirectory(atPath: catalogue + "/Pipe.colorset", withIntermediateDirectories: true)
+        #expect(mkfifo(catalogue + "/Pipe.colorset/Contents.json", 0o600) == 0)
+        let view = path + "/V.swift"
+        try """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("brand").foregroundColor(Color("Brand"))
+                    Text("grouped").foregroundColor(Color(uiColor: UIColor(named: "FPBlue")!))
+                    Text("symbol").foregroundStyle(Color(.fpBlue))
+                    Text("accent").foregroundStyle(.accent)
+                    Text("missing").foregroundColor(Color("Missing"))
+                    Text("broken").foregroundColor(Color("Broken"))
+                    Text("pipe").foregroundColor(Color("Pipe"))
+                    Button("Go") {}
+                }
+            }
+        }
+        """.write(toFile: view, atomically: true, encoding: .utf8)
+        let t = try SwiftUIReader.read([view])
+        func color(_ id: String) -> String? { node(t.scene, id)?.color.map(\.sceneHex) }
+        #expect(color("brand") == "#7c4dff")
+        #expect(color("grouped") == "#0091f7")
+        #expect(color("symbol") == "#0091f7")
+        #expect(color("accent") == "#e6e6e6")
+        #expect(color("missing") == nil && color("broken") == nil && color("pipe") == nil)
+        let warnings = t.warnings.map(\.message)
+        #expect(warnings.contains { $0.hasPrefix("colour \"Missing\" not found in an asset catalogue") })
+        let said = t.warnings.map(\.description)
+        #expect(
+            said.contains {
+                $0.hasPrefix(
+                    catalogue
+                        + "/Broken.colorset/Contents.json:1:13: warning: the colour set \"Broken\" cannot be read (")
+            }, "\(said)")
+        #expect(
+            said.contains {
+                $0.hasPrefix(
+                    catalogue + "/Pipe.colorset/Contents.json:1:1: warning: the colour set \"Pipe\" cannot be read (")
+                    && $0.contains("not a regular file")
+            }, "\(said)")
+    }
+
+    /// Xcode's symbols for asset names.
+    @Test func xcodesSymbolsForAssetNames() {
+        #expect(
+            ["BrandBlue", "FPBlue", "AccentColor", "brand-blue", "Background Primary", "URLColor", "Color", "tint2"]
+                .map(
+                    ColorSetFile.symbol(for:)) == [
+                    "brandBlue", "fpBlue", "accent", "brandBlue", "backgroundPrimary", "url", "color", "tint2",
+                ])
     }
 }
