@@ -136,4 +136,47 @@ public enum ColorSetFile {
         if out.hasSuffix("Color"), out.count > 5 { out.removeLast(5) }
         return out
     }
+
+    /// The colour sets of the asset catalogue at `catalogue` by name, each to its `Contents.json`: the catalogue's
+    /// folders searched four deep (a group is a folder without an extension), at most 5,000 entries listed, the first
+    /// of a name in sorted order kept.
+    public static func index(catalogue: String) -> [String: String] {
+        var found: [String: String] = [:]
+        var listed = 0
+        func search(_ folder: String, depth: Int) {
+            guard depth < 4, listed < 5_000, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+            else { return }
+            listed += entries.count
+            for entry in entries.sorted() {
+                let path = folder + "/" + entry
+                if entry.hasSuffix(".colorset") {
+                    let name = String(entry.dropLast(".colorset".count))
+                    if found[name] == nil { found[name] = path + "/Contents.json" }
+                } else if !entry.contains("."), listed < 5_000 {
+                    search(path, depth: depth + 1)
+                }
+            }
+        }
+        search(catalogue, depth: 0)
+        return found
+    }
+
+    /// Every colour set the sources in `folders` may draw from (the catalogues beside each and up to three folders
+    /// above it, as the reader looks for them), sorted: what a window watches, and a bundle carries.
+    public static func files(near folders: [String]) -> [String] {
+        var catalogues = Set<String>()
+        for folder in Set(folders).sorted().prefix(256) {
+            var dir = URL(fileURLWithPath: folder)
+            for _ in 0..<4 {
+                let catalogue = dir.appendingPathComponent("Assets.xcassets").path
+                if FileManager.default.fileExists(atPath: catalogue) { catalogues.insert(catalogue) }
+                dir.deleteLastPathComponent()
+            }
+        }
+        var out = Set<String>()
+        for catalogue in catalogues.sorted().prefix(64) {
+            out.formUnion(index(catalogue: catalogue).values.filter { FileManager.default.fileExists(atPath: $0) })
+        }
+        return out.sorted()
+    }
 }

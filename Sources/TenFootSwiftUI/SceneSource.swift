@@ -78,15 +78,16 @@ public enum SceneSource {
     }
 
     /// The files whose change means the screen must be read again: a scene file; for SwiftUI, the sources
-    /// (a file's whole folder, as views may come from its siblings), their sidecars and the string tables their
-    /// text may come from.
+    /// (a file's whole folder, as views may come from its siblings), their sidecars, the string tables their
+    /// text may come from and the asset catalogues' colour sets it may be drawn in.
     public static func watchList(_ path: String) -> [String] {
         guard isSwiftUI(path) else { return [path] }
         let sources = sourcesWalk(path).files
         var out = sources.isEmpty ? [path] : sources
         out += sources.map(Sidecar.path(for:)).filter { FileManager.default.fileExists(atPath: $0) }
-        // The string tables the screen's text may come from.
+        // The string tables the screen's text may come from, and the named colours it may be drawn in.
         out += StringTables.files(around: path)
+        out += ColorSetFile.files(near: (sources.isEmpty ? [path] : sources).map(FilePath.folder(of:)))
         return out
     }
 

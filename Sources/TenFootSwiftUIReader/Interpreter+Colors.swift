@@ -204,29 +204,10 @@
             return nil
         }
 
-        /// The colour sets of a catalogue by name, each to its `Contents.json`: the catalogue's folders searched four
-        /// deep, at most 5,000 entries listed, the first of a name in sorted order kept.
+        /// The colour sets of a catalogue by name (``ColorSetFile/index(catalogue:)``), listed once a screen.
         func colorSetIndex(_ catalogue: String) -> [String: String] {
             if let known = colorSetPaths[catalogue] { return known }
-            var found: [String: String] = [:]
-            var listed = 0
-            func search(_ folder: String, depth: Int) {
-                guard depth < 4, listed < 5_000,
-                    let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
-                else { return }
-                listed += entries.count
-                for entry in entries.sorted() {
-                    let path = folder + "/" + entry
-                    if entry.hasSuffix(".colorset") {
-                        let name = String(entry.dropLast(".colorset".count))
-                        if found[name] == nil { found[name] = path + "/Contents.json" }
-                    } else if !entry.contains("."), listed < 5_000 {
-                        // A group (a folder without an extension) holds more sets.
-                        search(path, depth: depth + 1)
-                    }
-                }
-            }
-            search(catalogue, depth: 0)
+            let found = ColorSetFile.index(catalogue: catalogue)
             colorSetPaths[catalogue] = found
             return found
         }

@@ -364,6 +364,11 @@ extension HostileSourceTests {
                     catalogue + "/Pipe.colorset/Contents.json:1:1: warning: the colour set \"Pipe\" cannot be read (")
                     && $0.contains("not a regular file")
             }, "\(said)")
+        // A window reloads when a colour set changes, and a bundle carries them.
+        let watched = SceneSource.watchList(view)
+        for name in ["Brand.colorset", "Colours/FPBlue.colorset", "AccentColor.colorset", "Broken.colorset"] {
+            #expect(watched.contains(catalogue + "/" + name + "/Contents.json"), "\(name)")
+        }
     }
 
     /// Xcode's symbols for asset names.
