@@ -279,7 +279,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "TenFootPresentationTests",
-            dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"],
+            dependencies: [
+                "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TenFootToolsTests",

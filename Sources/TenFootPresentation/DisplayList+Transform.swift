@@ -88,6 +88,26 @@ extension DisplayList {
     }
 }
 
+extension DrawCommand {
+    /// The command with a text's or symbol's colour found in `turns` turned to the colour it maps to (an opacity
+    /// kept); anything else as it is.
+    public func recoloured(_ turns: [Color: Color]) -> DrawCommand {
+        func turned(_ c: Color) -> Color {
+            guard let to = turns[Color(c.r, c.g, c.b)] else { return c }
+            return Color(to.r, to.g, to.b, c.a)
+        }
+        switch self {
+        case .text(let s, let x, let y, let size, let bold, let c, let centered, let maxWidth):
+            return .text(
+                s, x: x, y: y, size: size, bold: bold, color: turned(c), centered: centered, maxWidth: maxWidth)
+        case .textLine(let line, let x, let y, let anchor, let c):
+            return .textLine(line, x: x, y: y, anchor: anchor, color: turned(c))
+        case .icon(let icon, let r, let c): return .icon(icon, r, color: turned(c))
+        default: return self
+        }
+    }
+}
+
 extension TextLine {
     /// The same line drawn `factor` times as large (its runs keep their text, fonts and order).
     func scaled(_ factor: Double) -> TextLine {

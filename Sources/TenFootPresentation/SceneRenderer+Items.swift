@@ -22,6 +22,7 @@ extension SceneRenderer {
         case .picker where !(n.pickerStyle ?? .automatic).isSegmented && n.width == .fill:
             return min(ComponentMetrics.rowLift, poster)
         case .button, .textField, .picker: return min(1.1, poster)
+        case _ where n.buttonStyle == .bordered || n.buttonStyle == .plain: return min(1.1, poster)
         case .captionButton: return min(1.15, poster)
         default: return poster
         }
@@ -56,6 +57,55 @@ extension SceneRenderer {
             }
         }
         return out
+    }
+
+    /// A container that is a button's label (`buttonStyle`), at focus progress `progress`: the button's platter
+    /// (none when plain), then `content` (the label, drawn where it lies at rest) moved and grown with the lift. On a
+    /// standard button's white platter, the label's text in the appearance's colours turns to the focused ones, as
+    /// tvOS turns a label dark.
+    func drawLabelButton(
+        _ p: PlacedNode, _ sim: Simulator, progress: Double, content: DisplayList, _ list: inout DisplayList
+    ) {
+        let n = p.node
+        let style = n.buttonStyle ?? .bordered
+        let effect = !n.focusEffectDisabled && n.isFocusable
+        let progress = effect ? progress : 0
+        let frame = lift(p, sim, progress: progress, effect: effect).frame
+        let pressed = sim.pressDepth(n.id)
+        let dim = (n.disabled ? 0.4 : 1.0) * sim.dataFade(n.id)
+        let radius = style == .card ? SceneRenderer.cornerRadius : SceneRenderer.controlRadius
+        if style != .plain, progress > 0 || pressed > 0 {
+            list.add(
+                shadow(
+                    n, frame, radius: radius, progress: max(progress, pressed * 0.5), pressed: pressed, contents: nil))
+        }
+        let on = style == .bordered && progress > 0.5
+        switch style {
+        case .bordered:
+            list.add(
+                .rect(
+                    frame, radius: radius, color: (on ? appearance.focusedPlatter : appearance.platter).withAlpha(dim)))
+        case .card:
+            let platter = appearance.focusedCardPlatter.withAlpha(progress).over(appearance.cardPlatter)
+            list.add(.rect(frame, radius: radius, color: platter.withAlpha(dim)))
+        case .plain:
+            break
+        }
+        let f = p.frame
+        let placement = Placement(
+            scale: frame.width / max(1, f.width), about: (f.midX, f.midY), dx: frame.midX - f.midX,
+            dy: frame.midY - f.midY)
+        var moved = content.transformed(placement)
+        if on {
+            let turns = [
+                appearance.primaryText: appearance.focusedText,
+                appearance.secondaryText: appearance.focusedSecondaryText,
+            ]
+            moved = DisplayList(commands: moved.commands.map { $0.recoloured(turns) })
+        }
+        if dim < 1 { list.add(.alpha(dim)) }
+        list.commands += moved.commands
+        if dim < 1 { list.add(.alpha(1)) }
     }
 
     /// The soft shadow under a lifted item: it falls farther and spreads wider as the item rises, less while it

@@ -102,14 +102,16 @@ public struct SceneRenderer: Sendable {
     /// with the clip they were in), the tab bars (drawn above everything), and the scroll shifts.
     struct Pass {
         var shifts: [String: (Double, Double)]
-        var lifted: [(node: PlacedNode, progress: Double, clip: Rect?)] = []
+        /// With each, a labelled button's content (``drawLabelButton(_:_:progress:content:_:)``).
+        var lifted: [(node: PlacedNode, progress: Double, clip: Rect?, content: DisplayList?)] = []
         var chrome: [PlacedNode] = []
     }
 
     /// Lifted items go on top of their neighbours, least lifted first, each inside its container's
     /// clip; `clip` is the one in force before and after.
     func drawLifted(
-        _ lifted: [(node: PlacedNode, progress: Double, clip: Rect?)], _ sim: Simulator, _ list: inout DisplayList,
+        _ lifted: [(node: PlacedNode, progress: Double, clip: Rect?, content: DisplayList?)], _ sim: Simulator,
+        _ list: inout DisplayList,
         clip: Rect? = nil
     ) {
         var current = clip
@@ -118,7 +120,11 @@ public struct SceneRenderer: Sendable {
                 list.add(.clip(item.clip))
                 current = item.clip
             }
-            drawItem(item.node, sim, progress: item.progress, &list)
+            if let content = item.content {
+                drawLabelButton(item.node, sim, progress: item.progress, content: content, &list)
+            } else {
+                drawItem(item.node, sim, progress: item.progress, &list)
+            }
         }
         if current != clip { list.add(.clip(clip)) }
     }
@@ -163,6 +169,21 @@ public struct SceneRenderer: Sendable {
             drawLifted(pass.lifted, sim, &list, clip: clip)
             pass.lifted = []
         }
+        // A container that is a button's label: its content drawn on the button, lifted with it.
+        if n.buttonStyle != nil {
+            var content = DisplayList()
+            var inside = Pass(shifts: pass.shifts)
+            for child in placed.children { draw(child, sim, &content, &inside, shift: inner, clip: clip) }
+            drawLifted(inside.lifted, sim, &content, clip: clip)
+            pass.chrome += inside.chrome
+            let progress = sim.focusProgress(n.id)
+            if progress > 0.001 || sim.pressDepth(n.id) > 0 {
+                pass.lifted.append((p, progress, clip, content))
+            } else {
+                drawLabelButton(p, sim, progress: 0, content: content, &list)
+            }
+            return
+        }
         // A shelf's header accessory keeps its place while the row scrolls.
         var pinned: String?
         switch n.type {
@@ -195,7 +216,7 @@ public struct SceneRenderer: Sendable {
         case .poster, .card, .button, .image, .textField, .picker, .hero, .monogram, .captionButton, .row, .toggle:
             let progress = sim.focusProgress(n.id)
             if progress > 0.001 || sim.pressDepth(n.id) > 0 {
-                pass.lifted.append((p, progress, clip))
+                pass.lifted.append((p, progress, clip, nil))
             } else {
                 drawItem(p, sim, progress: 0, &list)
             }

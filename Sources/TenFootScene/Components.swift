@@ -31,6 +31,18 @@ public struct NodeShape: Sendable, Hashable {
 
 /// How a picture fills its frame: SwiftUI `.aspectRatio(contentMode:)` / `.scaledToFit()` / `.scaledToFill()`,
 /// UIKit `UIView.ContentMode.scaleAspectFit` / `.scaleAspectFill`.
+/// How a container that is a button's label is drawn as the button (`"buttonStyle"`: SwiftUI's `.buttonStyle(_:)`
+/// on a `Button` whose label is views of its own).
+public enum ButtonStyle: String, Sendable, Hashable, CaseIterable {
+    /// tvOS's standard button: a platter behind the label that turns white and lifts when focused, the label's text
+    /// turning dark (`.bordered`, `.automatic`).
+    case bordered
+    /// `.card`: a platter that lifts as artwork does, with a shadow; the label keeps its colours.
+    case card
+    /// `.plain`, `.borderless`: no platter; the label itself lifts.
+    case plain
+}
+
 public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     /// The whole picture, letterboxed in the node's `color` (or nothing) where it does not reach.
     case fit

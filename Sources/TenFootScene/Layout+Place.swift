@@ -171,6 +171,9 @@ extension LayoutEngine {
         default:
             break
         }
+        // A button's label: the button is the label with its padding (SwiftUI's `.padding` inside a label widens the
+        // platter and what focus sees), its content inside.
+        if node.buttonStyle != nil { placed.frame = outer }
         if node.type == .vstack || node.type == .grid || node.type == .scroll {
             // By index: iterating the placed children would copy each one (its node, children and labels retained).
             let children = placed.children

@@ -18,7 +18,7 @@ enum NodeKey: UInt8, CaseIterable, Sendable {
     case keyboardType, searchFocused, emptyTitle, emptyMessage, suggestions, suggestionsMatch, accessibilityLabel
     case size, weight, largeText
     case accessibilityValue, accessibilityHint, accessibilityTraits, accessibilityHidden, accessibilityElement
-    case accessibilitySortPriority, dynamicTypeSize, numbered, offset
+    case accessibilitySortPriority, dynamicTypeSize, numbered, offset, buttonStyle
 
     /// The key as the file spells it (the case's name).
     var name: String { NodeKey.names[Int(rawValue)] }

@@ -34,7 +34,8 @@ extension SceneDecoder {
     static func baseKeys(_ type: NodeType) -> [String] {
         switch type {
         case .monogram, .captionButton, .row, .toggle, .section, .alert: commonKeys
-        case .vstack, .hstack, .zstack, .scroll, .canvas: commonKeys + containerKeys
+        case .vstack, .hstack, .zstack: commonKeys + containerKeys + ["buttonStyle", "title"]
+        case .scroll, .canvas: commonKeys + containerKeys
         case .grid: commonKeys + containerKeys + ["columns"]
         case .shelf: commonKeys + containerKeys + ["title"] + fontKeys
         case .sheet: commonKeys + containerKeys + ["title"]

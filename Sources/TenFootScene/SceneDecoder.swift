@@ -260,6 +260,22 @@ public struct SceneDecoder {
                 )
             }
         }
+        // A container that is a button's label is the button: one focusable item, its content drawn on the button.
+        if let s = fields[.buttonStyle] {
+            node.buttonStyle =
+                oneOf(s, path() + ".buttonStyle", ButtonStyle.allCases.map(\.rawValue)).flatMap(
+                    ButtonStyle.init(rawValue:))
+            if node.buttonStyle != nil, !node.focusableSet {
+                node.focusableSet = true
+                node.focusable = .activate
+            }
+        }
+        if [.vstack, .hstack, .zstack].contains(type), node.buttonStyle == nil, let t = fields.member(.title) {
+            error(
+                t.keyLocation, path() + ".title",
+                "\"title\" names a stack that is a button's label: give the stack a \"buttonStyle\" too, or name it with \"accessibilityLabel\""
+            )
+        }
         node.disabled = fields[.disabled].flatMap { boolValue($0, path() + ".disabled") } ?? false
         node.hidden = fields[.hidden].flatMap { boolValue($0, path() + ".hidden") } ?? false
         node.focusSection = fields[.focusSection].flatMap { boolValue($0, path() + ".focusSection") } ?? false

@@ -76,6 +76,7 @@ public struct SceneNode: @unchecked Sendable {
         // The components' keys (Components.swift).
         var shape: NodeShape?
         var contentMode: ContentMode?
+        var buttonStyle: ButtonStyle?
         var header: LockupText?
         var footer: LockupText?
         var badges: [Badge] = []
@@ -365,6 +366,11 @@ public struct SceneNode: @unchecked Sendable {
     public var shape: NodeShape? {
         get { rareFields.pointee.shape }
         set { if hasRare || newValue != nil { rare.shape = newValue } }
+    }
+    /// How a container that is a button's label is drawn as the button (nil: it is no button).
+    public var buttonStyle: ButtonStyle? {
+        get { rareFields.pointee.buttonStyle }
+        set { if hasRare || newValue != nil { rare.buttonStyle = newValue } }
     }
     /// How a picture fills the frame (nil: fill).
     public var contentMode: ContentMode? {
